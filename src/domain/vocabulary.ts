@@ -1,0 +1,54 @@
+// Closed sets of the interface (spec §2.7 and §3, decided in issue #2).
+// Each is an `as const` array with a derived union, so schemas and types share one list.
+
+export const PIPELINE_STATES = [
+  'queued',
+  'extracting',
+  'classifying',
+  'playbook',
+  'analyzing',
+  'embedding',
+  'storing',
+  'complete',
+  'failed',
+] as const;
+export type PipelineState = (typeof PIPELINE_STATES)[number];
+
+/** The states in which a stage runs, in the order the pipeline traverses them (spec §3 rule 1). */
+export const PROCESSING_STATES = [
+  'extracting',
+  'classifying',
+  'playbook',
+  'analyzing',
+  'embedding',
+  'storing',
+] as const satisfies readonly PipelineState[];
+export type ProcessingState = (typeof PROCESSING_STATES)[number];
+
+export const TERMINAL_STATES = ['complete', 'failed'] as const satisfies readonly PipelineState[];
+
+export const ROLES = ['admin', 'member', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const RISK_LEVELS = ['low', 'medium', 'high'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+export const RECURRENCES = [
+  'none',
+  'daily',
+  'weekly',
+  'monthly',
+  'quarterly',
+  'semiannually',
+  'annually',
+] as const;
+export type Recurrence = (typeof RECURRENCES)[number];
+
+export const OBLIGATION_STATUSES = ['active', 'completed', 'waived'] as const;
+export type ObligationStatus = (typeof OBLIGATION_STATUSES)[number];
+
+export const REPORT_TYPE = 'contract_analysis';
+
+/** Accepted upload types (spec §2.3), decided from the file's bytes, never its name. */
+export const FILE_TYPES = ['pdf', 'docx', 'doc', 'txt', 'png', 'jpg'] as const;
+export type FileType = (typeof FILE_TYPES)[number];

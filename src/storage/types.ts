@@ -1,0 +1,329 @@
+// Storage contracts. Domain services and the pipeline import only this file; storage/sqlite implements it
+// today and storage/postgres will implement the same interfaces. Every method is async for that reason.
+// Records use camelCase; timestamps are ISO strings `YYYY-MM-DDThh:mm:ssZ` (lib/time.ts), dates `YYYY-MM-DD`.
+
+import type { Readable } from 'node:stream';
+import type {
+  FileType,
+  ObligationStatus,
+  PipelineState,
+  ProcessingState,
+  Recurrence,
+  RiskLevel,
+  Role,
+} from '../domain/vocabulary.ts';
+import type { Evidence, MissingClause, PageSpan, Playbook, ReportClause } from '../engines/types.ts';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  name: string | null;
+  role: Role;
+  /** scrypt hash (lib/secret-hash.ts), null when the user has no console password. */
+  passwordHash: string | null;
+  isActive: boolean;
+  createdAt: string;
+}
+
+export interface CredentialRecord {
+  id: string;
+  name: string;
+  clientId: string;
+  /** Only a slow hash of the secret is stored; the secret itself is shown once. */
+  secretHash: string;
+  userId: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface ProjectRecord {
+  id: string;
+  name: string;
+  description: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  /** Derived: documents currently in the project. */
+  documentCount: number;
+}
+
+export interface EthicalWallRecord {
+  id: string;
+  projectId: string;
+  name: string | null;
+  allowedUserIds: string[];
+  createdAt: string;
+}
+
+export interface DocumentRecord {
+  id: string;
+  projectId: string;
+  filename: string;
+  fileType: FileType;
+  sizeBytes: number;
+  sha256: string;
+  blobKey: string;
+  uploadedBy: string | null;
+  pipelineStatus: PipelineState;
+  classification: string | null;
+  parties: string[] | null;
+  effectiveDate: string | null;
+  governingLaw: string | null;
+  /** Evidence for parties, effective date and governing law (issue #4). */
+  fieldEvidence: { parties?: Evidence[]; effective_date?: Evidence | null; governing_law?: Evidence | null } | null;
+  errorMessage: string | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+export interface DocumentFieldsUpdate {
+  classification?: string | null;
+  parties?: string[] | null;
+  effectiveDate?: string | null;
+  governingLaw?: string | null;
+  fieldEvidence?: DocumentRecord['fieldEvidence'];
+}
+
+export interface JobRecord {
+  id: string;
+  documentId: string;
+  attempts: number;
+  /** Earliest time the job may be claimed (backoff after a transient failure). */
+  runAfter: string;
+  leaseOwner: string | null;
+  leaseExpiresAt: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+export interface ReportRecord {
+  id: string;
+  documentId: string;
+  reportType: string;
+  overallRisk: RiskLevel;
+  executiveSummary: string;
+  clauses: ReportClause[];
+  missingClauses: MissingClause[];
+  playbookVersion: number;
+  createdAt: string;
+}
+
+export interface ObligationRecord {
+  id: string;
+  documentId: string;
+  title: string;
+  description: string;
+  dueDate: string | null;
+  recurrence: Recurrence;
+  responsibleParty: string;
+  status: ObligationStatus;
+  source: { clause_type: string; start: number; end: number; quote: string } | null;
+  derivation: string | null;
+  createdAt: string;
+}
+
+export interface PlaybookRecord {
+  projectId: string;
+  version: number;
+  playbook: Playbook;
+  createdBy: string | null;
+  createdAt: string;
+}
+
+export interface ClauseVectorRecord {
+  documentId: string;
+  clauseIndex: number;
+  clauseType: string;
+  text: string;
+  start: number;
+  end: number;
+  vector: Float32Array;
+}
+
+export interface SearchHit {
+  documentId: string;
+  projectId: string;
+  clauseIndex: number;
+  clauseType: string;
+  text: string;
+  start: number;
+  end: number;
+  /** Cosine similarity in [-1, 1]; higher is better. */
+  score: number;
+}
+
+/** Keyset pagination: newest first; `cursor` is opaque to clients (lib/cursor.ts). */
+export interface Page {
+  limit: number;
+  after?: { createdAt: string; id: string };
+}
+
+/**
+ * Who may see what, pushed into queries so lists never leak walled rows: a project is visible to `userId`
+ * unless a wall exists on it that does not list the user. Admins obey walls too: walls are about matters,
+ * not rank.
+ */
+export interface Visibility {
+  userId: string;
+}
+
+export interface UserRepository {
+  create(user: Omit<UserRecord, 'createdAt'>): Promise<UserRecord>;
+  getById(id: string): Promise<UserRecord | undefined>;
+  getByEmail(email: string): Promise<UserRecord | undefined>;
+  list(): Promise<UserRecord[]>;
+  update(id: string, patch: Partial<Pick<UserRecord, 'role' | 'name' | 'passwordHash' | 'isActive'>>): Promise<UserRecord | undefined>;
+}
+
+export interface CredentialRepository {
+  create(credential: Omit<CredentialRecord, 'createdAt' | 'lastUsedAt'>): Promise<CredentialRecord>;
+  getById(id: string): Promise<CredentialRecord | undefined>;
+  getByClientId(clientId: string): Promise<CredentialRecord | undefined>;
+  list(): Promise<CredentialRecord[]>;
+  touchLastUsed(id: string, at: string): Promise<void>;
+  /** Returns false when no such credential existed. */
+  delete(id: string): Promise<boolean>;
+}
+
+export interface ProjectRepository {
+  /** Throws `UniqueViolation` (below) on a duplicate name. */
+  create(project: Omit<ProjectRecord, 'createdAt' | 'documentCount'>): Promise<ProjectRecord>;
+  getById(id: string): Promise<ProjectRecord | undefined>;
+  /** Projects visible to the caller, walls applied in the query, newest first. */
+  listVisible(visibility: Visibility, page: Page): Promise<ProjectRecord[]>;
+}
+
+export interface EthicalWallRepository {
+  create(wall: Omit<EthicalWallRecord, 'createdAt'>): Promise<EthicalWallRecord>;
+  getById(id: string): Promise<EthicalWallRecord | undefined>;
+  list(): Promise<EthicalWallRecord[]>;
+  listByProject(projectId: string): Promise<EthicalWallRecord[]>;
+  delete(id: string): Promise<boolean>;
+}
+
+export interface NewDocument {
+  id: string;
+  projectId: string;
+  filename: string;
+  fileType: FileType;
+  sizeBytes: number;
+  sha256: string;
+  blobKey: string;
+  uploadedBy: string | null;
+}
+
+export interface DocumentRepository {
+  /** Writes the document (status `queued`) and its pipeline job in one transaction (issue #2). */
+  createWithJob(document: NewDocument, jobId: string): Promise<DocumentRecord>;
+  getById(id: string): Promise<DocumentRecord | undefined>;
+  /** Documents in visible projects (walls applied in the query), optionally one project, newest first. */
+  listVisible(visibility: Visibility, filter: { projectId?: string }, page: Page): Promise<DocumentRecord[]>;
+  /** Returns false when the document no longer exists (deleted mid-pipeline). */
+  setStatus(id: string, status: PipelineState, extra?: { errorMessage?: string | null; completedAt?: string | null }): Promise<boolean>;
+  updateFields(id: string, fields: DocumentFieldsUpdate): Promise<boolean>;
+  /**
+   * Removes the document and everything derived from it (text, stage outputs, clauses, vectors, report,
+   * obligations, job) in one transaction. Returns the deleted record (for its blob key), or undefined.
+   */
+  delete(id: string): Promise<DocumentRecord | undefined>;
+}
+
+export interface DocumentTextRepository {
+  save(documentId: string, text: string, pages: PageSpan[]): Promise<boolean>;
+  get(documentId: string): Promise<{ text: string; pages: PageSpan[] } | undefined>;
+}
+
+/** Durable per-stage outputs, so a resumed job skips stages already done (crash recovery). */
+export interface StageOutputRepository {
+  /** Returns false when the document is gone (the write is dropped, nothing is resurrected). */
+  save(documentId: string, stage: ProcessingState, output: unknown): Promise<boolean>;
+  get<T>(documentId: string, stage: ProcessingState): Promise<T | undefined>;
+}
+
+export interface ReportRepository {
+  /** Saves the report and replaces the document's obligations in one transaction; false if the document is gone. */
+  saveWithObligations(
+    report: Omit<ReportRecord, 'createdAt'>,
+    obligations: Omit<ObligationRecord, 'createdAt'>[],
+  ): Promise<boolean>;
+  getByDocument(documentId: string): Promise<ReportRecord | undefined>;
+}
+
+export interface ObligationRepository {
+  listByDocument(documentId: string): Promise<ObligationRecord[]>;
+  getById(id: string): Promise<ObligationRecord | undefined>;
+  setStatus(id: string, status: ObligationStatus): Promise<ObligationRecord | undefined>;
+}
+
+export interface PlaybookRepository {
+  /** The newest version, or undefined when the project still uses the engine's default. */
+  getLatest(projectId: string): Promise<PlaybookRecord | undefined>;
+  /** Stores a new version (latest + 1, starting at 2: version 1 is the default playbook). */
+  saveNewVersion(projectId: string, playbook: Playbook, createdBy: string | null): Promise<PlaybookRecord>;
+}
+
+export interface VectorRepository {
+  /** Replaces the document's clause vectors; false if the document is gone. */
+  replaceForDocument(documentId: string, vectors: Omit<ClauseVectorRecord, 'documentId'>[]): Promise<boolean>;
+  /** Nearest clauses by cosine similarity among visible documents (walls applied), optionally one project. */
+  search(visibility: Visibility, query: Float32Array, filter: { projectId?: string }, limit: number): Promise<SearchHit[]>;
+}
+
+export interface JobQueueRepository {
+  /**
+   * Claims the oldest runnable job (arrival order): unclaimed or with an expired lease, and `runAfter` past.
+   * Sets the lease and increments nothing; returns undefined when none is runnable.
+   */
+  claim(owner: string, leaseMs: number, now: string): Promise<JobRecord | undefined>;
+  /** Extends the lease; false when the job was deleted (its document was deleted) or taken over. */
+  heartbeat(jobId: string, owner: string, leaseMs: number, now: string): Promise<boolean>;
+  /** Releases the job for a later retry (transient failure): attempts + 1, runAfter = backoff. */
+  retryLater(jobId: string, owner: string, runAfter: string): Promise<void>;
+  /** Removes a finished job (complete or failed). */
+  finish(jobId: string): Promise<void>;
+  countPending(): Promise<number>;
+}
+
+export interface Storage {
+  users: UserRepository;
+  credentials: CredentialRepository;
+  projects: ProjectRepository;
+  walls: EthicalWallRepository;
+  documents: DocumentRepository;
+  texts: DocumentTextRepository;
+  stageOutputs: StageOutputRepository;
+  reports: ReportRepository;
+  obligations: ObligationRepository;
+  playbooks: PlaybookRepository;
+  vectors: VectorRepository;
+  jobs: JobQueueRepository;
+  /** Resolves when the database answers a trivial query (GET /readyz). */
+  ping(): Promise<void>;
+  migrate(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Uploaded files, keyed by an opaque key the store chooses; never a client-supplied name. */
+export interface BlobStore {
+  /** Streams `source` to a new blob while hashing; aborts and removes the blob past `maxBytes`. */
+  write(source: Readable, maxBytes: number): Promise<{ key: string; sizeBytes: number; sha256: string; head: Buffer }>;
+  /** Absolute path the extractor can open. */
+  pathOf(key: string): string;
+  delete(key: string): Promise<void>;
+}
+
+/** Thrown by repositories on a unique-constraint violation (duplicate project name, email). */
+export class UniqueViolation extends Error {
+  constructor(what: string) {
+    super(`duplicate ${what}`);
+    this.name = 'UniqueViolation';
+  }
+}
+
+/** Thrown by BlobStore.write when the upload exceeds its limit (HTTP 413). */
+export class BlobTooLargeError extends Error {
+  constructor(limit: number) {
+    super(`upload exceeds ${limit} bytes`);
+    this.name = 'BlobTooLargeError';
+  }
+}
