@@ -71,7 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bootstrapClientSecret: str('CLAUSEWISE_BOOTSTRAP_CLIENT_SECRET'),
     workerConcurrency: int('CLAUSEWISE_WORKER_CONCURRENCY', 2, 0),
     maxUploadBytes: int('CLAUSEWISE_MAX_UPLOAD_BYTES', 52_428_800, 1),
-    jwtSecret: new Uint8Array(),
+    jwtSecret: new Uint8Array() as Uint8Array,
     logLevel: str('LOG_LEVEL') ?? 'info',
     extraction: {
       timeoutMs: int('CLAUSEWISE_EXTRACT_TIMEOUT_MS', 300_000, 1),
