@@ -32,6 +32,10 @@ export interface Config {
   jwtSecret: Uint8Array;
   logLevel: string;
   extraction: ExtractionLimits;
+  /** How long a worker's claim on a job lasts without a heartbeat; a crashed worker's job is retaken after it. */
+  jobLeaseMs: number;
+  /** Test-only: a pause before every pipeline stage, so crash-recovery tests can kill a worker mid-pipeline. */
+  testStageDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -81,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxUncompressedBytes: int('CLAUSEWISE_EXTRACT_MAX_UNCOMPRESSED_BYTES', 200 * 1024 * 1024, 1),
       maxMemoryMb: int('CLAUSEWISE_EXTRACT_MAX_MEMORY_MB', 1024, 64),
     },
+    jobLeaseMs: int('CLAUSEWISE_JOB_LEASE_MS', 30_000, 1000),
+    testStageDelayMs: int('CLAUSEWISE_TEST_STAGE_DELAY_MS', 0, 0),
   } satisfies Config;
 
   if ((config.bootstrapClientId === null) !== (config.bootstrapClientSecret === null)) {

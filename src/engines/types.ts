@@ -187,3 +187,10 @@ export interface Embedder {
   readonly dimension: number;
   embed(texts: string[]): Promise<Float32Array[]>;
 }
+
+/** The engines one process works with; composed in runtime.ts (the only place that picks implementations). */
+export interface Engines {
+  extractor: TextExtractor;
+  analysis: AnalysisEngine;
+  embedder: Embedder;
+}
