@@ -185,6 +185,23 @@ export interface CredentialRepository {
   delete(id: string): Promise<boolean>;
 }
 
+export interface SessionRecord {
+  /** sha256 of the session id; the id itself lives only in the browser's cookie. */
+  idHash: string;
+  userId: string;
+  csrfToken: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface SessionRepository {
+  create(session: SessionRecord): Promise<void>;
+  get(idHash: string): Promise<SessionRecord | undefined>;
+  delete(idHash: string): Promise<void>;
+  deleteByUser(userId: string): Promise<void>;
+  deleteExpired(now: string): Promise<number>;
+}
+
 export interface ProjectRepository {
   /** Throws `UniqueViolation` (below) on a duplicate name. */
   create(project: Omit<ProjectRecord, 'createdAt' | 'documentCount'>): Promise<ProjectRecord>;
@@ -287,6 +304,7 @@ export interface JobQueueRepository {
 export interface Storage {
   users: UserRepository;
   credentials: CredentialRepository;
+  sessions: SessionRepository;
   projects: ProjectRepository;
   walls: EthicalWallRepository;
   documents: DocumentRepository;

@@ -1,0 +1,4 @@
+/** node:sqlite reports constraint failures as errors with `errstr`/message naming the constraint. */
+export function isUniqueViolation(err: unknown): boolean {
+  return err instanceof Error && /UNIQUE constraint failed/.test(err.message);
+}

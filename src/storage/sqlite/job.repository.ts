@@ -1,0 +1,71 @@
+// The durable pipeline queue: one job per document, claimed with a lease so a job whose worker died is
+// taken over once the lease expires. Job times are stored with millisecond precision (lease arithmetic).
+
+import type { JobQueueRepository, JobRecord } from '../types.ts';
+import type { SqliteDb } from './db.ts';
+
+interface JobRow {
+  id: string;
+  document_id: string;
+  attempts: number;
+  run_after: string;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+const toJob = (r: JobRow): JobRecord => ({
+  id: r.id,
+  documentId: r.document_id,
+  attempts: Number(r.attempts),
+  runAfter: r.run_after,
+  leaseOwner: r.lease_owner,
+  leaseExpiresAt: r.lease_expires_at,
+  createdAt: r.created_at,
+  startedAt: r.started_at,
+  finishedAt: r.finished_at,
+});
+
+/** Normalises any ISO timestamp to millisecond precision so string comparison orders correctly. */
+const precise = (iso: string) => new Date(iso).toISOString();
+const plus = (iso: string, ms: number) => new Date(new Date(iso).getTime() + ms).toISOString();
+
+export function createJobQueueRepository(db: SqliteDb): JobQueueRepository {
+  return {
+    async claim(owner, leaseMs, nowIso) {
+      const now = precise(nowIso);
+      return db.tx(() => {
+        const row = db.get<JobRow>(
+          `SELECT * FROM jobs
+            WHERE finished_at IS NULL AND run_after <= ?
+              AND (lease_owner IS NULL OR lease_expires_at < ?)
+            ORDER BY seq LIMIT 1`,
+          now, now,
+        );
+        if (!row) return undefined;
+        db.run(
+          'UPDATE jobs SET lease_owner = ?, lease_expires_at = ?, started_at = COALESCE(started_at, ?) WHERE id = ?',
+          owner, plus(now, leaseMs), now, row.id,
+        );
+        return toJob(db.get<JobRow>('SELECT * FROM jobs WHERE id = ?', row.id)!);
+      });
+    },
+    async heartbeat(jobId, owner, leaseMs, nowIso) {
+      return db.run('UPDATE jobs SET lease_expires_at = ? WHERE id = ? AND lease_owner = ?', plus(precise(nowIso), leaseMs), jobId, owner) > 0;
+    },
+    async retryLater(jobId, owner, runAfter) {
+      db.run(
+        'UPDATE jobs SET attempts = attempts + 1, run_after = ?, lease_owner = NULL, lease_expires_at = NULL WHERE id = ? AND lease_owner = ?',
+        precise(runAfter), jobId, owner,
+      );
+    },
+    async finish(jobId) {
+      db.run('DELETE FROM jobs WHERE id = ?', jobId);
+    },
+    async countPending() {
+      return Number(db.get<{ n: number }>('SELECT COUNT(*) AS n FROM jobs WHERE finished_at IS NULL')!.n);
+    },
+  };
+}

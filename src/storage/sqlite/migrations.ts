@@ -1,0 +1,185 @@
+// Versioned schema migrations, applied in order at start and by `clausewise migrate`. Never edit a released
+// migration: add the next one. Tables keep a `seq` surrogate for stable newest-first ordering and arrival
+// order (PostgreSQL: bigserial), and a UUID `id` for the API.
+
+import type { SqliteDb } from './db.ts';
+
+const MIGRATIONS: { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+CREATE TABLE users (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  name TEXT,
+  role TEXT NOT NULL CHECK (role IN ('admin', 'member', 'viewer')),
+  password_hash TEXT,
+  is_active INTEGER NOT NULL DEFAULT 1,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE credentials (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  client_id TEXT NOT NULL UNIQUE,
+  secret_hash TEXT NOT NULL,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  last_used_at TEXT
+);
+
+CREATE TABLE sessions (
+  id_hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  csrf_token TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL
+);
+CREATE INDEX sessions_user ON sessions(user_id);
+
+CREATE TABLE projects (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL UNIQUE,
+  description TEXT,
+  created_by TEXT,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE ethical_walls (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  name TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX ethical_walls_project ON ethical_walls(project_id);
+
+CREATE TABLE ethical_wall_members (
+  wall_id TEXT NOT NULL REFERENCES ethical_walls(id) ON DELETE CASCADE,
+  user_id TEXT NOT NULL,
+  PRIMARY KEY (wall_id, user_id)
+);
+
+CREATE TABLE documents (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  project_id TEXT NOT NULL REFERENCES projects(id),
+  filename TEXT NOT NULL,
+  file_type TEXT NOT NULL,
+  size_bytes INTEGER NOT NULL,
+  sha256 TEXT NOT NULL,
+  blob_key TEXT NOT NULL,
+  uploaded_by TEXT,
+  pipeline_status TEXT NOT NULL,
+  classification TEXT,
+  parties_json TEXT,
+  effective_date TEXT,
+  governing_law TEXT,
+  field_evidence_json TEXT,
+  error_message TEXT,
+  created_at TEXT NOT NULL,
+  completed_at TEXT
+);
+CREATE INDEX documents_project ON documents(project_id, seq);
+
+CREATE TABLE jobs (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  document_id TEXT NOT NULL UNIQUE REFERENCES documents(id) ON DELETE CASCADE,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  run_after TEXT NOT NULL,
+  lease_owner TEXT,
+  lease_expires_at TEXT,
+  created_at TEXT NOT NULL,
+  started_at TEXT,
+  finished_at TEXT
+);
+
+CREATE TABLE document_texts (
+  document_id TEXT PRIMARY KEY REFERENCES documents(id) ON DELETE CASCADE,
+  text TEXT NOT NULL,
+  pages_json TEXT NOT NULL
+);
+
+CREATE TABLE stage_outputs (
+  document_id TEXT NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+  stage TEXT NOT NULL,
+  output_json TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (document_id, stage)
+);
+
+CREATE TABLE reports (
+  id TEXT PRIMARY KEY,
+  document_id TEXT NOT NULL UNIQUE REFERENCES documents(id) ON DELETE CASCADE,
+  report_type TEXT NOT NULL,
+  overall_risk TEXT NOT NULL,
+  executive_summary TEXT NOT NULL,
+  clauses_json TEXT NOT NULL,
+  missing_clauses_json TEXT NOT NULL,
+  playbook_version INTEGER NOT NULL,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE obligations (
+  seq INTEGER PRIMARY KEY AUTOINCREMENT,
+  id TEXT NOT NULL UNIQUE,
+  document_id TEXT NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+  title TEXT NOT NULL,
+  description TEXT NOT NULL,
+  due_date TEXT,
+  recurrence TEXT NOT NULL,
+  responsible_party TEXT NOT NULL,
+  status TEXT NOT NULL,
+  source_json TEXT,
+  derivation TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX obligations_document ON obligations(document_id);
+
+CREATE TABLE playbooks (
+  project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  version INTEGER NOT NULL,
+  playbook_json TEXT NOT NULL,
+  created_by TEXT,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (project_id, version)
+);
+
+CREATE TABLE clause_vectors (
+  document_id TEXT NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+  clause_index INTEGER NOT NULL,
+  clause_type TEXT NOT NULL,
+  text TEXT NOT NULL,
+  start_offset INTEGER NOT NULL,
+  end_offset INTEGER NOT NULL,
+  vector BLOB NOT NULL,
+  PRIMARY KEY (document_id, clause_index)
+);
+`,
+  },
+];
+
+export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;
+
+/** Applies pending migrations; returns how many ran. */
+export function migrate(db: SqliteDb): number {
+  db.raw.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+  const applied = new Set(db.all<{ version: number }>('SELECT version FROM schema_migrations').map((r) => r.version));
+  let count = 0;
+  for (const m of MIGRATIONS) {
+    if (applied.has(m.version)) continue;
+    db.tx(() => {
+      // Another process (serve and worker starting together) may have applied it since we looked.
+      if (db.get('SELECT 1 FROM schema_migrations WHERE version = ?', m.version)) return;
+      db.raw.exec(m.sql);
+      db.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', m.version, m.name, new Date().toISOString());
+    });
+    count++;
+  }
+  return count;
+}
