@@ -1,0 +1,71 @@
+// API credentials (spec §5): a client id plus a secret shown once and stored only as a scrypt hash.
+// A credential acts as its owner user.
+
+import { randomUUID } from 'node:crypto';
+import type { CredentialRecord, Storage } from '../storage/types.ts';
+import { hashSecret, randomSecret, verifySecret } from '../lib/secret-hash.ts';
+import { invalid, notFound } from './errors.ts';
+
+export interface CreatedCredential {
+  record: CredentialRecord;
+  /** The only time the secret exists in clear. */
+  clientSecret: string;
+}
+
+export function createCredentialService(deps: { storage: Pick<Storage, 'credentials' | 'users'> }) {
+  const { credentials, users } = deps.storage;
+
+  async function create(input: { name: string; userId: string }): Promise<CreatedCredential> {
+    if (!(await users.getById(input.userId))) {
+      throw invalid([{ loc: ['body', 'user_id'], msg: 'No user with this id', type: 'value_error' }]);
+    }
+    // 256 bits of randomness (issue #2); the client id is random too so it reveals nothing.
+    const clientSecret = randomSecret(32);
+    const record = await credentials.create({
+      id: randomUUID(),
+      name: input.name,
+      clientId: `cw_${randomSecret(16)}`,
+      secretHash: await hashSecret(clientSecret),
+      userId: input.userId,
+    });
+    return { record, clientSecret };
+  }
+
+  /** Bootstrap: make sure a credential with exactly these values exists for this user (automation and CI). */
+  async function ensure(input: { clientId: string; clientSecret: string; userId: string; name?: string }): Promise<CredentialRecord> {
+    const existing = await credentials.getByClientId(input.clientId);
+    if (existing && existing.userId === input.userId && (await verifySecret(input.clientSecret, existing.secretHash))) {
+      return existing;
+    }
+    if (existing) await credentials.delete(existing.id);
+    return credentials.create({
+      id: randomUUID(),
+      name: input.name ?? 'bootstrap',
+      clientId: input.clientId,
+      secretHash: await hashSecret(input.clientSecret),
+      userId: input.userId,
+    });
+  }
+
+  /** The credential these client credentials identify, or undefined (unknown id or wrong secret). */
+  async function verify(clientId: string, clientSecret: string): Promise<CredentialRecord | undefined> {
+    const credential = await credentials.getByClientId(clientId);
+    if (!credential) return undefined;
+    return (await verifySecret(clientSecret, credential.secretHash)) ? credential : undefined;
+  }
+
+  async function remove(id: string): Promise<void> {
+    if (!(await credentials.delete(id))) throw notFound('Credential');
+  }
+
+  return {
+    create,
+    ensure,
+    verify,
+    remove,
+    list: () => credentials.list(),
+    getById: (id: string) => credentials.getById(id),
+  };
+}
+
+export type CredentialService = ReturnType<typeof createCredentialService>;

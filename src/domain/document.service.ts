@@ -1,0 +1,134 @@
+// Documents (spec §4.5–4.10). An upload is streamed to the blob store while hashed (never held in memory),
+// typed from its bytes, then written with its pipeline job in one transaction so it is never lost.
+
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FileType, RiskLevel } from './vocabulary.ts';
+import type { BlobStore, DocumentRecord, ReportRecord, Storage } from '../storage/types.ts';
+import { BlobTooLargeError } from '../storage/types.ts';
+import { type Principal, requireDocumentAccess, requireProjectAccess, requireRole, visibilityOf } from './access.ts';
+import { AppError, notFound } from './errors.ts';
+import { type PageRequest, type PageResult, fetchPage } from './pagination.ts';
+
+/** Decides an upload's type from its bytes (engines/local/extract); null/undefined when unsupported. */
+export type DetectFileType = (path: string) => FileType | null | undefined | Promise<FileType | null | undefined>;
+
+export interface StoredUpload {
+  key: string;
+  sizeBytes: number;
+  sha256: string;
+}
+
+export interface DocumentWithRisk {
+  document: DocumentRecord;
+  /** null until the report exists. */
+  overallRisk: RiskLevel | null;
+}
+
+export interface DocumentServiceDeps {
+  storage: Pick<Storage, 'projects' | 'documents' | 'walls' | 'texts' | 'reports'>;
+  blobs: BlobStore;
+  detectFileType: DetectFileType;
+  maxUploadBytes: number;
+  /** Wakes idle workers in this process after an upload is committed. */
+  onDocumentQueued?: () => void;
+}
+
+export function createDocumentService(deps: DocumentServiceDeps) {
+  const { storage, blobs } = deps;
+
+  /** Streams the file into the blob store; 413 past the limit (the partial blob is removed by the store). */
+  async function storeUpload(stream: Readable): Promise<StoredUpload> {
+    try {
+      const { key, sizeBytes, sha256 } = await blobs.write(stream, deps.maxUploadBytes);
+      return { key, sizeBytes, sha256 };
+    } catch (error) {
+      if (error instanceof BlobTooLargeError) {
+        throw new AppError('too_large', `File exceeds the maximum upload size of ${deps.maxUploadBytes} bytes`);
+      }
+      throw error;
+    }
+  }
+
+  /** Turns a stored upload into a queued document; on any refusal the blob is deleted, so nothing is left behind. */
+  async function registerUpload(
+    principal: Principal,
+    input: { projectId: string; filename: string; stored: StoredUpload },
+  ): Promise<DocumentRecord> {
+    try {
+      requireRole(principal, 'member');
+      await requireProjectAccess(storage, principal, input.projectId);
+      const fileType = await deps.detectFileType(blobs.pathOf(input.stored.key));
+      if (!fileType) {
+        throw new AppError('unsupported_type', 'Unsupported file type', [
+          { loc: ['body', 'file'], msg: 'Unsupported file type; accepted: PDF, DOCX, DOC, TXT, PNG, JPG', type: 'value_error.file_type' },
+        ]);
+      }
+      const document = await storage.documents.createWithJob(
+        {
+          id: randomUUID(),
+          projectId: input.projectId,
+          filename: input.filename,
+          fileType,
+          sizeBytes: input.stored.sizeBytes,
+          sha256: input.stored.sha256,
+          blobKey: input.stored.key,
+          uploadedBy: principal.userId,
+        },
+        randomUUID(),
+      );
+      deps.onDocumentQueued?.();
+      return document;
+    } catch (error) {
+      await discardUpload(input.stored);
+      throw error;
+    }
+  }
+
+  async function discardUpload(stored: StoredUpload): Promise<void> {
+    await blobs.delete(stored.key);
+  }
+
+  async function withRisk(document: DocumentRecord): Promise<DocumentWithRisk> {
+    // Only a complete document has a report; skip the lookup for the rest.
+    const report = document.pipelineStatus === 'complete' ? await storage.reports.getByDocument(document.id) : undefined;
+    return { document, overallRisk: report?.overallRisk ?? null };
+  }
+
+  async function list(principal: Principal, filter: { projectId?: string }, page: PageRequest): Promise<PageResult<DocumentWithRisk>> {
+    if (filter.projectId !== undefined) await requireProjectAccess(storage, principal, filter.projectId);
+    const result = await fetchPage(page, (p) => storage.documents.listVisible(visibilityOf(principal), filter, p));
+    return { items: await Promise.all(result.items.map(withRisk)), nextCursor: result.nextCursor };
+  }
+
+  async function get(principal: Principal, id: string): Promise<DocumentWithRisk> {
+    return withRisk(await requireDocumentAccess(storage, principal, id));
+  }
+
+  async function getText(principal: Principal, id: string): Promise<string> {
+    await requireDocumentAccess(storage, principal, id);
+    const text = await storage.texts.get(id);
+    if (!text) throw notFound('Document text');
+    return text.text;
+  }
+
+  async function getReport(principal: Principal, id: string): Promise<ReportRecord> {
+    await requireDocumentAccess(storage, principal, id);
+    const report = await storage.reports.getByDocument(id);
+    if (!report) throw notFound('Report');
+    return report;
+  }
+
+  /** Removes the document, everything derived from it, and its blob (spec §4.10); a second call is 404. */
+  async function remove(principal: Principal, id: string): Promise<void> {
+    requireRole(principal, 'member');
+    await requireDocumentAccess(storage, principal, id);
+    const deleted = await storage.documents.delete(id);
+    if (!deleted) throw notFound('Document');
+    await blobs.delete(deleted.blobKey);
+  }
+
+  return { storeUpload, registerUpload, discardUpload, list, get, getText, getReport, remove };
+}
+
+export type DocumentService = ReturnType<typeof createDocumentService>;

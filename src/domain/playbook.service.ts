@@ -1,0 +1,49 @@
+// Project playbooks (issue #4): data the analysis engine applies, versioned per project. Version 1 is the
+// engine's default; every saved change becomes the next version.
+
+import type { AnalysisEngine, Playbook } from '../engines/types.ts';
+import { PlaybookValidationError } from '../engines/errors.ts';
+import type { Storage } from '../storage/types.ts';
+import { type Principal, requireProjectAccess, requireRole } from './access.ts';
+import { invalid } from './errors.ts';
+
+export interface PlaybookView {
+  projectId: string;
+  version: number;
+  playbook: Playbook;
+  createdAt: string;
+}
+
+export function createPlaybookService(deps: {
+  storage: Pick<Storage, 'projects' | 'documents' | 'walls' | 'playbooks'>;
+  analysisEngine: Pick<AnalysisEngine, 'defaultPlaybook' | 'validatePlaybook'>;
+}) {
+  const { storage, analysisEngine } = deps;
+
+  async function get(principal: Principal, projectId: string): Promise<PlaybookView> {
+    const project = await requireProjectAccess(storage, principal, projectId);
+    const latest = await storage.playbooks.getLatest(projectId);
+    if (latest) return { projectId, version: latest.version, playbook: latest.playbook, createdAt: latest.createdAt };
+    return { projectId, version: 1, playbook: analysisEngine.defaultPlaybook(), createdAt: project.createdAt };
+  }
+
+  async function replace(principal: Principal, projectId: string, candidate: unknown): Promise<PlaybookView> {
+    requireRole(principal, 'member');
+    await requireProjectAccess(storage, principal, projectId);
+    let playbook: Playbook;
+    try {
+      playbook = analysisEngine.validatePlaybook(candidate);
+    } catch (error) {
+      if (error instanceof PlaybookValidationError) {
+        throw invalid(error.issues.map((issue) => ({ loc: ['body', ...issue.path], msg: issue.msg, type: 'value_error.playbook' })));
+      }
+      throw error;
+    }
+    const saved = await storage.playbooks.saveNewVersion(projectId, playbook, principal.userId);
+    return { projectId, version: saved.version, playbook: saved.playbook, createdAt: saved.createdAt };
+  }
+
+  return { get, replace };
+}
+
+export type PlaybookService = ReturnType<typeof createPlaybookService>;

@@ -1,0 +1,53 @@
+// Composes the domain services over one storage and engine set; the HTTP app and the CLI both use this.
+
+import type { Config } from '../config.ts';
+import type { AnalysisEngine, Embedder } from '../engines/types.ts';
+import type { BlobStore, Storage } from '../storage/types.ts';
+import { createCredentialService } from './credential.service.ts';
+import { type DetectFileType, createDocumentService } from './document.service.ts';
+import { createObligationService } from './obligation.service.ts';
+import { createPlaybookService } from './playbook.service.ts';
+import { createProjectService } from './project.service.ts';
+import { createSearchService } from './search.service.ts';
+import { createSessionService } from './session.service.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
+import { createTokenService } from './token.service.ts';
+import { createUserService } from './user.service.ts';
+import { createWallService } from './wall.service.ts';
+
+export interface DomainDeps {
+  config: Pick<Config, 'jwtSecret' | 'maxUploadBytes'>;
+  storage: Storage;
+  blobs: BlobStore;
+  analysisEngine: Pick<AnalysisEngine, 'defaultPlaybook' | 'validatePlaybook'>;
+  embedder: Pick<Embedder, 'embed'>;
+  detectFileType: DetectFileType;
+  onDocumentQueued?: () => void;
+}
+
+export function createDomainServices(deps: DomainDeps) {
+  const { storage, config } = deps;
+  const users = createUserService({ storage });
+  const credentials = createCredentialService({ storage });
+  return {
+    storage,
+    users,
+    credentials,
+    tokens: createTokenService({ storage, credentials, secret: config.jwtSecret }),
+    sessions: createSessionService({ storage, users, throttle: createSignInThrottle(), secret: config.jwtSecret }),
+    projects: createProjectService({ storage }),
+    documents: createDocumentService({
+      storage,
+      blobs: deps.blobs,
+      detectFileType: deps.detectFileType,
+      maxUploadBytes: config.maxUploadBytes,
+      onDocumentQueued: deps.onDocumentQueued,
+    }),
+    obligations: createObligationService({ storage }),
+    playbooks: createPlaybookService({ storage, analysisEngine: deps.analysisEngine }),
+    search: createSearchService({ storage, embedder: deps.embedder }),
+    walls: createWallService({ storage }),
+  };
+}
+
+export type DomainServices = ReturnType<typeof createDomainServices>;

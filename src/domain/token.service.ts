@@ -1,0 +1,104 @@
+// OAuth2 client-credentials tokens (spec §5): HS256 JWTs via jose. Access tokens live 24 h, refresh tokens
+// 30 d; the `typ` claim tells them apart so neither can stand in for the other. Every use re-checks that the
+// credential still exists and its user is active, so deleting either revokes at once.
+
+import { randomUUID } from 'node:crypto';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import type { Storage } from '../storage/types.ts';
+import type { Principal } from './access.ts';
+import type { CredentialService } from './credential.service.ts';
+import { AppError, MESSAGES, unauthorized } from './errors.ts';
+import { nowTimestamp } from '../lib/time.ts';
+
+export const ACCESS_TOKEN_SECONDS = 24 * 60 * 60;
+export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
+const ALGORITHM = 'HS256';
+
+export type TokenType = 'access' | 'refresh';
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+interface TokenClaims {
+  sub: string;
+  cid: string;
+  typ: TokenType;
+}
+
+export interface TokenServiceDeps {
+  storage: Pick<Storage, 'credentials' | 'users'>;
+  credentials: CredentialService;
+  secret: Uint8Array;
+}
+
+export function createTokenService(deps: TokenServiceDeps) {
+  const { storage, credentials, secret } = deps;
+
+  /** Signs one token; `issuedAt` is injectable so tests can mint expired tokens. */
+  function sign(claims: TokenClaims, lifetimeSeconds: number, issuedAt = Math.floor(Date.now() / 1000)): Promise<string> {
+    return new SignJWT({ cid: claims.cid, typ: claims.typ })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(claims.sub)
+      .setJti(randomUUID())
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + lifetimeSeconds)
+      .sign(secret);
+  }
+
+  async function issuePair(credentialId: string, userId: string): Promise<TokenPair> {
+    const claims = { sub: userId, cid: credentialId };
+    const [accessToken, refreshToken] = await Promise.all([
+      sign({ ...claims, typ: 'access' }, ACCESS_TOKEN_SECONDS),
+      sign({ ...claims, typ: 'refresh' }, REFRESH_TOKEN_SECONDS),
+    ]);
+    await storage.credentials.touchLastUsed(credentialId, nowTimestamp());
+    return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_SECONDS };
+  }
+
+  /** Verifies signature, expiry and type; `Token has expired` only for a genuine token past its lifetime. */
+  async function readToken(token: string, expected: TokenType): Promise<TokenClaims> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw new AppError('token_expired', MESSAGES.tokenExpired);
+      throw unauthorized();
+    }
+    if (payload.typ !== expected || typeof payload.sub !== 'string' || typeof payload.cid !== 'string') throw unauthorized();
+    return { sub: payload.sub, cid: payload.cid, typ: expected };
+  }
+
+  /** The principal behind a token's credential, if the credential still exists and its user is active. */
+  async function principalFor(claims: TokenClaims): Promise<Principal> {
+    const credential = await storage.credentials.getById(claims.cid);
+    if (!credential || credential.userId !== claims.sub) throw unauthorized();
+    const user = await storage.users.getById(credential.userId);
+    if (!user || !user.isActive) throw unauthorized();
+    return { userId: user.id, email: user.email, name: user.name, role: user.role, credentialId: credential.id };
+  }
+
+  async function exchangeClientCredentials(clientId: string, clientSecret: string): Promise<TokenPair> {
+    const credential = await credentials.verify(clientId, clientSecret);
+    if (!credential) throw unauthorized();
+    const principal = await principalFor({ sub: credential.userId, cid: credential.id, typ: 'access' });
+    return issuePair(credential.id, principal.userId);
+  }
+
+  async function refresh(refreshToken: string): Promise<TokenPair> {
+    const claims = await readToken(refreshToken, 'refresh');
+    const principal = await principalFor(claims);
+    return issuePair(claims.cid, principal.userId);
+  }
+
+  /** Bearer authentication for every API request. */
+  async function authenticate(accessToken: string): Promise<Principal> {
+    return principalFor(await readToken(accessToken, 'access'));
+  }
+
+  return { exchangeClientCredentials, refresh, authenticate, sign };
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;

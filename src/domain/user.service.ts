@@ -1,0 +1,81 @@
+// Users: the people behind sessions and credentials. Admin-only operations are guarded by the caller
+// (routes pass the principal through requireRole); the CLI calls these directly as the operator.
+
+import { randomUUID } from 'node:crypto';
+import type { Role } from './vocabulary.ts';
+import type { Storage, UserRecord } from '../storage/types.ts';
+import { UniqueViolation } from '../storage/types.ts';
+import { hashSecret, verifySecret } from '../lib/secret-hash.ts';
+import { conflict, notFound } from './errors.ts';
+
+export interface NewUserInput {
+  email: string;
+  role: Role;
+  name?: string | null;
+  password?: string | null;
+}
+
+export interface UserPatch {
+  role?: Role;
+  name?: string | null;
+  isActive?: boolean;
+  password?: string | null;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function createUserService(deps: { storage: Pick<Storage, 'users'> }) {
+  const { users } = deps.storage;
+
+  async function create(input: NewUserInput): Promise<UserRecord> {
+    const email = normalizeEmail(input.email);
+    if (await users.getByEmail(email)) throw conflict('A user with this email already exists');
+    try {
+      return await users.create({
+        id: randomUUID(),
+        email,
+        name: input.name ?? null,
+        role: input.role,
+        passwordHash: input.password ? await hashSecret(input.password) : null,
+        isActive: true,
+      });
+    } catch (error) {
+      if (error instanceof UniqueViolation) throw conflict('A user with this email already exists');
+      throw error;
+    }
+  }
+
+  async function update(id: string, patch: UserPatch): Promise<UserRecord> {
+    const changes: Parameters<typeof users.update>[1] = {};
+    if (patch.role !== undefined) changes.role = patch.role;
+    if (patch.name !== undefined) changes.name = patch.name;
+    if (patch.isActive !== undefined) changes.isActive = patch.isActive;
+    if (patch.password !== undefined) changes.passwordHash = patch.password ? await hashSecret(patch.password) : null;
+    const updated = await users.update(id, changes);
+    if (!updated) throw notFound('User');
+    return updated;
+  }
+
+  /** The active user with this email and password, or undefined. Always spends one hash, to not reveal which emails exist. */
+  async function verifyPassword(email: string, password: string): Promise<UserRecord | undefined> {
+    const user = await users.getByEmail(normalizeEmail(email));
+    const matches = await verifySecret(password, user?.passwordHash ?? DUMMY_HASH);
+    return user && user.isActive && user.passwordHash && matches ? user : undefined;
+  }
+
+  return {
+    create,
+    update,
+    verifyPassword,
+    list: () => users.list(),
+    getById: (id: string) => users.getById(id),
+    getByEmail: (email: string) => users.getByEmail(normalizeEmail(email)),
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;
+
+// A well-formed hash of a random value: lets verifyPassword take the same time for unknown emails.
+const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
