@@ -1,0 +1,188 @@
+// Runs one claimed job through the stage table: status before each stage, resume from stored outputs,
+// quiet stop when the document is deleted, and the single place that turns errors into `failed` (style §5.4).
+
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from 'pino';
+import { TERMINAL_STATES, type PipelineState, type ProcessingState } from '../domain/vocabulary.ts';
+import { PlaybookValidationError } from '../engines/errors.ts';
+import type { Engines, PageSpan } from '../engines/types.ts';
+import { nowTimestamp } from '../lib/time.ts';
+import type { JobLease, JobQueue } from '../queue/types.ts';
+import type { BlobStore, DocumentRecord, JobRecord, Storage } from '../storage/types.ts';
+import { requireStored } from './stage-error.ts';
+import { STAGES, type PipelineContext, type PipelineStage, type StageOutputs } from './stages.ts';
+
+export interface RunnerOptions {
+  storage: Storage;
+  blobs: BlobStore;
+  engines: Engines;
+  queue: JobQueue;
+  logger: Logger;
+  /** Total runs of a job before a retryable error becomes `failed` (issue #2: 3). */
+  maxAttempts?: number;
+  /** First retry delay; doubles with each failed attempt. */
+  retryBaseDelayMs?: number;
+  /** Test-only pause before each stage (CLAUSEWISE_TEST_STAGE_DELAY_MS). */
+  stageDelayMs?: number;
+}
+
+/** How a run ended: `released` means the lease was lost or the pool stopped, and the job stays queued. */
+export type JobOutcome = 'complete' | 'failed' | 'retry_scheduled' | 'dropped' | 'released';
+
+export interface PipelineRunner {
+  run(job: JobRecord, lease: JobLease): Promise<JobOutcome>;
+}
+
+const GENERIC_FAILURE = 'internal error while processing the document';
+
+export function createPipelineRunner(options: RunnerOptions): PipelineRunner {
+  const settings = { maxAttempts: 3, retryBaseDelayMs: 2000, stageDelayMs: 0, ...options };
+  return { run: (job, lease) => runJob(settings, job, lease) };
+}
+
+type RunnerSettings = Required<RunnerOptions>;
+
+async function runJob(settings: RunnerSettings, job: JobRecord, lease: JobLease): Promise<JobOutcome> {
+  const { storage, queue } = settings;
+  const log = settings.logger.child({ jobId: job.id, documentId: job.documentId });
+  const document = await storage.documents.getById(job.documentId);
+  if (document === undefined || isTerminal(document.pipelineStatus)) {
+    await queue.finish(job);
+    return 'dropped';
+  }
+  const context = createContext(storage, document);
+  const deps = { storage, blobs: settings.blobs, engines: settings.engines, signal: lease.signal };
+  let current: ProcessingState = STAGES[0].status;
+  try {
+    for (const stage of STAGES as readonly PipelineStage[]) {
+      current = stage.status;
+      if (await context.restore(stage.status)) continue;
+      requireStored(await storage.documents.setStatus(document.id, stage.status), document.id);
+      if (settings.stageDelayMs > 0) await sleep(settings.stageDelayMs, undefined, { signal: lease.signal });
+      const output = await untilAborted(stage.run(context, deps), lease.signal);
+      requireStored(await storage.stageOutputs.save(document.id, stage.status, output), document.id);
+      context.remember(stage.status, output);
+      log.debug({ stage: stage.status }, 'stage done');
+    }
+    const completedAt = nowTimestamp();
+    requireStored(await storage.documents.setStatus(document.id, 'complete', { completedAt, errorMessage: null }), document.id);
+    await queue.finish(job);
+    log.info(jobTimings(job, completedAt), 'document complete');
+    return 'complete';
+  } catch (error) {
+    return handleFailure(settings, job, lease, current, error, log);
+  }
+}
+
+async function handleFailure(
+  settings: RunnerSettings,
+  job: JobRecord,
+  lease: JobLease,
+  stage: ProcessingState,
+  error: unknown,
+  log: Logger,
+): Promise<JobOutcome> {
+  const { storage, queue } = settings;
+  if (lease.signal.aborted) {
+    log.info({ stage, reason: String(lease.signal.reason) }, 'job released mid-stage');
+    return 'released';
+  }
+  // DocumentGoneError lands here too: every storage write answers false once the document is deleted.
+  if ((await storage.documents.getById(job.documentId)) === undefined) {
+    await queue.finish(job);
+    log.info({ stage }, 'document deleted during processing; output dropped');
+    return 'dropped';
+  }
+  const attempt = job.attempts + 1;
+  if (isRetryable(error) && attempt < settings.maxAttempts) {
+    const delayMs = settings.retryBaseDelayMs * 2 ** job.attempts;
+    await queue.retryLater(job, lease.owner, delayMs);
+    log.warn({ stage, attempt, delayMs, err: error }, 'transient failure; retry scheduled');
+    return 'retry_scheduled';
+  }
+  const cause = describeFailure(error, settings.maxAttempts);
+  if (cause === GENERIC_FAILURE) log.error({ stage, err: error }, 'unexpected pipeline error');
+  else log.warn({ stage, attempt, cause }, 'document failed');
+  const finishedAt = nowTimestamp();
+  await storage.documents.setStatus(job.documentId, 'failed', { errorMessage: `${stage}: ${cause}` });
+  await queue.finish(job);
+  log.info(jobTimings(job, finishedAt), 'job finished');
+  return 'failed';
+}
+
+function isRetryable(error: unknown): boolean {
+  return error instanceof Error && (error as { retryable?: unknown }).retryable === true;
+}
+
+/**
+ * The cause in plain words for `error_message`. Errors that declare `retryable` (ExtractionError, StageError,
+ * TransientEngineError) carry messages meant for users; anything else could leak internals, so it is generic.
+ */
+function describeFailure(error: unknown, maxAttempts: number): string {
+  if (error instanceof PlaybookValidationError) return `the project's playbook is invalid (${error.message})`;
+  if (!(error instanceof Error) || typeof (error as { retryable?: unknown }).retryable !== 'boolean') return GENERIC_FAILURE;
+  return isRetryable(error) ? `${error.message} (gave up after ${maxAttempts} attempts)` : error.message;
+}
+
+function isTerminal(status: PipelineState): boolean {
+  return (TERMINAL_STATES as readonly PipelineState[]).includes(status);
+}
+
+/** Wait time and run time fall out of the job record (style §5.4). */
+function jobTimings(job: JobRecord, finishedAt: string) {
+  const ms = (timestamp: string | null) => (timestamp === null ? null : Date.parse(timestamp));
+  const [created, started, finished] = [ms(job.createdAt), ms(job.startedAt), ms(finishedAt)];
+  return {
+    attempts: job.attempts + 1,
+    createdAt: job.createdAt,
+    startedAt: job.startedAt,
+    finishedAt,
+    waitMs: started === null || created === null ? null : started - created,
+    durationMs: started === null || finished === null ? null : finished - started,
+  };
+}
+
+/** Rejects as soon as `signal` aborts, so a stopping pool does not wait for a long engine call. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+interface RunContext extends PipelineContext {
+  /** Loads a stage's stored output (crash resume); true when there was one. */
+  restore(stage: ProcessingState): Promise<boolean>;
+  remember<S extends ProcessingState>(stage: S, output: StageOutputs[S]): void;
+}
+
+function createContext(storage: Storage, document: DocumentRecord): RunContext {
+  const outputs: Partial<StageOutputs> = {};
+  let text: Promise<{ text: string; pages: PageSpan[] }> | undefined;
+  return {
+    document,
+    text() {
+      text ??= storage.texts.get(document.id).then((stored) => {
+        if (stored === undefined) throw new Error(`extracted text of document ${document.id} is missing`);
+        return stored;
+      });
+      return text;
+    },
+    outputOf(stage) {
+      const output = outputs[stage];
+      if (output === undefined) throw new Error(`pipeline bug: output of stage ${stage} requested before it ran`);
+      return output;
+    },
+    async restore(stage) {
+      const stored = await storage.stageOutputs.get<StageOutputs[typeof stage]>(document.id, stage);
+      if (stored === undefined) return false;
+      (outputs as Record<ProcessingState, unknown>)[stage] = stored;
+      return true;
+    },
+    remember(stage, output) {
+      outputs[stage] = output;
+    },
+  };
+}

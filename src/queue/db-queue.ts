@@ -1,0 +1,22 @@
+// The queue on `storage.jobs`: jobs live in the database beside their documents, so an accepted upload is
+// never lost, and a job whose worker died is claimed again once its lease expires (issue #2).
+
+import { toTimestamp } from '../lib/time.ts';
+import type { JobQueueRepository } from '../storage/types.ts';
+import type { JobQueue } from './types.ts';
+
+export interface DbQueueOptions {
+  leaseMs: number;
+  now?: () => Date;
+}
+
+export function createDbQueue(jobs: JobQueueRepository, { leaseMs, now = () => new Date() }: DbQueueOptions): JobQueue {
+  const timestamp = (offsetMs = 0) => toTimestamp(new Date(now().getTime() + offsetMs));
+  return {
+    leaseMs,
+    claim: (owner) => jobs.claim(owner, leaseMs, timestamp()),
+    heartbeat: (job, owner) => jobs.heartbeat(job.id, owner, leaseMs, timestamp()),
+    retryLater: (job, owner, delayMs) => jobs.retryLater(job.id, owner, timestamp(delayMs)),
+    finish: (job) => jobs.finish(job.id),
+  };
+}
