@@ -1,0 +1,92 @@
+// Calendar dates written in contracts ("February 1, 2018", "the 12th day of May 2003", "26 September 2019",
+// "5/17/12", "2018-02-01"), found with exact offsets, plus the date arithmetic obligations need.
+
+import type { Duration } from '../../../types.ts';
+
+export interface DateMention {
+  /** YYYY-MM-DD */
+  iso: string;
+  start: number;
+  end: number;
+  quote: string;
+}
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_PATTERN =
+  '(?:Jan(?:uary|\\.)?|Feb(?:ruary|\\.)?|Mar(?:ch|\\.)?|Apr(?:il|\\.)?|May|June?|July?|Aug(?:ust|\\.)?|Sept?(?:ember|\\.)?|Oct(?:ober|\\.)?|Nov(?:ember|\\.)?|Dec(?:ember|\\.)?)';
+
+// Each pattern names its groups so one parser handles them all.
+const DATE_PATTERNS: RegExp[] = [
+  // February 1, 2018 · Sept. 13th 2019
+  new RegExp(`\\b(?<month>${MONTH_PATTERN})\\s+(?<day>\\d{1,2})\\s?(?:st|nd|rd|th)?,?\\s+(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
+  // the 12th day of May, 2003 · 1st day of January 2020
+  new RegExp(`\\b(?<day>\\d{1,2})\\s?(?:st|nd|rd|th|t\\s?h)?\\s+day\\s+of\\s+(?<month>${MONTH_PATTERN}),?\\s+(?:in\\s+the\\s+year\\s+)?(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
+  // 26 September 2019 · 1 Jan. 2020
+  new RegExp(`\\b(?<day>\\d{1,2})(?:st|nd|rd|th)?\\s+(?<month>${MONTH_PATTERN}),?\\s+(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
+  // 2018-02-01
+  /\b(?<year>(?:19|20)\d{2})-(?<monthNumber>\d{1,2})-(?<day>\d{1,2})\b/g,
+  // 5/17/12 · 05/17/2012 (US order, as in US-filed contracts)
+  /\b(?<monthNumber>\d{1,2})\/(?<day>\d{1,2})\/(?<year>(?:19|20)?\d{2})\b/g,
+];
+
+/** Every date in `text` (or in `text.slice(from, to)`), in text order, offsets into `text`. */
+export function findDates(text: string, from = 0, to = text.length): DateMention[] {
+  const region = text.slice(from, to);
+  const found: DateMention[] = [];
+  for (const pattern of DATE_PATTERNS) {
+    pattern.lastIndex = 0;
+    for (const m of region.matchAll(pattern)) {
+      const iso = toIso(m.groups!);
+      if (iso === null) continue;
+      const start = from + m.index;
+      const end = start + m[0].length;
+      if (found.some((d) => d.start < end && start < d.end)) continue;
+      found.push({ iso, start, end, quote: m[0] });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+function toIso(groups: Record<string, string | undefined>): string | null {
+  const month = groups.month !== undefined ? monthIndex(groups.month) : Number(groups.monthNumber) - 1;
+  const day = Number(groups.day);
+  let year = Number(groups.year);
+  if (groups.year!.length === 2) year += year < 50 ? 2000 : 1900;
+  if (!(month >= 0 && month < 12) || !isValidDay(year, month, day)) return null;
+  return formatIso(year, month, day);
+}
+
+function monthIndex(word: string): number {
+  const w = word.toLowerCase().replace('.', '');
+  return MONTHS.findIndex((m) => m.startsWith(w.slice(0, 3)));
+}
+
+function isValidDay(year: number, month: number, day: number): boolean {
+  return day >= 1 && day <= daysInMonth(year, month);
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+}
+
+function formatIso(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * Adds (sign +1) or subtracts (sign -1) a duration to a YYYY-MM-DD date. Months and years keep the day of
+ * month, clamped to the month's length (2020-01-31 + 1 month = 2020-02-29), as contract anniversaries do.
+ */
+export function shiftDate(iso: string, duration: Pick<Duration, 'value' | 'unit'>, sign: 1 | -1 = 1): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const amount = duration.value * sign;
+  if (duration.unit === 'day' || duration.unit === 'week') {
+    const days = duration.unit === 'week' ? amount * 7 : amount;
+    const d = new Date(Date.UTC(year, month - 1, day + days));
+    return formatIso(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  }
+  const totalMonths = (month - 1) + (duration.unit === 'year' ? amount * 12 : amount);
+  const targetYear = year + Math.floor(totalMonths / 12);
+  const targetMonth = ((totalMonths % 12) + 12) % 12;
+  return formatIso(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth)));
+}

@@ -1,0 +1,162 @@
+// Governing law: the jurisdiction named in the choice-of-law sentence ("governed by the laws of the State of
+// New York" → "New York"). Names come from a closed list so stray capitalised words never become a "law".
+
+import type { Evidence } from '../../../types.ts';
+
+const US_STATES = [
+  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia',
+  'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland',
+  'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada',
+  'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma',
+  'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont',
+  'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming', 'District of Columbia', 'Puerto Rico',
+];
+const CANADIAN_PROVINCES = [
+  'Ontario', 'Quebec', 'British Columbia', 'Alberta', 'Manitoba', 'Saskatchewan', 'Nova Scotia', 'New Brunswick',
+  'Newfoundland and Labrador', 'Prince Edward Island',
+];
+const AUSTRALIAN_STATES = ['New South Wales', 'Victoria', 'Queensland', 'Western Australia', 'South Australia', 'Tasmania'];
+/** Countries and other jurisdictions, with the spellings contracts use mapped to one name. */
+const OTHER_JURISDICTIONS: Record<string, string> = {
+  'England and Wales': 'England and Wales',
+  'England & Wales': 'England and Wales',
+  England: 'England',
+  Scotland: 'Scotland',
+  'Northern Ireland': 'Northern Ireland',
+  'United Kingdom': 'United Kingdom',
+  Ireland: 'Ireland',
+  "People's Republic of China": "People's Republic of China",
+  'PRC': "People's Republic of China",
+  China: "People's Republic of China",
+  'Hong Kong': 'Hong Kong',
+  Singapore: 'Singapore',
+  Japan: 'Japan',
+  Korea: 'Korea',
+  Taiwan: 'Taiwan',
+  India: 'India',
+  Israel: 'Israel',
+  Germany: 'Germany',
+  'Federal Republic of Germany': 'Germany',
+  France: 'France',
+  Switzerland: 'Switzerland',
+  Netherlands: 'Netherlands',
+  Belgium: 'Belgium',
+  Luxembourg: 'Luxembourg',
+  Sweden: 'Sweden',
+  Denmark: 'Denmark',
+  Norway: 'Norway',
+  Finland: 'Finland',
+  Spain: 'Spain',
+  Italy: 'Italy',
+  Austria: 'Austria',
+  Canada: 'Canada',
+  Mexico: 'Mexico',
+  Brazil: 'Brazil',
+  Colombia: 'Colombia',
+  Australia: 'Australia',
+  'New Zealand': 'New Zealand',
+  'Cayman Islands': 'Cayman Islands',
+  Bermuda: 'Bermuda',
+  'British Virgin Islands': 'British Virgin Islands',
+  Kazakhstan: 'Kazakhstan',
+  'Republic of Kazakhstan': 'Kazakhstan',
+  'United States': 'United States',
+};
+
+interface JurisdictionName {
+  pattern: string;
+  canonical: string;
+}
+
+// Longest names first, so "West Virginia" wins over "Virginia" and "England and Wales" over "England".
+const NAMES: JurisdictionName[] = [
+  ...US_STATES.map((s) => ({ pattern: s, canonical: s })),
+  ...CANADIAN_PROVINCES.map((p) => ({ pattern: p, canonical: `${p}, Canada` })),
+  ...AUSTRALIAN_STATES.map((s) => ({ pattern: s, canonical: `${s}, Australia` })),
+  ...Object.entries(OTHER_JURISDICTIONS).map(([pattern, canonical]) => ({ pattern, canonical })),
+].sort((a, b) => b.pattern.length - a.pattern.length);
+
+const NAME_ALTERNATION = NAMES.map((n) => n.pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|');
+
+/** Adjectives that name a law: "English law", "Swiss law", "PRC Laws". */
+const LAW_ADJECTIVES: Record<string, string> = {
+  English: 'England', Swiss: 'Switzerland', German: 'Germany', French: 'France', Dutch: 'Netherlands', Israeli: 'Israel',
+  Japanese: 'Japan', Chinese: "People's Republic of China", PRC: "People's Republic of China", Irish: 'Ireland',
+  Scottish: 'Scotland', Italian: 'Italy', Spanish: 'Spain', Korean: 'Korea', Indian: 'India', Singapore: 'Singapore',
+  Singaporean: 'Singapore', Canadian: 'Canada', Swedish: 'Sweden', Danish: 'Denmark', Belgian: 'Belgium',
+};
+
+/** Sentences that choose a law; the strongest cue first. */
+const CHOICE_OF_LAW_CUES = [
+  /\bgoverned\b/i,
+  /\b(?:construed|interpreted|enforced)\b[^.]{0,120}\blaws?\b/i,
+  /\blaws?\b[^.]{0,80}\b(?:shall|will)\s+(?:govern|apply|control)\b/i,
+  /\bgoverning\s+law\b/i,
+  /\b(?:subject\s+to|under)\s+the\s+(?:\w+\s+)?laws?\s+of\b/i,
+  /\b(?:legislation|regulations)\s+of\s+the\b/i,
+];
+
+// Case-insensitive: all-caps governing-law sentences are common; a name only counts next to "law".
+const NAME_REGEX = new RegExp(`\\b(${NAME_ALTERNATION})\\b`, 'gi');
+const ADJECTIVE_REGEX = new RegExp(`\\b(${Object.keys(LAW_ADJECTIVES).join('|')})\\s+(?:\\w+\\s+)?laws?\\b`, 'g');
+const LAW_BEFORE = /\b(?:laws?|legislation|regulations)\b[^.;]{0,110}$/i;
+const COURT_BEFORE = /\b(?:courts?|arbitration|venue|seated|sitting|located|county|city)\b[^.;]{0,40}$/i;
+const REFERENCE_BACK = /\blaws?\s+(?:thereof|of\s+(?:such|that|said|this)\s+(?:state|jurisdiction|country|province))\b/i;
+
+export interface GoverningLaw {
+  jurisdiction: string;
+  evidence: Evidence;
+}
+
+/** Finds the governing-law jurisdiction; null when the contract names none. */
+export function extractGoverningLaw(text: string): GoverningLaw | null {
+  for (const cue of CHOICE_OF_LAW_CUES) {
+    const regex = new RegExp(cue.source, 'gi');
+    for (const m of text.matchAll(regex)) {
+      const found = jurisdictionInSentence(text, m.index, m.index + m[0].length);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** The jurisdiction whose law the sentence holding a cue at [cueStart, cueEnd) chooses. */
+function jurisdictionInSentence(text: string, cueStart: number, cueEnd: number): GoverningLaw | null {
+  const sentenceStart = Math.max(text.lastIndexOf('.', cueStart - 1) + 1, cueStart - 300);
+  const nextStop = text.slice(cueEnd, cueEnd + 400).search(/\.\s/);
+  const windowEnd = nextStop >= 0 ? cueEnd + nextStop : Math.min(text.length, cueEnd + 400);
+  const window = text.slice(sentenceStart, windowEnd);
+  const names = [...window.matchAll(NAME_REGEX)];
+  const chosen = names.filter((m) => {
+    const before = window.slice(0, m.index);
+    const lawAfter = /^\s+laws?\b/i.test(window.slice(m.index + m[0].length));
+    return (LAW_BEFORE.test(before) && !COURT_BEFORE.test(before.slice(-45))) || lawAfter;
+  });
+  // "the laws of the United States and the State of Florida": the state is the choice that matters.
+  const best = chosen.find((m) => !/^united\s+states$/i.test(m[0])) ?? chosen[0];
+  if (best) return toGoverningLaw(text, sentenceStart + best.index, sentenceStart + best.index + best[0].length);
+  for (const m of window.matchAll(ADJECTIVE_REGEX)) {
+    const start = sentenceStart + m.index;
+    const end = start + m[1]!.length;
+    return { jurisdiction: LAW_ADJECTIVES[m[1]!]!, evidence: { start, end, quote: text.slice(start, end) } };
+  }
+  // "the laws of such state" after "(currently the State of California)": the name mentioned before.
+  const reference = REFERENCE_BACK.exec(window);
+  if (reference) {
+    const earlier = names.filter((m) => m.index < reference.index);
+    const last = earlier[earlier.length - 1];
+    if (last) return toGoverningLaw(text, sentenceStart + last.index, sentenceStart + last.index + last[0].length);
+  }
+  return null;
+}
+
+function toGoverningLaw(text: string, start: number, end: number): GoverningLaw {
+  const key = text.slice(start, end).replace(/\s+/g, ' ').toLowerCase();
+  const name = NAMES.find((n) => n.pattern.toLowerCase() === key)!;
+  let jurisdiction = name.canonical;
+  // "the laws of England and Wales" is the usual English choice; keep "England" only when Wales is absent.
+  if (jurisdiction === 'England' && /^\s*(?:and|&)\s+Wales/i.test(text.slice(end, end + 12))) jurisdiction = 'England and Wales';
+  return { jurisdiction, evidence: { start, end, quote: text.slice(start, end) } };
+}
+
+export const JURISDICTION_NAMES: readonly string[] = [...new Set(NAMES.map((n) => n.canonical))];

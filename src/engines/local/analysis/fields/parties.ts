@@ -1,0 +1,171 @@
+// Parties: the legal names in the preamble ("by and between Acme, Inc., a Delaware corporation ("Acme"), and
+// Beta LLC ("Beta")" → ["Acme, Inc.", "Beta LLC"]), without role aliases such as "Licensee".
+
+import type { Evidence } from '../../../types.ts';
+
+export interface PartyMention {
+  name: string;
+  evidence: Evidence;
+}
+
+const PREAMBLE_SEARCH_CHARS = 6000;
+const PREAMBLE_MAX_CHARS = 2500;
+const MAX_PARTIES = 6;
+
+/** Where the party list begins: after "between"/"among"/"by and between", or a "BETWEEN:" block. */
+const PARTY_LIST_START = /\b(?:by\s+and\s+(?:between|among)|between|among|by|parties\s*:)\s*:?\s*/gi;
+/** Where the preamble ends: recitals or the first operative words. */
+const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND|NOW,?\s+THEREFORE|agree(?:s)?\s+as\s+follows|IN\s+CONSIDERATION)\b/;
+
+/** A parenthetical that defines a short name: ("Acme"), (the "Company"), (hereinafter referred to as "X"). */
+const ALIAS_PAREN = /\(([^()]{0,160}?)["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}([^()]{0,160}?)\)/g;
+/** Aliases that define something other than a party. */
+const NON_PARTY_ALIAS = /^(?:this\s+)?(?:the\s+)?(?:agreement|effective\s+date|execution\s+date|commencement\s+date|amendment|contract|term|territory|products?|services?|parties|party)$/i;
+
+const CORPORATE_SUFFIX =
+  /(?:,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|Ltd|Limited|LLP|L\.L\.P|LP|L\.P|PLC|P\.L\.C|GmbH|AG|S\.A|SA|S\.A\.S|SAS|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\/A|G\.I\.E|Trust|Bank|N\.A|A\/S|AB|Oy|K\.K|Pte\.?\s+Ltd)\.?)+(?=[\s,;()"“]|$)/i;
+/** Words after a name that start its description ("a Delaware corporation", "with offices at"). */
+const DESCRIPTOR_START =
+  /(?:,|\s)\s*(?:(?:a|an)\s+(?=[A-Za-z])|with\s+(?:its\s+)?(?:principal\s+)?(?:offices?|place|address|a\s+place)|whose\s|having\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|of\s+\d|acting\s|on\s+behalf\s|in\s+his\s|in\s+her\s|as\s+(?:company|repairer|the\b)|\d)/i;
+
+/** The contract's parties from its preamble; empty when the preamble names none this extractor understands. */
+export function extractParties(text: string): PartyMention[] {
+  let best: PartyMention[] = [];
+  // Title blocks ("Agreement between X and Y") often precede the real preamble: try each party list in turn.
+  for (const listStart of partyListStarts(text)) {
+    const tail = text.slice(listStart, listStart + PREAMBLE_MAX_CHARS);
+    const endMatch = PREAMBLE_END.exec(tail);
+    const listEnd = listStart + (endMatch ? endMatch.index : tail.length);
+    const byAlias = partiesBeforeAliases(text, listStart, listEnd);
+    const found = byAlias.length >= 2 ? byAlias : longer(byAlias, partiesJoinedByAnd(text, listStart, listEnd));
+    if (found.length >= 2) return found.slice(0, MAX_PARTIES);
+    best = longer(best, found);
+  }
+  return best;
+}
+
+function longer<T>(a: T[], b: T[]): T[] {
+  return b.length > a.length ? b : a;
+}
+
+function partyListStarts(text: string): number[] {
+  const head = text.slice(0, PREAMBLE_SEARCH_CHARS);
+  const starts: number[] = [];
+  for (const m of head.matchAll(PARTY_LIST_START)) {
+    const word = m[0].trim().toLowerCase();
+    // A bare "by" only introduces parties in "made by X and Y"; elsewhere it is too common.
+    if (word === 'by' && !/\b(?:made|entered\s+into|executed)\b[^.]{0,80}$/i.test(head.slice(Math.max(0, m.index - 100), m.index))) continue;
+    const after = head.slice(m.index + m[0].length, m.index + m[0].length + 400);
+    if (!/[A-Z]/.test(after.slice(0, 40))) continue;
+    starts.push(m.index + m[0].length);
+    if (starts.length >= 4) break;
+  }
+  return starts;
+}
+
+/** Each alias parenthetical closes one party: its name is the text since the previous one, before its description. */
+function partiesBeforeAliases(text: string, listStart: number, listEnd: number): PartyMention[] {
+  const region = text.slice(listStart, listEnd);
+  const parties: PartyMention[] = [];
+  let chunkStart = 0;
+  for (const m of region.matchAll(ALIAS_PAREN)) {
+    const alias = m[2]!.trim();
+    const chunk = region.slice(chunkStart, m.index);
+    const chunkOffset = listStart + chunkStart;
+    chunkStart = m.index + m[0].length;
+    if (NON_PARTY_ALIAS.test(alias)) continue;
+    const party = nameInChunk(text, chunkOffset, chunk) ?? nameAfterSeparator(text, chunkOffset, chunk);
+    if (party && !parties.some((p) => sameName(p.name, party.name))) parties.push(party);
+  }
+  return parties;
+}
+
+const SEPARATOR = /\s+(?:and|AND|And)\s+|;|\n\s*\n|\(\d\)|-+\s*AND\s*-+/g;
+
+/** `…, a New Jersey corporation, located at …, and The Deerskin Companies, Inc.`: the name after the last "and". */
+function nameAfterSeparator(text: string, chunkOffset: number, chunk: string): PartyMention | null {
+  const cuts = [...chunk.matchAll(SEPARATOR)].map((m) => m.index + m[0].length).reverse();
+  for (const cut of cuts) {
+    const party = nameInChunk(text, chunkOffset + cut, chunk.slice(cut));
+    if (party) return party;
+  }
+  return null;
+}
+
+/** "between Acme Corp. and Beta LLC." or a title block "between / X / and / Y": names joined by "and". */
+function partiesJoinedByAnd(text: string, listStart: number, listEnd: number): PartyMention[] {
+  const region = text.slice(listStart, Math.min(listEnd, listStart + 500));
+  const sentenceEnd = region.search(/\.\s+(?:[A-Z][a-z]|\d)/);
+  const list = sentenceEnd > 0 ? region.slice(0, sentenceEnd + 1) : region;
+  const parties: PartyMention[] = [];
+  let pieceStart = 0;
+  const pieces: [number, number][] = [];
+  for (const m of list.matchAll(SEPARATOR)) {
+    pieces.push([pieceStart, m.index]);
+    pieceStart = m.index + m[0].length;
+  }
+  pieces.push([pieceStart, list.length]);
+  for (const [start, end] of pieces) {
+    const piece = list.slice(start, end);
+    if (piece.trim() === '') continue;
+    // Past two names, a blank line ends the title block rather than adding a party.
+    if (parties.length >= 2 && /\n\s*\n\s*$/.test(list.slice(0, start))) break;
+    const party = nameInChunk(text, listStart + start, piece.split('(')[0]!);
+    if (!party) break;
+    if (!parties.some((p) => sameName(p.name, party.name))) parties.push(party);
+  }
+  return parties;
+}
+
+/** The legal name at the start of `chunk` (which begins at `chunkStart` in `text`), or null. */
+function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMention | null {
+  const lead = /^[\s,;:.\-–—]*(?:(?:and|AND|&)\s*:?\s+)?(?:\(?\d\)|\(?[a-z]\)|\d\.)?[\s,;:]*(?:-+\s*AND\s*-+)?[\s,;:]*(?:BETWEEN:?|AMONG:?)?\s*(?:Party\s+[A-Z]\s*:\s*)?/.exec(chunk)!;
+  let start = lead[0].length;
+  let body = chunk.slice(start);
+  const suffix = CORPORATE_SUFFIX.exec(body);
+  const descriptor = DESCRIPTOR_START.exec(body);
+  let end = body.length;
+  if (suffix && (!descriptor || suffix.index <= descriptor.index + 1)) end = suffix.index + suffix[0].length;
+  else if (descriptor) end = descriptor.index;
+  const newline = body.slice(0, end).search(/\n\s*\n/);
+  if (newline > 0) end = newline;
+  body = body.slice(0, end);
+  const trimmed = body.replace(/[\s,;:]+$/, '');
+  const leadingQuote = /^["“”'‘’]+/.exec(trimmed);
+  if (leadingQuote) {
+    start += leadingQuote[0].length;
+  }
+  const name = trimmed.slice(leadingQuote ? leadingQuote[0].length : 0).replace(/["“”]+$/, '');
+  if (!looksLikeName(name)) return null;
+  const absStart = chunkStart + start;
+  return { name: name.replace(/\s+/g, ' '), evidence: { start: absStart, end: absStart + name.length, quote: text.slice(absStart, absStart + name.length) } };
+}
+
+const NOT_A_NAME = /[:<>]|\b(?:agreement|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|signature|title)\b|\.{3}/i;
+const MONTH_ONLY = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+
+function looksLikeName(name: string): boolean {
+  if (name.length < 2 || name.length > 100) return false;
+  if (!/^[A-Z0-9]/.test(name)) return false;
+  if (/^(?:the|this|that|each|such|said|all|any)\b/i.test(name) && !/^The\s+[A-Z]/.test(name)) return false;
+  if (/^(?:and|or|between|among|by|dated|recitals?|whereas)\b/i.test(name)) return false;
+  if (NOT_A_NAME.test(name) || MONTH_ONLY.test(name)) return false;
+  // A name is mostly capitalised words; long lowercase prose is a sentence, not a party.
+  const words = name.split(/\s+/);
+  const lower = words.filter((w) => /^[a-z]/.test(w) && !/^(?:of|and|de|du|la|le|for|the|van|von|der|y|e|di|&)$/.test(w));
+  return lower.length <= 1 && words.length <= 12;
+}
+
+function sameName(a: string, b: string): boolean {
+  return normalizePartyName(a) === normalizePartyName(b);
+}
+
+/** Case-, punctuation- and corporate-suffix-insensitive key for comparing party names. */
+export function normalizePartyName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9& ]+/g, ' ')
+    .replace(/\b(?:the|inc|incorporated|corp|corporation|co|company|llc|l l c|ltd|limited|llp|lp|l p|plc|gmbh|ag|sa|s a|nv|n v|bv|b v|pty|spa|s p a|g i e|a s|ab|oy|k k|pte)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

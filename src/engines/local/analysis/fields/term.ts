@@ -1,0 +1,112 @@
+// Term and renewal: the initial term ("for a term of five (5) years from the Effective Date"), a stated end
+// date ("until December 31, 2020"), perpetual terms, the renewal term ("successive one-year periods") and the
+// notice to stop a renewal ("at least ninety (90) days prior to the expiration").
+
+import type { Duration, Evidence } from '../../../types.ts';
+import { findDates, shiftDate } from './dates.ts';
+import { findDurations, type DurationMention } from './durations.ts';
+import { sentencesMatching, type Span } from './sentences.ts';
+
+export interface TermFields {
+  expirationDate: string | null;
+  isPerpetual: boolean;
+  initialTerm: Duration | null;
+  renewalTerm: Duration | null;
+  noticePeriodToTerminateRenewal: Duration | null;
+  termEvidence: Partial<Record<'expirationDate' | 'initialTerm' | 'renewalTerm' | 'noticePeriodToTerminateRenewal', Evidence>>;
+}
+
+const TERM_SENTENCE =
+  /\b(?:term\s+of\s+this\s+(?:agreement|contract)|initial\s+term|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+in\s+effect|expire|terminate|be\s+effective|have\s+a\s+term)|shall\s+(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)|(?:the\s+)?term\s+(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|(?:the\s+)?term\b[^.]{0,40}\b(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|expir(?:e|es|ation)\s+(?:on|at)|for\s+a\s+(?:term|period)\s+of)\b/i;
+const RENEWAL_SENTENCE = /\b(?:renew(?:al|ed|s)?|extend(?:ed)?\s+(?:automatically|for)|automatic(?:ally)?\s+(?:extend|continue)|successive|thereafter\s+(?:continue|remain))\b/i;
+const PERPETUAL = /\b(?:in\s+perpetuity|perpetual(?:ly)?|(?:continue|remain)\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect\s+(?:indefinitely|until\s+(?:terminated|such\s+time\s+as)))\b/i;
+/** Words right before an end date: "until", "through", "expire on", "ending on". */
+const END_DATE_CUE = /\b(?:until|through|thru|to\s+and\s+including|expir(?:e|es|ing)\s+on|end(?:s|ing)?\s+on|terminat(?:e|es|ing)\s+on|ending|expire\s+at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)\s*(?:(?:midnight|11:59\s*p\.?m\.?)[^,]{0,30}\s+on\s+)?$/i;
+/** A duration measured from the start: "… years from the Effective Date", "for a term of …". */
+const TERM_DURATION_BEFORE = /(?:for\s+(?:an?\s+)?(?:(?:initial|original|fixed)\s+)?(?:term|period)\s+of|for\s+a\s+further|for|term\s+(?:of|shall\s+be|is)|(?:shall|will)\s+(?:continue|remain)[^.]{0,40}for)\s*(?:an?\s+)?(?:additional\s+)?(?:period\s+of\s+)?$/i;
+const TERM_DURATION_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:(?:term|period)\s+)?(?:from|after|following|commencing|beginning|starting|of\s+the\s+date)\b/i;
+/** A duration that is notice, not a term: "ninety (90) days prior to", "… days' written notice". */
+const NOTICE_AFTER = /^[’'s]*\s*(?:\([^)]*\)\s*)?(?:advance\s+|prior\s+|written\s+|'\s*)*(?:prior|before|in\s+advance|notice|written\s+notice|preceding)/i;
+const NOTICE_BEFORE = /(?:at\s+least|not\s+less\s+than|no\s+(?:less|later|fewer)\s+than|minimum\s+of|within|upon|giving|give|provides?)\s*(?:the\s+other\s+party\s+)?(?:with\s+)?(?:a\s+)?$/i;
+
+/** Term fields; `effectiveDate` (YYYY-MM-DD) lets the expiration be computed from a term length. */
+export function extractTerm(text: string, effectiveDate: string | null, spans: Span[]): TermFields {
+  const result: TermFields = {
+    expirationDate: null,
+    isPerpetual: false,
+    initialTerm: null,
+    renewalTerm: null,
+    noticePeriodToTerminateRenewal: null,
+    termEvidence: {},
+  };
+  const termSentences = sentencesMatching(text, TERM_SENTENCE, spans).filter((s) => s.end - s.start < 1500);
+  findExpiration(text, termSentences, effectiveDate, result);
+  const renewalSentences = sentencesMatching(text, RENEWAL_SENTENCE, spans).filter((s) => s.end - s.start < 1500);
+  findRenewal(text, renewalSentences, result);
+  if (result.expirationDate === null && result.initialTerm === null) {
+    const perpetual = termSentences.find((s) => PERPETUAL.test(text.slice(s.start, s.end)));
+    if (perpetual) result.isPerpetual = true;
+  }
+  return result;
+}
+
+function findExpiration(text: string, sentences: Span[], effectiveDate: string | null, result: TermFields): void {
+  for (const s of sentences) {
+    for (const date of findDates(text, s.start, s.end)) {
+      if (!END_DATE_CUE.test(text.slice(Math.max(s.start, date.start - 60), date.start))) continue;
+      result.expirationDate = date.iso;
+      result.termEvidence.expirationDate = { start: date.start, end: date.end, quote: date.quote };
+      return;
+    }
+  }
+  for (const s of sentences) {
+    for (const d of findDurations(text, s.start, s.end)) {
+      if (isNotice(text, d) || d.unit === 'day' && d.value < 60) continue;
+      const before = text.slice(Math.max(s.start, d.start - 80), d.start);
+      const after = text.slice(d.end, Math.min(s.end, d.end + 60));
+      if (!TERM_DURATION_BEFORE.test(before) && !TERM_DURATION_AFTER.test(after)) continue;
+      if (/\b(?:renew|extend|additional|successive|further)\w*\s*(?:term|period)?s?\s*(?:of\s+)?$/i.test(before)) continue;
+      result.initialTerm = { value: d.value, unit: d.unit, text: d.text };
+      result.termEvidence.initialTerm = { start: d.start, end: d.end, quote: d.text };
+      if (effectiveDate !== null) {
+        result.expirationDate = shiftDate(effectiveDate, d);
+      }
+      return;
+    }
+  }
+}
+
+function findRenewal(text: string, sentences: Span[], result: TermFields): void {
+  for (const s of sentences) {
+    const durations = findDurations(text, s.start, s.end);
+    const renewal = durations.find((d) => !isNotice(text, d) && isRenewalDuration(text, d, s));
+    if (renewal && result.renewalTerm === null) {
+      result.renewalTerm = { value: renewal.value, unit: renewal.unit, text: renewal.text };
+      result.termEvidence.renewalTerm = { start: renewal.start, end: renewal.end, quote: renewal.text };
+    }
+    if (result.renewalTerm === null) continue;
+    const notice = durations.find((d) => isNotice(text, d));
+    if (notice && result.noticePeriodToTerminateRenewal === null) {
+      result.noticePeriodToTerminateRenewal = { value: notice.value, unit: notice.unit, text: notice.text };
+      result.termEvidence.noticePeriodToTerminateRenewal = { start: notice.start, end: notice.end, quote: notice.text };
+    }
+    if (result.noticePeriodToTerminateRenewal !== null) return;
+  }
+}
+
+function isNotice(text: string, d: DurationMention): boolean {
+  const after = text.slice(d.end, d.end + 40);
+  const before = text.slice(Math.max(0, d.start - 40), d.start);
+  return NOTICE_AFTER.test(after) || (NOTICE_BEFORE.test(before) && /notice/i.test(text.slice(d.end, d.end + 80)));
+}
+
+/** A renewal duration sits next to renewal words: "renew for successive one (1) year terms", "additional 2 years". */
+function isRenewalDuration(text: string, d: DurationMention, sentence: Span): boolean {
+  const before = text.slice(Math.max(sentence.start, d.start - 120), d.start);
+  const after = text.slice(d.end, Math.min(sentence.end, d.end + 60));
+  return (
+    /\b(?:renew\w*|extend\w*|successive|additional|further|consecutive|subsequent)\b[^.]{0,80}$/i.test(before) ||
+    /^\s*(?:\([^)]*\)\s*)?(?:renewal|extension)/i.test(after) ||
+    /^[\s-]*(?:terms?|periods?)\b[^.]{0,40}\b(?:renew|thereafter|successive)/i.test(after)
+  );
+}
