@@ -1,0 +1,147 @@
+// Response shapes of the public API (spec §2 and docs/api-extensions.md), as the console reads them.
+import type {
+  ObligationStatus,
+  PipelineState,
+  Recurrence,
+  RiskLevel,
+  Role,
+} from '../../src/domain/vocabulary.ts';
+
+export interface User {
+  id: string;
+  email: string;
+  name: string | null;
+  role: Role;
+}
+
+export interface AdminUser extends User {
+  is_active: boolean;
+  created_at: string;
+}
+
+export interface SessionResponse {
+  user: User;
+  csrf_token: string;
+}
+
+export interface Credential {
+  id: string;
+  name: string;
+  client_id: string;
+  user_id: string;
+  user_email: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface CreatedCredential {
+  id: string;
+  name: string;
+  client_id: string;
+  client_secret: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface EthicalWall {
+  id: string;
+  project_id: string;
+  allowed_user_ids: string[];
+  name: string | null;
+  created_at: string;
+}
+
+export interface Project {
+  id: string;
+  name: string;
+  description?: string | null;
+  created_at: string;
+  document_count: number;
+}
+
+export interface DocumentSummary {
+  id: string;
+  filename: string;
+  project_id: string;
+  pipeline_status: PipelineState;
+  classification?: string | null;
+  overall_risk?: RiskLevel | null;
+  created_at: string;
+}
+
+export interface Evidence {
+  start: number;
+  end: number;
+  quote: string;
+}
+
+export interface DocumentDetail extends DocumentSummary {
+  parties?: string[] | null;
+  effective_date?: string | null;
+  governing_law?: string | null;
+  completed_at?: string | null;
+  error_message?: string | null;
+  file_type?: string;
+  size_bytes?: number;
+  evidence?: {
+    parties?: Evidence[];
+    effective_date?: Evidence | null;
+    governing_law?: Evidence | null;
+  } | null;
+}
+
+export interface ReportClause {
+  type: string;
+  risk_level: RiskLevel;
+  text: string;
+  analysis: string;
+  recommendation: string;
+  start?: number;
+  end?: number;
+  page?: number | null;
+}
+
+export interface MissingClause {
+  type: string;
+  risk_level: RiskLevel;
+  recommendation: string;
+}
+
+export interface Report {
+  id: string;
+  document_id: string;
+  report_type: string;
+  overall_risk: RiskLevel;
+  executive_summary: string;
+  clauses: ReportClause[];
+  missing_clauses?: MissingClause[];
+  playbook_version?: number;
+  created_at: string;
+}
+
+export interface Obligation {
+  id: string;
+  document_id: string;
+  title: string;
+  description: string;
+  due_date: string | null;
+  recurrence: Recurrence | string;
+  responsible_party: string;
+  status: ObligationStatus;
+  source?: { clause_type: string; start: number; end: number; quote: string } | null;
+  derivation?: string | null;
+}
+
+export interface PlaybookVersion {
+  project_id: string;
+  version: number;
+  playbook: Record<string, unknown>;
+  created_at: string;
+}
+
+/** One entry of a 422 body (spec §7). */
+export interface ValidationIssue {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+}

@@ -1,0 +1,134 @@
+// The console's only way to the server: the public /api/v1 with the session cookie, plus the
+// X-CSRF-Token header on every state-changing request (docs/api-extensions.md, "Console sessions").
+import type { ValidationIssue } from './api-types.ts';
+
+export const API_BASE = '/api/v1';
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** The 422 issues, when the server sent the array form of `detail`. */
+  readonly issues: ValidationIssue[];
+
+  constructor(status: number, message: string, issues: ValidationIssue[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.issues = issues;
+  }
+}
+
+let csrfToken: string | null = null;
+const sessionExpiredListeners = new Set<() => void>();
+
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+/** Called when a request answers 401 after sign-in, so the app can send the person back to the sign-in form. */
+export function onSessionExpired(listener: () => void): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+function requestHeaders(method: string, hasJsonBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (hasJsonBody) headers['Content-Type'] = 'application/json';
+  if (!SAFE_METHODS.has(method) && csrfToken !== null) headers['X-CSRF-Token'] = csrfToken;
+  return headers;
+}
+
+/** Turns an error body (`{detail}` as a string or a 422 array, spec §7) into an ApiError. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const detail = (body as { detail?: unknown } | null)?.detail;
+  if (Array.isArray(detail)) {
+    const issues = detail as ValidationIssue[];
+    return new ApiError(status, issues.map(formatIssue).join('; ') || 'The request was not valid.', issues);
+  }
+  if (typeof detail === 'string' && detail !== '') return new ApiError(status, detail);
+  return new ApiError(status, fallbackMessage(status));
+}
+
+export function formatIssue(issue: ValidationIssue): string {
+  const field = issue.loc.filter((part) => part !== 'body').join('.');
+  return field === '' ? issue.msg : `${field}: ${issue.msg}`;
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 0) return 'The server could not be reached. Check your connection and try again.';
+  if (status >= 500) return 'The server had a problem. Try again in a moment.';
+  return `The request failed (HTTP ${status}).`;
+}
+
+function notifyIfSessionExpired(status: number, path: string): void {
+  if (status === 401 && !path.startsWith('/session')) for (const listener of sessionExpiredListeners) listener();
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) return response.json();
+  return response.text();
+}
+
+/** Calls `{API_BASE}{path}` and resolves with the parsed body, or rejects with an ApiError. */
+export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(API_BASE + path, {
+      method,
+      credentials: 'same-origin',
+      headers: requestHeaders(method, body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, fallbackMessage(0));
+  }
+  const parsed = await parseBody(response).catch(() => undefined);
+  if (!response.ok) {
+    notifyIfSessionExpired(response.status, path);
+    throw toApiError(response.status, parsed);
+  }
+  return parsed as T;
+}
+
+/** GET that treats 404 as "not there yet" (the report and the text before the pipeline produced them). */
+export async function getIfExists<T>(path: string): Promise<T | null> {
+  try {
+    return await api<T>('GET', path);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * Uploads one file with POST /documents (multipart, spec §4.5). XMLHttpRequest rather than fetch because
+ * only it reports upload progress.
+ */
+export function uploadDocument<T>(projectId: string, file: File, onProgress: (fraction: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${API_BASE}/documents`);
+    request.responseType = 'json';
+    for (const [name, value] of Object.entries(requestHeaders('POST', false))) request.setRequestHeader(name, value);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(1);
+        resolve(request.response as T);
+        return;
+      }
+      notifyIfSessionExpired(request.status, '/documents');
+      reject(toApiError(request.status, request.response));
+    });
+    request.addEventListener('error', () => reject(new ApiError(0, fallbackMessage(0))));
+    const form = new FormData();
+    form.append('project_id', projectId);
+    form.append('file', file, file.name);
+    request.send(form);
+  });
+}

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import { api, ApiError, onSessionExpired, setCsrfToken } from './api.ts';
+import type { SessionResponse, User } from './api-types.ts';
+import { Layout } from './components/layout.tsx';
+import { Loading } from './components/notice.tsx';
+import { navigate } from './router.ts';
+import { SessionContext } from './session.tsx';
+import { Routes } from './routes.tsx';
+import { SignInPage } from './pages/sign-in.tsx';
+
+type SessionState = { kind: 'checking' } | { kind: 'signed-out'; notice?: string } | { kind: 'signed-in'; user: User };
+
+export function App() {
+  const [state, setState] = useState<SessionState>({ kind: 'checking' });
+
+  const acceptSession = useCallback((session: SessionResponse) => {
+    setCsrfToken(session.csrf_token);
+    setState({ kind: 'signed-in', user: session.user });
+  }, []);
+
+  useEffect(() => {
+    api<SessionResponse>('GET', '/session')
+      .then(acceptSession)
+      .catch((error: unknown) => {
+        const notice = error instanceof ApiError && error.status !== 401 ? error.message : undefined;
+        setState({ kind: 'signed-out', notice });
+      });
+  }, [acceptSession]);
+
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        setCsrfToken(null);
+        setState({ kind: 'signed-out', notice: 'Your session has ended. Sign in again to continue.' });
+      }),
+    [],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await api('DELETE', '/session');
+    } finally {
+      setCsrfToken(null);
+      setState({ kind: 'signed-out', notice: 'You are signed out.' });
+      navigate('/', { replace: true });
+    }
+  }, []);
+
+  if (state.kind === 'checking') return <Loading what="Clausewise" />;
+  if (state.kind === 'signed-out') {
+    return <SignInPage notice={state.notice} onSignedIn={acceptSession} />;
+  }
+  return (
+    <SessionContext.Provider value={{ user: state.user, signOut }}>
+      <Layout>
+        <Routes />
+      </Layout>
+    </SessionContext.Provider>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReportClause } from '../api-types.ts';
+
+interface Segment {
+  start: number;
+  end: number;
+  /** Indexes into the clause list of the clauses covering this segment. */
+  clauseIndexes: number[];
+}
+
+/**
+ * Cuts the text at every clause boundary so overlapping clauses still highlight correctly; a segment is
+ * highlighted when at least one clause covers it.
+ */
+export function segmentText(textLength: number, clauses: ReportClause[]): Segment[] {
+  const located = clauses
+    .map((clause, index) => ({ index, start: clause.start, end: clause.end }))
+    .filter((c): c is { index: number; start: number; end: number } =>
+      typeof c.start === 'number' && typeof c.end === 'number' && c.start < c.end && c.start >= 0,
+    );
+  const cuts = new Set<number>([0, textLength]);
+  for (const clause of located) {
+    cuts.add(Math.min(clause.start, textLength));
+    cuts.add(Math.min(clause.end, textLength));
+  }
+  const boundaries = [...cuts].sort((a, b) => a - b);
+  const segments: Segment[] = [];
+  for (let i = 0; i < boundaries.length - 1; i++) {
+    const start = boundaries[i]!;
+    const end = boundaries[i + 1]!;
+    const clauseIndexes = located.filter((c) => c.start <= start && c.end >= end).map((c) => c.index);
+    segments.push({ start, end, clauseIndexes });
+  }
+  return segments;
+}
+
+export function clauseAnchorId(index: number): string {
+  return `clause-in-text-${index}`;
+}
+
+/** The extracted text with each clause marked where it occurs (its `start`/`end` offsets into /text). */
+export function HighlightedText(props: { text: string; clauses: ReportClause[] }) {
+  const anchored = new Set<number>();
+  return (
+    <pre class="document-text" tabIndex={0} aria-label="Extracted text">
+      {segmentText(props.text.length, props.clauses).map((segment) => {
+        const content = props.text.slice(segment.start, segment.end);
+        if (segment.clauseIndexes.length === 0) return content;
+        const newAnchor = segment.clauseIndexes.find((index) => !anchored.has(index));
+        if (newAnchor !== undefined) anchored.add(newAnchor);
+        const types = [...new Set(segment.clauseIndexes.map((index) => props.clauses[index]!.type))].join(', ');
+        const risk = highestRisk(segment.clauseIndexes.map((index) => props.clauses[index]!.risk_level));
+        return (
+          <mark
+            key={segment.start}
+            id={newAnchor !== undefined ? clauseAnchorId(newAnchor) : undefined}
+            class={`clause-mark risk-${risk}`}
+            title={types}
+          >
+            {content}
+          </mark>
+        );
+      })}
+    </pre>
+  );
+}
+
+const RISK_ORDER = ['low', 'medium', 'high'];
+
+function highestRisk(levels: string[]): string {
+  return levels.reduce((best, level) => (RISK_ORDER.indexOf(level) > RISK_ORDER.indexOf(best) ? level : best), 'low');
+}

@@ -1,0 +1,153 @@
+import type { ComponentChildren } from 'preact';
+import { api, API_BASE, getIfExists } from '../api.ts';
+import type { DocumentDetail, Obligation, Project, Report } from '../api-types.ts';
+import { RiskBadge, StatusBadge } from '../components/badges.tsx';
+import { HighlightedText } from '../components/highlighted-text.tsx';
+import { Link } from '../components/link.tsx';
+import { ErrorNotice, Loading } from '../components/notice.tsx';
+import { ObligationsTable } from '../components/obligations-table.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
+import { PipelineStepper } from '../components/pipeline-stepper.tsx';
+import { ReportView } from '../components/report-view.tsx';
+import { formatBytes, formatDate, formatTimestamp } from '../format.ts';
+import { useApiGet, useInterval, useResource } from '../hooks.ts';
+import { isInFlight, POLL_INTERVAL_MS } from '../pipeline.ts';
+import { canWrite, useSession } from '../session.tsx';
+
+interface Analysis {
+  report: Report | null;
+  obligations: Obligation[];
+  text: string | null;
+}
+
+/** Report, obligations and text exist only once the pipeline completed (spec §3 rule 2). */
+async function loadAnalysis(documentId: string): Promise<Analysis> {
+  const base = `/documents/${documentId}`;
+  const [report, obligations, text] = await Promise.all([
+    getIfExists<Report>(`${base}/report`),
+    getIfExists<Obligation[]>(`${base}/obligations`),
+    getIfExists<string>(`${base}/text`),
+  ]);
+  return { report, obligations: obligations ?? [], text };
+}
+
+export function DocumentPage(props: { documentId: string }) {
+  const { user } = useSession();
+  const document = useApiGet<DocumentDetail>(`/documents/${props.documentId}`);
+  const status = document.data?.pipeline_status;
+  useInterval(() => void document.reload(), status && isInFlight(status) ? POLL_INTERVAL_MS : null);
+
+  if (document.error) {
+    return (
+      <>
+        <PageHeading title="Document unavailable" />
+        <ErrorNotice message={document.error.message} />
+        <p>
+          It may have been deleted, or you may not have access. <Link href="/">Back to your projects</Link>.
+        </p>
+      </>
+    );
+  }
+  if (!document.data) return <Loading what="the document" />;
+  const detail = document.data;
+  return (
+    <>
+      <Breadcrumb document={detail} />
+      <PageHeading title={detail.filename}>
+        <StatusBadge status={detail.pipeline_status} />
+      </PageHeading>
+      <PipelineStepper status={detail.pipeline_status} errorMessage={detail.error_message} />
+      <DocumentFields document={detail} />
+      {detail.pipeline_status === 'complete' && (
+        <AnalysisSections documentId={detail.id} projectId={detail.project_id} canEdit={canWrite(user)} />
+      )}
+    </>
+  );
+}
+
+function Breadcrumb(props: { document: DocumentDetail }) {
+  const project = useResource(props.document.project_id, () =>
+    api<Project>('GET', `/projects/${props.document.project_id}`),
+  );
+  return (
+    <nav aria-label="Breadcrumb" class="breadcrumb">
+      <Link href="/">Projects</Link> ›{' '}
+      <Link href={`/projects/${props.document.project_id}`}>{project.data?.name ?? 'Project'}</Link> ›{' '}
+      <span aria-current="page">{props.document.filename}</span>
+    </nav>
+  );
+}
+
+function DocumentFields(props: { document: DocumentDetail }) {
+  const { document } = props;
+  return (
+    <section aria-labelledby="fields-title" class="card">
+      <h2 id="fields-title">Contract details</h2>
+      <dl class="facts">
+        <Fact term="Classification">{document.classification || 'Not classified yet'}</Fact>
+        <Fact term="Parties">
+          {document.parties && document.parties.length > 0 ? document.parties.join('; ') : 'Not found'}
+        </Fact>
+        <Fact term="Effective date">{document.effective_date ? formatDate(document.effective_date) : 'Not found'}</Fact>
+        <Fact term="Governing law">{document.governing_law || 'Not found'}</Fact>
+        <Fact term="Overall risk">
+          <RiskBadge risk={document.overall_risk} />
+        </Fact>
+        <Fact term="Uploaded">{formatTimestamp(document.created_at)}</Fact>
+        <Fact term="Completed">{formatTimestamp(document.completed_at)}</Fact>
+        {document.file_type && (
+          <Fact term="File">
+            {document.file_type.toUpperCase()}, {formatBytes(document.size_bytes)}
+          </Fact>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function Fact(props: { term: string; children: ComponentChildren }) {
+  return (
+    <div>
+      <dt>{props.term}</dt>
+      <dd>{props.children}</dd>
+    </div>
+  );
+}
+
+function AnalysisSections(props: { documentId: string; projectId: string; canEdit: boolean }) {
+  const analysis = useResource(props.documentId, () => loadAnalysis(props.documentId));
+  const base = `${API_BASE}/documents/${props.documentId}`;
+  if (analysis.error) return <ErrorNotice message={`The analysis could not be loaded: ${analysis.error.message}`} />;
+  if (!analysis.data) return <Loading what="the report" />;
+  const { report, obligations, text } = analysis.data;
+  return (
+    <>
+      <div class="toolbar">
+        <a class="button" href={`${base}/report`} download={`report-${props.documentId}.json`}>
+          Download report (JSON)
+        </a>
+        <a class="button" href={`${base}/obligations.ics`} download={`obligations-${props.documentId}.ics`}>
+          Download obligations (.ics)
+        </a>
+        <Link href={`/projects/${props.projectId}/playbook`} class="button">
+          Project playbook
+        </Link>
+      </div>
+      {report ? (
+        <ReportView report={report} hasText={text !== null} />
+      ) : (
+        <ErrorNotice message="The pipeline completed but no report was found. Reload the page; if it persists, upload the document again." />
+      )}
+      <ObligationsTable obligations={obligations} canEdit={props.canEdit} />
+      <section aria-labelledby="text-title" class="card">
+        <h2 id="text-title">Extracted text</h2>
+        <p class="hint">Highlighted passages are the clauses of the report; hover one to see its type.</p>
+        {text === null ? (
+          <p class="muted">No extracted text is available for this document.</p>
+        ) : (
+          <HighlightedText text={text} clauses={report?.clauses ?? []} />
+        )}
+      </section>
+    </>
+  );
+}

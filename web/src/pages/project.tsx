@@ -1,0 +1,144 @@
+import { useCallback } from 'preact/hooks';
+import { api } from '../api.ts';
+import type { DocumentSummary, Project } from '../api-types.ts';
+import { RiskBadge, StatusBadge } from '../components/badges.tsx';
+import { useConfirm } from '../components/confirm-dialog.tsx';
+import { Link } from '../components/link.tsx';
+import { EmptyState, ErrorNotice, Loading } from '../components/notice.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
+import { UploadZone } from '../components/upload-zone.tsx';
+import { formatTimestamp } from '../format.ts';
+import { useAction, useApiGet, useInterval } from '../hooks.ts';
+import { isInFlight, POLL_INTERVAL_MS } from '../pipeline.ts';
+import { canWrite, useSession } from '../session.tsx';
+
+export function ProjectPage(props: { projectId: string }) {
+  const { user } = useSession();
+  const project = useApiGet<Project>(`/projects/${props.projectId}`);
+  const documents = useApiGet<DocumentSummary[]>(
+    `/documents?project_id=${encodeURIComponent(props.projectId)}&limit=1000`,
+  );
+  const anyInFlight = documents.data?.some((document) => isInFlight(document.pipeline_status)) ?? false;
+  useInterval(() => void documents.reload(), anyInFlight ? POLL_INTERVAL_MS : null);
+  const onUploaded = useCallback(() => void documents.reload(), [documents.reload]);
+
+  if (project.error) {
+    return (
+      <>
+        <PageHeading title="Project unavailable" />
+        <ErrorNotice message={project.error.message} />
+        <p>
+          The project may have been deleted or walled off. <Link href="/">Back to your projects</Link>.
+        </p>
+      </>
+    );
+  }
+  if (!project.data) return <Loading what="the project" />;
+
+  return (
+    <>
+      <nav aria-label="Breadcrumb" class="breadcrumb">
+        <Link href="/">Projects</Link> › <span aria-current="page">{project.data.name}</span>
+      </nav>
+      <PageHeading title={project.data.name}>
+        <Link href={`/projects/${props.projectId}/playbook`} class="button">
+          Playbook
+        </Link>
+      </PageHeading>
+      {project.data.description && <p class="lead">{project.data.description}</p>}
+      {canWrite(user) && <UploadZone projectId={props.projectId} onUploaded={onUploaded} />}
+      <section aria-labelledby="documents-title">
+        <h2 id="documents-title">
+          Documents{' '}
+          {anyInFlight && (
+            <span class="muted small" role="status">
+              (refreshing while the pipeline runs)
+            </span>
+          )}
+        </h2>
+        <ErrorNotice message={documents.error?.message} />
+        {documents.isLoading ? (
+          <Loading what="documents" />
+        ) : documents.data?.length === 0 ? (
+          <EmptyState title="No documents in this project yet.">
+            {canWrite(user)
+              ? 'Upload a contract above; its analysis appears here when the pipeline completes.'
+              : 'A member of the project can upload contracts.'}
+          </EmptyState>
+        ) : (
+          <DocumentTable documents={documents.data ?? []} canDelete={canWrite(user)} onDeleted={onUploaded} />
+        )}
+      </section>
+    </>
+  );
+}
+
+function DocumentTable(props: { documents: DocumentSummary[]; canDelete: boolean; onDeleted: () => void }) {
+  const { confirm, element: confirmDialog } = useConfirm();
+  const { error, run, clearError } = useAction();
+
+  const remove = async (document: DocumentSummary) => {
+    const confirmed = await confirm(
+      `Delete ${document.filename}?`,
+      'The document, its text, report and obligations are removed permanently. This cannot be undone.',
+      'Delete document',
+    );
+    if (!confirmed) return;
+    await run(() => api('DELETE', `/documents/${document.id}`));
+    props.onDeleted();
+  };
+
+  return (
+    <>
+      <ErrorNotice message={error} onDismiss={clearError} />
+      <div class="table-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Filename</th>
+              <th scope="col">Classification</th>
+              <th scope="col">Pipeline status</th>
+              <th scope="col">Overall risk</th>
+              <th scope="col">Uploaded</th>
+              {props.canDelete && (
+                <th scope="col">
+                  <span class="visually-hidden">Actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {props.documents.map((document) => (
+              <tr key={document.id} data-document-id={document.id}>
+                <th scope="row">
+                  <Link href={`/documents/${document.id}`}>{document.filename}</Link>
+                </th>
+                <td>{document.classification || <span class="muted">—</span>}</td>
+                <td>
+                  <StatusBadge status={document.pipeline_status} />
+                </td>
+                <td>
+                  <RiskBadge risk={document.overall_risk} />
+                </td>
+                <td>{formatTimestamp(document.created_at)}</td>
+                {props.canDelete && (
+                  <td>
+                    <button
+                      type="button"
+                      class="danger small"
+                      aria-label={`Delete ${document.filename}`}
+                      onClick={() => void remove(document)}
+                    >
+                      Delete
+                    </button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {confirmDialog}
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import { useState } from 'preact/hooks';
+import { ROLES, type Role } from '../../../src/domain/vocabulary.ts';
+import { api } from '../api.ts';
+import type { AdminUser } from '../api-types.ts';
+import { useConfirm } from '../components/confirm-dialog.tsx';
+import { ErrorNotice, Loading } from '../components/notice.tsx';
+import { PageHeading } from '../components/page-heading.tsx';
+import { capitalize, formatTimestamp } from '../format.ts';
+import { useAction, useApiGet } from '../hooks.ts';
+import { useSession } from '../session.tsx';
+
+const ROLE_HELP: Record<Role, string> = {
+  admin: 'everything, including these settings',
+  member: 'create projects, upload, edit obligations and playbooks',
+  viewer: 'read only',
+};
+
+/** Settings > Users (admins): add with a role, change roles, deactivate and reactivate. */
+export function UsersPage() {
+  const users = useApiGet<AdminUser[]>('/admin/users');
+  return (
+    <>
+      <PageHeading title="Users" />
+      <AddUserForm onAdded={() => void users.reload()} />
+      <section aria-labelledby="user-list-title">
+        <h2 id="user-list-title">People</h2>
+        <ErrorNotice message={users.error?.message} />
+        {users.isLoading ? (
+          <Loading what="users" />
+        ) : (
+          <UserTable users={users.data ?? []} onChanged={() => void users.reload()} />
+        )}
+      </section>
+    </>
+  );
+}
+
+function AddUserForm(props: { onAdded: () => void }) {
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<Role>('member');
+  const [password, setPassword] = useState('');
+  const [added, setAdded] = useState<string | null>(null);
+  const { isBusy, error, run } = useAction();
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setAdded(null);
+    const body = { email: email.trim(), role, ...(name.trim() ? { name: name.trim() } : {}), ...(password ? { password } : {}) };
+    const user = await run(() => api<AdminUser>('POST', '/admin/users', body));
+    if (user) {
+      setAdded(user.email);
+      setEmail('');
+      setName('');
+      setPassword('');
+      props.onAdded();
+    }
+  };
+
+  return (
+    <form class="card inline-form" onSubmit={submit} aria-labelledby="add-user-title">
+      <h2 id="add-user-title">Add a user</h2>
+      <ErrorNotice message={error} />
+      {added && (
+        <p class="notice notice-success" role="status">
+          {added} can now sign in with the password you set.
+        </p>
+      )}
+      <div class="fields">
+        <div class="field">
+          <label for="user-email">Email</label>
+          <input id="user-email" type="email" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
+        </div>
+        <div class="field">
+          <label for="user-name">Name (optional)</label>
+          <input id="user-name" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        </div>
+        <div class="field">
+          <label for="user-role">Role</label>
+          <select id="user-role" value={role} onChange={(e) => setRole(e.currentTarget.value as Role)}>
+            {ROLES.map((option) => (
+              <option key={option} value={option}>
+                {capitalize(option)}: {ROLE_HELP[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div class="field">
+          <label for="user-password">Initial password</label>
+          <input
+            id="user-password"
+            type="password"
+            autocomplete="new-password"
+            value={password}
+            aria-describedby="user-password-hint"
+            onInput={(e) => setPassword(e.currentTarget.value)}
+          />
+          <span id="user-password-hint" class="hint">
+            Leave empty for an account that only owns API credentials.
+          </span>
+        </div>
+      </div>
+      <button type="submit" class="primary" disabled={isBusy}>
+        {isBusy ? 'Adding…' : 'Add user'}
+      </button>
+    </form>
+  );
+}
+
+function UserTable(props: { users: AdminUser[]; onChanged: () => void }) {
+  const { user: me } = useSession();
+  const { confirm, element: confirmDialog } = useConfirm();
+  const { error, run, clearError } = useAction();
+
+  const update = async (user: AdminUser, change: Partial<Pick<AdminUser, 'role' | 'is_active'>>) => {
+    await run(() => api<AdminUser>('PATCH', `/admin/users/${user.id}`, change));
+    props.onChanged();
+  };
+
+  const deactivate = async (user: AdminUser) => {
+    const confirmed = await confirm(
+      `Deactivate ${user.email}?`,
+      'They are signed out at once, and their API credentials and tokens stop working. You can reactivate them later.',
+      'Deactivate',
+    );
+    if (confirmed) await update(user, { is_active: false });
+  };
+
+  return (
+    <>
+      <ErrorNotice message={error} onDismiss={clearError} />
+      <div class="table-scroll">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Email</th>
+              <th scope="col">Name</th>
+              <th scope="col">Role</th>
+              <th scope="col">Status</th>
+              <th scope="col">Added</th>
+              <th scope="col">
+                <span class="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.users.map((user) => (
+              <tr key={user.id} class={user.is_active ? undefined : 'inactive'}>
+                <th scope="row">{user.email}</th>
+                <td>{user.name || '—'}</td>
+                <td>
+                  <select
+                    aria-label={`Role of ${user.email}`}
+                    value={user.role}
+                    disabled={user.id === me.id}
+                    title={user.id === me.id ? 'You cannot change your own role' : undefined}
+                    onChange={(e) => void update(user, { role: e.currentTarget.value as Role })}
+                  >
+                    {ROLES.map((option) => (
+                      <option key={option} value={option}>
+                        {capitalize(option)}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>{user.is_active ? 'Active' : 'Deactivated'}</td>
+                <td>{formatTimestamp(user.created_at)}</td>
+                <td>
+                  {user.id === me.id ? null : user.is_active ? (
+                    <button type="button" class="danger small" onClick={() => void deactivate(user)} aria-label={`Deactivate ${user.email}`}>
+                      Deactivate
+                    </button>
+                  ) : (
+                    <button type="button" class="small" onClick={() => void update(user, { is_active: true })} aria-label={`Reactivate ${user.email}`}>
+                      Reactivate
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {confirmDialog}
+    </>
+  );
+}
