@@ -1,7 +1,6 @@
 // The queue on `storage.jobs`: jobs live in the database beside their documents, so an accepted upload is
 // never lost, and a job whose worker died is claimed again once its lease expires (issue #2).
 
-import { toTimestamp } from '../lib/time.ts';
 import type { JobQueueRepository } from '../storage/types.ts';
 import type { JobQueue } from './types.ts';
 
@@ -11,7 +10,8 @@ export interface DbQueueOptions {
 }
 
 export function createDbQueue(jobs: JobQueueRepository, { leaseMs, now = () => new Date() }: DbQueueOptions): JobQueue {
-  const timestamp = (offsetMs = 0) => toTimestamp(new Date(now().getTime() + offsetMs));
+  // Millisecond precision: leases and backoff are shorter than the API's whole-second timestamps.
+  const timestamp = (offsetMs = 0) => new Date(now().getTime() + offsetMs).toISOString();
   return {
     leaseMs,
     claim: (owner) => jobs.claim(owner, leaseMs, timestamp()),

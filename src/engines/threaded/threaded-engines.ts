@@ -1,0 +1,145 @@
+// AnalysisEngine and Embedder proxies that forward every call to one worker thread running the real engines
+// (issue #2: CPU-heavy stage work must not block the HTTP event loop). If the thread dies, its pending calls
+// reject with TransientEngineError (the runner retries) and the next call starts a fresh thread.
+
+import { Worker } from 'node:worker_threads';
+import type { Logger } from 'pino';
+import { ExtractionError, PlaybookValidationError, TransientEngineError, type PlaybookIssue } from '../errors.ts';
+import type { AnalysisEngine, Embedder, Playbook } from '../types.ts';
+import type { EngineFactoryModule, EngineMethod, EngineThreadData, ReadyMessage, SerializedError, ThreadMessage } from './protocol.ts';
+
+export interface ThreadedEngines {
+  analysis: AnalysisEngine;
+  embedder: Embedder;
+  /** Terminates the thread; pending calls reject. */
+  close(): Promise<void>;
+}
+
+export interface ThreadedEnginesOptions {
+  logger: Logger;
+  /** An EngineFactoryModule; the local engines by default. */
+  factoryModule?: URL;
+}
+
+const THREAD_ENTRY = new URL('./engine-thread.ts', import.meta.url);
+const DEFAULT_FACTORY = new URL('./local-engines.ts', import.meta.url);
+
+interface PendingCall {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+/** Starts the engine thread and waits until its engines are built. */
+export async function createThreadedEngines(options: ThreadedEnginesOptions): Promise<ThreadedEngines> {
+  const factoryModule = options.factoryModule ?? DEFAULT_FACTORY;
+  const thread = createEngineThread(factoryModule.href, options.logger);
+  const info = await thread.ready();
+  const call = thread.call;
+  // validatePlaybook is synchronous in the contract, so it cannot cross threads: it is cheap, and an
+  // in-process engine is built for it on first use only.
+  const factory = (await import(factoryModule.href)) as EngineFactoryModule;
+  let localValidator: AnalysisEngine | undefined;
+
+  const analysis: AnalysisEngine = {
+    name: info.analysisName,
+    classify: (input) => call('classify', input) as ReturnType<AnalysisEngine['classify']>,
+    matchPlaybook: (input) => call('matchPlaybook', input) as ReturnType<AnalysisEngine['matchPlaybook']>,
+    analyzeClauses: (input) => call('analyzeClauses', input) as ReturnType<AnalysisEngine['analyzeClauses']>,
+    buildReport: (input) => call('buildReport', input) as ReturnType<AnalysisEngine['buildReport']>,
+    defaultPlaybook: (): Playbook => structuredClone(info.defaultPlaybook),
+    validatePlaybook(playbook) {
+      localValidator ??= factory.createAnalysisEngine() as AnalysisEngine;
+      if (localValidator instanceof Promise) throw new Error('an async engine factory cannot validate playbooks synchronously');
+      return localValidator.validatePlaybook(playbook);
+    },
+  };
+  const embedder: Embedder = {
+    modelId: info.embedderModelId,
+    dimension: info.dimension,
+    embed: (texts) => call('embed', texts) as Promise<Float32Array[]>,
+  };
+  return { analysis, embedder, close: thread.close };
+}
+
+function createEngineThread(factoryModule: string, logger: Logger) {
+  const pending = new Map<number, PendingCall>();
+  let nextId = 1;
+  let worker: Worker | null = null;
+  let readyInfo: Promise<ReadyMessage> | null = null;
+  let isClosed = false;
+
+  function spawn(): Promise<ReadyMessage> {
+    const thread = new Worker(THREAD_ENTRY, { workerData: { factoryModule } satisfies EngineThreadData });
+    worker = thread;
+    return new Promise<ReadyMessage>((resolveReady, rejectReady) => {
+      thread.on('message', (message: ThreadMessage) => {
+        if (message.type === 'ready') return resolveReady(message);
+        if (message.type === 'startup_failed') {
+          logger.error({ err: message.error }, 'engine thread could not build its engines');
+          rejectReady(new TransientEngineError('the analysis engine could not start'));
+          void thread.terminate();
+          return;
+        }
+        const call = pending.get(message.id);
+        if (call === undefined) return;
+        pending.delete(message.id);
+        if (message.type === 'result') call.resolve(message.result);
+        else call.reject(deserializeError(message.error));
+      });
+      thread.on('error', (err) => logger.error({ err }, 'engine thread crashed'));
+      thread.on('exit', (code) => {
+        if (worker !== thread) return;
+        worker = null;
+        readyInfo = null;
+        const error = new TransientEngineError('the analysis worker stopped unexpectedly');
+        rejectReady(error);
+        for (const call of pending.values()) call.reject(error);
+        pending.clear();
+        if (!isClosed) logger.warn({ code }, 'engine thread exited; it restarts on the next call');
+      });
+    });
+  }
+
+  function ready(): Promise<ReadyMessage> {
+    if (isClosed) return Promise.reject(new Error('engines are closed'));
+    readyInfo ??= spawn();
+    return readyInfo;
+  }
+
+  async function call(method: EngineMethod, input: unknown): Promise<unknown> {
+    await ready();
+    const thread = worker;
+    if (thread === null) throw new TransientEngineError('the analysis worker stopped unexpectedly');
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      thread.postMessage({ id, method, input });
+    });
+  }
+
+  async function close(): Promise<void> {
+    isClosed = true;
+    const thread = worker;
+    worker = null;
+    readyInfo = null;
+    for (const call of pending.values()) call.reject(new Error('engines are closed'));
+    pending.clear();
+    if (thread !== null) await thread.terminate();
+  }
+
+  return { ready, call, close };
+}
+
+/** Restores the engine error classes the runner distinguishes (retryable or not, user-readable or not). */
+function deserializeError(error: SerializedError): Error {
+  if (error.name === 'TransientEngineError') return new TransientEngineError(error.message);
+  if (error.name === 'ExtractionError') return new ExtractionError(error.message);
+  if (error.name === 'PlaybookValidationError' && Array.isArray(error.issues)) {
+    return new PlaybookValidationError(error.issues as PlaybookIssue[]);
+  }
+  const restored = new Error(error.message);
+  restored.name = error.name;
+  if (error.stack !== undefined) restored.stack = error.stack;
+  if (error.retryable !== undefined) Object.assign(restored, { retryable: error.retryable });
+  return restored;
+}
