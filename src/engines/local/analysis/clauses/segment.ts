@@ -1,0 +1,229 @@
+// Clause segmentation (issue #4, stage `analyzing`): splits extracted contract text into clauses at numbered
+// sections, headings and lettered sub-clauses, and long sections into sentence groups. Every segment is an
+// exact slice of the input (`text === fullText.slice(start, end)`), because reports quote clauses by offset.
+
+import type { PageSpan } from '../../../types.ts';
+
+export interface Segment {
+  start: number;
+  end: number;
+  page: number | null;
+  text: string;
+  /** The heading the clause sits under: its own inline heading ("Governing Law.") or the section's. */
+  heading: string | null;
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** Pieces shorter than this (non-space characters) join a neighbour instead of standing alone. */
+const MIN_SEGMENT_CHARS = 60;
+/** Paragraphs longer than this split into (a)/(i) sub-clauses, then into sentence groups. */
+const SPLIT_SUBCLAUSES_ABOVE = 900;
+const SPLIT_SENTENCES_ABOVE = 1500;
+const SENTENCE_GROUP_TARGET = 700;
+
+// Clause markers that start a section: "1.", "1.1", "12.3.4.", "Section 5", "ARTICLE IV", "(a)", "(iv)", "A."
+const SECTION_NUMBER = String.raw`(?:(?:ARTICLE|Article|SECTION|Section)\s+[IVXLC\d]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2}){0,3}\.?)`;
+const SUBCLAUSE_MARK = String.raw`\((?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)`;
+const SECTION_AT_START = new RegExp(String.raw`^${SECTION_NUMBER}(?=\s|$)`);
+const MARKER_AT_START = new RegExp(String.raw`^(?:${SECTION_NUMBER}|${SUBCLAUSE_MARK}|[A-Z]\.)(?=\s|$)`);
+// An inline section start: after a sentence end or colon, a section number followed by a capitalised word.
+const INLINE_SECTION = new RegExp(String.raw`(?<=[.:;]["”)]?\s+|\s{3,})(?:(?:ARTICLE|Article|SECTION|Section)\s+[IVXLC\d]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2}){1,3}\.?|\d{1,2}\.)\s+(?=["“(]?[A-Z])`, 'g');
+const INLINE_SUBCLAUSE = new RegExp(String.raw`(?<=[.:;]\s+|[;,]\s*(?:and|or)\s+)${SUBCLAUSE_MARK}\s+(?=\S)`, 'g');
+const INLINE_HEADING = new RegExp(String.raw`^(?:${SECTION_NUMBER}|${SUBCLAUSE_MARK}|[A-Z]\.)?\s*["“]?([A-Z][A-Za-z0-9'’&,/\- ]{1,70}?)["”]?[.:]\s+(?=["“(]?[A-Z])`);
+const NOISE_LINE = /^\s*(?:[-–—]?\s*\d{1,3}\s*[-–—]?(?:\s+\d{1,3})*|page\s+\d+(?:\s+of\s+\d+)?|source:.*|[_\-=*.\s]+|\[\*+\])\s*$/i;
+const SIGNATURE_LINE = /^\s*(?:by|name|title|date|its|signature|signed|witness|printed name)\s*:|^[\s_]{5,}|\/s\//i;
+const ABBREVIATION_BEFORE_PERIOD = /(?:\b(?:inc|ltd|co|corp|no|nos|sec|secs|art|mr|mrs|ms|dr|st|vs|etc|e\.g|i\.e|u\.s|u\.k|para|approx|jr|sr|llc|l\.l\.c|n\.v|s\.a|b\.v|plc)|\b[A-Z])\.$/i;
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'upon', 'under', 'from', 'its']);
+
+export function segmentClauses(text: string, pages: PageSpan[]): Segment[] {
+  const segments: Segment[] = [];
+  let sectionHeading: string | null = null;
+  // The inline heading of the numbered clause being read; its (a)/(i) sub-clauses and sentence groups inherit it.
+  let clauseHeading: string | null = null;
+  for (const paragraph of paragraphs(text)) {
+    const pieces = splitParagraph(text, paragraph);
+    for (const piece of pieces) {
+      const pieceText = text.slice(piece.start, piece.end);
+      const heading = headingLine(pieceText);
+      if (heading !== null) {
+        sectionHeading = heading;
+        clauseHeading = null;
+        continue;
+      }
+      if (isBoilerplate(pieceText)) continue;
+      if (SECTION_AT_START.test(pieceText)) clauseHeading = inlineHeading(pieceText);
+      segments.push({
+        start: piece.start,
+        end: piece.end,
+        page: null,
+        text: pieceText,
+        heading: inlineHeading(pieceText) ?? clauseHeading ?? sectionHeading,
+      });
+    }
+  }
+  return mergeTinySegments(text, segments).map((s) => ({ ...s, page: pageAt(pages, s.start) }));
+}
+
+/** Paragraph spans: blank lines and clause markers start paragraphs; hard-wrapped lines and text that continues
+ *  across a page break (a lower-case start after page-number noise) join the paragraph before. */
+function paragraphs(text: string): Span[] {
+  const out: Span[] = [];
+  let current: Span | null = null;
+  let previousWasBreak = true;
+  let previousWasHeading = false;
+  const linePattern = /[^\n]*(?:\n|$)/g;
+  for (const match of text.matchAll(linePattern)) {
+    if (match[0] === '') break;
+    const lineStart = match.index;
+    const raw = match[0].replace(/\r?\n$/, '');
+    const trimmed = raw.trim();
+    if (trimmed === '' || NOISE_LINE.test(raw)) {
+      previousWasBreak = true;
+      continue;
+    }
+    const lineSpan = trimSpan(text, { start: lineStart, end: lineStart + raw.length });
+    const startsLower = /^[a-z]/.test(trimmed);
+    const startsNew =
+      current === null ||
+      previousWasHeading ||
+      MARKER_AT_START.test(trimmed) ||
+      headingLine(trimmed) !== null ||
+      (previousWasBreak && !startsLower);
+    if (startsNew) {
+      if (current !== null) out.push(current);
+      current = lineSpan;
+    } else {
+      current!.end = lineSpan.end;
+    }
+    previousWasHeading = headingLine(trimmed) !== null;
+    previousWasBreak = false;
+  }
+  if (current !== null) out.push(current);
+  return out;
+}
+
+/** Splits a paragraph at inline section numbers, then long parts at sub-clauses and sentences. */
+function splitParagraph(text: string, paragraph: Span): Span[] {
+  const body = text.slice(paragraph.start, paragraph.end);
+  let pieces = cutAt(paragraph, body, INLINE_SECTION);
+  pieces = pieces.flatMap((piece) =>
+    piece.end - piece.start > SPLIT_SUBCLAUSES_ABOVE ? cutAt(piece, text.slice(piece.start, piece.end), INLINE_SUBCLAUSE) : [piece],
+  );
+  pieces = pieces.flatMap((piece) => (piece.end - piece.start > SPLIT_SENTENCES_ABOVE ? sentenceGroups(text, piece) : [piece]));
+  return pieces.map((piece) => trimSpan(text, piece)).filter((piece) => piece.end > piece.start);
+}
+
+function cutAt(span: Span, body: string, pattern: RegExp): Span[] {
+  const cuts = [...body.matchAll(pattern)].map((m) => span.start + m.index).filter((at) => at > span.start);
+  const bounds = [span.start, ...cuts, span.end];
+  const out: Span[] = [];
+  for (let i = 0; i + 1 < bounds.length; i++) out.push({ start: bounds[i]!, end: bounds[i + 1]! });
+  return out;
+}
+
+/** Consecutive sentences grouped up to about SENTENCE_GROUP_TARGET characters each. */
+function sentenceGroups(text: string, span: Span): Span[] {
+  const body = text.slice(span.start, span.end);
+  const boundaries: number[] = [];
+  for (const match of body.matchAll(/[.;!?]["”)]?\s+(?=["“(]?[A-Z0-9])/g)) {
+    const before = body.slice(Math.max(0, match.index - 12), match.index + 1);
+    if (body[match.index] === '.' && ABBREVIATION_BEFORE_PERIOD.test(before)) continue;
+    boundaries.push(span.start + match.index + match[0].length);
+  }
+  const out: Span[] = [];
+  let groupStart = span.start;
+  for (const boundary of boundaries) {
+    if (boundary - groupStart >= SENTENCE_GROUP_TARGET && span.end - boundary >= MIN_SEGMENT_CHARS * 2) {
+      out.push({ start: groupStart, end: boundary });
+      groupStart = boundary;
+    }
+  }
+  out.push({ start: groupStart, end: span.end });
+  return out;
+}
+
+/** A whole line that is only a heading ("ARTICLE 5 CONFIDENTIALITY", "2. DETTO'S OBLIGATIONS", "Governing Law"),
+ *  returned without its number; null for ordinary text. */
+export function headingLine(line: string): string | null {
+  const trimmed = line.trim();
+  if (trimmed.length > 100 || trimmed.includes('\n')) return null;
+  const withoutMarker = trimmed.replace(MARKER_AT_START, '').replace(/^[\s.:\-–—]+/, '').replace(/[.:]\s*$/, '').trim();
+  if (withoutMarker.length < 3 || !/[A-Za-z]{3}/.test(withoutMarker)) {
+    // "ARTICLE IV" alone is a heading without a name.
+    return /^(?:ARTICLE|Article|SECTION)\s+[IVXLC\d]+\.?$/.test(trimmed) ? trimmed : null;
+  }
+  if (/[.;!?]\s/.test(withoutMarker) || /["“]/.test(withoutMarker.slice(0, 1)) || /[,;]$/.test(withoutMarker)) return null;
+  return isCapitalisedPhrase(withoutMarker, 12) ? withoutMarker : null;
+}
+
+function inlineHeading(segmentText: string): string | null {
+  const match = INLINE_HEADING.exec(segmentText);
+  if (match === null) return null;
+  const phrase = match[1]!.trim();
+  return isCapitalisedPhrase(phrase, 8) ? phrase : null;
+}
+
+/** ALL CAPS, or Title Case where every word that is not a small word starts with a capital. */
+function isCapitalisedPhrase(phrase: string, maxWords: number): boolean {
+  const words = phrase.split(/\s+/).filter((w) => /[A-Za-z]/.test(w));
+  if (words.length === 0 || words.length > maxWords) return false;
+  if (phrase === phrase.toUpperCase()) return true;
+  return words.every((w, i) => /^["“(]?[A-Z0-9]/.test(w) || (i > 0 && SMALL_WORDS.has(w.toLowerCase())));
+}
+
+/** Signature blocks and execution boilerplate carry no clause. */
+function isBoilerplate(segmentText: string): boolean {
+  if (/^IN WITNESS WHEREOF/i.test(segmentText)) return true;
+  const lines = segmentText.split('\n').filter((l) => l.trim() !== '');
+  const signatureLines = lines.filter((l) => SIGNATURE_LINE.test(l)).length;
+  return signatureLines > 0 && signatureLines * 2 >= lines.length;
+}
+
+/** Joins pieces too short to stand alone to the following piece (or the previous one at the end). */
+function mergeTinySegments(text: string, segments: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  let pending: Segment | null = null;
+  for (const segment of segments) {
+    const current: Segment = pending === null ? segment : { ...segment, start: pending.start, heading: pending.heading ?? segment.heading };
+    pending = null;
+    if (nonSpaceLength(text, current.start, current.end) < MIN_SEGMENT_CHARS) pending = current;
+    else out.push({ ...current, text: text.slice(current.start, current.end) });
+  }
+  if (pending !== null) {
+    const last = out.pop();
+    const merged = last === undefined ? pending : { ...last, end: pending.end };
+    out.push({ ...merged, text: text.slice(merged.start, merged.end) });
+  }
+  return out;
+}
+
+function nonSpaceLength(text: string, start: number, end: number): number {
+  let count = 0;
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) > 32) count++;
+  return count;
+}
+
+function trimSpan(text: string, span: Span): Span {
+  let { start, end } = span;
+  while (start < end && /\s/.test(text[start]!)) start++;
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  return { start, end };
+}
+
+/** The 1-based page holding `offset`, or null when the text has no page spans. */
+export function pageAt(pages: PageSpan[], offset: number): number | null {
+  let low = 0;
+  let high = pages.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const page = pages[mid]!;
+    if (offset < page.start) high = mid - 1;
+    else if (offset >= page.end) low = mid + 1;
+    else return page.page;
+  }
+  return null;
+}
