@@ -1,0 +1,86 @@
+// Upload type detection from the bytes only (spec §2.3, issue #3): the file name and the client's content type
+// are never trusted. Reads the header, the ZIP central directory or the OLE2 directory, and reads the whole file
+// only when it may be plain text. Anything outside the six accepted types is null.
+
+import { open, type FileHandle } from 'node:fs/promises';
+import type { FileType } from '../../../domain/vocabulary.ts';
+import { decodeText } from './text-encoding.ts';
+import { readZipDirectory } from './zip.ts';
+
+const HEADER_BYTES = 1024;
+
+export async function detectFileType(path: string): Promise<FileType | null> {
+  const file = await open(path, 'r');
+  try {
+    const { size } = await file.stat();
+    if (size === 0) return null;
+    const header = await readAt(file, 0, Math.min(HEADER_BYTES, size));
+    if (startsWith(header, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+    if (startsWith(header, [0xff, 0xd8, 0xff])) return 'jpg';
+    // PDF readers accept the %PDF- marker anywhere in the first kilobyte.
+    if (indexOfAscii(header, '%PDF-') >= 0) return 'pdf';
+    if (startsWith(header, [0x50, 0x4b, 0x03, 0x04])) return (await isDocx(file, size)) ? 'docx' : null;
+    if (startsWith(header, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return (await isWordCompoundFile(file, size)) ? 'doc' : null;
+    return decodeText(await readAt(file, 0, size)) !== null ? 'txt' : null;
+  } finally {
+    await file.close();
+  }
+}
+
+async function readAt(file: FileHandle, position: number, length: number): Promise<Uint8Array> {
+  const buffer = new Uint8Array(length);
+  const { bytesRead } = await file.read(buffer, 0, length, position);
+  return buffer.subarray(0, bytesRead);
+}
+
+function startsWith(bytes: Uint8Array, prefix: number[]): boolean {
+  return prefix.every((byte, i) => bytes[i] === byte);
+}
+
+function indexOfAscii(bytes: Uint8Array, needle: string): number {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(needle, 0, 'latin1');
+}
+
+// ---------------------------------------------------------------- DOCX: a ZIP holding a WordprocessingML package
+
+async function isDocx(file: FileHandle, size: number): Promise<boolean> {
+  const entries = await readZipDirectory((position, length) => readAt(file, position, length), size);
+  const names = new Set(entries?.map((entry) => entry.name));
+  return names.has('[Content_Types].xml') && names.has('word/document.xml');
+}
+
+// ---------------------------------------------------------------- DOC: an OLE2 compound file with a WordDocument stream
+
+const END_OF_CHAIN = 0xfffffffe;
+const MAX_DIRECTORY_SECTORS = 64;
+
+/** Walks the compound file's directory chain looking for the `WordDocument` stream. */
+async function isWordCompoundFile(file: FileHandle, size: number): Promise<boolean> {
+  const header = await readAt(file, 0, 512);
+  if (header.length < 512) return false;
+  const view = new DataView(header.buffer, header.byteOffset, header.byteLength);
+  const sectorShift = view.getUint16(30, true);
+  if (sectorShift !== 9 && sectorShift !== 12) return false;
+  const sectorSize = 1 << sectorShift;
+  const fatSectors = Array.from({ length: Math.min(109, view.getUint32(44, true)) }, (_, i) => view.getUint32(76 + i * 4, true));
+  const sectorOffset = (sector: number) => (sector + 1) * sectorSize;
+  const nextSector = async (sector: number): Promise<number> => {
+    const perFatSector = sectorSize / 4;
+    const fatSector = fatSectors[Math.floor(sector / perFatSector)];
+    if (fatSector === undefined || sectorOffset(fatSector) >= size) return END_OF_CHAIN;
+    const entry = await readAt(file, sectorOffset(fatSector) + (sector % perFatSector) * 4, 4);
+    return entry.length === 4 ? new DataView(entry.buffer).getUint32(0, true) : END_OF_CHAIN;
+  };
+  let sector = view.getUint32(48, true);
+  for (let visited = 0; sector < END_OF_CHAIN - 5 && visited < MAX_DIRECTORY_SECTORS; visited++) {
+    if (sectorOffset(sector) >= size) return false;
+    const entries = await readAt(file, sectorOffset(sector), sectorSize);
+    for (let offset = 0; offset + 128 <= entries.length; offset += 128) {
+      const nameBytes = Math.min(64, new DataView(entries.buffer, entries.byteOffset).getUint16(offset + 64, true));
+      const name = new TextDecoder('utf-16le').decode(entries.subarray(offset, offset + Math.max(0, nameBytes - 2)));
+      if (name === 'WordDocument') return true;
+    }
+    sector = await nextSector(sector);
+  }
+  return false;
+}

@@ -1,0 +1,140 @@
+// OCR with tesseract.js and the English model from node_modules (issue #3): never a CDN, never the network.
+// Before recognising, low-resolution images are upscaled to a text size tesseract reads well, and pages
+// whose text runs sideways or upside down are turned upright (no OSD model ships with the English data, so
+// orientation comes from the ink's projection profile plus recognition confidence).
+
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { createWorker, type Worker } from 'tesseract.js';
+
+const require = createRequire(import.meta.url);
+const ENGLISH_DATA_DIR = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+
+// Tesseract reads best with capital letters about 20–40 px tall; smaller text is upscaled towards this.
+const TARGET_LINE_HEIGHT_PX = 32;
+const MIN_READABLE_LINE_HEIGHT_PX = 20;
+const MAX_UPSCALE = 4;
+// A first pass at least this confident is taken as upright; below it the opposite orientation is tried too.
+const CONFIDENT_UPRIGHT = 70;
+
+export interface OcrResult {
+  text: string;
+  confidence: number;
+  rotation: 0 | 90 | 180 | 270;
+}
+
+export interface OcrEngine {
+  recognize(canvas: Canvas, options: { maxPixels: number }): Promise<OcrResult>;
+  terminate(): Promise<void>;
+}
+
+/** One tesseract worker, created on first use and reused for every page of every document. */
+export function createOcrEngine(): OcrEngine {
+  let worker: Promise<Worker> | null = null;
+  const getWorker = () =>
+    (worker ??= createWorker('eng', 1, {
+      langPath: ENGLISH_DATA_DIR,
+      gzip: true,
+      cacheMethod: 'none', // the model is read from node_modules each time; nothing is written to the cwd
+    }));
+
+  const recognizeOnce = async (canvas: Canvas) => {
+    const { data } = await (await getWorker()).recognize(canvas.toBuffer('image/png'));
+    return { text: data.text, confidence: data.confidence };
+  };
+
+  return {
+    async recognize(source, { maxPixels }) {
+      const profile = inkProfile(source);
+      const vertical = blankFraction(profile.columns) > blankFraction(profile.rows);
+      const canvas = upscaleSmallText(source, medianRunLength(vertical ? profile.columns : profile.rows), maxPixels);
+      const [likely, opposite] = vertical ? ([90, 270] as const) : ([0, 180] as const);
+      const first: OcrResult = { ...(await recognizeOnce(rotate(canvas, likely))), rotation: likely };
+      if (first.confidence >= CONFIDENT_UPRIGHT) return first;
+      const second: OcrResult = { ...(await recognizeOnce(rotate(canvas, opposite))), rotation: opposite };
+      return second.confidence > first.confidence ? second : first;
+    },
+    async terminate() {
+      if (worker) await (await worker).terminate();
+      worker = null;
+    },
+  };
+}
+
+// ---------------------------------------------------------------- image analysis
+
+interface InkProfile {
+  rows: Float64Array;
+  columns: Float64Array;
+}
+
+function inkProfile(canvas: Canvas): InkProfile {
+  const { width, height } = canvas;
+  const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+  const rows = new Float64Array(height);
+  const columns = new Float64Array(width);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      const luminance = 0.299 * pixels[i]! + 0.587 * pixels[i + 1]! + 0.114 * pixels[i + 2]!;
+      const alpha = pixels[i + 3]! / 255;
+      if (luminance * alpha + 255 * (1 - alpha) < 128) {
+        rows[y]!++;
+        columns[x]!++;
+      }
+    }
+  }
+  return { rows, columns };
+}
+
+/** Median height of the runs of inked rows (text lines) in a projection. */
+function medianRunLength(profile: Float64Array): number {
+  const runs: number[] = [];
+  let run = 0;
+  for (const ink of profile) {
+    if (ink > 0) run++;
+    else if (run > 0) {
+      runs.push(run);
+      run = 0;
+    }
+  }
+  if (run > 0) runs.push(run);
+  if (runs.length === 0) return 0;
+  runs.sort((a, b) => a - b);
+  return runs[Math.floor(runs.length / 2)]!;
+}
+
+/** Fraction of blank lines in a projection: text lines leave blank gaps across them, not along them. */
+function blankFraction(profile: Float64Array): number {
+  let blank = 0;
+  for (const ink of profile) if (ink === 0) blank++;
+  return profile.length === 0 ? 0 : blank / profile.length;
+}
+
+function upscaleSmallText(canvas: Canvas, lineHeight: number, maxPixels: number): Canvas {
+  if (lineHeight === 0 || lineHeight >= MIN_READABLE_LINE_HEIGHT_PX) return canvas;
+  const wanted = Math.min(MAX_UPSCALE, TARGET_LINE_HEIGHT_PX / lineHeight);
+  const factor = Math.min(wanted, Math.sqrt(maxPixels / (canvas.width * canvas.height)));
+  return factor > 1.05 ? scale(canvas, factor) : canvas;
+}
+
+function scale(source: Canvas, factor: number): Canvas {
+  const target = createCanvas(Math.round(source.width * factor), Math.round(source.height * factor));
+  const ctx = target.getContext('2d');
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(source, 0, 0, target.width, target.height);
+  return target;
+}
+
+/** The image turned clockwise by `degrees`. */
+export function rotate(source: Canvas, degrees: 0 | 90 | 180 | 270): Canvas {
+  if (degrees === 0) return source;
+  const quarter = degrees !== 180;
+  const target = createCanvas(quarter ? source.height : source.width, quarter ? source.width : source.height);
+  const ctx = target.getContext('2d');
+  ctx.translate(target.width / 2, target.height / 2);
+  ctx.rotate((degrees * Math.PI) / 180);
+  ctx.drawImage(source, -source.width / 2, -source.height / 2);
+  return target;
+}

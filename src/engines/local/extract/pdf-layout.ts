@@ -1,0 +1,153 @@
+// Turns pdf.js text items into reading-order text (issue #3): lines from baselines, words from gaps,
+// paragraphs from vertical spacing; then removes running headers/footers and rejoins hyphenated words.
+
+export interface PositionedText {
+  str: string;
+  /** Baseline origin in PDF user space (y grows upwards). */
+  x: number;
+  y: number;
+  width: number;
+  fontSize: number;
+}
+
+interface Line {
+  y: number;
+  fontSize: number;
+  items: PositionedText[];
+}
+
+// Items whose baselines differ by less than this fraction of the font size share a line (sub/superscripts too).
+const SAME_LINE_TOLERANCE = 0.45;
+// A horizontal gap wider than this fraction of the font size is a word space.
+const WORD_GAP = 0.18;
+// A line gap this much larger than the page's usual line pitch starts a new paragraph.
+const PARAGRAPH_GAP = 1.45;
+
+/** Lines of one page, top to bottom; a '' entry marks a paragraph break. */
+export function layoutPageLines(items: PositionedText[]): string[] {
+  const lines = groupIntoLines(items.filter((item) => item.str.trim() !== ''));
+  const pitch = typicalLinePitch(lines);
+  const out: string[] = [];
+  lines.forEach((line, i) => {
+    const gap = i > 0 ? lines[i - 1]!.y - line.y : 0;
+    if (i > 0 && pitch > 0 && gap > pitch * PARAGRAPH_GAP) out.push('');
+    out.push(joinLineItems(line.items));
+  });
+  return out;
+}
+
+function groupIntoLines(items: PositionedText[]): Line[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: Line[] = [];
+  for (const item of sorted) {
+    const line = lines.at(-1);
+    if (line && Math.abs(line.y - item.y) <= SAME_LINE_TOLERANCE * Math.max(line.fontSize, item.fontSize, 1)) {
+      line.items.push(item);
+      // The line's baseline follows its largest text, so superscripts do not drag it.
+      if (item.fontSize > line.fontSize) {
+        line.fontSize = item.fontSize;
+        line.y = item.y;
+      }
+    } else lines.push({ y: item.y, fontSize: item.fontSize, items: [item] });
+  }
+  for (const line of lines) line.items.sort((a, b) => a.x - b.x);
+  return lines;
+}
+
+function typicalLinePitch(lines: Line[]): number {
+  const gaps = lines.slice(1).map((line, i) => lines[i]!.y - line.y).filter((gap) => gap > 0);
+  if (gaps.length === 0) return 0;
+  gaps.sort((a, b) => a - b);
+  // The lower quartile: most gaps inside paragraphs are the plain line pitch.
+  return gaps[Math.floor(gaps.length / 4)]!;
+}
+
+function joinLineItems(items: PositionedText[]): string {
+  let text = '';
+  let previousEnd = Number.NEGATIVE_INFINITY;
+  for (const item of items) {
+    const gap = item.x - previousEnd;
+    if (text !== '' && gap > WORD_GAP * item.fontSize && !/\s$/.test(text) && !/^\s/.test(item.str)) {
+      // Wide gaps are tab stops (e.g. a number and its heading, table cells).
+      text += gap > 3 * item.fontSize ? '\t' : ' ';
+    }
+    text += item.str;
+    previousEnd = Math.max(previousEnd, item.x + item.width);
+  }
+  return text.replace(/\s+/g, (run) => (run.includes('\t') ? '\t' : ' ')).trim();
+}
+
+// ---------------------------------------------------------------- running headers and footers
+
+// Headers and footers live in the first or last few lines of a page.
+const EDGE_LINES = 3;
+
+/** Lines that differ only in numbers (page numbers, dates) are the same running line. */
+function runningLineKey(line: string): string {
+  return line.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+}
+
+function isPageNumberLine(line: string): boolean {
+  return /^(page\s*)?[-–—(\[]?\s*([0-9]+|[ivx]+)\s*[-–—)\]]?(\s*(of|\/)\s*[0-9]+)?$/i.test(line.trim());
+}
+
+/**
+ * Removes lines repeated at the top or bottom of most pages (CUAD's `Source: COMPANY, 10-K, date`,
+ * confidentiality legends, page numbers). Needs at least three pages to tell a running line from content.
+ */
+export function removeRunningLines(pages: string[][]): string[][] {
+  const textPages = pages.filter((lines) => lines.some((line) => line !== ''));
+  if (textPages.length < 3) return pages;
+  const pagesWithKey = new Map<string, number>();
+  for (const lines of textPages) {
+    const keys = new Set(edgeIndexes(lines).map((i) => runningLineKey(lines[i]!)));
+    for (const key of keys) pagesWithKey.set(key, (pagesWithKey.get(key) ?? 0) + 1);
+  }
+  const threshold = Math.max(3, Math.ceil(textPages.length * 0.5));
+  return pages.map((lines) => {
+    const drop = new Set(
+      edgeIndexes(lines).filter((i) => {
+        const key = runningLineKey(lines[i]!);
+        return key !== '' && ((pagesWithKey.get(key) ?? 0) >= threshold || isPageNumberLine(lines[i]!));
+      }),
+    );
+    return trimBlankLines(lines.filter((_, i) => !drop.has(i)));
+  });
+}
+
+/** Indexes of the first and last EDGE_LINES non-blank lines. */
+function edgeIndexes(lines: string[]): number[] {
+  const nonBlank = lines.flatMap((line, i) => (line.trim() === '' ? [] : [i]));
+  return [...new Set([...nonBlank.slice(0, EDGE_LINES), ...nonBlank.slice(-EDGE_LINES)])];
+}
+
+function trimBlankLines(lines: string[]): string[] {
+  const withoutDoubles = lines.filter((line, i) => line !== '' || (i > 0 && lines[i - 1] !== ''));
+  while (withoutDoubles[0] === '') withoutDoubles.shift();
+  while (withoutDoubles.at(-1) === '') withoutDoubles.pop();
+  return withoutDoubles;
+}
+
+// ---------------------------------------------------------------- hyphenation
+
+const HYPHENATED_LINE_END = /([\p{L}]+)-\n(\p{Ll}[\p{L}]*)/gu;
+
+/** Words (and hyphenated compounds) the document uses, lower-cased: the evidence for rejoining split words. */
+export function documentVocabulary(texts: string[]): Set<string> {
+  const vocabulary = new Set<string>();
+  for (const text of texts) for (const word of text.toLowerCase().match(/\p{L}+(?:-\p{L}+)*/gu) ?? []) vocabulary.add(word);
+  return vocabulary;
+}
+
+/**
+ * Rejoins words split across lines. The document's own vocabulary decides whether the hyphen belongs to the
+ * word ("non-\nexclusive" stays "non-exclusive") or was only a line-break hyphen ("agree-\nment" → "agreement");
+ * with no evidence either way the hyphen is kept, since losing a real hyphen changes the word.
+ */
+export function rejoinHyphenatedWords(text: string, vocabulary: Set<string>): string {
+  return text.replace(HYPHENATED_LINE_END, (_match, head: string, tail: string) => {
+    const closed = `${head}${tail}`;
+    const useClosed = vocabulary.has(closed.toLowerCase()) && !vocabulary.has(`${head}-${tail}`.toLowerCase());
+    return useClosed ? closed : `${head}-${tail}`;
+  });
+}
