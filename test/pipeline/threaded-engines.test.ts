@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { describe, it, type TestContext } from 'node:test';
+import { pino } from 'pino';
+import { TransientEngineError } from '../../src/engines/errors.ts';
+import { createThreadedEngines } from '../../src/engines/threaded/threaded-engines.ts';
+
+const FAKE_FACTORY = new URL('./fixtures/fake-engine-factory.ts', import.meta.url);
+
+async function startEngines(t: TestContext) {
+  const engines = await createThreadedEngines({ logger: pino({ level: 'silent' }), factoryModule: FAKE_FACTORY });
+  t.after(() => engines.close());
+  return engines;
+}
+
+describe('threaded engines', () => {
+  it('answers analysis calls from the engine thread', async (t) => {
+    const { analysis } = await startEngines(t);
+    assert.deepEqual(await analysis.classify({ text: 'SOFTWARE LICENSE AGREEMENT\n...' }), {
+      contractType: 'License Agreement',
+      confidence: 0.9,
+    });
+  });
+
+  it('returns fixed-dimension vectors from the embedder thread', async (t) => {
+    const { embedder } = await startEngines(t);
+    const vectors = await embedder.embed(['first clause', 'second clause']);
+    assert.equal(embedder.dimension, 16);
+    assert.deepEqual(vectors.map((v) => [v instanceof Float32Array, v.length]), [[true, 16], [true, 16]]);
+  });
+
+  it('serves the default playbook and validates playbooks synchronously', async (t) => {
+    const { analysis } = await startEngines(t);
+    assert.deepEqual(analysis.defaultPlaybook(), { version: 1, rules: [] });
+    assert.throws(() => analysis.validatePlaybook({ rules: 'nope' }), /rules must be an array/);
+  });
+
+  it('keeps an engine error retryable across the thread boundary', async (t) => {
+    const { analysis } = await startEngines(t);
+    await assert.rejects(analysis.classify({ text: 'FAIL_TRANSIENTLY' }), (error: unknown) => {
+      assert.ok(error instanceof TransientEngineError);
+      assert.equal(error.message, 'the model timed out');
+      return true;
+    });
+  });
+
+  it('rejects calls with a TransientEngineError when the thread crashes, then restarts it', async (t) => {
+    const { analysis } = await startEngines(t);
+    await assert.rejects(analysis.classify({ text: 'CRASH_THE_THREAD' }), TransientEngineError);
+    assert.equal((await analysis.classify({ text: 'SERVICE AGREEMENT' })).contractType, 'Service Agreement');
+  });
+});
