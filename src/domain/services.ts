@@ -34,7 +34,7 @@ export function createDomainServices(deps: DomainDeps) {
     users,
     credentials,
     tokens: createTokenService({ storage, credentials, secret: config.jwtSecret }),
-    sessions: createSessionService({ storage, users, throttle: createSignInThrottle(), secret: config.jwtSecret }),
+    sessions: createSessionService({ storage, users, throttle: createSignInThrottle() }),
     projects: createProjectService({ storage }),
     documents: createDocumentService({
       storage,

@@ -1,21 +1,19 @@
-// Console sessions (issue #5, docs/api-extensions.md). Decision: a session is a signed JWT in an httpOnly cookie
-// (typ `session`), so no session table is needed; the server still checks on every request that the user
-// exists and is active, and the `pwv` claim (a fingerprint of the password hash) ends all sessions when the
-// password changes. The CSRF token is an HMAC of the session id, so it needs no storage either.
-// Sign-out clears the cookie; a copied cookie stays valid until it expires (SESSION_SECONDS) — acceptable for a
-// self-hosted console, and revocable at once by deactivating the user or changing the password.
+// Console sessions (issue #5, docs/api-extensions.md). A session is a random 256-bit id in an httpOnly cookie;
+// storage keeps only its sha256 (storage.sessions), so a database leak yields no usable cookie. Every request
+// re-checks the session row and that its user is active; sign-out deletes the row, and deactivating a user or
+// changing their password deletes all their sessions (user.service.ts).
 
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Storage, UserRecord } from '../storage/types.ts';
 import type { Principal } from './access.ts';
 import type { UserService } from './user.service.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 import { AppError, MESSAGES, unauthorized } from './errors.ts';
+import { randomSecret } from '../lib/secret-hash.ts';
+import { nowTimestamp, toTimestamp } from '../lib/time.ts';
 
 export const SESSION_COOKIE = 'clausewise_session';
 export const SESSION_SECONDS = 12 * 60 * 60;
-const ALGORITHM = 'HS256';
 
 export interface Session {
   principal: Principal;
@@ -23,14 +21,13 @@ export interface Session {
 }
 
 export interface SessionServiceDeps {
-  storage: Pick<Storage, 'users'>;
+  storage: Pick<Storage, 'users' | 'sessions'>;
   users: UserService;
   throttle: SignInThrottle;
-  secret: Uint8Array;
 }
 
-function passwordVersion(user: UserRecord): string {
-  return createHash('sha256').update(user.passwordHash ?? '').digest('base64url').slice(0, 16);
+function hashSessionId(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('hex');
 }
 
 function toPrincipal(user: UserRecord): Principal {
@@ -38,11 +35,7 @@ function toPrincipal(user: UserRecord): Principal {
 }
 
 export function createSessionService(deps: SessionServiceDeps) {
-  const { storage, users, throttle, secret } = deps;
-
-  function csrfTokenFor(sessionId: string): string {
-    return createHmac('sha256', secret).update(`csrf:${sessionId}`).digest('base64url');
-  }
+  const { storage, users, throttle } = deps;
 
   /** Returns the cookie value and the session; throws `Invalid credentials` after the earned slowdown. */
   async function signIn(input: { email: string; password: string; clientIp: string }): Promise<{ cookie: string; session: Session }> {
@@ -54,31 +47,32 @@ export function createSessionService(deps: SessionServiceDeps) {
       throw unauthorized();
     }
     throttle.recordSuccess(keys);
-    const sessionId = randomUUID();
-    const cookie = await new SignJWT({ typ: 'session', pwv: passwordVersion(user) })
-      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-      .setSubject(user.id)
-      .setJti(sessionId)
-      .setIssuedAt()
-      .setExpirationTime(`${SESSION_SECONDS}s`)
-      .sign(secret);
-    return { cookie, session: { principal: toPrincipal(user), csrfToken: csrfTokenFor(sessionId) } };
+    const sessionId = randomSecret(32);
+    const csrfToken = randomSecret(32);
+    const now = Date.now();
+    await storage.sessions.create({
+      idHash: hashSessionId(sessionId),
+      userId: user.id,
+      csrfToken,
+      createdAt: toTimestamp(new Date(now)),
+      expiresAt: toTimestamp(new Date(now + SESSION_SECONDS * 1000)),
+    });
+    // Sign-ins are rare: a good moment to sweep expired rows.
+    await storage.sessions.deleteExpired(nowTimestamp());
+    return { cookie: sessionId, session: { principal: toPrincipal(user), csrfToken } };
   }
 
-  /** The session behind a cookie value; 401 when it is forged, expired, or its user is gone, inactive or re-keyed. */
+  /** The session behind a cookie value; 401 when it is unknown, expired, or its user is gone or inactive. */
   async function authenticate(cookie: string): Promise<Session> {
-    let payload;
-    try {
-      ({ payload } = await jwtVerify(cookie, secret, { algorithms: [ALGORITHM] }));
-    } catch {
-      throw unauthorized(MESSAGES.notAuthenticated);
-    }
-    if (payload.typ !== 'session' || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') {
-      throw unauthorized(MESSAGES.notAuthenticated);
-    }
-    const user = await storage.users.getById(payload.sub);
-    if (!user || !user.isActive || payload.pwv !== passwordVersion(user)) throw unauthorized(MESSAGES.notAuthenticated);
-    return { principal: toPrincipal(user), csrfToken: csrfTokenFor(payload.jti) };
+    const record = await storage.sessions.get(hashSessionId(cookie));
+    if (!record || record.expiresAt <= nowTimestamp()) throw unauthorized(MESSAGES.notAuthenticated);
+    const user = await storage.users.getById(record.userId);
+    if (!user || !user.isActive) throw unauthorized(MESSAGES.notAuthenticated);
+    return { principal: toPrincipal(user), csrfToken: record.csrfToken };
+  }
+
+  async function signOut(cookie: string): Promise<void> {
+    await storage.sessions.delete(hashSessionId(cookie));
   }
 
   function requireCsrf(session: Session, presented: string | undefined): void {
@@ -89,7 +83,7 @@ export function createSessionService(deps: SessionServiceDeps) {
     }
   }
 
-  return { signIn, authenticate, requireCsrf };
+  return { signIn, authenticate, signOut, requireCsrf };
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

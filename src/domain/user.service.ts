@@ -26,8 +26,8 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function createUserService(deps: { storage: Pick<Storage, 'users'> }) {
-  const { users } = deps.storage;
+export function createUserService(deps: { storage: Pick<Storage, 'users' | 'sessions'> }) {
+  const { users, sessions } = deps.storage;
 
   async function create(input: NewUserInput): Promise<UserRecord> {
     const email = normalizeEmail(input.email);
@@ -55,6 +55,8 @@ export function createUserService(deps: { storage: Pick<Storage, 'users'> }) {
     if (patch.password !== undefined) changes.passwordHash = patch.password ? await hashSecret(patch.password) : null;
     const updated = await users.update(id, changes);
     if (!updated) throw notFound('User');
+    // A deactivated user or a changed password ends every console session at once.
+    if (patch.isActive === false || patch.password !== undefined) await sessions.deleteByUser(id);
     return updated;
   }
 

@@ -1,0 +1,81 @@
+// buildApp: the Fastify instance with plugins in order (request id → errors → parsers → OpenAPI → routes →
+// console). It does not listen; src/runtime.ts composes it with storage, engines and workers.
+
+import { join } from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import packageJson from '../../package.json' with { type: 'json' };
+import type { Config } from '../config.ts';
+import type { DetectFileType } from '../domain/document.service.ts';
+import { type DomainServices, createDomainServices } from '../domain/services.ts';
+import type { AnalysisEngine, Embedder } from '../engines/types.ts';
+import type { BlobStore, Storage } from '../storage/types.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerConsole } from './plugins/console.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRequestId, requestIdFor } from './plugins/request-id.ts';
+import { adminRoutes } from './routes/admin/index.ts';
+import { registerAuthTokenRoutes } from './routes/auth-token.ts';
+import { registerDocumentRoutes } from './routes/documents.ts';
+import { registerHealthRoutes } from './routes/health.ts';
+import { registerObligationRoutes } from './routes/obligations.ts';
+import { registerProjectRoutes } from './routes/projects.ts';
+import { registerSearchRoutes } from './routes/search.ts';
+import { registerSessionRoutes } from './routes/session.ts';
+
+export const API_PREFIX = '/api/v1';
+const DEFAULT_CONSOLE_DIR = join(import.meta.dirname, '..', '..', 'web', 'dist');
+
+export interface AppDeps {
+  config: Config;
+  storage: Storage;
+  blobs: BlobStore;
+  analysisEngine: Pick<AnalysisEngine, 'defaultPlaybook' | 'validatePlaybook'>;
+  embedder: Pick<Embedder, 'embed'>;
+  detectFileType: DetectFileType;
+  /** A pino logger; without one, Fastify creates its own at `config.logLevel`. */
+  logger?: FastifyBaseLogger;
+  /** Called after an upload is committed, to wake idle workers in this process. */
+  onDocumentQueued?: () => void;
+  /** Where the built console lives (default web/dist); nothing is served at `/` when it has no index.html. */
+  consoleDir?: string;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
+    genReqId: requestIdFor,
+    // Report every failing field at once (spec §7: 422 lists them all).
+    ajv: { customOptions: { allErrors: true } },
+  }) as unknown as FastifyInstance;
+
+  const services = createDomainServices(deps);
+  registerRequestId(app);
+  const spaFallback = await registerConsole(app, deps.consoleDir ?? DEFAULT_CONSOLE_DIR);
+  registerErrorHandling(app, { notFoundFallback: spaFallback });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, {
+    // One past the limit, so the blob store, not the parser, decides about 413 (it also removes the partial blob).
+    limits: { fileSize: config.maxUploadBytes + 1, fields: 20, parts: 50 },
+  });
+  await registerOpenApi(app, packageJson.version);
+  registerHealthRoutes(app, deps.storage);
+  await app.register(async (api) => apiRoutes(api, services, config), { prefix: API_PREFIX });
+  return app;
+}
+
+async function apiRoutes(api: FastifyInstance, services: DomainServices, config: Config): Promise<void> {
+  registerAuth(api, services);
+  registerAuthTokenRoutes(api, services);
+  registerSessionRoutes(api, services);
+  registerProjectRoutes(api, services);
+  registerDocumentRoutes(api, services, config.maxUploadBytes);
+  registerObligationRoutes(api, services);
+  registerSearchRoutes(api, services);
+  await api.register(adminRoutes, { services });
+}

@@ -1,0 +1,120 @@
+// The one place that turns errors into HTTP answers (style §5.5). Every error body is JSON with `detail`
+// (spec §7); validation errors use the array form [{loc, msg, type}]; 500s never leak internals.
+
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ErrorKind, type FieldIssue, isAppError } from '../../domain/errors.ts';
+
+const STATUS_OF: Record<ErrorKind, number> = {
+  not_found: 404,
+  forbidden: 403,
+  ethical_wall: 403,
+  conflict: 409,
+  invalid: 422,
+  unauthorized: 401,
+  token_expired: 401,
+  too_large: 413,
+  unsupported_type: 422,
+};
+
+const LOCATION_OF: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+interface AjvIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+function ajvIssueToField(issue: AjvIssue, location: string): FieldIssue {
+  const path = issue.instancePath
+    .split('/')
+    .slice(1)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part.replace(/~1/g, '/').replace(/~0/g, '~')));
+  const { params } = issue;
+  switch (issue.keyword) {
+    case 'required':
+      return { loc: [location, ...path, String(params.missingProperty)], msg: 'Field required', type: 'missing' };
+    case 'maxLength':
+      return { loc: [location, ...path], msg: `String should have at most ${params.limit} characters`, type: 'string_too_long' };
+    case 'minLength':
+      return { loc: [location, ...path], msg: `String should have at least ${params.limit} characters`, type: 'string_too_short' };
+    case 'format':
+      return { loc: [location, ...path], msg: `Input should be a valid ${params.format}`, type: `${params.format}_parsing` };
+    case 'enum':
+      return {
+        loc: [location, ...path],
+        msg: `Input should be ${(params.allowedValues as unknown[]).map((v) => `'${v}'`).join(', ')}`,
+        type: 'enum',
+      };
+    case 'type':
+      return { loc: [location, ...path], msg: `Input should be of type ${params.type}`, type: `${params.type}_type` };
+    default:
+      return { loc: [location, ...path], msg: issue.message ?? 'Invalid value', type: issue.keyword };
+  }
+}
+
+/** One issue per location: ajv reports every branch of a nullable union, which would only confuse clients. */
+export function validationIssues(validation: AjvIssue[], context: string | undefined): FieldIssue[] {
+  const location = LOCATION_OF[context ?? 'body'] ?? 'body';
+  const byLoc = new Map<string, FieldIssue>();
+  const ranked = [...validation].sort((a, b) => Number(a.keyword === 'anyOf') - Number(b.keyword === 'anyOf'));
+  for (const issue of ranked) {
+    const field = ajvIssueToField(issue, location);
+    const key = JSON.stringify(field.loc);
+    const known = byLoc.get(key);
+    // Among a nullable's branches, the non-null branch's complaint is the useful one.
+    if (!known || (known.type === 'null_type' && field.type !== 'null_type')) byLoc.set(key, field);
+  }
+  return [...byLoc.values()];
+}
+
+export function sendError(reply: FastifyReply, status: number, detail: unknown): FastifyReply {
+  // spec §7 and RFC 6750: a 401 tells the client which scheme to use.
+  if (status === 401) reply.header('WWW-Authenticate', 'Bearer');
+  return reply.code(status).type('application/json; charset=utf-8').send({ detail });
+}
+
+function clientErrorDetail(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Malformed JSON body';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'Request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported media type';
+    default:
+      return error.message || 'Bad request';
+  }
+}
+
+export interface ErrorHandlingOptions {
+  /** Answers an unknown route itself (the console's SPA fallback) or returns false to get the JSON 404. */
+  notFoundFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+}
+
+export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (isAppError(error)) {
+      const status = STATUS_OF[error.kind];
+      return sendError(reply, status, error.issues.length > 0 ? error.issues : error.message);
+    }
+    if (error.validation) {
+      return sendError(reply, 422, validationIssues(error.validation as AjvIssue[], error.validationContext));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // A JSON parse failure is the client's fault (spec §7: malformed body → 400), never a 500.
+      if (error instanceof SyntaxError) return sendError(reply, 400, 'Malformed JSON body');
+      return sendError(reply, status, clientErrorDetail(error));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, 'Internal server error');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (options.notFoundFallback?.(request, reply)) return reply;
+    return sendError(reply, 404, 'Not found');
+  });
+}

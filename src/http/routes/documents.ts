@@ -1,0 +1,179 @@
+// Documents (spec §4.5–4.10, docs/api-extensions.md): upload, list, detail, text, report, obligations, delete.
+
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import Type from 'typebox';
+import type { DomainServices } from '../../domain/services.ts';
+import type { StoredUpload } from '../../domain/document.service.ts';
+import { requireRole } from '../../domain/access.ts';
+import { AppError, type FieldIssue, invalid } from '../../domain/errors.ts';
+import { principalOf } from '../plugins/auth.ts';
+import { setNextLink } from '../pagination.ts';
+import { toDocumentListItem, toDocumentResponse, toObligationResponse, toReportResponse, toUploadResponse } from '../responses.ts';
+import { AuthErrors, ErrorResponse, IdParams, ValidationErrorResponse } from '../schemas/common.ts';
+import {
+  DocumentDetail,
+  DocumentListItem,
+  DocumentListQuery,
+  DocumentUploadBody,
+  DocumentUploaded,
+  Obligation,
+  Report,
+} from '../schemas/documents.ts';
+
+type IdParams = Static<typeof IdParams>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Room for multipart boundaries and the project_id field on top of the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+interface ParsedUpload {
+  stored: StoredUpload | undefined;
+  filename: string;
+  projectId: string | undefined;
+}
+
+/**
+ * Reads the multipart parts in whatever order they come, streaming the first `file` part straight into the
+ * blob store (issue #2: never buffered). Other file parts are drained so the parser can move on.
+ */
+async function readUploadParts(request: FastifyRequest, services: Pick<DomainServices, 'documents'>): Promise<ParsedUpload> {
+  const parsed: ParsedUpload = { stored: undefined, filename: '', projectId: undefined };
+  if (!request.isMultipart()) return parsed;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === 'file' && !parsed.stored) {
+        parsed.stored = await services.documents.storeUpload(part.file);
+        parsed.filename = part.filename;
+      } else if (part.type === 'file') {
+        part.file.resume();
+      } else if (part.fieldname === 'project_id') {
+        parsed.projectId = String(part.value).trim();
+      }
+    }
+  } catch (error) {
+    if (parsed.stored) await services.documents.discardUpload(parsed.stored);
+    throw error;
+  }
+  return parsed;
+}
+
+function uploadIssues(parsed: ParsedUpload): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (!parsed.stored) issues.push({ loc: ['body', 'file'], msg: 'Field required', type: 'missing' });
+  if (parsed.projectId === undefined || parsed.projectId === '') {
+    issues.push({ loc: ['body', 'project_id'], msg: 'Field required', type: 'missing' });
+  } else if (!UUID.test(parsed.projectId)) {
+    issues.push({ loc: ['body', 'project_id'], msg: 'Input should be a valid uuid', type: 'uuid_parsing' });
+  }
+  return issues;
+}
+
+export function registerDocumentRoutes(
+  app: FastifyInstance,
+  services: Pick<DomainServices, 'documents' | 'obligations'>,
+  maxUploadBytes: number,
+): void {
+  app.post(
+    '/documents',
+    {
+      // The multipart stream is read by the handler; the body schema only describes it for OpenAPI.
+      validatorCompiler: () => () => true,
+      schema: {
+        tags: ['documents'],
+        summary: 'Upload a document into a project (multipart); it enters the pipeline as `queued`',
+        consumes: ['multipart/form-data'],
+        body: DocumentUploadBody,
+        response: { 202: DocumentUploaded, ...AuthErrors, 404: ErrorResponse, 413: ErrorResponse, 422: ValidationErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      requireRole(principal, 'member');
+      // Refuse a declared oversize body before reading any of it.
+      if (Number(request.headers['content-length'] ?? 0) > maxUploadBytes + MULTIPART_OVERHEAD_BYTES) {
+        throw new AppError('too_large', `File exceeds the maximum upload size of ${maxUploadBytes} bytes`);
+      }
+      const parsed = await readUploadParts(request, services);
+      const issues = uploadIssues(parsed);
+      if (issues.length > 0) {
+        if (parsed.stored) await services.documents.discardUpload(parsed.stored);
+        throw invalid(issues);
+      }
+      const document = await services.documents.registerUpload(principal, {
+        projectId: parsed.projectId!,
+        filename: parsed.filename,
+        stored: parsed.stored!,
+      });
+      return reply.code(202).send(toUploadResponse(document));
+    },
+  );
+
+  app.get<{ Querystring: DocumentListQuery }>(
+    '/documents',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'List documents (newest first; Link header when more exist)',
+        querystring: DocumentListQuery,
+        response: { 200: Type.Array(DocumentListItem), ...AuthErrors, 404: ErrorResponse, 422: ValidationErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { project_id: projectId, limit, cursor } = request.query;
+      const page = await services.documents.list(principalOf(request), { projectId }, { limit, cursor });
+      setNextLink(request, reply, page.nextCursor);
+      return page.items.map(toDocumentListItem);
+    },
+  );
+
+  const byId = (summary: string, response: Record<number, unknown>) => ({
+    schema: {
+      tags: ['documents'],
+      summary,
+      params: IdParams,
+      response: { ...response, ...AuthErrors, 404: ErrorResponse, 422: ValidationErrorResponse },
+    },
+  });
+
+  app.get<{ Params: IdParams }>('/documents/:id', byId('Get a document and its pipeline status', { 200: DocumentDetail }), async (request) =>
+    toDocumentResponse(await services.documents.get(principalOf(request), request.params.id)),
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/documents/:id/text',
+    byId('The extracted text (404 until extraction finished)', { 200: { type: 'string', description: 'text/plain' } }),
+    async (request, reply) => {
+      const text = await services.documents.getText(principalOf(request), request.params.id);
+      return reply.type('text/plain; charset=utf-8').send(text);
+    },
+  );
+
+  app.get<{ Params: IdParams }>('/documents/:id/report', byId('The analysis report (404 until it exists)', { 200: Report }), async (request) =>
+    toReportResponse(await services.documents.getReport(principalOf(request), request.params.id)),
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/documents/:id/obligations',
+    byId('Obligations extracted from the document', { 200: Type.Array(Obligation) }),
+    async (request) => (await services.obligations.listForDocument(principalOf(request), request.params.id)).map(toObligationResponse),
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/documents/:id/obligations.ics',
+    byId('Obligations with a due date as an iCalendar feed', { 200: { type: 'string', description: 'text/calendar' } }),
+    async (request, reply) => {
+      const calendar = await services.obligations.calendarForDocument(principalOf(request), request.params.id);
+      return reply.type('text/calendar; charset=utf-8').header('Content-Disposition', 'attachment; filename="obligations.ics"').send(calendar);
+    },
+  );
+
+  app.delete<{ Params: IdParams }>(
+    '/documents/:id',
+    byId('Delete a document and everything derived from it', { 204: { type: 'null', description: 'Deleted' } }),
+    async (request, reply) => {
+      await services.documents.remove(principalOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

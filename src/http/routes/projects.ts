@@ -1,0 +1,89 @@
+// Projects (spec §4.2–4.4) and their playbooks (docs/api-extensions.md).
+
+import type { FastifyInstance } from 'fastify';
+import type { Static } from 'typebox';
+import Type from 'typebox';
+import type { DomainServices } from '../../domain/services.ts';
+import { principalOf } from '../plugins/auth.ts';
+import { setNextLink } from '../pagination.ts';
+import { toPlaybookResponse, toProjectResponse } from '../responses.ts';
+import { AuthErrors, ErrorResponse, IdParams, ValidationErrorResponse } from '../schemas/common.ts';
+import { PlaybookBody, PlaybookView } from '../schemas/playbooks.ts';
+import { Project, ProjectCreate, ProjectListQuery } from '../schemas/projects.ts';
+
+type IdParams = Static<typeof IdParams>;
+
+export function registerProjectRoutes(app: FastifyInstance, services: Pick<DomainServices, 'projects' | 'playbooks'>): void {
+  app.get<{ Querystring: ProjectListQuery }>(
+    '/projects',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'List accessible projects (newest first; Link header when more exist)',
+        querystring: ProjectListQuery,
+        response: { 200: Type.Array(Project), ...AuthErrors, 422: ValidationErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const page = await services.projects.list(principalOf(request), request.query);
+      setNextLink(request, reply, page.nextCursor);
+      return page.items.map(toProjectResponse);
+    },
+  );
+
+  app.post<{ Body: ProjectCreate }>(
+    '/projects',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Create a project',
+        body: ProjectCreate,
+        response: { 201: Project, ...AuthErrors, 409: ErrorResponse, 422: ValidationErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const project = await services.projects.create(principalOf(request), request.body);
+      return reply.code(201).send(toProjectResponse(project));
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/projects/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Get one project',
+        params: IdParams,
+        response: { 200: Project, ...AuthErrors, 404: ErrorResponse, 422: ValidationErrorResponse },
+      },
+    },
+    async (request) => toProjectResponse(await services.projects.get(principalOf(request), request.params.id)),
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/projects/:id/playbook',
+    {
+      schema: {
+        tags: ['playbooks'],
+        summary: "The project's current playbook (version 1 is the default)",
+        params: IdParams,
+        response: { 200: PlaybookView, ...AuthErrors, 404: ErrorResponse, 422: ValidationErrorResponse },
+      },
+    },
+    async (request) => toPlaybookResponse(await services.playbooks.get(principalOf(request), request.params.id)),
+  );
+
+  app.put<{ Params: IdParams; Body: Static<typeof PlaybookBody> }>(
+    '/projects/:id/playbook',
+    {
+      schema: {
+        tags: ['playbooks'],
+        summary: 'Save a new playbook version',
+        params: IdParams,
+        body: PlaybookBody,
+        response: { 200: PlaybookView, ...AuthErrors, 404: ErrorResponse, 422: ValidationErrorResponse },
+      },
+    },
+    async (request) => toPlaybookResponse(await services.playbooks.replace(principalOf(request), request.params.id, request.body)),
+  );
+}

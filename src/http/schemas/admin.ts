@@ -1,0 +1,70 @@
+import Type, { type Static } from 'typebox';
+import { Nullable, OneOf, Timestamp, Uuid } from './common.ts';
+import { ROLES } from '../../domain/vocabulary.ts';
+
+const Email = Type.String({ minLength: 3, maxLength: 320, pattern: '^[^\\s@]+@[^\\s@]+$' });
+
+export const UserCreate = Type.Object({
+  email: Email,
+  role: OneOf(ROLES),
+  name: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  password: Type.Optional(Nullable(Type.String({ minLength: 8, maxLength: 1024 }))),
+});
+export type UserCreate = Static<typeof UserCreate>;
+
+export const UserPatch = Type.Object({
+  role: Type.Optional(OneOf(ROLES)),
+  name: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  is_active: Type.Optional(Type.Boolean()),
+  password: Type.Optional(Nullable(Type.String({ minLength: 8, maxLength: 1024 }))),
+});
+export type UserPatch = Static<typeof UserPatch>;
+
+export const User = Type.Object({
+  id: Uuid,
+  email: Type.String(),
+  role: OneOf(ROLES),
+  name: Nullable(Type.String()),
+  is_active: Type.Boolean(),
+  created_at: Timestamp,
+});
+
+export const CredentialCreate = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 255 }),
+  user_id: Type.Optional(Uuid),
+});
+export type CredentialCreate = Static<typeof CredentialCreate>;
+
+export const CredentialCreated = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  client_id: Type.String(),
+  client_secret: Type.String({ description: 'Shown only in this response' }),
+  user_id: Uuid,
+  created_at: Timestamp,
+});
+
+export const Credential = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  client_id: Type.String(),
+  user_id: Uuid,
+  user_email: Nullable(Type.String()),
+  created_at: Timestamp,
+  last_used_at: Nullable(Timestamp),
+});
+
+export const WallCreate = Type.Object({
+  project_id: Uuid,
+  allowed_user_ids: Type.Array(Uuid),
+  name: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+});
+export type WallCreate = Static<typeof WallCreate>;
+
+export const Wall = Type.Object({
+  id: Uuid,
+  project_id: Uuid,
+  allowed_user_ids: Type.Array(Uuid),
+  name: Nullable(Type.String()),
+  created_at: Timestamp,
+});

@@ -1,0 +1,49 @@
+// Shared TypeBox building blocks. Every schema here drives validation, the TS type and /openapi.json at once.
+
+import Type, { type TSchema } from 'typebox';
+
+export const Uuid = Type.String({ format: 'uuid' });
+/** `YYYY-MM-DDThh:mm:ssZ` (spec §2). */
+export const Timestamp = Type.String({ format: 'date-time', examples: ['2026-01-31T09:30:00Z'] });
+/** `YYYY-MM-DD` (spec §2). */
+export const DateOnly = Type.String({ format: 'date', examples: ['2026-01-31'] });
+
+export function Nullable<T extends TSchema>(schema: T) {
+  return Type.Union([schema, Type.Null()]);
+}
+
+/** A closed set from domain/vocabulary.ts or taxonomy.ts, so the list lives in one place. */
+export function OneOf<const T extends readonly string[]>(values: T) {
+  return Type.Enum(values as unknown as T[number][]);
+}
+
+export const IdParams = Type.Object({ id: Uuid });
+
+export const ErrorResponse = Type.Object(
+  { detail: Type.String() },
+  { description: 'Error (spec §7)', additionalProperties: true },
+);
+
+export const ValidationErrorResponse = Type.Object(
+  {
+    detail: Type.Array(
+      Type.Object({
+        loc: Type.Array(Type.Union([Type.String(), Type.Integer()])),
+        msg: Type.String(),
+        type: Type.String(),
+      }),
+    ),
+  },
+  { description: 'Validation error (spec §7): one item per failing field' },
+);
+
+export const PageQuery = {
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'Page size (default 100, max 1000)' })),
+  cursor: Type.Optional(Type.String({ description: 'Opaque cursor from the previous page’s Link header' })),
+};
+
+/** Error responses every authenticated route may give; routes add their own on top. */
+export const AuthErrors = {
+  401: ErrorResponse,
+  403: ErrorResponse,
+};

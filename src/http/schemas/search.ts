@@ -1,0 +1,20 @@
+import Type, { type Static } from 'typebox';
+import { Uuid } from './common.ts';
+
+export const SearchQuery = Type.Object({
+  q: Type.String({ minLength: 1, maxLength: 2000 }),
+  project_id: Type.Optional(Uuid),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+});
+export type SearchQuery = Static<typeof SearchQuery>;
+
+export const SearchHit = Type.Object({
+  document_id: Uuid,
+  project_id: Uuid,
+  filename: Type.String(),
+  clause_type: Type.String(),
+  text: Type.String(),
+  start: Type.Integer(),
+  end: Type.Integer(),
+  score: Type.Number(),
+});
