@@ -1,0 +1,45 @@
+// Process entry of the `clausewise` CLI (bin/clausewise.js re-execs this with the project's Node 24).
+
+import { ConfigError, loadConfig } from './config.ts';
+import { isAppError } from './domain/errors.ts';
+import { credentialsCommand, migrateCommand, usersCommand } from './cli/admin.ts';
+import { serve } from './cli/serve.ts';
+import { USAGE, UsageError } from './cli/usage.ts';
+
+const print = (line: string) => void process.stdout.write(`${line}\n`);
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...args] = argv;
+  if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+    print(USAGE);
+    return;
+  }
+  const config = loadConfig();
+  switch (command) {
+    case 'serve':
+    case 'worker':
+      return serve(config, command);
+    case 'migrate':
+      return migrateCommand(config, print);
+    case 'users':
+      return usersCommand(config, args, print);
+    case 'credentials':
+      return credentialsCommand(config, args, print);
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    process.stderr.write(`clausewise: ${error.message}\n\n${USAGE}\n`);
+    process.exit(2);
+  }
+  if (error instanceof ConfigError || isAppError(error)) {
+    const details = isAppError(error) ? error.issues.map((issue) => `\n- ${issue.loc.at(-1)}: ${issue.msg}`).join('') : '';
+    process.stderr.write(`clausewise: ${error.message}${details}\n`);
+    process.exit(1);
+  }
+  process.stderr.write(`clausewise: unexpected error\n${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
