@@ -18,12 +18,12 @@ export function textTooLargeError(bytes: number, maxTextBytes: number): Extracti
   return new ExtractionError(`the extracted text is over ${formatMegabytes(bytes)}; the limit is ${formatMegabytes(maxTextBytes)}`);
 }
 
-export function formatSeconds(ms: number): string {
-  return `${Number((ms / 1000).toFixed(ms < 10_000 ? 1 : 0))} s`;
+export function formatDuration(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${Number((ms / 1000).toFixed(ms < 10_000 ? 1 : 0))} s`;
 }
 
 export function timeoutError(timeoutMs: number): ExtractionError {
-  return new ExtractionError(`extraction took longer than ${formatSeconds(timeoutMs)}`);
+  return new ExtractionError(`extraction took longer than ${formatDuration(timeoutMs)}`);
 }
 
 export function outOfMemoryError(fileType: FileType, maxMemoryMb: number): ExtractionError {
