@@ -1,5 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { usePathname } from '../router.ts';
+import { useSession } from '../session.tsx';
+import { EmptyState } from './notice.tsx';
+import { PageHeading } from './page-heading.tsx';
 import { Link } from './link.tsx';
 
 const SETTINGS_SECTIONS = [
@@ -10,7 +13,19 @@ const SETTINGS_SECTIONS = [
 
 /** Settings pages share a side navigation: Users, then Security > API Credentials and Ethical Walls (spec §5). */
 export function SettingsLayout(props: { children: ComponentChildren }) {
+  const { user } = useSession();
   const pathname = usePathname();
+  // The server refuses the admin API to others anyway (403); this only spares them a screen of errors.
+  if (user.role !== 'admin') {
+    return (
+      <>
+        <PageHeading title="Settings" />
+        <EmptyState title="Only administrators can change settings.">
+          Ask an administrator to add people, create API credentials or set up ethical walls.
+        </EmptyState>
+      </>
+    );
+  }
   const current = pathname === '/settings' ? '/settings/users' : pathname;
   return (
     <div class="settings">

@@ -28,7 +28,7 @@ export function UsersPage() {
         {users.isLoading ? (
           <Loading what="users" />
         ) : (
-          <UserTable users={users.data ?? []} onChanged={() => void users.reload()} />
+          users.data && <UserTable users={users.data} onChanged={() => void users.reload()} />
         )}
       </section>
     </>

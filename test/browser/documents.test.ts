@@ -1,0 +1,136 @@
+// Browser: projects, upload with progress, live pipeline status, the report, obligations and .ics (issue #5).
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  CONTRACT_PATH,
+  saveScreenshot,
+  signIn,
+  skipReason,
+  startConsoleHarness,
+  type ConsoleHarness,
+} from './support.ts';
+
+const reason = skipReason();
+/** Upper bound for the small TXT contract to go through the whole local pipeline. */
+const PIPELINE_TIMEOUT_MS = 90_000;
+
+describe('console: projects, uploads and reports', { skip: reason ?? false }, () => {
+  let harness: ConsoleHarness;
+  let page: Page;
+
+  before(async () => {
+    harness = await startConsoleHarness({ pipeline: true });
+    page = await harness.newPage();
+    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  });
+  after(async () => harness?.close());
+
+  it('shows an empty state that says what to do when there are no projects', async () => {
+    await page.getByText('No projects yet.').waitFor();
+    await page.getByText('Create one above').waitFor();
+  });
+
+  it('creates a project and opens it', async () => {
+    await page.getByLabel('Name', { exact: true }).fill('Contoso retail matter');
+    await page.getByLabel('Description (optional)', { exact: true }).fill('Analytics services for Contoso');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contoso retail matter' }).waitFor();
+    await page.getByText('No documents in this project yet.').waitFor();
+  });
+
+  it('uploads a contract with progress and watches it reach complete', async () => {
+    await page.locator('#upload-input').setInputFiles(CONTRACT_PATH);
+    const upload = page.getByRole('listitem').filter({ hasText: 'services-agreement.txt' });
+    await upload.getByText('Uploaded').waitFor();
+    assert.equal(await upload.getByRole('progressbar').getAttribute('value'), '1');
+
+    const row = page.getByRole('row', { name: /services-agreement\.txt/ });
+    await row.waitFor();
+    await saveScreenshot(page, 'project-in-flight');
+    // No reload: the page refreshes itself while a document is in the pipeline.
+    await row.getByText('Complete', { exact: true }).waitFor({ timeout: PIPELINE_TIMEOUT_MS });
+    assert.match(await row.innerText(), /risk/i);
+    await saveScreenshot(page, 'project');
+  });
+
+  it('opens the report with the pipeline, fields, clauses and obligations', async () => {
+    await page.getByRole('link', { name: 'services-agreement.txt' }).click();
+    await page.getByRole('heading', { level: 1, name: 'services-agreement.txt' }).waitFor();
+    await page.getByRole('heading', { name: 'Report' }).waitFor();
+
+    const steps = page.locator('.stepper li');
+    assert.equal(await steps.count(), 8);
+    assert.equal(await page.locator('.stepper .step-done').count(), 8);
+    assert.ok((await page.locator('.facts').first().innerText()).includes('Classification'));
+
+    const clauses = page.locator('.clause-list').first().locator('> li');
+    assert.ok((await clauses.count()) > 0, 'the report lists clauses');
+    await page.getByRole('heading', { name: 'Obligations' }).waitFor();
+    const obligationRows = page.getByRole('region', { name: 'Obligations' }).locator('tbody tr');
+    assert.ok((await obligationRows.count()) > 0, 'the contract has obligations');
+    assert.ok((await page.locator('.document-text mark').count()) > 0, 'clauses are highlighted in the text');
+    await saveScreenshot(page, 'document-report');
+  });
+
+  it('filters clauses by risk', async () => {
+    const all = await page.locator('.clause-list').first().locator('> li').count();
+    await page.getByLabel('Risk', { exact: true }).selectOption('high');
+    const high = await page.locator('.clause-list').first().locator('> li').count();
+    const empty = await page.getByText('No clause matches these filters.').count();
+    assert.ok(high <= all && (high > 0 || empty === 1));
+    await page.getByLabel('Risk', { exact: true }).selectOption('');
+  });
+
+  it('saves an obligation status change through PATCH /obligations/{id}', async () => {
+    const status = page.getByRole('region', { name: 'Obligations' }).getByRole('combobox').first();
+    const label = await status.getAttribute('aria-label');
+    const saved = page.waitForResponse((r) => r.url().includes('/api/v1/obligations/') && r.request().method() === 'PATCH');
+    await status.selectOption('completed');
+    assert.equal((await saved).status(), 200);
+    await page.reload();
+    assert.equal(await page.getByLabel(label!).inputValue(), 'completed');
+  });
+
+  it('downloads the obligations as an iCalendar file', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download obligations (.ics)' }).click(),
+    ]);
+    const content = await readFile((await download.path())!, 'utf8');
+    assert.match(content, /^BEGIN:VCALENDAR/);
+    assert.match(content, /BEGIN:VEVENT/);
+  });
+
+  it('downloads the report as JSON', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download report (JSON)' }).click(),
+    ]);
+    const report = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    assert.ok(Array.isArray(report.clauses));
+  });
+
+  it("shows the project's playbook and refuses invalid JSON with a message", async () => {
+    await page.getByRole('link', { name: 'Project playbook' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Playbook' }).waitFor();
+    const editor = page.getByLabel('Playbook (JSON)', { exact: true });
+    assert.ok((await editor.inputValue()).includes('"rules"'));
+    await saveScreenshot(page, 'playbook');
+    await editor.fill('{ not json');
+    await page.getByRole('button', { name: 'Save new version' }).click();
+    await page.getByRole('alert').filter({ hasText: 'not valid JSON' }).waitFor();
+  });
+
+  it('deletes a document after confirmation', async () => {
+    await page.getByRole('link', { name: 'Contoso retail matter' }).click();
+    await page.getByRole('button', { name: 'Delete services-agreement.txt' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete document' }).click();
+    await page.getByText('No documents in this project yet.').waitFor();
+  });
+});
+
+if (reason) console.log(`# browser tests skipped: ${reason}`);
