@@ -1,0 +1,140 @@
+// npm run bench:api — read latency while documents are being processed (issue #2).
+// Starts the runtime on a temp data dir, keeps two real CUAD PDFs in the pipeline at all times, and measures
+// GET /api/v1/documents/{id} and a bare route returning the same JSON (registered only here), each with
+// autocannon in its own process so the load generator does not share the server's event loop.
+// Target: p99 < 50 ms and at least 50 % of the bare route's throughput.
+
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { promisify } from 'node:util';
+import { loadConfig } from '../src/config.ts';
+import { startRuntime } from '../src/runtime.ts';
+import { CUAD_DIR, cuadAvailable } from './lib/cuad.ts';
+
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DOCUMENTS_IN_FLIGHT = 2;
+const CLIENT = { client_id: 'bench-client', client_secret: 'bench-secret-0123456789abcdef0123456789abcdef' };
+const AUTOCANNON = join(import.meta.dirname, '..', 'node_modules', 'autocannon', 'autocannon.js');
+
+interface Measurement {
+  p50: number;
+  p99: number;
+  requestsPerSecond: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** The largest PDFs of the pack: the longest to process, so the pipeline stays busy during the run. */
+function pickDocuments(count: number): string[] {
+  const dir = join(CUAD_DIR, 'train', 'pdf');
+  return readdirSync(dir)
+    .map((name) => ({ path: join(dir, name), size: statSync(join(dir, name)).size }))
+    .sort((a, b) => b.size - a.size)
+    .slice(0, count)
+    .map((file) => file.path);
+}
+
+async function api<T>(baseUrl: string, path: string, init: RequestInit, token?: string): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const response = await fetch(`${baseUrl}/api/v1${path}`, { ...init, headers });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function upload(baseUrl: string, token: string, projectId: string, path: string): Promise<string> {
+  const form = new FormData();
+  form.set('project_id', projectId);
+  form.set('file', new Blob([readFileSync(path)], { type: 'application/pdf' }), basename(path));
+  return (await api<{ id: string }>(baseUrl, '/documents', { method: 'POST', body: form }, token)).id;
+}
+
+async function measure(url: string, token: string): Promise<Measurement> {
+  const args = [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(DURATION_SECONDS), '-H', `authorization=Bearer ${token}`, url];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  const result = JSON.parse(stdout);
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requestsPerSecond: result.requests.average,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+async function main(): Promise<void> {
+  if (!cuadAvailable()) {
+    console.error(`bench:api needs the CUAD pack at ${CUAD_DIR} (set CLAUSEWISE_CUAD_DIR)`);
+    process.exit(1);
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'clausewise-bench-'));
+  const config = loadConfig({
+    CLAUSEWISE_DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    CLAUSEWISE_WORKER_CONCURRENCY: '2',
+    CLAUSEWISE_BOOTSTRAP_CLIENT_ID: CLIENT.client_id,
+    CLAUSEWISE_BOOTSTRAP_CLIENT_SECRET: CLIENT.client_secret,
+  });
+  const runtime = await startRuntime(config, { listen: false });
+  let bareBody: unknown = null;
+  // The baseline: same JSON, same auth-free Fastify stack minus routing to the domain and the database.
+  runtime.app.get('/bench/bare', async () => bareBody);
+  const baseUrl = await runtime.app.listen({ port: 0, host: '127.0.0.1' });
+  let isFeeding = true;
+  try {
+    const { access_token: token } = await api<{ access_token: string }>(baseUrl, '/auth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(CLIENT),
+    });
+    const project = await api<{ id: string }>(baseUrl, '/projects', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'bench' }),
+    }, token);
+    const files = pickDocuments(DOCUMENTS_IN_FLIGHT);
+    const measuredId = await upload(baseUrl, token, project.id, files[0]!);
+    await upload(baseUrl, token, project.id, files[1]!);
+    bareBody = await api(baseUrl, `/documents/${measuredId}`, {}, token);
+
+    // Keep two documents in the pipeline for the whole run: re-upload as soon as one finishes.
+    let uploadsDone = DOCUMENTS_IN_FLIGHT;
+    const feeder = (async () => {
+      while (isFeeding) {
+        const pending = await runtime.storage.jobs.countPending();
+        for (let i = pending; i < DOCUMENTS_IN_FLIGHT && isFeeding; i++) {
+          await upload(baseUrl, token, project.id, files[uploadsDone++ % files.length]!);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    })();
+
+    console.log(`measuring ${DURATION_SECONDS}s each, ${CONNECTIONS} connections, ${DOCUMENTS_IN_FLIGHT} documents in the pipeline…`);
+    const documentRoute = await measure(`${baseUrl}/api/v1/documents/${measuredId}`, token);
+    const bareRoute = await measure(`${baseUrl}/bench/bare`, token);
+    isFeeding = false;
+    await feeder;
+
+    const row = (name: string, m: Measurement) =>
+      `${name.padEnd(28)} p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s   errors ${m.errors + m.non2xx}`;
+    const ratio = documentRoute.requestsPerSecond / bareRoute.requestsPerSecond;
+    console.log(row('GET /documents/{id}', documentRoute));
+    console.log(row('bare route (same JSON)', bareRoute));
+    console.log(`throughput ratio ${(ratio * 100).toFixed(1)} % (target ≥ 50 %), p99 ${documentRoute.p99} ms (target < 50 ms)`);
+    console.log(`documents uploaded during the run: ${uploadsDone}`);
+    const isMet = ratio >= 0.5 && documentRoute.p99 < 50 && documentRoute.errors + documentRoute.non2xx === 0;
+    console.log(isMet ? 'targets met' : 'TARGETS MISSED');
+    process.exitCode = isMet ? 0 : 1;
+  } finally {
+    isFeeding = false;
+    await runtime.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
