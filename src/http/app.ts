@@ -60,6 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, {
+    // Keep the filename exactly as the client sent it (issue #2); it is stored, never used as a path.
+    preservePath: true,
     // One past the limit, so the blob store, not the parser, decides about 413 (it also removes the partial blob).
     limits: { fileSize: config.maxUploadBytes + 1, fields: 20, parts: 50 },
   });
