@@ -84,7 +84,6 @@ function findRenewal(text: string, sentences: Span[], result: TermFields): void 
       result.renewalTerm = { value: renewal.value, unit: renewal.unit, text: renewal.text };
       result.termEvidence.renewalTerm = { start: renewal.start, end: renewal.end, quote: renewal.text };
     }
-    if (result.renewalTerm === null) continue;
     const notice = durations.find((d) => isNotice(text, d));
     if (notice && result.noticePeriodToTerminateRenewal === null) {
       result.noticePeriodToTerminateRenewal = { value: notice.value, unit: notice.unit, text: notice.text };

@@ -1,0 +1,62 @@
+// Rules on the document title for the contract types whose titles are unambiguous ("NON-DISCLOSURE AGREEMENT",
+// "MASTER SERVICES AGREEMENT"), including the types CUAD lacks. When no rule or several rules fire, the
+// trained classifier decides.
+
+import type { ContractType } from '../../../../domain/taxonomy.ts';
+
+const TITLE_SEARCH_CHARS = 2500;
+
+/** Keyword rules, most specific first; the first match on the title wins. */
+const TITLE_RULES: [RegExp, ContractType][] = [
+  [/\b(?:non-?\s?disclosure|confidentiality(?:\s+and\s+non-?\s?disclosure)?|secrecy)\s+agreement\b|\bNDA\b/i, 'Non-Disclosure Agreement'],
+  [/\bstatement\s+of\s+work\b|\bSOW\b/, 'Statement of Work'],
+  [/\bmaster\s+(?:professional\s+)?services?\s+agreement\b|\bMSA\b/i, 'Master Services Agreement'],
+  [/\bemployment\s+agreement\b|\boffer\s+letter\b/i, 'Employment Agreement'],
+  [/\b(?:sub)?lease\s+agreement\b|\b(?:office|commercial|equipment|ground)\s+lease\b/i, 'Lease Agreement'],
+  [/\b(?:loan|credit|term\s+loan|note\s+purchase)\s+agreement\b|\bpromissory\s+note\b/i, 'Loan Agreement'],
+  [/\b(?:asset|stock|share|equity|unit|membership\s+interest)\s+purchase\s+agreement\b|\bpurchase\s+and\s+sale\s+agreement\b/i, 'Purchase Agreement'],
+  [/\bfranchise\b/i, 'Franchise Agreement'],
+  [/\bsponsorship\b/i, 'Sponsorship Agreement'],
+  [/\bendorsement\b/i, 'Endorsement Agreement'],
+  [/\bco-?\s?branding\b|\bco-?\s?branded\b/i, 'Co-Branding Agreement'],
+  [/\bjoint\s+venture\b|\bjoint\s+filing\b/i, 'Joint Venture Agreement'],
+  [/\bstrategic\s+alliance\b/i, 'Strategic Alliance Agreement'],
+  [/\bhosting\b/i, 'Hosting Agreement'],
+  [/\breseller\b|\bresale\b|\bVAR\s+agreement\b/i, 'Reseller Agreement'],
+  [/\bdistribut(?:or|ion|orship)\b/i, 'Distributor Agreement'],
+  [/\boutsourcing\b/i, 'Outsourcing Agreement'],
+  [/\btransportation\b|\bfreight\b|\bshipping\s+agreement\b|\bcarrier\s+agreement\b/i, 'Transportation Agreement'],
+  [/\bnon-?\s?compet(?:e|ition)\s+agreement\b/i, 'Non-Compete Agreement'],
+  [/\bmaintenance\b|\bsupport\s+agreement\b/i, 'Maintenance Agreement'],
+  [/\bmanufactur(?:ing|e)\b/i, 'Manufacturing Agreement'],
+  [/\bsupply\b/i, 'Supply Agreement'],
+  [/\bcollaborat(?:ion|ive)\b|\bcooperation\b/i, 'Collaboration Agreement'],
+  [/\bconsult(?:ing|ancy|ant)\b/i, 'Consulting Agreement'],
+  [/\bagency\s+agreement\b/i, 'Agency Agreement'],
+  [/\baffiliate\b/i, 'Affiliate Agreement'],
+  [/\bpromotion(?:al)?\b/i, 'Promotion Agreement'],
+  [/\bmarketing\b/i, 'Marketing Agreement'],
+  [/\bintellectual\s+property\b|\b(?:patent|trademark)\s+(?:assignment|purchase)\b/i, 'IP Agreement'],
+  [/\bdevelopment\b/i, 'Development Agreement'],
+  [/\blicen[cs]e\b/i, 'License Agreement'],
+  [/\bservices?\s+agreement\b/i, 'Service Agreement'],
+];
+
+/** The title line: the first short line of the opening that names an agreement or contract. */
+export function findTitle(text: string): string | null {
+  const head = text.slice(0, TITLE_SEARCH_CHARS);
+  for (const line of head.split(/\n/)) {
+    const trimmed = line.trim();
+    if (trimmed.length === 0 || trimmed.length > 160) continue;
+    if (/\b(?:agreement|contract|statement\s+of\s+work|lease|note)\b/i.test(trimmed) && !/^(?:exhibit|source|\[)/i.test(trimmed)) return trimmed;
+  }
+  const sentence = /\bthis\s+([^.()"“]{3,120}?\b(?:agreement|contract))\b/i.exec(head);
+  return sentence ? sentence[1]! : null;
+}
+
+/** The contract type the title states, or null when the title is missing or names no sure type. */
+export function contractTypeFromTitle(title: string | null): ContractType | null {
+  if (title === null) return null;
+  for (const [pattern, type] of TITLE_RULES) if (pattern.test(title)) return type;
+  return null;
+}

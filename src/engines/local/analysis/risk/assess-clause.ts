@@ -1,0 +1,163 @@
+// Per-clause risk: what this clause says (quoting its cap, notice days, jurisdiction, term), how it measures
+// against the playbook rule for its type, and what to ask for instead. Deterministic templates over facts read
+// from the clause; the contract's words are only quoted, never followed.
+
+import type { ClauseType } from '../../../../domain/taxonomy.ts';
+import type { RiskLevel } from '../../../../domain/vocabulary.ts';
+import type { ContractFields } from '../../../types.ts';
+import { durationInDays, formatDuration } from '../fields/durations.ts';
+import type { PlaybookRule, RuleCondition } from '../playbook.ts';
+import { readClauseFacts, type ClauseFacts } from './clause-facts.ts';
+
+export interface ClauseAssessment {
+  risk_level: RiskLevel;
+  analysis: string;
+  recommendation: string;
+  /** True when the clause breaks its playbook rule, false when it meets it, null when there is nothing to check. */
+  violatesPlaybook: boolean | null;
+}
+
+interface CheckResult {
+  violated: boolean | null;
+  finding: string;
+}
+
+/** Sentence cues per type: the quoted sentence is the one that states the point. */
+const CUES: Partial<Record<ClauseType, RegExp>> = {
+  'Governing Law': /\blaws?\b/i,
+  'Cap on Liability': /\b(?:exceed|limited\s+to|cap|maximum|aggregate)\b/i,
+  'Uncapped Liability': /\b(?:unlimited|not\s+(?:be\s+)?(?:subject|limited)|exclu|notwithstanding)\b/i,
+  'Renewal Term': /\brenew|extend/i,
+  'Notice Period to Terminate Renewal': /\bnotice\b/i,
+  'Expiration Date': /\b(?:term|expire|until|continue)\b/i,
+  Term: /\b(?:term|expire|until|continue)\b/i,
+  'Non-Compete': /\b(?:compet|engage|restrict)/i,
+  Exclusivity: /\bexclusiv/i,
+  Insurance: /\binsurance|insured|coverage\b/i,
+  'Audit Rights': /\baudit|inspect|records\b/i,
+  'Payment Terms': /\b(?:pay|invoice|fee|due)\b/i,
+  'Termination for Convenience': /\bterminat/i,
+  'Liquidated Damages': /\bliquidated|penalt/i,
+};
+
+const LOW_DEFAULT_RISK: RiskLevel = 'low';
+
+export function assessClause(type: ClauseType, text: string, fields: ContractFields, rule: PlaybookRule | undefined): ClauseAssessment {
+  const facts = readClauseFacts(text, CUES[type]);
+  const check = checkClause(type, text, facts, fields, rule);
+  const quoted = `The clause reads: “${facts.keySentence}”`;
+  const ruleNote = rule ? ` ${rule.rationale}` : '';
+  let risk: RiskLevel;
+  let recommendation: string;
+  if (check.violated === true) {
+    risk = rule?.risk_level ?? 'medium';
+    recommendation = `${rule ? `Negotiate toward the playbook position: “${rule.fallback}”` : 'Negotiate this clause toward a market-standard position.'}`;
+  } else if (rule?.requirement === 'prohibited') {
+    risk = rule.risk_level;
+    recommendation = `Remove or narrow this clause; playbook fallback: “${rule.fallback}”`;
+  } else if (rule?.requirement === 'review' && check.violated === null) {
+    risk = rule.risk_level;
+    recommendation = `Confirm the business accepts this ${type.toLowerCase()} clause; if not, propose: “${rule.fallback}”`;
+  } else {
+    risk = check.violated === false ? 'low' : LOW_DEFAULT_RISK;
+    recommendation = check.violated === false ? 'Meets the playbook; no change needed.' : 'No playbook concern; keep as drafted and track any dates or duties it creates.';
+  }
+  return { risk_level: risk, analysis: `${check.finding} ${quoted}.${ruleNote}`.replace(/\.\./g, '.'), recommendation, violatesPlaybook: check.violated };
+}
+
+function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined): CheckResult {
+  const conditions = rule?.conditions ?? [];
+  const results: CheckResult[] = [];
+  for (const condition of conditions) {
+    const result = checkCondition(condition, type, text, facts, fields);
+    if (result) results.push(result);
+  }
+  if (results.length > 0) {
+    const violated = results.some((r) => r.violated === true) ? true : results.every((r) => r.violated === false) ? false : null;
+    return { violated, finding: results.map((r) => r.finding).join(' ') };
+  }
+  if (rule?.requirement === 'prohibited') return { violated: true, finding: `${type} is present, which the playbook prohibits.` };
+  return { violated: null, finding: describe(type, facts, fields) };
+}
+
+function checkCondition(condition: RuleCondition, type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields): CheckResult | null {
+  switch (condition.kind) {
+    case 'allowed_jurisdictions': {
+      const law = fields.governingLaw;
+      if (law === null) return { violated: null, finding: 'The governing law could not be identified in this clause.' };
+      const allowed = condition.jurisdictions.some((j) => sameJurisdiction(j, law));
+      return {
+        violated: !allowed,
+        finding: allowed
+          ? `Governed by the law of ${law}, an allowed jurisdiction.`
+          : `Governed by the law of ${law}, which is not among the allowed jurisdictions (${condition.jurisdictions.join(', ')}).`,
+      };
+    }
+    case 'min_liability_cap_months': {
+      if (facts.capMonthsOfFees !== null) {
+        const ok = facts.capMonthsOfFees >= condition.months;
+        return {
+          violated: !ok,
+          finding: `Liability is capped at ${facts.capMonthsOfFees} months of fees${ok ? '' : `, below the ${condition.months} months the playbook requires`}.`,
+        };
+      }
+      if (facts.amounts.length > 0) {
+        return { violated: null, finding: `Liability is capped at ${facts.amounts.slice(0, 2).join(' / ')}; compare it with ${condition.months} months of fees under this contract.` };
+      }
+      if (facts.capIsTotalFees) return { violated: false, finding: 'Liability is capped at the fees paid or payable under the contract.' };
+      return { violated: null, finding: 'Liability is limited, but the clause states no amount or fee period to check against the playbook.' };
+    }
+    case 'min_notice_days': {
+      const notice = type === 'Notice Period to Terminate Renewal' ? fields.noticePeriodToTerminateRenewal ?? facts.durations[0] ?? null : facts.durations[0] ?? null;
+      if (notice === null) return { violated: null, finding: 'No notice period is stated.' };
+      const days = durationInDays(notice);
+      const ok = days >= condition.days;
+      return { violated: !ok, finding: `Non-renewal notice is ${notice.text.trim()}${ok ? `, at least the ${condition.days} days the playbook requires` : `, shorter than the ${condition.days} days the playbook requires`}.` };
+    }
+    case 'max_auto_renewal_years': {
+      const renewal = fields.renewalTerm ?? facts.durations[0] ?? null;
+      if (renewal === null) return { violated: null, finding: 'The clause renews the contract, but the renewal period is not stated.' };
+      const years = durationInDays(renewal) / 365;
+      const ok = years <= condition.years + 1e-9;
+      return { violated: !ok, finding: `The contract renews for ${renewal.text.trim()} at a time${ok ? '' : `, longer than the ${condition.years}-year renewal the playbook accepts`}.` };
+    }
+    case 'max_restriction_months': {
+      const period = facts.durations.find((d) => d.unit !== 'day' || d.value >= 30);
+      if (!period) return { violated: null, finding: `The ${type.toLowerCase()} states no time limit, so it may run for the whole term or longer.` };
+      const months = durationInDays(period) / 30;
+      const ok = months <= condition.months + 0.5;
+      return { violated: !ok, finding: `The restriction lasts ${period.text.trim()}${ok ? '' : `, beyond the ${condition.months} months the playbook accepts`}.` };
+    }
+  }
+}
+
+/** A one-line reading of a clause without a playbook condition. */
+function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields): string {
+  const period = facts.durations[0];
+  switch (type) {
+    case 'Expiration Date':
+    case 'Term':
+      if (fields.expirationDate) return `The term ends on ${fields.expirationDate}${fields.initialTerm ? ` (${fields.initialTerm.text.trim()} from the effective date)` : ''}.`;
+      if (fields.isPerpetual) return 'The contract has no fixed end date and runs until terminated.';
+      return period ? `The term runs for ${period.text.trim()}.` : 'The clause sets the duration of the contract.';
+    case 'Uncapped Liability':
+      return 'Some liability is excluded from any cap.';
+    case 'Payment Terms':
+      return facts.amounts.length > 0 ? `Payment of ${facts.amounts.slice(0, 3).join(', ')}${period ? ` within or per ${formatDuration(period)}` : ''}.` : `Sets payment terms${period ? ` (${period.text.trim()})` : ''}.`;
+    case 'Insurance':
+      return facts.amounts.length > 0 ? `Insurance must be maintained with limits of ${facts.amounts.slice(0, 3).join(', ')}.` : 'Insurance must be maintained.';
+    case 'Audit Rights':
+      return `Grants audit or inspection rights${period ? ` (${period.text.trim()})` : ''}.`;
+    case 'Liquidated Damages':
+      return facts.amounts.length > 0 ? `Pre-agreed damages of ${facts.amounts.slice(0, 2).join(', ')}.` : 'Sets pre-agreed damages.';
+    case 'Termination for Convenience':
+      return period ? `A party may terminate without cause on ${period.text.trim()} notice.` : 'A party may terminate without cause.';
+    default:
+      return `${type}${period ? ` (${period.text.trim()})` : ''}${facts.amounts.length > 0 ? ` involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
+  }
+}
+
+function sameJurisdiction(a: string, b: string): boolean {
+  const key = (s: string) => s.toLowerCase().replace(/\bthe\b|\bstate of\b|,.*$/g, '').replace(/\s+/g, ' ').trim();
+  return key(a) === key(b) || (key(a) === 'england and wales' && key(b) === 'england') || (key(a) === 'england' && key(b) === 'england and wales');
+}

@@ -1,0 +1,64 @@
+// The executive summary a lawyer reads first (issue #4): type, parties, dates, term and renewal, governing law,
+// the main risks and the missing protections, in at most about 150 words.
+
+import type { RiskLevel } from '../../../domain/vocabulary.ts';
+import type { Classification, ContractFields, MissingClause, ReportClause } from '../../types.ts';
+
+const MAX_RISKS = 3;
+const MAX_MISSING = 4;
+const RISK_ORDER: Record<RiskLevel, number> = { high: 0, medium: 1, low: 2 };
+
+export function overallRisk(clauses: ReportClause[], missing: MissingClause[]): RiskLevel {
+  const levels = [...clauses.map((c) => c.risk_level), ...missing.map((m) => m.risk_level)];
+  if (levels.includes('high')) return 'high';
+  if (levels.filter((l) => l === 'medium').length >= 1) return 'medium';
+  return 'low';
+}
+
+export function buildExecutiveSummary(
+  classification: Classification,
+  fields: ContractFields,
+  clauses: ReportClause[],
+  missing: MissingClause[],
+  risk: RiskLevel,
+): string {
+  const sentences: string[] = [];
+  const parties = fields.parties.length > 0 ? ` between ${listOf(fields.parties.slice(0, 3))}${fields.parties.length > 3 ? ' and others' : ''}` : '';
+  sentences.push(`${article(classification.contractType)} ${classification.contractType}${parties}`.replace(/\.?$/, '.'));
+  const dates: string[] = [];
+  if (fields.effectiveDate) dates.push(`effective ${fields.effectiveDate}`);
+  if (fields.expirationDate) dates.push(`expires ${fields.expirationDate}`);
+  else if (fields.initialTerm) dates.push(`runs for ${fields.initialTerm.text.trim()}`);
+  else if (fields.isPerpetual) dates.push('runs until terminated');
+  if (fields.renewalTerm) dates.push(`renews for ${fields.renewalTerm.text.trim()}${fields.noticePeriodToTerminateRenewal ? ` unless notice is given ${fields.noticePeriodToTerminateRenewal.text.trim()} ahead` : ''}`);
+  if (dates.length > 0) sentences.push(`It is ${dates.join(', ')}.`);
+  sentences.push(fields.governingLaw ? `Governed by the law of ${fields.governingLaw}.` : 'No governing law was identified.');
+  const risks = clauses
+    .filter((c) => c.risk_level !== 'low')
+    .sort((a, b) => RISK_ORDER[a.risk_level] - RISK_ORDER[b.risk_level] || a.start - b.start);
+  const riskTypes = [...new Map(risks.map((c) => [c.type, c])).values()].slice(0, MAX_RISKS);
+  sentences.push(`Overall risk: ${risk}.`);
+  if (riskTypes.length > 0) sentences.push(`Main risks: ${riskTypes.map((c) => `${c.type} (${c.risk_level}) — ${firstSentence(c.analysis)}`).join('; ')}`);
+  if (missing.length > 0) {
+    sentences.push(`Missing protections: ${missing.slice(0, MAX_MISSING).map((m) => m.type).join(', ')}${missing.length > MAX_MISSING ? ' and more' : ''}.`);
+  }
+  return limitWords(sentences.join(' '), 150);
+}
+
+function firstSentence(analysis: string): string {
+  const end = analysis.search(/\.\s/);
+  return (end > 0 ? analysis.slice(0, end + 1) : analysis).replace(/\.$/, '') + '.';
+}
+
+function article(word: string): string {
+  return /^[AEIOU]/.test(word) ? 'An' : 'A';
+}
+
+function listOf(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function limitWords(text: string, max: number): string {
+  const words = text.split(/\s+/);
+  return words.length <= max ? text : `${words.slice(0, max).join(' ').replace(/[,;:]$/, '')}…`;
+}
