@@ -7,6 +7,8 @@ import { clauseAnchorId } from './highlighted-text.tsx';
 import { EmptyState } from './notice.tsx';
 
 const ALL = '';
+/** Few enough clauses to show in full at once; beyond that each starts collapsed to its summary line. */
+const OPEN_CLAUSES_UP_TO = 3;
 
 /** Overall risk, executive summary, the clauses (filterable by type and risk) and missing protections. */
 export function ReportView(props: { report: Report; hasText: boolean }) {
@@ -34,8 +36,8 @@ export function ReportView(props: { report: Report; hasText: boolean }) {
       </dl>
       <h3>Executive summary</h3>
       <p class="summary">{report.executive_summary}</p>
-      <ClauseList clauses={report.clauses} hasText={props.hasText} />
       <MissingProtections report={report} />
+      <ClauseList clauses={report.clauses} hasText={props.hasText} />
     </section>
   );
 }
@@ -87,23 +89,29 @@ function ClauseList(props: { clauses: ReportClause[]; hasText: boolean }) {
         <ul class="clause-list">
           {shown.map(({ clause, index }) => (
             <li key={index} class={`clause risk-border-${clause.risk_level}`}>
-              <div class="clause-head">
-                <h4>{clause.type}</h4>
-                <RiskBadge risk={clause.risk_level} />
-                {clause.page != null && <span class="muted small">page {clause.page}</span>}
-                {props.hasText && typeof clause.start === 'number' && (
-                  <a class="small" href={`#${clauseAnchorId(index)}`}>
-                    Show in text
-                  </a>
-                )}
-              </div>
-              <blockquote>{clause.text}</blockquote>
-              <p>
-                <strong>Analysis:</strong> {clause.analysis}
-              </p>
-              <p>
-                <strong>Recommendation:</strong> {clause.recommendation}
-              </p>
+              {/* Collapsed to one line each so a long contract stays scannable; native <details> is keyboard-operable. */}
+              <details open={shown.length <= OPEN_CLAUSES_UP_TO}>
+                <summary>
+                  <span class="clause-head">
+                    <strong>{clause.type}</strong>
+                    <RiskBadge risk={clause.risk_level} />
+                    <span class="clause-excerpt muted">{clause.text}</span>
+                  </span>
+                </summary>
+                <blockquote>{clause.text}</blockquote>
+                <p>
+                  <strong>Analysis:</strong> {clause.analysis}
+                </p>
+                <p>
+                  <strong>Recommendation:</strong> {clause.recommendation}
+                </p>
+                <p class="small muted">
+                  {clause.page != null && <>Page {clause.page}. </>}
+                  {props.hasText && typeof clause.start === 'number' && (
+                    <a href={`#${clauseAnchorId(index)}`}>Show in the extracted text</a>
+                  )}
+                </p>
+              </details>
             </li>
           ))}
         </ul>
