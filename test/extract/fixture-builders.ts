@@ -84,7 +84,11 @@ export function buildPdf(pages: PdfPageSpec[], options: { trailerExtra?: string;
   pages.forEach((page, i) => {
     const pageObject = firstPageObject + i * 3;
     const commands: string[] = [];
-    if (page.jpeg) commands.push(`q ${PAGE_WIDTH} 0 0 ${PAGE_HEIGHT} 0 0 cm /Im1 Do Q`);
+    if (page.jpeg) {
+      // Full page width at the image's aspect ratio, from the top of the page, as a scanner would place it.
+      const height = (PAGE_WIDTH * page.jpeg.height) / page.jpeg.width;
+      commands.push(`q ${PAGE_WIDTH} 0 0 ${height.toFixed(2)} 0 ${(PAGE_HEIGHT - height).toFixed(2)} cm /Im1 Do Q`);
+    }
     if (page.lines) {
       commands.push('BT /F1 11 Tf 72 740 Td');
       page.lines.forEach((line, n) => commands.push(`${n === 0 ? '' : '0 -14 Td '}(${escapePdfString(line)}) Tj`));
@@ -177,7 +181,8 @@ export function buildPngHeaderOnly(width: number, height: number): Uint8Array {
   ihdr.writeUInt32BE(height, 12);
   ihdr.writeUInt8(8, 16); // bit depth
   ihdr.writeUInt8(2, 17); // RGB
-  return new Uint8Array(Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), ihdr, Buffer.alloc(64)]));
+  const iend = Buffer.from('0000000049454e44ae426082', 'hex');
+  return new Uint8Array(Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), ihdr, Buffer.alloc(64), iend]));
 }
 
 // ---------------------------------------------------------------- DOCX

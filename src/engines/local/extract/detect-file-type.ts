@@ -45,8 +45,18 @@ function indexOfAscii(bytes: Uint8Array, needle: string): number {
 
 async function isDocx(file: FileHandle, size: number): Promise<boolean> {
   const entries = await readZipDirectory((position, length) => readAt(file, position, length), size);
-  const names = new Set(entries?.map((entry) => entry.name));
+  if (entries === null) return looksLikeTruncatedDocx(await readAt(file, 0, Math.min(size, TRUNCATED_ZIP_SCAN_BYTES)));
+  const names = new Set(entries.map((entry) => entry.name));
   return names.has('[Content_Types].xml') && names.has('word/document.xml');
+}
+
+// A ZIP cut short has no central directory; its first local entries still tell a Word package (which then
+// fails extraction as corrupt, a clearer outcome for the user than "unsupported type").
+const TRUNCATED_ZIP_SCAN_BYTES = 64 * 1024;
+
+function looksLikeTruncatedDocx(head: Uint8Array): boolean {
+  const text = Buffer.from(head.buffer, head.byteOffset, head.byteLength).toString('latin1');
+  return text.includes('[Content_Types].xml') && /PK\x03\x04[\s\S]{26}word\//.test(text);
 }
 
 // ---------------------------------------------------------------- DOC: an OLE2 compound file with a WordDocument stream

@@ -6,6 +6,16 @@ export interface ImageSize {
   height: number;
 }
 
+/**
+ * Whether the file ends as a complete image does (PNG: IEND chunk; JPEG: end-of-image marker). Decoders fill in
+ * missing rows silently, so truncation is checked here.
+ */
+export function hasImageEnd(bytes: Uint8Array, fileType: 'png' | 'jpg'): boolean {
+  const tail = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(Math.max(0, bytes.length - 4096));
+  // In JPEG entropy-coded data every 0xFF byte is stuffed (FF 00), so FF D9 there can only be the EOI marker.
+  return fileType === 'png' ? tail.subarray(-64).includes('IEND', 0, 'latin1') : tail.includes(Buffer.from([0xff, 0xd9]));
+}
+
 export function readImageSize(bytes: Uint8Array, fileType: 'png' | 'jpg'): ImageSize | null {
   return fileType === 'png' ? readPngSize(bytes) : readJpegSize(bytes);
 }

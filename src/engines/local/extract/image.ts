@@ -6,12 +6,13 @@ import type { ExtractionLimits } from '../../../config.ts';
 import type { OcrEngine } from './ocr.ts';
 import { PageAssembler } from './page-assembly.ts';
 import { corruptFileError, imageTooLargeError } from './extraction-messages.ts';
-import { readImageSize } from './image-size.ts';
+import { hasImageEnd, readImageSize } from './image-size.ts';
 
 export async function extractImage(bytes: Uint8Array, fileType: 'png' | 'jpg', limits: ExtractionLimits, ocr: OcrEngine): Promise<ExtractedText> {
   const size = readImageSize(bytes, fileType);
   if (size === null || size.width === 0 || size.height === 0) throw corruptFileError(fileType);
   if (size.width * size.height > limits.maxImagePixels) throw imageTooLargeError(size.width, size.height, limits.maxImagePixels);
+  if (!hasImageEnd(bytes, fileType)) throw corruptFileError(fileType);
   let image: Awaited<ReturnType<typeof loadImage>>;
   try {
     image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));

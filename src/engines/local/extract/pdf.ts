@@ -24,6 +24,15 @@ const MIN_TEXT_LAYER_CHARS = 20;
 // Scans are rendered at 300 dpi (PDF user space is 72 units per inch), the resolution tesseract is tuned for.
 const OCR_RENDER_SCALE = 300 / 72;
 
+interface PdfCanvas {
+  canvas: unknown;
+  context: CanvasRenderingContext2D;
+}
+interface PdfCanvasFactory {
+  create(width: number, height: number): PdfCanvas;
+  destroy(canvas: PdfCanvas): void;
+}
+
 let pdfjs: Promise<PdfJs> | null = null;
 const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
@@ -41,7 +50,7 @@ export async function extractPdf(bytes: Uint8Array, limits: ExtractionLimits, oc
       const page = await pdf.getPage(number);
       let lines = await textLayerLines(page);
       if (visibleCharCount(lines) < MIN_TEXT_LAYER_CHARS && (await hasImages(lib, page))) {
-        lines = await ocrPage(page, limits, ocr);
+        lines = await ocrPage(pdf, page, limits, ocr);
         ocrPages.add(number);
       }
       // Bound the text early (running lines are not removed yet, hence the margin); the assembler checks exactly.
@@ -113,17 +122,25 @@ async function hasImages(lib: PdfJs, page: PdfPage): Promise<boolean> {
   return operators.fnArray.some((op) => imageOps.has(op));
 }
 
-async function ocrPage(page: PdfPage, limits: ExtractionLimits, ocr: OcrEngine): Promise<string[]> {
+async function ocrPage(pdf: PdfDocument, page: PdfPage, limits: ExtractionLimits, ocr: OcrEngine): Promise<string[]> {
   const base = page.getViewport({ scale: 1 });
   // Render at 300 dpi, or smaller when that would pass the pixel bound.
   const scale = Math.min(OCR_RENDER_SCALE, Math.sqrt(limits.maxImagePixels / (base.width * base.height)));
   const viewport = page.getViewport({ scale });
-  const { createCanvas } = await import('@napi-rs/canvas');
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
+  const width = Math.ceil(viewport.width);
+  const height = Math.ceil(viewport.height);
+  // pdf.js renders with its own copy of @napi-rs/canvas; mixing its objects with ours crashes natively, so the
+  // pixels cross over as plain bytes.
+  const factory = pdf.canvasFactory as PdfCanvasFactory;
+  const rendered = factory.create(width, height);
+  rendered.context.fillStyle = '#ffffff';
+  rendered.context.fillRect(0, 0, width, height);
+  await page.render({ canvas: null, canvasContext: rendered.context, viewport }).promise;
+  const pixels = rendered.context.getImageData(0, 0, width, height);
+  const { createCanvas, ImageData } = await import('@napi-rs/canvas');
+  const canvas = createCanvas(width, height);
+  canvas.getContext('2d').putImageData(new ImageData(pixels.data, width, height), 0, 0);
+  factory.destroy(rendered);
   const { text } = await ocr.recognize(canvas, { maxPixels: limits.maxImagePixels });
   return ocrTextLines(text);
 }
