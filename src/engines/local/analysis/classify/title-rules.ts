@@ -9,7 +9,8 @@ const TITLE_SEARCH_CHARS = 2500;
 /** Keyword rules, most specific first; the first match on the title wins. */
 const TITLE_RULES: [RegExp, ContractType][] = [
   [/\b(?:non-?\s?disclosure|confidentiality(?:\s+and\s+non-?\s?disclosure)?|secrecy)\s+agreement\b|\bNDA\b/i, 'Non-Disclosure Agreement'],
-  [/\bstatement\s+of\s+work\b|\bSOW\b/, 'Statement of Work'],
+  [/\bstatement\s+of\s+work\b/i, 'Statement of Work'],
+  [/\bSOW\b/, 'Statement of Work'],
   [/\bmaster\s+(?:professional\s+)?services?\s+agreement\b|\bMSA\b/i, 'Master Services Agreement'],
   [/\bemployment\s+agreement\b|\boffer\s+letter\b/i, 'Employment Agreement'],
   [/\b(?:sub)?lease\s+agreement\b|\b(?:office|commercial|equipment|ground)\s+lease\b/i, 'Lease Agreement'],

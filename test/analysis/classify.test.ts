@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { classifyContract } from '../../src/engines/local/analysis/classify/classify-contract.ts';
+import type { ContractTypeModel } from '../../src/engines/local/analysis/classify/contract-type-model.ts';
+import { contractTypeFromTitle, findTitle } from '../../src/engines/local/analysis/classify/title-rules.ts';
+
+const fakeModel = (contractType: 'License Agreement', confidence: number): ContractTypeModel => ({ predict: () => ({ contractType, confidence }) });
+
+describe('contract classification', () => {
+  it('finds the title line of the opening', () => {
+    assert.equal(findTitle('Exhibit 10.1\n\nMUTUAL NON-DISCLOSURE AGREEMENT\n\nThis Agreement is made'), 'MUTUAL NON-DISCLOSURE AGREEMENT');
+  });
+  it('classifies types CUAD lacks from the title', () => {
+    assert.equal(contractTypeFromTitle('MUTUAL NON-DISCLOSURE AGREEMENT'), 'Non-Disclosure Agreement');
+    assert.equal(contractTypeFromTitle('Master Services Agreement'), 'Master Services Agreement');
+    assert.equal(contractTypeFromTitle('STATEMENT OF WORK No. 3'), 'Statement of Work');
+    assert.equal(contractTypeFromTitle('EXECUTIVE EMPLOYMENT AGREEMENT'), 'Employment Agreement');
+    assert.equal(contractTypeFromTitle('OFFICE LEASE AGREEMENT'), 'Lease Agreement');
+    assert.equal(contractTypeFromTitle('LOAN AGREEMENT'), 'Loan Agreement');
+    assert.equal(contractTypeFromTitle('ASSET PURCHASE AGREEMENT'), 'Purchase Agreement');
+  });
+  it('uses the title rule over the model when the title is sure', () => {
+    const result = classifyContract('SPONSORSHIP AGREEMENT\n\nThis Agreement…', fakeModel('License Agreement', 0.9));
+    assert.equal(result.contractType, 'Sponsorship Agreement');
+  });
+  it('falls back to the model when the title names no type', () => {
+    const result = classifyContract('AGREEMENT\n\nThe licensor grants…', fakeModel('License Agreement', 0.6));
+    assert.deepEqual(result, { contractType: 'License Agreement', confidence: 0.6 });
+  });
+  it('answers Other when the model is unsure', () => {
+    assert.equal(classifyContract('AGREEMENT\n\nText', fakeModel('License Agreement', 0.05)).contractType, 'Other');
+  });
+});

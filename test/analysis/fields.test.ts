@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findDates, shiftDate } from '../../src/engines/local/analysis/fields/dates.ts';
+import { findDurations } from '../../src/engines/local/analysis/fields/durations.ts';
+import { extractEffectiveDate } from '../../src/engines/local/analysis/fields/effective-date.ts';
+import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
+import { extractGoverningLaw } from '../../src/engines/local/analysis/fields/jurisdictions.ts';
+import { extractParties } from '../../src/engines/local/analysis/fields/parties.ts';
+
+const isoDates = (text: string) => findDates(text).map((d) => d.iso);
+
+describe('dates', () => {
+  it('reads "Month D, YYYY" with ordinal suffixes', () => {
+    assert.deepEqual(isoDates('dated February 1, 2018 and September 13th, 2019'), ['2018-02-01', '2019-09-13']);
+  });
+  it('reads "the 12th day of May, 2003"', () => {
+    assert.deepEqual(isoDates('made on this 12th day of May, 2003 by'), ['2003-05-12']);
+  });
+  it('reads day-first, numeric and ISO dates', () => {
+    assert.deepEqual(isoDates('26 September 2019; 5/17/12; 2018-02-01'), ['2019-09-26', '2012-05-17', '2018-02-01']);
+  });
+  it('rejects impossible calendar dates', () => {
+    assert.deepEqual(isoDates('February 30, 2020'), []);
+  });
+  it('gives offsets whose slice is the quoted date', () => {
+    const text = 'This Agreement is made as of January 5, 2020 between';
+    const [date] = findDates(text);
+    assert.equal(text.slice(date!.start, date!.end), date!.quote);
+  });
+  it('shifts by months and years clamping to the month end', () => {
+    assert.equal(shiftDate('2020-01-31', { value: 1, unit: 'month' }), '2020-02-29');
+    assert.equal(shiftDate('2018-02-01', { value: 3, unit: 'year' }), '2021-02-01');
+    assert.equal(shiftDate('2000-06-21', { value: 30, unit: 'day' }, -1), '2000-05-22');
+  });
+});
+
+describe('durations', () => {
+  const first = (text: string) => {
+    const [d] = findDurations(text);
+    return d ? { value: d.value, unit: d.unit, text: d.text } : null;
+  };
+  it('reads "thirty (30) days"', () => {
+    assert.deepEqual(first('upon thirty (30) days prior written notice'), { value: 30, unit: 'day', text: 'thirty (30) days' });
+  });
+  it('reads "one (1) year"', () => {
+    assert.deepEqual(first('for a period of one (1) year'), { value: 1, unit: 'year', text: 'one (1) year' });
+  });
+  it('reads compound number words such as "one hundred twenty (120) days"', () => {
+    assert.equal(first('at least one hundred twenty (120) days advance notice')?.value, 120);
+  });
+  it('reads "successive one-year periods" as one year', () => {
+    assert.deepEqual(first('renew for successive one-year periods'), { value: 1, unit: 'year', text: 'one-year' });
+  });
+  it('reads "successive annual periods" as one year', () => {
+    assert.deepEqual(first('continue automatically for successive annual periods'), { value: 1, unit: 'year', text: 'annual' });
+  });
+});
+
+describe('governing law', () => {
+  it('finds the state in "governed by the laws of the State of New York"', () => {
+    const text = 'This Agreement shall be governed by and construed in accordance with the laws of the State of New York, without regard to conflicts of law.';
+    const law = extractGoverningLaw(text)!;
+    assert.equal(law.jurisdiction, 'New York');
+    assert.equal(text.slice(law.evidence.start, law.evidence.end), law.evidence.quote);
+  });
+  it('reads all-caps sentences', () => {
+    assert.equal(extractGoverningLaw('THIS AGREEMENT SHALL BE GOVERNED BY THE LAWS OF THE STATE OF DELAWARE.')?.jurisdiction, 'Delaware');
+  });
+  it('keeps "England and Wales" together', () => {
+    assert.equal(extractGoverningLaw('This Agreement shall be governed by the laws of England and Wales.')?.jurisdiction, 'England and Wales');
+  });
+  it('names a Canadian province with its country', () => {
+    assert.equal(extractGoverningLaw('governed by the laws of the Province of Ontario and the federal laws of Canada applicable therein.')?.jurisdiction, 'Ontario, Canada');
+  });
+  it('reads adjectival forms such as "Swiss law"', () => {
+    assert.equal(extractGoverningLaw('This Agreement shall be governed by and construed in accordance with Swiss law.')?.jurisdiction, 'Switzerland');
+  });
+  it('ignores the courts named for venue', () => {
+    const text = 'This Agreement is governed by the laws of the State of California. The courts of New York shall have jurisdiction.';
+    assert.equal(extractGoverningLaw(text)?.jurisdiction, 'California');
+  });
+  it('returns null when no law is chosen', () => {
+    assert.equal(extractGoverningLaw('The parties shall meet quarterly to discuss the project.'), null);
+  });
+});
+
+describe('parties', () => {
+  it('takes legal names before their role aliases', () => {
+    const text = 'This LICENSE AGREEMENT (the "Agreement"), dated February 1, 2018, is made by and between WPT Enterprises, Inc., a Delaware corporation with offices at 1920 Main Street ("WPT"), and ZYNGA INC., a Delaware corporation ("Zynga"). WHEREAS';
+    const parties = extractParties(text);
+    assert.deepEqual(parties.map((p) => p.name), ['WPT Enterprises, Inc.', 'ZYNGA INC.']);
+    for (const p of parties) assert.equal(text.slice(p.evidence.start, p.evidence.end), p.evidence.quote);
+  });
+  it('reads individuals and "the Company" style aliases', () => {
+    const text = 'THIS ENDORSEMENT AGREEMENT ("Agreement") by and between GENO AURIEMMA ("Auriemma") and BERKSHIRE BANK, a Massachusetts savings bank ("Berkshire"). RECITALS';
+    assert.deepEqual(extractParties(text).map((p) => p.name), ['GENO AURIEMMA', 'BERKSHIRE BANK']);
+  });
+  it('reads a title block "between X and Y" without aliases', () => {
+    const text = 'COLLABORATION AGREEMENT\n\nBY AND BETWEEN\n\nASTELLAS PHARMA INC.\n\nAND\n\nFIBROGEN, INC.\n\nJune 1, 2005';
+    assert.deepEqual(extractParties(text).map((p) => p.name), ['ASTELLAS PHARMA INC.', 'FIBROGEN, INC.']);
+  });
+});
+
+describe('effective date and term', () => {
+  it('prefers the defined "Effective Date"', () => {
+    const text = 'Agreement signed March 1, 2019, effective as of April 1, 2019 (the "Effective Date").';
+    assert.equal(extractEffectiveDate(text)?.date, '2019-04-01');
+  });
+  it('falls back to the agreement date of the preamble', () => {
+    assert.equal(extractEffectiveDate('This Agreement is made on the 12th day of May 2003 by and between A and B.')?.date, '2003-05-12');
+  });
+  it('computes the expiration from the effective date and the initial term', () => {
+    const text = 'This Agreement is dated February 1, 2018 (the "Effective Date"). This Agreement will be in effect for three (3) years from the Effective Date unless terminated earlier.';
+    const fields = extractFields(text);
+    assert.equal(fields.expirationDate, '2021-02-01');
+    assert.equal(fields.initialTerm?.text, 'three (3) years');
+  });
+  it('reads a stated end date', () => {
+    const text = 'This Agreement is made as of May 17, 2012. The term of this Agreement shall commence on the date hereof and shall continue until May 31, 2016 unless sooner terminated.';
+    assert.equal(extractFields(text).expirationDate, '2016-05-31');
+  });
+  it('reads the renewal term and the notice period to stop it', () => {
+    const text = 'This Agreement is made on May 12, 2003. This agreement shall be for a term of five years from the date of this document. This agreement shall renew automatically for successive one (1) year periods, unless either party serves written notice of its intention not to renew at least ninety (90) days prior to the expiration of the then current term.';
+    const fields = extractFields(text);
+    assert.deepEqual(fields.renewalTerm && { value: fields.renewalTerm.value, unit: fields.renewalTerm.unit }, { value: 1, unit: 'year' });
+    assert.deepEqual(fields.noticePeriodToTerminateRenewal && { value: fields.noticePeriodToTerminateRenewal.value, unit: fields.noticePeriodToTerminateRenewal.unit }, { value: 90, unit: 'day' });
+    for (const evidence of Object.values(fields.termEvidence)) assert.equal(text.slice(evidence.start, evidence.end), evidence.quote);
+  });
+});

@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { ContractFields, ReportClause } from '../../src/engines/types.ts';
+import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
+import { buildObligations, recurrenceIn } from '../../src/engines/local/analysis/obligations.ts';
+
+const TEXT =
+  'This Hosting Agreement is made as of June 21, 1999 between Acme, Inc. ("Acme") and Beta LLC ("Beta"). ' +
+  'The term of this Agreement shall commence on the date hereof and continue for one (1) year from the Effective Date. ' +
+  'This Agreement shall automatically renew for successive one (1) year terms unless either party gives notice of non-renewal at least thirty (30) days prior to the end of the then-current term. ' +
+  'Beta shall pay Acme the fees quarterly within thirty (30) days of invoice.';
+
+function clauseOf(text: string, type: ReportClause['type'], sentence: string): ReportClause {
+  const start = text.indexOf(sentence);
+  return { type, risk_level: 'low', text: sentence, analysis: '', recommendation: '', start, end: start + sentence.length, page: 1 };
+}
+
+describe('obligations', () => {
+  const fields: ContractFields = extractFields(TEXT);
+  const payment = clauseOf(TEXT, 'Payment Terms', 'Beta shall pay Acme the fees quarterly within thirty (30) days of invoice.');
+  const obligations = buildObligations(fields, [payment]);
+  const byTitle = (title: string) => obligations.find((o) => o.title === title)!;
+
+  it('computes the expiration from the effective date plus the initial term', () => {
+    const expiration = byTitle('Contract expiration');
+    assert.equal(expiration.due_date, '2000-06-21');
+    assert.equal(expiration.derivation, 'effective date 1999-06-21 plus one (1) year initial term');
+  });
+  it('computes the notice deadline as expiration minus the notice period', () => {
+    const notice = byTitle('Notice deadline to prevent renewal');
+    assert.equal(notice.due_date, '2000-05-22');
+    assert.equal(notice.derivation, "expiration 2000-06-21 minus 30 days' notice");
+    assert.equal(notice.recurrence, 'annually');
+  });
+  it('records the renewal on the expiration date, recurring with the renewal term', () => {
+    const renewal = byTitle('Automatic renewal');
+    assert.equal(renewal.due_date, '2000-06-21');
+    assert.equal(renewal.recurrence, 'annually');
+  });
+  it('puts a payment duty on the paying party with its recurrence', () => {
+    const duty = byTitle('Payment');
+    assert.equal(duty.responsible_party, 'Beta LLC');
+    assert.equal(duty.recurrence, 'quarterly');
+    assert.equal(duty.due_date, null);
+  });
+  it('quotes every source exactly at its offsets', () => {
+    for (const o of obligations) assert.equal(TEXT.slice(o.source.start, o.source.end), o.source.quote);
+  });
+  it('leaves the due date null when the start date is unknown', () => {
+    const undated = buildObligations({ ...fields, effectiveDate: null, expirationDate: null }, []);
+    assert.equal(undated.find((o) => o.title === 'Contract expiration')?.due_date, null);
+    assert.equal(undated.find((o) => o.title === 'Notice deadline to prevent renewal')?.due_date, null);
+  });
+  it('reads recurrences from the words of a clause', () => {
+    assert.equal(recurrenceIn('within 45 days after the end of each calendar quarter'), 'quarterly');
+    assert.equal(recurrenceIn('an annual audit'), 'annually');
+    assert.equal(recurrenceIn('a one-time fee'), 'none');
+  });
+});

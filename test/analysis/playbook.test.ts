@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { PlaybookValidationError } from '../../src/engines/errors.ts';
+import { DEFAULT_PLAYBOOK } from '../../src/engines/local/analysis/default-playbook.ts';
+import { validatePlaybook } from '../../src/engines/local/analysis/playbook.ts';
+
+function issuesOf(input: unknown): { path: (string | number)[]; msg: string }[] {
+  try {
+    validatePlaybook(input);
+  } catch (error) {
+    assert.ok(error instanceof PlaybookValidationError);
+    return error.issues;
+  }
+  assert.fail('expected a PlaybookValidationError');
+}
+
+describe('playbook validation', () => {
+  it('accepts the default playbook unchanged', () => {
+    assert.deepEqual(validatePlaybook(structuredClone(DEFAULT_PLAYBOOK)), DEFAULT_PLAYBOOK);
+  });
+  it('rejects a non-object with a root issue', () => {
+    assert.deepEqual(issuesOf('nope'), [{ path: [], msg: 'playbook must be an object' }]);
+  });
+  it('reports every bad field with its path', () => {
+    const issues = issuesOf({
+      version: 0,
+      rules: [{ clause_type: 'Made Up', requirement: 'maybe', risk_level: 'extreme', rationale: '', fallback: 'x' }],
+    });
+    assert.deepEqual(issues.map((i) => i.path), [['version'], ['rules', 0, 'clause_type'], ['rules', 0, 'requirement'], ['rules', 0, 'risk_level'], ['rules', 0, 'rationale']]);
+  });
+  it('requires conditions on a conditional rule and checks their values', () => {
+    const base = { clause_type: 'Cap on Liability', requirement: 'conditional', risk_level: 'high', rationale: 'r', fallback: 'f' };
+    assert.deepEqual(issuesOf({ version: 2, rules: [base] }).map((i) => i.path), [['rules', 0, 'conditions']]);
+    const withBadMonths = { ...base, conditions: [{ kind: 'min_liability_cap_months', months: -3 }] };
+    assert.deepEqual(issuesOf({ version: 2, rules: [withBadMonths] }).map((i) => i.path), [['rules', 0, 'conditions', 0, 'months']]);
+  });
+  it('rejects two rules for the same clause type', () => {
+    const rule = { clause_type: 'Insurance', requirement: 'review', risk_level: 'low', rationale: 'r', fallback: 'f' };
+    assert.deepEqual(issuesOf({ version: 3, rules: [rule, rule] }).map((i) => i.path), [['rules', 1, 'clause_type']]);
+  });
+  it('drops unknown keys from accepted rules', () => {
+    const playbook = validatePlaybook({ version: 4, rules: [{ clause_type: 'Insurance', requirement: 'review', risk_level: 'low', rationale: 'r', fallback: 'f', extra: 1 }] });
+    assert.deepEqual(Object.keys(playbook.rules[0]!).sort(), ['clause_type', 'fallback', 'rationale', 'requirement', 'risk_level']);
+  });
+});
