@@ -65,7 +65,7 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     const steps = page.locator('.stepper li');
     assert.equal(await steps.count(), 8);
     assert.equal(await page.locator('.stepper .step-done').count(), 8);
-    assert.ok((await page.locator('.facts').first().innerText()).includes('Classification'));
+    assert.match((await page.getByRole('region', { name: 'Contract details' }).textContent())!, /Classification.*Agreement/);
 
     const clauses = page.locator('.clause-list').first().locator('> li');
     assert.ok((await clauses.count()) > 0, 'the report lists clauses');
@@ -117,6 +117,7 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
   it("shows the project's playbook and refuses invalid JSON with a message", async () => {
     await page.getByRole('link', { name: 'Project playbook' }).click();
     await page.getByRole('heading', { level: 1, name: 'Playbook' }).waitFor();
+    await page.getByText('Version 1 (the default playbook)').waitFor();
     const editor = page.getByLabel('Playbook (JSON)', { exact: true });
     assert.ok((await editor.inputValue()).includes('"rules"'));
     await saveScreenshot(page, 'playbook');

@@ -5,8 +5,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadConfig } from '../../src/config.ts';
+import type { Engines } from '../../src/engines/types.ts';
+import { startRuntime } from '../../src/runtime.ts';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const ADMIN_EMAIL = 'admin@clausewise.test';
@@ -14,19 +16,12 @@ export const ADMIN_PASSWORD = 'correct horse battery staple';
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-results/screenshots');
 export const CONTRACT_PATH = resolve(import.meta.dirname, 'fixtures/services-agreement.txt');
 const CONSOLE_INDEX = resolve(import.meta.dirname, '../../web/dist/index.html');
-const RUNTIME_MODULE = resolve(import.meta.dirname, '../../src/runtime.ts');
 
 /** Why the browser tests cannot run here, or null when they can. */
 export function skipReason(): string | null {
   if (!existsSync(CHROMIUM_PATH)) return `${CHROMIUM_PATH} is missing: install Debian's chromium package (apt-get install chromium)`;
-  if (!existsSync(RUNTIME_MODULE)) return 'src/runtime.ts does not exist yet';
   if (!existsSync(CONSOLE_INDEX)) return 'the console is not built: run `npm run build:web`';
   return null;
-}
-
-export interface Runtime {
-  url: string;
-  close(): Promise<void>;
 }
 
 export interface ConsoleHarness {
@@ -42,9 +37,9 @@ export interface ConsoleHarness {
  * An engine for tests that never run the pipeline: any call is a test bug. Saves starting the analysis
  * thread where only accounts, projects and walls are exercised.
  */
-function engineNotUsedHere(name: string): object {
-  return new Proxy(
-    {},
+function engineNotUsedHere<T extends object>(name: string): T {
+  return new Proxy<T>(
+    {} as T,
     {
       get: (_target, property) =>
         property === 'then' ? undefined : () => Promise.reject(new Error(`${name}.${String(property)} is not used by this test`)),
@@ -66,14 +61,17 @@ export async function startConsoleHarness(options: { pipeline: boolean }): Promi
     CLAUSEWISE_BOOTSTRAP_ADMIN_EMAIL: ADMIN_EMAIL,
     CLAUSEWISE_BOOTSTRAP_ADMIN_PASSWORD: ADMIN_PASSWORD,
   });
-  const { startRuntime } = (await import(RUNTIME_MODULE)) as {
-    startRuntime: (config: unknown, opts?: unknown) => Promise<Runtime>;
-  };
   const runtime = await startRuntime(
     config,
     options.pipeline
       ? {}
-      : { workers: false, engines: { analysis: engineNotUsedHere('analysis'), embedder: engineNotUsedHere('embedder') } },
+      : {
+          workers: false,
+          engines: {
+            analysis: engineNotUsedHere<Engines['analysis']>('analysis'),
+            embedder: engineNotUsedHere<Engines['embedder']>('embedder'),
+          },
+        },
   );
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -89,7 +87,6 @@ export async function startConsoleHarness(options: { pipeline: boolean }): Promi
       '--disable-sync',
     ],
   });
-  const contexts: BrowserContext[] = [];
   const baseUrl = runtime.url.replace(/\/$/, '');
   return {
     baseUrl,
@@ -97,7 +94,6 @@ export async function startConsoleHarness(options: { pipeline: boolean }): Promi
     browser,
     async newPage() {
       const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, acceptDownloads: true });
-      contexts.push(context);
       return context.newPage();
     },
     async close() {
@@ -139,21 +135,4 @@ export async function apiRequest(
   });
   const text = await response.text();
   return { status: response.status, body: text === '' ? null : JSON.parse(text) };
-}
-
-/** Creates a user through the admin API with a signed-in admin page's session (cookie + CSRF header). */
-export async function createUserThroughConsoleApi(
-  adminPage: Page,
-  user: { email: string; role: 'admin' | 'member' | 'viewer'; password: string },
-): Promise<{ id: string }> {
-  return adminPage.evaluate(async (body) => {
-    const session = await (await fetch('/api/v1/session')).json();
-    const response = await fetch('/api/v1/admin/users', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': session.csrf_token },
-      body: JSON.stringify(body),
-    });
-    if (response.status !== 201) throw new Error(`creating ${body.email} answered ${response.status}`);
-    return response.json();
-  }, user);
 }

@@ -56,28 +56,24 @@ function ClauseList(props: { clauses: ReportClause[]; hasText: boolean }) {
         Clauses <span class="muted small">({shown.length} of {props.clauses.length})</span>
       </h3>
       <div class="filters" role="group" aria-labelledby="clauses-title">
-        <label>
-          Type{' '}
-          <select value={typeFilter} onChange={(event) => setTypeFilter(event.currentTarget.value)}>
-            <option value={ALL}>All types</option>
-            {types.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Risk{' '}
-          <select value={riskFilter} onChange={(event) => setRiskFilter(event.currentTarget.value)}>
-            <option value={ALL}>All risks</option>
-            {RISK_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {capitalize(level)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <label for="clause-type-filter">Type</label>
+        <select id="clause-type-filter" value={typeFilter} onChange={(event) => setTypeFilter(event.currentTarget.value)}>
+          <option value={ALL}>All types</option>
+          {types.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+        <label for="clause-risk-filter">Risk</label>
+        <select id="clause-risk-filter" value={riskFilter} onChange={(event) => setRiskFilter(event.currentTarget.value)}>
+          <option value={ALL}>All risks</option>
+          {RISK_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {capitalize(level)}
+            </option>
+          ))}
+        </select>
       </div>
       {props.clauses.length === 0 ? (
         <EmptyState title="The analysis found no clauses.">
