@@ -3,7 +3,10 @@ import { describe, it } from 'node:test';
 import type { ClauseType } from '../../src/domain/taxonomy.ts';
 import type { PageSpan } from '../../src/engines/types.ts';
 import { createLocalAnalysisEngine, type ClauseTagger } from '../../src/engines/local/analysis/engine.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { cuadAvailable, loadCuad, readContractText } from '../../scripts/lib/cuad.ts';
+import { DEFAULT_MODEL_DIR } from '../../src/engines/local/analysis/engine.ts';
 
 const TEXT = [
   'SERVICES AGREEMENT',
@@ -78,7 +81,13 @@ describe('local analysis engine', () => {
   });
 });
 
-describe('local analysis engine on CUAD contracts', { skip: cuadAvailable() ? false : 'CUAD pack not found at ../shared/cuad (CLAUSEWISE_CUAD_DIR)' }, () => {
+const cuadSkip = !cuadAvailable()
+  ? 'CUAD pack not found at ../shared/cuad (CLAUSEWISE_CUAD_DIR)'
+  : !existsSync(join(DEFAULT_MODEL_DIR, 'clause-tagger.bin'))
+    ? 'clause tagger model not built yet (npm run train)'
+    : false;
+
+describe('local analysis engine on CUAD contracts', { skip: cuadSkip }, () => {
   it('gives every clause and obligation exact offsets into the text', async () => {
     const engine = createLocalAnalysisEngine();
     for (const contract of loadCuad().filter((c) => c.holdout).slice(0, 5)) {

@@ -31,7 +31,7 @@ export const DEFAULT_MODEL_DIR = join(import.meta.dirname, '..', '..', '..', '..
 
 /** The clause engineer's tagger (clauses/tagger.ts): types per segment. */
 export interface ClauseTagger {
-  tag(segments: Segment[], context?: { contractType?: string }): ClauseType[][];
+  tag(segments: Segment[], context?: { fullText: string }): ClauseType[][];
 }
 
 export interface AnalysisEngineDeps {
@@ -71,7 +71,7 @@ export function createLocalAnalysisEngine(modelDir: string = DEFAULT_MODEL_DIR, 
       const rules = validatePlaybook(playbook);
       const fields = extractFields(text);
       const segments = segment(text, pages);
-      const types = (await getTagger()).tag(segments, { contractType: classification.contractType });
+      const types = (await getTagger()).tag(segments, { fullText: text });
       const clauses: Clause[] = segments.map((s, i) => ({ start: s.start, end: s.end, page: s.page, text: s.text, heading: s.heading, types: [...(types[i] ?? [])] }));
       addFieldTypes(clauses, fields);
       return { fields, match: { clauses, findings: evaluateRules(rules, clauses, fields) } };

@@ -3,7 +3,7 @@
 // notice to stop a renewal ("at least ninety (90) days prior to the expiration").
 
 import type { Duration, Evidence } from '../../../types.ts';
-import { findDates, shiftDate } from './dates.ts';
+import { findDates, shiftDate, type DateMention } from './dates.ts';
 import { findDurations, type DurationMention } from './durations.ts';
 import { sentencesMatching, type Span } from './sentences.ts';
 
@@ -21,7 +21,7 @@ const TERM_SENTENCE =
 const RENEWAL_SENTENCE = /\b(?:renew(?:al|ed|s)?|extend(?:ed)?\s+(?:automatically|for)|automatic(?:ally)?\s+(?:extend|continue)|successive|thereafter\s+(?:continue|remain))\b/i;
 const PERPETUAL = /\b(?:in\s+perpetuity|perpetual(?:ly)?|(?:continue|remain)\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect\s+(?:indefinitely|until\s+(?:terminated|such\s+time\s+as)))\b/i;
 /** Words right before an end date: "until", "through", "expire on", "ending on". */
-const END_DATE_CUE = /\b(?:until|through|thru|to\s+and\s+including|expir(?:e|es|ing)\s+on|end(?:s|ing)?\s+on|terminat(?:e|es|ing)\s+on|ending|expire\s+at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)\s*(?:(?:midnight|11:59\s*p\.?m\.?)[^,]{0,30}\s+on\s+)?$/i;
+const END_DATE_CUE = /\b(?:until|through|thru|to\s+and\s+including|expir(?:e|es|ing)(?:\s+on)?|end(?:s|ing)?\s+(?:on|as\s+of)|terminat(?:e|es|ing)(?:\s+on)?|conclud(?:e|es|ing)\s+on|ending|(?:expiration|termination|end)\s+date["”]?\s+(?:shall\s+)?means?|from\s+[^.]{4,30}?\s+to|expire\s+at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)\s*(?:(?:midnight|11:59\s*p\.?m\.?)[^,]{0,30}\s+on\s+)?$/i;
 /** A duration measured from the start: "… years from the Effective Date", "for a term of …". */
 const TERM_DURATION_BEFORE = /(?:for\s+(?:an?\s+)?(?:(?:initial|original|fixed)\s+)?(?:term|period)\s+of|for\s+a\s+further|for|term\s+(?:of|shall\s+be|is)|(?:shall|will)\s+(?:continue|remain)[^.]{0,40}for)\s*(?:an?\s+)?(?:additional\s+)?(?:period\s+of\s+)?$/i;
 const TERM_DURATION_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:(?:term|period)\s+)?(?:from|after|following|commencing|beginning|starting|of\s+the\s+date)\b/i;
@@ -40,7 +40,7 @@ export function extractTerm(text: string, effectiveDate: string | null, spans: S
     termEvidence: {},
   };
   const termSentences = sentencesMatching(text, TERM_SENTENCE, spans).filter((s) => s.end - s.start < 1500);
-  findExpiration(text, termSentences, effectiveDate, result);
+  findExpiration(text, termSentences, spans, effectiveDate, result);
   const renewalSentences = sentencesMatching(text, RENEWAL_SENTENCE, spans).filter((s) => s.end - s.start < 1500);
   findRenewal(text, renewalSentences, result);
   if (result.expirationDate === null && result.initialTerm === null) {
@@ -50,30 +50,81 @@ export function extractTerm(text: string, effectiveDate: string | null, spans: S
   return result;
 }
 
-function findExpiration(text: string, sentences: Span[], effectiveDate: string | null, result: TermFields): void {
+/** Sentences about the contract's duration at all: where stated end dates and anniversaries are looked for. */
+const DURATION_TOPIC = /\b(?:agreement|term|contract|period)\b[^]*\b(?:terminat|expir|end|until|through|continue|remain|effective|valid|anniversary)/i;
+/** Sentences that state the main term, which outrank other term-like sentences. */
+const MAIN_TERM = /\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+(?:in\s+effect|valid|for))|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be)\b/i;
+const ORDINALS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  eleventh: 11, twelfth: 12, fifteenth: 15, twentieth: 20, 'twenty-fifth': 25, thirtieth: 30,
+};
+const ANNIVERSARY = new RegExp(
+  `\\b(?:(?<word>${Object.keys(ORDINALS).join('|')})(?:\\s*\\(\\s*\\d+\\s*(?:st|nd|rd|th|t\\s?h)?\\s*\\))?|(?<digits>\\d{1,2})\\s*(?:st|nd|rd|th|t\\s?h)|\\(?(?<years>\\d{1,2})\\)?\\s*[-\\s]?years?)\\s+anniversary\\s+of\\s+(?:the\\s+)?(?<anchor>effective\\s+date|date\\s+(?:hereof|of\\s+this\\s+agreement)|execution|commencement\\s+date|this\\s+agreement)`,
+  'gi',
+);
+
+function findExpiration(text: string, sentences: Span[], allSpans: Span[], effectiveDate: string | null, result: TermFields): void {
+  const topical = allSpans.filter((s) => s.end - s.start < 1500 && DURATION_TOPIC.test(text.slice(s.start, s.end)));
+  const mainTerm = topical.filter((s) => MAIN_TERM.test(text.slice(s.start, s.end)));
+  // Sentences that state the main term first: a date or period there beats one elsewhere in the contract.
+  for (const group of [mainTerm, [...new Set([...sentences, ...topical])].sort((a, b) => a.start - b.start)]) {
+    const endDate = statedEndDate(text, group);
+    if (endDate) {
+      result.expirationDate = endDate.iso;
+      result.termEvidence.expirationDate = { start: endDate.start, end: endDate.end, quote: endDate.quote };
+      return;
+    }
+    const term = anniversaryTerm(text, group) ?? bestTermDuration(text, group);
+    if (term) {
+      result.initialTerm = { value: term.value, unit: term.unit, text: term.text };
+      result.termEvidence.initialTerm = { start: term.start, end: term.end, quote: term.text };
+      if (effectiveDate !== null) result.expirationDate = shiftDate(effectiveDate, term);
+      return;
+    }
+  }
+}
+
+function statedEndDate(text: string, sentences: Span[]): DateMention | null {
   for (const s of sentences) {
     for (const date of findDates(text, s.start, s.end)) {
-      if (!END_DATE_CUE.test(text.slice(Math.max(s.start, date.start - 60), date.start))) continue;
-      result.expirationDate = date.iso;
-      result.termEvidence.expirationDate = { start: date.start, end: date.end, quote: date.quote };
-      return;
+      if (END_DATE_CUE.test(text.slice(Math.max(s.start, date.start - 60), date.start))) return date;
     }
   }
+  return null;
+}
+
+/** "until the fifth (5th) anniversary of the Effective Date": a term of five years. */
+function anniversaryTerm(text: string, sentences: Span[]): DurationMention | null {
   for (const s of sentences) {
+    for (const m of text.slice(s.start, s.end).matchAll(ANNIVERSARY)) {
+      const g = m.groups!;
+      const years = g.word ? ORDINALS[g.word.toLowerCase()]! : Number(g.digits ?? g.years);
+      const start = s.start + m.index;
+      return { value: years, unit: 'year', text: m[0], start, end: start + m[0].length };
+    }
+  }
+  return null;
+}
+
+/** The duration that states the initial term: scored by its wording, the first of the best. */
+function bestTermDuration(text: string, sentences: Span[]): DurationMention | null {
+  let best: { duration: DurationMention; score: number } | null = null;
+  for (const s of sentences) {
+    const isMainTerm = MAIN_TERM.test(text.slice(s.start, s.end));
     for (const d of findDurations(text, s.start, s.end)) {
-      if (isNotice(text, d) || d.unit === 'day' && d.value < 60) continue;
+      if (isNotice(text, d) || (d.unit === 'day' && d.value < 60)) continue;
       const before = text.slice(Math.max(s.start, d.start - 80), d.start);
       const after = text.slice(d.end, Math.min(s.end, d.end + 60));
-      if (!TERM_DURATION_BEFORE.test(before) && !TERM_DURATION_AFTER.test(after)) continue;
-      if (/\b(?:renew|extend|additional|successive|further)\w*\s*(?:term|period)?s?\s*(?:of\s+)?$/i.test(before)) continue;
-      result.initialTerm = { value: d.value, unit: d.unit, text: d.text };
-      result.termEvidence.initialTerm = { start: d.start, end: d.end, quote: d.text };
-      if (effectiveDate !== null) {
-        result.expirationDate = shiftDate(effectiveDate, d);
-      }
-      return;
+      if (/\b(?:renew|extend|additional|successive|further|subsequent)\w*\s*(?:term|period)?s?\s*(?:of\s+)?$/i.test(before)) continue;
+      if (/\b(?:within|after|following|prior\s+to|before)\s*$/i.test(before)) continue;
+      let score = 0;
+      if (TERM_DURATION_BEFORE.test(before)) score += 2;
+      if (TERM_DURATION_AFTER.test(after)) score += 2;
+      if (isMainTerm) score += 2;
+      if (score >= 2 && (best === null || score > best.score)) best = { duration: d, score };
     }
   }
+  return best?.duration ?? null;
 }
 
 function findRenewal(text: string, sentences: Span[], result: TermFields): void {
