@@ -1,15 +1,14 @@
 // `clausewise serve` and `clausewise worker`: run until SIGINT/SIGTERM, then shut down gracefully.
 
-import type { Config } from '../config.ts';
+import { ConfigError, type Config } from '../config.ts';
 import { startRuntime } from '../runtime.ts';
-import { UsageError } from './usage.ts';
 
 /** In-flight jobs are abandoned at once (they resume elsewhere); this bounds HTTP draining and closing. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export async function serve(config: Config, mode: 'serve' | 'worker'): Promise<void> {
   if (mode === 'worker' && config.workerConcurrency === 0) {
-    throw new UsageError('clausewise worker needs CLAUSEWISE_WORKER_CONCURRENCY of 1 or more');
+    throw new ConfigError(['CLAUSEWISE_WORKER_CONCURRENCY must be 1 or more for `clausewise worker`']);
   }
   const runtime = await startRuntime(config, { listen: mode === 'serve' });
   const { logger } = runtime;
