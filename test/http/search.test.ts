@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { type TestServer, startServer } from '../helpers/start-server.ts';
+import { clientFor } from '../helpers/client.ts';
+import { newProject, newUser, uploadDocument } from '../helpers/builders.ts';
+import { createFakeEmbedder } from '../helpers/fake-engines.ts';
+
+const CLAUSES = ['Governed by the laws of Delaware.', 'Either party may terminate on notice.'];
+
+/** Stores clause vectors the way the embedding stage does, with the same embedder the app uses for queries. */
+async function indexClauses(server: TestServer, documentId: string) {
+  const vectors = await createFakeEmbedder().embed(CLAUSES);
+  await server.storage.vectors.replaceForDocument(
+    documentId,
+    CLAUSES.map((text, clauseIndex) => ({ clauseIndex, clauseType: 'Governing Law', text, start: 0, end: text.length, vector: vectors[clauseIndex]! })),
+  );
+}
+
+describe('GET /search', () => {
+  test('returns the nearest clauses best first with the documented fields', async (t) => {
+    const server = await startServer(t);
+    const admin = await clientFor(server.url);
+    const project = await newProject(admin);
+    const document = await uploadDocument(admin, project.id, undefined, 'msa.txt');
+    await indexClauses(server, document.id);
+    const response = await admin.get(`/api/v1/search?q=${encodeURIComponent(CLAUSES[1]!)}`);
+    assert.equal(response.status, 200);
+    assert.equal(response.body.length, 2);
+    const [best] = response.body;
+    assert.deepEqual(Object.keys(best).sort(), ['clause_type', 'document_id', 'end', 'filename', 'project_id', 'score', 'start', 'text']);
+    assert.equal(best.text, CLAUSES[1]);
+    assert.equal(best.filename, 'msa.txt');
+    assert.ok(best.score >= response.body[1].score);
+  });
+
+  test('limit bounds the results and project_id filters', async (t) => {
+    const server = await startServer(t);
+    const admin = await clientFor(server.url);
+    const project = await newProject(admin);
+    const other = await newProject(admin);
+    await indexClauses(server, (await uploadDocument(admin, project.id)).id);
+    await indexClauses(server, (await uploadDocument(admin, other.id)).id);
+    assert.equal((await admin.get('/api/v1/search?q=law&limit=1')).body.length, 1);
+    const filtered = await admin.get(`/api/v1/search?q=law&project_id=${other.id}`);
+    assert.ok(filtered.body.length > 0 && filtered.body.every((hit: { project_id: string }) => hit.project_id === other.id));
+  });
+
+  test('a missing q answers 422 at query.q and limit over 100 at query.limit', async (t) => {
+    const server = await startServer(t);
+    const admin = await clientFor(server.url);
+    assert.deepEqual((await admin.get('/api/v1/search')).body.detail[0].loc, ['query', 'q']);
+    assert.deepEqual((await admin.get('/api/v1/search?q=x&limit=101')).body.detail[0].loc, ['query', 'limit']);
+  });
+
+  test('walled documents never appear for outsiders', async (t) => {
+    const server = await startServer(t);
+    const admin = await clientFor(server.url);
+    const outsider = await newUser(server.url, admin, 'viewer');
+    const project = await newProject(admin);
+    await indexClauses(server, (await uploadDocument(admin, project.id)).id);
+    assert.equal((await outsider.client.get('/api/v1/search?q=law')).body.length, 2);
+    const me = (await admin.get('/api/v1/me')).body;
+    await admin.post('/api/v1/admin/ethical-walls', { json: { project_id: project.id, allowed_user_ids: [me.id] } });
+    assert.deepEqual((await outsider.client.get('/api/v1/search?q=law')).body, []);
+    assert.equal((await outsider.client.get(`/api/v1/search?q=law&project_id=${project.id}`)).status, 403);
+  });
+});
