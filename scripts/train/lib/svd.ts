@@ -94,18 +94,30 @@ function multiplyTransposed(rows: SparseVector[], y: Float64Array, columns: numb
   return out;
 }
 
-/** Modified Gram–Schmidt on the l columns of a (rows × l, row-major) matrix, in place. */
+/** Modified Gram–Schmidt on the l columns of a (rows × l, row-major) matrix, in place. Columns are copied out
+ *  into contiguous arrays first: strided access made this the slowest step of training. */
 function orthonormalizeColumns(m: Float64Array, rowCount: number, l: number): void {
+  const columns = Array.from({ length: l }, (_, j) => {
+    const column = new Float64Array(rowCount);
+    for (let r = 0; r < rowCount; r++) column[r] = m[r * l + j]!;
+    return column;
+  });
   for (let j = 0; j < l; j++) {
+    const cj = columns[j]!;
     for (let p = 0; p < j; p++) {
+      const cp = columns[p]!;
       let dot = 0;
-      for (let r = 0; r < rowCount; r++) dot += m[r * l + j]! * m[r * l + p]!;
-      for (let r = 0; r < rowCount; r++) m[r * l + j]! -= dot * m[r * l + p]!;
+      for (let r = 0; r < rowCount; r++) dot += cj[r]! * cp[r]!;
+      for (let r = 0; r < rowCount; r++) cj[r]! -= dot * cp[r]!;
     }
     let norm = 0;
-    for (let r = 0; r < rowCount; r++) norm += m[r * l + j]! ** 2;
+    for (let r = 0; r < rowCount; r++) norm += cj[r]! * cj[r]!;
     norm = Math.sqrt(norm);
-    for (let r = 0; r < rowCount; r++) m[r * l + j] = norm > 1e-12 ? m[r * l + j]! / norm : 0;
+    for (let r = 0; r < rowCount; r++) cj[r] = norm > 1e-12 ? cj[r]! / norm : 0;
+  }
+  for (let j = 0; j < l; j++) {
+    const cj = columns[j]!;
+    for (let r = 0; r < rowCount; r++) m[r * l + j] = cj[r]!;
   }
 }
 

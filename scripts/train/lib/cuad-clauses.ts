@@ -1,0 +1,28 @@
+// CUAD contracts turned into labelled clause segments, for the clause tagger and embedder training and the
+// clause evaluation. Hold-out contracts (isHoldout) come back only when asked for, so training cannot see them.
+
+import { loadCuad, readContractText, type CuadContract } from '../../lib/cuad.ts';
+import { clauseSpanLabels, goldTypes, locateContractExcerpts, type LocatedExcerpt } from '../../lib/clause-metrics.ts';
+import { segmentClauses, type Segment } from '../../../src/engines/local/analysis/clauses/segment.ts';
+import type { ClauseType } from '../../../src/domain/taxonomy.ts';
+
+export interface LabelledContract {
+  contract: CuadContract;
+  text: string;
+  segments: Segment[];
+  /** CUAD types per segment, from the located excerpts. */
+  labels: Set<ClauseType>[];
+  excerpts: LocatedExcerpt[];
+  gold: Set<ClauseType>;
+}
+
+export function loadLabelledContracts(part: 'train' | 'holdout'): LabelledContract[] {
+  return loadCuad()
+    .filter((c) => c.holdout === (part === 'holdout'))
+    .map((contract) => {
+      const text = readContractText(contract);
+      const segments = segmentClauses(text, []);
+      const { located } = locateContractExcerpts(contract, text);
+      return { contract, text, segments, labels: clauseSpanLabels(segments, located), excerpts: located, gold: goldTypes(contract) };
+    });
+}

@@ -1,0 +1,87 @@
+// Clause-type rules (issue #4): the general types a reviewer expects beyond CUAD's categories, found by their
+// headings and wording, plus a few CUAD types whose wording is so fixed that a rule is more precise than the
+// model. A rule fires when the clause's heading or its text matches.
+
+import type { ClauseType } from '../../../../domain/taxonomy.ts';
+
+interface ClauseRule {
+  type: ClauseType;
+  heading?: RegExp;
+  text?: RegExp;
+}
+
+export const CLAUSE_RULES: readonly ClauseRule[] = [
+  {
+    type: 'Confidentiality',
+    heading: /confidential|non-?disclosure|proprietary information/i,
+    text: /\b(?:hold|keep|maintain|treat)\b[^.;]{0,80}\bin (?:strict(?:est)? )?confidence\b|\bshall not (?:use or )?disclose\b[^.;]{0,80}\bconfidential|\bconfidential information\b[^.;]{0,120}\b(?:shall not|will not|may not)\b[^.;]{0,40}\bdisclose/i,
+  },
+  {
+    type: 'Indemnification',
+    heading: /indemni/i,
+    text: /\b(?:shall|will|agrees? to|hereby)\s+(?:defend,?\s+)?indemnify\b|\bindemnify,? (?:defend|and hold)|\bhold(?:s)? harmless\b/i,
+  },
+  {
+    type: 'Termination for Cause',
+    text: /\bterminat\w*\b[^.]{0,250}\b(?:material(?:ly)? breach\w*|breach\w* (?:of|any)|insolven\w*|bankrupt\w*|receiver|fails? to (?:cure|remedy|perform)|event of default)|\b(?:material(?:ly)? breach\w*|insolven\w*|bankrupt\w*)\b[^.]{0,250}\bterminat\w*/i,
+  },
+  {
+    type: 'Payment Terms',
+    heading: /\bpayment|\bfees?\b|compensation|invoic|royalt(?:y|ies)\b/i,
+    text: /\b(?:shall|will|agrees? to)\s+(?:promptly\s+)?pay\b|\bpayable\b[^.;]{0,80}\bwithin\b|\binvoices?\b[^.;]{0,120}\bwithin\b[^.;]{0,40}\bdays\b|\bnet (?:thirty|sixty|\d+)\b|\bpayment terms\b/i,
+  },
+  {
+    type: 'Warranty',
+    heading: /warrant/i,
+    text: /\b(?:represents and warrants|warrants (?:that|to)|limited warranty|warranty period|disclaims? all (?:other )?(?:express or implied )?warranties)\b/i,
+  },
+  { type: 'Force Majeure', heading: /force majeure|excused performance/i, text: /\bforce majeure\b|\bacts? of god\b/i },
+  {
+    type: 'Dispute Resolution',
+    heading: /dispute|arbitrat|jurisdiction|venue|mediation/i,
+    text: /\barbitrat\w*|\bmediat(?:ion|or)\b|\b(?:exclusive|non-exclusive) jurisdiction\b|\bsubmits? to the (?:exclusive )?jurisdiction\b|\bdisputes?\b[^.;]{0,60}\b(?:shall be (?:resolved|settled|submitted|referred)|arising (?:out of|under))/i,
+  },
+  {
+    type: 'Data Protection',
+    heading: /data protection|privacy|personal data/i,
+    text: /\bpersonal (?:data|information)\b|\bdata protection\b|\bprivacy (?:laws?|polic\w+|rights)\b|\bGDPR\b|\bHIPAA\b|\bprotected health information\b/i,
+  },
+  {
+    type: 'Limitation of Liability',
+    heading: /limitation(?:s)? (?:of|on) liabilit|limited liabilit/i,
+    text: /\bin no event shall\b[^.]{0,120}\bliab|\b(?:shall|will) not be liable\b[^.]{0,120}\b(?:indirect|consequential|special|incidental|punitive)|\b(?:aggregate|total|maximum|cumulative) liability\b|\bliability\b[^.]{0,80}\b(?:shall not exceed|limited to|in excess of)/i,
+  },
+  {
+    type: 'Notices',
+    heading: /^notices?\b|\bnotices?$/i,
+    text: /\b(?:all |any )?notices?\b[^.]{0,150}\b(?:shall be (?:in writing|deemed|given|sent|delivered|made)|must be in writing)|\bnotices?\b[^.]{0,80}\baddressed to\b/i,
+  },
+  {
+    type: 'Assignment',
+    heading: /\bassign/i,
+    text: /\b(?:shall|may|will) not\b[^.;]{0,60}\bassign\b|\bassign(?:ment|ed)?\b[^.;]{0,80}\bwithout\b[^.;]{0,60}\bconsent\b|\bmay (?:freely )?assign\b/i,
+  },
+  { type: 'Entire Agreement', heading: /entire agreement|integration/i, text: /\bentire (?:agreement|understanding)\b|\bsupersedes? all prior\b/i },
+  {
+    type: 'Severability',
+    heading: /severab/i,
+    text: /\bseverab\w+|\b(?:held|found|determined|deemed) (?:by [^.]{0,60})?(?:to be )?(?:invalid|illegal|void|unenforceable)\b/i,
+  },
+  {
+    type: 'Amendment',
+    heading: /amendment|modification/i,
+    text: /\b(?:may|shall) (?:only |not )?be (?:amended|modified|changed|supplemented)\b|\bno (?:amendment|modification)\b|\bamended\b[^.;]{0,60}\b(?:in writing|written instrument)/i,
+  },
+  {
+    type: 'Term',
+    heading: /^(?:the )?term(?: of (?:the |this )?agreement)?$|^(?:term and termination|duration|effective date and term)$/i,
+    text: /\b(?:this agreement|the (?:initial )?term)\b[^.]{0,100}\b(?:shall (?:commence|continue|remain in (?:full )?(?:force|effect)|expire)|for an? (?:initial )?(?:period|term) of)\b/i,
+  },
+];
+
+/** The general (and rule-backed) types a clause carries according to the rules. */
+export function ruleTypes(text: string, heading: string | null): ClauseType[] {
+  return CLAUSE_RULES.filter(
+    (rule) => (rule.heading !== undefined && heading !== null && rule.heading.test(heading)) || (rule.text?.test(text) ?? false),
+  ).map((rule) => rule.type);
+}

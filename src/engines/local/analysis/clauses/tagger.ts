@@ -1,0 +1,62 @@
+// The clause tagger (issue #4): CUAD clause types from the trained one-vs-rest model
+// (models/clause-tagger.bin, built by scripts/train/train-clauses.ts) with per-type document and clause
+// thresholds, plus the rule-found general types (rules.ts).
+
+import { join } from 'node:path';
+import { CLAUSE_TYPES, type ClauseType } from '../../../../domain/taxonomy.ts';
+import { createTfidfVectorizer, type TfidfVocabulary } from '../../text/tfidf.ts';
+import { predictMultiLabel, type LinearModel } from '../../text/linear.ts';
+import { readModelFile } from '../../text/model-file.ts';
+import { DEFAULT_MODEL_DIR } from '../../embedding/embedder.ts';
+import { clauseTokens } from './features.ts';
+import { decideClasses, type TypeThresholds } from './decide.ts';
+import { ruleTypes } from './rules.ts';
+import type { Segment } from './segment.ts';
+
+export const CLAUSE_TAGGER_FILE = 'clause-tagger.bin';
+
+export interface ClauseTaggerMeta {
+  modelId: string;
+  /** The model's classes, in output order. */
+  types: ClauseType[];
+  vocabulary: TfidfVocabulary;
+  thresholds: TypeThresholds;
+}
+
+export interface ClauseTagger {
+  readonly modelId: string;
+  /** Types per segment, in CLAUSE_TYPES order. `context` is accepted for document-level cues. */
+  tag(segments: Segment[], context?: { fullText: string }): ClauseType[][];
+  /** Model probability of each model type per segment (for search, diagnostics and evaluation). */
+  probabilities(segments: Pick<Segment, 'text' | 'heading'>[]): Float32Array[];
+  readonly modelTypes: readonly ClauseType[];
+}
+
+const TYPE_ORDER = new Map<ClauseType, number>(CLAUSE_TYPES.map((t, i) => [t, i]));
+
+export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTagger {
+  const { meta, tensors } = readModelFile<ClauseTaggerMeta>(join(modelDir, CLAUSE_TAGGER_FILE));
+  const vectorizer = createTfidfVectorizer(meta.vocabulary);
+  const model: LinearModel = {
+    featureCount: meta.vocabulary.terms.length,
+    classCount: meta.types.length,
+    weights: tensors.weights!.data,
+    bias: tensors.bias!.data,
+  };
+  const probabilities = (segments: Pick<Segment, 'text' | 'heading'>[]) =>
+    segments.map((s) => predictMultiLabel(model, vectorizer.vectorizeTokens(clauseTokens(s.text, s.heading))));
+
+  return {
+    modelId: meta.modelId,
+    modelTypes: meta.types,
+    probabilities,
+    tag(segments) {
+      const modelClasses = decideClasses(probabilities(segments), meta.thresholds);
+      return segments.map((segment, s) => {
+        const types = new Set<ClauseType>(modelClasses[s]!.map((c) => meta.types[c]!));
+        for (const type of ruleTypes(segment.text, segment.heading)) types.add(type);
+        return [...types].sort((a, b) => TYPE_ORDER.get(a)! - TYPE_ORDER.get(b)!);
+      });
+    },
+  };
+}
