@@ -1,4 +1,4 @@
-// `npm run eval:analysis`: scores the whole local analysis engine on the fixed CUAD hold-out (isHoldout in
+// `npm run eval:analysis [-- --split=train] [-- --models=DIR]`: scores the whole local analysis engine on the fixed CUAD hold-out (isHoldout in
 // scripts/lib/cuad.ts, ~79 contracts training never sees). `--split=train` scores the training contracts
 // instead (for development only; the reported numbers are the hold-out's).
 // Scoring choices: gold effective date = CUAD Effective Date, else Agreement Date (partial dates such as
@@ -10,11 +10,12 @@
 import { performance } from 'node:perf_hooks';
 import type { ClauseType } from '../src/domain/taxonomy.ts';
 import type { Embedder, PageSpan } from '../src/engines/types.ts';
-import { createLocalAnalysisEngine } from '../src/engines/local/analysis/engine.ts';
+import { createLocalAnalysisEngine, DEFAULT_MODEL_DIR } from '../src/engines/local/analysis/engine.ts';
 import { cuadAvailable, cuadDateToIsoAnswer, loadCategoryDescriptions, loadCuad, readContractText } from './eval/eval-data.ts';
 import { addPartyCounts, f1, goldEffectiveDate, goldPartyNames, governingLawMatches, type Counts } from './eval/field-metrics.ts';
 import { goldTypes, locateContractExcerpts, recallAtK, scoreCoverage, scorePresence, spansMatch } from './lib/clause-metrics.ts';
 
+const MODEL_DIR = process.argv.find((a) => a.startsWith('--models='))?.slice('--models='.length) ?? DEFAULT_MODEL_DIR;
 const PARENT_TYPE: Record<string, string> = { 'Master Services Agreement': 'Service Agreement', 'Statement of Work': 'Service Agreement' };
 
 interface SearchClause {
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   }
   const split = process.argv.includes('--split=train') ? 'train' : 'holdout';
   const contracts = loadCuad().filter((c) => (split === 'holdout' ? c.holdout : !c.holdout));
-  const engine = createLocalAnalysisEngine();
+  const engine = createLocalAnalysisEngine(MODEL_DIR);
   const playbook = engine.defaultPlaybook();
   let classified = 0;
   const effective = { right: 0, total: 0 };
@@ -117,7 +118,7 @@ async function searchRecall(clauses: SearchClause[]): Promise<number | null> {
   let embedder: Embedder;
   try {
     const { createLocalEmbedder } = await import('../src/engines/local/embedding/embedder.ts');
-    embedder = createLocalEmbedder();
+    embedder = createLocalEmbedder(MODEL_DIR);
   } catch (error) {
     console.log(`search recall skipped: ${(error as Error).message}`);
     return null;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ClauseType } from '../../src/domain/taxonomy.ts';
 import type { PageSpan } from '../../src/engines/types.ts';
-import { createLocalAnalysisEngine, type ClauseTagger } from '../../src/engines/local/analysis/engine.ts';
+import { createLocalAnalysisEngine, type SegmentTagger } from '../../src/engines/local/analysis/engine.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { cuadAvailable, loadCuad, readContractText } from '../../scripts/lib/cuad.ts';
@@ -17,7 +17,7 @@ const TEXT = [
 ].join('\n\n');
 
 /** Segments by blank lines and types by heading words: enough to drive the engine without the trained tagger. */
-const keywordTagger: ClauseTagger = {
+const keywordTagger: SegmentTagger = {
   tag: (segments) =>
     segments.map((s): ClauseType[] => (/Liability\./.test(s.text) ? ['Cap on Liability'] : /Term\./.test(s.text) ? ['Renewal Term'] : [])),
 };

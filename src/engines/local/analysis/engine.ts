@@ -20,6 +20,7 @@ import type {
 import { classifyContract } from './classify/classify-contract.ts';
 import { loadContractTypeModel, type ContractTypeModel } from './classify/contract-type-model.ts';
 import { segmentClauses, type Segment } from './clauses/segment.ts';
+import { loadClauseTagger, type ClauseTagger } from './clauses/tagger.ts';
 import { DEFAULT_PLAYBOOK } from './default-playbook.ts';
 import { extractFields } from './fields/extract-fields.ts';
 import { buildObligations } from './obligations.ts';
@@ -29,14 +30,12 @@ import { buildExecutiveSummary, overallRisk } from './summary.ts';
 
 export const DEFAULT_MODEL_DIR = join(import.meta.dirname, '..', '..', '..', '..', 'models');
 
-/** The clause engineer's tagger (clauses/tagger.ts): types per segment. */
-export interface ClauseTagger {
-  tag(segments: Segment[], context?: { fullText: string }): ClauseType[][];
-}
+/** The part of the clause tagger (clauses/tagger.ts) the engine uses; tests inject their own. */
+export type SegmentTagger = Pick<ClauseTagger, 'tag'>;
 
 export interface AnalysisEngineDeps {
   segment?: (text: string, pages: PageSpan[]) => Segment[];
-  tagger?: ClauseTagger;
+  tagger?: SegmentTagger;
   contractTypeModel?: ContractTypeModel | null;
 }
 
@@ -59,8 +58,9 @@ const SATISFIED_BY: Partial<Record<ClauseType, ClauseType[]>> = {
 export function createLocalAnalysisEngine(modelDir: string = DEFAULT_MODEL_DIR, deps: AnalysisEngineDeps = {}): AnalysisEngine {
   const contractTypeModel = deps.contractTypeModel !== undefined ? deps.contractTypeModel : loadContractTypeModel(modelDir);
   const segment = deps.segment ?? segmentClauses;
-  let tagger: Promise<ClauseTagger> | null = deps.tagger ? Promise.resolve(deps.tagger) : null;
-  const getTagger = () => (tagger ??= loadDefaultTagger(modelDir));
+  // Loaded on first use, so classification-only callers never read the tagger model.
+  let tagger: SegmentTagger | null = deps.tagger ?? null;
+  const getTagger = () => (tagger ??= loadClauseTagger(modelDir));
 
   return {
     name: 'local',
@@ -71,7 +71,7 @@ export function createLocalAnalysisEngine(modelDir: string = DEFAULT_MODEL_DIR, 
       const rules = validatePlaybook(playbook);
       const fields = extractFields(text);
       const segments = segment(text, pages);
-      const types = (await getTagger()).tag(segments, { fullText: text });
+      const types = getTagger().tag(segments, { fullText: text });
       const clauses: Clause[] = segments.map((s, i) => ({ start: s.start, end: s.end, page: s.page, text: s.text, heading: s.heading, types: [...(types[i] ?? [])] }));
       addFieldTypes(clauses, fields);
       return { fields, match: { clauses, findings: evaluateRules(rules, clauses, fields) } };
@@ -158,19 +158,4 @@ function missingClauses(playbook: LocalPlaybook, match: PlaybookMatch): MissingC
       const rule = ruleFor(playbook, f.clause_type)!;
       return { type: f.clause_type, risk_level: rule.risk_level, recommendation: `Add a ${f.clause_type.toLowerCase()} clause. ${rule.rationale} Suggested language: “${rule.fallback}”` };
     });
-}
-
-/**
- * The clause engineer's trained tagger, loaded lazily. Imported by a computed specifier so this module also
- * builds while clauses/tagger.ts is being written; without it clauses carry only the field-derived types.
- */
-async function loadDefaultTagger(modelDir: string): Promise<ClauseTagger> {
-  const specifier = './clauses/tagger.ts';
-  try {
-    const module = (await import(specifier)) as { loadClauseTagger(modelDir?: string): ClauseTagger };
-    return module.loadClauseTagger(modelDir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
-    return { tag: (segments) => segments.map(() => []) };
-  }
 }
