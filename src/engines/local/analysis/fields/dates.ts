@@ -16,17 +16,22 @@ const MONTH_PATTERN =
   '(?:Jan(?:uary|\\.)?|Feb(?:ruary|\\.)?|Mar(?:ch|\\.)?|Apr(?:il|\\.)?|May|June?|July?|Aug(?:ust|\\.)?|Sept?(?:ember|\\.)?|Oct(?:ober|\\.)?|Nov(?:ember|\\.)?|Dec(?:ember|\\.)?)';
 
 // Each pattern names its groups so one parser handles them all.
+/** "st", "nd", "rd", "th", also with the stray space some PDF texts carry ("1s t", "19t h"). */
+const ORDINAL_SUFFIX = '(?:s\\s?t|n\\s?d|r\\s?d|t\\s?h)';
+
 const DATE_PATTERNS: RegExp[] = [
   // February 1, 2018 · Sept. 13th 2019
-  new RegExp(`\\b(?<month>${MONTH_PATTERN})\\s+(?<day>\\d{1,2})\\s?(?:st|nd|rd|th)?,?\\s+(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
+  new RegExp(`\\b(?<month>${MONTH_PATTERN})\\s+(?<day>\\d{1,2})\\s?${ORDINAL_SUFFIX}?,?\\s*(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
   // the 12th day of May, 2003 · 1st day of January 2020
-  new RegExp(`\\b(?<day>\\d{1,2})\\s?(?:st|nd|rd|th|t\\s?h)?\\s+day\\s+of\\s+(?<month>${MONTH_PATTERN}),?\\s+(?:in\\s+the\\s+year\\s+)?(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
+  new RegExp(`(?<![\\d.])(?<day>\\d{1,2})\\s?${ORDINAL_SUFFIX}?\\s+day\\s+of\\s+(?<month>${MONTH_PATTERN})[,.]?\\s+(?:in\\s+the\\s+year\\s+)?(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
   // 26 September 2019 · 1 Jan. 2020
-  new RegExp(`\\b(?<day>\\d{1,2})(?:st|nd|rd|th)?\\s+(?<month>${MONTH_PATTERN}),?\\s+(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
+  new RegExp(`(?<![\\d.])(?<day>\\d{1,2})\\s?${ORDINAL_SUFFIX}?\\s+(?<month>${MONTH_PATTERN}),?\\s+(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
   // 2018-02-01
   /\b(?<year>(?:19|20)\d{2})-(?<monthNumber>\d{1,2})-(?<day>\d{1,2})\b/g,
-  // 5/17/12 · 05/17/2012 (US order, as in US-filed contracts)
-  /\b(?<monthNumber>\d{1,2})\/(?<day>\d{1,2})\/(?<year>(?:19|20)?\d{2})\b/g,
+  // 5/17/12 · 05/17/2012: US order, as in US-filed contracts, unless the first number cannot be a month (29/3/18)
+  /\b(?<first>\d{1,2})\/(?<second>\d{1,2})\/(?<year>(?:19|20)?\d{2})\b/g,
+  // 1.4.2011: day first, as in European contracts
+  /\b(?<day>\d{1,2})\.(?<monthNumber>\d{1,2})\.(?<year>(?:19|20)\d{2})\b/g,
 ];
 
 /** Every date in `text` (or in `text.slice(from, to)`), in text order, offsets into `text`. */
@@ -48,6 +53,11 @@ export function findDates(text: string, from = 0, to = text.length): DateMention
 }
 
 function toIso(groups: Record<string, string | undefined>): string | null {
+  if (groups.first !== undefined) {
+    const first = Number(groups.first);
+    const dayFirst = first > 12;
+    return toIso({ monthNumber: dayFirst ? groups.second : groups.first, day: dayFirst ? groups.first : groups.second, year: groups.year });
+  }
   const month = groups.month !== undefined ? monthIndex(groups.month) : Number(groups.monthNumber) - 1;
   const day = Number(groups.day);
   let year = Number(groups.year);

@@ -35,23 +35,33 @@ function definedEffectiveDate(text: string): DateMention | null {
 
 function effectiveAsOf(text: string): DateMention | null {
   for (const d of findDates(text, 0, Math.min(text.length, PREAMBLE_CHARS))) {
+    if (isOtherDocumentDate(text, d)) continue;
     if (EFFECTIVE_AS_OF.test(text.slice(Math.max(0, d.start - 30), d.start))) return d;
   }
   return null;
 }
 
 function preambleDate(text: string): DateMention | null {
-  const dates = findDates(text, 0, Math.min(text.length, PREAMBLE_CHARS)).filter((d) => !isFilingDate(text, d));
+  const dates = findDates(text, 0, Math.min(text.length, PREAMBLE_CHARS)).filter((d) => !isFilingDate(text, d) && !isOtherDocumentDate(text, d));
   return dates.find((d) => PREAMBLE_DATE_CUE.test(text.slice(Math.max(0, d.start - 60), d.start))) ?? null;
 }
 
 /** Last resort: a date stated near "effective" or "dated" anywhere (signature blocks), else the first date. */
 function firstContractDate(text: string): DateMention | null {
-  const dates = findDates(text).filter((d) => !isFilingDate(text, d));
+  const dates = findDates(text).filter((d) => !isFilingDate(text, d) && !isOtherDocumentDate(text, d));
   return dates.find((d) => /\b(?:effective|dated|date:?)\s*(?:as\s+of\s+|on\s+)?$/i.test(text.slice(Math.max(0, d.start - 30), d.start))) ?? dates[0] ?? null;
 }
 
+/** "the License Agreement dated February 3, 2006": the date of another document, not of this one. */
+const OTHER_DOCUMENT_DATE = /\b(?:that\s+certain|the|an?|any|such|prior|existing|original)\s+(?:[\w-]+\s+){0,8}(?:agreement|letter|plan|contract|amendment|memorandum|note|notice|order)s?\b[^.;]{0,60}\b(?:dated|effective|of|on)\s*(?:as\s+of\s*)?$/i;
+
+function isOtherDocumentDate(text: string, d: DateMention): boolean {
+  const before = text.slice(Math.max(0, d.start - 120), d.start);
+  return OTHER_DOCUMENT_DATE.test(before) && !/\bthis\s+(?:[\w-]+\s+){0,8}(?:agreement|contract|amendment)\b[^.;]{0,60}$/i.test(before);
+}
+
+/** Many texts keep the whole opening on one line, so only the words just before the date count. */
 function isFilingDate(text: string, d: DateMention): boolean {
-  const lineStart = text.lastIndexOf('\n', d.start) + 1;
+  const lineStart = Math.max(text.lastIndexOf('\n', d.start) + 1, d.start - 50);
   return FILING_LINE.test(text.slice(lineStart, d.start));
 }
