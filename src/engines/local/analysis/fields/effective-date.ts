@@ -17,7 +17,7 @@ export interface EffectiveDate {
 }
 
 export function extractEffectiveDate(text: string): EffectiveDate | null {
-  const date = definedEffectiveDate(text) ?? effectiveAsOf(text) ?? preambleDate(text) ?? firstContractDate(text);
+  const date = definedEffectiveDate(text) ?? commencementDate(text) ?? effectiveAsOf(text) ?? preambleDate(text) ?? firstContractDate(text);
   return date ? { date: date.iso, evidence: { start: date.start, end: date.end, quote: date.quote } } : null;
 }
 
@@ -29,6 +29,16 @@ function definedEffectiveDate(text: string): DateMention | null {
     const meansAfter = /^\s*(?:shall\s+)?(?:mean|means|is|shall\s+be)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30));
     if (meansAfter && after.length > 0) return after[0]!;
     if (before.length > 0) return before[before.length - 1]!;
+  }
+  return null;
+}
+
+/** "This Agreement shall commence on 1 January 1998", "to be effective January 1, 2008": when it takes effect. */
+const COMMENCEMENT_CUE = /\b(?:(?:agreement|term)\s+(?:shall|will)\s+(?:commence|begin|start|become\s+effective)|to\s+be\s+effective|shall\s+be\s+effective|(?:commence|begin)s?)\s+(?:on|upon|as\s+of|from|effective)?\s*(?:the\s+)?$/i;
+
+function commencementDate(text: string): DateMention | null {
+  for (const d of findDates(text)) {
+    if (COMMENCEMENT_CUE.test(text.slice(Math.max(0, d.start - 60), d.start)) && !isOtherDocumentDate(text, d)) return d;
   }
   return null;
 }
