@@ -1,7 +1,7 @@
 // Extraction quality on real contracts (issue #3):
 //   npm run eval:extract -- [pdf folder] [--txt folder] [--limit N] [--ocr-pages N]
 // 1. Each PDF goes through the production extractor and is compared with the matching .txt (CUAD's
-//    reference text) by word-level similarity after whitespace normalisation; prints each document, the median
+//    reference text) by word-level similarity after whitespace normalisation (curly quotes and dashes folded); prints each document, the median
 //    and the worst. Target: median ≥ 0.97, none below 0.85 unless it is a scan.
 // 2. OCR: page 2 (or 1) of the first N PDFs rendered at 300 dpi, OCR'd as PNGs, compared with the page's text
 //    layer by character error rate. Target: ≤ 3 %.
@@ -23,7 +23,7 @@ const pdfs = listPdfs(args.pdfDir, args.limit);
 const scores: { name: string; similarity: number; pages: number; ocrUsed: boolean }[] = [];
 const failures: string[] = [];
 
-console.log(`Text similarity (word-level 2·LCS/(|a|+|b|), whitespace-normalised) over ${pdfs.length} PDFs from ${args.pdfDir}`);
+console.log(`Text similarity (word-level 2·LCS/(|a|+|b|), whitespace-normalised, quotes/dashes folded) over ${pdfs.length} PDFs from ${args.pdfDir}`);
 for (const pdf of pdfs) {
   const reference = matchingTxt(pdf, args.txtDir);
   if (reference === null) continue;

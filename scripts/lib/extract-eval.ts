@@ -67,6 +67,14 @@ export function normalizeWhitespace(text: string): string {
 }
 
 /**
+ * Folds typographic variants the reference texts flatten (CUAD's .txt files use straight quotes and ASCII
+ * dashes where the PDFs print curly quotes and en/em dashes): a spelling difference, not an extraction error.
+ */
+export function foldTypography(text: string): string {
+  return text.replace(/[‘’‚′]/g, "'").replace(/[“”„″]/g, '"').replace(/[‐‑‒–—]/g, '-').replace(/…/g, '...');
+}
+
+/**
  * Length of the longest common subsequence of two sequences, by Myers' O((N+M)·D) algorithm: fast when they
  * are similar, which is the case being measured.
  */
@@ -90,10 +98,10 @@ export function lcsLength<T>(a: readonly T[], b: readonly T[]): number {
   return 0;
 }
 
-/** Word-level similarity: 2·LCS / (|a| + |b|) over whitespace-separated tokens (a token F1). */
+/** Word-level similarity: 2·LCS / (|a| + |b|) over whitespace-separated tokens (a token F1), typography folded. */
 export function wordSimilarity(extracted: string, reference: string): number {
-  const a = normalizeWhitespace(extracted).split(' ').filter(Boolean);
-  const b = normalizeWhitespace(reference).split(' ').filter(Boolean);
+  const a = normalizeWhitespace(foldTypography(extracted)).split(' ').filter(Boolean);
+  const b = normalizeWhitespace(foldTypography(reference)).split(' ').filter(Boolean);
   if (a.length + b.length === 0) return 1;
   return (2 * lcsLength(a, b)) / (a.length + b.length);
 }

@@ -145,22 +145,29 @@ function startProcess(limits: ExtractionLimits): Promise<ExtractionProcess> {
     proc.stderrTail = (proc.stderrTail + chunk).slice(-4096);
   });
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => fail('did not start in time'), STARTUP_TIMEOUT_MS);
-    const fail = (why: string) => {
+    const settle = () => {
       clearTimeout(timer);
+      child.off('exit', onExit);
+      child.off('error', onError);
+      child.off('message', onReady);
+    };
+    const fail = (why: string) => {
+      settle();
       child.kill('SIGKILL');
       reject(new TransientEngineError(`the extraction process ${why}`));
     };
-    child.once('exit', (code, signal) => fail(`exited while starting (${signal ?? code})`));
-    child.once('error', (error) => fail(`could not start: ${error.message}`));
-    child.on('message', function onReady(reply: ExtractionReply) {
+    const onExit = (code: number | null, signal: string | null) => fail(`exited while starting (${signal ?? code})`);
+    const onError = (error: Error) => fail(`could not start: ${error.message}`);
+    const onReady = (reply: ExtractionReply) => {
       if (reply.type !== 'ready') return;
-      clearTimeout(timer);
-      child.off('message', onReady);
-      child.removeAllListeners('exit');
-      child.removeAllListeners('error');
-      child.on('error', () => {}); // a send to a killed child surfaces through 'exit' in runRequest
+      settle();
+      // From here on a failed send to a dead process surfaces through 'close' in runRequest.
+      child.on('error', () => {});
       resolve(proc);
-    });
+    };
+    const timer = setTimeout(() => fail('did not start in time'), STARTUP_TIMEOUT_MS);
+    child.on('exit', onExit);
+    child.on('error', onError);
+    child.on('message', onReady);
   });
 }

@@ -74,13 +74,21 @@ function joinLineItems(items: PositionedText[]): string {
     text += item.str;
     previousEnd = Math.max(previousEnd, item.x + item.width);
   }
-  return text.replace(/\s+/g, (run) => (run.includes('\t') ? '\t' : ' ')).trim();
+  return collapseLetterSpacing(text.replace(/\s+/g, (run) => (run.includes('\t') ? '\t' : ' ')).trim());
+}
+
+// Four or more single letters each followed by one space: letter-spaced text ("A G R E E M E N T"), which
+// pdf.js spells out with a space per gap.
+const LETTER_SPACED = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}] ){3,}[\p{L}\p{N}](?![\p{L}\p{N}])/gu;
+
+export function collapseLetterSpacing(line: string): string {
+  return line.replace(LETTER_SPACED, (run) => run.replace(/ /g, ''));
 }
 
 // ---------------------------------------------------------------- running headers and footers
 
 // Headers and footers live in the first or last few lines of a page.
-const EDGE_LINES = 3;
+const EDGE_LINES = 2;
 
 /** Lines that differ only in numbers (page numbers, dates) are the same running line. */
 function runningLineKey(line: string): string {
