@@ -41,9 +41,17 @@ export function goldPartyNames(answer: string): string[] {
   const names = answer
     .split(';')
     .map((part) => removeParentheticals(part).replace(/["“”]/g, '').trim())
-    .filter((n) => n.length > 1 && !/^(?:and|the|parties|party)$/i.test(n));
-  return [...new Set(names.map(normalizePartyName))].filter((n) => n.length > 0);
+    .filter((n) => n.length > 1 && !GOLD_NOT_A_NAME.test(n));
+  const keys = [...new Set(names.map(normalizePartyName))].filter((n) => n.length > 0);
+  // "Depomed and King" joins two parties' short names; it names no third party.
+  return keys.filter((key) => {
+    const sides = key.split(' and ');
+    return sides.length !== 2 || !sides.every((side) => keys.some((other) => other !== key && other.includes(side)));
+  });
 }
+
+/** Annotations that describe the parties rather than name one: "each a Party", a bare role, "an individual". */
+const GOLD_NOT_A_NAME = /\b(?:referred|collectively|individually|together|herein|hereinafter)\b|^(?:and|the|an?\s+individual|parties|party|franchisor|franchisee|seller|buyer|supplier|customer|company|licensor|licensee|consultant|distributor|you)$/i;
 
 function removeParentheticals(s: string): string {
   let previous = '';

@@ -18,12 +18,12 @@ const PARTY_LIST_START = /\b(?:by\s+and\s+(?:between|among)|between|among|by|par
 const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND|NOW,?\s+THEREFORE|agree(?:s)?\s+as\s+follows|IN\s+CONSIDERATION)\b/;
 
 /** A parenthetical that defines a short name: ("Acme"), (the "Company"), (hereinafter referred to as "X"). */
-const ALIAS_PAREN = /\(([^()]{0,160}?)["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}([^()]{0,160}?)\)/g;
+const ALIAS_PAREN = /\(([^()]{0,160}?)["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}([^()]{0,160}?)\)|[.,]?\s*(hereinafter|herein)\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}/g;
 /** Aliases that define something other than a party. */
 const NON_PARTY_ALIAS = /^(?:this\s+)?(?:the\s+)?(?:agreement|effective\s+date|execution\s+date|commencement\s+date|amendment|contract|term|territory|products?|services?|parties|party)$/i;
 
 const CORPORATE_SUFFIX =
-  /(?:,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|Ltd|Limited|LLP|L\.L\.P|LP|L\.P|PLC|P\.L\.C|GmbH|AG|S\.A|SA|S\.A\.S|SAS|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\/A|G\.I\.E|Trust|Bank|N\.A|A\/S|AB|Oy|K\.K|Pte\.?\s+Ltd)\.?)+(?=[\s,;()"“]|$)/i;
+  /(?:,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|Ltd|Limited|LLP|L\.L\.P|LP|L\.P|PLC|P\.L\.C|GmbH|AG|S\.A|SA|S\.A\.S|SAS|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|SRL|S\.L|S\.à\s?r\.l|S\.A\.R\.L|S\/A|G\.I\.E|Trust|Bank|N\.A|A\/S|AB|Oy|K\.K|Pte\.?\s+Ltd)\.?)+(?=[\s,;()"“]|$)/i;
 /** Words after a name that start its description ("a Delaware corporation", "with offices at"). */
 const DESCRIPTOR_START =
   /(?:,|\s)\s*(?:(?:a|an)\s+(?=[A-Za-z])|with\s+(?:its\s+)?(?:principal\s+)?(?:offices?|place|address|a\s+place)|whose\s|having\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|of\s+\d|acting\s|on\s+behalf\s|in\s+his\s|in\s+her\s|as\s+(?:company|repairer|the\b)|\d)/i;
@@ -69,7 +69,7 @@ function partiesBeforeAliases(text: string, listStart: number, listEnd: number):
   const parties: PartyMention[] = [];
   let chunkStart = 0;
   for (const m of region.matchAll(ALIAS_PAREN)) {
-    const alias = m[2]!.trim();
+    const alias = (m[2] ?? m[5]!).trim();
     const chunk = region.slice(chunkStart, m.index);
     const chunkOffset = listStart + chunkStart;
     chunkStart = m.index + m[0].length;
@@ -95,7 +95,8 @@ function nameAfterSeparator(text: string, chunkOffset: number, chunk: string): P
 /** "between Acme Corp. and Beta LLC." or a title block "between / X / and / Y": names joined by "and". */
 function partiesJoinedByAnd(text: string, listStart: number, listEnd: number): PartyMention[] {
   const region = text.slice(listStart, Math.min(listEnd, listStart + 500));
-  const sentenceEnd = region.search(/\.\s+(?:[A-Z][a-z]|\d)/);
+  // Abbreviations ("Prof.", "Inc.") make ". X" a poor sentence end here; recitals or a blank line after a stop are safer.
+  const sentenceEnd = region.search(/\.\s*\n\s*\n(?!\s*(?:and|AND|&|-+\s*AND)\b)|\.\s+(?:WHEREAS|RECITALS?|NOW|The|This|In|Each|Both)\b/);
   const list = sentenceEnd > 0 ? region.slice(0, sentenceEnd + 1) : region;
   const parties: PartyMention[] = [];
   let pieceStart = 0;
@@ -119,7 +120,7 @@ function partiesJoinedByAnd(text: string, listStart: number, listEnd: number): P
 
 /** The legal name at the start of `chunk` (which begins at `chunkStart` in `text`), or null. */
 function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMention | null {
-  const lead = /^[\s,;:.\-–—]*(?:(?:and|AND|&)\s*:?\s+)?(?:\(?\d\)|\(?[a-z]\)|\d\.)?[\s,;:]*(?:-+\s*AND\s*-+)?[\s,;:]*(?:BETWEEN:?|AMONG:?)?\s*(?:Party\s+[A-Z]\s*:\s*)?/.exec(chunk)!;
+  const lead = /^[\s,;:.\-–—]*(?:(?:and|AND|&)[\s,:]+)?(?:\(?\d\)|\(?[a-z]\)|\d\.)?[\s,;:]*(?:-+\s*AND\s*-+)?[\s,;:]*(?:BETWEEN:?|AMONG:?)?\s*(?:Party\s+[A-Z]\s*:\s*)?/.exec(chunk)!;
   let start = lead[0].length;
   let body = chunk.slice(start);
   const suffix = CORPORATE_SUFFIX.exec(body);
@@ -141,12 +142,15 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
   return { name: name.replace(/\s+/g, ' '), evidence: { start: absStart, end: absStart + name.length, quote: text.slice(absStart, absStart + name.length) } };
 }
 
-const NOT_A_NAME = /[:<>]|\b(?:agreement|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|signature|title)\b|\.{3}/i;
+/** A role alone ("Company", "Licensee") is an alias, not a legal name. */
+const ROLE_WORD = /^(?:the\s+)?(?:company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|employee|executive|manufacturer|sponsor|reseller|party|parties|accepted|agreed)\b[\s.]*$/i;
+const NOT_A_NAME = /[:<>]|\b(?:agreement|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|signature|title|purpose|exclusivity|termination|products|services|territor(?:y|ies)|accepted|agreed)\b|\.{3}/i;
 const MONTH_ONLY = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 
 function looksLikeName(name: string): boolean {
   if (name.length < 2 || name.length > 100) return false;
-  if (!/^[A-Z0-9]/.test(name)) return false;
+  if (!/^[A-Z0-9]|^[a-z][A-Z]/.test(name)) return false;
+  if (ROLE_WORD.test(name) || /^[A-Z]\.\s/.test(name)) return false;
   if (/^(?:the|this|that|each|such|said|all|any)\b/i.test(name) && !/^The\s+[A-Z]/.test(name)) return false;
   if (/^(?:and|or|between|among|by|dated|recitals?|whereas)\b/i.test(name)) return false;
   if (NOT_A_NAME.test(name) || MONTH_ONLY.test(name)) return false;
@@ -164,6 +168,8 @@ function sameName(a: string, b: string): boolean {
 export function normalizePartyName(name: string): string {
   return name
     .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\b(?:d\/?b\/?a|doing\s+business\s+as|f\/?k\/?a|formerly\s+known\s+as)\b.*$/, '')
     .replace(/[^a-z0-9& ]+/g, ' ')
     .replace(/\b(?:the|inc|incorporated|corp|corporation|co|company|llc|l l c|ltd|limited|llp|lp|l p|plc|gmbh|ag|sa|s a|nv|n v|bv|b v|pty|spa|s p a|g i e|a s|ab|oy|k k|pte)\b/g, ' ')
     .replace(/\s+/g, ' ')
