@@ -60,6 +60,9 @@ function partyListStarts(text: string): number[] {
     starts.push(m.index + m[0].length);
     if (starts.length >= 4) break;
   }
+  // Some preambles open with the names themselves ("Acme Corp., a Michigan corporation ("Acme") and …").
+  const firstParagraph = /\n\s*\n\s*(?=[A-Z])/.exec(head.slice(0, 1500));
+  starts.push(firstParagraph ? firstParagraph.index + firstParagraph[0].length : 0);
   return starts;
 }
 
@@ -136,7 +139,10 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
   if (leadingQuote) {
     start += leadingQuote[0].length;
   }
-  const name = trimmed.slice(leadingQuote ? leadingQuote[0].length : 0).replace(/["“”]+$/, '');
+  const name = trimmed
+    .slice(leadingQuote ? leadingQuote[0].length : 0)
+    .replace(/["“”]+$/, '')
+    .replace(/\s+(?:of|and|or)$/i, '');
   if (!looksLikeName(name)) return null;
   const absStart = chunkStart + start;
   return { name: name.replace(/\s+/g, ' '), evidence: { start: absStart, end: absStart + name.length, quote: text.slice(absStart, absStart + name.length) } };
@@ -151,6 +157,9 @@ function looksLikeName(name: string): boolean {
   if (name.length < 2 || name.length > 100) return false;
   if (!/^[A-Z0-9]|^[a-z][A-Z]/.test(name)) return false;
   if (ROLE_WORD.test(name) || /^[A-Z]\.\s/.test(name)) return false;
+  // "R E C I T A L S": letter-spaced headings.
+  if ((name.match(/\b[A-Za-z]\b/g) ?? []).length >= 3) return false;
+  if (/^(?:in|on|at|for|with|from|to|as|if|upon|under|pursuant)\s/i.test(name) || /exchange\s+commission/i.test(name)) return false;
   if (/^(?:the|this|that|each|such|said|all|any)\b/i.test(name) && !/^The\s+[A-Z]/.test(name)) return false;
   if (/^(?:and|or|between|among|by|dated|recitals?|whereas)\b/i.test(name)) return false;
   if (NOT_A_NAME.test(name) || MONTH_ONLY.test(name)) return false;
