@@ -102,6 +102,32 @@ describe('console: sign-in and API credentials', { skip: reason ?? false }, () =
     await page.reload();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   });
+
+  it('signs in and reaches the settings with the keyboard alone, focus always visible', async () => {
+    await page.goto('/');
+    await page.getByLabel('Email', { exact: true }).and(page.locator(':focus')).waitFor(); // focused on arrival
+    await page.keyboard.type(ADMIN_EMAIL);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(ADMIN_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+
+    // A new page puts focus on its heading, so keyboard users start at the content; the menu is just before it.
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Projects');
+    let reachedSettings = false;
+    for (let step = 0; step < 6 && !reachedSettings; step++) {
+      await page.keyboard.press('Shift+Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        return { text: element.textContent, outline: getComputedStyle(element).outlineStyle };
+      });
+      assert.notEqual(focused.outline, 'none', `focus on "${focused.text}" must be visible`);
+      reachedSettings = focused.text === 'Settings';
+    }
+    assert.ok(reachedSettings, 'Settings is reachable with the keyboard');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+  });
 });
 
 if (reason) console.log(`# browser tests skipped: ${reason}`);

@@ -42,11 +42,18 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     await page.getByText('No documents in this project yet.').waitFor();
   });
 
-  it('uploads a contract with progress and watches it reach complete', async () => {
-    await page.locator('#upload-input').setInputFiles(CONTRACT_PATH);
+  it('uploads several files one after another and says which one was refused and why', async () => {
+    const notAContract = { name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('\x7fELF\x02\x01\x01\0\0\0') };
+    const contract = { name: 'services-agreement.txt', mimeType: 'text/plain', buffer: await readFile(CONTRACT_PATH) };
+    await page.locator('#upload-input').setInputFiles([contract, notAContract]);
     const upload = page.getByRole('listitem').filter({ hasText: 'services-agreement.txt' });
     await upload.getByText('Uploaded').waitFor();
     assert.equal(await upload.getByRole('progressbar').getAttribute('value'), '1');
+    const refused = page.getByRole('listitem').filter({ hasText: 'tool.exe' });
+    await refused.getByText(/Failed: .*Unsupported file type/).waitFor();
+  });
+
+  it('refreshes the document list live until the contract is complete', async () => {
 
     const row = page.getByRole('row', { name: /services-agreement\.txt/ });
     await row.waitFor();
@@ -54,6 +61,7 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     // No reload: the page refreshes itself while a document is in the pipeline.
     await row.getByText('Complete', { exact: true }).waitFor({ timeout: PIPELINE_TIMEOUT_MS });
     assert.match(await row.innerText(), /risk/i);
+    assert.equal(await page.getByRole('row', { name: /tool\.exe/ }).count(), 0, 'the refused file was not stored');
     await saveScreenshot(page, 'project');
   });
 
@@ -74,6 +82,14 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     assert.ok((await obligationRows.count()) > 0, 'the contract has obligations');
     assert.ok((await page.locator('.document-text mark').count()) > 0, 'clauses are highlighted in the text');
     await saveScreenshot(page, 'document-report');
+  });
+
+  it('fits a narrow window without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 700, height: 800 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await saveScreenshot(page, 'document-report-narrow');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    assert.ok(overflow <= 0, `the page is ${overflow}px wider than the window`);
   });
 
   it('filters clauses by risk', async () => {
@@ -124,6 +140,21 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     await editor.fill('{ not json');
     await page.getByRole('button', { name: 'Save new version' }).click();
     await page.getByRole('alert').filter({ hasText: 'not valid JSON' }).waitFor();
+  });
+
+  it("shows the server's validation errors for a malformed playbook and saves a valid one as a new version", async () => {
+    const editor = page.getByLabel('Playbook (JSON)', { exact: true });
+    await page.reload();
+    await page.getByText('Version 1 (the default playbook)').waitFor();
+    const original = await editor.inputValue();
+    await editor.fill(JSON.stringify({ ...JSON.parse(original), rules: 'not a list' }));
+    await page.getByRole('button', { name: 'Save new version' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The playbook was not saved' }).waitFor();
+
+    await editor.fill(original);
+    await page.getByRole('button', { name: 'Save new version' }).click();
+    await page.getByText('Saved as version 2.').waitFor();
+    await page.getByText(/^Version 2, saved/).waitFor();
   });
 
   it('deletes a document after confirmation', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { api, ApiError, formatIssue } from '../api.ts';
 import type { PlaybookVersion, Project } from '../api-types.ts';
 import { Link } from '../components/link.tsx';
@@ -10,42 +10,13 @@ import { canWrite, useSession } from '../session.tsx';
 
 /** The project's playbook as JSON: readable by everyone with access, editable by members and admins. */
 export function PlaybookPage(props: { projectId: string }) {
-  const { user } = useSession();
   const project = useApiGet<Project>(`/projects/${props.projectId}`);
   const playbook = useApiGet<PlaybookVersion>(`/projects/${props.projectId}/playbook`);
-  const [draft, setDraft] = useState('');
-  const [problems, setProblems] = useState<string[]>([]);
   const [savedVersion, setSavedVersion] = useState<number | null>(null);
-  const { isBusy, run } = useAction();
-
-  useEffect(() => {
-    if (playbook.data) setDraft(JSON.stringify(playbook.data.playbook, null, 2));
-  }, [playbook.data]);
-
-  const save = async (event: Event) => {
-    event.preventDefault();
-    setSavedVersion(null);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(draft);
-    } catch (error) {
-      setProblems([`The playbook is not valid JSON: ${(error as Error).message}`]);
-      return;
-    }
-    setProblems([]);
-    await run(async () => {
-      try {
-        const saved = await api<PlaybookVersion>('PUT', `/projects/${props.projectId}/playbook`, parsed);
-        setSavedVersion(saved.version);
-        await playbook.reload();
-      } catch (error) {
-        if (error instanceof ApiError && error.issues.length > 0) setProblems(error.issues.map(formatIssue));
-        else setProblems([error instanceof Error ? error.message : String(error)]);
-      }
-    });
+  const onSaved = async (version: number) => {
+    setSavedVersion(version);
+    await playbook.reload();
   };
-
-  const editable = canWrite(user);
   return (
     <>
       <nav aria-label="Breadcrumb" class="breadcrumb">
@@ -59,50 +30,85 @@ export function PlaybookPage(props: { projectId: string }) {
         terms are. Saving creates a new version; documents analysed afterwards use it.
       </p>
       <ErrorNotice message={playbook.error?.message} />
+      {savedVersion !== null && (
+        <p class="notice notice-success" role="status">
+          Saved as version {savedVersion}.
+        </p>
+      )}
       {playbook.isLoading ? (
         <Loading what="the playbook" />
-      ) : playbook.data ? (
-        <form class="card" onSubmit={save}>
-          <p class="muted">
-            Version {playbook.data.version}
-            {playbook.data.version === 1 ? ' (the default playbook)' : ''}, saved{' '}
-            {formatTimestamp(playbook.data.created_at)}.
-          </p>
-          <label for="playbook-json">Playbook (JSON)</label>
-          <textarea
-            id="playbook-json"
-            class="code"
-            rows={24}
-            spellcheck={false}
-            readOnly={!editable}
-            aria-describedby={problems.length > 0 ? 'playbook-problems' : undefined}
-            value={draft}
-            onInput={(event) => setDraft(event.currentTarget.value)}
-          />
-          {problems.length > 0 && (
-            <div id="playbook-problems" class="notice notice-error" role="alert">
-              <p>The playbook was not saved. Fix these and save again:</p>
-              <ul>
-                {problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            </div>
-          )}
-          {savedVersion !== null && (
-            <p class="notice notice-success" role="status">
-              Saved as version {savedVersion}.
-            </p>
-          )}
-          {editable ? (
-            <button type="submit" class="primary" disabled={isBusy}>
-              {isBusy ? 'Saving…' : 'Save new version'}
-            </button>
-          ) : (
-            <p class="muted">You have read-only access; a member or an administrator can change the playbook.</p>
-          )}
-        </form>
-      ) : null}
+      ) : (
+        playbook.data && (
+          // Keyed by version: a newly saved version starts a fresh editor from the server's copy.
+          <PlaybookEditor key={playbook.data.version} current={playbook.data} projectId={props.projectId} onSaved={onSaved} />
+        )
+      )}
     </>
+  );
+}
+
+function PlaybookEditor(props: { current: PlaybookVersion; projectId: string; onSaved: (version: number) => Promise<void> }) {
+  const { user } = useSession();
+  const [draft, setDraft] = useState(() => JSON.stringify(props.current.playbook, null, 2));
+  const [problems, setProblems] = useState<string[]>([]);
+  const { isBusy, run } = useAction();
+  const editable = canWrite(user);
+
+  const save = async (event: Event) => {
+    event.preventDefault();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(draft);
+    } catch (error) {
+      setProblems([`The playbook is not valid JSON: ${(error as Error).message}`]);
+      return;
+    }
+    setProblems([]);
+    await run(async () => {
+      try {
+        const saved = await api<PlaybookVersion>('PUT', `/projects/${props.projectId}/playbook`, parsed);
+        await props.onSaved(saved.version);
+      } catch (error) {
+        if (error instanceof ApiError && error.issues.length > 0) setProblems(error.issues.map(formatIssue));
+        else setProblems([error instanceof Error ? error.message : String(error)]);
+      }
+    });
+  };
+
+  return (
+    <form class="card" onSubmit={save}>
+      <p class="muted">
+        Version {props.current.version}
+        {props.current.version === 1 ? ' (the default playbook)' : ''}, saved {formatTimestamp(props.current.created_at)}.
+      </p>
+      <label for="playbook-json">Playbook (JSON)</label>
+      <textarea
+        id="playbook-json"
+        class="code"
+        rows={24}
+        spellcheck={false}
+        readOnly={!editable}
+        aria-describedby={problems.length > 0 ? 'playbook-problems' : undefined}
+        value={draft}
+        onInput={(event) => setDraft(event.currentTarget.value)}
+      />
+      {problems.length > 0 && (
+        <div id="playbook-problems" class="notice notice-error" role="alert">
+          <p>The playbook was not saved. Fix these and save again:</p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {editable ? (
+        <button type="submit" class="primary" disabled={isBusy}>
+          {isBusy ? 'Saving…' : 'Save new version'}
+        </button>
+      ) : (
+        <p class="muted">You have read-only access; a member or an administrator can change the playbook.</p>
+      )}
+    </form>
   );
 }

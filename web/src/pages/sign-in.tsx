@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { api } from '../api.ts';
 import type { SessionResponse } from '../api-types.ts';
 import { ErrorNotice } from '../components/notice.tsx';
@@ -12,8 +12,12 @@ export function SignInPage(props: {
   const [password, setPassword] = useState('');
   const { isBusy, error, run } = useAction();
 
+  const emailInput = useRef<HTMLInputElement>(null);
+
   useEffect(() => {
     document.title = 'Sign in · Clausewise';
+    // `autofocus` is not honoured for elements inserted after load, so focus the first field here.
+    emailInput.current?.focus();
   }, []);
 
   const submit = async (event: Event) => {
@@ -46,7 +50,7 @@ export function SignInPage(props: {
           type="email"
           autocomplete="username"
           required
-          autofocus
+          ref={emailInput}
           value={email}
           onInput={(event) => setEmail(event.currentTarget.value)}
         />
