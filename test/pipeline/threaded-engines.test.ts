@@ -48,4 +48,13 @@ describe('threaded engines', () => {
     await assert.rejects(analysis.classify({ text: 'CRASH_THE_THREAD' }), TransientEngineError);
     assert.equal((await analysis.classify({ text: 'SERVICE AGREEMENT' })).contractType, 'Service Agreement');
   });
+
+  it('answers an embedding while a long analysis call keeps the analysis thread busy', async (t) => {
+    const { analysis, embedder } = await startEngines(t);
+    const finished: string[] = [];
+    const analysisCall = analysis.classify({ text: 'BLOCK_THE_THREAD' }).then(() => finished.push('analysis'));
+    await embedder.embed(['a search query']).then(() => finished.push('embedding'));
+    await analysisCall;
+    assert.deepEqual(finished, ['embedding', 'analysis']);
+  });
 });

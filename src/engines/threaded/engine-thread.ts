@@ -20,7 +20,14 @@ function serializeError(error: unknown): SerializedError {
   };
 }
 
-async function dispatch(analysis: AnalysisEngine, embedder: Embedder, call: CallMessage): Promise<unknown> {
+type Engine = { role: 'analysis'; analysis: AnalysisEngine } | { role: 'embedder'; embedder: Embedder };
+
+async function dispatch(engine: Engine, call: CallMessage): Promise<unknown> {
+  if (engine.role === 'embedder') {
+    if (call.method !== 'embed') throw new Error(`the embedder thread cannot ${call.method}`);
+    return engine.embedder.embed(call.input as string[]);
+  }
+  const { analysis } = engine;
   switch (call.method) {
     case 'classify':
       return analysis.classify(call.input as Parameters<AnalysisEngine['classify']>[0]);
@@ -31,35 +38,38 @@ async function dispatch(analysis: AnalysisEngine, embedder: Embedder, call: Call
     case 'buildReport':
       return analysis.buildReport(call.input as Parameters<AnalysisEngine['buildReport']>[0]);
     case 'embed':
-      return embedder.embed(call.input as string[]);
+      throw new Error('the analysis thread cannot embed');
   }
 }
 
+async function buildEngine({ factoryModule, role }: EngineThreadData): Promise<Engine> {
+  const factory = (await import(factoryModule)) as EngineFactoryModule;
+  return role === 'analysis'
+    ? { role, analysis: await factory.createAnalysisEngine() }
+    : { role, embedder: await factory.createEmbedder() };
+}
+
+function readyMessage(engine: Engine): ThreadMessage {
+  return engine.role === 'analysis'
+    ? { type: 'ready', role: 'analysis', name: engine.analysis.name, defaultPlaybook: engine.analysis.defaultPlaybook() }
+    : { type: 'ready', role: 'embedder', modelId: engine.embedder.modelId, dimension: engine.embedder.dimension };
+}
+
 async function start(): Promise<void> {
-  const { factoryModule } = workerData as EngineThreadData;
-  let analysis: AnalysisEngine;
-  let embedder: Embedder;
+  let engine: Engine;
   try {
-    const factory = (await import(factoryModule)) as EngineFactoryModule;
-    analysis = await factory.createAnalysisEngine();
-    embedder = await factory.createEmbedder();
+    engine = await buildEngine(workerData as EngineThreadData);
   } catch (error) {
     post({ type: 'startup_failed', error: serializeError(error) });
     return;
   }
   port.on('message', (call: CallMessage) => {
-    dispatch(analysis, embedder, call).then(
+    dispatch(engine, call).then(
       (result) => post({ type: 'result', id: call.id, result }),
       (error: unknown) => post({ type: 'error', id: call.id, error: serializeError(error) }),
     );
   });
-  post({
-    type: 'ready',
-    analysisName: analysis.name,
-    embedderModelId: embedder.modelId,
-    dimension: embedder.dimension,
-    defaultPlaybook: analysis.defaultPlaybook(),
-  });
+  post(readyMessage(engine));
 }
 
 await start();

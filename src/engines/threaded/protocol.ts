@@ -8,9 +8,13 @@ export interface EngineFactoryModule {
   createEmbedder(): Embedder | Promise<Embedder>;
 }
 
+/** Analysis and embedding run in separate threads, so a search's query embedding never waits behind a long analysis. */
+export type EngineRole = 'analysis' | 'embedder';
+
 export interface EngineThreadData {
   /** URL (file:) of an EngineFactoryModule. */
   factoryModule: string;
+  role: EngineRole;
 }
 
 export type AnalysisMethod = 'classify' | 'matchPlaybook' | 'analyzeClauses' | 'buildReport';
@@ -22,13 +26,9 @@ export interface CallMessage {
   input: unknown;
 }
 
-export interface ReadyMessage {
-  type: 'ready';
-  analysisName: string;
-  embedderModelId: string;
-  dimension: number;
-  defaultPlaybook: Playbook;
-}
+export type ReadyMessage =
+  | { type: 'ready'; role: 'analysis'; name: string; defaultPlaybook: Playbook }
+  | { type: 'ready'; role: 'embedder'; modelId: string; dimension: number };
 
 export interface SerializedError {
   name: string;

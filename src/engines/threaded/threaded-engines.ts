@@ -1,6 +1,7 @@
-// AnalysisEngine and Embedder proxies that forward every call to one worker thread running the real engines
-// (issue #2: CPU-heavy stage work must not block the HTTP event loop). If the thread dies, its pending calls
-// reject with TransientEngineError (the runner retries) and the next call starts a fresh thread.
+// AnalysisEngine and Embedder proxies that forward every call to worker threads running the real engines
+// (issue #2: CPU-heavy stage work must not block the HTTP event loop), one thread for analysis and one for
+// embedding. If a thread dies, its pending calls reject with TransientEngineError (the runner retries) and the
+// next call starts a fresh thread.
 
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
@@ -29,39 +30,55 @@ interface PendingCall {
   reject(error: Error): void;
 }
 
-/** Starts the engine thread and waits until its engines are built. */
+/** Starts the analysis and embedder threads and waits until their engines are built. */
 export async function createThreadedEngines(options: ThreadedEnginesOptions): Promise<ThreadedEngines> {
-  const factoryModule = options.factoryModule ?? DEFAULT_FACTORY;
-  const thread = createEngineThread(factoryModule.href, options.logger);
-  const info = await thread.ready();
-  const call = thread.call;
+  const factoryModule = (options.factoryModule ?? DEFAULT_FACTORY).href;
+  const analysisThread = createEngineThread({ factoryModule, role: 'analysis' }, options.logger);
+  const embedderThread = createEngineThread({ factoryModule, role: 'embedder' }, options.logger);
+  const close = () => Promise.all([analysisThread.close(), embedderThread.close()]).then(() => undefined);
+  try {
+    const [analysisInfo, embedderInfo] = await Promise.all([analysisThread.ready(), embedderThread.ready()]);
+    if (analysisInfo.role !== 'analysis' || embedderInfo.role !== 'embedder') throw new Error('engine threads answered in the wrong role');
+    const factory = (await import(factoryModule)) as EngineFactoryModule;
+    return {
+      analysis: createAnalysisProxy(analysisThread.call, analysisInfo, factory),
+      embedder: {
+        modelId: embedderInfo.modelId,
+        dimension: embedderInfo.dimension,
+        embed: (texts) => embedderThread.call('embed', texts) as Promise<Float32Array[]>,
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+function createAnalysisProxy(
+  call: (method: EngineMethod, input: unknown) => Promise<unknown>,
+  info: Extract<ReadyMessage, { role: 'analysis' }>,
+  factory: EngineFactoryModule,
+): AnalysisEngine {
   // validatePlaybook is synchronous in the contract, so it cannot cross threads: it is cheap, and an
   // in-process engine is built for it on first use only.
-  const factory = (await import(factoryModule.href)) as EngineFactoryModule;
   let localValidator: AnalysisEngine | undefined;
-
-  const analysis: AnalysisEngine = {
-    name: info.analysisName,
+  return {
+    name: info.name,
     classify: (input) => call('classify', input) as ReturnType<AnalysisEngine['classify']>,
     matchPlaybook: (input) => call('matchPlaybook', input) as ReturnType<AnalysisEngine['matchPlaybook']>,
     analyzeClauses: (input) => call('analyzeClauses', input) as ReturnType<AnalysisEngine['analyzeClauses']>,
     buildReport: (input) => call('buildReport', input) as ReturnType<AnalysisEngine['buildReport']>,
     defaultPlaybook: (): Playbook => structuredClone(info.defaultPlaybook),
     validatePlaybook(playbook) {
-      localValidator ??= factory.createAnalysisEngine() as AnalysisEngine;
-      if (localValidator instanceof Promise) throw new Error('an async engine factory cannot validate playbooks synchronously');
-      return localValidator.validatePlaybook(playbook);
+      const engine = (localValidator ??= factory.createAnalysisEngine() as AnalysisEngine);
+      if (engine instanceof Promise) throw new Error('an async engine factory cannot validate playbooks synchronously');
+      return engine.validatePlaybook(playbook);
     },
   };
-  const embedder: Embedder = {
-    modelId: info.embedderModelId,
-    dimension: info.dimension,
-    embed: (texts) => call('embed', texts) as Promise<Float32Array[]>,
-  };
-  return { analysis, embedder, close: thread.close };
 }
 
-function createEngineThread(factoryModule: string, logger: Logger) {
+function createEngineThread(data: EngineThreadData, logger: Logger) {
   const pending = new Map<number, PendingCall>();
   let nextId = 1;
   let worker: Worker | null = null;
@@ -69,14 +86,14 @@ function createEngineThread(factoryModule: string, logger: Logger) {
   let isClosed = false;
 
   function spawn(): Promise<ReadyMessage> {
-    const thread = new Worker(THREAD_ENTRY, { workerData: { factoryModule } satisfies EngineThreadData });
+    const thread = new Worker(THREAD_ENTRY, { workerData: data, name: `clausewise-${data.role}` });
     worker = thread;
     return new Promise<ReadyMessage>((resolveReady, rejectReady) => {
       thread.on('message', (message: ThreadMessage) => {
         if (message.type === 'ready') return resolveReady(message);
         if (message.type === 'startup_failed') {
-          logger.error({ err: message.error }, 'engine thread could not build its engines');
-          rejectReady(new TransientEngineError('the analysis engine could not start'));
+          logger.error({ err: message.error, role: data.role }, 'engine thread could not build its engine');
+          rejectReady(new TransientEngineError(`the ${data.role} engine could not start`));
           void thread.terminate();
           return;
         }
@@ -86,16 +103,16 @@ function createEngineThread(factoryModule: string, logger: Logger) {
         if (message.type === 'result') call.resolve(message.result);
         else call.reject(deserializeError(message.error));
       });
-      thread.on('error', (err) => logger.error({ err }, 'engine thread crashed'));
+      thread.on('error', (err) => logger.error({ err, role: data.role }, 'engine thread crashed'));
       thread.on('exit', (code) => {
         if (worker !== thread) return;
         worker = null;
         readyInfo = null;
-        const error = new TransientEngineError('the analysis worker stopped unexpectedly');
+        const error = new TransientEngineError(`the ${data.role} worker stopped unexpectedly`);
         rejectReady(error);
         for (const call of pending.values()) call.reject(error);
         pending.clear();
-        if (!isClosed) logger.warn({ code }, 'engine thread exited; it restarts on the next call');
+        if (!isClosed) logger.warn({ code, role: data.role }, 'engine thread exited; it restarts on the next call');
       });
     });
   }
@@ -109,7 +126,7 @@ function createEngineThread(factoryModule: string, logger: Logger) {
   async function call(method: EngineMethod, input: unknown): Promise<unknown> {
     await ready();
     const thread = worker;
-    if (thread === null) throw new TransientEngineError('the analysis worker stopped unexpectedly');
+    if (thread === null) throw new TransientEngineError(`the ${data.role} worker stopped unexpectedly`);
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
