@@ -31,3 +31,13 @@ describe('contract classification', () => {
     assert.equal(classifyContract('AGREEMENT\n\nText', fakeModel('License Agreement', 0.05)).contractType, 'Other');
   });
 });
+
+describe('title subjects', () => {
+  it('lets the last subject of a compound title decide ("Consulting and Product Development Agreement")', () => {
+    assert.equal(contractTypeFromTitle('Consulting and Product Development Agreement'), 'Development Agreement');
+    assert.equal(contractTypeFromTitle('DISTRIBUTION AND SERVICES AGREEMENT'), 'Service Agreement');
+  });
+  it('finds an all-caps title inside a one-line opening', () => {
+    assert.equal(findTitle('Exhibit 1.1 1,265,000 Shares (a Delaware corporation) AGENCY AGREEMENT June 1, 1996 Gentlemen: The Company'), 'AGENCY AGREEMENT');
+  });
+});

@@ -6,8 +6,8 @@ import type { ContractType } from '../../../../domain/taxonomy.ts';
 
 const TITLE_SEARCH_CHARS = 2500;
 
-/** Keyword rules, most specific first; the first match on the title wins. */
-const TITLE_RULES: [RegExp, ContractType][] = [
+/** Types whose title wording is unambiguous; the first match wins over everything else. */
+const SURE_RULES: [RegExp, ContractType][] = [
   [/\b(?:non-?\s?disclosure|confidentiality(?:\s+and\s+non-?\s?disclosure)?|secrecy)\s+agreement\b|\bNDA\b/i, 'Non-Disclosure Agreement'],
   [/\bstatement\s+of\s+work\b/i, 'Statement of Work'],
   [/\bSOW\b/, 'Statement of Work'],
@@ -16,6 +16,13 @@ const TITLE_RULES: [RegExp, ContractType][] = [
   [/\b(?:sub)?lease\s+agreement\b|\b(?:office|commercial|equipment|ground)\s+lease\b/i, 'Lease Agreement'],
   [/\b(?:loan|credit|term\s+loan|note\s+purchase)\s+agreement\b|\bpromissory\s+note\b/i, 'Loan Agreement'],
   [/\b(?:asset|stock|share|equity|unit|membership\s+interest)\s+purchase\s+agreement\b|\bpurchase\s+and\s+sale\s+agreement\b/i, 'Purchase Agreement'],
+];
+
+/**
+ * Subject keywords of the CUAD types. Titles name several subjects ("Consulting and Product Development
+ * Agreement"); the last one, nearest "Agreement", is the head of the phrase and wins.
+ */
+const SUBJECT_RULES: [RegExp, ContractType][] = [
   [/\bfranchise\b/i, 'Franchise Agreement'],
   [/\bsponsorship\b/i, 'Sponsorship Agreement'],
   [/\bendorsement\b/i, 'Endorsement Agreement'],
@@ -27,7 +34,7 @@ const TITLE_RULES: [RegExp, ContractType][] = [
   [/\bdistribut(?:or|ion|orship)\b/i, 'Distributor Agreement'],
   [/\boutsourcing\b/i, 'Outsourcing Agreement'],
   [/\btransportation\b|\bfreight\b|\bshipping\s+agreement\b|\bcarrier\s+agreement\b/i, 'Transportation Agreement'],
-  [/\bnon-?\s?compet(?:e|ition)\s+agreement\b/i, 'Non-Compete Agreement'],
+  [/\bnon-?\s?compet(?:e|ition)\b/i, 'Non-Compete Agreement'],
   [/\bmaintenance\b|\bsupport\s+agreement\b/i, 'Maintenance Agreement'],
   [/\bmanufactur(?:ing|e)\b/i, 'Manufacturing Agreement'],
   [/\bsupply\b/i, 'Supply Agreement'],
@@ -43,14 +50,17 @@ const TITLE_RULES: [RegExp, ContractType][] = [
   [/\bservices?\s+agreement\b/i, 'Service Agreement'],
 ];
 
-/** The title line: the first short line of the opening that names an agreement or contract. */
+/** The title: the first short line of the opening that names an agreement, else an all-caps agreement name. */
 export function findTitle(text: string): string | null {
   const head = text.slice(0, TITLE_SEARCH_CHARS);
   for (const line of head.split(/\n/)) {
     const trimmed = line.trim();
     if (trimmed.length === 0 || trimmed.length > 160) continue;
-    if (/\b(?:agreement|contract|statement\s+of\s+work|lease|note)\b/i.test(trimmed) && !/^(?:exhibit|source|\[)/i.test(trimmed)) return trimmed;
+    if (/\b(?:agreement|contract|statement\s+of\s+work|lease|note)\b/i.test(trimmed) && !/^(?:exhibit|source|\[|\d+\.)/i.test(trimmed)) return trimmed;
   }
+  // Texts that keep the opening on one line: "… AGENCY AGREEMENT This Agreement …".
+  const capitals = /\b((?:[A-Z][A-Z0-9&'\-\/,]*[ \t]+){1,8}(?:AGREEMENT|CONTRACT))\b/.exec(head);
+  if (capitals) return capitals[1]!.trim();
   const sentence = /\bthis\s+([^.()"“]{3,120}?\b(?:agreement|contract))\b/i.exec(head);
   return sentence ? sentence[1]! : null;
 }
@@ -58,6 +68,11 @@ export function findTitle(text: string): string | null {
 /** The contract type the title states, or null when the title is missing or names no sure type. */
 export function contractTypeFromTitle(title: string | null): ContractType | null {
   if (title === null) return null;
-  for (const [pattern, type] of TITLE_RULES) if (pattern.test(title)) return type;
-  return null;
+  for (const [pattern, type] of SURE_RULES) if (pattern.test(title)) return type;
+  let best: { type: ContractType; at: number } | null = null;
+  for (const [pattern, type] of SUBJECT_RULES) {
+    const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    for (const m of title.matchAll(global)) if (best === null || m.index > best.at) best = { type, at: m.index };
+  }
+  return best?.type ?? null;
 }
