@@ -1,12 +1,15 @@
-// Engine fakes for HTTP tests that do not run the pipeline: only what the API itself calls
-// (playbook default/validation, query embedding). Deterministic, no canned answers.
+// Engines for HTTP tests that do not exercise the real models: the pipeline tests' deterministic fakes, with a
+// playbook validator that reports field paths the way the real engine does (PlaybookValidationError).
 
-import { createHash } from 'node:crypto';
 import { PlaybookValidationError } from '../../src/engines/errors.ts';
-import type { AnalysisEngine, Embedder, Playbook } from '../../src/engines/types.ts';
+import type { AnalysisEngine, Engines, Playbook } from '../../src/engines/types.ts';
+import { createFakeAnalysisEngine, createFakeEmbedder, createTextFileExtractor } from '../pipeline/fake-engines.ts';
 
-export function createFakePlaybookEngine(): Pick<AnalysisEngine, 'defaultPlaybook' | 'validatePlaybook'> {
+export { createFakeEmbedder };
+
+export function createFakeHttpAnalysisEngine(): AnalysisEngine {
   return {
+    ...createFakeAnalysisEngine(),
     defaultPlaybook: () => ({ version: 1, rules: [{ clause_type: 'Governing Law', required: true }] }),
     validatePlaybook(candidate: unknown): Playbook {
       const rules = (candidate as { rules?: unknown })?.rules;
@@ -16,18 +19,6 @@ export function createFakePlaybookEngine(): Pick<AnalysisEngine, 'defaultPlayboo
   };
 }
 
-/** Hash-seeded unit vectors: equal texts embed equally, different texts differently. */
-export function createFakeEmbedder(dimension = 8): Embedder {
-  return {
-    modelId: 'fake-hash',
-    dimension,
-    async embed(texts) {
-      return texts.map((text) => {
-        const digest = createHash('sha256').update(text).digest();
-        const vector = Float32Array.from({ length: dimension }, (_, i) => digest[i]! - 128);
-        const norm = Math.hypot(...vector) || 1;
-        return vector.map((value) => value / norm);
-      });
-    },
-  };
+export function createFakeHttpEngines(): Engines {
+  return { extractor: createTextFileExtractor(), analysis: createFakeHttpAnalysisEngine(), embedder: createFakeEmbedder() };
 }

@@ -1,11 +1,12 @@
 // Cross-cutting HTTP behaviour: request ids, error shapes, health, OpenAPI, interactive docs, console hosting.
 
 import assert from 'node:assert/strict';
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { startServer } from '../helpers/start-server.ts';
+import { buildApp } from '../../src/http/app.ts';
 import { clientFor, request } from '../helpers/client.ts';
 
 describe('request ids', () => {
@@ -36,7 +37,7 @@ describe('error shapes', () => {
   test('unknown API routes answer 404 JSON with detail', async (t) => {
     const { url } = await startServer(t);
     const admin = await clientFor(url);
-    for (const response of [await admin.get('/api/v1/nothing-here'), await request(url, 'POST', '/api/v2/x'), await request(url, 'GET', '/nope')]) {
+    for (const response of [await admin.get('/api/v1/nothing-here'), await request(url, 'GET', '/api/v2/x'), await request(url, 'POST', '/nope')]) {
       assert.equal(response.status, 404);
       assert.deepEqual(response.body, { detail: 'Not found' });
     }
@@ -149,6 +150,7 @@ describe('OpenAPI and docs', () => {
     assert.ok(assets.length > 0);
     for (const asset of assets) {
       const response = await fetch(new URL(asset, new URL('/api/docs/', url)));
+      await response.arrayBuffer(); // an unread body would hold the connection open past the test
       assert.equal(response.status, 200, asset);
     }
   });
@@ -157,19 +159,32 @@ describe('OpenAPI and docs', () => {
 describe('console hosting', () => {
   test('serves web/dist at / with an SPA fallback for client routes, and JSON 404s under /api', async (t) => {
     const consoleDir = await mkdtemp(join(tmpdir(), 'clausewise-console-'));
+    t.after(() => rm(consoleDir, { recursive: true, force: true }));
     await mkdir(join(consoleDir, 'assets'));
     await writeFile(join(consoleDir, 'index.html'), '<!doctype html><title>Clausewise</title>');
     await writeFile(join(consoleDir, 'assets', 'app.js'), 'console.log(1)');
-    const { url } = await startServer(t, { consoleDir });
-    const root = await request(url, 'GET', '/');
-    assert.equal(root.status, 200);
-    assert.match(root.text, /<title>Clausewise/);
-    assert.equal((await request(url, 'GET', '/assets/app.js')).text, 'console.log(1)');
-    const clientRoute = await request(url, 'GET', '/projects/123/documents');
-    assert.equal(clientRoute.status, 200);
-    assert.match(clientRoute.headers.get('content-type') ?? '', /text\/html/);
-    const api = await request(url, 'GET', '/api/v1/unknown');
-    assert.equal(api.status, 404);
-    assert.deepEqual(api.body, { detail: 'Not found' });
+    const server = await startServer(t);
+    // A second app over the same storage, pointed at this console build.
+    const app = await buildApp({
+      config: server.config,
+      storage: server.storage,
+      blobs: server.blobs,
+      analysisEngine: server.engines.analysis,
+      embedder: server.engines.embedder,
+      detectFileType: () => 'txt',
+      logger: server.logger,
+      consoleDir,
+    });
+    t.after(() => app.close());
+    const root = await app.inject({ method: 'GET', url: '/' });
+    assert.equal(root.statusCode, 200);
+    assert.match(root.body, /<title>Clausewise/);
+    assert.equal((await app.inject({ method: 'GET', url: '/assets/app.js' })).body, 'console.log(1)');
+    const clientRoute = await app.inject({ method: 'GET', url: '/projects/123/documents' });
+    assert.equal(clientRoute.statusCode, 200);
+    assert.match(String(clientRoute.headers['content-type']), /text\/html/);
+    const api = await app.inject({ method: 'GET', url: '/api/v1/unknown' });
+    assert.equal(api.statusCode, 404);
+    assert.deepEqual(api.json(), { detail: 'Not found' });
   });
 });
