@@ -21,7 +21,7 @@ const TERM_SENTENCE =
 const RENEWAL_SENTENCE = /\b(?:renew(?:al|ed|s)?|extend(?:ed)?\s+(?:automatically|for)|automatic(?:ally)?\s+(?:extend|continue)|successive|thereafter\s+(?:continue|remain))\b/i;
 const PERPETUAL = /\b(?:in\s+perpetuity|perpetual(?:ly)?|(?:continue|remain)\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect\s+(?:indefinitely|until\s+(?:terminated|such\s+time\s+as)))\b/i;
 /** Words right before an end date: "until", "through", "expire on", "ending on". */
-const END_DATE_CUE = /\b(?:until|through|thru|to\s+and\s+including|expir(?:e|es|ing)(?:\s+on)?|end(?:s|ing)?\s+(?:on|as\s+of)|terminat(?:e|es|ing)(?:\s+on)?|conclud(?:e|es|ing)\s+on|ending|(?:expiration|termination|end)\s+date["”]?\s+(?:shall\s+)?means?|from\s+[^.]{4,30}?\s+to|expire\s+at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)\s*(?:(?:midnight|11:59\s*p\.?m\.?)[^,]{0,30}\s+on\s+)?$/i;
+const END_DATE_CUE = /\b(?:until|through|thru|to\s+and\s+including|expir(?:e|es|ing)(?:\s+on)?|end(?:s|ing)?\s+(?:on|as\s+of)|terminat(?:e|es|ing)(?:\s+on)?|conclud(?:e|es|ing)(?:\s+on)?|ends?\s+at|(?:expiration|termination|end)\s+date\s*:|(?:19|20)\d{2}\s*(?:to|-|–|through)|ending|(?:expiration|termination|end)\s+date["”]?\s+(?:shall\s+)?means?|from\s+[^.]{4,30}?\s+to|expire\s+at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)\s*(?:(?:midnight|11:59\s*p\.?m\.?)[^,]{0,30}\s+on\s+)?$/i;
 /** A duration measured from the start: "… years from the Effective Date", "for a term of …". */
 const TERM_DURATION_BEFORE = /(?:for\s+(?:an?\s+)?(?:(?:initial|original|fixed)\s+)?(?:term|period)\s+of|for\s+a\s+further|for|term\s+(?:of|shall\s+be|is)|(?:shall|will)\s+(?:continue|remain)[^.]{0,40}for)\s*(?:an?\s+)?(?:additional\s+)?(?:period\s+of\s+)?$/i;
 const TERM_DURATION_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:(?:term|period)\s+)?(?:from|after|following|commencing|beginning|starting|of\s+the\s+date)\b/i;
@@ -53,7 +53,7 @@ export function extractTerm(text: string, effectiveDate: string | null, spans: S
 /** Sentences about the contract's duration at all: where stated end dates and anniversaries are looked for. */
 const DURATION_TOPIC = /\b(?:agreement|term|contract|period)\b[^]*\b(?:terminat|expir|end|until|through|continue|remain|effective|valid|anniversary)/i;
 /** Sentences that state the main term, which outrank other term-like sentences. */
-const MAIN_TERM = /\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+(?:in\s+effect|valid|for))|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be)\b/i;
+const MAIN_TERM = /\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+(?:in\s+effect|effective|valid|for))|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be)\b/i;
 const ORDINALS: Record<string, number> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
   eleventh: 11, twelfth: 12, fifteenth: 15, twentieth: 20, 'twenty-fifth': 25, thirtieth: 30,
@@ -117,11 +117,14 @@ function bestTermDuration(text: string, sentences: Span[]): DurationMention | nu
       const after = text.slice(d.end, Math.min(s.end, d.end + 60));
       if (/\b(?:renew|extend|additional|successive|further|subsequent)\w*\s*(?:term|period)?s?\s*(?:of\s+)?$/i.test(before)) continue;
       if (/\b(?:within|after|following|prior\s+to|before)\s*$/i.test(before)) continue;
+      // "for three (3) months following the expiration": a post-term period, not the term.
+      if (/^\s*(?:\([^)]*\)\s*)?(?:after|following|from|of)\s+(?:the\s+)?(?:expiration|termination|end)\b/i.test(after)) continue;
       let score = 0;
       if (TERM_DURATION_BEFORE.test(before)) score += 2;
       if (TERM_DURATION_AFTER.test(after)) score += 2;
+      if (score === 0) continue;
       if (isMainTerm) score += 2;
-      if (score >= 2 && (best === null || score > best.score)) best = { duration: d, score };
+      if (best === null || score > best.score) best = { duration: d, score };
     }
   }
   return best?.duration ?? null;
