@@ -59,10 +59,11 @@ async function runJob(settings: RunnerSettings, job: JobRecord, lease: JobLease)
       if (await context.restore(stage.status)) continue;
       requireStored(await storage.documents.setStatus(document.id, stage.status), document.id);
       if (settings.stageDelayMs > 0) await sleep(settings.stageDelayMs, undefined, { signal: lease.signal });
+      const startedAt = performance.now();
       const output = await untilAborted(stage.run(context, deps), lease.signal);
       requireStored(await storage.stageOutputs.save(document.id, stage.status, output), document.id);
       context.remember(stage.status, output);
-      log.debug({ stage: stage.status }, 'stage done');
+      log.debug({ stage: stage.status, durationMs: Math.round(performance.now() - startedAt) }, 'stage done');
     }
     const completedAt = nowTimestamp();
     requireStored(await storage.documents.setStatus(document.id, 'complete', { completedAt, errorMessage: null }), document.id);
