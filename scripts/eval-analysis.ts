@@ -13,7 +13,7 @@ import type { Embedder, PageSpan } from '../src/engines/types.ts';
 import { createLocalAnalysisEngine, DEFAULT_MODEL_DIR } from '../src/engines/local/analysis/engine.ts';
 import { cuadAvailable, cuadDateToIsoAnswer, loadCategoryDescriptions, loadCuad, readContractText } from './eval/eval-data.ts';
 import { addPartyCounts, f1, goldEffectiveDate, goldPartyNames, governingLawMatches, type Counts } from './eval/field-metrics.ts';
-import { goldTypes, locateContractExcerpts, recallAtK, scoreCoverage, scorePresence, spansMatch } from './lib/clause-metrics.ts';
+import { clauseSpanLabels, goldTypes, locateContractExcerpts, recallAtK, scoreCoverage, scorePresence } from './lib/clause-metrics.ts';
 
 const MODEL_DIR = process.argv.find((a) => a.startsWith('--models='))?.slice('--models='.length) ?? DEFAULT_MODEL_DIR;
 const PARENT_TYPE: Record<string, string> = { 'Master Services Agreement': 'Service Agreement', 'Statement of Work': 'Service Agreement' };
@@ -73,9 +73,7 @@ async function main(): Promise<void> {
     presence.push({ gold: goldTypes(contract), predicted: new Set(clauses.map((c) => c.type)) });
     const { located } = locateContractExcerpts(contract, text);
     coverageDocs.push({ excerpts: located.map((e) => ({ type: e.type, excerpt: e.excerpt })), clauses: match.clauses });
-    for (const clause of match.clauses) {
-      searchClauses.push({ text: clause.text, types: new Set(located.filter((e) => spansMatch(clause, e)).map((e) => e.type)) });
-    }
+    clauseSpanLabels(match.clauses, located).forEach((types, i) => searchClauses.push({ text: match.clauses[i]!.text, types }));
   }
 
   const n = contracts.length;
@@ -125,7 +123,8 @@ async function searchRecall(clauses: SearchClause[]): Promise<number | null> {
   }
   const vectors = await embedder.embed(clauses.map((c) => c.text));
   const categories = loadCategoryDescriptions().filter((d) => clauses.some((c) => c.types.has(d.name as ClauseType)));
-  const queries = await embedder.embed(categories.map((d) => d.description));
+  // Same query wording as eval:clauses, so the two reports agree.
+  const queries = await embedder.embed(categories.map((d) => `${d.name}. ${d.description}`));
   const rankings = queries.map((q) =>
     vectors
       .map((v, i) => ({ i, score: dot(q, v) }))
