@@ -30,12 +30,14 @@ describe('crash recovery', () => {
     await first.kill9();
     assert.ok(MID_PIPELINE.has(statusAtKill), `killed mid-pipeline (was ${statusAtKill})`);
 
-    const second = await startChildServer(env);
+    const second = await startChildServer({ ...env, LOG_LEVEL: 'debug' });
     t.after(() => second.kill9());
     const restarted = await connect(second.url);
     assert.equal(await restarted.waitForStatus(id, (status) => status === 'complete' || status === 'failed'), 'complete');
     const report = await restarted.json<{ document_id: string; clauses: unknown[] }>('GET', `/documents/${id}/report`);
     assert.equal(report.document_id, id);
     assert.ok(report.clauses.length > 0);
+    const stagesRerun = second.logs.filter((line) => line.msg === 'stage done').map((line) => line.stage);
+    assert.ok(!stagesRerun.includes('extracting'), `resumed after extraction, re-ran only ${stagesRerun.join(', ')}`);
   });
 });
