@@ -80,6 +80,12 @@ describe('console: sign-in and API credentials', { skip: reason ?? false }, () =
     assert.equal(projects.status, 200);
   });
 
+  it('lists when the credential was last used', async () => {
+    await page.reload();
+    const lastUsed = page.getByRole('row', { name: /Nightly DMS sync/ }).getByRole('cell').nth(3); // after Client ID, Owner, Created
+    assert.notEqual((await lastUsed.textContent())?.trim(), 'Never');
+  });
+
   it('deleting the credential after confirmation revokes its token', async () => {
     await page.reload();
     await page.getByRole('button', { name: 'Delete credential Nightly DMS sync' }).click();

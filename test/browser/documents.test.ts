@@ -163,6 +163,26 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     await page.getByRole('dialog').getByRole('button', { name: 'Delete document' }).click();
     await page.getByText('No documents in this project yet.').waitFor();
   });
+
+  it('shows the stage where the pipeline failed and the reason', async () => {
+    const corruptPdf = { name: 'corrupt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n% this is not a real PDF body\n') };
+    await page.locator('#upload-input').setInputFiles(corruptPdf);
+    const row = page.getByRole('row', { name: /corrupt\.pdf/ });
+    await row.getByText('Failed', { exact: true }).waitFor({ timeout: PIPELINE_TIMEOUT_MS });
+    await row.getByRole('link', { name: 'corrupt.pdf' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Processing failed while extracting.' });
+    await failure.waitFor();
+    assert.match((await failure.textContent())!, /upload a readable copy/);
+    assert.equal(await page.locator('.stepper [aria-current="step"]').count(), 1);
+    await saveScreenshot(page, 'document-failed');
+  });
+
+  it('deletes a failed document from its own page and returns to the project', async () => {
+    await page.getByRole('button', { name: 'Delete document' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete document' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contoso retail matter' }).waitFor();
+    await page.getByText('No documents in this project yet.').waitFor();
+  });
 });
 
 if (reason) console.log(`# browser tests skipped: ${reason}`);

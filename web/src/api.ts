@@ -61,8 +61,9 @@ function fallbackMessage(status: number): string {
   return `The request failed (HTTP ${status}).`;
 }
 
-function notifyIfSessionExpired(status: number, path: string): void {
-  if (status === 401 && !path.startsWith('/session')) for (const listener of sessionExpiredListeners) listener();
+/** A 401 outside the sign-in calls means the session ended (expired, signed out elsewhere, user deactivated). */
+function notifyIfSessionExpired(status: number, url: string): void {
+  if (status === 401 && !url.startsWith(`${API_BASE}/session`)) for (const listener of sessionExpiredListeners) listener();
 }
 
 async function parseBody(response: Response): Promise<unknown> {
@@ -74,9 +75,40 @@ async function parseBody(response: Response): Promise<unknown> {
 
 /** Calls `{API_BASE}{path}` and resolves with the parsed body, or rejects with an ApiError. */
 export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return (await send(method, API_BASE + path, body)).body as T;
+}
+
+/** Upper bound on pages followed for one list, so a console tab never pulls an unbounded collection. */
+const MAX_LIST_PAGES = 10;
+const LIST_PAGE_SIZE = 1000;
+
+/**
+ * GET a paginated list in full: newest first, following `Link: <…>; rel="next"` (docs/api-extensions.md)
+ * up to MAX_LIST_PAGES pages of LIST_PAGE_SIZE items.
+ */
+export async function apiList<T>(path: string): Promise<T[]> {
+  const items: T[] = [];
+  let url: string | null = `${API_BASE}${path}${path.includes('?') ? '&' : '?'}limit=${LIST_PAGE_SIZE}`;
+  for (let page = 0; url !== null && page < MAX_LIST_PAGES; page++) {
+    const { body, headers } = await send('GET', url);
+    items.push(...(body as T[]));
+    url = nextPageUrl(headers.get('link'));
+  }
+  return items;
+}
+
+/** The next page's path; the server writes an absolute URL, but behind a proxy its origin may differ from ours. */
+function nextPageUrl(link: string | null): string | null {
+  const target = link?.match(/<([^>]+)>\s*;\s*rel="?next"?/)?.[1];
+  if (!target) return null;
+  const url = new URL(target, location.href);
+  return url.pathname + url.search;
+}
+
+async function send(method: string, url: string, body?: unknown): Promise<{ body: unknown; headers: Headers }> {
   let response: Response;
   try {
-    response = await fetch(API_BASE + path, {
+    response = await fetch(url, {
       method,
       credentials: 'same-origin',
       headers: requestHeaders(method, body !== undefined),
@@ -87,10 +119,10 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   }
   const parsed = await parseBody(response).catch(() => undefined);
   if (!response.ok) {
-    notifyIfSessionExpired(response.status, path);
+    notifyIfSessionExpired(response.status, url);
     throw toApiError(response.status, parsed);
   }
-  return parsed as T;
+  return { body: parsed, headers: response.headers };
 }
 
 /** GET that treats 404 as "not there yet" (the report and the text before the pipeline produced them). */
@@ -122,7 +154,7 @@ export function uploadDocument<T>(projectId: string, file: File, onProgress: (fr
         resolve(request.response as T);
         return;
       }
-      notifyIfSessionExpired(request.status, '/documents');
+      notifyIfSessionExpired(request.status, `${API_BASE}/documents`);
       reject(toApiError(request.status, request.response));
     });
     request.addEventListener('error', () => reject(new ApiError(0, fallbackMessage(0))));

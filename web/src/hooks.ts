@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { api } from './api.ts';
+import { api, apiList } from './api.ts';
 
 export interface Resource<T> {
   data: T | undefined;
@@ -49,6 +49,11 @@ export function useResource<T>(key: string, load: () => Promise<T>): Resource<T>
 /** GET `{API_BASE}{path}` as a resource. */
 export function useApiGet<T>(path: string): Resource<T> {
   return useResource(path, () => api<T>('GET', path));
+}
+
+/** A paginated list (`/projects`, `/documents`) in full, as a resource. */
+export function useApiList<T>(path: string): Resource<T[]> {
+  return useResource(path, () => apiList<T>(path));
 }
 
 /** Calls `callback` every `delayMs` while `delayMs` is not null. */

@@ -36,13 +36,23 @@ export function PipelineStepper(props: { status: PipelineState; errorMessage?: s
         })}
       </ol>
       {props.status === 'failed' && (
-        <div class="notice notice-error" role="alert">
-          <strong>Processing failed.</strong> {props.errorMessage || 'No reason was recorded.'} Delete the document
-          and upload a readable copy (for example a text PDF or a clearer scan).
+        <div class="notice notice-error notice-block" role="alert">
+          <p>
+            <strong>Processing failed{failedAt ? ` while ${failedAt}` : ''}.</strong>{' '}
+            {failureReason(props.errorMessage, failedAt)}
+          </p>
+          <p>Delete the document and upload a readable copy (for example a text PDF or a clearer scan).</p>
         </div>
       )}
     </section>
   );
+}
+
+/** The runner's message without its "<stage>: " prefix, which the heading already names. */
+function failureReason(errorMessage: string | null | undefined, failedAt: PipelineState | null): string {
+  if (!errorMessage) return 'No reason was recorded.';
+  const reason = failedAt ? errorMessage.slice(errorMessage.indexOf(':') + 1).trim() : errorMessage;
+  return reason.charAt(0).toUpperCase() + reason.slice(1) + (/[.!?]$/.test(reason) ? '' : '.');
 }
 
 const STEP_STATE_TEXT: Record<StepState, string> = {

@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { api, API_BASE, getIfExists } from '../api.ts';
-import type { DocumentDetail, Obligation, Project, Report } from '../api-types.ts';
+import type { DocumentDetail, Evidence, Obligation, Project, Report } from '../api-types.ts';
 import { RiskBadge, StatusBadge } from '../components/badges.tsx';
 import { HighlightedText } from '../components/highlighted-text.tsx';
 import { Link } from '../components/link.tsx';
@@ -13,6 +13,8 @@ import { formatBytes, formatDate, formatTimestamp } from '../format.ts';
 import { useApiGet, useInterval, useResource } from '../hooks.ts';
 import { isInFlight, POLL_INTERVAL_MS } from '../pipeline.ts';
 import { canWrite, useSession } from '../session.tsx';
+import { navigate } from '../router.ts';
+import { useDeleteDocument } from '../components/delete-document.tsx';
 
 interface Analysis {
   report: Report | null;
@@ -55,12 +57,29 @@ export function DocumentPage(props: { documentId: string }) {
       <Breadcrumb document={detail} />
       <PageHeading title={detail.filename}>
         <StatusBadge status={detail.pipeline_status} />
+        {canWrite(user) && <DeleteDocumentButton document={detail} />}
       </PageHeading>
       <PipelineStepper status={detail.pipeline_status} errorMessage={detail.error_message} />
       <DocumentFields document={detail} />
       {detail.pipeline_status === 'complete' && (
         <AnalysisSections documentId={detail.id} projectId={detail.project_id} canEdit={canWrite(user)} />
       )}
+    </>
+  );
+}
+
+function DeleteDocumentButton(props: { document: DocumentDetail }) {
+  const { deleteDocument, confirmDialog, error, clearError } = useDeleteDocument();
+  const remove = async () => {
+    if (await deleteDocument(props.document)) navigate(`/projects/${props.document.project_id}`);
+  };
+  return (
+    <>
+      <button type="button" class="danger" onClick={() => void remove()}>
+        Delete document
+      </button>
+      <ErrorNotice message={error} onDismiss={clearError} />
+      {confirmDialog}
     </>
   );
 }
@@ -80,16 +99,21 @@ function Breadcrumb(props: { document: DocumentDetail }) {
 
 function DocumentFields(props: { document: DocumentDetail }) {
   const { document } = props;
+  const evidence = document.evidence;
   return (
     <section aria-labelledby="fields-title" class="card">
       <h2 id="fields-title">Contract details</h2>
       <dl class="facts">
         <Fact term="Classification">{document.classification || 'Not classified yet'}</Fact>
-        <Fact term="Parties">
+        <Fact term="Parties" evidence={evidence?.parties?.[0]}>
           {document.parties && document.parties.length > 0 ? document.parties.join('; ') : 'Not found'}
         </Fact>
-        <Fact term="Effective date">{document.effective_date ? formatDate(document.effective_date) : 'Not found'}</Fact>
-        <Fact term="Governing law">{document.governing_law || 'Not found'}</Fact>
+        <Fact term="Effective date" evidence={evidence?.effective_date}>
+          {document.effective_date ? formatDate(document.effective_date) : 'Not found'}
+        </Fact>
+        <Fact term="Governing law" evidence={evidence?.governing_law}>
+          {document.governing_law || 'Not found'}
+        </Fact>
         <Fact term="Overall risk">
           <RiskBadge risk={document.overall_risk} />
         </Fact>
@@ -105,11 +129,19 @@ function DocumentFields(props: { document: DocumentDetail }) {
   );
 }
 
-function Fact(props: { term: string; children: ComponentChildren }) {
+/** One extracted field; `evidence` is the contract's own words it was read from, so a reviewer can check it. */
+function Fact(props: { term: string; children: ComponentChildren; evidence?: Evidence | null }) {
   return (
     <div>
       <dt>{props.term}</dt>
-      <dd>{props.children}</dd>
+      <dd>
+        {props.children}
+        {props.evidence && (
+          <q class="evidence" title="Where the contract says so">
+            {props.evidence.quote}
+          </q>
+        )}
+      </dd>
     </div>
   );
 }

@@ -93,7 +93,7 @@ function PlaybookEditor(props: { current: PlaybookVersion; projectId: string; on
         onInput={(event) => setDraft(event.currentTarget.value)}
       />
       {problems.length > 0 && (
-        <div id="playbook-problems" class="notice notice-error" role="alert">
+        <div id="playbook-problems" class="notice notice-error notice-block" role="alert">
           <p>The playbook was not saved. Fix these and save again:</p>
           <ul>
             {problems.map((problem) => (

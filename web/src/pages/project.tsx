@@ -1,23 +1,20 @@
 import { useCallback } from 'preact/hooks';
-import { api } from '../api.ts';
 import type { DocumentSummary, Project } from '../api-types.ts';
 import { RiskBadge, StatusBadge } from '../components/badges.tsx';
-import { useConfirm } from '../components/confirm-dialog.tsx';
+import { useDeleteDocument } from '../components/delete-document.tsx';
 import { Link } from '../components/link.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../components/notice.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { UploadZone } from '../components/upload-zone.tsx';
 import { formatTimestamp } from '../format.ts';
-import { useAction, useApiGet, useInterval } from '../hooks.ts';
+import { useApiGet, useApiList, useInterval } from '../hooks.ts';
 import { isInFlight, POLL_INTERVAL_MS } from '../pipeline.ts';
 import { canWrite, useSession } from '../session.tsx';
 
 export function ProjectPage(props: { projectId: string }) {
   const { user } = useSession();
   const project = useApiGet<Project>(`/projects/${props.projectId}`);
-  const documents = useApiGet<DocumentSummary[]>(
-    `/documents?project_id=${encodeURIComponent(props.projectId)}&limit=1000`,
-  );
+  const documents = useApiList<DocumentSummary>(`/documents?project_id=${encodeURIComponent(props.projectId)}`);
   const anyInFlight = documents.data?.some((document) => isInFlight(document.pipeline_status)) ?? false;
   useInterval(() => void documents.reload(), anyInFlight ? POLL_INTERVAL_MS : null);
   const onUploaded = useCallback(() => void documents.reload(), [documents.reload]);
@@ -74,18 +71,10 @@ export function ProjectPage(props: { projectId: string }) {
 }
 
 function DocumentTable(props: { documents: DocumentSummary[]; canDelete: boolean; onDeleted: () => void }) {
-  const { confirm, element: confirmDialog } = useConfirm();
-  const { error, run, clearError } = useAction();
+  const { deleteDocument, confirmDialog, error, clearError } = useDeleteDocument();
 
   const remove = async (document: DocumentSummary) => {
-    const confirmed = await confirm(
-      `Delete ${document.filename}?`,
-      'The document, its text, report and obligations are removed permanently. This cannot be undone.',
-      'Delete document',
-    );
-    if (!confirmed) return;
-    await run(() => api('DELETE', `/documents/${document.id}`));
-    props.onDeleted();
+    if (await deleteDocument(document)) props.onDeleted();
   };
 
   return (

@@ -5,7 +5,7 @@ import { Link } from '../components/link.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../components/notice.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { formatTimestamp } from '../format.ts';
-import { useAction, useApiGet } from '../hooks.ts';
+import { useAction, useApiList } from '../hooks.ts';
 import { navigate } from '../router.ts';
 import { canWrite, useSession } from '../session.tsx';
 
@@ -14,7 +14,7 @@ const MAX_PROJECT_NAME_LENGTH = 255;
 
 export function ProjectsPage() {
   const { user } = useSession();
-  const projects = useApiGet<Project[]>('/projects');
+  const projects = useApiList<Project>('/projects');
   return (
     <>
       <PageHeading title="Projects" />

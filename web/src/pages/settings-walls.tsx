@@ -5,7 +5,7 @@ import { useConfirm } from '../components/confirm-dialog.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../components/notice.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { formatTimestamp } from '../format.ts';
-import { useAction, useApiGet } from '../hooks.ts';
+import { useAction, useApiGet, useApiList } from '../hooks.ts';
 import { useSession } from '../session.tsx';
 
 /**
@@ -15,7 +15,7 @@ import { useSession } from '../session.tsx';
 export function WallsPage() {
   const walls = useApiGet<EthicalWall[]>('/admin/ethical-walls');
   const users = useApiGet<AdminUser[]>('/admin/users');
-  const projects = useApiGet<Project[]>('/projects?limit=1000');
+  const projects = useApiList<Project>('/projects');
   const reloadAll = () => {
     void walls.reload();
     void projects.reload();
