@@ -22,7 +22,14 @@ export function extractEffectiveDate(text: string): EffectiveDate | null {
 }
 
 /** `dated February 1, 2018 (the "Effective Date")` or `"Effective Date" means January 1, 2020`. */
+/** `EFFECTIVE DATE means 18 May 2000`: a definition without quotes. */
+const EFFECTIVE_DATE_MEANS = /\bEffective\s+Date\s*(?:shall\s+)?(?:means?|is|:)\s*/gi;
+
 function definedEffectiveDate(text: string): DateMention | null {
+  for (const m of text.matchAll(EFFECTIVE_DATE_MEANS)) {
+    const date = findDates(text, m.index + m[0].length, Math.min(text.length, m.index + m[0].length + 40))[0];
+    if (date) return date;
+  }
   for (const m of text.matchAll(EFFECTIVE_DATE_TERM)) {
     const before = findDates(text, Math.max(0, m.index - 160), m.index).filter((d) => !isFilingDate(text, d));
     const after = findDates(text, m.index + m[0].length, Math.min(text.length, m.index + m[0].length + 120));
@@ -34,11 +41,14 @@ function definedEffectiveDate(text: string): DateMention | null {
 }
 
 /** "This Agreement shall commence on 1 January 1998", "to be effective January 1, 2008": when it takes effect. */
-const COMMENCEMENT_CUE = /\b(?:(?:agreement|term)\s+(?:shall|will)\s+(?:commence|begin|start|become\s+effective)|to\s+be\s+effective|shall\s+be\s+effective|(?:commence|begin)s?)\s+(?:on|upon|as\s+of|from|effective)?\s*(?:the\s+)?$/i;
+const COMMENCEMENT_CUE = /\b(?:(?:shall|will)\s+(?:automatically\s+)?(?:commence|begin|start|become\s+effective)|to\s+be\s+effective|shall\s+be\s+effective)\s+(?:on|upon|as\s+of|from|effective)?\s*(?:the\s+)?$/i;
+/** Phases and fiscal periods also "commence"; only the contract's own start counts. */
+const SUB_PERIOD = /\b(?:phase|period|year|quarter|month|production|launch|delivery|payment|royalt\w*|schedule|exhibit|amendment)\b[^.;]{0,40}$/i;
 
 function commencementDate(text: string): DateMention | null {
   for (const d of findDates(text)) {
-    if (COMMENCEMENT_CUE.test(text.slice(Math.max(0, d.start - 60), d.start)) && !isOtherDocumentDate(text, d)) return d;
+    const before = text.slice(Math.max(0, d.start - 60), d.start);
+    if (COMMENCEMENT_CUE.test(before) && !SUB_PERIOD.test(before) && !isOtherDocumentDate(text, d)) return d;
   }
   return null;
 }
