@@ -96,7 +96,11 @@ export function createDocumentService(deps: DocumentServiceDeps) {
   }
 
   async function list(principal: Principal, filter: { projectId?: string }, page: PageRequest): Promise<PageResult<DocumentWithRisk>> {
-    if (filter.projectId !== undefined) await requireProjectAccess(storage, principal, filter.projectId);
+    if (filter.projectId !== undefined) {
+      // A filter on a project that does not exist matches nothing; a walled one is refused (issue #2).
+      if (!(await storage.projects.getById(filter.projectId))) return { items: [], nextCursor: undefined };
+      await requireProjectAccess(storage, principal, filter.projectId);
+    }
     const result = await fetchPage(page, (p) => storage.documents.listVisible(visibilityOf(principal), filter, p));
     return { items: await Promise.all(result.items.map(withRisk)), nextCursor: result.nextCursor };
   }

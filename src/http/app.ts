@@ -17,6 +17,7 @@ import { registerConsole } from './plugins/console.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestId, requestIdFor } from './plugins/request-id.ts';
+import { registerValidation } from './plugins/validation.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { registerAuthTokenRoutes } from './routes/auth-token.ts';
 import { registerDocumentRoutes } from './routes/documents.ts';
@@ -49,12 +50,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     genReqId: requestIdFor,
-    // Report every failing field at once (spec §7: 422 lists them all).
-    ajv: { customOptions: { allErrors: true } },
+    routerOptions: { ignoreTrailingSlash: true },
   }) as unknown as FastifyInstance;
 
   const services = createDomainServices(deps);
   registerRequestId(app);
+  registerValidation(app);
   const spaFallback = await registerConsole(app, deps.consoleDir ?? DEFAULT_CONSOLE_DIR);
   registerErrorHandling(app, { notFoundFallback: spaFallback });
   await app.register(cookie);

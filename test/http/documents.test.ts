@@ -80,6 +80,7 @@ describe('POST /documents', () => {
     assert.equal(response.body.project_id, project.id);
     assert.equal(response.body.pipeline_status, 'queued');
     assert.match(response.body.created_at, TIMESTAMP);
+    assert.equal(response.headers.get('location'), `/api/v1/documents/${response.body.id}`);
   });
 
   test('accepts the fields in either order', async (t) => {
@@ -212,6 +213,14 @@ describe('GET /documents', () => {
     const inOther = await uploadDocument(admin, other.id);
     const response = await admin.get(`/api/v1/documents?project_id=${other.id}`);
     assert.deepEqual(response.body.map((d: { id: string }) => d.id), [inOther.id]);
+  });
+
+  test('a filter on an unknown project matches nothing', async (t) => {
+    const { admin, project } = await setUp(t);
+    await uploadDocument(admin, project.id);
+    const response = await admin.get(`/api/v1/documents?project_id=${randomUUID()}`);
+    assert.equal(response.status, 200);
+    assert.deepEqual(response.body, []);
   });
 
   test('a malformed project_id answers 422 at query.project_id', async (t) => {

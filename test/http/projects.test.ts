@@ -51,6 +51,30 @@ describe('projects', () => {
     assert.deepEqual(response.body.detail.map((d: { loc: unknown }) => d.loc), [['body', 'name']]);
   });
 
+  test('a null description stays null and a number is not accepted as a name (bodies are not coerced)', async (t) => {
+    const { url } = await startServer(t);
+    const admin = await clientFor(url);
+    const created = await admin.post('/api/v1/projects', { json: { name: 'n', description: null } });
+    assert.equal(created.body.description, null);
+    const numeric = await admin.post('/api/v1/projects', { json: { name: 123 } });
+    assert.equal(numeric.status, 422);
+    assert.deepEqual(numeric.body, { detail: [{ loc: ['body', 'name'], msg: 'Input should be of type string', type: 'string_type' }] });
+  });
+
+  test('the 201 carries a Location header pointing at the project', async (t) => {
+    const { url } = await startServer(t);
+    const admin = await clientFor(url);
+    const created = await admin.post('/api/v1/projects', { json: { name: 'located' } });
+    assert.equal(created.headers.get('location'), `/api/v1/projects/${created.body.id}`);
+    assert.equal((await admin.get(created.headers.get('location')!)).status, 200);
+  });
+
+  test('a trailing slash reaches the same route', async (t) => {
+    const { url } = await startServer(t);
+    const admin = await clientFor(url);
+    assert.equal((await admin.get('/api/v1/projects/')).status, 200);
+  });
+
   test('a duplicate name answers 409', async (t) => {
     const { url } = await startServer(t);
     const admin = await clientFor(url);

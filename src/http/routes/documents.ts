@@ -105,7 +105,8 @@ export function registerDocumentRoutes(
         filename: parsed.filename,
         stored: parsed.stored!,
       });
-      return reply.code(202).send(toUploadResponse(document));
+      // The poll address (spec §1 step 3).
+      return reply.code(202).header('Location', `${request.routeOptions.url}/${document.id}`).send(toUploadResponse(document));
     },
   );
 

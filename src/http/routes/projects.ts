@@ -43,7 +43,7 @@ export function registerProjectRoutes(app: FastifyInstance, services: Pick<Domai
     },
     async (request, reply) => {
       const project = await services.projects.create(principalOf(request), request.body);
-      return reply.code(201).send(toProjectResponse(project));
+      return reply.code(201).header('Location', `${request.routeOptions.url}/${project.id}`).send(toProjectResponse(project));
     },
   );
 
