@@ -13,7 +13,7 @@ export interface DateMention {
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH_PATTERN =
-  '(?:Jan(?:uary|\\.)?|Feb(?:ruary|\\.)?|Mar(?:ch|\\.)?|Apr(?:il|\\.)?|May|June?|July?|Aug(?:ust|\\.)?|Sept?(?:ember|\\.)?|Oct(?:ober|\\.)?|Nov(?:ember|\\.)?|Dec(?:ember|\\.)?)';
+  '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
 
 // Each pattern names its groups so one parser handles them all.
 /** "st", "nd", "rd", "th", also with the stray space some PDF texts carry ("1s t", "19t h"). */
@@ -23,7 +23,7 @@ const DATE_PATTERNS: RegExp[] = [
   // February 1, 2018 · Sept. 13th 2019
   new RegExp(`\\b(?<month>${MONTH_PATTERN})\\s+(?<day>\\d{1,2})\\s?${ORDINAL_SUFFIX}?,?\\s*(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
   // the 12th day of May, 2003 · 1st day of January 2020
-  new RegExp(`(?<![\\d.])(?<day>\\d{1,2})\\s?${ORDINAL_SUFFIX}?\\s+day\\s+of\\s+(?<month>${MONTH_PATTERN})[,.]?\\s+(?:in\\s+the\\s+year\\s+)?(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
+  new RegExp(`(?<![\\d.])(?<day>\\d{1,2})\\s?${ORDINAL_SUFFIX}?\\s+day\\s+of\\s+(?<month>${MONTH_PATTERN})\\s*,?\\s+(?:in\\s+the\\s+year\\s+)?(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
   // 26 September 2019 · 1 Jan. 2020
   new RegExp(`(?<![\\d.])(?<day>\\d{1,2})\\s?${ORDINAL_SUFFIX}?\\s+(?<month>${MONTH_PATTERN}),?\\s+(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
   // 2018-02-01

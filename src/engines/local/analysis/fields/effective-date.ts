@@ -68,7 +68,7 @@ function preambleDate(text: string): DateMention | null {
 
 /** Last resort: a date stated near "effective" or "dated" anywhere (signature blocks), else the first date. */
 function firstContractDate(text: string): DateMention | null {
-  const dates = findDates(text).filter((d) => !isFilingDate(text, d) && !isOtherDocumentDate(text, d));
+  const dates = findDates(text).filter((d) => !isFilingDate(text, d) && !isOtherDocumentDate(text, d) && !isEndDate(text, d));
   return dates.find((d) => /\b(?:effective|dated|date:?)\s*(?:as\s+of\s+|on\s+)?$/i.test(text.slice(Math.max(0, d.start - 30), d.start))) ?? dates[0] ?? null;
 }
 
@@ -78,6 +78,11 @@ const OTHER_DOCUMENT_DATE = /\b(?:that\s+certain|the|an?|any|such|prior|existing
 function isOtherDocumentDate(text: string, d: DateMention): boolean {
   const before = text.slice(Math.max(0, d.start - 120), d.start);
   return OTHER_DOCUMENT_DATE.test(before) && !/\bthis\s+(?:[\w-]+\s+){0,8}(?:agreement|contract|amendment)\b[^.;]{0,60}$/i.test(before);
+}
+
+/** "terminating on May 31, 2016", "until December 31, 2020": when the contract ends, not when it starts. */
+function isEndDate(text: string, d: DateMention): boolean {
+  return /\b(?:until|through|terminat\w*|expir\w*|end(?:s|ing)?|conclud\w*)\s+(?:on\s+|at\s+)?(?:the\s+)?$/i.test(text.slice(Math.max(0, d.start - 30), d.start));
 }
 
 /** Many texts keep the whole opening on one line, so only the words just before the date count. */
