@@ -3,6 +3,7 @@
 
 import type { RiskLevel } from '../../../domain/vocabulary.ts';
 import type { Classification, ContractFields, MissingClause, ReportClause } from '../../types.ts';
+import { formatDuration } from './fields/durations.ts';
 
 const MAX_RISKS = 3;
 const MAX_MISSING = 4;
@@ -30,7 +31,7 @@ export function buildExecutiveSummary(
   if (fields.expirationDate) dates.push(`expires ${fields.expirationDate}`);
   else if (fields.initialTerm) dates.push(`runs for ${fields.initialTerm.text.trim()}`);
   else if (fields.isPerpetual) dates.push('runs until terminated');
-  if (fields.renewalTerm) dates.push(`renews for ${fields.renewalTerm.text.trim()}${fields.noticePeriodToTerminateRenewal ? ` unless notice is given ${fields.noticePeriodToTerminateRenewal.text.trim()} ahead` : ''}`);
+  if (fields.renewalTerm) dates.push(`renews for further periods of ${formatDuration(fields.renewalTerm)}${fields.noticePeriodToTerminateRenewal ? ` unless notice is given ${fields.noticePeriodToTerminateRenewal.text.trim()} ahead` : ''}`);
   if (dates.length > 0) sentences.push(`It is ${dates.join(', ')}.`);
   sentences.push(fields.governingLaw ? `Governed by the law of ${fields.governingLaw}.` : 'No governing law was identified.');
   const risks = clauses
@@ -38,7 +39,9 @@ export function buildExecutiveSummary(
     .sort((a, b) => RISK_ORDER[a.risk_level] - RISK_ORDER[b.risk_level] || a.start - b.start);
   const riskTypes = [...new Map(risks.map((c) => [c.type, c])).values()].slice(0, MAX_RISKS);
   sentences.push(`Overall risk: ${risk}.`);
-  if (riskTypes.length > 0) sentences.push(`Main risks: ${riskTypes.map((c) => `${c.type} (${c.risk_level}) — ${firstSentence(c.analysis)}`).join('; ')}`);
+  if (riskTypes.length > 0) {
+    sentences.push(`Main risks: ${riskTypes.map((c) => `${c.type} (${c.risk_level}): ${firstSentence(c.analysis).replace(/\.$/, '')}`).join('; ')}.`);
+  }
   if (missing.length > 0) {
     sentences.push(`Missing protections: ${missing.slice(0, MAX_MISSING).map((m) => m.type).join(', ')}${missing.length > MAX_MISSING ? ' and more' : ''}.`);
   }

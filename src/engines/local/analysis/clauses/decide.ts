@@ -1,30 +1,73 @@
-// Turns per-segment model probabilities into clause types for one document (issue #4). Two thresholds per type
-// resolve the tension between the two quality targets: a type is present in the document only when its best
-// segment clears the document threshold (presence precision), and then every segment clearing the lower clause
-// threshold carries it (excerpt coverage). Thresholds are tuned on training folds by train-clauses.ts.
+// Turns model probabilities into clause types for one document (issue #4). Two decisions resolve the tension
+// between the two quality targets:
+// - presence (document level): a small per-type logistic "stacker" combines the best and second-best clause
+//   probabilities with a whole-document model's probability; the type is present when it clears the type's
+//   document threshold (precision of presence);
+// - placement (clause level): in a document where the type is present, its best clause and every clause above
+//   the lower clause threshold carry it (excerpt coverage).
+// All weights and thresholds are fitted on training folds by scripts/train/train-clauses.ts.
+
+import { sigmoid } from '../../text/linear.ts';
 
 export interface TypeThresholds {
   document: number[];
   clause: number[];
 }
 
+/** Per type: weights of [logit best clause, logit second clause, logit document model] and a bias. */
+export interface PresenceStacker {
+  weights: number[][];
+  bias: number[];
+}
+
+export const PRESENCE_FEATURE_COUNT = 3;
+
+function logit(p: number): number {
+  const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
+  return Math.log(q / (1 - q));
+}
+
+/** The stacker's inputs for class `c`. */
+export function presenceFeatures(clauseProbabilities: Float32Array[], documentProbability: number, c: number): number[] {
+  let best = 0;
+  let second = 0;
+  for (const p of clauseProbabilities) {
+    const v = p[c]!;
+    if (v > best) {
+      second = best;
+      best = v;
+    } else if (v > second) second = v;
+  }
+  return [logit(best), logit(second), logit(documentProbability)];
+}
+
+/** Probability that each class is present in the document. */
+export function presenceProbabilities(
+  clauseProbabilities: Float32Array[],
+  documentProbabilities: Float32Array,
+  stacker: PresenceStacker,
+): Float32Array {
+  return Float32Array.from(stacker.bias, (bias, c) => {
+    const features = presenceFeatures(clauseProbabilities, documentProbabilities[c]!, c);
+    return sigmoid(features.reduce((sum, f, j) => sum + f * stacker.weights[c]![j]!, bias));
+  });
+}
+
 /** Per segment, the indices of the classes it carries. */
-export function decideClasses(probabilities: Float32Array[], thresholds: TypeThresholds): number[][] {
-  const chosen: number[][] = probabilities.map(() => []);
-  const classCount = thresholds.document.length;
-  for (let c = 0; c < classCount; c++) {
+export function decideClasses(clauseProbabilities: Float32Array[], presence: Float32Array, thresholds: TypeThresholds): number[][] {
+  const chosen: number[][] = clauseProbabilities.map(() => []);
+  for (let c = 0; c < presence.length; c++) {
+    if (presence[c]! < thresholds.document[c]!) continue;
     let best = -1;
     let bestProbability = -1;
-    probabilities.forEach((p, s) => {
+    clauseProbabilities.forEach((p, s) => {
       if (p[c]! > bestProbability) {
         bestProbability = p[c]!;
         best = s;
       }
     });
-    if (best < 0 || bestProbability < thresholds.document[c]!) continue;
-    const clauseThreshold = Math.min(thresholds.clause[c]!, thresholds.document[c]!);
-    probabilities.forEach((p, s) => {
-      if (s === best || p[c]! >= clauseThreshold) chosen[s]!.push(c);
+    clauseProbabilities.forEach((p, s) => {
+      if (s === best || p[c]! >= thresholds.clause[c]!) chosen[s]!.push(c);
     });
   }
   return chosen;

@@ -21,13 +21,16 @@ interface Span {
 /** Pieces shorter than this (non-space characters) join a neighbour instead of standing alone. */
 const MIN_SEGMENT_CHARS = 60;
 /** Paragraphs longer than this split into (a)/(i) sub-clauses, then into sentence groups. */
-const SPLIT_SUBCLAUSES_ABOVE = 900;
+const SPLIT_SUBCLAUSES_ABOVE = 1300;
 const SPLIT_SENTENCES_ABOVE = 1500;
 const SENTENCE_GROUP_TARGET = 700;
+/** A lead-in and its lettered items stay one clause up to this length. */
+const MAX_LIST_CHARS = 1200;
 
 // Clause markers that start a section: "1.", "1.1", "12.3.4.", "Section 5", "ARTICLE IV", "(a)", "(iv)", "A."
 const SECTION_NUMBER = String.raw`(?:(?:ARTICLE|Article|SECTION|Section)\s+[IVXLC\d]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2}){0,3}\.?)`;
 const SUBCLAUSE_MARK = String.raw`\((?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)`;
+const SUBCLAUSE_AT_START = new RegExp(String.raw`^${SUBCLAUSE_MARK}(?=\s|$)`);
 const SECTION_AT_START = new RegExp(String.raw`^${SECTION_NUMBER}(?=\s|$)`);
 const MARKER_AT_START = new RegExp(String.raw`^(?:${SECTION_NUMBER}|${SUBCLAUSE_MARK}|[A-Z]\.)(?=\s|$)`);
 // An inline section start: after a sentence end or colon, a section number followed by a capitalised word.
@@ -90,7 +93,7 @@ function paragraphs(text: string): Span[] {
     const startsNew =
       current === null ||
       previousWasHeading ||
-      MARKER_AT_START.test(trimmed) ||
+      (MARKER_AT_START.test(trimmed) && !continuesList(text, current, trimmed)) ||
       headingLine(trimmed) !== null ||
       (previousWasBreak && !startsLower);
     if (startsNew) {
@@ -104,6 +107,13 @@ function paragraphs(text: string): Span[] {
   }
   if (current !== null) out.push(current);
   return out;
+}
+
+/** A lettered item that continues its lead-in ("Licensee shall not: (a) …; (b) …") stays in the lead-in's
+ *  paragraph while the whole stays short, so the clause reads complete and keeps its meaning. */
+function continuesList(text: string, current: Span | null, line: string): boolean {
+  if (current === null || !SUBCLAUSE_AT_START.test(line) || current.end - current.start > MAX_LIST_CHARS) return false;
+  return /(?:[:;,]|\b(?:and|or))\s*$/.test(text.slice(Math.max(current.start, current.end - 10), current.end));
 }
 
 /** Splits a paragraph at inline section numbers, then long parts at sub-clauses and sentences. */

@@ -9,7 +9,8 @@ import { predictMultiLabel, type LinearModel } from '../../text/linear.ts';
 import { readModelFile } from '../../text/model-file.ts';
 import { DEFAULT_MODEL_DIR } from '../../embedding/embedder.ts';
 import { clauseTokens } from './features.ts';
-import { decideClasses, type TypeThresholds } from './decide.ts';
+import { decideClasses, presenceProbabilities, type PresenceStacker, type TypeThresholds } from './decide.ts';
+import { tokenize } from '../../text/tokenize.ts';
 import { ruleTypes } from './rules.ts';
 import type { Segment } from './segment.ts';
 
@@ -20,12 +21,14 @@ export interface ClauseTaggerMeta {
   /** The model's classes, in output order. */
   types: ClauseType[];
   vocabulary: TfidfVocabulary;
+  stacker: PresenceStacker;
   thresholds: TypeThresholds;
 }
 
 export interface ClauseTagger {
   readonly modelId: string;
-  /** Types per segment, in CLAUSE_TYPES order. `context` is accepted for document-level cues. */
+  /** Types per segment, in CLAUSE_TYPES order. `context.fullText` (the whole contract) feeds the
+   *  document-level presence model; without it the segments' text stands in. */
   tag(segments: Segment[], context?: { fullText: string }): ClauseType[][];
   /** Model probability of each model type per segment (for search, diagnostics and evaluation). */
   probabilities(segments: Pick<Segment, 'text' | 'heading'>[]): Float32Array[];
@@ -37,21 +40,27 @@ const TYPE_ORDER = new Map<ClauseType, number>(CLAUSE_TYPES.map((t, i) => [t, i]
 export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTagger {
   const { meta, tensors } = readModelFile<ClauseTaggerMeta>(join(modelDir, CLAUSE_TAGGER_FILE));
   const vectorizer = createTfidfVectorizer(meta.vocabulary);
-  const model: LinearModel = {
+  const linear = (prefix: string): LinearModel => ({
     featureCount: meta.vocabulary.terms.length,
     classCount: meta.types.length,
-    weights: tensors.weights!.data,
-    bias: tensors.bias!.data,
-  };
+    weights: tensors[`${prefix}Weights`]!.data,
+    bias: tensors[`${prefix}Bias`]!.data,
+  });
+  const clauseModel = linear('clause');
+  const documentModel = linear('document');
   const probabilities = (segments: Pick<Segment, 'text' | 'heading'>[]) =>
-    segments.map((s) => predictMultiLabel(model, vectorizer.vectorizeTokens(clauseTokens(s.text, s.heading))));
+    segments.map((s) => predictMultiLabel(clauseModel, vectorizer.vectorizeTokens(clauseTokens(s.text, s.heading))));
 
   return {
     modelId: meta.modelId,
     modelTypes: meta.types,
     probabilities,
-    tag(segments) {
-      const modelClasses = decideClasses(probabilities(segments), meta.thresholds);
+    tag(segments, context) {
+      const clauseProbabilities = probabilities(segments);
+      const fullText = context?.fullText ?? segments.map((s) => s.text).join('\n');
+      const documentProbabilities = predictMultiLabel(documentModel, vectorizer.vectorizeTokens(tokenize(fullText)));
+      const presence = presenceProbabilities(clauseProbabilities, documentProbabilities, meta.stacker);
+      const modelClasses = decideClasses(clauseProbabilities, presence, meta.thresholds);
       return segments.map((segment, s) => {
         const types = new Set<ClauseType>(modelClasses[s]!.map((c) => meta.types[c]!));
         for (const type of ruleTypes(segment.text, segment.heading)) types.add(type);

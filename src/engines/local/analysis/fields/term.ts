@@ -147,7 +147,8 @@ function findRenewal(text: string, sentences: Span[], result: TermFields): void 
   }
 }
 
-function isNotice(text: string, d: DurationMention): boolean {
+/** Whether a duration is a notice period ("ninety (90) days prior to", "30 days' written notice"). */
+export function isNotice(text: string, d: DurationMention): boolean {
   const after = text.slice(d.end, d.end + 40);
   const before = text.slice(Math.max(0, d.start - 40), d.start);
   return NOTICE_AFTER.test(after) || (NOTICE_BEFORE.test(before) && /notice/i.test(text.slice(d.end, d.end + 80)));

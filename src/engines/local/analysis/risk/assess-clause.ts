@@ -5,7 +5,8 @@
 import type { ClauseType } from '../../../../domain/taxonomy.ts';
 import type { RiskLevel } from '../../../../domain/vocabulary.ts';
 import type { ContractFields } from '../../../types.ts';
-import { durationInDays, formatDuration } from '../fields/durations.ts';
+import { durationInDays } from '../fields/durations.ts';
+import { recurrenceIn } from '../obligations.ts';
 import type { PlaybookRule, RuleCondition } from '../playbook.ts';
 import { readClauseFacts, type ClauseFacts } from './clause-facts.ts';
 
@@ -40,12 +41,58 @@ const CUES: Partial<Record<ClauseType, RegExp>> = {
   'Liquidated Damages': /\bliquidated|penalt/i,
 };
 
+/** What a clause of each type does, in a reviewer's words, before the quotation shows how. */
+const TYPE_GIST: Partial<Record<ClauseType, string>> = {
+  Exclusivity: 'Grants exclusive rights or requires exclusive dealing',
+  'Non-Compete': 'Restricts a party from competing',
+  'Competitive Restriction Exception': 'Carves exceptions out of a competitive restriction',
+  'No-Solicit of Customers': 'Bars soliciting the other party’s customers',
+  'No-Solicit of Employees': 'Bars soliciting or hiring the other party’s employees',
+  'Non-Disparagement': 'Bars disparaging the other party',
+  'Most Favored Nation': 'Promises terms at least as good as those given to others',
+  'Rofr/Rofo/Rofn': 'Gives a right of first refusal, offer or negotiation',
+  'Change of Control': 'Attaches consequences to a change of control',
+  'Anti-Assignment': 'Restricts assigning the contract without consent',
+  'Revenue/Profit Sharing': 'Shares revenue or profit between the parties',
+  'Price Restrictions': 'Restricts price changes',
+  'Minimum Commitment': 'Sets a minimum purchase or volume commitment',
+  'Volume Restriction': 'Limits volumes or usage',
+  'IP Ownership Assignment': 'Assigns ownership of intellectual property',
+  'Joint IP Ownership': 'Makes intellectual property jointly owned',
+  'License Grant': 'Grants a licence',
+  'Non-Transferable License': 'Makes the licence non-transferable',
+  'Affiliate License-Licensor': 'Extends the licence to the licensor’s affiliates',
+  'Affiliate License-Licensee': 'Extends the licence to the licensee’s affiliates',
+  'Unlimited/All-You-Can-Eat-License': 'Grants an unlimited-use licence',
+  'Irrevocable or Perpetual License': 'Grants an irrevocable or perpetual licence',
+  'Source Code Escrow': 'Puts source code in escrow',
+  'Post-Termination Services': 'Requires services or duties after termination',
+  'Warranty Duration': 'Sets how long warranties last',
+  'Covenant Not to Sue': 'Waives the right to sue over covered matters',
+  'Third Party Beneficiary': 'Gives third parties rights under the contract',
+  Confidentiality: 'Protects confidential information',
+  Indemnification: 'Allocates indemnities for claims and losses',
+  'Termination for Cause': 'Allows termination for breach',
+  Warranty: 'Gives warranties',
+  'Force Majeure': 'Excuses performance during events beyond control',
+  'Dispute Resolution': 'Sets how disputes are resolved',
+  'Data Protection': 'Governs personal data processing',
+  'Limitation of Liability': 'Limits liability',
+  Notices: 'Sets how notices are given',
+  Assignment: 'Governs assignment of the contract',
+  'Entire Agreement': 'Makes the written contract the whole agreement',
+  Severability: 'Keeps the rest of the contract valid if a part fails',
+  Amendment: 'Sets how the contract may be amended',
+  'Renewal Term': 'Renews the contract',
+  'Governing Law': 'Chooses the governing law',
+};
+
 const LOW_DEFAULT_RISK: RiskLevel = 'low';
 
 export function assessClause(type: ClauseType, text: string, fields: ContractFields, rule: PlaybookRule | undefined): ClauseAssessment {
   const facts = readClauseFacts(text, CUES[type]);
   const check = checkClause(type, text, facts, fields, rule);
-  const quoted = `The clause reads: “${facts.keySentence}”`;
+  const quoted = `The clause reads: “${facts.keySentence}”${/[.!?…:;]$/.test(facts.keySentence) ? '' : '.'}`;
   const ruleNote = rule ? ` ${rule.rationale}` : '';
   let risk: RiskLevel;
   let recommendation: string;
@@ -62,7 +109,7 @@ export function assessClause(type: ClauseType, text: string, fields: ContractFie
     risk = check.violated === false ? 'low' : LOW_DEFAULT_RISK;
     recommendation = check.violated === false ? 'Meets the playbook; no change needed.' : 'No playbook concern; keep as drafted and track any dates or duties it creates.';
   }
-  return { risk_level: risk, analysis: `${check.finding} ${quoted}.${ruleNote}`.replace(/\.\./g, '.'), recommendation, violatesPlaybook: check.violated };
+  return { risk_level: risk, analysis: `${check.finding} ${quoted}${ruleNote}`, recommendation, violatesPlaybook: check.violated };
 }
 
 function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined): CheckResult {
@@ -108,7 +155,8 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       return { violated: null, finding: 'Liability is limited, but the clause states no amount or fee period to check against the playbook.' };
     }
     case 'min_notice_days': {
-      const notice = type === 'Notice Period to Terminate Renewal' ? fields.noticePeriodToTerminateRenewal ?? facts.durations[0] ?? null : facts.durations[0] ?? null;
+      // The clause's own notice period first: the contract-level field may come from another clause.
+      const notice = facts.notice ?? (type === 'Notice Period to Terminate Renewal' ? fields.noticePeriodToTerminateRenewal : null);
       if (notice === null) return { violated: null, finding: 'No notice period is stated.' };
       const days = durationInDays(notice);
       const ok = days >= condition.days;
@@ -142,8 +190,11 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields):
       return period ? `The term runs for ${period.text.trim()}.` : 'The clause sets the duration of the contract.';
     case 'Uncapped Liability':
       return 'Some liability is excluded from any cap.';
-    case 'Payment Terms':
-      return facts.amounts.length > 0 ? `Payment of ${facts.amounts.slice(0, 3).join(', ')}${period ? ` within or per ${formatDuration(period)}` : ''}.` : `Sets payment terms${period ? ` (${period.text.trim()})` : ''}.`;
+    case 'Payment Terms': {
+      const recurrence = recurrenceIn(facts.keySentence);
+      const when = recurrence !== 'none' ? `, ${recurrence}` : period ? `, within ${period.text.trim()}` : '';
+      return facts.amounts.length > 0 ? `Payment of ${facts.amounts.slice(0, 3).join(', ')}${when}.` : `Sets payment terms${when}.`;
+    }
     case 'Insurance':
       return facts.amounts.length > 0 ? `Insurance must be maintained with limits of ${facts.amounts.slice(0, 3).join(', ')}.` : 'Insurance must be maintained.';
     case 'Audit Rights':
@@ -152,8 +203,10 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields):
       return facts.amounts.length > 0 ? `Pre-agreed damages of ${facts.amounts.slice(0, 2).join(', ')}.` : 'Sets pre-agreed damages.';
     case 'Termination for Convenience':
       return period ? `A party may terminate without cause on ${period.text.trim()} notice.` : 'A party may terminate without cause.';
-    default:
-      return `${type}${period ? ` (${period.text.trim()})` : ''}${facts.amounts.length > 0 ? ` involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
+    default: {
+      const gist = TYPE_GIST[type] ?? `A ${type.toLowerCase()} clause`;
+      return `${gist}${period ? ` (${period.text.trim()})` : ''}${facts.amounts.length > 0 ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
+    }
   }
 }
 
