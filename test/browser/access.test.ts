@@ -50,6 +50,28 @@ describe('console: roles and ethical walls', { skip: reason ?? false }, () => {
     }
   });
 
+  it('a duplicate project name is refused with the reason shown', async () => {
+    await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+    await admin.getByLabel('Name', { exact: true }).fill('Open matter');
+    await admin.getByRole('button', { name: 'Create project' }).click();
+    await admin.getByRole('alert').waitFor();
+    assert.equal(await admin.getByRole('heading', { level: 1 }).textContent(), 'Projects');
+  });
+
+  it("an admin changes a user's role and it stays changed", async () => {
+    await admin.getByRole('link', { name: 'Settings' }).click();
+    const role = admin.getByLabel(`Role of ${VIEWER.email}`, { exact: true });
+    const changeRole = async (to: string) => {
+      const saved = admin.waitForResponse((r) => r.url().includes('/api/v1/admin/users/') && r.request().method() === 'PATCH');
+      await role.selectOption(to);
+      assert.equal((await saved).status(), 200);
+    };
+    await changeRole('member');
+    await admin.reload();
+    assert.equal(await role.inputValue(), 'member');
+    await changeRole('viewer');
+  });
+
   it("a viewer reads projects but the server refuses the viewer's writes", async () => {
     const viewer = await harness.newPage();
     await signIn(viewer, VIEWER.email, VIEWER.password);
