@@ -145,3 +145,14 @@ export interface ValidationIssue {
   msg: string;
   type: string;
 }
+
+export interface SearchHit {
+  document_id: string;
+  project_id: string;
+  filename: string;
+  clause_type: string;
+  text: string;
+  start: number;
+  end: number;
+  score: number;
+}

@@ -6,6 +6,7 @@ import { ProjectsPage } from './pages/projects.tsx';
 import { ProjectPage } from './pages/project.tsx';
 import { DocumentPage } from './pages/document.tsx';
 import { PlaybookPage } from './pages/playbook.tsx';
+import { SearchPage } from './pages/search.tsx';
 import { CredentialsPage } from './pages/settings-credentials.tsx';
 import { UsersPage } from './pages/settings-users.tsx';
 import { WallsPage } from './pages/settings-walls.tsx';
@@ -20,6 +21,7 @@ const ROUTES: { pattern: string; render: (params: Params) => JSX.Element }[] = [
   { pattern: '/projects', render: () => <ProjectsPage /> },
   { pattern: '/projects/:id', render: (p) => <ProjectPage key={p.id} projectId={p.id!} /> },
   { pattern: '/projects/:id/playbook', render: (p) => <PlaybookPage key={p.id} projectId={p.id!} /> },
+  { pattern: '/search', render: () => <SearchPage /> },
   { pattern: '/documents/:id', render: (p) => <DocumentPage key={p.id} documentId={p.id!} /> },
   { pattern: '/settings', render: () => <SettingsLayout><UsersPage /></SettingsLayout> },
   { pattern: '/settings/users', render: () => <SettingsLayout><UsersPage /></SettingsLayout> },

@@ -6,7 +6,7 @@ import { Link } from './link.tsx';
 export function Layout(props: { children: ComponentChildren }) {
   const { user, signOut } = useSession();
   const pathname = usePathname();
-  const inSettings = pathname.startsWith('/settings');
+  const section = pathname.startsWith('/settings') ? 'settings' : pathname.startsWith('/search') ? 'search' : 'projects';
   return (
     <>
       <a class="skip-link" href="#main">
@@ -19,13 +19,18 @@ export function Layout(props: { children: ComponentChildren }) {
         <nav aria-label="Main">
           <ul>
             <li>
-              <Link href="/" aria-current={!inSettings ? 'page' : undefined}>
+              <Link href="/" aria-current={section === 'projects' ? 'page' : undefined}>
                 Projects
+              </Link>
+            </li>
+            <li>
+              <Link href="/search" aria-current={section === 'search' ? 'page' : undefined}>
+                Search
               </Link>
             </li>
             {user.role === 'admin' && (
               <li>
-                <Link href="/settings/users" aria-current={inSettings ? 'page' : undefined}>
+                <Link href="/settings/users" aria-current={section === 'settings' ? 'page' : undefined}>
                   Settings
                 </Link>
               </li>
