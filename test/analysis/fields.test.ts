@@ -127,3 +127,18 @@ describe('effective date and term', () => {
     for (const evidence of Object.values(fields.termEvidence)) assert.equal(text.slice(evidence.start, evidence.end), evidence.quote);
   });
 });
+
+describe('parties in other preamble shapes', () => {
+  it('reads a numbered "Parties" block', () => {
+    const text = 'THIS AGREEMENT is dated\n\nParties\n\n(1) Signature Orthopaedics Pty Ltd (ACN 106 702 416), 7 Sirius Road, Lane Cove, NSW\n\n(2) CPM Medical Consultants, LLC of 15 Main Street';
+    assert.deepEqual(extractParties(text).map((p) => p.name), ['Signature Orthopaedics Pty Ltd', 'CPM Medical Consultants, LLC']);
+  });
+  it('reads "hereinafter referred to as" aliases', () => {
+    const text = 'This Agreement is effective as of 1 April 2011 by and between: INVASIX LTD., with a principal place of business at Tavor Building, Israel. Hereinafter referred to as "Customer" And FLEXTRONICS ISRAEL LTD. with a principal place of business at Migdal Haemek, Israel. Hereinafter referred to as "Contractor." Whereas';
+    assert.deepEqual(extractParties(text).map((p) => p.name), ['INVASIX LTD.', 'FLEXTRONICS ISRAEL LTD.']);
+  });
+  it('keeps a brand-style lower-case name with a company suffix', () => {
+    const text = 'by and between At Home Corporation ("Excite"), located at 450 Broadway, and e-centives, Inc., ("e-centives"), a Delaware corporation.';
+    assert.deepEqual(extractParties(text).map((p) => p.name), ['At Home Corporation', 'e-centives, Inc.']);
+  });
+});

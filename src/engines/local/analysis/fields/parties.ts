@@ -13,7 +13,7 @@ const PREAMBLE_MAX_CHARS = 2500;
 const MAX_PARTIES = 6;
 
 /** Where the party list begins: after "between"/"among"/"by and between", or a "BETWEEN:" block. */
-const PARTY_LIST_START = /\b(?:by\s+and\s+(?:between|among)|between|among|by|parties\s*:)\s*:?\s*/gi;
+const PARTY_LIST_START = /\b(?:by\s+and\s+(?:between|among)|between|among|by|parties\s*:|PARTIES\s*\n|Parties\s*\n)\s*:?\s*/gi;
 /** Where the preamble ends: recitals or the first operative words. */
 const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND|NOW,?\s+THEREFORE|agree(?:s)?\s+as\s+follows|IN\s+CONSIDERATION)\b/;
 
@@ -123,7 +123,7 @@ function partiesJoinedByAnd(text: string, listStart: number, listEnd: number): P
 
 /** The legal name at the start of `chunk` (which begins at `chunkStart` in `text`), or null. */
 function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMention | null {
-  const lead = /^[\s,;:.\-–—]*(?:(?:and|AND|&)[\s,:]+)?(?:\(?\d\)|\(?[a-z]\)|\d\.)?[\s,;:]*(?:-+\s*AND\s*-+)?[\s,;:]*(?:BETWEEN:?|AMONG:?)?\s*(?:Party\s+[A-Z]\s*:\s*)?/.exec(chunk)!;
+  const lead = /^[\s,;:.\-–—]*(?:(?:and|AND|&)[\s,:]+)?(?:\(?\d\)|\(?[a-z]\)|\d\.)?[\s,;:]*(?:-+\s*AND\s*-+)?[\s,;:]*(?:BETWEEN:?|AMONG:?)?\s*(?:Party\s+[A-Z]\s*:\s*)?(?:(?:its|their)\s+[A-Za-z]+,\s*)?(?:the\s+(?=[A-Z]))?/.exec(chunk)!;
   let start = lead[0].length;
   let body = chunk.slice(start);
   const suffix = CORPORATE_SUFFIX.exec(body);
@@ -150,16 +150,21 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
 
 /** A role alone ("Company", "Licensee") is an alias, not a legal name. */
 const ROLE_WORD = /^(?:the\s+)?(?:company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|employee|executive|manufacturer|sponsor|reseller|party|parties|accepted|agreed)\b[\s.]*$/i;
-const NOT_A_NAME = /[:<>]|\b(?:agreement|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|signature|title|purpose|exclusivity|termination|products|services|territor(?:y|ies)|accepted|agreed)\b|\.{3}/i;
+const NOT_A_NAME = /[:<>]|\b(?:agreement|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|purpose|exclusivity|termination|products|services|territor(?:y|ies)|accepted|agreed)\b|\.{3}/i;
 const MONTH_ONLY = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 
 function looksLikeName(name: string): boolean {
   if (name.length < 2 || name.length > 100) return false;
-  if (!/^[A-Z0-9]|^[a-z][A-Z]/.test(name)) return false;
+  // Lower-case starts only for brand-style names that carry a company suffix ("e-centives, Inc.", "iMine Corporation").
+  if (!/^[A-Z0-9]|^[a-z][A-Z]/.test(name) && !(/^[a-z]\w*[A-Z@.-]/.test(name) && CORPORATE_SUFFIX.test(name))) return false;
+  if (/\/s\/|\bname\b.*\btitle\b/i.test(name)) return false;
   if (ROLE_WORD.test(name) || /^[A-Z]\.\s/.test(name)) return false;
   // "R E C I T A L S": letter-spaced headings.
   if ((name.match(/\b[A-Za-z]\b/g) ?? []).length >= 3) return false;
-  if (/^(?:in|on|at|for|with|from|to|as|if|upon|under|pursuant)\s/i.test(name) || /exchange\s+commission/i.test(name)) return false;
+  // "In addition, …" opens a sentence; "At Home Corporation" is a name.
+  const [first = '', second = ''] = name.split(/\s+/);
+  if (/^(?:in|on|at|for|with|from|to|as|if|upon|under|pursuant)$/i.test(first) && /^[a-z]/.test(second)) return false;
+  if (/exchange\s+commission/i.test(name)) return false;
   if (/^(?:the|this|that|each|such|said|all|any)\b/i.test(name) && !/^The\s+[A-Z]/.test(name)) return false;
   if (/^(?:and|or|between|among|by|dated|recitals?|whereas)\b/i.test(name)) return false;
   if (NOT_A_NAME.test(name) || MONTH_ONLY.test(name)) return false;
