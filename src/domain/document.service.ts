@@ -9,6 +9,9 @@ import { BlobTooLargeError } from '../storage/types.ts';
 import { type Principal, requireDocumentAccess, requireProjectAccess, requireRole, visibilityOf } from './access.ts';
 import { AppError, notFound } from './errors.ts';
 import { type PageRequest, type PageResult, fetchPage } from './pagination.ts';
+import { createBoundedCache } from '../lib/bounded-cache.ts';
+
+const RISK_CACHE_SIZE = 10_000;
 
 /** Decides an upload's type from its bytes (engines/local/extract); null/undefined when unsupported. */
 export type DetectFileType = (path: string) => FileType | null | undefined | Promise<FileType | null | undefined>;
@@ -89,10 +92,19 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     await blobs.delete(stored.key);
   }
 
+  // A complete document's report is written once and never changes, so its overall risk is remembered
+  // instead of loading the whole report (clauses included) on every poll of the detail or list.
+  const riskOfComplete = createBoundedCache<string, RiskLevel | null>(RISK_CACHE_SIZE);
+
   async function withRisk(document: DocumentRecord): Promise<DocumentWithRisk> {
     // Only a complete document has a report; skip the lookup for the rest.
-    const report = document.pipelineStatus === 'complete' ? await storage.reports.getByDocument(document.id) : undefined;
-    return { document, overallRisk: report?.overallRisk ?? null };
+    if (document.pipelineStatus !== 'complete') return { document, overallRisk: null };
+    let overallRisk = riskOfComplete.get(document.id);
+    if (overallRisk === undefined) {
+      overallRisk = (await storage.reports.getByDocument(document.id))?.overallRisk ?? null;
+      riskOfComplete.set(document.id, overallRisk);
+    }
+    return { document, overallRisk };
   }
 
   async function list(principal: Principal, filter: { projectId?: string }, page: PageRequest): Promise<PageResult<DocumentWithRisk>> {

@@ -9,10 +9,12 @@ import type { Principal } from './access.ts';
 import type { CredentialService } from './credential.service.ts';
 import { AppError, MESSAGES, unauthorized } from './errors.ts';
 import { nowTimestamp } from '../lib/time.ts';
+import { createBoundedCache } from '../lib/bounded-cache.ts';
 
 export const ACCESS_TOKEN_SECONDS = 24 * 60 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 const ALGORITHM = 'HS256';
+const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 
 export type TokenType = 'access' | 'refresh';
 
@@ -58,8 +60,23 @@ export function createTokenService(deps: TokenServiceDeps) {
     return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_SECONDS };
   }
 
+  // A token's signature and claims never change, so a verified token is remembered until it expires: bearer
+  // requests skip the signature check (the costliest step of a read). Revocation is unaffected: the
+  // credential and user are still looked up on every request (principalFor).
+  const verified = createBoundedCache<string, TokenClaims & { exp: number }>(VERIFIED_TOKEN_CACHE_SIZE);
+
   /** Verifies signature, expiry and type; `Token has expired` only for a genuine token past its lifetime. */
   async function readToken(token: string, expected: TokenType): Promise<TokenClaims> {
+    const claims = verified.get(token) ?? (await verifySignature(token));
+    if (claims.exp * 1000 <= Date.now()) {
+      verified.delete(token);
+      throw new AppError('token_expired', MESSAGES.tokenExpired);
+    }
+    if (claims.typ !== expected) throw unauthorized();
+    return claims;
+  }
+
+  async function verifySignature(token: string): Promise<TokenClaims & { exp: number }> {
     let payload;
     try {
       ({ payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] }));
@@ -67,8 +84,13 @@ export function createTokenService(deps: TokenServiceDeps) {
       if (error instanceof joseErrors.JWTExpired) throw new AppError('token_expired', MESSAGES.tokenExpired);
       throw unauthorized();
     }
-    if (payload.typ !== expected || typeof payload.sub !== 'string' || typeof payload.cid !== 'string') throw unauthorized();
-    return { sub: payload.sub, cid: payload.cid, typ: expected };
+    const { sub, cid, typ, exp } = payload;
+    if ((typ !== 'access' && typ !== 'refresh') || typeof sub !== 'string' || typeof cid !== 'string' || typeof exp !== 'number') {
+      throw unauthorized();
+    }
+    const claims = { sub, cid, typ: typ as TokenType, exp };
+    verified.set(token, claims);
+    return claims;
   }
 
   /** The principal behind a token's credential, if the credential still exists and its user is active. */

@@ -43,27 +43,27 @@ function ajvIssueToField(issue: AjvIssue, location: string): FieldIssue {
     case 'enum':
       return {
         loc: [location, ...path],
-        msg: `Input should be ${(params.allowedValues as unknown[]).map((v) => `'${v}'`).join(', ')}`,
+        msg: `Input should be ${(params.allowedValues as unknown[]).filter((v) => v !== null).map((v) => `'${v}'`).join(', ')}`,
         type: 'enum',
       };
-    case 'type':
-      return { loc: [location, ...path], msg: `Input should be of type ${params.type}`, type: `${params.type}_type` };
+    case 'type': {
+      // Nullable fields list two types ("string,null"); the non-null one is what the client should send.
+      const expected = String(params.type).split(',').find((type) => type !== 'null') ?? 'null';
+      return { loc: [location, ...path], msg: `Input should be of type ${expected}`, type: `${expected}_type` };
+    }
     default:
       return { loc: [location, ...path], msg: issue.message ?? 'Invalid value', type: issue.keyword };
   }
 }
 
-/** One issue per location: ajv reports every branch of a nullable union, which would only confuse clients. */
+/** One issue per location: ajv may report several keywords for one field, which would only confuse clients. */
 export function validationIssues(validation: AjvIssue[], context: string | undefined): FieldIssue[] {
   const location = LOCATION_OF[context ?? 'body'] ?? 'body';
   const byLoc = new Map<string, FieldIssue>();
-  const ranked = [...validation].sort((a, b) => Number(a.keyword === 'anyOf') - Number(b.keyword === 'anyOf'));
-  for (const issue of ranked) {
+  for (const issue of validation) {
     const field = ajvIssueToField(issue, location);
     const key = JSON.stringify(field.loc);
-    const known = byLoc.get(key);
-    // Among a nullable's branches, the non-null branch's complaint is the useful one.
-    if (!known || (known.type === 'null_type' && field.type !== 'null_type')) byLoc.set(key, field);
+    if (!byLoc.has(key)) byLoc.set(key, field);
   }
   return [...byLoc.values()];
 }

@@ -1,6 +1,6 @@
 // Shared TypeBox building blocks. Every schema here drives validation, the TS type and /openapi.json at once.
 
-import Type, { type TSchema } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 
 export const Uuid = Type.String({ format: 'uuid' });
 /** `YYYY-MM-DDThh:mm:ssZ` (spec §2). */
@@ -8,13 +8,20 @@ export const Timestamp = Type.String({ format: 'date-time', examples: ['2026-01-
 /** `YYYY-MM-DD` (spec §2). */
 export const DateOnly = Type.String({ format: 'date', examples: ['2026-01-31'] });
 
+/**
+ * `T | null` as a JSON Schema type list (`type: ["string", "null"]`, OpenAPI 3.1 style) rather than `anyOf`:
+ * the validator cannot coerce null into the other branch, and the response serializer needs no runtime
+ * branch matching (it would otherwise validate every nullable field of every response).
+ */
 export function Nullable<T extends TSchema>(schema: T) {
-  return Type.Union([schema, Type.Null()]);
+  const { type, enum: values, ...rest } = schema as { type?: unknown; enum?: unknown[] };
+  if (typeof type !== 'string') throw new Error('Nullable needs a schema with a single `type`');
+  return Type.Unsafe<Static<T> | null>({ ...rest, type: [type, 'null'], ...(values ? { enum: [...values, null] } : {}) });
 }
 
 /** A closed set from domain/vocabulary.ts or taxonomy.ts, so the list lives in one place. */
 export function OneOf<const T extends readonly string[]>(values: T) {
-  return Type.Enum(values as unknown as T[number][]);
+  return Type.Enum(values as unknown as T[number][], { type: 'string' });
 }
 
 export const IdParams = Type.Object({ id: Uuid });
