@@ -26,7 +26,7 @@ const CORPORATE_SUFFIX =
   /(?:,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|Ltd|Limited|LLP|L\.L\.P|LP|L\.P|PLC|P\.L\.C|GmbH|AG|S\.A|SA|S\.A\.S|SAS|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|SRL|S\.L|S\.à\s?r\.l|S\.A\.R\.L|S\/A|G\.I\.E|Trust|Bank|N\.A|A\/S|AB|Oy|K\.K|Pte\.?\s+Ltd)\.?)+(?=[\s,;()"“]|$)/i;
 /** Words after a name that start its description ("a Delaware corporation", "with offices at"). */
 const DESCRIPTOR_START =
-  /(?:,|\s)\s*(?:(?:a|an)\s+(?=[A-Za-z])|with\s+(?:its\s+)?(?:principal\s+)?(?:offices?|place|address|a\s+place)|whose\s|having\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|of\s+\d|acting\s|on\s+behalf\s|in\s+his\s|in\s+her\s|as\s+(?:company|repairer|the\b)|\d)/i;
+  /,\s*(?:an?\s+)?individual\b|,\s+(?:[A-Z][a-z]+\s+){1,3}(?:corporation|company|limited\s+liability|partnership|banking)\b|\s+of\s+(?:\[|\d)|(?:,|\s)\s*(?:(?:a|an)\s+(?=[A-Za-z])|with\s+(?:its\s+)?(?:principal\s+)?(?:offices?|place|address|a\s+place)|whose\s|having\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|of\s+\d|acting\s|on\s+behalf\s|in\s+his\s|in\s+her\s|as\s+(?:company|repairer|the\b)|\d)/i;
 
 /** The contract's parties from its preamble; empty when the preamble names none this extractor understands. */
 export function extractParties(text: string): PartyMention[] {
@@ -184,8 +184,10 @@ export function normalizePartyName(name: string): string {
     .toLowerCase()
     .replace(/\([^)]*\)/g, ' ')
     .replace(/\b(?:d\/?b\/?a|doing\s+business\s+as|f\/?k\/?a|formerly\s+known\s+as)\b.*$/, '')
+    .replace(/,?\s+(?:and\s+(?:all\s+of\s+)?its\s+|on\s+behalf\s+of\s+|a\s+subsidiary\s+of\s+).*$/, '')
     .replace(/[^a-z0-9& ]+/g, ' ')
-    .replace(/\b(?:the|inc|incorporated|corp|corporation|co|company|llc|l l c|ltd|limited|llp|lp|l p|plc|gmbh|ag|sa|s a|nv|n v|bv|b v|pty|spa|s p a|g i e|a s|ab|oy|k k|pte)\b/g, ' ')
+    .replace(/\b(?:the|inc|incorporated|corp|corporation|co|company|llc|l l c|ltd|limited|llp|lp|l p|plc|gmbh|ag|sa|s a|nv|n v|bv|b v|pty|spa|s p a|g i e|a s|ab|oy|k k|pte|kg|sarl|srl|s r l|spa)\b/g, ' ')
+    .replace(/(?:\s&)+\s*$/, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
