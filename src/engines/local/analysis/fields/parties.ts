@@ -41,7 +41,30 @@ export function extractParties(text: string): PartyMention[] {
     if (found.length >= 2) return found.slice(0, MAX_PARTIES);
     best = longer(best, found);
   }
+  // No party list in the preamble (letters, joint filings): the entities that sign.
+  for (const signer of signatories(text)) {
+    if (best.length >= MAX_PARTIES) break;
+    if (!best.some((p) => sameName(p.name, signer.name))) best.push(signer);
+  }
   return best;
+}
+
+const SIGNATURE_SEARCH_CHARS = 6000;
+/** A signing entity: a name on its own line (or before "By:"), right above the signature line. */
+const SIGNER = /(?:^|\n|\s{3,})([A-Z][^\n:]{2,100}?)[\s,:]*\n?\s*By\s*:/g;
+
+function signatories(text: string): PartyMention[] {
+  const from = Math.max(0, text.length - SIGNATURE_SEARCH_CHARS);
+  const tail = text.slice(from);
+  const found: PartyMention[] = [];
+  for (const m of tail.matchAll(SIGNER)) {
+    const raw = m[1]!;
+    const name = raw.replace(/[\s,]+$/, '');
+    if (!CORPORATE_SUFFIX.test(name) || !looksLikeName(name)) continue;
+    const start = from + m.index + m[0].indexOf(raw);
+    if (!found.some((p) => sameName(p.name, name))) found.push({ name, evidence: { start, end: start + name.length, quote: text.slice(start, start + name.length) } });
+  }
+  return found;
 }
 
 function longer<T>(a: T[], b: T[]): T[] {
