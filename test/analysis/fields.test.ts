@@ -142,3 +142,16 @@ describe('parties in other preamble shapes', () => {
     assert.deepEqual(extractParties(text).map((p) => p.name), ['At Home Corporation', 'e-centives, Inc.']);
   });
 });
+
+describe('parties listed as a group', () => {
+  it('splits a list closed by "(collectively, …)" at each company suffix', () => {
+    const text = 'This Agreement is made as of July 1, 2020, by and between e.l.f. Beauty, Inc., a Delaware corporation (the "Company"), and Marathon Partners Equity Management, LLC ("Marathon Partners"), Marathon Focus Fund L.P., Cibelli Research & Management, LLC and Mario Cibelli (collectively, the "Marathon Parties"). RECITALS';
+    assert.deepEqual(extractParties(text).map((p) => p.name), [
+      'e.l.f. Beauty, Inc.',
+      'Marathon Partners Equity Management, LLC',
+      'Marathon Focus Fund L.P.',
+      'Cibelli Research & Management, LLC',
+      'Mario Cibelli',
+    ]);
+  });
+});

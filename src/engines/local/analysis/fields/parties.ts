@@ -13,7 +13,7 @@ const PREAMBLE_MAX_CHARS = 2500;
 const MAX_PARTIES = 6;
 
 /** Where the party list begins: after "between"/"among"/"by and between", or a "BETWEEN:" block. */
-const PARTY_LIST_START = /\b(?:by\s+and\s+(?:between|among)|between|among|by|parties\s*:|PARTIES\s*\n|Parties\s*\n)\s*:?\s*/gi;
+const PARTY_LIST_START = /\b(?:by\s+and\s+(?:between|among)|between|among|by|parties\s*:|PARTIES\s*\n|Parties\s*\n|Ladies\s+and\s+Gentlemen\s*:)\s*:?\s*/gi;
 /** Where the preamble ends: recitals or the first operative words. */
 const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND|NOW,?\s+THEREFORE|agree(?:s)?\s+as\s+follows|IN\s+CONSIDERATION)\b/;
 
@@ -100,10 +100,28 @@ function partiesBeforeAliases(text: string, listStart: number, listEnd: number):
     const chunkOffset = listStart + chunkStart;
     chunkStart = m.index + m[0].length;
     if (NON_PARTY_ALIAS.test(alias)) continue;
-    const party = nameInChunk(text, chunkOffset, chunk) ?? nameAfterSeparator(text, chunkOffset, chunk);
-    if (party && !parties.some((p) => sameName(p.name, party.name))) parties.push(party);
+    // "(collectively, the "Marathon Parties")" closes a list of several names.
+    const isGroup = /\b(?:collectively|together|each)\b/i.test(m[1] ?? '');
+    const found = isGroup ? namesInList(text, chunkOffset, chunk) : [nameInChunk(text, chunkOffset, chunk) ?? nameAfterSeparator(text, chunkOffset, chunk)];
+    for (const party of found) if (party && !parties.some((p) => sameName(p.name, party.name))) parties.push(party);
   }
   return parties;
+}
+
+/** "Acme L.P., Beta Fund L.P., Gamma, LLC and John Smith": one name per company suffix, then the last one. */
+function namesInList(text: string, chunkOffset: number, chunk: string): PartyMention[] {
+  const names: PartyMention[] = [];
+  const suffix = new RegExp(CORPORATE_SUFFIX.source, 'gi');
+  let cursor = 0;
+  for (const m of chunk.matchAll(suffix)) {
+    const party = nameInChunk(text, chunkOffset + cursor, chunk.slice(cursor, m.index + m[0].length));
+    if (party) names.push(party);
+    cursor = m.index + m[0].length;
+  }
+  const rest = chunk.slice(cursor);
+  const last = nameInChunk(text, chunkOffset + cursor, rest);
+  if (last && last.name.split(/\s+/).length <= 4) names.push(last);
+  return names.length > 0 ? names : [nameInChunk(text, chunkOffset, chunk)].filter((p): p is PartyMention => p !== null);
 }
 
 const SEPARATOR = /\s+(?:and|AND|And)\s+|;|\n\s*\n|\(\d\)|-+\s*AND\s*-+/g;
@@ -183,7 +201,7 @@ function looksLikeName(name: string): boolean {
   if (/\/s\/|\bname\b.*\btitle\b/i.test(name)) return false;
   if (ROLE_WORD.test(name) || /^[A-Z]\.\s/.test(name)) return false;
   // "R E C I T A L S": letter-spaced headings.
-  if ((name.match(/\b[A-Za-z]\b/g) ?? []).length >= 3) return false;
+  if (/(?:\b[A-Za-z]\s){3,}/.test(name)) return false;
   // "In addition, …" opens a sentence; "At Home Corporation" is a name.
   const [first = '', second = ''] = name.split(/\s+/);
   if (/^(?:in|on|at|for|with|from|to|as|if|upon|under|pursuant)$/i.test(first) && /^[a-z]/.test(second)) return false;
