@@ -40,6 +40,12 @@ export interface DocumentServiceDeps {
 export function createDocumentService(deps: DocumentServiceDeps) {
   const { storage, blobs } = deps;
 
+  /** Role, existence and wall checks for an upload target; callers may run it before reading the file. */
+  async function assertCanUploadInto(principal: Principal, projectId: string): Promise<void> {
+    requireRole(principal, 'member');
+    await requireProjectAccess(storage, principal, projectId);
+  }
+
   /** Streams the file into the blob store; 413 past the limit (the partial blob is removed by the store). */
   async function storeUpload(stream: Readable): Promise<StoredUpload> {
     try {
@@ -59,8 +65,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     input: { projectId: string; filename: string; stored: StoredUpload },
   ): Promise<DocumentRecord> {
     try {
-      requireRole(principal, 'member');
-      await requireProjectAccess(storage, principal, input.projectId);
+      await assertCanUploadInto(principal, input.projectId);
       const fileType = await deps.detectFileType(blobs.pathOf(input.stored.key));
       if (!fileType) {
         throw new AppError('unsupported_type', 'Unsupported file type', [
@@ -144,7 +149,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     await blobs.delete(deleted.blobKey);
   }
 
-  return { storeUpload, registerUpload, discardUpload, list, get, getText, getReport, remove };
+  return { assertCanUploadInto, storeUpload, registerUpload, discardUpload, list, get, getText, getReport, remove };
 }
 
 export type DocumentService = ReturnType<typeof createDocumentService>;

@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import { type TestServer, startServer } from '../helpers/start-server.ts';
 import { type Client, clientFor } from '../helpers/client.ts';
 import { SAMPLE_CONTRACT, newProject, newUser, uploadDocument, uploadForm } from '../helpers/builders.ts';
+import { listBlobFiles } from '../helpers/blobs.ts';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 const PNG_HEADER = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -123,7 +124,7 @@ describe('POST /documents', () => {
     const response = await admin.post('/api/v1/documents', { form: uploadForm(undefined) });
     assert.equal(response.status, 422);
     assert.deepEqual(response.body, { detail: [{ loc: ['body', 'project_id'], msg: 'Field required', type: 'missing' }] });
-    assert.deepEqual(await blobFiles(server), []);
+    assert.deepEqual(await listBlobFiles(server.dataDir), []);
   });
 
   test('a malformed project_id answers 422 at body.project_id', async (t) => {
@@ -145,7 +146,7 @@ describe('POST /documents', () => {
     const response = await admin.post('/api/v1/documents', { form: uploadForm(randomUUID()) });
     assert.equal(response.status, 404);
     assert.deepEqual(response.body, { detail: 'Project not found' });
-    assert.deepEqual(await blobFiles(server), []);
+    assert.deepEqual(await listBlobFiles(server.dataDir), []);
   });
 
   test('an unsupported type (decided from the bytes, not the name) answers 422 at body.file and removes the blob', async (t) => {
@@ -154,7 +155,7 @@ describe('POST /documents', () => {
     const response = await admin.post('/api/v1/documents', { form: uploadForm(project.id, binary, 'looks-fine.pdf') });
     assert.equal(response.status, 422);
     assert.deepEqual(response.body.detail.map((d: { loc: unknown }) => d.loc), [['body', 'file']]);
-    assert.deepEqual(await blobFiles(server), []);
+    assert.deepEqual(await listBlobFiles(server.dataDir), []);
     assert.deepEqual((await admin.get('/api/v1/documents')).body, []);
   });
 
@@ -169,7 +170,7 @@ describe('POST /documents', () => {
     const response = await admin.post('/api/v1/documents', { form: uploadForm(project.id, 'x'.repeat(5000)) });
     assert.equal(response.status, 413);
     assert.equal(typeof response.body.detail, 'string');
-    assert.deepEqual(await blobFiles(server), []);
+    assert.deepEqual(await listBlobFiles(server.dataDir), []);
   });
 
   test('a file of exactly the limit is accepted', async (t) => {
@@ -427,11 +428,3 @@ describe('DELETE /documents/{id}', () => {
     assert.equal((await member.client.delete(`/api/v1/documents/${uploaded.id}`)).status, 204);
   });
 });
-
-async function blobFiles(server: TestServer): Promise<string[]> {
-  const { readdir } = await import('node:fs/promises');
-  const root = `${server.dataDir}/blobs`;
-  if (!existsSync(root)) return [];
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-}

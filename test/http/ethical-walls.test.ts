@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { startServer } from '../helpers/start-server.ts';
 import { clientFor } from '../helpers/client.ts';
 import { newProject, newUser, uploadDocument, uploadForm } from '../helpers/builders.ts';
+import { listBlobFiles } from '../helpers/blobs.ts';
 
 const WALL_DETAIL = { detail: 'Access denied by ethical wall policy' };
 
@@ -43,11 +44,13 @@ describe('ethical walls', () => {
     assert.deepEqual(response.body, WALL_DETAIL);
   });
 
-  test('an outsider gets 403 wall detail when uploading into the project', async (t) => {
-    const { outsider, project } = await walledProject(t);
+  test('an outsider gets 403 wall detail when uploading into the project, and no file is kept', async (t) => {
+    const { server, outsider, project } = await walledProject(t);
+    const before = await listBlobFiles(server.dataDir);
     const response = await outsider.client.post('/api/v1/documents', { form: uploadForm(project.id) });
     assert.equal(response.status, 403);
     assert.deepEqual(response.body, WALL_DETAIL);
+    assert.deepEqual(await listBlobFiles(server.dataDir), before);
   });
 
   test('an outsider gets 403 wall detail on every route about a walled document', async (t) => {

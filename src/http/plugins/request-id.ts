@@ -16,7 +16,9 @@ export function requestIdFor(request: IncomingMessage): string {
 }
 
 export function registerRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: this runs on every request, and needs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-ID', request.id);
+    done();
   });
 }

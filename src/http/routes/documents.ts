@@ -43,6 +43,10 @@ async function readUploadParts(request: FastifyRequest, services: Pick<DomainSer
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file' && part.fieldname === 'file' && !parsed.stored) {
+        // When project_id came first, refuse a forbidden target before writing a single byte.
+        if (parsed.projectId !== undefined && UUID.test(parsed.projectId)) {
+          await services.documents.assertCanUploadInto(principalOf(request), parsed.projectId);
+        }
         parsed.stored = await services.documents.storeUpload(part.file);
         parsed.filename = part.filename;
       } else if (part.type === 'file') {
