@@ -7,6 +7,7 @@ import type { Recurrence } from '../../../domain/vocabulary.ts';
 import type { ContractFields, Evidence, ObligationDraft, ReportClause } from '../../types.ts';
 import { shiftDate } from './fields/dates.ts';
 import { findDurations, formatDuration } from './fields/durations.ts';
+import { readClauseFacts } from './risk/clause-facts.ts';
 
 const BOTH = 'Both';
 
@@ -77,12 +78,16 @@ const DUTY_KINDS: DutyKind[] = [
   {
     title: 'Payment',
     matches: (c) => (c.type === 'Payment Terms' || c.type === 'Minimum Commitment' || c.type === 'Revenue/Profit Sharing') && /\b(?:pay|paid|payable|payment|invoice)/i.test(c.text),
-    describe: (c) => `Make the payments this ${c.type.toLowerCase()} clause requires${periodPhrase(c.text)}.`,
+    describe: (c) => {
+      const facts = readClauseFacts(c.text, /\b(?:pay|paid|payable|invoice)/i);
+      const amounts = facts.amounts.length > 0 ? ` ${facts.amounts.slice(0, 3).join(', ')}` : '';
+      return `Pay${amounts}${periodPhrase(c.text)} as the ${c.type.toLowerCase()} clause requires: “${facts.keySentence}”`;
+    },
   },
   {
     title: 'Reporting',
     matches: (c) => /\b(?:shall|will|must)\s+(?:\w+\s+){0,4}(?:provide|deliver|submit|furnish|send|render)\b[^.]{0,120}\b(?:reports?|statements?)\b/i.test(c.text),
-    describe: (c) => `Deliver the reports or statements this clause requires${periodPhrase(c.text)}.`,
+    describe: (c) => `Deliver the reports or statements this clause requires${periodPhrase(c.text)}: “${readClauseFacts(c.text, /\b(?:reports?|statements?)\b/i).keySentence}”`,
   },
   {
     title: 'Maintain insurance',
@@ -101,13 +106,18 @@ const DUTY_KINDS: DutyKind[] = [
   },
 ];
 
+/** A contract can have dozens of payment clauses; the first few are what a reviewer tracks. */
+const MAX_DUTIES_PER_KIND = 3;
+
 function clauseDuties(clauses: ReportClause[], fields: ContractFields): ObligationDraft[] {
   const out: ObligationDraft[] = [];
   const seen = new Set<string>();
   for (const kind of DUTY_KINDS) {
+    let count = 0;
     for (const clause of clauses) {
       const key = `${kind.title}:${clause.start}`;
-      if (seen.has(key) || !kind.matches(clause)) continue;
+      if (seen.has(key) || !kind.matches(clause) || count >= MAX_DUTIES_PER_KIND) continue;
+      count++;
       seen.add(key);
       const postTermination = kind.title === 'Post-termination duty' ? postTerminationDue(clause.text, fields.expirationDate) : null;
       out.push({
@@ -157,7 +167,8 @@ function responsibleParty(text: string, parties: string[]): string {
   for (const party of parties) {
     const firstWord = party.split(/[\s,]+/)[0]!;
     if (firstWord.length < 3) continue;
-    const pattern = new RegExp(`\\b${firstWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b[^.;]{0,60}\\b(?:shall|will|must|agrees?\\s+to)\\b`, 'i');
+    // The party right before a duty verb bears the duty ("Zynga shall keep … records", "Beta shall pay").
+    const pattern = new RegExp(`\\b${firstWord.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b[^.;]{0,40}\\b(?:shall|will|must|agrees?\\s+to)\\s+(?:\\w+\\s+){0,2}?(?:pay|keep|maintain|provide|deliver|submit|furnish|procure|carry|render|report|reimburse|purchase|perform)`, 'i');
     const m = pattern.exec(text);
     if (m && (best === null || m.index < best.index)) best = { party, index: m.index };
   }

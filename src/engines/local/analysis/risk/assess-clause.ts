@@ -26,7 +26,7 @@ interface CheckResult {
 /** Sentence cues per type: the quoted sentence is the one that states the point. */
 const CUES: Partial<Record<ClauseType, RegExp>> = {
   'Governing Law': /\blaws?\b/i,
-  'Cap on Liability': /\b(?:exceed|limited\s+to|cap|maximum|aggregate)\b/i,
+  'Cap on Liability': /\b(?:shall\s+not\s+exceed|in\s+no\s+event\b[^.]{0,120}\bexceed|liability\b[^.]{0,120}\b(?:limited\s+to|exceed|cap(?:ped)?)|aggregate\s+liability|maximum\s+liability|in\s+no\s+event\b[^.]{0,200}\bliable)/i,
   'Uncapped Liability': /\b(?:unlimited|not\s+(?:be\s+)?(?:subject|limited)|exclu|notwithstanding)\b/i,
   'Renewal Term': /\brenew|extend/i,
   'Notice Period to Terminate Renewal': /\bnotice\b/i,
@@ -102,6 +102,10 @@ export function assessClause(type: ClauseType, text: string, fields: ContractFie
   } else if (rule?.requirement === 'prohibited') {
     risk = rule.risk_level;
     recommendation = `Remove or narrow this clause; playbook fallback: “${rule.fallback}”`;
+  } else if (rule?.conditions && rule.conditions.length > 0 && check.violated === null) {
+    // The clause could not be measured against the rule: a reviewer must, so say what to check.
+    risk = rule.risk_level === 'high' ? 'medium' : 'low';
+    recommendation = `Verify this clause against the playbook position: “${rule.fallback}”`;
   } else if (rule?.requirement === 'review' && check.violated === null) {
     risk = rule.risk_level;
     recommendation = `Confirm the business accepts this ${type.toLowerCase()} clause; if not, propose: “${rule.fallback}”`;
@@ -152,7 +156,10 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
         return { violated: null, finding: `Liability is capped at ${facts.amounts.slice(0, 2).join(' / ')}; compare it with ${condition.months} months of fees under this contract.` };
       }
       if (facts.capIsTotalFees) return { violated: false, finding: 'Liability is capped at the fees paid or payable under the contract.' };
-      return { violated: null, finding: 'Liability is limited, but the clause states no amount or fee period to check against the playbook.' };
+      const excludes = /\b(?:consequential|indirect|special|punitive|lost\s+profits?)\b/i.test(text)
+        ? 'Indirect and consequential damages are excluded, but '
+        : 'Liability is limited, but ';
+      return { violated: null, finding: `${excludes}the clause states no cap amount or fee period to check against ${condition.months} months of fees.` };
     }
     case 'min_notice_days': {
       // The clause's own notice period first: the contract-level field may come from another clause.
