@@ -38,6 +38,9 @@ describe('playbook validation', () => {
     const rule = { clause_type: 'Insurance', requirement: 'review', risk_level: 'low', rationale: 'r', fallback: 'f' };
     assert.deepEqual(issuesOf({ version: 3, rules: [rule, rule] }).map((i) => i.path), [['rules', 1, 'clause_type']]);
   });
+  it('accepts a playbook without a version (the server numbers versions)', () => {
+    assert.equal(validatePlaybook({ rules: [] }).version, 1);
+  });
   it('drops unknown keys from accepted rules', () => {
     const playbook = validatePlaybook({ version: 4, rules: [{ clause_type: 'Insurance', requirement: 'review', risk_level: 'low', rationale: 'r', fallback: 'f', extra: 1 }] });
     assert.deepEqual(Object.keys(playbook.rules[0]!).sort(), ['clause_type', 'fallback', 'rationale', 'requirement', 'risk_level']);

@@ -47,7 +47,10 @@ export interface LocalPlaybook extends Playbook {
 export function validatePlaybook(input: unknown): LocalPlaybook {
   const issues: PlaybookIssue[] = [];
   if (!isObject(input)) throw new PlaybookValidationError([{ path: [], msg: 'playbook must be an object' }]);
-  if (!Number.isInteger(input.version) || (input.version as number) < 1) issues.push({ path: ['version'], msg: 'must be an integer ≥ 1' });
+  // The server numbers saved versions itself; a client may omit `version` or send back the one it read.
+  if (input.version !== undefined && (!Number.isInteger(input.version) || (input.version as number) < 1)) {
+    issues.push({ path: ['version'], msg: 'must be an integer ≥ 1' });
+  }
   if (input.name !== undefined && (typeof input.name !== 'string' || input.name.length > 200)) {
     issues.push({ path: ['name'], msg: 'must be a string of at most 200 characters' });
   }
@@ -64,7 +67,7 @@ export function validatePlaybook(input: unknown): LocalPlaybook {
   }
   if (issues.length > 0) throw new PlaybookValidationError(issues);
   return {
-    version: input.version as number,
+    version: (input.version as number | undefined) ?? 1,
     name: typeof input.name === 'string' ? input.name : 'Playbook',
     rules: (input.rules as PlaybookRule[]).map(copyRule),
   };
