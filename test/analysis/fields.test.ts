@@ -155,3 +155,13 @@ describe('parties listed as a group', () => {
     ]);
   });
 });
+
+describe('term start', () => {
+  it('counts the term from a start date stated beside it', () => {
+    const text = 'This Franchise Agreement is dated November 17, 2015. The term of the Franchise shall be twenty (20) years, commencing on January 1, 2016.';
+    assert.equal(extractFields(text).expirationDate, '2036-01-01');
+  });
+  it('reads "twelve (12) full calendar months"', () => {
+    assert.equal(findDurations('for a period of twelve (12) full calendar months')[0]?.value, 12);
+  });
+});

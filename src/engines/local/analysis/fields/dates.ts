@@ -21,7 +21,7 @@ const ORDINAL_SUFFIX = '(?:s\\s?t|n\\s?d|r\\s?d|t\\s?h)';
 
 const DATE_PATTERNS: RegExp[] = [
   // February 1, 2018 · Sept. 13th 2019
-  new RegExp(`\\b(?<month>${MONTH_PATTERN})\\s+(?<day>\\d{1,2})\\s?${ORDINAL_SUFFIX}?,?\\s*(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
+  new RegExp(`\\b(?<month>${MONTH_PATTERN})\\s+(?<day>\\d{1,2})\\s?${ORDINAL_SUFFIX}?[,.]?\\s*(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
   // the 12th day of May, 2003 · 1st day of January 2020
   new RegExp(`(?<![\\d.])(?<day>\\d{1,2})\\s?${ORDINAL_SUFFIX}?\\s+day\\s+of\\s+(?<month>${MONTH_PATTERN})\\s*,?\\s+(?:in\\s+the\\s+year\\s+)?(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
   // 26 September 2019 · 1 Jan. 2020

@@ -19,7 +19,7 @@ const SMALL = `(?:${Object.keys(UNITS).filter((w) => w !== 'a' && w !== 'an').jo
 const TENS_WORD = `(?:${Object.keys(TENS).join('|')})`;
 const BELOW_HUNDRED = `(?:${TENS_WORD}(?:[\\s-]+${SMALL})?|${SMALL})`;
 const NUMBER_WORDS = `(?:(?:${SMALL}\\s+hundred(?:\\s+and)?(?:\\s+${BELOW_HUNDRED})?)|${BELOW_HUNDRED})`;
-const UNIT_WORD = '(?:(?:business|calendar|working)\\s+)?(?:days?|weeks?|months?|years?)';
+const UNIT_WORD = '(?:(?:business|calendar|working|full|consecutive|contract)\\s+){0,2}(?:days?|weeks?|months?|years?)';
 
 // "thirty (30) days" | "thirty days" | "(30) days" | "30 days" | "one-year" | "a one year" ; then the unit.
 const DURATION_PATTERN = new RegExp(

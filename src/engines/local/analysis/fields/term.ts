@@ -51,7 +51,7 @@ export function extractTerm(text: string, effectiveDate: string | null, spans: S
 }
 
 /** Sentences about the contract's duration at all: where stated end dates and anniversaries are looked for. */
-const DURATION_TOPIC = /\b(?:agreement|term|contract|period)\b[^]*\b(?:terminat|expir|end|until|through|continue|remain|effective|valid|anniversary)/i;
+const DURATION_TOPIC = /\b(?:agreement|term|contract|period)\b[^]*\b(?:terminat|expir|end|until|through|continue|remain|effective|valid|anniversary)|\bterm\b[^]{0,20}(?:19|20)\d{2}\s*(?:to|through|–|-)\s/i;
 /** Sentences that state the main term, which outrank other term-like sentences. */
 const MAIN_TERM = /\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+(?:in\s+effect|effective|valid|for))|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be)\b/i;
 const ORDINALS: Record<string, number> = {
@@ -78,7 +78,8 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
     if (term) {
       result.initialTerm = { value: term.value, unit: term.unit, text: term.text };
       result.termEvidence.initialTerm = { start: term.start, end: term.end, quote: term.text };
-      if (effectiveDate !== null) result.expirationDate = shiftDate(effectiveDate, term);
+      const start = termStartDate(text, group, term) ?? effectiveDate;
+      if (start !== null) result.expirationDate = shiftDate(start, term);
       return;
     }
   }
@@ -89,6 +90,16 @@ function statedEndDate(text: string, sentences: Span[]): DateMention | null {
     for (const date of findDates(text, s.start, s.end)) {
       if (END_DATE_CUE.test(text.slice(Math.max(s.start, date.start - 60), date.start))) return date;
     }
+  }
+  return null;
+}
+
+/** "twenty (20) years, commencing on January 1, 2016": a start stated next to the term outranks the effective date. */
+function termStartDate(text: string, sentences: Span[], term: DurationMention): string | null {
+  const sentence = sentences.find((s) => s.start <= term.start && term.end <= s.end);
+  if (!sentence) return null;
+  for (const date of findDates(text, sentence.start, sentence.end)) {
+    if (/\b(?:commenc\w*|begin\w*|start\w*|from|effective)\s+(?:on|as\s+of|upon)?\s*$/i.test(text.slice(Math.max(sentence.start, date.start - 30), date.start))) return date.iso;
   }
   return null;
 }
