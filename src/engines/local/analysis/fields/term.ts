@@ -23,8 +23,8 @@ const PERPETUAL = /\b(?:in\s+perpetuity|perpetual(?:ly)?|(?:continue|remain)\s+i
 /** Words right before an end date: "until", "through", "expire on", "ending on". */
 const END_DATE_CUE = /\b(?:until|through|thru|to\s+and\s+including|expir(?:e|es|ing)(?:\s+on)?|end(?:s|ing)?\s+(?:on|as\s+of)|terminat(?:e|es|ing)(?:\s+on)?|conclud(?:e|es|ing)(?:\s+on)?|ends?\s+at|(?:expiration|termination|end)\s+date\s*:|(?:19|20)\d{2}\s*(?:to|-|–|through)|ending|(?:expiration|termination|end)\s+date["”]?\s+(?:shall\s+)?means?|from\s+[^.]{4,30}?\s+to|expire\s+at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)\s*(?:(?:midnight|11:59\s*p\.?m\.?)[^,]{0,30}\s+on\s+)?$/i;
 /** A duration measured from the start: "… years from the Effective Date", "for a term of …". */
-const TERM_DURATION_BEFORE = /(?:for\s+(?:an?\s+)?(?:(?:initial|original|fixed)\s+)?(?:term|period)\s+of|for\s+a\s+further|for|term\s+(?:of|shall\s+be|is)|(?:shall|will)\s+(?:continue|remain)[^.]{0,40}for)\s*(?:an?\s+)?(?:additional\s+)?(?:period\s+of\s+)?$/i;
-const TERM_DURATION_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:(?:term|period)\s+)?(?:from|after|following|commencing|beginning|starting|of\s+the\s+date)\b/i;
+const TERM_DURATION_BEFORE = /(?:\bterm\b[^.]{0,40}\b(?:shall|will)\s+be(?:\s+for)?|for\s+(?:an?\s+)?(?:(?:initial|original|fixed)\s+)?(?:term|period)\s+of|for\s+a\s+further|for|term\s+(?:of|shall\s+be|is)|(?:shall|will)\s+(?:continue|remain)[^.]{0,40}for)\s*(?:an?\s+)?(?:additional\s+)?(?:period\s+of\s+)?$/i;
+const TERM_DURATION_AFTER = /^[\s,]*(?:\([^)]*\)[\s,]*)?(?:(?:term|period)\s+)?(?:from|after|following|commencing|beginning|starting|of\s+the\s+date)\b/i;
 /** A duration that is notice, not a term: "ninety (90) days prior to", "… days' written notice". */
 const NOTICE_AFTER = /^[’'s]*\s*(?:\([^)]*\)\s*)?(?:advance\s+|prior\s+|written\s+|'\s*)*(?:prior|before|in\s+advance|notice|written\s+notice|preceding)/i;
 const NOTICE_BEFORE = /(?:at\s+least|not\s+less\s+than|no\s+(?:less|later|fewer)\s+than|minimum\s+of|within|upon|giving|give|provides?)\s*(?:the\s+other\s+party\s+)?(?:with\s+)?(?:a\s+)?$/i;
@@ -51,7 +51,7 @@ export function extractTerm(text: string, effectiveDate: string | null, spans: S
 }
 
 /** Sentences about the contract's duration at all: where stated end dates and anniversaries are looked for. */
-const DURATION_TOPIC = /\b(?:agreement|term|contract|period)\b[^]*\b(?:terminat|expir|end|until|through|continue|remain|effective|valid|anniversary)|\bterm\b[^]{0,20}(?:19|20)\d{2}\s*(?:to|through|–|-)\s/i;
+const DURATION_TOPIC = /\b(?:agreement|term|contract|period)\b[^]*\b(?:terminat|expir|end|until|through|continue|remain|effective|valid|anniversary|commenc)|\bterm\b[^]{0,20}(?:19|20)\d{2}\s*(?:to|through|–|-)\s/i;
 /** Sentences that state the main term, which outrank other term-like sentences. */
 const MAIN_TERM = /\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+(?:in\s+effect|effective|valid|for))|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be)\b/i;
 const ORDINALS: Record<string, number> = {
