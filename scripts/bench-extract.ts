@@ -6,7 +6,7 @@
 
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { createLocalExtractor } from '../src/engines/local/extract/index.ts';
@@ -40,6 +40,9 @@ const pdfs = listPdfs(args.pdfDir, args.limit);
 // Warm-up: the first document pays for forking the extraction process and loading pdf.js.
 if (pdfs[0]) await extractor.extract({ path: pdfs[0], fileType: 'pdf' });
 
+// Timings are wall-clock: on a shared machine, read them next to the load average.
+const printLoad = (when: string) => console.log(`load average ${when}: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+printLoad('at start');
 console.log(`PDF text extraction over ${pdfs.length} PDFs from ${args.pdfDir}${withPdftotext ? '' : ' (pdftotext not installed: no comparison)'}`);
 console.log(`${'pages'.padStart(5)} ${'ours ms'.padStart(9)} ${'ms/page'.padStart(8)} ${withPdftotext ? `${'pdftotext'.padStart(9)} ${'ratio'.padStart(6)} ` : ''} document`);
 const rows: { pages: number; ours: number; poppler: number | null }[] = [];
@@ -69,7 +72,7 @@ if (args.ocrPages > 0) {
   const renderMs: number[] = [];
   const ocrMs: number[] = [];
   try {
-    for (const pdf of pdfs) {
+    for (const pdf of listPdfs(args.pdfDir, 0)) {
       if (ocrMs.length >= args.ocrPages) break;
       const render = await timed(() => renderPdfPage(pdf, 1));
       if (!render.value) continue;
@@ -86,4 +89,5 @@ if (args.ocrPages > 0) {
   console.log(`OCR: median ${median(ocrMs).toFixed(0)} ms/page, worst ${Math.max(...ocrMs).toFixed(0)} ms (first page includes loading the model); render median ${median(renderMs).toFixed(0)} ms/page`);
 }
 
+printLoad('at end');
 await extractor.close?.();
