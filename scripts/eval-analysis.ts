@@ -37,6 +37,8 @@ async function main(): Promise<void> {
   const law = { right: 0, total: 0 };
   const expiration = { right: 0, total: 0 };
   const parties: Counts = { tp: 0, fp: 0, fn: 0 };
+  // Micro F1 weighs a joint filing with 50 signatories like 25 ordinary contracts; the per-contract mean does not.
+  const partyF1PerContract: number[] = [];
   const presence: { gold: Set<ClauseType>; predicted: Set<ClauseType> }[] = [];
   const coverageDocs: Parameters<typeof scoreCoverage>[0] = [];
   const searchClauses: SearchClause[] = [];
@@ -64,7 +66,12 @@ async function main(): Promise<void> {
       if (governingLawMatches(fields.governingLaw, answer('Governing Law'))) law.right++;
     }
     const goldParties = goldPartyNames(answer('Parties'));
-    if (goldParties.length > 0) addPartyCounts(parties, fields.parties, goldParties);
+    if (goldParties.length > 0) {
+      const own: Counts = { tp: 0, fp: 0, fn: 0 };
+      addPartyCounts(own, fields.parties, goldParties);
+      for (const key of ['tp', 'fp', 'fn'] as const) parties[key] += own[key];
+      partyF1PerContract.push(f1(own).f1);
+    }
     const goldExpiration = cuadDateToIsoAnswer(answer('Expiration Date'));
     if (goldExpiration) {
       expiration.total++;
@@ -91,7 +98,8 @@ async function main(): Promise<void> {
   row(`governing law (n=${law.total})`, share(law), 'target ≥ 0.95');
   row('parties precision', partyScore.precision.toFixed(3));
   row('parties recall', partyScore.recall.toFixed(3));
-  row('parties F1', partyScore.f1.toFixed(3), 'target ≥ 0.90');
+  row('parties F1 (over all names)', partyScore.f1.toFixed(3), 'target ≥ 0.90');
+  row('parties F1 (mean per contract)', (partyF1PerContract.reduce((a, b) => a + b, 0) / Math.max(1, partyF1PerContract.length)).toFixed(3));
   row(`clause presence macro-F1 (${presenceScore.scoredTypes} types)`, presenceScore.macroF1.toFixed(3), 'target ≥ 0.80');
   row(`excerpt coverage (n=${coverage.total})`, coverage.share.toFixed(3), 'target ≥ 0.75');
   row(`expiration obligation (n=${expiration.total})`, share(expiration), 'target ≥ 0.70');

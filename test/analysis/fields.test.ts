@@ -165,3 +165,10 @@ describe('term start', () => {
     assert.equal(findDurations('for a period of twelve (12) full calendar months')[0]?.value, 12);
   });
 });
+
+describe('labelled parties', () => {
+  it('reads "Party A: … Party B: …" headers', () => {
+    const text = "Cooperation Agreement   Party A: People's Government of Fenyi County Party B: Xinyu Xinwei New Energy Co., Ltd.   Party A welcomes Party B";
+    assert.deepEqual(extractParties(text).map((p) => p.name), ["People's Government of Fenyi County", 'Xinyu Xinwei New Energy Co., Ltd.']);
+  });
+});

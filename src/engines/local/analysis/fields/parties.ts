@@ -41,12 +41,29 @@ export function extractParties(text: string): PartyMention[] {
     if (found.length >= 2) return found.slice(0, MAX_PARTIES);
     best = longer(best, found);
   }
+  // Chinese-style headers: "Party A: … Party B: …".
+  for (const labelled of labelledParties(text)) {
+    if (!best.some((p) => sameName(p.name, labelled.name))) best.push(labelled);
+  }
+  if (best.length >= 2) return best.slice(0, MAX_PARTIES);
   // No party list in the preamble (letters, joint filings): the entities that sign.
   for (const signer of signatories(text)) {
     if (best.length >= MAX_PARTIES) break;
     if (!best.some((p) => sameName(p.name, signer.name))) best.push(signer);
   }
   return best;
+}
+
+/** "Party A: <name> Party B: <name>", each running to the next label, field or line end. */
+const LABELLED_PARTY = /\bParty\s+[A-D]\s*[:：]\s*([^\n:：]{2,160}?)(?=\s+(?:Party\s+[A-D]\s*[:：]|(?:Legal|Address|Registered|Domicile|Residence|Contact|Tel|Fax|ID)\b)|\s*\n|$)/g;
+
+function labelledParties(text: string): PartyMention[] {
+  const found: PartyMention[] = [];
+  for (const m of text.slice(0, PREAMBLE_SEARCH_CHARS).matchAll(LABELLED_PARTY)) {
+    const party = nameInChunk(text, m.index + m[0].indexOf(m[1]!), m[1]!);
+    if (party && !found.some((p) => sameName(p.name, party.name))) found.push(party);
+  }
+  return found;
 }
 
 const SIGNATURE_SEARCH_CHARS = 6000;
