@@ -3,7 +3,6 @@
 // Report clauses: one ReportClause per (clause, type) pair, so a clause carrying two types appears twice, each
 // with the analysis of that type (issue #4 allows either; this keeps `type` a single value as the spec shows).
 
-import { join } from 'node:path';
 import type { ClauseType } from '../../../domain/taxonomy.ts';
 import type { RiskLevel } from '../../../domain/vocabulary.ts';
 import type {
@@ -17,6 +16,7 @@ import type {
   PlaybookMatch,
   ReportClause,
 } from '../../types.ts';
+import { DEFAULT_MODEL_DIR } from '../embedding/embedder.ts';
 import { classifyContract } from './classify/classify-contract.ts';
 import { loadContractTypeModel, type ContractTypeModel } from './classify/contract-type-model.ts';
 import { segmentClauses, type Segment } from './clauses/segment.ts';
@@ -28,7 +28,7 @@ import { ruleFor, validatePlaybook, type LocalPlaybook, type PlaybookRule } from
 import { assessClause } from './risk/assess-clause.ts';
 import { buildExecutiveSummary, overallRisk } from './summary.ts';
 
-export const DEFAULT_MODEL_DIR = join(import.meta.dirname, '..', '..', '..', '..', 'models');
+export { DEFAULT_MODEL_DIR };
 
 /** The part of the clause tagger (clauses/tagger.ts) the engine uses; tests inject their own. */
 export type SegmentTagger = Pick<ClauseTagger, 'tag'>;
@@ -52,7 +52,6 @@ export interface PlaybookFinding {
 /** Types that also satisfy a required type: a general limitation of liability usually holds the cap. */
 const SATISFIED_BY: Partial<Record<ClauseType, ClauseType[]>> = {
   'Cap on Liability': ['Limitation of Liability'],
-  'Termination for Cause': [],
 };
 
 export function createLocalAnalysisEngine(modelDir: string = DEFAULT_MODEL_DIR, deps: AnalysisEngineDeps = {}): AnalysisEngine {
@@ -67,7 +66,7 @@ export function createLocalAnalysisEngine(modelDir: string = DEFAULT_MODEL_DIR, 
     async classify({ text }) {
       return classifyContract(text, contractTypeModel);
     },
-    async matchPlaybook({ text, pages, classification, playbook }) {
+    async matchPlaybook({ text, pages, playbook }) {
       const rules = validatePlaybook(playbook);
       const fields = extractFields(text);
       const segments = segment(text, pages);
