@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, test, type TestContext } from 'node:test';
+import { randomBytes } from 'node:crypto';
+import { createCredentialService } from '../../src/domain/credential.service.ts';
+import { isAppError } from '../../src/domain/errors.ts';
+import { ACCESS_TOKEN_SECONDS, createTokenService } from '../../src/domain/token.service.ts';
+import { createUserService } from '../../src/domain/user.service.ts';
+import { createSqliteStorage } from '../../src/storage/sqlite/index.ts';
+
+async function setUp(t: TestContext) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'clausewise-token-'));
+  const storage = await createSqliteStorage({ dataDir });
+  t.after(async () => {
+    await storage.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  const users = createUserService({ storage });
+  const credentials = createCredentialService({ storage });
+  const tokens = createTokenService({ storage, credentials, secret: randomBytes(32) });
+  const user = await users.create({ email: 'svc@example.test', role: 'member' });
+  const { record, clientSecret } = await credentials.create({ name: 'svc', userId: user.id });
+  return { storage, users, credentials, tokens, user, credential: record, clientSecret };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<{ kind: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    assert.ok(isAppError(error), String(error));
+    return { kind: error.kind, message: error.message };
+  }
+  assert.fail('expected a rejection');
+}
+
+describe('token service', () => {
+  test('an access token authenticates as the credential owner', async (t) => {
+    const { tokens, user, credential, clientSecret } = await setUp(t);
+    const pair = await tokens.exchangeClientCredentials(credential.clientId, clientSecret);
+    const principal = await tokens.authenticate(pair.accessToken);
+    assert.deepEqual(principal, { userId: user.id, email: user.email, name: null, role: 'member', credentialId: credential.id });
+  });
+
+  test('a remembered (already verified) token still expires after 24 hours', async (t) => {
+    const { tokens, credential, clientSecret } = await setUp(t);
+    t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
+    const pair = await tokens.exchangeClientCredentials(credential.clientId, clientSecret);
+    await tokens.authenticate(pair.accessToken);
+    t.mock.timers.tick((ACCESS_TOKEN_SECONDS + 1) * 1000);
+    assert.deepEqual(await rejection(tokens.authenticate(pair.accessToken)), { kind: 'token_expired', message: 'Token has expired' });
+  });
+
+  test('a remembered token stops working once its credential is deleted', async (t) => {
+    const { storage, tokens, credential, clientSecret } = await setUp(t);
+    const pair = await tokens.exchangeClientCredentials(credential.clientId, clientSecret);
+    await tokens.authenticate(pair.accessToken);
+    await storage.credentials.delete(credential.id);
+    assert.deepEqual(await rejection(tokens.authenticate(pair.accessToken)), { kind: 'unauthorized', message: 'Invalid credentials' });
+  });
+
+  test('access and refresh tokens cannot stand in for each other', async (t) => {
+    const { tokens, credential, clientSecret } = await setUp(t);
+    const pair = await tokens.exchangeClientCredentials(credential.clientId, clientSecret);
+    assert.equal((await rejection(tokens.authenticate(pair.refreshToken))).kind, 'unauthorized');
+    assert.equal((await rejection(tokens.refresh(pair.accessToken))).kind, 'unauthorized');
+  });
+
+  test('an inactive owner cannot exchange or renew', async (t) => {
+    const { users, tokens, user, credential, clientSecret } = await setUp(t);
+    const pair = await tokens.exchangeClientCredentials(credential.clientId, clientSecret);
+    await users.update(user.id, { isActive: false });
+    assert.equal((await rejection(tokens.exchangeClientCredentials(credential.clientId, clientSecret))).kind, 'unauthorized');
+    assert.equal((await rejection(tokens.refresh(pair.refreshToken))).kind, 'unauthorized');
+  });
+
+  test('garbage is Invalid credentials, never an exception of another kind', async (t) => {
+    const { tokens } = await setUp(t);
+    for (const token of ['', 'abc', 'a.b.c', `${'x'.repeat(20)}.${'y'.repeat(20)}.${'z'.repeat(20)}`]) {
+      assert.deepEqual(await rejection(tokens.authenticate(token)), { kind: 'unauthorized', message: 'Invalid credentials' });
+    }
+  });
+});
