@@ -172,3 +172,10 @@ describe('labelled parties', () => {
     assert.deepEqual(extractParties(text).map((p) => p.name), ["People's Government of Fenyi County", 'Xinyu Xinwei New Energy Co., Ltd.']);
   });
 });
+
+describe('parties sharing one alias', () => {
+  it('keeps both described parties before a shared alias, and names with "Services"', () => {
+    const text = 'This Agreement is made by and between Amazon.com Commerce Services, Inc., a Delaware corporation ("ACSI"), and TELCOSTAR PTE, LTD., a company organized under the laws of Singapore and Ability Computer & Software Industries Ltd, a company organized under the laws of Israel (each "Recipient"). RECITALS';
+    assert.deepEqual(extractParties(text).map((p) => p.name), ['Amazon.com Commerce Services, Inc.', 'TELCOSTAR PTE, LTD.', 'Ability Computer & Software Industries Ltd']);
+  });
+});

@@ -119,10 +119,22 @@ function partiesBeforeAliases(text: string, listStart: number, listEnd: number):
     if (NON_PARTY_ALIAS.test(alias)) continue;
     // "(collectively, the "Marathon Parties")" closes a list of several names.
     const isGroup = /\b(?:collectively|together|each)\b/i.test(m[1] ?? '');
-    const found = isGroup ? namesInList(text, chunkOffset, chunk) : [nameInChunk(text, chunkOffset, chunk) ?? nameAfterSeparator(text, chunkOffset, chunk)];
+    const found = isGroup ? namesInList(text, chunkOffset, chunk) : namesBeforeAlias(text, chunkOffset, chunk);
     for (const party of found) if (party && !parties.some((p) => sameName(p.name, party.name))) parties.push(party);
   }
   return parties;
+}
+
+/**
+ * The name a single alias closes, plus a second one when two described parties share it ("TELCOSTAR PTE, LTD.,
+ * a company organized under … and Ability Computer & Software Industries Ltd, a company … (each "Recipient")").
+ */
+function namesBeforeAlias(text: string, chunkOffset: number, chunk: string): (PartyMention | null)[] {
+  const first = nameInChunk(text, chunkOffset, chunk);
+  const last = nameAfterSeparator(text, chunkOffset, chunk);
+  if (!first) return [last];
+  if (last && last.evidence.start > first.evidence.end + 5 && CORPORATE_SUFFIX.test(last.name)) return [first, last];
+  return [first];
 }
 
 /** "Acme L.P., Beta Fund L.P., Gamma, LLC and John Smith": one name per company suffix, then the last one. */
@@ -131,7 +143,8 @@ function namesInList(text: string, chunkOffset: number, chunk: string): PartyMen
   const suffix = new RegExp(CORPORATE_SUFFIX.source, 'gi');
   let cursor = 0;
   for (const m of chunk.matchAll(suffix)) {
-    const party = nameInChunk(text, chunkOffset + cursor, chunk.slice(cursor, m.index + m[0].length));
+    const piece = chunk.slice(cursor, m.index + m[0].length);
+    const party = nameInChunk(text, chunkOffset + cursor, piece) ?? nameAfterSeparator(text, chunkOffset + cursor, piece);
     if (party) names.push(party);
     cursor = m.index + m[0].length;
   }
@@ -208,7 +221,9 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
 
 /** A role alone ("Company", "Licensee") is an alias, not a legal name. */
 const ROLE_WORD = /^(?:the\s+)?(?:company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|employee|executive|manufacturer|sponsor|reseller|party|parties|accepted|agreed)\b[\s.]*$/i;
-const NOT_A_NAME = /[:<>]|\b(?:agreement|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|purpose|exclusivity|termination|products|services|territor(?:y|ies)|accepted|agreed)\b|\.{3}/i;
+const NOT_A_NAME = /[:<>]|\b(?:agreement|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|accepted|agreed)\b|\.{3}/i;
+/** Section headings that a list split can leave behind ("PURPOSE", "Products"); real names have more words. */
+const HEADING_ONLY = /^(?:purpose|exclusivity|termination|products?|services?|territor(?:y|ies)|definitions?|background|term|fees?|payment|racing|licen[cs]e|reselling)[\s.]*$/i;
 const MONTH_ONLY = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 
 function looksLikeName(name: string): boolean {
@@ -225,7 +240,7 @@ function looksLikeName(name: string): boolean {
   if (/exchange\s+commission/i.test(name)) return false;
   if (/^(?:the|this|that|each|such|said|all|any)\b/i.test(name) && !/^The\s+[A-Z]/.test(name)) return false;
   if (/^(?:and|or|between|among|by|dated|recitals?|whereas)\b/i.test(name)) return false;
-  if (NOT_A_NAME.test(name) || MONTH_ONLY.test(name)) return false;
+  if (NOT_A_NAME.test(name) || MONTH_ONLY.test(name) || HEADING_ONLY.test(name)) return false;
   // A name is mostly capitalised words; long lowercase prose is a sentence, not a party.
   const words = name.split(/\s+/);
   const lower = words.filter((w) => /^[a-z]/.test(w) && !/^(?:of|and|de|du|la|le|for|the|van|von|der|y|e|di|&)$/.test(w));
