@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { Config } from '../config.ts';
 import type { DetectFileType } from '../domain/document.service.ts';
@@ -60,12 +59,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app, { notFoundFallback: spaFallback });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(multipart, {
-    // Keep the filename exactly as the client sent it (issue #2); it is stored, never used as a path.
-    preservePath: true,
-    // One past the limit, so the blob store, not the parser, decides about 413 (it also removes the partial blob).
-    limits: { fileSize: config.maxUploadBytes + 1, fields: 20, parts: 50 },
-  });
   await registerOpenApi(app, packageJson.version);
   registerHealthRoutes(app, deps.storage);
   await app.register(async (api) => apiRoutes(api, services, config), { prefix: API_PREFIX });

@@ -1,6 +1,7 @@
 // Documents (spec §4.5–4.10, docs/api-extensions.md): upload, list, detail, text, report, obligations, delete.
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { Static } from 'typebox';
 import Type from 'typebox';
 import type { DomainServices } from '../../domain/services.ts';
@@ -73,11 +74,7 @@ function uploadIssues(parsed: ParsedUpload): FieldIssue[] {
   return issues;
 }
 
-export function registerDocumentRoutes(
-  app: FastifyInstance,
-  services: Pick<DomainServices, 'documents' | 'obligations'>,
-  maxUploadBytes: number,
-): void {
+function registerUploadRoute(app: FastifyInstance, services: Pick<DomainServices, 'documents'>, maxUploadBytes: number): void {
   app.post(
     '/documents',
     {
@@ -113,6 +110,23 @@ export function registerDocumentRoutes(
       return reply.code(202).header('Location', `${request.routeOptions.url}/${document.id}`).send(toUploadResponse(document));
     },
   );
+}
+
+export function registerDocumentRoutes(
+  app: FastifyInstance,
+  services: Pick<DomainServices, 'documents' | 'obligations'>,
+  maxUploadBytes: number,
+): void {
+  // The upload gets a scope of its own, so the multipart parser's per-request hooks stay off every other route.
+  app.register(async (uploadScope) => {
+    await uploadScope.register(multipart, {
+      // Keep the filename exactly as the client sent it (issue #2); it is stored, never used as a path.
+      preservePath: true,
+      // One past the limit, so the blob store, not the parser, decides about 413 (it also removes the partial blob).
+      limits: { fileSize: maxUploadBytes + 1, fields: 20, parts: 50 },
+    });
+    registerUploadRoute(uploadScope, services, maxUploadBytes);
+  });
 
   app.get<{ Querystring: DocumentListQuery }>(
     '/documents',
