@@ -10,6 +10,7 @@ export const ERROR_KINDS = [
   'token_expired',
   'too_large',
   'unsupported_type',
+  'malformed',
 ] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 

@@ -141,6 +141,31 @@ describe('POST /documents', () => {
     assert.deepEqual(response.body.detail.map((d: { loc: unknown }) => d.loc), [['body', 'file'], ['body', 'project_id']]);
   });
 
+  test('a multipart body without a boundary answers 400', async (t) => {
+    const { admin } = await setUp(t);
+    const response = await admin.post('/api/v1/documents', { headers: { 'content-type': 'multipart/form-data' }, body: 'garbage' });
+    assert.equal(response.status, 400);
+    assert.deepEqual(response.body, { detail: 'Malformed multipart body' });
+  });
+
+  test('a truncated multipart body answers 400 and leaves no blob behind', async (t) => {
+    const { server, admin, project } = await setUp(t);
+    const body = [
+      '--XYZ',
+      'Content-Disposition: form-data; name="project_id"',
+      '',
+      project.id,
+      '--XYZ',
+      'Content-Disposition: form-data; name="file"; filename="a.txt"',
+      '',
+      'hello, and then the connection',
+    ].join('\r\n');
+    const response = await admin.post('/api/v1/documents', { headers: { 'content-type': 'multipart/form-data; boundary=XYZ' }, body });
+    assert.equal(response.status, 400);
+    assert.deepEqual(response.body, { detail: 'Malformed multipart body' });
+    assert.deepEqual(await listBlobFiles(server.dataDir), []);
+  });
+
   test('an unknown project answers 404 and leaves no blob behind', async (t) => {
     const { server, admin } = await setUp(t);
     const response = await admin.post('/api/v1/documents', { form: uploadForm(randomUUID()) });

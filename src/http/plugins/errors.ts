@@ -14,6 +14,7 @@ const STATUS_OF: Record<ErrorKind, number> = {
   token_expired: 401,
   too_large: 413,
   unsupported_type: 422,
+  malformed: 400,
 };
 
 const LOCATION_OF: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };

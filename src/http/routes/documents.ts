@@ -7,7 +7,7 @@ import Type from 'typebox';
 import type { DomainServices } from '../../domain/services.ts';
 import type { StoredUpload } from '../../domain/document.service.ts';
 import { requireRole } from '../../domain/access.ts';
-import { AppError, type FieldIssue, invalid } from '../../domain/errors.ts';
+import { AppError, type FieldIssue, invalid, isAppError } from '../../domain/errors.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { setNextLink } from '../pagination.ts';
 import { toDocumentListItem, toDocumentResponse, toObligationResponse, toReportResponse, toUploadResponse } from '../responses.ts';
@@ -58,9 +58,18 @@ async function readUploadParts(request: FastifyRequest, services: Pick<DomainSer
     }
   } catch (error) {
     if (parsed.stored) await services.documents.discardUpload(parsed.stored);
-    throw error;
+    throw isMultipartSyntaxError(error) ? new AppError('malformed', 'Malformed multipart body') : error;
   }
   return parsed;
+}
+
+/**
+ * The multipart parser (busboy) reports a broken body with plain errors; everything else that can fail here
+ * carries a status (plugin errors), a kind (AppError) or a syscall (disk trouble, a real 500).
+ */
+function isMultipartSyntaxError(error: unknown): boolean {
+  if (!(error instanceof Error) || isAppError(error)) return false;
+  return !('statusCode' in error) && !('syscall' in error);
 }
 
 function uploadIssues(parsed: ParsedUpload): FieldIssue[] {
