@@ -13,7 +13,7 @@ import type { AnalysisEngine, Embedder } from '../engines/types.ts';
 import type { BlobStore, Storage } from '../storage/types.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerConsole } from './plugins/console.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestId, requestIdFor } from './plugins/request-id.ts';
 import { registerValidation } from './plugins/validation.ts';
@@ -50,6 +50,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     genReqId: requestIdFor,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors the router raises before any hook runs (e.g. a URL with a broken %-escape): same shape as the rest.
+    frameworkErrors: (error, request, reply) => {
+      reply.header('X-Request-ID', request.id);
+      sendError(reply, error.statusCode ?? 400, 'Bad request');
+    },
   }) as unknown as FastifyInstance;
 
   const services = createDomainServices(deps);

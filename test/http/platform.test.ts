@@ -43,6 +43,15 @@ describe('error shapes', () => {
     }
   });
 
+  test('a URL with a broken percent-escape answers 400 with detail and a request id', async (t) => {
+    const { url } = await startServer(t);
+    const admin = await clientFor(url);
+    const response = await admin.get('/api/v1/documents/%zz');
+    assert.equal(response.status, 400);
+    assert.deepEqual(response.body, { detail: 'Bad request' });
+    assert.ok(response.headers.get('x-request-id'));
+  });
+
   test('malformed JSON answers 400 with detail, never 500', async (t) => {
     const { url } = await startServer(t);
     const admin = await clientFor(url);
