@@ -3,7 +3,7 @@
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
-import { TERMINAL_STATES, type PipelineState, type ProcessingState } from '../domain/vocabulary.ts';
+import { PROCESSING_STATES, TERMINAL_STATES, type PipelineState, type ProcessingState } from '../domain/vocabulary.ts';
 import { PlaybookValidationError } from '../engines/errors.ts';
 import type { Engines, PageSpan } from '../engines/types.ts';
 import { nowTimestamp } from '../lib/time.ts';
@@ -34,6 +34,8 @@ export interface PipelineRunner {
 }
 
 const GENERIC_FAILURE = 'internal error while processing the document';
+/** Runs cut short by a dying process (kill -9, OOM) before the document is failed instead of resumed. */
+const MAX_INTERRUPTED_RUNS = 5;
 
 export function createPipelineRunner(options: RunnerOptions): PipelineRunner {
   const settings = { maxAttempts: 3, retryBaseDelayMs: 2000, stageDelayMs: 0, ...options };
@@ -49,6 +51,15 @@ async function runJob(settings: RunnerSettings, job: JobRecord, lease: JobLease)
   if (document === undefined || isTerminal(document.pipelineStatus)) {
     await queue.finish(job);
     return 'dropped';
+  }
+  // A file that kills the whole worker process each time would otherwise be claimed again forever.
+  if (job.claims > MAX_INTERRUPTED_RUNS) {
+    const stage = PROCESSING_STATES.includes(document.pipelineStatus as ProcessingState) ? document.pipelineStatus : STAGES[0].status;
+    const cause = `processing was interrupted ${job.claims - 1} times (the worker stopped each time); giving up`;
+    await storage.documents.setStatus(document.id, 'failed', { errorMessage: `${stage}: ${cause}` });
+    await queue.finish(job);
+    log.warn({ claims: job.claims }, 'document failed after repeated interrupted runs');
+    return 'failed';
   }
   const context = createContext(storage, document);
   const deps = { storage, blobs: settings.blobs, engines: settings.engines, signal: lease.signal };

@@ -17,6 +17,7 @@ export function createDbQueue(jobs: JobQueueRepository, { leaseMs, now = () => n
     claim: (owner) => jobs.claim(owner, leaseMs, timestamp()),
     heartbeat: (job, owner) => jobs.heartbeat(job.id, owner, leaseMs, timestamp()),
     retryLater: (job, owner, delayMs) => jobs.retryLater(job.id, owner, timestamp(delayMs)),
+    release: (job, owner) => jobs.release(job.id, owner),
     finish: (job) => jobs.finish(job.id),
   };
 }

@@ -15,6 +15,8 @@ export interface JobQueue {
   heartbeat(job: JobRecord, owner: string): Promise<boolean>;
   /** Releases the job to run again after `delayMs` (transient failure), counting the failed attempt. */
   retryLater(job: JobRecord, owner: string, delayMs: number): Promise<void>;
+  /** Hands the job back at once (graceful stop): it resumes in the next worker without waiting for the lease. */
+  release(job: JobRecord, owner: string): Promise<void>;
   /** Removes the job once its document is complete, failed or deleted. */
   finish(job: JobRecord): Promise<void>;
 }

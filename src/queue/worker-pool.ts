@@ -21,7 +21,7 @@ export interface WorkerPool {
   start(): void;
   /** A job was queued in this process: idle loops claim at once. */
   wake(): void;
-  /** Stops claiming, abandons in-flight jobs (their leases expire and they resume later), waits for the loops. */
+  /** Stops claiming, hands in-flight jobs back to the queue (they resume in the next worker), waits for the loops. */
   stop(): Promise<void>;
 }
 
@@ -71,7 +71,8 @@ export function createWorkerPool({ queue, runner, concurrency, logger, pollInter
       );
     }, Math.max(250, Math.floor(queue.leaseMs / 3)));
     try {
-      await runner.run(job, { owner, signal: controller.signal });
+      const outcome = await runner.run(job, { owner, signal: controller.signal });
+      if (outcome === 'released' && isStopping) await queue.release(job, owner);
     } catch (err) {
       log.error({ err, jobId: job.id }, 'pipeline runner failed');
     } finally {

@@ -87,6 +87,8 @@ export interface JobRecord {
   id: string;
   documentId: string;
   attempts: number;
+  /** Times the job was claimed without being released: counts runs cut short by a dying process. */
+  claims: number;
   /** Earliest time the job may be claimed (backoff after a transient failure). */
   runAfter: string;
   leaseOwner: string | null;
@@ -289,9 +291,11 @@ export interface VectorRepository {
 export interface JobQueueRepository {
   /**
    * Claims the oldest runnable job (arrival order): unclaimed or with an expired lease, and `runAfter` past.
-   * Sets the lease and increments nothing; returns undefined when none is runnable.
+   * Sets the lease and counts the claim; returns undefined when none is runnable.
    */
   claim(owner: string, leaseMs: number, now: string): Promise<JobRecord | undefined>;
+  /** Gives the job back at once (graceful stop), uncounting its claim, so another worker resumes it now. */
+  release(jobId: string, owner: string): Promise<void>;
   /** Extends the lease; false when the job was deleted (its document was deleted) or taken over. */
   heartbeat(jobId: string, owner: string, leaseMs: number, now: string): Promise<boolean>;
   /** Releases the job for a later retry (transient failure): attempts + 1, runAfter = backoff. */

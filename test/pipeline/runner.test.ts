@@ -105,6 +105,17 @@ describe('pipeline runner', () => {
     });
   });
 
+  it('fails a document whose runs were cut short by a dying worker more than five times', async (t) => {
+    const h = await createHarness(t);
+    const { documentId } = await h.addDocument();
+    const { job, lease } = await claimNext(h.queue);
+    assert.equal(await h.runner().run({ ...job, claims: 6 }, lease), 'failed');
+    const document = (await h.storage.documents.getById(documentId))!;
+    assert.equal(document.pipelineStatus, 'failed');
+    assert.match(document.errorMessage ?? '', /^extracting: processing was interrupted 5 times/);
+    assert.equal(await h.storage.jobs.countPending(), 0);
+  });
+
   it('retries a transient engine error with backoff and then completes', async (t) => {
     const h = await createHarness(t);
     const { documentId } = await h.addDocument();

@@ -90,6 +90,19 @@ describe('worker pool', () => {
     assert.deepEqual({ classifyCalls, analyzeCalls }, { classifyCalls: 1, analyzeCalls: 2 });
   });
 
+  it('stop() hands a running job back so another worker claims it at once, without waiting for the lease', async (t) => {
+    const h = await createHarness(t);
+    await h.addDocument();
+    const gate = createGate();
+    t.mock.method(h.engines.analysis, 'classify', async () => gate.pass().then(() => assert.fail('never released')));
+    const pool = startPool(t, h);
+    await gate.entered;
+    await pool.stop();
+    const next = await h.queue.claim('next-process');
+    assert.ok(next, 'the job is claimable right after stop()');
+    assert.equal(next.claims, 1);
+  });
+
   it('stop() returns while a stage is still running and leaves the job queued', async (t) => {
     const h = await createHarness(t);
     const { documentId } = await h.addDocument();

@@ -115,6 +115,22 @@ describe('sqlite storage', () => {
     assert.equal(await storage.jobs.heartbeat(first!.id, 'w1', 1000, later), false);
   });
 
+  it('counts claims and lets a released job be claimed again at once without counting it', async () => {
+    while (await storage.jobs.claim('drain', 60_000, new Date().toISOString())) {
+      /* take whatever earlier tests queued */
+    }
+    const project = await newProject();
+    const doc = await newDocument(project.id);
+    const now = new Date().toISOString();
+    const job = (await storage.jobs.claim('w1', 60_000, now))!;
+    assert.equal(job.documentId, doc.id);
+    assert.equal(job.claims, 1);
+    await storage.jobs.release(job.id, 'w1');
+    const again = (await storage.jobs.claim('w2', 60_000, now))!;
+    assert.equal(again.id, job.id);
+    assert.equal(again.claims, 1);
+  });
+
   it('finds the nearest clause vectors among visible documents', async () => {
     const user = await newUser();
     const project = await newProject();

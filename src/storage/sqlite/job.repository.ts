@@ -8,6 +8,7 @@ interface JobRow {
   id: string;
   document_id: string;
   attempts: number;
+  claims: number;
   run_after: string;
   lease_owner: string | null;
   lease_expires_at: string | null;
@@ -20,6 +21,7 @@ const toJob = (r: JobRow): JobRecord => ({
   id: r.id,
   documentId: r.document_id,
   attempts: Number(r.attempts),
+  claims: Number(r.claims),
   runAfter: r.run_after,
   leaseOwner: r.lease_owner,
   leaseExpiresAt: r.lease_expires_at,
@@ -46,7 +48,7 @@ export function createJobQueueRepository(db: SqliteDb): JobQueueRepository {
         );
         if (!row) return undefined;
         db.run(
-          'UPDATE jobs SET lease_owner = ?, lease_expires_at = ?, started_at = COALESCE(started_at, ?) WHERE id = ?',
+          'UPDATE jobs SET lease_owner = ?, lease_expires_at = ?, started_at = COALESCE(started_at, ?), claims = claims + 1 WHERE id = ?',
           owner, plus(now, leaseMs), now, row.id,
         );
         return toJob(db.get<JobRow>('SELECT * FROM jobs WHERE id = ?', row.id)!);
@@ -54,6 +56,12 @@ export function createJobQueueRepository(db: SqliteDb): JobQueueRepository {
     },
     async heartbeat(jobId, owner, leaseMs, nowIso) {
       return db.run('UPDATE jobs SET lease_expires_at = ? WHERE id = ? AND lease_owner = ?', plus(precise(nowIso), leaseMs), jobId, owner) > 0;
+    },
+    async release(jobId, owner) {
+      db.run(
+        'UPDATE jobs SET lease_owner = NULL, lease_expires_at = NULL, claims = MAX(claims - 1, 0) WHERE id = ? AND lease_owner = ?',
+        jobId, owner,
+      );
     },
     async retryLater(jobId, owner, runAfter) {
       db.run(

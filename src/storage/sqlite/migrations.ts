@@ -91,6 +91,7 @@ CREATE TABLE jobs (
   id TEXT NOT NULL UNIQUE,
   document_id TEXT NOT NULL UNIQUE REFERENCES documents(id) ON DELETE CASCADE,
   attempts INTEGER NOT NULL DEFAULT 0,
+  claims INTEGER NOT NULL DEFAULT 0,
   run_after TEXT NOT NULL,
   lease_owner TEXT,
   lease_expires_at TEXT,
