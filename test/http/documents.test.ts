@@ -198,6 +198,14 @@ describe('POST /documents', () => {
     assert.deepEqual(await listBlobFiles(server.dataDir), []);
   });
 
+  test('a declared body far over the limit answers 413 before it is read', async (t) => {
+    const { server, admin, project } = await setUp(t, { CLAUSEWISE_MAX_UPLOAD_BYTES: '1000' });
+    const response = await admin.post('/api/v1/documents', { form: uploadForm(project.id, 'z'.repeat(200_000)) });
+    assert.equal(response.status, 413);
+    assert.equal(typeof response.body.detail, 'string');
+    assert.deepEqual(await listBlobFiles(server.dataDir), []);
+  });
+
   test('a file of exactly the limit is accepted', async (t) => {
     const { admin, project } = await setUp(t, { CLAUSEWISE_MAX_UPLOAD_BYTES: '1000' });
     const response = await admin.post('/api/v1/documents', { form: uploadForm(project.id, 'y'.repeat(1000)) });
