@@ -56,6 +56,13 @@ describe('POST /auth/token', () => {
     assert.deepEqual(response.body, { detail: 'Invalid credentials' });
   });
 
+  test('empty client_id and client_secret answer 401 Invalid credentials', async (t) => {
+    const { url } = await startServer(t);
+    const response = await exchangeToken(url, '', '');
+    assert.equal(response.status, 401);
+    assert.deepEqual(response.body, { detail: 'Invalid credentials' });
+  });
+
   test('missing client_id and client_secret answer 422 with both locations', async (t) => {
     const { url } = await startServer(t);
     const response = await request(url, 'POST', TOKEN_PATH, { json: {} });

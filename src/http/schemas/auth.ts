@@ -5,9 +5,10 @@ import { ROLES } from '../../domain/vocabulary.ts';
 export const TokenRequest = Type.Object(
   {
     grant_type: Type.Optional(Type.Enum(['client_credentials', 'refresh_token'])),
-    client_id: Type.Optional(Type.String({ minLength: 1 })),
-    client_secret: Type.Optional(Type.String({ minLength: 1 })),
-    refresh_token: Type.Optional(Type.String({ minLength: 1 })),
+    // No minimum length: an empty value is a wrong credential (401, spec §4.1), not a malformed request.
+    client_id: Type.Optional(Type.String({ maxLength: 512 })),
+    client_secret: Type.Optional(Type.String({ maxLength: 512 })),
+    refresh_token: Type.Optional(Type.String({ maxLength: 8192 })),
   },
   {
     description:

@@ -1,6 +1,7 @@
 // Shared TypeBox building blocks. Every schema here drives validation, the TS type and /openapi.json at once.
 
 import Type, { type Static, type TSchema } from 'typebox';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '../../domain/pagination.ts';
 
 export const Uuid = Type.String({ format: 'uuid' });
 /** `YYYY-MM-DDThh:mm:ssZ` (spec §2). */
@@ -45,7 +46,14 @@ export const ValidationErrorResponse = Type.Object(
 );
 
 export const PageQuery = {
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'Page size (default 100, max 1000)' })),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE_LIMIT,
+      default: DEFAULT_PAGE_LIMIT,
+      description: `Page size (default ${DEFAULT_PAGE_LIMIT}, max ${MAX_PAGE_LIMIT})`,
+    }),
+  ),
   cursor: Type.Optional(Type.String({ description: 'Opaque cursor from the previous page’s Link header' })),
 };
 

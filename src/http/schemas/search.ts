@@ -1,10 +1,11 @@
 import Type, { type Static } from 'typebox';
 import { Uuid } from './common.ts';
+import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from '../../domain/search.service.ts';
 
 export const SearchQuery = Type.Object({
   q: Type.String({ minLength: 1, maxLength: 2000 }),
   project_id: Type.Optional(Uuid),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_SEARCH_LIMIT, default: DEFAULT_SEARCH_LIMIT })),
 });
 export type SearchQuery = Static<typeof SearchQuery>;
 
