@@ -21,6 +21,9 @@ export interface PresenceStacker {
 }
 
 export const PRESENCE_FEATURE_COUNT = 3;
+/** Clauses scoring at least this share of the document's best clause for a present type also carry it: a
+ *  contract often states one provision over several neighbouring clauses. */
+export const RELATIVE_TO_BEST = 0.3;
 
 function logit(p: number): number {
   const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
@@ -66,8 +69,9 @@ export function decideClasses(clauseProbabilities: Float32Array[], presence: Flo
         best = s;
       }
     });
+    const relativeThreshold = bestProbability * RELATIVE_TO_BEST;
     clauseProbabilities.forEach((p, s) => {
-      if (s === best || p[c]! >= thresholds.clause[c]!) chosen[s]!.push(c);
+      if (s === best || p[c]! >= thresholds.clause[c]! || p[c]! >= relativeThreshold) chosen[s]!.push(c);
     });
   }
   return chosen;

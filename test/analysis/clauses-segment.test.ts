@@ -1,0 +1,104 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { headingLine, pageAt, segmentClauses } from '../../src/engines/local/analysis/clauses/segment.ts';
+import { cuadAvailable, loadCuad, readContractText } from '../../scripts/lib/cuad.ts';
+
+const CONTRACT = `EXCLUSIVE DISTRIBUTION AGREEMENT
+
+This Exclusive Distribution Agreement (the "Agreement") is made as of March 1, 2019 between Acme Inc., a Delaware corporation ("Supplier"), and Beta LLC ("Distributor").
+
+ARTICLE 1
+DEFINITIONS
+
+1.1 "Products" means the goods listed in Exhibit A, as amended from time to time by the parties in writing.
+
+2. TERM AND TERMINATION
+
+2.1 Term. This Agreement shall commence on the Effective Date and continue for a period of three (3) years, unless terminated earlier as provided herein.  2.2 Renewal. This Agreement shall renew automatically for successive one (1) year terms unless either party gives ninety (90) days' notice of non-renewal.
+
+2.3 Termination for Breach. Either party may terminate this Agreement if the other party:
+(a) materially breaches this Agreement and fails to cure such breach within thirty (30) days of written notice; or
+(b) becomes insolvent, makes an assignment for the benefit of creditors or has a receiver appointed over its assets.
+
+                                   4
+
+12. Governing Law. This Agreement shall be governed by and construed in accordance with the laws of the State of New York, without regard to its conflict of laws principles.
+
+IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first written above.
+
+By: ______________________
+Name: John Smith
+Title: Chief Executive Officer
+`;
+
+test('every segment is the exact slice of the text at its offsets, trimmed', () => {
+  for (const s of segmentClauses(CONTRACT, [])) {
+    assert.equal(CONTRACT.slice(s.start, s.end), s.text);
+    assert.equal(s.text, s.text.trim());
+  }
+});
+
+test('numbered sections on one line become separate clauses with their inline headings', () => {
+  const segments = segmentClauses(CONTRACT, []);
+  const term = segments.find((s) => s.text.startsWith('2.1 Term.'));
+  const renewal = segments.find((s) => s.text.startsWith('2.2 Renewal.'));
+  assert.ok(term && renewal, 'both 2.1 and 2.2 are clauses');
+  assert.equal(term.heading, 'Term');
+  assert.equal(renewal.heading, 'Renewal');
+  assert.ok(!term.text.includes('2.2'));
+});
+
+test('a lead-in and its lettered items stay one clause', () => {
+  const breach = segmentClauses(CONTRACT, []).find((s) => s.text.startsWith('2.3 Termination for Breach'));
+  assert.ok(breach);
+  assert.match(breach.text, /\(a\) materially breaches[\s\S]*\(b\) becomes insolvent/);
+});
+
+test('heading lines are not clauses but label the clauses under them', () => {
+  const segments = segmentClauses(CONTRACT, []);
+  assert.ok(!segments.some((s) => s.text === '2. TERM AND TERMINATION'));
+  assert.equal(segments.find((s) => s.text.startsWith('1.1 "Products"'))?.heading, 'DEFINITIONS');
+});
+
+test('signature blocks and page numbers are skipped', () => {
+  const segments = segmentClauses(CONTRACT, []);
+  assert.ok(!segments.some((s) => /IN WITNESS WHEREOF|By: _+|^4$/.test(s.text)));
+  assert.ok(segments.some((s) => s.text.startsWith('12. Governing Law.')));
+});
+
+test('segments carry the page their start falls on', () => {
+  const middle = CONTRACT.indexOf('12. Governing Law');
+  const pages = [
+    { page: 1, start: 0, end: middle },
+    { page: 2, start: middle, end: CONTRACT.length },
+  ];
+  const segments = segmentClauses(CONTRACT, pages);
+  assert.equal(segments[0]!.page, 1);
+  assert.equal(segments.find((s) => s.text.startsWith('12. Governing Law'))!.page, 2);
+  assert.equal(pageAt([], 5), null);
+});
+
+test('long paragraphs split into sentence groups without tiny fragments', () => {
+  const sentence = 'The Supplier shall deliver the Products to the Distributor at the agreed delivery point in good condition. ';
+  const text = `5.1 Delivery. ${sentence.repeat(30)}`;
+  const segments = segmentClauses(text, []);
+  assert.ok(segments.length > 1);
+  for (const s of segments) {
+    assert.equal(text.slice(s.start, s.end), s.text);
+    assert.ok(s.text.length >= 60);
+  }
+});
+
+test('headingLine recognises numbered, ALL-CAPS and Title Case headings, not sentences', () => {
+  assert.equal(headingLine('ARTICLE 5 CONFIDENTIALITY'), 'CONFIDENTIALITY');
+  assert.equal(headingLine('2. DETTO\'S OBLIGATIONS'), "DETTO'S OBLIGATIONS");
+  assert.equal(headingLine('Limitation of Liability'), 'Limitation of Liability');
+  assert.equal(headingLine('This Agreement shall be governed by the laws of Delaware.'), null);
+});
+
+test('segment offsets are exact on the CUAD contracts', { skip: !cuadAvailable() && 'CUAD data not found at ../shared/cuad (set CLAUSEWISE_CUAD_DIR)' }, () => {
+  for (const contract of loadCuad().slice(0, 40)) {
+    const text = readContractText(contract);
+    for (const s of segmentClauses(text, [])) assert.equal(text.slice(s.start, s.end), s.text, contract.stem);
+  }
+});

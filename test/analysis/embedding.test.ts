@@ -1,0 +1,36 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createLocalEmbedder } from '../../src/engines/local/embedding/embedder.ts';
+import { denseDot } from '../../src/engines/local/text/sparse.ts';
+
+const embedder = createLocalEmbedder();
+
+test('the embedder loads its shipped model with a fixed dimension and model id', () => {
+  assert.equal(embedder.dimension, 256);
+  assert.match(embedder.modelId, /^clausewise-/);
+});
+
+test('embeddings have the model dimension and unit length', async () => {
+  const [vector] = await embedder.embed(['This Agreement shall be governed by the laws of the State of New York.']);
+  assert.equal(vector!.length, embedder.dimension);
+  assert.ok(Math.abs(denseDot(vector!, vector!) - 1) < 1e-4);
+});
+
+test('clauses about the same subject are closer than clauses about different subjects', async () => {
+  const [lawA, lawB, insurance] = await embedder.embed([
+    'This Agreement shall be governed by and construed in accordance with the laws of the State of Delaware.',
+    'The validity and interpretation of this Agreement shall be governed by the laws of England and Wales.',
+    'Supplier shall maintain commercial general liability insurance with limits of not less than $1,000,000 per occurrence.',
+  ]);
+  assert.ok(denseDot(lawA!, lawB!) > denseDot(lawA!, insurance!));
+});
+
+test('text without known words embeds to the zero vector rather than NaN', async () => {
+  const [vector] = await embedder.embed(['']);
+  assert.ok(vector!.every((v) => v === 0));
+});
+
+test('embedding is deterministic', async () => {
+  const text = ['Either party may terminate this Agreement for convenience on ninety days notice.'];
+  assert.deepEqual(await embedder.embed(text), await embedder.embed(text));
+});
