@@ -59,7 +59,7 @@ if (args.ocrPages > 0) {
       // Pages with little text layer are scans themselves: they cannot serve as a reference.
       if (!page || page.textLayer.replace(/\s/g, '').length < 500) continue;
       const png = join(dir, `${rates.length}.png`);
-      writeFileSync(png, page.png);
+      writeFileSync(png, page.image);
       const result = await extractor.extract({ path: png, fileType: 'png' });
       const rate = characterErrorRate(result.text, page.textLayer);
       rates.push(rate);

@@ -134,13 +134,16 @@ export function median(values: number[]): number {
 // ---------------------------------------------------------------- page renders
 
 export interface RenderedPage {
-  png: Buffer;
+  /** PNG, or JPEG when asked for. */
+  image: Buffer;
+  width: number;
+  height: number;
   /** The page's text layer in pdf.js order, the reference for OCR. */
   textLayer: string;
 }
 
-/** Renders page `pageNumber` of a PDF at 300 dpi to PNG (the clean-scan case of the OCR target). */
-export async function renderPdfPage(pdfPath: string, pageNumber: number): Promise<RenderedPage | null> {
+/** Renders page `pageNumber` of a PDF at 300 dpi (the clean-scan case of the OCR target). */
+export async function renderPdfPage(pdfPath: string, pageNumber: number, format: 'png' | 'jpeg' = 'png'): Promise<RenderedPage | null> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const pdf = await pdfjs.getDocument({ data: new Uint8Array(readFileSync(pdfPath)), verbosity: 0, isEvalSupported: false }).promise;
   try {
@@ -149,12 +152,13 @@ export async function renderPdfPage(pdfPath: string, pageNumber: number): Promis
     const content = await page.getTextContent();
     const textLayer = content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join('');
     const viewport = page.getViewport({ scale: 300 / 72 });
-    const factory = pdf.canvasFactory as { create(w: number, h: number): { canvas: { toBuffer(type: string): Buffer }; context: CanvasRenderingContext2D } };
+    const factory = pdf.canvasFactory as { create(w: number, h: number): { canvas: { toBuffer(type: string, quality?: number): Buffer }; context: CanvasRenderingContext2D } };
     const target = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
     target.context.fillStyle = '#ffffff';
     target.context.fillRect(0, 0, Math.ceil(viewport.width), Math.ceil(viewport.height));
     await page.render({ canvas: null, canvasContext: target.context, viewport }).promise;
-    return { png: target.canvas.toBuffer('image/png'), textLayer };
+    const image = format === 'png' ? target.canvas.toBuffer('image/png') : target.canvas.toBuffer('image/jpeg', 90);
+    return { image, width: Math.ceil(viewport.width), height: Math.ceil(viewport.height), textLayer };
   } finally {
     await pdf.destroy();
   }

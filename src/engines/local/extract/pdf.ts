@@ -33,6 +33,9 @@ interface PdfCanvasFactory {
   destroy(canvas: PdfCanvas): void;
 }
 
+// Two pages in flight keep both the renderer (this thread) and the OCR workers busy.
+const OCR_CONCURRENCY = 2;
+
 let pdfjs: Promise<PdfJs> | null = null;
 const loadPdfJs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
@@ -44,26 +47,29 @@ export async function extractPdf(bytes: Uint8Array, limits: ExtractionLimits, oc
       throw new ExtractionError(`the PDF has ${pdf.numPages} pages; the limit is ${limits.maxPages}`);
     }
     const pageLines: string[][] = [];
-    const ocrPages = new Set<number>();
+    const scannedPages: number[] = [];
     let textBytes = 0;
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
-      let lines = await textLayerLines(page);
-      if (visibleCharCount(lines) < MIN_TEXT_LAYER_CHARS && (await hasImages(lib, page))) {
-        lines = await ocrPage(pdf, page, limits, ocr);
-        ocrPages.add(number);
-      }
+      const lines = await textLayerLines(page);
+      if (visibleCharCount(lines) < MIN_TEXT_LAYER_CHARS && (await hasImages(lib, page))) scannedPages.push(number);
       // Bound the text early (running lines are not removed yet, hence the margin); the assembler checks exactly.
       textBytes += lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0);
       if (textBytes > limits.maxTextBytes * 2) throw textTooLargeError(textBytes, limits.maxTextBytes);
       pageLines.push(lines);
       page.cleanup();
     }
+    // Scanned pages are rendered one after another while earlier ones are being recognised.
+    await forEachConcurrently(scannedPages, OCR_CONCURRENCY, async (number) => {
+      const page = await pdf.getPage(number);
+      pageLines[number - 1] = await ocrPage(pdf, page, limits, ocr);
+      page.cleanup();
+    });
     const pageTexts = removeRunningLines(pageLines).map((lines) => lines.join('\n'));
     const vocabulary = documentVocabulary(pageTexts);
     const assembler = new PageAssembler(limits.maxTextBytes);
     for (const text of pageTexts) assembler.addPage(rejoinHyphenatedWords(text, vocabulary));
-    return assembler.result(ocrPages.size > 0);
+    return assembler.result(scannedPages.length > 0);
   } finally {
     await pdf.destroy();
   }
@@ -148,4 +154,12 @@ async function ocrPage(pdf: PdfDocument, page: PdfPage, limits: ExtractionLimits
 /** Tesseract separates paragraphs with blank lines, which is our paragraph convention too. */
 export function ocrTextLines(text: string): string[] {
   return text.split('\n').map((line) => line.trim());
+}
+
+async function forEachConcurrently<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, lane));
 }
