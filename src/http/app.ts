@@ -1,5 +1,6 @@
-// buildApp: the Fastify instance with plugins in order (request id → errors → parsers → OpenAPI → routes →
-// console). It does not listen; src/runtime.ts composes it with storage, engines and workers.
+// buildApp: the Fastify instance with its plugins in order (request id, validation, console files and the
+// error/not-found handlers, body parsers, OpenAPI, health, /api/v1 routes). It does not listen; src/runtime.ts
+// composes it with storage, engines and workers.
 
 import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
