@@ -7,15 +7,22 @@ import { createOcrEngine } from './ocr.ts';
 import { corruptFileError, outOfMemoryError } from './extraction-messages.ts';
 import type { ExtractionReply, ExtractionRequest } from './extraction-protocol.ts';
 
+// The OCR workers hold a model copy each (~100 MB); an idle process gives them back after a while.
+const OCR_IDLE_RELEASE_MS = 60_000;
+
 const ocr = createOcrEngine();
 const send = (reply: ExtractionReply) => process.send!(reply);
+let releaseOcr: NodeJS.Timeout | undefined;
 
 process.on('message', async (request: ExtractionRequest) => {
+  clearTimeout(releaseOcr);
   try {
     send({ type: 'result', id: request.id, result: await extractFile(request.path, request.fileType, request.limits, ocr) });
   } catch (error) {
     send({ type: 'failed', id: request.id, message: userFacingMessage(error, request) });
   }
+  releaseOcr = setTimeout(() => void ocr.terminate(), OCR_IDLE_RELEASE_MS);
+  releaseOcr.unref();
 });
 
 // Parsers throw all sorts of internal errors on damaged input; for the user they mean one thing.

@@ -97,8 +97,10 @@ export function createOcrEngine(): OcrEngine {
       return best!;
     },
     async terminate() {
-      await Promise.allSettled(started.splice(0).map(async (worker) => (await worker).terminate()));
+      // Forget the workers first, so a recognition starting meanwhile creates fresh ones.
+      const stopping = started.splice(0);
       idle.length = 0;
+      await Promise.allSettled(stopping.map(async (worker) => (await worker).terminate()));
     },
   };
 }
