@@ -36,22 +36,43 @@ export function governingLawMatches(predicted: string | null, gold: string): boo
   return lawKey(predicted) === lawKey(first);
 }
 
-/** CUAD's Parties answer `A ("X"); B ("Y")` → the legal names, aliases and role words removed. */
+/**
+ * CUAD's Parties answer `A ("X"); B ("Y")` → the legal names, aliases and role words removed. Parts that only
+ * describe the parties ("Stryker and Conformis (each a "Party" …)") are dropped; a part that joins several legal
+ * names under one collective alias ("WYZZ, Inc. and WYZZ Licensee, Inc. (collectively "WYZZ")") counts each name.
+ */
 export function goldPartyNames(answer: string): string[] {
   const names = answer
     .split(';')
-    .map((part) => removeParentheticals(part).replace(/["“”]/g, '').trim())
+    .flatMap(goldPartNames)
+    .map((name) => name.replace(/["“”][^"“”]*["“”]/g, ' ').replace(/["“”]/g, '').trim())
     .filter((n) => n.length > 1 && !GOLD_NOT_A_NAME.test(n));
   const keys = [...new Set(names.map(normalizePartyName))].filter((n) => n.length > 0);
   // "Depomed and King" joins two parties' short names; it names no third party.
-  return keys.filter((key) => {
-    const sides = key.split(' and ');
-    return sides.length !== 2 || !sides.every((side) => keys.some((other) => other !== key && other.includes(side)));
+  const joinsOthers = (name: string) => {
+    const sides = name.split(/\s+and\s+/i).map(normalizePartyName);
+    const key = normalizePartyName(name);
+    return sides.length === 2 && sides.every((side) => side.length > 0 && keys.some((other) => other !== key && other.includes(side)));
+  };
+  return [...new Set(names.filter((name) => !joinsOthers(name)).map(normalizePartyName))].filter((n) => n.length > 0);
+}
+
+/** The names in one `;`-separated part of the answer: "A ("X"), B ("Y")" lists two. */
+function goldPartNames(part: string): string[] {
+  const pieces = part.split(/\)\s*,\s*(?=[A-Z(])/).map((piece, i, all) => (i < all.length - 1 ? `${piece})` : piece));
+  return pieces.flatMap((piece) => {
+    const aliases = [...piece.matchAll(/\(([^()]*)\)/g)].map((m) => m[1]!).join(' ');
+    const name = removeParentheticals(piece).trim();
+    // "Stryker and Conformis (“Parties” and individually as a “Party.”)": the parties again, by their aliases.
+    const quoted = [...aliases.matchAll(/["“”]([^"“”]+)["“”]/g)].map((m) => m[1]!.trim());
+    if (quoted.length > 0 && quoted.every((alias) => /^part(?:y|ies)\b/i.test(alias)) && /\band\b|,/.test(name)) return [];
+    if (/\b(?:collectively|together)\b/i.test(aliases)) return name.split(/,?\s+and\s+|(?<=\b(?:Inc|Ltd|LLC|L\.P|Corp|Co)\.?),\s+/i);
+    return [name];
   });
 }
 
 /** Annotations that describe the parties rather than name one: "each a Party", a bare role, "an individual". */
-const GOLD_NOT_A_NAME = /\b(?:referred|collectively|individually|together|herein|hereinafter)\b|^(?:and|the|an?\s+individual|parties|party|franchisor|franchisee|seller|buyer|supplier|customer|company|licensor|licensee|consultant|distributor|you)$/i;
+const GOLD_NOT_A_NAME = /\b(?:referred|collectively|individually|herein|hereinafter)\b|^(?:and|the|an?\s+individual|parties|party|franchisor|franchisee|seller|buyer|supplier|customer|company|licensor|licensee|consultant|distributor|you|agent)$/i;
 
 function removeParentheticals(s: string): string {
   let previous = '';
@@ -69,11 +90,51 @@ export interface Counts {
   fn: number;
 }
 
+/**
+ * One-to-one matching of predicted and gold names: equal keys first, then near-equal ones. CUAD's answers carry
+ * typos the contract does not ("Bellicum Phamaceuticals", "Pifzer Inc."), so a key within one edit (two for long
+ * names) of a gold key counts, unless the two differ in a short token ("Clarus IV-A" vs "Clarus IV-B").
+ */
 export function addPartyCounts(counts: Counts, predicted: string[], gold: string[]): void {
-  const goldSet = new Set(gold);
-  const predictedSet = new Set(predicted.map(normalizePartyName).filter((n) => n.length > 0));
-  for (const p of predictedSet) (goldSet.has(p) ? counts.tp++ : counts.fp++);
-  for (const g of goldSet) if (!predictedSet.has(g)) counts.fn++;
+  const unmatchedGold = new Set(gold);
+  const unmatchedPredicted: string[] = [];
+  for (const p of new Set(predicted.map(normalizePartyName).filter((n) => n.length > 0))) {
+    if (unmatchedGold.delete(p)) counts.tp++;
+    else unmatchedPredicted.push(p);
+  }
+  for (const p of unmatchedPredicted) {
+    const near = [...unmatchedGold].find((g) => nearlySameName(p, g));
+    if (near === undefined) {
+      counts.fp++;
+      continue;
+    }
+    unmatchedGold.delete(near);
+    counts.tp++;
+  }
+  counts.fn += unmatchedGold.size;
+}
+
+function nearlySameName(a: string, b: string): boolean {
+  const compactA = a.replace(/ /g, '');
+  const compactB = b.replace(/ /g, '');
+  if (compactA === compactB) return true;
+  if (Math.min(compactA.length, compactB.length) < 6) return false;
+  const shortTokens = (key: string) => key.split(' ').filter((t) => t.length < 4).join(' ');
+  if (shortTokens(a) !== shortTokens(b)) return false;
+  return editDistance(compactA, compactB) <= (compactA.length >= 16 ? 2 : 1);
+}
+
+/** Damerau–Levenshtein (optimal string alignment) distance: a swapped pair of letters is one edit. */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
 }
 
 export function f1(c: Counts): { precision: number; recall: number; f1: number } {

@@ -113,8 +113,11 @@ function partiesBeforeAliases(text: string, listStart: number, listEnd: number):
   let chunkStart = 0;
   for (const m of region.matchAll(ALIAS_PAREN)) {
     const alias = (m[2] ?? m[5]!).trim();
-    const chunk = region.slice(chunkStart, m.index);
-    const chunkOffset = listStart + chunkStart;
+    // A title block before the preamble ("… between X and Y  TABLE OF CONTENTS … by and between X ("A")"):
+    // the name follows the last list opening.
+    const opening = lastListOpening(region.slice(chunkStart, m.index));
+    const chunk = region.slice(chunkStart + opening, m.index);
+    const chunkOffset = listStart + chunkStart + opening;
     chunkStart = m.index + m[0].length;
     if (NON_PARTY_ALIAS.test(alias)) continue;
     // "(collectively, the "Marathon Parties")" closes a list of several names.
@@ -123,6 +126,14 @@ function partiesBeforeAliases(text: string, listStart: number, listEnd: number):
     for (const party of found) if (party && !parties.some((p) => sameName(p.name, party.name))) parties.push(party);
   }
   return parties;
+}
+
+const INNER_LIST_OPENING = /\b(?:by\s+and\s+(?:between|among)|between|among)\s*:?\s*/gi;
+
+function lastListOpening(chunk: string): number {
+  let offset = 0;
+  for (const m of chunk.matchAll(INNER_LIST_OPENING)) offset = m.index + m[0].length;
+  return offset;
 }
 
 /**
@@ -166,6 +177,9 @@ function nameAfterSeparator(text: string, chunkOffset: number, chunk: string): P
   return null;
 }
 
+const LINE_SEPARATOR = /\n[ \t]*(?:and|AND|And|&|-+\s*AND\s*-+)[ \t]*:?[ \t]*\n/;
+const LINE_SEPARATOR_ALL = new RegExp(LINE_SEPARATOR.source, 'g');
+
 /** "between Acme Corp. and Beta LLC." or a title block "between / X / and / Y": names joined by "and". */
 function partiesJoinedByAnd(text: string, listStart: number, listEnd: number): PartyMention[] {
   const region = text.slice(listStart, Math.min(listEnd, listStart + 500));
@@ -175,7 +189,10 @@ function partiesJoinedByAnd(text: string, listStart: number, listEnd: number): P
   const parties: PartyMention[] = [];
   let pieceStart = 0;
   const pieces: [number, number][] = [];
-  for (const m of list.matchAll(SEPARATOR)) {
+  // A title block puts "and" on a line of its own; then an "and" inside a line belongs to a name
+  // ("Institute of Grassland and Environmental Research").
+  const separator = LINE_SEPARATOR.test(list) ? LINE_SEPARATOR_ALL : SEPARATOR;
+  for (const m of list.matchAll(separator)) {
     pieces.push([pieceStart, m.index]);
     pieceStart = m.index + m[0].length;
   }
@@ -251,16 +268,22 @@ function sameName(a: string, b: string): boolean {
   return normalizePartyName(a) === normalizePartyName(b);
 }
 
-/** Case-, punctuation- and corporate-suffix-insensitive key for comparing party names. */
+/** Case-, accent-, punctuation- and corporate-suffix-insensitive key for comparing party names ("&" = "and"). */
 export function normalizePartyName(name: string): string {
   return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/\([^)]*\)/g, ' ')
-    .replace(/\b(?:d\/?b\/?a|doing\s+business\s+as|f\/?k\/?a|formerly\s+known\s+as)\b.*$/, '')
-    .replace(/,?\s+(?:and\s+(?:all\s+of\s+)?its\s+|on\s+behalf\s+of\s+|a\s+subsidiary\s+of\s+).*$/, '')
+    .replace(/\b(?:d\/?b\/?a|doing\s+business\s+as|f\/?k\/?a|formerly\s+known\s+as|operating\s+(?:with|under)\s+the)\b.*$/, '')
+    .replace(/,?\s+(?:(?:together\s+with|and)\s+(?:all\s+of\s+)?its\s+|on\s+behalf\s+of\s+|a\s+subsidiary\s+of\s+|or\s+its\s+(?:subsidiaries|affiliates)\b).*$/, '')
     .replace(/[^a-z0-9& ]+/g, ' ')
-    .replace(/\b(?:the|inc|incorporated|corp|corporation|co|company|llc|l l c|ltd|limited|llp|lp|l p|plc|gmbh|ag|sa|s a|nv|n v|bv|b v|pty|spa|s p a|g i e|a s|ab|oy|k k|pte|kg|sarl|srl|s r l|spa)\b/g, ' ')
+    .replace(/\band\b/g, '&')
+    .replace(/\b(?:the|inc|incorporated|corp|corporation|co|company|llc|l l c|ltd|limited|llp|lp|l p|plc|gmbh|ag|sa|s a|nv|n v|bv|b v|pty|spa|s p a|g i e|a s|ab|oy|k k|pte|kg|sarl|s a r l|srl|s r l|spa)\b/g, ' ')
     .replace(/(?:\s&)+\s*$/, '')
+    .replace(/^\s*&\s+/, '')
+    // "U.S." and "U S" alike: runs of single letters are one token.
+    .replace(/\b([a-z0-9]) (?=[a-z0-9]\b)/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
 }
