@@ -19,7 +19,11 @@ export function createSearchService(deps: {
   const { storage, embedder } = deps;
 
   async function search(principal: Principal, input: { query: string; projectId?: string; limit?: number }): Promise<SearchResult[]> {
-    if (input.projectId !== undefined) await requireProjectAccess(storage, principal, input.projectId);
+    if (input.projectId !== undefined) {
+      // Same rule as the document list: an unknown project matches nothing, a walled one is refused.
+      if (!(await storage.projects.getById(input.projectId))) return [];
+      await requireProjectAccess(storage, principal, input.projectId);
+    }
     const [vector] = await embedder.embed([input.query]);
     const hits = await storage.vectors.search(
       visibilityOf(principal),
