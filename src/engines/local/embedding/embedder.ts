@@ -1,11 +1,16 @@
-// The local embedding model (issue #4, stage `embedding` and search): TF-IDF over uni- and bigrams followed by
-// a truncated SVD projection (latent semantic analysis), trained on CUAD clause text by
-// scripts/train/train-embedder.ts and shipped as models/embedder.bin.
+// The local embedding model (issue #4, stage `embedding` and search), trained on CUAD clause text by
+// scripts/train/train-embedder.ts and shipped as models/embedder.bin. A vector is two blocks, L2-normalised
+// together:
+// - semantic: TF-IDF over uni- and bigrams projected by a truncated SVD (latent semantic analysis);
+// - clause-type profile: the probabilities of a one-vs-rest model over the CUAD clause types, weighted by
+//   `profileWeight`, so that a query such as "right of first refusal" meets clauses of that type even when
+//   they share few words with it.
 
 import { join } from 'node:path';
 import type { Embedder } from '../../types.ts';
 import { createTfidfVectorizer, type TfidfVocabulary } from '../text/tfidf.ts';
 import { l2NormalizeDense } from '../text/sparse.ts';
+import { predictMultiLabel, type LinearModel } from '../text/linear.ts';
 import { readModelFile } from '../text/model-file.ts';
 
 export const DEFAULT_MODEL_DIR = join(import.meta.dirname, '..', '..', '..', '..', 'models');
@@ -14,29 +19,55 @@ export const EMBEDDER_FILE = 'embedder.bin';
 export interface EmbedderMeta {
   modelId: string;
   dimension: number;
+  /** Dimensions of the semantic block; the type-profile block fills the rest. */
+  semanticDimension: number;
+  profileWeight: number;
   vocabulary: TfidfVocabulary;
+}
+
+export interface EmbedderParts {
+  meta: EmbedderMeta;
+  /** features × semanticDimension */
+  projection: Float32Array;
+  profile: LinearModel;
+}
+
+/** Embeds one text with explicit parts; used by the loaded embedder and by training (to tune the weights). */
+export function createEmbedFunction(parts: EmbedderParts): (text: string) => Float32Array {
+  const { meta, projection, profile } = parts;
+  const vectorizer = createTfidfVectorizer(meta.vocabulary);
+  const semantic = meta.semanticDimension;
+  return (text) => {
+    const x = vectorizer.vectorize(text);
+    const out = new Float32Array(meta.dimension);
+    for (let i = 0; i < x.indices.length; i++) {
+      const base = x.indices[i]! * semantic;
+      const value = x.values[i]!;
+      for (let d = 0; d < semantic; d++) out[d]! += value * projection[base + d]!;
+    }
+    l2NormalizeDense(out);
+    if (x.indices.length === 0) return out;
+    const probabilities = predictMultiLabel(profile, x);
+    for (let c = 0; c < probabilities.length; c++) out[semantic + c] = probabilities[c]! * meta.profileWeight;
+    return l2NormalizeDense(out);
+  };
 }
 
 export function createLocalEmbedder(modelDir: string = DEFAULT_MODEL_DIR): Embedder {
   const { meta, tensors } = readModelFile<EmbedderMeta>(join(modelDir, EMBEDDER_FILE));
-  const vectorizer = createTfidfVectorizer(meta.vocabulary);
-  const projection = tensors.projection!.data; // features × dimension
-  const dimension = meta.dimension;
-
-  const embedOne = (text: string): Float32Array => {
-    const x = vectorizer.vectorize(text);
-    const out = new Float32Array(dimension);
-    for (let i = 0; i < x.indices.length; i++) {
-      const base = x.indices[i]! * dimension;
-      const value = x.values[i]!;
-      for (let d = 0; d < dimension; d++) out[d]! += value * projection[base + d]!;
-    }
-    return l2NormalizeDense(out);
-  };
-
+  const embedOne = createEmbedFunction({
+    meta,
+    projection: tensors.projection!.data,
+    profile: {
+      featureCount: meta.vocabulary.terms.length,
+      classCount: meta.dimension - meta.semanticDimension,
+      weights: tensors.profileWeights!.data,
+      bias: tensors.profileBias!.data,
+    },
+  });
   return {
     modelId: meta.modelId,
-    dimension,
+    dimension: meta.dimension,
     embed: async (texts) => texts.map(embedOne),
   };
 }
