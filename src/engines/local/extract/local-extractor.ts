@@ -109,6 +109,8 @@ function runRequest(
     child.on('message', onMessage);
     // 'close' (not 'exit'): it comes after stderr has drained, which tells an out-of-memory crash apart.
     child.once('close', onExit);
+    // The signal may have fired while a process was starting; an aborted signal never fires again.
+    if (signal?.aborted) return onAbort();
     signal?.addEventListener('abort', onAbort, { once: true });
     child.send(request);
   });
