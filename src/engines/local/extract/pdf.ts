@@ -1,12 +1,13 @@
 // PDF extraction (issue #3): the text layer through pdf.js in reading order; pages with no usable text layer
 // but with images are rendered and OCR'd, so scans and mixed documents both come out as text.
 
+import { Buffer } from 'node:buffer';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { createCanvas, ImageData } from '@napi-rs/canvas';
 import type { ExtractedText } from '../../types.ts';
 import type { ExtractionLimits } from '../../../config.ts';
 import { ExtractionError } from '../../errors.ts';
-import { Buffer } from 'node:buffer';
 import { documentVocabulary, layoutPageLines, rejoinHyphenatedWords, removeRunningLines, type PositionedText } from './pdf-layout.ts';
 import { PageAssembler } from './page-assembly.ts';
 import { corruptFileError, textTooLargeError } from './extraction-messages.ts';
@@ -143,7 +144,6 @@ async function ocrPage(pdf: PdfDocument, page: PdfPage, limits: ExtractionLimits
   rendered.context.fillRect(0, 0, width, height);
   await page.render({ canvas: null, canvasContext: rendered.context, viewport }).promise;
   const pixels = rendered.context.getImageData(0, 0, width, height);
-  const { createCanvas, ImageData } = await import('@napi-rs/canvas');
   const canvas = createCanvas(width, height);
   canvas.getContext('2d').putImageData(new ImageData(pixels.data, width, height), 0, 0);
   factory.destroy(rendered);
@@ -152,7 +152,7 @@ async function ocrPage(pdf: PdfDocument, page: PdfPage, limits: ExtractionLimits
 }
 
 /** Tesseract separates paragraphs with blank lines, which is our paragraph convention too. */
-export function ocrTextLines(text: string): string[] {
+function ocrTextLines(text: string): string[] {
   return text.split('\n').map((line) => line.trim());
 }
 
