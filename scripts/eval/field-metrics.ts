@@ -52,7 +52,7 @@ export function goldPartyNames(answer: string): string[] {
   const joinsOthers = (name: string) => {
     const sides = name.split(/\s+and\s+/i).map(normalizePartyName);
     const key = normalizePartyName(name);
-    return sides.length === 2 && sides.every((side) => side.length > 0 && keys.some((other) => other !== key && other.includes(side)));
+    return sides.length === 2 && sides.every((side) => side.length > 0 && keys.some((other) => other !== key && other.startsWith(side)));
   };
   return [...new Set(names.filter((name) => !joinsOthers(name)).map(normalizePartyName))].filter((n) => n.length > 0);
 }

@@ -18,7 +18,7 @@ const PARTY_LIST_START = /\b(?:by\s+and\s+(?:between|among)|between|among|by|par
 const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND|NOW,?\s+THEREFORE|agree(?:s)?\s+as\s+follows|IN\s+CONSIDERATION)\b/;
 
 /** A parenthetical that defines a short name: ("Acme"), (the "Company"), (hereinafter referred to as "X"). */
-const ALIAS_PAREN = /\(([^()]{0,160}?)["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}([^()]{0,160}?)\)|[.,]?\s*(hereinafter|herein|referred)\s+(?:(?:referred\s+)?to\s+(?:in\s+this\s+agreement\s+|herein\s+)?as|called)\s+(?:the\s+)?["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}/g;
+const ALIAS_PAREN = /\(([^()]{0,160}?)["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}([^()]{0,160}?)\)|[.,]?\s*(hereinafter|hereafter|herein|referred)\s+(?:(?:referred\s+)?to\s+(?:in\s+this\s+agreement\s+|herein\s+)?as|called)\s+(?:the\s+)?["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}(?:\s*(?:,|or|and)\s*(?:the\s+)?["“][^"“”()]{1,60}["”])*/gi;
 /** Aliases that define something other than a party. */
 const NON_PARTY_ALIAS = /^(?:this\s+)?(?:the\s+)?(?:agreement|effective\s+date|execution\s+date|commencement\s+date|amendment|contract|term|territory|products?|services?|parties|party)$/i;
 
@@ -30,6 +30,11 @@ const DESCRIPTOR_START =
 
 /** The contract's parties from its preamble; empty when the preamble names none this extractor understands. */
 export function extractParties(text: string): PartyMention[] {
+  const isUnnamed = UNNAMED_PARTIES.test(text.slice(0, PREAMBLE_SEARCH_CHARS));
+  if (isUnnamed) {
+    const signers = signatories(text, true);
+    if (signers.length >= 2) return signers.slice(0, MAX_SIGNING_PARTIES);
+  }
   let best: PartyMention[] = [];
   // Title blocks ("Agreement between X and Y") often precede the real preamble: try each party list in turn.
   for (const listStart of partyListStarts(text)) {
@@ -46,13 +51,19 @@ export function extractParties(text: string): PartyMention[] {
     if (!best.some((p) => sameName(p.name, labelled.name))) best.push(labelled);
   }
   if (best.length >= 2) return best.slice(0, MAX_PARTIES);
-  // No party list in the preamble (letters, joint filings): the entities that sign.
-  for (const signer of signatories(text)) {
-    if (best.length >= MAX_PARTIES) break;
+  // No party list in the preamble (letters, joint filings, "the Parties signatory hereto"): the entities that sign.
+  const limit = isUnnamed ? MAX_SIGNING_PARTIES : MAX_PARTIES;
+  for (const signer of signatories(text, false)) {
+    if (best.length >= limit) break;
     if (!best.some((p) => sameName(p.name, signer.name))) best.push(signer);
   }
   return best;
 }
+
+/** "The undersigned hereby agree", "between and among the Parties signatory hereto": only the signatures name them. */
+const UNNAMED_PARTIES = /\bthe\s+undersigned\s+(?:hereby\s+)?(?:agree|confirm|acknowledge)|\bparties\s+signatory\s+hereto\b/i;
+/** A joint filing or a cable consortium can have dozens of signatories. */
+const MAX_SIGNING_PARTIES = 60;
 
 /** "Party A: <name> Party B: <name>", each running to the next label, field or line end. */
 const LABELLED_PARTY = /\bParty\s+[A-D]\s*[:：]\s*([^\n:：]{2,160}?)(?=\s+(?:Party\s+[A-D]\s*[:：]|(?:Legal|Address|Registered|Domicile|Residence|Contact|Tel|Fax|ID)\b)|\s*\n|$)/g;
@@ -67,21 +78,51 @@ function labelledParties(text: string): PartyMention[] {
 }
 
 const SIGNATURE_SEARCH_CHARS = 6000;
+/** Signature pages can run long (one block per consortium member) and precede the schedules. */
+const SIGNATURE_PAGES_CHARS = 25000;
+const TESTIMONIUM = /\bIN\s+WITNESS\s+WHEREOF\b|\bIn\s+(?:evidence|witness)\s+whereof\b/gi;
 /** A signing entity: a name on its own line (or before "By:"), right above the signature line. */
 const SIGNER = /(?:^|\n|\s{3,})([A-Z][^\n:]{2,100}?)[\s,:]*\n?\s*By\s*:/g;
+/** "For and on behalf of Cable & Wireless Global Network Limited   By:". */
+const ON_BEHALF_SIGNER = /\bFor\s+and\s+\.?\s*on\s+behalf\s+of[ \t]*(?:\n\s*)*([^\n]{2,120}?)(?=\s{3,}|\s*\n|\s+By\s*:|$)/gi;
+/** An entity in capitals right before its signature: "MEZZANINE PARTNERS II, L.P. By: …", "EP INVESTMENT S.À R.L. /s/ …". */
+const CAPITALS_SIGNER = /(?<![\p{L}\d])((?:[\p{Lu}\d(–-][\p{Lu}\d&.,'’()\/-]*[ \t]+)*[\p{Lu}\d][\p{Lu}\d&.,'’()\/-]*)[\s,:]*(?=By\s*:|\/s\/)/gu;
 
-function signatories(text: string): PartyMention[] {
-  const from = Math.max(0, text.length - SIGNATURE_SEARCH_CHARS);
-  const tail = text.slice(from);
-  const found: PartyMention[] = [];
-  for (const m of tail.matchAll(SIGNER)) {
-    const raw = m[1]!;
-    const name = raw.replace(/[\s,]+$/, '');
-    if (!CORPORATE_SUFFIX.test(name) || !looksLikeName(name)) continue;
-    const start = from + m.index + m[0].indexOf(raw);
-    if (!found.some((p) => sameName(p.name, name))) found.push({ name, evidence: { start, end: start + name.length, quote: text.slice(start, start + name.length) } });
+/** The region holding the signatures: from the last testimonium, else the end of the text. */
+function signaturePages(text: string): { from: number; pages: string } {
+  const last = [...text.matchAll(TESTIMONIUM)].at(-1);
+  const from = Math.min(last?.index ?? Infinity, Math.max(0, text.length - SIGNATURE_SEARCH_CHARS));
+  return { from, pages: text.slice(from, from + SIGNATURE_PAGES_CHARS) };
+}
+
+/** Signing entities in order; `isUnnamed` (a joint filing) also admits people, whose names carry no company suffix. */
+function signatories(text: string, isUnnamed: boolean): PartyMention[] {
+  const { from, pages } = signaturePages(text);
+  const found: { index: number; party: PartyMention }[] = [];
+  const add = (party: PartyMention | null) => {
+    if (party && !found.some((f) => sameName(f.party.name, party.name))) found.push({ index: party.evidence.start, party });
+  };
+  for (const m of pages.matchAll(ON_BEHALF_SIGNER)) add(signerName(text, from + m.index + m[0].lastIndexOf(m[1]!), m[1]!, false));
+  for (const m of pages.matchAll(CAPITALS_SIGNER)) {
+    // The date of the testimonium can run into the first name ("as of July 6, 2020. ATHENE …").
+    const lead = /^(?:[\d.,:]+\s+)*/.exec(m[1]!)![0].length;
+    for (const party of namesInList(text, from + m.index + lead, m[1]!.slice(lead))) {
+      add(signerName(text, party.evidence.start, party.name, !isUnnamed || party.name.split(' ').length < 2));
+    }
   }
-  return found;
+  for (const m of pages.matchAll(SIGNER)) {
+    // Two signature columns on one line ("THE BUTLER COMPANY   BIOPURE CORPORATION") were split above.
+    if ((m[1]!.match(new RegExp(CORPORATE_SUFFIX.source, 'gi')) ?? []).length > 1) continue;
+    add(signerName(text, from + m.index + m[0].indexOf(m[1]!), m[1]!, true));
+  }
+  return found.sort((a, b) => a.index - b.index).map((f) => f.party);
+}
+
+/** A signer's name without trailing punctuation or a registration number ("Telekom Malaysia Berhad (128740-P)"). */
+function signerName(text: string, start: number, raw: string, needsSuffix: boolean): PartyMention | null {
+  const name = raw.replace(/\s*\(\s*[\d-]+[A-Z]?\s*\)\s*$/, '').replace(/[\s,]+$/, '');
+  if (needsSuffix ? !CORPORATE_SUFFIX.test(name) || !looksLikeName(name) : !looksLikeName(name)) return null;
+  return { name: name.replace(/\s+/g, ' '), evidence: { start, end: start + name.length, quote: text.slice(start, start + name.length) } };
 }
 
 function longer<T>(a: T[], b: T[]): T[] {
@@ -165,16 +206,14 @@ function namesInList(text: string, chunkOffset: number, chunk: string): PartyMen
   return names.length > 0 ? names : [nameInChunk(text, chunkOffset, chunk)].filter((p): p is PartyMention => p !== null);
 }
 
-const SEPARATOR = /\s+(?:and|AND|And)\s+|;|\n\s*\n|\(\d\)|-+\s*AND\s*-+/g;
+const SEPARATOR = /\s+(?:and|AND|And)(?:\s*:)?\s+|;|\n\s*\n|\(\d\)|-+\s*AND\s*-+/g;
 
 /** `…, a New Jersey corporation, located at …, and The Deerskin Companies, Inc.`: the name after the last "and". */
 function nameAfterSeparator(text: string, chunkOffset: number, chunk: string): PartyMention | null {
   const cuts = [...chunk.matchAll(SEPARATOR)].map((m) => m.index + m[0].length).reverse();
-  for (const cut of cuts) {
-    const party = nameInChunk(text, chunkOffset + cut, chunk.slice(cut));
-    if (party) return party;
-  }
-  return null;
+  const candidates = cuts.map((cut) => nameInChunk(text, chunkOffset + cut, chunk.slice(cut))).filter((p) => p !== null);
+  // An "and" inside the description ("Corporate and Trade Register") cuts later than the one before the name.
+  return candidates.find((p) => CORPORATE_SUFFIX.test(p.name)) ?? candidates[0] ?? null;
 }
 
 const LINE_SEPARATOR = /\n[ \t]*(?:and|AND|And|&|-+\s*AND\s*-+)[ \t]*:?[ \t]*\n/;
@@ -255,7 +294,7 @@ function looksLikeName(name: string): boolean {
   const [first = '', second = ''] = name.split(/\s+/);
   if (/^(?:in|on|at|for|with|from|to|as|if|upon|under|pursuant)$/i.test(first) && /^[a-z]/.test(second)) return false;
   if (/exchange\s+commission/i.test(name)) return false;
-  if (/^(?:the|this|that|each|such|said|all|any)\b/i.test(name) && !/^The\s+[A-Z]/.test(name)) return false;
+  if (/^(?:the|this|that|each|such|said|all|any)\b/i.test(name) && !/^the\s+\p{Lu}/iu.test(name)) return false;
   if (/^(?:and|or|between|among|by|dated|recitals?|whereas)\b/i.test(name)) return false;
   if (NOT_A_NAME.test(name) || MONTH_ONLY.test(name) || HEADING_ONLY.test(name)) return false;
   // A name is mostly capitalised words; long lowercase prose is a sentence, not a party.
