@@ -26,6 +26,7 @@ import {
   type PresenceStacker,
   type TypeThresholds,
 } from '../../src/engines/local/analysis/clauses/decide.ts';
+import { cueMatches } from '../../src/engines/local/analysis/clauses/rules.ts';
 import { CLAUSE_TAGGER_FILE, type ClauseTaggerMeta } from '../../src/engines/local/analysis/clauses/tagger.ts';
 import { DEFAULT_MODEL_DIR } from '../../src/engines/local/embedding/embedder.ts';
 import { fitTfidfVocabulary } from './lib/tfidf-fit.ts';
@@ -65,14 +66,15 @@ export async function main(modelDir = DEFAULT_MODEL_DIR): Promise<void> {
   const clauseProbabilitiesByContract = contracts.map(() => [] as Float32Array[]);
   clauses.forEach((e, i) => clauseProbabilitiesByContract[e.contract]!.push(clauseOutOfFold[i]!));
 
-  const stacker = fitStacker(contracts, clauseProbabilitiesByContract, documentOutOfFold);
-  const presence = contracts.map((_, k) => presenceProbabilities(clauseProbabilitiesByContract[k]!, documentOutOfFold[k]!, stacker));
+  const cues = contracts.map((c) => cueMatches(c.segments, CUAD_CLAUSE_TYPES));
+  const stacker = fitStacker(contracts, clauseProbabilitiesByContract, documentOutOfFold, cues);
+  const presence = contracts.map((_, k) => presenceProbabilities(clauseProbabilitiesByContract[k]!, documentOutOfFold[k]!, stacker, cues[k]!));
   const thresholds = tuneThresholds(contracts, clauseProbabilitiesByContract, presence);
-  reportCrossValidation(contracts, clauseProbabilitiesByContract, presence, thresholds);
+  reportCrossValidation(contracts, clauseProbabilitiesByContract, presence, thresholds, cues);
 
   const clauseModel = fitClauseModel(clauses, vectorizer.size);
   const documentModel = trainOneVsRest(documents.map((e) => e.x), documents.map((e) => e.y), vectorizer.size, CLASS_COUNT, DOCUMENT_LOGISTIC);
-  const meta: ClauseTaggerMeta = { modelId: 'clausewise-clause-tagger-v2', types: [...CUAD_CLAUSE_TYPES], vocabulary, stacker, thresholds };
+  const meta: ClauseTaggerMeta = { modelId: 'clausewise-clause-tagger-v3', types: [...CUAD_CLAUSE_TYPES], vocabulary, stacker, thresholds };
   const bytes = writeModelFile(join(modelDir, CLAUSE_TAGGER_FILE), meta, {
     ...linearTensors('clause', clauseModel),
     ...linearTensors('document', documentModel),
@@ -115,11 +117,16 @@ function outOfFold(examples: Example[], fit: (train: Example[]) => LinearModel):
 }
 
 /** Per type, a 3-input logistic regression by full-batch gradient descent (331 documents: tiny). */
-function fitStacker(contracts: LabelledContract[], clauseProbabilities: Float32Array[][], documentProbabilities: Float32Array[]): PresenceStacker {
+function fitStacker(
+  contracts: LabelledContract[],
+  clauseProbabilities: Float32Array[][],
+  documentProbabilities: Float32Array[],
+  cues: boolean[][][],
+): PresenceStacker {
   const weights: number[][] = [];
   const bias: number[] = [];
   CUAD_CLAUSE_TYPES.forEach((type, c) => {
-    const features = contracts.map((_, k) => presenceFeatures(clauseProbabilities[k]!, documentProbabilities[k]![c]!, c));
+    const features = contracts.map((_, k) => presenceFeatures(clauseProbabilities[k]!, documentProbabilities[k]![c]!, c, cues[k]!));
     const targets = contracts.map((k) => (k.gold.has(type) ? 1 : 0));
     const w = new Array<number>(PRESENCE_FEATURE_COUNT).fill(1 / PRESENCE_FEATURE_COUNT);
     let b = 0;
@@ -201,8 +208,9 @@ function reportCrossValidation(
   clauseProbabilities: Float32Array[][],
   presence: Float32Array[],
   thresholds: TypeThresholds,
+  cues: boolean[][][],
 ): void {
-  const decided = contracts.map((_, k) => decideClasses(clauseProbabilities[k]!, presence[k]!, thresholds));
+  const decided = contracts.map((_, k) => decideClasses(clauseProbabilities[k]!, presence[k]!, thresholds, cues[k]!));
   const typesOf = (k: number, s: number) => decided[k]![s]!.map((c) => CUAD_CLAUSE_TYPES[c]!);
   const presenceScore = scorePresence(contracts.map((c, k) => ({ gold: c.gold, predicted: new Set(c.segments.flatMap((_, s) => typesOf(k, s))) })));
   const coverage = scoreCoverage(

@@ -3,8 +3,9 @@
 // - presence (document level): a small per-type logistic "stacker" combines the best and second-best clause
 //   probabilities with a whole-document model's probability; the type is present when it clears the type's
 //   document threshold (precision of presence);
-// - placement (clause level): in a document where the type is present, its best clause and every clause above
-//   the lower clause threshold carry it (excerpt coverage).
+// - placement (clause level): in a document where the type is present, its best clause, every clause above
+//   the lower clause threshold or near the best, and every clause with the type's wording cue carry it
+//   (excerpt coverage).
 // All weights and thresholds are fitted on training folds by scripts/train/train-clauses.ts.
 
 import { sigmoid } from '../../text/linear.ts';
@@ -14,13 +15,13 @@ export interface TypeThresholds {
   clause: number[];
 }
 
-/** Per type: weights of [logit best clause, logit second clause, logit document model] and a bias. */
+/** Per type: weights of [logit best clause, logit second clause, logit document model, wording cue seen] and a bias. */
 export interface PresenceStacker {
   weights: number[][];
   bias: number[];
 }
 
-export const PRESENCE_FEATURE_COUNT = 3;
+export const PRESENCE_FEATURE_COUNT = 4;
 /** Clauses scoring at least this share of the document's best clause for a present type also carry it: a
  *  contract often states one provision over several neighbouring clauses. */
 export const RELATIVE_TO_BEST = 0.3;
@@ -31,7 +32,7 @@ function logit(p: number): number {
 }
 
 /** The stacker's inputs for class `c`. */
-export function presenceFeatures(clauseProbabilities: Float32Array[], documentProbability: number, c: number): number[] {
+export function presenceFeatures(clauseProbabilities: Float32Array[], documentProbability: number, c: number, cues: boolean[][]): number[] {
   let best = 0;
   let second = 0;
   for (const p of clauseProbabilities) {
@@ -41,7 +42,7 @@ export function presenceFeatures(clauseProbabilities: Float32Array[], documentPr
       best = v;
     } else if (v > second) second = v;
   }
-  return [logit(best), logit(second), logit(documentProbability)];
+  return [logit(best), logit(second), logit(documentProbability), cues.some((row) => row[c]) ? 1 : 0];
 }
 
 /** Probability that each class is present in the document. */
@@ -49,15 +50,21 @@ export function presenceProbabilities(
   clauseProbabilities: Float32Array[],
   documentProbabilities: Float32Array,
   stacker: PresenceStacker,
+  cues: boolean[][],
 ): Float32Array {
   return Float32Array.from(stacker.bias, (bias, c) => {
-    const features = presenceFeatures(clauseProbabilities, documentProbabilities[c]!, c);
+    const features = presenceFeatures(clauseProbabilities, documentProbabilities[c]!, c, cues);
     return sigmoid(features.reduce((sum, f, j) => sum + f * stacker.weights[c]![j]!, bias));
   });
 }
 
 /** Per segment, the indices of the classes it carries. */
-export function decideClasses(clauseProbabilities: Float32Array[], presence: Float32Array, thresholds: TypeThresholds): number[][] {
+export function decideClasses(
+  clauseProbabilities: Float32Array[],
+  presence: Float32Array,
+  thresholds: TypeThresholds,
+  cues: boolean[][],
+): number[][] {
   const chosen: number[][] = clauseProbabilities.map(() => []);
   for (let c = 0; c < presence.length; c++) {
     if (presence[c]! < thresholds.document[c]!) continue;
@@ -71,7 +78,7 @@ export function decideClasses(clauseProbabilities: Float32Array[], presence: Flo
     });
     const relativeThreshold = bestProbability * RELATIVE_TO_BEST;
     clauseProbabilities.forEach((p, s) => {
-      if (s === best || p[c]! >= thresholds.clause[c]! || p[c]! >= relativeThreshold) chosen[s]!.push(c);
+      if (s === best || p[c]! >= thresholds.clause[c]! || p[c]! >= relativeThreshold || cues[s]![c]) chosen[s]!.push(c);
     });
   }
   return chosen;

@@ -85,3 +85,29 @@ export function ruleTypes(text: string, heading: string | null): ClauseType[] {
     (rule) => (rule.heading !== undefined && heading !== null && rule.heading.test(heading)) || (rule.text?.test(text) ?? false),
   ).map((rule) => rule.type);
 }
+
+/**
+ * Wording cues for CUAD types whose phrasing is distinctive. Alone they are not precise enough (their
+ * document-level F1 on the training contracts is 0.3–0.6), so they are inputs of the presence stacker
+ * (decide.ts), which learns how far to trust each, and mark the clauses of a type found present.
+ */
+export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
+  'Non-Disparagement': /\bdisparag/i,
+  'Most Favored Nation': /most[- ]favou?red|less favou?rable[^.]{0,60}than (?:those|the terms|that)[^.]{0,60}(?:other|any|third)/i,
+  'No-Solicit of Customers': /\bsolicit\w*[^.]{0,100}\b(?:customers?|clients?)\b/i,
+  'No-Solicit of Employees': /\b(?:solicit|hire|employ|recruit)\w*[^.]{0,100}\bemployees?\b/i,
+  'Source Code Escrow': /\bescrow\b/i,
+  'Joint IP Ownership': /\bjointly[- ]owned?\b|\bjoint(?:ly)? own/i,
+  'Third Party Beneficiary': /third[- ]party beneficiar/i,
+  'Covenant Not to Sue': /\bnot to sue\b|\b(?:shall|will) not (?:bring|commence|institute)[^.]{0,60}(?:action|suit|claim)|\bcontest\b[^.]{0,60}\bvalidity/i,
+  'Liquidated Damages': /liquidated damages/i,
+  'Rofr/Rofo/Rofn': /right of first (?:refusal|offer|negotiation)/i,
+  'Change of Control': /change (?:of|in) control/i,
+  'Governing Law': /\bgoverned by\b[^.]{0,80}\blaws? of\b/i,
+};
+
+/** Per segment, per model type: whether the segment shows the type's wording cue. */
+export function cueMatches(segments: { text: string }[], types: readonly ClauseType[]): boolean[][] {
+  const cues = types.map((t) => CUAD_CUES[t]);
+  return segments.map((s) => cues.map((cue) => cue?.test(s.text) ?? false));
+}

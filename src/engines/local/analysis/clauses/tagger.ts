@@ -11,7 +11,7 @@ import { DEFAULT_MODEL_DIR } from '../../embedding/embedder.ts';
 import { clauseTokens } from './features.ts';
 import { decideClasses, presenceProbabilities, type PresenceStacker, type TypeThresholds } from './decide.ts';
 import { tokenize } from '../../text/tokenize.ts';
-import { ruleTypes } from './rules.ts';
+import { cueMatches, ruleTypes } from './rules.ts';
 import type { Segment } from './segment.ts';
 
 export const CLAUSE_TAGGER_FILE = 'clause-tagger.bin';
@@ -59,8 +59,9 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
       const clauseProbabilities = probabilities(segments);
       const fullText = context?.fullText ?? segments.map((s) => s.text).join('\n');
       const documentProbabilities = predictMultiLabel(documentModel, vectorizer.vectorizeTokens(tokenize(fullText)));
-      const presence = presenceProbabilities(clauseProbabilities, documentProbabilities, meta.stacker);
-      const modelClasses = decideClasses(clauseProbabilities, presence, meta.thresholds);
+      const cues = cueMatches(segments, meta.types);
+      const presence = presenceProbabilities(clauseProbabilities, documentProbabilities, meta.stacker, cues);
+      const modelClasses = decideClasses(clauseProbabilities, presence, meta.thresholds, cues);
       return segments.map((segment, s) => {
         const types = new Set<ClauseType>(modelClasses[s]!.map((c) => meta.types[c]!));
         for (const type of ruleTypes(segment.text, segment.heading)) types.add(type);
