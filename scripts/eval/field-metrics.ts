@@ -65,14 +65,17 @@ function goldPartNames(part: string): string[] {
     const name = removeParentheticals(piece).trim();
     // "Stryker and Conformis (“Parties” and individually as a “Party.”)": the parties again, by their aliases.
     const quoted = [...aliases.matchAll(/["“”]([^"“”]+)["“”]/g)].map((m) => m[1]!.trim());
-    if (quoted.length > 0 && quoted.every((alias) => /^part(?:y|ies)\b/i.test(alias)) && /\band\b|,/.test(name)) return [];
+    if (quoted.length > 0 && quoted.every((alias) => /^part(?:y|ies)[.,]?$/i.test(alias)) && LISTS_SEVERAL.test(name)) return [];
     if (/\b(?:collectively|together)\b/i.test(aliases)) return name.split(/,?\s+and\s+|(?<=\b(?:Inc|Ltd|LLC|L\.P|Corp|Co)\.?),\s+/i);
     return [name];
   });
 }
 
+/** "Stryker and Conformis", "AFSL, FSL, TPH": several names, not one name with a ", Inc." suffix. */
+const LISTS_SEVERAL = /\band\b|,\s*(?!(?:Inc|Ltd|LLC|L\.?P|Corp|Co|S\.?A|N\.?A|GmbH|AG|PLC|B\.?V|N\.?V|Limited)\b)\S/i;
+
 /** Annotations that describe the parties rather than name one: "each a Party", a bare role, "an individual". */
-const GOLD_NOT_A_NAME = /\b(?:referred|collectively|individually|herein|hereinafter)\b|^(?:and|the|an?\s+individual|parties|party|franchisor|franchisee|seller|buyer|supplier|customer|company|licensor|licensee|consultant|distributor|you|agent)$/i;
+const GOLD_NOT_A_NAME = /\b(?:referred|collectively|individually|herein|hereinafter|together(?!\s+with))\b|^(?:and|the|an?\s+individual|parties|party|franchisor|franchisee|seller|buyer|supplier|customer|company|licensor|licensee|consultant|distributor|you|agent)$/i;
 
 function removeParentheticals(s: string): string {
   let previous = '';

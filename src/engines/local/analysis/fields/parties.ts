@@ -35,6 +35,9 @@ export function extractParties(text: string): PartyMention[] {
     const signers = signatories(text, true);
     if (signers.length >= 2) return signers.slice(0, MAX_SIGNING_PARTIES);
   }
+  // Chinese-style headers "Party A: … Party B: …" label every party; the preamble then only uses the labels.
+  const labelled = labelledParties(text);
+  if (labelled.length >= 2) return labelled.slice(0, MAX_PARTIES);
   let best: PartyMention[] = [];
   // Title blocks ("Agreement between X and Y") often precede the real preamble: try each party list in turn.
   for (const listStart of partyListStarts(text)) {
@@ -46,9 +49,8 @@ export function extractParties(text: string): PartyMention[] {
     if (found.length >= 2) return found.slice(0, MAX_PARTIES);
     best = longer(best, found);
   }
-  // Chinese-style headers: "Party A: … Party B: …".
-  for (const labelled of labelledParties(text)) {
-    if (!best.some((p) => sameName(p.name, labelled.name))) best.push(labelled);
+  for (const party of labelled) {
+    if (!best.some((p) => sameName(p.name, party.name))) best.push(party);
   }
   if (best.length >= 2) return best.slice(0, MAX_PARTIES);
   // No party list in the preamble (letters, joint filings, "the Parties signatory hereto"): the entities that sign.
