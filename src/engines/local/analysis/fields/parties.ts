@@ -23,7 +23,7 @@ const ALIAS_PAREN = /\(([^()]{0,160}?)["“”'‘’]{1,2}([^"“”()]{1,60}?)
 const NON_PARTY_ALIAS = /^(?:this\s+)?(?:the\s+)?(?:agreement|effective\s+date|execution\s+date|commencement\s+date|amendment|contract|term|territory|products?|services?|parties|party)$/i;
 
 const CORPORATE_SUFFIX =
-  /(?:,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|Ltd|Limited|LLP|L\.L\.P|LP|L\.P|PLC|P\.L\.C|GmbH|AG|S\.A|SA|S\.A\.S|SAS|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|SRL|S\.L|S\.à\s?r\.l|S\.A\.R\.L|S\/A|G\.I\.E|Trust|Bank|N\.A|A\/S|AB|Oy|K\.K|Pte\.?\s+Ltd)\.?)+(?=[\s,;()"“]|$)/i;
+  /(?:,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|Ltd|Limited\s+Liability\s+(?:Company|Partnership)|Limited\s+Partnership|Limited|LLP|L\.L\.P|LP|L\.P|PLC|P\.L\.C|GmbH|AG|S\.A|SA|S\.A\.S|SAS|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|SRL|S\.L|S\.à\s?r\.l|S\.A\.R\.L|S\/A|G\.I\.E|Trust|Bank|N\.A|A\/S|AB|Oy|K\.K|Pte\.?\s+Ltd)\.?)+(?=[\s,;()"“]|$)/i;
 /** Words after a name that start its description ("a Delaware corporation", "with offices at"). */
 const DESCRIPTOR_START =
   /,\s*(?:an?\s+)?individual\b|,\s+(?:[A-Z][a-z]+\s+){1,3}(?:corporation|company|limited\s+liability|partnership|banking)\b|\s+of\s+(?:\[|\d)|(?:,|\s)\s*(?:(?:a|an)\s+(?=[A-Za-z])|with\s+(?:its\s+)?(?:principal\s+)?(?:offices?|place|address|a\s+place)|whose\s|having\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|of\s+\d|acting\s|on\s+behalf\s|in\s+his\s|in\s+her\s|as\s+(?:company|repairer|the\b)|\d)/i;
@@ -238,16 +238,31 @@ function partiesJoinedByAnd(text: string, listStart: number, listEnd: number): P
     pieceStart = m.index + m[0].length;
   }
   pieces.push([pieceStart, list.length]);
-  for (const [start, end] of pieces) {
+  for (let i = 0; i < pieces.length; i++) {
+    const [start, end] = pieces[i]!;
     const piece = list.slice(start, end);
     if (piece.trim() === '') continue;
     // Past two names, a blank line ends the title block rather than adding a party.
     if (parties.length >= 2 && /\n\s*\n\s*$/.test(list.slice(0, start))) break;
-    const party = nameInChunk(text, listStart + start, piece.split('(')[0]!);
+    const joined = nameJoinedByAnd(text, listStart, list, start, pieces[i + 1]);
+    if (joined) i++;
+    const party = joined ?? nameInChunk(text, listStart + start, piece.split('(')[0]!);
     if (!party) break;
     if (!parties.some((p) => sameName(p.name, party.name))) parties.push(party);
   }
   return parties;
+}
+
+/**
+ * "THE HENRY FILM AND ENTERTAINMENT CORPORATION, located at …": an "and" inside one name, which reaches its
+ * company suffix only past the "and", before any comma.
+ */
+function nameJoinedByAnd(text: string, listStart: number, list: string, start: number, next: [number, number] | undefined): PartyMention | null {
+  if (!next) return null;
+  const first = list.slice(start, next[0]);
+  if (!/^[^,\n(]*\s(?:and|AND|&)\s+$/.test(first) || CORPORATE_SUFFIX.test(first)) return null;
+  const joined = nameInChunk(text, listStart + start, list.slice(start, next[1]).split(/[(,]/)[0]!);
+  return joined && joined.evidence.end > listStart + next[0] && CORPORATE_SUFFIX.test(joined.name) ? joined : null;
 }
 
 /** The legal name at the start of `chunk` (which begins at `chunkStart` in `text`), or null. */
@@ -258,7 +273,9 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
   const suffix = CORPORATE_SUFFIX.exec(body);
   const descriptor = DESCRIPTOR_START.exec(body);
   let end = body.length;
-  if (suffix && (!descriptor || suffix.index <= descriptor.index + 1)) end = suffix.index + suffix[0].length;
+  // A number inside the name ("Sphere 3D Corp.", "NETWORK 1 FINANCIAL, INC.") is not an address.
+  const isNumberInName = descriptor !== null && suffix !== null && /^\s*\d/.test(descriptor[0]) && !/[,\n]/.test(body.slice(descriptor.index, suffix.index));
+  if (suffix && (!descriptor || suffix.index <= descriptor.index + 1 || isNumberInName)) end = suffix.index + suffix[0].length;
   else if (descriptor) end = descriptor.index;
   const newline = body.slice(0, end).search(/\n\s*\n/);
   if (newline > 0) end = newline;
