@@ -296,9 +296,11 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
 
 /** A role alone ("Company", "Licensee") is an alias, not a legal name. */
 const ROLE_WORD = /^(?:the\s+)?(?:company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|employee|executive|manufacturer|sponsor|reseller|party|parties|accepted|agreed)\b[\s.]*$/i;
-const NOT_A_NAME = /[:<>]|\b(?:agreement|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|accepted|agreed)\b|\.{3}/i;
+const NOT_A_NAME = /[:<>]|\b(?:agreement|contract|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|accepted|agreed|statement|means|suite)\b|\.{3}|\/date\b/i;
+/** Filing form codes from page footers ("10-K", "S-1/A"), single coded tokens ("C218") and "City, ST" addresses. */
+const CODE_OR_PLACE = /^(?:[A-Z]{0,2}-?\d+[-\/]?[A-Z]?(?:\/A)?|[A-Z]+\d+\w*|[A-Z][a-z]+,\s+[A-Z]{2})$/;
 /** Section headings that a list split can leave behind ("PURPOSE", "Products"); real names have more words. */
-const HEADING_ONLY = /^(?:purpose|exclusivity|termination|products?|services?|territor(?:y|ies)|definitions?|background|term|fees?|payment|racing|licen[cs]e|reselling)[\s.]*$/i;
+const HEADING_ONLY = /^(?:date|base\s+terms|purpose|exclusivity|termination|products?|services?|territor(?:y|ies)|definitions?|background|term|fees?|payment|racing|licen[cs]e|reselling)[\s.]*$/i;
 const MONTH_ONLY = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 
 function looksLikeName(name: string): boolean {
@@ -315,7 +317,7 @@ function looksLikeName(name: string): boolean {
   if (/exchange\s+commission/i.test(name)) return false;
   if (/^(?:the|this|that|each|such|said|all|any)\b/i.test(name) && !/^the\s+\p{Lu}/iu.test(name)) return false;
   if (/^(?:and|or|between|among|by|dated|recitals?|whereas)\b/i.test(name)) return false;
-  if (NOT_A_NAME.test(name) || MONTH_ONLY.test(name) || HEADING_ONLY.test(name)) return false;
+  if (NOT_A_NAME.test(name) || MONTH_ONLY.test(name) || HEADING_ONLY.test(name) || CODE_OR_PLACE.test(name)) return false;
   // A name is mostly capitalised words; long lowercase prose is a sentence, not a party.
   const words = name.split(/\s+/);
   const lower = words.filter((w) => /^[a-z]/.test(w) && !/^(?:of|and|de|du|la|le|for|the|van|von|der|y|e|di|&)$/.test(w));

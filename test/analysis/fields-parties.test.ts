@@ -1,0 +1,97 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { extractParties, normalizePartyName, type PartyMention } from '../../src/engines/local/analysis/fields/parties.ts';
+import { addPartyCounts, goldPartyNames, type Counts } from '../../scripts/eval/field-metrics.ts';
+
+function namesWithExactEvidence(text: string): string[] {
+  const parties: PartyMention[] = extractParties(text);
+  for (const p of parties) assert.equal(text.slice(p.evidence.start, p.evidence.end), p.evidence.quote);
+  return parties.map((p) => p.name);
+}
+
+describe('parties of agreements whose preamble names no one', () => {
+  it('reads a joint filing from the capitalised names above each signature', () => {
+    const text =
+      'JOINT FILING AGREEMENT In accordance with Rule 13d-1(k) under the Securities Exchange Act of 1934, the undersigned hereby confirm the agreement by and among them to the joint filing of the Statement on Schedule 13D. ' +
+      'IN WITNESS WHEREOF, the undersigned hereby execute this Agreement as of July 6, 2020. ATHENE ANNUITY AND LIFE COMPANY By: Apollo Insurance Solutions Group LP, its investment adviser By: /s/ Matthew S. O\'Mara Authorized Signatory ' +
+      'AISG GP LTD. By: /s/ Matthew S. O\'Mara Authorized Signatory MEZZANINE PARTNERS II OFFSHORE LUX S.À R.L /s/ John Madden Name: John Madden Title: Authorized Signatory DANIEL KŘETÍNSKÝ /s/ Daniel Kretinsky';
+    assert.deepEqual(namesWithExactEvidence(text), ['ATHENE ANNUITY AND LIFE COMPANY', 'AISG GP LTD.', 'MEZZANINE PARTNERS II OFFSHORE LUX S.À R.L', 'DANIEL KŘETÍNSKÝ']);
+  });
+  it('reads "For and on behalf of" blocks when the parties are "signatory hereto"', () => {
+    const text =
+      'THIS AGREEMENT, made and entered into this 18th day of April 2000, between and among the Parties signatory hereto (hereinafter collectively called "Parties"), which Parties are identified in Schedule A, WITNESSETH: WHEREAS the cable is needed.\n\n' +
+      'IN WITNESS WHEREOF, the Parties hereto have severally subscribed these presents.     For and on behalf of Advantage Telecommunications Ltd.         By:\n\n' +
+      '        For and on behalf of China Telecom         By:\n\n        For and on behalf of\n\n     BARAK I.T.C\n     ------\n\n        For and on behalf of Telekom Malaysia Berhad (128740-P)\n\n        By:\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['Advantage Telecommunications Ltd.', 'China Telecom', 'BARAK I.T.C', 'Telekom Malaysia Berhad']);
+  });
+});
+
+describe('parties in title blocks', () => {
+  it('keeps an "and" inside a name when the block puts "and" on a line of its own', () => {
+    const text = 'Collaboration Agreement\n\nbetween\n\nInstitute of Grassland and Environmental Research\n\nand\n\nCeres, Inc.      Page 1 of 75';
+    assert.deepEqual(namesWithExactEvidence(text), ['Institute of Grassland and Environmental Research', 'Ceres, Inc.']);
+  });
+  it('takes each name after the last list opening when a title block precedes the preamble', () => {
+    const text =
+      'Collaboration Agreement\n\nbetween\n\nInstitute of Grassland and Environmental Research\n\nand\n\nCeres, Inc.  TABLE OF CONTENTS 1. RESEARCH PROJECTS 3\n\n' +
+      'THIS AGREEMENT is made this 1st day of April, 2007 ("Effective Date"), by and between INSTITUTE OF GRASSLAND AND  ENVIRONMENTAL RESEARCH ("IGER"), a company limited by guarantee, and CERES, INC. ("CERES"), a Delaware corporation.\n\nWHEREAS, the parties';
+    assert.deepEqual(namesWithExactEvidence(text), ['INSTITUTE OF GRASSLAND AND ENVIRONMENTAL RESEARCH', 'CERES, INC.']);
+  });
+  it('keeps "THE HENRY FILM AND ENTERTAINMENT CORPORATION" whole in an inline list', () => {
+    const text = 'This Content License Agreement is between THE HENRY FILM AND ENTERTAINMENT CORPORATION, located at 2809 Unicornio, Carlsbad, CA, 92009 and PACIFICAP ENTERTAINMENT\' located at 12868 Via Latina, Del Mar, CA 92014.\n\nThe parties agree';
+    assert.deepEqual(namesWithExactEvidence(text).slice(0, 1), ['THE HENRY FILM AND ENTERTAINMENT CORPORATION']);
+  });
+});
+
+describe('parties with other alias and name shapes', () => {
+  it('reads "Hereafter referred to as" aliases and an "AND:" line between the parties', () => {
+    const text =
+      'This amendment (hereinafter referred to as the "Amendment") is entered into on January 6th, 2016.\n\nBETWEEN:\n\nAZUL LINHAS AÉREAS BRASILEIRAS S/A, a company incorporated under the laws of Brazil.\n\nHereafter referred to as the "Company" or "AZUL",\n\nOn the one part,\n\nAND:\n\n' +
+      'AVIONS DE TRANSPORT REGIONAL, G.I.E., a French groupement d\'intérêt économique identified under Corporate and Trade Register of Toulouse number 323 932 236,\n\nHereafter referred to as the "Repairer\' or "ATR", On the other part.\n\nRECITALS:';
+    assert.deepEqual(namesWithExactEvidence(text), ['AZUL LINHAS AÉREAS BRASILEIRAS S/A', 'AVIONS DE TRANSPORT REGIONAL, G.I.E.']);
+  });
+  it('keeps "Limited Partnership" and a number inside a name', () => {
+    const text = 'This Agreement is made by and between Great Lakes Gas Transmission Limited Partnership ("Transporter") and Sphere 3D Corp. ("Company"). WHEREAS';
+    assert.deepEqual(namesWithExactEvidence(text), ['Great Lakes Gas Transmission Limited Partnership', 'Sphere 3D Corp.']);
+  });
+  it('prefers "Party A: … Party B: … Party C:" labels over a partial preamble', () => {
+    const text =
+      'COOPERATION AGREEMENT   Party A:\n\n  Beijing Baidu Netcom Science and Technology Co., Ltd.\n\n  Address: Beijing\n\n    Party B:\n\n  China Online Housing (Hong Kong) Co., Ltd.\n\n  Address: Beijing   Party C: Beijing Yisheng Leju Information Services Co., Ltd. Legal representative: ZHU Xusheng   In this Agreement, Party A, Party B and Party C individually a "Party".';
+    assert.deepEqual(namesWithExactEvidence(text), [
+      'Beijing Baidu Netcom Science and Technology Co., Ltd.',
+      'China Online Housing (Hong Kong) Co., Ltd.',
+      'Beijing Yisheng Leju Information Services Co., Ltd.',
+    ]);
+  });
+  it('rejects filing codes and "City, ST" lines as names', () => {
+    const text = 'Source: WEBMD HEALTH CORP, S-1/A\n\nThis Agreement is made by and between Emdeon Corporation ("Emdeon") and WebMD, Inc. ("WebMD"), of Nashville, TN. WHEREAS';
+    assert.deepEqual(namesWithExactEvidence(text), ['Emdeon Corporation', 'WebMD, Inc.']);
+  });
+});
+
+describe('parties metric', () => {
+  it('normalises case, accents, "&" and corporate suffixes alike', () => {
+    assert.equal(normalizePartyName('THE VÄRDE FUND VI-A, L.P.'), normalizePartyName('The Varde Fund VI-A LP'));
+    assert.equal(normalizePartyName('The Babcock & Wilcox Company'), normalizePartyName('Babcock and Wilcox Co.'));
+    assert.equal(normalizePartyName("Manufacturers' Services Western U.S. Operations, Inc."), normalizePartyName('Manufacturers Services Western US Operations Inc'));
+  });
+  it('drops gold parts that restate the parties by their aliases', () => {
+    const gold = goldPartyNames('Howmedica Osteonics Corp. ("Stryker"); Conformis, Inc. ("Conformis"); Stryker and Conformis (“Parties” and individually as a “Party.”)');
+    assert.deepEqual(gold, ['howmedica osteonics', 'conformis']);
+  });
+  it('counts each legal name of a collective gold part, and quoted aliases without parentheses are removed', () => {
+    assert.deepEqual(goldPartyNames('WYZZ, Inc. and WYZZ Licensee, Inc. (collectively "WYZZ"); Peoria, L.L.C. ("NEXSTAR")'), ['wyzz', 'wyzz licensee', 'peoria']);
+    assert.deepEqual(goldPartyNames('Excite, Inc."Excite"; CyberShop "Client"'), ['excite', 'cybershop']);
+  });
+  it('keeps a gold name that carries only a label alias such as "Party B"', () => {
+    assert.deepEqual(goldPartyNames('People’s Government of Fenyi County ("Party A"); Xinyu Xinwei New Energy Co., Ltd. ("Party B")'), ['people s government of fenyi county', 'xinyu xinwei new energy']);
+  });
+  it('forgives a one-letter typo in the gold name but not a different fund letter', () => {
+    const typo: Counts = { tp: 0, fp: 0, fn: 0 };
+    addPartyCounts(typo, ['Bellicum Pharmaceuticals, Inc.'], goldPartyNames('Bellicum Phamaceuticals, Inc. ("Bellicum")'));
+    assert.deepEqual(typo, { tp: 1, fp: 0, fn: 0 });
+    const sibling: Counts = { tp: 0, fp: 0, fn: 0 };
+    addPartyCounts(sibling, ['CLARUS IV-B, L.P.'], goldPartyNames('CLARUS IV-A, L.P.'));
+    assert.deepEqual(sibling, { tp: 0, fp: 1, fn: 1 });
+  });
+});
