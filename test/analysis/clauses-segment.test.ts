@@ -102,3 +102,23 @@ test('segment offsets are exact on the CUAD contracts', { skip: !cuadAvailable()
     for (const s of segmentClauses(text, [])) assert.equal(text.slice(s.start, s.end), s.text, contract.stem);
   }
 });
+
+test('hard-wrapped lines join their paragraph, even when a line starts with a number', () => {
+  const text = '7.1 Payment. The Customer shall pay each invoice within\n30 days of receipt and shall pay interest on late\npayments at one percent per month until paid in full.\n\n7.2 Taxes. Each party bears its own taxes arising under this Agreement and shall indemnify the other.';
+  const segments = segmentClauses(text, []);
+  assert.equal(segments.length, 2);
+  assert.match(segments[0]!.text, /within\n30 days/);
+});
+
+test('running page headers and footers are not clauses', () => {
+  const page = (n: number) => `${n}.1 Clause ${n}. The parties agree to the terms of clause number ${n} in full and without reservation.\nODM Supply Agreement\t${n}\n`;
+  const text = [1, 2, 3, 4].map(page).join('\n');
+  for (const s of segmentClauses(text, [])) assert.doesNotMatch(s.text, /ODM Supply Agreement/);
+});
+
+test('a numbered sentence-case line on its own is the heading of the clause below it', () => {
+  const text = '3.2 Manufacturing standards\nThe Manufacturer covenants that it will comply with all international standards in production and manufacturing.';
+  const [segment] = segmentClauses(text, []);
+  assert.equal(segment!.heading, 'Manufacturing standards');
+  assert.ok(segment!.text.startsWith('The Manufacturer'));
+});

@@ -7,18 +7,23 @@ import type { ClauseType } from '../../../../domain/taxonomy.ts';
 interface ClauseRule {
   type: ClauseType;
   heading?: RegExp;
+  /** With a section-wide heading ("TERM AND TERMINATION"), the clause text must still touch the subject. */
+  headingNeeds?: RegExp;
   text?: RegExp;
 }
 
 export const CLAUSE_RULES: readonly ClauseRule[] = [
   {
     type: 'Confidentiality',
-    heading: /confidential|non-?disclosure|proprietary information/i,
+    // Not the "Confidential Treatment Requested" banner of SEC filings.
+    heading: /^(?!.*confidential treatment).*(?:confidential|non-?disclosure|proprietary information)/i,
+    headingNeeds: /confiden|disclos|proprietary/i,
     text: /\b(?:hold|keep|maintain|treat)\b[^.;]{0,80}\bin (?:strict(?:est)? )?confidence\b|\bshall not (?:use or )?disclose\b[^.;]{0,80}\bconfidential|\bconfidential information\b[^.;]{0,120}\b(?:shall not|will not|may not)\b[^.;]{0,40}\bdisclose/i,
   },
   {
     type: 'Indemnification',
     heading: /indemni/i,
+    headingNeeds: /indemn|defend|hold harmless|claims?\b|losses/i,
     text: /\b(?:shall|will|agrees? to|hereby)\s+(?:defend,?\s+)?indemnify\b|\bindemnify,? (?:defend|and hold)|\bhold(?:s)? harmless\b/i,
   },
   {
@@ -28,17 +33,20 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
   {
     type: 'Payment Terms',
     heading: /\bpayment|\bfees?\b|compensation|invoic|royalt(?:y|ies)\b/i,
+    headingNeeds: /\bpa(?:y|id)|\bfees?\b|invoic|royalt|\bprice|\$/i,
     text: /\b(?:shall|will|agrees? to)\s+(?:promptly\s+)?pay\b|\bpayable\b[^.;]{0,80}\bwithin\b|\binvoices?\b[^.;]{0,120}\bwithin\b[^.;]{0,40}\bdays\b|\bnet (?:thirty|sixty|\d+)\b|\bpayment terms\b/i,
   },
   {
     type: 'Warranty',
     heading: /warrant/i,
+    headingNeeds: /warrant|represent/i,
     text: /\b(?:represents and warrants|warrants (?:that|to)|limited warranty|warranty period|disclaims? all (?:other )?(?:express or implied )?warranties)\b/i,
   },
   { type: 'Force Majeure', heading: /force majeure|excused performance/i, text: /\bforce majeure\b|\bacts? of god\b/i },
   {
     type: 'Dispute Resolution',
     heading: /dispute|arbitrat|jurisdiction|venue|mediation/i,
+    headingNeeds: /disput|arbitrat|court|jurisdiction|venue|mediat/i,
     text: /\barbitrat\w*|\bmediat(?:ion|or)\b|\b(?:exclusive|non-exclusive) jurisdiction\b|\bsubmits? to the (?:exclusive )?jurisdiction\b|\bdisputes?\b[^.;]{0,60}\b(?:shall be (?:resolved|settled|submitted|referred)|arising (?:out of|under))/i,
   },
   {
@@ -75,6 +83,7 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
   {
     type: 'Term',
     heading: /^(?:the )?term(?: of (?:the |this )?agreement)?$|^(?:term and termination|duration|effective date and term)$/i,
+    headingNeeds: /\bterm\b|commence|expir|continue in (?:full )?(?:force|effect)/i,
     text: /\b(?:this agreement|the (?:initial )?term)\b[^.]{0,100}\b(?:shall (?:commence|continue|remain in (?:full )?(?:force|effect)|expire)|for an? (?:initial )?(?:period|term) of)\b/i,
   },
 ];
@@ -82,7 +91,9 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
 /** The general (and rule-backed) types a clause carries according to the rules. */
 export function ruleTypes(text: string, heading: string | null): ClauseType[] {
   return CLAUSE_RULES.filter(
-    (rule) => (rule.heading !== undefined && heading !== null && rule.heading.test(heading)) || (rule.text?.test(text) ?? false),
+    (rule) =>
+      (rule.heading !== undefined && heading !== null && rule.heading.test(heading) && (rule.headingNeeds?.test(text) ?? true)) ||
+      (rule.text?.test(text) ?? false),
   ).map((rule) => rule.type);
 }
 

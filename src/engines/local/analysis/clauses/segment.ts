@@ -24,11 +24,14 @@ const MIN_SEGMENT_CHARS = 60;
 const SPLIT_SUBCLAUSES_ABOVE = 1300;
 const SPLIT_SENTENCES_ABOVE = 1500;
 const SENTENCE_GROUP_TARGET = 700;
+/** A short line seen this often is a running page header or footer. */
+const RUNNING_LINE_REPEATS = 3;
 /** A lead-in and its lettered items stay one clause up to this length. */
 const MAX_LIST_CHARS = 1200;
 
 // Clause markers that start a section: "1.", "1.1", "12.3.4.", "Section 5", "ARTICLE IV", "(a)", "(iv)", "A."
-const SECTION_NUMBER = String.raw`(?:(?:ARTICLE|Article|SECTION|Section)\s+[IVXLC\d]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2}){0,3}\.?)`;
+// A bare number needs its period ("3." not "30"), so a hard-wrapped line starting "30 days" is not a section.
+const SECTION_NUMBER = String.raw`(?:(?:ARTICLE|Article|SECTION|Section)\s+[IVXLC\d]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2}){1,3}\.?|\d{1,2}\.)`;
 const SUBCLAUSE_MARK = String.raw`\((?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)`;
 const SUBCLAUSE_AT_START = new RegExp(String.raw`^${SUBCLAUSE_MARK}(?=\s|$)`);
 const SECTION_AT_START = new RegExp(String.raw`^${SECTION_NUMBER}(?=\s|$)`);
@@ -74,6 +77,7 @@ export function segmentClauses(text: string, pages: PageSpan[]): Segment[] {
 /** Paragraph spans: blank lines and clause markers start paragraphs; hard-wrapped lines and text that continues
  *  across a page break (a lower-case start after page-number noise) join the paragraph before. */
 function paragraphs(text: string): Span[] {
+  const running = runningLines(text);
   const out: Span[] = [];
   let current: Span | null = null;
   let previousWasBreak = true;
@@ -84,7 +88,7 @@ function paragraphs(text: string): Span[] {
     const lineStart = match.index;
     const raw = match[0].replace(/\r?\n$/, '');
     const trimmed = raw.trim();
-    if (trimmed === '' || NOISE_LINE.test(raw)) {
+    if (trimmed === '' || NOISE_LINE.test(raw) || running.has(runningKey(trimmed))) {
       previousWasBreak = true;
       continue;
     }
@@ -107,6 +111,22 @@ function paragraphs(text: string): Span[] {
   }
   if (current !== null) out.push(current);
   return out;
+}
+
+/** Page headers and footers ("ODM Supply Agreement  3"): short lines repeated on several pages. */
+function runningLines(text: string): Set<string> {
+  const counts = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const trimmed = line.trim();
+    if (trimmed.length < 4 || trimmed.length > 80 || MARKER_AT_START.test(trimmed)) continue;
+    const key = runningKey(trimmed);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, n]) => n >= RUNNING_LINE_REPEATS).map(([key]) => key));
+}
+
+function runningKey(line: string): string {
+  return line.replace(/\d+/g, '#').replace(/\s+/g, ' ');
 }
 
 /** A lettered item that continues its lead-in ("Licensee shall not: (a) …; (b) …") stays in the lead-in's
@@ -167,7 +187,10 @@ export function headingLine(line: string): string | null {
     return /^(?:ARTICLE|Article|SECTION)\s+[IVXLC\d]+\.?$/.test(trimmed) ? trimmed : null;
   }
   if (/[.;!?]\s/.test(withoutMarker) || /["“]/.test(withoutMarker.slice(0, 1)) || /[,;]$/.test(withoutMarker)) return null;
-  return isCapitalisedPhrase(withoutMarker, 12) ? withoutMarker : null;
+  if (isCapitalisedPhrase(withoutMarker, 12)) return withoutMarker;
+  // "3.2 Manufacturing standards": a numbered short phrase on its own line is a heading whatever its case.
+  const isNumberedPhrase = SECTION_AT_START.test(trimmed) && /^[A-Z]/.test(withoutMarker) && !/[.:]$/.test(trimmed);
+  return isNumberedPhrase && withoutMarker.length <= 50 && withoutMarker.split(/\s+/).length <= 6 ? withoutMarker : null;
 }
 
 function inlineHeading(segmentText: string): string | null {
