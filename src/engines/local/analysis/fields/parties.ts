@@ -23,7 +23,7 @@ const ALIAS_PAREN = /\(([^()]{0,160}?)["“”'‘’]{1,2}([^"“”()]{1,60}?)
 const NON_PARTY_ALIAS = /^(?:this\s+)?(?:the\s+)?(?:agreement|effective\s+date|execution\s+date|commencement\s+date|amendment|contract|term|territory|products?|services?|parties|party)$/i;
 
 const CORPORATE_SUFFIX =
-  /(?:,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|Ltd|Limited\s+Liability\s+(?:Company|Partnership)|Limited\s+Partnership|Limited|LLP|L\.L\.P|LP|L\.P|PLC|P\.L\.C|GmbH|AG|S\.A|SA|S\.A\.S|SAS|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|SRL|S\.L|S\.à\s?r\.l|S\.A\.R\.L|S\/A|G\.I\.E|Trust|Bank|N\.A|A\/S|AB|Oy|K\.K|Pte\.?\s+Ltd)\.?)+(?=[\s,;()"“]|$)/i;
+  /(?:,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|MHC|Ltd|Limited\s+Liability\s+(?:Company|Partnership)|Limited\s+Partnership|Limited|LLP|L\.L\.P|LP|L\.P|PLC|P\.L\.C|GmbH|AG|S\.A|SA|S\.A\.S|SAS|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|SRL|S\.L|S\.à\s?r\.l|S\.A\.R\.L|S\/A|G\.I\.E|Trust|Bank|N\.A|A\/S|AB|Oy|K\.K|Pte\.?\s+Ltd)\.?)+(?=[\s,;()"“]|$)/i;
 /** Words after a name that start its description ("a Delaware corporation", "with offices at"). */
 const DESCRIPTOR_START =
   /,\s*(?:an?\s+)?individual\b|,\s+(?:[A-Z][a-z]+\s+){1,3}(?:corporation|company|limited\s+liability|partnership|banking)\b|\s+of\s+(?:\[|\d)|(?:,|\s)\s*(?:(?:a|an)\s+(?=[A-Za-z])|with\s+(?:its\s+)?(?:principal\s+)?(?:offices?|place|address|a\s+place)|whose\s|having\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|of\s+\d|acting\s|on\s+behalf\s|in\s+his\s|in\s+her\s|as\s+(?:company|repairer|the\b)|\d)/i;
@@ -212,11 +212,23 @@ const SEPARATOR = /\s+(?:and|AND|And)(?:\s*:)?\s+|;|\n\s*\n|\(\d\)|-+\s*AND\s*-+
 
 /** `…, a New Jersey corporation, located at …, and The Deerskin Companies, Inc.`: the name after the last "and". */
 function nameAfterSeparator(text: string, chunkOffset: number, chunk: string): PartyMention | null {
-  const cuts = [...chunk.matchAll(SEPARATOR)].map((m) => m.index + m[0].length).reverse();
-  const candidates = cuts.map((cut) => nameInChunk(text, chunkOffset + cut, chunk.slice(cut))).filter((p) => p !== null);
+  const candidatesAfter = (cuts: RegExp) =>
+    [...chunk.matchAll(cuts)]
+      .map((m) => m.index + m[0].length)
+      .reverse()
+      .map((cut) => nameInChunk(text, chunkOffset + cut, chunk.slice(cut)))
+      .filter((p) => p !== null);
+  const candidates = candidatesAfter(NAME_INTRODUCER);
   // An "and" inside the description ("Corporate and Trade Register") cuts later than the one before the name.
-  return candidates.find((p) => CORPORATE_SUFFIX.test(p.name)) ?? candidates[0] ?? null;
+  const named = candidates.find((p) => CORPORATE_SUFFIX.test(p.name)) ?? candidates[0];
+  if (named) return named;
+  // "…, a newly formed Maryland corporation, Hyde Park Bancorp, MHC, a …": only a company name after a bare comma.
+  return candidatesAfter(COMMA_BEFORE_CAPITAL).findLast((p) => CORPORATE_SUFFIX.test(p.name)) ?? null;
 }
+
+/** What can stand before a name inside one alias chunk: a list separator, "together with", "(their) agreement with". */
+const NAME_INTRODUCER = new RegExp(`${SEPARATOR.source}|,?\\s+together\\s+with\\s+|\\bagreement\\s+with\\s+`, 'g');
+const COMMA_BEFORE_CAPITAL = /,\s+(?=[A-Z])/g;
 
 const LINE_SEPARATOR = /\n[ \t]*(?:and|AND|And|&|-+\s*AND\s*-+)[ \t]*:?[ \t]*\n/;
 const LINE_SEPARATOR_ALL = new RegExp(LINE_SEPARATOR.source, 'g');
@@ -308,7 +320,10 @@ function looksLikeName(name: string): boolean {
   // Lower-case starts only for brand-style names that carry a company suffix ("e-centives, Inc.", "iMine Corporation").
   if (!/^[A-Z0-9]|^[a-z][A-Z]/.test(name) && !(/^[a-z]\w*[A-Z@.-]/.test(name) && CORPORATE_SUFFIX.test(name))) return false;
   if (/\/s\/|\bname\b.*\btitle\b/i.test(name)) return false;
-  if (ROLE_WORD.test(name) || /^[A-Z]\.\s/.test(name)) return false;
+  // "A. Definitions" is a heading; "F. Hoffmann-La Roche Ltd" a name.
+  // "FDMS and Bank", "Consultant and Company": short names joined, not a legal name.
+  if (name.split(/\s+and(?:\/or)?\s+/i).some((side, _, sides) => sides.length > 1 && (ROLE_WORD.test(side) || /^(?:the\s+)?(?:bank|trust)$/i.test(side)))) return false;
+  if (ROLE_WORD.test(name) || (/^[A-Z]\.\s/.test(name) && !CORPORATE_SUFFIX.test(name))) return false;
   // "R E C I T A L S": letter-spaced headings.
   if (/(?:\b[A-Za-z]\s){3,}/.test(name)) return false;
   // "In addition, …" opens a sentence; "At Home Corporation" is a name.
