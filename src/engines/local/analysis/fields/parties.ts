@@ -26,7 +26,7 @@ const CORPORATE_SUFFIX =
   /(?:,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|MHC|Ltd|Limited\s+Liability\s+(?:Company|Partnership)|Limited\s+Partnership|Limited|LLP|L\.L\.P|LP|L\.P|PLC|P\.L\.C|GmbH|AG|S\.A|SA|S\.A\.S|SAS|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|SRL|S\.L|S\.à\s?r\.l|S\.A\.R\.L|S\/A|G\.I\.E|Trust|Bank|N\.A|A\/S|AB|Oy|K\.K|Pte\.?\s+Ltd)\.?)+(?=[\s,;()"“]|$)/i;
 /** Words after a name that start its description ("a Delaware corporation", "with offices at"). */
 const DESCRIPTOR_START =
-  /,\s*(?:an?\s+)?individual\b|,\s+(?:[A-Z][a-z]+\s+){1,3}(?:corporation|company|limited\s+liability|partnership|banking)\b|\s+of\s+(?:\[|\d)|(?:,|\s)\s*(?:(?:a|an)\s+(?=[A-Za-z])|with\s+(?:its\s+)?(?:principal\s+)?(?:offices?|place|address|a\s+place)|whose\s|having\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|of\s+\d|acting\s|on\s+behalf\s|in\s+his\s|in\s+her\s|as\s+(?:company|repairer|the\b)|\d)/i;
+  /,\s*(?:an?\s+)?individual\b|,\s*the\s+(?=[a-z])|\s+(?:hereinafter|hereafter)\b|,\s+(?:[A-Z][a-z]+\s+){1,3}(?:corporation|company|limited\s+liability|partnership|banking)\b|\s+of\s+(?:\[|\d)|(?:,|\s)\s*(?:(?:a|an)\s+(?=[A-Za-z])|with\s+(?:its\s+)?(?:principal\s+)?(?:offices?|place|address|a\s+place)|whose\s|having\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|of\s+\d|acting\s|on\s+behalf\s|in\s+his\s|in\s+her\s|as\s+(?:company|repairer|the\b)|\d)/i;
 
 /** The contract's parties from its preamble; empty when the preamble names none this extractor understands. */
 export function extractParties(text: string): PartyMention[] {
@@ -307,7 +307,7 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
 }
 
 /** A role alone ("Company", "Licensee") is an alias, not a legal name. */
-const ROLE_WORD = /^(?:the\s+)?(?:company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|employee|executive|manufacturer|sponsor|reseller|party|parties|accepted|agreed)\b[\s.]*$/i;
+const ROLE_WORD = /^(?:the\s+)?(?:company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|employee|executive|manufacturer|sponsor|reseller|developer|party|parties|accepted|agreed)s?\b[\s.]*$/i;
 const NOT_A_NAME = /[:<>]|\b(?:agreement|contract|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|accepted|agreed|statement|means|suite)\b|\.{3}|\/date\b/i;
 /** Filing form codes from page footers ("10-K", "S-1/A"), single coded tokens ("C218") and "City, ST" addresses. */
 const CODE_OR_PLACE = /^(?:[A-Z]{0,2}-?\d+[-\/]?[A-Z]?(?:\/A)?|[A-Z]+\d+\w*|[A-Z][a-z]+,\s+[A-Z]{2})$/;
