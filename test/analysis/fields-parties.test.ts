@@ -69,6 +69,37 @@ describe('parties with other alias and name shapes', () => {
   });
 });
 
+describe('parties described in prose', () => {
+  it('reads the agent of a letter agreement after "confirm their agreement with"', () => {
+    const text =
+      'Ladies and Gentlemen:\n\nAthens Bancshares Corporation, a Tennessee corporation (the "Company"), and Athens Federal Community Bank, a federal savings bank (the "Bank"), hereby confirm their agreement with Keefe, Bruyette &  Woods, Inc. (the "Agent") as follows:\n\nSection 1.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Athens Bancshares Corporation', 'Athens Federal Community Bank', 'Keefe, Bruyette & Woods, Inc.']);
+  });
+  it('reads a party joined by "together with" and a company after a bare comma', () => {
+    const text =
+      'Dear Ladies and Gentlemen:   Blue Hills Bancorp, Inc. (the "Holding Company"), a newly formed Maryland corporation, Hyde Park Bancorp, MHC, a Massachusetts chartered mutual holding company (the "MHC"), together with Bluerock Residential Holdings, L.P., a Delaware limited partnership (the "Operating Partnership"), agree as follows.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Blue Hills Bancorp, Inc.', 'Hyde Park Bancorp, MHC', 'Bluerock Residential Holdings, L.P.']);
+  });
+  it('ends a name at ", the organisation …" and at "hereinafter"', () => {
+    const text =
+      'BETWEEN\n\n(1)  CHINA ECONOMIC INFORMATION SERVICE OF XINHUA NEWS AGENCY, the organisation within the Xinhua News Agency that is responsible for news ("CEIS"); and\n\n(2)  XINHUA FINANCIAL NETWORK LIMITED, a company incorporated in Hong Kong ("XFN").\n\nWHEREAS:';
+    assert.deepEqual(namesWithExactEvidence(text), ['CHINA ECONOMIC INFORMATION SERVICE OF XINHUA NEWS AGENCY', 'XINHUA FINANCIAL NETWORK LIMITED']);
+    const referred = 'THIS AGREEMENT, made as of the 1st day of December, by and between:\n\nPPG Paints Trading (Shanghai) Co Ltd hereinafter referred to as ("PPG Shanghai")\n\nAddress : Shanghai\n\nLegal representative : Viktoras R. Sekmakas and\n\nNeoMedia Micro Paint Repair hereinafter referred to as ("DISTRIBUTOR")\n\nAddress : Atlanta';
+    assert.deepEqual(namesWithExactEvidence(referred), ['PPG Paints Trading (Shanghai) Co Ltd', 'NeoMedia Micro Paint Repair']);
+  });
+  it('adds a signing company that the preamble mentions but its list reading missed', () => {
+    const text =
+      'This Agreement is entered into as of March 18, 2003 and is by and between Tate & Lyle Fermentation Products Ltd., a corporation organized under the laws of England ("T&L") and a subsidiary of Tate & Lyle PLC, and Igene Biotechnology, Inc., a Maryland corporation ("Igene").\n\nRECITALS\n\nA. Igene owns technology.\n\n' +
+      'IN WITNESS WHEREOF the parties have signed.\n\nTATE & LYLE FERMENTATION PRODUCTS LTD.\nBy: /s/ J. Smith\n\nTATE & LYLE PLC\nBy: /s/ J. Smith\n\nIGENE BIOTECHNOLOGY, INC.\nBy: /s/ S. Kelly';
+    assert.deepEqual(namesWithExactEvidence(text), ['Tate & Lyle Fermentation Products Ltd.', 'Igene Biotechnology, Inc.', 'TATE & LYLE PLC']);
+  });
+  it('drops a role heading above a signing company', () => {
+    const body = 'The Master Franchisee shall open kiosks in the Territory according to the development schedule. '.repeat(20);
+    const text = `Letter of intent about the kiosks.\n\n${body}\n\nIN WITNESS WHEREOF:\n\nMASTER FRANCHISEE THE GRILLED CHEESE TRUCK, INC.\nBy: /s/ A. Person\n\nKIOSK CONCEPTS, INC.\nBy: /s/ B. Person`;
+    assert.deepEqual(namesWithExactEvidence(text), ['THE GRILLED CHEESE TRUCK, INC.', 'KIOSK CONCEPTS, INC.']);
+  });
+});
+
 describe('parties metric', () => {
   it('normalises case, accents, "&" and corporate suffixes alike', () => {
     assert.equal(normalizePartyName('THE VÄRDE FUND VI-A, L.P.'), normalizePartyName('The Varde Fund VI-A LP'));

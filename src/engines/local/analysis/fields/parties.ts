@@ -46,7 +46,7 @@ export function extractParties(text: string): PartyMention[] {
     const listEnd = listStart + (endMatch ? endMatch.index : tail.length);
     const byAlias = partiesBeforeAliases(text, listStart, listEnd);
     const found = byAlias.length >= 2 ? byAlias : longer(byAlias, partiesJoinedByAnd(text, listStart, listEnd));
-    if (found.length >= 2) return found.slice(0, MAX_PARTIES);
+    if (found.length >= 2) return withSigningCompanies(text, found, text.slice(listStart, listEnd)).slice(0, MAX_PARTIES);
     best = longer(best, found);
   }
   for (const party of labelled) {
@@ -60,6 +60,32 @@ export function extractParties(text: string): PartyMention[] {
     if (!best.some((p) => sameName(p.name, signer.name))) best.push(signer);
   }
   return best;
+}
+
+/**
+ * Companies that sign and that the preamble mentions, although its list reading missed them ("… and a subsidiary
+ * of Tate & Lyle PLC", a third party described in prose): a signature confirms a party.
+ */
+function withSigningCompanies(text: string, parties: PartyMention[], preamble: string): PartyMention[] {
+  const mentioned = preamble.replace(/\s+/g, ' ');
+  const result = [...parties];
+  for (const signer of signatories(text, false)) {
+    const core = signer.name.replace(new RegExp(CORPORATE_SUFFIX.source, 'gi'), '').trim().replace(/\s+/g, ' ');
+    if (core.length < 4 || !startsAName(mentioned, core)) continue;
+    if (!result.some((p) => sameName(p.name, signer.name))) result.push(signer);
+  }
+  return result;
+}
+
+/** Whether `core` occurs in `prose` as the start of a name, not as the tail of a longer one ("… FENGFAN GROUP LIMITED"). */
+function startsAName(prose: string, core: string): boolean {
+  const haystack = prose.toLowerCase();
+  const needle = core.toLowerCase();
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    const previousWord = /(\S*)[\s,]*$/.exec(prose.slice(Math.max(0, at - 40), at))![1]!;
+    if (!/^\p{Lu}/u.test(previousWord) || /^(?:the|and|between|among|by|with)$/i.test(previousWord)) return true;
+  }
+  return false;
 }
 
 /** "The undersigned hereby agree", "between and among the Parties signatory hereto": only the signatures name them. */
@@ -88,7 +114,7 @@ const SIGNER = /(?:^|\n|\s{3,})([A-Z][^\n:]{2,100}?)[\s,:]*\n?\s*By\s*:/g;
 /** "For and on behalf of Cable & Wireless Global Network Limited   By:". */
 const ON_BEHALF_SIGNER = /\bFor\s+and\s+\.?\s*on\s+behalf\s+of[ \t]*(?:\n\s*)*([^\n]{2,120}?)(?=\s{3,}|\s*\n|\s+By\s*:|$)/gi;
 /** An entity in capitals right before its signature: "MEZZANINE PARTNERS II, L.P. By: …", "EP INVESTMENT S.À R.L. /s/ …". */
-const CAPITALS_SIGNER = /(?<![\p{L}\d])((?:[\p{Lu}\d(–-][\p{Lu}\d&.,'’()\/-]*[ \t]+)*[\p{Lu}\d][\p{Lu}\d&.,'’()\/-]*)[\s,:]*(?=By\s*:|\/s\/)/gu;
+const CAPITALS_SIGNER = /(?<![\p{L}\d])((?:[\p{Lu}\d(&–-][\p{Lu}\d&.,'’()\/-]*[ \t]+)*[\p{Lu}\d][\p{Lu}\d&.,'’()\/-]*)[\s,:]*(?=By\s*:|\/s\/)/gu;
 
 /** The region holding the signatures: from the last testimonium, else the end of the text. */
 function signaturePages(text: string): { from: number; pages: string } {
@@ -121,11 +147,22 @@ function signatories(text: string, isUnnamed: boolean): PartyMention[] {
 }
 
 /** A signer's name without trailing punctuation or a registration number ("Telekom Malaysia Berhad (128740-P)"). */
-function signerName(text: string, start: number, raw: string, needsSuffix: boolean): PartyMention | null {
-  const name = raw.replace(/\s*\(\s*[\d-]+[A-Z]?\s*\)\s*$/, '').replace(/[\s,]+$/, '');
+function signerName(text: string, rawStart: number, raw: string, needsSuffix: boolean): PartyMention | null {
+  // Column headings and closings before the name: "MASTER FRANCHISEE THE GRILLED …", "Yours faithfully For and on behalf of …".
+  const heading = SIGNATURE_HEADING.exec(raw)![0].length;
+  const start = rawStart + heading;
+  const name = raw
+    .slice(heading)
+    .replace(/\s*\(\s*[\d-]+[A-Z]?\s*\)\s*$/, '')
+    .replace(TRAILING_ROLE, '')
+    .replace(/[\s,]+$/, '');
   if (needsSuffix ? !CORPORATE_SUFFIX.test(name) || !looksLikeName(name) : !looksLikeName(name)) return null;
   return { name: name.replace(/\s+/g, ' '), evidence: { start, end: start + name.length, quote: text.slice(start, start + name.length) } };
 }
+
+const ROLE_NAMES = 'company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|manufacturer|sponsor|reseller|developer|ceo|master|affiliate';
+const SIGNATURE_HEADING = new RegExp(`^(?:.*\\bon\\s+behalf\\s+of\\s+|(?:(?:${ROLE_NAMES})\\s+)+(?=\\S))?`, 'i');
+const TRAILING_ROLE = new RegExp(`(?<=\\.)\\s+(?:${ROLE_NAMES})$`, 'i');
 
 function longer<T>(a: T[], b: T[]): T[] {
   return b.length > a.length ? b : a;
@@ -208,7 +245,7 @@ function namesInList(text: string, chunkOffset: number, chunk: string): PartyMen
   return names.length > 0 ? names : [nameInChunk(text, chunkOffset, chunk)].filter((p): p is PartyMention => p !== null);
 }
 
-const SEPARATOR = /\s+(?:and|AND|And)(?:\s*:)?\s+|;|\n\s*\n|\(\d\)|-+\s*AND\s*-+/g;
+const SEPARATOR = /\s+(?:and|AND|And)(?:\s*:)?\s+|;|\n\s*\n|\(\d\)|,\s*\([a-h]\)\s|-+\s*AND\s*-+/g;
 
 /** `…, a New Jersey corporation, located at …, and The Deerskin Companies, Inc.`: the name after the last "and". */
 function nameAfterSeparator(text: string, chunkOffset: number, chunk: string): PartyMention | null {
@@ -308,7 +345,7 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
 
 /** A role alone ("Company", "Licensee") is an alias, not a legal name. */
 const ROLE_WORD = /^(?:the\s+)?(?:company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|employee|executive|manufacturer|sponsor|reseller|developer|party|parties|accepted|agreed)s?\b[\s.]*$/i;
-const NOT_A_NAME = /[:<>]|\b(?:agreement|contract|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|accepted|agreed|statement|means|suite)\b|\.{3}|\/date\b/i;
+const NOT_A_NAME = /[:<>]|\b(?:agreement|contract|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|accepted|agreed|statement|means|suite|witness)\b|\.{3}|\/date\b/i;
 /** Filing form codes from page footers ("10-K", "S-1/A"), single coded tokens ("C218") and "City, ST" addresses. */
 const CODE_OR_PLACE = /^(?:[A-Z]{0,2}-?\d+[-\/]?[A-Z]?(?:\/A)?|[A-Z]+\d+\w*|[A-Z][a-z]+,\s+[A-Z]{2})$/;
 /** Section headings that a list split can leave behind ("PURPOSE", "Products"); real names have more words. */
@@ -354,7 +391,7 @@ export function normalizePartyName(name: string): string {
     .replace(/,?\s+(?:(?:together\s+with|and)\s+(?:all\s+of\s+)?its\s+|on\s+behalf\s+of\s+|a\s+subsidiary\s+of\s+|or\s+its\s+(?:subsidiaries|affiliates)\b).*$/, '')
     .replace(/[^a-z0-9& ]+/g, ' ')
     .replace(/\band\b/g, '&')
-    .replace(/\b(?:the|inc|incorporated|corp|corporation|co|company|llc|l l c|ltd|limited|llp|lp|l p|plc|gmbh|ag|sa|s a|nv|n v|bv|b v|pty|spa|s p a|g i e|a s|ab|oy|k k|pte|kg|sarl|s a r l|srl|s r l|spa)\b/g, ' ')
+    .replace(/\b(?:the|inc|incorporated|corp|corporation|co|company|llc|l l c|ltd|limited|llp|lp|l p|plc|gmbh|ag|sas|s a s|sa|s a|nv|n v|bv|b v|pty|spa|s p a|g i e|a s|ab|oy|k k|pte|kg|sarl|s a r l|srl|s r l|spa)\b/g, ' ')
     .replace(/(?:\s&)+\s*$/, '')
     .replace(/^\s*&\s+/, '')
     // "U.S." and "U S" alike: runs of single letters are one token.
