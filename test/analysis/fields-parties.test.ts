@@ -100,6 +100,21 @@ describe('parties described in prose', () => {
   });
 });
 
+describe('party lists that are not the parties', () => {
+  it('skips a title that joins the short names the preamble defines later, and reads "referred to as:"', () => {
+    const text =
+      'Hosting Agreement between ELEPHANT TALK and T-Mobile, 18/9/2008\n\nThis Agreement is made between "Elephant Talk Communication Holding AG", a company incorporated under the laws of Switzerland, hereinafter referred to as: "ELEPHANT TALK"\n\nand\n\n' +
+      'T-Mobile Netherlands B.V., a company incorporated under the laws of the Netherlands, hereinafter referred to as: "T-Mobile"\n\neach individually referred to as "Party".   WHEREAS:';
+    assert.deepEqual(namesWithExactEvidence(text), ['Elephant Talk Communication Holding AG', 'T-Mobile Netherlands B.V.']);
+  });
+  it('ignores a "between" in the operative text', () => {
+    const text =
+      'TRANSPORTATION CONTRACT\n\nJSC NOC KazakhOil, hereinafter referred to as the "Company", in the person of Ms. A. M. Rakhimbekov, acting on the basis of the Power of Attorney (1) 1-13 dated January 3, 2000, on the one side and JSC Karakudukmunay, hereinafter referred to as the "Principal" in the person of Mr. N. D. Klinchev, on the other side, have entered into this Transportation Contract and hereby agree as follows:\n\n' +
+      '2.1 "Offtake Agreement" means the agreement between the Principal and STASCO dated 1 November 1999.';
+    assert.deepEqual(namesWithExactEvidence(text), ['JSC NOC KazakhOil', 'JSC Karakudukmunay']);
+  });
+});
+
 describe('parties metric', () => {
   it('normalises case, accents, "&" and corporate suffixes alike', () => {
     assert.equal(normalizePartyName('THE VÄRDE FUND VI-A, L.P.'), normalizePartyName('The Varde Fund VI-A LP'));

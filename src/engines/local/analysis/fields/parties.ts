@@ -18,7 +18,7 @@ const PARTY_LIST_START = /\b(?:by\s+and\s+(?:between|among)|between|among|by|par
 const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND|NOW,?\s+THEREFORE|agree(?:s)?\s+as\s+follows|IN\s+CONSIDERATION)\b/;
 
 /** A parenthetical that defines a short name: ("Acme"), (the "Company"), (hereinafter referred to as "X"). */
-const ALIAS_PAREN = /\(([^()]{0,160}?)["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}([^()]{0,160}?)\)|[.,]?\s*(hereinafter|hereafter|herein|referred)\s+(?:(?:referred\s+)?to\s+(?:in\s+this\s+agreement\s+|herein\s+)?as|called)\s+(?:the\s+)?["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}(?:\s*(?:,|or|and)\s*(?:the\s+)?["“][^"“”()]{1,60}["”])*/gi;
+const ALIAS_PAREN = /\(([^()]{0,160}?)["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}([^()]{0,160}?)\)|[.,]?\s*(hereinafter|hereafter|herein|referred)\s+(?:(?:referred\s+)?to\s+(?:in\s+this\s+agreement\s+|herein\s+)?as|called)\s*:?\s+(?:the\s+)?["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}(?:\s*(?:,|or|and)\s*(?:the\s+)?["“][^"“”()]{1,60}["”])*/gi;
 /** Aliases that define something other than a party. */
 const NON_PARTY_ALIAS = /^(?:this\s+)?(?:the\s+)?(?:agreement|effective\s+date|execution\s+date|commencement\s+date|amendment|contract|term|territory|products?|services?|parties|party)$/i;
 
@@ -45,7 +45,8 @@ export function extractParties(text: string): PartyMention[] {
     const endMatch = PREAMBLE_END.exec(tail);
     const listEnd = listStart + (endMatch ? endMatch.index : tail.length);
     const byAlias = partiesBeforeAliases(text, listStart, listEnd);
-    const found = byAlias.length >= 2 ? byAlias : longer(byAlias, partiesJoinedByAnd(text, listStart, listEnd));
+    const joined = partiesJoinedByAnd(text, listStart, listEnd);
+    const found = byAlias.length >= 2 ? byAlias : longer(byAlias, joined.some((p) => isDefinedAlias(text, p.name)) ? [] : joined);
     if (found.length >= 2) return withSigningCompanies(text, found, text.slice(listStart, listEnd)).slice(0, MAX_PARTIES);
     best = longer(best, found);
   }
@@ -164,12 +165,22 @@ const ROLE_NAMES = 'company|consultant|licensor|licensee|franchisor|franchisee|d
 const SIGNATURE_HEADING = new RegExp(`^(?:.*\\bon\\s+behalf\\s+of\\s+|(?:(?:${ROLE_NAMES})\\s+)+(?=\\S))?`, 'i');
 const TRAILING_ROLE = new RegExp(`(?<=\\.)\\s+(?:${ROLE_NAMES})$`, 'i');
 
+/** "Hosting Agreement between ELEPHANT TALK and T-Mobile": short names that the preamble defines in quotes. */
+function isDefinedAlias(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`["“]${escaped}["”]`, 'i').test(text.slice(0, PREAMBLE_SEARCH_CHARS));
+}
+
 function longer<T>(a: T[], b: T[]): T[] {
   return b.length > a.length ? b : a;
 }
 
+/** The operative text has begun: a "between" past here is about something else ("the agreement between X and Y"). */
+const OPERATIVE_START = /\bagrees?\s+as\s+follows\b|\bNOW,?\s+THEREFORE\b/i;
+
 function partyListStarts(text: string): number[] {
-  const head = text.slice(0, PREAMBLE_SEARCH_CHARS);
+  const operative = OPERATIVE_START.exec(text.slice(0, PREAMBLE_SEARCH_CHARS));
+  const head = text.slice(0, operative ? operative.index : PREAMBLE_SEARCH_CHARS);
   const starts: number[] = [];
   for (const m of head.matchAll(PARTY_LIST_START)) {
     const word = m[0].trim().toLowerCase();
