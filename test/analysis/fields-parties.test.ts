@@ -100,6 +100,16 @@ describe('parties described in prose', () => {
   });
 });
 
+describe('parties named on the signature pages', () => {
+  it('adds the signers when the preamble points to "each other party identified on the signature page"', () => {
+    const body = 'Each Sponsor shall fund its commitment on the closing date of the offer. '.repeat(30);
+    const text =
+      `THIS SPONSORSHIP AGREEMENT ("Agreement") is entered into as of the Effective Date by and among PEEK Investments LLC, a Delaware limited liability company ("Purchaser"), and each other party hereto identified on the signature page(s) hereto (each, a "Sponsor").     RECITALS   ${body}\n\n` +
+      'IN WITNESS WHEREOF, this Agreement is executed as of the Effective Date.   PURCHASER:   PEEK Investments LLC   Date: July 16, 2012 By:   /s/ Michael Onghai\n   SPONSOR(S):   Platinum Partners Value Arbitrage Fund L.P.   By:   Platinum Management (NY) LLC   Its: Sole General Partner\n   Snowy August Fund I LP   Date: July 16, 2012 By:   /s/ Michael Onghai';
+    assert.deepEqual(namesWithExactEvidence(text), ['PEEK Investments LLC', 'Platinum Partners Value Arbitrage Fund L.P.', 'Snowy August Fund I LP']);
+  });
+});
+
 describe('party lists that are not the parties', () => {
   it('skips a title that joins the short names the preamble defines later, and reads "referred to as:"', () => {
     const text =

@@ -50,6 +50,10 @@ export function extractParties(text: string): PartyMention[] {
     const joined = partiesJoinedByAnd(text, listStart, listEnd);
     const found = byAlias.length >= 2 ? byAlias : longer(byAlias, joined.some((p) => isDefinedAlias(text, p.name)) ? [] : joined);
     if (found.length >= 2) return withSigningCompanies(text, found, text.slice(listStart, listEnd)).slice(0, MAX_PARTIES);
+    // "PEEK Investments LLC ("Purchaser"), and each other party hereto identified on the signature page(s)".
+    if (found.length === 1 && PARTIES_ON_SIGNATURE_PAGES.test(text.slice(listStart, listEnd))) {
+      return [...found, ...signatories(text, false).filter((s) => !sameName(s.name, found[0]!.name))].slice(0, MAX_PARTIES);
+    }
     best = longer(best, found);
   }
   for (const party of labelled) {
@@ -91,8 +95,10 @@ function startsAName(prose: string, core: string): boolean {
   return false;
 }
 
+const PARTIES_ON_SIGNATURE_PAGES = /\b(?:listed|identified|named)\s+(?:on|in)\s+(?:the\s+)?signature\s+pages?\b/i;
+
 /** "The undersigned hereby agree", "between and among the Parties signatory hereto": only the signatures name them. */
-const UNNAMED_PARTIES = /\bthe\s+undersigned\s+(?:hereby\s+)?(?:agree|confirm|acknowledge)|\bparties\s+signatory\s+hereto\b/i;
+const UNNAMED_PARTIES = /\bthe\s+undersigned\s+(?:parties\s+)?(?:hereby\s+)?(?:agree|confirm|acknowledge|consent)|\bparties\s+signatory\s+hereto\b/i;
 /** A joint filing or a cable consortium can have dozens of signatories. */
 const MAX_SIGNING_PARTIES = 60;
 
@@ -113,7 +119,7 @@ const SIGNATURE_SEARCH_CHARS = 6000;
 const SIGNATURE_PAGES_CHARS = 25000;
 const TESTIMONIUM = /\bIN\s+WITNESS\s+WHEREOF\b|\bIn\s+(?:evidence|witness)\s+whereof\b/gi;
 /** A signing entity: a name on its own line (or before "By:"), right above the signature line. */
-const SIGNER = /(?:^|\n|\s{3,})([A-Z][^\n:]{2,100}?)[\s,:]*\n?\s*By\s*:/g;
+const SIGNER = /(?:^|\n|\s{3,})([A-Z][^\n:]{2,100}?)[\s,:]*\n?\s*(?:Date\s*:[^\n:]{0,40}?\s)?By\s*:/g;
 /** "For and on behalf of Cable & Wireless Global Network Limited   By:". */
 const ON_BEHALF_SIGNER = /\bFor\s+and\s+\.?\s*on\s+behalf\s+of[ \t]*(?:\n\s*)*([^\n]{2,120}?)(?=\s{3,}|\s*\n|\s+By\s*:|$)/gi;
 /** An entity in capitals right before its signature: "MEZZANINE PARTNERS II, L.P. By: …", "EP INVESTMENT S.À R.L. /s/ …". */
