@@ -100,6 +100,22 @@ describe('parties described in prose', () => {
   });
 });
 
+describe('parties in common modern preambles', () => {
+  it('reads an English numbered block with "incorporated and registered in"', () => {
+    const text =
+      'THIS AGREEMENT is dated 1 March 2023\n\nPARTIES\n\n(1) ACME LIMITED incorporated and registered in England and Wales with company number 01234567 whose registered office is at 1 High Street, London ("Customer"); and\n\n(2) BETA SOLUTIONS LTD incorporated and registered in England and Wales with company number 07654321 ("Supplier").\n\nBACKGROUND';
+    assert.deepEqual(namesWithExactEvidence(text), ['ACME LIMITED', 'BETA SOLUTIONS LTD']);
+  });
+  it('reads the companies of a letter agreement right before their aliases', () => {
+    const text = 'Dear Mr. Smith:\n\nThis letter agreement (the "Agreement") sets forth the terms under which Acme Capital LLC ("Acme") will act as financial advisor to Zeta Pharmaceuticals, Inc. (the "Company").';
+    assert.deepEqual(namesWithExactEvidence(text), ['Acme Capital LLC', 'Zeta Pharmaceuticals, Inc.']);
+  });
+  it('keeps a brand name that starts with a lower-case letter and a digit', () => {
+    const text = 'THIS RESELLER AGREEMENT is made by and between i3 Integrative Creative Solutions, LLC ("i3 ICS"), a Virginia limited liability company, and Bravatek Solutions, Inc. ("Company").';
+    assert.deepEqual(namesWithExactEvidence(text), ['i3 Integrative Creative Solutions, LLC', 'Bravatek Solutions, Inc.']);
+  });
+});
+
 describe('parties named on the signature pages', () => {
   it('adds the signers when the preamble points to "each other party identified on the signature page"', () => {
     const body = 'Each Sponsor shall fund its commitment on the closing date of the offer. '.repeat(30);

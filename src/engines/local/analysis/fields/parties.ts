@@ -241,10 +241,19 @@ function lastListOpening(chunk: string): number {
  */
 function namesBeforeAlias(text: string, chunkOffset: number, chunk: string): (PartyMention | null)[] {
   const first = nameInChunk(text, chunkOffset, chunk);
-  const last = nameAfterSeparator(text, chunkOffset, chunk);
+  const last = nameAfterSeparator(text, chunkOffset, chunk) ?? companyRightBefore(text, chunkOffset, chunk);
   if (!first) return [last];
   if (last && last.evidence.start > first.evidence.end + 5 && CORPORATE_SUFFIX.test(last.name)) return [first, last];
   return [first];
+}
+
+/** Capitalised words ending in a company suffix right before the alias: "… the terms under which Acme Capital LLC (". */
+const COMPANY_AT_END = new RegExp(`(?<=(?:^|[^\\w\\s]|\\b(?!(?:for|of|behalf|as)\\b)[a-z]+)\\s+)((?:[A-Z0-9][\\w&.'’-]*,?\\s+(?:(?:of|and|de|&)\\s+)?)*[A-Z0-9][\\w&.'’-]*(?:${CORPORATE_SUFFIX.source}))[\\s,]*$`);
+
+function companyRightBefore(text: string, chunkOffset: number, chunk: string): PartyMention | null {
+  const m = COMPANY_AT_END.exec(chunk.slice(-200));
+  if (!m) return null;
+  return nameInChunk(text, chunkOffset + chunk.length - m[0].length, m[1]!);
 }
 
 /** "Acme L.P., Beta Fund L.P., Gamma, LLC and John Smith": one name per company suffix, then the last one. */
@@ -356,7 +365,9 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
   const name = trimmed
     .slice(leadingQuote ? leadingQuote[0].length : 0)
     .replace(/["“”]+$/, '')
-    .replace(/\s+(?:of|and|or)$/i, '');
+    .replace(/\s+(?:of|and|or)$/i, '')
+    // "ACME LIMITED incorporated and registered in England": the suffix pattern ignores case, the verb is lower-case.
+    .replace(/\s+incorporated$/, '');
   if (!looksLikeName(name)) return null;
   const absStart = chunkStart + start;
   return { name: name.replace(/\s+/g, ' '), evidence: { start: absStart, end: absStart + name.length, quote: text.slice(absStart, absStart + name.length) } };
@@ -373,8 +384,8 @@ const MONTH_ONLY = /^(?:january|february|march|april|may|june|july|august|septem
 
 function looksLikeName(name: string): boolean {
   if (name.length < 2 || name.length > 100) return false;
-  // Lower-case starts only for brand-style names that carry a company suffix ("e-centives, Inc.", "iMine Corporation").
-  if (!/^[A-Z0-9]|^[a-z][A-Z]/.test(name) && !(/^[a-z]\w*[A-Z@.-]/.test(name) && CORPORATE_SUFFIX.test(name))) return false;
+  // Lower-case starts only for brand-style names that carry a company suffix ("e-centives, Inc.", "iMine Corporation", "i3 …, LLC").
+  if (!/^[A-Z0-9]|^[a-z][A-Z]/.test(name) && !(/^[a-z]\w*[A-Z@.\d-]/.test(name) && CORPORATE_SUFFIX.test(name))) return false;
   if (/\/s\/|\bname\b.*\btitle\b/i.test(name)) return false;
   // "A. Definitions" is a heading; "F. Hoffmann-La Roche Ltd" a name.
   // "FDMS and Bank", "Consultant and Company": short names joined, not a legal name.
