@@ -119,7 +119,8 @@ const SIGNATURE_SEARCH_CHARS = 6000;
 const SIGNATURE_PAGES_CHARS = 25000;
 const TESTIMONIUM = /\bIN\s+WITNESS\s+WHEREOF\b|\bIn\s+(?:evidence|witness)\s+whereof\b/gi;
 /** A signing entity: a name on its own line (or before "By:"), right above the signature line. */
-const SIGNER = /(?:^|\n|\s{3,})([A-Z][^\n:]{2,100}?)[\s,:]*\n?\s*(?:Date\s*:[^\n:]{0,40}?\s)?By\s*:/g;
+const SIGNER = /(?:^|\n|\s{3,})([A-Z][^\n:]{2,100}?)[\s,:]*\n?\s*(?:Date\s*:[^\n:]{0,40}?\s)?By\s*:$/;
+const SIGNER_WINDOW_CHARS = 200;
 /** "For and on behalf of Cable & Wireless Global Network Limited   By:". */
 const ON_BEHALF_SIGNER = /\bFor\s+and\s+\.?\s*on\s+behalf\s+of[ \t]*(?:\n\s*)*([^\n]{2,120}?)(?=\s{3,}|\s*\n|\s+By\s*:|$)/gi;
 /** An entity in capitals right before its signature: "MEZZANINE PARTNERS II, L.P. By: …", "EP INVESTMENT S.À R.L. /s/ …". */
@@ -147,10 +148,14 @@ function signatories(text: string, isUnnamed: boolean): PartyMention[] {
       add(signerName(text, party.evidence.start, party.name, !isUnnamed || party.name.split(' ').length < 2));
     }
   }
-  for (const m of pages.matchAll(SIGNER)) {
+  // Only the text right above each "By:" can name a signer; matching there keeps long texts fast.
+  for (const by of pages.matchAll(/By\s*:/g)) {
+    const windowStart = Math.max(0, by.index - SIGNER_WINDOW_CHARS);
+    const m = SIGNER.exec(pages.slice(windowStart, by.index + by[0].length));
+    if (!m) continue;
     // Two signature columns on one line ("THE BUTLER COMPANY   BIOPURE CORPORATION") were split above.
     if ((m[1]!.match(new RegExp(CORPORATE_SUFFIX.source, 'gi')) ?? []).length > 1) continue;
-    add(signerName(text, from + m.index + m[0].indexOf(m[1]!), m[1]!, true));
+    add(signerName(text, from + windowStart + m.index + m[0].indexOf(m[1]!), m[1]!, true));
   }
   return found.sort((a, b) => a.index - b.index).map((f) => f.party);
 }
@@ -163,6 +168,7 @@ function signerName(text: string, rawStart: number, raw: string, needsSuffix: bo
   const name = raw
     .slice(heading)
     .replace(/\s*\(\s*[\d-]+[A-Z]?\s*\)\s*$/, '')
+    .replace(/\s+By$/, '')
     .replace(TRAILING_ROLE, '')
     .replace(/[\s,]+$/, '');
   if (needsSuffix ? !CORPORATE_SUFFIX.test(name) || !looksLikeName(name) : !looksLikeName(name)) return null;
