@@ -10,9 +10,8 @@ export interface PartyMention {
 
 const PREAMBLE_SEARCH_CHARS = 6000;
 const PREAMBLE_MAX_CHARS = 2500;
-/** A preamble can list a dozen affiliates; signature blocks outside joint filings also hold guarantors and witnesses. */
-const MAX_PARTIES = 12;
-const MAX_PARTIES_WITH_SIGNERS = 6;
+/** Past six names a preamble reading is mostly picking up defined terms; joint filings are read from signatures instead. */
+const MAX_PARTIES = 6;
 
 /** Where the party list begins: after "between"/"among"/"by and between", or a "BETWEEN:" block. */
 const PARTY_LIST_START = /\b(?:by\s+and\s+(?:between|among)|between|among|by|parties\s*:|PARTIES\s*\n|Parties\s*\n|Ladies\s+and\s+Gentlemen\s*:)\s*:?\s*/gi;
@@ -61,7 +60,7 @@ export function extractParties(text: string): PartyMention[] {
   }
   if (best.length >= 2) return best.slice(0, MAX_PARTIES);
   // No party list in the preamble (letters, joint filings, "the Parties signatory hereto"): the entities that sign.
-  const limit = isUnnamed ? MAX_SIGNING_PARTIES : MAX_PARTIES_WITH_SIGNERS;
+  const limit = isUnnamed ? MAX_SIGNING_PARTIES : MAX_PARTIES;
   for (const signer of signatories(text, false)) {
     if (best.length >= limit) break;
     if (!best.some((p) => sameName(p.name, signer.name))) best.push(signer);
