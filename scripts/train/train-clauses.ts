@@ -131,7 +131,7 @@ function fitStacker(
     const w = new Array<number>(PRESENCE_FEATURE_COUNT).fill(1 / PRESENCE_FEATURE_COUNT);
     let b = 0;
     const l2 = 0.01;
-    for (let iteration = 0; iteration < 2000; iteration++) {
+    for (let iteration = 0; iteration < 6000; iteration++) {
       const gradient = new Array<number>(PRESENCE_FEATURE_COUNT).fill(0);
       let gradientBias = 0;
       features.forEach((f, i) => {
@@ -139,8 +139,8 @@ function fitStacker(
         f.forEach((v, j) => (gradient[j]! += error * v));
         gradientBias += error;
       });
-      for (let j = 0; j < PRESENCE_FEATURE_COUNT; j++) w[j]! -= (0.05 * (gradient[j]! / features.length + l2 * w[j]!));
-      b -= (0.05 * gradientBias) / features.length;
+      for (let j = 0; j < PRESENCE_FEATURE_COUNT; j++) w[j]! -= (0.2 * (gradient[j]! / features.length + l2 * w[j]!));
+      b -= (0.2 * gradientBias) / features.length;
     }
     weights.push(w);
     bias.push(b);
