@@ -125,7 +125,7 @@ const ON_BEHALF_SIGNER = /\bFor\s+and\s+\.?\s*on\s+behalf\s+of[ \t]*(?:\n\s*)*([
 /** An entity in capitals right before its signature: "MEZZANINE PARTNERS II, L.P. By: …", "EP INVESTMENT S.À R.L. /s/ …". */
 const CAPITALS_SIGNER = /(?<![\p{L}\d])((?:[\p{Lu}\d(&–-][\p{Lu}\d&.,'’()\/-]*[ \t]+)*[\p{Lu}\d][\p{Lu}\d&.,'’()\/-]*)[\s,:]*(?=By\s*:|\/s\/)/gu;
 
-/** The region holding the signatures: from the last testimonium, else the end of the text. */
+/** The region holding the signatures: from the last testimonium or the last 6,000 characters, whichever starts first. */
 function signaturePages(text: string): { from: number; pages: string } {
   const last = [...text.matchAll(TESTIMONIUM)].at(-1);
   const from = Math.min(last?.index ?? Infinity, Math.max(0, text.length - SIGNATURE_SEARCH_CHARS));
