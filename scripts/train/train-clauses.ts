@@ -39,6 +39,13 @@ const CLASS_COUNT = CUAD_CLAUSE_TYPES.length;
 const VOCABULARY = { maxN: 2, minDf: 3, maxDfShare: 0.5, maxFeatures: 30000 } as const;
 const CLAUSE_LOGISTIC: LogisticOptions = { epochs: 6, learningRate: 0.2, l2: 1e-5, seed: SEED };
 const DOCUMENT_LOGISTIC: LogisticOptions = { epochs: 30, learningRate: 0.2, l2: 1e-5, seed: SEED };
+/**
+ * Positive clauses weigh less than negatives. CUAD marks the clauses that answer its question, not every
+ * clause about the subject, so many "negatives" are unlabelled positives. Cross-validated on the training part,
+ * presence macro-F1 and coverage were 0.670 / 0.669 with positives up-weighted by the class imbalance and
+ * 0.691 / 0.702 at a uniform 0.3.
+ */
+const POSITIVE_WEIGHT = 0.3;
 const THRESHOLD_GRID = Array.from({ length: 39 }, (_, i) => 0.025 * (i + 1));
 /** Clause thresholds favour recall (F3): extra clauses of a present type cost little, missed excerpts cost coverage. */
 const CLAUSE_F_BETA = 3;
@@ -97,10 +104,7 @@ function linearTensors(prefix: string, model: LinearModel): Record<string, Tenso
 }
 
 function fitClauseModel(examples: Example[], featureCount: number): LinearModel {
-  // Rare types get heavier positives (square root of the imbalance, halved and capped) so they are not drowned out.
-  const positives = new Float32Array(CLASS_COUNT);
-  for (const e of examples) for (let c = 0; c < CLASS_COUNT; c++) positives[c]! += e.y[c]!;
-  const positiveWeight = Float32Array.from(positives, (p) => Math.min(10, Math.sqrt((examples.length - p) / Math.max(1, p)) / 2));
+  const positiveWeight = new Float32Array(CLASS_COUNT).fill(POSITIVE_WEIGHT);
   return trainOneVsRest(examples.map((e) => e.x), examples.map((e) => e.y), featureCount, CLASS_COUNT, { ...CLAUSE_LOGISTIC, positiveWeight });
 }
 
