@@ -11,9 +11,9 @@ import { performance } from 'node:perf_hooks';
 import type { ClauseType } from '../src/domain/taxonomy.ts';
 import type { Embedder, PageSpan } from '../src/engines/types.ts';
 import { createLocalAnalysisEngine, DEFAULT_MODEL_DIR } from '../src/engines/local/analysis/engine.ts';
-import { cuadAvailable, cuadDateToIsoAnswer, loadCategoryDescriptions, loadCuad, readContractText } from './eval/eval-data.ts';
+import { cuadAvailable, cuadDateToIsoAnswer, loadCuad, readContractText } from './eval/eval-data.ts';
 import { addPartyCounts, f1, goldEffectiveDate, goldPartyNames, governingLawMatches, type Counts } from './eval/field-metrics.ts';
-import { clauseSpanLabels, goldTypes, locateContractExcerpts, recallAtK, scoreCoverage, scorePresence } from './lib/clause-metrics.ts';
+import { clauseSpanLabels, goldTypes, locateContractExcerpts, scoreCoverage, scorePresence, searchRecall } from './lib/clause-metrics.ts';
 
 const MODEL_DIR = process.argv.find((a) => a.startsWith('--models='))?.slice('--models='.length) ?? DEFAULT_MODEL_DIR;
 const PARENT_TYPE: Record<string, string> = { 'Master Services Agreement': 'Service Agreement', 'Statement of Work': 'Service Agreement' };
@@ -103,7 +103,7 @@ async function main(): Promise<void> {
   row(`clause presence macro-F1 (${presenceScore.scoredTypes} types)`, presenceScore.macroF1.toFixed(3), 'target ≥ 0.80');
   row(`excerpt coverage (n=${coverage.total})`, coverage.share.toFixed(3), 'target ≥ 0.75');
   row(`expiration obligation (n=${expiration.total})`, share(expiration), 'target ≥ 0.70');
-  const search = await searchRecall(searchClauses);
+  const search = await searchRecallWithEmbedder(searchClauses);
   row('search recall@10', search === null ? 'n/a' : search.toFixed(3));
   row('engine ms/contract median', percentile(0.5).toFixed(1), 'target < 300');
   row('engine ms/contract p95', percentile(0.95).toFixed(1));
@@ -120,7 +120,7 @@ function isSpecificLaw(answer: string): boolean {
 }
 
 /** recall@10 of each CUAD category description against all hold-out clauses, with the trained embedder. */
-async function searchRecall(clauses: SearchClause[]): Promise<number | null> {
+async function searchRecallWithEmbedder(clauses: SearchClause[]): Promise<number | null> {
   let embedder: Embedder;
   try {
     const { createLocalEmbedder } = await import('../src/engines/local/embedding/embedder.ts');
@@ -129,25 +129,7 @@ async function searchRecall(clauses: SearchClause[]): Promise<number | null> {
     console.log(`search recall skipped: ${(error as Error).message}`);
     return null;
   }
-  const vectors = await embedder.embed(clauses.map((c) => c.text));
-  const categories = loadCategoryDescriptions().filter((d) => clauses.some((c) => c.types.has(d.name as ClauseType)));
-  // Same query wording as eval:clauses, so the two reports agree.
-  const queries = await embedder.embed(categories.map((d) => `${d.name}. ${d.description}`));
-  const rankings = queries.map((q) =>
-    vectors
-      .map((v, i) => ({ i, score: dot(q, v) }))
-      .sort((a, b) => b.score - a.score || a.i - b.i)
-      .slice(0, 10)
-      .map((r) => r.i),
-  );
-  const relevant = categories.map((d) => new Set(clauses.flatMap((c, i) => (c.types.has(d.name as ClauseType) ? [i] : []))));
-  return recallAtK(rankings, relevant, 10).recall;
-}
-
-function dot(a: Float32Array, b: Float32Array): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
-  return sum;
+  return (await searchRecall(embedder, clauses, 10)).recall;
 }
 
 await main();

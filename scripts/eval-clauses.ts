@@ -2,14 +2,13 @@
 // macro-F1, excerpt coverage, search recall@10 of the embedder for each category description, and timing.
 // Metric definitions live in scripts/lib/clause-metrics.ts (shared with eval:analysis).
 
-import { cuadAvailable, loadCategoryDescriptions } from './lib/cuad.ts';
-import { MIN_POSITIVES, recallAtK, scoreCoverage, scorePresence, type PresenceScore } from './lib/clause-metrics.ts';
-import { loadLabelledContracts, type LabelledContract } from './train/lib/cuad-clauses.ts';
-import { CUAD_CLAUSE_TYPES, type ClauseType } from '../src/domain/taxonomy.ts';
+import { cuadAvailable } from './lib/cuad.ts';
+import { MIN_POSITIVES, scoreCoverage, searchRecall, scorePresence, type PresenceScore } from './lib/clause-metrics.ts';
+import { loadLabelledContracts } from './train/lib/cuad-clauses.ts';
+import { CUAD_CLAUSE_TYPES } from '../src/domain/taxonomy.ts';
 import { segmentClauses } from '../src/engines/local/analysis/clauses/segment.ts';
 import { loadClauseTagger } from '../src/engines/local/analysis/clauses/tagger.ts';
 import { createLocalEmbedder } from '../src/engines/local/embedding/embedder.ts';
-import { denseDot } from '../src/engines/local/text/sparse.ts';
 
 const SEARCH_K = 10;
 
@@ -43,7 +42,11 @@ export async function main(): Promise<void> {
   printPresence(presence);
   console.log(`\nclause presence macro-F1 (${presence.scoredTypes} types with ≥ ${MIN_POSITIVES} positives): ${presence.macroF1.toFixed(3)}`);
   console.log(`excerpt coverage (token overlap ≥ 50 %): ${coverage.share.toFixed(3)} (${coverage.covered}/${coverage.total})`);
-  const search = await searchRecall(contracts);
+  const search = await searchRecall(
+    createLocalEmbedder(),
+    contracts.flatMap((c) => c.segments.map((s, i) => ({ text: s.text, types: c.labels[i]! }))),
+    SEARCH_K,
+  );
   console.log(`search recall@${SEARCH_K} over ${search.queries} category descriptions: ${search.recall.toFixed(3)}`);
   timings.sort((a, b) => a - b);
   const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!.toFixed(1);
@@ -59,26 +62,6 @@ function printPresence(presence: PresenceScore): void {
     );
   }
   console.log(`(* fewer than ${MIN_POSITIVES} positive documents: not in the macro average)`);
-}
-
-/** Each category description as a query against every hold-out clause; relevant = overlaps an excerpt of it. */
-export async function searchRecall(contracts: LabelledContract[]): Promise<{ recall: number; queries: number }> {
-  const embedder = createLocalEmbedder();
-  const items = contracts.flatMap((c) => c.segments.map((s, i) => ({ text: s.text, labels: c.labels[i]! })));
-  const vectors = await embedder.embed(items.map((i) => i.text));
-  const descriptions = loadCategoryDescriptions().filter((d) => (CUAD_CLAUSE_TYPES as readonly string[]).includes(d.name));
-  const queries = await embedder.embed(descriptions.map((d) => `${d.name}. ${d.description}`));
-  const rankings = queries.map((q) =>
-    vectors
-      .map((v, i) => ({ score: denseDot(q, v), i }))
-      .sort((a, b) => b.score - a.score)
-      .slice(0, SEARCH_K)
-      .map((r) => r.i),
-  );
-  const relevant = descriptions.map(
-    (d) => new Set(items.flatMap((item, i) => (item.labels.has(d.name as ClauseType) ? [i] : []))),
-  );
-  return recallAtK(rankings, relevant, SEARCH_K);
 }
 
 await main();

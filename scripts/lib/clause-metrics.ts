@@ -11,6 +11,9 @@
 
 import { CUAD_CLAUSE_TYPES, type ClauseType } from '../../src/domain/taxonomy.ts';
 import { tokenize } from '../../src/engines/local/text/tokenize.ts';
+import { denseDot } from '../../src/engines/local/text/sparse.ts';
+import type { Embedder } from '../../src/engines/types.ts';
+import { loadCategoryDescriptions } from './cuad.ts';
 import type { CuadContract } from './cuad.ts';
 
 export const MIN_POSITIVES = 3;
@@ -201,4 +204,29 @@ export function recallAtK(rankings: number[][], relevant: Set<number>[], k: numb
     queries++;
   });
   return { recall: queries === 0 ? 0 : sum / queries, queries };
+}
+
+/**
+ * Search recall@k: each CUAD category's description is a query against `clauses`; the relevant clauses are
+ * those labelled with that category. Categories without a labelled clause are not queried.
+ */
+export async function searchRecall(
+  embedder: Embedder,
+  clauses: { text: string; types: Set<ClauseType> }[],
+  k = 10,
+): Promise<{ recall: number; queries: number }> {
+  const vectors = await embedder.embed(clauses.map((c) => c.text));
+  const categories = loadCategoryDescriptions().filter(
+    (d) => (CUAD_CLAUSE_TYPES as readonly string[]).includes(d.name) && clauses.some((c) => c.types.has(d.name as ClauseType)),
+  );
+  const queries = await embedder.embed(categories.map((d) => `${d.name}. ${d.description}`));
+  const rankings = queries.map((q) =>
+    vectors
+      .map((v, i) => ({ i, score: denseDot(q, v) }))
+      .sort((a, b) => b.score - a.score || a.i - b.i)
+      .slice(0, k)
+      .map((r) => r.i),
+  );
+  const relevant = categories.map((d) => new Set(clauses.flatMap((c, i) => (c.types.has(d.name as ClauseType) ? [i] : []))));
+  return recallAtK(rankings, relevant, k);
 }
