@@ -167,3 +167,29 @@ describe('parties metric', () => {
     assert.deepEqual(sibling, { tp: 0, fp: 1, fn: 1 });
   });
 });
+
+describe('parties of long multi-party preambles', () => {
+  it('reads "(1) … (2) … (3) …" items without aliases, one party per item', () => {
+    const text =
+      'THIS AGREEMENT is made on 1 May 2010\n\nBETWEEN:\n\n(1) ALPHA HOLDINGS LIMITED, a company incorporated in England and Wales with registered number 123456 whose registered office is at 1 High Street, London;\n\n' +
+      '(2) BETA SYSTEMS GMBH, a company incorporated in Germany whose registered office is at Hauptstrasse 1, Berlin; and\n\n(3) GAMMA PARTNERS S.A., a company incorporated in France.\n\nRECITALS';
+    assert.deepEqual(namesWithExactEvidence(text), ['ALPHA HOLDINGS LIMITED', 'BETA SYSTEMS GMBH', 'GAMMA PARTNERS S.A.']);
+  });
+  it('reads lettered "(a) … (b) … (c)" party items', () => {
+    const text =
+      'THIS AGREEMENT is dated 1 May 2010 and made between:\n\n(a) ALPHA HOLDINGS LIMITED, a company incorporated in England and Wales (company number 123456) whose registered office is at 1 High Street, London;\n\n' +
+      '(b) BETA SYSTEMS GMBH, a company incorporated in Germany whose registered office is at Hauptstrasse 1, Berlin; and\n\n(c) GAMMA PARTNERS S.A., a company incorporated in France.\n\nIT IS AGREED';
+    assert.deepEqual(namesWithExactEvidence(text), ['ALPHA HOLDINGS LIMITED', 'BETA SYSTEMS GMBH', 'GAMMA PARTNERS S.A.']);
+  });
+  it('does not read numbered section headings as parties', () => {
+    const text =
+      'This Outsourcing Agreement is entered into by and between Dragon Systems, Inc. ("Dragon Systems") and Modus Media International ("MMI").\n\n1. DELIVERY\n\nMMI shall deliver.\n\n2. ACCEPTANCE OF SERVICES\n\nDragon Systems shall accept.\n\n3. PAYMENT AND PRICING\n\nFees apply.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Dragon Systems, Inc.', 'Modus Media International']);
+  });
+  it('reads four described companies joined by commas without aliases', () => {
+    const text =
+      'This AGREEMENT is made as of June 1, 2001, among ALPHA HOLDINGS, INC., a Delaware corporation with its principal offices at 1 Main Street, Dover, Delaware, BETA SYSTEMS LLC, a California limited liability company having its principal place of business at 2 Market Street, San Francisco, California, ' +
+      'GAMMA PARTNERS, L.P., a Texas limited partnership located at 3 Elm Street, Austin, Texas and DELTA VENTURES CORP., a Nevada corporation with offices at 4 Strip Road, Las Vegas, Nevada.\n\nWHEREAS';
+    assert.deepEqual(namesWithExactEvidence(text), ['ALPHA HOLDINGS, INC.', 'BETA SYSTEMS LLC', 'GAMMA PARTNERS, L.P.', 'DELTA VENTURES CORP.']);
+  });
+});

@@ -45,8 +45,8 @@ export function extractParties(text: string): PartyMention[] {
     const tail = text.slice(listStart, listStart + PREAMBLE_MAX_CHARS);
     const endMatch = PREAMBLE_END.exec(tail);
     const listEnd = listStart + (endMatch ? endMatch.index : tail.length);
-    const byAlias = partiesBeforeAliases(text, listStart, listEnd);
-    const joined = partiesJoinedByAnd(text, listStart, listEnd);
+    const byAlias = longer(partiesBeforeAliases(text, listStart, listEnd), enumeratedParties(text, listStart, listEnd));
+    const joined = longer(partiesJoinedByAnd(text, listStart, listEnd), describedPartiesBySuffix(text, listStart, listEnd));
     const found = byAlias.length >= 2 ? byAlias : longer(byAlias, joined.some((p) => isDefinedAlias(text, p.name)) ? [] : joined);
     if (found.length >= 2) return withSigningCompanies(text, found, text.slice(listStart, listEnd)).slice(0, MAX_PARTIES);
     // "PEEK Investments LLC ("Purchaser"), and each other party hereto identified on the signature page(s)".
@@ -210,6 +210,52 @@ function partyListStarts(text: string): number[] {
   return starts;
 }
 
+/**
+ * "among ALPHA, INC., a Delaware corporation with offices at …, BETA LLC, a California limited liability company …,
+ * and GAMMA, L.P., …": three or more described companies without aliases, one per company suffix.
+ */
+function describedPartiesBySuffix(text: string, listStart: number, listEnd: number): PartyMention[] {
+  const region = text.slice(listStart, listEnd);
+  const sentenceEnd = region.search(/\.\s*\n\s*\n/);
+  const sentence = sentenceEnd > 0 ? region.slice(0, sentenceEnd + 1) : region;
+  const parties: PartyMention[] = [];
+  for (const party of namesInList(text, listStart, sentence)) {
+    if (CORPORATE_SUFFIX.test(party.name) && !parties.some((p) => sameName(p.name, party.name))) parties.push(party);
+  }
+  return parties.length >= 3 ? parties : [];
+}
+
+/** "(1) ACME LIMITED, a company …; (2) …", "(a) …", or "1. …" at line starts: one party per numbered item. */
+const ENUMERATION_MARKER = /(?:^|\n)[ \t]*\(([1-9]|[a-h])\)[ \t]*|(?:^|\n)[ \t]*([1-9]|[a-h])[.)][ \t]+|(?<=[\s:;,])\(([1-9])\)[ \t]+/g;
+
+const ITEM_DESCRIPTION = /^[ \t]*[,(]|^[ \t]+(?:of|whose|having|with|located|residing)\b/;
+
+function enumeratedParties(text: string, listStart: number, listEnd: number): PartyMention[] {
+  const region = text.slice(listStart, listEnd);
+  const items: { label: string; start: number; end: number }[] = [];
+  for (const m of region.matchAll(ENUMERATION_MARKER)) {
+    const label = (m[1] ?? m[2] ?? m[3]!).toLowerCase();
+    // Items count up from 1 or (a); any other marker ends the list (a clause reference, a later section).
+    const expected = items.length === 0 ? null : String.fromCharCode(items.at(-1)!.label.charCodeAt(0) + 1);
+    if (expected === null ? label !== '1' && label !== 'a' : label !== expected) {
+      if (items.length > 0) break;
+      continue;
+    }
+    if (items.length > 0) items.at(-1)!.end = m.index;
+    items.push({ label, start: m.index + m[0].length, end: region.length });
+  }
+  if (items.length < 2) return [];
+  const parties: PartyMention[] = [];
+  for (const item of items) {
+    const party = nameInChunk(text, listStart + item.start, region.slice(item.start, item.end).split(/[(;]/)[0]!);
+    // A party item goes on to describe the party; a numbered heading ("1. DELIVERY") ends at its line.
+    const after = party ? text.slice(party.evidence.end, listStart + item.end) : '';
+    if (!party || !(CORPORATE_SUFFIX.test(party.name) || ITEM_DESCRIPTION.test(after))) break;
+    if (!parties.some((p) => sameName(p.name, party.name))) parties.push(party);
+  }
+  return parties.length >= 2 ? parties : [];
+}
+
 /** Each alias parenthetical closes one party: its name is the text since the previous one, before its description. */
 function partiesBeforeAliases(text: string, listStart: number, listEnd: number): PartyMention[] {
   const region = text.slice(listStart, listEnd);
@@ -293,7 +339,14 @@ function nameAfterSeparator(text: string, chunkOffset: number, chunk: string): P
   const named = candidates.find((p) => CORPORATE_SUFFIX.test(p.name)) ?? candidates[0];
   if (named) return named;
   // "…, a newly formed Maryland corporation, Hyde Park Bancorp, MHC, a …": only a company name after a bare comma.
-  return candidatesAfter(COMMA_BEFORE_CAPITAL).findLast((p) => CORPORATE_SUFFIX.test(p.name)) ?? null;
+  return candidatesAfter(COMMA_BEFORE_CAPITAL).findLast((p) => CORPORATE_SUFFIX.test(p.name) && !startsWithAddressTail(p.name)) ?? null;
+}
+
+/** "Dover, Delaware, BETA SYSTEMS LLC": a place in ordinary case before a name in capitals is the end of an address. */
+function startsWithAddressTail(name: string): boolean {
+  const segments = name.split(/,\s+/);
+  const capitalsAt = segments.findIndex((segment) => /^[^a-z]*[A-Z]{2}[^a-z]*\s[^a-z]*[A-Z]/.test(segment) && !/[a-z]/.test(segment));
+  return capitalsAt > 0 && segments.slice(0, capitalsAt).every((segment) => /[a-z]/.test(segment));
 }
 
 /** What can stand before a name inside one alias chunk: a list separator, "together with", "(their) agreement with". */
