@@ -193,3 +193,24 @@ describe('parties of long multi-party preambles', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['ALPHA HOLDINGS, INC.', 'BETA SYSTEMS LLC', 'GAMMA PARTNERS, L.P.', 'DELTA VENTURES CORP.']);
   });
 });
+
+describe('parties of letter agreements', () => {
+  it('adds the company in the address block above the salutation', () => {
+    const text =
+      'March 1, 2005\n\nMr. John Smith\nChief Executive Officer\nAcme Widgets, Inc.\n100 Main Street\nSpringfield, IL 60000\n\nDear Mr. Smith:\n\n' +
+      'This letter confirms the agreement between us regarding the marketing of your products. We will provide the services described below.\n\n1. Services. We shall market.\n\n' +
+      'Very truly yours,\n\nBETA MARKETING LLC\n\nBy: /s/ Jane Doe\nName: Jane Doe';
+    assert.deepEqual(namesWithExactEvidence(text), ['BETA MARKETING LLC', 'Acme Widgets, Inc.']);
+  });
+  it('reads an addressee whose street address shares its line', () => {
+    const text =
+      'AFFILIATE AGREEMENT\nPhysician Sales & Service, Inc. 4345 Southpoint Boulevard Jacksonville, Florida 32216\nAttention: Patrick C. Kelly\nGentlemen:\n ' +
+      'The undersigned is a shareholder of Gulf South Medical Supply, Inc. ("GSMS"), a corporation organized under the laws of the State of Delaware.';
+    assert.ok(namesWithExactEvidence(text).includes('Physician Sales & Service, Inc.'));
+  });
+  it('never takes the salutation for a party', () => {
+    const text =
+      'Acme Widgets, Inc.\n100 Main Street\n\nDear Mr. Smith:\n\nThis letter agreement sets forth the terms under which Beta Marketing LLC ("Beta") will provide services to Acme Widgets, Inc. ("Acme").';
+    assert.ok(!namesWithExactEvidence(text).some((name) => /Dear/.test(name)));
+  });
+});

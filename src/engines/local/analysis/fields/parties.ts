@@ -31,6 +31,34 @@ const DESCRIPTOR_START =
 
 /** The contract's parties from its preamble; empty when the preamble names none this extractor understands. */
 export function extractParties(text: string): PartyMention[] {
+  const parties = partiesFromPreambleOrSignatures(text);
+  // A letter agreement is addressed to a party, which its preamble often calls only "you".
+  const addressee = letterAddressee(text);
+  if (addressee && parties.length < MAX_PARTIES && !parties.some((p) => sameName(p.name, addressee.name))) return [...parties, addressee];
+  return parties;
+}
+
+/** "Dear Mr. Smith:", "Gentlemen:", "Ladies and Gentlemen:": the salutation that opens a letter. */
+const SALUTATION = /^[ \t]*(?:Dear\s+[^\n:,]{1,60}|(?:Ladies\s+and\s+)?Gentlemen|Dear\s+Sirs?(?:\s+(?:and|or)\s+Madams?)?)[ \t]*[:,]/m;
+const ADDRESS_BLOCK_CHARS = 600;
+
+/** The company in the address block above a letter's salutation ("Mr. John Smith / Chief Executive Officer / Acme, Inc. / …"). */
+export function letterAddressee(text: string): PartyMention | null {
+  const salutation = SALUTATION.exec(text.slice(0, PREAMBLE_SEARCH_CHARS));
+  if (!salutation) return null;
+  const blockStart = Math.max(0, salutation.index - ADDRESS_BLOCK_CHARS);
+  const block = text.slice(blockStart, salutation.index);
+  // The first line that is a company name and nothing else (not "Re: Agreement with Acme, Inc.").
+  for (const line of block.matchAll(/[^\n]+/g)) {
+    if (!CORPORATE_SUFFIX.test(line[0])) continue;
+    const party = nameInChunk(text, blockStart + line.index, line[0]);
+    // What follows the name on its line can only be its street address.
+    if (party && CORPORATE_SUFFIX.test(party.name) && /^[\s,]*(?:\d[^\n]*)?$/.test(text.slice(party.evidence.end, blockStart + line.index + line[0].length))) return party;
+  }
+  return null;
+}
+
+function partiesFromPreambleOrSignatures(text: string): PartyMention[] {
   const isUnnamed = UNNAMED_PARTIES.test(text.slice(0, PREAMBLE_SEARCH_CHARS));
   if (isUnnamed) {
     const signers = signatories(text, true);
@@ -457,6 +485,8 @@ function looksLikeName(name: string): boolean {
   if (/exchange\s+commission/i.test(name)) return false;
   if (/^(?:the|this|that|each|such|said|all|any)\b/i.test(name) && !/^the\s+\p{Lu}/iu.test(name)) return false;
   if (/^(?:and|or|between|among|by|dated|recitals?|whereas)\b/i.test(name)) return false;
+  // A letter's salutation or addressee line ("Dear Mr. Smith", "Attention: …") names a person, not a party.
+  if (/^(?:dear|gentlemen|ladies|sirs?|attention|attn|re)\b/i.test(name) || /^(?:Mr|Mrs|Ms|Dr)\.?\s[^\n]*\n/.test(name)) return false;
   if (NOT_A_NAME.test(name) || MONTH_ONLY.test(name) || HEADING_ONLY.test(name) || CODE_OR_PLACE.test(name)) return false;
   // A name is mostly capitalised words; long lowercase prose is a sentence, not a party.
   const words = name.split(/\s+/);
