@@ -214,3 +214,11 @@ describe('parties of letter agreements', () => {
     assert.ok(!namesWithExactEvidence(text).some((name) => /Dear/.test(name)));
   });
 });
+
+describe('parties described as a group listed on a schedule', () => {
+  it('keeps "the Trust Advisors to the Seller Trusts listed on Schedule A" as a party, without the listing words', () => {
+    const text =
+      'This Orderly Marketing Agreement is entered into by and among Acme Holdings, Inc., a Delaware corporation ("Acme"), and the Trust Advisors to the Seller Trusts listed on Schedule A hereto (the "Trust Advisors"), and any other person that becomes a party by joinder. WHEREAS';
+    assert.deepEqual(namesWithExactEvidence(text), ['Acme Holdings, Inc.', 'Trust Advisors to the Seller Trusts']);
+  });
+});
