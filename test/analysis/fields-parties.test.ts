@@ -200,13 +200,19 @@ describe('parties of letter agreements', () => {
       'March 1, 2005\n\nMr. John Smith\nChief Executive Officer\nAcme Widgets, Inc.\n100 Main Street\nSpringfield, IL 60000\n\nDear Mr. Smith:\n\n' +
       'This letter confirms the agreement between us regarding the marketing of your products. We will provide the services described below.\n\n1. Services. We shall market.\n\n' +
       'Very truly yours,\n\nBETA MARKETING LLC\n\nBy: /s/ Jane Doe\nName: Jane Doe';
-    assert.deepEqual(namesWithExactEvidence(text), ['BETA MARKETING LLC', 'Acme Widgets, Inc.']);
+    assert.deepEqual(namesWithExactEvidence(text), ['Acme Widgets, Inc.', 'BETA MARKETING LLC']);
   });
   it('reads an addressee whose street address shares its line', () => {
     const text =
       'AFFILIATE AGREEMENT\nPhysician Sales & Service, Inc. 4345 Southpoint Boulevard Jacksonville, Florida 32216\nAttention: Patrick C. Kelly\nGentlemen:\n ' +
       'The undersigned is a shareholder of Gulf South Medical Supply, Inc. ("GSMS"), a corporation organized under the laws of the State of Delaware.';
     assert.ok(namesWithExactEvidence(text).includes('Physician Sales & Service, Inc.'));
+  });
+  it('reads the letterhead and the addressee above "Ladies and Gentlemen:"', () => {
+    const text =
+      'ACME HOLDINGS, INCORPORATED\n\nAMENDED AND RESTATED REMARKETING AGREEMENT\n\nFebruary 15, 2011\n\nBeta Capital Inc.  745 Seventh Avenue  New York, NY 10019\n\nLadies and Gentlemen:\n\n' +
+      'Acme Holdings, Incorporated, a Missouri corporation (the "Company"), issued units (the "Firm Units") to the underwriters.';
+    assert.deepEqual(namesWithExactEvidence(text).slice(0, 2), ['ACME HOLDINGS, INCORPORATED', 'Beta Capital Inc.']);
   });
   it('never takes the salutation for a party', () => {
     const text =

@@ -31,31 +31,38 @@ const DESCRIPTOR_START =
 
 /** The contract's parties from its preamble; empty when the preamble names none this extractor understands. */
 export function extractParties(text: string): PartyMention[] {
-  const parties = partiesFromPreambleOrSignatures(text);
-  // A letter agreement is addressed to a party, which its preamble often calls only "you".
-  const addressee = letterAddressee(text);
-  if (addressee && parties.length < MAX_PARTIES && !parties.some((p) => sameName(p.name, addressee.name))) return [...parties, addressee];
-  return parties;
+  const found = partiesFromPreambleOrSignatures(text);
+  // A letter agreement is addressed to a party, which its body often calls only "you": its head names that party first.
+  const parties = letterHeadCompanies(text);
+  if (parties.length === 0) return found;
+  for (const party of found) {
+    if (!parties.some((p) => sameName(p.name, party.name))) parties.push(party);
+  }
+  return parties.slice(0, MAX_PARTIES);
 }
 
 /** "Dear Mr. Smith:", "Gentlemen:", "Ladies and Gentlemen:": the salutation that opens a letter. */
 const SALUTATION = /^[ \t]*(?:Dear\s+[^\n:,]{1,60}|(?:Ladies\s+and\s+)?Gentlemen|Dear\s+Sirs?(?:\s+(?:and|or)\s+Madams?)?)[ \t]*[:,]/m;
-const ADDRESS_BLOCK_CHARS = 600;
+const LETTER_HEAD_CHARS = 600;
 
-/** The company in the address block above a letter's salutation ("Mr. John Smith / Chief Executive Officer / Acme, Inc. / …"). */
-export function letterAddressee(text: string): PartyMention | null {
+/**
+ * The companies on their own lines above a letter's salutation: the addressee ("Mr. John Smith / Chief Executive
+ * Officer / Acme, Inc. / 100 Main Street") and the letterhead of the sender.
+ */
+function letterHeadCompanies(text: string): PartyMention[] {
   const salutation = SALUTATION.exec(text.slice(0, PREAMBLE_SEARCH_CHARS));
-  if (!salutation) return null;
-  const blockStart = Math.max(0, salutation.index - ADDRESS_BLOCK_CHARS);
-  const block = text.slice(blockStart, salutation.index);
-  // The first line that is a company name and nothing else (not "Re: Agreement with Acme, Inc.").
-  for (const line of block.matchAll(/[^\n]+/g)) {
+  if (!salutation) return [];
+  const headStart = Math.max(0, salutation.index - LETTER_HEAD_CHARS);
+  const head = text.slice(headStart, salutation.index);
+  const companies: PartyMention[] = [];
+  for (const line of head.matchAll(/[^\n]+/g)) {
     if (!CORPORATE_SUFFIX.test(line[0])) continue;
-    const party = nameInChunk(text, blockStart + line.index, line[0]);
-    // What follows the name on its line can only be its street address.
-    if (party && CORPORATE_SUFFIX.test(party.name) && /^[\s,]*(?:\d[^\n]*)?$/.test(text.slice(party.evidence.end, blockStart + line.index + line[0].length))) return party;
+    const party = nameInChunk(text, headStart + line.index, line[0]);
+    // What follows the name on its line can only be its street address ("Acme, Inc.  4345 Southpoint Boulevard").
+    const rest = party ? text.slice(party.evidence.end, headStart + line.index + line[0].length) : '';
+    if (party && CORPORATE_SUFFIX.test(party.name) && /^[\s,]*(?:\d[^\n]*)?$/.test(rest) && !companies.some((c) => sameName(c.name, party.name))) companies.push(party);
   }
-  return null;
+  return companies;
 }
 
 function partiesFromPreambleOrSignatures(text: string): PartyMention[] {
