@@ -228,3 +228,14 @@ describe('parties described as a group listed on a schedule', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Acme Holdings, Inc.', 'Trust Advisors to the Seller Trusts']);
   });
 });
+
+describe('names that contain a suffix word', () => {
+  it('reads "Northern Bank Securities Inc." past the word Bank', () => {
+    const text = 'This Remarketing Agreement is dated as of August 26, 2014, among Acme, Inc., a Delaware corporation (the "Company"), and Northern Bank Securities Inc. ("Northern") (the "Remarketing Agent"). WHEREAS';
+    assert.deepEqual(namesWithExactEvidence(text), ['Acme, Inc.', 'Northern Bank Securities Inc.']);
+  });
+  it('still ends "First Bank, N.A." and "Acme Trust Company" at their suffixes', () => {
+    const text = 'This Agreement is made between First Bank, N.A., a national banking association ("Bank"), and Acme Trust Company ("Trustee"). WHEREAS';
+    assert.deepEqual(namesWithExactEvidence(text), ['First Bank, N.A.', 'Acme Trust Company']);
+  });
+});

@@ -445,7 +445,7 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
   let end = body.length;
   // A number inside the name ("Sphere 3D Corp.", "NETWORK 1 FINANCIAL, INC.") is not an address.
   const isNumberInName = descriptor !== null && suffix !== null && /^\s*\d/.test(descriptor[0]) && !/[,\n]/.test(body.slice(descriptor.index, suffix.index));
-  if (suffix && (!descriptor || suffix.index <= descriptor.index + 1 || isNumberInName)) end = suffix.index + suffix[0].length;
+  if (suffix && (!descriptor || suffix.index <= descriptor.index + 1 || isNumberInName)) end = suffixEnd(body, suffix);
   else if (descriptor) end = descriptor.index;
   const newline = body.slice(0, end).search(/\n\s*\n/);
   if (newline > 0) end = newline;
@@ -464,6 +464,19 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
   if (!looksLikeName(name)) return null;
   const absStart = chunkStart + start;
   return { name: name.replace(/\s+/g, ' '), evidence: { start: absStart, end: absStart + name.length, quote: text.slice(absStart, absStart + name.length) } };
+}
+
+/** Suffix words that are also ordinary name words: "Deutsche Bank Securities Inc." goes on past "Bank". */
+const NAME_WORD_SUFFIX = /^,?\s+(?:Bank|Trust|Company|Co)\.?$/i;
+const CAPITALISED_WORDS = /^(?:[ \t]+[A-Z][\w&'’-]*){1,3}$/;
+
+/** Where the name that reaches `suffix` ends: at the suffix, or at a later one a few capitalised words on. */
+function suffixEnd(body: string, suffix: RegExpExecArray): number {
+  const end = suffix.index + suffix[0].length;
+  if (!NAME_WORD_SUFFIX.test(suffix[0])) return end;
+  const rest = body.slice(end, end + 80);
+  const later = CORPORATE_SUFFIX.exec(rest);
+  return later && CAPITALISED_WORDS.test(rest.slice(0, later.index)) ? end + later.index + later[0].length : end;
 }
 
 /** A role alone ("Company", "Licensee") is an alias, not a legal name. */
