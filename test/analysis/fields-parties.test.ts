@@ -239,3 +239,18 @@ describe('names that contain a suffix word', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['First Bank, N.A.', 'Acme Trust Company']);
   });
 });
+
+describe('parties named only on the signature pages', () => {
+  it('reads the signers when "the undersigned persons hereby agree"', () => {
+    const text =
+      'JOINT FILING AGREEMENT\n\nIn accordance with Rule 13d-1(k)(1) under the Securities Exchange Act of 1934, the undersigned persons hereby agree to the joint filing of a statement on Schedule 13D.\n\n' +
+      'IN WITNESS WHEREOF, the undersigned have executed this Agreement as of May 1, 2020.\n\nALPHA CAPITAL PARTNERS, L.P.\n\nBy: /s/ Jane Doe\n\nALPHA CAPITAL GP, LLC\n\nBy: /s/ Jane Doe\n\nBETA HOLDINGS LTD.\n\nBy: /s/ John Roe\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['ALPHA CAPITAL PARTNERS, L.P.', 'ALPHA CAPITAL GP, LLC', 'BETA HOLDINGS LTD.']);
+  });
+  it('adds the signers when the preamble names "the persons set forth on the signature page"', () => {
+    const text =
+      'This Securities Purchase Agreement is entered into by and among Acme Group, Inc., a Delaware corporation (the "Company"), and each of the persons set forth on the signature page hereto (each, an "Investor"). WHEREAS the Company wishes to sell.\n\n' +
+      'IN WITNESS WHEREOF, the parties have executed this Agreement.\n\nACME GROUP, INC.\n\nBy: /s/ A. Smith\n\nGAMMA FUND I, L.P.\n\nBy: /s/ B. Jones\n\nDELTA PARTNERS LLC\n\nBy: /s/ C. Brown\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['Acme Group, Inc.', 'GAMMA FUND I, L.P.', 'DELTA PARTNERS LLC']);
+  });
+});

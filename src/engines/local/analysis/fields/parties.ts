@@ -129,10 +129,10 @@ function startsAName(prose: string, core: string): boolean {
   return false;
 }
 
-const PARTIES_ON_SIGNATURE_PAGES = /\b(?:listed|identified|named)\s+(?:on|in)\s+(?:the\s+)?signature\s+pages?\b/i;
+const PARTIES_ON_SIGNATURE_PAGES = /\b(?:listed|identified|named|set\s+forth|indicated|appearing)\s+(?:on|in)\s+(?:the\s+)?signature\s+pages?\b/i;
 
 /** "The undersigned hereby agree", "between and among the Parties signatory hereto": only the signatures name them. */
-const UNNAMED_PARTIES = /\bthe\s+undersigned\s+(?:parties\s+)?(?:hereby\s+)?(?:agree|confirm|acknowledge|consent)|\bparties\s+signatory\s+hereto\b/i;
+const UNNAMED_PARTIES = /\bthe\s+undersigned\s+(?:parties\s+|persons\s+|entities\s+|each\s+)?(?:hereby\s+)?(?:agree|confirm|acknowledge|consent)|\bparties\s+signatory\s+hereto\b/i;
 /** A joint filing or a cable consortium can have dozens of signatories. */
 const MAX_SIGNING_PARTIES = 60;
 
