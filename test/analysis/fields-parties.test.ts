@@ -186,6 +186,16 @@ describe('parties of long multi-party preambles', () => {
       'This Outsourcing Agreement is entered into by and between Dragon Systems, Inc. ("Dragon Systems") and Modus Media International ("MMI").\n\n1. DELIVERY\n\nMMI shall deliver.\n\n2. ACCEPTANCE OF SERVICES\n\nDragon Systems shall accept.\n\n3. PAYMENT AND PRICING\n\nFees apply.';
     assert.deepEqual(namesWithExactEvidence(text), ['Dragon Systems, Inc.', 'Modus Media International']);
   });
+  it('goes on past the last alias to described companies that have none', () => {
+    const text =
+      'This Agreement is made by and among Alpha, Inc., a Delaware corporation ("Alpha"), Beta LLC, a Texas limited liability company ("Beta"), Gamma Corp., a Nevada corporation, and Delta Ltd., a Bermuda company.\n\nWHEREAS';
+    assert.deepEqual(namesWithExactEvidence(text), ['Alpha, Inc.', 'Beta LLC', 'Gamma Corp.', 'Delta Ltd.']);
+  });
+  it('reads no company from the prose after a defined term that closes the list', () => {
+    const text =
+      'This Agreement is made between Alpha, Inc. ("Alpha") and Beta LLC ("Beta"), with reference to the services (the "Services"), and The Bank of Springfield Trust Company, as escrow agent, holds the funds.\n\nWHEREAS';
+    assert.deepEqual(namesWithExactEvidence(text), ['Alpha, Inc.', 'Beta LLC']);
+  });
   it('reads four described companies joined by commas without aliases', () => {
     const text =
       'This AGREEMENT is made as of June 1, 2001, among ALPHA HOLDINGS, INC., a Delaware corporation with its principal offices at 1 Main Street, Dover, Delaware, BETA SYSTEMS LLC, a California limited liability company having its principal place of business at 2 Market Street, San Francisco, California, ' +

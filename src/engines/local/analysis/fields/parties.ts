@@ -296,8 +296,10 @@ function partiesBeforeAliases(text: string, listStart: number, listEnd: number):
   const region = text.slice(listStart, listEnd);
   const parties: PartyMention[] = [];
   let chunkStart = 0;
+  let lastAliasNamedAParty = false;
   for (const m of region.matchAll(ALIAS_PAREN)) {
     const alias = (m[2] ?? m[5]!).trim();
+    lastAliasNamedAParty = false;
     // A title block before the preamble ("… between X and Y  TABLE OF CONTENTS … by and between X ("A")"):
     // the name follows the last list opening.
     const opening = lastListOpening(region.slice(chunkStart, m.index));
@@ -308,9 +310,27 @@ function partiesBeforeAliases(text: string, listStart: number, listEnd: number):
     // "(collectively, the "Marathon Parties")" closes a list of several names.
     const isGroup = /\b(?:collectively|together|each)\b/i.test(m[1] ?? '');
     const found = isGroup ? namesInList(text, chunkOffset, chunk) : namesBeforeAlias(text, chunkOffset, chunk);
-    for (const party of found) if (party && !parties.some((p) => sameName(p.name, party.name))) parties.push(party);
+    for (const party of found) {
+      if (!party) continue;
+      lastAliasNamedAParty = true;
+      if (!parties.some((p) => sameName(p.name, party.name))) parties.push(party);
+    }
+  }
+  // The list can go on past its last alias, but not past a defined term of the prose that follows it.
+  if (parties.length >= 2 && lastAliasNamedAParty) {
+    for (const party of describedCompaniesAfterLastAlias(text, listStart + chunkStart, region.slice(chunkStart))) {
+      if (!parties.some((p) => sameName(p.name, party.name))) parties.push(party);
+    }
   }
   return parties;
+}
+
+/** "…, Beta LLC, a Texas limited liability company ("Beta"), Gamma Corp., a Nevada corporation, and Delta Ltd.": the companies listed on without an alias. */
+function describedCompaniesAfterLastAlias(text: string, tailStart: number, tail: string): PartyMention[] {
+  if (!/^\s*(?:,|and\b|;)/.test(tail)) return [];
+  const sentenceEnd = tail.search(/\.\s*\n\s*\n|\.\s+(?=\p{Lu}[\p{Ll}\s]|$)|\.$/u);
+  const sentence = tail.slice(0, sentenceEnd >= 0 ? sentenceEnd + 1 : tail.length);
+  return namesInList(text, tailStart, sentence).filter((p) => CORPORATE_SUFFIX.test(p.name));
 }
 
 const INNER_LIST_OPENING = /\b(?:by\s+and\s+(?:between|among)|between|among)\s*:?\s*/gi;
