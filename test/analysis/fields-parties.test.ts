@@ -196,6 +196,17 @@ describe('parties of long multi-party preambles', () => {
       'This Agreement is made between Alpha, Inc. ("Alpha") and Beta LLC ("Beta"), with reference to the services (the "Services"), and The Bank of Springfield Trust Company, as escrow agent, holds the funds.\n\nWHEREAS';
     assert.deepEqual(namesWithExactEvidence(text), ['Alpha, Inc.', 'Beta LLC']);
   });
+  it('reads a preamble whose descriptions run it past the usual window', () => {
+    const described = (name: string, state: string) =>
+      `${name}, a corporation organized and existing under the laws of the State of ${state}, having its principal place of business at 100 Commerce Boulevard, Suite 400, Springfield, ${state} 12345, ` +
+      'registered with the Secretary of State under number 1234567, represented herein by its duly authorized officer, who has full power and authority to bind it to the terms and conditions of this agreement ' +
+      'and of every schedule, annex and exhibit hereto, as the same may be amended, restated, replaced, novated, extended, renewed, refinanced, or otherwise altered by written instrument signed by all of the parties ' +
+      'and notified to the other members of the consortium, and supplemented or otherwise modified from time to time in accordance with the provisions hereof';
+    const text =
+      `This Consortium Agreement is entered into as of May 1, 2010 by and among ${described('Alpha Holdings, Inc.', 'Delaware')} ("Alpha"), ${described('Beta Systems Corp.', 'California')} ("Beta"), ` +
+      `${described('Gamma Partners Inc.', 'Texas')} ("Gamma"), ${described('Delta Ventures Corp.', 'Nevada')} ("Delta") and ${described('Epsilon Labs Inc.', 'Oregon')} ("Epsilon").\n\nWHEREAS, the parties wish to cooperate.`;
+    assert.deepEqual(namesWithExactEvidence(text), ['Alpha Holdings, Inc.', 'Beta Systems Corp.', 'Gamma Partners Inc.', 'Delta Ventures Corp.', 'Epsilon Labs Inc.']);
+  });
   it('reads four described companies joined by commas without aliases', () => {
     const text =
       'This AGREEMENT is made as of June 1, 2001, among ALPHA HOLDINGS, INC., a Delaware corporation with its principal offices at 1 Main Street, Dover, Delaware, BETA SYSTEMS LLC, a California limited liability company having its principal place of business at 2 Market Street, San Francisco, California, ' +

@@ -10,6 +10,9 @@ export interface PartyMention {
 
 const PREAMBLE_SEARCH_CHARS = 6000;
 const PREAMBLE_MAX_CHARS = 2500;
+const PREAMBLE_LONG_MAX_CHARS = 5000;
+/** A party named this close to the end of the preamble window suggests the list runs on past it. */
+const LIST_STILL_RUNNING_CHARS = 400;
 /** Past six names a preamble reading is mostly picking up defined terms; joint filings are read from signatures instead. */
 const MAX_PARTIES = 6;
 
@@ -77,10 +80,14 @@ function partiesFromPreambleOrSignatures(text: string): PartyMention[] {
   let best: PartyMention[] = [];
   // Title blocks ("Agreement between X and Y") often precede the real preamble: try each party list in turn.
   for (const listStart of partyListStarts(text)) {
-    const tail = text.slice(listStart, listStart + PREAMBLE_MAX_CHARS);
-    const endMatch = PREAMBLE_END.exec(tail);
-    const listEnd = listStart + (endMatch ? endMatch.index : tail.length);
-    const byAlias = longer(partiesBeforeAliases(text, listStart, listEnd), enumeratedParties(text, listStart, listEnd));
+    let listEnd = preambleEnd(text, listStart, PREAMBLE_MAX_CHARS);
+    let byAlias = longer(partiesBeforeAliases(text, listStart, listEnd), enumeratedParties(text, listStart, listEnd));
+    // A long multi-party preamble (addresses, registrations) can still be naming parties where the window ends.
+    if (byAlias.length >= 2 && listEnd - byAlias.at(-1)!.evidence.end < LIST_STILL_RUNNING_CHARS) {
+      const longEnd = preambleEnd(text, listStart, PREAMBLE_LONG_MAX_CHARS);
+      const extended = partiesBeforeAliases(text, listStart, longEnd);
+      if (extended.length > byAlias.length) [byAlias, listEnd] = [extended, longEnd];
+    }
     const joined = longer(partiesJoinedByAnd(text, listStart, listEnd), describedPartiesBySuffix(text, listStart, listEnd));
     const found = byAlias.length >= 2 ? byAlias : longer(byAlias, joined.some((p) => isDefinedAlias(text, p.name)) ? [] : joined);
     if (found.length >= 2) return withSigningCompanies(text, found, text.slice(listStart, listEnd)).slice(0, MAX_PARTIES);
@@ -101,6 +108,12 @@ function partiesFromPreambleOrSignatures(text: string): PartyMention[] {
     if (!best.some((p) => sameName(p.name, signer.name))) best.push(signer);
   }
   return best;
+}
+
+function preambleEnd(text: string, listStart: number, maxChars: number): number {
+  const tail = text.slice(listStart, listStart + maxChars);
+  const endMatch = PREAMBLE_END.exec(tail);
+  return listStart + (endMatch ? endMatch.index : tail.length);
 }
 
 /**
