@@ -181,6 +181,12 @@ describe('parties of long multi-party preambles', () => {
       '(b) BETA SYSTEMS GMBH, a company incorporated in Germany whose registered office is at Hauptstrasse 1, Berlin; and\n\n(c) GAMMA PARTNERS S.A., a company incorporated in France.\n\nIT IS AGREED';
     assert.deepEqual(namesWithExactEvidence(text), ['ALPHA HOLDINGS LIMITED', 'BETA SYSTEMS GMBH', 'GAMMA PARTNERS S.A.']);
   });
+  it('reads inline "(i) … (ii) … (v)" party items', () => {
+    const text =
+      'This Agreement is entered into as of May 1, 2010 by and among (i) Alpha Holdings, Inc., a Delaware corporation, (ii) Beta Systems LLC, a California limited liability company, (iii) Gamma Partners, L.P., a Texas limited partnership, ' +
+      '(iv) Delta Ventures Corp., a Nevada corporation and (v) Epsilon Labs Inc., an Oregon corporation.\n\nWHEREAS';
+    assert.deepEqual(namesWithExactEvidence(text), ['Alpha Holdings, Inc.', 'Beta Systems LLC', 'Gamma Partners, L.P.', 'Delta Ventures Corp.', 'Epsilon Labs Inc.']);
+  });
   it('does not read numbered section headings as parties', () => {
     const text =
       'This Outsourcing Agreement is entered into by and between Dragon Systems, Inc. ("Dragon Systems") and Modus Media International ("MMI").\n\n1. DELIVERY\n\nMMI shall deliver.\n\n2. ACCEPTANCE OF SERVICES\n\nDragon Systems shall accept.\n\n3. PAYMENT AND PRICING\n\nFees apply.';

@@ -273,19 +273,28 @@ function describedPartiesBySuffix(text: string, listStart: number, listEnd: numb
   return parties.length >= 3 ? parties : [];
 }
 
-/** "(1) ACME LIMITED, a company …; (2) …", "(a) …", or "1. …" at line starts: one party per numbered item. */
-const ENUMERATION_MARKER = /(?:^|\n)[ \t]*\(([1-9]|[a-h])\)[ \t]*|(?:^|\n)[ \t]*([1-9]|[a-h])[.)][ \t]+|(?<=[\s:;,])\(([1-9])\)[ \t]+/g;
+/** "(1) ACME LIMITED, a company …; (2) …", "(a) …", "(i) …", or "1. …" at line starts: one party per numbered item. */
+const ENUMERATION_MARKER = /(?:^|\n)[ \t]*\(([1-9]|[a-h]|[ivx]{1,4})\)[ \t]*|(?:^|\n)[ \t]*([1-9]|[a-h])[.)][ \t]+|(?<=[\s:;,])\(([1-9]|[a-c]|[ivx]{1,4})\)[ \t]+/g;
+const ROMAN_NUMERALS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x'];
 
 const ITEM_DESCRIPTION = /^[ \t]*[,(]|^[ \t]+(?:of|whose|having|with|located|residing)\b/;
+
+/** The label after `label` in its own numbering: 1 → 2, a → b, i → ii. */
+function nextLabel(label: string): string {
+  if (/^\d$/.test(label)) return String(Number(label) + 1);
+  const roman = ROMAN_NUMERALS.indexOf(label);
+  if (roman >= 0) return ROMAN_NUMERALS[roman + 1] ?? '';
+  return String.fromCharCode(label.charCodeAt(0) + 1);
+}
 
 function enumeratedParties(text: string, listStart: number, listEnd: number): PartyMention[] {
   const region = text.slice(listStart, listEnd);
   const items: { label: string; start: number; end: number }[] = [];
   for (const m of region.matchAll(ENUMERATION_MARKER)) {
     const label = (m[1] ?? m[2] ?? m[3]!).toLowerCase();
-    // Items count up from 1 or (a); any other marker ends the list (a clause reference, a later section).
-    const expected = items.length === 0 ? null : String.fromCharCode(items.at(-1)!.label.charCodeAt(0) + 1);
-    if (expected === null ? label !== '1' && label !== 'a' : label !== expected) {
+    // Items count up from 1, (a) or (i); any other marker ends the list (a clause reference, a later section).
+    const expected = items.length === 0 ? null : nextLabel(items.at(-1)!.label);
+    if (expected === null ? !['1', 'a', 'i'].includes(label) : label !== expected) {
       if (items.length > 0) break;
       continue;
     }
