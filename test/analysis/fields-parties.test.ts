@@ -241,6 +241,12 @@ describe('parties of letter agreements', () => {
       'Acme Holdings, Incorporated, a Missouri corporation (the "Company"), issued units (the "Firm Units") to the underwriters.';
     assert.deepEqual(namesWithExactEvidence(text).slice(0, 2), ['ACME HOLDINGS, INCORPORATED', 'Beta Capital Inc.']);
   });
+  it('takes the addressed person when the address block names no company', () => {
+    const text =
+      'June 1, 2012\n\nMr. John Q. Smith\n12 Elm Street\nSpringfield, IL 60000\n\nDear John:\n\nThis letter sets out the terms of your engagement as a consultant by Acme Widgets, Inc. (the "Company").\n\n' +
+      'Very truly yours,\n\nACME WIDGETS, INC.\n\nBy: /s/ Jane Doe\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['Mr. John Q. Smith', 'Acme Widgets, Inc.']);
+  });
   it('never takes the salutation for a party', () => {
     const text =
       'Acme Widgets, Inc.\n100 Main Street\n\nDear Mr. Smith:\n\nThis letter agreement sets forth the terms under which Beta Marketing LLC ("Beta") will provide services to Acme Widgets, Inc. ("Acme").';

@@ -65,8 +65,16 @@ function letterHeadCompanies(text: string): PartyMention[] {
     const rest = party ? text.slice(party.evidence.end, headStart + line.index + line[0].length) : '';
     if (party && CORPORATE_SUFFIX.test(party.name) && /^[\s,]*(?:\d[^\n]*)?$/.test(rest) && !companies.some((c) => sameName(c.name, party.name))) companies.push(party);
   }
-  return companies;
+  if (companies.length > 0) return companies;
+  // A letter to a person at no company ("Mr. John Smith / 12 Elm Street"): the person is the party.
+  const person = ADDRESSED_PERSON.exec(head);
+  if (!person) return [];
+  const start = headStart + person.index + person[0].indexOf(person[1]!);
+  return [{ name: person[1]!, evidence: { start, end: start + person[1]!.length, quote: person[1]! } }];
 }
+
+/** Kept with the honorific, as a preamble names the person ("Dr. George D. Green"). */
+const ADDRESSED_PERSON = /(?:^|\n)[ \t]*((?:Mr|Mrs|Ms|Dr)\.?[ \t]+\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){1,3})[ \t]*\n[ \t]*\d/u;
 
 function partiesFromPreambleOrSignatures(text: string): PartyMention[] {
   const isUnnamed = UNNAMED_PARTIES.test(text.slice(0, PREAMBLE_SEARCH_CHARS));
