@@ -262,6 +262,14 @@ describe('parties described as a group listed on a schedule', () => {
   });
 });
 
+describe('parties introduced by their representatives', () => {
+  it('takes the company, not the director who represents it', () => {
+    const text =
+      'This Hosting Agreement (the "Agreement") is entered into on January 11, 2018 by and between Jane Roe, director of GreenLeaf (hereinafter referred to as "Client") and John Doe, director of Web Advance, PLC (hereinafter referred to as "Company").\n\n1. Services.';
+    assert.deepEqual(namesWithExactEvidence(text), ['GreenLeaf', 'Web Advance, PLC']);
+  });
+});
+
 describe('names that contain a suffix word', () => {
   it('reads "Northern Bank Securities Inc." past the word Bank', () => {
     const text = 'This Remarketing Agreement is dated as of August 26, 2014, among Acme, Inc., a Delaware corporation (the "Company"), and Northern Bank Securities Inc. ("Northern") (the "Remarketing Agent"). WHEREAS';

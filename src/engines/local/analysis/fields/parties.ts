@@ -505,16 +505,24 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
   if (leadingQuote) {
     start += leadingQuote[0].length;
   }
-  const name = trimmed
+  let name = trimmed
     .slice(leadingQuote ? leadingQuote[0].length : 0)
     .replace(/["“”]+$/, '')
     .replace(/\s+(?:of|and|or)$/i, '')
     // "ACME LIMITED incorporated and registered in England": the suffix pattern ignores case, the verb is lower-case.
     .replace(/\s+incorporated$/, '');
+  // "Jane Roe, director of Acme PLC": the person signs for the party, the company.
+  const representative = REPRESENTATIVE_OF.exec(name);
+  if (representative) {
+    start += representative[0].length;
+    name = name.slice(representative[0].length);
+  }
   if (!looksLikeName(name)) return null;
   const absStart = chunkStart + start;
   return { name: name.replace(/\s+/g, ' '), evidence: { start: absStart, end: absStart + name.length, quote: text.slice(absStart, absStart + name.length) } };
 }
+
+const REPRESENTATIVE_OF = /^\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3},\s+(?:its\s+|the\s+)?(?:director|president|chairman|chief\s+executive\s+officer|CEO|managing\s+director|general\s+manager|owner|founder|manager|managing\s+partner|authori[sz]ed\s+representative|representative)\s+(?:of|for)\s+(?=\p{Lu})/u;
 
 /** Suffix words that are also ordinary name words: "Deutsche Bank Securities Inc." goes on past "Bank". */
 const NAME_WORD_SUFFIX = /^,?\s+(?:Bank|Trust|Company|Co)\.?$/i;
