@@ -263,6 +263,10 @@ describe('parties described as a group listed on a schedule', () => {
 });
 
 describe('parties introduced by their representatives', () => {
+  it('ends a name before its capacity ("as Agent", "as Trustee")', () => {
+    const text = 'This Agreement is made between Prime Offshore Partners, as Borrower ("Offshore"), and Guaranty Federal, as Agent ("Guaranty"). WHEREAS';
+    assert.deepEqual(namesWithExactEvidence(text), ['Prime Offshore Partners', 'Guaranty Federal']);
+  });
   it('takes the company, not the director who represents it', () => {
     const text =
       'This Hosting Agreement (the "Agreement") is entered into on January 11, 2018 by and between Jane Roe, director of GreenLeaf (hereinafter referred to as "Client") and John Doe, director of Web Advance, PLC (hereinafter referred to as "Company").\n\n1. Services.';
