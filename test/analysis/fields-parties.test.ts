@@ -263,6 +263,10 @@ describe('parties described as a group listed on a schedule', () => {
 });
 
 describe('parties introduced by their representatives', () => {
+  it('does not take a bare kind of entity ("the Trust") for a name', () => {
+    const text = 'This Endorsement Agreement is made between Acme Watch Company, Inc. ("Acme") and the Trust ("Trust"), acting through its trustees. WHEREAS';
+    assert.deepEqual(namesWithExactEvidence(text), ['Acme Watch Company, Inc.']);
+  });
   it('ends a name before its capacity ("as Agent", "as Trustee")', () => {
     const text = 'This Agreement is made between Prime Offshore Partners, as Borrower ("Offshore"), and Guaranty Federal, as Agent ("Guaranty"). WHEREAS';
     assert.deepEqual(namesWithExactEvidence(text), ['Prime Offshore Partners', 'Guaranty Federal']);

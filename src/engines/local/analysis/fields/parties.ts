@@ -555,6 +555,8 @@ function looksLikeName(name: string): boolean {
   // "FDMS and Bank", "Consultant and Company": short names joined, not a legal name.
   if (name.split(/\s+and(?:\/or)?\s+/i).some((side, _, sides) => sides.length > 1 && (ROLE_WORD.test(side) || /^(?:the\s+)?(?:bank|trust)$/i.test(side)))) return false;
   if (ROLE_WORD.test(name) || (/^[A-Z]\.\s/.test(name) && !CORPORATE_SUFFIX.test(name))) return false;
+  // "The Bank", "Trust": a kind of entity, defined as a short name elsewhere.
+  if (/^(?:the\s+)?(?:bank|trust|fund|partnership|corporation|trustee|issuer|guarantor|lender|borrower)$/i.test(name)) return false;
   // "R E C I T A L S": letter-spaced headings.
   if (/(?:\b[A-Za-z]\s){3,}/.test(name)) return false;
   // "In addition, …" opens a sentence; "At Home Corporation" is a name.
