@@ -22,8 +22,9 @@ const STANDARD_FONTS_DIR = join(dirname(require.resolve('pdfjs-dist/package.json
 
 // A page with fewer visible characters than this in its text layer is treated as a scan (if it has images).
 const MIN_TEXT_LAYER_CHARS = 20;
-// Scans are rendered at 300 dpi (PDF user space is 72 units per inch), the resolution tesseract is tuned for.
-const OCR_RENDER_SCALE = 300 / 72;
+// Scans are rendered at 200 dpi (PDF user space is 72 units per inch): body text then lands near the line
+// height the OCR engine reads best (ocr.ts), so no 300-dpi render is drawn only to be scaled down again.
+const OCR_RENDER_SCALE = 200 / 72;
 
 interface PdfCanvas {
   canvas: unknown;
@@ -131,7 +132,7 @@ async function hasImages(lib: PdfJs, page: PdfPage): Promise<boolean> {
 
 async function ocrPage(pdf: PdfDocument, page: PdfPage, limits: ExtractionLimits, ocr: OcrEngine): Promise<string[]> {
   const base = page.getViewport({ scale: 1 });
-  // Render at 300 dpi, or smaller when that would pass the pixel bound.
+  // Render at 200 dpi, or smaller when that would pass the pixel bound.
   const scale = Math.min(OCR_RENDER_SCALE, Math.sqrt(limits.maxImagePixels / (base.width * base.height)));
   const viewport = page.getViewport({ scale });
   const width = Math.ceil(viewport.width);
