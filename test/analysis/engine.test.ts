@@ -60,6 +60,21 @@ describe('local analysis engine', () => {
     assert.deepEqual(report.missing_clauses, missing);
     assert.ok(!report.clauses.some((c) => c.type === 'Confidentiality'));
   });
+  it('does not ask an NDA for the protections the playbook exempts NDAs from', async () => {
+    const nda = [
+      'MUTUAL NON-DISCLOSURE AGREEMENT',
+      'This Mutual Non-Disclosure Agreement is entered into as of March 3, 2025 by and between Orion Data Systems, Inc. ("Orion") and Bluefin Analytics Ltd ("Bluefin").',
+      '1. Confidentiality. Each party shall keep the other party\'s Confidential Information strictly confidential.',
+    ].join('\n\n');
+    const { classification, missing } = await runEngine(nda);
+    assert.equal(classification.contractType, 'Non-Disclosure Agreement');
+    const missingTypes = missing.map((m) => m.type);
+    for (const exempt of ['Cap on Liability', 'Indemnification', 'Force Majeure', 'Termination for Cause']) assert.ok(!missingTypes.includes(exempt as ClauseType), exempt);
+  });
+  it('still lists the exempted protections as missing for other contract types', async () => {
+    const { missing } = await runEngine(TEXT);
+    assert.ok(missing.some((m) => m.type === 'Indemnification'));
+  });
   it('writes an executive summary of at most about 150 words naming type, parties, dates and law', async () => {
     const { report } = await runEngine(TEXT);
     assert.ok(report.executive_summary.split(/\s+/).length <= 151);

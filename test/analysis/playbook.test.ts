@@ -34,6 +34,10 @@ describe('playbook validation', () => {
     const withBadMonths = { ...base, conditions: [{ kind: 'min_liability_cap_months', months: -3 }] };
     assert.deepEqual(issuesOf({ version: 2, rules: [withBadMonths] }).map((i) => i.path), [['rules', 0, 'conditions', 0, 'months']]);
   });
+  it('rejects contract-type exemptions outside the taxonomy', () => {
+    const rule = { clause_type: 'Force Majeure', requirement: 'required', risk_level: 'low', rationale: 'r', fallback: 'f', not_for_contract_types: ['Handshake Deal'] };
+    assert.deepEqual(issuesOf({ rules: [rule] }).map((i) => i.path), [['rules', 0, 'not_for_contract_types']]);
+  });
   it('rejects two rules for the same clause type', () => {
     const rule = { clause_type: 'Insurance', requirement: 'review', risk_level: 'low', rationale: 'r', fallback: 'f' };
     assert.deepEqual(issuesOf({ version: 3, rules: [rule, rule] }).map((i) => i.path), [['rules', 1, 'clause_type']]);

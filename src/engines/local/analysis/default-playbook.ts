@@ -18,6 +18,7 @@ export const DEFAULT_PLAYBOOK: LocalPlaybook = {
     {
       clause_type: 'Cap on Liability',
       requirement: 'required',
+      not_for_contract_types: ['Non-Disclosure Agreement', 'Employment Agreement'],
       risk_level: 'high',
       conditions: [{ kind: 'min_liability_cap_months', months: 12 }],
       rationale: 'Without a cap, or with a cap below a year of fees, exposure is out of proportion to the deal.',
@@ -141,6 +142,7 @@ export const DEFAULT_PLAYBOOK: LocalPlaybook = {
     {
       clause_type: 'Indemnification',
       requirement: 'required',
+      not_for_contract_types: ['Non-Disclosure Agreement', 'Employment Agreement'],
       risk_level: 'medium',
       rationale: 'Third-party claims caused by the other side should be its cost, not ours.',
       fallback: 'Each party shall defend and indemnify the other against third-party claims arising from its breach of this Agreement, negligence or infringement of intellectual property rights.',
@@ -148,6 +150,7 @@ export const DEFAULT_PLAYBOOK: LocalPlaybook = {
     {
       clause_type: 'Termination for Cause',
       requirement: 'required',
+      not_for_contract_types: ['Non-Disclosure Agreement'],
       risk_level: 'medium',
       rationale: 'We need a way out when the other side materially breaches.',
       fallback: 'Either party may terminate this Agreement on written notice if the other party materially breaches it and fails to cure within thirty (30) days of notice.',
@@ -169,6 +172,7 @@ export const DEFAULT_PLAYBOOK: LocalPlaybook = {
     {
       clause_type: 'Force Majeure',
       requirement: 'required',
+      not_for_contract_types: ['Non-Disclosure Agreement', 'Employment Agreement', 'Loan Agreement'],
       risk_level: 'low',
       rationale: 'Events beyond our control should suspend, not breach, our obligations.',
       fallback: 'Neither party is liable for delay or failure caused by events beyond its reasonable control, provided it notifies the other promptly and uses reasonable efforts to resume performance.',

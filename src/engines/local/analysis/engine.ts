@@ -3,7 +3,7 @@
 // Report clauses: one ReportClause per (clause, type) pair, so a clause carrying two types appears twice, each
 // with the analysis of that type (issue #4 allows either; this keeps `type` a single value as the spec shows).
 
-import type { ClauseType } from '../../../domain/taxonomy.ts';
+import type { ClauseType, ContractType } from '../../../domain/taxonomy.ts';
 import type { RiskLevel } from '../../../domain/vocabulary.ts';
 import type {
   AnalysisEngine,
@@ -24,7 +24,7 @@ import { loadClauseTagger, type ClauseTagger } from './clauses/tagger.ts';
 import { DEFAULT_PLAYBOOK } from './default-playbook.ts';
 import { extractFields } from './fields/extract-fields.ts';
 import { buildObligations } from './obligations.ts';
-import { ruleFor, validatePlaybook, type LocalPlaybook, type PlaybookRule } from './playbook.ts';
+import { ruleAppliesTo, ruleFor, validatePlaybook, type LocalPlaybook, type PlaybookRule } from './playbook.ts';
 import { assessClause } from './risk/assess-clause.ts';
 import { buildExecutiveSummary, overallRisk } from './summary.ts';
 
@@ -66,14 +66,14 @@ export function createLocalAnalysisEngine(modelDir: string = DEFAULT_MODEL_DIR, 
     async classify({ text }) {
       return classifyContract(text, contractTypeModel);
     },
-    async matchPlaybook({ text, pages, playbook }) {
+    async matchPlaybook({ text, pages, classification, playbook }) {
       const rules = validatePlaybook(playbook);
       const fields = extractFields(text);
       const segments = segment(text, pages);
       const types = getTagger().tag(segments, { fullText: text });
       const clauses: Clause[] = segments.map((s, i) => ({ start: s.start, end: s.end, page: s.page, text: s.text, heading: s.heading, types: [...(types[i] ?? [])] }));
       addFieldTypes(clauses, fields);
-      return { fields, match: { clauses, findings: evaluateRules(rules, clauses, fields) } };
+      return { fields, match: { clauses, findings: evaluateRules(rules, clauses, fields, classification.contractType) } };
     },
     async analyzeClauses({ fields, match, playbook }) {
       const rules = validatePlaybook(playbook);
@@ -134,11 +134,11 @@ function hasType(clause: Clause, type: ClauseType): boolean {
   return clause.types.includes(type) || (SATISFIED_BY[type] ?? []).some((t) => clause.types.includes(t));
 }
 
-function evaluateRules(playbook: LocalPlaybook, clauses: Clause[], fields: ContractFields): PlaybookFinding[] {
+function evaluateRules(playbook: LocalPlaybook, clauses: Clause[], fields: ContractFields, contractType: ContractType): PlaybookFinding[] {
   return playbook.rules.map((rule) => {
     const indices = clauses.flatMap((c, i) => (hasType(c, rule.clause_type) ? [i] : []));
     let status: PlaybookFinding['status'];
-    if (indices.length === 0) status = rule.requirement === 'required' ? 'missing' : 'absent';
+    if (indices.length === 0) status = rule.requirement === 'required' && ruleAppliesTo(rule, contractType) ? 'missing' : 'absent';
     else if (rule.requirement === 'prohibited') status = 'violated';
     else if (rule.requirement === 'review') status = 'present';
     else {

@@ -2,7 +2,7 @@
 // conditions, or to be reviewed; the risk level when the rule is violated; and the fallback language to
 // recommend. This module defines the rule shape, validates untrusted playbooks and evaluates rules.
 
-import { CLAUSE_TYPES, type ClauseType } from '../../../domain/taxonomy.ts';
+import { CLAUSE_TYPES, CONTRACT_TYPES, type ClauseType, type ContractType } from '../../../domain/taxonomy.ts';
 import { RISK_LEVELS, type RiskLevel } from '../../../domain/vocabulary.ts';
 import { PlaybookValidationError, type PlaybookIssue } from '../../errors.ts';
 import type { Playbook } from '../../types.ts';
@@ -31,6 +31,8 @@ export interface PlaybookRule {
   /** Risk when the rule is violated (required but missing, prohibited but present, condition failed, or flagged for review). */
   risk_level: RiskLevel;
   conditions?: RuleCondition[];
+  /** Contract types a `required` rule does not apply to (an NDA needs no liability cap or force majeure clause). */
+  not_for_contract_types?: ContractType[];
   /** Why the rule exists, in a reviewer's words. */
   rationale: string;
   /** Language to propose when the rule is violated. */
@@ -86,6 +88,10 @@ function validateRule(rule: unknown, path: (string | number)[], issues: Playbook
       issues.push({ path: [...path, field], msg: 'must be a non-empty string of at most 2000 characters' });
     }
   }
+  const exempt = rule.not_for_contract_types;
+  if (exempt !== undefined && (!Array.isArray(exempt) || !exempt.every((t) => (CONTRACT_TYPES as readonly unknown[]).includes(t)))) {
+    issues.push({ path: [...path, 'not_for_contract_types'], msg: 'must be an array of contract types of the taxonomy' });
+  }
   if (rule.conditions === undefined) {
     if (rule.requirement === 'conditional') issues.push({ path: [...path, 'conditions'], msg: 'a conditional rule needs at least one condition' });
     return;
@@ -129,11 +135,24 @@ function validateCondition(condition: unknown, path: (string | number)[], issues
 
 function copyRule(rule: PlaybookRule): PlaybookRule {
   const { clause_type, requirement, risk_level, rationale, fallback } = rule;
-  return { clause_type, requirement, risk_level, rationale, fallback, ...(rule.conditions ? { conditions: rule.conditions.map((c) => ({ ...c })) } : {}) };
+  return {
+    clause_type,
+    requirement,
+    risk_level,
+    rationale,
+    fallback,
+    ...(rule.conditions ? { conditions: rule.conditions.map((c) => ({ ...c })) } : {}),
+    ...(rule.not_for_contract_types ? { not_for_contract_types: [...rule.not_for_contract_types] } : {}),
+  };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Whether a rule applies to a contract of this type. */
+export function ruleAppliesTo(rule: PlaybookRule, contractType: ContractType): boolean {
+  return !(rule.not_for_contract_types ?? []).includes(contractType);
 }
 
 /** The rule for a clause type, if the playbook has one. */
