@@ -29,8 +29,7 @@ export type AccessStorage = Pick<Storage, 'projects' | 'documents' | 'walls'>;
 
 /** A project is open to the user unless some wall on it does not list the user. */
 export async function isProjectOpenTo(storage: AccessStorage, projectId: string, userId: string): Promise<boolean> {
-  const walls = await storage.walls.listByProject(projectId);
-  return walls.every((wall) => wall.allowedUserIds.includes(userId));
+  return storage.walls.isProjectOpenTo(projectId, userId);
 }
 
 export async function requireProjectAccess(storage: AccessStorage, principal: Principal, projectId: string): Promise<ProjectRecord> {

@@ -95,10 +95,9 @@ export function createTokenService(deps: TokenServiceDeps) {
 
   /** The principal behind a token's credential, if the credential still exists and its user is active. */
   async function principalFor(claims: TokenClaims): Promise<Principal> {
-    const credential = await storage.credentials.getById(claims.cid);
-    if (!credential || credential.userId !== claims.sub) throw unauthorized();
-    const user = await storage.users.getById(credential.userId);
-    if (!user || !user.isActive) throw unauthorized();
+    const found = await storage.credentials.getWithOwner(claims.cid);
+    if (!found || found.credential.userId !== claims.sub || !found.owner.isActive) throw unauthorized();
+    const { credential, owner: user } = found;
     return { userId: user.id, email: user.email, name: user.name, role: user.role, credentialId: credential.id };
   }
 

@@ -181,6 +181,8 @@ export interface CredentialRepository {
   create(credential: Omit<CredentialRecord, 'createdAt' | 'lastUsedAt'>): Promise<CredentialRecord>;
   getById(id: string): Promise<CredentialRecord | undefined>;
   getByClientId(clientId: string): Promise<CredentialRecord | undefined>;
+  /** The credential and the user it acts as, in one lookup (every bearer request needs both). */
+  getWithOwner(id: string): Promise<{ credential: CredentialRecord; owner: UserRecord } | undefined>;
   list(): Promise<CredentialRecord[]>;
   touchLastUsed(id: string, at: string): Promise<void>;
   /** Returns false when no such credential existed. */
@@ -217,6 +219,8 @@ export interface EthicalWallRepository {
   getById(id: string): Promise<EthicalWallRecord | undefined>;
   list(): Promise<EthicalWallRecord[]>;
   listByProject(projectId: string): Promise<EthicalWallRecord[]>;
+  /** True unless a wall on the project does not list the user (the same rule as Visibility, for one project). */
+  isProjectOpenTo(projectId: string, userId: string): Promise<boolean>;
   delete(id: string): Promise<boolean>;
 }
 

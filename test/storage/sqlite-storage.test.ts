@@ -56,6 +56,25 @@ describe('sqlite storage', () => {
     assert.ok(!outside.projects.includes(project.id) && !outside.documents.includes(doc.id));
   });
 
+  it('answers whether one project is open to a user, every wall on it counting', async () => {
+    const insider = await newUser();
+    const halfInsider = await newUser();
+    const project = await newProject();
+    assert.equal(await storage.walls.isProjectOpenTo(project.id, halfInsider.id), true);
+    await storage.walls.create({ id: randomUUID(), projectId: project.id, name: 'a', allowedUserIds: [insider.id, halfInsider.id] });
+    await storage.walls.create({ id: randomUUID(), projectId: project.id, name: 'b', allowedUserIds: [insider.id] });
+    assert.equal(await storage.walls.isProjectOpenTo(project.id, insider.id), true);
+    assert.equal(await storage.walls.isProjectOpenTo(project.id, halfInsider.id), false);
+  });
+
+  it('reads a credential together with the user it acts as', async () => {
+    const owner = await newUser('viewer');
+    const credential = await storage.credentials.create({ id: randomUUID(), name: 'sync', clientId: `cw_${randomUUID()}`, secretHash: 'h', userId: owner.id });
+    const found = await storage.credentials.getWithOwner(credential.id);
+    assert.deepEqual(found, { credential, owner });
+    assert.equal(await storage.credentials.getWithOwner(randomUUID()), undefined);
+  });
+
   it('pages newest first with a keyset cursor', async () => {
     const user = await newUser();
     const project = await newProject();

@@ -106,6 +106,25 @@ export function createCredentialRepository(db: SqliteDb): CredentialRepository {
       const row = db.get<CredentialRow>('SELECT * FROM credentials WHERE id = ?', id);
       return row && toCredential(row);
     },
+    async getWithOwner(id) {
+      const row = db.get<CredentialRow & { [K in keyof UserRow as `owner_${K}`]: UserRow[K] }>(
+        `SELECT c.*, u.id AS owner_id, u.email AS owner_email, u.name AS owner_name, u.role AS owner_role,
+                u.password_hash AS owner_password_hash, u.is_active AS owner_is_active, u.created_at AS owner_created_at
+           FROM credentials c JOIN users u ON u.id = c.user_id WHERE c.id = ?`,
+        id,
+      );
+      if (!row) return undefined;
+      const owner = toUser({
+        id: row.owner_id,
+        email: row.owner_email,
+        name: row.owner_name,
+        role: row.owner_role,
+        password_hash: row.owner_password_hash,
+        is_active: row.owner_is_active,
+        created_at: row.owner_created_at,
+      });
+      return { credential: toCredential(row), owner };
+    },
     async getByClientId(clientId) {
       const row = db.get<CredentialRow>('SELECT * FROM credentials WHERE client_id = ?', clientId);
       return row && toCredential(row);

@@ -124,6 +124,9 @@ export function createEthicalWallRepository(db: SqliteDb): EthicalWallRepository
     async listByProject(projectId) {
       return db.all<WallRow>(`${WALL_SELECT} WHERE w.project_id = ? ORDER BY w.seq DESC`, projectId).map(toWall);
     },
+    async isProjectOpenTo(projectId, userId) {
+      return db.get(`SELECT 1 AS open WHERE ${visibleProjectCondition('?')}`, projectId, userId) !== undefined;
+    },
     async delete(id) {
       return db.run('DELETE FROM ethical_walls WHERE id = ?', id) > 0;
     },
