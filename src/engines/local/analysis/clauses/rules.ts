@@ -104,8 +104,9 @@ export function ruleTypes(text: string, heading: string | null): ClauseType[] {
  */
 export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
   'Non-Disparagement': /\bdisparag/i,
-  'Most Favored Nation': /most[- ]favou?red|less favou?rable[^.]{0,60}than (?:those|the terms|that)[^.]{0,60}(?:other|any|third)/i,
-  'No-Solicit of Customers': /\bsolicit\w*[^.]{0,100}\b(?:customers?|clients?)\b/i,
+  'Most Favored Nation':
+    /most[- ]favou?red|(?:less|more) favou?rable[^.]{0,120}(?:other|any|third)|(?:lowest|best) price[^.]{0,120}(?:other|any|third)|(?:no|not) (?:higher|greater) than[^.]{0,80}(?:other|any|third)/i,
+  'No-Solicit of Customers': /\b(?:solicit|induce|entice)\w*[^.]{0,150}\b(?:customers?|clients?|accounts?)\b|\b(?:customers?|clients?)\b[^.]{0,100}\b(?:solicit|induce|entice)/i,
   'No-Solicit of Employees': /\b(?:solicit|hire|employ|recruit)\w*[^.]{0,100}\bemployees?\b/i,
   'Source Code Escrow': /\bescrow\b/i,
   'Joint IP Ownership': /\bjointly[- ]owned?\b|\bjoint(?:ly)? own/i,
@@ -114,6 +115,16 @@ export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
   'Liquidated Damages': /liquidated damages/i,
   'Rofr/Rofo/Rofn': /right of first (?:refusal|offer|negotiation)/i,
   'Change of Control': /change (?:of|in) control/i,
+  'Irrevocable or Perpetual License': /\b(?:perpetual|irrevocable)\b[^.]{0,120}\blicen[cs]e|\blicen[cs]e\b[^.]{0,120}\b(?:perpetual|irrevocable)/i,
+  // Caps on a count: "up to two (2) technicians", "maximum daily quantity", "shall not order … units".
+  'Volume Restriction':
+    /\bup to (?:\w+ )?\(\d[\d,]*\)|\bmaximum (?:daily |annual |monthly )?quantit|\b(?:shall|will) not (?:nominate|order|purchase|exceed)\b[^.]{0,80}\b(?:quantit|units|volume|hours|days)/i,
+  // The licensor brings its group in: "shall cause its Affiliates to grant", "patents owned by … Affiliates".
+  'Affiliate License-Licensor':
+    /\bcause (?:its|the other members|each member|each of its|any of its|all of its)[^.]{0,60}\bto (?:grant|license)|on behalf of (?:itself|themselves) and (?:its|their) affiliates[^.]{0,60}\bgrants?|\blicen[cs]e\b[^.]{0,200}\b(?:owned|controlled) by\b[^.]{0,60}\baffiliates|\b(?:which|that) \w+ or (?:any of )?its affiliates (?:own|control|has|have)/i,
+  'Affiliate License-Licensee': /\blicen[cs]e\b[^.]{0,200}\b(?:to|and|or) (?:its|their) affiliates\b|\baffiliates\b[^.]{0,80}\b(?:sublicens|licen[cs]ed|right to use)/i,
+  'IP Ownership Assignment':
+    /\bhereby (?:irrevocably )?assigns?\b|\bshall (?:be|become) the (?:sole and )?(?:exclusive )?property of\b|\bshall (?:solely |exclusively )?own (?:all|any)\b|\bworks? made for hire\b/i,
   'Governing Law': /\bgoverned by\b[^.]{0,80}\blaws? of\b/i,
 };
 

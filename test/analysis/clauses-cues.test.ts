@@ -1,0 +1,42 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cueMatches } from '../../src/engines/local/analysis/clauses/rules.ts';
+import type { ClauseType } from '../../src/domain/taxonomy.ts';
+
+/** Whether the sentence shows the wording cue of the type (the presence stacker's cue input). */
+function showsCue(type: ClauseType, sentence: string): boolean {
+  return cueMatches([{ text: sentence }], [type])[0]![0]!;
+}
+
+test('a best-price promise shows the Most Favored Nation cue', () => {
+  assert.ok(showsCue('Most Favored Nation', 'Supplier shall not charge Distributor prices for the Products that are less favorable than the prices offered to any other distributor in the Territory.'));
+});
+
+test('a promise not to induce customers away shows the No-Solicit of Customers cue', () => {
+  assert.ok(showsCue('No-Solicit of Customers', 'During the Term, Consultant shall not induce or attempt to induce any customer of the Company to cease doing business with the Company.'));
+});
+
+test('a perpetual irrevocable licence grant shows the Irrevocable or Perpetual License cue', () => {
+  assert.ok(showsCue('Irrevocable or Perpetual License', 'Licensor hereby grants to Licensee a non-exclusive, perpetual, irrevocable, royalty-free license to use the Software.'));
+});
+
+test('a cap on sessions shows the Volume Restriction cue', () => {
+  assert.ok(showsCue('Volume Restriction', 'Airspan shall provide a technical course for up to two (2) qualified technicians of Distributor during the first year.'));
+});
+
+test('a licensor bringing its affiliates into the grant shows the Affiliate License-Licensor cue', () => {
+  assert.ok(showsCue('Affiliate License-Licensor', 'Equifax hereby grants, and will cause the other members of the Equifax Group to grant, to Certegy a non-exclusive license to use the Software.'));
+});
+
+test('a licence extended to the licensee\'s affiliates shows the Affiliate License-Licensee cue', () => {
+  assert.ok(showsCue('Affiliate License-Licensee', 'Company grants Customer a non-exclusive license to use the Platform, which Customer may extend to its Affiliates.'));
+});
+
+test('an assignment of inventions shows the IP Ownership Assignment cue', () => {
+  assert.ok(showsCue('IP Ownership Assignment', 'Consultant hereby irrevocably assigns to the Company all right, title and interest in and to the Inventions.'));
+});
+
+test('an ordinary delivery sentence shows none of the new cues', () => {
+  const types: ClauseType[] = ['Most Favored Nation', 'No-Solicit of Customers', 'Irrevocable or Perpetual License', 'Volume Restriction', 'Affiliate License-Licensor', 'Affiliate License-Licensee', 'IP Ownership Assignment'];
+  assert.deepEqual(cueMatches([{ text: 'The Products shall be delivered to the address stated in the purchase order.' }], types)[0], types.map(() => false));
+});
