@@ -36,6 +36,18 @@ test('an assignment of inventions shows the IP Ownership Assignment cue', () => 
   assert.ok(showsCue('IP Ownership Assignment', 'Consultant hereby irrevocably assigns to the Company all right, title and interest in and to the Inventions.'));
 });
 
+test('a party named as an intended third-party beneficiary shows the Third Party Beneficiary cue', () => {
+  assert.ok(showsCue('Third Party Beneficiary', 'Changepoint, Inc. shall be a direct and intended third-party beneficiary to this Agreement.'));
+});
+
+test('a "no third-party beneficiaries" disclaimer does not show the Third Party Beneficiary cue', () => {
+  assert.equal(showsCue('Third Party Beneficiary', 'Nothing in this Agreement shall create any third party beneficiary rights in any person.'), false);
+});
+
+test('results owned jointly show the Joint IP Ownership cue', () => {
+  assert.ok(showsCue('Joint IP Ownership', 'All Inventions made jointly by the Parties shall be owned jointly by the Parties, each holding an undivided interest therein.'));
+});
+
 test('an ordinary delivery sentence shows none of the new cues', () => {
   const types: ClauseType[] = ['Most Favored Nation', 'No-Solicit of Customers', 'Irrevocable or Perpetual License', 'Volume Restriction', 'Affiliate License-Licensor', 'Affiliate License-Licensee', 'IP Ownership Assignment'];
   assert.deepEqual(cueMatches([{ text: 'The Products shall be delivered to the address stated in the purchase order.' }], types)[0], types.map(() => false));

@@ -109,8 +109,9 @@ export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
   'No-Solicit of Customers': /\b(?:solicit|induce|entice)\w*[^.]{0,150}\b(?:customers?|clients?|accounts?)\b|\b(?:customers?|clients?)\b[^.]{0,100}\b(?:solicit|induce|entice)/i,
   'No-Solicit of Employees': /\b(?:solicit|hire|employ|recruit)\w*[^.]{0,100}\bemployees?\b/i,
   'Source Code Escrow': /\bescrow\b/i,
-  'Joint IP Ownership': /\bjointly[- ]owned?\b|\bjoint(?:ly)? own/i,
-  'Third Party Beneficiary': /third[- ]party beneficiar/i,
+  'Joint IP Ownership': /\bjointly[- ]owned?\b|\bjoint(?:ly)? own|\bowned jointly\b|\bco-?own(?:ed|ership)?\b|\bundivided (?:interest|one-half)/i,
+  // Someone named as a beneficiary; the common "no third-party beneficiaries" disclaimer is not the type.
+  'Third Party Beneficiary': /\b(?:are|is|be|as|being|constitute|deemed) (?:an? )?(?:(?:express(?:ly)?|intended|direct|the)(?: and)? )*third[- ]party beneficiar/i,
   'Covenant Not to Sue': /\bnot to sue\b|\b(?:shall|will) not (?:bring|commence|institute)[^.]{0,60}(?:action|suit|claim)|\bcontest\b[^.]{0,60}\bvalidity/i,
   'Liquidated Damages': /liquidated damages/i,
   'Rofr/Rofo/Rofn': /right of first (?:refusal|offer|negotiation)/i,
