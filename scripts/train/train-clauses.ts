@@ -224,6 +224,8 @@ function reportCrossValidation(
     })),
   );
   console.log(`clause tagger cross-validation (${FOLDS} folds, training part): presence macro-F1 ${presenceScore.macroF1.toFixed(3)}, coverage ${coverage.share.toFixed(3)}`);
+  const weakest = presenceScore.perType.filter((s) => s.positives > 0).sort((a, b) => a.f1 - b.f1).slice(0, 10);
+  console.log(`  weakest presence F1: ${weakest.map((s) => `${s.type} ${s.f1.toFixed(2)}`).join(', ')}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -48,7 +48,11 @@ test('results owned jointly show the Joint IP Ownership cue', () => {
   assert.ok(showsCue('Joint IP Ownership', 'All Inventions made jointly by the Parties shall be owned jointly by the Parties, each holding an undivided interest therein.'));
 });
 
+test('a carve-out from the restrictive covenant shows the Competitive Restriction Exception cue', () => {
+  assert.ok(showsCue('Competitive Restriction Exception', 'The restrictions set forth in Section 16.02 shall not apply to ownership of less than 5% of the outstanding securities of any publicly traded corporation.'));
+});
+
 test('an ordinary delivery sentence shows none of the new cues', () => {
-  const types: ClauseType[] = ['Most Favored Nation', 'No-Solicit of Customers', 'Irrevocable or Perpetual License', 'Volume Restriction', 'Affiliate License-Licensor', 'Affiliate License-Licensee', 'IP Ownership Assignment'];
+  const types: ClauseType[] = ['Most Favored Nation', 'No-Solicit of Customers', 'Irrevocable or Perpetual License', 'Volume Restriction', 'Affiliate License-Licensor', 'Affiliate License-Licensee', 'IP Ownership Assignment', 'Competitive Restriction Exception', 'Third Party Beneficiary', 'Joint IP Ownership'];
   assert.deepEqual(cueMatches([{ text: 'The Products shall be delivered to the address stated in the purchase order.' }], types)[0], types.map(() => false));
 });

@@ -126,6 +126,10 @@ export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
   'Affiliate License-Licensee': /\blicen[cs]e\b[^.]{0,200}\b(?:to|and|or) (?:its|their) affiliates\b|\baffiliates\b[^.]{0,80}\b(?:sublicens|licen[cs]ed|right to use)/i,
   'IP Ownership Assignment':
     /\bhereby (?:irrevocably )?assigns?\b|\bshall (?:be|become) the (?:sole and )?(?:exclusive )?property of\b|\bshall (?:solely |exclusively )?own (?:all|any)\b|\bworks? made for hire\b/i,
+  // Carve-outs from a restriction: "the restrictions … shall not apply to", "notwithstanding the foregoing, X may",
+  // "reserves the right to sell". A period inside a reference ("Section 16.02.C") does not end the sentence.
+  'Competitive Restriction Exception':
+    /\b(?:restrictions?|covenants?|exclusivity|limitations?)\b(?:[^.]|\.(?=\w)){0,120}\bshall not (?:apply|prevent|restrict|prohibit|preclude)|\bnotwithstanding (?:the foregoing|anything|the above)[^.]{0,150}\b(?:permitted|may|right to|entitled)|\breserves? the right to\b[^.]{0,80}\b(?:sell|market|offer|develop|operate|distribut|licen)/i,
   'Governing Law': /\bgoverned by\b[^.]{0,80}\blaws? of\b/i,
 };
 
