@@ -52,7 +52,15 @@ test('a carve-out from the restrictive covenant shows the Competitive Restrictio
   assert.ok(showsCue('Competitive Restriction Exception', 'The restrictions set forth in Section 16.02 shall not apply to ownership of less than 5% of the outstanding securities of any publicly traded corporation.'));
 });
 
+test('a grant for an unlimited number of users shows the Unlimited/All-You-Can-Eat-License cue', () => {
+  assert.ok(showsCue('Unlimited/All-You-Can-Eat-License', 'Customer is granted a license to the Software for an unlimited number of users at the Site.'));
+});
+
+test('a cap on price increases shows the Price Restrictions cue', () => {
+  assert.ok(showsCue('Price Restrictions', 'The Prices shall not be increased during the first two years, and thereafter Company may increase them no more than once per calendar year.'));
+});
+
 test('an ordinary delivery sentence shows none of the new cues', () => {
-  const types: ClauseType[] = ['Most Favored Nation', 'No-Solicit of Customers', 'Irrevocable or Perpetual License', 'Volume Restriction', 'Affiliate License-Licensor', 'Affiliate License-Licensee', 'IP Ownership Assignment', 'Competitive Restriction Exception', 'Third Party Beneficiary', 'Joint IP Ownership'];
+  const types: ClauseType[] = ['Most Favored Nation', 'No-Solicit of Customers', 'Irrevocable or Perpetual License', 'Volume Restriction', 'Affiliate License-Licensor', 'Affiliate License-Licensee', 'IP Ownership Assignment', 'Competitive Restriction Exception', 'Third Party Beneficiary', 'Joint IP Ownership', 'Unlimited/All-You-Can-Eat-License', 'Price Restrictions'];
   assert.deepEqual(cueMatches([{ text: 'The Products shall be delivered to the address stated in the purchase order.' }], types)[0], types.map(() => false));
 });

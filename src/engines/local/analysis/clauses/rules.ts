@@ -130,6 +130,10 @@ export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
   // "reserves the right to sell". A period inside a reference ("Section 16.02.C") does not end the sentence.
   'Competitive Restriction Exception':
     /\b(?:restrictions?|covenants?|exclusivity|limitations?)\b(?:[^.]|\.(?=\w)){0,120}\bshall not (?:apply|prevent|restrict|prohibit|preclude)|\bnotwithstanding (?:the foregoing|anything|the above)[^.]{0,150}\b(?:permitted|may|right to|entitled)|\breserves? the right to\b[^.]{0,80}\b(?:sell|market|offer|develop|operate|distribut|licen)/i,
+  'Unlimited/All-You-Can-Eat-License': /\bunlimited\b/i,
+  // Limits on raising prices: "prices shall not increase…", "may adjust … no more than once per year".
+  'Price Restrictions':
+    /\b(?:prices?|fees?|rates?)\b[^.]{0,120}\b(?:shall|will|may) (?:not|only) (?:be )?(?:increase|adjust|change|exceed|subject to increase)|\b(?:increase|adjust)\w*\b[^.]{0,80}\b(?:no more than|not more than|more than once|only once)/i,
   'Governing Law': /\bgoverned by\b[^.]{0,80}\blaws? of\b/i,
 };
 
