@@ -99,7 +99,7 @@ export function ruleTypes(text: string, heading: string | null): ClauseType[] {
 
 /**
  * Wording cues for CUAD types whose phrasing is distinctive. Alone they are not precise enough (their
- * document-level F1 on the training contracts is 0.3–0.6), so they are inputs of the presence stacker
+ * document-level F1 on the training contracts is 0.3–0.85), so they are inputs of the presence stacker
  * (decide.ts), which learns how far to trust each, and mark the clauses of a type found present.
  */
 export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
