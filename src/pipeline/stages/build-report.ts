@@ -1,19 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { REPORT_TYPE, type RiskLevel } from '../../domain/vocabulary.ts';
-import type { Classification, ContractFields, MissingClause, ObligationDraft, Playbook, ReportClause } from '../../engines/types.ts';
+import type { AnalysisEngine, ObligationDraft } from '../../engines/types.ts';
 import type { ObligationRecord } from '../../storage/types.ts';
 import { requireStored } from '../stage-error.ts';
 import type { StageDeps } from '../types.ts';
 
-export interface BuildReportInput {
-  documentId: string;
-  text: string;
-  classification: Classification;
-  fields: ContractFields;
-  clauses: ReportClause[];
-  missing: MissingClause[];
-  playbook: Playbook;
-}
+export type BuildReportInput = Parameters<AnalysisEngine['buildReport']>[0] & { documentId: string };
 
 export interface BuildReportOutput {
   reportId: string;

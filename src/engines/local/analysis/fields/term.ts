@@ -2,19 +2,15 @@
 // date ("until December 31, 2020"), perpetual terms, the renewal term ("successive one-year periods") and the
 // notice to stop a renewal ("at least ninety (90) days prior to the expiration").
 
-import type { Duration, Evidence } from '../../../types.ts';
+import type { ContractFields, Duration } from '../../../types.ts';
 import { findDates, shiftDate, type DateMention } from './dates.ts';
 import { findDurations, type DurationMention } from './durations.ts';
 import { sentencesMatching, type Span } from './sentences.ts';
 
-export interface TermFields {
-  expirationDate: string | null;
-  isPerpetual: boolean;
-  initialTerm: Duration | null;
-  renewalTerm: Duration | null;
-  noticePeriodToTerminateRenewal: Duration | null;
-  termEvidence: Partial<Record<'expirationDate' | 'initialTerm' | 'renewalTerm' | 'noticePeriodToTerminateRenewal', Evidence>>;
-}
+export type TermFields = Pick<
+  ContractFields,
+  'expirationDate' | 'isPerpetual' | 'initialTerm' | 'renewalTerm' | 'noticePeriodToTerminateRenewal' | 'termEvidence'
+>;
 
 const TERM_SENTENCE =
   /\b(?:term\s+of\s+this\s+(?:agreement|contract)|initial\s+term|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+in\s+effect|expire|terminate|be\s+effective|have\s+a\s+term)|shall\s+(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)|(?:the\s+)?term\s+(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|(?:the\s+)?term\b[^.]{0,40}\b(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|expir(?:e|es|ation)\s+(?:on|at)|for\s+a\s+(?:term|period)\s+of)\b/i;
