@@ -2,7 +2,7 @@
 // date ("until December 31, 2020"), perpetual terms, the renewal term ("successive one-year periods") and the
 // notice to stop a renewal ("at least ninety (90) days prior to the expiration").
 
-import type { ContractFields, Duration } from '../../../types.ts';
+import type { ContractFields } from '../../../types.ts';
 import { findDates, shiftDate, type DateMention } from './dates.ts';
 import { findDurations, type DurationMention } from './durations.ts';
 import { sentencesMatching, type Span } from './sentences.ts';
