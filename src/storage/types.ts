@@ -218,7 +218,6 @@ export interface EthicalWallRepository {
   create(wall: Omit<EthicalWallRecord, 'createdAt'>): Promise<EthicalWallRecord>;
   getById(id: string): Promise<EthicalWallRecord | undefined>;
   list(): Promise<EthicalWallRecord[]>;
-  listByProject(projectId: string): Promise<EthicalWallRecord[]>;
   /** True unless a wall on the project does not list the user (the same rule as Visibility, for one project). */
   isProjectOpenTo(projectId: string, userId: string): Promise<boolean>;
   delete(id: string): Promise<boolean>;

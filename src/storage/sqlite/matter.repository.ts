@@ -121,9 +121,6 @@ export function createEthicalWallRepository(db: SqliteDb): EthicalWallRepository
     async list() {
       return db.all<WallRow>(`${WALL_SELECT} ORDER BY w.seq DESC`).map(toWall);
     },
-    async listByProject(projectId) {
-      return db.all<WallRow>(`${WALL_SELECT} WHERE w.project_id = ? ORDER BY w.seq DESC`, projectId).map(toWall);
-    },
     async isProjectOpenTo(projectId, userId) {
       return db.get(`SELECT 1 AS open WHERE ${visibleProjectCondition('?')}`, projectId, userId) !== undefined;
     },
