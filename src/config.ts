@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ANALYSIS_MODES, type AnalysisMode } from './analysis/model.ts';
 
 export interface ExtractionLimits {
   /** Per-document extraction time limit. */
@@ -16,6 +17,20 @@ export interface ExtractionLimits {
   maxUncompressedBytes: number;
   /** Memory limit of the isolated extraction process, in MB. */
   maxMemoryMb: number;
+}
+
+/** An OpenAI-compatible chat-completions endpoint (OpenAI, Azure OpenAI, vLLM, Ollama, llama.cpp server, LM Studio). */
+export interface LlmConfig {
+  baseUrl: string;
+  /** Optional: local servers usually need none. */
+  apiKey: string | null;
+  model: string;
+  /** Per request; the client retries 429 and 5xx (honouring Retry-After) within `maxRetries`. */
+  timeoutMs: number;
+  maxRetries: number;
+  maxConcurrency: number;
+  /** Bound on the tokens sent and asked for per document, across all capabilities. */
+  maxTokensPerDocument: number;
 }
 
 export interface Config {
@@ -36,6 +51,10 @@ export interface Config {
   jobLeaseMs: number;
   /** Test-only: a pause before every pipeline stage, so crash-recovery tests can kill a worker mid-pipeline. */
   testStageDelayMs: number;
+  /** The analysis mode new projects get (`local` unless a model is configured and chosen). */
+  analysisEngine: AnalysisMode;
+  /** Null unless CLAUSEWISE_LLM_BASE_URL and CLAUSEWISE_LLM_MODEL are set. */
+  llm: LlmConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -63,6 +82,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return raw === undefined || raw === '' ? null : raw;
   };
 
+  function readLlmConfig(): LlmConfig | null {
+    const baseUrl = str('CLAUSEWISE_LLM_BASE_URL');
+    const model = str('CLAUSEWISE_LLM_MODEL');
+    if (baseUrl === null && model === null) return null;
+    if (baseUrl === null || model === null) {
+      problems.push('CLAUSEWISE_LLM_BASE_URL and CLAUSEWISE_LLM_MODEL must be set together');
+      return null;
+    }
+    if (!URL.canParse(baseUrl)) problems.push(`CLAUSEWISE_LLM_BASE_URL must be a URL (got "${baseUrl}")`);
+    return {
+      baseUrl,
+      apiKey: str('CLAUSEWISE_LLM_API_KEY'),
+      model,
+      timeoutMs: int('CLAUSEWISE_LLM_TIMEOUT_MS', 120_000, 100),
+      maxRetries: int('CLAUSEWISE_LLM_MAX_RETRIES', 2, 0),
+      maxConcurrency: int('CLAUSEWISE_LLM_MAX_CONCURRENCY', 4, 1),
+      maxTokensPerDocument: int('CLAUSEWISE_LLM_MAX_TOKENS_PER_DOCUMENT', 200_000, 1000),
+    };
+  }
+
   const dataDir = resolve(str('CLAUSEWISE_DATA_DIR') ?? './data');
   const config = {
     port: int('PORT', 8000, 0),
@@ -87,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jobLeaseMs: int('CLAUSEWISE_JOB_LEASE_MS', 30_000, 1000),
     testStageDelayMs: int('CLAUSEWISE_TEST_STAGE_DELAY_MS', 0, 0),
+    analysisEngine: (str('CLAUSEWISE_ANALYSIS_ENGINE') ?? 'local') as AnalysisMode,
+    llm: readLlmConfig(),
   } satisfies Config;
 
   if ((config.bootstrapClientId === null) !== (config.bootstrapClientSecret === null)) {
@@ -94,6 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (config.databaseUrl !== null && !config.databaseUrl.startsWith('sqlite:')) {
     problems.push('DATABASE_URL is reserved for PostgreSQL, which is not implemented yet; leave it unset to use SQLite');
+  }
+  if (!(ANALYSIS_MODES as readonly string[]).includes(config.analysisEngine)) {
+    problems.push(`CLAUSEWISE_ANALYSIS_ENGINE must be one of ${ANALYSIS_MODES.join(', ')} (got "${config.analysisEngine}")`);
+  } else if (config.analysisEngine !== 'local' && config.llm === null) {
+    problems.push(`CLAUSEWISE_ANALYSIS_ENGINE=${config.analysisEngine} needs a model: set CLAUSEWISE_LLM_BASE_URL and CLAUSEWISE_LLM_MODEL`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
 

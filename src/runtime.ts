@@ -8,7 +8,8 @@ import type { Config } from './config.ts';
 import { bootstrap } from './domain/bootstrap.ts';
 import { createLocalExtractor, detectFileType } from './engines/local/extract/index.ts';
 import { createThreadedEngines } from './engines/threaded/threaded-engines.ts';
-import type { Engines } from './engines/types.ts';
+import { createAnalysisEngines } from './engines/analysis-engines.ts';
+import type { AnalysisEngine, Engines } from './engines/types.ts';
 import { buildApp } from './http/app.ts';
 import { createPipelineRunner } from './pipeline/runner.ts';
 import { createDbQueue } from './queue/db-queue.ts';
@@ -23,8 +24,11 @@ export interface RuntimeOptions {
   /** Run config.workerConcurrency pipeline workers in this process (default true). */
   workers?: boolean;
   logger?: Logger;
-  /** Replace engines (tests); the rest are the local engines, analysis and embedding in a worker thread. */
-  engines?: Partial<Engines>;
+  /**
+   * Replace engines (tests): `analysis` stands in for the local engine (the model engine still comes from the
+   * configuration); the rest are the local engines, analysis and embedding in a worker thread.
+   */
+  engines?: Partial<Pick<Engines, 'extractor' | 'embedder'>> & { analysis?: AnalysisEngine };
 }
 
 export interface Runtime {
@@ -62,8 +66,9 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       config,
       storage,
       blobs,
-      analysisEngine: engines.analysis,
+      analysisModes: engines.analysis,
       embedder: engines.embedder,
+      probeModel: () => engines.analysis.probeModel(),
       detectFileType,
       logger: logger as FastifyBaseLogger,
       onDocumentQueued: () => workers?.wake(),
@@ -83,7 +88,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
 
 async function composeEngines(
   config: Config,
-  provided: Partial<Engines>,
+  provided: NonNullable<RuntimeOptions['engines']>,
   logger: Logger,
   cleanups: (() => Promise<void>)[],
 ): Promise<Engines> {
@@ -93,12 +98,15 @@ async function composeEngines(
     cleanups.push(async () => local.close?.());
     extractor = local;
   }
-  if (provided.analysis !== undefined && provided.embedder !== undefined) {
-    return { extractor, analysis: provided.analysis, embedder: provided.embedder };
+  let { analysis: localAnalysis, embedder } = provided;
+  if (localAnalysis === undefined || embedder === undefined) {
+    const threaded = await createThreadedEngines({ logger });
+    cleanups.push(() => threaded.close());
+    localAnalysis ??= threaded.analysis;
+    embedder ??= threaded.embedder;
   }
-  const threaded = await createThreadedEngines({ logger });
-  cleanups.push(() => threaded.close());
-  return { extractor, analysis: provided.analysis ?? threaded.analysis, embedder: provided.embedder ?? threaded.embedder };
+  const analysis = createAnalysisEngines({ local: localAnalysis, llm: config.llm, defaultMode: config.analysisEngine, logger: logger.child({ component: 'analysis-model' }) });
+  return { extractor, analysis, embedder };
 }
 
 function createWorkers(config: Config, storage: Storage, blobs: BlobStore, engines: Engines, logger: Logger): WorkerPool {

@@ -1,8 +1,9 @@
-// Project playbooks (issue #4): data the analysis engine applies, versioned per project. Version 1 is the
-// engine's default; every saved change becomes the next version.
+// Project playbooks (issue #4): data src/analysis applies to every engine's findings, versioned per project.
+// Version 1 is the default playbook; every saved change becomes the next version.
 
-import type { AnalysisEngine, Playbook } from '../engines/types.ts';
-import { PlaybookValidationError } from '../engines/errors.ts';
+import { PlaybookValidationError } from '../analysis/errors.ts';
+import type { Playbook } from '../analysis/model.ts';
+import { defaultPlaybook, validatePlaybook } from '../analysis/playbook.ts';
 import type { Storage } from '../storage/types.ts';
 import { type Principal, requireProjectAccess, requireRole } from './access.ts';
 import { invalid } from './errors.ts';
@@ -16,15 +17,14 @@ export interface PlaybookView {
 
 export function createPlaybookService(deps: {
   storage: Pick<Storage, 'projects' | 'documents' | 'walls' | 'playbooks'>;
-  analysisEngine: Pick<AnalysisEngine, 'defaultPlaybook' | 'validatePlaybook'>;
 }) {
-  const { storage, analysisEngine } = deps;
+  const { storage } = deps;
 
   async function get(principal: Principal, projectId: string): Promise<PlaybookView> {
     const project = await requireProjectAccess(storage, principal, projectId);
     const latest = await storage.playbooks.getLatest(projectId);
     if (latest) return { projectId, version: latest.version, playbook: latest.playbook, createdAt: latest.createdAt };
-    return { projectId, version: 1, playbook: analysisEngine.defaultPlaybook(), createdAt: project.createdAt };
+    return { projectId, version: 1, playbook: defaultPlaybook(), createdAt: project.createdAt };
   }
 
   async function replace(principal: Principal, projectId: string, candidate: unknown): Promise<PlaybookView> {
@@ -32,7 +32,7 @@ export function createPlaybookService(deps: {
     await requireProjectAccess(storage, principal, projectId);
     let playbook: Playbook;
     try {
-      playbook = analysisEngine.validatePlaybook(candidate);
+      playbook = validatePlaybook(candidate);
     } catch (error) {
       if (error instanceof PlaybookValidationError) {
         throw invalid(error.issues.map((issue) => ({ loc: ['body', ...issue.path], msg: issue.msg, type: 'value_error.playbook' })));

@@ -1,23 +1,45 @@
-// Projects (spec §4.2–4.4): members create, everyone lists what walls let them see.
+// Projects (spec §4.2–4.4): members create, everyone lists what walls let them see. Each project says how its
+// documents are analysed (issue #8): `local` keeps a privileged matter on this machine whatever the server
+// default; `llm` and `hybrid` send its text to the configured model and exist only when one is configured.
 
 import { randomUUID } from 'node:crypto';
+import type { AnalysisMode } from '../analysis/model.ts';
 import type { ProjectRecord, Storage } from '../storage/types.ts';
 import { UniqueViolation } from '../storage/types.ts';
 import { type Principal, requireProjectAccess, requireRole, visibilityOf } from './access.ts';
-import { conflict } from './errors.ts';
+import { conflict, invalid } from './errors.ts';
 import { type PageRequest, type PageResult, fetchPage } from './pagination.ts';
 
-export function createProjectService(deps: { storage: Pick<Storage, 'projects' | 'documents' | 'walls'> }) {
-  const { storage } = deps;
+export interface AnalysisModes {
+  readonly defaultMode: AnalysisMode;
+  readonly modes: readonly AnalysisMode[];
+}
 
-  async function create(principal: Principal, input: { name: string; description?: string | null }): Promise<ProjectRecord> {
+export function createProjectService(deps: { storage: Pick<Storage, 'projects' | 'documents' | 'walls'>; analysisModes: AnalysisModes }) {
+  const { storage, analysisModes } = deps;
+
+  function requireAvailable(mode: AnalysisMode): void {
+    if (analysisModes.modes.includes(mode)) return;
+    throw invalid([
+      {
+        loc: ['body', 'analysis_engine'],
+        msg: `the analysis engine "${mode}" is not available on this server (no model is configured); available: ${analysisModes.modes.join(', ')}`,
+        type: 'value_error.analysis_engine',
+      },
+    ]);
+  }
+
+  async function create(principal: Principal, input: { name: string; description?: string | null; analysis_engine?: AnalysisMode }): Promise<ProjectRecord> {
     requireRole(principal, 'member');
+    const analysisMode = input.analysis_engine ?? analysisModes.defaultMode;
+    requireAvailable(analysisMode);
     try {
       return await storage.projects.create({
         id: randomUUID(),
         name: input.name,
         description: input.description ?? null,
         createdBy: principal.userId,
+        analysisMode,
       });
     } catch (error) {
       if (error instanceof UniqueViolation) throw conflict('A project with this name already exists');
@@ -33,7 +55,16 @@ export function createProjectService(deps: { storage: Pick<Storage, 'projects' |
     return requireProjectAccess(storage, principal, id);
   }
 
-  return { create, list, get };
+  /** Members and admins change how the project's documents are analysed from now on. */
+  async function update(principal: Principal, id: string, changes: { analysis_engine?: AnalysisMode }): Promise<ProjectRecord> {
+    requireRole(principal, 'member');
+    const project = await requireProjectAccess(storage, principal, id);
+    if (changes.analysis_engine === undefined || changes.analysis_engine === project.analysisMode) return project;
+    requireAvailable(changes.analysis_engine);
+    return (await storage.projects.setAnalysisMode(id, changes.analysis_engine)) ?? project;
+  }
+
+  return { create, list, get, update };
 }
 
 export type ProjectService = ReturnType<typeof createProjectService>;

@@ -1,12 +1,16 @@
 // Semantic clause search (docs/api-extensions.md): embed the query, nearest clauses among documents the
 // caller may see (walls applied inside the storage query).
 
-import type { Embedder } from '../engines/types.ts';
 import type { SearchHit, Storage } from '../storage/types.ts';
 import { type Principal, requireProjectAccess, visibilityOf } from './access.ts';
 
 export const DEFAULT_SEARCH_LIMIT = 10;
 export const MAX_SEARCH_LIMIT = 100;
+
+/** What search needs of an embedder: the vectors of the query (the same model that embedded the clauses). */
+export interface QueryEmbedder {
+  embed(texts: string[]): Promise<Float32Array[]>;
+}
 
 export interface SearchResult extends SearchHit {
   filename: string;
@@ -14,7 +18,7 @@ export interface SearchResult extends SearchHit {
 
 export function createSearchService(deps: {
   storage: Pick<Storage, 'projects' | 'documents' | 'walls' | 'vectors'>;
-  embedder: Pick<Embedder, 'embed'>;
+  embedder: QueryEmbedder;
 }) {
   const { storage, embedder } = deps;
 

@@ -1,14 +1,13 @@
 // Composes the domain services over one storage and engine set; the HTTP app and the CLI both use this.
 
 import type { Config } from '../config.ts';
-import type { AnalysisEngine, Embedder } from '../engines/types.ts';
 import type { BlobStore, Storage } from '../storage/types.ts';
 import { createCredentialService } from './credential.service.ts';
 import { type DetectFileType, createDocumentService } from './document.service.ts';
 import { createObligationService } from './obligation.service.ts';
 import { createPlaybookService } from './playbook.service.ts';
-import { createProjectService } from './project.service.ts';
-import { createSearchService } from './search.service.ts';
+import { type AnalysisModes, createProjectService } from './project.service.ts';
+import { createSearchService, type QueryEmbedder } from './search.service.ts';
 import { createSessionService } from './session.service.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 import { createTokenService } from './token.service.ts';
@@ -19,8 +18,9 @@ export interface DomainDeps {
   config: Pick<Config, 'jwtSecret' | 'maxUploadBytes'>;
   storage: Storage;
   blobs: BlobStore;
-  analysisEngine: Pick<AnalysisEngine, 'defaultPlaybook' | 'validatePlaybook'>;
-  embedder: Pick<Embedder, 'embed'>;
+  /** The analysis modes this server can run and the one new projects get. */
+  analysisModes: AnalysisModes;
+  embedder: QueryEmbedder;
   detectFileType: DetectFileType;
   onDocumentQueued?: () => void;
 }
@@ -35,7 +35,7 @@ export function createDomainServices(deps: DomainDeps) {
     credentials,
     tokens: createTokenService({ storage, credentials, secret: config.jwtSecret }),
     sessions: createSessionService({ storage, users, throttle: createSignInThrottle() }),
-    projects: createProjectService({ storage }),
+    projects: createProjectService({ storage, analysisModes: deps.analysisModes }),
     documents: createDocumentService({
       storage,
       blobs: deps.blobs,
@@ -44,7 +44,7 @@ export function createDomainServices(deps: DomainDeps) {
       onDocumentQueued: deps.onDocumentQueued,
     }),
     obligations: createObligationService({ storage }),
-    playbooks: createPlaybookService({ storage, analysisEngine: deps.analysisEngine }),
+    playbooks: createPlaybookService({ storage }),
     search: createSearchService({ storage, embedder: deps.embedder }),
     walls: createWallService({ storage }),
   };

@@ -18,18 +18,15 @@ export class TransientEngineError extends Error {
   }
 }
 
-export interface PlaybookIssue {
-  /** JSON-pointer-like path inside the playbook, e.g. ["rules", 2, "min_days"]. */
-  path: (string | number)[];
-  msg: string;
-}
-
-/** A playbook that does not validate; the HTTP layer answers 422 with one `loc` per issue. */
-export class PlaybookValidationError extends Error {
-  readonly issues: PlaybookIssue[];
-  constructor(issues: PlaybookIssue[]) {
-    super(issues.map((i) => `${i.path.join('.')}: ${i.msg}`).join('; '));
-    this.name = 'PlaybookValidationError';
-    this.issues = issues;
+/**
+ * The analysis model did not answer usefully (timeouts, HTTP errors after the client's retries, answers that are
+ * not the JSON asked for). Not retried by the runner: the model client has already retried, and the stage's
+ * `error_message` says what happened.
+ */
+export class ModelUnavailableError extends Error {
+  readonly retryable = false;
+  constructor(message: string) {
+    super(message);
+    this.name = 'ModelUnavailableError';
   }
 }

@@ -1,19 +1,37 @@
-// Engine contracts. The pipeline stages depend on these interfaces only; the local (offline) engines in
-// engines/local implement them, and a remote provider (OpenAI-compatible) can implement the same later.
-// Every input and output here is plain JSON-serialisable data, so it can cross a worker-thread or
-// child-process boundary and be stored as a stage's output for crash resume.
+// Engine contracts. Engines only read facts from text; what those facts mean (playbook rules, risk, report,
+// obligation dates) is decided in src/analysis/, the same way for every engine. Every input and output is plain
+// JSON, so a call can cross a worker-thread boundary and its result can be stored for crash resume.
+//
+// What is guaranteed about an engine's output is not that it is deterministic (a remote model is not), but
+// that the pipeline verifies every piece of evidence against the text (src/analysis/evidence.ts) and records
+// which engine produced each finding.
 
-import type { FileType, Recurrence, RiskLevel } from '../domain/vocabulary.ts';
-import type { ClauseType, ContractType } from '../domain/taxonomy.ts';
+import type {
+  AnalysisMode,
+  Classification,
+  Clause,
+  ClauseFacts,
+  ContractFields,
+  DutyFact,
+  PageSpan,
+} from '../analysis/model.ts';
+import type { FileType } from '../domain/vocabulary.ts';
+
+// Engine code reads these model types through this module.
+export type {
+  Classification,
+  Clause,
+  ClauseFacts,
+  ContractFields,
+  Duration,
+  DurationFact,
+  DurationUnit,
+  DutyFact,
+  Evidence,
+  PageSpan,
+} from '../analysis/model.ts';
 
 // ---------------------------------------------------------------- extraction
-
-/** Character range of one page in the extracted text (`start` inclusive, `end` exclusive), pages 1-based. */
-export interface PageSpan {
-  page: number;
-  start: number;
-  end: number;
-}
 
 export interface ExtractedText {
   text: string;
@@ -40,145 +58,39 @@ export interface TextExtractor {
   close?(): Promise<void>;
 }
 
-// ---------------------------------------------------------------- analysis
-
-/** Where a value was read from: offsets into the extracted text, and the text at those offsets. */
-export interface Evidence {
-  start: number;
-  end: number;
-  quote: string;
-}
-
-export type DurationUnit = 'day' | 'week' | 'month' | 'year';
-
-export interface Duration {
-  value: number;
-  unit: DurationUnit;
-  /** The words of the contract, e.g. "thirty (30) days". */
-  text: string;
-}
-
-export interface ContractFields {
-  parties: string[];
-  partiesEvidence: Evidence[];
-  /** YYYY-MM-DD; the agreement date where no separate effective date exists. */
-  effectiveDate: string | null;
-  effectiveDateEvidence: Evidence | null;
-  /** A jurisdiction name: "California", "New York", "England and Wales", "Ontario, Canada". */
-  governingLaw: string | null;
-  governingLawEvidence: Evidence | null;
-  /** YYYY-MM-DD when stated or computable (effective date + initial term). */
-  expirationDate: string | null;
-  isPerpetual: boolean;
-  initialTerm: Duration | null;
-  renewalTerm: Duration | null;
-  noticePeriodToTerminateRenewal: Duration | null;
-  /** Evidence for expiration / renewal / notice, keyed by field name. */
-  termEvidence: Partial<Record<'expirationDate' | 'initialTerm' | 'renewalTerm' | 'noticePeriodToTerminateRenewal', Evidence>>;
-}
-
-export interface Classification {
-  contractType: ContractType;
-  confidence: number;
-}
-
-/** One clause found in the text, with every type it carries. `text === fullText.slice(start, end)`. */
-export interface Clause {
-  start: number;
-  end: number;
-  page: number | null;
-  text: string;
-  heading: string | null;
-  types: ClauseType[];
-}
-
-export interface ReportClause {
-  type: ClauseType;
-  risk_level: RiskLevel;
-  text: string;
-  analysis: string;
-  recommendation: string;
-  start: number;
-  end: number;
-  page: number | null;
-}
-
-export interface MissingClause {
-  type: ClauseType;
-  risk_level: RiskLevel;
-  recommendation: string;
-}
-
-export interface ObligationDraft {
-  title: string;
-  description: string;
-  /** YYYY-MM-DD, or null when the contract does not allow computing it. */
-  due_date: string | null;
-  recurrence: Recurrence;
-  responsible_party: string;
-  source: { clause_type: ClauseType | string; start: number; end: number; quote: string };
-  /** How `due_date` was computed, in plain words; null when it was stated verbatim or is unknown. */
-  derivation: string | null;
-}
-
-export interface ReportDraft {
-  overall_risk: RiskLevel;
-  executive_summary: string;
-  clauses: ReportClause[];
-  missing_clauses: MissingClause[];
-  playbook_version: number;
-}
-
-/** A project's playbook: data, not code. Its exact rule shape lives in engines/local/analysis/playbook.ts. */
-export interface Playbook {
-  version: number;
-  rules: unknown[];
-  [key: string]: unknown;
-}
-
-export interface PlaybookMatch {
-  clauses: Clause[];
-  /** Rule outcomes the analysis stage turns into risk, analysis and recommendations. */
-  findings: unknown[];
-}
+// ---------------------------------------------------------------- analysis capabilities
 
 /**
- * The analysis engine, one method per pipeline stage that needs it.
- * - Methods MUST be deterministic for the same input and model version.
- * - Contract text is untrusted data: a remote implementation MUST say so in its prompts.
+ * The facts an analysis engine reads from a contract, one JSON-in/JSON-out method each. Offsets are into the
+ * extracted text; quotes the pipeline cannot find in the text are dropped and counted. Contract text is
+ * untrusted data: an engine that sends it to a model MUST say so in its prompts and keep it in a delimited
+ * data block.
  */
-export interface AnalysisEngine {
-  readonly name: string;
-  /** stage `classifying` */
+export interface AnalysisCapabilities {
+  /** The contract type. */
   classify(input: { text: string }): Promise<Classification>;
-  /** stage `playbook`: fields, clause split and typing, playbook rule matching */
-  matchPlaybook(input: {
-    text: string;
-    pages: PageSpan[];
-    classification: Classification;
-    playbook: Playbook;
-  }): Promise<{ fields: ContractFields; match: PlaybookMatch }>;
-  /** stage `analyzing`: per-clause risk, analysis and recommendation, plus missing protections */
-  analyzeClauses(input: {
-    text: string;
-    classification: Classification;
-    fields: ContractFields;
-    match: PlaybookMatch;
-    playbook: Playbook;
-  }): Promise<{ clauses: ReportClause[]; missing: MissingClause[] }>;
-  /** stage `storing`: the report body and the obligations */
-  buildReport(input: {
-    text: string;
-    classification: Classification;
-    fields: ContractFields;
-    clauses: ReportClause[];
-    missing: MissingClause[];
-    playbook: Playbook;
-  }): Promise<{ report: ReportDraft; obligations: ObligationDraft[] }>;
-  /** The project's playbook when none was saved yet. */
-  defaultPlaybook(): Playbook;
-  /** Throws `PlaybookValidationError` (engines/errors.ts) with field paths when a playbook is malformed. */
-  validatePlaybook(playbook: unknown): Playbook;
+  /** Parties, dates, governing law and term, each with its evidence. */
+  extractFields(input: { text: string }): Promise<ContractFields>;
+  /** The clauses (offsets into the text) and every type each carries. */
+  segmentAndTag(input: { text: string; pages: PageSpan[] }): Promise<Clause[]>;
+  /** Per clause, in the same order: amounts, periods, cap terms and the operative sentence per type. */
+  readClauseFacts(input: { text: string; clauses: Clause[] }): Promise<ClauseFacts[]>;
+  /** Sentences that impose a duty on a party. */
+  findDuties(input: { text: string; fields: ContractFields; clauses: Clause[] }): Promise<DutyFact[]>;
+}
+
+/** The capability names, in one list: the worker-thread host and its proxy are generic over it. */
+export const ANALYSIS_CAPABILITIES = ['classify', 'extractFields', 'segmentAndTag', 'readClauseFacts', 'findDuties'] as const satisfies readonly (keyof AnalysisCapabilities)[];
+export type AnalysisCapability = (typeof ANALYSIS_CAPABILITIES)[number];
+
+// Compile-time: the list names every capability.
+type MissingCapability = Exclude<keyof AnalysisCapabilities, AnalysisCapability>;
+const everyCapabilityListed: [MissingCapability] extends [never] ? true : false = true;
+void everyCapabilityListed;
+
+export interface AnalysisEngine extends AnalysisCapabilities {
+  /** Provenance recorded on every finding: `"local"` or `"llm:<model>"`. */
+  readonly name: string;
 }
 
 /** stage `embedding` and search: fixed-dimension vectors, L2-normalised. */
@@ -191,6 +103,19 @@ export interface Embedder {
 /** The engines one process works with; composed in runtime.ts (the only place that picks implementations). */
 export interface Engines {
   extractor: TextExtractor;
-  analysis: AnalysisEngine;
+  /** The analysis engine for each mode this server offers (`local` always). */
+  analysis: AnalysisEngines;
   embedder: Embedder;
+}
+
+export interface AnalysisEngines {
+  /** The mode new projects get. */
+  readonly defaultMode: AnalysisMode;
+  /** Modes that can run here: `llm` and `hybrid` only when a model is configured. */
+  readonly modes: readonly AnalysisMode[];
+  /** The model's name when one is configured. */
+  readonly model: string | null;
+  forMode(mode: AnalysisMode): AnalysisEngine;
+  /** Whether the configured model answers (for readiness details); `not_configured` without one. */
+  probeModel(): Promise<'ok' | 'unreachable' | 'not_configured'>;
 }

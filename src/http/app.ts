@@ -9,8 +9,9 @@ import formbody from '@fastify/formbody';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { Config } from '../config.ts';
 import type { DetectFileType } from '../domain/document.service.ts';
+import type { AnalysisModes } from '../domain/project.service.ts';
+import type { QueryEmbedder } from '../domain/search.service.ts';
 import { type DomainServices, createDomainServices } from '../domain/services.ts';
-import type { AnalysisEngine, Embedder } from '../engines/types.ts';
 import type { BlobStore, Storage } from '../storage/types.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerConsole } from './plugins/console.ts';
@@ -21,7 +22,7 @@ import { registerValidation } from './plugins/validation.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { registerAuthTokenRoutes } from './routes/auth-token.ts';
 import { registerDocumentRoutes } from './routes/documents.ts';
-import { registerHealthRoutes } from './routes/health.ts';
+import { type ModelStatus, registerHealthRoutes } from './routes/health.ts';
 import { registerObligationRoutes } from './routes/obligations.ts';
 import { registerProjectRoutes } from './routes/projects.ts';
 import { registerSearchRoutes } from './routes/search.ts';
@@ -34,8 +35,10 @@ export interface AppDeps {
   config: Config;
   storage: Storage;
   blobs: BlobStore;
-  analysisEngine: Pick<AnalysisEngine, 'defaultPlaybook' | 'validatePlaybook'>;
-  embedder: Pick<Embedder, 'embed'>;
+  analysisModes: AnalysisModes;
+  embedder: QueryEmbedder;
+  /** Whether the configured analysis model answers, for /readyz's details. */
+  probeModel?: () => Promise<ModelStatus>;
   detectFileType: DetectFileType;
   /** A pino logger; without one, Fastify creates its own at `config.logLevel`. */
   logger?: FastifyBaseLogger;
@@ -66,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody);
   await registerOpenApi(app, packageJson.version);
-  registerHealthRoutes(app, deps.storage);
+  registerHealthRoutes(app, deps.storage, deps.probeModel);
   await app.register(async (api) => apiRoutes(api, services, config), { prefix: API_PREFIX });
   return app;
 }

@@ -32,6 +32,7 @@ export function toProjectResponse(project: ProjectRecord): Static<typeof Project
     description: project.description,
     created_at: project.createdAt,
     document_count: project.documentCount,
+    analysis_engine: project.analysisMode,
   };
 }
 
@@ -87,6 +88,8 @@ export function toReportResponse(report: ReportRecord): Static<typeof Report> {
     clauses: report.clauses,
     missing_clauses: report.missingClauses,
     playbook_version: report.playbookVersion,
+    analysis_engine: report.analysisMode,
+    model: report.model,
     created_at: report.createdAt,
   };
 }
@@ -103,6 +106,7 @@ export function toObligationResponse(obligation: ObligationRecord): Static<typeo
     status: obligation.status,
     source: obligation.source,
     derivation: obligation.derivation,
+    engine: obligation.engine,
   };
 }
 

@@ -4,8 +4,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { PROCESSING_STATES, TERMINAL_STATES, type PipelineState, type ProcessingState } from '../domain/vocabulary.ts';
-import { PlaybookValidationError } from '../engines/errors.ts';
-import type { Engines, PageSpan } from '../engines/types.ts';
+import { PlaybookValidationError } from '../analysis/errors.ts';
+import type { PageSpan } from '../analysis/model.ts';
+import type { Engines } from '../engines/types.ts';
 import { nowTimestamp } from '../lib/time.ts';
 import type { JobLease, JobQueue } from '../queue/types.ts';
 import type { BlobStore, DocumentRecord, JobRecord, Storage } from '../storage/types.ts';
@@ -62,7 +63,7 @@ async function runJob(settings: RunnerSettings, job: JobRecord, lease: JobLease)
     return 'failed';
   }
   const context = createContext(storage, document);
-  const deps = { storage, blobs: settings.blobs, engines: settings.engines, signal: lease.signal };
+  const deps = { storage, blobs: settings.blobs, engines: settings.engines, signal: lease.signal, logger: log };
   let current: ProcessingState = STAGES[0].status;
   try {
     for (const stage of STAGES as readonly PipelineStage[]) {

@@ -2,7 +2,7 @@
 // Only this file knows the order; runner.ts walks the table.
 
 import { PROCESSING_STATES, type ProcessingState } from '../domain/vocabulary.ts';
-import type { PageSpan } from '../engines/types.ts';
+import type { PageSpan } from '../analysis/model.ts';
 import type { DocumentRecord } from '../storage/types.ts';
 import { analyzeClauses, type AnalyzeClausesOutput } from './stages/analyze-clauses.ts';
 import { buildReport, type BuildReportOutput } from './stages/build-report.ts';
@@ -45,7 +45,7 @@ export const STAGES = [
     extractText({ documentId: ctx.document.id, blobKey: ctx.document.blobKey, fileType: ctx.document.fileType }, deps),
   ),
   stage('classifying', async (ctx, deps) =>
-    classifyDocument({ documentId: ctx.document.id, text: (await ctx.text()).text }, deps),
+    classifyDocument({ documentId: ctx.document.id, projectId: ctx.document.projectId, text: (await ctx.text()).text }, deps),
   ),
   stage('playbook', async (ctx, deps) => {
     const { text, pages } = await ctx.text();
@@ -53,19 +53,19 @@ export const STAGES = [
     return matchPlaybook({ documentId, projectId, text, pages, classification: ctx.outputOf('classifying') }, deps);
   }),
   stage('analyzing', async (ctx, deps) => {
-    const { playbook, fields, match } = ctx.outputOf('playbook');
+    const { playbook, fields, clauses } = ctx.outputOf('playbook');
     const { text } = await ctx.text();
-    return analyzeClauses({ text, classification: ctx.outputOf('classifying'), fields, match, playbook }, deps);
+    return analyzeClauses({ text, classification: ctx.outputOf('classifying'), fields, clauses, playbook }, deps);
   }),
   stage('embedding', (ctx, deps) =>
-    embedClauses({ documentId: ctx.document.id, clauses: ctx.outputOf('playbook').match.clauses }, deps),
+    embedClauses({ documentId: ctx.document.id, clauses: ctx.outputOf('playbook').clauses }, deps),
   ),
   stage('storing', async (ctx, deps) => {
-    const { playbook, fields } = ctx.outputOf('playbook');
+    const { playbook, fields, clauses: typedClauses } = ctx.outputOf('playbook');
     const { clauses, missing } = ctx.outputOf('analyzing');
     const { text } = await ctx.text();
     const classification = ctx.outputOf('classifying');
-    return buildReport({ documentId: ctx.document.id, text, classification, fields, clauses, missing, playbook }, deps);
+    return buildReport({ documentId: ctx.document.id, text, classification, fields, typedClauses, clauses, missing, playbook }, deps);
   }),
 ] as const;
 

@@ -12,7 +12,7 @@ import type {
   RiskLevel,
   Role,
 } from '../domain/vocabulary.ts';
-import type { Evidence, MissingClause, PageSpan, Playbook, ReportClause } from '../engines/types.ts';
+import type { AnalysisMode, EngineId, Evidence, MissingClause, PageSpan, Playbook, ReportClause } from '../analysis/model.ts';
 
 export interface UserRecord {
   id: string;
@@ -42,6 +42,8 @@ export interface ProjectRecord {
   description: string | null;
   createdBy: string | null;
   createdAt: string;
+  /** How the project's documents are analysed; `local` keeps them on this machine whatever the server default. */
+  analysisMode: AnalysisMode;
   /** Derived: documents currently in the project. */
   documentCount: number;
 }
@@ -107,6 +109,9 @@ export interface ReportRecord {
   clauses: ReportClause[];
   missingClauses: MissingClause[];
   playbookVersion: number;
+  /** The analysis mode and model the report was produced with. */
+  analysisMode: AnalysisMode;
+  model: string | null;
   createdAt: string;
 }
 
@@ -121,6 +126,8 @@ export interface ObligationRecord {
   status: ObligationStatus;
   source: { clause_type: string; start: number; end: number; quote: string } | null;
   derivation: string | null;
+  /** The engine whose reading of the text the obligation comes from. */
+  engine: EngineId;
   createdAt: string;
 }
 
@@ -210,6 +217,7 @@ export interface ProjectRepository {
   /** Throws `UniqueViolation` (below) on a duplicate name. */
   create(project: Omit<ProjectRecord, 'createdAt' | 'documentCount'>): Promise<ProjectRecord>;
   getById(id: string): Promise<ProjectRecord | undefined>;
+  setAnalysisMode(id: string, mode: AnalysisMode): Promise<ProjectRecord | undefined>;
   /** Projects visible to the caller, walls applied in the query, newest first. */
   listVisible(visibility: Visibility, page: Page): Promise<ProjectRecord[]>;
 }

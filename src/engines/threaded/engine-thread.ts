@@ -2,7 +2,7 @@
 // and embedding never block the HTTP event loop (issue #2).
 
 import { parentPort, workerData } from 'node:worker_threads';
-import type { AnalysisEngine, Embedder } from '../types.ts';
+import { ANALYSIS_CAPABILITIES, type AnalysisEngine, type Embedder } from '../types.ts';
 import type { CallMessage, EngineFactoryModule, EngineThreadData, SerializedError, ThreadMessage } from './protocol.ts';
 
 const port = parentPort!;
@@ -10,13 +10,12 @@ const post = (message: ThreadMessage) => port.postMessage(message);
 
 function serializeError(error: unknown): SerializedError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
-  const { retryable, issues } = error as { retryable?: unknown; issues?: unknown };
+  const { retryable } = error as { retryable?: unknown };
   return {
     name: error.name,
     message: error.message,
     stack: error.stack,
     ...(typeof retryable === 'boolean' ? { retryable } : {}),
-    ...(issues === undefined ? {} : { issues }),
   };
 }
 
@@ -27,19 +26,9 @@ async function dispatch(engine: Engine, call: CallMessage): Promise<unknown> {
     if (call.method !== 'embed') throw new Error(`the embedder thread cannot ${call.method}`);
     return engine.embedder.embed(call.input as string[]);
   }
-  const { analysis } = engine;
-  switch (call.method) {
-    case 'classify':
-      return analysis.classify(call.input as Parameters<AnalysisEngine['classify']>[0]);
-    case 'matchPlaybook':
-      return analysis.matchPlaybook(call.input as Parameters<AnalysisEngine['matchPlaybook']>[0]);
-    case 'analyzeClauses':
-      return analysis.analyzeClauses(call.input as Parameters<AnalysisEngine['analyzeClauses']>[0]);
-    case 'buildReport':
-      return analysis.buildReport(call.input as Parameters<AnalysisEngine['buildReport']>[0]);
-    case 'embed':
-      throw new Error('the analysis thread cannot embed');
-  }
+  if (call.method === 'embed' || !ANALYSIS_CAPABILITIES.includes(call.method)) throw new Error(`the analysis thread cannot ${call.method}`);
+  const capability = engine.analysis[call.method] as (input: unknown) => Promise<unknown>;
+  return capability.call(engine.analysis, call.input);
 }
 
 async function buildEngine({ factoryModule, role }: EngineThreadData): Promise<Engine> {
@@ -51,7 +40,7 @@ async function buildEngine({ factoryModule, role }: EngineThreadData): Promise<E
 
 function readyMessage(engine: Engine): ThreadMessage {
   return engine.role === 'analysis'
-    ? { type: 'ready', role: 'analysis', name: engine.analysis.name, defaultPlaybook: engine.analysis.defaultPlaybook() }
+    ? { type: 'ready', role: 'analysis', name: engine.analysis.name }
     : { type: 'ready', role: 'embedder', modelId: engine.embedder.modelId, dimension: engine.embedder.dimension };
 }
 

@@ -1,6 +1,6 @@
 // Messages between the engine proxies (main thread) and the engine thread. Plain structured-clone data.
 
-import type { AnalysisEngine, Embedder, Playbook } from '../types.ts';
+import type { AnalysisCapability, AnalysisEngine, Embedder } from '../types.ts';
 
 /** A module that builds the engines inside the thread (the local engines by default, fakes in tests). */
 export interface EngineFactoryModule {
@@ -17,8 +17,7 @@ export interface EngineThreadData {
   role: EngineRole;
 }
 
-export type AnalysisMethod = 'classify' | 'matchPlaybook' | 'analyzeClauses' | 'buildReport';
-export type EngineMethod = AnalysisMethod | 'embed';
+export type EngineMethod = AnalysisCapability | 'embed';
 
 export interface CallMessage {
   id: number;
@@ -27,7 +26,7 @@ export interface CallMessage {
 }
 
 export type ReadyMessage =
-  | { type: 'ready'; role: 'analysis'; name: string; defaultPlaybook: Playbook }
+  | { type: 'ready'; role: 'analysis'; name: string }
   | { type: 'ready'; role: 'embedder'; modelId: string; dimension: number };
 
 export interface SerializedError {
@@ -35,7 +34,6 @@ export interface SerializedError {
   message: string;
   stack?: string;
   retryable?: boolean;
-  issues?: unknown;
 }
 
 export type ThreadMessage =

@@ -5,9 +5,9 @@
 
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
-import { ExtractionError, PlaybookValidationError, TransientEngineError, type PlaybookIssue } from '../errors.ts';
-import type { AnalysisEngine, Embedder, Playbook } from '../types.ts';
-import type { EngineFactoryModule, EngineMethod, EngineThreadData, ReadyMessage, SerializedError, ThreadMessage } from './protocol.ts';
+import { ExtractionError, TransientEngineError } from '../errors.ts';
+import { ANALYSIS_CAPABILITIES, type AnalysisEngine, type Embedder } from '../types.ts';
+import type { EngineMethod, EngineThreadData, ReadyMessage, SerializedError, ThreadMessage } from './protocol.ts';
 
 export interface ThreadedEngines {
   analysis: AnalysisEngine;
@@ -39,9 +39,8 @@ export async function createThreadedEngines(options: ThreadedEnginesOptions): Pr
   try {
     const [analysisInfo, embedderInfo] = await Promise.all([analysisThread.ready(), embedderThread.ready()]);
     if (analysisInfo.role !== 'analysis' || embedderInfo.role !== 'embedder') throw new Error('engine threads answered in the wrong role');
-    const factory = (await import(factoryModule)) as EngineFactoryModule;
     return {
-      analysis: createAnalysisProxy(analysisThread.call, analysisInfo, factory),
+      analysis: createAnalysisProxy(analysisThread.call, analysisInfo),
       embedder: {
         modelId: embedderInfo.modelId,
         dimension: embedderInfo.dimension,
@@ -55,27 +54,10 @@ export async function createThreadedEngines(options: ThreadedEnginesOptions): Pr
   }
 }
 
-function createAnalysisProxy(
-  call: (method: EngineMethod, input: unknown) => Promise<unknown>,
-  info: Extract<ReadyMessage, { role: 'analysis' }>,
-  factory: EngineFactoryModule,
-): AnalysisEngine {
-  // validatePlaybook is synchronous in the contract, so it cannot cross threads: it is cheap, and an
-  // in-process engine is built for it on first use only.
-  let localValidator: AnalysisEngine | undefined;
-  return {
-    name: info.name,
-    classify: (input) => call('classify', input) as ReturnType<AnalysisEngine['classify']>,
-    matchPlaybook: (input) => call('matchPlaybook', input) as ReturnType<AnalysisEngine['matchPlaybook']>,
-    analyzeClauses: (input) => call('analyzeClauses', input) as ReturnType<AnalysisEngine['analyzeClauses']>,
-    buildReport: (input) => call('buildReport', input) as ReturnType<AnalysisEngine['buildReport']>,
-    defaultPlaybook: (): Playbook => structuredClone(info.defaultPlaybook),
-    validatePlaybook(playbook) {
-      const engine = (localValidator ??= factory.createAnalysisEngine() as AnalysisEngine);
-      if (engine instanceof Promise) throw new Error('an async engine factory cannot validate playbooks synchronously');
-      return engine.validatePlaybook(playbook);
-    },
-  };
+/** One forwarding method per capability name: adding a capability to the contract touches no code here. */
+function createAnalysisProxy(call: (method: EngineMethod, input: unknown) => Promise<unknown>, info: Extract<ReadyMessage, { role: 'analysis' }>): AnalysisEngine {
+  const methods = Object.fromEntries(ANALYSIS_CAPABILITIES.map((name) => [name, (input: unknown) => call(name, input)]));
+  return { name: info.name, ...methods } as AnalysisEngine;
 }
 
 function createEngineThread(data: EngineThreadData, logger: Logger) {
@@ -151,9 +133,6 @@ function createEngineThread(data: EngineThreadData, logger: Logger) {
 function deserializeError(error: SerializedError): Error {
   if (error.name === 'TransientEngineError') return new TransientEngineError(error.message);
   if (error.name === 'ExtractionError') return new ExtractionError(error.message);
-  if (error.name === 'PlaybookValidationError' && Array.isArray(error.issues)) {
-    return new PlaybookValidationError(error.issues as PlaybookIssue[]);
-  }
   const restored = new Error(error.message);
   restored.name = error.name;
   if (error.stack !== undefined) restored.stack = error.stack;

@@ -9,7 +9,7 @@ import { setNextLink } from '../pagination.ts';
 import { toPlaybookResponse, toProjectResponse } from '../responses.ts';
 import { AuthErrors, ErrorResponse, IdParams, ValidationErrorResponse } from '../schemas/common.ts';
 import { PlaybookBody, PlaybookView } from '../schemas/playbooks.ts';
-import { Project, ProjectCreate, ProjectListQuery } from '../schemas/projects.ts';
+import { Project, ProjectCreate, ProjectListQuery, ProjectPatch } from '../schemas/projects.ts';
 
 type IdParams = Static<typeof IdParams>;
 
@@ -58,6 +58,20 @@ export function registerProjectRoutes(app: FastifyInstance, services: Pick<Domai
       },
     },
     async (request) => toProjectResponse(await services.projects.get(principalOf(request), request.params.id)),
+  );
+
+  app.patch<{ Params: IdParams; Body: ProjectPatch }>(
+    '/projects/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: "Change a project's settings (members and admins): `analysis_engine` applies to documents analysed from now on",
+        params: IdParams,
+        body: ProjectPatch,
+        response: { 200: Project, ...AuthErrors, 404: ErrorResponse, 422: ValidationErrorResponse },
+      },
+    },
+    async (request) => toProjectResponse(await services.projects.update(principalOf(request), request.params.id, request.body)),
   );
 
   app.get<{ Params: IdParams }>(

@@ -20,10 +20,7 @@ export function Nullable<T extends TSchema>(schema: T) {
   return Type.Unsafe<Static<T> | null>({ ...rest, type: [type, 'null'], ...(values ? { enum: [...values, null] } : {}) });
 }
 
-/** A closed set from domain/vocabulary.ts or taxonomy.ts, so the list lives in one place. */
-export function OneOf<const T extends readonly string[]>(values: T) {
-  return Type.Enum(values as unknown as T[number][], { type: 'string' });
-}
+export { OneOf } from '../../lib/schema.ts';
 
 export const IdParams = Type.Object({ id: Uuid });
 

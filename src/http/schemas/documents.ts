@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { DateOnly, Nullable, OneOf, PageQuery, Timestamp, Uuid } from './common.ts';
+import { ANALYSIS_MODES } from '../../analysis/model.ts';
 import { FILE_TYPES, OBLIGATION_STATUSES, PIPELINE_STATES, RECURRENCES, RISK_LEVELS } from '../../domain/vocabulary.ts';
 
 const PipelineStatus = OneOf(PIPELINE_STATES);
@@ -33,7 +34,8 @@ export const DocumentListItem = Type.Object({
   created_at: Timestamp,
 });
 
-const Evidence = Type.Object({ start: Type.Integer(), end: Type.Integer(), quote: Type.String() });
+const Engine = Type.String({ description: 'Which engine read this from the text: `local` or `llm:<model>`' });
+const Evidence = Type.Object({ start: Type.Integer(), end: Type.Integer(), quote: Type.String(), engine: Type.Optional(Engine) });
 
 export const DocumentDetail = Type.Object({
   id: Uuid,
@@ -69,6 +71,7 @@ const ReportClause = Type.Object({
   start: Type.Integer({ description: 'Offset into /documents/{id}/text' }),
   end: Type.Integer(),
   page: Nullable(Type.Integer()),
+  engine: Type.Optional(Engine),
 });
 
 export const Report = Type.Object({
@@ -80,6 +83,8 @@ export const Report = Type.Object({
   clauses: Type.Array(ReportClause),
   missing_clauses: Type.Array(Type.Object({ type: Type.String(), risk_level: RiskLevel, recommendation: Type.String() })),
   playbook_version: Type.Integer(),
+  analysis_engine: OneOf(ANALYSIS_MODES, { description: 'The analysis mode the report was produced with' }),
+  model: Nullable(Type.String({ description: 'The model, for `llm` and `hybrid`' })),
   created_at: Timestamp,
 });
 
@@ -94,6 +99,7 @@ export const Obligation = Type.Object({
   status: OneOf(OBLIGATION_STATUSES),
   source: Nullable(Type.Object({ clause_type: Type.String(), start: Type.Integer(), end: Type.Integer(), quote: Type.String() })),
   derivation: Nullable(Type.String()),
+  engine: Engine,
 });
 
 export const ObligationPatch = Type.Object({ status: OneOf(OBLIGATION_STATUSES) });

@@ -1,13 +1,9 @@
 import Type from 'typebox';
-import type { Playbook as PlaybookData } from '../../engines/types.ts';
+import { PlaybookSchema } from '../../analysis/model.ts';
 import { Timestamp, Uuid } from './common.ts';
 
-/** The engine validates a playbook's rules (engines/local/analysis); HTTP only requires an object. */
-export const PlaybookBody = Type.Unsafe<PlaybookData>({
-  type: 'object',
-  additionalProperties: true,
-  description: 'A playbook as returned by GET (the `playbook` field); validated by the analysis engine',
-});
+/** The typed playbook of src/analysis/model.ts: the same schema validates the body and describes it. */
+export const PlaybookBody = PlaybookSchema;
 
 export const PlaybookView = Type.Object({
   project_id: Uuid,

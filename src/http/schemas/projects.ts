@@ -1,9 +1,16 @@
 import Type, { type Static } from 'typebox';
-import { Nullable, PageQuery, Timestamp, Uuid } from './common.ts';
+import { ANALYSIS_MODES } from '../../analysis/model.ts';
+import { Nullable, OneOf, PageQuery, Timestamp, Uuid } from './common.ts';
+
+const AnalysisEngine = OneOf(ANALYSIS_MODES, {
+  description:
+    '`local`: analysed on this server only, no network; `llm`: by the configured OpenAI-compatible model (the text is sent to it); `hybrid`: the local engine proposes and the model reviews. `llm` and `hybrid` exist only where a model is configured.',
+});
 
 export const ProjectCreate = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 255 }),
   description: Type.Optional(Nullable(Type.String())),
+  analysis_engine: Type.Optional(AnalysisEngine),
 });
 export type ProjectCreate = Static<typeof ProjectCreate>;
 
@@ -13,7 +20,11 @@ export const Project = Type.Object({
   description: Nullable(Type.String()),
   created_at: Timestamp,
   document_count: Type.Integer(),
+  analysis_engine: AnalysisEngine,
 });
+
+export const ProjectPatch = Type.Object({ analysis_engine: Type.Optional(AnalysisEngine) }, { additionalProperties: false });
+export type ProjectPatch = Static<typeof ProjectPatch>;
 
 export const ProjectListQuery = Type.Object({ ...PageQuery });
 export type ProjectListQuery = Static<typeof ProjectListQuery>;

@@ -1,22 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import { REPORT_TYPE, type RiskLevel } from '../../domain/vocabulary.ts';
-import type { AnalysisEngine, ObligationDraft } from '../../engines/types.ts';
+import { verifyDuties } from '../../analysis/evidence.ts';
+import type { Clause, ContractFields, MissingClause, ObligationDraft, Playbook, ReportClause, RiskLevel } from '../../analysis/model.ts';
+import { buildObligations } from '../../analysis/obligations.ts';
+import { composeReport } from '../../analysis/report.ts';
+import { REPORT_TYPE } from '../../domain/vocabulary.ts';
 import type { ObligationRecord } from '../../storage/types.ts';
 import { requireStored } from '../stage-error.ts';
 import type { StageDeps } from '../types.ts';
+import { analysisEngineFor, withVerifiedEvidence } from './analysis-engine.ts';
+import type { ClassifyDocumentOutput } from './classify-document.ts';
 
-export type BuildReportInput = Parameters<AnalysisEngine['buildReport']>[0] & { documentId: string };
+export interface BuildReportInput {
+  documentId: string;
+  text: string;
+  classification: ClassifyDocumentOutput;
+  fields: ContractFields;
+  /** The typed clauses of the playbook stage, where duties are looked for. */
+  typedClauses: Clause[];
+  clauses: ReportClause[];
+  missing: MissingClause[];
+  playbook: Playbook;
+}
 
 export interface BuildReportOutput {
   reportId: string;
   overallRisk: RiskLevel;
   obligationCount: number;
   playbookVersion: number;
+  droppedFindings: number;
 }
 
 export async function buildReport(input: BuildReportInput, deps: StageDeps): Promise<BuildReportOutput> {
-  const { documentId, ...engineInput } = input;
-  const { report, obligations } = await deps.engines.analysis.buildReport(engineInput);
+  const { documentId, classification } = input;
+  const engine = analysisEngineFor(classification.mode, deps);
+  const rawDuties = await engine.findDuties({ text: input.text, fields: input.fields, clauses: input.typedClauses });
+  const duties = withVerifiedEvidence(input.text, engine, deps, 'duties', (v) => verifyDuties(rawDuties, v));
+  const obligations = buildObligations(input.fields, duties.value, input.clauses, engine.name);
+  const report = composeReport(input);
   const reportId = randomUUID();
   const written = await deps.storage.reports.saveWithObligations(
     {
@@ -27,8 +47,9 @@ export async function buildReport(input: BuildReportInput, deps: StageDeps): Pro
       executiveSummary: report.executive_summary,
       clauses: report.clauses,
       missingClauses: report.missing_clauses,
-      // The version actually applied, whatever the engine echoes back.
       playbookVersion: input.playbook.version,
+      analysisMode: classification.mode,
+      model: classification.mode === 'local' ? null : deps.engines.analysis.model,
     },
     obligations.map((draft) => toObligationRecord(documentId, draft)),
   );
@@ -38,6 +59,7 @@ export async function buildReport(input: BuildReportInput, deps: StageDeps): Pro
     overallRisk: report.overall_risk,
     obligationCount: obligations.length,
     playbookVersion: input.playbook.version,
+    droppedFindings: duties.dropped,
   };
 }
 
@@ -53,5 +75,6 @@ function toObligationRecord(documentId: string, draft: ObligationDraft): Omit<Ob
     status: 'active',
     source: draft.source,
     derivation: draft.derivation,
+    engine: draft.engine,
   };
 }

@@ -1,20 +1,36 @@
-import type { Classification } from '../../engines/types.ts';
+import type { AnalysisMode, Classification } from '../../analysis/model.ts';
 import { requireStored } from '../stage-error.ts';
 import type { StageDeps } from '../types.ts';
+import { analysisEngineFor } from './analysis-engine.ts';
 
 export interface ClassifyDocumentInput {
   documentId: string;
+  projectId: string;
   text: string;
 }
 
-export type ClassifyDocumentOutput = Classification;
+/** The mode is decided once per run, here, so every later stage (and a resumed job) uses the same engine. */
+export interface ClassifyDocumentOutput extends Classification {
+  mode: AnalysisMode;
+}
 
 export async function classifyDocument(input: ClassifyDocumentInput, deps: StageDeps): Promise<ClassifyDocumentOutput> {
-  const classification = await deps.engines.analysis.classify({ text: input.text });
+  const mode = await projectMode(input.projectId, deps);
+  const engine = analysisEngineFor(mode, deps);
+  const classification = await engine.classify({ text: input.text });
   // Visible to pollers as soon as known, not only when the pipeline completes.
   const written = await deps.storage.documents.updateFields(input.documentId, {
     classification: classification.contractType,
   });
   requireStored(written, input.documentId);
-  return classification;
+  return { contractType: classification.contractType, confidence: classification.confidence, engine: classification.engine ?? engine.name, mode };
+}
+
+/** The project's mode, or `local` when this server cannot run the mode the project asks for. */
+async function projectMode(projectId: string, deps: StageDeps): Promise<AnalysisMode> {
+  const project = await deps.storage.projects.getById(projectId);
+  const wanted = project?.analysisMode ?? deps.engines.analysis.defaultMode;
+  if (deps.engines.analysis.modes.includes(wanted)) return wanted;
+  deps.logger.warn({ projectId, wanted }, 'the project asks for an analysis mode this server cannot run (no model configured); using local');
+  return 'local';
 }

@@ -1,4 +1,4 @@
-import type { Clause } from '../../engines/types.ts';
+import type { Clause } from '../../analysis/model.ts';
 import { requireStored } from '../stage-error.ts';
 import type { StageDeps } from '../types.ts';
 

@@ -1,47 +1,61 @@
-import type { Classification, ContractFields, PageSpan, Playbook, PlaybookMatch } from '../../engines/types.ts';
+import { verifyClauses, verifyFields } from '../../analysis/evidence.ts';
+import type { Clause, ContractFields, PageSpan, Playbook } from '../../analysis/model.ts';
+import { defaultPlaybook } from '../../analysis/playbook.ts';
+import { addFieldTypes } from '../../analysis/report.ts';
 import { requireStored } from '../stage-error.ts';
 import type { StageDeps } from '../types.ts';
+import { analysisEngineFor, withVerifiedEvidence } from './analysis-engine.ts';
+import type { ClassifyDocumentOutput } from './classify-document.ts';
 
 export interface MatchPlaybookInput {
   documentId: string;
   projectId: string;
   text: string;
   pages: PageSpan[];
-  classification: Classification;
+  classification: ClassifyDocumentOutput;
 }
 
 /** Keeps the playbook used, so later stages (and a resumed job) apply the same version. */
 export interface MatchPlaybookOutput {
   playbook: Playbook;
   fields: ContractFields;
-  match: PlaybookMatch;
+  /** Verified clauses with every type they carry. */
+  clauses: Clause[];
+  /** Findings dropped because their quotes were not in the text. */
+  droppedFindings: number;
 }
 
 export async function matchPlaybook(input: MatchPlaybookInput, deps: StageDeps): Promise<MatchPlaybookOutput> {
   const playbook = await loadPlaybook(input.projectId, deps);
-  const { fields, match } = await deps.engines.analysis.matchPlaybook({
-    text: input.text,
-    pages: input.pages,
-    classification: input.classification,
-    playbook,
-  });
+  const engine = analysisEngineFor(input.classification.mode, deps);
+  const [rawFields, rawClauses] = await Promise.all([
+    engine.extractFields({ text: input.text }),
+    engine.segmentAndTag({ text: input.text, pages: input.pages }),
+  ]);
+  const fields = withVerifiedEvidence(input.text, engine, deps, 'fields', (v) => verifyFields(rawFields, v));
+  const clauses = withVerifiedEvidence(input.text, engine, deps, 'clauses', (v) => verifyClauses(rawClauses, v, engine.name));
   const written = await deps.storage.documents.updateFields(input.documentId, {
-    parties: fields.parties,
-    effectiveDate: fields.effectiveDate,
-    governingLaw: fields.governingLaw,
+    parties: fields.value.parties,
+    effectiveDate: fields.value.effectiveDate,
+    governingLaw: fields.value.governingLaw,
     fieldEvidence: {
-      parties: fields.partiesEvidence,
-      effective_date: fields.effectiveDateEvidence,
-      governing_law: fields.governingLawEvidence,
+      parties: fields.value.partiesEvidence,
+      effective_date: fields.value.effectiveDateEvidence,
+      governing_law: fields.value.governingLawEvidence,
     },
   });
   requireStored(written, input.documentId);
-  return { playbook, fields, match };
+  return {
+    playbook,
+    fields: fields.value,
+    clauses: addFieldTypes(clauses.value, fields.value),
+    droppedFindings: fields.dropped + clauses.dropped,
+  };
 }
 
-/** The project's newest saved playbook, else the engine's default (version 1). */
+/** The project's newest saved playbook, else the default (version 1). */
 async function loadPlaybook(projectId: string, deps: StageDeps): Promise<Playbook> {
   const saved = await deps.storage.playbooks.getLatest(projectId);
-  if (saved === undefined) return deps.engines.analysis.defaultPlaybook();
+  if (saved === undefined) return defaultPlaybook();
   return { ...saved.playbook, version: saved.version };
 }

@@ -15,7 +15,7 @@ import type {
   VectorRepository,
 } from '../types.ts';
 import type { FileType, ObligationStatus, PipelineState, Recurrence, RiskLevel } from '../../domain/vocabulary.ts';
-import type { PageSpan } from '../../engines/types.ts';
+import type { AnalysisMode, PageSpan } from '../../analysis/model.ts';
 import { nowTimestamp } from '../../lib/time.ts';
 import { afterCursorCondition, visibleProjectCondition } from './matter.repository.ts';
 import { fromJson, toJson, vectorToBlob, type SqliteDb } from './db.ts';
@@ -176,6 +176,8 @@ interface ReportRow {
   clauses_json: string;
   missing_clauses_json: string;
   playbook_version: number;
+  analysis_mode: string;
+  model: string | null;
   created_at: string;
 }
 
@@ -187,18 +189,18 @@ export function createReportRepository(db: SqliteDb): ReportRepository {
         const createdAt = nowTimestamp();
         db.run('DELETE FROM reports WHERE document_id = ?', report.documentId);
         db.run(
-          `INSERT INTO reports (id, document_id, report_type, overall_risk, executive_summary, clauses_json, missing_clauses_json, playbook_version, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO reports (id, document_id, report_type, overall_risk, executive_summary, clauses_json, missing_clauses_json, playbook_version, analysis_mode, model, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           report.id, report.documentId, report.reportType, report.overallRisk, report.executiveSummary,
-          JSON.stringify(report.clauses), JSON.stringify(report.missingClauses), report.playbookVersion, createdAt,
+          JSON.stringify(report.clauses), JSON.stringify(report.missingClauses), report.playbookVersion, report.analysisMode, report.model, createdAt,
         );
         db.run('DELETE FROM obligations WHERE document_id = ?', report.documentId);
         for (const o of obligations) {
           db.run(
-            `INSERT INTO obligations (id, document_id, title, description, due_date, recurrence, responsible_party, status, source_json, derivation, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            `INSERT INTO obligations (id, document_id, title, description, due_date, recurrence, responsible_party, status, source_json, derivation, engine, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             o.id, o.documentId, o.title, o.description, o.dueDate, o.recurrence, o.responsibleParty, o.status,
-            toJson(o.source), o.derivation, createdAt,
+            toJson(o.source), o.derivation, o.engine, createdAt,
           );
         }
         return true;
@@ -216,6 +218,8 @@ export function createReportRepository(db: SqliteDb): ReportRepository {
         clauses: JSON.parse(r.clauses_json),
         missingClauses: JSON.parse(r.missing_clauses_json),
         playbookVersion: Number(r.playbook_version),
+        analysisMode: r.analysis_mode as AnalysisMode,
+        model: r.model,
         createdAt: r.created_at,
       };
       return record;
@@ -234,6 +238,7 @@ interface ObligationRow {
   status: string;
   source_json: string | null;
   derivation: string | null;
+  engine: string;
   created_at: string;
 }
 
@@ -248,6 +253,7 @@ const toObligation = (r: ObligationRow): ObligationRecord => ({
   status: r.status as ObligationStatus,
   source: fromJson<ObligationRecord['source']>(r.source_json, null),
   derivation: r.derivation,
+  engine: r.engine,
   createdAt: r.created_at,
 });
 

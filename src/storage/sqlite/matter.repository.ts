@@ -1,7 +1,7 @@
 // Projects (matters), their ethical walls and playbooks.
 
 import { UniqueViolation, type EthicalWallRecord, type EthicalWallRepository, type Page, type PlaybookRepository, type ProjectRecord, type ProjectRepository } from '../types.ts';
-import type { Playbook } from '../../engines/types.ts';
+import type { AnalysisMode, Playbook } from '../../analysis/model.ts';
 import { nowTimestamp } from '../../lib/time.ts';
 import { isUniqueViolation } from './errors.ts';
 import { fromJson, type SqliteDb } from './db.ts';
@@ -35,10 +35,11 @@ interface ProjectRow {
   description: string | null;
   created_by: string | null;
   created_at: string;
+  analysis_mode: string;
   document_count: number;
 }
 
-const PROJECT_SELECT = `SELECT p.id, p.name, p.description, p.created_by, p.created_at,
+const PROJECT_SELECT = `SELECT p.id, p.name, p.description, p.created_by, p.created_at, p.analysis_mode,
   (SELECT COUNT(*) FROM documents d WHERE d.project_id = p.id) AS document_count FROM projects p`;
 
 const toProject = (r: ProjectRow): ProjectRecord => ({
@@ -47,6 +48,7 @@ const toProject = (r: ProjectRow): ProjectRecord => ({
   description: r.description,
   createdBy: r.created_by,
   createdAt: r.created_at,
+  analysisMode: r.analysis_mode as AnalysisMode,
   documentCount: Number(r.document_count),
 });
 
@@ -56,8 +58,8 @@ export function createProjectRepository(db: SqliteDb): ProjectRepository {
       const createdAt = nowTimestamp();
       try {
         db.run(
-          'INSERT INTO projects (id, name, description, created_by, created_at) VALUES (?, ?, ?, ?, ?)',
-          project.id, project.name, project.description, project.createdBy, createdAt,
+          'INSERT INTO projects (id, name, description, created_by, created_at, analysis_mode) VALUES (?, ?, ?, ?, ?, ?)',
+          project.id, project.name, project.description, project.createdBy, createdAt, project.analysisMode,
         );
       } catch (err) {
         if (isUniqueViolation(err)) throw new UniqueViolation('project name');
@@ -66,6 +68,11 @@ export function createProjectRepository(db: SqliteDb): ProjectRepository {
       return { ...project, createdAt, documentCount: 0 };
     },
     async getById(id) {
+      const row = db.get<ProjectRow>(`${PROJECT_SELECT} WHERE p.id = ?`, id);
+      return row && toProject(row);
+    },
+    async setAnalysisMode(id, mode) {
+      db.run('UPDATE projects SET analysis_mode = ? WHERE id = ?', mode, id);
       const row = db.get<ProjectRow>(`${PROJECT_SELECT} WHERE p.id = ?`, id);
       return row && toProject(row);
     },

@@ -163,6 +163,16 @@ CREATE TABLE clause_vectors (
 );
 `,
   },
+  {
+    version: 2,
+    name: 'analysis modes and provenance',
+    sql: `
+ALTER TABLE projects ADD COLUMN analysis_mode TEXT NOT NULL DEFAULT 'local';
+ALTER TABLE reports ADD COLUMN analysis_mode TEXT NOT NULL DEFAULT 'local';
+ALTER TABLE reports ADD COLUMN model TEXT;
+ALTER TABLE obligations ADD COLUMN engine TEXT NOT NULL DEFAULT 'local';
+`,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;

@@ -1,7 +1,7 @@
 // Calendar dates written in contracts ("February 1, 2018", "the 12th day of May 2003", "26 September 2019",
-// "5/17/12", "2018-02-01"), found with exact offsets, plus the date arithmetic obligations need.
+// "5/17/12", "2018-02-01"), found with exact offsets. Date arithmetic lives in src/analysis/durations.ts.
 
-import type { Duration } from '../../../types.ts';
+import { daysInMonth, formatIso, shiftDate } from '../../../../analysis/durations.ts';
 
 export interface DateMention {
   /** YYYY-MM-DD */
@@ -75,28 +75,4 @@ function isValidDay(year: number, month: number, day: number): boolean {
   return day >= 1 && day <= daysInMonth(year, month);
 }
 
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-}
-
-function formatIso(year: number, month: number, day: number): string {
-  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/**
- * Adds (sign +1) or subtracts (sign -1) a duration to a YYYY-MM-DD date. Months and years keep the day of
- * month, clamped to the month's length (2020-01-31 + 1 month = 2020-02-29), as contract anniversaries do.
- */
-export function shiftDate(iso: string, duration: Pick<Duration, 'value' | 'unit'>, sign: 1 | -1 = 1): string {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  const amount = duration.value * sign;
-  if (duration.unit === 'day' || duration.unit === 'week') {
-    const days = duration.unit === 'week' ? amount * 7 : amount;
-    const d = new Date(Date.UTC(year, month - 1, day + days));
-    return formatIso(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-  }
-  const totalMonths = (month - 1) + (duration.unit === 'year' ? amount * 12 : amount);
-  const targetYear = year + Math.floor(totalMonths / 12);
-  const targetMonth = ((totalMonths % 12) + 12) % 12;
-  return formatIso(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth)));
-}
+export { shiftDate };

@@ -1,7 +1,7 @@
 // Periods written in contracts: "thirty (30) days", "one (1) year", "90 days", "a one-year period",
 // "successive annual periods", "one hundred twenty (120) days", with exact offsets.
 
-import type { Duration, DurationUnit } from '../../../types.ts';
+import type { Duration, DurationUnit } from '../../../../analysis/model.ts';
 
 export interface DurationMention extends Duration {
   start: number;
@@ -77,13 +77,4 @@ function toUnit(word: string): DurationUnit {
   return 'year';
 }
 
-/** "30 days", "1 year", "6 months": how summaries and derivations spell a duration. */
-export function formatDuration(d: Pick<Duration, 'value' | 'unit'>): string {
-  return `${d.value} ${d.unit}${d.value === 1 ? '' : 's'}`;
-}
-
-/** Length in days, for comparing durations against playbook thresholds (a month counts 30 days, a year 365). */
-export function durationInDays(d: Pick<Duration, 'value' | 'unit'>): number {
-  const perUnit: Record<DurationUnit, number> = { day: 1, week: 7, month: 30, year: 365 };
-  return d.value * perUnit[d.unit];
-}
+export { durationInDays, formatDuration } from '../../../../analysis/durations.ts';

@@ -1,48 +1,82 @@
 // Facts read from one clause's words, so analyses can quote them: money amounts, periods, the months of fees
-// a liability cap refers to, and a short quotation of the clause's key sentence.
+// a liability cap refers to, how often a duty recurs, and per clause type the sentence that states it.
 
-import { findDurations, type DurationMention } from '../fields/durations.ts';
+import type { ClauseType } from '../../../../domain/taxonomy.ts';
+import type { Recurrence } from '../../../../domain/vocabulary.ts';
+import type { Clause, ClauseFacts, Evidence } from '../../../types.ts';
+import { findDurations } from '../fields/durations.ts';
 import { sentenceSpans } from '../fields/sentences.ts';
 import { isNotice } from '../fields/term.ts';
 
 const MONEY = /(?:US\s?\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|GBP\s?)\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:million|billion|thousand|k)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|US dollars|euros|pounds)\b/gi;
 /** "fees paid … in the twelve (12) months preceding": the period a fee-based cap counts. */
 const FEE_PERIOD_CONTEXT = /\b(?:fees?|amounts?|sums?|charges?|paid|payable|compensation|consideration)\b/i;
-const QUOTE_MAX = 220;
 
-export interface ClauseFacts {
-  amounts: string[];
-  durations: DurationMention[];
-  /** The first period the clause states as notice ("thirty (30) days prior written notice"). */
-  notice: DurationMention | null;
-  /** Months of fees a liability cap is measured in, when the clause says so. */
-  capMonthsOfFees: number | null;
-  /** True when the cap is the fees paid or payable (without a period) or the contract value. */
-  capIsTotalFees: boolean;
-  keySentence: string;
-}
+/** Sentence cues per type: the quoted sentence is the one that states the point. */
+const CUES: Partial<Record<ClauseType, RegExp>> = {
+  'Governing Law': /\blaws?\b/i,
+  'Cap on Liability': /\b(?:shall\s+not\s+exceed|in\s+no\s+event\b[^.]{0,120}\bexceed|liability\b[^.]{0,120}\b(?:limited\s+to|exceed|cap(?:ped)?)|aggregate\s+liability|maximum\s+liability|in\s+no\s+event\b[^.]{0,200}\bliable)/i,
+  'Uncapped Liability': /\b(?:unlimited|not\s+(?:be\s+)?(?:subject|limited)|exclu|notwithstanding)\b/i,
+  'Renewal Term': /\brenew|extend/i,
+  'Notice Period to Terminate Renewal': /\bnotice\b/i,
+  'Expiration Date': /\b(?:term|expire|until|continue)\b/i,
+  Term: /\b(?:term|expire|until|continue)\b/i,
+  'Non-Compete': /\b(?:compet|engage|restrict)/i,
+  Exclusivity: /\bexclusiv/i,
+  Insurance: /\binsurance|insured|coverage\b/i,
+  'Audit Rights': /\baudit|inspect|records\b/i,
+  'Payment Terms': /\b(?:pay|invoice|fee|due)\b/i,
+  'Termination for Convenience': /\bterminat/i,
+  'Termination for Cause': /\bterminat|breach/i,
+  'Liquidated Damages': /\bliquidated|penalt/i,
+  Confidentiality: /\bconfidential/i,
+  Indemnification: /\bindemnif|hold\s+harmless|defend/i,
+  'Force Majeure': /\bbeyond\b[^.]{0,40}\bcontrol|force\s+majeure/i,
+  'Anti-Assignment': /\bassign/i,
+  Assignment: /\bassign/i,
+  'Change of Control': /\bcontrol|merger|acqui/i,
+};
 
-export function readClauseFacts(text: string, cue?: RegExp): ClauseFacts {
-  const durations = findDurations(text);
+export function readClauseFacts(fullText: string, clause: Clause): ClauseFacts {
+  const { start, end } = clause;
+  const text = fullText.slice(start, end);
+  const durations = findDurations(fullText, start, end);
   const feeDuration = durations.find(
-    (d) => (d.unit === 'month' || d.unit === 'year') && FEE_PERIOD_CONTEXT.test(text.slice(Math.max(0, d.start - 160), d.end + 60)),
+    (d) => (d.unit === 'month' || d.unit === 'year') && FEE_PERIOD_CONTEXT.test(fullText.slice(Math.max(start, d.start - 160), Math.min(end, d.end + 60))),
   );
+  const keySentences: ClauseFacts['keySentences'] = {};
+  for (const type of clause.types) {
+    const sentence = keySentence(fullText, start, end, CUES[type]);
+    if (sentence) keySentences[type] = sentence;
+  }
   return {
     amounts: [...new Set([...text.matchAll(MONEY)].map((m) => m[0].trim()))],
     durations,
-    notice: durations.find((d) => isNotice(text, d)) ?? null,
+    notice: durations.find((d) => isNotice(fullText, d)) ?? null,
     capMonthsOfFees: feeDuration ? (feeDuration.unit === 'year' ? feeDuration.value * 12 : feeDuration.value) : null,
     capIsTotalFees: /\b(?:total|aggregate|amounts?|fees?)\b[^.]{0,60}\b(?:paid|payable)\b/i.test(text),
-    keySentence: keySentence(text, cue),
+    recurrence: recurrenceIn(text),
+    keySentences,
   };
 }
 
-/** The sentence that carries the cue (or the first substantive sentence), shortened for quoting. */
-export function keySentence(text: string, cue?: RegExp): string {
+/** The sentence of `fullText.slice(start, end)` that carries the cue (or the first substantive one). */
+export function keySentence(fullText: string, start: number, end: number, cue?: RegExp): Evidence | null {
+  const text = fullText.slice(start, end);
   // Headings and numbers ("3.", "Term.") split off as sentences; a quotation needs a real sentence.
   const spans = sentenceSpans(text).filter((s) => text.slice(s.start, s.end).split(/\s+/).length >= 6);
   const chosen = (cue && spans.find((s) => cue.test(text.slice(s.start, s.end)))) ?? spans[0];
-  const sentence = chosen ? text.slice(chosen.start, chosen.end) : text;
-  const flat = sentence.replace(/\s+/g, ' ').trim();
-  return flat.length <= QUOTE_MAX ? flat : `${flat.slice(0, QUOTE_MAX - 1).replace(/\s\S*$/, '')}…`;
+  if (!chosen) return null;
+  return { start: start + chosen.start, end: start + chosen.end, quote: text.slice(chosen.start, chosen.end) };
+}
+
+/** How often a duty recurs, from the words of its clause. */
+export function recurrenceIn(text: string): Recurrence {
+  if (/\b(?:semi-?annual(?:ly)?|twice\s+(?:a|per|each)\s+year|every\s+six\s+\(?6?\)?\s*months)\b/i.test(text)) return 'semiannually';
+  if (/\b(?:quarterly|each\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months|per\s+quarter)\b/i.test(text)) return 'quarterly';
+  if (/\b(?:monthly|each\s+(?:calendar\s+)?month|every\s+month|per\s+month)\b/i.test(text)) return 'monthly';
+  if (/\b(?:weekly|each\s+week|every\s+week|per\s+week)\b/i.test(text)) return 'weekly';
+  if (/\b(?:daily|each\s+day|every\s+day)\b/i.test(text)) return 'daily';
+  if (/\b(?:annual(?:ly)?|each\s+(?:calendar\s+|contract\s+)?year|every\s+year|per\s+year|once\s+(?:a|per)\s+year)\b/i.test(text)) return 'annually';
+  return 'none';
 }

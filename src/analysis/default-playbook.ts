@@ -1,9 +1,9 @@
 // The default playbook (version 1): what a commercial legal team typically insists on when reviewing a
 // contract for its own side. Projects replace it with PUT /projects/{id}/playbook.
 
-import type { LocalPlaybook } from './playbook.ts';
+import type { Playbook } from './model.ts';
 
-export const DEFAULT_PLAYBOOK: LocalPlaybook = {
+export const DEFAULT_PLAYBOOK: Playbook = {
   version: 1,
   name: 'Clausewise default playbook',
   rules: [

@@ -1,14 +1,10 @@
 // Per-clause risk: what this clause says (quoting its cap, notice days, jurisdiction, term), how it measures
-// against the playbook rule for its type, and what to ask for instead. Deterministic templates over facts read
-// from the clause; the contract's words are only quoted, never followed.
+// against the playbook rule for its type, and what to ask for instead. Deterministic templates over the facts
+// an engine read from the clause: whichever engine ran, the risk is decided here, so a contract's words (or a
+// model) can never rate a clause themselves.
 
-import type { ClauseType } from '../../../../domain/taxonomy.ts';
-import type { RiskLevel } from '../../../../domain/vocabulary.ts';
-import type { ContractFields } from '../../../types.ts';
-import { durationInDays } from '../fields/durations.ts';
-import { recurrenceIn } from '../obligations.ts';
-import type { PlaybookRule, RuleCondition } from '../playbook.ts';
-import { readClauseFacts, type ClauseFacts } from './clause-facts.ts';
+import { durationInDays } from './durations.ts';
+import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 
 export interface ClauseAssessment {
   risk_level: RiskLevel;
@@ -22,24 +18,6 @@ interface CheckResult {
   violated: boolean | null;
   finding: string;
 }
-
-/** Sentence cues per type: the quoted sentence is the one that states the point. */
-const CUES: Partial<Record<ClauseType, RegExp>> = {
-  'Governing Law': /\blaws?\b/i,
-  'Cap on Liability': /\b(?:shall\s+not\s+exceed|in\s+no\s+event\b[^.]{0,120}\bexceed|liability\b[^.]{0,120}\b(?:limited\s+to|exceed|cap(?:ped)?)|aggregate\s+liability|maximum\s+liability|in\s+no\s+event\b[^.]{0,200}\bliable)/i,
-  'Uncapped Liability': /\b(?:unlimited|not\s+(?:be\s+)?(?:subject|limited)|exclu|notwithstanding)\b/i,
-  'Renewal Term': /\brenew|extend/i,
-  'Notice Period to Terminate Renewal': /\bnotice\b/i,
-  'Expiration Date': /\b(?:term|expire|until|continue)\b/i,
-  Term: /\b(?:term|expire|until|continue)\b/i,
-  'Non-Compete': /\b(?:compet|engage|restrict)/i,
-  Exclusivity: /\bexclusiv/i,
-  Insurance: /\binsurance|insured|coverage\b/i,
-  'Audit Rights': /\baudit|inspect|records\b/i,
-  'Payment Terms': /\b(?:pay|invoice|fee|due)\b/i,
-  'Termination for Convenience': /\bterminat/i,
-  'Liquidated Damages': /\bliquidated|penalt/i,
-};
 
 /** What a clause of each type does, in a reviewer's words, before the quotation shows how. */
 const TYPE_GIST: Partial<Record<ClauseType, string>> = {
@@ -89,10 +67,12 @@ const TYPE_GIST: Partial<Record<ClauseType, string>> = {
 
 const LOW_DEFAULT_RISK: RiskLevel = 'low';
 
-export function assessClause(type: ClauseType, text: string, fields: ContractFields, rule: PlaybookRule | undefined): ClauseAssessment {
-  const facts = readClauseFacts(text, CUES[type]);
+const QUOTE_MAX = 220;
+
+export function assessClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined): ClauseAssessment {
   const check = checkClause(type, text, facts, fields, rule);
-  const quoted = `The clause reads: “${facts.keySentence}”${/[.!?…:;]$/.test(facts.keySentence) ? '' : '.'}`;
+  const sentence = shortQuote(facts.keySentences[type]?.quote ?? text);
+  const quoted = `The clause reads: “${sentence}”${/[.!?…:;]$/.test(sentence) ? '' : '.'}`;
   const ruleNote = rule ? ` ${rule.rationale}` : '';
   let risk: RiskLevel;
   let recommendation: string;
@@ -198,7 +178,7 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields):
     case 'Uncapped Liability':
       return 'Some liability is excluded from any cap.';
     case 'Payment Terms': {
-      const recurrence = recurrenceIn(facts.keySentence);
+      const recurrence = facts.recurrence;
       const when = recurrence !== 'none' ? `, ${recurrence}` : period ? `, within ${period.text.trim()}` : '';
       return facts.amounts.length > 0 ? `Payment of ${facts.amounts.slice(0, 3).join(', ')}${when}.` : `Sets payment terms${when}.`;
     }
@@ -220,4 +200,10 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields):
 function sameJurisdiction(a: string, b: string): boolean {
   const key = (s: string) => s.toLowerCase().replace(/\bthe\b|\bstate of\b|,.*$/g, '').replace(/\s+/g, ' ').trim();
   return key(a) === key(b) || (key(a) === 'england and wales' && key(b) === 'england') || (key(a) === 'england' && key(b) === 'england and wales');
+}
+
+/** A sentence flattened and shortened for quoting inside an analysis. */
+export function shortQuote(sentence: string): string {
+  const flat = sentence.replace(/\s+/g, ' ').trim();
+  return flat.length <= QUOTE_MAX ? flat : `${flat.slice(0, QUOTE_MAX - 1).replace(/\s\S*$/, '')}…`;
 }

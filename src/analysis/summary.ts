@@ -1,9 +1,8 @@
 // The executive summary a lawyer reads first (issue #4): type, parties, dates, term and renewal, governing law,
 // the main risks and the missing protections, in at most about 150 words.
 
-import type { RiskLevel } from '../../../domain/vocabulary.ts';
-import type { Classification, ContractFields, MissingClause, ReportClause } from '../../types.ts';
-import { formatDuration } from './fields/durations.ts';
+import { formatDuration } from './durations.ts';
+import type { Classification, ContractFields, MissingClause, ReportClause, RiskLevel } from './model.ts';
 
 const MAX_RISKS = 3;
 const MAX_MISSING = 4;

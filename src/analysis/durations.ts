@@ -1,0 +1,53 @@
+// Duration and date arithmetic for obligations and playbook checks: how long a period is, how it is spelled in
+// derivations, and what date it lands on. Reading durations from text is an engine's job, not this file's.
+
+import type { Duration, DurationUnit, Recurrence } from './model.ts';
+
+/** "30 days", "1 year", "6 months": how summaries and derivations spell a duration. */
+export function formatDuration(d: Pick<Duration, 'value' | 'unit'>): string {
+  return `${d.value} ${d.unit}${d.value === 1 ? '' : 's'}`;
+}
+
+/** Length in days, for comparing durations against playbook thresholds (a month counts 30 days, a year 365). */
+export function durationInDays(d: Pick<Duration, 'value' | 'unit'>): number {
+  const perUnit: Record<DurationUnit, number> = { day: 1, week: 7, month: 30, year: 365 };
+  return d.value * perUnit[d.unit];
+}
+
+/**
+ * Adds (sign +1) or subtracts (sign -1) a duration to a YYYY-MM-DD date. Months and years keep the day of
+ * month, clamped to the month's length (2020-01-31 + 1 month = 2020-02-29), as contract anniversaries do.
+ */
+export function shiftDate(iso: string, duration: Pick<Duration, 'value' | 'unit'>, sign: 1 | -1 = 1): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const amount = duration.value * sign;
+  if (duration.unit === 'day' || duration.unit === 'week') {
+    const days = duration.unit === 'week' ? amount * 7 : amount;
+    const d = new Date(Date.UTC(year, month - 1, day + days));
+    return formatIso(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  }
+  const totalMonths = month - 1 + (duration.unit === 'year' ? amount * 12 : amount);
+  const targetYear = year + Math.floor(totalMonths / 12);
+  const targetMonth = ((totalMonths % 12) + 12) % 12;
+  return formatIso(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth)));
+}
+
+/** The recurrence of a renewal period: a one-year renewal recurs annually. */
+export function recurrenceOfPeriod(period: Pick<Duration, 'value' | 'unit'>): Recurrence {
+  const { value, unit } = period;
+  const months = unit === 'year' ? value * 12 : unit === 'month' ? value : null;
+  if (months === 12) return 'annually';
+  if (months === 6) return 'semiannually';
+  if (months === 3) return 'quarterly';
+  if (months === 1) return 'monthly';
+  if (unit === 'week' && value === 1) return 'weekly';
+  return 'none';
+}
+
+export function daysInMonth(year: number, monthIndex: number): number {
+  return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+}
+
+export function formatIso(year: number, monthIndex: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(monthIndex + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

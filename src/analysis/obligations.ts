@@ -1,0 +1,126 @@
+// Obligations: expiration, renewal and the notice deadline computed from the term fields, plus the duties an
+// engine found (payments, reports, insurance, audits, post-termination duties) with their due dates where the
+// contract allows computing them. `due_date` is null whenever it does not; `derivation` says how a computed
+// date was reached. Every source quote is verified evidence (an exact slice of the text).
+
+import { formatDuration, recurrenceOfPeriod, shiftDate } from './durations.ts';
+import type { ContractFields, DutyFact, DutyKind, EngineId, Evidence, ObligationDraft, ReportClause } from './model.ts';
+
+const BOTH = 'Both';
+
+const DUTY_TITLES: Record<DutyKind, string> = {
+  payment: 'Payment',
+  report: 'Reporting',
+  notice: 'Notice',
+  insurance: 'Maintain insurance',
+  audit: 'Audit window',
+  return_or_destroy: 'Return or destroy information',
+  post_termination: 'Post-termination duty',
+  delivery: 'Delivery',
+  other: 'Contractual duty',
+};
+
+/**
+ * @param fallbackEngine provenance for findings whose evidence carries none (should not happen after
+ *   verification, but an obligation must always say where it came from).
+ */
+export function buildObligations(fields: ContractFields, duties: DutyFact[], clauses: ReportClause[], fallbackEngine: EngineId): ObligationDraft[] {
+  return [...termObligations(fields, clauses, fallbackEngine), ...duties.map((duty) => dutyObligation(duty, fields, fallbackEngine))];
+}
+
+function termObligations(fields: ContractFields, clauses: ReportClause[], fallbackEngine: EngineId): ObligationDraft[] {
+  const out: ObligationDraft[] = [];
+  const expiration = fields.expirationDate;
+  const stated = fields.termEvidence.expirationDate;
+  const termEvidence = stated ?? fields.termEvidence.initialTerm;
+  if (termEvidence) {
+    out.push({
+      title: 'Contract expiration',
+      description: expiration
+        ? `The contract expires on ${expiration}${fields.renewalTerm ? ' unless it renews' : ''}.`
+        : `The contract runs for ${fields.initialTerm?.text.trim() ?? 'a fixed term'}, but its start date is unknown, so the end date cannot be computed.`,
+      due_date: expiration,
+      recurrence: 'none',
+      responsible_party: BOTH,
+      source: sourceFor('Expiration Date', termEvidence, clauses),
+      derivation: expiration && !stated && fields.effectiveDate && fields.initialTerm
+        ? `effective date ${fields.effectiveDate} plus ${fields.initialTerm.text.trim()} initial term`
+        : null,
+      engine: termEvidence.engine ?? fallbackEngine,
+    });
+  }
+  const renewal = fields.renewalTerm;
+  const renewalEvidence = fields.termEvidence.renewalTerm;
+  if (renewal && renewalEvidence) {
+    out.push({
+      title: 'Automatic renewal',
+      description: `Unless notice of non-renewal is given, the contract renews for ${renewal.text.trim()}${expiration ? ` on ${expiration}` : ' at the end of the term'}.`,
+      due_date: expiration,
+      recurrence: recurrenceOfPeriod(renewal),
+      responsible_party: BOTH,
+      source: sourceFor('Renewal Term', renewalEvidence, clauses),
+      derivation: expiration ? `renews at expiration ${expiration} for ${formatDuration(renewal)}` : null,
+      engine: renewalEvidence.engine ?? fallbackEngine,
+    });
+  }
+  const notice = fields.noticePeriodToTerminateRenewal;
+  const noticeEvidence = fields.termEvidence.noticePeriodToTerminateRenewal;
+  if (notice && noticeEvidence) {
+    const deadline = expiration ? shiftDate(expiration, notice, -1) : null;
+    out.push({
+      title: 'Notice deadline to prevent renewal',
+      description: `Give written notice of non-renewal at least ${notice.text.trim()} before the end of the term${deadline ? `, i.e. by ${deadline}` : ''}.`,
+      due_date: deadline,
+      recurrence: renewal ? recurrenceOfPeriod(renewal) : 'none',
+      responsible_party: BOTH,
+      source: sourceFor('Notice Period to Terminate Renewal', noticeEvidence, clauses),
+      derivation: deadline ? `expiration ${expiration} minus ${formatDuration(notice)}' notice` : null,
+      engine: noticeEvidence.engine ?? fallbackEngine,
+    });
+  }
+  return out;
+}
+
+function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: EngineId): ObligationDraft {
+  const due = dueDateOf(duty, fields);
+  const details = [
+    duty.amount ? duty.amount : null,
+    duty.recurrence !== 'none' ? duty.recurrence : null,
+    duty.deadline?.period ? `within ${duty.deadline.period.text.trim()}${duty.deadline.anchorText ? ` after ${duty.deadline.anchorText}` : ''}` : null,
+  ].filter((d): d is string => d !== null);
+  const who = duty.party === BOTH ? 'Each party' : duty.party;
+  return {
+    title: DUTY_TITLES[duty.kind],
+    description: `${who} must ${duty.action}${details.length > 0 ? ` (${details.join(', ')})` : ''}: “${duty.evidence.quote.replace(/\s+/g, ' ').trim()}”`,
+    due_date: due?.date ?? null,
+    recurrence: duty.recurrence,
+    responsible_party: duty.party,
+    source: { clause_type: duty.clauseType ?? DUTY_TITLES[duty.kind], start: duty.evidence.start, end: duty.evidence.end, quote: duty.evidence.quote },
+    derivation: due?.derivation ?? null,
+    engine: duty.evidence.engine ?? fallbackEngine,
+  };
+}
+
+/** A stated date, or a period counted from an anchor whose date the contract gives. */
+function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; derivation: string | null } | null {
+  const deadline = duty.deadline;
+  if (deadline === null) return null;
+  if (deadline.statedDate !== null) return { date: deadline.statedDate, derivation: null };
+  if (deadline.period === null) return null;
+  const anchors: Partial<Record<NonNullable<typeof deadline.anchor>, [string, string | null]>> = {
+    effective_date: ['effective date', fields.effectiveDate],
+    expiration: ['expiration', fields.expirationDate],
+  };
+  const anchor = deadline.anchor === null ? undefined : anchors[deadline.anchor];
+  if (anchor === undefined || anchor[1] === null) return null;
+  return { date: shiftDate(anchor[1], deadline.period), derivation: `${anchor[0]} ${anchor[1]} plus ${formatDuration(deadline.period)}` };
+}
+
+/** The report clause holding the evidence (its type and span), or the evidence itself. */
+function sourceFor(type: string, evidence: Evidence, clauses: ReportClause[]): ObligationDraft['source'] {
+  const holder = clauses.find(
+    (c) => c.start <= evidence.start && evidence.end <= c.end && (c.type === type || c.type === 'Expiration Date' || c.type === 'Renewal Term' || c.type === 'Term'),
+  );
+  if (holder) return { clause_type: holder.type, start: holder.start, end: holder.end, quote: holder.text };
+  return { clause_type: type, start: evidence.start, end: evidence.end, quote: evidence.quote };
+}

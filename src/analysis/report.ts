@@ -1,0 +1,80 @@
+// From verified facts to the report: which clause carries which type, each (clause, type) assessed against
+// the playbook, the protections that are missing, the overall risk and the executive summary. The same for
+// every engine.
+
+import { assessClause } from './assess-clause.ts';
+import { evaluateRules, missingClauses } from './playbook.ts';
+import { buildExecutiveSummary, overallRisk } from './summary.ts';
+import type { Classification, Clause, ClauseFacts, ClauseType, ContractFields, EngineId, Evidence, MissingClause, Playbook, ReportClause, ReportDraft } from './model.ts';
+import { ruleFor } from './playbook.ts';
+
+/** Field evidence is precise about where the law, term and renewal are stated: the clause holding it carries that type. */
+export function addFieldTypes(clauses: Clause[], fields: ContractFields): Clause[] {
+  const evidenceTypes: [ClauseType, Evidence | null | undefined][] = [
+    ['Governing Law', fields.governingLawEvidence],
+    ['Expiration Date', fields.termEvidence.expirationDate ?? fields.termEvidence.initialTerm],
+    ['Renewal Term', fields.termEvidence.renewalTerm],
+    ['Notice Period to Terminate Renewal', fields.termEvidence.noticePeriodToTerminateRenewal],
+  ];
+  const typed = clauses.map((c) => ({ ...c, types: [...c.types] }));
+  for (const [type, evidence] of evidenceTypes) {
+    if (!evidence) continue;
+    const holder = typed.find((c) => c.start <= evidence.start && evidence.end <= c.end);
+    if (holder && !holder.types.includes(type)) holder.types.push(type);
+  }
+  return typed;
+}
+
+/** One report clause per (clause, type), each assessed with the facts read from that clause. */
+export function assessClauses(input: {
+  clauses: Clause[];
+  facts: ClauseFacts[];
+  fields: ContractFields;
+  playbook: Playbook;
+  classification: Classification;
+  engine: EngineId;
+}): { clauses: ReportClause[]; missing: MissingClause[] } {
+  const { clauses, facts, fields, playbook } = input;
+  const reportClauses: ReportClause[] = [];
+  clauses.forEach((clause, i) => {
+    const clauseFacts = facts[i] ?? emptyFacts();
+    for (const type of clause.types) {
+      const assessment = assessClause(type, clause.text, clauseFacts, fields, ruleFor(playbook, type));
+      reportClauses.push({
+        type,
+        risk_level: assessment.risk_level,
+        text: clause.text,
+        analysis: assessment.analysis,
+        recommendation: assessment.recommendation,
+        start: clause.start,
+        end: clause.end,
+        page: clause.page,
+        engine: clause.engine ?? input.engine,
+      });
+    }
+  });
+  const findings = evaluateRules(playbook, clauses, input.classification.contractType);
+  return { clauses: reportClauses, missing: missingClauses(playbook, findings) };
+}
+
+export function composeReport(input: {
+  classification: Classification;
+  fields: ContractFields;
+  clauses: ReportClause[];
+  missing: MissingClause[];
+  playbook: Playbook;
+}): ReportDraft {
+  const risk = overallRisk(input.clauses, input.missing);
+  return {
+    overall_risk: risk,
+    executive_summary: buildExecutiveSummary(input.classification, input.fields, input.clauses, input.missing, risk),
+    clauses: input.clauses,
+    missing_clauses: input.missing,
+    playbook_version: input.playbook.version,
+  };
+}
+
+/** Facts of a clause the engine said nothing about. */
+export function emptyFacts(): ClauseFacts {
+  return { amounts: [], durations: [], notice: null, capMonthsOfFees: null, capIsTotalFees: false, recurrence: 'none', keySentences: {} };
+}
