@@ -9,7 +9,8 @@
 
 import { performance } from 'node:perf_hooks';
 import type { ClauseType } from '../src/domain/taxonomy.ts';
-import type { Embedder, PageSpan } from '../src/engines/types.ts';
+import type { Embedder } from '../src/engines/types.ts';
+import { analyzeText } from '../src/pipeline/analyze-text.ts';
 import { createLocalAnalysisEngine, DEFAULT_MODEL_DIR } from '../src/engines/local/analysis/engine.ts';
 import { cuadAvailable, cuadDateToIsoAnswer, loadCuad, readContractText } from './eval/eval-data.ts';
 import { addPartyCounts, f1, goldEffectiveDate, goldPartyNames, governingLawMatches, type Counts } from './eval/field-metrics.ts';
@@ -31,7 +32,6 @@ async function main(): Promise<void> {
   const split = process.argv.includes('--split=train') ? 'train' : 'holdout';
   const contracts = loadCuad().filter((c) => (split === 'holdout' ? c.holdout : !c.holdout));
   const engine = createLocalAnalysisEngine(MODEL_DIR);
-  const playbook = engine.defaultPlaybook();
   let classified = 0;
   const effective = { right: 0, total: 0 };
   const law = { right: 0, total: 0 };
@@ -46,12 +46,8 @@ async function main(): Promise<void> {
 
   for (const contract of contracts) {
     const text = readContractText(contract);
-    const pages: PageSpan[] = [{ page: 1, start: 0, end: text.length }];
     const started = performance.now();
-    const classification = await engine.classify({ text });
-    const { fields, match } = await engine.matchPlaybook({ text, pages, classification, playbook });
-    const { clauses, missing } = await engine.analyzeClauses({ text, classification, fields, match, playbook });
-    const { obligations } = await engine.buildReport({ text, classification, fields, clauses, missing, playbook });
+    const { classification, fields, segments, clauses, obligations } = await analyzeText(engine, text);
     times.push(performance.now() - started);
 
     const answer = (name: string) => contract.categories.get(name)?.answer ?? '';
@@ -79,8 +75,8 @@ async function main(): Promise<void> {
     }
     presence.push({ gold: goldTypes(contract), predicted: new Set(clauses.map((c) => c.type)) });
     const { located } = locateContractExcerpts(contract, text);
-    coverageDocs.push({ excerpts: located.map((e) => ({ type: e.type, excerpt: e.excerpt })), clauses: match.clauses });
-    clauseSpanLabels(match.clauses, located).forEach((types, i) => searchClauses.push({ text: match.clauses[i]!.text, types }));
+    coverageDocs.push({ excerpts: located.map((e) => ({ type: e.type, excerpt: e.excerpt })), clauses: segments });
+    clauseSpanLabels(segments, located).forEach((types, i) => searchClauses.push({ text: segments[i]!.text, types }));
   }
 
   const n = contracts.length;

@@ -18,6 +18,9 @@ import { createFsBlobStore } from './storage/blobs/fs-blob-store.ts';
 import { createSqliteStorage } from './storage/sqlite/index.ts';
 import type { BlobStore, Storage } from './storage/types.ts';
 
+/** Engines a test can put in place of the real ones; `analysis` stands in for the local analysis engine. */
+export type EngineOverrides = Partial<Pick<Engines, 'extractor' | 'embedder'>> & { analysis?: AnalysisEngine };
+
 export interface RuntimeOptions {
   /** Serve HTTP on config.host:config.port (default true). The app is built either way. */
   listen?: boolean;
@@ -28,7 +31,7 @@ export interface RuntimeOptions {
    * Replace engines (tests): `analysis` stands in for the local engine (the model engine still comes from the
    * configuration); the rest are the local engines, analysis and embedding in a worker thread.
    */
-  engines?: Partial<Pick<Engines, 'extractor' | 'embedder'>> & { analysis?: AnalysisEngine };
+  engines?: EngineOverrides;
 }
 
 export interface Runtime {
@@ -88,7 +91,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
 
 async function composeEngines(
   config: Config,
-  provided: NonNullable<RuntimeOptions['engines']>,
+  provided: EngineOverrides,
   logger: Logger,
   cleanups: (() => Promise<void>)[],
 ): Promise<Engines> {

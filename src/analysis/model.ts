@@ -197,20 +197,23 @@ export type Requirement = (typeof REQUIREMENTS)[number];
 const TEXT_2000 = { minLength: 1, maxLength: 2000, pattern: '\\S' } as const;
 const Positive = (description: string) => Type.Number({ exclusiveMinimum: 0, description });
 
-/** Conditions a present clause must meet; each names the one thing it measures. */
+/**
+ * Conditions a present clause must meet; each names the one thing it measures. The branches allow unknown keys
+ * (validatePlaybook drops them): with `additionalProperties: false`, a validator that removes additional
+ * properties would strip one branch's fields while trying another.
+ */
 export const RuleConditionSchema = Type.Union(
   [
-    Type.Object({ kind: Type.Literal('min_liability_cap_months'), months: Positive('Smallest acceptable cap, in months of fees') }, { additionalProperties: false }),
-    Type.Object({ kind: Type.Literal('min_notice_days'), days: Positive('Shortest acceptable notice period, in days') }, { additionalProperties: false }),
+    Type.Object({ kind: Type.Literal('min_liability_cap_months'), months: Positive('Smallest acceptable cap, in months of fees') }),
+    Type.Object({ kind: Type.Literal('min_notice_days'), days: Positive('Shortest acceptable notice period, in days') }),
     Type.Object(
       {
         kind: Type.Literal('allowed_jurisdictions'),
         jurisdictions: Type.Array(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }), { minItems: 1, description: 'Acceptable governing laws' }),
       },
-      { additionalProperties: false },
     ),
-    Type.Object({ kind: Type.Literal('max_restriction_months'), months: Positive('Longest acceptable restriction, in months') }, { additionalProperties: false }),
-    Type.Object({ kind: Type.Literal('max_auto_renewal_years'), years: Positive('Longest acceptable automatic renewal, in years') }, { additionalProperties: false }),
+    Type.Object({ kind: Type.Literal('max_restriction_months'), months: Positive('Longest acceptable restriction, in months') }),
+    Type.Object({ kind: Type.Literal('max_auto_renewal_years'), years: Positive('Longest acceptable automatic renewal, in years') }),
   ],
   { description: 'A condition a present clause must meet' },
 );

@@ -92,10 +92,11 @@ function pointerToPath(pointer: string): (string | number)[] {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
+/** One issue per path: an empty string breaks two rules, a reader needs one message. */
 function dedupe(issues: PlaybookIssue[]): PlaybookIssue[] {
   const seen = new Set<string>();
   return issues.filter((issue) => {
-    const key = `${issue.path.join('.')}|${issue.msg}`;
+    const key = JSON.stringify(issue.path);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ContractFields, ReportClause } from '../../src/engines/types.ts';
+import type { Clause, ContractFields } from '../../src/analysis/model.ts';
+import { buildObligations } from '../../src/analysis/obligations.ts';
+import { findClauseDuties } from '../../src/engines/local/analysis/clause-duties.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
-import { buildObligations, recurrenceIn } from '../../src/engines/local/analysis/obligations.ts';
+import { recurrenceIn } from '../../src/engines/local/analysis/risk/clause-facts.ts';
 
 const TEXT =
   'This Hosting Agreement is made as of June 21, 1999 between Acme, Inc. ("Acme") and Beta LLC ("Beta"). ' +
@@ -10,15 +12,15 @@ const TEXT =
   'This Agreement shall automatically renew for successive one (1) year terms unless either party gives notice of non-renewal at least thirty (30) days prior to the end of the then-current term. ' +
   'Beta shall pay Acme the fees quarterly within thirty (30) days of invoice.';
 
-function clauseOf(text: string, type: ReportClause['type'], sentence: string): ReportClause {
+function clauseOf(text: string, type: Clause['types'][number], sentence: string): Clause {
   const start = text.indexOf(sentence);
-  return { type, risk_level: 'low', text: sentence, analysis: '', recommendation: '', start, end: start + sentence.length, page: 1 };
+  return { types: [type], text: sentence, heading: null, start, end: start + sentence.length, page: 1 };
 }
 
 describe('obligations', () => {
   const fields: ContractFields = extractFields(TEXT);
   const payment = clauseOf(TEXT, 'Payment Terms', 'Beta shall pay Acme the fees quarterly within thirty (30) days of invoice.');
-  const obligations = buildObligations(fields, [payment]);
+  const obligations = buildObligations(fields, findClauseDuties(TEXT, fields, [payment]), [], 'local');
   const byTitle = (title: string) => obligations.find((o) => o.title === title)!;
 
   it('computes the expiration from the effective date plus the initial term', () => {
@@ -47,7 +49,7 @@ describe('obligations', () => {
     for (const o of obligations) assert.equal(TEXT.slice(o.source.start, o.source.end), o.source.quote);
   });
   it('leaves the due date null when the start date is unknown', () => {
-    const undated = buildObligations({ ...fields, effectiveDate: null, expirationDate: null }, []);
+    const undated = buildObligations({ ...fields, effectiveDate: null, expirationDate: null }, [], [], 'local');
     assert.equal(undated.find((o) => o.title === 'Contract expiration')?.due_date, null);
     assert.equal(undated.find((o) => o.title === 'Notice deadline to prevent renewal')?.due_date, null);
   });

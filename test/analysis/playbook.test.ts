@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { PlaybookValidationError } from '../../src/engines/errors.ts';
-import { DEFAULT_PLAYBOOK } from '../../src/engines/local/analysis/default-playbook.ts';
-import { validatePlaybook } from '../../src/engines/local/analysis/playbook.ts';
+import { PlaybookValidationError } from '../../src/analysis/errors.ts';
+import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
+import { validatePlaybook } from '../../src/analysis/playbook.ts';
 
 function issuesOf(input: unknown): { path: (string | number)[]; msg: string }[] {
   try {
@@ -36,7 +36,7 @@ describe('playbook validation', () => {
   });
   it('rejects contract-type exemptions outside the taxonomy', () => {
     const rule = { clause_type: 'Force Majeure', requirement: 'required', risk_level: 'low', rationale: 'r', fallback: 'f', not_for_contract_types: ['Handshake Deal'] };
-    assert.deepEqual(issuesOf({ rules: [rule] }).map((i) => i.path), [['rules', 0, 'not_for_contract_types']]);
+    assert.deepEqual(issuesOf({ rules: [rule] }).map((i) => i.path), [['rules', 0, 'not_for_contract_types', 0]]);
   });
   it('rejects two rules for the same clause type', () => {
     const rule = { clause_type: 'Insurance', requirement: 'review', risk_level: 'low', rationale: 'r', fallback: 'f' };

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { loadConfig } from '../../src/config.ts';
-import type { Engines } from '../../src/engines/types.ts';
+import type { AnalysisEngine, Engines } from '../../src/engines/types.ts';
 import { startRuntime } from '../../src/runtime.ts';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -68,7 +68,7 @@ export async function startConsoleHarness(options: { pipeline: boolean }): Promi
       : {
           workers: false,
           engines: {
-            analysis: engineNotUsedHere<Engines['analysis']>('analysis'),
+            analysis: engineNotUsedHere<AnalysisEngine>('analysis'),
             embedder: engineNotUsedHere<Engines['embedder']>('embedder'),
           },
         },

@@ -40,7 +40,7 @@ export async function newUser(baseUrl: string, admin: Client, role: Role, extra:
 export async function newProject(client: Client, name = `Project ${randomUUID()}`, description?: string) {
   const response = await client.post('/api/v1/projects', { json: { name, ...(description ? { description } : {}) } });
   assert.equal(response.status, 201, response.text);
-  return response.body as { id: string; name: string; description: string | null; created_at: string; document_count: number };
+  return response.body as { id: string; name: string; description: string | null; created_at: string; document_count: number; analysis_engine: string };
 }
 
 export const SAMPLE_CONTRACT = [

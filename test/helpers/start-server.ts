@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { TestContext } from 'node:test';
 import { pino } from 'pino';
 import { type Config, loadConfig } from '../../src/config.ts';
-import type { Engines } from '../../src/engines/types.ts';
+import type { EngineOverrides } from '../../src/runtime.ts';
 import { type Runtime, startRuntime } from '../../src/runtime.ts';
 import { createFakeHttpEngines } from './fake-engines.ts';
 
@@ -27,7 +27,7 @@ export interface StartServerOptions {
   /** Run pipeline workers (default false). */
   workers?: boolean;
   /** 'real' = the local engines (models, worker threads); default: deterministic fakes. */
-  engines?: 'real' | Partial<Engines>;
+  engines?: 'real' | EngineOverrides;
 }
 
 export async function startServer(t: TestContext, options: StartServerOptions = {}): Promise<TestServer> {

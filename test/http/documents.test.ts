@@ -37,9 +37,11 @@ async function completeWithReport(server: TestServer, documentId: string) {
       reportType: 'contract_analysis',
       overallRisk: 'medium',
       executiveSummary: 'A short services agreement.',
-      clauses: [{ type: 'Governing Law', risk_level: 'low', text: clauseText, analysis: 'Delaware law.', recommendation: 'None.', start: clauseStart, end: clauseStart + clauseText.length, page: 1 }],
+      clauses: [{ type: 'Governing Law', risk_level: 'low', text: clauseText, analysis: 'Delaware law.', recommendation: 'None.', start: clauseStart, end: clauseStart + clauseText.length, page: 1, engine: 'local' }],
       missingClauses: [{ type: 'Cap on Liability', risk_level: 'high', recommendation: 'Add a liability cap.' }],
       playbookVersion: 1,
+      analysisMode: 'local',
+      model: null,
     },
     [
       {
@@ -53,6 +55,7 @@ async function completeWithReport(server: TestServer, documentId: string) {
         status: 'active',
         source: { clause_type: 'Renewal Term', start: 0, end: 10, quote: 'SERVICES A' },
         derivation: 'effective date + 1 year',
+        engine: 'local',
       },
       {
         id: randomUUID(),
@@ -65,6 +68,7 @@ async function completeWithReport(server: TestServer, documentId: string) {
         status: 'active',
         source: null,
         derivation: null,
+        engine: 'local',
       },
     ],
   );
@@ -361,7 +365,7 @@ describe('GET /documents/{id} and its sub-resources', () => {
     assert.equal(report.playbook_version, 1);
     assert.deepEqual(report.missing_clauses, [{ type: 'Cap on Liability', risk_level: 'high', recommendation: 'Add a liability cap.' }]);
     const [clause] = report.clauses;
-    assert.deepEqual(Object.keys(clause).sort(), ['analysis', 'end', 'page', 'recommendation', 'risk_level', 'start', 'text', 'type']);
+    assert.deepEqual(Object.keys(clause).sort(), ['analysis', 'end', 'engine', 'page', 'recommendation', 'risk_level', 'start', 'text', 'type']);
     const text = await admin.get(`/api/v1/documents/${uploaded.id}/text`);
     assert.equal(text.text.slice(clause.start, clause.end), clause.text);
   });
@@ -405,6 +409,7 @@ describe('GET /documents/{id} and its sub-resources', () => {
       status: 'active',
       source: { clause_type: 'Renewal Term', start: 0, end: 10, quote: 'SERVICES A' },
       derivation: 'effective date + 1 year',
+      engine: 'local',
     });
     assert.equal(body.find((o: { title: string }) => o.title === 'Notice').due_date, null);
   });

@@ -21,6 +21,8 @@ async function withObligation(t: Parameters<typeof startServer>[0]) {
       clauses: [],
       missingClauses: [],
       playbookVersion: 1,
+      analysisMode: 'local',
+      model: null,
     },
     [
       {
@@ -34,6 +36,7 @@ async function withObligation(t: Parameters<typeof startServer>[0]) {
         status: 'active',
         source: null,
         derivation: null,
+        engine: 'local',
       },
     ],
   );

@@ -178,7 +178,7 @@ describe('console hosting', () => {
       config: server.config,
       storage: server.storage,
       blobs: server.blobs,
-      analysisEngine: server.engines.analysis,
+      analysisModes: server.engines.analysis,
       embedder: server.engines.embedder,
       detectFileType: () => 'txt',
       logger: server.logger,

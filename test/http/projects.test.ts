@@ -21,6 +21,7 @@ describe('projects', () => {
       description: 'Vendor contracts',
       created_at: 'x',
       document_count: 0,
+      analysis_engine: 'local',
     });
   });
 

@@ -3,7 +3,8 @@
 
 import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
-import type { AnalysisEngine, Clause, Embedder, Engines, TextExtractor } from '../../src/engines/types.ts';
+import type { ClauseType } from '../../src/domain/taxonomy.ts';
+import type { AnalysisEngine, AnalysisEngines, Clause, Embedder, Engines, TextExtractor } from '../../src/engines/types.ts';
 
 export function createTextFileExtractor(): TextExtractor {
   return {
@@ -14,26 +15,27 @@ export function createTextFileExtractor(): TextExtractor {
   };
 }
 
-/** Paragraphs are clauses; the title decides the type; dates become obligations. */
+/** Paragraphs are clauses; the title decides the type; "shall pay" sentences are duties. */
 export function createFakeAnalysisEngine(): AnalysisEngine {
   return {
-    name: 'fake-analysis',
+    // Stands in for the local engine, so it records the local engine's provenance.
+    name: 'local',
     async classify({ text }) {
       const title = text.split('\n', 1)[0]!.toLowerCase();
       return { contractType: title.includes('license') ? 'License Agreement' : 'Service Agreement', confidence: 0.9 };
     },
-    async matchPlaybook({ text }) {
+    async extractFields({ text }) {
       const between = /between (.+?) and (.+?)[.,]/i.exec(text);
       const parties = between ? [between[1]!, between[2]!] : [];
       const date = /\d{4}-\d{2}-\d{2}/.exec(text);
       const law = /laws of ([A-Z][a-z]+)/.exec(text);
-      const fields = {
+      return {
         parties,
-        partiesEvidence: [],
+        partiesEvidence: between ? parties.map((party) => ({ start: between.index, end: between.index, quote: party })) : [],
         effectiveDate: date?.[0] ?? null,
         effectiveDateEvidence: date ? { start: date.index, end: date.index + 10, quote: date[0] } : null,
         governingLaw: law?.[1] ?? null,
-        governingLawEvidence: null,
+        governingLawEvidence: law ? { start: law.index, end: law.index + law[0].length, quote: law[0] } : null,
         expirationDate: null,
         isPerpetual: false,
         initialTerm: null,
@@ -41,49 +43,23 @@ export function createFakeAnalysisEngine(): AnalysisEngine {
         noticePeriodToTerminateRenewal: null,
         termEvidence: {},
       };
-      return { fields, match: { clauses: splitParagraphs(text), findings: [] } };
     },
-    async analyzeClauses({ match }) {
-      const clauses = match.clauses.map((clause) => ({
-        type: clause.types[0] ?? 'Notices',
-        risk_level: clause.text.includes('unlimited') ? ('high' as const) : ('low' as const),
-        text: clause.text,
-        analysis: `${clause.text.length} characters`,
-        recommendation: 'none',
-        start: clause.start,
-        end: clause.end,
-        page: clause.page,
+    async segmentAndTag({ text }) {
+      return splitParagraphs(text);
+    },
+    async readClauseFacts({ clauses }) {
+      return clauses.map(() => ({ amounts: [], durations: [], notice: null, capMonthsOfFees: null, capIsTotalFees: false, recurrence: 'none' as const, keySentences: {} }));
+    },
+    async findDuties({ text, fields }) {
+      return [...text.matchAll(/[^.\n]*\bshall pay\b[^.\n]*\./g)].map((m) => ({
+        kind: 'payment' as const,
+        party: fields.parties[0] ?? 'Both',
+        action: 'pay',
+        amount: null,
+        recurrence: 'none' as const,
+        deadline: null,
+        evidence: { start: m.index, end: m.index + m[0].length, quote: m[0] },
       }));
-      return { clauses, missing: [] };
-    },
-    async buildReport({ clauses, fields, playbook }) {
-      const isHigh = clauses.some((clause) => clause.risk_level === 'high');
-      const obligations = fields.effectiveDate
-        ? [{
-            title: 'Effective date',
-            description: 'The agreement takes effect',
-            due_date: fields.effectiveDate,
-            recurrence: 'none' as const,
-            responsible_party: fields.parties[0] ?? 'unknown',
-            source: { clause_type: 'Effective Date', start: 0, end: 0, quote: fields.effectiveDate },
-            derivation: null,
-          }]
-        : [];
-      const report = {
-        overall_risk: isHigh ? ('high' as const) : ('low' as const),
-        executive_summary: `${clauses.length} clauses`,
-        clauses,
-        missing_clauses: [],
-        playbook_version: playbook.version,
-      };
-      return { report, obligations };
-    },
-    defaultPlaybook: () => ({ version: 1, rules: [] }),
-    validatePlaybook(playbook) {
-      if (typeof playbook !== 'object' || playbook === null || !Array.isArray((playbook as { rules?: unknown }).rules)) {
-        throw new Error('rules must be an array');
-      }
-      return playbook as ReturnType<AnalysisEngine['validatePlaybook']>;
     },
   };
 }
@@ -91,8 +67,11 @@ export function createFakeAnalysisEngine(): AnalysisEngine {
 function splitParagraphs(text: string): Clause[] {
   const clauses: Clause[] = [];
   for (const match of text.matchAll(/[^\n]+(?:\n[^\n]+)*/g)) {
-    const types = /terminat/i.test(match[0]) ? (['Termination for Cause'] as const) : ([] as const);
-    clauses.push({ start: match.index, end: match.index + match[0].length, page: 1, text: match[0], heading: null, types: [...types] });
+    const types: ClauseType[] = [];
+    if (/terminat/i.test(match[0])) types.push('Termination for Cause');
+    if (/unlimited/i.test(match[0])) types.push('Uncapped Liability');
+    if (/notice/i.test(match[0])) types.push('Notices');
+    clauses.push({ start: match.index, end: match.index + match[0].length, page: 1, text: match[0], heading: null, types });
   }
   return clauses;
 }
@@ -113,8 +92,14 @@ export function createFakeEmbedder(dimension = 8): Embedder {
   };
 }
 
+/** The engines with the fake standing in for the local analysis engine (no model configured). */
 export function createFakeEngines(): Engines {
-  return { extractor: createTextFileExtractor(), analysis: createFakeAnalysisEngine(), embedder: createFakeEmbedder() };
+  return { extractor: createTextFileExtractor(), analysis: localOnly(createFakeAnalysisEngine()), embedder: createFakeEmbedder() };
+}
+
+/** The analysis engines of a server without a model: `engine` for every mode. */
+export function localOnly(engine: AnalysisEngine): AnalysisEngines {
+  return { defaultMode: 'local', modes: ['local'], model: null, forMode: () => engine, probeModel: async () => 'not_configured' };
 }
 
 /** A promise the test resolves by hand: holds a stage mid-flight. */

@@ -7,19 +7,19 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { TestContext } from 'node:test';
 import { pino, type Logger } from 'pino';
-import type { Engines } from '../../src/engines/types.ts';
+import type { AnalysisEngine, Engines } from '../../src/engines/types.ts';
 import { createPipelineRunner, type RunnerOptions } from '../../src/pipeline/runner.ts';
 import { createDbQueue } from '../../src/queue/db-queue.ts';
 import type { JobQueue } from '../../src/queue/types.ts';
 import { createFsBlobStore } from '../../src/storage/blobs/fs-blob-store.ts';
 import { createSqliteStorage } from '../../src/storage/sqlite/index.ts';
 import type { BlobStore, Storage } from '../../src/storage/types.ts';
-import { createFakeEngines } from './fake-engines.ts';
+import { createFakeAnalysisEngine, createFakeEngines, localOnly } from './fake-engines.ts';
 
 export const SAMPLE_CONTRACT = [
   'SERVICE AGREEMENT',
   'This agreement is made on 2024-03-01 between Acme Corp and Beta LLC.',
-  '1. Services. Beta provides hosting.',
+  '1. Services. Beta provides hosting. Acme Corp shall pay the hosting fees monthly.',
   '2. Termination. Either party may terminate for material breach.',
   '3. Governing law. This agreement is governed by the laws of Delaware.',
 ].join('\n\n');
@@ -29,6 +29,8 @@ export interface Harness {
   storage: Storage;
   blobs: BlobStore;
   engines: Engines;
+  /** The fake analysis engine behind every mode of `engines.analysis`: mock its capabilities here. */
+  analysis: AnalysisEngine;
   queue: JobQueue;
   logger: Logger;
   /** Log lines written by the runner, parsed. */
@@ -48,14 +50,16 @@ export async function createHarness(t: TestContext, options: { leaseMs?: number 
   const blobs = createFsBlobStore(join(dataDir, 'blobs'));
   const logs: Record<string, unknown>[] = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line)) });
-  const project = await storage.projects.create({ id: randomUUID(), name: `p-${randomUUID()}`, description: null, createdBy: null });
-  const engines = createFakeEngines();
+  const project = await storage.projects.create({ id: randomUUID(), name: `p-${randomUUID()}`, description: null, createdBy: null, analysisMode: 'local' });
+  const analysis = createFakeAnalysisEngine();
+  const engines = { ...createFakeEngines(), analysis: localOnly(analysis) };
   const queue = createDbQueue(storage.jobs, { leaseMs: options.leaseMs ?? 30_000 });
   return {
     dataDir,
     storage,
     blobs,
     engines,
+    analysis,
     queue,
     logger,
     logs,

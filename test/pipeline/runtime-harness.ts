@@ -6,17 +6,16 @@ import { join } from 'node:path';
 import type { TestContext } from 'node:test';
 import { pino } from 'pino';
 import { loadConfig } from '../../src/config.ts';
-import type { Engines } from '../../src/engines/types.ts';
-import { startRuntime } from '../../src/runtime.ts';
+import { type EngineOverrides, startRuntime } from '../../src/runtime.ts';
 import { BOOTSTRAP_ENV } from '../recovery/http-client.ts';
-import { createFakeEngines } from './fake-engines.ts';
+import { createFakeHttpEngines } from '../helpers/fake-engines.ts';
 
-export async function startTestRuntime(t: TestContext, options: { engines?: Engines; env?: Record<string, string> } = {}) {
+export async function startTestRuntime(t: TestContext, options: { engines?: EngineOverrides; env?: Record<string, string> } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'clausewise-runtime-'));
   const config = loadConfig({ ...BOOTSTRAP_ENV, CLAUSEWISE_DATA_DIR: dataDir, PORT: '0', CLAUSEWISE_WORKER_CONCURRENCY: '1', ...options.env });
   const logs: Record<string, unknown>[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) });
-  const engines = options.engines ?? createFakeEngines();
+  const engines = options.engines ?? createFakeHttpEngines();
   const runtime = await startRuntime(config, { logger, engines });
   t.after(async () => {
     await runtime.close();

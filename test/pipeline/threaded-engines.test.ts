@@ -3,6 +3,7 @@ import { describe, it, type TestContext } from 'node:test';
 import { pino } from 'pino';
 import { TransientEngineError } from '../../src/engines/errors.ts';
 import { createThreadedEngines } from '../../src/engines/threaded/threaded-engines.ts';
+import { ANALYSIS_CAPABILITIES } from '../../src/engines/types.ts';
 
 const FAKE_FACTORY = new URL('./fixtures/fake-engine-factory.ts', import.meta.url);
 
@@ -28,10 +29,9 @@ describe('threaded engines', () => {
     assert.deepEqual(vectors.map((v) => [v instanceof Float32Array, v.length]), [[true, 16], [true, 16]]);
   });
 
-  it('serves the default playbook and validates playbooks synchronously', async (t) => {
+  it('forwards every capability of the contract to the thread', async (t) => {
     const { analysis } = await startEngines(t);
-    assert.deepEqual(analysis.defaultPlaybook(), { version: 1, rules: [] });
-    assert.throws(() => analysis.validatePlaybook({ rules: 'nope' }), /rules must be an array/);
+    for (const capability of ANALYSIS_CAPABILITIES) assert.equal(typeof analysis[capability], 'function', capability);
   });
 
   it('keeps an engine error retryable across the thread boundary', async (t) => {

@@ -51,8 +51,8 @@ describe('worker pool', () => {
     const h = await createHarness(t);
     const gates = [createGate(), createGate()];
     let calls = 0;
-    const classify = h.engines.analysis.classify.bind(h.engines.analysis);
-    t.mock.method(h.engines.analysis, 'classify', async (input: { text: string }) => {
+    const classify = h.analysis.classify.bind(h.analysis);
+    t.mock.method(h.analysis, 'classify', async (input: { text: string }) => {
       await gates[calls++]!.pass();
       return classify(input);
     });
@@ -71,11 +71,11 @@ describe('worker pool', () => {
     const gate = createGate();
     let classifyCalls = 0;
     let analyzeCalls = 0;
-    const { classify, analyzeClauses } = h.engines.analysis;
-    h.engines.analysis.classify = (input) => (classifyCalls++, classify(input));
-    h.engines.analysis.analyzeClauses = async (input) => {
+    const { classify, readClauseFacts } = h.analysis;
+    h.analysis.classify = (input) => (classifyCalls++, classify(input));
+    h.analysis.readClauseFacts = async (input) => {
       if (analyzeCalls++ === 0) await gate.pass();
-      return analyzeClauses(input);
+      return readClauseFacts(input);
     };
     // A worker that claims the job and dies mid-stage: no heartbeat, no release.
     const dead = await claimNext(h.queue, 'dead-worker');
@@ -94,7 +94,7 @@ describe('worker pool', () => {
     const h = await createHarness(t);
     await h.addDocument();
     const gate = createGate();
-    t.mock.method(h.engines.analysis, 'classify', async () => gate.pass().then(() => assert.fail('never released')));
+    t.mock.method(h.analysis, 'classify', async () => gate.pass().then(() => assert.fail('never released')));
     const pool = startPool(t, h);
     await gate.entered;
     await pool.stop();
@@ -107,7 +107,7 @@ describe('worker pool', () => {
     const h = await createHarness(t);
     const { documentId } = await h.addDocument();
     const gate = createGate();
-    t.mock.method(h.engines.analysis, 'classify', async () => gate.pass().then(() => assert.fail('never released')));
+    t.mock.method(h.analysis, 'classify', async () => gate.pass().then(() => assert.fail('never released')));
     const pool = startPool(t, h);
     await gate.entered;
     await pool.stop();

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, it } from 'node:test';
 import { PROCESSING_STATES } from '../../src/domain/vocabulary.ts';
-import { createFakeEngines, createGate } from '../pipeline/fake-engines.ts';
+import { createFakeHttpEngines } from '../helpers/fake-engines.ts';
+import { createGate } from '../pipeline/fake-engines.ts';
 import { startTestRuntime } from '../pipeline/runtime-harness.ts';
 import { CONTRACT_TEXT, connect } from './http-client.ts';
 
@@ -15,10 +16,10 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 describe('delete mid-pipeline', () => {
   it('DELETE while a stage runs removes everything, and the worker resurrects nothing', async (t) => {
-    const engines = createFakeEngines();
+    const engines = createFakeHttpEngines();
     const gate = createGate();
-    const analyze = engines.analysis.analyzeClauses.bind(engines.analysis);
-    engines.analysis.analyzeClauses = async (input) => {
+    const analyze = engines.analysis.readClauseFacts.bind(engines.analysis);
+    engines.analysis.readClauseFacts = async (input) => {
       const result = await analyze(input);
       await gate.pass();
       return result;

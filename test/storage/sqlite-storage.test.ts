@@ -25,7 +25,7 @@ async function newUser(role: 'admin' | 'member' | 'viewer' = 'member') {
   return storage.users.create({ id: randomUUID(), email: `${randomUUID()}@example.com`, name: null, role, passwordHash: null, isActive: true });
 }
 async function newProject(name = `p-${randomUUID()}`) {
-  return storage.projects.create({ id: randomUUID(), name, description: null, createdBy: null });
+  return storage.projects.create({ id: randomUUID(), name, description: null, createdBy: null, analysisMode: 'local' });
 }
 async function newDocument(projectId: string) {
   return storage.documents.createWithJob(
@@ -101,8 +101,8 @@ describe('sqlite storage', () => {
     await storage.stageOutputs.save(doc.id, 'extracting', { ok: true });
     await storage.vectors.replaceForDocument(doc.id, [{ clauseIndex: 0, clauseType: 'Notices', text: 'hello', start: 0, end: 5, vector: new Float32Array([1, 0]) }]);
     await storage.reports.saveWithObligations(
-      { id: randomUUID(), documentId: doc.id, reportType: 'contract_analysis', overallRisk: 'low', executiveSummary: 's', clauses: [], missingClauses: [], playbookVersion: 1 },
-      [{ id: randomUUID(), documentId: doc.id, title: 't', description: 'd', dueDate: null, recurrence: 'none', responsibleParty: 'Both', status: 'active', source: null, derivation: null }],
+      { id: randomUUID(), documentId: doc.id, reportType: 'contract_analysis', overallRisk: 'low', executiveSummary: 's', clauses: [], missingClauses: [], playbookVersion: 1, analysisMode: 'local', model: null },
+      [{ id: randomUUID(), documentId: doc.id, title: 't', description: 'd', dueDate: null, recurrence: 'none', responsibleParty: 'Both', status: 'active', source: null, derivation: null, engine: 'local' }],
     );
     assert.ok(await storage.documents.delete(doc.id));
     assert.equal(await storage.documents.delete(doc.id), undefined);
