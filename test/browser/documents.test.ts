@@ -42,6 +42,15 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     await page.getByText('No documents in this project yet.').waitFor();
   });
 
+  it("shows the project's analysis engine and explains why a model cannot be chosen on a server without one", async () => {
+    const select = page.getByLabel('Analysis engine', { exact: true });
+    assert.equal(await select.inputValue(), 'local');
+    await select.selectOption('llm');
+    await page.getByRole('alert').filter({ hasText: 'not available on this server' }).waitFor();
+    await page.reload();
+    assert.equal(await page.getByLabel('Analysis engine', { exact: true }).inputValue(), 'local');
+  });
+
   it('uploads several files one after another and says which one was refused and why', async () => {
     const notAContract = { name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('\x7fELF\x02\x01\x01\0\0\0') };
     const contract = { name: 'services-agreement.txt', mimeType: 'text/plain', buffer: await readFile(CONTRACT_PATH) };

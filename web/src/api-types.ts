@@ -57,7 +57,11 @@ export interface Project {
   description?: string | null;
   created_at: string;
   document_count: number;
+  analysis_engine: AnalysisEngine;
 }
+
+/** How a project's documents are analysed: on this server only, by the configured model, or both. */
+export type AnalysisEngine = 'local' | 'llm' | 'hybrid';
 
 export interface DocumentSummary {
   id: string;
@@ -73,6 +77,7 @@ export interface Evidence {
   start: number;
   end: number;
   quote: string;
+  engine?: string;
 }
 
 export interface DocumentDetail extends DocumentSummary {
@@ -99,6 +104,7 @@ export interface ReportClause {
   start?: number;
   end?: number;
   page?: number | null;
+  engine?: string;
 }
 
 export interface MissingClause {
@@ -116,6 +122,8 @@ export interface Report {
   clauses: ReportClause[];
   missing_clauses?: MissingClause[];
   playbook_version?: number;
+  analysis_engine?: AnalysisEngine;
+  model?: string | null;
   created_at: string;
 }
 

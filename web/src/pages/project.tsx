@@ -1,5 +1,6 @@
 import { useCallback } from 'preact/hooks';
-import type { DocumentSummary, Project } from '../api-types.ts';
+import { api } from '../api.ts';
+import type { AnalysisEngine, DocumentSummary, Project } from '../api-types.ts';
 import { RiskBadge, StatusBadge } from '../components/badges.tsx';
 import { useDeleteDocument } from '../components/delete-document.tsx';
 import { Link } from '../components/link.tsx';
@@ -7,7 +8,7 @@ import { EmptyState, ErrorNotice, Loading } from '../components/notice.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { UploadZone } from '../components/upload-zone.tsx';
 import { formatTimestamp } from '../format.ts';
-import { useApiGet, useApiList, useInterval } from '../hooks.ts';
+import { useAction, useApiGet, useApiList, useInterval } from '../hooks.ts';
 import { isInFlight, POLL_INTERVAL_MS } from '../pipeline.ts';
 import { canWrite, useSession } from '../session.tsx';
 
@@ -43,6 +44,7 @@ export function ProjectPage(props: { projectId: string }) {
         </Link>
       </PageHeading>
       {project.data.description && <p class="lead">{project.data.description}</p>}
+      <AnalysisEngineSetting project={project.data} editable={canWrite(user)} onChanged={project.reload} />
       {canWrite(user) && <UploadZone projectId={props.projectId} onUploaded={onUploaded} />}
       <section aria-labelledby="documents-title">
         <h2 id="documents-title">
@@ -129,5 +131,45 @@ function DocumentTable(props: { documents: DocumentSummary[]; canDelete: boolean
       </div>
       {confirmDialog}
     </>
+  );
+}
+
+const ENGINE_CHOICES: { value: AnalysisEngine; label: string }[] = [
+  { value: 'local', label: 'On this server only (no network)' },
+  { value: 'llm', label: 'By the configured model (the text is sent to it)' },
+  { value: 'hybrid', label: 'On this server, reviewed by the configured model (the text is sent to it)' },
+];
+
+/** Which engine analyses the project's documents; `local` keeps a privileged matter on this server. */
+function AnalysisEngineSetting(props: { project: Project; editable: boolean; onChanged: () => Promise<void> }) {
+  const { isBusy, error, run } = useAction();
+  const current = ENGINE_CHOICES.find((choice) => choice.value === props.project.analysis_engine);
+  const change = (value: AnalysisEngine) =>
+    run(async () => {
+      await api<Project>('PATCH', `/projects/${props.project.id}`, { analysis_engine: value });
+      await props.onChanged();
+    });
+  if (!props.editable) return <p class="muted">Analysis: {current?.label ?? props.project.analysis_engine}.</p>;
+  return (
+    <div class="field">
+      <label for="analysis-engine">Analysis engine</label>
+      <select
+        id="analysis-engine"
+        value={props.project.analysis_engine}
+        disabled={isBusy}
+        aria-describedby="analysis-engine-help"
+        onChange={(event) => void change(event.currentTarget.value as AnalysisEngine)}
+      >
+        {ENGINE_CHOICES.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      <p id="analysis-engine-help" class="muted small">
+        Applies to documents analysed from now on. Keep privileged matters on this server.
+      </p>
+      <ErrorNotice message={error ?? undefined} />
+    </div>
   );
 }
