@@ -116,6 +116,29 @@ export interface ClauseFacts {
   engine?: EngineId;
 }
 
+/** The fields of a contract nothing was read from. */
+export function emptyContractFields(): ContractFields {
+  return {
+    parties: [],
+    partiesEvidence: [],
+    effectiveDate: null,
+    effectiveDateEvidence: null,
+    governingLaw: null,
+    governingLawEvidence: null,
+    expirationDate: null,
+    isPerpetual: false,
+    initialTerm: null,
+    renewalTerm: null,
+    noticePeriodToTerminateRenewal: null,
+    termEvidence: {},
+  };
+}
+
+/** The facts of a clause an engine said nothing about. */
+export function emptyClauseFacts(): ClauseFacts {
+  return { amounts: [], durations: [], notice: null, capMonthsOfFees: null, capIsTotalFees: false, recurrence: 'none', keySentences: {} };
+}
+
 export const DUTY_KINDS = ['payment', 'report', 'notice', 'insurance', 'audit', 'return_or_destroy', 'post_termination', 'delivery', 'other'] as const;
 export type DutyKind = (typeof DUTY_KINDS)[number];
 

@@ -3,10 +3,9 @@
 // every engine.
 
 import { assessClause } from './assess-clause.ts';
-import { evaluateRules, missingClauses } from './playbook.ts';
+import { evaluateRules, missingClauses, ruleFor } from './playbook.ts';
 import { buildExecutiveSummary, overallRisk } from './summary.ts';
-import type { Classification, Clause, ClauseFacts, ClauseType, ContractFields, EngineId, Evidence, MissingClause, Playbook, ReportClause, ReportDraft } from './model.ts';
-import { ruleFor } from './playbook.ts';
+import { emptyClauseFacts, type Classification, type Clause, type ClauseFacts, type ClauseType, type ContractFields, type EngineId, type Evidence, type MissingClause, type Playbook, type ReportClause, type ReportDraft } from './model.ts';
 
 /** Field evidence is precise about where the law, term and renewal are stated: the clause holding it carries that type. */
 export function addFieldTypes(clauses: Clause[], fields: ContractFields): Clause[] {
@@ -37,7 +36,7 @@ export function assessClauses(input: {
   const { clauses, facts, fields, playbook } = input;
   const reportClauses: ReportClause[] = [];
   clauses.forEach((clause, i) => {
-    const clauseFacts = facts[i] ?? emptyFacts();
+    const clauseFacts = facts[i] ?? emptyClauseFacts();
     for (const type of clause.types) {
       const assessment = assessClause(type, clause.text, clauseFacts, fields, ruleFor(playbook, type));
       reportClauses.push({
@@ -72,9 +71,4 @@ export function composeReport(input: {
     missing_clauses: input.missing,
     playbook_version: input.playbook.version,
   };
-}
-
-/** Facts of a clause the engine said nothing about. */
-export function emptyFacts(): ClauseFacts {
-  return { amounts: [], durations: [], notice: null, capMonthsOfFees: null, capIsTotalFees: false, recurrence: 'none', keySentences: {} };
 }

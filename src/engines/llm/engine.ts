@@ -6,7 +6,7 @@
 
 import Type, { type Static } from 'typebox';
 import { shiftDate } from '../../analysis/durations.ts';
-import { DEADLINE_ANCHORS, DUTY_KINDS, type DurationUnit, type Recurrence } from '../../analysis/model.ts';
+import { DEADLINE_ANCHORS, DUTY_KINDS, emptyClauseFacts, emptyContractFields, type DurationUnit, type Recurrence } from '../../analysis/model.ts';
 import { CLAUSE_TYPES, CONTRACT_TYPES, type ClauseType } from '../../domain/taxonomy.ts';
 import { RECURRENCES } from '../../domain/vocabulary.ts';
 import { OneOf } from '../../lib/schema.ts';
@@ -126,7 +126,7 @@ export function createModelEngine(client: ModelClient): ModelEngine {
   }
 
   async function extractFieldsReviewing(text: string, proposal: ContractFields | undefined): Promise<ContractFields> {
-    const fields = emptyFields();
+    const fields = emptyContractFields();
     const chunks = chunkSections(text, segmentClauses(text, [])).filter((chunk, i) => i === 0 || FIELD_CUES.test(text.slice(chunk.start, chunk.end)));
     for (const [i, chunk] of chunks.entries()) {
       const part = text.slice(chunk.start, chunk.end);
@@ -226,7 +226,7 @@ export function createModelEngine(client: ModelClient): ModelEngine {
     extractFields: ({ text }) => extractFieldsReviewing(text, undefined),
     segmentAndTag: ({ text, pages }) => segmentAndTagReviewing(text, pages, undefined),
     async readClauseFacts({ text, clauses }) {
-      const facts: ClauseFacts[] = clauses.map(() => ({ amounts: [], durations: [], notice: null, capMonthsOfFees: null, capIsTotalFees: false, recurrence: 'none', keySentences: {}, engine: name }));
+      const facts: ClauseFacts[] = clauses.map(() => ({ ...emptyClauseFacts(), engine: name }));
       for (const batch of batches(clauses, (c) => c.text.length)) {
         const listing = batch.map(({ item, index }) => `[C${index}] (types: ${item.types.join(', ')})\n${item.text}`).join('\n\n');
         const answer = await ask(text, {
@@ -308,23 +308,6 @@ const FIELD_CUES = /\b(?:govern|laws?\s+of|renew|expir|term\s+of|effective|perpe
 
 function toDuration(d: { value: number; unit: string; quote: string }): Duration {
   return { value: d.value, unit: d.unit as DurationUnit, text: d.quote };
-}
-
-function emptyFields(): ContractFields {
-  return {
-    parties: [],
-    partiesEvidence: [],
-    effectiveDate: null,
-    effectiveDateEvidence: null,
-    governingLaw: null,
-    governingLawEvidence: null,
-    expirationDate: null,
-    isPerpetual: false,
-    initialTerm: null,
-    renewalTerm: null,
-    noticePeriodToTerminateRenewal: null,
-    termEvidence: {},
-  };
 }
 
 function describeFields(f: ContractFields): string {

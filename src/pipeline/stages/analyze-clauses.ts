@@ -1,6 +1,6 @@
 import { verifyClauseFacts } from '../../analysis/evidence.ts';
-import type { Clause, ContractFields, MissingClause, Playbook, ReportClause } from '../../analysis/model.ts';
-import { assessClauses, emptyFacts } from '../../analysis/report.ts';
+import { emptyClauseFacts, type Clause, type ContractFields, type MissingClause, type Playbook, type ReportClause } from '../../analysis/model.ts';
+import { assessClauses } from '../../analysis/report.ts';
 import type { StageDeps } from '../types.ts';
 import { analysisEngineFor, withVerifiedEvidence } from './analysis-engine.ts';
 import type { ClassifyDocumentOutput } from './classify-document.ts';
@@ -24,7 +24,7 @@ export async function analyzeClauses(input: AnalyzeClausesInput, deps: StageDeps
   const typed = input.clauses.filter((c) => c.types.length > 0);
   const raw = typed.length > 0 ? await engine.readClauseFacts({ text: input.text, clauses: typed }) : [];
   const facts = withVerifiedEvidence(input.text, engine, deps, 'clause facts', (v) =>
-    typed.map((_, i) => verifyClauseFacts(raw[i] ?? emptyFacts(), v, engine.name)),
+    typed.map((_, i) => verifyClauseFacts(raw[i] ?? emptyClauseFacts(), v, engine.name)),
   );
   const { clauses, missing } = assessClauses({
     clauses: typed,
