@@ -323,19 +323,27 @@ function describeFields(f: ContractFields): string {
   return parts.join('; ');
 }
 
-/** Whole sections grouped into chunks of at most CHUNK_CHARS (a longer section is a chunk of its own). */
-function chunkSections(text: string, sections: { start: number; end: number }[]): { start: number; end: number }[] {
+/**
+ * Whole sections grouped into chunks of about CHUNK_CHARS (a longer section is a chunk of its own). Each chunk
+ * after the first starts again with the previous chunk's last section, so a statement that leans on the
+ * section before it is read with that context.
+ */
+export function chunkSections(text: string, sections: { start: number; end: number }[]): { start: number; end: number }[] {
   if (sections.length === 0) return text.length === 0 ? [] : [{ start: 0, end: Math.min(text.length, CHUNK_CHARS) }];
   const chunks: { start: number; end: number }[] = [];
-  let current: { start: number; end: number } | null = { start: 0, end: 0 };
-  for (const section of sections) {
-    if (current !== null && section.end - current.start > CHUNK_CHARS && current.end > current.start) {
+  let current = { start: 0, end: sections[0]!.end };
+  let previous = sections[0]!;
+  for (const section of sections.slice(1)) {
+    if (section.end - current.start > CHUNK_CHARS) {
       chunks.push(current);
-      current = null;
+      const overlap = previous.start > current.start && section.end - previous.start <= CHUNK_CHARS;
+      current = { start: overlap ? previous.start : section.start, end: section.end };
+    } else {
+      current = { start: current.start, end: section.end };
     }
-    current = current === null ? { start: section.start, end: section.end } : { start: current.start, end: section.end };
+    previous = section;
   }
-  if (current !== null && current.end > current.start) chunks.push(current);
+  chunks.push(current);
   return chunks;
 }
 
