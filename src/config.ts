@@ -55,6 +55,10 @@ export interface Config {
   analysisEngine: AnalysisMode;
   /** Null unless CLAUSEWISE_LLM_BASE_URL and CLAUSEWISE_LLM_MODEL are set. */
   llm: LlmConfig | null;
+  /** Origins allowed to call the API from a browser (CORS); null = CORS off. */
+  corsOrigins: string[] | null;
+  /** Whom to believe about X-Forwarded-*: nobody (false), every hop (true), or these proxy addresses/CIDRs. */
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {
@@ -81,6 +85,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const raw = env[name];
     return raw === undefined || raw === '' ? null : raw;
   };
+
+  const list = (name: string): string[] | null => {
+    const items = str(name)?.split(',').map((item) => item.trim()).filter(Boolean) ?? [];
+    return items.length > 0 ? items : null;
+  };
+
+  function readTrustProxy(): boolean | string[] {
+    const raw = str('CLAUSEWISE_TRUST_PROXY');
+    if (raw === null || raw === 'false') return false;
+    if (raw === 'true') return true;
+    return list('CLAUSEWISE_TRUST_PROXY')!;
+  }
 
   function readLlmConfig(): LlmConfig | null {
     const baseUrl = str('CLAUSEWISE_LLM_BASE_URL');
@@ -128,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testStageDelayMs: int('CLAUSEWISE_TEST_STAGE_DELAY_MS', 0, 0),
     analysisEngine: (str('CLAUSEWISE_ANALYSIS_ENGINE') ?? 'local') as AnalysisMode,
     llm: readLlmConfig(),
+    corsOrigins: list('CLAUSEWISE_CORS_ORIGINS'),
+    trustProxy: readTrustProxy(),
   } satisfies Config;
 
   if ((config.bootstrapClientId === null) !== (config.bootstrapClientSecret === null)) {

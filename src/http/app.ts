@@ -16,6 +16,7 @@ import type { BlobStore, Storage } from '../storage/types.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerConsole } from './plugins/console.ts';
 import { registerErrorHandling, sendError } from './plugins/errors.ts';
+import { registerHttpConventions } from './plugins/http-conventions.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestId, requestIdFor } from './plugins/request-id.ts';
 import { registerValidation } from './plugins/validation.ts';
@@ -53,6 +54,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     genReqId: requestIdFor,
+    // Behind a trusted proxy, Link and Location URLs use the proxy's scheme and host (X-Forwarded-Proto/-Host).
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors the router raises before any hook runs (e.g. a URL with a broken %-escape): same shape as the rest.
     frameworkErrors: (error, request, reply) => {
@@ -64,8 +67,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = createDomainServices(deps);
   registerRequestId(app);
   registerValidation(app);
+  const conventions = await registerHttpConventions(app, { corsOrigins: config.corsOrigins });
   const spaFallback = await registerConsole(app, deps.consoleDir ?? DEFAULT_CONSOLE_DIR);
-  registerErrorHandling(app, { notFoundFallback: spaFallback });
+  registerErrorHandling(app, { notFoundFallback: spaFallback, allowedMethods: conventions.allowedMethods });
   await app.register(cookie);
   await app.register(formbody);
   await registerOpenApi(app, packageJson.version);

@@ -93,6 +93,8 @@ function clientErrorDetail(error: FastifyError): string {
 export interface ErrorHandlingOptions {
   /** Answers an unknown route itself (the console's SPA fallback) or returns false to get the JSON 404. */
   notFoundFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  /** The methods a known path allows: a request with another method answers 405 with `Allow`. */
+  allowedMethods?: (request: FastifyRequest) => string[];
 }
 
 export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
@@ -115,6 +117,8 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
   });
 
   app.setNotFoundHandler((request, reply) => {
+    const allowed = options.allowedMethods?.(request) ?? [];
+    if (allowed.length > 0) return sendError(reply.header('allow', allowed.join(', ')), 405, 'Method not allowed');
     if (options.notFoundFallback?.(request, reply)) return reply;
     return sendError(reply, 404, 'Not found');
   });

@@ -9,6 +9,7 @@ import type { StoredUpload } from '../../domain/document.service.ts';
 import { requireRole } from '../../domain/access.ts';
 import { AppError, type FieldIssue, invalid, isAppError } from '../../domain/errors.ts';
 import { principalOf } from '../plugins/auth.ts';
+import { advisePolling } from '../plugins/http-conventions.ts';
 import { setNextLink } from '../pagination.ts';
 import { toDocumentListItem, toDocumentResponse, toObligationResponse, toReportResponse, toUploadResponse } from '../responses.ts';
 import { AuthErrors, ErrorResponse, IdParams, ValidationErrorResponse } from '../schemas/common.ts';
@@ -115,7 +116,8 @@ function registerUploadRoute(app: FastifyInstance, services: Pick<DomainServices
         filename: parsed.filename,
         stored: parsed.stored!,
       });
-      // The poll address (spec §1 step 3).
+      // The poll address (spec §1 step 3) and when to poll it.
+      advisePolling(reply, document.pipelineStatus);
       return reply.code(202).header('Location', `${request.routeOptions.url}/${document.id}`).send(toUploadResponse(document));
     },
   );
@@ -164,9 +166,11 @@ export function registerDocumentRoutes(
     },
   });
 
-  app.get<{ Params: IdParams }>('/documents/:id', byId('Get a document and its pipeline status', { 200: DocumentDetail }), async (request) =>
-    toDocumentResponse(await services.documents.get(principalOf(request), request.params.id)),
-  );
+  app.get<{ Params: IdParams }>('/documents/:id', byId('Get a document and its pipeline status', { 200: DocumentDetail }), async (request, reply) => {
+    const found = await services.documents.get(principalOf(request), request.params.id);
+    advisePolling(reply, found.document.pipelineStatus);
+    return toDocumentResponse(found);
+  });
 
   app.get<{ Params: IdParams }>(
     '/documents/:id/text',
