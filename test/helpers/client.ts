@@ -1,5 +1,7 @@
-// A tiny API client for tests: token exchange plus fetch with the bearer token, JSON in and out.
+// A tiny API client for tests: token exchange plus fetch with the bearer token, JSON in and out. Every
+// response is checked against the server's /openapi.json (openapi-conformance.ts).
 
+import { conformanceFor } from './openapi-conformance.ts';
 import { ADMIN_CLIENT_ID, ADMIN_CLIENT_SECRET } from './start-server.ts';
 
 export interface ApiResponse<T = any> {
@@ -29,7 +31,10 @@ export async function request(baseUrl: string, method: string, path: string, opt
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.json);
   }
-  return toApiResponse(await fetch(new URL(path, baseUrl), { method, headers, body }));
+  const url = new URL(path, baseUrl);
+  const response = await toApiResponse(await fetch(url, { method, headers, body }));
+  (await conformanceFor(url.origin)).check(method, url, response.status, response.headers.get('content-type') ?? '', response.body);
+  return response;
 }
 
 export interface Client {

@@ -1,12 +1,69 @@
 // OpenAPI 3.1 generated from the route schemas (issue #2), served at /openapi.json, with the interactive docs
 // at /api/docs from @fastify/swagger-ui's bundled assets (no CDN, no online validator).
+//
+// The description is the contract (issue #13): every operation has a stable `operationId` and a description
+// from OPERATIONS below (one place; a test fails when a route is missing from it), the errors every operation
+// can produce are declared, and the security schemes include an OAuth 2.0 client-credentials flow whose
+// token URL lets Swagger UI and Postman fetch a token themselves.
 
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { ErrorResponse } from '../schemas/common.ts';
 
 export const OPENAPI_PATH = '/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
+const TOKEN_URL = '/api/v1/auth/token';
+
+/**
+ * `"<METHOD> <path as OpenAPI writes it>"` → operationId (verbNoun, camelCase; stable: renaming one is a
+ * breaking change for generated clients) and what the operation does.
+ */
+export const OPERATIONS: Record<string, { id: string; description: string }> = {
+  'GET /healthz': { id: 'getHealth', description: 'Liveness: answers as long as the process runs. Never asks the database or the model.' },
+  'GET /readyz': { id: 'getReadiness', description: 'Readiness: 200 when the database answers, 503 otherwise; `?model=true` adds whether the analysis model answers.' },
+  'POST /api/v1/auth/token': {
+    id: 'createToken',
+    description: 'OAuth 2.0 token endpoint: client credentials or a refresh token, as JSON or RFC 6749 form (with HTTP Basic client authentication). The access token lasts 24 h, the refresh token 30 days.',
+  },
+  'POST /api/v1/session': { id: 'createSession', description: 'Console sign-in with email and password; sets the session cookie and returns the CSRF token.' },
+  'GET /api/v1/session': { id: 'getSession', description: 'The signed-in console user and the CSRF token.' },
+  'DELETE /api/v1/session': { id: 'deleteSession', description: 'Console sign-out.' },
+  'GET /api/v1/me': { id: 'getMe', description: 'The user the caller acts as (a credential acts as its owner).' },
+  'GET /api/v1/projects': { id: 'listProjects', description: 'Projects the caller may see (ethical walls applied), newest first; a `Link` header points at the next page.' },
+  'POST /api/v1/projects': { id: 'createProject', description: 'Creates a project (matter). `analysis_engine` defaults to the server default.' },
+  'GET /api/v1/projects/{id}': { id: 'getProject', description: 'One project with its document count and analysis engine.' },
+  'PATCH /api/v1/projects/{id}': { id: 'updateProject', description: 'Changes how the project’s documents are analysed from now on.' },
+  'GET /api/v1/projects/{id}/playbook': { id: 'getPlaybook', description: 'The project’s current playbook; version 1 is the default playbook.' },
+  'PUT /api/v1/projects/{id}/playbook': { id: 'replacePlaybook', description: 'Saves the playbook as the next version; later analyses use it and their reports record the version.' },
+  'GET /api/v1/documents': { id: 'listDocuments', description: 'Documents the caller may see, optionally of one project, newest first; a `Link` header points at the next page.' },
+  'POST /api/v1/documents': { id: 'uploadDocument', description: 'Uploads a contract (PDF, DOCX, DOC, TXT, PNG or JPG) as multipart; it enters the pipeline as `queued`. Poll `Location` no more than every 5 seconds.' },
+  'GET /api/v1/documents/{id}': { id: 'getDocument', description: 'The document, its pipeline status and, once analysed, its fields with their evidence. Supports `If-None-Match`.' },
+  'DELETE /api/v1/documents/{id}': { id: 'deleteDocument', description: 'Deletes the document with its file, text, report, obligations and vectors, even mid-pipeline.' },
+  'GET /api/v1/documents/{id}/text': { id: 'getDocumentText', description: 'The extracted text that every offset of the report, evidence and obligations points into.' },
+  'GET /api/v1/documents/{id}/report': { id: 'getDocumentReport', description: 'The analysis report: overall risk, executive summary, clauses with risk, analysis and recommendation, missing protections.' },
+  'GET /api/v1/documents/{id}/obligations': { id: 'listDocumentObligations', description: 'Deadlines, renewal dates, notice periods and duties, soonest first.' },
+  'GET /api/v1/documents/{id}/obligations.ics': { id: 'getDocumentObligationsCalendar', description: 'The dated obligations as an iCalendar file.' },
+  'PATCH /api/v1/obligations/{id}': { id: 'updateObligation', description: 'Marks an obligation active, completed or waived.' },
+  'GET /api/v1/search': { id: 'searchClauses', description: 'Semantic search over the clauses of documents the caller may see, best first.' },
+  'POST /api/v1/admin/users': { id: 'createUser', description: 'Adds a user (admins only).' },
+  'GET /api/v1/admin/users': { id: 'listUsers', description: 'All users (admins only).' },
+  'PATCH /api/v1/admin/users/{id}': { id: 'updateUser', description: 'Changes a user’s role, name, password or activity (admins only); deactivation revokes at once.' },
+  'POST /api/v1/admin/credentials': { id: 'createCredential', description: 'Creates an API credential; the secret appears in this response only (admins only).' },
+  'GET /api/v1/admin/credentials': { id: 'listCredentials', description: 'API credentials without their secrets (admins only).' },
+  'DELETE /api/v1/admin/credentials/{id}': { id: 'deleteCredential', description: 'Revokes a credential; its tokens stop working at once (admins only).' },
+  'POST /api/v1/admin/ethical-walls': { id: 'createEthicalWall', description: 'Walls a project off: only the listed users may see it, admins included (admins only).' },
+  'GET /api/v1/admin/ethical-walls': { id: 'listEthicalWalls', description: 'All ethical walls (admins only).' },
+  'DELETE /api/v1/admin/ethical-walls/{id}': { id: 'deleteEthicalWall', description: 'Removes a wall, opening the project to everyone with access (admins only).' },
+};
+
+/** Errors any operation can give: a URL the router cannot parse, a JSON body that does not parse, a fault. */
+const COMMON_ERRORS = {
+  400: { ...ErrorResponse, description: 'Malformed request (a broken URL escape, a body that is not valid JSON)' },
+  500: { ...ErrorResponse, description: 'Internal server error (no internals are disclosed)' },
+};
+/** Bodies of another media type than the operation accepts. */
+const UNSUPPORTED_MEDIA_TYPE = { 415: { ...ErrorResponse, description: 'Unsupported media type' } };
 
 /** Must be registered before the routes, so the generator sees them. */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
@@ -17,14 +74,29 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         title: 'Clausewise API',
         version,
         description: 'Self-hosted contract analysis: upload contracts, poll the pipeline, read reports and obligations.',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Clausewise' },
       },
+      servers: [{ url: '/', description: 'This server' }],
       components: {
         securitySchemes: {
+          oauth2: { type: 'oauth2', description: 'Client credentials from an API credential', flows: { clientCredentials: { tokenUrl: TOKEN_URL, refreshUrl: TOKEN_URL, scopes: {} } } },
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           sessionCookie: { type: 'apiKey', in: 'cookie', name: 'clausewise_session' },
         },
       },
-      security: [{ bearerAuth: [] }],
+      security: [{ oauth2: [] }, { bearerAuth: [] }],
+    },
+    transform({ schema, url, route }) {
+      if (schema === undefined || (schema as { hide?: boolean }).hide) return { schema, url };
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const method = methods.find((m) => m !== 'HEAD') ?? methods[0]!;
+      const path = url.replace(/:([A-Za-z_]+)/g, '{$1}');
+      const operation = OPERATIONS[`${method} ${path}`];
+      const response = { ...COMMON_ERRORS, ...(schema.body ? UNSUPPORTED_MEDIA_TYPE : {}), ...(schema.response as object) };
+      return {
+        schema: { ...schema, response, ...(operation ? { operationId: operation.id, description: operation.description } : {}) },
+        url,
+      };
     },
   });
   await app.register(swaggerUi, {

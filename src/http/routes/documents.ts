@@ -174,7 +174,9 @@ export function registerDocumentRoutes(
 
   app.get<{ Params: IdParams }>(
     '/documents/:id/text',
-    byId('The extracted text (404 until extraction finished)', { 200: { type: 'string', description: 'text/plain' } }),
+    byId('The extracted text (404 until extraction finished)', {
+      200: { description: 'The text every offset in reports, evidence and obligations points into', content: { 'text/plain': { schema: { type: 'string' } } } },
+    }),
     async (request, reply) => {
       const text = await services.documents.getText(principalOf(request), request.params.id);
       return reply.type('text/plain; charset=utf-8').send(text);
@@ -193,7 +195,9 @@ export function registerDocumentRoutes(
 
   app.get<{ Params: IdParams }>(
     '/documents/:id/obligations.ics',
-    byId('Obligations with a due date as an iCalendar feed', { 200: { type: 'string', description: 'text/calendar' } }),
+    byId('Obligations with a due date as an iCalendar feed', {
+      200: { description: 'RFC 5545 calendar, one VEVENT per dated obligation', content: { 'text/calendar': { schema: { type: 'string' } } } },
+    }),
     async (request, reply) => {
       const calendar = await services.obligations.calendarForDocument(principalOf(request), request.params.id);
       return reply.type('text/calendar; charset=utf-8').header('Content-Disposition', 'attachment; filename="obligations.ics"').send(calendar);
