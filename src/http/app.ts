@@ -72,6 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app, { notFoundFallback: spaFallback, allowedMethods: conventions.allowedMethods });
   await app.register(cookie);
   await app.register(formbody);
+  // No route takes plain text: such a body is the wrong media type (415), not a malformed object (422).
+  app.removeContentTypeParser('text/plain');
   await registerOpenApi(app, packageJson.version);
   registerHealthRoutes(app, deps.storage, deps.probeModel);
   await app.register(async (api) => apiRoutes(api, services, config), { prefix: API_PREFIX });

@@ -169,3 +169,13 @@ describe('proxies', () => {
     assert.match(await nextLink(server), /^<http:\/\/127\.0\.0\.1:\d+\/api\/v1\/projects\?/);
   });
 });
+
+describe('media types', () => {
+  test('a text/plain body to a JSON route answers 415 in the spec shape', async (t) => {
+    const server = await startServer(t);
+    const { headers } = await bearer(server);
+    const response = await fetch(`${server.url}/api/v1/projects`, { method: 'POST', headers: { ...headers, 'content-type': 'text/plain' }, body: 'name=x' });
+    assert.equal(response.status, 415);
+    assert.equal(typeof ((await response.json()) as { detail: unknown }).detail, 'string');
+  });
+});
