@@ -42,6 +42,15 @@ describe('/openapi.json', () => {
     for (const [key, op] of operationsOf(await specOf(t))) assert.ok(Object.keys(op.responses).some((s) => s.startsWith('4')), key);
   });
 
+  test('the main payloads are named component schemas that operations reference', async (t) => {
+    const spec = await specOf(t);
+    for (const name of ['Project', 'Document', 'DocumentListItem', 'Report', 'Obligation', 'Playbook', 'Token', 'Error', 'ValidationError']) {
+      assert.ok(spec.components.schemas[name], `components.schemas.${name}`);
+    }
+    assert.deepEqual(spec.paths['/api/v1/documents/{id}/report'].get.responses['200'].content['application/json'].schema, { $ref: '#/components/schemas/Report' });
+    assert.equal(spec.paths['/api/v1/projects/{id}/playbook'].put.requestBody.content['application/json'].schema.$ref, '#/components/schemas/Playbook');
+  });
+
   test('the text and the calendar are declared with their media types', async (t) => {
     const spec = await specOf(t);
     assert.deepEqual(Object.keys(spec.paths['/api/v1/documents/{id}/text'].get.responses['200'].content), ['text/plain']);

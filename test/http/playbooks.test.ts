@@ -56,8 +56,8 @@ describe('project playbooks', () => {
   test('the playbook body is fully described in /openapi.json', async (t) => {
     const { url } = await startServer(t);
     const spec = await fetch(`${url}/openapi.json`).then((r) => r.json());
-    const body = spec.paths['/api/v1/projects/{id}/playbook'].put.requestBody.content['application/json'].schema;
-    const rule = body.properties.rules.items;
+    const ref: string = spec.paths['/api/v1/projects/{id}/playbook'].put.requestBody.content['application/json'].schema.$ref;
+    const rule = spec.components.schemas[ref.split('/').at(-1)!].properties.rules.items;
     assert.ok(rule.properties.clause_type.enum.includes('Cap on Liability'));
     assert.deepEqual(rule.properties.requirement.enum, ['required', 'prohibited', 'conditional', 'review']);
     assert.ok(rule.properties.conditions.items.anyOf.length >= 5);

@@ -9,7 +9,14 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ErrorResponse } from '../schemas/common.ts';
+import type { TSchema } from 'typebox';
+import { Credential, CredentialCreated, User, Wall } from '../schemas/admin.ts';
+import { Me, TokenResponse } from '../schemas/auth.ts';
+import { ErrorResponse, ValidationErrorResponse } from '../schemas/common.ts';
+import { DocumentDetail, DocumentListItem, DocumentUploaded, Obligation, Report } from '../schemas/documents.ts';
+import { PlaybookBody, PlaybookView } from '../schemas/playbooks.ts';
+import { Project } from '../schemas/projects.ts';
+import { SearchHit } from '../schemas/search.ts';
 
 export const OPENAPI_PATH = '/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
@@ -65,6 +72,62 @@ const COMMON_ERRORS = {
 /** Bodies of another media type than the operation accepts. */
 const UNSUPPORTED_MEDIA_TYPE = { 415: { ...ErrorResponse, description: 'Unsupported media type' } };
 
+/**
+ * Schemas published under their names in `components.schemas` and referenced from every operation that uses
+ * them, so generated clients get `Document`, `Report`, `Obligation` … instead of anonymous inline types.
+ */
+const NAMED_SCHEMAS: Record<string, TSchema> = {
+  Error: ErrorResponse,
+  ValidationError: ValidationErrorResponse,
+  Project,
+  Playbook: PlaybookBody,
+  PlaybookVersion: PlaybookView,
+  DocumentUploaded,
+  DocumentListItem,
+  Document: DocumentDetail,
+  Report,
+  Obligation,
+  SearchHit,
+  Token: TokenResponse,
+  Me,
+  User,
+  Credential,
+  CredentialCreated,
+  EthicalWall: Wall,
+};
+
+/** Replaces every inline copy of a named schema by a `$ref` to its entry in `components.schemas`. */
+export function publishNamedSchemas(spec: Record<string, unknown>): Record<string, unknown> {
+  const published = Object.fromEntries(Object.entries(NAMED_SCHEMAS).map(([name, schema]) => [name, asSwaggerWrites(schema)]));
+  const byJson = new Map(Object.entries(published).map(([name, schema]) => [JSON.stringify(schema), name]));
+  const used = new Set<string>();
+  const replace = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(replace);
+    if (typeof node !== 'object' || node === null) return node;
+    const { description, ...rest } = node as Record<string, unknown>;
+    // A response or property may add its own description to a named schema.
+    const name = byJson.get(JSON.stringify(node)) ?? byJson.get(JSON.stringify(rest));
+    if (name !== undefined) {
+      used.add(name);
+      return { $ref: `#/components/schemas/${name}`, ...(byJson.has(JSON.stringify(node)) || description === undefined ? {} : { description }) };
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, replace(value)]));
+  };
+  const paths = replace(spec.paths);
+  const components = (spec.components ?? {}) as Record<string, unknown>;
+  const schemas = Object.fromEntries([...used].sort().map((name) => [name, published[name]]));
+  return { ...spec, paths, components: { ...components, schemas: { ...(components.schemas as object), ...schemas } } };
+}
+
+/** A schema as @fastify/swagger writes it into a path (it spells `const: x` as `enum: [x]`). */
+function asSwaggerWrites(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(asSwaggerWrites);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => (key === 'const' ? ['enum', [value]] : [key, asSwaggerWrites(value)])),
+  );
+}
+
 /** Must be registered before the routes, so the generator sees them. */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
@@ -102,6 +165,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     uiConfig: { validatorUrl: null },
+    transformSpecification: (swaggerObject) => publishNamedSchemas(swaggerObject as Record<string, unknown>),
   });
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => publishNamedSchemas(app.swagger() as unknown as Record<string, unknown>));
 }
