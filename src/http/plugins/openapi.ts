@@ -65,12 +65,9 @@ export const OPERATIONS: Record<string, { id: string; description: string }> = {
 };
 
 /** Errors any operation can give: a URL the router cannot parse, a JSON body that does not parse, a fault. */
-const COMMON_ERRORS = {
-  400: { ...ErrorResponse, description: 'Malformed request (a broken URL escape, a body that is not valid JSON)' },
-  500: { ...ErrorResponse, description: 'Internal server error (no internals are disclosed)' },
-};
+const COMMON_ERRORS = { 400: ErrorResponse, 500: ErrorResponse };
 /** Bodies of another media type than the operation accepts. */
-const UNSUPPORTED_MEDIA_TYPE = { 415: { ...ErrorResponse, description: 'Unsupported media type' } };
+const UNSUPPORTED_MEDIA_TYPE = { 415: ErrorResponse };
 
 /**
  * Schemas published under their names in `components.schemas` and referenced from every operation that uses
@@ -99,7 +96,13 @@ const NAMED_SCHEMAS: Record<string, TSchema> = {
 /** Replaces every inline copy of a named schema by a `$ref` to its entry in `components.schemas`. */
 export function publishNamedSchemas(spec: Record<string, unknown>): Record<string, unknown> {
   const published = Object.fromEntries(Object.entries(NAMED_SCHEMAS).map(([name, schema]) => [name, asSwaggerWrites(schema)]));
-  const byJson = new Map(Object.entries(published).map(([name, schema]) => [JSON.stringify(schema), name]));
+  // Swagger moves a schema's own top-level description to the response, so match with and without it.
+  const byJson = new Map(
+    Object.entries(published).flatMap(([name, schema]) => {
+      const { description: _, ...bare } = schema as Record<string, unknown>;
+      return [[JSON.stringify(bare), name], [JSON.stringify(schema), name]] as [string, string][];
+    }),
+  );
   const used = new Set<string>();
   const replace = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(replace);
@@ -126,6 +129,45 @@ function asSwaggerWrites(schema: unknown): unknown {
   return Object.fromEntries(
     Object.entries(schema).map(([key, value]) => (key === 'const' ? ['enum', [value]] : [key, asSwaggerWrites(value)])),
   );
+}
+
+const STATUS_DESCRIPTIONS: Record<string, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted: queued for processing',
+  204: 'Done; no body',
+  400: 'Malformed request (a broken URL escape, a body that is not valid JSON)',
+  415: 'Unsupported media type (JSON routes take application/json)',
+  500: 'Internal server error (no internals are disclosed)',
+  401: 'Not authenticated, or the token is invalid or expired (see WWW-Authenticate)',
+  403: 'Not allowed (role) or behind an ethical wall',
+  404: 'Not found (or not visible to the caller)',
+  409: 'Conflicts with an existing resource',
+  413: 'Body too large',
+  422: 'Validation error: one item per failing field',
+  429: 'Too many requests (see Retry-After)',
+  503: 'A dependency (the database) is unavailable',
+};
+
+/** A response header as @fastify/swagger takes it: a JSON schema with its description. */
+const header = (description: string, schema: object = { type: 'string' }) => ({ ...schema, description });
+const REQUEST_ID = { 'X-Request-ID': header('Correlates the request with the server logs (echoed when the client sent one)') };
+
+/** The headers an operation's response carries, by status, as the HTTP layer sets them. */
+function responseHeaders(method: string, path: string, status: string): Record<string, unknown> {
+  const headers: Record<string, unknown> = { ...REQUEST_ID };
+  if (status === '401') headers['WWW-Authenticate'] = header('The Bearer challenge, with `error="invalid_token"` when a token was rejected');
+  if (status === '201' || status === '202') headers.Location = header('The created resource, to read or poll');
+  if (status === '202' || (status === '200' && path === '/api/v1/documents/{id}')) headers['Retry-After'] = header('Seconds before polling again while the document is processed', { type: 'integer' });
+  if (status === '200' && method === 'GET' && path.startsWith('/api/')) {
+    headers.ETag = header('Strong validator of the body; send it back in If-None-Match for a 304');
+    headers['Cache-Control'] = header('private, no-cache');
+  }
+  if (status === '200' && (path === '/api/v1/projects' || path === '/api/v1/documents') && method === 'GET') {
+    headers.Link = header('`<next page URL>; rel="next"` when more items exist');
+  }
+  if (status === '429') headers['Retry-After'] = header('Seconds to wait before trying again', { type: 'integer' });
+  return headers;
 }
 
 /** Must be registered before the routes, so the generator sees them. */
@@ -155,7 +197,18 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
       const method = methods.find((m) => m !== 'HEAD') ?? methods[0]!;
       const path = url.replace(/:([A-Za-z_]+)/g, '{$1}');
       const operation = OPERATIONS[`${method} ${path}`];
-      const response = { ...COMMON_ERRORS, ...(schema.body ? UNSUPPORTED_MEDIA_TYPE : {}), ...(schema.response as object) };
+      const declared = { ...COMMON_ERRORS, ...(schema.body ? UNSUPPORTED_MEDIA_TYPE : {}), ...(schema.response as object) } as unknown as Record<string, Record<string, unknown>>;
+      const response = Object.fromEntries(
+        Object.entries(declared).map(([status, body]) => [
+          status,
+          {
+            ...body,
+            // A success says what it returns; an error says what went wrong, whatever its shared body schema says.
+            description: (status.startsWith('2') ? body.description : undefined) ?? STATUS_DESCRIPTIONS[status] ?? body.description ?? 'Response',
+            headers: responseHeaders(method, path, status),
+          },
+        ]),
+      );
       return {
         schema: { ...schema, response, ...(operation ? { operationId: operation.id, description: operation.description } : {}) },
         url,
