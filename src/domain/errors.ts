@@ -23,7 +23,7 @@ export interface FieldIssue {
 
 export class AppError extends Error {
   readonly kind: ErrorKind;
-  /** Set for `invalid` and `unsupported_type`: the per-field issues of a 422. */
+  /** Set for `invalid`: the per-field issues of a 422. */
   readonly issues: FieldIssue[];
   constructor(kind: ErrorKind, message: string, issues: FieldIssue[] = []) {
     super(message);

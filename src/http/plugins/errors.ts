@@ -13,7 +13,7 @@ const STATUS_OF: Record<ErrorKind, number> = {
   unauthorized: 401,
   token_expired: 401,
   too_large: 413,
-  unsupported_type: 422,
+  unsupported_type: 415,
   malformed: 400,
 };
 
