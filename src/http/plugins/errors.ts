@@ -3,6 +3,7 @@
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorKind, type FieldIssue, isAppError } from '../../domain/errors.ts';
+import { drainRequestBody } from '../drain-request-body.ts';
 
 const STATUS_OF: Record<ErrorKind, number> = {
   not_found: 404,
@@ -95,10 +96,18 @@ export interface ErrorHandlingOptions {
   notFoundFallback?: (request: FastifyRequest, reply: FastifyReply) => boolean;
 }
 
+/** A 413 is answered once the client has finished sending (within bounds), so it can read the answer. */
+async function sendTooLarge(request: FastifyRequest, reply: FastifyReply, detail: string): Promise<FastifyReply> {
+  const isBodyRead = await drainRequestBody(request.raw);
+  if (!isBodyRead) reply.header('Connection', 'close');
+  return sendError(reply, 413, detail);
+}
+
 export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (isAppError(error)) {
       const status = STATUS_OF[error.kind];
+      if (status === 413) return sendTooLarge(request, reply, error.message);
       return sendError(reply, status, error.issues.length > 0 ? error.issues : error.message);
     }
     if (error.validation) {
@@ -108,6 +117,7 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     if (status >= 400 && status < 500) {
       // A JSON parse failure is the client's fault (spec §7: malformed body → 400), never a 500.
       if (error instanceof SyntaxError) return sendError(reply, 400, 'Malformed JSON body');
+      if (status === 413) return sendTooLarge(request, reply, clientErrorDetail(error));
       return sendError(reply, status, clientErrorDetail(error));
     }
     request.log.error({ err: error }, 'request failed');
