@@ -16,7 +16,7 @@ import { createUserService } from './user.service.ts';
 import { createWallService } from './wall.service.ts';
 
 export interface DomainDeps {
-  config: Pick<Config, 'jwtSecret' | 'maxUploadBytes'>;
+  config: Pick<Config, 'jwtSecret' | 'credentialHashKey' | 'maxUploadBytes'>;
   storage: Storage;
   blobs: BlobStore;
   analysisEngine: Pick<AnalysisEngine, 'defaultPlaybook' | 'validatePlaybook'>;
@@ -28,7 +28,7 @@ export interface DomainDeps {
 export function createDomainServices(deps: DomainDeps) {
   const { storage, config } = deps;
   const users = createUserService({ storage });
-  const credentials = createCredentialService({ storage });
+  const credentials = createCredentialService({ storage, secretHashKey: config.credentialHashKey });
   return {
     storage,
     users,

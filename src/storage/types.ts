@@ -29,7 +29,7 @@ export interface CredentialRecord {
   id: string;
   name: string;
   clientId: string;
-  /** Only a slow hash of the secret is stored; the secret itself is shown once. */
+  /** Only a hash of the secret is stored (keyed HMAC, or scrypt until first use); the secret itself is shown once. */
   secretHash: string;
   userId: string;
   createdAt: string;
@@ -185,6 +185,8 @@ export interface CredentialRepository {
   getWithOwner(id: string): Promise<{ credential: CredentialRecord; owner: UserRecord } | undefined>;
   list(): Promise<CredentialRecord[]>;
   touchLastUsed(id: string, at: string): Promise<void>;
+  /** Replaces the stored hash (the one-time move from scrypt to the keyed hash). */
+  updateSecretHash(id: string, secretHash: string): Promise<void>;
   /** Returns false when no such credential existed. */
   delete(id: string): Promise<boolean>;
 }

@@ -18,7 +18,7 @@ async function setUp(t: TestContext) {
     await rm(dataDir, { recursive: true, force: true });
   });
   const users = createUserService({ storage });
-  const credentials = createCredentialService({ storage });
+  const credentials = createCredentialService({ storage, secretHashKey: randomBytes(32) });
   const tokens = createTokenService({ storage, credentials, secret: randomBytes(32) });
   const user = await users.create({ email: 'svc@example.test', role: 'member' });
   const { record, clientSecret } = await credentials.create({ name: 'svc', userId: user.id });
