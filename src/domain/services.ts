@@ -12,6 +12,7 @@ import { createSearchService } from './search.service.ts';
 import { createSessionService } from './session.service.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 import { createTokenService } from './token.service.ts';
+import { createTokenThrottle } from './token-throttle.ts';
 import { createUserService } from './user.service.ts';
 import { createWallService } from './wall.service.ts';
 
@@ -33,7 +34,7 @@ export function createDomainServices(deps: DomainDeps) {
     storage,
     users,
     credentials,
-    tokens: createTokenService({ storage, credentials, secret: config.jwtSecret }),
+    tokens: createTokenService({ storage, credentials, secret: config.jwtSecret, throttle: createTokenThrottle() }),
     sessions: createSessionService({ storage, users, throttle: createSignInThrottle() }),
     projects: createProjectService({ storage }),
     documents: createDocumentService({

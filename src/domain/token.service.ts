@@ -7,7 +7,8 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Storage } from '../storage/types.ts';
 import type { Principal } from './access.ts';
 import type { CredentialService } from './credential.service.ts';
-import { AppError, MESSAGES, unauthorized } from './errors.ts';
+import { AppError, MESSAGES, isAppError, rateLimited, unauthorized } from './errors.ts';
+import type { TokenRequester, TokenThrottle } from './token-throttle.ts';
 import { nowTimestamp } from '../lib/time.ts';
 import { createBoundedCache } from '../lib/bounded-cache.ts';
 
@@ -34,10 +35,11 @@ export interface TokenServiceDeps {
   storage: Pick<Storage, 'credentials' | 'users'>;
   credentials: CredentialService;
   secret: Uint8Array;
+  throttle: TokenThrottle;
 }
 
 export function createTokenService(deps: TokenServiceDeps) {
-  const { storage, credentials, secret } = deps;
+  const { storage, credentials, secret, throttle } = deps;
 
   /** Signs one token; `issuedAt` is injectable so tests can mint expired tokens. */
   function sign(claims: TokenClaims, lifetimeSeconds: number, issuedAt = Math.floor(Date.now() / 1000)): Promise<string> {
@@ -101,17 +103,33 @@ export function createTokenService(deps: TokenServiceDeps) {
     return { userId: user.id, email: user.email, name: user.name, role: user.role, credentialId: credential.id };
   }
 
-  async function exchangeClientCredentials(clientId: string, clientSecret: string): Promise<TokenPair> {
-    const credential = await credentials.verify(clientId, clientSecret);
-    if (!credential) throw unauthorized();
-    const principal = await principalFor({ sub: credential.userId, cid: credential.id, typ: 'access' });
-    return issuePair(credential.id, principal.userId);
+  /** Runs one token request under the failure throttle: refused while throttled, failures (401) counted. */
+  async function throttled(requester: TokenRequester, issue: () => Promise<TokenPair>): Promise<TokenPair> {
+    const retryAfterSeconds = throttle.retryAfterSeconds(requester);
+    if (retryAfterSeconds > 0) throw rateLimited(retryAfterSeconds);
+    try {
+      return await issue();
+    } catch (error) {
+      if (isAppError(error) && (error.kind === 'unauthorized' || error.kind === 'token_expired')) throttle.recordFailure(requester);
+      throw error;
+    }
   }
 
-  async function refresh(refreshToken: string): Promise<TokenPair> {
-    const claims = await readToken(refreshToken, 'refresh');
-    const principal = await principalFor(claims);
-    return issuePair(claims.cid, principal.userId);
+  async function exchangeClientCredentials(clientId: string, clientSecret: string, address: string): Promise<TokenPair> {
+    return throttled({ clientId, address }, async () => {
+      const credential = await credentials.verify(clientId, clientSecret);
+      if (!credential) throw unauthorized();
+      const principal = await principalFor({ sub: credential.userId, cid: credential.id, typ: 'access' });
+      return issuePair(credential.id, principal.userId);
+    });
+  }
+
+  async function refresh(refreshToken: string, address: string): Promise<TokenPair> {
+    return throttled({ address }, async () => {
+      const claims = await readToken(refreshToken, 'refresh');
+      const principal = await principalFor(claims);
+      return issuePair(claims.cid, principal.userId);
+    });
   }
 
   /** Bearer authentication for every API request. */

@@ -16,6 +16,7 @@ const STATUS_OF: Record<ErrorKind, number> = {
   too_large: 413,
   unsupported_type: 415,
   malformed: 400,
+  rate_limited: 429,
 };
 
 const LOCATION_OF: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
@@ -108,6 +109,8 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     if (isAppError(error)) {
       const status = STATUS_OF[error.kind];
       if (status === 413) return sendTooLarge(request, reply, error.message);
+      // spec §8: a 429 says when to come back.
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return sendError(reply, status, error.issues.length > 0 ? error.issues : error.message);
     }
     if (error.validation) {
