@@ -262,6 +262,8 @@ export interface StageOutputRepository {
   /** Returns false when the document is gone (the write is dropped, nothing is resurrected). */
   save(documentId: string, stage: ProcessingState, output: unknown): Promise<boolean>;
   get<T>(documentId: string, stage: ProcessingState): Promise<T | undefined>;
+  /** Drops every stored output of the document (once it is complete they serve no resume). */
+  deleteForDocument(documentId: string): Promise<void>;
 }
 
 export interface ReportRepository {
