@@ -3,9 +3,10 @@
 
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, type Canvas } from '@napi-rs/canvas';
 import { zipSync, strToU8 } from 'fflate';
 
 // ---------------------------------------------------------------- temp files
@@ -147,8 +148,21 @@ export function buildPasswordProtectedPdf(userPassword = 'secret', ownerPassword
 
 // ---------------------------------------------------------------- images
 
-/** Black text lines on white, drawn with the canvas's default sans-serif font. */
+// Fixture images are drawn with a font file the repository controls (DejaVu Sans, from the dejavu-fonts-ttf dev
+// dependency, free licence in its package), never the machine's default sans-serif: where LibreOffice is
+// installed that resolves to OpenSymbol and the OCR fixtures turn into boxes (issue #12).
+export const FIXTURE_FONT_FAMILY = 'Clausewise Fixture Sans';
+const FIXTURE_FONT_FILE = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+
+function registerFixtureFont(): void {
+  if (GlobalFonts.has(FIXTURE_FONT_FAMILY)) return;
+  GlobalFonts.registerFromPath(FIXTURE_FONT_FILE, FIXTURE_FONT_FAMILY);
+  if (!GlobalFonts.has(FIXTURE_FONT_FAMILY)) throw new Error(`could not register the fixture font ${FIXTURE_FONT_FILE}`);
+}
+
+/** Black text lines on white, drawn with the fixture font (DejaVu Sans) whatever fonts the machine has. */
 export function renderTextImage(lines: string[], options: { fontPx?: number; width?: number } = {}): Canvas {
+  registerFixtureFont();
   const fontPx = options.fontPx ?? 40;
   const width = options.width ?? Math.round(fontPx * 0.6 * Math.max(...lines.map((l) => l.length)) + fontPx * 2);
   const canvas = createCanvas(width, Math.round(fontPx * 1.6 * lines.length + fontPx * 2));
@@ -156,7 +170,7 @@ export function renderTextImage(lines: string[], options: { fontPx?: number; wid
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.fillStyle = '#000000';
-  ctx.font = `${fontPx}px sans-serif`;
+  ctx.font = `${fontPx}px "${FIXTURE_FONT_FAMILY}"`;
   ctx.textBaseline = 'top';
   lines.forEach((line, i) => ctx.fillText(line, fontPx, fontPx + i * fontPx * 1.6));
   return canvas;
