@@ -222,6 +222,55 @@ export const docxXml = {
     '</w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num></w:numbering>',
 };
 
+export interface ListLevel {
+  lvlText: string;
+  numFmt?: string;
+  start?: number;
+  /** w:lvlRestart (1-based level after which this one restarts; 0 = never). */
+  restartAfter?: number;
+}
+
+export interface LevelOverride {
+  ilvl: number;
+  startOverride?: number;
+  /** A whole w:lvl inside the override, as LibreOffice writes them. */
+  level?: ListLevel;
+}
+
+const listLevelXml = (ilvl: number, level: ListLevel) =>
+  `<w:lvl w:ilvl="${ilvl}"><w:start w:val="${level.start ?? 1}"/><w:numFmt w:val="${level.numFmt ?? 'decimal'}"/>` +
+  (level.restartAfter !== undefined ? `<w:lvlRestart w:val="${level.restartAfter}"/>` : '') +
+  `<w:lvlText w:val="${level.lvlText}"/></w:lvl>`;
+
+/** Parts of word/numbering.xml and word/styles.xml, to build the list shapes Word, LibreOffice and pandoc write. */
+export const numberingXml = {
+  abstract: (abstractId: number, levels: ListLevel[]) =>
+    `<w:abstractNum w:abstractNumId="${abstractId}">${levels.map((level, ilvl) => listLevelXml(ilvl, level)).join('')}</w:abstractNum>`,
+  num: (numId: number, abstractId: number, overrides: LevelOverride[] = []) =>
+    `<w:num w:numId="${numId}"><w:abstractNumId w:val="${abstractId}"/>` +
+    overrides
+      .map(
+        (override) =>
+          `<w:lvlOverride w:ilvl="${override.ilvl}">` +
+          (override.startOverride !== undefined ? `<w:startOverride w:val="${override.startOverride}"/>` : '') +
+          (override.level ? listLevelXml(override.ilvl, override.level) : '') +
+          '</w:lvlOverride>',
+      )
+      .join('') +
+    '</w:num>',
+  /** Abstract lists first, then instances, as the schema orders them. */
+  part: (abstracts: string[], nums: string[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?><w:numbering ${W_NS}>${abstracts.join('')}${nums.join('')}</w:numbering>`,
+  /** A paragraph style, optionally numbered (as LibreOffice numbers headings: through the style). */
+  paragraphStyle: (styleId: string, numbering?: { numId: number; ilvl?: number }) =>
+    `<w:style w:type="paragraph" w:styleId="${styleId}"><w:name w:val="${styleId}"/>` +
+    (numbering ? `<w:pPr><w:numPr>${numbering.ilvl !== undefined ? `<w:ilvl w:val="${numbering.ilvl}"/>` : ''}<w:numId w:val="${numbering.numId}"/></w:numPr></w:pPr>` : '') +
+    '</w:style>',
+  styles: (styles: string[]) => `<?xml version="1.0" encoding="UTF-8"?><w:styles ${W_NS}>${styles.join('')}</w:styles>`,
+  /** A paragraph in a style (numbered by it when the style is). */
+  styledParagraph: (text: string, styleId: string) => docxXml.paragraph(text, `<w:pStyle w:val="${styleId}"/>`),
+};
+
 /** A DOCX package; `parts` adds or overrides parts (e.g. headers, comments, numbering). */
 export function buildDocx(documentXml: string, parts: Record<string, string | Uint8Array> = {}, level = 6): Uint8Array {
   const files: Record<string, Uint8Array> = { '[Content_Types].xml': strToU8(CONTENT_TYPES), 'word/document.xml': strToU8(documentXml) };
