@@ -84,4 +84,17 @@ describe('token service', () => {
       assert.deepEqual(await rejection(tokens.authenticate(token)), { kind: 'unauthorized', message: 'Invalid credentials' });
     }
   });
+
+  test('records when a credential was last used', async (t) => {
+    const { storage, tokens, credential, clientSecret } = await setUp(t);
+    await tokens.exchangeClientCredentials(credential.clientId, clientSecret, ADDRESS);
+    assert.match((await storage.credentials.getById(credential.id))!.lastUsedAt ?? '', /^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  test('rewrites last_used_at at most once a minute, so a burst of token requests does not queue on writes', async (t) => {
+    const { storage, tokens, credential, clientSecret } = await setUp(t);
+    const touch = t.mock.method(storage.credentials, 'touchLastUsed');
+    for (let i = 0; i < 5; i++) await tokens.exchangeClientCredentials(credential.clientId, clientSecret, ADDRESS);
+    assert.equal(touch.mock.callCount(), 1);
+  });
 });
