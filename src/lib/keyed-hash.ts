@@ -4,7 +4,7 @@
 // of the database alone does not even allow checking a guessed secret. Human passwords keep scrypt
 // (lib/secret-hash.ts). Format: `hmac-sha256$<digest b64url>`.
 
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 
 const SCHEME = 'hmac-sha256';
 const PREFIX = `${SCHEME}$`;
@@ -17,7 +17,8 @@ export interface KeyedHasher {
 }
 
 export function createKeyedHasher(key: Uint8Array): KeyedHasher {
-  const digest = (secret: string): Buffer => createHmac('sha256', key).update(secret, 'utf8').digest();
+  const keyObject = createSecretKey(key); // imported once, not on every token request
+  const digest = (secret: string): Buffer => createHmac('sha256', keyObject).update(secret, 'utf8').digest();
   return {
     hash: (secret) => PREFIX + digest(secret).toString('base64url'),
     verify(secret, stored) {
