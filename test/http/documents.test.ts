@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { type TestServer, startServer } from '../helpers/start-server.ts';
 import { type Client, clientFor } from '../helpers/client.ts';
@@ -479,6 +479,20 @@ describe('DELETE /documents/{id}', () => {
     assert.equal(response.status, 403);
     assert.deepEqual(response.body, { detail: 'You do not have permission to access this resource' });
     assert.equal((await viewer.client.get(`/api/v1/documents/${uploaded.id}`)).status, 200);
+  });
+
+  test('uploading and deleting twenty documents leaves the data dir as it was: no files, no empty directories', async (t) => {
+    const { server, admin, project } = await setUp(t);
+    const layout = () =>
+      readdirSync(server.dataDir, { recursive: true, encoding: 'utf8' })
+        .filter((entry) => !/^clausewise\.db/.test(entry))
+        .sort();
+    const before = layout();
+    for (let i = 0; i < 20; i++) {
+      const uploaded = await uploadDocument(admin, project.id, `${SAMPLE_CONTRACT}\n${i}`);
+      assert.equal((await admin.delete(`/api/v1/documents/${uploaded.id}`)).status, 204);
+    }
+    assert.deepEqual(layout(), before);
   });
 
   test('a member can upload and delete', async (t) => {

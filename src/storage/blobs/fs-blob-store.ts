@@ -3,7 +3,7 @@
 // documents leaves no empty directories behind).
 
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { type FileHandle, mkdir, open, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -15,6 +15,9 @@ const HEAD_BYTES = 64 * 1024;
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
 
 export function createFsBlobStore(dir: string): BlobStore {
+  // The root is part of the data dir's layout from the start, so a document's upload and deletion leave the
+  // data dir exactly as they found it.
+  mkdirSync(dir, { recursive: true });
   const pathOf = (key: string) => {
     if (!KEY_PATTERN.test(key)) throw new Error(`invalid blob key ${JSON.stringify(key)}`);
     return join(dir, key);
