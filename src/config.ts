@@ -45,6 +45,8 @@ export interface Config {
   workerConcurrency: number;
   maxUploadBytes: number;
   jwtSecret: Uint8Array;
+  /** HMAC key for stored client secrets (lib/keyed-hash.ts); generated once and kept in the data dir. */
+  credentialHashKey: Uint8Array;
   logLevel: string;
   extraction: ExtractionLimits;
   /** How long a worker's claim on a job lasts without a heartbeat; a crashed worker's job is retaken after it. */
@@ -68,7 +70,7 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads the configuration; creates the data dir and, on first start, the JWT signing key inside it. */
+/** Reads the configuration; creates the data dir and, on first start, the JWT signing and credential keys inside it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   const int = (name: string, fallback: number, min: number): number => {
@@ -131,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workerConcurrency: int('CLAUSEWISE_WORKER_CONCURRENCY', 2, 0),
     maxUploadBytes: int('CLAUSEWISE_MAX_UPLOAD_BYTES', 52_428_800, 1),
     jwtSecret: new Uint8Array() as Uint8Array,
+    credentialHashKey: new Uint8Array() as Uint8Array,
     logLevel: str('LOG_LEVEL') ?? 'info',
     extraction: {
       timeoutMs: int('CLAUSEWISE_EXTRACT_TIMEOUT_MS', 300_000, 1),
@@ -162,16 +165,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length > 0) throw new ConfigError(problems);
 
   mkdirSync(dataDir, { recursive: true });
-  config.jwtSecret = resolveJwtSecret(str('CLAUSEWISE_JWT_SECRET'), dataDir);
+  const jwtSecret = str('CLAUSEWISE_JWT_SECRET');
+  config.jwtSecret = jwtSecret !== null ? new TextEncoder().encode(jwtSecret) : readOrCreateKey(join(dataDir, 'jwt-secret.key'));
+  // A key of its own (not derived from the JWT secret), so rotating the signing key keeps credentials valid.
+  config.credentialHashKey = readOrCreateKey(join(dataDir, 'credential-hash.key'));
   return Object.freeze(config);
 }
 
-function resolveJwtSecret(fromEnv: string | null, dataDir: string): Uint8Array {
-  if (fromEnv !== null) return new TextEncoder().encode(fromEnv);
-  const keyFile = join(dataDir, 'jwt-secret.key');
+/** A 256-bit key generated once and kept with the data, so tokens and credentials survive restarts. */
+function readOrCreateKey(keyFile: string): Uint8Array {
   if (!existsSync(keyFile)) {
-    // 256-bit HS256 key, generated once and kept with the data so tokens survive restarts.
-    writeFileSync(keyFile, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    try {
+      writeFileSync(keyFile, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process (a `worker` beside `serve`) created it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
   return new TextEncoder().encode(readFileSync(keyFile, 'utf8').trim());
 }

@@ -82,7 +82,7 @@ async function createCredential(config: Config, args: string[], print: Print): P
   const created = await withStorage(config, async (storage) => {
     const owner = await createUserService({ storage }).getByEmail(email);
     if (owner === undefined) throw new UsageError(`no user with email ${email}`);
-    return createCredentialService({ storage }).create({ name: values.name!, userId: owner.id });
+    return createCredentialService({ storage, secretHashKey: config.credentialHashKey }).create({ name: values.name!, userId: owner.id });
   });
   if (values.json) {
     print(JSON.stringify({ client_id: created.record.clientId, client_secret: created.clientSecret }));
@@ -98,7 +98,7 @@ async function listCredentials(config: Config, args: string[], print: Print): Pr
   const { values } = parseCommand(args, { json: { type: 'boolean' } });
   const rows = await withStorage(config, async (storage) => {
     const users = createUserService({ storage });
-    const credentials = await createCredentialService({ storage }).list();
+    const credentials = await createCredentialService({ storage, secretHashKey: config.credentialHashKey }).list();
     const emails = new Map((await users.list()).map((user) => [user.id, user.email]));
     return credentials.map((credential) => ({
       id: credential.id,
@@ -121,7 +121,7 @@ async function deleteCredential(config: Config, args: string[], print: Print): P
   const { positionals } = parseCommand(args, {}, true);
   const [id] = positionals;
   if (id === undefined || positionals.length !== 1) throw new UsageError('credentials delete needs exactly one credential ID');
-  await withStorage(config, (storage) => createCredentialService({ storage }).remove(id));
+  await withStorage(config, (storage) => createCredentialService({ storage, secretHashKey: config.credentialHashKey }).remove(id));
   print(`deleted credential ${id}; its tokens stop working at once`);
 }
 

@@ -10,12 +10,12 @@ import { createUserService } from './user.service.ts';
 
 export type BootstrapConfig = Pick<
   Config,
-  'bootstrapAdminEmail' | 'bootstrapAdminPassword' | 'bootstrapClientId' | 'bootstrapClientSecret'
+  'bootstrapAdminEmail' | 'bootstrapAdminPassword' | 'bootstrapClientId' | 'bootstrapClientSecret' | 'credentialHashKey'
 >;
 
 export async function bootstrap(storage: Storage, config: BootstrapConfig): Promise<{ admin: UserRecord }> {
   const users = createUserService({ storage });
-  const credentials = createCredentialService({ storage });
+  const credentials = createCredentialService({ storage, secretHashKey: config.credentialHashKey });
   const admin = await ensureAdmin(users, config);
   if (config.bootstrapClientId !== null && config.bootstrapClientSecret !== null) {
     await credentials.ensure({ clientId: config.bootstrapClientId, clientSecret: config.bootstrapClientSecret, userId: admin.id });

@@ -1,9 +1,10 @@
-// API credentials (spec §5): a client id plus a secret shown once and stored only as a scrypt hash.
-// A credential acts as its owner user.
+// API credentials (spec §5): a client id plus a secret shown once and stored only as a keyed hash
+// (lib/keyed-hash.ts, issue #12). A credential acts as its owner user.
 
 import { randomUUID } from 'node:crypto';
 import type { CredentialRecord, Storage } from '../storage/types.ts';
-import { hashSecret, randomSecret, verifySecret } from '../lib/secret-hash.ts';
+import { createKeyedHasher } from '../lib/keyed-hash.ts';
+import { randomSecret, verifySecret } from '../lib/secret-hash.ts';
 import { invalid, notFound } from './errors.ts';
 
 export interface CreatedCredential {
@@ -12,8 +13,23 @@ export interface CreatedCredential {
   clientSecret: string;
 }
 
-export function createCredentialService(deps: { storage: Pick<Storage, 'credentials' | 'users'> }) {
+export interface CredentialServiceDeps {
+  storage: Pick<Storage, 'credentials' | 'users'>;
+  /** The server's key for hashing client secrets (config.credentialHashKey). */
+  secretHashKey: Uint8Array;
+}
+
+export function createCredentialService(deps: CredentialServiceDeps) {
   const { credentials, users } = deps.storage;
+  const hasher = createKeyedHasher(deps.secretHashKey);
+
+  /** Checks a secret against a stored credential; a pre-#12 scrypt hash is verified once and then replaced. */
+  async function matchesSecret(credential: CredentialRecord, clientSecret: string): Promise<boolean> {
+    if (hasher.isKeyedHash(credential.secretHash)) return hasher.verify(clientSecret, credential.secretHash);
+    if (!(await verifySecret(clientSecret, credential.secretHash))) return false;
+    await credentials.updateSecretHash(credential.id, hasher.hash(clientSecret));
+    return true;
+  }
 
   async function create(input: { name: string; userId: string }): Promise<CreatedCredential> {
     if (!(await users.getById(input.userId))) {
@@ -25,7 +41,7 @@ export function createCredentialService(deps: { storage: Pick<Storage, 'credenti
       id: randomUUID(),
       name: input.name,
       clientId: `cw_${randomSecret(16)}`,
-      secretHash: await hashSecret(clientSecret),
+      secretHash: hasher.hash(clientSecret),
       userId: input.userId,
     });
     return { record, clientSecret };
@@ -34,7 +50,7 @@ export function createCredentialService(deps: { storage: Pick<Storage, 'credenti
   /** Bootstrap: make sure a credential with exactly these values exists for this user (automation and CI). */
   async function ensure(input: { clientId: string; clientSecret: string; userId: string; name?: string }): Promise<CredentialRecord> {
     const existing = await credentials.getByClientId(input.clientId);
-    if (existing && existing.userId === input.userId && (await verifySecret(input.clientSecret, existing.secretHash))) {
+    if (existing && existing.userId === input.userId && (await matchesSecret(existing, input.clientSecret))) {
       return existing;
     }
     if (existing) await credentials.delete(existing.id);
@@ -42,7 +58,7 @@ export function createCredentialService(deps: { storage: Pick<Storage, 'credenti
       id: randomUUID(),
       name: input.name ?? 'bootstrap',
       clientId: input.clientId,
-      secretHash: await hashSecret(input.clientSecret),
+      secretHash: hasher.hash(input.clientSecret),
       userId: input.userId,
     });
   }
@@ -51,7 +67,7 @@ export function createCredentialService(deps: { storage: Pick<Storage, 'credenti
   async function verify(clientId: string, clientSecret: string): Promise<CredentialRecord | undefined> {
     const credential = await credentials.getByClientId(clientId);
     if (!credential) return undefined;
-    return (await verifySecret(clientSecret, credential.secretHash)) ? credential : undefined;
+    return (await matchesSecret(credential, clientSecret)) ? credential : undefined;
   }
 
   async function remove(id: string): Promise<void> {

@@ -3,18 +3,21 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { FileType, RiskLevel } from './vocabulary.ts';
+import { FILE_TYPE_LABEL, FILE_TYPES, type FileDetection, type RiskLevel } from './vocabulary.ts';
 import type { BlobStore, DocumentRecord, ReportRecord, Storage } from '../storage/types.ts';
 import { BlobTooLargeError } from '../storage/types.ts';
 import { type Principal, requireDocumentAccess, requireProjectAccess, requireRole, visibilityOf } from './access.ts';
 import { AppError, notFound } from './errors.ts';
 import { type PageRequest, type PageResult, fetchPage } from './pagination.ts';
 import { createBoundedCache } from '../lib/bounded-cache.ts';
+import { toStoredFilename } from './upload-filename.ts';
 
 const RISK_CACHE_SIZE = 10_000;
 
-/** Decides an upload's type from its bytes (engines/local/extract); null/undefined when unsupported. */
-export type DetectFileType = (path: string) => FileType | null | undefined | Promise<FileType | null | undefined>;
+/** Decides an upload's type from its bytes (engines/local/extract); injected so the domain never imports engines. */
+export type DetectFileType = (path: string) => FileDetection | Promise<FileDetection>;
+
+const ACCEPTED_TYPES = FILE_TYPES.map((type) => FILE_TYPE_LABEL[type]).join(', ');
 
 export interface StoredUpload {
   key: string;
@@ -66,18 +69,17 @@ export function createDocumentService(deps: DocumentServiceDeps) {
   ): Promise<DocumentRecord> {
     try {
       await assertCanUploadInto(principal, input.projectId);
-      const fileType = await deps.detectFileType(blobs.pathOf(input.stored.key));
-      if (!fileType) {
-        throw new AppError('unsupported_type', 'Unsupported file type', [
-          { loc: ['body', 'file'], msg: 'Unsupported file type; accepted: PDF, DOCX, DOC, TXT, PNG, JPG', type: 'value_error.file_type' },
-        ]);
+      // The bytes decide, whatever the name or content type claims (plain text named .jpg is a TXT).
+      const detection = await deps.detectFileType(blobs.pathOf(input.stored.key));
+      if (detection.fileType === null) {
+        throw new AppError('unsupported_type', `Unsupported file type: the file is ${detection.detected}; accepted types: ${ACCEPTED_TYPES}`);
       }
       const document = await storage.documents.createWithJob(
         {
           id: randomUUID(),
           projectId: input.projectId,
-          filename: input.filename,
-          fileType,
+          filename: toStoredFilename(input.filename),
+          fileType: detection.fileType,
           sizeBytes: input.stored.sizeBytes,
           sha256: input.stored.sha256,
           blobKey: input.stored.key,

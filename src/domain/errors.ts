@@ -11,6 +11,7 @@ export const ERROR_KINDS = [
   'too_large',
   'unsupported_type',
   'malformed',
+  'rate_limited',
 ] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 
@@ -23,13 +24,16 @@ export interface FieldIssue {
 
 export class AppError extends Error {
   readonly kind: ErrorKind;
-  /** Set for `invalid` and `unsupported_type`: the per-field issues of a 422. */
+  /** Set for `invalid`: the per-field issues of a 422. */
   readonly issues: FieldIssue[];
-  constructor(kind: ErrorKind, message: string, issues: FieldIssue[] = []) {
+  /** Set for `rate_limited`: when the client may try again. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(kind: ErrorKind, message: string, issues: FieldIssue[] = [], retryAfterSeconds?: number) {
     super(message);
     this.name = 'AppError';
     this.kind = kind;
     this.issues = issues;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -51,5 +55,7 @@ export const notFound = (what: string) => new AppError('not_found', `${what} not
 export const forbidden = () => new AppError('forbidden', MESSAGES.forbidden);
 export const unauthorized = (message: string = MESSAGES.invalidCredentials) => new AppError('unauthorized', message);
 export const conflict = (message: string) => new AppError('conflict', message);
+export const rateLimited = (retryAfterSeconds: number) =>
+  new AppError('rate_limited', `Too many failed token requests; retry in ${retryAfterSeconds} seconds`, [], retryAfterSeconds);
 export const invalid = (issues: FieldIssue[]) =>
   new AppError('invalid', issues.map((issue) => `${issue.loc.join('.')}: ${issue.msg}`).join('; '), issues);

@@ -11,11 +11,12 @@ import { createSearchService, type QueryEmbedder } from './search.service.ts';
 import { createSessionService } from './session.service.ts';
 import { createSignInThrottle } from './sign-in-throttle.ts';
 import { createTokenService } from './token.service.ts';
+import { createTokenThrottle } from './token-throttle.ts';
 import { createUserService } from './user.service.ts';
 import { createWallService } from './wall.service.ts';
 
 export interface DomainDeps {
-  config: Pick<Config, 'jwtSecret' | 'maxUploadBytes'>;
+  config: Pick<Config, 'jwtSecret' | 'credentialHashKey' | 'maxUploadBytes'>;
   storage: Storage;
   blobs: BlobStore;
   /** The analysis modes this server can run and the one new projects get. */
@@ -28,12 +29,12 @@ export interface DomainDeps {
 export function createDomainServices(deps: DomainDeps) {
   const { storage, config } = deps;
   const users = createUserService({ storage });
-  const credentials = createCredentialService({ storage });
+  const credentials = createCredentialService({ storage, secretHashKey: config.credentialHashKey });
   return {
     storage,
     users,
     credentials,
-    tokens: createTokenService({ storage, credentials, secret: config.jwtSecret }),
+    tokens: createTokenService({ storage, credentials, secret: config.jwtSecret, throttle: createTokenThrottle() }),
     sessions: createSessionService({ storage, users, throttle: createSignInThrottle() }),
     projects: createProjectService({ storage, analysisModes: deps.analysisModes }),
     documents: createDocumentService({

@@ -4,10 +4,11 @@
 
 import { randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
-import type { Storage } from '../storage/types.ts';
+import type { CredentialRecord, Storage } from '../storage/types.ts';
 import type { Principal } from './access.ts';
 import type { CredentialService } from './credential.service.ts';
-import { AppError, MESSAGES, unauthorized } from './errors.ts';
+import { AppError, MESSAGES, isAppError, rateLimited, unauthorized } from './errors.ts';
+import type { TokenRequester, TokenThrottle } from './token-throttle.ts';
 import { nowTimestamp } from '../lib/time.ts';
 import { createBoundedCache } from '../lib/bounded-cache.ts';
 
@@ -15,6 +16,11 @@ export const ACCESS_TOKEN_SECONDS = 24 * 60 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
 const ALGORITHM = 'HS256';
 const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+/**
+ * `last_used_at` is rewritten at most this often: a write per token request would make a burst of clients
+ * queue on the database (issue #12), and a credential list needs the minute, not the millisecond.
+ */
+export const LAST_USED_PRECISION_MS = 60_000;
 
 export type TokenType = 'access' | 'refresh';
 
@@ -30,14 +36,20 @@ interface TokenClaims {
   typ: TokenType;
 }
 
+interface CredentialOwner {
+  credential: CredentialRecord;
+  principal: Principal;
+}
+
 export interface TokenServiceDeps {
   storage: Pick<Storage, 'credentials' | 'users'>;
   credentials: CredentialService;
   secret: Uint8Array;
+  throttle: TokenThrottle;
 }
 
 export function createTokenService(deps: TokenServiceDeps) {
-  const { storage, credentials, secret } = deps;
+  const { storage, credentials, secret, throttle } = deps;
 
   /** Signs one token; `issuedAt` is injectable so tests can mint expired tokens. */
   function sign(claims: TokenClaims, lifetimeSeconds: number, issuedAt = Math.floor(Date.now() / 1000)): Promise<string> {
@@ -50,19 +62,20 @@ export function createTokenService(deps: TokenServiceDeps) {
       .sign(secret);
   }
 
-  async function issuePair(credentialId: string, userId: string): Promise<TokenPair> {
-    const claims = { sub: userId, cid: credentialId };
+  async function issuePair({ credential, principal }: CredentialOwner): Promise<TokenPair> {
+    const claims = { sub: principal.userId, cid: credential.id };
     const [accessToken, refreshToken] = await Promise.all([
       sign({ ...claims, typ: 'access' }, ACCESS_TOKEN_SECONDS),
       sign({ ...claims, typ: 'refresh' }, REFRESH_TOKEN_SECONDS),
     ]);
-    await storage.credentials.touchLastUsed(credentialId, nowTimestamp());
+    const lastUsedAt = credential.lastUsedAt === null ? 0 : Date.parse(credential.lastUsedAt);
+    if (Date.now() - lastUsedAt >= LAST_USED_PRECISION_MS) await storage.credentials.touchLastUsed(credential.id, nowTimestamp());
     return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_SECONDS };
   }
 
   // A token's signature and claims never change, so a verified token is remembered until it expires: bearer
   // requests skip the signature check (the costliest step of a read). Revocation is unaffected: the
-  // credential and user are still looked up on every request (principalFor).
+  // credential and user are still looked up on every request (credentialOwner).
   const verified = createBoundedCache<string, TokenClaims & { exp: number }>(VERIFIED_TOKEN_CACHE_SIZE);
 
   /** Verifies signature, expiry and type; `Token has expired` only for a genuine token past its lifetime. */
@@ -93,30 +106,44 @@ export function createTokenService(deps: TokenServiceDeps) {
     return claims;
   }
 
-  /** The principal behind a token's credential, if the credential still exists and its user is active. */
-  async function principalFor(claims: TokenClaims): Promise<Principal> {
+  /** The credential and the principal it acts as, if the credential still exists and its user is active. */
+  async function credentialOwner(claims: TokenClaims): Promise<CredentialOwner> {
     const found = await storage.credentials.getWithOwner(claims.cid);
     if (!found || found.credential.userId !== claims.sub || !found.owner.isActive) throw unauthorized();
     const { credential, owner: user } = found;
-    return { userId: user.id, email: user.email, name: user.name, role: user.role, credentialId: credential.id };
+    return { credential, principal: { userId: user.id, email: user.email, name: user.name, role: user.role, credentialId: credential.id } };
   }
 
-  async function exchangeClientCredentials(clientId: string, clientSecret: string): Promise<TokenPair> {
-    const credential = await credentials.verify(clientId, clientSecret);
-    if (!credential) throw unauthorized();
-    const principal = await principalFor({ sub: credential.userId, cid: credential.id, typ: 'access' });
-    return issuePair(credential.id, principal.userId);
+  /** Runs one token request under the failure throttle: refused while throttled, failures (401) counted. */
+  async function throttled(requester: TokenRequester, issue: () => Promise<TokenPair>): Promise<TokenPair> {
+    const retryAfterSeconds = throttle.retryAfterSeconds(requester);
+    if (retryAfterSeconds > 0) throw rateLimited(retryAfterSeconds);
+    try {
+      return await issue();
+    } catch (error) {
+      if (isAppError(error) && (error.kind === 'unauthorized' || error.kind === 'token_expired')) throttle.recordFailure(requester);
+      throw error;
+    }
   }
 
-  async function refresh(refreshToken: string): Promise<TokenPair> {
-    const claims = await readToken(refreshToken, 'refresh');
-    const principal = await principalFor(claims);
-    return issuePair(claims.cid, principal.userId);
+  async function exchangeClientCredentials(clientId: string, clientSecret: string, address: string): Promise<TokenPair> {
+    return throttled({ clientId, address }, async () => {
+      const credential = await credentials.verify(clientId, clientSecret);
+      if (!credential) throw unauthorized();
+      return issuePair(await credentialOwner({ sub: credential.userId, cid: credential.id, typ: 'access' }));
+    });
+  }
+
+  async function refresh(refreshToken: string, address: string): Promise<TokenPair> {
+    return throttled({ address }, async () => {
+      const claims = await readToken(refreshToken, 'refresh');
+      return issuePair(await credentialOwner(claims));
+    });
   }
 
   /** Bearer authentication for every API request. */
   async function authenticate(accessToken: string): Promise<Principal> {
-    return principalFor(await readToken(accessToken, 'access'));
+    return (await credentialOwner(await readToken(accessToken, 'access'))).principal;
   }
 
   return { exchangeClientCredentials, refresh, authenticate, sign };

@@ -52,3 +52,9 @@ export const REPORT_TYPE = 'contract_analysis';
 /** Accepted upload types (spec §2.3), decided from the file's bytes, never its name. */
 export const FILE_TYPES = ['pdf', 'docx', 'doc', 'txt', 'png', 'jpg'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
+
+/** How people know the accepted types (messages, the console). */
+export const FILE_TYPE_LABEL: Record<FileType, string> = { pdf: 'PDF', docx: 'DOCX', doc: 'DOC', txt: 'TXT', png: 'PNG', jpg: 'JPG' };
+
+/** What an upload's bytes turned out to be: an accepted type, or a plain-words name of what was found instead. */
+export type FileDetection = { fileType: FileType } | { fileType: null; detected: string };

@@ -50,6 +50,8 @@ async function runJob(settings: RunnerSettings, job: JobRecord, lease: JobLease)
   const log = settings.logger.child({ jobId: job.id, documentId: job.documentId });
   const document = await storage.documents.getById(job.documentId);
   if (document === undefined || isTerminal(document.pipelineStatus)) {
+    // A run that died between completing and clearing its outputs is tidied up here.
+    if (document?.pipelineStatus === 'complete') await storage.stageOutputs.deleteForDocument(document.id);
     await queue.finish(job);
     return 'dropped';
   }
@@ -79,6 +81,9 @@ async function runJob(settings: RunnerSettings, job: JobRecord, lease: JobLease)
     }
     const completedAt = nowTimestamp();
     requireStored(await storage.documents.setStatus(document.id, 'complete', { completedAt, errorMessage: null }), document.id);
+    // Stage outputs only serve crash resume, and the playbook and analysis outputs repeat the text clause by
+    // clause: a complete document keeps its text once (in texts, with the report and vectors built from it).
+    await storage.stageOutputs.deleteForDocument(document.id);
     await queue.finish(job);
     log.info(jobTimings(job, completedAt), 'document complete');
     return 'complete';

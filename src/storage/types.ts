@@ -29,7 +29,7 @@ export interface CredentialRecord {
   id: string;
   name: string;
   clientId: string;
-  /** Only a slow hash of the secret is stored; the secret itself is shown once. */
+  /** Only a hash of the secret is stored (keyed HMAC, or scrypt until first use); the secret itself is shown once. */
   secretHash: string;
   userId: string;
   createdAt: string;
@@ -192,6 +192,8 @@ export interface CredentialRepository {
   getWithOwner(id: string): Promise<{ credential: CredentialRecord; owner: UserRecord } | undefined>;
   list(): Promise<CredentialRecord[]>;
   touchLastUsed(id: string, at: string): Promise<void>;
+  /** Replaces the stored hash (the one-time move from scrypt to the keyed hash). */
+  updateSecretHash(id: string, secretHash: string): Promise<void>;
   /** Returns false when no such credential existed. */
   delete(id: string): Promise<boolean>;
 }
@@ -268,6 +270,8 @@ export interface StageOutputRepository {
   /** Returns false when the document is gone (the write is dropped, nothing is resurrected). */
   save(documentId: string, stage: ProcessingState, output: unknown): Promise<boolean>;
   get<T>(documentId: string, stage: ProcessingState): Promise<T | undefined>;
+  /** Drops every stored output of the document (once it is complete they serve no resume). */
+  deleteForDocument(documentId: string): Promise<void>;
 }
 
 export interface ReportRepository {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it, type TestContext } from 'node:test';
 import { promisify } from 'node:util';
+import { childEnv } from '../helpers/child-env.ts';
 
 const BIN = join(import.meta.dirname, '..', '..', 'bin', 'clausewise.js');
 
@@ -22,7 +23,7 @@ async function tempDataDir(t: TestContext): Promise<string> {
 
 /** Runs the real `clausewise` command (the bin shim) against a data dir. */
 async function clausewise(dataDir: string, ...args: string[]): Promise<CliResult> {
-  const env = { ...process.env, CLAUSEWISE_DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+  const env = childEnv({ CLAUSEWISE_DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, [BIN, ...args], { env });
     return { code: 0, stdout, stderr };
@@ -39,6 +40,15 @@ describe('clausewise CLI', () => {
     assert.equal(first.code, 0, first.stderr);
     assert.match(first.stdout, /applied \d+ migration/);
     assert.equal((await clausewise(dataDir, 'migrate')).stdout.trim(), 'database is up to date');
+  });
+
+  it("runs the same whatever CLAUSEWISE_* or DATABASE_URL the developer's shell exports", async (t) => {
+    const dataDir = await tempDataDir(t);
+    const exported = { DATABASE_URL: 'postgres://elsewhere/db', CLAUSEWISE_WORKER_CONCURRENCY: 'many' };
+    Object.assign(process.env, exported);
+    t.after(() => Object.keys(exported).forEach((name) => delete process.env[name]));
+    const result = await clausewise(dataDir, 'migrate');
+    assert.equal(result.code, 0, result.stderr);
   });
 
   it('users create --json prints the new user', async (t) => {
@@ -110,7 +120,7 @@ describe('clausewise CLI', () => {
 
   it('a bad environment variable is reported clearly with exit code 1', async (t) => {
     const dataDir = await tempDataDir(t);
-    const env = { ...process.env, CLAUSEWISE_DATA_DIR: dataDir, CLAUSEWISE_WORKER_CONCURRENCY: 'lots' };
+    const env = childEnv({ CLAUSEWISE_DATA_DIR: dataDir, CLAUSEWISE_WORKER_CONCURRENCY: 'lots' });
     const result = await promisify(execFile)(process.execPath, [BIN, 'migrate'], { env }).catch((error) => error);
     assert.equal(result.code, 1);
     assert.match(result.stderr, /CLAUSEWISE_WORKER_CONCURRENCY must be an integer/);

@@ -7,14 +7,17 @@ import { bootstrap, type BootstrapConfig } from '../../src/domain/bootstrap.ts';
 import { createCredentialService } from '../../src/domain/credential.service.ts';
 import { createUserService } from '../../src/domain/user.service.ts';
 import { createSqliteStorage } from '../../src/storage/sqlite/index.ts';
-import { verifySecret } from '../../src/lib/secret-hash.ts';
+import { randomBytes } from 'node:crypto';
 
 const BASE: BootstrapConfig = {
   bootstrapAdminEmail: 'Admin@Example.test',
   bootstrapAdminPassword: null,
   bootstrapClientId: null,
   bootstrapClientSecret: null,
+  credentialHashKey: randomBytes(32),
 };
+const credentialService = (storage: Parameters<typeof createCredentialService>[0]['storage']) =>
+  createCredentialService({ storage, secretHashKey: BASE.credentialHashKey });
 
 async function openStorage(t: TestContext) {
   const dataDir = await mkdtemp(join(tmpdir(), 'clausewise-domain-'));
@@ -66,15 +69,14 @@ describe('bootstrap', () => {
     assert.equal(credentials.length, 1);
     assert.equal(credentials[0]!.clientId, 'ci-client');
     assert.equal(credentials[0]!.userId, admin.id);
-    assert.ok(await verifySecret('ci-secret', credentials[0]!.secretHash));
-    assert.ok(await createCredentialService({ storage }).verify('ci-client', 'ci-secret'));
+    assert.ok(await credentialService(storage).verify('ci-client', 'ci-secret'));
   });
 
   test('replaces the bootstrap credential when its configured secret changes', async (t) => {
     const storage = await openStorage(t);
     await bootstrap(storage, { ...BASE, bootstrapClientId: 'ci-client', bootstrapClientSecret: 'old' });
     await bootstrap(storage, { ...BASE, bootstrapClientId: 'ci-client', bootstrapClientSecret: 'new' });
-    const credentials = createCredentialService({ storage });
+    const credentials = credentialService(storage);
     assert.equal(await credentials.verify('ci-client', 'old'), undefined);
     assert.ok(await credentials.verify('ci-client', 'new'));
     assert.equal((await storage.credentials.list()).length, 1);

@@ -7,7 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { createCredentialService } from '../../src/domain/credential.service.ts';
 import { isAppError } from '../../src/domain/errors.ts';
 import { ACCESS_TOKEN_SECONDS, createTokenService } from '../../src/domain/token.service.ts';
+import { createTokenThrottle } from '../../src/domain/token-throttle.ts';
 import { createUserService } from '../../src/domain/user.service.ts';
+
+const ADDRESS = '192.0.2.1';
 import { createSqliteStorage } from '../../src/storage/sqlite/index.ts';
 
 async function setUp(t: TestContext) {
@@ -18,8 +21,8 @@ async function setUp(t: TestContext) {
     await rm(dataDir, { recursive: true, force: true });
   });
   const users = createUserService({ storage });
-  const credentials = createCredentialService({ storage });
-  const tokens = createTokenService({ storage, credentials, secret: randomBytes(32) });
+  const credentials = createCredentialService({ storage, secretHashKey: randomBytes(32) });
+  const tokens = createTokenService({ storage, credentials, secret: randomBytes(32), throttle: createTokenThrottle() });
   const user = await users.create({ email: 'svc@example.test', role: 'member' });
   const { record, clientSecret } = await credentials.create({ name: 'svc', userId: user.id });
   return { storage, users, credentials, tokens, user, credential: record, clientSecret };
@@ -38,7 +41,7 @@ async function rejection(promise: Promise<unknown>): Promise<{ kind: string; mes
 describe('token service', () => {
   test('an access token authenticates as the credential owner', async (t) => {
     const { tokens, user, credential, clientSecret } = await setUp(t);
-    const pair = await tokens.exchangeClientCredentials(credential.clientId, clientSecret);
+    const pair = await tokens.exchangeClientCredentials(credential.clientId, clientSecret, ADDRESS);
     const principal = await tokens.authenticate(pair.accessToken);
     assert.deepEqual(principal, { userId: user.id, email: user.email, name: null, role: 'member', credentialId: credential.id });
   });
@@ -46,7 +49,7 @@ describe('token service', () => {
   test('a remembered (already verified) token still expires after 24 hours', async (t) => {
     const { tokens, credential, clientSecret } = await setUp(t);
     t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
-    const pair = await tokens.exchangeClientCredentials(credential.clientId, clientSecret);
+    const pair = await tokens.exchangeClientCredentials(credential.clientId, clientSecret, ADDRESS);
     await tokens.authenticate(pair.accessToken);
     t.mock.timers.tick((ACCESS_TOKEN_SECONDS + 1) * 1000);
     assert.deepEqual(await rejection(tokens.authenticate(pair.accessToken)), { kind: 'token_expired', message: 'Token has expired' });
@@ -54,7 +57,7 @@ describe('token service', () => {
 
   test('a remembered token stops working once its credential is deleted', async (t) => {
     const { storage, tokens, credential, clientSecret } = await setUp(t);
-    const pair = await tokens.exchangeClientCredentials(credential.clientId, clientSecret);
+    const pair = await tokens.exchangeClientCredentials(credential.clientId, clientSecret, ADDRESS);
     await tokens.authenticate(pair.accessToken);
     await storage.credentials.delete(credential.id);
     assert.deepEqual(await rejection(tokens.authenticate(pair.accessToken)), { kind: 'unauthorized', message: 'Invalid credentials' });
@@ -62,17 +65,17 @@ describe('token service', () => {
 
   test('access and refresh tokens cannot stand in for each other', async (t) => {
     const { tokens, credential, clientSecret } = await setUp(t);
-    const pair = await tokens.exchangeClientCredentials(credential.clientId, clientSecret);
+    const pair = await tokens.exchangeClientCredentials(credential.clientId, clientSecret, ADDRESS);
     assert.equal((await rejection(tokens.authenticate(pair.refreshToken))).kind, 'unauthorized');
-    assert.equal((await rejection(tokens.refresh(pair.accessToken))).kind, 'unauthorized');
+    assert.equal((await rejection(tokens.refresh(pair.accessToken, ADDRESS))).kind, 'unauthorized');
   });
 
   test('an inactive owner cannot exchange or renew', async (t) => {
     const { users, tokens, user, credential, clientSecret } = await setUp(t);
-    const pair = await tokens.exchangeClientCredentials(credential.clientId, clientSecret);
+    const pair = await tokens.exchangeClientCredentials(credential.clientId, clientSecret, ADDRESS);
     await users.update(user.id, { isActive: false });
-    assert.equal((await rejection(tokens.exchangeClientCredentials(credential.clientId, clientSecret))).kind, 'unauthorized');
-    assert.equal((await rejection(tokens.refresh(pair.refreshToken))).kind, 'unauthorized');
+    assert.equal((await rejection(tokens.exchangeClientCredentials(credential.clientId, clientSecret, ADDRESS))).kind, 'unauthorized');
+    assert.equal((await rejection(tokens.refresh(pair.refreshToken, ADDRESS))).kind, 'unauthorized');
   });
 
   test('garbage is Invalid credentials, never an exception of another kind', async (t) => {
@@ -80,5 +83,18 @@ describe('token service', () => {
     for (const token of ['', 'abc', 'a.b.c', `${'x'.repeat(20)}.${'y'.repeat(20)}.${'z'.repeat(20)}`]) {
       assert.deepEqual(await rejection(tokens.authenticate(token)), { kind: 'unauthorized', message: 'Invalid credentials' });
     }
+  });
+
+  test('records when a credential was last used', async (t) => {
+    const { storage, tokens, credential, clientSecret } = await setUp(t);
+    await tokens.exchangeClientCredentials(credential.clientId, clientSecret, ADDRESS);
+    assert.match((await storage.credentials.getById(credential.id))!.lastUsedAt ?? '', /^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  test('rewrites last_used_at at most once a minute, so a burst of token requests does not queue on writes', async (t) => {
+    const { storage, tokens, credential, clientSecret } = await setUp(t);
+    const touch = t.mock.method(storage.credentials, 'touchLastUsed');
+    for (let i = 0; i < 5; i++) await tokens.exchangeClientCredentials(credential.clientId, clientSecret, ADDRESS);
+    assert.equal(touch.mock.callCount(), 1);
   });
 });

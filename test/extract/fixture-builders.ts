@@ -3,9 +3,10 @@
 
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, type Canvas } from '@napi-rs/canvas';
 import { zipSync, strToU8 } from 'fflate';
 
 // ---------------------------------------------------------------- temp files
@@ -147,8 +148,21 @@ export function buildPasswordProtectedPdf(userPassword = 'secret', ownerPassword
 
 // ---------------------------------------------------------------- images
 
-/** Black text lines on white, drawn with the canvas's default sans-serif font. */
+// Fixture images are drawn with a font file the repository controls (DejaVu Sans, from the dejavu-fonts-ttf dev
+// dependency, free licence in its package), never the machine's default sans-serif: where LibreOffice is
+// installed that resolves to OpenSymbol and the OCR fixtures turn into boxes (issue #12).
+export const FIXTURE_FONT_FAMILY = 'Clausewise Fixture Sans';
+const FIXTURE_FONT_FILE = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+
+function registerFixtureFont(): void {
+  if (GlobalFonts.has(FIXTURE_FONT_FAMILY)) return;
+  GlobalFonts.registerFromPath(FIXTURE_FONT_FILE, FIXTURE_FONT_FAMILY);
+  if (!GlobalFonts.has(FIXTURE_FONT_FAMILY)) throw new Error(`could not register the fixture font ${FIXTURE_FONT_FILE}`);
+}
+
+/** Black text lines on white, drawn with the fixture font (DejaVu Sans) whatever fonts the machine has. */
 export function renderTextImage(lines: string[], options: { fontPx?: number; width?: number } = {}): Canvas {
+  registerFixtureFont();
   const fontPx = options.fontPx ?? 40;
   const width = options.width ?? Math.round(fontPx * 0.6 * Math.max(...lines.map((l) => l.length)) + fontPx * 2);
   const canvas = createCanvas(width, Math.round(fontPx * 1.6 * lines.length + fontPx * 2));
@@ -156,7 +170,7 @@ export function renderTextImage(lines: string[], options: { fontPx?: number; wid
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.fillStyle = '#000000';
-  ctx.font = `${fontPx}px sans-serif`;
+  ctx.font = `${fontPx}px "${FIXTURE_FONT_FAMILY}"`;
   ctx.textBaseline = 'top';
   lines.forEach((line, i) => ctx.fillText(line, fontPx, fontPx + i * fontPx * 1.6));
   return canvas;
@@ -206,6 +220,55 @@ export const docxXml = {
     '<w:lvl w:ilvl="1"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:lvlText w:val="%1.%2"/></w:lvl>' +
     '<w:lvl w:ilvl="2"><w:start w:val="1"/><w:numFmt w:val="lowerLetter"/><w:lvlText w:val="(%3)"/></w:lvl>' +
     '</w:abstractNum><w:num w:numId="1"><w:abstractNumId w:val="0"/></w:num></w:numbering>',
+};
+
+export interface ListLevel {
+  lvlText: string;
+  numFmt?: string;
+  start?: number;
+  /** w:lvlRestart (1-based level after which this one restarts; 0 = never). */
+  restartAfter?: number;
+}
+
+export interface LevelOverride {
+  ilvl: number;
+  startOverride?: number;
+  /** A whole w:lvl inside the override, as LibreOffice writes them. */
+  level?: ListLevel;
+}
+
+const listLevelXml = (ilvl: number, level: ListLevel) =>
+  `<w:lvl w:ilvl="${ilvl}"><w:start w:val="${level.start ?? 1}"/><w:numFmt w:val="${level.numFmt ?? 'decimal'}"/>` +
+  (level.restartAfter !== undefined ? `<w:lvlRestart w:val="${level.restartAfter}"/>` : '') +
+  `<w:lvlText w:val="${level.lvlText}"/></w:lvl>`;
+
+/** Parts of word/numbering.xml and word/styles.xml, to build the list shapes Word, LibreOffice and pandoc write. */
+export const numberingXml = {
+  abstract: (abstractId: number, levels: ListLevel[]) =>
+    `<w:abstractNum w:abstractNumId="${abstractId}">${levels.map((level, ilvl) => listLevelXml(ilvl, level)).join('')}</w:abstractNum>`,
+  num: (numId: number, abstractId: number, overrides: LevelOverride[] = []) =>
+    `<w:num w:numId="${numId}"><w:abstractNumId w:val="${abstractId}"/>` +
+    overrides
+      .map(
+        (override) =>
+          `<w:lvlOverride w:ilvl="${override.ilvl}">` +
+          (override.startOverride !== undefined ? `<w:startOverride w:val="${override.startOverride}"/>` : '') +
+          (override.level ? listLevelXml(override.ilvl, override.level) : '') +
+          '</w:lvlOverride>',
+      )
+      .join('') +
+    '</w:num>',
+  /** Abstract lists first, then instances, as the schema orders them. */
+  part: (abstracts: string[], nums: string[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?><w:numbering ${W_NS}>${abstracts.join('')}${nums.join('')}</w:numbering>`,
+  /** A paragraph style, optionally numbered (as LibreOffice numbers headings: through the style). */
+  paragraphStyle: (styleId: string, numbering?: { numId: number; ilvl?: number }) =>
+    `<w:style w:type="paragraph" w:styleId="${styleId}"><w:name w:val="${styleId}"/>` +
+    (numbering ? `<w:pPr><w:numPr>${numbering.ilvl !== undefined ? `<w:ilvl w:val="${numbering.ilvl}"/>` : ''}<w:numId w:val="${numbering.numId}"/></w:numPr></w:pPr>` : '') +
+    '</w:style>',
+  styles: (styles: string[]) => `<?xml version="1.0" encoding="UTF-8"?><w:styles ${W_NS}>${styles.join('')}</w:styles>`,
+  /** A paragraph in a style (numbered by it when the style is). */
+  styledParagraph: (text: string, styleId: string) => docxXml.paragraph(text, `<w:pStyle w:val="${styleId}"/>`),
 };
 
 /** A DOCX package; `parts` adds or overrides parts (e.g. headers, comments, numbering). */

@@ -31,11 +31,12 @@ export function createHarness(limits: Partial<ExtractionLimits> = {}): Extractio
     extractor,
     async extract(name, bytes, expectedType) {
       const path = files.write(name, bytes);
-      const fileType = await detectFileType(path);
-      if (fileType === null || (expectedType && fileType !== expectedType)) {
-        throw new Error(`fixture ${name} detected as ${fileType}, expected ${expectedType ?? 'an accepted type'}`);
+      const detection = await detectFileType(path);
+      if (detection.fileType === null || (expectedType && detection.fileType !== expectedType)) {
+        const found = detection.fileType ?? detection.detected;
+        throw new Error(`fixture ${name} detected as ${found}, expected ${expectedType ?? 'an accepted type'}`);
       }
-      return extractor.extract({ path, fileType });
+      return extractor.extract({ path, fileType: detection.fileType });
     },
     async close() {
       await extractor.close?.();

@@ -224,4 +224,20 @@ describe('bearer authentication', () => {
     assert.equal(response.status, 403);
     assert.deepEqual(response.body, { detail: 'You do not have permission to access this resource' });
   });
+
+  test('after ten failed requests for one client id, the next answers 429 with Retry-After, even with the right secret', async (t) => {
+    const { url } = await startServer(t);
+    for (let attempt = 0; attempt < 10; attempt++) assert.equal((await exchangeToken(url, ADMIN_CLIENT_ID, 'wrong')).status, 401);
+    const response = await exchangeToken(url, ADMIN_CLIENT_ID, ADMIN_CLIENT_SECRET);
+    assert.equal(response.status, 429);
+    assert.match(response.body.detail, /^Too many failed token requests; retry in \d+ seconds$/);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    assert.ok(retryAfter > 0 && retryAfter <= 60, `Retry-After ${retryAfter}`);
+  });
+
+  test('failed requests for one client id do not throttle another client from the same address', async (t) => {
+    const { url } = await startServer(t);
+    for (let attempt = 0; attempt < 10; attempt++) await exchangeToken(url, 'someone-else', 'wrong');
+    assert.equal((await exchangeToken(url, ADMIN_CLIENT_ID, ADMIN_CLIENT_SECRET)).status, 200);
+  });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { type TestServer, startServer } from '../helpers/start-server.ts';
 import { type Client, clientFor } from '../helpers/client.ts';
@@ -103,12 +103,13 @@ describe('POST /documents', () => {
     assert.notEqual(first.id, second.id);
   });
 
-  test('stores the original filename as given without using it as a path', async (t) => {
+  test('keeps only the base name of a filename with directory parts, and GET returns the stored name', async (t) => {
     const { server, admin, project } = await setUp(t);
-    const filename = '../../etc/passwd Ω.txt';
-    const uploaded = await uploadDocument(admin, project.id, SAMPLE_CONTRACT, filename);
-    assert.equal(uploaded.filename, filename);
+    const uploaded = await uploadDocument(admin, project.id, SAMPLE_CONTRACT, '../../etc/passwd Ω.txt');
+    assert.equal(uploaded.filename, 'passwd Ω.txt');
+    assert.equal((await admin.get(`/api/v1/documents/${uploaded.id}`)).body.filename, 'passwd Ω.txt');
     const record = (await server.storage.documents.getById(uploaded.id))!;
+    assert.equal(record.filename, 'passwd Ω.txt');
     assert.ok(!record.blobKey.includes('passwd'));
     assert.ok(existsSync(server.blobs.pathOf(record.blobKey)));
     assert.equal(record.sizeBytes, Buffer.byteLength(SAMPLE_CONTRACT));
@@ -178,14 +179,40 @@ describe('POST /documents', () => {
     assert.deepEqual(await listBlobFiles(server.dataDir), []);
   });
 
-  test('an unsupported type (decided from the bytes, not the name) answers 422 at body.file and removes the blob', async (t) => {
+  test('an unsupported type (decided from the bytes, not the name) answers 415 naming the accepted types and removes the blob', async (t) => {
     const { server, admin, project } = await setUp(t);
     const binary = Uint8Array.from({ length: 256 }, (_, i) => (i * 7) % 256);
     const response = await admin.post('/api/v1/documents', { form: uploadForm(project.id, binary, 'looks-fine.pdf') });
-    assert.equal(response.status, 422);
-    assert.deepEqual(response.body.detail.map((d: { loc: unknown }) => d.loc), [['body', 'file']]);
+    assert.equal(response.status, 415);
+    assert.deepEqual(response.body, {
+      detail: 'Unsupported file type: the file is binary data of an unknown type; accepted types: PDF, DOCX, DOC, TXT, PNG, JPG',
+    });
     assert.deepEqual(await listBlobFiles(server.dataDir), []);
     assert.deepEqual((await admin.get('/api/v1/documents')).body, []);
+  });
+
+  test('an HTML page sent as text/html answers 415 saying it is HTML, and creates no document', async (t) => {
+    const { admin, project } = await setUp(t);
+    const form = new FormData();
+    form.append('project_id', project.id);
+    form.append('file', new Blob(['<!DOCTYPE html><html><body><h1>Agreement</h1></body></html>'], { type: 'text/html' }), 'page.html');
+    const response = await admin.post('/api/v1/documents', { form });
+    assert.equal(response.status, 415);
+    assert.deepEqual(response.body, { detail: 'Unsupported file type: the file is an HTML page; accepted types: PDF, DOCX, DOC, TXT, PNG, JPG' });
+    assert.deepEqual((await admin.get('/api/v1/documents')).body, []);
+  });
+
+  test('an HTML file renamed .pdf answers 415: the bytes decide, not the name', async (t) => {
+    const { admin, project } = await setUp(t);
+    const response = await admin.post('/api/v1/documents', { form: uploadForm(project.id, '<html><body>Terms</body></html>', 'contract.pdf') });
+    assert.equal(response.status, 415);
+    assert.match(response.body.detail, /the file is an HTML page/);
+  });
+
+  test('plain text named .jpg is accepted and stored as txt', async (t) => {
+    const { server, admin, project } = await setUp(t);
+    const uploaded = await uploadDocument(admin, project.id, SAMPLE_CONTRACT, 'contract.jpg');
+    assert.equal((await server.storage.documents.getById(uploaded.id))!.fileType, 'txt');
   });
 
   test('the type comes from the bytes: a PNG named .txt is stored as png', async (t) => {
@@ -457,6 +484,20 @@ describe('DELETE /documents/{id}', () => {
     assert.equal(response.status, 403);
     assert.deepEqual(response.body, { detail: 'You do not have permission to access this resource' });
     assert.equal((await viewer.client.get(`/api/v1/documents/${uploaded.id}`)).status, 200);
+  });
+
+  test('uploading and deleting twenty documents leaves the data dir as it was: no files, no empty directories', async (t) => {
+    const { server, admin, project } = await setUp(t);
+    const layout = () =>
+      readdirSync(server.dataDir, { recursive: true, encoding: 'utf8' })
+        .filter((entry) => !/^clausewise\.db/.test(entry))
+        .sort();
+    const before = layout();
+    for (let i = 0; i < 20; i++) {
+      const uploaded = await uploadDocument(admin, project.id, `${SAMPLE_CONTRACT}\n${i}`);
+      assert.equal((await admin.delete(`/api/v1/documents/${uploaded.id}`)).status, 204);
+    }
+    assert.deepEqual(layout(), before);
   });
 
   test('a member can upload and delete', async (t) => {

@@ -180,7 +180,7 @@ describe('console hosting', () => {
       blobs: server.blobs,
       analysisModes: server.engines.analysis,
       embedder: server.engines.embedder,
-      detectFileType: () => 'txt',
+      detectFileType: () => ({ fileType: 'txt' }),
       logger: server.logger,
       consoleDir,
     });

@@ -67,6 +67,14 @@ describe('pipeline runner', () => {
     assert.equal(await h.storage.jobs.countPending(), 0);
   });
 
+  it('drops the stage outputs once the document is complete, so its text is kept once', async (t) => {
+    const h = await createHarness(t);
+    const { documentId } = await h.addDocument();
+    const { job, lease } = await claimNext(h.queue);
+    assert.equal(await h.runner().run(job, lease), 'complete');
+    for (const stage of PROCESSING_STATES) assert.equal(await h.storage.stageOutputs.get(documentId, stage), undefined, stage);
+  });
+
   it('uses the project playbook when one was saved and records its version in the report', async (t) => {
     const h = await createHarness(t);
     await h.storage.playbooks.saveNewVersion(h.projectId, { version: 0, name: 'Empty', rules: [] }, null);

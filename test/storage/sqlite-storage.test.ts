@@ -1,6 +1,6 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -176,8 +176,36 @@ describe('filesystem blob store', () => {
     assert.ok(!existsSync(blobs.pathOf(written.key)));
   });
 
-  it('refuses an upload over the limit and leaves no file behind', async () => {
-    const blobs = createFsBlobStore(join(dir, 'blobs2'));
+  it('refuses an upload over the limit and leaves no file or directory behind', async () => {
+    const root = join(dir, 'blobs2');
+    const blobs = createFsBlobStore(root);
     await assert.rejects(blobs.write(Readable.from([Buffer.alloc(600), Buffer.alloc(600)]), 1000), BlobTooLargeError);
+    assert.deepEqual(readdirSync(root), []);
+  });
+
+  it('deleting every blob leaves no empty shard directories behind', async () => {
+    const root = join(dir, 'blobs3');
+    const blobs = createFsBlobStore(root);
+    const keys = [];
+    for (let i = 0; i < 20; i++) keys.push((await blobs.write(Readable.from([Buffer.from(`file ${i}`)]), 1024)).key);
+    await Promise.all(keys.map((key) => blobs.delete(key)));
+    assert.deepEqual(readdirSync(root), []);
+  });
+
+  it('keeps a shard directory while another blob still lives in it', async () => {
+    const root = join(dir, 'blobs4');
+    const blobs = createFsBlobStore(root);
+    // Keys are random: write until two share a shard (two hex digits, so this ends quickly).
+    const byShard = new Map<string, string>();
+    for (;;) {
+      const { key } = await blobs.write(Readable.from([Buffer.from('x')]), 1024);
+      const shard = key.slice(0, 2);
+      if (byShard.has(shard)) {
+        await blobs.delete(key);
+        assert.ok(existsSync(blobs.pathOf(byShard.get(shard)!)));
+        break;
+      }
+      byShard.set(shard, key);
+    }
   });
 });

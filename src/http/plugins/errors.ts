@@ -3,6 +3,7 @@
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorKind, type FieldIssue, isAppError } from '../../domain/errors.ts';
+import { drainRequestBody } from '../drain-request-body.ts';
 
 const STATUS_OF: Record<ErrorKind, number> = {
   not_found: 404,
@@ -13,8 +14,9 @@ const STATUS_OF: Record<ErrorKind, number> = {
   unauthorized: 401,
   token_expired: 401,
   too_large: 413,
-  unsupported_type: 422,
+  unsupported_type: 415,
   malformed: 400,
+  rate_limited: 429,
 };
 
 const LOCATION_OF: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
@@ -97,10 +99,20 @@ export interface ErrorHandlingOptions {
   allowedMethods?: (request: FastifyRequest) => string[];
 }
 
+/** A 413 is answered once the client has finished sending (within bounds), so it can read the answer. */
+async function sendTooLarge(request: FastifyRequest, reply: FastifyReply, detail: string): Promise<FastifyReply> {
+  const isBodyRead = await drainRequestBody(request.raw);
+  if (!isBodyRead) reply.header('Connection', 'close');
+  return sendError(reply, 413, detail);
+}
+
 export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (isAppError(error)) {
       const status = STATUS_OF[error.kind];
+      if (status === 413) return sendTooLarge(request, reply, error.message);
+      // spec §8: a 429 says when to come back.
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return sendError(reply, status, error.issues.length > 0 ? error.issues : error.message);
     }
     if (error.validation) {
@@ -110,6 +122,7 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
     if (status >= 400 && status < 500) {
       // A JSON parse failure is the client's fault (spec §7: malformed body → 400), never a 500.
       if (error instanceof SyntaxError) return sendError(reply, 400, 'Malformed JSON body');
+      if (status === 413) return sendTooLarge(request, reply, clientErrorDetail(error));
       return sendError(reply, status, clientErrorDetail(error));
     }
     request.log.error({ err: error }, 'request failed');

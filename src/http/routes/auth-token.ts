@@ -39,7 +39,7 @@ export function registerAuthTokenRoutes(app: FastifyInstance, services: Pick<Dom
         summary: 'Exchange client credentials or a refresh token for tokens',
         security: [],
         body: TokenRequest,
-        response: { 200: TokenResponse, 401: ErrorResponse, 422: ValidationErrorResponse },
+        response: { 200: TokenResponse, 401: ErrorResponse, 413: ErrorResponse, 422: ValidationErrorResponse, 429: ErrorResponse },
       },
     },
     async (request, reply) => {
@@ -48,7 +48,7 @@ export function registerAuthTokenRoutes(app: FastifyInstance, services: Pick<Dom
       let pair: TokenPair;
       if (grant === 'refresh_token') {
         if (body.refresh_token === undefined) throw invalid([missing('refresh_token')]);
-        pair = await services.tokens.refresh(body.refresh_token);
+        pair = await services.tokens.refresh(body.refresh_token, request.ip);
       } else {
         const basic = basicClientCredentials(request);
         const clientId = body.client_id ?? basic?.clientId;
@@ -58,7 +58,7 @@ export function registerAuthTokenRoutes(app: FastifyInstance, services: Pick<Dom
           ...(clientSecret === undefined ? [missing('client_secret')] : []),
         ];
         if (issues.length > 0) throw invalid(issues);
-        pair = await services.tokens.exchangeClientCredentials(clientId!, clientSecret!);
+        pair = await services.tokens.exchangeClientCredentials(clientId!, clientSecret!, request.ip);
       }
       // RFC 6749 §5.1: token responses must not be cached.
       reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');

@@ -95,7 +95,7 @@ function registerUploadRoute(app: FastifyInstance, services: Pick<DomainServices
         summary: 'Upload a document into a project (multipart); it enters the pipeline as `queued`',
         consumes: ['multipart/form-data'],
         body: DocumentUploadBody,
-        response: { 202: DocumentUploaded, ...AuthErrors, 404: ErrorResponse, 413: ErrorResponse, 422: ValidationErrorResponse },
+        response: { 202: DocumentUploaded, ...AuthErrors, 404: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse, 422: ValidationErrorResponse },
       },
     },
     async (request, reply) => {
@@ -131,7 +131,7 @@ export function registerDocumentRoutes(
   // The upload gets a scope of its own, so the multipart parser's per-request hooks stay off every other route.
   app.register(async (uploadScope) => {
     await uploadScope.register(multipart, {
-      // Keep the filename exactly as the client sent it (issue #2); it is stored, never used as a path.
+      // Hand the domain the whole name the client sent: document.service decides what is kept (issue #12).
       preservePath: true,
       // One past the limit, so the blob store, not the parser, decides about 413 (it also removes the partial blob).
       limits: { fileSize: maxUploadBytes + 1, fields: 20, parts: 50 },

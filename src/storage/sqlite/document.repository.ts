@@ -164,6 +164,9 @@ export function createStageOutputRepository(db: SqliteDb): StageOutputRepository
       const row = db.get<{ output_json: string }>('SELECT output_json FROM stage_outputs WHERE document_id = ? AND stage = ?', documentId, stage);
       return row ? (JSON.parse(row.output_json) as T) : undefined;
     },
+    async deleteForDocument(documentId) {
+      db.run('DELETE FROM stage_outputs WHERE document_id = ?', documentId);
+    },
   };
 }
 

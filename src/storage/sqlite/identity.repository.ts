@@ -135,6 +135,9 @@ export function createCredentialRepository(db: SqliteDb): CredentialRepository {
     async touchLastUsed(id, at) {
       db.run('UPDATE credentials SET last_used_at = ? WHERE id = ?', at, id);
     },
+    async updateSecretHash(id, secretHash) {
+      db.run('UPDATE credentials SET secret_hash = ? WHERE id = ?', secretHash, id);
+    },
     async delete(id) {
       return db.run('DELETE FROM credentials WHERE id = ?', id) > 0;
     },

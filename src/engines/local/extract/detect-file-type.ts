@@ -1,30 +1,69 @@
-// Upload type detection from the bytes only (spec §2.3, issue #3): the file name and the client's content type
-// are never trusted. Reads the header, the ZIP central directory or the OLE2 directory, and reads the whole file
-// only when it may be plain text. Anything outside the six accepted types is null.
+// Upload type detection from the bytes only (spec §2.3, issues #3 and #12): the file name and the client's
+// content type are never trusted. Reads the header, the ZIP central directory or the OLE2 directory, and reads
+// the whole file only when it may be plain text. Anything outside the six accepted types comes back with a
+// plain-words name of what it is, for the refusal message. Markup (HTML, SVG, XML, RTF) is text, but not a contract
+// we can read faithfully as plain text (tags, scripts, styles), so it is refused rather than read as TXT.
 
 import { open, type FileHandle } from 'node:fs/promises';
-import type { FileType } from '../../../domain/vocabulary.ts';
+import type { FileDetection, FileType } from '../../../domain/vocabulary.ts';
 import { decodeText } from './text-encoding.ts';
 import { readZipDirectory } from './zip.ts';
 
 const HEADER_BYTES = 1024;
 
-export async function detectFileType(path: string): Promise<FileType | null> {
+export async function detectFileType(path: string): Promise<FileDetection> {
   const file = await open(path, 'r');
   try {
     const { size } = await file.stat();
-    if (size === 0) return null;
+    if (size === 0) return refused('an empty file');
     const header = await readAt(file, 0, Math.min(HEADER_BYTES, size));
-    if (startsWith(header, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-    if (startsWith(header, [0xff, 0xd8, 0xff])) return 'jpg';
+    if (startsWith(header, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return accepted('png');
+    if (startsWith(header, [0xff, 0xd8, 0xff])) return accepted('jpg');
     // PDF readers accept the %PDF- marker anywhere in the first kilobyte.
-    if (indexOfAscii(header, '%PDF-') >= 0) return 'pdf';
-    if (startsWith(header, [0x50, 0x4b, 0x03, 0x04])) return (await isDocx(file, size)) ? 'docx' : null;
-    if (startsWith(header, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return (await isWordCompoundFile(file, size)) ? 'doc' : null;
-    return decodeText(await readAt(file, 0, size)) !== null ? 'txt' : null;
+    if (indexOfAscii(header, '%PDF-') >= 0) return accepted('pdf');
+    if (startsWith(header, [0x50, 0x4b, 0x03, 0x04])) return (await isDocx(file, size)) ? accepted('docx') : refused('a ZIP archive that is not a Word document');
+    if (startsWith(header, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) {
+      return (await isWordCompoundFile(file, size)) ? accepted('doc') : refused('an Office compound file that is not a Word document');
+    }
+    const decoded = decodeText(await readAt(file, 0, size));
+    if (decoded === null) return refused(describeBinary(header));
+    const markup = markupKind(decoded.text);
+    return markup ? refused(markup) : accepted('txt');
   } finally {
     await file.close();
   }
+}
+
+const accepted = (fileType: FileType): FileDetection => ({ fileType });
+const refused = (detected: string): FileDetection => ({ fileType: null, detected });
+
+// Markup is recognised by how the document starts (after a BOM, whitespace and comments), as browsers do.
+const LEADING_TRIVIA = /^(?:\uFEFF|\s|<!--[\s\S]*?-->)*/;
+const MARKUP_SCAN_CHARACTERS = 4096;
+
+/** What kind of markup document the text is (HTML, SVG, XML, RTF), or null for plain text. */
+function markupKind(text: string): string | null {
+  const start = text.slice(0, MARKUP_SCAN_CHARACTERS).replace(LEADING_TRIVIA, '');
+  if (/^<!doctype\s+html\b/i.test(start) || /^<(html|head|body|meta|title|script|style|div|table)\b/i.test(start)) return 'an HTML page';
+  if (/^<svg\b/i.test(start) || (/^<(\?xml|!doctype)\b/i.test(start) && /<svg\b/i.test(start))) return 'an SVG image';
+  if (/^<(\?xml|!doctype)\b/i.test(start)) return /<html\b/i.test(start) ? 'an HTML page' : 'an XML document';
+  if (start.startsWith('{\\rtf')) return 'an RTF document';
+  return null;
+}
+
+const BINARY_SIGNATURES: { bytes: number[]; name: string }[] = [
+  { bytes: [0x47, 0x49, 0x46, 0x38], name: 'a GIF image' },
+  { bytes: [0x49, 0x49, 0x2a, 0x00], name: 'a TIFF image' },
+  { bytes: [0x4d, 0x4d, 0x00, 0x2a], name: 'a TIFF image' },
+  { bytes: [0x42, 0x4d], name: 'a BMP image' },
+  { bytes: [0x4d, 0x5a], name: 'a Windows executable' },
+  { bytes: [0x7f, 0x45, 0x4c, 0x46], name: 'an ELF executable' },
+  { bytes: [0x1f, 0x8b], name: 'a gzip archive' },
+];
+
+function describeBinary(header: Uint8Array): string {
+  if (startsWith(header, [0x52, 0x49, 0x46, 0x46]) && indexOfAscii(header.subarray(8, 12), 'WEBP') === 0) return 'a WebP image';
+  return BINARY_SIGNATURES.find((signature) => startsWith(header, signature.bytes))?.name ?? 'binary data of an unknown type';
 }
 
 async function readAt(file: FileHandle, position: number, length: number): Promise<Uint8Array> {

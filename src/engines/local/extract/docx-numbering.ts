@@ -7,11 +7,16 @@ interface LevelFormat {
   start: number;
   numFmt: string;
   lvlText: string;
+  /** w:lvlRestart: restarts only after a level above this 1-based level is used; 0 = never. Undefined: after any level above. */
+  restartAfter: number | undefined;
 }
 
 interface NumberingInstance {
   abstractId: string;
+  /** w:lvlOverride/w:startOverride (or the w:start of an overriding w:lvl), by level. */
   startOverrides: Map<number, number>;
+  /** w:lvlOverride/w:lvl: a level redefined for this instance only. */
+  levelOverrides: Map<number, LevelFormat>;
 }
 
 export interface NumberingReference {
@@ -40,10 +45,14 @@ export function parseNumbering(xml: string | null): NumberingDefinitions {
           levels = new Map();
           abstracts.set(token.attributes['w:abstractNumId'] ?? '', levels);
           break;
-        case 'w:lvl':
-          level = { start: 1, numFmt: 'decimal', lvlText: '' };
-          levels?.set(Number(token.attributes['w:ilvl'] ?? 0), level);
+        case 'w:lvl': {
+          level = { start: 1, numFmt: 'decimal', lvlText: '', restartAfter: undefined };
+          const ilvl = Number(token.attributes['w:ilvl'] ?? 0);
+          // Inside a w:num it is a level override: this instance's own definition of the level.
+          if (instance) instance.levelOverrides.set(ilvl, level);
+          else levels?.set(ilvl, level);
           break;
+        }
         case 'w:start':
           if (level) level.start = Number(value ?? 1);
           break;
@@ -53,8 +62,11 @@ export function parseNumbering(xml: string | null): NumberingDefinitions {
         case 'w:lvlText':
           if (level) level.lvlText = value ?? '';
           break;
+        case 'w:lvlRestart':
+          if (level) level.restartAfter = Number(value ?? 0);
+          break;
         case 'w:num':
-          instance = { abstractId: '', startOverrides: new Map() };
+          instance = { abstractId: '', startOverrides: new Map(), levelOverrides: new Map() };
           instances.set(token.attributes['w:numId'] ?? '', instance);
           break;
         case 'w:abstractNumId':
@@ -116,30 +128,47 @@ export function parseStyleNumbering(xml: string | null): Map<string, NumberingRe
   return resolved;
 }
 
-/** Counts list items in document order and renders each item's label. */
+/** Word has nine list levels (0–8). */
+const LEVEL_COUNT = 9;
+
+/**
+ * Counts list items in document order and renders each item's label, the way Word numbers them:
+ * - every w:num that points at the same w:abstractNum shares that list's counters, so a list continues
+ *   across instances and across paragraphs of other styles in between;
+ * - a level that a w:num overrides (w:startOverride, or a w:lvl of its own) is that instance's own counter,
+ *   starting at the override the first time the instance uses it — so a restarted or nested list (LibreOffice
+ *   and pandoc write one w:num with overrides per list) never resets the counters of the lists around it;
+ * - using a level restarts the deeper levels, unless their w:lvlRestart says otherwise.
+ */
 export function createNumberingCounter(definitions: NumberingDefinitions) {
-  const counters = new Map<string, number[]>();
-  const restartedInstances = new Set<string>();
+  /** The last number given, per counter (see counterKey). */
+  const counters = new Map<string, number>();
 
   return function nextLabel({ numId, ilvl }: NumberingReference): string {
     const instance = definitions.instances.get(numId);
-    const levels = instance && definitions.abstracts.get(instance.abstractId);
-    const format = levels?.get(ilvl);
-    if (!instance || !levels || !format) return '';
-    // Counters belong to the abstract list, so a list continues across instances unless one restarts it.
-    const counts = counters.get(instance.abstractId) ?? [];
-    counters.set(instance.abstractId, counts);
-    if (!restartedInstances.has(numId)) {
-      restartedInstances.add(numId);
-      for (const [level, start] of instance.startOverrides) counts[level] = start - 1;
+    const abstractLevels = instance && definitions.abstracts.get(instance.abstractId);
+    if (!instance || !abstractLevels) return '';
+    const formatOf = (level: number) => instance.levelOverrides.get(level) ?? abstractLevels.get(level);
+    const startOf = (level: number) => instance.startOverrides.get(level) ?? formatOf(level)?.start ?? 1;
+    const counterKey = (level: number) =>
+      instance.startOverrides.has(level) || instance.levelOverrides.has(level)
+        ? `num:${numId}:${level}`
+        : `abstract:${instance.abstractId}:${level}`;
+    const format = formatOf(ilvl);
+    if (!format) return '';
+
+    const key = counterKey(ilvl);
+    const previous = counters.get(key);
+    counters.set(key, previous === undefined ? startOf(ilvl) : previous + 1);
+    for (let deeper = ilvl + 1; deeper < LEVEL_COUNT; deeper++) {
+      const restartAfter = formatOf(deeper)?.restartAfter;
+      // w:lvlRestart is 1-based: "restart after level N is used"; 0 never restarts.
+      if (restartAfter === undefined || ilvl < restartAfter) counters.delete(counterKey(deeper));
     }
-    counts[ilvl] = (counts[ilvl] ?? (levels.get(ilvl)?.start ?? 1) - 1) + 1;
-    counts.length = ilvl + 1; // deeper levels restart
+
     return format.lvlText.replace(/%([1-9])/g, (_whole, digit: string) => {
       const level = Number(digit) - 1;
-      const levelFormat = levels.get(level);
-      const count = counts[level] ?? levelFormat?.start ?? 1;
-      return formatNumber(count, levelFormat?.numFmt ?? 'decimal');
+      return formatNumber(counters.get(counterKey(level)) ?? startOf(level), formatOf(level)?.numFmt ?? 'decimal');
     }).replace(/[\uF000-\uF0FF]/g, '•'); // bullets drawn from the Symbol/Wingdings private-use area
   };
 }

@@ -1,9 +1,7 @@
 // The user-facing failure messages of extraction, in one place (the pipeline prefixes them with "extracting: ").
 
-import type { FileType } from '../../../domain/vocabulary.ts';
+import { FILE_TYPE_LABEL, type FileType } from '../../../domain/vocabulary.ts';
 import { ExtractionError } from '../../errors.ts';
-
-export const FILE_TYPE_LABEL: Record<FileType, string> = { pdf: 'PDF', docx: 'DOCX', doc: 'DOC', txt: 'TXT', png: 'PNG', jpg: 'JPG' };
 
 export function corruptFileError(fileType: FileType): ExtractionError {
   return new ExtractionError(`the file is corrupt or truncated (${FILE_TYPE_LABEL[fileType]})`);

@@ -9,7 +9,8 @@ import type { ExtractedText, ExtractInput, TextExtractor } from '../../types.ts'
 import type { ExtractionLimits } from '../../../config.ts';
 import { ExtractionError, TransientEngineError } from '../../errors.ts';
 import type { ExtractionReply, ExtractionRequest } from './extraction-protocol.ts';
-import { FILE_TYPE_LABEL, outOfMemoryError, timeoutError } from './extraction-messages.ts';
+import { FILE_TYPE_LABEL } from '../../../domain/vocabulary.ts';
+import { outOfMemoryError, timeoutError } from './extraction-messages.ts';
 
 const PROCESS_ENTRY = fileURLToPath(new URL('./extraction-process.ts', import.meta.url));
 // Idle processes kept for reuse (the worker pool runs a couple of documents at once).
