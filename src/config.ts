@@ -37,7 +37,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL (`postgres://…`) when set; null keeps the embedded SQLite database in the data dir. */
   databaseUrl: string | null;
+  /** PostgreSQL connections per process. */
+  databasePoolSize: number;
   bootstrapAdminEmail: string;
   bootstrapAdminPassword: string | null;
   bootstrapClientId: string | null;
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: str('HOST') ?? '127.0.0.1',
     dataDir,
     databaseUrl: str('DATABASE_URL'),
+    databasePoolSize: int('CLAUSEWISE_DATABASE_POOL_SIZE', 10, 1),
     bootstrapAdminEmail: str('CLAUSEWISE_BOOTSTRAP_ADMIN_EMAIL') ?? 'admin@localhost',
     bootstrapAdminPassword: str('CLAUSEWISE_BOOTSTRAP_ADMIN_PASSWORD'),
     bootstrapClientId: str('CLAUSEWISE_BOOTSTRAP_CLIENT_ID'),
@@ -133,8 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((config.bootstrapClientId === null) !== (config.bootstrapClientSecret === null)) {
     problems.push('CLAUSEWISE_BOOTSTRAP_CLIENT_ID and CLAUSEWISE_BOOTSTRAP_CLIENT_SECRET must be set together');
   }
-  if (config.databaseUrl !== null && !config.databaseUrl.startsWith('sqlite:')) {
-    problems.push('DATABASE_URL is reserved for PostgreSQL, which is not implemented yet; leave it unset to use SQLite');
+  if (config.databaseUrl !== null && !/^postgres(ql)?:\/\//.test(config.databaseUrl)) {
+    problems.push('DATABASE_URL must be a PostgreSQL URL (postgres://user@host:5432/database); leave it unset to use SQLite in the data dir');
   }
   if (!(ANALYSIS_MODES as readonly string[]).includes(config.analysisEngine)) {
     problems.push(`CLAUSEWISE_ANALYSIS_ENGINE must be one of ${ANALYSIS_MODES.join(', ')} (got "${config.analysisEngine}")`);

@@ -66,7 +66,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
   ): Promise<DocumentRecord> {
     try {
       await assertCanUploadInto(principal, input.projectId);
-      const fileType = await deps.detectFileType(blobs.pathOf(input.stored.key));
+      const fileType = await blobs.withLocalFile(input.stored.key, async (path) => deps.detectFileType(path));
       if (!fileType) {
         throw new AppError('unsupported_type', 'Unsupported file type', [
           { loc: ['body', 'file'], msg: 'Unsupported file type; accepted: PDF, DOCX, DOC, TXT, PNG, JPG', type: 'value_error.file_type' },

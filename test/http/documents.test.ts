@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { type TestServer, startServer } from '../helpers/start-server.ts';
 import { type Client, clientFor } from '../helpers/client.ts';
@@ -110,7 +109,7 @@ describe('POST /documents', () => {
     assert.equal(uploaded.filename, filename);
     const record = (await server.storage.documents.getById(uploaded.id))!;
     assert.ok(!record.blobKey.includes('passwd'));
-    assert.ok(existsSync(server.blobs.pathOf(record.blobKey)));
+    assert.ok(await server.blobs.exists(record.blobKey));
     assert.equal(record.sizeBytes, Buffer.byteLength(SAMPLE_CONTRACT));
   });
 
@@ -434,11 +433,11 @@ describe('DELETE /documents/{id}', () => {
     const { server, admin, project } = await setUp(t);
     const uploaded = await uploadDocument(admin, project.id);
     await completeWithReport(server, uploaded.id);
-    const blobPath = server.blobs.pathOf((await server.storage.documents.getById(uploaded.id))!.blobKey);
+    const { blobKey } = (await server.storage.documents.getById(uploaded.id))!;
     const response = await admin.delete(`/api/v1/documents/${uploaded.id}`);
     assert.equal(response.status, 204);
     assert.equal(response.text, '');
-    assert.equal(existsSync(blobPath), false);
+    assert.equal(await server.blobs.exists(blobKey), false);
     for (const path of ['', '/report', '/obligations', '/text']) {
       assert.equal((await admin.get(`/api/v1/documents/${uploaded.id}${path}`)).status, 404, path);
     }

@@ -1,15 +1,15 @@
 // Uploaded files as plain files under the data dir, named by random keys (never by client-supplied names).
+// The store SQLite deployments use; PostgreSQL deployments keep files in the database (postgres/blob-store.ts).
 
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { access, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { BlobTooLargeError, type BlobStore } from '../types.ts';
+import { createUploadMeter, wasTruncated } from './upload-meter.ts';
 
-/** Bytes kept from the start of each upload for quick checks (type sniffing). */
-const HEAD_BYTES = 64 * 1024;
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
 
 export function createFsBlobStore(dir: string): BlobStore {
@@ -23,37 +23,24 @@ export function createFsBlobStore(dir: string): BlobStore {
       const key = `${id.slice(0, 2)}/${id}`;
       const path = pathOf(key);
       await mkdir(join(dir, id.slice(0, 2)), { recursive: true });
-      const hash = createHash('sha256');
-      const headChunks: Buffer[] = [];
-      let headLength = 0;
-      let size = 0;
-      // Hash and count while streaming, so an upload is never held in memory whole.
-      const meter = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          size += chunk.length;
-          if (size > maxBytes) return done(new BlobTooLargeError(maxBytes));
-          hash.update(chunk);
-          if (headLength < HEAD_BYTES) {
-            headChunks.push(chunk.subarray(0, HEAD_BYTES - headLength));
-            headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
-          }
-          done(null, chunk);
-        },
-      });
+      const meter = createUploadMeter(maxBytes);
       try {
-        await pipeline(source, meter, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+        await pipeline(source, meter.stream, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
       } catch (err) {
         await rm(path, { force: true });
         throw err;
       }
-      // A multipart stream that hit its own size limit ends early without an error; it flags `truncated`.
-      if ((source as Readable & { truncated?: boolean }).truncated) {
+      if (wasTruncated(source)) {
         await rm(path, { force: true });
         throw new BlobTooLargeError(maxBytes);
       }
-      return { key, sizeBytes: size, sha256: hash.digest('hex'), head: Buffer.concat(headChunks) };
+      return { key, ...meter.result() };
     },
-    pathOf,
+    // The file itself: nothing to copy or clean up.
+    withLocalFile: (key, use) => use(pathOf(key)),
+    async exists(key) {
+      return access(pathOf(key)).then(() => true, () => false);
+    },
     async delete(key: string) {
       await rm(pathOf(key), { force: true });
     },
