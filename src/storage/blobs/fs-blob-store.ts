@@ -37,7 +37,11 @@ export function createFsBlobStore(dir: string): BlobStore {
       return { key, ...meter.result() };
     },
     // The file itself: nothing to copy or clean up.
-    withLocalFile: (key, use) => use(pathOf(key)),
+    async withLocalFile(key, use) {
+      const path = pathOf(key);
+      await access(path);
+      return use(path);
+    },
     async exists(key) {
       return access(pathOf(key)).then(() => true, () => false);
     },
