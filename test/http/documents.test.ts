@@ -127,7 +127,7 @@ describe('POST /documents', () => {
     const response = await admin.post('/api/v1/documents', { form: uploadForm(undefined) });
     assert.equal(response.status, 422);
     assert.deepEqual(response.body, { detail: [{ loc: ['body', 'project_id'], msg: 'Field required', type: 'missing' }] });
-    assert.deepEqual(await listBlobFiles(server.dataDir), []);
+    assert.deepEqual(await listBlobFiles(server), []);
   });
 
   test('a malformed project_id answers 422 at body.project_id', async (t) => {
@@ -166,7 +166,7 @@ describe('POST /documents', () => {
     const response = await admin.post('/api/v1/documents', { headers: { 'content-type': 'multipart/form-data; boundary=XYZ' }, body });
     assert.equal(response.status, 400);
     assert.deepEqual(response.body, { detail: 'Malformed multipart body' });
-    assert.deepEqual(await listBlobFiles(server.dataDir), []);
+    assert.deepEqual(await listBlobFiles(server), []);
   });
 
   test('an unknown project answers 404 and leaves no blob behind', async (t) => {
@@ -174,7 +174,7 @@ describe('POST /documents', () => {
     const response = await admin.post('/api/v1/documents', { form: uploadForm(randomUUID()) });
     assert.equal(response.status, 404);
     assert.deepEqual(response.body, { detail: 'Project not found' });
-    assert.deepEqual(await listBlobFiles(server.dataDir), []);
+    assert.deepEqual(await listBlobFiles(server), []);
   });
 
   test('an unsupported type (decided from the bytes, not the name) answers 422 at body.file and removes the blob', async (t) => {
@@ -183,7 +183,7 @@ describe('POST /documents', () => {
     const response = await admin.post('/api/v1/documents', { form: uploadForm(project.id, binary, 'looks-fine.pdf') });
     assert.equal(response.status, 422);
     assert.deepEqual(response.body.detail.map((d: { loc: unknown }) => d.loc), [['body', 'file']]);
-    assert.deepEqual(await listBlobFiles(server.dataDir), []);
+    assert.deepEqual(await listBlobFiles(server), []);
     assert.deepEqual((await admin.get('/api/v1/documents')).body, []);
   });
 
@@ -198,7 +198,7 @@ describe('POST /documents', () => {
     const response = await admin.post('/api/v1/documents', { form: uploadForm(project.id, 'x'.repeat(5000)) });
     assert.equal(response.status, 413);
     assert.equal(typeof response.body.detail, 'string');
-    assert.deepEqual(await listBlobFiles(server.dataDir), []);
+    assert.deepEqual(await listBlobFiles(server), []);
   });
 
   test('a declared body far over the limit answers 413 before it is read', async (t) => {
@@ -206,7 +206,7 @@ describe('POST /documents', () => {
     const response = await admin.post('/api/v1/documents', { form: uploadForm(project.id, 'z'.repeat(200_000)) });
     assert.equal(response.status, 413);
     assert.equal(typeof response.body.detail, 'string');
-    assert.deepEqual(await listBlobFiles(server.dataDir), []);
+    assert.deepEqual(await listBlobFiles(server), []);
   });
 
   test('a file of exactly the limit is accepted', async (t) => {
