@@ -163,6 +163,9 @@ export const toPlaybook = (r: PlaybookRow): PlaybookRecord => ({
   createdAt: r.created_at,
 });
 
+/** Version 1 is the engine's default playbook, never stored: saved versions start at 2. */
+export const nextPlaybookVersion = (latestStored: Int | null | undefined) => Math.max(Number(latestStored ?? 1), 1) + 1;
+
 export interface DocumentRow {
   id: string;
   project_id: string;

@@ -2,7 +2,7 @@
 
 import { UniqueViolation, type EthicalWallRepository, type PlaybookRepository, type ProjectRepository } from '../types.ts';
 import { nowTimestamp } from '../../lib/time.ts';
-import { PROJECT_SELECT, toPlaybook, toProject, toWall, type PlaybookRow, type ProjectRow, type WallRow } from '../rows.ts';
+import { PROJECT_SELECT, nextPlaybookVersion, toPlaybook, toProject, toWall, type PlaybookRow, type ProjectRow, type WallRow } from '../rows.ts';
 import { afterCursorCondition, visibleProjectCondition } from '../sql-conditions.ts';
 import { isUniqueViolation, type PgDb } from './db.ts';
 
@@ -87,8 +87,7 @@ export function createPlaybookRepository(db: PgDb): PlaybookRepository {
         // serialises them (the second reads the first one's version once it commits).
         await q.run('SELECT 1 FROM projects WHERE id = ? FOR UPDATE', projectId);
         const latest = await q.get<{ version: number | null }>('SELECT MAX(version) AS version FROM playbooks WHERE project_id = ?', projectId);
-        // Version 1 is the engine's default playbook, never stored; saved versions start at 2.
-        const version = Math.max(Number(latest?.version ?? 1), 1) + 1;
+        const version = nextPlaybookVersion(latest?.version);
         const row = await q.get<PlaybookRow>(
           'INSERT INTO playbooks (project_id, version, playbook_json, created_by, created_at) VALUES (?, ?, ?, ?, ?) RETURNING *',
           projectId, version, JSON.stringify({ ...playbook, version }), createdBy, nowTimestamp(),

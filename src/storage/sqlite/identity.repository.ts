@@ -1,5 +1,6 @@
 // Users, API credentials and console sessions.
 
+import type { SQLInputValue } from 'node:sqlite';
 import { UniqueViolation, type CredentialRepository, type SessionRecord, type SessionRepository, type UserRepository } from '../types.ts';
 import { nowTimestamp } from '../../lib/time.ts';
 import {
@@ -16,7 +17,6 @@ import {
 import { assignments, type UpdatableColumns } from '../sql-conditions.ts';
 import { isUniqueViolation } from './errors.ts';
 import type { SqliteDb } from './db.ts';
-import type { SQLInputValue } from 'node:sqlite';
 
 const USER_COLUMNS: UpdatableColumns = {
   role: 'role',

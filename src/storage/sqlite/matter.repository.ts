@@ -2,7 +2,7 @@
 
 import { UniqueViolation, type EthicalWallRepository, type PlaybookRepository, type ProjectRepository } from '../types.ts';
 import { nowTimestamp } from '../../lib/time.ts';
-import { PROJECT_SELECT, toPlaybook, toProject, toWall, type PlaybookRow, type ProjectRow, type WallRow } from '../rows.ts';
+import { PROJECT_SELECT, nextPlaybookVersion, toPlaybook, toProject, toWall, type PlaybookRow, type ProjectRow, type WallRow } from '../rows.ts';
 import { afterCursorCondition, visibleProjectCondition } from '../sql-conditions.ts';
 import { isUniqueViolation } from './errors.ts';
 import type { SqliteDb } from './db.ts';
@@ -86,8 +86,7 @@ export function createPlaybookRepository(db: SqliteDb): PlaybookRepository {
     },
     async saveNewVersion(projectId, playbook, createdBy) {
       return db.tx(() => {
-        // Version 1 is the engine's default playbook, never stored; saved versions start at 2.
-        const version = Math.max(Number(latest(projectId)?.version ?? 1), 1) + 1;
+        const version = nextPlaybookVersion(latest(projectId)?.version);
         const stored = { ...playbook, version };
         db.run(
           'INSERT INTO playbooks (project_id, version, playbook_json, created_by, created_at) VALUES (?, ?, ?, ?, ?)',
