@@ -16,6 +16,8 @@ import { newProject, uploadDocument } from '../helpers/builders.ts';
 import { createFakeHttpEngines } from '../helpers/fake-engines.ts';
 import { createTestSchema, postgresSkipReason, type TestSchema } from '../helpers/postgres.ts';
 import { startServer } from '../helpers/start-server.ts';
+import { startChildServer } from '../recovery/child-server.ts';
+import { BOOTSTRAP_ENV, CONTRACT_TEXT, connect } from '../recovery/http-client.ts';
 
 const BIN = join(import.meta.dirname, '..', '..', 'bin', 'clausewise.js');
 
@@ -78,5 +80,35 @@ describe('clausewise on PostgreSQL', { skip: postgresSkipReason }, () => {
     assert.equal((await admin.get(`/api/v1/documents/${uploaded.id}/report`)).status, 200);
     const [{ n }] = await schema.query<{ n: string }>('SELECT COUNT(*) AS n FROM blobs');
     assert.equal(Number(n), 1);
+  });
+
+  it('resumes a document on another server, with its own data dir, after the first was killed with SIGKILL mid-pipeline', async (t) => {
+    const schema = await testSchema(t);
+    const env = {
+      ...BOOTSTRAP_ENV,
+      DATABASE_URL: schema.url,
+      // Shared by both servers: nothing else of the first server's data dir is needed by the second.
+      CLAUSEWISE_JWT_SECRET: 'recovery-jwt-secret-0123456789abcdef0123456789',
+      CLAUSEWISE_WORKER_CONCURRENCY: '1',
+      CLAUSEWISE_JOB_LEASE_MS: '1500',
+    };
+    const first = await startChildServer({ ...env, CLAUSEWISE_DATA_DIR: await tempDir(t), CLAUSEWISE_TEST_STAGE_DELAY_MS: '700' });
+    t.after(() => first.kill9());
+    const api = await connect(first.url);
+    const project = await api.json<{ id: string }>('POST', '/projects', { name: 'recovery' });
+    const { id } = await api.upload(project.id, CONTRACT_TEXT);
+    const midPipeline = new Set(['classifying', 'playbook', 'analyzing', 'embedding']);
+    const statusAtKill = await api.waitForStatus(id, (status) => midPipeline.has(status) || status === 'complete' || status === 'failed');
+    await first.kill9();
+    assert.ok(midPipeline.has(statusAtKill), `killed mid-pipeline (was ${statusAtKill})`);
+
+    const second = await startChildServer({ ...env, CLAUSEWISE_DATA_DIR: await tempDir(t), LOG_LEVEL: 'debug' });
+    t.after(() => second.kill9());
+    const restarted = await connect(second.url);
+    assert.equal(await restarted.waitForStatus(id, (status) => status === 'complete' || status === 'failed'), 'complete');
+    const stagesRerun = second.logs.filter((line) => line.msg === 'stage done').map((line) => line.stage);
+    assert.ok(!stagesRerun.includes('extracting'), `resumed after extraction, re-ran only ${stagesRerun.join(', ')}`);
+    const hits = await restarted.json<unknown[]>('GET', `/search?q=${encodeURIComponent('limitation of liability')}&project_id=${project.id}`);
+    assert.ok(hits.length > 0, 'the resumed document is searchable');
   });
 });
