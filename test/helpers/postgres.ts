@@ -1,6 +1,6 @@
 // PostgreSQL for tests: CLAUSEWISE_TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). Each
 // user gets a fresh schema, dropped afterwards, so runs never see each other's rows. Where no server answers,
-// `postgresSkipReason` says so and the PostgreSQL tests skip, so `npm test` passes on a bare machine.
+// `postgresSkipReason()` says so and the PostgreSQL tests skip, so `npm test` passes on a bare machine.
 
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -22,9 +22,16 @@ async function probe(): Promise<string | undefined> {
 
 const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 
+let probed: Promise<string | undefined> | undefined;
+
 /** Undefined when PostgreSQL answers; otherwise the message to skip with (printed once per test file). */
-export const postgresSkipReason: string | undefined = await probe();
-if (postgresSkipReason !== undefined) console.log(`# ${postgresSkipReason}`);
+export function postgresSkipReason(): Promise<string | undefined> {
+  probed ??= probe().then((reason) => {
+    if (reason !== undefined) console.log(`# ${reason}`);
+    return reason;
+  });
+  return probed;
+}
 
 export interface TestSchema {
   /** The test database URL with this schema as the search path: what DATABASE_URL would be. */

@@ -44,7 +44,8 @@ export async function startServer(t: TestContext, options: StartServerOptions = 
   const dataDir = await mkdtemp(join(tmpdir(), 'clausewise-http-'));
   let testSchema: TestSchema | null = null;
   if (TEST_STORAGE === 'postgres') {
-    if (postgresSkipReason !== undefined) throw new Error(`CLAUSEWISE_TEST_STORAGE=postgres, but ${postgresSkipReason}`);
+    const unavailable = await postgresSkipReason();
+    if (unavailable !== undefined) throw new Error(`CLAUSEWISE_TEST_STORAGE=postgres, but ${unavailable}`);
     testSchema = await createTestSchema();
   }
   const config = loadConfig({

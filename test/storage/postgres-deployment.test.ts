@@ -48,7 +48,7 @@ describe('DATABASE_URL', () => {
   });
 });
 
-describe('clausewise on PostgreSQL', { skip: postgresSkipReason }, () => {
+describe('clausewise on PostgreSQL', { skip: await postgresSkipReason() }, () => {
   it('`clausewise migrate` creates the schema once, and the admin commands use the same database', async (t) => {
     const schema = await testSchema(t);
     const env = { ...process.env, CLAUSEWISE_DATA_DIR: await tempDir(t), DATABASE_URL: schema.url, LOG_LEVEL: 'silent' };

@@ -14,6 +14,8 @@ import { openStorage } from '../../src/storage/open.ts';
 import { BlobTooLargeError, UniqueViolation, type BlobStore, type Storage } from '../../src/storage/types.ts';
 import { createTestSchema, postgresSkipReason } from '../helpers/postgres.ts';
 
+const postgresUnavailable = await postgresSkipReason();
+
 interface Backend {
   storage: Storage;
   blobs: BlobStore;
@@ -54,7 +56,7 @@ const BACKENDS: { name: string; skip?: string; open(): Promise<Backend> }[] = [
   },
   {
     name: 'PostgreSQL',
-    skip: postgresSkipReason,
+    skip: postgresUnavailable,
     async open() {
       const schema = await createTestSchema();
       const config = { dataDir: tmpdir(), databaseUrl: schema.url, databasePoolSize: 8 };
@@ -486,7 +488,7 @@ for (const backend of BACKENDS) {
   });
 }
 
-describe('PostgreSQL storage, beyond the shared contract', { skip: postgresSkipReason }, () => {
+describe('PostgreSQL storage, beyond the shared contract', { skip: postgresUnavailable }, () => {
   it('removes an uploaded file in the same transaction as its document', async () => {
     const schema = await createTestSchema();
     const { storage, blobs } = await openStorage({ dataDir: tmpdir(), databaseUrl: schema.url, databasePoolSize: 2 });
