@@ -22,12 +22,15 @@ export interface PgOptions {
   poolSize: number;
 }
 
-// Columns are TEXT timestamps and bigint counters; bigint (int8) stays a string unless parsed: counts and
-// sizes here are far below 2^53, so they are read as numbers.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// node-postgres returns bigint (int8: bigserial, COUNT(*), file sizes) as strings to be safe beyond 2^53; ours
+// stay far below, so this pool reads them as numbers. Per pool, not pg.types.setTypeParser: nothing global.
+const typeParsers = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
 
 export function openPostgres({ url, poolSize }: PgOptions): PgDb {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers });
   // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const queriesOn = (client: pg.Pool | pg.PoolClient): PgQueries => ({
