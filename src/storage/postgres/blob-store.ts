@@ -25,6 +25,8 @@ function checkKey(key: string): string {
   return key;
 }
 
+const missingBlob = (key: string) => Object.assign(new Error(`no blob ${key}`), { code: 'ENOENT' });
+
 export function createPgBlobStore(db: PgDb): BlobStore {
   /** A sink that stores what it receives as consecutive chunk rows of `key`. */
   function chunkWriter(key: string): Writable {
@@ -73,24 +75,27 @@ export function createPgBlobStore(db: PgDb): BlobStore {
     },
 
     async withLocalFile(key, use) {
-      checkKey(key);
-      if (!(await exists(key))) {
-        throw Object.assign(new Error(`no blob ${key}`), { code: 'ENOENT' });
-      }
+      const blob = await db.get<{ size_bytes: number }>('SELECT size_bytes FROM blobs WHERE key = ?', checkKey(key));
+      if (!blob) throw missingBlob(key);
       // A private temporary directory per use: the copy is readable by this user only and always removed.
       const dir = await mkdtemp(join(tmpdir(), 'clausewise-blob-'));
       try {
         const path = join(dir, 'file');
         const file = await open(path, 'wx', 0o600);
+        let copied = 0;
         try {
+          // One chunk per query: memory stays at one chunk whatever the file's size.
           for (let chunkIndex = 0; ; chunkIndex++) {
             const row = await db.get<{ data: Buffer }>('SELECT data FROM blob_chunks WHERE blob_key = ? AND chunk_index = ?', key, chunkIndex);
             if (!row) break;
             await file.write(row.data);
+            copied += row.data.length;
           }
         } finally {
           await file.close();
         }
+        // Deleted while being copied (its document was deleted): never hand out a truncated file.
+        if (copied !== blob.size_bytes) throw missingBlob(key);
         return await use(path);
       } finally {
         await rm(dir, { recursive: true, force: true });
