@@ -37,7 +37,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL (`postgres://…`) when set; null keeps the embedded SQLite database in the data dir. */
   databaseUrl: string | null;
+  /** PostgreSQL connections per process. */
+  databasePoolSize: number;
   bootstrapAdminEmail: string;
   bootstrapAdminPassword: string | null;
   bootstrapClientId: string | null;
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: str('HOST') ?? '127.0.0.1',
     dataDir,
     databaseUrl: str('DATABASE_URL'),
+    databasePoolSize: int('CLAUSEWISE_DATABASE_POOL_SIZE', 10, 1),
     bootstrapAdminEmail: str('CLAUSEWISE_BOOTSTRAP_ADMIN_EMAIL') ?? 'admin@localhost',
     bootstrapAdminPassword: str('CLAUSEWISE_BOOTSTRAP_ADMIN_PASSWORD'),
     bootstrapClientId: str('CLAUSEWISE_BOOTSTRAP_CLIENT_ID'),
@@ -154,21 +158,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((config.bootstrapClientId === null) !== (config.bootstrapClientSecret === null)) {
     problems.push('CLAUSEWISE_BOOTSTRAP_CLIENT_ID and CLAUSEWISE_BOOTSTRAP_CLIENT_SECRET must be set together');
   }
-  if (config.databaseUrl !== null && !config.databaseUrl.startsWith('sqlite:')) {
-    problems.push('DATABASE_URL is reserved for PostgreSQL, which is not implemented yet; leave it unset to use SQLite');
+  if (config.databaseUrl !== null && !/^postgres(ql)?:\/\//.test(config.databaseUrl)) {
+    problems.push('DATABASE_URL must be a PostgreSQL URL (postgres://user@host:5432/database); leave it unset to use SQLite in the data dir');
   }
   if (!(ANALYSIS_MODES as readonly string[]).includes(config.analysisEngine)) {
     problems.push(`CLAUSEWISE_ANALYSIS_ENGINE must be one of ${ANALYSIS_MODES.join(', ')} (got "${config.analysisEngine}")`);
   } else if (config.analysisEngine !== 'local' && config.llm === null) {
     problems.push(`CLAUSEWISE_ANALYSIS_ENGINE=${config.analysisEngine} needs a model: set CLAUSEWISE_LLM_BASE_URL and CLAUSEWISE_LLM_MODEL`);
   }
+  const jwtSecret = str('CLAUSEWISE_JWT_SECRET');
+  const credentialHashKey = str('CLAUSEWISE_CREDENTIAL_HASH_KEY');
+  // On PostgreSQL, processes on several machines share one database but not one data dir: keys generated in a
+  // data dir would differ between them, and tokens and credentials would work on one process only.
+  if (config.databaseUrl !== null && (jwtSecret === null || credentialHashKey === null)) {
+    problems.push('with DATABASE_URL (PostgreSQL), set CLAUSEWISE_JWT_SECRET and CLAUSEWISE_CREDENTIAL_HASH_KEY (each at least 32 random characters), the same on every process');
+  }
+  for (const [name, value] of [['CLAUSEWISE_JWT_SECRET', jwtSecret], ['CLAUSEWISE_CREDENTIAL_HASH_KEY', credentialHashKey]] as const) {
+    if (value !== null && value.length < 32) problems.push(`${name} must be at least 32 characters`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   mkdirSync(dataDir, { recursive: true });
-  const jwtSecret = str('CLAUSEWISE_JWT_SECRET');
   config.jwtSecret = jwtSecret !== null ? new TextEncoder().encode(jwtSecret) : readOrCreateKey(join(dataDir, 'jwt-secret.key'));
   // A key of its own (not derived from the JWT secret), so rotating the signing key keeps credentials valid.
-  config.credentialHashKey = readOrCreateKey(join(dataDir, 'credential-hash.key'));
+  config.credentialHashKey =
+    credentialHashKey !== null ? new TextEncoder().encode(credentialHashKey) : readOrCreateKey(join(dataDir, 'credential-hash.key'));
   return Object.freeze(config);
 }
 

@@ -1,7 +1,6 @@
 // The one place where Clausewise is wired together: storage, blobs, engines, bootstrap, the HTTP app and
 // the pipeline workers. `clausewise serve|worker` and every test that needs a running server start here.
 
-import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -14,8 +13,7 @@ import { buildApp } from './http/app.ts';
 import { createPipelineRunner } from './pipeline/runner.ts';
 import { createDbQueue } from './queue/db-queue.ts';
 import { createWorkerPool, type WorkerPool } from './queue/worker-pool.ts';
-import { createFsBlobStore } from './storage/blobs/fs-blob-store.ts';
-import { createSqliteStorage } from './storage/sqlite/index.ts';
+import { openStorage } from './storage/open.ts';
 import type { BlobStore, Storage } from './storage/types.ts';
 
 /** Engines a test can put in place of the real ones; `analysis` stands in for the local analysis engine. */
@@ -58,9 +56,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     }
   };
   try {
-    const storage = await createSqliteStorage({ dataDir: config.dataDir });
+    const { storage, blobs } = await openStorage(config);
     cleanups.push(() => storage.close());
-    const blobs = createFsBlobStore(join(config.dataDir, 'blobs'));
     const engines = await composeEngines(config, options.engines ?? {}, logger, cleanups);
     await bootstrap(storage, config);
 

@@ -7,14 +7,14 @@ import { bootstrap } from '../domain/bootstrap.ts';
 import { createCredentialService } from '../domain/credential.service.ts';
 import { createUserService } from '../domain/user.service.ts';
 import { ROLES, type Role } from '../domain/vocabulary.ts';
-import { createSqliteStorage } from '../storage/sqlite/index.ts';
+import { openStorage } from '../storage/open.ts';
 import type { Storage } from '../storage/types.ts';
 import { UsageError } from './usage.ts';
 
 type Print = (line: string) => void;
 
 export async function migrateCommand(config: Config, print: Print): Promise<void> {
-  const storage = await createSqliteStorage({ dataDir: config.dataDir, migrate: false });
+  const { storage } = await openStorage(config, { migrate: false });
   try {
     const applied = await storage.migrate();
     print(applied === 0 ? 'database is up to date' : `applied ${applied} migration(s)`);
@@ -25,7 +25,7 @@ export async function migrateCommand(config: Config, print: Print): Promise<void
 
 /** Opens storage (migrated) with the bootstrap admin in place, as `serve` would, for the duration of `work`. */
 async function withStorage<T>(config: Config, work: (storage: Storage) => Promise<T>): Promise<T> {
-  const storage = await createSqliteStorage({ dataDir: config.dataDir });
+  const { storage } = await openStorage(config);
   try {
     await bootstrap(storage, config);
     return await work(storage);

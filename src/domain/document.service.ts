@@ -70,7 +70,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     try {
       await assertCanUploadInto(principal, input.projectId);
       // The bytes decide, whatever the name or content type claims (plain text named .jpg is a TXT).
-      const detection = await deps.detectFileType(blobs.pathOf(input.stored.key));
+      const detection = await blobs.withLocalFile(input.stored.key, async (path) => deps.detectFileType(path));
       if (detection.fileType === null) {
         throw new AppError('unsupported_type', `Unsupported file type: the file is ${detection.detected}; accepted types: ${ACCEPTED_TYPES}`);
       }

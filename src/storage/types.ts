@@ -1,5 +1,5 @@
-// Storage contracts. Domain services and the pipeline import only this file; storage/sqlite implements it
-// today and storage/postgres will implement the same interfaces. Every method is async for that reason.
+// Storage contracts. Domain services and the pipeline import only this file; storage/sqlite and
+// storage/postgres implement it, and storage/open.ts picks one from the configuration. Every method is async.
 // Records use camelCase; timestamps are ISO strings `YYYY-MM-DDThh:mm:ssZ` (lib/time.ts), dates `YYYY-MM-DD`.
 
 import type { Readable } from 'node:stream';
@@ -344,8 +344,13 @@ export interface Storage {
 export interface BlobStore {
   /** Streams `source` to a new blob while hashing; aborts and removes the blob past `maxBytes`. */
   write(source: Readable, maxBytes: number): Promise<{ key: string; sizeBytes: number; sha256: string; head: Buffer }>;
-  /** Absolute path the extractor can open. */
-  pathOf(key: string): string;
+  /**
+   * Runs `use` with the path of a local file holding the blob's bytes, for code that needs a file (type
+   * sniffing, the isolated extractor): the store's own file, or a temporary copy removed once `use` settles.
+   */
+  withLocalFile<T>(key: string, use: (path: string) => Promise<T>): Promise<T>;
+  exists(key: string): Promise<boolean>;
+  /** Removes the blob; nothing happens when it is already gone. */
   delete(key: string): Promise<void>;
 }
 

@@ -1,6 +1,10 @@
 // Starts the real runtime (src/runtime.ts) on a random port with a temporary data dir (style §5.6), torn down
 // by `t.after`. Real SQLite and blob store; by default fake engines and no workers, so documents stay `queued`
 // unless a test stores results itself. Pipeline tests pass `workers: true` and `engines: 'real'`.
+//
+// CLAUSEWISE_TEST_STORAGE=postgres runs the same servers on PostgreSQL instead (CLAUSEWISE_TEST_DATABASE_URL,
+// a fresh schema per server, dropped at teardown): `CLAUSEWISE_TEST_STORAGE=postgres npm test` runs every
+// HTTP test against PostgreSQL. It fails rather than skips when no server answers: it was asked for.
 
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +15,10 @@ import { type Config, loadConfig } from '../../src/config.ts';
 import type { EngineOverrides } from '../../src/runtime.ts';
 import { type Runtime, startRuntime } from '../../src/runtime.ts';
 import { createFakeHttpEngines } from './fake-engines.ts';
+import { SHARED_KEYS, createTestSchema, postgresSkipReason, type TestSchema } from './postgres.ts';
+
+/** Whether servers started here use PostgreSQL (CLAUSEWISE_TEST_STORAGE=postgres) rather than SQLite. */
+export const TEST_STORAGE = process.env.CLAUSEWISE_TEST_STORAGE === 'postgres' ? 'postgres' : 'sqlite';
 
 export const ADMIN_EMAIL = 'admin@example.test';
 export const ADMIN_PASSWORD = 'correct horse battery staple';
@@ -20,6 +28,8 @@ export const ADMIN_CLIENT_SECRET = 'test-admin-secret-0123456789abcdef0123456789
 export interface TestServer extends Runtime {
   config: Config;
   dataDir: string;
+  /** The server's own PostgreSQL schema when TEST_STORAGE is postgres. */
+  testSchema: TestSchema | null;
 }
 
 export interface StartServerOptions {
@@ -32,6 +42,12 @@ export interface StartServerOptions {
 
 export async function startServer(t: TestContext, options: StartServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'clausewise-http-'));
+  let testSchema: TestSchema | null = null;
+  if (TEST_STORAGE === 'postgres') {
+    const unavailable = await postgresSkipReason();
+    if (unavailable !== undefined) throw new Error(`CLAUSEWISE_TEST_STORAGE=postgres, but ${unavailable}`);
+    testSchema = await createTestSchema();
+  }
   const config = loadConfig({
     CLAUSEWISE_DATA_DIR: dataDir,
     HOST: '127.0.0.1',
@@ -42,6 +58,8 @@ export async function startServer(t: TestContext, options: StartServerOptions = 
     CLAUSEWISE_BOOTSTRAP_ADMIN_PASSWORD: ADMIN_PASSWORD,
     CLAUSEWISE_BOOTSTRAP_CLIENT_ID: ADMIN_CLIENT_ID,
     CLAUSEWISE_BOOTSTRAP_CLIENT_SECRET: ADMIN_CLIENT_SECRET,
+    ...(testSchema && { DATABASE_URL: testSchema.url, CLAUSEWISE_DATABASE_POOL_SIZE: '4' }),
+    ...(testSchema || options.env?.DATABASE_URL ? SHARED_KEYS : {}),
     ...options.env,
   });
   const runtime = await startRuntime(config, {
@@ -51,7 +69,8 @@ export async function startServer(t: TestContext, options: StartServerOptions = 
   });
   t.after(async () => {
     await runtime.close();
+    await testSchema?.drop();
     await rm(dataDir, { recursive: true, force: true });
   });
-  return { ...runtime, config, dataDir };
+  return { ...runtime, config, dataDir, testSchema };
 }

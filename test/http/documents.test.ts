@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { type TestServer, startServer } from '../helpers/start-server.ts';
 import { type Client, clientFor } from '../helpers/client.ts';
@@ -111,7 +111,7 @@ describe('POST /documents', () => {
     const record = (await server.storage.documents.getById(uploaded.id))!;
     assert.equal(record.filename, 'passwd Ω.txt');
     assert.ok(!record.blobKey.includes('passwd'));
-    assert.ok(existsSync(server.blobs.pathOf(record.blobKey)));
+    assert.ok(await server.blobs.exists(record.blobKey));
     assert.equal(record.sizeBytes, Buffer.byteLength(SAMPLE_CONTRACT));
   });
 
@@ -129,7 +129,7 @@ describe('POST /documents', () => {
     const response = await admin.post('/api/v1/documents', { form: uploadForm(undefined) });
     assert.equal(response.status, 422);
     assert.deepEqual(response.body, { detail: [{ loc: ['body', 'project_id'], msg: 'Field required', type: 'missing' }] });
-    assert.deepEqual(await listBlobFiles(server.dataDir), []);
+    assert.deepEqual(await listBlobFiles(server), []);
   });
 
   test('a malformed project_id answers 422 at body.project_id', async (t) => {
@@ -168,7 +168,7 @@ describe('POST /documents', () => {
     const response = await admin.post('/api/v1/documents', { headers: { 'content-type': 'multipart/form-data; boundary=XYZ' }, body });
     assert.equal(response.status, 400);
     assert.deepEqual(response.body, { detail: 'Malformed multipart body' });
-    assert.deepEqual(await listBlobFiles(server.dataDir), []);
+    assert.deepEqual(await listBlobFiles(server), []);
   });
 
   test('an unknown project answers 404 and leaves no blob behind', async (t) => {
@@ -176,7 +176,7 @@ describe('POST /documents', () => {
     const response = await admin.post('/api/v1/documents', { form: uploadForm(randomUUID()) });
     assert.equal(response.status, 404);
     assert.deepEqual(response.body, { detail: 'Project not found' });
-    assert.deepEqual(await listBlobFiles(server.dataDir), []);
+    assert.deepEqual(await listBlobFiles(server), []);
   });
 
   test('an unsupported type (decided from the bytes, not the name) answers 415 naming the accepted types and removes the blob', async (t) => {
@@ -187,7 +187,7 @@ describe('POST /documents', () => {
     assert.deepEqual(response.body, {
       detail: 'Unsupported file type: the file is binary data of an unknown type; accepted types: PDF, DOCX, DOC, TXT, PNG, JPG',
     });
-    assert.deepEqual(await listBlobFiles(server.dataDir), []);
+    assert.deepEqual(await listBlobFiles(server), []);
     assert.deepEqual((await admin.get('/api/v1/documents')).body, []);
   });
 
@@ -226,7 +226,7 @@ describe('POST /documents', () => {
     const response = await admin.post('/api/v1/documents', { form: uploadForm(project.id, 'x'.repeat(5000)) });
     assert.equal(response.status, 413);
     assert.equal(typeof response.body.detail, 'string');
-    assert.deepEqual(await listBlobFiles(server.dataDir), []);
+    assert.deepEqual(await listBlobFiles(server), []);
   });
 
   test('a declared body far over the limit answers 413 before it is read', async (t) => {
@@ -234,7 +234,7 @@ describe('POST /documents', () => {
     const response = await admin.post('/api/v1/documents', { form: uploadForm(project.id, 'z'.repeat(200_000)) });
     assert.equal(response.status, 413);
     assert.equal(typeof response.body.detail, 'string');
-    assert.deepEqual(await listBlobFiles(server.dataDir), []);
+    assert.deepEqual(await listBlobFiles(server), []);
   });
 
   test('a file of exactly the limit is accepted', async (t) => {
@@ -461,11 +461,11 @@ describe('DELETE /documents/{id}', () => {
     const { server, admin, project } = await setUp(t);
     const uploaded = await uploadDocument(admin, project.id);
     await completeWithReport(server, uploaded.id);
-    const blobPath = server.blobs.pathOf((await server.storage.documents.getById(uploaded.id))!.blobKey);
+    const { blobKey } = (await server.storage.documents.getById(uploaded.id))!;
     const response = await admin.delete(`/api/v1/documents/${uploaded.id}`);
     assert.equal(response.status, 204);
     assert.equal(response.text, '');
-    assert.equal(existsSync(blobPath), false);
+    assert.equal(await server.blobs.exists(blobKey), false);
     for (const path of ['', '/report', '/obligations', '/text']) {
       assert.equal((await admin.get(`/api/v1/documents/${uploaded.id}${path}`)).status, 404, path);
     }

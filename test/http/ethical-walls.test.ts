@@ -46,11 +46,11 @@ describe('ethical walls', () => {
 
   test('an outsider gets 403 wall detail when uploading into the project, and no file is kept', async (t) => {
     const { server, outsider, project } = await walledProject(t);
-    const before = await listBlobFiles(server.dataDir);
+    const before = await listBlobFiles(server);
     const response = await outsider.client.post('/api/v1/documents', { form: uploadForm(project.id) });
     assert.equal(response.status, 403);
     assert.deepEqual(response.body, WALL_DETAIL);
-    assert.deepEqual(await listBlobFiles(server.dataDir), before);
+    assert.deepEqual(await listBlobFiles(server), before);
   });
 
   test('an outsider gets 403 wall detail on every route about a walled document', async (t) => {

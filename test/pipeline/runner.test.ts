@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { PROCESSING_STATES, type ProcessingState } from '../../src/domain/vocabulary.ts';
 import { ExtractionError, TransientEngineError } from '../../src/engines/errors.ts';
@@ -226,7 +225,7 @@ describe('pipeline runner', () => {
       const hits = await h.storage.vectors.search({ userId: 'nobody' }, (await h.engines.embedder.embed(['x']))[0]!, {}, 100);
       assert.equal(hits.length, 0);
       assert.equal(await h.storage.jobs.countPending(), 0);
-      assert.equal(existsSync(h.blobs.pathOf(blobKey)), false);
+      assert.equal(await h.blobs.exists(blobKey), false);
     });
   }
 });

@@ -16,11 +16,9 @@ export interface ExtractTextOutput {
 }
 
 export async function extractText(input: ExtractTextInput, deps: StageDeps): Promise<ExtractTextOutput> {
-  const extracted = await deps.engines.extractor.extract({
-    path: deps.blobs.pathOf(input.blobKey),
-    fileType: input.fileType,
-    signal: deps.signal,
-  });
+  const extracted = await deps.blobs.withLocalFile(input.blobKey, (path) =>
+    deps.engines.extractor.extract({ path, fileType: input.fileType, signal: deps.signal }),
+  );
   requireStored(await deps.storage.texts.save(input.documentId, extracted.text, extracted.pages), input.documentId);
   return { pageCount: extracted.pageCount, ocrUsed: extracted.ocrUsed, characterCount: extracted.text.length };
 }

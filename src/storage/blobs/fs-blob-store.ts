@@ -1,17 +1,16 @@
 // Uploaded files as plain files under the data dir, named by random keys (never by client-supplied names),
 // spread over shard directories (`ab/abcdef…`) that exist only while they hold a file (issue #12: deleting
-// documents leaves no empty directories behind).
+// documents leaves no empty directories behind). The store SQLite deployments use; PostgreSQL deployments
+// keep files in the database (postgres/blob-store.ts).
 
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { type FileHandle, mkdir, open, rm, rmdir } from 'node:fs/promises';
+import { type FileHandle, access, mkdir, open, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { BlobTooLargeError, type BlobStore } from '../types.ts';
+import { createUploadMeter, wasTruncated } from './upload-meter.ts';
 
-/** Bytes kept from the start of each upload for quick checks (type sniffing). */
-const HEAD_BYTES = 64 * 1024;
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}$/;
 
 export function createFsBlobStore(dir: string): BlobStore {
@@ -23,43 +22,37 @@ export function createFsBlobStore(dir: string): BlobStore {
     return join(dir, key);
   };
   return {
-    async write(source: Readable, maxBytes: number) {
+    async write(source, maxBytes) {
       const id = randomUUID();
       const key = `${id.slice(0, 2)}/${id}`;
       const path = pathOf(key);
       const file = await createInShard(path);
-      const hash = createHash('sha256');
-      const headChunks: Buffer[] = [];
-      let headLength = 0;
-      let size = 0;
-      // Hash and count while streaming, so an upload is never held in memory whole.
-      const meter = new Transform({
-        transform(chunk: Buffer, _enc, done) {
-          size += chunk.length;
-          if (size > maxBytes) return done(new BlobTooLargeError(maxBytes));
-          hash.update(chunk);
-          if (headLength < HEAD_BYTES) {
-            headChunks.push(chunk.subarray(0, HEAD_BYTES - headLength));
-            headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
-          }
-          done(null, chunk);
-        },
-      });
+      const meter = createUploadMeter(maxBytes);
       try {
-        await pipeline(source, meter, createWriteStream(path, { fd: file }));
+        await pipeline(source, meter.stream, createWriteStream(path, { fd: file }));
       } catch (err) {
         await removeBlobFile(path);
         throw err;
       }
-      // A multipart stream that hit its own size limit ends early without an error; it flags `truncated`.
-      if ((source as Readable & { truncated?: boolean }).truncated) {
+      if (wasTruncated(source)) {
         await removeBlobFile(path);
         throw new BlobTooLargeError(maxBytes);
       }
-      return { key, sizeBytes: size, sha256: hash.digest('hex'), head: Buffer.concat(headChunks) };
+      return { key, ...meter.result() };
     },
-    pathOf,
-    async delete(key: string) {
+    // The file itself: nothing to copy or clean up.
+    async withLocalFile(key, use) {
+      const path = pathOf(key);
+      await access(path);
+      return use(path);
+    },
+    async exists(key) {
+      return access(pathOf(key)).then(
+        () => true,
+        () => false,
+      );
+    },
+    async delete(key) {
       await removeBlobFile(pathOf(key));
     },
   };

@@ -102,12 +102,3 @@ export function vectorToBlob(vector: Float32Array): Uint8Array {
 export function blobToVector(blob: Uint8Array): Float32Array {
   return toFloats(blob);
 }
-
-/** Parses a JSON column, tolerating NULL. */
-export function fromJson<T>(value: unknown, fallback: T): T {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : fallback;
-}
-
-export function toJson(value: unknown): string | null {
-  return value === undefined || value === null ? null : JSON.stringify(value);
-}

@@ -2,63 +2,22 @@
 // Every write about a document returns false when the document is gone, so a worker that lost a race with
 // DELETE drops its output instead of resurrecting anything.
 
+import type { SQLInputValue } from 'node:sqlite';
 import type {
   ClauseVectorRecord,
-  DocumentRecord,
   DocumentRepository,
   DocumentTextRepository,
-  ObligationRecord,
   ObligationRepository,
-  ReportRecord,
   ReportRepository,
   StageOutputRepository,
   VectorRepository,
 } from '../types.ts';
-import type { FileType, ObligationStatus, PipelineState, Recurrence, RiskLevel } from '../../domain/vocabulary.ts';
-import type { AnalysisMode, PageSpan } from '../../analysis/model.ts';
+import type { PageSpan } from '../../analysis/model.ts';
 import { nowTimestamp } from '../../lib/time.ts';
-import { afterCursorCondition, visibleProjectCondition } from './matter.repository.ts';
-import { fromJson, toJson, vectorToBlob, type SqliteDb } from './db.ts';
-
-interface DocumentRow {
-  id: string;
-  project_id: string;
-  filename: string;
-  file_type: string;
-  size_bytes: number;
-  sha256: string;
-  blob_key: string;
-  uploaded_by: string | null;
-  pipeline_status: string;
-  classification: string | null;
-  parties_json: string | null;
-  effective_date: string | null;
-  governing_law: string | null;
-  field_evidence_json: string | null;
-  error_message: string | null;
-  created_at: string;
-  completed_at: string | null;
-}
-
-const toDocument = (r: DocumentRow): DocumentRecord => ({
-  id: r.id,
-  projectId: r.project_id,
-  filename: r.filename,
-  fileType: r.file_type as FileType,
-  sizeBytes: Number(r.size_bytes),
-  sha256: r.sha256,
-  blobKey: r.blob_key,
-  uploadedBy: r.uploaded_by,
-  pipelineStatus: r.pipeline_status as PipelineState,
-  classification: r.classification,
-  parties: fromJson<string[] | null>(r.parties_json, null),
-  effectiveDate: r.effective_date,
-  governingLaw: r.governing_law,
-  fieldEvidence: fromJson<DocumentRecord['fieldEvidence']>(r.field_evidence_json, null),
-  errorMessage: r.error_message,
-  createdAt: r.created_at,
-  completedAt: r.completed_at,
-});
+import { toDocument, toJson, toObligation, toReport, toSearchHit, type DocumentRow, type ObligationRow, type ReportRow, type SearchHitRow } from '../rows.ts';
+import { DOCUMENT_FIELD_COLUMNS, DOCUMENT_STATUS_COLUMNS } from '../document-columns.ts';
+import { afterCursorCondition, assignments, visibleProjectCondition } from '../sql-conditions.ts';
+import { vectorToBlob, type SqliteDb } from './db.ts';
 
 const exists = (db: SqliteDb, documentId: string) => db.get('SELECT 1 FROM documents WHERE id = ?', documentId) !== undefined;
 
@@ -99,22 +58,13 @@ export function createDocumentRepository(db: SqliteDb): DocumentRepository {
         .map(toDocument);
     },
     async setStatus(id, status, extra = {}) {
-      const sets = ['pipeline_status = ?'];
-      const params: (string | null)[] = [status];
-      if (extra.errorMessage !== undefined) (sets.push('error_message = ?'), params.push(extra.errorMessage));
-      if (extra.completedAt !== undefined) (sets.push('completed_at = ?'), params.push(extra.completedAt));
-      return db.run(`UPDATE documents SET ${sets.join(', ')} WHERE id = ?`, ...params, id) > 0;
+      const { sets, params } = assignments({ status, ...extra }, DOCUMENT_STATUS_COLUMNS);
+      return db.run(`UPDATE documents SET ${sets.join(', ')} WHERE id = ?`, ...(params as SQLInputValue[]), id) > 0;
     },
     async updateFields(id, fields) {
-      const sets: string[] = [];
-      const params: (string | null)[] = [];
-      if (fields.classification !== undefined) (sets.push('classification = ?'), params.push(fields.classification));
-      if (fields.parties !== undefined) (sets.push('parties_json = ?'), params.push(toJson(fields.parties)));
-      if (fields.effectiveDate !== undefined) (sets.push('effective_date = ?'), params.push(fields.effectiveDate));
-      if (fields.governingLaw !== undefined) (sets.push('governing_law = ?'), params.push(fields.governingLaw));
-      if (fields.fieldEvidence !== undefined) (sets.push('field_evidence_json = ?'), params.push(toJson(fields.fieldEvidence)));
+      const { sets, params } = assignments(fields, DOCUMENT_FIELD_COLUMNS);
       if (sets.length === 0) return exists(db, id);
-      return db.run(`UPDATE documents SET ${sets.join(', ')} WHERE id = ?`, ...params, id) > 0;
+      return db.run(`UPDATE documents SET ${sets.join(', ')} WHERE id = ?`, ...(params as SQLInputValue[]), id) > 0;
     },
     async delete(id) {
       return db.tx(() => {
@@ -170,20 +120,6 @@ export function createStageOutputRepository(db: SqliteDb): StageOutputRepository
   };
 }
 
-interface ReportRow {
-  id: string;
-  document_id: string;
-  report_type: string;
-  overall_risk: string;
-  executive_summary: string;
-  clauses_json: string;
-  missing_clauses_json: string;
-  playbook_version: number;
-  analysis_mode: string;
-  model: string | null;
-  created_at: string;
-}
-
 export function createReportRepository(db: SqliteDb): ReportRepository {
   return {
     async saveWithObligations(report, obligations) {
@@ -210,55 +146,11 @@ export function createReportRepository(db: SqliteDb): ReportRepository {
       });
     },
     async getByDocument(documentId) {
-      const r = db.get<ReportRow>('SELECT * FROM reports WHERE document_id = ?', documentId);
-      if (!r) return undefined;
-      const record: ReportRecord = {
-        id: r.id,
-        documentId: r.document_id,
-        reportType: r.report_type,
-        overallRisk: r.overall_risk as RiskLevel,
-        executiveSummary: r.executive_summary,
-        clauses: JSON.parse(r.clauses_json),
-        missingClauses: JSON.parse(r.missing_clauses_json),
-        playbookVersion: Number(r.playbook_version),
-        analysisMode: r.analysis_mode as AnalysisMode,
-        model: r.model,
-        createdAt: r.created_at,
-      };
-      return record;
+      const row = db.get<ReportRow>('SELECT * FROM reports WHERE document_id = ?', documentId);
+      return row && toReport(row);
     },
   };
 }
-
-interface ObligationRow {
-  id: string;
-  document_id: string;
-  title: string;
-  description: string;
-  due_date: string | null;
-  recurrence: string;
-  responsible_party: string;
-  status: string;
-  source_json: string | null;
-  derivation: string | null;
-  engine: string;
-  created_at: string;
-}
-
-const toObligation = (r: ObligationRow): ObligationRecord => ({
-  id: r.id,
-  documentId: r.document_id,
-  title: r.title,
-  description: r.description,
-  dueDate: r.due_date,
-  recurrence: r.recurrence as Recurrence,
-  responsibleParty: r.responsible_party,
-  status: r.status as ObligationStatus,
-  source: fromJson<ObligationRecord['source']>(r.source_json, null),
-  derivation: r.derivation,
-  engine: r.engine,
-  createdAt: r.created_at,
-});
 
 export function createObligationRepository(db: SqliteDb): ObligationRepository {
   const byId = (id: string) => db.get<ObligationRow>('SELECT * FROM obligations WHERE id = ?', id);
@@ -279,17 +171,6 @@ export function createObligationRepository(db: SqliteDb): ObligationRepository {
       return row && toObligation(row);
     },
   };
-}
-
-interface HitRow {
-  document_id: string;
-  project_id: string;
-  clause_index: number;
-  clause_type: string;
-  text: string;
-  start_offset: number;
-  end_offset: number;
-  distance: number;
 }
 
 export function createVectorRepository(db: SqliteDb): VectorRepository {
@@ -316,24 +197,15 @@ export function createVectorRepository(db: SqliteDb): VectorRepository {
       }
       // Exact (brute-force) cosine search with sqlite-vec's distance function: fine for tens of thousands of
       // clauses, and walls stay a plain SQL condition. An ANN index can replace this behind the same interface.
-      const rows = db.all<HitRow>(
+      const rows = db.all<SearchHitRow>(
         `SELECT v.document_id, d.project_id, v.clause_index, v.clause_type, v.text, v.start_offset, v.end_offset,
-                vec_distance_cosine(v.vector, ?) AS distance
+                1 - vec_distance_cosine(v.vector, ?) AS score
            FROM clause_vectors v JOIN documents d ON d.id = v.document_id
           WHERE ${visibleProjectCondition('d.project_id')} ${projectFilter}
-          ORDER BY distance ASC, v.document_id, v.clause_index LIMIT ?`,
+          ORDER BY score DESC, v.document_id, v.clause_index LIMIT ?`,
         ...params, limit,
       );
-      return rows.map((r) => ({
-        documentId: r.document_id,
-        projectId: r.project_id,
-        clauseIndex: Number(r.clause_index),
-        clauseType: r.clause_type,
-        text: r.text,
-        start: Number(r.start_offset),
-        end: Number(r.end_offset),
-        score: 1 - Number(r.distance),
-      }));
+      return rows.map(toSearchHit);
     },
   };
 }

@@ -1,30 +1,29 @@
 // Users, API credentials and console sessions.
 
-import { UniqueViolation, type CredentialRepository, type SessionRecord, type SessionRepository, type UserRecord, type UserRepository, type CredentialRecord } from '../types.ts';
+import type { SQLInputValue } from 'node:sqlite';
+import { UniqueViolation, type CredentialRepository, type SessionRecord, type SessionRepository, type UserRepository } from '../types.ts';
 import { nowTimestamp } from '../../lib/time.ts';
-import type { Role } from '../../domain/vocabulary.ts';
+import {
+  CREDENTIAL_WITH_OWNER_SELECT,
+  toCredential,
+  toCredentialWithOwner,
+  toSession,
+  toUser,
+  type CredentialRow,
+  type CredentialWithOwnerRow,
+  type SessionRow,
+  type UserRow,
+} from '../rows.ts';
+import { assignments, type UpdatableColumns } from '../sql-conditions.ts';
 import { isUniqueViolation } from './errors.ts';
 import type { SqliteDb } from './db.ts';
 
-interface UserRow {
-  id: string;
-  email: string;
-  name: string | null;
-  role: string;
-  password_hash: string | null;
-  is_active: number;
-  created_at: string;
-}
-
-const toUser = (r: UserRow): UserRecord => ({
-  id: r.id,
-  email: r.email,
-  name: r.name,
-  role: r.role as Role,
-  passwordHash: r.password_hash,
-  isActive: r.is_active === 1,
-  createdAt: r.created_at,
-});
+const USER_COLUMNS: UpdatableColumns = {
+  role: 'role',
+  name: 'name',
+  passwordHash: 'password_hash',
+  isActive: { column: 'is_active', encode: (active: boolean) => (active ? 1 : 0) },
+};
 
 export function createUserRepository(db: SqliteDb): UserRepository {
   const byId = (id: string) => db.get<UserRow>('SELECT * FROM users WHERE id = ?', id);
@@ -54,38 +53,13 @@ export function createUserRepository(db: SqliteDb): UserRepository {
       return db.all<UserRow>('SELECT * FROM users ORDER BY seq').map(toUser);
     },
     async update(id, patch) {
-      const sets: string[] = [];
-      const params: (string | number | null)[] = [];
-      if (patch.role !== undefined) (sets.push('role = ?'), params.push(patch.role));
-      if (patch.name !== undefined) (sets.push('name = ?'), params.push(patch.name));
-      if (patch.passwordHash !== undefined) (sets.push('password_hash = ?'), params.push(patch.passwordHash));
-      if (patch.isActive !== undefined) (sets.push('is_active = ?'), params.push(patch.isActive ? 1 : 0));
-      if (sets.length > 0) db.run(`UPDATE users SET ${sets.join(', ')} WHERE id = ?`, ...params, id);
+      const { sets, params } = assignments(patch, USER_COLUMNS);
+      if (sets.length > 0) db.run(`UPDATE users SET ${sets.join(', ')} WHERE id = ?`, ...(params as SQLInputValue[]), id);
       const row = byId(id);
       return row && toUser(row);
     },
   };
 }
-
-interface CredentialRow {
-  id: string;
-  name: string;
-  client_id: string;
-  secret_hash: string;
-  user_id: string;
-  created_at: string;
-  last_used_at: string | null;
-}
-
-const toCredential = (r: CredentialRow): CredentialRecord => ({
-  id: r.id,
-  name: r.name,
-  clientId: r.client_id,
-  secretHash: r.secret_hash,
-  userId: r.user_id,
-  createdAt: r.created_at,
-  lastUsedAt: r.last_used_at,
-});
 
 export function createCredentialRepository(db: SqliteDb): CredentialRepository {
   return {
@@ -107,23 +81,8 @@ export function createCredentialRepository(db: SqliteDb): CredentialRepository {
       return row && toCredential(row);
     },
     async getWithOwner(id) {
-      const row = db.get<CredentialRow & { [K in keyof UserRow as `owner_${K}`]: UserRow[K] }>(
-        `SELECT c.*, u.id AS owner_id, u.email AS owner_email, u.name AS owner_name, u.role AS owner_role,
-                u.password_hash AS owner_password_hash, u.is_active AS owner_is_active, u.created_at AS owner_created_at
-           FROM credentials c JOIN users u ON u.id = c.user_id WHERE c.id = ?`,
-        id,
-      );
-      if (!row) return undefined;
-      const owner = toUser({
-        id: row.owner_id,
-        email: row.owner_email,
-        name: row.owner_name,
-        role: row.owner_role,
-        password_hash: row.owner_password_hash,
-        is_active: row.owner_is_active,
-        created_at: row.owner_created_at,
-      });
-      return { credential: toCredential(row), owner };
+      const row = db.get<CredentialWithOwnerRow>(`${CREDENTIAL_WITH_OWNER_SELECT} WHERE c.id = ?`, id);
+      return row && toCredentialWithOwner(row);
     },
     async getByClientId(clientId) {
       const row = db.get<CredentialRow>('SELECT * FROM credentials WHERE client_id = ?', clientId);
@@ -144,14 +103,6 @@ export function createCredentialRepository(db: SqliteDb): CredentialRepository {
   };
 }
 
-interface SessionRow {
-  id_hash: string;
-  user_id: string;
-  csrf_token: string;
-  created_at: string;
-  expires_at: string;
-}
-
 export function createSessionRepository(db: SqliteDb): SessionRepository {
   return {
     async create(s: SessionRecord) {
@@ -162,7 +113,7 @@ export function createSessionRepository(db: SqliteDb): SessionRepository {
     },
     async get(idHash) {
       const r = db.get<SessionRow>('SELECT * FROM sessions WHERE id_hash = ?', idHash);
-      return r && { idHash: r.id_hash, userId: r.user_id, csrfToken: r.csrf_token, createdAt: r.created_at, expiresAt: r.expires_at };
+      return r && toSession(r);
     },
     async delete(idHash) {
       db.run('DELETE FROM sessions WHERE id_hash = ?', idHash);

@@ -1,38 +1,9 @@
 // The durable pipeline queue: one job per document, claimed with a lease so a job whose worker died is
 // taken over once the lease expires. Job times are stored with millisecond precision (lease arithmetic).
 
-import type { JobQueueRepository, JobRecord } from '../types.ts';
+import type { JobQueueRepository } from '../types.ts';
+import { preciseTimestamp as precise, timestampPlus as plus, toJob, type JobRow } from '../rows.ts';
 import type { SqliteDb } from './db.ts';
-
-interface JobRow {
-  id: string;
-  document_id: string;
-  attempts: number;
-  claims: number;
-  run_after: string;
-  lease_owner: string | null;
-  lease_expires_at: string | null;
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
-}
-
-const toJob = (r: JobRow): JobRecord => ({
-  id: r.id,
-  documentId: r.document_id,
-  attempts: Number(r.attempts),
-  claims: Number(r.claims),
-  runAfter: r.run_after,
-  leaseOwner: r.lease_owner,
-  leaseExpiresAt: r.lease_expires_at,
-  createdAt: r.created_at,
-  startedAt: r.started_at,
-  finishedAt: r.finished_at,
-});
-
-/** Normalises any ISO timestamp to millisecond precision so string comparison orders correctly. */
-const precise = (iso: string) => new Date(iso).toISOString();
-const plus = (iso: string, ms: number) => new Date(new Date(iso).getTime() + ms).toISOString();
 
 export function createJobQueueRepository(db: SqliteDb): JobQueueRepository {
   return {

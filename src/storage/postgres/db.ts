@@ -1,0 +1,84 @@
+// A node-postgres pool behind the small query interface the PostgreSQL repositories share. SQL is written
+// with `?` placeholders, as on the SQLite side (so SQL fragments can be shared); they are numbered `$1…$n` here.
+
+import pg from 'pg';
+
+export interface PgQueries {
+  all<T>(sql: string, ...params: unknown[]): Promise<T[]>;
+  get<T>(sql: string, ...params: unknown[]): Promise<T | undefined>;
+  /** Returns the number of changed rows. */
+  run(sql: string, ...params: unknown[]): Promise<number>;
+}
+
+export interface PgDb extends PgQueries {
+  pool: pg.Pool;
+  /** Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
+  tx<T>(work: (q: PgQueries) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface PgOptions {
+  url: string;
+  poolSize: number;
+}
+
+// node-postgres returns bigint (int8: bigserial, COUNT(*), file sizes) as strings to be safe beyond 2^53; ours
+// stay far below, so this pool reads them as numbers. Per pool, not pg.types.setTypeParser: nothing global.
+const typeParsers = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export function openPostgres({ url, poolSize }: PgOptions): PgDb {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers });
+  // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const queriesOn = (client: pg.Pool | pg.PoolClient): PgQueries => ({
+    async all<T>(sql: string, ...params: unknown[]) {
+      return (await client.query(numberPlaceholders(sql), params)).rows as T[];
+    },
+    async get<T>(sql: string, ...params: unknown[]) {
+      return (await client.query(numberPlaceholders(sql), params)).rows[0] as T | undefined;
+    },
+    async run(sql: string, ...params: unknown[]) {
+      return (await client.query(numberPlaceholders(sql), params)).rowCount ?? 0;
+    },
+  });
+  return {
+    pool,
+    ...queriesOn(pool),
+    async tx<T>(work: (q: PgQueries) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(queriesOn(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+const numbered = new Map<string, string>();
+
+/** `?` → `$1, $2, …` (cached per statement). Our SQL has no `?` inside literals or jsonb operators. */
+function numberPlaceholders(sql: string): string {
+  let result = numbered.get(sql);
+  if (result === undefined) {
+    let n = 0;
+    result = sql.replace(/\?/g, () => `$${++n}`);
+    numbered.set(sql, result);
+  }
+  return result;
+}
+
+/** SQLSTATE 23505: unique_violation. */
+export function isUniqueViolation(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === '23505';
+}

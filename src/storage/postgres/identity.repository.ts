@@ -1,0 +1,121 @@
+// Users, API credentials and console sessions on PostgreSQL.
+
+import { UniqueViolation, type CredentialRepository, type SessionRepository, type UserRepository } from '../types.ts';
+import { nowTimestamp } from '../../lib/time.ts';
+import {
+  CREDENTIAL_WITH_OWNER_SELECT,
+  toCredential,
+  toCredentialWithOwner,
+  toSession,
+  toUser,
+  type CredentialRow,
+  type CredentialWithOwnerRow,
+  type SessionRow,
+  type UserRow,
+} from '../rows.ts';
+import { assignments } from '../sql-conditions.ts';
+import { isUniqueViolation, type PgDb } from './db.ts';
+
+const USER_COLUMNS = { role: 'role', name: 'name', passwordHash: 'password_hash', isActive: 'is_active' };
+
+export function createUserRepository(db: PgDb): UserRepository {
+  return {
+    async create(user) {
+      const createdAt = nowTimestamp();
+      try {
+        await db.run(
+          'INSERT INTO users (id, email, name, role, password_hash, is_active, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          user.id, user.email, user.name, user.role, user.passwordHash, user.isActive, createdAt,
+        );
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new UniqueViolation('email');
+        throw err;
+      }
+      return { ...user, createdAt };
+    },
+    async getById(id) {
+      const row = await db.get<UserRow>('SELECT * FROM users WHERE id = ?', id);
+      return row && toUser(row);
+    },
+    async getByEmail(email) {
+      const row = await db.get<UserRow>('SELECT * FROM users WHERE lower(email) = lower(?)', email);
+      return row && toUser(row);
+    },
+    async list() {
+      return (await db.all<UserRow>('SELECT * FROM users ORDER BY seq')).map(toUser);
+    },
+    async update(id, patch) {
+      const { sets, params } = assignments(patch, USER_COLUMNS);
+      const row = sets.length > 0
+        ? await db.get<UserRow>(`UPDATE users SET ${sets.join(', ')} WHERE id = ? RETURNING *`, ...params, id)
+        : await db.get<UserRow>('SELECT * FROM users WHERE id = ?', id);
+      return row && toUser(row);
+    },
+  };
+}
+
+export function createCredentialRepository(db: PgDb): CredentialRepository {
+  return {
+    async create(c) {
+      const createdAt = nowTimestamp();
+      try {
+        await db.run(
+          'INSERT INTO credentials (id, name, client_id, secret_hash, user_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+          c.id, c.name, c.clientId, c.secretHash, c.userId, createdAt,
+        );
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new UniqueViolation('client_id');
+        throw err;
+      }
+      return { ...c, createdAt, lastUsedAt: null };
+    },
+    async getById(id) {
+      const row = await db.get<CredentialRow>('SELECT * FROM credentials WHERE id = ?', id);
+      return row && toCredential(row);
+    },
+    async getWithOwner(id) {
+      const row = await db.get<CredentialWithOwnerRow>(`${CREDENTIAL_WITH_OWNER_SELECT} WHERE c.id = ?`, id);
+      return row && toCredentialWithOwner(row);
+    },
+    async getByClientId(clientId) {
+      const row = await db.get<CredentialRow>('SELECT * FROM credentials WHERE client_id = ?', clientId);
+      return row && toCredential(row);
+    },
+    async list() {
+      return (await db.all<CredentialRow>('SELECT * FROM credentials ORDER BY seq DESC')).map(toCredential);
+    },
+    async touchLastUsed(id, at) {
+      await db.run('UPDATE credentials SET last_used_at = ? WHERE id = ?', at, id);
+    },
+    async updateSecretHash(id, secretHash) {
+      await db.run('UPDATE credentials SET secret_hash = ? WHERE id = ?', secretHash, id);
+    },
+    async delete(id) {
+      return (await db.run('DELETE FROM credentials WHERE id = ?', id)) > 0;
+    },
+  };
+}
+
+export function createSessionRepository(db: PgDb): SessionRepository {
+  return {
+    async create(s) {
+      await db.run(
+        'INSERT INTO sessions (id_hash, user_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+        s.idHash, s.userId, s.csrfToken, s.createdAt, s.expiresAt,
+      );
+    },
+    async get(idHash) {
+      const row = await db.get<SessionRow>('SELECT * FROM sessions WHERE id_hash = ?', idHash);
+      return row && toSession(row);
+    },
+    async delete(idHash) {
+      await db.run('DELETE FROM sessions WHERE id_hash = ?', idHash);
+    },
+    async deleteByUser(userId) {
+      await db.run('DELETE FROM sessions WHERE user_id = ?', userId);
+    },
+    async deleteExpired(now) {
+      return db.run('DELETE FROM sessions WHERE expires_at < ?', now);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// PostgreSQL storage (DATABASE_URL=postgres://…): the same repositories as SQLite, for several API and worker
+// processes on several machines sharing one database, uploaded files included.
+
+import type { BlobStore, Storage } from '../types.ts';
+import { openPostgres } from './db.ts';
+import { migrate } from './migrations.ts';
+import { createCredentialRepository, createSessionRepository, createUserRepository } from './identity.repository.ts';
+import { createEthicalWallRepository, createPlaybookRepository, createProjectRepository } from './matter.repository.ts';
+import {
+  createDocumentRepository,
+  createDocumentTextRepository,
+  createObligationRepository,
+  createReportRepository,
+  createStageOutputRepository,
+  createVectorRepository,
+} from './document.repository.ts';
+import { createJobQueueRepository } from './job.repository.ts';
+import { createPgBlobStore } from './blob-store.ts';
+
+export interface PostgresStorageOptions {
+  url: string;
+  /** Connections per process. */
+  poolSize: number;
+  /** Apply pending migrations on open (default true; `clausewise migrate` opens with false and calls migrate()). */
+  migrate?: boolean;
+}
+
+/** The storage and the blob store on one connection pool; `storage.close()` closes both. */
+export async function createPostgresStorage(options: PostgresStorageOptions): Promise<{ storage: Storage; blobs: BlobStore }> {
+  const db = openPostgres({ url: options.url, poolSize: options.poolSize });
+  try {
+    if (options.migrate !== false) await migrate(db);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const storage: Storage = {
+    users: createUserRepository(db),
+    credentials: createCredentialRepository(db),
+    sessions: createSessionRepository(db),
+    projects: createProjectRepository(db),
+    walls: createEthicalWallRepository(db),
+    documents: createDocumentRepository(db),
+    texts: createDocumentTextRepository(db),
+    stageOutputs: createStageOutputRepository(db),
+    reports: createReportRepository(db),
+    obligations: createObligationRepository(db),
+    playbooks: createPlaybookRepository(db),
+    vectors: createVectorRepository(db),
+    jobs: createJobQueueRepository(db),
+    async ping() {
+      await db.get('SELECT 1');
+    },
+    migrate: () => migrate(db),
+    close: () => db.close(),
+  };
+  return { storage, blobs: createPgBlobStore(db) };
+}

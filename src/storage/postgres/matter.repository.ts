@@ -1,0 +1,99 @@
+// Projects (matters), their ethical walls and playbooks on PostgreSQL.
+
+import { UniqueViolation, type EthicalWallRepository, type PlaybookRepository, type ProjectRepository } from '../types.ts';
+import { nowTimestamp } from '../../lib/time.ts';
+import { PROJECT_SELECT, nextPlaybookVersion, toPlaybook, toProject, toWall, type PlaybookRow, type ProjectRow, type WallRow } from '../rows.ts';
+import { afterCursorCondition, visibleProjectCondition } from '../sql-conditions.ts';
+import { isUniqueViolation, type PgDb } from './db.ts';
+
+export function createProjectRepository(db: PgDb): ProjectRepository {
+  const byId = async (id: string) => {
+    const row = await db.get<ProjectRow>(`${PROJECT_SELECT} WHERE p.id = ?`, id);
+    return row && toProject(row);
+  };
+  return {
+    async create(project) {
+      const createdAt = nowTimestamp();
+      try {
+        await db.run(
+          'INSERT INTO projects (id, name, description, created_by, created_at, analysis_mode) VALUES (?, ?, ?, ?, ?, ?)',
+          project.id, project.name, project.description, project.createdBy, createdAt, project.analysisMode,
+        );
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new UniqueViolation('project name');
+        throw err;
+      }
+      return { ...project, createdAt, documentCount: 0 };
+    },
+    getById: byId,
+    async setAnalysisMode(id, mode) {
+      await db.run('UPDATE projects SET analysis_mode = ? WHERE id = ?', mode, id);
+      return byId(id);
+    },
+    async listVisible(visibility, page) {
+      const after = afterCursorCondition('p', 'projects', page);
+      const rows = await db.all<ProjectRow>(
+        `${PROJECT_SELECT} WHERE ${visibleProjectCondition('p.id')} AND ${after.sql}
+         ORDER BY p.seq DESC LIMIT ?`,
+        visibility.userId, ...after.params, page.limit,
+      );
+      return rows.map(toProject);
+    },
+  };
+}
+
+const WALL_SELECT = `SELECT w.id, w.project_id, w.name, w.created_at,
+  (SELECT COALESCE(json_agg(m.user_id), '[]'::json) FROM ethical_wall_members m WHERE m.wall_id = w.id) AS members
+  FROM ethical_walls w`;
+
+export function createEthicalWallRepository(db: PgDb): EthicalWallRepository {
+  const byId = async (id: string) => {
+    const row = await db.get<WallRow>(`${WALL_SELECT} WHERE w.id = ?`, id);
+    return row && toWall(row);
+  };
+  return {
+    async create(wall) {
+      await db.tx(async (q) => {
+        await q.run('INSERT INTO ethical_walls (id, project_id, name, created_at) VALUES (?, ?, ?, ?)', wall.id, wall.projectId, wall.name, nowTimestamp());
+        await q.run(
+          'INSERT INTO ethical_wall_members (wall_id, user_id) SELECT ?, unnest(?::text[]) ON CONFLICT DO NOTHING',
+          wall.id, [...new Set(wall.allowedUserIds)],
+        );
+      });
+      return (await byId(wall.id))!;
+    },
+    getById: byId,
+    async list() {
+      return (await db.all<WallRow>(`${WALL_SELECT} ORDER BY w.seq DESC`)).map(toWall);
+    },
+    async isProjectOpenTo(projectId, userId) {
+      return (await db.get(`SELECT 1 AS open WHERE ${visibleProjectCondition('?::text')}`, projectId, userId)) !== undefined;
+    },
+    async delete(id) {
+      return (await db.run('DELETE FROM ethical_walls WHERE id = ?', id)) > 0;
+    },
+  };
+}
+
+export function createPlaybookRepository(db: PgDb): PlaybookRepository {
+  return {
+    async getLatest(projectId) {
+      const row = await db.get<PlaybookRow>('SELECT * FROM playbooks WHERE project_id = ? ORDER BY version DESC LIMIT 1', projectId);
+      return row && toPlaybook(row);
+    },
+    async saveNewVersion(projectId, playbook, createdBy) {
+      return db.tx(async (q) => {
+        // Two concurrent saves must not both read the same latest version: the project row's lock
+        // serialises them (the second reads the first one's version once it commits).
+        await q.run('SELECT 1 FROM projects WHERE id = ? FOR UPDATE', projectId);
+        const latest = await q.get<{ version: number | null }>('SELECT MAX(version) AS version FROM playbooks WHERE project_id = ?', projectId);
+        const version = nextPlaybookVersion(latest?.version);
+        const row = await q.get<PlaybookRow>(
+          'INSERT INTO playbooks (project_id, version, playbook_json, created_by, created_at) VALUES (?, ?, ?, ?, ?) RETURNING *',
+          projectId, version, JSON.stringify({ ...playbook, version }), createdBy, nowTimestamp(),
+        );
+        return toPlaybook(row!);
+      });
+    },
+  };
+}

@@ -1,0 +1,121 @@
+// The service on PostgreSQL as it is deployed: DATABASE_URL chosen by the configuration, `clausewise migrate`
+// before the processes start, and API and worker processes sharing one database (uploaded files included).
+
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it, type TestContext } from 'node:test';
+import { promisify } from 'node:util';
+import { pino } from 'pino';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+import { startRuntime } from '../../src/runtime.ts';
+import { clientFor } from '../helpers/client.ts';
+import { newProject, uploadDocument } from '../helpers/builders.ts';
+import { createFakeHttpEngines } from '../helpers/fake-engines.ts';
+import { SHARED_KEYS, createTestSchema, postgresSkipReason, type TestSchema } from '../helpers/postgres.ts';
+import { startServer } from '../helpers/start-server.ts';
+import { startChildServer } from '../recovery/child-server.ts';
+import { BOOTSTRAP_ENV, CONTRACT_TEXT, connect } from '../recovery/http-client.ts';
+
+const BIN = join(import.meta.dirname, '..', '..', 'bin', 'clausewise.js');
+
+async function tempDir(t: TestContext): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'clausewise-pg-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function testSchema(t: TestContext): Promise<TestSchema> {
+  const schema = await createTestSchema();
+  t.after(() => schema.drop());
+  return schema;
+}
+
+describe('DATABASE_URL', () => {
+  it('accepts postgres:// and postgresql:// URLs and refuses anything else with a readable message', async (t) => {
+    const dataDir = await tempDir(t);
+    for (const url of ['postgres://app@db:5432/clausewise', 'postgresql://app:secret@db/clausewise?sslmode=require']) {
+      assert.equal(loadConfig({ CLAUSEWISE_DATA_DIR: dataDir, DATABASE_URL: url, ...SHARED_KEYS }).databaseUrl, url);
+    }
+    assert.equal(loadConfig({ CLAUSEWISE_DATA_DIR: dataDir }).databaseUrl, null);
+    assert.throws(() => loadConfig({ CLAUSEWISE_DATA_DIR: dataDir, DATABASE_URL: 'mysql://db/x' }), (err: unknown) => {
+      assert.ok(err instanceof ConfigError);
+      assert.match(err.message, /DATABASE_URL must be a PostgreSQL URL/);
+      return true;
+    });
+  });
+});
+
+describe('clausewise on PostgreSQL', { skip: await postgresSkipReason() }, () => {
+  it('`clausewise migrate` creates the schema once, and the admin commands use the same database', async (t) => {
+    const schema = await testSchema(t);
+    const env = { ...process.env, CLAUSEWISE_DATA_DIR: await tempDir(t), DATABASE_URL: schema.url, ...SHARED_KEYS, LOG_LEVEL: 'silent' };
+    const clausewise = async (...args: string[]) => (await promisify(execFile)(process.execPath, [BIN, ...args], { env })).stdout.trim();
+    assert.match(await clausewise('migrate'), /^applied 2 migration\(s\)$/);
+    assert.equal(await clausewise('migrate'), 'database is up to date');
+    await clausewise('users', 'create', '--email', 'pat@example.com', '--role', 'member');
+    const users = await schema.query<{ email: string; role: string }>("SELECT email, role FROM users WHERE email = 'pat@example.com'");
+    assert.deepEqual(users, [{ email: 'pat@example.com', role: 'member' }]);
+  });
+
+  it('processes an upload taken by an API process in a separate worker process sharing the database', async (t) => {
+    const schema = await testSchema(t);
+    // The API process runs no workers; its upload must be picked up by the worker process through the database.
+    const api = await startServer(t, { workers: false, env: { DATABASE_URL: schema.url } });
+    const workerConfig = loadConfig({ ...process.env, CLAUSEWISE_DATA_DIR: await tempDir(t), DATABASE_URL: schema.url, ...SHARED_KEYS, CLAUSEWISE_WORKER_CONCURRENCY: '2', LOG_LEVEL: 'silent' });
+    const worker = await startRuntime(workerConfig, { listen: false, workers: true, logger: pino({ level: 'silent' }), engines: createFakeHttpEngines() });
+    t.after(() => worker.close());
+
+    const admin = await clientFor(api.url);
+    const project = await newProject(admin);
+    const uploaded = await uploadDocument(admin, project.id);
+    let status = uploaded.pipeline_status;
+    for (const deadline = Date.now() + 30_000; status !== 'complete' && status !== 'failed' && Date.now() < deadline; ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await admin.get(`/api/v1/documents/${uploaded.id}`)).body.pipeline_status;
+    }
+    assert.equal(status, 'complete');
+    assert.equal((await admin.get(`/api/v1/documents/${uploaded.id}/report`)).status, 200);
+    const [{ n }] = await schema.query<{ n: string }>('SELECT COUNT(*) AS n FROM blobs');
+    assert.equal(Number(n), 1);
+  });
+
+  it('resumes a document on another server, with its own data dir, after the first was killed with SIGKILL mid-pipeline', async (t) => {
+    const schema = await testSchema(t);
+    const env = {
+      ...BOOTSTRAP_ENV,
+      DATABASE_URL: schema.url,
+      // Shared by both servers: nothing else of the first server's data dir is needed by the second.
+      ...SHARED_KEYS,
+      CLAUSEWISE_WORKER_CONCURRENCY: '1',
+      CLAUSEWISE_JOB_LEASE_MS: '1500',
+    };
+    const first = await startChildServer({ ...env, CLAUSEWISE_DATA_DIR: await tempDir(t), CLAUSEWISE_TEST_STAGE_DELAY_MS: '700' });
+    t.after(() => first.kill9());
+    const api = await connect(first.url);
+    const project = await api.json<{ id: string }>('POST', '/projects', { name: 'recovery' });
+    const { id } = await api.upload(project.id, CONTRACT_TEXT);
+    const midPipeline = new Set(['classifying', 'playbook', 'analyzing', 'embedding']);
+    const statusAtKill = await api.waitForStatus(id, (status) => midPipeline.has(status) || status === 'complete' || status === 'failed');
+    await first.kill9();
+    assert.ok(midPipeline.has(statusAtKill), `killed mid-pipeline (was ${statusAtKill})`);
+
+    const second = await startChildServer({ ...env, CLAUSEWISE_DATA_DIR: await tempDir(t), LOG_LEVEL: 'debug' });
+    t.after(() => second.kill9());
+    const restarted = await connect(second.url);
+    assert.equal(await restarted.waitForStatus(id, (status) => status === 'complete' || status === 'failed'), 'complete');
+    const stagesRerun = second.logs.filter((line) => line.msg === 'stage done').map((line) => line.stage);
+    assert.ok(!stagesRerun.includes('extracting'), `resumed after extraction, re-ran only ${stagesRerun.join(', ')}`);
+    const hits = await restarted.json<unknown[]>('GET', `/search?q=${encodeURIComponent('limitation of liability')}&project_id=${project.id}`);
+    assert.ok(hits.length > 0, 'the resumed document is searchable');
+  });
+});
+
+describe('keys shared by every process on one database', () => {
+  it('refuses to start on PostgreSQL without the JWT and credential keys in the environment', async (t) => {
+    const dataDir = await tempDir(t);
+    assert.throws(() => loadConfig({ CLAUSEWISE_DATA_DIR: dataDir, DATABASE_URL: 'postgres://db/x' }), /set CLAUSEWISE_JWT_SECRET and CLAUSEWISE_CREDENTIAL_HASH_KEY/);
+  });
+});

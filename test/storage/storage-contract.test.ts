@@ -1,0 +1,526 @@
+// One contract for every storage implementation: each behaviour below runs against the embedded SQLite store
+// and against PostgreSQL (a fresh schema per run, dropped afterwards; skipped with a message where no server
+// answers, see test/helpers/postgres.ts). Both are opened through openStorage, as the service opens them.
+
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { openStorage } from '../../src/storage/open.ts';
+import { BlobTooLargeError, UniqueViolation, type BlobStore, type Storage } from '../../src/storage/types.ts';
+import { createTestSchema, postgresSkipReason } from '../helpers/postgres.ts';
+
+const postgresUnavailable = await postgresSkipReason();
+
+interface Backend {
+  storage: Storage;
+  blobs: BlobStore;
+  /** Keys of every stored blob (proves refused uploads and deletions leave nothing behind). */
+  blobKeys(): Promise<string[]>;
+  /** A second, independent storage on the same database (another process). */
+  openAnother(): Promise<Storage>;
+  close(): Promise<void>;
+}
+
+const BACKENDS: { name: string; skip?: string; open(): Promise<Backend> }[] = [
+  {
+    name: 'SQLite',
+    async open() {
+      const dataDir = mkdtempSync(join(tmpdir(), 'clausewise-storage-'));
+      const config = { dataDir, databaseUrl: null, databasePoolSize: 1 };
+      const { storage, blobs } = await openStorage(config);
+      const others: Storage[] = [];
+      return {
+        storage,
+        blobs,
+        async blobKeys() {
+          const entries = await readdir(join(dataDir, 'blobs'), { recursive: true, withFileTypes: true }).catch(() => []);
+          return entries.filter((e) => e.isFile()).map((e) => e.name);
+        },
+        async openAnother() {
+          const other = (await openStorage(config)).storage;
+          others.push(other);
+          return other;
+        },
+        async close() {
+          for (const other of others) await other.close();
+          await storage.close();
+          rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+  {
+    name: 'PostgreSQL',
+    skip: postgresUnavailable,
+    async open() {
+      const schema = await createTestSchema();
+      const config = { dataDir: tmpdir(), databaseUrl: schema.url, databasePoolSize: 8 };
+      const { storage, blobs } = await openStorage(config);
+      const others: Storage[] = [];
+      return {
+        storage,
+        blobs,
+        blobKeys: async () => (await schema.query<{ key: string }>('SELECT key FROM blobs')).map((r) => r.key),
+        async openAnother() {
+          const other = (await openStorage(config)).storage;
+          others.push(other);
+          return other;
+        },
+        async close() {
+          for (const other of others) await other.close();
+          await storage.close();
+          await schema.drop();
+        },
+      };
+    },
+  },
+];
+
+for (const backend of BACKENDS) {
+  describe(`${backend.name} storage`, { skip: backend.skip }, () => {
+    let b: Backend;
+    let storage: Storage;
+    before(async () => {
+      b = await backend.open();
+      storage = b.storage;
+    });
+    after(() => b?.close());
+
+    const newUser = (role: 'admin' | 'member' | 'viewer' = 'member', email = `${randomUUID()}@example.com`) =>
+      storage.users.create({ id: randomUUID(), email, name: null, role, passwordHash: null, isActive: true });
+    const newProject = (name = `p-${randomUUID()}`) =>
+      storage.projects.create({ id: randomUUID(), name, description: null, createdBy: null, analysisMode: 'local' });
+    const newDocument = (projectId: string, blobKey = 'k') =>
+      storage.documents.createWithJob(
+        { id: randomUUID(), projectId, filename: 'a.txt', fileType: 'txt', sizeBytes: 3, sha256: 'x', blobKey, uploadedBy: null },
+        randomUUID(),
+      );
+    /** Finishes whatever earlier tests queued or left leased (claimed as if far in the future). */
+    const drainQueue = async () => {
+      for (let job; (job = await storage.jobs.claim('drain', 60_000, '2999-01-01T00:00:00.000Z')); ) await storage.jobs.finish(job.id);
+    };
+    const report = (documentId: string) => ({
+      id: randomUUID(), documentId, reportType: 'contract_analysis', overallRisk: 'high' as const, executiveSummary: 'summary',
+      clauses: [], missingClauses: [{ type: 'Cap on Liability', risk_level: 'high', recommendation: 'add a cap' }] as never[],
+      playbookVersion: 2, analysisMode: 'hybrid' as const, model: 'qwen',
+    });
+    const obligation = (documentId: string, title: string, dueDate: string | null) => ({
+      id: randomUUID(), documentId, title, description: 'd', dueDate, recurrence: 'none' as const, responsibleParty: 'Both',
+      status: 'active' as const, source: { clause_type: 'Notices', start: 0, end: 5, quote: 'hello' }, derivation: null, engine: 'llm:qwen',
+    });
+
+    describe('identity', () => {
+      it('finds a user by email ignoring case and refuses a duplicate email in any case', async () => {
+        const user = await newUser('viewer', `Ann.${randomUUID()}@Example.com`);
+        assert.deepEqual(await storage.users.getByEmail(user.email.toLowerCase()), user);
+        await assert.rejects(newUser('viewer', user.email.toUpperCase()), UniqueViolation);
+      });
+
+      it('updates only the fields given and keeps the rest', async () => {
+        const user = await newUser('member');
+        const updated = await storage.users.update(user.id, { role: 'admin', isActive: false });
+        assert.deepEqual(updated, { ...user, role: 'admin', isActive: false });
+        assert.deepEqual(await storage.users.update(user.id, {}), updated);
+        assert.equal(await storage.users.update(randomUUID(), { name: 'x' }), undefined);
+      });
+
+      it('reads a credential together with the user it acts as', async () => {
+        const owner = await newUser('viewer');
+        const credential = await storage.credentials.create({ id: randomUUID(), name: 'sync', clientId: `cw_${randomUUID()}`, secretHash: 'h', userId: owner.id });
+        assert.deepEqual(await storage.credentials.getWithOwner(credential.id), { credential, owner });
+        assert.equal(await storage.credentials.getWithOwner(randomUUID()), undefined);
+      });
+
+      it('records a credential use, lists newest first and deletes once', async () => {
+        const owner = await newUser();
+        const older = await storage.credentials.create({ id: randomUUID(), name: 'a', clientId: `cw_${randomUUID()}`, secretHash: 'h', userId: owner.id });
+        const newer = await storage.credentials.create({ id: randomUUID(), name: 'b', clientId: `cw_${randomUUID()}`, secretHash: 'h', userId: owner.id });
+        await assert.rejects(storage.credentials.create({ ...newer, id: randomUUID() }), UniqueViolation);
+        await storage.credentials.touchLastUsed(older.id, '2026-01-02T03:04:05Z');
+        assert.equal((await storage.credentials.getByClientId(older.clientId))!.lastUsedAt, '2026-01-02T03:04:05Z');
+        const ids = (await storage.credentials.list()).map((c) => c.id);
+        assert.ok(ids.indexOf(newer.id) < ids.indexOf(older.id));
+        assert.equal(await storage.credentials.delete(older.id), true);
+        assert.equal(await storage.credentials.delete(older.id), false);
+      });
+
+      it('keeps sessions until they expire or their user signs out everywhere', async () => {
+        const user = await newUser();
+        const session = (idHash: string, expiresAt: string) => ({ idHash, userId: user.id, csrfToken: 'c', createdAt: '2026-01-01T00:00:00Z', expiresAt });
+        await storage.sessions.create(session(`old-${user.id}`, '2000-01-01T00:00:00Z'));
+        await storage.sessions.create(session(`live-${user.id}`, '2999-01-01T00:00:00Z'));
+        assert.ok((await storage.sessions.deleteExpired('2026-01-01T00:00:00Z')) >= 1);
+        assert.equal(await storage.sessions.get(`old-${user.id}`), undefined);
+        assert.deepEqual(await storage.sessions.get(`live-${user.id}`), session(`live-${user.id}`, '2999-01-01T00:00:00Z'));
+        await storage.sessions.deleteByUser(user.id);
+        assert.equal(await storage.sessions.get(`live-${user.id}`), undefined);
+      });
+    });
+
+    describe('projects and ethical walls', () => {
+      it('rejects a duplicate project name with UniqueViolation', async () => {
+        const p = await newProject();
+        await assert.rejects(newProject(p.name), UniqueViolation);
+      });
+
+      it('changes a project analysis mode', async () => {
+        const p = await newProject();
+        assert.equal((await storage.projects.setAnalysisMode(p.id, 'llm'))!.analysisMode, 'llm');
+        assert.equal((await storage.projects.getById(p.id))!.analysisMode, 'llm');
+        assert.equal(await storage.projects.setAnalysisMode(randomUUID(), 'llm'), undefined);
+      });
+
+      it('hides a walled project and its documents from users the wall does not list', async () => {
+        const insider = await newUser();
+        const outsider = await newUser();
+        const project = await newProject();
+        const doc = await newDocument(project.id);
+        await storage.walls.create({ id: randomUUID(), projectId: project.id, name: 'deal', allowedUserIds: [insider.id] });
+        const seenBy = async (userId: string) => ({
+          projects: (await storage.projects.listVisible({ userId }, { limit: 1000 })).map((p) => p.id),
+          documents: (await storage.documents.listVisible({ userId }, {}, { limit: 1000 })).map((d) => d.id),
+        });
+        const inside = await seenBy(insider.id);
+        const outside = await seenBy(outsider.id);
+        assert.ok(inside.projects.includes(project.id) && inside.documents.includes(doc.id));
+        assert.ok(!outside.projects.includes(project.id) && !outside.documents.includes(doc.id));
+      });
+
+      it('answers whether one project is open to a user, every wall on it counting', async () => {
+        const insider = await newUser();
+        const halfInsider = await newUser();
+        const project = await newProject();
+        assert.equal(await storage.walls.isProjectOpenTo(project.id, halfInsider.id), true);
+        await storage.walls.create({ id: randomUUID(), projectId: project.id, name: 'a', allowedUserIds: [insider.id, halfInsider.id] });
+        await storage.walls.create({ id: randomUUID(), projectId: project.id, name: 'b', allowedUserIds: [insider.id] });
+        assert.equal(await storage.walls.isProjectOpenTo(project.id, insider.id), true);
+        assert.equal(await storage.walls.isProjectOpenTo(project.id, halfInsider.id), false);
+      });
+
+      it('stores a wall with its distinct members, lists it and opens the project again once deleted', async () => {
+        const [a, z] = [await newUser(), await newUser()];
+        const project = await newProject();
+        const wall = await storage.walls.create({ id: randomUUID(), projectId: project.id, name: null, allowedUserIds: [z.id, a.id, z.id] });
+        assert.deepEqual(wall.allowedUserIds, [a.id, z.id].sort());
+        assert.deepEqual(await storage.walls.getById(wall.id), wall);
+        const empty = await storage.walls.create({ id: randomUUID(), projectId: (await newProject()).id, name: 'nobody', allowedUserIds: [] });
+        assert.deepEqual(empty.allowedUserIds, []);
+        assert.deepEqual((await storage.walls.list()).slice(0, 2).map((w) => w.id), [empty.id, wall.id]);
+        const outsider = await newUser();
+        assert.equal(await storage.walls.isProjectOpenTo(project.id, outsider.id), false);
+        assert.equal(await storage.walls.delete(wall.id), true);
+        assert.equal(await storage.walls.delete(wall.id), false);
+        assert.equal(await storage.walls.isProjectOpenTo(project.id, outsider.id), true);
+      });
+
+      it('numbers playbook versions from 2 and never gives two concurrent saves the same version', async () => {
+        const project = await newProject();
+        assert.equal(await storage.playbooks.getLatest(project.id), undefined);
+        const playbook = { version: 1, rules: [] } as never;
+        const other = await b.openAnother();
+        const saved = await Promise.all(
+          Array.from({ length: 6 }, (_, i) => (i % 2 === 0 ? storage : other).playbooks.saveNewVersion(project.id, playbook, null)),
+        );
+        assert.deepEqual(saved.map((p) => p.version).sort((x, y) => x - y), [2, 3, 4, 5, 6, 7]);
+        const latest = (await storage.playbooks.getLatest(project.id))!;
+        assert.equal(latest.version, 7);
+        assert.equal((latest.playbook as { version: number }).version, 7);
+      });
+    });
+
+    describe('documents', () => {
+      it('pages newest first with a keyset cursor', async () => {
+        const user = await newUser();
+        const project = await newProject();
+        const docs = [];
+        for (let i = 0; i < 5; i++) docs.push(await newDocument(project.id));
+        const first = await storage.documents.listVisible({ userId: user.id }, { projectId: project.id }, { limit: 2 });
+        assert.deepEqual(first.map((d) => d.id), [docs[4]!.id, docs[3]!.id]);
+        const last = first.at(-1)!;
+        const second = await storage.documents.listVisible({ userId: user.id }, { projectId: project.id }, { limit: 10, after: { id: last.id, createdAt: last.createdAt } });
+        assert.deepEqual(second.map((d) => d.id), [docs[2]!.id, docs[1]!.id, docs[0]!.id]);
+      });
+
+      it('counts documents per project', async () => {
+        const project = await newProject();
+        await newDocument(project.id);
+        await newDocument(project.id);
+        assert.equal((await storage.projects.getById(project.id))!.documentCount, 2);
+      });
+
+      it('stores status, extracted fields with their evidence, text and stage outputs as given', async () => {
+        const doc = await newDocument((await newProject()).id);
+        assert.equal(doc.pipelineStatus, 'queued');
+        const evidence = { parties: [{ quote: 'Acme', start: 0, end: 4, page: 1 }], effective_date: null } as never;
+        assert.equal(await storage.documents.updateFields(doc.id, { classification: 'NDA', parties: ['Acme', 'Beta'], fieldEvidence: evidence }), true);
+        assert.equal(await storage.documents.updateFields(doc.id, {}), true);
+        assert.equal(await storage.documents.setStatus(doc.id, 'failed', { errorMessage: 'extracting: boom', completedAt: '2026-01-01T00:00:00Z' }), true);
+        const stored = (await storage.documents.getById(doc.id))!;
+        assert.deepEqual(
+          { ...stored, createdAt: doc.createdAt },
+          { ...doc, pipelineStatus: 'failed', classification: 'NDA', parties: ['Acme', 'Beta'], fieldEvidence: evidence, errorMessage: 'extracting: boom', completedAt: '2026-01-01T00:00:00Z' },
+        );
+        await storage.texts.save(doc.id, 'hello ✓', [{ page: 1, start: 0, end: 7 }]);
+        assert.deepEqual(await storage.texts.get(doc.id), { text: 'hello ✓', pages: [{ page: 1, start: 0, end: 7 }] });
+        await storage.stageOutputs.save(doc.id, 'classifying', { classification: 'NDA', scores: [0.5, 0.25] });
+        await storage.stageOutputs.save(doc.id, 'extracting', null);
+        assert.deepEqual(await storage.stageOutputs.get(doc.id, 'classifying'), { classification: 'NDA', scores: [0.5, 0.25] });
+        assert.equal(await storage.stageOutputs.get(doc.id, 'extracting'), null);
+        assert.equal(await storage.stageOutputs.get(doc.id, 'analyzing'), undefined);
+      });
+
+      it('replaces a report and its obligations, lists obligations soonest first and changes their status', async () => {
+        const doc = await newDocument((await newProject()).id);
+        await storage.reports.saveWithObligations(report(doc.id), [obligation(doc.id, 'stale', null)]);
+        const second = report(doc.id);
+        const undated = obligation(doc.id, 'undated', null);
+        const late = obligation(doc.id, 'late', '2027-05-01');
+        const soon = obligation(doc.id, 'soon', '2026-02-01');
+        assert.equal(await storage.reports.saveWithObligations(second, [undated, late, soon]), true);
+        const stored = (await storage.reports.getByDocument(doc.id))!;
+        assert.deepEqual({ ...stored, createdAt: undefined }, { ...second, createdAt: undefined });
+        const listed = await storage.obligations.listByDocument(doc.id);
+        assert.deepEqual(listed.map((o) => o.title), ['soon', 'late', 'undated']);
+        assert.deepEqual(listed[0], { ...soon, createdAt: listed[0]!.createdAt });
+        assert.equal((await storage.obligations.setStatus(soon.id, 'completed'))!.status, 'completed');
+        assert.equal((await storage.obligations.getById(soon.id))!.status, 'completed');
+        assert.equal(await storage.obligations.setStatus(randomUUID(), 'completed'), undefined);
+      });
+
+      it('deletes a document with everything derived from it, and later writes report false', async () => {
+        const project = await newProject();
+        const doc = await newDocument(project.id);
+        await storage.texts.save(doc.id, 'hello', [{ page: 1, start: 0, end: 5 }]);
+        await storage.stageOutputs.save(doc.id, 'extracting', { ok: true });
+        await storage.vectors.replaceForDocument(doc.id, [{ clauseIndex: 0, clauseType: 'Notices', text: 'hello', start: 0, end: 5, vector: new Float32Array([1, 0, 0]) }]);
+        await storage.reports.saveWithObligations(report(doc.id), [obligation(doc.id, 't', null)]);
+        assert.equal((await storage.documents.delete(doc.id))?.id, doc.id);
+        assert.equal(await storage.documents.delete(doc.id), undefined);
+        assert.equal(await storage.documents.getById(doc.id), undefined);
+        assert.equal(await storage.texts.get(doc.id), undefined);
+        assert.equal(await storage.reports.getByDocument(doc.id), undefined);
+        assert.deepEqual(await storage.obligations.listByDocument(doc.id), []);
+        assert.equal(await storage.stageOutputs.get(doc.id, 'extracting'), undefined);
+        assert.equal(await storage.stageOutputs.save(doc.id, 'classifying', {}), false);
+        assert.equal(await storage.texts.save(doc.id, 'x', []), false);
+        assert.equal(await storage.documents.setStatus(doc.id, 'complete'), false);
+        assert.equal(await storage.documents.updateFields(doc.id, { classification: 'NDA' }), false);
+        assert.equal(await storage.documents.updateFields(doc.id, {}), false);
+        assert.equal(await storage.vectors.replaceForDocument(doc.id, []), false);
+        assert.equal(await storage.reports.saveWithObligations(report(doc.id), []), false);
+      });
+
+      it('never resurrects a document deleted while a worker writes its outputs', async () => {
+        const doc = await newDocument((await newProject()).id);
+        const writes = Array.from({ length: 10 }, (_, i) => storage.stageOutputs.save(doc.id, i % 2 ? 'classifying' : 'extracting', { i }));
+        const deleted = storage.documents.delete(doc.id);
+        await Promise.all([...writes, deleted]);
+        assert.equal(await storage.documents.getById(doc.id), undefined);
+        assert.equal(await storage.stageOutputs.get(doc.id, 'extracting'), undefined);
+        assert.equal(await storage.stageOutputs.get(doc.id, 'classifying'), undefined);
+      });
+    });
+
+    describe('job queue', () => {
+      it('claims jobs in arrival order and lets another worker take over an expired lease', async () => {
+        await drainQueue();
+        const project = await newProject();
+        const a = await newDocument(project.id);
+        const bDoc = await newDocument(project.id);
+        const now = new Date();
+        const first = await storage.jobs.claim('w1', 1000, now.toISOString());
+        assert.equal(first!.documentId, a.id);
+        const second = await storage.jobs.claim('w2', 1000, now.toISOString());
+        assert.equal(second!.documentId, bDoc.id);
+        assert.equal(await storage.jobs.claim('w3', 1000, now.toISOString()), undefined);
+        const later = new Date(now.getTime() + 5000).toISOString();
+        const takeover = await storage.jobs.claim('w3', 1000, later);
+        assert.equal(takeover!.documentId, a.id);
+        assert.equal(takeover!.claims, 2);
+        assert.equal(await storage.jobs.heartbeat(first!.id, 'w1', 1000, later), false);
+        assert.equal(await storage.jobs.heartbeat(first!.id, 'w3', 1000, later), true);
+      });
+
+      it('counts claims and lets a released job be claimed again at once without counting it', async () => {
+        await drainQueue();
+        const doc = await newDocument((await newProject()).id);
+        const now = new Date().toISOString();
+        const job = (await storage.jobs.claim('w1', 60_000, now))!;
+        assert.equal(job.documentId, doc.id);
+        assert.equal(job.claims, 1);
+        await storage.jobs.release(job.id, 'w1');
+        const again = (await storage.jobs.claim('w2', 60_000, now))!;
+        assert.equal(again.id, job.id);
+        assert.equal(again.claims, 1);
+      });
+
+      it('holds a job retried later until its backoff has passed, counting the attempt', async () => {
+        await drainQueue();
+        await newDocument((await newProject()).id);
+        const now = new Date();
+        const job = (await storage.jobs.claim('w1', 60_000, now.toISOString()))!;
+        const runAfter = new Date(now.getTime() + 10_000).toISOString();
+        await storage.jobs.retryLater(job.id, 'w1', runAfter);
+        assert.equal(await storage.jobs.claim('w2', 60_000, now.toISOString()), undefined);
+        const retried = (await storage.jobs.claim('w2', 60_000, new Date(now.getTime() + 10_001).toISOString()))!;
+        assert.equal(retried.id, job.id);
+        assert.equal(retried.attempts, 1);
+        assert.equal(retried.runAfter, runAfter);
+        const pending = await storage.jobs.countPending();
+        await storage.jobs.finish(job.id);
+        assert.equal(await storage.jobs.countPending(), pending - 1);
+        assert.equal(await storage.jobs.heartbeat(job.id, 'w2', 1000, now.toISOString()), false);
+      });
+
+      it('never gives one job to two workers claiming at the same time', async () => {
+        await drainQueue();
+        const project = await newProject();
+        const docs = await Promise.all(Array.from({ length: 6 }, () => newDocument(project.id)));
+        const other = await b.openAnother();
+        const now = new Date().toISOString();
+        const claims = await Promise.all(
+          Array.from({ length: 12 }, (_, i) => (i % 2 ? other : storage).jobs.claim(`w${i}`, 60_000, now)),
+        );
+        const claimed = claims.filter((job) => job !== undefined).map((job) => job.documentId);
+        assert.deepEqual([...claimed].sort(), docs.map((d) => d.id).sort());
+      });
+    });
+
+    describe('clause vectors', () => {
+      it('finds the nearest clause vectors among visible documents', async () => {
+        const user = await newUser();
+        const project = await newProject();
+        const doc = await newDocument(project.id);
+        await storage.vectors.replaceForDocument(doc.id, [
+          { clauseIndex: 0, clauseType: 'Governing Law', text: 'laws of Delaware', start: 0, end: 16, vector: new Float32Array([1, 0, 0]) },
+          { clauseIndex: 1, clauseType: 'Notices', text: 'notices in writing', start: 17, end: 35, vector: new Float32Array([0, 1, 0]) },
+        ]);
+        const hits = await storage.vectors.search({ userId: user.id }, new Float32Array([0.9, 0.1, 0]), { projectId: project.id }, 5);
+        assert.deepEqual(hits.map((h) => h.clauseType), ['Governing Law', 'Notices']);
+        assert.deepEqual(
+          { ...hits[0]!, score: undefined },
+          { documentId: doc.id, projectId: project.id, clauseIndex: 0, clauseType: 'Governing Law', text: 'laws of Delaware', start: 0, end: 16, score: undefined },
+        );
+        const expected = 0.9 / Math.hypot(0.9, 0.1);
+        assert.ok(Math.abs(hits[0]!.score - expected) < 1e-5, `score ${hits[0]!.score} ≈ ${expected}`);
+      });
+
+      it('never returns clauses of walled projects, and limits and filters by project', async () => {
+        const insider = await newUser();
+        const outsider = await newUser();
+        const open = await newProject();
+        const walled = await newProject();
+        await storage.walls.create({ id: randomUUID(), projectId: walled.id, name: 'deal', allowedUserIds: [insider.id] });
+        const vector = (x: number) => [{ clauseIndex: 0, clauseType: 'Notices', text: 't', start: 0, end: 1, vector: new Float32Array([x, 1, 0]) }];
+        const openDoc = await newDocument(open.id);
+        const walledDoc = await newDocument(walled.id);
+        await storage.vectors.replaceForDocument(openDoc.id, vector(0.5));
+        await storage.vectors.replaceForDocument(walledDoc.id, vector(1));
+        const query = new Float32Array([1, 1, 0]);
+        const documentsFound = async (userId: string, projectId?: string, limit = 1000) =>
+          (await storage.vectors.search({ userId }, query, { projectId }, limit)).map((h) => h.documentId).filter((id) => id === openDoc.id || id === walledDoc.id);
+        assert.deepEqual(await documentsFound(insider.id), [walledDoc.id, openDoc.id]);
+        assert.deepEqual(await documentsFound(outsider.id), [openDoc.id]);
+        assert.deepEqual(await documentsFound(outsider.id, walled.id), []);
+        assert.deepEqual(await documentsFound(insider.id, open.id), [openDoc.id]);
+        assert.equal((await storage.vectors.search({ userId: insider.id }, query, {}, 1)).length, 1);
+      });
+
+      it('replaces a document vectors instead of adding to them', async () => {
+        const user = await newUser();
+        const project = await newProject();
+        const doc = await newDocument(project.id);
+        const clause = (i: number) => ({ clauseIndex: i, clauseType: 'Notices', text: `c${i}`, start: 0, end: 1, vector: new Float32Array([1, i, 0]) });
+        await storage.vectors.replaceForDocument(doc.id, [clause(0), clause(1)]);
+        await storage.vectors.replaceForDocument(doc.id, [clause(2)]);
+        const hits = await storage.vectors.search({ userId: user.id }, new Float32Array([1, 0, 0]), { projectId: project.id }, 10);
+        assert.deepEqual(hits.map((h) => h.text), ['c2']);
+      });
+    });
+
+    describe('blob store', () => {
+      it('streams a file in and out unchanged, with its size and sha256', async () => {
+        // Over two PostgreSQL chunks, with a tail: the bytes must come back in order.
+        const content = Buffer.alloc(2 * 1024 * 1024 + 12345);
+        for (let i = 0; i < content.length; i++) content[i] = (i * 7) % 251;
+        const pieces = Array.from({ length: Math.ceil(content.length / 65536) }, (_, i) => content.subarray(i * 65536, (i + 1) * 65536));
+        const written = await b.blobs.write(Readable.from(pieces), 10 * 1024 * 1024);
+        assert.equal(written.sizeBytes, content.length);
+        assert.equal(written.sha256, createHash('sha256').update(content).digest('hex'));
+        assert.deepEqual(written.head, content.subarray(0, 64 * 1024));
+        assert.equal(await b.blobs.exists(written.key), true);
+        const read = await b.blobs.withLocalFile(written.key, (path) => readFile(path));
+        assert.ok(read.equals(content));
+        await b.blobs.delete(written.key);
+        assert.equal(await b.blobs.exists(written.key), false);
+        await b.blobs.delete(written.key);
+      });
+
+      it('refuses an upload over the limit and leaves nothing behind', async () => {
+        const before = await b.blobKeys();
+        await assert.rejects(b.blobs.write(Readable.from([Buffer.alloc(600), Buffer.alloc(600)]), 1000), BlobTooLargeError);
+        assert.deepEqual(await b.blobKeys(), before);
+      });
+
+      it('refuses a multipart stream truncated at its own limit and leaves nothing behind', async () => {
+        const before = await b.blobKeys();
+        const truncated = Object.assign(Readable.from([Buffer.from('partial')]), { truncated: true });
+        await assert.rejects(b.blobs.write(truncated, 1000), BlobTooLargeError);
+        assert.deepEqual(await b.blobKeys(), before);
+      });
+
+      it('answers a missing blob with an error instead of an empty file', async () => {
+        const written = await b.blobs.write(Readable.from([Buffer.from('x')]), 10);
+        await b.blobs.delete(written.key);
+        await assert.rejects(b.blobs.withLocalFile(written.key, async () => 'opened'));
+      });
+    });
+
+    it('reports no pending migration once open', async () => {
+      assert.equal(await storage.migrate(), 0);
+      await storage.ping();
+    });
+  });
+}
+
+describe('PostgreSQL storage, beyond the shared contract', { skip: postgresUnavailable }, () => {
+  it('removes an uploaded file in the same transaction as its document', async () => {
+    const schema = await createTestSchema();
+    const { storage, blobs } = await openStorage({ dataDir: tmpdir(), databaseUrl: schema.url, databasePoolSize: 2 });
+    try {
+      const blob = await blobs.write(Readable.from([Buffer.from('contract')]), 100);
+      const project = await storage.projects.create({ id: randomUUID(), name: 'p', description: null, createdBy: null, analysisMode: 'local' });
+      const doc = await storage.documents.createWithJob(
+        { id: randomUUID(), projectId: project.id, filename: 'a.txt', fileType: 'txt', sizeBytes: 8, sha256: blob.sha256, blobKey: blob.key, uploadedBy: null },
+        randomUUID(),
+      );
+      assert.equal((await storage.documents.delete(doc.id))?.blobKey, blob.key);
+      assert.equal(await blobs.exists(blob.key), false);
+      assert.deepEqual(await schema.query('SELECT blob_key FROM blob_chunks'), []);
+    } finally {
+      await storage.close();
+      await schema.drop();
+    }
+  });
+
+  it('lets two processes migrate the same empty database at once', async () => {
+    const schema = await createTestSchema();
+    const open = () => openStorage({ dataDir: tmpdir(), databaseUrl: schema.url, databasePoolSize: 1 }, { migrate: false });
+    const [first, second] = await Promise.all([open(), open()]);
+    try {
+      const applied = await Promise.all([first.storage.migrate(), second.storage.migrate()]);
+      assert.deepEqual(applied.sort(), [0, 2]);
+      const versions = await schema.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+      assert.deepEqual(versions.map((v) => v.version), [1, 2]);
+    } finally {
+      await first.storage.close();
+      await second.storage.close();
+      await schema.drop();
+    }
+  });
+});
