@@ -75,6 +75,11 @@ export interface ContractFields {
   noticePeriodToTerminateRenewal: Duration | null;
   /** Evidence for expiration / renewal / notice, keyed by field name. */
   termEvidence: Partial<Record<'expirationDate' | 'initialTerm' | 'renewalTerm' | 'noticePeriodToTerminateRenewal', Evidence>>;
+  /**
+   * Standard forms (Common Paper, Bonterms, …) whose values live on a cover page or order form not in the text:
+   * the field is reported here, and its value above stays null rather than guessed.
+   */
+  coverPageVariables?: { field: 'effectiveDate' | 'governingLaw' | 'chosenCourts' | 'liabilityCap'; evidence: Evidence }[];
 }
 
 export interface Classification {
