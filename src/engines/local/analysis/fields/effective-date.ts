@@ -126,9 +126,15 @@ function firstContractDate(text: string): DateMention | null {
 /** "the License Agreement dated February 3, 2006": the date of another document, not of this one. */
 const OTHER_DOCUMENT_DATE = /\b(?:that\s+certain|the|an?|any|such|prior|existing|original|in|under|to)\s+(?:[\w-]+\s+){0,8}(?:agreement|letter|plan|contract|amendment|memorandum|note|notice|order)s?\b[^.;]{0,80}\b(?:dated|effective|of|on)\s*(?:as\s+of\s*)?$/i;
 
+/** "This Amendment to Services Agreement, dated": the title words of this document, then no other agreement. */
+const THIS_DOCUMENT_DATED =
+  /\b(?:this|This|THIS)\s+(?:(?:[A-Z][\w-]*|to|of|and|for|the)\s+){0,8}(?:agreement|Agreement|AGREEMENT|contract|Contract|CONTRACT|amendment|Amendment|AMENDMENT)\b(?:(?!\b(?:[Aa]greements?|AGREEMENTS?|[Cc]ontracts?|CONTRACTS?|[Aa]mendments?|AMENDMENTS?)\b)[^.;]){0,60}$/;
+
 function isOtherDocumentDate(text: string, d: DateMention): boolean {
   const before = text.slice(Math.max(0, d.start - 120), d.start);
-  return OTHER_DOCUMENT_DATE.test(before) && !/\bthis\s+(?:[\w-]+\s+){0,8}(?:agreement|contract|amendment)\b[^.;]{0,60}$/i.test(before);
+  // "this Agreement … dated" is this one, unless another agreement is named after it ("this Agreement supersedes
+  // all prior agreements except the Confidentiality Agreement … dated").
+  return OTHER_DOCUMENT_DATE.test(before) && !THIS_DOCUMENT_DATED.test(before.replace(/\([^()]*\)/g, ' '));
 }
 
 /** "terminating on May 31, 2016", "until December 31, 2020": when the contract ends, not when it starts. */

@@ -1,0 +1,91 @@
+// Issue 10: fields read from where contracts state them (preamble, signatures, choice-of-law sentence, cover
+// page), on sentences written for these tests.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
+import { extractEffectiveDate } from '../../src/engines/local/analysis/fields/effective-date.ts';
+import { extractGoverningLaw } from '../../src/engines/local/analysis/fields/jurisdictions.ts';
+import { extractParties } from '../../src/engines/local/analysis/fields/parties.ts';
+
+const names = (text: string) => extractParties(text).map((p) => p.name);
+
+describe('parties come from the preamble and signatures, not headings', () => {
+  it('ignores a heading of single words in a comma list', () => {
+    const text = 'SUPPLY AGREEMENT\n\nSales, Marketing, Distribution\n\nThe parties agree as follows.\n\n1. Supply. Supplier shall supply the Products.\n';
+    assert.deepEqual(names(text), []);
+  });
+  it('ignores "between Sales, Marketing, Distribution" in a section heading', () => {
+    const text = 'SUPPLY AGREEMENT\n\n5. Sales, Marketing, Distribution. The relationship between Sales, Marketing, Distribution and the Supplier is set out here.\n';
+    assert.deepEqual(names(text), []);
+  });
+  it('does not take a standard form\'s "Standard Terms" or its cover page as a party', () => {
+    const text =
+      'MUTUAL NON-DISCLOSURE AGREEMENT\n\nCOVER PAGE\n\nThis Mutual Non-Disclosure Agreement (the "MNDA") consists of: (1) this Cover Page ("Cover Page") and (2) the Model Mutual NDA Standard Terms Version 1.0 ("Standard Terms"). Any modifications of the Standard Terms should be made on the Cover Page.\n\nEffective Date\n[Today\'s date]\n\nBy signing this Cover Page, each party agrees to enter into this MNDA.\n\nPARTY 1     PARTY 2\nSignature\nPrint Name\nCompany\n';
+    assert.deepEqual(names(text), []);
+    assert.deepEqual(names('STANDARD TERMS\n\nThese Standard Terms govern the Agreement between Standard Terms.\n'), []);
+  });
+  it('keeps the parties of an ordinary preamble below a title line', () => {
+    const text = 'A Supply Agreement between Sales, Marketing, Distribution.\n\nThis Supply Agreement is made on March 3, 2015 by and between Acme Widgets, Inc., a Delaware corporation ("Supplier"), and Beta Stores LLC, a Texas limited liability company ("Buyer").\n\nWHEREAS the parties wish to trade.';
+    assert.deepEqual(names(text), ['Acme Widgets, Inc.', 'Beta Stores LLC']);
+  });
+  it('skips a thing the preamble shortens to its head noun', () => {
+    const text = 'This Development Agreement is made by and between Gamma Foods, Inc., a Delaware corporation ("Franchisor"), and Delta Restaurants LLC, a Nevada limited liability company ("Developer"), and concerns the System, which includes the Operations Manual (the "Manual"), policies and standards.\n\nWHEREAS';
+    assert.deepEqual(names(text), ['Gamma Foods, Inc.', 'Delta Restaurants LLC']);
+  });
+  it('keeps a person whose alias is the surname', () => {
+    const text = 'THIS ENDORSEMENT AGREEMENT is made by and between Putter Works Incorporated, a Delaware corporation (hereinafter referred to as "Company") and Jane Fairway, an individual (hereinafter referred to as "Fairway").\n\nWHEREAS';
+    assert.deepEqual(names(text), ['Putter Works Incorporated', 'Jane Fairway']);
+  });
+});
+
+describe('effective date from the agreement, never from exhibits', () => {
+  const signedLater =
+    'LICENSE AGREEMENT\n\nThis License Agreement is entered into by and between Acme Inc. ("Acme") and Beta LLC ("Beta").\n\n' +
+    '1. Effectiveness. This Agreement shall become effective when executed by all parties.\n2. Fees. Beta shall pay the fees.\n\n' +
+    'IN WITNESS WHEREOF, the parties have executed this Agreement.\n\nACME INC.\nBy: ________\nName: A. Smith\nDate: June 3, 2019\n\nBETA LLC\nBy: ________\nName: B. Jones\nDate: June 10, 2019\n\n' +
+    'EXHIBIT A\nRelated agreements\nThis exhibit refers to the Distribution Agreement dated January 5, 2012 between Acme and Gamma Corp., effective as of February 1, 2012.\n';
+  it('takes the later signature date when the agreement takes effect on execution by all parties', () => {
+    assert.equal(extractEffectiveDate(signedLater)?.date, '2019-06-10');
+  });
+  it('never reads a date from an exhibit after the signatures', () => {
+    const unsigned = signedLater.replace(/Date: June \d+, 2019\n/g, '');
+    assert.equal(extractEffectiveDate(unsigned), null);
+  });
+  it('does not read the date of another agreement named in the entire-agreement clause', () => {
+    const text = 'SUPPLY AGREEMENT\n\n1. Supply. Seller shall supply the Product.\n2. This Agreement supersedes all prior agreements except the Confidentiality Agreement between the parties dated September 26, 2012.\n\nHamburg, November 19, 2012\n\nSeller GmbH    Buyer Inc.\n';
+    assert.notEqual(extractEffectiveDate(text)?.date, '2012-09-26');
+  });
+  it('still prefers a defined Effective Date in the preamble', () => {
+    const text = 'This Agreement is made as of May 1, 2020 (the "Effective Date") by and between Acme Inc. and Beta LLC. It shall become effective when executed by all parties.\n\nIN WITNESS WHEREOF\nAcme Inc.\nBy: ___\nDate: May 7, 2020\n';
+    assert.equal(extractEffectiveDate(text)?.date, '2020-05-01');
+  });
+});
+
+describe('governing law only from a choice-of-law sentence', () => {
+  it('does not read an export-control sentence as the governing law', () => {
+    const text = '12. Export. Each party shall comply with the export regulations of the United States Department of Commerce.\n13. Notices. Notices shall be in writing.';
+    assert.equal(extractGoverningLaw(text), null);
+  });
+  it('still reads "subject to the legislation of the Republic of …" as a choice of law', () => {
+    assert.equal(extractGoverningLaw('This Contract is subject to the legislation of the Republic of Kazakhstan.')?.jurisdiction, 'Kazakhstan');
+  });
+  it('reports a cover-page Governing Law and a blank Effective Date as cover-page variables, with null values', () => {
+    const text =
+      'COVER PAGE\nEffective Date: ____________\nGoverning Law: ________\n\nThis Agreement consists of this Cover Page and the Standard Terms.\n\nStandard Terms\n' +
+      '1. Liability. Neither party\'s liability will exceed the General Cap Amount.\n' +
+      '2. Export. Each party shall comply with the export regulations of the United States Department of Commerce.\n' +
+      '3. Law. This Agreement is governed by the Governing Law, without regard to its conflict of laws rules.\n';
+    const fields = extractFields(text);
+    assert.equal(fields.governingLaw, null);
+    assert.equal(fields.effectiveDate, null);
+    const variables = fields.coverPageVariables ?? [];
+    assert.deepEqual(variables.map((v) => v.field).sort(), ['effectiveDate', 'governingLaw', 'liabilityCap']);
+    for (const v of variables) assert.equal(text.slice(v.evidence.start, v.evidence.end), v.evidence.quote);
+  });
+  it('adds no cover-page variables to an ordinary contract', () => {
+    const fields = extractFields('This Agreement is made as of May 1, 2020 between Acme Inc. ("Acme") and Beta LLC ("Beta"). This Agreement shall be governed by the laws of the State of Delaware.');
+    assert.equal(fields.coverPageVariables, undefined);
+    assert.equal(fields.governingLaw, 'Delaware');
+  });
+});
