@@ -89,3 +89,39 @@ describe('governing law only from a choice-of-law sentence', () => {
     assert.equal(fields.governingLaw, 'Delaware');
   });
 });
+
+describe('numbers in term prose', () => {
+  const PREAMBLE = 'This Agreement is made as of January 1, 2020 (the "Effective Date") by and between Acme Inc. ("Acme") and Beta LLC ("Beta").\n\n';
+  const fieldsOf = (sentence: string) => extractFields(PREAMBLE + sentence);
+  it('reads "automatic 2 year term extensions" as a two-year renewal, not the three-year initial term', () => {
+    const f = fieldsOf('1. Term. This Agreement shall have an initial term of three (3) years from the Effective Date, with automatic 2 year term extensions unless either party gives written notice of non-renewal at least ninety (90) days prior to the end of the then-current term.');
+    assert.deepEqual([f.initialTerm?.value, f.initialTerm?.unit], [3, 'year']);
+    assert.deepEqual([f.renewalTerm?.value, f.renewalTerm?.unit], [2, 'year']);
+    assert.equal(f.expirationDate, '2023-01-01');
+    assert.equal(f.noticePeriodToTerminateRenewal?.value, 90);
+  });
+  it('reads "ending twenty-four (24) months thereafter" as a fixed end', () => {
+    const f = fieldsOf('1. Term. The term of this Agreement shall commence on the Effective Date and ending twenty-four (24) months thereafter.');
+    assert.equal(f.expirationDate, '2022-01-01');
+    assert.equal(f.isPerpetual, false);
+  });
+  it('reads a licence that "shall remain in effect perpetually as long as fees are paid" as perpetual, not as a year', () => {
+    const f = fieldsOf('5. Term. This License shall remain in effect perpetually as long as the annual license fees are paid. 6. Support. Acme will provide support for a period of one (1) year from the Effective Date.');
+    assert.equal(f.isPerpetual, true);
+    assert.equal(f.initialTerm, null);
+    assert.equal(f.expirationDate, null);
+  });
+  it('does not read a termination-for-default cure period as the notice to stop a renewal', () => {
+    const f = fieldsOf('1. Term. This Agreement shall continue for one year and shall thereafter renew automatically for successive one year periods. 2. Default. If either party defaults and fails to cure the default within thirty calendar days after written notice, the other party may terminate this Agreement, unless the Agreement is renewed.');
+    assert.equal(f.noticePeriodToTerminateRenewal, null);
+    assert.equal(f.expirationDate, '2021-01-01');
+  });
+  it('finds no renewal notice where renewal needs both parties\' agreement', () => {
+    const f = fieldsOf('1. Term. This Agreement shall continue for one year. It may be renewed for an additional one year term upon mutual written agreement of the parties, to be requested at least ninety (90) days prior to the end of the term.');
+    assert.equal(f.noticePeriodToTerminateRenewal, null);
+  });
+  it('never takes "an annual fee" as the initial term', () => {
+    const f = fieldsOf('1. Term. The term of this Agreement shall be five (5) years from the Effective Date. 2. Fees. Beta shall pay an annual fee for each year of the Term.');
+    assert.equal(f.expirationDate, '2025-01-01');
+  });
+});
