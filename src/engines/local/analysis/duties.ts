@@ -70,7 +70,7 @@ export interface PartyAlias {
 }
 
 /** Quoted short names in a parenthetical or a "hereinafter referred to as" phrase. */
-const QUOTED = /["“”'‘’]{1,2}([A-Z][^"“”()]{0,50}?)["“”'‘’]{1,2}/g;
+const QUOTED = /["“”'‘’]{1,2}(?:the\s+)?([A-Z][^"“”()]{0,50}?)["“”'‘’]{1,2}/g;
 const ALIAS_HOLDER = /\(([^()]{0,200})\)|\b(?:hereinafter|hereafter|herein)\s+(?:(?:referred\s+)?to\s+as|called)\s+[^.;]{0,120}/gi;
 const NOT_A_PARTY_ALIAS = /^(?:the\s+)?(?:agreement|effective\s+date|execution\s+date|commencement\s+date|amendment|contract|term|territory|products?|services?|parties|party|each\s+a\s+party|affiliates?)$/i;
 const COMPANY_SUFFIX = /,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|Ltd|Limited|LLP|LP|L\.P|PLC|GmbH|AG|S\.A|SA|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|Pte\.?\s+Ltd)\.?$/i;
@@ -99,10 +99,15 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
     const evidence = fields.partiesEvidence[i];
     if (!evidence) return;
     const nextStart = Math.min(...fields.partiesEvidence.map((e) => e.start).filter((s) => s > evidence.start), evidence.end + 600);
-    const window = text.slice(evidence.end, nextStart);
+    let window = text.slice(evidence.end, nextStart);
     for (const holder of window.matchAll(ALIAS_HOLDER)) {
       for (const q of holder[0].matchAll(QUOTED)) add(q[1]!, party);
     }
+    // Title-block preambles name the role in bare quotes after the address: ORGANIC PREPARATIONS INC. … "the Manufacturer".
+    const end = window.search(/\.\s+(?=[A-Z])|\n\s*\n\s*(?:WHEREAS|RECITALS|NOW|THIS|1\.)/);
+    if (end >= 0) window = window.slice(0, end);
+    const bare = /^(?:[^"“”(]|\([^)]*\))*?["“]((?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})["”]/i.exec(window);
+    if (bare && !out.some((a) => a.party === party && a.alias !== party && a.alias !== party.replace(COMPANY_SUFFIX, ''))) add(bare[1]!.replace(/^the\s+/i, ''), party);
   });
   return out.filter((a) => a.party !== '').sort((a, b) => b.alias.length - a.alias.length);
 }
@@ -115,7 +120,7 @@ interface Span {
 }
 
 /** Abbreviations whose full stop ends no sentence. */
-const ABBREVIATION = /\b(?:Inc|Corp|Co|Ltd|No|Nos|Sec|Secs|Art|para|U\.S|e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|St|approx|incl|vs|L\.P|N\.A|S\.A)\.$/i;
+const ABBREVIATION = /\b(?:Inc|Corp|Co|Ltd|No|Nos|Sec|Secs|Art|para|U\.S|e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|St|Ste|Ave|Blvd|Rd|approx|incl|vs|L\.P|N\.A|S\.A)\.$|(?:^|[\s(])[A-Z]\.$/i;
 
 /** Sentences: ". " before a capital, a blank line, or a new numbered section; semicolons stay inside. */
 function dutySentences(text: string): Span[] {
@@ -145,8 +150,8 @@ function push(text: string, start: number, end: number, spans: Span[]): void {
 
 /** The modal that binds, then optional adverbs or a short insertion, then the verb. */
 const MODAL =
-  /\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to|covenants?\s+to|(?:is|are|shall\s+be)\s+(?:required|obligated|obliged)\s+to|shall\s+be\s+responsible\s+for)\b/g;
-const ADVERBS = /^(?:\s*,[^,;]{1,80},)?(?:\s+(?:promptly|timely|also|immediately|thereafter|then|further|forthwith|(?:at|for)\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense)(?:\s+and\s+expense)?,?|diligently|hereby|each|both|jointly|at\s+all\s+times(?:\s+during\s+the\s+term(?:\s+of\s+this\s+agreement)?)?,?))*\s+/i;
+  /\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to|covenants?\s+to|(?:is|are|shall\s+be)\s+(?:required|obligated|obliged)\s+to|(?:shall\s+be|is|are)\s+(?:solely\s+)?responsible\s+for)\b/g;
+const ADVERBS = /^(?:\s*,[^,;]{1,80},(?:\s*(?:and\s+)?[^,;]{1,60},)?)?(?:\s+(?:promptly|timely|also|immediately|thereafter|then|further|forthwith|(?:at|for)\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense)(?:\s+and\s+expense)?,?|diligently|hereby|each|both|jointly|at\s+all\s+times(?:\s+during\s+the\s+term(?:\s+of\s+this\s+agreement)?)?,?))*\s+/i;
 
 interface VerbRule {
   kind: DutyKind;
@@ -155,6 +160,9 @@ interface VerbRule {
   object?: RegExp;
 }
 
+/** How far after the verb its object may be named: records and insurance come after long qualifiers. */
+const OBJECT_REACH: Partial<Record<DutyKind, number>> = { delivery: 60, audit: 200, insurance: 160 };
+
 const MONEY_WORD = /\b(?:fees?|royalt(?:y|ies)|amounts?|sums?|price|payments?|invoices?|commissions?|costs?|expenses?|compensation|consideration|interest|taxes|charges?|deposit|purchase\s+price|minimum|\$|dollars?|US\$|USD|EUR|€|£|percent|%)/i;
 
 // Order matters: the first rule whose verb and object fit decides the kind.
@@ -162,9 +170,9 @@ const VERB_RULES: VerbRule[] = [
   { kind: 'return_or_destroy', verb: /^(?:promptly\s+)?(?:return|destroy|deliver\s+(?:up|back)|erase|delete|purge)\b/i, object: /\b(?:confidential|information|materials?|documents?|property|data|copies|records|samples|inventory|equipment|manuals?)\b/i },
   { kind: 'insurance', verb: /^(?:maintain|obtain|procure|carry|keep|purchase|secure|provide)\b/i, object: /\b(?:insurance|insured|polic(?:y|ies)|coverage)\b/i },
   { kind: 'insurance', verb: /^(?:name|include|add)\b/i, object: /\badditional\s+insured/i },
-  { kind: 'audit', verb: /^(?:keep|maintain|retain|preserve)\b/i, object: /\b(?:books|records|accounts|accounting)\b/i },
+  { kind: 'audit', verb: /^(?:keep|maintain|retain|preserve)\b/i, object: /\b(?:books|records?|accounts|accounting)\b/i },
   { kind: 'audit', verb: /^(?:permit|allow|grant|afford|make\s+available|provide\s+access)\b/i, object: /\b(?:audit\w*|inspect\w*|examin\w*|access\s+to\s+(?:its\s+)?(?:books|records))\b/i },
-  { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:reports?|statements?|accountings?|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|summar(?:y|ies)|projections?|financial\s+information)\b/i },
+  { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:reports?|statements?(?!\s+of\s+work)|accountings?|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|summar(?:y|ies)|projections?|financial\s+information)\b/i },
   // "report to and take instructions from the President" is a reporting line, not a report to deliver.
   { kind: 'report', verb: /^(?:report|account\s+to)\b(?!\s+(?:directly\s+)?to\s+(?:and\b|the\s+(?:chief|president|ceo|board)|[A-Z][a-z]+\s+[A-Z]))/i },
   { kind: 'notice', verb: /^(?:notify|inform|advise)\b/i },
@@ -193,6 +201,8 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[]): Duty
   MODAL.lastIndex = 0;
   for (const m of sentence.matchAll(MODAL)) {
     const prefix = sentence.slice(0, m.index);
+    // "…, unless an inspection shows an underpayment, in which event Company shall reimburse": a remedy, not a duty.
+    if (/\b(?:in\s+(?:which|such|that|either)\s+(?:event|case)|if\s+so)\s*,?\s*(?:\S+\s+){0,4}$/i.test(prefix)) continue;
     const party = subjectParty(prefix, aliases);
     if (party === null) continue;
     const adverbs = ADVERBS.exec(sentence.slice(m.index + m[0].length));
@@ -205,7 +215,7 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[]): Duty
     if (/^(?:have|be\s+entitled|be\s+permitted|be\s+free|be\s+allowed|cause\s+to\s+be)\b/i.test(rest)) continue;
     for (const item of actionItems(rest)) {
       // The object must follow the verb closely: it is what the party must pay, deliver or keep.
-      const rule = VERB_RULES.find((r) => r.verb.test(item) && (!r.object || r.object.test(item.slice(0, r.kind === 'delivery' ? 60 : 100))));
+      const rule = VERB_RULES.find((r) => r.verb.test(item) && (!r.object || r.object.test(item.slice(0, OBJECT_REACH[r.kind] ?? 100))));
       if (!rule) continue;
       const kindAndAnchor = classify(rule.kind, sentence, item);
       if (kindAndAnchor === null) continue;
@@ -223,7 +233,67 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[]): Duty
       });
     }
   }
+  if (out.length === 0) {
+    const passive = passiveDuty(text, span, sentence, aliases);
+    if (passive) out.push(passive);
+  }
   return out;
+}
+
+/** "shall be paid by the Customer", "shall be maintained by FASC": the party after "by" is bound. */
+const PASSIVE_BY = /\b(?:shall|will|must)\s+be\s+(?:promptly\s+|timely\s+)?(paid|payable|made|remitted|reimbursed|rendered|delivered|provided|submitted|furnished|maintained|kept|returned|destroyed)\s+(?:[^.;]{0,80}?\s)?by\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4}|each\s+(?:of\s+the\s+)?part(?:y|ies)|both\s+parties)/;
+/** "The Fee shall be payable to Charity Tunes", "CONSULTANT shall be compensated": the other of two parties pays. */
+const PASSIVE_TO = /\b(?:shall|will|must)\s+be\s+(?:due\s+and\s+)?(?:paid|payable)\s+(?:[^.;]{0,40}?\s)?to\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4})/;
+const PAID_PARTY = /^((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:shall|will)\s+be\s+(?:compensated|paid|reimbursed)\b/;
+const IMPERATIVE: Record<string, string> = {
+  paid: 'pay', payable: 'pay', made: 'make', remitted: 'remit', reimbursed: 'reimburse', rendered: 'render', delivered: 'deliver',
+  provided: 'provide', submitted: 'submit', furnished: 'furnish', maintained: 'maintain', kept: 'keep', returned: 'return', destroyed: 'destroy',
+};
+
+function passiveDuty(text: string, span: Span, sentence: string, aliases: PartyAlias[]): DutyFact | null {
+  if (CONDITION_START.test(sentence) && !TERMINATION_CONDITION.test(sentence)) return null;
+  const parties = [...new Set(aliases.map((a) => a.party))];
+  const other = (party: string) => (parties.length === 2 ? parties.find((p) => p !== party) ?? null : null);
+  let party: string | null = null;
+  let verb = 'pay';
+  let object = '';
+  const by = PASSIVE_BY.exec(sentence);
+  if (by) {
+    const who = by[2]!.replace(/[,.]+$/, '');
+    party = /^(?:each|both)\b/i.test(who) ? BOTH : aliasParty(who, aliases);
+    verb = IMPERATIVE[by[1]!.toLowerCase()]!;
+    object = sentence.slice(0, by.index);
+  } else {
+    const to = PASSIVE_TO.exec(sentence);
+    const paid = PAID_PARTY.exec(sentence);
+    if (to) {
+      const payee = aliasParty(to[1]!.replace(/[,.]+$/, ''), aliases);
+      party = payee ? other(payee) : null;
+      object = sentence.slice(0, to.index);
+    } else if (paid) {
+      const payee = aliasParty(paid[1]!, aliases);
+      party = payee ? other(payee) : null;
+      object = `${paid[1]!}`;
+    }
+  }
+  if (!party) return null;
+  // "No other fees will be paid", "The cost of any inspection shall be paid by North": a negation or a cost allocation.
+  if (/^(?:\([a-z0-9]{1,3}\)\s*)?(?:no|neither|none|any)\b|^(?:the\s+)?(?:costs?|expenses?|fees\s+and\s+expenses)\s+(?:of|for|incurred)\b/i.test(object.trim())) return null;
+  object = object.replace(/^(?:\([a-z0-9]{1,3}\)\s*)?(?:the\s+)?/i, '').replace(/\s+/g, ' ').trim();
+  const item = `${verb} ${object}`;
+  const rule = VERB_RULES.find((r) => r.verb.test(item) && (!r.object || r.object.test(item.slice(0, OBJECT_REACH[r.kind] ?? 100))));
+  const kind = rule ? classify(rule.kind, sentence, item) : verb === 'pay' || verb === 'reimburse' || verb === 'remit' ? 'payment' : null;
+  if (!kind || kind === 'other') return null;
+  const deadline = deadlineIn(sentence, sentence);
+  return {
+    kind,
+    party,
+    action: actionPhrase(item),
+    amount: amountIn(sentence),
+    recurrence: recurrenceIn(sentence),
+    deadline,
+    evidence: { start: span.start, end: span.end, quote: text.slice(span.start, span.end) },
+  };
 }
 
 /** The party a clause's subject names, 'Both' for "each party" / "the parties", null for anyone else. */
@@ -232,7 +302,10 @@ function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
   // ("Distributor, at its own expense,").
   let subject = prefix.replace(/\s*,[^,;]{1,80},\s*$/, ' ').replace(/\s*\([^()]{0,80}\)\s*$/, ' ').replace(/\s+(?:hereby|also|each|further|itself)\s*$/i, ' ').trimEnd();
   // The last clause only: "…, and Acme" / "; Beta".
-  subject = subject.split(/[;:]|,\s+(?:and|but|or)\s+|\b(?:and|but|or)\s+(?=[A-Z])|,\s*(?!(?:Inc|Ltd|LLC|L\.L\.C|Corp|Co|L\.P|LP|N\.A|S\.A|GmbH|AG|PLC|B\.V|N\.V|Limited|Incorporated)\b)/).pop()!.trim();
+  subject = subject.split(/[;:]|,\s+(?:and|but|or)\s+|,\s*(?!(?:Inc|Ltd|LLC|L\.L\.C|Corp|Co|L\.P|LP|N\.A|S\.A|GmbH|AG|PLC|B\.V|N\.V|Limited|Incorporated)\b)/).pop()!.trim();
+  // "EHS or EHN agrees to reimburse": one of two, not a named party.
+  if (/\S\s+or\s+(?:the\s+)?[A-Z]/.test(subject) && !/\bor\s+its\b/i.test(subject)) return null;
+  if (!/^(?:the\s+)?\S+(?:\s+\S+)?\s+and\s+(?:the\s+)?\S+(?:\s+\S+)?$/i.test(subject)) subject = subject.split(/\b(?:and|but)\s+(?=[A-Z])/).pop()!.trim();
   if (/^(?:(?:and|then)\s+)?(?:each|both)\s+(?:of\s+the\s+)?part(?:y|ies)(?:\s+hereto)?$|^(?:and\s+)?the\s+parties(?:\s+hereto)?$|^(?:and\s+)?(?:licensor|the\s+\w+)\s+and\s+(?:licensee|the\s+\w+)$/i.test(subject) && !/\beither\b|\bneither\b|\bother\b/i.test(subject)) {
     // "Acme and Beta shall" binds both only when the two names are the two parties.
     const pair = /^(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+)$/i.exec(subject);
@@ -264,7 +337,7 @@ function aliasParty(words: string, aliases: PartyAlias[]): string | null {
     const at = w.toLowerCase().lastIndexOf(a.alias.toLowerCase());
     if (at > 0 && at + a.alias.length === w.length && /[\s,]$/.test(w.slice(0, at)) && /^[A-Z]/.test(w.slice(at))) {
       const lead = w.slice(0, at);
-      if (/(?:^|,)\s*(?:the\s+)?$/i.test(lead) || /^(?:upon|after|following|within|on|at|in|during|thereafter|promptly)\b[^,]*,\s*(?:the\s+)?$/i.test(lead)) return a.party;
+      if (/(?:^|,)\s*(?:the\s+)?$/i.test(lead) || /^(?:upon|after|following|within|on|at|in|during|thereafter|promptly|no\s+later\s+than|not\s+later\s+than|by)\b[^,]*?,?\s*(?:the\s+)?$/i.test(lead)) return a.party;
     }
   }
   return null;
@@ -281,12 +354,16 @@ function actionItems(rest: string): string[] {
   }
   // "pay … and deliver …": a second verb after "and" is another action of the same subject.
   const second = /,?\s+and\s+(?:shall\s+)?(?=(?:promptly\s+)?(?:pay|deliver|provide|furnish|submit|send|return|destroy|maintain|keep|notify|permit|allow|reimburse|report)\b)/i.exec(rest);
-  return second ? [rest.slice(0, second.index), rest.slice(second.index + second[0].length)] : [rest];
+  // "maintain and keep in force … insurance" is one act; split only when the first verb has its own object.
+  return second && rest.slice(0, second.index).trim().split(/\s+/).length >= 2 ? [rest.slice(0, second.index), rest.slice(second.index + second[0].length)] : [rest];
 }
 
 /** The kind, refined by the sentence: a duty anchored on termination with no other kind is post-termination. */
 function classify(kind: DutyKind, sentence: string, item: string): DutyKind | null {
-  if (kind === 'delivery' && !/\b(?:within|no\s+later|not\s+later|by\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d|end|date|deadline)|on\s+or\s+before|prior\s+to|each|every|weekly|monthly|quarterly|following|after)\b/i.test(item)) {
+  const onTermination = /\b(?:upon|after|following|on|in\s+the\s+event\s+of)\s+(?:the\s+)?(?:any\s+)?(?:expiration\s+or\s+)?(?:termination|expiration|expiry)\b/i.test(sentence);
+  // Handing the other party's materials back when the contract ends is a return.
+  if (kind === 'delivery' && onTermination && /\b(?:materials?|property|documents?|information|data|records|copies)\b/i.test(item.slice(0, 120))) return 'return_or_destroy';
+  if (kind === 'delivery' && !/\b(?:within|no\s+later|not\s+later|by\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d|end|date|deadline)|on\s+or\s+before|prior\s+to|each|every|weekly|monthly|quarterly|following|after)\b/i.test(sentence)) {
     // An undated "supply the Products" restates the contract's subject; only scheduled deliveries are tracked.
     return null;
   }
@@ -347,7 +424,7 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
       if (date && date.start <= 4) return { period: null, anchor: null, anchorText: null, statedDate: date.iso };
       if (/^(?:on\s+or\s+before|prior\s+to|before|no\s+later\s+than|not\s+later\s+than|by)\s+$/i.test(m[0])) {
         const anchorText = anchorPhrase(after.replace(/^(?:the|such|any|each)\s+/i, ''));
-        if (anchorText && /\b(?:closing|effective\s+date|expiration|termination|end|launch|first|commencement|delivery|receipt|date|anniversary)\b/i.test(anchorText)) {
+        if (anchorText && /^(?:(?:the|each|any|such)\s+)?(?:closing|effective\s+date|expiration|termination|end|launch|first|commencement|delivery|receipt|date|anniversary|\d+(?:st|nd|rd|th)\s+day)\b/i.test(anchorText)) {
           return { period: null, anchor: anchorKind(anchorText), anchorText, statedDate: null };
         }
       }
