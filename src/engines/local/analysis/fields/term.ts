@@ -14,7 +14,9 @@ export type TermFields = Pick<
 
 const TERM_SENTENCE =
   /\b(?:term\s+of\s+this\s+(?:agreement|contract)|initial\s+term|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+in\s+effect|expire|terminate|be\s+effective|have\s+a\s+term)|shall\s+(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)|(?:the\s+)?term\s+(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|(?:the\s+)?term\b[^.]{0,40}\b(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|expir(?:e|es|ation)\s+(?:on|at)|for\s+a\s+(?:term|period)\s+of)\b/i;
-const RENEWAL_SENTENCE = /\b(?:renew(?:al|ed|s)?|extend(?:ed)?\s+(?:automatically|for)|automatic(?:ally)?\s+(?:extend|continue)|successive|thereafter\s+(?:continue|remain))\b/i;
+const RENEWAL_SENTENCE = /\b(?:renew(?:al|ed|s|ing)?|extend(?:ed)?\s+(?:automatically|for)|automatic(?:ally)?\s+(?:extend|continu)\w*|successive|thereafter\s+(?:continue|remain)|(?:on\s+a\s+|from\s+)year[-\s]to[-\s]year|not\s+to\s+extend|elect\w*\s+not\s+to\s+(?:renew|extend|continue))\b/i;
+/** "Such notice must be given ninety (90) days prior to expiration": a sentence that goes on about the renewal notice. */
+const NOTICE_CONTINUATION = /^(?:such|this|that|the|any)\s+(?:written\s+)?notice\b/i;
 const PERPETUAL = /\b(?:in\s+perpetuity|perpetual(?:ly)?|(?:continue|remain)\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect\s+(?:indefinitely|until\s+(?:terminated|such\s+time\s+as)))\b/i;
 /** Words right before an end date: "until", "through", "expire on", "ending on". */
 const END_DATE_CUE = /\b(?:until|through|thru|to\s+and\s+including|expir(?:e|es|ing)(?:\s+on)?|end(?:s|ing)?\s+(?:on|as\s+of)|terminat(?:e|es|ing)(?:\s+on)?|conclud(?:e|es|ing)(?:\s+on)?|ends?\s+at|(?:expiration|termination|end)\s+date\s*:|(?:19|20)\d{2}\s*(?:to|-|–|through)|ending|(?:expiration|termination|end)\s+date["”]?\s+(?:shall\s+)?means?|from\s+[^.]{4,30}?\s+to|expire\s+at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)\s*(?:(?:midnight|11:59\s*p\.?m\.?)[^,]{0,30}\s+on\s+)?$/i;
@@ -40,6 +42,12 @@ export function extractTerm(text: string, effectiveDate: string | null, spans: S
   const termSentences = sentencesMatching(text, TERM_SENTENCE, spans).filter((s) => s.end - s.start < 1500);
   findExpiration(text, termSentences, spans, effectiveDate, result);
   const renewalSentences = sentencesMatching(text, RENEWAL_SENTENCE, spans).filter((s) => s.end - s.start < 1500);
+  // The sentence right after a renewal sentence that begins "Such notice …" continues it.
+  for (const s of [...renewalSentences]) {
+    const next = spans[spans.findIndex((x) => x.start === s.start) + 1];
+    if (next && NOTICE_CONTINUATION.test(text.slice(next.start, next.end)) && !renewalSentences.includes(next)) renewalSentences.push(next);
+  }
+  renewalSentences.sort((a, b) => a.start - b.start);
   findRenewal(text, renewalSentences, result);
   if (result.expirationDate === null && result.initialTerm === null) {
     const perpetual = termSentences.find((s) => PERPETUAL.test(text.slice(s.start, s.end)));
@@ -161,7 +169,7 @@ function findRenewal(text: string, sentences: Span[], result: TermFields): void 
       result.renewalTerm = { value: renewal.value, unit: renewal.unit, text: renewal.text };
       result.termEvidence.renewalTerm = { start: renewal.start, end: renewal.end, quote: renewal.text };
     }
-    const notice = isAutomaticRenewalSentence(text.slice(s.start, s.end)) ? durations.find((d) => isNotice(text, d) && !isCurePeriod(text, d, s)) : undefined;
+    const notice = isAutomaticRenewalSentence(text.slice(s.start, s.end)) || NOTICE_CONTINUATION.test(text.slice(s.start, s.end)) ? durations.find((d) => isNotice(text, d) && !isCurePeriod(text, d, s)) : undefined;
     if (notice && result.noticePeriodToTerminateRenewal === null) {
       result.noticePeriodToTerminateRenewal = { value: notice.value, unit: notice.unit, text: notice.text };
       result.termEvidence.noticePeriodToTerminateRenewal = { start: notice.start, end: notice.end, quote: notice.text };
@@ -178,8 +186,11 @@ const AUTOMATIC_RENEWAL = /\bautomatic(?:ally)?\b|\b(?:renew|extend|continu)\w*\
 /** Renewals by mutual agreement or by a party's option, and insurance policies' renewals, carry no such notice. */
 const NOT_AUTOMATIC = /\b(?:mutual(?:ly)?\s+(?:written\s+)?agree\w*|if\s+agreed|upon\s+(?:the\s+)?agreement\s+of|option\s+to\s+(?:renew|extend)|insur\w+|polic(?:y|ies))\b/i;
 
+/** The notice ends or stops something: "notice of termination", "not to renew", "prior to expiration". */
+const ENDING_WORD = /\b(?:terminat\w*|non-?renew\w*|renew\w*|extend\w*|extension|expir\w*|cancel\w*|continu\w*)\b/i;
+
 function isAutomaticRenewalSentence(sentence: string): boolean {
-  return (NON_RENEWAL_CONTEXT.test(sentence) || AUTOMATIC_RENEWAL.test(sentence)) && !NOT_AUTOMATIC.test(sentence);
+  return (NON_RENEWAL_CONTEXT.test(sentence) || AUTOMATIC_RENEWAL.test(sentence)) && ENDING_WORD.test(sentence) && !NOT_AUTOMATIC.test(sentence);
 }
 
 /** "fails to cure … within thirty calendar days after notice": a cure period, not notice of non-renewal. */
