@@ -120,6 +120,20 @@ describe('numbers in term prose', () => {
     const f = fieldsOf('1. Term. This Agreement shall continue for one year. It may be renewed for an additional one year term upon mutual written agreement of the parties, to be requested at least ninety (90) days prior to the end of the term.');
     assert.equal(f.noticePeriodToTerminateRenewal, null);
   });
+  it('reads the renewal notice from the sentence that continues an automatic renewal', () => {
+    const f = fieldsOf('1. Term. The term of this Agreement is twelve (12) months from the Effective Date and will be automatically renewed for one additional twelve month period unless either party notifies the other of its intention not to renew. Such notice must be given ninety (90) days prior to expiration of the original term.');
+    assert.equal(f.noticePeriodToTerminateRenewal?.value, 90);
+    const g = fieldsOf('1.3 Renewal. This agreement will be automatically renewed at the end of every ten (10) year term. A six (6) months notice must be given by either party of their intention to terminate relations.');
+    assert.deepEqual([g.noticePeriodToTerminateRenewal?.value, g.noticePeriodToTerminateRenewal?.unit], [6, 'month']);
+  });
+  it('does not take a termination-at-will notice after a renewal by mutual agreement', () => {
+    const f = fieldsOf('5. Term. The term of the Agreement will be for 12 months. This Agreement may be renewed upon mutual, written agreement of the parties. Either party may terminate this Agreement at any time with 30 days written notice.');
+    assert.equal(f.noticePeriodToTerminateRenewal, null);
+  });
+  it('reads month-to-month continuation as a renewal with its notice', () => {
+    const f = fieldsOf('2. Term. After the Initial Term, this Agreement shall continue on a month to month basis until terminated by either party upon thirty (30) days prior written notice to the other.');
+    assert.equal(f.noticePeriodToTerminateRenewal?.value, 30);
+  });
   it('never takes "an annual fee" as the initial term', () => {
     const f = fieldsOf('1. Term. The term of this Agreement shall be five (5) years from the Effective Date. 2. Fees. Beta shall pay an annual fee for each year of the Term.');
     assert.equal(f.expirationDate, '2025-01-01');

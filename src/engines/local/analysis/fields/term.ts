@@ -14,9 +14,14 @@ export type TermFields = Pick<
 
 const TERM_SENTENCE =
   /\b(?:term\s+of\s+this\s+(?:agreement|contract)|initial\s+term|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+in\s+effect|expire|terminate|be\s+effective|have\s+a\s+term)|shall\s+(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)|(?:the\s+)?term\s+(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|(?:the\s+)?term\b[^.]{0,40}\b(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|expir(?:e|es|ation)\s+(?:on|at)|for\s+a\s+(?:term|period)\s+of)\b/i;
-const RENEWAL_SENTENCE = /\b(?:renew(?:al|ed|s|ing)?|extend(?:ed)?\s+(?:automatically|for)|automatic(?:ally)?\s+(?:extend|continu)\w*|successive|thereafter\s+(?:continue|remain)|(?:on\s+a\s+|from\s+)year[-\s]to[-\s]year|not\s+to\s+extend|elect\w*\s+not\s+to\s+(?:renew|extend|continue))\b/i;
+const RENEWAL_SENTENCE = /\b(?:renew(?:al|ed|s|ing)?|extend(?:ed)?\s+(?:automatically|for)|automatic(?:ally)?\s+(?:extend|continu)\w*|successive|thereafter\s+(?:continue|remain)|(?:on\s+a\s+|from\s+)(?:year|month)[-\s]to[-\s](?:year|month)|automatic(?:ally)?\s+extension|not\s+to\s+extend|elect\w*\s+not\s+to\s+(?:renew|extend|continue))\b/i;
 /** "Such notice must be given ninety (90) days prior to expiration": a sentence that goes on about the renewal notice. */
 const NOTICE_CONTINUATION = /^(?:such|this|that|the|any)\s+(?:written\s+)?notice\b/i;
+/** "A six (6) months notice must be given by either party of their intention to terminate" right after a renewal. */
+function isNoticeContinuation(sentence: string): boolean {
+  if (/\bat\s+any\s+time\b|\binsur\w+|\bpolic(?:y|ies)\b/i.test(sentence)) return false;
+  return NOTICE_CONTINUATION.test(sentence) || (/\bnotice\b/i.test(sentence) && /\b(?:terminat\w*|non-?renew\w*|not\s+to\s+(?:renew|extend))\b/i.test(sentence) && !/\b(?:breach|default|cure)\b(?![^.]*\bother\s+than\s+breach)/i.test(sentence.replace(/other\s+than\s+(?:a\s+)?breach/gi, '')));
+}
 const PERPETUAL = /\b(?:in\s+perpetuity|perpetual(?:ly)?|(?:continue|remain)\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect\s+(?:indefinitely|until\s+(?:terminated|such\s+time\s+as)))\b/i;
 /** Words right before an end date: "until", "through", "expire on", "ending on". */
 const END_DATE_CUE = /\b(?:until|through|thru|to\s+and\s+including|expir(?:e|es|ing)(?:\s+on)?|end(?:s|ing)?\s+(?:on|as\s+of)|terminat(?:e|es|ing)(?:\s+on)?|conclud(?:e|es|ing)(?:\s+on)?|ends?\s+at|(?:expiration|termination|end)\s+date\s*:|(?:19|20)\d{2}\s*(?:to|-|–|through)|ending|(?:expiration|termination|end)\s+date["”]?\s+(?:shall\s+)?means?|from\s+[^.]{4,30}?\s+to|expire\s+at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)\s*(?:(?:midnight|11:59\s*p\.?m\.?)[^,]{0,30}\s+on\s+)?$/i;
@@ -45,10 +50,12 @@ export function extractTerm(text: string, effectiveDate: string | null, spans: S
   // The sentence right after a renewal sentence that begins "Such notice …" continues it.
   for (const s of [...renewalSentences]) {
     const next = spans[spans.findIndex((x) => x.start === s.start) + 1];
-    if (next && NOTICE_CONTINUATION.test(text.slice(next.start, next.end)) && !renewalSentences.includes(next)) renewalSentences.push(next);
+    if (!next || renewalSentences.includes(next) || !isAutomaticRenewalSentence(text.slice(s.start, s.end))) continue;
+    if (isNoticeContinuation(text.slice(next.start, next.end))) renewalSentences.push(next);
   }
+  const continuations = new Set(renewalSentences.filter((s) => !RENEWAL_SENTENCE.test(text.slice(s.start, s.end))));
   renewalSentences.sort((a, b) => a.start - b.start);
-  findRenewal(text, renewalSentences, result);
+  findRenewal(text, renewalSentences, continuations, result);
   if (result.expirationDate === null && result.initialTerm === null) {
     const perpetual = termSentences.find((s) => PERPETUAL.test(text.slice(s.start, s.end)));
     if (perpetual) result.isPerpetual = true;
@@ -161,7 +168,7 @@ function bestTermDuration(text: string, sentences: Span[]): DurationMention | nu
   return best?.duration ?? null;
 }
 
-function findRenewal(text: string, sentences: Span[], result: TermFields): void {
+function findRenewal(text: string, sentences: Span[], continuations: Set<Span>, result: TermFields): void {
   for (const s of sentences) {
     const durations = findDurations(text, s.start, s.end);
     const renewal = durations.find((d) => !isNotice(text, d) && isRenewalDuration(text, d, s));
@@ -169,7 +176,7 @@ function findRenewal(text: string, sentences: Span[], result: TermFields): void 
       result.renewalTerm = { value: renewal.value, unit: renewal.unit, text: renewal.text };
       result.termEvidence.renewalTerm = { start: renewal.start, end: renewal.end, quote: renewal.text };
     }
-    const notice = isAutomaticRenewalSentence(text.slice(s.start, s.end)) || NOTICE_CONTINUATION.test(text.slice(s.start, s.end)) ? durations.find((d) => isNotice(text, d) && !isCurePeriod(text, d, s)) : undefined;
+    const notice = isAutomaticRenewalSentence(text.slice(s.start, s.end)) || (continuations.has(s) && isNoticeContinuation(text.slice(s.start, s.end))) ? durations.find((d) => isNotice(text, d) && !isCurePeriod(text, d, s)) : undefined;
     if (notice && result.noticePeriodToTerminateRenewal === null) {
       result.noticePeriodToTerminateRenewal = { value: notice.value, unit: notice.unit, text: notice.text };
       result.termEvidence.noticePeriodToTerminateRenewal = { start: notice.start, end: notice.end, quote: notice.text };
@@ -182,7 +189,7 @@ function findRenewal(text: string, sentences: Span[], result: TermFields): void 
 const NON_RENEWAL_CONTEXT = /\b(?:non-?renew\w*|not\s+(?:to\s+)?(?:renew|extend|continue)|intention\s+not|elect\w*\s+not|(?:end|expiration|expiry|conclusion)\s+of\s+(?:the\s+|any\s+|such\s+|each\s+)?(?:[\w-]+\s+){0,4}(?:term|period|year)|prior\s+to\s+(?:the\s+)?(?:end|expiration|expiry|renewal|anniversary)|terminate\s+(?:this\s+agreement\s+)?(?:at|upon|effective\s+(?:at|upon|as\s+of))\s+the\s+(?:end|expiration)|(?:renew|extend)\w*\s+(?:automatically\s+)?unless)/i;
 
 /** A renewal that happens unless someone acts: only then is there a notice period to stop it. */
-const AUTOMATIC_RENEWAL = /\bautomatic(?:ally)?\b|\b(?:renew|extend|continu)\w*\b[^.;]{0,200}\bunless\b|\bevergreen\b/i;
+const AUTOMATIC_RENEWAL = /\bautomatic(?:ally)?\b|\b(?:renew|extend|continu)\w*\b[^.;]{0,200}\b(?:unless|until\s+terminated)\b|\bevergreen\b/i;
 /** Renewals by mutual agreement or by a party's option, and insurance policies' renewals, carry no such notice. */
 const NOT_AUTOMATIC = /\b(?:mutual(?:ly)?\s+(?:written\s+)?agree\w*|if\s+agreed|upon\s+(?:the\s+)?agreement\s+of|option\s+to\s+(?:renew|extend)|insur\w+|polic(?:y|ies))\b/i;
 
