@@ -134,6 +134,14 @@ describe('numbers in term prose', () => {
     const f = fieldsOf('2. Term. After the Initial Term, this Agreement shall continue on a month to month basis until terminated by either party upon thirty (30) days prior written notice to the other.');
     assert.equal(f.noticePeriodToTerminateRenewal?.value, 30);
   });
+  it('reads a defined end date on a label or in a definition', () => {
+    assert.equal(fieldsOf('Expiration Date: August 31, 2022\n\n1. Term. This Agreement shall expire on the Expiration Date set forth above.').expirationDate, '2022-08-31');
+    assert.equal(fieldsOf('1. Definitions. "Expiration Date" means March 31, 2021.\n2. Term. The term of this Agreement is two years from the Effective Date.').expirationDate, '2021-03-31');
+    assert.equal(fieldsOf('TERM: November 01, 2019 to October 31, 2022\n').expirationDate, '2022-10-31');
+  });
+  it('reads "The term of this Agreement is five (5) years"', () => {
+    assert.equal(fieldsOf('3. Term. The term of this Agreement is five (5) years unless terminated earlier in accordance with this Agreement.').expirationDate, '2025-01-01');
+  });
   it('never takes "an annual fee" as the initial term', () => {
     const f = fieldsOf('1. Term. The term of this Agreement shall be five (5) years from the Effective Date. 2. Fees. Beta shall pay an annual fee for each year of the Term.');
     assert.equal(f.expirationDate, '2025-01-01');

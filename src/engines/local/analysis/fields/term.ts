@@ -26,7 +26,7 @@ const PERPETUAL = /\b(?:in\s+perpetuity|perpetual(?:ly)?|(?:continue|remain)\s+i
 /** Words right before an end date: "until", "through", "expire on", "ending on". */
 const END_DATE_CUE = /\b(?:until|through|thru|to\s+and\s+including|expir(?:e|es|ing)(?:\s+on)?|end(?:s|ing)?\s+(?:on|as\s+of)|terminat(?:e|es|ing)(?:\s+on)?|conclud(?:e|es|ing)(?:\s+on)?|ends?\s+at|(?:expiration|termination|end)\s+date\s*:|(?:19|20)\d{2}\s*(?:to|-|–|through)|ending|(?:expiration|termination|end)\s+date["”]?\s+(?:shall\s+)?means?|from\s+[^.]{4,30}?\s+to|expire\s+at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)\s*(?:(?:midnight|11:59\s*p\.?m\.?)[^,]{0,30}\s+on\s+)?$/i;
 /** A duration measured from the start: "… years from the Effective Date", "for a term of …". */
-const TERM_DURATION_BEFORE = /(?:\bterm\b[^.]{0,40}\b(?:shall|will)\s+be(?:\s+for)?|for\s+(?:an?\s+)?(?:(?:initial|original|fixed)\s+)?(?:term|period)\s+of|for\s+a\s+further|for|term\s+(?:of|shall\s+be|is)|(?:shall|will)\s+(?:continue|remain)[^.]{0,40}for)\s*(?:an?\s+)?(?:additional\s+)?(?:period\s+of\s+)?$/i;
+const TERM_DURATION_BEFORE = /(?:\bterm\b[^.]{0,40}\b(?:(?:shall|will)\s+be|is)(?:\s+for)?|for\s+(?:an?\s+)?(?:(?:initial|original|fixed)\s+)?(?:term|period)\s+of|for\s+a\s+further|for|term\s+(?:of|shall\s+be|is)|(?:shall|will)\s+(?:continue|remain)[^.]{0,40}for)\s*(?:an?\s+)?(?:additional\s+)?(?:period\s+of\s+)?$/i;
 const TERM_DURATION_AFTER = /^[\s,]*(?:\([^)]*\)[\s,]*)?(?:(?:term|period)\s+)?(?:from|after|following|commencing|beginning|starting|of\s+the\s+date|thereafter|later)\b/i;
 /** "… and ending twenty-four (24) months thereafter": the end counted from the start. */
 const ENDS_AFTER_DURATION = /\b(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing)|conclud(?:e|es|ing))\s+(?:on\s+the\s+date\s+(?:that\s+is\s+|which\s+is\s+)?)?$/i;
@@ -76,7 +76,23 @@ const ANNIVERSARY = new RegExp(
   'gi',
 );
 
+/** A defined end: "Expiration Date: August 31, 2006", ""Expiration Date" means March 31, 2020", "Term: November 1, 2014 to October 31, 2017". */
+const DEFINED_END = /\b(?:(?:Expiration|Termination|End|Expiry)\s+Date["”]?\s*(?::|means|shall\s+mean|shall\s+be|is)|Term["”]?\s*:\s*[^\n.;]{6,40}?\s(?:to|through|until|-|–))\s*$/i;
+
+function definedEndDate(text: string): DateMention | null {
+  for (const date of findDates(text)) {
+    if (DEFINED_END.test(text.slice(Math.max(0, date.start - 70), date.start))) return date;
+  }
+  return null;
+}
+
 function findExpiration(text: string, sentences: Span[], allSpans: Span[], effectiveDate: string | null, result: TermFields): void {
+  const defined = definedEndDate(text);
+  if (defined) {
+    result.expirationDate = defined.iso;
+    result.termEvidence.expirationDate = { start: defined.start, end: defined.end, quote: defined.quote };
+    return;
+  }
   const topical = allSpans.filter((s) => s.end - s.start < 1500 && DURATION_TOPIC.test(text.slice(s.start, s.end)));
   const mainTerm = topical.filter((s) => MAIN_TERM.test(text.slice(s.start, s.end)));
   // "This Agreement shall remain in effect perpetually as long as fees are paid": a term sentence that states no
