@@ -139,6 +139,9 @@ describe('numbers in term prose', () => {
     assert.equal(fieldsOf('1. Definitions. "Expiration Date" means March 31, 2021.\n2. Term. The term of this Agreement is two years from the Effective Date.').expirationDate, '2021-03-31');
     assert.equal(fieldsOf('TERM: November 01, 2019 to October 31, 2022\n').expirationDate, '2022-10-31');
   });
+  it('reads the stated date of "until the later of (a) July 31, 2021 or (b) …"', () => {
+    assert.equal(fieldsOf('2. Term. The term of this Agreement shall begin on the Effective Date and shall remain in effect until the later of (a) July 31, 2023 or (b) the date that the last Purchase Order is fulfilled.').expirationDate, '2023-07-31');
+  });
   it('reads "The term of this Agreement is five (5) years"', () => {
     assert.equal(fieldsOf('3. Term. The term of this Agreement is five (5) years unless terminated earlier in accordance with this Agreement.').expirationDate, '2025-01-01');
   });
