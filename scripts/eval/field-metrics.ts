@@ -11,6 +11,12 @@ export function cuadDateToIso(answer: string): string | null {
   return `${year}-${m[1]!.padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
 }
 
+/** CUAD's "successive 1 year", "90 days", "60 days; 180 days" → the first duration; null for "perpetual" or none. */
+export function goldDuration(answer: string): { value: number; unit: 'day' | 'week' | 'month' | 'year' } | null {
+  const m = /(\d+)\s*(day|week|month|year)s?\b/i.exec(answer);
+  return m ? { value: Number(m[1]), unit: m[2]!.toLowerCase() as 'day' | 'week' | 'month' | 'year' } : null;
+}
+
 /** The gold effective date: CUAD's Effective Date answer, else its Agreement Date; undefined when neither is a full date. */
 export function goldEffectiveDate(effective: string, agreement: string): string | null {
   return cuadDateToIso(effective) ?? cuadDateToIso(agreement);

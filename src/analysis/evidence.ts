@@ -136,6 +136,10 @@ export function verifyFields(fields: ContractFields, verifier: EvidenceVerifier)
     if (evidence === null) lostTerm.add(key);
     else termEvidence[key] = evidence;
   }
+  const coverPageVariables = (fields.coverPageVariables ?? []).flatMap((variable) => {
+    const evidence = verifier.verify(variable.evidence);
+    return evidence === null ? [] : [{ field: variable.field, evidence }];
+  });
   const expirationKnown = !lostTerm.has('expirationDate') && !(lostTerm.has('initialTerm') && termEvidence.expirationDate === undefined);
   return {
     ...fields,
@@ -150,6 +154,7 @@ export function verifyFields(fields: ContractFields, verifier: EvidenceVerifier)
     renewalTerm: lostTerm.has('renewalTerm') ? null : fields.renewalTerm,
     noticePeriodToTerminateRenewal: lostTerm.has('noticePeriodToTerminateRenewal') ? null : fields.noticePeriodToTerminateRenewal,
     termEvidence,
+    ...(fields.coverPageVariables === undefined ? {} : { coverPageVariables }),
   };
 }
 

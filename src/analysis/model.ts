@@ -67,6 +67,17 @@ export interface ContractFields {
   noticePeriodToTerminateRenewal: Duration | null;
   /** Evidence for expiration / renewal / notice, keyed by field name. */
   termEvidence: Partial<Record<TermField, Evidence>>;
+  /**
+   * Standard forms (Common Paper, Bonterms, …) whose values live on a cover page or order form not in the text:
+   * the field is reported here, and its value above stays null rather than guessed.
+   */
+  coverPageVariables?: CoverPageVariable[];
+}
+
+export const COVER_PAGE_FIELDS = ['effectiveDate', 'governingLaw', 'chosenCourts', 'liabilityCap'] as const;
+export interface CoverPageVariable {
+  field: (typeof COVER_PAGE_FIELDS)[number];
+  evidence: Evidence;
 }
 
 export const TERM_FIELDS = ['expirationDate', 'initialTerm', 'renewalTerm', 'noticePeriodToTerminateRenewal'] as const;

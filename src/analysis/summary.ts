@@ -2,8 +2,14 @@
 // the main risks and the missing protections, in at most about 150 words.
 
 import { formatDuration } from './durations.ts';
-import type { Classification, ContractFields, MissingClause, ReportClause, RiskLevel } from './model.ts';
+import type { Classification, ContractFields, CoverPageVariable, MissingClause, ReportClause, RiskLevel } from './model.ts';
 
+const COVER_PAGE_FIELD_NAMES: Record<CoverPageVariable['field'], string> = {
+  effectiveDate: 'the effective date',
+  governingLaw: 'the governing law',
+  chosenCourts: 'the chosen courts',
+  liabilityCap: 'the liability cap',
+};
 const MAX_RISKS = 3;
 const MAX_MISSING = 4;
 const RISK_ORDER: Record<RiskLevel, number> = { high: 0, medium: 1, low: 2 };
@@ -32,7 +38,16 @@ export function buildExecutiveSummary(
   else if (fields.isPerpetual) dates.push('runs until terminated');
   if (fields.renewalTerm) dates.push(`renews for further periods of ${formatDuration(fields.renewalTerm)}${fields.noticePeriodToTerminateRenewal ? ` unless notice is given ${fields.noticePeriodToTerminateRenewal.text.trim()} ahead` : ''}`);
   if (dates.length > 0) sentences.push(`It is ${dates.join(', ')}.`);
-  sentences.push(fields.governingLaw ? `Governed by the law of ${fields.governingLaw}.` : 'No governing law was identified.');
+  const onCoverPage = new Set((fields.coverPageVariables ?? []).map((v) => v.field));
+  sentences.push(
+    fields.governingLaw
+      ? `Governed by the law of ${fields.governingLaw}.`
+      : onCoverPage.has('governingLaw')
+        ? 'The governing law is set on the cover page, not in this text.'
+        : 'No governing law was identified.',
+  );
+  const otherCoverFields = [...onCoverPage].filter((f) => f !== 'governingLaw').map((f) => COVER_PAGE_FIELD_NAMES[f]);
+  if (otherCoverFields.length > 0) sentences.push(`Left to the cover page: ${listOf(otherCoverFields)}.`);
   const risks = clauses
     .filter((c) => c.risk_level !== 'low')
     .sort((a, b) => RISK_ORDER[a.risk_level] - RISK_ORDER[b.risk_level] || a.start - b.start);

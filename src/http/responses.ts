@@ -74,6 +74,7 @@ export function toDocumentResponse({ document, overallRisk }: DocumentWithRisk):
       parties: evidence?.parties ?? [],
       effective_date: evidence?.effective_date ?? null,
       governing_law: evidence?.governing_law ?? null,
+      cover_page_variables: evidence?.cover_page_variables ?? [],
     },
   };
 }

@@ -12,7 +12,7 @@ import type {
   RiskLevel,
   Role,
 } from '../domain/vocabulary.ts';
-import type { AnalysisMode, EngineId, Evidence, MissingClause, PageSpan, Playbook, ReportClause } from '../analysis/model.ts';
+import type { AnalysisMode, CoverPageVariable, EngineId, Evidence, MissingClause, PageSpan, Playbook, ReportClause } from '../analysis/model.ts';
 
 export interface UserRecord {
   id: string;
@@ -71,7 +71,13 @@ export interface DocumentRecord {
   effectiveDate: string | null;
   governingLaw: string | null;
   /** Evidence for parties, effective date and governing law (issue #4). */
-  fieldEvidence: { parties?: Evidence[]; effective_date?: Evidence | null; governing_law?: Evidence | null } | null;
+  fieldEvidence: {
+    parties?: Evidence[];
+    effective_date?: Evidence | null;
+    governing_law?: Evidence | null;
+    /** Fields a standard form leaves to its cover page (their values stay null). */
+    cover_page_variables?: CoverPageVariable[];
+  } | null;
   errorMessage: string | null;
   createdAt: string;
   completedAt: string | null;

@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Clause, ContractFields } from '../../src/analysis/model.ts';
 import { buildObligations } from '../../src/analysis/obligations.ts';
-import { findClauseDuties } from '../../src/engines/local/analysis/clause-duties.ts';
+import { findDuties, recurrenceIn } from '../../src/engines/local/analysis/duties.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
-import { recurrenceIn } from '../../src/engines/local/analysis/risk/clause-facts.ts';
 
 const TEXT =
   'This Hosting Agreement is made as of June 21, 1999 between Acme, Inc. ("Acme") and Beta LLC ("Beta"). ' +
@@ -20,7 +19,7 @@ function clauseOf(text: string, type: Clause['types'][number], sentence: string)
 describe('obligations', () => {
   const fields: ContractFields = extractFields(TEXT);
   const payment = clauseOf(TEXT, 'Payment Terms', 'Beta shall pay Acme the fees quarterly within thirty (30) days of invoice.');
-  const obligations = buildObligations(fields, findClauseDuties(TEXT, fields, [payment]), [], 'local');
+  const obligations = buildObligations(fields, findDuties(TEXT, fields), [], 'local');
   const byTitle = (title: string) => obligations.find((o) => o.title === title)!;
 
   it('computes the expiration from the effective date plus the initial term', () => {

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { DateOnly, Nullable, OneOf, PageQuery, Timestamp, Uuid } from './common.ts';
-import { ANALYSIS_MODES } from '../../analysis/model.ts';
+import { ANALYSIS_MODES, COVER_PAGE_FIELDS } from '../../analysis/model.ts';
 import { FILE_TYPES, OBLIGATION_STATUSES, PIPELINE_STATES, RECURRENCES, RISK_LEVELS } from '../../domain/vocabulary.ts';
 
 const PipelineStatus = OneOf(PIPELINE_STATES);
@@ -56,6 +56,10 @@ export const DocumentDetail = Type.Object({
     parties: Type.Array(Evidence),
     effective_date: Nullable(Evidence),
     governing_law: Nullable(Evidence),
+    cover_page_variables: Type.Array(
+      Type.Object({ field: OneOf(COVER_PAGE_FIELDS), evidence: Evidence }),
+      { description: 'Fields a standard form leaves to its cover page: the value above is null, the evidence shows the variable' },
+    ),
   }),
 });
 

@@ -42,6 +42,7 @@ export async function matchPlaybook(input: MatchPlaybookInput, deps: StageDeps):
       parties: fields.value.partiesEvidence,
       effective_date: fields.value.effectiveDateEvidence,
       governing_law: fields.value.governingLawEvidence,
+      cover_page_variables: fields.value.coverPageVariables ?? [],
     },
   });
   requireStored(written, input.documentId);

@@ -4,11 +4,11 @@
 
 import type { AnalysisEngine, Clause, PageSpan } from '../../types.ts';
 import { DEFAULT_MODEL_DIR } from '../embedding/embedder.ts';
-import { findClauseDuties } from './clause-duties.ts';
 import { classifyContract } from './classify/classify-contract.ts';
 import { loadContractTypeModel, type ContractTypeModel } from './classify/contract-type-model.ts';
 import { segmentClauses, type Segment } from './clauses/segment.ts';
 import { loadClauseTagger, type ClauseTagger } from './clauses/tagger.ts';
+import { findDuties } from './duties.ts';
 import { extractFields } from './fields/extract-fields.ts';
 import { readClauseFacts } from './risk/clause-facts.ts';
 
@@ -49,7 +49,11 @@ export function createLocalAnalysisEngine(modelDir: string = DEFAULT_MODEL_DIR, 
       return clauses.map((clause) => readClauseFacts(text, clause));
     },
     async findDuties({ text, fields, clauses }) {
-      return findClauseDuties(text, fields, clauses);
+      // Duties come from the sentences themselves; the clause holding one names its type for the source.
+      return findDuties(text, fields).map((duty) => ({
+        ...duty,
+        clauseType: clauses.find((c) => c.start <= duty.evidence.start && duty.evidence.end <= c.end)?.types[0] ?? null,
+      }));
     },
   };
 }

@@ -17,8 +17,59 @@ export interface EffectiveDate {
 }
 
 export function extractEffectiveDate(text: string): EffectiveDate | null {
-  const date = definedEffectiveDate(text) ?? commencementDate(text) ?? effectiveAsOf(text) ?? preambleDate(text) ?? firstContractDate(text);
+  // Exhibits and schedules after the signatures describe other documents and events: never the agreement's date.
+  const body = text.slice(0, agreementBodyEnd(text));
+  const signedAt = signaturesStart(body);
+  const beforeSignatures = body.slice(0, signedAt);
+  const date =
+    definedEffectiveDate(beforeSignatures) ??
+    (takesEffectOnExecution(beforeSignatures) ? lastExecutionDate(body) : null) ??
+    commencementDate(beforeSignatures) ??
+    effectiveAsOf(beforeSignatures) ??
+    preambleDate(beforeSignatures) ??
+    lastExecutionDate(body) ??
+    firstContractDate(body);
   return date ? { date: date.iso, evidence: { start: date.start, end: date.end, quote: date.quote } } : null;
+}
+
+const TESTIMONIUM = /\bIN\s+WITNESS\s+WHEREOF\b|\bIn\s+(?:evidence|witness)\s+whereof\b/gi;
+/** An attachment's heading on its own line: "EXHIBIT A", "Schedule 1", "ANNEX I – Pricing". */
+const ATTACHMENT_HEADING = /\n[ \t]*(?:EXHIBIT|Exhibit|SCHEDULE|Schedule|ANNEX|Annex|APPENDIX|Appendix|ATTACHMENT|Attachment)[ \t]+(?:[A-Z]{1,2}|\d{1,2}(?:\.\d+)?|[IVX]{1,4})\b[^\n]{0,80}\n/g;
+
+/** Where the signature block begins: the last testimonium, else the end. */
+function signaturesStart(text: string): number {
+  return [...text.matchAll(TESTIMONIUM)].at(-1)?.index ?? text.length;
+}
+
+/** Where the agreement itself ends: the first attachment heading after its signatures (the whole text when unsigned). */
+function agreementBodyEnd(text: string): number {
+  const testimonium = [...text.matchAll(TESTIMONIUM)].at(-1);
+  if (!testimonium) return text.length;
+  ATTACHMENT_HEADING.lastIndex = testimonium.index;
+  const heading = ATTACHMENT_HEADING.exec(text);
+  return heading ? heading.index : text.length;
+}
+
+/** "effective upon execution by both parties", "the date of the last signature below": the later signature counts. */
+const EFFECTIVE_ON_EXECUTION = /\b(?:effective|binding|enforceable|commence\w*)\s+(?:upon|when|on|as\s+of|from)\s+(?:the\s+)?(?:date\s+(?:of|on\s+which|it\s+is)\s+)?(?:(?:its|the|full|final|mutual)\s+)?(?:execution|executed|signature|signed)\b[^.]{0,40}\b(?:both|all|each|the\s+last|last|parties)\b|\bdate\s+of\s+(?:the\s+)?last\s+signature\b|\blast\s+date\s+(?:of\s+)?(?:signature|(?:written|set\s+forth)\s+below)\b/i;
+/** A signature line's date: "Date: June 3, 2019", "Dated: 4/24/2018". */
+const SIGNATURE_DATE_LABEL = /(?:^|\n|\s{2,}|\|)[ \t]*(?:Date|DATE|Dated|DATED|Date\s+[Ss]igned|Signed\s+on)[ \t]*:?[ \t]*$/;
+
+/**
+ * The agreement is made when the last party signs: the latest date on the signature lines. Read where the
+ * preamble gives no date, or first where the agreement says it takes effect on execution by all parties.
+ */
+function lastExecutionDate(text: string): DateMention | null {
+  const testimonium = [...text.matchAll(TESTIMONIUM)].at(-1);
+  const from = testimonium?.index ?? Math.max(0, text.length - 3000);
+  const signed = findDates(text, from).filter((d) => SIGNATURE_DATE_LABEL.test(text.slice(Math.max(from, d.start - 20), d.start)) && !isOtherDocumentDate(text, d));
+  if (signed.length === 0) return null;
+  return signed.reduce((latest, d) => (d.iso > latest.iso ? d : latest));
+}
+
+/** "This Agreement shall become effective when executed by all parties." */
+export function takesEffectOnExecution(text: string): boolean {
+  return EFFECTIVE_ON_EXECUTION.test(text);
 }
 
 /** `dated February 1, 2018 (the "Effective Date")` or `"Effective Date" means January 1, 2020`. */
@@ -73,11 +124,17 @@ function firstContractDate(text: string): DateMention | null {
 }
 
 /** "the License Agreement dated February 3, 2006": the date of another document, not of this one. */
-const OTHER_DOCUMENT_DATE = /\b(?:that\s+certain|the|an?|any|such|prior|existing|original)\s+(?:[\w-]+\s+){0,8}(?:agreement|letter|plan|contract|amendment|memorandum|note|notice|order)s?\b[^.;]{0,60}\b(?:dated|effective|of|on)\s*(?:as\s+of\s*)?$/i;
+const OTHER_DOCUMENT_DATE = /\b(?:that\s+certain|the|an?|any|such|prior|existing|original|in|under|to)\s+(?:[\w-]+\s+){0,8}(?:agreement|letter|plan|contract|amendment|memorandum|note|notice|order)s?\b[^.;]{0,80}\b(?:dated|effective|of|on)\s*(?:as\s+of\s*)?$/i;
+
+/** "This Amendment to Services Agreement, dated": the title words of this document, then no other agreement. */
+const THIS_DOCUMENT_DATED =
+  /\b(?:this|This|THIS)\s+(?:(?:[A-Z][\w-]*|to|of|and|for|the)\s+){0,8}(?:agreement|Agreement|AGREEMENT|contract|Contract|CONTRACT|amendment|Amendment|AMENDMENT)\b(?:(?!\b(?:[Aa]greements?|AGREEMENTS?|[Cc]ontracts?|CONTRACTS?|[Aa]mendments?|AMENDMENTS?)\b)[^.;]){0,60}$/;
 
 function isOtherDocumentDate(text: string, d: DateMention): boolean {
   const before = text.slice(Math.max(0, d.start - 120), d.start);
-  return OTHER_DOCUMENT_DATE.test(before) && !/\bthis\s+(?:[\w-]+\s+){0,8}(?:agreement|contract|amendment)\b[^.;]{0,60}$/i.test(before);
+  // "this Agreement … dated" is this one, unless another agreement is named after it ("this Agreement supersedes
+  // all prior agreements except the Confidentiality Agreement … dated").
+  return OTHER_DOCUMENT_DATE.test(before) && !THIS_DOCUMENT_DATED.test(before.replace(/\([^()]*\)/g, ' '));
 }
 
 /** "terminating on May 31, 2016", "until December 31, 2020": when the contract ends, not when it starts. */

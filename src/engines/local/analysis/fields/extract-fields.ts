@@ -1,6 +1,7 @@
 // All contract fields of the `playbook` stage in one pass over the text.
 
 import type { ContractFields } from '../../../types.ts';
+import { findCoverPageVariables } from './cover-page.ts';
 import { extractEffectiveDate } from './effective-date.ts';
 import { extractGoverningLaw } from './jurisdictions.ts';
 import { extractParties } from './parties.ts';
@@ -9,8 +10,11 @@ import { extractTerm } from './term.ts';
 
 export function extractFields(text: string): ContractFields {
   const parties = extractParties(text);
-  const effective = extractEffectiveDate(text);
-  const law = extractGoverningLaw(text);
+  const coverPage = findCoverPageVariables(text);
+  const onCoverPage = (field: string) => coverPage.some((v) => v.field === field);
+  // A form whose effective date or law is a cover-page variable states neither in its text: null, not a guess.
+  const effective = onCoverPage('effectiveDate') ? null : extractEffectiveDate(text);
+  const law = onCoverPage('governingLaw') ? null : extractGoverningLaw(text);
   const term = extractTerm(text, effective?.date ?? null, sentenceSpans(text));
   return {
     parties: parties.map((p) => p.name),
@@ -20,5 +24,6 @@ export function extractFields(text: string): ContractFields {
     governingLaw: law?.jurisdiction ?? null,
     governingLawEvidence: law?.evidence ?? null,
     ...term,
+    ...(coverPage.length > 0 ? { coverPageVariables: coverPage } : {}),
   };
 }

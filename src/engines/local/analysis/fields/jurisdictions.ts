@@ -93,8 +93,14 @@ const CHOICE_OF_LAW_CUES = [
   /\blaws?\b[^.]{0,80}\b(?:shall|will)\s+(?:govern|apply|control)\b/i,
   /\bgoverning\s+law\b/i,
   /\b(?:subject\s+to|under)\s+the\s+(?:\w+\s+)?laws?\s+of\b/i,
-  /\b(?:legislation|regulations)\s+of\s+the\b/i,
+  // "subject to the legislation of the Republic of Kazakhstan" chooses a law; "comply with the export regulations
+  // of the United States Department of Commerce" only names a regulator, so the bare phrase is no cue.
+  /\b(?:(?:subject\s+to|under|in\s+accordance\s+with)\s+the|applicable)\s+(?:legislation|regulations)\s+of\s+the\b/i,
 ];
+/** Sentences about compliance, export control or tax that name a country without choosing its law. */
+const NOT_CHOICE_OF_LAW = /\b(?:export|import|re-?export|sanctions?|embargo|customs|Department\s+of\s+Commerce|Foreign\s+Corrupt|anti-?bribery|comply|compliance|tax(?:es|ation)?|withholding)\b/i;
+/** A cover-page variable chosen instead of a jurisdiction: "governed by the Governing Law". */
+const CHOOSES_VARIABLE = /\b(?:governed\s+by|construed\s+(?:in\s+accordance\s+with|under)|laws?\s+of)\s+the\s+Governing\s+Law\b/i;
 
 // Case-insensitive: all-caps governing-law sentences are common; a name only counts next to "law".
 const NAME_REGEX = new RegExp(`\\b(${NAME_ALTERNATION})\\b`, 'gi');
@@ -113,8 +119,11 @@ export function extractGoverningLaw(text: string): GoverningLaw | null {
   for (const cue of CHOICE_OF_LAW_CUES) {
     const regex = new RegExp(cue.source, 'gi');
     for (const m of text.matchAll(regex)) {
+      const sentence = text.slice(Math.max(text.lastIndexOf('.', m.index - 1) + 1, m.index - 300), m.index + 300).split(/\.\s/)[0]!;
+      // A form whose law is a cover-page variable chooses none in its text; any other country named is no choice.
+      if (CHOOSES_VARIABLE.test(sentence)) return null;
       const found = jurisdictionInSentence(text, m.index, m.index + m[0].length);
-      if (found) return found;
+      if (found && !(NOT_CHOICE_OF_LAW.test(sentence) && !/\bgovern/i.test(sentence))) return found;
     }
   }
   return null;

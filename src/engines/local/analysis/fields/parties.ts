@@ -24,7 +24,7 @@ const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s
 /** A parenthetical that defines a short name: ("Acme"), (the "Company"), (hereinafter referred to as "X"). */
 const ALIAS_PAREN = /\(([^()]{0,160}?)["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}([^()]{0,160}?)\)|[.,]?\s*(hereinafter|hereafter|herein|referred)\s+(?:(?:referred\s+)?to\s+(?:in\s+this\s+agreement\s+|herein\s+)?as|called)\s*:?\s+(?:the\s+)?["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}(?:\s*(?:,|or|and)\s*(?:the\s+)?["“][^"“”()]{1,60}["”])*/gi;
 /** Aliases that define something other than a party. */
-const NON_PARTY_ALIAS = /^(?:this\s+)?(?:the\s+)?(?:agreement|effective\s+date|execution\s+date|commencement\s+date|amendment|contract|term|territory|products?|services?|parties|party)$/i;
+const NON_PARTY_ALIAS = /^(?:this\s+)?(?:the\s+)?(?:agreement|effective\s+date|execution\s+date|commencement\s+date|amendment|contract|term|territory|products?|services?|parties|party)$|\b(?:terms|conditions|cover\s+page|order\s+form|m?nda|addendum|schedule|exhibit|annex|policy|statement\s+of\s+work|sow)$/i;
 
 const CORPORATE_SUFFIX =
   /(?:,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|MHC|Ltd|Limited\s+Liability\s+(?:Company|Partnership)|Limited\s+Partnership|Limited|LLP|L\.L\.P|LP|L\.P|PLC|P\.L\.C|GmbH|AG|S\.A|SA|S\.A\.S|SAS|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|SRL|S\.L|S\.à\s?r\.l|S\.A\.R\.L|S\/A|G\.I\.E|Trust|Bank|N\.A|A\/S|AB|Oy|K\.K|Pte\.?\s+Ltd)\.?)+(?=[\s,;()"“]|$)/i;
@@ -321,6 +321,9 @@ function enumeratedParties(text: string, listStart: number, listEnd: number): Pa
   return parties.length >= 2 ? parties : [];
 }
 
+/** Head nouns of organisations without a company suffix: "Amsterdam Federal Savings and Loan Association" ("Association"). */
+const ENTITY_HEAD = /\b(?:association|bank|fund|trust|partnership|authority|university|institute|foundation|society|league|club|council|government|group|county|city|board|agency|commission|college|hospital|cent(?:er|re)|church|district|department|ministry|school|alumni|chapter|estate|venture)s?$/i;
+
 /** Each alias parenthetical closes one party: its name is the text since the previous one, before its description. */
 function partiesBeforeAliases(text: string, listStart: number, listEnd: number): PartyMention[] {
   const region = text.slice(listStart, listEnd);
@@ -342,6 +345,8 @@ function partiesBeforeAliases(text: string, listStart: number, listEnd: number):
     const found = isGroup ? namesInList(text, chunkOffset, chunk) : namesBeforeAlias(text, chunkOffset, chunk);
     for (const party of found) {
       if (!party) continue;
+      // "the Operations Manual (the "Manual")": a thing shortened to its head noun, not a party's short name.
+      if (!CORPORATE_SUFFIX.test(party.name) && /\bthe\s+["“”'‘’]/i.test(m[0]) && !ENTITY_HEAD.test(alias) && new RegExp(`\\s${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i').test(party.name)) continue;
       lastAliasNamedAParty = true;
       if (!parties.some((p) => sameName(p.name, party.name))) parties.push(party);
     }
@@ -539,7 +544,7 @@ function suffixEnd(body: string, suffix: RegExpExecArray): number {
 
 /** A role alone ("Company", "Licensee") is an alias, not a legal name. */
 const ROLE_WORD = /^(?:the\s+)?(?:company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|employee|executive|manufacturer|sponsor|reseller|developer|party|parties|accepted|agreed)s?\b[\s.]*$/i;
-const NOT_A_NAME = /[:<>]|\b(?:agreement|contract|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|accepted|agreed|statement|means|suite|witness)\b|\.{3}|\/date\b/i;
+const NOT_A_NAME = /[:<>]|\b(?:agreement|contract|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|accepted|agreed|statement|means|suite|witness|terms|conditions|version|cover\s+page|order\s+form|effective\s+date|print\s+name)\b|\.{3}|\/date\b|\[[^\]]*[a-z][^\]]*\]/i;
 /** Filing form codes from page footers ("10-K", "S-1/A"), single coded tokens ("C218") and "City, ST" addresses. */
 const CODE_OR_PLACE = /^(?:[A-Z]{0,2}-?\d+[-\/]?[A-Z]?(?:\/A)?|[A-Z]+\d+\w*|[A-Z][a-z]+,\s+[A-Z]{2})$/;
 /** Section headings that a list split can leave behind ("PURPOSE", "Products"); real names have more words. */
@@ -568,10 +573,40 @@ function looksLikeName(name: string): boolean {
   // A letter's salutation or addressee line ("Dear Mr. Smith", "Attention: …") names a person, not a party.
   if (/^(?:dear|gentlemen|ladies|sirs?|attention|attn|re)\b/i.test(name) || /^(?:Mr|Mrs|Ms|Dr)\.?\s[^\n]*\n/.test(name)) return false;
   if (NOT_A_NAME.test(name) || MONTH_ONLY.test(name) || HEADING_ONLY.test(name) || CODE_OR_PLACE.test(name)) return false;
+  // "Job Title", "General Provisions", "Franchisor has", "Content to be provided": headings, labels and prose, not
+  // names. Only names without a company suffix are judged; "Deutsche Bank Securities Inc." keeps its generic words.
+  if (!CORPORATE_SUFFIX.test(name) && isGenericPhrase(name)) return false;
+  // "Sales, Marketing, Distribution": single words in a comma list are a heading; a legal name with commas
+  // carries a company suffix ("Skadden, Arps, Slate, Meagher & Flom LLP", "Acme, Inc.").
+  if (/,/.test(name) && !CORPORATE_SUFFIX.test(name) && name.split(/\s*,\s*(?:and\s+|&\s+)?/).every((piece) => /^\p{Lu}[\p{Ll}-]+$/u.test(piece))) return false;
   // A name is mostly capitalised words; long lowercase prose is a sentence, not a party.
   const words = name.split(/\s+/);
   const lower = words.filter((w) => /^[a-z]/.test(w) && !/^(?:of|and|de|du|la|le|for|the|van|von|der|y|e|di|&)$/.test(w));
   return lower.length <= 1 && words.length <= 12;
+}
+
+/** Words of contract headings, labels and subject matter; a name made only of them names no one. */
+const GENERIC_WORD = new RegExp(
+  `^(?:${[
+    'job', 'title', 'name', 'personnel', 'project', 'provisions?', 'general', 'content', 'services?', 'products?', 'trade', 'export',
+    'import', 'foreign', 'investments?', 'securities', 'units?', 'common', 'termination', 'term', 'warehouse', 'ex', 'proprietary',
+    'gp', 'lp', 'follows', 'information', 'payments?', 'fees?', 'price', 'pricing', 'notices?', 'delivery', 'marketing', 'sales',
+    'distribution', 'standard', 'license', 'licence', 'royalt(?:y|ies)', 'territory', 'definitions?', 'obligations?', 'representations?',
+    'warranties', 'indemnification', 'miscellaneous', 'governing', 'law', 'insurance', 'audit', 'records', 'reports?', 'quantity',
+    'quality', 'specifications?', 'purchase', 'supply', 'support', 'maintenance', 'training', 'confidentiality', 'intellectual',
+    'property', 'rights', 'scope', 'work', 'duties', 'responsibilities', 'compensation', 'expenses', 'taxes', 'exclusivity',
+    'assignment', 'dispute', 'resolution', 'force', 'majeure', 'entire', 'amendments?', 'counterparts', 'severability', 'waiver',
+    'video', 'wireless', 'effective', 'date', 'signature', 'print', 'authorized', 'signatory', 'officer', 'witness', 'registered', 'office',
+  ].join('|')})$`,
+  'i',
+);
+const PROSE_WORD = /^(?:has|have|is|are|was|shall|will|may|must|agrees?|provided|hereby|herein|hereto)$/i;
+
+function isGenericPhrase(name: string): boolean {
+  const words = name.replace(/[.,;:()"“”]/g, ' ').split(/\s+/).filter((w) => w.length > 0 && !/^(?:of|and|the|&|\d+)$/i.test(w));
+  if (words.length === 0) return true;
+  if (words.some((w) => PROSE_WORD.test(w))) return true;
+  return words.every((w) => GENERIC_WORD.test(w) || ROLE_WORD.test(w));
 }
 
 function sameName(a: string, b: string): boolean {

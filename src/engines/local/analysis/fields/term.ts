@@ -14,13 +14,22 @@ export type TermFields = Pick<
 
 const TERM_SENTENCE =
   /\b(?:term\s+of\s+this\s+(?:agreement|contract)|initial\s+term|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+in\s+effect|expire|terminate|be\s+effective|have\s+a\s+term)|shall\s+(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)|(?:the\s+)?term\s+(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|(?:the\s+)?term\b[^.]{0,40}\b(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|expir(?:e|es|ation)\s+(?:on|at)|for\s+a\s+(?:term|period)\s+of)\b/i;
-const RENEWAL_SENTENCE = /\b(?:renew(?:al|ed|s)?|extend(?:ed)?\s+(?:automatically|for)|automatic(?:ally)?\s+(?:extend|continue)|successive|thereafter\s+(?:continue|remain))\b/i;
+const RENEWAL_SENTENCE = /\b(?:renew(?:al|ed|s|ing)?|extend(?:ed)?\s+(?:automatically|for)|automatic(?:ally)?\s+(?:extend|continu)\w*|successive|thereafter\s+(?:continue|remain)|(?:on\s+a\s+|from\s+)(?:year|month)[-\s]to[-\s](?:year|month)|automatic(?:ally)?\s+extension|not\s+to\s+extend|elect\w*\s+not\s+to\s+(?:renew|extend|continue))\b/i;
+/** "Such notice must be given ninety (90) days prior to expiration": a sentence that goes on about the renewal notice. */
+const NOTICE_CONTINUATION = /^(?:such|this|that|the|any)\s+(?:written\s+)?notice\b/i;
+/** "A six (6) months notice must be given by either party of their intention to terminate" right after a renewal. */
+function isNoticeContinuation(sentence: string): boolean {
+  if (/\bat\s+any\s+time\b|\binsur\w+|\bpolic(?:y|ies)\b/i.test(sentence)) return false;
+  return NOTICE_CONTINUATION.test(sentence) || (/\bnotice\b/i.test(sentence) && /\b(?:terminat\w*|non-?renew\w*|not\s+to\s+(?:renew|extend))\b/i.test(sentence) && !/\b(?:breach|default|cure)\b(?![^.]*\bother\s+than\s+breach)/i.test(sentence.replace(/other\s+than\s+(?:a\s+)?breach/gi, '')));
+}
 const PERPETUAL = /\b(?:in\s+perpetuity|perpetual(?:ly)?|(?:continue|remain)\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect\s+(?:indefinitely|until\s+(?:terminated|such\s+time\s+as)))\b/i;
 /** Words right before an end date: "until", "through", "expire on", "ending on". */
-const END_DATE_CUE = /\b(?:until|through|thru|to\s+and\s+including|expir(?:e|es|ing)(?:\s+on)?|end(?:s|ing)?\s+(?:on|as\s+of)|terminat(?:e|es|ing)(?:\s+on)?|conclud(?:e|es|ing)(?:\s+on)?|ends?\s+at|(?:expiration|termination|end)\s+date\s*:|(?:19|20)\d{2}\s*(?:to|-|–|through)|ending|(?:expiration|termination|end)\s+date["”]?\s+(?:shall\s+)?means?|from\s+[^.]{4,30}?\s+to|expire\s+at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)\s*(?:(?:midnight|11:59\s*p\.?m\.?)[^,]{0,30}\s+on\s+)?$/i;
+const END_DATE_CUE = /\b(?:until|through|thru|to\s+and\s+including|expir(?:e|es|ing)(?:\s+on)?|end(?:s|ing)?\s+(?:on|as\s+of)|terminat(?:e|es|ing)(?:\s+on)?|conclud(?:e|es|ing)(?:\s+on)?|ends?\s+at|(?:expiration|termination|end)\s+date\s*:|(?:19|20)\d{2}\s*(?:to|-|–|through)|ending|(?:expiration|termination|end)\s+date["”]?\s+(?:shall\s+)?means?|from\s+[^.]{4,30}?\s+to|expire\s+at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)\s*(?:(?:midnight|11:59\s*p\.?m\.?)[^,]{0,30}\s+on\s+)?(?:the\s+(?:later|earlier)\s+of\s*:?\s*(?:\((?:a|i|1)\)\s*)?)?$/i;
 /** A duration measured from the start: "… years from the Effective Date", "for a term of …". */
-const TERM_DURATION_BEFORE = /(?:\bterm\b[^.]{0,40}\b(?:shall|will)\s+be(?:\s+for)?|for\s+(?:an?\s+)?(?:(?:initial|original|fixed)\s+)?(?:term|period)\s+of|for\s+a\s+further|for|term\s+(?:of|shall\s+be|is)|(?:shall|will)\s+(?:continue|remain)[^.]{0,40}for)\s*(?:an?\s+)?(?:additional\s+)?(?:period\s+of\s+)?$/i;
-const TERM_DURATION_AFTER = /^[\s,]*(?:\([^)]*\)[\s,]*)?(?:(?:term|period)\s+)?(?:from|after|following|commencing|beginning|starting|of\s+the\s+date)\b/i;
+const TERM_DURATION_BEFORE = /(?:\bterm\b[^.]{0,40}\b(?:(?:shall|will)\s+be|is)(?:\s+for)?|for\s+(?:an?\s+)?(?:(?:initial|original|fixed)\s+)?(?:term|period)\s+of|for\s+a\s+further|for|term\s+(?:of|shall\s+be|is)|(?:shall|will)\s+(?:continue|remain)[^.]{0,40}for)\s*(?:an?\s+)?(?:additional\s+)?(?:period\s+of\s+)?$/i;
+const TERM_DURATION_AFTER = /^[\s,]*(?:\([^)]*\)[\s,]*)?(?:(?:term|period)\s+)?(?:from|after|following|commencing|beginning|starting|of\s+the\s+date|thereafter|later)\b/i;
+/** "… and ending twenty-four (24) months thereafter": the end counted from the start. */
+const ENDS_AFTER_DURATION = /\b(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing)|conclud(?:e|es|ing))\s+(?:on\s+the\s+date\s+(?:that\s+is\s+|which\s+is\s+)?)?$/i;
 /** A duration that is notice, not a term: "ninety (90) days prior to", "… days' written notice". */
 const NOTICE_AFTER = /^[’'s]*\s*(?:\([^)]*\)\s*)?(?:advance\s+|prior\s+|written\s+|'\s*)*(?:prior|before|in\s+advance|notice|written\s+notice|preceding)/i;
 const NOTICE_BEFORE = /(?:at\s+least|not\s+less\s+than|no\s+(?:less|later|fewer)\s+than|minimum\s+of|within|upon|giving|give|provides?)\s*(?:the\s+other\s+party\s+)?(?:with\s+)?(?:a\s+)?$/i;
@@ -38,7 +47,15 @@ export function extractTerm(text: string, effectiveDate: string | null, spans: S
   const termSentences = sentencesMatching(text, TERM_SENTENCE, spans).filter((s) => s.end - s.start < 1500);
   findExpiration(text, termSentences, spans, effectiveDate, result);
   const renewalSentences = sentencesMatching(text, RENEWAL_SENTENCE, spans).filter((s) => s.end - s.start < 1500);
-  findRenewal(text, renewalSentences, result);
+  // The sentence right after a renewal sentence that begins "Such notice …" continues it.
+  for (const s of [...renewalSentences]) {
+    const next = spans[spans.findIndex((x) => x.start === s.start) + 1];
+    if (!next || renewalSentences.includes(next) || !isAutomaticRenewalSentence(text.slice(s.start, s.end))) continue;
+    if (isNoticeContinuation(text.slice(next.start, next.end))) renewalSentences.push(next);
+  }
+  const continuations = new Set(renewalSentences.filter((s) => !RENEWAL_SENTENCE.test(text.slice(s.start, s.end))));
+  renewalSentences.sort((a, b) => a.start - b.start);
+  findRenewal(text, renewalSentences, continuations, result);
   if (result.expirationDate === null && result.initialTerm === null) {
     const perpetual = termSentences.find((s) => PERPETUAL.test(text.slice(s.start, s.end)));
     if (perpetual) result.isPerpetual = true;
@@ -59,9 +76,35 @@ const ANNIVERSARY = new RegExp(
   'gi',
 );
 
+/** A defined end: "Expiration Date: August 31, 2006", ""Expiration Date" means March 31, 2020", "Term: November 1, 2014 to October 31, 2017". */
+const DEFINED_END = /\b(?:(?:Expiration|Termination|End|Expiry)\s+Date["”]?\s*(?::|means|shall\s+mean|shall\s+be|is)|Term["”]?\s*:\s*[^\n.;]{6,40}?\s(?:to|through|until|-|–))\s*$/i;
+
+function definedEndDate(text: string): DateMention | null {
+  for (const date of findDates(text)) {
+    if (DEFINED_END.test(text.slice(Math.max(0, date.start - 70), date.start))) return date;
+  }
+  return null;
+}
+
 function findExpiration(text: string, sentences: Span[], allSpans: Span[], effectiveDate: string | null, result: TermFields): void {
+  const defined = definedEndDate(text);
+  if (defined) {
+    result.expirationDate = defined.iso;
+    result.termEvidence.expirationDate = { start: defined.start, end: defined.end, quote: defined.quote };
+    return;
+  }
   const topical = allSpans.filter((s) => s.end - s.start < 1500 && DURATION_TOPIC.test(text.slice(s.start, s.end)));
   const mainTerm = topical.filter((s) => MAIN_TERM.test(text.slice(s.start, s.end)));
+  // "This Agreement shall remain in effect perpetually as long as fees are paid": a term sentence that states no
+  // end and no length makes the contract perpetual; a support year or a fee period elsewhere is not its term.
+  const perpetual = [...mainTerm, ...sentences].find((s) => {
+    const sentence = text.slice(s.start, s.end);
+    return PERPETUAL.test(sentence) && findDates(text, s.start, s.end).length === 0 && !findDurations(text, s.start, s.end).some((d) => !/^(?:annual|yearly|each year|every year)$/i.test(d.text) && !isNotice(text, d));
+  });
+  if (perpetual) {
+    result.isPerpetual = true;
+    return;
+  }
   // Sentences that state the main term first: a date or period there beats one elsewhere in the contract.
   for (const group of [mainTerm, [...new Set([...sentences, ...topical])].sort((a, b) => a.start - b.start)]) {
     const endDate = statedEndDate(text, group);
@@ -113,6 +156,8 @@ function anniversaryTerm(text: string, sentences: Span[]): DurationMention | nul
   return null;
 }
 
+const IMPLICIT_PERIOD = /^(?:annual|yearly|year-to-year|year to year|each year|every year|month-to-month|month to month)$/i;
+
 /** The duration that states the initial term: scored by its wording, the first of the best. */
 function bestTermDuration(text: string, sentences: Span[]): DurationMention | null {
   let best: { duration: DurationMention; score: number } | null = null;
@@ -120,6 +165,8 @@ function bestTermDuration(text: string, sentences: Span[]): DurationMention | nu
     const isMainTerm = MAIN_TERM.test(text.slice(s.start, s.end));
     for (const d of findDurations(text, s.start, s.end)) {
       if (isNotice(text, d) || (d.unit === 'day' && d.value < 60)) continue;
+      // "an annual fee", "from year to year thereafter": a recurrence, never the length of the initial term.
+      if (IMPLICIT_PERIOD.test(d.text)) continue;
       const before = text.slice(Math.max(s.start, d.start - 80), d.start);
       const after = text.slice(d.end, Math.min(s.end, d.end + 60));
       if (/\b(?:renew|extend|additional|successive|further|subsequent)\w*\s*(?:term|period)?s?\s*(?:of\s+)?$/i.test(before)) continue;
@@ -127,7 +174,7 @@ function bestTermDuration(text: string, sentences: Span[]): DurationMention | nu
       // "for three (3) months following the expiration": a post-term period, not the term.
       if (/^\s*(?:\([^)]*\)\s*)?(?:after|following|from|of)\s+(?:the\s+)?(?:expiration|termination|end)\b/i.test(after)) continue;
       let score = 0;
-      if (TERM_DURATION_BEFORE.test(before)) score += 2;
+      if (TERM_DURATION_BEFORE.test(before) || ENDS_AFTER_DURATION.test(before)) score += 2;
       if (TERM_DURATION_AFTER.test(after)) score += 2;
       if (score === 0) continue;
       if (isMainTerm) score += 2;
@@ -137,7 +184,7 @@ function bestTermDuration(text: string, sentences: Span[]): DurationMention | nu
   return best?.duration ?? null;
 }
 
-function findRenewal(text: string, sentences: Span[], result: TermFields): void {
+function findRenewal(text: string, sentences: Span[], continuations: Set<Span>, result: TermFields): void {
   for (const s of sentences) {
     const durations = findDurations(text, s.start, s.end);
     const renewal = durations.find((d) => !isNotice(text, d) && isRenewalDuration(text, d, s));
@@ -145,13 +192,33 @@ function findRenewal(text: string, sentences: Span[], result: TermFields): void 
       result.renewalTerm = { value: renewal.value, unit: renewal.unit, text: renewal.text };
       result.termEvidence.renewalTerm = { start: renewal.start, end: renewal.end, quote: renewal.text };
     }
-    const notice = durations.find((d) => isNotice(text, d));
+    const notice = isAutomaticRenewalSentence(text.slice(s.start, s.end)) || (continuations.has(s) && isNoticeContinuation(text.slice(s.start, s.end))) ? durations.find((d) => isNotice(text, d) && !isCurePeriod(text, d, s)) : undefined;
     if (notice && result.noticePeriodToTerminateRenewal === null) {
       result.noticePeriodToTerminateRenewal = { value: notice.value, unit: notice.unit, text: notice.text };
       result.termEvidence.noticePeriodToTerminateRenewal = { start: notice.start, end: notice.end, quote: notice.text };
     }
     if (result.noticePeriodToTerminateRenewal !== null) return;
   }
+}
+
+/** The sentence is about ending or not renewing the term, where a notice period to stop a renewal lives. */
+const NON_RENEWAL_CONTEXT = /\b(?:non-?renew\w*|not\s+(?:to\s+)?(?:renew|extend|continue)|intention\s+not|elect\w*\s+not|(?:end|expiration|expiry|conclusion)\s+of\s+(?:the\s+|any\s+|such\s+|each\s+)?(?:[\w-]+\s+){0,4}(?:term|period|year)|prior\s+to\s+(?:the\s+)?(?:end|expiration|expiry|renewal|anniversary)|terminate\s+(?:this\s+agreement\s+)?(?:at|upon|effective\s+(?:at|upon|as\s+of))\s+the\s+(?:end|expiration)|(?:renew|extend)\w*\s+(?:automatically\s+)?unless)/i;
+
+/** A renewal that happens unless someone acts: only then is there a notice period to stop it. */
+const AUTOMATIC_RENEWAL = /\bautomatic(?:ally)?\b|\b(?:renew|extend|continu)\w*\b[^.;]{0,200}\b(?:unless|until\s+terminated)\b|\bevergreen\b/i;
+/** Renewals by mutual agreement or by a party's option, and insurance policies' renewals, carry no such notice. */
+const NOT_AUTOMATIC = /\b(?:mutual(?:ly)?\s+(?:written\s+)?agree\w*|if\s+agreed|upon\s+(?:the\s+)?agreement\s+of|option\s+to\s+(?:renew|extend)|insur\w+|polic(?:y|ies))\b/i;
+
+/** The notice ends or stops something: "notice of termination", "not to renew", "prior to expiration". */
+const ENDING_WORD = /\b(?:terminat\w*|non-?renew\w*|renew\w*|extend\w*|extension|expir\w*|cancel\w*|continu\w*)\b/i;
+
+function isAutomaticRenewalSentence(sentence: string): boolean {
+  return (NON_RENEWAL_CONTEXT.test(sentence) || AUTOMATIC_RENEWAL.test(sentence)) && ENDING_WORD.test(sentence) && !NOT_AUTOMATIC.test(sentence);
+}
+
+/** "fails to cure … within thirty calendar days after notice": a cure period, not notice of non-renewal. */
+function isCurePeriod(text: string, d: DurationMention, sentence: Span): boolean {
+  return /\b(?:cure[sd]?|remed(?:y|ied)|default\w*|breach\w*|fail(?:s|ure)?\s+to\s+(?:perform|pay|comply))\b[^.;]{0,80}$/i.test(text.slice(Math.max(sentence.start, d.start - 120), d.start));
 }
 
 /** Whether a duration is a notice period ("ninety (90) days prior to", "30 days' written notice"). */
@@ -167,7 +234,8 @@ function isRenewalDuration(text: string, d: DurationMention, sentence: Span): bo
   const after = text.slice(d.end, Math.min(sentence.end, d.end + 60));
   return (
     /\b(?:renew\w*|extend\w*|successive|additional|further|consecutive|subsequent)\b[^.]{0,80}$/i.test(before) ||
-    /^\s*(?:\([^)]*\)\s*)?(?:renewal|extension)/i.test(after) ||
+    /^[\s-]*(?:\([^)]*\)\s*)?(?:(?:term|period)\s+)?(?:renewal|extension)/i.test(after) ||
+    /\bautomatic(?:ally)?\s*$/i.test(before) ||
     /^[\s-]*(?:terms?|periods?)\b[^.]{0,40}\b(?:renew|thereafter|successive)/i.test(after)
   );
 }

@@ -2,8 +2,8 @@
 // a liability cap refers to, how often a duty recurs, and per clause type the sentence that states it.
 
 import type { ClauseType } from '../../../../domain/taxonomy.ts';
-import type { Recurrence } from '../../../../domain/vocabulary.ts';
 import type { Clause, ClauseFacts, Evidence } from '../../../types.ts';
+import { recurrenceIn } from '../duties.ts';
 import { findDurations } from '../fields/durations.ts';
 import { sentenceSpans } from '../fields/sentences.ts';
 import { isNotice } from '../fields/term.ts';
@@ -68,15 +68,4 @@ export function keySentence(fullText: string, start: number, end: number, cue?: 
   const chosen = (cue && spans.find((s) => cue.test(text.slice(s.start, s.end)))) ?? spans[0];
   if (!chosen) return null;
   return { start: start + chosen.start, end: start + chosen.end, quote: text.slice(chosen.start, chosen.end) };
-}
-
-/** How often a duty recurs, from the words of its clause. */
-export function recurrenceIn(text: string): Recurrence {
-  if (/\b(?:semi-?annual(?:ly)?|twice\s+(?:a|per|each)\s+year|every\s+six\s+\(?6?\)?\s*months)\b/i.test(text)) return 'semiannually';
-  if (/\b(?:quarterly|each\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months|per\s+quarter)\b/i.test(text)) return 'quarterly';
-  if (/\b(?:monthly|each\s+(?:calendar\s+)?month|every\s+month|per\s+month)\b/i.test(text)) return 'monthly';
-  if (/\b(?:weekly|each\s+week|every\s+week|per\s+week)\b/i.test(text)) return 'weekly';
-  if (/\b(?:daily|each\s+day|every\s+day)\b/i.test(text)) return 'daily';
-  if (/\b(?:annual(?:ly)?|each\s+(?:calendar\s+|contract\s+)?year|every\s+year|per\s+year|once\s+(?:a|per)\s+year)\b/i.test(text)) return 'annually';
-  return 'none';
 }

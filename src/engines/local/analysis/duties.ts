@@ -1,0 +1,428 @@
+// Duty sentences (issue 10): the sentences that bind a named party to act — pay, report, give notice, keep
+// insurance, keep records for audit, return or destroy information, act after termination, deliver — with the
+// bound party, a short imperative action, the amount, the recurrence and the deadline. Standalone and precise
+// rather than exhaustive: a sentence counts only when its grammatical subject is a party (by name or by the alias
+// the preamble defines), its verb is one a reviewer tracks, and it is neither a negation, a permission, a
+// definition nor a condition other than termination. DutyFacts become obligations elsewhere (date arithmetic).
+
+import type { DeadlineAnchor, DutyFact, DutyKind, Recurrence } from '../../../analysis/model.ts';
+import type { ContractFields, Duration } from '../../types.ts';
+import { findDates } from './fields/dates.ts';
+import { findDurations } from './fields/durations.ts';
+
+type DutyDeadline = NonNullable<DutyFact['deadline']>;
+
+export const BOTH = 'Both';
+/** What a reviewer tracks: a few duties of each kind, the whole list bounded. */
+const MAX_PER_KIND = 6;
+const MAX_DUTIES = 30;
+const MAX_SENTENCE_CHARS = 1500;
+
+export function findDuties(text: string, fields: ContractFields): DutyFact[] {
+  const aliases = partyAliases(text, fields);
+  if (aliases.length === 0) return [];
+  const duties: DutyFact[] = [];
+  const perKind = new Map<DutyKind, number>();
+  for (const sentence of dutySentences(text)) {
+    for (const duty of dutiesInSentence(text, sentence, aliases)) {
+      const count = perKind.get(duty.kind) ?? 0;
+      if (count >= MAX_PER_KIND) continue;
+      // One duty per sentence and kind: "pay … and reimburse …" is one payment duty to track.
+      if (duties.some((d) => d.kind === duty.kind && d.evidence.start === duty.evidence.start)) continue;
+      perKind.set(duty.kind, count + 1);
+      duties.push(duty);
+      if (duties.length >= MAX_DUTIES) return duties;
+    }
+  }
+  return duties;
+}
+
+// ---------------------------------------------------------------- parties and their aliases
+
+export interface PartyAlias {
+  /** The words that name the party in the body: "Distributor", "Acme", "Acme, Inc.". */
+  alias: string;
+  /** The party's name from fields.parties. */
+  party: string;
+}
+
+/** Quoted short names in a parenthetical or a "hereinafter referred to as" phrase. */
+const QUOTED = /["“”'‘’]{1,2}(?:the\s+)?([A-Z][^"“”()]{0,50}?)["“”'‘’]{1,2}/g;
+const ALIAS_HOLDER = /\(([^()]{0,200})\)|\b(?:hereinafter|hereafter|herein)\s+(?:(?:referred\s+)?to\s+as|called)\s+[^.;]{0,120}/gi;
+const NOT_A_PARTY_ALIAS = /^(?:the\s+)?(?:agreement|effective\s+date|execution\s+date|commencement\s+date|amendment|contract|term|territory|products?|services?|parties|party|each\s+a\s+party|affiliates?)$/i;
+const COMPANY_SUFFIX = /,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|Ltd|Limited|LLP|LP|L\.P|PLC|GmbH|AG|S\.A|SA|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|Pte\.?\s+Ltd)\.?$/i;
+
+/**
+ * Every way the body names each party: its legal name, the name without the company suffix, and the aliases the
+ * preamble defines right after it ("Acme, Inc., a Delaware corporation (the "Distributor")").
+ */
+export function partyAliases(text: string, fields: ContractFields): PartyAlias[] {
+  const out: PartyAlias[] = [];
+  const add = (alias: string, party: string) => {
+    const a = alias.replace(/\s+/g, ' ').trim();
+    if (a.length < 2 || NOT_A_PARTY_ALIAS.test(a)) return;
+    // An alias two parties share ("each a "Party"") names neither.
+    const existing = out.find((x) => x.alias.toLowerCase() === a.toLowerCase());
+    if (existing) {
+      if (existing.party !== party) existing.party = '';
+      return;
+    }
+    out.push({ alias: a, party });
+  };
+  fields.parties.forEach((party, i) => {
+    add(party, party);
+    const core = party.replace(COMPANY_SUFFIX, '').replace(/[,\s]+$/, '');
+    if (core !== party && core.length >= 3) add(core, party);
+    const evidence = fields.partiesEvidence[i];
+    if (!evidence) return;
+    const nextStart = Math.min(...fields.partiesEvidence.map((e) => e.start).filter((s) => s > evidence.start), evidence.end + 600);
+    let window = text.slice(evidence.end, nextStart);
+    for (const holder of window.matchAll(ALIAS_HOLDER)) {
+      for (const q of holder[0].matchAll(QUOTED)) add(q[1]!, party);
+    }
+    // Title-block preambles name the role in bare quotes after the address: ORGANIC PREPARATIONS INC. … "the Manufacturer".
+    const end = window.search(/\.\s+(?=[A-Z])|\n\s*\n\s*(?:WHEREAS|RECITALS|NOW|THIS|1\.)/);
+    if (end >= 0) window = window.slice(0, end);
+    const bare = /^(?:[^"“”(]|\([^)]*\))*?["“]((?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})["”]/i.exec(window);
+    if (bare && !out.some((a) => a.party === party && a.alias !== party && a.alias !== party.replace(COMPANY_SUFFIX, ''))) add(bare[1]!.replace(/^the\s+/i, ''), party);
+  });
+  return out.filter((a) => a.party !== '').sort((a, b) => b.alias.length - a.alias.length);
+}
+
+// ---------------------------------------------------------------- sentences
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** Abbreviations whose full stop ends no sentence. */
+const ABBREVIATION = /\b(?:Inc|Corp|Co|Ltd|No|Nos|Sec|Secs|Art|para|U\.S|e\.g|i\.e|etc|Mr|Mrs|Ms|Dr|St|Ste|Ave|Blvd|Rd|approx|incl|vs|L\.P|N\.A|S\.A)\.$|(?:^|[\s(])[A-Z]\.$/i;
+
+/** Sentences: ". " before a capital, a blank line, or a new numbered section; semicolons stay inside. */
+function dutySentences(text: string): Span[] {
+  const spans: Span[] = [];
+  let start = 0;
+  const breaks = /\.(?=\s+["“(]?[A-Z0-9])|\n[ \t]*\n|\n(?=[ \t]*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,3}\)|[A-Z]\.)\s+[A-Z])/g;
+  for (const m of text.matchAll(breaks)) {
+    const end = m.index + (m[0] === '.' ? 1 : 0);
+    if (m[0] === '.' && ABBREVIATION.test(text.slice(Math.max(start, m.index - 8), m.index + 1))) continue;
+    push(text, start, end, spans);
+    start = m.index + m[0].length;
+  }
+  push(text, start, text.length, spans);
+  return spans.filter((s) => s.end - s.start <= MAX_SENTENCE_CHARS);
+}
+
+function push(text: string, start: number, end: number, spans: Span[]): void {
+  while (start < end && /\s/.test(text[start]!)) start++;
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  // A leading section number ("4.2", "(b)") is not part of the sentence.
+  const number = /^(?:(?:Section|Article)\s+)?(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,3}\)|[A-Z]\.)\s+/.exec(text.slice(start, end));
+  if (number) start += number[0].length;
+  if (end - start > 20) spans.push({ start, end });
+}
+
+// ---------------------------------------------------------------- one sentence
+
+/** The modal that binds, then optional adverbs or a short insertion, then the verb. */
+const MODAL =
+  /\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to|covenants?\s+to|(?:is|are|shall\s+be)\s+(?:required|obligated|obliged)\s+to|(?:shall\s+be|is|are)\s+(?:solely\s+)?responsible\s+for)\b/g;
+const ADVERBS = /^(?:\s*,[^,;]{1,80},(?:\s*(?:and\s+)?[^,;]{1,60},)?)?(?:\s+(?:promptly|timely|also|immediately|thereafter|then|further|forthwith|(?:at|for)\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense)(?:\s+and\s+expense)?,?|diligently|hereby|each|both|jointly|at\s+all\s+times(?:\s+during\s+the\s+term(?:\s+of\s+this\s+agreement)?)?,?))*\s+/i;
+
+interface VerbRule {
+  kind: DutyKind;
+  verb: RegExp;
+  /** What the action must mention for this kind (checked on the action's first words). */
+  object?: RegExp;
+}
+
+/** How far after the verb its object may be named: records and insurance come after long qualifiers. */
+const OBJECT_REACH: Partial<Record<DutyKind, number>> = { delivery: 60, audit: 200, insurance: 160 };
+
+const MONEY_WORD = /\b(?:fees?|royalt(?:y|ies)|amounts?|sums?|price|payments?|invoices?|commissions?|costs?|expenses?|compensation|consideration|interest|taxes|charges?|deposit|purchase\s+price|minimum|\$|dollars?|US\$|USD|EUR|€|£|percent|%)/i;
+
+// Order matters: the first rule whose verb and object fit decides the kind.
+const VERB_RULES: VerbRule[] = [
+  { kind: 'return_or_destroy', verb: /^(?:promptly\s+)?(?:return|destroy|deliver\s+(?:up|back)|erase|delete|purge)\b/i, object: /\b(?:confidential|information|materials?|documents?|property|data|copies|records|samples|inventory|equipment|manuals?)\b/i },
+  { kind: 'insurance', verb: /^(?:maintain|obtain|procure|carry|keep|purchase|secure|provide)\b/i, object: /\b(?:insurance|insured|polic(?:y|ies)|coverage)\b/i },
+  { kind: 'insurance', verb: /^(?:name|include|add)\b/i, object: /\badditional\s+insured/i },
+  { kind: 'audit', verb: /^(?:keep|maintain|retain|preserve)\b/i, object: /\b(?:books|records?|accounts|accounting)\b/i },
+  { kind: 'audit', verb: /^(?:permit|allow|grant|afford|make\s+available|provide\s+access)\b/i, object: /\b(?:audit\w*|inspect\w*|examin\w*|access\s+to\s+(?:its\s+)?(?:books|records))\b/i },
+  { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:reports?|statements?(?!\s+of\s+work)|accountings?|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|summar(?:y|ies)|projections?|financial\s+information)\b/i },
+  // "report to and take instructions from the President" is a reporting line, not a report to deliver.
+  { kind: 'report', verb: /^(?:report|account\s+to)\b(?!\s+(?:directly\s+)?to\s+(?:and\b|the\s+(?:chief|president|ceo|board)|[A-Z][a-z]+\s+[A-Z]))/i },
+  { kind: 'notice', verb: /^(?:notify|inform|advise)\b/i },
+  { kind: 'notice', verb: /^(?:give|provide|send|deliver|furnish)\b/i, object: /\bnotice\b|\bnotification\b/i },
+  { kind: 'payment', verb: /^(?:pay|reimburse|remit|refund|compensate)\b/i },
+  { kind: 'payment', verb: /^(?:make|provide)\b/i, object: /\bpayments?\b/i },
+  // "buy the Products at the prices agreed" restates the deal; a minimum or a stated sum is a duty to track.
+  { kind: 'payment', verb: /^(?:purchase|buy|order)\b/i, object: /\bminimum\b|\$|US\$|USD|\b\d/ },
+  { kind: 'delivery', verb: /^(?:deliver|ship|supply|provide|furnish|transfer|make\s+available)\b/i, object: /\b(?:products?|goods|units|software|materials?|samples?|inventory|equipment|deliverables?|copies|source\s+code|documentation|data|shipments?|orders?)\b/i },
+  { kind: 'other', verb: /^(?:change|cease|discontinue|stop|remove|de-?install|withdraw|file|register|apply|establish|open|hire|appoint|complete|commence|launch|repurchase|transfer|assign|deposit)\b/i },
+];
+
+/** Conditions that make a sentence a contingency rather than a duty to track; termination stays a duty's anchor. */
+const CONDITION_START = /^(?:if|in\s+the\s+event|should|unless|to\s+the\s+extent|where|when|whenever|in\s+case)\b/i;
+const TERMINATION_CONDITION = /^(?:if|in\s+the\s+event|when|whenever)\s+(?:of\s+)?(?:this\s+agreement\s+(?:is|expires|terminates)|the\s+(?:termination|expiration)|termination|expiration|(?:any\s+)?termination)\b/i;
+/** Sentences that define, govern or declare rather than bind. */
+const NOT_A_DUTY = /\b(?:shall\s+mean|means|shall\s+have\s+the\s+meaning|is\s+defined|shall\s+be\s+governed|shall\s+be\s+construed|shall\s+be\s+deemed|shall\s+survive|shall\s+not\s+be\s+(?:liable|responsible|obligated|required))\b/i;
+/** Sentences that state the agreement itself, not a party's act ("This Agreement shall commence …"). */
+const AGREEMENT_SUBJECT = /^(?:this|the)\s+(?:agreement|contract|term|license|licence)\b/i;
+
+function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[]): DutyFact[] {
+  const sentence = text.slice(span.start, span.end);
+  if (NOT_A_DUTY.test(sentence) && !/\b(?:shall|will|must)\s+(?:pay|deliver|provide|return|destroy|maintain|keep)\b/i.test(sentence)) return [];
+  if (CONDITION_START.test(sentence) && !TERMINATION_CONDITION.test(sentence)) return [];
+  const out: DutyFact[] = [];
+  MODAL.lastIndex = 0;
+  for (const m of sentence.matchAll(MODAL)) {
+    const prefix = sentence.slice(0, m.index);
+    // "…, unless an inspection shows an underpayment, in which event Company shall reimburse": a remedy, not a duty.
+    if (/\b(?:in\s+(?:which|such|that|either)\s+(?:event|case)|if\s+so)\s*,?\s*(?:\S+\s+){0,4}$/i.test(prefix)) continue;
+    const party = subjectParty(prefix, aliases);
+    if (party === null) continue;
+    const adverbs = ADVERBS.exec(sentence.slice(m.index + m[0].length));
+    const verbStart = m.index + m[0].length + (adverbs ? adverbs[0].length : 1);
+    let rest = sentence.slice(verbStart);
+    if (/^not\b|^in\s+no\s+event|^never\b/i.test(rest)) continue;
+    // "shall be responsible for paying" → "paying" reads as "pay".
+    rest = rest.replace(/^(\w+?)ing\b/, (_, stem: string) => stem.replace(/(?:([bcdfgklmnprstz])\1)$/, '$1'));
+    // "shall cause to be paid" / "shall have the right to" are no duties of this party's own act.
+    if (/^(?:have|be\s+entitled|be\s+permitted|be\s+free|be\s+allowed|cause\s+to\s+be)\b/i.test(rest)) continue;
+    for (const item of actionItems(rest)) {
+      // The object must follow the verb closely: it is what the party must pay, deliver or keep.
+      const rule = VERB_RULES.find((r) => r.verb.test(item) && (!r.object || r.object.test(item.slice(0, OBJECT_REACH[r.kind] ?? 100))));
+      if (!rule) continue;
+      const kindAndAnchor = classify(rule.kind, sentence, item);
+      if (kindAndAnchor === null) continue;
+      const deadline = deadlineIn(sentence, item);
+      // 'other' duties are tracked only when they have a date: "change its trade name within 30 days of the Closing".
+      if (kindAndAnchor === 'other' && (deadline === null || (deadline.period === null && deadline.statedDate === null))) continue;
+      out.push({
+        kind: kindAndAnchor,
+        party,
+        action: actionPhrase(item),
+        amount: amountIn(item) ?? amountIn(sentence),
+        recurrence: recurrenceIn(kindAndAnchor === 'insurance' ? item : sentence),
+        deadline,
+        evidence: { start: span.start, end: span.end, quote: sentence },
+      });
+    }
+  }
+  if (out.length === 0) {
+    const passive = passiveDuty(text, span, sentence, aliases);
+    if (passive) out.push(passive);
+  }
+  return out;
+}
+
+/** "shall be paid by the Customer", "shall be maintained by FASC": the party after "by" is bound. */
+const PASSIVE_BY = /\b(?:shall|will|must)\s+be\s+(?:promptly\s+|timely\s+)?(paid|payable|made|remitted|reimbursed|rendered|delivered|provided|submitted|furnished|maintained|kept|returned|destroyed)\s+(?:[^.;]{0,80}?\s)?by\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4}|each\s+(?:of\s+the\s+)?part(?:y|ies)|both\s+parties)/;
+/** "The Fee shall be payable to Charity Tunes", "CONSULTANT shall be compensated": the other of two parties pays. */
+const PASSIVE_TO = /\b(?:shall|will|must)\s+be\s+(?:due\s+and\s+)?(?:paid|payable)\s+(?:[^.;]{0,40}?\s)?to\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4})/;
+const PAID_PARTY = /^((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:shall|will)\s+be\s+(?:compensated|paid|reimbursed)\b/;
+const IMPERATIVE: Record<string, string> = {
+  paid: 'pay', payable: 'pay', made: 'make', remitted: 'remit', reimbursed: 'reimburse', rendered: 'render', delivered: 'deliver',
+  provided: 'provide', submitted: 'submit', furnished: 'furnish', maintained: 'maintain', kept: 'keep', returned: 'return', destroyed: 'destroy',
+};
+
+function passiveDuty(text: string, span: Span, sentence: string, aliases: PartyAlias[]): DutyFact | null {
+  if (CONDITION_START.test(sentence) && !TERMINATION_CONDITION.test(sentence)) return null;
+  const parties = [...new Set(aliases.map((a) => a.party))];
+  const other = (party: string) => (parties.length === 2 ? parties.find((p) => p !== party) ?? null : null);
+  let party: string | null = null;
+  let verb = 'pay';
+  let object = '';
+  const by = PASSIVE_BY.exec(sentence);
+  if (by) {
+    const who = by[2]!.replace(/[,.]+$/, '');
+    party = /^(?:each|both)\b/i.test(who) ? BOTH : aliasParty(who, aliases);
+    verb = IMPERATIVE[by[1]!.toLowerCase()]!;
+    object = sentence.slice(0, by.index);
+  } else {
+    const to = PASSIVE_TO.exec(sentence);
+    const paid = PAID_PARTY.exec(sentence);
+    if (to) {
+      const payee = aliasParty(to[1]!.replace(/[,.]+$/, ''), aliases);
+      party = payee ? other(payee) : null;
+      object = sentence.slice(0, to.index);
+    } else if (paid) {
+      const payee = aliasParty(paid[1]!, aliases);
+      party = payee ? other(payee) : null;
+      object = `${paid[1]!}`;
+    }
+  }
+  if (!party) return null;
+  // "No other fees will be paid", "The cost of any inspection shall be paid by North": a negation or a cost allocation.
+  if (/^(?:\([a-z0-9]{1,3}\)\s*)?(?:no|neither|none|any)\b|^(?:the\s+)?(?:costs?|expenses?|fees\s+and\s+expenses)\s+(?:of|for|incurred)\b/i.test(object.trim())) return null;
+  object = object.replace(/^(?:\([a-z0-9]{1,3}\)\s*)?(?:the\s+)?/i, '').replace(/\s+/g, ' ').trim();
+  const item = `${verb} ${object}`;
+  const rule = VERB_RULES.find((r) => r.verb.test(item) && (!r.object || r.object.test(item.slice(0, OBJECT_REACH[r.kind] ?? 100))));
+  const kind = rule ? classify(rule.kind, sentence, item) : verb === 'pay' || verb === 'reimburse' || verb === 'remit' ? 'payment' : null;
+  if (!kind || kind === 'other') return null;
+  const deadline = deadlineIn(sentence, sentence);
+  return {
+    kind,
+    party,
+    action: actionPhrase(item),
+    amount: amountIn(sentence),
+    recurrence: recurrenceIn(sentence),
+    deadline,
+    evidence: { start: span.start, end: span.end, quote: text.slice(span.start, span.end) },
+  };
+}
+
+/** The party a clause's subject names, 'Both' for "each party" / "the parties", null for anyone else. */
+function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
+  // The subject ends the prefix, after any condition ("Upon termination, the Distributor") or insertion
+  // ("Distributor, at its own expense,").
+  let subject = prefix.replace(/\s*,[^,;]{1,80},\s*$/, ' ').replace(/\s*\([^()]{0,80}\)\s*$/, ' ').replace(/\s+(?:hereby|also|each|further|itself)\s*$/i, ' ').trimEnd();
+  // The last clause only: "…, and Acme" / "; Beta".
+  subject = subject.split(/[;:]|,\s+(?:and|but|or)\s+|,\s*(?!(?:Inc|Ltd|LLC|L\.L\.C|Corp|Co|L\.P|LP|N\.A|S\.A|GmbH|AG|PLC|B\.V|N\.V|Limited|Incorporated)\b)/).pop()!.trim();
+  // "EHS or EHN agrees to reimburse": one of two, not a named party.
+  if (/\S\s+or\s+(?:the\s+)?[A-Z]/.test(subject) && !/\bor\s+its\b/i.test(subject)) return null;
+  if (!/^(?:the\s+)?\S+(?:\s+\S+)?\s+and\s+(?:the\s+)?\S+(?:\s+\S+)?$/i.test(subject)) subject = subject.split(/\b(?:and|but)\s+(?=[A-Z])/).pop()!.trim();
+  if (/^(?:(?:and|then)\s+)?(?:each|both)\s+(?:of\s+the\s+)?part(?:y|ies)(?:\s+hereto)?$|^(?:and\s+)?the\s+parties(?:\s+hereto)?$|^(?:and\s+)?(?:licensor|the\s+\w+)\s+and\s+(?:licensee|the\s+\w+)$/i.test(subject) && !/\beither\b|\bneither\b|\bother\b/i.test(subject)) {
+    // "Acme and Beta shall" binds both only when the two names are the two parties.
+    const pair = /^(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+)$/i.exec(subject);
+    if (pair && !/part(?:y|ies)/i.test(subject)) {
+      const a = aliasParty(pair[1]!, aliases);
+      const b = aliasParty(pair[2]!, aliases);
+      return a !== null && b !== null && a !== b ? BOTH : null;
+    }
+    return BOTH;
+  }
+  const pair = /^(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+)$/.exec(subject);
+  if (pair) {
+    const a = aliasParty(pair[1]!, aliases);
+    const b = aliasParty(pair[2]!, aliases);
+    if (a !== null && b !== null) return a !== b ? BOTH : a;
+  }
+  return aliasParty(subject.replace(/^(?:upon|after|following|within|thereafter|then|and|but)\b.*?\s(?=(?:the\s+)?[A-Z])/i, ''), aliases);
+}
+
+/** The party an alias names when the words are exactly that alias (with or without "the"). */
+function aliasParty(words: string, aliases: PartyAlias[]): string | null {
+  const w = words.replace(/^(?:the|said|such)\s+/i, '').replace(/[’']s$/, '').replace(/\s+/g, ' ').trim();
+  if (w.length < 2) return null;
+  for (const a of aliases) {
+    if (a.alias.toLowerCase() === w.toLowerCase()) return a.party;
+  }
+  // The subject may carry a lead-in ("Upon termination of this Agreement, Acme"): the alias must end it.
+  for (const a of aliases) {
+    const at = w.toLowerCase().lastIndexOf(a.alias.toLowerCase());
+    if (at > 0 && at + a.alias.length === w.length && /[\s,]$/.test(w.slice(0, at)) && /^[A-Z]/.test(w.slice(at))) {
+      const lead = w.slice(0, at);
+      if (/(?:^|,)\s*(?:the\s+)?$/i.test(lead) || /^(?:upon|after|following|within|on|at|in|during|thereafter|promptly|no\s+later\s+than|not\s+later\s+than|by)\b[^,]*?,?\s*(?:the\s+)?$/i.test(lead)) return a.party;
+    }
+  }
+  return null;
+}
+
+/** "(a) submit …; (b) maintain …" after one modal: each item is an action of the same subject. */
+function actionItems(rest: string): string[] {
+  const listed = rest.replace(/^:\s*/, '');
+  if (/^\(?(?:a|i|1)\)\s/.test(listed)) {
+    return listed
+      .split(/(?:;\s*(?:and\s+|or\s+)?)?\(?(?:[a-h]|[ivx]{1,4}|\d)\)\s+/)
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0);
+  }
+  // "pay … and deliver …": a second verb after "and" is another action of the same subject.
+  const second = /,?\s+and\s+(?:shall\s+)?(?=(?:promptly\s+)?(?:pay|deliver|provide|furnish|submit|send|return|destroy|maintain|keep|notify|permit|allow|reimburse|report)\b)/i.exec(rest);
+  // "maintain and keep in force … insurance" is one act; split only when the first verb has its own object.
+  return second && rest.slice(0, second.index).trim().split(/\s+/).length >= 2 ? [rest.slice(0, second.index), rest.slice(second.index + second[0].length)] : [rest];
+}
+
+/** The kind, refined by the sentence: a duty anchored on termination with no other kind is post-termination. */
+function classify(kind: DutyKind, sentence: string, item: string): DutyKind | null {
+  const onTermination = /\b(?:upon|after|following|on|in\s+the\s+event\s+of)\s+(?:the\s+)?(?:any\s+)?(?:expiration\s+or\s+)?(?:termination|expiration|expiry)\b/i.test(sentence);
+  // Handing the other party's materials back when the contract ends is a return.
+  if (kind === 'delivery' && onTermination && /\b(?:materials?|property|documents?|information|data|records|copies)\b/i.test(item.slice(0, 120))) return 'return_or_destroy';
+  if (kind === 'delivery' && !/\b(?:within|no\s+later|not\s+later|by\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d|end|date|deadline)|on\s+or\s+before|prior\s+to|each|every|weekly|monthly|quarterly|following|after)\b/i.test(sentence)) {
+    // An undated "supply the Products" restates the contract's subject; only scheduled deliveries are tracked.
+    return null;
+  }
+  const afterTermination = /\b(?:upon|after|following|on|within\s+[^.;]{0,40}\s+(?:after|of|following))\s+(?:the\s+)?(?:any\s+)?(?:expiration\s+or\s+)?(?:termination|expiration|expiry)\b|\b(?:termination|expiration)\s+(?:or\s+(?:expiration|termination)\s+)?of\s+this\s+agreement\b/i;
+  if ((kind === 'other' || kind === 'delivery') && afterTermination.test(sentence)) return 'post_termination';
+  return kind;
+}
+
+const STOP = /\s+(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+least|prior\s+to|in\s+accordance\s+with|as\s+set\s+forth|as\s+provided|pursuant\s+to|subject\s+to|provided\s+that|unless|except|upon|in\s+the\s+amount|so\s+that|which|who|that\s+(?:is|are|will|shall))\b|,(?!\d{3})|[;:(]/i;
+
+/** The imperative: the verb and its object, up to the first deadline, condition or list mark, at most 12 words. */
+function actionPhrase(item: string): string {
+  const stop = STOP.exec(item.slice(3));
+  const head = stop ? item.slice(0, stop.index + 3) : item;
+  const words = head.replace(/\s+/g, ' ').trim().replace(/[.\s]+$/, '').split(' ');
+  return words.slice(0, 12).join(' ');
+}
+
+const AMOUNT = /(?:US\s?\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|GBP\s?|RMB\s?)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|k)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds)\b|\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)/i;
+
+function amountIn(s: string): string | null {
+  return AMOUNT.exec(s)?.[0].trim() ?? null;
+}
+
+export function recurrenceIn(text: string): Recurrence {
+  if (/\b(?:semi-?annual(?:ly)?|twice\s+(?:a|per|each)\s+year|every\s+six\s+(?:\(6\)\s+)?months|each\s+(?:six|6)[-\s]month)\b/i.test(text)) return 'semiannually';
+  if (/\b(?:quarterly|each\s+(?:calendar\s+)?quarter|every\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months|per\s+(?:calendar\s+)?quarter|(?:calendar|fiscal)\s+quarter)\b/i.test(text)) return 'quarterly';
+  if (/\b(?:monthly|each\s+(?:calendar\s+)?month|every\s+(?:calendar\s+)?month|per\s+month|calendar\s+month)\b/i.test(text)) return 'monthly';
+  if (/\b(?:weekly|each\s+week|every\s+week|per\s+week)\b/i.test(text)) return 'weekly';
+  if (/\b(?:daily|each\s+day|every\s+day|per\s+day)\b/i.test(text)) return 'daily';
+  if (/\b(?:annual(?:ly)?|each\s+(?:calendar\s+|contract\s+|fiscal\s+)?year|every\s+year|per\s+(?:calendar\s+)?year|once\s+(?:a|per)\s+year|on\s+each\s+anniversary|yearly)\b/i.test(text)) return 'annually';
+  return 'none';
+}
+
+/** "within thirty (30) days after receipt of the invoice", "no later than March 1, 2021", "at least 90 days prior to …". */
+const DEADLINE = /\b(?:within|no\s+later\s+than|not\s+later\s+than|no\s+more\s+than|at\s+least|not\s+less\s+than|no\s+less\s+than|on\s+or\s+before|by|prior\s+to|before|before\s+the\s+end\s+of)\s+/gi;
+const ANCHOR_WORDS = /^[\s,]*(?:\([^)]*\)\s*)?(?:(?:business|calendar)\s+days?\s+)?(?:after|following|from|of|upon|prior\s+to|before|in\s+advance\s+of|preceding|subsequent\s+to)\s+(?:the\s+|such\s+|any\s+|each\s+|its\s+|their\s+)?/i;
+
+function deadlineIn(sentence: string, item: string): DutyDeadline | null {
+  // The deadline belongs to the action: read it in the action's own words first, then in the whole sentence.
+  for (const s of [item, sentence]) {
+    for (const m of s.matchAll(DEADLINE)) {
+      const after = s.slice(m.index + m[0].length);
+      const duration = findDurations(after, 0, Math.min(after.length, 60))[0];
+      if (duration && duration.start <= 2 && !/^(?:annual|yearly|each year|every year|year to year|year-to-year|month-to-month)$/i.test(duration.text)) {
+        const tail = after.slice(duration.end);
+        const anchorWords = ANCHOR_WORDS.exec(tail);
+        const anchorText = anchorWords ? anchorPhrase(tail.slice(anchorWords[0].length)) : null;
+        const dated = anchorText ? findDates(anchorText)[0] : undefined;
+        return {
+          period: { value: duration.value, unit: duration.unit, text: duration.text },
+          anchor: anchorText ? anchorKind(anchorText) : null,
+          anchorText,
+          statedDate: dated?.iso ?? null,
+        };
+      }
+      const date = findDates(after, 0, Math.min(after.length, 40))[0];
+      if (date && date.start <= 4) return { period: null, anchor: null, anchorText: null, statedDate: date.iso };
+      if (/^(?:on\s+or\s+before|prior\s+to|before|no\s+later\s+than|not\s+later\s+than|by)\s+$/i.test(m[0])) {
+        const anchorText = anchorPhrase(after.replace(/^(?:the|such|any|each)\s+/i, ''));
+        if (anchorText && /^(?:(?:the|each|any|such)\s+)?(?:closing|effective\s+date|expiration|termination|end|launch|first|commencement|delivery|receipt|date|anniversary|\d+(?:st|nd|rd|th)\s+day)\b/i.test(anchorText)) {
+          return { period: null, anchor: anchorKind(anchorText), anchorText, statedDate: null };
+        }
+      }
+    }
+  }
+  // "Upon termination of this Agreement, X shall return …": due at termination.
+  const upon = /^(?:upon|on|after|following|promptly\s+(?:upon|after|following)|within\s+\S+\s+after)\s+(?:the\s+)?(?:any\s+)?((?:expiration\s+or\s+)?(?:termination|expiration|expiry)(?:\s+or\s+(?:expiration|termination))?(?:\s+of\s+this\s+agreement)?)/i.exec(sentence);
+  if (upon) return { period: null, anchor: anchorKind(upon[1]!), anchorText: upon[1]!, statedDate: null };
+  return null;
+}
+
+/** The event a period counts from, up to the next comma or clause: "the end of each calendar quarter". */
+function anchorPhrase(s: string): string | null {
+  const stop = /[,;:.(]|\s+(?:and\s+(?:shall|will)|provided|unless|except|in\s+accordance|pursuant|which|for\s+(?:the|any)\s+(?:purpose|period))\b/i.exec(s);
+  const phrase = (stop ? s.slice(0, stop.index) : s).replace(/\s+/g, ' ').trim().split(' ').slice(0, 10).join(' ');
+  return phrase.length > 1 ? phrase : null;
+}
+
+function anchorKind(anchorText: string): DeadlineAnchor {
+  if (/\b(?:effective\s+date|date\s+(?:hereof|of\s+this\s+agreement)|execution\s+(?:date|of\s+this\s+agreement)|signing|commencement\s+date)\b/i.test(anchorText)) return 'effective_date';
+  if (/\btermination\b/i.test(anchorText)) return 'termination';
+  if (/\b(?:expiration|expiry|end\s+of\s+the\s+(?:term|agreement))\b/i.test(anchorText)) return 'expiration';
+  return 'event';
+}

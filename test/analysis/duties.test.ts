@@ -1,0 +1,139 @@
+// findDuties (issue 10) on sentences written for these tests: who must act, what, how much, how often, by when.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findDuties, partyAliases } from '../../src/engines/local/analysis/duties.ts';
+import type { DutyFact } from '../../src/analysis/model.ts';
+import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
+
+const PREAMBLE =
+  'DISTRIBUTION AGREEMENT\n\nThis Distribution Agreement is made as of March 1, 2020 (the "Effective Date") by and between ' +
+  'Acme Widgets, Inc., a Delaware corporation (the "Company"), and Beta Trading LLC, a Texas limited liability company (the "Distributor").\n\n';
+const ACME = 'Acme Widgets, Inc.';
+const BETA = 'Beta Trading LLC';
+
+function dutiesOf(body: string): { text: string; duties: DutyFact[] } {
+  const text = PREAMBLE + body;
+  return { text, duties: findDuties(text, extractFields(text)) };
+}
+const only = (body: string): DutyFact => {
+  const { duties } = dutiesOf(body);
+  assert.equal(duties.length, 1, `expected one duty, got ${JSON.stringify(duties.map((d) => d.action))}`);
+  return duties[0]!;
+};
+
+describe('party aliases', () => {
+  it('maps the preamble\'s defined roles back to the legal names', () => {
+    const text = PREAMBLE + '1. Fees.';
+    const aliases = partyAliases(text, extractFields(text));
+    assert.equal(aliases.find((a) => a.alias === 'Distributor')?.party, BETA);
+    assert.equal(aliases.find((a) => a.alias === 'Company')?.party, ACME);
+  });
+});
+
+describe('sentences that impose no duty', () => {
+  for (const sentence of [
+    '12. Law. This Agreement shall be governed by the laws of the State of New York.',
+    '1.4 "Products" shall mean the products listed in Exhibit A, which the Distributor shall pay for.',
+    '9. Termination. Either party may terminate this Agreement upon thirty (30) days\' written notice.',
+    '10. The Company shall not be liable for any indirect damages.',
+    '11. If the Distributor fails to pay any amount when due, the Distributor shall pay interest at 1.5% per month.',
+    '13. The Distributor may, at its option, obtain insurance against loss of the Products in transit.',
+    '14. This Agreement shall commence on the Effective Date and continue for two (2) years.',
+    '15. The Distributor shall use its best efforts to promote the Products in the Territory.',
+    '16. No other fees will be paid to the Distributor.',
+  ]) {
+    it(`finds none in: ${sentence.slice(0, 60)}…`, () => {
+      assert.deepEqual(dutiesOf(sentence).duties, []);
+    });
+  }
+});
+
+describe('duties and who bears them', () => {
+  it('puts "the Distributor shall pay the Company … within 75 days" on the Distributor, not on Both', () => {
+    const d = only('3. Payment. The Distributor shall pay the Company the purchase price of each order within seventy-five (75) days after the date of invoice.');
+    assert.equal(d.kind, 'payment');
+    assert.equal(d.party, BETA);
+    assert.equal(d.action, 'pay the Company the purchase price of each order');
+    assert.deepEqual(d.deadline?.period && { value: d.deadline.period.value, unit: d.deadline.period.unit }, { value: 75, unit: 'day' });
+    assert.equal(d.deadline?.anchor, 'event');
+    assert.equal(d.deadline?.anchorText, 'date of invoice');
+  });
+  it('reads "Both" only where each party is bound: return or destroy confidential information on termination', () => {
+    const d = only('8. Confidentiality. Upon termination of this Agreement, each party shall return or destroy all Confidential Information of the other party.');
+    assert.equal(d.kind, 'return_or_destroy');
+    assert.equal(d.party, 'Both');
+    assert.equal(d.deadline?.anchor, 'termination');
+  });
+  it('finds monthly reports with their deadline after each month', () => {
+    const d = only('4. Reports. Distributor shall deliver to the Company monthly sales reports no later than fifteen (15) days after the end of each calendar month.');
+    assert.equal(d.kind, 'report');
+    assert.equal(d.party, BETA);
+    assert.equal(d.recurrence, 'monthly');
+    assert.equal(d.deadline?.period?.value, 15);
+    assert.equal(d.deadline?.anchorText, 'end of each calendar month');
+  });
+  it('finds a business plan due within 60 days of the Effective Date', () => {
+    const d = only('5. Plan. Within sixty (60) days after the Effective Date, the Distributor shall deliver to the Company a written business plan for the Territory.');
+    assert.equal(d.kind, 'report');
+    assert.equal(d.action, 'deliver to the Company a written business plan for the Territory');
+    assert.equal(d.deadline?.anchor, 'effective_date');
+  });
+  it('finds a trade-name change due within 30 days of the Closing', () => {
+    const d = only('6. Name. The Distributor shall change its trade name so that it no longer includes the word "Acme" within thirty (30) days of the Closing.');
+    assert.equal(d.kind, 'other');
+    assert.equal(d.deadline?.period?.value, 30);
+    assert.equal(d.deadline?.anchorText, 'Closing');
+    assert.equal(d.deadline?.anchor, 'event');
+  });
+  it('finds required insurance with its amount', () => {
+    const d = only('7. Insurance. The Distributor shall maintain product liability insurance with limits of at least $1,000,000 per occurrence.');
+    assert.equal(d.kind, 'insurance');
+    assert.equal(d.amount, '$1,000,000');
+  });
+  it('finds record keeping for audit and its yearly audit', () => {
+    const d = only('9. Records. The Distributor shall keep complete and accurate books and records of all sales and shall permit the Company to audit such records once per calendar year.');
+    assert.equal(d.kind, 'audit');
+    assert.equal(d.recurrence, 'annually');
+  });
+  it('finds notice duties and their lead time', () => {
+    const d = only('10. Prices. The Company will notify the Distributor in writing of any price change at least sixty (60) days before it takes effect.');
+    assert.equal(d.kind, 'notice');
+    assert.equal(d.party, ACME);
+    assert.equal(d.deadline?.period?.value, 60);
+  });
+  it('finds a passive duty whose bearer is named after "by"', () => {
+    const d = only('11. Freight. All freight, insurance and other shipping expenses shall be paid by the Distributor.');
+    assert.equal(d.kind, 'payment');
+    assert.equal(d.party, BETA);
+  });
+  it('finds post-termination duties', () => {
+    const d = only('12. Effect of termination. Upon expiration or termination of this Agreement, the Distributor shall cease all use of the Company\'s trademarks within ten (10) days.');
+    assert.equal(d.kind, 'post_termination');
+    assert.equal(d.party, BETA);
+  });
+  it('attributes a royalty to the payer with its percentage and recurrence', () => {
+    const d = only('13. Royalties. The Company shall pay the Distributor a royalty of 5% of Net Sales, payable quarterly within thirty (30) days after the end of each calendar quarter.');
+    assert.equal(d.party, ACME);
+    assert.equal(d.amount, '5%');
+    assert.equal(d.recurrence, 'quarterly');
+  });
+  it('skips a subject that names one of two parties ("Acme or Beta shall reimburse")', () => {
+    assert.deepEqual(dutiesOf('14. Either Acme Widgets or Beta Trading shall reimburse the consultant for travel.').duties, []);
+  });
+});
+
+describe('evidence and limits', () => {
+  it('quotes the duty sentence exactly', () => {
+    const { text, duties } = dutiesOf('3. Payment. The Distributor shall pay the Company the fees within thirty (30) days after invoice.\n4. Reports. The Distributor shall submit quarterly reports to the Company.');
+    assert.equal(duties.length, 2);
+    for (const d of duties) assert.equal(text.slice(d.evidence.start, d.evidence.end), d.evidence.quote);
+  });
+  it('keeps what a reviewer tracks: at most six duties of a kind', () => {
+    const body = Array.from({ length: 10 }, (_, i) => `${i + 1}. The Distributor shall pay the Company fee number ${i + 1} within ten (10) days after invoice.`).join('\n');
+    assert.equal(dutiesOf(body).duties.filter((d) => d.kind === 'payment').length, 6);
+  });
+  it('finds nothing when the contract names no parties', () => {
+    assert.deepEqual(findDuties('The fees shall be paid within 30 days.', extractFields('The fees shall be paid within 30 days.')), []);
+  });
+});

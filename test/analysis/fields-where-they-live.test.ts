@@ -1,0 +1,152 @@
+// Issue 10: fields read from where contracts state them (preamble, signatures, choice-of-law sentence, cover
+// page), on sentences written for these tests.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
+import { extractEffectiveDate } from '../../src/engines/local/analysis/fields/effective-date.ts';
+import { extractGoverningLaw } from '../../src/engines/local/analysis/fields/jurisdictions.ts';
+import { extractParties } from '../../src/engines/local/analysis/fields/parties.ts';
+
+const names = (text: string) => extractParties(text).map((p) => p.name);
+
+describe('parties come from the preamble and signatures, not headings', () => {
+  it('ignores a heading of single words in a comma list', () => {
+    const text = 'SUPPLY AGREEMENT\n\nSales, Marketing, Distribution\n\nThe parties agree as follows.\n\n1. Supply. Supplier shall supply the Products.\n';
+    assert.deepEqual(names(text), []);
+  });
+  it('ignores "between Sales, Marketing, Distribution" in a section heading', () => {
+    const text = 'SUPPLY AGREEMENT\n\n5. Sales, Marketing, Distribution. The relationship between Sales, Marketing, Distribution and the Supplier is set out here.\n';
+    assert.deepEqual(names(text), []);
+  });
+  it('does not take a standard form\'s "Standard Terms" or its cover page as a party', () => {
+    const text =
+      'MUTUAL NON-DISCLOSURE AGREEMENT\n\nCOVER PAGE\n\nThis Mutual Non-Disclosure Agreement (the "MNDA") consists of: (1) this Cover Page ("Cover Page") and (2) the Model Mutual NDA Standard Terms Version 1.0 ("Standard Terms"). Any modifications of the Standard Terms should be made on the Cover Page.\n\nEffective Date\n[Today\'s date]\n\nBy signing this Cover Page, each party agrees to enter into this MNDA.\n\nPARTY 1     PARTY 2\nSignature\nPrint Name\nCompany\n';
+    assert.deepEqual(names(text), []);
+    assert.deepEqual(names('STANDARD TERMS\n\nThese Standard Terms govern the Agreement between Standard Terms.\n'), []);
+  });
+  it('keeps the parties of an ordinary preamble below a title line', () => {
+    const text = 'A Supply Agreement between Sales, Marketing, Distribution.\n\nThis Supply Agreement is made on March 3, 2015 by and between Acme Widgets, Inc., a Delaware corporation ("Supplier"), and Beta Stores LLC, a Texas limited liability company ("Buyer").\n\nWHEREAS the parties wish to trade.';
+    assert.deepEqual(names(text), ['Acme Widgets, Inc.', 'Beta Stores LLC']);
+  });
+  it('skips a thing the preamble shortens to its head noun', () => {
+    const text = 'This Development Agreement is made by and between Gamma Foods, Inc., a Delaware corporation ("Franchisor"), and Delta Restaurants LLC, a Nevada limited liability company ("Developer"), and concerns the System, which includes the Operations Manual (the "Manual"), policies and standards.\n\nWHEREAS';
+    assert.deepEqual(names(text), ['Gamma Foods, Inc.', 'Delta Restaurants LLC']);
+  });
+  it('keeps a person whose alias is the surname', () => {
+    const text = 'THIS ENDORSEMENT AGREEMENT is made by and between Putter Works Incorporated, a Delaware corporation (hereinafter referred to as "Company") and Jane Fairway, an individual (hereinafter referred to as "Fairway").\n\nWHEREAS';
+    assert.deepEqual(names(text), ['Putter Works Incorporated', 'Jane Fairway']);
+  });
+});
+
+describe('effective date from the agreement, never from exhibits', () => {
+  const signedLater =
+    'LICENSE AGREEMENT\n\nThis License Agreement is entered into by and between Acme Inc. ("Acme") and Beta LLC ("Beta").\n\n' +
+    '1. Effectiveness. This Agreement shall become effective when executed by all parties.\n2. Fees. Beta shall pay the fees.\n\n' +
+    'IN WITNESS WHEREOF, the parties have executed this Agreement.\n\nACME INC.\nBy: ________\nName: A. Smith\nDate: June 3, 2019\n\nBETA LLC\nBy: ________\nName: B. Jones\nDate: June 10, 2019\n\n' +
+    'EXHIBIT A\nRelated agreements\nThis exhibit refers to the Distribution Agreement dated January 5, 2012 between Acme and Gamma Corp., effective as of February 1, 2012.\n';
+  it('takes the later signature date when the agreement takes effect on execution by all parties', () => {
+    assert.equal(extractEffectiveDate(signedLater)?.date, '2019-06-10');
+  });
+  it('never reads a date from an exhibit after the signatures', () => {
+    const unsigned = signedLater.replace(/Date: June \d+, 2019\n/g, '');
+    assert.equal(extractEffectiveDate(unsigned), null);
+  });
+  it('does not read the date of another agreement named in the entire-agreement clause', () => {
+    const text = 'SUPPLY AGREEMENT\n\n1. Supply. Seller shall supply the Product.\n2. This Agreement supersedes all prior agreements except the Confidentiality Agreement between the parties dated September 26, 2012.\n\nHamburg, November 19, 2012\n\nSeller GmbH    Buyer Inc.\n';
+    assert.notEqual(extractEffectiveDate(text)?.date, '2012-09-26');
+  });
+  it('still prefers a defined Effective Date in the preamble', () => {
+    const text = 'This Agreement is made as of May 1, 2020 (the "Effective Date") by and between Acme Inc. and Beta LLC. It shall become effective when executed by all parties.\n\nIN WITNESS WHEREOF\nAcme Inc.\nBy: ___\nDate: May 7, 2020\n';
+    assert.equal(extractEffectiveDate(text)?.date, '2020-05-01');
+  });
+});
+
+describe('governing law only from a choice-of-law sentence', () => {
+  it('does not read an export-control sentence as the governing law', () => {
+    const text = '12. Export. Each party shall comply with the export regulations of the United States Department of Commerce.\n13. Notices. Notices shall be in writing.';
+    assert.equal(extractGoverningLaw(text), null);
+  });
+  it('still reads "subject to the legislation of the Republic of …" as a choice of law', () => {
+    assert.equal(extractGoverningLaw('This Contract is subject to the legislation of the Republic of Kazakhstan.')?.jurisdiction, 'Kazakhstan');
+  });
+  it('reports a cover-page Governing Law and a blank Effective Date as cover-page variables, with null values', () => {
+    const text =
+      'COVER PAGE\nEffective Date: ____________\nGoverning Law: ________\n\nThis Agreement consists of this Cover Page and the Standard Terms.\n\nStandard Terms\n' +
+      '1. Liability. Neither party\'s liability will exceed the General Cap Amount.\n' +
+      '2. Export. Each party shall comply with the export regulations of the United States Department of Commerce.\n' +
+      '3. Law. This Agreement is governed by the Governing Law, without regard to its conflict of laws rules.\n';
+    const fields = extractFields(text);
+    assert.equal(fields.governingLaw, null);
+    assert.equal(fields.effectiveDate, null);
+    const variables = fields.coverPageVariables ?? [];
+    assert.deepEqual(variables.map((v) => v.field).sort(), ['effectiveDate', 'governingLaw', 'liabilityCap']);
+    for (const v of variables) assert.equal(text.slice(v.evidence.start, v.evidence.end), v.evidence.quote);
+  });
+  it('adds no cover-page variables to an ordinary contract', () => {
+    const fields = extractFields('This Agreement is made as of May 1, 2020 between Acme Inc. ("Acme") and Beta LLC ("Beta"). This Agreement shall be governed by the laws of the State of Delaware.');
+    assert.equal(fields.coverPageVariables, undefined);
+    assert.equal(fields.governingLaw, 'Delaware');
+  });
+});
+
+describe('numbers in term prose', () => {
+  const PREAMBLE = 'This Agreement is made as of January 1, 2020 (the "Effective Date") by and between Acme Inc. ("Acme") and Beta LLC ("Beta").\n\n';
+  const fieldsOf = (sentence: string) => extractFields(PREAMBLE + sentence);
+  it('reads "automatic 2 year term extensions" as a two-year renewal, not the three-year initial term', () => {
+    const f = fieldsOf('1. Term. This Agreement shall have an initial term of three (3) years from the Effective Date, with automatic 2 year term extensions unless either party gives written notice of non-renewal at least ninety (90) days prior to the end of the then-current term.');
+    assert.deepEqual([f.initialTerm?.value, f.initialTerm?.unit], [3, 'year']);
+    assert.deepEqual([f.renewalTerm?.value, f.renewalTerm?.unit], [2, 'year']);
+    assert.equal(f.expirationDate, '2023-01-01');
+    assert.equal(f.noticePeriodToTerminateRenewal?.value, 90);
+  });
+  it('reads "ending twenty-four (24) months thereafter" as a fixed end', () => {
+    const f = fieldsOf('1. Term. The term of this Agreement shall commence on the Effective Date and ending twenty-four (24) months thereafter.');
+    assert.equal(f.expirationDate, '2022-01-01');
+    assert.equal(f.isPerpetual, false);
+  });
+  it('reads a licence that "shall remain in effect perpetually as long as fees are paid" as perpetual, not as a year', () => {
+    const f = fieldsOf('5. Term. This License shall remain in effect perpetually as long as the annual license fees are paid. 6. Support. Acme will provide support for a period of one (1) year from the Effective Date.');
+    assert.equal(f.isPerpetual, true);
+    assert.equal(f.initialTerm, null);
+    assert.equal(f.expirationDate, null);
+  });
+  it('does not read a termination-for-default cure period as the notice to stop a renewal', () => {
+    const f = fieldsOf('1. Term. This Agreement shall continue for one year and shall thereafter renew automatically for successive one year periods. 2. Default. If either party defaults and fails to cure the default within thirty calendar days after written notice, the other party may terminate this Agreement, unless the Agreement is renewed.');
+    assert.equal(f.noticePeriodToTerminateRenewal, null);
+    assert.equal(f.expirationDate, '2021-01-01');
+  });
+  it('finds no renewal notice where renewal needs both parties\' agreement', () => {
+    const f = fieldsOf('1. Term. This Agreement shall continue for one year. It may be renewed for an additional one year term upon mutual written agreement of the parties, to be requested at least ninety (90) days prior to the end of the term.');
+    assert.equal(f.noticePeriodToTerminateRenewal, null);
+  });
+  it('reads the renewal notice from the sentence that continues an automatic renewal', () => {
+    const f = fieldsOf('1. Term. The term of this Agreement is twelve (12) months from the Effective Date and will be automatically renewed for one additional twelve month period unless either party notifies the other of its intention not to renew. Such notice must be given ninety (90) days prior to expiration of the original term.');
+    assert.equal(f.noticePeriodToTerminateRenewal?.value, 90);
+    const g = fieldsOf('1.3 Renewal. This agreement will be automatically renewed at the end of every ten (10) year term. A six (6) months notice must be given by either party of their intention to terminate relations.');
+    assert.deepEqual([g.noticePeriodToTerminateRenewal?.value, g.noticePeriodToTerminateRenewal?.unit], [6, 'month']);
+  });
+  it('does not take a termination-at-will notice after a renewal by mutual agreement', () => {
+    const f = fieldsOf('5. Term. The term of the Agreement will be for 12 months. This Agreement may be renewed upon mutual, written agreement of the parties. Either party may terminate this Agreement at any time with 30 days written notice.');
+    assert.equal(f.noticePeriodToTerminateRenewal, null);
+  });
+  it('reads month-to-month continuation as a renewal with its notice', () => {
+    const f = fieldsOf('2. Term. After the Initial Term, this Agreement shall continue on a month to month basis until terminated by either party upon thirty (30) days prior written notice to the other.');
+    assert.equal(f.noticePeriodToTerminateRenewal?.value, 30);
+  });
+  it('reads a defined end date on a label or in a definition', () => {
+    assert.equal(fieldsOf('Expiration Date: August 31, 2022\n\n1. Term. This Agreement shall expire on the Expiration Date set forth above.').expirationDate, '2022-08-31');
+    assert.equal(fieldsOf('1. Definitions. "Expiration Date" means March 31, 2021.\n2. Term. The term of this Agreement is two years from the Effective Date.').expirationDate, '2021-03-31');
+    assert.equal(fieldsOf('TERM: November 01, 2019 to October 31, 2022\n').expirationDate, '2022-10-31');
+  });
+  it('reads the stated date of "until the later of (a) July 31, 2021 or (b) …"', () => {
+    assert.equal(fieldsOf('2. Term. The term of this Agreement shall begin on the Effective Date and shall remain in effect until the later of (a) July 31, 2023 or (b) the date that the last Purchase Order is fulfilled.').expirationDate, '2023-07-31');
+  });
+  it('reads "The term of this Agreement is five (5) years"', () => {
+    assert.equal(fieldsOf('3. Term. The term of this Agreement is five (5) years unless terminated earlier in accordance with this Agreement.').expirationDate, '2025-01-01');
+  });
+  it('never takes "an annual fee" as the initial term', () => {
+    const f = fieldsOf('1. Term. The term of this Agreement shall be five (5) years from the Effective Date. 2. Fees. Beta shall pay an annual fee for each year of the Term.');
+    assert.equal(f.expirationDate, '2025-01-01');
+  });
+});
