@@ -331,7 +331,7 @@ describe('GET /documents/{id} and its sub-resources', () => {
       error_message: null,
       file_type: 'txt',
       size_bytes: Buffer.byteLength(SAMPLE_CONTRACT),
-      evidence: { parties: [], effective_date: null, governing_law: null },
+      evidence: { parties: [], effective_date: null, governing_law: null, cover_page_variables: [] },
     });
   });
 
