@@ -45,7 +45,7 @@ describe('POST /auth/token', () => {
     const { url } = await startServer(t);
     const response = await exchangeToken(url, ADMIN_CLIENT_ID, 'wrong');
     assert.equal(response.status, 401);
-    assert.deepEqual(response.body, { detail: 'Invalid credentials' });
+    assert.deepEqual(response.body, { detail: 'Invalid credentials', error: 'invalid_client', error_description: 'Client authentication failed' });
     assert.match(response.headers.get('www-authenticate') ?? '', /^Bearer/);
   });
 
@@ -53,14 +53,14 @@ describe('POST /auth/token', () => {
     const { url } = await startServer(t);
     const response = await exchangeToken(url, 'nobody', ADMIN_CLIENT_SECRET);
     assert.equal(response.status, 401);
-    assert.deepEqual(response.body, { detail: 'Invalid credentials' });
+    assert.deepEqual(response.body, { detail: 'Invalid credentials', error: 'invalid_client', error_description: 'Client authentication failed' });
   });
 
   test('empty client_id and client_secret answer 401 Invalid credentials', async (t) => {
     const { url } = await startServer(t);
     const response = await exchangeToken(url, '', '');
     assert.equal(response.status, 401);
-    assert.deepEqual(response.body, { detail: 'Invalid credentials' });
+    assert.deepEqual(response.body, { detail: 'Invalid credentials', error: 'invalid_client', error_description: 'Client authentication failed' });
   });
 
   test('missing client_id and client_secret answer 422 with both locations', async (t) => {
@@ -72,6 +72,8 @@ describe('POST /auth/token', () => {
         { loc: ['body', 'client_id'], msg: 'Field required', type: 'missing' },
         { loc: ['body', 'client_secret'], msg: 'Field required', type: 'missing' },
       ],
+      error: 'invalid_request',
+      error_description: 'A required parameter is missing',
     });
   });
 
@@ -115,11 +117,43 @@ describe('POST /auth/token', () => {
     assert.equal(response.status, 200);
   });
 
-  test('an unknown grant_type answers 422 at body.grant_type', async (t) => {
+  test('an unknown grant_type answers 400 unsupported_grant_type', async (t) => {
     const { url } = await startServer(t);
     const response = await request(url, 'POST', TOKEN_PATH, { json: { grant_type: 'password' } });
-    assert.equal(response.status, 422);
-    assert.deepEqual(response.body.detail[0].loc, ['body', 'grant_type']);
+    assert.equal(response.status, 400);
+    assert.equal(response.body.error, 'unsupported_grant_type');
+    assert.match(response.body.detail, /Unsupported grant_type "password"/);
+  });
+
+  test('a form request without grant_type answers 400 invalid_request', async (t) => {
+    const { url } = await startServer(t);
+    const response = await request(url, 'POST', TOKEN_PATH, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: ADMIN_CLIENT_ID, client_secret: ADMIN_CLIENT_SECRET }).toString(),
+    });
+    assert.equal(response.status, 400);
+    assert.equal(response.body.error, 'invalid_request');
+  });
+
+  test('a wrong secret sent with HTTP Basic gets a Basic challenge', async (t) => {
+    const { url } = await startServer(t);
+    const response = await request(url, 'POST', TOKEN_PATH, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${ADMIN_CLIENT_ID}:wrong`).toString('base64')}` },
+      body: 'grant_type=client_credentials',
+    });
+    assert.equal(response.status, 401);
+    assert.equal(response.body.error, 'invalid_client');
+    assert.match(response.headers.get('www-authenticate') ?? '', /^Basic /);
+  });
+
+  test('a bad refresh token in a form request answers 400 invalid_grant', async (t) => {
+    const { url } = await startServer(t);
+    const response = await request(url, 'POST', TOKEN_PATH, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'not-a-token' }).toString(),
+    });
+    assert.equal(response.status, 400);
+    assert.equal(response.body.error, 'invalid_grant');
   });
 
   test('an access token is never accepted for renewal', async (t) => {
@@ -127,7 +161,7 @@ describe('POST /auth/token', () => {
     const first = await exchangeToken(url, ADMIN_CLIENT_ID, ADMIN_CLIENT_SECRET);
     const response = await request(url, 'POST', TOKEN_PATH, { json: { refresh_token: first.body.access_token } });
     assert.equal(response.status, 401);
-    assert.deepEqual(response.body, { detail: 'Invalid credentials' });
+    assert.deepEqual(response.body, { detail: 'Invalid credentials', error: 'invalid_grant', error_description: 'The refresh token is invalid or revoked' });
   });
 
   test('an expired refresh token answers 401 Token has expired', async (t) => {
@@ -136,7 +170,7 @@ describe('POST /auth/token', () => {
     const expired = await signExpired(config.jwtSecret, { sub: credential.userId, cid: credential.id, typ: 'refresh' });
     const response = await request(url, 'POST', TOKEN_PATH, { json: { refresh_token: expired } });
     assert.equal(response.status, 401);
-    assert.deepEqual(response.body, { detail: 'Token has expired' });
+    assert.deepEqual(response.body, { detail: 'Token has expired', error: 'invalid_grant', error_description: 'The refresh token has expired' });
   });
 
   test('a refresh token of a deleted credential answers 401', async (t) => {
@@ -155,7 +189,7 @@ describe('bearer authentication', () => {
     const response = await request(url, 'GET', '/api/v1/projects');
     assert.equal(response.status, 401);
     assert.equal(typeof response.body.detail, 'string');
-    assert.equal(response.headers.get('www-authenticate'), 'Bearer');
+    assert.equal(response.headers.get('www-authenticate'), 'Bearer realm="clausewise"');
   });
 
   test('an expired access token answers 401 Token has expired', async (t) => {
@@ -165,7 +199,7 @@ describe('bearer authentication', () => {
     const response = await bearerClient(url, expired).get('/api/v1/projects');
     assert.equal(response.status, 401);
     assert.deepEqual(response.body, { detail: 'Token has expired' });
-    assert.equal(response.headers.get('www-authenticate'), 'Bearer');
+    assert.equal(response.headers.get('www-authenticate'), 'Bearer realm="clausewise", error="invalid_token", error_description="Token has expired"');
   });
 
   test('a refresh token is never accepted as a bearer token', async (t) => {

@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorKind, type FieldIssue, isAppError } from '../../domain/errors.ts';
 import { drainRequestBody } from '../drain-request-body.ts';
+import { OAuthError, bearerChallenge } from '../oauth-errors.ts';
 
 const STATUS_OF: Record<ErrorKind, number> = {
   not_found: 404,
@@ -71,10 +72,10 @@ export function validationIssues(validation: AjvIssue[], context: string | undef
   return [...byLoc.values()];
 }
 
-export function sendError(reply: FastifyReply, status: number, detail: unknown): FastifyReply {
-  // spec §7 and RFC 6750: a 401 tells the client which scheme to use.
-  if (status === 401) reply.header('WWW-Authenticate', 'Bearer');
-  return reply.code(status).type('application/json; charset=utf-8').send({ detail });
+export function sendError(reply: FastifyReply, status: number, detail: unknown, extra: Record<string, unknown> = {}): FastifyReply {
+  // spec §7 and RFC 6750: a 401 tells the client which scheme to use (callers may have set a precise challenge).
+  if (status === 401 && !reply.hasHeader('WWW-Authenticate')) reply.header('WWW-Authenticate', 'Bearer realm="clausewise"');
+  return reply.code(status).type('application/json; charset=utf-8').send({ detail, ...extra });
 }
 
 function clientErrorDetail(error: FastifyError): string {
@@ -108,8 +109,15 @@ async function sendTooLarge(request: FastifyRequest, reply: FastifyReply, detail
 
 export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof OAuthError) {
+      if (error.challenge !== null) reply.header('WWW-Authenticate', error.challenge);
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+      const { detail, ...oauth } = error.body();
+      return sendError(reply, error.status, detail, oauth);
+    }
     if (isAppError(error)) {
       const status = STATUS_OF[error.kind];
+      if (status === 401) reply.header('WWW-Authenticate', bearerChallenge(request, error.message));
       if (status === 413) return sendTooLarge(request, reply, error.message);
       // spec §8: a 429 says when to come back.
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));

@@ -1,10 +1,11 @@
 import Type, { type Static } from 'typebox';
 import { Nullable, OneOf, Uuid } from './common.ts';
 import { ROLES } from '../../domain/vocabulary.ts';
+import { OAUTH_ERRORS } from '../oauth-errors.ts';
 
 export const TokenRequest = Type.Object(
   {
-    grant_type: Type.Optional(Type.Enum(['client_credentials', 'refresh_token'])),
+    grant_type: Type.Optional(Type.String({ maxLength: 64, description: '`client_credentials` or `refresh_token`; required in form-encoded requests' })),
     // No minimum length: an empty value is a wrong credential (401, spec §4.1), not a malformed request.
     client_id: Type.Optional(Type.String({ maxLength: 512 })),
     client_secret: Type.Optional(Type.String({ maxLength: 512 })),
@@ -16,6 +17,16 @@ export const TokenRequest = Type.Object(
   },
 );
 export type TokenRequest = Static<typeof TokenRequest>;
+
+/** Token-endpoint errors: the spec's `detail` plus RFC 6749 §5.2 `error` and `error_description`. */
+export const OAuthErrorResponse = Type.Object(
+  {
+    detail: Type.Union([Type.String(), Type.Array(Type.Object({ loc: Type.Array(Type.Union([Type.String(), Type.Integer()])), msg: Type.String(), type: Type.String() }))]),
+    error: Type.Optional(OneOf(OAUTH_ERRORS)),
+    error_description: Type.Optional(Type.String()),
+  },
+  { description: 'Token endpoint error (spec §7 `detail`, RFC 6749 §5.2 `error`)' },
+);
 
 export const TokenResponse = Type.Object({
   access_token: Type.String({ description: 'JWT, valid 24 hours' }),
