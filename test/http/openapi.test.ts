@@ -57,6 +57,11 @@ describe('/openapi.json', () => {
     assert.deepEqual(Object.keys(spec.paths['/api/v1/documents/{id}/obligations.ics'].get.responses['200'].content), ['text/calendar']);
   });
 
+  test('the token request is declared as JSON and as an RFC 6749 form', async (t) => {
+    const content = (await specOf(t)).paths['/api/v1/auth/token'].post.requestBody.content;
+    assert.deepEqual(Object.keys(content).sort(), ['application/json', 'application/x-www-form-urlencoded']);
+  });
+
   test('the upload is multipart with a binary file', async (t) => {
     const body = (await specOf(t)).paths['/api/v1/documents'].post.requestBody.content['multipart/form-data'].schema;
     assert.equal(body.properties.file.format, 'binary');

@@ -54,6 +54,8 @@ export function registerAuthTokenRoutes(app: FastifyInstance, services: Pick<Dom
         tags: ['auth'],
         summary: 'Exchange client credentials or a refresh token for tokens',
         security: [],
+        // The spec's JSON, and RFC 6749's form encoding (with HTTP Basic client authentication).
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
         body: TokenRequest,
         response: { 200: TokenResponse, 400: OAuthErrorResponse, 401: OAuthErrorResponse, 413: OAuthErrorResponse, 422: Type.Union([OAuthErrorResponse, ValidationErrorResponse]), 429: OAuthErrorResponse },
       },
