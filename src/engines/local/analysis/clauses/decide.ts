@@ -64,6 +64,9 @@ export function decideClasses(
   presence: Float32Array,
   thresholds: TypeThresholds,
   cues: boolean[][],
+  /** Per segment, per class: whether the clause's wording supports the class (clause-wording.ts); a clause
+   *  without its words never carries the class, and the best clause is chosen among those that have them. */
+  allowed?: boolean[][],
 ): number[][] {
   const chosen: number[][] = clauseProbabilities.map(() => []);
   for (let c = 0; c < presence.length; c++) {
@@ -71,13 +74,16 @@ export function decideClasses(
     let best = -1;
     let bestProbability = -1;
     clauseProbabilities.forEach((p, s) => {
+      if (allowed && !allowed[s]![c]) return;
       if (p[c]! > bestProbability) {
         bestProbability = p[c]!;
         best = s;
       }
     });
     const relativeThreshold = bestProbability * RELATIVE_TO_BEST;
+    if (best < 0) continue;
     clauseProbabilities.forEach((p, s) => {
+      if (allowed && !allowed[s]![c]) return;
       if (s === best || p[c]! >= thresholds.clause[c]! || p[c]! >= relativeThreshold || cues[s]![c]) chosen[s]!.push(c);
     });
   }

@@ -13,6 +13,8 @@ import { decideClasses, presenceProbabilities, type PresenceStacker, type TypeTh
 import { tokenize } from '../../text/tokenize.ts';
 import { cueMatches, ruleTypes } from './rules.ts';
 import type { Segment } from './segment.ts';
+import { wordingContext } from './context.ts';
+import { isNonOperativeText, typeHasItsWords } from '../../../../analysis/clause-wording.ts';
 
 export const CLAUSE_TAGGER_FILE = 'clause-tagger.bin';
 
@@ -61,10 +63,16 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
       const documentProbabilities = predictMultiLabel(documentModel, vectorizer.vectorizeTokens(tokenize(fullText)));
       const cues = cueMatches(segments, meta.types);
       const presence = presenceProbabilities(clauseProbabilities, documentProbabilities, meta.stacker, cues);
-      const modelClasses = decideClasses(clauseProbabilities, presence, meta.thresholds, cues);
+      // Definitions, recitals, headings, schedule titles and signature blocks carry no type; every other type
+      // must be supported by the clause's own wording (with its list lead-in or items).
+      const operative = segments.map((segment) => !isNonOperativeText(segment.text));
+      const contexts = segments.map((_, s) => (operative[s] ? wordingContext(segments, s) : ''));
+      const allowed = segments.map((_, s) => meta.types.map((type) => operative[s]! && typeHasItsWords(type, contexts[s]!)));
+      const modelClasses = decideClasses(clauseProbabilities, presence, meta.thresholds, cues, allowed);
       return segments.map((segment, s) => {
+        if (!operative[s]) return [];
         const types = new Set<ClauseType>(modelClasses[s]!.map((c) => meta.types[c]!));
-        for (const type of ruleTypes(segment.text, segment.heading)) types.add(type);
+        for (const type of ruleTypes(segment.text, segment.heading)) if (typeHasItsWords(type, contexts[s]!)) types.add(type);
         return [...types].sort((a, b) => TYPE_ORDER.get(a)! - TYPE_ORDER.get(b)!);
       });
     },
