@@ -1,0 +1,32 @@
+// `npm run eval:general [-- --split=train] [-- --models=DIR]`: general clause types measured like the
+// independent evaluation (issue #9; definitions in scripts/lib/general-eval.ts): provisions of the hold-out
+// contracts with their headings removed, numbered as paragraphs, about 20 to a document, run through the whole
+// local engine (segmentation, tagging, wording checks, field-evidence types).
+
+import { pathToFileURL } from 'node:url';
+import { cuadAvailable } from './lib/cuad.ts';
+import { buildProvisionDocuments, printGeneralScore, provisionTypes, scoreGeneral } from './lib/general-eval.ts';
+import { createLocalAnalysisEngine, DEFAULT_MODEL_DIR } from '../src/engines/local/analysis/engine.ts';
+
+export async function evaluateGeneralTypes(split: 'train' | 'holdout', modelDir = DEFAULT_MODEL_DIR) {
+  const documents = buildProvisionDocuments(split);
+  const engine = createLocalAnalysisEngine(modelDir);
+  const playbook = engine.defaultPlaybook();
+  const predicted = [];
+  for (const document of documents) {
+    const text = document.text;
+    const classification = await engine.classify({ text });
+    const { match } = await engine.matchPlaybook({ text, pages: [{ page: 1, start: 0, end: text.length }], classification, playbook });
+    predicted.push(provisionTypes(document, match.clauses));
+  }
+  return scoreGeneral(documents, predicted);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (!cuadAvailable()) console.log('eval:general skipped: CUAD data not found (set CLAUSEWISE_CUAD_DIR or place it at ../shared/cuad)');
+  else {
+    const split = process.argv.includes('--split=train') ? 'train' : 'holdout';
+    const modelDir = process.argv.find((a) => a.startsWith('--models='))?.slice('--models='.length) ?? DEFAULT_MODEL_DIR;
+    printGeneralScore(`general clause types on the ${split} split`, await evaluateGeneralTypes(split, modelDir));
+  }
+}

@@ -1,0 +1,158 @@
+// Trains the general clause-type model (issue #9; src/engines/local/analysis/clauses/general.ts):
+// - labels: the section headings of the CUAD training contracts, mapped to types (lib/heading-labels.ts);
+//   ambiguous headings are left out, headings of other subjects give negatives ('Other');
+// - features: the clause body without its heading or number, plus which wording rules fire — never the heading;
+// - one-vs-rest logistic regression over TF-IDF; per-type thresholds chosen on out-of-fold predictions
+//   (4 folds grouped by contract) for F0.5 (precision first: a wrong type costs a lawyer's trust), with the
+//   wording check (src/analysis/clause-wording.ts) applied as at inference.
+// Deterministic; never reads hold-out contracts. Writes models/general-types.bin and prints the grouped-CV
+// scores. Run alone: `npx node scripts/train/train-general.ts`.
+
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { cuadAvailable } from '../lib/cuad.ts';
+import type { ClauseType } from '../../src/domain/taxonomy.ts';
+import { createTfidfVectorizer } from '../../src/engines/local/text/tfidf.ts';
+import { predictMultiLabel, type LinearModel } from '../../src/engines/local/text/linear.ts';
+import type { SparseVector } from '../../src/engines/local/text/sparse.ts';
+import { writeModelFile } from '../../src/engines/local/text/model-file.ts';
+import { GENERAL_MODEL_TYPES, GENERAL_TYPES_FILE, generalTokens, type GeneralModelMeta } from '../../src/engines/local/analysis/clauses/general.ts';
+import { wordingContext } from '../../src/engines/local/analysis/clauses/context.ts';
+import { clauseBody } from '../../src/engines/local/analysis/clauses/segment.ts';
+import { isNonOperativeText, typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+import { DEFAULT_MODEL_DIR } from '../../src/engines/local/embedding/embedder.ts';
+import { fitTfidfVocabulary } from './lib/tfidf-fit.ts';
+import { trainOneVsRest, type LogisticOptions } from './lib/logistic.ts';
+import { loadLabelledContracts } from './lib/cuad-clauses.ts';
+import { headingLabels, type HeadingLabel } from './lib/heading-labels.ts';
+
+const SEED = 20261124;
+const FOLDS = 4;
+const TYPES = [...GENERAL_MODEL_TYPES];
+const CLASS_COUNT = TYPES.length;
+const VOCABULARY = { maxN: 2, minDf: 3, maxDfShare: 0.5, maxFeatures: 20000 } as const;
+const LOGISTIC: LogisticOptions = { epochs: 8, learningRate: 0.2, l2: 1e-5, seed: SEED };
+const THRESHOLD_GRID = Array.from({ length: 38 }, (_, i) => 0.05 + 0.025 * i);
+/** Thresholds favour precision (F0.5). */
+const F_BETA = 0.5;
+/** Bodies shorter than this say too little to learn from. */
+const MIN_BODY_CHARS = 40;
+
+export interface GeneralExample {
+  contract: number;
+  /** The segment text (with its heading — the features strip it). */
+  text: string;
+  /** The text the wording check reads: the segment with its list lead-in or items. */
+  context: string;
+  labels: HeadingLabel[];
+}
+
+/** Provisions of the given contracts labelled by their headings. */
+export function headingExamples(part: 'train' | 'holdout'): GeneralExample[] {
+  const examples: GeneralExample[] = [];
+  loadLabelledContracts(part).forEach((c, ci) => {
+    c.segments.forEach((s, si) => {
+      const labels = headingLabels(s.heading);
+      if (labels === null || labels.length === 0) return;
+      if (isNonOperativeText(s.text) || clauseBody(s.text).replace(/\s+/g, '').length < MIN_BODY_CHARS) return;
+      examples.push({ contract: ci, text: s.text, context: wordingContext(c.segments, si), labels });
+    });
+  });
+  return examples;
+}
+
+export async function main(modelDir = DEFAULT_MODEL_DIR): Promise<void> {
+  if (!cuadAvailable()) throw new Error('CUAD data not found: set CLAUSEWISE_CUAD_DIR or place it at ../shared/cuad');
+  const started = performance.now();
+  const examples = headingExamples('train');
+  const tokens = examples.map((e) => generalTokens(e.text));
+  const vocabulary = fitTfidfVocabulary(tokens, VOCABULARY);
+  const vectorizer = createTfidfVectorizer(vocabulary);
+  const x = tokens.map((t) => vectorizer.vectorizeTokens(t));
+  const y = examples.map((e) => Uint8Array.from(TYPES, (t) => (e.labels.includes(t) ? 1 : 0)));
+
+  // Out-of-fold probabilities, folds grouped by contract.
+  const outOfFold: Float32Array[] = new Array(examples.length);
+  for (let fold = 0; fold < FOLDS; fold++) {
+    const train = examples.flatMap((e, i) => (e.contract % FOLDS !== fold ? [i] : []));
+    const model = fit(train.map((i) => x[i]!), train.map((i) => y[i]!), vectorizer.size);
+    examples.forEach((e, i) => {
+      if (e.contract % FOLDS === fold) outOfFold[i] = predictMultiLabel(model, x[i]!);
+    });
+  }
+  const words = examples.map((e) => TYPES.map((t) => typeHasItsWords(t, e.context)));
+  const thresholds = TYPES.map((type, c) => {
+    let best = 0.5;
+    let bestScore = -1;
+    for (const t of THRESHOLD_GRID) {
+      const s = score(examples, outOfFold, words, c, type, t).f(F_BETA);
+      if (s > bestScore) {
+        bestScore = s;
+        best = t;
+      }
+    }
+    return best;
+  });
+  report(examples, outOfFold, words, thresholds);
+
+  const model = fit(x, y, vectorizer.size);
+  const meta: GeneralModelMeta = { modelId: 'clausewise-general-types-v1', types: TYPES, vocabulary, thresholds };
+  const bytes = writeModelFile(join(modelDir, GENERAL_TYPES_FILE), meta, {
+    weights: { data: model.weights, shape: [model.featureCount, model.classCount], encoding: 'i8' },
+    bias: { data: model.bias, shape: [1, model.classCount], encoding: 'f32' },
+  });
+  console.log(
+    `general types: ${examples.length} heading-labelled provisions from the training contracts, vocabulary ${vocabulary.terms.length}, ` +
+      `${(bytes / 1e6).toFixed(2)} MB, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+function fit(x: SparseVector[], y: Uint8Array[], featureCount: number): LinearModel {
+  return trainOneVsRest(x, y, featureCount, CLASS_COUNT, LOGISTIC);
+}
+
+function score(examples: GeneralExample[], probabilities: Float32Array[], words: boolean[][], c: number, type: ClauseType, threshold: number) {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  examples.forEach((e, i) => {
+    const predicted = probabilities[i]![c]! >= threshold && words[i]![c]!;
+    const gold = e.labels.includes(type);
+    if (predicted && gold) tp++;
+    else if (predicted) fp++;
+    else if (gold) fn++;
+  });
+  return {
+    tp,
+    fp,
+    fn,
+    f(beta: number) {
+      const b2 = beta * beta;
+      return tp === 0 ? 0 : ((1 + b2) * tp) / ((1 + b2) * tp + b2 * fn + fp);
+    },
+  };
+}
+
+function report(examples: GeneralExample[], probabilities: Float32Array[], words: boolean[][], thresholds: number[]): void {
+  console.log(`general types, ${FOLDS}-fold cross-validation grouped by contract (headings removed), ${examples.length} provisions:`);
+  let f1Sum = 0;
+  let tpAll = 0;
+  let fpAll = 0;
+  TYPES.forEach((type, c) => {
+    const s = score(examples, probabilities, words, c, type, thresholds[c]!);
+    const precision = s.tp / Math.max(1, s.tp + s.fp);
+    const recall = s.tp / Math.max(1, s.tp + s.fn);
+    f1Sum += s.f(1);
+    tpAll += s.tp;
+    fpAll += s.fp;
+    console.log(`  ${type.padEnd(26)} n=${String(s.tp + s.fn).padStart(4)}  t=${thresholds[c]!.toFixed(3)}  P ${precision.toFixed(2)}  R ${recall.toFixed(2)}  F1 ${s.f(1).toFixed(2)}`);
+  });
+  const others = examples.flatMap((e, i) => (e.labels[0] === 'Other' ? [i] : []));
+  const typedOthers = others.filter((i) => TYPES.some((_, c) => probabilities[i]![c]! >= thresholds[c]! && words[i]![c]!)).length;
+  console.log(
+    `  macro-F1 ${(f1Sum / TYPES.length).toFixed(3)}, micro precision ${(tpAll / Math.max(1, tpAll + fpAll)).toFixed(3)}, ` +
+      `other provisions given a general type ${((100 * typedOthers) / Math.max(1, others.length)).toFixed(1)} % (${typedOthers}/${others.length})`,
+  );
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

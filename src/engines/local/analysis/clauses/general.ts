@@ -1,0 +1,70 @@
+// The general clause-type model (issue #9): Confidentiality, Indemnification, …, Term, plus Governing Law,
+// Insurance and Non-Disparagement, learned from real contracts. Training labels come from the section headings
+// of the CUAD training contracts ("12. Indemnification." → the text under it is about indemnification), but the
+// model never reads a heading: its features are the clause body (heading and number removed) plus which
+// wording rules (rules.ts) fire, so it types a provision by what it says. One-vs-rest logistic regression over
+// TF-IDF, with per-type thresholds chosen by contract-grouped cross-validation
+// (scripts/train/train-general.ts → models/general-types.bin).
+
+import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { GENERAL_CLAUSE_TYPES, type ClauseType } from '../../../../domain/taxonomy.ts';
+import { createTfidfVectorizer, type TfidfVocabulary } from '../../text/tfidf.ts';
+import { predictMultiLabel, type LinearModel } from '../../text/linear.ts';
+import { readModelFile } from '../../text/model-file.ts';
+import { tokenize } from '../../text/tokenize.ts';
+import { clauseBody } from './segment.ts';
+import { CLAUSE_RULES } from './rules.ts';
+
+export const GENERAL_TYPES_FILE = 'general-types.bin';
+
+/** The types the general model decides: the general types and three CUAD types with plain headings. */
+export const GENERAL_MODEL_TYPES: readonly ClauseType[] = [...GENERAL_CLAUSE_TYPES, 'Governing Law', 'Insurance', 'Non-Disparagement'];
+
+export interface GeneralModelMeta {
+  modelId: string;
+  types: ClauseType[];
+  vocabulary: TfidfVocabulary;
+  /** Per type: the probability at or above which a clause carries it. */
+  thresholds: number[];
+}
+
+/** What the general model reads: the body's words, and a marker for each rule whose wording fires on the body. */
+export function generalTokens(text: string): string[] {
+  const body = clauseBody(text);
+  const tokens = tokenize(body);
+  for (const rule of CLAUSE_RULES) if (rule.text?.test(body)) tokens.push(`rule:${rule.type.toLowerCase().replace(/\W+/g, '_')}`);
+  return tokens;
+}
+
+export interface GeneralTypeModel {
+  readonly modelId: string;
+  readonly types: readonly ClauseType[];
+  readonly thresholds: readonly number[];
+  probabilities(texts: string[]): Float32Array[];
+  /** The general types each text carries (before the wording check). */
+  decide(texts: string[]): ClauseType[][];
+}
+
+export function loadGeneralTypeModel(modelDir: string): GeneralTypeModel | null {
+  const path = join(modelDir, GENERAL_TYPES_FILE);
+  if (!existsSync(path)) return null;
+  const { meta, tensors } = readModelFile<GeneralModelMeta>(path);
+  const vectorizer = createTfidfVectorizer(meta.vocabulary);
+  const model: LinearModel = {
+    featureCount: meta.vocabulary.terms.length,
+    classCount: meta.types.length,
+    weights: tensors.weights!.data,
+    bias: tensors.bias!.data,
+  };
+  const probabilities = (texts: string[]) => texts.map((t) => predictMultiLabel(model, vectorizer.vectorizeTokens(generalTokens(t))));
+  return {
+    modelId: meta.modelId,
+    types: meta.types,
+    thresholds: meta.thresholds,
+    probabilities,
+    decide(texts) {
+      return probabilities(texts).map((p) => meta.types.filter((_, c) => p[c]! >= meta.thresholds[c]!));
+    },
+  };
+}
