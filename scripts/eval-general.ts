@@ -8,7 +8,7 @@ import { cuadAvailable } from './lib/cuad.ts';
 import { buildProvisionDocuments, printGeneralScore, provisionTypes, scoreGeneral } from './lib/general-eval.ts';
 import { createLocalAnalysisEngine, DEFAULT_MODEL_DIR } from '../src/engines/local/analysis/engine.ts';
 
-export async function evaluateGeneralTypes(split: 'train' | 'holdout', modelDir = DEFAULT_MODEL_DIR) {
+export async function evaluateGeneralTypes(split: 'train' | 'holdout', modelDir = DEFAULT_MODEL_DIR, verbose = false) {
   const documents = buildProvisionDocuments(split);
   const engine = createLocalAnalysisEngine(modelDir);
   const playbook = engine.defaultPlaybook();
@@ -17,7 +17,15 @@ export async function evaluateGeneralTypes(split: 'train' | 'holdout', modelDir 
     const text = document.text;
     const classification = await engine.classify({ text });
     const { match } = await engine.matchPlaybook({ text, pages: [{ page: 1, start: 0, end: text.length }], classification, playbook });
-    predicted.push(provisionTypes(document, match.clauses));
+    const types = provisionTypes(document, match.clauses);
+    predicted.push(types);
+    if (verbose)
+      document.provisions.forEach((p, i) => {
+        const wrong = [...types[i]!].filter((t) => !p.labels.includes(t));
+        const missed = p.labels.filter((t) => t !== 'Other' && !types[i]!.has(t));
+        if (wrong.length + missed.length > 0)
+          console.log(`[${p.labels.join(',')}] +${wrong.join(',')} -${missed.join(',')} :: ${text.slice(p.start, Math.min(p.end, p.start + 220))}`);
+      });
   }
   return scoreGeneral(documents, predicted);
 }
@@ -27,6 +35,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   else {
     const split = process.argv.includes('--split=train') ? 'train' : 'holdout';
     const modelDir = process.argv.find((a) => a.startsWith('--models='))?.slice('--models='.length) ?? DEFAULT_MODEL_DIR;
-    printGeneralScore(`general clause types on the ${split} split`, await evaluateGeneralTypes(split, modelDir));
+    printGeneralScore(`general clause types on the ${split} split`, await evaluateGeneralTypes(split, modelDir, process.argv.includes('--verbose')));
   }
 }

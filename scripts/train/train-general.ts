@@ -16,7 +16,7 @@ import { createTfidfVectorizer } from '../../src/engines/local/text/tfidf.ts';
 import { predictMultiLabel, type LinearModel } from '../../src/engines/local/text/linear.ts';
 import type { SparseVector } from '../../src/engines/local/text/sparse.ts';
 import { writeModelFile } from '../../src/engines/local/text/model-file.ts';
-import { GENERAL_MODEL_TYPES, GENERAL_TYPES_FILE, generalTokens, type GeneralModelMeta } from '../../src/engines/local/analysis/clauses/general.ts';
+import { GENERAL_MODEL_TYPES, GENERAL_TYPES_FILE, generalTokens, ruleFires, type GeneralModelMeta } from '../../src/engines/local/analysis/clauses/general.ts';
 import { wordingContext } from '../../src/engines/local/analysis/clauses/context.ts';
 import { clauseBody } from '../../src/engines/local/analysis/clauses/segment.ts';
 import { isNonOperativeText, typeHasItsWords } from '../../src/analysis/clause-wording.ts';
@@ -32,9 +32,9 @@ const TYPES = [...GENERAL_MODEL_TYPES];
 const CLASS_COUNT = TYPES.length;
 const VOCABULARY = { maxN: 2, minDf: 3, maxDfShare: 0.5, maxFeatures: 20000 } as const;
 const LOGISTIC: LogisticOptions = { epochs: 8, learningRate: 0.2, l2: 1e-5, seed: SEED };
-const THRESHOLD_GRID = Array.from({ length: 38 }, (_, i) => 0.05 + 0.025 * i);
+const THRESHOLD_GRID = [0.01, 0.025, ...Array.from({ length: 38 }, (_, i) => 0.05 + 0.025 * i)];
 /** Thresholds favour precision (F0.5). */
-const F_BETA = 0.5;
+const F_BETA = Number(process.argv.find((a) => a.startsWith('--beta='))?.slice(7) ?? 0.5);
 /** Bodies shorter than this say too little to learn from. */
 const MIN_BODY_CHARS = 40;
 
@@ -45,17 +45,61 @@ export interface GeneralExample {
   /** The text the wording check reads: the segment with its list lead-in or items. */
   context: string;
   labels: HeadingLabel[];
+  /** Labelled from CUAD's annotations rather than a heading: trains, but is not scored or used for thresholds. */
+  extra?: boolean;
 }
+
+/** CUAD categories that are general-model types or state one (an expiration date is the agreement's term). */
+const CUAD_TO_GENERAL: Partial<Record<ClauseType, ClauseType>> = {
+  'Governing Law': 'Governing Law',
+  Insurance: 'Insurance',
+  'Non-Disparagement': 'Non-Disparagement',
+  'Anti-Assignment': 'Assignment',
+  'Cap on Liability': 'Limitation of Liability',
+  'Expiration Date': 'Term',
+};
+/** CUAD categories whose clauses are of another kind than any general type. */
+const CUAD_OTHER = new Set<ClauseType>([
+  'License Grant',
+  'Non-Transferable License',
+  'Exclusivity',
+  'Non-Compete',
+  'No-Solicit of Customers',
+  'No-Solicit of Employees',
+  'Rofr/Rofo/Rofn',
+  'Joint IP Ownership',
+  'IP Ownership Assignment',
+  'Volume Restriction',
+  'Minimum Commitment',
+  'Most Favored Nation',
+  'Competitive Restriction Exception',
+  'Audit Rights',
+  'Source Code Escrow',
+  'Covenant Not to Sue',
+  'Affiliate License-Licensor',
+  'Affiliate License-Licensee',
+  'Irrevocable or Perpetual License',
+]);
+const USE_CUAD_EXAMPLES = !process.argv.includes('--no-cuad');
 
 /** Provisions of the given contracts labelled by their headings. */
 export function headingExamples(part: 'train' | 'holdout'): GeneralExample[] {
   const examples: GeneralExample[] = [];
   loadLabelledContracts(part).forEach((c, ci) => {
     c.segments.forEach((s, si) => {
-      const labels = headingLabels(s.heading);
-      if (labels === null || labels.length === 0) return;
       if (isNonOperativeText(s.text) || clauseBody(s.text).replace(/\s+/g, '').length < MIN_BODY_CHARS) return;
-      examples.push({ contract: ci, text: s.text, context: wordingContext(c.segments, si), labels });
+      const labels = headingLabels(s.heading);
+      if (labels !== null && labels.length > 0) {
+        examples.push({ contract: ci, text: s.text, context: wordingContext(c.segments, si), labels });
+        return;
+      }
+      if (part !== 'train' || !USE_CUAD_EXAMPLES || labels !== null) return;
+      // No usable heading: CUAD's annotations still say what some clauses are.
+      const cuad = [...c.labels[si]!];
+      const general = [...new Set(cuad.flatMap((t) => CUAD_TO_GENERAL[t] ?? []))];
+      if (general.length > 0) examples.push({ contract: ci, text: s.text, context: wordingContext(c.segments, si), labels: general, extra: true });
+      else if (cuad.length > 0 && cuad.every((t) => CUAD_OTHER.has(t)))
+        examples.push({ contract: ci, text: s.text, context: wordingContext(c.segments, si), labels: ['Other'], extra: true });
     });
   });
   return examples;
@@ -81,22 +125,29 @@ export async function main(modelDir = DEFAULT_MODEL_DIR): Promise<void> {
     });
   }
   const words = examples.map((e) => TYPES.map((t) => typeHasItsWords(t, e.context)));
-  const thresholds = TYPES.map((type, c) => {
-    let best = 0.5;
+  const fires = examples.map((e) => ruleFires(TYPES, clauseBody(e.text)));
+  // Per type, the pair (threshold, threshold when the rule fires) with the best out-of-fold F-beta.
+  const thresholds: number[] = [];
+  const ruleThresholds: number[] = [];
+  TYPES.forEach((type, c) => {
+    let best = [0.5, NEVER];
     let bestScore = -1;
     for (const t of THRESHOLD_GRID) {
-      const s = score(examples, outOfFold, words, c, type, t).f(F_BETA);
-      if (s > bestScore) {
-        bestScore = s;
-        best = t;
+      for (const r of [...THRESHOLD_GRID.filter((g) => g < t), NEVER]) {
+        const s = score(examples, outOfFold, words, fires, c, type, t, r).f(F_BETA);
+        if (s > bestScore + 1e-9) {
+          bestScore = s;
+          best = [t, r];
+        }
       }
     }
-    return best;
+    thresholds.push(best[0]!);
+    ruleThresholds.push(best[1]!);
   });
-  report(examples, outOfFold, words, thresholds);
+  report(examples, outOfFold, words, fires, thresholds, ruleThresholds);
 
   const model = fit(x, y, vectorizer.size);
-  const meta: GeneralModelMeta = { modelId: 'clausewise-general-types-v1', types: TYPES, vocabulary, thresholds };
+  const meta: GeneralModelMeta = { modelId: 'clausewise-general-types-v1', types: TYPES, vocabulary, thresholds, ruleThresholds };
   const bytes = writeModelFile(join(modelDir, GENERAL_TYPES_FILE), meta, {
     weights: { data: model.weights, shape: [model.featureCount, model.classCount], encoding: 'i8' },
     bias: { data: model.bias, shape: [1, model.classCount], encoding: 'f32' },
@@ -111,12 +162,25 @@ function fit(x: SparseVector[], y: Uint8Array[], featureCount: number): LinearMo
   return trainOneVsRest(x, y, featureCount, CLASS_COUNT, LOGISTIC);
 }
 
-function score(examples: GeneralExample[], probabilities: Float32Array[], words: boolean[][], c: number, type: ClauseType, threshold: number) {
+const NEVER = 2;
+
+function score(
+  examples: GeneralExample[],
+  probabilities: Float32Array[],
+  words: boolean[][],
+  fires: boolean[][],
+  c: number,
+  type: ClauseType,
+  threshold: number,
+  ruleThreshold: number,
+) {
   let tp = 0;
   let fp = 0;
   let fn = 0;
   examples.forEach((e, i) => {
-    const predicted = probabilities[i]![c]! >= threshold && words[i]![c]!;
+    if (e.extra) return;
+    const p = probabilities[i]![c]!;
+    const predicted = (p >= threshold || (fires[i]![c]! && p >= ruleThreshold)) && words[i]![c]!;
     const gold = e.labels.includes(type);
     if (predicted && gold) tp++;
     else if (predicted) fp++;
@@ -133,26 +197,39 @@ function score(examples: GeneralExample[], probabilities: Float32Array[], words:
   };
 }
 
-function report(examples: GeneralExample[], probabilities: Float32Array[], words: boolean[][], thresholds: number[]): void {
-  console.log(`general types, ${FOLDS}-fold cross-validation grouped by contract (headings removed), ${examples.length} provisions:`);
+function report(
+  examples: GeneralExample[],
+  probabilities: Float32Array[],
+  words: boolean[][],
+  fires: boolean[][],
+  thresholds: number[],
+  ruleThresholds: number[],
+): void {
+  const extra = examples.filter((e) => e.extra).length;
+  console.log(`general types, ${FOLDS}-fold cross-validation grouped by contract (headings removed), ${examples.length - extra} heading-labelled provisions scored (${extra} CUAD-labelled ones only train):`);
   let f1Sum = 0;
   let tpAll = 0;
   let fpAll = 0;
   TYPES.forEach((type, c) => {
-    const s = score(examples, probabilities, words, c, type, thresholds[c]!);
+    const s = score(examples, probabilities, words, fires, c, type, thresholds[c]!, ruleThresholds[c]!);
     const precision = s.tp / Math.max(1, s.tp + s.fp);
     const recall = s.tp / Math.max(1, s.tp + s.fn);
     f1Sum += s.f(1);
     tpAll += s.tp;
     fpAll += s.fp;
-    console.log(`  ${type.padEnd(26)} n=${String(s.tp + s.fn).padStart(4)}  t=${thresholds[c]!.toFixed(3)}  P ${precision.toFixed(2)}  R ${recall.toFixed(2)}  F1 ${s.f(1).toFixed(2)}`);
+    console.log(`  ${type.padEnd(26)} n=${String(s.tp + s.fn).padStart(4)}  t=${thresholds[c]!.toFixed(3)}/${ruleThresholds[c]! > 1 ? '-' : ruleThresholds[c]!.toFixed(3)}  P ${precision.toFixed(2)}  R ${recall.toFixed(2)}  F1 ${s.f(1).toFixed(2)}`);
   });
-  const others = examples.flatMap((e, i) => (e.labels[0] === 'Other' ? [i] : []));
-  const typedOthers = others.filter((i) => TYPES.some((_, c) => probabilities[i]![c]! >= thresholds[c]! && words[i]![c]!)).length;
+  const others = examples.flatMap((e, i) => (e.labels[0] === 'Other' && !e.extra ? [i] : []));
+  const typedOthers = others.filter((i) =>
+    TYPES.some((_, c) => {
+      const p = probabilities[i]![c]!;
+      return (p >= thresholds[c]! || (fires[i]![c]! && p >= ruleThresholds[c]!)) && words[i]![c]!;
+    }),
+  ).length;
   console.log(
     `  macro-F1 ${(f1Sum / TYPES.length).toFixed(3)}, micro precision ${(tpAll / Math.max(1, tpAll + fpAll)).toFixed(3)}, ` +
       `other provisions given a general type ${((100 * typedOthers) / Math.max(1, others.length)).toFixed(1)} % (${typedOthers}/${others.length})`,
   );
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main(process.argv.find((a) => a.startsWith('--out='))?.slice(6));

@@ -33,7 +33,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'Renewal Term': { all: [/\brenew\w*|\bextend\w*|\bextension|\bsuccessive\b|\bautomatic\w*|\bcontinu\w*|\bthereafter\b/i] },
   'Notice Period to Terminate Renewal': { all: [/\bnoti(?:ce|fy|fied|fication)\b/i, /\brenew|\bexten|\bexpir|\bterm\b|\bterminat|\bsuccessive|\bcontinu/i] },
   'Governing Law': {
-    all: [/\blaws?\b|\bstatutes?\b|\bjurisdiction\b/i, /\bgovern\w*|\bconstru\w*|\binterpret\w*|\bapplicable\b|\bappl(?:y|ies)\b|\bsubject to\b|\bin accordance with\b|\bregulated by\b/i],
+    // A choice-of-law sentence: the agreement governed/construed under a named law, or that law applying.
+    // "complies with all applicable Laws" or "taxes borne in accordance with applicable Law" is no choice of law.
+    all: [
+      /\b(?:governed|construed|interpreted|enforced|determined|controlled|regulated|decided|resolved|adjudicated)\b(?:[^.;]|\.(?=\S)){0,200}\b(?:laws?|statutes?)\b|\b(?:laws?|statutes?)\b[^.;]{0,120}\b(?:shall|will|to) (?:govern|apply|control|be applied)|\bgoverning laws?\b|\bchoice of (?:law|laws|forum and law)\b|\bwith reference to the laws? of\b|\b(?:applicable|proper|governing) law (?:of|to) (?:this|the) (?:agreement|contract)\b|\b(?:english|scots|new york|delaware|california|swiss|german|french|irish|texas|[A-Z][a-z]+) law (?:shall|will) (?:govern|apply)\b|\bsubject to the laws? of\b|\bin accordance with (?:the )?(?:laws?|statutes?) of\b|\bin accordance with (?:english|[a-z]+) law\b/i,
+    ],
   },
   'Most Favored Nation': {
     all: [/\bfavou?r(?:able|ed)\b|\blow(?:er|est)\b|\bbest\b|\bbetter\b|\bequal(?:ly)?\b|\bmatch\w*|\bno (?:less|more|higher|greater)\b|\bnot (?:less|more|higher|greater)\b|\bthan\b|\bsame\b|\bparity\b/i],
@@ -133,7 +137,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   Confidentiality: {
     all: [/\bconfiden\w*|\bnon-?disclos\w*|\bsecre\w*|\bproprietary\b|\bdisclos\w*|\bprivileged\b|\bsensitive information\b|\bnon-?public\b|\bsecrecy\b/i],
   },
-  Indemnification: { all: [/\bindemn\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\bdefend\w*|\breimburs\w*|\bcompensat\w*/i] },
+  // An indemnity: to indemnify, hold harmless or defend. Reimbursing expenses is not one.
+  Indemnification: { all: [/\bindemn\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\bdefend\w*/i] },
   'Termination for Cause': {
     all: [
       /\bterminat\w*|\bcancel\w*|\brescind\w*|\brescission\b|\bend\b/i,
@@ -173,7 +178,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   Amendment: {
     all: [
-      /\bamend\w*|\bmodif\w*|\bsupplement\w*|\balter\w*|\bvari(?:ed|ation|ations|y)\b|\bchang(?:e|es|ed)\b|\brevis\w*|\bwaive\w*|\bwaiver\w*/i,
+      // Changing the agreement's terms; a waiver alone is not an amendment.
+      /\bamend\w*|\bmodif\w*|\bsupplement\w*|\balter\w*|\bvari(?:ed|ation|ations|y)\b|\bchang(?:e|es|ed)\b|\brevis\w*/i,
       /\bwrit\w*|\bsign\w*|\bexecut\w*|\binstruments?\b|\bagree\w*|\bmutual\w*|\bconsent\w*|\bparties\b|\bauthori[sz]ed\b|\bnotice\b|\bunilateral\w*|\bright to\b|\bmay\b/i,
     ],
   },
@@ -221,6 +227,9 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   // Recitals: "WHEREAS, …", "RECITALS", "W I T N E S S E T H", "NOW, THEREFORE, … agree as follows:" on its own.
   if (/^(?:\(?[A-Z0-9]\)?[.)]?\s+)?WHEREAS\b/i.test(trimmed) || /^(?:RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H)\b[:.\s]*$/i.test(trimmed)) return 'recital';
   if (/^NOW,?\s+THEREFORE\b/i.test(trimmed) && /\bas follows\s*[:.]?\s*$/i.test(trimmed)) return 'recital';
+
+  // Tables of contents: headings followed by page numbers ("Governing Law .......... 32").
+  if ((trimmed.match(/(?:\.{4,}|\s{2,})\s*(?:Page\s+)?\d{1,3}\b/g) ?? []).length >= 2 && !/\b(?:shall|will|agrees?)\b/i.test(trimmed)) return 'heading';
 
   // Definitions: `"Affiliate" means …`, `1.1 "Territory" shall mean …`, `Affiliate: means …`.
   const afterNumber = trimmed.replace(NUMBER_PREFIX, '');

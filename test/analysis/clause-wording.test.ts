@@ -72,7 +72,8 @@ test('Payment Terms needs money to be paid; Notices needs a notice and how it is
 
 test('Confidentiality, Indemnification and Warranty need their words', () => {
   assert.equal(typeHasItsWords('Confidentiality', 'The Company shall reimburse reasonable travel expenses.'), false);
-  assert.equal(typeHasItsWords('Indemnification', 'The Company shall reimburse reasonable travel expenses within the budget.'), true); // reimbursement is an indemnity word
+  assert.equal(typeHasItsWords('Indemnification', 'The Company shall reimburse reasonable travel expenses within the budget.'), false);
+  assert.ok(typeHasItsWords('Indemnification', 'Supplier shall indemnify, defend and hold harmless Customer from all third-party claims.'));
   assert.equal(typeHasItsWords('Indemnification', 'Consultant shall perform the Services in a professional manner.'), false);
   assert.equal(typeHasItsWords('Warranty', 'Consultant shall perform the Services at the Company\u2019s offices.'), false);
 });
@@ -93,6 +94,15 @@ test('bare headings and schedule titles carry no type', () => {
   assert.equal(nonOperativeKind('12. Indemnification.'), 'heading');
   assert.equal(nonOperativeKind('SCHEDULE B \u2014 INSURANCE REQUIREMENTS'), 'schedule');
   assert.equal(nonOperativeKind('Exhibit A: Minimum Purchase Volumes'), 'schedule');
+});
+
+test('a table of contents carries no type', () => {
+  assert.equal(nonOperativeKind('15.8 Governing Laws; Jurisdiction   32   15.9   Effect on Prior Agreement   33'), 'heading');
+  assert.equal(nonOperativeKind('SECTION 6.0 PAYMENT........................ Page 9 SECTION 7.0 WARRANTIES........... Page 11'), 'heading');
+});
+
+test('a waiver is not an Amendment', () => {
+  assert.equal(typeHasItsWords('Amendment', 'No waiver of any breach shall be effective unless in writing and signed by the waiving party.'), false);
 });
 
 test('signature blocks carry no type', () => {

@@ -14,7 +14,7 @@ import { predictMultiLabel, type LinearModel } from '../../text/linear.ts';
 import { readModelFile } from '../../text/model-file.ts';
 import { tokenize } from '../../text/tokenize.ts';
 import { clauseBody } from './segment.ts';
-import { CLAUSE_RULES } from './rules.ts';
+import { CLAUSE_RULES, CUAD_CUES } from './rules.ts';
 
 export const GENERAL_TYPES_FILE = 'general-types.bin';
 
@@ -27,6 +27,17 @@ export interface GeneralModelMeta {
   vocabulary: TfidfVocabulary;
   /** Per type: the probability at or above which a clause carries it. */
   thresholds: number[];
+  /** Per type: the lower probability that suffices when the type's wording rule fires (> 1: never). */
+  ruleThresholds: number[];
+}
+
+/** Per model type, the wording rule that may lower its threshold: rules.ts for the general types, the CUAD cue
+ *  for Governing Law and Non-Disparagement. */
+export function ruleFires(types: readonly ClauseType[], body: string): boolean[] {
+  return types.map((type) => {
+    const rule = CLAUSE_RULES.find((r) => r.type === type)?.text ?? CUAD_CUES[type];
+    return rule?.test(body) ?? false;
+  });
 }
 
 /** What the general model reads: the body's words, and a marker for each rule whose wording fires on the body. */
@@ -64,7 +75,10 @@ export function loadGeneralTypeModel(modelDir: string): GeneralTypeModel | null 
     thresholds: meta.thresholds,
     probabilities,
     decide(texts) {
-      return probabilities(texts).map((p) => meta.types.filter((_, c) => p[c]! >= meta.thresholds[c]!));
+      return probabilities(texts).map((p, i) => {
+        const fires = ruleFires(meta.types, clauseBody(texts[i]!));
+        return meta.types.filter((_, c) => p[c]! >= meta.thresholds[c]! || (fires[c]! && p[c]! >= meta.ruleThresholds[c]!));
+      });
     },
   };
 }

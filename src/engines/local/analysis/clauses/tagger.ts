@@ -81,7 +81,6 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
           // inputs); a heading naming the subject still counts where the text touches it.
           for (const type of general[s]!) types.add(type);
           for (const type of headingRuleTypes(segment.text, segment.heading)) types.add(type);
-          if (process.env.CW_GENERAL_MODE === 'rules') for (const type of ruleTypes(segment.text, null)) types.add(type);
         }
         return [...types].filter((t) => typeHasItsWords(t, contexts[s]!)).sort((a, b) => TYPE_ORDER.get(a)! - TYPE_ORDER.get(b)!);
       });
