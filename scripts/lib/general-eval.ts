@@ -2,10 +2,11 @@
 // labelled by their headings (scripts/train/lib/heading-labels.ts), with the headings removed, numbered as
 // paragraphs, about 20 to a document. A clause counts for a provision when it covers at least half of it.
 // Per type precision/recall/F1 over provisions, macro-F1, micro precision, and the share of provisions of
-// another kind that were given a general type.
+// another kind that were given a general type. Provisions are runs of clauses under one heading whose label
+// is certain (headingRuns).
 
 import { loadLabelledContracts } from '../train/lib/cuad-clauses.ts';
-import { headingLabels, type HeadingLabel } from '../train/lib/heading-labels.ts';
+import { headingRuns, type HeadingLabel } from '../train/lib/heading-labels.ts';
 import { GENERAL_MODEL_TYPES } from '../../src/engines/local/analysis/clauses/general.ts';
 import { clauseBody } from '../../src/engines/local/analysis/clauses/segment.ts';
 import { isNonOperativeText } from '../../src/analysis/clause-wording.ts';
@@ -32,16 +33,10 @@ export function buildProvisionDocuments(part: 'train' | 'holdout'): ProvisionDoc
   for (const contract of loadLabelledContracts(part)) {
     const bodies: { body: string; labels: HeadingLabel[] }[] = [];
     const segments = contract.segments;
-    for (let i = 0; i < segments.length; ) {
-      let j = i + 1;
-      while (j < segments.length && segments[j]!.heading === segments[i]!.heading) j++;
-      const labels = headingLabels(segments[i]!.heading);
-      if (labels !== null && labels.length > 0) {
-        const raw = contract.text.slice(segments[i]!.start, segments[j - 1]!.end);
-        const body = clauseBody(raw).replace(/\s*\n\s*/g, ' ').trim();
-        if (body.length >= MIN_PROVISION_CHARS && body.length <= MAX_PROVISION_CHARS && !isNonOperativeText(body)) bodies.push({ body, labels });
-      }
-      i = j;
+    for (const { start, end, labels } of headingRuns(segments)) {
+      const raw = contract.text.slice(segments[start]!.start, segments[end - 1]!.end);
+      const body = clauseBody(raw).replace(/\s*\n\s*/g, ' ').trim();
+      if (body.length >= MIN_PROVISION_CHARS && body.length <= MAX_PROVISION_CHARS && !isNonOperativeText(body)) bodies.push({ body, labels });
     }
     for (let k = 0; k < bodies.length; k += PROVISIONS_PER_DOCUMENT) {
       let text = '';

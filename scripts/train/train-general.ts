@@ -1,7 +1,8 @@
 // Trains the general clause-type model (issue #9; src/engines/local/analysis/clauses/general.ts):
 // - labels: the section headings of the CUAD training contracts, mapped to types (lib/heading-labels.ts);
 //   ambiguous headings are left out, headings of other subjects give negatives ('Other');
-// - features: the clause body without its heading or number, plus which wording rules fire — never the heading;
+// - features: the clause body (with its list lead-in or items) without its heading or number, plus which
+//   wording rules fire — never the heading;
 // - one-vs-rest logistic regression over TF-IDF; per-type thresholds chosen on out-of-fold predictions
 //   (4 folds grouped by contract) for F0.5 (precision first: a wrong type costs a lawyer's trust), with the
 //   wording check (src/analysis/clause-wording.ts) applied as at inference.
@@ -24,14 +25,14 @@ import { DEFAULT_MODEL_DIR } from '../../src/engines/local/embedding/embedder.ts
 import { fitTfidfVocabulary } from './lib/tfidf-fit.ts';
 import { trainOneVsRest, type LogisticOptions } from './lib/logistic.ts';
 import { loadLabelledContracts } from './lib/cuad-clauses.ts';
-import { headingLabels, type HeadingLabel } from './lib/heading-labels.ts';
+import { headingLabels, headingRuns, type HeadingLabel } from './lib/heading-labels.ts';
 
 const SEED = 20261124;
 const FOLDS = 4;
 const TYPES = [...GENERAL_MODEL_TYPES];
 const CLASS_COUNT = TYPES.length;
 const VOCABULARY = { maxN: 2, minDf: 3, maxDfShare: 0.5, maxFeatures: 20000 } as const;
-const LOGISTIC: LogisticOptions = { epochs: 8, learningRate: 0.2, l2: 1e-5, seed: SEED };
+const LOGISTIC: LogisticOptions = { epochs: Number(process.argv.find((a) => a.startsWith('--epochs='))?.slice(9) ?? 8), learningRate: 0.2, l2: 1e-5, seed: SEED };
 const THRESHOLD_GRID = [0.01, 0.025, ...Array.from({ length: 38 }, (_, i) => 0.05 + 0.025 * i)];
 /** Thresholds favour precision (F0.5). */
 const F_BETA = Number(process.argv.find((a) => a.startsWith('--beta='))?.slice(7) ?? 0.5);
@@ -86,13 +87,17 @@ const USE_CUAD_EXAMPLES = !process.argv.includes('--no-cuad');
 export function headingExamples(part: 'train' | 'holdout'): GeneralExample[] {
   const examples: GeneralExample[] = [];
   loadLabelledContracts(part).forEach((c, ci) => {
+    const runLabels = new Map<number, HeadingLabel[]>();
+    for (const run of headingRuns(c.segments)) for (let k = run.start; k < run.end; k++) runLabels.set(k, run.labels);
     c.segments.forEach((s, si) => {
       if (isNonOperativeText(s.text) || clauseBody(s.text).replace(/\s+/g, '').length < MIN_BODY_CHARS) return;
-      const labels = headingLabels(s.heading);
-      if (labels !== null && labels.length > 0) {
-        examples.push({ contract: ci, text: s.text, context: wordingContext(c.segments, si), labels });
+      const runLabel = runLabels.get(si);
+      if (runLabel !== undefined) {
+        examples.push({ contract: ci, text: s.text, context: wordingContext(c.segments, si), labels: runLabel });
         return;
       }
+      const labels = headingLabels(s.heading);
+      // A clause under a usable heading but in an uncertain run says nothing; so does an ambiguous heading.
       if (part !== 'train' || !USE_CUAD_EXAMPLES || labels !== null) return;
       // No usable heading: CUAD's annotations still say what some clauses are.
       const cuad = [...c.labels[si]!];
@@ -109,7 +114,8 @@ export async function main(modelDir = DEFAULT_MODEL_DIR): Promise<void> {
   if (!cuadAvailable()) throw new Error('CUAD data not found: set CLAUSEWISE_CUAD_DIR or place it at ../shared/cuad');
   const started = performance.now();
   const examples = headingExamples('train');
-  const tokens = examples.map((e) => generalTokens(e.text));
+  // The model reads what the wording check reads: the clause with its list lead-in or items.
+  const tokens = examples.map((e) => generalTokens(e.context));
   const vocabulary = fitTfidfVocabulary(tokens, VOCABULARY);
   const vectorizer = createTfidfVectorizer(vocabulary);
   const x = tokens.map((t) => vectorizer.vectorizeTokens(t));
@@ -125,7 +131,7 @@ export async function main(modelDir = DEFAULT_MODEL_DIR): Promise<void> {
     });
   }
   const words = examples.map((e) => TYPES.map((t) => typeHasItsWords(t, e.context)));
-  const fires = examples.map((e) => ruleFires(TYPES, clauseBody(e.text)));
+  const fires = examples.map((e) => ruleFires(TYPES, clauseBody(e.context)));
   // Per type, the pair (threshold, threshold when the rule fires) with the best out-of-fold F-beta.
   const thresholds: number[] = [];
   const ruleThresholds: number[] = [];

@@ -64,3 +64,24 @@ export function headingLabels(heading: string | null): HeadingLabel[] | null {
   if (OTHER_HEADINGS.test(h)) return ['Other'];
   return null;
 }
+
+/** A section heading line stays in force until the next one, so a long run of clauses under it may have moved
+ *  on to other subjects. A run counts when its first clause carries the heading itself ("12. Indemnification.
+ *  …", its sub-clauses following) or when it is short. */
+export const MAX_RUN_WITHOUT_INLINE_HEADING = 4;
+
+/** Runs [start, end) of consecutive segments under one heading, with that heading's labels; runs whose labels
+ *  are uncertain (ambiguous heading, or a long run without the heading in its first clause) are left out. */
+export function headingRuns(segments: readonly { text: string; heading: string | null }[]): { start: number; end: number; labels: HeadingLabel[] }[] {
+  const runs: { start: number; end: number; labels: HeadingLabel[] }[] = [];
+  for (let i = 0; i < segments.length; ) {
+    let j = i + 1;
+    while (j < segments.length && segments[j]!.heading === segments[i]!.heading) j++;
+    const heading = segments[i]!.heading;
+    const labels = headingLabels(heading);
+    const inline = heading !== null && segments[i]!.text.slice(0, heading.length + 40).toLowerCase().includes(heading.toLowerCase());
+    if (labels !== null && labels.length > 0 && (inline || j - i <= MAX_RUN_WITHOUT_INLINE_HEADING)) runs.push({ start: i, end: j, labels });
+    i = j;
+  }
+  return runs;
+}

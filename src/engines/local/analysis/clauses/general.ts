@@ -53,7 +53,8 @@ export interface GeneralTypeModel {
   readonly types: readonly ClauseType[];
   readonly thresholds: readonly number[];
   probabilities(texts: string[]): Float32Array[];
-  /** The general types each text carries (before the wording check). */
+  /** The general types each text carries (before the wording check). Pass each clause with its list lead-in
+   *  or items (context.ts), as in training. */
   decide(texts: string[]): ClauseType[][];
 }
 

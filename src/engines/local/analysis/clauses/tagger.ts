@@ -71,7 +71,7 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
       const contexts = segments.map((_, s) => (operative[s] ? wordingContext(segments, s) : ''));
       const allowed = segments.map((_, s) => meta.types.map((type) => operative[s]! && typeHasItsWords(type, contexts[s]!)));
       const modelClasses = decideClasses(clauseProbabilities, presence, meta.thresholds, cues, allowed);
-      const general = generalModel?.decide(segments.map((segment) => segment.text)) ?? null;
+      const general = generalModel?.decide(contexts.map((context, s) => (operative[s] ? context : ''))) ?? null;
       return segments.map((segment, s) => {
         if (!operative[s]) return [];
         const types = new Set<ClauseType>(modelClasses[s]!.map((c) => meta.types[c]!));
