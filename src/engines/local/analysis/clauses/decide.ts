@@ -66,16 +66,17 @@ export function decideClasses(
   cues: boolean[][],
   /** Per segment, per class: whether the clause's wording supports the class (clause-wording.ts); a clause
    *  without its words never carries the class, and the best clause is chosen among those that have them. */
-  allowed?: boolean[][],
+  allowed?: boolean[][] | ((segment: number, c: number) => boolean),
 ): number[][] {
+  const may = allowed === undefined ? () => true : typeof allowed === 'function' ? allowed : (s: number, c: number) => allowed[s]![c]!;
   const chosen: number[][] = clauseProbabilities.map(() => []);
   for (let c = 0; c < presence.length; c++) {
     if (presence[c]! < thresholds.document[c]!) continue;
     let best = -1;
     let bestProbability = -1;
     clauseProbabilities.forEach((p, s) => {
-      if (allowed && !allowed[s]![c]) return;
-      if (p[c]! > bestProbability) {
+      // The wording check runs only on a clause that would become the new best.
+      if (p[c]! > bestProbability && may(s, c)) {
         bestProbability = p[c]!;
         best = s;
       }
@@ -83,8 +84,7 @@ export function decideClasses(
     const relativeThreshold = bestProbability * RELATIVE_TO_BEST;
     if (best < 0) continue;
     clauseProbabilities.forEach((p, s) => {
-      if (allowed && !allowed[s]![c]) return;
-      if (s === best || p[c]! >= thresholds.clause[c]! || p[c]! >= relativeThreshold || cues[s]![c]) chosen[s]!.push(c);
+      if ((s === best || p[c]! >= thresholds.clause[c]! || p[c]! >= relativeThreshold || cues[s]![c]) && may(s, c)) chosen[s]!.push(c);
     });
   }
   return chosen;

@@ -69,7 +69,14 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
       // must be supported by the clause's own wording (with its list lead-in or items).
       const operative = segments.map((segment) => !isNonOperativeText(segment.text));
       const contexts = segments.map((_, s) => (operative[s] ? wordingContext(segments, s) : ''));
-      const allowed = segments.map((_, s) => meta.types.map((type) => operative[s]! && typeHasItsWords(type, contexts[s]!)));
+      // Checked lazily: only the types found present are ever asked about.
+      const memo = new Map<number, boolean>();
+      const allowed = (s: number, c: number) => {
+        const key = s * meta.types.length + c;
+        let value = memo.get(key);
+        if (value === undefined) memo.set(key, (value = operative[s]! && typeHasItsWords(meta.types[c]!, contexts[s]!)));
+        return value;
+      };
       const modelClasses = decideClasses(clauseProbabilities, presence, meta.thresholds, cues, allowed);
       const general = generalModel?.decide(contexts.map((context, s) => (operative[s] ? context : ''))) ?? null;
       return segments.map((segment, s) => {
