@@ -17,7 +17,7 @@ import { createTfidfVectorizer } from '../../src/engines/local/text/tfidf.ts';
 import { predictMultiLabel, type LinearModel } from '../../src/engines/local/text/linear.ts';
 import type { SparseVector } from '../../src/engines/local/text/sparse.ts';
 import { writeModelFile } from '../../src/engines/local/text/model-file.ts';
-import { GENERAL_MODEL_TYPES, GENERAL_TYPES_FILE, generalTokens, ruleFires, type GeneralModelMeta } from '../../src/engines/local/analysis/clauses/general.ts';
+import { GENERAL_MODEL_TYPES, GENERAL_TYPES_FILE, generalTokens, ruleFires, twoViewProbabilities, type GeneralModelMeta } from '../../src/engines/local/analysis/clauses/general.ts';
 import { wordingContext } from '../../src/engines/local/analysis/clauses/context.ts';
 import { clauseBody } from '../../src/engines/local/analysis/clauses/segment.ts';
 import { isNonOperativeText, typeHasItsWords } from '../../src/analysis/clause-wording.ts';
@@ -82,6 +82,9 @@ const CUAD_OTHER = new Set<ClauseType>([
   'Irrevocable or Perpetual License',
 ]);
 const USE_CUAD_EXAMPLES = !process.argv.includes('--no-cuad');
+/** A clause also scores by its first sentence (general.ts twoViewProbabilities). Grouped CV: macro-F1 0.769 → 0.778,
+ *  others typed 3.4 → 3.9 %. */
+const LEAD_SENTENCE = !process.argv.includes('--no-lead');
 
 /** Provisions of the given contracts labelled by their headings. */
 export function headingExamples(part: 'train' | 'holdout'): GeneralExample[] {
@@ -126,8 +129,9 @@ export async function main(modelDir = DEFAULT_MODEL_DIR): Promise<void> {
   for (let fold = 0; fold < FOLDS; fold++) {
     const train = examples.flatMap((e, i) => (e.contract % FOLDS !== fold ? [i] : []));
     const model = fit(train.map((i) => x[i]!), train.map((i) => y[i]!), vectorizer.size);
+    const predict = (t: string[]) => predictMultiLabel(model, vectorizer.vectorizeTokens(t));
     examples.forEach((e, i) => {
-      if (e.contract % FOLDS === fold) outOfFold[i] = predictMultiLabel(model, x[i]!);
+      if (e.contract % FOLDS === fold) outOfFold[i] = LEAD_SENTENCE ? twoViewProbabilities(predict, e.context) : predictMultiLabel(model, x[i]!);
     });
   }
   const words = examples.map((e) => TYPES.map((t) => typeHasItsWords(t, e.context)));
@@ -153,7 +157,7 @@ export async function main(modelDir = DEFAULT_MODEL_DIR): Promise<void> {
   report(examples, outOfFold, words, fires, thresholds, ruleThresholds);
 
   const model = fit(x, y, vectorizer.size);
-  const meta: GeneralModelMeta = { modelId: 'clausewise-general-types-v1', types: TYPES, vocabulary, thresholds, ruleThresholds };
+  const meta: GeneralModelMeta = { modelId: 'clausewise-general-types-v1', types: TYPES, vocabulary, thresholds, ruleThresholds, leadSentence: LEAD_SENTENCE };
   const bytes = writeModelFile(join(modelDir, GENERAL_TYPES_FILE), meta, {
     weights: { data: model.weights, shape: [model.featureCount, model.classCount], encoding: 'i8' },
     bias: { data: model.bias, shape: [1, model.classCount], encoding: 'f32' },

@@ -29,6 +29,8 @@ export interface GeneralModelMeta {
   thresholds: number[];
   /** Per type: the lower probability that suffices when the type's wording rule fires (> 1: never). */
   ruleThresholds: number[];
+  /** Whether a clause's probability is the larger of its whole text's and its first sentence's. */
+  leadSentence: boolean;
 }
 
 /** Per model type, the wording rule that may lower its threshold: rules.ts for the general types, the CUAD cue
@@ -46,6 +48,23 @@ export function generalTokens(text: string): string[] {
   const tokens = tokenize(body);
   for (const rule of CLAUSE_RULES) if (rule.text?.test(body)) tokens.push(`rule:${rule.type.toLowerCase().replace(/\W+/g, '_')}`);
   return tokens;
+}
+
+/** A provision's first sentence (of its body): where a contract usually says what the provision is about.
+ *  A long provision on amendments that goes on about a fund's board approval is still an amendment clause. */
+export function leadSentence(text: string): string {
+  const body = clauseBody(text);
+  const end = /[.;:](?=\s+["“(]?[A-Z(])/.exec(body.slice(40));
+  return end === null ? body : body.slice(0, 40 + end.index + 1);
+}
+
+/** Per type, the larger of the probabilities of the whole clause and of its first sentence. */
+export function twoViewProbabilities(predict: (tokens: string[]) => Float32Array, text: string): Float32Array {
+  const whole = predict(generalTokens(text));
+  const lead = leadSentence(text);
+  if (lead.length >= clauseBody(text).length - 5) return whole;
+  const first = predict(generalTokens(lead));
+  return whole.map((p, c) => Math.max(p, first[c]!));
 }
 
 export interface GeneralTypeModel {
@@ -69,7 +88,8 @@ export function loadGeneralTypeModel(modelDir: string): GeneralTypeModel | null 
     weights: tensors.weights!.data,
     bias: tensors.bias!.data,
   };
-  const probabilities = (texts: string[]) => texts.map((t) => predictMultiLabel(model, vectorizer.vectorizeTokens(generalTokens(t))));
+  const predict = (tokens: string[]) => predictMultiLabel(model, vectorizer.vectorizeTokens(tokens));
+  const probabilities = (texts: string[]) => texts.map((t) => (meta.leadSentence ? twoViewProbabilities(predict, t) : predict(generalTokens(t))));
   return {
     modelId: meta.modelId,
     types: meta.types,
