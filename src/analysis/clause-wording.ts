@@ -17,6 +17,8 @@ interface WordingCheck {
   none?: RegExp[];
   /** Wording removed before testing `all` (e.g. "non-exclusive" before looking for "exclusive"). */
   strip?: RegExp;
+  /** A further condition that patterns alone do not express well. */
+  test?: (text: string) => boolean;
 }
 
 const LIABILITY = /\bliab(?:le|ility|ilities)\b|\bdamages\b|\blosses\b|\bindemnif|\brecover/i;
@@ -25,7 +27,10 @@ const CAP_STATED =
   /\b(?:shall|will|may|does|do|to) not (?:in the aggregate )?(?:exceed|be (?:more|greater) than|surpass)|\bnot (?:be )?(?:more|greater) than\b|\bin excess of\b|\b(?:limited|capped) (?:to|at)\b|\bcap(?: amount)?\b|\b(?:maximum|aggregate|cumulative|total) (?:aggregate )?(?:liability|amount)\b|\bup to (?:the|an?) (?:amount|sum)\b/i;
 /** Wording that takes a liability out of the cap or exclusion: the mark of uncapped liability. */
 const UNCAPPING =
-  /\b(?:shall|will|does|do) not apply\b|\bnot (?:be )?(?:subject to|limited (?:by|to|in))\b|\b(?:excluded|exempt(?:ed)?|carved out) from\b|\bunlimited\b|\bwithout (?:any )?(?:limit(?:ation)?|cap)\b|\bno (?:limit|cap)\b|\bexcept(?:ing|ed)?\b|\bother than\b|\bexcluding\b|\bnotwithstanding\b|\bexclusions? (?:of|from) (?:liability|damages)\b[^.]{0,40}\bnot\b|\bfull(?:y)? liab|\bfull amount of\b|\bliable for all\b|\bjointly and severally\b/i;
+  /\b(?:shall|will|does|do) not apply\b|\bnot (?:be )?(?:subject to|limited (?:by|to|in))\b|\b(?:excluded|exempt(?:ed)?|carved out) from\b|\bunlimited\b|\bwithout (?:any )?(?:limit(?:ation)?|cap)\b|\bno (?:limit|cap)\b|\bexclusions? (?:of|from) (?:liability|damages)\b[^.]{0,40}\bnot\b|\bfull(?:y)? liab|\bfull amount of\b|\bliable for all\b|\bjointly and severally\b/i;
+/** A carve-out ("except for breach of Section 7, neither party is liable for consequential damages"): uncaps
+ *  only where no cap is stated in the same clause. */
+const CARVE_OUT = /\bexcept(?:ing|ed)?\b|\bother than\b|\bexcluding\b|\bnotwithstanding\b/i;
 
 const CHECKS: Record<ClauseType, WordingCheck> = {
   // CUAD types
@@ -109,7 +114,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'Uncapped Liability': {
     // Uncapped: a liability, and wording that takes it out of any cap or exclusion. A sentence stating the cap
     // ("will not be more than the General Cap Amount") or a bare consequential-damages waiver is not uncapped.
-    all: [LIABILITY, UNCAPPING],
+    all: [LIABILITY],
+    test: (text) => UNCAPPING.test(text) || (CARVE_OUT.test(text) && !CAP_STATED.test(text)),
   },
   'Cap on Liability': {
     all: [
@@ -197,6 +203,7 @@ export function typeHasItsWords(type: ClauseType, text: string): boolean {
   if (check === undefined) return true;
   const body = check.strip ? text.replace(check.strip, ' ') : text;
   if (!check.all.every((pattern) => pattern.test(body))) return false;
+  if (check.test !== undefined && !check.test(text)) return false;
   return !(check.none ?? []).some((pattern) => pattern.test(text));
 }
 
