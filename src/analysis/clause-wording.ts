@@ -31,6 +31,10 @@ const UNCAPPING =
 /** A carve-out ("except for breach of Section 7, neither party is liable for consequential damages"): uncaps
  *  only where no cap is stated in the same clause. */
 const CARVE_OUT = /\bexcept(?:ing|ed)?\b|\bother than\b|\bexcluding\b|\bnotwithstanding\b/i;
+/** A carve-out that names the liabilities it takes out of the cap (breach of confidentiality, indemnities,
+ *  gross negligence, infringement …): those stay uncapped even where the clause states the cap. */
+const NAMED_CARVE_OUT =
+  /\b(?:except(?:ing)?|other than|excluding|excluded|exclusive of|save)\b(?:\s+(?:for|with respect to|in respect of|as to))?\s+(?:(?:any|all|a|the)\s+)?(?:(?:party'?s|its|their)\s+)?(?:liabilit(?:y|ies)|damages|claims?|losses)\b|\b(?:except(?:ing)?|other than|excluding|excluded|exclusive of|save)\b[^.;]{0,60}\b(?:liabilit(?:y|ies) (?:for|arising|under|resulting|in respect of)|breach(?:es)? of (?:section|article|clause|its|their|the|any)|obligations? (?:under|pursuant to) (?:section|article|clause)|indemnif\w*|confidential\w*|gross(?:ly)? neglig\w*|wil(?:l)?ful misconduct|fraud\w*|infring\w*|misappropriat\w*|death|bodily injury|personal injury)/i;
 
 const CHECKS: Record<ClauseType, WordingCheck> = {
   // CUAD types
@@ -115,7 +119,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // Uncapped: a liability, and wording that takes it out of any cap or exclusion. A sentence stating the cap
     // ("will not be more than the General Cap Amount") or a bare consequential-damages waiver is not uncapped.
     all: [LIABILITY],
-    test: (text) => UNCAPPING.test(text) || (CARVE_OUT.test(text) && !CAP_STATED.test(text)),
+    test: (text) => UNCAPPING.test(text) || NAMED_CARVE_OUT.test(text) || (CARVE_OUT.test(text) && !CAP_STATED.test(text)),
   },
   'Cap on Liability': {
     all: [

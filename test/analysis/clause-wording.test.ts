@@ -30,6 +30,11 @@ test('a consequential-damages exclusion is not Uncapped Liability', () => {
   );
 });
 
+test('Uncapped Liability stays where a named liability is carved out of the cap', () => {
+  assert.ok(typeHasItsWords('Uncapped Liability', "Except for breach of Section 8 (Confidentiality), each party's aggregate liability shall not exceed the fees paid."));
+  assert.equal(typeHasItsWords('Uncapped Liability', "Except as otherwise provided herein, each party's aggregate liability shall not exceed the fees paid."), false);
+});
+
 test('Uncapped Liability stays where a liability is taken out of the cap', () => {
   assert.ok(typeHasItsWords('Uncapped Liability', 'The limitations of liability in this Section 9 shall not apply to a breach of Section 7 (Confidentiality) or to either party\u2019s indemnification obligations.'));
 });

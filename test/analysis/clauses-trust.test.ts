@@ -10,7 +10,7 @@ import type { ClauseType } from '../../src/domain/taxonomy.ts';
 const PROVISIONS = [
   'The Parties hereby agree as follows: 1. Services. Consultant shall provide the consulting services described in Exhibit A to the Company.',
   'Licensor grants to Licensee a perpetual, non-exclusive, royalty-free license to use the Licensed Software for its internal business purposes.',
-  "Except for a party's indemnification obligations, each party's total liability arising out of this Agreement will not be more than the General Cap Amount.",
+  "Subject to Section 12.3, each party's total liability arising out of this Agreement will not be more than the General Cap Amount.",
   'In no event shall either party be liable to the other for any indirect, incidental, special or consequential damages, including lost profits, even if advised of their possibility.',
   'There are no third-party beneficiaries of this Agreement.',
   'Distributor shall keep complete and accurate records of all sales of the Products for at least three years after each sale.',
