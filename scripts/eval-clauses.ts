@@ -62,7 +62,7 @@ export async function main(): Promise<void> {
     }
   });
   console.log(`excerpts with no overlapping clause of their type: ${missedWhere.typeAbsent} in documents where the type was not found, ${missedWhere.otherClauses} where it was placed on other clauses`);
-  printGeneralScore('general clause types (provisions of hold-out contracts, headings removed; also `npm run eval:general`)', await evaluateGeneralTypes('holdout'));
+  printGeneralScore('general clause types (provisions of hold-out contracts, headings removed; also `npx node scripts/eval-general.ts`)', await evaluateGeneralTypes('holdout'));
 }
 
 function printPresence(presence: PresenceScore): void {

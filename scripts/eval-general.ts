@@ -1,4 +1,4 @@
-// `npm run eval:general [-- --split=train] [-- --models=DIR]`: general clause types measured like the
+// `npx node scripts/eval-general.ts [--split=train] [--models=DIR] [--verbose]` (also run by `npm run eval:clauses`): general clause types measured like the
 // independent evaluation (issue #9; definitions in scripts/lib/general-eval.ts): provisions of the hold-out
 // contracts with their headings removed, numbered as paragraphs, about 20 to a document, run through the whole
 // local engine (segmentation, tagging, wording checks, field-evidence types).
@@ -31,7 +31,7 @@ export async function evaluateGeneralTypes(split: 'train' | 'holdout', modelDir 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  if (!cuadAvailable()) console.log('eval:general skipped: CUAD data not found (set CLAUSEWISE_CUAD_DIR or place it at ../shared/cuad)');
+  if (!cuadAvailable()) console.log('eval-general skipped: CUAD data not found (set CLAUSEWISE_CUAD_DIR or place it at ../shared/cuad)');
   else {
     const split = process.argv.includes('--split=train') ? 'train' : 'holdout';
     const modelDir = process.argv.find((a) => a.startsWith('--models='))?.slice('--models='.length) ?? DEFAULT_MODEL_DIR;
