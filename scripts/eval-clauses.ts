@@ -9,6 +9,8 @@ import { CUAD_CLAUSE_TYPES } from '../src/domain/taxonomy.ts';
 import { segmentClauses } from '../src/engines/local/analysis/clauses/segment.ts';
 import { loadClauseTagger } from '../src/engines/local/analysis/clauses/tagger.ts';
 import { createLocalEmbedder } from '../src/engines/local/embedding/embedder.ts';
+import { evaluateGeneralTypes } from './eval-general.ts';
+import { printGeneralScore } from './lib/general-eval.ts';
 
 const SEARCH_K = 10;
 
@@ -51,6 +53,16 @@ export async function main(): Promise<void> {
   timings.sort((a, b) => a - b);
   const at = (q: number) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))]!.toFixed(1);
   console.log(`segmentation + tagging per contract: median ${at(0.5)} ms, p95 ${at(0.95)} ms (${contracts.length} hold-out contracts)`);
+  const missedWhere = { typeAbsent: 0, otherClauses: 0 };
+  contracts.forEach((c, i) => {
+    const found = new Set(documents[i]!.types.flat());
+    for (const e of c.excerpts) {
+      const holder = documents[i]!.segments.findIndex((s) => s.start < e.end && e.start < s.end && documents[i]!.types[documents[i]!.segments.indexOf(s)]!.includes(e.type));
+      if (holder < 0) missedWhere[found.has(e.type) ? 'otherClauses' : 'typeAbsent']++;
+    }
+  });
+  console.log(`excerpts with no overlapping clause of their type: ${missedWhere.typeAbsent} in documents where the type was not found, ${missedWhere.otherClauses} where it was placed on other clauses`);
+  printGeneralScore('general clause types (provisions of hold-out contracts, headings removed; also `npx node scripts/eval-general.ts`)', await evaluateGeneralTypes('holdout'));
 }
 
 function printPresence(presence: PresenceScore): void {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 const STEPS = [
   'train/train-contract-type.ts',
   'train/train-clauses.ts',
+  'train/train-general.ts',
   'train/train-embedder.ts',
 ];
 

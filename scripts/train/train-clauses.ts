@@ -3,7 +3,8 @@
 //   the 37 CUAD clause types;
 // - a document model: the same features over the whole contract → one-vs-rest presence per type;
 // - a per-type presence stacker over both, and per-type document and clause thresholds,
-//   fitted on out-of-fold predictions (contract-grouped folds of the training part).
+//   fitted on out-of-fold predictions (contract-grouped folds of the training part), with the wording check
+//   (src/analysis/clause-wording.ts) applied as at inference.
 // Deterministic; never reads hold-out contracts. Writes models/clause-tagger.bin and prints cross-validated
 // scores. Run alone: `npx node scripts/train/train-clauses.ts`.
 
@@ -27,6 +28,8 @@ import {
   type TypeThresholds,
 } from '../../src/engines/local/analysis/clauses/decide.ts';
 import { cueMatches } from '../../src/engines/local/analysis/clauses/rules.ts';
+import { wordingContext } from '../../src/engines/local/analysis/clauses/context.ts';
+import { isNonOperativeText, typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 import { CLAUSE_TAGGER_FILE, type ClauseTaggerMeta } from '../../src/engines/local/analysis/clauses/tagger.ts';
 import { DEFAULT_MODEL_DIR } from '../../src/engines/local/embedding/embedder.ts';
 import { fitTfidfVocabulary } from './lib/tfidf-fit.ts';
@@ -74,10 +77,18 @@ export async function main(modelDir = DEFAULT_MODEL_DIR): Promise<void> {
   clauses.forEach((e, i) => clauseProbabilitiesByContract[e.contract]!.push(clauseOutOfFold[i]!));
 
   const cues = contracts.map((c) => cueMatches(c.segments, CUAD_CLAUSE_TYPES));
+  // As at inference (tagger.ts): a clause carries a type only when it is operative and has the type's words.
+  const allowed = contracts.map((c) => {
+    const operative = c.segments.map((s) => !isNonOperativeText(s.text));
+    return c.segments.map((_, s) => {
+      const context = operative[s] ? wordingContext(c.segments, s) : '';
+      return CUAD_CLAUSE_TYPES.map((type) => operative[s]! && typeHasItsWords(type, context));
+    });
+  });
   const stacker = fitStacker(contracts, clauseProbabilitiesByContract, documentOutOfFold, cues);
   const presence = contracts.map((_, k) => presenceProbabilities(clauseProbabilitiesByContract[k]!, documentOutOfFold[k]!, stacker, cues[k]!));
-  const thresholds = tuneThresholds(contracts, clauseProbabilitiesByContract, presence);
-  reportCrossValidation(contracts, clauseProbabilitiesByContract, presence, thresholds, cues);
+  const thresholds = tuneThresholds(contracts, clauseProbabilitiesByContract, presence, allowed);
+  reportCrossValidation(contracts, clauseProbabilitiesByContract, presence, thresholds, cues, allowed);
 
   const clauseModel = fitClauseModel(clauses, vectorizer.size);
   const documentModel = trainOneVsRest(documents.map((e) => e.x), documents.map((e) => e.y), vectorizer.size, CLASS_COUNT, DOCUMENT_LOGISTIC);
@@ -154,12 +165,19 @@ function fitStacker(
 
 /** Per type: the document threshold with the best document-level F1, then the clause threshold with the best
  *  clause-level F3 inside the documents where the type is found. */
-function tuneThresholds(contracts: LabelledContract[], clauseProbabilities: Float32Array[][], presence: Float32Array[]): TypeThresholds {
+function tuneThresholds(
+  contracts: LabelledContract[],
+  clauseProbabilities: Float32Array[][],
+  presence: Float32Array[],
+  allowed: boolean[][][],
+): TypeThresholds {
   const document: number[] = [];
   const clause: number[] = [];
   CUAD_CLAUSE_TYPES.forEach((type, c) => {
     const gold = contracts.map((k) => k.gold.has(type));
-    const documentThreshold = bestThreshold((t) => fScore(presence.map((p) => p[c]! >= t), gold, 1));
+    // Present when the stacker clears the threshold and some clause has the type's words.
+    const placeable = allowed.map((rows) => rows.some((row) => row[c]));
+    const documentThreshold = bestThreshold((t) => fScore(presence.map((p, k) => p[c]! >= t && placeable[k]!), gold, 1));
     const predicted: boolean[] = [];
     const clauseGold: boolean[] = [];
     const clauseThreshold = bestThreshold((t) => {
@@ -168,7 +186,7 @@ function tuneThresholds(contracts: LabelledContract[], clauseProbabilities: Floa
       contracts.forEach((k, ki) => {
         if (presence[ki]![c]! < documentThreshold) return;
         clauseProbabilities[ki]!.forEach((p, s) => {
-          predicted.push(p[c]! >= t);
+          predicted.push(p[c]! >= t && allowed[ki]![s]![c]!);
           clauseGold.push(k.labels[s]!.has(type));
         });
       });
@@ -213,8 +231,20 @@ function reportCrossValidation(
   presence: Float32Array[],
   thresholds: TypeThresholds,
   cues: boolean[][][],
+  allowed: boolean[][][],
 ): void {
-  const decided = contracts.map((_, k) => decideClasses(clauseProbabilities[k]!, presence[k]!, thresholds, cues[k]!));
+  for (const relative of [0.3, 0.2, 0.15, 0.1]) {
+    const placed = contracts.map((_, k) => decideClasses(clauseProbabilities[k]!, presence[k]!, thresholds, cues[k]!, allowed[k]!, relative));
+    const share = scoreCoverage(
+      contracts.map((c, k) => ({
+        excerpts: c.excerpts.map((e) => ({ type: e.type, excerpt: e.excerpt })),
+        clauses: c.segments.map((s, i) => ({ text: s.text, types: placed[k]![i]!.map((x) => CUAD_CLAUSE_TYPES[x]!) })),
+      })),
+    ).share;
+    const extra = placed.reduce((sum, doc) => sum + doc.reduce((a, row) => a + row.length, 0), 0);
+    console.log(`  placement at ${relative} of the best clause: coverage ${share.toFixed(3)}, ${extra} clause types placed`);
+  }
+  const decided = contracts.map((_, k) => decideClasses(clauseProbabilities[k]!, presence[k]!, thresholds, cues[k]!, allowed[k]!));
   const typesOf = (k: number, s: number) => decided[k]![s]!.map((c) => CUAD_CLAUSE_TYPES[c]!);
   const presenceScore = scorePresence(contracts.map((c, k) => ({ gold: c.gold, predicted: new Set(c.segments.flatMap((_, s) => typesOf(k, s))) })));
   const coverage = scoreCoverage(

@@ -3,9 +3,32 @@
 // every engine.
 
 import { assessClause } from './assess-clause.ts';
-import { evaluateRules, missingClauses, ruleFor } from './playbook.ts';
+import { isNonOperativeText, typesWithTheirWords } from './clause-wording.ts';
+import { clauseHasType, evaluateRules, missingClauses, ruleFor } from './playbook.ts';
+import { findProtection } from './protection-search.ts';
 import { buildExecutiveSummary, overallRisk } from './summary.ts';
 import { emptyClauseFacts, type Classification, type Clause, type ClauseFacts, type ClauseType, type ContractFields, type EngineId, type Evidence, type MissingClause, type Playbook, type ReportClause, type ReportDraft } from './model.ts';
+
+/**
+ * The types every engine's clauses end up with: each type needs the clause's own words for it (definitions,
+ * recitals, headings, schedules and signature blocks carry none); the clauses holding the field evidence get
+ * the law and term types; and a required protection no clause carries is searched for in the whole text before
+ * it may be called missing, the clause that provides it getting its type.
+ */
+export function typeClauses(clauses: Clause[], fields: ContractFields, text: string, playbook: Playbook): Clause[] {
+  const worded = clauses.map((c) => ({ ...c, types: isNonOperativeText(c.text) ? [] : typesWithTheirWords(c.types, c.text) }));
+  return addProtectionsFoundInText(addFieldTypes(worded, fields), text, playbook);
+}
+
+function addProtectionsFoundInText(clauses: Clause[], text: string, playbook: Playbook): Clause[] {
+  for (const rule of playbook.rules) {
+    if (rule.requirement !== 'required' || clauses.some((c) => clauseHasType(c, rule.clause_type))) continue;
+    const found = findProtection(rule.clause_type, text);
+    const holder = found && clauses.find((c) => c.start <= found.start && found.start < c.end);
+    if (holder && !holder.types.includes(rule.clause_type)) holder.types.push(rule.clause_type);
+  }
+  return clauses;
+}
 
 /** Field evidence is precise about where the law, term and renewal are stated: the clause holding it carries that type. */
 export function addFieldTypes(clauses: Clause[], fields: ContractFields): Clause[] {

@@ -5,7 +5,7 @@ import { createEvidenceVerifier, verifyClauseFacts, verifyClauses, verifyDuties,
 import type { PageSpan, Playbook } from '../analysis/model.ts';
 import { buildObligations } from '../analysis/obligations.ts';
 import { defaultPlaybook } from '../analysis/playbook.ts';
-import { addFieldTypes, assessClauses, composeReport } from '../analysis/report.ts';
+import { assessClauses, composeReport, typeClauses } from '../analysis/report.ts';
 import type { AnalysisEngine } from '../engines/types.ts';
 
 export async function analyzeText(engine: AnalysisEngine, text: string, options: { pages?: PageSpan[]; playbook?: Playbook } = {}) {
@@ -14,7 +14,7 @@ export async function analyzeText(engine: AnalysisEngine, text: string, options:
   const verifier = createEvidenceVerifier(text, engine.name);
   const classification = await engine.classify({ text });
   const fields = verifyFields(await engine.extractFields({ text }), verifier);
-  const segments = addFieldTypes(verifyClauses(await engine.segmentAndTag({ text, pages }), verifier, engine.name), fields);
+  const segments = typeClauses(verifyClauses(await engine.segmentAndTag({ text, pages }), verifier, engine.name), fields, text, playbook);
   const typedClauses = segments.filter((c) => c.types.length > 0);
   const facts = (await engine.readClauseFacts({ text, clauses: typedClauses })).map((f) => verifyClauseFacts(f, verifier, engine.name));
   const { clauses, missing } = assessClauses({ clauses: typedClauses, facts, fields, playbook, classification, engine: engine.name });

@@ -65,6 +65,18 @@ describe('local analysis engine', () => {
     const missingTypes = missing.map((m) => m.type);
     for (const exempt of ['Cap on Liability', 'Indemnification', 'Force Majeure', 'Termination for Cause']) assert.ok(!missingTypes.includes(exempt as ClauseType), exempt);
   });
+  it('does not call a protection missing when the text provides it in a clause no model typed', async () => {
+    const withBreach = `${TEXT}\n\n4. Default. Either party may terminate this Agreement on written notice if the other party materially breaches it and fails to cure the breach within thirty (30) days after notice.`;
+    const { missing, clauses } = await runEngine(withBreach);
+    assert.ok(!missing.some((m) => m.type === 'Termination for Cause'));
+    assert.ok(clauses.some((c) => c.type === 'Termination for Cause' && c.text.startsWith('4. Default.')));
+  });
+  it('gives no type to a definition, whatever the model said', async () => {
+    const tagEverything: SegmentTagger = { tag: (segments) => segments.map((): ClauseType[] => ['Cap on Liability']) };
+    const definition = 'SERVICES AGREEMENT\n\n"Liability Cap" means the amount set out in Schedule 2.';
+    const { clauses } = await runEngine(definition, createLocalAnalysisEngine(undefined, { segment: paragraphs, tagger: tagEverything }));
+    assert.equal(clauses.length, 0);
+  });
   it('still lists the exempted protections as missing for other contract types', async () => {
     const { missing } = await runEngine(TEXT);
     assert.ok(missing.some((m) => m.type === 'Indemnification'));

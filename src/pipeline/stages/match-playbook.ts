@@ -1,7 +1,7 @@
 import { verifyClauses, verifyFields } from '../../analysis/evidence.ts';
 import type { Clause, ContractFields, PageSpan, Playbook } from '../../analysis/model.ts';
 import { defaultPlaybook } from '../../analysis/playbook.ts';
-import { addFieldTypes } from '../../analysis/report.ts';
+import { typeClauses } from '../../analysis/report.ts';
 import { requireStored } from '../stage-error.ts';
 import type { StageDeps } from '../types.ts';
 import { analysisEngineFor, withVerifiedEvidence } from './analysis-engine.ts';
@@ -49,7 +49,7 @@ export async function matchPlaybook(input: MatchPlaybookInput, deps: StageDeps):
   return {
     playbook,
     fields: fields.value,
-    clauses: addFieldTypes(clauses.value, fields.value),
+    clauses: typeClauses(clauses.value, fields.value, input.text, playbook),
     droppedFindings: fields.dropped + clauses.dropped,
   };
 }

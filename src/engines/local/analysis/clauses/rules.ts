@@ -97,6 +97,13 @@ export function ruleTypes(text: string, heading: string | null): ClauseType[] {
   ).map((rule) => rule.type);
 }
 
+/** The types the rules give a clause by its heading alone (the heading must name the type and, for a
+ *  section-wide heading, the text must touch the subject). */
+export function headingRuleTypes(text: string, heading: string | null): ClauseType[] {
+  if (heading === null) return [];
+  return CLAUSE_RULES.filter((rule) => rule.heading !== undefined && rule.heading.test(heading) && (rule.headingNeeds?.test(text) ?? true)).map((rule) => rule.type);
+}
+
 /**
  * Wording cues for CUAD types whose phrasing is distinctive. Alone they are not precise enough (their
  * document-level F1 on the training contracts is 0.3–0.85), so they are inputs of the presence stacker

@@ -200,6 +200,18 @@ function inlineHeading(segmentText: string): string | null {
   return isCapitalisedPhrase(phrase, 8) ? phrase : null;
 }
 
+/**
+ * A clause's text without its leading number or letter and its inline heading ("12. Indemnification. Company
+ * shall …" → "Company shall …"): what a model that must not rely on headings reads.
+ */
+export function clauseBody(segmentText: string): string {
+  const match = INLINE_HEADING.exec(segmentText);
+  if (match !== null && isCapitalisedPhrase(match[1]!.trim(), 8)) return segmentText.slice(match[0].length);
+  return segmentText.replace(MARKER_AT_START_LOOSE, '');
+}
+
+const MARKER_AT_START_LOOSE = new RegExp(String.raw`^\s*(?:${SECTION_NUMBER}|${SUBCLAUSE_MARK}|[A-Z]\.)\s+`);
+
 /** ALL CAPS, or Title Case where every word that is not a small word starts with a capital. */
 function isCapitalisedPhrase(phrase: string, maxWords: number): boolean {
   const words = phrase.split(/\s+/).filter((w) => /[A-Za-z]/.test(w));

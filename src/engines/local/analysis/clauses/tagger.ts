@@ -11,8 +11,11 @@ import { DEFAULT_MODEL_DIR } from '../../embedding/embedder.ts';
 import { clauseTokens } from './features.ts';
 import { decideClasses, presenceProbabilities, type PresenceStacker, type TypeThresholds } from './decide.ts';
 import { tokenize } from '../../text/tokenize.ts';
-import { cueMatches, ruleTypes } from './rules.ts';
+import { cueMatches, headingRuleTypes, ruleTypes } from './rules.ts';
 import type { Segment } from './segment.ts';
+import { wordingContext } from './context.ts';
+import { GENERAL_MODEL_TYPES, loadGeneralTypeModel } from './general.ts';
+import { isNonOperativeText, typeHasItsWords } from '../../../../analysis/clause-wording.ts';
 
 export const CLAUSE_TAGGER_FILE = 'clause-tagger.bin';
 
@@ -46,6 +49,7 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
     weights: tensors[`${prefix}Weights`]!.data,
     bias: tensors[`${prefix}Bias`]!.data,
   });
+  const generalModel = loadGeneralTypeModel(modelDir);
   const clauseModel = linear('clause');
   const documentModel = linear('document');
   const probabilities = (segments: Pick<Segment, 'text' | 'heading'>[]) =>
@@ -61,11 +65,31 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
       const documentProbabilities = predictMultiLabel(documentModel, vectorizer.vectorizeTokens(tokenize(fullText)));
       const cues = cueMatches(segments, meta.types);
       const presence = presenceProbabilities(clauseProbabilities, documentProbabilities, meta.stacker, cues);
-      const modelClasses = decideClasses(clauseProbabilities, presence, meta.thresholds, cues);
+      // Definitions, recitals, headings, schedule titles and signature blocks carry no type; every other type
+      // must be supported by the clause's own wording (with its list lead-in or items).
+      const operative = segments.map((segment) => !isNonOperativeText(segment.text));
+      const contexts = segments.map((_, s) => (operative[s] ? wordingContext(segments, s) : ''));
+      // Checked lazily: only the types found present are ever asked about.
+      const memo = new Map<number, boolean>();
+      const allowed = (s: number, c: number) => {
+        const key = s * meta.types.length + c;
+        let value = memo.get(key);
+        if (value === undefined) memo.set(key, (value = operative[s]! && typeHasItsWords(meta.types[c]!, contexts[s]!)));
+        return value;
+      };
+      const modelClasses = decideClasses(clauseProbabilities, presence, meta.thresholds, cues, allowed);
+      const general = generalModel?.decide(contexts.map((context, s) => (operative[s] ? context : ''))) ?? null;
       return segments.map((segment, s) => {
+        if (!operative[s]) return [];
         const types = new Set<ClauseType>(modelClasses[s]!.map((c) => meta.types[c]!));
-        for (const type of ruleTypes(segment.text, segment.heading)) types.add(type);
-        return [...types].sort((a, b) => TYPE_ORDER.get(a)! - TYPE_ORDER.get(b)!);
+        if (general === null) for (const type of ruleTypes(segment.text, segment.heading)) types.add(type);
+        else {
+          // The general model decides the general types from the clause's wording (the rules are among its
+          // inputs); a heading naming the subject still counts where the text touches it.
+          for (const type of general[s]!) types.add(type);
+          for (const type of headingRuleTypes(segment.text, segment.heading)) types.add(type);
+        }
+        return [...types].filter((t) => typeHasItsWords(t, contexts[s]!)).sort((a, b) => TYPE_ORDER.get(a)! - TYPE_ORDER.get(b)!);
       });
     },
   };

@@ -1,0 +1,277 @@
+// "A type needs its words" (issue #9): after a model or rule has decided a clause's types, each type must
+// still be supported by the clause's own wording, as follows from the type's definition (CUAD's category
+// descriptions and plain legal meaning). A model may generalise from neighbouring words; a lawyer will not
+// accept "Insurance" on a sentence that never mentions insurance, "Exclusivity" on a non-exclusive grant, or
+// "Uncapped Liability" on a sentence that states the cap.
+//
+// Also: text that is not an operative provision — definitions, recitals, bare headings, schedule/exhibit
+// titles, signature blocks, preambles — carries no clause type at all.
+//
+// Pure and engine-independent: depends on the taxonomy only, so any engine's output can be checked.
+
+import type { ClauseType } from '../domain/taxonomy.ts';
+
+/** A check: every `all` pattern must match and no `none` pattern may match (after `strip` removals). */
+interface WordingCheck {
+  all: RegExp[];
+  none?: RegExp[];
+  /** Wording removed before testing `all` (e.g. "non-exclusive" before looking for "exclusive"). */
+  strip?: RegExp;
+  /** A further condition that patterns alone do not express well. */
+  test?: (text: string) => boolean;
+}
+
+const LIABILITY = /\bliab(?:le|ility|ilities)\b|\bdamages\b|\blosses\b|\bindemnif|\brecover/i;
+/** A stated cap: an amount or cap variable the liability may not exceed. */
+const CAP_STATED =
+  /\b(?:shall|will|may|does|do|to) not (?:in the aggregate )?(?:exceed|be (?:more|greater) than|surpass)|\bnot (?:be )?(?:more|greater) than\b|\bin excess of\b|\b(?:limited|capped) (?:to|at)\b|\bcap(?: amount)?\b|\b(?:maximum|aggregate|cumulative|total) (?:aggregate )?(?:liability|amount)\b|\bup to (?:the|an?) (?:amount|sum)\b/i;
+/** Wording that takes a liability out of the cap or exclusion: the mark of uncapped liability. */
+const UNCAPPING =
+  /\b(?:shall|will|does|do) not apply\b|\bnot (?:be )?(?:subject to|limited (?:by|to|in))\b|\b(?:excluded|exempt(?:ed)?|carved out) from\b|\bunlimited\b|\bwithout (?:any )?(?:limit(?:ation)?|cap)\b|\bno (?:limit|cap)\b|\bexclusions? (?:of|from) (?:liability|damages)\b[^.]{0,40}\bnot\b|\bfull(?:y)? liab|\bfull amount of\b|\bliable for all\b|\bjointly and severally\b/i;
+/** A carve-out ("except for breach of Section 7, neither party is liable for consequential damages"): uncaps
+ *  only where no cap is stated in the same clause. */
+const CARVE_OUT = /\bexcept(?:ing|ed)?\b|\bother than\b|\bexcluding\b|\bnotwithstanding\b/i;
+/** A carve-out that names the liabilities it takes out of the cap (breach of confidentiality, indemnities,
+ *  gross negligence, infringement …): those stay uncapped even where the clause states the cap. */
+const NAMED_CARVE_OUT =
+  /\b(?:except(?:ing)?|other than|excluding|excluded|exclusive of|save)\b(?:\s+(?:for|with respect to|in respect of|as to))?\s+(?:(?:any|all|a|the)\s+)?(?:(?:party'?s|its|their)\s+)?(?:liabilit(?:y|ies)|damages|claims?|losses)\b|\b(?:except(?:ing)?|other than|excluding|excluded|exclusive of|save)\b[^.;]{0,60}\b(?:liabilit(?:y|ies) (?:for|arising|under|resulting|in respect of)|breach(?:es)? of (?:section|article|clause|its|their|the|any)|obligations? (?:under|pursuant to) (?:section|article|clause)|indemnif\w*|confidential\w*|gross(?:ly)? neglig\w*|wil(?:l)?ful misconduct|fraud\w*|infring\w*|misappropriat\w*|death|bodily injury|personal injury)/i;
+
+const CHECKS: Record<ClauseType, WordingCheck> = {
+  // CUAD types
+  'Expiration Date': { all: [/\b(?:term|expir\w*|terminat\w*|until|continu\w*|period|years?|months?|days?|date|duration|end(?:s|ing)?|through|perpetu\w*|indefinite\w*)\b/i] },
+  'Renewal Term': { all: [/\brenew\w*|\bextend\w*|\bextension|\bsuccessive\b|\bautomatic\w*|\bcontinu\w*|\bthereafter\b/i] },
+  'Notice Period to Terminate Renewal': { all: [/\bnoti(?:ce|fy|fied|fication)\b/i, /\brenew|\bexten|\bexpir|\bterm\b|\bterminat|\bsuccessive|\bcontinu/i] },
+  'Governing Law': {
+    // A choice-of-law sentence: the agreement governed/construed under a named law, or that law applying.
+    // "complies with all applicable Laws" or "taxes borne in accordance with applicable Law" is no choice of law.
+    all: [
+      /\b(?:governed|construed|interpreted|enforced|determined|controlled|regulated|decided|resolved|adjudicated)\b(?:[^.;]|\.(?=\S)){0,200}\b(?:laws?|statutes?)\b|\b(?:laws?|statutes?)\b[^.;]{0,120}\b(?:shall|will|to) (?:govern|apply|control|be applied)|\bgoverning laws?\b|\bchoice of (?:law|laws|forum and law)\b|\bwith reference to the laws? of\b|\b(?:applicable|proper|governing) law (?:of|to) (?:this|the) (?:agreement|contract)\b|\b(?:english|scots|new york|delaware|california|swiss|german|french|irish|texas|[A-Z][a-z]+) law (?:shall|will) (?:govern|apply)\b|\bsubject to the laws? of\b|\bin accordance with (?:the )?(?:laws?|statutes?) of\b|\bin accordance with (?:english|[a-z]+) law\b/i,
+    ],
+  },
+  'Most Favored Nation': {
+    all: [/\bfavou?r(?:able|ed)\b|\blow(?:er|est)\b|\bbest\b|\bbetter\b|\bequal(?:ly)?\b|\bmatch\w*|\bno (?:less|more|higher|greater)\b|\bnot (?:less|more|higher|greater)\b|\bthan\b|\bsame\b|\bparity\b/i],
+  },
+  'Competitive Restriction Exception': {
+    all: [/\bnotwithstanding\b|\bexcept\w*|\bexclu\w*|\bshall not (?:apply|prevent|restrict|prohibit|preclude|limit)|\bprovided(?:,)? (?:that|however)\b|\bother than\b|\bpermit\w*|\bmay\b|\breserv\w*|\ballow\w*|\bnothing\b|\bfree to\b|\bentitled\b|\bright to\b|\bunless\b/i],
+  },
+  'Non-Compete': {
+    all: [/\bcompet\w*|\bsimilar\b|\bexclusiv\w*|\brestrict\w*|\bnot[^.]{0,80}\b(?:engage|sell|market|distribut\w*|manufactur\w*|develop|offer|provide|participate|own|operate|carry on|promote|represent|produce|commerciali[sz]e|license|work|render)\b|\bconflict\w*|\brival\b/i],
+  },
+  Exclusivity: {
+    // "non-exclusive" / "nonexclusive" is the opposite of exclusivity: strip it before looking.
+    strip: /\bnon[- ]?exclusiv\w*|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b/gi,
+    all: [
+      /\bexclusiv\w*|\bsole\b|\bsolely\b|\bonly\b|\bentire (?:requirements|needs)\b|\ball of (?:its|their) (?:requirements|needs|purchases)\b|\b(?:shall|will|may) not\b[^.]{0,240}\b(?:any other|third part\w*|other (?:suppliers?|distributors?|vendors?|manufacturers?|part(?:y|ies)|persons?|entit\w+|licensees?|providers?|resellers?|agents?)|anyone|any (?:person|entity|competitor)|competitors?)\b|\bexcept (?:from|through|to)\b/i,
+    ],
+  },
+  'No-Solicit of Customers': {
+    all: [/\bsolicit\w*|\binduc\w*|\bentic\w*|\bdivert\w*|\binterfer\w*|\baccept\w*|\bcall (?:on|upon)\b|\btak(?:e|ing) away\b|\bdo business\b|\bsell\w*|\bservic\w*/i, /\bcustomers?\b|\bclients?\b|\baccounts?\b|\bpatrons?\b|\bsuppliers?\b|\bbusiness\b|\bsubscribers?\b|\bbuyers?\b|\busers?\b/i],
+  },
+  'No-Solicit of Employees': {
+    all: [/\bsolicit\w*|\bhir(?:e|es|ed|ing)\b|\bemploy\w*|\brecruit\w*|\bengag\w*|\binduc\w*|\bentic\w*|\bretain\w*|\bcontract with\b/i, /\bemployees?\b|\bpersonnel\b|\bstaff\b|\bconsultants?\b|\bcontractors?\b|\bworkers?\b|\bpersons?\b|\bindividuals?\b|\bofficers?\b|\bagents?\b|\bmembers?\b|\bemploy\w*/i],
+  },
+  'Non-Disparagement': { all: [/\bdisparag\w*|\bderogat\w*|\bnegative\w*|\bdetriment\w*|\bcriticiz\w*|\bcriticis\w*|\breputation\w*|\bdefam\w*|\bdamag\w*|\bharm\w*|\bunfavou?rabl\w*|\bdemean\w*|\bimage\b|\bgoodwill\b|\bdiscredit\w*|\bbad faith\b|\bfalse\b|\bmisleading\b|\bstatements?\b/i] },
+  'Termination for Convenience': {
+    all: [/\bterminat\w*|\bcancel\w*|\bwithdraw\w*|\bend\b/i, /\bconvenience\b|\bwithout cause\b|\bfor any reason\b|\bany time\b|\bat will\b|\bwith or without\b|\bno reason\b|\bin its (?:sole )?discretion\b|\bnotice\b|\bnotif\w*|\bdays?\b|\bmonths?\b|\bfor any or no\b|\bwithout (?:penalty|liability)\b|\bupon\b|\bif\b/i],
+  },
+  'Rofr/Rofo/Rofn': {
+    all: [/\bfirst\b|\bmatch\w*|\bnegotiat\w*|\brefus\w*|\boffer\w*|\bprior to\b|\bbefore\b|\bpreferen\w*|\boption\b|\bright to (?:purchase|acquire|buy|participate)\b|\bopportunity\b/i],
+  },
+  'Change of Control': {
+    all: [/\bcontrol\w*|\bmerge\w*|\bacqui\w*|\bconsolidat\w*|\bsale of\b|\breorgani\w*|\btransfer\w*|\bbeneficial\w*|\bvoting\b|\bstock\b|\bshares?\b|\bequity\b|\bownership\b|\bsubstantially all\b|\bsuccessor\w*|\bassign\w*|\bamalgamat\w*|\bbusiness combination\b|\bsells?\b|\bsold\b/i],
+  },
+  'Anti-Assignment': { all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsubcontract\w*|\bsucce\w*|\bchange (?:of|in) control\b|\bsublicens\w*|\bpledg\w*|\bencumb\w*|\bmerge\w*|\bacqui\w*|\bpersonal\b/i] },
+  'Revenue/Profit Sharing': {
+    all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross\b|\bsplit\b|\bincome\b|\bearnings\b|\bfees?\b|\bpay\w*|\bmargin\w*|\bremunerat\w*|\bcompensat\w*/i],
+  },
+  'Price Restrictions': { all: [/\bpric\w*|\bfees?\b|\brates?\b|\bcharg\w*|\bcosts?\b|\btariff\w*|\bdiscount\w*|\bamounts?\b|\bpayments?\b|\$/i] },
+  'Minimum Commitment': {
+    all: [/\bminimum\w*|\bat least\b|\bnot less than\b|\bno less than\b|\bshortfall\w*|\bquotas?\b|\bcommit\w*|\bguarant\w*|\btake[- ]or[- ]pay\b|\brequired to\b|\b(?:shall|will|must|agrees? to) (?:\w+ ){0,3}(?:purchase|order|buy|sell|spend|pay|procure|achieve|maintain|generate|produce|provide|deliver|use)\b|\btargets?\b|\bthresholds?\b|\bforecast\w*|\bmin\b|\bfloor\b|\bnot (?:be )?reduced\b/i],
+  },
+  'Volume Restriction': {
+    all: [/\bvolumes?\b|\bquantit\w*|\bunits?\b|\bmaximum\b|\blimit\w*|\bcap\w*|\bexceed\w*|\bnot more than\b|\bno more than\b|\bup to\b|\bin excess\b|\busage\b|\bnumber of\b|\bthresholds?\b|\bforecast\w*|\bmore than\b|\bless than\b|\bonly\b|\brestrict\w*|\ballocat\w*|\bcapacity\b|\bsessions?\b|\bcopies\b|\busers?\b|\bseats?\b|\bminutes?\b|\bhours?\b|\bincrease\w*|\bpercent\w*|%|\bordered\b|\border\w*/i],
+  },
+  'IP Ownership Assignment': {
+    all: [/\bassign\w*|\bown\w*|\bproperty\b|\btitle\b|\bvest\w*|\btransfer\w*|\bmade for hire\b|\bright,? title\b|\bbelong\w*|\bconvey\w*|\bretain\w*/i],
+  },
+  'Joint IP Ownership': { all: [/\bjoint\w*|\bco-?own\w*|\bboth parties\b|\bundivided\b|\bshared?\b|\btogether\b|\bmutual\w*|\bequal\w*|\bcommon\w*|\beach party\b|\bparties\b|\bcollaborat\w*|\bin common\b/i] },
+  'License Grant': {
+    all: [/\blicen[cs]\w*|\bsublicens\w*|\bright to (?:use|sell|distribute|reproduce|market|make|manufacture|display|perform|copy|access|promote|resell|import|export|exploit|practice|offer|host|modify|operate)|\bgrants?\b|\bgranted\b|\bpermi(?:t|ts|tted|ssion)\b|\bauthori[sz]\w*|\brights? (?:in|under|to)\b|\bappoint\w*|\bfranchise\b|\bright and (?:license|authority)\b|\buse\b/i],
+  },
+  'Non-Transferable License': {
+    all: [/transfer\w*|assign\w*|\bsublicens\w*|\bpersonal\b|\bdelegat\w*|\bsell\b|\blease\b|\brent\b|\bshare\b|\bdisclose\b|\bthird part\w*|\bany other (?:person|entity|party)\b|\bonly\b|\bsolely\b|\bown (?:internal )?use\b|\binternal\b/i],
+  },
+  'Affiliate License-Licensor': { all: [/\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bsister\b|\bholding\b/i] },
+  'Affiliate License-Licensee': { all: [/\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bfranchisees?\b|\bsister\b|\bholding\b|\bcustomers?\b|\bend users?\b/i] },
+  'Unlimited/All-You-Can-Eat-License': {
+    all: [
+      /\bunlimited\b|\blicen[cs]\w*|\buse\b|\bcop(?:y|ies)\b|\busers?\b|\binstall\w*|\baccess\b|\brights?\b|\bdistribut\w*|\bsublicens\w*/i,
+      /\bunlimited\b|\bany number\b|\ball[- ]you[- ]can[- ]eat\b|\benterprise[- ]wide\b|\bwithout (?:any )?(?:limit\w*|restriction|charge|additional|further|payment|fee|cost|royalt\w*)\b|\bno (?:additional|further|extra) (?:charge|fee|cost|payment|consideration)|\broyalty[- ]free\b|\bfully[- ]paid\b|\bfree of (?:charge|cost)|\bat no (?:additional |extra )?(?:cost|charge)|\bas many\b|\bno limit\w*|\bnot (?:be )?limited\b|\bany and all\b|\ball (?:of )?(?:its|their) (?:affiliates|users|employees|locations|sites)\b|\bno (?:cap|maximum)\b/i,
+    ],
+  },
+  'Irrevocable or Perpetual License': { all: [/\bperpetu\w*|\birrevocab\w*|\bin perpetuity\b|\bsurviv\w*|\bindefinite\w*|\bforever\b|\bnon-?terminable\b|\bnot (?:be )?(?:revoked|terminated|revocable|terminable)\b|\bcannot be (?:revoked|terminated)\b/i] },
+  'Source Code Escrow': { all: [/\bescrow\w*|\bsource code\b|\bsource materials?\b|\bdeposit\w*/i] },
+  'Post-Termination Services': {
+    all: [/\bterminat\w*|\bexpir\w*|\bwind\w*|\btransition\w*|\bafter\b|\bfollowing\b|\bthereafter\b|\bpost-?\w*|\bsurviv\w*|\bcessation\b|\bend of\b|\bsell[- ]off\b|\bremaining\b|\bcontinu\w*/i],
+  },
+  'Audit Rights': { all: [/\baudit\w*|\binspect\w*|\bexamin\w*|\breview\w*|\brecords?\b|\bbooks?\b|\baccess\b|\bverif\w*|\bcop(?:y|ies)\b|\breports?\b|\bvisit\w*|\bcheck\w*|\bmonitor\w*|\baccounting\b/i] },
+  'Uncapped Liability': {
+    // Uncapped: a liability, and wording that takes it out of any cap or exclusion. A sentence stating the cap
+    // ("will not be more than the General Cap Amount") or a bare consequential-damages waiver is not uncapped.
+    all: [LIABILITY],
+    test: (text) => UNCAPPING.test(text) || NAMED_CARVE_OUT.test(text) || (CARVE_OUT.test(text) && !CAP_STATED.test(text)),
+  },
+  'Cap on Liability': {
+    all: [
+      LIABILITY,
+      /\bexceed\w*|\blimit\w*|\bmore than\b|\bgreater than\b|\bmaximum\b|\bcap\w*|\baggregate\b|\bin excess\b|\bnot (?:be )?liable\b|\bin no event\b|\bexclusive remedy\b|\bsole (?:and exclusive )?(?:remedy|liability|obligation)\b|\btotal\b|\bwaive\w*|\bno (?:liability|claim)\b|\bconsequential\b|\bindirect\b|\bpunitive\b|\bincidental\b|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:days|months|years?)\b|\bexcluded\b|\bdisclaim\w*|\bnot be responsible\b|\bonly\b|\blesser\b|\bcumulative\b|\bequal to\b|\bamount\w*/i,
+    ],
+  },
+  'Liquidated Damages': { all: [/\bliquidated\b|\bpenalt\w*|\bdamages\b|\bfees?\b|\bpay\w*|\bamounts?\b|\bforfeit\w*|\bsums?\b|\bcompensat\w*|\$|\bcharges?\b|\bcredits?\b|\brebate\w*|\brefund\w*|\bpercent\w*|%/i] },
+  'Warranty Duration': {
+    all: [/\bwarrant\w*|\bguarant\w*|\bfree (?:of|from) defects\b|\bconform\w*|\brepair\w*|\breplace\w*|\bdefect\w*|\bbugs?\b|\bfix(?:es)?\b|\berrors?\b|\bmalfunction\w*/i, /\bperiod\b|\bmonths?\b|\byears?\b|\bdays?\b|\bduration\b|\bterm\b|\bexpir\w*|\bfrom the date\b|\bafter\b|\buntil\b|\bthereafter\b|\blife\b|\bfollowing\b|\bwithin\b/i],
+  },
+  Insurance: {
+    all: [
+      /\binsur\w*|\bunderwrit\w*|\breinsur\w*|\bpolicyholder\b|\bcertificates? of coverage\b|\bcoverages?\b[^.]{0,80}\bpolic(?:y|ies)\b|\bpolic(?:y|ies)\b[^.]{0,80}\b(?:limits?|coverages?|premiums?)\b|\beach occurrence\b|\bworkers'? compensation\b|\bgeneral liability\b|\bumbrella (?:liability|coverage|polic)|\bproducts? liability (?:coverage|polic)|\berrors and omissions\b/i,
+    ],
+  },
+  'Covenant Not to Sue': {
+    all: [/\bsue\b|\bsuits?\b|\bactions?\b|\bclaims?\b|\bchalleng\w*|\bcontest\w*|\bproceedings?\b|\bassert\w*|\blitigat\w*|\bdisput\w*|\boppos\w*|\battack\w*|\bvalidity\b|\brelease\w*|\bwaive\w*|\binstitut\w*|\bcommenc\w*|\bbring\b|\bcontrovert\w*|\binfring\w*|\bcancel\w*|\binterfer\w*/i],
+  },
+  'Third Party Beneficiary': {
+    all: [/\bbeneficiar\w*|\bthird[- ]part\w*|\benforce\w*|\bbenefit\w*|\brights?\b|\bpersons?\b/i],
+  },
+
+  // General types
+  Confidentiality: {
+    all: [/\bconfiden\w*|\bnon-?disclos\w*|\bsecre\w*|\bproprietary\b|\bdisclos\w*|\bprivileged\b|\bsensitive information\b|\bnon-?public\b|\bsecrecy\b/i],
+  },
+  // An indemnity: to indemnify, hold harmless or defend. Reimbursing expenses is not one.
+  Indemnification: { all: [/\bindemn\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\bdefend\w*/i] },
+  'Termination for Cause': {
+    all: [
+      /\bterminat\w*|\bcancel\w*|\brescind\w*|\brescission\b|\bend\b/i,
+      /\bbreach\w*|\bdefault\w*|\binsolv\w*|\bbankrupt\w*|\breceiver\w*|\bfail\w*|\bcure\w*|\bremed\w*|\bviolat\w*|\bcause\b|\bliquidat\w*|\bwinding[- ]up\b|\bassignment for the benefit of creditors\b|\bnon-?performance\b|\bnot perform\w*|\bfraud\w*|\bmisconduct\b|\bnegligen\w*|\bchange (?:of|in) control\b|\bceases?\b|\bdissol\w*/i,
+    ],
+  },
+  'Payment Terms': {
+    all: [/\bpa(?:y|ys|id|yable|ying|yments?)\b|\binvoic\w*|\bfees?\b|\bpric\w*|\$|\bremit\w*|\bcompensat\w*|\broyalt\w*|\bcharges?\b|\bbill\w*|\bdue\b|\bconsideration\b|\bpurchase price\b|\bamounts?\b|\bwire transfer\b|\bcurrency\b|\bdollars?\b/i],
+  },
+  Warranty: {
+    all: [/\bwarrant\w*|\bguarant\w*|\brepresent\w*|\bfree (?:of|from) (?:defects|errors)|\bdefects?\b|\bconform\w*|\bmerchantab\w*|\bfitness for\b|\bas is\b/i],
+  },
+  'Force Majeure': {
+    all: [/\bforce majeure\b|\bacts? of god\b|\bbeyond (?:the |its |their |a party's |such party's )?(?:reasonable )?control\b|\bnatural disasters?\b|\bstrikes?\b|\bwars?\b|\bepidemic\w*|\bpandemic\w*|\bfires?\b|\bfloods?\b|\bearthquakes?\b|\bterroris\w*|\bunforeseeable\b|\bacts of (?:government|civil|public)\b|\bexcused\b|\bcould not (?:reasonably )?be (?:foreseen|prevented)\b/i],
+  },
+  'Dispute Resolution': {
+    all: [/\bdisput\w*|\barbitra\w*|\bmediat\w*|\bcourts?\b|\bjurisdiction\w*|\bvenue\b|\blitigat\w*|\bproceedings?\b|\btribunal\w*|\bescalat\w*|\bcontrovers\w*|\bclaims?\b|\bjury\b|\bforum\b|\bsettle\w*|\bdifferences?\b|\bdisagree\w*|\bresol\w*/i],
+  },
+  'Data Protection': {
+    all: [/\bpersonal(?:ly)? (?:data|information|identifiable)\b|\bdata\b|\bprivacy\b|\bGDPR\b|\bHIPAA\b|\bhealth information\b|\bdata subjects?\b|\bprocess(?:ing|or)\b|\bsecurity\b|\bbreach notification\b|\bconsumer information\b|\bcustomer information\b|\brecords?\b/i],
+  },
+  'Limitation of Liability': {
+    all: [LIABILITY, /\bexceed\w*|\blimit\w*|\bmore than\b|\bmaximum\b|\bcap\w*|\baggregate\b|\bin excess\b|\bnot (?:be )?liable\b|\bin no event\b|\bexclusive remedy\b|\bsole (?:and exclusive )?remedy\b|\btotal\b|\bwaive\w*|\bno liability\b|\bconsequential\b|\bindirect\b|\bpunitive\b|\bincidental\b|\bspecial\b|\bexclu\w*|\bdisclaim\w*|\bnot be responsible\b|\bregardless\b/i],
+  },
+  Notices: {
+    all: [
+      /\bnotices?\b|\bnotif\w*|\bcommunications?\b|\bcorrespondence\b/i,
+      /\bwriting\b|\bwritten\b|\baddress\w*|\bdeliver\w*|\bmail\w*|\be-?mail\w*|\bfax\w*|\bfacsimile\b|\bcourier\b|\bsent\b|\bsend\b|\bgiven\b|\bgive\b|\battention\b|\battn\b|\breceipt\b|\breceived\b|\bdeemed\b|\bovernight\b|\bregistered\b|\bcertified\b|\btelecop\w*|\bpersonally\b|\bhand\b/i,
+    ],
+  },
+  Assignment: { all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsuccessors?\b|\bnovat\w*|\bsubcontract\w*|\bchange (?:of|in) control\b/i] },
+  'Entire Agreement': {
+    all: [/\bentire\b|\bwhole\b|\bcomplete\b|\bsupersed\w*|\bintegrat\w*|\bsole (?:and entire )?(?:agreement|understanding)\b|\bprior (?:agreements?|understandings?|negotiations?|arrangements?|representations?|discussions?)\b|\bmerge[sd]?\b|\bmerger\b|\bno other (?:agreements?|understandings?|representations?)\b|\bexclusive statement\b|\bfull (?:and final )?(?:agreement|understanding)\b|\bconstitutes? the agreement\b/i],
+  },
+  Severability: {
+    all: [/\bsever\w*|\binvalid\w*|\bunenforceab\w*|\billegal\w*|\bvoid\b|\benforceab\w*|\binoperative\b|\bprohibited\b|\bcontrary to (?:law|public policy)\b|\blegal(?:ly)?\b|\bvalidity\b|\bblue[- ]pencil\b|\breform\w*/i],
+  },
+  Amendment: {
+    all: [
+      // Changing the agreement's terms; a waiver alone is not an amendment.
+      /\bamend\w*|\bmodif\w*|\bsupplement\w*|\balter\w*|\bvari(?:ed|ation|ations|y)\b|\bchang(?:e|es|ed)\b|\brevis\w*/i,
+      /\bwrit\w*|\bsign\w*|\bexecut\w*|\binstruments?\b|\bagree\w*|\bmutual\w*|\bconsent\w*|\bparties\b|\bauthori[sz]ed\b|\bnotice\b|\bunilateral\w*|\bright to\b|\bmay\b/i,
+    ],
+  },
+  Term: {
+    all: [/\bterm\b|\bcommenc\w*|\bexpir\w*|\bduration\b|\bperiod of\b|\buntil\b|\byears?\b|\bmonths?\b|\beffective (?:date|as of|upon|on)\b|\bin effect\b|\bremain in (?:full )?(?:force|effect)\b/i],
+    // "the remaining provisions shall remain in full force and effect" inside a severability provision is no
+    // statement of the agreement's duration.
+    none: [/^(?![\s\S]*\b(?:commenc\w*|expir\w*|initial term|term of (?:this|the) agreement|years?|months?)\b)[\s\S]*\b(?:invalid|unenforceable|illegal|void|severab\w*|severed)\b/i],
+  },
+};
+
+/** Whether the clause's own wording supports `type` (see CHECKS). Unknown types pass. */
+export function typeHasItsWords(type: ClauseType, text: string): boolean {
+  const check = CHECKS[type];
+  if (check === undefined) return true;
+  const body = check.strip ? text.replace(check.strip, ' ') : text;
+  if (!check.all.every((pattern) => pattern.test(body))) return false;
+  if (check.test !== undefined && !check.test(text)) return false;
+  return !(check.none ?? []).some((pattern) => pattern.test(text));
+}
+
+/** The types of `types` that `text` supports, order kept. */
+export function typesWithTheirWords<T extends ClauseType>(types: readonly T[], text: string): T[] {
+  return types.filter((t) => typeHasItsWords(t, text));
+}
+
+const NUMBER_PREFIX = /^\s*(?:(?:ARTICLE|Article|SECTION|Section|Schedule|SCHEDULE|Exhibit|EXHIBIT)\s+)?(?:[IVXLC]+|\d{1,3}(?:\.\d{1,3})*|[A-Za-z])?[.)]?\s*/;
+/** Words that make a line a sentence rather than a title. */
+const OPERATIVE_VERB =
+  /\b(?:shall|will|may|must|agrees?|is|are|be|been|was|were|has|have|had|means|mean|includes?|grants?|warrants?|represents?|acknowledges?|pay|provide|deliver|terminate|constitutes?|covenants?|undertakes?|can|cannot|should|would|does|do|did)\b/i;
+
+const TITLE_SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'upon', 'under', 'from', 'its', 'their', 'other', 'non']);
+
+/** Why a text is not an operative provision, or null when it is one. */
+export function nonOperativeKind(text: string): 'definition' | 'recital' | 'heading' | 'schedule' | 'signature' | 'preamble' | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return 'heading';
+  const words = trimmed.split(/\s+/);
+
+  // Signature blocks: "S/ Jane Doe", "/s/ Jane Doe", "By: ____ Name: … Title: …", "IN WITNESS WHEREOF".
+  if (/^(?:S\/|\/s\/|By\s*:|By\s+_{2,}|Name\s*:|Title\s*:|Signature\s*:|Signed\s*:|Date\s*:|_{4,})/i.test(trimmed)) return 'signature';
+  if (/^IN WITNESS WHEREOF\b/i.test(trimmed)) return 'signature';
+  const signatureMarks = (trimmed.match(/\b(?:By|Name|Title|Its|Date|Signature|Print(?:ed)? Name)\s*:|\/s\/|\bS\/\s*[A-Z]|_{4,}/g) ?? []).length;
+  if (signatureMarks >= 2 && !/\b(?:shall|will|agrees?)\b/i.test(trimmed)) return 'signature';
+
+  // Recitals: "WHEREAS, …", "RECITALS", "W I T N E S S E T H", "NOW, THEREFORE, … agree as follows:" on its own.
+  if (/^(?:\(?[A-Z0-9]\)?[.)]?\s+)?WHEREAS\b/i.test(trimmed) || /^(?:RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H)\b[:.\s]*$/i.test(trimmed)) return 'recital';
+  if (/^NOW,?\s+THEREFORE\b/i.test(trimmed) && /\bas follows\s*[:.]?\s*$/i.test(trimmed)) return 'recital';
+
+  // Tables of contents: headings followed by page numbers ("Governing Law .......... 32").
+  if ((trimmed.match(/(?:\.{4,}|\s{2,})\s*(?:Page\s+)?\d{1,3}\b/g) ?? []).length >= 2 && !/\b(?:shall|will|agrees?)\b/i.test(trimmed)) return 'heading';
+
+  // Definitions: `"Affiliate" means …`, `1.1 "Territory" shall mean …`, `Affiliate: means …`.
+  const afterNumber = trimmed.replace(NUMBER_PREFIX, '');
+  if (
+    /^["“”'‘][^"“”'’]{1,80}["”“'’]\s*(?:\([^)]{0,60}\)\s*)?(?:shall\s+)?(?:means?|mean|has the meaning|have the meaning|refers? to|shall (?:have|refer|include)|includes?|is defined|as used (?:herein|in this)|:)/i.test(afterNumber) ||
+    /^[A-Z][\w'’\- ]{1,60}\s+(?:shall mean|means)\b/.test(afterNumber)
+  )
+    return 'definition';
+  if (/^(?:DEFINITIONS|CERTAIN DEFINITIONS|DEFINED TERMS)\b[:.\s]*$/i.test(afterNumber)) return 'heading';
+
+  // Schedules and exhibits: a title line such as "SCHEDULE A — PRICING" or "Exhibit B: Products".
+  if (/^(?:SCHEDULE|Schedule|EXHIBIT|Exhibit|ANNEX|Annex|APPENDIX|Appendix|ATTACHMENT|Attachment|ADDENDUM|Addendum)\s+[\w.\-]+(?:\s*[-–—:.]|\s+(?:to|TO)\b|\s*$|\s+[A-Z])/.test(trimmed)) {
+    const firstLine = trimmed.split('\n')[0]!;
+    if (!OPERATIVE_VERB.test(firstLine) || words.length <= 12) return 'schedule';
+  }
+
+  // Preamble: "This Agreement is made … by and between …" without any operative undertaking.
+  if (
+    /^(?:THIS|This)\s+[\w\s,'’\-()"“”]{0,120}(?:AGREEMENT|Agreement)\b[^.]{0,200}\b(?:made|entered into|dated|executed|effective)\b[^.]{0,400}\b(?:by and between|between|among|by)\b/.test(trimmed) &&
+    !/\b(?:shall|will|agrees? to|hereby (?:grants?|appoints?|assigns?)|constitutes?|supersed\w*|entire)\b/i.test(trimmed)
+  )
+    return 'preamble';
+  if (/^(?:the )?parties\b[^.]{0,60}\bagree as follows\s*[:.]?\s*$/i.test(trimmed)) return 'preamble';
+
+  // Bare headings: a short title with no sentence in it ("ARTICLE 9 CONFIDENTIALITY", "12. Indemnification.").
+  const lowerWords = afterNumber.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !TITLE_SMALL_WORDS.has(w.replace(/[^a-z]/g, '')));
+  if (words.length <= 10 && lowerWords.length === 0 && !OPERATIVE_VERB.test(afterNumber) && !/[;]/.test(trimmed)) return 'heading';
+  return null;
+}
+
+/** Definitions, recitals, bare headings, schedule titles, signature blocks and preambles: no clause type. */
+export function isNonOperativeText(text: string): boolean {
+  return nonOperativeKind(text) !== null;
+}

@@ -1,0 +1,129 @@
+// "Missing means absent" (issue #9): before a required protection is reported missing, the whole contract text
+// is searched for the wording that provides it, whatever the clause segmentation or typing made of it. A
+// termination right for material breach with a cure period sits in a "Term" section; a warranty disclaimer in
+// capitals at the end of a "Warranties" clause; an indemnity inside "Insurance". Pure and engine-independent.
+
+import type { ClauseType } from '../domain/taxonomy.ts';
+import { isNonOperativeText } from './clause-wording.ts';
+
+export interface ProtectionEvidence {
+  start: number;
+  end: number;
+  /** `fullText.slice(start, end)`: the sentence (or two) that provides the protection. */
+  quote: string;
+}
+
+/** The protections this module can find, by the clause type a playbook requires. */
+export const SEARCHABLE_PROTECTIONS = [
+  'Termination for Cause',
+  'Confidentiality',
+  'Limitation of Liability',
+  'Cap on Liability',
+  'Warranty',
+  'Indemnification',
+] as const satisfies readonly ClauseType[];
+export type SearchableProtection = (typeof SEARCHABLE_PROTECTIONS)[number];
+
+interface Sentence {
+  start: number;
+  end: number;
+  text: string;
+}
+
+const TERMINATE = /\bterminat\w*|\bcancel\w*|\brescind\w*/i;
+const BREACH_WITH_CURE =
+  /\b(?:material(?:ly)?\s+breach\w*|breach\w*\s+(?:of\s+)?(?:any\s+)?(?:material|this agreement|its obligations|any (?:of its )?(?:obligations|provisions|terms))|default\w*|fail\w*\s+to\s+perform)\b[\s\S]*?\b(?:cure[ds]?|curing|remed(?:y|ied|ies)|correct(?:ed)?|within\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:days|business days)|after (?:receipt of )?(?:written )?notice)\b|\b(?:cure[ds]?|remed(?:y|ied))\b[\s\S]*?\bmaterial(?:ly)?\s+breach/i;
+const MATERIAL_BREACH = /\bmaterial(?:ly)?\s+breach\w*|\bbreach\w*\s+(?:any\s+)?material\b|\bevent of default\b/i;
+const INSOLVENCY =
+  /\binsolven\w*|\bbankrupt\w*|\breceiver\w*|\bliquidat\w*|\bwinding[- ]up\b|\bwound up\b|\bassignment for the benefit of (?:its )?creditors\b|\b(?:voluntary|involuntary) petition\b|\bcease[sd]? to (?:do|carry on) business\b/i;
+
+const CONFIDENTIAL_SUBJECT = /\bconfiden\w*|\bproprietary information\b|\btrade secrets?\b|\bnon-?public information\b/i;
+const CONFIDENTIAL_DUTY =
+  /\b(?:shall|will|must|agrees? to|undertakes? to|covenants? to)\b[^.;]{0,120}\b(?:not\s+(?:\w+\s+){0,4}(?:disclose|divulge|reveal|publish|make available|use)|keep\b[^.;]{0,80}\b(?:confidential|secret|in confidence)|hold\b[^.;]{0,80}\b(?:in (?:strict(?:est)? )?confidence|confidential|in trust)|maintain\b[^.;]{0,80}\b(?:confidential|in confidence|secrecy|confidentiality)|treat\b[^.;]{0,80}\bas (?:strictly )?confidential|protect\b[^.;]{0,80}\bconfiden)|\bshall (?:be )?(?:kept|held|maintained|treated) (?:as )?(?:strictly )?(?:confidential|in (?:strict )?confidence)|\bconfidentiality obligations?\b[^.;]{0,80}\b(?:shall|will) (?:survive|apply|continue)|\bnon-?disclosure (?:agreement|obligations?)\b[^.;]{0,80}\b(?:shall|will|remain)/i;
+/** SEC filing banners are no confidentiality undertaking. */
+const CONFIDENTIAL_BANNER = /confidential treatment|has been omitted|filed separately with the (?:securities and exchange )?commission|\[\*+\]\s*=|marked by (?:brackets|asterisks)/i;
+
+const LIABILITY_LIMIT =
+  /\b(?:neither|no)\b[^.;]{0,80}\b(?:shall|will|is|be) (?:be )?liable\b[^.;]{0,200}\b(?:indirect|consequential|special|incidental|punitive|exemplary|lost profits|loss of profits|damages)|\bin no event\b[^.;]{0,200}\bliab\w*|\b(?:shall|will) (?:not|in no event) be liable\b|\bnot be (?:held )?liable\b[^.;]{0,200}\b(?:indirect|consequential|special|incidental|punitive|exemplary|lost profits|loss of profits|damages)|\b(?:aggregate|total|maximum|cumulative|entire) (?:aggregate )?liability\b[^.;]{0,200}\b(?:shall not|will not|not to|limited|exceed|cap)|\bliability\b[^.;]{0,120}\b(?:shall not exceed|will not exceed|not exceed|(?:is |be |shall be |will be )?limited to|capped at|will not be more than|shall not be more than)|\bexclud\w* (?:all )?liability\b|\bliability cap\b|\bcap on liability\b/i;
+const LIABILITY_CAP =
+  /\b(?:aggregate|total|maximum|cumulative|entire) (?:aggregate )?liability\b[^.;]{0,200}\b(?:shall not|will not|not to|limited|exceed|cap)|\bliability\b[^.;]{0,120}\b(?:shall not exceed|will not exceed|not exceed|(?:is |be |shall be |will be )?limited to|capped at|will not be more than|shall not be more than)|\bliability cap\b|\bcap on liability\b|\bin no event\b[^.;]{0,200}\bliab\w*[^.;]{0,200}\b(?:exceed|in excess of|more than)/i;
+
+const WARRANTY_DISCLAIMER =
+  /\bdisclaim\w*[^.;]{0,200}\bwarrant\w*|\bwarrant\w*[^.;]{0,200}\bdisclaim\w*|\b(?:makes?|gives?|provides?) no (?:other )?(?:express or implied )?(?:representations? (?:or|and) )?warrant\w*|\bno other warrant\w*|\bin lieu of all other warrant\w*|\bexclusive of all other warrant\w*|\b(?:provided|furnished|licensed|delivered) ["“]?as[- ]is\b|["“]as[- ]is["”]|\bimplied warrant\w* of merchantab\w*[^.;]{0,200}\b(?:excluded|disclaimed|not|no)\b|\b(?:all|any) (?:other )?(?:express or )?implied warranties\b[^.;]{0,120}\b(?:are|is|hereby) (?:expressly )?(?:excluded|disclaimed)/i;
+
+const INDEMNITY =
+  /\b(?:shall|will|agrees? to|hereby agrees? to|undertakes? to|covenants? to|must)\s+(?:\w+\s+){0,3}(?:indemnif\w*|defend,?\s+(?:and\s+)?(?:indemnify|hold)|hold\b[^.;]{0,60}\bharmless)|\bindemnif\w*,?\s+(?:defend|hold)\b[^.;]{0,60}\bharmless|\bindemnification obligations?\b|\bshall (?:be )?indemnified\b|\bagrees? to indemnify\b/i;
+
+/** Sentences with offsets: split after . ; ! ? or a blank line, when the next text starts a new sentence. */
+export function sentencesOf(fullText: string): Sentence[] {
+  const out: Sentence[] = [];
+  const boundary = /(?<=[.!?;:])["”')\]]?\s+(?=["“(\[]?[A-Z0-9(])|\n\s*\n/g;
+  let start = 0;
+  const push = (end: number) => {
+    let s = start;
+    let e = end;
+    while (s < e && /\s/.test(fullText[s]!)) s++;
+    while (e > s && /\s/.test(fullText[e - 1]!)) e--;
+    if (e > s) out.push({ start: s, end: e, text: fullText.slice(s, e) });
+  };
+  for (const match of fullText.matchAll(boundary)) {
+    const at = match.index;
+    // "Sec. 5", "Inc. and", "U.S. law": a period after a short abbreviation or a single capital is no boundary.
+    const before = fullText.slice(Math.max(0, at - 6), at + 1);
+    if (/(?:\b(?:Inc|Ltd|Co|Corp|No|Nos|Sec|Art|Mr|Mrs|Ms|Dr|St|vs|etc|e\.g|i\.e|U\.S|U\.K|para|LLC|N\.V|S\.A|B\.V)|\b[A-Z])\.$/.test(before)) continue;
+    push(at + (match[0].startsWith('\n') ? 0 : 1));
+    start = at + match[0].length;
+  }
+  push(fullText.length);
+  return out;
+}
+
+function evidence(fullText: string, from: Sentence, to: Sentence = from): ProtectionEvidence {
+  return { start: from.start, end: to.end, quote: fullText.slice(from.start, to.end) };
+}
+
+/** Whether one sentence (or a sentence with the next, for `windowed` checks) provides the protection. */
+function provides(type: SearchableProtection, text: string): boolean {
+  switch (type) {
+    case 'Termination for Cause':
+      return TERMINATE.test(text) && (BREACH_WITH_CURE.test(text) || MATERIAL_BREACH.test(text) || INSOLVENCY.test(text));
+    case 'Confidentiality':
+      return CONFIDENTIAL_SUBJECT.test(text) && CONFIDENTIAL_DUTY.test(text) && !CONFIDENTIAL_BANNER.test(text);
+    case 'Limitation of Liability':
+      return LIABILITY_LIMIT.test(text);
+    case 'Cap on Liability':
+      return LIABILITY_CAP.test(text);
+    case 'Warranty':
+      return WARRANTY_DISCLAIMER.test(text);
+    case 'Indemnification':
+      return INDEMNITY.test(text);
+  }
+}
+
+/**
+ * Searches the whole text for a key protection; returns the first sentence that provides it, or null when
+ * the contract really does not state it. Definitions, recitals, headings and signature blocks do not count
+ * ('"Confidential Information" means …' promises nothing). For termination for cause, a breach sentence and
+ * the next one ("… fails to cure within thirty days. The other party may then terminate …") count together.
+ */
+export function findProtection(type: ClauseType, fullText: string): ProtectionEvidence | null {
+  if (!(SEARCHABLE_PROTECTIONS as readonly string[]).includes(type)) return null;
+  const protection = type as SearchableProtection;
+  const sentences = sentencesOf(fullText).filter((s) => !isNonOperativeText(s.text));
+  for (let i = 0; i < sentences.length; i++) {
+    const sentence = sentences[i]!;
+    if (provides(protection, sentence.text)) return evidence(fullText, sentence);
+    const next = sentences[i + 1];
+    if (protection === 'Termination for Cause' && next !== undefined && next.start - sentence.end < 40) {
+      const joined = fullText.slice(sentence.start, next.end);
+      if (provides(protection, joined) && (MATERIAL_BREACH.test(sentence.text) || INSOLVENCY.test(sentence.text) || BREACH_WITH_CURE.test(sentence.text)))
+        return evidence(fullText, sentence, next);
+    }
+  }
+  return null;
+}
+
+/** Every searchable protection found in the text, by type (null where absent). */
+export function findProtections(fullText: string): Record<SearchableProtection, ProtectionEvidence | null> {
+  return Object.fromEntries(SEARCHABLE_PROTECTIONS.map((t) => [t, findProtection(t, fullText)])) as Record<SearchableProtection, ProtectionEvidence | null>;
+}

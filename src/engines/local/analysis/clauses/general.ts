@@ -1,0 +1,105 @@
+// The general clause-type model (issue #9): Confidentiality, Indemnification, …, Term, plus Governing Law,
+// Insurance and Non-Disparagement, learned from real contracts. Training labels come from the section headings
+// of the CUAD training contracts ("12. Indemnification." → the text under it is about indemnification), but the
+// model never reads a heading: its features are the clause body (heading and number removed) plus which
+// wording rules (rules.ts) fire, so it types a provision by what it says. One-vs-rest logistic regression over
+// TF-IDF, with per-type thresholds chosen by contract-grouped cross-validation
+// (scripts/train/train-general.ts → models/general-types.bin).
+
+import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { GENERAL_CLAUSE_TYPES, type ClauseType } from '../../../../domain/taxonomy.ts';
+import { createTfidfVectorizer, type TfidfVocabulary } from '../../text/tfidf.ts';
+import { predictMultiLabel, type LinearModel } from '../../text/linear.ts';
+import { readModelFile } from '../../text/model-file.ts';
+import { tokenize } from '../../text/tokenize.ts';
+import { clauseBody } from './segment.ts';
+import { CLAUSE_RULES, CUAD_CUES } from './rules.ts';
+
+export const GENERAL_TYPES_FILE = 'general-types.bin';
+
+/** The types the general model decides: the general types and three CUAD types with plain headings. */
+export const GENERAL_MODEL_TYPES: readonly ClauseType[] = [...GENERAL_CLAUSE_TYPES, 'Governing Law', 'Insurance', 'Non-Disparagement'];
+
+export interface GeneralModelMeta {
+  modelId: string;
+  types: ClauseType[];
+  vocabulary: TfidfVocabulary;
+  /** Per type: the probability at or above which a clause carries it. */
+  thresholds: number[];
+  /** Per type: the lower probability that suffices when the type's wording rule fires (> 1: never). */
+  ruleThresholds: number[];
+  /** Whether a clause's probability is the larger of its whole text's and its first sentence's. */
+  leadSentence: boolean;
+}
+
+/** Per model type, the wording rule that may lower its threshold: rules.ts for the general types, the CUAD cue
+ *  for Governing Law and Non-Disparagement. */
+export function ruleFires(types: readonly ClauseType[], body: string): boolean[] {
+  return types.map((type) => {
+    const rule = CLAUSE_RULES.find((r) => r.type === type)?.text ?? CUAD_CUES[type];
+    return rule?.test(body) ?? false;
+  });
+}
+
+/** What the general model reads: the body's words, and a marker for each rule whose wording fires on the body. */
+export function generalTokens(text: string): string[] {
+  const body = clauseBody(text);
+  const tokens = tokenize(body);
+  for (const rule of CLAUSE_RULES) if (rule.text?.test(body)) tokens.push(`rule:${rule.type.toLowerCase().replace(/\W+/g, '_')}`);
+  return tokens;
+}
+
+/** A provision's first sentence (of its body): where a contract usually says what the provision is about.
+ *  A long provision on amendments that goes on about a fund's board approval is still an amendment clause. */
+export function leadSentence(text: string): string {
+  const body = clauseBody(text);
+  const end = /[.;:](?=\s+["“(]?[A-Z(])/.exec(body.slice(40));
+  return end === null ? body : body.slice(0, 40 + end.index + 1);
+}
+
+/** Per type, the larger of the probabilities of the whole clause and of its first sentence. */
+export function twoViewProbabilities(predict: (tokens: string[]) => Float32Array, text: string): Float32Array {
+  const whole = predict(generalTokens(text));
+  const lead = leadSentence(text);
+  if (lead.length >= clauseBody(text).length - 5) return whole;
+  const first = predict(generalTokens(lead));
+  return whole.map((p, c) => Math.max(p, first[c]!));
+}
+
+export interface GeneralTypeModel {
+  readonly modelId: string;
+  readonly types: readonly ClauseType[];
+  readonly thresholds: readonly number[];
+  probabilities(texts: string[]): Float32Array[];
+  /** The general types each text carries (before the wording check). Pass each clause with its list lead-in
+   *  or items (context.ts), as in training. */
+  decide(texts: string[]): ClauseType[][];
+}
+
+export function loadGeneralTypeModel(modelDir: string): GeneralTypeModel | null {
+  const path = join(modelDir, GENERAL_TYPES_FILE);
+  if (!existsSync(path)) return null;
+  const { meta, tensors } = readModelFile<GeneralModelMeta>(path);
+  const vectorizer = createTfidfVectorizer(meta.vocabulary);
+  const model: LinearModel = {
+    featureCount: meta.vocabulary.terms.length,
+    classCount: meta.types.length,
+    weights: tensors.weights!.data,
+    bias: tensors.bias!.data,
+  };
+  const predict = (tokens: string[]) => predictMultiLabel(model, vectorizer.vectorizeTokens(tokens));
+  const probabilities = (texts: string[]) => texts.map((t) => (meta.leadSentence ? twoViewProbabilities(predict, t) : predict(generalTokens(t))));
+  return {
+    modelId: meta.modelId,
+    types: meta.types,
+    thresholds: meta.thresholds,
+    probabilities,
+    decide(texts) {
+      return probabilities(texts).map((p, i) => {
+        const fires = ruleFires(meta.types, clauseBody(texts[i]!));
+        return meta.types.filter((_, c) => p[c]! >= meta.thresholds[c]! || (fires[c]! && p[c]! >= meta.ruleThresholds[c]!));
+      });
+    },
+  };
+}

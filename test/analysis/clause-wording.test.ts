@@ -1,0 +1,137 @@
+// Issue #9: a type needs its words, and non-operative text carries no type. One regression test per error kind
+// the lawyers found, on sentences written for these tests.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { isNonOperativeText, nonOperativeKind, typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+import { wordingContext } from '../../src/engines/local/analysis/clauses/context.ts';
+
+test('Exclusivity is refused on a perpetual, non-exclusive, royalty-free license', () => {
+  assert.equal(typeHasItsWords('Exclusivity', 'Licensor grants to Licensee a perpetual, non-exclusive, royalty-free license to use the Software.'), false);
+  assert.equal(typeHasItsWords('Exclusivity', 'Licensor grants to Licensee a nonexclusive license to use the Marks in the Territory.'), false);
+});
+
+test('Exclusivity stays on an exclusive appointment and on a promise not to buy from others', () => {
+  assert.ok(typeHasItsWords('Exclusivity', 'Company appoints Distributor as its exclusive distributor of the Products in the Territory.'));
+  assert.ok(typeHasItsWords('Exclusivity', 'During the Term, Buyer shall not purchase any Products from any other supplier.'));
+});
+
+test('Uncapped Liability is refused where the cap is stated', () => {
+  assert.equal(
+    typeHasItsWords('Uncapped Liability', "Each party's total liability under this Agreement will not be more than the General Cap Amount."),
+    false,
+  );
+  assert.equal(typeHasItsWords('Uncapped Liability', 'The aggregate liability of Supplier shall not exceed the fees paid in the twelve months before the claim.'), false);
+});
+
+test('a consequential-damages exclusion is not Uncapped Liability', () => {
+  assert.equal(
+    typeHasItsWords('Uncapped Liability', 'In no event shall either party be liable for any indirect, incidental, special or consequential damages, including lost profits.'),
+    false,
+  );
+});
+
+test('Uncapped Liability stays where a named liability is carved out of the cap', () => {
+  assert.ok(typeHasItsWords('Uncapped Liability', "Except for breach of Section 8 (Confidentiality), each party's aggregate liability shall not exceed the fees paid."));
+  assert.equal(typeHasItsWords('Uncapped Liability', "Except as otherwise provided herein, each party's aggregate liability shall not exceed the fees paid."), false);
+});
+
+test('Uncapped Liability stays where a liability is taken out of the cap', () => {
+  assert.ok(typeHasItsWords('Uncapped Liability', 'The limitations of liability in this Section 9 shall not apply to a breach of Section 7 (Confidentiality) or to either party\u2019s indemnification obligations.'));
+});
+
+test('a third-party-beneficiary disclaimer is not an Unlimited/All-You-Can-Eat License', () => {
+  assert.equal(typeHasItsWords('Unlimited/All-You-Can-Eat-License', 'There are no third-party beneficiaries of this Agreement.'), false);
+  assert.ok(typeHasItsWords('Unlimited/All-You-Can-Eat-License', 'Customer may make an unlimited number of copies of the Software for use by its employees.'));
+});
+
+test('Insurance needs insurance', () => {
+  assert.equal(typeHasItsWords('Insurance', 'Supplier shall maintain accurate records of all shipments for three years.'), false);
+  assert.equal(typeHasItsWords('Insurance', 'Each party shall bear its own costs and expenses in connection with this Agreement.'), false);
+  assert.ok(typeHasItsWords('Insurance', 'Supplier shall maintain commercial general liability insurance of at least $2,000,000 per occurrence.'));
+});
+
+test('Governing Law needs a choice-of-law sentence', () => {
+  assert.equal(typeHasItsWords('Governing Law', 'Distributor shall comply with all export regulations when shipping the Products.'), false);
+  assert.ok(typeHasItsWords('Governing Law', 'This Agreement shall be governed by the laws of the State of New York.'));
+});
+
+test('Term is refused on the "remain in full force and effect" of a severability provision', () => {
+  const severability =
+    'If any provision of this Agreement is held invalid or unenforceable, the remaining provisions shall remain in full force and effect.';
+  assert.equal(typeHasItsWords('Term', severability), false);
+  assert.ok(typeHasItsWords('Severability', severability));
+  assert.ok(typeHasItsWords('Term', 'This Agreement shall commence on the Effective Date and continue for an initial term of three (3) years.'));
+});
+
+test('the opening words "The Parties hereby agree as follows: 1. Services" are not an Amendment', () => {
+  assert.equal(typeHasItsWords('Amendment', 'The Parties hereby agree as follows: 1. Services. Consultant shall provide the Services described in Exhibit A.'), false);
+  assert.ok(typeHasItsWords('Amendment', 'This Agreement may be amended only by a written instrument signed by both parties.'));
+});
+
+test('Payment Terms needs money to be paid; Notices needs a notice and how it is given', () => {
+  assert.equal(typeHasItsWords('Payment Terms', 'Consultant shall perform the Services in a professional manner.'), false);
+  assert.ok(typeHasItsWords('Payment Terms', 'Customer shall pay each invoice within thirty (30) days of receipt.'));
+  assert.equal(typeHasItsWords('Notices', 'Supplier shall deliver the Products to the address specified in the purchase order.'), false);
+  assert.ok(typeHasItsWords('Notices', 'All notices under this Agreement shall be in writing and delivered by courier or email.'));
+});
+
+test('Confidentiality, Indemnification and Warranty need their words', () => {
+  assert.equal(typeHasItsWords('Confidentiality', 'The Company shall reimburse reasonable travel expenses.'), false);
+  assert.equal(typeHasItsWords('Indemnification', 'The Company shall reimburse reasonable travel expenses within the budget.'), false);
+  assert.ok(typeHasItsWords('Indemnification', 'Supplier shall indemnify, defend and hold harmless Customer from all third-party claims.'));
+  assert.equal(typeHasItsWords('Indemnification', 'Consultant shall perform the Services in a professional manner.'), false);
+  assert.equal(typeHasItsWords('Warranty', 'Consultant shall perform the Services at the Company\u2019s offices.'), false);
+});
+
+test('definitions carry no type', () => {
+  assert.equal(nonOperativeKind('1.4 "Exclusive Territory" means the United States and Canada.'), 'definition');
+  assert.equal(nonOperativeKind('\u201CInsurance Proceeds\u201D shall mean all amounts paid under any policy.'), 'definition');
+  assert.equal(nonOperativeKind('"Confidential Information" has the meaning given in Section 8.1.'), 'definition');
+});
+
+test('recitals carry no type', () => {
+  assert.equal(nonOperativeKind('WHEREAS, the Company wishes to engage the Consultant to provide certain services;'), 'recital');
+  assert.equal(nonOperativeKind('NOW, THEREFORE, in consideration of the mutual covenants herein, the parties agree as follows:'), 'recital');
+});
+
+test('bare headings and schedule titles carry no type', () => {
+  assert.equal(nonOperativeKind('ARTICLE 9 CONFIDENTIALITY'), 'heading');
+  assert.equal(nonOperativeKind('12. Indemnification.'), 'heading');
+  assert.equal(nonOperativeKind('SCHEDULE B \u2014 INSURANCE REQUIREMENTS'), 'schedule');
+  assert.equal(nonOperativeKind('Exhibit A: Minimum Purchase Volumes'), 'schedule');
+});
+
+test('a table of contents carries no type', () => {
+  assert.equal(nonOperativeKind('15.8 Governing Laws; Jurisdiction   32   15.9   Effect on Prior Agreement   33'), 'heading');
+  assert.equal(nonOperativeKind('SECTION 6.0 PAYMENT........................ Page 9 SECTION 7.0 WARRANTIES........... Page 11'), 'heading');
+});
+
+test('a waiver is not an Amendment', () => {
+  assert.equal(typeHasItsWords('Amendment', 'No waiver of any breach shall be effective unless in writing and signed by the waiving party.'), false);
+});
+
+test('signature blocks carry no type', () => {
+  assert.equal(nonOperativeKind('S/ Jane Smith Name: Jane Smith Title: Chief Executive Officer Date: March 3, 2021'), 'signature');
+  assert.equal(nonOperativeKind('/s/ Robert Lee\nRobert Lee, President'), 'signature');
+  assert.equal(nonOperativeKind('By: ______________________\nName:\nTitle:'), 'signature');
+  assert.equal(nonOperativeKind('IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first written above.'), 'signature');
+});
+
+test('a preamble carries no type, but an operative provision about the agreement does', () => {
+  assert.equal(nonOperativeKind('This Services Agreement is entered into as of May 1, 2020 by and between Acme Inc. and Beta LLC.'), 'preamble');
+  assert.equal(isNonOperativeText('This Agreement constitutes the entire agreement between the parties and supersedes all prior agreements.'), false);
+  assert.equal(isNonOperativeText('Exhibit A attached hereto describes the Services to be performed by Consultant.'), false);
+  assert.equal(isNonOperativeText('Customer shall pay each invoice within thirty (30) days.'), false);
+});
+
+test('a list item is read with its lead-in', () => {
+  const segments = [
+    { text: 'The exclusivity obligations in Section 3 shall not apply to:' },
+    { text: '(i) products sold under agreements existing on the Effective Date; or' },
+    { text: '(ii) products sold to government customers.' },
+    { text: 'Supplier shall deliver the Products within ten days.' },
+  ];
+  const context = wordingContext(segments, 2);
+  assert.match(context, /exclusivity obligations/);
+  assert.doesNotMatch(wordingContext(segments, 3), /exclusivity/);
+});
