@@ -42,7 +42,7 @@ describe('route guards', () => {
     for (const [method, path] of AUTHENTICATED_ROUTES) {
       const response = await request(url, method, path.replace(':id', ID), method === 'GET' || method === 'DELETE' ? {} : { json: {} });
       assert.equal(response.status, 401, `${method} ${path}`);
-      assert.equal(response.headers.get('www-authenticate'), 'Bearer', `${method} ${path}`);
+      assert.equal(response.headers.get('www-authenticate'), 'Bearer realm="clausewise"', `${method} ${path}`);
       assert.equal(typeof response.body.detail, 'string', `${method} ${path}`);
     }
   });

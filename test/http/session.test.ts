@@ -108,6 +108,6 @@ describe('console sessions', () => {
     const { url } = await startServer(t);
     const response = await request(url, 'GET', '/api/v1/me', { headers: { cookie: 'clausewise_session=forged' } });
     assert.equal(response.status, 401);
-    assert.equal(response.headers.get('www-authenticate'), 'Bearer');
+    assert.equal(response.headers.get('www-authenticate'), 'Bearer realm="clausewise"');
   });
 });
