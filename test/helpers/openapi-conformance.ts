@@ -3,10 +3,7 @@
 // description can never drift from the behaviour.
 
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsPlugin from 'ajv-formats';
-
-// ajv-formats is CommonJS; its callable is the module itself or its `default`, depending on the loader.
-const addFormats = ((addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin) as unknown as (ajv: Ajv2020) => Ajv2020;
+import { addFormats } from '../../src/lib/ajv-formats.ts';
 
 interface Spec {
   paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>;

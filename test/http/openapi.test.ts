@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, test } from 'node:test';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { addFormats } from '../../src/lib/ajv-formats.ts';
 import { OPERATIONS } from '../../src/http/plugins/openapi.ts';
 import { build } from '../helpers/openapi-conformance.ts';
 import { startServer } from '../helpers/start-server.ts';
@@ -49,6 +51,16 @@ describe('/openapi.json', () => {
     }
     assert.equal(spec.paths['/api/v1/documents/{id}/report'].get.responses['200'].content['application/json'].schema.$ref, '#/components/schemas/Report');
     assert.equal(spec.paths['/api/v1/projects/{id}/playbook'].put.requestBody.content['application/json'].schema.$ref, '#/components/schemas/Playbook');
+  });
+
+  test('the main schemas carry examples that validate against them', async (t) => {
+    const spec = await specOf(t);
+    const ajv = addFormats(new Ajv2020({ strict: false }));
+    for (const name of ['Project', 'Report', 'Obligation', 'Token', 'Error']) {
+      const { examples, ...schema } = spec.components.schemas[name];
+      assert.ok(Array.isArray(examples) && examples.length > 0, name);
+      assert.ok(ajv.validate(schema, examples[0]), `${name}: ${ajv.errorsText()}`);
+    }
   });
 
   test('the text and the calendar are declared with their media types', async (t) => {

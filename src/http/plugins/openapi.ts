@@ -93,6 +93,54 @@ const NAMED_SCHEMAS: Record<string, TSchema> = {
   EthicalWall: Wall,
 };
 
+const ID = '3f2c7a1e-9b4d-4c6e-8a2f-1d5e7b9c0a11';
+const DOC_ID = '8e1b2c3d-4f5a-4b6c-9d7e-0f1a2b3c4d5e';
+/** Examples of the main payloads, shown by Swagger UI and used by mock servers. */
+const EXAMPLES: Record<string, unknown> = {
+  Error: { detail: 'Document not found' },
+  Token: { access_token: 'eyJhbGciOiJIUzI1NiJ9…', refresh_token: 'eyJhbGciOiJIUzI1NiJ9…', token_type: 'bearer', expires_in: 86400 },
+  Project: { id: ID, name: 'Acme supply 2026', description: 'Renewal review', created_at: '2026-01-31T09:30:00Z', document_count: 3, analysis_engine: 'local' },
+  DocumentUploaded: { id: DOC_ID, filename: 'supply-agreement.pdf', project_id: ID, pipeline_status: 'queued', created_at: '2026-01-31T09:31:00Z' },
+  Report: {
+    id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
+    document_id: DOC_ID,
+    report_type: 'contract_analysis',
+    overall_risk: 'high',
+    executive_summary: 'A Supply Agreement between Acme Corp. and Beta LLC. It is effective 2026-02-01, expires 2028-02-01 …',
+    clauses: [
+      {
+        type: 'Cap on Liability',
+        risk_level: 'high',
+        text: '12.1 In no event shall either party’s liability exceed the fees paid in the six (6) months preceding the claim.',
+        analysis: 'Liability is capped at 6 months of fees, below the 12 months the playbook requires. …',
+        recommendation: 'Negotiate toward the playbook position: “… twelve (12) months …”',
+        start: 20412,
+        end: 20519,
+        page: 9,
+        engine: 'local',
+      },
+    ],
+    missing_clauses: [{ type: 'Force Majeure', risk_level: 'low', recommendation: 'Add a force majeure clause. …' }],
+    playbook_version: 1,
+    analysis_engine: 'local',
+    model: null,
+    created_at: '2026-01-31T09:32:10Z',
+  },
+  Obligation: {
+    id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    document_id: DOC_ID,
+    title: 'Notice deadline to prevent renewal',
+    description: 'Give written notice of non-renewal at least sixty (60) days before the end of the term, i.e. by 2027-12-03.',
+    due_date: '2027-12-03',
+    recurrence: 'annually',
+    responsible_party: 'Both',
+    status: 'active',
+    source: { clause_type: 'Renewal Term', start: 3120, end: 3388, quote: '2.2 This Agreement shall renew automatically …' },
+    derivation: "expiration 2028-02-01 minus 60 days' notice",
+    engine: 'local',
+  },
+};
+
 /** Replaces every inline copy of a named schema by a `$ref` to its entry in `components.schemas`. */
 export function publishNamedSchemas(spec: Record<string, unknown>): Record<string, unknown> {
   const published = Object.fromEntries(Object.entries(NAMED_SCHEMAS).map(([name, schema]) => [name, asSwaggerWrites(schema)]));
@@ -118,7 +166,9 @@ export function publishNamedSchemas(spec: Record<string, unknown>): Record<strin
   };
   const paths = replace(spec.paths);
   const components = (spec.components ?? {}) as Record<string, unknown>;
-  const schemas = Object.fromEntries([...used].sort().map((name) => [name, published[name]]));
+  const schemas = Object.fromEntries(
+    [...used].sort().map((name) => [name, EXAMPLES[name] === undefined ? published[name] : { ...(published[name] as object), examples: [EXAMPLES[name]] }]),
+  );
   return { ...spec, paths, components: { ...components, schemas: { ...(components.schemas as object), ...schemas } } };
 }
 

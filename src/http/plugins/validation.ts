@@ -3,12 +3,7 @@
 
 import type { FastifyInstance } from 'fastify';
 import { Ajv, type Options } from 'ajv';
-import addFormatsPlugin from 'ajv-formats';
-
-// ajv-formats is CommonJS; its callable is the module itself or its `default`, depending on the loader.
-const addFormats = ((addFormatsPlugin as unknown as { default?: typeof addFormatsPlugin }).default ?? addFormatsPlugin) as unknown as (
-  ajv: Ajv,
-) => Ajv;
+import { addFormats } from '../../lib/ajv-formats.ts';
 
 const SHARED_OPTIONS: Options = {
   // spec §7: a 422 lists every failing field, not just the first. Schemas bound string and array sizes.
