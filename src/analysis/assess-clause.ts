@@ -4,6 +4,7 @@
 // model) can never rate a clause themselves.
 
 import { durationInDays } from './durations.ts';
+import { reviewPoint } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 
 export interface ClauseAssessment {
@@ -91,7 +92,11 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
     recommendation = `Confirm the business accepts this ${type.toLowerCase()} clause; if not, propose: “${rule.fallback}”`;
   } else {
     risk = check.violated === false ? 'low' : LOW_DEFAULT_RISK;
-    recommendation = check.violated === false ? 'Meets the playbook; no change needed.' : 'No playbook concern; keep as drafted and track any dates or duties it creates.';
+    const points = reviewPoint(type, { text, facts });
+    recommendation =
+      check.violated === false
+        ? `Meets the playbook.${points ? ` ${points}` : ''}`
+        : (points ?? `No playbook concern for this ${type.toLowerCase()} clause; track any dates or duties it creates.`);
   }
   return { risk_level: risk, analysis: `${check.finding} ${quoted}${ruleNote}`, recommendation, violatesPlaybook: check.violated };
 }

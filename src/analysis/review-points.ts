@@ -1,0 +1,114 @@
+// What a reviewer should check in a clause the playbook has no concern with (issue #10: no stock "keep as
+// drafted"): per clause type, the points that decide whether it works for us, phrased from what this clause
+// already says, so a protection it has is never proposed again.
+
+import type { ClauseFacts, ClauseType } from './model.ts';
+
+type ReviewPoint = (clause: { text: string; facts: ClauseFacts }) => string;
+
+const MUTUAL = /\b(?:each|either|both)\s+part(?:y|ies)\b|\bmutual(?:ly)?\b/i;
+const has = (pattern: RegExp) => (clause: { text: string }) => pattern.test(clause.text);
+const period = (facts: ClauseFacts) => facts.durations[0]?.text.trim() ?? null;
+
+const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
+  Confidentiality: ({ text, facts }) => {
+    const term = period(facts);
+    const points = [
+      term ? `the duty lasts ${term}; confirm that covers how long the information stays sensitive` : 'no duration is stated; agree how long the duty survives termination (trade secrets: for as long as they remain secret)',
+      has(/\b(?:public|publicly available|already known|independently developed|required by law|court order)\b/i)({ text }) ? null : 'add the standard exclusions (public, already known, independently developed, disclosure required by law)',
+      has(/\breturn|destroy/i)({ text }) ? null : 'add a duty to return or destroy the information when the contract ends',
+      MUTUAL.test(text) ? null : 'it binds one side only: check whether our information needs the same protection',
+    ].filter(Boolean);
+    return `Check: ${points.join('; ')}.`;
+  },
+  Indemnification: ({ text }) =>
+    `Check who indemnifies whom (${MUTUAL.test(text) ? 'the clause reads as mutual' : 'the clause reads as one-sided'}), whether it is limited to third-party claims, ${
+      has(/\b(?:notice|control|defen[cs]e|settle)/i)({ text }) ? 'the notice and defence procedure it sets' : 'and add a procedure: prompt notice, control of the defence, no settlement without consent'
+    }, and whether it sits inside or outside the liability cap.`,
+  'Limitation of Liability': ({ text }) =>
+    has(/\b(?:consequential|indirect|special|punitive|lost profits?)\b/i)({ text })
+      ? 'Indirect and consequential losses are excluded: check that the exclusion is mutual and that the carve-outs (confidentiality, indemnities, wilful misconduct) are the ones we need.'
+      : 'Check that indirect and consequential losses are excluded for both parties and which liabilities are carved out of any cap.',
+  'Cap on Liability': () => 'Check that the cap applies to both parties and which claims sit outside it (confidentiality, indemnities, wilful misconduct, data breaches).',
+  'Termination for Cause': ({ text, facts }) => {
+    const cure = period(facts);
+    return `${cure ? `The cure period is ${cure}` : 'No cure period is stated'}; check that ${MUTUAL.test(text) ? 'both parties have the right' : 'we have the same right'}${
+      has(/\b(?:insolven|bankrupt|receiver|liquidat)/i)({ text }) ? '' : ', and add termination on the other party’s insolvency'
+    }, and what must be paid or returned on termination.`;
+  },
+  'Termination for Convenience': ({ text, facts }) =>
+    `${period(facts) ? `Notice is ${period(facts)}` : 'No notice period is stated'}; check whether ${MUTUAL.test(text) ? 'both parties' : 'only one party'} may walk away, and what is owed on exit (work performed, committed costs, refunds of prepaid fees).`,
+  'Payment Terms': ({ facts }) =>
+    `Check the amounts${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''}, the payment period${period(facts) ? ` (${period(facts)})` : ' (none is stated)'}, late-payment interest, and the right to dispute an invoice in good faith without breaching.`,
+  Warranty: ({ facts }) =>
+    `Check what is warranted, ${period(facts) ? `for how long (${period(facts)})` : 'for how long (no period is stated)'}, the remedy for a breach (repair, replace, refund) and whether it is the sole remedy.`,
+  'Warranty Duration': ({ facts }) => `The warranty runs ${period(facts) ?? 'for a period the clause does not state'}; check it covers the time defects usually appear and when the period starts (delivery or acceptance).`,
+  'Force Majeure': ({ text }) =>
+    `Check that it ${MUTUAL.test(text) ? 'protects both parties' : 'protects us too'}, requires prompt notice and mitigation, excludes payment obligations, and lets either party terminate if the event lasts too long.`,
+  'Dispute Resolution': ({ text }) =>
+    has(/\barbitrat/i)({ text })
+      ? 'Arbitration is chosen: check the rules, seat, language, number of arbitrators and that urgent court relief stays available.'
+      : 'Check the forum (courts and venue), whether negotiation or mediation comes first, and that urgent injunctive relief stays available.',
+  'Data Protection': () => 'Check the processing instructions, security measures, breach notice period, sub-processor approval, international transfers and deletion at the end.',
+  Notices: ({ text }) =>
+    has(/\be-?mail|electronic/i)({ text })
+      ? 'Notice may be given electronically: make sure the listed addresses reach a monitored mailbox and track when notices count as received.'
+      : 'Check the notice addresses and methods (email is not allowed here) and keep them current; notice deadlines run from receipt.',
+  Assignment: ({ text }) =>
+    has(/\baffiliate|merger|acqui|reorgani[sz]|change of control|successor/i)({ text })
+      ? 'Assignment to affiliates or in a reorganisation is addressed: check that we can use the same exception.'
+      : 'Check whether we may assign to an affiliate or a buyer of our business without consent; add that exception if not.',
+  'Anti-Assignment': ({ text }) =>
+    has(/\baffiliate|merger|acqui|reorgani[sz]|change of control|successor/i)({ text })
+      ? 'Consent is needed, with an exception for affiliates or a sale of the business: check that the exception covers us.'
+      : 'Consent is needed for any assignment: ask for an exception for affiliates and a sale of the business, and that consent not be unreasonably withheld.',
+  'Entire Agreement': () => 'Make sure every promise relied on (proposals, emails, side letters) is in the signed documents; whatever is outside them no longer counts.',
+  Severability: () => 'A standard clause; check it asks the parties to replace an invalid term with a valid one of similar effect.',
+  Amendment: ({ text }) =>
+    has(/\bwriting|written|signed\b/i)({ text })
+      ? 'Changes need a signed writing: route every change through it, including changes agreed by email.'
+      : 'Require changes in a writing signed by both parties.',
+  Term: ({ facts }) => `${period(facts) ? `The term is ${period(facts)}` : 'The clause states no length'}; put the end date and any renewal notice date in the calendar.`,
+  'Expiration Date': () => 'Put the end date in the calendar and decide before it whether to renew, renegotiate or exit.',
+  'Renewal Term': () => 'Track the renewal date and the last day to give notice of non-renewal.',
+  'Notice Period to Terminate Renewal': () => 'Diary the last day to give notice of non-renewal, counted back from the end of the term.',
+  'Governing Law': () => 'Check that the chosen law matches the forum for disputes and that counsel is comfortable with it.',
+  Insurance: ({ facts }) =>
+    `Check the required covers and limits${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''} against what is held today, and who must deliver certificates and when.`,
+  'Audit Rights': ({ facts }) => `Check how often audits may happen, the notice required${period(facts) ? ` (${period(facts)})` : ''}, who pays, and confidentiality of what auditors see.`,
+  'Post-Termination Services': () => 'Check what must still be done after the end, for how long, at what price, and the return of data and materials.',
+  'Change of Control': () => 'Check whether a change of control of either party triggers consent, notice or a termination right, and whether that could affect a future sale.',
+  Exclusivity: () => 'Check the scope (products, territory, customers), the duration and whether exclusivity falls away if volumes or targets are missed.',
+  'Non-Compete': ({ facts }) => `Check the scope (products, territory) and duration${period(facts) ? ` (${period(facts)})` : ' (none is stated)'}, and that it is no wider than the business it protects.`,
+  'No-Solicit of Employees': () => 'Check that it is mutual, limited in time, limited to people who worked on the contract, and excludes general advertising.',
+  'No-Solicit of Customers': () => 'Check the customers covered, the duration, and that normal competition for new customers stays allowed.',
+  'Non-Disparagement': () => 'Check that it is mutual and does not prevent truthful statements required by law or in proceedings.',
+  'Competitive Restriction Exception': () => 'Check that the exception really covers the activities we need to keep.',
+  'Most Favored Nation': () => 'Check what “comparable” customers means, how often prices are compared and how a better price is passed on.',
+  'Rofr/Rofo/Rofn': () => 'Check the response period, what triggers the right and what happens if it is not exercised.',
+  'Revenue/Profit Sharing': () => 'Check how revenue or profit is defined, when it is reported and paid, and the right to audit the numbers.',
+  'Price Restrictions': () => 'Check when prices may change, by how much, and on what notice.',
+  'Minimum Commitment': () => 'Check the committed volumes or amounts, what happens on a shortfall, and relief when the other side fails to perform.',
+  'Volume Restriction': () => 'Check that the limits leave room for expected growth and what happens when they are exceeded.',
+  'IP Ownership Assignment': () => 'Check what is assigned, when (on creation or on payment), and that pre-existing IP is excluded or licensed back.',
+  'Joint IP Ownership': () => 'Joint ownership is hard to exploit: agree who may use, license and enforce the jointly owned IP, and how costs and income are shared.',
+  'License Grant': () => 'Check the scope of the licence: field of use, territory, duration, exclusivity, sublicensing and what it costs.',
+  'Non-Transferable License': () => 'The licence cannot be transferred: check that affiliates and a buyer of the business can still use it.',
+  'Affiliate License-Licensor': () => 'Check which affiliates grant rights and that they are bound by the contract.',
+  'Affiliate License-Licensee': () => 'Check which of our affiliates may use the licence and that we answer for them.',
+  'Unlimited/All-You-Can-Eat-License': () => 'Check any fair-use limits and what happens to the unlimited use on renewal or price change.',
+  'Irrevocable or Perpetual License': () => 'Check whether the licence survives termination, and whether it can still be ended for breach or non-payment.',
+  'Source Code Escrow': () => 'Check the release events, the escrow agent, who pays and that deposits are kept current and verified.',
+  'Liquidated Damages': ({ facts }) => `Check that the amounts${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''} are a genuine pre-estimate of loss, are capped, and whether they are the sole remedy.`,
+  'Uncapped Liability': () => 'Check exactly which liabilities are uncapped and whether each needs to be.',
+  'Covenant Not to Sue': () => 'Check which claims are given up, by whom, and that it ends if the other party sues first.',
+  'Third Party Beneficiary': ({ text }) =>
+    has(/\bno\b[^.]{0,40}\bthird[- ]party beneficiar|not\b[^.]{0,40}\bconfer\b/i)({ text })
+      ? 'No third party gets rights under the contract; check that this suits any affiliates or end users who rely on it.'
+      : 'Check which third parties get rights and whether they can enforce them without us.',
+};
+
+/** The recommendation for a clause the playbook has no concern with, or null when the type has no points. */
+export function reviewPoint(type: ClauseType, clause: { text: string; facts: ClauseFacts }): string | null {
+  return REVIEW_POINTS[type]?.(clause) ?? null;
+}
