@@ -5,6 +5,7 @@
 import { assessClause } from './assess-clause.ts';
 import { isNonOperativeText, typesWithTheirWords } from './clause-wording.ts';
 import { clauseHasType, evaluateRules, missingClauses, ruleFor } from './playbook.ts';
+import { fromOurSide } from './our-side.ts';
 import { findProtection } from './protection-search.ts';
 import { buildExecutiveSummary, overallRisk } from './summary.ts';
 import { emptyClauseFacts, type Classification, type Clause, type ClauseFacts, type ClauseType, type ContractFields, type EngineId, type Evidence, type MissingClause, type Playbook, type ReportClause, type ReportDraft } from './model.ts';
@@ -55,6 +56,8 @@ export function assessClauses(input: {
   playbook: Playbook;
   classification: Classification;
   engine: EngineId;
+  /** The side the matter acts for (project setting); null reads the contract neutrally. */
+  ourSide?: string | null;
 }): { clauses: ReportClause[]; missing: MissingClause[] } {
   const { clauses, facts, fields, playbook } = input;
   const reportClauses: ReportClause[] = [];
@@ -62,11 +65,12 @@ export function assessClauses(input: {
     const clauseFacts = facts[i] ?? emptyClauseFacts();
     for (const type of clause.types) {
       const assessment = assessClause(type, clause.text, clauseFacts, fields, ruleFor(playbook, type));
+      const side = fromOurSide(type, clause.text, input.ourSide ?? null, assessment.risk_level);
       reportClauses.push({
         type,
-        risk_level: assessment.risk_level,
+        risk_level: side.risk,
         text: clause.text,
-        analysis: assessment.analysis,
+        analysis: side.note === null ? assessment.analysis : `${side.note} ${assessment.analysis}`,
         recommendation: assessment.recommendation,
         start: clause.start,
         end: clause.end,
@@ -85,11 +89,12 @@ export function composeReport(input: {
   clauses: ReportClause[];
   missing: MissingClause[];
   playbook: Playbook;
+  ourSide?: string | null;
 }): ReportDraft {
   const risk = overallRisk(input.clauses, input.missing);
   return {
     overall_risk: risk,
-    executive_summary: buildExecutiveSummary(input.classification, input.fields, input.clauses, input.missing, risk),
+    executive_summary: buildExecutiveSummary(input.classification, input.fields, input.clauses, input.missing, risk, input.ourSide ?? null),
     clauses: input.clauses,
     missing_clauses: input.missing,
     playbook_version: input.playbook.version,

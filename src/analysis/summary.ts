@@ -27,10 +27,12 @@ export function buildExecutiveSummary(
   clauses: ReportClause[],
   missing: MissingClause[],
   risk: RiskLevel,
+  ourSide: string | null = null,
 ): string {
   const sentences: string[] = [];
   const parties = fields.parties.length > 0 ? ` between ${listOf(fields.parties.slice(0, 3))}${fields.parties.length > 3 ? ' and others' : ''}` : '';
   sentences.push(`${article(classification.contractType)} ${classification.contractType}${parties}`.replace(/\.?$/, '.'));
+  if (ourSide !== null) sentences.push(`Read for our side: ${ourSide}.`);
   const dates: string[] = [];
   if (fields.effectiveDate) dates.push(`effective ${fields.effectiveDate}`);
   if (fields.expirationDate) dates.push(`expires ${fields.expirationDate}`);

@@ -29,7 +29,7 @@ export function createProjectService(deps: { storage: Pick<Storage, 'projects' |
     ]);
   }
 
-  async function create(principal: Principal, input: { name: string; description?: string | null; analysis_engine?: AnalysisMode }): Promise<ProjectRecord> {
+  async function create(principal: Principal, input: { name: string; description?: string | null; analysis_engine?: AnalysisMode; our_side?: string | null }): Promise<ProjectRecord> {
     requireRole(principal, 'member');
     const analysisMode = input.analysis_engine ?? analysisModes.defaultMode;
     requireAvailable(analysisMode);
@@ -40,6 +40,7 @@ export function createProjectService(deps: { storage: Pick<Storage, 'projects' |
         description: input.description ?? null,
         createdBy: principal.userId,
         analysisMode,
+        ourSide: normalizeSide(input.our_side),
       });
     } catch (error) {
       if (error instanceof UniqueViolation) throw conflict('A project with this name already exists');
@@ -55,16 +56,26 @@ export function createProjectService(deps: { storage: Pick<Storage, 'projects' |
     return requireProjectAccess(storage, principal, id);
   }
 
-  /** Members and admins change how the project's documents are analysed from now on. */
-  async function update(principal: Principal, id: string, changes: { analysis_engine?: AnalysisMode }): Promise<ProjectRecord> {
+  /** Members and admins change how the project's documents are analysed, and for whom, from now on. */
+  async function update(principal: Principal, id: string, changes: { analysis_engine?: AnalysisMode; our_side?: string | null }): Promise<ProjectRecord> {
     requireRole(principal, 'member');
     const project = await requireProjectAccess(storage, principal, id);
-    if (changes.analysis_engine === undefined || changes.analysis_engine === project.analysisMode) return project;
-    requireAvailable(changes.analysis_engine);
-    return (await storage.projects.setAnalysisMode(id, changes.analysis_engine)) ?? project;
+    if (changes.analysis_engine !== undefined && changes.analysis_engine !== project.analysisMode) requireAvailable(changes.analysis_engine);
+    const settings = {
+      ...(changes.analysis_engine === undefined ? {} : { analysisMode: changes.analysis_engine }),
+      ...(changes.our_side === undefined ? {} : { ourSide: normalizeSide(changes.our_side) }),
+    };
+    if (Object.keys(settings).length === 0) return project;
+    return (await storage.projects.updateSettings(id, settings)) ?? project;
   }
 
   return { create, list, get, update };
+}
+
+/** A role or a party name, trimmed; empty means "not said". */
+function normalizeSide(side: string | null | undefined): string | null {
+  const trimmed = side?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
 }
 
 export type ProjectService = ReturnType<typeof createProjectService>;

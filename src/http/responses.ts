@@ -33,6 +33,7 @@ export function toProjectResponse(project: ProjectRecord): Static<typeof Project
     created_at: project.createdAt,
     document_count: project.documentCount,
     analysis_engine: project.analysisMode,
+    our_side: project.ourSide,
   };
 }
 
@@ -91,6 +92,7 @@ export function toReportResponse(report: ReportRecord): Static<typeof Report> {
     playbook_version: report.playbookVersion,
     analysis_engine: report.analysisMode,
     model: report.model,
+    our_side: report.ourSide,
     created_at: report.createdAt,
   };
 }

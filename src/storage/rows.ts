@@ -114,10 +114,11 @@ export interface ProjectRow {
   created_by: string | null;
   created_at: string;
   analysis_mode: string;
+  our_side: string | null;
   document_count: Int;
 }
 
-export const PROJECT_SELECT = `SELECT p.id, p.name, p.description, p.created_by, p.created_at, p.analysis_mode,
+export const PROJECT_SELECT = `SELECT p.id, p.name, p.description, p.created_by, p.created_at, p.analysis_mode, p.our_side,
   (SELECT COUNT(*) FROM documents d WHERE d.project_id = p.id) AS document_count FROM projects p`;
 
 export const toProject = (r: ProjectRow): ProjectRecord => ({
@@ -127,6 +128,7 @@ export const toProject = (r: ProjectRow): ProjectRecord => ({
   createdBy: r.created_by,
   createdAt: r.created_at,
   analysisMode: r.analysis_mode as AnalysisMode,
+  ourSide: r.our_side,
   documentCount: Number(r.document_count),
 });
 
@@ -217,6 +219,7 @@ export interface ReportRow {
   playbook_version: Int;
   analysis_mode: string;
   model: string | null;
+  our_side: string | null;
   created_at: string;
 }
 
@@ -231,6 +234,7 @@ export const toReport = (r: ReportRow): ReportRecord => ({
   playbookVersion: Number(r.playbook_version),
   analysisMode: r.analysis_mode as AnalysisMode,
   model: r.model,
+  ourSide: r.our_side,
   createdAt: r.created_at,
 });
 

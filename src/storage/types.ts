@@ -44,6 +44,8 @@ export interface ProjectRecord {
   createdAt: string;
   /** How the project's documents are analysed; `local` keeps them on this machine whatever the server default. */
   analysisMode: AnalysisMode;
+  /** The party the matter acts for: a role ("customer", "licensee") or a party's name; null when not said. */
+  ourSide: string | null;
   /** Derived: documents currently in the project. */
   documentCount: number;
 }
@@ -118,6 +120,8 @@ export interface ReportRecord {
   /** The analysis mode and model the report was produced with. */
   analysisMode: AnalysisMode;
   model: string | null;
+  /** The side the report reads the contract from (the project's setting when it was made). */
+  ourSide: string | null;
   createdAt: string;
 }
 
@@ -225,7 +229,7 @@ export interface ProjectRepository {
   /** Throws `UniqueViolation` (below) on a duplicate name. */
   create(project: Omit<ProjectRecord, 'createdAt' | 'documentCount'>): Promise<ProjectRecord>;
   getById(id: string): Promise<ProjectRecord | undefined>;
-  setAnalysisMode(id: string, mode: AnalysisMode): Promise<ProjectRecord | undefined>;
+  updateSettings(id: string, changes: Partial<Pick<ProjectRecord, 'analysisMode' | 'ourSide'>>): Promise<ProjectRecord | undefined>;
   /** Projects visible to the caller, walls applied in the query, newest first. */
   listVisible(visibility: Visibility, page: Page): Promise<ProjectRecord[]>;
 }

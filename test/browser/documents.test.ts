@@ -51,6 +51,13 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     assert.equal(await page.getByLabel('Analysis engine', { exact: true }).inputValue(), 'local');
   });
 
+  it('records the side the matter acts for', async () => {
+    await page.getByLabel('We act for', { exact: true }).fill('Customer');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.reload();
+    assert.equal(await page.getByLabel('We act for', { exact: true }).inputValue(), 'Customer');
+  });
+
   it('uploads several files one after another and says which one was refused and why', async () => {
     const notAContract = { name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('\x7fELF\x02\x01\x01\0\0\0') };
     const contract = { name: 'services-agreement.txt', mimeType: 'text/plain', buffer: await readFile(CONTRACT_PATH) };

@@ -41,7 +41,7 @@ async function completeWithReport(server: TestServer, documentId: string) {
       missingClauses: [{ type: 'Cap on Liability', risk_level: 'high', recommendation: 'Add a liability cap.' }],
       playbookVersion: 1,
       analysisMode: 'local',
-      model: null,
+      model: null, ourSide: null,
     },
     [
       {

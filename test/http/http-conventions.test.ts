@@ -28,7 +28,7 @@ async function storeLargeReport(server: TestServer, documentId: string, kilobyte
     engine: 'local',
   }));
   await server.storage.reports.saveWithObligations(
-    { id: randomUUID(), documentId, reportType: 'contract_analysis', overallRisk: 'low', executiveSummary: 'Large.', clauses, missingClauses: [], playbookVersion: 1, analysisMode: 'local', model: null },
+    { id: randomUUID(), documentId, reportType: 'contract_analysis', overallRisk: 'low', executiveSummary: 'Large.', clauses, missingClauses: [], playbookVersion: 1, analysisMode: 'local', model: null, ourSide: null, },
     [],
   );
   await server.storage.documents.setStatus(documentId, 'complete', { completedAt: '2024-02-01T10:00:00Z' });

@@ -22,7 +22,7 @@ async function withObligation(t: Parameters<typeof startServer>[0]) {
       missingClauses: [],
       playbookVersion: 1,
       analysisMode: 'local',
-      model: null,
+      model: null, ourSide: null,
     },
     [
       {

@@ -22,6 +22,7 @@ describe('projects', () => {
       created_at: 'x',
       document_count: 0,
       analysis_engine: 'local',
+      our_side: null,
     });
   });
 
@@ -177,5 +178,19 @@ describe('projects', () => {
     const admin = await clientFor(url);
     const member = await newUser(url, admin, 'member');
     assert.equal((await member.client.post('/api/v1/projects', { json: { name: 'mine' } })).status, 201);
+  });
+});
+
+describe('the side a project acts for', () => {
+  test('is set at creation or with PATCH and returned with the project', async (t) => {
+    const { url } = await startServer(t);
+    const admin = await clientFor(url);
+    const created = await admin.post('/api/v1/projects', { json: { name: 'Licence review', our_side: 'Licensee' } });
+    assert.equal(created.body.our_side, 'Licensee');
+    const patched = await admin.patch(`/api/v1/projects/${created.body.id}`, { json: { our_side: 'Acme Corp.' } });
+    assert.equal(patched.status, 200);
+    assert.equal((await admin.get(`/api/v1/projects/${created.body.id}`)).body.our_side, 'Acme Corp.');
+    const cleared = await admin.patch(`/api/v1/projects/${created.body.id}`, { json: { our_side: ' ' } });
+    assert.equal(cleared.body.our_side, null);
   });
 });

@@ -50,7 +50,7 @@ export async function createHarness(t: TestContext, options: { leaseMs?: number 
   const blobs = createFsBlobStore(join(dataDir, 'blobs'));
   const logs: Record<string, unknown>[] = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => void logs.push(JSON.parse(line)) });
-  const project = await storage.projects.create({ id: randomUUID(), name: `p-${randomUUID()}`, description: null, createdBy: null, analysisMode: 'local' });
+  const project = await storage.projects.create({ id: randomUUID(), name: `p-${randomUUID()}`, description: null, createdBy: null, analysisMode: 'local', ourSide: null });
   const analysis = createFakeAnalysisEngine();
   const engines = { ...createFakeEngines(), analysis: localOnly(analysis) };
   const queue = createDbQueue(storage.jobs, { leaseMs: options.leaseMs ?? 30_000 });

@@ -94,7 +94,7 @@ for (const backend of BACKENDS) {
     const newUser = (role: 'admin' | 'member' | 'viewer' = 'member', email = `${randomUUID()}@example.com`) =>
       storage.users.create({ id: randomUUID(), email, name: null, role, passwordHash: null, isActive: true });
     const newProject = (name = `p-${randomUUID()}`) =>
-      storage.projects.create({ id: randomUUID(), name, description: null, createdBy: null, analysisMode: 'local' });
+      storage.projects.create({ id: randomUUID(), name, description: null, createdBy: null, analysisMode: 'local', ourSide: null });
     const newDocument = (projectId: string, blobKey = 'k') =>
       storage.documents.createWithJob(
         { id: randomUUID(), projectId, filename: 'a.txt', fileType: 'txt', sizeBytes: 3, sha256: 'x', blobKey, uploadedBy: null },
@@ -107,7 +107,7 @@ for (const backend of BACKENDS) {
     const report = (documentId: string) => ({
       id: randomUUID(), documentId, reportType: 'contract_analysis', overallRisk: 'high' as const, executiveSummary: 'summary',
       clauses: [], missingClauses: [{ type: 'Cap on Liability', risk_level: 'high', recommendation: 'add a cap' }] as never[],
-      playbookVersion: 2, analysisMode: 'hybrid' as const, model: 'qwen',
+      playbookVersion: 2, analysisMode: 'hybrid' as const, model: 'qwen', ourSide: 'Customer',
     });
     const obligation = (documentId: string, title: string, dueDate: string | null) => ({
       id: randomUUID(), documentId, title, description: 'd', dueDate, recurrence: 'none' as const, responsibleParty: 'Both',
@@ -168,11 +168,13 @@ for (const backend of BACKENDS) {
         await assert.rejects(newProject(p.name), UniqueViolation);
       });
 
-      it('changes a project analysis mode', async () => {
+      it('changes a project analysis mode and the side it acts for', async () => {
         const p = await newProject();
-        assert.equal((await storage.projects.setAnalysisMode(p.id, 'llm'))!.analysisMode, 'llm');
-        assert.equal((await storage.projects.getById(p.id))!.analysisMode, 'llm');
-        assert.equal(await storage.projects.setAnalysisMode(randomUUID(), 'llm'), undefined);
+        assert.equal((await storage.projects.updateSettings(p.id, { analysisMode: 'llm' }))!.analysisMode, 'llm');
+        const updated = (await storage.projects.updateSettings(p.id, { ourSide: 'Licensee' }))!;
+        assert.deepEqual([updated.analysisMode, updated.ourSide], ['llm', 'Licensee']);
+        assert.equal((await storage.projects.getById(p.id))!.ourSide, 'Licensee');
+        assert.equal(await storage.projects.updateSettings(randomUUID(), { analysisMode: 'llm' }), undefined);
       });
 
       it('hides a walled project and its documents from users the wall does not list', async () => {
@@ -494,7 +496,7 @@ describe('PostgreSQL storage, beyond the shared contract', { skip: postgresUnava
     const { storage, blobs } = await openStorage({ dataDir: tmpdir(), databaseUrl: schema.url, databasePoolSize: 2 });
     try {
       const blob = await blobs.write(Readable.from([Buffer.from('contract')]), 100);
-      const project = await storage.projects.create({ id: randomUUID(), name: 'p', description: null, createdBy: null, analysisMode: 'local' });
+      const project = await storage.projects.create({ id: randomUUID(), name: 'p', description: null, createdBy: null, analysisMode: 'local', ourSide: null });
       const doc = await storage.documents.createWithJob(
         { id: randomUUID(), projectId: project.id, filename: 'a.txt', fileType: 'txt', sizeBytes: 8, sha256: blob.sha256, blobKey: blob.key, uploadedBy: null },
         randomUUID(),

@@ -58,6 +58,8 @@ export interface Project {
   created_at: string;
   document_count: number;
   analysis_engine: AnalysisEngine;
+  /** The party the matter acts for (a role or a party name); null when not said. */
+  our_side: string | null;
 }
 
 /** How a project's documents are analysed: on this server only, by the configured model, or both. */
@@ -124,6 +126,7 @@ export interface Report {
   playbook_version?: number;
   analysis_engine?: AnalysisEngine;
   model?: string | null;
+  our_side?: string | null;
   created_at: string;
 }
 

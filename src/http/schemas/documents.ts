@@ -89,6 +89,7 @@ export const Report = Type.Object({
   playbook_version: Type.Integer(),
   analysis_engine: OneOf(ANALYSIS_MODES, { description: 'The analysis mode the report was produced with' }),
   model: Nullable(Type.String({ description: 'The model, for `llm` and `hybrid`' })),
+  our_side: Nullable(Type.String({ description: 'The side the report reads the contract from (the project setting when it was made)' })),
   created_at: Timestamp,
 });
 

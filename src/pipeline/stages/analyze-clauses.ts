@@ -33,6 +33,7 @@ export async function analyzeClauses(input: AnalyzeClausesInput, deps: StageDeps
     playbook: input.playbook,
     classification: input.classification,
     engine: engine.name,
+    ourSide: input.classification.ourSide ?? null,
   });
   return { clauses, missing, droppedFindings: facts.dropped };
 }

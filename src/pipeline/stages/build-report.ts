@@ -36,7 +36,7 @@ export async function buildReport(input: BuildReportInput, deps: StageDeps): Pro
   const rawDuties = await engine.findDuties({ text: input.text, fields: input.fields, clauses: input.typedClauses });
   const duties = withVerifiedEvidence(input.text, engine, deps, 'duties', (v) => verifyDuties(rawDuties, v));
   const obligations = buildObligations(input.fields, duties.value, input.clauses, engine.name);
-  const report = composeReport(input);
+  const report = composeReport({ ...input, ourSide: classification.ourSide ?? null });
   const reportId = randomUUID();
   const written = await deps.storage.reports.saveWithObligations(
     {
@@ -50,6 +50,7 @@ export async function buildReport(input: BuildReportInput, deps: StageDeps): Pro
       playbookVersion: input.playbook.version,
       analysisMode: classification.mode,
       model: classification.mode === 'local' ? null : deps.engines.analysis.model,
+      ourSide: classification.ourSide ?? null,
     },
     obligations.map((draft) => toObligationRecord(documentId, draft)),
   );

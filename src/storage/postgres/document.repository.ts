@@ -131,10 +131,10 @@ export function createReportRepository(db: PgDb): ReportRepository {
         const createdAt = nowTimestamp();
         await q.run('DELETE FROM reports WHERE document_id = ?', report.documentId);
         await q.run(
-          `INSERT INTO reports (id, document_id, report_type, overall_risk, executive_summary, clauses_json, missing_clauses_json, playbook_version, analysis_mode, model, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO reports (id, document_id, report_type, overall_risk, executive_summary, clauses_json, missing_clauses_json, playbook_version, analysis_mode, model, our_side, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           report.id, report.documentId, report.reportType, report.overallRisk, report.executiveSummary,
-          JSON.stringify(report.clauses), JSON.stringify(report.missingClauses), report.playbookVersion, report.analysisMode, report.model, createdAt,
+          JSON.stringify(report.clauses), JSON.stringify(report.missingClauses), report.playbookVersion, report.analysisMode, report.model, report.ourSide, createdAt,
         );
         await q.run('DELETE FROM obligations WHERE document_id = ?', report.documentId);
         for (const o of obligations) {

@@ -16,8 +16,8 @@ export function createProjectRepository(db: PgDb): ProjectRepository {
       const createdAt = nowTimestamp();
       try {
         await db.run(
-          'INSERT INTO projects (id, name, description, created_by, created_at, analysis_mode) VALUES (?, ?, ?, ?, ?, ?)',
-          project.id, project.name, project.description, project.createdBy, createdAt, project.analysisMode,
+          'INSERT INTO projects (id, name, description, created_by, created_at, analysis_mode, our_side) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          project.id, project.name, project.description, project.createdBy, createdAt, project.analysisMode, project.ourSide,
         );
       } catch (err) {
         if (isUniqueViolation(err)) throw new UniqueViolation('project name');
@@ -26,8 +26,9 @@ export function createProjectRepository(db: PgDb): ProjectRepository {
       return { ...project, createdAt, documentCount: 0 };
     },
     getById: byId,
-    async setAnalysisMode(id, mode) {
-      await db.run('UPDATE projects SET analysis_mode = ? WHERE id = ?', mode, id);
+    async updateSettings(id, changes) {
+      if (changes.analysisMode !== undefined) await db.run('UPDATE projects SET analysis_mode = ? WHERE id = ?', changes.analysisMode, id);
+      if (changes.ourSide !== undefined) await db.run('UPDATE projects SET our_side = ? WHERE id = ?', changes.ourSide, id);
       return byId(id);
     },
     async listVisible(visibility, page) {

@@ -196,6 +196,14 @@ ALTER TABLE reports ADD COLUMN model TEXT;
 ALTER TABLE obligations ADD COLUMN engine TEXT NOT NULL DEFAULT 'local';
 `,
   },
+  {
+    version: 3,
+    name: 'the side a matter acts for',
+    sql: `
+ALTER TABLE projects ADD COLUMN our_side TEXT;
+ALTER TABLE reports ADD COLUMN our_side TEXT;
+`,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;

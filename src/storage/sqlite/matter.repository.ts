@@ -13,8 +13,8 @@ export function createProjectRepository(db: SqliteDb): ProjectRepository {
       const createdAt = nowTimestamp();
       try {
         db.run(
-          'INSERT INTO projects (id, name, description, created_by, created_at, analysis_mode) VALUES (?, ?, ?, ?, ?, ?)',
-          project.id, project.name, project.description, project.createdBy, createdAt, project.analysisMode,
+          'INSERT INTO projects (id, name, description, created_by, created_at, analysis_mode, our_side) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          project.id, project.name, project.description, project.createdBy, createdAt, project.analysisMode, project.ourSide,
         );
       } catch (err) {
         if (isUniqueViolation(err)) throw new UniqueViolation('project name');
@@ -26,8 +26,9 @@ export function createProjectRepository(db: SqliteDb): ProjectRepository {
       const row = db.get<ProjectRow>(`${PROJECT_SELECT} WHERE p.id = ?`, id);
       return row && toProject(row);
     },
-    async setAnalysisMode(id, mode) {
-      db.run('UPDATE projects SET analysis_mode = ? WHERE id = ?', mode, id);
+    async updateSettings(id, changes) {
+      if (changes.analysisMode !== undefined) db.run('UPDATE projects SET analysis_mode = ? WHERE id = ?', changes.analysisMode, id);
+      if (changes.ourSide !== undefined) db.run('UPDATE projects SET our_side = ? WHERE id = ?', changes.ourSide, id);
       const row = db.get<ProjectRow>(`${PROJECT_SELECT} WHERE p.id = ?`, id);
       return row && toProject(row);
     },

@@ -1,4 +1,4 @@
-import { useCallback } from 'preact/hooks';
+import { useCallback, useState } from 'preact/hooks';
 import { api } from '../api.ts';
 import type { AnalysisEngine, DocumentSummary, Project } from '../api-types.ts';
 import { RiskBadge, StatusBadge } from '../components/badges.tsx';
@@ -45,6 +45,7 @@ export function ProjectPage(props: { projectId: string }) {
       </PageHeading>
       {project.data.description && <p class="lead">{project.data.description}</p>}
       <AnalysisEngineSetting project={project.data} editable={canWrite(user)} onChanged={project.reload} />
+      <OurSideSetting project={project.data} editable={canWrite(user)} onChanged={project.reload} />
       {canWrite(user) && <UploadZone projectId={props.projectId} onUploaded={onUploaded} />}
       <section aria-labelledby="documents-title">
         <h2 id="documents-title">
@@ -171,5 +172,32 @@ function AnalysisEngineSetting(props: { project: Project; editable: boolean; onC
       </p>
       <ErrorNotice message={error ?? undefined} />
     </div>
+  );
+}
+
+/** The party the matter acts for: reports read risks and recommendations from this side. */
+function OurSideSetting(props: { project: Project; editable: boolean; onChanged: () => Promise<void> }) {
+  const { isBusy, error, run } = useAction();
+  const [draft, setDraft] = useState(props.project.our_side ?? '');
+  if (!props.editable) return <p class="muted">We act for: {props.project.our_side ?? 'not said'}.</p>;
+  const save = (event: Event) => {
+    event.preventDefault();
+    void run(async () => {
+      await api<Project>('PATCH', `/projects/${props.project.id}`, { our_side: draft });
+      await props.onChanged();
+    });
+  };
+  return (
+    <form class="field" onSubmit={save}>
+      <label for="our-side">We act for</label>
+      <input id="our-side" value={draft} maxLength={200} aria-describedby="our-side-help" onInput={(event) => setDraft(event.currentTarget.value)} />
+      <button type="submit" disabled={isBusy || draft === (props.project.our_side ?? '')}>
+        Save
+      </button>
+      <p id="our-side-help" class="muted small">
+        A role as the contracts name it (Customer, Licensee, Supplier …) or a party’s name. Reports analysed from now on read risks from this side.
+      </p>
+      <ErrorNotice message={error ?? undefined} />
+    </form>
   );
 }

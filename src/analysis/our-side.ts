@@ -1,0 +1,65 @@
+// Reading a clause from the side the matter acts for (issue #10): our own right to terminate for convenience is
+// not a risk to us, a restriction that binds only the other party is not either, and an indemnity or an
+// uncapped liability we give is. The side is a role as the contract names it ("Customer", "Licensee") or a
+// party's name; the clause's subject decides whom it binds or benefits.
+
+import type { ClauseType, RiskLevel } from './model.ts';
+
+export type Position = 'ours' | 'theirs' | 'mutual' | 'unknown';
+
+const MUTUAL_SUBJECT = /\b(?:each|either|both|neither)\s+part(?:y|ies)\b|\bthe\s+parties\b/i;
+
+/**
+ * Who the clause gives a right to (`may`) or puts a duty on (`shall`), seen from our side: the words before
+ * each verb, back to the start of its sentence or clause, name its subject.
+ */
+export function positionOf(text: string, ourSide: string, verbs: RegExp): Position {
+  const ours = new RegExp(`\\b${escape(ourSide)}\\b`, 'i');
+  const found = new Set<Position>();
+  for (const match of text.matchAll(new RegExp(`\\b${verbs.source}`, 'gi'))) {
+    const before = text.slice(Math.max(0, match.index - 80), match.index);
+    const subject = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf('\n')) + 1);
+    if (MUTUAL_SUBJECT.test(subject)) found.add('mutual');
+    else if (ours.test(subject)) found.add('ours');
+    // Parties and roles are capitalised in contracts; "it may" or "such notice shall" names nobody.
+    else if (/\b[A-Z][a-z]+/.test(subject)) found.add('theirs');
+  }
+  if (found.has('mutual') || (found.has('ours') && found.has('theirs'))) return 'mutual';
+  if (found.has('ours')) return 'ours';
+  if (found.has('theirs')) return 'theirs';
+  return 'unknown';
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const MAY = /(?:may|shall\s+have\s+the\s+right\s+to|is\s+entitled\s+to|reserves\s+the\s+right\s+to)\b/;
+const SHALL = /(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\b/;
+
+/** Types that are a right for whoever holds them: only a problem when the other side holds them. */
+const RIGHTS: ClauseType[] = ['Termination for Convenience', 'Audit Rights', 'Rofr/Rofo/Rofn', 'Most Favored Nation', 'Change of Control'];
+/** Types that burden whoever they bind: a problem when they bind us, a benefit when they bind only the other side. */
+const BURDENS: ClauseType[] = ['Indemnification', 'Uncapped Liability', 'Non-Compete', 'Exclusivity', 'Minimum Commitment', 'No-Solicit of Customers', 'No-Solicit of Employees', 'Liquidated Damages', 'Volume Restriction', 'Price Restrictions', 'Insurance'];
+
+const LOWER: Record<RiskLevel, RiskLevel> = { high: 'medium', medium: 'low', low: 'low' };
+const HIGHER: Record<RiskLevel, RiskLevel> = { high: 'high', medium: 'high', low: 'medium' };
+
+/** The risk and a sentence saying how the clause reads for us; unchanged when our side is unknown or unnamed. */
+export function fromOurSide(type: ClauseType, text: string, ourSide: string | null, risk: RiskLevel): { risk: RiskLevel; note: string | null } {
+  if (ourSide === null) return { risk, note: null };
+  if (RIGHTS.includes(type)) {
+    const position = positionOf(text, ourSide, MAY);
+    if (position === 'ours') return { risk: 'low', note: `The right is ours (${ourSide}), not the other party's.` };
+    if (position === 'theirs') return { risk: HIGHER[risk], note: `Only the other party holds this right; we (${ourSide}) do not.` };
+    if (position === 'mutual') return { risk, note: 'Both parties hold this right.' };
+    return { risk, note: null };
+  }
+  if (BURDENS.includes(type)) {
+    const position = positionOf(text, ourSide, SHALL);
+    if (position === 'ours') return { risk: HIGHER[risk], note: `This binds us (${ourSide}).` };
+    if (position === 'theirs') return { risk: LOWER[risk], note: `This binds the other party, not us (${ourSide}).` };
+    if (position === 'mutual') return { risk, note: 'This binds both parties.' };
+  }
+  return { risk, note: null };
+}
