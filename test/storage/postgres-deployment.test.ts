@@ -49,11 +49,26 @@ describe('DATABASE_URL', () => {
 });
 
 describe('clausewise on PostgreSQL', { skip: await postgresSkipReason() }, () => {
+  it('a credential revoked through one API process is refused by another within a second', async (t) => {
+    const schema = await testSchema(t);
+    const first = await startServer(t, { env: { DATABASE_URL: schema.url } });
+    const second = await startServer(t, { env: { DATABASE_URL: schema.url } });
+    const admin = await clientFor(first.url);
+    const created = await admin.post('/api/v1/admin/credentials', { json: { name: 'revoked-elsewhere' } });
+    const user = await clientFor(second.url, created.body.client_id, created.body.client_secret);
+    assert.equal((await user.get('/api/v1/projects')).status, 200);
+    assert.equal((await admin.delete(`/api/v1/admin/credentials/${created.body.id}`)).status, 204);
+    const revokedAt = Date.now();
+    let status = 200;
+    while (status === 200 && Date.now() - revokedAt < 1000) status = (await user.get('/api/v1/projects')).status;
+    assert.equal(status, 401, 'the other process still accepted the token a second after revocation');
+  });
+
   it('`clausewise migrate` creates the schema once, and the admin commands use the same database', async (t) => {
     const schema = await testSchema(t);
     const env = { ...process.env, CLAUSEWISE_DATA_DIR: await tempDir(t), DATABASE_URL: schema.url, ...SHARED_KEYS, LOG_LEVEL: 'silent' };
     const clausewise = async (...args: string[]) => (await promisify(execFile)(process.execPath, [BIN, ...args], { env })).stdout.trim();
-    assert.match(await clausewise('migrate'), /^applied 2 migration\(s\)$/);
+    assert.match(await clausewise('migrate'), /^applied 3 migration\(s\)$/);
     assert.equal(await clausewise('migrate'), 'database is up to date');
     await clausewise('users', 'create', '--email', 'pat@example.com', '--role', 'member');
     const users = await schema.query<{ email: string; role: string }>("SELECT email, role FROM users WHERE email = 'pat@example.com'");
