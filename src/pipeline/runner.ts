@@ -9,7 +9,7 @@ import type { PageSpan } from '../analysis/model.ts';
 import type { Engines } from '../engines/types.ts';
 import { nowTimestamp } from '../lib/time.ts';
 import type { JobLease, JobQueue } from '../queue/types.ts';
-import type { BlobStore, DocumentRecord, JobRecord, Storage } from '../storage/types.ts';
+import { StorageUnavailableError, type BlobStore, type DocumentRecord, type JobRecord, type Storage } from '../storage/types.ts';
 import { requireStored } from './stage-error.ts';
 import { STAGES, type PipelineContext, type PipelineStage, type StageOutputs } from './stages.ts';
 
@@ -103,6 +103,12 @@ async function handleFailure(
   const { storage, queue } = settings;
   if (lease.signal.aborted) {
     log.info({ stage, reason: String(lease.signal.reason) }, 'job released mid-stage');
+    return 'released';
+  }
+  // Nothing can be recorded while the database is away: the job stays claimed until its lease expires, then
+  // runs again from its last stored stage.
+  if (error instanceof StorageUnavailableError) {
+    log.warn({ stage }, 'database unavailable; the job resumes when its lease expires');
     return 'released';
   }
   // DocumentGoneError lands here too: every storage write answers false once the document is deleted.

@@ -365,6 +365,18 @@ export interface BlobStore {
 }
 
 /** Thrown by repositories on a unique-constraint violation (duplicate project name, email). */
+/**
+ * The database cannot be reached (restarting, network down). Passing: the HTTP layer answers 503 and the
+ * pipeline leaves the job queued for a later run.
+ */
+export class StorageUnavailableError extends Error {
+  readonly retryable = true;
+  constructor(cause?: unknown) {
+    super('the database is unavailable', { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 export class UniqueViolation extends Error {
   constructor(what: string) {
     super(`duplicate ${what}`);

@@ -3,6 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { type AddressInfo, type Server, type Socket, connect as connectTcp, createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,39 @@ async function tempDir(t: TestContext): Promise<string> {
   return dir;
 }
 
+/** A TCP proxy in front of the database that a test can take down and bring back on the same port. */
+async function startTcpProxy(host: string, port: number) {
+  const sockets = new Set<Socket>();
+  let server: Server | null = null;
+  let listenPort = 0;
+  const proxy = {
+    get port() {
+      return listenPort;
+    },
+    async start() {
+      server = createServer((client) => {
+        const upstream = connectTcp(port, host);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => {});
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      await new Promise<void>((resolve) => server!.listen(listenPort, '127.0.0.1', resolve));
+      listenPort = (server.address() as AddressInfo).port;
+    },
+    async stop() {
+      for (const socket of sockets) socket.destroy();
+      const closing = server;
+      server = null;
+      if (closing) await new Promise((resolve) => closing.close(resolve));
+    },
+  };
+  await proxy.start();
+  return proxy;
+}
+
 async function testSchema(t: TestContext): Promise<TestSchema> {
   const schema = await createTestSchema();
   t.after(() => schema.drop());
@@ -49,6 +83,63 @@ describe('DATABASE_URL', () => {
 });
 
 describe('clausewise on PostgreSQL', { skip: await postgresSkipReason() }, () => {
+  it('answers 503 in the spec shape while the database is away, and recovers by itself', async (t) => {
+    const schema = await testSchema(t);
+    const target = new URL(schema.url.replace(/^postgres(ql)?:/, 'http:'));
+    const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    t.after(() => proxy.stop());
+    const server = await startServer(t, { env: { DATABASE_URL: schema.url.replace(`@${target.host}`, `@127.0.0.1:${proxy.port}`) } });
+    const admin = await clientFor(server.url);
+    assert.equal((await admin.get('/api/v1/projects')).status, 200);
+
+    await proxy.stop();
+    const started = Date.now();
+    const down = await admin.get('/api/v1/projects');
+    assert.equal(down.status, 503);
+    assert.deepEqual(down.body, { detail: 'Database unavailable' });
+    assert.equal(down.headers.get('retry-after'), '5');
+    assert.ok(Date.now() - started < 10_000, 'the request did not hang');
+    assert.equal((await fetch(`${server.url}/readyz`)).status, 503);
+
+    await proxy.start();
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 200; i++) {
+      status = (await admin.get('/api/v1/projects')).status;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.equal(status, 200, 'the API recovered once the database was back');
+  });
+
+  it('loses nothing when the database goes away in the middle of a batch', async (t) => {
+    const schema = await testSchema(t);
+    const target = new URL(schema.url.replace(/^postgres(ql)?:/, 'http:'));
+    const proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
+    t.after(() => proxy.stop());
+    const server = await startServer(t, {
+      workers: true,
+      env: { DATABASE_URL: schema.url.replace(`@${target.host}`, `@127.0.0.1:${proxy.port}`), CLAUSEWISE_JOB_LEASE_MS: '1000', CLAUSEWISE_TEST_STAGE_DELAY_MS: '150' },
+    });
+    const admin = await clientFor(server.url);
+    const project = await newProject(admin);
+    const uploads = [];
+    for (let i = 0; i < 4; i++) uploads.push(await uploadDocument(admin, project.id));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await proxy.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await proxy.start();
+    const deadline = Date.now() + 60_000;
+    const statuses = new Map<string, string>();
+    while (Date.now() < deadline) {
+      for (const { id } of uploads) {
+        const response = await admin.get(`/api/v1/documents/${id}`);
+        if (response.status === 200) statuses.set(id, response.body.pipeline_status);
+      }
+      if (uploads.every(({ id }) => statuses.get(id) === 'complete')) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.deepEqual(uploads.map(({ id }) => statuses.get(id)), ['complete', 'complete', 'complete', 'complete']);
+  });
+
   it('a credential revoked through one API process is refused by another within a second', async (t) => {
     const schema = await testSchema(t);
     const first = await startServer(t, { env: { DATABASE_URL: schema.url } });

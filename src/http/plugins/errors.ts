@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { type ErrorKind, type FieldIssue, isAppError } from '../../domain/errors.ts';
 import { drainRequestBody } from '../drain-request-body.ts';
 import { OAuthError, bearerChallenge } from '../oauth-errors.ts';
+import { StorageUnavailableError } from '../../storage/types.ts';
 
 const STATUS_OF: Record<ErrorKind, number> = {
   not_found: 404,
@@ -114,6 +115,11 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       const { detail, ...oauth } = error.body();
       return sendError(reply, error.status, detail, oauth);
+    }
+    if (error instanceof StorageUnavailableError) {
+      // A restarting database is an ordinary event: clients are told to come back, nothing hangs.
+      reply.header('Retry-After', '5');
+      return sendError(reply, 503, 'Database unavailable');
     }
     if (isAppError(error)) {
       const status = STATUS_OF[error.kind];

@@ -65,7 +65,7 @@ export const OPERATIONS: Record<string, { id: string; description: string }> = {
 };
 
 /** Errors any operation can give: a URL the router cannot parse, a JSON body that does not parse, a fault. */
-const COMMON_ERRORS = { 400: ErrorResponse, 500: ErrorResponse };
+const COMMON_ERRORS = { 400: ErrorResponse, 500: ErrorResponse, 503: ErrorResponse };
 /** Bodies of another media type than the operation accepts. */
 const UNSUPPORTED_MEDIA_TYPE = { 415: ErrorResponse };
 
@@ -196,7 +196,7 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
   413: 'Body too large',
   422: 'Validation error: one item per failing field',
   429: 'Too many requests (see Retry-After)',
-  503: 'A dependency (the database) is unavailable',
+  503: 'The database is unavailable (restarting); retry after Retry-After seconds',
 };
 
 /** A response header as @fastify/swagger takes it: a JSON schema with its description. */

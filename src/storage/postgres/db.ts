@@ -2,6 +2,7 @@
 // with `?` placeholders, as on the SQLite side (so SQL fragments can be shared); they are numbered `$1…$n` here.
 
 import pg from 'pg';
+import { StorageUnavailableError } from '../types.ts';
 
 export interface PgQueries {
   all<T>(sql: string, ...params: unknown[]): Promise<T[]>;
@@ -30,25 +31,27 @@ const typeParsers = {
 };
 
 export function openPostgres({ url, poolSize }: PgOptions): PgDb {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers });
+  // A bounded connect time: while the database is away, requests fail fast (503) instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle client losing its connection (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  const query = (client: pg.Pool | pg.PoolClient, sql: string, params: unknown[]) => client.query(numberPlaceholders(sql), params).catch(asUnavailable);
   const queriesOn = (client: pg.Pool | pg.PoolClient): PgQueries => ({
     async all<T>(sql: string, ...params: unknown[]) {
-      return (await client.query(numberPlaceholders(sql), params)).rows as T[];
+      return (await query(client, sql, params)).rows as T[];
     },
     async get<T>(sql: string, ...params: unknown[]) {
-      return (await client.query(numberPlaceholders(sql), params)).rows[0] as T | undefined;
+      return (await query(client, sql, params)).rows[0] as T | undefined;
     },
     async run(sql: string, ...params: unknown[]) {
-      return (await client.query(numberPlaceholders(sql), params)).rowCount ?? 0;
+      return (await query(client, sql, params)).rowCount ?? 0;
     },
   });
   return {
     pool,
     ...queriesOn(pool),
     async tx<T>(work: (q: PgQueries) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      const client = await pool.connect().catch(asUnavailable);
       try {
         await client.query('BEGIN');
         const result = await work(queriesOn(client));
@@ -63,6 +66,20 @@ export function openPostgres({ url, poolSize }: PgOptions): PgDb {
     },
     close: () => pool.end(),
   };
+}
+
+const CONNECT_TIMEOUT_MS = 5000;
+/** SQLSTATE classes and codes of a lost or refused connection (08: connection exception; 57P0x: shutdown). */
+const UNAVAILABLE_SQLSTATE = /^(?:08|57P0[1-3])/;
+const UNAVAILABLE_NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
+
+/** Errors that mean "the database is not there right now" become StorageUnavailableError; others pass through. */
+function asUnavailable(error: unknown): never {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  const lost =
+    (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NETWORK.has(code))) ||
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message ?? '');
+  throw lost ? new StorageUnavailableError(error) : error;
 }
 
 const numbered = new Map<string, string>();
