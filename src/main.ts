@@ -2,7 +2,7 @@
 
 import { ConfigError, loadConfig } from './config.ts';
 import { isAppError } from './domain/errors.ts';
-import { credentialsCommand, migrateCommand, usersCommand } from './cli/admin.ts';
+import { copyDataCommand, credentialsCommand, migrateCommand, usersCommand } from './cli/admin.ts';
 import { serve } from './cli/serve.ts';
 import { USAGE, UsageError } from './cli/usage.ts';
 
@@ -21,6 +21,8 @@ async function main(argv: string[]): Promise<void> {
       return serve(config, command);
     case 'migrate':
       return migrateCommand(config, print);
+    case 'copy-data':
+      return copyDataCommand(config, args, print);
     case 'users':
       return usersCommand(config, args, print);
     case 'credentials':

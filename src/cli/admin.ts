@@ -1,4 +1,4 @@
-// One-off administration: migrations, users and API credentials. Calls the same domain services as the
+// One-off administration: migrations, copying an embedded installation into PostgreSQL, users and API credentials. Calls the same domain services as the
 // HTTP admin API, never SQL (style §5.3).
 
 import { parseArgs } from 'node:util';
@@ -7,6 +7,7 @@ import { bootstrap } from '../domain/bootstrap.ts';
 import { createCredentialService } from '../domain/credential.service.ts';
 import { createUserService } from '../domain/user.service.ts';
 import { ROLES, type Role } from '../domain/vocabulary.ts';
+import { copyEmbeddedToPostgres } from '../storage/copy-data.ts';
 import { openStorage } from '../storage/open.ts';
 import type { Storage } from '../storage/types.ts';
 import { UsageError } from './usage.ts';
@@ -21,6 +22,18 @@ export async function migrateCommand(config: Config, print: Print): Promise<void
   } finally {
     await storage.close();
   }
+}
+
+/** `copy-data --to postgres://…`: the embedded installation of CLAUSEWISE_DATA_DIR into PostgreSQL. */
+export async function copyDataCommand(config: Config, args: string[], print: Print): Promise<void> {
+  const to = args[args.indexOf('--to') + 1];
+  if (!args.includes('--to') || to === undefined || !/^postgres(ql)?:\/\//.test(to)) throw new UsageError('copy-data needs --to postgres://user@host:5432/database');
+  const report = await copyEmbeddedToPostgres({ dataDir: config.dataDir, databaseUrl: to });
+  const rows = Object.entries(report.copied).map(([table, count]) => `${table} ${count}`).join(', ');
+  print(`copied rows: ${rows}; files: ${report.files}`);
+  // Tokens and client secrets stay valid only with the keys this data dir generated.
+  print('Start every PostgreSQL process with CLAUSEWISE_JWT_SECRET and CLAUSEWISE_CREDENTIAL_HASH_KEY set to the contents of');
+  print(`${config.dataDir}/jwt-secret.key and ${config.dataDir}/credential-hash.key, so existing tokens and credentials keep working.`);
 }
 
 /** Opens storage (migrated) with the bootstrap admin in place, as `serve` would, for the duration of `work`. */

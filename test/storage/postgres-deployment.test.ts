@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { type AddressInfo, type Server, type Socket, connect as connectTcp, createServer } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it, type TestContext } from 'node:test';
@@ -16,7 +16,7 @@ import { clientFor } from '../helpers/client.ts';
 import { newProject, uploadDocument } from '../helpers/builders.ts';
 import { createFakeHttpEngines } from '../helpers/fake-engines.ts';
 import { SHARED_KEYS, createTestSchema, postgresSkipReason, type TestSchema } from '../helpers/postgres.ts';
-import { startServer } from '../helpers/start-server.ts';
+import { TEST_STORAGE, startServer } from '../helpers/start-server.ts';
 import { startChildServer } from '../recovery/child-server.ts';
 import { BOOTSTRAP_ENV, CONTRACT_TEXT, connect } from '../recovery/http-client.ts';
 
@@ -138,6 +138,41 @@ describe('clausewise on PostgreSQL', { skip: await postgresSkipReason() }, () =>
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     assert.deepEqual(uploads.map(({ id }) => statuses.get(id)), ['complete', 'complete', 'complete', 'complete']);
+  });
+
+  it('copy-data moves a populated embedded installation, which then serves from PostgreSQL, and can run again', { skip: TEST_STORAGE === 'postgres' ? 'needs the embedded (SQLite) test servers' : false }, async (t) => {
+    const embedded = await startServer(t, { workers: true });
+    const admin = await clientFor(embedded.url);
+    const project = await newProject(admin);
+    const uploaded = await uploadDocument(admin, project.id);
+    let document = (await admin.get(`/api/v1/documents/${uploaded.id}`)).body;
+    for (let i = 0; i < 200 && document.pipeline_status !== 'complete'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      document = (await admin.get(`/api/v1/documents/${uploaded.id}`)).body;
+    }
+    assert.equal(document.pipeline_status, 'complete');
+    const report = (await admin.get(`/api/v1/documents/${uploaded.id}/report`)).body;
+    const text = (await admin.get(`/api/v1/documents/${uploaded.id}/text`)).text;
+
+    const schema = await testSchema(t);
+    const env = { ...process.env, CLAUSEWISE_DATA_DIR: embedded.dataDir, LOG_LEVEL: 'silent' };
+    const copy = async () => (await promisify(execFile)(process.execPath, [BIN, 'copy-data', '--to', schema.url], { env })).stdout;
+    assert.match(await copy(), /copied rows: users 1, credentials 1, .*documents 1, .*reports 1.*; files: 1/);
+    assert.match(await copy(), /copied rows: users 0, credentials 0, .*documents 0, .*; files: 0/);
+
+    // The keys the embedded installation generated keep its credentials and tokens valid.
+    const keys = {
+      CLAUSEWISE_JWT_SECRET: (await readFile(join(embedded.dataDir, 'jwt-secret.key'), 'utf8')).trim(),
+      CLAUSEWISE_CREDENTIAL_HASH_KEY: (await readFile(join(embedded.dataDir, 'credential-hash.key'), 'utf8')).trim(),
+    };
+    const grown = await startServer(t, { env: { DATABASE_URL: schema.url, ...keys } });
+    const sameAdmin = await clientFor(grown.url);
+    assert.equal((await sameAdmin.get(`/api/v1/documents/${uploaded.id}`)).body.pipeline_status, 'complete');
+    assert.deepEqual((await sameAdmin.get(`/api/v1/documents/${uploaded.id}/report`)).body, report);
+    assert.equal((await sameAdmin.get(`/api/v1/documents/${uploaded.id}/text`)).text, text);
+    assert.equal((await admin.get('/api/v1/projects')).body.length, (await sameAdmin.get('/api/v1/projects')).body.length);
+    const record = (await grown.storage.documents.getById(uploaded.id))!;
+    assert.ok(await grown.blobs.exists(record.blobKey));
   });
 
   it('a credential revoked through one API process is refused by another within a second', async (t) => {

@@ -27,34 +27,49 @@ function checkKey(key: string): string {
 
 const missingBlob = (key: string) => Object.assign(new Error(`no blob ${key}`), { code: 'ENOENT' });
 
-export function createPgBlobStore(db: PgDb): BlobStore {
-  /** A sink that stores what it receives as consecutive chunk rows of `key`. */
-  function chunkWriter(key: string): Writable {
-    let pending: Buffer[] = [];
-    let pendingBytes = 0;
-    let chunkIndex = 0;
-    const flush = async (all: boolean) => {
-      while (pendingBytes >= CHUNK_BYTES || (all && pendingBytes > 0)) {
-        const joined = Buffer.concat(pending);
-        const data = joined.subarray(0, CHUNK_BYTES);
-        pending = data.length < joined.length ? [joined.subarray(CHUNK_BYTES)] : [];
-        pendingBytes = joined.length - data.length;
-        await db.run('INSERT INTO blob_chunks (blob_key, chunk_index, data) VALUES (?, ?, ?)', key, chunkIndex++, data);
-      }
-    };
-    return new Writable({
-      write(chunk: Buffer, _enc, done) {
-        pending.push(chunk);
-        pendingBytes += chunk.length;
-        // Awaiting the insert before taking more is the backpressure: at most ~2 chunks are held in memory.
-        flush(false).then(() => done(), done);
-      },
-      final(done) {
-        flush(true).then(() => done(), done);
-      },
-    });
-  }
+/** A sink that stores what it receives as consecutive chunk rows of `key`. */
+function chunkWriter(db: PgDb, key: string): Writable {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let chunkIndex = 0;
+  const flush = async (all: boolean) => {
+    while (pendingBytes >= CHUNK_BYTES || (all && pendingBytes > 0)) {
+      const joined = Buffer.concat(pending);
+      const data = joined.subarray(0, CHUNK_BYTES);
+      pending = data.length < joined.length ? [joined.subarray(CHUNK_BYTES)] : [];
+      pendingBytes = joined.length - data.length;
+      await db.run('INSERT INTO blob_chunks (blob_key, chunk_index, data) VALUES (?, ?, ?)', key, chunkIndex++, data);
+    }
+  };
+  return new Writable({
+    write(chunk: Buffer, _enc, done) {
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      // Awaiting the insert before taking more is the backpressure: at most ~2 chunks are held in memory.
+      flush(false).then(() => done(), done);
+    },
+    final(done) {
+      flush(true).then(() => done(), done);
+    },
+  });
+}
 
+
+/** Writes a file under a key of the caller's choosing (`clausewise copy-data` keeps each document's key). */
+export async function importBlob(db: PgDb, key: string, source: Readable): Promise<void> {
+  await db.run('INSERT INTO blobs (key, created_at) VALUES (?, ?)', checkKey(key), nowTimestamp());
+  const meter = createUploadMeter(Number.MAX_SAFE_INTEGER);
+  try {
+    await pipeline(source, meter.stream, chunkWriter(db, key));
+  } catch (err) {
+    await db.run('DELETE FROM blobs WHERE key = ?', key);
+    throw err;
+  }
+  const { sizeBytes, sha256 } = meter.result();
+  await db.run('UPDATE blobs SET size_bytes = ?, sha256 = ? WHERE key = ?', sizeBytes, sha256, key);
+}
+
+export function createPgBlobStore(db: PgDb): BlobStore {
   const exists = async (key: string) => (await db.get('SELECT 1 FROM blobs WHERE key = ?', checkKey(key))) !== undefined;
 
   return {
@@ -63,7 +78,7 @@ export function createPgBlobStore(db: PgDb): BlobStore {
       await db.run('INSERT INTO blobs (key, created_at) VALUES (?, ?)', key, nowTimestamp());
       const meter = createUploadMeter(maxBytes);
       try {
-        await pipeline(source, meter.stream, chunkWriter(key));
+        await pipeline(source, meter.stream, chunkWriter(db, key));
         if (wasTruncated(source)) throw new BlobTooLargeError(maxBytes);
       } catch (err) {
         await db.run('DELETE FROM blobs WHERE key = ?', key);
