@@ -1,6 +1,6 @@
 // The console's only way to the server: the public /api/v1 with the session cookie, plus the
 // X-CSRF-Token header on every state-changing request (docs/api-extensions.md, "Console sessions").
-import type { ValidationIssue } from './api-types.ts';
+import type { ValidationIssue } from './api-schemas.ts';
 
 export const API_BASE = '/api/v1';
 

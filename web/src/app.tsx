@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import { api, ApiError, onSessionExpired, setCsrfToken } from './api.ts';
-import type { SessionResponse, User } from './api-types.ts';
+import type { SessionResponse, User } from './api-schemas.ts';
 import { Layout } from './components/layout.tsx';
 import { Loading } from './components/notice.tsx';
 import { navigate } from './router.ts';

@@ -1,6 +1,6 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { User } from './api-types.ts';
+import type { User } from './api-schemas.ts';
 
 export interface Session {
   user: User;

@@ -564,6 +564,17 @@ export interface components {
       end: number;
       score: number;
     };
+    Session: {
+      user: {
+        /** Format: uuid */
+        id: string;
+        email: string;
+        name: string | null;
+        /** @enum {string} */
+        role: "admin" | "member" | "viewer";
+      };
+      csrf_token: string;
+    };
     Token: {
       /** @description JWT, valid 24 hours */
       access_token: string;
@@ -901,10 +912,7 @@ export interface operations {
           "Cache-Control"?: string;
         };
         content: {
-          "application/json": {
-            user: components["schemas"]["Me"];
-            csrf_token: string;
-          };
+          "application/json": components["schemas"]["Session"];
         };
       };
       /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
@@ -982,10 +990,7 @@ export interface operations {
           "X-Request-ID"?: string;
         };
         content: {
-          "application/json": {
-            user: components["schemas"]["Me"];
-            csrf_token: string;
-          };
+          "application/json": components["schemas"]["Session"];
         };
       };
       /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */

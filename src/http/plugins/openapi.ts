@@ -11,7 +11,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TSchema } from 'typebox';
 import { Credential, CredentialCreated, User, Wall } from '../schemas/admin.ts';
-import { Me, TokenResponse } from '../schemas/auth.ts';
+import { Me, SessionResponse, TokenResponse } from '../schemas/auth.ts';
 import { ErrorResponse, ValidationErrorResponse } from '../schemas/common.ts';
 import { DocumentDetail, DocumentListItem, DocumentUploaded, Obligation, Report } from '../schemas/documents.ts';
 import { PlaybookBody, PlaybookView } from '../schemas/playbooks.ts';
@@ -87,6 +87,7 @@ const NAMED_SCHEMAS: Record<string, TSchema> = {
   SearchHit,
   Token: TokenResponse,
   Me,
+  Session: SessionResponse,
   User,
   Credential,
   CredentialCreated,

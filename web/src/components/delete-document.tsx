@@ -1,5 +1,5 @@
 import { api } from '../api.ts';
-import type { DocumentSummary } from '../api-types.ts';
+import type { DocumentSummary } from '../api-schemas.ts';
 import { useAction } from '../hooks.ts';
 import { useConfirm } from './confirm-dialog.tsx';
 

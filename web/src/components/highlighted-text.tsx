@@ -1,4 +1,4 @@
-import type { ReportClause } from '../api-types.ts';
+import type { ReportClause } from '../api-schemas.ts';
 
 interface Segment {
   start: number;

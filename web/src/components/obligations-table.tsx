@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { OBLIGATION_STATUSES, type ObligationStatus } from '../../../src/domain/vocabulary.ts';
 import { api } from '../api.ts';
-import type { Obligation } from '../api-types.ts';
+import type { Obligation } from '../api-schemas.ts';
 import { capitalize, formatDate } from '../format.ts';
 import { useAction } from '../hooks.ts';
 import { EmptyState, ErrorNotice } from './notice.tsx';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'preact/hooks';
 import { RISK_LEVELS } from '../../../src/domain/vocabulary.ts';
-import type { Report, ReportClause } from '../api-types.ts';
+import type { Report, ReportClause } from '../api-schemas.ts';
 import { capitalize, formatTimestamp } from '../format.ts';
 import { RiskBadge } from './badges.tsx';
 import { clauseAnchorId } from './highlighted-text.tsx';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import { uploadDocument } from '../api.ts';
-import type { DocumentSummary } from '../api-types.ts';
+import type { DocumentSummary } from '../api-schemas.ts';
 import { formatBytes } from '../format.ts';
 
 /** spec §2.3: the accepted upload types; the server decides from the bytes, this only guides the picker. */

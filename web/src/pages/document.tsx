@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { api, API_BASE, getIfExists } from '../api.ts';
-import type { DocumentDetail, Evidence, Obligation, Project, Report } from '../api-types.ts';
+import type { DocumentDetail, Evidence, Obligation, Project, Report } from '../api-schemas.ts';
 import { RiskBadge, StatusBadge } from '../components/badges.tsx';
 import { HighlightedText } from '../components/highlighted-text.tsx';
 import { Link } from '../components/link.tsx';

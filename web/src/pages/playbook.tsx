@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api, ApiError, formatIssue } from '../api.ts';
-import type { PlaybookVersion, Project } from '../api-types.ts';
+import type { PlaybookVersion, Project } from '../api-schemas.ts';
 import { Link } from '../components/link.tsx';
 import { ErrorNotice, Loading } from '../components/notice.tsx';
 import { PageHeading } from '../components/page-heading.tsx';

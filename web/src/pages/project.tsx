@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'preact/hooks';
 import { api } from '../api.ts';
-import type { AnalysisEngine, DocumentSummary, Project } from '../api-types.ts';
+import type { AnalysisEngine, DocumentSummary, Project } from '../api-schemas.ts';
 import { RiskBadge, StatusBadge } from '../components/badges.tsx';
 import { useDeleteDocument } from '../components/delete-document.tsx';
 import { Link } from '../components/link.tsx';

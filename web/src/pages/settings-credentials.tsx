@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api } from '../api.ts';
-import type { AdminUser, CreatedCredential, Credential } from '../api-types.ts';
+import type { AdminUser, CreatedCredential, Credential } from '../api-schemas.ts';
 import { useConfirm } from '../components/confirm-dialog.tsx';
 import { CopyButton } from '../components/copy-button.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../components/notice.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { ROLES, type Role } from '../../../src/domain/vocabulary.ts';
 import { api } from '../api.ts';
-import type { AdminUser } from '../api-types.ts';
+import type { AdminUser } from '../api-schemas.ts';
 import { useConfirm } from '../components/confirm-dialog.tsx';
 import { ErrorNotice, Loading } from '../components/notice.tsx';
 import { PageHeading } from '../components/page-heading.tsx';

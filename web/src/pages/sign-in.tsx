@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api } from '../api.ts';
-import type { SessionResponse } from '../api-types.ts';
+import type { SessionResponse } from '../api-schemas.ts';
 import { ErrorNotice } from '../components/notice.tsx';
 import { useAction } from '../hooks.ts';
 
