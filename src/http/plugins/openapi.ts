@@ -100,7 +100,7 @@ const DOC_ID = '8e1b2c3d-4f5a-4b6c-9d7e-0f1a2b3c4d5e';
 const EXAMPLES: Record<string, unknown> = {
   Error: { detail: 'Document not found' },
   Token: { access_token: 'eyJhbGciOiJIUzI1NiJ9…', refresh_token: 'eyJhbGciOiJIUzI1NiJ9…', token_type: 'bearer', expires_in: 86400 },
-  Project: { id: ID, name: 'Acme supply 2026', description: 'Renewal review', created_at: '2026-01-31T09:30:00Z', document_count: 3, analysis_engine: 'local' },
+  Project: { id: ID, name: 'Acme supply 2026', description: 'Renewal review', created_at: '2026-01-31T09:30:00Z', document_count: 3, analysis_engine: 'local', our_side: 'Customer' },
   DocumentUploaded: { id: DOC_ID, filename: 'supply-agreement.pdf', project_id: ID, pipeline_status: 'queued', created_at: '2026-01-31T09:31:00Z' },
   Report: {
     id: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d',
@@ -125,6 +125,7 @@ const EXAMPLES: Record<string, unknown> = {
     playbook_version: 1,
     analysis_engine: 'local',
     model: null,
+    our_side: 'Customer',
     created_at: '2026-01-31T09:32:10Z',
   },
   Obligation: {
