@@ -198,3 +198,20 @@ function readOrCreateKey(keyFile: string): Uint8Array {
   }
   return new TextEncoder().encode(readFileSync(keyFile, 'utf8').trim());
 }
+
+/** Where the command-line client finds a server and a credential (`clausewise login`, or the environment). */
+export interface ClientSettings {
+  url: string | null;
+  clientId: string | null;
+  clientSecret: string | null;
+  /** The file `clausewise login` writes (readable by its owner only). */
+  file: string;
+}
+
+export function loadClientSettings(env: NodeJS.ProcessEnv = process.env): ClientSettings {
+  const file = env.CLAUSEWISE_CLIENT_CONFIG || join(env.XDG_CONFIG_HOME || join(env.HOME || '.', '.config'), 'clausewise', 'client.json');
+  let saved: Partial<Record<'url' | 'client_id' | 'client_secret', string>> = {};
+  if (existsSync(file)) saved = JSON.parse(readFileSync(file, 'utf8')) as typeof saved;
+  const pick = (name: string, stored: string | undefined) => (env[name] ? env[name]! : (stored ?? null));
+  return { url: pick('CLAUSEWISE_URL', saved.url), clientId: pick('CLAUSEWISE_CLIENT_ID', saved.client_id), clientSecret: pick('CLAUSEWISE_CLIENT_SECRET', saved.client_secret), file };
+}

@@ -12,6 +12,17 @@ Commands:
   credentials list [--json]
   credentials delete ID
 
+Client commands (any Clausewise over HTTP; CLAUSEWISE_URL, CLAUSEWISE_CLIENT_ID, CLAUSEWISE_CLIENT_SECRET, or \`login\`):
+  login --url URL --client-id ID --client-secret SECRET
+                                          check the credential and keep it in ~/.config/clausewise/client.json (0600)
+  projects [--json]
+  documents [--project NAME|ID] [--json]
+  upload FILE|FOLDER… --project NAME|ID [--wait] [--json]
+                                          progress per file on stderr (terminals only), then a summary; exit 1 if any failed
+  report DOC [--format text|markdown|json]
+  obligations --project NAME|ID [--format table|csv|json]
+  search QUERY… [--project NAME|ID] [--json]
+
 Configuration comes from the environment (see the README), e.g. CLAUSEWISE_DATA_DIR, PORT, HOST.`;
 
 /** Wrong command line: print the message and the usage, exit 2. */
