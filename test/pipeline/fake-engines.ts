@@ -3,6 +3,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
+import { emptyContractFields } from '../../src/analysis/model.ts';
 import type { ClauseType } from '../../src/domain/taxonomy.ts';
 import type { AnalysisEngine, AnalysisEngines, Clause, Embedder, Engines, TextExtractor } from '../../src/engines/types.ts';
 
@@ -30,18 +31,13 @@ export function createFakeAnalysisEngine(): AnalysisEngine {
       const date = /\d{4}-\d{2}-\d{2}/.exec(text);
       const law = /laws of ([A-Z][a-z]+)/.exec(text);
       return {
+        ...emptyContractFields(),
         parties,
         partiesEvidence: between ? parties.map((party) => ({ start: between.index, end: between.index, quote: party })) : [],
         effectiveDate: date?.[0] ?? null,
         effectiveDateEvidence: date ? { start: date.index, end: date.index + 10, quote: date[0] } : null,
         governingLaw: law?.[1] ?? null,
         governingLawEvidence: law ? { start: law.index, end: law.index + law[0].length, quote: law[0] } : null,
-        expirationDate: null,
-        isPerpetual: false,
-        initialTerm: null,
-        renewalTerm: null,
-        noticePeriodToTerminateRenewal: null,
-        termEvidence: {},
       };
     },
     async segmentAndTag({ text }) {
