@@ -52,16 +52,23 @@ export function openPostgres({ url, poolSize }: PgOptions): PgDb {
     ...queriesOn(pool),
     async tx<T>(work: (q: PgQueries) => Promise<T>): Promise<T> {
       const client = await pool.connect().catch(asUnavailable);
+      // A connection lost while checked out is emitted on the client as well as failing its query: without a
+      // listener that event would crash the process. The query's rejection is what the caller handles.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => void (lost = error);
+      client.on('error', onLost);
       try {
-        await client.query('BEGIN');
+        await query(client, 'BEGIN', []);
         const result = await work(queriesOn(client));
-        await client.query('COMMIT');
+        await query(client, 'COMMIT', []);
         return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => {});
         throw err;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        // A broken connection is closed, not handed back to the pool.
+        client.release(lost);
       }
     },
     close: () => pool.end(),
