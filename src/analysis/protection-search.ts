@@ -24,7 +24,7 @@ export const SEARCHABLE_PROTECTIONS = [
 ] as const satisfies readonly ClauseType[];
 export type SearchableProtection = (typeof SEARCHABLE_PROTECTIONS)[number];
 
-interface Sentence {
+export interface Sentence {
   start: number;
   end: number;
   text: string;
@@ -106,10 +106,9 @@ function provides(type: SearchableProtection, text: string): boolean {
  * ('"Confidential Information" means …' promises nothing). For termination for cause, a breach sentence and
  * the next one ("… fails to cure within thirty days. The other party may then terminate …") count together.
  */
-export function findProtection(type: ClauseType, fullText: string): ProtectionEvidence | null {
+export function findProtection(type: ClauseType, fullText: string, sentences: Sentence[] = operativeSentencesOf(fullText)): ProtectionEvidence | null {
   if (!(SEARCHABLE_PROTECTIONS as readonly string[]).includes(type)) return null;
   const protection = type as SearchableProtection;
-  const sentences = sentencesOf(fullText).filter((s) => !isNonOperativeText(s.text));
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i]!;
     if (provides(protection, sentence.text)) return evidence(fullText, sentence);
@@ -125,5 +124,11 @@ export function findProtection(type: ClauseType, fullText: string): ProtectionEv
 
 /** Every searchable protection found in the text, by type (null where absent). */
 export function findProtections(fullText: string): Record<SearchableProtection, ProtectionEvidence | null> {
-  return Object.fromEntries(SEARCHABLE_PROTECTIONS.map((t) => [t, findProtection(t, fullText)])) as Record<SearchableProtection, ProtectionEvidence | null>;
+  const sentences = operativeSentencesOf(fullText);
+  return Object.fromEntries(SEARCHABLE_PROTECTIONS.map((t) => [t, findProtection(t, fullText, sentences)])) as Record<SearchableProtection, ProtectionEvidence | null>;
+}
+
+/** The sentences a protection can be found in (split once per text when several protections are searched). */
+export function operativeSentencesOf(fullText: string): Sentence[] {
+  return sentencesOf(fullText).filter((s) => !isNonOperativeText(s.text));
 }

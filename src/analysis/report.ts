@@ -6,7 +6,7 @@ import { assessClause } from './assess-clause.ts';
 import { isNonOperativeText, typesWithTheirWords } from './clause-wording.ts';
 import { clauseHasType, evaluateRules, missingClauses, ruleFor } from './playbook.ts';
 import { fromOurSide } from './our-side.ts';
-import { findProtection } from './protection-search.ts';
+import { findProtection, operativeSentencesOf } from './protection-search.ts';
 import { buildExecutiveSummary, overallRisk } from './summary.ts';
 import { emptyClauseFacts, type Classification, type Clause, type ClauseFacts, type ClauseType, type ContractFields, type EngineId, type Evidence, type MissingClause, type Playbook, type ReportClause, type ReportDraft } from './model.ts';
 
@@ -22,9 +22,10 @@ export function typeClauses(clauses: Clause[], fields: ContractFields, text: str
 }
 
 function addProtectionsFoundInText(clauses: Clause[], text: string, playbook: Playbook): Clause[] {
+  let sentences: ReturnType<typeof operativeSentencesOf> | undefined;
   for (const rule of playbook.rules) {
     if (rule.requirement !== 'required' || clauses.some((c) => clauseHasType(c, rule.clause_type))) continue;
-    const found = findProtection(rule.clause_type, text);
+    const found = findProtection(rule.clause_type, text, (sentences ??= operativeSentencesOf(text)));
     const holder = found && clauses.find((c) => c.start <= found.start && found.start < c.end);
     if (holder && !holder.types.includes(rule.clause_type)) holder.types.push(rule.clause_type);
   }
@@ -32,7 +33,7 @@ function addProtectionsFoundInText(clauses: Clause[], text: string, playbook: Pl
 }
 
 /** Field evidence is precise about where the law, term and renewal are stated: the clause holding it carries that type. */
-export function addFieldTypes(clauses: Clause[], fields: ContractFields): Clause[] {
+function addFieldTypes(clauses: Clause[], fields: ContractFields): Clause[] {
   const evidenceTypes: [ClauseType, Evidence | null | undefined][] = [
     ['Governing Law', fields.governingLawEvidence],
     ['Expiration Date', fields.termEvidence.expirationDate ?? fields.termEvidence.initialTerm],

@@ -92,9 +92,8 @@ async function login(args: string[], settings: ClientSettings, print: Print): Pr
   const clientSecret = values['client-secret'] ?? settings.clientSecret;
   if (!url || !clientId || !clientSecret) throw new UsageError('login needs --url, --client-id and --client-secret');
   // Check the credential before keeping it.
-  await createClausewiseClient({ baseUrl: url, clientId, clientSecret }).dataOf(
-    await createClausewiseClient({ baseUrl: url, clientId, clientSecret }).api.GET('/api/v1/me', {}),
-  );
+  const client = createClausewiseClient({ baseUrl: url, clientId, clientSecret });
+  client.dataOf(await client.api.GET('/api/v1/me', {}));
   await mkdir(dirname(settings.file), { recursive: true, mode: 0o700 });
   await writeFile(settings.file, JSON.stringify({ url, client_id: clientId, client_secret: clientSecret }, null, 2), { mode: 0o600 });
   print(`signed in to ${url}; settings kept in ${settings.file} (readable by you only)`);

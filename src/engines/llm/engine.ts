@@ -4,7 +4,7 @@
 // sections. Each capability also accepts a proposal (the local engine's reading) that the model confirms,
 // corrects or completes: that is how the hybrid mode uses it (hybrid.ts).
 
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 import { shiftDate } from '../../analysis/durations.ts';
 import { DEADLINE_ANCHORS, DUTY_KINDS, emptyClauseFacts, emptyContractFields, type DurationUnit, type Recurrence } from '../../analysis/model.ts';
 import { CLAUSE_TYPES, CONTRACT_TYPES, type ClauseType } from '../../domain/taxonomy.ts';
@@ -12,7 +12,7 @@ import { RECURRENCES } from '../../domain/vocabulary.ts';
 import { OneOf } from '../../lib/schema.ts';
 import { segmentClauses } from '../local/analysis/clauses/segment.ts';
 import type { AnalysisEngine, Classification, Clause, ClauseFacts, ContractFields, Duration, DurationFact, DutyFact, Evidence, PageSpan } from '../types.ts';
-import type { ModelClient } from './model-client.ts';
+import type { JsonRequest, ModelClient } from './model-client.ts';
 import { contractBlock, SYSTEM_PROMPT } from './prompts.ts';
 
 /** Characters of contract text per request: a few pages, well inside any current context window. */
@@ -110,15 +110,14 @@ export interface ModelEngine extends AnalysisEngine {
 
 export function createModelEngine(client: ModelClient): ModelEngine {
   const name = `llm:${client.model}`;
-  const ask = <S extends Parameters<ModelClient['completeJson']>[1]['schema']>(documentText: string, request: Parameters<ModelClient['completeJson']>[1] & { schema: S }) =>
-    client.completeJson(documentText, { ...request, system: SYSTEM_PROMPT });
+  /** Every request goes out with the same system prompt (contract text is untrusted data). */
+  const ask = <S extends TSchema>(documentText: string, request: Omit<JsonRequest<S>, 'system'>) => client.completeJson(documentText, { ...request, system: SYSTEM_PROMPT });
 
   async function classifyReviewing(text: string, proposal: Classification | undefined): Promise<Classification | null> {
     const excerpt = text.length <= HEAD_CHARS ? text : `${text.slice(0, HEAD_CHARS)}\n[…]`;
     const answer = await ask(text, {
       name: 'contract_type',
       schema: ClassifyAnswer,
-      system: '',
       user: `Which type of contract is this? Choose one of: ${CONTRACT_TYPES.join('; ')}. Use "Other" when none fits.${proposal ? ` A first reading suggests "${proposal.contractType}" (confidence ${proposal.confidence.toFixed(2)}); confirm or correct it.` : ''}\n\n${contractBlock(excerpt)}`,
       maxAnswerTokens: 100,
     });
@@ -133,8 +132,7 @@ export function createModelEngine(client: ModelClient): ModelEngine {
       const answer = await ask(text, {
         name: 'contract_fields',
         schema: FieldsAnswer,
-        system: '',
-        user: [
+          user: [
           i === 0 ? 'This is the beginning of a contract.' : 'This is a later part of a contract; report only what this part states.',
           'Read: the parties (legal names as written in the preamble or signature blocks, without role aliases such as "Licensee"); the effective date (the agreement\'s own effective-date language, else the date of the agreement; never a date of another agreement or an exhibit); the governing law (only from a choice-of-law sentence: a jurisdiction such as "New York" or "England and Wales"); the expiration date; the initial term; the automatic renewal term; the notice period to prevent renewal; whether the contract is perpetual. Dates as YYYY-MM-DD. Give a verbatim quote for each.',
           proposal ? `A first reading found: ${describeFields(proposal)}. Confirm, correct or complete it.` : '',
@@ -193,8 +191,7 @@ export function createModelEngine(client: ModelClient): ModelEngine {
       const answer = await ask(text, {
         name: 'clause_types',
         schema: TagAnswer,
-        system: '',
-        user: [
+          user: [
           'Each section of the contract below starts with its id in brackets, e.g. [S3]. For every section that is an operative clause, give the clause types it carries (only types whose words are in the section), and quote the sentence that shows them. Definitions, recitals, headings alone, schedules and signature blocks carry no type.',
           `Clause types: ${CLAUSE_TYPES.join('; ')}.`,
           proposal ? 'Proposed types come from a first reading: confirm, correct or complete them; answer every section id.' : '',
@@ -232,8 +229,7 @@ export function createModelEngine(client: ModelClient): ModelEngine {
         const answer = await ask(text, {
           name: 'clause_facts',
           schema: FactsAnswer,
-          system: '',
-          user: [
+              user: [
             'For each clause below (id in brackets, e.g. [C2], with its types), read: money amounts as written; every period with its number and unit; the notice period it requires, if any; for a liability cap, the months of fees it is measured in, or whether it is the total fees paid or payable; how often what it requires recurs; and for each of its types the operative sentence that states it (verbatim, not the heading).',
             contractBlock(listing, 'CLAUSES'),
           ].join('\n\n'),
@@ -274,8 +270,7 @@ export function createModelEngine(client: ModelClient): ModelEngine {
         const answer = await ask(text, {
           name: 'duties',
           schema: DutiesAnswer,
-          system: '',
-          user: [
+              user: [
             `List the sentences below that impose a duty on a party (shall / will / must / agrees to, with an action), not permissions, definitions or conditions. The parties are: ${parties}. For each duty give: its kind; the bound party (one of the parties' names, mapping a defined alias such as "the Distributor" back to the name; "Both" only when the sentence binds both or each party); the action as a short imperative phrase; the amount; how often it recurs; the deadline period and the event it counts from (effective_date, expiration, termination, or another event described in anchor_text); a stated due date (YYYY-MM-DD) if any; and the verbatim sentence.`,
             contractBlock(listing, 'CLAUSES'),
           ].join('\n\n'),
