@@ -8,14 +8,10 @@ import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import createClient from 'openapi-fetch';
 import type { components, paths } from './openapi.ts';
+import type { Document, Obligation, PipelineStatus, Project, Report, Schemas } from './schemas.ts';
 
 export type { components, paths };
-export type Schemas = components['schemas'];
-export type Document = Schemas['Document'];
-export type Report = Schemas['Report'];
-export type Obligation = Schemas['Obligation'];
-export type Project = Schemas['Project'];
-export type PipelineStatus = Document['pipeline_status'];
+export type * from './schemas.ts';
 
 export interface ClausewiseClientOptions {
   /** The server, e.g. `https://clausewise.example.com`. */
