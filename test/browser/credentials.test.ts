@@ -119,6 +119,8 @@ describe('console: sign-in and API credentials', { skip: reason ?? false }, () =
     await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
 
     // A new page puts focus on its heading, so keyboard users start at the content; the menu is just before it.
+    // The focus moves once the page has rendered, a moment after the heading appears on a loaded machine.
+    await page.getByRole('heading', { level: 1, name: 'Projects' }).and(page.locator(':focus')).waitFor();
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Projects');
     let reachedSettings = false;
     for (let step = 0; step < 6 && !reachedSettings; step++) {
