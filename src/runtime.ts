@@ -5,25 +5,28 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.ts';
 import { bootstrap } from './domain/bootstrap.ts';
-import { createLocalExtractor, detectFileType } from './engines/local/extract/index.ts';
-import { createThreadedEngines } from './engines/threaded/threaded-engines.ts';
-import { createAnalysisEngines } from './engines/analysis-engines.ts';
-import type { AnalysisEngine, Engines } from './engines/types.ts';
+import { detectFileType } from './engines/local/extract/index.ts';
+import type { Engines } from './engines/types.ts';
 import { buildApp } from './http/app.ts';
-import { createPipelineRunner } from './pipeline/runner.ts';
-import { createDbQueue } from './queue/db-queue.ts';
-import { createWorkerPool, type WorkerPool } from './queue/worker-pool.ts';
+import { composeEngines, createWorkers, type EngineOverrides } from './pipeline-host/compose.ts';
+import { createPipelineThread } from './pipeline-host/pipeline-thread.ts';
+import type { WorkerPool } from './queue/worker-pool.ts';
 import { openStorage } from './storage/open.ts';
 import type { BlobStore, Storage } from './storage/types.ts';
 
-/** Engines a test can put in place of the real ones; `analysis` stands in for the local analysis engine. */
-export type EngineOverrides = Partial<Pick<Engines, 'extractor' | 'embedder'>> & { analysis?: AnalysisEngine };
+export type { EngineOverrides };
 
 export interface RuntimeOptions {
   /** Serve HTTP on config.host:config.port (default true). The app is built either way. */
   listen?: boolean;
   /** Run config.workerConcurrency pipeline workers in this process (default true). */
   workers?: boolean;
+  /**
+   * Where those workers run: `thread` (the default with the real engines) gives them a thread and a database
+   * connection of their own; `event-loop` runs them beside HTTP (always so with engine overrides, which are
+   * objects of this thread; `npm run bench:api` compares the two).
+   */
+  pipeline?: 'thread' | 'event-loop';
   logger?: Logger;
   /**
    * Replace engines (tests): `analysis` stands in for the local engine (the model engine still comes from the
@@ -61,7 +64,15 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     const engines = await composeEngines(config, options.engines ?? {}, logger, cleanups);
     await bootstrap(storage, config);
 
-    const workers = options.workers !== false && config.workerConcurrency > 0 ? createWorkers(config, storage, blobs, engines, logger) : null;
+    let workers: WorkerPool | null = null;
+    if (options.workers !== false && config.workerConcurrency > 0) {
+      // The real engines run the pipeline in a thread of its own, with its own database connection, so the
+      // HTTP event loop never waits on stage work or the pipeline's writes (issue #11). Engines passed in
+      // (test fakes) are objects of this thread: those workers stay here.
+      const usesRealEngines = Object.values(options.engines ?? {}).every((engine) => engine === undefined);
+      const inThread = usesRealEngines && options.pipeline !== 'event-loop';
+      workers = inThread ? createPipelineThread(config, logger) : createWorkers(config, storage, blobs, engines, logger);
+    }
     const app = await buildApp({
       config,
       storage,
@@ -84,40 +95,4 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     await closeAll();
     throw error;
   }
-}
-
-async function composeEngines(
-  config: Config,
-  provided: EngineOverrides,
-  logger: Logger,
-  cleanups: (() => Promise<void>)[],
-): Promise<Engines> {
-  let extractor = provided.extractor;
-  if (extractor === undefined) {
-    const local = createLocalExtractor(config.extraction);
-    cleanups.push(async () => local.close?.());
-    extractor = local;
-  }
-  let { analysis: localAnalysis, embedder } = provided;
-  if (localAnalysis === undefined || embedder === undefined) {
-    const threaded = await createThreadedEngines({ logger });
-    cleanups.push(() => threaded.close());
-    localAnalysis ??= threaded.analysis;
-    embedder ??= threaded.embedder;
-  }
-  const analysis = createAnalysisEngines({ local: localAnalysis, llm: config.llm, defaultMode: config.analysisEngine, logger: logger.child({ component: 'analysis-model' }) });
-  return { extractor, analysis, embedder };
-}
-
-function createWorkers(config: Config, storage: Storage, blobs: BlobStore, engines: Engines, logger: Logger): WorkerPool {
-  const queue = createDbQueue(storage.jobs, { leaseMs: config.jobLeaseMs });
-  const runner = createPipelineRunner({
-    storage,
-    blobs,
-    engines,
-    queue,
-    logger: logger.child({ component: 'pipeline' }),
-    stageDelayMs: config.testStageDelayMs,
-  });
-  return createWorkerPool({ queue, runner, concurrency: config.workerConcurrency, logger: logger.child({ component: 'workers' }) });
 }
