@@ -59,7 +59,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     }
   };
   try {
-    const { storage, blobs } = await openStorage(config);
+    const { storage, blobs } = await openStorage(config, { onQueueError: (err) => logger.warn({ err }, 'job queue maintenance failed; retrying') });
     cleanups.push(() => storage.close());
     const engines = await composeEngines(config, options.engines ?? {}, logger, cleanups);
     await bootstrap(storage, config);

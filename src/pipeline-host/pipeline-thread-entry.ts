@@ -39,7 +39,10 @@ function lowerPriority(): void {
 async function start(): Promise<void> {
   lowerPriority();
   // The HTTP side migrated the database before starting this thread.
-  const { storage, blobs } = await openStorage(config, { migrate: false });
+  const { storage, blobs } = await openStorage(config, {
+    migrate: false,
+    onQueueError: (err) => logger.warn({ err }, 'job queue maintenance failed; retrying'),
+  });
   cleanups.push(() => storage.close());
   const engines = await composeEngines(config, {}, logger, cleanups);
   const pool = createWorkers(config, storage, blobs, engines, logger);

@@ -9,6 +9,7 @@ import { createFsBlobStore } from './blobs/fs-blob-store.ts';
 import { openPostgres, type PgDb } from './postgres/db.ts';
 import { importBlob } from './postgres/blob-store.ts';
 import { migrate as migratePostgres } from './postgres/migrations.ts';
+import { createPgBossJobs } from './postgres/pg-boss-jobs.ts';
 import { openSqlite, type SqliteDb } from './sqlite/db.ts';
 import { migrate as migrateSqlite } from './sqlite/migrations.ts';
 
@@ -21,7 +22,6 @@ const TABLES = [
   'ethical_walls',
   'ethical_wall_members',
   'documents',
-  'jobs',
   'document_texts',
   'stage_outputs',
   'reports',
@@ -45,11 +45,26 @@ export async function copyEmbeddedToPostgres(options: { dataDir: string; databas
     await migratePostgres(pg);
     const copied: Record<string, number> = {};
     for (const table of TABLES) copied[table] = await copyTable(sqlite, pg, table);
+    copied.jobs = await copyPendingJobs(sqlite, pg);
     const files = await copyFiles(sqlite, pg, join(options.dataDir, 'blobs'));
     return { copied, files };
   } finally {
     sqlite.close();
     await pg.close();
+  }
+}
+
+/** Documents still in the pipeline get their job on PostgreSQL's queue (pg-boss), under the same job id. */
+async function copyPendingJobs(sqlite: SqliteDb, pg: PgDb): Promise<number> {
+  const queue = createPgBossJobs(pg, { leaseMs: 30_000, migrate: true });
+  try {
+    let queued = 0;
+    for (const job of sqlite.all<{ id: string; document_id: string }>('SELECT id, document_id FROM jobs WHERE finished_at IS NULL ORDER BY seq')) {
+      if (await queue.enqueueIn(pg, { id: job.id, documentId: job.document_id })) queued++;
+    }
+    return queued;
+  } finally {
+    await queue.stop();
   }
 }
 

@@ -11,6 +11,8 @@ import type { BlobStore, Storage } from './types.ts';
 export interface OpenStorageOptions {
   /** Apply pending migrations on open (default true; `clausewise migrate` opens with false and calls migrate()). */
   migrate?: boolean;
+  /** Errors of the queue's background work on PostgreSQL (pg-boss maintenance while the database is away). */
+  onQueueError?: (error: unknown) => void;
 }
 
 export interface OpenedStorage {
@@ -19,9 +21,18 @@ export interface OpenedStorage {
   blobs: BlobStore;
 }
 
-export async function openStorage(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databasePoolSize'>, options: OpenStorageOptions = {}): Promise<OpenedStorage> {
+export async function openStorage(
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databasePoolSize'> & Partial<Pick<Config, 'jobLeaseMs'>>,
+  options: OpenStorageOptions = {},
+): Promise<OpenedStorage> {
   if (config.databaseUrl !== null) {
-    return createPostgresStorage({ url: config.databaseUrl, poolSize: config.databasePoolSize, migrate: options.migrate });
+    return createPostgresStorage({
+      url: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+      migrate: options.migrate,
+      jobLeaseMs: config.jobLeaseMs,
+      onQueueError: options.onQueueError,
+    });
   }
   const storage = await createSqliteStorage({ dataDir: config.dataDir, migrate: options.migrate });
   return { storage, blobs: createFsBlobStore(join(config.dataDir, 'blobs')) };

@@ -57,6 +57,8 @@ export async function createTestSchema(): Promise<TestSchema> {
     },
     async drop() {
       try {
+        // The job queue (pg-boss) keeps its tables in a schema beside ours (src/storage/postgres/pg-boss-jobs.ts).
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema}_pgboss CASCADE`);
         await admin.query(`DROP SCHEMA ${schema} CASCADE`);
       } finally {
         await admin.end();

@@ -9,6 +9,8 @@ export interface PgQueries {
   get<T>(sql: string, ...params: unknown[]): Promise<T | undefined>;
   /** Returns the number of changed rows. */
   run(sql: string, ...params: unknown[]): Promise<number>;
+  /** SQL written by others (pg-boss) with its own `$n` placeholders, run as it is on this connection or pool. */
+  raw(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
 export interface PgDb extends PgQueries {
@@ -46,6 +48,7 @@ export function openPostgres({ url, poolSize }: PgOptions): PgDb {
     async run(sql: string, ...params: unknown[]) {
       return (await query(client, sql, params)).rowCount ?? 0;
     },
+    raw: (sql: string, params: unknown[] = []) => client.query(sql, params).catch(asUnavailable),
   });
   return {
     pool,

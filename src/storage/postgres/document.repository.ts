@@ -24,7 +24,10 @@ async function lockDocument(q: PgQueries, documentId: string): Promise<boolean> 
   return (await q.get('SELECT 1 FROM documents WHERE id = ? FOR KEY SHARE', documentId)) !== undefined;
 }
 
-export function createDocumentRepository(db: PgDb): DocumentRepository {
+/** Puts a document's pipeline job on the queue inside the transaction `tx` that creates the document. */
+export type EnqueueJob = (tx: PgQueries, job: { id: string; documentId: string }) => Promise<unknown>;
+
+export function createDocumentRepository(db: PgDb, enqueueJob: EnqueueJob): DocumentRepository {
   return {
     async createWithJob(doc, jobId) {
       return db.tx(async (q) => {
@@ -33,8 +36,7 @@ export function createDocumentRepository(db: PgDb): DocumentRepository {
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?) RETURNING *`,
           doc.id, doc.projectId, doc.filename, doc.fileType, doc.sizeBytes, doc.sha256, doc.blobKey, doc.uploadedBy, nowTimestamp(),
         );
-        const now = new Date().toISOString();
-        await q.run('INSERT INTO jobs (id, document_id, run_after, created_at) VALUES (?, ?, ?, ?)', jobId, doc.id, now, now);
+        await enqueueJob(q, { id: jobId, documentId: doc.id });
         return toDocument(row!);
       });
     },

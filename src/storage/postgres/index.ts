@@ -14,7 +14,7 @@ import {
   createStageOutputRepository,
   createVectorRepository,
 } from './document.repository.ts';
-import { createJobQueueRepository } from './job.repository.ts';
+import { createPgBossJobs } from './pg-boss-jobs.ts';
 import { createPgBlobStore } from './blob-store.ts';
 
 export interface PostgresStorageOptions {
@@ -23,6 +23,10 @@ export interface PostgresStorageOptions {
   poolSize: number;
   /** Apply pending migrations on open (default true; `clausewise migrate` opens with false and calls migrate()). */
   migrate?: boolean;
+  /** A pipeline job without a heartbeat for this long belongs to a dead worker (config.jobLeaseMs). */
+  jobLeaseMs?: number;
+  /** Errors of the queue's background work (pg-boss maintenance while the database is away). */
+  onQueueError?: (error: unknown) => void;
 }
 
 /** The storage and the blob store on one connection pool; `storage.close()` closes both. */
@@ -34,25 +38,33 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     await db.close();
     throw err;
   }
+  const queue = createPgBossJobs(db, { leaseMs: options.jobLeaseMs ?? 30_000, migrate: options.migrate !== false, onError: options.onQueueError });
   const storage: Storage = {
     users: createUserRepository(db),
     credentials: createCredentialRepository(db),
     sessions: createSessionRepository(db),
     projects: createProjectRepository(db),
     walls: createEthicalWallRepository(db),
-    documents: createDocumentRepository(db),
+    documents: createDocumentRepository(db, queue.enqueueIn),
     texts: createDocumentTextRepository(db),
     stageOutputs: createStageOutputRepository(db),
     reports: createReportRepository(db),
     obligations: createObligationRepository(db),
     playbooks: createPlaybookRepository(db),
     vectors: createVectorRepository(db),
-    jobs: createJobQueueRepository(db),
+    jobs: queue.repository,
     async ping() {
       await db.get('SELECT 1');
     },
-    migrate: () => migrate(db),
-    close: () => db.close(),
+    async migrate() {
+      const applied = await migrate(db);
+      await queue.migrate();
+      return applied;
+    },
+    async close() {
+      await queue.stop();
+      await db.close();
+    },
   };
   return { storage, blobs: createPgBlobStore(db) };
 }
