@@ -34,8 +34,8 @@ export function createDomainServices(deps: DomainDeps) {
     storage,
     users,
     credentials,
-    tokens: createTokenService({ storage, credentials, secret: config.jwtSecret, throttle: createTokenThrottle() }),
-    sessions: createSessionService({ storage, users, throttle: createSignInThrottle() }),
+    tokens: createTokenService({ storage, credentials, secret: config.jwtSecret, throttle: createTokenThrottle({ counters: storage.failureCounters }) }),
+    sessions: createSessionService({ storage, users, throttle: createSignInThrottle({ counters: storage.failureCounters }) }),
     projects: createProjectService({ storage, analysisModes: deps.analysisModes }),
     documents: createDocumentService({
       storage,

@@ -43,10 +43,10 @@ export function createSessionService(deps: SessionServiceDeps) {
     await throttle.wait(keys);
     const user = await users.verifyPassword(input.email, input.password);
     if (!user) {
-      throttle.recordFailure(keys);
+      await throttle.recordFailure(keys);
       throw unauthorized();
     }
-    throttle.recordSuccess(keys);
+    await throttle.recordSuccess(keys);
     const sessionId = randomSecret(32);
     const csrfToken = randomSecret(32);
     const now = Date.now();

@@ -1,42 +1,33 @@
 // Slows down password guessing on console sign-in (docs/api-extensions.md): each recent failure for the same
-// email or client IP doubles the delay before the next answer, up to MAX_DELAY_MS. Kept in memory: it is a
-// brake for one process, not an account lockout.
+// email or client IP doubles the delay before the next answer, up to MAX_DELAY_MS. The counts are in the
+// database (storage.failureCounters), so every API process behind a load balancer applies the same brake
+// (issue #11). It is a brake, not an account lockout.
+
+import type { FailureCounterRepository } from '../storage/types.ts';
 
 const BASE_DELAY_MS = 250;
 const MAX_DELAY_MS = 4000;
-/** Failures older than this are forgotten. */
+/** Failures older than this (since the last one) are forgotten. */
 const WINDOW_MS = 15 * 60 * 1000;
-/** Bound on tracked keys, so a flood of random emails cannot grow memory without limit. */
-const MAX_KEYS = 10_000;
-
-interface FailureCount {
-  count: number;
-  lastAt: number;
-}
+/** Namespace of this throttle's keys among the failure counters. */
+const PREFIX = 'sign-in:';
 
 export interface SignInThrottleOptions {
+  counters: FailureCounterRepository;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }
 
-export function createSignInThrottle(options: SignInThrottleOptions = {}) {
+export function createSignInThrottle(options: SignInThrottleOptions) {
+  const { counters } = options;
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const failures = new Map<string, FailureCount>();
-
-  function recentCount(key: string): number {
-    const entry = failures.get(key);
-    if (!entry) return 0;
-    if (now() - entry.lastAt > WINDOW_MS) {
-      failures.delete(key);
-      return 0;
-    }
-    return entry.count;
-  }
+  const stored = (keys: string[]) => keys.map((key) => PREFIX + key);
 
   /** The delay owed before answering an attempt from these keys. */
-  function delayFor(keys: string[]): number {
-    const count = Math.max(0, ...keys.map(recentCount));
+  async function delayFor(keys: string[]): Promise<number> {
+    const recent = (await counters.get(stored(keys))).filter((counter) => now() - counter.lastAt <= WINDOW_MS);
+    const count = Math.max(0, ...recent.map((counter) => counter.count));
     return count === 0 ? 0 : Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** (count - 1));
   }
 
@@ -44,16 +35,11 @@ export function createSignInThrottle(options: SignInThrottleOptions = {}) {
     delayFor,
     /** Waits the delay the keys have earned so far. */
     async wait(keys: string[]): Promise<void> {
-      const delay = delayFor(keys);
+      const delay = await delayFor(keys);
       if (delay > 0) await sleep(delay);
     },
-    recordFailure(keys: string[]): void {
-      if (failures.size >= MAX_KEYS) failures.delete(failures.keys().next().value!);
-      for (const key of keys) failures.set(key, { count: recentCount(key) + 1, lastAt: now() });
-    },
-    recordSuccess(keys: string[]): void {
-      for (const key of keys) failures.delete(key);
-    },
+    recordFailure: (keys: string[]) => counters.add(stored(keys), now(), { lastBefore: now() - WINDOW_MS }),
+    recordSuccess: (keys: string[]) => counters.clear(stored(keys)),
   };
 }
 

@@ -116,12 +116,12 @@ export function createTokenService(deps: TokenServiceDeps) {
 
   /** Runs one token request under the failure throttle: refused while throttled, failures (401) counted. */
   async function throttled(requester: TokenRequester, issue: () => Promise<TokenPair>): Promise<TokenPair> {
-    const retryAfterSeconds = throttle.retryAfterSeconds(requester);
+    const retryAfterSeconds = await throttle.retryAfterSeconds(requester);
     if (retryAfterSeconds > 0) throw rateLimited(retryAfterSeconds);
     try {
       return await issue();
     } catch (error) {
-      if (isAppError(error) && (error.kind === 'unauthorized' || error.kind === 'token_expired')) throttle.recordFailure(requester);
+      if (isAppError(error) && (error.kind === 'unauthorized' || error.kind === 'token_expired')) await throttle.recordFailure(requester);
       throw error;
     }
   }

@@ -330,6 +330,29 @@ export interface JobQueueRepository {
   countPending(): Promise<number>;
 }
 
+/** Recent failures under one key (`sign-in:email:…`, `token:address:…`); times in epoch milliseconds. */
+export interface FailureCounterRecord {
+  key: string;
+  count: number;
+  firstAt: number;
+  lastAt: number;
+}
+
+/**
+ * Failure counts behind the sign-in and token throttles, in the database so every API process sees the same
+ * counts (issue #11). Each `add` is one atomic statement: concurrent failures on several processes all count.
+ */
+export interface FailureCounterRepository {
+  get(keys: string[]): Promise<FailureCounterRecord[]>;
+  /**
+   * Counts one failure at `now` under each key. A counter whose window has passed starts again at 1: one
+   * whose first failure is before `restartIf.firstBefore` (fixed windows), or whose last is before
+   * `restartIf.lastBefore` (sliding windows). Counters untouched for a day are removed on the way.
+   */
+  add(keys: string[], now: number, restartIf: { firstBefore?: number; lastBefore?: number }): Promise<void>;
+  clear(keys: string[]): Promise<void>;
+}
+
 export interface Storage {
   users: UserRepository;
   credentials: CredentialRepository;
@@ -344,6 +367,7 @@ export interface Storage {
   playbooks: PlaybookRepository;
   vectors: VectorRepository;
   jobs: JobQueueRepository;
+  failureCounters: FailureCounterRepository;
   /** Resolves when the database answers a trivial query (GET /readyz). */
   ping(): Promise<void>;
   migrate(): Promise<number>;

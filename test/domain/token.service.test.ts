@@ -22,7 +22,7 @@ async function setUp(t: TestContext) {
   });
   const users = createUserService({ storage });
   const credentials = createCredentialService({ storage, secretHashKey: randomBytes(32) });
-  const tokens = createTokenService({ storage, credentials, secret: randomBytes(32), throttle: createTokenThrottle() });
+  const tokens = createTokenService({ storage, credentials, secret: randomBytes(32), throttle: createTokenThrottle({ counters: storage.failureCounters }) });
   const user = await users.create({ email: 'svc@example.test', role: 'member' });
   const { record, clientSecret } = await credentials.create({ name: 'svc', userId: user.id });
   return { storage, users, credentials, tokens, user, credential: record, clientSecret };

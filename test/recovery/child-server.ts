@@ -1,4 +1,4 @@
-// `node src/main.ts serve` as a child process, so a test can kill -9 it like a crash.
+// `node src/main.ts serve` (or `worker`) as a child process, so a test can kill -9 it like a crash.
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -16,8 +16,9 @@ export interface ChildServer {
   kill9(): Promise<void>;
 }
 
-export async function startChildServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ChildServer> {
-  const child = spawn(process.execPath, [MAIN, 'serve'], {
+/** Resolves once the process logs that it started; `url` is empty for `worker`, which serves no HTTP. */
+export async function startChildServer(env: Record<string, string>, timeoutMs = 30_000, command: 'serve' | 'worker' = 'serve'): Promise<ChildServer> {
+  const child = spawn(process.execPath, [MAIN, command], {
     env: childEnv({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -33,7 +34,7 @@ export async function startChildServer(env: Record<string, string>, timeoutMs = 
       logs.push(entry);
       if (entry.msg === 'clausewise started') {
         clearTimeout(timer);
-        resolve(entry.url as string);
+        resolve((entry.url as string | undefined) ?? '');
       }
     });
   });

@@ -336,6 +336,24 @@ for (const backend of BACKENDS) {
       });
     });
 
+    describe('failure counters', () => {
+      it('counts failures per key, seen by another process, restarts a passed window and clears', async () => {
+        const other = await b.openAnother();
+        const [email, ip] = [`sign-in:email:${randomUUID()}`, `sign-in:ip:${randomUUID()}`];
+        await storage.failureCounters.add([email, ip], 1000, {});
+        await other.failureCounters.add([email], 2000, {});
+        const counts = async (keys: string[]) =>
+          Object.fromEntries((await other.failureCounters.get(keys)).map((c) => [c.key, [c.count, c.firstAt, c.lastAt]]));
+        assert.deepEqual(await counts([email, ip]), { [email]: [2, 1000, 2000], [ip]: [1, 1000, 1000] });
+        // A sliding window (since the last failure) and a fixed one (since the first) both start again at 1.
+        await storage.failureCounters.add([email], 5000, { lastBefore: 2001 });
+        await storage.failureCounters.add([ip], 5000, { firstBefore: 1001 });
+        assert.deepEqual(await counts([email, ip]), { [email]: [1, 5000, 5000], [ip]: [1, 5000, 5000] });
+        await other.failureCounters.clear([email]);
+        assert.deepEqual(Object.keys(await counts([email, ip])), [ip]);
+      });
+    });
+
     describe('job queue', () => {
       const movesTime = backend.queueClock === 'caller' ? {} : { skip: 'the queue runs on the database clock (see pg-boss-queue.test.ts)' };
       it('claims jobs in arrival order and lets another worker take over an expired lease', movesTime, async () => {

@@ -1,6 +1,7 @@
 // Users, API credentials and console sessions on PostgreSQL.
 
-import { UniqueViolation, type CredentialRepository, type SessionRepository, type UserRepository } from '../types.ts';
+import { UniqueViolation, type CredentialRepository, type FailureCounterRepository, type SessionRepository, type UserRepository } from '../types.ts';
+import { ADD_FAILURE_SQL, FAILURE_COUNTER_RETENTION_MS, PRUNE_FAILURES_SQL, addFailureParams, keyList, type FailureCounterRow } from '../failure-counters-sql.ts';
 import { nowTimestamp } from '../../lib/time.ts';
 import {
   CREDENTIAL_WITH_OWNER_SELECT,
@@ -116,6 +117,24 @@ export function createSessionRepository(db: PgDb): SessionRepository {
     },
     async deleteExpired(now) {
       return db.run('DELETE FROM sessions WHERE expires_at < ?', now);
+    },
+  };
+}
+
+export function createFailureCounterRepository(db: PgDb): FailureCounterRepository {
+  return {
+    async get(keys) {
+      if (keys.length === 0) return [];
+      const rows = await db.all<FailureCounterRow>(`SELECT key, count, first_at, last_at FROM failure_counters WHERE key IN (${keyList(keys)})`, ...keys);
+      return rows.map((row) => ({ key: row.key, count: Number(row.count), firstAt: Number(row.first_at), lastAt: Number(row.last_at) }));
+    },
+    async add(keys, now, restartIf) {
+      // Each statement is atomic on its own (an upsert on the key): no transaction needed between processes.
+      await db.run(PRUNE_FAILURES_SQL, now - FAILURE_COUNTER_RETENTION_MS);
+      for (const key of keys) await db.run(ADD_FAILURE_SQL, ...addFailureParams(key, now, restartIf));
+    },
+    async clear(keys) {
+      if (keys.length > 0) await db.run(`DELETE FROM failure_counters WHERE key IN (${keyList(keys)})`, ...keys);
     },
   };
 }

@@ -4,7 +4,7 @@
 import type { BlobStore, Storage } from '../types.ts';
 import { openPostgres } from './db.ts';
 import { migrate } from './migrations.ts';
-import { createCredentialRepository, createSessionRepository, createUserRepository } from './identity.repository.ts';
+import { createCredentialRepository, createFailureCounterRepository, createSessionRepository, createUserRepository } from './identity.repository.ts';
 import { createEthicalWallRepository, createPlaybookRepository, createProjectRepository } from './matter.repository.ts';
 import {
   createDocumentRepository,
@@ -53,6 +53,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     playbooks: createPlaybookRepository(db),
     vectors: createVectorRepository(db),
     jobs: queue.repository,
+    failureCounters: createFailureCounterRepository(db),
     async ping() {
       await db.get('SELECT 1');
     },

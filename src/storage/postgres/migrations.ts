@@ -204,6 +204,19 @@ ALTER TABLE projects ADD COLUMN our_side TEXT;
 ALTER TABLE reports ADD COLUMN our_side TEXT;
 `,
   },
+  {
+    version: 4,
+    name: 'failure counters shared by every API process (sign-in and token throttles)',
+    sql: `
+CREATE TABLE failure_counters (
+  key TEXT PRIMARY KEY,
+  count INTEGER NOT NULL,
+  first_at BIGINT NOT NULL,
+  last_at BIGINT NOT NULL
+);
+CREATE INDEX failure_counters_last_at ON failure_counters (last_at);
+`,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;

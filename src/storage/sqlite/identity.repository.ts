@@ -1,7 +1,8 @@
 // Users, API credentials and console sessions.
 
 import type { SQLInputValue } from 'node:sqlite';
-import { UniqueViolation, type CredentialRepository, type SessionRecord, type SessionRepository, type UserRepository } from '../types.ts';
+import { UniqueViolation, type CredentialRepository, type FailureCounterRepository, type SessionRecord, type SessionRepository, type UserRepository } from '../types.ts';
+import { ADD_FAILURE_SQL, FAILURE_COUNTER_RETENTION_MS, PRUNE_FAILURES_SQL, addFailureParams, keyList, type FailureCounterRow } from '../failure-counters-sql.ts';
 import { nowTimestamp } from '../../lib/time.ts';
 import {
   CREDENTIAL_WITH_OWNER_SELECT,
@@ -123,6 +124,25 @@ export function createSessionRepository(db: SqliteDb): SessionRepository {
     },
     async deleteExpired(now) {
       return db.run('DELETE FROM sessions WHERE expires_at < ?', now);
+    },
+  };
+}
+
+export function createFailureCounterRepository(db: SqliteDb): FailureCounterRepository {
+  return {
+    async get(keys) {
+      if (keys.length === 0) return [];
+      const rows = db.all<FailureCounterRow>(`SELECT key, count, first_at, last_at FROM failure_counters WHERE key IN (${keyList(keys)})`, ...keys);
+      return rows.map((row) => ({ key: row.key, count: Number(row.count), firstAt: Number(row.first_at), lastAt: Number(row.last_at) }));
+    },
+    async add(keys, now, restartIf) {
+      db.tx(() => {
+        db.run(PRUNE_FAILURES_SQL, now - FAILURE_COUNTER_RETENTION_MS);
+        for (const key of keys) db.run(ADD_FAILURE_SQL, ...addFailureParams(key, now, restartIf));
+      });
+    },
+    async clear(keys) {
+      if (keys.length > 0) db.run(`DELETE FROM failure_counters WHERE key IN (${keyList(keys)})`, ...keys);
     },
   };
 }

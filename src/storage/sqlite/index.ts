@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Storage } from '../types.ts';
 import { openSqlite } from './db.ts';
 import { migrate } from './migrations.ts';
-import { createCredentialRepository, createSessionRepository, createUserRepository } from './identity.repository.ts';
+import { createCredentialRepository, createFailureCounterRepository, createSessionRepository, createUserRepository } from './identity.repository.ts';
 import { createEthicalWallRepository, createPlaybookRepository, createProjectRepository } from './matter.repository.ts';
 import {
   createDocumentRepository,
@@ -39,6 +39,7 @@ export async function createSqliteStorage(options: SqliteStorageOptions): Promis
     playbooks: createPlaybookRepository(db),
     vectors: createVectorRepository(db),
     jobs: createJobQueueRepository(db),
+    failureCounters: createFailureCounterRepository(db),
     async ping() {
       db.get('SELECT 1');
     },
