@@ -20,6 +20,7 @@ import { promisify } from 'node:util';
 import { loadConfig } from '../src/config.ts';
 import { startRuntime } from '../src/runtime.ts';
 import { CUAD_DIR, cuadAvailable } from './lib/cuad.ts';
+import { runAutocannon, type Measurement } from './lib/autocannon.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 5);
 /** Alternating rounds (document route, then bare route) so background load on the machine hits both alike. */
@@ -34,18 +35,10 @@ const DOCUMENTS_IN_FLIGHT = Number(process.env.BENCH_DOCUMENTS_IN_FLIGHT ?? 2);
 /** BENCH_PIPELINE=event-loop runs the pipeline beside HTTP, as before issue #11, for comparison. */
 const PIPELINE = process.env.BENCH_PIPELINE === 'event-loop' ? 'event-loop' : 'thread';
 const CLIENT = { client_id: 'bench-client', client_secret: 'bench-secret-0123456789abcdef0123456789abcdef' };
-const AUTOCANNON = join(import.meta.dirname, '..', 'node_modules', 'autocannon', 'autocannon.js');
 const BARE_SERVER_SCRIPT = join(import.meta.dirname, 'lib', 'bare-server.ts');
 const TARGET_P99_MS = 20;
 const TARGET_RATIO = 0.7;
 
-interface Measurement {
-  p50: number;
-  p99: number;
-  requestsPerSecond: number;
-  errors: number;
-  non2xx: number;
-}
 
 /** The largest PDFs of the pack: the longest to process, so the pipeline stays busy during the run. */
 function pickDocuments(count: number): string[] {
@@ -116,18 +109,6 @@ async function startBareServer(body: string, contentType: string): Promise<{ url
   return { url, process: child };
 }
 
-async function runAutocannon(options: string[]): Promise<Measurement> {
-  const args = [AUTOCANNON, '--json', ...options];
-  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
-  const result = JSON.parse(stdout);
-  return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requestsPerSecond: result.requests.average,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-}
 
 /** Mean throughput and median p50 over the rounds; p99 is the worst round's, so the target is not flattered. */
 function combine(rounds: Measurement[]): Measurement {
