@@ -137,7 +137,7 @@ async function main(): Promise<void> {
     CLAUSEWISE_BOOTSTRAP_CLIENT_ID: CLIENT.client_id,
     CLAUSEWISE_BOOTSTRAP_CLIENT_SECRET: CLIENT.client_secret,
   });
-  const runtime = await startRuntime(config, { listen: false, pipeline: PIPELINE });
+  const runtime = await startRuntime(config, { listen: false, pipeline: PIPELINE, pipelineInBackground: true });
   let bareBody: unknown = null;
   // For reference: same JSON, the same Fastify stack without auth, the domain and the database.
   runtime.app.get('/bench/bare', async () => bareBody);

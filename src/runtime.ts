@@ -27,6 +27,11 @@ export interface RuntimeOptions {
    * objects of this thread; `npm run bench:api` compares the two).
    */
   pipeline?: 'thread' | 'event-loop';
+  /**
+   * The pipeline thread runs at background priority when this process serves HTTP (the default follows
+   * `listen`; a `clausewise worker` keeps the normal priority).
+   */
+  pipelineInBackground?: boolean;
   logger?: Logger;
   /**
    * Replace engines (tests): `analysis` stands in for the local engine (the model engine still comes from the
@@ -71,7 +76,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
       // (test fakes) are objects of this thread: those workers stay here.
       const usesRealEngines = Object.values(options.engines ?? {}).every((engine) => engine === undefined);
       const inThread = usesRealEngines && options.pipeline !== 'event-loop';
-      workers = inThread ? createPipelineThread(config, logger) : createWorkers(config, storage, blobs, engines, logger);
+      const background = options.pipelineInBackground ?? options.listen !== false;
+      workers = inThread ? createPipelineThread(config, logger, { background }) : createWorkers(config, storage, blobs, engines, logger);
     }
     const app = await buildApp({
       config,

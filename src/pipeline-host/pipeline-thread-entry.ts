@@ -11,7 +11,7 @@ import { composeEngines, createWorkers, type Cleanup } from './compose.ts';
 import type { PipelineThreadData, PipelineThreadMessage } from './pipeline-thread.ts';
 
 const port = parentPort!;
-const { config } = workerData as PipelineThreadData;
+const { config, background } = workerData as PipelineThreadData;
 const logger = pino({ level: (config as Config).logLevel });
 const cleanups: Cleanup[] = [];
 
@@ -22,9 +22,10 @@ async function closeAll(): Promise<void> {
 }
 
 /**
- * Background priority for the pipeline: on Linux a nice value belongs to a thread, and the engine threads and
- * the extraction process started from here inherit it, so on a busy machine the HTTP thread gets the CPU
- * first and the pipeline takes what is left (it is measured in documents per minute, the API in milliseconds).
+ * Background priority for the pipeline beside HTTP: on Linux a nice value belongs to a thread, and the engine
+ * threads and the extraction process started from here inherit it, so on a busy machine the HTTP thread gets
+ * the CPU first and the pipeline takes what is left (it is measured in documents per minute, the API in
+ * milliseconds). A `clausewise worker` process serves no HTTP and keeps the normal priority.
  */
 const PIPELINE_NICE = 10;
 
@@ -37,7 +38,7 @@ function lowerPriority(): void {
 }
 
 async function start(): Promise<void> {
-  lowerPriority();
+  if (background) lowerPriority();
   // The HTTP side migrated the database before starting this thread.
   const { storage, blobs } = await openStorage(config, {
     migrate: false,

@@ -10,6 +10,8 @@ import type { WorkerPool } from '../queue/worker-pool.ts';
 
 export interface PipelineThreadData {
   config: Config;
+  /** Lower the pipeline's scheduling priority: this process also serves HTTP, which comes first. */
+  background: boolean;
 }
 export type PipelineThreadMessage = { type: 'wake' } | { type: 'stop' };
 
@@ -18,13 +20,13 @@ const RESTART_DELAY_MS = 1000;
 /** In-flight jobs are handed back at once on stop; this bounds closing the engines and the database. */
 const STOP_TIMEOUT_MS = 8000;
 
-export function createPipelineThread(config: Config, logger: Logger): WorkerPool {
+export function createPipelineThread(config: Config, logger: Logger, options: { background: boolean }): WorkerPool {
   let worker: Worker | null = null;
   let restartTimer: NodeJS.Timeout | undefined;
   let isStopping = false;
 
   function spawn(): void {
-    const thread = new Worker(ENTRY, { workerData: { config } satisfies PipelineThreadData, name: 'clausewise-pipeline' });
+    const thread = new Worker(ENTRY, { workerData: { config, background: options.background } satisfies PipelineThreadData, name: 'clausewise-pipeline' });
     worker = thread;
     thread.on('error', (err) => logger.error({ err }, 'pipeline thread failed'));
     thread.on('exit', (code) => {
