@@ -368,7 +368,7 @@ export interface Storage {
   vectors: VectorRepository;
   jobs: JobQueueRepository;
   failureCounters: FailureCounterRepository;
-  /** Resolves when the database answers a trivial query (GET /readyz). */
+  /** Resolves when the database answers a trivial query and the job queue runs (GET /readyz). */
   ping(): Promise<void>;
   migrate(): Promise<number>;
   close(): Promise<void>;

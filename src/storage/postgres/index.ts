@@ -39,6 +39,8 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     throw err;
   }
   const queue = createPgBossJobs(db, { leaseMs: options.jobLeaseMs ?? 30_000, migrate: options.migrate !== false, onError: options.onQueueError });
+  // Started now rather than on the first upload or claim; a failure (database away) is retried on first use.
+  if (options.migrate !== false) queue.ready().catch(() => {});
   const storage: Storage = {
     users: createUserRepository(db),
     credentials: createCredentialRepository(db),
@@ -56,6 +58,7 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     failureCounters: createFailureCounterRepository(db),
     async ping() {
       await db.get('SELECT 1');
+      await queue.ready();
     },
     async migrate() {
       const applied = await migrate(db);

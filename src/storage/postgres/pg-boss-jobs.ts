@@ -38,6 +38,8 @@ export interface PgBossJobs {
   repository: JobQueueRepository;
   /** Sends the document's job on `tx`, the transaction that creates the document; false when a job with this id exists. */
   enqueueIn(tx: PgQueries, job: { id: string; documentId: string }): Promise<boolean>;
+  /** Resolves once pg-boss runs in this process (started on first use otherwise): `/readyz`, eager start. */
+  ready(): Promise<void>;
   /** Installs or upgrades pg-boss's schema (`clausewise migrate`). */
   migrate(): Promise<void>;
   stop(): Promise<void>;
@@ -171,6 +173,9 @@ export function createPgBossJobs(db: PgDb, options: PgBossJobsOptions): PgBossJo
         db: { executeSql: (sql: string, params?: unknown[]) => tx.raw(sql, params) },
       });
       return id !== null;
+    },
+    async ready() {
+      await ensureStarted();
     },
     async migrate() {
       const { boss } = await open(true);
