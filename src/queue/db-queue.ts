@@ -1,5 +1,7 @@
 // The queue on `storage.jobs`: jobs live in the database beside their documents, so an accepted upload is
-// never lost, and a job whose worker died is claimed again once its lease expires (issue #2).
+// never lost, and a job whose worker died is claimed again once its lease expires (issue #2). On SQLite that
+// is the `jobs` table; on PostgreSQL it is pg-boss (storage/postgres/pg-boss-jobs.ts), which keeps leases and
+// backoff on the database's clock (issue #11).
 
 import type { JobQueueRepository } from '../storage/types.ts';
 import type { JobQueue } from './types.ts';
