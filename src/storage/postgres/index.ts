@@ -15,6 +15,7 @@ import {
   createVectorRepository,
 } from './document.repository.ts';
 import { createJobQueueRepository } from './job.repository.ts';
+import { createCalendarFeedRepository, createEventRepository, createWebhookRepository } from '../integration.repository.ts';
 import { createPgBlobStore } from './blob-store.ts';
 
 export interface PostgresStorageOptions {
@@ -48,6 +49,9 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     playbooks: createPlaybookRepository(db),
     vectors: createVectorRepository(db),
     jobs: createJobQueueRepository(db),
+    events: createEventRepository(db),
+    webhooks: createWebhookRepository(db, { skipLocked: true }),
+    calendarFeeds: createCalendarFeedRepository(db),
     async ping() {
       await db.get('SELECT 1');
     },
