@@ -7,6 +7,7 @@ import type { PlaybookView } from '../domain/playbook.service.ts';
 import type { SearchResult } from '../domain/search.service.ts';
 import type {
   CredentialRecord,
+  DocumentEventRecord,
   DocumentRecord,
   EthicalWallRecord,
   ObligationRecord,
@@ -20,6 +21,7 @@ import type { DocumentDetail, DocumentListItem, DocumentUploaded, Obligation, Re
 import type { PlaybookView as PlaybookViewSchema } from './schemas/playbooks.ts';
 import type { Project } from './schemas/projects.ts';
 import type { SearchHit } from './schemas/search.ts';
+import type { DocumentEvent } from './schemas/events.ts';
 
 export function toMeResponse(principal: Principal): Static<typeof Me> {
   return { id: principal.userId, email: principal.email, name: principal.name, role: principal.role };
@@ -159,4 +161,8 @@ export function toCreatedCredentialResponse(credential: CredentialRecord, client
 
 export function toWallResponse(wall: EthicalWallRecord): Static<typeof Wall> {
   return { id: wall.id, project_id: wall.projectId, allowed_user_ids: wall.allowedUserIds, name: wall.name, created_at: wall.createdAt };
+}
+
+export function toDocumentEventResponse(event: DocumentEventRecord): DocumentEvent {
+  return { id: String(event.seq), type: event.type, created_at: event.createdAt, data: event.data };
 }

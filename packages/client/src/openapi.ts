@@ -154,6 +154,13 @@ export interface paths {
      */
     get: operations["searchClauses"];
   };
+  "/api/v1/events": {
+    /**
+     * Document events as Server-Sent Events
+     * @description Document events (status changes, completion, failure, deletion) as Server-Sent Events, for the caller’s visible projects, one project or one document. Send `Last-Event-ID` (or `after`) to resume; a comment line every 15 s keeps idle streams open. Polling keeps working; this only saves it.
+     */
+    get: operations["streamEvents"];
+  };
   "/api/v1/admin/users": {
     /**
      * List users
@@ -2775,6 +2782,114 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["SearchHit"][];
+        };
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Document events as Server-Sent Events
+   * @description Document events (status changes, completion, failure, deletion) as Server-Sent Events, for the caller’s visible projects, one project or one document. Send `Last-Event-ID` (or `after`) to resume; a comment line every 15 s keeps idle streams open. Polling keeps working; this only saves it.
+   */
+  streamEvents: {
+    parameters: {
+      query?: {
+        /** @description Only events of this project. */
+        project_id?: string;
+        /** @description Only events of this document; without a resume position, the stream starts with its first event. */
+        document_id?: string;
+        /** @description Resume after this event id (as `Last-Event-ID`, for clients that cannot send headers); the header wins. */
+        after?: number;
+      };
+      header?: {
+        /** @description Resume after this event id (sent by EventSource on reconnect). */
+        "last-event-id"?: string;
+      };
+    };
+    responses: {
+      /** @description A `text/event-stream`: per event, `id:` (the event id), `event:` (its type) and `data:` (a DocumentEvent as JSON); comment lines as heartbeats. */
+      200: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description Strong validator of the body; send it back in If-None-Match for a 304 */
+          ETag?: string;
+          /** @description private, no-cache */
+          "Cache-Control"?: string;
+        };
+        content: {
+          "text/event-stream": string;
         };
       };
       /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */

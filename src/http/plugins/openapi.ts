@@ -17,6 +17,7 @@ import { DocumentDetail, DocumentListItem, DocumentUploaded, Obligation, Report 
 import { PlaybookBody, PlaybookView } from '../schemas/playbooks.ts';
 import { Project } from '../schemas/projects.ts';
 import { SearchHit } from '../schemas/search.ts';
+import { DocumentEvent } from '../schemas/events.ts';
 
 export const OPENAPI_PATH = '/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
@@ -52,6 +53,11 @@ export const OPERATIONS: Record<string, { id: string; description: string }> = {
   'GET /api/v1/documents/{id}/obligations': { id: 'listDocumentObligations', description: 'Deadlines, renewal dates, notice periods and duties, soonest first.' },
   'GET /api/v1/documents/{id}/obligations.ics': { id: 'getDocumentObligationsCalendar', description: 'The dated obligations as an iCalendar file.' },
   'PATCH /api/v1/obligations/{id}': { id: 'updateObligation', description: 'Marks an obligation active, completed or waived.' },
+  'GET /api/v1/events': {
+    id: 'streamEvents',
+    description:
+      'Document events (status changes, completion, failure, deletion) as Server-Sent Events, for the caller’s visible projects, one project or one document. Send `Last-Event-ID` (or `after`) to resume; a comment line every 15 s keeps idle streams open. Polling keeps working; this only saves it.',
+  },
   'GET /api/v1/search': { id: 'searchClauses', description: 'Semantic search over the clauses of documents the caller may see, best first.' },
   'POST /api/v1/admin/users': { id: 'createUser', description: 'Adds a user (admins only).' },
   'GET /api/v1/admin/users': { id: 'listUsers', description: 'All users (admins only).' },
@@ -85,6 +91,7 @@ const NAMED_SCHEMAS: Record<string, TSchema> = {
   Report,
   Obligation,
   SearchHit,
+  DocumentEvent,
   Token: TokenResponse,
   Me,
   Session: SessionResponse,
