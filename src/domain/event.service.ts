@@ -6,6 +6,18 @@
 import type { DocumentEventRecord, Storage } from '../storage/types.ts';
 import { type Principal, requireDocumentAccess, requireProjectAccess, visibilityOf } from './access.ts';
 
+/** The wire form of an event, sent on the stream and as webhook bodies. */
+export interface EventPayload {
+  id: string;
+  type: DocumentEventRecord['type'];
+  created_at: string;
+  data: DocumentEventRecord['data'];
+}
+
+export function eventPayload(event: DocumentEventRecord): EventPayload {
+  return { id: String(event.seq), type: event.type, created_at: event.createdAt, data: event.data };
+}
+
 export interface EventFilter {
   projectId?: string;
   documentId?: string;

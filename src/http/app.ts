@@ -24,6 +24,7 @@ import { adminRoutes } from './routes/admin/index.ts';
 import { registerAuthTokenRoutes } from './routes/auth-token.ts';
 import { registerDocumentRoutes } from './routes/documents.ts';
 import { registerEventRoutes } from './routes/events.ts';
+import { registerIntegrationRoutes } from './routes/integrations.ts';
 import { type ModelStatus, registerHealthRoutes } from './routes/health.ts';
 import { registerObligationRoutes } from './routes/obligations.ts';
 import { registerProjectRoutes } from './routes/projects.ts';
@@ -90,5 +91,6 @@ async function apiRoutes(api: FastifyInstance, services: DomainServices, config:
   registerObligationRoutes(api, services);
   registerSearchRoutes(api, services);
   registerEventRoutes(api, services, config.eventHeartbeatMs);
+  registerIntegrationRoutes(api, services);
   await api.register(adminRoutes, { services });
 }
