@@ -48,6 +48,8 @@ export function registerEventRoutes(app: FastifyInstance, services: Pick<DomainS
       const filter = { projectId: request.query.project_id, documentId: request.query.document_id };
       const resumeAfter = lastEventId(request.headers['last-event-id']) ?? request.query.after;
       const start = await services.events.startPosition(principal, filter, resumeAfter);
+      // HEAD learns the headers; holding its connection open would serve nothing.
+      if (request.method === 'HEAD') return reply.type('text/event-stream; charset=utf-8').send();
 
       reply.hijack();
       const raw = reply.raw;
