@@ -84,7 +84,7 @@ export function registerEventRoutes(app: FastifyInstance, services: Pick<DomainS
         if (!raw.writableEnded) raw.end();
       }
       open.add(end);
-      request.raw.once('close', end);
+      raw.once('close', end);
     },
   );
 }
