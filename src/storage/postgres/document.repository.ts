@@ -106,8 +106,9 @@ export function createDocumentRepository(db: PgDb): DocumentRepository {
       return (await db.run(`UPDATE documents SET ${sets.join(', ')} WHERE id = ?`, ...params, id)) > 0;
     },
     async delete(id) {
-      // One statement with the event: foreign keys cascade to the job, text, stage outputs, report,
-      // obligations and vectors, and the uploaded file's bytes (the blobs table) go with them.
+      // One statement deletes everything: foreign keys cascade to the job, text, stage outputs, report,
+      // obligations and vectors, and the uploaded file's bytes (the blobs table) go with them; its event is
+      // recorded in the same transaction.
       return db.tx(async (q) => {
         await lockEventOutbox(q);
         const row = await q.get<DocumentRow>(
