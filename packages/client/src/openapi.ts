@@ -3036,7 +3036,7 @@ export interface operations {
         after?: number;
       };
       header?: {
-        /** @description Resume after this event id (sent by EventSource on reconnect). */
+        /** @description Resume after this event id (EventSource sends it when reconnecting). */
         "last-event-id"?: string;
       };
     };

@@ -8,7 +8,7 @@ import { invalid } from '../../domain/errors.ts';
 import { principalOf } from '../plugins/auth.ts';
 import { toDocumentEventResponse } from '../responses.ts';
 import { AuthErrors, ErrorResponse, ValidationErrorResponse } from '../schemas/common.ts';
-import { EventStreamQuery } from '../schemas/events.ts';
+import { EventStreamHeaders, EventStreamQuery } from '../schemas/events.ts';
 
 /** How long a client waits before reconnecting after the stream ends (the SSE `retry` field). */
 const RECONNECT_MS = 2000;
@@ -27,10 +27,7 @@ export function registerEventRoutes(app: FastifyInstance, services: Pick<DomainS
         tags: ['events'],
         summary: 'Document events as Server-Sent Events',
         querystring: EventStreamQuery,
-        headers: {
-          type: 'object',
-          properties: { 'last-event-id': { type: 'string', description: 'Resume after this event id (sent by EventSource on reconnect).' } },
-        },
+        headers: EventStreamHeaders,
         response: {
           200: {
             description:

@@ -35,3 +35,7 @@ export const EventStreamQuery = Type.Object({
   ),
 });
 export type EventStreamQuery = Static<typeof EventStreamQuery>;
+
+export const EventStreamHeaders = Type.Object({
+  'last-event-id': Type.Optional(Type.String({ description: 'Resume after this event id (EventSource sends it when reconnecting).' })),
+});
