@@ -29,7 +29,7 @@ export interface EventSubscription {
 
 const BATCH = 100;
 
-export function createEventService(deps: { storage: Pick<Storage, 'events' | 'projects' | 'documents' | 'walls'>; pollMs: number }) {
+export function createEventService(deps: { storage: Pick<Storage, 'events' | 'projects' | 'documents' | 'walls' | 'users' | 'credentials'>; pollMs: number }) {
   const { storage } = deps;
   const wakers = new Set<() => void>();
   let timer: NodeJS.Timeout | undefined;
@@ -78,6 +78,15 @@ export function createEventService(deps: { storage: Pick<Storage, 'events' | 'pr
     return storage.events.latestSeq();
   }
 
+  /**
+   * A stream outlives the check made when it opened: a user deactivated, or a credential revoked, since then
+   * must stop receiving at once, as their next request would be refused.
+   */
+  async function stillAuthorised(principal: Principal): Promise<boolean> {
+    if (!(await storage.users.getById(principal.userId))?.isActive) return false;
+    return principal.credentialId === null || (await storage.credentials.getById(principal.credentialId)) !== undefined;
+  }
+
   /** Calls `deliver` with each batch of new visible events, in order, until closed. */
   function subscribe(
     principal: Principal,
@@ -99,6 +108,7 @@ export function createEventService(deps: { storage: Pick<Storage, 'events' | 'pr
       try {
         do {
           again = false;
+          if (!(await stillAuthorised(principal))) throw new Error('the caller is no longer authorised');
           for (let batch; !closed && (batch = await storage.events.listVisibleAfter(visibilityOf(principal), filter, cursor, BATCH)).length > 0; ) {
             cursor = batch.at(-1)!.seq;
             deliver(batch);

@@ -86,6 +86,18 @@ describe('event stream', () => {
     assert.match(text, /^retry: \d+\n\n: keep-alive\n\n/);
   });
 
+  test('ends the stream of a credential revoked while it was open', async (t) => {
+    const server = await startServer(t);
+    const admin = await clientFor(server.url);
+    const member = await newUser(server.url, admin, 'member');
+    const project = await newProject(admin);
+    const stream = await openEventStream(server.url, member.client.token, `?project_id=${project.id}`);
+    t.after(() => stream.close());
+    assert.equal((await admin.delete(`/api/v1/admin/credentials/${member.credentialId}`)).status, 204);
+    await uploadDocument(admin, project.id);
+    await assert.rejects(stream.take(1), /ended/);
+  });
+
   test('ends open streams when the server closes', async (t) => {
     const server = await startServer(t);
     const admin = await clientFor(server.url);
