@@ -1,5 +1,6 @@
 // A real HTTP receiver for webhook tests, on a random port, recording every request it gets. `respond`
-// chooses each answer's status (default 204), by path and by how many requests that path has had.
+// chooses each answer's status (default 204), by path and by how many requests that path has had, or 'hang'
+// to never answer (the connection is closed when the test ends).
 
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,7 +21,7 @@ export interface WebhookReceiver {
   until(ready: (received: ReceivedRequest[]) => boolean): Promise<ReceivedRequest[]>;
 }
 
-export async function startWebhookReceiver(t: TestContext, respond: (path: string, countForPath: number) => number = () => 204): Promise<WebhookReceiver> {
+export async function startWebhookReceiver(t: TestContext, respond: (path: string, countForPath: number) => number | 'hang' = () => 204): Promise<WebhookReceiver> {
   const received: ReceivedRequest[] = [];
   const waiters = new Set<() => void>();
   const server = createServer((request, response) => {
@@ -30,13 +31,19 @@ export async function startWebhookReceiver(t: TestContext, respond: (path: strin
       const body = Buffer.concat(chunks).toString('utf8');
       const path = request.url ?? '/';
       received.push({ path, headers: request.headers as Record<string, string>, body, json: body ? JSON.parse(body) : undefined });
-      response.statusCode = respond(path, received.filter((r) => r.path === path).length);
-      response.end();
+      const answer = respond(path, received.filter((r) => r.path === path).length);
+      if (answer !== 'hang') {
+        response.statusCode = answer;
+        response.end();
+      }
       for (const wake of waiters) wake();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  t.after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  t.after(() => new Promise<void>((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  }));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,

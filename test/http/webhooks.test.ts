@@ -66,6 +66,35 @@ describe('webhooks', () => {
     );
   });
 
+  test('gives up once the retry window has passed, and logs attempts that got no answer', async (t) => {
+    const server = await startServer(t, {
+      workers: true,
+      env: { ...DELIVERING, CLAUSEWISE_WEBHOOK_RETRY_WINDOW_MS: '1000', CLAUSEWISE_WEBHOOK_TIMEOUT_MS: '200' },
+    });
+    const admin = await clientFor(server.url);
+    const project = await newProject(admin);
+    const receiver = await startWebhookReceiver(t, (path) => (path === '/silent' ? 'hang' : 503));
+    const subscribe = async (path: string) =>
+      (await admin.post(`/api/v1/projects/${project.id}/webhooks`, { json: { url: `${receiver.url}${path}`, events: ['document.completed'] } })).body;
+    const refusing = await subscribe('/refusing');
+    const silent = await subscribe('/silent');
+    await uploadDocument(admin, project.id);
+    const logOf = async (webhook: { id: string }) => (await admin.get(`/api/v1/projects/${project.id}/webhooks/${webhook.id}/deliveries`)).body as any[];
+    const settled = async (webhook: { id: string }) => {
+      for (let log = await logOf(webhook); ; log = await logOf(webhook)) {
+        if (log[0]?.outcome === 'failed') return log;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const refused = await settled(refusing);
+    assert.ok(refused.length >= 2, 'retried before giving up');
+    assert.deepEqual(refused.map((d) => d.attempt), refused.map((_, i) => refused.length - i));
+    assert.ok(refused.every((d) => d.status_code === 503));
+    assert.ok(refused.slice(1).every((d) => d.outcome === 'retrying'));
+    const [unanswered] = await settled(silent);
+    assert.deepEqual([unanswered.status_code, unanswered.error], [null, 'no answer within 200 ms']);
+  });
+
   test('sends nothing to a deleted subscription', async (t) => {
     const { admin, project } = await deliveringServer(t);
     const receiver = await startWebhookReceiver(t);
