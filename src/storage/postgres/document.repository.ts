@@ -19,7 +19,7 @@ import { DOCUMENT_FIELD_COLUMNS, DOCUMENT_STATUS_COLUMNS } from '../document-col
 import { afterCursorCondition, assignments, visibleProjectCondition } from '../sql-conditions.ts';
 import type { PgDb, PgQueries } from './db.ts';
 import type { DocumentEventType, PipelineState } from '../../domain/vocabulary.ts';
-import { eventData, eventsForStatusChange, fanOutParams, FAN_OUT_SQL, INSERT_EVENT_SQL, type EventSubject } from '../document-events.ts';
+import { eventData, eventsForStatusChange, fanOutParams, INSERT_EVENT_SQL, type EventSubject } from '../document-events.ts';
 
 /** Any constant: the advisory lock that orders writers of the event outbox. */
 const EVENT_OUTBOX_LOCK = 0x636c7745;
@@ -34,14 +34,20 @@ async function lockEventOutbox(q: PgQueries): Promise<void> {
   await q.run('SELECT pg_advisory_xact_lock(?)', EVENT_OUTBOX_LOCK);
 }
 
+/** Appends one event and queues its webhook deliveries in one statement (one round trip per event). */
+const RECORD_EVENT_SQL = `WITH event AS (${INSERT_EVENT_SQL})
+  INSERT INTO webhook_deliveries (webhook_id, event_seq, state, attempts, next_attempt_at, created_at)
+  SELECT w.id, event.seq, 'pending', 0, ?, ? FROM webhooks w CROSS JOIN event WHERE w.project_id = ? AND w.event_types LIKE ?`;
+
 /** Appends events to the outbox and queues their webhook deliveries, inside the caller's transaction. */
 async function recordEvents(q: PgQueries, subject: EventSubject, types: DocumentEventType[], status: PipelineState, previous: PipelineState | null, errorMessage: string | null): Promise<void> {
   const createdAt = nowTimestamp();
   const dueAt = new Date().toISOString();
   for (const type of types) {
     const data = eventData(subject, status, type === 'document.deleted' ? null : previous, errorMessage);
-    const { seq } = (await q.get<{ seq: number }>(INSERT_EVENT_SQL, type, subject.projectId, subject.id, JSON.stringify(data), createdAt))!;
-    await q.run(FAN_OUT_SQL, ...fanOutParams(seq, type, subject.projectId, dueAt));
+    // fanOutParams leads with the seq, which the statement takes from the inserted event instead.
+    const [, ...fanOut] = fanOutParams(0, type, subject.projectId, dueAt);
+    await q.run(RECORD_EVENT_SQL, type, subject.projectId, subject.id, JSON.stringify(data), createdAt, ...fanOut);
   }
 }
 
@@ -91,9 +97,14 @@ export function createDocumentRepository(db: PgDb): DocumentRepository {
       const { sets, params } = assignments({ status, ...extra }, DOCUMENT_STATUS_COLUMNS);
       return db.tx(async (q) => {
         await lockEventOutbox(q);
-        const before = await q.get<DocumentRow>('SELECT * FROM documents WHERE id = ? FOR UPDATE', id);
+        // The row as it was (the CTE's snapshot), locked and updated in one round trip.
+        const before = await q.get<DocumentRow>(
+          `WITH before AS (SELECT * FROM documents WHERE id = ? FOR UPDATE),
+                changed AS (UPDATE documents SET ${sets.join(', ')} FROM before WHERE documents.id = before.id RETURNING documents.id)
+           SELECT before.* FROM before JOIN changed ON changed.id = before.id`,
+          id, ...params,
+        );
         if (!before) return false;
-        await q.run(`UPDATE documents SET ${sets.join(', ')} WHERE id = ?`, ...params, id);
         const previous = before.pipeline_status as PipelineState;
         const errorMessage = extra.errorMessage !== undefined ? extra.errorMessage : before.error_message;
         await recordEvents(q, subjectOf(before), eventsForStatusChange(previous, status), status, previous, errorMessage);
