@@ -1,9 +1,9 @@
 // Webhook signatures in the Standard Webhooks scheme (https://www.standardwebhooks.com): the secret is
 // `whsec_` + base64 key bytes; the signed content is `${webhook-id}.${webhook-timestamp}.${body}`; the
 // `webhook-signature` header carries `v1,` + the base64 HMAC-SHA-256 of it. Receivers can use any Standard
-// Webhooks library, or the few lines in the README.
+// Webhooks library, the client package's verifyWebhook, or the few lines in the README.
 
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
 const SECRET_PREFIX = 'whsec_';
 
@@ -26,20 +26,4 @@ export function signWebhook(secret: string, messageId: string, body: string, at:
   const timestamp = String(Math.floor(at.getTime() / 1000));
   const signature = createHmac('sha256', keyOf(secret)).update(`${messageId}.${timestamp}.${body}`).digest('base64');
   return { 'webhook-id': messageId, 'webhook-timestamp': timestamp, 'webhook-signature': `v1,${signature}` };
-}
-
-/**
- * True when one of the space-separated `v1,` signatures matches and the timestamp is within `toleranceSeconds`
- * of `now` (replay protection). For receivers written in TypeScript, and the CLI's own checks.
- */
-export function verifyWebhook(secret: string, headers: SignedHeaders, body: string, now: Date = new Date(), toleranceSeconds = 300): boolean {
-  const timestamp = Number(headers['webhook-timestamp']);
-  if (!Number.isInteger(timestamp) || Math.abs(now.getTime() / 1000 - timestamp) > toleranceSeconds) return false;
-  const expected = createHmac('sha256', keyOf(secret)).update(`${headers['webhook-id']}.${timestamp}.${body}`).digest();
-  return headers['webhook-signature'].split(' ').some((candidate) => {
-    const [version, value] = candidate.split(',', 2);
-    if (version !== 'v1' || value === undefined) return false;
-    const given = Buffer.from(value, 'base64');
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
 }

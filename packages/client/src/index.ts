@@ -14,6 +14,8 @@ import { readEventStream } from './event-stream.ts';
 
 export type { components, paths };
 export type * from './schemas.ts';
+export { verifyWebhook, type WebhookHeaders } from './webhook-signature.ts';
+export { readEventStream, type ServerSentEvent } from './event-stream.ts';
 
 export interface ClausewiseClientOptions {
   /** The server, e.g. `https://clausewise.example.com`. */
