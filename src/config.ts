@@ -64,6 +64,26 @@ export interface Config {
   corsOrigins: string[] | null;
   /** Whom to believe about X-Forwarded-*: nobody (false), every hop (true), or these proxy addresses/CIDRs. */
   trustProxy: boolean | string[];
+  /** How often event streams look for new events in the outbox (issue #14). */
+  eventPollMs: number;
+  /** How long events (and the webhook delivery log) are kept: the window in which Last-Event-ID can resume. */
+  eventRetentionHours: number;
+  /** Comment lines on idle event streams, so proxies and clients see the connection alive. */
+  eventHeartbeatMs: number;
+  webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  /** Deliver to loopback, private and link-local addresses too (tests, on-premises receivers); off by default (SSRF). */
+  allowPrivateTargets: boolean;
+  /** Per delivery attempt. */
+  timeoutMs: number;
+  /** First retry delay; doubles per attempt, capped at an hour. */
+  retryBaseMs: number;
+  /** Retries stop once this long has passed since the first attempt (a day). */
+  retryWindowMs: number;
+  /** Deliveries sent at once per process. */
+  concurrency: number;
 }
 
 export class ConfigError extends Error {
@@ -153,6 +173,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     llm: readLlmConfig(),
     corsOrigins: list('CLAUSEWISE_CORS_ORIGINS'),
     trustProxy: readTrustProxy(),
+    eventPollMs: int('CLAUSEWISE_EVENT_POLL_MS', 500, 10),
+    eventRetentionHours: int('CLAUSEWISE_EVENT_RETENTION_HOURS', 168, 24),
+    eventHeartbeatMs: int('CLAUSEWISE_EVENT_HEARTBEAT_MS', 15_000, 100),
+    webhooks: {
+      allowPrivateTargets: str('CLAUSEWISE_WEBHOOK_ALLOW_PRIVATE') === 'true',
+      timeoutMs: int('CLAUSEWISE_WEBHOOK_TIMEOUT_MS', 10_000, 100),
+      retryBaseMs: int('CLAUSEWISE_WEBHOOK_RETRY_BASE_MS', 30_000, 10),
+      retryWindowMs: int('CLAUSEWISE_WEBHOOK_RETRY_WINDOW_MS', 86_400_000, 1000),
+      concurrency: int('CLAUSEWISE_WEBHOOK_CONCURRENCY', 4, 1),
+    },
   } satisfies Config;
 
   if ((config.bootstrapClientId === null) !== (config.bootstrapClientSecret === null)) {

@@ -11,6 +11,8 @@ import { buildApp } from './http/app.ts';
 import { composeEngines, createWorkers, type EngineOverrides } from './pipeline-host/compose.ts';
 import { createPipelineThread } from './pipeline-host/pipeline-thread.ts';
 import type { WorkerPool } from './queue/worker-pool.ts';
+import { createWebhookDispatcher } from './queue/webhook-dispatcher.ts';
+import packageJson from '../package.json' with { type: 'json' };
 import { openStorage } from './storage/open.ts';
 import type { BlobStore, Storage } from './storage/types.ts';
 
@@ -95,6 +97,16 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     if (workers !== null) {
       workers.start();
       cleanups.push(() => workers.stop());
+      // Webhooks are delivered where the pipeline runs, in a loop of their own that never holds up a job.
+      const dispatcher = createWebhookDispatcher({
+        storage,
+        config: config.webhooks,
+        retentionHours: config.eventRetentionHours,
+        logger: logger.child({ component: 'webhooks' }),
+        userAgent: `Clausewise-Webhooks/${packageJson.version}`,
+      });
+      dispatcher.start();
+      cleanups.push(() => dispatcher.stop());
     }
     return { url, app, storage, blobs, engines, workers, logger, close: closeAll };
   } catch (error) {

@@ -13,7 +13,7 @@ import { UsageError } from './usage.ts';
 
 type Print = (line: string) => void;
 
-export const CLIENT_COMMANDS = ['login', 'projects', 'documents', 'upload', 'report', 'obligations', 'search'] as const;
+export const CLIENT_COMMANDS = ['login', 'projects', 'documents', 'upload', 'report', 'obligations', 'search', 'events'] as const;
 export type ClientCommand = (typeof CLIENT_COMMANDS)[number];
 
 const ACCEPTED_EXTENSIONS = new Set(['.pdf', '.docx', '.doc', '.txt', '.png', '.jpg', '.jpeg']);
@@ -53,6 +53,12 @@ export async function clientCommand(command: ClientCommand, args: string[], sett
       const { values } = parseArgs({ args, options: { project: { type: 'string' }, format: { type: 'string', default: 'table' } } });
       if (values.project === undefined) throw new UsageError('obligations needs --project NAME|ID');
       const projectId = await resolveProject(client, values.project);
+      if (values.format === 'ics') {
+        // The server's project calendar: stable UIDs and reminders, the same file a calendar feed serves.
+        const calendar = await client.api.GET('/api/v1/projects/{id}/obligations.ics', { params: { path: { id: projectId } }, parseAs: 'text' });
+        process.stdout.write(client.dataOf(calendar) as string);
+        return 0;
+      }
       const documents = client.dataOf(await client.api.GET('/api/v1/documents', { params: { query: { project_id: projectId } } }));
       const rows = [];
       for (const document of documents.filter((d) => d.pipeline_status === 'complete')) {
@@ -73,6 +79,28 @@ export async function clientCommand(command: ClientCommand, args: string[], sett
       const hits = client.dataOf(await client.api.GET('/api/v1/search', { params: { query: { q, ...(projectId ? { project_id: projectId } : {}) } } }));
       if (values.json) print(JSON.stringify(hits));
       else for (const hit of hits) print(`${hit.score.toFixed(2)}  ${hit.clause_type}  ${hit.filename}: ${hit.text.replace(/\s+/g, ' ').slice(0, 120)}`);
+      return 0;
+    }
+    case 'events': {
+      const { values } = parseArgs({
+        args,
+        options: { project: { type: 'string' }, document: { type: 'string' }, after: { type: 'string' }, count: { type: 'string' }, json: { type: 'boolean' } },
+      });
+      const projectId = values.project === undefined ? undefined : await resolveProject(client, values.project);
+      const count = values.count === undefined ? Infinity : Number(values.count);
+      if (!(count > 0)) throw new UsageError('--count needs a positive number');
+      const stop = new AbortController();
+      process.once('SIGINT', () => stop.abort());
+      let seen = 0;
+      try {
+        for await (const event of client.events({ projectId, documentId: values.document, after: values.after, signal: stop.signal })) {
+          const d = event.data;
+          print(values.json ? JSON.stringify(event) : `${event.created_at}  ${event.type.padEnd(24)} ${d.filename}  ${d.previous_status ?? '—'} → ${d.status}${d.error_message ? `  (${d.error_message})` : ''}  [${event.id}]`);
+          if (++seen >= count) break;
+        }
+      } catch (error) {
+        if (!stop.signal.aborted) throw error;
+      }
       return 0;
     }
   }

@@ -20,8 +20,10 @@ Client commands (any Clausewise over HTTP; CLAUSEWISE_URL, CLAUSEWISE_CLIENT_ID,
   upload FILE|FOLDER… --project NAME|ID [--wait] [--json]
                                           progress per file on stderr (terminals only), then a summary; exit 1 if any failed
   report DOC [--format text|markdown|json]
-  obligations --project NAME|ID [--format table|csv|json]
+  obligations --project NAME|ID [--format table|csv|json|ics]
   search QUERY… [--project NAME|ID] [--json]
+  events [--project NAME|ID] [--document ID] [--after EVENT_ID] [--count N] [--json]
+                                          follow document events live (until Ctrl-C, or N events)
 
 Configuration comes from the environment (see the README), e.g. CLAUSEWISE_DATA_DIR, PORT, HOST.`;
 

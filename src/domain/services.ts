@@ -3,6 +3,9 @@
 import type { Config } from '../config.ts';
 import type { BlobStore, Storage } from '../storage/types.ts';
 import { createCredentialService } from './credential.service.ts';
+import { createEventService } from './event.service.ts';
+import { createWebhookService } from './webhook.service.ts';
+import { createCalendarFeedService } from './calendar-feed.service.ts';
 import { type DetectFileType, createDocumentService } from './document.service.ts';
 import { createObligationService } from './obligation.service.ts';
 import { createPlaybookService } from './playbook.service.ts';
@@ -16,7 +19,7 @@ import { createUserService } from './user.service.ts';
 import { createWallService } from './wall.service.ts';
 
 export interface DomainDeps {
-  config: Pick<Config, 'jwtSecret' | 'credentialHashKey' | 'maxUploadBytes'>;
+  config: Pick<Config, 'jwtSecret' | 'credentialHashKey' | 'maxUploadBytes' | 'eventPollMs' | 'webhooks'>;
   storage: Storage;
   blobs: BlobStore;
   /** The analysis modes this server can run and the one new projects get. */
@@ -48,6 +51,9 @@ export function createDomainServices(deps: DomainDeps) {
     playbooks: createPlaybookService({ storage }),
     search: createSearchService({ storage, embedder: deps.embedder }),
     walls: createWallService({ storage }),
+    events: createEventService({ storage, pollMs: config.eventPollMs }),
+    calendarFeeds: createCalendarFeedService({ storage }),
+    webhooks: createWebhookService({ storage, allowPrivateTargets: config.webhooks.allowPrivateTargets }),
   };
 }
 

@@ -58,3 +58,11 @@ export const FILE_TYPE_LABEL: Record<FileType, string> = { pdf: 'PDF', docx: 'DO
 
 /** What an upload's bytes turned out to be: an accepted type, or a plain-words name of what was found instead. */
 export type FileDetection = { fileType: FileType } | { fileType: null; detected: string };
+
+/**
+ * What the event stream and webhooks report about documents (issue #14). Every status change is a
+ * `document.status_changed`; reaching `complete` or `failed` also records `document.completed` or
+ * `document.failed`, so a subscriber that only wants outcomes asks for those two.
+ */
+export const DOCUMENT_EVENT_TYPES = ['document.status_changed', 'document.completed', 'document.failed', 'document.deleted'] as const;
+export type DocumentEventType = (typeof DOCUMENT_EVENT_TYPES)[number];

@@ -23,6 +23,8 @@ import { registerValidation } from './plugins/validation.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { registerAuthTokenRoutes } from './routes/auth-token.ts';
 import { registerDocumentRoutes } from './routes/documents.ts';
+import { registerEventRoutes } from './routes/events.ts';
+import { registerIntegrationRoutes } from './routes/integrations.ts';
 import { type ModelStatus, registerHealthRoutes } from './routes/health.ts';
 import { registerObligationRoutes } from './routes/obligations.ts';
 import { registerProjectRoutes } from './routes/projects.ts';
@@ -88,5 +90,7 @@ async function apiRoutes(api: FastifyInstance, services: DomainServices, config:
   registerDocumentRoutes(api, services, config.maxUploadBytes);
   registerObligationRoutes(api, services);
   registerSearchRoutes(api, services);
+  registerEventRoutes(api, services, config.eventHeartbeatMs);
+  registerIntegrationRoutes(api, services);
   await api.register(adminRoutes, { services });
 }

@@ -5,21 +5,28 @@ import type { Principal } from '../domain/access.ts';
 import type { DocumentWithRisk } from '../domain/document.service.ts';
 import type { PlaybookView } from '../domain/playbook.service.ts';
 import type { SearchResult } from '../domain/search.service.ts';
+import { eventPayload } from '../domain/event.service.ts';
 import type {
+  CalendarFeedRecord,
   CredentialRecord,
+  DocumentEventRecord,
   DocumentRecord,
   EthicalWallRecord,
   ObligationRecord,
   ProjectRecord,
   ReportRecord,
   UserRecord,
+  WebhookAttemptRecord,
+  WebhookRecord,
 } from '../storage/types.ts';
+import type { CalendarFeed, Webhook, WebhookDelivery } from './schemas/integrations.ts';
 import type { Me } from './schemas/auth.ts';
 import type { Credential, CredentialCreated, User, Wall } from './schemas/admin.ts';
 import type { DocumentDetail, DocumentListItem, DocumentUploaded, Obligation, Report } from './schemas/documents.ts';
 import type { PlaybookView as PlaybookViewSchema } from './schemas/playbooks.ts';
 import type { Project } from './schemas/projects.ts';
 import type { SearchHit } from './schemas/search.ts';
+import type { DocumentEvent } from './schemas/events.ts';
 
 export function toMeResponse(principal: Principal): Static<typeof Me> {
   return { id: principal.userId, email: principal.email, name: principal.name, role: principal.role };
@@ -159,4 +166,29 @@ export function toCreatedCredentialResponse(credential: CredentialRecord, client
 
 export function toWallResponse(wall: EthicalWallRecord): Static<typeof Wall> {
   return { id: wall.id, project_id: wall.projectId, allowed_user_ids: wall.allowedUserIds, name: wall.name, created_at: wall.createdAt };
+}
+
+export function toDocumentEventResponse(event: DocumentEventRecord): DocumentEvent {
+  return eventPayload(event);
+}
+
+export function toWebhookResponse(webhook: WebhookRecord): Static<typeof Webhook> {
+  return { id: webhook.id, project_id: webhook.projectId, url: webhook.url, events: webhook.eventTypes, created_by: webhook.createdBy, created_at: webhook.createdAt };
+}
+
+export function toWebhookDeliveryResponse(attempt: WebhookAttemptRecord): Static<typeof WebhookDelivery> {
+  return {
+    event_id: String(attempt.eventSeq),
+    event_type: attempt.eventType,
+    attempt: attempt.attempt,
+    status_code: attempt.statusCode,
+    error: attempt.error,
+    latency_ms: attempt.latencyMs,
+    outcome: attempt.outcome,
+    attempted_at: attempt.attemptedAt,
+  };
+}
+
+export function toCalendarFeedResponse(feed: CalendarFeedRecord): Static<typeof CalendarFeed> {
+  return { id: feed.id, project_id: feed.projectId, created_by: feed.createdBy, created_at: feed.createdAt };
 }

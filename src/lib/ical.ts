@@ -9,6 +9,8 @@ export interface CalendarEvent {
   summary: string;
   description: string;
   repeat?: { frequency: RepeatFrequency; interval: number };
+  /** A reminder this many days before the date (a VALARM the calendar application shows). */
+  alarm?: { daysBefore: number; description: string };
 }
 
 /** Escapes TEXT values (RFC 5545 §3.3.11). */
@@ -59,6 +61,9 @@ export function buildCalendar(name: string, events: CalendarEvent[], now: Date =
       `DESCRIPTION:${escapeText(event.description)}`,
     );
     if (event.repeat) lines.push(`RRULE:FREQ=${event.repeat.frequency};INTERVAL=${event.repeat.interval}`);
+    if (event.alarm) {
+      lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `TRIGGER:-P${event.alarm.daysBefore}D`, `DESCRIPTION:${escapeText(event.alarm.description)}`, 'END:VALARM');
+    }
     lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');

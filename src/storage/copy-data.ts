@@ -28,6 +28,10 @@ const TABLES = [
   'obligations',
   'playbooks',
   'clause_vectors',
+  // Subscriptions and feeds move; the event log and its deliveries do not (they are transient, and event ids
+  // are each database's own sequence).
+  'webhooks',
+  'calendar_feeds',
 ] as const;
 
 export interface CopyReport {

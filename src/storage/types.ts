@@ -4,6 +4,7 @@
 
 import type { Readable } from 'node:stream';
 import type {
+  DocumentEventType,
   FileType,
   ObligationStatus,
   PipelineState,
@@ -295,6 +296,8 @@ export interface ReportRepository {
 
 export interface ObligationRepository {
   listByDocument(documentId: string): Promise<ObligationRecord[]>;
+  /** The obligations of every document in the project, with the document's file name, soonest first. */
+  listByProject(projectId: string): Promise<(ObligationRecord & { documentFilename: string })[]>;
   getById(id: string): Promise<ObligationRecord | undefined>;
   setStatus(id: string, status: ObligationStatus): Promise<ObligationRecord | undefined>;
 }
@@ -353,6 +356,116 @@ export interface FailureCounterRepository {
   clear(keys: string[]): Promise<void>;
 }
 
+/** The payload of a document event: the document as it was at the change (issue #14). */
+export interface DocumentEventData {
+  document_id: string;
+  project_id: string;
+  filename: string;
+  /** The status after the change (for `document.deleted`: the status it had when deleted). */
+  status: PipelineState;
+  /** The status before the change; null for the first event (upload) and for `document.deleted`. */
+  previous_status: PipelineState | null;
+  error_message: string | null;
+}
+
+/**
+ * One row of the event outbox, written by the document repository in the same transaction as the change it
+ * reports, so every process (API, workers on other machines) sees the same ordered history.
+ */
+export interface DocumentEventRecord {
+  /** Position in the outbox: increasing in commit order; the SSE id and the webhook message id. */
+  seq: number;
+  type: DocumentEventType;
+  projectId: string;
+  documentId: string;
+  data: DocumentEventData;
+  createdAt: string;
+}
+
+export interface EventRepository {
+  /** Events after `afterSeq` in visible projects (walls applied in the query), oldest first. */
+  listVisibleAfter(
+    visibility: Visibility,
+    filter: { projectId?: string; documentId?: string },
+    afterSeq: number,
+    limit: number,
+  ): Promise<DocumentEventRecord[]>;
+  /** The newest event's seq (0 when there is none): cheap, so listeners can poll it. */
+  latestSeq(): Promise<number>;
+  /** Retention: removes events created before `before` (and their finished deliveries); returns how many. */
+  deleteCreatedBefore(before: string): Promise<number>;
+}
+
+export interface WebhookRecord {
+  id: string;
+  projectId: string;
+  url: string;
+  eventTypes: DocumentEventType[];
+  /** The signing secret (`whsec_…`); kept as given because every delivery must be signed with it. */
+  secret: string;
+  /** The user the subscription acts for: deliveries stop while a wall hides the project from them. */
+  createdBy: string;
+  createdAt: string;
+}
+
+export type WebhookDeliveryState = 'pending' | 'delivered' | 'failed';
+
+/** A due delivery handed to one dispatcher under a lease, with what it needs to send. */
+export interface ClaimedDelivery {
+  webhook: WebhookRecord;
+  event: DocumentEventRecord;
+  /** Attempts already made. */
+  attempts: number;
+  firstAttemptAt: string | null;
+}
+
+export interface WebhookAttemptRecord {
+  webhookId: string;
+  eventSeq: number;
+  eventType: DocumentEventType;
+  attempt: number;
+  /** HTTP status of the receiver's answer; null when there was none (timeout, refused, blocked). */
+  statusCode: number | null;
+  error: string | null;
+  latencyMs: number;
+  /** What the attempt led to: delivered, another attempt later, or given up. */
+  outcome: 'delivered' | 'retrying' | 'failed';
+  attemptedAt: string;
+}
+
+export interface WebhookRepository {
+  create(webhook: Omit<WebhookRecord, 'createdAt'>): Promise<WebhookRecord>;
+  getById(id: string): Promise<WebhookRecord | undefined>;
+  listByProject(projectId: string): Promise<WebhookRecord[]>;
+  /** Removes the subscription with its pending deliveries and log; false when it did not exist. */
+  delete(id: string): Promise<boolean>;
+  /** Claims up to `limit` pending deliveries due at `now` (unleased or lease expired), oldest event first. */
+  claimDue(owner: string, leaseMs: number, now: string, limit: number): Promise<ClaimedDelivery[]>;
+  /** Logs an attempt and moves the delivery on: done, failed for good, or due again at `nextAttemptAt`. */
+  recordAttempt(attempt: Omit<WebhookAttemptRecord, 'eventType'>, nextAttemptAt: string | null): Promise<void>;
+  /** Drops a delivery without an attempt (its subscriber may no longer see the project). */
+  skip(webhookId: string, eventSeq: number): Promise<void>;
+  /** The attempt log, newest first. */
+  listAttempts(webhookId: string, limit: number): Promise<WebhookAttemptRecord[]>;
+}
+
+export interface CalendarFeedRecord {
+  id: string;
+  projectId: string;
+  /** sha256 of the feed's secret token; the token itself appears once, in the feed URL. */
+  tokenHash: string;
+  /** The user the feed reads as: walls that hide the project from them empty the feed. */
+  createdBy: string;
+  createdAt: string;
+}
+
+export interface CalendarFeedRepository {
+  create(feed: Omit<CalendarFeedRecord, 'createdAt'>): Promise<CalendarFeedRecord>;
+  getByTokenHash(tokenHash: string): Promise<CalendarFeedRecord | undefined>;
+  listByProject(projectId: string): Promise<CalendarFeedRecord[]>;
+  delete(id: string): Promise<boolean>;
+}
+
 export interface Storage {
   users: UserRepository;
   credentials: CredentialRepository;
@@ -369,6 +482,9 @@ export interface Storage {
   jobs: JobQueueRepository;
   failureCounters: FailureCounterRepository;
   /** Resolves when the database answers a trivial query and the job queue runs (GET /readyz). */
+  events: EventRepository;
+  webhooks: WebhookRepository;
+  calendarFeeds: CalendarFeedRepository;
   ping(): Promise<void>;
   migrate(): Promise<number>;
   close(): Promise<void>;

@@ -70,6 +70,21 @@ describe('clausewise client commands', () => {
     const csv = await run('obligations', '--project', 'Acme', '--format', 'csv');
     assert.equal(csv.code, 0, csv.stderr);
     assert.equal(csv.stdout.split('\n')[0], 'file,due_date,title,responsible_party,recurrence,status');
+    const ics = await run('obligations', '--project', 'Acme', '--format', 'ics');
+    assert.equal(ics.code, 0, ics.stderr);
+    assert.match(ics.stdout, /^BEGIN:VCALENDAR\r\n[^]*X-WR-CALNAME:Obligations: Acme\r\n[^]*END:VCALENDAR\r\n$/);
+  });
+
+  test('events prints the pipeline events of a document, one per line', async (t) => {
+    const { dir, run } = await setUp(t);
+    await writeFile(join(dir, 'a.txt'), SAMPLE_CONTRACT);
+    const [uploaded] = JSON.parse((await run('upload', join(dir, 'a.txt'), '--project', 'Acme', '--json')).stdout) as { id: string }[];
+    const result = await run('events', '--document', uploaded!.id, '--count', '9', '--json');
+    assert.equal(result.code, 0, result.stderr);
+    const events = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as { type: string; data: { status: string } });
+    assert.equal(events.length, 9);
+    assert.equal(events.at(-1)!.type, 'document.completed');
+    assert.equal(events[0]!.data.status, 'queued');
   });
 
   test('without a server or credential it says how to sign in', async (t) => {

@@ -23,11 +23,41 @@ describe('packages/client', () => {
     const project = await client.createProject('Typed client matter');
     const uploaded = await client.upload(project.id, Readable.from([Buffer.from(SAMPLE_CONTRACT)]), 'contract.txt');
     const seen: string[] = [];
+    const document = await client.waitForDocument(uploaded.id, { onStatus: (status) => seen.push(status) });
+    assert.equal(document.pipeline_status, 'complete');
+    // Every stage, as only the event stream reports them (polling every 5 s would skip most).
+    assert.deepEqual(seen, ['queued', 'extracting', 'classifying', 'playbook', 'analyzing', 'embedding', 'storing', 'complete']);
+    assert.equal((await client.report(uploaded.id)).document_id, uploaded.id);
+    assert.ok(Array.isArray(await client.obligations(uploaded.id)));
+  });
+
+  test('waits by polling where the server has no event stream', async (t) => {
+    const server = await startServer(t, { workers: true });
+    const withoutEvents: typeof fetch = async (input, init) =>
+      String(input instanceof Request ? input.url : input).includes('/api/v1/events')
+        ? Response.json({ detail: 'Not Found' }, { status: 404 })
+        : fetch(input, init);
+    const client = createClausewiseClient({ baseUrl: server.url, clientId: ADMIN_CLIENT_ID, clientSecret: ADMIN_CLIENT_SECRET, fetch: withoutEvents });
+    const project = await client.createProject('Polling matter');
+    const uploaded = await client.upload(project.id, Buffer.from(SAMPLE_CONTRACT), 'contract.txt');
+    const seen: string[] = [];
     const document = await client.waitForDocument(uploaded.id, { intervalMs: 50, onStatus: (status) => seen.push(status) });
     assert.equal(document.pipeline_status, 'complete');
     assert.equal(seen.at(-1), 'complete');
-    assert.equal((await client.report(uploaded.id)).document_id, uploaded.id);
-    assert.ok(Array.isArray(await client.obligations(uploaded.id)));
+  });
+
+  test("follows a project's events as they happen", async (t) => {
+    const server = await startServer(t);
+    const client = createClausewiseClient({ baseUrl: server.url, clientId: ADMIN_CLIENT_ID, clientSecret: ADMIN_CLIENT_SECRET });
+    const project = await client.createProject('Event matter');
+    const stop = new AbortController();
+    // From the start of the log (the project is new): no race between connecting and uploading.
+    const events = client.events({ projectId: project.id, after: '0', signal: stop.signal });
+    const first = events.next();
+    const uploaded = await client.upload(project.id, Buffer.from(SAMPLE_CONTRACT), 'contract.txt');
+    const { value } = await first;
+    stop.abort();
+    assert.deepEqual([value?.type, value?.data.document_id, value?.data.status], ['document.status_changed', uploaded.id, 'queued']);
   });
 
   test('errors carry the API’s status and detail', async (t) => {

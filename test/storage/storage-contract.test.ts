@@ -472,6 +472,201 @@ for (const backend of BACKENDS) {
       });
     });
 
+    describe('event outbox, webhook deliveries and calendar feeds', () => {
+      const eventsOf = async (userId: string, filter: { projectId?: string; documentId?: string }, after = 0) =>
+        storage.events.listVisibleAfter({ userId }, filter, after, 1000);
+      const newWebhook = (projectId: string, eventTypes: ('document.status_changed' | 'document.completed' | 'document.failed' | 'document.deleted')[]) =>
+        storage.webhooks.create({ id: randomUUID(), projectId, url: 'https://hooks.example.com/x', eventTypes, secret: 'whsec_c2VjcmV0', createdBy: randomUUID() });
+      const claimAll = (owner: string, now = new Date().toISOString()) => storage.webhooks.claimDue(owner, 60_000, now, 1000);
+      /** Drops whatever deliveries earlier tests queued (claimed as if far in the future). */
+      const drainDeliveries = async () => {
+        for (const c of await claimAll('drain', '2999-01-01T00:00:00.000Z')) await storage.webhooks.skip(c.webhook.id, c.event.seq);
+      };
+
+      it('records every status change of a document, its outcome and its deletion, in order', async () => {
+        const user = await newUser();
+        const project = await newProject();
+        const doc = await newDocument(project.id);
+        await storage.documents.setStatus(doc.id, 'extracting');
+        await storage.documents.setStatus(doc.id, 'extracting');
+        await storage.documents.setStatus(doc.id, 'failed', { errorMessage: 'extracting: unreadable' });
+        await storage.documents.delete(doc.id);
+        const events = await eventsOf(user.id, { documentId: doc.id });
+        assert.deepEqual(
+          events.map((e) => [e.type, e.data.previous_status, e.data.status, e.data.error_message]),
+          [
+            ['document.status_changed', null, 'queued', null],
+            ['document.status_changed', 'queued', 'extracting', null],
+            ['document.status_changed', 'extracting', 'failed', 'extracting: unreadable'],
+            ['document.failed', 'extracting', 'failed', 'extracting: unreadable'],
+            ['document.deleted', null, 'failed', 'extracting: unreadable'],
+          ],
+        );
+        assert.deepEqual(events[0]!.data, { document_id: doc.id, project_id: project.id, filename: 'a.txt', status: 'queued', previous_status: null, error_message: null });
+        assert.ok(events.every((e, i) => i === 0 || e.seq > events[i - 1]!.seq));
+        assert.equal(await storage.events.latestSeq(), events.at(-1)!.seq);
+      });
+
+      it('records nothing for a write to a document that is gone', async () => {
+        const user = await newUser();
+        const project = await newProject();
+        const doc = await newDocument(project.id);
+        await storage.documents.delete(doc.id);
+        const before = await storage.events.latestSeq();
+        assert.equal(await storage.documents.setStatus(doc.id, 'complete'), false);
+        assert.equal(await storage.documents.delete(doc.id), undefined);
+        assert.deepEqual(await eventsOf(user.id, { projectId: project.id }, before), []);
+      });
+
+      it('lists events after a position, by project, and never those of a project walled off from the reader', async () => {
+        const insider = await newUser();
+        const outsider = await newUser();
+        const open = await newProject();
+        const walled = await newProject();
+        const start = await storage.events.latestSeq();
+        const openDoc = await newDocument(open.id);
+        const walledDoc = await newDocument(walled.id);
+        await storage.walls.create({ id: randomUUID(), projectId: walled.id, name: 'deal', allowedUserIds: [insider.id] });
+        const documentsSeen = async (userId: string, filter = {}) => (await eventsOf(userId, filter, start)).map((e) => e.documentId);
+        assert.deepEqual(await documentsSeen(insider.id), [openDoc.id, walledDoc.id]);
+        assert.deepEqual(await documentsSeen(outsider.id), [openDoc.id]);
+        assert.deepEqual(await documentsSeen(outsider.id, { projectId: walled.id }), []);
+        assert.deepEqual(await documentsSeen(insider.id, { projectId: walled.id }), [walledDoc.id]);
+        const [first] = await eventsOf(insider.id, {}, start);
+        assert.deepEqual((await eventsOf(insider.id, {}, first!.seq)).map((e) => e.documentId), [walledDoc.id]);
+      });
+
+      it('queues a delivery for each subscription of the project that asked for the event type', async () => {
+        await drainDeliveries();
+        const project = await newProject();
+        const other = await newProject();
+        const everything = await newWebhook(project.id, ['document.status_changed', 'document.completed', 'document.failed', 'document.deleted']);
+        const outcomes = await newWebhook(project.id, ['document.completed']);
+        await newWebhook(other.id, ['document.completed']);
+        const doc = await newDocument(project.id);
+        await storage.documents.setStatus(doc.id, 'complete', { completedAt: '2026-01-01T00:00:00Z' });
+        const claimed = await claimAll(`dispatcher-${randomUUID()}`);
+        const seen = claimed.map((c) => [c.webhook.id, c.event.type]).sort();
+        assert.deepEqual(
+          seen,
+          [
+            [everything.id, 'document.completed'],
+            [everything.id, 'document.status_changed'],
+            [everything.id, 'document.status_changed'],
+            [outcomes.id, 'document.completed'],
+          ].sort(),
+        );
+        const delivered = claimed.find((c) => c.webhook.id === outcomes.id)!;
+        assert.deepEqual(delivered.webhook, outcomes);
+        assert.equal(delivered.event.documentId, doc.id);
+        assert.equal(delivered.attempts, 0);
+        for (const c of claimed.filter((c) => c.webhook.id !== outcomes.id)) await storage.webhooks.skip(c.webhook.id, c.event.seq);
+      });
+
+      it('hides a leased delivery from other dispatchers until its lease expires, and retries it when it is due', async () => {
+        await drainDeliveries();
+        const project = await newProject();
+        const webhook = await newWebhook(project.id, ['document.status_changed']);
+        await newDocument(project.id);
+        const [claim] = await claimAll('first');
+        assert.ok(claim);
+        assert.deepEqual(await claimAll('second'), []);
+        const inTwoMinutes = new Date(Date.now() + 120_000).toISOString();
+        assert.equal((await claimAll('second', inTwoMinutes)).length, 1, 'an expired lease is taken over');
+        const attemptedAt = new Date().toISOString();
+        const nextAttemptAt = new Date(Date.now() + 3_600_000).toISOString();
+        await storage.webhooks.recordAttempt(
+          { webhookId: webhook.id, eventSeq: claim.event.seq, attempt: 1, statusCode: 500, error: null, latencyMs: 12.4, outcome: 'retrying', attemptedAt },
+          nextAttemptAt,
+        );
+        assert.deepEqual(await claimAll('third', inTwoMinutes), [], 'not due before its next attempt');
+        const [again] = await claimAll('third', new Date(Date.now() + 7_200_000).toISOString());
+        assert.deepEqual([again?.attempts, again?.firstAttemptAt], [1, attemptedAt]);
+        await storage.webhooks.recordAttempt(
+          { webhookId: webhook.id, eventSeq: claim.event.seq, attempt: 2, statusCode: 204, error: null, latencyMs: 3, outcome: 'delivered', attemptedAt: nextAttemptAt },
+          null,
+        );
+        assert.deepEqual(await claimAll('fourth', '2999-01-01T00:00:00.000Z'), []);
+        assert.deepEqual(
+          (await storage.webhooks.listAttempts(webhook.id, 10)).map((a) => [a.attempt, a.statusCode, a.outcome, a.eventType, a.latencyMs]),
+          [[2, 204, 'delivered', 'document.status_changed', 3], [1, 500, 'retrying', 'document.status_changed', 12]],
+        );
+      });
+
+      it('drops pending deliveries and the log with their subscription', async () => {
+        await drainDeliveries();
+        const project = await newProject();
+        const webhook = await newWebhook(project.id, ['document.status_changed']);
+        assert.deepEqual(await storage.webhooks.listByProject(project.id), [webhook]);
+        await newDocument(project.id);
+        assert.equal(await storage.webhooks.delete(webhook.id), true);
+        assert.equal(await storage.webhooks.delete(webhook.id), false);
+        assert.equal(await storage.webhooks.getById(webhook.id), undefined);
+        assert.deepEqual(await claimAll('after-delete'), []);
+        assert.deepEqual(await storage.webhooks.listAttempts(webhook.id, 10), []);
+      });
+
+      it('removes events past retention with their deliveries', async () => {
+        await drainDeliveries();
+        const user = await newUser();
+        const project = await newProject();
+        await newWebhook(project.id, ['document.status_changed']);
+        const doc = await newDocument(project.id);
+        assert.ok((await storage.events.deleteCreatedBefore('2999-01-01T00:00:00Z')) >= 1);
+        assert.deepEqual(await eventsOf(user.id, { documentId: doc.id }), []);
+        assert.deepEqual(await claimAll('after-retention'), []);
+      });
+
+      it('finds a calendar feed by its token hash until it is revoked', async () => {
+        const project = await newProject();
+        const feed = await storage.calendarFeeds.create({ id: randomUUID(), projectId: project.id, tokenHash: randomUUID(), createdBy: randomUUID() });
+        assert.deepEqual(await storage.calendarFeeds.getByTokenHash(feed.tokenHash), feed);
+        assert.deepEqual(await storage.calendarFeeds.listByProject(project.id), [feed]);
+        assert.equal(await storage.calendarFeeds.delete(feed.id), true);
+        assert.equal(await storage.calendarFeeds.getByTokenHash(feed.tokenHash), undefined);
+      });
+
+      it("lists a project's obligations across its documents, soonest first, with each document's name", async () => {
+        const project = await newProject();
+        const first = await newDocument(project.id);
+        const second = await newDocument(project.id);
+        await storage.reports.saveWithObligations(report(first.id), [obligation(first.id, 'late', '2027-01-01'), obligation(first.id, 'undated', null)]);
+        await storage.reports.saveWithObligations(report(second.id), [obligation(second.id, 'soon', '2026-03-01')]);
+        const listed = await storage.obligations.listByProject(project.id);
+        assert.deepEqual(listed.map((o) => [o.title, o.documentId, o.documentFilename]), [
+          ['soon', second.id, 'a.txt'],
+          ['late', first.id, 'a.txt'],
+          ['undated', first.id, 'a.txt'],
+        ]);
+      });
+
+      it('never lets a reader that resumes after the last event it saw miss one written concurrently', async () => {
+        const user = await newUser();
+        const project = await newProject();
+        const other = await b.openAnother();
+        const start = await storage.events.latestSeq();
+        const docs = await Promise.all(Array.from({ length: 6 }, () => newDocument(project.id)));
+        const seen: number[] = [];
+        let cursor = start;
+        let writing = true;
+        const reader = (async () => {
+          while (writing) {
+            for (const e of await eventsOf(user.id, { projectId: project.id }, cursor)) {
+              seen.push(e.seq);
+              cursor = e.seq;
+            }
+          }
+        })();
+        await Promise.all(docs.flatMap((doc, i) => [
+          (i % 2 ? other : storage).documents.setStatus(doc.id, 'extracting').then(() => (i % 2 ? storage : other).documents.setStatus(doc.id, 'classifying')),
+        ]));
+        writing = false;
+        await reader;
+        for (const e of await eventsOf(user.id, { projectId: project.id }, cursor)) seen.push(e.seq);
+        assert.deepEqual(seen, (await eventsOf(user.id, { projectId: project.id }, start)).map((e) => e.seq));
+      });
+    });
+
     describe('blob store', () => {
       it('streams a file in and out unchanged, with its size and sha256', async () => {
         // Over two PostgreSQL chunks, with a tail: the bytes must come back in order.

@@ -1,17 +1,21 @@
 // The Clausewise API client: types generated from the service's /openapi.json (openapi.ts, never edited by
 // hand) behind openapi-fetch, plus what a generator cannot know: getting and renewing tokens, uploading a file
 // from a path, a Buffer or a stream, waiting for a document at the recommended polling interval, retries on
-// 429 honouring Retry-After, and errors that carry the API's `detail`.
+// 429 honouring Retry-After, errors that carry the API's `detail`, and the live event stream (with waiting
+// for a document on it when the server has one, polling otherwise).
 
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import createClient from 'openapi-fetch';
 import type { components, paths } from './openapi.ts';
-import type { Document, Obligation, PipelineStatus, Project, Report, Schemas } from './schemas.ts';
+import type { Document, DocumentEvent, Obligation, PipelineStatus, Project, Report, Schemas } from './schemas.ts';
+import { readEventStream } from './event-stream.ts';
 
 export type { components, paths };
 export type * from './schemas.ts';
+export { verifyWebhook, type WebhookHeaders } from './webhook-signature.ts';
+export { readEventStream, type ServerSentEvent } from './event-stream.ts';
 
 export interface ClausewiseClientOptions {
   /** The server, e.g. `https://clausewise.example.com`. */
@@ -39,6 +43,8 @@ export class ClausewiseError extends Error {
 /** The spec asks clients to poll no more often than every 5 seconds. */
 export const POLL_INTERVAL_MS = 5000;
 const TERMINAL: readonly PipelineStatus[] = ['complete', 'failed'];
+/** Before reconnecting a dropped event stream. */
+const RECONNECT_DELAY_MS = 1000;
 
 export function createClausewiseClient(options: ClausewiseClientOptions) {
   const baseUrl = options.baseUrl.replace(/\/$/, '');
@@ -91,6 +97,38 @@ export function createClausewiseClient(options: ClausewiseClientOptions) {
     throw new ClausewiseError(result.response.status, detail);
   }
 
+  /**
+   * Document events as they happen (GET /api/v1/events, Server-Sent Events), optionally of one project or
+   * document, resuming after `after` (an event id). Reconnects after the stream drops, from the last event
+   * seen; ends when `signal` aborts. Throws a ClausewiseError when the server refuses the stream.
+   */
+  async function* events(filter: { projectId?: string; documentId?: string; after?: string; signal?: AbortSignal } = {}): AsyncGenerator<DocumentEvent> {
+    let after = filter.after;
+    for (;;) {
+      const query = new URLSearchParams();
+      if (filter.projectId) query.set('project_id', filter.projectId);
+      if (filter.documentId) query.set('document_id', filter.documentId);
+      if (after !== undefined) query.set('after', after);
+      const response = await send(new Request(`${baseUrl}/api/v1/events?${query}`, { headers: { accept: 'text/event-stream' }, signal: filter.signal }));
+      if (!response.ok || !(response.headers.get('content-type') ?? '').startsWith('text/event-stream') || response.body === null) {
+        const detail = await response.json().then((json: { detail?: unknown }) => json.detail, () => response.statusText);
+        throw new ClausewiseError(response.status, detail);
+      }
+      try {
+        for await (const message of readEventStream(response.body)) {
+          const event = JSON.parse(message.data) as DocumentEvent;
+          after = event.id;
+          yield event;
+        }
+      } catch (error) {
+        if (filter.signal?.aborted) throw error;
+        // The connection dropped (server restart, proxy timeout): reconnect after the last event seen.
+      }
+      if (filter.signal?.aborted) return;
+      await sleep(RECONNECT_DELAY_MS, filter.signal);
+    }
+  }
+
   return {
     /** The generated, fully typed client for every operation. */
     api,
@@ -117,13 +155,44 @@ export function createClausewiseClient(options: ClausewiseClientOptions) {
       );
     },
 
-    /** Polls the document until it is complete or failed, reporting each new status. */
-    async waitForDocument(id: string, options: { onStatus?: (status: PipelineStatus) => void; timeoutMs?: number; intervalMs?: number; signal?: AbortSignal } = {}): Promise<Document> {
+    events,
+
+    /**
+     * Waits until the document is complete or failed, reporting each new status. Follows the event stream
+     * where the server has one (no polling delay); otherwise, or when the stream cannot be opened, polls at
+     * the recommended interval.
+     */
+    async waitForDocument(id: string, options: { onStatus?: (status: PipelineStatus) => void; timeoutMs?: number; intervalMs?: number; signal?: AbortSignal; useEvents?: boolean } = {}): Promise<Document> {
       const deadline = Date.now() + (options.timeoutMs ?? 30 * 60_000);
       let last: PipelineStatus | null = null;
+      const report = (status: PipelineStatus) => {
+        if (status !== last) options.onStatus?.((last = status));
+      };
+      const getDocument = async () => dataOf(await api.GET('/api/v1/documents/{id}', { params: { path: { id } }, signal: options.signal }));
+      if (options.useEvents !== false) {
+        const stop = new AbortController();
+        const timer = setTimeout(() => stop.abort(new ClausewiseError(408, `document ${id} is still ${last ?? 'queued'}`)), Math.max(0, deadline - Date.now()));
+        const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
+        try {
+          for await (const event of events({ documentId: id, signal })) {
+            if (event.type === 'document.deleted') throw new ClausewiseError(404, 'Document not found');
+            if (event.type !== 'document.status_changed') continue;
+            report(event.data.status);
+            if (TERMINAL.includes(event.data.status)) return await getDocument();
+          }
+        } catch (error) {
+          if (options.signal?.aborted) throw options.signal.reason;
+          if (stop.signal.aborted) throw stop.signal.reason;
+          // A 404 is either an unknown document (polling says so) or a server without the event stream.
+          if (!(error instanceof ClausewiseError) || error.status === 401 || error.status === 403) throw error;
+        } finally {
+          clearTimeout(timer);
+          stop.abort();
+        }
+      }
       for (;;) {
-        const document = dataOf(await api.GET('/api/v1/documents/{id}', { params: { path: { id } }, signal: options.signal }));
-        if (document.pipeline_status !== last) options.onStatus?.((last = document.pipeline_status));
+        const document = await getDocument();
+        report(document.pipeline_status);
         if (TERMINAL.includes(document.pipeline_status)) return document;
         if (Date.now() >= deadline) throw new ClausewiseError(408, `document ${id} is still ${document.pipeline_status}`);
         await sleep(options.intervalMs ?? POLL_INTERVAL_MS, options.signal);

@@ -154,6 +154,72 @@ export interface paths {
      */
     get: operations["searchClauses"];
   };
+  "/api/v1/events": {
+    /**
+     * Document events as Server-Sent Events
+     * @description Document events (status changes, completion, failure, deletion) as Server-Sent Events, for the caller’s visible projects, one project or one document. Send `Last-Event-ID` (or `after`) to resume; a comment line every 15 s keeps idle streams open. Polling keeps working; this only saves it.
+     */
+    get: operations["streamEvents"];
+  };
+  "/api/v1/projects/{id}/webhooks": {
+    /**
+     * The project’s webhook subscriptions (without secrets)
+     * @description The project’s webhook subscriptions, without their secrets (members and admins).
+     */
+    get: operations["listWebhooks"];
+    /**
+     * Subscribe a URL to the project’s document events
+     * @description Subscribes a URL to the project’s document events (members and admins). Each delivery is a signed POST (Standard Webhooks: `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA-256>`) with a DocumentEvent body, retried with exponential backoff for a day. The secret appears in this response only.
+     */
+    post: operations["createWebhook"];
+  };
+  "/api/v1/projects/{id}/webhooks/{webhook_id}": {
+    /**
+     * Delete a webhook subscription
+     * @description Deletes a subscription with its pending deliveries: nothing more is sent to it.
+     */
+    delete: operations["deleteWebhook"];
+  };
+  "/api/v1/projects/{id}/webhooks/{webhook_id}/deliveries": {
+    /**
+     * The delivery log of a subscription, newest attempt first
+     * @description The delivery log of a subscription: one entry per attempt (event, status code, latency, outcome), newest first.
+     */
+    get: operations["listWebhookDeliveries"];
+  };
+  "/api/v1/projects/{id}/obligations.ics": {
+    /**
+     * The project’s dated obligations as an iCalendar file
+     * @description The dated obligations of every document in the project as an iCalendar file, with stable UIDs and a reminder seven days before each active one.
+     */
+    get: operations["getProjectObligationsCalendar"];
+  };
+  "/api/v1/projects/{id}/calendar-feeds": {
+    /**
+     * The project’s calendar feeds (without their URLs)
+     * @description The project’s calendar feeds, without their secret URLs.
+     */
+    get: operations["listCalendarFeeds"];
+    /**
+     * Create a secret calendar-feed URL for the project
+     * @description Creates a secret URL serving the project calendar without a bearer token, for calendar applications (members and admins). The URL appears in this response only.
+     */
+    post: operations["createCalendarFeed"];
+  };
+  "/api/v1/projects/{id}/calendar-feeds/{feed_id}": {
+    /**
+     * Revoke a calendar feed: its URL stops working at once
+     * @description Revokes a calendar feed: its URL answers 404 from now on.
+     */
+    delete: operations["deleteCalendarFeed"];
+  };
+  "/api/v1/calendar-feeds/{token}/obligations.ics": {
+    /**
+     * A calendar feed by its secret URL (no bearer token)
+     * @description A project calendar by its secret feed URL; needs no bearer token. Reads as the feed’s creator: 404 once revoked, or while a wall hides the project from its creator.
+     */
+    get: operations["getCalendarFeed"];
+  };
   "/api/v1/admin/users": {
     /**
      * List users
@@ -213,10 +279,40 @@ export interface paths {
   };
 }
 
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  "documentEvent": {
+    /**
+     * A document event delivered to a subscription
+     * @description Sent for each event type the subscription asked for. Verify `webhook-signature` (`v1,` + base64 HMAC-SHA-256 with the secret’s key over `{webhook-id}.{webhook-timestamp}.{body}`) and reject stale timestamps; `webhook-id` is the event id, the same on every retry. Answer 2xx within 10 seconds; anything else is retried with exponential backoff for a day.
+     */
+    post: operations["receiveDocumentEvent"];
+  };
+}
 
 export interface components {
   schemas: {
+    CalendarFeed: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      project_id: string;
+      /** Format: uuid */
+      created_by: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    CalendarFeedCreated: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      project_id: string;
+      /** Format: uuid */
+      created_by: string;
+      /** Format: date-time */
+      created_at: string;
+      /** @description The secret feed URL to subscribe to in a calendar application (no token needed); shown in this response only. */
+      url: string;
+    };
     Credential: {
       /** Format: uuid */
       id: string;
@@ -300,6 +396,36 @@ export interface components {
               engine?: string;
             };
           })[];
+      };
+    };
+    /** @description A pipeline event about one document. */
+    DocumentEvent: {
+      /** @description Position in the event log (decimal digits, increasing): the SSE `id`, `Last-Event-ID` to resume after it, and the webhook message id. */
+      id: string;
+      /**
+       * @description `document.status_changed` on every pipeline status change (upload included); `document.completed` / `document.failed` besides it when the document reaches `complete` / `failed`; `document.deleted` when it is deleted.
+       * @enum {string}
+       */
+      type: "document.status_changed" | "document.completed" | "document.failed" | "document.deleted";
+      /** Format: date-time */
+      created_at: string;
+      data: {
+        /** Format: uuid */
+        document_id: string;
+        /** Format: uuid */
+        project_id: string;
+        filename: string;
+        /**
+         * @description The status after the change; for `document.deleted`, the status it had when deleted.
+         * @enum {string}
+         */
+        status: "queued" | "extracting" | "classifying" | "playbook" | "analyzing" | "embedding" | "storing" | "complete" | "failed";
+        /**
+         * @description The status before the change; null on upload and for `document.deleted`.
+         * @enum {string|null}
+         */
+        previous_status: "queued" | "extracting" | "classifying" | "playbook" | "analyzing" | "embedding" | "storing" | "complete" | "failed" | null;
+        error_message: string | null;
       };
     };
     DocumentListItem: {
@@ -603,6 +729,50 @@ export interface components {
           msg: string;
           type: string;
         })[];
+    };
+    Webhook: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      project_id: string;
+      url: string;
+      events: ("document.status_changed" | "document.completed" | "document.failed" | "document.deleted")[];
+      /** Format: uuid */
+      created_by: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    WebhookCreated: {
+      /** Format: uuid */
+      id: string;
+      /** Format: uuid */
+      project_id: string;
+      url: string;
+      events: ("document.status_changed" | "document.completed" | "document.failed" | "document.deleted")[];
+      /** Format: uuid */
+      created_by: string;
+      /** Format: date-time */
+      created_at: string;
+      /** @description The signing secret (`whsec_…`, Standard Webhooks); shown in this response only. */
+      secret: string;
+    };
+    WebhookDelivery: {
+      event_id: string;
+      /** @enum {string} */
+      event_type: "document.status_changed" | "document.completed" | "document.failed" | "document.deleted";
+      attempt: number;
+      /** @description The receiver’s HTTP status; null when it did not answer. */
+      status_code: number | null;
+      /** @description Why no answer came (timeout, refused, blocked target). */
+      error: string | null;
+      latency_ms: number;
+      /**
+       * @description `retrying`: another attempt follows; `failed`: retries ran out (a day after the first).
+       * @enum {string}
+       */
+      outcome: "delivered" | "retrying" | "failed";
+      /** Format: date-time */
+      attempted_at: string;
     };
   };
   responses: never;
@@ -2852,6 +3022,994 @@ export interface operations {
     };
   };
   /**
+   * Document events as Server-Sent Events
+   * @description Document events (status changes, completion, failure, deletion) as Server-Sent Events, for the caller’s visible projects, one project or one document. Send `Last-Event-ID` (or `after`) to resume; a comment line every 15 s keeps idle streams open. Polling keeps working; this only saves it.
+   */
+  streamEvents: {
+    parameters: {
+      query?: {
+        /** @description Only events of this project. */
+        project_id?: string;
+        /** @description Only events of this document; without a resume position, the stream starts with its first event. */
+        document_id?: string;
+        /** @description Resume after this event id (as `Last-Event-ID`, for clients that cannot send headers); the header wins. */
+        after?: number;
+      };
+      header?: {
+        /** @description Resume after this event id (EventSource sends it when reconnecting). */
+        "last-event-id"?: string;
+      };
+    };
+    responses: {
+      /** @description A `text/event-stream`: per event, `id:` (the event id), `event:` (its type) and `data:` (a DocumentEvent as JSON); comment lines as heartbeats. */
+      200: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description Strong validator of the body; send it back in If-None-Match for a 304 */
+          ETag?: string;
+          /** @description private, no-cache */
+          "Cache-Control"?: string;
+        };
+        content: {
+          "text/event-stream": string;
+        };
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The project’s webhook subscriptions (without secrets)
+   * @description The project’s webhook subscriptions, without their secrets (members and admins).
+   */
+  listWebhooks: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description Strong validator of the body; send it back in If-None-Match for a 304 */
+          ETag?: string;
+          /** @description private, no-cache */
+          "Cache-Control"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Webhook"][];
+        };
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Subscribe a URL to the project’s document events
+   * @description Subscribes a URL to the project’s document events (members and admins). Each delivery is a signed POST (Standard Webhooks: `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA-256>`) with a DocumentEvent body, retried with exponential backoff for a day. The secret appears in this response only.
+   */
+  createWebhook: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Where deliveries are POSTed (http or https; public addresses only unless the server allows private ones). */
+          url: string;
+          /** @description The event types wanted (default: all). */
+          events?: ("document.status_changed" | "document.completed" | "document.failed" | "document.deleted")[];
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The created resource, to read or poll */
+          Location?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookCreated"];
+        };
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported media type (JSON routes take application/json) */
+      415: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete a webhook subscription
+   * @description Deletes a subscription with its pending deliveries: nothing more is sent to it.
+   */
+  deleteWebhook: {
+    parameters: {
+      path: {
+        id: string;
+        webhook_id: string;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: never;
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The delivery log of a subscription, newest attempt first
+   * @description The delivery log of a subscription: one entry per attempt (event, status code, latency, outcome), newest first.
+   */
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        /** @description Newest attempts first (default 100, max 500) */
+        limit?: number;
+      };
+      path: {
+        id: string;
+        webhook_id: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description Strong validator of the body; send it back in If-None-Match for a 304 */
+          ETag?: string;
+          /** @description private, no-cache */
+          "Cache-Control"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["WebhookDelivery"][];
+        };
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The project’s dated obligations as an iCalendar file
+   * @description The dated obligations of every document in the project as an iCalendar file, with stable UIDs and a reminder seven days before each active one.
+   */
+  getProjectObligationsCalendar: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description RFC 5545 calendar, one VEVENT per dated obligation */
+      200: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description Strong validator of the body; send it back in If-None-Match for a 304 */
+          ETag?: string;
+          /** @description private, no-cache */
+          "Cache-Control"?: string;
+        };
+        content: {
+          "text/calendar": string;
+        };
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * The project’s calendar feeds (without their URLs)
+   * @description The project’s calendar feeds, without their secret URLs.
+   */
+  listCalendarFeeds: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description Strong validator of the body; send it back in If-None-Match for a 304 */
+          ETag?: string;
+          /** @description private, no-cache */
+          "Cache-Control"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["CalendarFeed"][];
+        };
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Create a secret calendar-feed URL for the project
+   * @description Creates a secret URL serving the project calendar without a bearer token, for calendar applications (members and admins). The URL appears in this response only.
+   */
+  createCalendarFeed: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The created resource, to read or poll */
+          Location?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["CalendarFeedCreated"];
+        };
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Revoke a calendar feed: its URL stops working at once
+   * @description Revokes a calendar feed: its URL answers 404 from now on.
+   */
+  deleteCalendarFeed: {
+    parameters: {
+      path: {
+        id: string;
+        feed_id: string;
+      };
+    };
+    responses: {
+      /** @description Revoked */
+      204: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: never;
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * A calendar feed by its secret URL (no bearer token)
+   * @description A project calendar by its secret feed URL; needs no bearer token. Reads as the feed’s creator: 404 once revoked, or while a wall hides the project from its creator.
+   */
+  getCalendarFeed: {
+    parameters: {
+      path: {
+        token: string;
+      };
+    };
+    responses: {
+      /** @description RFC 5545 calendar, one VEVENT per dated obligation */
+      200: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description Strong validator of the body; send it back in If-None-Match for a 304 */
+          ETag?: string;
+          /** @description private, no-cache */
+          "Cache-Control"?: string;
+        };
+        content: {
+          "text/calendar": string;
+        };
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
    * List users
    * @description All users (admins only).
    */
@@ -3688,6 +4846,30 @@ export interface operations {
         content: {
           "application/json": components["schemas"]["Error"];
         };
+      };
+    };
+  };
+  /**
+   * A document event delivered to a subscription
+   * @description Sent for each event type the subscription asked for. Verify `webhook-signature` (`v1,` + base64 HMAC-SHA-256 with the secret’s key over `{webhook-id}.{webhook-timestamp}.{body}`) and reject stale timestamps; `webhook-id` is the event id, the same on every retry. Answer 2xx within 10 seconds; anything else is retried with exponential backoff for a day.
+   */
+  receiveDocumentEvent: {
+    parameters: {
+      header: {
+        "webhook-id": string;
+        "webhook-timestamp": string;
+        "webhook-signature": string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["DocumentEvent"];
+      };
+    };
+    responses: {
+      /** @description Accepted; any other answer (or none within the timeout) is retried */
+      "2XX": {
+        content: never;
       };
     };
   };

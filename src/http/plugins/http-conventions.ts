@@ -32,7 +32,7 @@ export async function registerHttpConventions(app: FastifyInstance, options: Htt
       // A wildcard origin never gets credentials (the browser would refuse them anyway).
       credentials: !wildcard,
       methods: [...METHODS],
-      allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'X-CSRF-Token', 'X-Request-ID'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'If-None-Match', 'Last-Event-ID', 'X-CSRF-Token', 'X-Request-ID'],
       exposedHeaders: ['ETag', 'Link', 'Location', 'Retry-After', 'WWW-Authenticate', 'X-Request-ID'],
       maxAge: 600,
     });

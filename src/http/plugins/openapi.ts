@@ -17,6 +17,8 @@ import { DocumentDetail, DocumentListItem, DocumentUploaded, Obligation, Report 
 import { PlaybookBody, PlaybookView } from '../schemas/playbooks.ts';
 import { Project } from '../schemas/projects.ts';
 import { SearchHit } from '../schemas/search.ts';
+import { DocumentEvent } from '../schemas/events.ts';
+import { CalendarFeed, CalendarFeedCreated, Webhook, WebhookCreated, WebhookDelivery } from '../schemas/integrations.ts';
 
 export const OPENAPI_PATH = '/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
@@ -52,6 +54,24 @@ export const OPERATIONS: Record<string, { id: string; description: string }> = {
   'GET /api/v1/documents/{id}/obligations': { id: 'listDocumentObligations', description: 'Deadlines, renewal dates, notice periods and duties, soonest first.' },
   'GET /api/v1/documents/{id}/obligations.ics': { id: 'getDocumentObligationsCalendar', description: 'The dated obligations as an iCalendar file.' },
   'PATCH /api/v1/obligations/{id}': { id: 'updateObligation', description: 'Marks an obligation active, completed or waived.' },
+  'GET /api/v1/events': {
+    id: 'streamEvents',
+    description:
+      'Document events (status changes, completion, failure, deletion) as Server-Sent Events, for the caller’s visible projects, one project or one document. Send `Last-Event-ID` (or `after`) to resume; a comment line every 15 s keeps idle streams open. Polling keeps working; this only saves it.',
+  },
+  'POST /api/v1/projects/{id}/webhooks': {
+    id: 'createWebhook',
+    description:
+      'Subscribes a URL to the project’s document events (members and admins). Each delivery is a signed POST (Standard Webhooks: `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA-256>`) with a DocumentEvent body, retried with exponential backoff for a day. The secret appears in this response only.',
+  },
+  'GET /api/v1/projects/{id}/webhooks': { id: 'listWebhooks', description: 'The project’s webhook subscriptions, without their secrets (members and admins).' },
+  'DELETE /api/v1/projects/{id}/webhooks/{webhook_id}': { id: 'deleteWebhook', description: 'Deletes a subscription with its pending deliveries: nothing more is sent to it.' },
+  'GET /api/v1/projects/{id}/webhooks/{webhook_id}/deliveries': { id: 'listWebhookDeliveries', description: 'The delivery log of a subscription: one entry per attempt (event, status code, latency, outcome), newest first.' },
+  'GET /api/v1/projects/{id}/obligations.ics': { id: 'getProjectObligationsCalendar', description: 'The dated obligations of every document in the project as an iCalendar file, with stable UIDs and a reminder seven days before each active one.' },
+  'POST /api/v1/projects/{id}/calendar-feeds': { id: 'createCalendarFeed', description: 'Creates a secret URL serving the project calendar without a bearer token, for calendar applications (members and admins). The URL appears in this response only.' },
+  'GET /api/v1/projects/{id}/calendar-feeds': { id: 'listCalendarFeeds', description: 'The project’s calendar feeds, without their secret URLs.' },
+  'DELETE /api/v1/projects/{id}/calendar-feeds/{feed_id}': { id: 'deleteCalendarFeed', description: 'Revokes a calendar feed: its URL answers 404 from now on.' },
+  'GET /api/v1/calendar-feeds/{token}/obligations.ics': { id: 'getCalendarFeed', description: 'A project calendar by its secret feed URL; needs no bearer token. Reads as the feed’s creator: 404 once revoked, or while a wall hides the project from its creator.' },
   'GET /api/v1/search': { id: 'searchClauses', description: 'Semantic search over the clauses of documents the caller may see, best first.' },
   'POST /api/v1/admin/users': { id: 'createUser', description: 'Adds a user (admins only).' },
   'GET /api/v1/admin/users': { id: 'listUsers', description: 'All users (admins only).' },
@@ -85,6 +105,12 @@ const NAMED_SCHEMAS: Record<string, TSchema> = {
   Report,
   Obligation,
   SearchHit,
+  DocumentEvent,
+  Webhook,
+  WebhookCreated,
+  WebhookDelivery,
+  CalendarFeed,
+  CalendarFeedCreated,
   Token: TokenResponse,
   Me,
   Session: SessionResponse,
@@ -143,6 +169,21 @@ const EXAMPLES: Record<string, unknown> = {
   },
 };
 
+/** What Clausewise sends to webhook subscriptions (OpenAPI 3.1 `webhooks`): one signed POST per event. */
+const WEBHOOKS = {
+  documentEvent: {
+    post: {
+      operationId: 'receiveDocumentEvent',
+      summary: 'A document event delivered to a subscription',
+      description:
+        'Sent for each event type the subscription asked for. Verify `webhook-signature` (`v1,` + base64 HMAC-SHA-256 with the secret’s key over `{webhook-id}.{webhook-timestamp}.{body}`) and reject stale timestamps; `webhook-id` is the event id, the same on every retry. Answer 2xx within 10 seconds; anything else is retried with exponential backoff for a day.',
+      parameters: ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => ({ name, in: 'header', required: true, schema: { type: 'string' } })),
+      requestBody: { required: true, content: { 'application/json': { schema: asSwaggerWrites(DocumentEvent) } } },
+      responses: { '2XX': { description: 'Accepted; any other answer (or none within the timeout) is retried' } },
+    },
+  },
+};
+
 /** Replaces every inline copy of a named schema by a `$ref` to its entry in `components.schemas`. */
 export function publishNamedSchemas(spec: Record<string, unknown>): Record<string, unknown> {
   const published = Object.fromEntries(Object.entries(NAMED_SCHEMAS).map(([name, schema]) => [name, asSwaggerWrites(schema)]));
@@ -167,11 +208,12 @@ export function publishNamedSchemas(spec: Record<string, unknown>): Record<strin
     return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, replace(value)]));
   };
   const paths = replace(spec.paths);
+  const webhooks = replace(WEBHOOKS);
   const components = (spec.components ?? {}) as Record<string, unknown>;
   const schemas = Object.fromEntries(
     [...used].sort().map((name) => [name, EXAMPLES[name] === undefined ? published[name] : { ...(published[name] as object), examples: [EXAMPLES[name]] }]),
   );
-  return { ...spec, paths, components: { ...components, schemas: { ...(components.schemas as object), ...schemas } } };
+  return { ...spec, paths, webhooks, components: { ...components, schemas: { ...(components.schemas as object), ...schemas } } };
 }
 
 /** A schema as @fastify/swagger writes it into a path (it spells `const: x` as `enum: [x]`). */

@@ -18,6 +18,40 @@ import { fromJson, toDocument, toJson, toObligation, toReport, toSearchHit, type
 import { DOCUMENT_FIELD_COLUMNS, DOCUMENT_STATUS_COLUMNS } from '../document-columns.ts';
 import { afterCursorCondition, assignments, visibleProjectCondition } from '../sql-conditions.ts';
 import type { PgDb, PgQueries } from './db.ts';
+import type { DocumentEventType, PipelineState } from '../../domain/vocabulary.ts';
+import { eventData, eventsForStatusChange, fanOutParams, INSERT_EVENT_SQL, type EventSubject } from '../document-events.ts';
+
+/** Any constant: the advisory lock that orders writers of the event outbox. */
+const EVENT_OUTBOX_LOCK = 0x636c7745;
+
+/**
+ * Serialises the transactions that append events, held until commit: without it, a transaction that took a
+ * lower `seq` could commit after a reader has already seen a higher one, and a stream resuming after that
+ * higher seq would never see it. Status changes are short, so the queue on this lock stays short too. Taken
+ * before any row lock, in every writer, so the order is the same everywhere (no deadlock).
+ */
+async function lockEventOutbox(q: PgQueries): Promise<void> {
+  await q.run('SELECT pg_advisory_xact_lock(?)', EVENT_OUTBOX_LOCK);
+}
+
+/** Appends one event and queues its webhook deliveries in one statement (one round trip per event). */
+const RECORD_EVENT_SQL = `WITH event AS (${INSERT_EVENT_SQL})
+  INSERT INTO webhook_deliveries (webhook_id, event_seq, state, attempts, next_attempt_at, created_at)
+  SELECT w.id, event.seq, 'pending', 0, ?, ? FROM webhooks w CROSS JOIN event WHERE w.project_id = ? AND w.event_types LIKE ?`;
+
+/** Appends events to the outbox and queues their webhook deliveries, inside the caller's transaction. */
+async function recordEvents(q: PgQueries, subject: EventSubject, types: DocumentEventType[], status: PipelineState, previous: PipelineState | null, errorMessage: string | null): Promise<void> {
+  const createdAt = nowTimestamp();
+  const dueAt = new Date().toISOString();
+  for (const type of types) {
+    const data = eventData(subject, status, type === 'document.deleted' ? null : previous, errorMessage);
+    // fanOutParams leads with the seq, which the statement takes from the inserted event instead.
+    const [, ...fanOut] = fanOutParams(0, type, subject.projectId, dueAt);
+    await q.run(RECORD_EVENT_SQL, type, subject.projectId, subject.id, JSON.stringify(data), createdAt, ...fanOut);
+  }
+}
+
+const subjectOf = (row: DocumentRow): EventSubject => ({ id: row.id, projectId: row.project_id, filename: row.filename });
 
 /** Locks the document row against deletion until the transaction ends; false when it is already gone. */
 async function lockDocument(q: PgQueries, documentId: string): Promise<boolean> {
@@ -31,12 +65,14 @@ export function createDocumentRepository(db: PgDb, enqueueJob: EnqueueJob): Docu
   return {
     async createWithJob(doc, jobId) {
       return db.tx(async (q) => {
+        await lockEventOutbox(q);
         const row = await q.get<DocumentRow>(
           `INSERT INTO documents (id, project_id, filename, file_type, size_bytes, sha256, blob_key, uploaded_by, pipeline_status, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?) RETURNING *`,
           doc.id, doc.projectId, doc.filename, doc.fileType, doc.sizeBytes, doc.sha256, doc.blobKey, doc.uploadedBy, nowTimestamp(),
         );
         await enqueueJob(q, { id: jobId, documentId: doc.id });
+        await recordEvents(q, doc, eventsForStatusChange(null, 'queued'), 'queued', null, null);
         return toDocument(row!);
       });
     },
@@ -61,7 +97,21 @@ export function createDocumentRepository(db: PgDb, enqueueJob: EnqueueJob): Docu
     },
     async setStatus(id, status, extra = {}) {
       const { sets, params } = assignments({ status, ...extra }, DOCUMENT_STATUS_COLUMNS);
-      return (await db.run(`UPDATE documents SET ${sets.join(', ')} WHERE id = ?`, ...params, id)) > 0;
+      return db.tx(async (q) => {
+        await lockEventOutbox(q);
+        // The row as it was (the CTE's snapshot), locked and updated in one round trip.
+        const before = await q.get<DocumentRow>(
+          `WITH before AS (SELECT * FROM documents WHERE id = ? FOR UPDATE),
+                changed AS (UPDATE documents SET ${sets.join(', ')} FROM before WHERE documents.id = before.id RETURNING documents.id)
+           SELECT before.* FROM before JOIN changed ON changed.id = before.id`,
+          id, ...params,
+        );
+        if (!before) return false;
+        const previous = before.pipeline_status as PipelineState;
+        const errorMessage = extra.errorMessage !== undefined ? extra.errorMessage : before.error_message;
+        await recordEvents(q, subjectOf(before), eventsForStatusChange(previous, status), status, previous, errorMessage);
+        return true;
+      });
     },
     async updateFields(id, fields) {
       const { sets, params } = assignments(fields, DOCUMENT_FIELD_COLUMNS);
@@ -69,15 +119,21 @@ export function createDocumentRepository(db: PgDb, enqueueJob: EnqueueJob): Docu
       return (await db.run(`UPDATE documents SET ${sets.join(', ')} WHERE id = ?`, ...params, id)) > 0;
     },
     async delete(id) {
-      // One statement, so one transaction: foreign keys cascade to the job, text, stage outputs, report,
-      // obligations and vectors, and the uploaded file's bytes (the blobs table) go with them.
-      const row = await db.get<DocumentRow>(
-        `WITH deleted AS (DELETE FROM documents WHERE id = ? RETURNING *),
-              deleted_blob AS (DELETE FROM blobs WHERE key IN (SELECT blob_key FROM deleted))
-         SELECT * FROM deleted`,
-        id,
-      );
-      return row && toDocument(row);
+      // One statement deletes everything: foreign keys cascade to the job, text, stage outputs, report,
+      // obligations and vectors, and the uploaded file's bytes (the blobs table) go with them; its event is
+      // recorded in the same transaction.
+      return db.tx(async (q) => {
+        await lockEventOutbox(q);
+        const row = await q.get<DocumentRow>(
+          `WITH deleted AS (DELETE FROM documents WHERE id = ? RETURNING *),
+                deleted_blob AS (DELETE FROM blobs WHERE key IN (SELECT blob_key FROM deleted))
+           SELECT * FROM deleted`,
+          id,
+        );
+        if (!row) return undefined;
+        await recordEvents(q, subjectOf(row), ['document.deleted'], row.pipeline_status as PipelineState, null, row.error_message);
+        return toDocument(row);
+      });
     },
   };
 }
@@ -163,6 +219,14 @@ export function createObligationRepository(db: PgDb): ObligationRepository {
       // Soonest first; undated obligations after the dated ones, in extraction order.
       const rows = await db.all<ObligationRow>('SELECT * FROM obligations WHERE document_id = ? ORDER BY due_date IS NULL, due_date, seq', documentId);
       return rows.map(toObligation);
+    },
+    async listByProject(projectId) {
+      const rows = await db.all<ObligationRow & { document_filename: string }>(
+        `SELECT o.*, d.filename AS document_filename FROM obligations o JOIN documents d ON d.id = o.document_id
+          WHERE d.project_id = ? ORDER BY o.due_date IS NULL, o.due_date, o.seq`,
+        projectId,
+      );
+      return rows.map((row) => ({ ...toObligation(row), documentFilename: row.document_filename }));
     },
     async getById(id) {
       const row = await db.get<ObligationRow>('SELECT * FROM obligations WHERE id = ?', id);

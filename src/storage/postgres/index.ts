@@ -15,6 +15,7 @@ import {
   createVectorRepository,
 } from './document.repository.ts';
 import { createPgBossJobs } from './pg-boss-jobs.ts';
+import { createCalendarFeedRepository, createEventRepository, createWebhookRepository } from '../integration.repository.ts';
 import { createPgBlobStore } from './blob-store.ts';
 
 export interface PostgresStorageOptions {
@@ -56,6 +57,9 @@ export async function createPostgresStorage(options: PostgresStorageOptions): Pr
     vectors: createVectorRepository(db),
     jobs: queue.repository,
     failureCounters: createFailureCounterRepository(db),
+    events: createEventRepository(db),
+    webhooks: createWebhookRepository(db, { skipLocked: true }),
+    calendarFeeds: createCalendarFeedRepository(db),
     async ping() {
       await db.get('SELECT 1');
       await queue.ready();

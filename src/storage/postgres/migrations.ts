@@ -203,9 +203,79 @@ ALTER TABLE obligations ADD COLUMN engine TEXT NOT NULL DEFAULT 'local';
 ALTER TABLE projects ADD COLUMN our_side TEXT;
 ALTER TABLE reports ADD COLUMN our_side TEXT;
 `,
+  },  {
+    version: 4,
+    name: 'event outbox, webhooks and calendar feeds',
+    sql: `
+-- The event outbox (issue #14): written in the transaction of the change it reports, read by the event stream
+-- and fanned out to webhook deliveries. No foreign key to documents: a deleted document's events remain.
+CREATE TABLE document_events (
+  seq BIGSERIAL PRIMARY KEY,
+  type TEXT NOT NULL,
+  project_id TEXT NOT NULL,
+  document_id TEXT NOT NULL,
+  data_json TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX document_events_project ON document_events(project_id, seq);
+CREATE INDEX document_events_document ON document_events(document_id, seq);
+CREATE INDEX document_events_created ON document_events(created_at);
+
+CREATE TABLE webhooks (
+  seq BIGSERIAL PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  url TEXT NOT NULL,
+  event_types TEXT NOT NULL,
+  secret TEXT NOT NULL,
+  created_by TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX webhooks_project ON webhooks(project_id);
+
+-- One row per (subscription, event) to deliver: the durable delivery queue, claimed under a lease.
+CREATE TABLE webhook_deliveries (
+  webhook_id TEXT NOT NULL REFERENCES webhooks(id) ON DELETE CASCADE,
+  event_seq BIGINT NOT NULL REFERENCES document_events(seq) ON DELETE CASCADE,
+  state TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TEXT,
+  first_attempt_at TEXT,
+  lease_owner TEXT,
+  lease_expires_at TEXT,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (webhook_id, event_seq)
+);
+CREATE INDEX webhook_deliveries_due ON webhook_deliveries(state, next_attempt_at);
+
+-- The delivery log shown by GET …/webhooks/{id}/deliveries.
+CREATE TABLE webhook_attempts (
+  seq BIGSERIAL PRIMARY KEY,
+  webhook_id TEXT NOT NULL REFERENCES webhooks(id) ON DELETE CASCADE,
+  event_seq BIGINT NOT NULL,
+  event_type TEXT NOT NULL,
+  attempt INTEGER NOT NULL,
+  status_code INTEGER,
+  error TEXT,
+  latency_ms INTEGER NOT NULL,
+  outcome TEXT NOT NULL,
+  attempted_at TEXT NOT NULL
+);
+CREATE INDEX webhook_attempts_webhook ON webhook_attempts(webhook_id, seq);
+
+CREATE TABLE calendar_feeds (
+  seq BIGSERIAL PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  project_id TEXT NOT NULL REFERENCES projects(id) ON DELETE CASCADE,
+  token_hash TEXT NOT NULL UNIQUE,
+  created_by TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX calendar_feeds_project ON calendar_feeds(project_id);
+`,
   },
   {
-    version: 4,
+    version: 5,
     name: 'failure counters shared by every API process (sign-in and token throttles)',
     sql: `
 CREATE TABLE failure_counters (

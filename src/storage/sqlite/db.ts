@@ -95,6 +95,15 @@ function toFloats(bytes: Uint8Array): Float32Array {
   return new Float32Array(copy.buffer, 0, copy.byteLength / 4);
 }
 
+/** The async query interface the PostgreSQL side offers, over this connection (for repositories shared by both). */
+export function asyncQueries(db: SqliteDb) {
+  return {
+    all: async <T>(sql: string, ...params: unknown[]) => db.all<T>(sql, ...(params as SQLInputValue[])),
+    get: async <T>(sql: string, ...params: unknown[]) => db.get<T>(sql, ...(params as SQLInputValue[])),
+    run: async (sql: string, ...params: unknown[]) => db.run(sql, ...(params as SQLInputValue[])),
+  };
+}
+
 export function vectorToBlob(vector: Float32Array): Uint8Array {
   return new Uint8Array(vector.buffer, vector.byteOffset, vector.byteLength);
 }

@@ -18,6 +18,24 @@ import { toDocument, toJson, toObligation, toReport, toSearchHit, type DocumentR
 import { DOCUMENT_FIELD_COLUMNS, DOCUMENT_STATUS_COLUMNS } from '../document-columns.ts';
 import { afterCursorCondition, assignments, visibleProjectCondition } from '../sql-conditions.ts';
 import { vectorToBlob, type SqliteDb } from './db.ts';
+import type { DocumentEventType, PipelineState } from '../../domain/vocabulary.ts';
+import { eventData, eventsForStatusChange, fanOutParams, FAN_OUT_SQL, INSERT_EVENT_SQL, type EventSubject } from '../document-events.ts';
+
+/**
+ * Appends events to the outbox and queues their webhook deliveries; called inside the transaction that makes
+ * the change. SQLite has one writer at a time, so `seq` order is commit order.
+ */
+function recordEvents(db: SqliteDb, subject: EventSubject, types: DocumentEventType[], status: PipelineState, previous: PipelineState | null, errorMessage: string | null): void {
+  const createdAt = nowTimestamp();
+  const dueAt = new Date().toISOString();
+  for (const type of types) {
+    const data = eventData(subject, status, type === 'document.deleted' ? null : previous, errorMessage);
+    const { seq } = db.get<{ seq: number }>(INSERT_EVENT_SQL, type, subject.projectId, subject.id, JSON.stringify(data), createdAt)!;
+    db.run(FAN_OUT_SQL, ...(fanOutParams(seq, type, subject.projectId, dueAt) as SQLInputValue[]));
+  }
+}
+
+const subjectOf = (row: DocumentRow): EventSubject => ({ id: row.id, projectId: row.project_id, filename: row.filename });
 
 const exists = (db: SqliteDb, documentId: string) => db.get('SELECT 1 FROM documents WHERE id = ?', documentId) !== undefined;
 
@@ -34,6 +52,7 @@ export function createDocumentRepository(db: SqliteDb): DocumentRepository {
         );
         const now = new Date().toISOString();
         db.run('INSERT INTO jobs (id, document_id, run_after, created_at) VALUES (?, ?, ?, ?)', jobId, doc.id, now, now);
+        recordEvents(db, doc, eventsForStatusChange(null, 'queued'), 'queued', null, null);
       });
       return toDocument(byId(doc.id)!);
     },
@@ -59,7 +78,15 @@ export function createDocumentRepository(db: SqliteDb): DocumentRepository {
     },
     async setStatus(id, status, extra = {}) {
       const { sets, params } = assignments({ status, ...extra }, DOCUMENT_STATUS_COLUMNS);
-      return db.run(`UPDATE documents SET ${sets.join(', ')} WHERE id = ?`, ...(params as SQLInputValue[]), id) > 0;
+      return db.tx(() => {
+        const before = byId(id);
+        if (!before) return false;
+        db.run(`UPDATE documents SET ${sets.join(', ')} WHERE id = ?`, ...(params as SQLInputValue[]), id);
+        const previous = before.pipeline_status as PipelineState;
+        const errorMessage = extra.errorMessage !== undefined ? extra.errorMessage : before.error_message;
+        recordEvents(db, subjectOf(before), eventsForStatusChange(previous, status), status, previous, errorMessage);
+        return true;
+      });
     },
     async updateFields(id, fields) {
       const { sets, params } = assignments(fields, DOCUMENT_FIELD_COLUMNS);
@@ -70,6 +97,7 @@ export function createDocumentRepository(db: SqliteDb): DocumentRepository {
       return db.tx(() => {
         const row = byId(id);
         if (!row) return undefined;
+        recordEvents(db, subjectOf(row), ['document.deleted'], row.pipeline_status as PipelineState, null, row.error_message);
         // Foreign keys cascade to the job, text, stage outputs, report, obligations and vectors.
         db.run('DELETE FROM documents WHERE id = ?', id);
         return toDocument(row);
@@ -160,6 +188,15 @@ export function createObligationRepository(db: SqliteDb): ObligationRepository {
       return db
         .all<ObligationRow>('SELECT * FROM obligations WHERE document_id = ? ORDER BY due_date IS NULL, due_date, seq', documentId)
         .map(toObligation);
+    },
+    async listByProject(projectId) {
+      return db
+        .all<ObligationRow & { document_filename: string }>(
+          `SELECT o.*, d.filename AS document_filename FROM obligations o JOIN documents d ON d.id = o.document_id
+            WHERE d.project_id = ? ORDER BY o.due_date IS NULL, o.due_date, o.seq`,
+          projectId,
+        )
+        .map((row) => ({ ...toObligation(row), documentFilename: row.document_filename }));
     },
     async getById(id) {
       const row = byId(id);

@@ -15,6 +15,8 @@ import {
   createVectorRepository,
 } from './document.repository.ts';
 import { createJobQueueRepository } from './job.repository.ts';
+import { createCalendarFeedRepository, createEventRepository, createWebhookRepository } from '../integration.repository.ts';
+import { asyncQueries } from './db.ts';
 
 export interface SqliteStorageOptions {
   dataDir: string;
@@ -40,6 +42,9 @@ export async function createSqliteStorage(options: SqliteStorageOptions): Promis
     vectors: createVectorRepository(db),
     jobs: createJobQueueRepository(db),
     failureCounters: createFailureCounterRepository(db),
+    events: createEventRepository(asyncQueries(db)),
+    webhooks: createWebhookRepository(asyncQueries(db), { skipLocked: false }),
+    calendarFeeds: createCalendarFeedRepository(asyncQueries(db)),
     async ping() {
       db.get('SELECT 1');
     },
