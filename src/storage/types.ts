@@ -56,6 +56,8 @@ export interface EthicalWallRecord {
   name: string | null;
   allowedUserIds: string[];
   createdAt: string;
+  /** Derived: the walled project's name, so admins managing walls can tell matters apart. */
+  projectName?: string;
 }
 
 export interface DocumentRecord {
@@ -240,7 +242,18 @@ export interface EthicalWallRepository {
   list(): Promise<EthicalWallRecord[]>;
   /** True unless a wall on the project does not list the user (the same rule as Visibility, for one project). */
   isProjectOpenTo(projectId: string, userId: string): Promise<boolean>;
+  /**
+   * Adds and removes members (and renames) in one transaction, so the wall never lapses in between;
+   * undefined when no such wall.
+   */
+  update(id: string, changes: WallChanges): Promise<EthicalWallRecord | undefined>;
   delete(id: string): Promise<boolean>;
+}
+
+export interface WallChanges {
+  name?: string | null;
+  addUserIds: string[];
+  removeUserIds: string[];
 }
 
 export interface NewDocument {

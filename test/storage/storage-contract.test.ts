@@ -221,6 +221,19 @@ for (const backend of BACKENDS) {
         assert.equal(await storage.walls.isProjectOpenTo(project.id, outsider.id), true);
       });
 
+      it('edits a wall in one step: adds, removes and renames, and names the walled project', async () => {
+        const [kept, removed, added] = [await newUser(), await newUser(), await newUser()];
+        const project = await newProject();
+        const wall = await storage.walls.create({ id: randomUUID(), projectId: project.id, name: 'deal', allowedUserIds: [kept.id, removed.id] });
+        assert.equal(wall.projectName, project.name);
+        const updated = await storage.walls.update(wall.id, { name: 'deal team', addUserIds: [added.id, kept.id], removeUserIds: [removed.id] });
+        assert.deepEqual(updated!.allowedUserIds, [kept.id, added.id].sort());
+        assert.equal(updated!.name, 'deal team');
+        assert.equal(await storage.walls.isProjectOpenTo(project.id, added.id), true);
+        assert.equal(await storage.walls.isProjectOpenTo(project.id, removed.id), false);
+        assert.equal(await storage.walls.update(randomUUID(), { addUserIds: [], removeUserIds: [] }), undefined);
+      });
+
       it('numbers playbook versions from 2 and never gives two concurrent saves the same version', async () => {
         const project = await newProject();
         assert.equal(await storage.playbooks.getLatest(project.id), undefined);

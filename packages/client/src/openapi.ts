@@ -210,6 +210,11 @@ export interface paths {
      * @description Removes a wall, opening the project to everyone with access (admins only).
      */
     delete: operations["deleteEthicalWall"];
+    /**
+     * Add and remove people behind a wall in one step; the project stays walled throughout
+     * @description Adds and removes users behind a wall (and renames it) atomically, so the project is never open in between; leaving no active administrator behind it needs `confirm_no_admin` (admins only).
+     */
+    patch: operations["updateEthicalWall"];
   };
 }
 
@@ -337,6 +342,8 @@ export interface components {
       id: string;
       /** Format: uuid */
       project_id: string;
+      /** @description The walled project’s name, shown to admins even when the wall keeps them out */
+      project_name?: string;
       allowed_user_ids: string[];
       name: string | null;
       /** Format: date-time */
@@ -3651,6 +3658,134 @@ export interface operations {
       };
       /** @description Not found (or not visible to the caller) */
       404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Add and remove people behind a wall in one step; the project stays walled throughout
+   * @description Adds and removes users behind a wall (and renames it) atomically, so the project is never open in between; leaving no active administrator behind it needs `confirm_no_admin` (admins only).
+   */
+  updateEthicalWall: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Users to let through the wall */
+          add_user_ids?: string[];
+          /** @description Users to keep out from now on */
+          remove_user_ids?: string[];
+          name?: string | null;
+          /** @description Required (true) when the change leaves no active administrator behind the wall; otherwise 409 */
+          confirm_no_admin?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["EthicalWall"];
+        };
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with an existing resource */
+      409: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported media type (JSON routes take application/json) */
+      415: {
         headers: {
           /** @description Correlates the request with the server logs (echoed when the client sent one) */
           "X-Request-ID"?: string;

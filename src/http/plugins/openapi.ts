@@ -61,6 +61,10 @@ export const OPERATIONS: Record<string, { id: string; description: string }> = {
   'DELETE /api/v1/admin/credentials/{id}': { id: 'deleteCredential', description: 'Revokes a credential; its tokens stop working at once (admins only).' },
   'POST /api/v1/admin/ethical-walls': { id: 'createEthicalWall', description: 'Walls a project off: only the listed users may see it, admins included (admins only).' },
   'GET /api/v1/admin/ethical-walls': { id: 'listEthicalWalls', description: 'All ethical walls (admins only).' },
+  'PATCH /api/v1/admin/ethical-walls/{id}': {
+    id: 'updateEthicalWall',
+    description: 'Adds and removes users behind a wall (and renames it) atomically, so the project is never open in between; leaving no active administrator behind it needs `confirm_no_admin` (admins only).',
+  },
   'DELETE /api/v1/admin/ethical-walls/{id}': { id: 'deleteEthicalWall', description: 'Removes a wall, opening the project to everyone with access (admins only).' },
 };
 
