@@ -319,11 +319,19 @@ export interface PlaybookRepository {
   saveNewVersion(projectId: string, playbook: Playbook, createdBy: string | null): Promise<PlaybookRecord>;
 }
 
+export interface VectorSearchFilter {
+  projectId?: string;
+  /** Hits scoring below this are left out (the relevance threshold, README "Search"). */
+  minScore?: number;
+  /** Clauses stored with this type are left out (untyped clauses, which no report shows). */
+  excludeClauseType?: string;
+}
+
 export interface VectorRepository {
   /** Replaces the document's clause vectors; false if the document is gone. */
   replaceForDocument(documentId: string, vectors: Omit<ClauseVectorRecord, 'documentId'>[]): Promise<boolean>;
   /** Nearest clauses by cosine similarity among visible documents (walls applied), optionally one project. */
-  search(visibility: Visibility, query: Float32Array, filter: { projectId?: string }, limit: number): Promise<SearchHit[]>;
+  search(visibility: Visibility, query: Float32Array, filter: VectorSearchFilter, limit: number): Promise<SearchHit[]>;
 }
 
 export interface JobQueueRepository {

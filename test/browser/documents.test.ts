@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
+import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import {
   ADMIN_EMAIL,
@@ -66,7 +67,25 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     await upload.getByText('Uploaded').waitFor();
     assert.equal(await upload.getByRole('progressbar').getAttribute('value'), '1');
     const refused = page.getByRole('listitem').filter({ hasText: 'tool.exe' });
-    await refused.getByText(/Failed: .*Unsupported file type/).waitFor();
+    await refused.getByText('Failed: This file is an ELF executable, not the EXE its name says.', { exact: false }).waitFor();
+  });
+
+  it('says an empty .txt is empty and a ZIP named .pdf is not the PDF its name says', async () => {
+    const empty = { name: 'empty.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) };
+    const zip = { name: 'renamed.pdf', mimeType: 'application/pdf', buffer: Buffer.from(zipSync({ 'notes.txt': strToU8('not a contract') })) };
+    await page.locator('#upload-input').setInputFiles([empty, zip]);
+    const uploads = page.getByRole('list', { name: 'Uploads' });
+    await uploads.getByRole('listitem').filter({ hasText: 'empty.txt' }).getByText('This file is empty: there is nothing to analyse.').waitFor();
+    await uploads.getByRole('listitem').filter({ hasText: 'renamed.pdf' }).getByText(/not the PDF its name says/).waitFor();
+  });
+
+  it('a failed upload shows no progress bar and can be dismissed', async () => {
+    const failed = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: 'empty.txt' });
+    assert.equal(await failed.getByRole('progressbar').count(), 0);
+    await failed.getByRole('button', { name: 'Dismiss empty.txt' }).click();
+    assert.equal(await failed.count(), 0);
+    await page.getByRole('button', { name: 'Clear failed uploads' }).click();
+    assert.equal(await page.getByRole('list', { name: 'Uploads' }).getByText(/^Failed:/).count(), 0);
   });
 
   it('refreshes the document list live until the contract is complete', async () => {
@@ -158,6 +177,38 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     await page.getByRole('heading', { level: 1, name: 'services-agreement.txt' }).waitFor();
   });
 
+  it('a search result opens the document at the clause, outlined in the text', async () => {
+    await page.goBack();
+    const results = page.getByRole('region', { name: 'Results' });
+    const firstText = (await results.locator('blockquote').first().textContent())!;
+    await results.getByRole('link', { name: 'services-agreement.txt' }).first().click();
+    const found = page.locator('.document-text .found-passage');
+    await found.first().waitFor();
+    assert.equal((await found.allTextContents()).join(''), firstText);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'found-passage');
+  });
+
+  it('shows the score of each search result', async () => {
+    await page.goto('/search?q=limitation%20of%20liability');
+    const results = page.getByRole('region', { name: 'Results' });
+    await results.locator('.clause').first().waitFor();
+    const scores = await results.locator('.search-score').allTextContents();
+    assert.equal(scores.length, await results.locator('.clause').count());
+    for (const score of scores) assert.match(score, /^Score (0|1)\.\d\d$/);
+  });
+
+  it('a nonsense search says "No clause matches"', async () => {
+    await page.goto('/search?q=xyzzy%20plugh');
+    await page.getByText('No clause matches.').waitFor();
+    assert.equal(await page.getByRole('region', { name: 'Results' }).locator('.clause').count(), 0);
+  });
+
+  it('never shows results typed "Other"', async () => {
+    await page.goto('/search?q=the%20parties%20have%20executed%20this%20agreement');
+    await page.getByRole('region', { name: 'Results' }).waitFor();
+    assert.equal(await page.locator('.clause-head strong', { hasText: /^Other$/ }).count(), 0);
+  });
+
   it("shows the project's playbook and refuses invalid JSON with a message", async () => {
     await page.getByRole('link', { name: 'Project playbook' }).click();
     await page.getByRole('heading', { level: 1, name: 'Playbook' }).waitFor();
@@ -203,6 +254,12 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     assert.match((await failure.textContent())!, /upload a readable copy/);
     assert.equal(await page.locator('.stepper [aria-current="step"]').count(), 1);
     await saveScreenshot(page, 'document-failed');
+  });
+
+  it('a failed document does not claim its parties were not found', async () => {
+    const details = page.getByRole('region', { name: 'Contract details' });
+    await details.getByText('Not analysed: processing failed').waitFor();
+    assert.equal(await details.getByText('Parties').count(), 0);
   });
 
   it('deletes a failed document from its own page and returns to the project', async () => {

@@ -80,7 +80,7 @@ describe('console: editing ethical walls', { skip: reason ?? false }, () => {
     await openWalls();
     await admin.getByRole('button', { name: 'Edit wall on Merger matter' }).click();
     const editor = admin.getByRole('form', { name: 'Edit wall on Merger matter' });
-    await editor.getByLabel(new RegExp(NEWCOMER.email)).check();
+    await editor.getByLabel(new RegExp(`^${NEWCOMER.email}`)).check();
     await editor.getByRole('button', { name: 'Save changes' }).click();
     await admin.getByRole('row', { name: new RegExp(NEWCOMER.email) }).waitFor();
     await saveScreenshot(admin, 'ethical-walls-edited');
@@ -97,8 +97,8 @@ describe('console: editing ethical walls', { skip: reason ?? false }, () => {
     await openWalls();
     await admin.getByRole('button', { name: 'Edit wall on Merger matter' }).click();
     const editor = admin.getByRole('form', { name: 'Edit wall on Merger matter' });
-    await editor.getByLabel(new RegExp(ADMIN_EMAIL)).uncheck();
-    await editor.getByLabel(new RegExp(OTHER_ADMIN.email)).check();
+    await editor.getByLabel(new RegExp(`^${ADMIN_EMAIL}`)).uncheck();
+    await editor.getByLabel(new RegExp(`^${OTHER_ADMIN.email}`)).check();
     await editor.getByRole('button', { name: 'Save changes' }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'You will no longer see Merger matter' }).waitFor();
@@ -111,8 +111,8 @@ describe('console: editing ethical walls', { skip: reason ?? false }, () => {
     await openWalls();
     await admin.getByRole('button', { name: 'Edit wall on Board matter' }).click();
     const editor = admin.getByRole('form', { name: 'Edit wall on Board matter' });
-    await editor.getByLabel(new RegExp(OTHER_ADMIN.email)).uncheck();
-    await editor.getByLabel(new RegExp(INSIDER.email)).check();
+    await editor.getByLabel(new RegExp(`^${OTHER_ADMIN.email}`)).uncheck();
+    await editor.getByLabel(new RegExp(`^${INSIDER.email}`)).check();
     await editor.getByRole('button', { name: 'Save changes' }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'No administrator will see Board matter' }).waitFor();

@@ -2,9 +2,9 @@ import type { ComponentChildren } from 'preact';
 import { api, API_BASE, getIfExists } from '../api.ts';
 import type { DocumentDetail, Evidence, Obligation, Project, Report } from '../api-schemas.ts';
 import { RiskBadge, StatusBadge } from '../components/badges.tsx';
-import { HighlightedText } from '../components/highlighted-text.tsx';
+import { HighlightedText, focusFromLocation } from '../components/highlighted-text.tsx';
 import { Link } from '../components/link.tsx';
-import { ErrorNotice, Loading } from '../components/notice.tsx';
+import { ErrorNotice, Loading, UnavailablePage } from '../components/notice.tsx';
 import { ObligationsTable } from '../components/obligations-table.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { PipelineStepper } from '../components/pipeline-stepper.tsx';
@@ -39,17 +39,7 @@ export function DocumentPage(props: { documentId: string }) {
   const status = document.data?.pipeline_status;
   useInterval(() => void document.reload(), status && isInFlight(status) ? POLL_INTERVAL_MS : null);
 
-  if (document.error) {
-    return (
-      <>
-        <PageHeading title="Document unavailable" />
-        <ErrorNotice message={document.error.message} />
-        <p>
-          It may have been deleted, or you may not have access. <Link href="/">Back to your projects</Link>.
-        </p>
-      </>
-    );
-  }
+  if (document.error) return <UnavailablePage what="document" error={document.error} />;
   if (!document.data) return <Loading what="the document" />;
   const detail = document.data;
   return (
@@ -104,19 +94,26 @@ function DocumentFields(props: { document: DocumentDetail }) {
     <section aria-labelledby="fields-title" class="card">
       <h2 id="fields-title">Contract details</h2>
       <dl class="facts">
-        <Fact term="Classification">{document.classification || 'Not classified yet'}</Fact>
-        <Fact term="Parties" evidence={evidence?.parties?.[0]}>
-          {document.parties && document.parties.length > 0 ? document.parties.join('; ') : 'Not found'}
-        </Fact>
-        <Fact term="Effective date" evidence={evidence?.effective_date}>
-          {document.effective_date ? formatDate(document.effective_date) : 'Not found'}
-        </Fact>
-        <Fact term="Governing law" evidence={evidence?.governing_law}>
-          {document.governing_law || 'Not found'}
-        </Fact>
-        <Fact term="Overall risk">
-          <RiskBadge risk={document.overall_risk} />
-        </Fact>
+        {/* Until the analysis ran (or when it failed) "Not found" would claim the contract was read. */}
+        {document.pipeline_status === 'complete' ? (
+          <>
+            <Fact term="Classification">{document.classification || 'Not classified'}</Fact>
+            <Fact term="Parties" evidence={evidence?.parties?.[0]}>
+              {document.parties && document.parties.length > 0 ? document.parties.join('; ') : 'Not found'}
+            </Fact>
+            <Fact term="Effective date" evidence={evidence?.effective_date}>
+              {document.effective_date ? formatDate(document.effective_date) : 'Not found'}
+            </Fact>
+            <Fact term="Governing law" evidence={evidence?.governing_law}>
+              {document.governing_law || 'Not found'}
+            </Fact>
+            <Fact term="Overall risk">
+              <RiskBadge risk={document.overall_risk} />
+            </Fact>
+          </>
+        ) : (
+          <Fact term="Analysis">{document.pipeline_status === 'failed' ? 'Not analysed: processing failed (see above).' : 'Not analysed yet.'}</Fact>
+        )}
         <Fact term="Uploaded">{formatTimestamp(document.created_at)}</Fact>
         <Fact term="Completed">{formatTimestamp(document.completed_at)}</Fact>
         {document.file_type && (
@@ -177,7 +174,7 @@ function AnalysisSections(props: { documentId: string; projectId: string; canEdi
         {text === null ? (
           <p class="muted">No extracted text is available for this document.</p>
         ) : (
-          <HighlightedText text={text} clauses={report?.clauses ?? []} />
+          <HighlightedText text={text} clauses={report?.clauses ?? []} focus={focusFromLocation(location.search)} />
         )}
       </section>
     </>
