@@ -6,6 +6,7 @@ import { createCredentialService } from './credential.service.ts';
 import { type DetectFileType, createDocumentService } from './document.service.ts';
 import { createObligationService } from './obligation.service.ts';
 import { createPlaybookService } from './playbook.service.ts';
+import { createReanalysisService } from './reanalysis.service.ts';
 import { type AnalysisModes, createProjectService } from './project.service.ts';
 import { createSearchService, type QueryEmbedder } from './search.service.ts';
 import { createSessionService } from './session.service.ts';
@@ -46,6 +47,7 @@ export function createDomainServices(deps: DomainDeps) {
     }),
     obligations: createObligationService({ storage }),
     playbooks: createPlaybookService({ storage }),
+    reanalysis: createReanalysisService({ storage, onDocumentQueued: deps.onDocumentQueued }),
     search: createSearchService({ storage, embedder: deps.embedder }),
     walls: createWallService({ storage }),
   };

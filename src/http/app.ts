@@ -26,6 +26,7 @@ import { registerDocumentRoutes } from './routes/documents.ts';
 import { type ModelStatus, registerHealthRoutes } from './routes/health.ts';
 import { registerObligationRoutes } from './routes/obligations.ts';
 import { registerProjectRoutes } from './routes/projects.ts';
+import { registerReanalysisRoutes } from './routes/reanalysis.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerSessionRoutes } from './routes/session.ts';
 
@@ -85,6 +86,7 @@ async function apiRoutes(api: FastifyInstance, services: DomainServices, config:
   registerAuthTokenRoutes(api, services);
   registerSessionRoutes(api, services);
   registerProjectRoutes(api, services);
+  registerReanalysisRoutes(api, services);
   registerDocumentRoutes(api, services, config.maxUploadBytes);
   registerObligationRoutes(api, services);
   registerSearchRoutes(api, services);

@@ -273,6 +273,12 @@ export interface DocumentRepository {
   getById(id: string): Promise<DocumentRecord | undefined>;
   /** Documents in visible projects (walls applied in the query), optionally one project, newest first. */
   listVisible(visibility: Visibility, filter: { projectId?: string }, page: Page): Promise<DocumentRecord[]>;
+  /**
+   * Re-analysis (issue #15): a complete document goes back to `queued` with a new job and `resumeOutput`
+   * stored as the output of `resumeAfter`, so the runner resumes after that stage (the extracted text is
+   * kept). One transaction; false unless the document exists and is complete (nothing is changed then).
+   */
+  requeueForAnalysis(id: string, jobId: string, resume: { resumeAfter: ProcessingState; resumeOutput: unknown }): Promise<boolean>;
   /** Returns false when the document no longer exists (deleted mid-pipeline). */
   setStatus(id: string, status: PipelineState, extra?: { errorMessage?: string | null; completedAt?: string | null }): Promise<boolean>;
   updateFields(id: string, fields: DocumentFieldsUpdate): Promise<boolean>;
@@ -317,6 +323,9 @@ export interface PlaybookRepository {
   getLatest(projectId: string): Promise<PlaybookRecord | undefined>;
   /** Stores a new version (latest + 1, starting at 2: version 1 is the default playbook). */
   saveNewVersion(projectId: string, playbook: Playbook, createdBy: string | null): Promise<PlaybookRecord>;
+  /** Every saved version (2 and up), newest first. */
+  listVersions(projectId: string): Promise<PlaybookRecord[]>;
+  getVersion(projectId: string, version: number): Promise<PlaybookRecord | undefined>;
 }
 
 export interface VectorSearchFilter {

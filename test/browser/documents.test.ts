@@ -119,6 +119,33 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     await saveScreenshot(page, 'document-report');
   });
 
+  it('lists each passage once, its types as chips', async () => {
+    const items = page.getByRole('list', { name: 'Clauses' }).locator('> li');
+    const passages = await items.locator('blockquote').allTextContents();
+    assert.ok(passages.length > 0);
+    assert.equal(new Set(passages).size, passages.length, 'no passage is listed twice');
+    for (const item of await items.all()) assert.ok((await item.locator('.chip').count()) >= 1);
+  });
+
+  it('gives a passage with several types one combined assessment', async () => {
+    const several = page.getByRole('list', { name: 'Clauses' }).locator('> li').filter({ has: page.locator('.chip + .chip') }).first();
+    await several.locator('summary').click();
+    assert.equal(await several.getByText('Assessment:', { exact: true }).count(), 1);
+    assert.equal(await several.getByText('Recommendation:', { exact: true }).count(), 1);
+  });
+
+  it('leads with the highest risks, and text order is one choice away', async () => {
+    const items = page.getByRole('list', { name: 'Clauses' }).locator('> li');
+    const rank: Record<string, number> = { 'High risk': 0, 'Medium risk': 1, 'Low risk': 2 };
+    const risks = (await items.locator('summary .badge').allTextContents()).map((text) => rank[text]!);
+    assert.deepEqual(risks, [...risks].sort((a, b) => a - b));
+    await page.getByLabel('Order', { exact: true }).selectOption('text');
+    const text = (await page.locator('pre.document-text').textContent())!;
+    const offsets = (await items.locator('blockquote').allTextContents()).map((passage) => text.indexOf(passage));
+    assert.deepEqual(offsets, [...offsets].sort((a, b) => a - b));
+    await page.getByLabel('Order', { exact: true }).selectOption('risk');
+  });
+
   it('fits a narrow window without sideways scrolling', async () => {
     await page.setViewportSize({ width: 700, height: 800 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -177,17 +204,6 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     await page.getByRole('heading', { level: 1, name: 'services-agreement.txt' }).waitFor();
   });
 
-  it('a search result opens the document at the clause, outlined in the text', async () => {
-    await page.goBack();
-    const results = page.getByRole('region', { name: 'Results' });
-    const firstText = (await results.locator('blockquote').first().textContent())!;
-    await results.getByRole('link', { name: 'services-agreement.txt' }).first().click();
-    const found = page.locator('.document-text .found-passage');
-    await found.first().waitFor();
-    assert.equal((await found.allTextContents()).join(''), firstText);
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'found-passage');
-  });
-
   it('shows the score of each search result', async () => {
     await page.goto('/search?q=limitation%20of%20liability');
     const results = page.getByRole('region', { name: 'Results' });
@@ -207,6 +223,18 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     await page.goto('/search?q=the%20parties%20have%20executed%20this%20agreement');
     await page.getByRole('region', { name: 'Results' }).waitFor();
     assert.equal(await page.locator('.clause-head strong', { hasText: /^Other$/ }).count(), 0);
+  });
+
+  it('a search result opens the document at the clause, outlined in the text', async () => {
+    await page.goto('/search?q=limitation%20of%20liability');
+    const results = page.getByRole('region', { name: 'Results' });
+    await results.locator('blockquote').first().waitFor();
+    const firstText = (await results.locator('blockquote').first().textContent())!;
+    await results.getByRole('link', { name: 'services-agreement.txt' }).first().click();
+    const found = page.locator('.document-text .found-passage');
+    await found.first().waitFor();
+    assert.equal((await found.allTextContents()).join(''), firstText);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'found-passage');
   });
 
   it("shows the project's playbook and refuses invalid JSON with a message", async () => {

@@ -42,6 +42,20 @@ export function createDocumentRepository(db: PgDb): DocumentRepository {
       const row = await db.get<DocumentRow>('SELECT * FROM documents WHERE id = ?', id);
       return row && toDocument(row);
     },
+    async requeueForAnalysis(id, jobId, resume) {
+      return db.tx(async (q) => {
+        const moved = await q.run("UPDATE documents SET pipeline_status = 'queued', error_message = NULL WHERE id = ? AND pipeline_status = 'complete'", id);
+        if (moved === 0) return false;
+        await q.run(
+          `INSERT INTO stage_outputs (document_id, stage, output_json, created_at) VALUES (?, ?, ?, ?)
+           ON CONFLICT (document_id, stage) DO UPDATE SET output_json = excluded.output_json, created_at = excluded.created_at`,
+          id, resume.resumeAfter, JSON.stringify(resume.resumeOutput ?? null), nowTimestamp(),
+        );
+        const now = new Date().toISOString();
+        await q.run('INSERT INTO jobs (id, document_id, run_after, created_at) VALUES (?, ?, ?, ?)', jobId, id, now, now);
+        return true;
+      });
+    },
     async listVisible(visibility, filter, page) {
       const after = afterCursorCondition('d', 'documents', page);
       const params: unknown[] = [visibility.userId];

@@ -98,6 +98,13 @@ export function createPlaybookRepository(db: PgDb): PlaybookRepository {
       const row = await db.get<PlaybookRow>('SELECT * FROM playbooks WHERE project_id = ? ORDER BY version DESC LIMIT 1', projectId);
       return row && toPlaybook(row);
     },
+    async listVersions(projectId) {
+      return (await db.all<PlaybookRow>('SELECT * FROM playbooks WHERE project_id = ? ORDER BY version DESC', projectId)).map(toPlaybook);
+    },
+    async getVersion(projectId, version) {
+      const row = await db.get<PlaybookRow>('SELECT * FROM playbooks WHERE project_id = ? AND version = ?', projectId, version);
+      return row && toPlaybook(row);
+    },
     async saveNewVersion(projectId, playbook, createdBy) {
       return db.tx(async (q) => {
         // Two concurrent saves must not both read the same latest version: the project row's lock

@@ -41,6 +41,19 @@ export function createDocumentRepository(db: SqliteDb): DocumentRepository {
       const row = byId(id);
       return row && toDocument(row);
     },
+    async requeueForAnalysis(id, jobId, resume) {
+      return db.tx(() => {
+        if (db.run("UPDATE documents SET pipeline_status = 'queued', error_message = NULL WHERE id = ? AND pipeline_status = 'complete'", id) === 0) return false;
+        db.run(
+          `INSERT INTO stage_outputs (document_id, stage, output_json, created_at) VALUES (?, ?, ?, ?)
+           ON CONFLICT (document_id, stage) DO UPDATE SET output_json = excluded.output_json, created_at = excluded.created_at`,
+          id, resume.resumeAfter, JSON.stringify(resume.resumeOutput ?? null), nowTimestamp(),
+        );
+        const now = new Date().toISOString();
+        db.run('INSERT INTO jobs (id, document_id, run_after, created_at) VALUES (?, ?, ?, ?)', jobId, id, now, now);
+        return true;
+      });
+    },
     async listVisible(visibility, filter, page) {
       const after = afterCursorCondition('d', 'documents', page);
       const params: (string | number)[] = [visibility.userId];

@@ -102,6 +102,13 @@ export function createPlaybookRepository(db: SqliteDb): PlaybookRepository {
       const row = latest(projectId);
       return row && toPlaybook(row);
     },
+    async listVersions(projectId) {
+      return db.all<PlaybookRow>('SELECT * FROM playbooks WHERE project_id = ? ORDER BY version DESC', projectId).map(toPlaybook);
+    },
+    async getVersion(projectId, version) {
+      const row = db.get<PlaybookRow>('SELECT * FROM playbooks WHERE project_id = ? AND version = ?', projectId, version);
+      return row && toPlaybook(row);
+    },
     async saveNewVersion(projectId, playbook, createdBy) {
       return db.tx(() => {
         const version = nextPlaybookVersion(latest(projectId)?.version);
