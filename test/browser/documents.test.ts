@@ -241,11 +241,12 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     await page.getByRole('link', { name: 'Project playbook' }).click();
     await page.getByRole('heading', { level: 1, name: 'Playbook' }).waitFor();
     await page.getByText('Version 1 (the default playbook)').waitFor();
+    await saveScreenshot(page, 'playbook');
+    await page.getByText('Advanced: the playbook as JSON').click();
     const editor = page.getByLabel('Playbook (JSON)', { exact: true });
     assert.ok((await editor.inputValue()).includes('"rules"'));
-    await saveScreenshot(page, 'playbook');
     await editor.fill('{ not json');
-    await page.getByRole('button', { name: 'Save new version' }).click();
+    await page.getByRole('button', { name: 'Save JSON as new version' }).click();
     await page.getByRole('alert').filter({ hasText: 'not valid JSON' }).waitFor();
   });
 
@@ -253,15 +254,65 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     const editor = page.getByLabel('Playbook (JSON)', { exact: true });
     await page.reload();
     await page.getByText('Version 1 (the default playbook)').waitFor();
+    await page.getByText('Advanced: the playbook as JSON').click();
     const original = await editor.inputValue();
     await editor.fill(JSON.stringify({ ...JSON.parse(original), rules: 'not a list' }));
-    await page.getByRole('button', { name: 'Save new version' }).click();
+    await page.getByRole('button', { name: 'Save JSON as new version' }).click();
     await page.getByRole('alert').filter({ hasText: 'The playbook was not saved' }).waitFor();
 
     await editor.fill(original);
-    await page.getByRole('button', { name: 'Save new version' }).click();
+    await page.getByRole('button', { name: 'Save JSON as new version' }).click();
     await page.getByText('Saved as version 2.').waitFor();
     await page.getByText(/^Version 2, saved/).waitFor();
+  });
+
+  it('names the rule and the field when a rule edited in the form is refused', async () => {
+    const rule = page.getByRole('group', { name: 'Rule 1: Governing Law' });
+    await rule.getByLabel('Why this rule', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Save new version', exact: true }).click();
+    await page.getByRole('alert').getByText('Rule 1 (Governing Law): why this rule cannot be empty.').waitFor();
+  });
+
+  it('a lawyer edits a rule in the form and saves it as a new version', async () => {
+    await page.reload();
+    const rule = page.getByRole('group', { name: 'Rule 2: Cap on Liability' });
+    await rule.getByLabel('Risk when violated', { exact: true }).selectOption('medium');
+    await rule.getByLabel('Cap of at least (months of fees)', { exact: true }).fill('6');
+    await page.getByRole('button', { name: 'Save new version', exact: true }).click();
+    await page.getByText('Saved as version 3.').waitFor();
+    await saveScreenshot(page, 'playbook-form');
+  });
+
+  it('compares an earlier version with the current one, rule by rule', async () => {
+    await page.getByRole('button', { name: 'Compare version 2 with current' }).click();
+    const changes = page.getByRole('list', { name: 'Changes' });
+    await changes.getByText('Cap on Liability: risk level “high” → “medium”').waitFor();
+    await changes.getByText(/^Cap on Liability: conditions .*12.* → .*6/).waitFor();
+  });
+
+  it('lists the documents analysed under an older version', async () => {
+    const stale = page.getByRole('region', { name: 'Documents analysed under an older playbook' });
+    await stale.getByRole('link', { name: 'services-agreement.txt' }).waitFor();
+    await stale.getByRole('button', { name: 'Re-analyse 1 document with version 3' }).waitFor();
+  });
+
+  it('re-analyses a document from its page and shows the new version in its report', async () => {
+    await page.getByRole('region', { name: 'Documents analysed under an older playbook' }).getByRole('link', { name: 'services-agreement.txt' }).click();
+    await page.getByText('This report used playbook version 1; the project now uses version 3.').waitFor();
+    await page.getByRole('button', { name: 'Re-analyse with version 3' }).click();
+    const version = page.locator('dt:text-is("Playbook version") + dd');
+    await page.waitForFunction(() => document.querySelector('dt + dd') !== null && [...document.querySelectorAll('dt')].some((dt) => dt.textContent === 'Playbook version' && dt.nextElementSibling?.textContent === '3'), undefined, { timeout: PIPELINE_TIMEOUT_MS });
+    assert.equal(await version.textContent(), '3');
+    assert.equal(await page.getByText(/This report used playbook version/).count(), 0);
+  });
+
+  it('reverts the playbook to an earlier version after confirmation', async () => {
+    await page.getByRole('link', { name: 'Project playbook' }).click();
+    await page.getByRole('button', { name: 'Revert to version 2' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revert' }).click();
+    await page.getByText('Saved as version 4.').waitFor();
+    const rule = page.getByRole('group', { name: 'Rule 2: Cap on Liability' });
+    assert.equal(await rule.getByLabel('Risk when violated', { exact: true }).inputValue(), 'high');
   });
 
   it('deletes a document after confirmation', async () => {

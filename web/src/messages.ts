@@ -25,7 +25,8 @@ const FIELD_LABELS: Record<string, string> = {
   clause_type: 'clause type',
   required: 'required',
   risk_level: 'risk level',
-  fallback_language: 'fallback language',
+  fallback: 'fallback language',
+  rationale: 'why this rule',
   conditions: 'conditions',
   prohibited: 'prohibited',
 };

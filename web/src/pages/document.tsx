@@ -10,7 +10,7 @@ import { PageHeading } from '../components/page-heading.tsx';
 import { PipelineStepper } from '../components/pipeline-stepper.tsx';
 import { ReportView } from '../components/report-view.tsx';
 import { formatBytes, formatDate, formatTimestamp } from '../format.ts';
-import { useApiGet, useInterval, useResource } from '../hooks.ts';
+import { useAction, useApiGet, useInterval, useResource } from '../hooks.ts';
 import { isInFlight, POLL_INTERVAL_MS } from '../pipeline.ts';
 import { canWrite, useSession } from '../session.tsx';
 import { navigate } from '../router.ts';
@@ -52,7 +52,14 @@ export function DocumentPage(props: { documentId: string }) {
       <PipelineStepper status={detail.pipeline_status} errorMessage={detail.error_message} />
       <DocumentFields document={detail} />
       {detail.pipeline_status === 'complete' && (
-        <AnalysisSections documentId={detail.id} projectId={detail.project_id} canEdit={canWrite(user)} />
+        // Keyed by completion: a re-analysis that completes loads the new report.
+        <AnalysisSections
+          key={detail.completed_at ?? ''}
+          documentId={detail.id}
+          projectId={detail.project_id}
+          canEdit={canWrite(user)}
+          onReanalysed={() => void document.reload()}
+        />
       )}
     </>
   );
@@ -143,7 +150,31 @@ function Fact(props: { term: string; children: ComponentChildren; evidence?: Evi
   );
 }
 
-function AnalysisSections(props: { documentId: string; projectId: string; canEdit: boolean }) {
+/** Offers re-analysis when the report was made under an older playbook version than the project's current one. */
+function StaleReportNotice(props: { documentId: string; projectId: string; reportVersion: number; canEdit: boolean; onReanalysed: () => void }) {
+  const playbook = useApiGet<{ version: number }>(`/projects/${props.projectId}/playbook`);
+  const { isBusy, error, run } = useAction();
+  const current = playbook.data?.version;
+  if (current === undefined || current <= props.reportVersion) return null;
+  const reanalyse = async () => {
+    if (await run(() => api('POST', `/documents/${props.documentId}/reanalyze`))) props.onReanalysed();
+  };
+  return (
+    <div class="notice notice-block" role="status">
+      <p>
+        This report used playbook version {props.reportVersion}; the project now uses version {current}.
+      </p>
+      <ErrorNotice message={error} />
+      {props.canEdit && (
+        <button type="button" class="primary" disabled={isBusy} onClick={() => void reanalyse()}>
+          {isBusy ? 'Queuing…' : `Re-analyse with version ${current}`}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function AnalysisSections(props: { documentId: string; projectId: string; canEdit: boolean; onReanalysed: () => void }) {
   const analysis = useResource(props.documentId, () => loadAnalysis(props.documentId));
   const base = `${API_BASE}/documents/${props.documentId}`;
   if (analysis.error) return <ErrorNotice message={`The analysis could not be loaded: ${analysis.error.message}`} />;
@@ -162,6 +193,15 @@ function AnalysisSections(props: { documentId: string; projectId: string; canEdi
           Project playbook
         </Link>
       </div>
+      {report && (
+        <StaleReportNotice
+          documentId={props.documentId}
+          projectId={props.projectId}
+          reportVersion={report.playbook_version}
+          canEdit={props.canEdit}
+          onReanalysed={props.onReanalysed}
+        />
+      )}
       {report ? (
         <ReportView report={report} hasText={text !== null} />
       ) : (
