@@ -50,6 +50,12 @@ function sharesAWord(stems: Set<string>, text: string): boolean {
   return false;
 }
 
+/** The relevance rule above for one query (storage already applied MIN_SEARCH_SCORE); scripts/eval-search.ts reuses it. */
+export function relevanceFilter(query: string): (hit: { score: number; text: string }) => boolean {
+  const stems = queryStems(query);
+  return (hit) => hit.score >= MIN_SEARCH_SCORE && (hit.score >= STRONG_MATCH_SCORE || sharesAWord(stems, hit.text));
+}
+
 /** What search needs of an embedder: the vectors of the query (the same model that embedded the clauses). */
 export interface QueryEmbedder {
   embed(texts: string[]): Promise<Float32Array[]>;
@@ -73,14 +79,13 @@ export function createSearchService(deps: {
     }
     const [vector] = await embedder.embed([input.query]);
     const limit = input.limit ?? DEFAULT_SEARCH_LIMIT;
-    const stems = queryStems(input.query);
     const candidates = await storage.vectors.search(
       visibilityOf(principal),
       vector!,
       { projectId: input.projectId, minScore: MIN_SEARCH_SCORE, excludeClauseType: UNTYPED_CLAUSE_TYPE },
       limit * CANDIDATES_PER_RESULT,
     );
-    const hits = candidates.filter((hit) => hit.score >= STRONG_MATCH_SCORE || sharesAWord(stems, hit.text)).slice(0, limit);
+    const hits = candidates.filter(relevanceFilter(input.query)).slice(0, limit);
     const filenames = new Map<string, string>();
     for (const documentId of new Set(hits.map((hit) => hit.documentId))) {
       const document = await storage.documents.getById(documentId);
