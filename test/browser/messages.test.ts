@@ -48,6 +48,18 @@ describe('console: messages in words', { skip: reason ?? false }, () => {
     assert.doesNotMatch(text, /body\.|String should/);
   });
 
+  it('making a user an administrator asks first, and cancelling keeps the role', async () => {
+    await admin.goto('/settings/users');
+    const role = admin.getByLabel('Role of api.only@clausewise.test', { exact: true });
+    await role.selectOption('admin');
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Make api.only@clausewise.test an administrator?' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    assert.equal(await role.inputValue(), 'member');
+    const users = await admin.evaluate(async () => (await fetch('/api/v1/admin/users')).json());
+    assert.equal(users.find((user: { email: string }) => user.email === 'api.only@clausewise.test').role, 'member');
+  });
+
   it('a malformed document link says the link is broken, not that the document was deleted', async () => {
     await admin.goto('/documents/not-a-uuid');
     await admin.getByRole('heading', { level: 1, name: 'Broken link' }).waitFor();

@@ -126,6 +126,25 @@ function UserTable(props: { users: AdminUser[]; onChanged: () => void }) {
     props.onChanged();
   };
 
+  /** Granting or removing admin rights changes who manages users, credentials and walls: ask first. */
+  const changeRole = async (user: AdminUser, select: HTMLSelectElement) => {
+    const role = select.value as Role;
+    if (role === 'admin' || user.role === 'admin') {
+      const confirmed = await confirm(
+        role === 'admin' ? `Make ${user.email} an administrator?` : `Remove administrator rights from ${user.email}?`,
+        role === 'admin'
+          ? 'Administrators manage users, API credentials and ethical walls, including walls around matters they are not on.'
+          : `They will no longer manage users, API credentials or ethical walls; their role becomes ${capitalize(role)}.`,
+        role === 'admin' ? 'Make administrator' : 'Remove administrator rights',
+      );
+      if (!confirmed) {
+        select.value = user.role;
+        return;
+      }
+    }
+    await update(user, { role });
+  };
+
   const deactivate = async (user: AdminUser) => {
     const confirmed = await confirm(
       `Deactivate ${user.email}?`,
@@ -163,7 +182,7 @@ function UserTable(props: { users: AdminUser[]; onChanged: () => void }) {
                     value={user.role}
                     disabled={user.id === me.id}
                     title={user.id === me.id ? 'You cannot change your own role' : undefined}
-                    onChange={(e) => void update(user, { role: e.currentTarget.value as Role })}
+                    onChange={(e) => void changeRole(user, e.currentTarget)}
                   >
                     {ROLES.map((option) => (
                       <option key={option} value={option}>
