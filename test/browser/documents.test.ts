@@ -173,6 +173,25 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     assert.equal(await page.getByLabel(label!).inputValue(), 'completed');
   });
 
+  it('marks active one-off obligations whose date has passed as overdue', async () => {
+    // A fixed "today" long after the contract's dates, so the test does not depend on the machine's clock.
+    await page.clock.setFixedTime(new Date('2099-01-01T12:00:00Z'));
+    await page.reload();
+    const table = page.getByRole('region', { name: 'Obligations' });
+    await table.locator('tbody tr').first().waitFor();
+    const rows = await table.locator('tbody tr').all();
+    let expected = 0;
+    for (const row of rows) {
+      const recurrence = (await row.locator('td').nth(2).textContent())!;
+      const status = await row.getByRole('combobox').inputValue();
+      const dated = !(await row.locator('td').first().textContent())!.startsWith('Not computable');
+      if (recurrence === 'None' && status === 'active' && dated) expected++;
+    }
+    assert.ok(expected > 0, 'the contract has an active one-off dated obligation');
+    assert.equal(await table.getByText('Overdue', { exact: true }).count(), expected);
+    await page.clock.setFixedTime(new Date());
+  });
+
   it('downloads the obligations as an iCalendar file', async () => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
