@@ -99,17 +99,19 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     await blobs.delete(stored.key);
   }
 
-  // A complete document's report is written once and never changes, so its overall risk is remembered
-  // instead of loading the whole report (clauses included) on every poll of the detail or list.
+  // A complete document's report changes only when it is analysed again, which sets a new completed_at: its
+  // overall risk is remembered per completion instead of loading the whole report (clauses included) on
+  // every poll of the detail or list.
   const riskOfComplete = createBoundedCache<string, RiskLevel | null>(RISK_CACHE_SIZE);
 
   async function withRisk(document: DocumentRecord): Promise<DocumentWithRisk> {
     // Only a complete document has a report; skip the lookup for the rest.
     if (document.pipelineStatus !== 'complete') return { document, overallRisk: null };
-    let overallRisk = riskOfComplete.get(document.id);
+    const completion = `${document.id}@${document.completedAt}`;
+    let overallRisk = riskOfComplete.get(completion);
     if (overallRisk === undefined) {
       overallRisk = (await storage.reports.getByDocument(document.id))?.overallRisk ?? null;
-      riskOfComplete.set(document.id, overallRisk);
+      riskOfComplete.set(completion, overallRisk);
     }
     return { document, overallRisk };
   }

@@ -6,7 +6,7 @@ import type { Playbook } from '../analysis/model.ts';
 import { defaultPlaybook, validatePlaybook } from '../analysis/playbook.ts';
 import type { Storage } from '../storage/types.ts';
 import { type Principal, requireProjectAccess, requireRole } from './access.ts';
-import { invalid } from './errors.ts';
+import { invalid, notFound } from './errors.ts';
 
 export interface PlaybookView {
   projectId: string;
@@ -43,7 +43,32 @@ export function createPlaybookService(deps: {
     return { projectId, version: saved.version, playbook: saved.playbook, createdAt: saved.createdAt };
   }
 
-  return { get, replace };
+  /** Every version, newest first, version 1 (the default playbook) last. */
+  async function listVersions(principal: Principal, projectId: string): Promise<PlaybookView[]> {
+    const project = await requireProjectAccess(storage, principal, projectId);
+    const saved = await storage.playbooks.listVersions(projectId);
+    return [
+      ...saved.map((record) => ({ projectId, version: record.version, playbook: record.playbook, createdAt: record.createdAt })),
+      { projectId, version: 1, playbook: defaultPlaybook(), createdAt: project.createdAt },
+    ];
+  }
+
+  async function getVersion(principal: Principal, projectId: string, version: number): Promise<PlaybookView> {
+    const project = await requireProjectAccess(storage, principal, projectId);
+    if (version === 1) return { projectId, version: 1, playbook: defaultPlaybook(), createdAt: project.createdAt };
+    const record = await storage.playbooks.getVersion(projectId, version);
+    if (!record) throw notFound('Playbook version');
+    return { projectId, version: record.version, playbook: record.playbook, createdAt: record.createdAt };
+  }
+
+  /** Revert: saves an earlier version's rules as the next version (history is never rewritten). */
+  async function revert(principal: Principal, projectId: string, version: number): Promise<PlaybookView> {
+    requireRole(principal, 'member');
+    const earlier = await getVersion(principal, projectId, version);
+    return replace(principal, projectId, earlier.playbook);
+  }
+
+  return { get, replace, listVersions, getVersion, revert };
 }
 
 export type PlaybookService = ReturnType<typeof createPlaybookService>;

@@ -3,9 +3,58 @@
 
 import type { SearchHit, Storage } from '../storage/types.ts';
 import { type Principal, requireProjectAccess, visibilityOf } from './access.ts';
+import { UNTYPED_CLAUSE_TYPE } from './taxonomy.ts';
 
 export const DEFAULT_SEARCH_LIMIT = 10;
 export const MAX_SEARCH_LIMIT = 100;
+
+/**
+ * The relevance threshold (README, "Search"). The local embedder mixes a clause-type profile into every
+ * vector, so nonsense ("pizza recipe with cheese") scores 0.6–0.9 against contract clauses while a plain
+ * question ("which state law governs the agreement") can score under 0.5 on the right clause: a cosine
+ * cut-off alone cannot tell them apart. A hit is kept when it scores at least MIN_SEARCH_SCORE and either
+ * scores STRONG_MATCH_SCORE or shares a word with the query (contract boilerplate words do not count). A
+ * query with no word the model knows embeds to the zero vector and scores 0, so "xyzzy plugh" finds nothing.
+ */
+export const MIN_SEARCH_SCORE = 0.3;
+export const STRONG_MATCH_SCORE = 0.9;
+/** Candidates fetched per result asked for, so the word check still fills the page. */
+const CANDIDATES_PER_RESULT = 4;
+
+const STOP_WORDS = new Set(
+  [
+    'the and for with from this that any all its not shall will may such other than into upon under each are was were has have had been',
+    'our your their which what whose where when who how about does can could would should must',
+    // Words nearly every clause of a contract contains: sharing them says nothing about relevance.
+    'agreement party parties hereof herein hereto hereunder thereof contract',
+  ].join(' ').split(' '),
+);
+
+const STEM_LENGTH = 5;
+const MIN_WORD_LENGTH = 3;
+
+/** Content words, lower-cased, short and stop words left out. */
+function contentWords(text: string): string[] {
+  return (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length >= MIN_WORD_LENGTH && !STOP_WORDS.has(word));
+}
+
+/** The query's words cut to their first five letters, so "terminate" meets "termination" and "law" meets "laws". */
+function queryStems(query: string): Set<string> {
+  return new Set(contentWords(query).map((word) => word.slice(0, STEM_LENGTH)));
+}
+
+function sharesAWord(stems: Set<string>, text: string): boolean {
+  for (const word of contentWords(text)) {
+    for (let length = MIN_WORD_LENGTH; length <= STEM_LENGTH; length++) if (stems.has(word.slice(0, length))) return true;
+  }
+  return false;
+}
+
+/** The relevance rule above for one query (storage already applied MIN_SEARCH_SCORE); scripts/eval-search.ts reuses it. */
+export function relevanceFilter(query: string): (hit: { score: number; text: string }) => boolean {
+  const stems = queryStems(query);
+  return (hit) => hit.score >= MIN_SEARCH_SCORE && (hit.score >= STRONG_MATCH_SCORE || sharesAWord(stems, hit.text));
+}
 
 /** What search needs of an embedder: the vectors of the query (the same model that embedded the clauses). */
 export interface QueryEmbedder {
@@ -29,12 +78,14 @@ export function createSearchService(deps: {
       await requireProjectAccess(storage, principal, input.projectId);
     }
     const [vector] = await embedder.embed([input.query]);
-    const hits = await storage.vectors.search(
+    const limit = input.limit ?? DEFAULT_SEARCH_LIMIT;
+    const candidates = await storage.vectors.search(
       visibilityOf(principal),
       vector!,
-      { projectId: input.projectId },
-      input.limit ?? DEFAULT_SEARCH_LIMIT,
+      { projectId: input.projectId, minScore: MIN_SEARCH_SCORE, excludeClauseType: UNTYPED_CLAUSE_TYPE },
+      limit * CANDIDATES_PER_RESULT,
     );
+    const hits = candidates.filter(relevanceFilter(input.query)).slice(0, limit);
     const filenames = new Map<string, string>();
     for (const documentId of new Set(hits.map((hit) => hit.documentId))) {
       const document = await storage.documents.getById(documentId);

@@ -9,6 +9,7 @@ import { createCalendarFeedService } from './calendar-feed.service.ts';
 import { type DetectFileType, createDocumentService } from './document.service.ts';
 import { createObligationService } from './obligation.service.ts';
 import { createPlaybookService } from './playbook.service.ts';
+import { createReanalysisService } from './reanalysis.service.ts';
 import { type AnalysisModes, createProjectService } from './project.service.ts';
 import { createSearchService, type QueryEmbedder } from './search.service.ts';
 import { createSessionService } from './session.service.ts';
@@ -49,6 +50,7 @@ export function createDomainServices(deps: DomainDeps) {
     }),
     obligations: createObligationService({ storage }),
     playbooks: createPlaybookService({ storage }),
+    reanalysis: createReanalysisService({ storage, onDocumentQueued: deps.onDocumentQueued }),
     search: createSearchService({ storage, embedder: deps.embedder }),
     walls: createWallService({ storage }),
     events: createEventService({ storage, pollMs: config.eventPollMs }),

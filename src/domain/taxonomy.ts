@@ -107,3 +107,6 @@ export const GENERAL_CLAUSE_TYPES = [
 
 export const CLAUSE_TYPES = [...CUAD_CLAUSE_TYPES, ...GENERAL_CLAUSE_TYPES] as const;
 export type ClauseType = (typeof CLAUSE_TYPES)[number];
+
+/** What search stores for a clause the analysis could not type; reports never show such clauses. */
+export const UNTYPED_CLAUSE_TYPE = 'Other';

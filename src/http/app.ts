@@ -28,6 +28,7 @@ import { registerIntegrationRoutes } from './routes/integrations.ts';
 import { type ModelStatus, registerHealthRoutes } from './routes/health.ts';
 import { registerObligationRoutes } from './routes/obligations.ts';
 import { registerProjectRoutes } from './routes/projects.ts';
+import { registerReanalysisRoutes } from './routes/reanalysis.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerSessionRoutes } from './routes/session.ts';
 
@@ -87,6 +88,7 @@ async function apiRoutes(api: FastifyInstance, services: DomainServices, config:
   registerAuthTokenRoutes(api, services);
   registerSessionRoutes(api, services);
   registerProjectRoutes(api, services);
+  registerReanalysisRoutes(api, services);
   registerDocumentRoutes(api, services, config.maxUploadBytes);
   registerObligationRoutes(api, services);
   registerSearchRoutes(api, services);

@@ -165,7 +165,14 @@ export function toCreatedCredentialResponse(credential: CredentialRecord, client
 }
 
 export function toWallResponse(wall: EthicalWallRecord): Static<typeof Wall> {
-  return { id: wall.id, project_id: wall.projectId, allowed_user_ids: wall.allowedUserIds, name: wall.name, created_at: wall.createdAt };
+  return {
+    id: wall.id,
+    project_id: wall.projectId,
+    ...(wall.projectName === undefined ? {} : { project_name: wall.projectName }),
+    allowed_user_ids: wall.allowedUserIds,
+    name: wall.name,
+    created_at: wall.createdAt,
+  };
 }
 
 export function toDocumentEventResponse(event: DocumentEventRecord): DocumentEvent {

@@ -139,6 +139,7 @@ export interface WallRow {
   created_at: string;
   /** JSON array of user ids (text in SQLite, parsed json in PostgreSQL). */
   members: unknown;
+  project_name: string | null;
 }
 
 export const toWall = (r: WallRow): EthicalWallRecord => ({
@@ -147,6 +148,7 @@ export const toWall = (r: WallRow): EthicalWallRecord => ({
   name: r.name,
   allowedUserIds: fromJson<string[]>(r.members, []).sort(),
   createdAt: r.created_at,
+  ...(r.project_name === null ? {} : { projectName: r.project_name }),
 });
 
 export interface PlaybookRow {

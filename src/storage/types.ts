@@ -57,6 +57,8 @@ export interface EthicalWallRecord {
   name: string | null;
   allowedUserIds: string[];
   createdAt: string;
+  /** Derived: the walled project's name, so admins managing walls can tell matters apart. */
+  projectName?: string;
 }
 
 export interface DocumentRecord {
@@ -241,7 +243,18 @@ export interface EthicalWallRepository {
   list(): Promise<EthicalWallRecord[]>;
   /** True unless a wall on the project does not list the user (the same rule as Visibility, for one project). */
   isProjectOpenTo(projectId: string, userId: string): Promise<boolean>;
+  /**
+   * Adds and removes members (and renames) in one transaction, so the wall never lapses in between;
+   * undefined when no such wall.
+   */
+  update(id: string, changes: WallChanges): Promise<EthicalWallRecord | undefined>;
   delete(id: string): Promise<boolean>;
+}
+
+export interface WallChanges {
+  name?: string | null;
+  addUserIds: string[];
+  removeUserIds: string[];
 }
 
 export interface NewDocument {
@@ -261,6 +274,12 @@ export interface DocumentRepository {
   getById(id: string): Promise<DocumentRecord | undefined>;
   /** Documents in visible projects (walls applied in the query), optionally one project, newest first. */
   listVisible(visibility: Visibility, filter: { projectId?: string }, page: Page): Promise<DocumentRecord[]>;
+  /**
+   * Re-analysis (issue #15): a complete document goes back to `queued` with a new job and `resumeOutput`
+   * stored as the output of `resumeAfter`, so the runner resumes after that stage (the extracted text is
+   * kept). One transaction; false unless the document exists and is complete (nothing is changed then).
+   */
+  requeueForAnalysis(id: string, jobId: string, resume: { resumeAfter: ProcessingState; resumeOutput: unknown }): Promise<boolean>;
   /** Returns false when the document no longer exists (deleted mid-pipeline). */
   setStatus(id: string, status: PipelineState, extra?: { errorMessage?: string | null; completedAt?: string | null }): Promise<boolean>;
   updateFields(id: string, fields: DocumentFieldsUpdate): Promise<boolean>;
@@ -307,13 +326,24 @@ export interface PlaybookRepository {
   getLatest(projectId: string): Promise<PlaybookRecord | undefined>;
   /** Stores a new version (latest + 1, starting at 2: version 1 is the default playbook). */
   saveNewVersion(projectId: string, playbook: Playbook, createdBy: string | null): Promise<PlaybookRecord>;
+  /** Every saved version (2 and up), newest first. */
+  listVersions(projectId: string): Promise<PlaybookRecord[]>;
+  getVersion(projectId: string, version: number): Promise<PlaybookRecord | undefined>;
+}
+
+export interface VectorSearchFilter {
+  projectId?: string;
+  /** Hits scoring below this are left out (the relevance threshold, README "Search"). */
+  minScore?: number;
+  /** Clauses stored with this type are left out (untyped clauses, which no report shows). */
+  excludeClauseType?: string;
 }
 
 export interface VectorRepository {
   /** Replaces the document's clause vectors; false if the document is gone. */
   replaceForDocument(documentId: string, vectors: Omit<ClauseVectorRecord, 'documentId'>[]): Promise<boolean>;
   /** Nearest clauses by cosine similarity among visible documents (walls applied), optionally one project. */
-  search(visibility: Visibility, query: Float32Array, filter: { projectId?: string }, limit: number): Promise<SearchHit[]>;
+  search(visibility: Visibility, query: Float32Array, filter: VectorSearchFilter, limit: number): Promise<SearchHit[]>;
 }
 
 export interface JobQueueRepository {

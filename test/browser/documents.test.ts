@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
+import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import {
   ADMIN_EMAIL,
@@ -66,7 +67,25 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     await upload.getByText('Uploaded').waitFor();
     assert.equal(await upload.getByRole('progressbar').getAttribute('value'), '1');
     const refused = page.getByRole('listitem').filter({ hasText: 'tool.exe' });
-    await refused.getByText(/Failed: .*Unsupported file type/).waitFor();
+    await refused.getByText('Failed: This file is an ELF executable, not the EXE its name says.', { exact: false }).waitFor();
+  });
+
+  it('says an empty .txt is empty and a ZIP named .pdf is not the PDF its name says', async () => {
+    const empty = { name: 'empty.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) };
+    const zip = { name: 'renamed.pdf', mimeType: 'application/pdf', buffer: Buffer.from(zipSync({ 'notes.txt': strToU8('not a contract') })) };
+    await page.locator('#upload-input').setInputFiles([empty, zip]);
+    const uploads = page.getByRole('list', { name: 'Uploads' });
+    await uploads.getByRole('listitem').filter({ hasText: 'empty.txt' }).getByText('This file is empty: there is nothing to analyse.').waitFor();
+    await uploads.getByRole('listitem').filter({ hasText: 'renamed.pdf' }).getByText(/not the PDF its name says/).waitFor();
+  });
+
+  it('a failed upload shows no progress bar and can be dismissed', async () => {
+    const failed = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: 'empty.txt' });
+    assert.equal(await failed.getByRole('progressbar').count(), 0);
+    await failed.getByRole('button', { name: 'Dismiss empty.txt' }).click();
+    assert.equal(await failed.count(), 0);
+    await page.getByRole('button', { name: 'Clear failed uploads' }).click();
+    assert.equal(await page.getByRole('list', { name: 'Uploads' }).getByText(/^Failed:/).count(), 0);
   });
 
   it('refreshes the document list live until the contract is complete', async () => {
@@ -100,6 +119,33 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     await saveScreenshot(page, 'document-report');
   });
 
+  it('lists each passage once, its types as chips', async () => {
+    const items = page.getByRole('list', { name: 'Clauses' }).locator('> li');
+    const passages = await items.locator('blockquote').allTextContents();
+    assert.ok(passages.length > 0);
+    assert.equal(new Set(passages).size, passages.length, 'no passage is listed twice');
+    for (const item of await items.all()) assert.ok((await item.locator('.chip').count()) >= 1);
+  });
+
+  it('gives a passage with several types one combined assessment', async () => {
+    const several = page.getByRole('list', { name: 'Clauses' }).locator('> li').filter({ has: page.locator('.chip + .chip') }).first();
+    await several.locator('summary').click();
+    assert.equal(await several.getByText('Assessment:', { exact: true }).count(), 1);
+    assert.equal(await several.getByText('Recommendation:', { exact: true }).count(), 1);
+  });
+
+  it('leads with the highest risks, and text order is one choice away', async () => {
+    const items = page.getByRole('list', { name: 'Clauses' }).locator('> li');
+    const rank: Record<string, number> = { 'High risk': 0, 'Medium risk': 1, 'Low risk': 2 };
+    const risks = (await items.locator('summary .badge').allTextContents()).map((text) => rank[text]!);
+    assert.deepEqual(risks, [...risks].sort((a, b) => a - b));
+    await page.getByLabel('Order', { exact: true }).selectOption('text');
+    const text = (await page.locator('pre.document-text').textContent())!;
+    const offsets = (await items.locator('blockquote').allTextContents()).map((passage) => text.indexOf(passage));
+    assert.deepEqual(offsets, [...offsets].sort((a, b) => a - b));
+    await page.getByLabel('Order', { exact: true }).selectOption('risk');
+  });
+
   it('fits a narrow window without sideways scrolling', async () => {
     await page.setViewportSize({ width: 700, height: 800 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -125,6 +171,25 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     assert.equal((await saved).status(), 200);
     await page.reload();
     assert.equal(await page.getByLabel(label!).inputValue(), 'completed');
+  });
+
+  it('marks active one-off obligations whose date has passed as overdue', async () => {
+    // A fixed "today" long after the contract's dates, so the test does not depend on the machine's clock.
+    await page.clock.setFixedTime(new Date('2099-01-01T12:00:00Z'));
+    await page.reload();
+    const table = page.getByRole('region', { name: 'Obligations' });
+    await table.locator('tbody tr').first().waitFor();
+    const rows = await table.locator('tbody tr').all();
+    let expected = 0;
+    for (const row of rows) {
+      const recurrence = (await row.locator('td').nth(2).textContent())!;
+      const status = await row.getByRole('combobox').inputValue();
+      const dated = !(await row.locator('td').first().textContent())!.startsWith('Not computable');
+      if (recurrence === 'None' && status === 'active' && dated) expected++;
+    }
+    assert.ok(expected > 0, 'the contract has an active one-off dated obligation');
+    assert.equal(await table.getByText('Overdue', { exact: true }).count(), expected);
+    await page.clock.setFixedTime(new Date());
   });
 
   it('downloads the obligations as an iCalendar file', async () => {
@@ -158,15 +223,49 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     await page.getByRole('heading', { level: 1, name: 'services-agreement.txt' }).waitFor();
   });
 
+  it('shows the score of each search result', async () => {
+    await page.goto('/search?q=limitation%20of%20liability');
+    const results = page.getByRole('region', { name: 'Results' });
+    await results.locator('.clause').first().waitFor();
+    const scores = await results.locator('.search-score').allTextContents();
+    assert.equal(scores.length, await results.locator('.clause').count());
+    for (const score of scores) assert.match(score, /^Score (0|1)\.\d\d$/);
+  });
+
+  it('a nonsense search says "No clause matches"', async () => {
+    await page.goto('/search?q=xyzzy%20plugh');
+    await page.getByText('No clause matches.').waitFor();
+    assert.equal(await page.getByRole('region', { name: 'Results' }).locator('.clause').count(), 0);
+  });
+
+  it('never shows results typed "Other"', async () => {
+    await page.goto('/search?q=the%20parties%20have%20executed%20this%20agreement');
+    await page.getByRole('region', { name: 'Results' }).waitFor();
+    assert.equal(await page.locator('.clause-head strong', { hasText: /^Other$/ }).count(), 0);
+  });
+
+  it('a search result opens the document at the clause, outlined in the text', async () => {
+    await page.goto('/search?q=limitation%20of%20liability');
+    const results = page.getByRole('region', { name: 'Results' });
+    await results.locator('blockquote').first().waitFor();
+    const firstText = (await results.locator('blockquote').first().textContent())!;
+    await results.getByRole('link', { name: 'services-agreement.txt' }).first().click();
+    const found = page.locator('.document-text .found-passage');
+    await found.first().waitFor();
+    assert.equal((await found.allTextContents()).join(''), firstText);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'found-passage');
+  });
+
   it("shows the project's playbook and refuses invalid JSON with a message", async () => {
     await page.getByRole('link', { name: 'Project playbook' }).click();
     await page.getByRole('heading', { level: 1, name: 'Playbook' }).waitFor();
     await page.getByText('Version 1 (the default playbook)').waitFor();
+    await saveScreenshot(page, 'playbook');
+    await page.getByText('Advanced: the playbook as JSON').click();
     const editor = page.getByLabel('Playbook (JSON)', { exact: true });
     assert.ok((await editor.inputValue()).includes('"rules"'));
-    await saveScreenshot(page, 'playbook');
     await editor.fill('{ not json');
-    await page.getByRole('button', { name: 'Save new version' }).click();
+    await page.getByRole('button', { name: 'Save JSON as new version' }).click();
     await page.getByRole('alert').filter({ hasText: 'not valid JSON' }).waitFor();
   });
 
@@ -174,15 +273,64 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     const editor = page.getByLabel('Playbook (JSON)', { exact: true });
     await page.reload();
     await page.getByText('Version 1 (the default playbook)').waitFor();
+    await page.getByText('Advanced: the playbook as JSON').click();
     const original = await editor.inputValue();
     await editor.fill(JSON.stringify({ ...JSON.parse(original), rules: 'not a list' }));
-    await page.getByRole('button', { name: 'Save new version' }).click();
+    await page.getByRole('button', { name: 'Save JSON as new version' }).click();
     await page.getByRole('alert').filter({ hasText: 'The playbook was not saved' }).waitFor();
 
     await editor.fill(original);
-    await page.getByRole('button', { name: 'Save new version' }).click();
+    await page.getByRole('button', { name: 'Save JSON as new version' }).click();
     await page.getByText('Saved as version 2.').waitFor();
     await page.getByText(/^Version 2, saved/).waitFor();
+  });
+
+  it('names the rule and the field when a rule edited in the form is refused', async () => {
+    const rule = page.getByRole('group', { name: 'Rule 1: Governing Law' });
+    await rule.getByLabel('Why this rule', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Save new version', exact: true }).click();
+    await page.getByRole('alert').getByText('Rule 1 (Governing Law): why this rule cannot be empty.').waitFor();
+  });
+
+  it('a lawyer edits a rule in the form and saves it as a new version', async () => {
+    await page.reload();
+    const rule = page.getByRole('group', { name: 'Rule 2: Cap on Liability' });
+    await rule.getByLabel('Risk when violated', { exact: true }).selectOption('medium');
+    await rule.getByLabel('Cap of at least (months of fees)', { exact: true }).fill('6');
+    await page.getByRole('button', { name: 'Save new version', exact: true }).click();
+    await page.getByText('Saved as version 3.').waitFor();
+    await saveScreenshot(page, 'playbook-form');
+  });
+
+  it('compares an earlier version with the current one, rule by rule', async () => {
+    await page.getByRole('button', { name: 'Compare version 2 with current' }).click();
+    const changes = page.getByRole('list', { name: 'Changes' });
+    await changes.getByText('Cap on Liability: risk level “high” → “medium”').waitFor();
+    await changes.getByText(/^Cap on Liability: conditions .*12.* → .*6/).waitFor();
+  });
+
+  it('lists the documents analysed under an older version', async () => {
+    const stale = page.getByRole('region', { name: 'Documents analysed under an older playbook' });
+    await stale.getByRole('link', { name: 'services-agreement.txt' }).waitFor();
+    await stale.getByRole('button', { name: 'Re-analyse 1 document with version 3' }).waitFor();
+  });
+
+  it('re-analyses a document from its page and shows the new version in its report', async () => {
+    await page.getByRole('region', { name: 'Documents analysed under an older playbook' }).getByRole('link', { name: 'services-agreement.txt' }).click();
+    await page.getByText('This report used playbook version 1; the project now uses version 3.').waitFor();
+    await page.getByRole('button', { name: 'Re-analyse with version 3' }).click();
+    const version = page.locator('dt:text-is("Playbook version") + dd');
+    await version.filter({ hasText: /^3$/ }).waitFor({ timeout: PIPELINE_TIMEOUT_MS });
+    assert.equal(await page.getByText(/This report used playbook version/).count(), 0);
+  });
+
+  it('reverts the playbook to an earlier version after confirmation', async () => {
+    await page.getByRole('link', { name: 'Project playbook' }).click();
+    await page.getByRole('button', { name: 'Revert to version 2' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revert' }).click();
+    await page.getByText('Saved as version 4.').waitFor();
+    const rule = page.getByRole('group', { name: 'Rule 2: Cap on Liability' });
+    assert.equal(await rule.getByLabel('Risk when violated', { exact: true }).inputValue(), 'high');
   });
 
   it('deletes a document after confirmation', async () => {
@@ -203,6 +351,12 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     assert.match((await failure.textContent())!, /upload a readable copy/);
     assert.equal(await page.locator('.stepper [aria-current="step"]').count(), 1);
     await saveScreenshot(page, 'document-failed');
+  });
+
+  it('a failed document does not claim its parties were not found', async () => {
+    const details = page.getByRole('region', { name: 'Contract details' });
+    await details.getByText('Not analysed: processing failed').waitFor();
+    assert.equal(await details.getByText('Parties').count(), 0);
   });
 
   it('deletes a failed document from its own page and returns to the project', async () => {

@@ -66,3 +66,14 @@ export async function uploadDocument(client: Client, projectId: string, content?
   assert.equal(response.status, 202, response.text);
   return response.body as { id: string; filename: string; project_id: string; pipeline_status: string; created_at: string };
 }
+
+/** Polls a document until the pipeline is done with it (complete or failed) and returns its detail. */
+export async function waitUntilProcessed(client: Client, documentId: string, limitMs = 60_000): Promise<any> {
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline) {
+    const response = await client.get(`/api/v1/documents/${documentId}`);
+    if (response.body.pipeline_status === 'complete' || response.body.pipeline_status === 'failed') return response.body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`document ${documentId} was not processed within ${limitMs} ms`);
+}

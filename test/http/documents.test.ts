@@ -454,6 +454,17 @@ describe('GET /documents/{id} and its sub-resources', () => {
     assert.match(response.text, /RRULE:FREQ=YEARLY;INTERVAL=1\r\n/);
     assert.match(response.text, /SUMMARY:Annual review\r\n/);
   });
+
+  test('obligations.ics is named after its contract', async (t) => {
+    const { server, admin, project } = await setUp(t);
+    const uploaded = await uploadDocument(admin, project.id, undefined, 'Master Services – Acme.txt');
+    await completeWithReport(server, uploaded.id);
+    const response = await admin.get(`/api/v1/documents/${uploaded.id}/obligations.ics`);
+    assert.equal(
+      response.headers.get('content-disposition'),
+      `attachment; filename="Master_Services_Acme-obligations.ics"; filename*=UTF-8''${encodeURIComponent('Master Services – Acme-obligations.ics')}`,
+    );
+  });
 });
 
 describe('DELETE /documents/{id}', () => {

@@ -31,6 +31,7 @@ describe('ethical walls', () => {
     assert.deepEqual({ ...wall, id: 'x', created_at: 'x' }, {
       id: 'x',
       project_id: project.id,
+      project_name: 'Matter A',
       allowed_user_ids: [insider.id],
       name: 'Matter A team',
       created_at: 'x',
@@ -131,5 +132,46 @@ describe('ethical walls', () => {
     const response = await insider.client.post('/api/v1/admin/ethical-walls', { json: { project_id: project.id, allowed_user_ids: [] } });
     assert.equal(response.status, 403);
     assert.deepEqual(response.body, { detail: 'You do not have permission to access this resource' });
+  });
+
+  test('PATCH /admin/ethical-walls/{id} adds and removes people in one step, the project walled throughout', async (t) => {
+    const { server, admin, insider, outsider, project, wall } = await walledProject(t);
+    const newcomer = await newUser(server.url, admin, 'member');
+    const me = (await admin.get('/api/v1/me')).body;
+    const response = await admin.patch(`/api/v1/admin/ethical-walls/${wall.id}`, {
+      json: { add_user_ids: [newcomer.id, me.id], remove_user_ids: [insider.id], name: 'Matter A core team' },
+    });
+    assert.equal(response.status, 200, response.text);
+    assert.deepEqual(response.body.allowed_user_ids, [newcomer.id, me.id].sort());
+    assert.equal(response.body.name, 'Matter A core team');
+    assert.equal((await newcomer.client.get(`/api/v1/projects/${project.id}`)).status, 200);
+    assert.equal((await insider.client.get(`/api/v1/projects/${project.id}`)).status, 403);
+    assert.equal((await outsider.client.get(`/api/v1/projects/${project.id}`)).status, 403);
+  });
+
+  test('PATCH that leaves no active administrator behind the wall answers 409 unless confirmed', async (t) => {
+    const { server, admin, project, wall } = await walledProject(t);
+    const newcomer = await newUser(server.url, admin, 'member');
+    const refused = await admin.patch(`/api/v1/admin/ethical-walls/${wall.id}`, { json: { add_user_ids: [newcomer.id] } });
+    assert.equal(refused.status, 409);
+    assert.match(refused.body.detail, /no administrator could see the project/);
+    assert.equal((await newcomer.client.get(`/api/v1/projects/${project.id}`)).status, 403);
+    const confirmed = await admin.patch(`/api/v1/admin/ethical-walls/${wall.id}`, { json: { add_user_ids: [newcomer.id], confirm_no_admin: true } });
+    assert.equal(confirmed.status, 200);
+    assert.equal((await newcomer.client.get(`/api/v1/projects/${project.id}`)).status, 200);
+  });
+
+  test('PATCH on an unknown wall answers 404 and with unknown users 422', async (t) => {
+    const { admin, wall } = await walledProject(t);
+    assert.equal((await admin.patch(`/api/v1/admin/ethical-walls/${randomUUID()}`, { json: { confirm_no_admin: true } })).status, 404);
+    const unknown = await admin.patch(`/api/v1/admin/ethical-walls/${wall.id}`, { json: { add_user_ids: [randomUUID()], confirm_no_admin: true } });
+    assert.equal(unknown.status, 422);
+    assert.deepEqual(unknown.body.detail[0].loc, ['body', 'add_user_ids', 0]);
+  });
+
+  test('the wall list names the project even for an admin the wall keeps out', async (t) => {
+    const { admin, wall } = await walledProject(t);
+    const listed = (await admin.get('/api/v1/admin/ethical-walls')).body.find((w: { id: string }) => w.id === wall.id);
+    assert.equal(listed.project_name, 'Matter A');
   });
 });

@@ -228,6 +228,45 @@ for (const backend of BACKENDS) {
         assert.equal(await storage.walls.isProjectOpenTo(project.id, outsider.id), true);
       });
 
+      it('edits a wall in one step: adds, removes and renames, and names the walled project', async () => {
+        const [kept, removed, added] = [await newUser(), await newUser(), await newUser()];
+        const project = await newProject();
+        const wall = await storage.walls.create({ id: randomUUID(), projectId: project.id, name: 'deal', allowedUserIds: [kept.id, removed.id] });
+        assert.equal(wall.projectName, project.name);
+        const updated = await storage.walls.update(wall.id, { name: 'deal team', addUserIds: [added.id, kept.id], removeUserIds: [removed.id] });
+        assert.deepEqual(updated!.allowedUserIds, [kept.id, added.id].sort());
+        assert.equal(updated!.name, 'deal team');
+        assert.equal(await storage.walls.isProjectOpenTo(project.id, added.id), true);
+        assert.equal(await storage.walls.isProjectOpenTo(project.id, removed.id), false);
+        assert.equal(await storage.walls.update(randomUUID(), { addUserIds: [], removeUserIds: [] }), undefined);
+      });
+
+      it('requeues only a complete document for re-analysis, with its job and the stage to resume after', async () => {
+        await drainQueue();
+        const project = await newProject();
+        const doc = await newDocument(project.id);
+        assert.equal(await storage.documents.requeueForAnalysis(doc.id, randomUUID(), { resumeAfter: 'extracting', resumeOutput: { pageCount: 1 } }), false);
+        await drainQueue();
+        await storage.documents.setStatus(doc.id, 'complete', { completedAt: '2025-01-01T00:00:00Z' });
+        assert.equal(await storage.documents.requeueForAnalysis(doc.id, randomUUID(), { resumeAfter: 'extracting', resumeOutput: { pageCount: 1 } }), true);
+        assert.equal((await storage.documents.getById(doc.id))!.pipelineStatus, 'queued');
+        assert.deepEqual(await storage.stageOutputs.get(doc.id, 'extracting'), { pageCount: 1 });
+        const job = await storage.jobs.claim('w', 60_000, new Date(Date.now() + 1000).toISOString());
+        assert.equal(job?.documentId, doc.id);
+        await storage.jobs.finish(job!.id);
+        assert.equal(await storage.documents.requeueForAnalysis(randomUUID(), randomUUID(), { resumeAfter: 'extracting', resumeOutput: null }), false);
+      });
+
+      it('lists saved playbook versions newest first and reads one back', async () => {
+        const project = await newProject();
+        const playbook = { version: 1, name: 'p', rules: [] } as never;
+        await storage.playbooks.saveNewVersion(project.id, playbook, null);
+        await storage.playbooks.saveNewVersion(project.id, { ...(playbook as object), name: 'q' } as never, null);
+        assert.deepEqual((await storage.playbooks.listVersions(project.id)).map((v) => v.version), [3, 2]);
+        assert.equal((await storage.playbooks.getVersion(project.id, 3))!.playbook.name, 'q');
+        assert.equal(await storage.playbooks.getVersion(project.id, 9), undefined);
+      });
+
       it('numbers playbook versions from 2 and never gives two concurrent saves the same version', async () => {
         const project = await newProject();
         assert.equal(await storage.playbooks.getLatest(project.id), undefined);
@@ -458,6 +497,16 @@ for (const backend of BACKENDS) {
         assert.deepEqual(await documentsFound(outsider.id, walled.id), []);
         assert.deepEqual(await documentsFound(insider.id, open.id), [openDoc.id]);
         assert.equal((await storage.vectors.search({ userId: insider.id }, query, {}, 1)).length, 1);
+      });
+
+      it('leaves out hits below the minimum score and of the excluded clause type', async () => {
+        const user = await newUser();
+        const project = await newProject();
+        const doc = await newDocument(project.id);
+        const clause = (i: number, clauseType: string, x: number) => ({ clauseIndex: i, clauseType, text: `c${i}`, start: 0, end: 1, vector: new Float32Array([x, 1 - x, 0]) });
+        await storage.vectors.replaceForDocument(doc.id, [clause(0, 'Notices', 1), clause(1, 'Notices', 0), clause(2, 'Other', 1)]);
+        const hits = await storage.vectors.search({ userId: user.id }, new Float32Array([1, 0, 0]), { projectId: project.id, minScore: 0.5, excludeClauseType: 'Other' }, 10);
+        assert.deepEqual(hits.map((h) => h.text), ['c0']);
       });
 
       it('replaces a document vectors instead of adding to them', async () => {

@@ -1,6 +1,7 @@
 // The console's only way to the server: the public /api/v1 with the session cookie, plus the
 // X-CSRF-Token header on every state-changing request (docs/api-extensions.md, "Console sessions").
 import type { ValidationIssue } from './api-schemas.ts';
+import { humanIssue } from './messages.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -44,15 +45,15 @@ export function toApiError(status: number, body: unknown): ApiError {
   const detail = (body as { detail?: unknown } | null)?.detail;
   if (Array.isArray(detail)) {
     const issues = detail as ValidationIssue[];
-    return new ApiError(status, issues.map(formatIssue).join('; ') || 'The request was not valid.', issues);
+    return new ApiError(status, issues.map(formatIssue).join(' ') || 'The request was not valid.', issues);
   }
   if (typeof detail === 'string' && detail !== '') return new ApiError(status, detail);
   return new ApiError(status, fallbackMessage(status));
 }
 
+/** One 422 item in words (messages.ts); the machine form stays on ApiError.issues. */
 export function formatIssue(issue: ValidationIssue): string {
-  const field = issue.loc.filter((part) => part !== 'body').join('.');
-  return field === '' ? issue.msg : `${field}: ${issue.msg}`;
+  return humanIssue(issue);
 }
 
 function fallbackMessage(status: number): string {

@@ -88,6 +88,48 @@ export interface paths {
      */
     put: operations["replacePlaybook"];
   };
+  "/api/v1/projects/{id}/playbook/versions": {
+    /**
+     * Every playbook version of the project, newest first
+     * @description Every playbook version of the project, newest first; version 1 (the default playbook) last.
+     */
+    get: operations["listPlaybookVersions"];
+  };
+  "/api/v1/projects/{id}/playbook/versions/{version}": {
+    /**
+     * One playbook version
+     * @description One playbook version, to compare with another.
+     */
+    get: operations["getPlaybookVersion"];
+  };
+  "/api/v1/projects/{id}/playbook/versions/{version}/revert": {
+    /**
+     * Save an earlier version as the next version
+     * @description Saves an earlier version’s rules as the next version; history is kept. Documents are not re-analysed until asked.
+     */
+    post: operations["revertPlaybook"];
+  };
+  "/api/v1/projects/{id}/stale-documents": {
+    /**
+     * Complete documents analysed under an older playbook version
+     * @description Complete documents of the project whose report used an older playbook version than the current one.
+     */
+    get: operations["listStaleDocuments"];
+  };
+  "/api/v1/projects/{id}/reanalyze": {
+    /**
+     * Re-analyse the documents analysed under an older playbook version
+     * @description Queues every stale document of the project for re-analysis under the current playbook (see `reanalyzeDocument`).
+     */
+    post: operations["reanalyzeProject"];
+  };
+  "/api/v1/documents/{id}/reanalyze": {
+    /**
+     * Run the analysis stages again under the current playbook version
+     * @description Runs the analysis stages (classifying to storing) again under the current playbook, through the job queue; the extracted text is kept. The document goes back to `queued`; 409 unless it is complete.
+     */
+    post: operations["reanalyzeDocument"];
+  };
   "/api/v1/documents": {
     /**
      * List documents (newest first; Link header when more exist)
@@ -276,6 +318,11 @@ export interface paths {
      * @description Removes a wall, opening the project to everyone with access (admins only).
      */
     delete: operations["deleteEthicalWall"];
+    /**
+     * Add and remove people behind a wall in one step; the project stays walled throughout
+     * @description Adds and removes users behind a wall (and renames it) atomically, so the project is never open in between; leaving no active administrator behind it needs `confirm_no_admin` (admins only).
+     */
+    patch: operations["updateEthicalWall"];
   };
 }
 
@@ -463,6 +510,8 @@ export interface components {
       id: string;
       /** Format: uuid */
       project_id: string;
+      /** @description The walled project’s name, shown to admins even when the wall keeps them out */
+      project_name?: string;
       allowed_user_ids: string[];
       name: string | null;
       /** Format: date-time */
@@ -1945,6 +1994,628 @@ export interface operations {
       };
       /** @description Unsupported media type (JSON routes take application/json) */
       415: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Every playbook version of the project, newest first
+   * @description Every playbook version of the project, newest first; version 1 (the default playbook) last.
+   */
+  listPlaybookVersions: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Every version, newest first; version 1 (the default playbook) last */
+      200: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description Strong validator of the body; send it back in If-None-Match for a 304 */
+          ETag?: string;
+          /** @description private, no-cache */
+          "Cache-Control"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["PlaybookVersion"][];
+        };
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * One playbook version
+   * @description One playbook version, to compare with another.
+   */
+  getPlaybookVersion: {
+    parameters: {
+      path: {
+        id: string;
+        /** @description Playbook version */
+        version: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description Strong validator of the body; send it back in If-None-Match for a 304 */
+          ETag?: string;
+          /** @description private, no-cache */
+          "Cache-Control"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["PlaybookVersion"];
+        };
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Save an earlier version as the next version
+   * @description Saves an earlier version’s rules as the next version; history is kept. Documents are not re-analysed until asked.
+   */
+  revertPlaybook: {
+    parameters: {
+      path: {
+        id: string;
+        /** @description Playbook version */
+        version: number;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["PlaybookVersion"];
+        };
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Complete documents analysed under an older playbook version
+   * @description Complete documents of the project whose report used an older playbook version than the current one.
+   */
+  listStaleDocuments: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description Strong validator of the body; send it back in If-None-Match for a 304 */
+          ETag?: string;
+          /** @description private, no-cache */
+          "Cache-Control"?: string;
+        };
+        content: {
+          "application/json": {
+            current_playbook_version: number;
+            /** @description Complete documents whose report used an older playbook version */
+            documents: {
+                /** Format: uuid */
+                id: string;
+                filename: string;
+                /** @description The playbook version its current report was made with */
+                playbook_version: number;
+              }[];
+          };
+        };
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Re-analyse the documents analysed under an older playbook version
+   * @description Queues every stale document of the project for re-analysis under the current playbook (see `reanalyzeDocument`).
+   */
+  reanalyzeProject: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Accepted: queued for processing */
+      202: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The created resource, to read or poll */
+          Location?: string;
+          /** @description Seconds before polling again while the document is processed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": {
+            current_playbook_version: number;
+            /** @description Documents queued for re-analysis (those analysed under an older playbook version) */
+            queued: {
+                /** Format: uuid */
+                id: string;
+                filename: string;
+              }[];
+          };
+        };
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Run the analysis stages again under the current playbook version
+   * @description Runs the analysis stages (classifying to storing) again under the current playbook, through the job queue; the extracted text is kept. The document goes back to `queued`; 409 unless it is complete.
+   */
+  reanalyzeDocument: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Accepted: queued for processing */
+      202: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The created resource, to read or poll */
+          Location?: string;
+          /** @description Seconds before polling again while the document is processed */
+          "Retry-After"?: number;
+        };
+        content: {
+          "application/json": components["schemas"]["DocumentUploaded"];
+        };
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with an existing resource */
+      409: {
         headers: {
           /** @description Correlates the request with the server logs (echoed when the client sent one) */
           "X-Request-ID"?: string;
@@ -4809,6 +5480,134 @@ export interface operations {
       };
       /** @description Not found (or not visible to the caller) */
       404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Add and remove people behind a wall in one step; the project stays walled throughout
+   * @description Adds and removes users behind a wall (and renames it) atomically, so the project is never open in between; leaving no active administrator behind it needs `confirm_no_admin` (admins only).
+   */
+  updateEthicalWall: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description Users to let through the wall */
+          add_user_ids?: string[];
+          /** @description Users to keep out from now on */
+          remove_user_ids?: string[];
+          name?: string | null;
+          /** @description Required (true) when the change leaves no active administrator behind the wall; otherwise 409 */
+          confirm_no_admin?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["EthicalWall"];
+        };
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with an existing resource */
+      409: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported media type (JSON routes take application/json) */
+      415: {
         headers: {
           /** @description Correlates the request with the server logs (echoed when the client sent one) */
           "X-Request-ID"?: string;

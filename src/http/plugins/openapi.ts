@@ -45,6 +45,21 @@ export const OPERATIONS: Record<string, { id: string; description: string }> = {
   'PATCH /api/v1/projects/{id}': { id: 'updateProject', description: 'Changes how the project’s documents are analysed from now on.' },
   'GET /api/v1/projects/{id}/playbook': { id: 'getPlaybook', description: 'The project’s current playbook; version 1 is the default playbook.' },
   'PUT /api/v1/projects/{id}/playbook': { id: 'replacePlaybook', description: 'Saves the playbook as the next version; later analyses use it and their reports record the version.' },
+  'GET /api/v1/projects/{id}/playbook/versions': { id: 'listPlaybookVersions', description: 'Every playbook version of the project, newest first; version 1 (the default playbook) last.' },
+  'GET /api/v1/projects/{id}/playbook/versions/{version}': { id: 'getPlaybookVersion', description: 'One playbook version, to compare with another.' },
+  'POST /api/v1/projects/{id}/playbook/versions/{version}/revert': {
+    id: 'revertPlaybook',
+    description: 'Saves an earlier version’s rules as the next version; history is kept. Documents are not re-analysed until asked.',
+  },
+  'GET /api/v1/projects/{id}/stale-documents': { id: 'listStaleDocuments', description: 'Complete documents of the project whose report used an older playbook version than the current one.' },
+  'POST /api/v1/projects/{id}/reanalyze': {
+    id: 'reanalyzeProject',
+    description: 'Queues every stale document of the project for re-analysis under the current playbook (see `reanalyzeDocument`).',
+  },
+  'POST /api/v1/documents/{id}/reanalyze': {
+    id: 'reanalyzeDocument',
+    description: 'Runs the analysis stages (classifying to storing) again under the current playbook, through the job queue; the extracted text is kept. The document goes back to `queued`; 409 unless it is complete.',
+  },
   'GET /api/v1/documents': { id: 'listDocuments', description: 'Documents the caller may see, optionally of one project, newest first; a `Link` header points at the next page.' },
   'POST /api/v1/documents': { id: 'uploadDocument', description: 'Uploads a contract (PDF, DOCX, DOC, TXT, PNG or JPG) as multipart; it enters the pipeline as `queued`. Poll `Location` no more than every 5 seconds.' },
   'GET /api/v1/documents/{id}': { id: 'getDocument', description: 'The document, its pipeline status and, once analysed, its fields with their evidence. Supports `If-None-Match`.' },
@@ -81,6 +96,10 @@ export const OPERATIONS: Record<string, { id: string; description: string }> = {
   'DELETE /api/v1/admin/credentials/{id}': { id: 'deleteCredential', description: 'Revokes a credential; its tokens stop working at once (admins only).' },
   'POST /api/v1/admin/ethical-walls': { id: 'createEthicalWall', description: 'Walls a project off: only the listed users may see it, admins included (admins only).' },
   'GET /api/v1/admin/ethical-walls': { id: 'listEthicalWalls', description: 'All ethical walls (admins only).' },
+  'PATCH /api/v1/admin/ethical-walls/{id}': {
+    id: 'updateEthicalWall',
+    description: 'Adds and removes users behind a wall (and renames it) atomically, so the project is never open in between; leaving no active administrator behind it needs `confirm_no_admin` (admins only).',
+  },
   'DELETE /api/v1/admin/ethical-walls/{id}': { id: 'deleteEthicalWall', description: 'Removes a wall, opening the project to everyone with access (admins only).' },
 };
 

@@ -199,8 +199,10 @@ export function registerDocumentRoutes(
       200: { description: 'RFC 5545 calendar, one VEVENT per dated obligation', content: { 'text/calendar': { schema: { type: 'string' } } } },
     }),
     async (request, reply) => {
-      const calendar = await services.obligations.calendarForDocument(principalOf(request), request.params.id);
-      return reply.type('text/calendar; charset=utf-8').header('Content-Disposition', 'attachment; filename="obligations.ics"').send(calendar);
+      const principal = principalOf(request);
+      const calendar = await services.obligations.calendarForDocument(principal, request.params.id);
+      const { document } = await services.documents.get(principal, request.params.id);
+      return reply.type('text/calendar; charset=utf-8').header('Content-Disposition', calendarDisposition(document.filename)).send(calendar);
     },
   );
 
@@ -212,4 +214,15 @@ export function registerDocumentRoutes(
       return reply.code(204).send();
     },
   );
+}
+
+/**
+ * Names the calendar after its contract ("msa-2024-obligations.ics"), so files downloaded for several contracts
+ * do not all arrive as obligations.ics: an ASCII fallback plus the UTF-8 name (RFC 6266).
+ */
+export function calendarDisposition(documentFilename: string): string {
+  const stem = documentFilename.replace(/\.[^.]*$/, '') || 'document';
+  const name = `${stem}-obligations.ics`;
+  const ascii = name.normalize('NFKD').replace(/[^A-Za-z0-9._-]+/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

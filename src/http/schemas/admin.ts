@@ -61,9 +61,20 @@ export const WallCreate = Type.Object({
 });
 export type WallCreate = Static<typeof WallCreate>;
 
+export const WallUpdate = Type.Object({
+  add_user_ids: Type.Optional(Type.Array(Uuid, { description: 'Users to let through the wall' })),
+  remove_user_ids: Type.Optional(Type.Array(Uuid, { description: 'Users to keep out from now on' })),
+  name: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  confirm_no_admin: Type.Optional(
+    Type.Boolean({ description: 'Required (true) when the change leaves no active administrator behind the wall; otherwise 409' }),
+  ),
+});
+export type WallUpdate = Static<typeof WallUpdate>;
+
 export const Wall = Type.Object({
   id: Uuid,
   project_id: Uuid,
+  project_name: Type.Optional(Type.String({ description: 'The walled project’s name, shown to admins even when the wall keeps them out' })),
   allowed_user_ids: Type.Array(Uuid),
   name: Nullable(Type.String()),
   created_at: Timestamp,

@@ -1,6 +1,7 @@
 import type { Clause } from '../../analysis/model.ts';
 import { requireStored } from '../stage-error.ts';
 import type { StageDeps } from '../types.ts';
+import { UNTYPED_CLAUSE_TYPE } from '../../domain/taxonomy.ts';
 
 export interface EmbedClausesInput {
   documentId: string;
@@ -16,8 +17,6 @@ export interface EmbedClausesOutput {
 
 /** Bounds one engine call (and one worker-thread message) for documents with thousands of clauses. */
 const EMBED_BATCH_SIZE = 32;
-/** Search labels a clause the analysis could not type with this. */
-const UNTYPED_CLAUSE = 'Other';
 
 export async function embedClauses(input: EmbedClausesInput, deps: StageDeps): Promise<EmbedClausesOutput> {
   const { embedder } = deps.engines;
@@ -29,7 +28,7 @@ export async function embedClauses(input: EmbedClausesInput, deps: StageDeps): P
   }
   const records = input.clauses.map((clause, clauseIndex) => ({
     clauseIndex,
-    clauseType: clause.types[0] ?? UNTYPED_CLAUSE,
+    clauseType: clause.types[0] ?? UNTYPED_CLAUSE_TYPE,
     text: clause.text,
     start: clause.start,
     end: clause.end,

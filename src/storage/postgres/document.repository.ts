@@ -80,6 +80,24 @@ export function createDocumentRepository(db: PgDb, enqueueJob: EnqueueJob): Docu
       const row = await db.get<DocumentRow>('SELECT * FROM documents WHERE id = ?', id);
       return row && toDocument(row);
     },
+    async requeueForAnalysis(id, jobId, resume) {
+      return db.tx(async (q) => {
+        await lockEventOutbox(q);
+        const row = await q.get<DocumentRow>(
+          "UPDATE documents SET pipeline_status = 'queued', error_message = NULL WHERE id = ? AND pipeline_status = 'complete' RETURNING *",
+          id,
+        );
+        if (!row) return false;
+        await q.run(
+          `INSERT INTO stage_outputs (document_id, stage, output_json, created_at) VALUES (?, ?, ?, ?)
+           ON CONFLICT (document_id, stage) DO UPDATE SET output_json = excluded.output_json, created_at = excluded.created_at`,
+          id, resume.resumeAfter, JSON.stringify(resume.resumeOutput ?? null), nowTimestamp(),
+        );
+        await enqueueJob(q, { id: jobId, documentId: id });
+        await recordEvents(q, subjectOf(row), eventsForStatusChange('complete', 'queued'), 'queued', 'complete', null);
+        return true;
+      });
+    },
     async listVisible(visibility, filter, page) {
       const after = afterCursorCondition('d', 'documents', page);
       const params: unknown[] = [visibility.userId];
@@ -260,20 +278,27 @@ export function createVectorRepository(db: PgDb): VectorRepository {
       const params: unknown[] = [Array.from(query), euclideanNorm(query), visibility.userId];
       let projectFilter = '';
       if (filter.projectId !== undefined) {
-        projectFilter = 'AND d.project_id = ?';
+        projectFilter += ' AND d.project_id = ?';
         params.push(filter.projectId);
       }
+      if (filter.excludeClauseType !== undefined) {
+        projectFilter += ' AND v.clause_type <> ?';
+        params.push(filter.excludeClauseType);
+      }
+      params.push(filter.minScore ?? -1);
       // Exact (brute-force) cosine over the clauses of the caller's visible documents only: the walls are a
       // condition of the same query, so walled clauses are never even scored. The dot product pairs the two
       // arrays element by element (unnest with two arguments); norms are stored, so a zero vector scores 0.
       const rows = await db.all<SearchHitRow>(
         `WITH query AS (SELECT ?::real[] AS vector, ?::float8 AS norm)
-         SELECT v.document_id, d.project_id, v.clause_index, v.clause_type, v.text, v.start_offset, v.end_offset,
-                COALESCE((SELECT SUM(a::float8 * b::float8) FROM unnest(v.vector, query.vector) AS pair(a, b))
-                         / NULLIF(v.norm * query.norm, 0), 0) AS score
-           FROM clause_vectors v JOIN documents d ON d.id = v.document_id CROSS JOIN query
-          WHERE ${visibleProjectCondition('d.project_id')} ${projectFilter}
-          ORDER BY score DESC, v.document_id, v.clause_index LIMIT ?`,
+         SELECT * FROM (
+           SELECT v.document_id, d.project_id, v.clause_index, v.clause_type, v.text, v.start_offset, v.end_offset,
+                  COALESCE((SELECT SUM(a::float8 * b::float8) FROM unnest(v.vector, query.vector) AS pair(a, b))
+                           / NULLIF(v.norm * query.norm, 0), 0) AS score
+             FROM clause_vectors v JOIN documents d ON d.id = v.document_id CROSS JOIN query
+            WHERE ${visibleProjectCondition('d.project_id')} ${projectFilter}
+         ) hits WHERE score >= ?::float8
+          ORDER BY score DESC, document_id, clause_index LIMIT ?`,
         ...params, limit,
       );
       return rows.map(toSearchHit);

@@ -44,7 +44,8 @@ export function createProjectRepository(db: PgDb): ProjectRepository {
 }
 
 const WALL_SELECT = `SELECT w.id, w.project_id, w.name, w.created_at,
-  (SELECT COALESCE(json_agg(m.user_id), '[]'::json) FROM ethical_wall_members m WHERE m.wall_id = w.id) AS members
+  (SELECT COALESCE(json_agg(m.user_id), '[]'::json) FROM ethical_wall_members m WHERE m.wall_id = w.id) AS members,
+  (SELECT p.name FROM projects p WHERE p.id = w.project_id) AS project_name
   FROM ethical_walls w`;
 
 export function createEthicalWallRepository(db: PgDb): EthicalWallRepository {
@@ -70,6 +71,21 @@ export function createEthicalWallRepository(db: PgDb): EthicalWallRepository {
     async isProjectOpenTo(projectId, userId) {
       return (await db.get(`SELECT 1 AS open WHERE ${visibleProjectCondition('?::text')}`, projectId, userId)) !== undefined;
     },
+    async update(id, changes) {
+      const found = await db.tx(async (q) => {
+        // The row lock serialises concurrent edits of one wall.
+        if (!(await q.get('SELECT 1 AS found FROM ethical_walls WHERE id = ? FOR UPDATE', id))) return false;
+        if (changes.name !== undefined) await q.run('UPDATE ethical_walls SET name = ? WHERE id = ?', changes.name, id);
+        // Additions first: a user both added and removed ends up removed (the caller's later word wins).
+        await q.run(
+          'INSERT INTO ethical_wall_members (wall_id, user_id) SELECT ?, unnest(?::text[]) ON CONFLICT DO NOTHING',
+          id, [...new Set(changes.addUserIds)],
+        );
+        await q.run('DELETE FROM ethical_wall_members WHERE wall_id = ? AND user_id = ANY(?::text[])', id, [...new Set(changes.removeUserIds)]);
+        return true;
+      });
+      return found ? byId(id) : undefined;
+    },
     async delete(id) {
       return (await db.run('DELETE FROM ethical_walls WHERE id = ?', id)) > 0;
     },
@@ -80,6 +96,13 @@ export function createPlaybookRepository(db: PgDb): PlaybookRepository {
   return {
     async getLatest(projectId) {
       const row = await db.get<PlaybookRow>('SELECT * FROM playbooks WHERE project_id = ? ORDER BY version DESC LIMIT 1', projectId);
+      return row && toPlaybook(row);
+    },
+    async listVersions(projectId) {
+      return (await db.all<PlaybookRow>('SELECT * FROM playbooks WHERE project_id = ? ORDER BY version DESC', projectId)).map(toPlaybook);
+    },
+    async getVersion(projectId, version) {
+      const row = await db.get<PlaybookRow>('SELECT * FROM playbooks WHERE project_id = ? AND version = ?', projectId, version);
       return row && toPlaybook(row);
     },
     async saveNewVersion(projectId, playbook, createdBy) {

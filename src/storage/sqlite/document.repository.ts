@@ -60,6 +60,24 @@ export function createDocumentRepository(db: SqliteDb): DocumentRepository {
       const row = byId(id);
       return row && toDocument(row);
     },
+    async requeueForAnalysis(id, jobId, resume) {
+      return db.tx(() => {
+        const row = db.get<DocumentRow>(
+          "UPDATE documents SET pipeline_status = 'queued', error_message = NULL WHERE id = ? AND pipeline_status = 'complete' RETURNING *",
+          id,
+        );
+        if (!row) return false;
+        db.run(
+          `INSERT INTO stage_outputs (document_id, stage, output_json, created_at) VALUES (?, ?, ?, ?)
+           ON CONFLICT (document_id, stage) DO UPDATE SET output_json = excluded.output_json, created_at = excluded.created_at`,
+          id, resume.resumeAfter, JSON.stringify(resume.resumeOutput ?? null), nowTimestamp(),
+        );
+        const now = new Date().toISOString();
+        db.run('INSERT INTO jobs (id, document_id, run_after, created_at) VALUES (?, ?, ?, ?)', jobId, id, now, now);
+        recordEvents(db, subjectOf(row), eventsForStatusChange('complete', 'queued'), 'queued', 'complete', null);
+        return true;
+      });
+    },
     async listVisible(visibility, filter, page) {
       const after = afterCursorCondition('d', 'documents', page);
       const params: (string | number)[] = [visibility.userId];
@@ -229,17 +247,24 @@ export function createVectorRepository(db: SqliteDb): VectorRepository {
       const params: (string | number | Uint8Array)[] = [vectorToBlob(query), visibility.userId];
       let projectFilter = '';
       if (filter.projectId !== undefined) {
-        projectFilter = 'AND d.project_id = ?';
+        projectFilter += ' AND d.project_id = ?';
         params.push(filter.projectId);
       }
+      if (filter.excludeClauseType !== undefined) {
+        projectFilter += ' AND v.clause_type <> ?';
+        params.push(filter.excludeClauseType);
+      }
+      params.push(filter.minScore ?? -1);
       // Exact (brute-force) cosine search with sqlite-vec's distance function: fine for tens of thousands of
       // clauses, and walls stay a plain SQL condition. An ANN index can replace this behind the same interface.
       const rows = db.all<SearchHitRow>(
-        `SELECT v.document_id, d.project_id, v.clause_index, v.clause_type, v.text, v.start_offset, v.end_offset,
-                1 - vec_distance_cosine(v.vector, ?) AS score
-           FROM clause_vectors v JOIN documents d ON d.id = v.document_id
-          WHERE ${visibleProjectCondition('d.project_id')} ${projectFilter}
-          ORDER BY score DESC, v.document_id, v.clause_index LIMIT ?`,
+        `SELECT * FROM (
+           SELECT v.document_id, d.project_id, v.clause_index, v.clause_type, v.text, v.start_offset, v.end_offset,
+                  1 - vec_distance_cosine(v.vector, ?) AS score
+             FROM clause_vectors v JOIN documents d ON d.id = v.document_id
+            WHERE ${visibleProjectCondition('d.project_id')} ${projectFilter}
+         ) WHERE score >= ?
+          ORDER BY score DESC, document_id, clause_index LIMIT ?`,
         ...params, limit,
       );
       return rows.map(toSearchHit);

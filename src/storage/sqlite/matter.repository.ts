@@ -45,7 +45,8 @@ export function createProjectRepository(db: SqliteDb): ProjectRepository {
 }
 
 const WALL_SELECT = `SELECT w.id, w.project_id, w.name, w.created_at,
-  (SELECT json_group_array(m.user_id) FROM ethical_wall_members m WHERE m.wall_id = w.id) AS members
+  (SELECT json_group_array(m.user_id) FROM ethical_wall_members m WHERE m.wall_id = w.id) AS members,
+  (SELECT p.name FROM projects p WHERE p.id = w.project_id) AS project_name
   FROM ethical_walls w`;
 
 export function createEthicalWallRepository(db: SqliteDb): EthicalWallRepository {
@@ -71,6 +72,22 @@ export function createEthicalWallRepository(db: SqliteDb): EthicalWallRepository
     async isProjectOpenTo(projectId, userId) {
       return db.get(`SELECT 1 AS open WHERE ${visibleProjectCondition('?')}`, projectId, userId) !== undefined;
     },
+    async update(id, changes) {
+      const found = db.tx(() => {
+        if (!byId(id)) return false;
+        if (changes.name !== undefined) db.run('UPDATE ethical_walls SET name = ? WHERE id = ?', changes.name, id);
+        // Additions first: a user both added and removed ends up removed (the caller's later word wins).
+        for (const userId of new Set(changes.addUserIds)) {
+          db.run('INSERT OR IGNORE INTO ethical_wall_members (wall_id, user_id) VALUES (?, ?)', id, userId);
+        }
+        for (const userId of new Set(changes.removeUserIds)) {
+          db.run('DELETE FROM ethical_wall_members WHERE wall_id = ? AND user_id = ?', id, userId);
+        }
+        return true;
+      });
+      const row = found ? byId(id) : undefined;
+      return row && toWall(row);
+    },
     async delete(id) {
       return db.run('DELETE FROM ethical_walls WHERE id = ?', id) > 0;
     },
@@ -83,6 +100,13 @@ export function createPlaybookRepository(db: SqliteDb): PlaybookRepository {
   return {
     async getLatest(projectId) {
       const row = latest(projectId);
+      return row && toPlaybook(row);
+    },
+    async listVersions(projectId) {
+      return db.all<PlaybookRow>('SELECT * FROM playbooks WHERE project_id = ? ORDER BY version DESC', projectId).map(toPlaybook);
+    },
+    async getVersion(projectId, version) {
+      const row = db.get<PlaybookRow>('SELECT * FROM playbooks WHERE project_id = ? AND version = ?', projectId, version);
       return row && toPlaybook(row);
     },
     async saveNewVersion(projectId, playbook, createdBy) {

@@ -1,4 +1,22 @@
+import { useEffect } from 'preact/hooks';
 import type { ReportClause } from '../api-schemas.ts';
+
+/** A passage to bring into view and mark (a search result opened from Search). */
+export interface FocusRange {
+  start: number;
+  end: number;
+}
+
+export const FOUND_PASSAGE_ID = 'found-passage';
+
+/** Reads `?at=start-end` (written by Search) from the address; null when absent or malformed. */
+export function focusFromLocation(search: string): FocusRange | null {
+  const match = new URLSearchParams(search).get('at')?.match(/^(\d+)-(\d+)$/);
+  if (!match) return null;
+  const start = Number(match[1]);
+  const end = Number(match[2]);
+  return start < end ? { start, end } : null;
+}
 
 interface Segment {
   start: number;
@@ -11,13 +29,17 @@ interface Segment {
  * Cuts the text at every clause boundary so overlapping clauses still highlight correctly; a segment is
  * highlighted when at least one clause covers it.
  */
-export function segmentText(textLength: number, clauses: ReportClause[]): Segment[] {
+export function segmentText(textLength: number, clauses: ReportClause[], focus: FocusRange | null = null): Segment[] {
   const located = clauses
     .map((clause, index) => ({ index, start: clause.start, end: clause.end }))
     .filter((c): c is { index: number; start: number; end: number } =>
       typeof c.start === 'number' && typeof c.end === 'number' && c.start < c.end && c.start >= 0,
     );
   const cuts = new Set<number>([0, textLength]);
+  if (focus) {
+    cuts.add(Math.min(focus.start, textLength));
+    cuts.add(Math.min(focus.end, textLength));
+  }
   for (const clause of located) {
     cuts.add(Math.min(clause.start, textLength));
     cuts.add(Math.min(clause.end, textLength));
@@ -37,14 +59,36 @@ export function clauseAnchorId(index: number): string {
   return `clause-in-text-${index}`;
 }
 
-/** The extracted text with each clause marked where it occurs (its `start`/`end` offsets into /text). */
-export function HighlightedText(props: { text: string; clauses: ReportClause[] }) {
+/**
+ * The extracted text with each clause marked where it occurs (its `start`/`end` offsets into /text);
+ * `focus` (a search result) is outlined and scrolled to.
+ */
+export function HighlightedText(props: { text: string; clauses: ReportClause[]; focus?: FocusRange | null }) {
+  const focus = props.focus ?? null;
   const anchored = new Set<number>();
+  let focusAnchored = false;
+  useEffect(() => {
+    if (!focus) return;
+    const found = document.getElementById(FOUND_PASSAGE_ID);
+    found?.scrollIntoView({ block: 'center' });
+    found?.focus({ preventScroll: true });
+  }, [focus?.start, focus?.end]);
   return (
     <pre class="document-text" tabIndex={0} aria-label="Extracted text">
-      {segmentText(props.text.length, props.clauses).map((segment) => {
+      {segmentText(props.text.length, props.clauses, focus).map((segment) => {
         const content = props.text.slice(segment.start, segment.end);
-        if (segment.clauseIndexes.length === 0) return content;
+        const isFocused = focus !== null && segment.start >= focus.start && segment.end <= focus.end;
+        const focusId = isFocused && !focusAnchored ? FOUND_PASSAGE_ID : undefined;
+        if (focusId) focusAnchored = true;
+        if (segment.clauseIndexes.length === 0) {
+          return isFocused ? (
+            <mark key={segment.start} id={focusId} class="found-passage" tabIndex={focusId ? -1 : undefined}>
+              {content}
+            </mark>
+          ) : (
+            content
+          );
+        }
         const newAnchor = segment.clauseIndexes.find((index) => !anchored.has(index));
         if (newAnchor !== undefined) anchored.add(newAnchor);
         const types = [...new Set(segment.clauseIndexes.map((index) => props.clauses[index]!.type))].join(', ');
@@ -53,9 +97,10 @@ export function HighlightedText(props: { text: string; clauses: ReportClause[] }
           <mark
             key={segment.start}
             id={newAnchor !== undefined ? clauseAnchorId(newAnchor) : undefined}
-            class={`clause-mark risk-${risk}`}
+            class={`clause-mark risk-${risk}${isFocused ? ' found-passage' : ''}`}
             title={types}
           >
+            {focusId && <span id={focusId} tabIndex={-1} aria-label="The passage you searched for" />}
             {content}
           </mark>
         );

@@ -1,4 +1,7 @@
 import type { ComponentChildren } from 'preact';
+import { ApiError } from '../api.ts';
+import { Link } from './link.tsx';
+import { PageHeading } from './page-heading.tsx';
 
 /** An error the person can act on; announced by screen readers. */
 export function ErrorNotice(props: { message: string | null | undefined; onDismiss?: () => void }) {
@@ -31,3 +34,34 @@ export function Loading(props: { what: string }) {
     </p>
   );
 }
+
+/**
+ * A project or document that could not be shown, with the reason that applies: an outage is not a deletion,
+ * and a broken link is neither (issue #15, point 4).
+ */
+export function UnavailablePage(props: { what: 'project' | 'document'; error: Error }) {
+  const status = props.error instanceof ApiError ? props.error.status : -1;
+  const { title, explanation } =
+    status === 0
+      ? { title: 'Connection problem', explanation: `The server could not be reached, so the ${props.what} could not be loaded. Check your connection and reload the page.` }
+      : status === 404
+        ? { title: `${capitalized(props.what)} not found`, explanation: `This ${props.what} does not exist: it may have been deleted.` }
+        : status === 403
+          ? { title: `${capitalized(props.what)} unavailable`, explanation: `You do not have access to this ${props.what}: it is restricted to the people working on the matter.` }
+          : status === 422
+            ? { title: 'Broken link', explanation: 'This link is broken or incomplete: check the address, or go back and open it again.' }
+            : { title: `${capitalized(props.what)} unavailable`, explanation: props.error.message };
+  return (
+    <>
+      <PageHeading title={title} />
+      <div class="notice notice-error" role="alert">
+        <span>{explanation}</span>
+      </div>
+      <p>
+        <Link href="/">Back to your projects</Link>.
+      </p>
+    </>
+  );
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

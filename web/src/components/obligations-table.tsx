@@ -16,9 +16,21 @@ export function sortByDueDate(obligations: Obligation[]): Obligation[] {
   });
 }
 
+/** Today as YYYY-MM-DD in the reader's time zone (due dates are calendar dates). */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** An active one-off obligation whose date has passed; a recurring one comes round again, so it is not. */
+export function isOverdue(obligation: Obligation, on: string): boolean {
+  return obligation.status === 'active' && obligation.recurrence === 'none' && obligation.due_date !== null && obligation.due_date < on;
+}
+
 export function ObligationsTable(props: { obligations: Obligation[]; canEdit: boolean }) {
   const [rows, setRows] = useState(() => sortByDueDate(props.obligations));
   const { error, run, clearError } = useAction();
+  const now = today();
 
   const changeStatus = async (obligation: Obligation, status: ObligationStatus) => {
     const updated = await run(() => api<Obligation>('PATCH', `/obligations/${obligation.id}`, { status }));
@@ -49,7 +61,15 @@ export function ObligationsTable(props: { obligations: Obligation[]; canEdit: bo
             <tbody>
               {rows.map((obligation) => (
                 <tr key={obligation.id}>
-                  <td class="nowrap">{obligation.due_date ? formatDate(obligation.due_date) : 'Not computable'}</td>
+                  <td class="nowrap">
+                    {obligation.due_date ? formatDate(obligation.due_date) : 'Not computable'}
+                    {isOverdue(obligation, now) && (
+                      <>
+                        {' '}
+                        <span class="badge risk-high">Overdue</span>
+                      </>
+                    )}
+                  </td>
                   <td>
                     <strong>{obligation.title}</strong>
                     <div class="small">{obligation.description}</div>

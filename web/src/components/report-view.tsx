@@ -42,18 +42,54 @@ export function ReportView(props: { report: Report; hasText: boolean }) {
   );
 }
 
+const RISK_RANK: Record<string, number> = { high: 0, medium: 1, low: 2 };
+
+/** One passage of the contract with every type the analysis gave it (issue #15, point 5). */
+export interface ClauseGroup {
+  /** Index of the first clause of the group in report.clauses (its anchor in the extracted text). */
+  firstIndex: number;
+  text: string;
+  start: number | null;
+  page: number | null;
+  /** The highest risk of its types: the one that applies to the passage. */
+  risk: string;
+  entries: ReportClause[];
+}
+
+/** Groups the report's (clause, type) pairs by passage, in text order. */
+export function groupClauses(clauses: ReportClause[]): ClauseGroup[] {
+  const groups = new Map<string, ClauseGroup>();
+  clauses.forEach((clause, index) => {
+    const key = typeof clause.start === 'number' ? `${clause.start}:${clause.end}` : `text:${clause.text}`;
+    const group = groups.get(key);
+    if (group) {
+      group.entries.push(clause);
+      if (RISK_RANK[clause.risk_level]! < RISK_RANK[group.risk]!) group.risk = clause.risk_level;
+    } else {
+      groups.set(key, { firstIndex: index, text: clause.text, start: clause.start ?? null, page: clause.page ?? null, risk: clause.risk_level, entries: [clause] });
+    }
+  });
+  return [...groups.values()].sort((a, b) => (a.start ?? Infinity) - (b.start ?? Infinity) || a.firstIndex - b.firstIndex);
+}
+
+type ClauseOrder = 'risk' | 'text';
+
 function ClauseList(props: { clauses: ReportClause[]; hasText: boolean }) {
   const [typeFilter, setTypeFilter] = useState(ALL);
   const [riskFilter, setRiskFilter] = useState(ALL);
+  const [order, setOrder] = useState<ClauseOrder>('risk');
   const types = useMemo(() => [...new Set(props.clauses.map((clause) => clause.type))].sort(), [props.clauses]);
-  const shown = props.clauses
-    .map((clause, index) => ({ clause, index }))
-    .filter(({ clause }) => (typeFilter === ALL || clause.type === typeFilter) && (riskFilter === ALL || clause.risk_level === riskFilter));
+  const groups = useMemo(() => groupClauses(props.clauses), [props.clauses]);
+  const filtered = groups.filter(
+    (group) => (typeFilter === ALL || group.entries.some((entry) => entry.type === typeFilter)) && (riskFilter === ALL || group.risk === riskFilter),
+  );
+  // Array.prototype.sort is stable: within a risk level the text order stays.
+  const shown = order === 'risk' ? [...filtered].sort((a, b) => RISK_RANK[a.risk]! - RISK_RANK[b.risk]!) : filtered;
 
   return (
     <>
       <h3 id="clauses-title">
-        Clauses <span class="muted small">({shown.length} of {props.clauses.length})</span>
+        Clauses <span class="muted small">({shown.length} of {groups.length})</span>
       </h3>
       <div class="filters" role="group" aria-labelledby="clauses-title">
         <label for="clause-type-filter">Type</label>
@@ -74,6 +110,11 @@ function ClauseList(props: { clauses: ReportClause[]; hasText: boolean }) {
             </option>
           ))}
         </select>
+        <label for="clause-order">Order</label>
+        <select id="clause-order" value={order} onChange={(event) => setOrder(event.currentTarget.value as ClauseOrder)}>
+          <option value="risk">Highest risk first</option>
+          <option value="text">As in the text</option>
+        </select>
       </div>
       {props.clauses.length === 0 ? (
         <EmptyState title="The analysis found no clauses.">
@@ -82,30 +123,29 @@ function ClauseList(props: { clauses: ReportClause[]; hasText: boolean }) {
       ) : shown.length === 0 ? (
         <EmptyState title="No clause matches these filters.">Choose “All types” or “All risks” to see more.</EmptyState>
       ) : (
-        <ul class="clause-list">
-          {shown.map(({ clause, index }) => (
-            <li key={index} class={`clause risk-border-${clause.risk_level}`}>
+        <ul class="clause-list" aria-label="Clauses">
+          {shown.map((group) => (
+            <li key={group.firstIndex} class={`clause risk-border-${group.risk}`}>
               {/* Collapsed to one line each so a long contract stays scannable; native <details> is keyboard-operable. */}
               <details open={shown.length <= OPEN_CLAUSES_UP_TO}>
                 <summary>
                   <span class="clause-head">
-                    <strong>{clause.type}</strong>
-                    <RiskBadge risk={clause.risk_level} />
-                    <span class="clause-excerpt muted">{clause.text}</span>
+                    <span class="chips">
+                      {group.entries.map((entry) => (
+                        <span key={entry.type} class="chip">
+                          {entry.type}
+                        </span>
+                      ))}
+                    </span>
+                    <RiskBadge risk={group.risk} />
+                    <span class="clause-excerpt muted">{group.text}</span>
                   </span>
                 </summary>
-                <blockquote>{clause.text}</blockquote>
-                <p>
-                  <strong>Analysis:</strong> {clause.analysis}
-                </p>
-                <p>
-                  <strong>Recommendation:</strong> {clause.recommendation}
-                </p>
+                <blockquote>{group.text}</blockquote>
+                <CombinedAssessment group={group} />
                 <p class="small muted">
-                  {clause.page != null && <>Page {clause.page}. </>}
-                  {props.hasText && typeof clause.start === 'number' && (
-                    <a href={`#${clauseAnchorId(index)}`}>Show in the extracted text</a>
-                  )}
+                  {group.page != null && <>Page {group.page}. </>}
+                  {props.hasText && group.start !== null && <a href={`#${clauseAnchorId(group.firstIndex)}`}>Show in the extracted text</a>}
                 </p>
               </details>
             </li>
@@ -114,6 +154,59 @@ function ClauseList(props: { clauses: ReportClause[]; hasText: boolean }) {
       )}
     </>
   );
+}
+
+/**
+ * One assessment for a passage with several types: the highest risk applies, and when the types disagree
+ * the reader is told why both can be true (a rule and its carve-out in one sentence).
+ */
+function CombinedAssessment(props: { group: ClauseGroup }) {
+  const { entries, risk } = props.group;
+  if (entries.length === 1) {
+    const [only] = entries;
+    return (
+      <>
+        <p>
+          <strong>Analysis:</strong> {only!.analysis}
+        </p>
+        <p>
+          <strong>Recommendation:</strong> {only!.recommendation}
+        </p>
+      </>
+    );
+  }
+  const lower = entries.filter((entry) => entry.risk_level !== risk);
+  const driving = entries.filter((entry) => entry.risk_level === risk);
+  const recommendations = [...new Set(entries.map((entry) => entry.recommendation).filter((text) => text.trim() !== ''))];
+  return (
+    <>
+      <p class="combined-assessment">
+        <strong>Assessment:</strong> {capitalize(risk)} risk, set by {listOf(driving.map((entry) => entry.type))}.
+        {lower.length > 0 && (
+          <>
+            {' '}
+            Read as {listOf(lower.map((entry) => entry.type))} alone it would be {listOf([...new Set(lower.map((entry) => entry.risk_level))])}: the passage
+            contains both, typically a rule and an exception to it, and the higher risk applies.
+          </>
+        )}
+      </p>
+      <ul class="assessment-parts">
+        {entries.map((entry) => (
+          <li key={entry.type}>
+            <strong>{entry.type}</strong> ({entry.risk_level}): {entry.analysis}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <strong>Recommendation:</strong> {recommendations.join(' ')}
+      </p>
+    </>
+  );
+}
+
+function listOf(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 function MissingProtections(props: { report: Report }) {

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
-import { uploadDocument } from '../api.ts';
+import { ApiError, uploadDocument } from '../api.ts';
+import { uploadFailureMessage } from '../messages.ts';
 import type { DocumentSummary } from '../api-schemas.ts';
 import { formatBytes } from '../format.ts';
 
@@ -37,9 +38,14 @@ export function UploadZone(props: { projectId: string; onUploaded: (document: Do
       update(item.key, { state: 'done', progress: 1 });
       props.onUploaded(document);
     } catch (error) {
-      update(item.key, { state: 'failed', error: error instanceof Error ? error.message : String(error) });
+      const message = error instanceof Error ? error.message : String(error);
+      const status = error instanceof ApiError ? error.status : -1;
+      update(item.key, { state: 'failed', progress: 0, error: uploadFailureMessage(status, message, item.file.name) });
     }
   };
+
+  const dismiss = (key: number) => setItems((current) => current.filter((item) => item.key !== key));
+  const hasFailures = items.some((item) => item.state === 'failed');
 
   const enqueue = (files: FileList | null) => {
     if (!files || files.length === 0) return;
@@ -89,13 +95,24 @@ export function UploadZone(props: { projectId: string; onUploaded: (document: Do
             <li key={item.key} class={`upload-${item.state}`}>
               <span class="upload-name">{item.file.name}</span>
               <span class="muted">{formatBytes(item.file.size)}</span>
-              <progress max={1} value={item.progress} aria-label={`Upload of ${item.file.name}`} />
+              {/* A failed upload shows no bar: a full one would read as success. */}
+              {item.state !== 'failed' && <progress max={1} value={item.progress} aria-label={`Upload of ${item.file.name}`} />}
               <span class="upload-state" aria-live="polite">
                 {uploadStateText(item)}
               </span>
+              {item.state === 'failed' && (
+                <button type="button" class="link-button" onClick={() => dismiss(item.key)} aria-label={`Dismiss ${item.file.name}`}>
+                  Dismiss
+                </button>
+              )}
             </li>
           ))}
         </ul>
+      )}
+      {hasFailures && (
+        <button type="button" class="small" onClick={() => setItems((current) => current.filter((item) => item.state !== 'failed'))}>
+          Clear failed uploads
+        </button>
       )}
     </section>
   );

@@ -2,15 +2,15 @@ import type { ComponentChildren } from 'preact';
 import { api, API_BASE, getIfExists } from '../api.ts';
 import type { DocumentDetail, Evidence, Obligation, Project, Report } from '../api-schemas.ts';
 import { RiskBadge, StatusBadge } from '../components/badges.tsx';
-import { HighlightedText } from '../components/highlighted-text.tsx';
+import { HighlightedText, focusFromLocation } from '../components/highlighted-text.tsx';
 import { Link } from '../components/link.tsx';
-import { ErrorNotice, Loading } from '../components/notice.tsx';
+import { ErrorNotice, Loading, UnavailablePage } from '../components/notice.tsx';
 import { ObligationsTable } from '../components/obligations-table.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { PipelineStepper } from '../components/pipeline-stepper.tsx';
 import { ReportView } from '../components/report-view.tsx';
 import { formatBytes, formatDate, formatTimestamp } from '../format.ts';
-import { useApiGet, useInterval, useResource } from '../hooks.ts';
+import { useAction, useApiGet, useInterval, useResource } from '../hooks.ts';
 import { isInFlight, POLL_INTERVAL_MS } from '../pipeline.ts';
 import { canWrite, useSession } from '../session.tsx';
 import { navigate } from '../router.ts';
@@ -39,17 +39,7 @@ export function DocumentPage(props: { documentId: string }) {
   const status = document.data?.pipeline_status;
   useInterval(() => void document.reload(), status && isInFlight(status) ? POLL_INTERVAL_MS : null);
 
-  if (document.error) {
-    return (
-      <>
-        <PageHeading title="Document unavailable" />
-        <ErrorNotice message={document.error.message} />
-        <p>
-          It may have been deleted, or you may not have access. <Link href="/">Back to your projects</Link>.
-        </p>
-      </>
-    );
-  }
+  if (document.error) return <UnavailablePage what="document" error={document.error} />;
   if (!document.data) return <Loading what="the document" />;
   const detail = document.data;
   return (
@@ -62,7 +52,14 @@ export function DocumentPage(props: { documentId: string }) {
       <PipelineStepper status={detail.pipeline_status} errorMessage={detail.error_message} />
       <DocumentFields document={detail} />
       {detail.pipeline_status === 'complete' && (
-        <AnalysisSections documentId={detail.id} projectId={detail.project_id} canEdit={canWrite(user)} />
+        // Keyed by completion: a re-analysis that completes loads the new report.
+        <AnalysisSections
+          key={detail.completed_at ?? ''}
+          documentId={detail.id}
+          projectId={detail.project_id}
+          canEdit={canWrite(user)}
+          onReanalysed={() => void document.reload()}
+        />
       )}
     </>
   );
@@ -104,19 +101,26 @@ function DocumentFields(props: { document: DocumentDetail }) {
     <section aria-labelledby="fields-title" class="card">
       <h2 id="fields-title">Contract details</h2>
       <dl class="facts">
-        <Fact term="Classification">{document.classification || 'Not classified yet'}</Fact>
-        <Fact term="Parties" evidence={evidence?.parties?.[0]}>
-          {document.parties && document.parties.length > 0 ? document.parties.join('; ') : 'Not found'}
-        </Fact>
-        <Fact term="Effective date" evidence={evidence?.effective_date}>
-          {document.effective_date ? formatDate(document.effective_date) : 'Not found'}
-        </Fact>
-        <Fact term="Governing law" evidence={evidence?.governing_law}>
-          {document.governing_law || 'Not found'}
-        </Fact>
-        <Fact term="Overall risk">
-          <RiskBadge risk={document.overall_risk} />
-        </Fact>
+        {/* Until the analysis ran (or when it failed) "Not found" would claim the contract was read. */}
+        {document.pipeline_status === 'complete' ? (
+          <>
+            <Fact term="Classification">{document.classification || 'Not classified'}</Fact>
+            <Fact term="Parties" evidence={evidence?.parties?.[0]}>
+              {document.parties && document.parties.length > 0 ? document.parties.join('; ') : 'Not found'}
+            </Fact>
+            <Fact term="Effective date" evidence={evidence?.effective_date}>
+              {document.effective_date ? formatDate(document.effective_date) : 'Not found'}
+            </Fact>
+            <Fact term="Governing law" evidence={evidence?.governing_law}>
+              {document.governing_law || 'Not found'}
+            </Fact>
+            <Fact term="Overall risk">
+              <RiskBadge risk={document.overall_risk} />
+            </Fact>
+          </>
+        ) : (
+          <Fact term="Analysis">{document.pipeline_status === 'failed' ? 'Not analysed: processing failed (see above).' : 'Not analysed yet.'}</Fact>
+        )}
         <Fact term="Uploaded">{formatTimestamp(document.created_at)}</Fact>
         <Fact term="Completed">{formatTimestamp(document.completed_at)}</Fact>
         {document.file_type && (
@@ -146,7 +150,31 @@ function Fact(props: { term: string; children: ComponentChildren; evidence?: Evi
   );
 }
 
-function AnalysisSections(props: { documentId: string; projectId: string; canEdit: boolean }) {
+/** Offers re-analysis when the report was made under an older playbook version than the project's current one. */
+function StaleReportNotice(props: { documentId: string; projectId: string; reportVersion: number; canEdit: boolean; onReanalysed: () => void }) {
+  const playbook = useApiGet<{ version: number }>(`/projects/${props.projectId}/playbook`);
+  const { isBusy, error, run } = useAction();
+  const current = playbook.data?.version;
+  if (current === undefined || current <= props.reportVersion) return null;
+  const reanalyse = async () => {
+    if (await run(() => api('POST', `/documents/${props.documentId}/reanalyze`))) props.onReanalysed();
+  };
+  return (
+    <div class="notice notice-block" role="status">
+      <p>
+        This report used playbook version {props.reportVersion}; the project now uses version {current}.
+      </p>
+      <ErrorNotice message={error} />
+      {props.canEdit && (
+        <button type="button" class="primary" disabled={isBusy} onClick={() => void reanalyse()}>
+          {isBusy ? 'Queuing…' : `Re-analyse with version ${current}`}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function AnalysisSections(props: { documentId: string; projectId: string; canEdit: boolean; onReanalysed: () => void }) {
   const analysis = useResource(props.documentId, () => loadAnalysis(props.documentId));
   const base = `${API_BASE}/documents/${props.documentId}`;
   if (analysis.error) return <ErrorNotice message={`The analysis could not be loaded: ${analysis.error.message}`} />;
@@ -165,6 +193,15 @@ function AnalysisSections(props: { documentId: string; projectId: string; canEdi
           Project playbook
         </Link>
       </div>
+      {report && (
+        <StaleReportNotice
+          documentId={props.documentId}
+          projectId={props.projectId}
+          reportVersion={report.playbook_version}
+          canEdit={props.canEdit}
+          onReanalysed={props.onReanalysed}
+        />
+      )}
       {report ? (
         <ReportView report={report} hasText={text !== null} />
       ) : (
@@ -177,7 +214,7 @@ function AnalysisSections(props: { documentId: string; projectId: string; canEdi
         {text === null ? (
           <p class="muted">No extracted text is available for this document.</p>
         ) : (
-          <HighlightedText text={text} clauses={report?.clauses ?? []} />
+          <HighlightedText text={text} clauses={report?.clauses ?? []} focus={focusFromLocation(location.search)} />
         )}
       </section>
     </>

@@ -4,7 +4,7 @@ import type { AnalysisEngine, DocumentSummary, Project } from '../api-schemas.ts
 import { RiskBadge, StatusBadge } from '../components/badges.tsx';
 import { useDeleteDocument } from '../components/delete-document.tsx';
 import { Link } from '../components/link.tsx';
-import { EmptyState, ErrorNotice, Loading } from '../components/notice.tsx';
+import { EmptyState, ErrorNotice, Loading, UnavailablePage } from '../components/notice.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { UploadZone } from '../components/upload-zone.tsx';
 import { formatTimestamp } from '../format.ts';
@@ -20,17 +20,7 @@ export function ProjectPage(props: { projectId: string }) {
   useInterval(() => void documents.reload(), anyInFlight ? POLL_INTERVAL_MS : null);
   const onUploaded = useCallback(() => void documents.reload(), [documents.reload]);
 
-  if (project.error) {
-    return (
-      <>
-        <PageHeading title="Project unavailable" />
-        <ErrorNotice message={project.error.message} />
-        <p>
-          The project may have been deleted or walled off. <Link href="/">Back to your projects</Link>.
-        </p>
-      </>
-    );
-  }
+  if (project.error) return <UnavailablePage what="project" error={project.error} />;
   if (!project.data) return <Loading what="the project" />;
 
   return (

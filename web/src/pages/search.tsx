@@ -79,7 +79,8 @@ export function SearchPage() {
           <h2 id="results-title">Results</h2>
           {hits.length === 0 ? (
             <EmptyState title="No clause matches.">
-              Try other words, or search all projects. Only documents that completed the pipeline are searchable.
+              Nothing scored above the relevance threshold. Try the words a contract would use (for example “limitation of
+              liability”), or search all projects. Only documents that completed the pipeline are searchable.
             </EmptyState>
           ) : (
             <ol class="clause-list">
@@ -87,8 +88,13 @@ export function SearchPage() {
                 <li key={`${hit.document_id}:${hit.start}`} class="clause">
                   <div class="clause-head">
                     <strong>{hit.clause_type}</strong>
-                    <Link href={`/documents/${hit.document_id}`}>{hit.filename}</Link>
+                    <Link href={`/documents/${hit.document_id}?at=${hit.start}-${hit.end}`}>
+                      {hit.filename}
+                    </Link>
                     <span class="muted small">{projectName(hit.project_id)}</span>
+                    <span class="search-score small" title="Similarity to your query, from 0 to 1">
+                      Score {hit.score.toFixed(2)}
+                    </span>
                   </div>
                   <blockquote>{hit.text}</blockquote>
                 </li>

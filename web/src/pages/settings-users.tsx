@@ -7,6 +7,7 @@ import { ErrorNotice, Loading } from '../components/notice.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { capitalize, formatTimestamp } from '../format.ts';
 import { useAction, useApiGet } from '../hooks.ts';
+import { MIN_PASSWORD_LENGTH } from '../messages.ts';
 import { useSession } from '../session.tsx';
 
 const ROLE_HELP: Record<Role, string> = {
@@ -40,7 +41,7 @@ function AddUserForm(props: { onAdded: () => void }) {
   const [name, setName] = useState('');
   const [role, setRole] = useState<Role>('member');
   const [password, setPassword] = useState('');
-  const [added, setAdded] = useState<string | null>(null);
+  const [added, setAdded] = useState<{ email: string; hasPassword: boolean } | null>(null);
   const { isBusy, error, run } = useAction();
 
   const submit = async (event: Event) => {
@@ -49,7 +50,7 @@ function AddUserForm(props: { onAdded: () => void }) {
     const body = { email: email.trim(), role, ...(name.trim() ? { name: name.trim() } : {}), ...(password ? { password } : {}) };
     const user = await run(() => api<AdminUser>('POST', '/admin/users', body));
     if (user) {
-      setAdded(user.email);
+      setAdded({ email: user.email, hasPassword: password !== '' });
       setEmail('');
       setName('');
       setPassword('');
@@ -63,7 +64,9 @@ function AddUserForm(props: { onAdded: () => void }) {
       <ErrorNotice message={error} />
       {added && (
         <p class="notice notice-success" role="status">
-          {added} can now sign in with the password you set.
+          {added.hasPassword
+            ? `${added.email} can now sign in with the password you set.`
+            : `${added.email} has no password and cannot sign in to the console; create API credentials for this account, or set a password from the list below.`}
         </p>
       )}
       <div class="fields">
@@ -93,14 +96,20 @@ function AddUserForm(props: { onAdded: () => void }) {
             autocomplete="new-password"
             value={password}
             aria-describedby="user-password-hint"
+            minLength={MIN_PASSWORD_LENGTH}
             onInput={(e) => setPassword(e.currentTarget.value)}
           />
           <span id="user-password-hint" class="hint">
-            Leave empty for an account that only owns API credentials.
+            At least {MIN_PASSWORD_LENGTH} characters. Leave empty for an account that only owns API credentials.
           </span>
+          {password !== '' && password.length < MIN_PASSWORD_LENGTH && (
+            <span class="hint field-problem" role="status">
+              {MIN_PASSWORD_LENGTH - password.length} more character{MIN_PASSWORD_LENGTH - password.length === 1 ? '' : 's'} needed.
+            </span>
+          )}
         </div>
       </div>
-      <button type="submit" class="primary" disabled={isBusy}>
+      <button type="submit" class="primary" disabled={isBusy || (password !== '' && password.length < MIN_PASSWORD_LENGTH)}>
         {isBusy ? 'Adding…' : 'Add user'}
       </button>
     </form>
@@ -115,6 +124,25 @@ function UserTable(props: { users: AdminUser[]; onChanged: () => void }) {
   const update = async (user: AdminUser, change: Partial<Pick<AdminUser, 'role' | 'is_active'>>) => {
     await run(() => api<AdminUser>('PATCH', `/admin/users/${user.id}`, change));
     props.onChanged();
+  };
+
+  /** Granting or removing admin rights changes who manages users, credentials and walls: ask first. */
+  const changeRole = async (user: AdminUser, select: HTMLSelectElement) => {
+    const role = select.value as Role;
+    if (role === 'admin' || user.role === 'admin') {
+      const confirmed = await confirm(
+        role === 'admin' ? `Make ${user.email} an administrator?` : `Remove administrator rights from ${user.email}?`,
+        role === 'admin'
+          ? 'Administrators manage users, API credentials and ethical walls, including walls around matters they are not on.'
+          : `They will no longer manage users, API credentials or ethical walls; their role becomes ${capitalize(role)}.`,
+        role === 'admin' ? 'Make administrator' : 'Remove administrator rights',
+      );
+      if (!confirmed) {
+        select.value = user.role;
+        return;
+      }
+    }
+    await update(user, { role });
   };
 
   const deactivate = async (user: AdminUser) => {
@@ -154,7 +182,7 @@ function UserTable(props: { users: AdminUser[]; onChanged: () => void }) {
                     value={user.role}
                     disabled={user.id === me.id}
                     title={user.id === me.id ? 'You cannot change your own role' : undefined}
-                    onChange={(e) => void update(user, { role: e.currentTarget.value as Role })}
+                    onChange={(e) => void changeRole(user, e.currentTarget)}
                   >
                     {ROLES.map((option) => (
                       <option key={option} value={option}>

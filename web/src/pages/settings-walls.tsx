@@ -43,23 +43,73 @@ export function WallsPage() {
   );
 }
 
+/**
+ * Asks before a wall keeps the acting admin, or every administrator, out of the matter (README, "Ethical
+ * walls"): afterwards nobody who manages walls could open the project. Resolves with whether to go on and
+ * whether the server must be told the admin-less wall was confirmed.
+ */
+async function confirmWallMembers(
+  confirm: (title: string, message: string, confirmLabel: string) => Promise<boolean>,
+  context: { members: Set<string>; users: AdminUser[]; meId: string; projectName: string },
+): Promise<{ proceed: boolean; confirmNoAdmin: boolean }> {
+  const listsAdmin = context.users.some((user) => user.is_active && user.role === 'admin' && context.members.has(user.id));
+  if (!listsAdmin) {
+    const proceed = await confirm(
+      `No administrator will see ${context.projectName}`,
+      'Nobody who manages settings will be behind this wall, you included: only the people listed will see the project and its documents.',
+      'Wall out every administrator',
+    );
+    return { proceed, confirmNoAdmin: proceed };
+  }
+  if (!context.members.has(context.meId)) {
+    const proceed = await confirm(
+      `You will no longer see ${context.projectName}`,
+      'You are not on the list: once saved, the project and its documents disappear from your views. Other administrators behind the wall can still manage it.',
+      'Wall myself out',
+    );
+    return { proceed, confirmNoAdmin: false };
+  }
+  return { proceed: true, confirmNoAdmin: false };
+}
+
+function MemberCheckboxes(props: { users: AdminUser[]; members: Set<string>; onToggle: (userId: string, isChecked: boolean) => void; label: string }) {
+  return (
+    <fieldset>
+      <legend>{props.label}</legend>
+      <div class="checkbox-grid">
+        {props.users
+          .filter((user) => user.is_active)
+          .map((user) => (
+            <label key={user.id} class="checkbox">
+              <input type="checkbox" checked={props.members.has(user.id)} onChange={(e) => props.onToggle(user.id, e.currentTarget.checked)} />
+              {user.email} <span class="muted">({user.role})</span>
+            </label>
+          ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function toggled(current: Set<string>, userId: string, isChecked: boolean): Set<string> {
+  const next = new Set(current);
+  if (isChecked) next.add(userId);
+  else next.delete(userId);
+  return next;
+}
+
 function CreateWallForm(props: { projects: Project[]; users: AdminUser[]; onCreated: () => void }) {
   const { user: me } = useSession();
   const [projectId, setProjectId] = useState('');
   const [name, setName] = useState('');
   const [allowed, setAllowed] = useState<Set<string>>(() => new Set([me.id]));
   const { isBusy, error, run } = useAction();
-
-  const toggle = (userId: string, isChecked: boolean) =>
-    setAllowed((current) => {
-      const next = new Set(current);
-      if (isChecked) next.add(userId);
-      else next.delete(userId);
-      return next;
-    });
+  const { confirm, element: confirmDialog } = useConfirm();
 
   const submit = async (event: Event) => {
     event.preventDefault();
+    const projectName = props.projects.find((project) => project.id === projectId)?.name ?? 'this project';
+    const { proceed } = await confirmWallMembers(confirm, { members: allowed, users: props.users, meId: me.id, projectName });
+    if (!proceed) return;
     const body = { project_id: projectId, allowed_user_ids: [...allowed], ...(name.trim() ? { name: name.trim() } : {}) };
     const wall = await run(() => api<EthicalWall>('POST', '/admin/ethical-walls', body));
     if (wall) {
@@ -90,22 +140,16 @@ function CreateWallForm(props: { projects: Project[]; users: AdminUser[]; onCrea
           <input id="wall-name" value={name} placeholder="e.g. Acme v. Beta litigation team" onInput={(e) => setName(e.currentTarget.value)} />
         </div>
       </div>
-      <fieldset>
-        <legend>People allowed behind the wall</legend>
-        <div class="checkbox-grid">
-          {props.users
-            .filter((user) => user.is_active)
-            .map((user) => (
-              <label key={user.id} class="checkbox">
-                <input type="checkbox" checked={allowed.has(user.id)} onChange={(e) => toggle(user.id, e.currentTarget.checked)} />
-                {user.email} <span class="muted">({user.role})</span>
-              </label>
-            ))}
-        </div>
-      </fieldset>
+      <MemberCheckboxes
+        label="People allowed behind the wall"
+        users={props.users}
+        members={allowed}
+        onToggle={(userId, isChecked) => setAllowed((current) => toggled(current, userId, isChecked))}
+      />
       <button type="submit" class="primary" disabled={isBusy || projectId === '' || allowed.size === 0}>
         {isBusy ? 'Creating…' : 'Create wall'}
       </button>
+      {confirmDialog}
     </form>
   );
 }
@@ -113,13 +157,15 @@ function CreateWallForm(props: { projects: Project[]; users: AdminUser[]; onCrea
 function WallTable(props: { walls: EthicalWall[]; users: AdminUser[]; projects: Project[]; onRemoved: () => void }) {
   const { confirm, element: confirmDialog } = useConfirm();
   const { error, run, clearError } = useAction();
+  const [editing, setEditing] = useState<string | null>(null);
   const emailOf = (userId: string) => props.users.find((user) => user.id === userId)?.email ?? userId;
-  // Walled projects the caller is not behind are invisible to them, so fall back to the id.
-  const projectName = (projectId: string) => props.projects.find((p) => p.id === projectId)?.name ?? `Project ${projectId}`;
+  // The wall list carries the project's name, also for matters the wall keeps this admin out of.
+  const projectNameOf = (wall: EthicalWall) =>
+    wall.project_name ?? props.projects.find((p) => p.id === wall.project_id)?.name ?? 'A deleted project';
 
   const remove = async (wall: EthicalWall) => {
     const confirmed = await confirm(
-      `Remove the wall on ${projectName(wall.project_id)}?`,
+      `Remove the wall on ${projectNameOf(wall)}?`,
       'Everyone with a role will be able to see the project and its documents again.',
       'Remove wall',
     );
@@ -145,23 +191,95 @@ function WallTable(props: { walls: EthicalWall[]; users: AdminUser[]; projects: 
             </tr>
           </thead>
           <tbody>
-            {props.walls.map((wall) => (
-              <tr key={wall.id}>
-                <th scope="row">{projectName(wall.project_id)}</th>
-                <td>{wall.name || '—'}</td>
-                <td>{wall.allowed_user_ids.map(emailOf).join(', ')}</td>
-                <td>{formatTimestamp(wall.created_at)}</td>
-                <td>
-                  <button type="button" class="danger small" onClick={() => void remove(wall)} aria-label={`Remove wall on ${projectName(wall.project_id)}`}>
-                    Remove
-                  </button>
-                </td>
-              </tr>
-            ))}
+            {props.walls.map((wall) =>
+              editing === wall.id ? (
+                <tr key={wall.id}>
+                  <td colSpan={5}>
+                    <EditWallForm
+                      wall={wall}
+                      projectName={projectNameOf(wall)}
+                      users={props.users}
+                      onDone={(saved) => {
+                        setEditing(null);
+                        if (saved) props.onRemoved();
+                      }}
+                    />
+                  </td>
+                </tr>
+              ) : (
+                <tr key={wall.id}>
+                  <th scope="row">{projectNameOf(wall)}</th>
+                  <td>{wall.name || '—'}</td>
+                  <td>{wall.allowed_user_ids.map(emailOf).join(', ')}</td>
+                  <td>{formatTimestamp(wall.created_at)}</td>
+                  <td class="actions">
+                    <button type="button" class="small" onClick={() => setEditing(wall.id)} aria-label={`Edit wall on ${projectNameOf(wall)}`}>
+                      Edit
+                    </button>
+                    <button type="button" class="danger small" onClick={() => void remove(wall)} aria-label={`Remove wall on ${projectNameOf(wall)}`}>
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              ),
+            )}
           </tbody>
         </table>
       </div>
       {confirmDialog}
     </>
+  );
+}
+
+/**
+ * Edits the people behind a wall in place with one PATCH (adds and removes together), so the matter stays
+ * walled while its team changes.
+ */
+function EditWallForm(props: { wall: EthicalWall; projectName: string; users: AdminUser[]; onDone: (saved: boolean) => void }) {
+  const { user: me } = useSession();
+  const [members, setMembers] = useState<Set<string>>(() => new Set(props.wall.allowed_user_ids));
+  const [name, setName] = useState(props.wall.name ?? '');
+  const { isBusy, error, run } = useAction();
+  const { confirm, element: confirmDialog } = useConfirm();
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    const before = new Set(props.wall.allowed_user_ids);
+    const { proceed, confirmNoAdmin } = await confirmWallMembers(confirm, { members, users: props.users, meId: me.id, projectName: props.projectName });
+    if (!proceed) return;
+    const body = {
+      add_user_ids: [...members].filter((userId) => !before.has(userId)),
+      remove_user_ids: [...before].filter((userId) => !members.has(userId)),
+      name: name.trim() === '' ? null : name.trim(),
+      ...(confirmNoAdmin ? { confirm_no_admin: true } : {}),
+    };
+    const saved = await run(() => api<EthicalWall>('PATCH', `/admin/ethical-walls/${props.wall.id}`, body));
+    if (saved) props.onDone(true);
+  };
+
+  return (
+    <form class="wall-editor" onSubmit={submit} aria-label={`Edit wall on ${props.projectName}`}>
+      <h3>Wall on {props.projectName}</h3>
+      <ErrorNotice message={error} />
+      <div class="field">
+        <label for={`wall-name-${props.wall.id}`}>Wall name</label>
+        <input id={`wall-name-${props.wall.id}`} value={name} onInput={(e) => setName(e.currentTarget.value)} />
+      </div>
+      <MemberCheckboxes
+        label="People behind the wall"
+        users={props.users}
+        members={members}
+        onToggle={(userId, isChecked) => setMembers((current) => toggled(current, userId, isChecked))}
+      />
+      <div class="actions">
+        <button type="button" onClick={() => props.onDone(false)}>
+          Cancel
+        </button>
+        <button type="submit" class="primary" disabled={isBusy}>
+          {isBusy ? 'Saving…' : 'Save changes'}
+        </button>
+      </div>
+      {confirmDialog}
+    </form>
   );
 }

@@ -6,7 +6,7 @@ import Type from 'typebox';
 import type { DomainServices } from '../../../domain/services.ts';
 import { toWallResponse } from '../../responses.ts';
 import { AuthErrors, ErrorResponse, IdParams, ValidationErrorResponse } from '../../schemas/common.ts';
-import { Wall, WallCreate } from '../../schemas/admin.ts';
+import { Wall, WallCreate, WallUpdate } from '../../schemas/admin.ts';
 
 export function registerAdminWallRoutes(app: FastifyInstance, services: Pick<DomainServices, 'walls'>): void {
   app.post<{ Body: WallCreate }>(
@@ -27,6 +27,23 @@ export function registerAdminWallRoutes(app: FastifyInstance, services: Pick<Dom
 
   app.get('/admin/ethical-walls', { schema: { tags: ['admin'], summary: 'List ethical walls', response: { 200: Type.Array(Wall), ...AuthErrors } } }, async () =>
     (await services.walls.list()).map(toWallResponse),
+  );
+
+  app.patch<{ Params: Static<typeof IdParams>; Body: WallUpdate }>(
+    '/admin/ethical-walls/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Add and remove people behind a wall in one step; the project stays walled throughout',
+        params: IdParams,
+        body: WallUpdate,
+        response: { 200: Wall, ...AuthErrors, 404: ErrorResponse, 409: ErrorResponse, 422: ValidationErrorResponse },
+      },
+    },
+    async (request) => {
+      const { add_user_ids: addUserIds = [], remove_user_ids: removeUserIds = [], name, confirm_no_admin: confirmNoAdmin = false } = request.body;
+      return toWallResponse(await services.walls.update(request.params.id, { addUserIds, removeUserIds, name, confirmNoAdmin }));
+    },
   );
 
   app.delete<{ Params: Static<typeof IdParams> }>(

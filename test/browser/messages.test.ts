@@ -1,0 +1,83 @@
+// Browser: messages in words (issue #15, point 4): what a person reads names the field as the form does,
+// says the rule before they break it, and tells an outage from a missing page.
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn, skipReason, startConsoleHarness, type ConsoleHarness } from './support.ts';
+
+const reason = skipReason();
+
+describe('console: messages in words', { skip: reason ?? false }, () => {
+  let harness: ConsoleHarness;
+  let admin: Page;
+
+  before(async () => {
+    harness = await startConsoleHarness({ pipeline: false });
+    admin = await harness.newPage();
+    await signIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
+  });
+  after(async () => harness?.close());
+
+  it('shows the password rule before submit and how many characters are missing', async () => {
+    await admin.goto('/settings/users');
+    await admin.getByText('At least 8 characters.', { exact: false }).waitFor();
+    await admin.getByLabel('Email', { exact: true }).fill('short.password@clausewise.test');
+    await admin.getByLabel('Initial password', { exact: true }).fill('abc');
+    await admin.getByText('5 more characters needed.').waitFor();
+    assert.equal(await admin.getByRole('button', { name: 'Add user' }).isDisabled(), true);
+  });
+
+  it('does not promise a password sign-in to a user added without a password', async () => {
+    await admin.goto('/settings/users');
+    await admin.getByLabel('Email', { exact: true }).fill('api.only@clausewise.test');
+    await admin.getByRole('button', { name: 'Add user' }).click();
+    const status = admin.getByRole('status').filter({ hasText: 'api.only@clausewise.test' });
+    await status.waitFor();
+    assert.match((await status.textContent())!, /has no password and cannot sign in/);
+  });
+
+  it('names the field in words when the server refuses a value', async () => {
+    await admin.goto('/settings/users');
+    await admin.getByLabel('Email', { exact: true }).fill('x'.repeat(320) + '@clausewise.test');
+    await admin.getByRole('button', { name: 'Add user' }).click();
+    const alert = admin.getByRole('alert');
+    await alert.waitFor();
+    const text = (await alert.textContent())!;
+    assert.match(text, /^Email /);
+    assert.doesNotMatch(text, /body\.|String should/);
+  });
+
+  it('making a user an administrator asks first, and cancelling keeps the role', async () => {
+    await admin.goto('/settings/users');
+    const role = admin.getByLabel('Role of api.only@clausewise.test', { exact: true });
+    await role.selectOption('admin');
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Make api.only@clausewise.test an administrator?' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    assert.equal(await role.inputValue(), 'member');
+    const users = await admin.evaluate(async () => (await fetch('/api/v1/admin/users')).json());
+    assert.equal(users.find((user: { email: string }) => user.email === 'api.only@clausewise.test').role, 'member');
+  });
+
+  it('a malformed document link says the link is broken, not that the document was deleted', async () => {
+    await admin.goto('/documents/not-a-uuid');
+    await admin.getByRole('heading', { level: 1, name: 'Broken link' }).waitFor();
+    assert.equal(await admin.getByText('path.id').count(), 0);
+  });
+
+  it('a document that does not exist says so', async () => {
+    await admin.goto(`/documents/${randomUUID()}`);
+    await admin.getByRole('heading', { level: 1, name: 'Document not found' }).waitFor();
+  });
+
+  it('a network outage is told apart from a missing document', async () => {
+    await admin.route('**/api/v1/documents/**', (route) => route.abort('internetdisconnected'));
+    await admin.goto(`/documents/${randomUUID()}`);
+    await admin.getByRole('heading', { level: 1, name: 'Connection problem' }).waitFor();
+    assert.equal(await admin.getByText(/deleted/).count(), 0);
+    await admin.unroute('**/api/v1/documents/**');
+  });
+});
+
+if (reason) console.log(`# browser tests skipped: ${reason}`);
