@@ -303,3 +303,31 @@ describe('parties named only on the signature pages', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Acme Group, Inc.', 'GAMMA FUND I, L.P.', 'DELTA PARTNERS LLC']);
   });
 });
+
+describe('parties joined by "and" and brand-style names (issue 10)', () => {
+  it('splits "X and Y" into two parties when each also acts on its own in the text', () => {
+    const text =
+      'WEB HOSTING AGREEMENT This agreement replaces all previous agreements between Northwind and Harbor Media Inc. ' +
+      'Harbor Media agrees to pay Northwind $0.01 per access. Harbor Media shall send this amount to Northwind weekly. Northwind must provide support.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Northwind', 'Harbor Media Inc.']);
+  });
+  it('keeps a name with "and" whole when its halves never act alone', () => {
+    const text = 'This Supply Agreement is made between Grassland and Water Research Institute ("GWRI") and Beta Foods LLC ("Beta"). WHEREAS, GWRI grows oats.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Grassland and Water Research Institute', 'Beta Foods LLC']);
+  });
+  it('reads a brand-style name in lower case with its suffix', () => {
+    const text =
+      'This Sponsorship Agreement is entered into as of March 11, 1999 by and between healthsite.com, inc., a Delaware corporation ("healthsite.com"), and Vita Stores, Inc., a New Jersey corporation ("Sponsor"). WHEREAS, the parties';
+    assert.deepEqual(namesWithExactEvidence(text), ['healthsite.com, inc.', 'Vita Stores, Inc.']);
+  });
+  it('does not take "wholly-owned subsidiary of …" for a brand-style name', () => {
+    const text =
+      'This Agreement, dated as of May 1, 2020, by and among Acme Income Fund, a Massachusetts business trust (the "Fund"), Acme Advisors, LLC, a registered adviser and wholly-owned subsidiary of Acme Holdings, Inc. (the "Adviser"). WITNESSETH:';
+    assert.ok(!namesWithExactEvidence(text).some((n) => /wholly/i.test(n)));
+  });
+  it('reads the party named after "the terms under which"', () => {
+    const text =
+      'RESELLER AGREEMENT THIS AGREEMENT (the "AGREEMENT") entered into as of March 19, 2004 provides the terms and conditions under which Portalworks Technologies, Inc., a Nevada corporation ("PORTALWORKS"), appoints a reseller. PORTALWORKS AGREES AS FOLLOWS: 1. LICENSE';
+    assert.deepEqual(namesWithExactEvidence(text), ['Portalworks Technologies, Inc.']);
+  });
+});

@@ -34,7 +34,7 @@ const DESCRIPTOR_START =
 
 /** The contract's parties from its preamble; empty when the preamble names none this extractor understands. */
 export function extractParties(text: string): PartyMention[] {
-  const found = partiesFromPreambleOrSignatures(text);
+  const found = splitJoinedNames(text, partiesFromPreambleOrSignatures(text));
   // A letter agreement is addressed to a party, which its body often calls only "you": its head names that party first.
   const parties = letterHeadCompanies(text);
   if (parties.length === 0) return found;
@@ -42,6 +42,59 @@ export function extractParties(text: string): PartyMention[] {
     if (!parties.some((p) => sameName(p.name, party.name))) parties.push(party);
   }
   return parties.slice(0, MAX_PARTIES);
+}
+
+/**
+ * "between Galacticomm and Horst Entertainment Inc." read as one name: a name joined by the word "and" is two
+ * parties when each side also acts on its own in the text ("Horst Entertainment agrees …", "Galacticomm must …")
+ * or the right side is already a party; two short names the preamble defines ("the Adviser and FASC") are no
+ * party at all. A legal name with "and" ("Bausch and Lomb") is rarely split: its halves seldom act alone.
+ */
+function splitJoinedNames(text: string, parties: PartyMention[]): PartyMention[] {
+  const out: PartyMention[] = [];
+  const push = (party: PartyMention) => {
+    if (!out.some((p) => sameName(p.name, party.name))) out.push(party);
+  };
+  for (const party of parties) {
+    const joined = /^(.+?)\s+(?:and|AND|And)\s+(.+)$/.exec(party.name);
+    if (!joined) {
+      push(party);
+      continue;
+    }
+    const [left, right] = [joined[1]!.trim(), joined[2]!.trim()];
+    if (isDefinedAlias(text, left) && isDefinedAlias(text, right)) continue;
+    const otherParty = parties.some((p) => p !== party && (sameName(p.name, right) || sameName(p.name, left)));
+    if (sameName(left, right) || !(otherParty || (actsAlone(text, left, right, 'left') && actsAlone(text, left, right, 'right')))) {
+      push(party);
+      continue;
+    }
+    const sides = sidesOf(party, joined);
+    for (const side of sides.length === 2 ? sides : [party]) push(side);
+  }
+  return out;
+}
+
+function sidesOf(party: PartyMention, joined: RegExpExecArray): PartyMention[] {
+  const leftText = joined[1]!.replace(/[\s,]+$/, '');
+  const rightStart = joined[0].length - joined[2]!.length;
+  const sides: PartyMention[] = [];
+  const start = party.evidence.start;
+  const quote = party.evidence.quote;
+  // Evidence offsets follow the quote, whose spacing may differ from the normalised name.
+  const rightInQuote = quote.lastIndexOf(joined[2]!.split(' ')[0]!);
+  sides.push({ name: leftText, evidence: { start, end: start + leftText.length, quote: quote.slice(0, leftText.length) } });
+  const rightOffset = rightInQuote >= 0 ? rightInQuote : rightStart;
+  sides.push({ name: joined[2]!, evidence: { start: start + rightOffset, end: party.evidence.end, quote: quote.slice(rightOffset) } });
+  return sides.filter((s) => s.evidence.quote.replace(/\s+/g, ' ') === s.name && looksLikeName(s.name));
+}
+
+/** Whether one side of "A and B" occurs at least twice in the text outside the joined phrase. */
+function actsAlone(text: string, left: string, right: string, which: 'left' | 'right'): boolean {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const core = (which === 'left' ? left : right).replace(CORPORATE_SUFFIX, '').trim();
+  if (core.length < 3) return false;
+  const pattern = which === 'left' ? `\\b${escape(core)}\\b(?![,.]?\\s+(?:and|&)\\s+${escape(right.split(/\s+/)[0]!)})` : `(?<!\\b${escape(left.split(/\s+/).at(-1)!)}\\s+(?:and|&)\\s+)\\b${escape(core)}\\b`;
+  return (text.match(new RegExp(pattern, 'gi')) ?? []).length >= 2;
 }
 
 /** "Dear Mr. Smith:", "Gentlemen:", "Ladies and Gentlemen:": the salutation that opens a letter. */
@@ -440,7 +493,7 @@ function startsWithAddressTail(name: string): boolean {
 }
 
 /** What can stand before a name inside one alias chunk: a list separator, "together with", "(their) agreement with". */
-const NAME_INTRODUCER = new RegExp(`${SEPARATOR.source}|,?\\s+together\\s+with\\s+|\\bagreement\\s+with\\s+`, 'g');
+const NAME_INTRODUCER = new RegExp(`${SEPARATOR.source}|,?\\s+together\\s+with\\s+|\\bagreement\\s+with\\s+|\\b(?:under|by|pursuant\\s+to)\\s+which\\s+|\\bwhereby\\s+`, 'g');
 const COMMA_BEFORE_CAPITAL = /,\s+(?=[A-Z])/g;
 
 const LINE_SEPARATOR = /\n[ \t]*(?:and|AND|And|&|-+\s*AND\s*-+)[ \t]*:?[ \t]*\n/;
@@ -581,8 +634,12 @@ function looksLikeName(name: string): boolean {
   if (/,/.test(name) && !CORPORATE_SUFFIX.test(name) && name.split(/\s*,\s*(?:and\s+|&\s+)?/).every((piece) => /^\p{Lu}[\p{Ll}-]+$/u.test(piece))) return false;
   // A name is mostly capitalised words; long lowercase prose is a sentence, not a party.
   const words = name.split(/\s+/);
-  const lower = words.filter((w) => /^[a-z]/.test(w) && !/^(?:of|and|de|du|la|le|for|the|van|von|der|y|e|di|&)$/.test(w));
-  return lower.length <= 1 && words.length <= 12;
+  // A brand-style name in lower case ("drkoop.com, inc.") is not prose for its first word and its suffix.
+  const brand = /^[a-z]/.test(name);
+  const lower = (brand ? name.replace(new RegExp(`${CORPORATE_SUFFIX.source}$`, 'i'), '') : name)
+    .split(/\s+/)
+    .filter((w, i) => /^[a-z]/.test(w) && !(brand && i === 0) && !/^(?:of|and|de|du|la|le|for|the|van|von|der|y|e|di|&)$/.test(w));
+  return lower.length <= (brand ? 0 : 1) && words.length <= 12;
 }
 
 /** Words of contract headings, labels and subject matter; a name made only of them names no one. */
