@@ -3,6 +3,7 @@
 // an engine read from the clause: whichever engine ran, the risk is decided here, so a contract's words (or a
 // model) can never rate a clause themselves.
 
+import { carveOutsOf, quotedList } from './carve-outs.ts';
 import { durationInDays } from './durations.ts';
 import { reviewPoint } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
@@ -98,7 +99,37 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
         ? `Meets the playbook.${points ? ` ${points}` : ''}`
         : (points ?? `No playbook concern for this ${type.toLowerCase()} clause; track any dates or duties it creates.`);
   }
-  return { risk_level: risk, analysis: `${check.finding} ${quoted}${ruleNote}`, recommendation, violatesPlaybook: check.violated };
+  const carveOuts = carveOutNote(type, text);
+  return { risk_level: risk, analysis: `${check.finding}${carveOuts ? ` ${carveOuts}` : ''} ${quoted}${ruleNote}`, recommendation, violatesPlaybook: check.violated };
+}
+
+/**
+ * The exceptions a clause makes to its own rule, said with the rule: a cap "except for breaches of confidentiality"
+ * leaves those claims uncapped, an assignment ban "except to an Affiliate" lets that transfer through.
+ */
+function carveOutNote(type: ClauseType, text: string): string | null {
+  const carveOuts = carveOutsOf(text);
+  if (carveOuts.length === 0) return null;
+  const list = quotedList(carveOuts);
+  switch (type) {
+    case 'Cap on Liability':
+    case 'Limitation of Liability':
+      return `The limitation does not reach ${list}: liability for ${carveOuts.length > 1 ? 'those stays' : 'that stays'} uncapped.`;
+    case 'Uncapped Liability':
+      return `Outside the cap: ${list}.`;
+    case 'Anti-Assignment':
+    case 'Assignment':
+    case 'Change of Control':
+      return `No consent is needed for ${list}.`;
+    case 'Non-Compete':
+    case 'Exclusivity':
+    case 'No-Solicit of Customers':
+    case 'No-Solicit of Employees':
+    case 'Confidentiality':
+      return `Excepted from it: ${list}.`;
+    default:
+      return null;
+  }
 }
 
 function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined): CheckResult {

@@ -5,7 +5,8 @@
 import { assessClause } from './assess-clause.ts';
 import { isNonOperativeText, typesWithTheirWords } from './clause-wording.ts';
 import { clauseHasType, evaluateRules, missingClauses, ruleFor } from './playbook.ts';
-import { fromOurSide } from './our-side.ts';
+import { fromOurSide, sideOfClause } from './our-side.ts';
+import { isFeeBearing, tailorRecommendation } from './recommend.ts';
 import { findProtection, operativeSentencesOf } from './protection-search.ts';
 import { buildExecutiveSummary, overallRisk } from './summary.ts';
 import { emptyClauseFacts, type Classification, type Clause, type ClauseFacts, type ClauseType, type ContractFields, type EngineId, type Evidence, type MissingClause, type Playbook, type ReportClause, type ReportDraft } from './model.ts';
@@ -62,17 +63,20 @@ export function assessClauses(input: {
 }): { clauses: ReportClause[]; missing: MissingClause[] } {
   const { clauses, facts, fields, playbook } = input;
   const reportClauses: ReportClause[] = [];
+  const ourSide = input.ourSide ?? null;
+  const feeBearing = isFeeBearing(clauses.map((c) => c.text));
   clauses.forEach((clause, i) => {
     const clauseFacts = facts[i] ?? emptyClauseFacts();
     for (const type of clause.types) {
       const assessment = assessClause(type, clause.text, clauseFacts, fields, ruleFor(playbook, type));
-      const side = fromOurSide(type, clause.text, input.ourSide ?? null, assessment.risk_level);
+      const side = fromOurSide(type, clause.text, ourSide, assessment.risk_level);
+      const deal = { contractType: input.classification.contractType, feeBearing, position: sideOfClause(type, clause.text, ourSide), ourSide };
       reportClauses.push({
         type,
         risk_level: side.risk,
         text: clause.text,
         analysis: side.note === null ? assessment.analysis : `${side.note} ${assessment.analysis}`,
-        recommendation: assessment.recommendation,
+        recommendation: tailorRecommendation(type, clause.text, clauseFacts, assessment.recommendation, deal),
         start: clause.start,
         end: clause.end,
         page: clause.page,
