@@ -3,6 +3,7 @@
 // our own right to walk away needs keeping, not "payment for work performed"; an indemnity we give needs limits,
 // one we receive needs to stay outside the cap; and language the clause already has is never proposed again.
 
+import { hasCapAmount } from './assess-clause.ts';
 import { carveOutsOf, quotedList } from './carve-outs.ts';
 import type { Position } from './our-side.ts';
 import type { ClauseFacts, ClauseType } from './model.ts';
@@ -16,12 +17,14 @@ export interface DealContext {
   ourSide: string | null;
 }
 
-const PAYS = /\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?(?:pay|reimburse|remit)\b|\bpayable\b|\b(?:fees?|royalt(?:y|ies)|purchase\s+price)\s+(?:of|shall|will|are|is)\b|(?:US\s?\$|\$|€|£)\s?\d/i;
+const PAYS = /\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?(?:pay|reimburse|remit)\b|\bpayable\b|\b(?:fees?|royalt(?:y|ies)|purchase\s+price|prices?)\s+(?:of|shall|will|are|is|set)\b/i;
 const FREE_OF_CHARGE = /\broyalty[- ]free\b|\bfree\s+of\s+(?:charge|cost)\b|\bwithout\s+(?:charge|any\s+fee|payment)\b|\bno\s+(?:fees?|charge)\s+(?:shall|will)\b/i;
 
 /** Money changes hands when some clause makes a party pay and the contract does not say the rights are free. */
 export function isFeeBearing(clauseTexts: string[]): boolean {
-  const pays = clauseTexts.some((t) => PAYS.test(t));
+  // A liability cap "of the fees payable" or "$25,000" measures exposure; it is no payment.
+  const sentences = clauseTexts.flatMap((t) => t.split(/(?<=[.;])\s+/)).filter((s) => !/\bliab/i.test(s));
+  const pays = sentences.some((t) => PAYS.test(t));
   const free = clauseTexts.some((t) => FREE_OF_CHARGE.test(t));
   return pays && !(free && !clauseTexts.some((t) => /\b(?:shall|will|must|agrees?\s+to)\s+pay\b/i.test(t)));
 }
@@ -50,6 +53,9 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
       const kept = carveOuts.length > 0 ? `Keep the existing carve-outs (${quotedList(carveOuts)}) only if they are the claims we want uncapped. ` : '';
       if (!deal.feeBearing && /\bfees?\b/i.test(base)) {
         return `${kept}No fees flow under this ${deal.contractType.toLowerCase()}, so a cap measured in fees would be zero: agree a fixed amount as each party's cap instead, with carve-outs for breach of confidentiality, indemnities and wilful misconduct.`;
+      }
+      if (carveOuts.length > 0 && /^(?:Negotiate|Verify)/.test(base) && !hasCapAmount(facts)) {
+        return `${kept}No cap amount is stated: ask for an aggregate cap of twelve (12) months of fees paid and payable; the carve-outs are already drafted.`;
       }
       if (carveOuts.length > 0 && /^(?:Negotiate|Verify)/.test(base)) {
         const amount = facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(' / ')})` : '';

@@ -4,7 +4,7 @@
 
 import { assessClause } from './assess-clause.ts';
 import { isNonOperativeText, typesWithTheirWords } from './clause-wording.ts';
-import { clauseHasType, evaluateRules, missingClauses, ruleFor } from './playbook.ts';
+import { clauseHasType, evaluateRules, missingClauses, ruleAppliesTo, ruleFor } from './playbook.ts';
 import { fromOurSide, sideOfClause } from './our-side.ts';
 import { isFeeBearing, tailorRecommendation } from './recommend.ts';
 import { findProtection, operativeSentencesOf } from './protection-search.ts';
@@ -60,15 +60,20 @@ export function assessClauses(input: {
   engine: EngineId;
   /** The side the matter acts for (project setting); null reads the contract neutrally. */
   ourSide?: string | null;
+  /** The whole contract, so a clause's review can see a protection another part gives (the typed clauses otherwise). */
+  text?: string;
 }): { clauses: ReportClause[]; missing: MissingClause[] } {
   const { clauses, facts, fields, playbook } = input;
   const reportClauses: ReportClause[] = [];
   const ourSide = input.ourSide ?? null;
-  const feeBearing = isFeeBearing(clauses.map((c) => c.text));
+  const contractText = input.text ?? clauses.map((c) => c.text).join('\n\n');
+  const feeBearing = isFeeBearing([contractText]);
   clauses.forEach((clause, i) => {
     const clauseFacts = facts[i] ?? emptyClauseFacts();
     for (const type of clause.types) {
-      const assessment = assessClause(type, clause.text, clauseFacts, fields, ruleFor(playbook, type));
+      // A rule the playbook does not apply to this kind of contract (a fee-based cap in an NDA) measures nothing here.
+      const rule = ruleFor(playbook, type);
+      const assessment = assessClause(type, clause.text, clauseFacts, fields, rule && ruleAppliesTo(rule, input.classification.contractType) ? rule : undefined, contractText);
       const side = fromOurSide(type, clause.text, ourSide, assessment.risk_level);
       const deal = { contractType: input.classification.contractType, feeBearing, position: sideOfClause(type, clause.text, ourSide), ourSide };
       reportClauses.push({

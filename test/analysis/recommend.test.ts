@@ -36,7 +36,11 @@ describe('one assessment explains a cap and what it leaves uncapped', () => {
   it('names the uncapped claims in the cap clause’s analysis', () => {
     const { analysis } = assess('Cap on Liability', CAP_WITH_CARVE_OUTS, ['$50,000']);
     assert.match(analysis, /\$50,000/);
-    assert.match(analysis, /does not reach “breaches of Section 7 \(Confidentiality\).*wilful misconduct”: liability for that stays uncapped/);
+    assert.match(analysis, /The cap does not reach “breaches of Section 7 \(Confidentiality\).*wilful misconduct”: liability for that stays uncapped/);
+  });
+  it('says carved-out damages stay recoverable where the clause only excludes damages', () => {
+    const { analysis } = assess('Limitation of Liability', 'In no event shall either party be liable for indirect or consequential damages; provided that this limitation shall not apply to damages from a breach of confidentiality.');
+    assert.match(analysis, /does not apply to “damages from a breach of confidentiality”: that remains fully recoverable/);
   });
   it('names the exception in an anti-assignment analysis', () => {
     const { analysis } = assess('Anti-Assignment', 'Licensee may not assign this Agreement without Licensor’s prior written consent, except to a purchaser of substantially all of its assets.');
@@ -54,7 +58,7 @@ describe('recommendations fit the deal and our side', () => {
   });
   it('does not propose carve-outs the cap already has', () => {
     const base = 'Negotiate toward the playbook position: “Except for breaches of confidentiality, … the fees paid and payable in the twelve (12) months …”';
-    const out = tailorRecommendation('Cap on Liability', CAP_WITH_CARVE_OUTS, emptyClauseFacts(), base, deal());
+    const out = tailorRecommendation('Cap on Liability', CAP_WITH_CARVE_OUTS, { ...emptyClauseFacts(), amounts: ['$50,000'] }, base, deal());
     assert.match(out, /carve-outs are already drafted/);
     assert.doesNotMatch(out, /playbook position/);
   });
