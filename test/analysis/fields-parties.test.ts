@@ -331,3 +331,20 @@ describe('parties joined by "and" and brand-style names (issue 10)', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Portalworks Technologies, Inc.']);
   });
 });
+
+describe('where the party list ends (issue 10)', () => {
+  it('reads "Party A (Shipper): …" labels that carry a role', () => {
+    const text = 'Road Transportation Agreement Party A (Shipper): Eastline Express Co., Ltd.\nAddress: 1 Main Road, Shanghai\nParty B (Carrier): Tonglu Freight Ltd.\nAddress: 12 River Road, Hangzhou\nParty A and Party B enter into this Agreement.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Eastline Express Co., Ltd.', 'Tonglu Freight Ltd.']);
+  });
+  it('stops at letter-spaced "R E C I T A L S"', () => {
+    const text =
+      'THIS AGREEMENT is by and between HARBOR SPORTS LLC, a Washington limited liability company ("HS") and TRADEWIND, Inc., a Delaware corporation ("Sponsor"). R E C I T A L S A. Under the Use Agreement between Pine County, Washington ("Pine County") and HS, HS has the advertising rights.';
+    assert.deepEqual(namesWithExactEvidence(text), ['HARBOR SPORTS LLC', 'TRADEWIND, Inc.']);
+  });
+  it('does not take the subject of the first section for a party', () => {
+    const text =
+      'SERVICES AGREEMENT This Services Agreement is entered into as of the date noted below between Crowdline, Inc., a Delaware corporation ("Company"), and Vendo Systems, Inc, a Delaware corporation ("Customer"). 1. Services Company agrees to make available to Customer the ability to present information about its securities offering (the "Offering") to Users.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Crowdline, Inc.', 'Vendo Systems, Inc']);
+  });
+});

@@ -19,7 +19,7 @@ const MAX_PARTIES = 6;
 /** Where the party list begins: after "between"/"among"/"by and between", or a "BETWEEN:" block. */
 const PARTY_LIST_START = /\b(?:by\s+and\s+(?:between|among)|between|among|by|parties\s*:|PARTIES\s*\n|Parties\s*\n|Ladies\s+and\s+Gentlemen\s*:)\s*:?\s*/gi;
 /** Where the preamble ends: recitals or the first operative words. */
-const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND|NOW,?\s+THEREFORE|agree(?:s)?\s+as\s+follows|IN\s+CONSIDERATION)\b/;
+const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND|NOW,?\s+THEREFORE|agree(?:s)?\s+as\s+follows|IN\s+CONSIDERATION)\b/;
 
 /** A parenthetical that defines a short name: ("Acme"), (the "Company"), (hereinafter referred to as "X"). */
 const ALIAS_PAREN = /\(([^()]{0,160}?)["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}([^()]{0,160}?)\)|[.,]?\s*(hereinafter|hereafter|herein|referred)\s+(?:(?:referred\s+)?to\s+(?:in\s+this\s+agreement\s+|herein\s+)?as|called)\s*:?\s+(?:the\s+)?["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}(?:\s*(?:,|or|and)\s*(?:the\s+)?["“][^"“”()]{1,60}["”])*/gi;
@@ -211,7 +211,7 @@ const UNNAMED_PARTIES = /\bthe\s+undersigned\s+(?:parties\s+|persons\s+|entities
 const MAX_SIGNING_PARTIES = 60;
 
 /** "Party A: <name> Party B: <name>", each running to the next label, field or line end. */
-const LABELLED_PARTY = /\bParty\s+[A-D]\s*[:：]\s*([^\n:：]{2,160}?)(?=\s+(?:Party\s+[A-D]\s*[:：]|(?:Legal|Address|Registered|Domicile|Residence|Contact|Tel|Fax|ID)\b)|\s*\n|$)/g;
+const LABELLED_PARTY = /\bParty\s+[A-D]\s*(?:\([^()\n]{1,30}\)\s*)?[:：]\s*([^\n:：]{2,160}?)(?=\s+(?:Party\s+[A-D]\s*(?:\([^()\n]{1,30}\)\s*)?[:：]|(?:Legal|Address|Registered|Domicile|Residence|Contact|Tel|Fax|ID)\b)|\s*\n|$)/g;
 
 function labelledParties(text: string): PartyMention[] {
   const found: PartyMention[] = [];
@@ -398,6 +398,8 @@ function partiesBeforeAliases(text: string, listStart: number, listEnd: number):
     const found = isGroup ? namesInList(text, chunkOffset, chunk) : namesBeforeAlias(text, chunkOffset, chunk);
     for (const party of found) {
       if (!party) continue;
+      // "1. Services Company agrees to make available … (the "Offering")": a subject of the body, far from the alias.
+      if (/^\s+(?:agrees?|shall|will|must|may|hereby)\b/.test(text.slice(party.evidence.end, party.evidence.end + 12)) && chunkOffset + chunk.length - party.evidence.end > 60) continue;
       // "the Operations Manual (the "Manual")": a thing shortened to its head noun, not a party's short name.
       if (!CORPORATE_SUFFIX.test(party.name) && /\bthe\s+["“”'‘’]/i.test(m[0]) && !ENTITY_HEAD.test(alias) && new RegExp(`\\s${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i').test(party.name)) continue;
       lastAliasNamedAParty = true;
