@@ -348,3 +348,17 @@ describe('where the party list ends (issue 10)', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Crowdline, Inc.', 'Vendo Systems, Inc']);
   });
 });
+
+describe('one party under two names (issue 10)', () => {
+  it('does not count a trade name after "d/b/a" as another party', () => {
+    const text =
+      'DISTRIBUTOR AGREEMENT dated April 15, 1994 by and between ORION OPERATIONS INC. d/b/a ORION INC., a Delaware corporation (hereinafter referred to as "Developer") and Tanjong Pte Ltd, a Singapore company (hereinafter referred to as "Distributor"). WHEREAS, Developer has software.\n\n' +
+      'IN WITNESS WHEREOF, the parties have signed.\n\nORION INC.\nBy: /s/ A. Smith\n\nTANJONG PTE LTD\nBy: /s/ B. Tan\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['ORION OPERATIONS INC.', 'Tanjong Pte Ltd']);
+  });
+  it('drops the "ATTEST" column label before a signing company', () => {
+    const text =
+      'This Franchise Agreement is made between Melt Truck, Inc. ("Franchisor") and Stand Concepts, LLC ("Franchisee"). WHEREAS the parties agree.\n\nIN WITNESS WHEREOF, the parties have signed.\n\nATTEST   STAND CONCEPTS, LLC:   By:   Name:\n';
+    assert.ok(!namesWithExactEvidence(text).some((n) => /attest/i.test(n)));
+  });
+});

@@ -34,7 +34,7 @@ const DESCRIPTOR_START =
 
 /** The contract's parties from its preamble; empty when the preamble names none this extractor understands. */
 export function extractParties(text: string): PartyMention[] {
-  const found = splitJoinedNames(text, partiesFromPreambleOrSignatures(text));
+  const found = withoutTradeNames(text, splitJoinedNames(text, partiesFromPreambleOrSignatures(text)));
   // A letter agreement is addressed to a party, which its body often calls only "you": its head names that party first.
   const parties = letterHeadCompanies(text);
   if (parties.length === 0) return found;
@@ -86,6 +86,15 @@ function sidesOf(party: PartyMention, joined: RegExpExecArray): PartyMention[] {
   const rightOffset = rightInQuote >= 0 ? rightInQuote : rightStart;
   sides.push({ name: joined[2]!, evidence: { start: start + rightOffset, end: party.evidence.end, quote: quote.slice(rightOffset) } });
   return sides.filter((s) => s.evidence.quote.replace(/\s+/g, ' ') === s.name && looksLikeName(s.name));
+}
+
+/** "IMRS OPERATIONS INC. d/b/a IMRS INC.": the trade name is the same party, not another one. */
+function withoutTradeNames(text: string, parties: PartyMention[]): PartyMention[] {
+  const head = text.slice(0, PREAMBLE_SEARCH_CHARS).replace(/\s+/g, ' ');
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const isTradeNameOf = (tradeName: PartyMention, owner: PartyMention) =>
+    new RegExp(`${escape(owner.name)}[\\s,]*(?:d\\/b\\/a|doing\\s+business\\s+as|f\\/k\\/a|formerly\\s+known\\s+as)\\s+(?:the\\s+)?${escape(tradeName.name)}`, 'i').test(head);
+  return parties.filter((party) => !parties.some((owner) => owner !== party && !sameName(owner.name, party.name) && isTradeNameOf(party, owner)));
 }
 
 /** Whether one side of "A and B" occurs at least twice in the text outside the joined phrase. */
@@ -271,7 +280,9 @@ function signatories(text: string, isUnnamed: boolean): PartyMention[] {
 /** A signer's name without trailing punctuation or a registration number ("Telekom Malaysia Berhad (128740-P)"). */
 function signerName(text: string, rawStart: number, raw: string, needsSuffix: boolean): PartyMention | null {
   // Column headings and closings before the name: "MASTER FRANCHISEE THE GRILLED …", "Yours faithfully For and on behalf of …".
-  const heading = SIGNATURE_HEADING.exec(raw)![0].length;
+  // "ATTEST   KIOSK CONCEPTS, INC.": the column label of the attesting witness, in capitals, precedes the name.
+  const label = /^(?:ATTEST|WITNESS(?:ES)?)\s*:?\s+(?=\S)/.exec(raw)?.[0].length ?? 0;
+  const heading = label + SIGNATURE_HEADING.exec(raw.slice(label))![0].length;
   const start = rawStart + heading;
   const name = raw
     .slice(heading)
@@ -284,7 +295,7 @@ function signerName(text: string, rawStart: number, raw: string, needsSuffix: bo
 }
 
 const ROLE_NAMES = 'company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|manufacturer|sponsor|reseller|developer|ceo|master|affiliate';
-const SIGNATURE_HEADING = new RegExp(`^(?:.*\\bon\\s+behalf\\s+of\\s+|(?:(?:${ROLE_NAMES})\\s+)+(?=\\S))?`, 'i');
+const SIGNATURE_HEADING = new RegExp(`^(?:(?:attest|witness(?:es)?)\\s*:\\s*)?(?:.*\\bon\\s+behalf\\s+of\\s+|(?:(?:${ROLE_NAMES})\\s+)+(?=\\S))?`, 'i');
 const TRAILING_ROLE = new RegExp(`(?<=\\.)\\s+(?:${ROLE_NAMES})$`, 'i');
 
 /** "Hosting Agreement between ELEPHANT TALK and T-Mobile": short names that the preamble defines in quotes. */
