@@ -179,3 +179,13 @@ describe('duties the first reading missed (issue 10 recall)', () => {
     assert.equal(d.deadline?.period?.value, 60);
   });
 });
+
+describe('plain-language contracts', () => {
+  it('maps "you" to the party the preamble defines as "you"', () => {
+    const text =
+      'SERVICES AGREEMENT This Services Agreement is entered into as of March 1, 2020 between Crowdline, Inc., a Delaware corporation ("Company"), and Vendo Systems, Inc., a Delaware corporation ("Customer" or "you").\n\n' +
+      '2. Fees. In exchange for the Services, you shall pay the Company the fees set out below within thirty (30) days of invoice.';
+    const duties = findDuties(text, extractFields(text));
+    assert.deepEqual(duties.map((d) => [d.party, d.kind]), [['Vendo Systems, Inc.', 'payment']]);
+  });
+});

@@ -79,6 +79,8 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
     let window = text.slice(evidence.end, nextStart);
     for (const holder of window.matchAll(ALIAS_HOLDER)) {
       for (const q of holder[0].matchAll(QUOTED)) add(q[1]!, party);
+      // Plain-language contracts define the addressee as "you": ("Customer" or "you").
+      if (/["“]you["”]/i.test(holder[0])) add('you', party);
     }
     // Title-block preambles name the role in bare quotes after the address: ORGANIC PREPARATIONS INC. … "the Manufacturer".
     const end = window.search(/\.\s+(?=[A-Z])|\n\s*\n\s*(?:WHEREAS|RECITALS|NOW|THIS|1\.)/);
