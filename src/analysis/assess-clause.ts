@@ -3,6 +3,7 @@
 // an engine read from the clause: whichever engine ran, the risk is decided here, so a contract's words (or a
 // model) can never rate a clause themselves.
 
+import { carveOutsOf, quotedList } from './carve-outs.ts';
 import { durationInDays } from './durations.ts';
 import { reviewPoint } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
@@ -70,7 +71,7 @@ const LOW_DEFAULT_RISK: RiskLevel = 'low';
 
 const QUOTE_MAX = 220;
 
-export function assessClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined): ClauseAssessment {
+export function assessClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, contractText?: string): ClauseAssessment {
   const check = checkClause(type, text, facts, fields, rule);
   const sentence = shortQuote(facts.keySentences[type]?.quote ?? text);
   const quoted = `The clause reads: “${sentence}”${/[.!?…:;]$/.test(sentence) ? '' : '.'}`;
@@ -92,13 +93,46 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
     recommendation = `Confirm the business accepts this ${type.toLowerCase()} clause; if not, propose: “${rule.fallback}”`;
   } else {
     risk = check.violated === false ? 'low' : LOW_DEFAULT_RISK;
-    const points = reviewPoint(type, { text, facts });
+    const points = reviewPoint(type, { text, facts, contractText });
     recommendation =
       check.violated === false
         ? `Meets the playbook.${points ? ` ${points}` : ''}`
         : (points ?? `No playbook concern for this ${type.toLowerCase()} clause; track any dates or duties it creates.`);
   }
-  return { risk_level: risk, analysis: `${check.finding} ${quoted}${ruleNote}`, recommendation, violatesPlaybook: check.violated };
+  const carveOuts = carveOutNote(type, text, facts);
+  return { risk_level: risk, analysis: `${check.finding}${carveOuts ? ` ${carveOuts}` : ''} ${quoted}${ruleNote}`, recommendation, violatesPlaybook: check.violated };
+}
+
+/**
+ * The exceptions a clause makes to its own rule, said with the rule: a cap "except for breaches of confidentiality"
+ * leaves those claims uncapped, an assignment ban "except to an Affiliate" lets that transfer through.
+ */
+function carveOutNote(type: ClauseType, text: string, facts: ClauseFacts): string | null {
+  const carveOuts = carveOutsOf(text);
+  if (carveOuts.length === 0) return null;
+  const list = quotedList(carveOuts);
+  switch (type) {
+    case 'Cap on Liability':
+    case 'Limitation of Liability':
+      // A stated cap leaves the carved-out claims uncapped; a bare exclusion of damages leaves them recoverable.
+      return hasCapAmount(facts)
+        ? `The cap does not reach ${list}: liability for ${carveOuts.length > 1 ? 'those stays' : 'that stays'} uncapped.`
+        : `The limitation does not apply to ${list}: ${carveOuts.length > 1 ? 'those remain' : 'that remains'} fully recoverable.`;
+    case 'Uncapped Liability':
+      return `Outside the cap: ${list}.`;
+    case 'Anti-Assignment':
+    case 'Assignment':
+    case 'Change of Control':
+      return `No consent is needed for ${list}.`;
+    case 'Non-Compete':
+    case 'Exclusivity':
+    case 'No-Solicit of Customers':
+    case 'No-Solicit of Employees':
+    case 'Confidentiality':
+      return `Excepted from it: ${list}.`;
+    default:
+      return null;
+  }
 }
 
 function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined): CheckResult {
@@ -171,6 +205,10 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
   }
 }
 
+export function hasCapAmount(facts: ClauseFacts): boolean {
+  return facts.amounts.length > 0 || facts.capMonthsOfFees !== null || facts.capIsTotalFees;
+}
+
 /** A one-line reading of a clause without a playbook condition. */
 function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields): string {
   const period = facts.durations[0];
@@ -182,6 +220,8 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields):
       return period ? `The term runs for ${period.text.trim()}.` : 'The clause sets the duration of the contract.';
     case 'Uncapped Liability':
       return 'Some liability is excluded from any cap.';
+    case 'Cap on Liability':
+      return facts.amounts.length > 0 ? `Liability is capped at ${facts.amounts.slice(0, 2).join(' / ')}.` : 'Liability is limited.';
     case 'Payment Terms': {
       const recurrence = facts.recurrence;
       const when = recurrence !== 'none' ? `, ${recurrence}` : period ? `, within ${period.text.trim()}` : '';
@@ -193,8 +233,11 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields):
       return `Grants audit or inspection rights${period ? ` (${period.text.trim()})` : ''}.`;
     case 'Liquidated Damages':
       return facts.amounts.length > 0 ? `Pre-agreed damages of ${facts.amounts.slice(0, 2).join(', ')}.` : 'Sets pre-agreed damages.';
-    case 'Termination for Convenience':
-      return period ? `A party may terminate without cause on ${period.text.trim()} notice.` : 'A party may terminate without cause.';
+    case 'Termination for Convenience': {
+      // The notice period, not the term a neighbouring sentence states.
+      const notice = facts.notice ?? (facts.durations.length === 1 ? period : undefined);
+      return notice ? `A party may terminate without cause on ${notice.text.trim()} notice.` : 'A party may terminate without cause.';
+    }
     default: {
       const gist = TYPE_GIST[type] ?? `A ${type.toLowerCase()} clause`;
       return `${gist}${period ? ` (${period.text.trim()})` : ''}${facts.amounts.length > 0 ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;

@@ -45,6 +45,14 @@ const BURDENS: ClauseType[] = ['Indemnification', 'Uncapped Liability', 'Non-Com
 const LOWER: Record<RiskLevel, RiskLevel> = { high: 'medium', medium: 'low', low: 'low' };
 const HIGHER: Record<RiskLevel, RiskLevel> = { high: 'high', medium: 'high', low: 'medium' };
 
+/** Whom a right or a burden of this type falls on, from our side; null for types that are neither or an unknown side. */
+export function sideOfClause(type: ClauseType, text: string, ourSide: string | null): Position | null {
+  if (ourSide === null) return null;
+  if (RIGHTS.includes(type)) return positionOf(text, ourSide, MAY);
+  if (BURDENS.includes(type)) return positionOf(text, ourSide, SHALL);
+  return null;
+}
+
 /** The risk and a sentence saying how the clause reads for us; unchanged when our side is unknown or unnamed. */
 export function fromOurSide(type: ClauseType, text: string, ourSide: string | null, risk: RiskLevel): { risk: RiskLevel; note: string | null } {
   if (ourSide === null) return { risk, note: null };

@@ -4,8 +4,9 @@
 
 import { assessClause } from './assess-clause.ts';
 import { isNonOperativeText, typesWithTheirWords } from './clause-wording.ts';
-import { clauseHasType, evaluateRules, missingClauses, ruleFor } from './playbook.ts';
-import { fromOurSide } from './our-side.ts';
+import { clauseHasType, evaluateRules, missingClauses, ruleAppliesTo, ruleFor } from './playbook.ts';
+import { fromOurSide, sideOfClause } from './our-side.ts';
+import { isFeeBearing, tailorRecommendation } from './recommend.ts';
 import { findProtection, operativeSentencesOf } from './protection-search.ts';
 import { buildExecutiveSummary, overallRisk } from './summary.ts';
 import { emptyClauseFacts, type Classification, type Clause, type ClauseFacts, type ClauseType, type ContractFields, type EngineId, type Evidence, type MissingClause, type Playbook, type ReportClause, type ReportDraft } from './model.ts';
@@ -59,20 +60,28 @@ export function assessClauses(input: {
   engine: EngineId;
   /** The side the matter acts for (project setting); null reads the contract neutrally. */
   ourSide?: string | null;
+  /** The whole contract, so a clause's review can see a protection another part gives (the typed clauses otherwise). */
+  text?: string;
 }): { clauses: ReportClause[]; missing: MissingClause[] } {
   const { clauses, facts, fields, playbook } = input;
   const reportClauses: ReportClause[] = [];
+  const ourSide = input.ourSide ?? null;
+  const contractText = input.text ?? clauses.map((c) => c.text).join('\n\n');
+  const feeBearing = isFeeBearing([contractText]);
   clauses.forEach((clause, i) => {
     const clauseFacts = facts[i] ?? emptyClauseFacts();
     for (const type of clause.types) {
-      const assessment = assessClause(type, clause.text, clauseFacts, fields, ruleFor(playbook, type));
-      const side = fromOurSide(type, clause.text, input.ourSide ?? null, assessment.risk_level);
+      // A rule the playbook does not apply to this kind of contract (a fee-based cap in an NDA) measures nothing here.
+      const rule = ruleFor(playbook, type);
+      const assessment = assessClause(type, clause.text, clauseFacts, fields, rule && ruleAppliesTo(rule, input.classification.contractType) ? rule : undefined, contractText);
+      const side = fromOurSide(type, clause.text, ourSide, assessment.risk_level);
+      const deal = { contractType: input.classification.contractType, feeBearing, position: sideOfClause(type, clause.text, ourSide), ourSide };
       reportClauses.push({
         type,
         risk_level: side.risk,
         text: clause.text,
         analysis: side.note === null ? assessment.analysis : `${side.note} ${assessment.analysis}`,
-        recommendation: assessment.recommendation,
+        recommendation: tailorRecommendation(type, clause.text, clauseFacts, assessment.recommendation, deal),
         start: clause.start,
         end: clause.end,
         page: clause.page,

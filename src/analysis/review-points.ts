@@ -2,21 +2,24 @@
 // drafted"): per clause type, the points that decide whether it works for us, phrased from what this clause
 // already says, so a protection it has is never proposed again.
 
+import { carveOutsOf, quotedList } from './carve-outs.ts';
 import type { ClauseFacts, ClauseType } from './model.ts';
 
-type ReviewPoint = (clause: { text: string; facts: ClauseFacts }) => string;
+/** `contractText` (the contract's clauses) lets a point see a protection another clause already gives. */
+type ReviewPoint = (clause: { text: string; facts: ClauseFacts; contractText?: string }) => string;
 
 const MUTUAL = /\b(?:each|either|both)\s+part(?:y|ies)\b|\bmutual(?:ly)?\b/i;
 const has = (pattern: RegExp) => (clause: { text: string }) => pattern.test(clause.text);
 const period = (facts: ClauseFacts) => facts.durations[0]?.text.trim() ?? null;
 
 const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
-  Confidentiality: ({ text, facts }) => {
-    const term = period(facts);
+  Confidentiality: ({ text, facts, contractText = text }) => {
+    const survival = /\bconfidential\w*[^.]{0,120}\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b|\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b[^.]{0,80}\bconfidential/i.exec(contractText);
+    const term = period(facts) ?? (survival ? (survival[1] ?? survival[2])!.trim() : null);
     const points = [
       term ? `the duty lasts ${term}; confirm that covers how long the information stays sensitive` : 'no duration is stated; agree how long the duty survives termination (trade secrets: for as long as they remain secret)',
       has(/\b(?:public|publicly available|already known|independently developed|required by law|court order)\b/i)({ text }) ? null : 'add the standard exclusions (public, already known, independently developed, disclosure required by law)',
-      has(/\breturn|destroy/i)({ text }) ? null : 'add a duty to return or destroy the information when the contract ends',
+      has(/\breturn|destroy/i)({ text }) || /\b(?:return|destroy)\b[^.]{0,80}\b(?:confidential|information)|\bconfidential[^.]{0,80}\b(?:return|destroy)/i.test(contractText) ? null : 'add a duty to return or destroy the information when the contract ends',
       MUTUAL.test(text) ? null : 'it binds one side only: check whether our information needs the same protection',
     ].filter(Boolean);
     return `Check: ${points.join('; ')}.`;
@@ -29,7 +32,12 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     has(/\b(?:consequential|indirect|special|punitive|lost profits?)\b/i)({ text })
       ? 'Indirect and consequential losses are excluded: check that the exclusion is mutual and that the carve-outs (confidentiality, indemnities, wilful misconduct) are the ones we need.'
       : 'Check that indirect and consequential losses are excluded for both parties and which liabilities are carved out of any cap.',
-  'Cap on Liability': () => 'Check that the cap applies to both parties and which claims sit outside it (confidentiality, indemnities, wilful misconduct, data breaches).',
+  'Cap on Liability': ({ text }) => {
+    const outside = carveOutsOf(text);
+    return outside.length > 0
+      ? `Outside the cap today: ${quotedList(outside)}. Check that the cap applies to both parties and whether indemnities, wilful misconduct and data breaches also need to sit outside it.`
+      : 'Nothing is carved out of the cap: check that it applies to both parties and whether confidentiality breaches, indemnities, wilful misconduct and data breaches should sit outside it.';
+  },
   'Termination for Cause': ({ text, facts }) => {
     const cure = period(facts);
     return `${cure ? `The cure period is ${cure}` : 'No cure period is stated'}; check that ${MUTUAL.test(text) ? 'both parties have the right' : 'we have the same right'}${
@@ -109,6 +117,6 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
 };
 
 /** The recommendation for a clause the playbook has no concern with, or null when the type has no points. */
-export function reviewPoint(type: ClauseType, clause: { text: string; facts: ClauseFacts }): string | null {
+export function reviewPoint(type: ClauseType, clause: { text: string; facts: ClauseFacts; contractText?: string }): string | null {
   return REVIEW_POINTS[type]?.(clause) ?? null;
 }

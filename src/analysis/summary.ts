@@ -48,6 +48,10 @@ export function buildExecutiveSummary(
         ? 'The governing law is set on the cover page, not in this text.'
         : 'No governing law was identified.',
   );
+  const money = moneySentence(clauses);
+  if (money) sentences.push(`Money: “${money}”`);
+  const condition = conditionPrecedent(clauses);
+  if (condition) sentences.push(`It depends on a condition: “${condition}”`);
   const otherCoverFields = [...onCoverPage].filter((f) => f !== 'governingLaw').map((f) => COVER_PAGE_FIELD_NAMES[f]);
   if (otherCoverFields.length > 0) sentences.push(`Left to the cover page: ${listOf(otherCoverFields)}.`);
   const risks = clauses
@@ -62,6 +66,39 @@ export function buildExecutiveSummary(
     sentences.push(`Missing protections: ${missing.slice(0, MAX_MISSING).map((m) => m.type).join(', ')}${missing.length > MAX_MISSING ? ' and more' : ''}.`);
   }
   return limitWords(sentences.join(' '), 150);
+}
+
+const MONEY_TYPES = new Set(['Payment Terms', 'Minimum Commitment', 'Revenue/Profit Sharing', 'License Grant']);
+const AMOUNT = /(?:US\s?\$|\$|€|£|USD\s?|EUR\s?)\s?\d|\b\d+(?:\.\d+)?\s?(?:%|percent\b)/i;
+const PAY_VERB = /\b(?:pay|paid|payable|fees?|royalt(?:y|ies)|price|purchase|compensation|commission)\w*\b/i;
+const QUOTE_WORDS = 28;
+
+/** The sentence that states what is paid: the first with an amount and a word of paying, in a money clause. */
+function moneySentence(clauses: ReportClause[]): string | null {
+  const candidates = [...clauses.filter((c) => MONEY_TYPES.has(c.type)), ...clauses.filter((c) => !MONEY_TYPES.has(c.type))];
+  for (const clause of candidates) {
+    for (const sentence of clause.text.replace(/\s+/g, ' ').split(/(?<=[.;])\s+(?=[A-Z(])/)) {
+      if (AMOUNT.test(sentence) && PAY_VERB.test(sentence) && /\b(?:shall|will|must|agrees?)\b/i.test(sentence)) return shorten(sentence);
+    }
+  }
+  return null;
+}
+
+/** "This Agreement shall not become effective until …", "subject to the following conditions precedent". */
+const CONDITION_PRECEDENT = /\bconditions?\s+precedent\b|\b(?:shall|will)\s+not\s+(?:become|be)\s+effective\s+(?:until|unless)\b|\beffective(?:ness)?\s+(?:of\s+this\s+agreement\s+)?(?:is|shall\s+be)\s+(?:subject|conditional)\s+(?:to|upon)\b/i;
+
+function conditionPrecedent(clauses: ReportClause[]): string | null {
+  for (const clause of clauses) {
+    for (const sentence of clause.text.replace(/\s+/g, ' ').split(/(?<=[.;])\s+(?=[A-Z(])/)) {
+      if (CONDITION_PRECEDENT.test(sentence)) return shorten(sentence);
+    }
+  }
+  return null;
+}
+
+function shorten(sentence: string): string {
+  const words = sentence.trim().split(' ');
+  return words.length <= QUOTE_WORDS ? sentence.trim() : `${words.slice(0, QUOTE_WORDS).join(' ').replace(/[,;:]$/, '')}…`;
 }
 
 function firstSentence(analysis: string): string {

@@ -8,7 +8,7 @@ import { defaultPlaybook } from '../analysis/playbook.ts';
 import { assessClauses, composeReport, typeClauses } from '../analysis/report.ts';
 import type { AnalysisEngine } from '../engines/types.ts';
 
-export async function analyzeText(engine: AnalysisEngine, text: string, options: { pages?: PageSpan[]; playbook?: Playbook } = {}) {
+export async function analyzeText(engine: AnalysisEngine, text: string, options: { pages?: PageSpan[]; playbook?: Playbook; ourSide?: string | null } = {}) {
   const pages = options.pages ?? [{ page: 1, start: 0, end: text.length }];
   const playbook = options.playbook ?? defaultPlaybook();
   const verifier = createEvidenceVerifier(text, engine.name);
@@ -17,9 +17,9 @@ export async function analyzeText(engine: AnalysisEngine, text: string, options:
   const segments = typeClauses(verifyClauses(await engine.segmentAndTag({ text, pages }), verifier, engine.name), fields, text, playbook);
   const typedClauses = segments.filter((c) => c.types.length > 0);
   const facts = (await engine.readClauseFacts({ text, clauses: typedClauses })).map((f) => verifyClauseFacts(f, verifier, engine.name));
-  const { clauses, missing } = assessClauses({ clauses: typedClauses, facts, fields, playbook, classification, engine: engine.name });
+  const { clauses, missing } = assessClauses({ clauses: typedClauses, facts, fields, playbook, classification, engine: engine.name, ourSide: options.ourSide ?? null, text });
   const duties = verifyDuties(await engine.findDuties({ text, fields, clauses: typedClauses }), verifier);
   const obligations = buildObligations(fields, duties, clauses, engine.name);
-  const report = composeReport({ classification, fields, clauses, missing, playbook });
+  const report = composeReport({ classification, fields, clauses, missing, playbook, ourSide: options.ourSide ?? null });
   return { classification, fields, segments, typedClauses, clauses, missing, report, obligations, droppedFindings: verifier.dropped };
 }

@@ -303,3 +303,62 @@ describe('parties named only on the signature pages', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Acme Group, Inc.', 'GAMMA FUND I, L.P.', 'DELTA PARTNERS LLC']);
   });
 });
+
+describe('parties joined by "and" and brand-style names (issue 10)', () => {
+  it('splits "X and Y" into two parties when each also acts on its own in the text', () => {
+    const text =
+      'WEB HOSTING AGREEMENT This agreement replaces all previous agreements between Northwind and Harbor Media Inc. ' +
+      'Harbor Media agrees to pay Northwind $0.01 per access. Harbor Media shall send this amount to Northwind weekly. Northwind must provide support.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Northwind', 'Harbor Media Inc.']);
+  });
+  it('keeps a name with "and" whole when its halves never act alone', () => {
+    const text = 'This Supply Agreement is made between Grassland and Water Research Institute ("GWRI") and Beta Foods LLC ("Beta"). WHEREAS, GWRI grows oats.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Grassland and Water Research Institute', 'Beta Foods LLC']);
+  });
+  it('reads a brand-style name in lower case with its suffix', () => {
+    const text =
+      'This Sponsorship Agreement is entered into as of March 11, 1999 by and between healthsite.com, inc., a Delaware corporation ("healthsite.com"), and Vita Stores, Inc., a New Jersey corporation ("Sponsor"). WHEREAS, the parties';
+    assert.deepEqual(namesWithExactEvidence(text), ['healthsite.com, inc.', 'Vita Stores, Inc.']);
+  });
+  it('does not take "wholly-owned subsidiary of …" for a brand-style name', () => {
+    const text =
+      'This Agreement, dated as of May 1, 2020, by and among Acme Income Fund, a Massachusetts business trust (the "Fund"), Acme Advisors, LLC, a registered adviser and wholly-owned subsidiary of Acme Holdings, Inc. (the "Adviser"). WITNESSETH:';
+    assert.ok(!namesWithExactEvidence(text).some((n) => /wholly/i.test(n)));
+  });
+  it('reads the party named after "the terms under which"', () => {
+    const text =
+      'RESELLER AGREEMENT THIS AGREEMENT (the "AGREEMENT") entered into as of March 19, 2004 provides the terms and conditions under which Portalworks Technologies, Inc., a Nevada corporation ("PORTALWORKS"), appoints a reseller. PORTALWORKS AGREES AS FOLLOWS: 1. LICENSE';
+    assert.deepEqual(namesWithExactEvidence(text), ['Portalworks Technologies, Inc.']);
+  });
+});
+
+describe('where the party list ends (issue 10)', () => {
+  it('reads "Party A (Shipper): …" labels that carry a role', () => {
+    const text = 'Road Transportation Agreement Party A (Shipper): Eastline Express Co., Ltd.\nAddress: 1 Main Road, Shanghai\nParty B (Carrier): Tonglu Freight Ltd.\nAddress: 12 River Road, Hangzhou\nParty A and Party B enter into this Agreement.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Eastline Express Co., Ltd.', 'Tonglu Freight Ltd.']);
+  });
+  it('stops at letter-spaced "R E C I T A L S"', () => {
+    const text =
+      'THIS AGREEMENT is by and between HARBOR SPORTS LLC, a Washington limited liability company ("HS") and TRADEWIND, Inc., a Delaware corporation ("Sponsor"). R E C I T A L S A. Under the Use Agreement between Pine County, Washington ("Pine County") and HS, HS has the advertising rights.';
+    assert.deepEqual(namesWithExactEvidence(text), ['HARBOR SPORTS LLC', 'TRADEWIND, Inc.']);
+  });
+  it('does not take the subject of the first section for a party', () => {
+    const text =
+      'SERVICES AGREEMENT This Services Agreement is entered into as of the date noted below between Crowdline, Inc., a Delaware corporation ("Company"), and Vendo Systems, Inc, a Delaware corporation ("Customer"). 1. Services Company agrees to make available to Customer the ability to present information about its securities offering (the "Offering") to Users.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Crowdline, Inc.', 'Vendo Systems, Inc']);
+  });
+});
+
+describe('one party under two names (issue 10)', () => {
+  it('does not count a trade name after "d/b/a" as another party', () => {
+    const text =
+      'DISTRIBUTOR AGREEMENT dated April 15, 1994 by and between ORION OPERATIONS INC. d/b/a ORION INC., a Delaware corporation (hereinafter referred to as "Developer") and Tanjong Pte Ltd, a Singapore company (hereinafter referred to as "Distributor"). WHEREAS, Developer has software.\n\n' +
+      'IN WITNESS WHEREOF, the parties have signed.\n\nORION INC.\nBy: /s/ A. Smith\n\nTANJONG PTE LTD\nBy: /s/ B. Tan\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['ORION OPERATIONS INC.', 'Tanjong Pte Ltd']);
+  });
+  it('drops the "ATTEST" column label before a signing company', () => {
+    const text =
+      'JOINT FILING AGREEMENT The undersigned hereby agree to the joint filing of the Statement on Schedule 13D.\n\nIN WITNESS WHEREOF, the undersigned sign this Agreement.\n\nATTEST   STAND CONCEPTS, LLC   By: /s/ A. Smith\n\nMELT TRUCK, INC.   By: /s/ B. Jones\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['STAND CONCEPTS, LLC', 'MELT TRUCK, INC.']);
+  });
+});

@@ -139,6 +139,31 @@ describe('numbers in term prose', () => {
     assert.equal(fieldsOf('1. Definitions. "Expiration Date" means March 31, 2021.\n2. Term. The term of this Agreement is two years from the Effective Date.').expirationDate, '2021-03-31');
     assert.equal(fieldsOf('TERM: November 01, 2019 to October 31, 2022\n').expirationDate, '2022-10-31');
   });
+  it('reads a "Term:" label with a period from the date of the agreement over a longer period elsewhere', () => {
+    const f = fieldsOf('Term: twelve (12) months from the date of the Agreement, which term shall automatically renew for an additional twelve (12) months if the Agreement is not otherwise terminated.\n\n4. Services. Consultant shall provide the services for a period of three (3) years from the Effective Date.');
+    assert.equal(f.expirationDate, '2021-01-01');
+  });
+  it('computes an "Expiration Date" defined as the last day of the month a period after the Effective Date', () => {
+    const f = fieldsOf('Expiration Date: at midnight on the last day of the month fifteen (15) years from the Effective Date\n\n2. Term. The Term will end on the Expiration Date, unless terminated earlier.');
+    assert.equal(f.expirationDate, '2035-01-31');
+    assert.equal(f.initialTerm?.value, 15);
+  });
+  it('does not take another defined period ("Contract Year") as the term', () => {
+    const f = fieldsOf('1. Definitions. "Contract Year" means the period commencing on the Effective Date and ending on September 30, 2020. "End of Term" means the seventh (7th) anniversary of the Effective Date.\n\n2. Term. This Agreement shall commence on the Effective Date and shall continue until the End of Term.');
+    assert.equal(f.expirationDate, '2027-01-01');
+  });
+  it('reads the defined period the term sentence runs for ("through to")', () => {
+    const f = fieldsOf('1. Definitions. "Service Period" means April 1, 2020 through to March 30, 2021.\n\n2. Term. The Agreement shall commence on the Effective Date and continue in effect for the Service Period. Warranty claims may be made for five (5) years from delivery.');
+    assert.equal(f.expirationDate, '2021-03-30');
+  });
+  it('reads the notice to stop an automatic renewal from the termination clause', () => {
+    const f = fieldsOf('1. Term. The term of this Agreement shall be five (5) years from the Effective Date, subject to automatic successive renewal terms of three (3) years each.\n\n2. Termination. This Agreement may be terminated by either party upon written notice no later than ninety (90) days prior to the expiration of the relevant Term.');
+    assert.deepEqual([f.noticePeriodToTerminateRenewal?.value, f.noticePeriodToTerminateRenewal?.unit], [90, 'day']);
+  });
+  it('does not read a termination notice as a renewal notice when nothing renews automatically', () => {
+    const f = fieldsOf('1. Term. The term of this Agreement shall be five (5) years from the Effective Date and may be renewed by mutual agreement.\n\n2. Termination. Either party may terminate upon notice no later than ninety (90) days prior to the expiration of the Term.');
+    assert.equal(f.noticePeriodToTerminateRenewal, null);
+  });
   it('reads the stated date of "until the later of (a) July 31, 2021 or (b) …"', () => {
     assert.equal(fieldsOf('2. Term. The term of this Agreement shall begin on the Effective Date and shall remain in effect until the later of (a) July 31, 2023 or (b) the date that the last Purchase Order is fulfilled.').expirationDate, '2023-07-31');
   });

@@ -21,3 +21,20 @@ describe('executive summary', () => {
     assert.doesNotMatch(summary, /No governing law was identified/);
   });
 });
+
+describe('executive summary leads with the money and any condition', () => {
+  const clause = (type: string, text: string) => ({ type, risk_level: 'low' as const, text, analysis: 'A clause.', recommendation: 'Check.', start: 0, end: text.length, page: 1, engine: 'local' as const });
+  const summarize = (clauses: ReturnType<typeof clause>[]) =>
+    buildExecutiveSummary({ contractType: 'Supply Agreement', confidence: 0.9 }, { ...emptyContractFields(), parties: ['Acme Inc.', 'Beta LLC'] }, clauses as never, [], 'low');
+  it('quotes the sentence that states what is paid', () => {
+    const summary = summarize([clause('Payment Terms', '4. Price. Beta shall pay Acme $12.50 per unit within thirty (30) days of invoice. Prices are fixed for one year.')]);
+    assert.match(summary, /Money: “Beta shall pay Acme \$12\.50 per unit within thirty \(30\) days of invoice\.”/);
+  });
+  it('says when the contract depends on a condition precedent', () => {
+    const summary = summarize([clause('Term', '2. Effectiveness. This Agreement shall not become effective until the FDA approves the Product. The term is five years.')]);
+    assert.match(summary, /It depends on a condition: “This Agreement shall not become effective until the FDA approves the Product\.”/);
+  });
+  it('invents no money sentence where none is paid', () => {
+    assert.doesNotMatch(summarize([clause('Confidentiality', 'Each party shall keep the other party’s information confidential for three (3) years.')]), /Money:/);
+  });
+});

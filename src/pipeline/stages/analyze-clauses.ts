@@ -34,6 +34,7 @@ export async function analyzeClauses(input: AnalyzeClausesInput, deps: StageDeps
     classification: input.classification,
     engine: engine.name,
     ourSide: input.classification.ourSide ?? null,
+    text: input.text,
   });
   return { clauses, missing, droppedFindings: facts.dropped };
 }

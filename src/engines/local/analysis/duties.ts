@@ -14,8 +14,8 @@ type DutyDeadline = NonNullable<DutyFact['deadline']>;
 
 export const BOTH = 'Both';
 /** What a reviewer tracks: a few duties of each kind, the whole list bounded. */
-const MAX_PER_KIND = 6;
-const MAX_DUTIES = 30;
+const MAX_PER_KIND = 10;
+const MAX_DUTIES = 40;
 const MAX_SENTENCE_CHARS = 1500;
 
 export function findDuties(text: string, fields: ContractFields): DutyFact[] {
@@ -79,6 +79,8 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
     let window = text.slice(evidence.end, nextStart);
     for (const holder of window.matchAll(ALIAS_HOLDER)) {
       for (const q of holder[0].matchAll(QUOTED)) add(q[1]!, party);
+      // Plain-language contracts define the addressee as "you": ("Customer" or "you").
+      if (/["“]you["”]/i.test(holder[0])) add('you', party);
     }
     // Title-block preambles name the role in bare quotes after the address: ORGANIC PREPARATIONS INC. … "the Manufacturer".
     const end = window.search(/\.\s+(?=[A-Z])|\n\s*\n\s*(?:WHEREAS|RECITALS|NOW|THIS|1\.)/);
@@ -103,7 +105,7 @@ const ABBREVIATION = /\b(?:Inc|Corp|Co|Ltd|No|Nos|Sec|Secs|Art|para|U\.S|e\.g|i\
 function dutySentences(text: string): Span[] {
   const spans: Span[] = [];
   let start = 0;
-  const breaks = /\.(?=\s+["“(]?[A-Z0-9])|\n[ \t]*\n|\n(?=[ \t]*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,3}\)|[A-Z]\.)\s+[A-Z])/g;
+  const breaks = /\.(?=\s+(?:["“(]?[A-Z0-9]|\((?:[a-h]|[ivx]{1,4})\)\s))|\n[ \t]*\n|\n(?=[ \t]*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,3}\)|[A-Z]\.)\s+[A-Z])/g;
   for (const m of text.matchAll(breaks)) {
     const end = m.index + (m[0] === '.' ? 1 : 0);
     if (m[0] === '.' && ABBREVIATION.test(text.slice(Math.max(start, m.index - 8), m.index + 1))) continue;
@@ -128,7 +130,7 @@ function push(text: string, start: number, end: number, spans: Span[]): void {
 /** The modal that binds, then optional adverbs or a short insertion, then the verb. */
 const MODAL =
   /\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to|covenants?\s+to|(?:is|are|shall\s+be)\s+(?:required|obligated|obliged)\s+to|(?:shall\s+be|is|are)\s+(?:solely\s+)?responsible\s+for)\b/g;
-const ADVERBS = /^(?:\s*,[^,;]{1,80},(?:\s*(?:and\s+)?[^,;]{1,60},)?)?(?:\s+(?:promptly|timely|also|immediately|thereafter|then|further|forthwith|(?:at|for)\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense)(?:\s+and\s+expense)?,?|diligently|hereby|each|both|jointly|at\s+all\s+times(?:\s+during\s+the\s+term(?:\s+of\s+this\s+agreement)?)?,?))*\s+/i;
+const ADVERBS = /^(?:\s*,[^,;]{1,80},(?:\s*(?:and\s+)?[^,;]{1,60},)?)?(?:\s+(?:(?:promptly,?\s+(?:but\s+)?(?:in\s+no\s+event\s+)?)?(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+[^,;]{1,100},|promptly|timely|also|immediately|thereafter|then|further|forthwith|(?:at|for)\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense)(?:\s+and\s+expense)?,?|diligently|hereby|each|both|jointly|at\s+all\s+times(?:\s+during\s+the\s+term(?:\s+of\s+this\s+agreement)?)?,?))*\s+/i;
 
 interface VerbRule {
   kind: DutyKind;
@@ -138,7 +140,7 @@ interface VerbRule {
 }
 
 /** How far after the verb its object may be named: records and insurance come after long qualifiers. */
-const OBJECT_REACH: Partial<Record<DutyKind, number>> = { delivery: 60, audit: 200, insurance: 160 };
+const OBJECT_REACH: Partial<Record<DutyKind, number>> = { delivery: 100, audit: 200, insurance: 160 };
 
 const MONEY_WORD = /\b(?:fees?|royalt(?:y|ies)|amounts?|sums?|price|payments?|invoices?|commissions?|costs?|expenses?|compensation|consideration|interest|taxes|charges?|deposit|purchase\s+price|minimum|\$|dollars?|US\$|USD|EUR|€|£|percent|%)/i;
 
@@ -147,7 +149,7 @@ const VERB_RULES: VerbRule[] = [
   { kind: 'return_or_destroy', verb: /^(?:promptly\s+)?(?:return|destroy|deliver\s+(?:up|back)|erase|delete|purge)\b/i, object: /\b(?:confidential|information|materials?|documents?|property|data|copies|records|samples|inventory|equipment|manuals?)\b/i },
   { kind: 'insurance', verb: /^(?:maintain|obtain|procure|carry|keep|purchase|secure|provide)\b/i, object: /\b(?:insurance|insured|polic(?:y|ies)|coverage)\b/i },
   { kind: 'insurance', verb: /^(?:name|include|add)\b/i, object: /\badditional\s+insured/i },
-  { kind: 'audit', verb: /^(?:keep|maintain|retain|preserve)\b/i, object: /\b(?:books|records?|accounts|accounting)\b/i },
+  { kind: 'audit', verb: /^(?:(?:create|make|prepare)\s+and\s+)?(?:keep|maintain|retain|preserve)\b/i, object: /\b(?:books|records?|accounts|accounting)\b/i },
   { kind: 'audit', verb: /^(?:permit|allow|grant|afford|make\s+available|provide\s+access)\b/i, object: /\b(?:audit\w*|inspect\w*|examin\w*|access\s+to\s+(?:its\s+)?(?:books|records))\b/i },
   { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:reports?|statements?(?!\s+of\s+work)|accountings?|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|summar(?:y|ies)|projections?|financial\s+information)\b/i },
   // "report to and take instructions from the President" is a reporting line, not a report to deliver.
@@ -158,13 +160,15 @@ const VERB_RULES: VerbRule[] = [
   { kind: 'payment', verb: /^(?:make|provide)\b/i, object: /\bpayments?\b/i },
   // "buy the Products at the prices agreed" restates the deal; a minimum or a stated sum is a duty to track.
   { kind: 'payment', verb: /^(?:purchase|buy|order)\b/i, object: /\bminimum\b|\$|US\$|USD|\b\d/ },
-  { kind: 'delivery', verb: /^(?:deliver|ship|supply|provide|furnish|transfer|make\s+available)\b/i, object: /\b(?:products?|goods|units|software|materials?|samples?|inventory|equipment|deliverables?|copies|source\s+code|documentation|data|shipments?|orders?)\b/i },
+  { kind: 'delivery', verb: /^(?:deliver|ship|supply|provide|furnish|transfer|submit|send|make\s+available)\b/i, object: /\b(?:products?|goods|units|software|materials?|samples?|inventory|equipment|deliverables?|copies|source\s+code|documentation|data|shipments?|orders?)\b/i },
   { kind: 'other', verb: /^(?:change|cease|discontinue|stop|remove|de-?install|withdraw|file|register|apply|establish|open|hire|appoint|complete|commence|launch|repurchase|transfer|assign|deposit)\b/i },
 ];
 
 /** Conditions that make a sentence a contingency rather than a duty to track; termination stays a duty's anchor. */
 const CONDITION_START = /^(?:if|in\s+the\s+event|should|unless|to\s+the\s+extent|where|when|whenever|in\s+case)\b/i;
 const TERMINATION_CONDITION = /^(?:if|in\s+the\s+event|when|whenever)\s+(?:of\s+)?(?:this\s+agreement\s+(?:is|expires|terminates)|the\s+(?:termination|expiration)|termination|expiration|(?:any\s+)?termination)\b/i;
+/** Conditions of breach, failure or dispute: what follows is a remedy, not a duty to track. */
+const REMEDY_CONDITION = /\b(?:breach\w*|default\w*|fail(?:s|ed|ure)?|dispute\w*|late|overdue|insolven\w*|bankrupt\w*|terminat\w*|underpa\w*|discrepanc\w*)\b/i;
 /** Sentences that define, govern or declare rather than bind. */
 const NOT_A_DUTY = /\b(?:shall\s+mean|means|shall\s+have\s+the\s+meaning|is\s+defined|shall\s+be\s+governed|shall\s+be\s+construed|shall\s+be\s+deemed|shall\s+survive|shall\s+not\s+be\s+(?:liable|responsible|obligated|required))\b/i;
 /** Sentences that state the agreement itself, not a party's act ("This Agreement shall commence …"). */
@@ -173,7 +177,10 @@ const AGREEMENT_SUBJECT = /^(?:this|the)\s+(?:agreement|contract|term|license|li
 function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[]): DutyFact[] {
   const sentence = text.slice(span.start, span.end);
   if (NOT_A_DUTY.test(sentence) && !/\b(?:shall|will|must)\s+(?:pay|deliver|provide|return|destroy|maintain|keep)\b/i.test(sentence)) return [];
-  if (CONDITION_START.test(sentence) && !TERMINATION_CONDITION.test(sentence)) return [];
+  // "If Licensee learns of an infringement, Licensee shall promptly notify Licensor": an event that triggers a notice
+  // or a report is a duty to track; a consequence of breach or failure is a remedy, and other conditions are contingencies.
+  const conditional = CONDITION_START.test(sentence) && !TERMINATION_CONDITION.test(sentence);
+  if (conditional && REMEDY_CONDITION.test(sentence.split(/,\s/)[0]!)) return [];
   const out: DutyFact[] = [];
   MODAL.lastIndex = 0;
   for (const m of sentence.matchAll(MODAL)) {
@@ -195,7 +202,7 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[]): Duty
       const rule = VERB_RULES.find((r) => r.verb.test(item) && (!r.object || r.object.test(item.slice(0, OBJECT_REACH[r.kind] ?? 100))));
       if (!rule) continue;
       const kindAndAnchor = classify(rule.kind, sentence, item);
-      if (kindAndAnchor === null) continue;
+      if (kindAndAnchor === null || (conditional && kindAndAnchor !== 'notice' && kindAndAnchor !== 'report')) continue;
       const deadline = deadlineIn(sentence, item);
       // 'other' duties are tracked only when they have a date: "change its trade name within 30 days of the Closing".
       if (kindAndAnchor === 'other' && (deadline === null || (deadline.period === null && deadline.statedDate === null))) continue;
@@ -210,7 +217,7 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[]): Duty
       });
     }
   }
-  if (out.length === 0) {
+  if (out.length === 0 && !conditional) {
     const passive = passiveDuty(text, span, sentence, aliases);
     if (passive) out.push(passive);
   }
@@ -221,6 +228,8 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[]): Duty
 const PASSIVE_BY = /\b(?:shall|will|must)\s+be\s+(?:promptly\s+|timely\s+)?(paid|payable|made|remitted|reimbursed|rendered|delivered|provided|submitted|furnished|maintained|kept|returned|destroyed)\s+(?:[^.;]{0,80}?\s)?by\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4}|each\s+(?:of\s+the\s+)?part(?:y|ies)|both\s+parties)/;
 /** "The Fee shall be payable to Charity Tunes", "CONSULTANT shall be compensated": the other of two parties pays. */
 const PASSIVE_TO = /\b(?:shall|will|must)\s+be\s+(?:due\s+and\s+)?(?:paid|payable)\s+(?:[^.;]{0,40}?\s)?to\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4})/;
+/** "Payment of Supplier's invoices shall be due within 60 days": the party invoiced pays. */
+const INVOICES_DUE = /^(?:[Aa]ll\s+)?(?:[Pp]ayments?|[Aa]mounts)\s+(?:of|for|on|under)\s+(?:all\s+)?(?:the\s+)?((?:[A-Z][\w&.'’-]*\s+){1,3})?invoices?\s+(?:shall|will|must)\s+be\s+(?:due|made|paid)\b/;
 const PAID_PARTY = /^((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:shall|will)\s+be\s+(?:compensated|paid|reimbursed)\b/;
 const IMPERATIVE: Record<string, string> = {
   paid: 'pay', payable: 'pay', made: 'make', remitted: 'remit', reimbursed: 'reimburse', rendered: 'render', delivered: 'deliver',
@@ -243,7 +252,12 @@ function passiveDuty(text: string, span: Span, sentence: string, aliases: PartyA
   } else {
     const to = PASSIVE_TO.exec(sentence);
     const paid = PAID_PARTY.exec(sentence);
-    if (to) {
+    const invoices = INVOICES_DUE.exec(sentence);
+    if (invoices?.[1]) {
+      const issuer = aliasParty(invoices[1].trim().replace(/[’']s$/, ''), aliases);
+      party = issuer ? other(issuer) : null;
+      object = 'invoices';
+    } else if (to) {
       const payee = aliasParty(to[1]!.replace(/[,.]+$/, ''), aliases);
       party = payee ? other(payee) : null;
       object = sentence.slice(0, to.index);
@@ -314,7 +328,7 @@ function aliasParty(words: string, aliases: PartyAlias[]): string | null {
     const at = w.toLowerCase().lastIndexOf(a.alias.toLowerCase());
     if (at > 0 && at + a.alias.length === w.length && /[\s,]$/.test(w.slice(0, at)) && /^[A-Z]/.test(w.slice(at))) {
       const lead = w.slice(0, at);
-      if (/(?:^|,)\s*(?:the\s+)?$/i.test(lead) || /^(?:upon|after|following|within|on|at|in|during|thereafter|promptly|no\s+later\s+than|not\s+later\s+than|by)\b[^,]*?,?\s*(?:the\s+)?$/i.test(lead)) return a.party;
+      if (/(?:^|,)\s*(?:the\s+)?$/i.test(lead) || /^(?:provided|except|so)\s+(?:however\s+)?that\s+(?:the\s+)?$/i.test(lead) || /^(?:upon|after|following|within|on|at|in|during|thereafter|promptly|no\s+later\s+than|not\s+later\s+than|by)\b[^,]*?,?\s*(?:the\s+)?$/i.test(lead)) return a.party;
     }
   }
   return null;
@@ -340,7 +354,9 @@ function classify(kind: DutyKind, sentence: string, item: string): DutyKind | nu
   const onTermination = /\b(?:upon|after|following|on|in\s+the\s+event\s+of)\s+(?:the\s+)?(?:any\s+)?(?:expiration\s+or\s+)?(?:termination|expiration|expiry)\b/i.test(sentence);
   // Handing the other party's materials back when the contract ends is a return.
   if (kind === 'delivery' && onTermination && /\b(?:materials?|property|documents?|information|data|records|copies)\b/i.test(item.slice(0, 120))) return 'return_or_destroy';
-  if (kind === 'delivery' && !/\b(?:within|no\s+later|not\s+later|by\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d|end|date|deadline)|on\s+or\s+before|prior\s+to|each|every|weekly|monthly|quarterly|following|after)\b/i.test(sentence)) {
+  // Samples and copies sent for approval are tracked even undated; "supply the Products" restates the deal.
+  const sendsSamples = /^\S+\s+(?:(?:to\s+\S+(?:\s+\S+)?\s+)?(?:\w+\s+){0,3})?(?:samples?|copies|prototypes?)\b/i.test(item);
+  if (kind === 'delivery' && !sendsSamples && !/\b(?:within|no\s+later|not\s+later|by\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d|end|date|deadline)|on\s+or\s+before|prior\s+to|each|every|weekly|monthly|quarterly|following|after)\b/i.test(sentence)) {
     // An undated "supply the Products" restates the contract's subject; only scheduled deliveries are tracked.
     return null;
   }

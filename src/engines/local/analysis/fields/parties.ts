@@ -19,7 +19,7 @@ const MAX_PARTIES = 6;
 /** Where the party list begins: after "between"/"among"/"by and between", or a "BETWEEN:" block. */
 const PARTY_LIST_START = /\b(?:by\s+and\s+(?:between|among)|between|among|by|parties\s*:|PARTIES\s*\n|Parties\s*\n|Ladies\s+and\s+Gentlemen\s*:)\s*:?\s*/gi;
 /** Where the preamble ends: recitals or the first operative words. */
-const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND|NOW,?\s+THEREFORE|agree(?:s)?\s+as\s+follows|IN\s+CONSIDERATION)\b/;
+const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND|NOW,?\s+THEREFORE|agree(?:s)?\s+as\s+follows|IN\s+CONSIDERATION)\b/;
 
 /** A parenthetical that defines a short name: ("Acme"), (the "Company"), (hereinafter referred to as "X"). */
 const ALIAS_PAREN = /\(([^()]{0,160}?)["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}([^()]{0,160}?)\)|[.,]?\s*(hereinafter|hereafter|herein|referred)\s+(?:(?:referred\s+)?to\s+(?:in\s+this\s+agreement\s+|herein\s+)?as|called)\s*:?\s+(?:the\s+)?["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}(?:\s*(?:,|or|and)\s*(?:the\s+)?["“][^"“”()]{1,60}["”])*/gi;
@@ -34,7 +34,7 @@ const DESCRIPTOR_START =
 
 /** The contract's parties from its preamble; empty when the preamble names none this extractor understands. */
 export function extractParties(text: string): PartyMention[] {
-  const found = partiesFromPreambleOrSignatures(text);
+  const found = withoutTradeNames(text, splitJoinedNames(text, partiesFromPreambleOrSignatures(text)));
   // A letter agreement is addressed to a party, which its body often calls only "you": its head names that party first.
   const parties = letterHeadCompanies(text);
   if (parties.length === 0) return found;
@@ -42,6 +42,68 @@ export function extractParties(text: string): PartyMention[] {
     if (!parties.some((p) => sameName(p.name, party.name))) parties.push(party);
   }
   return parties.slice(0, MAX_PARTIES);
+}
+
+/**
+ * "between Galacticomm and Horst Entertainment Inc." read as one name: a name joined by the word "and" is two
+ * parties when each side also acts on its own in the text ("Horst Entertainment agrees …", "Galacticomm must …")
+ * or the right side is already a party; two short names the preamble defines ("the Adviser and FASC") are no
+ * party at all. A legal name with "and" ("Bausch and Lomb") is rarely split: its halves seldom act alone.
+ */
+function splitJoinedNames(text: string, parties: PartyMention[]): PartyMention[] {
+  const out: PartyMention[] = [];
+  const push = (party: PartyMention) => {
+    if (!out.some((p) => sameName(p.name, party.name))) out.push(party);
+  };
+  for (const party of parties) {
+    const joined = /^(.+?)\s+(?:and|AND|And)\s+(.+)$/.exec(party.name);
+    if (!joined) {
+      push(party);
+      continue;
+    }
+    const [left, right] = [joined[1]!.trim(), joined[2]!.trim()];
+    if (isDefinedAlias(text, left) && isDefinedAlias(text, right)) continue;
+    const otherParty = parties.some((p) => p !== party && (sameName(p.name, right) || sameName(p.name, left)));
+    if (sameName(left, right) || !(otherParty || (actsAlone(text, left, right, 'left') && actsAlone(text, left, right, 'right')))) {
+      push(party);
+      continue;
+    }
+    const sides = sidesOf(party, joined);
+    for (const side of sides.length === 2 ? sides : [party]) push(side);
+  }
+  return out;
+}
+
+function sidesOf(party: PartyMention, joined: RegExpExecArray): PartyMention[] {
+  const leftText = joined[1]!.replace(/[\s,]+$/, '');
+  const rightStart = joined[0].length - joined[2]!.length;
+  const sides: PartyMention[] = [];
+  const start = party.evidence.start;
+  const quote = party.evidence.quote;
+  // Evidence offsets follow the quote, whose spacing may differ from the normalised name.
+  const rightInQuote = quote.lastIndexOf(joined[2]!.split(' ')[0]!);
+  sides.push({ name: leftText, evidence: { start, end: start + leftText.length, quote: quote.slice(0, leftText.length) } });
+  const rightOffset = rightInQuote >= 0 ? rightInQuote : rightStart;
+  sides.push({ name: joined[2]!, evidence: { start: start + rightOffset, end: party.evidence.end, quote: quote.slice(rightOffset) } });
+  return sides.filter((s) => s.evidence.quote.replace(/\s+/g, ' ') === s.name && looksLikeName(s.name));
+}
+
+/** "IMRS OPERATIONS INC. d/b/a IMRS INC.": the trade name is the same party, not another one. */
+function withoutTradeNames(text: string, parties: PartyMention[]): PartyMention[] {
+  const head = text.slice(0, PREAMBLE_SEARCH_CHARS).replace(/\s+/g, ' ');
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const isTradeNameOf = (tradeName: PartyMention, owner: PartyMention) =>
+    new RegExp(`${escape(owner.name)}[\\s,]*(?:d\\/b\\/a|doing\\s+business\\s+as|f\\/k\\/a|formerly\\s+known\\s+as)\\s+(?:the\\s+)?${escape(tradeName.name)}`, 'i').test(head);
+  return parties.filter((party) => !parties.some((owner) => owner !== party && !sameName(owner.name, party.name) && isTradeNameOf(party, owner)));
+}
+
+/** Whether one side of "A and B" occurs at least twice in the text outside the joined phrase. */
+function actsAlone(text: string, left: string, right: string, which: 'left' | 'right'): boolean {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const core = (which === 'left' ? left : right).replace(CORPORATE_SUFFIX, '').trim();
+  if (core.length < 3) return false;
+  const pattern = which === 'left' ? `\\b${escape(core)}\\b(?![,.]?\\s+(?:and|&)\\s+${escape(right.split(/\s+/)[0]!)})` : `(?<!\\b${escape(left.split(/\s+/).at(-1)!)}\\s+(?:and|&)\\s+)\\b${escape(core)}\\b`;
+  return (text.match(new RegExp(pattern, 'gi')) ?? []).length >= 2;
 }
 
 /** "Dear Mr. Smith:", "Gentlemen:", "Ladies and Gentlemen:": the salutation that opens a letter. */
@@ -158,7 +220,7 @@ const UNNAMED_PARTIES = /\bthe\s+undersigned\s+(?:parties\s+|persons\s+|entities
 const MAX_SIGNING_PARTIES = 60;
 
 /** "Party A: <name> Party B: <name>", each running to the next label, field or line end. */
-const LABELLED_PARTY = /\bParty\s+[A-D]\s*[:：]\s*([^\n:：]{2,160}?)(?=\s+(?:Party\s+[A-D]\s*[:：]|(?:Legal|Address|Registered|Domicile|Residence|Contact|Tel|Fax|ID)\b)|\s*\n|$)/g;
+const LABELLED_PARTY = /\bParty\s+[A-D]\s*(?:\([^()\n]{1,30}\)\s*)?[:：]\s*([^\n:：]{2,160}?)(?=\s+(?:Party\s+[A-D]\s*(?:\([^()\n]{1,30}\)\s*)?[:：]|(?:Legal|Address|Registered|Domicile|Residence|Contact|Tel|Fax|ID)\b)|\s*\n|$)/g;
 
 function labelledParties(text: string): PartyMention[] {
   const found: PartyMention[] = [];
@@ -218,7 +280,9 @@ function signatories(text: string, isUnnamed: boolean): PartyMention[] {
 /** A signer's name without trailing punctuation or a registration number ("Telekom Malaysia Berhad (128740-P)"). */
 function signerName(text: string, rawStart: number, raw: string, needsSuffix: boolean): PartyMention | null {
   // Column headings and closings before the name: "MASTER FRANCHISEE THE GRILLED …", "Yours faithfully For and on behalf of …".
-  const heading = SIGNATURE_HEADING.exec(raw)![0].length;
+  // "ATTEST   KIOSK CONCEPTS, INC.": the column label of the attesting witness, in capitals, precedes the name.
+  const label = /^(?:ATTEST|WITNESS(?:ES)?)\s*:?\s+(?=\S)/.exec(raw)?.[0].length ?? 0;
+  const heading = label + SIGNATURE_HEADING.exec(raw.slice(label))![0].length;
   const start = rawStart + heading;
   const name = raw
     .slice(heading)
@@ -231,7 +295,7 @@ function signerName(text: string, rawStart: number, raw: string, needsSuffix: bo
 }
 
 const ROLE_NAMES = 'company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|manufacturer|sponsor|reseller|developer|ceo|master|affiliate';
-const SIGNATURE_HEADING = new RegExp(`^(?:.*\\bon\\s+behalf\\s+of\\s+|(?:(?:${ROLE_NAMES})\\s+)+(?=\\S))?`, 'i');
+const SIGNATURE_HEADING = new RegExp(`^(?:(?:attest|witness(?:es)?)\\s*:\\s*)?(?:.*\\bon\\s+behalf\\s+of\\s+|(?:(?:${ROLE_NAMES})\\s+)+(?=\\S))?`, 'i');
 const TRAILING_ROLE = new RegExp(`(?<=\\.)\\s+(?:${ROLE_NAMES})$`, 'i');
 
 /** "Hosting Agreement between ELEPHANT TALK and T-Mobile": short names that the preamble defines in quotes. */
@@ -345,6 +409,8 @@ function partiesBeforeAliases(text: string, listStart: number, listEnd: number):
     const found = isGroup ? namesInList(text, chunkOffset, chunk) : namesBeforeAlias(text, chunkOffset, chunk);
     for (const party of found) {
       if (!party) continue;
+      // "1. Services Company agrees to make available … (the "Offering")": a subject of the body, far from the alias.
+      if (/^\s+(?:agrees?|shall|will|must|may|hereby)\b/.test(text.slice(party.evidence.end, party.evidence.end + 12)) && chunkOffset + chunk.length - party.evidence.end > 60) continue;
       // "the Operations Manual (the "Manual")": a thing shortened to its head noun, not a party's short name.
       if (!CORPORATE_SUFFIX.test(party.name) && /\bthe\s+["“”'‘’]/i.test(m[0]) && !ENTITY_HEAD.test(alias) && new RegExp(`\\s${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i').test(party.name)) continue;
       lastAliasNamedAParty = true;
@@ -440,7 +506,7 @@ function startsWithAddressTail(name: string): boolean {
 }
 
 /** What can stand before a name inside one alias chunk: a list separator, "together with", "(their) agreement with". */
-const NAME_INTRODUCER = new RegExp(`${SEPARATOR.source}|,?\\s+together\\s+with\\s+|\\bagreement\\s+with\\s+`, 'g');
+const NAME_INTRODUCER = new RegExp(`${SEPARATOR.source}|,?\\s+together\\s+with\\s+|\\bagreement\\s+with\\s+|\\b(?:under|by|pursuant\\s+to)\\s+which\\s+|\\bwhereby\\s+`, 'g');
 const COMMA_BEFORE_CAPITAL = /,\s+(?=[A-Z])/g;
 
 const LINE_SEPARATOR = /\n[ \t]*(?:and|AND|And|&|-+\s*AND\s*-+)[ \t]*:?[ \t]*\n/;
@@ -581,8 +647,12 @@ function looksLikeName(name: string): boolean {
   if (/,/.test(name) && !CORPORATE_SUFFIX.test(name) && name.split(/\s*,\s*(?:and\s+|&\s+)?/).every((piece) => /^\p{Lu}[\p{Ll}-]+$/u.test(piece))) return false;
   // A name is mostly capitalised words; long lowercase prose is a sentence, not a party.
   const words = name.split(/\s+/);
-  const lower = words.filter((w) => /^[a-z]/.test(w) && !/^(?:of|and|de|du|la|le|for|the|van|von|der|y|e|di|&)$/.test(w));
-  return lower.length <= 1 && words.length <= 12;
+  // A brand-style name in lower case ("drkoop.com, inc.") is not prose for its first word and its suffix.
+  const brand = /^[a-z]/.test(name);
+  const lower = (brand ? name.replace(new RegExp(`${CORPORATE_SUFFIX.source}$`, 'i'), '') : name)
+    .split(/\s+/)
+    .filter((w, i) => /^[a-z]/.test(w) && !(brand && i === 0) && !/^(?:of|and|de|du|la|le|for|the|van|von|der|y|e|di|&)$/.test(w));
+  return lower.length <= (brand ? 0 : 1) && words.length <= 12;
 }
 
 /** Words of contract headings, labels and subject matter; a name made only of them names no one. */

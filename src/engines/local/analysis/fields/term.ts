@@ -24,9 +24,9 @@ function isNoticeContinuation(sentence: string): boolean {
 }
 const PERPETUAL = /\b(?:in\s+perpetuity|perpetual(?:ly)?|(?:continue|remain)\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect\s+(?:indefinitely|until\s+(?:terminated|such\s+time\s+as)))\b/i;
 /** Words right before an end date: "until", "through", "expire on", "ending on". */
-const END_DATE_CUE = /\b(?:until|through|thru|to\s+and\s+including|expir(?:e|es|ing)(?:\s+on)?|end(?:s|ing)?\s+(?:on|as\s+of)|terminat(?:e|es|ing)(?:\s+on)?|conclud(?:e|es|ing)(?:\s+on)?|ends?\s+at|(?:expiration|termination|end)\s+date\s*:|(?:19|20)\d{2}\s*(?:to|-|–|through)|ending|(?:expiration|termination|end)\s+date["”]?\s+(?:shall\s+)?means?|from\s+[^.]{4,30}?\s+to|expire\s+at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)\s*(?:(?:midnight|11:59\s*p\.?m\.?)[^,]{0,30}\s+on\s+)?(?:the\s+(?:later|earlier)\s+of\s*:?\s*(?:\((?:a|i|1)\)\s*)?)?$/i;
+const END_DATE_CUE = /\b(?:until|through(?:\s+to)?|thru|to\s+and\s+including|expir(?:e|es|ing)(?:\s+on)?|end(?:s|ing)?\s+(?:on|as\s+of)|terminat(?:e|es|ing)(?:\s+on)?|conclud(?:e|es|ing)(?:\s+on)?|ends?\s+at|(?:expiration|termination|end)\s+date\s*:|(?:19|20)\d{2}\s*(?:to|-|–|through)|ending|(?:expiration|termination|end)\s+date["”]?\s+(?:shall\s+)?means?|from\s+[^.]{4,30}?\s+to|expire\s+at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)\s*(?:(?:midnight|11:59\s*p\.?m\.?)[^,]{0,30}\s+on\s+)?(?:the\s+(?:later|earlier)\s+of\s*:?\s*(?:\((?:a|i|1)\)\s*)?)?$/i;
 /** A duration measured from the start: "… years from the Effective Date", "for a term of …". */
-const TERM_DURATION_BEFORE = /(?:\bterm\b[^.]{0,40}\b(?:(?:shall|will)\s+be|is)(?:\s+for)?|for\s+(?:an?\s+)?(?:(?:initial|original|fixed)\s+)?(?:term|period)\s+of|for\s+a\s+further|for|term\s+(?:of|shall\s+be|is)|(?:shall|will)\s+(?:continue|remain)[^.]{0,40}for)\s*(?:an?\s+)?(?:additional\s+)?(?:period\s+of\s+)?$/i;
+const TERM_DURATION_BEFORE = /(?:\bTerm\s*:|\bterm\b[^.]{0,40}\b(?:(?:shall|will)\s+be|is)(?:\s+for)?|for\s+(?:an?\s+)?(?:(?:initial|original|fixed)\s+)?(?:term|period)\s+of|for\s+a\s+further|for|term\s+(?:of|shall\s+be|is)|(?:shall|will)\s+(?:continue|remain)[^.]{0,40}for)\s*(?:an?\s+)?(?:additional\s+)?(?:period\s+of\s+)?$/i;
 const TERM_DURATION_AFTER = /^[\s,]*(?:\([^)]*\)[\s,]*)?(?:(?:term|period)\s+)?(?:from|after|following|commencing|beginning|starting|of\s+the\s+date|thereafter|later)\b/i;
 /** "… and ending twenty-four (24) months thereafter": the end counted from the start. */
 const ENDS_AFTER_DURATION = /\b(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing)|conclud(?:e|es|ing))\s+(?:on\s+the\s+date\s+(?:that\s+is\s+|which\s+is\s+)?)?$/i;
@@ -56,6 +56,9 @@ export function extractTerm(text: string, effectiveDate: string | null, spans: S
   const continuations = new Set(renewalSentences.filter((s) => !RENEWAL_SENTENCE.test(text.slice(s.start, s.end))));
   renewalSentences.sort((a, b) => a.start - b.start);
   findRenewal(text, renewalSentences, continuations, result);
+  if (result.noticePeriodToTerminateRenewal === null && result.renewalTerm !== null && renewalSentences.some((s) => isAutomaticRenewalSentence(text.slice(s.start, s.end)))) {
+    findNoticeInTermination(text, spans, result);
+  }
   if (result.expirationDate === null && result.initialTerm === null) {
     const perpetual = termSentences.find((s) => PERPETUAL.test(text.slice(s.start, s.end)));
     if (perpetual) result.isPerpetual = true;
@@ -66,7 +69,7 @@ export function extractTerm(text: string, effectiveDate: string | null, spans: S
 /** Sentences about the contract's duration at all: where stated end dates and anniversaries are looked for. */
 const DURATION_TOPIC = /\b(?:agreement|term|contract|period)\b[^]*\b(?:terminat|expir|end|until|through|continue|remain|effective|valid|anniversary|commenc)|\bterm\b[^]{0,20}(?:19|20)\d{2}\s*(?:to|through|–|-)\s/i;
 /** Sentences that state the main term, which outrank other term-like sentences. */
-const MAIN_TERM = /\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+(?:in\s+effect|effective|valid|for))|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be)\b/i;
+const MAIN_TERM = /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?Term\s*:|\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+(?:in\s+effect|effective|valid|for))|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be)\b/i;
 const ORDINALS: Record<string, number> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
   eleventh: 11, twelfth: 12, fifteenth: 15, twentieth: 20, 'twenty-fifth': 25, thirtieth: 30,
@@ -79,6 +82,31 @@ const ANNIVERSARY = new RegExp(
 /** A defined end: "Expiration Date: August 31, 2006", ""Expiration Date" means March 31, 2020", "Term: November 1, 2014 to October 31, 2017". */
 const DEFINED_END = /\b(?:(?:Expiration|Termination|End|Expiry)\s+Date["”]?\s*(?::|means|shall\s+mean|shall\s+be|is)|Term["”]?\s*:\s*[^\n.;]{6,40}?\s(?:to|through|until|-|–))\s*$/i;
 
+/** ""Service Period" means …", ""Contract Year" shall mean …": a defined period other than the term itself. */
+const OTHER_PERIOD_DEFINITION = /^[^.]{0,40}?["“]((?![^"”]*\b(?:Term|Expiration|Expiry|End)\b)[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}\s+(?:Period|Year|Term\s+Year))["”]\s*(?:shall\s+)?means?\b/;
+
+/** "Expiration Date: at midnight on the last day of the month fifteen (15) years from the Effective Date". */
+const DEFINED_END_LABEL = /\b(?:Expiration|Termination|End|Expiry)\s+Date["”]?\s*(?::|means|shall\s+mean|shall\s+be|is)\s*/gi;
+
+function definedEndByPeriod(text: string, effectiveDate: string | null): { iso: string; term: NonNullable<TermFields['initialTerm']>; evidence: { start: number; end: number; quote: string } } | null {
+  if (effectiveDate === null) return null;
+  for (const label of text.matchAll(DEFINED_END_LABEL)) {
+    const from = label.index + label[0].length;
+    const phrase = text.slice(from, from + 160).split(/[.;\n]\s/)[0]!;
+    const duration = findDurations(phrase)[0];
+    if (!duration || !/^\s*(?:\([^)]*\)\s*)?(?:from|after|following)\s+(?:the\s+)?(?:Effective\s+Date|date\s+(?:hereof|of\s+this\s+Agreement)|Commencement\s+Date)/i.test(phrase.slice(duration.end))) continue;
+    let iso = shiftDate(effectiveDate, duration);
+    // "the last day of the month …": the end of the month that period reaches.
+    if (/\blast\s+day\s+of\s+the\s+(?:calendar\s+)?month\b/i.test(phrase.slice(0, duration.start))) {
+      const [y, m] = iso.split('-').map(Number) as [number, number];
+      iso = `${y}-${String(m).padStart(2, '0')}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+    }
+    const start = from + duration.start;
+    return { iso, term: { value: duration.value, unit: duration.unit, text: duration.text }, evidence: { start, end: from + duration.end, quote: text.slice(start, from + duration.end) } };
+  }
+  return null;
+}
+
 function definedEndDate(text: string): DateMention | null {
   for (const date of findDates(text)) {
     if (DEFINED_END.test(text.slice(Math.max(0, date.start - 70), date.start))) return date;
@@ -88,13 +116,32 @@ function definedEndDate(text: string): DateMention | null {
 
 function findExpiration(text: string, sentences: Span[], allSpans: Span[], effectiveDate: string | null, result: TermFields): void {
   const defined = definedEndDate(text);
+  const definedByPeriod = defined ? null : definedEndByPeriod(text, effectiveDate);
+  if (definedByPeriod) {
+    result.initialTerm = definedByPeriod.term;
+    result.expirationDate = definedByPeriod.iso;
+    result.termEvidence.initialTerm = definedByPeriod.evidence;
+    return;
+  }
   if (defined) {
     result.expirationDate = defined.iso;
     result.termEvidence.expirationDate = { start: defined.start, end: defined.end, quote: defined.quote };
     return;
   }
-  const topical = allSpans.filter((s) => s.end - s.start < 1500 && DURATION_TOPIC.test(text.slice(s.start, s.end)));
+  let topical = allSpans.filter((s) => s.end - s.start < 1500 && DURATION_TOPIC.test(text.slice(s.start, s.end)));
   const mainTerm = topical.filter((s) => MAIN_TERM.test(text.slice(s.start, s.end)));
+  const mainText = mainTerm.map((s) => text.slice(s.start, s.end)).join(' ');
+  // ""Contract Year" means the period … ending on September 30, 2020": another period's definition, unless the
+  // term sentence runs for that period ("continue in effect for the Service Period").
+  const isOtherPeriod = (s: Span) => {
+    // Without a term sentence, a defined "Contract Period" may be the only statement of the term.
+    if (mainTerm.length === 0) return false;
+    const defined = OTHER_PERIOD_DEFINITION.exec(text.slice(s.start, s.end));
+    return defined !== null && !new RegExp(`\\b${defined[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(mainText);
+  };
+  topical = topical.filter((s) => !isOtherPeriod(s));
+  // A defined period the term sentence runs for is read before other sentences.
+  const referredPeriods = allSpans.filter((s) => s.end - s.start < 1500 && OTHER_PERIOD_DEFINITION.test(text.slice(s.start, s.end)) && !isOtherPeriod(s));
   // "This Agreement shall remain in effect perpetually as long as fees are paid": a term sentence that states no
   // end and no length makes the contract perpetual; a support year or a fee period elsewhere is not its term.
   const perpetual = [...mainTerm, ...sentences].find((s) => {
@@ -106,7 +153,8 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
     return;
   }
   // Sentences that state the main term first: a date or period there beats one elsewhere in the contract.
-  for (const group of [mainTerm, [...new Set([...sentences, ...topical])].sort((a, b) => a.start - b.start)]) {
+  const rest = [...new Set([...sentences, ...topical])].filter((s) => !isOtherPeriod(s)).sort((a, b) => a.start - b.start);
+  for (const group of [[...mainTerm, ...referredPeriods], rest]) {
     const endDate = statedEndDate(text, group);
     if (endDate) {
       result.expirationDate = endDate.iso;
@@ -214,6 +262,26 @@ const ENDING_WORD = /\b(?:terminat\w*|non-?renew\w*|renew\w*|extend\w*|extension
 
 function isAutomaticRenewalSentence(sentence: string): boolean {
   return (NON_RENEWAL_CONTEXT.test(sentence) || AUTOMATIC_RENEWAL.test(sentence)) && ENDING_WORD.test(sentence) && !NOT_AUTOMATIC.test(sentence);
+}
+
+/** "upon written notice … no later than ninety (90) days prior to the expiration of the relevant Term". */
+const BEFORE_TERM_END = /^[^.;]{0,60}?\b(?:prior\s+to|before|in\s+advance\s+of|preceding)\s+(?:the\s+)?(?:expiration|expiry|end|conclusion)\s+of\s+(?:the\s+|any\s+|such\s+|each\s+)?(?:[\w-]+\s+){0,3}(?:term|period)\b/i;
+
+/**
+ * An automatic renewal whose stop notice sits in the termination clause ("either party may terminate upon notice no
+ * later than ninety (90) days prior to the expiration of the relevant Term"): the notice counted back from the end of
+ * a term, never a cure period.
+ */
+function findNoticeInTermination(text: string, spans: Span[], result: TermFields): void {
+  for (const s of spans) {
+    if (s.end - s.start > 1500 || !/\bnotice\b/i.test(text.slice(s.start, s.end))) continue;
+    for (const d of findDurations(text, s.start, s.end)) {
+      if (!isNotice(text, d) || isCurePeriod(text, d, s) || !BEFORE_TERM_END.test(text.slice(d.end, s.end))) continue;
+      result.noticePeriodToTerminateRenewal = { value: d.value, unit: d.unit, text: d.text };
+      result.termEvidence.noticePeriodToTerminateRenewal = { start: d.start, end: d.end, quote: d.text };
+      return;
+    }
+  }
 }
 
 /** "fails to cure … within thirty calendar days after notice": a cure period, not notice of non-renewal. */

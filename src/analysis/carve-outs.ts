@@ -1,0 +1,37 @@
+// Carve-outs (issue 10): the exceptions a clause makes to its own rule — the claims a liability cap does not
+// reach, the transfers an anti-assignment clause allows without consent, the activities a restriction leaves
+// free. A cap "except for breaches of confidentiality and indemnification obligations" leaves those uncapped;
+// an analysis that quotes only the cap misleads, so the exceptions are read out of the clause's own words.
+
+/** Words that open an exception: "except for", "excluding", "other than", "shall not apply to". */
+const EXCEPTION_OPENER =
+  /\b(?:except(?:\s+(?:for|in\s+(?:the\s+)?(?:case|event)\s+of|with\s+respect\s+to|as\s+to|that|to|in\s+connection\s+with))?|excluding|other\s+than|save\s+for|(?:shall|does|will)\s+not\s+apply\s+(?:to|with\s+respect\s+to|in\s+(?:the\s+)?(?:case|event)\s+of)|(?:shall|will)\s+not\s+be\s+subject\s+to\s+(?:the\s+|this\s+|any\s+)?(?:foregoing\s+|above\s+)?(?:limitations?|cap|exclusions?)(?:\s+(?:for|with\s+respect\s+to|in\s+respect\s+of))?)\s+/gi;
+/** "except as otherwise provided herein", "except as set forth in Section 9": a cross-reference, not a carve-out. */
+const CROSS_REFERENCE = /^(?:as\s+)?(?:otherwise\s+)?(?:(?:expressly\s+)?(?:provided|set\s+forth|stated|specified|permitted|required|described|contemplated)|in\s+(?:accordance|connection)\s+with\s+(?:this|the)\s+(?:agreement|section)|where\s+prohibited|to\s+the\s+extent)\b|^(?:that|this|the\s+foregoing)\b/i;
+/** Where an exception ends: the sentence, a semicolon, the closing parenthesis, or the main clause resuming. */
+const EXCEPTION_END = /[.;)]\s|[.;)]$|,\s+(?:in\s+no\s+event|neither\s+party|each\s+party|either\s+party|the\s+(?:total|aggregate|maximum)|[A-Z][a-z]+\s+(?:shall|will|may)\b)|\s+(?:shall|will)\s+(?:not\s+)?(?:be|exceed|apply)\b/;
+const MAX_EXCEPTION_CHARS = 180;
+
+/** The exceptions the clause states, in its own words (flattened, shortened), without cross-references. */
+export function carveOutsOf(text: string): string[] {
+  const flat = text.replace(/\s+/g, ' ');
+  const out: string[] = [];
+  for (const m of flat.matchAll(EXCEPTION_OPENER)) {
+    const rest = flat.slice(m.index + m[0].length);
+    if (CROSS_REFERENCE.test(rest)) continue;
+    const end = EXCEPTION_END.exec(rest);
+    let phrase = (end ? rest.slice(0, end.index) : rest).replace(/^[(\s]+|[,\s]+$/g, '');
+    if (phrase.length > MAX_EXCEPTION_CHARS) phrase = `${phrase.slice(0, MAX_EXCEPTION_CHARS).replace(/\s\S*$/, '')}…`;
+    // Too short to name anything ("except as", "other than"): skip.
+    if (phrase.split(' ').length < 2 || out.some((o) => o.includes(phrase) || phrase.includes(o))) continue;
+    out.push(phrase);
+    if (out.length >= 3) break;
+  }
+  return out;
+}
+
+/** "A; B" as prose: “A” and “B”. */
+export function quotedList(items: string[]): string {
+  const quoted = items.map((i) => `“${i}”`);
+  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+}

@@ -1,0 +1,93 @@
+// Issue 10: analyses that state a clause's exceptions with its rule, and recommendations chosen for the deal and
+// our side, on sentences written for these tests.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { assessClause } from '../../src/analysis/assess-clause.ts';
+import { carveOutsOf } from '../../src/analysis/carve-outs.ts';
+import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
+import { emptyClauseFacts, type ClauseType } from '../../src/analysis/model.ts';
+import { ruleFor } from '../../src/analysis/playbook.ts';
+import { isFeeBearing, tailorRecommendation, type DealContext } from '../../src/analysis/recommend.ts';
+import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
+
+const CAP_WITH_CARVE_OUTS =
+  "Except for breaches of Section 7 (Confidentiality), a party's indemnification obligations and a party's gross negligence or wilful misconduct, each party's aggregate liability under this Agreement shall not exceed $50,000.";
+const deal = (over: Partial<DealContext> = {}): DealContext => ({ contractType: 'License Agreement', feeBearing: true, position: null, ourSide: 'Licensee', ...over });
+const assess = (type: ClauseType, text: string, amounts: string[] = []) => assessClause(type, text, { ...emptyClauseFacts(), amounts }, extractFields(text), ruleFor(DEFAULT_PLAYBOOK, type));
+
+describe('carve-outs are read from the clause', () => {
+  it('reads the claims a cap does not reach', () => {
+    assert.deepEqual(carveOutsOf(CAP_WITH_CARVE_OUTS), ["breaches of Section 7 (Confidentiality), a party's indemnification obligations and a party's gross negligence or wilful misconduct"]);
+  });
+  it('reads "the foregoing limitation shall not apply to …"', () => {
+    assert.deepEqual(carveOutsOf('In no event shall either party’s liability exceed $100,000. The foregoing limitation shall not apply to damages arising from a party’s fraud.'), ['damages arising from a party’s fraud']);
+  });
+  it('ignores a cross-reference such as "except as otherwise provided herein"', () => {
+    assert.deepEqual(carveOutsOf('Except as otherwise provided herein, neither party shall be liable for any indirect damages.'), []);
+  });
+  it('reads the transfers an anti-assignment clause allows', () => {
+    const text = 'Neither party may assign this Agreement without the prior written consent of the other party, except that either party may assign it to an Affiliate or to a successor in a merger.';
+    assert.deepEqual(carveOutsOf(text), ['either party may assign it to an Affiliate or to a successor in a merger']);
+  });
+});
+
+describe('one assessment explains a cap and what it leaves uncapped', () => {
+  it('names the uncapped claims in the cap clause’s analysis', () => {
+    const { analysis } = assess('Cap on Liability', CAP_WITH_CARVE_OUTS, ['$50,000']);
+    assert.match(analysis, /\$50,000/);
+    assert.match(analysis, /The cap does not reach “breaches of Section 7 \(Confidentiality\).*wilful misconduct”: liability for that stays uncapped/);
+  });
+  it('says carved-out damages stay recoverable where the clause only excludes damages', () => {
+    const { analysis } = assess('Limitation of Liability', 'In no event shall either party be liable for indirect or consequential damages; provided that this limitation shall not apply to damages from a breach of confidentiality.');
+    assert.match(analysis, /does not apply to “damages from a breach of confidentiality”: that remains fully recoverable/);
+  });
+  it('names the exception in an anti-assignment analysis', () => {
+    const { analysis } = assess('Anti-Assignment', 'Licensee may not assign this Agreement without Licensor’s prior written consent, except to a purchaser of substantially all of its assets.');
+    assert.match(analysis, /No consent is needed for “a purchaser of substantially all of its assets”/);
+  });
+});
+
+describe('recommendations fit the deal and our side', () => {
+  it('does not propose a fee-based cap where no fees flow', () => {
+    const base = 'Negotiate toward the playbook position: “… shall not exceed the fees paid and payable in the twelve (12) months …”';
+    const text = 'Each party’s aggregate liability under this Agreement shall not exceed the amounts paid hereunder.';
+    const out = tailorRecommendation('Cap on Liability', text, emptyClauseFacts(), base, deal({ feeBearing: false }));
+    assert.match(out, /No fees flow under this license agreement/);
+    assert.match(out, /fixed amount/);
+  });
+  it('does not propose carve-outs the cap already has', () => {
+    const base = 'Negotiate toward the playbook position: “Except for breaches of confidentiality, … the fees paid and payable in the twelve (12) months …”';
+    const out = tailorRecommendation('Cap on Liability', CAP_WITH_CARVE_OUTS, { ...emptyClauseFacts(), amounts: ['$50,000'] }, base, deal());
+    assert.match(out, /carve-outs are already drafted/);
+    assert.doesNotMatch(out, /playbook position/);
+  });
+  it('keeps our own right to terminate for convenience instead of asking for payment for work performed', () => {
+    const out = tailorRecommendation('Termination for Convenience', 'Licensee may terminate this Agreement for convenience.', emptyClauseFacts(), 'Confirm … subject to payment for work performed', deal({ position: 'ours' }));
+    assert.match(out, /^The right to terminate for convenience is ours: keep it/);
+  });
+  it('asks for a mutual right, not payment for work, in a mutual NDA', () => {
+    const out = tailorRecommendation('Termination for Convenience', 'Either party may terminate this Agreement on thirty days’ notice.', emptyClauseFacts(), 'Confirm … subject to payment for work performed', deal({ contractType: 'Non-Disclosure Agreement', feeBearing: false, position: 'mutual' }));
+    assert.doesNotMatch(out, /work performed/);
+    assert.match(out, /survive termination/);
+  });
+  it('asks to limit an indemnity we give and to keep one we receive outside the cap', () => {
+    const base = 'Confirm …';
+    assert.match(tailorRecommendation('Indemnification', 'Licensee shall indemnify Licensor.', emptyClauseFacts(), base, deal({ position: 'ours' })), /^Licensee gives this indemnity: limit it to third-party claims/);
+    assert.match(tailorRecommendation('Indemnification', 'Licensor shall indemnify Licensee.', emptyClauseFacts(), base, deal({ position: 'theirs' })), /outside the liability cap/);
+  });
+  it('does not propose change-of-control language the clause already has', () => {
+    const text = 'A change of control of Licensee shall not constitute an assignment of this Agreement, provided the successor assumes all obligations hereunder.';
+    const out = tailorRecommendation('Change of Control', text, emptyClauseFacts(), 'Confirm the business accepts this change of control clause; if not, propose: “A change of control shall not constitute an assignment …”', deal());
+    assert.match(out, /already has the protection/);
+  });
+  it('tells apart a restriction that protects us from one that binds us', () => {
+    const text = 'Licensor shall not license the Software to any competitor of Licensee in the Territory.';
+    assert.match(tailorRecommendation('Exclusivity', text, emptyClauseFacts(), 'Confirm …', deal({ position: 'theirs' })), /binds the other party and protects Licensee: keep it/);
+    assert.match(tailorRecommendation('Exclusivity', text, emptyClauseFacts(), 'Confirm …', deal({ position: 'ours' })), /binds Licensee: narrow it/);
+  });
+  it('sees fees in a contract that makes a party pay, and none in a royalty-free licence', () => {
+    assert.equal(isFeeBearing(['Distributor shall pay Supplier the prices in Exhibit A within 30 days.']), true);
+    assert.equal(isFeeBearing(['Licensor grants Licensee a royalty-free, non-exclusive licence to use the Marks.', 'This Agreement is governed by New York law.']), false);
+  });
+});
