@@ -33,6 +33,8 @@ export const DEFINING_WORDING: Partial<Record<ClauseType, RegExp>> = {
   'Governing Law': /\b(?:governed by|construed (?:and enforced )?in accordance with|construed under|interpreted (?:in accordance with|under))\b[^.]{0,100}\blaws? of\b/i,
   Assignment:
     /\b(?:shall|may|will|can) not\b[^.;]{0,80}\bassign|\bassign\w*\b[^.;]{0,140}\bwithout (?:the )?(?:prior )?(?:express )?(?:written )?consent\b|\b(?:not|non-?)assignable\b|\bmay (?:freely )?assign\b/i,
+  'Data Protection':
+    /\b(?:privacy|data protection) (?:laws?|legislation|regulations?|rules)\b|\bprocess(?:es|ing|ed)? (?:any |the )?personal (?:data|information)\b|\bpersonal (?:data|information)\b[^.]{0,120}\b(?:process|protect|secur|safeguard|comply|breach)\w*|\bGDPR\b|\bHIPAA\b|\bprotected health information\b/i,
   'Non-Disparagement': /\bdisparag\w*/i,
   'Entire Agreement': /\bentire (?:agreement|understanding)\b|\bsupersedes? all prior\b/i,
   Severability: /\bseverab\w+|\b(?:held|found|determined|deemed|declared) (?:by [^.]{0,60})?(?:to be )?(?:invalid|illegal|void|unenforceable)\b/i,

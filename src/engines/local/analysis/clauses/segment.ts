@@ -141,12 +141,24 @@ function continuesList(text: string, current: Span | null, line: string): boolea
 /** Splits a paragraph at inline section numbers, then long parts at sub-clauses and sentences. */
 function splitParagraph(text: string, paragraph: Span): Span[] {
   const body = text.slice(paragraph.start, paragraph.end);
-  let pieces = cutAt(paragraph, body, INLINE_SECTION);
-  pieces = pieces.flatMap((piece) =>
-    piece.end - piece.start > SPLIT_SUBCLAUSES_ABOVE ? cutAt(piece, text.slice(piece.start, piece.end), INLINE_SUBCLAUSE) : [piece],
-  );
-  pieces = pieces.flatMap((piece) => (piece.end - piece.start > SPLIT_SENTENCES_ABOVE ? sentenceGroups(text, piece) : [piece]));
-  return pieces.map((piece) => trimSpan(text, piece)).filter((piece) => piece.end > piece.start);
+  const sections = cutAt(paragraph, body, INLINE_SECTION);
+  return sections
+    .flatMap((section) => {
+      let pieces = section.end - section.start > SPLIT_SUBCLAUSES_ABOVE ? cutAt(section, text.slice(section.start, section.end), INLINE_SUBCLAUSE) : [section];
+      pieces = pieces.flatMap((piece) => (piece.end - piece.start > SPLIT_SENTENCES_ABOVE ? sentenceGroups(text, piece) : [piece]));
+      return openingHoldsHalf(section, pieces);
+    })
+    .map((piece) => trimSpan(text, piece))
+    .filter((piece) => piece.end > piece.start);
+}
+
+/** A provision split into sub-clauses or sentence groups keeps one clause that covers at least half of it: its
+ *  opening, which usually says what the provision is about. A reader (or an evaluation) that asks "which clause is
+ *  this provision?" then finds one. */
+function openingHoldsHalf(section: Span, pieces: Span[]): Span[] {
+  let k = 1;
+  while (k < pieces.length && pieces[k - 1]!.end - section.start < (section.end - section.start) / 2) k++;
+  return k === 1 ? pieces : [{ start: pieces[0]!.start, end: pieces[k - 1]!.end }, ...pieces.slice(k)];
 }
 
 function cutAt(span: Span, body: string, pattern: RegExp): Span[] {
@@ -168,12 +180,8 @@ function sentenceGroups(text: string, span: Span): Span[] {
   }
   const out: Span[] = [];
   let groupStart = span.start;
-  // The first group holds at least half of the paragraph: a provision read as one numbered paragraph is then
-  // still represented by one clause (its opening, which usually says what the provision is about).
-  const firstTarget = Math.max(SENTENCE_GROUP_TARGET, Math.ceil((span.end - span.start) / 2));
   for (const boundary of boundaries) {
-    const target = groupStart === span.start ? firstTarget : SENTENCE_GROUP_TARGET;
-    if (boundary - groupStart >= target && span.end - boundary >= MIN_SEGMENT_CHARS * 2) {
+    if (boundary - groupStart >= SENTENCE_GROUP_TARGET && span.end - boundary >= MIN_SEGMENT_CHARS * 2) {
       out.push({ start: groupStart, end: boundary });
       groupStart = boundary;
     }
