@@ -83,3 +83,21 @@ test('a long provision keeps one clause covering at least half of it', () => {
   assert.ok(segments.length > 1);
   assert.ok(segments.some((s) => s.end - s.start >= (text.length - 3) / 2), segments.map((s) => s.end - s.start).join(', '));
 });
+
+test('expenses, taxes, salary and other boilerplate of employment and credit agreements get no general type', () => {
+  const others = [
+    'The Borrower shall pay all reasonable out-of-pocket expenses incurred by the Administrative Agent, including the reasonable fees, charges and disbursements of counsel, in connection with the preparation and administration of this Agreement.',
+    'All payments by or on account of any obligation of the Borrower hereunder shall be made without deduction or withholding for any Taxes, except as required by applicable law.',
+    'During the Employment Period, the Executive shall receive an annual base salary of $450,000, payable in regular installments in accordance with the Company\u2019s customary payroll practices.',
+    'The Company may withhold from any amounts payable under this Agreement such federal, state, local or foreign taxes as shall be required to be withheld pursuant to any applicable law.',
+    'This Agreement may be executed in any number of counterparts, each of which shall be deemed an original, but all of which together shall constitute one and the same instrument.',
+    'No failure or delay by any party in exercising any right, power or privilege hereunder shall operate as a waiver thereof.',
+    'The Executive shall be entitled to four weeks of paid vacation per calendar year, in accordance with the Company\u2019s vacation policy.',
+  ];
+  const text = others.map((p, i) => `${i + 1}. ${p}`).join('\n\n');
+  const segments = segmentClauses(text, []);
+  const general = new Set(['Payment Terms', 'Amendment', 'Term', 'Warranty', 'Indemnification', 'Confidentiality', 'Notices', 'Dispute Resolution']);
+  loadClauseTagger()
+    .tag(segments, { fullText: text })
+    .forEach((types, i) => assert.deepEqual(types.filter((t) => general.has(t)), [], segments[i]!.text));
+});
