@@ -18,6 +18,8 @@ import { emptyDutyCounts, loadDutyAnnotations, scoreDuties } from './eval/duty-m
 import { findDuties } from '../src/engines/local/analysis/duties.ts';
 import { shiftDate } from '../src/engines/local/analysis/fields/dates.ts';
 import { createHash } from 'node:crypto';
+import { evaluateGeneralTypes } from './eval-general.ts';
+import { printGeneralScore } from './lib/general-eval.ts';
 import { clauseSpanLabels, goldTypes, locateContractExcerpts, scoreCoverage, scorePresence, searchRecall } from './lib/clause-metrics.ts';
 
 const MODEL_DIR = process.argv.find((a) => a.startsWith('--models='))?.slice('--models='.length) ?? DEFAULT_MODEL_DIR;
@@ -192,6 +194,10 @@ async function main(): Promise<void> {
   for (const s of presenceScore.perType) {
     console.log(`  ${s.type.padEnd(36)} ${String(s.positives).padStart(3)}  ${s.precision.toFixed(2)}  ${s.recall.toFixed(2)}  ${s.f1.toFixed(2)}`);
   }
+
+  // Issue #9: general clause types measured like the independent evaluation (provisions with their headings
+  // removed, numbered, about 20 to a document; definitions in scripts/lib/general-eval.ts).
+  printGeneralScore(`general clause types on the ${split} split`, await evaluateGeneralTypes(split === 'train' ? 'train' : 'holdout'));
 }
 
 /** "Texas; Singapore" or "[***]" are not one jurisdiction an extractor can match. */

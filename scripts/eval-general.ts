@@ -23,7 +23,7 @@ export async function evaluateGeneralTypes(split: 'train' | 'holdout', modelDir 
         const wrong = [...types[i]!].filter((t) => !p.labels.includes(t));
         const missed = p.labels.filter((t) => t !== 'Other' && !types[i]!.has(t));
         if (wrong.length + missed.length > 0)
-          console.log(`[${p.labels.join(',')}] +${wrong.join(',')} -${missed.join(',')} :: ${text.slice(p.start, Math.min(p.end, p.start + 220))}`);
+          console.log(`[${p.labels.join(',')} ← ${p.heading}] +${wrong.join(',')} -${missed.join(',')} :: ${text.slice(p.start, Math.min(p.end, p.start + 220))}`);
       });
   }
   return scoreGeneral(documents, predicted);

@@ -21,6 +21,8 @@ export interface Provision {
   start: number;
   end: number;
   labels: HeadingLabel[];
+  /** The heading the label came from (removed from the text; shown by --verbose). */
+  heading: string;
 }
 
 export interface ProvisionDocument {
@@ -32,12 +34,12 @@ export interface ProvisionDocument {
 export function buildProvisionDocuments(part: 'train' | 'holdout'): ProvisionDocument[] {
   const documents: ProvisionDocument[] = [];
   for (const contract of loadLabelledContracts(part)) {
-    const bodies: { body: string; labels: HeadingLabel[] }[] = [];
+    const bodies: { body: string; labels: HeadingLabel[]; heading: string }[] = [];
     const segments = contract.segments;
     for (const { start, end, labels } of headingRuns(segments)) {
       const raw = contract.text.slice(segments[start]!.start, segments[end - 1]!.end);
       const body = clauseBody(raw).replace(/\s*\n\s*/g, ' ').trim();
-      if (body.length >= MIN_PROVISION_CHARS && body.length <= MAX_PROVISION_CHARS && !isNonOperativeText(body)) bodies.push({ body, labels });
+      if (body.length >= MIN_PROVISION_CHARS && body.length <= MAX_PROVISION_CHARS && !isNonOperativeText(body)) bodies.push({ body, labels, heading: segments[start]!.heading ?? '' });
     }
     for (let k = 0; k < bodies.length; k += PROVISIONS_PER_DOCUMENT) {
       let text = '';
@@ -46,7 +48,7 @@ export function buildProvisionDocuments(part: 'train' | 'holdout'): ProvisionDoc
         text += `${n + 1}. `;
         const start = text.length;
         text += b.body;
-        provisions.push({ start, end: text.length, labels: b.labels });
+        provisions.push({ start, end: text.length, labels: b.labels, heading: b.heading });
         text += '\n\n';
       });
       documents.push({ text, provisions });

@@ -17,7 +17,8 @@ import { createTfidfVectorizer } from '../../src/engines/local/text/tfidf.ts';
 import { predictMultiLabel, type LinearModel } from '../../src/engines/local/text/linear.ts';
 import type { SparseVector } from '../../src/engines/local/text/sparse.ts';
 import { writeModelFile } from '../../src/engines/local/text/model-file.ts';
-import { GENERAL_MODEL_TYPES, GENERAL_TYPES_FILE, generalTokens, ruleFires, twoViewProbabilities, type GeneralModelMeta } from '../../src/engines/local/analysis/clauses/general.ts';
+import { GENERAL_MODEL_TYPES, GENERAL_TYPES_FILE, generalTokens, leadSentence, ruleFires, twoViewProbabilities, type GeneralModelMeta } from '../../src/engines/local/analysis/clauses/general.ts';
+import { definingTypes } from '../../src/engines/local/analysis/clauses/defining-wording.ts';
 import { wordingContext } from '../../src/engines/local/analysis/clauses/context.ts';
 import { clauseBody } from '../../src/engines/local/analysis/clauses/segment.ts';
 import { isNonOperativeText, typeHasItsWords } from '../../src/analysis/clause-wording.ts';
@@ -85,6 +86,9 @@ const USE_CUAD_EXAMPLES = !process.argv.includes('--no-cuad');
 /** A clause also scores by its first sentence (general.ts twoViewProbabilities). Grouped CV: macro-F1 0.769 → 0.778,
  *  others typed 3.4 → 3.9 %. */
 const LEAD_SENTENCE = !process.argv.includes('--no-lead');
+/** A provision whose first sentence shows a type's defining wording carries it (general.ts definingLead).
+ *  Thresholds below are chosen with this rule in place. */
+const DEFINING_LEAD = !process.argv.includes('--no-defining');
 
 /** Provisions of the given contracts labelled by their headings. */
 export function headingExamples(part: 'train' | 'holdout'): GeneralExample[] {
@@ -136,6 +140,11 @@ export async function main(modelDir = DEFAULT_MODEL_DIR): Promise<void> {
   }
   const words = examples.map((e) => TYPES.map((t) => typeHasItsWords(t, e.context)));
   const fires = examples.map((e) => ruleFires(TYPES, clauseBody(e.context)));
+  const defining = examples.map((e) => {
+    const types = DEFINING_LEAD ? definingTypes(leadSentence(e.context)) : [];
+    return TYPES.map((t) => types.includes(t));
+  });
+  if (DEFINING_LEAD) reportDefiningWording(examples, defining);
   // Per type, the pair (threshold, threshold when the rule fires) with the best out-of-fold F-beta.
   const thresholds: number[] = [];
   const ruleThresholds: number[] = [];
@@ -144,7 +153,7 @@ export async function main(modelDir = DEFAULT_MODEL_DIR): Promise<void> {
     let bestScore = -1;
     for (const t of THRESHOLD_GRID) {
       for (const r of [...THRESHOLD_GRID.filter((g) => g < t), NEVER]) {
-        const s = score(examples, outOfFold, words, fires, c, type, t, r).f(F_BETA);
+        const s = score(examples, outOfFold, words, fires, defining, c, type, t, r).f(F_BETA);
         if (s > bestScore + 1e-9) {
           bestScore = s;
           best = [t, r];
@@ -154,10 +163,10 @@ export async function main(modelDir = DEFAULT_MODEL_DIR): Promise<void> {
     thresholds.push(best[0]!);
     ruleThresholds.push(best[1]!);
   });
-  report(examples, outOfFold, words, fires, thresholds, ruleThresholds);
+  report(examples, outOfFold, words, fires, defining, thresholds, ruleThresholds);
 
   const model = fit(x, y, vectorizer.size);
-  const meta: GeneralModelMeta = { modelId: 'clausewise-general-types-v1', types: TYPES, vocabulary, thresholds, ruleThresholds, leadSentence: LEAD_SENTENCE };
+  const meta: GeneralModelMeta = { modelId: 'clausewise-general-types-v2', types: TYPES, vocabulary, thresholds, ruleThresholds, leadSentence: LEAD_SENTENCE, definingLead: DEFINING_LEAD };
   const bytes = writeModelFile(join(modelDir, GENERAL_TYPES_FILE), meta, {
     weights: { data: model.weights, shape: [model.featureCount, model.classCount], encoding: 'i8' },
     bias: { data: model.bias, shape: [1, model.classCount], encoding: 'f32' },
@@ -166,6 +175,23 @@ export async function main(modelDir = DEFAULT_MODEL_DIR): Promise<void> {
     `general types: ${examples.length} heading-labelled provisions from the training contracts, vocabulary ${vocabulary.terms.length}, ` +
       `${(bytes / 1e6).toFixed(2)} MB, ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+}
+
+/** Precision of each type's defining wording (defining-wording.ts) in the first sentence of the heading-labelled
+ *  training provisions: the rule decides alone, so it must be precise (labels from headings are themselves
+ *  noisy: "GOVERNING LAW" over an entire-agreement sentence). */
+function reportDefiningWording(examples: GeneralExample[], defining: boolean[][]): void {
+  console.log('defining wording in the first sentence, heading-labelled training provisions:');
+  TYPES.forEach((type, c) => {
+    let tp = 0;
+    let fp = 0;
+    examples.forEach((e, i) => {
+      if (e.extra || !defining[i]![c]) return;
+      if (e.labels.includes(type)) tp++;
+      else fp++;
+    });
+    if (tp + fp > 0) console.log(`  ${type.padEnd(26)} fires ${String(tp + fp).padStart(4)}  precision ${(tp / (tp + fp)).toFixed(2)}`);
+  });
 }
 
 function fit(x: SparseVector[], y: Uint8Array[], featureCount: number): LinearModel {
@@ -179,6 +205,7 @@ function score(
   probabilities: Float32Array[],
   words: boolean[][],
   fires: boolean[][],
+  defining: boolean[][],
   c: number,
   type: ClauseType,
   threshold: number,
@@ -190,7 +217,7 @@ function score(
   examples.forEach((e, i) => {
     if (e.extra) return;
     const p = probabilities[i]![c]!;
-    const predicted = (p >= threshold || (fires[i]![c]! && p >= ruleThreshold)) && words[i]![c]!;
+    const predicted = (p >= threshold || (fires[i]![c]! && p >= ruleThreshold) || defining[i]![c]!) && words[i]![c]!;
     const gold = e.labels.includes(type);
     if (predicted && gold) tp++;
     else if (predicted) fp++;
@@ -212,6 +239,7 @@ function report(
   probabilities: Float32Array[],
   words: boolean[][],
   fires: boolean[][],
+  defining: boolean[][],
   thresholds: number[],
   ruleThresholds: number[],
 ): void {
@@ -221,7 +249,7 @@ function report(
   let tpAll = 0;
   let fpAll = 0;
   TYPES.forEach((type, c) => {
-    const s = score(examples, probabilities, words, fires, c, type, thresholds[c]!, ruleThresholds[c]!);
+    const s = score(examples, probabilities, words, fires, defining, c, type, thresholds[c]!, ruleThresholds[c]!);
     const precision = s.tp / Math.max(1, s.tp + s.fp);
     const recall = s.tp / Math.max(1, s.tp + s.fn);
     f1Sum += s.f(1);
@@ -233,7 +261,7 @@ function report(
   const typedOthers = others.filter((i) =>
     TYPES.some((_, c) => {
       const p = probabilities[i]![c]!;
-      return (p >= thresholds[c]! || (fires[i]![c]! && p >= ruleThresholds[c]!)) && words[i]![c]!;
+      return (p >= thresholds[c]! || (fires[i]![c]! && p >= ruleThresholds[c]!) || defining[i]![c]!) && words[i]![c]!;
     }),
   ).length;
   console.log(

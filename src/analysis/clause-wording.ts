@@ -36,6 +36,13 @@ const CARVE_OUT = /\bexcept(?:ing|ed)?\b|\bother than\b|\bexcluding\b|\bnotwiths
 const NAMED_CARVE_OUT =
   /\b(?:except(?:ing)?|other than|excluding|excluded|exclusive of|save)\b(?:\s+(?:for|with respect to|in respect of|as to))?\s+(?:(?:any|all|a|the)\s+)?(?:(?:party'?s|its|their)\s+)?(?:liabilit(?:y|ies)|damages|claims?|losses)\b|\b(?:except(?:ing)?|other than|excluding|excluded|exclusive of|save)\b[^.;]{0,60}\b(?:liabilit(?:y|ies) (?:for|arising|under|resulting|in respect of)|breach(?:es)? of (?:section|article|clause|its|their|the|any)|obligations? (?:under|pursuant to) (?:section|article|clause)|indemnif\w*|confidential\w*|gross(?:ly)? neglig\w*|wil(?:l)?ful misconduct|fraud\w*|infring\w*|misappropriat\w*|death|bodily injury|personal injury)/i;
 
+/** Taxes withheld or grossed up, expenses reimbursed or borne: subjects of their own, not payment terms. */
+const TAX_OR_EXPENSE_SUBJECT =
+  /\btax(?:es)?\b[^.]{0,120}\b(?:withh[eo]ld\w*|deduct\w*|gross(?:ed)?[- ]up)|\b(?:withh[eo]ld\w*|deduct\w*)\b[^.]{0,120}\btax|\breimburs\w*\b[^.]{0,100}\bexpenses\b|\bexpenses\b[^.]{0,100}\breimburs\w*|\bbear (?:its|their) own (?:costs|expenses)\b/i;
+/** Wording that sets how or when amounts are paid. */
+const PAYMENT_MECHANICS =
+  /\binvoic\w*|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:business |calendar )?days\b|\bdue date\b|\bwire transfer\b|\bimmediately available funds\b|\bnet (?:\w+ )?(?:\(\d+\) )?days\b|\bnet \d+\b|\blate payments?\b/i;
+
 const CHECKS: Record<ClauseType, WordingCheck> = {
   // CUAD types
   'Expiration Date': { all: [/\b(?:term|expir\w*|terminat\w*|until|continu\w*|period|years?|months?|days?|date|duration|end(?:s|ing)?|through|perpetu\w*|indefinite\w*)\b/i] },
@@ -157,6 +164,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   'Payment Terms': {
     all: [/\bpa(?:y|ys|id|yable|ying|yments?)\b|\binvoic\w*|\bfees?\b|\bpric\w*|\$|\bremit\w*|\bcompensat\w*|\broyalt\w*|\bcharges?\b|\bbill\w*|\bdue\b|\bconsideration\b|\bpurchase price\b|\bamounts?\b|\bwire transfer\b|\bcurrency\b|\bdollars?\b/i],
+    // How and when the contract's amounts are paid. An employee's salary is compensation; withholding or
+    // grossing up taxes and reimbursing expenses are provisions of their own — unless the clause also sets
+    // the payment mechanics (invoices, days to pay, funds).
+    none: [/\b(?:base|annual|monthly) (?:salary|wages?)\b|\bsalary\b[^.]{0,80}\b(?:per annum|per year|annual)/i],
+    test: (text) => !(TAX_OR_EXPENSE_SUBJECT.test(text) && !PAYMENT_MECHANICS.test(text)),
   },
   Warranty: {
     all: [/\bwarrant\w*|\bguarant\w*|\brepresent\w*|\bfree (?:of|from) (?:defects|errors)|\bdefects?\b|\bconform\w*|\bmerchantab\w*|\bfitness for\b|\bas is\b/i],

@@ -135,3 +135,14 @@ test('a list item is read with its lead-in', () => {
   assert.match(context, /exclusivity obligations/);
   assert.doesNotMatch(wordingContext(segments, 3), /exclusivity/);
 });
+
+test('Payment Terms is refused on a salary, a tax withholding and an expense reimbursement', () => {
+  assert.equal(typeHasItsWords('Payment Terms', 'The Executive shall receive an annual base salary of $450,000, payable in accordance with the Company\u2019s payroll practices.'), false);
+  assert.equal(typeHasItsWords('Payment Terms', 'All payments hereunder shall be made without deduction or withholding for any Taxes, except as required by law.'), false);
+  assert.equal(typeHasItsWords('Payment Terms', 'The Company shall reimburse the Consultant for reasonable travel expenses approved in advance.'), false);
+});
+
+test('Payment Terms stays where the clause sets how or when amounts are paid, taxes aside', () => {
+  assert.ok(typeHasItsWords('Payment Terms', 'Customer shall pay each invoice within thirty (30) days, without deduction for any taxes other than taxes required by law to be withheld.'));
+  assert.ok(typeHasItsWords('Payment Terms', 'Distributor shall pay for the Products net thirty days from the date of shipment.'));
+});

@@ -53,6 +53,19 @@ export function normaliseHeading(heading: string): string {
 /** The labels a heading gives its provision, 'Other' for a known other subject, or null when it is left out. */
 export function headingLabels(heading: string | null): HeadingLabel[] | null {
   if (heading === null) return null;
+  // "Entire Agreement; Amendment" names two subjects: the provision is about each that is known; one unknown
+  // part ("Assignment; Benefit of Agreement") makes the whole uncertain.
+  const parts = heading.split(';').map((p) => p.trim()).filter((p) => p !== '');
+  if (parts.length > 1) {
+    const labels = parts.map((p) => singleHeadingLabels(p));
+    if (labels.some((l) => l === null)) return null;
+    const types = [...new Set(labels.flatMap((l) => l!.filter((t) => t !== 'Other')))];
+    return types.length > 0 ? types : ['Other'];
+  }
+  return singleHeadingLabels(heading);
+}
+
+function singleHeadingLabels(heading: string): HeadingLabel[] | null {
   const h = normaliseHeading(heading);
   if (h === '' || h.split(' ').length > 8) return null;
   const types = TYPE_HEADINGS.filter(([, pattern]) => pattern.test(h)).map(([type]) => type);

@@ -15,6 +15,7 @@ import { readModelFile } from '../../text/model-file.ts';
 import { tokenize } from '../../text/tokenize.ts';
 import { clauseBody } from './segment.ts';
 import { CLAUSE_RULES, CUAD_CUES } from './rules.ts';
+import { definingTypes } from './defining-wording.ts';
 
 export const GENERAL_TYPES_FILE = 'general-types.bin';
 
@@ -31,6 +32,8 @@ export interface GeneralModelMeta {
   ruleThresholds: number[];
   /** Whether a clause's probability is the larger of its whole text's and its first sentence's. */
   leadSentence: boolean;
+  /** Whether a provision whose first sentence shows a type's defining wording (defining-wording.ts) carries it. */
+  definingLead?: boolean;
 }
 
 /** Per model type, the wording rule that may lower its threshold: rules.ts for the general types, the CUAD cue
@@ -98,7 +101,8 @@ export function loadGeneralTypeModel(modelDir: string): GeneralTypeModel | null 
     decide(texts) {
       return probabilities(texts).map((p, i) => {
         const fires = ruleFires(meta.types, clauseBody(texts[i]!));
-        return meta.types.filter((_, c) => p[c]! >= meta.thresholds[c]! || (fires[c]! && p[c]! >= meta.ruleThresholds[c]!));
+        const defining = new Set(meta.definingLead ? definingTypes(leadSentence(texts[i]!)) : []);
+        return meta.types.filter((type, c) => p[c]! >= meta.thresholds[c]! || (fires[c]! && p[c]! >= meta.ruleThresholds[c]!) || defining.has(type));
       });
     },
   };

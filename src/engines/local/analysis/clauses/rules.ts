@@ -120,7 +120,10 @@ export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
   // Someone named as a beneficiary; the common "no third-party beneficiaries" disclaimer is not the type.
   'Third Party Beneficiary': /\b(?:are|is|be|as|being|constitute|deemed) (?:an? )?(?:(?:express(?:ly)?|intended|direct|the)(?: and)? )*third[- ]party beneficiar/i,
   'Covenant Not to Sue': /\bnot to sue\b|\b(?:shall|will) not (?:bring|commence|institute)[^.]{0,60}(?:action|suit|claim)|\bcontest\b[^.]{0,60}\bvalidity/i,
-  'Liquidated Damages': /liquidated damages/i,
+  // CUAD: liquidated damages for breach, or a fee upon termination ("termination fee", "break fee").
+  'Liquidated Damages': /liquidated damages|\b(?:early )?(?:termination|cancellation|break(?:-up)?) fees?\b|\bpenalt(?:y|ies)\b[^.]{0,80}\b(?:per day|per week|for each day|for each week|of \$|equal to)/i,
+  // CUAD: a party may terminate without cause, by giving notice and letting a period run.
+  'Termination for Convenience': /\bfor (?:its |their |any party's |either party's )?(?:own )?convenience\b|\bwithout cause\b|\bfor any reason or (?:for )?no reason\b|\bfor any or no reason\b|\bwith or without cause\b/i,
   'Rofr/Rofo/Rofn': /right of first (?:refusal|offer|negotiation)/i,
   'Change of Control': /change (?:of|in) control/i,
   'Irrevocable or Perpetual License': /\b(?:perpetual|irrevocable)\b[^.]{0,120}\blicen[cs]e|\blicen[cs]e\b[^.]{0,120}\b(?:perpetual|irrevocable)/i,

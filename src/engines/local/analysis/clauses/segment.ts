@@ -39,7 +39,9 @@ const MARKER_AT_START = new RegExp(String.raw`^(?:${SECTION_NUMBER}|${SUBCLAUSE_
 // An inline section start: after a sentence end or colon, a section number followed by a capitalised word.
 const INLINE_SECTION = new RegExp(String.raw`(?<=[.:;]["”)]?\s+|\s{3,})(?:(?:ARTICLE|Article|SECTION|Section)\s+[IVXLC\d]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2}){1,3}\.?|\d{1,2}\.)\s+(?=["“(]?[A-Z])`, 'g');
 const INLINE_SUBCLAUSE = new RegExp(String.raw`(?<=[.:;]\s+|[;,]\s*(?:and|or)\s+)${SUBCLAUSE_MARK}\s+(?=\S)`, 'g');
-const INLINE_HEADING = new RegExp(String.raw`^(?:${SECTION_NUMBER}|${SUBCLAUSE_MARK}|[A-Z]\.)?\s*["“]?([A-Z][A-Za-z0-9'’&,/\- ]{1,70}?)["”]?[.:]\s+(?=["“(]?[A-Z])`);
+// "Amendments; No Waiver." names two subjects; EDGAR filings underline a heading with a row of dashes
+// ("Indemnification.   ---------------  (a) The Company …").
+const INLINE_HEADING = new RegExp(String.raw`^(?:${SECTION_NUMBER}|${SUBCLAUSE_MARK}|[A-Z]\.)?\s*["“]?([A-Z][A-Za-z0-9'’&,;/\- ]{1,70}?)["”]?[.:]\s+(?:[-_=]{3,}\s+)?(?=["“(]?[A-Z]|\([a-z0-9]{1,4}\)\s)`);
 const NOISE_LINE = /^\s*(?:[-–—]?\s*\d{1,3}\s*[-–—]?(?:\s+\d{1,3})*|page\s+\d+(?:\s+of\s+\d+)?|source:.*|[_\-=*.\s]+|\[\*+\])\s*$/i;
 const SIGNATURE_LINE = /^\s*(?:by|name|title|date|its|signature|signed|witness|printed name)\s*:|^[\s_]{5,}|\/s\//i;
 const ABBREVIATION_BEFORE_PERIOD = /(?:\b(?:inc|ltd|co|corp|no|nos|sec|secs|art|mr|mrs|ms|dr|st|vs|etc|e\.g|i\.e|u\.s|u\.k|para|approx|jr|sr|llc|l\.l\.c|n\.v|s\.a|b\.v|plc)|\b[A-Z])\.$/i;
@@ -139,12 +141,24 @@ function continuesList(text: string, current: Span | null, line: string): boolea
 /** Splits a paragraph at inline section numbers, then long parts at sub-clauses and sentences. */
 function splitParagraph(text: string, paragraph: Span): Span[] {
   const body = text.slice(paragraph.start, paragraph.end);
-  let pieces = cutAt(paragraph, body, INLINE_SECTION);
-  pieces = pieces.flatMap((piece) =>
-    piece.end - piece.start > SPLIT_SUBCLAUSES_ABOVE ? cutAt(piece, text.slice(piece.start, piece.end), INLINE_SUBCLAUSE) : [piece],
-  );
-  pieces = pieces.flatMap((piece) => (piece.end - piece.start > SPLIT_SENTENCES_ABOVE ? sentenceGroups(text, piece) : [piece]));
-  return pieces.map((piece) => trimSpan(text, piece)).filter((piece) => piece.end > piece.start);
+  const sections = cutAt(paragraph, body, INLINE_SECTION);
+  return sections
+    .flatMap((section) => {
+      let pieces = section.end - section.start > SPLIT_SUBCLAUSES_ABOVE ? cutAt(section, text.slice(section.start, section.end), INLINE_SUBCLAUSE) : [section];
+      pieces = pieces.flatMap((piece) => (piece.end - piece.start > SPLIT_SENTENCES_ABOVE ? sentenceGroups(text, piece) : [piece]));
+      return openingHoldsHalf(section, pieces);
+    })
+    .map((piece) => trimSpan(text, piece))
+    .filter((piece) => piece.end > piece.start);
+}
+
+/** A provision split into sub-clauses or sentence groups keeps one clause that covers at least half of it: its
+ *  opening, which usually says what the provision is about. A reader (or an evaluation) that asks "which clause is
+ *  this provision?" then finds one. */
+function openingHoldsHalf(section: Span, pieces: Span[]): Span[] {
+  let k = 1;
+  while (k < pieces.length && pieces[k - 1]!.end - section.start < (section.end - section.start) / 2) k++;
+  return k === 1 ? pieces : [{ start: pieces[0]!.start, end: pieces[k - 1]!.end }, ...pieces.slice(k)];
 }
 
 function cutAt(span: Span, body: string, pattern: RegExp): Span[] {
@@ -179,7 +193,8 @@ function sentenceGroups(text: string, span: Span): Span[] {
 /** A whole line that is only a heading ("ARTICLE 5 CONFIDENTIALITY", "2. DETTO'S OBLIGATIONS", "Governing Law"),
  *  returned without its number; null for ordinary text. */
 export function headingLine(line: string): string | null {
-  const trimmed = line.trim();
+  // A heading underlined with dashes in EDGAR text ("Representations and Warranties.   ----------").
+  const trimmed = line.trim().replace(/(?<=\S)\s+[-_=]{3,}$/, '');
   if (trimmed.length > 100 || trimmed.includes('\n')) return null;
   const withoutMarker = trimmed.replace(MARKER_AT_START, '').replace(/^[\s.:\-–—]+/, '').replace(/[.:]\s*$/, '').trim();
   if (withoutMarker.length < 3 || !/[A-Za-z]{3}/.test(withoutMarker)) {
