@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { CUAD_DIR } from './cuad.ts';
-import type { ExtractionLimits } from '../../src/config.ts';
+import type { ExtractionLimits, OcrEngineChoice } from '../../src/config.ts';
 
 export interface CorpusArgs {
   pdfDir: string;
@@ -15,10 +15,11 @@ export interface CorpusArgs {
   coverPages: number;
   /** Skip the text-layer PDFs and measure OCR only. */
   ocrOnly: boolean;
+  ocrEngine: OcrEngineChoice;
 }
 
 /**
- * `[folder] [--txt folder] [--limit N] [--ocr-pages N] [--cover-pages N] [--ocr-only]`; the folder defaults to
+ * `[folder] [--txt folder] [--limit N] [--ocr-pages N] [--cover-pages N] [--ocr-only] [--ocr-engine auto|tesseract.js]`; the folder defaults to
  * CUAD's train/pdf.
  */
 export function parseCorpusArgs(argv: string[], defaults: { limit: number; ocrPages: number; coverPages?: number }): CorpusArgs {
@@ -29,6 +30,7 @@ export function parseCorpusArgs(argv: string[], defaults: { limit: number; ocrPa
     ocrPages: defaults.ocrPages,
     coverPages: defaults.coverPages ?? 0,
     ocrOnly: false,
+    ocrEngine: 'auto',
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -41,6 +43,7 @@ export function parseCorpusArgs(argv: string[], defaults: { limit: number; ocrPa
     else if (arg === '--ocr-pages') args.ocrPages = Number(value());
     else if (arg === '--cover-pages') args.coverPages = Number(value());
     else if (arg === '--ocr-only') args.ocrOnly = true;
+    else if (arg === '--ocr-engine') args.ocrEngine = value() === 'tesseract.js' ? 'tesseract.js' : 'auto';
     else if (arg === '--txt') args.txtDir = value();
     else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
     else args.pdfDir = arg;

@@ -4,8 +4,9 @@
 // reference for every page is its PDF text layer (the pictures add no words to it).
 
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createCanvas, GlobalFonts, ImageData, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
+// The tests' picture drawers, reused to decorate cover pages.
+import { drawLogo, drawSignature, drawStamp, seededRandom } from '../../test/extract/fixture-builders.ts';
 
 export const SCAN_DPI = 200;
 
@@ -132,29 +133,11 @@ function rotateBy(source: Canvas, degrees: number): Canvas {
 
 // ---------------------------------------------------------------- cover pictures
 
-// Logos and stamps carry lettering in a font the repository controls (the tests' DejaVu Sans).
-const PICTURE_FONT = 'Clausewise Bench Sans';
-function registerPictureFont(): void {
-  if (GlobalFonts.has(PICTURE_FONT)) return;
-  const require = createRequire(import.meta.url);
-  GlobalFonts.registerFromPath(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'), PICTURE_FONT);
-}
-
-/** A deterministic pseudo-random sequence (pictures must be the same in every run). */
-function random(seed: number): () => number {
-  let state = seed * 2654435761 + 1;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-}
-
 /**
  * The page's render shrunk into the middle of a page of the same size, with logos in a band above it and a
  * signature and a stamp in a band below it, as on the cover of an executed agreement.
  */
 function decorateCover(page: Canvas, variant: (typeof COVER_VARIANTS)[number], seed: number): Canvas {
-  registerPictureFont();
   const { width, height } = page;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
@@ -163,7 +146,7 @@ function decorateCover(page: Canvas, variant: (typeof COVER_VARIANTS)[number], s
   const band = Math.round(height * 0.17);
   const shrink = (height - 2 * band) / height;
   ctx.drawImage(page, (width * (1 - shrink)) / 2, band, width * shrink, height * shrink);
-  const rand = random(seed + 1);
+  const rand = seededRandom(seed + 1);
   const logoWidth = width * 0.3;
   const logoHeight = band * 0.75;
   if (variant.logos >= 1) drawLogo(ctx, width * 0.08, band * 0.12, logoWidth, logoHeight, rand, 'LEEAACUANG');
@@ -173,108 +156,3 @@ function decorateCover(page: Canvas, variant: (typeof COVER_VARIANTS)[number], s
   return canvas;
 }
 
-/** A coloured emblem with a gradient, a halftone patch, a swoosh and the company name in hollow, skewed letters. */
-function drawLogo(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, rand: () => number, name: string): void {
-  ctx.save();
-  const hue = Math.floor(rand() * 360);
-  const emblem = ctx.createRadialGradient(x + h / 2, y + h / 2, h * 0.05, x + h / 2, y + h / 2, h / 2);
-  emblem.addColorStop(0, `hsl(${hue}, 80%, 65%)`);
-  emblem.addColorStop(1, `hsl(${hue}, 70%, 25%)`);
-  ctx.fillStyle = emblem;
-  ctx.beginPath();
-  ctx.arc(x + h / 2, y + h / 2, h / 2, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.fillStyle = '#ffffff';
-  ctx.font = `italic ${Math.round(h * 0.55)}px "${PICTURE_FONT}"`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(name.slice(0, 2), x + h / 2, y + h / 2);
-  // Halftone dots, as a photo or a printed logo comes out of a scanner.
-  for (let dy = 0; dy < h * 0.5; dy += 7) {
-    for (let dx = 0; dx < w - h * 1.1; dx += 7) {
-      const r = 3.2 * (1 - dy / (h * 0.5)) * (0.5 + 0.5 * Math.sin(dx / 25));
-      if (r <= 0.4) continue;
-      ctx.fillStyle = `hsl(${(hue + 40) % 360}, 60%, 40%)`;
-      ctx.beginPath();
-      ctx.arc(x + h * 1.1 + dx, y + h * 0.55 + dy, r, 0, Math.PI * 2);
-      ctx.fill();
-    }
-  }
-  // The name in outlined, sheared letters over a swoosh.
-  ctx.strokeStyle = `hsl(${hue}, 70%, 30%)`;
-  ctx.lineWidth = 9;
-  ctx.beginPath();
-  ctx.moveTo(x + h * 1.05, y + h * 0.5);
-  ctx.bezierCurveTo(x + w * 0.5, y - h * 0.2, x + w * 0.8, y + h * 0.9, x + w, y + h * 0.2);
-  ctx.stroke();
-  ctx.setTransform(1, 0, -0.35, 1, 0, 0);
-  ctx.translate(y * 0.35 + h * 0.2, 0);
-  ctx.font = `${Math.round(h * 0.34)}px "${PICTURE_FONT}"`;
-  ctx.textAlign = 'left';
-  ctx.lineWidth = 2.5;
-  ctx.strokeStyle = `hsl(${(hue + 180) % 360}, 60%, 30%)`;
-  ctx.strokeText(name, x + h * 1.1, y + h * 0.3, w - h * 1.15);
-  ctx.restore();
-}
-
-/** A red, slightly turned rubber stamp: two rings with lettering running round them and a star inside. */
-function drawStamp(ctx: SKRSContext2D, cx: number, cy: number, r: number, rand: () => number): void {
-  ctx.save();
-  ctx.translate(cx, cy);
-  ctx.rotate((rand() - 0.5) * 0.6);
-  ctx.globalAlpha = 0.8;
-  ctx.strokeStyle = '#c0182a';
-  ctx.fillStyle = '#c0182a';
-  ctx.lineWidth = r * 0.06;
-  for (const ring of [1, 0.68]) {
-    ctx.beginPath();
-    ctx.arc(0, 0, r * ring, 0, Math.PI * 2);
-    ctx.stroke();
-  }
-  const lettering = 'RECEIVED * CORPORATE SECRETARY * ';
-  ctx.font = `${Math.round(r * 0.2)}px "${PICTURE_FONT}"`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  for (const [i, letter] of [...lettering].entries()) {
-    ctx.save();
-    ctx.rotate((i / lettering.length) * Math.PI * 2);
-    ctx.fillText(letter, 0, -r * 0.84);
-    ctx.restore();
-  }
-  ctx.beginPath();
-  for (let i = 0; i < 10; i++) {
-    const radius = i % 2 ? r * 0.2 : r * 0.5;
-    const angle = (i / 10) * Math.PI * 2 - Math.PI / 2;
-    ctx.lineTo(Math.cos(angle) * radius, Math.sin(angle) * radius);
-  }
-  ctx.closePath();
-  ctx.fill();
-  ctx.restore();
-}
-
-/** A handwritten signature: a few fast loops in blue ink over a signature line. */
-function drawSignature(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, rand: () => number): void {
-  ctx.save();
-  ctx.strokeStyle = '#1a2a7a';
-  ctx.lineWidth = 4;
-  ctx.lineCap = 'round';
-  ctx.beginPath();
-  let px = x;
-  let py = y + h * 0.6;
-  ctx.moveTo(px, py);
-  for (let i = 0; i < 14; i++) {
-    const nx = px + (w / 14) * (0.6 + rand());
-    const ny = y + h * (0.2 + rand() * 0.6);
-    ctx.bezierCurveTo(px + w * 0.06, py - h * (0.5 + rand()), nx - w * 0.08, ny + h * (0.3 + rand()), nx, ny);
-    px = nx;
-    py = ny;
-  }
-  ctx.stroke();
-  ctx.strokeStyle = '#000000';
-  ctx.lineWidth = 3;
-  ctx.beginPath();
-  ctx.moveTo(x, y + h);
-  ctx.lineTo(x + w, y + h);
-  ctx.stroke();
-  ctx.restore();
-}
