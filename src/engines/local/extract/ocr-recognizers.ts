@@ -48,8 +48,11 @@ const TESSERACT_PARAMETERS = { tessedit_do_invert: '0' } as const;
  * The system tesseract when `choice` is auto and one is on the PATH, tesseract.js otherwise; the choice is
  * written to the log once (stderr of the extraction process ends up in the server's log).
  */
-export function createRecognizer(choice: OcrEngineChoice = 'auto', log: (line: string) => void = (line) => process.stderr.write(`${line}\n`)): Recognizer {
-  const binary = choice === 'auto' ? findOnPath('tesseract') : null;
+export function createRecognizer(
+  choice: OcrEngineChoice = 'auto',
+  { log = (line: string) => void process.stderr.write(`${line}\n`), path = process.env.PATH ?? '' }: { log?: (line: string) => void; path?: string } = {},
+): Recognizer {
+  const binary = choice === 'auto' ? findOnPath('tesseract', path) : null;
   if (binary) {
     log(`OCR: using the system tesseract at ${binary}`);
     return createTesseractCliRecognizer(binary);
@@ -58,7 +61,7 @@ export function createRecognizer(choice: OcrEngineChoice = 'auto', log: (line: s
   return createTesseractJsRecognizer();
 }
 
-export function findOnPath(command: string, path = process.env.PATH ?? ''): string | null {
+export function findOnPath(command: string, path: string): string | null {
   for (const dir of path.split(delimiter)) {
     if (!dir) continue;
     const candidate = join(dir, command);
