@@ -135,20 +135,23 @@ export function textLineBand(profile: Float64Array): Run | null {
 
 /**
  * Whether the text lines of a band of horizontal text look upright (positive) or upside down (negative):
- * Latin lowercase sits on the baseline with more ascenders than descenders, so each line's ink lies mostly
- * in the lower part of its extent. Decides which direction is tried first; recognition confirms it.
+ * Latin text has more ascenders (capitals, digits, b d f h k l t) than descenders (g j p q y), so more ink
+ * sits above each line's x-height core than below it. Decides which direction is tried first; recognition
+ * confirms it.
  */
 export function uprightLean(canvas: Canvas): number {
   const { rows } = inkProfile(canvas);
   let lean = 0;
   for (const run of inkRuns(rows)) {
-    let weighted = 0;
-    let ink = 0;
-    for (let y = run.start; y < run.end; y++) {
-      weighted += ((y - run.start + 0.5) / (run.end - run.start)) * rows[y]!;
-      ink += rows[y]!;
-    }
-    if (ink > 0) lean += (weighted / ink - 0.5) * ink;
+    let peak = 0;
+    for (let y = run.start; y < run.end; y++) peak = Math.max(peak, rows[y]!);
+    // The core: the rows where most letters have ink.
+    let coreTop = run.start;
+    while (rows[coreTop]! < peak * 0.4) coreTop++;
+    let coreBottom = run.end - 1;
+    while (rows[coreBottom]! < peak * 0.4) coreBottom--;
+    for (let y = run.start; y < coreTop; y++) lean += rows[y]!;
+    for (let y = coreBottom + 1; y < run.end; y++) lean -= rows[y]!;
   }
   return lean;
 }
@@ -217,6 +220,9 @@ const COLOUR_MIN_CHROMA = 70;
 const COLOUR_MIN_PIXELS_PER_CELL = 12;
 // A coloured area smaller than this many cells is coloured text or a speck, not a picture.
 const COLOUR_MIN_CELLS = 6;
+// A region this large a share of the page is a frame round the text, a table's rules or tinted paper, not a
+// picture beside the text: blanking its blots is fine, but its unsure words are the page's own.
+const PICTURE_MAX_PAGE_SHARE = 0.25;
 
 export interface PictureScan {
   /** The image with the pixels of picture-sized ink blots turned white (nothing to recognise there). */
@@ -235,7 +241,9 @@ export function findPictures(source: Canvas, lineHeight: number): PictureScan {
   const { width, height } = source;
   const image = source.getContext('2d').getImageData(0, 0, width, height);
   const pixels = image.data;
-  const regions = colouredAreas(pixels, width, height);
+  const pageArea = width * height;
+  const pictureSized = (box: Box) => (box.x1 - box.x0) * (box.y1 - box.y0) <= pageArea * PICTURE_MAX_PAGE_SHARE;
+  const regions = colouredAreas(pixels, width, height).filter(pictureSized);
   if (lineHeight <= 0) return { canvas: source, regions };
 
   const components = inkComponents(pixels, width, height);
@@ -244,7 +252,7 @@ export function findPictures(source: Canvas, lineHeight: number): PictureScan {
   for (const [label, box] of components.boxes) {
     if (box.x1 - box.x0 >= minSize && box.y1 - box.y0 >= minSize) {
       pictures.add(label);
-      regions.push(box);
+      if (pictureSized(box)) regions.push(box);
     }
   }
   if (pictures.size === 0) return { canvas: source, regions };
