@@ -158,7 +158,7 @@ export function uprightLean(canvas: Canvas): number {
 
 /**
  * A row where the page can be cut in two for recognising the halves in parallel: the middle of the widest
- * blank gap (a paragraph break, most likely) in the middle third of the page; null when there is none.
+ * blank gap in the middle third of the page, if it is at least a line tall; null when there is none.
  */
 export function splitRow(canvas: Canvas, lineHeight: number): number | null {
   const { rows } = inkProfile(canvas);
@@ -175,8 +175,9 @@ export function splitRow(canvas: Canvas, lineHeight: number): number | null {
       start = -1;
     }
   }
-  // A gap narrower than a third of a line may be between a letter's parts (the dot of an i, an accent).
-  if (!best || best.end - best.start < Math.max(2, lineHeight / 3)) return null;
+  // Only a gap a line tall (a paragraph break): on a skewed page the narrow gaps between lines are blank rows
+  // too, but a line's far end dips below them, and a cut there would split it.
+  if (!best || best.end - best.start < Math.max(2, lineHeight)) return null;
   return Math.floor((best.start + best.end) / 2);
 }
 
