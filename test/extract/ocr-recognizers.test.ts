@@ -6,6 +6,7 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { chmodSync, readFileSync } from 'node:fs';
+import { ConfigError, loadConfig } from '../../src/config.ts';
 import { createOcrEngine } from '../../src/engines/local/extract/ocr.ts';
 import { createRecognizer, createTesseractCliRecognizer, findOnPath, parseTsv } from '../../src/engines/local/extract/ocr-recognizers.ts';
 import { makeTempDir, renderTextImage } from './fixture-builders.ts';
@@ -74,6 +75,17 @@ describe('OCR engines', () => {
     assert.deepEqual(page.paragraphs[0]!.map((line) => line.map((word) => word.text)), [['Governing', 'law:'], ['New', 'York.']]);
     assert.deepEqual(page.paragraphs[0]![0]![0]!.bbox, { x0: 10, y0: 10, x1: 50, y1: 30 });
     assert.equal(page.confidence, (96.5 + 95 + 94 + 93 + 91) / 5);
+  });
+
+  it('takes the engine choice from CLAUSEWISE_OCR_ENGINE, auto by default, and refuses other values', () => {
+    const dataDir = dir.write('data', '').replace(/data$/, 'data-dir');
+    assert.equal(loadConfig({ CLAUSEWISE_DATA_DIR: dataDir }).extraction.ocrEngine, 'auto');
+    assert.equal(loadConfig({ CLAUSEWISE_DATA_DIR: dataDir, CLAUSEWISE_OCR_ENGINE: 'tesseract.js' }).extraction.ocrEngine, 'tesseract.js');
+    assert.throws(() => loadConfig({ CLAUSEWISE_DATA_DIR: dataDir, CLAUSEWISE_OCR_ENGINE: 'cuneiform' }), (err: unknown) => {
+      assert.ok(err instanceof ConfigError);
+      assert.match(err.message, /CLAUSEWISE_OCR_ENGINE must be one of auto, tesseract\.js \(got "cuneiform"\)/);
+      return true;
+    });
   });
 
   const installed = findOnPath('tesseract', process.env.PATH ?? '');
