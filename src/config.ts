@@ -6,6 +6,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ANALYSIS_MODES, type AnalysisMode } from './analysis/model.ts';
 
+/** `auto`: the system's tesseract binary when one is on the PATH, else tesseract.js (always available). */
+export const OCR_ENGINES = ['auto', 'tesseract.js'] as const;
+export type OcrEngineChoice = (typeof OCR_ENGINES)[number];
+
 export interface ExtractionLimits {
   /** Per-document extraction time limit. */
   timeoutMs: number;
@@ -17,6 +21,8 @@ export interface ExtractionLimits {
   maxUncompressedBytes: number;
   /** Memory limit of the isolated extraction process, in MB. */
   maxMemoryMb: number;
+  /** OCR engine: `auto` (the system's tesseract binary when installed, else tesseract.js) or `tesseract.js`. */
+  ocrEngine?: OcrEngineChoice;
 }
 
 /** An OpenAI-compatible chat-completions endpoint (OpenAI, Azure OpenAI, vLLM, Ollama, llama.cpp server, LM Studio). */
@@ -166,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxImagePixels: int('CLAUSEWISE_EXTRACT_MAX_IMAGE_PIXELS', 100_000_000, 1),
       maxUncompressedBytes: int('CLAUSEWISE_EXTRACT_MAX_UNCOMPRESSED_BYTES', 200 * 1024 * 1024, 1),
       maxMemoryMb: int('CLAUSEWISE_EXTRACT_MAX_MEMORY_MB', 1024, 64),
+      ocrEngine: (str('CLAUSEWISE_OCR_ENGINE') ?? 'auto') as OcrEngineChoice,
     },
     jobLeaseMs: int('CLAUSEWISE_JOB_LEASE_MS', 30_000, 1000),
     testStageDelayMs: int('CLAUSEWISE_TEST_STAGE_DELAY_MS', 0, 0),
@@ -190,6 +197,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (config.databaseUrl !== null && !/^postgres(ql)?:\/\//.test(config.databaseUrl)) {
     problems.push('DATABASE_URL must be a PostgreSQL URL (postgres://user@host:5432/database); leave it unset to use SQLite in the data dir');
+  }
+  if (!(OCR_ENGINES as readonly string[]).includes(config.extraction.ocrEngine!)) {
+    problems.push(`CLAUSEWISE_OCR_ENGINE must be one of ${OCR_ENGINES.join(', ')} (got "${config.extraction.ocrEngine}")`);
   }
   if (!(ANALYSIS_MODES as readonly string[]).includes(config.analysisEngine)) {
     problems.push(`CLAUSEWISE_ANALYSIS_ENGINE must be one of ${ANALYSIS_MODES.join(', ')} (got "${config.analysisEngine}")`);

@@ -4,18 +4,34 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { CUAD_DIR } from './cuad.ts';
-import type { ExtractionLimits } from '../../src/config.ts';
+import type { ExtractionLimits, OcrEngineChoice } from '../../src/config.ts';
 
 export interface CorpusArgs {
   pdfDir: string;
   txtDir: string;
   limit: number;
   ocrPages: number;
+  /** Cover pages (logos, stamps, signatures) in the scanned set of bench:extract. */
+  coverPages: number;
+  /** Skip the text-layer PDFs and measure OCR only. */
+  ocrOnly: boolean;
+  ocrEngine: OcrEngineChoice;
 }
 
-/** `[folder] [--txt folder] [--limit N] [--ocr-pages N]`; the folder defaults to CUAD's train/pdf. */
-export function parseCorpusArgs(argv: string[], defaults: { limit: number; ocrPages: number }): CorpusArgs {
-  const args: CorpusArgs = { pdfDir: join(CUAD_DIR, 'train', 'pdf'), txtDir: '', limit: defaults.limit, ocrPages: defaults.ocrPages };
+/**
+ * `[folder] [--txt folder] [--limit N] [--ocr-pages N] [--cover-pages N] [--ocr-only] [--ocr-engine auto|tesseract.js]`; the folder defaults to
+ * CUAD's train/pdf.
+ */
+export function parseCorpusArgs(argv: string[], defaults: { limit: number; ocrPages: number; coverPages?: number }): CorpusArgs {
+  const args: CorpusArgs = {
+    pdfDir: join(CUAD_DIR, 'train', 'pdf'),
+    txtDir: '',
+    limit: defaults.limit,
+    ocrPages: defaults.ocrPages,
+    coverPages: defaults.coverPages ?? 0,
+    ocrOnly: false,
+    ocrEngine: 'auto',
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => {
@@ -25,6 +41,9 @@ export function parseCorpusArgs(argv: string[], defaults: { limit: number; ocrPa
     };
     if (arg === '--limit') args.limit = Number(value());
     else if (arg === '--ocr-pages') args.ocrPages = Number(value());
+    else if (arg === '--cover-pages') args.coverPages = Number(value());
+    else if (arg === '--ocr-only') args.ocrOnly = true;
+    else if (arg === '--ocr-engine') args.ocrEngine = value() === 'tesseract.js' ? 'tesseract.js' : 'auto';
     else if (arg === '--txt') args.txtDir = value();
     else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
     else args.pdfDir = arg;
@@ -104,6 +123,25 @@ export function wordSimilarity(extracted: string, reference: string): number {
   const b = normalizeWhitespace(foldTypography(reference)).split(' ').filter(Boolean);
   if (a.length + b.length === 0) return 1;
   return (2 * lcsLength(a, b)) / (a.length + b.length);
+}
+
+/**
+ * Word F1 as in `wordSimilarity`, the reference words the extraction missed, and the extracted words that are
+ * nowhere in the reference (as a multiset): on a page with pictures, those are the pictures' noise.
+ */
+export function wordMatch(extracted: string, reference: string): { f1: number; missed: number; extra: string[] } {
+  const a = normalizeWhitespace(foldTypography(extracted)).split(' ').filter(Boolean);
+  const b = normalizeWhitespace(foldTypography(reference)).split(' ').filter(Boolean);
+  const common = lcsLength(a, b);
+  const available = new Map<string, number>();
+  for (const word of b) available.set(word, (available.get(word) ?? 0) + 1);
+  const extra: string[] = [];
+  for (const word of a) {
+    const left = available.get(word) ?? 0;
+    if (left > 0) available.set(word, left - 1);
+    else extra.push(word);
+  }
+  return { f1: a.length + b.length === 0 ? 1 : (2 * common) / (a.length + b.length), missed: b.length - common, extra };
 }
 
 /** Character error rate: Levenshtein distance / reference length, after whitespace normalisation. */

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCanvas, GlobalFonts, type Canvas } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { zipSync, strToU8 } from 'fflate';
 
 // ---------------------------------------------------------------- temp files
@@ -154,10 +154,16 @@ export function buildPasswordProtectedPdf(userPassword = 'secret', ownerPassword
 export const FIXTURE_FONT_FAMILY = 'Clausewise Fixture Sans';
 const FIXTURE_FONT_FILE = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 
+// Lettering in logos and stamps: the bold face of the same family.
+const FIXTURE_BOLD_FONT_FAMILY = 'Clausewise Fixture Sans Bold';
+const FIXTURE_BOLD_FONT_FILE = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
 function registerFixtureFont(): void {
-  if (GlobalFonts.has(FIXTURE_FONT_FAMILY)) return;
-  GlobalFonts.registerFromPath(FIXTURE_FONT_FILE, FIXTURE_FONT_FAMILY);
-  if (!GlobalFonts.has(FIXTURE_FONT_FAMILY)) throw new Error(`could not register the fixture font ${FIXTURE_FONT_FILE}`);
+  for (const [family, file] of [[FIXTURE_FONT_FAMILY, FIXTURE_FONT_FILE], [FIXTURE_BOLD_FONT_FAMILY, FIXTURE_BOLD_FONT_FILE]]) {
+    if (GlobalFonts.has(family)) continue;
+    GlobalFonts.registerFromPath(file, family);
+    if (!GlobalFonts.has(family)) throw new Error(`could not register the fixture font ${file}`);
+  }
 }
 
 /** Black text lines on white, drawn with the fixture font (DejaVu Sans) whatever fonts the machine has. */
@@ -184,6 +190,125 @@ export function rotateClockwise(source: Canvas): Canvas {
   ctx.rotate(Math.PI / 2);
   ctx.drawImage(source, 0, 0);
   return canvas;
+}
+
+// ---------------------------------------------------------------- pictures on scanned pages
+
+/** A deterministic pseudo-random sequence in [0, 1) (pictures must come out the same in every run). */
+export function seededRandom(seed: number): () => number {
+  let state = seed * 2654435761 + 1;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+}
+
+/** A coloured emblem with a gradient, a halftone patch, a swoosh and the company name in hollow, skewed letters. */
+export function drawLogo(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, rand: () => number, name: string): void {
+  registerFixtureFont();
+  ctx.save();
+  const hue = Math.floor(rand() * 360);
+  const emblem = ctx.createRadialGradient(x + h / 2, y + h / 2, h * 0.05, x + h / 2, y + h / 2, h / 2);
+  emblem.addColorStop(0, `hsl(${hue}, 80%, 65%)`);
+  emblem.addColorStop(1, `hsl(${hue}, 70%, 25%)`);
+  ctx.fillStyle = emblem;
+  ctx.beginPath();
+  ctx.arc(x + h / 2, y + h / 2, h / 2, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = '#ffffff';
+  ctx.font = `italic ${Math.round(h * 0.55)}px "${FIXTURE_BOLD_FONT_FAMILY}"`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(name.slice(0, 2), x + h / 2, y + h / 2);
+  // Halftone dots, as a photo or a printed logo comes out of a scanner.
+  for (let dy = 0; dy < h * 0.5; dy += 7) {
+    for (let dx = 0; dx < w - h * 1.1; dx += 7) {
+      const r = 3.2 * (1 - dy / (h * 0.5)) * (0.5 + 0.5 * Math.sin(dx / 25));
+      if (r <= 0.4) continue;
+      ctx.fillStyle = `hsl(${(hue + 40) % 360}, 60%, 40%)`;
+      ctx.beginPath();
+      ctx.arc(x + h * 1.1 + dx, y + h * 0.55 + dy, r, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  }
+  // The name in outlined, sheared letters over a swoosh.
+  ctx.strokeStyle = `hsl(${hue}, 70%, 30%)`;
+  ctx.lineWidth = 9;
+  ctx.beginPath();
+  ctx.moveTo(x + h * 1.05, y + h * 0.5);
+  ctx.bezierCurveTo(x + w * 0.5, y - h * 0.2, x + w * 0.8, y + h * 0.9, x + w, y + h * 0.2);
+  ctx.stroke();
+  ctx.setTransform(1, 0, -0.35, 1, 0, 0);
+  ctx.translate(y * 0.35 + h * 0.2, 0);
+  ctx.font = `${Math.round(h * 0.34)}px "${FIXTURE_BOLD_FONT_FAMILY}"`;
+  ctx.textAlign = 'left';
+  ctx.lineWidth = 2.5;
+  ctx.strokeStyle = `hsl(${(hue + 180) % 360}, 60%, 30%)`;
+  ctx.strokeText(name, x + h * 1.1, y + h * 0.3, w - h * 1.15);
+  ctx.restore();
+}
+
+/** A red, slightly turned rubber stamp: two rings with lettering running round them and a star inside. */
+export function drawStamp(ctx: SKRSContext2D, cx: number, cy: number, r: number, rand: () => number): void {
+  registerFixtureFont();
+  ctx.save();
+  ctx.translate(cx, cy);
+  ctx.rotate((rand() - 0.5) * 0.6);
+  ctx.globalAlpha = 0.8;
+  ctx.strokeStyle = '#c0182a';
+  ctx.fillStyle = '#c0182a';
+  ctx.lineWidth = r * 0.06;
+  for (const ring of [1, 0.68]) {
+    ctx.beginPath();
+    ctx.arc(0, 0, r * ring, 0, Math.PI * 2);
+    ctx.stroke();
+  }
+  const lettering = 'RECEIVED * CORPORATE SECRETARY * ';
+  ctx.font = `${Math.round(r * 0.2)}px "${FIXTURE_BOLD_FONT_FAMILY}"`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const [i, letter] of [...lettering].entries()) {
+    ctx.save();
+    ctx.rotate((i / lettering.length) * Math.PI * 2);
+    ctx.fillText(letter, 0, -r * 0.84);
+    ctx.restore();
+  }
+  ctx.beginPath();
+  for (let i = 0; i < 10; i++) {
+    const radius = i % 2 ? r * 0.2 : r * 0.5;
+    const angle = (i / 10) * Math.PI * 2 - Math.PI / 2;
+    ctx.lineTo(Math.cos(angle) * radius, Math.sin(angle) * radius);
+  }
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
+}
+
+/** A handwritten signature: a few fast loops in blue ink over a signature line. */
+export function drawSignature(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, rand: () => number): void {
+  ctx.save();
+  ctx.strokeStyle = '#1a2a7a';
+  ctx.lineWidth = 4;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  let px = x;
+  let py = y + h * 0.6;
+  ctx.moveTo(px, py);
+  for (let i = 0; i < 14; i++) {
+    const nx = px + (w / 14) * (0.6 + rand());
+    const ny = y + h * (0.2 + rand() * 0.6);
+    ctx.bezierCurveTo(px + w * 0.06, py - h * (0.5 + rand()), nx - w * 0.08, ny + h * (0.3 + rand()), nx, ny);
+    px = nx;
+    py = ny;
+  }
+  ctx.stroke();
+  ctx.strokeStyle = '#000000';
+  ctx.lineWidth = 3;
+  ctx.beginPath();
+  ctx.moveTo(x, y + h);
+  ctx.lineTo(x + w, y + h);
+  ctx.stroke();
+  ctx.restore();
 }
 
 /** A PNG whose header declares `width` × `height` pixels, with no real image data behind it. */

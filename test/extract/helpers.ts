@@ -13,6 +13,8 @@ export const TEST_LIMITS: ExtractionLimits = {
   maxImagePixels: 20_000_000,
   maxUncompressedBytes: 10 * 1024 * 1024,
   maxMemoryMb: 512,
+  // The same engine on every machine: a system tesseract, where installed, would read differently.
+  ocrEngine: 'tesseract.js',
 };
 
 export interface ExtractionHarness {

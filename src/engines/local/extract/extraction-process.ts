@@ -10,7 +10,8 @@ import type { ExtractionReply, ExtractionRequest } from './extraction-protocol.t
 // The OCR workers hold a model copy each (~100 MB); an idle process gives them back after a while.
 const OCR_IDLE_RELEASE_MS = 60_000;
 
-const ocr = createOcrEngine();
+// The OCR engine choice comes as the first argument (see local-extractor.ts).
+const ocr = createOcrEngine({ choice: process.argv[2] === 'tesseract.js' ? 'tesseract.js' : 'auto' });
 const send = (reply: ExtractionReply) => process.send!(reply);
 let releaseOcr: NodeJS.Timeout | undefined;
 

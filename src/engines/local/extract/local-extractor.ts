@@ -134,7 +134,7 @@ function crashError(proc: ExtractionProcess, request: ExtractionRequest): Extrac
 
 /** Forks an extraction process and waits until it has loaded. */
 function startProcess(limits: ExtractionLimits): Promise<ExtractionProcess> {
-  const child = fork(PROCESS_ENTRY, [], {
+  const child = fork(PROCESS_ENTRY, [limits.ocrEngine ?? 'auto'], {
     // The parent runs Node 24 (engines.node), which strips the entry's types itself.
     execPath: process.execPath,
     execArgv: [`--max-old-space-size=${limits.maxMemoryMb}`],

@@ -1,35 +1,45 @@
-// OCR with tesseract.js and the English model from node_modules (issue #3): never a CDN, never the network.
-// Before recognising, images are scaled so their text has a size tesseract reads well and fast, and pages
-// whose text runs sideways or upside down are turned upright (no OSD model ships with the English data, so
-// orientation comes from the ink's projection profile plus recognition confidence).
+// OCR (issues #3 and #12): never a CDN, never the network. Before recognising, images are scaled so their text
+// has a size tesseract reads well and fast; orientation is decided once, on a band of a few text lines (no
+// OSD model ships with the English data, so the axis comes from the ink's projection profiles and the
+// direction from recognition confidence on that band); picture-sized blots are blanked, and low-confidence
+// words inside picture regions are not emitted. The page itself is recognised once.
+//
+// Recognition runs on the system's `tesseract` binary when one is installed (native, several times faster)
+// and on tesseract.js with the English model from node_modules otherwise (ocr-recognizers.ts).
 
-import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import { createWorker, type Worker } from 'tesseract.js';
-
-const require = createRequire(import.meta.url);
-const ENGLISH_DATA_DIR = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+import type { Canvas } from '@napi-rs/canvas';
+import { blankFraction, crop, findPictures, inkProfile, medianRunLength, mostlyInside, rotate, scale, splitRow, textLineBand, uprightLean } from './ocr-image.ts';
+import type { OcrEngineChoice } from '../../../config.ts';
+import { createRecognizer, type RecognizedPage, type RecognizedWord, type Recognizer } from './ocr-recognizers.ts';
 
 // Text lines (ink height) are scaled into this band before recognition: smaller text is upscaled so tesseract
 // can read it; larger text is downscaled, since recognition time grows with pixels and accuracy does not
 // (measured on a 300-dpi CUAD render: 0.00 % CER at 31 px lines, 0.11 % at 19 px and 0.17 % at 16 px, with
-// 35–50 % less CPU). The 18 px target kept the median CER of `npm run eval:extract -- --ocr-pages 10` at
-// 0.05 % and took a dense page from 3.3 s to 2.9 s against 22 px.
-const MIN_LINE_HEIGHT_PX = 16;
+// 35–50 % less CPU). Pages scanned at 200 dpi have 12–20 px lines and are read as they are (issue #12): the
+// former 16–20 px band upscaled a 12 px page 1.5× (2.25× the pixels, ~30 % more CPU) for a word F1 of 0.996
+// instead of 0.989 against the page's text layer.
+const MIN_LINE_HEIGHT_PX = 12;
 const MAX_LINE_HEIGHT_PX = 20;
-const TARGET_LINE_HEIGHT_PX = 18;
+const TARGET_LINE_HEIGHT_PX = 14;
 const MAX_UPSCALE = 4;
+const MAX_UPSCALED_PIXELS = 2550 * 3300;
+// Text lines at least this tall are legible enough to read the orientation before upscaling.
+const MIN_ORIENTATION_LINE_PX = 10;
 // Ink runs can merge two tight lines; never shrink by more than half on that evidence.
 const MAX_DOWNSCALE = 0.5;
-// A pass at least this confident is taken as upright; below it the other orientations are tried too.
+// A band read at least this confidently is taken as upright; below it the other orientations are tried too.
 const CONFIDENT_UPRIGHT = 70;
+// Words inside picture regions below this confidence are the picture read as letters (logo noise); there
+// a swoosh or a halftone dot reads as a confident '/' or '|', so words without a letter or digit go too.
+const PICTURE_WORD_MIN_CONFIDENCE = 80;
+const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+type Rotation = 0 | 90 | 180 | 270;
 
 export interface OcrResult {
   text: string;
   confidence: number;
-  rotation: 0 | 90 | 180 | 270;
+  rotation: Rotation;
 }
 
 export interface OcrEngine {
@@ -37,168 +47,114 @@ export interface OcrEngine {
   terminate(): Promise<void>;
 }
 
-// Scanned PDFs recognise pages concurrently, one tesseract worker per core (each holds its own model copy).
-const MAX_WORKERS = Math.min(2, availableParallelism());
-
-/**
- * A small pool of tesseract workers, created on demand (the second only when two pages are recognised at
- * once) and reused for every page of every document.
- */
-export function createOcrEngine(): OcrEngine {
-  const started: Promise<Worker>[] = [];
-  const idle: Worker[] = [];
-  const waiting: ((worker: Worker) => void)[] = [];
-
-  const startWorker = (): Promise<Worker> => {
-    const starting = createWorker('eng', 1, {
-      langPath: ENGLISH_DATA_DIR,
-      gzip: true,
-      cacheMethod: 'none', // the model is read from node_modules each time; nothing is written to the cwd
-    });
-    started.push(starting);
-    starting.catch(() => started.splice(started.indexOf(starting), 1));
-    return starting;
-  };
-  const acquire = async (): Promise<Worker> => {
-    const worker = idle.pop();
-    if (worker) return worker;
-    if (started.length < MAX_WORKERS) return startWorker();
-    return new Promise((resolve) => waiting.push(resolve));
-  };
-  const release = (worker: Worker) => {
-    const next = waiting.shift();
-    if (next) next(worker);
-    else idle.push(worker);
-  };
-
-  const recognizeOnce = async (canvas: Canvas) => {
-    const image = canvas.toBuffer('image/png');
-    const worker = await acquire();
-    try {
-      const { data } = await worker.recognize(image);
-      return { text: data.text, confidence: data.confidence };
-    } finally {
-      release(worker);
-    }
-  };
-
+export function createOcrEngine(options: { choice?: OcrEngineChoice; recognizer?: Recognizer } = {}): OcrEngine {
+  const recognizer = options.recognizer ?? createRecognizer(options.choice);
   return {
     async recognize(source, { maxPixels }) {
       const profile = inkProfile(source);
       const vertical = blankFraction(profile.columns) > blankFraction(profile.rows);
-      const canvas = scaleToReadableText(source, medianRunLength(vertical ? profile.columns : profile.rows), maxPixels);
-      // Most likely orientations first; stop as soon as one reads confidently.
-      const orientations = vertical ? ([90, 270, 0, 180] as const) : ([0, 180, 90, 270] as const);
-      let best: OcrResult | null = null;
-      for (const rotation of orientations) {
-        const result: OcrResult = { ...(await recognizeOnce(rotate(canvas, rotation))), rotation };
-        if (!best || result.confidence > best.confidence) best = result;
-        if (best.confidence >= CONFIDENT_UPRIGHT) break;
-      }
-      return best!;
+      const lineHeight = medianRunLength(vertical ? profile.columns : profile.rows);
+      const factor = scaleFactor(source, lineHeight, maxPixels);
+      const canvas = factor === 1 ? source : scale(source, factor);
+      // Orientation is read at the page's own size when its text is legible there (fewer pixels to read).
+      const rotation = await detectRotation(recognizer, factor > 1 && lineHeight >= MIN_ORIENTATION_LINE_PX ? source : canvas, vertical);
+      const upright = rotate(canvas, rotation);
+      const pictures = findPictures(upright, lineHeight * factor);
+      const page = await recognizeInParts(recognizer, pictures.canvas, lineHeight * factor);
+      const isPictureNoise = (word: RecognizedWord) =>
+        (word.confidence < PICTURE_WORD_MIN_CONFIDENCE || !HAS_LETTER_OR_DIGIT.test(word.text)) && mostlyInside(word.bbox, pictures.regions);
+      const text = pageText(page, isPictureNoise);
+      return { text, confidence: page.confidence, rotation };
     },
-    async terminate() {
-      // Forget the workers first, so a recognition starting meanwhile creates fresh ones.
-      const stopping = started.splice(0);
-      idle.length = 0;
-      await Promise.allSettled(stopping.map(async (worker) => (await worker).terminate()));
-    },
+    terminate: () => recognizer.terminate(),
   };
 }
 
-// ---------------------------------------------------------------- image analysis
-
-interface InkProfile {
-  rows: Float64Array;
-  columns: Float64Array;
-}
-
-function inkProfile(canvas: Canvas): InkProfile {
-  const { width, height } = canvas;
-  const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data;
-  const rows = new Float64Array(height);
-  const columns = new Float64Array(width);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      const luminance = 0.299 * pixels[i]! + 0.587 * pixels[i + 1]! + 0.114 * pixels[i + 2]!;
-      const alpha = pixels[i + 3]! / 255;
-      if (luminance * alpha + 255 * (1 - alpha) < 128) {
-        rows[y]!++;
-        columns[x]!++;
-      }
-    }
-  }
-  return { rows, columns };
-}
-
-/**
- * Which lines of a projection carry text: scanner and JPEG noise leaves a few dark pixels on lines that are
- * blank to the eye, so a line counts only with a small share of the busiest line's ink.
- */
-function inkedLines(profile: Float64Array): boolean[] {
-  let busiest = 0;
-  for (const ink of profile) busiest = Math.max(busiest, ink);
-  const threshold = Math.max(2, busiest * 0.02);
-  return Array.from(profile, (ink) => ink >= threshold);
-}
-
-// Runs shorter than this are specks or rules, not text lines.
-const MIN_TEXT_RUN_PX = 4;
-
-/** Median height of the runs of inked lines (text lines) in a projection; 0 when there are none. */
-function medianRunLength(profile: Float64Array): number {
-  const runs: number[] = [];
-  let run = 0;
-  for (const inked of [...inkedLines(profile), false]) {
-    if (inked) run++;
-    else {
-      if (run >= MIN_TEXT_RUN_PX) runs.push(run);
-      run = 0;
-    }
-  }
-  if (runs.length === 0) return 0;
-  runs.sort((a, b) => a - b);
-  return runs[Math.floor(runs.length / 2)]!;
-}
-
-/**
- * Fraction of blank lines in a projection, inside the inked extent (margins say nothing): text lines leave
- * blank gaps across them, not along them.
- */
-function blankFraction(profile: Float64Array): number {
-  const inked = inkedLines(profile);
-  const first = inked.indexOf(true);
-  if (first < 0) return 0;
-  const last = inked.lastIndexOf(true);
-  let blank = 0;
-  for (let i = first; i <= last; i++) if (!inked[i]) blank++;
-  return blank / (last - first + 1);
-}
-
-function scaleToReadableText(canvas: Canvas, lineHeight: number, maxPixels: number): Canvas {
-  if (lineHeight === 0 || (lineHeight >= MIN_LINE_HEIGHT_PX && lineHeight <= MAX_LINE_HEIGHT_PX)) return canvas;
+function scaleFactor(canvas: Canvas, lineHeight: number, maxPixels: number): number {
+  if (lineHeight === 0 || (lineHeight >= MIN_LINE_HEIGHT_PX && lineHeight <= MAX_LINE_HEIGHT_PX)) return 1;
   const wanted = Math.min(MAX_UPSCALE, Math.max(MAX_DOWNSCALE, TARGET_LINE_HEIGHT_PX / lineHeight));
-  const factor = Math.min(wanted, Math.sqrt(maxPixels / (canvas.width * canvas.height)));
-  return Math.abs(factor - 1) > 0.05 ? scale(canvas, factor) : canvas;
+  const area = canvas.width * canvas.height;
+  // Upscaling stops at a 300-dpi letter page's pixels: beyond, time grows and accuracy does not.
+  const upscaleLimit = Math.max(1, Math.sqrt(MAX_UPSCALED_PIXELS / area));
+  const factor = Math.min(wanted > 1 ? Math.min(wanted, upscaleLimit) : wanted, Math.sqrt(maxPixels / area));
+  return Math.abs(factor - 1) > 0.05 ? factor : 1;
 }
 
-function scale(source: Canvas, factor: number): Canvas {
-  const target = createCanvas(Math.round(source.width * factor), Math.round(source.height * factor));
-  const ctx = target.getContext('2d');
-  ctx.imageSmoothingQuality = 'high';
-  ctx.drawImage(source, 0, 0, target.width, target.height);
-  return target;
+/**
+ * Which quarter turn makes the page upright. Text lines run across the axis with the more blank gaps; which
+ * of its two directions is upright is read off a band of a few text lines, recognised each way (a small
+ * fraction of the page). When neither reads confidently the axis may be wrong (a page of pictures and
+ * little text): the other two turns are tried on their own band.
+ */
+async function detectRotation(recognizer: Recognizer, canvas: Canvas, vertical: boolean): Promise<Rotation> {
+  const axes: [boolean, [Rotation, Rotation]][] = [
+    [vertical, vertical ? [90, 270] : [0, 180]],
+    [!vertical, vertical ? [0, 180] : [90, 270]],
+  ];
+  let best = { rotation: 0 as Rotation, confidence: -1 };
+  for (const [linesAcrossColumns, rotations] of axes) {
+    const band = orientationBand(canvas, linesAcrossColumns);
+    if (!band) continue;
+    // The direction the band's letters lean is tried first: usually the only recognition needed.
+    if (uprightLean(rotate(band, rotations[0]!)) < 0) rotations.reverse();
+    for (const rotation of rotations) {
+      const { confidence } = await recognizer.recognize(rotate(band, rotation));
+      if (confidence > best.confidence) best = { rotation, confidence };
+      if (best.confidence >= CONFIDENT_UPRIGHT) return best.rotation;
+    }
+  }
+  return best.rotation;
 }
 
-/** The image turned clockwise by `degrees`. */
-export function rotate(source: Canvas, degrees: 0 | 90 | 180 | 270): Canvas {
-  if (degrees === 0) return source;
-  const quarter = degrees !== 180;
-  const target = createCanvas(quarter ? source.height : source.width, quarter ? source.width : source.height);
-  const ctx = target.getContext('2d');
-  ctx.translate(target.width / 2, target.height / 2);
-  ctx.rotate((degrees * Math.PI) / 180);
-  ctx.drawImage(source, -source.width / 2, -source.height / 2);
-  return target;
+// Pages shorter than this many text lines are recognised whole.
+const SPLIT_MIN_LINES = 40;
+
+/**
+ * Recognises a tall page as two halves at once (cut at a blank gap near the middle), so both cores work on
+ * one page: a single scanned image otherwise keeps one core busy and the other idle. Words keep page
+ * coordinates.
+ */
+async function recognizeInParts(recognizer: Recognizer, canvas: Canvas, lineHeight: number): Promise<RecognizedPage> {
+  const cut = lineHeight > 0 && canvas.height >= lineHeight * SPLIT_MIN_LINES ? splitRow(canvas, lineHeight) : null;
+  if (cut === null) return recognizer.recognize(canvas);
+  const [top, bottom] = await Promise.all([
+    recognizer.recognize(crop(canvas, { x0: 0, y0: 0, x1: canvas.width, y1: cut })),
+    recognizer.recognize(crop(canvas, { x0: 0, y0: cut, x1: canvas.width, y1: canvas.height })),
+  ]);
+  const shifted = bottom.paragraphs.map((lines) => lines.map((words) => words.map((word) => ({ ...word, bbox: { ...word.bbox, y0: word.bbox.y0 + cut, y1: word.bbox.y1 + cut } }))));
+  const paragraphs = [...top.paragraphs, ...shifted];
+  const words = paragraphs.flat(2);
+  const confidence = words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
+  return { confidence, paragraphs };
+}
+
+/** A few consecutive text lines of the page, cut across its whole width (or height, for sideways text). */
+function orientationBand(canvas: Canvas, sideways: boolean): Canvas | null {
+  const profile = inkProfile(canvas);
+  const band = textLineBand(sideways ? profile.columns : profile.rows);
+  if (!band) return null;
+  return sideways
+    ? crop(canvas, { x0: band.start, x1: band.end, y0: 0, y1: canvas.height })
+    : crop(canvas, { x0: 0, x1: canvas.width, y0: band.start, y1: band.end });
+}
+
+/**
+ * The page's text, words dropped where `isNoise` says so: words joined by spaces, lines by line breaks and
+ * paragraphs by a blank line (our paragraph convention, and tesseract's).
+ */
+function pageText(page: RecognizedPage, isNoise: (word: RecognizedWord) => boolean): string {
+  const paragraphs: string[] = [];
+  for (const paragraph of page.paragraphs) {
+    const lines = paragraph
+      .map((line) =>
+        line
+          .filter((word) => !isNoise(word))
+          .map((word) => word.text.trim())
+          .filter(Boolean)
+          .join(' '),
+      )
+      .filter(Boolean);
+    if (lines.length > 0) paragraphs.push(lines.join('\n'));
+  }
+  return paragraphs.join('\n\n');
 }

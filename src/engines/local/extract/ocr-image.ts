@@ -1,0 +1,391 @@
+// Image analysis before OCR (issues #3 and #12): how tall the text lines are and which way they run (from the
+// ink's projection profiles), the band of text lines used to detect orientation, and the picture regions
+// (logos, stamps, signatures, frames) that are blanked out before recognition and whose low-confidence words
+// are not emitted.
+
+import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
+
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+// ---------------------------------------------------------------- ink profiles
+
+export interface InkProfile {
+  rows: Float64Array;
+  columns: Float64Array;
+}
+
+/** Luminance under which a pixel counts as ink (transparent pixels read as white paper). */
+const INK_LUMINANCE = 128;
+
+function isInk(pixels: Uint8ClampedArray, i: number): boolean {
+  const luminance = 0.299 * pixels[i]! + 0.587 * pixels[i + 1]! + 0.114 * pixels[i + 2]!;
+  const alpha = pixels[i + 3]! / 255;
+  return luminance * alpha + 255 * (1 - alpha) < INK_LUMINANCE;
+}
+
+export function inkProfile(canvas: Canvas): InkProfile {
+  const { width, height } = canvas;
+  const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+  const rows = new Float64Array(height);
+  const columns = new Float64Array(width);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      if (isInk(pixels, (y * width + x) * 4)) {
+        rows[y]!++;
+        columns[x]!++;
+      }
+    }
+  }
+  return { rows, columns };
+}
+
+/**
+ * Which lines of a projection carry text: scanner and JPEG noise leaves a few dark pixels on lines that are
+ * blank to the eye, so a line counts only with a small share of the busiest line's ink.
+ */
+function inkedLines(profile: Float64Array): boolean[] {
+  let busiest = 0;
+  for (const ink of profile) busiest = Math.max(busiest, ink);
+  const threshold = Math.max(2, busiest * 0.02);
+  return Array.from(profile, (ink) => ink >= threshold);
+}
+
+// Runs shorter than this are specks or rules, not text lines.
+const MIN_TEXT_RUN_PX = 4;
+
+interface Run {
+  start: number;
+  end: number;
+}
+
+/** The runs of inked lines of a projection (text lines, pictures), specks left out. */
+function inkRuns(profile: Float64Array): Run[] {
+  const runs: Run[] = [];
+  let start = -1;
+  const inked = inkedLines(profile);
+  for (let i = 0; i <= inked.length; i++) {
+    if (i < inked.length && inked[i]) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      if (i - start >= MIN_TEXT_RUN_PX) runs.push({ start, end: i });
+      start = -1;
+    }
+  }
+  return runs;
+}
+
+/** Median height of the runs of inked lines (text lines) in a projection; 0 when there are none. */
+export function medianRunLength(profile: Float64Array): number {
+  const lengths = inkRuns(profile)
+    .map((run) => run.end - run.start)
+    .sort((a, b) => a - b);
+  return lengths.length === 0 ? 0 : lengths[Math.floor(lengths.length / 2)]!;
+}
+
+/**
+ * Fraction of blank lines in a projection, inside the inked extent (margins say nothing): text lines leave
+ * blank gaps across them, not along them.
+ */
+export function blankFraction(profile: Float64Array): number {
+  const inked = inkedLines(profile);
+  const first = inked.indexOf(true);
+  if (first < 0) return 0;
+  const last = inked.lastIndexOf(true);
+  let blank = 0;
+  for (let i = first; i <= last; i++) if (!inked[i]) blank++;
+  return blank / (last - first + 1);
+}
+
+// Orientation is read from this many consecutive text lines (a few hundred pixels: a fraction of the page).
+const ORIENTATION_BAND_LINES = 6;
+
+/**
+ * The span (along the profile) of the longest stretch of consecutive text-like lines, up to
+ * ORIENTATION_BAND_LINES of them, preferring the middle of the page; null when nothing looks like text.
+ */
+export function textLineBand(profile: Float64Array): Run | null {
+  const runs = inkRuns(profile);
+  if (runs.length === 0) return null;
+  const lineHeight = medianRunLength(profile);
+  const textLike = (run: Run) => run.end - run.start >= lineHeight * 0.5 && run.end - run.start <= lineHeight * 2;
+  const middle = profile.length / 2;
+  let best: { first: number; last: number } | null = null;
+  const score = (band: { first: number; last: number }) => [band.last - band.first, -Math.abs((runs[band.first]!.start + runs[band.last]!.end) / 2 - middle)] as const;
+  for (let first = 0; first < runs.length; first++) {
+    if (!textLike(runs[first]!)) continue;
+    let last = first;
+    while (last + 1 < runs.length && last + 1 - first < ORIENTATION_BAND_LINES && textLike(runs[last + 1]!)) last++;
+    const band = { first, last };
+    if (!best) best = band;
+    else {
+      const [lines, centred] = score(band);
+      const [bestLines, bestCentred] = score(best);
+      if (lines > bestLines || (lines === bestLines && centred > bestCentred)) best = band;
+    }
+  }
+  if (!best) return null;
+  const margin = Math.ceil(lineHeight / 2);
+  return { start: Math.max(0, runs[best.first]!.start - margin), end: Math.min(profile.length, runs[best.last]!.end + margin) };
+}
+
+/**
+ * Whether the text lines of a band of horizontal text look upright (positive) or upside down (negative):
+ * Latin text has more ascenders (capitals, digits, b d f h k l t) than descenders (g j p q y), so more ink
+ * sits above each line's x-height core than below it. Decides which direction is tried first; recognition
+ * confirms it.
+ */
+export function uprightLean(canvas: Canvas): number {
+  const { rows } = inkProfile(canvas);
+  let lean = 0;
+  for (const run of inkRuns(rows)) {
+    let peak = 0;
+    for (let y = run.start; y < run.end; y++) peak = Math.max(peak, rows[y]!);
+    // The core: the rows where most letters have ink.
+    let coreTop = run.start;
+    while (rows[coreTop]! < peak * 0.4) coreTop++;
+    let coreBottom = run.end - 1;
+    while (rows[coreBottom]! < peak * 0.4) coreBottom--;
+    for (let y = run.start; y < coreTop; y++) lean += rows[y]!;
+    for (let y = coreBottom + 1; y < run.end; y++) lean -= rows[y]!;
+  }
+  return lean;
+}
+
+/**
+ * A row where the page can be cut in two for recognising the halves in parallel: the middle of the widest
+ * blank gap in the middle third of the page, if it is at least a line tall; null when there is none.
+ */
+export function splitRow(canvas: Canvas, lineHeight: number): number | null {
+  const { rows } = inkProfile(canvas);
+  const inked = inkedLines(rows);
+  const from = Math.floor(rows.length / 3);
+  const to = Math.ceil((rows.length * 2) / 3);
+  let best: Run | null = null;
+  let start = -1;
+  for (let y = from; y <= to; y++) {
+    if (y < to && !inked[y]) {
+      if (start < 0) start = y;
+    } else if (start >= 0) {
+      if (!best || y - start > best.end - best.start) best = { start, end: y };
+      start = -1;
+    }
+  }
+  // Only a gap a line tall (a paragraph break): on a skewed page the narrow gaps between lines are blank rows
+  // too, but a line's far end dips below them, and a cut there would split it.
+  if (!best || best.end - best.start < Math.max(2, lineHeight)) return null;
+  return Math.floor((best.start + best.end) / 2);
+}
+
+// ---------------------------------------------------------------- scaling and turning
+
+/** A copy of a part of the canvas. */
+export function crop(source: Canvas, box: Box): Canvas {
+  const target = createCanvas(box.x1 - box.x0, box.y1 - box.y0);
+  target.getContext('2d').drawImage(source, box.x0, box.y0, target.width, target.height, 0, 0, target.width, target.height);
+  return target;
+}
+
+export function scale(source: Canvas, factor: number): Canvas {
+  const target = createCanvas(Math.round(source.width * factor), Math.round(source.height * factor));
+  const ctx = target.getContext('2d');
+  ctx.imageSmoothingQuality = 'high';
+  ctx.drawImage(source, 0, 0, target.width, target.height);
+  return target;
+}
+
+/** The image turned clockwise by `degrees`. */
+export function rotate(source: Canvas, degrees: 0 | 90 | 180 | 270): Canvas {
+  if (degrees === 0) return source;
+  const quarter = degrees !== 180;
+  const target = createCanvas(quarter ? source.height : source.width, quarter ? source.width : source.height);
+  const ctx = target.getContext('2d');
+  ctx.translate(target.width / 2, target.height / 2);
+  ctx.rotate((degrees * Math.PI) / 180);
+  ctx.drawImage(source, -source.width / 2, -source.height / 2);
+  return target;
+}
+
+// ---------------------------------------------------------------- pictures
+
+// A connected blot of ink this many text lines tall and wide is a picture or a frame, not a letter (a
+// letter that big would be set in a 60-point font or more).
+const PICTURE_MIN_LINES = 4.5;
+// Colour is looked for in cells of this size; a cell with enough strongly coloured pixels is picture.
+const COLOUR_CELL_PX = 16;
+const COLOUR_MIN_CHROMA = 70;
+const COLOUR_MIN_PIXELS_PER_CELL = 12;
+// A coloured area smaller than this many cells is coloured text or a speck, not a picture.
+const COLOUR_MIN_CELLS = 6;
+// A region this large a share of the page is a frame round the text, a table's rules or tinted paper, not a
+// picture beside the text: blanking its blots is fine, but its unsure words are the page's own.
+const PICTURE_MAX_PAGE_SHARE = 0.25;
+
+export interface PictureScan {
+  /** The image with the pixels of picture-sized ink blots turned white (nothing to recognise there). */
+  canvas: Canvas;
+  /** Regions holding pictures: the blanked blots and the coloured areas. */
+  regions: Box[];
+}
+
+/**
+ * Finds the pictures on a page whose text lines are `lineHeight` px tall: connected blots of ink far larger
+ * than a letter (emblems, stamps' rings, signatures, frames) are blanked, so tesseract neither spends time on
+ * them nor reads letters into them; those blots and coloured areas (logos, stamps, ink signatures) are
+ * returned as picture regions.
+ */
+export function findPictures(source: Canvas, lineHeight: number): PictureScan {
+  const { width, height } = source;
+  const image = source.getContext('2d').getImageData(0, 0, width, height);
+  const pixels = image.data;
+  const pageArea = width * height;
+  const pictureSized = (box: Box) => (box.x1 - box.x0) * (box.y1 - box.y0) <= pageArea * PICTURE_MAX_PAGE_SHARE;
+  const regions = colouredAreas(pixels, width, height).filter(pictureSized);
+  if (lineHeight <= 0) return { canvas: source, regions };
+
+  const components = inkComponents(pixels, width, height);
+  const minSize = lineHeight * PICTURE_MIN_LINES;
+  const pictures = new Set<number>();
+  for (const [label, box] of components.boxes) {
+    if (box.x1 - box.x0 >= minSize && box.y1 - box.y0 >= minSize) {
+      pictures.add(label);
+      if (pictureSized(box)) regions.push(box);
+    }
+  }
+  if (pictures.size === 0) return { canvas: source, regions };
+  const { labels, parent } = components;
+  for (let p = 0; p < labels.length; p++) {
+    const label = labels[p]!;
+    if (label !== 0 && pictures.has(find(parent, label))) pixels.fill(255, p * 4, p * 4 + 4);
+  }
+  const canvas = createCanvas(width, height);
+  canvas.getContext('2d').putImageData(new ImageData(pixels, width, height), 0, 0);
+  return { canvas, regions };
+}
+
+function find(parent: Int32Array, label: number): number {
+  while (parent[label] !== label) {
+    parent[label] = parent[parent[label]!]!;
+    label = parent[label]!;
+  }
+  return label;
+}
+
+/** Eight-connected components of ink, by two-pass labelling with union-find; boxes keyed by root label. */
+function inkComponents(pixels: Uint8ClampedArray, width: number, height: number) {
+  const labels = new Int32Array(width * height);
+  let parent = new Int32Array(1024);
+  let next = 1;
+  const union = (a: number, b: number) => {
+    const ra = find(parent, a);
+    const rb = find(parent, b);
+    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+  };
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const p = y * width + x;
+      if (!isInk(pixels, p * 4)) continue;
+      const left = x > 0 ? labels[p - 1]! : 0;
+      const upLeft = x > 0 && y > 0 ? labels[p - width - 1]! : 0;
+      const up = y > 0 ? labels[p - width]! : 0;
+      const upRight = x + 1 < width && y > 0 ? labels[p - width + 1]! : 0;
+      let label = left || upLeft || up || upRight;
+      if (label === 0) {
+        if (next === parent.length) {
+          const grown = new Int32Array(parent.length * 2);
+          grown.set(parent);
+          parent = grown;
+        }
+        parent[next] = next;
+        label = next++;
+      } else {
+        for (const other of [left, upLeft, up, upRight]) if (other !== 0 && other !== label) union(label, other);
+      }
+      labels[p] = label;
+    }
+  }
+  const boxes = new Map<number, Box>();
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const label = labels[y * width + x]!;
+      if (label === 0) continue;
+      const root = find(parent, label);
+      const box = boxes.get(root);
+      if (!box) boxes.set(root, { x0: x, y0: y, x1: x + 1, y1: y + 1 });
+      else {
+        box.x0 = Math.min(box.x0, x);
+        box.x1 = Math.max(box.x1, x + 1);
+        box.y1 = y + 1;
+      }
+    }
+  }
+  return { labels, parent, boxes };
+}
+
+/** Boxes of the strongly coloured areas (grouped by touching cells), coloured text lines left out. */
+function colouredAreas(pixels: Uint8ClampedArray, width: number, height: number): Box[] {
+  const columns = Math.ceil(width / COLOUR_CELL_PX);
+  const rows = Math.ceil(height / COLOUR_CELL_PX);
+  const counts = new Uint16Array(columns * rows);
+  for (let y = 0; y < height; y++) {
+    const row = Math.floor(y / COLOUR_CELL_PX) * columns;
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      const r = pixels[i]!;
+      const g = pixels[i + 1]!;
+      const b = pixels[i + 2]!;
+      if (Math.max(r, g, b) - Math.min(r, g, b) >= COLOUR_MIN_CHROMA) counts[row + Math.floor(x / COLOUR_CELL_PX)]!++;
+    }
+  }
+  const coloured = Array.from(counts, (count) => count >= COLOUR_MIN_PIXELS_PER_CELL);
+  const seen = new Uint8Array(coloured.length);
+  const areas: Box[] = [];
+  for (let start = 0; start < coloured.length; start++) {
+    if (!coloured[start] || seen[start]) continue;
+    // Flood fill over cells up to one cell apart, so dotted and stroked pictures hold together.
+    const stack = [start];
+    seen[start] = 1;
+    let cells = 0;
+    const box = { x0: columns, y0: rows, x1: 0, y1: 0 };
+    while (stack.length > 0) {
+      const cell = stack.pop()!;
+      const cx = cell % columns;
+      const cy = Math.floor(cell / columns);
+      cells++;
+      box.x0 = Math.min(box.x0, cx);
+      box.y0 = Math.min(box.y0, cy);
+      box.x1 = Math.max(box.x1, cx + 1);
+      box.y1 = Math.max(box.y1, cy + 1);
+      for (let dy = -2; dy <= 2; dy++) {
+        for (let dx = -2; dx <= 2; dx++) {
+          const nx = cx + dx;
+          const ny = cy + dy;
+          if (nx < 0 || ny < 0 || nx >= columns || ny >= rows) continue;
+          const neighbour = ny * columns + nx;
+          if (coloured[neighbour] && !seen[neighbour]) {
+            seen[neighbour] = 1;
+            stack.push(neighbour);
+          }
+        }
+      }
+    }
+    // A line of coloured text is one cell-row or two tall however long it is.
+    if (cells >= COLOUR_MIN_CELLS && box.y1 - box.y0 > 2) {
+      areas.push({ x0: box.x0 * COLOUR_CELL_PX, y0: box.y0 * COLOUR_CELL_PX, x1: Math.min(width, box.x1 * COLOUR_CELL_PX), y1: Math.min(height, box.y1 * COLOUR_CELL_PX) });
+    }
+  }
+  return areas;
+}
+
+/** Whether most of `box` lies inside one of the regions. */
+export function mostlyInside(box: Box, regions: Box[]): boolean {
+  const area = Math.max(1, (box.x1 - box.x0) * (box.y1 - box.y0));
+  return regions.some((r) => {
+    const overlap = Math.max(0, Math.min(box.x1, r.x1) - Math.max(box.x0, r.x0)) * Math.max(0, Math.min(box.y1, r.y1) - Math.max(box.y0, r.y0));
+    return overlap >= area / 2;
+  });
+}

@@ -1,0 +1,78 @@
+// Image analysis before OCR (issue #12), without recognition: what counts as a picture, which way text leans,
+// where a tall page is cut in two.
+
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import { findPictures, inkProfile, mostlyInside, splitRow, uprightLean } from '../../src/engines/local/extract/ocr-image.ts';
+import { drawSignature, renderTextImage, rotateClockwise, seededRandom } from './fixture-builders.ts';
+
+const LINES = ['The Supplier shall deliver the goods', 'within thirty days of the order.'];
+
+/** Ink pixels inside a box. */
+function inkIn(canvas: Canvas, box: { x0: number; y0: number; x1: number; y1: number }): number {
+  const { rows } = inkProfile(createCanvasFrom(canvas, box));
+  return rows.reduce((sum, ink) => sum + ink, 0);
+}
+
+function createCanvasFrom(source: Canvas, box: { x0: number; y0: number; x1: number; y1: number }): Canvas {
+  const part = createCanvas(box.x1 - box.x0, box.y1 - box.y0);
+  part.getContext('2d').drawImage(source, box.x0, box.y0, part.width, part.height, 0, 0, part.width, part.height);
+  return part;
+}
+
+/** Text at the top, a signature below it. */
+function pageWithSignature(): { page: Canvas; text: { x0: number; y0: number; x1: number; y1: number }; signature: { x0: number; y0: number; x1: number; y1: number } } {
+  const text = renderTextImage(LINES, { fontPx: 20, width: 800 });
+  const page = createCanvas(800, 600);
+  const ctx = page.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, page.width, page.height);
+  ctx.drawImage(text, 0, 0);
+  ctx.strokeStyle = '#000000';
+  drawSignature(ctx, 100, 300, 400, 180, seededRandom(3));
+  return { page, text: { x0: 0, y0: 0, x1: 800, y1: text.height }, signature: { x0: 90, y0: 250, x1: 520, y1: 500 } };
+}
+
+describe('OCR image analysis', () => {
+  it('blanks a signature-sized blot, reports it as a picture region and leaves the text lines alone', () => {
+    const { page, text, signature } = pageWithSignature();
+    const textInk = inkIn(page, text);
+    const scan = findPictures(page, 22);
+    assert.equal(inkIn(scan.canvas, text), textInk);
+    assert.ok(inkIn(page, signature) > 0);
+    assert.equal(inkIn(scan.canvas, signature), 0);
+    assert.ok(mostlyInside({ x0: 200, y0: 350, x1: 240, y1: 380 }, scan.regions), 'the signature is a picture region');
+    assert.ok(!mostlyInside({ x0: 30, y0: 20, x1: 200, y1: 45 }, scan.regions), 'the text is not');
+  });
+
+  it('blanks a frame round the whole page without making the page a picture region', () => {
+    const page = renderTextImage(LINES, { fontPx: 20, width: 800 });
+    const framed = createCanvas(page.width + 40, page.height + 200);
+    const ctx = framed.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, framed.width, framed.height);
+    ctx.drawImage(page, 20, 100);
+    ctx.strokeStyle = '#000000';
+    ctx.lineWidth = 4;
+    ctx.strokeRect(6, 6, framed.width - 12, framed.height - 12);
+    const scan = findPictures(framed, 22);
+    assert.equal(inkIn(scan.canvas, { x0: 0, y0: 0, x1: framed.width, y1: 12 }), 0, 'the frame is blanked');
+    assert.deepEqual(scan.regions, []);
+  });
+
+  it('reads upright text as leaning one way and upside-down text the other', () => {
+    const upright = renderTextImage(LINES, { fontPx: 24 });
+    assert.ok(uprightLean(upright) > 0);
+    assert.ok(uprightLean(rotateClockwise(rotateClockwise(upright))) < 0);
+  });
+
+  it('cuts a tall page at the paragraph gap near its middle', () => {
+    const lines = Array.from({ length: 20 }, (_, i) => `Line ${i + 1} of the agreement.`);
+    lines.splice(10, 0, '', '');
+    const page = renderTextImage(lines, { fontPx: 20 });
+    const cut = splitRow(page, 22)!;
+    // renderTextImage puts line n at fontPx + n · 1.6 · fontPx: the gap is where lines 10 and 11 (blank) would be.
+    assert.ok(cut > 20 + 10 * 32 && cut < 20 + 12 * 32 + 20, `cut at ${cut}`);
+  });
+});
