@@ -25,7 +25,21 @@ describe('console: messages in words', { skip: reason ?? false }, () => {
     await admin.getByLabel('Email', { exact: true }).fill('short.password@clausewise.test');
     await admin.getByLabel('Initial password', { exact: true }).fill('abc');
     await admin.getByText('5 more characters needed.').waitFor();
-    assert.equal(await admin.getByRole('button', { name: 'Add user' }).isDisabled(), true);
+    await admin.getByRole('button', { name: 'Add user' }).click();
+    const password = admin.getByLabel('Initial password', { exact: true });
+    assert.notEqual(await password.evaluate((input: HTMLInputElement) => input.validationMessage), '');
+    assert.equal(await admin.getByRole('status').filter({ hasText: 'short.password@clausewise.test' }).count(), 0);
+  });
+
+  it('a create button stays focusable and, pressed too early, says which field is missing', async () => {
+    await admin.goto('/');
+    const create = admin.getByRole('button', { name: 'Create project' });
+    await create.focus();
+    assert.equal(await admin.evaluate(() => document.activeElement?.textContent), 'Create project');
+    await create.click();
+    const name = admin.getByLabel('Name', { exact: true });
+    assert.notEqual(await name.evaluate((input: HTMLInputElement) => input.validationMessage), '');
+    assert.equal(await admin.evaluate(() => document.activeElement?.id), await name.getAttribute('id'));
   });
 
   it('does not promise a password sign-in to a user added without a password', async () => {

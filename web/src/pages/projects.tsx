@@ -113,7 +113,7 @@ function CreateProjectForm() {
           />
         </div>
       </div>
-      <button type="submit" class="primary" disabled={isBusy || name.trim() === ''}>
+      <button type="submit" class="primary" disabled={isBusy}>
         {isBusy ? 'Creating…' : 'Create project'}
       </button>
     </form>

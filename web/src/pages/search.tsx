@@ -69,7 +69,7 @@ export function SearchPage() {
             </select>
           </div>
         </div>
-        <button type="submit" class="primary" disabled={isBusy || query.trim() === ''}>
+        <button type="submit" class="primary" disabled={isBusy}>
           {isBusy ? 'Searching…' : 'Search'}
         </button>
       </form>

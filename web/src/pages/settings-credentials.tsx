@@ -95,7 +95,7 @@ function CreateCredentialForm(props: { onCreated: (credential: CreatedCredential
           </select>
         </div>
       </div>
-      <button type="submit" class="primary" disabled={isBusy || name.trim() === ''}>
+      <button type="submit" class="primary" disabled={isBusy}>
         {isBusy ? 'Creating…' : 'Create credential'}
       </button>
     </form>

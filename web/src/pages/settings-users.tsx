@@ -109,7 +109,7 @@ function AddUserForm(props: { onAdded: () => void }) {
           )}
         </div>
       </div>
-      <button type="submit" class="primary" disabled={isBusy || (password !== '' && password.length < MIN_PASSWORD_LENGTH)}>
+      <button type="submit" class="primary" disabled={isBusy}>
         {isBusy ? 'Adding…' : 'Add user'}
       </button>
     </form>

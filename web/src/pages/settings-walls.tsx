@@ -146,7 +146,7 @@ function CreateWallForm(props: { projects: Project[]; users: AdminUser[]; onCrea
         members={allowed}
         onToggle={(userId, isChecked) => setAllowed((current) => toggled(current, userId, isChecked))}
       />
-      <button type="submit" class="primary" disabled={isBusy || projectId === '' || allowed.size === 0}>
+      <button type="submit" class="primary" disabled={isBusy}>
         {isBusy ? 'Creating…' : 'Create wall'}
       </button>
       {confirmDialog}
