@@ -50,6 +50,7 @@ export async function copyEmbeddedToPostgres(options: { dataDir: string; databas
     const copied: Record<string, number> = {};
     for (const table of TABLES) copied[table] = await copyTable(sqlite, pg, table);
     copied.jobs = await copyPendingJobs(sqlite, pg);
+    await continueEventIds(sqlite, pg);
     const files = await copyFiles(sqlite, pg, join(options.dataDir, 'blobs'));
     return { copied, files };
   } finally {
@@ -70,6 +71,19 @@ async function copyPendingJobs(sqlite: SqliteDb, pg: PgDb): Promise<number> {
   } finally {
     await queue.stop();
   }
+}
+
+/**
+ * Event ids go on from where the embedded installation stopped, so a client resuming its event stream with a
+ * Last-Event-ID it got before the move misses nothing that happens after it.
+ */
+async function continueEventIds(sqlite: SqliteDb, pg: PgDb): Promise<void> {
+  const { last } = sqlite.get<{ last: number }>('SELECT COALESCE(MAX(seq), 0) AS last FROM document_events')!;
+  if (last === 0) return;
+  await pg.run(
+    `SELECT setval(pg_get_serial_sequence('document_events', 'seq'), GREATEST(?::bigint, (SELECT COALESCE(MAX(seq), 0) FROM document_events), 1))`,
+    last,
+  );
 }
 
 /** The blob key a document's file has in PostgreSQL: the filesystem's key without its shard directory. */

@@ -174,6 +174,10 @@ describe('clausewise on PostgreSQL', { skip: await postgresSkipReason() }, () =>
     assert.equal((await admin.get('/api/v1/projects')).body.length, (await sameAdmin.get('/api/v1/projects')).body.length);
     const record = (await grown.storage.documents.getById(uploaded.id))!;
     assert.ok(await grown.blobs.exists(record.blobKey));
+    // Event ids go on from the embedded ones: a stream resumed with an id from before the move misses nothing.
+    const lastEmbeddedEvent = await embedded.storage.events.latestSeq();
+    await uploadDocument(sameAdmin, project.id);
+    assert.ok((await grown.storage.events.latestSeq()) > lastEmbeddedEvent);
   });
 
   it('a credential revoked through one API process is refused by another within a second', async (t) => {
