@@ -33,6 +33,11 @@ test('a confidentiality undertaking is known by "hold … in confidence" or "sha
   assert.deepEqual(definingTypes('Recipient shall not disclose to any third party any confidential information received from Discloser.'), ['Confidentiality']);
 });
 
+test('a restriction of confidential information to a purpose, or terms kept confidential, is confidentiality', () => {
+  assert.deepEqual(definingTypes('The Receiving Party shall use the Confidential Information solely for the purpose of evaluating the Transaction.'), ['Confidentiality']);
+  assert.deepEqual(definingTypes('The terms of this Agreement shall be kept confidential by the Employee.'), ['Confidentiality']);
+});
+
 test('a payment term states when or how amounts are paid', () => {
   assert.deepEqual(definingTypes('Customer shall pay each invoice within thirty (30) days after receipt.'), ['Payment Terms']);
   assert.deepEqual(definingTypes('All payments hereunder shall be made in Dollars in immediately available funds to the account of the Agent.'), ['Payment Terms']);
