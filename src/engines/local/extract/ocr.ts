@@ -57,14 +57,22 @@ export function createOcrEngine(options: { choice?: OcrEngineChoice; recognizer?
       const factor = scaleFactor(source, lineHeight, maxPixels);
       const canvas = factor === 1 ? source : scale(source, factor);
       // Orientation is read at the page's own size when its text is legible there (fewer pixels to read).
-      const rotation = await detectRotation(recognizer, factor > 1 && lineHeight >= MIN_ORIENTATION_LINE_PX ? source : canvas, vertical);
-      const upright = rotate(canvas, rotation);
-      const pictures = findPictures(upright, lineHeight * factor);
-      const page = await recognizeInParts(recognizer, pictures.canvas, lineHeight * factor);
-      const isPictureNoise = (word: RecognizedWord) =>
-        (word.confidence < PICTURE_WORD_MIN_CONFIDENCE || !HAS_LETTER_OR_DIGIT.test(word.text)) && mostlyInside(word.bbox, pictures.regions);
-      const text = pageText(page, isPictureNoise);
-      return { text, confidence: page.confidence, rotation };
+      const orientationCanvas = factor > 1 && lineHeight >= MIN_ORIENTATION_LINE_PX ? source : canvas;
+      const readUpright = async (rotation: Rotation) => {
+        const pictures = findPictures(rotate(canvas, rotation), lineHeight * factor);
+        const page = await recognizeInParts(recognizer, pictures.canvas, lineHeight * factor);
+        const isPictureNoise = (word: RecognizedWord) =>
+          (word.confidence < PICTURE_WORD_MIN_CONFIDENCE || !HAS_LETTER_OR_DIGIT.test(word.text)) && mostlyInside(word.bbox, pictures.regions);
+        return { text: pageText(page, isPictureNoise), confidence: page.confidence, rotation };
+      };
+      // The lean of the letters names the likely orientation; the page is read that way. Only a page read
+      // unsurely has its orientation checked by recognising a band of lines each way, and is read again if
+      // another way reads better.
+      const likely = likelyRotation(orientationCanvas, vertical);
+      const result = await readUpright(likely);
+      if (result.confidence >= CONFIDENT_UPRIGHT) return result;
+      const checked = await detectRotation(recognizer, orientationCanvas, vertical);
+      return checked === likely ? result : readUpright(checked);
     },
     terminate: () => recognizer.terminate(),
   };
@@ -78,6 +86,13 @@ function scaleFactor(canvas: Canvas, lineHeight: number, maxPixels: number): num
   const upscaleLimit = Math.max(1, Math.sqrt(MAX_UPSCALED_PIXELS / area));
   const factor = Math.min(wanted > 1 ? Math.min(wanted, upscaleLimit) : wanted, Math.sqrt(maxPixels / area));
   return Math.abs(factor - 1) > 0.05 ? factor : 1;
+}
+
+/** The quarter turn the ink suggests: the axis from the projection profiles, the direction from the lean. */
+function likelyRotation(canvas: Canvas, vertical: boolean): Rotation {
+  const rotations: [Rotation, Rotation] = vertical ? [90, 270] : [0, 180];
+  const band = orientationBand(canvas, vertical);
+  return band && uprightLean(rotate(band, rotations[0])) < 0 ? rotations[1] : rotations[0];
 }
 
 /**
