@@ -49,9 +49,9 @@ function engineNotUsedHere<T extends object>(name: string): T {
 
 /**
  * Starts the server with a bootstrap admin and launches headless Chromium with a fresh profile.
- * `pipeline: false` runs no workers and no analysis engine (tests that upload nothing).
+ * `pipeline: false` runs no workers and no analysis engine (tests that upload nothing); `env` adds settings.
  */
-export async function startConsoleHarness(options: { pipeline: boolean }): Promise<ConsoleHarness> {
+export async function startConsoleHarness(options: { pipeline: boolean; env?: Record<string, string> }): Promise<ConsoleHarness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'clausewise-browser-'));
   const config = loadConfig({
     CLAUSEWISE_DATA_DIR: dataDir,
@@ -60,6 +60,7 @@ export async function startConsoleHarness(options: { pipeline: boolean }): Promi
     LOG_LEVEL: 'warn',
     CLAUSEWISE_BOOTSTRAP_ADMIN_EMAIL: ADMIN_EMAIL,
     CLAUSEWISE_BOOTSTRAP_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    ...options.env,
   });
   const runtime = await startRuntime(
     config,

@@ -2,6 +2,7 @@
 // (packages/client), never copied by hand, so the console cannot drift from the server.
 import type { Credential, CredentialCreated, Document, DocumentListItem, Me, Project, Session, User as ApiUser } from '../../packages/client/src/schemas.ts';
 
+export type { DocumentEventType, Webhook, WebhookCreated, WebhookDelivery } from '../../packages/client/src/schemas.ts';
 export type { EthicalWall, Obligation, PlaybookVersion, Project, Report, ReportClause, MissingClause, SearchHit, ValidationIssue } from '../../packages/client/src/schemas.ts';
 export type User = Me;
 export type AdminUser = ApiUser;

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { api, apiList } from './api.ts';
+import { DOCUMENT_EVENT_TYPES } from '../../src/domain/vocabulary.ts';
+import { api, API_BASE, apiList } from './api.ts';
+import { POLL_INTERVAL_MS } from './pipeline.ts';
 
 export interface Resource<T> {
   data: T | undefined;
@@ -65,6 +67,31 @@ export function useInterval(callback: () => void, delayMs: number | null): void 
     const timer = setInterval(() => callbackRef.current(), delayMs);
     return () => clearInterval(timer);
   }, [delayMs]);
+}
+
+/**
+ * Calls `refresh` whenever a document matching `filter` (`project_id=…` or `document_id=…`) changes, while
+ * `active`: on each event of the live stream (GET /events, Server-Sent Events with the session cookie), and
+ * once when the stream opens, so nothing that happened before it opened is missed. When the stream is not
+ * available (no EventSource, refused, dropped), it polls every POLL_INTERVAL_MS instead, for the rest of the page's life.
+ */
+export function useLiveRefresh(filter: string, active: boolean, refresh: () => void): void {
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
+  const [streamFailed, setStreamFailed] = useState(typeof EventSource === 'undefined');
+  useEffect(() => {
+    if (!active || streamFailed) return;
+    const source = new EventSource(`${API_BASE}/events?${filter}`, { withCredentials: true });
+    const onChange = () => refreshRef.current();
+    source.addEventListener('open', onChange);
+    for (const type of DOCUMENT_EVENT_TYPES) source.addEventListener(type, onChange);
+    source.addEventListener('error', () => {
+      source.close();
+      setStreamFailed(true);
+    });
+    return () => source.close();
+  }, [filter, active, streamFailed]);
+  useInterval(() => refreshRef.current(), active && streamFailed ? POLL_INTERVAL_MS : null);
 }
 
 /** Runs an async action, tracking whether it is busy and the message of its last failure. */

@@ -1,7 +1,8 @@
 import { PIPELINE_STATES, TERMINAL_STATES, type PipelineState } from '../../src/domain/vocabulary.ts';
 
 /**
- * How often a page re-reads documents that are still in the pipeline. Issue #5 asks for "at most every
+ * How often a page re-reads documents that are still in the pipeline when the live event stream is not
+ * available (hooks.ts, useLiveRefresh). Issue #5 asks for "at most every
  * few seconds"; one list request per interval per open page stays well within spec §8's read budget.
  */
 export const POLL_INTERVAL_MS = 3000;

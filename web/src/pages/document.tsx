@@ -10,8 +10,8 @@ import { PageHeading } from '../components/page-heading.tsx';
 import { PipelineStepper } from '../components/pipeline-stepper.tsx';
 import { ReportView } from '../components/report-view.tsx';
 import { formatBytes, formatDate, formatTimestamp } from '../format.ts';
-import { useAction, useApiGet, useInterval, useResource } from '../hooks.ts';
-import { isInFlight, POLL_INTERVAL_MS } from '../pipeline.ts';
+import { useAction, useApiGet, useLiveRefresh, useResource } from '../hooks.ts';
+import { isInFlight } from '../pipeline.ts';
 import { canWrite, useSession } from '../session.tsx';
 import { navigate } from '../router.ts';
 import { useDeleteDocument } from '../components/delete-document.tsx';
@@ -37,7 +37,7 @@ export function DocumentPage(props: { documentId: string }) {
   const { user } = useSession();
   const document = useApiGet<DocumentDetail>(`/documents/${props.documentId}`);
   const status = document.data?.pipeline_status;
-  useInterval(() => void document.reload(), status && isInFlight(status) ? POLL_INTERVAL_MS : null);
+  useLiveRefresh(`document_id=${encodeURIComponent(props.documentId)}`, status !== undefined && isInFlight(status), () => void document.reload());
 
   if (document.error) return <UnavailablePage what="document" error={document.error} />;
   if (!document.data) return <Loading what="the document" />;

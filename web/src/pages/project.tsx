@@ -7,9 +7,10 @@ import { Link } from '../components/link.tsx';
 import { EmptyState, ErrorNotice, Loading, UnavailablePage } from '../components/notice.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { UploadZone } from '../components/upload-zone.tsx';
+import { WebhooksSection } from '../components/webhooks-section.tsx';
 import { formatTimestamp } from '../format.ts';
-import { useAction, useApiGet, useApiList, useInterval } from '../hooks.ts';
-import { isInFlight, POLL_INTERVAL_MS } from '../pipeline.ts';
+import { useAction, useApiGet, useApiList, useLiveRefresh } from '../hooks.ts';
+import { isInFlight } from '../pipeline.ts';
 import { canWrite, useSession } from '../session.tsx';
 
 export function ProjectPage(props: { projectId: string }) {
@@ -17,7 +18,7 @@ export function ProjectPage(props: { projectId: string }) {
   const project = useApiGet<Project>(`/projects/${props.projectId}`);
   const documents = useApiList<DocumentSummary>(`/documents?project_id=${encodeURIComponent(props.projectId)}`);
   const anyInFlight = documents.data?.some((document) => isInFlight(document.pipeline_status)) ?? false;
-  useInterval(() => void documents.reload(), anyInFlight ? POLL_INTERVAL_MS : null);
+  useLiveRefresh(`project_id=${encodeURIComponent(props.projectId)}`, anyInFlight, () => void documents.reload());
   const onUploaded = useCallback(() => void documents.reload(), [documents.reload]);
 
   if (project.error) return <UnavailablePage what="project" error={project.error} />;
@@ -59,6 +60,7 @@ export function ProjectPage(props: { projectId: string }) {
           <DocumentTable documents={documents.data ?? []} canDelete={canWrite(user)} onDeleted={onUploaded} />
         )}
       </section>
+      {canWrite(user) && <WebhooksSection projectId={props.projectId} />}
     </>
   );
 }
