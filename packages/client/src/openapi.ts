@@ -281,6 +281,13 @@ export interface paths {
      */
     patch: operations["updateUser"];
   };
+  "/api/v1/admin/users/{id}/password-reset": {
+    /**
+     * Give a user a new random password, shown once; their sessions end at once
+     * @description Gives the user a new random password, returned only in this response, and ends all their console sessions (admins only).
+     */
+    post: operations["resetUserPassword"];
+  };
   "/api/v1/admin/credentials": {
     /**
      * List API credentials (never their secrets)
@@ -4943,6 +4950,105 @@ export interface operations {
       };
       /** @description Unsupported media type (JSON routes take application/json) */
       415: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Give a user a new random password, shown once; their sessions end at once
+   * @description Gives the user a new random password, returned only in this response, and ends all their console sessions (admins only).
+   */
+  resetUserPassword: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": {
+            user: components["schemas"]["User"];
+            /** @description The new password, shown only in this response; every session of the user has ended */
+            password: string;
+          };
+        };
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
         headers: {
           /** @description Correlates the request with the server logs (echoed when the client sent one) */
           "X-Request-ID"?: string;

@@ -91,6 +91,10 @@ export const OPERATIONS: Record<string, { id: string; description: string }> = {
   'POST /api/v1/admin/users': { id: 'createUser', description: 'Adds a user (admins only).' },
   'GET /api/v1/admin/users': { id: 'listUsers', description: 'All users (admins only).' },
   'PATCH /api/v1/admin/users/{id}': { id: 'updateUser', description: 'Changes a user’s role, name, password or activity (admins only); deactivation revokes at once.' },
+  'POST /api/v1/admin/users/{id}/password-reset': {
+    id: 'resetUserPassword',
+    description: 'Gives the user a new random password, returned only in this response, and ends all their console sessions (admins only).',
+  },
   'POST /api/v1/admin/credentials': { id: 'createCredential', description: 'Creates an API credential; the secret appears in this response only (admins only).' },
   'GET /api/v1/admin/credentials': { id: 'listCredentials', description: 'API credentials without their secrets (admins only).' },
   'DELETE /api/v1/admin/credentials/{id}': { id: 'deleteCredential', description: 'Revokes a credential; its tokens stop working at once (admins only).' },
