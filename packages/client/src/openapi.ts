@@ -556,6 +556,21 @@ export interface components {
       /** @description Which engine read this from the text: `local` or `llm:<model>` */
       engine: string;
     };
+    PasswordReset: {
+      user: {
+        /** Format: uuid */
+        id: string;
+        email: string;
+        /** @enum {string} */
+        role: "admin" | "member" | "viewer";
+        name: string | null;
+        is_active: boolean;
+        /** Format: date-time */
+        created_at: string;
+      };
+      /** @description The new password, shown only in this response; every session of the user has ended */
+      password: string;
+    };
     /** @description Per clause type: required, prohibited, conditional or to review; risk level; fallback language */
     Playbook: {
       /** @description Ignored on PUT: the server numbers saved versions */
@@ -5008,11 +5023,7 @@ export interface operations {
           "X-Request-ID"?: string;
         };
         content: {
-          "application/json": {
-            user: components["schemas"]["User"];
-            /** @description The new password, shown only in this response; every session of the user has ended */
-            password: string;
-          };
+          "application/json": components["schemas"]["PasswordReset"];
         };
       };
       /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */

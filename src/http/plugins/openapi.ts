@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TSchema } from 'typebox';
-import { Credential, CredentialCreated, User, Wall } from '../schemas/admin.ts';
+import { Credential, CredentialCreated, PasswordReset, User, Wall } from '../schemas/admin.ts';
 import { Me, SessionResponse, TokenResponse } from '../schemas/auth.ts';
 import { ErrorResponse, ValidationErrorResponse } from '../schemas/common.ts';
 import { DocumentDetail, DocumentListItem, DocumentUploaded, Obligation, Report } from '../schemas/documents.ts';
@@ -138,6 +138,7 @@ const NAMED_SCHEMAS: Record<string, TSchema> = {
   Me,
   Session: SessionResponse,
   User,
+  PasswordReset,
   Credential,
   CredentialCreated,
   EthicalWall: Wall,
