@@ -71,8 +71,8 @@ export interface paths {
      */
     get: operations["getProject"];
     /**
-     * Change a project's settings (members and admins): `analysis_engine` applies to documents analysed from now on
-     * @description Changes how the project’s documents are analysed from now on.
+     * Rename a project or change its settings (members and admins): `analysis_engine` applies to documents analysed from now on
+     * @description Renames the project (409 for a name another project has) or changes how its documents are analysed from now on (members and admins).
      */
     patch: operations["updateProject"];
   };
@@ -1729,8 +1729,8 @@ export interface operations {
     };
   };
   /**
-   * Change a project's settings (members and admins): `analysis_engine` applies to documents analysed from now on
-   * @description Changes how the project’s documents are analysed from now on.
+   * Rename a project or change its settings (members and admins): `analysis_engine` applies to documents analysed from now on
+   * @description Renames the project (409 for a name another project has) or changes how its documents are analysed from now on (members and admins).
    */
   updateProject: {
     parameters: {
@@ -1741,6 +1741,9 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description Renames the project; a name another project has answers 409 */
+          name?: string;
+          description?: string | null;
           /**
            * @description `local`: analysed on this server only, no network; `llm`: by the configured OpenAI-compatible model (the text is sent to it); `hybrid`: the local engine proposes and the model reviews. `llm` and `hybrid` exist only where a model is configured.
            * @enum {string}
@@ -1796,6 +1799,16 @@ export interface operations {
       };
       /** @description Not found (or not visible to the caller) */
       404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with an existing resource */
+      409: {
         headers: {
           /** @description Correlates the request with the server logs (echoed when the client sent one) */
           "X-Request-ID"?: string;

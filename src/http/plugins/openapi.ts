@@ -42,7 +42,7 @@ export const OPERATIONS: Record<string, { id: string; description: string }> = {
   'GET /api/v1/projects': { id: 'listProjects', description: 'Projects the caller may see (ethical walls applied), newest first; a `Link` header points at the next page.' },
   'POST /api/v1/projects': { id: 'createProject', description: 'Creates a project (matter). `analysis_engine` defaults to the server default.' },
   'GET /api/v1/projects/{id}': { id: 'getProject', description: 'One project with its document count and analysis engine.' },
-  'PATCH /api/v1/projects/{id}': { id: 'updateProject', description: 'Changes how the project’s documents are analysed from now on.' },
+  'PATCH /api/v1/projects/{id}': { id: 'updateProject', description: 'Renames the project (409 for a name another project has) or changes how its documents are analysed from now on (members and admins).' },
   'GET /api/v1/projects/{id}/playbook': { id: 'getPlaybook', description: 'The project’s current playbook; version 1 is the default playbook.' },
   'PUT /api/v1/projects/{id}/playbook': { id: 'replacePlaybook', description: 'Saves the playbook as the next version; later analyses use it and their reports record the version.' },
   'GET /api/v1/projects/{id}/playbook/versions': { id: 'listPlaybookVersions', description: 'Every playbook version of the project, newest first; version 1 (the default playbook) last.' },
