@@ -1,4 +1,4 @@
-// Browser: renaming a project from its page (issue #15, point 6), with the reason shown when the name is taken.
+// Browser: small frictions (issue #15, point 6): renaming a project from its page, the skip link first in the tab order.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -6,7 +6,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, signIn, skipReason, startConsoleHarness, t
 
 const reason = skipReason();
 
-describe('console: renaming a project', { skip: reason ?? false }, () => {
+describe('console: small frictions', { skip: reason ?? false }, () => {
   let harness: ConsoleHarness;
   let admin: Page;
 
@@ -45,6 +45,22 @@ describe('console: renaming a project', { skip: reason ?? false }, () => {
     await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
     await admin.getByRole('link', { name: 'Signed matter' }).waitFor();
     assert.equal(await admin.getByRole('link', { name: 'Draft matter' }).count(), 0);
+  });
+
+  it('from a freshly loaded page, the first Tab reaches the skip link, then the menu', async () => {
+    await admin.goto('/');
+    await admin.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+    await admin.keyboard.press('Tab');
+    assert.equal(await admin.evaluate(() => document.activeElement?.textContent?.trim()), 'Skip to content');
+    await admin.keyboard.press('Tab');
+    assert.equal(await admin.evaluate(() => document.activeElement?.textContent?.trim()), 'Clausewise');
+    await admin.keyboard.press('Tab');
+    assert.equal(await admin.evaluate(() => document.activeElement?.textContent?.trim()), 'Projects');
+  });
+
+  it('after a click, a new page puts focus on its heading', async () => {
+    await admin.getByRole('link', { name: 'Signed matter' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Signed matter' }).and(admin.locator(':focus')).waitFor();
   });
 });
 
