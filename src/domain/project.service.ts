@@ -56,17 +56,28 @@ export function createProjectService(deps: { storage: Pick<Storage, 'projects' |
     return requireProjectAccess(storage, principal, id);
   }
 
-  /** Members and admins change how the project's documents are analysed, and for whom, from now on. */
-  async function update(principal: Principal, id: string, changes: { analysis_engine?: AnalysisMode; our_side?: string | null }): Promise<ProjectRecord> {
+  /** Members and admins rename a project, or change how its documents are analysed, and for whom, from now on. */
+  async function update(
+    principal: Principal,
+    id: string,
+    changes: { name?: string; description?: string | null; analysis_engine?: AnalysisMode; our_side?: string | null },
+  ): Promise<ProjectRecord> {
     requireRole(principal, 'member');
     const project = await requireProjectAccess(storage, principal, id);
     if (changes.analysis_engine !== undefined && changes.analysis_engine !== project.analysisMode) requireAvailable(changes.analysis_engine);
     const settings = {
+      ...(changes.name === undefined ? {} : { name: changes.name }),
+      ...(changes.description === undefined ? {} : { description: changes.description }),
       ...(changes.analysis_engine === undefined ? {} : { analysisMode: changes.analysis_engine }),
       ...(changes.our_side === undefined ? {} : { ourSide: normalizeSide(changes.our_side) }),
     };
     if (Object.keys(settings).length === 0) return project;
-    return (await storage.projects.updateSettings(id, settings)) ?? project;
+    try {
+      return (await storage.projects.updateSettings(id, settings)) ?? project;
+    } catch (error) {
+      if (error instanceof UniqueViolation) throw conflict('A project with this name already exists');
+      throw error;
+    }
   }
 
   return { create, list, get, update };

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from './vocabulary.ts';
 import type { Storage, UserRecord } from '../storage/types.ts';
 import { UniqueViolation } from '../storage/types.ts';
-import { hashSecret, verifySecret } from '../lib/secret-hash.ts';
+import { hashSecret, randomSecret, verifySecret } from '../lib/secret-hash.ts';
 import { conflict, notFound } from './errors.ts';
 
 export interface NewUserInput {
@@ -60,6 +60,16 @@ export function createUserService(deps: { storage: Pick<Storage, 'users' | 'sess
     return updated;
   }
 
+  /**
+   * Password reset by an admin: the server picks a new random password (shown once to the admin, who passes it on),
+   * so nobody has to invent one, and every console session of the user ends at once.
+   */
+  async function resetPassword(id: string): Promise<{ user: UserRecord; password: string }> {
+    const password = randomSecret(RESET_PASSWORD_BYTES);
+    const user = await update(id, { password });
+    return { user, password };
+  }
+
   /** The active user with this email and password, or undefined. Always spends one hash, to not reveal which emails exist. */
   async function verifyPassword(email: string, password: string): Promise<UserRecord | undefined> {
     const user = await users.getByEmail(normalizeEmail(email));
@@ -70,6 +80,7 @@ export function createUserService(deps: { storage: Pick<Storage, 'users' | 'sess
   return {
     create,
     update,
+    resetPassword,
     verifyPassword,
     list: () => users.list(),
     getById: (id: string) => users.getById(id),
@@ -78,6 +89,9 @@ export function createUserService(deps: { storage: Pick<Storage, 'users' | 'sess
 }
 
 export type UserService = ReturnType<typeof createUserService>;
+
+// 18 random bytes: a 24-character password, easy to pass on, far beyond guessing.
+const RESET_PASSWORD_BYTES = 18;
 
 // A well-formed hash of a random value: lets verifyPassword take the same time for unknown emails.
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

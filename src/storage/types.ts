@@ -232,7 +232,8 @@ export interface ProjectRepository {
   /** Throws `UniqueViolation` (below) on a duplicate name. */
   create(project: Omit<ProjectRecord, 'createdAt' | 'documentCount'>): Promise<ProjectRecord>;
   getById(id: string): Promise<ProjectRecord | undefined>;
-  updateSettings(id: string, changes: Partial<Pick<ProjectRecord, 'analysisMode' | 'ourSide'>>): Promise<ProjectRecord | undefined>;
+  /** Throws `UniqueViolation` when renamed to another project's name. */
+  updateSettings(id: string, changes: Partial<Pick<ProjectRecord, 'name' | 'description' | 'analysisMode' | 'ourSide'>>): Promise<ProjectRecord | undefined>;
   /** Projects visible to the caller, walls applied in the query, newest first. */
   listVisible(visibility: Visibility, page: Page): Promise<ProjectRecord[]>;
 }

@@ -127,6 +127,15 @@ describe('console: projects, uploads and reports', { skip: reason ?? false }, ()
     for (const item of await items.all()) assert.ok((await item.locator('.chip').count()) >= 1);
   });
 
+  it('labels each highlighted clause in the text with its type, without hovering', async () => {
+    const labelled = page.locator('.document-text mark[data-types]');
+    assert.ok((await labelled.count()) > 0);
+    const first = labelled.first();
+    const [types, label] = await first.evaluate((mark) => [mark.getAttribute('data-types'), getComputedStyle(mark, '::before').content]);
+    assert.equal(label, JSON.stringify(types));
+    assert.match((await first.getAttribute('title'))!, new RegExp(types!.split(' · ')[0]!));
+  });
+
   it('gives a passage with several types one combined assessment', async () => {
     const several = page.getByRole('list', { name: 'Clauses' }).locator('> li').filter({ has: page.locator('.chip + .chip') }).first();
     await several.locator('summary').click();

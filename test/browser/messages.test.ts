@@ -51,6 +51,34 @@ describe('console: messages in words', { skip: reason ?? false }, () => {
     assert.match((await status.textContent())!, /has no password and cannot sign in/);
   });
 
+  it('an admin resets a password: the new one is shown once, signs in, and the old one and its session stop working', async () => {
+    const email = 'forgot.password@clausewise.test';
+    await admin.goto('/settings/users');
+    await admin.getByLabel('Email', { exact: true }).fill(email);
+    await admin.getByLabel('Initial password', { exact: true }).fill('the old password');
+    await admin.getByRole('button', { name: 'Add user' }).click();
+    const user = await harness.newPage();
+    await signIn(user, email, 'the old password');
+
+    await admin.getByRole('button', { name: `Reset password of ${email}` }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Reset password' }).click();
+    const shown = admin.getByLabel('New password', { exact: true });
+    await shown.waitFor();
+    const newPassword = await shown.inputValue();
+    assert.ok(newPassword.length >= 24);
+    await admin.getByRole('button', { name: 'I have passed it on' }).click();
+    assert.equal(await admin.getByLabel('New password', { exact: true }).count(), 0);
+
+    await user.reload();
+    await user.getByRole('button', { name: 'Sign in' }).waitFor();
+    await user.getByLabel('Email', { exact: true }).fill(email);
+    await user.getByLabel('Password', { exact: true }).fill('the old password');
+    await user.getByRole('button', { name: 'Sign in' }).click();
+    await user.getByRole('alert').waitFor();
+    await signIn(user, email, newPassword);
+    await user.close();
+  });
+
   it('names the field in words when the server refuses a value', async () => {
     await admin.goto('/settings/users');
     await admin.getByLabel('Email', { exact: true }).fill('x'.repeat(320) + '@clausewise.test');

@@ -194,3 +194,38 @@ describe('the side a project acts for', () => {
     assert.equal(cleared.body.our_side, null);
   });
 });
+
+describe('renaming a project', () => {
+  test('PATCH /projects/{id} with a name and description renames it, keeping its documents', async (t) => {
+    const { url } = await startServer(t);
+    const admin = await clientFor(url);
+    const project = await newProject(admin, 'Old name');
+    await uploadDocument(admin, project.id);
+    const patched = await admin.patch(`/api/v1/projects/${project.id}`, { json: { name: 'New name', description: 'Renewal 2027' } });
+    assert.equal(patched.status, 200);
+    assert.deepEqual([patched.body.name, patched.body.description, patched.body.document_count], ['New name', 'Renewal 2027', 1]);
+    assert.equal((await admin.get(`/api/v1/projects/${project.id}`)).body.name, 'New name');
+  });
+
+  test("renaming to another project's name answers 409 and keeps the old name", async (t) => {
+    const { url } = await startServer(t);
+    const admin = await clientFor(url);
+    await newProject(admin, 'Taken');
+    const project = await newProject(admin, 'Mine');
+    const response = await admin.patch(`/api/v1/projects/${project.id}`, { json: { name: 'Taken' } });
+    assert.equal(response.status, 409);
+    assert.equal(typeof response.body.detail, 'string');
+    assert.equal((await admin.get(`/api/v1/projects/${project.id}`)).body.name, 'Mine');
+  });
+
+  test('an empty name answers 422 at body.name, and a viewer cannot rename (403)', async (t) => {
+    const { url } = await startServer(t);
+    const admin = await clientFor(url);
+    const viewer = await newUser(url, admin, 'viewer');
+    const project = await newProject(admin);
+    const empty = await admin.patch(`/api/v1/projects/${project.id}`, { json: { name: '' } });
+    assert.equal(empty.status, 422);
+    assert.deepEqual(empty.body.detail[0].loc, ['body', 'name']);
+    assert.equal((await viewer.client.patch(`/api/v1/projects/${project.id}`, { json: { name: 'x' } })).status, 403);
+  });
+});

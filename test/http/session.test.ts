@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { randomUUID } from 'node:crypto';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from '../helpers/start-server.ts';
 import { type ApiResponse, clientFor, request } from '../helpers/client.ts';
 import { newUser } from '../helpers/builders.ts';
@@ -92,6 +93,31 @@ describe('console sessions', () => {
     assert.equal((await request(url, 'GET', '/api/v1/me', { headers: { cookie } })).status, 401);
     const again = await request(url, 'POST', '/api/v1/session', { json: { email: user.email, password: 'member password' } });
     assert.equal(again.status, 401);
+  });
+
+  test('an admin password reset returns a new password once: it signs in, the old one and old sessions stop working', async (t) => {
+    const { url } = await startServer(t);
+    const admin = await clientFor(url);
+    const user = await newUser(url, admin, 'member', { password: 'member password' });
+    const { cookie } = await signIn(url, user.email, 'member password');
+    const reset = await admin.post(`/api/v1/admin/users/${user.id}/password-reset`);
+    assert.equal(reset.status, 200);
+    assert.equal(reset.body.user.id, user.id);
+    assert.ok(reset.body.password.length >= 24);
+    assert.equal((await request(url, 'GET', '/api/v1/me', { headers: { cookie } })).status, 401);
+    const old = await request(url, 'POST', '/api/v1/session', { json: { email: user.email, password: 'member password' } });
+    assert.equal(old.status, 401);
+    await signIn(url, user.email, reset.body.password);
+    const listed = (await admin.get('/api/v1/admin/users')).body.find((u: { id: string }) => u.id === user.id);
+    assert.equal(JSON.stringify(listed).includes(reset.body.password), false);
+  });
+
+  test('a password reset for an unknown user answers 404, and non-admins get 403', async (t) => {
+    const { url } = await startServer(t);
+    const admin = await clientFor(url);
+    const member = await newUser(url, admin, 'member');
+    assert.equal((await admin.post(`/api/v1/admin/users/${randomUUID()}/password-reset`)).status, 404);
+    assert.equal((await member.client.post(`/api/v1/admin/users/${member.id}/password-reset`)).status, 403);
   });
 
   test('a viewer session follows the same role rules as a token', async (t) => {

@@ -185,6 +185,15 @@ for (const backend of BACKENDS) {
         assert.equal(await storage.projects.updateSettings(randomUUID(), { analysisMode: 'llm' }), undefined);
       });
 
+      it('renames a project and refuses another project\'s name with UniqueViolation', async () => {
+        const taken = await newProject();
+        const p = await newProject();
+        const renamed = (await storage.projects.updateSettings(p.id, { name: `renamed-${p.id}`, description: 'd' }))!;
+        assert.deepEqual([renamed.name, renamed.description], [`renamed-${p.id}`, 'd']);
+        await assert.rejects(storage.projects.updateSettings(p.id, { name: taken.name }), UniqueViolation);
+        assert.equal((await storage.projects.getById(p.id))!.name, `renamed-${p.id}`);
+      });
+
       it('hides a walled project and its documents from users the wall does not list', async () => {
         const insider = await newUser();
         const outsider = await newUser();

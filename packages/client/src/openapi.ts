@@ -71,8 +71,8 @@ export interface paths {
      */
     get: operations["getProject"];
     /**
-     * Change a project's settings (members and admins): `analysis_engine` applies to documents analysed from now on
-     * @description Changes how the project’s documents are analysed from now on.
+     * Rename a project or change its settings (members and admins): `analysis_engine` applies to documents analysed from now on
+     * @description Renames the project (409 for a name another project has) or changes how its documents are analysed from now on (members and admins).
      */
     patch: operations["updateProject"];
   };
@@ -280,6 +280,13 @@ export interface paths {
      * @description Changes a user’s role, name, password or activity (admins only); deactivation revokes at once.
      */
     patch: operations["updateUser"];
+  };
+  "/api/v1/admin/users/{id}/password-reset": {
+    /**
+     * Give a user a new random password, shown once; their sessions end at once
+     * @description Gives the user a new random password, returned only in this response, and ends all their console sessions (admins only).
+     */
+    post: operations["resetUserPassword"];
   };
   "/api/v1/admin/credentials": {
     /**
@@ -548,6 +555,21 @@ export interface components {
       derivation: string | null;
       /** @description Which engine read this from the text: `local` or `llm:<model>` */
       engine: string;
+    };
+    PasswordReset: {
+      user: {
+        /** Format: uuid */
+        id: string;
+        email: string;
+        /** @enum {string} */
+        role: "admin" | "member" | "viewer";
+        name: string | null;
+        is_active: boolean;
+        /** Format: date-time */
+        created_at: string;
+      };
+      /** @description The new password, shown only in this response; every session of the user has ended */
+      password: string;
     };
     /** @description Per clause type: required, prohibited, conditional or to review; risk level; fallback language */
     Playbook: {
@@ -1707,8 +1729,8 @@ export interface operations {
     };
   };
   /**
-   * Change a project's settings (members and admins): `analysis_engine` applies to documents analysed from now on
-   * @description Changes how the project’s documents are analysed from now on.
+   * Rename a project or change its settings (members and admins): `analysis_engine` applies to documents analysed from now on
+   * @description Renames the project (409 for a name another project has) or changes how its documents are analysed from now on (members and admins).
    */
   updateProject: {
     parameters: {
@@ -1719,6 +1741,9 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          /** @description Renames the project; a name another project has answers 409 */
+          name?: string;
+          description?: string | null;
           /**
            * @description `local`: analysed on this server only, no network; `llm`: by the configured OpenAI-compatible model (the text is sent to it); `hybrid`: the local engine proposes and the model reviews. `llm` and `hybrid` exist only where a model is configured.
            * @enum {string}
@@ -1774,6 +1799,16 @@ export interface operations {
       };
       /** @description Not found (or not visible to the caller) */
       404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Conflicts with an existing resource */
+      409: {
         headers: {
           /** @description Correlates the request with the server logs (echoed when the client sent one) */
           "X-Request-ID"?: string;
@@ -4943,6 +4978,101 @@ export interface operations {
       };
       /** @description Unsupported media type (JSON routes take application/json) */
       415: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Give a user a new random password, shown once; their sessions end at once
+   * @description Gives the user a new random password, returned only in this response, and ends all their console sessions (admins only).
+   */
+  resetUserPassword: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["PasswordReset"];
+        };
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
         headers: {
           /** @description Correlates the request with the server logs (echoed when the client sent one) */
           "X-Request-ID"?: string;

@@ -6,6 +6,7 @@ import type { components } from './openapi.ts';
 export type Schemas = components['schemas'];
 export type Me = Schemas['Me'];
 export type User = Schemas['User'];
+export type PasswordReset = Schemas['PasswordReset'];
 export type Session = Schemas['Session'];
 export type Credential = Schemas['Credential'];
 export type CredentialCreated = Schemas['CredentialCreated'];

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TSchema } from 'typebox';
-import { Credential, CredentialCreated, User, Wall } from '../schemas/admin.ts';
+import { Credential, CredentialCreated, PasswordReset, User, Wall } from '../schemas/admin.ts';
 import { Me, SessionResponse, TokenResponse } from '../schemas/auth.ts';
 import { ErrorResponse, ValidationErrorResponse } from '../schemas/common.ts';
 import { DocumentDetail, DocumentListItem, DocumentUploaded, Obligation, Report } from '../schemas/documents.ts';
@@ -42,7 +42,7 @@ export const OPERATIONS: Record<string, { id: string; description: string }> = {
   'GET /api/v1/projects': { id: 'listProjects', description: 'Projects the caller may see (ethical walls applied), newest first; a `Link` header points at the next page.' },
   'POST /api/v1/projects': { id: 'createProject', description: 'Creates a project (matter). `analysis_engine` defaults to the server default.' },
   'GET /api/v1/projects/{id}': { id: 'getProject', description: 'One project with its document count and analysis engine.' },
-  'PATCH /api/v1/projects/{id}': { id: 'updateProject', description: 'Changes how the project’s documents are analysed from now on.' },
+  'PATCH /api/v1/projects/{id}': { id: 'updateProject', description: 'Renames the project (409 for a name another project has) or changes how its documents are analysed from now on (members and admins).' },
   'GET /api/v1/projects/{id}/playbook': { id: 'getPlaybook', description: 'The project’s current playbook; version 1 is the default playbook.' },
   'PUT /api/v1/projects/{id}/playbook': { id: 'replacePlaybook', description: 'Saves the playbook as the next version; later analyses use it and their reports record the version.' },
   'GET /api/v1/projects/{id}/playbook/versions': { id: 'listPlaybookVersions', description: 'Every playbook version of the project, newest first; version 1 (the default playbook) last.' },
@@ -91,6 +91,10 @@ export const OPERATIONS: Record<string, { id: string; description: string }> = {
   'POST /api/v1/admin/users': { id: 'createUser', description: 'Adds a user (admins only).' },
   'GET /api/v1/admin/users': { id: 'listUsers', description: 'All users (admins only).' },
   'PATCH /api/v1/admin/users/{id}': { id: 'updateUser', description: 'Changes a user’s role, name, password or activity (admins only); deactivation revokes at once.' },
+  'POST /api/v1/admin/users/{id}/password-reset': {
+    id: 'resetUserPassword',
+    description: 'Gives the user a new random password, returned only in this response, and ends all their console sessions (admins only).',
+  },
   'POST /api/v1/admin/credentials': { id: 'createCredential', description: 'Creates an API credential; the secret appears in this response only (admins only).' },
   'GET /api/v1/admin/credentials': { id: 'listCredentials', description: 'API credentials without their secrets (admins only).' },
   'DELETE /api/v1/admin/credentials/{id}': { id: 'deleteCredential', description: 'Revokes a credential; its tokens stop working at once (admins only).' },
@@ -134,6 +138,7 @@ const NAMED_SCHEMAS: Record<string, TSchema> = {
   Me,
   Session: SessionResponse,
   User,
+  PasswordReset,
   Credential,
   CredentialCreated,
   EthicalWall: Wall,

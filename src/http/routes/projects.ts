@@ -65,10 +65,10 @@ export function registerProjectRoutes(app: FastifyInstance, services: Pick<Domai
     {
       schema: {
         tags: ['projects'],
-        summary: "Change a project's settings (members and admins): `analysis_engine` applies to documents analysed from now on",
+        summary: "Rename a project or change its settings (members and admins): `analysis_engine` applies to documents analysed from now on",
         params: IdParams,
         body: ProjectPatch,
-        response: { 200: Project, ...AuthErrors, 404: ErrorResponse, 422: ValidationErrorResponse },
+        response: { 200: Project, ...AuthErrors, 404: ErrorResponse, 409: ErrorResponse, 422: ValidationErrorResponse },
       },
     },
     async (request) => toProjectResponse(await services.projects.update(principalOf(request), request.params.id, request.body)),

@@ -29,6 +29,11 @@ export const User = Type.Object({
   created_at: Timestamp,
 });
 
+export const PasswordReset = Type.Object({
+  user: User,
+  password: Type.String({ description: 'The new password, shown only in this response; every session of the user has ended' }),
+});
+
 export const CredentialCreate = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 255 }),
   user_id: Type.Optional(Uuid),

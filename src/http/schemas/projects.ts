@@ -32,7 +32,15 @@ export const Project = Type.Object({
   our_side: OurSide,
 });
 
-export const ProjectPatch = Type.Object({ analysis_engine: Type.Optional(AnalysisEngine), our_side: Type.Optional(OurSide) }, { additionalProperties: false });
+export const ProjectPatch = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: 'Renames the project; a name another project has answers 409' })),
+    description: Type.Optional(Nullable(Type.String())),
+    analysis_engine: Type.Optional(AnalysisEngine),
+    our_side: Type.Optional(OurSide),
+  },
+  { additionalProperties: false },
+);
 export type ProjectPatch = Static<typeof ProjectPatch>;
 
 export const ProjectListQuery = Type.Object({ ...PageQuery });

@@ -27,6 +27,13 @@ export function createProjectRepository(db: PgDb): ProjectRepository {
     },
     getById: byId,
     async updateSettings(id, changes) {
+      try {
+        if (changes.name !== undefined) await db.run('UPDATE projects SET name = ? WHERE id = ?', changes.name, id);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new UniqueViolation('project name');
+        throw err;
+      }
+      if (changes.description !== undefined) await db.run('UPDATE projects SET description = ? WHERE id = ?', changes.description, id);
       if (changes.analysisMode !== undefined) await db.run('UPDATE projects SET analysis_mode = ? WHERE id = ?', changes.analysisMode, id);
       if (changes.ourSide !== undefined) await db.run('UPDATE projects SET our_side = ? WHERE id = ?', changes.ourSide, id);
       return byId(id);

@@ -93,12 +93,18 @@ export function HighlightedText(props: { text: string; clauses: ReportClause[]; 
         if (newAnchor !== undefined) anchored.add(newAnchor);
         const types = [...new Set(segment.clauseIndexes.map((index) => props.clauses[index]!.type))].join(', ');
         const risk = highestRisk(segment.clauseIndexes.map((index) => props.clauses[index]!.risk_level));
+        // Where a clause begins, its types show as a label (CSS generated content, so the text itself is unchanged
+        // for copying and offsets); the title keeps every type of the segment for hover.
+        const startingTypes = [
+          ...new Set(segment.clauseIndexes.filter((index) => props.clauses[index]!.start === segment.start).map((index) => props.clauses[index]!.type)),
+        ].join(' · ');
         return (
           <mark
             key={segment.start}
             id={newAnchor !== undefined ? clauseAnchorId(newAnchor) : undefined}
             class={`clause-mark risk-${risk}${isFocused ? ' found-passage' : ''}`}
             title={types}
+            data-types={startingTypes || undefined}
           >
             {focusId && <span id={focusId} tabIndex={-1} aria-label="The passage you searched for" />}
             {content}

@@ -2,8 +2,17 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 
 /**
- * The page's h1. Takes focus when the page opens so keyboard and screen-reader users start at the new
- * content after a client-side navigation, and names the browser tab.
+ * False until the person first presses a key or a pointer: a freshly loaded page leaves focus alone, so the first
+ * Tab reaches the skip link and the menu; after that, each new page moves focus to its heading.
+ */
+let hasInteracted = false;
+for (const type of ['keydown', 'pointerdown'] as const) {
+  window.addEventListener(type, () => (hasInteracted = true), { once: true, capture: true });
+}
+
+/**
+ * The page's h1. Takes focus when the page opens after a client-side navigation, so keyboard and
+ * screen-reader users start at the new content, and names the browser tab.
  */
 export function PageHeading(props: { title: string; children?: ComponentChildren }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -11,7 +20,7 @@ export function PageHeading(props: { title: string; children?: ComponentChildren
     document.title = `${props.title} · Clausewise`;
   }, [props.title]);
   useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
+    if (hasInteracted) heading.current?.focus({ preventScroll: true });
   }, []);
   return (
     <div class="page-heading">

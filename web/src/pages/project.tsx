@@ -6,6 +6,7 @@ import { useDeleteDocument } from '../components/delete-document.tsx';
 import { Link } from '../components/link.tsx';
 import { EmptyState, ErrorNotice, Loading, UnavailablePage } from '../components/notice.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
+import { RenameProject } from '../components/rename-project.tsx';
 import { UploadZone } from '../components/upload-zone.tsx';
 import { WebhooksSection } from '../components/webhooks-section.tsx';
 import { formatTimestamp } from '../format.ts';
@@ -33,6 +34,7 @@ export function ProjectPage(props: { projectId: string }) {
         <Link href={`/projects/${props.projectId}/playbook`} class="button">
           Playbook
         </Link>
+        {canWrite(user) && <RenameProject project={project.data} onRenamed={project.reload} />}
       </PageHeading>
       {project.data.description && <p class="lead">{project.data.description}</p>}
       <AnalysisEngineSetting project={project.data} editable={canWrite(user)} onChanged={project.reload} />

@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
 import { ROLES, type Role } from '../../../src/domain/vocabulary.ts';
 import { api } from '../api.ts';
-import type { AdminUser } from '../api-schemas.ts';
+import type { AdminUser, PasswordReset } from '../api-schemas.ts';
+import { CopyButton } from '../components/copy-button.tsx';
 import { useConfirm } from '../components/confirm-dialog.tsx';
 import { ErrorNotice, Loading } from '../components/notice.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -66,7 +67,7 @@ function AddUserForm(props: { onAdded: () => void }) {
         <p class="notice notice-success" role="status">
           {added.hasPassword
             ? `${added.email} can now sign in with the password you set.`
-            : `${added.email} has no password and cannot sign in to the console; create API credentials for this account, or set a password from the list below.`}
+            : `${added.email} has no password and cannot sign in to the console; create API credentials for this account, or give them a password with Reset password in the list below.`}
         </p>
       )}
       <div class="fields">
@@ -120,6 +121,7 @@ function UserTable(props: { users: AdminUser[]; onChanged: () => void }) {
   const { user: me } = useSession();
   const { confirm, element: confirmDialog } = useConfirm();
   const { error, run, clearError } = useAction();
+  const [reset, setReset] = useState<PasswordReset | null>(null);
 
   const update = async (user: AdminUser, change: Partial<Pick<AdminUser, 'role' | 'is_active'>>) => {
     await run(() => api<AdminUser>('PATCH', `/admin/users/${user.id}`, change));
@@ -154,9 +156,21 @@ function UserTable(props: { users: AdminUser[]; onChanged: () => void }) {
     if (confirmed) await update(user, { is_active: false });
   };
 
+  const resetPassword = async (user: AdminUser) => {
+    const confirmed = await confirm(
+      `Reset the password of ${user.email}?`,
+      'They get a new password, shown to you once to pass on; their current password stops working and they are signed out at once.',
+      'Reset password',
+    );
+    if (!confirmed) return;
+    const result = await run(() => api<PasswordReset>('POST', `/admin/users/${user.id}/password-reset`));
+    if (result) setReset(result);
+  };
+
   return (
     <>
       <ErrorNotice message={error} onDismiss={clearError} />
+      {reset && <NewPasswordPanel reset={reset} onDone={() => setReset(null)} />}
       <div class="table-scroll">
         <table>
           <thead>
@@ -194,6 +208,11 @@ function UserTable(props: { users: AdminUser[]; onChanged: () => void }) {
                 <td>{user.is_active ? 'Active' : 'Deactivated'}</td>
                 <td>{formatTimestamp(user.created_at)}</td>
                 <td>
+                  {user.id !== me.id && user.is_active && (
+                    <button type="button" class="small" onClick={() => void resetPassword(user)} aria-label={`Reset password of ${user.email}`}>
+                      Reset password
+                    </button>
+                  )}{' '}
                   {user.id === me.id ? null : user.is_active ? (
                     <button type="button" class="danger small" onClick={() => void deactivate(user)} aria-label={`Deactivate ${user.email}`}>
                       Deactivate
@@ -211,5 +230,31 @@ function UserTable(props: { users: AdminUser[]; onChanged: () => void }) {
       </div>
       {confirmDialog}
     </>
+  );
+}
+
+/** The new password appears once, like a credential secret: the admin passes it on through a safe channel. */
+function NewPasswordPanel(props: { reset: PasswordReset; onDone: () => void }) {
+  const { reset } = props;
+  return (
+    <section class="card secret-panel" aria-labelledby="new-password-title">
+      <h2 id="new-password-title" tabIndex={-1} ref={(element) => element?.focus()}>
+        New password for {reset.user.email}
+      </h2>
+      <div class="notice notice-warning" role="alert">
+        <strong>Copy the new password now.</strong> It is shown only this once. Their old password no longer works and
+        they have been signed out; give them this one through a channel you trust.
+      </div>
+      <div class="field">
+        <label for="new-user-password">New password</label>
+        <div class="copy-row">
+          <input id="new-user-password" readOnly value={reset.password} class="code" />
+          <CopyButton value={reset.password} label="Copy new password" />
+        </div>
+      </div>
+      <button type="button" class="primary" onClick={props.onDone}>
+        I have passed it on
+      </button>
+    </section>
   );
 }

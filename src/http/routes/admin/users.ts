@@ -6,7 +6,7 @@ import Type from 'typebox';
 import type { DomainServices } from '../../../domain/services.ts';
 import { toUserResponse } from '../../responses.ts';
 import { AuthErrors, ErrorResponse, IdParams, ValidationErrorResponse } from '../../schemas/common.ts';
-import { User, UserCreate, UserPatch } from '../../schemas/admin.ts';
+import { PasswordReset, User, UserCreate, UserPatch } from '../../schemas/admin.ts';
 
 export function registerAdminUserRoutes(app: FastifyInstance, services: Pick<DomainServices, 'users'>): void {
   app.post<{ Body: UserCreate }>(
@@ -40,6 +40,22 @@ export function registerAdminUserRoutes(app: FastifyInstance, services: Pick<Dom
     async (request) => {
       const { role, name, is_active: isActive, password } = request.body;
       return toUserResponse(await services.users.update(request.params.id, { role, name, isActive, password }));
+    },
+  );
+
+  app.post<{ Params: Static<typeof IdParams> }>(
+    '/admin/users/:id/password-reset',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Give a user a new random password, shown once; their sessions end at once',
+        params: IdParams,
+        response: { 200: PasswordReset, ...AuthErrors, 404: ErrorResponse, 422: ValidationErrorResponse },
+      },
+    },
+    async (request) => {
+      const { user, password } = await services.users.resetPassword(request.params.id);
+      return { user: toUserResponse(user), password };
     },
   );
 }
