@@ -37,3 +37,16 @@ function copyBySelection(value: string): boolean {
     area.remove();
   }
 }
+
+/** A value shown once (a secret, a new password): labelled, read-only, selectable, with its copy button. */
+export function CopyField(props: { id: string; label: string; value: string; copyLabel: string }) {
+  return (
+    <div class="field">
+      <label for={props.id}>{props.label}</label>
+      <div class="copy-row">
+        <input id={props.id} readOnly value={props.value} class="code" />
+        <CopyButton value={props.value} label={props.copyLabel} />
+      </div>
+    </div>
+  );
+}

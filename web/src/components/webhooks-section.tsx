@@ -7,7 +7,7 @@ import type { DocumentEventType, Webhook, WebhookCreated, WebhookDelivery } from
 import { formatTimestamp } from '../format.ts';
 import { useAction, useApiGet } from '../hooks.ts';
 import { useConfirm } from './confirm-dialog.tsx';
-import { CopyButton } from './copy-button.tsx';
+import { CopyField } from './copy-button.tsx';
 import { EmptyState, ErrorNotice, Loading } from './notice.tsx';
 
 /** Each event type as the form and the table name it. */
@@ -124,13 +124,7 @@ function NewWebhookSecret(props: { webhook: WebhookCreated; onDone: () => void }
         <strong>Copy the signing secret now.</strong> It is shown only this once and cannot be shown again. The receiver
         needs it to check that deliveries come from this server. If it is lost, delete this webhook and add a new one.
       </div>
-      <div class="field">
-        <label for="new-webhook-secret">Signing secret</label>
-        <div class="copy-row">
-          <input id="new-webhook-secret" readOnly value={props.webhook.secret} class="code" />
-          <CopyButton value={props.webhook.secret} label="Copy signing secret" />
-        </div>
-      </div>
+      <CopyField id="new-webhook-secret" label="Signing secret" value={props.webhook.secret} copyLabel="Copy signing secret" />
       <button type="button" class="primary" onClick={props.onDone}>
         I have stored the secret
       </button>

@@ -48,9 +48,10 @@ export function PlaybookPage(props: { projectId: string }) {
   const versions = useApiGet<PlaybookVersion[]>(`/projects/${props.projectId}/playbook/versions`);
   const stale = useApiGet<StaleDocuments>(`/projects/${props.projectId}/stale-documents`);
   const [savedVersion, setSavedVersion] = useState<number | null>(null);
+  // Said once the editor shows the saved version, so "Saved as version N" never sits above the old rules.
   const onSaved = async (version: number) => {
-    setSavedVersion(version);
     await Promise.all([playbook.reload(), versions.reload(), stale.reload()]);
+    setSavedVersion(version);
   };
   return (
     <>

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { api } from '../api.ts';
 import type { AdminUser, CreatedCredential, Credential } from '../api-schemas.ts';
 import { useConfirm } from '../components/confirm-dialog.tsx';
-import { CopyButton } from '../components/copy-button.tsx';
+import { CopyField } from '../components/copy-button.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../components/notice.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { formatTimestamp } from '../format.ts';
@@ -113,20 +113,8 @@ function NewSecretPanel(props: { credential: CreatedCredential; onDone: () => vo
         <strong>Copy the client secret now.</strong> It is shown only this once and cannot be shown again. If it is
         lost, delete this credential and create a new one.
       </div>
-      <div class="field">
-        <label for="new-client-id">Client ID</label>
-        <div class="copy-row">
-          <input id="new-client-id" readOnly value={credential.client_id} class="code" />
-          <CopyButton value={credential.client_id} label="Copy client ID" />
-        </div>
-      </div>
-      <div class="field">
-        <label for="new-client-secret">Client secret</label>
-        <div class="copy-row">
-          <input id="new-client-secret" readOnly value={credential.client_secret} class="code" />
-          <CopyButton value={credential.client_secret} label="Copy client secret" />
-        </div>
-      </div>
+      <CopyField id="new-client-id" label="Client ID" value={credential.client_id} copyLabel="Copy client ID" />
+      <CopyField id="new-client-secret" label="Client secret" value={credential.client_secret} copyLabel="Copy client secret" />
       <button type="button" class="primary" onClick={props.onDone}>
         I have stored the secret
       </button>

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { ROLES, type Role } from '../../../src/domain/vocabulary.ts';
 import { api } from '../api.ts';
 import type { AdminUser, PasswordReset } from '../api-schemas.ts';
-import { CopyButton } from '../components/copy-button.tsx';
+import { CopyField } from '../components/copy-button.tsx';
 import { useConfirm } from '../components/confirm-dialog.tsx';
 import { ErrorNotice, Loading } from '../components/notice.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -245,13 +245,7 @@ function NewPasswordPanel(props: { reset: PasswordReset; onDone: () => void }) {
         <strong>Copy the new password now.</strong> It is shown only this once. Their old password no longer works and
         they have been signed out; give them this one through a channel you trust.
       </div>
-      <div class="field">
-        <label for="new-user-password">New password</label>
-        <div class="copy-row">
-          <input id="new-user-password" readOnly value={reset.password} class="code" />
-          <CopyButton value={reset.password} label="Copy new password" />
-        </div>
-      </div>
+      <CopyField id="new-user-password" label="New password" value={reset.password} copyLabel="Copy new password" />
       <button type="button" class="primary" onClick={props.onDone}>
         I have passed it on
       </button>
