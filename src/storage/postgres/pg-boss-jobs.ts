@@ -23,6 +23,8 @@ const QUEUE = 'clausewise-pipeline';
 const RETRY_LIMIT = 10;
 /** One run's hard bound (pg-boss `expireInSeconds`); see above. */
 const RUN_EXPIRY_SECONDS = 2 * 60 * 60;
+/** The longest a stop waits for pg-boss (its own stop is asked to finish within 2 s). */
+const STOP_BOUND_MS = 5_000;
 /** pg-boss refuses a heartbeat interval under 10 s. */
 const MIN_HEARTBEAT_SECONDS = 10;
 
@@ -186,7 +188,16 @@ export function createPgBossJobs(db: PgDb, options: PgBossJobsOptions): PgBossJo
       started = undefined;
       if (current === undefined) return;
       const { boss } = await current.catch(() => ({ boss: null }));
-      await boss?.stop({ graceful: false, close: false, timeout: 2000 });
+      if (!boss) return;
+      // Bounded by a timer of our own: pg-boss's stop can wait on a promise nothing settles once its own timers
+      // are gone, and a test process then never exits (seen intermittently in postgres-deployment.test.ts).
+      let timer: NodeJS.Timeout | undefined;
+      const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_BOUND_MS)));
+      try {
+        await Promise.race([boss.stop({ graceful: false, close: false, timeout: 2000 }), bound]);
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }
