@@ -4,6 +4,7 @@
 // text is what every offset of the new report points into, as before.
 
 import { randomUUID } from 'node:crypto';
+import { toStoredStageOutput } from '../pipeline/stage-output-format.ts';
 import type { DocumentRecord, Storage } from '../storage/types.ts';
 import { type Principal, requireDocumentAccess, requireProjectAccess, requireRole, visibilityOf } from './access.ts';
 import { conflict } from './errors.ts';
@@ -34,7 +35,7 @@ export function createReanalysisService(deps: {
     if (!text) return false;
     // The runner skips a stage whose output is stored: this stands in for extraction's output (its counts).
     const extracted = { pageCount: text.pages.length, ocrUsed: false, characterCount: text.text.length };
-    const queued = await storage.documents.requeueForAnalysis(document.id, randomUUID(), { resumeAfter: 'extracting', resumeOutput: extracted });
+    const queued = await storage.documents.requeueForAnalysis(document.id, randomUUID(), { resumeAfter: 'extracting', resumeOutput: toStoredStageOutput(extracted) });
     if (queued) deps.onDocumentQueued?.();
     return queued;
   }

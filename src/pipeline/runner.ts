@@ -11,6 +11,7 @@ import { nowTimestamp } from '../lib/time.ts';
 import type { JobLease, JobQueue } from '../queue/types.ts';
 import { StorageUnavailableError, type BlobStore, type DocumentRecord, type JobRecord, type Storage } from '../storage/types.ts';
 import { requireStored } from './stage-error.ts';
+import { fromStoredStageOutput, toStoredStageOutput } from './stage-output-format.ts';
 import { STAGES, type PipelineContext, type PipelineStage, type StageOutputs } from './stages.ts';
 
 export interface RunnerOptions {
@@ -75,7 +76,7 @@ async function runJob(settings: RunnerSettings, job: JobRecord, lease: JobLease)
       if (settings.stageDelayMs > 0) await sleep(settings.stageDelayMs, undefined, { signal: lease.signal });
       const startedAt = performance.now();
       const output = await untilAborted(stage.run(context, deps), lease.signal);
-      requireStored(await storage.stageOutputs.save(document.id, stage.status, output), document.id);
+      requireStored(await storage.stageOutputs.save(document.id, stage.status, toStoredStageOutput(output)), document.id);
       context.remember(stage.status, output);
       log.debug({ stage: stage.status, durationMs: Math.round(performance.now() - startedAt) }, 'stage done');
     }
@@ -177,13 +178,17 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 interface RunContext extends PipelineContext {
-  /** Loads a stage's stored output (crash resume); true when there was one. */
+  /**
+   * Loads a stage's stored output (crash resume); true when there was one in the current format. Once a stage
+   * has to run, no later stage is restored: its stored output was built from what this run replaces.
+   */
   restore(stage: ProcessingState): Promise<boolean>;
   remember<S extends ProcessingState>(stage: S, output: StageOutputs[S]): void;
 }
 
 function createContext(storage: Storage, document: DocumentRecord): RunContext {
   const outputs: Partial<StageOutputs> = {};
+  let restoring = true;
   let text: Promise<{ text: string; pages: PageSpan[] }> | undefined;
   return {
     document,
@@ -200,8 +205,11 @@ function createContext(storage: Storage, document: DocumentRecord): RunContext {
       return output;
     },
     async restore(stage) {
-      const stored = await storage.stageOutputs.get<StageOutputs[typeof stage]>(document.id, stage);
-      if (stored === undefined) return false;
+      const stored = restoring ? fromStoredStageOutput<StageOutputs[typeof stage]>(await storage.stageOutputs.get(document.id, stage)) : undefined;
+      if (stored === undefined) {
+        restoring = false;
+        return false;
+      }
       (outputs as Record<ProcessingState, unknown>)[stage] = stored;
       return true;
     },

@@ -26,6 +26,38 @@ function wrapStage(h: Harness, stage: ProcessingState, impl: (original: (...args
   record[method] = (...args) => impl(original, ...args);
 }
 
+/** Counts the engine calls of every stage from now on. */
+function countEngineCalls(h: Harness): Map<ProcessingState, number> {
+  const counts = new Map<ProcessingState, number>();
+  for (const stage of PROCESSING_STATES) {
+    wrapStage(h, stage, (original, ...args) => {
+      counts.set(stage, (counts.get(stage) ?? 0) + 1);
+      return original(...args);
+    });
+  }
+  return counts;
+}
+
+/** Runs a new document's job until its worker dies in the storing stage, leaving the earlier outputs stored. */
+async function runUntilStoring(h: Harness) {
+  const { documentId } = await h.addDocument();
+  const gate = createGate();
+  let held = false;
+  wrapStage(h, 'storing', async (original, ...args) => {
+    if (!held) {
+      held = true;
+      await gate.pass();
+    }
+    return original(...args);
+  });
+  const { job, lease, controller } = await claimNext(h.queue, 'worker-that-dies');
+  const run = h.runner().run(job, lease);
+  await gate.entered;
+  controller.abort(new Error('simulated crash'));
+  assert.equal(await run, 'released');
+  return { documentId, job, lease: { owner: 'next-worker', signal: new AbortController().signal } };
+}
+
 describe('pipeline runner', () => {
   it('runs the stages in spec order and writes each status before its stage runs', async (t) => {
     const h = await createHarness(t);
@@ -110,6 +142,16 @@ describe('pipeline runner', () => {
     assert.deepEqual(Object.fromEntries(callCounts), {
       extracting: 1, classifying: 1, playbook: 1, analyzing: 2, embedding: 1, storing: 1,
     });
+  });
+
+  it('re-runs a stage whose stored output was written in another format, and every stage after it', async (t) => {
+    const h = await createHarness(t);
+    const { documentId, job, lease } = await runUntilStoring(h);
+    // An older release stored this stage's output without a format; the later stages' outputs are current.
+    await h.storage.stageOutputs.save(documentId, 'playbook', { clauses: 'a shape this release does not know' });
+    const callCounts = countEngineCalls(h);
+    assert.equal(await h.runner().run(job, lease), 'complete');
+    assert.deepEqual(Object.fromEntries(callCounts), { playbook: 1, analyzing: 1, embedding: 1, storing: 1 });
   });
 
   it('fails a document whose runs were cut short by a dying worker more than five times', async (t) => {

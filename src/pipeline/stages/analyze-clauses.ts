@@ -1,8 +1,7 @@
-import { verifyClauseFacts } from '../../analysis/evidence.ts';
-import { emptyClauseFacts, type Clause, type ContractFields, type MissingClause, type Playbook, type ReportClause } from '../../analysis/model.ts';
-import { assessClauses } from '../../analysis/report.ts';
+import type { Clause, ContractFields, MissingClause, Playbook, ReportClause } from '../../analysis/model.ts';
+import { assessTypedClauses } from '../analysis-steps.ts';
 import type { StageDeps } from '../types.ts';
-import { analysisEngineFor, withVerifiedEvidence } from './analysis-engine.ts';
+import { analysisEngineFor, logDroppedFindings } from './analysis-engine.ts';
 import type { ClassifyDocumentOutput } from './classify-document.ts';
 
 export interface AnalyzeClausesInput {
@@ -21,20 +20,6 @@ export interface AnalyzeClausesOutput {
 
 export async function analyzeClauses(input: AnalyzeClausesInput, deps: StageDeps): Promise<AnalyzeClausesOutput> {
   const engine = analysisEngineFor(input.classification.mode, deps);
-  const typed = input.clauses.filter((c) => c.types.length > 0);
-  const raw = typed.length > 0 ? await engine.readClauseFacts({ text: input.text, clauses: typed }) : [];
-  const facts = withVerifiedEvidence(input.text, engine, deps, 'clause facts', (v) =>
-    typed.map((_, i) => verifyClauseFacts(raw[i] ?? emptyClauseFacts(), v, engine.name)),
-  );
-  const { clauses, missing } = assessClauses({
-    clauses: typed,
-    facts: facts.value,
-    fields: input.fields,
-    playbook: input.playbook,
-    classification: input.classification,
-    engine: engine.name,
-    ourSide: input.classification.ourSide ?? null,
-    text: input.text,
-  });
-  return { clauses, missing, droppedFindings: facts.dropped };
+  const { text, clauses, fields, playbook, classification } = input;
+  return assessTypedClauses(engine, { text, clauses, fields, playbook, classification, ourSide: classification.ourSide ?? null }, logDroppedFindings(engine, deps));
 }

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { verifyDuties } from '../../analysis/evidence.ts';
 import type { Clause, ContractFields, MissingClause, ObligationDraft, Playbook, ReportClause, RiskLevel } from '../../analysis/model.ts';
-import { buildObligations } from '../../analysis/obligations.ts';
 import { composeReport } from '../../analysis/report.ts';
 import { REPORT_TYPE } from '../../domain/vocabulary.ts';
 import type { ObligationRecord } from '../../storage/types.ts';
 import { requireStored } from '../stage-error.ts';
 import type { StageDeps } from '../types.ts';
-import { analysisEngineFor, withVerifiedEvidence } from './analysis-engine.ts';
+import { findObligations } from '../analysis-steps.ts';
+import { analysisEngineFor, logDroppedFindings } from './analysis-engine.ts';
 import type { ClassifyDocumentOutput } from './classify-document.ts';
 
 export interface BuildReportInput {
@@ -33,9 +32,8 @@ export interface BuildReportOutput {
 export async function buildReport(input: BuildReportInput, deps: StageDeps): Promise<BuildReportOutput> {
   const { documentId, classification } = input;
   const engine = analysisEngineFor(classification.mode, deps);
-  const rawDuties = await engine.findDuties({ text: input.text, fields: input.fields, clauses: input.typedClauses });
-  const duties = withVerifiedEvidence(input.text, engine, deps, 'duties', (v) => verifyDuties(rawDuties, v));
-  const obligations = buildObligations(input.fields, duties.value, input.clauses, engine.name);
+  const { text, fields, typedClauses } = input;
+  const { obligations, droppedFindings } = await findObligations(engine, { text, fields, typedClauses, reportClauses: input.clauses }, logDroppedFindings(engine, deps));
   const report = composeReport({ ...input, ourSide: classification.ourSide ?? null });
   const reportId = randomUUID();
   const written = await deps.storage.reports.saveWithObligations(
@@ -60,7 +58,7 @@ export async function buildReport(input: BuildReportInput, deps: StageDeps): Pro
     overallRisk: report.overall_risk,
     obligationCount: obligations.length,
     playbookVersion: input.playbook.version,
-    droppedFindings: duties.dropped,
+    droppedFindings,
   };
 }
 

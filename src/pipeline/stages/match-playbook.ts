@@ -1,10 +1,9 @@
-import { verifyClauses, verifyFields } from '../../analysis/evidence.ts';
 import type { Clause, ContractFields, PageSpan, Playbook } from '../../analysis/model.ts';
 import { defaultPlaybook } from '../../analysis/playbook.ts';
-import { typeClauses } from '../../analysis/report.ts';
 import { requireStored } from '../stage-error.ts';
 import type { StageDeps } from '../types.ts';
-import { analysisEngineFor, withVerifiedEvidence } from './analysis-engine.ts';
+import { readFieldsAndClauses } from '../analysis-steps.ts';
+import { analysisEngineFor, logDroppedFindings } from './analysis-engine.ts';
 import type { ClassifyDocumentOutput } from './classify-document.ts';
 
 export interface MatchPlaybookInput {
@@ -28,30 +27,21 @@ export interface MatchPlaybookOutput {
 export async function matchPlaybook(input: MatchPlaybookInput, deps: StageDeps): Promise<MatchPlaybookOutput> {
   const playbook = await loadPlaybook(input.projectId, deps);
   const engine = analysisEngineFor(input.classification.mode, deps);
-  const [rawFields, rawClauses] = await Promise.all([
-    engine.extractFields({ text: input.text }),
-    engine.segmentAndTag({ text: input.text, pages: input.pages }),
-  ]);
-  const fields = withVerifiedEvidence(input.text, engine, deps, 'fields', (v) => verifyFields(rawFields, v));
-  const clauses = withVerifiedEvidence(input.text, engine, deps, 'clauses', (v) => verifyClauses(rawClauses, v, engine.name));
+  const { text, pages } = input;
+  const { fields, clauses, droppedFindings } = await readFieldsAndClauses(engine, { text, pages, playbook }, logDroppedFindings(engine, deps));
   const written = await deps.storage.documents.updateFields(input.documentId, {
-    parties: fields.value.parties,
-    effectiveDate: fields.value.effectiveDate,
-    governingLaw: fields.value.governingLaw,
+    parties: fields.parties,
+    effectiveDate: fields.effectiveDate,
+    governingLaw: fields.governingLaw,
     fieldEvidence: {
-      parties: fields.value.partiesEvidence,
-      effective_date: fields.value.effectiveDateEvidence,
-      governing_law: fields.value.governingLawEvidence,
-      cover_page_variables: fields.value.coverPageVariables ?? [],
+      parties: fields.partiesEvidence,
+      effective_date: fields.effectiveDateEvidence,
+      governing_law: fields.governingLawEvidence,
+      cover_page_variables: fields.coverPageVariables ?? [],
     },
   });
   requireStored(written, input.documentId);
-  return {
-    playbook,
-    fields: fields.value,
-    clauses: typeClauses(clauses.value, fields.value, input.text, playbook),
-    droppedFindings: fields.dropped + clauses.dropped,
-  };
+  return { playbook, fields, clauses, droppedFindings };
 }
 
 /** The project's newest saved playbook, else the default (version 1). */
