@@ -34,3 +34,9 @@ test('embedding is deterministic', async () => {
   const text = ['Either party may terminate this Agreement for convenience on ninety days notice.'];
   assert.deepEqual(await embedder.embed(text), await embedder.embed(text));
 });
+
+test('a hyphenated word the vocabulary does not know embeds as its parts ("non-compete" as "non compete")', async () => {
+  const [hyphenated, spaced] = await embedder.embed(['non-compete', 'non compete']);
+  assert.ok(denseDot(hyphenated!, hyphenated!) > 0.99, 'not the zero vector');
+  assert.ok(denseDot(hyphenated!, spaced!) > 0.99);
+});

@@ -9,6 +9,7 @@
 import { join } from 'node:path';
 import type { Embedder } from '../../types.ts';
 import { createTfidfVectorizer, type TfidfVocabulary } from '../text/tfidf.ts';
+import { tokenize } from '../text/tokenize.ts';
 import { l2NormalizeDense } from '../text/sparse.ts';
 import { predictMultiLabel, type LinearModel } from '../text/linear.ts';
 import { readModelFile } from '../text/model-file.ts';
@@ -36,9 +37,10 @@ export interface EmbedderParts {
 export function createEmbedFunction(parts: EmbedderParts): (text: string) => Float32Array {
   const { meta, projection, profile } = parts;
   const vectorizer = createTfidfVectorizer(meta.vocabulary);
+  const known = new Set(meta.vocabulary.terms);
   const semantic = meta.semanticDimension;
   return (text) => {
-    const x = vectorizer.vectorize(text);
+    const x = vectorizer.vectorizeTokens(splitUnknownCompounds(tokenize(text), known));
     const out = new Float32Array(meta.dimension);
     for (let i = 0; i < x.indices.length; i++) {
       const base = x.indices[i]! * semantic;
@@ -51,6 +53,14 @@ export function createEmbedFunction(parts: EmbedderParts): (text: string) => Flo
     for (let c = 0; c < probabilities.length; c++) out[semantic + c] = probabilities[c]! * meta.profileWeight;
     return l2NormalizeDense(out);
   };
+}
+
+/**
+ * A hyphenated word the vocabulary does not know ("non-compete") stands for its parts: otherwise a one-word
+ * query of that shape has no known term at all and embeds to the zero vector, which matches nothing.
+ */
+function splitUnknownCompounds(tokens: string[], known: ReadonlySet<string>): string[] {
+  return tokens.flatMap((token) => (token.includes('-') && !known.has(token) ? token.split('-') : [token]));
 }
 
 export function createLocalEmbedder(modelDir: string = DEFAULT_MODEL_DIR): Embedder {
