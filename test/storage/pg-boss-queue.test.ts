@@ -97,4 +97,12 @@ describe('job queue on PostgreSQL (pg-boss)', { skip: postgresUnavailable }, () 
     assert.equal(await other.jobs.heartbeat(retried.id, 'w2', LEASE_MS, ''), false);
     assert.equal(await storage.jobs.countPending(), 0);
   });
+
+  it('never starts again once stopped, even for a claim made while the stop is under way', async () => {
+    const closing = (await open()).storage;
+    await closing.jobs.countPending();
+    const stopped = closing.close();
+    await assert.rejects(closing.jobs.claim('late', LEASE_MS, ''), /the job queue is stopped/);
+    await stopped;
+  });
 });

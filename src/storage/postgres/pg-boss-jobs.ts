@@ -61,6 +61,11 @@ export function createPgBossJobs(db: PgDb, options: PgBossJobsOptions): PgBossJo
   const heartbeatSeconds = Math.max(MIN_HEARTBEAT_SECONDS, Math.ceil(options.leaseMs / 1000));
   const adapter = { executeSql: (sql: string, params?: unknown[]) => db.raw(sql, params) };
   let started: Promise<{ boss: PgBoss; schema: string }> | undefined;
+  // Once stopped, never started again: a call racing the stop (a worker's heartbeat, a readiness probe) would
+  // otherwise start a second pg-boss whose timers keep the process alive after everything else has closed.
+  let stopped = false;
+  /** Every pg-boss this queue created and has not stopped: all of them are stopped with the queue. */
+  const instances = new Set<PgBoss>();
   /** The attempt each job this process holds was fetched as: settles and touches are fenced to it. */
   const held = new Map<string, { owner: string; retryCount: number }>();
 
@@ -80,29 +85,34 @@ export function createPgBossJobs(db: PgDb, options: PgBossJobsOptions): PgBossJo
       monitorIntervalSeconds: supervisePeriod,
     });
     boss.on('error', (error) => options.onError?.(error));
+    instances.add(boss);
     try {
       await startRacingOthers(boss);
+      if ((await boss.getQueue(QUEUE)) === null) {
+        await boss.createQueue(QUEUE, {
+          retryLimit: RETRY_LIMIT,
+          retryDelay: 2,
+          retryBackoff: true,
+          retryDelayMax: 60,
+          heartbeatSeconds,
+          expireInSeconds: RUN_EXPIRY_SECONDS,
+          // A finished job's row holds only the document id; it goes after a day.
+          deleteAfterSeconds: 24 * 60 * 60,
+        });
+      }
     } catch (error) {
-      await boss.stop({ graceful: false, close: false }).catch(() => {});
+      // A pg-boss that started but cannot be used (the database went away just after) must still be stopped:
+      // its timers would otherwise run on, and keep the process alive, after the storage has closed.
+      await stopBounded(boss);
+      instances.delete(boss);
       throw error;
-    }
-    if ((await boss.getQueue(QUEUE)) === null) {
-      await boss.createQueue(QUEUE, {
-        retryLimit: RETRY_LIMIT,
-        retryDelay: 2,
-        retryBackoff: true,
-        retryDelayMax: 60,
-        heartbeatSeconds,
-        expireInSeconds: RUN_EXPIRY_SECONDS,
-        // A finished job's row holds only the document id; it goes after a day.
-        deleteAfterSeconds: 24 * 60 * 60,
-      });
     }
     return { boss, schema };
   }
 
   /** Started on first use; a failed start (database away) is tried again on the next call. */
   function ensureStarted(): Promise<{ boss: PgBoss; schema: string }> {
+    if (stopped) return Promise.reject(new Error('the job queue is stopped'));
     started ??= open(options.migrate).catch((error: unknown) => {
       started = undefined;
       throw error;
@@ -181,25 +191,29 @@ export function createPgBossJobs(db: PgDb, options: PgBossJobsOptions): PgBossJo
     },
     async migrate() {
       const { boss } = await open(true);
-      await boss.stop({ graceful: false, close: false });
+      await stopBounded(boss);
+      instances.delete(boss);
     },
     async stop() {
-      const current = started;
+      stopped = true;
+      await started?.catch(() => {});
       started = undefined;
-      if (current === undefined) return;
-      const { boss } = await current.catch(() => ({ boss: null }));
-      if (!boss) return;
-      // Bounded by a timer of our own: pg-boss's stop can wait on a promise nothing settles once its own timers
-      // are gone, and a test process then never exits (seen intermittently in postgres-deployment.test.ts).
-      let timer: NodeJS.Timeout | undefined;
-      const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_BOUND_MS)));
-      try {
-        await Promise.race([boss.stop({ graceful: false, close: false, timeout: 2000 }), bound]);
-      } finally {
-        clearTimeout(timer);
-      }
+      for (const boss of instances) await stopBounded(boss);
+      instances.clear();
     },
   };
+}
+
+/** pg-boss's stop, bounded by a timer of our own: it can wait on a promise nothing settles once its own timers
+ * are gone, and a test process then never exits (seen intermittently in postgres-deployment.test.ts). */
+async function stopBounded(boss: PgBoss): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_BOUND_MS)));
+  try {
+    await Promise.race([boss.stop({ graceful: false, close: false, timeout: 2000 }).catch(() => {}), bound]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Processes starting together on an empty database race to create pg-boss's schema: the loser tries again. */
