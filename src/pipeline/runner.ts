@@ -48,6 +48,7 @@ type RunnerSettings = Required<RunnerOptions>;
 
 async function runJob(settings: RunnerSettings, job: JobRecord, lease: JobLease): Promise<JobOutcome> {
   const { storage, queue } = settings;
+  const runStarted = performance.now();
   const log = settings.logger.child({ jobId: job.id, documentId: job.documentId });
   const document = await storage.documents.getById(job.documentId);
   if (document === undefined || isTerminal(document.pipelineStatus)) {
@@ -86,10 +87,10 @@ async function runJob(settings: RunnerSettings, job: JobRecord, lease: JobLease)
     // clause: a complete document keeps its text once (in texts, with the report and vectors built from it).
     await storage.stageOutputs.deleteForDocument(document.id);
     await queue.finish(job);
-    log.info(jobTimings(job, completedAt), 'document complete');
+    log.info(jobTimings(job, completedAt, runStarted), 'document complete');
     return 'complete';
   } catch (error) {
-    return handleFailure(settings, job, lease, current, error, log);
+    return handleFailure(settings, job, lease, current, error, log, runStarted);
   }
 }
 
@@ -100,6 +101,7 @@ async function handleFailure(
   stage: ProcessingState,
   error: unknown,
   log: Logger,
+  runStarted: number,
 ): Promise<JobOutcome> {
   const { storage, queue } = settings;
   if (lease.signal.aborted) {
@@ -131,7 +133,7 @@ async function handleFailure(
   const finishedAt = nowTimestamp();
   await storage.documents.setStatus(job.documentId, 'failed', { errorMessage: `${stage}: ${cause}` });
   await queue.finish(job);
-  log.info(jobTimings(job, finishedAt), 'job finished');
+  log.info(jobTimings(job, finishedAt, runStarted), 'job finished');
   return 'failed';
 }
 
@@ -153,17 +155,18 @@ function isTerminal(status: PipelineState): boolean {
   return (TERMINAL_STATES as readonly PipelineState[]).includes(status);
 }
 
-/** Wait time and run time fall out of the job record (style §5.4). */
-function jobTimings(job: JobRecord, finishedAt: string) {
+/** Wait time falls out of the job record (style §5.4); run time is this process's own monotonic clock, since the
+ * record's start may come from the database's clock and its timestamps are rounded to the second. */
+function jobTimings(job: JobRecord, finishedAt: string, runStarted: number) {
   const ms = (timestamp: string | null) => (timestamp === null ? null : Date.parse(timestamp));
-  const [created, started, finished] = [ms(job.createdAt), ms(job.startedAt), ms(finishedAt)];
+  const [created, started] = [ms(job.createdAt), ms(job.startedAt)];
   return {
     attempts: job.attempts + 1,
     createdAt: job.createdAt,
     startedAt: job.startedAt,
     finishedAt,
-    waitMs: started === null || created === null ? null : started - created,
-    durationMs: started === null || finished === null ? null : finished - started,
+    waitMs: started === null || created === null ? null : Math.max(0, started - created),
+    durationMs: Math.round(performance.now() - runStarted),
   };
 }
 

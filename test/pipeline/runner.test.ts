@@ -74,6 +74,19 @@ describe('pipeline runner', () => {
     assert.deepEqual(statusSeenByStage, [...PROCESSING_STATES]);
   });
 
+  it('logs a completed run with its duration on this process clock, never negative when the job record was stamped by another clock', async (t) => {
+    const h = await createHarness(t);
+    await h.addDocument();
+    const { job, lease } = await claimNext(h.queue);
+    // A job started "in the future": the database's clock runs ahead of this process's.
+    const skewed = { ...job, startedAt: new Date(Date.now() + 60_000).toISOString() };
+    assert.equal(await h.runner().run(skewed, lease), 'complete');
+    const line = h.logs.find((entry) => entry.msg === 'document complete') as { durationMs?: number; waitMs?: number };
+    assert.ok(line !== undefined, 'a "document complete" line is logged');
+    assert.ok(typeof line.durationMs === 'number' && line.durationMs >= 0, `durationMs ${line.durationMs}`);
+    assert.ok(line.waitMs === null || line.waitMs! >= 0, `waitMs ${line.waitMs}`);
+  });
+
   it('completes a document with its text, fields, report, obligations and vectors, and removes the job', async (t) => {
     const h = await createHarness(t);
     const { documentId } = await h.addDocument();
