@@ -23,6 +23,8 @@ export interface UserRecord {
   /** scrypt hash (lib/secret-hash.ts), null when the user has no console password. */
   passwordHash: string | null;
   isActive: boolean;
+  /** Set when an admin gave the user a password (reset): every console request but the change is refused until they choose their own. */
+  mustChangePassword: boolean;
   createdAt: string;
 }
 
@@ -190,11 +192,12 @@ export interface Visibility {
 }
 
 export interface UserRepository {
-  create(user: Omit<UserRecord, 'createdAt'>): Promise<UserRecord>;
+  /** `mustChangePassword` defaults to false. */
+  create(user: Omit<UserRecord, 'createdAt' | 'mustChangePassword'> & { mustChangePassword?: boolean }): Promise<UserRecord>;
   getById(id: string): Promise<UserRecord | undefined>;
   getByEmail(email: string): Promise<UserRecord | undefined>;
   list(): Promise<UserRecord[]>;
-  update(id: string, patch: Partial<Pick<UserRecord, 'role' | 'name' | 'passwordHash' | 'isActive'>>): Promise<UserRecord | undefined>;
+  update(id: string, patch: Partial<Pick<UserRecord, 'role' | 'name' | 'passwordHash' | 'isActive' | 'mustChangePassword'>>): Promise<UserRecord | undefined>;
 }
 
 export interface CredentialRepository {
@@ -224,7 +227,8 @@ export interface SessionRepository {
   create(session: SessionRecord): Promise<void>;
   get(idHash: string): Promise<SessionRecord | undefined>;
   delete(idHash: string): Promise<void>;
-  deleteByUser(userId: string): Promise<void>;
+  /** Ends every session of the user, except the one whose hash is `keepIdHash` (the caller's own, after a password change). */
+  deleteByUser(userId: string, keepIdHash?: string): Promise<void>;
   deleteExpired(now: string): Promise<number>;
 }
 

@@ -168,6 +168,31 @@ for (const backend of BACKENDS) {
         await storage.sessions.deleteByUser(user.id);
         assert.equal(await storage.sessions.get(`live-${user.id}`), undefined);
       });
+
+      it('ends every session of a user but the one kept (a password changed from that session)', async () => {
+        const user = await newUser();
+        const bystander = await newUser();
+        const session = (idHash: string, userId = user.id) => ({ idHash, userId, csrfToken: 'c', createdAt: '2026-01-01T00:00:00Z', expiresAt: '2999-01-01T00:00:00Z' });
+        for (const idHash of [`a-${user.id}`, `b-${user.id}`, `c-${user.id}`]) await storage.sessions.create(session(idHash));
+        await storage.sessions.create(session(`x-${bystander.id}`, bystander.id));
+        await storage.sessions.deleteByUser(user.id, `b-${user.id}`);
+        assert.equal(await storage.sessions.get(`a-${user.id}`), undefined);
+        assert.equal(await storage.sessions.get(`c-${user.id}`), undefined);
+        assert.deepEqual(await storage.sessions.get(`b-${user.id}`), session(`b-${user.id}`));
+        assert.deepEqual(await storage.sessions.get(`x-${bystander.id}`), session(`x-${bystander.id}`, bystander.id));
+      });
+
+      it('records whether a user must change an admin-set password, also on the owner of a credential', async () => {
+        const user = await newUser();
+        assert.equal(user.mustChangePassword, false);
+        const flagged = await storage.users.create({ id: randomUUID(), email: `${randomUUID()}@example.com`, name: null, role: 'member', passwordHash: 'h', isActive: true, mustChangePassword: true });
+        assert.equal((await storage.users.getById(flagged.id))!.mustChangePassword, true);
+        assert.deepEqual(await storage.users.update(user.id, { passwordHash: 'h2', mustChangePassword: true }), { ...user, passwordHash: 'h2', mustChangePassword: true });
+        const credential = await storage.credentials.create({ id: randomUUID(), name: 'c', clientId: `cw_${randomUUID()}`, secretHash: 'h', userId: user.id });
+        assert.equal((await storage.credentials.getWithOwner(credential.id))!.owner.mustChangePassword, true);
+        assert.equal((await storage.users.update(user.id, { mustChangePassword: false }))!.mustChangePassword, false);
+        assert.equal((await storage.users.list()).find((u) => u.id === user.id)!.mustChangePassword, false);
+      });
     });
 
     describe('projects and ethical walls', () => {
