@@ -9,6 +9,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 const FIELD_LABELS: Record<string, string> = {
   email: 'Email',
   password: 'Password',
+  current_password: 'Current password',
+  new_password: 'New password',
   name: 'Name',
   description: 'Description',
   role: 'Role',
@@ -63,6 +65,10 @@ export function humanIssue(issue: ValidationIssue): string {
       return `${label} must be at most ${number} characters long.`;
     case 'uuid_parsing':
       return `${label} does not point at anything that exists.`;
+    case 'wrong_password':
+      return 'The current password is not correct.';
+    case 'same_password':
+      return 'The new password must differ from the current one.';
     case 'email_parsing':
       return `${label} is not a valid email address.`;
     case 'enum':

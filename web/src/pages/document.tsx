@@ -66,7 +66,7 @@ export function DocumentPage(props: { documentId: string }) {
 }
 
 function DeleteDocumentButton(props: { document: DocumentDetail }) {
-  const { deleteDocument, confirmDialog, error, clearError } = useDeleteDocument();
+  const { deleteDocument, confirmDialog, notice } = useDeleteDocument();
   const remove = async () => {
     if (await deleteDocument(props.document)) navigate(`/projects/${props.document.project_id}`);
   };
@@ -75,7 +75,7 @@ function DeleteDocumentButton(props: { document: DocumentDetail }) {
       <button type="button" class="danger" onClick={() => void remove()}>
         Delete document
       </button>
-      <ErrorNotice message={error} onDismiss={clearError} />
+      {notice}
       {confirmDialog}
     </>
   );
@@ -153,7 +153,7 @@ function Fact(props: { term: string; children: ComponentChildren; evidence?: Evi
 /** Offers re-analysis when the report was made under an older playbook version than the project's current one. */
 function StaleReportNotice(props: { documentId: string; projectId: string; reportVersion: number; canEdit: boolean; onReanalysed: () => void }) {
   const playbook = useApiGet<{ version: number }>(`/projects/${props.projectId}/playbook`);
-  const { isBusy, error, run } = useAction();
+  const { isBusy, error, failure, run } = useAction();
   const current = playbook.data?.version;
   if (current === undefined || current <= props.reportVersion) return null;
   const reanalyse = async () => {
@@ -164,7 +164,7 @@ function StaleReportNotice(props: { documentId: string; projectId: string; repor
       <p>
         This report used playbook version {props.reportVersion}; the project now uses version {current}.
       </p>
-      <ErrorNotice message={error} />
+      <ErrorNotice message={error} failure={failure} />
       {props.canEdit && (
         <button type="button" class="primary" disabled={isBusy} onClick={() => void reanalyse()}>
           {isBusy ? 'Queuing…' : `Re-analyse with version ${current}`}

@@ -49,7 +49,7 @@ export function ProjectPage(props: { projectId: string }) {
             </span>
           )}
         </h2>
-        <ErrorNotice message={documents.error?.message} />
+        <ErrorNotice message={documents.error?.message} failure={documents.error} />
         {documents.isLoading ? (
           <Loading what="documents" />
         ) : documents.data?.length === 0 ? (
@@ -68,7 +68,7 @@ export function ProjectPage(props: { projectId: string }) {
 }
 
 function DocumentTable(props: { documents: DocumentSummary[]; canDelete: boolean; onDeleted: () => void }) {
-  const { deleteDocument, confirmDialog, error, clearError } = useDeleteDocument();
+  const { deleteDocument, confirmDialog, notice } = useDeleteDocument();
 
   const remove = async (document: DocumentSummary) => {
     if (await deleteDocument(document)) props.onDeleted();
@@ -76,7 +76,7 @@ function DocumentTable(props: { documents: DocumentSummary[]; canDelete: boolean
 
   return (
     <>
-      <ErrorNotice message={error} onDismiss={clearError} />
+      {notice}
       <div class="table-scroll">
         <table>
           <thead>
@@ -137,7 +137,7 @@ const ENGINE_CHOICES: { value: AnalysisEngine; label: string }[] = [
 
 /** Which engine analyses the project's documents; `local` keeps a privileged matter on this server. */
 function AnalysisEngineSetting(props: { project: Project; editable: boolean; onChanged: () => Promise<void> }) {
-  const { isBusy, error, run } = useAction();
+  const { isBusy, error, failure, run } = useAction();
   const current = ENGINE_CHOICES.find((choice) => choice.value === props.project.analysis_engine);
   const change = (value: AnalysisEngine) =>
     run(async () => {
@@ -164,14 +164,14 @@ function AnalysisEngineSetting(props: { project: Project; editable: boolean; onC
       <p id="analysis-engine-help" class="muted small">
         Applies to documents analysed from now on. Keep privileged matters on this server.
       </p>
-      <ErrorNotice message={error ?? undefined} />
+      <ErrorNotice message={error} failure={failure} />
     </div>
   );
 }
 
 /** The party the matter acts for: reports read risks and recommendations from this side. */
 function OurSideSetting(props: { project: Project; editable: boolean; onChanged: () => Promise<void> }) {
-  const { isBusy, error, run } = useAction();
+  const { isBusy, error, failure, run } = useAction();
   const [draft, setDraft] = useState(props.project.our_side ?? '');
   if (!props.editable) return <p class="muted">We act for: {props.project.our_side ?? 'not said'}.</p>;
   const save = (event: Event) => {
@@ -191,7 +191,7 @@ function OurSideSetting(props: { project: Project; editable: boolean; onChanged:
       <p id="our-side-help" class="muted small">
         A role as the contracts name it (Customer, Licensee, Supplier …) or a party’s name. Reports analysed from now on read risks from this side.
       </p>
-      <ErrorNotice message={error ?? undefined} />
+      <ErrorNotice message={error} failure={failure} />
     </form>
   );
 }
