@@ -240,6 +240,15 @@ export interface ProjectRepository {
   updateSettings(id: string, changes: Partial<Pick<ProjectRecord, 'name' | 'description' | 'analysisMode' | 'ourSide'>>): Promise<ProjectRecord | undefined>;
   /** Projects visible to the caller, walls applied in the query, newest first. */
   listVisible(visibility: Visibility, page: Page): Promise<ProjectRecord[]>;
+  /**
+   * Deletes the project with everything in it, in one transaction: its documents (and, by cascade, their jobs,
+   * texts, stage outputs, reports, obligations and vectors; on PostgreSQL their stored files too), walls,
+   * playbook versions, webhooks, calendar feeds, and its events in the outbox (a wall goes with the project, so
+   * its history would otherwise become readable by everyone). Returns the project as it was and its documents
+   * (for their blob keys), or undefined when there was no such project. An upload committing after it fails with
+   * MissingReference (below).
+   */
+  delete(id: string): Promise<{ project: ProjectRecord; documents: DocumentRecord[] } | undefined>;
 }
 
 export interface EthicalWallRepository {
@@ -560,6 +569,14 @@ export class UniqueViolation extends Error {
 }
 
 /** Thrown by BlobStore.write when the upload exceeds its limit (HTTP 413). */
+/** A write named a row that no longer exists (a document uploaded into a project deleted meanwhile). */
+export class MissingReference extends Error {
+  constructor(what: string) {
+    super(`${what} no longer exists`);
+    this.name = 'MissingReference';
+  }
+}
+
 export class BlobTooLargeError extends Error {
   constructor(limit: number) {
     super(`upload exceeds ${limit} bytes`);

@@ -83,6 +83,7 @@ export function humanIssue(issue: ValidationIssue): string {
 export function uploadFailureMessage(status: number, detail: string, filename: string): string {
   if (status === 0) return 'The server could not be reached. Check your connection, then upload the file again.';
   if (status === 413) return 'This file is larger than the upload limit.';
+  if (status === 404 && /^Project not found/.test(detail)) return 'This project no longer exists (it was deleted), so the file was not kept.';
   if (status === 415) {
     const detected = detail.match(/the file is (.+?);/)?.[1];
     if (detected === 'an empty file') return 'This file is empty: there is nothing to analyse.';

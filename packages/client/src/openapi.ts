@@ -78,6 +78,11 @@ export interface paths {
      */
     get: operations["getProject"];
     /**
+     * Delete a project with all its documents, reports, obligations, files, walls, playbooks, webhooks and feeds (admins)
+     * @description Deletes the project and everything in it in one transaction: documents (even mid-pipeline) with their files, texts, reports, obligations and vectors, its walls, playbook versions, webhooks, calendar feeds and events (admins; a wall applies to admins too). An upload into it that loses the race answers 404.
+     */
+    delete: operations["deleteProject"];
+    /**
      * Rename a project or change its settings (members and admins): `analysis_engine` applies to documents analysed from now on
      * @description Renames the project (409 for a name another project has) or changes how its documents are analysed from now on (members and admins).
      */
@@ -1765,6 +1770,99 @@ export interface operations {
         content: {
           "application/json": components["schemas"]["Project"];
         };
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete a project with all its documents, reports, obligations, files, walls, playbooks, webhooks and feeds (admins)
+   * @description Deletes the project and everything in it in one transaction: documents (even mid-pipeline) with their files, texts, reports, obligations and vectors, its walls, playbook versions, webhooks, calendar feeds and events (admins; a wall applies to admins too). An upload into it that loses the race answers 404.
+   */
+  deleteProject: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: never;
       };
       /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
       400: {
