@@ -7,6 +7,7 @@ import { Link } from '../components/link.tsx';
 import { EmptyState, ErrorNotice, Loading, UnavailablePage } from '../components/notice.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { RenameProject } from '../components/rename-project.tsx';
+import { DeleteProject } from '../components/delete-project.tsx';
 import { UploadZone } from '../components/upload-zone.tsx';
 import { WebhooksSection } from '../components/webhooks-section.tsx';
 import { formatTimestamp } from '../format.ts';
@@ -35,6 +36,7 @@ export function ProjectPage(props: { projectId: string }) {
           Playbook
         </Link>
         {canWrite(user) && <RenameProject project={project.data} onRenamed={project.reload} />}
+        {user.role === 'admin' && <DeleteProject project={project.data} />}
       </PageHeading>
       {project.data.description && <p class="lead">{project.data.description}</p>}
       <AnalysisEngineSetting project={project.data} editable={canWrite(user)} onChanged={project.reload} />
