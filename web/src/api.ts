@@ -81,6 +81,7 @@ export function formatIssue(issue: ValidationIssue): string {
 function humanDetail(status: number, detail: string): string {
   if (status === 403 && detail.startsWith('Password change required')) return 'Choose a new password before you continue.';
   if (status === 403 && detail === 'CSRF token missing or invalid') return 'Your session is out of date. Reload the page and try again.';
+  if (status >= 500) return fallbackMessage(status); // the server's words are for support: under Details
   return detail;
 }
 
