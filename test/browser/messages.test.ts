@@ -108,7 +108,7 @@ describe('console: messages in words', { skip: reason ?? false }, () => {
     await user.getByLabel('New password', { exact: true }).fill('short');
     await user.getByText('3 more characters needed.').waitFor();
     await user.getByLabel('New password', { exact: true }).fill(temporary);
-    await user.getByText('Choose a password other than the one you were given.').waitFor();
+    await user.getByText('The new password must differ from the password you were given.').waitFor();
     await user.getByLabel('Password you were given', { exact: true }).fill('not what I was given');
     await user.getByLabel('New password', { exact: true }).fill('a password of my own');
     await user.getByLabel('New password again', { exact: true }).fill('a password of my own');
@@ -123,6 +123,35 @@ describe('console: messages in words', { skip: reason ?? false }, () => {
     assert.equal(await user.evaluate(async () => (await fetch('/api/v1/projects')).status), 200);
     await admin.reload();
     await admin.getByRole('row', { name: new RegExp(email) }).getByRole('cell', { name: 'Active', exact: true }).waitFor();
+    await user.close();
+  });
+
+  it('anyone signed in changes their own password from the header, the rules shown first', async () => {
+    const email = 'self.service@clausewise.test';
+    await admin.goto('/settings/users');
+    await admin.getByLabel('Email', { exact: true }).fill(email);
+    await admin.getByLabel('Initial password', { exact: true }).fill('my first password');
+    await admin.getByRole('button', { name: 'Add user' }).click();
+    await admin.getByRole('status').filter({ hasText: email }).waitFor();
+
+    const user = await harness.newPage();
+    await signIn(user, email, 'my first password');
+    await user.getByRole('link', { name: 'Change password' }).click();
+    await user.getByRole('heading', { level: 1, name: 'Change your password' }).waitFor();
+    await user.getByText('At least 8 characters.').waitFor();
+    await user.getByText('Different from the current password.').waitFor();
+    await user.getByLabel('Current password', { exact: true }).fill('my first password');
+    await user.getByLabel('New password', { exact: true }).fill('my second password');
+    await user.getByLabel('New password again', { exact: true }).fill('my second passw0rd');
+    await user.getByText('The two new passwords differ.').waitFor();
+    await user.getByLabel('New password again', { exact: true }).fill('my second password');
+    await user.getByRole('button', { name: 'Change password' }).click();
+    await user.getByRole('status').filter({ hasText: 'Your password is changed.' }).waitFor();
+    // This session goes on.
+    await user.getByRole('link', { name: 'Projects' }).first().click();
+    await user.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+    await user.getByRole('button', { name: 'Sign out' }).click();
+    await signIn(user, email, 'my second password');
     await user.close();
   });
 
