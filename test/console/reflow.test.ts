@@ -87,6 +87,16 @@ describe('reflow of extracted text', () => {
     ]);
   });
 
+  it('joins a line that begins with a decimal number in running text', () => {
+    const text = [
+      'The Customer shall pay the Supplier a one-time implementation fee of USD',
+      '1.5 million within thirty days after the Go-Live Date, and the monthly fees',
+      'set out in Schedule 2 for each month of the Term thereafter without set-off.',
+      'All amounts are exclusive of value added tax, which the Customer pays too.',
+    ].join('\n');
+    assert.doesNotMatch(shown(text), /\n/);
+  });
+
   it('joins a line that begins with a number in running text, and drops the next line\'s indentation', () => {
     const text = [
       'Either party may terminate this Agreement upon written notice given at least',

@@ -18,13 +18,13 @@ const MAX_WRAP_WIDTH = 160;
 /** Too few lines to tell a wrap width from chance. */
 const MIN_LINES = 4;
 
-// What always starts a line of its own: "1. ", "1.2 ", "12.3.4) ", "- ", "• ", "§", and headings in capitals
-// ("ARTICLE II", "SCHEDULE A"). A bare number does not ("30 days" often begins a wrapped line), nor does
-// "Section 5" in running text.
-const BLOCK_START = /^\s*(?:\d+(?:\.\d+)*[.)]\s|\d+(?:\.\d+)+\s|[-•*·–]\s|§|(?:ARTICLE|SECTION|SCHEDULE|EXHIBIT|ANNEX|APPENDIX)\b)/;
-// What starts a list item only after a line that ends like an item or its lead-in ("…as follows:", "…;", "…; and"):
-// "(a) ", "(iv) ", "(2) ", "a) ". Elsewhere it is running text: "thirty\n(30) days", "provided that\n(a) the …".
-const ITEM_START = /^\s*(?:\((?:\d{1,2}|[a-zA-Z]{1,4})\)|[a-z]\))\s/;
+// What always starts a line of its own: "1. ", "12.3.4) ", "- ", "• ", "§", and headings in capitals ("ARTICLE II",
+// "SCHEDULE A"). A bare number does not ("30 days" often begins a wrapped line), nor does "Section 5" in running text.
+const BLOCK_START = /^\s*(?:\d+(?:\.\d+)*[.)]\s|[-•*·–]\s|§|(?:ARTICLE|SECTION|SCHEDULE|EXHIBIT|ANNEX|APPENDIX)\b)/;
+// What starts an item only after a line that ends like an item or its lead-in ("…as follows:", "…;", "…; and"):
+// "(a) ", "(iv) ", "(2) ", "a) ", "1.2 ". Elsewhere it is running text: "thirty\n(30) days", "provided that\n(a) the …",
+// "a fee of\n1.5 million".
+const ITEM_START = /^\s*(?:\((?:\d{1,2}|[a-zA-Z]{1,4})\)|[a-z]\)|\d+(?:\.\d+)+)\s/;
 const ITEM_LEAD_END = /(?:[.:;]|\b(?:and|or))$/;
 // A run of spaces inside a line: text set in columns (signature blocks, tables), whose lines stay as they are.
 const COLUMNS = /\S {3,}\S/;
