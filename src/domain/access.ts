@@ -13,6 +13,11 @@ export interface Principal {
   role: Role;
   /** Set when the caller authenticated with an API credential's token. */
   credentialId: string | null;
+  /**
+   * The user still has a password an admin set (a reset) and must choose their own: their console sessions may
+   * do nothing else until then (plugins/auth.ts). Absent means false.
+   */
+  mustChangePassword?: boolean;
 }
 
 const ROLE_RANK: Record<Role, number> = { viewer: 0, member: 1, admin: 2 };

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { FILE_TYPE_LABEL, FILE_TYPES, type FileDetection, type RiskLevel } from './vocabulary.ts';
 import type { BlobStore, DocumentRecord, ReportRecord, Storage } from '../storage/types.ts';
-import { BlobTooLargeError } from '../storage/types.ts';
+import { BlobTooLargeError, MissingReference } from '../storage/types.ts';
 import { type Principal, requireDocumentAccess, requireProjectAccess, requireRole, visibilityOf } from './access.ts';
 import { AppError, notFound } from './errors.ts';
 import { type PageRequest, type PageResult, fetchPage } from './pagination.ts';
@@ -91,6 +91,8 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       return document;
     } catch (error) {
       await discardUpload(input.stored);
+      // The project was deleted between the access check and the insert.
+      if (error instanceof MissingReference) throw notFound('Project');
       throw error;
     }
   }

@@ -49,6 +49,8 @@ export const MESSAGES = {
   forbidden: 'You do not have permission to access this resource',
   ethicalWall: 'Access denied by ethical wall policy',
   csrf: 'CSRF token missing or invalid',
+  // Not from the spec: a console session of a user whose password an admin reset (issue #15).
+  passwordChangeRequired: 'Password change required: choose a new password (POST /api/v1/me/password) before doing anything else',
 } as const;
 
 export const notFound = (what: string) => new AppError('not_found', `${what} not found`);

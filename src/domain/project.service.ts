@@ -4,10 +4,10 @@
 
 import { randomUUID } from 'node:crypto';
 import type { AnalysisMode } from '../analysis/model.ts';
-import type { ProjectRecord, Storage } from '../storage/types.ts';
+import type { BlobStore, ProjectRecord, Storage } from '../storage/types.ts';
 import { UniqueViolation } from '../storage/types.ts';
 import { type Principal, requireProjectAccess, requireRole, visibilityOf } from './access.ts';
-import { conflict, invalid } from './errors.ts';
+import { conflict, invalid, notFound } from './errors.ts';
 import { type PageRequest, type PageResult, fetchPage } from './pagination.ts';
 
 export interface AnalysisModes {
@@ -15,8 +15,12 @@ export interface AnalysisModes {
   readonly modes: readonly AnalysisMode[];
 }
 
-export function createProjectService(deps: { storage: Pick<Storage, 'projects' | 'documents' | 'walls'>; analysisModes: AnalysisModes }) {
-  const { storage, analysisModes } = deps;
+export function createProjectService(deps: {
+  storage: Pick<Storage, 'projects' | 'documents' | 'walls'>;
+  blobs: Pick<BlobStore, 'delete'>;
+  analysisModes: AnalysisModes;
+}) {
+  const { storage, blobs, analysisModes } = deps;
 
   function requireAvailable(mode: AnalysisMode): void {
     if (analysisModes.modes.includes(mode)) return;
@@ -80,7 +84,21 @@ export function createProjectService(deps: { storage: Pick<Storage, 'projects' |
     }
   }
 
-  return { create, list, get, update };
+  /**
+   * Admins delete a project with everything in it (storage.projects.delete: one transaction), then its files.
+   * Walls apply as everywhere: an admin the wall keeps out gets 403 and deletes nothing. Documents still in the
+   * pipeline are deleted too; their workers drop their output (every write checks that the document exists).
+   */
+  async function remove(principal: Principal, id: string): Promise<void> {
+    requireRole(principal, 'admin');
+    await requireProjectAccess(storage, principal, id);
+    const deleted = await storage.projects.delete(id);
+    if (!deleted) throw notFound('Project');
+    // On PostgreSQL the files went with the rows; on SQLite they are files beside the database.
+    for (const document of deleted.documents) await blobs.delete(document.blobKey);
+  }
+
+  return { create, list, get, update, remove };
 }
 
 /** A role or a party name, trimmed; empty means "not said". */

@@ -40,7 +40,7 @@ export function createDomainServices(deps: DomainDeps) {
     credentials,
     tokens: createTokenService({ storage, credentials, secret: config.jwtSecret, throttle: createTokenThrottle({ counters: storage.failureCounters }) }),
     sessions: createSessionService({ storage, users, throttle: createSignInThrottle({ counters: storage.failureCounters }) }),
-    projects: createProjectService({ storage, analysisModes: deps.analysisModes }),
+    projects: createProjectService({ storage, blobs: deps.blobs, analysisModes: deps.analysisModes }),
     documents: createDocumentService({
       storage,
       blobs: deps.blobs,

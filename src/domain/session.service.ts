@@ -1,14 +1,15 @@
 // Console sessions (issue #5, docs/api-extensions.md). A session is a random 256-bit id in an httpOnly cookie;
 // storage keeps only its sha256 (storage.sessions), so a database leak yields no usable cookie. Every request
 // re-checks the session row and that its user is active; sign-out deletes the row, and deactivating a user or
-// changing their password deletes all their sessions (user.service.ts).
+// changing their password deletes all their sessions (user.service.ts); a user changing their own password keeps
+// the session they did it from. Nothing about a session is cached, so every change is seen on the next request.
 
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Storage, UserRecord } from '../storage/types.ts';
 import type { Principal } from './access.ts';
 import type { UserService } from './user.service.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
-import { AppError, MESSAGES, unauthorized } from './errors.ts';
+import { AppError, MESSAGES, invalid, unauthorized } from './errors.ts';
 import { randomSecret } from '../lib/secret-hash.ts';
 import { nowTimestamp, toTimestamp } from '../lib/time.ts';
 
@@ -18,6 +19,8 @@ export const SESSION_SECONDS = 12 * 60 * 60;
 export interface Session {
   principal: Principal;
   csrfToken: string;
+  /** sha256 of the cookie value: the stored key of this session. */
+  idHash: string;
 }
 
 export interface SessionServiceDeps {
@@ -31,7 +34,7 @@ function hashSessionId(sessionId: string): string {
 }
 
 function toPrincipal(user: UserRecord): Principal {
-  return { userId: user.id, email: user.email, name: user.name, role: user.role, credentialId: null };
+  return { userId: user.id, email: user.email, name: user.name, role: user.role, credentialId: null, mustChangePassword: user.mustChangePassword };
 }
 
 export function createSessionService(deps: SessionServiceDeps) {
@@ -50,8 +53,9 @@ export function createSessionService(deps: SessionServiceDeps) {
     const sessionId = randomSecret(32);
     const csrfToken = randomSecret(32);
     const now = Date.now();
+    const idHash = hashSessionId(sessionId);
     await storage.sessions.create({
-      idHash: hashSessionId(sessionId),
+      idHash,
       userId: user.id,
       csrfToken,
       createdAt: toTimestamp(new Date(now)),
@@ -59,16 +63,43 @@ export function createSessionService(deps: SessionServiceDeps) {
     });
     // Sign-ins are rare: a good moment to sweep expired rows.
     await storage.sessions.deleteExpired(nowTimestamp());
-    return { cookie: sessionId, session: { principal: toPrincipal(user), csrfToken } };
+    return { cookie: sessionId, session: { principal: toPrincipal(user), csrfToken, idHash } };
   }
 
   /** The session behind a cookie value; 401 when it is unknown, expired, or its user is gone or inactive. */
   async function authenticate(cookie: string): Promise<Session> {
-    const record = await storage.sessions.get(hashSessionId(cookie));
+    const idHash = hashSessionId(cookie);
+    const record = await storage.sessions.get(idHash);
     if (!record || record.expiresAt <= nowTimestamp()) throw unauthorized(MESSAGES.notAuthenticated);
     const user = await storage.users.getById(record.userId);
     if (!user || !user.isActive) throw unauthorized(MESSAGES.notAuthenticated);
-    return { principal: toPrincipal(user), csrfToken: record.csrfToken };
+    return { principal: toPrincipal(user), csrfToken: record.csrfToken, idHash };
+  }
+
+  /**
+   * The caller's own password change (POST /me/password): the current password is checked under the sign-in
+   * throttle (same email and address keys, so it is no side door for guessing), the new one must differ, and
+   * `mustChangePassword` is cleared. Every other session of the user ends; the caller's own session stays.
+   */
+  async function changePassword(input: {
+    principal: Principal;
+    session: Session | null;
+    currentPassword: string;
+    newPassword: string;
+    clientIp: string;
+  }): Promise<UserRecord> {
+    const keys = [`email:${input.principal.email.trim().toLowerCase()}`, `ip:${input.clientIp}`];
+    await throttle.wait(keys);
+    const user = await users.verifyPassword(input.principal.email, input.currentPassword);
+    if (!user || user.id !== input.principal.userId) {
+      await throttle.recordFailure(keys);
+      throw invalid([{ loc: ['body', 'current_password'], msg: 'The current password is not correct', type: 'wrong_password' }]);
+    }
+    await throttle.recordSuccess(keys);
+    if (input.newPassword === input.currentPassword) {
+      throw invalid([{ loc: ['body', 'new_password'], msg: 'The new password must differ from the current one', type: 'same_password' }]);
+    }
+    return users.changeOwnPassword(user.id, input.newPassword, input.session?.idHash);
   }
 
   async function signOut(cookie: string): Promise<void> {
@@ -83,7 +114,7 @@ export function createSessionService(deps: SessionServiceDeps) {
     }
   }
 
-  return { signIn, authenticate, signOut, requireCsrf };
+  return { signIn, authenticate, signOut, requireCsrf, changePassword };
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -111,7 +111,7 @@ export function createTokenService(deps: TokenServiceDeps) {
     const found = await storage.credentials.getWithOwner(claims.cid);
     if (!found || found.credential.userId !== claims.sub || !found.owner.isActive) throw unauthorized();
     const { credential, owner: user } = found;
-    return { credential, principal: { userId: user.id, email: user.email, name: user.name, role: user.role, credentialId: credential.id } };
+    return { credential, principal: { userId: user.id, email: user.email, name: user.name, role: user.role, credentialId: credential.id, mustChangePassword: user.mustChangePassword } };
   }
 
   /** Runs one token request under the failure throttle: refused while throttled, failures (401) counted. */

@@ -20,6 +20,8 @@ export interface UserPatch {
   name?: string | null;
   isActive?: boolean;
   password?: string | null;
+  /** Whether the user must choose their own password before the console lets them do anything else. */
+  mustChangePassword?: boolean;
 }
 
 export function normalizeEmail(email: string): string {
@@ -53,6 +55,7 @@ export function createUserService(deps: { storage: Pick<Storage, 'users' | 'sess
     if (patch.name !== undefined) changes.name = patch.name;
     if (patch.isActive !== undefined) changes.isActive = patch.isActive;
     if (patch.password !== undefined) changes.passwordHash = patch.password ? await hashSecret(patch.password) : null;
+    if (patch.mustChangePassword !== undefined) changes.mustChangePassword = patch.mustChangePassword;
     const updated = await users.update(id, changes);
     if (!updated) throw notFound('User');
     // A deactivated user or a changed password ends every console session at once.
@@ -62,12 +65,25 @@ export function createUserService(deps: { storage: Pick<Storage, 'users' | 'sess
 
   /**
    * Password reset by an admin: the server picks a new random password (shown once to the admin, who passes it on),
-   * so nobody has to invent one, and every console session of the user ends at once.
+   * so nobody has to invent one, and every console session of the user ends at once. The password is temporary:
+   * the user must choose their own at their next sign-in (`mustChangePassword`), so the admin who saw it, and
+   * the channel it travelled through, stop mattering.
    */
   async function resetPassword(id: string): Promise<{ user: UserRecord; password: string }> {
     const password = randomSecret(RESET_PASSWORD_BYTES);
-    const user = await update(id, { password });
+    const user = await update(id, { password, mustChangePassword: true });
     return { user, password };
+  }
+
+  /**
+   * The user's own new password (the caller has checked the current one): clears `mustChangePassword` and ends
+   * every other console session of the user; the session that made the change (`keepSessionHash`) stays.
+   */
+  async function changeOwnPassword(id: string, newPassword: string, keepSessionHash?: string): Promise<UserRecord> {
+    const updated = await users.update(id, { passwordHash: await hashSecret(newPassword), mustChangePassword: false });
+    if (!updated) throw notFound('User');
+    await sessions.deleteByUser(id, keepSessionHash);
+    return updated;
   }
 
   /** The active user with this email and password, or undefined. Always spends one hash, to not reveal which emails exist. */
@@ -81,6 +97,7 @@ export function createUserService(deps: { storage: Pick<Storage, 'users' | 'sess
     create,
     update,
     resetPassword,
+    changeOwnPassword,
     verifyPassword,
     list: () => users.list(),
     getById: (id: string) => users.getById(id),

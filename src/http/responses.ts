@@ -29,7 +29,7 @@ import type { SearchHit } from './schemas/search.ts';
 import type { DocumentEvent } from './schemas/events.ts';
 
 export function toMeResponse(principal: Principal): Static<typeof Me> {
-  return { id: principal.userId, email: principal.email, name: principal.name, role: principal.role };
+  return { id: principal.userId, email: principal.email, name: principal.name, role: principal.role, must_change_password: principal.mustChangePassword ?? false };
 }
 
 export function toProjectResponse(project: ProjectRecord): Static<typeof Project> {
@@ -138,7 +138,15 @@ export function toSearchHitResponse(hit: SearchResult): Static<typeof SearchHit>
 }
 
 export function toUserResponse(user: UserRecord): Static<typeof User> {
-  return { id: user.id, email: user.email, role: user.role, name: user.name, is_active: user.isActive, created_at: user.createdAt };
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    name: user.name,
+    is_active: user.isActive,
+    must_change_password: user.mustChangePassword,
+    created_at: user.createdAt,
+  };
 }
 
 export function toCredentialResponse(credential: CredentialRecord, userEmail: string | null): Static<typeof Credential> {

@@ -38,6 +38,7 @@ export interface UserRow {
   role: string;
   password_hash: string | null;
   is_active: number | boolean;
+  must_change_password: number | boolean;
   created_at: string;
 }
 
@@ -48,6 +49,7 @@ export const toUser = (r: UserRow): UserRecord => ({
   role: r.role as Role,
   passwordHash: r.password_hash,
   isActive: Boolean(r.is_active),
+  mustChangePassword: Boolean(r.must_change_password),
   createdAt: r.created_at,
 });
 
@@ -75,7 +77,8 @@ export const toCredential = (r: CredentialRow): CredentialRecord => ({
 export type CredentialWithOwnerRow = CredentialRow & { [K in keyof UserRow as `owner_${K}`]: UserRow[K] };
 
 export const CREDENTIAL_WITH_OWNER_SELECT = `SELECT c.*, u.id AS owner_id, u.email AS owner_email, u.name AS owner_name, u.role AS owner_role,
-        u.password_hash AS owner_password_hash, u.is_active AS owner_is_active, u.created_at AS owner_created_at
+        u.password_hash AS owner_password_hash, u.is_active AS owner_is_active,
+        u.must_change_password AS owner_must_change_password, u.created_at AS owner_created_at
    FROM credentials c JOIN users u ON u.id = c.user_id`;
 
 export const toCredentialWithOwner = (row: CredentialWithOwnerRow) => ({
@@ -87,6 +90,7 @@ export const toCredentialWithOwner = (row: CredentialWithOwnerRow) => ({
     role: row.owner_role,
     password_hash: row.owner_password_hash,
     is_active: row.owner_is_active,
+    must_change_password: row.owner_must_change_password,
     created_at: row.owner_created_at,
   }),
 });

@@ -23,6 +23,8 @@ export interface UserRecord {
   /** scrypt hash (lib/secret-hash.ts), null when the user has no console password. */
   passwordHash: string | null;
   isActive: boolean;
+  /** Set when an admin gave the user a password (reset): every console request but the change is refused until they choose their own. */
+  mustChangePassword: boolean;
   createdAt: string;
 }
 
@@ -190,11 +192,12 @@ export interface Visibility {
 }
 
 export interface UserRepository {
-  create(user: Omit<UserRecord, 'createdAt'>): Promise<UserRecord>;
+  /** `mustChangePassword` defaults to false. */
+  create(user: Omit<UserRecord, 'createdAt' | 'mustChangePassword'> & { mustChangePassword?: boolean }): Promise<UserRecord>;
   getById(id: string): Promise<UserRecord | undefined>;
   getByEmail(email: string): Promise<UserRecord | undefined>;
   list(): Promise<UserRecord[]>;
-  update(id: string, patch: Partial<Pick<UserRecord, 'role' | 'name' | 'passwordHash' | 'isActive'>>): Promise<UserRecord | undefined>;
+  update(id: string, patch: Partial<Pick<UserRecord, 'role' | 'name' | 'passwordHash' | 'isActive' | 'mustChangePassword'>>): Promise<UserRecord | undefined>;
 }
 
 export interface CredentialRepository {
@@ -224,7 +227,8 @@ export interface SessionRepository {
   create(session: SessionRecord): Promise<void>;
   get(idHash: string): Promise<SessionRecord | undefined>;
   delete(idHash: string): Promise<void>;
-  deleteByUser(userId: string): Promise<void>;
+  /** Ends every session of the user, except the one whose hash is `keepIdHash` (the caller's own, after a password change). */
+  deleteByUser(userId: string, keepIdHash?: string): Promise<void>;
   deleteExpired(now: string): Promise<number>;
 }
 
@@ -236,6 +240,15 @@ export interface ProjectRepository {
   updateSettings(id: string, changes: Partial<Pick<ProjectRecord, 'name' | 'description' | 'analysisMode' | 'ourSide'>>): Promise<ProjectRecord | undefined>;
   /** Projects visible to the caller, walls applied in the query, newest first. */
   listVisible(visibility: Visibility, page: Page): Promise<ProjectRecord[]>;
+  /**
+   * Deletes the project with everything in it, in one transaction: its documents (and, by cascade, their jobs,
+   * texts, stage outputs, reports, obligations and vectors; on PostgreSQL their stored files too), walls,
+   * playbook versions, webhooks, calendar feeds, and its events in the outbox (a wall goes with the project, so
+   * its history would otherwise become readable by everyone). Returns the project as it was and its documents
+   * (for their blob keys), or undefined when there was no such project. An upload committing after it fails with
+   * MissingReference (below).
+   */
+  delete(id: string): Promise<{ project: ProjectRecord; documents: DocumentRecord[] } | undefined>;
 }
 
 export interface EthicalWallRepository {
@@ -556,6 +569,14 @@ export class UniqueViolation extends Error {
 }
 
 /** Thrown by BlobStore.write when the upload exceeds its limit (HTTP 413). */
+/** A write named a row that no longer exists (a document uploaded into a project deleted meanwhile). */
+export class MissingReference extends Error {
+  constructor(what: string) {
+    super(`${what} no longer exists`);
+    this.name = 'MissingReference';
+  }
+}
+
 export class BlobTooLargeError extends Error {
   constructor(limit: number) {
     super(`upload exceeds ${limit} bytes`);

@@ -86,6 +86,25 @@ describe('console: sign-in and API credentials', { skip: reason ?? false }, () =
     assert.notEqual((await lastUsed.textContent())?.trim(), 'Never');
   });
 
+  it('a delete the server refuses keeps the row and says why, with the details (the shared confirm-delete)', async () => {
+    await page.reload();
+    await page.route('**/api/v1/admin/credentials/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Internal server error"}' })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Delete credential Nightly DMS sync' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete and revoke' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    await alert.getByText('Details', { exact: true }).click();
+    assert.match((await alert.locator('details pre').textContent())!, /^HTTP 500 from DELETE \/api\/v1\/admin\/credentials\//);
+    await page.getByRole('row', { name: /Nightly DMS sync/ }).waitFor();
+    await page.unroute('**/api/v1/admin/credentials/*');
+    await alert.getByRole('button', { name: 'Dismiss' }).click();
+    assert.equal(await page.getByRole('alert').count(), 0);
+  });
+
   it('deleting the credential after confirmation revokes its token', async () => {
     await page.reload();
     await page.getByRole('button', { name: 'Delete credential Nightly DMS sync' }).click();

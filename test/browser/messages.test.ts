@@ -79,15 +79,99 @@ describe('console: messages in words', { skip: reason ?? false }, () => {
     await user.close();
   });
 
+  it('a user signed in with a reset password must choose their own first, with the rules shown before submit', async () => {
+    const email = 'temporary.password@clausewise.test';
+    await admin.goto('/settings/users');
+    await admin.getByLabel('Email', { exact: true }).fill(email);
+    await admin.getByLabel('Initial password', { exact: true }).fill('the first password');
+    await admin.getByRole('button', { name: 'Add user' }).click();
+    await admin.getByRole('button', { name: `Reset password of ${email}` }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Reset password' }).click();
+    const temporary = await admin.getByLabel('New password', { exact: true }).inputValue();
+    await admin.getByRole('button', { name: 'I have passed it on' }).click();
+    await admin.getByRole('row', { name: new RegExp(email) }).getByText('must choose a new password').waitFor();
+
+    const user = await harness.newPage();
+    await signIn(user, email, temporary);
+    await user.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
+    // The rules are there before anything is typed.
+    await user.getByText('At least 8 characters.').waitFor();
+    await user.getByText('Different from the password you were given.').waitFor();
+    // No other page is reachable meanwhile: the console keeps the form, the server refuses with 403.
+    await user.goto('/projects');
+    await user.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
+    assert.equal(await user.getByRole('heading', { name: 'Projects' }).count(), 0);
+    const refused = await user.evaluate(async () => (await fetch('/api/v1/projects')).status);
+    assert.equal(refused, 403);
+
+    await user.getByLabel('Password you were given', { exact: true }).fill(temporary);
+    await user.getByLabel('New password', { exact: true }).fill('short');
+    await user.getByText('3 more characters needed.').waitFor();
+    await user.getByLabel('New password', { exact: true }).fill(temporary);
+    await user.getByText('The new password must differ from the password you were given.').waitFor();
+    await user.getByLabel('Password you were given', { exact: true }).fill('not what I was given');
+    await user.getByLabel('New password', { exact: true }).fill('a password of my own');
+    await user.getByLabel('New password again', { exact: true }).fill('a password of my own');
+    await user.getByRole('button', { name: 'Save new password' }).click();
+    const alert = user.getByRole('alert');
+    await alert.waitFor();
+    assert.match((await alert.textContent())!, /The current password is not correct\./);
+
+    await user.getByLabel('Password you were given', { exact: true }).fill(temporary);
+    await user.getByRole('button', { name: 'Save new password' }).click();
+    await user.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+    assert.equal(await user.evaluate(async () => (await fetch('/api/v1/projects')).status), 200);
+    await admin.reload();
+    await admin.getByRole('row', { name: new RegExp(email) }).getByRole('cell', { name: 'Active', exact: true }).waitFor();
+    await user.close();
+  });
+
+  it('anyone signed in changes their own password from the header, the rules shown first', async () => {
+    const email = 'self.service@clausewise.test';
+    await admin.goto('/settings/users');
+    await admin.getByLabel('Email', { exact: true }).fill(email);
+    await admin.getByLabel('Initial password', { exact: true }).fill('my first password');
+    await admin.getByRole('button', { name: 'Add user' }).click();
+    await admin.getByRole('status').filter({ hasText: email }).waitFor();
+
+    const user = await harness.newPage();
+    await signIn(user, email, 'my first password');
+    await user.getByRole('link', { name: 'Change password' }).click();
+    await user.getByRole('heading', { level: 1, name: 'Change your password' }).waitFor();
+    await user.getByText('At least 8 characters.').waitFor();
+    await user.getByText('Different from the current password.').waitFor();
+    await user.getByLabel('Current password', { exact: true }).fill('my first password');
+    await user.getByLabel('New password', { exact: true }).fill('my second password');
+    await user.getByLabel('New password again', { exact: true }).fill('my second passw0rd');
+    await user.getByText('The two new passwords differ.').waitFor();
+    await user.getByLabel('New password again', { exact: true }).fill('my second password');
+    await user.getByRole('button', { name: 'Change password' }).click();
+    await user.getByRole('status').filter({ hasText: 'Your password is changed.' }).waitFor();
+    // This session goes on.
+    await user.getByRole('link', { name: 'Projects' }).first().click();
+    await user.getByRole('heading', { level: 1, name: 'Projects' }).waitFor();
+    await user.getByRole('button', { name: 'Sign out' }).click();
+    await signIn(user, email, 'my second password');
+    await user.close();
+  });
+
   it('names the field in words when the server refuses a value', async () => {
     await admin.goto('/settings/users');
     await admin.getByLabel('Email', { exact: true }).fill('x'.repeat(320) + '@clausewise.test');
     await admin.getByRole('button', { name: 'Add user' }).click();
     const alert = admin.getByRole('alert');
     await alert.waitFor();
-    const text = (await alert.textContent())!;
-    assert.match(text, /^Email /);
-    assert.doesNotMatch(text, /body\.|String should/);
+    const message = (await alert.locator('.notice-body > span').textContent())!;
+    assert.match(message, /^Email /);
+    assert.doesNotMatch(message, /body\.|String should/);
+    // The API's own words stay one click away, folded under "Details".
+    const details = alert.locator('details');
+    assert.equal(await details.evaluate((element: HTMLDetailsElement) => element.open), false);
+    assert.equal(await alert.getByText('body.email', { exact: false }).isVisible(), false);
+    await alert.getByText('Details', { exact: true }).click();
+    const machine = (await alert.locator('details pre').textContent())!;
+    assert.match(machine, /^HTTP 422 from POST \/api\/v1\/admin\/users/);
+    assert.match(machine, /body\.email: String should have at most \d+ characters \(string_too_long\)/);
   });
 
   it('making a user an administrator asks first, and cancelling keeps the role', async () => {
@@ -105,7 +189,8 @@ describe('console: messages in words', { skip: reason ?? false }, () => {
   it('a malformed document link says the link is broken, not that the document was deleted', async () => {
     await admin.goto('/documents/not-a-uuid');
     await admin.getByRole('heading', { level: 1, name: 'Broken link' }).waitFor();
-    assert.equal(await admin.getByText('path.id').count(), 0);
+    // The machine wording is folded under "Details", never shown as the message.
+    assert.equal(await admin.getByText('path.id').filter({ visible: true }).count(), 0);
   });
 
   it('a document that does not exist says so', async () => {

@@ -43,7 +43,7 @@ describe('token service', () => {
     const { tokens, user, credential, clientSecret } = await setUp(t);
     const pair = await tokens.exchangeClientCredentials(credential.clientId, clientSecret, ADDRESS);
     const principal = await tokens.authenticate(pair.accessToken);
-    assert.deepEqual(principal, { userId: user.id, email: user.email, name: null, role: 'member', credentialId: credential.id });
+    assert.deepEqual(principal, { userId: user.id, email: user.email, name: null, role: 'member', credentialId: credential.id, mustChangePassword: false });
   });
 
   test('a remembered (already verified) token still expires after 24 hours', async (t) => {

@@ -13,7 +13,7 @@ describe('admin users', () => {
     const admin = await clientFor(url);
     const response = await admin.post('/api/v1/admin/users', { json: { email: 'Jane@Example.test', role: 'member', name: 'Jane', password: 'long enough pw' } });
     assert.equal(response.status, 201);
-    assert.deepEqual(Object.keys(response.body).sort(), ['created_at', 'email', 'id', 'is_active', 'name', 'role']);
+    assert.deepEqual(Object.keys(response.body).sort(), ['created_at', 'email', 'id', 'is_active', 'must_change_password', 'name', 'role']);
     assert.equal(response.body.email, 'jane@example.test');
     assert.equal(response.body.is_active, true);
   });

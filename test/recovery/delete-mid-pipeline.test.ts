@@ -45,4 +45,39 @@ describe('delete mid-pipeline', () => {
     assert.equal(await storage.jobs.countPending(), 0);
     assert.deepEqual(await filesUnder(join(dataDir, 'blobs')), []);
   });
+
+  it('DELETE of the project while a stage runs removes its documents, and the worker resurrects nothing', async (t) => {
+    const engines = createFakeHttpEngines();
+    const gate = createGate();
+    const analyze = engines.analysis.readClauseFacts.bind(engines.analysis);
+    engines.analysis.readClauseFacts = async (input) => {
+      const result = await analyze(input);
+      await gate.pass();
+      return result;
+    };
+    const { runtime, logs, dataDir } = await startTestRuntime(t, { engines });
+    const api = await connect(runtime.url);
+    const project = await api.json<{ id: string }>('POST', '/projects', { name: 'matter deleted mid-run' });
+    const { id } = await api.upload(project.id, CONTRACT_TEXT);
+    await gate.entered;
+
+    assert.equal((await api.request('DELETE', `/projects/${project.id}`)).status, 204);
+    gate.open();
+    while (!logs.some((line) => line.msg === 'document deleted during processing; output dropped')) await sleep(20);
+
+    assert.equal((await api.request('GET', `/projects/${project.id}`)).status, 404);
+    assert.equal((await api.request('GET', `/documents/${id}`)).status, 404);
+    const { storage } = runtime;
+    assert.equal(await storage.projects.getById(project.id), undefined);
+    assert.equal(await storage.documents.getById(id), undefined);
+    assert.equal(await storage.texts.get(id), undefined);
+    for (const stage of PROCESSING_STATES) assert.equal(await storage.stageOutputs.get(id, stage), undefined);
+    assert.equal(await storage.reports.getByDocument(id), undefined);
+    assert.equal(await storage.jobs.countPending(), 0);
+    assert.deepEqual(await filesUnder(join(dataDir, 'blobs')), []);
+    // The worker goes on with other projects.
+    const next = await api.json<{ id: string }>('POST', '/projects', { name: 'the next matter' });
+    const { id: nextId } = await api.upload(next.id, CONTRACT_TEXT);
+    while ((await api.json<{ pipeline_status: string }>('GET', `/documents/${nextId}`)).pipeline_status !== 'complete') await sleep(50);
+  });
 });

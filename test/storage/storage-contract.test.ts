@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { openStorage } from '../../src/storage/open.ts';
-import { BlobTooLargeError, UniqueViolation, type BlobStore, type Storage } from '../../src/storage/types.ts';
+import { BlobTooLargeError, MissingReference, UniqueViolation, type BlobStore, type Storage } from '../../src/storage/types.ts';
 import { createTestSchema, postgresSkipReason } from '../helpers/postgres.ts';
 
 const postgresUnavailable = await postgresSkipReason();
@@ -168,6 +168,31 @@ for (const backend of BACKENDS) {
         await storage.sessions.deleteByUser(user.id);
         assert.equal(await storage.sessions.get(`live-${user.id}`), undefined);
       });
+
+      it('ends every session of a user but the one kept (a password changed from that session)', async () => {
+        const user = await newUser();
+        const bystander = await newUser();
+        const session = (idHash: string, userId = user.id) => ({ idHash, userId, csrfToken: 'c', createdAt: '2026-01-01T00:00:00Z', expiresAt: '2999-01-01T00:00:00Z' });
+        for (const idHash of [`a-${user.id}`, `b-${user.id}`, `c-${user.id}`]) await storage.sessions.create(session(idHash));
+        await storage.sessions.create(session(`x-${bystander.id}`, bystander.id));
+        await storage.sessions.deleteByUser(user.id, `b-${user.id}`);
+        assert.equal(await storage.sessions.get(`a-${user.id}`), undefined);
+        assert.equal(await storage.sessions.get(`c-${user.id}`), undefined);
+        assert.deepEqual(await storage.sessions.get(`b-${user.id}`), session(`b-${user.id}`));
+        assert.deepEqual(await storage.sessions.get(`x-${bystander.id}`), session(`x-${bystander.id}`, bystander.id));
+      });
+
+      it('records whether a user must change an admin-set password, also on the owner of a credential', async () => {
+        const user = await newUser();
+        assert.equal(user.mustChangePassword, false);
+        const flagged = await storage.users.create({ id: randomUUID(), email: `${randomUUID()}@example.com`, name: null, role: 'member', passwordHash: 'h', isActive: true, mustChangePassword: true });
+        assert.equal((await storage.users.getById(flagged.id))!.mustChangePassword, true);
+        assert.deepEqual(await storage.users.update(user.id, { passwordHash: 'h2', mustChangePassword: true }), { ...user, passwordHash: 'h2', mustChangePassword: true });
+        const credential = await storage.credentials.create({ id: randomUUID(), name: 'c', clientId: `cw_${randomUUID()}`, secretHash: 'h', userId: user.id });
+        assert.equal((await storage.credentials.getWithOwner(credential.id))!.owner.mustChangePassword, true);
+        assert.equal((await storage.users.update(user.id, { mustChangePassword: false }))!.mustChangePassword, false);
+        assert.equal((await storage.users.list()).find((u) => u.id === user.id)!.mustChangePassword, false);
+      });
     });
 
     describe('projects and ethical walls', () => {
@@ -192,6 +217,42 @@ for (const backend of BACKENDS) {
         assert.deepEqual([renamed.name, renamed.description], [`renamed-${p.id}`, 'd']);
         await assert.rejects(storage.projects.updateSettings(p.id, { name: taken.name }), UniqueViolation);
         assert.equal((await storage.projects.getById(p.id))!.name, `renamed-${p.id}`);
+      });
+
+      it('deletes a project with its documents and everything derived, in one go; an upload after it gets MissingReference', async () => {
+        const user = await newUser();
+        const project = await newProject();
+        const other = await newProject();
+        const documents = [await newDocument(project.id, `k-${randomUUID()}`), await newDocument(project.id, `k-${randomUUID()}`)];
+        const kept = await newDocument(other.id);
+        const [first] = documents;
+        await storage.texts.save(first!.id, 'text', []);
+        await storage.stageOutputs.save(first!.id, 'classifying', { type: 'MSA' });
+        await storage.reports.saveWithObligations(report(first!.id), [obligation(first!.id, 'pay', '2030-01-01')]);
+        await storage.vectors.replaceForDocument(first!.id, [{ clauseIndex: 0, clauseType: 'Notices', text: 'hello', start: 0, end: 5, vector: new Float32Array([1, 0, 0]) }]);
+        await storage.walls.create({ id: randomUUID(), projectId: project.id, name: null, allowedUserIds: [user.id] });
+        await storage.playbooks.saveNewVersion(project.id, { name: 'p', rules: [] } as never, null);
+
+        const deleted = await storage.projects.delete(project.id);
+        assert.equal(deleted!.project.id, project.id);
+        assert.deepEqual(deleted!.documents.map((d) => d.id).sort(), documents.map((d) => d.id).sort());
+        assert.deepEqual(deleted!.documents.map((d) => d.blobKey).sort(), documents.map((d) => d.blobKey).sort());
+        assert.equal(await storage.projects.getById(project.id), undefined);
+        for (const document of documents) assert.equal(await storage.documents.getById(document.id), undefined);
+        assert.equal(await storage.texts.get(first!.id), undefined);
+        assert.equal(await storage.stageOutputs.get(first!.id, 'classifying'), undefined);
+        assert.equal(await storage.reports.getByDocument(first!.id), undefined);
+        assert.deepEqual(await storage.obligations.listByDocument(first!.id), []);
+        assert.deepEqual(await storage.playbooks.listVersions(project.id), []);
+        assert.equal((await storage.walls.list()).some((wall) => wall.projectId === project.id), false);
+        assert.deepEqual(await storage.events.listVisibleAfter({ userId: user.id }, { projectId: project.id }, 0, 100), []);
+        // A worker finishing a stage for a deleted document drops its output.
+        assert.equal(await storage.texts.save(first!.id, 'late', []), false);
+        // The other project is untouched; the name is free again; a second delete finds nothing.
+        assert.equal((await storage.documents.getById(kept.id))!.id, kept.id);
+        assert.equal(await storage.projects.delete(project.id), undefined);
+        await assert.rejects(newDocument(project.id), MissingReference);
+        assert.equal((await newProject(project.name)).name, project.name);
       });
 
       it('hides a walled project and its documents from users the wall does not list', async () => {

@@ -9,12 +9,18 @@ export class ApiError extends Error {
   readonly status: number;
   /** The 422 issues, when the server sent the array form of `detail`. */
   readonly issues: ValidationIssue[];
+  /**
+   * What the API said, in its own words (status, request, `detail` as sent), for the "Details" disclosure under
+   * the human message (issue #15): support and API users need the machine wording; nobody else has to read it.
+   */
+  readonly machineDetail: string;
 
-  constructor(status: number, message: string, issues: ValidationIssue[] = []) {
+  constructor(status: number, message: string, issues: ValidationIssue[] = [], machineDetail = '') {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.issues = issues;
+    this.machineDetail = machineDetail;
   }
 }
 
@@ -40,15 +46,30 @@ function requestHeaders(method: string, hasJsonBody: boolean): Record<string, st
   return headers;
 }
 
-/** Turns an error body (`{detail}` as a string or a 422 array, spec §7) into an ApiError. */
-export function toApiError(status: number, body: unknown): ApiError {
+/**
+ * Turns an error body (`{detail}` as a string or a 422 array, spec §7) into an ApiError; `request` ("POST
+ * /api/v1/projects") goes into its machine detail.
+ */
+export function toApiError(status: number, body: unknown, request = ''): ApiError {
   const detail = (body as { detail?: unknown } | null)?.detail;
+  const machine = machineDetail(status, request, detail);
   if (Array.isArray(detail)) {
     const issues = detail as ValidationIssue[];
-    return new ApiError(status, issues.map(formatIssue).join(' ') || 'The request was not valid.', issues);
+    return new ApiError(status, issues.map(formatIssue).join(' ') || 'The request was not valid.', issues, machine);
   }
-  if (typeof detail === 'string' && detail !== '') return new ApiError(status, detail);
-  return new ApiError(status, fallbackMessage(status));
+  if (typeof detail === 'string' && detail !== '') return new ApiError(status, humanDetail(status, detail), [], machine);
+  return new ApiError(status, fallbackMessage(status), [], machine);
+}
+
+/** "HTTP 422 from POST /api/v1/admin/users" and the detail as the API wrote it (one line per 422 item). */
+function machineDetail(status: number, request: string, detail: unknown): string {
+  const head = status === 0 ? `No response${request ? ` to ${request}` : ''} (network error)` : `HTTP ${status}${request ? ` from ${request}` : ''}`;
+  if (Array.isArray(detail)) {
+    const lines = (detail as ValidationIssue[]).map((issue) => `${issue.loc.join('.')}: ${issue.msg} (${issue.type})`);
+    return [head, ...lines].join('\n');
+  }
+  if (typeof detail === 'string' && detail !== '') return `${head}\n${detail}`;
+  return head;
 }
 
 /** One 422 item in words (messages.ts); the machine form stays on ApiError.issues. */
@@ -56,10 +77,36 @@ export function formatIssue(issue: ValidationIssue): string {
   return humanIssue(issue);
 }
 
+/** A string `detail` as a person reads it: the few the console knows better words for, else as sent. */
+function humanDetail(status: number, detail: string): string {
+  if (status === 403 && detail.startsWith('Password change required')) return 'Choose a new password before you continue.';
+  if (status === 403 && detail === 'CSRF token missing or invalid') return 'Your session is out of date. Reload the page and try again.';
+  if (status >= 500) return fallbackMessage(status); // the server's words are for support: under Details
+  return detail;
+}
+
 function fallbackMessage(status: number): string {
   if (status === 0) return 'The server could not be reached. Check your connection and try again.';
   if (status >= 500) return 'The server had a problem. Try again in a moment.';
   return `The request failed (HTTP ${status}).`;
+}
+
+const passwordChangeListeners = new Set<() => void>();
+
+/**
+ * Called when the server answers 403 "Password change required" (an admin reset the password meanwhile and the
+ * person signed in again elsewhere with it), so the app can show the "choose a new password" form.
+ */
+export function onPasswordChangeRequired(listener: () => void): () => void {
+  passwordChangeListeners.add(listener);
+  return () => passwordChangeListeners.delete(listener);
+}
+
+function notifyIfPasswordChangeRequired(status: number, body: unknown): void {
+  const detail = (body as { detail?: unknown } | null)?.detail;
+  if (status === 403 && typeof detail === 'string' && detail.startsWith('Password change required')) {
+    for (const listener of passwordChangeListeners) listener();
+  }
 }
 
 /** A 401 outside the sign-in calls means the session ended (expired, signed out elsewhere, user deactivated). */
@@ -116,12 +163,13 @@ async function send(method: string, url: string, body?: unknown): Promise<{ body
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, fallbackMessage(0));
+    throw new ApiError(0, fallbackMessage(0), [], machineDetail(0, `${method} ${url}`, undefined));
   }
   const parsed = await parseBody(response).catch(() => undefined);
   if (!response.ok) {
     notifyIfSessionExpired(response.status, url);
-    throw toApiError(response.status, parsed);
+    notifyIfPasswordChangeRequired(response.status, parsed);
+    throw toApiError(response.status, parsed, `${method} ${url}`);
   }
   return { body: parsed, headers: response.headers };
 }
@@ -156,9 +204,10 @@ export function uploadDocument<T>(projectId: string, file: File, onProgress: (fr
         return;
       }
       notifyIfSessionExpired(request.status, `${API_BASE}/documents`);
-      reject(toApiError(request.status, request.response));
+      notifyIfPasswordChangeRequired(request.status, request.response);
+      reject(toApiError(request.status, request.response, `POST ${API_BASE}/documents`));
     });
-    request.addEventListener('error', () => reject(new ApiError(0, fallbackMessage(0))));
+    request.addEventListener('error', () => reject(new ApiError(0, fallbackMessage(0), [], machineDetail(0, `POST ${API_BASE}/documents`, undefined))));
     const form = new FormData();
     form.append('project_id', projectId);
     form.append('file', file, file.name);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { api, ApiError, onSessionExpired, setCsrfToken } from './api.ts';
+import { api, ApiError, onPasswordChangeRequired, onSessionExpired, setCsrfToken } from './api.ts';
 import type { SessionResponse, User } from './api-schemas.ts';
 import { Layout } from './components/layout.tsx';
 import { Loading } from './components/notice.tsx';
@@ -7,6 +7,7 @@ import { navigate } from './router.ts';
 import { SessionContext } from './session.tsx';
 import { Routes } from './routes.tsx';
 import { SignInPage } from './pages/sign-in.tsx';
+import { ChangePasswordPage } from './pages/change-password.tsx';
 
 type SessionState = { kind: 'checking' } | { kind: 'signed-out'; notice?: string } | { kind: 'signed-in'; user: User };
 
@@ -36,6 +37,15 @@ export function App() {
     [],
   );
 
+  // The server refused a request because the password must be changed first: show that form.
+  useEffect(
+    () =>
+      onPasswordChangeRequired(() =>
+        setState((current) => (current.kind === 'signed-in' ? { kind: 'signed-in', user: { ...current.user, must_change_password: true } } : current)),
+      ),
+    [],
+  );
+
   const signOut = useCallback(async () => {
     try {
       await api('DELETE', '/session');
@@ -49,6 +59,10 @@ export function App() {
   if (state.kind === 'checking') return <Loading what="Clausewise" />;
   if (state.kind === 'signed-out') {
     return <SignInPage notice={state.notice} onSignedIn={acceptSession} />;
+  }
+  if (state.user.must_change_password) {
+    // An admin reset the password: until the person picks their own, the server refuses everything else.
+    return <ChangePasswordPage email={state.user.email} onChanged={acceptSession} onSignOut={() => void signOut()} />;
   }
   return (
     <SessionContext.Provider value={{ user: state.user, signOut }}>

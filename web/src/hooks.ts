@@ -94,26 +94,30 @@ export function useLiveRefresh(filter: string, active: boolean, refresh: () => v
   useInterval(() => refreshRef.current(), active && streamFailed ? POLL_INTERVAL_MS : null);
 }
 
-/** Runs an async action, tracking whether it is busy and the message of its last failure. */
+/**
+ * Runs an async action, tracking whether it is busy and its last failure: `error` is the message in words,
+ * `failure` the error itself (an ApiError carries the API's machine detail, shown under "Details").
+ */
 export function useAction(): {
   isBusy: boolean;
   error: string | null;
+  failure: Error | null;
   run: <T>(action: () => Promise<T>) => Promise<T | undefined>;
   clearError: () => void;
 } {
   const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
   const run = useCallback(async <T,>(action: () => Promise<T>): Promise<T | undefined> => {
     setIsBusy(true);
-    setError(null);
+    setFailure(null);
     try {
       return await action();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setFailure(caught instanceof Error ? caught : new Error(String(caught)));
       return undefined;
     } finally {
       setIsBusy(false);
     }
   }, []);
-  return { isBusy, error, run, clearError: useCallback(() => setError(null), []) };
+  return { isBusy, error: failure?.message ?? null, failure, run, clearError: useCallback(() => setFailure(null), []) };
 }

@@ -9,6 +9,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 const FIELD_LABELS: Record<string, string> = {
   email: 'Email',
   password: 'Password',
+  current_password: 'Current password',
+  new_password: 'New password',
   name: 'Name',
   description: 'Description',
   role: 'Role',
@@ -63,6 +65,10 @@ export function humanIssue(issue: ValidationIssue): string {
       return `${label} must be at most ${number} characters long.`;
     case 'uuid_parsing':
       return `${label} does not point at anything that exists.`;
+    case 'wrong_password':
+      return 'The current password is not correct.';
+    case 'same_password':
+      return 'The new password must differ from the current one.';
     case 'email_parsing':
       return `${label} is not a valid email address.`;
     case 'enum':
@@ -77,6 +83,7 @@ export function humanIssue(issue: ValidationIssue): string {
 export function uploadFailureMessage(status: number, detail: string, filename: string): string {
   if (status === 0) return 'The server could not be reached. Check your connection, then upload the file again.';
   if (status === 413) return 'This file is larger than the upload limit.';
+  if (status === 404 && /^Project not found/.test(detail)) return 'This project no longer exists (it was deleted), so the file was not kept.';
   if (status === 415) {
     const detected = detail.match(/the file is (.+?);/)?.[1];
     if (detected === 'an empty file') return 'This file is empty: there is nothing to analyse.';

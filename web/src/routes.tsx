@@ -10,6 +10,7 @@ import { SearchPage } from './pages/search.tsx';
 import { CredentialsPage } from './pages/settings-credentials.tsx';
 import { UsersPage } from './pages/settings-users.tsx';
 import { WallsPage } from './pages/settings-walls.tsx';
+import { AccountPasswordPage } from './pages/change-password.tsx';
 import { SettingsLayout } from './components/settings-layout.tsx';
 import type { JSX } from 'preact';
 
@@ -27,6 +28,7 @@ const ROUTES: { pattern: string; render: (params: Params) => JSX.Element }[] = [
   { pattern: '/settings/users', render: () => <SettingsLayout><UsersPage /></SettingsLayout> },
   { pattern: '/settings/security/credentials', render: () => <SettingsLayout><CredentialsPage /></SettingsLayout> },
   { pattern: '/settings/security/walls', render: () => <SettingsLayout><WallsPage /></SettingsLayout> },
+  { pattern: '/account/password', render: () => <AccountPasswordPage onChanged={() => {}} /> },
 ];
 
 export function Routes() {

@@ -52,6 +52,13 @@ export interface paths {
      */
     get: operations["getMe"];
   };
+  "/api/v1/me/password": {
+    /**
+     * Change your own password (current and new); clears a required change, ends your other sessions
+     * @description Changes the caller’s own password: `current_password` is checked (wrong: 422 at `body.current_password`, under the sign-in slowdown), `new_password` needs 8 characters and must differ. Clears `must_change_password`; every other console session of the user ends, the caller’s own stays.
+     */
+    post: operations["changePassword"];
+  };
   "/api/v1/projects": {
     /**
      * List accessible projects (newest first; Link header when more exist)
@@ -70,6 +77,11 @@ export interface paths {
      * @description One project with its document count and analysis engine.
      */
     get: operations["getProject"];
+    /**
+     * Delete a project with all its documents, reports, obligations, files, walls, playbooks, webhooks and feeds (admins)
+     * @description Deletes the project and everything in it in one transaction: documents (even mid-pipeline) with their files, texts, reports, obligations and vectors, its walls, playbook versions, webhooks, calendar feeds and events (admins; a wall applies to admins too). An upload into it that loses the race answers 404.
+     */
+    delete: operations["deleteProject"];
     /**
      * Rename a project or change its settings (members and admins): `analysis_engine` applies to documents analysed from now on
      * @description Renames the project (409 for a name another project has) or changes how its documents are analysed from now on (members and admins).
@@ -276,14 +288,14 @@ export interface paths {
   };
   "/api/v1/admin/users/{id}": {
     /**
-     * Change a user's role, name, password or activity (deactivation revokes at once)
+     * Change a user's role, name, password or activity (deactivation revokes at once; a password set for someone else must be changed by them)
      * @description Changes a user’s role, name, password or activity (admins only); deactivation revokes at once.
      */
     patch: operations["updateUser"];
   };
   "/api/v1/admin/users/{id}/password-reset": {
     /**
-     * Give a user a new random password, shown once; their sessions end at once
+     * Give a user a new temporary random password, shown once; their sessions end at once and they must choose their own at next sign-in
      * @description Gives the user a new random password, returned only in this response, and ends all their console sessions (admins only).
      */
     post: operations["resetUserPassword"];
@@ -531,6 +543,8 @@ export interface components {
       name: string | null;
       /** @enum {string} */
       role: "admin" | "member" | "viewer";
+      /** @description True after an admin reset the password: a console session may only change it (`POST /me/password`), read `/me` and sign out */
+      must_change_password: boolean;
     };
     Obligation: {
       /** Format: uuid */
@@ -565,6 +579,8 @@ export interface components {
         role: "admin" | "member" | "viewer";
         name: string | null;
         is_active: boolean;
+        /** @description An admin set the password (a reset); the user must choose their own before using the console */
+        must_change_password: boolean;
         /** Format: date-time */
         created_at: string;
       };
@@ -769,6 +785,8 @@ export interface components {
         name: string | null;
         /** @enum {string} */
         role: "admin" | "member" | "viewer";
+        /** @description True after an admin reset the password: a console session may only change it (`POST /me/password`), read `/me` and sign out */
+        must_change_password: boolean;
       };
       csrf_token: string;
     };
@@ -790,6 +808,8 @@ export interface components {
       role: "admin" | "member" | "viewer";
       name: string | null;
       is_active: boolean;
+      /** @description An admin set the password (a reset); the user must choose their own before using the console */
+      must_change_password: boolean;
       /** Format: date-time */
       created_at: string;
     };
@@ -1419,6 +1439,103 @@ export interface operations {
     };
   };
   /**
+   * Change your own password (current and new); clears a required change, ends your other sessions
+   * @description Changes the caller’s own password: `current_password` is checked (wrong: 422 at `body.current_password`, under the sign-in slowdown), `new_password` needs 8 characters and must differ. Clears `must_change_password`; every other console session of the user ends, the caller’s own stays.
+   */
+  changePassword: {
+    requestBody: {
+      content: {
+        "application/json": {
+          current_password: string;
+          /** @description At least 8 characters, different from the current password */
+          new_password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done; no body */
+      204: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: never;
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Unsupported media type (JSON routes take application/json) */
+      415: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
    * List accessible projects (newest first; Link header when more exist)
    * @description Projects the caller may see (ethical walls applied), newest first; a `Link` header points at the next page.
    */
@@ -1653,6 +1770,99 @@ export interface operations {
         content: {
           "application/json": components["schemas"]["Project"];
         };
+      };
+      /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
+      400: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not authenticated, or the token is invalid or expired (see WWW-Authenticate) */
+      401: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+          /** @description The Bearer challenge, with `error="invalid_token"` when a token was rejected */
+          "WWW-Authenticate"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not allowed (role) or behind an ethical wall */
+      403: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Not found (or not visible to the caller) */
+      404: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Validation error: one item per failing field */
+      422: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["ValidationError"];
+        };
+      };
+      /** @description Internal server error (no internals are disclosed) */
+      500: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The database is unavailable (restarting); retry after Retry-After seconds */
+      503: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
+  /**
+   * Delete a project with all its documents, reports, obligations, files, walls, playbooks, webhooks and feeds (admins)
+   * @description Deletes the project and everything in it in one transaction: documents (even mid-pipeline) with their files, texts, reports, obligations and vectors, its walls, playbook versions, webhooks, calendar feeds and events (admins; a wall applies to admins too). An upload into it that loses the race answers 404.
+   */
+  deleteProject: {
+    parameters: {
+      path: {
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          /** @description Correlates the request with the server logs (echoed when the client sent one) */
+          "X-Request-ID"?: string;
+        };
+        content: never;
       };
       /** @description Malformed request (a broken URL escape, a body that is not valid JSON) */
       400: {
@@ -4903,7 +5113,7 @@ export interface operations {
     };
   };
   /**
-   * Change a user's role, name, password or activity (deactivation revokes at once)
+   * Change a user's role, name, password or activity (deactivation revokes at once; a password set for someone else must be changed by them)
    * @description Changes a user’s role, name, password or activity (admins only); deactivation revokes at once.
    */
   updateUser: {
@@ -4920,6 +5130,8 @@ export interface operations {
           name?: string | null;
           is_active?: boolean;
           password?: string | null;
+          /** @description Whether the user must choose their own password at next sign-in; defaults to true when an admin sets another user's `password` */
+          must_change_password?: boolean;
         };
       };
     };
@@ -5019,7 +5231,7 @@ export interface operations {
     };
   };
   /**
-   * Give a user a new random password, shown once; their sessions end at once
+   * Give a user a new temporary random password, shown once; their sessions end at once and they must choose their own at next sign-in
    * @description Gives the user a new random password, returned only in this response, and ends all their console sessions (admins only).
    */
   resetUserPassword: {

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie'; // brings request.cookies into the types
 import type { Principal } from '../../domain/access.ts';
-import { MESSAGES, unauthorized } from '../../domain/errors.ts';
+import { AppError, MESSAGES, unauthorized } from '../../domain/errors.ts';
 import type { Session } from '../../domain/session.service.ts';
 import { SESSION_COOKIE } from '../../domain/session.service.ts';
 import type { DomainServices } from '../../domain/services.ts';
@@ -18,6 +18,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes reachable without authentication (token exchange, sign-in). */
     isPublic?: boolean;
+    /**
+     * Routes a console session may use while its user must change an admin-set password (GET /me, GET /session,
+     * POST /me/password; sign-out is public). Every other route answers 403 to such a session.
+     */
+    allowedBeforePasswordChange?: boolean;
   }
 }
 
@@ -56,5 +61,10 @@ export function registerAuth(scope: FastifyInstance, services: Pick<DomainServic
     }
     request.session = session;
     request.principal = session.principal;
+    // A password an admin set (a reset) is only a way back in: until its user picks their own, the session can
+    // do nothing but that. API credentials are unaffected: they never used the password.
+    if (session.principal.mustChangePassword && !request.routeOptions.config.allowedBeforePasswordChange) {
+      throw new AppError('forbidden', MESSAGES.passwordChangeRequired);
+    }
   });
 }

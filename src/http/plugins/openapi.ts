@@ -39,10 +39,20 @@ export const OPERATIONS: Record<string, { id: string; description: string }> = {
   'GET /api/v1/session': { id: 'getSession', description: 'The signed-in console user and the CSRF token.' },
   'DELETE /api/v1/session': { id: 'deleteSession', description: 'Console sign-out.' },
   'GET /api/v1/me': { id: 'getMe', description: 'The user the caller acts as (a credential acts as its owner).' },
+  'POST /api/v1/me/password': {
+    id: 'changePassword',
+    description:
+      'Changes the caller’s own password: `current_password` is checked (wrong: 422 at `body.current_password`, under the sign-in slowdown), `new_password` needs 8 characters and must differ. Clears `must_change_password`; every other console session of the user ends, the caller’s own stays.',
+  },
   'GET /api/v1/projects': { id: 'listProjects', description: 'Projects the caller may see (ethical walls applied), newest first; a `Link` header points at the next page.' },
   'POST /api/v1/projects': { id: 'createProject', description: 'Creates a project (matter). `analysis_engine` defaults to the server default.' },
   'GET /api/v1/projects/{id}': { id: 'getProject', description: 'One project with its document count and analysis engine.' },
   'PATCH /api/v1/projects/{id}': { id: 'updateProject', description: 'Renames the project (409 for a name another project has) or changes how its documents are analysed from now on (members and admins).' },
+  'DELETE /api/v1/projects/{id}': {
+    id: 'deleteProject',
+    description:
+      'Deletes the project and everything in it in one transaction: documents (even mid-pipeline) with their files, texts, reports, obligations and vectors, its walls, playbook versions, webhooks, calendar feeds and events (admins; a wall applies to admins too). An upload into it that loses the race answers 404.',
+  },
   'GET /api/v1/projects/{id}/playbook': { id: 'getPlaybook', description: 'The project’s current playbook; version 1 is the default playbook.' },
   'PUT /api/v1/projects/{id}/playbook': { id: 'replacePlaybook', description: 'Saves the playbook as the next version; later analyses use it and their reports record the version.' },
   'GET /api/v1/projects/{id}/playbook/versions': { id: 'listPlaybookVersions', description: 'Every playbook version of the project, newest first; version 1 (the default playbook) last.' },

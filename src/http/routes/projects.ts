@@ -74,6 +74,22 @@ export function registerProjectRoutes(app: FastifyInstance, services: Pick<Domai
     async (request) => toProjectResponse(await services.projects.update(principalOf(request), request.params.id, request.body)),
   );
 
+  app.delete<{ Params: IdParams }>(
+    '/projects/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Delete a project with all its documents, reports, obligations, files, walls, playbooks, webhooks and feeds (admins)',
+        params: IdParams,
+        response: { 204: { type: 'null', description: 'Deleted' }, ...AuthErrors, 404: ErrorResponse, 422: ValidationErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await services.projects.remove(principalOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
   app.get<{ Params: IdParams }>(
     '/projects/:id/playbook',
     {

@@ -7,7 +7,7 @@ import { SESSION_COOKIE, SESSION_SECONDS } from '../../domain/session.service.ts
 import { principalOf } from '../plugins/auth.ts';
 import { toMeResponse } from '../responses.ts';
 import { AuthErrors, ErrorResponse, ValidationErrorResponse } from '../schemas/common.ts';
-import { Me, SessionRequest, SessionResponse } from '../schemas/auth.ts';
+import { Me, PasswordChange, SessionRequest, SessionResponse } from '../schemas/auth.ts';
 
 function cookieOptions(request: FastifyRequest) {
   return { httpOnly: true, sameSite: 'strict' as const, path: '/', secure: request.protocol === 'https' };
@@ -39,7 +39,7 @@ export function registerSessionRoutes(app: FastifyInstance, services: Pick<Domai
 
   app.get(
     '/session',
-    { schema: { tags: ['session'], summary: 'The current console session', security: [{ sessionCookie: [] }], response: { 200: SessionResponse, ...AuthErrors } } },
+    { config: { allowedBeforePasswordChange: true }, schema: { tags: ['session'], summary: 'The current console session', security: [{ sessionCookie: [] }], response: { 200: SessionResponse, ...AuthErrors } } },
     async (request) => {
       if (!request.session) throw unauthorized(MESSAGES.notAuthenticated);
       return { user: toMeResponse(request.session.principal), csrf_token: request.session.csrfToken };
@@ -60,7 +60,30 @@ export function registerSessionRoutes(app: FastifyInstance, services: Pick<Domai
 
   app.get(
     '/me',
-    { schema: { tags: ['session'], summary: 'The authenticated user', response: { 200: Me, ...AuthErrors } } },
+    { config: { allowedBeforePasswordChange: true }, schema: { tags: ['session'], summary: 'The authenticated user', response: { 200: Me, ...AuthErrors } } },
     async (request) => toMeResponse(principalOf(request)),
+  );
+
+  app.post<{ Body: PasswordChange }>(
+    '/me/password',
+    {
+      config: { allowedBeforePasswordChange: true },
+      schema: {
+        tags: ['session'],
+        summary: 'Change your own password (current and new); clears a required change, ends your other sessions',
+        body: PasswordChange,
+        response: { 204: { type: 'null' }, ...AuthErrors, 422: ValidationErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await services.sessions.changePassword({
+        principal: principalOf(request),
+        session: request.session,
+        currentPassword: request.body.current_password,
+        newPassword: request.body.new_password,
+        clientIp: request.ip,
+      });
+      return reply.code(204).send();
+    },
   );
 }

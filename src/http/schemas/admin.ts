@@ -17,6 +17,9 @@ export const UserPatch = Type.Object({
   name: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
   is_active: Type.Optional(Type.Boolean()),
   password: Type.Optional(Nullable(Type.String({ minLength: 8, maxLength: 1024 }))),
+  must_change_password: Type.Optional(
+    Type.Boolean({ description: "Whether the user must choose their own password at next sign-in; defaults to true when an admin sets another user's `password`" }),
+  ),
 });
 export type UserPatch = Static<typeof UserPatch>;
 
@@ -26,6 +29,7 @@ export const User = Type.Object({
   role: OneOf(ROLES),
   name: Nullable(Type.String()),
   is_active: Type.Boolean(),
+  must_change_password: Type.Boolean({ description: 'An admin set the password (a reset); the user must choose their own before using the console' }),
   created_at: Timestamp,
 });
 

@@ -40,7 +40,16 @@ export const Me = Type.Object({
   email: Type.String(),
   name: Nullable(Type.String()),
   role: OneOf(ROLES),
+  must_change_password: Type.Boolean({
+    description: 'True after an admin reset the password: a console session may only change it (`POST /me/password`), read `/me` and sign out',
+  }),
 });
+
+export const PasswordChange = Type.Object({
+  current_password: Type.String({ minLength: 1, maxLength: 1024 }),
+  new_password: Type.String({ minLength: 8, maxLength: 1024, description: 'At least 8 characters, different from the current password' }),
+});
+export type PasswordChange = Static<typeof PasswordChange>;
 
 export const SessionRequest = Type.Object({
   email: Type.String({ minLength: 1 }),

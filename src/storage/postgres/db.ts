@@ -109,3 +109,7 @@ function numberPlaceholders(sql: string): string {
 export function isUniqueViolation(err: unknown): boolean {
   return (err as { code?: unknown } | null)?.code === '23505';
 }
+
+export function isForeignKeyViolation(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === '23503';
+}

@@ -17,7 +17,8 @@ import { nowTimestamp } from '../../lib/time.ts';
 import { fromJson, toDocument, toJson, toObligation, toReport, toSearchHit, type DocumentRow, type ObligationRow, type ReportRow, type SearchHitRow } from '../rows.ts';
 import { DOCUMENT_FIELD_COLUMNS, DOCUMENT_STATUS_COLUMNS } from '../document-columns.ts';
 import { afterCursorCondition, assignments, visibleProjectCondition } from '../sql-conditions.ts';
-import type { PgDb, PgQueries } from './db.ts';
+import { isForeignKeyViolation, type PgDb, type PgQueries } from './db.ts';
+import { MissingReference } from '../types.ts';
 import type { DocumentEventType, PipelineState } from '../../domain/vocabulary.ts';
 import { eventData, eventsForStatusChange, fanOutParams, INSERT_EVENT_SQL, type EventSubject } from '../document-events.ts';
 
@@ -30,7 +31,7 @@ const EVENT_OUTBOX_LOCK = 0x636c7745;
  * higher seq would never see it. Status changes are short, so the queue on this lock stays short too. Taken
  * before any row lock, in every writer, so the order is the same everywhere (no deadlock).
  */
-async function lockEventOutbox(q: PgQueries): Promise<void> {
+export async function lockEventOutbox(q: PgQueries): Promise<void> {
   await q.run('SELECT pg_advisory_xact_lock(?)', EVENT_OUTBOX_LOCK);
 }
 
@@ -66,11 +67,19 @@ export function createDocumentRepository(db: PgDb, enqueueJob: EnqueueJob): Docu
     async createWithJob(doc, jobId) {
       return db.tx(async (q) => {
         await lockEventOutbox(q);
-        const row = await q.get<DocumentRow>(
-          `INSERT INTO documents (id, project_id, filename, file_type, size_bytes, sha256, blob_key, uploaded_by, pipeline_status, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?) RETURNING *`,
-          doc.id, doc.projectId, doc.filename, doc.fileType, doc.sizeBytes, doc.sha256, doc.blobKey, doc.uploadedBy, nowTimestamp(),
-        );
+        let row: DocumentRow | undefined;
+        try {
+          row = await q.get<DocumentRow>(
+            `INSERT INTO documents (id, project_id, filename, file_type, size_bytes, sha256, blob_key, uploaded_by, pipeline_status, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?) RETURNING *`,
+            doc.id, doc.projectId, doc.filename, doc.fileType, doc.sizeBytes, doc.sha256, doc.blobKey, doc.uploadedBy, nowTimestamp(),
+          );
+        } catch (err) {
+          // The project was deleted after the upload's access check (projects.delete holds the same outbox lock,
+          // so the two never interleave: either the delete sees this document, or this insert sees no project).
+          if (isForeignKeyViolation(err)) throw new MissingReference('project');
+          throw err;
+        }
         await enqueueJob(q, { id: jobId, documentId: doc.id });
         await recordEvents(q, doc, eventsForStatusChange(null, 'queued'), 'queued', null, null);
         return toDocument(row!);

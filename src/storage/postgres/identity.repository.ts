@@ -17,22 +17,23 @@ import {
 import { assignments } from '../sql-conditions.ts';
 import { isUniqueViolation, type PgDb } from './db.ts';
 
-const USER_COLUMNS = { role: 'role', name: 'name', passwordHash: 'password_hash', isActive: 'is_active' };
+const USER_COLUMNS = { role: 'role', name: 'name', passwordHash: 'password_hash', isActive: 'is_active', mustChangePassword: 'must_change_password' };
 
 export function createUserRepository(db: PgDb): UserRepository {
   return {
     async create(user) {
       const createdAt = nowTimestamp();
+      const mustChangePassword = user.mustChangePassword ?? false;
       try {
         await db.run(
-          'INSERT INTO users (id, email, name, role, password_hash, is_active, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-          user.id, user.email, user.name, user.role, user.passwordHash, user.isActive, createdAt,
+          'INSERT INTO users (id, email, name, role, password_hash, is_active, must_change_password, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          user.id, user.email, user.name, user.role, user.passwordHash, user.isActive, mustChangePassword, createdAt,
         );
       } catch (err) {
         if (isUniqueViolation(err)) throw new UniqueViolation('email');
         throw err;
       }
-      return { ...user, createdAt };
+      return { ...user, mustChangePassword, createdAt };
     },
     async getById(id) {
       const row = await db.get<UserRow>('SELECT * FROM users WHERE id = ?', id);
@@ -112,8 +113,8 @@ export function createSessionRepository(db: PgDb): SessionRepository {
     async delete(idHash) {
       await db.run('DELETE FROM sessions WHERE id_hash = ?', idHash);
     },
-    async deleteByUser(userId) {
-      await db.run('DELETE FROM sessions WHERE user_id = ?', userId);
+    async deleteByUser(userId, keepIdHash) {
+      await db.run('DELETE FROM sessions WHERE user_id = ? AND id_hash <> ?', userId, keepIdHash ?? '');
     },
     async deleteExpired(now) {
       return db.run('DELETE FROM sessions WHERE expires_at < ?', now);

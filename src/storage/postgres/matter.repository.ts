@@ -2,7 +2,8 @@
 
 import { UniqueViolation, type EthicalWallRepository, type PlaybookRepository, type ProjectRepository } from '../types.ts';
 import { nowTimestamp } from '../../lib/time.ts';
-import { PROJECT_SELECT, nextPlaybookVersion, toPlaybook, toProject, toWall, type PlaybookRow, type ProjectRow, type WallRow } from '../rows.ts';
+import { PROJECT_SELECT, nextPlaybookVersion, toDocument, toPlaybook, toProject, toWall, type DocumentRow, type PlaybookRow, type ProjectRow, type WallRow } from '../rows.ts';
+import { lockEventOutbox } from './document.repository.ts';
 import { afterCursorCondition, visibleProjectCondition } from '../sql-conditions.ts';
 import { isUniqueViolation, type PgDb } from './db.ts';
 
@@ -46,6 +47,28 @@ export function createProjectRepository(db: PgDb): ProjectRepository {
         visibility.userId, ...after.params, page.limit,
       );
       return rows.map(toProject);
+    },
+    async delete(id) {
+      return db.tx(async (q) => {
+        // The outbox lock first, as every document writer takes it first (no deadlock), and as uploads take it
+        // (createWithJob): an upload either committed before, and its document is deleted here, or inserts after
+        // and finds no project. Then the project row, so nothing else changes it meanwhile.
+        await lockEventOutbox(q);
+        if (!(await q.get('SELECT 1 FROM projects WHERE id = ? FOR UPDATE', id))) return undefined;
+        const row = (await q.get<ProjectRow>(`${PROJECT_SELECT} WHERE p.id = ?`, id))!;
+        // Documents first (no cascade from projects to documents, on purpose): jobs, texts, stage outputs,
+        // reports, obligations and vectors cascade; the stored files (the blobs table) go in the same statement;
+        // walls, playbooks, webhooks and feeds cascade from the project.
+        const documents = await q.all<DocumentRow>(
+          `WITH deleted AS (DELETE FROM documents WHERE project_id = ? RETURNING *),
+                deleted_blobs AS (DELETE FROM blobs WHERE key IN (SELECT blob_key FROM deleted))
+           SELECT * FROM deleted ORDER BY seq`,
+          id,
+        );
+        await q.run('DELETE FROM document_events WHERE project_id = ?', id);
+        await q.run('DELETE FROM projects WHERE id = ?', id);
+        return { project: toProject(row), documents: documents.map(toDocument) };
+      });
     },
   };
 }

@@ -3,6 +3,8 @@
 // DELETE drops its output instead of resurrecting anything.
 
 import type { SQLInputValue } from 'node:sqlite';
+import { isForeignKeyViolation } from './errors.ts';
+import { MissingReference } from '../types.ts';
 import type {
   ClauseVectorRecord,
   DocumentRepository,
@@ -45,11 +47,17 @@ export function createDocumentRepository(db: SqliteDb): DocumentRepository {
     async createWithJob(doc, jobId) {
       const createdAt = nowTimestamp();
       db.tx(() => {
-        db.run(
-          `INSERT INTO documents (id, project_id, filename, file_type, size_bytes, sha256, blob_key, uploaded_by, pipeline_status, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?)`,
-          doc.id, doc.projectId, doc.filename, doc.fileType, doc.sizeBytes, doc.sha256, doc.blobKey, doc.uploadedBy, createdAt,
-        );
+        try {
+          db.run(
+            `INSERT INTO documents (id, project_id, filename, file_type, size_bytes, sha256, blob_key, uploaded_by, pipeline_status, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?)`,
+            doc.id, doc.projectId, doc.filename, doc.fileType, doc.sizeBytes, doc.sha256, doc.blobKey, doc.uploadedBy, createdAt,
+          );
+        } catch (err) {
+          // The project was deleted after the upload's access check.
+          if (isForeignKeyViolation(err)) throw new MissingReference('project');
+          throw err;
+        }
         const now = new Date().toISOString();
         db.run('INSERT INTO jobs (id, document_id, run_after, created_at) VALUES (?, ?, ?, ?)', jobId, doc.id, now, now);
         recordEvents(db, doc, eventsForStatusChange(null, 'queued'), 'queued', null, null);

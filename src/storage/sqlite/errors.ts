@@ -2,3 +2,7 @@
 export function isUniqueViolation(err: unknown): boolean {
   return err instanceof Error && /UNIQUE constraint failed/.test(err.message);
 }
+
+export function isForeignKeyViolation(err: unknown): boolean {
+  return err instanceof Error && /FOREIGN KEY constraint failed/.test(err.message);
+}

@@ -24,6 +24,7 @@ const USER_COLUMNS: UpdatableColumns = {
   name: 'name',
   passwordHash: 'password_hash',
   isActive: { column: 'is_active', encode: (active: boolean) => (active ? 1 : 0) },
+  mustChangePassword: { column: 'must_change_password', encode: (must: boolean) => (must ? 1 : 0) },
 };
 
 export function createUserRepository(db: SqliteDb): UserRepository {
@@ -31,16 +32,17 @@ export function createUserRepository(db: SqliteDb): UserRepository {
   return {
     async create(user) {
       const createdAt = nowTimestamp();
+      const mustChangePassword = user.mustChangePassword ?? false;
       try {
         db.run(
-          'INSERT INTO users (id, email, name, role, password_hash, is_active, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-          user.id, user.email, user.name, user.role, user.passwordHash, user.isActive ? 1 : 0, createdAt,
+          'INSERT INTO users (id, email, name, role, password_hash, is_active, must_change_password, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+          user.id, user.email, user.name, user.role, user.passwordHash, user.isActive ? 1 : 0, mustChangePassword ? 1 : 0, createdAt,
         );
       } catch (err) {
         if (isUniqueViolation(err)) throw new UniqueViolation('email');
         throw err;
       }
-      return { ...user, createdAt };
+      return { ...user, mustChangePassword, createdAt };
     },
     async getById(id) {
       const row = byId(id);
@@ -119,8 +121,8 @@ export function createSessionRepository(db: SqliteDb): SessionRepository {
     async delete(idHash) {
       db.run('DELETE FROM sessions WHERE id_hash = ?', idHash);
     },
-    async deleteByUser(userId) {
-      db.run('DELETE FROM sessions WHERE user_id = ?', userId);
+    async deleteByUser(userId, keepIdHash) {
+      db.run('DELETE FROM sessions WHERE user_id = ? AND id_hash <> ?', userId, keepIdHash ?? '');
     },
     async deleteExpired(now) {
       return db.run('DELETE FROM sessions WHERE expires_at < ?', now);

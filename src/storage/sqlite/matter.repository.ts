@@ -2,7 +2,7 @@
 
 import { UniqueViolation, type EthicalWallRepository, type PlaybookRepository, type ProjectRepository } from '../types.ts';
 import { nowTimestamp } from '../../lib/time.ts';
-import { PROJECT_SELECT, nextPlaybookVersion, toPlaybook, toProject, toWall, type PlaybookRow, type ProjectRow, type WallRow } from '../rows.ts';
+import { PROJECT_SELECT, nextPlaybookVersion, toDocument, toPlaybook, toProject, toWall, type DocumentRow, type PlaybookRow, type ProjectRow, type WallRow } from '../rows.ts';
 import { afterCursorCondition, visibleProjectCondition } from '../sql-conditions.ts';
 import { isUniqueViolation } from './errors.ts';
 import type { SqliteDb } from './db.ts';
@@ -47,6 +47,19 @@ export function createProjectRepository(db: SqliteDb): ProjectRepository {
         visibility.userId, ...after.params, page.limit,
       );
       return rows.map(toProject);
+    },
+    async delete(id) {
+      return db.tx(() => {
+        const row = db.get<ProjectRow>(`${PROJECT_SELECT} WHERE p.id = ?`, id);
+        if (!row) return undefined;
+        const documents = db.all<DocumentRow>('SELECT * FROM documents WHERE project_id = ? ORDER BY seq', id);
+        // Documents first (no cascade from projects to documents, on purpose): their jobs, texts, stage outputs,
+        // reports, obligations and vectors cascade; walls, playbooks, webhooks and feeds cascade from the project.
+        db.run('DELETE FROM documents WHERE project_id = ?', id);
+        db.run('DELETE FROM document_events WHERE project_id = ?', id);
+        db.run('DELETE FROM projects WHERE id = ?', id);
+        return { project: toProject(row), documents: documents.map(toDocument) };
+      });
     },
   };
 }

@@ -264,6 +264,13 @@ CREATE TABLE failure_counters (
 CREATE INDEX failure_counters_last_at ON failure_counters (last_at);
 `,
   },
+  {
+    version: 6,
+    name: 'a password set by an admin must be changed by its user (issue #15)',
+    sql: `
+ALTER TABLE users ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0;
+`,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;

@@ -1,5 +1,6 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import type { ReportClause } from '../api-schemas.ts';
+import { displaySlice, reflowText, type Reflow } from '../reflow.ts';
 
 /** A passage to bring into view and mark (a search result opened from Search). */
 export interface FocusRange {
@@ -59,12 +60,18 @@ export function clauseAnchorId(index: number): string {
   return `clause-in-text-${index}`;
 }
 
+const NO_REFLOW: Reflow = new Map();
+
 /**
  * The extracted text with each clause marked where it occurs (its `start`/`end` offsets into /text);
- * `focus` (a search result) is outlined and scrolled to.
+ * `focus` (a search result) is outlined and scrolled to. Unless `keepLineBreaks`, a PDF's wrapped lines are
+ * joined into paragraphs (reflow.ts); the segments are still cut at the original offsets, so every mark lands
+ * where the report says.
  */
-export function HighlightedText(props: { text: string; clauses: ReportClause[]; focus?: FocusRange | null }) {
+export function HighlightedText(props: { text: string; clauses: ReportClause[]; focus?: FocusRange | null; keepLineBreaks?: boolean }) {
   const focus = props.focus ?? null;
+  const joined = useMemo(() => reflowText(props.text), [props.text]);
+  const reflow = props.keepLineBreaks ? NO_REFLOW : joined;
   const anchored = new Set<number>();
   let focusAnchored = false;
   useEffect(() => {
@@ -76,7 +83,7 @@ export function HighlightedText(props: { text: string; clauses: ReportClause[]; 
   return (
     <pre class="document-text" tabIndex={0} aria-label="Extracted text">
       {segmentText(props.text.length, props.clauses, focus).map((segment) => {
-        const content = props.text.slice(segment.start, segment.end);
+        const content = displaySlice(props.text, segment.start, segment.end, reflow);
         const isFocused = focus !== null && segment.start >= focus.start && segment.end <= focus.end;
         const focusId = isFocused && !focusAnchored ? FOUND_PASSAGE_ID : undefined;
         if (focusId) focusAnchored = true;
@@ -94,7 +101,7 @@ export function HighlightedText(props: { text: string; clauses: ReportClause[]; 
         const types = [...new Set(segment.clauseIndexes.map((index) => props.clauses[index]!.type))].join(', ');
         const risk = highestRisk(segment.clauseIndexes.map((index) => props.clauses[index]!.risk_level));
         // Where a clause begins, its types show as a label (CSS generated content, so the text itself is unchanged
-        // for copying and offsets); the title keeps every type of the segment for hover.
+        // for copying and offsets), so the type is visible without hovering; the title repeats every type of the segment.
         const startingTypes = [
           ...new Set(segment.clauseIndexes.filter((index) => props.clauses[index]!.start === segment.start).map((index) => props.clauses[index]!.type)),
         ].join(' · ');

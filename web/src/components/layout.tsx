@@ -46,6 +46,9 @@ export function Layout(props: { children: ComponentChildren }) {
           <span class="account-name" title={user.email}>
             {user.name || user.email} <span class="muted">({user.role})</span>
           </span>
+          <Link href="/account/password" aria-current={pathname === '/account/password' ? 'page' : undefined}>
+            Change password
+          </Link>
           <button type="button" onClick={() => void signOut()}>
             Sign out
           </button>

@@ -3,18 +3,37 @@ import { ApiError } from '../api.ts';
 import { Link } from './link.tsx';
 import { PageHeading } from './page-heading.tsx';
 
-/** An error the person can act on; announced by screen readers. */
-export function ErrorNotice(props: { message: string | null | undefined; onDismiss?: () => void }) {
+/**
+ * An error the person can act on; announced by screen readers. `message` is what they read; `failure`, when it
+ * is an ApiError, adds a closed "Details" disclosure with what the API said (status, request, its `detail`), for
+ * support and for people who know the API (issue #15).
+ */
+export function ErrorNotice(props: { message: string | null | undefined; failure?: unknown; onDismiss?: () => void }) {
   if (!props.message) return null;
   return (
     <div class="notice notice-error" role="alert">
-      <span>{props.message}</span>
+      <div class="notice-body">
+        <span>{props.message}</span>
+        <ErrorDetails failure={props.failure} />
+      </div>
       {props.onDismiss && (
         <button type="button" class="link-button" onClick={props.onDismiss}>
           Dismiss
         </button>
       )}
     </div>
+  );
+}
+
+/** The API's own words about a failure, folded away under "Details"; nothing when there are none. */
+export function ErrorDetails(props: { failure: unknown }) {
+  const detail = props.failure instanceof ApiError ? props.failure.machineDetail : '';
+  if (!detail) return null;
+  return (
+    <details class="error-details">
+      <summary>Details</summary>
+      <pre>{detail}</pre>
+    </details>
   );
 }
 
@@ -55,7 +74,10 @@ export function UnavailablePage(props: { what: 'project' | 'document'; error: Er
     <>
       <PageHeading title={title} />
       <div class="notice notice-error" role="alert">
-        <span>{explanation}</span>
+        <div class="notice-body">
+          <span>{explanation}</span>
+          <ErrorDetails failure={props.error} />
+        </div>
       </div>
       <p>
         <Link href="/">Back to your projects</Link>.

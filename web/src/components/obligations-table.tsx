@@ -29,7 +29,7 @@ export function isOverdue(obligation: Obligation, on: string): boolean {
 
 export function ObligationsTable(props: { obligations: Obligation[]; canEdit: boolean }) {
   const [rows, setRows] = useState(() => sortByDueDate(props.obligations));
-  const { error, run, clearError } = useAction();
+  const { error, failure, run, clearError } = useAction();
   const now = today();
 
   const changeStatus = async (obligation: Obligation, status: ObligationStatus) => {
@@ -41,7 +41,7 @@ export function ObligationsTable(props: { obligations: Obligation[]; canEdit: bo
   return (
     <section aria-labelledby="obligations-title" class="card">
       <h2 id="obligations-title">Obligations</h2>
-      <ErrorNotice message={error} onDismiss={clearError} />
+      <ErrorNotice message={error} failure={failure} onDismiss={clearError} />
       {rows.length === 0 ? (
         <EmptyState title="No obligations were found in this contract.">
           Deadlines, renewals and notice periods appear here when the contract states them.

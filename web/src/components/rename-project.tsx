@@ -23,7 +23,7 @@ export function RenameProject(props: { project: Project; onRenamed: () => Promis
 function RenameForm(props: { project: Project; onClose: () => void; onRenamed: () => Promise<void> }) {
   const [name, setName] = useState(props.project.name);
   const [description, setDescription] = useState(props.project.description ?? '');
-  const { isBusy, error, run, clearError } = useAction();
+  const { isBusy, error, failure, run, clearError } = useAction();
 
   const save = async (event: Event) => {
     event.preventDefault();
@@ -52,7 +52,7 @@ function RenameForm(props: { project: Project; onClose: () => void; onRenamed: (
         <label for="project-new-description">Description</label>
         <input id="project-new-description" value={description} onInput={(event) => setDescription(event.currentTarget.value)} />
       </div>
-      <ErrorNotice message={error ?? undefined} onDismiss={clearError} />
+      <ErrorNotice message={error} failure={failure} onDismiss={clearError} />
       <button type="submit" class="primary" disabled={isBusy}>
         {isBusy ? 'Saving…' : 'Save name'}
       </button>{' '}

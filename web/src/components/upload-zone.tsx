@@ -3,6 +3,7 @@ import { ApiError, uploadDocument } from '../api.ts';
 import { uploadFailureMessage } from '../messages.ts';
 import type { DocumentSummary } from '../api-schemas.ts';
 import { formatBytes } from '../format.ts';
+import { ErrorDetails } from './notice.tsx';
 
 /** spec §2.3: the accepted upload types; the server decides from the bytes, this only guides the picker. */
 const ACCEPTED_FILES = '.pdf,.docx,.doc,.txt,.png,.jpg,.jpeg,application/pdf,text/plain,image/png,image/jpeg';
@@ -13,6 +14,8 @@ interface UploadItem {
   progress: number;
   state: 'waiting' | 'uploading' | 'done' | 'failed';
   error?: string;
+  /** The error itself: its API detail goes under "Details". */
+  failure?: unknown;
 }
 
 /**
@@ -40,7 +43,7 @@ export function UploadZone(props: { projectId: string; onUploaded: (document: Do
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const status = error instanceof ApiError ? error.status : -1;
-      update(item.key, { state: 'failed', progress: 0, error: uploadFailureMessage(status, message, item.file.name) });
+      update(item.key, { state: 'failed', progress: 0, error: uploadFailureMessage(status, message, item.file.name), failure: error });
     }
   };
 
@@ -100,6 +103,7 @@ export function UploadZone(props: { projectId: string; onUploaded: (document: Do
               <span class="upload-state" aria-live="polite">
                 {uploadStateText(item)}
               </span>
+              {item.state === 'failed' && <ErrorDetails failure={item.failure} />}
               {item.state === 'failed' && (
                 <button type="button" class="link-button" onClick={() => dismiss(item.key)} aria-label={`Dismiss ${item.file.name}`}>
                   Dismiss

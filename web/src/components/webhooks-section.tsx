@@ -1,12 +1,12 @@
 // The project page's Webhooks section (issue #14): subscriptions to the project's document events, each
 // signed with a secret shown once on creation, and the delivery log of each subscription.
+import { useConfirmDelete } from './confirm-delete.tsx';
 import { useState } from 'preact/hooks';
 import { DOCUMENT_EVENT_TYPES } from '../../../src/domain/vocabulary.ts';
 import { api } from '../api.ts';
 import type { DocumentEventType, Webhook, WebhookCreated, WebhookDelivery } from '../api-schemas.ts';
 import { formatTimestamp } from '../format.ts';
 import { useAction, useApiGet } from '../hooks.ts';
-import { useConfirm } from './confirm-dialog.tsx';
 import { CopyField } from './copy-button.tsx';
 import { EmptyState, ErrorNotice, Loading } from './notice.tsx';
 
@@ -45,7 +45,7 @@ export function WebhooksSection(props: { projectId: string }) {
           }}
         />
       )}
-      <ErrorNotice message={webhooks.error?.message} />
+      <ErrorNotice message={webhooks.error?.message} failure={webhooks.error} />
       {webhooks.isLoading ? (
         <Loading what="webhooks" />
       ) : webhooks.data?.length === 0 ? (
@@ -60,7 +60,7 @@ export function WebhooksSection(props: { projectId: string }) {
 function CreateWebhookForm(props: { projectId: string; onCreated: (webhook: WebhookCreated) => void }) {
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<Set<DocumentEventType>>(() => new Set(DOCUMENT_EVENT_TYPES));
-  const { isBusy, error, run } = useAction();
+  const { isBusy, error, failure, run } = useAction();
 
   const toggle = (type: DocumentEventType, checked: boolean) => {
     const next = new Set(events);
@@ -83,7 +83,7 @@ function CreateWebhookForm(props: { projectId: string; onCreated: (webhook: Webh
   return (
     <form class="card" onSubmit={submit} aria-labelledby="create-webhook-title">
       <h3 id="create-webhook-title">New webhook</h3>
-      <ErrorNotice message={error} />
+      <ErrorNotice message={error} failure={failure} />
       <div class="field">
         <label for="webhook-url">Address (URL)</label>
         <input
@@ -133,25 +133,23 @@ function NewWebhookSecret(props: { webhook: WebhookCreated; onDone: () => void }
 }
 
 function WebhookTable(props: { projectId: string; webhooks: Webhook[]; onDeleted: () => void }) {
-  const { confirm, element: confirmDialog } = useConfirm();
-  const { error, run, clearError } = useAction();
+  const { confirmDelete, dialog: confirmDialog, notice } = useConfirmDelete();
   const [shownLog, setShownLog] = useState<string | null>(null);
   const logged = props.webhooks.find((webhook) => webhook.id === shownLog);
 
   const remove = async (webhook: Webhook) => {
-    const confirmed = await confirm(
-      `Delete the webhook to ${webhook.url}?`,
-      'No further events are sent to this address, and its delivery log is deleted with it.',
-      'Delete webhook',
-    );
-    if (!confirmed) return;
-    await run(() => api('DELETE', `/projects/${props.projectId}/webhooks/${webhook.id}`));
-    props.onDeleted();
+    const deleted = await confirmDelete({
+      title: `Delete the webhook to ${webhook.url}?`,
+      message: 'No further events are sent to this address, and its delivery log is deleted with it.',
+      confirmLabel: 'Delete webhook',
+      path: `/projects/${props.projectId}/webhooks/${webhook.id}`,
+    });
+    if (deleted) props.onDeleted();
   };
 
   return (
     <>
-      <ErrorNotice message={error} onDismiss={clearError} />
+      {notice}
       <div class="table-scroll">
         <table>
           <thead>
@@ -207,7 +205,7 @@ function DeliveryLog(props: { projectId: string; webhook: Webhook }) {
       <button type="button" class="small" onClick={() => void deliveries.reload()}>
         Refresh
       </button>
-      <ErrorNotice message={deliveries.error?.message} />
+      <ErrorNotice message={deliveries.error?.message} failure={deliveries.error} />
       {deliveries.isLoading ? (
         <Loading what="deliveries" />
       ) : deliveries.data?.length === 0 ? (

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
 import { api, API_BASE, getIfExists } from '../api.ts';
 import type { DocumentDetail, Evidence, Obligation, Project, Report } from '../api-schemas.ts';
 import { RiskBadge, StatusBadge } from '../components/badges.tsx';
@@ -66,7 +67,7 @@ export function DocumentPage(props: { documentId: string }) {
 }
 
 function DeleteDocumentButton(props: { document: DocumentDetail }) {
-  const { deleteDocument, confirmDialog, error, clearError } = useDeleteDocument();
+  const { deleteDocument, confirmDialog, notice } = useDeleteDocument();
   const remove = async () => {
     if (await deleteDocument(props.document)) navigate(`/projects/${props.document.project_id}`);
   };
@@ -75,7 +76,7 @@ function DeleteDocumentButton(props: { document: DocumentDetail }) {
       <button type="button" class="danger" onClick={() => void remove()}>
         Delete document
       </button>
-      <ErrorNotice message={error} onDismiss={clearError} />
+      {notice}
       {confirmDialog}
     </>
   );
@@ -153,7 +154,7 @@ function Fact(props: { term: string; children: ComponentChildren; evidence?: Evi
 /** Offers re-analysis when the report was made under an older playbook version than the project's current one. */
 function StaleReportNotice(props: { documentId: string; projectId: string; reportVersion: number; canEdit: boolean; onReanalysed: () => void }) {
   const playbook = useApiGet<{ version: number }>(`/projects/${props.projectId}/playbook`);
-  const { isBusy, error, run } = useAction();
+  const { isBusy, error, failure, run } = useAction();
   const current = playbook.data?.version;
   if (current === undefined || current <= props.reportVersion) return null;
   const reanalyse = async () => {
@@ -164,7 +165,7 @@ function StaleReportNotice(props: { documentId: string; projectId: string; repor
       <p>
         This report used playbook version {props.reportVersion}; the project now uses version {current}.
       </p>
-      <ErrorNotice message={error} />
+      <ErrorNotice message={error} failure={failure} />
       {props.canEdit && (
         <button type="button" class="primary" disabled={isBusy} onClick={() => void reanalyse()}>
           {isBusy ? 'Queuing…' : `Re-analyse with version ${current}`}
@@ -176,8 +177,9 @@ function StaleReportNotice(props: { documentId: string; projectId: string; repor
 
 function AnalysisSections(props: { documentId: string; projectId: string; canEdit: boolean; onReanalysed: () => void }) {
   const analysis = useResource(props.documentId, () => loadAnalysis(props.documentId));
+  const [keepLineBreaks, setKeepLineBreaks] = useState(false);
   const base = `${API_BASE}/documents/${props.documentId}`;
-  if (analysis.error) return <ErrorNotice message={`The analysis could not be loaded: ${analysis.error.message}`} />;
+  if (analysis.error) return <ErrorNotice message={`The analysis could not be loaded: ${analysis.error.message}`} failure={analysis.error} />;
   if (!analysis.data) return <Loading what="the report" />;
   const { report, obligations, text } = analysis.data;
   return (
@@ -210,11 +212,20 @@ function AnalysisSections(props: { documentId: string; projectId: string; canEdi
       <ObligationsTable obligations={obligations} canEdit={props.canEdit} />
       <section aria-labelledby="text-title" class="card">
         <h2 id="text-title">Extracted text</h2>
-        <p class="hint">Highlighted passages are the clauses of the report; hover one to see its type.</p>
+        <p class="hint">
+          Highlighted passages are the clauses of the report, each labelled with its types where it begins. Lines the PDF
+          only wrapped are joined into paragraphs.
+        </p>
         {text === null ? (
           <p class="muted">No extracted text is available for this document.</p>
         ) : (
-          <HighlightedText text={text} clauses={report?.clauses ?? []} focus={focusFromLocation(location.search)} />
+          <>
+            <label class="checkbox-label">
+              <input type="checkbox" checked={keepLineBreaks} onChange={(event) => setKeepLineBreaks(event.currentTarget.checked)} /> Show
+              the document’s own line breaks
+            </label>
+            <HighlightedText text={text} clauses={report?.clauses ?? []} focus={focusFromLocation(location.search)} keepLineBreaks={keepLineBreaks} />
+          </>
         )}
       </section>
     </>

@@ -66,7 +66,7 @@ export function PlaybookPage(props: { projectId: string }) {
         terms are. Saving creates a new version; documents analysed afterwards use it, and earlier ones can be
         re-analysed.
       </p>
-      <ErrorNotice message={playbook.error?.message} />
+      <ErrorNotice message={playbook.error?.message} failure={playbook.error} />
       {savedVersion !== null && (
         <p class="notice notice-success" role="status">
           Saved as version {savedVersion}.
@@ -90,7 +90,7 @@ export function PlaybookPage(props: { projectId: string }) {
 
 function StaleDocumentsNotice(props: { projectId: string; stale: StaleDocuments; onQueued: () => void }) {
   const { user } = useSession();
-  const { isBusy, error, run } = useAction();
+  const { isBusy, error, failure, run } = useAction();
   const [queued, setQueued] = useState<number | null>(null);
   const count = props.stale.documents.length;
   if (count === 0 && queued === null) return null;
@@ -106,7 +106,7 @@ function StaleDocumentsNotice(props: { projectId: string; stale: StaleDocuments;
       <h2 id="stale-title" class="small">
         Documents analysed under an older playbook
       </h2>
-      <ErrorNotice message={error} />
+      <ErrorNotice message={error} failure={failure} />
       {queued !== null && (
         <p role="status">
           {queued} document{queued === 1 ? '' : 's'} queued for re-analysis under version {props.stale.current_playbook_version}.
@@ -362,7 +362,7 @@ function VersionHistory(props: { projectId: string; current: PlaybookVersion; ve
   const { user } = useSession();
   const [compared, setCompared] = useState<number | null>(null);
   const { confirm, element: confirmDialog } = useConfirm();
-  const { error, run } = useAction();
+  const { error, failure, run } = useAction();
   const versionOf = (number: number) => props.versions.find((version) => version.version === number);
   const comparedVersion = compared === null ? undefined : versionOf(compared);
   const changes = comparedVersion ? diffPlaybooks(comparedVersion.playbook, props.current.playbook) : [];
@@ -384,7 +384,7 @@ function VersionHistory(props: { projectId: string; current: PlaybookVersion; ve
   return (
     <section class="card" aria-labelledby="history-title">
       <h2 id="history-title">Version history</h2>
-      <ErrorNotice message={error} />
+      <ErrorNotice message={error} failure={failure} />
       <table>
         <thead>
           <tr>

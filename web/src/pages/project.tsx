@@ -7,6 +7,7 @@ import { Link } from '../components/link.tsx';
 import { EmptyState, ErrorNotice, Loading, UnavailablePage } from '../components/notice.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
 import { RenameProject } from '../components/rename-project.tsx';
+import { DeleteProject } from '../components/delete-project.tsx';
 import { UploadZone } from '../components/upload-zone.tsx';
 import { WebhooksSection } from '../components/webhooks-section.tsx';
 import { formatTimestamp } from '../format.ts';
@@ -35,6 +36,7 @@ export function ProjectPage(props: { projectId: string }) {
           Playbook
         </Link>
         {canWrite(user) && <RenameProject project={project.data} onRenamed={project.reload} />}
+        {user.role === 'admin' && <DeleteProject project={project.data} />}
       </PageHeading>
       {project.data.description && <p class="lead">{project.data.description}</p>}
       <AnalysisEngineSetting project={project.data} editable={canWrite(user)} onChanged={project.reload} />
@@ -49,7 +51,7 @@ export function ProjectPage(props: { projectId: string }) {
             </span>
           )}
         </h2>
-        <ErrorNotice message={documents.error?.message} />
+        <ErrorNotice message={documents.error?.message} failure={documents.error} />
         {documents.isLoading ? (
           <Loading what="documents" />
         ) : documents.data?.length === 0 ? (
@@ -68,7 +70,7 @@ export function ProjectPage(props: { projectId: string }) {
 }
 
 function DocumentTable(props: { documents: DocumentSummary[]; canDelete: boolean; onDeleted: () => void }) {
-  const { deleteDocument, confirmDialog, error, clearError } = useDeleteDocument();
+  const { deleteDocument, confirmDialog, notice } = useDeleteDocument();
 
   const remove = async (document: DocumentSummary) => {
     if (await deleteDocument(document)) props.onDeleted();
@@ -76,7 +78,7 @@ function DocumentTable(props: { documents: DocumentSummary[]; canDelete: boolean
 
   return (
     <>
-      <ErrorNotice message={error} onDismiss={clearError} />
+      {notice}
       <div class="table-scroll">
         <table>
           <thead>
@@ -137,7 +139,7 @@ const ENGINE_CHOICES: { value: AnalysisEngine; label: string }[] = [
 
 /** Which engine analyses the project's documents; `local` keeps a privileged matter on this server. */
 function AnalysisEngineSetting(props: { project: Project; editable: boolean; onChanged: () => Promise<void> }) {
-  const { isBusy, error, run } = useAction();
+  const { isBusy, error, failure, run } = useAction();
   const current = ENGINE_CHOICES.find((choice) => choice.value === props.project.analysis_engine);
   const change = (value: AnalysisEngine) =>
     run(async () => {
@@ -164,14 +166,14 @@ function AnalysisEngineSetting(props: { project: Project; editable: boolean; onC
       <p id="analysis-engine-help" class="muted small">
         Applies to documents analysed from now on. Keep privileged matters on this server.
       </p>
-      <ErrorNotice message={error ?? undefined} />
+      <ErrorNotice message={error} failure={failure} />
     </div>
   );
 }
 
 /** The party the matter acts for: reports read risks and recommendations from this side. */
 function OurSideSetting(props: { project: Project; editable: boolean; onChanged: () => Promise<void> }) {
-  const { isBusy, error, run } = useAction();
+  const { isBusy, error, failure, run } = useAction();
   const [draft, setDraft] = useState(props.project.our_side ?? '');
   if (!props.editable) return <p class="muted">We act for: {props.project.our_side ?? 'not said'}.</p>;
   const save = (event: Event) => {
@@ -191,7 +193,7 @@ function OurSideSetting(props: { project: Project; editable: boolean; onChanged:
       <p id="our-side-help" class="muted small">
         A role as the contracts name it (Customer, Licensee, Supplier …) or a party’s name. Reports analysed from now on read risks from this side.
       </p>
-      <ErrorNotice message={error ?? undefined} />
+      <ErrorNotice message={error} failure={failure} />
     </form>
   );
 }

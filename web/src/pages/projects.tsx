@@ -25,7 +25,7 @@ export function ProjectsPage() {
       )}
       <section aria-labelledby="project-list-title">
         <h2 id="project-list-title">Your projects</h2>
-        <ErrorNotice message={projects.error?.message} />
+        <ErrorNotice message={projects.error?.message} failure={projects.error} />
         {projects.isLoading ? (
           <Loading what="projects" />
         ) : projects.data?.length === 0 ? (
@@ -76,7 +76,7 @@ function ProjectTable(props: { projects: Project[] }) {
 function CreateProjectForm() {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const { isBusy, error, run } = useAction();
+  const { isBusy, error, failure, run } = useAction();
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -88,7 +88,7 @@ function CreateProjectForm() {
   return (
     <form class="card inline-form" onSubmit={submit} aria-labelledby="create-project-title">
       <h2 id="create-project-title">New project</h2>
-      <ErrorNotice message={error} />
+      <ErrorNotice message={error} failure={failure} />
       <div class="fields">
         <div class="field">
           <label for="project-name">Name</label>

@@ -16,7 +16,7 @@ export function SearchPage() {
   const [query, setQuery] = useState(initial.get('q') ?? '');
   const [projectId, setProjectId] = useState(initial.get('project_id') ?? '');
   const [hits, setHits] = useState<SearchHit[] | null>(null);
-  const { isBusy, error, run } = useAction();
+  const { isBusy, error, failure, run } = useAction();
 
   const search = async (text: string, project: string) => {
     const params = new URLSearchParams({ q: text.trim() });
@@ -73,7 +73,7 @@ export function SearchPage() {
           {isBusy ? 'Searching…' : 'Search'}
         </button>
       </form>
-      <ErrorNotice message={error} />
+      <ErrorNotice message={error} failure={failure} />
       {hits !== null && (
         <section aria-labelledby="results-title">
           <h2 id="results-title">Results</h2>

@@ -1,7 +1,7 @@
+import { useConfirmDelete } from '../components/confirm-delete.tsx';
 import { useState } from 'preact/hooks';
 import { api } from '../api.ts';
 import type { AdminUser, CreatedCredential, Credential } from '../api-schemas.ts';
-import { useConfirm } from '../components/confirm-dialog.tsx';
 import { CopyField } from '../components/copy-button.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../components/notice.tsx';
 import { PageHeading } from '../components/page-heading.tsx';
@@ -32,7 +32,7 @@ export function CredentialsPage() {
       )}
       <section aria-labelledby="credential-list-title">
         <h2 id="credential-list-title">Credentials</h2>
-        <ErrorNotice message={credentials.error?.message} />
+        <ErrorNotice message={credentials.error?.message} failure={credentials.error} />
         {credentials.isLoading ? (
           <Loading what="credentials" />
         ) : credentials.data?.length === 0 ? (
@@ -50,7 +50,7 @@ function CreateCredentialForm(props: { onCreated: (credential: CreatedCredential
   const users = useApiGet<AdminUser[]>('/admin/users');
   const [name, setName] = useState('');
   const [ownerId, setOwnerId] = useState(user.id);
-  const { isBusy, error, run } = useAction();
+  const { isBusy, error, failure, run } = useAction();
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -67,7 +67,7 @@ function CreateCredentialForm(props: { onCreated: (credential: CreatedCredential
   return (
     <form class="card inline-form" onSubmit={submit} aria-labelledby="create-credential-title">
       <h2 id="create-credential-title">New credential</h2>
-      <ErrorNotice message={error} />
+      <ErrorNotice message={error} failure={failure} />
       <div class="fields">
         <div class="field grow">
           <label for="credential-name">Name</label>
@@ -123,23 +123,21 @@ function NewSecretPanel(props: { credential: CreatedCredential; onDone: () => vo
 }
 
 function CredentialTable(props: { credentials: Credential[]; onDeleted: () => void }) {
-  const { confirm, element: confirmDialog } = useConfirm();
-  const { error, run, clearError } = useAction();
+  const { confirmDelete, dialog: confirmDialog, notice } = useConfirmDelete();
 
   const remove = async (credential: Credential) => {
-    const confirmed = await confirm(
-      `Delete credential “${credential.name}”?`,
-      'It is revoked at once: its tokens are refused from the next request. Integrations using it stop working until they get a new credential.',
-      'Delete and revoke',
-    );
-    if (!confirmed) return;
-    await run(() => api('DELETE', `/admin/credentials/${credential.id}`));
-    props.onDeleted();
+    const deleted = await confirmDelete({
+      title: `Delete credential “${credential.name}”?`,
+      message: 'It is revoked at once: its tokens are refused from the next request. Integrations using it stop working until they get a new credential.',
+      confirmLabel: 'Delete and revoke',
+      path: `/admin/credentials/${credential.id}`,
+    });
+    if (deleted) props.onDeleted();
   };
 
   return (
     <>
-      <ErrorNotice message={error} onDismiss={clearError} />
+      {notice}
       <div class="table-scroll">
         <table>
           <thead>

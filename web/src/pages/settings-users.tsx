@@ -26,7 +26,7 @@ export function UsersPage() {
       <AddUserForm onAdded={() => void users.reload()} />
       <section aria-labelledby="user-list-title">
         <h2 id="user-list-title">People</h2>
-        <ErrorNotice message={users.error?.message} />
+        <ErrorNotice message={users.error?.message} failure={users.error} />
         {users.isLoading ? (
           <Loading what="users" />
         ) : (
@@ -43,7 +43,7 @@ function AddUserForm(props: { onAdded: () => void }) {
   const [role, setRole] = useState<Role>('member');
   const [password, setPassword] = useState('');
   const [added, setAdded] = useState<{ email: string; hasPassword: boolean } | null>(null);
-  const { isBusy, error, run } = useAction();
+  const { isBusy, error, failure, run } = useAction();
 
   const submit = async (event: Event) => {
     event.preventDefault();
@@ -62,7 +62,7 @@ function AddUserForm(props: { onAdded: () => void }) {
   return (
     <form class="card inline-form" onSubmit={submit} aria-labelledby="add-user-title">
       <h2 id="add-user-title">Add a user</h2>
-      <ErrorNotice message={error} />
+      <ErrorNotice message={error} failure={failure} />
       {added && (
         <p class="notice notice-success" role="status">
           {added.hasPassword
@@ -120,7 +120,7 @@ function AddUserForm(props: { onAdded: () => void }) {
 function UserTable(props: { users: AdminUser[]; onChanged: () => void }) {
   const { user: me } = useSession();
   const { confirm, element: confirmDialog } = useConfirm();
-  const { error, run, clearError } = useAction();
+  const { error, failure, run, clearError } = useAction();
   const [reset, setReset] = useState<PasswordReset | null>(null);
 
   const update = async (user: AdminUser, change: Partial<Pick<AdminUser, 'role' | 'is_active'>>) => {
@@ -159,17 +159,20 @@ function UserTable(props: { users: AdminUser[]; onChanged: () => void }) {
   const resetPassword = async (user: AdminUser) => {
     const confirmed = await confirm(
       `Reset the password of ${user.email}?`,
-      'They get a new password, shown to you once to pass on; their current password stops working and they are signed out at once.',
+      'They get a temporary password, shown to you once to pass on; their current password stops working, they are signed out at once, and they choose their own password when they next sign in.',
       'Reset password',
     );
     if (!confirmed) return;
     const result = await run(() => api<PasswordReset>('POST', `/admin/users/${user.id}/password-reset`));
-    if (result) setReset(result);
+    if (result) {
+      setReset(result);
+      props.onChanged();
+    }
   };
 
   return (
     <>
-      <ErrorNotice message={error} onDismiss={clearError} />
+      <ErrorNotice message={error} failure={failure} onDismiss={clearError} />
       {reset && <NewPasswordPanel reset={reset} onDone={() => setReset(null)} />}
       <div class="table-scroll">
         <table>
@@ -205,7 +208,7 @@ function UserTable(props: { users: AdminUser[]; onChanged: () => void }) {
                     ))}
                   </select>
                 </td>
-                <td>{user.is_active ? 'Active' : 'Deactivated'}</td>
+                <td>{!user.is_active ? 'Deactivated' : user.must_change_password ? 'Active; must choose a new password' : 'Active'}</td>
                 <td>{formatTimestamp(user.created_at)}</td>
                 <td>
                   {user.id !== me.id && user.is_active && (
@@ -243,7 +246,8 @@ function NewPasswordPanel(props: { reset: PasswordReset; onDone: () => void }) {
       </h2>
       <div class="notice notice-warning" role="alert">
         <strong>Copy the new password now.</strong> It is shown only this once. Their old password no longer works and
-        they have been signed out; give them this one through a channel you trust.
+        they have been signed out; give them this one through a channel you trust. It is temporary: when they sign in
+        with it, they must choose their own before they can do anything else.
       </div>
       <CopyField id="new-user-password" label="New password" value={reset.password} copyLabel="Copy new password" />
       <button type="button" class="primary" onClick={props.onDone}>

@@ -1,3 +1,4 @@
+import { useConfirmDelete } from '../components/confirm-delete.tsx';
 import { useState } from 'preact/hooks';
 import { api } from '../api.ts';
 import type { AdminUser, EthicalWall, Project } from '../api-schemas.ts';
@@ -30,7 +31,7 @@ export function WallsPage() {
       <CreateWallForm projects={projects.data ?? []} users={users.data ?? []} onCreated={reloadAll} />
       <section aria-labelledby="wall-list-title">
         <h2 id="wall-list-title">Walls</h2>
-        <ErrorNotice message={walls.error?.message ?? users.error?.message} />
+        <ErrorNotice message={walls.error?.message ?? users.error?.message} failure={walls.error ?? users.error} />
         {walls.isLoading ? (
           <Loading what="walls" />
         ) : walls.data?.length === 0 ? (
@@ -102,7 +103,7 @@ function CreateWallForm(props: { projects: Project[]; users: AdminUser[]; onCrea
   const [projectId, setProjectId] = useState('');
   const [name, setName] = useState('');
   const [allowed, setAllowed] = useState<Set<string>>(() => new Set([me.id]));
-  const { isBusy, error, run } = useAction();
+  const { isBusy, error, failure, run } = useAction();
   const { confirm, element: confirmDialog } = useConfirm();
 
   const submit = async (event: Event) => {
@@ -122,7 +123,7 @@ function CreateWallForm(props: { projects: Project[]; users: AdminUser[]; onCrea
   return (
     <form class="card" onSubmit={submit} aria-labelledby="create-wall-title">
       <h2 id="create-wall-title">New wall</h2>
-      <ErrorNotice message={error} />
+      <ErrorNotice message={error} failure={failure} />
       <div class="fields">
         <div class="field">
           <label for="wall-project">Project</label>
@@ -155,8 +156,7 @@ function CreateWallForm(props: { projects: Project[]; users: AdminUser[]; onCrea
 }
 
 function WallTable(props: { walls: EthicalWall[]; users: AdminUser[]; projects: Project[]; onRemoved: () => void }) {
-  const { confirm, element: confirmDialog } = useConfirm();
-  const { error, run, clearError } = useAction();
+  const { confirmDelete, dialog: confirmDialog, notice } = useConfirmDelete();
   const [editing, setEditing] = useState<string | null>(null);
   const emailOf = (userId: string) => props.users.find((user) => user.id === userId)?.email ?? userId;
   // The wall list carries the project's name, also for matters the wall keeps this admin out of.
@@ -164,19 +164,18 @@ function WallTable(props: { walls: EthicalWall[]; users: AdminUser[]; projects: 
     wall.project_name ?? props.projects.find((p) => p.id === wall.project_id)?.name ?? 'A deleted project';
 
   const remove = async (wall: EthicalWall) => {
-    const confirmed = await confirm(
-      `Remove the wall on ${projectNameOf(wall)}?`,
-      'Everyone with a role will be able to see the project and its documents again.',
-      'Remove wall',
-    );
-    if (!confirmed) return;
-    await run(() => api('DELETE', `/admin/ethical-walls/${wall.id}`));
-    props.onRemoved();
+    const removed = await confirmDelete({
+      title: `Remove the wall on ${projectNameOf(wall)}?`,
+      message: 'Everyone with a role will be able to see the project and its documents again.',
+      confirmLabel: 'Remove wall',
+      path: `/admin/ethical-walls/${wall.id}`,
+    });
+    if (removed) props.onRemoved();
   };
 
   return (
     <>
-      <ErrorNotice message={error} onDismiss={clearError} />
+      {notice}
       <div class="table-scroll">
         <table>
           <thead>
@@ -239,7 +238,7 @@ function EditWallForm(props: { wall: EthicalWall; projectName: string; users: Ad
   const { user: me } = useSession();
   const [members, setMembers] = useState<Set<string>>(() => new Set(props.wall.allowed_user_ids));
   const [name, setName] = useState(props.wall.name ?? '');
-  const { isBusy, error, run } = useAction();
+  const { isBusy, error, failure, run } = useAction();
   const { confirm, element: confirmDialog } = useConfirm();
 
   const submit = async (event: Event) => {
@@ -260,7 +259,7 @@ function EditWallForm(props: { wall: EthicalWall; projectName: string; users: Ad
   return (
     <form class="wall-editor" onSubmit={submit} aria-label={`Edit wall on ${props.projectName}`}>
       <h3>Wall on {props.projectName}</h3>
-      <ErrorNotice message={error} />
+      <ErrorNotice message={error} failure={failure} />
       <div class="field">
         <label for={`wall-name-${props.wall.id}`}>Wall name</label>
         <input id={`wall-name-${props.wall.id}`} value={name} onInput={(e) => setName(e.currentTarget.value)} />

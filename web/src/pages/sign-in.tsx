@@ -10,7 +10,7 @@ export function SignInPage(props: {
 }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { isBusy, error, run } = useAction();
+  const { isBusy, error, failure, run } = useAction();
 
   const emailInput = useRef<HTMLInputElement>(null);
 
@@ -43,6 +43,7 @@ export function SignInPage(props: {
               ? 'The email or password is wrong, or the account is deactivated. Check them and try again.'
               : error)
           }
+          failure={failure}
         />
         <label for="sign-in-email">Email</label>
         <input

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import Type from 'typebox';
 import type { DomainServices } from '../../../domain/services.ts';
+import { principalOf } from '../../plugins/auth.ts';
 import { toUserResponse } from '../../responses.ts';
 import { AuthErrors, ErrorResponse, IdParams, ValidationErrorResponse } from '../../schemas/common.ts';
 import { PasswordReset, User, UserCreate, UserPatch } from '../../schemas/admin.ts';
@@ -31,15 +32,18 @@ export function registerAdminUserRoutes(app: FastifyInstance, services: Pick<Dom
     {
       schema: {
         tags: ['admin'],
-        summary: "Change a user's role, name, password or activity (deactivation revokes at once)",
+        summary: "Change a user's role, name, password or activity (deactivation revokes at once; a password set for someone else must be changed by them)",
         params: IdParams,
         body: UserPatch,
         response: { 200: User, ...AuthErrors, 404: ErrorResponse, 422: ValidationErrorResponse },
       },
     },
     async (request) => {
-      const { role, name, is_active: isActive, password } = request.body;
-      return toUserResponse(await services.users.update(request.params.id, { role, name, isActive, password }));
+      const { role, name, is_active: isActive, password, must_change_password: mustChange } = request.body;
+      // A password an admin sets for someone else is temporary unless the admin says otherwise (issue #15).
+      const setsOthersPassword = typeof password === 'string' && request.params.id !== principalOf(request).userId;
+      const mustChangePassword = mustChange ?? (setsOthersPassword ? true : undefined);
+      return toUserResponse(await services.users.update(request.params.id, { role, name, isActive, password, mustChangePassword }));
     },
   );
 
@@ -48,7 +52,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, services: Pick<Dom
     {
       schema: {
         tags: ['admin'],
-        summary: 'Give a user a new random password, shown once; their sessions end at once',
+        summary: 'Give a user a new temporary random password, shown once; their sessions end at once and they must choose their own at next sign-in',
         params: IdParams,
         response: { 200: PasswordReset, ...AuthErrors, 404: ErrorResponse, 422: ValidationErrorResponse },
       },
