@@ -49,8 +49,18 @@ async function withStorage<T>(config: Config, work: (storage: Storage) => Promis
 
 export async function usersCommand(config: Config, args: string[], print: Print): Promise<void> {
   const [action, ...rest] = args;
-  if (action !== 'create') throw new UsageError(`unknown users command "${action ?? ''}"`);
-  const { values } = parseCommand(rest, {
+  switch (action) {
+    case 'create':
+      return createUser(config, rest, print);
+    case 'reset-password':
+      return resetPassword(config, rest, print);
+    default:
+      throw new UsageError(`unknown users command "${action ?? ''}"`);
+  }
+}
+
+async function createUser(config: Config, args: string[], print: Print): Promise<void> {
+  const { values } = parseCommand(args, {
     email: { type: 'string' },
     role: { type: 'string' },
     name: { type: 'string' },
@@ -71,6 +81,24 @@ export async function usersCommand(config: Config, args: string[], print: Print)
     print(JSON.stringify({ id: user.id, email: user.email, role: user.role, name: user.name, created_at: user.createdAt }));
   } else {
     print(`created ${user.role} ${user.email} (id ${user.id})`);
+  }
+}
+
+/** The way back in for an admin who forgot their password: a temporary one, to be changed at the next sign-in. */
+async function resetPassword(config: Config, args: string[], print: Print): Promise<void> {
+  const { values } = parseCommand(args, { email: { type: 'string' }, json: { type: 'boolean' } });
+  if (!values.email) throw new UsageError('users reset-password needs --email');
+  const { user, password } = await withStorage(config, async (storage) => {
+    const users = createUserService({ storage });
+    const found = await users.getByEmail(values.email!);
+    if (found === undefined) throw new UsageError(`no user with email ${values.email}`);
+    return users.resetPassword(found.id);
+  });
+  if (values.json) {
+    print(JSON.stringify({ id: user.id, email: user.email, temporary_password: password }));
+  } else {
+    print(`temporary password for ${user.email}: ${password}`);
+    print('the user must choose a new password after signing in with it; every console session of the user has ended');
   }
 }
 

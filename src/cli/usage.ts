@@ -7,6 +7,8 @@ Commands:
   copy-data --to postgres://…             copy this embedded installation (SQLite and files in the data dir)
                                           into PostgreSQL; safe to run again
   users create --email E --role admin|member|viewer [--name N] [--password P] [--json]
+  users reset-password --email E [--json]  a temporary password, printed once; the user chooses a new one at
+                                          the next sign-in
   credentials create --name N [--user EMAIL] [--json]
                                           the secret is printed once; --user defaults to the bootstrap admin
   credentials list [--json]

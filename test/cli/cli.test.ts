@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it, type TestContext } from 'node:test';
 import { promisify } from 'node:util';
+import { loadConfig } from '../../src/config.ts';
+import { createUserService } from '../../src/domain/user.service.ts';
+import { openStorage } from '../../src/storage/open.ts';
 import { childEnv } from '../helpers/child-env.ts';
 
 const BIN = join(import.meta.dirname, '..', '..', 'bin', 'clausewise.js');
@@ -73,6 +76,27 @@ describe('clausewise CLI', () => {
     const result = await clausewise(dataDir, 'users', 'create', '--email', 'c@example.com', '--role', 'owner');
     assert.equal(result.code, 2);
     assert.match(result.stderr, /--role admin\|member\|viewer/);
+  });
+
+  it('users reset-password prints a temporary password that replaces the old one and must be changed at sign-in', async (t) => {
+    const dataDir = await tempDataDir(t);
+    await clausewise(dataDir, 'users', 'create', '--email', 'eve@example.com', '--role', 'admin', '--password', 'forgotten-password');
+    const result = await clausewise(dataDir, 'users', 'reset-password', '--email', 'eve@example.com', '--json');
+    assert.equal(result.code, 0, result.stderr);
+    const { temporary_password: temporary } = JSON.parse(result.stdout);
+    const { storage } = await openStorage(loadConfig({ CLAUSEWISE_DATA_DIR: dataDir }));
+    t.after(() => storage.close());
+    const users = createUserService({ storage });
+    assert.equal(await users.verifyPassword('eve@example.com', 'forgotten-password'), undefined);
+    const signedIn = await users.verifyPassword('eve@example.com', temporary);
+    assert.equal(signedIn?.mustChangePassword, true);
+  });
+
+  it('users reset-password names an unknown email with usage and exit code 2', async (t) => {
+    const dataDir = await tempDataDir(t);
+    const result = await clausewise(dataDir, 'users', 'reset-password', '--email', 'nobody@example.com');
+    assert.equal(result.code, 2);
+    assert.match(result.stderr, /no user with email nobody@example.com/);
   });
 
   it('credentials create --json prints exactly client_id and client_secret', async (t) => {
