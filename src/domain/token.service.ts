@@ -1,6 +1,7 @@
 // OAuth2 client-credentials tokens (spec §5): HS256 JWTs via jose. Access tokens live 24 h, refresh tokens
-// 30 d; the `typ` claim tells them apart so neither can stand in for the other. Every use re-checks that the
-// credential still exists and its user is active, so deleting either revokes at once.
+// 30 d; the `typ` claim tells them apart so neither can stand in for the other. Every use checks that the
+// credential still exists and its user is active: a change made through this process's services revokes at
+// once (forgetOwners), one made by another process within OWNER_RECHECK_MS.
 
 import { randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
@@ -21,6 +22,14 @@ const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
  * queue on the database (issue #12), and a credential list needs the minute, not the millisecond.
  */
 export const LAST_USED_PRECISION_MS = 60_000;
+/**
+ * A bearer token's credential-and-owner check is reused for this long (issue #11: the lookup was a database
+ * read on every API request). Deleting a credential or changing a user through this process's services clears
+ * the reuse at once (forgetOwners); a change made by another API process or the CLI is seen within this bound,
+ * well inside the one second issue #11 allows for revocation across processes.
+ */
+export const OWNER_RECHECK_MS = 250;
+const OWNER_CACHE_SIZE = 10_000;
 
 export type TokenType = 'access' | 'refresh';
 
@@ -62,14 +71,21 @@ export function createTokenService(deps: TokenServiceDeps) {
       .sign(secret);
   }
 
+  // When this process last rewrote each credential's last_used_at: a credential remembered by the owner cache
+  // carries the value read before that write.
+  const touchedAt = createBoundedCache<string, number>(OWNER_CACHE_SIZE);
+
   async function issuePair({ credential, principal }: CredentialOwner): Promise<TokenPair> {
     const claims = { sub: principal.userId, cid: credential.id };
     const [accessToken, refreshToken] = await Promise.all([
       sign({ ...claims, typ: 'access' }, ACCESS_TOKEN_SECONDS),
       sign({ ...claims, typ: 'refresh' }, REFRESH_TOKEN_SECONDS),
     ]);
-    const lastUsedAt = credential.lastUsedAt === null ? 0 : Date.parse(credential.lastUsedAt);
-    if (Date.now() - lastUsedAt >= LAST_USED_PRECISION_MS) await storage.credentials.touchLastUsed(credential.id, nowTimestamp());
+    const lastUsedAt = Math.max(credential.lastUsedAt === null ? 0 : Date.parse(credential.lastUsedAt), touchedAt.get(credential.id) ?? 0);
+    if (Date.now() - lastUsedAt >= LAST_USED_PRECISION_MS) {
+      touchedAt.set(credential.id, Date.now());
+      await storage.credentials.touchLastUsed(credential.id, nowTimestamp());
+    }
     return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_SECONDS };
   }
 
@@ -106,12 +122,40 @@ export function createTokenService(deps: TokenServiceDeps) {
     return claims;
   }
 
+  // The outcome of the last owner check per credential id, reused for OWNER_RECHECK_MS (refusals are not kept).
+  const owners = createBoundedCache<string, CredentialOwner & { checkedAt: number }>(OWNER_CACHE_SIZE);
+  /** Bumped by forgetOwners, so a check that was reading the database meanwhile is not remembered. */
+  let generation = 0;
+
+  /**
+   * Drops every remembered owner check: called when a credential is deleted or a user changed in this process,
+   * so the change applies to the very next request.
+   */
+  function forgetOwners(): void {
+    generation++;
+    owners.clear();
+  }
+
   /** The credential and the principal it acts as, if the credential still exists and its user is active. */
   async function credentialOwner(claims: TokenClaims): Promise<CredentialOwner> {
+    const now = Date.now();
+    const known = owners.get(claims.cid);
+    if (known !== undefined && now - known.checkedAt < OWNER_RECHECK_MS && now >= known.checkedAt) {
+      if (known.credential.userId !== claims.sub) throw unauthorized();
+      return known;
+    }
+    const startedIn = generation;
     const found = await storage.credentials.getWithOwner(claims.cid);
-    if (!found || found.credential.userId !== claims.sub || !found.owner.isActive) throw unauthorized();
+    if (!found || found.credential.userId !== claims.sub || !found.owner.isActive) {
+      owners.delete(claims.cid);
+      throw unauthorized();
+    }
     const { credential, owner: user } = found;
-    return { credential, principal: { userId: user.id, email: user.email, name: user.name, role: user.role, credentialId: credential.id } };
+    const owner = { credential, principal: { userId: user.id, email: user.email, name: user.name, role: user.role, credentialId: credential.id } };
+    // Set only if no forgetOwners() ran while the read was pending: an answer read before a revocation must
+    // not be remembered after it.
+    if (generation === startedIn) owners.set(claims.cid, { ...owner, checkedAt: now });
+    return owner;
   }
 
   /** Runs one token request under the failure throttle: refused while throttled, failures (401) counted. */
@@ -146,7 +190,7 @@ export function createTokenService(deps: TokenServiceDeps) {
     return (await credentialOwner(await readToken(accessToken, 'access'))).principal;
   }
 
-  return { exchangeClientCredentials, refresh, authenticate, sign };
+  return { exchangeClientCredentials, refresh, authenticate, sign, forgetOwners };
 }
 
 export type TokenService = ReturnType<typeof createTokenService>;

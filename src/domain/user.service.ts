@@ -26,8 +26,15 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function createUserService(deps: { storage: Pick<Storage, 'users' | 'sessions'> }) {
+export interface UserServiceDeps {
+  storage: Pick<Storage, 'users' | 'sessions'>;
+  /** Called once a user's role, name, activity or password changed, so remembered token checks end at once. */
+  onUserChanged?: () => void;
+}
+
+export function createUserService(deps: UserServiceDeps) {
   const { users, sessions } = deps.storage;
+  const userChanged = deps.onUserChanged ?? (() => {});
 
   async function create(input: NewUserInput): Promise<UserRecord> {
     const email = normalizeEmail(input.email);
@@ -54,6 +61,7 @@ export function createUserService(deps: { storage: Pick<Storage, 'users' | 'sess
     if (patch.isActive !== undefined) changes.isActive = patch.isActive;
     if (patch.password !== undefined) changes.passwordHash = patch.password ? await hashSecret(patch.password) : null;
     const updated = await users.update(id, changes);
+    userChanged();
     if (!updated) throw notFound('User');
     // A deactivated user or a changed password ends every console session at once.
     if (patch.isActive === false || patch.password !== undefined) await sessions.deleteByUser(id);
