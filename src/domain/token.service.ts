@@ -1,10 +1,11 @@
-// OAuth2 client-credentials tokens (spec §5): HS256 JWTs via jose. Access tokens live 24 h, refresh tokens
+// OAuth2 client-credentials tokens (spec §5): HS256 JWTs, signed with node:crypto's synchronous HMAC
+// (lib/hs256-jwt.ts) and verified with jose. Access tokens live 24 h, refresh tokens
 // 30 d; the `typ` claim tells them apart so neither can stand in for the other. Every use checks that the
 // credential still exists and its user is active: a change made through this process's services revokes at
 // once (forgetOwners), one made by another process within OWNER_RECHECK_MS.
 
-import { randomUUID } from 'node:crypto';
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { createSecretKey, randomUUID } from 'node:crypto';
+import { errors as joseErrors, jwtVerify } from 'jose';
 import type { CredentialRecord, Storage } from '../storage/types.ts';
 import type { Principal } from './access.ts';
 import type { CredentialService } from './credential.service.ts';
@@ -12,6 +13,7 @@ import { AppError, MESSAGES, isAppError, rateLimited, unauthorized } from './err
 import type { TokenRequester, TokenThrottle } from './token-throttle.ts';
 import { nowTimestamp } from '../lib/time.ts';
 import { createBoundedCache } from '../lib/bounded-cache.ts';
+import { createHs256Signer } from '../lib/hs256-jwt.ts';
 
 export const ACCESS_TOKEN_SECONDS = 24 * 60 * 60;
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
@@ -60,15 +62,12 @@ export interface TokenServiceDeps {
 export function createTokenService(deps: TokenServiceDeps) {
   const { storage, credentials, secret, throttle } = deps;
 
-  /** Signs one token; `issuedAt` is injectable so tests can mint expired tokens. */
-  function sign(claims: TokenClaims, lifetimeSeconds: number, issuedAt = Math.floor(Date.now() / 1000)): Promise<string> {
-    return new SignJWT({ cid: claims.cid, typ: claims.typ })
-      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-      .setSubject(claims.sub)
-      .setJti(randomUUID())
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + lifetimeSeconds)
-      .sign(secret);
+  const signHs256 = createHs256Signer(secret);
+  const verifyKey = createSecretKey(secret); // imported once, not on every verification
+
+  /** Signs one token, synchronously; `issuedAt` is injectable so tests can mint expired tokens. */
+  function sign(claims: TokenClaims, lifetimeSeconds: number, issuedAt = Math.floor(Date.now() / 1000)): string {
+    return signHs256({ cid: claims.cid, typ: claims.typ, sub: claims.sub, jti: randomUUID(), iat: issuedAt, exp: issuedAt + lifetimeSeconds });
   }
 
   // When this process last rewrote each credential's last_used_at: a credential remembered by the owner cache
@@ -77,10 +76,8 @@ export function createTokenService(deps: TokenServiceDeps) {
 
   async function issuePair({ credential, principal }: CredentialOwner): Promise<TokenPair> {
     const claims = { sub: principal.userId, cid: credential.id };
-    const [accessToken, refreshToken] = await Promise.all([
-      sign({ ...claims, typ: 'access' }, ACCESS_TOKEN_SECONDS),
-      sign({ ...claims, typ: 'refresh' }, REFRESH_TOKEN_SECONDS),
-    ]);
+    const accessToken = sign({ ...claims, typ: 'access' }, ACCESS_TOKEN_SECONDS);
+    const refreshToken = sign({ ...claims, typ: 'refresh' }, REFRESH_TOKEN_SECONDS);
     const lastUsedAt = Math.max(credential.lastUsedAt === null ? 0 : Date.parse(credential.lastUsedAt), touchedAt.get(credential.id) ?? 0);
     if (Date.now() - lastUsedAt >= LAST_USED_PRECISION_MS) {
       touchedAt.set(credential.id, Date.now());
@@ -108,7 +105,7 @@ export function createTokenService(deps: TokenServiceDeps) {
   async function verifySignature(token: string): Promise<TokenClaims & { exp: number }> {
     let payload;
     try {
-      ({ payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] }));
+      ({ payload } = await jwtVerify(token, verifyKey, { algorithms: [ALGORITHM] }));
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw new AppError('token_expired', MESSAGES.tokenExpired);
       throw unauthorized();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test, type TestContext } from 'node:test';
 import { randomBytes } from 'node:crypto';
+import { SignJWT, decodeProtectedHeader, jwtVerify } from 'jose';
 import { createCredentialService } from '../../src/domain/credential.service.ts';
 import { isAppError } from '../../src/domain/errors.ts';
 import { ACCESS_TOKEN_SECONDS, OWNER_RECHECK_MS, createTokenService } from '../../src/domain/token.service.ts';
@@ -23,10 +24,11 @@ async function setUp(t: TestContext) {
   // Wired as src/domain/services.ts wires them: changes made through these services end remembered checks.
   const users = createUserService({ storage, onUserChanged: () => tokens.forgetOwners() });
   const credentials = createCredentialService({ storage, secretHashKey: randomBytes(32), onCredentialRemoved: () => tokens.forgetOwners() });
-  const tokens = createTokenService({ storage, credentials, secret: randomBytes(32), throttle: createTokenThrottle({ counters: storage.failureCounters }) });
+  const secret = randomBytes(32);
+  const tokens = createTokenService({ storage, credentials, secret, throttle: createTokenThrottle({ counters: storage.failureCounters }) });
   const user = await users.create({ email: 'svc@example.test', role: 'member' });
   const { record, clientSecret } = await credentials.create({ name: 'svc', userId: user.id });
-  return { storage, users, credentials, tokens, user, credential: record, clientSecret };
+  return { storage, users, credentials, tokens, secret, user, credential: record, clientSecret };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<{ kind: string; message: string }> {
@@ -118,6 +120,46 @@ describe('token service', () => {
     assert.equal((await pending).userId, user.id);
     t.mock.restoreAll();
     assert.equal((await rejection(tokens.authenticate(pair.accessToken))).kind, 'unauthorized');
+  });
+
+  test('tokens are signed synchronously (no WebCrypto round trip per token)', async (t) => {
+    const { tokens, user, credential } = await setUp(t);
+    const token = tokens.sign({ sub: user.id, cid: credential.id, typ: 'access' }, ACCESS_TOKEN_SECONDS);
+    assert.equal(typeof token, 'string');
+  });
+
+  test('a token signed here verifies with jose, with the claims and header jose would write', async (t) => {
+    const { tokens, secret, user, credential, clientSecret } = await setUp(t);
+    const pair = await tokens.exchangeClientCredentials(credential.clientId, clientSecret, ADDRESS);
+    const { payload, protectedHeader } = await jwtVerify(pair.accessToken, secret, { algorithms: ['HS256'], subject: user.id });
+    assert.deepEqual(protectedHeader, { alg: 'HS256', typ: 'JWT' });
+    assert.equal(payload.cid, credential.id);
+    assert.equal(payload.typ, 'access');
+    assert.equal(payload.exp! - payload.iat!, ACCESS_TOKEN_SECONDS);
+    assert.match(payload.jti ?? '', /^[0-9a-f-]{36}$/);
+    assert.ok(Math.abs(payload.iat! - Date.now() / 1000) < 5);
+    const refresh = await jwtVerify(pair.refreshToken, secret, { algorithms: ['HS256'] });
+    assert.equal(refresh.payload.typ, 'refresh');
+    assert.notEqual(refresh.payload.jti, payload.jti);
+    assert.deepEqual(decodeProtectedHeader(pair.refreshToken), { alg: 'HS256', typ: 'JWT' });
+    // …and a wrong key does not verify it.
+    await assert.rejects(jwtVerify(pair.accessToken, randomBytes(32), { algorithms: ['HS256'] }));
+  });
+
+  test('a token signed by jose with the server key is accepted; with another key or alg none it is not', async (t) => {
+    const { tokens, secret, user, credential } = await setUp(t);
+    const mint = (key: Uint8Array) =>
+      new SignJWT({ cid: credential.id, typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(key);
+    assert.equal((await tokens.authenticate(await mint(secret))).userId, user.id);
+    assert.equal((await rejection(tokens.authenticate(await mint(randomBytes(32))))).kind, 'unauthorized');
+    const [, payload] = (await mint(secret)).split('.');
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    assert.equal((await rejection(tokens.authenticate(unsigned))).kind, 'unauthorized');
   });
 
   test('access and refresh tokens cannot stand in for each other', async (t) => {
