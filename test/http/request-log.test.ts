@@ -41,6 +41,13 @@ describe('request log', () => {
     assert.equal(line!.remoteAddress, '127.0.0.1');
   });
 
+  test('an unknown path gets one line too', async (t) => {
+    const { url, lines } = await loggedServer(t);
+    const response = await request(url, 'GET', '/api/v1/nothing-here', { headers: { 'x-request-id': 'log-test-404' } });
+    assert.equal(response.status, 404);
+    assert.deepEqual(linesOf(lines, 'log-test-404').map((line) => [line.msg, line.statusCode]), [['request', 404]]);
+  });
+
   test('refused and authenticated API requests get one line each too', async (t) => {
     const { url, lines } = await loggedServer(t);
     const refused = await request(url, 'GET', '/api/v1/projects', { headers: { 'x-request-id': 'log-test-401' } });
