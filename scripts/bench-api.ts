@@ -253,8 +253,8 @@ async function main(): Promise<void> {
     );
     const cpuRatio = (bareRoute.cpuMicrosPerRequest ?? 0) / (documentRoute.cpuMicrosPerRequest ?? 1);
     console.log(
-      `CPU per request: document route ${cpuPerRequest(documentRoute)}, bare node:http ${cpuPerRequest(bareRoute)}, ` +
-        `bare Fastify route ${cpuPerRequest(fastifyRoute)}: on an idle core the route could reach ≈ ${(cpuRatio * 100).toFixed(0)} % of the bare server ` +
+      `serving thread's ${cpuPerRequest(documentRoute)} on the document route, ${cpuPerRequest(bareRoute)} on bare node:http, ` +
+        `${cpuPerRequest(fastifyRoute)} on the bare Fastify route; by CPU alone the route would get ${(cpuRatio * 100).toFixed(0)} % of the bare server's throughput ` +
         `(load average ${loadavg().map((load) => load.toFixed(2)).join(' ')})`,
     );
     console.log(row(`POST /auth/token, ${TOKEN_CLIENTS} at once`, tokenBurst) + '   (pipeline idle; target p99 < 50 ms)');
