@@ -4,7 +4,9 @@
 // CUAD PDFs in the pipeline at all times, and measures GET /api/v1/documents/{id} against a bare node:http
 // server answering the same bytes in a process of its own (scripts/lib/bare-server.ts), plus, for reference,
 // a bare Fastify route on the service (registered only here). autocannon runs in its own process so the load
-// generator does not share the server's event loop.
+// generator does not share the server's event loop. Every row also gives the serving thread's CPU time per
+// request (process.threadCpuUsage), which a shared machine's load moves far less than latency or throughput;
+// the token bursts are repeated on a bare Fastify POST route, to show what the machine allows at that moment.
 // Targets (issue #11): p99 < 20 ms and at least 70 % of the bare node:http server's throughput; POST
 // /auth/token p99 < 50 ms with 50 concurrent clients.
 
@@ -14,7 +16,7 @@ import { createInterface } from 'node:readline';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { loadConfig } from '../src/config.ts';
@@ -81,16 +83,38 @@ async function upload(baseUrl: string, token: string, projectId: string, path: s
   return (await api<{ id: string }>(baseUrl, '/documents', { method: 'POST', body: form }, token)).id;
 }
 
-async function measure(url: string, token: string): Promise<Measurement> {
-  return runAutocannon(['-c', String(CONNECTIONS), '-d', String(DURATION_SECONDS), '-H', `authorization=Bearer ${token}`, url]);
+interface CpuUsage {
+  user: number;
+  system: number;
+}
+
+/** CPU time (µs) of the thread serving `url`: this process's main thread, or the bare server's own thread. */
+type ThreadCpu = () => Promise<CpuUsage>;
+const serviceThreadCpu: ThreadCpu = async () => process.threadCpuUsage();
+
+/**
+ * One autocannon run against `url`, with the serving thread's CPU time per request: on a shared machine the
+ * throughput moves with everyone else's load, the CPU a request costs far less (issue #11's numbers).
+ */
+async function measure(url: string, token: string, threadCpu: ThreadCpu): Promise<Measurement> {
+  const before = await threadCpu();
+  const measurement = await runAutocannon(['-c', String(CONNECTIONS), '-d', String(DURATION_SECONDS), '-H', `authorization=Bearer ${token}`, url]);
+  const after = await threadCpu();
+  const cpuMicros = after.user - before.user + (after.system - before.system);
+  return { ...measurement, cpuMicrosPerRequest: cpuMicros / Math.max(1, measurement.requests) };
 }
 
 /** TOKEN_BURSTS bursts of TOKEN_CLIENTS simultaneous client-credential exchanges (scripts/lib/token-burst.ts). */
-async function measureTokenBursts(baseUrl: string): Promise<Measurement> {
-  const args = [TOKEN_BURST_SCRIPT, `${baseUrl}/api/v1/auth/token`, JSON.stringify(CLIENT), String(TOKEN_CLIENTS), String(TOKEN_BURSTS)];
+async function measureTokenBursts(url: string): Promise<Measurement> {
+  const args = [TOKEN_BURST_SCRIPT, url, JSON.stringify(CLIENT), String(TOKEN_CLIENTS), String(TOKEN_BURSTS)];
   const startedAt = performance.now();
+  const cpuBefore = process.threadCpuUsage();
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  const cpuAfter = process.threadCpuUsage();
   const latencies = (JSON.parse(stdout) as number[]).sort((a, b) => a - b);
+  // The warm-up burst is not in `latencies` but its CPU is in the delta: count its requests too.
+  const served = latencies.length + TOKEN_CLIENTS;
+  const cpuMicros = cpuAfter.user - cpuBefore.user + (cpuAfter.system - cpuBefore.system);
   const percentile = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!);
   return {
     p50: percentile(0.5),
@@ -98,6 +122,8 @@ async function measureTokenBursts(baseUrl: string): Promise<Measurement> {
     requestsPerSecond: (latencies.length / (performance.now() - startedAt)) * 1000,
     errors: 0,
     non2xx: 0,
+    requests: latencies.length,
+    cpuMicrosPerRequest: cpuMicros / served,
   };
 }
 
@@ -120,7 +146,14 @@ function combine(rounds: Measurement[]): Measurement {
     requestsPerSecond: sum((m) => m.requestsPerSecond) / rounds.length,
     errors: sum((m) => m.errors),
     non2xx: sum((m) => m.non2xx),
+    requests: sum((m) => m.requests),
+    cpuMicrosPerRequest: sum((m) => (m.cpuMicrosPerRequest ?? 0) * m.requests) / Math.max(1, sum((m) => m.requests)),
   };
+}
+
+/** The serving thread's CPU per request, which a loaded machine moves far less than throughput or latency. */
+function cpuPerRequest(m: Measurement): string {
+  return m.cpuMicrosPerRequest === undefined ? '' : `CPU ${m.cpuMicrosPerRequest.toFixed(0)} µs/req`;
 }
 
 async function main(): Promise<void> {
@@ -128,6 +161,7 @@ async function main(): Promise<void> {
     console.error(`bench:api needs the CUAD pack at ${CUAD_DIR} (set CLAUSEWISE_CUAD_DIR)`);
     process.exit(1);
   }
+  console.log(`load average at start ${loadavg().map((load) => load.toFixed(2)).join(' ')} (${availableParallelism()} cores)`);
   const dataDir = await mkdtemp(join(tmpdir(), 'clausewise-bench-'));
   const config = loadConfig({
     CLAUSEWISE_DATA_DIR: dataDir,
@@ -139,18 +173,22 @@ async function main(): Promise<void> {
   });
   const runtime = await startRuntime(config, { listen: false, pipeline: PIPELINE, pipelineInBackground: true });
   let bareBody: unknown = null;
+  let bareTokenBody: unknown = null;
   // For reference: same JSON, the same Fastify stack without auth, the domain and the database.
   runtime.app.get('/bench/bare', async () => bareBody);
+  // Likewise for the token bursts: a POST with the same JSON body answered with a token response's bytes.
+  runtime.app.post('/bench/bare-token', async () => bareTokenBody);
   let bareServer: ChildProcess | undefined;
   const baseUrl = await runtime.app.listen({ port: 0, host: '127.0.0.1' });
   let isFeeding = true;
   let growth: { bytesBefore: number; documents: number; uploadedBytes: number } | undefined;
   try {
-    const { access_token: token } = await api<{ access_token: string }>(baseUrl, '/auth/token', {
+    bareTokenBody = await api<{ access_token: string }>(baseUrl, '/auth/token', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(CLIENT),
     });
+    const { access_token: token } = bareTokenBody as { access_token: string };
     const project = await api<{ id: string }>(baseUrl, '/projects', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -159,7 +197,9 @@ async function main(): Promise<void> {
     // Token bursts first, with the pipeline idle: the endpoint's own cost (on a shared 2-core machine the
     // pipeline's CPU would otherwise dominate every latency, as it does for the reads below).
     console.log(`${TOKEN_BURSTS} bursts of ${TOKEN_CLIENTS} simultaneous token requests…`);
-    const tokenBurst = await measureTokenBursts(baseUrl);
+    const tokenBurst = await measureTokenBursts(`${baseUrl}/api/v1/auth/token`);
+    // The same bursts on a bare Fastify POST route: what the machine and the HTTP stack alone allow right now.
+    const bareTokenBurst = await measureTokenBursts(`${baseUrl}/bench/bare-token`);
 
     const files = pickDocuments(Math.max(1, DOCUMENTS_IN_FLIGHT));
     const bytesBefore = await directoryBytes(dataDir);
@@ -172,6 +212,7 @@ async function main(): Promise<void> {
     bareBody = JSON.parse(documentBytes);
     const bare = await startBareServer(documentBytes, documentResponse.headers.get('content-type') ?? 'application/json');
     bareServer = bare.process;
+    const bareThreadCpu: ThreadCpu = async () => (await fetch(new URL('/__thread-cpu', bare.url))).json() as Promise<CpuUsage>;
 
     // Keep two documents in the pipeline for the whole run: re-upload as soon as one finishes.
     const feeder = (async () => {
@@ -189,10 +230,11 @@ async function main(): Promise<void> {
     const fastifyRounds: Measurement[] = [];
     const bareRounds: Measurement[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      documentRounds.push(await measure(`${baseUrl}/api/v1/documents/${measuredId}`, token));
-      bareRounds.push(await measure(bare.url, token));
-      fastifyRounds.push(await measure(`${baseUrl}/bench/bare`, token));
-      const last = (rounds: Measurement[]) => `${rounds.at(-1)!.requestsPerSecond.toFixed(0)} req/s p99 ${rounds.at(-1)!.p99} ms`;
+      documentRounds.push(await measure(`${baseUrl}/api/v1/documents/${measuredId}`, token, serviceThreadCpu));
+      bareRounds.push(await measure(bare.url, token, bareThreadCpu));
+      fastifyRounds.push(await measure(`${baseUrl}/bench/bare`, token, serviceThreadCpu));
+      const last = (rounds: Measurement[]) =>
+        `${rounds.at(-1)!.requestsPerSecond.toFixed(0)} req/s p99 ${rounds.at(-1)!.p99} ms ${cpuPerRequest(rounds.at(-1)!)}`;
       console.log(`  round ${round + 1}: document route ${last(documentRounds)}; bare node:http ${last(bareRounds)}; bare Fastify route ${last(fastifyRounds)}`);
     }
     const documentRoute = combine(documentRounds);
@@ -205,7 +247,8 @@ async function main(): Promise<void> {
     growth = { bytesBefore, documents: uploadedIds.length, uploadedBytes };
 
     const row = (name: string, m: Measurement) =>
-      `${name.padEnd(28)} p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s   errors ${m.errors + m.non2xx}`;
+      `${name.padEnd(28)} p50 ${String(m.p50).padStart(4)} ms   p99 ${String(m.p99).padStart(4)} ms   ${m.requestsPerSecond.toFixed(0).padStart(6)} req/s   ` +
+      `${cpuPerRequest(m).padStart(15)}   errors ${m.errors + m.non2xx}`;
     const ratio = documentRoute.requestsPerSecond / bareRoute.requestsPerSecond;
     console.log(row('GET /documents/{id}', documentRoute));
     console.log(row('bare node:http (same bytes)', bareRoute));
@@ -216,7 +259,14 @@ async function main(): Promise<void> {
       `throughput ratio ${(ratio * 100).toFixed(1)} % (${range}; target ≥ ${TARGET_RATIO * 100} %), ` +
         `p99 ${documentRoute.p99} ms (worst round; target < ${TARGET_P99_MS} ms)`,
     );
+    const cpuRatio = (bareRoute.cpuMicrosPerRequest ?? 0) / (documentRoute.cpuMicrosPerRequest ?? 1);
+    console.log(
+      `serving thread's ${cpuPerRequest(documentRoute)} on the document route, ${cpuPerRequest(bareRoute)} on bare node:http, ` +
+        `${cpuPerRequest(fastifyRoute)} on the bare Fastify route; by CPU alone the route would get ${(cpuRatio * 100).toFixed(0)} % of the bare server's throughput ` +
+        `(load average ${loadavg().map((load) => load.toFixed(2)).join(' ')})`,
+    );
     console.log(row(`POST /auth/token, ${TOKEN_CLIENTS} at once`, tokenBurst) + '   (pipeline idle; target p99 < 50 ms)');
+    console.log(row('bare Fastify POST (info)', bareTokenBurst) + '   (same bursts, same bytes, no auth, domain or database)');
     const statuses = await Promise.all(uploadedIds.map(async (id) => (await runtime.storage.documents.getById(id))?.pipelineStatus));
     const tally = Object.entries(Object.groupBy(statuses, (status) => status ?? 'gone')).map(([status, list]) => `${list!.length} ${status}`);
     console.log(`documents uploaded: ${uploadedIds.length} (${tally.join(', ')})`);

@@ -124,6 +124,7 @@ async function run(workerCount: number, files: string[]): Promise<RunResult> {
       requestsPerSecond: readRounds.reduce((sum, m) => sum + m.requestsPerSecond, 0) / Math.max(1, readRounds.length),
       errors: readRounds.reduce((sum, m) => sum + m.errors, 0),
       non2xx: readRounds.reduce((sum, m) => sum + m.non2xx, 0),
+      requests: readRounds.reduce((sum, m) => sum + m.requests, 0),
     };
     return { workers: workerCount, documentsPerMinute: (ids.length / seconds) * 60, seconds, outcomes, reads };
   } finally {

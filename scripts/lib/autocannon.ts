@@ -13,6 +13,10 @@ export interface Measurement {
   requestsPerSecond: number;
   errors: number;
   non2xx: number;
+  /** Requests completed in the run (autocannon's total). */
+  requests: number;
+  /** CPU time of the server's event-loop thread per request, in µs, when the caller measured it. */
+  cpuMicrosPerRequest?: number;
 }
 
 /** Runs autocannon with `options` (its command-line flags and the URL) and returns latency and throughput. */
@@ -26,5 +30,6 @@ export async function runAutocannon(options: string[]): Promise<Measurement> {
     requestsPerSecond: result.requests.average,
     errors: result.errors,
     non2xx: result.non2xx,
+    requests: result.requests.total,
   };
 }

@@ -17,11 +17,14 @@ export interface CredentialServiceDeps {
   storage: Pick<Storage, 'credentials' | 'users'>;
   /** The server's key for hashing client secrets (config.credentialHashKey). */
   secretHashKey: Uint8Array;
+  /** Called once a credential is deleted, so remembered token checks (TokenService.forgetOwners) end at once. */
+  onCredentialRemoved?: () => void;
 }
 
 export function createCredentialService(deps: CredentialServiceDeps) {
   const { credentials, users } = deps.storage;
   const hasher = createKeyedHasher(deps.secretHashKey);
+  const credentialRemoved = deps.onCredentialRemoved ?? (() => {});
 
   /** Checks a secret against a stored credential; a pre-#12 scrypt hash is verified once and then replaced. */
   async function matchesSecret(credential: CredentialRecord, clientSecret: string): Promise<boolean> {
@@ -53,7 +56,10 @@ export function createCredentialService(deps: CredentialServiceDeps) {
     if (existing && existing.userId === input.userId && (await matchesSecret(existing, input.clientSecret))) {
       return existing;
     }
-    if (existing) await credentials.delete(existing.id);
+    if (existing) {
+      await credentials.delete(existing.id);
+      credentialRemoved();
+    }
     return credentials.create({
       id: randomUUID(),
       name: input.name ?? 'bootstrap',
@@ -71,7 +77,9 @@ export function createCredentialService(deps: CredentialServiceDeps) {
   }
 
   async function remove(id: string): Promise<void> {
-    if (!(await credentials.delete(id))) throw notFound('Credential');
+    const isDeleted = await credentials.delete(id);
+    credentialRemoved();
+    if (!isDeleted) throw notFound('Credential');
   }
 
   return {

@@ -32,13 +32,16 @@ export interface DomainDeps {
 
 export function createDomainServices(deps: DomainDeps) {
   const { storage, config } = deps;
-  const users = createUserService({ storage });
-  const credentials = createCredentialService({ storage, secretHashKey: config.credentialHashKey });
+  // Deleting a credential or changing a user here ends the token service's remembered owner checks at once
+  // (the hooks run only after construction, when `tokens` exists).
+  const users = createUserService({ storage, onUserChanged: () => tokens.forgetOwners() });
+  const credentials = createCredentialService({ storage, secretHashKey: config.credentialHashKey, onCredentialRemoved: () => tokens.forgetOwners() });
+  const tokens = createTokenService({ storage, credentials, secret: config.jwtSecret, throttle: createTokenThrottle({ counters: storage.failureCounters }) });
   return {
     storage,
     users,
     credentials,
-    tokens: createTokenService({ storage, credentials, secret: config.jwtSecret, throttle: createTokenThrottle({ counters: storage.failureCounters }) }),
+    tokens,
     sessions: createSessionService({ storage, users, throttle: createSignInThrottle({ counters: storage.failureCounters }) }),
     projects: createProjectService({ storage, blobs: deps.blobs, analysisModes: deps.analysisModes }),
     documents: createDocumentService({

@@ -28,8 +28,15 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function createUserService(deps: { storage: Pick<Storage, 'users' | 'sessions'> }) {
+export interface UserServiceDeps {
+  storage: Pick<Storage, 'users' | 'sessions'>;
+  /** Called once a user's role, name, activity or password changed, so remembered token checks end at once. */
+  onUserChanged?: () => void;
+}
+
+export function createUserService(deps: UserServiceDeps) {
   const { users, sessions } = deps.storage;
+  const userChanged = deps.onUserChanged ?? (() => {});
 
   async function create(input: NewUserInput): Promise<UserRecord> {
     const email = normalizeEmail(input.email);
@@ -57,6 +64,7 @@ export function createUserService(deps: { storage: Pick<Storage, 'users' | 'sess
     if (patch.password !== undefined) changes.passwordHash = patch.password ? await hashSecret(patch.password) : null;
     if (patch.mustChangePassword !== undefined) changes.mustChangePassword = patch.mustChangePassword;
     const updated = await users.update(id, changes);
+    userChanged();
     if (!updated) throw notFound('User');
     // A deactivated user or a changed password ends every console session at once.
     if (patch.isActive === false || patch.password !== undefined) await sessions.deleteByUser(id);
@@ -82,6 +90,7 @@ export function createUserService(deps: { storage: Pick<Storage, 'users' | 'sess
   async function changeOwnPassword(id: string, newPassword: string, keepSessionHash?: string): Promise<UserRecord> {
     const updated = await users.update(id, { passwordHash: await hashSecret(newPassword), mustChangePassword: false });
     if (!updated) throw notFound('User');
+    userChanged();
     await sessions.deleteByUser(id, keepSessionHash);
     return updated;
   }

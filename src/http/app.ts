@@ -19,6 +19,7 @@ import { registerErrorHandling, sendError } from './plugins/errors.ts';
 import { registerHttpConventions } from './plugins/http-conventions.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRequestId, requestIdFor } from './plugins/request-id.ts';
+import { RequestLogController } from './plugins/request-log.ts';
 import { registerValidation } from './plugins/validation.ts';
 import { adminRoutes } from './routes/admin/index.ts';
 import { registerAuthTokenRoutes } from './routes/auth-token.ts';
@@ -57,6 +58,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: { level: config.logLevel } }),
     genReqId: requestIdFor,
+    // Fastify's two lines per request are replaced by one (plugins/request-log.ts).
+    logController: new RequestLogController(),
     // Behind a trusted proxy, Link and Location URLs use the proxy's scheme and host (X-Forwarded-Proto/-Host).
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

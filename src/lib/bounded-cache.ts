@@ -1,5 +1,5 @@
 // A size-bounded memo: when full, the oldest entry goes first (Map keeps insertion order). For values that
-// never change once computed, so no invalidation is needed beyond eviction.
+// never change once computed, or whose owner invalidates them itself (delete, clear).
 
 export function createBoundedCache<K, V>(maxEntries: number) {
   const entries = new Map<K, V>();
@@ -10,5 +10,6 @@ export function createBoundedCache<K, V>(maxEntries: number) {
       entries.set(key, value);
     },
     delete: (key: K): boolean => entries.delete(key),
+    clear: (): void => entries.clear(),
   };
 }

@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestContext } from 'node:test';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { EngineOverrides } from '../../src/runtime.ts';
 import { type Runtime, startRuntime } from '../../src/runtime.ts';
@@ -38,6 +38,8 @@ export interface StartServerOptions {
   workers?: boolean;
   /** 'real' = the local engines (models, worker threads); default: deterministic fakes. */
   engines?: 'real' | EngineOverrides;
+  /** The server's logger (default: silent), for tests of what it logs. */
+  logger?: Logger;
 }
 
 export async function startServer(t: TestContext, options: StartServerOptions = {}): Promise<TestServer> {
@@ -64,7 +66,7 @@ export async function startServer(t: TestContext, options: StartServerOptions = 
   });
   const runtime = await startRuntime(config, {
     workers: options.workers ?? false,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     engines: options.engines === 'real' ? {} : (options.engines ?? createFakeHttpEngines()),
   });
   t.after(async () => {

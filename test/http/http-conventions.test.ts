@@ -2,7 +2,7 @@
 // compression, CORS only for configured origins, 405 with Allow, and proxy headers only when trusted.
 
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { clientFor } from '../helpers/client.ts';
 import { newProject, uploadDocument } from '../helpers/builders.ts';
@@ -43,6 +43,8 @@ describe('cheap polling', () => {
     assert.equal(first.status, 200);
     const etag = first.headers.get('etag');
     assert.match(etag ?? '', /^"[A-Za-z0-9_-]+"$/);
+    // The validator is the SHA-256 of the JSON body, base64url (the same value however it is computed).
+    assert.equal(etag, `"${createHash('sha256').update(await first.text()).digest('base64url')}"`);
     assert.equal(first.headers.get('cache-control'), 'private, no-cache');
     const second = await fetch(`${server.url}/api/v1/documents/${document.id}`, { headers: { ...headers, 'if-none-match': etag! } });
     assert.equal(second.status, 304);

@@ -6,7 +6,7 @@
 // - a known path asked with a method it does not have answers 405 with `Allow`, not 404;
 // - CORS only for the origins configured (off by default).
 
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -38,17 +38,18 @@ export async function registerHttpConventions(app: FastifyInstance, options: Htt
     });
   }
   // Before compression's own onSend hook (hooks run in registration order): the ETag is of the JSON itself.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || reply.statusCode !== 200 || !request.url.startsWith('/api/')) return payload;
+  // Callback style and a one-shot hash (crypto.hash, no Hash object): this runs on every API read.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || !request.url.startsWith('/api/')) return done(null, payload);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = `"${createHash('sha256').update(payload).digest('base64url')}"`;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    const etag = `"${hash('sha256', payload, 'base64url')}"`;
     reply.header('etag', etag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
       reply.code(304);
-      return '';
+      return done(null, '');
     }
-    return payload;
+    done(null, payload);
   });
   await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
 
