@@ -13,9 +13,10 @@ import { findDurations } from './fields/durations.ts';
 type DutyDeadline = NonNullable<DutyFact['deadline']>;
 
 export const BOTH = 'Both';
-/** What a reviewer tracks: a few duties of each kind, the whole list bounded. */
-const MAX_PER_KIND = 10;
-const MAX_DUTIES = 40;
+/** What a reviewer tracks: the duties of each kind, the whole list bounded (a long supply or services agreement
+ * states twenty payment or notice duties; only 23 of 331 training contracts reached the earlier bound of ten). */
+const MAX_PER_KIND = 20;
+const MAX_DUTIES = 60;
 const MAX_SENTENCE_CHARS = 1500;
 
 export function findDuties(text: string, fields: ContractFields): DutyFact[] {
@@ -105,7 +106,7 @@ const ABBREVIATION = /\b(?:Inc|Corp|Co|Ltd|No|Nos|Sec|Secs|Art|para|U\.S|e\.g|i\
 function dutySentences(text: string): Span[] {
   const spans: Span[] = [];
   let start = 0;
-  const breaks = /\.(?=\s+(?:["“(]?[A-Z0-9]|\((?:[a-h]|[ivx]{1,4})\)\s))|\n[ \t]*\n|\n(?=[ \t]*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,3}\)|[A-Z]\.)\s+[A-Z])/g;
+  const breaks = /\.(?=\s+(?:["“(]?[A-Z0-9]|\((?:[a-h]|[ivx]{1,4})\)\s))|\n[ \t]*\n|\n(?=[ \t]*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,3}\)|[A-Za-z]\.|[ivx]{1,4}\.)\s+[A-Z])/g;
   for (const m of text.matchAll(breaks)) {
     const end = m.index + (m[0] === '.' ? 1 : 0);
     if (m[0] === '.' && ABBREVIATION.test(text.slice(Math.max(start, m.index - 8), m.index + 1))) continue;
@@ -120,7 +121,8 @@ function push(text: string, start: number, end: number, spans: Span[]): void {
   while (start < end && /\s/.test(text[start]!)) start++;
   while (end > start && /\s/.test(text[end - 1]!)) end--;
   // A leading section number ("4.2", "(b)") is not part of the sentence.
-  const number = /^(?:(?:Section|Article)\s+)?(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,3}\)|[A-Z]\.)\s+/.exec(text.slice(start, end));
+  // "a.      Client will pay …": a lower-case letter or a roman numeral with a full stop marks a list item too.
+  const number = /^(?:(?:Section|Article)\s+)?(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,3}\)|[A-Za-z]\.|[ivx]{1,4}\.)\s+/.exec(text.slice(start, end));
   if (number) start += number[0].length;
   if (end - start > 20) spans.push({ start, end });
 }
@@ -146,7 +148,7 @@ const MONEY_WORD = /\b(?:fees?|royalt(?:y|ies)|amounts?|sums?|price|payments?|in
 
 // Order matters: the first rule whose verb and object fit decides the kind.
 const VERB_RULES: VerbRule[] = [
-  { kind: 'return_or_destroy', verb: /^(?:promptly\s+)?(?:return|destroy|deliver\s+(?:up|back)|erase|delete|purge)\b/i, object: /\b(?:confidential|information|materials?|documents?|property|data|copies|records|samples|inventory|equipment|manuals?)\b/i },
+  { kind: 'return_or_destroy', verb: /^(?:promptly\s+)?(?:return|destroy|deliver\s+(?:up|back)|erase|delete|purge)\b/i, object: /\b(?:confidential|information|materials?|documents?|property|data|cop(?:y|ies)|records|samples|inventory|equipment|manuals?|products?|goods|units|batch(?:es)?|lots?|software|source\s+code|work\s+(?:in\s+progress|product))\b/i },
   { kind: 'insurance', verb: /^(?:maintain|obtain|procure|carry|keep|purchase|secure|provide)\b/i, object: /\b(?:insurance|insured|polic(?:y|ies)|coverage)\b/i },
   { kind: 'insurance', verb: /^(?:name|include|add)\b/i, object: /\badditional\s+insured/i },
   { kind: 'audit', verb: /^(?:(?:create|make|prepare)\s+and\s+)?(?:keep|maintain|retain|preserve)\b/i, object: /\b(?:books|records?|accounts|accounting)\b/i },
@@ -160,8 +162,11 @@ const VERB_RULES: VerbRule[] = [
   { kind: 'payment', verb: /^(?:make|provide)\b/i, object: /\bpayments?\b/i },
   // "buy the Products at the prices agreed" restates the deal; a minimum or a stated sum is a duty to track.
   { kind: 'payment', verb: /^(?:purchase|buy|order)\b/i, object: /\bminimum\b|\$|US\$|USD|\b\d/ },
-  { kind: 'delivery', verb: /^(?:deliver|ship|supply|provide|furnish|transfer|submit|send|make\s+available)\b/i, object: /\b(?:products?|goods|units|software|materials?|samples?|inventory|equipment|deliverables?|copies|source\s+code|documentation|data|shipments?|orders?)\b/i },
+  { kind: 'delivery', verb: /^(?:deliver|ship|supply|provide|furnish|transfer|submit|send|make\s+available)\b/i, object: /\b(?:products?|goods|units|software|materials?|samples?|inventory|equipment|deliverables?|cop(?:y|ies)|source\s+code|object\s+code|documentation|data|shipments?|orders?|batch(?:es)?|work\s+(?:in\s+progress|product)|upgrades?|updates?|releases?|mock-?ups?|drafts?|manuscripts?)\b/i },
   { kind: 'other', verb: /^(?:change|cease|discontinue|stop|remove|de-?install|withdraw|file|register|apply|establish|open|hire|appoint|complete|commence|launch|repurchase|transfer|assign|deposit)\b/i },
+  // "provide the Company written evidence of the vote no later than ten (10) business days before the meeting": any
+  // act handed over by a stated time ('other' needs a dated deadline, checked below).
+  { kind: 'other', verb: /^(?:provide|deliver|submit|furnish|send|give|make\s+available)\b/i },
 ];
 
 /** Conditions that make a sentence a contingency rather than a duty to track; termination stays a duty's anchor. */
@@ -170,7 +175,7 @@ const TERMINATION_CONDITION = /^(?:if|in\s+the\s+event|when|whenever)\s+(?:of\s+
 /** Conditions of breach, failure or dispute: what follows is a remedy, not a duty to track. */
 const REMEDY_CONDITION = /\b(?:breach\w*|default\w*|fail(?:s|ed|ure)?|dispute\w*|late|overdue|insolven\w*|bankrupt\w*|terminat\w*|underpa\w*|discrepanc\w*)\b/i;
 /** Sentences that define, govern or declare rather than bind. */
-const NOT_A_DUTY = /\b(?:shall\s+mean|means|shall\s+have\s+the\s+meaning|is\s+defined|shall\s+be\s+governed|shall\s+be\s+construed|shall\s+be\s+deemed|shall\s+survive|shall\s+not\s+be\s+(?:liable|responsible|obligated|required))\b/i;
+const NOT_A_DUTY = /\b(?:further\s+(?:instruments|assurances|documents|acts)|shall\s+mean|means|shall\s+have\s+the\s+meaning|is\s+defined|shall\s+be\s+governed|shall\s+be\s+construed|shall\s+be\s+deemed|shall\s+survive|shall\s+not\s+be\s+(?:liable|responsible|obligated|required))\b/i;
 /** Sentences that state the agreement itself, not a party's act ("This Agreement shall commence …"). */
 const AGREEMENT_SUBJECT = /^(?:this|the)\s+(?:agreement|contract|term|license|licence)\b/i;
 
@@ -193,6 +198,10 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[]): Duty
     const verbStart = m.index + m[0].length + (adverbs ? adverbs[0].length : 1);
     let rest = sentence.slice(verbStart);
     if (/^not\b|^in\s+no\s+event|^never\b/i.test(rest)) continue;
+    // "make no payments for …", "provide no …": a negation carried by the object.
+    if (/^\w+\s+no\b/i.test(rest)) continue;
+    // "shall indemnify, defend and pay any final judgments": an indemnity, not a payment to track.
+    if (/^(?:indemnify|defend|hold\s+harmless)\b/i.test(rest) || /\b(?:indemnify|indemnification|hold\s+harmless)\b/i.test(sentence.slice(0, verbStart))) continue;
     // "shall be responsible for paying" → "paying" reads as "pay".
     rest = rest.replace(/^(\w+?)ing\b/, (_, stem: string) => stem.replace(/(?:([bcdfgklmnprstz])\1)$/, '$1'));
     // "shall cause to be paid" / "shall have the right to" are no duties of this party's own act.
@@ -328,10 +337,23 @@ function aliasParty(words: string, aliases: PartyAlias[]): string | null {
     const at = w.toLowerCase().lastIndexOf(a.alias.toLowerCase());
     if (at > 0 && at + a.alias.length === w.length && /[\s,]$/.test(w.slice(0, at)) && /^[A-Z]/.test(w.slice(at))) {
       const lead = w.slice(0, at);
-      if (/(?:^|,)\s*(?:the\s+)?$/i.test(lead) || /^(?:provided|except|so)\s+(?:however\s+)?that\s+(?:the\s+)?$/i.test(lead) || /^(?:upon|after|following|within|on|at|in|during|thereafter|promptly|no\s+later\s+than|not\s+later\s+than|by)\b[^,]*?,?\s*(?:the\s+)?$/i.test(lead)) return a.party;
+      if (/(?:^|,)\s*(?:the\s+)?$/i.test(lead) || /^(?:provided|except|so)\s+(?:however\s+)?that\s+(?:the\s+)?$/i.test(lead) || /^(?:upon|after|following|within|on|at|in|during|thereafter|promptly|no\s+later\s+than|not\s+later\s+than|by)\b[^,]*?,?\s*(?:the\s+)?$/i.test(lead) || isRunInHeading(lead)) return a.party;
     }
   }
   return null;
+}
+
+/**
+ * A section heading the text extraction ran into the sentence: "Notification of Infringement Telnet shall notify …",
+ * "Payment Terms. The Distributor shall pay …". Only title-case words (with "of", "and" … between them), ending in
+ * a capitalised word that is no determiner ("Any Affiliate of Acme shall" names an affiliate, not Acme).
+ */
+function isRunInHeading(lead: string): boolean {
+  const words = lead.trim().replace(/[.:]$/, '').split(/\s+/);
+  if (words.length === 0 || words.length > 6 || words[0] === '') return false;
+  if (/^(?:any|each|every|no|neither|either|such|all|its|their|his|her|other|said|both|this|that|these|those|affiliates?|subsidiar(?:y|ies)|successors?|agents?|employees?|customers?|members?)$/i.test(words.at(-1)!)) return false;
+  if (/^(?:any|each|every|no|neither|either|such|all|if|when|where|unless|whether|notwithstanding|except)$/i.test(words[0]!)) return false;
+  return words.every((w, i) => /^\p{Lu}[\p{L}'’&-]*$/u.test(w) || (i > 0 && i < words.length - 1 && /^(?:of|and|or|for|to|the|&|in|on|with)$/.test(w)));
 }
 
 /** "(a) submit …; (b) maintain …" after one modal: each item is an action of the same subject. */
