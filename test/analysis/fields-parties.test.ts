@@ -362,3 +362,23 @@ describe('one party under two names (issue 10)', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['STAND CONCEPTS, LLC', 'MELT TRUCK, INC.']);
   });
 });
+
+describe('signature blocks and stray text that name no new party (issue 10)', () => {
+  it('does not add a signer that signs under the short name the preamble defined for a party', () => {
+    const text =
+      'DISTRIBUTOR AGREEMENT This Agreement is effective 7/1/98 ("Effective Date") between Halcyon Audio Technology, Inc. ("Halcyon"), and Corvane Trading Corporation ("Distributor"). Halcyon and Distributor intend to establish a distribution relationship.\n\n' +
+      'IN WITNESS WHEREOF, the parties have signed.\n\nHALCYON CORPORATION   By: /s/ A. Smith\n\nCORVANE TRADING CORPORATION   By: /s/ B. Lee\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['Halcyon Audio Technology, Inc.', 'Corvane Trading Corporation']);
+  });
+  it('does not add a signer whose name differs from a party only by a plural "s"', () => {
+    const text =
+      'FRANCHISE AGREEMENT This Franchise Agreement is entered into between Maple Grove Holding, Inc., a Florida corporation, and the individual or legal entity identified on the cover page ("Franchisee"). WHEREAS the franchisor operates restaurants.\n\n' +
+      'IN WITNESS WHEREOF the parties have signed.\n\nMaple Grove Holdings, Inc.\nBy:\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['Maple Grove Holding, Inc.']);
+  });
+  it('takes no chapter heading, parenthetical cut open, bare "GP LLC", dateline or securities title for a party', () => {
+    const text =
+      'JOINT VENTURE CONTRACT\n\nCHAPTER 1 GENERAL PROVISIONS\n\nThis Contract is made by and between Northfield Batteries Limited, a company registered under the laws of England and Wales (Registered Company No. 5701810) ("Northfield") and Eastwind Power, Inc., a Delaware corporation ("Eastwind"). WHEREAS the parties wish to cooperate.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Northfield Batteries Limited', 'Eastwind Power, Inc.']);
+  });
+});

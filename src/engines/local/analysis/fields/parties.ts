@@ -163,7 +163,7 @@ function partiesFromPreambleOrSignatures(text: string): PartyMention[] {
     if (found.length >= 2) return withSigningCompanies(text, found, text.slice(listStart, listEnd)).slice(0, MAX_PARTIES);
     // "PEEK Investments LLC ("Purchaser"), and each other party hereto identified on the signature page(s)".
     if (found.length === 1 && PARTIES_ON_SIGNATURE_PAGES.test(text.slice(listStart, listEnd))) {
-      return [...found, ...signatories(text, false).filter((s) => !sameName(s.name, found[0]!.name))].slice(0, MAX_PARTIES);
+      return [...found, ...signatories(text, false).filter((s) => !sameName(s.name, found[0]!.name) && !isShortFormOfFound(text, s, found))].slice(0, MAX_PARTIES);
     }
     best = longer(best, found);
   }
@@ -175,9 +175,25 @@ function partiesFromPreambleOrSignatures(text: string): PartyMention[] {
   const limit = isUnnamed ? MAX_SIGNING_PARTIES : MAX_PARTIES;
   for (const signer of signatories(text, false)) {
     if (best.length >= limit) break;
-    if (!best.some((p) => sameName(p.name, signer.name))) best.push(signer);
+    if (!best.some((p) => sameName(p.name, signer.name)) && !isShortFormOfFound(text, signer, best)) best.push(signer);
   }
   return best;
+}
+
+/**
+ * A signature block that names a party already found by its short name: "TRIPATH CORPORATION" signs for
+ * "Tripath Technology, Inc. ("Tripath")", "I3 ICS, LLC" for "i3 Integrative Creative Solutions, LLC ("i3 ICS")",
+ * "Pizza Fusion Holdings, Inc." for "Pizza Fusion Holding, Inc.". The signer's name without its company suffix is
+ * the alias the preamble defined right after that party, or the two names differ only by a plural "s".
+ */
+function isShortFormOfFound(text: string, signer: PartyMention, found: PartyMention[]): boolean {
+  const core = signer.name.replace(new RegExp(CORPORATE_SUFFIX.source, 'gi'), '').trim().replace(/\s+/g, ' ').toLowerCase();
+  const singular = (name: string) => normalizePartyName(name).replace(/(\w{3,})s\b/g, '$1');
+  return found.some((party) => {
+    if (singular(party.name) === singular(signer.name)) return true;
+    const after = text.slice(party.evidence.end, party.evidence.end + 300);
+    return [...after.matchAll(/\(([^()]*)\)/g)].some((paren) => [...paren[1]!.matchAll(/["“”]([^"“”]{1,60})["“”]/g)].some((q) => q[1]!.trim().toLowerCase() === core));
+  });
 }
 
 function preambleEnd(text: string, listStart: number, maxChars: number): number {
@@ -196,7 +212,7 @@ function withSigningCompanies(text: string, parties: PartyMention[], preamble: s
   for (const signer of signatories(text, false)) {
     const core = signer.name.replace(new RegExp(CORPORATE_SUFFIX.source, 'gi'), '').trim().replace(/\s+/g, ' ');
     if (core.length < 4 || !startsAName(mentioned, core)) continue;
-    if (!result.some((p) => sameName(p.name, signer.name))) result.push(signer);
+    if (!result.some((p) => sameName(p.name, signer.name)) && !isShortFormOfFound(text, signer, result)) result.push(signer);
   }
   return result;
 }
@@ -610,11 +626,11 @@ function suffixEnd(body: string, suffix: RegExpExecArray): number {
 
 /** A role alone ("Company", "Licensee") is an alias, not a legal name. */
 const ROLE_WORD = /^(?:the\s+)?(?:company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|employee|executive|manufacturer|sponsor|reseller|developer|party|parties|accepted|agreed)s?\b[\s.]*$/i;
-const NOT_A_NAME = /[:<>]|\b(?:agreement|contract|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|accepted|agreed|statement|means|suite|witness|terms|conditions|version|cover\s+page|order\s+form|effective\s+date|print\s+name)\b|\.{3}|\/date\b|\[[^\]]*[a-z][^\]]*\]/i;
+const NOT_A_NAME = /[:<>]|\b(?:agreement|contract|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|proprietary|accepted|agreed|statement|means|suite|witness|terms|conditions|version|cover\s+page|order\s+form|effective\s+date|print\s+name|debentures?|tranche|industrial\s+estate|business\s+park)\b|\bdate$|\s--\s|\.{3}|\/date\b|\[[^\]]*[a-z][^\]]*\]/i;
 /** Filing form codes from page footers ("10-K", "S-1/A"), single coded tokens ("C218") and "City, ST" addresses. */
 const CODE_OR_PLACE = /^(?:[A-Z]{0,2}-?\d+[-\/]?[A-Z]?(?:\/A)?|[A-Z]+\d+\w*|[A-Z][a-z]+,\s+[A-Z]{2})$/;
 /** Section headings that a list split can leave behind ("PURPOSE", "Products"); real names have more words. */
-const HEADING_ONLY = /^(?:date|base\s+terms|purpose|exclusivity|termination|products?|services?|territor(?:y|ies)|definitions?|background|term|fees?|payment|racing|licen[cs]e|reselling)[\s.]*$/i;
+const HEADING_ONLY = /^(?:chapter|part|date|base\s+terms|purpose|exclusivity|termination|products?|services?|territor(?:y|ies)|definitions?|background|term|fees?|payment|racing|licen[cs]e|reselling)[\s.]*$/i;
 const MONTH_ONLY = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 
 function looksLikeName(name: string): boolean {
@@ -639,6 +655,10 @@ function looksLikeName(name: string): boolean {
   // A letter's salutation or addressee line ("Dear Mr. Smith", "Attention: …") names a person, not a party.
   if (/^(?:dear|gentlemen|ladies|sirs?|attention|attn|re)\b/i.test(name) || /^(?:Mr|Mrs|Ms|Dr)\.?\s[^\n]*\n/.test(name)) return false;
   if (NOT_A_NAME.test(name) || MONTH_ONLY.test(name) || HEADING_ONLY.test(name) || CODE_OR_PLACE.test(name)) return false;
+  // "Wales (Registered Company": a parenthetical cut open is a description running on, not a name.
+  if ((name.match(/\(/g) ?? []).length !== (name.match(/\)/g) ?? []).length) return false;
+  // "GP LLC", "LP Inc.": a company suffix after a bare partnership role names no one.
+  if (/^(?:GP|LP|General\s+Partner)$/i.test(name.replace(new RegExp(`${CORPORATE_SUFFIX.source}$`, 'i'), '').trim())) return false;
   // "Job Title", "General Provisions", "Franchisor has", "Content to be provided": headings, labels and prose, not
   // names. Only names without a company suffix are judged; "Deutsche Bank Securities Inc." keeps its generic words.
   if (!CORPORATE_SUFFIX.test(name) && isGenericPhrase(name)) return false;
