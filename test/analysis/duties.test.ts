@@ -234,6 +234,20 @@ describe('sentence shapes the second reading covers (issue 10 recall)', () => {
       assert.deepEqual(dutiesOf(sentence).duties, [], sentence);
     }
   });
+  it('reads a deadline in hours, kept as written and counted in whole days', () => {
+    const d = only('18. The Company shall notify the Distributor within twenty-four (24) hours after it becomes aware of any defect that may require a recall.');
+    assert.equal(d.kind, 'notice');
+    assert.deepEqual(d.deadline?.period, { value: 1, unit: 'day', text: 'twenty-four (24) hours' });
+  });
+  it('does not read a role defined after the preamble ("one Party (the "Recipient")") as the last party\'s alias', () => {
+    const text =
+      'MUTUAL NON-DISCLOSURE AGREEMENT\n\nThis Agreement is made as of March 3, 2025 by and between Acme Widgets, Inc. ("Acme") and Beta Trading LLC ("Beta").\n\n' +
+      '1. Definitions. "Confidential Information" means information disclosed by one Party (the "Discloser") to the other Party (the "Recipient").\n\n' +
+      '2. The Recipient shall notify the Discloser in writing within five (5) business days after receiving a request for disclosure.';
+    const aliases = partyAliases(text, extractFields(text));
+    assert.equal(aliases.find((a) => a.alias === 'Recipient'), undefined);
+    assert.deepEqual(findDuties(text, extractFields(text)), []);
+  });
   it('binds "each party" to Both only when the sentence says so', () => {
     const both = only('16. Each party shall promptly give written notice to the other party of any scheduled inspection by a regulatory authority.');
     assert.equal(both.party, 'Both');

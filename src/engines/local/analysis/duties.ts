@@ -78,6 +78,10 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
     if (!evidence) return;
     const nextStart = Math.min(...fields.partiesEvidence.map((e) => e.start).filter((s) => s > evidence.start), evidence.end + 600);
     let window = text.slice(evidence.end, nextStart);
+    // Aliases are defined in the preamble: a role defined later ("disclosed by one Party (the "Discloser")" in the
+    // definitions of a mutual NDA) names whichever party acts in it, not the last party of the preamble.
+    const preambleEnd = window.search(/\n\s*\n\s*(?:WHEREAS|RECITALS?|BACKGROUND|NOW|IN\s+CONSIDERATION|ARTICLE|Section\s+\d|\d+(?:\.\d+)*\.?\s+[A-Z])/i);
+    if (preambleEnd >= 0) window = window.slice(0, preambleEnd);
     for (const holder of window.matchAll(ALIAS_HOLDER)) {
       for (const q of holder[0].matchAll(QUOTED)) add(q[1]!, party);
       // Plain-language contracts define the addressee as "you": ("Customer" or "you").
@@ -422,7 +426,7 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
   for (const s of [item, sentence]) {
     for (const m of s.matchAll(DEADLINE)) {
       const after = s.slice(m.index + m[0].length);
-      const duration = findDurations(after, 0, Math.min(after.length, 60))[0];
+      const duration = findDurations(after, 0, Math.min(after.length, 60))[0] ?? hoursAsDays(after);
       if (duration && duration.start <= 2 && !/^(?:annual|yearly|each year|every year|year to year|year-to-year|month-to-month)$/i.test(duration.text)) {
         const tail = after.slice(duration.end);
         const anchorWords = ANCHOR_WORDS.exec(tail);
@@ -449,6 +453,16 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
   const upon = /^(?:upon|on|after|following|promptly\s+(?:upon|after|following)|within\s+\S+\s+after)\s+(?:the\s+)?(?:any\s+)?((?:expiration\s+or\s+)?(?:termination|expiration|expiry)(?:\s+or\s+(?:expiration|termination))?(?:\s+of\s+this\s+agreement)?)/i.exec(sentence);
   if (upon) return { period: null, anchor: anchorKind(upon[1]!), anchorText: upon[1]!, statedDate: null };
   return null;
+}
+
+/**
+ * "within forty-eight (48) hours after …", "within 24 hours": incident and recall notices run in hours. Periods are
+ * kept in days (the obligation's date arithmetic has no hours), rounded up; the text keeps the hours as written.
+ */
+function hoursAsDays(after: string): ReturnType<typeof findDurations>[number] | undefined {
+  const m = /^(?:[a-z-]+(?:\s+[a-z-]+)?\s+)?\(?(\d{1,3})\)?\s*(?:consecutive\s+)?hours?\b/i.exec(after);
+  if (!m || Number(m[1]) <= 0) return undefined;
+  return { value: Math.ceil(Number(m[1]) / 24), unit: 'day', text: m[0], start: 0, end: m[0].length };
 }
 
 /** The event a period counts from, up to the next comma or clause: "the end of each calendar quarter". */
