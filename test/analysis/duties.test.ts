@@ -248,6 +248,14 @@ describe('sentence shapes the second reading covers (issue 10 recall)', () => {
     assert.equal(aliases.find((a) => a.alias === 'Recipient'), undefined);
     assert.deepEqual(findDuties(text, extractFields(text)), []);
   });
+  it('reads an equity investment as a payment, "keep … informed" as a report and a copy of filings as a delivery', () => {
+    assert.equal(only('19. The Distributor shall make an equity investment of $4,000,000 in the Company within ten (10) days after the Effective Date.').kind, 'payment');
+    const kept = only('20. The Company will keep the Distributor reasonably informed of the progress and results of its development activities.');
+    assert.equal(kept.kind, 'report');
+    assert.equal(kept.party, ACME);
+    assert.equal(only('21. The Company shall supply the Distributor with a copy of all material communications to or from the regulatory authorities.').kind, 'delivery');
+    assert.deepEqual(dutiesOf('22. The Distributor shall keep the Confidential Information of the Company in strict confidence.').duties, []);
+  });
   it('binds "each party" to Both only when the sentence says so', () => {
     const both = only('16. Each party shall promptly give written notice to the other party of any scheduled inspection by a regulatory authority.');
     assert.equal(both.party, 'Both');

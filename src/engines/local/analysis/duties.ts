@@ -161,9 +161,11 @@ const VERB_RULES: VerbRule[] = [
   // "report to and take instructions from the President" is a reporting line, not a report to deliver.
   { kind: 'report', verb: /^(?:report|account\s+to)\b(?!\s+(?:directly\s+)?to\s+(?:and\b|the\s+(?:chief|president|ceo|board)|[A-Z][a-z]+\s+[A-Z]))/i },
   { kind: 'notice', verb: /^(?:notify|inform|advise)\b/i },
+  // "keep the Steering Committee informed of the progress …", "keep Galaxy apprised of any change …".
+  { kind: 'report', verb: /^keep\b/i, object: /^keep\s+(?:\S+\s+){1,4}?(?:(?:fully|reasonably|promptly|regularly)\s+)?(?:informed|apprised|advised)\b/i },
   { kind: 'notice', verb: /^(?:give|provide|send|deliver|furnish)\b/i, object: /\bnotice\b|\bnotification\b/i },
   { kind: 'payment', verb: /^(?:pay|reimburse|remit|refund|compensate)\b/i },
-  { kind: 'payment', verb: /^(?:make|provide)\b/i, object: /\bpayments?\b/i },
+  { kind: 'payment', verb: /^(?:make|provide)\b/i, object: /\bpayments?\b|\b(?:equity\s+|capital\s+)?(?:investment|contribution)\s+of\b/i },
   // "buy the Products at the prices agreed" restates the deal; a minimum or a stated sum is a duty to track.
   { kind: 'payment', verb: /^(?:purchase|buy|order)\b/i, object: /\bminimum\b|\$|US\$|USD|\b\d/ },
   { kind: 'delivery', verb: /^(?:deliver|ship|supply|provide|furnish|transfer|submit|send|make\s+available)\b/i, object: /\b(?:products?|goods|units|software|materials?|samples?|inventory|equipment|deliverables?|cop(?:y|ies)|source\s+code|object\s+code|documentation|data|shipments?|orders?|batch(?:es)?|work\s+(?:in\s+progress|product)|upgrades?|updates?|releases?|mock-?ups?|drafts?|manuscripts?)\b/i },
@@ -381,7 +383,7 @@ function classify(kind: DutyKind, sentence: string, item: string): DutyKind | nu
   // Handing the other party's materials back when the contract ends is a return.
   if (kind === 'delivery' && onTermination && /\b(?:materials?|property|documents?|information|data|records|copies)\b/i.test(item.slice(0, 120))) return 'return_or_destroy';
   // Samples and copies sent for approval are tracked even undated; "supply the Products" restates the deal.
-  const sendsSamples = /^\S+\s+(?:(?:to\s+\S+(?:\s+\S+)?\s+)?(?:\w+\s+){0,3})?(?:samples?|copies|prototypes?)\b/i.test(item);
+  const sendsSamples = /^\S+\s+(?:(?:to\s+\S+(?:\s+\S+)?\s+)?(?:\w+\s+){0,4})?(?:samples?|cop(?:y|ies)|prototypes?)\b/i.test(item);
   if (kind === 'delivery' && !sendsSamples && !/\b(?:within|no\s+later|not\s+later|by\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d|end|date|deadline)|on\s+or\s+before|prior\s+to|each|every|weekly|monthly|quarterly|following|after)\b/i.test(sentence)) {
     // An undated "supply the Products" restates the contract's subject; only scheduled deliveries are tracked.
     return null;
