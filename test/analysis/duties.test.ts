@@ -250,11 +250,21 @@ describe('sentence shapes the second reading covers (issue 10 recall)', () => {
   });
   it('reads an equity investment as a payment, "keep … informed" as a report and a copy of filings as a delivery', () => {
     assert.equal(only('19. The Distributor shall make an equity investment of $4,000,000 in the Company within ten (10) days after the Effective Date.').kind, 'payment');
-    const kept = only('20. The Company will keep the Distributor reasonably informed of the progress and results of its development activities.');
+    const kept = only('20. The Company will keep the Distributor reasonably informed of the progress and results of its development activities by written reports at least quarterly.');
     assert.equal(kept.kind, 'report');
     assert.equal(kept.party, ACME);
     assert.equal(only('21. The Company shall supply the Distributor with a copy of all material communications to or from the regulatory authorities.').kind, 'delivery');
     assert.deepEqual(dutiesOf('22. The Distributor shall keep the Confidential Information of the Company in strict confidence.').duties, []);
+  });
+  it('tracks no undated "keep … informed", offer on terms to be agreed, tax allocation or indemnity step', () => {
+    for (const sentence of [
+      '23. The Company will keep the Distributor reasonably informed of the status of the litigation.',
+      '24. After expiration, the Company shall provide correction assistance only on mutually acceptable terms at its customary rates.',
+      '25. The Distributor shall pay all sales taxes imposed on the Products within thirty (30) days after invoice.',
+      '26. The Distributor shall give the Company notice of, and the parties shall cooperate in, the defense of any such claim within ten (10) days.',
+    ]) {
+      assert.deepEqual(dutiesOf(sentence).duties, [], sentence);
+    }
   });
   it('binds "each party" to Both only when the sentence says so', () => {
     const both = only('16. Each party shall promptly give written notice to the other party of any scheduled inspection by a regulatory authority.');

@@ -221,6 +221,15 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[]): Duty
       const deadline = deadlineIn(sentence, item);
       // 'other' duties are tracked only when they have a date: "change its trade name within 30 days of the Closing".
       if (kindAndAnchor === 'other' && (deadline === null || (deadline.period === null && deadline.statedDate === null))) continue;
+      // "keep Acme informed of the status of the litigation" hands over nothing by any time: tracked only when the
+      // sentence says how often or by when ("… informed … at least quarterly").
+      if (/^keep\b/i.test(item) && kindAndAnchor === 'report' && deadline === null && recurrenceIn(sentence) === 'none') continue;
+      // "provide correction assistance only on mutually acceptable terms": an offer to agree later, not a duty.
+      if (/\b(?:only\s+)?on\s+(?:mutually\s+)?(?:acceptable|agreed(?:\s+upon)?)\s+terms\b/i.test(item)) continue;
+      // "pay any taxes imposed on it": who bears a tax is a cost allocation, not a payment to track.
+      if (kindAndAnchor === 'payment' && /^\w+\s+(?:(?:any|all)\s+(?:such\s+)?)?(?:applicable\s+)?(?:sales|use|excise|income|withholding|value\s+added)?\s*tax(?:es)?\b/i.test(item)) continue;
+      // "give notice of, and cooperate in, the defense of any such claim": a step of an indemnity, not a duty to track.
+      if (kindAndAnchor === 'notice' && /\bindemnif\w*|\bdefen[cs]e\s+of\b/i.test(sentence) && /\b(?:claims?|suits?|actions?|proceedings?|losses)\b|^\w+\s+(?:\S+\s+){0,3}notice\s+of\s*,/i.test(item)) continue;
       out.push({
         kind: kindAndAnchor,
         party,
