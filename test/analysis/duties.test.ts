@@ -266,6 +266,14 @@ describe('sentence shapes the second reading covers (issue 10 recall)', () => {
       assert.deepEqual(dutiesOf(sentence).duties, [], sentence);
     }
   });
+  it('does not give one party the role alias of a party the extraction missed ("and the above-named Supplier … ("Supplier")")', () => {
+    const text =
+      'SOFTWARE LICENSE AGREEMENT ("Agreement") is entered into as of the Effective Date by and between Acme Widgets, Inc. ("Acme"), a national banking association, and the above-named Supplier, a corporation ("Supplier").\n\n' +
+      '1. Supplier shall notify Acme within five (5) days after discovery of any security breach.';
+    const fields = { ...extractFields(text), parties: [ACME], partiesEvidence: [extractFields(text).partiesEvidence[0]!] };
+    assert.equal(partyAliases(text, fields).find((a) => a.alias === 'Supplier'), undefined);
+    assert.deepEqual(findDuties(text, fields), []);
+  });
   it('binds "each party" to Both only when the sentence says so', () => {
     const both = only('16. Each party shall promptly give written notice to the other party of any scheduled inspection by a regulatory authority.');
     assert.equal(both.party, 'Both');

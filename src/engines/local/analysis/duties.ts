@@ -82,8 +82,18 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
     // definitions of a mutual NDA) names whichever party acts in it, not the last party of the preamble.
     const preambleEnd = window.search(/\n\s*\n\s*(?:WHEREAS|RECITALS?|BACKGROUND|NOW|IN\s+CONSIDERATION|ARTICLE|Section\s+\d|\d+(?:\.\d+)*\.?\s+[A-Z])/i);
     if (preambleEnd >= 0) window = window.slice(0, preambleEnd);
+    let previousEnd = 0;
+    let named = false;
     for (const holder of window.matchAll(ALIAS_HOLDER)) {
-      for (const q of holder[0].matchAll(QUOTED)) add(q[1]!, party);
+      // "… Bank of America, N.A. ("Bank of America"), a national banking association, and the above-named Supplier
+      // … ("Supplier")": past an "and" that introduces the next party, an alias is that party's, even when the
+      // extraction missed its name.
+      if (named && /(?:^|[\s,;)])and\s+(?:the\s+)?(?:above[-\s]named\s+|undersigned\s+)?[A-Z](?![\w-]*(?:\s+\w+)?\s+(?:affiliates|subsidiaries)\b)/.test(window.slice(previousEnd, holder.index))) break;
+      previousEnd = holder.index + holder[0].length;
+      for (const q of holder[0].matchAll(QUOTED)) {
+        add(q[1]!, party);
+        named = true;
+      }
       // Plain-language contracts define the addressee as "you": ("Customer" or "you").
       if (/["“]you["”]/i.test(holder[0])) add('you', party);
     }
