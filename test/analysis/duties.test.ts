@@ -279,5 +279,7 @@ describe('sentence shapes the second reading covers (issue 10 recall)', () => {
     assert.equal(both.party, 'Both');
     const one = only('17. The Company shall promptly give written notice to the Distributor of any scheduled inspection by a regulatory authority.');
     assert.equal(one.party, ACME);
+    assert.equal(only('17a. Either party shall promptly notify the other party in writing of any change of its address.').party, 'Both');
+    assert.deepEqual(dutiesOf('17b. Either party may terminate this Agreement upon thirty (30) days\' notice. Neither party shall pay any commission to the other party.').duties, []);
   });
 });
