@@ -3,7 +3,9 @@
 // instead (for development only; the reported numbers are the hold-out's).
 // Scoring choices: gold effective date = CUAD Effective Date, else Agreement Date (partial dates such as
 // []/[]/2020 are not scored); governing law compares jurisdictions ignoring "State of", ", Canada" and
-// England vs England and Wales; parties compare names without case, punctuation or corporate suffixes; a
+// England vs England and Wales; parties compare names without case, punctuation or corporate suffixes, forgive
+// a one-letter typo in CUAD's answer and, since issue 10's second round, whole words CUAD dropped from the front of a
+// name ("Bruyette & Woods" for "Keefe, Bruyette & Woods"; addPartyCounts, the earlier matching printed beside it); a
 // predicted Master Services Agreement or Statement of Work counts as CUAD's Service Agreement (CUAD has no
 // such types and files them there).
 

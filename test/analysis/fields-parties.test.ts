@@ -405,3 +405,16 @@ describe('signature blocks and stray text that name no new party (issue 10)', ()
     assert.deepEqual(namesWithExactEvidence(text), ['Northfield Batteries Limited', 'Eastwind Power, Inc.']);
   });
 });
+
+describe('names that go on past a suffix word (issue 10)', () => {
+  it('keeps "of <place>" after Bank or Company, in the preamble and in capitals above a signature', () => {
+    const text =
+      'COLLABORATION AGREEMENT\n\nThis Collaboration Agreement is entered into as of October 1, 2017 by and between First National Bank of Omaha, a national banking association ("FNBO"), and Ridgeway Payments, Inc. ("Ridgeway").\n\nARTICLE 1\n\n' +
+      'IN WITNESS WHEREOF, the parties have signed.\n\nFIRST NATIONAL BANK OF OMAHA\nBy: /s/ A. Smith\n\nRIDGEWAY PAYMENTS, INC.\nBy: /s/ B. Lee\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['First National Bank of Omaha', 'Ridgeway Payments, Inc.']);
+  });
+  it('reads the Mexican suffix "S.A. de C.V." whole', () => {
+    const text = 'RESELLER AGREEMENT\n\nThis Reseller Agreement is entered into as of the Effective Date between Quantum Leap Software Limited, registered in England under number 04567890 ("QLS") and Byte Partners S.A. de C.V. ("Reseller").\n\n1. Appointment';
+    assert.deepEqual(namesWithExactEvidence(text), ['Quantum Leap Software Limited', 'Byte Partners S.A. de C.V.']);
+  });
+});

@@ -27,7 +27,7 @@ const ALIAS_PAREN = /\(([^()]{0,160}?)["“”'‘’]{1,2}([^"“”()]{1,60}?)
 const NON_PARTY_ALIAS = /^(?:this\s+)?(?:the\s+)?(?:agreement|effective\s+date|execution\s+date|commencement\s+date|amendment|contract|term|territory|products?|services?|parties|party)$|\b(?:terms|conditions|cover\s+page|order\s+form|m?nda|addendum|schedule|exhibit|annex|policy|statement\s+of\s+work|sow)$/i;
 
 const CORPORATE_SUFFIX =
-  /(?:,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|MHC|Ltd|Limited\s+Liability\s+(?:Company|Partnership)|Limited\s+Partnership|Limited|LLP|L\.L\.P|LP|L\.P|PLC|P\.L\.C|GmbH|AG|S\.A|SA|S\.A\.S|SAS|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|SRL|S\.L|S\.à\s?r\.l|S\.A\.R\.L|S\/A|G\.I\.E|Trust|Bank|N\.A|A\/S|AB|Oy|K\.K|Pte\.?\s+Ltd)\.?)+(?=[\s,;()"“]|$)/i;
+  /(?:,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|MHC|Ltd|Limited\s+Liability\s+(?:Company|Partnership)|Limited\s+Partnership|Limited|LLP|L\.L\.P|LP|L\.P|PLC|P\.L\.C|GmbH|AG|S\.A|SA|S\.A\.S|SAS|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|SRL|S\.L|S\.à\s?r\.l|S\.A\.R\.L|S\/A|G\.I\.E|Trust|Bank|N\.A|A\/S|AB|Oy|K\.K|Pte\.?\s+Ltd|de\s+C\.\s?V|de\s+R\.\s?L)\.?)+(?=[\s,;()"“]|$)/i;
 /** Words after a name that start its description ("a Delaware corporation", "with offices at"). */
 const DESCRIPTOR_START =
   /,\s*(?:an?\s+)?individual\b|,\s*the\s+(?=[a-z])|\s+(?:hereinafter|hereafter)\b|,\s+(?:[A-Z][a-z]+\s+){1,3}(?:corporation|company|limited\s+liability|partnership|banking)\b|\s+of\s+(?:\[|\d)|(?:,|\s)\s*(?:(?:a|an)\s+(?=[A-Za-z])|with\s+(?:its\s+)?(?:principal\s+)?(?:offices?|place|address|a\s+place)|whose\s|having\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|of\s+\d|acting\s|on\s+behalf\s|in\s+his\s|in\s+her\s|as\s+(?:company|repairer|the\b|(?:administrative\s+|collateral\s+)?(?:agent|trustee|borrower|lender|guarantor|issuer|servicer|depositor|administrator|custodian)\b)|\d)|\s+(?:listed|set\s+forth|identified|named)\s+(?:on|in)\s/i;
@@ -485,10 +485,13 @@ function namesInList(text: string, chunkOffset: number, chunk: string): PartyMen
   const suffix = new RegExp(CORPORATE_SUFFIX.source, 'gi');
   let cursor = 0;
   for (const m of chunk.matchAll(suffix)) {
-    const piece = chunk.slice(cursor, m.index + m[0].length);
+    if (m.index < cursor) continue;
+    // "NATIONAL CITY BANK OF KENTUCKY": the name goes on past a suffix word that is also a name word.
+    const pieceEnd = NAME_WORD_SUFFIX.test(m[0]) ? placeAfterSuffixEnd(chunk, m.index + m[0].length) : m.index + m[0].length;
+    const piece = chunk.slice(cursor, pieceEnd);
     const party = nameInChunk(text, chunkOffset + cursor, piece) ?? nameAfterSeparator(text, chunkOffset + cursor, piece);
     if (party) names.push(party);
-    cursor = m.index + m[0].length;
+    cursor = pieceEnd;
   }
   const rest = chunk.slice(cursor);
   const last = nameInChunk(text, chunkOffset + cursor, rest);
@@ -611,6 +614,19 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
 
 const REPRESENTATIVE_OF = /^\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3},\s+(?:its\s+|the\s+)?(?:director|president|chairman|chief\s+executive\s+officer|CEO|managing\s+director|general\s+manager|owner|founder|manager|managing\s+partner|authori[sz]ed\s+representative|representative)\s+(?:of|for)\s+(?=\p{Lu})/u;
 
+/**
+ * "First National Bank of Omaha", "Insurance Company of North America", "NATIONAL CITY BANK OF KENTUCKY": after a
+ * suffix word that is also a name word, "of" and up to three capitalised words (then any real suffix) are part of
+ * the name; returns `end` when nothing follows.
+ */
+function placeAfterSuffixEnd(body: string, end: number): number {
+  const of = /^\s+(?:[Oo][Ff]|[Ff][Oo][Rr])\s+(?:[Tt][Hh][Ee]\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2}(?=\s*(?:[,;(]|\n|$|\s{2,}|\s+(?:a|an|and|with|having|located|By)\b))/.exec(body.slice(end, end + 80));
+  if (!of) return end;
+  const after = end + of[0].length;
+  const later = CORPORATE_SUFFIX.exec(body.slice(after, after + 20));
+  return later && later.index === 0 ? after + later[0].length : after;
+}
+
 /** Suffix words that are also ordinary name words: "Deutsche Bank Securities Inc." goes on past "Bank". */
 const NAME_WORD_SUFFIX = /^,?\s+(?:Bank|Trust|Company|Co)\.?$/i;
 const CAPITALISED_WORDS = /^(?:[ \t]+[A-Z][\w&'’-]*){1,3}$/;
@@ -619,6 +635,8 @@ const CAPITALISED_WORDS = /^(?:[ \t]+[A-Z][\w&'’-]*){1,3}$/;
 function suffixEnd(body: string, suffix: RegExpExecArray): number {
   const end = suffix.index + suffix[0].length;
   if (!NAME_WORD_SUFFIX.test(suffix[0])) return end;
+  const place = placeAfterSuffixEnd(body, end);
+  if (place > end) return place;
   const rest = body.slice(end, end + 80);
   const later = CORPORATE_SUFFIX.exec(rest);
   return later && CAPITALISED_WORDS.test(rest.slice(0, later.index)) ? end + later.index + later[0].length : end;
