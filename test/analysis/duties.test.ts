@@ -274,6 +274,25 @@ describe('sentence shapes the second reading covers (issue 10 recall)', () => {
     assert.equal(partyAliases(text, fields).find((a) => a.alias === 'Supplier'), undefined);
     assert.deepEqual(findDuties(text, fields), []);
   });
+  it('reads "agrees that it will pay", "shall be obliged to notify" and "shall promptly, and in any event within …, notify"', () => {
+    const agrees = only('27. The Distributor agrees that it will pay the Company the purchase price within thirty (30) days after delivery.');
+    assert.equal(agrees.kind, 'payment');
+    assert.equal(agrees.party, BETA);
+    const obliged = only('28. The Company shall be obliged to notify the Distributor of any defect within five (5) days after discovery.');
+    assert.equal(obliged.kind, 'notice');
+    assert.equal(obliged.party, ACME);
+    const inserted = only('29. The Company shall promptly, and in any event within two (2) business days, notify the Distributor of any recall.');
+    assert.equal(inserted.kind, 'notice');
+    assert.equal(inserted.deadline?.period?.value, 2);
+  });
+  it('tracks no tax borne or own costs paid', () => {
+    for (const sentence of [
+      '30. The Distributor shall be responsible for paying any sales, transfer or VAT taxes directly associated with the Products.',
+      '31. Each party shall be obligated to pay all costs and expenses it incurs in connection with the launch.',
+    ]) {
+      assert.deepEqual(dutiesOf(sentence).duties, [], sentence);
+    }
+  });
   it('binds "each party" to Both only when the sentence says so', () => {
     const both = only('16. Each party shall promptly give written notice to the other party of any scheduled inspection by a regulatory authority.');
     assert.equal(both.party, 'Both');

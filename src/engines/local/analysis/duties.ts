@@ -144,9 +144,10 @@ function push(text: string, start: number, end: number, spans: Span[]): void {
 // ---------------------------------------------------------------- one sentence
 
 /** The modal that binds, then optional adverbs or a short insertion, then the verb. */
+// The longer forms first: "shall be obliged to notify" is read as a duty to notify, not as "shall" + "be …".
 const MODAL =
-  /\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to|covenants?\s+to|(?:is|are|shall\s+be)\s+(?:required|obligated|obliged)\s+to|(?:shall\s+be|is|are)\s+(?:solely\s+)?responsible\s+for)\b/g;
-const ADVERBS = /^(?:\s*,[^,;]{1,80},(?:\s*(?:and\s+)?[^,;]{1,60},)?)?(?:\s+(?:(?:promptly,?\s+(?:but\s+)?(?:in\s+no\s+event\s+)?)?(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+[^,;]{1,100},|promptly|timely|also|immediately|thereafter|then|further|forthwith|(?:at|for)\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense)(?:\s+and\s+expense)?,?|diligently|hereby|each|both|jointly|at\s+all\s+times(?:\s+during\s+the\s+term(?:\s+of\s+this\s+agreement)?)?,?))*\s+/i;
+  /\b(?:(?:shall\s+be|is|are)\s+(?:required|obligated|obliged)\s+to|(?:shall\s+be|is|are)\s+(?:solely\s+)?responsible\s+for|shall|will|must|agrees?\s+to|undertakes?\s+to|covenants?\s+to)\b/g;
+const ADVERBS = /^(?:\s+(?:promptly|immediately|timely))?(?:\s*,[^,;]{1,80},(?:\s*(?:and\s+)?[^,;]{1,60},)?)?(?:\s+(?:(?:promptly,?\s+(?:but\s+)?(?:in\s+no\s+event\s+)?)?(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+[^,;]{1,100},|promptly|timely|also|immediately|thereafter|then|further|forthwith|(?:at|for)\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense)(?:\s+and\s+expense)?,?|diligently|hereby|each|both|jointly|at\s+all\s+times(?:\s+during\s+the\s+term(?:\s+of\s+this\s+agreement)?)?,?))*\s+/i;
 
 interface VerbRule {
   kind: DutyKind;
@@ -184,6 +185,9 @@ const VERB_RULES: VerbRule[] = [
   // act handed over by a stated time ('other' needs a dated deadline, checked below).
   { kind: 'other', verb: /^(?:provide|deliver|submit|furnish|send|give|make\s+available)\b/i },
 ];
+
+/** "pay any sales, transfer or VAT taxes", "pay all applicable sales, use or other taxes, duties": who bears a tax. */
+const TAX_OBJECT = /^\w+\s+(?:(?:any|all)\s+(?:and\s+all\s+)?)?(?:(?:such|applicable|sales|use|excise|income|withholding|value[-\s]added|VAT|GST|transfer|stamp|other|goods|services|consumption|turnover|import|export|customs|federal|state|local|and|or)[,\s]+){0,8}(?:tax(?:es)?|duties)\b/i;
 
 /** Conditions that make a sentence a contingency rather than a duty to track; termination stays a duty's anchor. */
 const CONDITION_START = /^(?:if|in\s+the\s+event|should|unless|to\s+the\s+extent|where|when|whenever|in\s+case)\b/i;
@@ -237,7 +241,8 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[]): Duty
       // "provide correction assistance only on mutually acceptable terms": an offer to agree later, not a duty.
       if (/\b(?:only\s+)?on\s+(?:mutually\s+)?(?:acceptable|agreed(?:\s+upon)?)\s+terms\b/i.test(item)) continue;
       // "pay any taxes imposed on it": who bears a tax is a cost allocation, not a payment to track.
-      if (kindAndAnchor === 'payment' && /^\w+\s+(?:(?:any|all)\s+(?:such\s+)?)?(?:applicable\s+)?(?:sales|use|excise|income|withholding|value\s+added)?\s*tax(?:es)?\b/i.test(item)) continue;
+      // "pay its own costs and expenses": each side bearing its own costs is an allocation too.
+      if (kindAndAnchor === 'payment' && (TAX_OBJECT.test(item) || /^\w+\s+(?:all\s+)?(?:of\s+)?(?:its|their)\s+own\s+(?:costs|expenses)|\b(?:costs|expenses)\s+(?:that\s+)?it\s+incurs\b/i.test(item))) continue;
       // "give notice of, and cooperate in, the defense of any such claim": a step of an indemnity, not a duty to track.
       if (kindAndAnchor === 'notice' && /\bindemnif\w*|\bdefen[cs]e\s+of\b/i.test(sentence) && /\b(?:claims?|suits?|actions?|proceedings?|losses)\b|^\w+\s+(?:\S+\s+){0,3}notice\s+of\s*,/i.test(item)) continue;
       out.push({
@@ -323,6 +328,9 @@ function passiveDuty(text: string, span: Span, sentence: string, aliases: PartyA
 
 /** The party a clause's subject names, 'Both' for "each party" / "the parties", null for anyone else. */
 function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
+  // "Buyer agrees that it will pay …", "the Company covenants that it shall deliver …": "it" is the party that agrees.
+  const agreesThatIt = /(?:^|[,;:]\s*|\.\s+)((?:the\s+)?[A-Z][^,;:]{0,60}?)\s+(?:hereby\s+)?(?:agrees|covenants|undertakes|acknowledges\s+and\s+agrees)\s+that\s+it\s*$/.exec(prefix);
+  if (agreesThatIt) return aliasParty(agreesThatIt[1]!, aliases);
   // The subject ends the prefix, after any condition ("Upon termination, the Distributor") or insertion
   // ("Distributor, at its own expense,").
   let subject = prefix.replace(/\s*,[^,;]{1,80},\s*$/, ' ').replace(/\s*\([^()]{0,80}\)\s*$/, ' ').replace(/\s+(?:hereby|also|each|further|itself)\s*$/i, ' ').trimEnd();
