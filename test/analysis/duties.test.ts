@@ -293,6 +293,19 @@ describe('sentence shapes the second reading covers (issue 10 recall)', () => {
       assert.deepEqual(dutiesOf(sentence).duties, [], sentence);
     }
   });
+  it('gives the franchisor no alias of a franchisee left blank ("and ____________ ("you")")', () => {
+    const text =
+      'FRANCHISE AGREEMENT\n\nThis Franchise Agreement is made by and between Golden Crust Franchising, Inc., a Texas corporation ("we" or "us"), and ______________________ ("you").\n\n' +
+      '1. You shall report your Gross Sales in writing on or before the fifth day of each month.';
+    const fields = extractFields(text);
+    assert.equal(partyAliases(text, fields).find((a) => a.alias === 'you'), undefined);
+    assert.deepEqual(findDuties(text, fields), []);
+  });
+  it('reads a list item marked "e)"', () => {
+    const d = only('e)    The Distributor will pay the Company its revenue share within thirty (30) days after the close of each month.');
+    assert.equal(d.kind, 'payment');
+    assert.equal(d.evidence.quote.slice(0, 15), 'The Distributor');
+  });
   it('binds "each party" to Both only when the sentence says so', () => {
     const both = only('16. Each party shall promptly give written notice to the other party of any scheduled inspection by a regulatory authority.');
     assert.equal(both.party, 'Both');

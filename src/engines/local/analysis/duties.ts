@@ -88,8 +88,10 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
       // "… Bank of America, N.A. ("Bank of America"), a national banking association, and the above-named Supplier
       // … ("Supplier")": past an "and" that introduces the next party, an alias is that party's, even when the
       // extraction missed its name.
-      if (named && /(?:^|[\s,;)])and\s+(?:the\s+)?(?:above[-\s]named\s+|undersigned\s+)?[A-Z](?![\w-]*(?:\s+\w+)?\s+(?:affiliates|subsidiaries)\b)/.test(window.slice(previousEnd, holder.index))) break;
+      // A blank to fill in ("and ____________ ("you")") introduces the next party too.
+      if (named && /(?:^|[\s,;)])and\s+(?:the\s+)?(?:above[-\s]named\s+|undersigned\s+)?(?:[A-Z](?![\w-]*(?:\s+\w+)?\s+(?:affiliates|subsidiaries)\b)|_{2,}|\[)/.test(window.slice(previousEnd, holder.index))) break;
       previousEnd = holder.index + holder[0].length;
+      if (/["“][^"“”]{1,40}["”]/.test(holder[0])) named = true;
       for (const q of holder[0].matchAll(QUOTED)) {
         add(q[1]!, party);
         named = true;
@@ -136,7 +138,7 @@ function push(text: string, start: number, end: number, spans: Span[]): void {
   while (end > start && /\s/.test(text[end - 1]!)) end--;
   // A leading section number ("4.2", "(b)") is not part of the sentence.
   // "a.      Client will pay …": a lower-case letter or a roman numeral with a full stop marks a list item too.
-  const number = /^(?:(?:Section|Article)\s+)?(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,3}\)|[A-Za-z]\.|[ivx]{1,4}\.)\s+/.exec(text.slice(start, end));
+  const number = /^(?:(?:Section|Article)\s+)?(?:\d+(?:\.\d+)*\.?|\(?[a-z0-9]{1,3}\)|[A-Za-z]\.|[ivx]{1,4}\.)\s+/.exec(text.slice(start, end));
   if (number) start += number[0].length;
   if (end - start > 20) spans.push({ start, end });
 }
