@@ -301,6 +301,14 @@ describe('sentence shapes the second reading covers (issue 10 recall)', () => {
     assert.equal(partyAliases(text, fields).find((a) => a.alias === 'you'), undefined);
     assert.deepEqual(findDuties(text, fields), []);
   });
+  it('reads past a run-in heading with section numbers and a list mark after a colon; "effective date of termination" anchors on termination', () => {
+    const numbered = only('COMMERCIAL TERMS   5.1 Invoices and Payment   5.1.1 The Distributor shall pay 30% of each purchase order as a deposit within five (5) days after the order.');
+    assert.equal(numbered.kind, 'payment');
+    assert.equal(numbered.party, BETA);
+    const listed = only('Upon any termination, all rights of the parties shall cease except: (a) The Company will pay, within thirty (30) days after the effective date of termination, all amounts owing to the Distributor.');
+    assert.equal(listed.party, ACME);
+    assert.equal(listed.deadline?.anchor, 'termination');
+  });
   it('reads a list item marked "e)"', () => {
     const d = only('e)    The Distributor will pay the Company its revenue share within thirty (30) days after the close of each month.');
     assert.equal(d.kind, 'payment');

@@ -170,7 +170,7 @@ const VERB_RULES: VerbRule[] = [
   { kind: 'insurance', verb: /^(?:name|include|add)\b/i, object: /\badditional\s+insured/i },
   { kind: 'audit', verb: /^(?:(?:create|make|prepare)\s+and\s+)?(?:keep|maintain|retain|preserve)\b/i, object: /\b(?:books|records?|accounts|accounting)\b/i },
   { kind: 'audit', verb: /^(?:permit|allow|grant|afford|make\s+available|provide\s+access)\b/i, object: /\b(?:audit\w*|inspect\w*|examin\w*|access\s+to\s+(?:its\s+)?(?:books|records))\b/i },
-  { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:reports?|statements?(?!\s+of\s+work)|accountings?|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|summar(?:y|ies)|projections?|financial\s+information)\b/i },
+  { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:reports?|statements?(?!\s+of\s+work)|accountings?|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|certifications?|summar(?:y|ies)|projections?|financial\s+information)\b/i },
   // "report to and take instructions from the President" is a reporting line, not a report to deliver.
   { kind: 'report', verb: /^(?:report|account\s+to)\b(?!\s+(?:directly\s+)?to\s+(?:and\b|the\s+(?:chief|president|ceo|board)|[A-Z][a-z]+\s+[A-Z]))/i },
   { kind: 'notice', verb: /^(?:notify|inform|advise)\b/i },
@@ -338,6 +338,8 @@ function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
   let subject = prefix.replace(/\s*,[^,;]{1,80},\s*$/, ' ').replace(/\s*\([^()]{0,80}\)\s*$/, ' ').replace(/\s+(?:hereby|also|each|further|itself)\s*$/i, ' ').trimEnd();
   // The last clause only: "…, and Acme" / "; Beta".
   subject = subject.split(/[;:]|,\s+(?:and|but|or)\s+|,\s*(?!(?:Inc|Ltd|LLC|L\.L\.C|Corp|Co|L\.P|LP|N\.A|S\.A|GmbH|AG|PLC|B\.V|N\.V|Limited|Incorporated)\b)/).pop()!.trim();
+  // "… shall cease except: (a) The Company will pay …": a list mark before the subject.
+  subject = subject.replace(/^\(?[a-z0-9]{1,3}\)\s+/i, '');
   // "EHS or EHN agrees to reimburse": one of two, not a named party.
   if (/\S\s+or\s+(?:the\s+)?[A-Z]/.test(subject) && !/\bor\s+its\b/i.test(subject)) return null;
   if (!/^(?:the\s+)?\S+(?:\s+\S+)?\s+and\s+(?:the\s+)?\S+(?:\s+\S+)?$/i.test(subject)) subject = subject.split(/\b(?:and|but)\s+(?=[A-Z])/).pop()!.trim();
@@ -387,10 +389,11 @@ function aliasParty(words: string, aliases: PartyAlias[]): string | null {
  */
 function isRunInHeading(lead: string): boolean {
   const words = lead.trim().replace(/[.:]$/, '').split(/\s+/);
-  if (words.length === 0 || words.length > 6 || words[0] === '') return false;
+  if (words.length === 0 || words.filter((w) => !/^\d/.test(w)).length > 6 || words[0] === '') return false;
   if (/^(?:any|each|every|no|neither|either|such|all|its|their|his|her|other|said|both|this|that|these|those|affiliates?|subsidiar(?:y|ies)|successors?|agents?|employees?|customers?|members?)$/i.test(words.at(-1)!)) return false;
   if (/^(?:any|each|every|no|neither|either|such|all|if|when|where|unless|whether|notwithstanding|except)$/i.test(words[0]!)) return false;
-  return words.every((w, i) => /^\p{Lu}[\p{L}'’&-]*$/u.test(w) || (i > 0 && i < words.length - 1 && /^(?:of|and|or|for|to|the|&|in|on|with)$/.test(w)));
+  // Section numbers may sit between heading words: "COMMERCIAL CLAUSE 5.1 Invoices and Payment 5.1.1 EMV shall pay".
+  return words.every((w, i) => /^\p{Lu}[\p{L}'’&-]*$/u.test(w) || /^\d+(?:\.\d+)*\.?$/.test(w) || (i > 0 && i < words.length - 1 && /^(?:of|and|or|for|to|the|&|in|on|with)$/.test(w)));
 }
 
 /** "(a) submit …; (b) maintain …" after one modal: each item is an action of the same subject. */
@@ -506,6 +509,8 @@ function anchorPhrase(s: string): string | null {
 }
 
 function anchorKind(anchorText: string): DeadlineAnchor {
+  // "the effective date of termination" counts from the termination, not from the contract's effective date.
+  if (/\beffective\s+date\s+of\s+(?:such\s+|the\s+|any\s+)?(?:termination|expiration)\b/i.test(anchorText)) return /termination/i.test(anchorText) ? 'termination' : 'expiration';
   if (/\b(?:effective\s+date|date\s+(?:hereof|of\s+this\s+agreement)|execution\s+(?:date|of\s+this\s+agreement)|signing|commencement\s+date)\b/i.test(anchorText)) return 'effective_date';
   if (/\btermination\b/i.test(anchorText)) return 'termination';
   if (/\b(?:expiration|expiry|end\s+of\s+the\s+(?:term|agreement))\b/i.test(anchorText)) return 'expiration';
