@@ -256,12 +256,13 @@ describe('sentence shapes the second reading covers (issue 10 recall)', () => {
     assert.equal(only('21. The Company shall supply the Distributor with a copy of all material communications to or from the regulatory authorities.').kind, 'delivery');
     assert.deepEqual(dutiesOf('22. The Distributor shall keep the Confidential Information of the Company in strict confidence.').duties, []);
   });
-  it('tracks no undated "keep … informed", offer on terms to be agreed, tax allocation or indemnity step', () => {
+  it('tracks no undated "keep … informed", offer on terms to be agreed, tax allocation, indemnity step or general cooperation', () => {
     for (const sentence of [
       '23. The Company will keep the Distributor reasonably informed of the status of the litigation.',
       '24. After expiration, the Company shall provide correction assistance only on mutually acceptable terms at its customary rates.',
       '25. The Distributor shall pay all sales taxes imposed on the Products within thirty (30) days after invoice.',
       '26. The Distributor shall give the Company notice of, and the parties shall cooperate in, the defense of any such claim within ten (10) days.',
+      '26a. Upon expiration or termination of this Agreement, the Company will provide reasonable cooperation and assistance to the Distributor.',
     ]) {
       assert.deepEqual(dutiesOf(sentence).duties, [], sentence);
     }

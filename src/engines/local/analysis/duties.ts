@@ -240,6 +240,8 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[]): Duty
       // "keep Acme informed of the status of the litigation" hands over nothing by any time: tracked only when the
       // sentence says how often or by when ("… informed … at least quarterly").
       if (/^keep\b/i.test(item) && kindAndAnchor === 'report' && deadline === null && recurrenceIn(sentence) === 'none') continue;
+      // "provide reasonable cooperation and assistance": general performance, not an act a reviewer can track.
+      if (/^(?:provide|give|render|furnish|lend)\s+(?:\S+\s+(?:with\s+)?)?(?:all\s+)?(?:(?:reasonable|full|such|prompt|necessary|reasonably\s+necessary)\s+)*(?:cooperation|assistance|support)\b/i.test(item)) continue;
       // "provide correction assistance only on mutually acceptable terms": an offer to agree later, not a duty.
       if (/\b(?:only\s+)?on\s+(?:mutually\s+)?(?:acceptable|agreed(?:\s+upon)?)\s+terms\b/i.test(item)) continue;
       // "pay any taxes imposed on it": who bears a tax is a cost allocation, not a payment to track.
