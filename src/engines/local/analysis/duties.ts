@@ -13,9 +13,10 @@ import { findDurations } from './fields/durations.ts';
 type DutyDeadline = NonNullable<DutyFact['deadline']>;
 
 export const BOTH = 'Both';
-/** What a reviewer tracks: a few duties of each kind, the whole list bounded. */
-const MAX_PER_KIND = 10;
-const MAX_DUTIES = 40;
+/** What a reviewer tracks: the duties of each kind, the whole list bounded (a long supply or services agreement
+ * states twenty payment or notice duties; only 23 of 331 training contracts reached the earlier bound of ten). */
+const MAX_PER_KIND = 20;
+const MAX_DUTIES = 60;
 const MAX_SENTENCE_CHARS = 1500;
 
 export function findDuties(text: string, fields: ContractFields): DutyFact[] {
@@ -77,8 +78,24 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
     if (!evidence) return;
     const nextStart = Math.min(...fields.partiesEvidence.map((e) => e.start).filter((s) => s > evidence.start), evidence.end + 600);
     let window = text.slice(evidence.end, nextStart);
+    // Aliases are defined in the preamble: a role defined later ("disclosed by one Party (the "Discloser")" in the
+    // definitions of a mutual NDA) names whichever party acts in it, not the last party of the preamble.
+    const preambleEnd = window.search(/\n\s*\n\s*(?:WHEREAS|RECITALS?|BACKGROUND|NOW|IN\s+CONSIDERATION|ARTICLE|Section\s+\d|\d+(?:\.\d+)*\.?\s+[A-Z])/i);
+    if (preambleEnd >= 0) window = window.slice(0, preambleEnd);
+    let previousEnd = 0;
+    let named = false;
     for (const holder of window.matchAll(ALIAS_HOLDER)) {
-      for (const q of holder[0].matchAll(QUOTED)) add(q[1]!, party);
+      // "… Bank of America, N.A. ("Bank of America"), a national banking association, and the above-named Supplier
+      // … ("Supplier")": past an "and" that introduces the next party, an alias is that party's, even when the
+      // extraction missed its name.
+      // A blank to fill in ("and ____________ ("you")") introduces the next party too.
+      if (named && /(?:^|[\s,;)])and\s+(?:the\s+)?(?:above[-\s]named\s+|undersigned\s+)?(?:[A-Z](?![\w-]*(?:\s+\w+)?\s+(?:affiliates|subsidiaries)\b)|_{2,}|\[)/.test(window.slice(previousEnd, holder.index))) break;
+      previousEnd = holder.index + holder[0].length;
+      if (/["“][^"“”]{1,40}["”]/.test(holder[0])) named = true;
+      for (const q of holder[0].matchAll(QUOTED)) {
+        add(q[1]!, party);
+        named = true;
+      }
       // Plain-language contracts define the addressee as "you": ("Customer" or "you").
       if (/["“]you["”]/i.test(holder[0])) add('you', party);
     }
@@ -105,7 +122,7 @@ const ABBREVIATION = /\b(?:Inc|Corp|Co|Ltd|No|Nos|Sec|Secs|Art|para|U\.S|e\.g|i\
 function dutySentences(text: string): Span[] {
   const spans: Span[] = [];
   let start = 0;
-  const breaks = /\.(?=\s+(?:["“(]?[A-Z0-9]|\((?:[a-h]|[ivx]{1,4})\)\s))|\n[ \t]*\n|\n(?=[ \t]*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,3}\)|[A-Z]\.)\s+[A-Z])/g;
+  const breaks = /\.(?=\s+(?:["“(]?[A-Z0-9]|\((?:[a-h]|[ivx]{1,4})\)\s))|\n[ \t]*\n|\n(?=[ \t]*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,3}\)|[A-Za-z]\.|[ivx]{1,4}\.)\s+[A-Z])/g;
   for (const m of text.matchAll(breaks)) {
     const end = m.index + (m[0] === '.' ? 1 : 0);
     if (m[0] === '.' && ABBREVIATION.test(text.slice(Math.max(start, m.index - 8), m.index + 1))) continue;
@@ -120,7 +137,8 @@ function push(text: string, start: number, end: number, spans: Span[]): void {
   while (start < end && /\s/.test(text[start]!)) start++;
   while (end > start && /\s/.test(text[end - 1]!)) end--;
   // A leading section number ("4.2", "(b)") is not part of the sentence.
-  const number = /^(?:(?:Section|Article)\s+)?(?:\d+(?:\.\d+)*\.?|\([a-z0-9]{1,3}\)|[A-Z]\.)\s+/.exec(text.slice(start, end));
+  // "a.      Client will pay …": a lower-case letter or a roman numeral with a full stop marks a list item too.
+  const number = /^(?:(?:Section|Article)\s+)?(?:\d+(?:\.\d+)*\.?|\(?[a-z0-9]{1,3}\)|[A-Za-z]\.|[ivx]{1,4}\.)\s+/.exec(text.slice(start, end));
   if (number) start += number[0].length;
   if (end - start > 20) spans.push({ start, end });
 }
@@ -128,9 +146,10 @@ function push(text: string, start: number, end: number, spans: Span[]): void {
 // ---------------------------------------------------------------- one sentence
 
 /** The modal that binds, then optional adverbs or a short insertion, then the verb. */
+// The longer forms first: "shall be obliged to notify" is read as a duty to notify, not as "shall" + "be …".
 const MODAL =
-  /\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to|covenants?\s+to|(?:is|are|shall\s+be)\s+(?:required|obligated|obliged)\s+to|(?:shall\s+be|is|are)\s+(?:solely\s+)?responsible\s+for)\b/g;
-const ADVERBS = /^(?:\s*,[^,;]{1,80},(?:\s*(?:and\s+)?[^,;]{1,60},)?)?(?:\s+(?:(?:promptly,?\s+(?:but\s+)?(?:in\s+no\s+event\s+)?)?(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+[^,;]{1,100},|promptly|timely|also|immediately|thereafter|then|further|forthwith|(?:at|for)\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense)(?:\s+and\s+expense)?,?|diligently|hereby|each|both|jointly|at\s+all\s+times(?:\s+during\s+the\s+term(?:\s+of\s+this\s+agreement)?)?,?))*\s+/i;
+  /\b(?:(?:shall\s+be|is|are)\s+(?:required|obligated|obliged)\s+to|(?:shall\s+be|is|are)\s+(?:solely\s+)?responsible\s+for|shall|will|must|agrees?\s+to|undertakes?\s+to|covenants?\s+to)\b/g;
+const ADVERBS = /^(?:\s+(?:promptly|immediately|timely))?(?:\s*,[^,;]{1,80},(?:\s*(?:and\s+)?[^,;]{1,60},)?)?(?:\s+(?:(?:promptly,?\s+(?:but\s+)?(?:in\s+no\s+event\s+)?)?(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+[^,;]{1,100},|promptly|timely|also|immediately|thereafter|then|further|forthwith|(?:at|for)\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense)(?:\s+and\s+expense)?,?|diligently|hereby|each|both|jointly|at\s+all\s+times(?:\s+during\s+the\s+term(?:\s+of\s+this\s+agreement)?)?,?))*\s+/i;
 
 interface VerbRule {
   kind: DutyKind;
@@ -146,23 +165,31 @@ const MONEY_WORD = /\b(?:fees?|royalt(?:y|ies)|amounts?|sums?|price|payments?|in
 
 // Order matters: the first rule whose verb and object fit decides the kind.
 const VERB_RULES: VerbRule[] = [
-  { kind: 'return_or_destroy', verb: /^(?:promptly\s+)?(?:return|destroy|deliver\s+(?:up|back)|erase|delete|purge)\b/i, object: /\b(?:confidential|information|materials?|documents?|property|data|copies|records|samples|inventory|equipment|manuals?)\b/i },
+  { kind: 'return_or_destroy', verb: /^(?:promptly\s+)?(?:return|destroy|deliver\s+(?:up|back)|erase|delete|purge)\b/i, object: /\b(?:confidential|information|materials?|documents?|property|data|cop(?:y|ies)|records|samples|inventory|equipment|manuals?|products?|goods|units|batch(?:es)?|lots?|software|source\s+code|work\s+(?:in\s+progress|product))\b/i },
   { kind: 'insurance', verb: /^(?:maintain|obtain|procure|carry|keep|purchase|secure|provide)\b/i, object: /\b(?:insurance|insured|polic(?:y|ies)|coverage)\b/i },
   { kind: 'insurance', verb: /^(?:name|include|add)\b/i, object: /\badditional\s+insured/i },
   { kind: 'audit', verb: /^(?:(?:create|make|prepare)\s+and\s+)?(?:keep|maintain|retain|preserve)\b/i, object: /\b(?:books|records?|accounts|accounting)\b/i },
   { kind: 'audit', verb: /^(?:permit|allow|grant|afford|make\s+available|provide\s+access)\b/i, object: /\b(?:audit\w*|inspect\w*|examin\w*|access\s+to\s+(?:its\s+)?(?:books|records))\b/i },
-  { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:reports?|statements?(?!\s+of\s+work)|accountings?|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|summar(?:y|ies)|projections?|financial\s+information)\b/i },
+  { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:reports?|statements?(?!\s+of\s+work)|accountings?|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|certifications?|summar(?:y|ies)|projections?|financial\s+information)\b/i },
   // "report to and take instructions from the President" is a reporting line, not a report to deliver.
   { kind: 'report', verb: /^(?:report|account\s+to)\b(?!\s+(?:directly\s+)?to\s+(?:and\b|the\s+(?:chief|president|ceo|board)|[A-Z][a-z]+\s+[A-Z]))/i },
   { kind: 'notice', verb: /^(?:notify|inform|advise)\b/i },
+  // "keep the Steering Committee informed of the progress …", "keep Galaxy apprised of any change …".
+  { kind: 'report', verb: /^keep\b/i, object: /^keep\s+(?:\S+\s+){1,4}?(?:(?:fully|reasonably|promptly|regularly)\s+)?(?:informed|apprised|advised)\b/i },
   { kind: 'notice', verb: /^(?:give|provide|send|deliver|furnish)\b/i, object: /\bnotice\b|\bnotification\b/i },
   { kind: 'payment', verb: /^(?:pay|reimburse|remit|refund|compensate)\b/i },
-  { kind: 'payment', verb: /^(?:make|provide)\b/i, object: /\bpayments?\b/i },
+  { kind: 'payment', verb: /^(?:make|provide)\b/i, object: /\bpayments?\b|\b(?:equity\s+|capital\s+)?(?:investment|contribution)\s+of\b/i },
   // "buy the Products at the prices agreed" restates the deal; a minimum or a stated sum is a duty to track.
   { kind: 'payment', verb: /^(?:purchase|buy|order)\b/i, object: /\bminimum\b|\$|US\$|USD|\b\d/ },
-  { kind: 'delivery', verb: /^(?:deliver|ship|supply|provide|furnish|transfer|submit|send|make\s+available)\b/i, object: /\b(?:products?|goods|units|software|materials?|samples?|inventory|equipment|deliverables?|copies|source\s+code|documentation|data|shipments?|orders?)\b/i },
+  { kind: 'delivery', verb: /^(?:deliver|ship|supply|provide|furnish|transfer|submit|send|make\s+available)\b/i, object: /\b(?:products?|goods|units|software|materials?|samples?|inventory|equipment|deliverables?|cop(?:y|ies)|source\s+code|object\s+code|documentation|data|shipments?|orders?|batch(?:es)?|work\s+(?:in\s+progress|product)|upgrades?|updates?|releases?|mock-?ups?|drafts?|manuscripts?)\b/i },
   { kind: 'other', verb: /^(?:change|cease|discontinue|stop|remove|de-?install|withdraw|file|register|apply|establish|open|hire|appoint|complete|commence|launch|repurchase|transfer|assign|deposit)\b/i },
+  // "provide the Company written evidence of the vote no later than ten (10) business days before the meeting": any
+  // act handed over by a stated time ('other' needs a dated deadline, checked below).
+  { kind: 'other', verb: /^(?:provide|deliver|submit|furnish|send|give|make\s+available)\b/i },
 ];
+
+/** "pay any sales, transfer or VAT taxes", "pay all applicable sales, use or other taxes, duties": who bears a tax. */
+const TAX_OBJECT = /^\w+\s+(?:(?:any|all)\s+(?:and\s+all\s+)?)?(?:(?:such|applicable|sales|use|excise|income|withholding|value[-\s]added|VAT|GST|transfer|stamp|other|goods|services|consumption|turnover|import|export|customs|federal|state|local|and|or)[,\s]+){0,8}(?:tax(?:es)?|duties)\b/i;
 
 /** Conditions that make a sentence a contingency rather than a duty to track; termination stays a duty's anchor. */
 const CONDITION_START = /^(?:if|in\s+the\s+event|should|unless|to\s+the\s+extent|where|when|whenever|in\s+case)\b/i;
@@ -170,7 +197,7 @@ const TERMINATION_CONDITION = /^(?:if|in\s+the\s+event|when|whenever)\s+(?:of\s+
 /** Conditions of breach, failure or dispute: what follows is a remedy, not a duty to track. */
 const REMEDY_CONDITION = /\b(?:breach\w*|default\w*|fail(?:s|ed|ure)?|dispute\w*|late|overdue|insolven\w*|bankrupt\w*|terminat\w*|underpa\w*|discrepanc\w*)\b/i;
 /** Sentences that define, govern or declare rather than bind. */
-const NOT_A_DUTY = /\b(?:shall\s+mean|means|shall\s+have\s+the\s+meaning|is\s+defined|shall\s+be\s+governed|shall\s+be\s+construed|shall\s+be\s+deemed|shall\s+survive|shall\s+not\s+be\s+(?:liable|responsible|obligated|required))\b/i;
+const NOT_A_DUTY = /\b(?:further\s+(?:instruments|assurances|documents|acts)|shall\s+mean|means|shall\s+have\s+the\s+meaning|is\s+defined|shall\s+be\s+governed|shall\s+be\s+construed|shall\s+be\s+deemed|shall\s+survive|shall\s+not\s+be\s+(?:liable|responsible|obligated|required))\b/i;
 /** Sentences that state the agreement itself, not a party's act ("This Agreement shall commence …"). */
 const AGREEMENT_SUBJECT = /^(?:this|the)\s+(?:agreement|contract|term|license|licence)\b/i;
 
@@ -193,6 +220,10 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[]): Duty
     const verbStart = m.index + m[0].length + (adverbs ? adverbs[0].length : 1);
     let rest = sentence.slice(verbStart);
     if (/^not\b|^in\s+no\s+event|^never\b/i.test(rest)) continue;
+    // "make no payments for …", "provide no …": a negation carried by the object.
+    if (/^\w+\s+no\b/i.test(rest)) continue;
+    // "shall indemnify, defend and pay any final judgments": an indemnity, not a payment to track.
+    if (/^(?:indemnify|defend|hold\s+harmless)\b/i.test(rest) || /\b(?:indemnify|indemnification|hold\s+harmless)\b/i.test(sentence.slice(0, verbStart))) continue;
     // "shall be responsible for paying" → "paying" reads as "pay".
     rest = rest.replace(/^(\w+?)ing\b/, (_, stem: string) => stem.replace(/(?:([bcdfgklmnprstz])\1)$/, '$1'));
     // "shall cause to be paid" / "shall have the right to" are no duties of this party's own act.
@@ -206,6 +237,18 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[]): Duty
       const deadline = deadlineIn(sentence, item);
       // 'other' duties are tracked only when they have a date: "change its trade name within 30 days of the Closing".
       if (kindAndAnchor === 'other' && (deadline === null || (deadline.period === null && deadline.statedDate === null))) continue;
+      // "keep Acme informed of the status of the litigation" hands over nothing by any time: tracked only when the
+      // sentence says how often or by when ("… informed … at least quarterly").
+      if (/^keep\b/i.test(item) && kindAndAnchor === 'report' && deadline === null && recurrenceIn(sentence) === 'none') continue;
+      // "provide reasonable cooperation and assistance": general performance, not an act a reviewer can track.
+      if (/^(?:provide|give|render|furnish|lend)\s+(?:\S+\s+(?:with\s+)?)?(?:all\s+)?(?:(?:reasonable|full|such|prompt|necessary|reasonably\s+necessary)\s+)*(?:cooperation|assistance|support)\b/i.test(item)) continue;
+      // "provide correction assistance only on mutually acceptable terms": an offer to agree later, not a duty.
+      if (/\b(?:only\s+)?on\s+(?:mutually\s+)?(?:acceptable|agreed(?:\s+upon)?)\s+terms\b/i.test(item)) continue;
+      // "pay any taxes imposed on it": who bears a tax is a cost allocation, not a payment to track.
+      // "pay its own costs and expenses": each side bearing its own costs is an allocation too.
+      if (kindAndAnchor === 'payment' && (TAX_OBJECT.test(item) || /^\w+\s+(?:all\s+)?(?:of\s+)?(?:its|their)\s+own\s+(?:costs|expenses)|\b(?:costs|expenses)\s+(?:that\s+)?it\s+incurs\b/i.test(item))) continue;
+      // "give notice of, and cooperate in, the defense of any such claim": a step of an indemnity, not a duty to track.
+      if (kindAndAnchor === 'notice' && /\bindemnif\w*|\bdefen[cs]e\s+of\b/i.test(sentence) && /\b(?:claims?|suits?|actions?|proceedings?|losses)\b|^\w+\s+(?:\S+\s+){0,3}notice\s+of\s*,/i.test(item)) continue;
       out.push({
         kind: kindAndAnchor,
         party,
@@ -289,14 +332,21 @@ function passiveDuty(text: string, span: Span, sentence: string, aliases: PartyA
 
 /** The party a clause's subject names, 'Both' for "each party" / "the parties", null for anyone else. */
 function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
+  // "Buyer agrees that it will pay …", "the Company covenants that it shall deliver …": "it" is the party that agrees.
+  const agreesThatIt = /(?:^|[,;:]\s*|\.\s+)((?:the\s+)?[A-Z][^,;:]{0,60}?)\s+(?:hereby\s+)?(?:agrees|covenants|undertakes|acknowledges\s+and\s+agrees)\s+that\s+it\s*$/.exec(prefix);
+  if (agreesThatIt) return aliasParty(agreesThatIt[1]!, aliases);
   // The subject ends the prefix, after any condition ("Upon termination, the Distributor") or insertion
   // ("Distributor, at its own expense,").
   let subject = prefix.replace(/\s*,[^,;]{1,80},\s*$/, ' ').replace(/\s*\([^()]{0,80}\)\s*$/, ' ').replace(/\s+(?:hereby|also|each|further|itself)\s*$/i, ' ').trimEnd();
   // The last clause only: "…, and Acme" / "; Beta".
   subject = subject.split(/[;:]|,\s+(?:and|but|or)\s+|,\s*(?!(?:Inc|Ltd|LLC|L\.L\.C|Corp|Co|L\.P|LP|N\.A|S\.A|GmbH|AG|PLC|B\.V|N\.V|Limited|Incorporated)\b)/).pop()!.trim();
+  // "… shall cease except: (a) The Company will pay …": a list mark before the subject.
+  subject = subject.replace(/^\(?[a-z0-9]{1,3}\)\s+/i, '');
   // "EHS or EHN agrees to reimburse": one of two, not a named party.
   if (/\S\s+or\s+(?:the\s+)?[A-Z]/.test(subject) && !/\bor\s+its\b/i.test(subject)) return null;
   if (!/^(?:the\s+)?\S+(?:\s+\S+)?\s+and\s+(?:the\s+)?\S+(?:\s+\S+)?$/i.test(subject)) subject = subject.split(/\b(?:and|but)\s+(?=[A-Z])/).pop()!.trim();
+  // "Either party shall notify the other of a change of address": a duty (not "may") that either party can owe binds both.
+  if (/^(?:(?:and|then)\s+)?either\s+party(?:\s+hereto)?$/i.test(subject)) return BOTH;
   if (/^(?:(?:and|then)\s+)?(?:each|both)\s+(?:of\s+the\s+)?part(?:y|ies)(?:\s+hereto)?$|^(?:and\s+)?the\s+parties(?:\s+hereto)?$|^(?:and\s+)?(?:licensor|the\s+\w+)\s+and\s+(?:licensee|the\s+\w+)$/i.test(subject) && !/\beither\b|\bneither\b|\bother\b/i.test(subject)) {
     // "Acme and Beta shall" binds both only when the two names are the two parties.
     const pair = /^(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+)$/i.exec(subject);
@@ -328,10 +378,24 @@ function aliasParty(words: string, aliases: PartyAlias[]): string | null {
     const at = w.toLowerCase().lastIndexOf(a.alias.toLowerCase());
     if (at > 0 && at + a.alias.length === w.length && /[\s,]$/.test(w.slice(0, at)) && /^[A-Z]/.test(w.slice(at))) {
       const lead = w.slice(0, at);
-      if (/(?:^|,)\s*(?:the\s+)?$/i.test(lead) || /^(?:provided|except|so)\s+(?:however\s+)?that\s+(?:the\s+)?$/i.test(lead) || /^(?:upon|after|following|within|on|at|in|during|thereafter|promptly|no\s+later\s+than|not\s+later\s+than|by)\b[^,]*?,?\s*(?:the\s+)?$/i.test(lead)) return a.party;
+      if (/(?:^|,)\s*(?:the\s+)?$/i.test(lead) || /^(?:provided|except|so)\s+(?:however\s+)?that\s+(?:the\s+)?$/i.test(lead) || /^(?:upon|after|following|within|on|at|in|during|thereafter|promptly|no\s+later\s+than|not\s+later\s+than|by)\b[^,]*?,?\s*(?:the\s+)?$/i.test(lead) || isRunInHeading(lead)) return a.party;
     }
   }
   return null;
+}
+
+/**
+ * A section heading the text extraction ran into the sentence: "Notification of Infringement Telnet shall notify …",
+ * "Payment Terms. The Distributor shall pay …". Only title-case words (with "of", "and" … between them), ending in
+ * a capitalised word that is no determiner ("Any Affiliate of Acme shall" names an affiliate, not Acme).
+ */
+function isRunInHeading(lead: string): boolean {
+  const words = lead.trim().replace(/[.:]$/, '').split(/\s+/);
+  if (words.length === 0 || words.filter((w) => !/^\d/.test(w)).length > 6 || words[0] === '') return false;
+  if (/^(?:any|each|every|no|neither|either|such|all|its|their|his|her|other|said|both|this|that|these|those|affiliates?|subsidiar(?:y|ies)|successors?|agents?|employees?|customers?|members?)$/i.test(words.at(-1)!)) return false;
+  if (/^(?:any|each|every|no|neither|either|such|all|if|when|where|unless|whether|notwithstanding|except)$/i.test(words[0]!)) return false;
+  // Section numbers may sit between heading words: "COMMERCIAL CLAUSE 5.1 Invoices and Payment 5.1.1 EMV shall pay".
+  return words.every((w, i) => /^\p{Lu}[\p{L}'’&-]*$/u.test(w) || /^\d+(?:\.\d+)*\.?$/.test(w) || (i > 0 && i < words.length - 1 && /^(?:of|and|or|for|to|the|&|in|on|with)$/.test(w)));
 }
 
 /** "(a) submit …; (b) maintain …" after one modal: each item is an action of the same subject. */
@@ -355,7 +419,7 @@ function classify(kind: DutyKind, sentence: string, item: string): DutyKind | nu
   // Handing the other party's materials back when the contract ends is a return.
   if (kind === 'delivery' && onTermination && /\b(?:materials?|property|documents?|information|data|records|copies)\b/i.test(item.slice(0, 120))) return 'return_or_destroy';
   // Samples and copies sent for approval are tracked even undated; "supply the Products" restates the deal.
-  const sendsSamples = /^\S+\s+(?:(?:to\s+\S+(?:\s+\S+)?\s+)?(?:\w+\s+){0,3})?(?:samples?|copies|prototypes?)\b/i.test(item);
+  const sendsSamples = /^\S+\s+(?:(?:to\s+\S+(?:\s+\S+)?\s+)?(?:\w+\s+){0,4})?(?:samples?|cop(?:y|ies)|prototypes?)\b/i.test(item);
   if (kind === 'delivery' && !sendsSamples && !/\b(?:within|no\s+later|not\s+later|by\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d|end|date|deadline)|on\s+or\s+before|prior\s+to|each|every|weekly|monthly|quarterly|following|after)\b/i.test(sentence)) {
     // An undated "supply the Products" restates the contract's subject; only scheduled deliveries are tracked.
     return null;
@@ -400,7 +464,7 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
   for (const s of [item, sentence]) {
     for (const m of s.matchAll(DEADLINE)) {
       const after = s.slice(m.index + m[0].length);
-      const duration = findDurations(after, 0, Math.min(after.length, 60))[0];
+      const duration = findDurations(after, 0, Math.min(after.length, 60))[0] ?? hoursAsDays(after);
       if (duration && duration.start <= 2 && !/^(?:annual|yearly|each year|every year|year to year|year-to-year|month-to-month)$/i.test(duration.text)) {
         const tail = after.slice(duration.end);
         const anchorWords = ANCHOR_WORDS.exec(tail);
@@ -429,6 +493,16 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
   return null;
 }
 
+/**
+ * "within forty-eight (48) hours after …", "within 24 hours": incident and recall notices run in hours. Periods are
+ * kept in days (the obligation's date arithmetic has no hours), rounded up; the text keeps the hours as written.
+ */
+function hoursAsDays(after: string): ReturnType<typeof findDurations>[number] | undefined {
+  const m = /^(?:[a-z-]+(?:\s+[a-z-]+)?\s+)?\(?(\d{1,3})\)?\s*(?:consecutive\s+)?hours?\b/i.exec(after);
+  if (!m || Number(m[1]) <= 0) return undefined;
+  return { value: Math.ceil(Number(m[1]) / 24), unit: 'day', text: m[0], start: 0, end: m[0].length };
+}
+
 /** The event a period counts from, up to the next comma or clause: "the end of each calendar quarter". */
 function anchorPhrase(s: string): string | null {
   const stop = /[,;:.(]|\s+(?:and\s+(?:shall|will)|provided|unless|except|in\s+accordance|pursuant|which|for\s+(?:the|any)\s+(?:purpose|period))\b/i.exec(s);
@@ -437,6 +511,8 @@ function anchorPhrase(s: string): string | null {
 }
 
 function anchorKind(anchorText: string): DeadlineAnchor {
+  // "the effective date of termination" counts from the termination, not from the contract's effective date.
+  if (/\beffective\s+date\s+of\s+(?:such\s+|the\s+|any\s+)?(?:termination|expiration)\b/i.test(anchorText)) return /termination/i.test(anchorText) ? 'termination' : 'expiration';
   if (/\b(?:effective\s+date|date\s+(?:hereof|of\s+this\s+agreement)|execution\s+(?:date|of\s+this\s+agreement)|signing|commencement\s+date)\b/i.test(anchorText)) return 'effective_date';
   if (/\btermination\b/i.test(anchorText)) return 'termination';
   if (/\b(?:expiration|expiry|end\s+of\s+the\s+(?:term|agreement))\b/i.test(anchorText)) return 'expiration';

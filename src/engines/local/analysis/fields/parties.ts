@@ -27,7 +27,7 @@ const ALIAS_PAREN = /\(([^()]{0,160}?)["“”'‘’]{1,2}([^"“”()]{1,60}?)
 const NON_PARTY_ALIAS = /^(?:this\s+)?(?:the\s+)?(?:agreement|effective\s+date|execution\s+date|commencement\s+date|amendment|contract|term|territory|products?|services?|parties|party)$|\b(?:terms|conditions|cover\s+page|order\s+form|m?nda|addendum|schedule|exhibit|annex|policy|statement\s+of\s+work|sow)$/i;
 
 const CORPORATE_SUFFIX =
-  /(?:,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|MHC|Ltd|Limited\s+Liability\s+(?:Company|Partnership)|Limited\s+Partnership|Limited|LLP|L\.L\.P|LP|L\.P|PLC|P\.L\.C|GmbH|AG|S\.A|SA|S\.A\.S|SAS|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|SRL|S\.L|S\.à\s?r\.l|S\.A\.R\.L|S\/A|G\.I\.E|Trust|Bank|N\.A|A\/S|AB|Oy|K\.K|Pte\.?\s+Ltd)\.?)+(?=[\s,;()"“]|$)/i;
+  /(?:,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|MHC|Ltd|Limited\s+Liability\s+(?:Company|Partnership)|Limited\s+Partnership|Limited|LLP|L\.L\.P|LP|L\.P|PLC|P\.L\.C|GmbH|AG|S\.A|SA|S\.A\.S|SAS|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|SRL|S\.L|S\.à\s?r\.l|S\.A\.R\.L|S\/A|G\.I\.E|Trust|Bank|N\.A|A\/S|AB|Oy|K\.K|Pte\.?\s+Ltd|de\s+C\.\s?V|de\s+R\.\s?L)\.?)+(?=[\s,;()"“]|$)/i;
 /** Words after a name that start its description ("a Delaware corporation", "with offices at"). */
 const DESCRIPTOR_START =
   /,\s*(?:an?\s+)?individual\b|,\s*the\s+(?=[a-z])|\s+(?:hereinafter|hereafter)\b|,\s+(?:[A-Z][a-z]+\s+){1,3}(?:corporation|company|limited\s+liability|partnership|banking)\b|\s+of\s+(?:\[|\d)|(?:,|\s)\s*(?:(?:a|an)\s+(?=[A-Za-z])|with\s+(?:its\s+)?(?:principal\s+)?(?:offices?|place|address|a\s+place)|whose\s|having\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|of\s+\d|acting\s|on\s+behalf\s|in\s+his\s|in\s+her\s|as\s+(?:company|repairer|the\b|(?:administrative\s+|collateral\s+)?(?:agent|trustee|borrower|lender|guarantor|issuer|servicer|depositor|administrator|custodian)\b)|\d)|\s+(?:listed|set\s+forth|identified|named)\s+(?:on|in)\s/i;
@@ -163,7 +163,7 @@ function partiesFromPreambleOrSignatures(text: string): PartyMention[] {
     if (found.length >= 2) return withSigningCompanies(text, found, text.slice(listStart, listEnd)).slice(0, MAX_PARTIES);
     // "PEEK Investments LLC ("Purchaser"), and each other party hereto identified on the signature page(s)".
     if (found.length === 1 && PARTIES_ON_SIGNATURE_PAGES.test(text.slice(listStart, listEnd))) {
-      return [...found, ...signatories(text, false).filter((s) => !sameName(s.name, found[0]!.name))].slice(0, MAX_PARTIES);
+      return [...found, ...signatories(text, false).filter((s) => !sameName(s.name, found[0]!.name) && !isShortFormOfFound(text, s, found))].slice(0, MAX_PARTIES);
     }
     best = longer(best, found);
   }
@@ -175,9 +175,25 @@ function partiesFromPreambleOrSignatures(text: string): PartyMention[] {
   const limit = isUnnamed ? MAX_SIGNING_PARTIES : MAX_PARTIES;
   for (const signer of signatories(text, false)) {
     if (best.length >= limit) break;
-    if (!best.some((p) => sameName(p.name, signer.name))) best.push(signer);
+    if (!best.some((p) => sameName(p.name, signer.name)) && !isShortFormOfFound(text, signer, best)) best.push(signer);
   }
   return best;
+}
+
+/**
+ * A signature block that names a party already found by its short name: "TRIPATH CORPORATION" signs for
+ * "Tripath Technology, Inc. ("Tripath")", "I3 ICS, LLC" for "i3 Integrative Creative Solutions, LLC ("i3 ICS")",
+ * "Pizza Fusion Holdings, Inc." for "Pizza Fusion Holding, Inc.". The signer's name without its company suffix is
+ * the alias the preamble defined right after that party, or the two names differ only by a plural "s".
+ */
+function isShortFormOfFound(text: string, signer: PartyMention, found: PartyMention[]): boolean {
+  const core = signer.name.replace(new RegExp(CORPORATE_SUFFIX.source, 'gi'), '').trim().replace(/\s+/g, ' ').toLowerCase();
+  const singular = (name: string) => normalizePartyName(name).replace(/(\w{3,})s\b/g, '$1');
+  return found.some((party) => {
+    if (singular(party.name) === singular(signer.name)) return true;
+    const after = text.slice(party.evidence.end, party.evidence.end + 300);
+    return [...after.matchAll(/\(([^()]*)\)/g)].some((paren) => [...paren[1]!.matchAll(/["“”]([^"“”]{1,60})["“”]/g)].some((q) => q[1]!.trim().toLowerCase() === core));
+  });
 }
 
 function preambleEnd(text: string, listStart: number, maxChars: number): number {
@@ -196,7 +212,7 @@ function withSigningCompanies(text: string, parties: PartyMention[], preamble: s
   for (const signer of signatories(text, false)) {
     const core = signer.name.replace(new RegExp(CORPORATE_SUFFIX.source, 'gi'), '').trim().replace(/\s+/g, ' ');
     if (core.length < 4 || !startsAName(mentioned, core)) continue;
-    if (!result.some((p) => sameName(p.name, signer.name))) result.push(signer);
+    if (!result.some((p) => sameName(p.name, signer.name)) && !isShortFormOfFound(text, signer, result)) result.push(signer);
   }
   return result;
 }
@@ -469,10 +485,13 @@ function namesInList(text: string, chunkOffset: number, chunk: string): PartyMen
   const suffix = new RegExp(CORPORATE_SUFFIX.source, 'gi');
   let cursor = 0;
   for (const m of chunk.matchAll(suffix)) {
-    const piece = chunk.slice(cursor, m.index + m[0].length);
+    if (m.index < cursor) continue;
+    // "NATIONAL CITY BANK OF KENTUCKY": the name goes on past a suffix word that is also a name word.
+    const pieceEnd = NAME_WORD_SUFFIX.test(m[0]) ? placeAfterSuffixEnd(chunk, m.index + m[0].length) : m.index + m[0].length;
+    const piece = chunk.slice(cursor, pieceEnd);
     const party = nameInChunk(text, chunkOffset + cursor, piece) ?? nameAfterSeparator(text, chunkOffset + cursor, piece);
     if (party) names.push(party);
-    cursor = m.index + m[0].length;
+    cursor = pieceEnd;
   }
   const rest = chunk.slice(cursor);
   const last = nameInChunk(text, chunkOffset + cursor, rest);
@@ -595,6 +614,19 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
 
 const REPRESENTATIVE_OF = /^\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3},\s+(?:its\s+|the\s+)?(?:director|president|chairman|chief\s+executive\s+officer|CEO|managing\s+director|general\s+manager|owner|founder|manager|managing\s+partner|authori[sz]ed\s+representative|representative)\s+(?:of|for)\s+(?=\p{Lu})/u;
 
+/**
+ * "First National Bank of Omaha", "Insurance Company of North America", "NATIONAL CITY BANK OF KENTUCKY": after a
+ * suffix word that is also a name word, "of" and up to three capitalised words (then any real suffix) are part of
+ * the name; returns `end` when nothing follows.
+ */
+function placeAfterSuffixEnd(body: string, end: number): number {
+  const of = /^\s+(?:[Oo][Ff]|[Ff][Oo][Rr])\s+(?:[Tt][Hh][Ee]\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2}(?=\s*(?:[,;(]|\n|$|\s{2,}|\s+(?:a|an|and|with|having|located|By)\b))/.exec(body.slice(end, end + 80));
+  if (!of) return end;
+  const after = end + of[0].length;
+  const later = CORPORATE_SUFFIX.exec(body.slice(after, after + 20));
+  return later && later.index === 0 ? after + later[0].length : after;
+}
+
 /** Suffix words that are also ordinary name words: "Deutsche Bank Securities Inc." goes on past "Bank". */
 const NAME_WORD_SUFFIX = /^,?\s+(?:Bank|Trust|Company|Co)\.?$/i;
 const CAPITALISED_WORDS = /^(?:[ \t]+[A-Z][\w&'’-]*){1,3}$/;
@@ -603,6 +635,8 @@ const CAPITALISED_WORDS = /^(?:[ \t]+[A-Z][\w&'’-]*){1,3}$/;
 function suffixEnd(body: string, suffix: RegExpExecArray): number {
   const end = suffix.index + suffix[0].length;
   if (!NAME_WORD_SUFFIX.test(suffix[0])) return end;
+  const place = placeAfterSuffixEnd(body, end);
+  if (place > end) return place;
   const rest = body.slice(end, end + 80);
   const later = CORPORATE_SUFFIX.exec(rest);
   return later && CAPITALISED_WORDS.test(rest.slice(0, later.index)) ? end + later.index + later[0].length : end;
@@ -610,11 +644,11 @@ function suffixEnd(body: string, suffix: RegExpExecArray): number {
 
 /** A role alone ("Company", "Licensee") is an alias, not a legal name. */
 const ROLE_WORD = /^(?:the\s+)?(?:company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|employee|executive|manufacturer|sponsor|reseller|developer|party|parties|accepted|agreed)s?\b[\s.]*$/i;
-const NOT_A_NAME = /[:<>]|\b(?:agreement|contract|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|accepted|agreed|statement|means|suite|witness|terms|conditions|version|cover\s+page|order\s+form|effective\s+date|print\s+name)\b|\.{3}|\/date\b|\[[^\]]*[a-z][^\]]*\]/i;
+const NOT_A_NAME = /[:<>]|\b(?:agreement|contract|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|proprietary|accepted|agreed|statement|means|suite|witness|terms|conditions|version|cover\s+page|order\s+form|effective\s+date|print\s+name|debentures?|tranche|industrial\s+estate|business\s+park)\b|\bdate$|\s--\s|\.{3}|\/date\b|\[[^\]]*[a-z][^\]]*\]/i;
 /** Filing form codes from page footers ("10-K", "S-1/A"), single coded tokens ("C218") and "City, ST" addresses. */
 const CODE_OR_PLACE = /^(?:[A-Z]{0,2}-?\d+[-\/]?[A-Z]?(?:\/A)?|[A-Z]+\d+\w*|[A-Z][a-z]+,\s+[A-Z]{2})$/;
 /** Section headings that a list split can leave behind ("PURPOSE", "Products"); real names have more words. */
-const HEADING_ONLY = /^(?:date|base\s+terms|purpose|exclusivity|termination|products?|services?|territor(?:y|ies)|definitions?|background|term|fees?|payment|racing|licen[cs]e|reselling)[\s.]*$/i;
+const HEADING_ONLY = /^(?:chapter|part|date|base\s+terms|purpose|exclusivity|termination|products?|services?|territor(?:y|ies)|definitions?|background|term|fees?|payment|racing|licen[cs]e|reselling)[\s.]*$/i;
 const MONTH_ONLY = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 
 function looksLikeName(name: string): boolean {
@@ -639,6 +673,10 @@ function looksLikeName(name: string): boolean {
   // A letter's salutation or addressee line ("Dear Mr. Smith", "Attention: …") names a person, not a party.
   if (/^(?:dear|gentlemen|ladies|sirs?|attention|attn|re)\b/i.test(name) || /^(?:Mr|Mrs|Ms|Dr)\.?\s[^\n]*\n/.test(name)) return false;
   if (NOT_A_NAME.test(name) || MONTH_ONLY.test(name) || HEADING_ONLY.test(name) || CODE_OR_PLACE.test(name)) return false;
+  // "Wales (Registered Company": a parenthetical cut open is a description running on, not a name.
+  if ((name.match(/\(/g) ?? []).length !== (name.match(/\)/g) ?? []).length) return false;
+  // "GP LLC", "LP Inc.": a company suffix after a bare partnership role names no one.
+  if (/^(?:GP|LP|General\s+Partner)$/i.test(name.replace(new RegExp(`${CORPORATE_SUFFIX.source}$`, 'i'), '').trim())) return false;
   // "Job Title", "General Provisions", "Franchisor has", "Content to be provided": headings, labels and prose, not
   // names. Only names without a company suffix are judged; "Deutsche Bank Securities Inc." keeps its generic words.
   if (!CORPORATE_SUFFIX.test(name) && isGenericPhrase(name)) return false;
