@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, it } from 'node:test';
+import { describe, it, type TestContext } from 'node:test';
 import { PROCESSING_STATES } from '../../src/domain/vocabulary.ts';
 import { createFakeHttpEngines } from '../helpers/fake-engines.ts';
 import { createGate } from '../pipeline/fake-engines.ts';
@@ -14,21 +14,27 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
 }
 
+/** A runtime whose one uploaded document waits in the analysing stage until `gate.open()`. */
+async function documentHeldInAnalysis(t: TestContext, projectName: string) {
+  const engines = createFakeHttpEngines();
+  const gate = createGate();
+  const analyze = engines.analysis.readClauseFacts.bind(engines.analysis);
+  engines.analysis.readClauseFacts = async (input) => {
+    const result = await analyze(input);
+    await gate.pass();
+    return result;
+  };
+  const { runtime, logs, dataDir } = await startTestRuntime(t, { engines });
+  const api = await connect(runtime.url);
+  const project = await api.json<{ id: string }>('POST', '/projects', { name: projectName });
+  const { id } = await api.upload(project.id, CONTRACT_TEXT);
+  await gate.entered;
+  return { runtime, logs, dataDir, api, gate, project, id };
+}
+
 describe('delete mid-pipeline', () => {
   it('DELETE while a stage runs removes everything, and the worker resurrects nothing', async (t) => {
-    const engines = createFakeHttpEngines();
-    const gate = createGate();
-    const analyze = engines.analysis.readClauseFacts.bind(engines.analysis);
-    engines.analysis.readClauseFacts = async (input) => {
-      const result = await analyze(input);
-      await gate.pass();
-      return result;
-    };
-    const { runtime, logs, dataDir } = await startTestRuntime(t, { engines });
-    const api = await connect(runtime.url);
-    const project = await api.json<{ id: string }>('POST', '/projects', { name: 'deletion' });
-    const { id } = await api.upload(project.id, CONTRACT_TEXT);
-    await gate.entered;
+    const { runtime, logs, dataDir, api, gate, id } = await documentHeldInAnalysis(t, 'deletion');
 
     assert.equal((await api.request('DELETE', `/documents/${id}`)).status, 204);
     gate.open();
@@ -47,19 +53,7 @@ describe('delete mid-pipeline', () => {
   });
 
   it('DELETE of the project while a stage runs removes its documents, and the worker resurrects nothing', async (t) => {
-    const engines = createFakeHttpEngines();
-    const gate = createGate();
-    const analyze = engines.analysis.readClauseFacts.bind(engines.analysis);
-    engines.analysis.readClauseFacts = async (input) => {
-      const result = await analyze(input);
-      await gate.pass();
-      return result;
-    };
-    const { runtime, logs, dataDir } = await startTestRuntime(t, { engines });
-    const api = await connect(runtime.url);
-    const project = await api.json<{ id: string }>('POST', '/projects', { name: 'matter deleted mid-run' });
-    const { id } = await api.upload(project.id, CONTRACT_TEXT);
-    await gate.entered;
+    const { runtime, logs, dataDir, api, gate, project, id } = await documentHeldInAnalysis(t, 'matter deleted mid-run');
 
     assert.equal((await api.request('DELETE', `/projects/${project.id}`)).status, 204);
     gate.open();
