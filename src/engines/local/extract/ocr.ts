@@ -58,21 +58,14 @@ export function createOcrEngine(options: { choice?: OcrEngineChoice; recognizer?
       const canvas = factor === 1 ? source : scale(source, factor);
       // Orientation is read at the page's own size when its text is legible there (fewer pixels to read).
       const orientationCanvas = factor > 1 && lineHeight >= MIN_ORIENTATION_LINE_PX ? source : canvas;
-      const readUpright = async (rotation: Rotation) => {
-        const pictures = findPictures(rotate(canvas, rotation), lineHeight * factor);
-        const page = await recognizeInParts(recognizer, pictures.canvas, lineHeight * factor);
-        const isPictureNoise = (word: RecognizedWord) =>
-          (word.confidence < PICTURE_WORD_MIN_CONFIDENCE || !HAS_LETTER_OR_DIGIT.test(word.text)) && mostlyInside(word.bbox, pictures.regions);
-        return { text: pageText(page, isPictureNoise), confidence: page.confidence, rotation };
-      };
-      // The lean of the letters names the likely orientation; the page is read that way. Only a page read
-      // unsurely has its orientation checked by recognising a band of lines each way, and is read again if
-      // another way reads better.
-      const likely = likelyRotation(orientationCanvas, vertical);
-      const result = await readUpright(likely);
-      if (result.confidence >= CONFIDENT_UPRIGHT) return result;
-      const checked = await detectRotation(recognizer, orientationCanvas, vertical);
-      return checked === likely ? result : readUpright(checked);
+      // The orientation is decided once, on a band of a few text lines (a small fraction of the page), and the
+      // page is recognised once, that way up.
+      const rotation = await detectRotation(recognizer, orientationCanvas, vertical);
+      const pictures = findPictures(rotate(canvas, rotation), lineHeight * factor);
+      const page = await recognizeInParts(recognizer, pictures.canvas, lineHeight * factor);
+      const isPictureNoise = (word: RecognizedWord) =>
+        (word.confidence < PICTURE_WORD_MIN_CONFIDENCE || !HAS_LETTER_OR_DIGIT.test(word.text)) && mostlyInside(word.bbox, pictures.regions);
+      return { text: pageText(page, isPictureNoise), confidence: page.confidence, rotation };
     },
     terminate: () => recognizer.terminate(),
   };
@@ -88,29 +81,22 @@ function scaleFactor(canvas: Canvas, lineHeight: number, maxPixels: number): num
   return Math.abs(factor - 1) > 0.05 ? factor : 1;
 }
 
-/** The quarter turn the ink suggests: the axis from the projection profiles, the direction from the lean. */
-function likelyRotation(canvas: Canvas, vertical: boolean): Rotation {
-  const rotations: [Rotation, Rotation] = vertical ? [90, 270] : [0, 180];
-  const band = orientationBand(canvas, vertical);
-  return band && uprightLean(rotate(band, rotations[0])) < 0 ? rotations[1] : rotations[0];
-}
-
 /**
  * Which quarter turn makes the page upright. Text lines run across the axis with the more blank gaps; which
  * of its two directions is upright is read off a band of a few text lines, recognised each way (a small
- * fraction of the page). When neither reads confidently the axis may be wrong (a page of pictures and
- * little text): the other two turns are tried on their own band.
+ * fraction of the page), the direction the letters lean first: usually the only recognition needed. When
+ * neither reads confidently the axis may be wrong (a skewed page, a page of pictures and little text): the
+ * other two turns are tried on their own band, and the most confident reading of all wins.
  */
 async function detectRotation(recognizer: Recognizer, canvas: Canvas, vertical: boolean): Promise<Rotation> {
   const axes: [boolean, [Rotation, Rotation]][] = [
     [vertical, vertical ? [90, 270] : [0, 180]],
     [!vertical, vertical ? [0, 180] : [90, 270]],
   ];
-  let best = { rotation: 0 as Rotation, confidence: -1 };
+  let best = { rotation: axes[0][1][0] as Rotation, confidence: -1 };
   for (const [linesAcrossColumns, rotations] of axes) {
     const band = orientationBand(canvas, linesAcrossColumns);
     if (!band) continue;
-    // The direction the band's letters lean is tried first: usually the only recognition needed.
     if (uprightLean(rotate(band, rotations[0]!)) < 0) rotations.reverse();
     for (const rotation of rotations) {
       const { confidence } = await recognizer.recognize(rotate(band, rotation));

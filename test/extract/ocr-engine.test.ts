@@ -1,0 +1,64 @@
+// How the OCR engine spends its recognitions (issue #12): the orientation is read off a band of a few text
+// lines, and the page itself is recognised once, in the orientation the band chose. Recognitions are recorded
+// by wrapping the real tesseract.js recognizer.
+
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Canvas } from '@napi-rs/canvas';
+import { createOcrEngine } from '../../src/engines/local/extract/ocr.ts';
+import { createTesseractJsRecognizer, type Recognizer } from '../../src/engines/local/extract/ocr-recognizers.ts';
+import { renderTextImage, rotateClockwise } from './fixture-builders.ts';
+import { words } from './helpers.ts';
+
+/** The real tesseract.js recognizer, recording the size of every image it is given. */
+function recordingRecognizer(): Recognizer & { seen: { width: number; height: number }[] } {
+  const real = createTesseractJsRecognizer();
+  const seen: { width: number; height: number }[] = [];
+  return {
+    name: real.name,
+    seen,
+    recognize(image: Canvas) {
+      seen.push({ width: image.width, height: image.height });
+      return real.recognize(image);
+    },
+    terminate: () => real.terminate(),
+  };
+}
+
+// Lowercase words without ascenders (no b d f h k l t, no capitals, no dots) and with many descenders: the
+// letters' ink leans the way upside-down text leans, so the lean alone names the wrong direction.
+const DESCENDING_LINES = [
+  'a young grey pony graces many summer ranges',
+  'a syrup pours over your mossy pavers',
+  'a gray goose swoops over the green pens',
+  'your money purse grows merry in may',
+  'saga pages are never raw copy or prose',
+  'a papery spray of roses queers your purges',
+  'morning sun grows warm over grassy gorges',
+  'some young peers argue over express wages',
+];
+
+describe('OCR engine', () => {
+  const recognizer = recordingRecognizer();
+  const engine = createOcrEngine({ recognizer });
+  after(() => engine.terminate());
+
+  it('reads the orientation off a band of lines and recognises the page once, even when the lean misleads', async () => {
+    const lines = [...DESCENDING_LINES, ...DESCENDING_LINES];
+    const upright = renderTextImage(lines, { fontPx: 24 });
+    const turned = rotateClockwise(upright);
+    recognizer.seen.length = 0;
+    const result = await engine.recognize(turned, { maxPixels: 20_000_000 });
+    // Lowercase only: without ascenders, 's', 'o', 'u', 'v', 'w' look the same in either case.
+    assert.equal(words(result.text).toLowerCase(), words(lines.join(' ')));
+    assert.equal(result.rotation, 270);
+    const pageArea = upright.width * upright.height;
+    const wholePage = recognizer.seen.filter((image) => image.width * image.height >= pageArea / 2);
+    assert.equal(wholePage.length, 1, `the page is recognised once (recognitions: ${JSON.stringify(recognizer.seen)})`);
+    assert.deepEqual(recognizer.seen.at(-1), { width: upright.width, height: upright.height }, 'after the orientation is known');
+    const bands = recognizer.seen.slice(0, -1);
+    assert.ok(bands.length >= 1, 'the orientation comes from recognising a band');
+    // A band: at most about six lines (1.6 · 24 px apart) and their margins.
+    for (const band of bands) assert.ok(Math.min(band.width, band.height) <= 8 * 1.6 * 24, `band ${band.width}×${band.height}`);
+  });
+});
