@@ -67,12 +67,28 @@ describe('OCR image analysis', () => {
     assert.ok(uprightLean(rotateClockwise(rotateClockwise(upright))) < 0);
   });
 
-  it('cuts a tall page at the paragraph gap near its middle', () => {
-    const lines = Array.from({ length: 20 }, (_, i) => `Line ${i + 1} of the agreement.`);
-    lines.splice(10, 0, '', '');
+  it('cuts a tall page in two even parts, between lines, not at a paragraph gap off the middle', () => {
+    const lines = Array.from({ length: 30 }, (_, i) => `Line ${i + 1} of the agreement.`);
+    lines.splice(11, 0, '', ''); // a paragraph gap at about 38 % of the page's height
     const page = renderTextImage(lines, { fontPx: 20 });
     const cut = splitRow(page, 22)!;
-    // renderTextImage puts line n at fontPx + n · 1.6 · fontPx: the gap is where lines 10 and 11 (blank) would be.
-    assert.ok(cut > 20 + 10 * 32 && cut < 20 + 12 * 32 + 20, `cut at ${cut}`);
+    const pitch = 1.6 * 20;
+    assert.ok(Math.abs(cut - page.height / 2) <= pitch, `cut at ${cut} of ${page.height}`);
+    // Between two lines: renderTextImage puts line n's top at fontPx + n · pitch, its ink about 0.75 · fontPx tall.
+    const offset = (cut - 20) % pitch;
+    assert.ok(offset >= 0.75 * 20 && offset <= pitch, `cut ${offset.toFixed(1)} px below a line's top`);
+  });
+
+  it('does not cut a page whose middle has no blank row (a skewed page: a cut would split letters)', () => {
+    const lines = Array.from({ length: 30 }, (_, i) => `Line ${i + 1} of the agreement, set on a skewed page.`);
+    const page = renderTextImage(lines, { fontPx: 20 });
+    const skewed = createCanvas(page.width, page.height + 100);
+    const ctx = skewed.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, skewed.width, skewed.height);
+    ctx.translate(0, 50);
+    ctx.rotate((4 * Math.PI) / 180);
+    ctx.drawImage(page, 0, 0);
+    assert.equal(splitRow(skewed, 22), null);
   });
 });

@@ -156,29 +156,35 @@ export function uprightLean(canvas: Canvas): number {
   return lean;
 }
 
+// A row with at most this many ink pixels is blank (a speck of scanner or JPEG noise is not a letter).
+const BLANK_ROW_MAX_INK = 2;
+// The cut is looked for within this many text-line heights of the middle.
+const SPLIT_REACH_LINES = 6;
+
 /**
- * A row where the page can be cut in two for recognising the halves in parallel: the middle of the widest
- * blank gap in the middle third of the page, if it is at least a line tall; null when there is none.
+ * A row where the page can be cut in two even parts for recognising them in parallel (the two workers then
+ * finish together): the middle of the blank gap between two text lines nearest the page's middle; null when
+ * no row near the middle is blank (a skewed page, whose lines overlap in every row: a cut would split letters).
  */
 export function splitRow(canvas: Canvas, lineHeight: number): number | null {
   const { rows } = inkProfile(canvas);
-  const inked = inkedLines(rows);
-  const from = Math.floor(rows.length / 3);
-  const to = Math.ceil((rows.length * 2) / 3);
-  let best: Run | null = null;
-  let start = -1;
-  for (let y = from; y <= to; y++) {
-    if (y < to && !inked[y]) {
-      if (start < 0) start = y;
-    } else if (start >= 0) {
-      if (!best || y - start > best.end - best.start) best = { start, end: y };
-      start = -1;
+  const middle = Math.floor(rows.length / 2);
+  const reach = Math.max(2, Math.round(lineHeight * SPLIT_REACH_LINES));
+  const blank = (y: number) => y > 0 && y < rows.length - 1 && rows[y]! <= BLANK_ROW_MAX_INK;
+  for (let distance = 0; distance <= reach; distance++) {
+    for (const y of [middle - distance, middle + distance]) {
+      if (!blank(y)) continue;
+      let start = y;
+      while (blank(start - 1)) start--;
+      let end = y;
+      while (blank(end + 1)) end++;
+      // Half a line of white kept on either side of the cut where the gap allows; in a tall gap (a paragraph
+      // break) the cut is the row nearest the page's middle.
+      const margin = Math.min(Math.floor((end - start) / 2), Math.ceil(lineHeight / 2));
+      return Math.max(start + margin, Math.min(end - margin, middle));
     }
   }
-  // Only a gap a line tall (a paragraph break): on a skewed page the narrow gaps between lines are blank rows
-  // too, but a line's far end dips below them, and a cut there would split it.
-  if (!best || best.end - best.start < Math.max(2, lineHeight)) return null;
-  return Math.floor((best.start + best.end) / 2);
+  return null;
 }
 
 // ---------------------------------------------------------------- scaling and turning

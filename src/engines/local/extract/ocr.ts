@@ -111,9 +111,9 @@ async function detectRotation(recognizer: Recognizer, canvas: Canvas, vertical: 
 const SPLIT_MIN_LINES = 40;
 
 /**
- * Recognises a tall page as two halves at once (cut at a blank gap near the middle), so both cores work on
- * one page: a single scanned image otherwise keeps one core busy and the other idle. Words keep page
- * coordinates.
+ * Recognises a tall page as two even halves at once (cut at the blank gap between two lines nearest the
+ * middle), so both cores work on one page and finish together: a single scanned image otherwise keeps one
+ * core busy and the other idle. Words keep page coordinates; a paragraph the cut ran through is joined again.
  */
 async function recognizeInParts(recognizer: Recognizer, canvas: Canvas, lineHeight: number): Promise<RecognizedPage> {
   const cut = lineHeight > 0 && canvas.height >= lineHeight * SPLIT_MIN_LINES ? splitRow(canvas, lineHeight) : null;
@@ -124,9 +124,23 @@ async function recognizeInParts(recognizer: Recognizer, canvas: Canvas, lineHeig
   ]);
   const shifted = bottom.paragraphs.map((lines) => lines.map((words) => words.map((word) => ({ ...word, bbox: { ...word.bbox, y0: word.bbox.y0 + cut, y1: word.bbox.y1 + cut } }))));
   const paragraphs = [...top.paragraphs, ...shifted];
+  // The lines either side of the cut are one paragraph when they are no further apart than a line's height.
+  const above = top.paragraphs.at(-1)?.at(-1);
+  const below = shifted[0]?.[0];
+  if (above && below && gapBetween(above, below) < lineHeight) {
+    const joined = [...top.paragraphs.at(-1)!, ...shifted[0]!];
+    paragraphs.splice(top.paragraphs.length - 1, 2, joined);
+  }
   const words = paragraphs.flat(2);
   const confidence = words.length === 0 ? 0 : words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
   return { confidence, paragraphs };
+}
+
+/** The blank height between two lines of words, the first above the second. */
+function gapBetween(above: RecognizedWord[], below: RecognizedWord[]): number {
+  const bottom = Math.max(...above.map((word) => word.bbox.y1));
+  const top = Math.min(...below.map((word) => word.bbox.y0));
+  return top - bottom;
 }
 
 /** A few consecutive text lines of the page, cut across its whole width (or height, for sideways text). */
