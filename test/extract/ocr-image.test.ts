@@ -79,6 +79,15 @@ describe('OCR image analysis', () => {
     assert.ok(offset >= 0.75 * 20 && offset <= pitch, `cut ${offset.toFixed(1)} px below a line's top`);
   });
 
+  it('cuts a page whose text fills its lower part through the middle of that text', () => {
+    const lines = [...Array.from({ length: 20 }, () => ''), ...Array.from({ length: 30 }, (_, i) => `Line ${i + 1} of the agreement.`)];
+    const page = renderTextImage(lines, { fontPx: 20 });
+    const cut = splitRow(page, 22)!;
+    const pitch = 1.6 * 20;
+    const textMiddle = 20 + 35 * pitch; // between text lines 15 and 16
+    assert.ok(Math.abs(cut - textMiddle) <= pitch, `cut at ${cut}, the text's middle at ${textMiddle}`);
+  });
+
   it('does not cut a page whose middle has no blank row (a skewed page: a cut would split letters)', () => {
     const lines = Array.from({ length: 30 }, (_, i) => `Line ${i + 1} of the agreement, set on a skewed page.`);
     const page = renderTextImage(lines, { fontPx: 20 });

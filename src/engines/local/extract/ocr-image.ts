@@ -163,12 +163,17 @@ const SPLIT_REACH_LINES = 6;
 
 /**
  * A row where the page can be cut in two even parts for recognising them in parallel (the two workers then
- * finish together): the middle of the blank gap between two text lines nearest the page's middle; null when
+ * finish together): the middle of the blank gap between two text lines nearest the row that has half the
+ * page's ink above it; null when
  * no row near the middle is blank (a skewed page, whose lines overlap in every row: a cut would split letters).
  */
 export function splitRow(canvas: Canvas, lineHeight: number): number | null {
   const { rows } = inkProfile(canvas);
-  const middle = Math.floor(rows.length / 2);
+  // The middle of the ink, not of the paper: a page whose text fills its lower half is cut through that text.
+  let total = 0;
+  for (const ink of rows) total += ink;
+  let middle = 0;
+  for (let sum = 0; middle < rows.length - 1 && sum + rows[middle]! < total / 2; middle++) sum += rows[middle]!;
   const reach = Math.max(2, Math.round(lineHeight * SPLIT_REACH_LINES));
   const blank = (y: number) => y > 0 && y < rows.length - 1 && rows[y]! <= BLANK_ROW_MAX_INK;
   for (let distance = 0; distance <= reach; distance++) {
