@@ -5,8 +5,8 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Canvas } from '@napi-rs/canvas';
-import { createOcrEngine } from '../../src/engines/local/extract/ocr.ts';
-import { createTesseractJsRecognizer, type Recognizer } from '../../src/engines/local/extract/ocr-recognizers.ts';
+import { createOcrEngine, pictureNoise } from '../../src/engines/local/extract/ocr.ts';
+import { createTesseractJsRecognizer, type RecognizedWord, type Recognizer } from '../../src/engines/local/extract/ocr-recognizers.ts';
 import { renderTextImage, rotateClockwise } from './fixture-builders.ts';
 import { words } from './helpers.ts';
 
@@ -60,5 +60,27 @@ describe('OCR engine', () => {
     assert.ok(bands.length >= 1, 'the orientation comes from recognising a band');
     // A band: at most about six lines (1.6 · 24 px apart) and their margins.
     for (const band of bands) assert.ok(Math.min(band.width, band.height) <= 8 * 1.6 * 24, `band ${band.width}×${band.height}`);
+  });
+
+  it('drops the words of a picture that reads as a jumble, even its few confident fragments', () => {
+    const stamp = { x0: 500, y0: 500, x1: 700, y1: 700 };
+    const logo = { x0: 0, y0: 0, x1: 400, y1: 100 };
+    let x = 0;
+    const word = (text: string, confidence: number, region: { x0: number; y0: number }): RecognizedWord => {
+      x += 30;
+      return { text, confidence, bbox: { x0: region.x0 + (x % 150), y0: region.y0 + 10, x1: region.x0 + (x % 150) + 20, y1: region.y0 + 30 } };
+    };
+    const body = { x0: 0, y0: 300 };
+    const page = {
+      confidence: 70,
+      paragraphs: [
+        [[word('QUALITY', 91, logo), word('SERVICES', 90, logo), word('x', 70, logo)]],
+        [[word('This', 95, body), word('Agreement', 96, body)]],
+        [[word('*', 92, stamp), word('RE', 86, stamp)], [word('a', 44, stamp), word('Ce', 86, stamp), word('oS', 0, stamp)], [word('$', 3, stamp)]],
+      ],
+    };
+    const noise = pictureNoise(page, [logo, stamp]);
+    const kept = page.paragraphs.flat(2).filter((w) => !noise(w)).map((w) => w.text);
+    assert.deepEqual(kept, ['QUALITY', 'SERVICES', 'This', 'Agreement']);
   });
 });

@@ -19,23 +19,68 @@ export interface InkProfile {
   columns: Float64Array;
 }
 
-/** Luminance under which a pixel counts as ink (transparent pixels read as white paper). */
-const INK_LUMINANCE = 128;
+// The ink threshold stays inside these luminances whatever the histogram says (a blank page has none).
+const MIN_INK_THRESHOLD = 48;
+const MAX_INK_THRESHOLD = 208;
+// Used when the image has one grey level only.
+const DEFAULT_INK_THRESHOLD = 128;
 
-function isInk(pixels: Uint8ClampedArray, i: number): boolean {
-  const luminance = 0.299 * pixels[i]! + 0.587 * pixels[i + 1]! + 0.114 * pixels[i + 2]!;
+/** A pixel's luminance, transparent pixels read as white paper. */
+function luminance(pixels: Uint8ClampedArray, i: number): number {
   const alpha = pixels[i + 3]! / 255;
-  return luminance * alpha + 255 * (1 - alpha) < INK_LUMINANCE;
+  return (0.299 * pixels[i]! + 0.587 * pixels[i + 1]! + 0.114 * pixels[i + 2]!) * alpha + 255 * (1 - alpha);
 }
 
-export function inkProfile(canvas: Canvas): InkProfile {
+/**
+ * The luminance at or under which a pixel of this image counts as ink: Otsu's threshold on the image's own
+ * histogram (the level that best separates the dark pixels from the light ones). A fixed level fails both
+ * ways: on grey paper or a dark scan the paper's grain counts as ink, and on a faint copy or thin JPEG'd text
+ * the letters break up, so text lines look a few pixels tall and the page is upscaled for nothing.
+ */
+export function inkThreshold(canvas: Canvas): number {
+  return otsuThreshold(canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data);
+}
+
+function otsuThreshold(pixels: Uint8ClampedArray): number {
+  const histogram = new Float64Array(256);
+  for (let i = 0; i < pixels.length; i += 4) histogram[Math.round(luminance(pixels, i))]!++;
+  let total = 0;
+  let sum = 0;
+  for (let level = 0; level < 256; level++) {
+    total += histogram[level]!;
+    sum += level * histogram[level]!;
+  }
+  let darkCount = 0;
+  let darkSum = 0;
+  let best = -1;
+  let threshold = DEFAULT_INK_THRESHOLD;
+  for (let level = 0; level < 255; level++) {
+    darkCount += histogram[level]!;
+    darkSum += level * histogram[level]!;
+    const lightCount = total - darkCount;
+    if (darkCount === 0 || lightCount === 0) continue;
+    const between = darkCount * lightCount * (darkSum / darkCount - (sum - darkSum) / lightCount) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = level;
+    }
+  }
+  return Math.max(MIN_INK_THRESHOLD, Math.min(MAX_INK_THRESHOLD, threshold));
+}
+
+/**
+ * Ink per row and per column, a pixel being ink at or under `threshold` (by default the image's own, from
+ * inkThreshold).
+ */
+export function inkProfile(canvas: Canvas, threshold?: number): InkProfile {
   const { width, height } = canvas;
   const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+  const ink = threshold ?? otsuThreshold(pixels);
   const rows = new Float64Array(height);
   const columns = new Float64Array(width);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      if (isInk(pixels, (y * width + x) * 4)) {
+      if (luminance(pixels, (y * width + x) * 4) <= ink) {
         rows[y]!++;
         columns[x]!++;
       }
@@ -139,8 +184,8 @@ export function textLineBand(profile: Float64Array): Run | null {
  * sits above each line's x-height core than below it. Decides which direction is tried first; recognition
  * confirms it.
  */
-export function uprightLean(canvas: Canvas): number {
-  const { rows } = inkProfile(canvas);
+export function uprightLean(canvas: Canvas, threshold?: number): number {
+  const { rows } = inkProfile(canvas, threshold);
   let lean = 0;
   for (const run of inkRuns(rows)) {
     let peak = 0;
@@ -167,8 +212,8 @@ const SPLIT_REACH_LINES = 6;
  * page's ink above it; null when
  * no row near the middle is blank (a skewed page, whose lines overlap in every row: a cut would split letters).
  */
-export function splitRow(canvas: Canvas, lineHeight: number): number | null {
-  const { rows } = inkProfile(canvas);
+export function splitRow(canvas: Canvas, lineHeight: number, threshold?: number): number | null {
+  const { rows } = inkProfile(canvas, threshold);
   // The middle of the ink, not of the paper: a page whose text fills its lower half is cut through that text.
   let total = 0;
   for (const ink of rows) total += ink;
@@ -249,7 +294,7 @@ export interface PictureScan {
  * them nor reads letters into them; those blots and coloured areas (logos, stamps, ink signatures) are
  * returned as picture regions.
  */
-export function findPictures(source: Canvas, lineHeight: number): PictureScan {
+export function findPictures(source: Canvas, lineHeight: number, threshold?: number): PictureScan {
   const { width, height } = source;
   const image = source.getContext('2d').getImageData(0, 0, width, height);
   const pixels = image.data;
@@ -258,7 +303,7 @@ export function findPictures(source: Canvas, lineHeight: number): PictureScan {
   const regions = colouredAreas(pixels, width, height).filter(pictureSized);
   if (lineHeight <= 0) return { canvas: source, regions };
 
-  const components = inkComponents(pixels, width, height);
+  const components = inkComponents(pixels, width, height, threshold ?? otsuThreshold(pixels));
   const minSize = lineHeight * PICTURE_MIN_LINES;
   const pictures = new Set<number>();
   for (const [label, box] of components.boxes) {
@@ -287,7 +332,7 @@ function find(parent: Int32Array, label: number): number {
 }
 
 /** Eight-connected components of ink, by two-pass labelling with union-find; boxes keyed by root label. */
-function inkComponents(pixels: Uint8ClampedArray, width: number, height: number) {
+function inkComponents(pixels: Uint8ClampedArray, width: number, height: number, threshold: number) {
   const labels = new Int32Array(width * height);
   let parent = new Int32Array(1024);
   let next = 1;
@@ -299,7 +344,7 @@ function inkComponents(pixels: Uint8ClampedArray, width: number, height: number)
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const p = y * width + x;
-      if (!isInk(pixels, p * 4)) continue;
+      if (luminance(pixels, p * 4) > threshold) continue;
       const left = x > 0 ? labels[p - 1]! : 0;
       const upLeft = x > 0 && y > 0 ? labels[p - width - 1]! : 0;
       const up = y > 0 ? labels[p - width]! : 0;
@@ -394,8 +439,13 @@ function colouredAreas(pixels: Uint8ClampedArray, width: number, height: number)
 
 /** Whether most of `box` lies inside one of the regions. */
 export function mostlyInside(box: Box, regions: Box[]): boolean {
+  return regionHolding(box, regions) >= 0;
+}
+
+/** The index of the first region holding most of `box`; -1 when none does. */
+export function regionHolding(box: Box, regions: Box[]): number {
   const area = Math.max(1, (box.x1 - box.x0) * (box.y1 - box.y0));
-  return regions.some((r) => {
+  return regions.findIndex((r) => {
     const overlap = Math.max(0, Math.min(box.x1, r.x1) - Math.max(box.x0, r.x0)) * Math.max(0, Math.min(box.y1, r.y1) - Math.max(box.y0, r.y0));
     return overlap >= area / 2;
   });

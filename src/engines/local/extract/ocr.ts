@@ -8,7 +8,8 @@
 // and on tesseract.js with the English model from node_modules otherwise (ocr-recognizers.ts).
 
 import type { Canvas } from '@napi-rs/canvas';
-import { blankFraction, crop, findPictures, inkProfile, medianRunLength, mostlyInside, rotate, scale, splitRow, textLineBand, uprightLean } from './ocr-image.ts';
+import type { Box } from './ocr-image.ts';
+import { blankFraction, crop, findPictures, inkProfile, inkThreshold, medianRunLength, regionHolding, rotate, scale, splitRow, textLineBand, uprightLean } from './ocr-image.ts';
 import type { OcrEngineChoice } from '../../../config.ts';
 import { createRecognizer, type RecognizedPage, type RecognizedWord, type Recognizer } from './ocr-recognizers.ts';
 
@@ -30,7 +31,9 @@ const MAX_DOWNSCALE = 0.5;
 // A band read at least this confidently is taken as upright; below it the other orientations are tried too.
 const CONFIDENT_UPRIGHT = 70;
 // Words inside picture regions below this confidence are the picture read as letters (logo noise); there
-// a swoosh or a halftone dot reads as a confident '/' or '|', so words without a letter or digit go too.
+// a swoosh or a halftone dot reads as a confident '/' or '|', so words without a letter or digit go too; and
+// a picture whose words read below it on average is read as no words at all (a stamp's lettering comes out
+// as a jumble of fragments, a few of them confident).
 const PICTURE_WORD_MIN_CONFIDENCE = 80;
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
@@ -51,7 +54,9 @@ export function createOcrEngine(options: { choice?: OcrEngineChoice; recognizer?
   const recognizer = options.recognizer ?? createRecognizer(options.choice);
   return {
     async recognize(source, { maxPixels }) {
-      const profile = inkProfile(source);
+      // One ink threshold for the page, from its own histogram (scans differ in paper, toner and JPEG noise).
+      const threshold = inkThreshold(source);
+      const profile = inkProfile(source, threshold);
       const vertical = blankFraction(profile.columns) > blankFraction(profile.rows);
       const lineHeight = medianRunLength(vertical ? profile.columns : profile.rows);
       const factor = scaleFactor(source, lineHeight, maxPixels);
@@ -60,12 +65,10 @@ export function createOcrEngine(options: { choice?: OcrEngineChoice; recognizer?
       const orientationCanvas = factor > 1 && lineHeight >= MIN_ORIENTATION_LINE_PX ? source : canvas;
       // The orientation is decided once, on a band of a few text lines (a small fraction of the page), and the
       // page is recognised once, that way up.
-      const rotation = await detectRotation(recognizer, orientationCanvas, vertical);
-      const pictures = findPictures(rotate(canvas, rotation), lineHeight * factor);
-      const page = await recognizeInParts(recognizer, pictures.canvas, lineHeight * factor);
-      const isPictureNoise = (word: RecognizedWord) =>
-        (word.confidence < PICTURE_WORD_MIN_CONFIDENCE || !HAS_LETTER_OR_DIGIT.test(word.text)) && mostlyInside(word.bbox, pictures.regions);
-      return { text: pageText(page, isPictureNoise), confidence: page.confidence, rotation };
+      const rotation = await detectRotation(recognizer, orientationCanvas, vertical, threshold);
+      const pictures = findPictures(rotate(canvas, rotation), lineHeight * factor, threshold);
+      const page = await recognizeInParts(recognizer, pictures.canvas, lineHeight * factor, threshold);
+      return { text: pageText(page, pictureNoise(page, pictures.regions)), confidence: page.confidence, rotation };
     },
     terminate: () => recognizer.terminate(),
   };
@@ -88,16 +91,16 @@ function scaleFactor(canvas: Canvas, lineHeight: number, maxPixels: number): num
  * neither reads confidently the axis may be wrong (a skewed page, a page of pictures and little text): the
  * other two turns are tried on their own band, and the most confident reading of all wins.
  */
-async function detectRotation(recognizer: Recognizer, canvas: Canvas, vertical: boolean): Promise<Rotation> {
+async function detectRotation(recognizer: Recognizer, canvas: Canvas, vertical: boolean, threshold: number): Promise<Rotation> {
   const axes: [boolean, [Rotation, Rotation]][] = [
     [vertical, vertical ? [90, 270] : [0, 180]],
     [!vertical, vertical ? [0, 180] : [90, 270]],
   ];
   let best = { rotation: axes[0][1][0] as Rotation, confidence: -1 };
   for (const [linesAcrossColumns, rotations] of axes) {
-    const band = orientationBand(canvas, linesAcrossColumns);
+    const band = orientationBand(canvas, linesAcrossColumns, threshold);
     if (!band) continue;
-    if (uprightLean(rotate(band, rotations[0]!)) < 0) rotations.reverse();
+    if (uprightLean(rotate(band, rotations[0]!), threshold) < 0) rotations.reverse();
     for (const rotation of rotations) {
       const { confidence } = await recognizer.recognize(rotate(band, rotation));
       if (confidence > best.confidence) best = { rotation, confidence };
@@ -115,8 +118,8 @@ const SPLIT_MIN_LINES = 40;
  * middle), so both cores work on one page and finish together: a single scanned image otherwise keeps one
  * core busy and the other idle. Words keep page coordinates; a paragraph the cut ran through is joined again.
  */
-async function recognizeInParts(recognizer: Recognizer, canvas: Canvas, lineHeight: number): Promise<RecognizedPage> {
-  const cut = lineHeight > 0 && canvas.height >= lineHeight * SPLIT_MIN_LINES ? splitRow(canvas, lineHeight) : null;
+async function recognizeInParts(recognizer: Recognizer, canvas: Canvas, lineHeight: number, threshold: number): Promise<RecognizedPage> {
+  const cut = lineHeight > 0 && canvas.height >= lineHeight * SPLIT_MIN_LINES ? splitRow(canvas, lineHeight, threshold) : null;
   if (cut === null) return recognizer.recognize(canvas);
   const [top, bottom] = await Promise.all([
     recognizer.recognize(crop(canvas, { x0: 0, y0: 0, x1: canvas.width, y1: cut })),
@@ -144,13 +147,35 @@ function gapBetween(above: RecognizedWord[], below: RecognizedWord[]): number {
 }
 
 /** A few consecutive text lines of the page, cut across its whole width (or height, for sideways text). */
-function orientationBand(canvas: Canvas, sideways: boolean): Canvas | null {
-  const profile = inkProfile(canvas);
+function orientationBand(canvas: Canvas, sideways: boolean, threshold: number): Canvas | null {
+  const profile = inkProfile(canvas, threshold);
   const band = textLineBand(sideways ? profile.columns : profile.rows);
   if (!band) return null;
   return sideways
     ? crop(canvas, { x0: band.start, x1: band.end, y0: 0, y1: canvas.height })
     : crop(canvas, { x0: 0, x1: canvas.width, y0: band.start, y1: band.end });
+}
+
+/**
+ * Which words of the page are a picture read as letters: inside a picture region, a word unsure of itself or
+ * without a letter or digit, and every word of a picture whose words read unsurely on average.
+ */
+export function pictureNoise(page: RecognizedPage, regions: Box[]): (word: RecognizedWord) => boolean {
+  const held = new Map<RecognizedWord, number>();
+  const sums = regions.map(() => ({ confidence: 0, words: 0 }));
+  for (const word of page.paragraphs.flat(2)) {
+    const region = regionHolding(word.bbox, regions);
+    if (region < 0) continue;
+    held.set(word, region);
+    sums[region]!.confidence += word.confidence;
+    sums[region]!.words++;
+  }
+  return (word) => {
+    const region = held.get(word);
+    if (region === undefined) return false;
+    const sum = sums[region]!;
+    return word.confidence < PICTURE_WORD_MIN_CONFIDENCE || !HAS_LETTER_OR_DIGIT.test(word.text) || sum.confidence / sum.words < PICTURE_WORD_MIN_CONFIDENCE;
+  };
 }
 
 /**
