@@ -26,7 +26,7 @@ const MAX_INK_THRESHOLD = 208;
 const DEFAULT_INK_THRESHOLD = 128;
 
 /** A pixel's luminance, transparent pixels read as white paper. */
-function luminance(pixels: Uint8ClampedArray, i: number): number {
+export function luminance(pixels: Uint8ClampedArray, i: number): number {
   const alpha = pixels[i + 3]! / 255;
   return (0.299 * pixels[i]! + 0.587 * pixels[i + 1]! + 0.114 * pixels[i + 2]!) * alpha + 255 * (1 - alpha);
 }
