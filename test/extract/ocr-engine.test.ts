@@ -4,7 +4,7 @@
 
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createCanvas, type Canvas } from '@napi-rs/canvas';
+import type { Canvas } from '@napi-rs/canvas';
 import { createOcrEngine, pictureNoise } from '../../src/engines/local/extract/ocr.ts';
 import { createTesseractJsRecognizer, type RecognizedWord, type Recognizer } from '../../src/engines/local/extract/ocr-recognizers.ts';
 import { renderTextImage, rotateClockwise } from './fixture-builders.ts';
@@ -82,24 +82,5 @@ describe('OCR engine', () => {
     const noise = pictureNoise(page, [logo, stamp]);
     const kept = page.paragraphs.flat(2).filter((w) => !noise(w)).map((w) => w.text);
     assert.deepEqual(kept, ['QUALITY', 'SERVICES', 'This', 'Agreement']);
-  });
-
-  it('measures the text lines along the orientation the band chose: a table of contents is read at its own size', async () => {
-    // Titles on the left, page numbers far to the right: the blank columns between them outnumber the blank
-    // rows between lines, so the first guess is sideways text whose 'lines' are letters 10 px wide.
-    const titles = ['Definitions', 'Grant of Licence', 'Fees and Payment', 'Term', 'Termination', 'Confidentiality', 'Warranties', 'Indemnities', 'Limitation of Liability', 'Governing Law', 'Notices', 'Assignment'];
-    const left = renderTextImage(titles.map((title, i) => `${i + 1}. ${title}`), { fontPx: 20, width: 420 });
-    const right = renderTextImage(titles.map((_, i) => `${i * 3 + 2}`), { fontPx: 20, width: 100 });
-    const page = createCanvas(900, left.height + 80);
-    const ctx = page.getContext('2d');
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(0, 0, page.width, page.height);
-    ctx.drawImage(left, 40, 40);
-    ctx.drawImage(right, 720, 40);
-    recognizer.seen.length = 0;
-    const result = await engine.recognize(page, { maxPixels: 20_000_000 });
-    assert.equal(result.rotation, 0);
-    for (const [i, title] of titles.entries()) assert.match(words(result.text), new RegExp(`${i + 1}\\. ${title}`));
-    assert.deepEqual(recognizer.seen.at(-1), { width: page.width, height: page.height }, 'read at its own size (its lines are 14 px tall)');
   });
 });

@@ -8,7 +8,7 @@
 // and on tesseract.js with the English model from node_modules otherwise (ocr-recognizers.ts).
 
 import type { Canvas } from '@napi-rs/canvas';
-import type { Box, InkProfile } from './ocr-image.ts';
+import type { Box } from './ocr-image.ts';
 import { blankFraction, crop, findPictures, inkProfile, inkThreshold, medianRunLength, regionHolding, rotate, scale, splitRow, textLineBand, uprightLean } from './ocr-image.ts';
 import type { OcrEngineChoice } from '../../../config.ts';
 import { createRecognizer, type RecognizedPage, type RecognizedWord, type Recognizer } from './ocr-recognizers.ts';
@@ -24,7 +24,7 @@ const MAX_LINE_HEIGHT_PX = 20;
 const TARGET_LINE_HEIGHT_PX = 14;
 const MAX_UPSCALE = 4;
 const MAX_UPSCALED_PIXELS = 2550 * 3300;
-// Text lines at least this tall are legible enough to read the orientation without upscaling the band.
+// Text lines at least this tall are legible enough to read the orientation before upscaling.
 const MIN_ORIENTATION_LINE_PX = 10;
 // Ink runs can merge two tight lines; never shrink by more than half on that evidence.
 const MAX_DOWNSCALE = 0.5;
@@ -57,15 +57,16 @@ export function createOcrEngine(options: { choice?: OcrEngineChoice; recognizer?
       // One ink threshold for the page, from its own histogram (scans differ in paper, toner and JPEG noise).
       const threshold = inkThreshold(source);
       const profile = inkProfile(source, threshold);
-      // The orientation is decided once, on a band of a few text lines (a small fraction of the page), and the
-      // page is recognised once, that way up. Text lines are then measured across the lines the band read (the
-      // first guess at the axis can be wrong: a table of contents has more blank columns than blank rows).
       const vertical = blankFraction(profile.columns) > blankFraction(profile.rows);
-      const rotation = await detectRotation(recognizer, source, profile, vertical, threshold);
-      const lineHeight = medianRunLength(rotation === 90 || rotation === 270 ? profile.columns : profile.rows);
+      const lineHeight = medianRunLength(vertical ? profile.columns : profile.rows);
       const factor = scaleFactor(source, lineHeight, maxPixels);
-      const canvas = rotate(factor === 1 ? source : scale(source, factor), rotation);
-      const pictures = findPictures(canvas, lineHeight * factor, threshold);
+      const canvas = factor === 1 ? source : scale(source, factor);
+      // Orientation is read at the page's own size when its text is legible there (fewer pixels to read).
+      const orientationCanvas = factor > 1 && lineHeight >= MIN_ORIENTATION_LINE_PX ? source : canvas;
+      // The orientation is decided once, on a band of a few text lines (a small fraction of the page), and the
+      // page is recognised once, that way up.
+      const rotation = await detectRotation(recognizer, orientationCanvas, vertical, threshold);
+      const pictures = findPictures(rotate(canvas, rotation), lineHeight * factor, threshold);
       const page = await recognizeInParts(recognizer, pictures.canvas, lineHeight * factor, threshold);
       return { text: pageText(page, pictureNoise(page, pictures.regions)), confidence: page.confidence, rotation };
     },
@@ -90,14 +91,14 @@ function scaleFactor(canvas: Canvas, lineHeight: number, maxPixels: number): num
  * neither reads confidently the axis may be wrong (a skewed page, a page of pictures and little text): the
  * other two turns are tried on their own band, and the most confident reading of all wins.
  */
-async function detectRotation(recognizer: Recognizer, canvas: Canvas, profile: InkProfile, vertical: boolean, threshold: number): Promise<Rotation> {
+async function detectRotation(recognizer: Recognizer, canvas: Canvas, vertical: boolean, threshold: number): Promise<Rotation> {
   const axes: [boolean, [Rotation, Rotation]][] = [
     [vertical, vertical ? [90, 270] : [0, 180]],
     [!vertical, vertical ? [0, 180] : [90, 270]],
   ];
   let best = { rotation: axes[0][1][0] as Rotation, confidence: -1 };
   for (const [linesAcrossColumns, rotations] of axes) {
-    const band = orientationBand(canvas, profile, linesAcrossColumns);
+    const band = orientationBand(canvas, linesAcrossColumns, threshold);
     if (!band) continue;
     if (uprightLean(rotate(band, rotations[0]!), threshold) < 0) rotations.reverse();
     for (const rotation of rotations) {
@@ -145,20 +146,14 @@ function gapBetween(above: RecognizedWord[], below: RecognizedWord[]): number {
   return top - bottom;
 }
 
-/**
- * A few consecutive text lines of the page, cut across its whole width (or height, for sideways text), scaled
- * so its lines are legible (a band is a few hundred pixels: scaling it costs little).
- */
-function orientationBand(canvas: Canvas, profile: InkProfile, sideways: boolean): Canvas | null {
-  const along = sideways ? profile.columns : profile.rows;
-  const band = textLineBand(along);
+/** A few consecutive text lines of the page, cut across its whole width (or height, for sideways text). */
+function orientationBand(canvas: Canvas, sideways: boolean, threshold: number): Canvas | null {
+  const profile = inkProfile(canvas, threshold);
+  const band = textLineBand(sideways ? profile.columns : profile.rows);
   if (!band) return null;
-  const lines = sideways
+  return sideways
     ? crop(canvas, { x0: band.start, x1: band.end, y0: 0, y1: canvas.height })
     : crop(canvas, { x0: 0, x1: canvas.width, y0: band.start, y1: band.end });
-  const lineHeight = medianRunLength(along);
-  if (lineHeight === 0 || (lineHeight >= MIN_ORIENTATION_LINE_PX && lineHeight <= MAX_LINE_HEIGHT_PX)) return lines;
-  return scale(lines, Math.min(MAX_UPSCALE, Math.max(MAX_DOWNSCALE, TARGET_LINE_HEIGHT_PX / lineHeight)));
 }
 
 /**
