@@ -228,6 +228,6 @@ export function greyscalePgm(image: Canvas): Buffer {
   const header = Buffer.from(`P5\n${PGM_COMMENT}\n${width} ${height}\n255\n`, 'latin1');
   const pgm = Buffer.allocUnsafe(header.length + width * height);
   header.copy(pgm);
-  for (let p = 0, i = 0; p < width * height; p++, i += 4) pgm[header.length + p] = Math.round(luminance(pixels, i));
+  for (let p = 0, i = 0; p < width * height; p++, i += 4) pgm[header.length + p] = luminance(pixels, i);
   return pgm;
 }

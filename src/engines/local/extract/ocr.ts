@@ -8,8 +8,8 @@
 // and on tesseract.js with the English model from node_modules otherwise (ocr-recognizers.ts).
 
 import type { Canvas } from '@napi-rs/canvas';
-import type { Box } from './ocr-image.ts';
-import { blankFraction, crop, findPictures, inkProfile, inkThreshold, medianRunLength, regionHolding, rotate, scale, splitRow, textLineBand, uprightLean } from './ocr-image.ts';
+import type { Box, InkProfile } from './ocr-image.ts';
+import { blankFraction, crop, findPictures, inkProfile, medianRunLength, regionHolding, rotate, scale, splitRow, textLineBand, uprightLean } from './ocr-image.ts';
 import type { OcrEngineChoice } from '../../../config.ts';
 import { createRecognizer, type RecognizedPage, type RecognizedWord, type Recognizer } from './ocr-recognizers.ts';
 
@@ -55,8 +55,8 @@ export function createOcrEngine(options: { choice?: OcrEngineChoice; recognizer?
   return {
     async recognize(source, { maxPixels }) {
       // One ink threshold for the page, from its own histogram (scans differ in paper, toner and JPEG noise).
-      const threshold = inkThreshold(source);
-      const profile = inkProfile(source, threshold);
+      const profile = inkProfile(source);
+      const { threshold } = profile;
       const vertical = blankFraction(profile.columns) > blankFraction(profile.rows);
       const lineHeight = medianRunLength(vertical ? profile.columns : profile.rows);
       const factor = scaleFactor(source, lineHeight, maxPixels);
@@ -65,7 +65,7 @@ export function createOcrEngine(options: { choice?: OcrEngineChoice; recognizer?
       const orientationCanvas = factor > 1 && lineHeight >= MIN_ORIENTATION_LINE_PX ? source : canvas;
       // The orientation is decided once, on a band of a few text lines (a small fraction of the page), and the
       // page is recognised once, that way up.
-      const rotation = await detectRotation(recognizer, orientationCanvas, vertical, threshold);
+      const rotation = await detectRotation(recognizer, orientationCanvas, vertical, orientationCanvas === source ? profile : inkProfile(orientationCanvas, threshold));
       const pictures = findPictures(rotate(canvas, rotation), lineHeight * factor, threshold);
       const page = await recognizeInParts(recognizer, pictures.canvas, lineHeight * factor, threshold);
       return { text: pageText(page, pictureNoise(page, pictures.regions)), confidence: page.confidence, rotation };
@@ -91,16 +91,16 @@ function scaleFactor(canvas: Canvas, lineHeight: number, maxPixels: number): num
  * neither reads confidently the axis may be wrong (a skewed page, a page of pictures and little text): the
  * other two turns are tried on their own band, and the most confident reading of all wins.
  */
-async function detectRotation(recognizer: Recognizer, canvas: Canvas, vertical: boolean, threshold: number): Promise<Rotation> {
+async function detectRotation(recognizer: Recognizer, canvas: Canvas, vertical: boolean, profile: InkProfile): Promise<Rotation> {
   const axes: [boolean, [Rotation, Rotation]][] = [
     [vertical, vertical ? [90, 270] : [0, 180]],
     [!vertical, vertical ? [0, 180] : [90, 270]],
   ];
   let best = { rotation: axes[0][1][0] as Rotation, confidence: -1 };
   for (const [linesAcrossColumns, rotations] of axes) {
-    const band = orientationBand(canvas, linesAcrossColumns, threshold);
+    const band = orientationBand(canvas, profile, linesAcrossColumns);
     if (!band) continue;
-    if (uprightLean(rotate(band, rotations[0]!), threshold) < 0) rotations.reverse();
+    if (uprightLean(rotate(band, rotations[0]!), profile.threshold) < 0) rotations.reverse();
     for (const rotation of rotations) {
       const { confidence } = await recognizer.recognize(rotate(band, rotation));
       if (confidence > best.confidence) best = { rotation, confidence };
@@ -147,8 +147,7 @@ function gapBetween(above: RecognizedWord[], below: RecognizedWord[]): number {
 }
 
 /** A few consecutive text lines of the page, cut across its whole width (or height, for sideways text). */
-function orientationBand(canvas: Canvas, sideways: boolean, threshold: number): Canvas | null {
-  const profile = inkProfile(canvas, threshold);
+function orientationBand(canvas: Canvas, profile: InkProfile, sideways: boolean): Canvas | null {
   const band = textLineBand(sideways ? profile.columns : profile.rows);
   if (!band) return null;
   return sideways
