@@ -24,8 +24,10 @@ const MAX_LINE_HEIGHT_PX = 20;
 const TARGET_LINE_HEIGHT_PX = 14;
 const MAX_UPSCALE = 4;
 const MAX_UPSCALED_PIXELS = 2550 * 3300;
-// Text lines at least this tall are legible enough to read the orientation before upscaling.
+// Text lines at least this tall are legible enough to read the orientation before upscaling; taller ones
+// are brought down to this height in the orientation band.
 const MIN_ORIENTATION_LINE_PX = 10;
+const ORIENTATION_LINE_PX = MIN_ORIENTATION_LINE_PX;
 // Ink runs can merge two tight lines; never shrink by more than half on that evidence.
 const MAX_DOWNSCALE = 0.5;
 // A band read at least this confidently is taken as upright; below it the other orientations are tried too.
@@ -148,11 +150,15 @@ function gapBetween(above: RecognizedWord[], below: RecognizedWord[]): number {
 
 /** A few consecutive text lines of the page, cut across its whole width (or height, for sideways text). */
 function orientationBand(canvas: Canvas, profile: InkProfile, sideways: boolean): Canvas | null {
-  const band = textLineBand(sideways ? profile.columns : profile.rows);
+  const along = sideways ? profile.columns : profile.rows;
+  const band = textLineBand(along);
   if (!band) return null;
-  return sideways
+  const lines = sideways
     ? crop(canvas, { x0: band.start, x1: band.end, y0: 0, y1: canvas.height })
     : crop(canvas, { x0: 0, x1: canvas.width, y0: band.start, y1: band.end });
+  // Which way up text is reads as surely off small letters: the band is read downscaled.
+  const lineHeight = medianRunLength(along);
+  return lineHeight > ORIENTATION_LINE_PX * 1.1 ? scale(lines, ORIENTATION_LINE_PX / lineHeight) : lines;
 }
 
 /**
