@@ -66,9 +66,11 @@ describe('local extractor: OCR', () => {
 
   it('keeps every line in order on a page tall enough to be recognised in two halves', async () => {
     const lines = Array.from({ length: 48 }, (_, i) => `Clause ${i + 1} applies to the parties.`);
-    lines.splice(24, 0, ''); // a paragraph gap near the middle, where the page is cut
+    lines.splice(16, 0, ''); // a paragraph gap off the middle: the page is cut between two lines near the middle
     const result = await harness.extract('tall.png', renderTextImage(lines, { fontPx: 20 }).toBuffer('image/png'), 'png');
     const expected = lines.filter(Boolean).join(' ');
     assert.equal(words(result.text), expected);
+    // The paragraph the cut ran through is one paragraph again.
+    assert.ok(!/Clause 24 applies to the parties\.\n\nClause 25/.test(result.text), result.text);
   });
 });

@@ -6,9 +6,10 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { chmodSync, readFileSync } from 'node:fs';
+import { createCanvas } from '@napi-rs/canvas';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { createOcrEngine } from '../../src/engines/local/extract/ocr.ts';
-import { createRecognizer, createTesseractCliRecognizer, findOnPath, parseTsv } from '../../src/engines/local/extract/ocr-recognizers.ts';
+import { createRecognizer, createTesseractCliRecognizer, createTesseractJsRecognizer, findOnPath, greyscalePgm, parseTsv } from '../../src/engines/local/extract/ocr-recognizers.ts';
 import { makeTempDir, renderTextImage } from './fixture-builders.ts';
 import { words } from './helpers.ts';
 
@@ -67,6 +68,31 @@ describe('OCR engines', () => {
     chmodSync(broken, 0o755);
     const recognizer = createTesseractCliRecognizer(broken);
     await assert.rejects(recognizer.recognize(renderTextImage(['x'], { fontPx: 20 })), /tesseract failed: Error opening data file/);
+  });
+
+  it('encodes a page for tesseract.js as a greyscale PGM: one byte per pixel, transparent as white, header clear of the pixels', () => {
+    const canvas = createCanvas(3, 2);
+    const ctx = canvas.getContext('2d');
+    const image = ctx.createImageData(3, 2);
+    // black, white, pure red, pure green, pure blue, transparent
+    image.data.set([0, 0, 0, 255, 255, 255, 255, 255, 255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 0, 0, 0, 0]);
+    ctx.putImageData(image, 0, 0);
+    const pgm = greyscalePgm(canvas);
+    const header = pgm.subarray(0, pgm.length - 6).toString('latin1');
+    assert.match(header, /^P5\n#[^\n]*\n3 2\n255\n$/);
+    // tesseract.js looks for an EXIF orientation in an image's first 500 bytes: none of them may be pixels.
+    assert.ok(header.length >= 500, `header of ${header.length} bytes`);
+    assert.deepEqual([...pgm.subarray(pgm.length - 6)], [0, 255, 76, 150, 29, 255]);
+  });
+
+  it('reads a page through tesseract.js from its PGM', async () => {
+    const recognizer = createTesseractJsRecognizer();
+    try {
+      const page = await recognizer.recognize(renderTextImage(['Governing law: New York.'], { fontPx: 30 }));
+      assert.equal(words(page.paragraphs.flat(2).map((word) => word.text).join(' ')), 'Governing law: New York.');
+    } finally {
+      await recognizer.terminate();
+    }
   });
 
   it('parses tesseract TSV: page confidence is the mean word confidence, rows other than words ignored', () => {

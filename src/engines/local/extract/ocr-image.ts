@@ -17,31 +17,82 @@ export interface Box {
 export interface InkProfile {
   rows: Float64Array;
   columns: Float64Array;
+  /** The luminance at or under which a pixel counted as ink. */
+  threshold: number;
 }
 
-/** Luminance under which a pixel counts as ink (transparent pixels read as white paper). */
-const INK_LUMINANCE = 128;
+// The ink threshold stays inside these luminances whatever the histogram says (a blank page has none).
+const MIN_INK_THRESHOLD = 48;
+const MAX_INK_THRESHOLD = 208;
+// Used when the image has one grey level only.
+const DEFAULT_INK_THRESHOLD = 128;
 
-function isInk(pixels: Uint8ClampedArray, i: number): boolean {
-  const luminance = 0.299 * pixels[i]! + 0.587 * pixels[i + 1]! + 0.114 * pixels[i + 2]!;
-  const alpha = pixels[i + 3]! / 255;
-  return luminance * alpha + 255 * (1 - alpha) < INK_LUMINANCE;
+/**
+ * A pixel's luminance, 0–255 (Rec. 601 weights in 16-bit fixed point: this runs for every pixel of a page
+ * several times), transparent pixels read as white paper.
+ */
+export function luminance(pixels: Uint8ClampedArray, i: number): number {
+  const y = (19595 * pixels[i]! + 38470 * pixels[i + 1]! + 7471 * pixels[i + 2]! + 32768) >> 16;
+  const alpha = pixels[i + 3]!;
+  return alpha === 255 ? y : ((y * alpha + 255 * (255 - alpha) + 127) / 255) | 0;
 }
 
-export function inkProfile(canvas: Canvas): InkProfile {
+/**
+ * The luminance at or under which a pixel of this image counts as ink: Otsu's threshold on the image's own
+ * histogram (the level that best separates the dark pixels from the light ones). A fixed level fails both
+ * ways: on grey paper or a dark scan the paper's grain counts as ink, and on a faint copy or thin JPEG'd text
+ * the letters break up, so text lines look a few pixels tall and the page is upscaled for nothing.
+ */
+export function inkThreshold(canvas: Canvas): number {
+  return otsuThreshold(canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data);
+}
+
+function otsuThreshold(pixels: Uint8ClampedArray): number {
+  const histogram = new Float64Array(256);
+  for (let i = 0; i < pixels.length; i += 4) histogram[luminance(pixels, i)]!++;
+  let total = 0;
+  let sum = 0;
+  for (let level = 0; level < 256; level++) {
+    total += histogram[level]!;
+    sum += level * histogram[level]!;
+  }
+  let darkCount = 0;
+  let darkSum = 0;
+  let best = -1;
+  let threshold = DEFAULT_INK_THRESHOLD;
+  for (let level = 0; level < 255; level++) {
+    darkCount += histogram[level]!;
+    darkSum += level * histogram[level]!;
+    const lightCount = total - darkCount;
+    if (darkCount === 0 || lightCount === 0) continue;
+    const between = darkCount * lightCount * (darkSum / darkCount - (sum - darkSum) / lightCount) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = level;
+    }
+  }
+  return Math.max(MIN_INK_THRESHOLD, Math.min(MAX_INK_THRESHOLD, threshold));
+}
+
+/**
+ * Ink per row and per column, a pixel being ink at or under `threshold` (by default the image's own, from
+ * inkThreshold).
+ */
+export function inkProfile(canvas: Canvas, threshold?: number): InkProfile {
   const { width, height } = canvas;
   const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+  const ink = threshold ?? otsuThreshold(pixels);
   const rows = new Float64Array(height);
   const columns = new Float64Array(width);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      if (isInk(pixels, (y * width + x) * 4)) {
+      if (luminance(pixels, (y * width + x) * 4) <= ink) {
         rows[y]!++;
         columns[x]!++;
       }
     }
   }
-  return { rows, columns };
+  return { rows, columns, threshold: ink };
 }
 
 /**
@@ -139,8 +190,8 @@ export function textLineBand(profile: Float64Array): Run | null {
  * sits above each line's x-height core than below it. Decides which direction is tried first; recognition
  * confirms it.
  */
-export function uprightLean(canvas: Canvas): number {
-  const { rows } = inkProfile(canvas);
+export function uprightLean(canvas: Canvas, threshold?: number): number {
+  const { rows } = inkProfile(canvas, threshold);
   let lean = 0;
   for (const run of inkRuns(rows)) {
     let peak = 0;
@@ -156,29 +207,40 @@ export function uprightLean(canvas: Canvas): number {
   return lean;
 }
 
+// A row with at most this many ink pixels is blank (a speck of scanner or JPEG noise is not a letter).
+const BLANK_ROW_MAX_INK = 2;
+// The cut is looked for within this many text-line heights of the middle.
+const SPLIT_REACH_LINES = 6;
+
 /**
- * A row where the page can be cut in two for recognising the halves in parallel: the middle of the widest
- * blank gap in the middle third of the page, if it is at least a line tall; null when there is none.
+ * A row where the page can be cut in two even parts for recognising them in parallel (the two workers then
+ * finish together): the middle of the blank gap between two text lines nearest the row that has half the
+ * page's ink above it; null when
+ * no row near the middle is blank (a skewed page, whose lines overlap in every row: a cut would split letters).
  */
-export function splitRow(canvas: Canvas, lineHeight: number): number | null {
-  const { rows } = inkProfile(canvas);
-  const inked = inkedLines(rows);
-  const from = Math.floor(rows.length / 3);
-  const to = Math.ceil((rows.length * 2) / 3);
-  let best: Run | null = null;
-  let start = -1;
-  for (let y = from; y <= to; y++) {
-    if (y < to && !inked[y]) {
-      if (start < 0) start = y;
-    } else if (start >= 0) {
-      if (!best || y - start > best.end - best.start) best = { start, end: y };
-      start = -1;
+export function splitRow(canvas: Canvas, lineHeight: number, threshold?: number): number | null {
+  const { rows } = inkProfile(canvas, threshold);
+  // The middle of the ink, not of the paper: a page whose text fills its lower half is cut through that text.
+  let total = 0;
+  for (const ink of rows) total += ink;
+  let middle = 0;
+  for (let sum = 0; middle < rows.length - 1 && sum + rows[middle]! < total / 2; middle++) sum += rows[middle]!;
+  const reach = Math.max(2, Math.round(lineHeight * SPLIT_REACH_LINES));
+  const blank = (y: number) => y > 0 && y < rows.length - 1 && rows[y]! <= BLANK_ROW_MAX_INK;
+  for (let distance = 0; distance <= reach; distance++) {
+    for (const y of [middle - distance, middle + distance]) {
+      if (!blank(y)) continue;
+      let start = y;
+      while (blank(start - 1)) start--;
+      let end = y;
+      while (blank(end + 1)) end++;
+      // Half a line of white kept on either side of the cut where the gap allows; in a tall gap (a paragraph
+      // break) the cut is the row nearest the page's middle.
+      const margin = Math.min(Math.floor((end - start) / 2), Math.ceil(lineHeight / 2));
+      return Math.max(start + margin, Math.min(end - margin, middle));
     }
   }
-  // Only a gap a line tall (a paragraph break): on a skewed page the narrow gaps between lines are blank rows
-  // too, but a line's far end dips below them, and a cut there would split it.
-  if (!best || best.end - best.start < Math.max(2, lineHeight)) return null;
-  return Math.floor((best.start + best.end) / 2);
+  return null;
 }
 
 // ---------------------------------------------------------------- scaling and turning
@@ -238,7 +300,7 @@ export interface PictureScan {
  * them nor reads letters into them; those blots and coloured areas (logos, stamps, ink signatures) are
  * returned as picture regions.
  */
-export function findPictures(source: Canvas, lineHeight: number): PictureScan {
+export function findPictures(source: Canvas, lineHeight: number, threshold?: number): PictureScan {
   const { width, height } = source;
   const image = source.getContext('2d').getImageData(0, 0, width, height);
   const pixels = image.data;
@@ -247,7 +309,7 @@ export function findPictures(source: Canvas, lineHeight: number): PictureScan {
   const regions = colouredAreas(pixels, width, height).filter(pictureSized);
   if (lineHeight <= 0) return { canvas: source, regions };
 
-  const components = inkComponents(pixels, width, height);
+  const components = inkComponents(pixels, width, height, threshold ?? otsuThreshold(pixels));
   const minSize = lineHeight * PICTURE_MIN_LINES;
   const pictures = new Set<number>();
   for (const [label, box] of components.boxes) {
@@ -257,11 +319,10 @@ export function findPictures(source: Canvas, lineHeight: number): PictureScan {
     }
   }
   if (pictures.size === 0) return { canvas: source, regions };
-  const { labels, parent } = components;
-  for (let p = 0; p < labels.length; p++) {
-    const label = labels[p]!;
-    if (label !== 0 && pictures.has(find(parent, label))) pixels.fill(255, p * 4, p * 4 + 4);
-  }
+  const { labels, roots } = components;
+  const isPicture = new Uint8Array(roots.length);
+  for (let label = 1; label < roots.length; label++) if (pictures.has(roots[label]!)) isPicture[label] = 1;
+  for (let p = 0; p < labels.length; p++) if (isPicture[labels[p]!]) pixels.fill(255, p * 4, p * 4 + 4);
   const canvas = createCanvas(width, height);
   canvas.getContext('2d').putImageData(new ImageData(pixels, width, height), 0, 0);
   return { canvas, regions };
@@ -276,7 +337,7 @@ function find(parent: Int32Array, label: number): number {
 }
 
 /** Eight-connected components of ink, by two-pass labelling with union-find; boxes keyed by root label. */
-function inkComponents(pixels: Uint8ClampedArray, width: number, height: number) {
+function inkComponents(pixels: Uint8ClampedArray, width: number, height: number, threshold: number) {
   const labels = new Int32Array(width * height);
   let parent = new Int32Array(1024);
   let next = 1;
@@ -288,7 +349,7 @@ function inkComponents(pixels: Uint8ClampedArray, width: number, height: number)
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const p = y * width + x;
-      if (!isInk(pixels, p * 4)) continue;
+      if (luminance(pixels, p * 4) > threshold) continue;
       const left = x > 0 ? labels[p - 1]! : 0;
       const upLeft = x > 0 && y > 0 ? labels[p - width - 1]! : 0;
       const up = y > 0 ? labels[p - width]! : 0;
@@ -303,17 +364,22 @@ function inkComponents(pixels: Uint8ClampedArray, width: number, height: number)
         parent[next] = next;
         label = next++;
       } else {
-        for (const other of [left, upLeft, up, upRight]) if (other !== 0 && other !== label) union(label, other);
+        if (upLeft !== 0 && upLeft !== label) union(label, upLeft);
+        if (up !== 0 && up !== label) union(label, up);
+        if (upRight !== 0 && upRight !== label) union(label, upRight);
       }
       labels[p] = label;
     }
   }
+  // Each label's root, once (not once per pixel).
+  const roots = new Int32Array(next);
+  for (let label = 1; label < next; label++) roots[label] = find(parent, label);
   const boxes = new Map<number, Box>();
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const label = labels[y * width + x]!;
       if (label === 0) continue;
-      const root = find(parent, label);
+      const root = roots[label]!;
       const box = boxes.get(root);
       if (!box) boxes.set(root, { x0: x, y0: y, x1: x + 1, y1: y + 1 });
       else {
@@ -323,7 +389,7 @@ function inkComponents(pixels: Uint8ClampedArray, width: number, height: number)
       }
     }
   }
-  return { labels, parent, boxes };
+  return { labels, roots, boxes };
 }
 
 /** Boxes of the strongly coloured areas (grouped by touching cells), coloured text lines left out. */
@@ -383,8 +449,13 @@ function colouredAreas(pixels: Uint8ClampedArray, width: number, height: number)
 
 /** Whether most of `box` lies inside one of the regions. */
 export function mostlyInside(box: Box, regions: Box[]): boolean {
+  return regionHolding(box, regions) >= 0;
+}
+
+/** The index of the first region holding most of `box`; -1 when none does. */
+export function regionHolding(box: Box, regions: Box[]): number {
   const area = Math.max(1, (box.x1 - box.x0) * (box.y1 - box.y0));
-  return regions.some((r) => {
+  return regions.findIndex((r) => {
     const overlap = Math.max(0, Math.min(box.x1, r.x1) - Math.max(box.x0, r.x0)) * Math.max(0, Math.min(box.y1, r.y1) - Math.max(box.y0, r.y0));
     return overlap >= area / 2;
   });
