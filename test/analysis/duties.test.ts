@@ -366,6 +366,13 @@ describe('event-triggered duties keep their trigger', () => {
     const passive = only('13. Freight. If the Company agrees to expedited shipping, the freight charges shall be paid by the Distributor.');
     assert.deepEqual([passive.kind, passive.party, passive.action, passive.trigger], ['payment', BETA, 'pay the freight charges', 'when the Company agrees to expedited shipping']);
   });
+  it('ends the trigger before an earlier duty of the same sentence', () => {
+    const { duties } = dutiesOf('15. Custom orders. If the Company orders custom Products, the Distributor shall notify the Company of the price, and the Company shall pay the price within thirty (30) days after delivery.');
+    assert.deepEqual(duties.map((d) => [d.kind, d.party, d.trigger]), [
+      ['notice', BETA, 'when the Company orders custom Products'],
+      ['payment', ACME, 'when the Company orders custom Products'],
+    ]);
+  });
   it('still keeps a notice of a delay (a notice an event triggers is a duty, not a remedy)', () => {
     const d = only('14. Delays. If the Distributor becomes aware of any delay in delivery, the Distributor shall promptly notify the Company.');
     assert.deepEqual([d.kind, d.party, d.trigger], ['notice', BETA, 'when the Distributor becomes aware of any delay in delivery']);

@@ -375,7 +375,16 @@ export function triggerOf(prefix: string): string | null {
   const lead = prefix.replace(/\s*,[^,;]{1,80},\s*$/, ' ').trimEnd();
   const comma = lead.lastIndexOf(',');
   if (comma < 0 || !TRIGGER_START.test(lead)) return null;
-  let trigger = lead.slice(0, comma).replace(/\s+/g, ' ').trim().replace(/,?\s+then$/i, '');
+  let trigger = lead.slice(0, comma);
+  // "If King pays …, King shall notify Depomed …, and, unless …, Depomed shall reimburse": the trigger ends before
+  // the clause of an earlier duty in the same sentence.
+  const earlier = /\b(?:shall|will|must)\b(?!\s+(?:occur|arise|exist|be|have)\b)/.exec(trigger);
+  if (earlier) {
+    const before = trigger.lastIndexOf(',', earlier.index);
+    if (before < 0) return null;
+    trigger = trigger.slice(0, before);
+  }
+  trigger = trigger.replace(/\s+/g, ' ').trim().replace(/,?\s+then$/i, '');
   trigger = trigger
     .replace(/^if\s+/i, 'when ')
     .replace(/^in\s+the\s+event\s+of\s+/i, 'on ')
