@@ -168,6 +168,9 @@ export interface DutyFact {
   recurrence: Recurrence;
   /** "within 30 days after the Closing": the period and the event it counts from. */
   deadline: { period: Duration | null; anchor: DeadlineAnchor | null; anchorText: string | null; statedDate: string | null } | null;
+  /** The event the duty waits for, in plain words ("when the Company requests additional appearances", "upon
+   * termination of this Agreement"); null or absent when the sentence states none. */
+  trigger?: string | null;
   /** The duty sentence. */
   evidence: Evidence;
   /** The clause type of the clause holding the sentence, when known. */

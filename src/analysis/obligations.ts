@@ -86,12 +86,15 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
   const details = [
     duty.amount ? duty.amount : null,
     duty.recurrence !== 'none' ? duty.recurrence : null,
-    duty.deadline?.period ? `within ${duty.deadline.period.text.trim()}${duty.deadline.anchorText ? ` after ${duty.deadline.anchorText}` : ''}` : null,
+    // "Within 30 days after receipt of an invoice, …": the trigger already states the deadline.
+    duty.deadline?.period && !/^(?:within|no\s+later|not\s+later)\b/i.test(duty.trigger ?? '') ? `within ${duty.deadline.period.text.trim()}${duty.deadline.anchorText ? ` after ${duty.deadline.anchorText}` : ''}` : null,
   ].filter((d): d is string => d !== null);
   const who = duty.party === BOTH ? 'Each party' : duty.party;
+  // An event-triggered duty keeps its trigger: "Acme must pay the Distributor an additional fee when the Company requests …".
+  const trigger = duty.trigger ? ` ${duty.trigger}` : '';
   return {
     title: DUTY_TITLES[duty.kind],
-    description: `${who} must ${duty.action}${details.length > 0 ? ` (${details.join(', ')})` : ''}: “${duty.evidence.quote.replace(/\s+/g, ' ').trim()}”`,
+    description: `${who} must ${duty.action}${trigger}${details.length > 0 ? ` (${details.join(', ')})` : ''}: “${duty.evidence.quote.replace(/\s+/g, ' ').trim()}”`,
     due_date: due?.date ?? null,
     recurrence: duty.recurrence,
     responsible_party: duty.party,

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { findDuties, partyAliases } from '../../src/engines/local/analysis/duties.ts';
+import { buildObligations } from '../../src/analysis/obligations.ts';
 import type { DutyFact } from '../../src/analysis/model.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
 
@@ -154,9 +155,6 @@ describe('duties the first reading missed (issue 10 recall)', () => {
     const d = only('8. Infringement. If the Distributor learns of any infringement of the Marks, the Distributor shall promptly notify the Company and provide pertinent details.');
     assert.equal(d.kind, 'notice');
     assert.equal(d.party, BETA);
-  });
-  it('keeps no payment that only follows a condition: "If the Company requests extra work, the Company shall pay …"', () => {
-    assert.deepEqual(dutiesOf('9. Extra work. If the Company requests additional appearances, the Company shall pay the Distributor an additional fee.').duties, []);
   });
   it('reads "create and maintain all necessary books and records" as an audit duty', () => {
     const d = only('7. Records. The Distributor shall create and maintain all necessary books and records in accordance with applicable law.');
@@ -323,4 +321,89 @@ describe('sentence shapes the second reading covers (issue 10 recall)', () => {
     assert.equal(only('17a. Either party shall promptly notify the other party in writing of any change of its address.').party, 'Both');
     assert.deepEqual(dutiesOf('17b. Either party may terminate this Agreement upon thirty (30) days\' notice. Neither party shall pay any commission to the other party.').duties, []);
   });
+});
+
+// A duty that follows an event is a duty: a lawyer tracks "when X happens, Y must do Z". The trigger stays with it.
+describe('event-triggered duties keep their trigger', () => {
+  it('reads "If the Company requests …, the Company shall pay …" as the Company\'s payment, when requested', () => {
+    const d = only('9. Extra work. If the Company requests additional appearances, the Company shall pay the Distributor an additional fee.');
+    assert.equal(d.kind, 'payment');
+    assert.equal(d.party, ACME);
+    assert.equal(d.action, 'pay the Distributor an additional fee');
+    assert.equal(d.trigger, 'when the Company requests additional appearances');
+    assert.equal(d.deadline, null);
+  });
+  it('reads "In the event of termination, … shall return …" with termination as its trigger and anchor', () => {
+    const d = only('10. Wind-down. In the event of termination, the Distributor shall return all promotional materials supplied by the Company.');
+    assert.equal(d.kind, 'return_or_destroy');
+    assert.equal(d.party, BETA);
+    assert.equal(d.trigger, 'on termination');
+    assert.equal(d.deadline?.anchor, 'termination');
+  });
+  it('reads "Upon receipt of an invoice, … shall pay … within 30 days"', () => {
+    const d = only('3. Invoices. Upon receipt of an invoice, the Distributor shall pay the Company the invoiced amount within thirty (30) days.');
+    assert.equal(d.kind, 'payment');
+    assert.equal(d.party, BETA);
+    assert.equal(d.trigger, 'upon receipt of an invoice');
+    assert.equal(d.deadline?.period?.value, 30);
+  });
+  it('reads "Following …," and "In the event that …," triggers', () => {
+    const following = only('6. Rebranding. Following the Closing, the Distributor shall change its trade name within thirty (30) days.');
+    assert.deepEqual([following.kind, following.party, following.trigger], ['other', BETA, 'following the Closing']);
+    const requested = only('7. Samples. In the event that the Company requests samples, the Distributor shall deliver ten samples to the Company.');
+    assert.deepEqual([requested.kind, requested.party, requested.trigger], ['delivery', BETA, 'when the Company requests samples']);
+  });
+  it('reads "Within N days after …," as trigger and deadline, counted from the event', () => {
+    const d = only('11. Recalls. Within fifteen (15) days after a recall is announced, the Distributor shall return all affected Products to the Company.');
+    assert.equal(d.kind, 'return_or_destroy');
+    assert.equal(d.party, BETA);
+    assert.equal(d.trigger, 'within fifteen (15) days after a recall is announced');
+    assert.deepEqual([d.deadline?.period?.value, d.deadline?.anchor], [15, 'event']);
+  });
+  it('reads "Should …," and a passive payment after a condition', () => {
+    const should = only('12. Training. Should the Distributor request additional training, the Distributor shall reimburse the Company for its travel expenses.');
+    assert.deepEqual([should.kind, should.party, should.trigger], ['payment', BETA, 'should the Distributor request additional training']);
+    const passive = only('13. Freight. If the Company agrees to expedited shipping, the freight charges shall be paid by the Distributor.');
+    assert.deepEqual([passive.kind, passive.party, passive.action, passive.trigger], ['payment', BETA, 'pay the freight charges', 'when the Company agrees to expedited shipping']);
+  });
+  it('ends the trigger before an earlier duty of the same sentence', () => {
+    const { duties } = dutiesOf('15. Custom orders. If the Company orders custom Products, the Distributor shall notify the Company of the price, and the Company shall pay the price within thirty (30) days after delivery.');
+    assert.deepEqual(duties.map((d) => [d.kind, d.party, d.trigger]), [
+      ['notice', BETA, 'when the Company orders custom Products'],
+      ['payment', ACME, 'when the Company orders custom Products'],
+    ]);
+  });
+  it('still keeps a notice of a delay (a notice an event triggers is a duty, not a remedy)', () => {
+    const d = only('14. Delays. If the Distributor becomes aware of any delay in delivery, the Distributor shall promptly notify the Company.');
+    assert.deepEqual([d.kind, d.party, d.trigger], ['notice', BETA, 'when the Distributor becomes aware of any delay in delivery']);
+  });
+  it('puts the trigger in the obligation and computes no due date from an event', () => {
+    const { text, duties } = dutiesOf('9. Extra work. If the Company requests additional appearances, the Company shall pay the Distributor an additional fee within ten (10) days after each appearance.');
+    const [obligation] = buildObligations(extractFields(text), duties, [], 'local').filter((o) => o.responsible_party === ACME);
+    assert.ok(obligation);
+    assert.match(obligation.description, /^Acme Widgets, Inc\. must pay the Distributor an additional fee when the Company requests additional appearances \(within ten \(10\) days after (?:each )?appearance\)/);
+    assert.equal(obligation.due_date, null);
+    assert.equal(obligation.derivation, null);
+  });
+});
+
+describe('conditional sentences that still impose no duty', () => {
+  for (const sentence of [
+    '20. If the Company requests additional appearances, the Distributor may charge an additional fee.',
+    '21. If the Company requests additional appearances, the Company shall not pay any additional fee.',
+    '22. If the Company requests additional appearances, the parties shall discuss the fee in good faith.',
+    '23. If the Distributor fails to deliver a report on time, the Distributor shall pay a late charge of $100.',
+    '24. Upon any breach of this Agreement by the Distributor, the Distributor shall reimburse the Company for its costs.',
+    '25. If an audit reveals an overpayment, the Company shall refund the excess to the Distributor within thirty (30) days.',
+    '26. If a third party brings a claim against the Distributor, the Company shall indemnify the Distributor and pay its losses.',
+    '27. If any withholding tax applies to a payment, the Distributor shall pay such tax to the proper authority.',
+    '28. In the event the Company is required to pay any tax on the Distributor\'s behalf, the Distributor shall reimburse the Company.',
+    '29. If the parties agree to a joint campaign, each party shall pay its own costs.',
+    '30. If the Company so elects, the Distributor shall have the right to purchase additional Products.',
+    '31. If the Distributor requests, the Company shall consider in good faith any proposed change to the Products.',
+  ]) {
+    it(`finds none in: ${sentence.slice(0, 70)}…`, () => {
+      assert.deepEqual(dutiesOf(sentence).duties, []);
+    });
+  }
 });

@@ -3,7 +3,9 @@
 // bound party, a short imperative action, the amount, the recurrence and the deadline. Standalone and precise
 // rather than exhaustive: a sentence counts only when its grammatical subject is a party (by name or by the alias
 // the preamble defines), its verb is one a reviewer tracks, and it is neither a negation, a permission, a
-// definition nor a condition other than termination. DutyFacts become obligations elsewhere (date arithmetic).
+// definition nor a remedy after a breach, failure or dispute. A duty that follows an event ("If the Company
+// requests …, the Company shall pay …", "Upon receipt of an invoice, …") is a duty, with its trigger kept in plain
+// words. DutyFacts become obligations elsewhere (date arithmetic).
 
 import type { DeadlineAnchor, DutyFact, DutyKind, Recurrence } from '../../../analysis/model.ts';
 import type { ContractFields, Duration } from '../../types.ts';
@@ -166,7 +168,7 @@ const MONEY_WORD = /\b(?:fees?|royalt(?:y|ies)|amounts?|sums?|price|payments?|in
 // Order matters: the first rule whose verb and object fit decides the kind.
 const VERB_RULES: VerbRule[] = [
   { kind: 'return_or_destroy', verb: /^(?:promptly\s+)?(?:return|destroy|deliver\s+(?:up|back)|erase|delete|purge)\b/i, object: /\b(?:confidential|information|materials?|documents?|property|data|cop(?:y|ies)|records|samples|inventory|equipment|manuals?|products?|goods|units|batch(?:es)?|lots?|software|source\s+code|work\s+(?:in\s+progress|product))\b/i },
-  { kind: 'insurance', verb: /^(?:maintain|obtain|procure|carry|keep|purchase|secure|provide)\b/i, object: /\b(?:insurance|insured|polic(?:y|ies)|coverage)\b/i },
+  { kind: 'insurance', verb: /^(?:maintain|obtain|procure|carry|keep|purchase|secure|provide)\b/i, object: /\b(?:insurance|insured|polic(?:y|ies)|(?<!warranty\s)coverage)\b/i },
   { kind: 'insurance', verb: /^(?:name|include|add)\b/i, object: /\badditional\s+insured/i },
   { kind: 'audit', verb: /^(?:(?:create|make|prepare)\s+and\s+)?(?:keep|maintain|retain|preserve)\b/i, object: /\b(?:books|records?|accounts|accounting)\b/i },
   { kind: 'audit', verb: /^(?:permit|allow|grant|afford|make\s+available|provide\s+access)\b/i, object: /\b(?:audit\w*|inspect\w*|examin\w*|access\s+to\s+(?:its\s+)?(?:books|records))\b/i },
@@ -178,7 +180,7 @@ const VERB_RULES: VerbRule[] = [
   { kind: 'report', verb: /^keep\b/i, object: /^keep\s+(?:\S+\s+){1,4}?(?:(?:fully|reasonably|promptly|regularly)\s+)?(?:informed|apprised|advised)\b/i },
   { kind: 'notice', verb: /^(?:give|provide|send|deliver|furnish)\b/i, object: /\bnotice\b|\bnotification\b/i },
   { kind: 'payment', verb: /^(?:pay|reimburse|remit|refund|compensate)\b/i },
-  { kind: 'payment', verb: /^(?:make|provide)\b/i, object: /\bpayments?\b|\b(?:equity\s+|capital\s+)?(?:investment|contribution)\s+of\b/i },
+  { kind: 'payment', verb: /^(?:make|provide)\b/i, object: /\bpayments?\b(?!\s+(?:services?|methods?|processing|systems?|mechanisms?))|\b(?:equity\s+|capital\s+)?(?:investment|contribution)\s+of\b/i },
   // "buy the Products at the prices agreed" restates the deal; a minimum or a stated sum is a duty to track.
   { kind: 'payment', verb: /^(?:purchase|buy|order)\b/i, object: /\bminimum\b|\$|US\$|USD|\b\d/ },
   { kind: 'delivery', verb: /^(?:deliver|ship|supply|provide|furnish|transfer|submit|send|make\s+available)\b/i, object: /\b(?:products?|goods|units|software|materials?|samples?|inventory|equipment|deliverables?|cop(?:y|ies)|source\s+code|object\s+code|documentation|data|shipments?|orders?|batch(?:es)?|work\s+(?:in\s+progress|product)|upgrades?|updates?|releases?|mock-?ups?|drafts?|manuscripts?)\b/i },
@@ -191,7 +193,7 @@ const VERB_RULES: VerbRule[] = [
 /** "pay any sales, transfer or VAT taxes", "pay all applicable sales, use or other taxes, duties": who bears a tax. */
 const TAX_OBJECT = /^\w+\s+(?:(?:any|all)\s+(?:and\s+all\s+)?)?(?:(?:such|applicable|sales|use|excise|income|withholding|value[-\s]added|VAT|GST|transfer|stamp|other|goods|services|consumption|turnover|import|export|customs|federal|state|local|and|or)[,\s]+){0,8}(?:tax(?:es)?|duties)\b/i;
 
-/** Conditions that make a sentence a contingency rather than a duty to track; termination stays a duty's anchor. */
+/** Conditions a sentence opens with; a duty after one is tracked with its trigger unless the condition is a breach or failure (a remedy). */
 const CONDITION_START = /^(?:if|in\s+the\s+event|should|unless|to\s+the\s+extent|where|when|whenever|in\s+case)\b/i;
 const TERMINATION_CONDITION = /^(?:if|in\s+the\s+event|when|whenever)\s+(?:of\s+)?(?:this\s+agreement\s+(?:is|expires|terminates)|the\s+(?:termination|expiration)|termination|expiration|(?:any\s+)?termination)\b/i;
 /** Conditions of breach, failure or dispute: what follows is a remedy, not a duty to track. */
@@ -216,6 +218,9 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[]): Duty
     if (/\b(?:in\s+(?:which|such|that|either)\s+(?:event|case)|if\s+so)\s*,?\s*(?:\S+\s+){0,4}$/i.test(prefix)) continue;
     const party = subjectParty(prefix, aliases);
     if (party === null) continue;
+    const trigger = triggerOf(prefix);
+    // "In the event Transporter is required to pay any Tax …, Customer shall reimburse …": a modal inside the condition binds no one.
+    if (trigger === null && CONDITION_START.test(prefix) && !prefix.includes(',')) continue;
     const adverbs = ADVERBS.exec(sentence.slice(m.index + m[0].length));
     const verbStart = m.index + m[0].length + (adverbs ? adverbs[0].length : 1);
     let rest = sentence.slice(verbStart);
@@ -233,7 +238,11 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[]): Duty
       const rule = VERB_RULES.find((r) => r.verb.test(item) && (!r.object || r.object.test(item.slice(0, OBJECT_REACH[r.kind] ?? 100))));
       if (!rule) continue;
       const kindAndAnchor = classify(rule.kind, sentence, item);
-      if (kindAndAnchor === null || (conditional && kindAndAnchor !== 'notice' && kindAndAnchor !== 'report')) continue;
+      if (kindAndAnchor === null) continue;
+      // "Upon any failure to pay, …", "If such audit reveals an underpayment, …": what follows a breach, a failure or
+      // a dispute is a remedy, whatever word introduces it (termination itself stays a duty's anchor); a notice or
+      // report of such an event is still a duty.
+      if (trigger !== null && kindAndAnchor !== 'notice' && kindAndAnchor !== 'report' && remedyTrigger(trigger)) continue;
       const deadline = deadlineIn(sentence, item);
       // 'other' duties are tracked only when they have a date: "change its trade name within 30 days of the Closing".
       if (kindAndAnchor === 'other' && (deadline === null || (deadline.period === null && deadline.statedDate === null))) continue;
@@ -246,7 +255,11 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[]): Duty
       if (/\b(?:only\s+)?on\s+(?:mutually\s+)?(?:acceptable|agreed(?:\s+upon)?)\s+terms\b/i.test(item)) continue;
       // "pay any taxes imposed on it": who bears a tax is a cost allocation, not a payment to track.
       // "pay its own costs and expenses": each side bearing its own costs is an allocation too.
-      if (kindAndAnchor === 'payment' && (TAX_OBJECT.test(item) || /^\w+\s+(?:all\s+)?(?:of\s+)?(?:its|their)\s+own\s+(?:costs|expenses)|\b(?:costs|expenses)\s+(?:that\s+)?it\s+incurs\b/i.test(item))) continue;
+      if (kindAndAnchor === 'payment' && (TAX_OBJECT.test(item) || /^\w+\s+(?:for\s+)?(?:all\s+)?(?:of\s+)?(?:its|their)\s+own\b|\b(?:costs|expenses)\s+(?:that\s+)?it\s+incurs\b/i.test(item))) continue;
+      // "If any VAT is chargeable …, pay VAT", "In the event such taxes are assessed against Contractor, reimburse …": a tax allocation.
+      if (kindAndAnchor === 'payment' && trigger !== null && TAX_TRIGGER.test(trigger)) continue;
+      // "commence good-faith negotiations", "provide Shipper the right to increase …": no act to track.
+      if (/^(?:commence|enter\s+into|begin)\s+(?:\S+\s+){0,2}negotiat/i.test(item) || /^(?:provide|give|grant)\s+(?:\S+\s+){1,3}(?:the\s+)?(?:right|option|opportunity)\s+to\b/i.test(item)) continue;
       // "give notice of, and cooperate in, the defense of any such claim": a step of an indemnity, not a duty to track.
       if (kindAndAnchor === 'notice' && /\bindemnif\w*|\bdefen[cs]e\s+of\b/i.test(sentence) && /\b(?:claims?|suits?|actions?|proceedings?|losses)\b|^\w+\s+(?:\S+\s+){0,3}notice\s+of\s*,/i.test(item)) continue;
       out.push({
@@ -256,11 +269,12 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[]): Duty
         amount: amountIn(item) ?? amountIn(sentence),
         recurrence: recurrenceIn(kindAndAnchor === 'insurance' ? item : sentence),
         deadline,
+        trigger,
         evidence: { start: span.start, end: span.end, quote: sentence },
       });
     }
   }
-  if (out.length === 0 && !conditional) {
+  if (out.length === 0) {
     const passive = passiveDuty(text, span, sentence, aliases);
     if (passive) out.push(passive);
   }
@@ -280,7 +294,6 @@ const IMPERATIVE: Record<string, string> = {
 };
 
 function passiveDuty(text: string, span: Span, sentence: string, aliases: PartyAlias[]): DutyFact | null {
-  if (CONDITION_START.test(sentence) && !TERMINATION_CONDITION.test(sentence)) return null;
   const parties = [...new Set(aliases.map((a) => a.party))];
   const other = (party: string) => (parties.length === 2 ? parties.find((p) => p !== party) ?? null : null);
   let party: string | null = null;
@@ -292,6 +305,8 @@ function passiveDuty(text: string, span: Span, sentence: string, aliases: PartyA
     party = /^(?:each|both)\b/i.test(who) ? BOTH : aliasParty(who, aliases);
     verb = IMPERATIVE[by[1]!.toLowerCase()]!;
     object = sentence.slice(0, by.index);
+    // "If the Company requests, the fees shall be paid by …": the object follows the trigger.
+    if (triggerOf(object) !== null) object = object.slice(object.replace(/\s*,[^,;]{1,80},\s*$/, ' ').trimEnd().lastIndexOf(',') + 1);
   } else {
     const to = PASSIVE_TO.exec(sentence);
     const paid = PAID_PARTY.exec(sentence);
@@ -315,6 +330,9 @@ function passiveDuty(text: string, span: Span, sentence: string, aliases: PartyA
   if (/^(?:\([a-z0-9]{1,3}\)\s*)?(?:no|neither|none|any)\b|^(?:the\s+)?(?:costs?|expenses?|fees\s+and\s+expenses)\s+(?:of|for|incurred)\b/i.test(object.trim())) return null;
   object = object.replace(/^(?:\([a-z0-9]{1,3}\)\s*)?(?:the\s+)?/i, '').replace(/\s+/g, ' ').trim();
   const item = `${verb} ${object}`;
+  const trigger = triggerOf(sentence.slice(0, /\b(?:shall|will|must)\s+be\b/.exec(sentence)?.index ?? 0));
+  // A tax or an indemnity to bear, or a remedy after a breach: no payment to track.
+  if (TAX_OBJECT.test(item) || /\b(?:indemnif\w*|hold\s+harmless)\b/i.test(sentence) || (trigger !== null && (remedyTrigger(trigger) || TAX_TRIGGER.test(trigger)))) return null;
   const rule = VERB_RULES.find((r) => r.verb.test(item) && (!r.object || r.object.test(item.slice(0, OBJECT_REACH[r.kind] ?? 100))));
   const kind = rule ? classify(rule.kind, sentence, item) : verb === 'pay' || verb === 'reimburse' || verb === 'remit' ? 'payment' : null;
   if (!kind || kind === 'other') return null;
@@ -326,8 +344,56 @@ function passiveDuty(text: string, span: Span, sentence: string, aliases: PartyA
     amount: amountIn(sentence),
     recurrence: recurrenceIn(sentence),
     deadline,
+    trigger,
     evidence: { start: span.start, end: span.end, quote: text.slice(span.start, span.end) },
   };
+}
+
+/** Triggers after which a duty is a remedy: breach, failure, dispute, an audit's discrepancy, a delay, negligence. */
+const REMEDY_TRIGGER = /\b(?:overpa\w*|deficien\w*|shortfall|inaccura\w*|negligen\w*|misconduct|delay\w*|conflict|disagree\w*|material\s+errors?|(?:for|to)\s+collect\w*|(?:does|do|did|shall|will)\s+not\s+(?:timely\s+)?(?:pay|deliver|perform|meet|achieve|comply|provide|make|cure))\b/i;
+const TERMINATION_WORDS = /\b(?:expiration\s+or\s+)?terminat\w*(?:\s+or\s+(?:expiration|expiry))?(?:\s+of\s+this\s+agreement)?/gi;
+
+function remedyTrigger(trigger: string): boolean {
+  // "In the event of termination for reasons other than default by CRO": not a remedy.
+  if (/\bother\s+than\b|\bexcept\b/i.test(trigger)) return false;
+  // "upon termination of this Agreement" anchors a duty; "upon termination for breach" is a remedy.
+  return REMEDY_TRIGGER.test(trigger) || REMEDY_CONDITION.test(trigger.replace(TERMINATION_WORDS, ''));
+}
+
+/** "If Laws require withholding …", "In the event such taxes are assessed against …": who bears a tax. */
+const TAX_TRIGGER = /\b(?:tax(?:es)?|VAT|GST|withh?old\w*|tariffs?)\b/i;
+
+/** The words that introduce an event a duty waits for: "If …,", "In the event …,", "Upon …,", "Following …,", "Within 30 days after …,". */
+const TRIGGER_START = /^(?:if|in\s+the\s+event|in\s+case|should|when|whenever|where|to\s+the\s+extent|once|as\s+soon\s+as|upon|on|after|following|promptly\s+(?:upon|after|following)|(?:within|no\s+later\s+than|not\s+later\s+than)\s+[^,;]{1,60}?\s+(?:after|following|of|from|upon))\b/i;
+
+/**
+ * The event that triggers a duty, from the lead-in before its subject, in plain words: "If the Company requests
+ * additional appearances, the Company shall pay …" → "when the Company requests additional appearances". A
+ * conditional duty is still a duty (a lawyer tracks "when X happens, Y must do Z"); the trigger keeps the condition.
+ */
+export function triggerOf(prefix: string): string | null {
+  const lead = prefix.replace(/\s*,[^,;]{1,80},\s*$/, ' ').trimEnd();
+  const comma = lead.lastIndexOf(',');
+  if (comma < 0 || !TRIGGER_START.test(lead)) return null;
+  let trigger = lead.slice(0, comma);
+  // "If King pays …, King shall notify Depomed …, and, unless …, Depomed shall reimburse": the trigger ends before
+  // the clause of an earlier duty in the same sentence.
+  const earlier = /\b(?:shall|will|must)\b(?!\s+(?:occur|arise|exist|be|have)\b)/.exec(trigger);
+  if (earlier) {
+    const before = trigger.lastIndexOf(',', earlier.index);
+    if (before < 0) return null;
+    trigger = trigger.slice(0, before);
+  }
+  trigger = trigger.replace(/\s+/g, ' ').trim().replace(/,?\s+then$/i, '');
+  trigger = trigger
+    .replace(/^if\s+/i, 'when ')
+    .replace(/^in\s+the\s+event\s+of\s+/i, 'on ')
+    .replace(/^in\s+the\s+event\s+(?:that\s+)?/i, 'when ')
+    .replace(/^in\s+case\s+of\s+/i, 'on ')
+    .replace(/^in\s+case\s+(?:that\s+)?/i, 'when ');
+  trigger = trigger[0]!.toLowerCase() + trigger.slice(1);
+  const words = trigger.split(' ');
+  return words.length > 25 ? `${words.slice(0, 25).join(' ')} …` : trigger;
 }
 
 /** The party a clause's subject names, 'Both' for "each party" / "the parties", null for anyone else. */
@@ -488,7 +554,7 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
     }
   }
   // "Upon termination of this Agreement, X shall return …": due at termination.
-  const upon = /^(?:upon|on|after|following|promptly\s+(?:upon|after|following)|within\s+\S+\s+after)\s+(?:the\s+)?(?:any\s+)?((?:expiration\s+or\s+)?(?:termination|expiration|expiry)(?:\s+or\s+(?:expiration|termination))?(?:\s+of\s+this\s+agreement)?)/i.exec(sentence);
+  const upon = /^(?:upon|on|after|following|in\s+the\s+event\s+of|promptly\s+(?:upon|after|following)|within\s+\S+\s+after)\s+(?:the\s+)?(?:any\s+)?((?:expiration\s+or\s+)?(?:termination|expiration|expiry)(?:\s+or\s+(?:expiration|termination))?(?:\s+of\s+this\s+agreement)?)/i.exec(sentence);
   if (upon) return { period: null, anchor: anchorKind(upon[1]!), anchorText: upon[1]!, statedDate: null };
   return null;
 }
