@@ -1,11 +1,11 @@
 // Child process of `npm run bench:api` (issue #12): CLIENTS clients ask for a token at the same instant, BURSTS
 // times, over connections opened beforehand (so TCP set-up is not measured). Prints every latency in ms as
 // JSON. Runs apart from the server so the load generator does not share its event loop.
-// Usage: node scripts/lib/token-burst.ts <token url> <request body> <clients> <bursts>
+// Usage: node scripts/lib/token-burst.ts <token url> <request body> <clients> <bursts> [<warm-up bursts>]
 
 import { Agent, request } from 'node:http';
 
-const [url = '', body = '', clients = '50', bursts = '20'] = process.argv.slice(2);
+const [url = '', body = '', clients = '50', bursts = '20', warmUpBursts = '1'] = process.argv.slice(2);
 const clientCount = Number(clients);
 const agent = new Agent({ keepAlive: true, maxSockets: clientCount });
 
@@ -22,7 +22,8 @@ function askForToken(): Promise<number> {
 }
 
 const burst = () => Promise.all(Array.from({ length: clientCount }, askForToken));
-await burst(); // opens the connections and warms the server; not counted
+// Open the connections and warm the server (a long-running server's JIT has compiled the route): not counted.
+for (let i = 0; i < Number(warmUpBursts); i++) await burst();
 const latencies: number[] = [];
 for (let i = 0; i < Number(bursts); i++) {
   latencies.push(...(await burst()));
