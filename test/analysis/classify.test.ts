@@ -37,6 +37,13 @@ describe('title subjects', () => {
     assert.equal(contractTypeFromTitle('Consulting and Product Development Agreement'), 'Development Agreement');
     assert.equal(contractTypeFromTitle('DISTRIBUTION AND SERVICES AGREEMENT'), 'Service Agreement');
   });
+  it('types a software-as-a-service subscription as hosting, and a share subscription not at all', () => {
+    assert.equal(contractTypeFromTitle('SOFTWARE AS A SERVICE SUBSCRIPTION AGREEMENT'), 'Hosting Agreement');
+    assert.equal(contractTypeFromTitle('SaaS Agreement'), 'Hosting Agreement');
+    assert.equal(contractTypeFromTitle('SaaS License Agreement'), 'License Agreement');
+    assert.equal(contractTypeFromTitle('Subscription Agreement'), null);
+  });
+
   it('finds an all-caps title inside a one-line opening', () => {
     assert.equal(findTitle('Exhibit 1.1 1,265,000 Shares (a Delaware corporation) AGENCY AGREEMENT June 1, 1996 Gentlemen: The Company'), 'AGENCY AGREEMENT');
   });

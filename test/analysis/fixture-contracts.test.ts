@@ -43,6 +43,9 @@ describe('a SaaS subscription agreement', async () => {
   const r = await read('saas-subscription');
   const PROVIDER = 'Brightwell Cloud Systems, Inc.';
   const CUSTOMER = 'Harlow Mutual Insurance Company';
+  it('is typed a hosting agreement, CUAD\'s type for software the provider runs for the customer', () => {
+    assert.equal(r.classification.contractType, 'Hosting Agreement');
+  });
   it('names both parties, the dates, the law and the renewal notice deadline', () => {
     assert.deepEqual(r.fields.parties, [PROVIDER, CUSTOMER]);
     assert.equal(r.fields.effectiveDate, '2025-01-15');
@@ -71,6 +74,9 @@ describe('a supply agreement', async () => {
   const r = await read('supply-agreement');
   const BUYER = 'Orchard Valley Foods Corp.';
   const SUPPLIER = 'Nordkap Packaging GmbH';
+  it('is typed a supply agreement', () => {
+    assert.equal(r.classification.contractType, 'Supply Agreement');
+  });
   it('names both parties, the dates and the law', () => {
     assert.deepEqual(r.fields.parties, [BUYER, SUPPLIER]);
     assert.equal(r.fields.effectiveDate, '2024-06-01');

@@ -30,6 +30,9 @@ const SUBJECT_RULES: [RegExp, ContractType][] = [
   [/\bjoint\s+venture\b|\bjoint\s+filing\b/i, 'Joint Venture Agreement'],
   [/\bstrategic\s+alliance\b/i, 'Strategic Alliance Agreement'],
   [/\bhosting\b/i, 'Hosting Agreement'],
+  // Software run by the provider for the customer: CUAD's nearest type is hosting. ("Subscription" alone is no cue:
+  // a subscription agreement is as often a purchase of shares.)
+  [/\bsoftware[-\s]+as[-\s]+a[-\s]+service\b|\bSaaS\b|\bapplication\s+service\s+provider\b/i, 'Hosting Agreement'],
   [/\breseller\b|\bresale\b|\bVAR\s+agreement\b/i, 'Reseller Agreement'],
   [/\bdistribut(?:or|ion|orship)\b/i, 'Distributor Agreement'],
   [/\boutsourcing\b/i, 'Outsourcing Agreement'],
