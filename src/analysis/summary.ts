@@ -30,6 +30,11 @@ export function buildExecutiveSummary(
   ourSide: string | null = null,
 ): string {
   const sentences: string[] = [];
+  // A text with neither parties nor a single clause is no contract the engine could read (a memo, a picture whose
+  // text did not come through, the wrong file): the reader must know that before a list of "missing" protections.
+  if (fields.parties.length === 0 && clauses.length === 0) {
+    sentences.push('This text does not read as a contract: no parties and no clauses were found in it, so the protections below are missing only because nothing was found. Check that this is the contract and that its text came through (a scan or photo may not have been readable).');
+  }
   const parties = fields.parties.length > 0 ? ` between ${listOf(fields.parties.slice(0, 3))}${fields.parties.length > 3 ? ' and others' : ''}` : '';
   sentences.push(`${article(classification.contractType)} ${classification.contractType}${parties}`.replace(/\.?$/, '.'));
   if (ourSide !== null) sentences.push(`Read for our side: ${ourSide}.`);

@@ -22,6 +22,19 @@ describe('executive summary', () => {
   });
 });
 
+describe('executive summary of a text that is no contract', () => {
+  const missing = [{ type: 'Limitation of Liability', risk_level: 'high' as const, recommendation: 'Add a cap.' }];
+  it('says first that no parties and no clauses were found, before the missing protections', () => {
+    const summary = buildExecutiveSummary({ contractType: 'Other', confidence: 0.2 }, emptyContractFields(), [], missing as never, 'high');
+    assert.match(summary, /^This text does not read as a contract: no parties and no clauses were found/);
+    assert.match(summary, /Missing protections: Limitation of Liability\./);
+  });
+  it('says nothing of the kind when the parties were found', () => {
+    const summary = buildExecutiveSummary({ contractType: 'Other', confidence: 0.2 }, { ...emptyContractFields(), parties: ['Acme Inc.', 'Beta LLC'] }, [], missing as never, 'high');
+    assert.doesNotMatch(summary, /does not read as a contract/);
+  });
+});
+
 describe('executive summary leads with the money and any condition', () => {
   const clause = (type: string, text: string) => ({ type, risk_level: 'low' as const, text, analysis: 'A clause.', recommendation: 'Check.', start: 0, end: text.length, page: 1, engine: 'local' as const });
   const summarize = (clauses: ReturnType<typeof clause>[]) =>
