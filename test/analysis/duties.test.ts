@@ -407,3 +407,76 @@ describe('conditional sentences that still impose no duty', () => {
     });
   }
 });
+
+describe('subjects that refer back to a party', () => {
+  it('binds both when "such Party" points back to "either Party" in the same sentence', () => {
+    const d = only('40. If either Party learns of any infringement of the Trademarks, such Party shall promptly notify the other Party in writing within five (5) days.');
+    assert.equal(d.kind, 'notice');
+    assert.equal(d.party, 'Both');
+  });
+
+  it('gives "such Party" to the one party the condition names', () => {
+    const d = only('41. If the Distributor receives a customer complaint about a Product, such Party shall notify the Company within five (5) days.');
+    assert.equal(d.kind, 'notice');
+    assert.equal(d.party, BETA);
+  });
+
+  it('gives "that Party" to the one party the previous sentence names', () => {
+    const d = only('42. The Distributor may appoint sub-distributors in the Territory. That Party shall deliver a written sales report to the Company within thirty (30) days after each calendar quarter.');
+    assert.equal(d.kind, 'report');
+    assert.equal(d.party, BETA);
+  });
+
+  it('gives "it" to the subject of an earlier clause of the sentence', () => {
+    const d = only('43. If the Distributor wishes to extend the Term, it must notify the Company in writing at least ninety (90) days before the end of the Term.');
+    assert.equal(d.kind, 'notice');
+    assert.equal(d.party, BETA);
+  });
+
+  it('gives "it" to the subject of the previous sentence when that sentence names one party', () => {
+    const d = only('44. The Distributor keeps the inventory in its own warehouse. It shall deliver a written inventory report within ten (10) days after the end of each calendar quarter.');
+    assert.equal(d.kind, 'report');
+    assert.equal(d.party, BETA);
+  });
+
+  it('gives "it" after "Each Party agrees that …" to both', () => {
+    const d = only('45. Each Party agrees that, upon the request of the other Party, it will return all Confidential Information of the other Party within ten (10) days.');
+    assert.equal(d.kind, 'return_or_destroy');
+    assert.equal(d.party, 'Both');
+  });
+
+  it('binds both when "the other Party" answers "either Party" or "a Party"', () => {
+    assert.equal(only('46. Either Party may request an audit of the records once a year. The other Party shall provide written notice of the audit dates within ten (10) days.').party, 'Both');
+    assert.equal(only('47. Upon request by a Party, the other Party shall provide certificates of insurance evidencing the coverage required by this Section.').party, 'Both');
+  });
+
+  it('binds both when "each of them" follows "the parties"', () => {
+    const d = only('48. The parties shall meet once each quarter. Each of them shall deliver a written progress report within ten (10) days after each meeting.');
+    assert.equal(d.kind, 'report');
+    assert.equal(d.party, 'Both');
+  });
+});
+
+describe('references that point to no one party', () => {
+  for (const sentence of [
+    // Two parties named before "it": either could be meant.
+    '50. If the Company asks the Distributor for samples, it shall pay the shipping costs within thirty (30) days.',
+    '51. The Distributor shall buy the Products from the Company. It shall deliver a written sales report within ten (10) days after each quarter.',
+    // No party named before "it": a thing, not a party.
+    '52. The Products are shipped in bulk. It shall deliver a written report within ten (10) days.',
+    // "the other Party" after a named party, not "either Party".
+    '53. The Company may request an audit of the records. The other Party shall provide written notice of the audit dates within ten (10) days.',
+    // "either A or B": whichever of two named parties.
+    '54. If either the Company or the Distributor intends to file a patent application, such Party shall notify the other Party within ten (10) days.',
+    // "it" after "either Party" when the clause does not open with it.
+    '55. If the Products are recalled by either Party, it shall notify the customers within five (5) days.',
+    // A remedy inside the clause: liquidated damages after a violation.
+    '56. Each Party agrees that in the event it violates Section 9, it will pay to the other Party liquidated damages of $10,000.',
+    // A new paragraph: the previous sentence is no antecedent.
+    '57. The Distributor keeps the inventory in its own warehouse.\n\n58. It shall deliver a written inventory report within ten (10) days after each quarter.',
+  ]) {
+    it(`finds none in: ${sentence.slice(0, 70).replace(/\n/g, ' ')}…`, () => {
+      assert.deepEqual(dutiesOf(sentence).duties, []);
+    });
+  }
+});

@@ -26,8 +26,12 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
   if (aliases.length === 0) return [];
   const duties: DutyFact[] = [];
   const perKind = new Map<DutyKind, number>();
+  let previous: Span | null = null;
   for (const sentence of dutySentences(text)) {
-    for (const duty of dutiesInSentence(text, sentence, aliases)) {
+    // The sentence before, when it is in the same paragraph: what "it" or "such Party" may point back to.
+    const before = previous && !/\n[ \t]*\n/.test(text.slice(previous.end, sentence.start)) ? text.slice(previous.start, previous.end) : null;
+    previous = sentence;
+    for (const duty of dutiesInSentence(text, sentence, aliases, before)) {
       const count = perKind.get(duty.kind) ?? 0;
       if (count >= MAX_PER_KIND) continue;
       // One duty per sentence and kind: "pay … and reimburse …" is one payment duty to track.
@@ -203,7 +207,7 @@ const NOT_A_DUTY = /\b(?:further\s+(?:instruments|assurances|documents|acts)|sha
 /** Sentences that state the agreement itself, not a party's act ("This Agreement shall commence …"). */
 const AGREEMENT_SUBJECT = /^(?:this|the)\s+(?:agreement|contract|term|license|licence)\b/i;
 
-function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[]): DutyFact[] {
+function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previous: string | null = null): DutyFact[] {
   const sentence = text.slice(span.start, span.end);
   if (NOT_A_DUTY.test(sentence) && !/\b(?:shall|will|must)\s+(?:pay|deliver|provide|return|destroy|maintain|keep)\b/i.test(sentence)) return [];
   // "If Licensee learns of an infringement, Licensee shall promptly notify Licensor": an event that triggers a notice
@@ -216,8 +220,11 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[]): Duty
     const prefix = sentence.slice(0, m.index);
     // "…, unless an inspection shows an underpayment, in which event Company shall reimburse": a remedy, not a duty.
     if (/\b(?:in\s+(?:which|such|that|either)\s+(?:event|case)|if\s+so)\s*,?\s*(?:\S+\s+){0,4}$/i.test(prefix)) continue;
-    const party = subjectParty(prefix, aliases);
+    const named = subjectParty(prefix, aliases);
+    const party = named ?? referencedParty(prefix, previous, aliases);
     if (party === null) continue;
+    // "Each Party agrees that in the event it violates …, it will pay … as liquidated damages": a remedy inside the clause.
+    const remedyBefore = named === null && /\b(?:violat\w*|liquidated\s+damages)\b/i.test(sentence) || (named === null && REMEDY_CONDITION.test(prefix.replace(TERMINATION_WORDS, '')));
     const trigger = triggerOf(prefix);
     // "In the event Transporter is required to pay any Tax …, Customer shall reimburse …": a modal inside the condition binds no one.
     if (trigger === null && CONDITION_START.test(prefix) && !prefix.includes(',')) continue;
@@ -243,6 +250,7 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[]): Duty
       // a dispute is a remedy, whatever word introduces it (termination itself stays a duty's anchor); a notice or
       // report of such an event is still a duty.
       if (trigger !== null && kindAndAnchor !== 'notice' && kindAndAnchor !== 'report' && remedyTrigger(trigger)) continue;
+      if (remedyBefore && kindAndAnchor !== 'notice' && kindAndAnchor !== 'report') continue;
       const deadline = deadlineIn(sentence, item);
       // 'other' duties are tracked only when they have a date: "change its trade name within 30 days of the Closing".
       if (kindAndAnchor === 'other' && (deadline === null || (deadline.period === null && deadline.statedDate === null))) continue;
@@ -403,11 +411,7 @@ function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
   if (agreesThatIt) return aliasParty(agreesThatIt[1]!, aliases);
   // The subject ends the prefix, after any condition ("Upon termination, the Distributor") or insertion
   // ("Distributor, at its own expense,").
-  let subject = prefix.replace(/\s*,[^,;]{1,80},\s*$/, ' ').replace(/\s*\([^()]{0,80}\)\s*$/, ' ').replace(/\s+(?:hereby|also|each|further|itself)\s*$/i, ' ').trimEnd();
-  // The last clause only: "…, and Acme" / "; Beta".
-  subject = subject.split(/[;:]|,\s+(?:and|but|or)\s+|,\s*(?!(?:Inc|Ltd|LLC|L\.L\.C|Corp|Co|L\.P|LP|N\.A|S\.A|GmbH|AG|PLC|B\.V|N\.V|Limited|Incorporated)\b)/).pop()!.trim();
-  // "… shall cease except: (a) The Company will pay …": a list mark before the subject.
-  subject = subject.replace(/^\(?[a-z0-9]{1,3}\)\s+/i, '');
+  let subject = lastClause(prefix);
   // "EHS or EHN agrees to reimburse": one of two, not a named party.
   if (/\S\s+or\s+(?:the\s+)?[A-Z]/.test(subject) && !/\bor\s+its\b/i.test(subject)) return null;
   if (!/^(?:the\s+)?\S+(?:\s+\S+)?\s+and\s+(?:the\s+)?\S+(?:\s+\S+)?$/i.test(subject)) subject = subject.split(/\b(?:and|but)\s+(?=[A-Z])/).pop()!.trim();
@@ -430,6 +434,84 @@ function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
     if (a !== null && b !== null) return a !== b ? BOTH : a;
   }
   return aliasParty(subject.replace(/^(?:upon|after|following|within|thereafter|then|and|but)\b.*?\s(?=(?:the\s+)?[A-Z])/i, ''), aliases);
+}
+
+/** The words before the modal that can be its subject: the last clause, past any insertion or list mark. */
+function lastClause(prefix: string): string {
+  let subject = prefix.replace(/\s*,[^,;]{1,80},\s*$/, ' ').replace(/\s*\([^()]{0,80}\)\s*$/, ' ').replace(/\s+(?:hereby|also|each|further|itself)\s*$/i, ' ').trimEnd();
+  // The last clause only: "…, and Acme" / "; Beta".
+  subject = subject.split(/[;:]|,\s+(?:and|but|or)\s+|,\s*(?!(?:Inc|Ltd|LLC|L\.L\.C|Corp|Co|L\.P|LP|N\.A|S\.A|GmbH|AG|PLC|B\.V|N\.V|Limited|Incorporated)\b)/).pop()!.trim();
+  // "… shall cease except: (a) The Company will pay …": a list mark before the subject.
+  return subject.replace(/^\(?[a-z0-9]{1,3}\)\s+/i, '');
+}
+
+/** "either Party", "a Party", "each Party": whichever party, so a duty of "such Party" after it binds both. */
+const ANY_PARTY = /\b(?:either|each|any|a)\s+(?:of\s+the\s+)?part(?:y|ies)\b(?!\s+(?:to\s+(?:any|a)\s+)?(?:other\s+)?(?:agreement|contract))/gi;
+const THE_PARTIES = /\b(?:both|the)\s+parties\b/i;
+
+/** The parties a passage names: each named party once; `any` when it speaks of "either party" / "a party". */
+function partiesNamed(passage: string, aliases: PartyAlias[]): { named: Set<string>; any: boolean } {
+  const named = new Set<string>();
+  let rest = passage;
+  for (const a of aliases) {
+    // Role aliases name the party only capitalised ("the Company", not "a company"); a name the preamble writes in
+    // capitals ("ZOGENIX") is written in title case in the body. The longest alias first.
+    const flags = a.alias.length >= 4 && a.alias === a.alias.toUpperCase() ? 'gi' : 'g';
+    const re = new RegExp(`(?<![\\w-])${a.alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, flags);
+    if (re.test(rest)) {
+      named.add(a.party);
+      rest = rest.replace(re, ' ');
+    }
+  }
+  ANY_PARTY.lastIndex = 0;
+  const any = ANY_PARTY.test(rest.replace(/\bthe\s+other\s+part(?:y|ies)\b/gi, ' '));
+  return { named, any };
+}
+
+/**
+ * A subject that points back to a party: "such Party" / "that Party" → the party the same or the previous sentence
+ * names ("If either Party …, such Party shall" binds both); "it" → the one party that is the subject of an earlier
+ * clause of the sentence or of the previous sentence; "the other Party" after "either Party" / "a Party" → both;
+ * "each of them" after "the parties" → both. Anything less certain (two parties named, none named) refers to no one.
+ */
+function referencedParty(prefix: string, previous: string | null, aliases: PartyAlias[]): string | null {
+  const subject = lastClause(prefix);
+  const kind = /^(?:(?:and|then)\s+)?(?:such|that|the\s+said|said)\s+part(?:y|ies)(?:\s+hereto)?$/i.test(subject)
+    ? 'such'
+    : /^(?:(?:and|then)\s+)?it$/i.test(subject)
+      ? 'it'
+      : /^(?:(?:and|then)\s+)?the\s+other\s+party(?:\s+hereto)?$/i.test(subject)
+        ? 'other'
+        : /^(?:(?:and|then)\s+)?each\s+of\s+them$/i.test(subject)
+          ? 'each'
+          : null;
+  if (kind === null) return null;
+  const at = prefix.lastIndexOf(subject);
+  const earlier = prefix.slice(0, at);
+  // The passage the reference points into: the earlier clauses of the sentence when they name a party, else the previous sentence.
+  const here = partiesNamed(earlier, aliases);
+  const namesHere = here.named.size > 0 || here.any || (kind === 'each' && THE_PARTIES.test(earlier));
+  const passage = namesHere ? earlier : previous;
+  if (passage === null) return null;
+  // "If either Zogenix or Distributor intends …, such Party": one of two, whichever it is, and "it" may be either.
+  if (/\b[Ee]ither\s+(?:the\s+)?(?!Part(?:y|ies)\b)[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.,'’-]*){0,3}\s+or\b/.test(passage)) return null;
+  const { named, any } = namesHere ? here : partiesNamed(passage, aliases);
+  if (kind === 'each') return THE_PARTIES.test(passage) && named.size !== 1 ? BOTH : named.size === 2 && !any ? BOTH : null;
+  if (kind === 'other') return any && named.size === 0 ? BOTH : null;
+  if (any) return named.size === 0 && kind !== 'it' ? BOTH : kind === 'it' && named.size === 0 && leadsWith(passage, ANY_PARTY) ? BOTH : null;
+  if (named.size !== 1) return null;
+  const party = [...named][0]!;
+  if (kind === 'such') return party;
+  // "it": the one party must be the subject, the passage's first words after any condition ("If Licensee …", "Licensee agrees that …").
+  const alias = aliases.filter((a) => a.party === party).map((a) => a.alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return leadsWith(passage, new RegExp(`(?:${alias})(?![\\w-])`)) ? party : null;
+}
+
+/** Whether a passage opens with the given subject, after a list mark, a condition word or "the". */
+function leadsWith(passage: string, subject: RegExp): boolean {
+  const opening = passage.trim().replace(/^(?:\(?[a-z0-9]{1,3}\)\s+)?(?:(?:if|when|whenever|once|where|should|in\s+the\s+event(?:\s+that)?|in\s+case|to\s+the\s+extent(?:\s+that)?|provided\s+(?:however\s*,?\s*)?that)\s+)?(?:the\s+)?/i, '');
+  const m = new RegExp(subject.source, subject.flags.replace('g', '')).exec(opening);
+  return m !== null && m.index === 0;
 }
 
 /** The party an alias names when the words are exactly that alias (with or without "the"). */
