@@ -224,7 +224,7 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     const party = named ?? referencedParty(prefix, previous, aliases);
     if (party === null) continue;
     // "Each Party agrees that in the event it violates …, it will pay … as liquidated damages": a remedy inside the clause.
-    const remedyBefore = named === null && /\b(?:violat\w*|liquidated\s+damages)\b/i.test(sentence) || (named === null && REMEDY_CONDITION.test(prefix.replace(TERMINATION_WORDS, '')));
+    const remedyBefore = named === null && (/\b(?:violat\w*|liquidated\s+damages)\b/i.test(sentence) || REMEDY_CONDITION.test(prefix.replace(TERMINATION_WORDS, '')));
     const trigger = triggerOf(prefix);
     // "In the event Transporter is required to pay any Tax …, Customer shall reimburse …": a modal inside the condition binds no one.
     if (trigger === null && CONDITION_START.test(prefix) && !prefix.includes(',')) continue;
