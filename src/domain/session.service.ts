@@ -7,7 +7,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Storage, UserRecord } from '../storage/types.ts';
 import type { Principal } from './access.ts';
-import type { UserService } from './user.service.ts';
+import { normalizeEmail, type UserService } from './user.service.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 import { AppError, MESSAGES, invalid, unauthorized } from './errors.ts';
 import { randomSecret } from '../lib/secret-hash.ts';
@@ -33,6 +33,11 @@ function hashSessionId(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('hex');
 }
 
+/** What the sign-in throttle counts failures by: the email and the client's address. */
+function signInThrottleKeys(email: string, clientIp: string): string[] {
+  return [`email:${normalizeEmail(email)}`, `ip:${clientIp}`];
+}
+
 function toPrincipal(user: UserRecord): Principal {
   return { userId: user.id, email: user.email, name: user.name, role: user.role, credentialId: null, mustChangePassword: user.mustChangePassword };
 }
@@ -42,7 +47,7 @@ export function createSessionService(deps: SessionServiceDeps) {
 
   /** Returns the cookie value and the session; throws `Invalid credentials` after the earned slowdown. */
   async function signIn(input: { email: string; password: string; clientIp: string }): Promise<{ cookie: string; session: Session }> {
-    const keys = [`email:${input.email.trim().toLowerCase()}`, `ip:${input.clientIp}`];
+    const keys = signInThrottleKeys(input.email, input.clientIp);
     await throttle.wait(keys);
     const user = await users.verifyPassword(input.email, input.password);
     if (!user) {
@@ -88,7 +93,7 @@ export function createSessionService(deps: SessionServiceDeps) {
     newPassword: string;
     clientIp: string;
   }): Promise<UserRecord> {
-    const keys = [`email:${input.principal.email.trim().toLowerCase()}`, `ip:${input.clientIp}`];
+    const keys = signInThrottleKeys(input.principal.email, input.clientIp);
     await throttle.wait(keys);
     const user = await users.verifyPassword(input.principal.email, input.currentPassword);
     if (!user || user.id !== input.principal.userId) {

@@ -447,11 +447,6 @@ function colouredAreas(pixels: Uint8ClampedArray, width: number, height: number)
   return areas;
 }
 
-/** Whether most of `box` lies inside one of the regions. */
-export function mostlyInside(box: Box, regions: Box[]): boolean {
-  return regionHolding(box, regions) >= 0;
-}
-
 /** The index of the first region holding most of `box`; -1 when none does. */
 export function regionHolding(box: Box, regions: Box[]): number {
   const area = Math.max(1, (box.x1 - box.x0) * (box.y1 - box.y0));

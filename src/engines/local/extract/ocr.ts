@@ -26,8 +26,7 @@ const MAX_UPSCALE = 4;
 const MAX_UPSCALED_PIXELS = 2550 * 3300;
 // Text lines at least this tall are legible enough to read the orientation before upscaling; taller ones
 // are brought down to this height in the orientation band.
-const MIN_ORIENTATION_LINE_PX = 10;
-const ORIENTATION_LINE_PX = MIN_ORIENTATION_LINE_PX;
+const ORIENTATION_LINE_PX = 10;
 // Ink runs can merge two tight lines; never shrink by more than half on that evidence.
 const MAX_DOWNSCALE = 0.5;
 // A band read at least this confidently is taken as upright; below it the other orientations are tried too.
@@ -64,7 +63,7 @@ export function createOcrEngine(options: { choice?: OcrEngineChoice; recognizer?
       const factor = scaleFactor(source, lineHeight, maxPixels);
       const canvas = factor === 1 ? source : scale(source, factor);
       // Orientation is read at the page's own size when its text is legible there (fewer pixels to read).
-      const orientationCanvas = factor > 1 && lineHeight >= MIN_ORIENTATION_LINE_PX ? source : canvas;
+      const orientationCanvas = factor > 1 && lineHeight >= ORIENTATION_LINE_PX ? source : canvas;
       // The orientation is decided once, on a band of a few text lines (a small fraction of the page), and the
       // page is recognised once, that way up.
       const rotation = await detectRotation(recognizer, orientationCanvas, vertical, orientationCanvas === source ? profile : inkProfile(orientationCanvas, threshold));
