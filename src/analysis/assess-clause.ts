@@ -5,6 +5,8 @@
 
 import { carveOutsOf, quotedList } from './carve-outs.ts';
 import { durationInDays } from './durations.ts';
+import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
+import { operativeSentencesOf } from './protection-search.ts';
 import { reviewPoint } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 
@@ -72,10 +74,11 @@ const LOW_DEFAULT_RISK: RiskLevel = 'low';
 const QUOTE_MAX = 220;
 
 export function assessClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, contractText?: string): ClauseAssessment {
-  const check = checkClause(type, text, facts, fields, rule);
-  const sentence = shortQuote(facts.keySentences[type]?.quote ?? text);
+  const operative = operativeSentence(type, text, facts.keySentences[type]?.quote);
+  const check = checkClause(type, text, facts, fields, rule, operative);
+  const sentence = shortQuote(operative);
   const quoted = `The clause reads: “${sentence}”${/[.!?…:;]$/.test(sentence) ? '' : '.'}`;
-  const ruleNote = rule ? ` ${rule.rationale}` : '';
+  const ruleNote = rule?.rationale ? ` ${rule.rationale}` : '';
   let risk: RiskLevel;
   let recommendation: string;
   if (check.violated === true) {
@@ -135,7 +138,17 @@ function carveOutNote(type: ClauseType, text: string, facts: ClauseFacts): strin
   }
 }
 
-function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined): CheckResult {
+/**
+ * The sentence that states the type: the engine's choice when its own words carry the type, else the clause's
+ * first operative sentence that does ("Upon termination, Buyer shall pay …" for post-termination duties, not
+ * the breach sentence before it).
+ */
+function operativeSentence(type: ClauseType, text: string, candidate: string | undefined): string {
+  if (candidate !== undefined && !isNonOperativeText(candidate) && typeHasItsWords(type, candidate)) return candidate;
+  return operativeSentencesOf(text).find((s) => typeHasItsWords(type, s.text))?.text ?? candidate ?? text;
+}
+
+function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, operative: string): CheckResult {
   const conditions = rule?.conditions ?? [];
   const results: CheckResult[] = [];
   for (const condition of conditions) {
@@ -147,7 +160,8 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
     return { violated, finding: results.map((r) => r.finding).join(' ') };
   }
   if (rule?.requirement === 'prohibited') return { violated: true, finding: `${type} is present, which the playbook prohibits.` };
-  return { violated: null, finding: describe(type, facts, fields) };
+  // The periods the description quotes are those of the operative sentence, not a neighbour's.
+  return { violated: null, finding: describe(type, { ...facts, durations: facts.durations.filter((d) => operative.includes(d.text)) }, fields) };
 }
 
 function checkCondition(condition: RuleCondition, type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields): CheckResult | null {
@@ -227,6 +241,10 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields):
       const when = recurrence !== 'none' ? `, ${recurrence}` : period ? `, within ${period.text.trim()}` : '';
       return facts.amounts.length > 0 ? `Payment of ${facts.amounts.slice(0, 3).join(', ')}${when}.` : `Sets payment terms${when}.`;
     }
+    case 'Confidentiality':
+      // A period in a confidentiality clause is as often a deadline (notice within five days) as a duration;
+      // the review point says how long the duty lasts.
+      return `${TYPE_GIST.Confidentiality}.`;
     case 'Insurance':
       return facts.amounts.length > 0 ? `Insurance must be maintained with limits of ${facts.amounts.slice(0, 3).join(', ')}.` : 'Insurance must be maintained.';
     case 'Audit Rights':

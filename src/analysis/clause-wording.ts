@@ -43,11 +43,48 @@ const TAX_OR_EXPENSE_SUBJECT =
 const PAYMENT_MECHANICS =
   /\binvoic\w*|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:business |calendar )?days\b|\bdue date\b|\bwire transfer\b|\bimmediately available funds\b|\bnet (?:\w+ )?(?:\(\d+\) )?days\b|\bnet \d+\b|\blate payments?\b/i;
 
+/** A renewal or extension of the term. */
+const RENEWAL =
+  /\brenew\w*|\bextend\w*|\bextension|\bsuccessive\b|\bautomatic\w*|\bthereafter\b|\bfrom year to year\b|\byear[- ]to[- ]year\b|\bmonth[- ]to[- ]month\b|\badditional (?:\w+ ){0,3}(?:terms?|periods?|years?)\b|\bevergreen\b|\bcontinu\w*[^.]{0,120}\buntil (?:terminated|either|one|a party|such time|the (?:earlier|first))\b/i;
+
+/** A ground of termination that is a cause: breach, default, insolvency and the like. */
+const CAUSE_GROUND =
+  /\bbreach\w*|\bdefault\w*|\binsolv\w*|\bbankrupt\w*|\breceiver\w*|\bfail\w*|\bcure[ds]?\b|\bviolat\w*|\bliquidat\w*|\bwinding[- ]up\b|\bfor cause\b|\bchange (?:of|in) control\b|\bforce majeure\b|\bdissol\w*|\bceases? to\b|\bnon-?payment\b/i;
+/** Wording that makes a termination right one without cause. */
+const WITHOUT_CAUSE =
+  /\bconvenience\b|\bwithout (?:any )?(?:cause|reason)\b|\bwith or without (?:cause|reason)\b|\bfor any (?:or no )?reason\b|\bfor no reason\b|\bat (?:any time|will)\b|\bin its (?:sole |absolute )?discretion\b/i;
+
+/**
+ * A termination right without cause: wording that says so, or a ground (a sentence or a listed item) that gives
+ * notice and names no cause — "either party may terminate: (i) upon thirty (30) days' notice, or (ii) if the other
+ * party becomes insolvent" has one.
+ */
+function terminatesWithoutCause(text: string): boolean {
+  if (WITHOUT_CAUSE.test(text)) return true;
+  return text
+    .split(/(?<=[.;:])\s+|(?<=[,;:]|\bor|\band)\s+(?=\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s)/i)
+    .some((ground) => /\bnotice\b|\bnotif\w*|\bdays?\b|\bmonths?\b/i.test(ground) && !CAUSE_GROUND.test(ground));
+}
+
+/** Something owed after the agreement ends; "for three (3) years after delivery" is a retention period, not one. */
+const POST_TERMINATION =
+  /\bterminat\w*|\bexpir\w*|\bwind(?:ing)?[- ](?:down|up)\b|\btransition\w*|\bpost-?(?:termination|expiration|term)\b|\bsurviv\w*|\bcessation\b|\bend of (?:the |this |its )?(?:term|agreement)\b|\bsell[- ]off\b/i;
+const TERMINATION_RIGHT = /\b(?:may|can|right to|entitled to|option to)\s+(?:\w+\s+){0,3}terminat/i;
+
+/** A minimum of time ("at least sixty (60) days before", "not less than 30 days' notice") is no purchase minimum. */
+const MINIMUM_OF_TIME =
+  /\b(?:at least|not less than|no less than|a minimum of|minimum of)\s+(?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b/gi;
+
 const CHECKS: Record<ClauseType, WordingCheck> = {
   // CUAD types
-  'Expiration Date': { all: [/\b(?:term|expir\w*|terminat\w*|until|continu\w*|period|years?|months?|days?|date|duration|end(?:s|ing)?|through|perpetu\w*|indefinite\w*)\b/i] },
-  'Renewal Term': { all: [/\brenew\w*|\bextend\w*|\bextension|\bsuccessive\b|\bautomatic\w*|\bcontinu\w*|\bthereafter\b/i] },
-  'Notice Period to Terminate Renewal': { all: [/\bnoti(?:ce|fy|fied|fication)\b/i, /\brenew|\bexten|\bexpir|\bterm\b|\bterminat|\bsuccessive|\bcontinu/i] },
+  // When the agreement ends: its term, expiry or duration. A right to terminate for breach "within thirty (30)
+  // days" states no end of the agreement.
+  'Expiration Date': { all: [/\b(?:term|expir\w*|continu\w*|remain\w*|until|through|duration|perpetu\w*|indefinite\w*|end(?:s|ing|ed)?|conclud\w*|in effect|in force|valid for|engagement)\b|\b(?:shall|will) (?:automatically )?terminate\b|\bterminates\b|\bautomatically terminat/i] },
+  // A renewal or extension of the term. "Shall continue for two (2) years, unless terminated earlier" is the
+  // initial term, not a renewal; "continues thereafter until terminated" is one.
+  'Renewal Term': { all: [RENEWAL] },
+  // Notice that stops a renewal or is tied to the end of the term; notice of termination at any time is not.
+  'Notice Period to Terminate Renewal': { all: [/\bnoti(?:ces?|fy|fies|fied|fication)\b/i, new RegExp(`${RENEWAL.source}|\\bexpir\\w*|\\bend of (?:the |this |its )?(?:then[- ]current |initial |renewal |current |original )?(?:term|period|agreement)\\b`, 'i')] },
   'Governing Law': {
     // A choice-of-law sentence: the agreement governed/construed under a named law, or that law applying.
     // "complies with all applicable Laws" or "taxes borne in accordance with applicable Law" is no choice of law.
@@ -78,8 +115,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     all: [/\bsolicit\w*|\bhir(?:e|es|ed|ing)\b|\bemploy\w*|\brecruit\w*|\bengag\w*|\binduc\w*|\bentic\w*|\bretain\w*|\bcontract with\b/i, /\bemployees?\b|\bpersonnel\b|\bstaff\b|\bconsultants?\b|\bcontractors?\b|\bworkers?\b|\bpersons?\b|\bindividuals?\b|\bofficers?\b|\bagents?\b|\bmembers?\b|\bemploy\w*/i],
   },
   'Non-Disparagement': { all: [/\bdisparag\w*|\bderogat\w*|\bnegative\w*|\bdetriment\w*|\bcriticiz\w*|\bcriticis\w*|\breputation\w*|\bdefam\w*|\bdamag\w*|\bharm\w*|\bunfavou?rabl\w*|\bdemean\w*|\bimage\b|\bgoodwill\b|\bdiscredit\w*|\bbad faith\b|\bfalse\b|\bmisleading\b|\bstatements?\b/i] },
+  // A right to end the agreement without cause. A right to terminate for an uncured material breach is
+  // termination for cause, however many days' notice it takes.
   'Termination for Convenience': {
     all: [/\bterminat\w*|\bcancel\w*|\bwithdraw\w*|\bend\b/i, /\bconvenience\b|\bwithout cause\b|\bfor any reason\b|\bany time\b|\bat will\b|\bwith or without\b|\bno reason\b|\bin its (?:sole )?discretion\b|\bnotice\b|\bnotif\w*|\bdays?\b|\bmonths?\b|\bfor any or no\b|\bwithout (?:penalty|liability)\b|\bupon\b|\bif\b/i],
+    test: terminatesWithoutCause,
   },
   'Rofr/Rofo/Rofn': {
     all: [/\bfirst\b|\bmatch\w*|\bnegotiat\w*|\brefus\w*|\boffer\w*|\bprior to\b|\bbefore\b|\bpreferen\w*|\boption\b|\bright to (?:purchase|acquire|buy|participate)\b|\bopportunity\b/i],
@@ -92,8 +132,13 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross\b|\bsplit\b|\bincome\b|\bearnings\b|\bfees?\b|\bpay\w*|\bmargin\w*|\bremunerat\w*|\bcompensat\w*/i],
   },
   'Price Restrictions': { all: [/\bpric\w*|\bfees?\b|\brates?\b|\bcharg\w*|\bcosts?\b|\btariff\w*|\bdiscount\w*|\bamounts?\b|\bpayments?\b|\$/i] },
+  // A minimum amount or number of units one party must buy, sell or pay per period. A fixed fee is a price, a
+  // lead time "at least sixty (60) days before" is no quantity, and insurance limits "of not less than $5,000,000"
+  // are cover, not a purchase.
   'Minimum Commitment': {
-    all: [/\bminimum\w*|\bat least\b|\bnot less than\b|\bno less than\b|\bshortfall\w*|\bquotas?\b|\bcommit\w*|\bguarant\w*|\btake[- ]or[- ]pay\b|\brequired to\b|\b(?:shall|will|must|agrees? to) (?:\w+ ){0,3}(?:purchase|order|buy|sell|spend|pay|procure|achieve|maintain|generate|produce|provide|deliver|use)\b|\btargets?\b|\bthresholds?\b|\bforecast\w*|\bmin\b|\bfloor\b|\bnot (?:be )?reduced\b/i],
+    strip: MINIMUM_OF_TIME,
+    all: [/\bminimum\w*|\bat least\b|\bnot less than\b|\bno less than\b|\bshortfall\w*|\bquotas?\b|\bcommit\w*|\bguarant\w*|\btake[- ]or[- ]pay\b|\brequired to (?:purchase|order|buy|sell|spend|pay|procure|achieve|generate)\b|\btargets?\b|\bthresholds?\b|\bforecast\w*|\bmin\b|\bfloor\b|\bnot (?:be )?reduced\b|\b(?:all|entire|100%) of (?:its|their) (?:requirements|needs)\b/i],
+    test: (text) => !/\binsur\w*/i.test(text) || /\b(?:purchase|order|buy|sell|sales|units|volume|quantit\w*|royalt\w*)\b/i.test(text),
   },
   'Volume Restriction': {
     all: [/\bvolumes?\b|\bquantit\w*|\bunits?\b|\bmaximum\b|\blimit\w*|\bcap\w*|\bexceed\w*|\bnot more than\b|\bno more than\b|\bup to\b|\bin excess\b|\busage\b|\bnumber of\b|\bthresholds?\b|\bforecast\w*|\bmore than\b|\bless than\b|\bonly\b|\brestrict\w*|\ballocat\w*|\bcapacity\b|\bsessions?\b|\bcopies\b|\busers?\b|\bseats?\b|\bminutes?\b|\bhours?\b|\bincrease\w*|\bpercent\w*|%|\bordered\b|\border\w*/i],
@@ -119,9 +164,13 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'Irrevocable or Perpetual License': { all: [/\bperpetu\w*|\birrevocab\w*|\bin perpetuity\b|\bsurviv\w*|\bindefinite\w*|\bforever\b|\bnon-?terminable\b|\bnot (?:be )?(?:revoked|terminated|revocable|terminable)\b|\bcannot be (?:revoked|terminated)\b/i] },
   'Source Code Escrow': { all: [/\bescrow\w*|\bsource code\b|\bsource materials?\b|\bdeposit\w*/i] },
   'Post-Termination Services': {
-    all: [/\bterminat\w*|\bexpir\w*|\bwind\w*|\btransition\w*|\bafter\b|\bfollowing\b|\bthereafter\b|\bpost-?\w*|\bsurviv\w*|\bcessation\b|\bend of\b|\bsell[- ]off\b|\bremaining\b|\bcontinu\w*/i],
+    all: [POST_TERMINATION],
+    // A right to end the agreement ("may terminate … for material breach") is not itself a duty after its end.
+    test: (text) => text.split(/(?<=[.;])\s+/).some((sentence) => POST_TERMINATION.test(sentence) && !(TERMINATION_RIGHT.test(sentence) && !/\b(?:shall|will|must)\b/i.test(sentence))),
   },
-  'Audit Rights': { all: [/\baudit\w*|\binspect\w*|\bexamin\w*|\breview\w*|\brecords?\b|\bbooks?\b|\baccess\b|\bverif\w*|\bcop(?:y|ies)\b|\breports?\b|\bvisit\w*|\bcheck\w*|\bmonitor\w*|\baccounting\b/i] },
+  // A right to audit, inspect or examine the other party's books, records or premises: keeping records is
+  // not, by itself, an audit right.
+  'Audit Rights': { all: [/\baudit\w*|\binspect\w*|\bexamin\w*|\breview\w*|\baccess\b|\bverif\w*|\bcop(?:y|ies)\b|\bvisit\w*|\bcheck\w*|\bmonitor\w*|\bavailable (?:to|for)\b|\bmake (?:\w+ ){0,4}available\b|\b(?:right to )?enter\b|\bupon (?:\w+ )?request\b|\bfurnish\w*[^.]{0,80}\breports?\b/i] },
   'Uncapped Liability': {
     // Uncapped: a liability, and wording that takes it out of any cap or exclusion. A sentence stating the cap
     // ("will not be more than the General Cap Amount") or a bare consequential-damages waiver is not uncapped.
@@ -136,7 +185,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   'Liquidated Damages': { all: [/\bliquidated\b|\bpenalt\w*|\bdamages\b|\bfees?\b|\bpay\w*|\bamounts?\b|\bforfeit\w*|\bsums?\b|\bcompensat\w*|\$|\bcharges?\b|\bcredits?\b|\brebate\w*|\brefund\w*|\bpercent\w*|%/i] },
   'Warranty Duration': {
-    all: [/\bwarrant\w*|\bguarant\w*|\bfree (?:of|from) defects\b|\bconform\w*|\brepair\w*|\breplace\w*|\bdefect\w*|\bbugs?\b|\bfix(?:es)?\b|\berrors?\b|\bmalfunction\w*/i, /\bperiod\b|\bmonths?\b|\byears?\b|\bdays?\b|\bduration\b|\bterm\b|\bexpir\w*|\bfrom the date\b|\bafter\b|\buntil\b|\bthereafter\b|\blife\b|\bfollowing\b|\bwithin\b/i],
+    // A warranty, or a remedy for defects (repair, replace, correct): a duty to report a defect is neither.
+    all: [/\bwarrant\w*|\bguarant\w*|\bfree (?:of|from) (?:defects|errors)\b|\b(?:non-?)?conform\w*|\breject\w*\b[^.]{0,80}\b(?:products?|goods|shipments?|deliver\w*|batch\w*|units?|defect\w*|samples?|lots?)\b|\binspect\w*|\b(?:repair|replace|correct|remed(?:y|ied)|fix)\w*\b[^.]{0,120}\b(?:defect\w*|nonconform\w*|non-conform\w*|errors?|bugs?|malfunction\w*)|\b(?:defect\w*|nonconform\w*|non-conform\w*|errors?|bugs?|malfunction\w*)\b[^.]{0,120}\b(?:repair|replace|correct|remed|fix)\w*/i, /\bperiod\b|\bmonths?\b|\byears?\b|\bdays?\b|\bduration\b|\bterm\b|\bexpir\w*|\bfrom the date\b|\bafter\b|\buntil\b|\bthereafter\b|\blife\b|\bfollowing\b|\bwithin\b/i],
   },
   Insurance: {
     all: [
@@ -228,12 +278,28 @@ export function typesWithTheirWords<T extends ClauseType>(types: readonly T[], t
   return types.filter((t) => typeHasItsWords(t, text));
 }
 
-const NUMBER_PREFIX = /^\s*(?:(?:ARTICLE|Article|SECTION|Section|Schedule|SCHEDULE|Exhibit|EXHIBIT)\s+)?(?:[IVXLC]+|\d{1,3}(?:\.\d{1,3})*|[A-Za-z])?[.)]?\s*/;
+/** A section number or letter ("12.", "1.1", "IV.", "(a)"): only before a stop or a space, so the "T" of "Termination." is no letter. */
+const NUMBER_PREFIX = /^\s*(?:(?:ARTICLE|Article|SECTION|Section|Schedule|SCHEDULE|Exhibit|EXHIBIT)\s+)?(?:\(?(?:[IVXLC]+|\d{1,3}(?:\.\d{1,3})*|[A-Za-z])(?:[.)]+\s*|\s+|$))?/;
 /** Words that make a line a sentence rather than a title. */
 const OPERATIVE_VERB =
   /\b(?:shall|will|may|must|agrees?|is|are|be|been|was|were|has|have|had|means|mean|includes?|grants?|warrants?|represents?|acknowledges?|pay|provide|deliver|terminate|constitutes?|covenants?|undertakes?|can|cannot|should|would|does|do|did)\b/i;
 
 const TITLE_SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'upon', 'under', 'from', 'its', 'their', 'other', 'non']);
+
+function isDefinition(text: string): boolean {
+  return (
+    /^["“”'‘][^"“”'’]{1,80}["”“'’]\s*(?:\([^)]{0,60}\)\s*)?(?:shall\s+)?(?:means?|mean|has the meaning|have the meaning|refers? to|shall (?:have|refer|include)|includes?|is defined|as used (?:herein|in this)|:)/i.test(text) ||
+    /^[A-Z][\w'’\- ]{1,60}\s+(?:shall mean|means)\b/.test(text)
+  );
+}
+
+/** A definition run together with the next numbered section ("… means Taiwan. 2. APPOINTMENT 2.1 JRVS appoints …"): that section is operative. */
+function operativeSectionFollows(text: string): boolean {
+  return text
+    .split(/\s(?=(?:ARTICLE\s+)?\d{1,2}(?:\.\d{1,2})*\.?\s+["“A-Z])/)
+    .slice(1)
+    .some((section) => !isDefinition(section.replace(NUMBER_PREFIX, '')) && /\b(?:shall|will|agrees?|hereby|grants?|appoints?)\b/i.test(section));
+}
 
 /** Why a text is not an operative provision, or null when it is one. */
 export function nonOperativeKind(text: string): 'definition' | 'recital' | 'heading' | 'schedule' | 'signature' | 'preamble' | null {
@@ -254,13 +320,11 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   // Tables of contents: headings followed by page numbers ("Governing Law .......... 32").
   if ((trimmed.match(/(?:\.{4,}|\s{2,})\s*(?:Page\s+)?\d{1,3}\b/g) ?? []).length >= 2 && !/\b(?:shall|will|agrees?)\b/i.test(trimmed)) return 'heading';
 
-  // Definitions: `"Affiliate" means …`, `1.1 "Territory" shall mean …`, `Affiliate: means …`.
-  const afterNumber = trimmed.replace(NUMBER_PREFIX, '');
-  if (
-    /^["“”'‘][^"“”'’]{1,80}["”“'’]\s*(?:\([^)]{0,60}\)\s*)?(?:shall\s+)?(?:means?|mean|has the meaning|have the meaning|refers? to|shall (?:have|refer|include)|includes?|is defined|as used (?:herein|in this)|:)/i.test(afterNumber) ||
-    /^[A-Z][\w'’\- ]{1,60}\s+(?:shall mean|means)\b/.test(afterNumber)
-  )
-    return 'definition';
+  // Definitions: `"Affiliate" means …`, `1.1 "Territory" shall mean …`, `Affiliate: means …`, also after the
+  // agreement's lead-in ("NOW, THEREFORE, … agree as follows:") and a run-in "Definitions." heading.
+  const afterLeadIn = trimmed.replace(/^NOW,?\s+THEREFORE\b[^:]{0,300}\bas follows\s*[:.]\s*/i, '');
+  const afterNumber = afterLeadIn.replace(NUMBER_PREFIX, '').replace(/^(?:Definitions|Defined Terms|Interpretation)\s*[.:]\s+(?=["“])/i, '');
+  if (isDefinition(afterNumber) && !operativeSectionFollows(afterNumber)) return 'definition';
   if (/^(?:DEFINITIONS|CERTAIN DEFINITIONS|DEFINED TERMS)\b[:.\s]*$/i.test(afterNumber)) return 'heading';
 
   // Schedules and exhibits: a title line such as "SCHEDULE A — PRICING" or "Exhibit B: Products".

@@ -35,6 +35,33 @@ function escape(text: string): string {
 }
 
 const MAY = /(?:may|shall\s+have\s+the\s+right\s+to|is\s+entitled\s+to|reserves\s+the\s+right\s+to)\b/;
+
+/**
+ * A right whose holder is not the subject of "may": "unless terminated earlier by either Party", "shall permit
+ * Customer … to audit those records". The group names the holder.
+ */
+const HOLDER_AFTER_VERB = [
+  /\b(?:terminated|cancell?ed|ended|exercised|audited|inspected|examined)\b[^.;]{0,40}?\bby\s+((?:the\s+)?[A-Za-z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})/g,
+  /\b(?:permit|allow|entitle|authori[sz]e|enable)s?\s+((?:the\s+)?[A-Za-z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\b[^.;]{0,80}?\bto\s+(?:audit|inspect|examine|review|terminate|cancel|access)\b/g,
+];
+
+/** Who holds a right: the subject of "may", else the party a passive or a permission names. */
+function holderOfRight(text: string, ourSide: string): Position {
+  const position = positionOf(text, ourSide, MAY);
+  if (position !== 'unknown') return position;
+  const ours = new RegExp(`\\b${escape(ourSide)}\\b`, 'i');
+  const found = new Set<Position>();
+  for (const pattern of HOLDER_AFTER_VERB) {
+    for (const match of text.matchAll(pattern)) {
+      const holder = match[1]!;
+      if (MUTUAL_SUBJECT.test(holder)) found.add('mutual');
+      else if (ours.test(holder)) found.add('ours');
+      else if (/\b[A-Z][a-z]+/.test(holder)) found.add('theirs');
+    }
+  }
+  if (found.has('mutual') || (found.has('ours') && found.has('theirs'))) return 'mutual';
+  return found.has('ours') ? 'ours' : found.has('theirs') ? 'theirs' : 'unknown';
+}
 const SHALL = /(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\b/;
 
 /** Types that are a right for whoever holds them: only a problem when the other side holds them. */
@@ -45,10 +72,20 @@ const BURDENS: ClauseType[] = ['Indemnification', 'Uncapped Liability', 'Non-Com
 const LOWER: Record<RiskLevel, RiskLevel> = { high: 'medium', medium: 'low', low: 'low' };
 const HIGHER: Record<RiskLevel, RiskLevel> = { high: 'high', medium: 'high', low: 'medium' };
 
+/** Whether the type is a right for whoever holds it (rather than a burden on whoever it binds). */
+export function isRightType(type: ClauseType): boolean {
+  return RIGHTS.includes(type);
+}
+
+/** Whether the clause works for us as it stands: a right only we hold, or a burden only the other party carries. */
+export function favoursUs(type: ClauseType, position: Position | null): boolean {
+  return (RIGHTS.includes(type) && position === 'ours') || (BURDENS.includes(type) && position === 'theirs');
+}
+
 /** Whom a right or a burden of this type falls on, from our side; null for types that are neither or an unknown side. */
 export function sideOfClause(type: ClauseType, text: string, ourSide: string | null): Position | null {
   if (ourSide === null) return null;
-  if (RIGHTS.includes(type)) return positionOf(text, ourSide, MAY);
+  if (RIGHTS.includes(type)) return holderOfRight(text, ourSide);
   if (BURDENS.includes(type)) return positionOf(text, ourSide, SHALL);
   return null;
 }
@@ -57,10 +94,11 @@ export function sideOfClause(type: ClauseType, text: string, ourSide: string | n
 export function fromOurSide(type: ClauseType, text: string, ourSide: string | null, risk: RiskLevel): { risk: RiskLevel; note: string | null } {
   if (ourSide === null) return { risk, note: null };
   if (RIGHTS.includes(type)) {
-    const position = positionOf(text, ourSide, MAY);
+    const position = holderOfRight(text, ourSide);
     if (position === 'ours') return { risk: 'low', note: `The right is ours (${ourSide}), not the other party's.` };
     if (position === 'theirs') return { risk: HIGHER[risk], note: `Only the other party holds this right; we (${ourSide}) do not.` };
-    if (position === 'mutual') return { risk, note: 'Both parties hold this right.' };
+    // A right we hold as much as the other side is not one-sided: it weighs less than one only they hold.
+    if (position === 'mutual') return { risk: LOWER[risk], note: 'Both parties hold this right.' };
     return { risk, note: null };
   }
   if (BURDENS.includes(type)) {

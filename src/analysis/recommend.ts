@@ -5,7 +5,7 @@
 
 import { hasCapAmount } from './assess-clause.ts';
 import { carveOutsOf, quotedList } from './carve-outs.ts';
-import type { Position } from './our-side.ts';
+import { favoursUs, isRightType, type Position } from './our-side.ts';
 import type { ClauseFacts, ClauseType } from './model.ts';
 
 export interface DealContext {
@@ -90,6 +90,20 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
       return base;
     }
     default:
-      return base;
+      return favoursUs(type, deal.position) && /^(?:Negotiate|Confirm|Verify)/.test(base) ? keepWhatFavoursUs(type, text, us) : base;
+  }
+}
+
+/** A clause that works for us needs keeping, not the playbook's fallback, which is written for the other case. */
+function keepWhatFavoursUs(type: ClauseType, text: string, us: string): string {
+  switch (type) {
+    case 'Audit Rights':
+      return `The audit right is ${us}'s: keep it; check that it reaches the records we need and that the other party pays for an audit that finds a material error.`;
+    case 'Insurance':
+      return `The other party must carry this insurance: keep it; ${/\bcertificate/i.test(text) ? 'diary the certificates it must deliver' : 'ask for certificates of insurance each year'} and to be named as an additional insured.`;
+    case 'Minimum Commitment':
+      return `The commitment binds the other party: keep it, and check what ${us} may claim on a shortfall.`;
+    default:
+      return `This ${type.toLowerCase()} clause works for ${us} (${isRightType(type) ? 'the right is ours' : 'it binds only the other party'}): keep it; no change to propose.`;
   }
 }

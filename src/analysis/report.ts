@@ -5,7 +5,7 @@
 import { assessClause } from './assess-clause.ts';
 import { isNonOperativeText, typesWithTheirWords } from './clause-wording.ts';
 import { clauseHasType, evaluateRules, missingClauses, ruleAppliesTo, ruleFor } from './playbook.ts';
-import { fromOurSide, sideOfClause } from './our-side.ts';
+import { favoursUs, fromOurSide, sideOfClause } from './our-side.ts';
 import { isFeeBearing, tailorRecommendation } from './recommend.ts';
 import { findProtection, operativeSentencesOf } from './protection-search.ts';
 import { buildExecutiveSummary, overallRisk } from './summary.ts';
@@ -73,9 +73,13 @@ export function assessClauses(input: {
     for (const type of clause.types) {
       // A rule the playbook does not apply to this kind of contract (a fee-based cap in an NDA) measures nothing here.
       const rule = ruleFor(playbook, type);
-      const assessment = assessClause(type, clause.text, clauseFacts, fields, rule && ruleAppliesTo(rule, input.classification.contractType) ? rule : undefined, contractText);
+      const position = sideOfClause(type, clause.text, ourSide);
+      const applicable = rule && ruleAppliesTo(rule, input.classification.contractType) ? rule : undefined;
+      // The playbook's rationale states the concern when the clause works against us; it misleads where the
+      // clause works for us (our own audit right, insurance only the other party must carry).
+      const assessment = assessClause(type, clause.text, clauseFacts, fields, applicable && favoursUs(type, position) ? { ...applicable, rationale: '' } : applicable, contractText);
       const side = fromOurSide(type, clause.text, ourSide, assessment.risk_level);
-      const deal = { contractType: input.classification.contractType, feeBearing, position: sideOfClause(type, clause.text, ourSide), ourSide };
+      const deal = { contractType: input.classification.contractType, feeBearing, position, ourSide };
       reportClauses.push({
         type,
         risk_level: side.risk,

@@ -13,14 +13,18 @@ const has = (pattern: RegExp) => (clause: { text: string }) => pattern.test(clau
 const period = (facts: ClauseFacts) => facts.durations[0]?.text.trim() ?? null;
 
 const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
-  Confidentiality: ({ text, facts, contractText = text }) => {
-    const survival = /\bconfidential\w*[^.]{0,120}\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b|\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b[^.]{0,80}\bconfidential/i.exec(contractText);
-    const term = period(facts) ?? (survival ? (survival[1] ?? survival[2])!.trim() : null);
+  Confidentiality: ({ text, contractText = text }) => {
+    // How long the duty lasts: a period the clause gives it ("for five (5) years after disclosure"), else one a
+    // survival provision gives. A deadline ("notify within five (5) business days") is no duration.
+    const own = /\b(?:for a period of|for|during)\s+((?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b/i.exec(text);
+    const survival = /\bconfidential\w*[^.]{0,120}\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b|\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b[^.]{0,80}\bconfidential|\b(?:obligations|duties|provisions|restrictions)\b[^.]{0,80}\bsurviv\w*[^.]{0,40}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b/i.exec(contractText);
+    const term = own?.[1]?.trim() ?? (survival ? (survival[1] ?? survival[2] ?? survival[3])!.trim() : null);
+    const mutual = MUTUAL.test(text) || MUTUAL.test(contractText.slice(0, 300)) || /\b(?:by|from)\s+(?:one|either|a|each)\s+party\b[^.]{0,80}\bto\s+the\s+other\s+party\b/i.test(contractText);
     const points = [
       term ? `the duty lasts ${term}; confirm that covers how long the information stays sensitive` : 'no duration is stated; agree how long the duty survives termination (trade secrets: for as long as they remain secret)',
       has(/\b(?:public|publicly available|already known|independently developed|required by law|court order)\b/i)({ text }) ? null : 'add the standard exclusions (public, already known, independently developed, disclosure required by law)',
       has(/\breturn|destroy/i)({ text }) || /\b(?:return|destroy)\b[^.]{0,80}\b(?:confidential|information)|\bconfidential[^.]{0,80}\b(?:return|destroy)/i.test(contractText) ? null : 'add a duty to return or destroy the information when the contract ends',
-      MUTUAL.test(text) ? null : 'it binds one side only: check whether our information needs the same protection',
+      mutual ? null : 'it binds one side only: check whether our information needs the same protection',
     ].filter(Boolean);
     return `Check: ${points.join('; ')}.`;
   },

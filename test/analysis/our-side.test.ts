@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fromOurSide, positionOf } from '../../src/analysis/our-side.ts';
+import { fromOurSide, positionOf, sideOfClause } from '../../src/analysis/our-side.ts';
 
 const MAY = /may\b/;
 
@@ -19,9 +19,21 @@ describe('reading a clause from our side', () => {
     assert.equal(fromOurSide('Indemnification', ours, 'Licensee', 'medium').risk, 'high');
     assert.equal(fromOurSide('Indemnification', theirs, 'Licensee', 'medium').risk, 'low');
   });
-  it('a mutual clause stays as the playbook rates it', () => {
+  it('a right both parties hold weighs less than one only the other side holds', () => {
     assert.equal(positionOf('Either party may terminate this Agreement for convenience.', 'Customer', MAY), 'mutual');
-    assert.equal(fromOurSide('Termination for Convenience', 'Either party may terminate for convenience.', 'Customer', 'medium').risk, 'medium');
+    assert.equal(fromOurSide('Termination for Convenience', 'Either party may terminate for convenience.', 'Customer', 'medium').risk, 'low');
+  });
+  it('a burden both parties carry stays as the playbook rates it', () => {
+    assert.equal(fromOurSide('Indemnification', 'Each party shall indemnify the other against third-party claims.', 'Customer', 'medium').risk, 'medium');
+  });
+  it('reads who holds a termination right from "terminated earlier by either Party"', () => {
+    const text = 'This Agreement shall continue for two (2) years, unless terminated earlier by either Party upon thirty (30) days’ prior written notice.';
+    assert.equal(sideOfClause('Termination for Convenience', text, 'Recipient'), 'mutual');
+  });
+  it('reads who holds an audit right from "shall permit Customer … to audit"', () => {
+    const text = 'Provider shall maintain complete records and shall permit Customer, upon thirty (30) days’ prior written notice, to audit those records once in each calendar year.';
+    assert.equal(sideOfClause('Audit Rights', text, 'Customer'), 'ours');
+    assert.equal(sideOfClause('Audit Rights', text, 'Provider'), 'theirs');
   });
   it('changes nothing when the matter does not say which side it acts for', () => {
     assert.deepEqual(fromOurSide('Indemnification', 'Licensee shall indemnify Licensor.', null, 'medium'), { risk: 'medium', note: null });

@@ -1,0 +1,71 @@
+// Issue #10's report review: CUAD types the fixture contracts were given without their words. One regression
+// test per error kind, on sentences written for these tests.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { nonOperativeKind, typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+
+const INITIAL_TERM = 'This Agreement shall commence on the Effective Date and shall continue for two (2) years, unless terminated earlier by either Party upon thirty (30) days\u2019 prior written notice.';
+const CURE = 'Either party may terminate this Agreement for material breach if the breach is not cured within thirty (30) days after written notice.';
+
+test('an initial term with a right to terminate on notice is no renewal and no non-renewal notice', () => {
+  assert.equal(typeHasItsWords('Renewal Term', INITIAL_TERM), false);
+  assert.equal(typeHasItsWords('Notice Period to Terminate Renewal', INITIAL_TERM), false);
+});
+
+test('an automatic renewal and its non-renewal notice keep their types', () => {
+  const text = 'Thereafter, this Agreement shall automatically renew for successive one (1) year terms unless either party notifies the other of non-renewal at least ninety (90) days before the end of the then-current term.';
+  assert.ok(typeHasItsWords('Renewal Term', text));
+  assert.ok(typeHasItsWords('Notice Period to Terminate Renewal', text));
+  assert.ok(typeHasItsWords('Renewal Term', 'This Agreement shall continue thereafter from year to year until terminated by either party.'));
+});
+
+test('termination for an uncured material breach is not termination for convenience', () => {
+  assert.equal(typeHasItsWords('Termination for Convenience', CURE), false);
+  assert.equal(typeHasItsWords('Termination for Convenience', `10. Termination. ${CURE} Upon termination, Buyer shall pay for all Products delivered.`), false);
+});
+
+test('termination on notice without cause is termination for convenience, also beside a ground for cause', () => {
+  assert.ok(typeHasItsWords('Termination for Convenience', 'Either party may terminate this Agreement: (i) upon thirty (30) days\u2019 prior written notice, or (ii) immediately if the other party becomes insolvent.'));
+  assert.ok(typeHasItsWords('Termination for Convenience', 'Customer may terminate this Agreement for convenience at any time.'));
+});
+
+test('a lead time, insurance limits and a fixed fee are no minimum commitment', () => {
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Buyer shall submit a written purchase order for the Products at least sixty (60) days before the requested delivery date.'), false);
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Provider shall maintain cyber liability insurance with limits of not less than Five Million Dollars ($5,000,000) per claim.'), false);
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Customer shall pay Provider an annual subscription fee of One Hundred Twenty Thousand Dollars ($120,000), invoiced annually in advance.'), false);
+});
+
+test('a minimum purchase per year is a minimum commitment', () => {
+  assert.ok(typeHasItsWords('Minimum Commitment', 'Buyer shall purchase a minimum of 2,000,000 Products in each contract year during the Term.'));
+});
+
+test('a duty to report a defect or to answer a purchase order is no warranty duration', () => {
+  assert.equal(typeHasItsWords('Warranty Duration', 'Supplier shall notify Buyer within twenty-four (24) hours after it becomes aware of any defect in the Products that may require a recall.'), false);
+  assert.equal(typeHasItsWords('Warranty Duration', 'Supplier shall accept or reject each purchase order within five (5) business days after receipt.'), false);
+});
+
+test('a warranty period and a period to reject defective goods are warranty durations', () => {
+  assert.ok(typeHasItsWords('Warranty Duration', 'Supplier warrants that the Products shall be free from defects in materials and workmanship for twelve (12) months after delivery.'));
+  assert.ok(typeHasItsWords('Warranty Duration', 'Buyer may reject any shipment of Products that does not conform to the Specifications within thirty (30) days after delivery.'));
+});
+
+test('a right to terminate is not a duty after termination, a payment owed on termination is', () => {
+  assert.equal(typeHasItsWords('Post-Termination Services', CURE), false);
+  assert.ok(typeHasItsWords('Post-Termination Services', 'Upon termination, Buyer shall pay for all Products delivered before the effective date of termination.'));
+  assert.equal(typeHasItsWords('Post-Termination Services', 'Supplier shall keep complete and accurate records of its production of the Products for at least three (3) years after delivery.'), false);
+});
+
+test('keeping records is not an audit right; a right to inspect them is', () => {
+  assert.equal(typeHasItsWords('Audit Rights', 'Supplier shall keep complete and accurate records of its production of the Products for at least three (3) years after delivery.'), false);
+  assert.ok(typeHasItsWords('Audit Rights', 'Supplier shall make such records available to Buyer for inspection upon ten (10) days\u2019 notice.'));
+});
+
+test('a termination right for breach states no expiration date', () => {
+  assert.equal(typeHasItsWords('Expiration Date', CURE), false);
+  assert.ok(typeHasItsWords('Expiration Date', 'This Agreement shall remain in effect until May 31, 2027.'));
+  assert.ok(typeHasItsWords('Expiration Date', 'This Agreement shall terminate one (1) year from the Rig Release Date.'));
+});
+
+test('a definition after the agreement\u2019s lead-in and a "Definitions." heading is a definition', () => {
+  assert.equal(nonOperativeKind('NOW, THEREFORE, the Parties agree as follows:\n\n1. Definitions. "Confidential Information" means any non-public information disclosed by one Party to the other Party.'), 'definition');
+});

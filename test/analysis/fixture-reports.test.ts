@@ -1,0 +1,80 @@
+// The reports of the three fixture contracts (test/analysis/fixtures), read clause by clause from the side a
+// matter acts for, as issue #10's lawyer read them: no type the clause's words do not carry, the operative
+// sentence quoted, and recommendations that keep what already works for us.
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { analyzeText } from '../../src/pipeline/analyze-text.ts';
+import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
+import type { ReportClause } from '../../src/analysis/model.ts';
+
+const engine = createLocalAnalysisEngine();
+const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', `${name}.txt`), 'utf8');
+const report = async (name: string, ourSide: string) => (await analyzeText(engine, fixture(name), { ourSide })).report;
+const typesOf = (clauses: ReportClause[], opening: string) => clauses.filter((c) => c.text.includes(opening)).map((c) => c.type);
+
+describe('the mutual NDA, read for the Recipient', async () => {
+  const r = await report('mutual-nda', 'Recipient');
+  it('reports no renewal for a fixed two-year term', () => {
+    assert.ok(!r.clauses.some((c) => c.type === 'Renewal Term' || c.type === 'Notice Period to Terminate Renewal'));
+    assert.doesNotMatch(r.executive_summary, /renew/i);
+  });
+  it('reads the right to terminate on notice as held by both parties, at low risk', () => {
+    const right = r.clauses.find((c) => c.type === 'Termination for Convenience');
+    assert.equal(right?.risk_level, 'low');
+    assert.match(right!.analysis, /Both parties hold this right/);
+  });
+  it('gives the definition of Confidential Information no type', () => {
+    assert.deepEqual(typesOf(r.clauses, '"Confidential Information" means'), []);
+  });
+  it('takes the duty\u2019s duration from the survival sentence, not from a notice deadline, and sees it binds both', () => {
+    const duty = r.clauses.find((c) => c.type === 'Confidentiality' && c.text.includes('Compelled Disclosure'));
+    assert.match(duty!.recommendation, /the duty lasts three \(3\) years/);
+    assert.doesNotMatch(duty!.recommendation + duty!.analysis, /five \(5\) business days\)/);
+    assert.ok(!r.clauses.some((c) => /binds one side only/.test(c.recommendation)));
+  });
+});
+
+describe('the SaaS subscription, read for the Customer', async () => {
+  const r = await report('saas-subscription', 'Customer');
+  it('calls neither the subscription fee nor the insurance limits a minimum commitment', () => {
+    assert.ok(!r.clauses.some((c) => c.type === 'Minimum Commitment'));
+  });
+  it('keeps the audit right that is ours instead of proposing to limit it', () => {
+    const audit = r.clauses.find((c) => c.type === 'Audit Rights');
+    assert.match(audit!.analysis, /The right is ours \(Customer\)/);
+    assert.match(audit!.recommendation, /^The audit right is Customer's: keep it/);
+    assert.doesNotMatch(audit!.analysis, /should be limited/);
+  });
+  it('keeps the insurance the provider must carry', () => {
+    const insurance = r.clauses.find((c) => c.type === 'Insurance');
+    assert.match(insurance!.recommendation, /^The other party must carry this insurance: keep it/);
+  });
+});
+
+describe('the supply agreement, read for the Buyer', async () => {
+  const r = await report('supply-agreement', 'Buyer');
+  it('types the termination clause for cause, not for convenience, and gives it no expiration date', () => {
+    const types = typesOf(r.clauses, 'Either party may terminate this Agreement for material breach');
+    assert.ok(types.includes('Termination for Cause'));
+    assert.ok(!types.includes('Termination for Convenience'));
+    assert.ok(!types.includes('Expiration Date'));
+  });
+  it('quotes the payment owed on termination, not the breach sentence, for the post-termination duty', () => {
+    const after = r.clauses.find((c) => c.type === 'Post-Termination Services');
+    assert.match(after!.analysis, /The clause reads: \u201cUpon termination, Buyer shall pay/);
+    assert.doesNotMatch(after!.analysis, /thirty \(30\) days/);
+  });
+  it('gives purchase orders, records and recall notices none of the types their words lack', () => {
+    assert.deepEqual(typesOf(r.clauses, 'Buyer shall submit a written purchase order'), []);
+    assert.ok(!typesOf(r.clauses, 'Supplier shall keep complete and accurate records').some((t) => t === 'Audit Rights' || t === 'Post-Termination Services'));
+    assert.ok(!typesOf(r.clauses, 'Supplier shall notify Buyer within twenty-four').includes('Warranty Duration'));
+  });
+  it('finds the minimum purchase that binds us, at high risk', () => {
+    const minimum = r.clauses.find((c) => c.type === 'Minimum Commitment');
+    assert.equal(minimum?.risk_level, 'high');
+    assert.match(minimum!.analysis, /This binds us \(Buyer\)/);
+  });
+});
