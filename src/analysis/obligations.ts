@@ -3,7 +3,7 @@
 // contract allows computing them. `due_date` is null whenever it does not; `derivation` says how a computed
 // date was reached. Every source quote is verified evidence (an exact slice of the text).
 
-import { formatDuration, recurrenceOfPeriod, shiftDate } from './durations.ts';
+import { daysInMonth, formatDuration, formatIso, recurrenceOfPeriod, shiftDate } from './durations.ts';
 import type { ContractFields, DutyFact, DutyKind, EngineId, Evidence, ObligationDraft, ReportClause } from './model.ts';
 
 const BOTH = 'Both';
@@ -114,9 +114,26 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
     effective_date: ['effective date', fields.effectiveDate],
     expiration: ['expiration', fields.expirationDate],
   };
+  const periodEnd = firstPeriodEnd(deadline.anchorText, fields.effectiveDate);
+  if (periodEnd !== null) {
+    return { date: shiftDate(periodEnd.date, deadline.period), derivation: `first due ${formatDuration(deadline.period)} after the end of the first calendar ${periodEnd.unit} of the term (${periodEnd.date}), then each ${periodEnd.unit}` };
+  }
   const anchor = deadline.anchor === null ? undefined : anchors[deadline.anchor];
   if (anchor === undefined || anchor[1] === null) return null;
   return { date: shiftDate(anchor[1], deadline.period), derivation: `${anchor[0]} ${anchor[1]} plus ${formatDuration(deadline.period)}` };
+}
+
+/**
+ * "Within ten (10) days after the end of each calendar month": a recurring duty whose first due date is counted
+ * from the end of the calendar month (quarter, year) in which the contract takes effect.
+ */
+function firstPeriodEnd(anchorText: string | null, effectiveDate: string | null): { date: string; unit: 'month' | 'quarter' | 'year' } | null {
+  const match = anchorText && /^(?:the\s+)?(?:end|last\s+day)\s+of\s+(?:each|every)\s+(?:calendar\s+)?(month|quarter|year)\b/i.exec(anchorText);
+  if (!match || effectiveDate === null) return null;
+  const unit = match[1]!.toLowerCase() as 'month' | 'quarter' | 'year';
+  const [year, month] = effectiveDate.split('-').map(Number) as [number, number];
+  const lastMonth = unit === 'month' ? month - 1 : unit === 'quarter' ? Math.floor((month - 1) / 3) * 3 + 2 : 11;
+  return { date: formatIso(year, lastMonth, daysInMonth(year, lastMonth)), unit };
 }
 
 /** The report clause holding the evidence (its type and span), or the evidence itself. */

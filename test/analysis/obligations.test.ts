@@ -58,3 +58,21 @@ describe('obligations', () => {
     assert.equal(recurrenceIn('a one-time fee'), 'none');
   });
 });
+
+describe('recurring duties counted from the end of each period', () => {
+  const text =
+    'This Services Agreement is made as of January 15, 2025 between Acme, Inc. ("Provider") and Beta LLC ("Customer"). ' +
+    'Provider shall deliver to Customer a monthly service level report within ten (10) days after the end of each calendar month. ' +
+    'Provider shall maintain, at its own expense, cyber liability insurance with limits of not less than $5,000,000 per claim.';
+  const fields = extractFields(text);
+  const obligations = buildObligations(fields, findDuties(text, fields), [], 'local');
+  it('dates a monthly report from the end of the month the contract takes effect in', () => {
+    const report = obligations.find((o) => o.title === 'Reporting')!;
+    assert.equal(report.due_date, '2025-02-10');
+    assert.equal(report.recurrence, 'monthly');
+    assert.match(report.derivation!, /end of the first calendar month of the term \(2025-01-31\)/);
+  });
+  it('reads the action past who bears the cost ("maintain, at its own expense, … insurance")', () => {
+    assert.match(obligations.find((o) => o.title === 'Maintain insurance')!.description, /must maintain cyber liability insurance with limits/);
+  });
+});

@@ -581,6 +581,8 @@ const STOP = /\s+(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before
 
 /** The imperative: the verb and its object, up to the first deadline, condition or list mark, at most 12 words. */
 function actionPhrase(item: string): string {
+  // "maintain, at its own expense, cyber liability insurance": who pays is an aside, not the end of the action.
+  item = item.replace(/,\s*(?:at\s+(?:its|their|his|her|the\s+\w+'s)\s+(?:own\s+|sole\s+)*(?:cost|expense)(?:\s+and\s+(?:cost|expense))?|at\s+no\s+(?:additional\s+|extra\s+)?(?:cost|charge)(?:\s+to\s+\w+)?|promptly|in\s+full\s+force\s+and\s+effect)\s*,\s*/gi, ' ');
   const stop = STOP.exec(item.slice(3));
   const head = stop ? item.slice(0, stop.index + 3) : item;
   const words = head.replace(/\s+/g, ' ').trim().replace(/[.\s]+$/, '').split(' ');
