@@ -83,7 +83,8 @@ function moneySentence(clauses: ReportClause[]): string | null {
   const candidates = [...clauses.filter((c) => MONEY_TYPES.has(c.type)), ...clauses.filter((c) => !MONEY_TYPES.has(c.type))];
   for (const clause of candidates) {
     for (const sentence of clause.text.replace(/\s+/g, ' ').split(/(?<=[.;])\s+(?=[A-Z(])/)) {
-      if (AMOUNT.test(sentence) && PAY_VERB.test(sentence) && /\b(?:shall|will|must|agrees?)\b/i.test(sentence)) return shorten(sentence);
+      // The sentence without the section number it starts with ("2.1 Customer shall pay …").
+      if (AMOUNT.test(sentence) && PAY_VERB.test(sentence) && /\b(?:shall|will|must|agrees?)\b/i.test(sentence)) return shorten(sentence.replace(/^(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,4}\))\s+/i, ''));
     }
   }
   return null;

@@ -48,6 +48,9 @@ describe('the SaaS subscription, read for the Customer', async () => {
     assert.match(audit!.recommendation, /^The audit right is Customer's: keep it/);
     assert.doesNotMatch(audit!.analysis, /should be limited/);
   });
+  it('quotes the fee in the summary without its section number', () => {
+    assert.match(r.executive_summary, /Money: \u201cCustomer shall pay Provider an annual subscription fee/);
+  });
   it('keeps the insurance the provider must carry', () => {
     const insurance = r.clauses.find((c) => c.type === 'Insurance');
     assert.match(insurance!.recommendation, /^The other party must carry this insurance: keep it/);
