@@ -71,6 +71,14 @@ const POST_TERMINATION =
   /\bterminat\w*|\bexpir\w*|\bwind(?:ing)?[- ](?:down|up)\b|\btransition\w*|\bpost-?(?:termination|expiration|term)\b|\bsurviv\w*|\bcessation\b|\bend of (?:the |this |its )?(?:term|agreement)\b|\bsell[- ]off\b/i;
 const TERMINATION_RIGHT = /\b(?:may|can|right to|entitled to|option to)\s+(?:\w+\s+){0,3}terminat/i;
 
+/** A price, and wording that limits changing it. */
+const PRICE = /\bpric(?:e|es|ing)\b|\bfees?\b|\brates?\b|\bcharges?\b|\btariffs?\b|\broyalt(?:y|ies)\b/i;
+const PRICE_LIMIT =
+  /\b(?:not|never|no)\b[^.;]{0,30}\b(?:increas|rais|chang|adjust|escalat|exceed)\w*|\b(?:increas|rais|adjust|chang|escalat)\w*[^.;]{0,40}\b(?:not (?:more|greater) than|no more than|only once|at most|limited to|capped|by more than|in excess of)\b|\b(?:fixed|firm)\b[^.;]{0,40}\b(?:for|during|until|through)\b|\bprice protection\b|\b(?:price|fee|rate|royalty) (?:adjustments?|increases?|changes?)\b|\bheld constant\b|\bremain (?:fixed|firm|unchanged|the same)\b|\bonly be (?:subject to )?(?:increas|adjust|chang)\w*|\bmay (?:only )?(?:increase|adjust|change)\b[^.;]{0,60}\b(?:once|annually|per (?:year|annum)|each year|upon \w+ (?:\(\d+\) )?days)/i;
+
+/** The licence or grant an affiliate licence extends ("Affiliates and Sublicensees" alone extends none). */
+const AFFILIATE_LICENSE = /\blicen[cs]e[ds]?\b|\blicensing\b|\bsublicen[cs]e[ds]?\b|\bsublicensing\b|\bsublicensab\w*|\bsub-?distribut\w*|\bentitled to\b|\bgrant\w*|\bright to (?:use|sell|distribute|make|reproduce|access)\b|\brights? (?:under|to|in)\b|\bpermitted to use\b|\bmay (?:use|sell|distribute|exercise)\b/i;
+
 /** A minimum of time ("at least sixty (60) days before", "not less than 30 days' notice") is no purchase minimum. */
 const MINIMUM_OF_TIME =
   /\b(?:at least|not less than|no less than|a minimum of|minimum of)\s+(?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b/gi;
@@ -92,9 +100,14 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       /\b(?:governed|construed|interpreted|enforced|determined|controlled|regulated|decided|resolved|adjudicated)\b(?:[^.;]|\.(?=\S)){0,200}\b(?:laws?|statutes?)\b|\b(?:laws?|statutes?)\b[^.;]{0,120}\b(?:shall|will|to) (?:govern|apply|control|be applied)|\bgoverning laws?\b|\bchoice of (?:law|laws|forum and law)\b|\bwith reference to the laws? of\b|\b(?:applicable|proper|governing) law (?:of|to) (?:this|the) (?:agreement|contract)\b|\b(?:english|scots|new york|delaware|california|swiss|german|french|irish|texas|[A-Z][a-z]+) law (?:shall|will) (?:govern|apply)\b|\bsubject to the laws? of\b|\bin accordance with (?:the )?(?:laws?|statutes?) of\b|\bin accordance with (?:english|[a-z]+) law\b/i,
     ],
   },
+  // Terms at least as good as those given to others: a comparison with other customers' prices or terms.
   'Most Favored Nation': {
-    all: [/\bfavou?r(?:able|ed)\b|\blow(?:er|est)\b|\bbest\b|\bbetter\b|\bequal(?:ly)?\b|\bmatch\w*|\bno (?:less|more|higher|greater)\b|\bnot (?:less|more|higher|greater)\b|\bthan\b|\bsame\b|\bparity\b/i],
+    all: [
+      /\bmost[- ]favou?red\b|\b(?:no|not) (?:be )?(?:less|more) favou?rable\b|\bat least (?:as (?:favou?rable|good|low)|equal)\b|\b(?:the )?same (?:or (?:better|more favou?rable) )?(?:terms|prices?|pricing|rates?|conditions|royalt\w*|benefits)\b|\bterms [^.]{0,40}\bsame\b|\bas favou?rable as\b|\bmore favou?rable\b|\bbetter (?:terms|prices?|pricing|rates?|conditions)\b|\b(?:lowest|best) (?:net )?(?:prices?|pricing|rates?|terms)\b|\b(?:equal to or )?(?:lower|less) than (?:the )?(?:prices?|rates?|fees?|those)\b|\bparity\b|\bno (?:higher|greater) than (?:the )?(?:prices?|rates?|fees?|those)\b|\bmatch\w*/i,
+      /\bother\b|\bthird part\w*|\banyone\b|\bany (?:person|entity|customer|licensee|distributor|purchaser)\b|\bcustomers?\b|\bsimilar(?:ly)?\b|\bcomparable\b|\bmarket\b|\bcompetit\w*|\bprevailing\b/i,
+    ],
   },
+
   'Competitive Restriction Exception': {
     all: [/\bnotwithstanding\b|\bexcept\w*|\bexclu\w*|\bshall not (?:apply|prevent|restrict|prohibit|preclude|limit)|\bprovided(?:,)? (?:that|however)\b|\bother than\b|\bpermit\w*|\bmay\b|\breserv\w*|\ballow\w*|\bnothing\b|\bfree to\b|\bentitled\b|\bright to\b|\bunless\b/i],
   },
@@ -131,7 +144,13 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'Revenue/Profit Sharing': {
     all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross\b|\bsplit\b|\bincome\b|\bearnings\b|\bfees?\b|\bpay\w*|\bmargin\w*|\bremunerat\w*|\bcompensat\w*/i],
   },
-  'Price Restrictions': { all: [/\bpric\w*|\bfees?\b|\brates?\b|\bcharg\w*|\bcosts?\b|\btariff\w*|\bdiscount\w*|\bamounts?\b|\bpayments?\b|\$/i] },
+  // A limit on raising or lowering a price: a price that is merely stated restricts nothing.
+  'Price Restrictions': {
+    all: [
+      new RegExp(`(?:${PRICE.source})[^.;]{0,80}(?:${PRICE_LIMIT.source})|(?:${PRICE_LIMIT.source})[^.;]{0,80}(?:${PRICE.source})`, 'i'),
+    ],
+  },
+
   // A minimum amount or number of units one party must buy, sell or pay per period. A fixed fee is a price, a
   // lead time "at least sixty (60) days before" is no quantity, and insurance limits "of not less than $5,000,000"
   // are cover, not a purchase.
@@ -153,8 +172,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'Non-Transferable License': {
     all: [/transfer\w*|assign\w*|\bsublicens\w*|\bpersonal\b|\bdelegat\w*|\bsell\b|\blease\b|\brent\b|\bshare\b|\bdisclose\b|\bthird part\w*|\bany other (?:person|entity|party)\b|\bonly\b|\bsolely\b|\bown (?:internal )?use\b|\binternal\b/i],
   },
-  'Affiliate License-Licensor': { all: [/\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bsister\b|\bholding\b/i] },
-  'Affiliate License-Licensee': { all: [/\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bfranchisees?\b|\bsister\b|\bholding\b|\bcustomers?\b|\bend users?\b/i] },
+  // A licence that reaches affiliates: the affiliates and a licence or a grant of rights.
+  'Affiliate License-Licensor': { all: [AFFILIATE_LICENSE, /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bsister\b|\bholding\b/i] },
+  'Affiliate License-Licensee': { all: [AFFILIATE_LICENSE, /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bfranchisees?\b|\bsister\b|\bholding\b|\bcustomers?\b|\bend users?\b/i] },
   'Unlimited/All-You-Can-Eat-License': {
     all: [
       /\bunlimited\b|\blicen[cs]\w*|\buse\b|\bcop(?:y|ies)\b|\busers?\b|\binstall\w*|\baccess\b|\brights?\b|\bdistribut\w*|\bsublicens\w*/i,

@@ -69,3 +69,20 @@ test('a termination right for breach states no expiration date', () => {
 test('a definition after the agreement\u2019s lead-in and a "Definitions." heading is a definition', () => {
   assert.equal(nonOperativeKind('NOW, THEREFORE, the Parties agree as follows:\n\n1. Definitions. "Confidential Information" means any non-public information disclosed by one Party to the other Party.'), 'definition');
 });
+
+test('a stated price is no price restriction; a cap on raising it is', () => {
+  assert.equal(typeHasItsWords('Price Restrictions', 'The Company and the Bank shall reimburse the Agent for reasonable out-of-pocket expenses, including costs of travel.'), false);
+  assert.equal(typeHasItsWords('Price Restrictions', 'Customer shall pay the fees set out in Exhibit B.'), false);
+  assert.ok(typeHasItsWords('Price Restrictions', 'Supplier shall not increase the prices in Schedule 1 during the first two (2) years of the Term.'));
+  assert.ok(typeHasItsWords('Price Restrictions', 'Prices may be increased once per year by no more than three percent (3%).'));
+});
+
+test('most favoured terms need a comparison with what others get', () => {
+  assert.equal(typeHasItsWords('Most Favored Nation', 'Nantz agrees to be available for up to four photography sessions, more than in any prior year.'), false);
+  assert.ok(typeHasItsWords('Most Favored Nation', 'The prices offered to Distributor shall not be less favorable than those offered to any other distributor of the Products.'));
+});
+
+test('affiliates named beside a party are no affiliate licence; a licence extended to them is', () => {
+  assert.equal(typeHasItsWords('Affiliate License-Licensee', 'Licensee shall ensure that its Affiliates and Sublicensees comply with the Development Plan.'), false);
+  assert.ok(typeHasItsWords('Affiliate License-Licensee', 'Licensor grants to Licensee and its Affiliates a non-exclusive license to use the Software.'));
+});
