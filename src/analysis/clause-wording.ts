@@ -76,6 +76,12 @@ const PRICE = /\bpric(?:e|es|ing)\b|\bfees?\b|\brates?\b|\bcharges?\b|\btariffs?
 const PRICE_LIMIT =
   /\b(?:not|never|no)\b[^.;]{0,30}\b(?:increas|rais|chang|adjust|escalat|exceed)\w*|\b(?:increas|rais|adjust|chang|escalat)\w*[^.;]{0,40}\b(?:not (?:more|greater) than|no more than|only once|at most|limited to|capped|by more than|in excess of)\b|\b(?:fixed|firm)\b[^.;]{0,40}\b(?:for|during|until|through)\b|\bprice protection\b|\b(?:price|fee|rate|royalty) (?:adjustments?|increases?|changes?)\b|\bheld constant\b|\bremain (?:fixed|firm|unchanged|the same)\b|\bonly be (?:subject to )?(?:increas|adjust|chang)\w*|\bmay (?:only )?(?:increase|adjust|change)\b[^.;]{0,60}\b(?:once|annually|per (?:year|annum)|each year|upon \w+ (?:\(\d+\) )?days)/i;
 
+/** The frame of a no-solicit: a promise not to, or a covenant restricting, what follows. Soliciting customers as a duty is none. */
+const SOLICIT_FRAME = /\bnon-?solicit\w*|\bno-?hire\b|\bnon-?circumvent\w*|\b(?:not|no|neither|nor|never)\b|\brefrain\w*|\bcovenant\w*|\brestrict\w*|\bwithout (?:the )?(?:prior )?(?:written )?(?:consent|approval)\b/i;
+
+/** What a competitive restriction restricts: competing, exclusive dealing, soliciting. */
+const RESTRICTION_SUBJECT = /\bcompet(?:e|es|ed|ing|ition|itive|itors?)\b|\bexclusiv\w*|\bsolicit\w*|\bnon-?compete\b|\brestrict\w*|\bcovenant\w*|\bengag\w* in\b|\bsimilar (?:products?|services?|business)|\bsell\w*[^.]{0,60}\b(?:other|third|any)\b|\b(?:shall|will|may|agrees?) not\b|\bnot to\b|\bneither\b|\bsole\b|\bprohibit\w*|\bconflict\w*/i;
+
 /** The licence or grant an affiliate licence extends ("Affiliates and Sublicensees" alone extends none). */
 const AFFILIATE_LICENSE = /\blicen[cs]e[ds]?\b|\blicensing\b|\bsublicen[cs]e[ds]?\b|\bsublicensing\b|\bsublicensab\w*|\bsub-?distribut\w*|\bentitled to\b|\bgrant\w*|\bright to (?:use|sell|distribute|make|reproduce|access)\b|\brights? (?:under|to|in)\b|\bpermitted to use\b|\bmay (?:use|sell|distribute|exercise)\b/i;
 
@@ -109,7 +115,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
 
   'Competitive Restriction Exception': {
-    all: [/\bnotwithstanding\b|\bexcept\w*|\bexclu\w*|\bshall not (?:apply|prevent|restrict|prohibit|preclude|limit)|\bprovided(?:,)? (?:that|however)\b|\bother than\b|\bpermit\w*|\bmay\b|\breserv\w*|\ballow\w*|\bnothing\b|\bfree to\b|\bentitled\b|\bright to\b|\bunless\b/i],
+    // An exception to a restriction on competing, dealing exclusively or soliciting: the restriction must be in view.
+    all: [
+      RESTRICTION_SUBJECT,
+      /\bnotwithstanding\b|\bexcept\w*|\bexclu\w*|\bshall not (?:apply|prevent|restrict|prohibit|preclude|limit)|\bprovided(?:,)? (?:that|however)\b|\bother than\b|\bpermit\w*|\bmay\b|\breserv\w*|\ballow\w*|\bnothing\b|\bfree to\b|\bentitled\b|\bright to\b|\bunless\b/i,
+    ],
   },
   'Non-Compete': {
     all: [/\bcompet\w*|\bsimilar\b|\bexclusiv\w*|\brestrict\w*|\bnot[^.]{0,80}\b(?:engage|sell|market|distribut\w*|manufactur\w*|develop|offer|provide|participate|own|operate|carry on|promote|represent|produce|commerciali[sz]e|license|work|render)\b|\bconflict\w*|\brival\b/i],
@@ -122,11 +132,15 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     ],
   },
   'No-Solicit of Customers': {
-    all: [/\bsolicit\w*|\binduc\w*|\bentic\w*|\bdivert\w*|\binterfer\w*|\baccept\w*|\bcall (?:on|upon)\b|\btak(?:e|ing) away\b|\bdo business\b|\bsell\w*|\bservic\w*/i, /\bcustomers?\b|\bclients?\b|\baccounts?\b|\bpatrons?\b|\bsuppliers?\b|\bbusiness\b|\bsubscribers?\b|\bbuyers?\b|\busers?\b/i],
+    all: [SOLICIT_FRAME, /\bsolicit\w*|\binduc\w*|\bentic\w*|\bdivert\w*|\binterfer\w*|\bcall (?:on|upon)\b|\btak(?:e|ing) away\b|\bapproach\w*|\bcircumvent\w*|\baccept (?:any )?(?:orders|business)\b|\bcontract with\b|\bdeal directly\b/i, /\bcustomers?\b|\bclients?\b|\baccounts?\b|\bpatrons?\b|\bsuppliers?\b|\bbusiness\b|\bsubscribers?\b|\bbuyers?\b|\busers?\b|\bprospects?\b|\bmerchants?\b|\bopportunit\w*/i],
   },
+
+
   'No-Solicit of Employees': {
-    all: [/\bsolicit\w*|\bhir(?:e|es|ed|ing)\b|\bemploy\w*|\brecruit\w*|\bengag\w*|\binduc\w*|\bentic\w*|\bretain\w*|\bcontract with\b/i, /\bemployees?\b|\bpersonnel\b|\bstaff\b|\bconsultants?\b|\bcontractors?\b|\bworkers?\b|\bpersons?\b|\bindividuals?\b|\bofficers?\b|\bagents?\b|\bmembers?\b|\bemploy\w*/i],
+    all: [SOLICIT_FRAME, /\bsolicit\w*|\bhir(?:e|es|ed|ing)\b|\bemploy\w*|\brecruit\w*|\bengag\w*|\binduc\w*|\bentic\w*|\bretain\w*|\bcontract with\b|\binterfer\w*/i, /\bemployees?\b|\bpersonnel\b|\bstaff\b|\bconsultants?\b|\bcontractors?\b|\bworkers?\b|\bpersons?\b|\bindividuals?\b|\bofficers?\b|\bagents?\b|\bmembers?\b|\bemploy\w*/i],
   },
+
+
   'Non-Disparagement': { all: [/\bdisparag\w*|\bderogat\w*|\bnegative\w*|\bdetriment\w*|\bcriticiz\w*|\bcriticis\w*|\breputation\w*|\bdefam\w*|\bdamag\w*|\bharm\w*|\bunfavou?rabl\w*|\bdemean\w*|\bimage\b|\bgoodwill\b|\bdiscredit\w*|\bbad faith\b|\bfalse\b|\bmisleading\b|\bstatements?\b/i] },
   // A right to end the agreement without cause. A right to terminate for an uncured material breach is
   // termination for cause, however many days' notice it takes.
@@ -137,9 +151,13 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'Rofr/Rofo/Rofn': {
     all: [/\bfirst\b|\bmatch\w*|\bnegotiat\w*|\brefus\w*|\boffer\w*|\bprior to\b|\bbefore\b|\bpreferen\w*|\boption\b|\bright to (?:purchase|acquire|buy|participate)\b|\bopportunity\b/i],
   },
+  // A change in who owns or controls a party: a transfer or a sale of goods alone is not one.
   'Change of Control': {
-    all: [/\bcontrol\w*|\bmerge\w*|\bacqui\w*|\bconsolidat\w*|\bsale of\b|\breorgani\w*|\btransfer\w*|\bbeneficial\w*|\bvoting\b|\bstock\b|\bshares?\b|\bequity\b|\bownership\b|\bsubstantially all\b|\bsuccessor\w*|\bassign\w*|\bamalgamat\w*|\bbusiness combination\b|\bsells?\b|\bsold\b/i],
+    all: [
+      /\bchange (?:of|in) (?:the )?(?:control|ownership)|\bcontrol\w*|\bmerge[sd]?\b|\bmerger\b|\bconsolidat\w*|\bacqui\w*[^.]{0,80}\b(?:stock|shares|assets|business|equity|voting|interest|all or substantially)|\b(?:sale|transfer|disposition|sells?|sold) (?:of )?(?:all or )?(?:substantially all|a majority|more than (?:fifty|50))|\bvoting (?:power|securities|stock|shares)|\bbeneficial(?:ly)? own\w*|\breorgani[sz]\w*|\bamalgamat\w*|\bbusiness combination\b|\bownership\b|\bequity (?:interest|securities)|\bacquired\b|\binterests? in (?:you|the company|such party|it|licensee|licensor)\b|\bliquidity event\b|\bchange in circumstances\b|\btransfer\w*[^.]{0,40}\binterest\b|\b(?:share|stock)holders?\b|\bdivest\w*/i,
+    ],
   },
+
   'Anti-Assignment': { all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsubcontract\w*|\bsucce\w*|\bchange (?:of|in) control\b|\bsublicens\w*|\bpledg\w*|\bencumb\w*|\bmerge\w*|\bacqui\w*|\bpersonal\b/i] },
   'Revenue/Profit Sharing': {
     all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross\b|\bsplit\b|\bincome\b|\bearnings\b|\bfees?\b|\bpay\w*|\bmargin\w*|\bremunerat\w*|\bcompensat\w*/i],
@@ -165,7 +183,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'IP Ownership Assignment': {
     all: [/\bassign\w*|\bown\w*|\bproperty\b|\btitle\b|\bvest\w*|\btransfer\w*|\bmade for hire\b|\bright,? title\b|\bbelong\w*|\bconvey\w*|\bretain\w*/i],
   },
-  'Joint IP Ownership': { all: [/\bjoint\w*|\bco-?own\w*|\bboth parties\b|\bundivided\b|\bshared?\b|\btogether\b|\bmutual\w*|\bequal\w*|\bcommon\w*|\beach party\b|\bparties\b|\bcollaborat\w*|\bin common\b/i] },
+  // Intellectual property both parties own: "the parties" or "each party shall own" its own inventions is not that.
+  'Joint IP Ownership': { all: [/\bjoint(?:ly)?[- ]?(?:own\w*|develop\w*|invent\w*|patents?|ip|intellectual|works?|technology|improvements?|data|results)|\bco-?own\w*|\bundivided\b|\bin common\b|\bshared? (?:ownership|rights)\b|\b(?:own|owned|title)\b[^.]{0,60}\b(?:jointly|equally|together|in equal shares)\b|\bjointly\b[^.]{0,60}\b(?:own|owned|title)\b|\bjoint (?:owners?|ownership)\b/i] },
   'License Grant': {
     all: [/\blicen[cs]\w*|\bsublicens\w*|\bright to (?:use|sell|distribute|reproduce|market|make|manufacture|display|perform|copy|access|promote|resell|import|export|exploit|practice|offer|host|modify|operate)|\bgrants?\b|\bgranted\b|\bpermi(?:t|ts|tted|ssion)\b|\bauthori[sz]\w*|\brights? (?:in|under|to)\b|\bappoint\w*|\bfranchise\b|\bright and (?:license|authority)\b|\buse\b/i],
   },
@@ -182,7 +201,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     ],
   },
   'Irrevocable or Perpetual License': { all: [/\bperpetu\w*|\birrevocab\w*|\bin perpetuity\b|\bsurviv\w*|\bindefinite\w*|\bforever\b|\bnon-?terminable\b|\bnot (?:be )?(?:revoked|terminated|revocable|terminable)\b|\bcannot be (?:revoked|terminated)\b/i] },
-  'Source Code Escrow': { all: [/\bescrow\w*|\bsource code\b|\bsource materials?\b|\bdeposit\w*/i] },
+  // Source code deposited with a third party or released on events: a licence to source code alone is not escrow.
+  'Source Code Escrow': { all: [/\bescrow\w*|\bdeposit\w*|\bsource (?:code|materials?)\b/i, /\bescrow\w*|\bdeposit\w*|\breleas\w*|\binsolv\w*|\bbankrupt\w*|\bceas\w*|\bobtain\w*|\baccess conditions?\b|\breceptacle\b|\bstor(?:e|ed|age)\b|\boccurrence\b/i] },
   'Post-Termination Services': {
     all: [POST_TERMINATION],
     // A right to end the agreement ("may terminate … for material breach") is not itself a duty after its end.

@@ -86,3 +86,30 @@ test('affiliates named beside a party are no affiliate licence; a licence extend
   assert.equal(typeHasItsWords('Affiliate License-Licensee', 'Licensee shall ensure that its Affiliates and Sublicensees comply with the Development Plan.'), false);
   assert.ok(typeHasItsWords('Affiliate License-Licensee', 'Licensor grants to Licensee and its Affiliates a non-exclusive license to use the Software.'));
 });
+
+test('an exception with no competitive restriction in view is no competitive restriction exception', () => {
+  assert.equal(typeHasItsWords('Competitive Restriction Exception', 'Notwithstanding the foregoing, either party may seek injunctive relief in any court of competent jurisdiction.'), false);
+  assert.ok(typeHasItsWords('Competitive Restriction Exception', 'Notwithstanding Section 5, Distributor may sell competing products to customers it served before the Effective Date.'));
+});
+
+test('a duty to solicit customers or to employ staff is no non-solicitation', () => {
+  assert.equal(typeHasItsWords('No-Solicit of Customers', 'Distributor shall use its best efforts in soliciting and servicing all potential customers in the Territory.'), false);
+  assert.equal(typeHasItsWords('No-Solicit of Employees', 'Consultant shall employ qualified personnel to perform the Services.'), false);
+  assert.ok(typeHasItsWords('No-Solicit of Customers', 'During the Term, Agent shall not solicit any customer of the Company for competing products.'));
+  assert.ok(typeHasItsWords('No-Solicit of Employees', 'For one (1) year neither party shall solicit for employment any employee of the other party.'));
+});
+
+test('a licence to source code is no escrow; a deposit released on insolvency is', () => {
+  assert.equal(typeHasItsWords('Source Code Escrow', 'Licensor grants Licensee a license to use the object code of the Software.'), false);
+  assert.ok(typeHasItsWords('Source Code Escrow', 'Licensor shall deposit the source code with the Escrow Agent, to be released to Licensee if Licensor becomes insolvent.'));
+});
+
+test('each party owning its own inventions is no joint ownership', () => {
+  assert.equal(typeHasItsWords('Joint IP Ownership', 'Each party shall own all inventions made solely by its own employees, and the parties shall cooperate in filing patents.'), false);
+  assert.ok(typeHasItsWords('Joint IP Ownership', 'Inventions made jointly by the parties shall be jointly owned, each party holding an undivided interest.'));
+});
+
+test('a sale of goods is no change of control; an acquisition of a party is', () => {
+  assert.equal(typeHasItsWords('Change of Control', 'Supplier shall sell and transfer title to the Products to Buyer upon delivery.'), false);
+  assert.ok(typeHasItsWords('Change of Control', 'Licensor may terminate this Agreement if Licensee is acquired by a third party or undergoes a change of control.'));
+});
