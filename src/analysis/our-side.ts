@@ -18,7 +18,10 @@ export function positionOf(text: string, ourSide: string, verbs: RegExp): Positi
   const found = new Set<Position>();
   for (const match of text.matchAll(new RegExp(`\\b${verbs.source}`, 'gi'))) {
     const before = text.slice(Math.max(0, match.index - 80), match.index);
-    const subject = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf('\n')) + 1);
+    const clauseStart = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf('\n')) + 1);
+    // "nor will Distributor market …", "in no event will Airspan consent …": the subject follows the verb.
+    const inverted = /\b(?:nor|in\s+no\s+event|under\s+no\s+circumstances?)\s*$/i.test(before);
+    const subject = inverted ? text.slice(match.index + match[0].length, match.index + match[0].length + 40).split(/[,;.]/)[0]! : clauseStart;
     if (MUTUAL_SUBJECT.test(subject)) found.add('mutual');
     else if (ours.test(subject)) found.add('ours');
     // Parties and roles are capitalised in contracts; "it may" or "such notice shall" names nobody.
@@ -44,6 +47,20 @@ const HOLDER_AFTER_VERB = [
   /\b(?:terminated|cancell?ed|ended|exercised|audited|inspected|examined)\b[^.;]{0,40}?\bby\s+((?:the\s+)?[A-Za-z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})/g,
   /\b(?:permit|allow|entitle|authori[sz]e|enable)s?\s+((?:the\s+)?[A-Za-z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\b[^.;]{0,80}?\bto\s+(?:audit|inspect|examine|review|terminate|cancel|access)\b/g,
 ];
+
+/** "Airspan hereby appoints Distributor as its exclusive distributor": the grantee benefits, the grantor is bound. */
+const EXCLUSIVE_GRANTEE = /\b(?:appoints?|grants?|designates?)\s+(?:to\s+)?((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\b([^.;]{0,120}?)\bexclusive\b/;
+
+/** Who an exclusivity binds, read from an exclusive grant when no "shall" names the bound party. */
+function boundByExclusivity(text: string, ourSide: string): Position {
+  const position = positionOf(text, ourSide, SHALL);
+  if (position !== 'unknown') return position;
+  const grant = EXCLUSIVE_GRANTEE.exec(text);
+  if (!grant || /\bnon-?\s?$/i.test(grant[2]!) || /\bnon-?exclusive\b/i.test(grant[0])) return 'unknown';
+  const grantee = grant[1]!;
+  if (MUTUAL_SUBJECT.test(grantee)) return 'mutual';
+  return new RegExp(`\\b${escape(ourSide)}\\b`, 'i').test(grantee) ? 'theirs' : 'ours';
+}
 
 /** Who holds a right: the subject of "may", else the party a passive or a permission names. */
 function holderOfRight(text: string, ourSide: string): Position {
@@ -86,6 +103,7 @@ export function favoursUs(type: ClauseType, position: Position | null): boolean 
 export function sideOfClause(type: ClauseType, text: string, ourSide: string | null): Position | null {
   if (ourSide === null) return null;
   if (RIGHTS.includes(type)) return holderOfRight(text, ourSide);
+  if (type === 'Exclusivity') return boundByExclusivity(text, ourSide);
   if (BURDENS.includes(type)) return positionOf(text, ourSide, SHALL);
   return null;
 }
@@ -102,7 +120,7 @@ export function fromOurSide(type: ClauseType, text: string, ourSide: string | nu
     return { risk, note: null };
   }
   if (BURDENS.includes(type)) {
-    const position = positionOf(text, ourSide, SHALL);
+    const position = type === 'Exclusivity' ? boundByExclusivity(text, ourSide) : positionOf(text, ourSide, SHALL);
     if (position === 'ours') return { risk: HIGHER[risk], note: `This binds us (${ourSide}).` };
     if (position === 'theirs') return { risk: LOWER[risk], note: `This binds the other party, not us (${ourSide}).` };
     if (position === 'mutual') return { risk, note: 'This binds both parties.' };

@@ -113,3 +113,7 @@ test('a sale of goods is no change of control; an acquisition of a party is', ()
   assert.equal(typeHasItsWords('Change of Control', 'Supplier shall sell and transfer title to the Products to Buyer upon delivery.'), false);
   assert.ok(typeHasItsWords('Change of Control', 'Licensor may terminate this Agreement if Licensee is acquired by a third party or undergoes a change of control.'));
 });
+
+test('a definition introduced by "In this Agreement, the term …" is a definition', () => {
+  assert.equal(nonOperativeKind('10.1 In this Agreement, the term "Confidential Information" shall mean the information of Airspan disclosed to Distributor.'), 'definition');
+});

@@ -39,3 +39,16 @@ describe('reading a clause from our side', () => {
     assert.deepEqual(fromOurSide('Indemnification', 'Licensee shall indemnify Licensor.', null, 'medium'), { risk: 'medium', note: null });
   });
 });
+
+describe('who a clause binds, in other word orders', () => {
+  it('reads the subject after the verb in "nor will Distributor market …"', () => {
+    const text = 'Distributor agrees that it will not represent a competing supplier, nor will Distributor market such products.';
+    assert.equal(sideOfClause('Non-Compete', text, 'Distributor'), 'ours');
+  });
+  it('reads an exclusive appointment as binding the party that grants it', () => {
+    const text = 'Airspan hereby appoints Distributor as an independent, exclusive distributor of the Products in the Territory.';
+    assert.equal(sideOfClause('Exclusivity', text, 'Distributor'), 'theirs');
+    assert.equal(sideOfClause('Exclusivity', text, 'Airspan'), 'ours');
+    assert.equal(sideOfClause('Exclusivity', 'Airspan hereby appoints Distributor as a non-exclusive distributor of the Products.', 'Distributor'), 'unknown');
+  });
+});
