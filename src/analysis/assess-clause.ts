@@ -7,7 +7,7 @@ import { carveOutsOf, quotedList } from './carve-outs.ts';
 import { durationInDays } from './durations.ts';
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
 import { operativeSentencesOf } from './protection-search.ts';
-import { reviewPoint } from './review-points.ts';
+import { DISCLAIMER, reviewPoint } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 
 export interface ClauseAssessment {
@@ -54,7 +54,7 @@ const TYPE_GIST: Partial<Record<ClauseType, string>> = {
   'Third Party Beneficiary': 'Gives third parties rights under the contract',
   Confidentiality: 'Protects confidential information',
   Indemnification: 'Allocates indemnities for claims and losses',
-  'Termination for Cause': 'Allows termination for breach',
+  'Termination for Cause': 'Allows termination for cause (breach, insolvency or another stated event)',
   Warranty: 'Gives warranties',
   'Force Majeure': 'Excuses performance during events beyond control',
   'Dispute Resolution': 'Sets how disputes are resolved',
@@ -161,7 +161,7 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
   }
   if (rule?.requirement === 'prohibited') return { violated: true, finding: `${type} is present, which the playbook prohibits.` };
   // The periods the description quotes are those of the operative sentence, not a neighbour's.
-  return { violated: null, finding: describe(type, { ...facts, durations: facts.durations.filter((d) => operative.includes(d.text)) }, fields) };
+  return { violated: null, finding: describe(type, { ...facts, durations: facts.durations.filter((d) => operative.includes(d.text)) }, fields, operative) };
 }
 
 function checkCondition(condition: RuleCondition, type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields): CheckResult | null {
@@ -224,7 +224,7 @@ export function hasCapAmount(facts: ClauseFacts): boolean {
 }
 
 /** A one-line reading of a clause without a playbook condition. */
-function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields): string {
+function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, operativeText: string): string {
   const period = facts.durations[0];
   switch (type) {
     case 'Expiration Date':
@@ -245,6 +245,11 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields):
       // A period in a confidentiality clause is as often a deadline (notice within five days) as a duration;
       // the review point says how long the duty lasts.
       return `${TYPE_GIST.Confidentiality}.`;
+    case 'Warranty':
+      // A disclaimer ("provided without warranty of any kind", "AS IS") takes warranties away rather than giving them.
+      return DISCLAIMER.test(operativeText)
+        ? 'Disclaims warranties beyond those the contract states.'
+        : `${TYPE_GIST.Warranty}${period ? ` (${period.text.trim()})` : ''}.`;
     case 'Insurance':
       return facts.amounts.length > 0 ? `Insurance must be maintained with limits of ${facts.amounts.slice(0, 3).join(', ')}.` : 'Insurance must be maintained.';
     case 'Audit Rights':

@@ -126,7 +126,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   Exclusivity: {
     // "non-exclusive" / "nonexclusive" is the opposite of exclusivity: strip it before looking.
-    strip: /\bnon[- ]?exclusiv\w*|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b/gi,
+    // So is a duty of confidence: "shall not disclose it to any third party", "use it solely for the Purpose".
+    strip: /\bnon[- ]?exclusiv\w*|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*/gi,
     all: [
       /\bexclusiv\w*|\bsole\b|\bsolely\b|\bonly\b|\bentire (?:requirements|needs)\b|\ball of (?:its|their) (?:requirements|needs|purchases)\b|\b(?:shall|will|may) not\b[^.]{0,240}\b(?:any other|third part\w*|other (?:suppliers?|distributors?|vendors?|manufacturers?|part(?:y|ies)|persons?|entit\w+|licensees?|providers?|resellers?|agents?)|anyone|any (?:person|entity|competitor)|competitors?)\b|\bexcept (?:from|through|to)\b/i,
     ],
@@ -188,8 +189,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'License Grant': {
     all: [/\blicen[cs]\w*|\bsublicens\w*|\bright to (?:use|sell|distribute|reproduce|market|make|manufacture|display|perform|copy|access|promote|resell|import|export|exploit|practice|offer|host|modify|operate)|\bgrants?\b|\bgranted\b|\bpermi(?:t|ts|tted|ssion)\b|\bauthori[sz]\w*|\brights? (?:in|under|to)\b|\bappoint\w*|\bfranchise\b|\bright and (?:license|authority)\b|\buse\b/i],
   },
+  // A licence or granted right that may not be transferred: a duty not to disclose information is no licence.
   'Non-Transferable License': {
-    all: [/transfer\w*|assign\w*|\bsublicens\w*|\bpersonal\b|\bdelegat\w*|\bsell\b|\blease\b|\brent\b|\bshare\b|\bdisclose\b|\bthird part\w*|\bany other (?:person|entity|party)\b|\bonly\b|\bsolely\b|\bown (?:internal )?use\b|\binternal\b/i],
+    all: [/\blicen[cs]\w*|\bsub-?licens\w*|\brights?\b|\bgrant\w*|\bappoint\w*|\bsub-?distribut\w*|\bhave made\b/i, /transfer\w*|assign\w*|\bsublicens\w*|\bpersonal\b|\bdelegat\w*|\bsell\b|\blease\b|\brent\b|\bshare\b|\bdisclose\b|\bthird part\w*|\bany other (?:person|entity|party)\b|\bonly\b|\bsolely\b|\bown (?:internal )?use\b|\binternal\b/i],
   },
   // A licence that reaches affiliates: the affiliates and a licence or a grant of rights.
   'Affiliate License-Licensor': { all: [AFFILIATE_LICENSE, /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bsister\b|\bholding\b/i] },

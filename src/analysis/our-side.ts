@@ -48,15 +48,14 @@ const HOLDER_AFTER_VERB = [
   /\b(?:permit|allow|entitle|authori[sz]e|enable)s?\s+((?:the\s+)?[A-Za-z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\b[^.;]{0,80}?\bto\s+(?:audit|inspect|examine|review|terminate|cancel|access)\b/g,
 ];
 
-/** "Airspan hereby appoints Distributor as its exclusive distributor": the grantee benefits, the grantor is bound. */
+/** "Airspan hereby appoints Distributor as its exclusive distributor": the grantee benefits, the grantor is bound (whatever
+ *  duties the grantee's "shall" sentences add). */
 const EXCLUSIVE_GRANTEE = /\b(?:appoints?|grants?|designates?)\s+(?:to\s+)?((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\b([^.;]{0,120}?)\bexclusive\b/;
 
 /** Who an exclusivity binds, read from an exclusive grant when no "shall" names the bound party. */
 function boundByExclusivity(text: string, ourSide: string): Position {
-  const position = positionOf(text, ourSide, SHALL);
-  if (position !== 'unknown') return position;
   const grant = EXCLUSIVE_GRANTEE.exec(text);
-  if (!grant || /\bnon-?\s?$/i.test(grant[2]!) || /\bnon-?exclusive\b/i.test(grant[0])) return 'unknown';
+  if (!grant || /\bnon-?\s?$/i.test(grant[2]!) || /\bnon-?exclusive\b/i.test(grant[0])) return positionOf(text, ourSide, SHALL);
   const grantee = grant[1]!;
   if (MUTUAL_SUBJECT.test(grantee)) return 'mutual';
   return new RegExp(`\\b${escape(ourSide)}\\b`, 'i').test(grantee) ? 'theirs' : 'ours';
@@ -80,6 +79,19 @@ function holderOfRight(text: string, ourSide: string): Position {
   return found.has('ours') ? 'ours' : found.has('theirs') ? 'theirs' : 'unknown';
 }
 const SHALL = /(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\b/;
+/** The duty that makes a clause an indemnity or an insurance duty: the party bound by it, not by its procedure. */
+const BURDEN_VERBS: Partial<Record<ClauseType, RegExp>> = {
+  Indemnification: /(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,3}?(?:defend|indemnif\w*|hold\s+harmless)\b/,
+  Insurance: /(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+,?\s+){0,6}?(?:maintain|obtain|carry|procure|keep|purchase)\b/,
+};
+
+/** Who a burden binds: the subject of its defining duty where it states one, else of any "shall". */
+function boundByBurden(type: ClauseType, text: string, ourSide: string): Position {
+  if (type === 'Exclusivity') return boundByExclusivity(text, ourSide);
+  const verbs = BURDEN_VERBS[type];
+  const position = verbs ? positionOf(text, ourSide, verbs) : 'unknown';
+  return position !== 'unknown' ? position : positionOf(text, ourSide, SHALL);
+}
 
 /** Types that are a right for whoever holds them: only a problem when the other side holds them. */
 const RIGHTS: ClauseType[] = ['Termination for Convenience', 'Audit Rights', 'Rofr/Rofo/Rofn', 'Most Favored Nation', 'Change of Control'];
@@ -103,8 +115,7 @@ export function favoursUs(type: ClauseType, position: Position | null): boolean 
 export function sideOfClause(type: ClauseType, text: string, ourSide: string | null): Position | null {
   if (ourSide === null) return null;
   if (RIGHTS.includes(type)) return holderOfRight(text, ourSide);
-  if (type === 'Exclusivity') return boundByExclusivity(text, ourSide);
-  if (BURDENS.includes(type)) return positionOf(text, ourSide, SHALL);
+  if (BURDENS.includes(type)) return boundByBurden(type, text, ourSide);
   return null;
 }
 
@@ -120,7 +131,7 @@ export function fromOurSide(type: ClauseType, text: string, ourSide: string | nu
     return { risk, note: null };
   }
   if (BURDENS.includes(type)) {
-    const position = type === 'Exclusivity' ? boundByExclusivity(text, ourSide) : positionOf(text, ourSide, SHALL);
+    const position = boundByBurden(type, text, ourSide);
     if (position === 'ours') return { risk: HIGHER[risk], note: `This binds us (${ourSide}).` };
     if (position === 'theirs') return { risk: LOWER[risk], note: `This binds the other party, not us (${ourSide}).` };
     if (position === 'mutual') return { risk, note: 'This binds both parties.' };

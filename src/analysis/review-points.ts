@@ -8,6 +8,9 @@ import type { ClauseFacts, ClauseType } from './model.ts';
 /** `contractText` (the contract's clauses) lets a point see a protection another clause already gives. */
 type ReviewPoint = (clause: { text: string; facts: ClauseFacts; contractText?: string }) => string;
 
+/** A warranty disclaimer: "provided without warranty of any kind", "AS IS", "disclaims all implied warranties". */
+export const DISCLAIMER = /\bdisclaim\w*|\bwithout\s+(?:any\s+)?warrant\w*|\bas[- ]is\b|\bno\s+(?:other\s+)?(?:express\s+or\s+implied\s+)?warrant\w*|\bmakes?\s+no\b[^.]{0,60}\bwarrant/i;
+
 const MUTUAL = /\b(?:each|either|both)\s+part(?:y|ies)\b|\bmutual(?:ly)?\b/i;
 const has = (pattern: RegExp) => (clause: { text: string }) => pattern.test(clause.text);
 const period = (facts: ClauseFacts) => facts.durations[0]?.text.trim() ?? null;
@@ -19,7 +22,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     const own = /\b(?:for a period of|for|during)\s+((?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b/i.exec(text);
     const survival = /\bconfidential\w*[^.]{0,120}\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b|\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b[^.]{0,80}\bconfidential|\b(?:obligations|duties|provisions|restrictions)\b[^.]{0,80}\bsurviv\w*[^.]{0,40}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b/i.exec(contractText);
     const term = own?.[1]?.trim() ?? (survival ? (survival[1] ?? survival[2] ?? survival[3])!.trim() : null);
-    const mutual = MUTUAL.test(text) || MUTUAL.test(contractText.slice(0, 300)) || /\b(?:by|from)\s+(?:one|either|a|each)\s+party\b[^.]{0,80}\bto\s+the\s+other\s+party\b/i.test(contractText);
+    const mutual = MUTUAL.test(text) || MUTUAL.test(contractText.slice(0, 300)) || /\b(?:by|from)\s+(?:one|either|a|each)\s+party\b[^.]{0,80}\bto\s+the\s+other\s+party\b|\b(?:either|each|one)\s+party\s*\(\s*(?:the\s+)?["“]?(?:recipient|receiving\s+party|discloser|disclosing\s+party)/i.test(contractText);
     const points = [
       term ? `the duty lasts ${term}; confirm that covers how long the information stays sensitive` : 'no duration is stated; agree how long the duty survives termination (trade secrets: for as long as they remain secret)',
       has(/\b(?:public|publicly available|already known|independently developed|required by law|court order)\b/i)({ text }) ? null : 'add the standard exclusions (public, already known, independently developed, disclosure required by law)',
@@ -52,8 +55,10 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     `${period(facts) ? `Notice is ${period(facts)}` : 'No notice period is stated'}; check whether ${MUTUAL.test(text) ? 'both parties' : 'only one party'} may walk away, and what is owed on exit (work performed, committed costs, refunds of prepaid fees).`,
   'Payment Terms': ({ facts }) =>
     `Check the amounts${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''}, the payment period${period(facts) ? ` (${period(facts)})` : ' (none is stated)'}, late-payment interest, and the right to dispute an invoice in good faith without breaching.`,
-  Warranty: ({ facts }) =>
-    `Check what is warranted, ${period(facts) ? `for how long (${period(facts)})` : 'for how long (no period is stated)'}, the remedy for a breach (repair, replace, refund) and whether it is the sole remedy.`,
+  Warranty: ({ text, facts }) =>
+    DISCLAIMER.test(text)
+      ? 'Warranties are disclaimed beyond those stated: check that the warranties we rely on (title, non-infringement, conformity with the specifications) are stated expressly, and whether the disclaimer is reasonable for what is supplied.'
+      : `Check what is warranted, ${period(facts) ? `for how long (${period(facts)})` : 'for how long (no period is stated)'}, the remedy for a breach (repair, replace, refund) and whether it is the sole remedy.`,
   'Warranty Duration': ({ facts }) => `The warranty runs ${period(facts) ?? 'for a period the clause does not state'}; check it covers the time defects usually appear and when the period starts (delivery or acceptance).`,
   'Force Majeure': ({ text }) =>
     `Check that it ${MUTUAL.test(text) ? 'protects both parties' : 'protects us too'}, requires prompt notice and mitigation, excludes payment obligations, and lets either party terminate if the event lasts too long.`,

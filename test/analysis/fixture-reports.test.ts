@@ -81,3 +81,25 @@ describe('the supply agreement, read for the Buyer', async () => {
     assert.match(minimum!.analysis, /This binds us \(Buyer\)/);
   });
 });
+
+describe('analysis prose for a disclaimer and a mutual confidentiality duty', async () => {
+  const text = [
+    'This License Agreement is made as of March 1, 2024 between Acme Data, Inc. ("Licensor") and Beta Media LLC ("Licensee").',
+    '1. License. Licensor hereby grants to Licensee a non-exclusive license to use the Content during the Term.',
+    '2. Disclaimer. EXCEPT AS EXPRESSLY SET FORTH HEREIN, THE CONTENT IS PROVIDED WITHOUT WARRANTY OF ANY KIND, AND LICENSOR DISCLAIMS ALL IMPLIED WARRANTIES OF MERCHANTABILITY.',
+    '3. Confidentiality. In performing this Agreement, either Party (the "Recipient") may obtain confidential information of the other Party (the "Discloser"). The Recipient shall hold such information in confidence and shall not disclose it to any third party.',
+    '4. Governing Law. This Agreement shall be governed by the laws of the State of New York.',
+  ].join('\n\n');
+  const r = (await analyzeText(engine, text, { ourSide: 'Licensee' })).report;
+  it('calls a disclaimer a disclaimer, not a warranty given', () => {
+    const disclaimer = r.clauses.find((c) => c.type === 'Warranty' && c.text.includes('WITHOUT WARRANTY'));
+    assert.match(disclaimer!.analysis, /^Disclaims warranties/);
+    assert.match(disclaimer!.recommendation, /^Warranties are disclaimed beyond those stated/);
+  });
+  it('gives a duty of confidence neither exclusivity nor a non-transferable licence', () => {
+    assert.deepEqual(typesOf(r.clauses, 'The Recipient shall hold such information').filter((t) => t === 'Exclusivity' || t === 'Non-Transferable License'), []);
+  });
+  it('does not call a confidentiality duty defined for either party one-sided', () => {
+    assert.ok(!r.clauses.some((c) => c.type === 'Confidentiality' && /binds one side only/.test(c.recommendation)));
+  });
+});

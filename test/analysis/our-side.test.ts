@@ -52,3 +52,14 @@ describe('who a clause binds, in other word orders', () => {
     assert.equal(sideOfClause('Exclusivity', 'Airspan hereby appoints Distributor as a non-exclusive distributor of the Products.', 'Distributor'), 'unknown');
   });
 });
+
+describe('who an indemnity, an insurance duty and an exclusive licence bind', () => {
+  it('an indemnity binds the party that indemnifies, not the one that must notify a claim', () => {
+    const text = 'Licensor shall defend, indemnify and hold harmless Licensee against third-party claims. Licensee shall give Licensor prompt notice of any claim.';
+    assert.equal(sideOfClause('Indemnification', text, 'Licensee'), 'theirs');
+  });
+  it('an exclusive licence granted to us binds the licensor, whatever duties we accept with it', () => {
+    const text = 'Licensor hereby grants to Licensee an exclusive licence to use the Content in the Territory. Licensee shall display the Licensor’s marks.';
+    assert.equal(sideOfClause('Exclusivity', text, 'Licensee'), 'theirs');
+  });
+});
