@@ -38,10 +38,19 @@ const NAMED_CARVE_OUT =
 
 /** Taxes withheld or grossed up, expenses reimbursed or borne: subjects of their own, not payment terms. */
 const TAX_OR_EXPENSE_SUBJECT =
-  /\btax(?:es)?\b[^.]{0,120}\b(?:withh[eo]ld\w*|deduct\w*|gross(?:ed)?[- ]up)|\b(?:withh[eo]ld\w*|deduct\w*)\b[^.]{0,120}\btax|\breimburs\w*\b[^.]{0,100}\bexpenses\b|\bexpenses\b[^.]{0,100}\breimburs\w*|\bbear (?:its|their) own (?:costs|expenses)\b/i;
+  /\btax(?:es)?\b[^.]{0,120}\b(?:withh[eo]ld\w*|deduct\w*|gross(?:ed)?[- ]up)|\b(?:withh[eo]ld\w*|deduct\w*)\b[^.]{0,120}\btax|\breimburs\w*\b[^.]{0,100}\bexpenses\b|\bexpenses\b[^.]{0,100}\breimburs\w*|\bbear (?:its|their) own (?:costs|expenses)\b|\b(?:exclusive|inclusive) of\b[^.]{0,60}\b(?:tax(?:es)?|VAT|GST)\b|\btax(?:es)?\b[^.]{0,100}\b(?:borne|paid|payable) by\b|\b(?:responsible|liable) for (?:\w+ ){0,3}tax(?:es)?\b/i;
+/** What a provision's first sentence is about when it is no payment term: taxes or expenses, audits of the books
+ *  and records, or what is owed once the agreement ends (effects of termination). */
+const NOT_PAYMENT_LEAD =
+  /\btax(?:es|ation)?\b|\bVAT\b|\bwithholding\b|\b(?:out-of-pocket|travel|business) expenses\b|\breimburs\w*|\baudit\w*|\binspect\w*|\b(?:books|records)\b|^\W*(?:\w+\W+){0,3}(?:upon|following|after|on) (?:the |any )?(?:expiration|termination|expiry)\b/i;
+/** A provision's first sentence (about as general.ts leadSentence reads it). */
+function firstSentence(text: string): string {
+  const end = /[.;:](?=\s+["“(]?[A-Z(])/.exec(text.slice(40));
+  return end === null ? text : text.slice(0, 40 + end.index + 1);
+}
 /** Wording that sets how or when amounts are paid. */
 const PAYMENT_MECHANICS =
-  /\binvoic\w*|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:business |calendar )?days\b|\bdue date\b|\bwire transfer\b|\bimmediately available funds\b|\bnet (?:\w+ )?(?:\(\d+\) )?days\b|\bnet \d+\b|\blate payments?\b/i;
+  /\b(?:U\.?S\.? |United States )?dollars\b|\bby (?:wire|check|cheque|bank transfer)\b|\binvoic\w*|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:business |calendar )?days\b|\bdue date\b|\bwire transfer\b|\bimmediately available funds\b|\bnet (?:\w+ )?(?:\(\d+\) )?days\b|\bnet \d+\b|\blate payments?\b/i;
 
 const CHECKS: Record<ClauseType, WordingCheck> = {
   // CUAD types
@@ -163,12 +172,19 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     ],
   },
   'Payment Terms': {
-    all: [/\bpa(?:y|ys|id|yable|ying|yments?)\b|\binvoic\w*|\bfees?\b|\bpric\w*|\$|\bremit\w*|\bcompensat\w*|\broyalt\w*|\bcharges?\b|\bbill\w*|\bdue\b|\bconsideration\b|\bpurchase price\b|\bamounts?\b|\bwire transfer\b|\bcurrency\b|\bdollars?\b/i],
+    // Money paid: "reports shall be due" or "amounts may not be set off" names no payment.
+    all: [/\bpa(?:y|ys|id|yable|ying|yments?)\b|\binvoic\w*|\bfees?\b|\bpric\w*|\$|\bremit\w*|\bcompensat\w*|\broyalt\w*|\bcharges?\b|\bbill\w*|\bpurchase price\b|\bwire transfer\b|\bcurrency\b|\bdollars?\b/i],
     // How and when the contract's amounts are paid. An employee's salary is compensation; withholding or
     // grossing up taxes and reimbursing expenses are provisions of their own — unless the clause also sets
     // the payment mechanics (invoices, days to pay, funds).
     none: [/\b(?:base|annual|monthly) (?:salary|wages?)\b|\bsalary\b[^.]{0,80}\b(?:per annum|per year|annual)/i],
-    test: (text) => !(TAX_OR_EXPENSE_SUBJECT.test(text) && !PAYMENT_MECHANICS.test(text)),
+    // So are audits of the books and what is owed upon termination, when the first sentence says so and sets
+    // no payment mechanics.
+    test: (text) => {
+      if (TAX_OR_EXPENSE_SUBJECT.test(text) && !PAYMENT_MECHANICS.test(text)) return false;
+      const lead = firstSentence(text.replace(/^\s*(?:\(?[\divxlcA-Za-z]{1,4}[.)]\s*)?(?:\d+(?:\.\d+)*\.?\s+)?/, ''));
+      return !(NOT_PAYMENT_LEAD.test(lead) && !PAYMENT_MECHANICS.test(lead));
+    },
   },
   Warranty: {
     all: [/\bwarrant\w*|\bguarant\w*|\brepresent\w*|\bfree (?:of|from) (?:defects|errors)|\bdefects?\b|\bconform\w*|\bmerchantab\w*|\bfitness for\b|\bas is\b/i],
@@ -191,7 +207,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       /\bwriting\b|\bwritten\b|\baddress\w*|\bdeliver\w*|\bmail\w*|\be-?mail\w*|\bfax\w*|\bfacsimile\b|\bcourier\b|\bsent\b|\bsend\b|\bgiven\b|\bgive\b|\battention\b|\battn\b|\breceipt\b|\breceived\b|\bdeemed\b|\bovernight\b|\bregistered\b|\bcertified\b|\btelecop\w*|\bpersonally\b|\bhand\b/i,
     ],
   },
-  Assignment: { all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsuccessors?\b|\bnovat\w*|\bsubcontract\w*|\bchange (?:of|in) control\b/i] },
+  // Subcontracting the work is a provision of its own: it needs the agreement or its rights assigned,
+  // transferred or delegated.
+  Assignment: { all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsuccessors?\b|\bnovat\w*|\bchange (?:of|in) control\b/i] },
   'Entire Agreement': {
     all: [/\bentire\b|\bwhole\b|\bcomplete\b|\bsupersed\w*|\bintegrat\w*|\bsole (?:and entire )?(?:agreement|understanding)\b|\bprior (?:agreements?|understandings?|negotiations?|arrangements?|representations?|discussions?)\b|\bmerge[sd]?\b|\bmerger\b|\bno other (?:agreements?|understandings?|representations?)\b|\bexclusive statement\b|\bfull (?:and final )?(?:agreement|understanding)\b|\bconstitutes? the agreement\b/i],
   },

@@ -15,7 +15,9 @@ export const DEFINING_WORDING: Partial<Record<ClauseType, RegExp>> = {
     // Not a reference to another document "as may be amended from time to time".
     /(?<!\bas )(?<!\bas the same )(?<!\bas it )\b(?:may|shall|will|can)(?: not| only| not otherwise)? (?:be )?(?:amended|modified|supplemented|changed|altered|varied|waived or modified|amended or modified)\b[^.]{0,160}\b(?:writ(?:ing|ten)|instrument|signed|executed|mutual (?:written )?(?:agreement|consent))|\bno (?:amendment|modification|variation|alteration|change)s?\b[^.]{0,160}\b(?:unless|except|binding|effective|valid)\b|\b(?:amendments?|modifications?) (?:to|of) this agreement (?:shall|must|will) be (?:in writing|made in writing|signed)|\b(?:may|reserves? the right to)(?: at any time| from time to time)?,? (?:\w+,? ){0,3}amend\b[^.]{0,40}\b(?:this (?:agreement|plan)|the plan)\b/i,
   Notices:
-    /\b(?:all |any )?notices?\b[^.]{0,200}\b(?:shall|will|must) be (?:in writing|given|sent|delivered|deemed|made|addressed|effective)|\bnotices?\b[^.]{0,200}\bdeemed (?:to have been )?(?:duly |validly |properly )?(?:given|delivered|received|served|effective)/i,
+    // "notice … shall be deemed to be additional services" or "advance notice will be given" is no notices clause:
+    // a notices clause says how notices are given (in writing, sent, delivered, addressed) or when they count as given.
+    /\b(?:all |any )?notices?\b[^.]{0,200}\b(?:shall|will|must) be (?:in writing|sent|delivered|addressed|given in writing|given by|personally delivered)|\bnotices?\b[^.]{0,200}\bdeemed (?:to have been )?(?:duly |validly |properly )?(?:given|delivered|received|served|effective)/i,
   'Dispute Resolution':
     /\b(?:disputes?|controvers(?:y|ies)|claims?|differences?)\b[^.]{0,200}\b(?:shall|will) be (?:finally |exclusively )?(?:resolved|settled|determined|submitted|referred|decided)\b[^.]{0,80}\b(?:arbitrat\w*|courts?|mediat\w*|tribunal)|\bsubmits? (?:itself |themselves )?(?:irrevocably |unconditionally )*to the (?:non-?exclusive |exclusive )?(?:personal )?jurisdiction\b|\bconsents? to the (?:non-?exclusive |exclusive )?(?:personal )?jurisdiction\b|\bwaives?\b[^.]{0,120}\b(?:trial by jury|jury trial)|\bbinding arbitration\b|\b(?:brought|commenced|instituted|litigated|heard)\b[^.]{0,40}\b(?:exclusively |only )?in (?:the|any) (?:state or federal |federal or state )?courts?\b/i,
   Confidentiality:
@@ -25,20 +27,23 @@ export const DEFINING_WORDING: Partial<Record<ClauseType, RegExp>> = {
   Warranty:
     // Product and service warranties and their disclaimers. "X represents and warrants that …" alone is left to the model:
     // it also opens representations of authority, compliance or solvency, which are provisions of other kinds.
-    /\bwarrants? (?:to (?:\w+ ){1,3})?that (?:the |all |each |any |its )?(?:products?|services?|goods|deliverables?|software|work|equipment|materials?|systems?|units?)\b|\bdisclaims? (?:any and )?all (?:other )?(?:\w+ ){0,3}warranties\b|\bwarranty period\b|\bmakes? no (?:other )?(?:representations? (?:or|and) )?warrant|\bmerchantability\b|\bhereby warrants?\b/i,
+    /\bwarrants? (?:to (?:\w+ ){1,3})?that (?:the |all |each |any |its )?(?:products?|services?|goods|deliverables?|software|work|equipment|materials?|systems?|units?)\b|\bdisclaims? (?:any and )?all (?:other )?(?:\w+ ){0,3}warranties\b|\bwarranty period (?:of|shall|will|is|for)\b|\bmakes? no (?:other )?(?:representations? (?:or|and) )?warrant|\bmerchantability\b|\bhereby warrants?\b/i,
   'Payment Terms':
     /\b(?:shall|will) (?:be )?(?:pay|paid|payable)\b[^.]{0,160}\bwithin (?:\w+ )?(?:\(\d+\) )?(?:business |calendar )?days\b|\binvoices?\b[^.]{0,160}\b(?:payable|due|paid|pay)\b|\bpayments?\b[^.]{0,160}\b(?:shall|will) be made\b[^.]{0,160}\b(?:dollars|immediately available funds|wire transfer|by check|currency)|\blate payments?\b|\binterest on (?:any )?(?:late|overdue|past due|unpaid)/i,
   Term:
     /\bthe term of (?:this agreement|the agreement|employment)\b[^.]{0,60}\b(?:shall|will) (?:commence|begin|be|continue|run|extend)|\bthis agreement (?:shall|will) (?:commence|continue in (?:full )?(?:force|effect)|remain in (?:full )?(?:force|effect)|expire|be effective)\b[^.]{0,160}\b(?:until|for a period|for an? (?:initial )?term|years?|months?|expir\w*|anniversary)/i,
   'Governing Law': /\b(?:governed by|construed (?:and enforced )?in accordance with|construed under|interpreted (?:in accordance with|under))\b[^.]{0,100}\blaws? of\b/i,
   Assignment:
-    /\b(?:shall|may|will|can) not\b[^.;]{0,80}\bassign|\bassign\w*\b[^.;]{0,140}\bwithout (?:the )?(?:prior )?(?:express )?(?:written )?consent\b|\b(?:not|non-?)assignable\b|\bmay (?:freely )?assign\b/i,
+    /\b(?:shall|may|will|can) not\b[^.;]{0,80}\bassign|\bassign\w*\b[^.;]{0,140}\bwithout (?:the )?(?:prior )?(?:express )?(?:written )?consent\b|\b(?:is|are|be|shall be|will be) (?:not|non-?)assignable\b|\bmay (?:freely )?assign\b/i,
   'Data Protection':
     /\b(?:privacy|data protection) (?:laws?|legislation|regulations?|rules)\b|\bprocess(?:es|ing|ed)? (?:any |the )?personal (?:data|information)\b|\bpersonal (?:data|information)\b[^.]{0,120}\b(?:process|protect|secur|safeguard|comply|breach)\w*|\bGDPR\b|\bHIPAA\b|\bprotected health information\b/i,
   'Non-Disparagement': /\bdisparag\w*/i,
   'Entire Agreement': /\bentire (?:agreement|understanding)\b|\bsupersedes? all prior\b/i,
-  Severability: /\bseverab\w+|\b(?:held|found|determined|deemed|declared) (?:by [^.]{0,60})?(?:to be )?(?:invalid|illegal|void|unenforceable)\b/i,
-  'Force Majeure': /\bforce majeure\b|\bacts? of god\b/i,
+  Severability: /\bseverable\b|\b(?:held|found|determined|deemed|declared) (?:by [^.]{0,60})?(?:to be )?(?:invalid|illegal|void|unenforceable)\b/i,
+  // A provision on force majeure excuses performance; a mention ("notice of force majeure", "for any reason other than
+  // an Event of Force Majeure", a table of contents) is not one.
+  'Force Majeure':
+    /\b(?:liable|responsible|in (?:default|breach))\b[^.]{0,250}\b(?:force majeure|acts? of god|beyond (?:the |its |their |a party's |such party's |the affected party's )?(?:reasonable )?control)\b|\bforce majeure(?: events?)?\b[^.]{0,20}\b(?:shall mean|means|includes?|shall include|occurs?|continues?|exists?|lasts?|persists?|prevents?|delays?)\b|\b(?:by reason of|due to|caused by|because of|as a result of|result(?:s|ing)? from|affected by) (?:an? |any )?(?:event of )?force majeure\b|\bacts? of god\b[^.]{0,250}\b(?:excused|suspended|not (?:be )?(?:liable|responsible|deemed|considered))/i,
 };
 
 /** The general types whose defining wording `sentence` shows. */
