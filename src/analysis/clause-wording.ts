@@ -43,6 +43,11 @@ const TAX_OR_EXPENSE_SUBJECT =
  *  and records, or what is owed once the agreement ends (effects of termination). */
 const NOT_PAYMENT_LEAD =
   /\btax(?:es|ation)?\b|\bVAT\b|\bwithholding\b|\b(?:out-of-pocket|travel|business) expenses\b|\breimburs\w*|\baudit\w*|\binspect\w*|\b(?:books|records)\b|^\W*(?:\w+\W+){0,3}(?:upon|following|after|on) (?:the |any )?(?:expiration|termination|expiry)\b/i;
+/** Subjects of certifications that are provisions of their own: debarment, independent-contractor status. */
+const NOT_WARRANTY_LEAD = /\bdebar\w*|\bexcluded from (?:participation in )?(?:any )?federal health care program|\bindependent (?:contractor|business)\b/i;
+/** What a warranty of products or services says. */
+const PRODUCT_WARRANTY =
+  /\bfree (?:of|from) (?:\w+ )?(?:defects|errors)|\bdefect\w*|\bmerchantab\w*|\bfitness for\b|\bworkmanlike\b|\bconform\w* (?:to|with) (?:the )?(?:specifications?|documentation)|\bwarranty period\b|\bas is\b/i;
 /** A provision's first sentence (about as general.ts leadSentence reads it). */
 function firstSentence(text: string): string {
   const end = /[.;:](?=\s+["“(]?[A-Z(])/.exec(text.slice(40));
@@ -188,6 +193,12 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   Warranty: {
     all: [/\bwarrant\w*|\bguarant\w*|\brepresent\w*|\bfree (?:of|from) (?:defects|errors)|\bdefects?\b|\bconform\w*|\bmerchantab\w*|\bfitness for\b|\bas is\b/i],
+    // A certification that a party is not debarred, or that it acts as an independent contractor, is a provision
+    // of its own even when phrased "represents and warrants" — unless it also warrants what is delivered.
+    test: (text) => {
+      const lead = firstSentence(text.replace(/^\s*(?:\(?[\divxlcA-Za-z]{1,4}[.)]\s*)?(?:\d+(?:\.\d+)*\.?\s+)?/, ''));
+      return !(NOT_WARRANTY_LEAD.test(lead) && !PRODUCT_WARRANTY.test(text));
+    },
   },
   'Force Majeure': {
     all: [/\bforce majeure\b|\bacts? of god\b|\bbeyond (?:the |its |their |a party's |such party's )?(?:reasonable )?control\b|\bnatural disasters?\b|\bstrikes?\b|\bwars?\b|\bepidemic\w*|\bpandemic\w*|\bfires?\b|\bfloods?\b|\bearthquakes?\b|\bterroris\w*|\bunforeseeable\b|\bacts of (?:government|civil|public)\b|\bexcused\b|\bcould not (?:reasonably )?be (?:foreseen|prevented)\b/i],
