@@ -43,11 +43,16 @@ const TAX_OR_EXPENSE_SUBJECT =
  *  and records, or what is owed once the agreement ends (effects of termination). */
 const NOT_PAYMENT_LEAD =
   /\btax(?:es|ation)?\b|\bVAT\b|\bwithholding\b|\b(?:out-of-pocket|travel|business) expenses\b|\breimburs\w*|\baudit\w*|\binspect\w*|\b(?:books|records)\b|^\W*(?:\w+\W+){0,3}(?:upon|following|after|on) (?:the |any )?(?:expiration|termination|expiry)\b/i;
+/** A right to end the agreement (or its ending by itself): what termination for cause grants. "In the event of
+ *  termination, no party shall have any liability except for breach" states the effects of termination instead. */
+const TERMINATION_RIGHT =
+  /\b(?:may|might|can|shall be entitled to|is entitled to|(?:shall|will) have the right to|(?:has|have) the right to|right to|option to|elect to)\b[^.;]{0,80}\b(?:terminat\w*|cancel\w*|rescind\w*)|\b(?:may|shall|will|can) (?:\w+ ){0,2}be (?:\w+ )?(?:terminated|cancell?ed|rescinded)\b|\b(?:shall|will) (?:\w+ ){0,2}(?:terminate|cancel|end)\b|\bgrounds? for (?:immediate )?termination\b|\b(?:is|are|be|been) (?:\w+ )?(?:terminated|cancell?ed|rejected)\b|\bevents? of default\b|\bconstitutes? an? ["“]?[\w ]{0,20}default\b|\b(?:terminat\w*|cancel\w*) (?:this|the) (?:agreement|contract)\b/i;
 /** Subjects of certifications that are provisions of their own: debarment, independent-contractor status. */
-const NOT_WARRANTY_LEAD = /\bdebar\w*|\bexcluded from (?:participation in )?(?:any )?federal health care program|\bindependent (?:contractor|business)\b/i;
+const NOT_WARRANTY_LEAD =
+  /\bdebar\w*|\bexcluded from (?:participation in )?(?:any )?federal health care program|\bindependent (?:contractor|business)\b|\b(?:comply|complies|complied|compliance) with (?:all )?(?:applicable )?(?:\w+ ){0,3}(?:laws?|regulations|rules)\b/i;
 /** What a warranty of products or services says. */
 const PRODUCT_WARRANTY =
-  /\bfree (?:of|from) (?:\w+ )?(?:defects|errors)|\bdefect\w*|\bmerchantab\w*|\bfitness for\b|\bworkmanlike\b|\bconform\w* (?:to|with) (?:the )?(?:specifications?|documentation)|\bwarranty period\b|\bas is\b/i;
+  /\bfree (?:of|from) (?:\w+ )?(?:defects|errors)|\bdefect\w*|\bmerchantab\w*|\bfitness for\b|\bworkmanlike\b|\bconform\w* (?:to|with) (?:the )?(?:\w+ )?(?:specifications?|documentation|requirements)|\b(?:compliance|accordance) with (?:the )?(?:\w+ )?specifications?\b|\bcgmp\b|\bgood manufacturing practices?\b|\bwarranty period\b|\bas is\b/i;
 /** A provision's first sentence (about as general.ts leadSentence reads it). */
 function firstSentence(text: string): string {
   const end = /[.;:](?=\s+["“(]?[A-Z(])/.exec(text.slice(40));
@@ -171,6 +176,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // An indemnity: to indemnify, hold harmless or defend. Reimbursing expenses is not one.
   Indemnification: { all: [/\bindemn\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\bdefend\w*/i] },
   'Termination for Cause': {
+    test: (text) => TERMINATION_RIGHT.test(text),
     all: [
       /\bterminat\w*|\bcancel\w*|\brescind\w*|\brescission\b|\bend\b/i,
       /\bbreach\w*|\bdefault\w*|\binsolv\w*|\bbankrupt\w*|\breceiver\w*|\bfail\w*|\bcure\w*|\bremed\w*|\bviolat\w*|\bcause\b|\bliquidat\w*|\bwinding[- ]up\b|\bassignment for the benefit of creditors\b|\bnon-?performance\b|\bnot perform\w*|\bfraud\w*|\bmisconduct\b|\bnegligen\w*|\bchange (?:of|in) control\b|\bceases?\b|\bdissol\w*/i,

@@ -159,3 +159,16 @@ test('a mention of force majeure, a severability reference or "the Warranty Peri
 test('"advance notice will be given" is no notices clause', () => {
   assert.deepEqual(definingTypes('The timing of any press release shall be agreed by the Parties, except disclosures required by law, in which case advance notice will be given to the other Party.'), []);
 });
+
+test('a representation of compliance with laws is not Warranty; a warranty of conformity to specifications is', () => {
+  assert.equal(typeHasItsWords('Warranty', 'Company represents and warrants that it will comply with all applicable export control laws and regulations of the United States.'), false);
+  assert.ok(typeHasItsWords('Warranty', 'Supplier represents and warrants that the Products shall conform to the Product Specifications and be manufactured in compliance with all applicable laws.'));
+});
+
+test('the effects of termination are not Termination for Cause; an event of default is', () => {
+  assert.equal(
+    typeHasItsWords('Termination for Cause', 'In the event of the termination of this Agreement, no party shall have any liability to any other party except for liabilities relating to any breach occurring before termination.'),
+    false,
+  );
+  assert.ok(typeHasItsWords('Termination for Cause', 'Each of the following constitutes an Event of Default: (a) a party fails to cure a material breach within thirty (30) days; (b) a party becomes insolvent, whereupon the other party may terminate.'));
+});
