@@ -179,7 +179,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     test: (text) => TERMINATION_RIGHT.test(text),
     all: [
       /\bterminat\w*|\bcancel\w*|\brescind\w*|\brescission\b|\bend\b/i,
-      /\bbreach\w*|\bdefault\w*|\binsolv\w*|\bbankrupt\w*|\breceiver\w*|\bfail\w*|\bcure\w*|\bremed\w*|\bviolat\w*|\bcause\b|\bliquidat\w*|\bwinding[- ]up\b|\bassignment for the benefit of creditors\b|\bnon-?performance\b|\bnot perform\w*|\bfraud\w*|\bmisconduct\b|\bnegligen\w*|\bchange (?:of|in) control\b|\bceases?\b|\bdissol\w*/i,
+      /\bbreach\w*|\bdefault\w*|\binsolv\w*|\bbankrupt\w*|\breceiver\w*|\bfail\w*|\bcure\w*|\bremed\w*|\bviolat\w*|\bcause\b|\bliquidat\w*|\bwinding[- ]up\b|\bassignment for the benefit of creditors\b|\bnon-?performance\b|\bnot perform\w*|\bfraud\w*|\bmisconduct\b|\bnegligen\w*|\bchange (?:of|in) control\b|\bceases?\b|\bdissol\w*|\bunable to pay\b|\bpayment of (?:its|their|all) debts\b|\badministrat(?:or|ion)\b/i,
     ],
   },
   'Payment Terms': {
@@ -194,6 +194,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     test: (text) => {
       if (TAX_OR_EXPENSE_SUBJECT.test(text) && !PAYMENT_MECHANICS.test(text)) return false;
       const lead = firstSentence(text.replace(/^\s*(?:\(?[\divxlcA-Za-z]{1,4}[.)]\s*)?(?:\d+(?:\.\d+)*\.?\s+)?/, ''));
+      // What is paid once the agreement ends is an effect of termination, however it is paid.
+      if (/^\W*(?:\w+\W+){0,3}(?:upon|following|after|on) (?:the |any )?(?:expiration|termination|expiry)\b/i.test(lead)) return false;
       return !(NOT_PAYMENT_LEAD.test(lead) && !PAYMENT_MECHANICS.test(lead));
     },
   },

@@ -36,7 +36,7 @@ const BREACH_WITH_CURE =
 /** A material breach or default, or a termination "for cause" (employment, services): cause is the breach. */
 const MATERIAL_BREACH = /\bmaterial(?:ly)?\s+(?:breach|default)\w*|\b(?:breach|default)\w*\s+(?:(?:any|in the performance of any)\s+)?material\b|\bevent of default\b|\bfor cause\b/i;
 const INSOLVENCY =
-  /\binsolven\w*|\bbankrupt\w*|\breceiver\w*|\bliquidat\w*|\bwinding[- ]up\b|\bwound up\b|\bassignment for the benefit of (?:its )?creditors\b|\b(?:voluntary|involuntary) petition\b|\bcease[sd]? to (?:do|carry on) business\b/i;
+  /\binsolven\w*|\bbankrupt\w*|\breceiver\w*|\bliquidat\w*|\bwinding[- ]up\b|\bwound up\b|\bassignment for the benefit of (?:its )?creditors\b|\b(?:voluntary|involuntary) petition\b|\bcease[sd]? to (?:do|carry on) business\b|\bunable to pay (?:its|their) debts\b|\bsuspends?\b[^.;]{0,40}\bpayment of (?:its|their|all) debts\b|\badministrat(?:or|ion) (?:is |has been )?appointed\b|\bappointment of an? administrator\b/i;
 
 const CONFIDENTIAL_SUBJECT = /\bconfiden\w*|\bproprietary information\b|\btrade secrets?\b|\bnon-?public information\b/i;
 const CONFIDENTIAL_DUTY =

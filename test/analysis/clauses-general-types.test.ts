@@ -172,3 +172,18 @@ test('the effects of termination are not Termination for Cause; an event of defa
   );
   assert.ok(typeHasItsWords('Termination for Cause', 'Each of the following constitutes an Event of Default: (a) a party fails to cure a material breach within thirty (30) days; (b) a party becomes insolvent, whereupon the other party may terminate.'));
 });
+
+test('English-style insolvency, liability exclusion and payment provisions are typed', () => {
+  const [insolvency, liability, payment] = generalTypes([
+    'Either party may terminate this agreement with immediate effect by giving written notice to the other party if the other party suspends, or threatens to suspend, payment of its debts or is unable to pay its debts as they fall due.',
+    "Nothing in this agreement shall limit or exclude either party's liability for death or personal injury caused by its negligence. Subject to that, neither party shall be liable for any loss of profit or any indirect or consequential loss.",
+    'The Customer shall pay each invoice submitted by the Supplier in full and in cleared funds within 30 days of receipt.',
+  ]);
+  assert.ok(insolvency!.includes('Termination for Cause'), insolvency!.join(', '));
+  assert.ok(liability!.includes('Limitation of Liability'), liability!.join(', '));
+  assert.ok(payment!.includes('Payment Terms'), payment!.join(', '));
+});
+
+test('what is paid upon termination is an effect of termination, not Payment Terms', () => {
+  assertNotTyped('Payment Terms', ["Upon termination, the Customer shall pay to the Supplier all of the Supplier's outstanding unpaid invoices and interest."]);
+});

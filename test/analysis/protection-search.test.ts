@@ -125,3 +125,8 @@ test('a duty to defend against third-party claims is an indemnity; reimbursing l
   assert.ok(quoteOf('Indemnification', 'The Customer shall indemnify and keep indemnified the Supplier against all losses, costs and expenses arising from any breach of this Agreement by the Customer.'));
   assert.equal(quoteOf('Indemnification', 'The Company shall reimburse the Executive for reasonable legal fees incurred in negotiating this Agreement.'), null);
 });
+
+test('an English insolvency right ("unable to pay its debts", an administrator appointed) is termination for cause', () => {
+  assert.ok(quoteOf('Termination for Cause', 'Either party may terminate this agreement with immediate effect by giving written notice if the other party is unable to pay its debts as they fall due.'));
+  assert.ok(quoteOf('Termination for Cause', 'The Supplier may terminate this agreement on written notice if an administrator is appointed over the Customer.'));
+});
