@@ -187,3 +187,9 @@ test('English-style insolvency, liability exclusion and payment provisions are t
 test('what is paid upon termination is an effect of termination, not Payment Terms', () => {
   assertNotTyped('Payment Terms', ["Upon termination, the Customer shall pay to the Supplier all of the Supplier's outstanding unpaid invoices and interest."]);
 });
+
+test('"modifications shall be valid only if made in writing" and "shall not be deemed amended unless in writing" are Amendment', () => {
+  assert.deepEqual(definingTypes('Any modifications and additions to this Agreement shall be valid only if made in writing and signed by duly authorized representatives of both Parties.'), ['Amendment']);
+  assert.deepEqual(definingTypes('No provision of this Agreement shall be deemed waived, amended or modified by any Party unless such amendment is in writing and signed by the Party against whom it is sought to be enforced.'), ['Amendment']);
+  assertTyped('Amendment', ['Any modifications and additions to this Agreement shall be valid only if made in writing and signed by duly authorized representatives of both Parties.']);
+});
