@@ -10,6 +10,7 @@
 // scores. Run alone: `npx node scripts/train/train-general.ts`.
 
 import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { cuadAvailable } from '../lib/cuad.ts';
 import type { ClauseType } from '../../src/domain/taxonomy.ts';
@@ -164,6 +165,8 @@ export async function main(modelDir = DEFAULT_MODEL_DIR): Promise<void> {
     ruleThresholds.push(best[1]!);
   });
   report(examples, outOfFold, words, fires, defining, thresholds, ruleThresholds);
+  const dump = process.argv.find((a) => a.startsWith('--dump='))?.slice(7);
+  if (dump !== undefined) dumpOutOfFold(dump, examples, outOfFold, words, fires, defining, thresholds, ruleThresholds);
 
   const model = fit(x, y, vectorizer.size);
   const meta: GeneralModelMeta = { modelId: 'clausewise-general-types-v2', types: TYPES, vocabulary, thresholds, ruleThresholds, leadSentence: LEAD_SENTENCE, definingLead: DEFINING_LEAD };
@@ -268,6 +271,31 @@ function report(
     `  macro-F1 ${(f1Sum / TYPES.length).toFixed(3)}, micro precision ${(tpAll / Math.max(1, tpAll + fpAll)).toFixed(3)}, ` +
       `other provisions given a general type ${((100 * typedOthers) / Math.max(1, others.length)).toFixed(1)} % (${typedOthers}/${others.length})`,
   );
+}
+
+/** `--dump=FILE`: the out-of-fold decisions of every scored provision (JSON lines), to read the errors. */
+function dumpOutOfFold(
+  file: string,
+  examples: GeneralExample[],
+  probabilities: Float32Array[],
+  words: boolean[][],
+  fires: boolean[][],
+  defining: boolean[][],
+  thresholds: number[],
+  ruleThresholds: number[],
+): void {
+  const lines = examples.flatMap((e, i) => {
+    if (e.extra) return [];
+    const predicted = TYPES.filter((_, c) => {
+      const p = probabilities[i]![c]!;
+      return (p >= thresholds[c]! || (fires[i]![c]! && p >= ruleThresholds[c]!) || defining[i]![c]!) && words[i]![c]!;
+    });
+    const why = Object.fromEntries(
+      TYPES.flatMap((t, c) => (predicted.includes(t) || e.labels.includes(t) ? [[t, { p: +probabilities[i]![c]!.toFixed(3), rule: fires[i]![c], defining: defining[i]![c], words: words[i]![c] }]] : [])),
+    );
+    return [JSON.stringify({ contract: e.contract, labels: e.labels, predicted, why, head: e.text.slice(0, 80), text: e.context })];
+  });
+  writeFileSync(file, lines.join('\n') + '\n');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main(process.argv.find((a) => a.startsWith('--out='))?.slice(6));

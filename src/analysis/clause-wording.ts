@@ -38,10 +38,29 @@ const NAMED_CARVE_OUT =
 
 /** Taxes withheld or grossed up, expenses reimbursed or borne: subjects of their own, not payment terms. */
 const TAX_OR_EXPENSE_SUBJECT =
-  /\btax(?:es)?\b[^.]{0,120}\b(?:withh[eo]ld\w*|deduct\w*|gross(?:ed)?[- ]up)|\b(?:withh[eo]ld\w*|deduct\w*)\b[^.]{0,120}\btax|\breimburs\w*\b[^.]{0,100}\bexpenses\b|\bexpenses\b[^.]{0,100}\breimburs\w*|\bbear (?:its|their) own (?:costs|expenses)\b/i;
+  /\btax(?:es)?\b[^.]{0,120}\b(?:withh[eo]ld\w*|deduct\w*|gross(?:ed)?[- ]up)|\b(?:withh[eo]ld\w*|deduct\w*)\b[^.]{0,120}\btax|\breimburs\w*\b[^.]{0,100}\bexpenses\b|\bexpenses\b[^.]{0,100}\breimburs\w*|\bbear (?:its|their) own (?:costs|expenses)\b|\b(?:exclusive|inclusive) of\b[^.]{0,60}\b(?:tax(?:es)?|VAT|GST)\b|\btax(?:es)?\b[^.]{0,100}\b(?:borne|paid|payable) by\b|\b(?:responsible|liable) for (?:\w+ ){0,3}tax(?:es)?\b/i;
+/** What a provision's first sentence is about when it is no payment term: taxes or expenses, audits of the books
+ *  and records, or what is owed once the agreement ends (effects of termination). */
+const NOT_PAYMENT_LEAD =
+  /\btax(?:es|ation)?\b|\bVAT\b|\bwithholding\b|\b(?:out-of-pocket|travel|business) expenses\b|\breimburs\w*|\baudit\w*|\binspect\w*|\b(?:books|records)\b|^\W*(?:\w+\W+){0,3}(?:upon|following|after|on) (?:the |any )?(?:expiration|termination|expiry)\b/i;
+/** A right to end the agreement (or its ending by itself): what termination for cause grants. "In the event of
+ *  termination, no party shall have any liability except for breach" states the effects of termination instead. */
+const TERMINATION_RIGHT =
+  /\b(?:may|might|can|shall be entitled to|is entitled to|(?:shall|will) have the right to|(?:has|have) the right to|right to|option to|elect to)\b[^.;]{0,80}\b(?:terminat\w*|cancel\w*|rescind\w*)|\b(?:may|shall|will|can) (?:\w+ ){0,2}be (?:\w+ )?(?:terminated|cancell?ed|rescinded)\b|\b(?:shall|will) (?:\w+ ){0,2}(?:terminate|cancel|end)\b|\bgrounds? for (?:immediate )?termination\b|\b(?:is|are|be|been) (?:\w+ )?(?:terminated|cancell?ed|rejected)\b|\bevents? of default\b|\bconstitutes? an? ["“]?[\w ]{0,20}default\b|\b(?:terminat\w*|cancel\w*) (?:this|the) (?:agreement|contract)\b/i;
+/** Subjects of certifications that are provisions of their own: debarment, independent-contractor status. */
+const NOT_WARRANTY_LEAD =
+  /\bdebar\w*|\bexcluded from (?:participation in )?(?:any )?federal health care program|\bindependent (?:contractor|business)\b|\b(?:comply|complies|complied|compliance) with (?:all )?(?:applicable )?(?:\w+ ){0,3}(?:laws?|regulations|rules)\b/i;
+/** What a warranty of products or services says. */
+const PRODUCT_WARRANTY =
+  /\bfree (?:of|from) (?:\w+ )?(?:defects|errors)|\bdefect\w*|\bmerchantab\w*|\bfitness for\b|\bworkmanlike\b|\bconform\w* (?:to|with) (?:the )?(?:\w+ )?(?:specifications?|documentation|requirements)|\b(?:compliance|accordance) with (?:the )?(?:\w+ )?specifications?\b|\bcgmp\b|\bgood manufacturing practices?\b|\bwarranty period\b|\bas is\b/i;
+/** A provision's first sentence (about as general.ts leadSentence reads it). */
+function firstSentence(text: string): string {
+  const end = /[.;:](?=\s+["“(]?[A-Z(])/.exec(text.slice(40));
+  return end === null ? text : text.slice(0, 40 + end.index + 1);
+}
 /** Wording that sets how or when amounts are paid. */
 const PAYMENT_MECHANICS =
-  /\binvoic\w*|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:business |calendar )?days\b|\bdue date\b|\bwire transfer\b|\bimmediately available funds\b|\bnet (?:\w+ )?(?:\(\d+\) )?days\b|\bnet \d+\b|\blate payments?\b/i;
+  /\b(?:U\.?S\.? |United States )?dollars\b|\bby (?:wire|check|cheque|bank transfer)\b|\binvoic\w*|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:business |calendar )?days\b|\bdue date\b|\bwire transfer\b|\bimmediately available funds\b|\bnet (?:\w+ )?(?:\(\d+\) )?days\b|\bnet \d+\b|\blate payments?\b/i;
 
 /** A renewal or extension of the term. */
 const RENEWAL =
@@ -249,21 +268,37 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // An indemnity: to indemnify, hold harmless or defend. Reimbursing expenses is not one.
   Indemnification: { all: [/\bindemn\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\bdefend\w*/i] },
   'Termination for Cause': {
+    test: (text) => TERMINATION_RIGHT.test(text),
     all: [
       /\bterminat\w*|\bcancel\w*|\brescind\w*|\brescission\b|\bend\b/i,
-      /\bbreach\w*|\bdefault\w*|\binsolv\w*|\bbankrupt\w*|\breceiver\w*|\bfail\w*|\bcure\w*|\bremed\w*|\bviolat\w*|\bcause\b|\bliquidat\w*|\bwinding[- ]up\b|\bassignment for the benefit of creditors\b|\bnon-?performance\b|\bnot perform\w*|\bfraud\w*|\bmisconduct\b|\bnegligen\w*|\bchange (?:of|in) control\b|\bceases?\b|\bdissol\w*/i,
+      /\bbreach\w*|\bdefault\w*|\binsolv\w*|\bbankrupt\w*|\breceiver\w*|\bfail\w*|\bcure\w*|\bremed\w*|\bviolat\w*|\bcause\b|\bliquidat\w*|\bwinding[- ]up\b|\bassignment for the benefit of creditors\b|\bnon-?performance\b|\bnot perform\w*|\bfraud\w*|\bmisconduct\b|\bnegligen\w*|\bchange (?:of|in) control\b|\bceases?\b|\bdissol\w*|\bunable to pay\b|\bpayment of (?:its|their|all) debts\b|\badministrat(?:or|ion)\b/i,
     ],
   },
   'Payment Terms': {
-    all: [/\bpa(?:y|ys|id|yable|ying|yments?)\b|\binvoic\w*|\bfees?\b|\bpric\w*|\$|\bremit\w*|\bcompensat\w*|\broyalt\w*|\bcharges?\b|\bbill\w*|\bdue\b|\bconsideration\b|\bpurchase price\b|\bamounts?\b|\bwire transfer\b|\bcurrency\b|\bdollars?\b/i],
+    // Money paid: "reports shall be due" or "amounts may not be set off" names no payment.
+    all: [/\bpa(?:y|ys|id|yable|ying|yments?)\b|\binvoic\w*|\bfees?\b|\bpric\w*|\$|\bremit\w*|\bcompensat\w*|\broyalt\w*|\bcharges?\b|\bbill\w*|\bpurchase price\b|\bwire transfer\b|\bcurrency\b|\bdollars?\b/i],
     // How and when the contract's amounts are paid. An employee's salary is compensation; withholding or
     // grossing up taxes and reimbursing expenses are provisions of their own — unless the clause also sets
     // the payment mechanics (invoices, days to pay, funds).
     none: [/\b(?:base|annual|monthly) (?:salary|wages?)\b|\bsalary\b[^.]{0,80}\b(?:per annum|per year|annual)/i],
-    test: (text) => !(TAX_OR_EXPENSE_SUBJECT.test(text) && !PAYMENT_MECHANICS.test(text)),
+    // So are audits of the books and what is owed upon termination, when the first sentence says so and sets
+    // no payment mechanics.
+    test: (text) => {
+      if (TAX_OR_EXPENSE_SUBJECT.test(text) && !PAYMENT_MECHANICS.test(text)) return false;
+      const lead = firstSentence(text.replace(/^\s*(?:\(?[\divxlcA-Za-z]{1,4}[.)]\s*)?(?:\d+(?:\.\d+)*\.?\s+)?/, ''));
+      // What is paid once the agreement ends is an effect of termination, however it is paid.
+      if (/^\W*(?:\w+\W+){0,3}(?:upon|following|after|on) (?:the |any )?(?:expiration|termination|expiry)\b/i.test(lead)) return false;
+      return !(NOT_PAYMENT_LEAD.test(lead) && !PAYMENT_MECHANICS.test(lead));
+    },
   },
   Warranty: {
     all: [/\bwarrant\w*|\bguarant\w*|\brepresent\w*|\bfree (?:of|from) (?:defects|errors)|\bdefects?\b|\bconform\w*|\bmerchantab\w*|\bfitness for\b|\bas is\b/i],
+    // A certification that a party is not debarred, or that it acts as an independent contractor, is a provision
+    // of its own even when phrased "represents and warrants" — unless it also warrants what is delivered.
+    test: (text) => {
+      const lead = firstSentence(text.replace(/^\s*(?:\(?[\divxlcA-Za-z]{1,4}[.)]\s*)?(?:\d+(?:\.\d+)*\.?\s+)?/, ''));
+      return !(NOT_WARRANTY_LEAD.test(lead) && !PRODUCT_WARRANTY.test(text));
+    },
   },
   'Force Majeure': {
     all: [/\bforce majeure\b|\bacts? of god\b|\bbeyond (?:the |its |their |a party's |such party's )?(?:reasonable )?control\b|\bnatural disasters?\b|\bstrikes?\b|\bwars?\b|\bepidemic\w*|\bpandemic\w*|\bfires?\b|\bfloods?\b|\bearthquakes?\b|\bterroris\w*|\bunforeseeable\b|\bacts of (?:government|civil|public)\b|\bexcused\b|\bcould not (?:reasonably )?be (?:foreseen|prevented)\b/i],
@@ -283,7 +318,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       /\bwriting\b|\bwritten\b|\baddress\w*|\bdeliver\w*|\bmail\w*|\be-?mail\w*|\bfax\w*|\bfacsimile\b|\bcourier\b|\bsent\b|\bsend\b|\bgiven\b|\bgive\b|\battention\b|\battn\b|\breceipt\b|\breceived\b|\bdeemed\b|\bovernight\b|\bregistered\b|\bcertified\b|\btelecop\w*|\bpersonally\b|\bhand\b/i,
     ],
   },
-  Assignment: { all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsuccessors?\b|\bnovat\w*|\bsubcontract\w*|\bchange (?:of|in) control\b/i] },
+  // Subcontracting the work is a provision of its own: it needs the agreement or its rights assigned,
+  // transferred or delegated.
+  Assignment: { all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsuccessors?\b|\bnovat\w*|\bchange (?:of|in) control\b/i] },
   'Entire Agreement': {
     all: [/\bentire\b|\bwhole\b|\bcomplete\b|\bsupersed\w*|\bintegrat\w*|\bsole (?:and entire )?(?:agreement|understanding)\b|\bprior (?:agreements?|understandings?|negotiations?|arrangements?|representations?|discussions?)\b|\bmerge[sd]?\b|\bmerger\b|\bno other (?:agreements?|understandings?|representations?)\b|\bexclusive statement\b|\bfull (?:and final )?(?:agreement|understanding)\b|\bconstitutes? the agreement\b/i],
   },

@@ -88,3 +88,45 @@ test('sentences keep exact offsets and do not split after "Inc."', () => {
   assert.deepEqual(sentences.map((s) => s.text), ['Acme Inc. shall pay.', 'Beta shall deliver;', 'Gamma shall wait.']);
   for (const s of sentences) assert.equal(text.slice(s.start, s.end), s.text);
 });
+
+// Phrasings of the same protections as other contracts write them (issue #9, missing means absent).
+test('a material default not corrected, and "end this Agreement", are termination for cause', () => {
+  assert.ok(quoteOf('Termination for Cause', 'In the event of a material default by Licensee, Licensor may, at its option, end this Agreement by written notice, provided Licensee has not remedied the default within sixty (60) days.'));
+  assert.ok(quoteOf('Termination for Cause', 'This Agreement may be terminated by either party on thirty (30) days written notice if the other party defaults in the performance of any material obligation and such default is not corrected within the notice period.'));
+});
+
+test('termination of employment for Cause is termination for cause; liquidation or a receiver is insolvency', () => {
+  assert.ok(quoteOf('Termination for Cause', "The Company may terminate the Executive's employment for Cause at any time upon written notice."));
+  assert.ok(quoteOf('Termination for Cause', 'Supplier may terminate this Agreement with immediate effect by notice in writing if Distributor goes into liquidation, has an administrator or receiver appointed over any of its assets, or ceases to carry on business.'));
+  assert.equal(quoteOf('Termination for Cause', 'Either party may terminate this Agreement without cause on ninety (90) days written notice.'), null);
+});
+
+test('"neither party will disclose … Confidential Information" and use "only for the Purpose" are confidentiality', () => {
+  assert.ok(quoteOf('Confidentiality', "Neither party will disclose the other party's Confidential Information to third parties, except as permitted by this Section."));
+  assert.ok(quoteOf('Confidentiality', 'All Confidential Information shall remain the property of the Disclosing Party and shall be used by the Receiving Party only for the Purpose.'));
+  assert.equal(quoteOf('Confidentiality', "Licensee shall use the Software only for Licensee's internal business purposes."), null);
+});
+
+test('"maximum liability shall be the amount paid" is a limitation and a cap', () => {
+  const text = "Licensor's maximum liability shall be the amount paid by Licensee for the Software.";
+  assert.ok(quoteOf('Limitation of Liability', text));
+  assert.ok(quoteOf('Cap on Liability', text));
+});
+
+test('"does not warrant", "neither party makes any representation or warranty" and excluded implied terms are warranty disclaimers', () => {
+  assert.ok(quoteOf('Warranty', 'Licensor does not warrant that the Software will be error-free or that its operation will be uninterrupted.'));
+  assert.ok(quoteOf('Warranty', 'Except as expressly provided in this Section 8, neither party makes any representation or warranty of any kind.'));
+  assert.ok(quoteOf('Warranty', 'Seller expressly excludes all conditions, warranties and other terms which might otherwise be implied by statute or common law.'));
+  assert.equal(quoteOf('Warranty', 'Supplier warrants that the Products will conform to the Specifications.'), null);
+});
+
+test('a duty to defend against third-party claims is an indemnity; reimbursing legal fees is not', () => {
+  assert.ok(quoteOf('Indemnification', "Distributor shall defend Supplier against any claim brought by a third party arising from Distributor's marketing of the Products and shall pay any damages finally awarded."));
+  assert.ok(quoteOf('Indemnification', 'The Customer shall indemnify and keep indemnified the Supplier against all losses, costs and expenses arising from any breach of this Agreement by the Customer.'));
+  assert.equal(quoteOf('Indemnification', 'The Company shall reimburse the Executive for reasonable legal fees incurred in negotiating this Agreement.'), null);
+});
+
+test('an English insolvency right ("unable to pay its debts", an administrator appointed) is termination for cause', () => {
+  assert.ok(quoteOf('Termination for Cause', 'Either party may terminate this agreement with immediate effect by giving written notice if the other party is unable to pay its debts as they fall due.'));
+  assert.ok(quoteOf('Termination for Cause', 'The Supplier may terminate this agreement on written notice if an administrator is appointed over the Customer.'));
+});

@@ -28,7 +28,8 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
   },
   {
     type: 'Termination for Cause',
-    text: /\bterminat\w*\b[^.]{0,250}\b(?:material(?:ly)? breach\w*|breach\w* (?:of|any)|insolven\w*|bankrupt\w*|receiver|fails? to (?:cure|remedy|perform)|event of default)|\b(?:material(?:ly)? breach\w*|insolven\w*|bankrupt\w*)\b[^.]{0,250}\bterminat\w*/i,
+    // Insolvency as English contracts also put it: unable to pay its debts, suspends payment of its debts, winding-up.
+    text: /\bterminat\w*\b[^.]{0,250}\b(?:material(?:ly)? breach\w*|breach\w* (?:of|any)|insolven\w*|bankrupt\w*|receiver|fails? to (?:cure|remedy|perform)|event of default|unable to pay (?:its|their) debts|suspends?\b[^.]{0,40}\bpayment of (?:its|their|all) debts|winding[- ]up|\badministrat(?:or|ion)\b|liquidat\w*)|\b(?:material(?:ly)? breach\w*|insolven\w*|bankrupt\w*)\b[^.]{0,250}\bterminat\w*/i,
   },
   {
     type: 'Payment Terms',
@@ -57,7 +58,7 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
   {
     type: 'Limitation of Liability',
     heading: /limitation(?:s)? (?:of|on) liabilit|limited liabilit/i,
-    text: /\bin no event shall\b[^.]{0,120}\bliab|\b(?:shall|will) not be liable\b[^.]{0,120}\b(?:indirect|consequential|special|incidental|punitive)|\b(?:aggregate|total|maximum|cumulative) liability\b|\bliability\b[^.]{0,80}\b(?:shall not exceed|limited to|in excess of)/i,
+    text: /\bin no event shall\b[^.]{0,120}\bliab|\b(?:shall|will) not be liable\b[^.]{0,120}\b(?:indirect|consequential|special|incidental|punitive)|\b(?:neither|no)\b[^.]{0,40}\b(?:shall|will) be liable\b[^.]{0,150}\b(?:indirect|consequential|special|incidental|punitive|exemplary|lost profits|loss of (?:profits?|revenue|business|data))|\b(?:aggregate|total|maximum|cumulative) liability\b|\bliability\b[^.]{0,80}\b(?:shall not exceed|limited to|in excess of)/i,
   },
   {
     type: 'Notices',
