@@ -88,7 +88,6 @@ function terminatesWithoutCause(text: string): boolean {
 /** Something owed after the agreement ends; "for three (3) years after delivery" is a retention period, not one. */
 const POST_TERMINATION =
   /\bterminat\w*|\bexpir\w*|\bwind(?:ing)?[- ](?:down|up)\b|\btransition\w*|\bpost-?(?:termination|expiration|term)\b|\bsurviv\w*|\bcessation\b|\bend of (?:the |this |its )?(?:term|agreement)\b|\bsell[- ]off\b/i;
-const TERMINATION_RIGHT = /\b(?:may|can|right to|entitled to|option to)\s+(?:\w+\s+){0,3}terminat/i;
 
 /** A price, and wording that limits changing it. */
 const PRICE = /\bpric(?:e|es|ing)\b|\bfees?\b|\brates?\b|\bcharges?\b|\btariffs?\b|\broyalt(?:y|ies)\b/i;
