@@ -167,8 +167,11 @@ function partiesFromPreambleOrSignatures(text: string): PartyMention[] {
     }
     best = longer(best, found);
   }
-  for (const party of labelled) {
-    if (!best.some((p) => sameName(p.name, party.name))) best.push(party);
+  // A cover sheet or order form names a party in a field labelled by its role ("Licensor: …", "Customer Name: …"),
+  // which the preamble then calls only by that role ("between Licensor and Licensee", "the company set forth below").
+  for (const party of [...labelled, ...roleLabelledParties(text)]) {
+    if (best.length >= MAX_PARTIES) break;
+    if (!best.some((p) => sameName(p.name, party.name)) && !isShortFormOfFound(text, party, best)) best.push(party);
   }
   if (best.length >= 2) return best.slice(0, MAX_PARTIES);
   // No party list in the preamble (letters, joint filings, "the Parties signatory hereto"): the entities that sign.
@@ -242,6 +245,30 @@ function labelledParties(text: string): PartyMention[] {
   const found: PartyMention[] = [];
   for (const m of text.slice(0, PREAMBLE_SEARCH_CHARS).matchAll(LABELLED_PARTY)) {
     const party = nameInChunk(text, m.index + m[0].indexOf(m[1]!), m[1]!);
+    if (party && !found.some((p) => sameName(p.name, party.name))) found.push(party);
+  }
+  return found;
+}
+
+/** Roles that label a party's field on a cover sheet or order form. */
+const LABEL_ROLES =
+  'company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|manufacturer|sponsor|reseller|developer|lessor|lessee|landlord|tenant|shipper|sender|investor|publisher|end-user|subscriber|advertiser|carrier|owner';
+/**
+ * "Licensor: Acme LLC", "Customer Name: Beta Inc.", "SPONSOR:   Name: Gamma Grill", "The buyer/End-User: Delta Co., Ltd.": a
+ * field at a line start (or after a column gap) whose label is a role, its value running to the next field label, a
+ * parenthesis, a column gap or the line end.
+ */
+const ROLE_LABELLED_PARTY = new RegExp(
+  `(?:^|\\n|\\s{3,})[ \\t]*(?:the\\s+)?(?:${LABEL_ROLES})(?:\\s*\\/\\s*(?:${LABEL_ROLES}))?(?:['’]s)?(?:\\s+(?:legal\\s+)?name)?[ \\t]*:[ \\t]*(?:name[ \\t]*:[ \\t]*)?(?!name\\b)([^\\n:]{2,120}?)(?=\\s{2,}|\\s*\\n|\\s+[A-Za-z][\\w.-]*\\s*:|\\s*\\(|$)`,
+  'gi',
+);
+/** Party fields come before the terms: a cover sheet, an order form's head. */
+const ROLE_LABEL_SEARCH_CHARS = 3000;
+
+function roleLabelledParties(text: string): PartyMention[] {
+  const found: PartyMention[] = [];
+  for (const m of text.slice(0, ROLE_LABEL_SEARCH_CHARS).matchAll(ROLE_LABELLED_PARTY)) {
+    const party = nameInChunk(text, m.index + m[0].lastIndexOf(m[1]!), m[1]!);
     if (party && !found.some((p) => sameName(p.name, party.name))) found.push(party);
   }
   return found;
