@@ -418,3 +418,36 @@ describe('names that go on past a suffix word (issue 10)', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Quantum Leap Software Limited', 'Byte Partners S.A. de C.V.']);
   });
 });
+
+describe('parties named in role-labelled fields of a cover sheet (issue 10, fourth round)', () => {
+  it('reads "Licensor:" and "Licensee:" fields when the preamble names the parties only by those roles', () => {
+    const text =
+      'SPONSORSHIP AGREEMENT\n\nLicensor: Riverside Sports Club, LLC\nLicensee: Evergreen Foods, Inc.\n\nThis Sponsorship Agreement is entered into between Licensor and Licensee as of the date last signed below.\n\n1. Grant.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Riverside Sports Club, LLC', 'Evergreen Foods, Inc.']);
+  });
+  it('adds the "Customer Name:" field to the one party the preamble names, the customer being "identified below"', () => {
+    const text =
+      'HOSTING AGREEMENT\n\nThis Hosting Agreement is made as of April 1, 2013 between CloudNine Hosting Inc. ("CloudNine") and the customer identified below ("Customer").\n\nCustomer Name: Fairview Retail, Inc.\nAddress: 10 Elm Street, Springfield, IL\n\n1. Services.';
+    assert.deepEqual(namesWithExactEvidence(text), ['CloudNine Hosting Inc.', 'Fairview Retail, Inc.']);
+  });
+  it('ends a labelled name at the next field on its line ("SPONSOR:   Name: … Phone: …")', () => {
+    const text =
+      'SPONSORSHIP AGREEMENT SUMMARY\n\nSPONSOR:      Name: Lakeside Taco Grill Phone: 555-0100      Address: 1 Wharf Road\n\nTeam Operations LLC ("Team") shall provide Sponsor with the benefits below.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Team Operations LLC', 'Lakeside Taco Grill']);
+  });
+  it('does not read a role label whose field is blank or another label', () => {
+    const text = 'SUPPLY CONTRACT\n\nSeller: Name: \nBuyer: Address:\n\nThis Contract is made between Orchard Foods Ltd. ("Seller") and Pinecone Markets Inc. ("Buyer").';
+    assert.deepEqual(namesWithExactEvidence(text), ['Orchard Foods Ltd.', 'Pinecone Markets Inc.']);
+  });
+});
+
+describe('parties metric: descriptions are not names (issue 10, fourth round)', () => {
+  it('drops gold parts that describe a party instead of naming it, and keeps them on request', () => {
+    const answer = 'Harbor Grill Holding, Inc. ("we"); the individual or legal entity identified on the cover page ("Franchisee", "You")';
+    assert.deepEqual(goldPartyNames(answer), ['harbor grill holding']);
+    assert.deepEqual(goldPartyNames(answer, { descriptions: true }), ['harbor grill holding', 'individual or legal entity identified on cover page']);
+  });
+  it('drops "each Party or any of its Affiliates providing services hereunder" but keeps names that start with "The"', () => {
+    assert.deepEqual(goldPartyNames('The Deerskin Companies, Inc. ("Deerskin"); Each Party or any of its Affiliates providing services hereunder ("Provider")'), ['deerskin companies']);
+  });
+});
