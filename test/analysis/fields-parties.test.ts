@@ -451,3 +451,11 @@ describe('parties metric: descriptions are not names (issue 10, fourth round)', 
     assert.deepEqual(goldPartyNames('The Deerskin Companies, Inc. ("Deerskin"); Each Party or any of its Affiliates providing services hereunder ("Provider")'), ['deerskin companies']);
   });
 });
+
+describe('letter agreements addressed to a person (issue 10, fourth round)', () => {
+  it('takes the name line above "Dear <first name>:" for the addressed party', () => {
+    const text =
+      'CONSULTING AGREEMENT\n\nMarch 2, 2019\n\nGianna Rossi\n\nDear Gianna:\n\nLumora Labs, Inc., a Delaware corporation (the "Company"), is pleased to offer you this Consulting Agreement to retain you as a consultant on the following terms:\n\n1. Services. You agree to advise the Company.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Gianna Rossi', 'Lumora Labs, Inc.']);
+  });
+});

@@ -130,9 +130,18 @@ function letterHeadCompanies(text: string): PartyMention[] {
   if (companies.length > 0) return companies;
   // A letter to a person at no company ("Mr. John Smith / 12 Elm Street"): the person is the party.
   const person = ADDRESSED_PERSON.exec(head);
-  if (!person) return [];
-  const start = headStart + person.index + person[0].indexOf(person[1]!);
-  return [{ name: person[1]!, evidence: { start, end: start + person[1]!.length, quote: person[1]! } }];
+  if (person) {
+    const start = headStart + person.index + person[0].indexOf(person[1]!);
+    return [{ name: person[1]!, evidence: { start, end: start + person[1]!.length, quote: person[1]! } }];
+  }
+  // "Gianna Rossi / … / Dear Gianna:": the name line above the salutation that holds the name it greets.
+  const greeted = /^[ \t]*Dear\s+(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(\p{Lu}[\p{L}'’-]+)/mu.exec(salutation[0])?.[1];
+  if (!greeted) return [];
+  const nameLines = [...head.matchAll(/(?:^|\n)[ \t]*(\p{Lu}[\p{L}.'’-]*(?:[ \t]\p{Lu}[\p{L}.'’-]*){1,3})[ \t]*(?=\n)/gu)];
+  const addressee = nameLines.findLast((m) => m[1]!.split(/[ \t]+/).includes(greeted) && looksLikeName(m[1]!) && !CORPORATE_SUFFIX.test(m[1]!));
+  if (!addressee) return [];
+  const start = headStart + addressee.index + addressee[0].indexOf(addressee[1]!);
+  return [{ name: addressee[1]!, evidence: { start, end: start + addressee[1]!.length, quote: addressee[1]! } }];
 }
 
 /** Kept with the honorific, as a preamble names the person ("Dr. George D. Green"). */
