@@ -459,3 +459,17 @@ describe('letter agreements addressed to a person (issue 10, fourth round)', () 
     assert.deepEqual(namesWithExactEvidence(text), ['Gianna Rossi', 'Lumora Labs, Inc.']);
   });
 });
+
+describe('joint filings signed by people (issue 10, fourth round)', () => {
+  const signatures =
+    '\n\nBLUE HERON CAPITAL PARTNERS, L.P.\nBy: Blue Heron GP, LLC, its general partner\nBy: /s/ Mary Fox\nName: Mary Fox\nTitle: Managing Member\n\nBLUE HERON GP, LLC\nBy: /s/ Mary Fox\nName: Mary Fox\n\n/s/ Mary Fox\nMary Fox';
+  it('reads the signers when "the persons named below agree" to the joint filing', () => {
+    const text = `JOINT FILING AGREEMENT\n\nIn accordance with Rule 13d-1(k)(1) under the Securities Exchange Act of 1934, the persons named below agree to the joint filing of a statement on Schedule 13D.\n\nDated: March 1, 2020${signatures}`;
+    assert.deepEqual(namesWithExactEvidence(text), ['BLUE HERON CAPITAL PARTNERS, L.P.', 'BLUE HERON GP, LLC', 'Mary Fox']);
+  });
+  it('takes a person who signs "/s/" on a line of their own, the typed name repeated after it, but not one who signs "By:"', () => {
+    const text =
+      'JOINT FILING AGREEMENT\n\nThe undersigned hereby agree to the joint filing of the Schedule 13G.\n\nDated: March 27, 2020.\n\n/s/ Dana K. Wells Dana K. Wells\n\nWELLS FAMILY TRUST\n\nBy: /s/ Dana K. Wells Dana K. Wells Co-Trustee\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['Dana K. Wells', 'WELLS FAMILY TRUST']);
+  });
+});

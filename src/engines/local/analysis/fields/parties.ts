@@ -242,8 +242,8 @@ function startsAName(prose: string, core: string): boolean {
 
 const PARTIES_ON_SIGNATURE_PAGES = /\b(?:listed|identified|named|set\s+forth|indicated|appearing)\s+(?:on|in)\s+(?:the\s+)?signature\s+pages?\b/i;
 
-/** "The undersigned hereby agree", "between and among the Parties signatory hereto": only the signatures name them. */
-const UNNAMED_PARTIES = /\bthe\s+undersigned\s+(?:parties\s+|persons\s+|entities\s+|each\s+)?(?:hereby\s+)?(?:agree|confirm|acknowledge|consent)|\bparties\s+signatory\s+hereto\b/i;
+/** "The undersigned hereby agree", "the persons named below agree", "the Parties signatory hereto": only the signatures name them. */
+const UNNAMED_PARTIES = /\bthe\s+(?:undersigned|(?:persons|parties|entities)\s+(?:named|listed|identified|set\s+forth)\s+below)\s+(?:parties\s+|persons\s+|entities\s+|each\s+)?(?:hereby\s+)?(?:agree|confirm|acknowledge|consent)|\bparties\s+signatory\s+hereto\b/i;
 /** A joint filing or a cable consortium can have dozens of signatories. */
 const MAX_SIGNING_PARTIES = 60;
 
@@ -295,6 +295,9 @@ const ON_BEHALF_SIGNER = /\bFor\s+and\s+\.?\s*on\s+behalf\s+of[ \t]*(?:\n\s*)*([
 /** An entity in capitals right before its signature: "MEZZANINE PARTNERS II, L.P. By: …", "EP INVESTMENT S.À R.L. /s/ …". */
 const CAPITALS_SIGNER = /(?<![\p{L}\d])((?:[\p{Lu}\d(&–-][\p{Lu}\d&.,'’()\/-]*[ \t]+)*[\p{Lu}\d][\p{Lu}\d&.,'’()\/-]*)[\s,:]*(?=By\s*:|\/s\/)/gu;
 
+/** "/s/ Mary Fox" on a line of its own, the typed name sometimes repeated after it ("/s/ Mary Fox Mary Fox"). */
+const PERSON_SIGNATURE = /(?:^|\n)[ \t]*\/s\/[ \t]*(\p{Lu}[\p{L}.'’-]*(?:[ \t]\p{Lu}[\p{L}.'’-]*){1,3}?)(?:[ \t]+\1)?[ \t]*(?=\n|$)/gu;
+
 /** The region holding the signatures: from the last testimonium or the last 6,000 characters, whichever starts first. */
 function signaturePages(text: string): { from: number; pages: string } {
   const last = [...text.matchAll(TESTIMONIUM)].at(-1);
@@ -325,6 +328,10 @@ function signatories(text: string, isUnnamed: boolean): PartyMention[] {
     // Two signature columns on one line ("THE BUTLER COMPANY   BIOPURE CORPORATION") were split above.
     if ((m[1]!.match(new RegExp(CORPORATE_SUFFIX.source, 'gi')) ?? []).length > 1) continue;
     add(signerName(text, from + windowStart + m.index + m[0].indexOf(m[1]!), m[1]!, true));
+  }
+  // A person who signs for no one: "/s/ Mary Fox" on a line of its own, not after "By:".
+  if (isUnnamed) {
+    for (const m of pages.matchAll(PERSON_SIGNATURE)) add(signerName(text, from + m.index + m[0].lastIndexOf(m[1]!), m[1]!, false));
   }
   return found.sort((a, b) => a.index - b.index).map((f) => f.party);
 }
