@@ -473,3 +473,19 @@ describe('joint filings signed by people (issue 10, fourth round)', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Dana K. Wells', 'WELLS FAMILY TRUST']);
   });
 });
+
+describe('preambles after a long table of contents (issue 10, fourth round)', () => {
+  const contents = Array.from({ length: 120 }, (_, i) => `${i + 1}.      SECTION HEADING NUMBER ${i + 1} ...............................  ${i + 2}`).join('\n');
+  it('reads the preamble that follows a table of contents longer than the search window', () => {
+    const text =
+      `FRANCHISE AGREEMENT\n\nTABLE OF CONTENTS\n\n${contents}\n\nFRANCHISE AGREEMENT\n\nTHIS FRANCHISE AGREEMENT is made and entered into this 10th day of June, 2011, by and between ` +
+      'BURGER BARN FRANCHISING, LLC, a Colorado limited liability company (the "Franchisor"), and SMITH RESTAURANT GROUP, INC., a Wyoming corporation (the "Franchisee").\n\n1. GRANT.';
+    assert.deepEqual(namesWithExactEvidence(text), ['BURGER BARN FRANCHISING, LLC', 'SMITH RESTAURANT GROUP, INC.']);
+  });
+  it('does not take "and Delaware corporation" in a description for a name', () => {
+    const text =
+      'PROMOTION AGREEMENT\n\nThis Promotion Agreement is entered into as of May 31, 2019 by and between HALDEN LABS, INC., a Delaware corporation having an address at 1 Main Street, New York, NY 10065 ("Halden"), and ' +
+      'RIVERTON MEDICAL, INC., a Zenith company, and Delaware corporation having an address at 6 Forest Road, Columbia, MD 21046 ("Riverton").\n\nRECITALS';
+    assert.deepEqual(namesWithExactEvidence(text), ['HALDEN LABS, INC.', 'RIVERTON MEDICAL, INC.']);
+  });
+});

@@ -370,9 +370,35 @@ function longer<T>(a: T[], b: T[]): T[] {
 /** The operative text has begun: a "between" past here is about something else ("the agreement between X and Y"). */
 const OPERATIVE_START = /\bagrees?\s+as\s+follows\b|\bNOW,?\s+THEREFORE\b/i;
 
+/** A table of contents at the head of a long agreement: its heading, or lines of dot leaders to page numbers. */
+const TABLE_OF_CONTENTS = /\bTABLE\s+OF\s+CONTENTS\b|(?:^|\n)[ \t]*(?:CONTENTS|INDEX)[ \t]*\n|(?:\.{5,}[ \t]*\d+[ \t]*\n[^\n]*){3}/;
+/** The sentence that opens the agreement proper: "THIS FRANCHISE AGREEMENT is made …", "This Agreement, dated as of …". */
+const PREAMBLE_OPENING = /\b(?:THIS|This)\s+(?:[\w-]+\s+){0,8}?(?:AGREEMENT|Agreement|CONTRACT|Contract)\b[^.]{0,200}?\b(?:is|are|was|made|entered|dated|executed|effective)\b/;
+/** How far past a table of contents the opening sentence can be. */
+const TABLE_OF_CONTENTS_CHARS = 60000;
+
+/**
+ * Where the preamble search starts: the text's start, or past a table of contents, whose headings run longer than
+ * the search window (franchise and credit agreements), at the first opening sentence that follows it.
+ */
+function preambleSearchStart(text: string): number {
+  const contents = TABLE_OF_CONTENTS.exec(text.slice(0, PREAMBLE_SEARCH_CHARS / 2));
+  if (!contents) return 0;
+  const rest = text.slice(contents.index, TABLE_OF_CONTENTS_CHARS);
+  const opening = PREAMBLE_OPENING.exec(rest);
+  return opening && contents.index + opening.index > PREAMBLE_SEARCH_CHARS / 2 ? contents.index + opening.index : 0;
+}
+
 function partyListStarts(text: string): number[] {
-  const operative = OPERATIVE_START.exec(text.slice(0, PREAMBLE_SEARCH_CHARS));
-  const head = text.slice(0, operative ? operative.index : PREAMBLE_SEARCH_CHARS);
+  const searchStart = preambleSearchStart(text);
+  const starts = searchStart > 0 ? partyListStartsIn(text.slice(searchStart, searchStart + PREAMBLE_SEARCH_CHARS), searchStart) : [];
+  for (const start of partyListStartsIn(text.slice(0, PREAMBLE_SEARCH_CHARS), 0)) if (!starts.includes(start)) starts.push(start);
+  return starts;
+}
+
+function partyListStartsIn(window: string, offset: number): number[] {
+  const operative = OPERATIVE_START.exec(window);
+  const head = window.slice(0, operative ? operative.index : window.length);
   const starts: number[] = [];
   for (const m of head.matchAll(PARTY_LIST_START)) {
     const word = m[0].trim().toLowerCase();
@@ -380,12 +406,12 @@ function partyListStarts(text: string): number[] {
     if (word === 'by' && !/\b(?:made|entered\s+into|executed)\b[^.]{0,80}$/i.test(head.slice(Math.max(0, m.index - 100), m.index))) continue;
     const after = head.slice(m.index + m[0].length, m.index + m[0].length + 400);
     if (!/[A-Z]/.test(after.slice(0, 40))) continue;
-    starts.push(m.index + m[0].length);
+    starts.push(offset + m.index + m[0].length);
     if (starts.length >= 4) break;
   }
   // Some preambles open with the names themselves ("Acme Corp., a Michigan corporation ("Acme") and …").
   const firstParagraph = /\n\s*\n\s*(?=[A-Z])/.exec(head.slice(0, 1500));
-  starts.push(firstParagraph ? firstParagraph.index + firstParagraph[0].length : 0);
+  starts.push(offset + (firstParagraph ? firstParagraph.index + firstParagraph[0].length : 0));
   return starts;
 }
 
@@ -711,6 +737,9 @@ function looksLikeName(name: string): boolean {
   const [first = '', second = ''] = name.split(/\s+/);
   if (/^(?:in|on|at|for|with|from|to|as|if|upon|under|pursuant)$/i.test(first) && /^[a-z]/.test(second)) return false;
   if (/exchange\s+commission/i.test(name)) return false;
+  // "Delaware corporation", "Texas limited liability company": a description's jurisdiction and kind of entity, which a
+  // legal name would capitalise.
+  if (/^(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}(?:corporation|company|(?:limited\s+liability\s+|public\s+limited\s+)?company|(?:general\s+|limited\s+)?partnership|banking\s+association)$/u.test(name)) return false;
   if (/^(?:the|this|that|each|such|said|all|any)\b/i.test(name) && !/^the\s+\p{Lu}/iu.test(name)) return false;
   if (/^(?:and|or|between|among|by|dated|recitals?|whereas)\b/i.test(name)) return false;
   // A letter's salutation or addressee line ("Dear Mr. Smith", "Attention: …") names a person, not a party.
