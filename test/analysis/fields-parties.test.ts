@@ -489,3 +489,12 @@ describe('preambles after a long table of contents (issue 10, fourth round)', ()
     assert.deepEqual(namesWithExactEvidence(text), ['HALDEN LABS, INC.', 'RIVERTON MEDICAL, INC.']);
   });
 });
+
+describe('signature blocks with a drawn signature line (issue 10, fourth round)', () => {
+  it('reads the company above a "____" line and "By:" when the preamble names no party', () => {
+    const text =
+      'LETTER OF INTENT\n\nThe parties agree as follows.\n\n1. Intent. The parties intend to negotiate.\n\nIN WITNESS WHEREOF, the parties have signed below.\n\n' +
+      'Redleaf Brands, Inc.\n\n\n______________________\nBy: Tom Ray, CEO\n\n\nBlue Fin Fisheries Ltd.\n\n\n______________________\nBy: Ann Lee, Director';
+    assert.deepEqual(namesWithExactEvidence(text), ['Redleaf Brands, Inc.', 'Blue Fin Fisheries Ltd.']);
+  });
+});

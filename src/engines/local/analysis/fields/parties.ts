@@ -287,8 +287,8 @@ const SIGNATURE_SEARCH_CHARS = 6000;
 /** Signature pages can run long (one block per consortium member) and precede the schedules. */
 const SIGNATURE_PAGES_CHARS = 25000;
 const TESTIMONIUM = /\bIN\s+WITNESS\s+WHEREOF\b|\bIn\s+(?:evidence|witness)\s+whereof\b/gi;
-/** A signing entity: a name on its own line (or before "By:"), right above the signature line. */
-const SIGNER = /(?:^|\n|\s{3,})([A-Z](?:(?!\s{3})[^\n:]){2,100}?)[\s,:]*\n?\s*(?:Date\s*:[^\n:]{0,40}?\s)?By\s*:$/;
+/** A signing entity: a name on its own line (or before "By:"), right above the signature line ("____" drawn before "By:" or not). */
+const SIGNER = /(?:^|\n|\s{3,})([A-Z](?:(?!\s{3})[^\n:_]){2,100}?)[\s,:]*\n?\s*(?:_{3,}\s*)?(?:Date\s*:[^\n:]{0,40}?\s)?By\s*:$/;
 const SIGNER_WINDOW_CHARS = 200;
 /** "For and on behalf of Cable & Wireless Global Network Limited   By:". */
 const ON_BEHALF_SIGNER = /\bFor\s+and\s+\.?\s*on\s+behalf\s+of[ \t]*(?:\n\s*)*([^\n]{2,120}?)(?=\s{3,}|\s*\n|\s+By\s*:|$)/gi;
