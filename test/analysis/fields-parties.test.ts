@@ -498,3 +498,11 @@ describe('signature blocks with a drawn signature line (issue 10, fourth round)'
     assert.deepEqual(namesWithExactEvidence(text), ['Redleaf Brands, Inc.', 'Blue Fin Fisheries Ltd.']);
   });
 });
+
+describe('companies a party is described by (issue 10, fourth round)', () => {
+  it('does not take the company a party succeeds ("as successor in interest to …") for another party', () => {
+    const text =
+      'LICENSE AGREEMENT\n\nThis License Agreement is entered into by and between Delta Pharma Ltd., as successor in interest to Epsilon Labs Inc. ("Licensor"), and Zeta Biotech Corp. ("Licensee").\n\n1. Grant.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Delta Pharma Ltd.', 'Zeta Biotech Corp.']);
+  });
+});

@@ -535,9 +535,12 @@ function namesBeforeAlias(text: string, chunkOffset: number, chunk: string): (Pa
   const first = nameInChunk(text, chunkOffset, chunk);
   const last = nameAfterSeparator(text, chunkOffset, chunk) ?? companyRightBefore(text, chunkOffset, chunk);
   if (!first) return [last];
-  if (last && last.evidence.start > first.evidence.end + 5 && CORPORATE_SUFFIX.test(last.name)) return [first, last];
+  if (last && last.evidence.start > first.evidence.end + 5 && CORPORATE_SUFFIX.test(last.name) && !RELATED_COMPANY.test(text.slice(first.evidence.end, last.evidence.start))) return [first, last];
   return [first];
 }
+
+/** "Delta Ltd., as successor in interest to Epsilon Inc. ("Licensor")": a company the party's description relates it to. */
+const RELATED_COMPANY = /\b(?:successor(?:\s+in\s+interest|\s+by\s+merger)?\s+to|assignee\s+of|(?:subsidiary|affiliate|division|parent|member)\s+of|agent\s+(?:for|of)|on\s+behalf\s+of|formerly(?:\s+known\s+as)?|f\/k\/a|d\/b\/a|acting\s+(?:for|through))\s*(?:the\s+)?$/i;
 
 /** Capitalised words ending in a company suffix right before the alias: "… the terms under which Acme Capital LLC (". */
 const COMPANY_AT_END = new RegExp(`(?<=(?:^|[^\\w\\s]|\\b(?!(?:for|of|behalf|as)\\b)[a-z]+)\\s+)((?:[A-Z0-9][\\w&.'’-]*,?\\s+(?:(?:of|and|de|&)\\s+)?)*[A-Z0-9][\\w&.'’-]*(?:${CORPORATE_SUFFIX.source}))[\\s,]*$`);
