@@ -506,3 +506,13 @@ describe('companies a party is described by (issue 10, fourth round)', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Delta Pharma Ltd.', 'Zeta Biotech Corp.']);
   });
 });
+
+describe('where an amendment\'s preamble ends (issue 10, fourth round)', () => {
+  it('ends the party list at "The parties agree to amend the Agreement as follows"', () => {
+    const text =
+      'AMENDMENT NO. 3\n\nReference is made to the License Agreement dated May 1, 2004 (the "Agreement") between Nova Mobile, Inc. ("Nova") and Pixel Games Inc. ("Licensee").\n\nThe parties agree to amend the Agreement as follows:\n\n' +
+      '1. TERM: The Term ends on December 31, 2006 (the "Term"); provided, however, that with respect to each Property, including Stars, Mr. and Mrs. Jones, In Her Shoes and Ice Age II, all rights continue until March 31, 2008.\n\n' +
+      'By signing in the places indicated below, the parties accept these terms.      Pixel Games Inc. ("Licensee")       Nova Mobile, Inc. ("Nova")\n\nBy:   /s/ A. Lee     By:   /s/ B. Ray\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['Nova Mobile, Inc.', 'Pixel Games Inc.']);
+  });
+});

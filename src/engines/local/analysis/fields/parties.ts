@@ -19,7 +19,7 @@ const MAX_PARTIES = 6;
 /** Where the party list begins: after "between"/"among"/"by and between", or a "BETWEEN:" block. */
 const PARTY_LIST_START = /\b(?:by\s+and\s+(?:between|among)|between|among|by|parties\s*:|PARTIES\s*\n|Parties\s*\n|Ladies\s+and\s+Gentlemen\s*:)\s*:?\s*/gi;
 /** Where the preamble ends: recitals or the first operative words. */
-const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND|NOW,?\s+THEREFORE|agree(?:s)?\s+as\s+follows|IN\s+CONSIDERATION)\b/;
+const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND|NOW,?\s+THEREFORE|agree(?:s)?\s+(?:[^.:;()"“”]{0,60}?\s)?as\s+follows|IN\s+CONSIDERATION)\b/;
 
 /** A parenthetical that defines a short name: ("Acme"), (the "Company"), (hereinafter referred to as "X"). */
 const ALIAS_PAREN = /\(([^()]{0,160}?)["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}([^()]{0,160}?)\)|[.,]?\s*(hereinafter|hereafter|herein|referred)\s+(?:(?:referred\s+)?to\s+(?:in\s+this\s+agreement\s+|herein\s+)?as|called)\s*:?\s+(?:the\s+)?["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}(?:\s*(?:,|or|and)\s*(?:the\s+)?["“][^"“”()]{1,60}["”])*/gi;
