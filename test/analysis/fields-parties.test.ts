@@ -516,3 +516,12 @@ describe('where an amendment\'s preamble ends (issue 10, fourth round)', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Nova Mobile, Inc.', 'Pixel Games Inc.']);
   });
 });
+
+describe('preambles that open with the names on the title line (issue 10, fourth round)', () => {
+  it('reads the names that follow the title on its line when the text lost its line breaks', () => {
+    const text =
+      'Terra Metals Ltd.  EXECUTION COPY\n\nINTELLECTUAL PROPERTY RIGHTS AGREEMENT   Helios, a California corporation having a principal place of business at 1 Solar Way, San Diego, CA 92121 (the "Investor"), and ' +
+      'Terra Metals Ltd., a British Columbia corporation (the "Company") (Investor and Company each a "Party"), agree as follows:   1. Background.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Helios', 'Terra Metals Ltd.']);
+  });
+});

@@ -412,6 +412,9 @@ function partyListStartsIn(window: string, offset: number): number[] {
   // Some preambles open with the names themselves ("Acme Corp., a Michigan corporation ("Acme") and …").
   const firstParagraph = /\n\s*\n\s*(?=[A-Z])/.exec(head.slice(0, 1500));
   starts.push(offset + (firstParagraph ? firstParagraph.index + firstParagraph[0].length : 0));
+  // … or right after the title, on its line when the text lost its line breaks ("IP RIGHTS AGREEMENT   Synchron, a …").
+  const afterTitle = /\b(?:AGREEMENT|CONTRACT)[ \t]{2,}(?=\p{Lu}\p{Ll})/u.exec(head.slice(0, 1500));
+  if (afterTitle) starts.push(offset + afterTitle.index + afterTitle[0].length);
   return starts;
 }
 
