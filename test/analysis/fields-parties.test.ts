@@ -525,3 +525,12 @@ describe('preambles that open with the names on the title line (issue 10, fourth
     assert.deepEqual(namesWithExactEvidence(text), ['Helios', 'Terra Metals Ltd.']);
   });
 });
+
+describe('series numbers after a suffix word (issue 10, fourth round)', () => {
+  it('keeps the series number of "Harbor Capital Trust I" in the preamble and above a signature', () => {
+    const text =
+      'REMARKETING AGREEMENT\n\nThis Remarketing Agreement is entered into as of May 1, 2011 by and among Harbor Holdings, Inc. (the "Company"), Harbor Capital Trust I, a Delaware statutory trust (the "Trust"), and Quay Securities LLC (the "Agent").\n\n' +
+      'IN WITNESS WHEREOF, the parties have signed.\n\nHARBOR HOLDINGS, INC.\nBy: /s/ A. Smith\n\nHARBOR CAPITAL TRUST I\nBy: /s/ B. Lee\n\nQUAY SECURITIES LLC\nBy: /s/ C. Day\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['Harbor Holdings, Inc.', 'Harbor Capital Trust I', 'Quay Securities LLC']);
+  });
+});

@@ -690,11 +690,15 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
 const REPRESENTATIVE_OF = /^\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3},\s+(?:its\s+|the\s+)?(?:director|president|chairman|chief\s+executive\s+officer|CEO|managing\s+director|general\s+manager|owner|founder|manager|managing\s+partner|authori[sz]ed\s+representative|representative)\s+(?:of|for)\s+(?=\p{Lu})/u;
 
 /**
- * "First National Bank of Omaha", "Insurance Company of North America", "NATIONAL CITY BANK OF KENTUCKY": after a
+ * "First National Bank of Omaha", "Insurance Company of North America", "NATIONAL CITY BANK OF KENTUCKY", "RGA Capital
+ * Trust I": a series number, or after a
  * suffix word that is also a name word, "of" and up to three capitalised words (then any real suffix) are part of
  * the name; returns `end` when nothing follows.
  */
 function placeAfterSuffixEnd(body: string, end: number): number {
+  // "RGA Capital Trust I", "Capital Trust IV": a series number after the suffix word is part of the name.
+  const series = /^[ \t]+(?:(?:[IVX]{2,4}|V|X|\d{1,2})(?=[\s,;()"“]|$)|I(?=[\n,;()"“]|$))/.exec(body.slice(end, end + 8));
+  if (series) return end + series[0].length;
   const of = /^\s+(?:[Oo][Ff]|[Ff][Oo][Rr])\s+(?:[Tt][Hh][Ee]\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2}(?=\s*(?:[,;(]|\n|$|\s{2,}|\s+(?:a|an|and|with|having|located|By)\b))/.exec(body.slice(end, end + 80));
   if (!of) return end;
   const after = end + of[0].length;
