@@ -534,3 +534,17 @@ describe('series numbers after a suffix word (issue 10, fourth round)', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Harbor Holdings, Inc.', 'Harbor Capital Trust I', 'Quay Securities LLC']);
   });
 });
+
+describe('address columns beside a name (issue 10, fourth round)', () => {
+  it('ends a name at a column gap followed by a street address', () => {
+    const text =
+      'OUTSOURCING AGREEMENT\n\n                      BETWEEN:\n\n          NORDHAVN MEDIA GROUP                       HAVENSTRAAT 51                       3011 ROTTERDAM                       (HEREINAFTER "NMG")\n\n' +
+      '                      AND\n\n          CASCADIA SOFTWARE, INC.                       400 PINE STREET                       SEATTLE, WA 98101                       (HEREINAFTER "CASCADIA")\n\n1. DEFINITIONS';
+    assert.deepEqual(namesWithExactEvidence(text), ['NORDHAVN MEDIA GROUP', 'CASCADIA SOFTWARE, INC.']);
+  });
+  it('does not take an "Address :" field label for a name', () => {
+    const text =
+      'DISTRIBUTOR AGREEMENT\n\nTHIS AGREEMENT is made by and between:\n\nHarbin Coatings Trading Co Ltd hereinafter referred to as ("Harbin")\n\nAddress          :        Suite 2512, 5th Floor          No. 2 Xin Kang Building\n\nLegal representative       :        Li Wei and\n\nRiverside Paint Repair hereinafter referred to as ("DISTRIBUTOR")\n\nAddress          :        22 Second Street\n\nWHEREAS';
+    assert.deepEqual(namesWithExactEvidence(text), ['Harbin Coatings Trading Co Ltd', 'Riverside Paint Repair']);
+  });
+});

@@ -664,6 +664,9 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
   else if (descriptor) end = descriptor.index;
   const newline = body.slice(0, end).search(/\n\s*\n/);
   if (newline > 0) end = newline;
+  // "MODUS MEDIA INTERNATIONAL      LANDDROSTLAAN 51": past a column gap, a street address is the next line of the block.
+  const addressColumn = body.search(/\S[ \t]{3,}(?:\d|[\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+)?[ \t]+\d)/u);
+  if (addressColumn >= 0 && addressColumn < end) end = addressColumn + 1;
   body = body.slice(0, end);
   const trimmed = body.replace(/[\s,;:]+$/, '');
   const leadingQuote = /^["“”'‘’]+/.exec(trimmed);
@@ -787,6 +790,7 @@ const GENERIC_WORD = new RegExp(
     'property', 'rights', 'scope', 'work', 'duties', 'responsibilities', 'compensation', 'expenses', 'taxes', 'exclusivity',
     'assignment', 'dispute', 'resolution', 'force', 'majeure', 'entire', 'amendments?', 'counterparts', 'severability', 'waiver',
     'video', 'wireless', 'effective', 'date', 'signature', 'print', 'authorized', 'signatory', 'officer', 'witness', 'registered', 'office',
+    'address', 'telephone', 'fax', 'email',
   ].join('|')})$`,
   'i',
 );
