@@ -548,10 +548,3 @@ describe('address columns beside a name (issue 10, fourth round)', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Harbin Coatings Trading Co Ltd', 'Riverside Paint Repair']);
   });
 });
-
-describe('parties metric: a branch is its company (issue 10, fourth round)', () => {
-  it('normalises "UBS AG, London Branch" to the company itself', () => {
-    assert.equal(normalizePartyName('UBS AG, London Branch'), normalizePartyName('UBS AG'));
-    assert.equal(normalizePartyName('Branch Banking and Trust Company'), 'branch banking & trust');
-  });
-});

@@ -816,8 +816,6 @@ export function normalizePartyName(name: string): string {
     .replace(/\([^)]*\)/g, ' ')
     .replace(/\b(?:d\/?b\/?a|doing\s+business\s+as|f\/?k\/?a|formerly\s+known\s+as|operating\s+(?:with|under)\s+the)\b.*$/, '')
     .replace(/,?\s+(?:(?:together\s+with|and)\s+(?:all\s+of\s+)?its\s+|on\s+behalf\s+of\s+|a\s+subsidiary\s+of\s+|or\s+its\s+(?:subsidiaries|affiliates)\b).*$/, '')
-    // "UBS AG, London Branch": a branch is the company itself, acting through an office.
-    .replace(/,\s*(?:[a-z.'-]+\s+){1,3}branch$/, '')
     .replace(/[^a-z0-9& ]+/g, ' ')
     .replace(/\band\b/g, '&')
     .replace(/\b(?:the|inc|incorporated|corp|corporation|co|company|llc|l l c|ltd|limited|llp|lp|l p|plc|gmbh|ag|sas|s a s|sa|s a|nv|n v|bv|b v|pty|spa|s p a|g i e|a s|ab|oy|k k|pte|kg|sarl|s a r l|srl|s r l|spa)\b/g, ' ')
