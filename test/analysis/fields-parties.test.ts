@@ -435,6 +435,12 @@ describe('parties named in role-labelled fields of a cover sheet (issue 10, four
       'SPONSORSHIP AGREEMENT SUMMARY\n\nSPONSOR:      Name: Lakeside Taco Grill Phone: 555-0100      Address: 1 Wharf Road\n\nTeam Operations LLC ("Team") shall provide Sponsor with the benefits below.';
     assert.deepEqual(namesWithExactEvidence(text), ['Team Operations LLC', 'Lakeside Taco Grill']);
   });
+  it('reads a role in capitals without its colon before a company in capitals ("RESELLER" in quotes)', () => {
+    const text =
+      'RESELLER AGREEMENT\n\nAGREEMENT NUMBER: 200-04\n\nQUANTA STORAGE CORPORATION ("QUANTA")          "RESELLER"  DELTA DATA SYSTEMS CORPORATION\n\n380 MAIN STREET              ADDRESS: 14 FRANKLIN AVE\n\n' +
+      'This Agreement constitutes the entire agreement between Quanta and Reseller with respect to its subject matter.';
+    assert.deepEqual(namesWithExactEvidence(text), ['QUANTA STORAGE CORPORATION', 'DELTA DATA SYSTEMS CORPORATION']);
+  });
   it('does not read a role label whose field is blank or another label', () => {
     const text = 'SUPPLY CONTRACT\n\nSeller: Name: \nBuyer: Address:\n\nThis Contract is made between Orchard Foods Ltd. ("Seller") and Pinecone Markets Inc. ("Buyer").';
     assert.deepEqual(namesWithExactEvidence(text), ['Orchard Foods Ltd.', 'Pinecone Markets Inc.']);

@@ -274,13 +274,27 @@ const ROLE_LABELLED_PARTY = new RegExp(
 /** Party fields come before the terms: a cover sheet, an order form's head. */
 const ROLE_LABEL_SEARCH_CHARS = 3000;
 
+/**
+ * A table cell lost its colon: "SENDER SOLANA PETROLEUM EXPLORATION COLOMBIA LIMITED", "\"RESELLER\"  MTI TECHNOLOGY
+ * CORPORATION": a role in capitals, then a company in capitals that carries a suffix.
+ */
+const CAPITALS_ROLE_LABELLED_PARTY = new RegExp(
+  `(?:^|\\n|\\s{3,})[ \\t]*["“]?(?:${LABEL_ROLES.toUpperCase()})["”]?[ \\t]+([A-Z][A-Z0-9&.,'’ -]{2,100}?)(?=\\s{2,}|\\s*\\n|\\s*\\(|$)`,
+  'g',
+);
+
 function roleLabelledParties(text: string): PartyMention[] {
   const found: PartyMention[] = [];
-  for (const m of text.slice(0, ROLE_LABEL_SEARCH_CHARS).matchAll(ROLE_LABELLED_PARTY)) {
-    const party = nameInChunk(text, m.index + m[0].lastIndexOf(m[1]!), m[1]!);
+  const head = text.slice(0, ROLE_LABEL_SEARCH_CHARS);
+  const add = (party: PartyMention | null) => {
     if (party && !found.some((p) => sameName(p.name, party.name))) found.push(party);
+  };
+  for (const m of head.matchAll(ROLE_LABELLED_PARTY)) add(nameInChunk(text, m.index + m[0].lastIndexOf(m[1]!), m[1]!));
+  for (const m of head.matchAll(CAPITALS_ROLE_LABELLED_PARTY)) {
+    const party = nameInChunk(text, m.index + m[0].lastIndexOf(m[1]!), m[1]!);
+    if (party && CORPORATE_SUFFIX.test(party.name)) add(party);
   }
-  return found;
+  return found.sort((a, b) => a.evidence.start - b.evidence.start);
 }
 
 const SIGNATURE_SEARCH_CHARS = 6000;
