@@ -554,3 +554,14 @@ describe('address columns beside a name (issue 10, fourth round)', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Harbin Coatings Trading Co Ltd', 'Riverside Paint Repair']);
   });
 });
+
+describe('addresses are not names (issue 10, fourth round)', () => {
+  it('does not take a street address after a name for another party when the roles are not quoted', () => {
+    const text = 'CONSULTING AGREEMENT\n\nThis Agreement is made between Zeta Partners LLC, 1 Main St., Boston, MA (Consultant) and Eta Health Inc., 2 Elm St., Denver, CO (Client).\n\n1. Services.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Zeta Partners LLC', 'Eta Health Inc.']);
+  });
+  it('still reads a name that starts with a number', () => {
+    const text = 'SUPPLY AGREEMENT\n\nThis Agreement is made between 3D Print Works, Inc. ("Supplier") and 1-800 Parts LLC ("Buyer").\n\n1. Supply.';
+    assert.deepEqual(namesWithExactEvidence(text), ['3D Print Works, Inc.', '1-800 Parts LLC']);
+  });
+});

@@ -764,6 +764,8 @@ function looksLikeName(name: string): boolean {
   const [first = '', second = ''] = name.split(/\s+/);
   if (/^(?:in|on|at|for|with|from|to|as|if|upon|under|pursuant)$/i.test(first) && /^[a-z]/.test(second)) return false;
   if (/exchange\s+commission/i.test(name)) return false;
+  // "1 Main St., Boston, MA": a street address, not a name that starts with a number ("3M Company").
+  if (STREET_ADDRESS.test(name)) return false;
   // "Delaware corporation", "Texas limited liability company": a description's jurisdiction and kind of entity, which a
   // legal name would capitalise.
   if (/^(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}(?:corporation|company|(?:limited\s+liability\s+|public\s+limited\s+)?company|(?:general\s+|limited\s+)?partnership|banking\s+association)$/u.test(name)) return false;
@@ -791,6 +793,8 @@ function looksLikeName(name: string): boolean {
     .filter((w, i) => /^[a-z]/.test(w) && !(brand && i === 0) && !/^(?:of|and|de|du|la|le|for|the|van|von|der|y|e|di|&)$/.test(w));
   return lower.length <= (brand ? 0 : 1) && words.length <= 12;
 }
+
+const STREET_ADDRESS = /^\d[\d-]*\s+(?:[NSEW]\.?\s+)?(?:\p{Lu}[\p{L}'’.-]*\s+){1,4}(?:St|Street|Ave|Avenue|Road|Rd|Blvd|Boulevard|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Square|Plaza)\b/u;
 
 /** Words of contract headings, labels and subject matter; a name made only of them names no one. */
 const GENERIC_WORD = new RegExp(
