@@ -565,3 +565,17 @@ describe('addresses are not names (issue 10, fourth round)', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['3D Print Works, Inc.', '1-800 Parts LLC']);
   });
 });
+
+describe('preambles whose line breaks were lost (issue 10, fourth round)', () => {
+  it('reads the party list after a letter-spaced "B E T W E E N:"', () => {
+    const text =
+      'AGREEMENT   THIS AGREEMENT made as of the 1st day of May, 2002.   B E T W E E N:   MAPLE RIDGE MINING CORP., a corporation incorporated under the laws of British Columbia   (the "Company")   - and -   ' +
+      'GRANITE PEAK CAPITAL INC., a corporation incorporated under the laws of Ontario   (the "Investor")   WHEREAS the Company wishes to raise capital;';
+    assert.deepEqual(namesWithExactEvidence(text), ['MAPLE RIDGE MINING CORP.', 'GRANITE PEAK CAPITAL INC.']);
+  });
+  it('reads the party list after "The parties to this Service Agreement are:"', () => {
+    const text =
+      'SERVICE AGREEMENT   The parties to this Service Agreement are:   1. Horizon Telecom Limited, a company incorporated in Ireland ("Horizon"); and   2. Blue Sky Networks LLC, a Delaware limited liability company ("Blue Sky").   The parties agree as follows:';
+    assert.deepEqual(namesWithExactEvidence(text), ['Horizon Telecom Limited', 'Blue Sky Networks LLC']);
+  });
+});

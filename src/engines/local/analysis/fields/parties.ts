@@ -16,8 +16,8 @@ const LIST_STILL_RUNNING_CHARS = 400;
 /** Past six names a preamble reading is mostly picking up defined terms; joint filings are read from signatures instead. */
 const MAX_PARTIES = 6;
 
-/** Where the party list begins: after "between"/"among"/"by and between", or a "BETWEEN:" block. */
-const PARTY_LIST_START = /\b(?:by\s+and\s+(?:between|among)|between|among|by|parties\s*:|PARTIES\s*\n|Parties\s*\n|Ladies\s+and\s+Gentlemen\s*:)\s*:?\s*/gi;
+/** Where the party list begins: after "between"/"among"/"by and between" (or letter-spaced "B E T W E E N"), a "BETWEEN:" block or "The parties to this Agreement are:". */
+const PARTY_LIST_START = /\b(?:by\s+and\s+(?:between|among)|between|among|B\s+E\s+T\s+W\s+E\s+E\s+N|by|parties\s*:|parties\s+(?:to\s+this\s+[\w\s-]{0,40}?)?are\s*:|PARTIES\s*\n|Parties\s*\n|Ladies\s+and\s+Gentlemen\s*:)\s*:?\s*/gi;
 /** Where the preamble ends: recitals or the first operative words. */
 const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND|NOW,?\s+THEREFORE|agree(?:s)?\s+(?:[^.:;()"“”]{0,60}?\s)?as\s+follows|IN\s+CONSIDERATION)\b/;
 
@@ -427,7 +427,7 @@ function partyListStartsIn(window: string, offset: number): number[] {
   const firstParagraph = /\n\s*\n\s*(?=[A-Z])/.exec(head.slice(0, 1500));
   starts.push(offset + (firstParagraph ? firstParagraph.index + firstParagraph[0].length : 0));
   // … or right after the title, on its line when the text lost its line breaks ("IP RIGHTS AGREEMENT   Synchron, a …").
-  const afterTitle = /\b(?:AGREEMENT|CONTRACT)[ \t]{2,}(?=\p{Lu}\p{Ll})/u.exec(head.slice(0, 1500));
+  const afterTitle = /\b(?:AGREEMENT|CONTRACT|LICEN[CS]E|GUARANTY|AMENDMENT|ADDENDUM)[ \t]{2,}(?=\p{Lu}\p{Ll})/u.exec(head.slice(0, 1500));
   if (afterTitle) starts.push(offset + afterTitle.index + afterTitle[0].length);
   return starts;
 }
