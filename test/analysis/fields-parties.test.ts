@@ -573,6 +573,16 @@ describe('preambles whose line breaks were lost (issue 10, fourth round)', () =>
       'GRANITE PEAK CAPITAL INC., a corporation incorporated under the laws of Ontario   (the "Investor")   WHEREAS the Company wishes to raise capital;';
     assert.deepEqual(namesWithExactEvidence(text), ['MAPLE RIDGE MINING CORP.', 'GRANITE PEAK CAPITAL INC.']);
   });
+  it('drops a document title in capitals on the first name\'s line', () => {
+    const text = 'LICENSE   Orion Software Ltd. ("Orion") hereby grants to Pegasus Retail Inc. ("Licensee") a non-exclusive license on the following terms.   1. Scope.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Orion Software Ltd.', 'Pegasus Retail Inc.']);
+  });
+  it('takes no "… The parties" run of a title into the first sentence for a name', () => {
+    const text =
+      'LETTER OF INTENT   The parties agree as follows.   1. Intent. The parties intend to negotiate.   IN WITNESS WHEREOF, the parties have signed below.   ' +
+      'Signed for and on behalf of NORTHERN STAR SHIPPING LIMITED by: ______________   Signed for and on behalf of SOUTHERN CROSS TRADING PTY LTD by: ______________';
+    assert.deepEqual(namesWithExactEvidence(text), ['NORTHERN STAR SHIPPING LIMITED', 'SOUTHERN CROSS TRADING PTY LTD']);
+  });
   it('reads the party list after "The parties to this Service Agreement are:"', () => {
     const text =
       'SERVICE AGREEMENT   The parties to this Service Agreement are:   1. Horizon Telecom Limited, a company incorporated in Ireland ("Horizon"); and   2. Blue Sky Networks LLC, a Delaware limited liability company ("Blue Sky").   The parties agree as follows:';

@@ -668,6 +668,8 @@ function nameJoinedByAnd(text: string, listStart: number, list: string, start: n
 function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMention | null {
   const lead = /^[\s,;:.\-–—]*(?:(?:and|AND|&)[\s,:]+)?(?:\(?\d\)|\(?[a-z]\)|\d\.)?[\s,;:]*(?:-+\s*AND\s*-+)?[\s,;:]*(?:BETWEEN:?|AMONG:?)?\s*(?:Party\s+[A-Z]\s*:\s*)?(?:(?:its|their)\s+[A-Za-z]+,\s*)?(?:the\s+(?=[A-Z]))?/.exec(chunk)!;
   let start = lead[0].length;
+  // "LICENSE   Orion Software Ltd. (…": a document title in capitals on the name's line when the line breaks were lost.
+  start += TITLE_BEFORE_NAME.exec(chunk.slice(start))?.[0].length ?? 0;
   let body = chunk.slice(start);
   const suffix = CORPORATE_SUFFIX.exec(body);
   const descriptor = DESCRIPTOR_START.exec(body);
@@ -703,6 +705,8 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
   const absStart = chunkStart + start;
   return { name: name.replace(/\s+/g, ' '), evidence: { start: absStart, end: absStart + name.length, quote: text.slice(absStart, absStart + name.length) } };
 }
+
+const TITLE_BEFORE_NAME = /^(?:[A-Z][A-Z-]+ ){0,4}(?:AGREEMENT|CONTRACT|LICEN[CS]E|GUARANTY|AMENDMENT|ADDENDUM|INTENT|MEMORANDUM|UNDERSTANDING)[ \t]{2,}(?=\p{Lu}\p{Ll})/u;
 
 const REPRESENTATIVE_OF = /^\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3},\s+(?:its\s+|the\s+)?(?:director|president|chairman|chief\s+executive\s+officer|CEO|managing\s+director|general\s+manager|owner|founder|manager|managing\s+partner|authori[sz]ed\s+representative|representative)\s+(?:of|for)\s+(?=\p{Lu})/u;
 
@@ -740,7 +744,7 @@ function suffixEnd(body: string, suffix: RegExpExecArray): number {
 
 /** A role alone ("Company", "Licensee") is an alias, not a legal name. */
 const ROLE_WORD = /^(?:the\s+)?(?:company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|employee|executive|manufacturer|sponsor|reseller|developer|party|parties|accepted|agreed)s?\b[\s.]*$/i;
-const NOT_A_NAME = /[:<>]|\b(?:agreement|contract|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|proprietary|accepted|agreed|statement|means|suite|witness|terms|conditions|version|cover\s+page|order\s+form|effective\s+date|print\s+name|debentures?|tranche|industrial\s+estate|business\s+park)\b|\bdate$|\s--\s|\.{3}|\/date\b|\[[^\]]*[a-z][^\]]*\]/i;
+const NOT_A_NAME = /[:<>]|\b(?:agreement|contract|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|proprietary|accepted|agreed|statement|means|suite|witness|terms|conditions|version|cover\s+page|order\s+form|effective\s+date|print\s+name|debentures?|tranche|industrial\s+estate|business\s+park|the\s+parties)\b|\bdate$|\s--\s|\.{3}|\/date\b|\[[^\]]*[a-z][^\]]*\]/i;
 /** Filing form codes from page footers ("10-K", "S-1/A"), single coded tokens ("C218") and "City, ST" addresses. */
 const CODE_OR_PLACE = /^(?:[A-Z]{0,2}-?\d+[-\/]?[A-Z]?(?:\/A)?|[A-Z]+\d+\w*|[A-Z][a-z]+,\s+[A-Z]{2})$/;
 /** Section headings that a list split can leave behind ("PURPOSE", "Products"); real names have more words. */
