@@ -589,3 +589,12 @@ describe('preambles whose line breaks were lost (issue 10, fourth round)', () =>
     assert.deepEqual(namesWithExactEvidence(text), ['Horizon Telecom Limited', 'Blue Sky Networks LLC']);
   });
 });
+
+describe('page footers inside a preamble (issue 10, fourth round)', () => {
+  it('reads past a page number and "Source: …" footer that a page break put inside the party list', () => {
+    const text =
+      'Exhibit 10.5   SUPPLY AGREEMENT   This Supply Agreement is made as of May 1, 2010 by and between Acme Widgets, Inc., a Delaware corporation ("Acme"), and   1   Source: BETA FOODS CORP, 8-K, 5/3/2010   ' +
+      'Beta Foods Corp., a Nevada corporation ("Beta").   WHEREAS Acme makes widgets.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Acme Widgets, Inc.', 'Beta Foods Corp.']);
+  });
+});
