@@ -174,7 +174,7 @@ function partiesFromPreambleOrSignatures(text: string): PartyMention[] {
     }
     const joined = longer(partiesJoinedByAnd(text, listStart, listEnd), describedPartiesBySuffix(text, listStart, listEnd));
     const found = byAlias.length >= 2 ? byAlias : longer(byAlias, joined.some((p) => isDefinedAlias(text, p.name)) ? [] : joined);
-    if (found.length >= 2) return withSigningCompanies(text, found, text.slice(listStart, listEnd)).slice(0, MAX_PARTIES);
+    if (found.length >= 2) return found.slice(0, MAX_PARTIES);
     // "PEEK Investments LLC ("Purchaser"), and each other party hereto identified on the signature page(s)".
     if (found.length === 1 && PARTIES_ON_SIGNATURE_PAGES.test(text.slice(listStart, listEnd))) {
       return [...found, ...signatories(text, false).filter((s) => !sameName(s.name, found[0]!.name) && !isShortFormOfFound(text, s, found))].slice(0, MAX_PARTIES);
@@ -217,32 +217,6 @@ function preambleEnd(text: string, listStart: number, maxChars: number): number 
   const tail = text.slice(listStart, listStart + maxChars);
   const endMatch = PREAMBLE_END.exec(tail);
   return listStart + (endMatch ? endMatch.index : tail.length);
-}
-
-/**
- * Companies that sign and that the preamble mentions, although its list reading missed them ("… and a subsidiary
- * of Tate & Lyle PLC", a third party described in prose): a signature confirms a party.
- */
-function withSigningCompanies(text: string, parties: PartyMention[], preamble: string): PartyMention[] {
-  const mentioned = preamble.replace(/\s+/g, ' ');
-  const result = [...parties];
-  for (const signer of signatories(text, false)) {
-    const core = signer.name.replace(new RegExp(CORPORATE_SUFFIX.source, 'gi'), '').trim().replace(/\s+/g, ' ');
-    if (core.length < 4 || !startsAName(mentioned, core)) continue;
-    if (!result.some((p) => sameName(p.name, signer.name)) && !isShortFormOfFound(text, signer, result)) result.push(signer);
-  }
-  return result;
-}
-
-/** Whether `core` occurs in `prose` as the start of a name, not as the tail of a longer one ("… FENGFAN GROUP LIMITED"). */
-function startsAName(prose: string, core: string): boolean {
-  const haystack = prose.toLowerCase();
-  const needle = core.toLowerCase();
-  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
-    const previousWord = /(\S*)[\s,]*$/.exec(prose.slice(Math.max(0, at - 40), at))![1]!;
-    if (!/^\p{Lu}/u.test(previousWord) || /^(?:the|and|between|among|by|with)$/i.test(previousWord)) return true;
-  }
-  return false;
 }
 
 const PARTIES_ON_SIGNATURE_PAGES = /\b(?:listed|identified|named|set\s+forth|indicated|appearing)\s+(?:on|in)\s+(?:the\s+)?signature\s+pages?\b/i;
