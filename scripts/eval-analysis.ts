@@ -5,7 +5,9 @@
 // []/[]/2020 are not scored); governing law compares jurisdictions ignoring "State of", ", Canada" and
 // England vs England and Wales; parties compare names without case, punctuation or corporate suffixes, forgive
 // a one-letter typo in CUAD's answer and, since issue 10's second round, whole words CUAD dropped from the front of a
-// name ("Bruyette & Woods" for "Keefe, Bruyette & Woods"; addPartyCounts, the earlier matching printed beside it); a
+// name ("Bruyette & Woods" for "Keefe, Bruyette & Woods"; addPartyCounts, the earlier matching printed beside it) and,
+// since its fourth round, no longer count gold parts that describe a party instead of naming one ("the individual or
+// legal entity identified on the cover page"; goldPartyNames, the score with them printed beside it); a
 // predicted Master Services Agreement or Statement of Work counts as CUAD's Service Agreement (CUAD has no
 // such types and files them there).
 
@@ -63,6 +65,8 @@ async function main(): Promise<void> {
   const parties: Counts = { tp: 0, fp: 0, fn: 0 };
   // The same predictions scored as before issue 10's second round (no match for a name with words added).
   const partiesStrict: Counts = { tp: 0, fp: 0, fn: 0 };
+  // The same predictions scored as before its fourth round (gold parts that describe a party instead of naming one kept).
+  const partiesWithDescriptions: Counts = { tp: 0, fp: 0, fn: 0 };
   // Micro F1 weighs a joint filing with 50 signatories like 25 ordinary contracts; the per-contract mean does not.
   const partyF1PerContract: number[] = [];
   const presence: { gold: Set<ClauseType>; predicted: Set<ClauseType> }[] = [];
@@ -102,10 +106,14 @@ async function main(): Promise<void> {
       }
     }
     const goldParties = goldPartyNames(answer('Parties'));
+    const goldWithDescriptions = goldPartyNames(answer('Parties'), { descriptions: true });
+    if (goldWithDescriptions.length > 0) {
+      addPartyCounts(partiesWithDescriptions, fields.parties, goldWithDescriptions);
+      addPartyCounts(partiesStrict, fields.parties, goldWithDescriptions, { wordsAdded: false });
+    }
     if (goldParties.length > 0) {
       const own: Counts = { tp: 0, fp: 0, fn: 0 };
       addPartyCounts(own, fields.parties, goldParties);
-      addPartyCounts(partiesStrict, fields.parties, goldParties, { wordsAdded: false });
       for (const key of ['tp', 'fp', 'fn'] as const) {
         parties[key] += own[key];
         group.parties[key] += own[key];
@@ -175,8 +183,10 @@ async function main(): Promise<void> {
   row('parties precision', partyScore.precision.toFixed(3));
   row('parties recall', partyScore.recall.toFixed(3));
   row('parties F1 (over all names)', partyScore.f1.toFixed(3), 'target ≥ 0.92');
+  const withDescriptions = f1(partiesWithDescriptions);
+  row('parties F1, descriptions kept', withDescriptions.f1.toFixed(3), `(P ${withDescriptions.precision.toFixed(3)}, R ${withDescriptions.recall.toFixed(3)}; scoring before issue 10's fourth round)`);
   const strict = f1(partiesStrict);
-  row('parties F1, earlier matching', strict.f1.toFixed(3), `(P ${strict.precision.toFixed(3)}, R ${strict.recall.toFixed(3)}; no words-added match)`);
+  row('parties F1, earlier matching', strict.f1.toFixed(3), `(P ${strict.precision.toFixed(3)}, R ${strict.recall.toFixed(3)}; also no words-added match)`);
   row('parties F1 (mean per contract)', (partyF1PerContract.reduce((a, b) => a + b, 0) / Math.max(1, partyF1PerContract.length)).toFixed(3));
   row(`clause presence macro-F1 (${presenceScore.scoredTypes} types)`, presenceScore.macroF1.toFixed(3), 'target ≥ 0.80');
   row(`excerpt coverage (n=${coverage.total})`, coverage.share.toFixed(3), 'target ≥ 0.75');

@@ -47,12 +47,13 @@ export function governingLawMatches(predicted: string | null, gold: string): boo
  * describe the parties ("Stryker and Conformis (each a "Party" …)") are dropped; a part that joins several legal
  * names under one collective alias ("WYZZ, Inc. and WYZZ Licensee, Inc. (collectively "WYZZ")") counts each name.
  */
-export function goldPartyNames(answer: string): string[] {
+export function goldPartyNames(answer: string, options: { descriptions?: boolean } = {}): string[] {
+  const keepDescriptions = options.descriptions ?? false;
   const names = answer
     .split(';')
     .flatMap(goldPartNames)
     .map((name) => name.replace(/["“”][^"“”]*["“”]/g, ' ').replace(/["“”]/g, '').trim())
-    .filter((n) => n.length > 1 && !GOLD_NOT_A_NAME.test(n));
+    .filter((n) => n.length > 1 && !GOLD_NOT_A_NAME.test(n) && (keepDescriptions || !GOLD_DESCRIPTION.test(n)));
   const keys = [...new Set(names.map(normalizePartyName))].filter((n) => n.length > 0);
   // "Depomed and King" joins two parties' short names; it names no third party.
   const joinsOthers = (name: string) => {
@@ -82,6 +83,14 @@ const LISTS_SEVERAL = /\band\b|,\s*(?!(?:Inc|Ltd|LLC|L\.?P|Corp|Co|S\.?A|N\.?A|G
 
 /** Annotations that describe the parties rather than name one: "each a Party", a bare role, "an individual". */
 const GOLD_NOT_A_NAME = /\b(?:referred|collectively|individually|herein|hereinafter|together(?!\s+with))\b|^(?:and|the|an?\s+individual|parties|party|franchisor|franchisee|seller|buyer|supplier|customer|company|licensor|licensee|consultant|distributor|you|agent)$/i;
+
+/**
+ * Annotations that describe a party instead of naming it, which no legal-name reading can match: "the individual or legal
+ * entity identified on the cover page", "each Party or any of its Affiliates providing services hereunder", "its duly
+ * licensed insurance affiliates indicated on the signature page", "the seller" of a blank form. Dropped since issue 10's
+ * fourth round (`descriptions: true` keeps them, for the earlier score).
+ */
+const GOLD_DESCRIPTION = /\b(?:listed|identified|indicated|named|set\s+forth|appearing)\s+(?:on|in)\b|\bhereunder\b|^(?:[Tt]he|[Ee]ach|[Aa]ny|[Ii]ts|[Tt]heir|[Ii]n\s+the\s+interest\s+of)\s+(?:\p{Ll}|(?:[Pp]arty|[Pp]arties|[Aa]ffiliates?)\b)/u;
 
 function removeParentheticals(s: string): string {
   let previous = '';

@@ -87,12 +87,6 @@ describe('parties described in prose', () => {
     const referred = 'THIS AGREEMENT, made as of the 1st day of December, by and between:\n\nPPG Paints Trading (Shanghai) Co Ltd hereinafter referred to as ("PPG Shanghai")\n\nAddress : Shanghai\n\nLegal representative : Viktoras R. Sekmakas and\n\nNeoMedia Micro Paint Repair hereinafter referred to as ("DISTRIBUTOR")\n\nAddress : Atlanta';
     assert.deepEqual(namesWithExactEvidence(referred), ['PPG Paints Trading (Shanghai) Co Ltd', 'NeoMedia Micro Paint Repair']);
   });
-  it('adds a signing company that the preamble mentions but its list reading missed', () => {
-    const text =
-      'This Agreement is entered into as of March 18, 2003 and is by and between Tate & Lyle Fermentation Products Ltd., a corporation organized under the laws of England ("T&L") and a subsidiary of Tate & Lyle PLC, and Igene Biotechnology, Inc., a Maryland corporation ("Igene").\n\nRECITALS\n\nA. Igene owns technology.\n\n' +
-      'IN WITNESS WHEREOF the parties have signed.\n\nTATE & LYLE FERMENTATION PRODUCTS LTD.\nBy: /s/ J. Smith\n\nTATE & LYLE PLC\nBy: /s/ J. Smith\n\nIGENE BIOTECHNOLOGY, INC.\nBy: /s/ S. Kelly';
-    assert.deepEqual(namesWithExactEvidence(text), ['Tate & Lyle Fermentation Products Ltd.', 'Igene Biotechnology, Inc.', 'TATE & LYLE PLC']);
-  });
   it('drops a role heading above a signing company', () => {
     const body = 'The Master Franchisee shall open kiosks in the Territory according to the development schedule. '.repeat(20);
     const text = `Letter of intent about the kiosks.\n\n${body}\n\nIN WITNESS WHEREOF:\n\nMASTER FRANCHISEE THE GRILLED CHEESE TRUCK, INC.\nBy: /s/ A. Person\n\nKIOSK CONCEPTS, INC.\nBy: /s/ B. Person`;
@@ -416,5 +410,185 @@ describe('names that go on past a suffix word (issue 10)', () => {
   it('reads the Mexican suffix "S.A. de C.V." whole', () => {
     const text = 'RESELLER AGREEMENT\n\nThis Reseller Agreement is entered into as of the Effective Date between Quantum Leap Software Limited, registered in England under number 04567890 ("QLS") and Byte Partners S.A. de C.V. ("Reseller").\n\n1. Appointment';
     assert.deepEqual(namesWithExactEvidence(text), ['Quantum Leap Software Limited', 'Byte Partners S.A. de C.V.']);
+  });
+});
+
+describe('parties named in role-labelled fields of a cover sheet (issue 10, fourth round)', () => {
+  it('reads "Licensor:" and "Licensee:" fields when the preamble names the parties only by those roles', () => {
+    const text =
+      'SPONSORSHIP AGREEMENT\n\nLicensor: Riverside Sports Club, LLC\nLicensee: Evergreen Foods, Inc.\n\nThis Sponsorship Agreement is entered into between Licensor and Licensee as of the date last signed below.\n\n1. Grant.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Riverside Sports Club, LLC', 'Evergreen Foods, Inc.']);
+  });
+  it('adds the "Customer Name:" field to the one party the preamble names, the customer being "identified below"', () => {
+    const text =
+      'HOSTING AGREEMENT\n\nThis Hosting Agreement is made as of April 1, 2013 between CloudNine Hosting Inc. ("CloudNine") and the customer identified below ("Customer").\n\nCustomer Name: Fairview Retail, Inc.\nAddress: 10 Elm Street, Springfield, IL\n\n1. Services.';
+    assert.deepEqual(namesWithExactEvidence(text), ['CloudNine Hosting Inc.', 'Fairview Retail, Inc.']);
+  });
+  it('ends a labelled name at the next field on its line ("SPONSOR:   Name: … Phone: …")', () => {
+    const text =
+      'SPONSORSHIP AGREEMENT SUMMARY\n\nSPONSOR:      Name: Lakeside Taco Grill Phone: 555-0100      Address: 1 Wharf Road\n\nTeam Operations LLC ("Team") shall provide Sponsor with the benefits below.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Team Operations LLC', 'Lakeside Taco Grill']);
+  });
+  it('reads a role in capitals without its colon before a company in capitals ("RESELLER" in quotes)', () => {
+    const text =
+      'RESELLER AGREEMENT\n\nAGREEMENT NUMBER: 200-04\n\nQUANTA STORAGE CORPORATION ("QUANTA")          "RESELLER"  DELTA DATA SYSTEMS CORPORATION\n\n380 MAIN STREET              ADDRESS: 14 FRANKLIN AVE\n\n' +
+      'This Agreement constitutes the entire agreement between Quanta and Reseller with respect to its subject matter.';
+    assert.deepEqual(namesWithExactEvidence(text), ['QUANTA STORAGE CORPORATION', 'DELTA DATA SYSTEMS CORPORATION']);
+  });
+  it('does not read a role label whose field is blank or another label', () => {
+    const text = 'SUPPLY CONTRACT\n\nSeller: Name: \nBuyer: Address:\n\nThis Contract is made between Orchard Foods Ltd. ("Seller") and Pinecone Markets Inc. ("Buyer").';
+    assert.deepEqual(namesWithExactEvidence(text), ['Orchard Foods Ltd.', 'Pinecone Markets Inc.']);
+  });
+});
+
+describe('parties metric: descriptions are not names (issue 10, fourth round)', () => {
+  it('drops gold parts that describe a party instead of naming it, and keeps them on request', () => {
+    const answer = 'Harbor Grill Holding, Inc. ("we"); the individual or legal entity identified on the cover page ("Franchisee", "You")';
+    assert.deepEqual(goldPartyNames(answer), ['harbor grill holding']);
+    assert.deepEqual(goldPartyNames(answer, { descriptions: true }), ['harbor grill holding', 'individual or legal entity identified on cover page']);
+  });
+  it('drops "each Party or any of its Affiliates providing services hereunder" but keeps names that start with "The"', () => {
+    assert.deepEqual(goldPartyNames('The Deerskin Companies, Inc. ("Deerskin"); Each Party or any of its Affiliates providing services hereunder ("Provider")'), ['deerskin companies']);
+  });
+});
+
+describe('letter agreements addressed to a person (issue 10, fourth round)', () => {
+  it('takes the name line above "Dear <first name>:" for the addressed party', () => {
+    const text =
+      'CONSULTING AGREEMENT\n\nMarch 2, 2019\n\nGianna Rossi\n\nDear Gianna:\n\nLumora Labs, Inc., a Delaware corporation (the "Company"), is pleased to offer you this Consulting Agreement to retain you as a consultant on the following terms:\n\n1. Services. You agree to advise the Company.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Gianna Rossi', 'Lumora Labs, Inc.']);
+  });
+});
+
+describe('joint filings signed by people (issue 10, fourth round)', () => {
+  const signatures =
+    '\n\nBLUE HERON CAPITAL PARTNERS, L.P.\nBy: Blue Heron GP, LLC, its general partner\nBy: /s/ Mary Fox\nName: Mary Fox\nTitle: Managing Member\n\nBLUE HERON GP, LLC\nBy: /s/ Mary Fox\nName: Mary Fox\n\n/s/ Mary Fox\nMary Fox';
+  it('reads the signers when "the persons named below agree" to the joint filing', () => {
+    const text = `JOINT FILING AGREEMENT\n\nIn accordance with Rule 13d-1(k)(1) under the Securities Exchange Act of 1934, the persons named below agree to the joint filing of a statement on Schedule 13D.\n\nDated: March 1, 2020${signatures}`;
+    assert.deepEqual(namesWithExactEvidence(text), ['BLUE HERON CAPITAL PARTNERS, L.P.', 'BLUE HERON GP, LLC', 'Mary Fox']);
+  });
+  it('takes a person who signs "/s/" on a line of their own, the typed name repeated after it, but not one who signs "By:"', () => {
+    const text =
+      'JOINT FILING AGREEMENT\n\nThe undersigned hereby agree to the joint filing of the Schedule 13G.\n\nDated: March 27, 2020.\n\n/s/ Dana K. Wells Dana K. Wells\n\nWELLS FAMILY TRUST\n\nBy: /s/ Dana K. Wells Dana K. Wells Co-Trustee\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['Dana K. Wells', 'WELLS FAMILY TRUST']);
+  });
+});
+
+describe('preambles after a long table of contents (issue 10, fourth round)', () => {
+  const contents = Array.from({ length: 120 }, (_, i) => `${i + 1}.      SECTION HEADING NUMBER ${i + 1} ...............................  ${i + 2}`).join('\n');
+  it('reads the preamble that follows a table of contents longer than the search window', () => {
+    const text =
+      `FRANCHISE AGREEMENT\n\nTABLE OF CONTENTS\n\n${contents}\n\nFRANCHISE AGREEMENT\n\nTHIS FRANCHISE AGREEMENT is made and entered into this 10th day of June, 2011, by and between ` +
+      'BURGER BARN FRANCHISING, LLC, a Colorado limited liability company (the "Franchisor"), and SMITH RESTAURANT GROUP, INC., a Wyoming corporation (the "Franchisee").\n\n1. GRANT.';
+    assert.deepEqual(namesWithExactEvidence(text), ['BURGER BARN FRANCHISING, LLC', 'SMITH RESTAURANT GROUP, INC.']);
+  });
+  it('does not take "and Delaware corporation" in a description for a name', () => {
+    const text =
+      'PROMOTION AGREEMENT\n\nThis Promotion Agreement is entered into as of May 31, 2019 by and between HALDEN LABS, INC., a Delaware corporation having an address at 1 Main Street, New York, NY 10065 ("Halden"), and ' +
+      'RIVERTON MEDICAL, INC., a Zenith company, and Delaware corporation having an address at 6 Forest Road, Columbia, MD 21046 ("Riverton").\n\nRECITALS';
+    assert.deepEqual(namesWithExactEvidence(text), ['HALDEN LABS, INC.', 'RIVERTON MEDICAL, INC.']);
+  });
+});
+
+describe('signature blocks with a drawn signature line (issue 10, fourth round)', () => {
+  it('reads the company above a "____" line and "By:" when the preamble names no party', () => {
+    const text =
+      'LETTER OF INTENT\n\nThe parties agree as follows.\n\n1. Intent. The parties intend to negotiate.\n\nIN WITNESS WHEREOF, the parties have signed below.\n\n' +
+      'Redleaf Brands, Inc.\n\n\n______________________\nBy: Tom Ray, CEO\n\n\nBlue Fin Fisheries Ltd.\n\n\n______________________\nBy: Ann Lee, Director';
+    assert.deepEqual(namesWithExactEvidence(text), ['Redleaf Brands, Inc.', 'Blue Fin Fisheries Ltd.']);
+  });
+});
+
+describe('companies a party is described by (issue 10, fourth round)', () => {
+  it('does not take the company a party succeeds ("as successor in interest to …") for another party', () => {
+    const text =
+      'LICENSE AGREEMENT\n\nThis License Agreement is entered into by and between Delta Pharma Ltd., as successor in interest to Epsilon Labs Inc. ("Licensor"), and Zeta Biotech Corp. ("Licensee").\n\n1. Grant.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Delta Pharma Ltd.', 'Zeta Biotech Corp.']);
+  });
+});
+
+describe('where an amendment\'s preamble ends (issue 10, fourth round)', () => {
+  it('ends the party list at "The parties agree to amend the Agreement as follows"', () => {
+    const text =
+      'AMENDMENT NO. 3\n\nReference is made to the License Agreement dated May 1, 2004 (the "Agreement") between Nova Mobile, Inc. ("Nova") and Pixel Games Inc. ("Licensee").\n\nThe parties agree to amend the Agreement as follows:\n\n' +
+      '1. TERM: The Term ends on December 31, 2006 (the "Term"); provided, however, that with respect to each Property, including Stars, Mr. and Mrs. Jones, In Her Shoes and Ice Age II, all rights continue until March 31, 2008.\n\n' +
+      'By signing in the places indicated below, the parties accept these terms.      Pixel Games Inc. ("Licensee")       Nova Mobile, Inc. ("Nova")\n\nBy:   /s/ A. Lee     By:   /s/ B. Ray\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['Nova Mobile, Inc.', 'Pixel Games Inc.']);
+  });
+});
+
+describe('preambles that open with the names on the title line (issue 10, fourth round)', () => {
+  it('reads the names that follow the title on its line when the text lost its line breaks', () => {
+    const text =
+      'Terra Metals Ltd.  EXECUTION COPY\n\nINTELLECTUAL PROPERTY RIGHTS AGREEMENT   Helios, a California corporation having a principal place of business at 1 Solar Way, San Diego, CA 92121 (the "Investor"), and ' +
+      'Terra Metals Ltd., a British Columbia corporation (the "Company") (Investor and Company each a "Party"), agree as follows:   1. Background.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Helios', 'Terra Metals Ltd.']);
+  });
+});
+
+describe('series numbers after a suffix word (issue 10, fourth round)', () => {
+  it('keeps the series number of "Harbor Capital Trust I" in the preamble and above a signature', () => {
+    const text =
+      'REMARKETING AGREEMENT\n\nThis Remarketing Agreement is entered into as of May 1, 2011 by and among Harbor Holdings, Inc. (the "Company"), Harbor Capital Trust I, a Delaware statutory trust (the "Trust"), and Quay Securities LLC (the "Agent").\n\n' +
+      'IN WITNESS WHEREOF, the parties have signed.\n\nHARBOR HOLDINGS, INC.\nBy: /s/ A. Smith\n\nHARBOR CAPITAL TRUST I\nBy: /s/ B. Lee\n\nQUAY SECURITIES LLC\nBy: /s/ C. Day\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['Harbor Holdings, Inc.', 'Harbor Capital Trust I', 'Quay Securities LLC']);
+  });
+});
+
+describe('address columns beside a name (issue 10, fourth round)', () => {
+  it('ends a name at a column gap followed by a street address', () => {
+    const text =
+      'OUTSOURCING AGREEMENT\n\n                      BETWEEN:\n\n          NORDHAVN MEDIA GROUP                       HAVENSTRAAT 51                       3011 ROTTERDAM                       (HEREINAFTER "NMG")\n\n' +
+      '                      AND\n\n          CASCADIA SOFTWARE, INC.                       400 PINE STREET                       SEATTLE, WA 98101                       (HEREINAFTER "CASCADIA")\n\n1. DEFINITIONS';
+    assert.deepEqual(namesWithExactEvidence(text), ['NORDHAVN MEDIA GROUP', 'CASCADIA SOFTWARE, INC.']);
+  });
+  it('does not take an "Address :" field label for a name', () => {
+    const text =
+      'DISTRIBUTOR AGREEMENT\n\nTHIS AGREEMENT is made by and between:\n\nHarbin Coatings Trading Co Ltd hereinafter referred to as ("Harbin")\n\nAddress          :        Suite 2512, 5th Floor          No. 2 Xin Kang Building\n\nLegal representative       :        Li Wei and\n\nRiverside Paint Repair hereinafter referred to as ("DISTRIBUTOR")\n\nAddress          :        22 Second Street\n\nWHEREAS';
+    assert.deepEqual(namesWithExactEvidence(text), ['Harbin Coatings Trading Co Ltd', 'Riverside Paint Repair']);
+  });
+});
+
+describe('addresses are not names (issue 10, fourth round)', () => {
+  it('does not take a street address after a name for another party when the roles are not quoted', () => {
+    const text = 'CONSULTING AGREEMENT\n\nThis Agreement is made between Zeta Partners LLC, 1 Main St., Boston, MA (Consultant) and Eta Health Inc., 2 Elm St., Denver, CO (Client).\n\n1. Services.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Zeta Partners LLC', 'Eta Health Inc.']);
+  });
+  it('still reads a name that starts with a number', () => {
+    const text = 'SUPPLY AGREEMENT\n\nThis Agreement is made between 3D Print Works, Inc. ("Supplier") and 1-800 Parts LLC ("Buyer").\n\n1. Supply.';
+    assert.deepEqual(namesWithExactEvidence(text), ['3D Print Works, Inc.', '1-800 Parts LLC']);
+  });
+});
+
+describe('preambles whose line breaks were lost (issue 10, fourth round)', () => {
+  it('reads the party list after a letter-spaced "B E T W E E N:"', () => {
+    const text =
+      'AGREEMENT   THIS AGREEMENT made as of the 1st day of May, 2002.   B E T W E E N:   MAPLE RIDGE MINING CORP., a corporation incorporated under the laws of British Columbia   (the "Company")   - and -   ' +
+      'GRANITE PEAK CAPITAL INC., a corporation incorporated under the laws of Ontario   (the "Investor")   WHEREAS the Company wishes to raise capital;';
+    assert.deepEqual(namesWithExactEvidence(text), ['MAPLE RIDGE MINING CORP.', 'GRANITE PEAK CAPITAL INC.']);
+  });
+  it('drops a document title in capitals on the first name\'s line', () => {
+    const text = 'LICENSE   Orion Software Ltd. ("Orion") hereby grants to Pegasus Retail Inc. ("Licensee") a non-exclusive license on the following terms.   1. Scope.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Orion Software Ltd.', 'Pegasus Retail Inc.']);
+  });
+  it('takes no "… The parties" run of a title into the first sentence for a name', () => {
+    const text =
+      'LETTER OF INTENT   The parties agree as follows.   1. Intent. The parties intend to negotiate.   IN WITNESS WHEREOF, the parties have signed below.   ' +
+      'Signed for and on behalf of NORTHERN STAR SHIPPING LIMITED by: ______________   Signed for and on behalf of SOUTHERN CROSS TRADING PTY LTD by: ______________';
+    assert.deepEqual(namesWithExactEvidence(text), ['NORTHERN STAR SHIPPING LIMITED', 'SOUTHERN CROSS TRADING PTY LTD']);
+  });
+  it('reads the party list after "The parties to this Service Agreement are:"', () => {
+    const text =
+      'SERVICE AGREEMENT   The parties to this Service Agreement are:   1. Horizon Telecom Limited, a company incorporated in Ireland ("Horizon"); and   2. Blue Sky Networks LLC, a Delaware limited liability company ("Blue Sky").   The parties agree as follows:';
+    assert.deepEqual(namesWithExactEvidence(text), ['Horizon Telecom Limited', 'Blue Sky Networks LLC']);
+  });
+});
+
+describe('page footers inside a preamble (issue 10, fourth round)', () => {
+  it('reads past a page number and "Source: …" footer that a page break put inside the party list', () => {
+    const text =
+      'Exhibit 10.5   SUPPLY AGREEMENT   This Supply Agreement is made as of May 1, 2010 by and between Acme Widgets, Inc., a Delaware corporation ("Acme"), and   1   Source: BETA FOODS CORP, 8-K, 5/3/2010   ' +
+      'Beta Foods Corp., a Nevada corporation ("Beta").   WHEREAS Acme makes widgets.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Acme Widgets, Inc.', 'Beta Foods Corp.']);
   });
 });

@@ -16,10 +16,10 @@ const LIST_STILL_RUNNING_CHARS = 400;
 /** Past six names a preamble reading is mostly picking up defined terms; joint filings are read from signatures instead. */
 const MAX_PARTIES = 6;
 
-/** Where the party list begins: after "between"/"among"/"by and between", or a "BETWEEN:" block. */
-const PARTY_LIST_START = /\b(?:by\s+and\s+(?:between|among)|between|among|by|parties\s*:|PARTIES\s*\n|Parties\s*\n|Ladies\s+and\s+Gentlemen\s*:)\s*:?\s*/gi;
+/** Where the party list begins: after "between"/"among"/"by and between" (or letter-spaced "B E T W E E N"), a "BETWEEN:" block or "The parties to this Agreement are:". */
+const PARTY_LIST_START = /\b(?:by\s+and\s+(?:between|among)|between|among|B\s+E\s+T\s+W\s+E\s+E\s+N|by|parties\s*:|parties\s+(?:to\s+this\s+[\w\s-]{0,40}?)?are\s*:|PARTIES\s*\n|Parties\s*\n|Ladies\s+and\s+Gentlemen\s*:)\s*:?\s*/gi;
 /** Where the preamble ends: recitals or the first operative words. */
-const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND|NOW,?\s+THEREFORE|agree(?:s)?\s+as\s+follows|IN\s+CONSIDERATION)\b/;
+const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND|NOW,?\s+THEREFORE|agree(?:s)?\s+(?:[^.:;()"“”]{0,60}?\s)?as\s+follows|IN\s+CONSIDERATION)\b/;
 
 /** A parenthetical that defines a short name: ("Acme"), (the "Company"), (hereinafter referred to as "X"). */
 const ALIAS_PAREN = /\(([^()]{0,160}?)["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}([^()]{0,160}?)\)|[.,]?\s*(hereinafter|hereafter|herein|referred)\s+(?:(?:referred\s+)?to\s+(?:in\s+this\s+agreement\s+|herein\s+)?as|called)\s*:?\s+(?:the\s+)?["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}(?:\s*(?:,|or|and)\s*(?:the\s+)?["“][^"“”()]{1,60}["”])*/gi;
@@ -32,8 +32,13 @@ const CORPORATE_SUFFIX =
 const DESCRIPTOR_START =
   /,\s*(?:an?\s+)?individual\b|,\s*the\s+(?=[a-z])|\s+(?:hereinafter|hereafter)\b|,\s+(?:[A-Z][a-z]+\s+){1,3}(?:corporation|company|limited\s+liability|partnership|banking)\b|\s+of\s+(?:\[|\d)|(?:,|\s)\s*(?:(?:a|an)\s+(?=[A-Za-z])|with\s+(?:its\s+)?(?:principal\s+)?(?:offices?|place|address|a\s+place)|whose\s|having\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|of\s+\d|acting\s|on\s+behalf\s|in\s+his\s|in\s+her\s|as\s+(?:company|repairer|the\b|(?:administrative\s+|collateral\s+)?(?:agent|trustee|borrower|lender|guarantor|issuer|servicer|depositor|administrator|custodian)\b)|\d)|\s+(?:listed|set\s+forth|identified|named)\s+(?:on|in)\s/i;
 
+/** A filing's page footer ("12  Source: ACME CORP, 10-K, 3/1/2019"), which can fall inside a preamble at a page break. */
+const PAGE_FOOTER = /(?:(?<=\s)\d{1,3}\s+)?\bSource:[ \t]+[^\n]{1,120}?,[ \t]*[\w./-]{1,12},[ \t]*\d{1,2}\/\d{1,2}\/\d{2,4}/g;
+
 /** The contract's parties from its preamble; empty when the preamble names none this extractor understands. */
-export function extractParties(text: string): PartyMention[] {
+export function extractParties(original: string): PartyMention[] {
+  // Offsets stay those of the original text: the footers are blanked out, not cut.
+  const text = original.replace(PAGE_FOOTER, (footer) => ' '.repeat(footer.length));
   const found = withoutTradeNames(text, splitJoinedNames(text, partiesFromPreambleOrSignatures(text)));
   // A letter agreement is addressed to a party, which its body often calls only "you": its head names that party first.
   const parties = letterHeadCompanies(text);
@@ -130,9 +135,18 @@ function letterHeadCompanies(text: string): PartyMention[] {
   if (companies.length > 0) return companies;
   // A letter to a person at no company ("Mr. John Smith / 12 Elm Street"): the person is the party.
   const person = ADDRESSED_PERSON.exec(head);
-  if (!person) return [];
-  const start = headStart + person.index + person[0].indexOf(person[1]!);
-  return [{ name: person[1]!, evidence: { start, end: start + person[1]!.length, quote: person[1]! } }];
+  if (person) {
+    const start = headStart + person.index + person[0].indexOf(person[1]!);
+    return [{ name: person[1]!, evidence: { start, end: start + person[1]!.length, quote: person[1]! } }];
+  }
+  // "Gianna Rossi / … / Dear Gianna:": the name line above the salutation that holds the name it greets.
+  const greeted = /^[ \t]*Dear\s+(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?(\p{Lu}[\p{L}'’-]+)/mu.exec(salutation[0])?.[1];
+  if (!greeted) return [];
+  const nameLines = [...head.matchAll(/(?:^|\n)[ \t]*(\p{Lu}[\p{L}.'’-]*(?:[ \t]\p{Lu}[\p{L}.'’-]*){1,3})[ \t]*(?=\n)/gu)];
+  const addressee = nameLines.findLast((m) => m[1]!.split(/[ \t]+/).includes(greeted) && looksLikeName(m[1]!) && !CORPORATE_SUFFIX.test(m[1]!));
+  if (!addressee) return [];
+  const start = headStart + addressee.index + addressee[0].indexOf(addressee[1]!);
+  return [{ name: addressee[1]!, evidence: { start, end: start + addressee[1]!.length, quote: addressee[1]! } }];
 }
 
 /** Kept with the honorific, as a preamble names the person ("Dr. George D. Green"). */
@@ -160,15 +174,18 @@ function partiesFromPreambleOrSignatures(text: string): PartyMention[] {
     }
     const joined = longer(partiesJoinedByAnd(text, listStart, listEnd), describedPartiesBySuffix(text, listStart, listEnd));
     const found = byAlias.length >= 2 ? byAlias : longer(byAlias, joined.some((p) => isDefinedAlias(text, p.name)) ? [] : joined);
-    if (found.length >= 2) return withSigningCompanies(text, found, text.slice(listStart, listEnd)).slice(0, MAX_PARTIES);
+    if (found.length >= 2) return found.slice(0, MAX_PARTIES);
     // "PEEK Investments LLC ("Purchaser"), and each other party hereto identified on the signature page(s)".
     if (found.length === 1 && PARTIES_ON_SIGNATURE_PAGES.test(text.slice(listStart, listEnd))) {
       return [...found, ...signatories(text, false).filter((s) => !sameName(s.name, found[0]!.name) && !isShortFormOfFound(text, s, found))].slice(0, MAX_PARTIES);
     }
     best = longer(best, found);
   }
-  for (const party of labelled) {
-    if (!best.some((p) => sameName(p.name, party.name))) best.push(party);
+  // A cover sheet or order form names a party in a field labelled by its role ("Licensor: …", "Customer Name: …"),
+  // which the preamble then calls only by that role ("between Licensor and Licensee", "the company set forth below").
+  for (const party of [...labelled, ...roleLabelledParties(text)]) {
+    if (best.length >= MAX_PARTIES) break;
+    if (!best.some((p) => sameName(p.name, party.name)) && !isShortFormOfFound(text, party, best)) best.push(party);
   }
   if (best.length >= 2) return best.slice(0, MAX_PARTIES);
   // No party list in the preamble (letters, joint filings, "the Parties signatory hereto"): the entities that sign.
@@ -202,36 +219,10 @@ function preambleEnd(text: string, listStart: number, maxChars: number): number 
   return listStart + (endMatch ? endMatch.index : tail.length);
 }
 
-/**
- * Companies that sign and that the preamble mentions, although its list reading missed them ("… and a subsidiary
- * of Tate & Lyle PLC", a third party described in prose): a signature confirms a party.
- */
-function withSigningCompanies(text: string, parties: PartyMention[], preamble: string): PartyMention[] {
-  const mentioned = preamble.replace(/\s+/g, ' ');
-  const result = [...parties];
-  for (const signer of signatories(text, false)) {
-    const core = signer.name.replace(new RegExp(CORPORATE_SUFFIX.source, 'gi'), '').trim().replace(/\s+/g, ' ');
-    if (core.length < 4 || !startsAName(mentioned, core)) continue;
-    if (!result.some((p) => sameName(p.name, signer.name)) && !isShortFormOfFound(text, signer, result)) result.push(signer);
-  }
-  return result;
-}
-
-/** Whether `core` occurs in `prose` as the start of a name, not as the tail of a longer one ("… FENGFAN GROUP LIMITED"). */
-function startsAName(prose: string, core: string): boolean {
-  const haystack = prose.toLowerCase();
-  const needle = core.toLowerCase();
-  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
-    const previousWord = /(\S*)[\s,]*$/.exec(prose.slice(Math.max(0, at - 40), at))![1]!;
-    if (!/^\p{Lu}/u.test(previousWord) || /^(?:the|and|between|among|by|with)$/i.test(previousWord)) return true;
-  }
-  return false;
-}
-
 const PARTIES_ON_SIGNATURE_PAGES = /\b(?:listed|identified|named|set\s+forth|indicated|appearing)\s+(?:on|in)\s+(?:the\s+)?signature\s+pages?\b/i;
 
-/** "The undersigned hereby agree", "between and among the Parties signatory hereto": only the signatures name them. */
-const UNNAMED_PARTIES = /\bthe\s+undersigned\s+(?:parties\s+|persons\s+|entities\s+|each\s+)?(?:hereby\s+)?(?:agree|confirm|acknowledge|consent)|\bparties\s+signatory\s+hereto\b/i;
+/** "The undersigned hereby agree", "the persons named below agree", "the Parties signatory hereto": only the signatures name them. */
+const UNNAMED_PARTIES = /\bthe\s+(?:undersigned|(?:persons|parties|entities)\s+(?:named|listed|identified|set\s+forth)\s+below)\s+(?:parties\s+|persons\s+|entities\s+|each\s+)?(?:hereby\s+)?(?:agree|confirm|acknowledge|consent)|\bparties\s+signatory\s+hereto\b/i;
 /** A joint filing or a cable consortium can have dozens of signatories. */
 const MAX_SIGNING_PARTIES = 60;
 
@@ -247,17 +238,58 @@ function labelledParties(text: string): PartyMention[] {
   return found;
 }
 
+/** Roles that label a party's field on a cover sheet or order form. */
+const LABEL_ROLES =
+  'company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|manufacturer|sponsor|reseller|developer|lessor|lessee|landlord|tenant|shipper|sender|investor|publisher|end-user|subscriber|advertiser|carrier|owner';
+/**
+ * "Licensor: Acme LLC", "Customer Name: Beta Inc.", "SPONSOR:   Name: Gamma Grill", "The buyer/End-User: Delta Co., Ltd.": a
+ * field at a line start (or after a column gap) whose label is a role, its value running to the next field label, a
+ * parenthesis, a column gap or the line end.
+ */
+const ROLE_LABELLED_PARTY = new RegExp(
+  `(?:^|\\n|\\s{3,})[ \\t]*(?:the\\s+)?(?:${LABEL_ROLES})(?:\\s*\\/\\s*(?:${LABEL_ROLES}))?(?:['’]s)?(?:\\s+(?:legal\\s+)?name)?[ \\t]*:[ \\t]*(?:name[ \\t]*:[ \\t]*)?(?!name\\b)([^\\n:]{2,120}?)(?=\\s{2,}|\\s*\\n|\\s+[A-Za-z][\\w.-]*\\s*:|\\s*\\(|$)`,
+  'gi',
+);
+/** Party fields come before the terms: a cover sheet, an order form's head. */
+const ROLE_LABEL_SEARCH_CHARS = 3000;
+
+/**
+ * A table cell lost its colon: "SENDER SOLANA PETROLEUM EXPLORATION COLOMBIA LIMITED", "\"RESELLER\"  MTI TECHNOLOGY
+ * CORPORATION": a role in capitals, then a company in capitals that carries a suffix.
+ */
+const CAPITALS_ROLE_LABELLED_PARTY = new RegExp(
+  `(?:^|\\n|\\s{3,})[ \\t]*["“]?(?:${LABEL_ROLES.toUpperCase()})["”]?[ \\t]+([A-Z][A-Z0-9&.,'’ -]{2,100}?)(?=\\s{2,}|\\s*\\n|\\s*\\(|$)`,
+  'g',
+);
+
+function roleLabelledParties(text: string): PartyMention[] {
+  const found: PartyMention[] = [];
+  const head = text.slice(0, ROLE_LABEL_SEARCH_CHARS);
+  const add = (party: PartyMention | null) => {
+    if (party && !found.some((p) => sameName(p.name, party.name))) found.push(party);
+  };
+  for (const m of head.matchAll(ROLE_LABELLED_PARTY)) add(nameInChunk(text, m.index + m[0].lastIndexOf(m[1]!), m[1]!));
+  for (const m of head.matchAll(CAPITALS_ROLE_LABELLED_PARTY)) {
+    const party = nameInChunk(text, m.index + m[0].lastIndexOf(m[1]!), m[1]!);
+    if (party && CORPORATE_SUFFIX.test(party.name)) add(party);
+  }
+  return found.sort((a, b) => a.evidence.start - b.evidence.start);
+}
+
 const SIGNATURE_SEARCH_CHARS = 6000;
 /** Signature pages can run long (one block per consortium member) and precede the schedules. */
 const SIGNATURE_PAGES_CHARS = 25000;
 const TESTIMONIUM = /\bIN\s+WITNESS\s+WHEREOF\b|\bIn\s+(?:evidence|witness)\s+whereof\b/gi;
-/** A signing entity: a name on its own line (or before "By:"), right above the signature line. */
-const SIGNER = /(?:^|\n|\s{3,})([A-Z](?:(?!\s{3})[^\n:]){2,100}?)[\s,:]*\n?\s*(?:Date\s*:[^\n:]{0,40}?\s)?By\s*:$/;
+/** A signing entity: a name on its own line (or before "By:"), right above the signature line ("____" drawn before "By:" or not). */
+const SIGNER = /(?:^|\n|\s{3,})([A-Z](?:(?!\s{3})[^\n:_]){2,100}?)[\s,:]*\n?\s*(?:_{3,}\s*)?(?:Date\s*:[^\n:]{0,40}?\s)?By\s*:$/;
 const SIGNER_WINDOW_CHARS = 200;
 /** "For and on behalf of Cable & Wireless Global Network Limited   By:". */
 const ON_BEHALF_SIGNER = /\bFor\s+and\s+\.?\s*on\s+behalf\s+of[ \t]*(?:\n\s*)*([^\n]{2,120}?)(?=\s{3,}|\s*\n|\s+By\s*:|$)/gi;
 /** An entity in capitals right before its signature: "MEZZANINE PARTNERS II, L.P. By: …", "EP INVESTMENT S.À R.L. /s/ …". */
 const CAPITALS_SIGNER = /(?<![\p{L}\d])((?:[\p{Lu}\d(&–-][\p{Lu}\d&.,'’()\/-]*[ \t]+)*[\p{Lu}\d][\p{Lu}\d&.,'’()\/-]*)[\s,:]*(?=By\s*:|\/s\/)/gu;
+
+/** "/s/ Mary Fox" on a line of its own, the typed name sometimes repeated after it ("/s/ Mary Fox Mary Fox"). */
+const PERSON_SIGNATURE = /(?:^|\n)[ \t]*\/s\/[ \t]*(\p{Lu}[\p{L}.'’-]*(?:[ \t]\p{Lu}[\p{L}.'’-]*){1,3}?)(?:[ \t]+\1)?[ \t]*(?=\n|$)/gu;
 
 /** The region holding the signatures: from the last testimonium or the last 6,000 characters, whichever starts first. */
 function signaturePages(text: string): { from: number; pages: string } {
@@ -289,6 +321,10 @@ function signatories(text: string, isUnnamed: boolean): PartyMention[] {
     // Two signature columns on one line ("THE BUTLER COMPANY   BIOPURE CORPORATION") were split above.
     if ((m[1]!.match(new RegExp(CORPORATE_SUFFIX.source, 'gi')) ?? []).length > 1) continue;
     add(signerName(text, from + windowStart + m.index + m[0].indexOf(m[1]!), m[1]!, true));
+  }
+  // A person who signs for no one: "/s/ Mary Fox" on a line of its own, not after "By:".
+  if (isUnnamed) {
+    for (const m of pages.matchAll(PERSON_SIGNATURE)) add(signerName(text, from + m.index + m[0].lastIndexOf(m[1]!), m[1]!, false));
   }
   return found.sort((a, b) => a.index - b.index).map((f) => f.party);
 }
@@ -327,9 +363,35 @@ function longer<T>(a: T[], b: T[]): T[] {
 /** The operative text has begun: a "between" past here is about something else ("the agreement between X and Y"). */
 const OPERATIVE_START = /\bagrees?\s+as\s+follows\b|\bNOW,?\s+THEREFORE\b/i;
 
+/** A table of contents at the head of a long agreement: its heading, or lines of dot leaders to page numbers. */
+const TABLE_OF_CONTENTS = /\bTABLE\s+OF\s+CONTENTS\b|(?:^|\n)[ \t]*(?:CONTENTS|INDEX)[ \t]*\n|(?:\.{5,}[ \t]*\d+[ \t]*\n[^\n]*){3}/;
+/** The sentence that opens the agreement proper: "THIS FRANCHISE AGREEMENT is made …", "This Agreement, dated as of …". */
+const PREAMBLE_OPENING = /\b(?:THIS|This)\s+(?:[\w-]+\s+){0,8}?(?:AGREEMENT|Agreement|CONTRACT|Contract)\b[^.]{0,200}?\b(?:is|are|was|made|entered|dated|executed|effective)\b/;
+/** How far past a table of contents the opening sentence can be. */
+const TABLE_OF_CONTENTS_CHARS = 60000;
+
+/**
+ * Where the preamble search starts: the text's start, or past a table of contents, whose headings run longer than
+ * the search window (franchise and credit agreements), at the first opening sentence that follows it.
+ */
+function preambleSearchStart(text: string): number {
+  const contents = TABLE_OF_CONTENTS.exec(text.slice(0, PREAMBLE_SEARCH_CHARS / 2));
+  if (!contents) return 0;
+  const rest = text.slice(contents.index, TABLE_OF_CONTENTS_CHARS);
+  const opening = PREAMBLE_OPENING.exec(rest);
+  return opening && contents.index + opening.index > PREAMBLE_SEARCH_CHARS / 2 ? contents.index + opening.index : 0;
+}
+
 function partyListStarts(text: string): number[] {
-  const operative = OPERATIVE_START.exec(text.slice(0, PREAMBLE_SEARCH_CHARS));
-  const head = text.slice(0, operative ? operative.index : PREAMBLE_SEARCH_CHARS);
+  const searchStart = preambleSearchStart(text);
+  const starts = searchStart > 0 ? partyListStartsIn(text.slice(searchStart, searchStart + PREAMBLE_SEARCH_CHARS), searchStart) : [];
+  for (const start of partyListStartsIn(text.slice(0, PREAMBLE_SEARCH_CHARS), 0)) if (!starts.includes(start)) starts.push(start);
+  return starts;
+}
+
+function partyListStartsIn(window: string, offset: number): number[] {
+  const operative = OPERATIVE_START.exec(window);
+  const head = window.slice(0, operative ? operative.index : window.length);
   const starts: number[] = [];
   for (const m of head.matchAll(PARTY_LIST_START)) {
     const word = m[0].trim().toLowerCase();
@@ -337,12 +399,15 @@ function partyListStarts(text: string): number[] {
     if (word === 'by' && !/\b(?:made|entered\s+into|executed)\b[^.]{0,80}$/i.test(head.slice(Math.max(0, m.index - 100), m.index))) continue;
     const after = head.slice(m.index + m[0].length, m.index + m[0].length + 400);
     if (!/[A-Z]/.test(after.slice(0, 40))) continue;
-    starts.push(m.index + m[0].length);
+    starts.push(offset + m.index + m[0].length);
     if (starts.length >= 4) break;
   }
   // Some preambles open with the names themselves ("Acme Corp., a Michigan corporation ("Acme") and …").
   const firstParagraph = /\n\s*\n\s*(?=[A-Z])/.exec(head.slice(0, 1500));
-  starts.push(firstParagraph ? firstParagraph.index + firstParagraph[0].length : 0);
+  starts.push(offset + (firstParagraph ? firstParagraph.index + firstParagraph[0].length : 0));
+  // … or right after the title, on its line when the text lost its line breaks ("IP RIGHTS AGREEMENT   Synchron, a …").
+  const afterTitle = /\b(?:AGREEMENT|CONTRACT|LICEN[CS]E|GUARANTY|AMENDMENT|ADDENDUM)[ \t]{2,}(?=\p{Lu}\p{Ll})/u.exec(head.slice(0, 1500));
+  if (afterTitle) starts.push(offset + afterTitle.index + afterTitle[0].length);
   return starts;
 }
 
@@ -466,9 +531,12 @@ function namesBeforeAlias(text: string, chunkOffset: number, chunk: string): (Pa
   const first = nameInChunk(text, chunkOffset, chunk);
   const last = nameAfterSeparator(text, chunkOffset, chunk) ?? companyRightBefore(text, chunkOffset, chunk);
   if (!first) return [last];
-  if (last && last.evidence.start > first.evidence.end + 5 && CORPORATE_SUFFIX.test(last.name)) return [first, last];
+  if (last && last.evidence.start > first.evidence.end + 5 && CORPORATE_SUFFIX.test(last.name) && !RELATED_COMPANY.test(text.slice(first.evidence.end, last.evidence.start))) return [first, last];
   return [first];
 }
+
+/** "Delta Ltd., as successor in interest to Epsilon Inc. ("Licensor")": a company the party's description relates it to. */
+const RELATED_COMPANY = /\b(?:successor(?:\s+in\s+interest|\s+by\s+merger)?\s+to|assignee\s+of|(?:subsidiary|affiliate|division|parent|member)\s+of|agent\s+(?:for|of)|on\s+behalf\s+of|formerly(?:\s+known\s+as)?|f\/k\/a|d\/b\/a|acting\s+(?:for|through))\s*(?:the\s+)?$/i;
 
 /** Capitalised words ending in a company suffix right before the alias: "… the terms under which Acme Capital LLC (". */
 const COMPANY_AT_END = new RegExp(`(?<=(?:^|[^\\w\\s]|\\b(?!(?:for|of|behalf|as)\\b)[a-z]+)\\s+)((?:[A-Z0-9][\\w&.'’-]*,?\\s+(?:(?:of|and|de|&)\\s+)?)*[A-Z0-9][\\w&.'’-]*(?:${CORPORATE_SUFFIX.source}))[\\s,]*$`);
@@ -579,6 +647,8 @@ function nameJoinedByAnd(text: string, listStart: number, list: string, start: n
 function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMention | null {
   const lead = /^[\s,;:.\-–—]*(?:(?:and|AND|&)[\s,:]+)?(?:\(?\d\)|\(?[a-z]\)|\d\.)?[\s,;:]*(?:-+\s*AND\s*-+)?[\s,;:]*(?:BETWEEN:?|AMONG:?)?\s*(?:Party\s+[A-Z]\s*:\s*)?(?:(?:its|their)\s+[A-Za-z]+,\s*)?(?:the\s+(?=[A-Z]))?/.exec(chunk)!;
   let start = lead[0].length;
+  // "LICENSE   Orion Software Ltd. (…": a document title in capitals on the name's line when the line breaks were lost.
+  start += TITLE_BEFORE_NAME.exec(chunk.slice(start))?.[0].length ?? 0;
   let body = chunk.slice(start);
   const suffix = CORPORATE_SUFFIX.exec(body);
   const descriptor = DESCRIPTOR_START.exec(body);
@@ -589,6 +659,9 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
   else if (descriptor) end = descriptor.index;
   const newline = body.slice(0, end).search(/\n\s*\n/);
   if (newline > 0) end = newline;
+  // "MODUS MEDIA INTERNATIONAL      LANDDROSTLAAN 51": past a column gap, a street address is the next line of the block.
+  const addressColumn = body.search(/\S[ \t]{3,}(?:\d|[\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+)?[ \t]+\d)/u);
+  if (addressColumn >= 0 && addressColumn < end) end = addressColumn + 1;
   body = body.slice(0, end);
   const trimmed = body.replace(/[\s,;:]+$/, '');
   const leadingQuote = /^["“”'‘’]+/.exec(trimmed);
@@ -612,14 +685,20 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
   return { name: name.replace(/\s+/g, ' '), evidence: { start: absStart, end: absStart + name.length, quote: text.slice(absStart, absStart + name.length) } };
 }
 
+const TITLE_BEFORE_NAME = /^(?:[A-Z][A-Z-]+ ){0,4}(?:AGREEMENT|CONTRACT|LICEN[CS]E|GUARANTY|AMENDMENT|ADDENDUM|INTENT|MEMORANDUM|UNDERSTANDING)[ \t]{2,}(?=\p{Lu}\p{Ll})/u;
+
 const REPRESENTATIVE_OF = /^\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3},\s+(?:its\s+|the\s+)?(?:director|president|chairman|chief\s+executive\s+officer|CEO|managing\s+director|general\s+manager|owner|founder|manager|managing\s+partner|authori[sz]ed\s+representative|representative)\s+(?:of|for)\s+(?=\p{Lu})/u;
 
 /**
- * "First National Bank of Omaha", "Insurance Company of North America", "NATIONAL CITY BANK OF KENTUCKY": after a
+ * "First National Bank of Omaha", "Insurance Company of North America", "NATIONAL CITY BANK OF KENTUCKY", "RGA Capital
+ * Trust I": a series number, or after a
  * suffix word that is also a name word, "of" and up to three capitalised words (then any real suffix) are part of
  * the name; returns `end` when nothing follows.
  */
 function placeAfterSuffixEnd(body: string, end: number): number {
+  // "RGA Capital Trust I", "Capital Trust IV": a series number after the suffix word is part of the name.
+  const series = /^[ \t]+(?:(?:[IVX]{2,4}|V|X|\d{1,2})(?=[\s,;()"“]|$)|I(?=[\n,;()"“]|$))/.exec(body.slice(end, end + 8));
+  if (series) return end + series[0].length;
   const of = /^\s+(?:[Oo][Ff]|[Ff][Oo][Rr])\s+(?:[Tt][Hh][Ee]\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2}(?=\s*(?:[,;(]|\n|$|\s{2,}|\s+(?:a|an|and|with|having|located|By)\b))/.exec(body.slice(end, end + 80));
   if (!of) return end;
   const after = end + of[0].length;
@@ -644,7 +723,7 @@ function suffixEnd(body: string, suffix: RegExpExecArray): number {
 
 /** A role alone ("Company", "Licensee") is an alias, not a legal name. */
 const ROLE_WORD = /^(?:the\s+)?(?:company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|employee|executive|manufacturer|sponsor|reseller|developer|party|parties|accepted|agreed)s?\b[\s.]*$/i;
-const NOT_A_NAME = /[:<>]|\b(?:agreement|contract|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|proprietary|accepted|agreed|statement|means|suite|witness|terms|conditions|version|cover\s+page|order\s+form|effective\s+date|print\s+name|debentures?|tranche|industrial\s+estate|business\s+park)\b|\bdate$|\s--\s|\.{3}|\/date\b|\[[^\]]*[a-z][^\]]*\]/i;
+const NOT_A_NAME = /[:<>]|\b(?:agreement|contract|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|proprietary|accepted|agreed|statement|means|suite|witness|terms|conditions|version|cover\s+page|order\s+form|effective\s+date|print\s+name|debentures?|tranche|industrial\s+estate|business\s+park|the\s+parties)\b|\bdate$|\s--\s|\.{3}|\/date\b|\[[^\]]*[a-z][^\]]*\]/i;
 /** Filing form codes from page footers ("10-K", "S-1/A"), single coded tokens ("C218") and "City, ST" addresses. */
 const CODE_OR_PLACE = /^(?:[A-Z]{0,2}-?\d+[-\/]?[A-Z]?(?:\/A)?|[A-Z]+\d+\w*|[A-Z][a-z]+,\s+[A-Z]{2})$/;
 /** Section headings that a list split can leave behind ("PURPOSE", "Products"); real names have more words. */
@@ -668,6 +747,11 @@ function looksLikeName(name: string): boolean {
   const [first = '', second = ''] = name.split(/\s+/);
   if (/^(?:in|on|at|for|with|from|to|as|if|upon|under|pursuant)$/i.test(first) && /^[a-z]/.test(second)) return false;
   if (/exchange\s+commission/i.test(name)) return false;
+  // "1 Main St., Boston, MA": a street address, not a name that starts with a number ("3M Company").
+  if (STREET_ADDRESS.test(name)) return false;
+  // "Delaware corporation", "Texas limited liability company": a description's jurisdiction and kind of entity, which a
+  // legal name would capitalise.
+  if (/^(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}(?:corporation|company|(?:limited\s+liability\s+|public\s+limited\s+)?company|(?:general\s+|limited\s+)?partnership|banking\s+association)$/u.test(name)) return false;
   if (/^(?:the|this|that|each|such|said|all|any)\b/i.test(name) && !/^the\s+\p{Lu}/iu.test(name)) return false;
   if (/^(?:and|or|between|among|by|dated|recitals?|whereas)\b/i.test(name)) return false;
   // A letter's salutation or addressee line ("Dear Mr. Smith", "Attention: …") names a person, not a party.
@@ -693,6 +777,8 @@ function looksLikeName(name: string): boolean {
   return lower.length <= (brand ? 0 : 1) && words.length <= 12;
 }
 
+const STREET_ADDRESS = /^\d[\d-]*\s+(?:[NSEW]\.?\s+)?(?:\p{Lu}[\p{L}'’.-]*\s+){1,4}(?:St|Street|Ave|Avenue|Road|Rd|Blvd|Boulevard|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Square|Plaza)\b/u;
+
 /** Words of contract headings, labels and subject matter; a name made only of them names no one. */
 const GENERIC_WORD = new RegExp(
   `^(?:${[
@@ -705,6 +791,7 @@ const GENERIC_WORD = new RegExp(
     'property', 'rights', 'scope', 'work', 'duties', 'responsibilities', 'compensation', 'expenses', 'taxes', 'exclusivity',
     'assignment', 'dispute', 'resolution', 'force', 'majeure', 'entire', 'amendments?', 'counterparts', 'severability', 'waiver',
     'video', 'wireless', 'effective', 'date', 'signature', 'print', 'authorized', 'signatory', 'officer', 'witness', 'registered', 'office',
+    'address', 'telephone', 'fax', 'email',
   ].join('|')})$`,
   'i',
 );
