@@ -480,3 +480,16 @@ describe('references that point to no one party', () => {
     });
   }
 });
+
+describe('actions read whole', () => {
+  it('keeps a number written twice ("thirty (30) days\u2019 … notice") in the action', () => {
+    const text = 'This Agreement is made between Airspan Networks Inc. ("Airspan") and GLS LLC ("Distributor"). Distributor will give Airspan thirty (30) days\u2019 prior written notice of each new representation role.';
+    const duties = findDuties(text, extractFields(text));
+    assert.ok(duties.some((d) => /^give Airspan thirty \(30\) days/.test(d.action)));
+  });
+  it('does not take a duty of confidence for record keeping', () => {
+    const text = 'This Agreement is made between Acme Inc. ("Provider") and Beta Ltd ("Recipient"). During the term of this Agreement and thereafter, the Parties shall maintain in confidence and not disclose the other Party\u2019s financial records.';
+    const duties = findDuties(text, extractFields(text));
+    assert.ok(!duties.some((d) => d.kind === 'audit'));
+  });
+});
