@@ -4,7 +4,7 @@
 // model) can never rate a clause themselves.
 
 import { carveOutsOf, quotedList } from './carve-outs.ts';
-import { durationInDays } from './durations.ts';
+import { durationInDays, termLength } from './durations.ts';
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
 import { operativeSentencesOf } from './protection-search.ts';
 import { DISCLAIMER, reviewPoint } from './review-points.ts';
@@ -203,8 +203,13 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       return { violated: !ok, finding: `Non-renewal notice is ${notice.text.trim()}${ok ? `, at least the ${condition.days} days the playbook requires` : `, shorter than the ${condition.days} days the playbook requires`}.` };
     }
     case 'max_auto_renewal_years': {
-      const renewal = fields.renewalTerm ?? facts.durations[0] ?? null;
-      if (renewal === null) return { violated: null, finding: 'The clause renews the contract, but the renewal period is not stated.' };
+      // The clause's own period only when it is not the notice period ("renews … unless notice is given ninety (90) days before").
+      const renewal = fields.renewalTerm ?? termLength(facts, text) ?? null;
+      if (renewal === null) {
+        return /\bequal\s+(?:in\s+(?:duration|length)\s+)?to\s+the\s+(?:previous|preceding|initial|then[- ]current|prior)\s+term\b/i.test(text)
+          ? { violated: null, finding: 'The contract renews for a term equal to the previous one; check that against the playbook’s renewal limit.' }
+          : { violated: null, finding: 'The clause renews the contract, but the renewal period is not stated.' };
+      }
       const years = durationInDays(renewal) / 365;
       const ok = years <= condition.years + 1e-9;
       return { violated: !ok, finding: `The contract renews for ${renewal.text.trim()} at a time${ok ? '' : `, longer than the ${condition.years}-year renewal the playbook accepts`}.` };
@@ -228,10 +233,13 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
   const period = facts.durations[0];
   switch (type) {
     case 'Expiration Date':
-    case 'Term':
+    case 'Term': {
+      // A notice window ("at least ninety (90) days prior to the end of the term") is no length of term.
+      const length = termLength(facts, operativeText);
       if (fields.expirationDate) return `The term ends on ${fields.expirationDate}${fields.initialTerm ? ` (${fields.initialTerm.text.trim()} from the effective date)` : ''}.`;
       if (fields.isPerpetual) return 'The contract has no fixed end date and runs until terminated.';
-      return period ? `The term runs for ${period.text.trim()}.` : 'The clause sets the duration of the contract.';
+      return length ? `The term runs for ${length.text.trim()}.` : 'The clause sets the duration of the contract.';
+    }
     case 'Uncapped Liability':
       return 'Some liability is excluded from any cap.';
     case 'Cap on Liability':

@@ -66,6 +66,9 @@ const PAYMENT_MECHANICS =
 const RENEWAL =
   /\brenew\w*|\bextend\w*|\bextension|\bsuccessive\b|\bautomatic\w*|\bthereafter\b|\bfrom year to year\b|\byear[- ]to[- ]year\b|\bmonth[- ]to[- ]month\b|\badditional (?:\w+ ){0,3}(?:terms?|periods?|years?)\b|\bevergreen\b|\bcontinu\w*[^.]{0,120}\buntil (?:terminated|either|one|a party|such time|the (?:earlier|first))\b/i;
 
+/** Notice that stops a renewal: of non-renewal, or given before the end of the current term. */
+const NON_RENEWAL = new RegExp(`${RENEWAL.source}|\\bend of (?:the |this |its )?(?:then[- ]current |initial |renewal |current |original )?term\\b|\\bexpir\\w* of (?:the |this |its )?(?:then[- ]current |initial |renewal |current |original )term\\b`, 'i');
+
 /** A ground of termination that is a cause: breach, default, insolvency and the like. */
 const CAUSE_GROUND =
   /\bbreach\w*|\bdefault\w*|\binsolv\w*|\bbankrupt\w*|\breceiver\w*|\bfail\w*|\bcure[ds]?\b|\bviolat\w*|\bliquidat\w*|\bwinding[- ]up\b|\bfor cause\b|\bchange (?:of|in) control\b|\bforce majeure\b|\bdissol\w*|\bceases? to\b|\bnon-?payment\b/i;
@@ -82,7 +85,8 @@ function terminatesWithoutCause(text: string): boolean {
   if (WITHOUT_CAUSE.test(text)) return true;
   return text
     .split(/(?<=[.;:])\s+|(?<=[,;:]|\bor|\band)\s+(?=\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s)/i)
-    .some((ground) => /\bnotice\b|\bnotif\w*|\bdays?\b|\bmonths?\b/i.test(ground) && !CAUSE_GROUND.test(ground));
+    // A notice of non-renewal ends the agreement at the end of its term: that is no termination right.
+    .some((ground) => /\bnotice\b|\bnotif\w*|\bdays?\b|\bmonths?\b/i.test(ground) && !CAUSE_GROUND.test(ground) && !NON_RENEWAL.test(ground));
 }
 
 /** Something owed after the agreement ends; "for three (3) years after delivery" is a retention period, not one. */
@@ -116,7 +120,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // initial term, not a renewal; "continues thereafter until terminated" is one.
   'Renewal Term': { all: [RENEWAL] },
   // Notice that stops a renewal or is tied to the end of the term; notice of termination at any time is not.
-  'Notice Period to Terminate Renewal': { all: [/\bnoti(?:ces?|fy|fies|fied|fication)\b/i, new RegExp(`${RENEWAL.source}|\\bexpir\\w*|\\bend of (?:the |this |its )?(?:then[- ]current |initial |renewal |current |original )?(?:term|period|agreement)\\b`, 'i')] },
+  'Notice Period to Terminate Renewal': { all: [/\bnoti(?:ces?|fy|fies|fied|fication)\b/i, new RegExp(`${NON_RENEWAL.source}|\\bexpir\\w*|\\bend of (?:the |this |its )?(?:term|period|agreement)\\b`, 'i')] },
   'Governing Law': {
     // A choice-of-law sentence: the agreement governed/construed under a named law, or that law applying.
     // "complies with all applicable Laws" or "taxes borne in accordance with applicable Law" is no choice of law.

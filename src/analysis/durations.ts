@@ -1,7 +1,8 @@
 // Duration and date arithmetic for obligations and playbook checks: how long a period is, how it is spelled in
-// derivations, and what date it lands on. Reading durations from text is an engine's job, not this file's.
+// derivations, what date it lands on, and which of the periods an engine read is a length rather than a notice
+// window. Reading durations from text is an engine's job, not this file's.
 
-import type { Duration, DurationUnit, Recurrence } from './model.ts';
+import type { ClauseFacts, Duration, DurationFact, DurationUnit, Recurrence } from './model.ts';
 
 /** "30 days", "1 year", "6 months": how summaries and derivations spell a duration. */
 export function formatDuration(d: Pick<Duration, 'value' | 'unit'>): string {
@@ -50,4 +51,23 @@ export function daysInMonth(year: number, monthIndex: number): number {
 
 export function formatIso(year: number, monthIndex: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(monthIndex + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The first period a clause states that is a length (of a term, a renewal), not its notice period or a window before an event. */
+export function termLength(facts: Pick<ClauseFacts, 'durations' | 'notice'>, text: string): DurationFact | undefined {
+  return facts.durations.find((d) => !sameDuration(d, facts.notice) && !isNoticeWindow(text, d.text));
+}
+
+function sameDuration(a: DurationFact, b: DurationFact | null): boolean {
+  return b !== null && a.start === b.start && a.end === b.end;
+}
+
+/** A period stated as notice or as a window before an event: "at least ninety (90) days prior to …", "upon thirty (30) days' notice". */
+function isNoticeWindow(text: string, period: string): boolean {
+  const flat = text.replace(/\s+/g, ' ');
+  const at = flat.indexOf(period.replace(/\s+/g, ' ').trim());
+  if (at < 0) return false;
+  const before = flat.slice(Math.max(0, at - 30), at);
+  const after = flat.slice(at, at + period.length + 40);
+  return /\b(?:at least|not less than|no less than|upon|on|with|giving|gives|give)\s*$/i.test(before) || /^[^.;]*?\b(?:days?|months?)['’]?\s+(?:prior|advance|written|notice|before)\b/i.test(after);
 }

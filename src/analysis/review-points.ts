@@ -3,13 +3,15 @@
 // already says, so a protection it has is never proposed again.
 
 import { carveOutsOf, quotedList } from './carve-outs.ts';
+import { termLength } from './durations.ts';
 import type { ClauseFacts, ClauseType } from './model.ts';
 
 /** `contractText` (the contract's clauses) lets a point see a protection another clause already gives. */
 type ReviewPoint = (clause: { text: string; facts: ClauseFacts; contractText?: string }) => string;
 
 /** A warranty disclaimer: "provided without warranty of any kind", "AS IS", "disclaims all implied warranties". */
-export const DISCLAIMER = /\bdisclaim\w*|\bwithout\s+(?:any\s+)?warrant\w*|\bas[- ]is\b|\bno\s+(?:other\s+)?(?:express\s+or\s+implied\s+)?warrant\w*|\bmakes?\s+no\b[^.]{0,60}\bwarrant/i;
+export const DISCLAIMER =
+  /\bdisclaim\w*|\bwithout\s+(?:any\s+)?warrant\w*|\bas[- ]is\b|\bno\s+(?:other\s+)?(?:express\s+or\s+implied\s+)?warrant\w*|\bmakes?\s+no\b[^.]{0,60}\bwarrant|\b(?:does|do|shall|will)\s+not\s+warrant|\b(?:replaces?|in\s+lieu\s+of|to\s+the\s+exclusion\s+of)\s+all\s+other\s+(?:\w+\s+)?warrant|\bexclusive\s+warrant/i;
 
 const MUTUAL = /\b(?:each|either|both)\s+part(?:y|ies)\b|\bmutual(?:ly)?\b/i;
 const has = (pattern: RegExp) => (clause: { text: string }) => pattern.test(clause.text);
@@ -85,7 +87,10 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     has(/\bwriting|written|signed\b/i)({ text })
       ? 'Changes need a signed writing: route every change through it, including changes agreed by email.'
       : 'Require changes in a writing signed by both parties.',
-  Term: ({ facts }) => `${period(facts) ? `The term is ${period(facts)}` : 'The clause states no length'}; put the end date and any renewal notice date in the calendar.`,
+  Term: ({ text, facts }) => {
+    const length = termLength(facts, text)?.text.trim();
+    return `${length ? `The term is ${length}` : 'The clause states no length'}; put the end date and any renewal notice date in the calendar.`;
+  },
   'Expiration Date': () => 'Put the end date in the calendar and decide before it whether to renew, renegotiate or exit.',
   'Renewal Term': () => 'Track the renewal date and the last day to give notice of non-renewal.',
   'Notice Period to Terminate Renewal': () => 'Diary the last day to give notice of non-renewal, counted back from the end of the term.',

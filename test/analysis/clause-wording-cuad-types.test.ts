@@ -117,3 +117,8 @@ test('a sale of goods is no change of control; an acquisition of a party is', ()
 test('a definition introduced by "In this Agreement, the term …" is a definition', () => {
   assert.equal(nonOperativeKind('10.1 In this Agreement, the term "Confidential Information" shall mean the information of Airspan disclosed to Distributor.'), 'definition');
 });
+
+test('a notice of non-renewal is no termination for convenience; a notice right before expiry is one', () => {
+  assert.equal(typeHasItsWords('Termination for Convenience', 'Each Service Option Attachment will renew automatically for an additional term unless either party notifies the other party in writing at least ninety (90) days prior to the end of the then-current term of its intention not to renew.'), false);
+  assert.ok(typeHasItsWords('Termination for Convenience', 'Either party may terminate this Agreement prior to its expiration upon sixty (60) days\u2019 written notice.'));
+});

@@ -103,3 +103,20 @@ describe('analysis prose for a disclaimer and a mutual confidentiality duty', as
     assert.ok(!r.clauses.some((c) => c.type === 'Confidentiality' && /binds one side only/.test(c.recommendation)));
   });
 });
+
+describe('a renewal clause whose only number is its notice window', async () => {
+  const text = [
+    'This Hosting Agreement is made as of January 9, 2002 between Northwind Hosting Corp. ("Provider") and Bluebird, Inc. ("Customer").',
+    '1. Term. Each Service Order will renew automatically for an additional term equal in duration to the previous term unless either party notifies the other party in writing at least ninety (90) days prior to the end of the then-current term.',
+    '2. Governing Law. This Agreement shall be governed by the laws of the State of New York.',
+  ].join('\n\n');
+  const r = (await analyzeText(engine, text, { ourSide: 'Customer' })).report;
+  it('reads ninety days as the notice, not as the renewal period or the term', () => {
+    const renewal = r.clauses.find((c) => c.type === 'Renewal Term');
+    assert.doesNotMatch(renewal!.analysis, /renews for ninety/);
+    assert.ok(!r.clauses.some((c) => /The term (?:runs for|is) ninety/.test(c.analysis + c.recommendation)));
+  });
+  it('does not call the non-renewal notice a termination for convenience', () => {
+    assert.ok(!r.clauses.some((c) => c.type === 'Termination for Convenience'));
+  });
+});
