@@ -175,3 +175,36 @@ describe('numbers in term prose', () => {
     assert.equal(f.expirationDate, '2025-01-01');
   });
 });
+
+describe('choice-of-law sentences in other words', () => {
+  const lawOf = (sentence: string) => extractFields(`This Agreement is made as of May 1, 2020 between Acme Inc. and Beta LLC.\n\n12. ${sentence}`).governingLaw;
+  it('reads "The laws of the State of New York … govern all matters arising out of this Agreement"', () => {
+    assert.equal(lawOf("The laws of the State of New York (excluding any laws that direct the application of another jurisdiction's law) govern all matters arising out of this Agreement."), 'New York');
+  });
+  it('reads "its interpretation and construction are to be applied in accordance with the laws of …"', () => {
+    assert.equal(lawOf('This Agreement, its interpretation and construction, and the remedies for its enforcement are to be applied in accordance with the laws of the State of Colorado.'), 'Colorado');
+  });
+  it('reads "any controversy … shall be determined in accordance with the laws of …"', () => {
+    assert.equal(lawOf('Any controversy between the parties arising under this Agreement shall be determined in accordance with the laws of the State of Michigan.'), 'Michigan');
+  });
+  it('reads a name glued to "of" by text extraction ("the laws ofthe State ofTexas")', () => {
+    assert.equal(lawOf('This Agreement shall be construed in accordance with and governed by the laws ofthe State ofTexas.'), 'Texas');
+  });
+  it('reads "subject to the application of the Italian Law", not the seat named after it', () => {
+    assert.equal(lawOf('Any such arbitration shall be subject to the application of the Italian Law and take place in Paris, France.'), 'Italy');
+  });
+});
+
+describe('effective dates stated in other words', () => {
+  const dateOf = (text: string) => extractFields(text).effectiveDate;
+  it('reads "The effective date of the Franchise will be January 1, 2016"', () => {
+    assert.equal(dateOf('This Franchise Agreement is made this 17th day of November, 2015 between the Town of Vinton and Roanoke Gas Company.\n\n7. Effective Date. The effective date of the Franchise will be January 1, 2016.'), '2016-01-01');
+  });
+  it('reads a cover-page label "EFFECTIVE DATE  JUNE 1, 1998"', () => {
+    assert.equal(dateOf('OUTSOURCING AGREEMENT BETWEEN IBM CORPORATION AND MSL INC.\nEFFECTIVE DATE\n\n JUNE 1, 1998\n\nDated 05/05/98\n\n1. Services. MSL shall provide the Services.'), '1998-06-01');
+  });
+  it('reads `"Effective Date" means …` in a definitions schedule after the signatures', () => {
+    const text = 'This Joint Development Agreement is entered into between FuelCell Energy, Inc. and ExxonMobil Research.\n\n1. Program. The parties shall conduct the Program.\n\nIN WITNESS WHEREOF, the parties have signed this Agreement.\nBy: /s/ Jason Few\nDate: November 5, 2019\n\nSCHEDULE A DEFINITIONS\n"Effective Date" means October 31, 2019.';
+    assert.equal(dateOf(text), '2019-10-31');
+  });
+});

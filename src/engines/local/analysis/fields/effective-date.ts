@@ -23,6 +23,8 @@ export function extractEffectiveDate(text: string): EffectiveDate | null {
   const beforeSignatures = body.slice(0, signedAt);
   const date =
     definedEffectiveDate(beforeSignatures) ??
+    // A definitions schedule after the signatures still defines this agreement's terms: `"Effective Date" means …`.
+    definedEffectiveDate(text.slice(signedAt), signedAt) ??
     (takesEffectOnExecution(beforeSignatures) ? lastExecutionDate(body) : null) ??
     commencementDate(beforeSignatures) ??
     effectiveAsOf(beforeSignatures) ??
@@ -76,7 +78,27 @@ export function takesEffectOnExecution(text: string): boolean {
 /** `EFFECTIVE DATE means 18 May 2000`: a definition without quotes. */
 const EFFECTIVE_DATE_MEANS = /\bEffective\s+Date\s*(?:shall\s+)?(?:means?|is|:)\s*/gi;
 
-function definedEffectiveDate(text: string): DateMention | null {
+/** A cover-page label in capitals: "EFFECTIVE DATE  JUNE 1, 1998", "EFFECTIVE DATE: 05/05/98". */
+const EFFECTIVE_DATE_LABEL = /\bEFFECTIVE\s+DATE\s*[:\-–]?\s*/g;
+
+/** `offset`: where `text` starts in the whole document (dates are returned in whole-document offsets). */
+function definedEffectiveDate(text: string, offset = 0): DateMention | null {
+  const shifted = (d: DateMention | undefined) => (d === undefined ? null : offset === 0 ? d : { ...d, start: d.start + offset, end: d.end + offset });
+  if (offset > 0) {
+    // After the signatures only an explicit definition counts, not a date merely near the words.
+    for (const m of text.matchAll(EFFECTIVE_DATE_TERM)) {
+      const rest = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
+      if (/^\s*(?:shall\s+)?(?:mean|means)\b/i.test(rest)) {
+        const date = findDates(text, m.index + m[0].length, Math.min(text.length, m.index + m[0].length + 40))[0];
+        if (date) return shifted(date);
+      }
+    }
+    return null;
+  }
+  for (const m of text.matchAll(EFFECTIVE_DATE_LABEL)) {
+    const date = findDates(text, m.index + m[0].length, Math.min(text.length, m.index + m[0].length + 24))[0];
+    if (date && date.start - (m.index + m[0].length) <= 4) return date;
+  }
   for (const m of text.matchAll(EFFECTIVE_DATE_MEANS)) {
     const date = findDates(text, m.index + m[0].length, Math.min(text.length, m.index + m[0].length + 40))[0];
     if (date) return date;
@@ -92,7 +114,7 @@ function definedEffectiveDate(text: string): DateMention | null {
 }
 
 /** "This Agreement shall commence on 1 January 1998", "to be effective January 1, 2008": when it takes effect. */
-const COMMENCEMENT_CUE = /\b(?:(?:shall|will)\s+(?:automatically\s+)?(?:commence|begin|start|become\s+effective)|to\s+be\s+effective|shall\s+be\s+effective)\s+(?:on|upon|as\s+of|from|effective)?\s*(?:the\s+)?$/i;
+const COMMENCEMENT_CUE = /\b(?:(?:shall|will)\s+(?:automatically\s+)?(?:commence|begin|start|become\s+effective)|to\s+be\s+effective|shall\s+be\s+effective|effective\s+date\s+(?:of\s+(?:this|the)\s+\w+\s+)?(?:shall|will)\s+be)\s+(?:on|upon|as\s+of|from|effective)?\s*(?:the\s+)?$/i;
 /** Phases and fiscal periods also "commence"; only the contract's own start counts. */
 const SUB_PERIOD = /\b(?:phase|period|year|quarter|month|production|launch|delivery|payment|royalt\w*|schedule|exhibit|amendment)\b[^.;]{0,40}$/i;
 

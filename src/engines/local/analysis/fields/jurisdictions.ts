@@ -91,6 +91,13 @@ const CHOICE_OF_LAW_CUES = [
   /\bgoverned\b/i,
   /\b(?:construed|interpreted|enforced)\b[^.]{0,120}\blaws?\b/i,
   /\blaws?\b[^.]{0,80}\b(?:shall|will)\s+(?:govern|apply|control)\b/i,
+  // "The laws of the State of New York (excluding …) govern all matters arising out of this Agreement".
+  /\blaws?\b[^.]{0,140}\bgovern(?:s)?\s+(?:all|any|this|the)\b/i,
+  // "its interpretation, construction and enforcement are to be applied … in accordance with the laws of …",
+  // "any controversy … shall be determined in accordance with the laws of …".
+  /\b(?:interpretation|construction|enforcement|validity|performance|determined|decided|resolved|settled|applied)\b[^.]{0,160}\b(?:in\s+accordance\s+with|under|pursuant\s+to)\s+(?:the\s+)?(?:\w+\s+)?laws?\s+of\b/i,
+  // "subject to the application of the Italian Law".
+  /\b(?:subject\s+to|under|application\s+of)\s+(?:the\s+)?(?:application\s+of\s+the\s+)?[A-Z][a-z]+\s+[Ll]aw\b/,
   /\bgoverning\s+law\b/i,
   /\b(?:subject\s+to|under)\s+the\s+(?:\w+\s+)?laws?\s+of\b/i,
   // "subject to the legislation of the Republic of Kazakhstan" chooses a law; "comply with the export regulations
@@ -103,8 +110,9 @@ const NOT_CHOICE_OF_LAW = /\b(?:export|import|re-?export|sanctions?|embargo|cust
 const CHOOSES_VARIABLE = /\b(?:governed\s+by|construed\s+(?:in\s+accordance\s+with|under)|laws?\s+of)\s+the\s+Governing\s+Law\b/i;
 
 // Case-insensitive: all-caps governing-law sentences are common; a name only counts next to "law".
-const NAME_REGEX = new RegExp(`\\b(${NAME_ALTERNATION})\\b`, 'gi');
-const ADJECTIVE_REGEX = new RegExp(`\\b(${Object.keys(LAW_ADJECTIVES).join('|')})\\s+(?:\\w+\\s+)?laws?\\b`, 'g');
+// "the laws ofthe State ofTexas": text extraction sometimes glues "of" to the name.
+const NAME_REGEX = new RegExp(`(?:\\b|(?<=\\bof))(${NAME_ALTERNATION})\\b`, 'gi');
+const ADJECTIVE_REGEX = new RegExp(`\\b(${Object.keys(LAW_ADJECTIVES).join('|')})\\s+(?:\\w+\\s+)?[Ll]aws?\\b`, 'g');
 const LAW_BEFORE = /\b(?:laws?|legislation|regulations)\b[^.;]{0,110}$/i;
 const COURT_BEFORE = /\b(?:courts?|arbitration|venue|seated|sitting|located|county|city)\b[^.;]{0,40}$/i;
 const REFERENCE_BACK = /\blaws?\s+(?:thereof|of\s+(?:such|that|said|this)\s+(?:state|jurisdiction|country|province))\b/i;
@@ -143,12 +151,14 @@ function jurisdictionInSentence(text: string, cueStart: number, cueEnd: number):
   });
   // "the laws of the United States and the State of Florida": the state is the choice that matters.
   const best = chosen.find((m) => !/^united\s+states$/i.test(m[0])) ?? chosen[0];
-  if (best) return toGoverningLaw(text, sentenceStart + best.index, sentenceStart + best.index + best[0].length);
-  for (const m of window.matchAll(ADJECTIVE_REGEX)) {
-    const start = sentenceStart + m.index;
-    const end = start + m[1]!.length;
-    return { jurisdiction: LAW_ADJECTIVES[m[1]!]!, evidence: { start, end, quote: text.slice(start, end) } };
+  // "the Italian Law, … take place in Paris, France": the law named first is the choice, not a seat named after it.
+  const adjective = new RegExp(ADJECTIVE_REGEX.source, 'g').exec(window);
+  if (adjective && (!best || adjective.index < best.index)) {
+    const start = sentenceStart + adjective.index;
+    const end = start + adjective[1]!.length;
+    return { jurisdiction: LAW_ADJECTIVES[adjective[1]!]!, evidence: { start, end, quote: text.slice(start, end) } };
   }
+  if (best) return toGoverningLaw(text, sentenceStart + best.index, sentenceStart + best.index + best[0].length);
   // "the laws of such state" after "(currently the State of California)": the name mentioned before.
   const reference = REFERENCE_BACK.exec(window);
   if (reference) {
