@@ -592,3 +592,10 @@ describe('page footers inside a preamble (issue 10, fourth round)', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Acme Widgets, Inc.', 'Beta Foods Corp.']);
   });
 });
+
+describe('party blocks with field labels (issue 10, fourth round)', () => {
+  it('reads "Name:" fields in a BETWEEN … AND block', () => {
+    const text = 'SERVICE AGREEMENT\n\nBETWEEN\n\nName: Acme Logistics Inc.\nAddress: 1 Main Street, Dallas, TX\n\nAND\n\nName: Beta Retail LLC\nAddress: 2 Oak Street, Austin, TX\n\n1. Services.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Acme Logistics Inc.', 'Beta Retail LLC']);
+  });
+});

@@ -645,7 +645,7 @@ function nameJoinedByAnd(text: string, listStart: number, list: string, start: n
 
 /** The legal name at the start of `chunk` (which begins at `chunkStart` in `text`), or null. */
 function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMention | null {
-  const lead = /^[\s,;:.\-–—]*(?:(?:and|AND|&)[\s,:]+)?(?:\(?\d\)|\(?[a-z]\)|\d\.)?[\s,;:]*(?:-+\s*AND\s*-+)?[\s,;:]*(?:BETWEEN:?|AMONG:?)?\s*(?:Party\s+[A-Z]\s*:\s*)?(?:(?:its|their)\s+[A-Za-z]+,\s*)?(?:the\s+(?=[A-Z]))?/.exec(chunk)!;
+  const lead = /^[\s,;:.\-–—]*(?:(?:and|AND|&)[\s,:]+)?(?:\(?\d\)|\(?[a-z]\)|\d\.)?[\s,;:]*(?:-+\s*AND\s*-+)?[\s,;:]*(?:BETWEEN:?|AMONG:?)?\s*(?:Party\s+[A-Z]\s*:\s*)?(?:(?:Company\s+|Legal\s+|Full\s+)?Name\s*:[ \t]*)?(?:(?:its|their)\s+[A-Za-z]+,\s*)?(?:the\s+(?=[A-Z]))?/.exec(chunk)!;
   let start = lead[0].length;
   // "LICENSE   Orion Software Ltd. (…": a document title in capitals on the name's line when the line breaks were lost.
   start += TITLE_BEFORE_NAME.exec(chunk.slice(start))?.[0].length ?? 0;
