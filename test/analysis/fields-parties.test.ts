@@ -599,3 +599,12 @@ describe('party blocks with field labels (issue 10, fourth round)', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Acme Logistics Inc.', 'Beta Retail LLC']);
   });
 });
+
+describe('two signature columns (issue 10, fourth round)', () => {
+  it('reads both companies named side by side above their "By:" lines', () => {
+    const text =
+      'LETTER OF INTENT\n\nThe parties agree as follows.\n\n1. Intent. The parties intend to negotiate.\n\nIN WITNESS WHEREOF, the parties have signed below.\n\n' +
+      'Redleaf Brands, Inc.                    Blue Fin Fisheries Ltd.\n\nBy: /s/ Tom Ray                         By: /s/ Ann Lee\nName: Tom Ray                           Name: Ann Lee';
+    assert.deepEqual(namesWithExactEvidence(text), ['Redleaf Brands, Inc.', 'Blue Fin Fisheries Ltd.']);
+  });
+});
