@@ -300,6 +300,10 @@ describe('names that contain a suffix word', () => {
     const text = 'This Remarketing Agreement is dated as of August 26, 2014, among Acme, Inc., a Delaware corporation (the "Company"), and Northern Bank Securities Inc. ("Northern") (the "Remarketing Agent"). WHEREAS';
     assert.deepEqual(namesWithExactEvidence(text), ['Acme, Inc.', 'Northern Bank Securities Inc.']);
   });
+  it('keeps ", National Association", the long form of "N.A.", in a bank\'s name', () => {
+    const text = 'SERVICES AGREEMENT\n\nThis Services Agreement is made between Epsilon Bank, National Association ("Bank") and Zeta Processing, L.L.C. ("Processor").';
+    assert.deepEqual(namesWithExactEvidence(text), ['Epsilon Bank, National Association', 'Zeta Processing, L.L.C.']);
+  });
   it('still ends "First Bank, N.A." and "Acme Trust Company" at their suffixes', () => {
     const text = 'This Agreement is made between First Bank, N.A., a national banking association ("Bank"), and Acme Trust Company ("Trustee"). WHEREAS';
     assert.deepEqual(namesWithExactEvidence(text), ['First Bank, N.A.', 'Acme Trust Company']);
