@@ -304,6 +304,10 @@ describe('names that contain a suffix word', () => {
     const text = 'SERVICES AGREEMENT\n\nThis Services Agreement is made between Epsilon Bank, National Association ("Bank") and Zeta Processing, L.L.C. ("Processor").';
     assert.deepEqual(namesWithExactEvidence(text), ['Epsilon Bank, National Association', 'Zeta Processing, L.L.C.']);
   });
+  it('keeps the German "GmbH & Co. KG" whole', () => {
+    const text = 'LOGISTICS AGREEMENT\n\nThis Agreement is made between Rhein Logistik GmbH & Co. KG ("Rhein") and Suomi Paper Oyj ("Suomi").';
+    assert.deepEqual(namesWithExactEvidence(text), ['Rhein Logistik GmbH & Co. KG', 'Suomi Paper Oyj']);
+  });
   it('still ends "First Bank, N.A." and "Acme Trust Company" at their suffixes', () => {
     const text = 'This Agreement is made between First Bank, N.A., a national banking association ("Bank"), and Acme Trust Company ("Trustee"). WHEREAS';
     assert.deepEqual(namesWithExactEvidence(text), ['First Bank, N.A.', 'Acme Trust Company']);
