@@ -615,4 +615,10 @@ describe('two signature columns (issue 10, fourth round)', () => {
       'Redleaf Brands, Inc.                    Blue Fin Fisheries Ltd.\n\nBy: /s/ Tom Ray                         By: /s/ Ann Lee\nName: Tom Ray                           Name: Ann Lee';
     assert.deepEqual(namesWithExactEvidence(text), ['Redleaf Brands, Inc.', 'Blue Fin Fisheries Ltd.']);
   });
+  it('reads both columns when the text lost its line breaks', () => {
+    const text =
+      'LETTER OF INTENT   The parties agree as follows.   1. Intent. The parties intend to negotiate.   IN WITNESS WHEREOF, the parties have signed below.   ' +
+      'Redleaf Brands, Inc.                    Blue Fin Fisheries Ltd.   By: /s/ Tom Ray                         By: /s/ Ann Lee';
+    assert.deepEqual(namesWithExactEvidence(text), ['Redleaf Brands, Inc.', 'Blue Fin Fisheries Ltd.']);
+  });
 });

@@ -323,9 +323,9 @@ function signatories(text: string, isUnnamed: boolean): PartyMention[] {
     const nameAt = windowStart + m.index + m[0].indexOf(m[1]!);
     add(signerName(text, from + nameAt, m[1]!, true));
     // Two signature columns: "Redleaf Brands, Inc.      Blue Fin Fisheries Ltd." above "By: …      By: …".
-    const lineStart = pages.lastIndexOf('\n', nameAt - 1) + 1;
-    const left = /^[ \t]*(\S(?:(?![ \t]{3})[^\n:])*?)[ \t]{3,}$/.exec(pages.slice(lineStart, nameAt));
-    if (left) add(signerName(text, from + lineStart + left[0].indexOf(left[1]!), left[1]!, true));
+    const lineStart = Math.max(pages.lastIndexOf('\n', nameAt - 1) + 1, nameAt - SIGNER_WINDOW_CHARS);
+    const left = /(?:^|[ \t]{3,})(\S(?:(?![ \t]{3})[^\n:])*?)[ \t]{3,}$/.exec(pages.slice(lineStart, nameAt));
+    if (left) add(signerName(text, from + lineStart + left.index + left[0].indexOf(left[1]!), left[1]!, true));
   }
   // A person who signs for no one: "/s/ Mary Fox" on a line of its own, not after "By:".
   if (isUnnamed) {
