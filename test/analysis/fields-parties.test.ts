@@ -622,3 +622,11 @@ describe('two signature columns (issue 10, fourth round)', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Redleaf Brands, Inc.', 'Blue Fin Fisheries Ltd.']);
   });
 });
+
+describe('sentences after the party list (issue 10, fourth round)', () => {
+  it('does not take the subject of a sentence after the preamble ("Sublicensor holds a license …") for a name', () => {
+    const text =
+      'SUBLICENSE AGREEMENT\n\nThis Sublicense Agreement is made between Epsilon Tech Ltd. ("Sublicensor") and Zeta Apps Inc. ("Sublicensee"). Sublicensor holds a license from Eta University ("University") under the License Agreement dated January 1, 2010 (the "Head License").\n\n1. Grant.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Epsilon Tech Ltd.', 'Zeta Apps Inc.']);
+  });
+});

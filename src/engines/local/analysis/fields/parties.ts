@@ -800,7 +800,9 @@ const GENERIC_WORD = new RegExp(
   ].join('|')})$`,
   'i',
 );
-const PROSE_WORD = /^(?:has|have|is|are|was|shall|will|may|must|agrees?|provided|hereby|herein|hereto)$/i;
+/** Verbs that make a run of capitalised words the subject of a sentence ("Sublicensor holds a license …"). */
+const PROSE_WORD =
+  /^(?:has|have|is|are|was|shall|will|may|must|agrees?|provided|hereby|herein|hereto|holds|owns|operates|wishes|desires|intends|acknowledges|represents|warrants|grants|provides|sells|manufactures|develops|distributes|seeks|requires|engages|employs|retains|maintains|conducts|possesses|controls)$/i;
 
 function isGenericPhrase(name: string): boolean {
   const words = name.replace(/[.,;:()"“”]/g, ' ').split(/\s+/).filter((w) => w.length > 0 && !/^(?:of|and|the|&|\d+)$/i.test(w));
