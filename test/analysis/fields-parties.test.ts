@@ -300,6 +300,14 @@ describe('names that contain a suffix word', () => {
     const text = 'This Remarketing Agreement is dated as of August 26, 2014, among Acme, Inc., a Delaware corporation (the "Company"), and Northern Bank Securities Inc. ("Northern") (the "Remarketing Agent"). WHEREAS';
     assert.deepEqual(namesWithExactEvidence(text), ['Acme, Inc.', 'Northern Bank Securities Inc.']);
   });
+  it('keeps ", National Association", the long form of "N.A.", in a bank\'s name', () => {
+    const text = 'SERVICES AGREEMENT\n\nThis Services Agreement is made between Epsilon Bank, National Association ("Bank") and Zeta Processing, L.L.C. ("Processor").';
+    assert.deepEqual(namesWithExactEvidence(text), ['Epsilon Bank, National Association', 'Zeta Processing, L.L.C.']);
+  });
+  it('keeps the German "GmbH & Co. KG" whole', () => {
+    const text = 'LOGISTICS AGREEMENT\n\nThis Agreement is made between Rhein Logistik GmbH & Co. KG ("Rhein") and Suomi Paper Oyj ("Suomi").';
+    assert.deepEqual(namesWithExactEvidence(text), ['Rhein Logistik GmbH & Co. KG', 'Suomi Paper Oyj']);
+  });
   it('still ends "First Bank, N.A." and "Acme Trust Company" at their suffixes', () => {
     const text = 'This Agreement is made between First Bank, N.A., a national banking association ("Bank"), and Acme Trust Company ("Trustee"). WHEREAS';
     assert.deepEqual(namesWithExactEvidence(text), ['First Bank, N.A.', 'Acme Trust Company']);
@@ -590,5 +598,35 @@ describe('page footers inside a preamble (issue 10, fourth round)', () => {
       'Exhibit 10.5   SUPPLY AGREEMENT   This Supply Agreement is made as of May 1, 2010 by and between Acme Widgets, Inc., a Delaware corporation ("Acme"), and   1   Source: BETA FOODS CORP, 8-K, 5/3/2010   ' +
       'Beta Foods Corp., a Nevada corporation ("Beta").   WHEREAS Acme makes widgets.';
     assert.deepEqual(namesWithExactEvidence(text), ['Acme Widgets, Inc.', 'Beta Foods Corp.']);
+  });
+});
+
+describe('party blocks with field labels (issue 10, fourth round)', () => {
+  it('reads "Name:" fields in a BETWEEN … AND block', () => {
+    const text = 'SERVICE AGREEMENT\n\nBETWEEN\n\nName: Acme Logistics Inc.\nAddress: 1 Main Street, Dallas, TX\n\nAND\n\nName: Beta Retail LLC\nAddress: 2 Oak Street, Austin, TX\n\n1. Services.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Acme Logistics Inc.', 'Beta Retail LLC']);
+  });
+});
+
+describe('two signature columns (issue 10, fourth round)', () => {
+  it('reads both companies named side by side above their "By:" lines', () => {
+    const text =
+      'LETTER OF INTENT\n\nThe parties agree as follows.\n\n1. Intent. The parties intend to negotiate.\n\nIN WITNESS WHEREOF, the parties have signed below.\n\n' +
+      'Redleaf Brands, Inc.                    Blue Fin Fisheries Ltd.\n\nBy: /s/ Tom Ray                         By: /s/ Ann Lee\nName: Tom Ray                           Name: Ann Lee';
+    assert.deepEqual(namesWithExactEvidence(text), ['Redleaf Brands, Inc.', 'Blue Fin Fisheries Ltd.']);
+  });
+  it('reads both columns when the text lost its line breaks', () => {
+    const text =
+      'LETTER OF INTENT   The parties agree as follows.   1. Intent. The parties intend to negotiate.   IN WITNESS WHEREOF, the parties have signed below.   ' +
+      'Redleaf Brands, Inc.                    Blue Fin Fisheries Ltd.   By: /s/ Tom Ray                         By: /s/ Ann Lee';
+    assert.deepEqual(namesWithExactEvidence(text), ['Redleaf Brands, Inc.', 'Blue Fin Fisheries Ltd.']);
+  });
+});
+
+describe('sentences after the party list (issue 10, fourth round)', () => {
+  it('does not take the subject of a sentence after the preamble ("Sublicensor holds a license …") for a name', () => {
+    const text =
+      'SUBLICENSE AGREEMENT\n\nThis Sublicense Agreement is made between Epsilon Tech Ltd. ("Sublicensor") and Zeta Apps Inc. ("Sublicensee"). Sublicensor holds a license from Eta University ("University") under the License Agreement dated January 1, 2010 (the "Head License").\n\n1. Grant.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Epsilon Tech Ltd.', 'Zeta Apps Inc.']);
   });
 });

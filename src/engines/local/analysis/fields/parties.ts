@@ -27,7 +27,7 @@ const ALIAS_PAREN = /\(([^()]{0,160}?)["“”'‘’]{1,2}([^"“”()]{1,60}?)
 const NON_PARTY_ALIAS = /^(?:this\s+)?(?:the\s+)?(?:agreement|effective\s+date|execution\s+date|commencement\s+date|amendment|contract|term|territory|products?|services?|parties|party)$|\b(?:terms|conditions|cover\s+page|order\s+form|m?nda|addendum|schedule|exhibit|annex|policy|statement\s+of\s+work|sow)$/i;
 
 const CORPORATE_SUFFIX =
-  /(?:,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|MHC|Ltd|Limited\s+Liability\s+(?:Company|Partnership)|Limited\s+Partnership|Limited|LLP|L\.L\.P|LP|L\.P|PLC|P\.L\.C|GmbH|AG|S\.A|SA|S\.A\.S|SAS|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|SRL|S\.L|S\.à\s?r\.l|S\.A\.R\.L|S\/A|G\.I\.E|Trust|Bank|N\.A|A\/S|AB|Oy|K\.K|Pte\.?\s+Ltd|de\s+C\.\s?V|de\s+R\.\s?L)\.?)+(?=[\s,;()"“]|$)/i;
+  /(?:,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|MHC|Ltd|Limited\s+Liability\s+(?:Company|Partnership)|Limited\s+Partnership|Limited|LLP|L\.L\.P|LP|L\.P|PLC|P\.L\.C|GmbH|AG|S\.A|SA|S\.A\.S|SAS|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|SRL|S\.L|S\.à\s?r\.l|S\.A\.R\.L|S\/A|G\.I\.E|Trust|Bank|N\.A|National\s+Association|&\s+Co\.?\s+(?:KGaA|KG|OHG)|A\/S|AB|Oy|K\.K|Pte\.?\s+Ltd|de\s+C\.\s?V|de\s+R\.\s?L)\.?)+(?=[\s,;()"“]|$)/i;
 /** Words after a name that start its description ("a Delaware corporation", "with offices at"). */
 const DESCRIPTOR_START =
   /,\s*(?:an?\s+)?individual\b|,\s*the\s+(?=[a-z])|\s+(?:hereinafter|hereafter)\b|,\s+(?:[A-Z][a-z]+\s+){1,3}(?:corporation|company|limited\s+liability|partnership|banking)\b|\s+of\s+(?:\[|\d)|(?:,|\s)\s*(?:(?:a|an)\s+(?=[A-Za-z])|with\s+(?:its\s+)?(?:principal\s+)?(?:offices?|place|address|a\s+place)|whose\s|having\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|of\s+\d|acting\s|on\s+behalf\s|in\s+his\s|in\s+her\s|as\s+(?:company|repairer|the\b|(?:administrative\s+|collateral\s+)?(?:agent|trustee|borrower|lender|guarantor|issuer|servicer|depositor|administrator|custodian)\b)|\d)|\s+(?:listed|set\s+forth|identified|named)\s+(?:on|in)\s/i;
@@ -320,7 +320,12 @@ function signatories(text: string, isUnnamed: boolean): PartyMention[] {
     if (!m) continue;
     // Two signature columns on one line ("THE BUTLER COMPANY   BIOPURE CORPORATION") were split above.
     if ((m[1]!.match(new RegExp(CORPORATE_SUFFIX.source, 'gi')) ?? []).length > 1) continue;
-    add(signerName(text, from + windowStart + m.index + m[0].indexOf(m[1]!), m[1]!, true));
+    const nameAt = windowStart + m.index + m[0].indexOf(m[1]!);
+    add(signerName(text, from + nameAt, m[1]!, true));
+    // Two signature columns: "Redleaf Brands, Inc.      Blue Fin Fisheries Ltd." above "By: …      By: …".
+    const lineStart = Math.max(pages.lastIndexOf('\n', nameAt - 1) + 1, nameAt - SIGNER_WINDOW_CHARS);
+    const left = /(?:^|[ \t]{3,})(\S(?:(?![ \t]{3})[^\n:])*?)[ \t]{3,}$/.exec(pages.slice(lineStart, nameAt));
+    if (left) add(signerName(text, from + lineStart + left.index + left[0].indexOf(left[1]!), left[1]!, true));
   }
   // A person who signs for no one: "/s/ Mary Fox" on a line of its own, not after "By:".
   if (isUnnamed) {
@@ -645,7 +650,7 @@ function nameJoinedByAnd(text: string, listStart: number, list: string, start: n
 
 /** The legal name at the start of `chunk` (which begins at `chunkStart` in `text`), or null. */
 function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMention | null {
-  const lead = /^[\s,;:.\-–—]*(?:(?:and|AND|&)[\s,:]+)?(?:\(?\d\)|\(?[a-z]\)|\d\.)?[\s,;:]*(?:-+\s*AND\s*-+)?[\s,;:]*(?:BETWEEN:?|AMONG:?)?\s*(?:Party\s+[A-Z]\s*:\s*)?(?:(?:its|their)\s+[A-Za-z]+,\s*)?(?:the\s+(?=[A-Z]))?/.exec(chunk)!;
+  const lead = /^[\s,;:.\-–—]*(?:(?:and|AND|&)[\s,:]+)?(?:\(?\d\)|\(?[a-z]\)|\d\.)?[\s,;:]*(?:-+\s*AND\s*-+)?[\s,;:]*(?:BETWEEN:?|AMONG:?)?\s*(?:Party\s+[A-Z]\s*:\s*)?(?:(?:Company\s+|Legal\s+|Full\s+)?Name\s*:[ \t]*)?(?:(?:its|their)\s+[A-Za-z]+,\s*)?(?:the\s+(?=[A-Z]))?/.exec(chunk)!;
   let start = lead[0].length;
   // "LICENSE   Orion Software Ltd. (…": a document title in capitals on the name's line when the line breaks were lost.
   start += TITLE_BEFORE_NAME.exec(chunk.slice(start))?.[0].length ?? 0;
@@ -795,7 +800,9 @@ const GENERIC_WORD = new RegExp(
   ].join('|')})$`,
   'i',
 );
-const PROSE_WORD = /^(?:has|have|is|are|was|shall|will|may|must|agrees?|provided|hereby|herein|hereto)$/i;
+/** Verbs that make a run of capitalised words the subject of a sentence ("Sublicensor holds a license …"). */
+const PROSE_WORD =
+  /^(?:has|have|is|are|was|shall|will|may|must|agrees?|provided|hereby|herein|hereto|holds|owns|operates|wishes|desires|intends|acknowledges|represents|warrants|grants|provides|sells|manufactures|develops|distributes|seeks|requires|engages|employs|retains|maintains|conducts|possesses|controls)$/i;
 
 function isGenericPhrase(name: string): boolean {
   const words = name.replace(/[.,;:()"“”]/g, ' ').split(/\s+/).filter((w) => w.length > 0 && !/^(?:of|and|the|&|\d+)$/i.test(w));
