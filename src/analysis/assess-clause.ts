@@ -110,8 +110,17 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
  * The exceptions a clause makes to its own rule, said with the rule: a cap "except for breaches of confidentiality"
  * leaves those claims uncapped, an assignment ban "except to an Affiliate" lets that transfer through.
  */
+/** What each type's exceptions must be about to be its carve-outs. */
+const CARVE_OUT_SUBJECT: Partial<Record<ClauseType, RegExp>> = {
+  'Anti-Assignment': /\bassign|\btransfer|\bdelegat/i,
+  Assignment: /\bassign|\btransfer|\bdelegat/i,
+  'Change of Control': /\bcontrol|\bmerg|\bacqui|\bassign|\btransfer/i,
+  'Cap on Liability': /\bliab|\bdamages|\blosses/i,
+  'Limitation of Liability': /\bliab|\bdamages|\blosses/i,
+};
+
 function carveOutNote(type: ClauseType, text: string, facts: ClauseFacts): string | null {
-  const carveOuts = carveOutsOf(text);
+  const carveOuts = carveOutsOf(text, CARVE_OUT_SUBJECT[type]);
   if (carveOuts.length === 0) return null;
   const list = quotedList(carveOuts);
   switch (type) {

@@ -12,13 +12,26 @@ const CROSS_REFERENCE = /^(?:as\s+)?(?:otherwise\s+)?(?:(?:expressly\s+)?(?:prov
 const EXCEPTION_END = /[.;)]\s|[.;)]$|,\s+(?:in\s+no\s+event|neither\s+party|each\s+party|either\s+party|the\s+(?:total|aggregate|maximum)|[A-Z][a-z]+\s+(?:shall|will|may)\b)|\s+(?:shall|will)\s+(?:not\s+)?(?:be|exceed|apply)\b/;
 const MAX_EXCEPTION_CHARS = 180;
 
-/** The exceptions the clause states, in its own words (flattened, shortened), without cross-references. */
-export function carveOutsOf(text: string): string[] {
+/** "except by an agreement in writing signed by both parties", "except with the prior written consent of …": how the
+ *  rule may be lifted, not what it leaves out. */
+const CONSENT_MECHANISM = /^(?:by|with|upon|pursuant\s+to)\s+(?:the\s+|an?\s+|mutual\s+)?(?:prior\s+)?(?:written\s+)?(?:agreement|instrument|amendment|consent|writing|approval)\b/i;
+
+/**
+ * The exceptions the clause states, in its own words (flattened, shortened), without cross-references or consent
+ * mechanisms. `about`: only exceptions in sentences on the clause's subject (an assignment ban's, not a survival
+ * sentence's).
+ */
+export function carveOutsOf(text: string, about?: RegExp): string[] {
   const flat = text.replace(/\s+/g, ' ');
   const out: string[] = [];
   for (const m of flat.matchAll(EXCEPTION_OPENER)) {
     const rest = flat.slice(m.index + m[0].length);
-    if (CROSS_REFERENCE.test(rest)) continue;
+    if (CROSS_REFERENCE.test(rest) || CONSENT_MECHANISM.test(rest)) continue;
+    if (about !== undefined) {
+      const sentenceStart = Math.max(flat.lastIndexOf('. ', m.index) + 1, 0);
+      const sentenceEnd = flat.indexOf('. ', m.index);
+      if (!about.test(flat.slice(sentenceStart, sentenceEnd < 0 ? flat.length : sentenceEnd))) continue;
+    }
     const end = EXCEPTION_END.exec(rest);
     let phrase = (end ? rest.slice(0, end.index) : rest).replace(/^[(\s]+|[,\s]+$/g, '');
     if (phrase.length > MAX_EXCEPTION_CHARS) phrase = `${phrase.slice(0, MAX_EXCEPTION_CHARS).replace(/\s\S*$/, '')}…`;

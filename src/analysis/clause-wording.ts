@@ -149,7 +149,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   Exclusivity: {
     // "non-exclusive" / "nonexclusive" is the opposite of exclusivity: strip it before looking.
     // So is a duty of confidence: "shall not disclose it to any third party", "use it solely for the Purpose".
-    strip: /\bnon[- ]?exclusiv\w*|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*/gi,
+    // "sole and exclusive owner", "sole discretion", "exclusive remedy", "exclusive jurisdiction" deal with no one exclusively.
+    strip: /\bnon[- ]?exclusiv\w*|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title)\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*/gi,
     all: [
       /\bexclusiv\w*|\bsole\b|\bsolely\b|\bonly\b|\bentire (?:requirements|needs)\b|\ball of (?:its|their) (?:requirements|needs|purchases)\b|\b(?:shall|will|may) not\b[^.]{0,240}\b(?:any other|third part\w*|other (?:suppliers?|distributors?|vendors?|manufacturers?|part(?:y|ies)|persons?|entit\w+|licensees?|providers?|resellers?|agents?)|anyone|any (?:person|entity|competitor)|competitors?)\b|\bexcept (?:from|through|to)\b/i,
     ],

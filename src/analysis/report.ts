@@ -77,7 +77,9 @@ export function assessClauses(input: {
       const applicable = rule && ruleAppliesTo(rule, input.classification.contractType) ? rule : undefined;
       // The playbook's rationale states the concern when the clause works against us; it misleads where the
       // clause works for us (our own audit right, insurance only the other party must carry).
-      const assessment = assessClause(type, clause.text, clauseFacts, fields, applicable && favoursUs(type, position) ? { ...applicable, rationale: '' } : applicable, contractText);
+      // A rationale about a one-sided right does not fit a right both parties hold either.
+      const rationaleMisfits = applicable !== undefined && (favoursUs(type, position) || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)));
+      const assessment = assessClause(type, clause.text, clauseFacts, fields, rationaleMisfits ? { ...applicable, rationale: '' } : applicable, contractText);
       const side = fromOurSide(type, clause.text, ourSide, assessment.risk_level);
       const deal = { contractType: input.classification.contractType, feeBearing, position, ourSide };
       reportClauses.push({

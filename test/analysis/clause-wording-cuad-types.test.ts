@@ -122,3 +122,9 @@ test('a notice of non-renewal is no termination for convenience; a notice right 
   assert.equal(typeHasItsWords('Termination for Convenience', 'Each Service Option Attachment will renew automatically for an additional term unless either party notifies the other party in writing at least ninety (90) days prior to the end of the then-current term of its intention not to renew.'), false);
   assert.ok(typeHasItsWords('Termination for Convenience', 'Either party may terminate this Agreement prior to its expiration upon sixty (60) days\u2019 written notice.'));
 });
+
+test('sole ownership, sole discretion and an exclusive remedy or forum are no exclusivity', () => {
+  assert.equal(typeHasItsWords('Exclusivity', 'Aduro shall be the sole and exclusive owner of all work product, and Consultant hereby assigns it to Aduro.'), false);
+  assert.equal(typeHasItsWords('Exclusivity', 'The parties submit to the exclusive jurisdiction of the courts of New York, and repair is the sole and exclusive remedy.'), false);
+  assert.ok(typeHasItsWords('Exclusivity', 'Company appoints Distributor as its sole and exclusive distributor in the Territory.'));
+});

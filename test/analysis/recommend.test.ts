@@ -91,3 +91,13 @@ describe('recommendations fit the deal and our side', () => {
     assert.equal(isFeeBearing(['Licensor grants Licensee a royalty-free, non-exclusive licence to use the Marks.', 'This Agreement is governed by New York law.']), false);
   });
 });
+
+describe('carve-outs are the clause\u2019s own exceptions', () => {
+  it('takes "except by an agreement in writing" for a consent mechanism, not a transfer allowed without consent', () => {
+    assert.deepEqual(carveOutsOf('This Agreement shall not be assigned except by an agreement in writing signed by both parties.', /assign/i), []);
+  });
+  it('reads an assignment ban\u2019s exceptions only in its assignment sentences', () => {
+    const text = 'Neither party may assign this Agreement except to an Affiliate. The obligations of Section 5, except those of Section 5.2, shall survive termination.';
+    assert.deepEqual(carveOutsOf(text, /assign/i), ['an Affiliate']);
+  });
+});
