@@ -245,9 +245,21 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
     case 'Term': {
       // A notice window ("at least ninety (90) days prior to the end of the term") is no length of term.
       const length = termLength(facts, operativeText);
-      if (fields.expirationDate) return `The term ends on ${fields.expirationDate}${fields.initialTerm ? ` (${fields.initialTerm.text.trim()} from the effective date)` : ''}.`;
+      const renews = fields.renewalTerm ? `, then renews for ${fields.renewalTerm.text.trim()} at a time unless notice of non-renewal is given` : '';
+      // Expiration Date says when it ends; Term how long it runs, from when, and what follows.
+      if (type === 'Expiration Date' && fields.expirationDate) return `The contract expires on ${fields.expirationDate}${fields.renewalTerm ? ' unless it renews' : ''}.`;
+      if (fields.expirationDate) {
+        return `The term runs from ${fields.effectiveDate ?? 'the effective date'}${fields.initialTerm ? ` for ${fields.initialTerm.text.trim()}` : ''} to ${fields.expirationDate}${renews}.`;
+      }
       if (fields.isPerpetual) return 'The contract has no fixed end date and runs until terminated.';
-      return length ? `The term runs for ${length.text.trim()}.` : 'The clause sets the duration of the contract.';
+      return length ? `The term runs for ${length.text.trim()}${renews}.` : 'The clause sets the duration of the contract.';
+    }
+    case 'Limitation of Liability': {
+      const excludes = /\b(?:consequential|indirect|special|punitive|incidental|lost\s+profits?)\b/i.test(operativeText);
+      const cap = facts.capMonthsOfFees !== null ? `${facts.capMonthsOfFees} months of fees` : facts.amounts.length > 0 ? facts.amounts.slice(0, 2).join(' / ') : facts.capIsTotalFees ? 'the fees paid or payable' : null;
+      if (excludes && cap) return `Excludes indirect and consequential damages and caps liability at ${cap}.`;
+      if (excludes) return 'Excludes indirect and consequential damages.';
+      return cap ? `Caps liability at ${cap}.` : 'Limits liability.';
     }
     case 'Uncapped Liability':
       return 'Some liability is excluded from any cap.';
