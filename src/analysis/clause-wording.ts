@@ -270,6 +270,10 @@ const NUMBER_PREFIX = /^\s*(?:(?:ARTICLE|Article|SECTION|Section|Schedule|SCHEDU
 const OPERATIVE_VERB =
   /\b(?:shall|will|may|must|agrees?|is|are|be|been|was|were|has|have|had|means|mean|includes?|grants?|warrants?|represents?|acknowledges?|pay|provide|deliver|terminate|constitutes?|covenants?|undertakes?|can|cannot|should|would|does|do|did)\b/i;
 
+/** A later sentence of a defining provision that imposes a duty (not one that goes on defining: "shall not include"). */
+const UNDERTAKING_AFTER_DEFINITION =
+  /[.;]["”']?\s+(?=["“(]?[A-Z])[^.;]{0,200}?\b(?:shall|will|must|agrees? to|undertakes? to)\b(?!\s+(?:not\s+)?(?:mean|include|have the meaning|be deemed to (?:mean|include)|refer|be construed|exclude)\b)/;
+
 const TITLE_SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'upon', 'under', 'from', 'its', 'their', 'other', 'non']);
 
 /** Why a text is not an operative provision, or null when it is one. */
@@ -296,8 +300,11 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   if (
     /^["“”'‘][^"“”'’]{1,80}["”“'’]\s*(?:\([^)]{0,60}\)\s*)?(?:shall\s+)?(?:means?|mean|has the meaning|have the meaning|refers? to|shall (?:have|refer|include)|includes?|is defined|as used (?:herein|in this)|:)/i.test(afterNumber) ||
     /^[A-Z][\w'’\- ]{1,60}\s+(?:shall mean|means)\b/.test(afterNumber)
-  )
-    return 'definition';
+  ) {
+    // A provision that defines its term and then imposes the duty ('"Confidential Information" means … Each party
+    // shall hold the Confidential Information in confidence') is operative: only the definition alone is not.
+    if (!UNDERTAKING_AFTER_DEFINITION.test(afterNumber)) return 'definition';
+  }
   if (/^(?:DEFINITIONS|CERTAIN DEFINITIONS|DEFINED TERMS)\b[:.\s]*$/i.test(afterNumber)) return 'heading';
 
   // Schedules and exhibits: a title line such as "SCHEDULE A — PRICING" or "Exhibit B: Products".
