@@ -196,7 +196,13 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       const lead = firstSentence(text.replace(/^\s*(?:\(?[\divxlcA-Za-z]{1,4}[.)]\s*)?(?:\d+(?:\.\d+)*\.?\s+)?/, ''));
       // What is paid once the agreement ends is an effect of termination, however it is paid.
       if (/^\W*(?:\w+\W+){0,3}(?:upon|following|after|on) (?:the |any )?(?:expiration|termination|expiry)\b/i.test(lead)) return false;
-      return !(NOT_PAYMENT_LEAD.test(lead) && !PAYMENT_MECHANICS.test(lead));
+      if (!NOT_PAYMENT_LEAD.test(lead) || PAYMENT_MECHANICS.test(lead)) return true;
+      // "Fees are exclusive of taxes. Customer shall pay each invoice within 30 days": sentences that set the
+      // mechanics without speaking of taxes, expenses or audits make it a payment term when they are not
+      // outnumbered by those that do (a tax or audit clause may say once when a shortfall is paid).
+      const sentences = text.split(/(?<=[.;])\s+(?=["“(]?[A-Z(])/);
+      const mechanics = sentences.filter((sentence) => PAYMENT_MECHANICS.test(sentence) && !NOT_PAYMENT_LEAD.test(sentence)).length;
+      return mechanics > 0 && mechanics >= sentences.filter((sentence) => NOT_PAYMENT_LEAD.test(sentence)).length;
     },
   },
   Warranty: {

@@ -204,3 +204,14 @@ test('a provision that defines its term and then imposes the duty is typed; a de
   assert.ok(fees!.includes('Payment Terms'), fees!.join(', '));
   assert.deepEqual(definition, []);
 });
+
+test('a payment provision that opens by saying fees exclude taxes is still Payment Terms', () => {
+  assertTyped('Payment Terms', [
+    'All fees are exclusive of applicable sales taxes. Customer shall pay all invoices within thirty (30) days of receipt by wire transfer to the account designated by Supplier.',
+    'Prices are stated exclusive of VAT, which shall be payable in addition. Invoices are payable within 30 days of the invoice date.',
+  ]);
+  assert.equal(
+    typeHasItsWords('Payment Terms', 'All sums payable under this Agreement are exclusive of VAT. The Recipient shall pay the VAT to the Supplier. Any VAT shall be shown on a valid VAT invoice. Payments shall be made within 30 days.'),
+    false,
+  );
+});
