@@ -47,7 +47,8 @@ const NOT_PAYMENT_LEAD =
  *  termination, no party shall have any liability except for breach" states the effects of termination instead. */
 const TERMINATION_RIGHT =
   /\b(?:may|might|can|shall be entitled to|is entitled to|(?:shall|will) have the right to|(?:has|have) the right to|right to|option to|elect to)\b[^.;]{0,80}\b(?:terminat\w*|cancel\w*|rescind\w*)|\b(?:may|shall|will|can) (?:\w+ ){0,2}be (?:\w+ )?(?:terminated|cancell?ed|rescinded)\b|\b(?:shall|will) (?:\w+ ){0,2}(?:terminate|cancel|end)\b|\bgrounds? for (?:immediate )?termination\b|\b(?:is|are|be|been) (?:\w+ )?(?:terminated|cancell?ed|rejected)\b|\bevents? of default\b|\bconstitutes? an? ["“]?[\w ]{0,20}default\b|\b(?:terminat\w*|cancel\w*) (?:this|the) (?:agreement|contract)\b/i;
-/** Subjects of certifications that are provisions of their own: debarment, independent-contractor status. */
+/** Subjects of certifications that are provisions of their own: debarment, independent-contractor status,
+ *  compliance with laws. */
 const NOT_WARRANTY_LEAD =
   /\bdebar\w*|\bexcluded from (?:participation in )?(?:any )?federal health care program|\bindependent (?:contractor|business)\b|\b(?:comply|complies|complied|compliance) with (?:all )?(?:applicable )?(?:\w+ ){0,3}(?:laws?|regulations|rules)\b/i;
 /** What a warranty of products or services says. */
@@ -207,8 +208,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   Warranty: {
     all: [/\bwarrant\w*|\bguarant\w*|\brepresent\w*|\bfree (?:of|from) (?:defects|errors)|\bdefects?\b|\bconform\w*|\bmerchantab\w*|\bfitness for\b|\bas is\b/i],
-    // A certification that a party is not debarred, or that it acts as an independent contractor, is a provision
-    // of its own even when phrased "represents and warrants" — unless it also warrants what is delivered.
+    // A certification that a party is not debarred, acts as an independent contractor or complies with the laws is
+    // a provision of its own even when phrased "represents and warrants" — unless it also warrants what is delivered.
     test: (text) => {
       const lead = firstSentence(text.replace(/^\s*(?:\(?[\divxlcA-Za-z]{1,4}[.)]\s*)?(?:\d+(?:\.\d+)*\.?\s+)?/, ''));
       return !(NOT_WARRANTY_LEAD.test(lead) && !PRODUCT_WARRANTY.test(text));
