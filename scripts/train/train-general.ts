@@ -29,7 +29,7 @@ import { trainOneVsRest, type LogisticOptions } from './lib/logistic.ts';
 import { loadLabelledContracts } from './lib/cuad-clauses.ts';
 import { headingLabels, headingRuns, type HeadingLabel } from './lib/heading-labels.ts';
 
-const SEED = 20261124;
+const SEED = Number(process.argv.find((a) => a.startsWith("--seed="))?.slice(7) ?? 20261124);
 const FOLDS = 4;
 const TYPES = [...GENERAL_MODEL_TYPES];
 const CLASS_COUNT = TYPES.length;

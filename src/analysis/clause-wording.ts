@@ -47,7 +47,8 @@ const NOT_PAYMENT_LEAD =
  *  termination, no party shall have any liability except for breach" states the effects of termination instead. */
 const TERMINATION_RIGHT =
   /\b(?:may|might|can|shall be entitled to|is entitled to|(?:shall|will) have the right to|(?:has|have) the right to|right to|option to|elect to)\b[^.;]{0,80}\b(?:terminat\w*|cancel\w*|rescind\w*)|\b(?:may|shall|will|can) (?:\w+ ){0,2}be (?:\w+ )?(?:terminated|cancell?ed|rescinded)\b|\b(?:shall|will) (?:\w+ ){0,2}(?:terminate|cancel|end)\b|\bgrounds? for (?:immediate )?termination\b|\b(?:is|are|be|been) (?:\w+ )?(?:terminated|cancell?ed|rejected)\b|\bevents? of default\b|\bconstitutes? an? ["“]?[\w ]{0,20}default\b|\b(?:terminat\w*|cancel\w*) (?:this|the) (?:agreement|contract)\b/i;
-/** Subjects of certifications that are provisions of their own: debarment, independent-contractor status. */
+/** Subjects of certifications that are provisions of their own: debarment, independent-contractor status,
+ *  compliance with laws. */
 const NOT_WARRANTY_LEAD =
   /\bdebar\w*|\bexcluded from (?:participation in )?(?:any )?federal health care program|\bindependent (?:contractor|business)\b|\b(?:comply|complies|complied|compliance) with (?:all )?(?:applicable )?(?:\w+ ){0,3}(?:laws?|regulations|rules)\b/i;
 /** What a warranty of products or services says. */
@@ -292,13 +293,19 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       const lead = firstSentence(text.replace(/^\s*(?:\(?[\divxlcA-Za-z]{1,4}[.)]\s*)?(?:\d+(?:\.\d+)*\.?\s+)?/, ''));
       // What is paid once the agreement ends is an effect of termination, however it is paid.
       if (/^\W*(?:\w+\W+){0,3}(?:upon|following|after|on) (?:the |any )?(?:expiration|termination|expiry)\b/i.test(lead)) return false;
-      return !(NOT_PAYMENT_LEAD.test(lead) && !PAYMENT_MECHANICS.test(lead));
+      if (!NOT_PAYMENT_LEAD.test(lead) || PAYMENT_MECHANICS.test(lead)) return true;
+      // "Fees are exclusive of taxes. Customer shall pay each invoice within 30 days": sentences that set the
+      // mechanics without speaking of taxes, expenses or audits make it a payment term when they are not
+      // outnumbered by those that do (a tax or audit clause may say once when a shortfall is paid).
+      const sentences = text.split(/(?<=[.;])\s+(?=["“(]?[A-Z(])/);
+      const mechanics = sentences.filter((sentence) => PAYMENT_MECHANICS.test(sentence) && !NOT_PAYMENT_LEAD.test(sentence)).length;
+      return mechanics > 0 && mechanics >= sentences.filter((sentence) => NOT_PAYMENT_LEAD.test(sentence)).length;
     },
   },
   Warranty: {
     all: [/\bwarrant\w*|\bguarant\w*|\brepresent\w*|\bfree (?:of|from) (?:defects|errors)|\bdefects?\b|\bconform\w*|\bmerchantab\w*|\bfitness for\b|\bas is\b/i],
-    // A certification that a party is not debarred, or that it acts as an independent contractor, is a provision
-    // of its own even when phrased "represents and warrants" — unless it also warrants what is delivered.
+    // A certification that a party is not debarred, acts as an independent contractor or complies with the laws is
+    // a provision of its own even when phrased "represents and warrants" — unless it also warrants what is delivered.
     test: (text) => {
       const lead = firstSentence(text.replace(/^\s*(?:\(?[\divxlcA-Za-z]{1,4}[.)]\s*)?(?:\d+(?:\.\d+)*\.?\s+)?/, ''));
       return !(NOT_WARRANTY_LEAD.test(lead) && !PRODUCT_WARRANTY.test(text));
@@ -367,6 +374,10 @@ const NUMBER_PREFIX = /^\s*(?:(?:ARTICLE|Article|SECTION|Section|Schedule|SCHEDU
 const OPERATIVE_VERB =
   /\b(?:shall|will|may|must|agrees?|is|are|be|been|was|were|has|have|had|means|mean|includes?|grants?|warrants?|represents?|acknowledges?|pay|provide|deliver|terminate|constitutes?|covenants?|undertakes?|can|cannot|should|would|does|do|did)\b/i;
 
+/** A later sentence of a defining provision that imposes a duty (not one that goes on defining: "shall not include"). */
+const UNDERTAKING_AFTER_DEFINITION =
+  /[.;]["”']?\s+(?=["“(]?[A-Z])[^.;]{0,200}?\b(?:shall|will|must|agrees? to|undertakes? to)\b(?!\s+(?:not\s+)?(?:mean|include|have the meaning|be deemed to (?:mean|include)|refer|be construed|exclude)\b)/;
+
 const TITLE_SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'upon', 'under', 'from', 'its', 'their', 'other', 'non']);
 
 function isDefinition(text: string): boolean {
@@ -406,10 +417,12 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   if ((trimmed.match(/(?:\.{4,}|\s{2,})\s*(?:Page\s+)?\d{1,3}\b/g) ?? []).length >= 2 && !/\b(?:shall|will|agrees?)\b/i.test(trimmed)) return 'heading';
 
   // Definitions: `"Affiliate" means …`, `1.1 "Territory" shall mean …`, `Affiliate: means …`, also after the
-  // agreement's lead-in ("NOW, THEREFORE, … agree as follows:") and a run-in "Definitions." heading.
+  // agreement's lead-in ("NOW, THEREFORE, … agree as follows:") and a run-in "Definitions." heading. A provision
+  // that defines its term and then imposes the duty ('"Confidential Information" means … Each party shall hold the
+  // Confidential Information in confidence') is operative, and so is a definition run into the next section.
   const afterLeadIn = trimmed.replace(/^NOW,?\s+THEREFORE\b[^:]{0,300}\bas follows\s*[:.]\s*/i, '');
   const afterNumber = afterLeadIn.replace(NUMBER_PREFIX, '').replace(/^(?:Definitions|Defined Terms|Interpretation)\s*[.:]\s+(?=["“])/i, '');
-  if (isDefinition(afterNumber) && !operativeSectionFollows(afterNumber)) return 'definition';
+  if (isDefinition(afterNumber) && !operativeSectionFollows(afterNumber) && !UNDERTAKING_AFTER_DEFINITION.test(afterNumber)) return 'definition';
   if (/^(?:DEFINITIONS|CERTAIN DEFINITIONS|DEFINED TERMS)\b[:.\s]*$/i.test(afterNumber)) return 'heading';
 
   // Schedules and exhibits: a title line such as "SCHEDULE A — PRICING" or "Exhibit B: Products".

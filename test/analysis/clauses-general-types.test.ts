@@ -193,3 +193,25 @@ test('"modifications shall be valid only if made in writing" and "shall not be d
   assert.deepEqual(definingTypes('No provision of this Agreement shall be deemed waived, amended or modified by any Party unless such amendment is in writing and signed by the Party against whom it is sought to be enforced.'), ['Amendment']);
   assertTyped('Amendment', ['Any modifications and additions to this Agreement shall be valid only if made in writing and signed by duly authorized representatives of both Parties.']);
 });
+
+test('a provision that defines its term and then imposes the duty is typed; a definition alone is not', () => {
+  const [confidentiality, fees, definition] = generalTypes([
+    '"Confidential Information" means all non-public information disclosed by one party to the other, whether orally or in writing. Each party shall hold the other party\u2019s Confidential Information in confidence and shall not disclose it to any third party.',
+    '"Fees" means the fees set out in Schedule 2. The Customer shall pay the Fees within thirty (30) days of the date of the Supplier\u2019s invoice.',
+    '"Confidential Information" means all non-public information disclosed by one party to the other. Confidential Information shall not include information that is publicly available.',
+  ]);
+  assert.ok(confidentiality!.includes('Confidentiality'), confidentiality!.join(', '));
+  assert.ok(fees!.includes('Payment Terms'), fees!.join(', '));
+  assert.deepEqual(definition, []);
+});
+
+test('a payment provision that opens by saying fees exclude taxes is still Payment Terms', () => {
+  assertTyped('Payment Terms', [
+    'All fees are exclusive of applicable sales taxes. Customer shall pay all invoices within thirty (30) days of receipt by wire transfer to the account designated by Supplier.',
+    'Prices are stated exclusive of VAT, which shall be payable in addition. Invoices are payable within 30 days of the invoice date.',
+  ]);
+  assert.equal(
+    typeHasItsWords('Payment Terms', 'All sums payable under this Agreement are exclusive of VAT. The Recipient shall pay the VAT to the Supplier. Any VAT shall be shown on a valid VAT invoice. Payments shall be made within 30 days.'),
+    false,
+  );
+});
