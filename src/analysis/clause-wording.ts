@@ -108,6 +108,9 @@ const RESTRICTION_SUBJECT = /\bcompet(?:e|es|ed|ing|ition|itive|itors?)\b|\bexcl
 /** The licence or grant an affiliate licence extends ("Affiliates and Sublicensees" alone extends none). */
 const AFFILIATE_LICENSE = /\blicen[cs]e[ds]?\b|\blicensing\b|\bsublicen[cs]e[ds]?\b|\bsublicensing\b|\bsublicensab\w*|\bsub-?distribut\w*|\bentitled to\b|\bgrant\w*|\bright to (?:use|sell|distribute|make|reproduce|access)\b|\brights? (?:under|to|in)\b|\bpermitted to use\b|\bmay (?:use|sell|distribute|exercise)\b/i;
 
+/** A floor on what is bought, sold or paid. */
+const MINIMUM_MARK =
+  /\bminimum\w*|\bat least\b|\bnot less than\b|\bno less than\b|\bshortfall\w*|\bquotas?\b|\bcommit\w*|\bguarant\w*|\btake[- ]or[- ]pay\b|\brequired to (?:purchase|order|buy|sell|spend|pay|procure|achieve|generate)\b|\btargets?\b|\bthresholds?\b|\bforecast\w*|\bmin\b|\bfloor\b|\bnot (?:be )?reduced\b|\b(?:all|entire|100%) of (?:its|their) (?:requirements|needs)\b/i;
 /** A minimum of time ("at least sixty (60) days before", "not less than 30 days' notice") is no purchase minimum. */
 const MINIMUM_OF_TIME =
   /\b(?:at least|not less than|no less than|a minimum of|minimum of)\s+(?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b/gi;
@@ -199,7 +202,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // are cover, not a purchase.
   'Minimum Commitment': {
     strip: MINIMUM_OF_TIME,
-    all: [/\bminimum\w*|\bat least\b|\bnot less than\b|\bno less than\b|\bshortfall\w*|\bquotas?\b|\bcommit\w*|\bguarant\w*|\btake[- ]or[- ]pay\b|\brequired to (?:purchase|order|buy|sell|spend|pay|procure|achieve|generate)\b|\btargets?\b|\bthresholds?\b|\bforecast\w*|\bmin\b|\bfloor\b|\bnot (?:be )?reduced\b|\b(?:all|entire|100%) of (?:its|their) (?:requirements|needs)\b/i],
+    all: [MINIMUM_MARK],
     test: (text) => !/\binsur\w*/i.test(text) || /\b(?:purchase|order|buy|sell|sales|units|volume|quantit\w*|royalt\w*)\b/i.test(text),
   },
   'Volume Restriction': {
@@ -408,6 +411,9 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   if (/^IN WITNESS WHEREOF\b/i.test(trimmed)) return 'signature';
   const signatureMarks = (trimmed.match(/\b(?:By|Name|Title|Its|Date|Signature|Print(?:ed)? Name)\s*:|\/s\/|\bS\/\s*[A-Z]|_{4,}/g) ?? []).length;
   if (signatureMarks >= 2 && !/\b(?:shall|will|agrees?)\b/i.test(trimmed)) return 'signature';
+
+  // A filing's redaction legend ("[***] = Certain confidential information … has been omitted") is no provision.
+  if (/^(?:Exhibit\s+[\d.]+\s+)?\[\s*[*.\s]+\]\s*=?\s*(?:certain\s+)?(?:confidential|information)/i.test(trimmed) && /\bomitted\b/i.test(trimmed) && !/\b(?:shall|will|agrees?)\b/i.test(trimmed)) return 'heading';
 
   // Recitals: "WHEREAS, …", "RECITALS", "W I T N E S S E T H", "NOW, THEREFORE, … agree as follows:" on its own.
   if (/^(?:\(?[A-Z0-9]\)?[.)]?\s+)?WHEREAS\b/i.test(trimmed) || /^(?:RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H)\b[:.\s]*$/i.test(trimmed)) return 'recital';

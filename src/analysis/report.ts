@@ -45,7 +45,8 @@ function addFieldTypes(clauses: Clause[], fields: ContractFields): Clause[] {
   for (const [type, evidence] of evidenceTypes) {
     if (!evidence) continue;
     const holder = typed.find((c) => c.start <= evidence.start && evidence.end <= c.end);
-    if (holder && !holder.types.includes(type)) holder.types.push(type);
+    // A definition ("Calendar Quarter" means each successive period …) states no term of this agreement.
+    if (holder && !holder.types.includes(type) && !isNonOperativeText(holder.text)) holder.types.push(type);
   }
   return typed;
 }

@@ -128,3 +128,17 @@ test('sole ownership, sole discretion and an exclusive remedy or forum are no ex
   assert.equal(typeHasItsWords('Exclusivity', 'The parties submit to the exclusive jurisdiction of the courts of New York, and repair is the sole and exclusive remedy.'), false);
   assert.ok(typeHasItsWords('Exclusivity', 'Company appoints Distributor as its sole and exclusive distributor in the Territory.'));
 });
+
+test('a filing\u2019s redaction legend carries no type', () => {
+  assert.equal(nonOperativeKind('Exhibit 10.1 [***] = Certain confidential information contained in this document, marked by brackets, has been omitted because it is not material.'), 'heading');
+});
+
+test('a definition holding a term field\u2019s evidence is not given that type', async () => {
+  const { typeClauses } = await import('../../src/analysis/report.ts');
+  const { emptyContractFields } = await import('../../src/analysis/model.ts');
+  const { DEFAULT_PLAYBOOK } = await import('../../src/analysis/default-playbook.ts');
+  const definition = '"Calendar Quarter" means each successive period of three consecutive calendar months.';
+  const fields = { ...emptyContractFields(), termEvidence: { renewalTerm: { start: 0, end: definition.length, quote: definition } } };
+  const [clause] = typeClauses([{ types: [], text: definition, heading: null, start: 0, end: definition.length, page: 1 }], fields, definition, { ...DEFAULT_PLAYBOOK, rules: [] });
+  assert.deepEqual(clause!.types, []);
+});
