@@ -261,16 +261,20 @@ function report(
     console.log(`  ${type.padEnd(26)} n=${String(s.tp + s.fn).padStart(4)}  t=${thresholds[c]!.toFixed(3)}/${ruleThresholds[c]! > 1 ? '-' : ruleThresholds[c]!.toFixed(3)}  P ${precision.toFixed(2)}  R ${recall.toFixed(2)}  F1 ${s.f(1).toFixed(2)}`);
   });
   const others = examples.flatMap((e, i) => (e.labels[0] === 'Other' && !e.extra ? [i] : []));
-  const typedOthers = others.filter((i) =>
-    TYPES.some((_, c) => {
-      const p = probabilities[i]![c]!;
-      return (p >= thresholds[c]! || (fires[i]![c]! && p >= ruleThresholds[c]!) || defining[i]![c]!) && words[i]![c]!;
-    }),
-  ).length;
+  const typed = typedAs(probabilities, words, fires, defining, thresholds, ruleThresholds);
+  const typedOthers = others.filter((i) => TYPES.some((_, c) => typed(i, c))).length;
   console.log(
     `  macro-F1 ${(f1Sum / TYPES.length).toFixed(3)}, micro precision ${(tpAll / Math.max(1, tpAll + fpAll)).toFixed(3)}, ` +
       `other provisions given a general type ${((100 * typedOthers) / Math.max(1, others.length)).toFixed(1)} % (${typedOthers}/${others.length})`,
   );
+}
+
+/** Whether provision `i` gets type `c`: over its threshold (or the lower one where its rule fires) or defining wording, and its words carry the type. */
+function typedAs(probabilities: Float32Array[], words: boolean[][], fires: boolean[][], defining: boolean[][], thresholds: number[], ruleThresholds: number[]) {
+  return (i: number, c: number): boolean => {
+    const p = probabilities[i]![c]!;
+    return (p >= thresholds[c]! || (fires[i]![c]! && p >= ruleThresholds[c]!) || defining[i]![c]!) && words[i]![c]!;
+  };
 }
 
 /** `--dump=FILE`: the out-of-fold decisions of every scored provision (JSON lines), to read the errors. */
@@ -284,12 +288,10 @@ function dumpOutOfFold(
   thresholds: number[],
   ruleThresholds: number[],
 ): void {
+  const typed = typedAs(probabilities, words, fires, defining, thresholds, ruleThresholds);
   const lines = examples.flatMap((e, i) => {
     if (e.extra) return [];
-    const predicted = TYPES.filter((_, c) => {
-      const p = probabilities[i]![c]!;
-      return (p >= thresholds[c]! || (fires[i]![c]! && p >= ruleThresholds[c]!) || defining[i]![c]!) && words[i]![c]!;
-    });
+    const predicted = TYPES.filter((_, c) => typed(i, c));
     const why = Object.fromEntries(
       TYPES.flatMap((t, c) => (predicted.includes(t) || e.labels.includes(t) ? [[t, { p: +probabilities[i]![c]!.toFixed(3), rule: fires[i]![c], defining: defining[i]![c], words: words[i]![c] }]] : [])),
     );
