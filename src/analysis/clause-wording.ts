@@ -111,6 +111,12 @@ const AFFILIATE_LICENSE = /\blicen[cs]e[ds]?\b|\blicensing\b|\bsublicen[cs]e[ds]
 /** A floor on what is bought, sold or paid. */
 const MINIMUM_MARK =
   /\bminimum\w*|\bat least\b|\bnot less than\b|\bno less than\b|\bshortfall\w*|\bquotas?\b|\bcommit\w*|\bguarant\w*|\btake[- ]or[- ]pay\b|\brequired to (?:purchase|order|buy|sell|spend|pay|procure|achieve|generate)\b|\btargets?\b|\bthresholds?\b|\bforecast\w*|\bmin\b|\bfloor\b|\bnot (?:be )?reduced\b|\b(?:all|entire|100%) of (?:its|their) (?:requirements|needs)\b/i;
+/** The mechanics of a notices provision: how, where and when notices count. */
+const NOTICE_MECHANICS =
+  /\b(?:all|any)\s+(?:such\s+)?(?:notices?|communications?)\b|\bnotices?\s+(?:(?:hereunder|under\s+this\s+agreement|required|permitted)\s+)*(?:shall|must|will|may)\s+be\b|\bdeemed\b[^.]{0,60}\b(?:given|received|delivered|effective|made)\b|\bby\s+(?:hand|courier|registered|certified|first[- ]class|overnight|e-?mail|facsimile|fax|telecop\w*|personal\s+delivery|prepaid)|\baddress(?:es|ed)?\s+(?:for\s+notices|set\s+forth|as\s+follows|below|above|of\s+record)|\battention:?\b|\battn\b|\bchange\s+(?:its|their)\s+address/i;
+/** A duty to tell the other party of an event within a time: a notice obligation, not a notices provision. */
+const EVENT_NOTICE_DUTY = /\b(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}(?:notify|inform|advise)\b|\b(?:shall|will|must)\s+(?:\w+\s+){0,2}(?:give|provide|send)\s+(?:\w+\s+){0,3}(?:prompt\s+)?(?:written\s+)?notice\s+of\b/i;
+
 /** A minimum of time ("at least sixty (60) days before", "not less than 30 days' notice") is no purchase minimum. */
 const MINIMUM_OF_TIME =
   /\b(?:at least|not less than|no less than|a minimum of|minimum of)\s+(?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b/gi;
@@ -326,11 +332,14 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'Limitation of Liability': {
     all: [LIABILITY, /\bexceed\w*|\blimit\w*|\bmore than\b|\bmaximum\b|\bcap\w*|\baggregate\b|\bin excess\b|\bnot (?:be )?liable\b|\bin no event\b|\bexclusive remedy\b|\bsole (?:and exclusive )?remedy\b|\btotal\b|\bwaive\w*|\bno liability\b|\bconsequential\b|\bindirect\b|\bpunitive\b|\bincidental\b|\bspecial\b|\bexclu\w*|\bdisclaim\w*|\bnot be responsible\b|\bregardless\b/i],
   },
+  // How notices are given: in writing, by what means, to which address, when received. A duty to notify someone
+  // of an event ("shall notify the Discloser in writing within five (5) business days") is not that provision.
   Notices: {
     all: [
       /\bnotices?\b|\bnotif\w*|\bcommunications?\b|\bcorrespondence\b/i,
       /\bwriting\b|\bwritten\b|\baddress\w*|\bdeliver\w*|\bmail\w*|\be-?mail\w*|\bfax\w*|\bfacsimile\b|\bcourier\b|\bsent\b|\bsend\b|\bgiven\b|\bgive\b|\battention\b|\battn\b|\breceipt\b|\breceived\b|\bdeemed\b|\bovernight\b|\bregistered\b|\bcertified\b|\btelecop\w*|\bpersonally\b|\bhand\b/i,
     ],
+    test: (text) => NOTICE_MECHANICS.test(text) || !EVENT_NOTICE_DUTY.test(text),
   },
   // Subcontracting the work is a provision of its own: it needs the agreement or its rights assigned,
   // transferred or delegated.

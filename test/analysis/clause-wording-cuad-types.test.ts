@@ -142,3 +142,8 @@ test('a definition holding a term field\u2019s evidence is not given that type',
   const [clause] = typeClauses([{ types: [], text: definition, heading: null, start: 0, end: definition.length, page: 1 }], fields, definition, { ...DEFAULT_PLAYBOOK, rules: [] });
   assert.deepEqual(clause!.types, []);
 });
+
+test('a duty to notify of an event is no notices provision; how notices are given is', () => {
+  assert.equal(typeHasItsWords('Notices', 'If the Recipient is required by law to disclose Confidential Information, the Recipient shall notify the Discloser in writing within five (5) business days.'), false);
+  assert.ok(typeHasItsWords('Notices', 'All notices under this Agreement shall be in writing and delivered by hand, by courier or by registered mail to the addresses set forth above.'));
+});
