@@ -64,12 +64,11 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
       const fullText = context?.fullText ?? segments.map((s) => s.text).join('\n');
       const documentProbabilities = predictMultiLabel(documentModel, vectorizer.vectorizeTokens(tokenize(fullText)));
       const cues = cueMatches(segments, meta.types);
-      const presence = presenceProbabilities(clauseProbabilities, documentProbabilities, meta.stacker, cues);
       // Definitions, recitals, headings, schedule titles and signature blocks carry no type; every other type
       // must be supported by the clause's own wording (with its list lead-in or items).
       const operative = segments.map((segment) => !isNonOperativeText(segment.text));
       const contexts = segments.map((_, s) => (operative[s] ? wordingContext(segments, s) : ''));
-      // Checked lazily: only the types found present are ever asked about.
+      // Checked lazily: only the best clauses of each type and the clauses of types found present are asked about.
       const memo = new Map<number, boolean>();
       const allowed = (s: number, c: number) => {
         const key = s * meta.types.length + c;
@@ -77,6 +76,7 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
         if (value === undefined) memo.set(key, (value = operative[s]! && typeHasItsWords(meta.types[c]!, contexts[s]!)));
         return value;
       };
+      const presence = presenceProbabilities(clauseProbabilities, documentProbabilities, meta.stacker, cues, allowed);
       const modelClasses = decideClasses(clauseProbabilities, presence, meta.thresholds, cues, allowed);
       const general = generalModel?.decide(contexts.map((context, s) => (operative[s] ? context : ''))) ?? null;
       return segments.map((segment, s) => {
