@@ -1,6 +1,7 @@
 // Trains the clause tagger (issue #4), from CUAD excerpts located in the training contracts:
 // - a clause model: TF-IDF uni+bigrams over clause text and heading → one-vs-rest logistic regression over
-//   the 37 CUAD clause types, averaged with a one-hidden-layer perceptron over the same features;
+//   the 37 CUAD clause types, and a one-hidden-layer perceptron over the same features (placement reads
+//   the mean of the two, presence the logistic model);
 // - a document model: the same features over the whole contract → one-vs-rest presence per type;
 // - a per-type presence stacker over both (decide.ts PRESENCE_FEATURES), and per-type document and clause
 //   thresholds, fitted on out-of-fold predictions (contract-grouped folds of the training part), the thresholds
@@ -53,8 +54,8 @@ const DOCUMENT_LOGISTIC: LogisticOptions = { epochs: 30, learningRate: 0.2, l2: 
  * so presence reads the logistic model alone (0.713, as before), and placement the blend.
  */
 const CLAUSE_MLP: MlpOptions = { hiddenCount: 64, epochs: 2, learningRate: 0.05, l2: 1e-6, seed: SEED };
-/** A clause's probability is LOGISTIC_SHARE × the logistic model's + the rest × the perceptron's (grouped CV at
- *  0.7: 0.715 / 0.758 with the 2-epoch perceptron). */
+/** The blended clause probability is LOGISTIC_SHARE × the logistic model's + the rest × the perceptron's
+ *  (grouped CV with the blend read everywhere, 2-epoch perceptron: 0.5 → 0.715 / 0.768, 0.7 → 0.715 / 0.758). */
 const LOGISTIC_SHARE = 0.5;
 /**
  * Positive clauses weigh less than negatives. CUAD marks the clauses that answer its question, not every
@@ -63,7 +64,8 @@ const LOGISTIC_SHARE = 0.5;
  * 0.691 / 0.702 at a uniform 0.3.
  */
 const POSITIVE_WEIGHT = 0.3;
-/** L2 penalty of the presence stacker on standardised inputs (grouped CV: 0.01 → 0.704, 0.03 → 0.707, 0.1 → 0.701). */
+/** L2 penalty of the presence stacker on standardised inputs (grouped CV, measured with three more inputs than
+ *  ship: 0.01 → 0.704, 0.03 → 0.707, 0.1 → 0.701). */
 const STACKER_L2 = 0.03;
 /** Inner folds over the training contracts on which the document and clause thresholds are chosen. */
 const THRESHOLD_FOLDS = 3;
@@ -206,7 +208,8 @@ interface PresenceEvidence {
 
 /** The stacker and thresholds fitted on `evidence`. The stacker is fitted on all of it; the thresholds are
  *  chosen on stacker outputs for contracts the stacker did not see (inner folds), since a threshold tuned on
- *  the stacker's own training contracts is optimistic (grouped CV presence macro-F1 0.707 → 0.713). */
+ *  the stacker's own training contracts is optimistic (grouped CV presence macro-F1 0.696 → 0.704, measured with
+ *  three more stacker inputs than ship). */
 function fitPresence(evidence: PresenceEvidence[]): { stacker: PresenceStacker; thresholds: TypeThresholds } {
   const stacker = fitStacker(evidence);
   const heldOut: Float32Array[] = evidence.map(() => new Float32Array(CLASS_COUNT));
@@ -291,9 +294,8 @@ function fScore(predicted: boolean[], gold: boolean[], beta: number): number {
   return tp === 0 ? 0 : ((1 + b2) * tp) / ((1 + b2) * tp + b2 * fn + fp);
 }
 
-/** Types per clause, nested: for each of the FOLDS contract groups, the
- *  stacker and every threshold are fitted on the other groups (the clause and document probabilities are
- *  out-of-fold already). */
+/** Types per clause, nested: for each of the FOLDS contract groups, the stacker and every threshold are fitted
+ *  on the other groups (the clause and document probabilities are out-of-fold already). */
 function nestedDecisions(evidence: PresenceEvidence[]): number[][][] {
   const decided: number[][][] = new Array(evidence.length);
   for (let fold = 0; fold < FOLDS; fold++) {
