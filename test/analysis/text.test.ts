@@ -11,6 +11,8 @@ import { createRng } from '../../src/engines/local/text/rng.ts';
 import { readModelFile, writeModelFile } from '../../src/engines/local/text/model-file.ts';
 import { fitTfidfVocabulary } from '../../scripts/train/lib/tfidf-fit.ts';
 import { trainOneVsRest, trainSoftmax } from '../../scripts/train/lib/logistic.ts';
+import { trainMlp } from '../../scripts/train/lib/mlp.ts';
+import { predictMlp, type MlpModel } from '../../src/engines/local/text/mlp.ts';
 import { randomizedSvd, symmetricEigen } from '../../scripts/train/lib/svd.ts';
 
 test('tokenize lower-cases words, keeps inner hyphens and maps numbers to one symbol', () => {
@@ -71,6 +73,36 @@ test('one-vs-rest logistic regression learns separable labels', () => {
   assert.ok(p[0]! > 0.5 && p[1]! < 0.5);
   const softmax = trainSoftmax(x, [0, 0, 0, 1, 1, 1], vectorizer.size, 2, { epochs: 30, learningRate: 0.5, l2: 0, seed: 1 });
   assert.ok(predictMultiClass(softmax, vectorizer.vectorize('fig'))[1]! > 0.5);
+});
+
+test('the perceptron computes ReLU hidden units and one sigmoid per class', () => {
+  // Two features, two hidden units, one class: unit 0 reads feature 0, unit 1 reads feature 1 negatively.
+  const model: MlpModel = {
+    featureCount: 2,
+    hiddenCount: 2,
+    classCount: 1,
+    inputWeights: Float32Array.of(1, 0, 0, -1),
+    hiddenBias: Float32Array.of(0, 0),
+    outputWeights: Float32Array.of(2, 5),
+    outputBias: Float32Array.of(-1),
+  };
+  const x = { indices: Uint32Array.of(0, 1), values: Float32Array.of(0.5, 0.5) };
+  // Hidden (0.5, ReLU(-0.5) = 0): the second unit is silent, so the logit is 2·0.5 − 1 = 0.
+  assert.ok(Math.abs(predictMlp(model, x)[0]! - 0.5) < 1e-6);
+});
+
+test('the perceptron learns labels that no single word decides and trains deterministically', () => {
+  // Class 0 is "exactly one of apple, banana" (exclusive or): neither word alone decides it.
+  const docs = ['apple', 'banana', 'apple banana', 'cherry', 'apple', 'banana', 'apple banana', 'cherry'];
+  const labels = [[1, 0], [1, 0], [0, 1], [0, 1], [1, 0], [1, 0], [0, 1], [0, 1]].map((l) => Uint8Array.from(l));
+  const vectorizer = createTfidfVectorizer(fitTfidfVocabulary(docs.map(tokenize), { maxN: 1, minDf: 1, maxDfShare: 1, maxFeatures: 100 }));
+  const x = docs.map((d) => vectorizer.vectorize(d));
+  const options = { hiddenCount: 8, epochs: 300, learningRate: 0.1, l2: 0, seed: 3 };
+  const model = trainMlp(x, labels, vectorizer.size, 2, options);
+  assert.ok(predictMlp(model, vectorizer.vectorize('apple'))[0]! > 0.5);
+  assert.ok(predictMlp(model, vectorizer.vectorize('banana'))[0]! > 0.5);
+  assert.ok(predictMlp(model, vectorizer.vectorize('apple banana'))[0]! < 0.5);
+  assert.deepEqual(trainMlp(x, labels, vectorizer.size, 2, options).inputWeights, model.inputWeights);
 });
 
 test('symmetricEigen recovers the eigenvalues of a symmetric matrix', () => {

@@ -1,4 +1,5 @@
-// The clause tagger (issue #4): CUAD clause types from the trained one-vs-rest model
+// The clause tagger (issue #4): CUAD clause types from the trained clause models (one-vs-rest logistic
+// regression averaged with a small perceptron, issue #9)
 // (models/clause-tagger.bin, built by scripts/train/train-clauses.ts) with per-type document and clause
 // thresholds, plus the rule-found general types (rules.ts).
 
@@ -6,6 +7,7 @@ import { join } from 'node:path';
 import { CLAUSE_TYPES, type ClauseType } from '../../../../domain/taxonomy.ts';
 import { createTfidfVectorizer, type TfidfVocabulary } from '../../text/tfidf.ts';
 import { predictMultiLabel, type LinearModel } from '../../text/linear.ts';
+import { predictMlp, type MlpModel } from '../../text/mlp.ts';
 import { readModelFile } from '../../text/model-file.ts';
 import { DEFAULT_MODEL_DIR } from '../../embedding/embedder.ts';
 import { clauseTokens } from './features.ts';
@@ -24,6 +26,8 @@ export interface ClauseTaggerMeta {
   /** The model's classes, in output order. */
   types: ClauseType[];
   vocabulary: TfidfVocabulary;
+  /** Weight of the logistic clause model in the clause probability; the perceptron has the rest. */
+  logisticShare: number;
   stacker: PresenceStacker;
   thresholds: TypeThresholds;
 }
@@ -36,6 +40,11 @@ export interface ClauseTagger {
   /** Model probability of each model type per segment (for search, diagnostics and evaluation). */
   probabilities(segments: Pick<Segment, 'text' | 'heading'>[]): Float32Array[];
   readonly modelTypes: readonly ClauseType[];
+}
+
+/** The clause probability: the two clause models' probabilities, averaged with the logistic model's share. */
+export function blendClauseProbabilities(logistic: Float32Array, mlp: Float32Array, logisticShare: number): Float32Array {
+  return logistic.map((p, c) => logisticShare * p + (1 - logisticShare) * mlp[c]!);
 }
 
 const TYPE_ORDER = new Map<ClauseType, number>(CLAUSE_TYPES.map((t, i) => [t, i]));
@@ -51,25 +60,40 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
   });
   const generalModel = loadGeneralTypeModel(modelDir);
   const clauseModel = linear('clause');
+  const clauseMlp: MlpModel = {
+    featureCount: meta.vocabulary.terms.length,
+    hiddenCount: tensors.clauseMlpHiddenBias!.data.length,
+    classCount: meta.types.length,
+    inputWeights: tensors.clauseMlpInputWeights!.data,
+    hiddenBias: tensors.clauseMlpHiddenBias!.data,
+    outputWeights: tensors.clauseMlpOutputWeights!.data,
+    outputBias: tensors.clauseMlpOutputBias!.data,
+  };
   const documentModel = linear('document');
-  const probabilities = (segments: Pick<Segment, 'text' | 'heading'>[]) =>
-    segments.map((s) => predictMultiLabel(clauseModel, vectorizer.vectorizeTokens(clauseTokens(s.text, s.heading))));
+  /** Per segment, the logistic model's probabilities (what presence reads) and the blend (what placement reads). */
+  const bothProbabilities = (segments: Pick<Segment, 'text' | 'heading'>[]) =>
+    segments.map((s) => {
+      const x = vectorizer.vectorizeTokens(clauseTokens(s.text, s.heading));
+      const logistic = predictMultiLabel(clauseModel, x);
+      return { logistic, blended: blendClauseProbabilities(logistic, predictMlp(clauseMlp, x), meta.logisticShare) };
+    });
+  const probabilities = (segments: Pick<Segment, 'text' | 'heading'>[]) => bothProbabilities(segments).map((p) => p.blended);
 
   return {
     modelId: meta.modelId,
     modelTypes: meta.types,
     probabilities,
     tag(segments, context) {
-      const clauseProbabilities = probabilities(segments);
+      const both = bothProbabilities(segments);
+      const clauseProbabilities = both.map((p) => p.blended);
       const fullText = context?.fullText ?? segments.map((s) => s.text).join('\n');
       const documentProbabilities = predictMultiLabel(documentModel, vectorizer.vectorizeTokens(tokenize(fullText)));
       const cues = cueMatches(segments, meta.types);
-      const presence = presenceProbabilities(clauseProbabilities, documentProbabilities, meta.stacker, cues);
       // Definitions, recitals, headings, schedule titles and signature blocks carry no type; every other type
       // must be supported by the clause's own wording (with its list lead-in or items).
       const operative = segments.map((segment) => !isNonOperativeText(segment.text));
       const contexts = segments.map((_, s) => (operative[s] ? wordingContext(segments, s) : ''));
-      // Checked lazily: only the types found present are ever asked about.
+      // Checked lazily: only the best clauses of each type and the clauses of types found present are asked about.
       const memo = new Map<number, boolean>();
       const allowed = (s: number, c: number) => {
         const key = s * meta.types.length + c;
@@ -77,6 +101,7 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
         if (value === undefined) memo.set(key, (value = operative[s]! && typeHasItsWords(meta.types[c]!, contexts[s]!)));
         return value;
       };
+      const presence = presenceProbabilities(both.map((p) => p.logistic), documentProbabilities, meta.stacker, cues, allowed);
       const modelClasses = decideClasses(clauseProbabilities, presence, meta.thresholds, cues, allowed);
       const general = generalModel?.decide(contexts.map((context, s) => (operative[s] ? context : ''))) ?? null;
       return segments.map((segment, s) => {

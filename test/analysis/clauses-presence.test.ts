@@ -1,0 +1,54 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { PRESENCE_FEATURES, presenceFeatures, presenceProbabilities } from '../../src/engines/local/analysis/clauses/decide.ts';
+import { trainDenseLogistic } from '../../scripts/train/lib/logistic.ts';
+import { sigmoid } from '../../src/engines/local/text/linear.ts';
+
+const logit = (p: number) => Math.log(p / (1 - p));
+const close = (a: number, b: number) => Math.abs(a - b) < 1e-6;
+
+// Three clauses, two classes; class 0 is strongest in clause 1, which lacks the type's words.
+const clauseProbabilities = [Float32Array.of(0.2, 0.1), Float32Array.of(0.9, 0.1), Float32Array.of(0.5, 0.1)];
+const cues = [[true, false], [false, false], [true, false]];
+const allowed = (s: number, c: number) => !(s === 1 && c === 0);
+
+test('presence features: best three clauses, document model, cues and the best clause with the type\'s words', () => {
+  const features = presenceFeatures(clauseProbabilities, 0.6, 0, cues, allowed);
+  assert.equal(features.length, PRESENCE_FEATURES.length);
+  const expected = [logit(0.9), logit(0.5), logit(0.2), logit(0.6), 1, Math.log(3), logit(0.5)];
+  features.forEach((f, j) => assert.ok(close(f, expected[j]!), `${PRESENCE_FEATURES[j]}: ${f} vs ${expected[j]}`));
+});
+
+test('presence features: no clause with the type\'s words and no cue reads as near-zero probability', () => {
+  const features = presenceFeatures(clauseProbabilities, 0.3, 1, cues, () => false);
+  assert.equal(features[4], 0);
+  assert.equal(features[5], 0);
+  assert.ok(features[6]! < -13);
+  // Fewer than three clauses: the missing ones count as probability 0.
+  assert.ok(presenceFeatures([Float32Array.of(0.7)], 0.5, 0, [[false]], () => true)[2]! < -13);
+});
+
+test('presence probabilities apply each type\'s stacker weights to its features', () => {
+  const weights = [PRESENCE_FEATURES.map((_, j) => (j === 3 ? 1 : 0)), PRESENCE_FEATURES.map((_, j) => (j === 0 ? 2 : 0))];
+  const p = presenceProbabilities(clauseProbabilities, Float32Array.of(0.6, 0.3), { weights, bias: [0, -1] }, cues, allowed);
+  assert.ok(close(p[0]!, 0.6));
+  assert.ok(close(p[1]!, sigmoid(2 * logit(0.1) - 1)));
+});
+
+test('dense logistic regression by Newton steps separates a noisy threshold and is deterministic', () => {
+  const x = Array.from({ length: 40 }, (_, i) => [i / 4, (i % 3) - 1]);
+  // Positive above 5, with two flipped labels so the optimum is finite.
+  const y = x.map(([v], i) => (i === 19 || i === 25 ? 0 : v! > 5 ? 1 : 0));
+  const model = trainDenseLogistic(x, y, 0.01);
+  const predict = (row: number[]) => sigmoid(row.reduce((sum, v, j) => sum + v * model.weights[j]!, model.bias));
+  assert.ok(predict([9, 0]) > 0.9);
+  assert.ok(predict([1, 0]) < 0.1);
+  assert.ok(Math.abs(model.weights[1]!) < Math.abs(model.weights[0]!));
+  assert.deepEqual(trainDenseLogistic(x, y, 0.01), model);
+});
+
+test('a stronger L2 penalty shrinks the dense logistic weights', () => {
+  const x = Array.from({ length: 30 }, (_, i) => [i]);
+  const y = x.map(([v], i) => (i === 16 ? 0 : v! >= 15 ? 1 : 0));
+  assert.ok(Math.abs(trainDenseLogistic(x, y, 1).weights[0]!) < Math.abs(trainDenseLogistic(x, y, 0.001).weights[0]!));
+});
