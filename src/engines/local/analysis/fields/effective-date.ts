@@ -146,14 +146,22 @@ function firstContractDate(text: string): DateMention | null {
 }
 
 /** "the License Agreement dated February 3, 2006": the date of another document, not of this one. */
-const OTHER_DOCUMENT_DATE = /\b(?:that\s+certain|the|an?|any|such|prior|existing|original|in|under|to)\s+(?:[\w-]+\s+){0,8}(?:agreement|letter|plan|contract|amendment|memorandum|note|notice|order)s?\b[^.;]{0,80}\b(?:dated|effective|of|on)\s*(?:as\s+of\s*)?$/i;
+const OTHER_DOCUMENT_DATE = /\b(?:that\s+certain|the|an?|any|such|prior|existing|original|in|under|to|by)\s+(?:[\w-]+\s+){0,8}(?:agreement|letter|plan|contract|amendment|memorandum|note|notice|order)s?\b[^.;]{0,80}\b(?:dated|effective|of|on)\s*(?:as\s+of\s*)?$/i;
 
 /** "This Amendment to Services Agreement, dated": the title words of this document, then no other agreement. */
 const THIS_DOCUMENT_DATED =
-  /\b(?:this|This|THIS)\s+(?:(?:[A-Z][\w-]*|to|of|and|for|the)\s+){0,8}(?:agreement|Agreement|AGREEMENT|contract|Contract|CONTRACT|amendment|Amendment|AMENDMENT)\b(?:(?!\b(?:[Aa]greements?|AGREEMENTS?|[Cc]ontracts?|CONTRACTS?|[Aa]mendments?|AMENDMENTS?)\b)[^.;]){0,60}$/;
+  /\b(?:this|This|THIS)\s+(?:(?:[A-Z][\w-]*|#?\d+[\w.-]*|No\.|to|of|and|for|the)\s+){0,8}(?:agreement|Agreement|AGREEMENT|contract|Contract|CONTRACT|amendment|Amendment|AMENDMENT)\b(?:(?!\b(?:[Aa]greements?|AGREEMENTS?|[Cc]ontracts?|CONTRACTS?|[Aa]mendments?|AMENDMENTS?)\b)[^.;]){0,60}$/;
+
+/**
+ * "This amendment to Section 2 of the Co-Branding Agreement is made effective December 9, 1996": the document that
+ * "is made" or "is entered into" on the date is the sentence's subject, this one, whatever agreement it names.
+ */
+const THIS_DOCUMENT_IS_MADE = /^\s*(?:THIS|This)\b[^.;]{0,200}?(?<!\b(?:which|that)\s)\b(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|executed)(?:\s+and\s+(?:entered\s+into|executed))?\s+(?:effective\s+)?(?:as\s+of\s+|on\s+|this\s+)?(?:the\s+)?$/;
 
 function isOtherDocumentDate(text: string, d: DateMention): boolean {
   const before = text.slice(Math.max(0, d.start - 120), d.start);
+  const sentenceStart = Math.max(d.start - 260, text.lastIndexOf('. ', d.start) + 1, text.lastIndexOf('\n', d.start) + 1);
+  if (THIS_DOCUMENT_IS_MADE.test(text.slice(sentenceStart, d.start).replace(/\([^()]*\)/g, ' '))) return false;
   // "this Agreement … dated" is this one, unless another agreement is named after it ("this Agreement supersedes
   // all prior agreements except the Confidentiality Agreement … dated").
   return OTHER_DOCUMENT_DATE.test(before) && !THIS_DOCUMENT_DATED.test(before.replace(/\([^()]*\)/g, ' '));
@@ -167,5 +175,7 @@ function isEndDate(text: string, d: DateMention): boolean {
 /** Many texts keep the whole opening on one line, so only the words just before the date count. */
 function isFilingDate(text: string, d: DateMention): boolean {
   const lineStart = Math.max(text.lastIndexOf('\n', d.start) + 1, d.start - 50);
+  // "EXHIBIT 10.43 Dated 29/3/18": the exhibit label of a filing, then the agreement's own "Dated".
+  if (/\bdated\s*:?\s*(?:as\s+of\s+)?$/i.test(text.slice(lineStart, d.start))) return false;
   return FILING_LINE.test(text.slice(lineStart, d.start));
 }
