@@ -81,6 +81,9 @@ const EFFECTIVE_DATE_MEANS = /\bEffective\s+Date\s*(?:shall\s+)?(?:means?|is|:)\
 /** A cover-page label in capitals: "EFFECTIVE DATE  JUNE 1, 1998", "EFFECTIVE DATE: 05/05/98". */
 const EFFECTIVE_DATE_LABEL = /\bEFFECTIVE\s+DATE\s*[:\-–]?\s*/g;
 
+/** "Effective Date 01 April 2006" in title case: a label only where no article precedes it and the date follows at once. */
+const EFFECTIVE_DATE_TABLE_LABEL = /(?<!\b(?:the|this|such|of|on|after|before|from|until)\s+)\bEffective\s+Date[ \t]*:?[ \t]*/g;
+
 /** `offset`: where `text` starts in the whole document (dates are returned in whole-document offsets). */
 function definedEffectiveDate(text: string, offset = 0): DateMention | null {
   const shifted = (d: DateMention | undefined) => (d === undefined ? null : offset === 0 ? d : { ...d, start: d.start + offset, end: d.end + offset });
@@ -99,12 +102,21 @@ function definedEffectiveDate(text: string, offset = 0): DateMention | null {
     const date = findDates(text, m.index + m[0].length, Math.min(text.length, m.index + m[0].length + 24))[0];
     if (date && date.start - (m.index + m[0].length) <= 4) return date;
   }
+  // A confirmation's table of terms: "Trade Date: 27 April 2006 Effective Date 01 April 2006 Termination Date: …".
+  for (const m of text.matchAll(EFFECTIVE_DATE_TABLE_LABEL)) {
+    const date = findDates(text, m.index + m[0].length, Math.min(text.length, m.index + m[0].length + 24))[0];
+    if (date && date.start === m.index + m[0].length) return date;
+  }
   for (const m of text.matchAll(EFFECTIVE_DATE_MEANS)) {
-    const date = findDates(text, m.index + m[0].length, Math.min(text.length, m.index + m[0].length + 40))[0];
-    if (date) return date;
+    const from = m.index + m[0].length;
+    // "EFFECTIVE DATE shall mean the Date of Installation of the System, i.e. December 10, 1993": the date the
+    // definition states, up to the end of its sentence.
+    const sentenceEnd = text.slice(from, from + 160).search(/(?<!\b(?:i\.e|e\.g|viz|No|[A-Z]))\.\s|;|\n\s*\n/);
+    const date = findDates(text, from, Math.min(text.length, from + Math.max(40, sentenceEnd < 0 ? 160 : sentenceEnd)))[0];
+    if (date && (date.start - from <= 40 || /\b(?:i\.e\.|namely|being|viz\.)\s*,?\s*$/i.test(text.slice(from, date.start)))) return date;
   }
   for (const m of text.matchAll(EFFECTIVE_DATE_TERM)) {
-    const before = findDates(text, Math.max(0, m.index - 160), m.index).filter((d) => !isFilingDate(text, d));
+    const before = findDates(text, Math.max(0, m.index - 160), m.index).filter((d) => !isFilingDate(text, d) && !isOtherDocumentDate(text, d));
     const after = findDates(text, m.index + m[0].length, Math.min(text.length, m.index + m[0].length + 120));
     const meansAfter = /^\s*(?:shall\s+)?(?:mean|means|is|shall\s+be)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30));
     if (meansAfter && after.length > 0) return after[0]!;
@@ -160,6 +172,8 @@ const THIS_DOCUMENT_IS_MADE = /^\s*(?:THIS|This)\b[^.;]{0,200}?(?<!\b(?:which|th
 
 function isOtherDocumentDate(text: string, d: DateMention): boolean {
   const before = text.slice(Math.max(0, d.start - 120), d.start);
+  // "Supply Agreement — As amended on February 28, 2010", "as supplemented September 12, 2008": a later change.
+  if (/\bas\s+(?:last\s+|further\s+)?(?:amended|supplemented|modified)\s+(?:on\s+|as\s+of\s+|through\s+)?$/i.test(before)) return true;
   const sentenceStart = Math.max(d.start - 260, text.lastIndexOf('. ', d.start) + 1, text.lastIndexOf('\n', d.start) + 1);
   if (THIS_DOCUMENT_IS_MADE.test(text.slice(sentenceStart, d.start).replace(/\([^()]*\)/g, ' '))) return false;
   // "this Agreement … dated" is this one, unless another agreement is named after it ("this Agreement supersedes
