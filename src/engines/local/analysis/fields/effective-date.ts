@@ -2,7 +2,7 @@
 // "made as of", "this 12th day of May 2003"), which is what the contract takes effect from.
 
 import type { Evidence } from '../../../types.ts';
-import { findDates, type DateMention } from './dates.ts';
+import { findDates, shiftDate, type DateMention } from './dates.ts';
 
 const PREAMBLE_CHARS = 4000;
 const EFFECTIVE_DATE_TERM = /["“”']\s*Effective\s+Date\s*["“”']/gi;
@@ -25,9 +25,12 @@ export function extractEffectiveDate(text: string): EffectiveDate | null {
     definedEffectiveDate(beforeSignatures) ??
     // A definitions schedule after the signatures still defines this agreement's terms: `"Effective Date" means …`.
     definedEffectiveDate(text.slice(signedAt), signedAt) ??
-    (takesEffectOnExecution(beforeSignatures) ? lastExecutionDate(body) : null) ??
+    (takesEffectOnExecution(beforeSignatures) ? dayAfterIfStated(beforeSignatures, lastExecutionDate(body)) : null) ??
     commencementDate(beforeSignatures) ??
     effectiveAsOf(beforeSignatures) ??
+    // A date in the recitals ("on or after July 30, 2002") is an event's; the testimonium's "as of" date outranks it.
+    preambleDate(beforeSignatures.slice(0, recitalsStart(beforeSignatures))) ??
+    testimoniumDate(body) ??
     preambleDate(beforeSignatures) ??
     lastExecutionDate(body) ??
     firstContractDate(body);
@@ -53,7 +56,9 @@ function agreementBodyEnd(text: string): number {
 }
 
 /** "effective upon execution by both parties", "the date of the last signature below": the later signature counts. */
-const EFFECTIVE_ON_EXECUTION = /\b(?:effective|binding|enforceable|commence\w*)\s+(?:upon|when|on|as\s+of|from)\s+(?:the\s+)?(?:date\s+(?:of|on\s+which|it\s+is)\s+)?(?:(?:its|the|full|final|mutual)\s+)?(?:execution|executed|signature|signed)\b[^.]{0,40}\b(?:both|all|each|the\s+last|last|parties)\b|\bdate\s+of\s+(?:the\s+)?last\s+signature\b|\blast\s+date\s+(?:of\s+)?(?:signature|(?:written|set\s+forth)\s+below)\b/i;
+const EFFECTIVE_ON_EXECUTION = /\b(?:effective|binding|enforceable|commence\w*)\s+(?:upon|when|on|as\s+of|from)\s+(?:the\s+)?(?:date\s+(?:of|on\s+which|it\s+is)\s+)?(?:(?:its|the|full|final|mutual)\s+)?(?:execution|executed|signature|signed)\b[^.]{0,40}\b(?:both|all|each|the\s+last|last|parties)\b|\bdate\s+of\s+(?:the\s+)?last\s+signature\b|\beffective\s+(?:on|upon|as\s+of)\s+the\s+date\s+of\s+(?:signed\s+)?acceptance\b|\blast\s+date\s+(?:of\s+)?(?:signature|(?:written|set\s+forth)\s+below)\b/i;
+/** Signature columns whose labels print under the values: "4/24/2018   04/25/2018\nDate   Date". */
+const DATE_LABEL_AFTER = /^(?:[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4})*\s+(?:Date|DATE)\b(?![ \t]*:)/;
 /** A signature line's date: "Date: June 3, 2019", "Dated: 4/24/2018". */
 const SIGNATURE_DATE_LABEL = /(?:^|\n|\s{2,}|\|)[ \t]*(?:Date|DATE|Dated|DATED|Date\s+[Ss]igned|Signed\s+on)[ \t]*:?[ \t]*$/;
 
@@ -64,9 +69,17 @@ const SIGNATURE_DATE_LABEL = /(?:^|\n|\s{2,}|\|)[ \t]*(?:Date|DATE|Dated|DATED|D
 function lastExecutionDate(text: string): DateMention | null {
   const testimonium = [...text.matchAll(TESTIMONIUM)].at(-1);
   const from = testimonium?.index ?? Math.max(0, text.length - 3000);
-  const signed = findDates(text, from).filter((d) => SIGNATURE_DATE_LABEL.test(text.slice(Math.max(from, d.start - 20), d.start)) && !isOtherDocumentDate(text, d));
+  const signed = findDates(text, from).filter(
+    (d) => (SIGNATURE_DATE_LABEL.test(text.slice(Math.max(from, d.start - 20), d.start)) || DATE_LABEL_AFTER.test(text.slice(d.end, d.end + 40))) && !isOtherDocumentDate(text, d),
+  );
   if (signed.length === 0) return null;
   return signed.reduce((latest, d) => (d.iso > latest.iso ? d : latest));
+}
+
+/** "effective … on the day after the date of last signature": one day after the later signature. */
+function dayAfterIfStated(text: string, signed: DateMention | null): DateMention | null {
+  if (signed === null || !/\bday\s+(?:after|following)\s+the\s+(?:date\s+of\s+(?:the\s+)?)?last\s+signature\b/i.test(text)) return signed;
+  return { ...signed, iso: shiftDate(signed.iso, { value: 1, unit: 'day', text: '1 day' }) };
 }
 
 /** "This Agreement shall become effective when executed by all parties." */
@@ -149,6 +162,22 @@ function effectiveAsOf(text: string): DateMention | null {
 function preambleDate(text: string): DateMention | null {
   const dates = findDates(text, 0, Math.min(text.length, PREAMBLE_CHARS)).filter((d) => !isFilingDate(text, d) && !isOtherDocumentDate(text, d));
   return dates.find((d) => PREAMBLE_DATE_CUE.test(text.slice(Math.max(0, d.start - 60), d.start))) ?? null;
+}
+
+/** Where the recitals begin ("WHEREAS", "RECITALS", "BACKGROUND"), else the end of the preamble window. */
+function recitalsStart(text: string): number {
+  const m = /\bWHEREAS\b|\n\s*(?:RECITALS|Recitals|BACKGROUND|Background)\b/.exec(text.slice(0, PREAMBLE_CHARS));
+  return m ? m.index : text.length;
+}
+
+/** "IN WITNESS WHEREOF, the parties have executed this Agreement as of this 4th day of April, 2003." */
+function testimoniumDate(text: string): DateMention | null {
+  const testimonium = [...text.matchAll(TESTIMONIUM)].at(-1);
+  if (!testimonium) return null;
+  const sentence = text.slice(testimonium.index, testimonium.index + 300).split(/\.\s/)[0]!;
+  const date = findDates(text, testimonium.index, testimonium.index + sentence.length + 1)[0];
+  if (!date || !/\b(?:as\s+of|on|this|dated|effective)\s+(?:the\s+)?(?:this\s+)?$/i.test(text.slice(Math.max(testimonium.index, date.start - 30), date.start))) return null;
+  return isOtherDocumentDate(text, date) ? null : date;
 }
 
 /** Last resort: a date stated near "effective" or "dated" anywhere (signature blocks), else the first date. */
