@@ -208,3 +208,54 @@ describe('effective dates stated in other words', () => {
     assert.equal(dateOf(text), '2019-10-31');
   });
 });
+
+describe('effective dates on the training split: where else contracts state them', () => {
+  const dateOf = (text: string) => extractEffectiveDate(text)?.date ?? null;
+  it('reads "shall commence on the 1st of March, 2003"', () => {
+    assert.equal(dateOf('JOINT VENTURE AGREEMENT\n\n8. Term. The Joint Venture shall commence on the 1st of March, 2003 and shall continue for one year.'), '2003-03-01');
+  });
+  it('reads a preamble date whose blank before the month was filled in ("1st day of --- June, 2004")', () => {
+    assert.equal(dateOf('This SPEAKING AGREEMENT is made this 1st day of --- June, 2004 by and between Orchard Inc. and Jo Lane.'), '2004-06-01');
+  });
+  it('reads a dash-written signature date ("Date: 4-9-99") when the agreement takes effect on signed acceptance', () => {
+    const text = 'SERVICE AGREEMENT\nDate: April 1, 1999\n\n(a) Provider shall maintain the equipment listed in the attached schedule in good working order.\n(b) Customer shall pay the annual fee in advance, and Provider shall invoice the fee each year.\n(c) This Agreement shall be effective on the date of signed acceptance ("Effective Date") by Provider.\n\nIN WITNESS WHEREOF\nCustomer: ____\nDate: April 7, 1999\nProvider: ____\nDate: 4-9-99\n';
+    assert.equal(dateOf(text), '1999-04-09');
+  });
+  it('reads "Dated 14/6/19" after an exhibit label on the same line', () => {
+    assert.equal(dateOf('EXHIBIT 10.7 Dated 14/6/19\nDistribution agreement between Koala Devices Pty Ltd and Brightside Inc.\n1. Appointment.'), '2019-06-14');
+  });
+  it('reads the date "This Amendment #2 to the Supply Agreement … is made effective as of"', () => {
+    const text = 'This Amendment #2 to the Supply Agreement (this "Amendment #2") is made effective as of March 3, 2016 ("Amendment Effective Date"), by and between Orchard Inc. and Pine LLC, who are parties to the Supply Agreement, effective May 1, 2010.';
+    assert.equal(dateOf(text), '2016-03-03');
+  });
+  it('reads "This amendment to Section 4 of the Services Agreement is made effective <date>"', () => {
+    assert.equal(dateOf('AMENDMENT\nThis amendment to Section 4 of the Services Agreement is made effective July 8, 2001 by and between Orchard Inc. and Pine LLC.'), '2001-07-08');
+  });
+  it('does not take the date of a letter the recitals cite ("confirmed by letter dated")', () => {
+    const text = 'Hosting Agreement between Orchard Inc. and Pine LLC, 3/10/2012\n\nWHEREAS Pine LLC has confirmed by letter dated June 1, 2011 that it agrees to the proposal;';
+    assert.notEqual(dateOf(text), '2011-06-01');
+  });
+  it('reads a definition whose date comes after "i.e." later in its sentence', () => {
+    const text = 'This Maintenance Agreement is entered into this 15 March, 2001 by Orchard SA and Pine Inc.\n\n1. DEFINITIONS\nEFFECTIVE DATE shall mean the Date of Acceptance of the System at the Customer site, i.e. February 2, 2001.';
+    assert.equal(dateOf(text), '2001-02-02');
+  });
+  it('reads "Effective Date 01 May 2007" in a confirmation\'s table of terms', () => {
+    assert.equal(dateOf('Cap Agreement\nDate: 20 May 2007\nTo: Pine Trust\nTrade Date: 18 May 2007\nEffective Date 01 May 2007\nTermination Date: 1 May 2010'), '2007-05-01');
+  });
+  it('does not take the date a title says the agreement was later amended on', () => {
+    const text = 'Orchard Ltd. and Pine Ltd. Supply Agreement — As amended on March 1, 2012\n\nThis Supply Agreement was made and entered into as of the 5 day of June, 2003 by and between Orchard Ltd. and Pine Ltd.';
+    assert.equal(dateOf(text), '2003-06-05');
+  });
+  it('reads the later signature date when the labels print under the dates', () => {
+    const text = '"Effective Date" means the date of last signature on this Agreement.\n\nIN WITNESS WHEREOF, the parties have executed this Agreement as of the Effective Date.\nBy: /s/ A. Smith   By: /s/ B. Jones\n5/2/2017   05/04/2017\nDate   Date\n\nTERMS AND CONDITIONS\n1. Appointment.';
+    assert.equal(dateOf(text), '2017-05-04');
+  });
+  it('adds a day for "effective on the day after the date of last signature"', () => {
+    const text = 'BASE TERMS\n3.1 Term. This Agreement will be effective on the day after the date of last signature to these Base Terms ("Effective Date").\n\nIN WITNESS WHEREOF\nCustomer  Date: 3/30/2004\nProvider  Date: 3/31/2004\n';
+    assert.equal(dateOf(text), '2004-04-01');
+  });
+  it('reads the testimonium\'s date over a date in the recitals', () => {
+    const text = 'ENDORSEMENT AGREEMENT\n\nThis Agreement is made by and between Orchard Inc. (the "Company") and Jo Lane ("Executive").\n\nWHEREAS, a statute bars certain loans on or after July 30, 2002; and\nWHEREAS, the parties wish to amend the arrangement;\n\nNOW, THEREFORE, the parties agree as follows.\n1. Services.\n\nIN WITNESS WHEREOF, the parties hereto have executed this Agreement as of this 4th day of April, 2003.\nORCHARD INC.';
+    assert.equal(dateOf(text), '2003-04-04');
+  });
+});
