@@ -259,3 +259,27 @@ describe('effective dates on the training split: where else contracts state them
     assert.equal(dateOf(text), '2003-04-04');
   });
 });
+
+describe('governing law: the agreement\'s own choice, in other words', () => {
+  const lawOf = (text: string) => extractGoverningLaw(text)?.jurisdiction ?? null;
+  it('reads "shall be in accordance with and controlled by the laws of the State of …"', () => {
+    assert.equal(lawOf('15.1 THE INTERPRETATION AND PERFORMANCE OF THIS CONTRACT SHALL BE IN ACCORDANCE WITH AND CONTROLLED BY THE LAWS OF THE STATE OF OHIO, WITHOUT REGARD TO CONFLICTS OF LAW.'), 'Ohio');
+  });
+  it('reads "This AGREEMENT is controlled by the laws of …"', () => {
+    assert.equal(lawOf('18. Venue. This AGREEMENT is controlled by the laws of the State of Oklahoma, and venue shall lie in Tulsa County.'), 'Oklahoma');
+  });
+  it('prefers the sentence about this agreement to a legal opinion\'s "matters governed by the laws of …"', () => {
+    const text = '(c) Such counsel\'s opinion shall be limited to matters governed by federal laws and by the laws of Oregon, and may add other qualifications.\n\nSection 17. Construction. This Agreement shall be construed in accordance with the laws of the State of Vermont.';
+    assert.equal(lawOf(text), 'Vermont');
+  });
+  it('prefers the agreement\'s choice to a state addendum\'s law for that state\'s franchisees', () => {
+    const text = 'ILLINOIS ADDENDUM\nChoice of law: Except to the extent governed by the Lanham Act, Illinois law will apply to Illinois franchisees.\n\n27.1 Choice of Law. This Agreement will be interpreted and construed exclusively under the laws of the State of Utah.';
+    assert.equal(lawOf(text), 'Utah');
+  });
+  it('does not read "may not be enforceable under California law" as a choice of law', () => {
+    assert.equal(lawOf('CALIFORNIA ADDENDUM\n3. These provisions may not be enforceable under California law.\n4. The franchisor shall deliver a disclosure document.'), null);
+  });
+  it('reads a disclosure addendum\'s "The Franchise Agreement requires application of the laws of …"', () => {
+    assert.equal(lawOf('CALIFORNIA ADDENDUM\n7. The Franchise Agreement requires application of the laws of Arizona.'), 'Arizona');
+  });
+});
