@@ -24,9 +24,9 @@ function isNoticeContinuation(sentence: string): boolean {
 }
 const PERPETUAL = /\b(?:in\s+perpetuity|perpetual(?:ly)?|(?:continue|remain)\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect\s+(?:indefinitely|until\s+(?:terminated|such\s+time\s+as)))\b/i;
 /** Words right before an end date: "until", "through", "expire on", "ending on". */
-const END_DATE_CUE = /\b(?:until|through(?:\s+to)?|thru|to\s+and\s+including|expir(?:e|es|ing)(?:\s+on)?|end(?:s|ing)?\s+(?:on|as\s+of)|terminat(?:e|es|ing)(?:\s+on)?|conclud(?:e|es|ing)(?:\s+on)?|ends?\s+at|(?:expiration|termination|end)\s+date\s*:|(?:19|20)\d{2}\s*(?:to|-|–|through)|ending|(?:expiration|termination|end)\s+date["”]?\s+(?:shall\s+)?means?|from\s+[^.]{4,30}?\s+to|expire\s+at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)\s*(?:(?:midnight|11:59\s*p\.?m\.?)[^,]{0,30}\s+on\s+)?(?:the\s+(?:later|earlier)\s+of\s*:?\s*(?:\((?:a|i|1)\)\s*)?)?$/i;
+const END_DATE_CUE = /\b(?:until|through(?:\s+to|\s+and\s+including)?|thru|to\s+and\s+including|end(?:s)?(?=\s+the\s+(?:later|earlier)\s+of)|expir(?:e|es|ing)(?:\s+on)?|end(?:s|ing)?\s+(?:on|as\s+of)|terminat(?:e|es|ing)(?:\s+on)?|conclud(?:e|es|ing)(?:\s+on)?|ends?\s+at|(?:expiration|termination|end)\s+date\s*:|(?:19|20)\d{2}\s*(?:to|-|–|through)|ending|(?:expiration|termination|end)\s+date["”]?\s+(?:shall\s+)?means?|from\s+[^.]{4,30}?\s+to|expire\s+at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)\s*(?:(?:midnight|11:59\s*p\.?m\.?)[^,]{0,30}\s+on\s+)?(?:the\s+(?:later|earlier)\s+of\s*:?\s*(?:\((?:a|i|1)\)\s*)?)?$/i;
 /** A duration measured from the start: "… years from the Effective Date", "for a term of …". */
-const TERM_DURATION_BEFORE = /(?:\bTerm\s*:|\bterm\b[^.]{0,40}\b(?:(?:shall|will)\s+be|is)(?:\s+for)?|for\s+(?:an?\s+)?(?:(?:initial|original|fixed)\s+)?(?:term|period)\s+of|for\s+a\s+further|for|term\s+(?:of|shall\s+be|is)|(?:shall|will)\s+(?:continue|remain)[^.]{0,40}for)\s*(?:an?\s+)?(?:additional\s+)?(?:period\s+of\s+)?$/i;
+const TERM_DURATION_BEFORE = /(?:\bTerm\s*:|\bterm\b[^.]{0,40}\b(?:(?:shall|will)\s+be|is)(?:\s+for)?|for\s+(?:an?\s+|the\s+)?(?:(?:initial|original|fixed|minimum)\s+)?(?:term|period)\s+of|for\s+a\s+further|for(?:\s+the)?|term\s+(?:of|shall\s+be|is)|(?:shall|will)\s+(?:continue|remain)[^.]{0,40}for)\s*(?:an?\s+)?(?:additional\s+)?(?:period\s+of\s+)?$/i;
 const TERM_DURATION_AFTER = /^[\s,]*(?:\([^)]*\)[\s,]*)?(?:(?:term|period)\s+)?(?:from|after|following|commencing|beginning|starting|of\s+the\s+date|thereafter|later)\b/i;
 /** "… and ending twenty-four (24) months thereafter": the end counted from the start. */
 const ENDS_AFTER_DURATION = /\b(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing)|conclud(?:e|es|ing))\s+(?:on\s+the\s+date\s+(?:that\s+is\s+|which\s+is\s+)?)?$/i;
@@ -67,9 +67,14 @@ export function extractTerm(text: string, effectiveDate: string | null, spans: S
 }
 
 /** Sentences about the contract's duration at all: where stated end dates and anniversaries are looked for. */
-const DURATION_TOPIC = /\b(?:agreement|term|contract|period)\b[^]*\b(?:terminat|expir|end|until|through|continue|remain|effective|valid|anniversary|commenc)|\bterm\b[^]{0,20}(?:19|20)\d{2}\s*(?:to|through|–|-)\s/i;
+const DURATION_TOPIC = /\b(?:agreement|term|contract|period)\b[^]*\b(?:terminat|expir|end|until|through|continue|remain|effective|valid|anniversary|commenc)|\b(?:shall|will)\s+(?:expire|terminate)\s+(?:on|upon|at)\s+the\s+(?:earlier|later)\s+of\b|\bterm\b[^]{0,20}(?:19|20)\d{2}\s*(?:to|through|–|-)\s/i;
 /** Sentences that state the main term, which outrank other term-like sentences. */
-const MAIN_TERM = /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?Term\s*:|\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+(?:in\s+effect|effective|valid|for))|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be)\b/i;
+const MAIN_TERM = /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?Term\s*:|\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|become\s+effective|be\s+(?:in\s+effect|effective|valid|for))|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be)\b/i;
+/** "The term of this JSMA shall commence …": the agreement called by an abbreviation of its title (case matters). */
+const MAIN_TERM_ABBREVIATION = /\b[Tt]erm\s+of\s+this\s+[A-Z]{2,}\b/;
+function statesMainTerm(sentence: string): boolean {
+  return MAIN_TERM.test(sentence) || MAIN_TERM_ABBREVIATION.test(sentence);
+}
 const ORDINALS: Record<string, number> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
   eleventh: 11, twelfth: 12, fifteenth: 15, twentieth: 20, 'twenty-fifth': 25, thirtieth: 30,
@@ -129,7 +134,7 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
     return;
   }
   let topical = allSpans.filter((s) => s.end - s.start < 1500 && DURATION_TOPIC.test(text.slice(s.start, s.end)));
-  const mainTerm = topical.filter((s) => MAIN_TERM.test(text.slice(s.start, s.end)));
+  const mainTerm = topical.filter((s) => statesMainTerm(text.slice(s.start, s.end)));
   const mainText = mainTerm.map((s) => text.slice(s.start, s.end)).join(' ');
   // ""Contract Year" means the period … ending on September 30, 2020": another period's definition, unless the
   // term sentence runs for that period ("continue in effect for the Service Period").
@@ -210,7 +215,7 @@ const IMPLICIT_PERIOD = /^(?:annual|yearly|year-to-year|year to year|each year|e
 function bestTermDuration(text: string, sentences: Span[]): DurationMention | null {
   let best: { duration: DurationMention; score: number } | null = null;
   for (const s of sentences) {
-    const isMainTerm = MAIN_TERM.test(text.slice(s.start, s.end));
+    const isMainTerm = statesMainTerm(text.slice(s.start, s.end));
     for (const d of findDurations(text, s.start, s.end)) {
       if (isNotice(text, d) || (d.unit === 'day' && d.value < 60)) continue;
       // "an annual fee", "from year to year thereafter": a recurrence, never the length of the initial term.
