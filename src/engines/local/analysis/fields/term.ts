@@ -13,7 +13,7 @@ export type TermFields = Pick<
 >;
 
 const TERM_SENTENCE =
-  /\b(?:term\s+of\s+this\s+(?:agreement|contract)|initial\s+term|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+in\s+effect|expire|terminate|be\s+effective|have\s+a\s+term)|shall\s+(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)|(?:the\s+)?term\s+(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|(?:the\s+)?term\b[^.]{0,40}\b(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|expir(?:e|es|ation)\s+(?:on|at)|for\s+a\s+(?:term|period)\s+of)\b/i;
+  /\b(?:term\s+of\s+this\s+(?:agreement|contract)|initial\s+term|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+in\s+effect|expire|terminate|be\s+effective|have\s+a\s+term)|shall\s+(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)|(?:the\s+)?term\s+(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|(?:the\s+)?term\b[^.]{0,40}\b(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|expir(?:e|es|ation)\s+(?:on|at)|for\s+(?:a|the)\s+(?:term|period)\s+of)\b/i;
 const RENEWAL_SENTENCE = /\b(?:renew(?:al|ed|s|ing)?|extend(?:ed)?\s+(?:automatically|for)|automatic(?:ally)?\s+(?:extend|continu)\w*|successive|thereafter\s+(?:continue|remain)|(?:on\s+a\s+|from\s+)(?:year|month)[-\s]to[-\s](?:year|month)|automatic(?:ally)?\s+extension|not\s+to\s+extend|elect\w*\s+not\s+to\s+(?:renew|extend|continue))\b/i;
 /** "Such notice must be given ninety (90) days prior to expiration": a sentence that goes on about the renewal notice. */
 const NOTICE_CONTINUATION = /^(?:such|this|that|the|any)\s+(?:written\s+)?notice\b/i;
@@ -200,6 +200,8 @@ function termStartDate(text: string, sentences: Span[], term: DurationMention): 
 function anniversaryTerm(text: string, sentences: Span[]): DurationMention | null {
   for (const s of sentences) {
     for (const m of text.slice(s.start, s.end).matchAll(ANNIVERSARY)) {
+      // "if the termination occurs prior to the first anniversary of …": a point in the term, not its end.
+      if (/(?<!\bday\s)\b(?:prior\s+to|before|after|following|occurs?|from)\s+(?:the\s+)?$/i.test(text.slice(Math.max(s.start, s.start + m.index - 30), s.start + m.index))) continue;
       const g = m.groups!;
       const years = g.word ? ORDINALS[g.word.toLowerCase()]! : Number(g.digits ?? g.years);
       const start = s.start + m.index;
@@ -224,6 +226,11 @@ function bestTermDuration(text: string, sentences: Span[]): DurationMention | nu
       const after = text.slice(d.end, Math.min(s.end, d.end + 60));
       if (/\b(?:renew|extend|additional|successive|further|subsequent)\w*\s*(?:term|period)?s?\s*(?:of\s+)?$/i.test(before)) continue;
       if (/\b(?:within|after|following|prior\s+to|before)\s*$/i.test(before)) continue;
+      // "during the Term and for a period of one (1) year thereafter", "for the term of this agreement and for six
+      // years after its termination": a period that outlasts the term, not the term.
+      if (/\b(?:during|for|throughout)\s+the\s+(?:term|period)\b[^.;]{0,40}\band\s+(?:for\s+)?(?:a\s+period\s+of\s+)?$/i.test(before)) continue;
+      // "such breach remains uncured for sixty (60) days following written notice": a cure period.
+      if (/\b(?:uncured|unremedied|not\s+(?:been\s+)?(?:cured|remedied)|cure\s+(?:such|the|any)\s+\w+)\b[^.;]{0,20}$/i.test(before)) continue;
       // "for three (3) months following the expiration": a post-term period, not the term.
       if (/^\s*(?:\([^)]*\)\s*)?(?:after|following|from|of)\s+(?:the\s+)?(?:expiration|termination|end)\b/i.test(after)) continue;
       let score = 0;
