@@ -14,7 +14,10 @@ export type TermFields = Pick<
 
 const TERM_SENTENCE =
   /\b(?:term\s+of\s+this\s+(?:agreement|contract)|initial\s+term|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+in\s+effect|expire|terminate|be\s+effective|have\s+a\s+term)|shall\s+(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)|(?:the\s+)?term\s+(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|(?:the\s+)?term\b[^.]{0,40}\b(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|expir(?:e|es|ation)\s+(?:on|at)|for\s+(?:a|the)\s+(?:term|period)\s+of)\b/i;
-const RENEWAL_SENTENCE = /\b(?:renew(?:al|ed|s|ing)?|extend(?:ed)?\s+(?:automatically|for)|automatic(?:ally)?\s+(?:extend|continu)\w*|successive|thereafter\s+(?:continue|remain)|(?:on\s+a\s+|from\s+)(?:year|month)[-\s]to[-\s](?:year|month)|automatic(?:ally)?\s+extension|not\s+to\s+extend|elect\w*\s+not\s+to\s+(?:renew|extend|continue))\b/i;
+const RENEWAL_SENTENCE = /\b(?:renew(?:al|ed|s|ing|able)?|(?:year|month)[-\s]to[-\s](?:year|month)|(?:thereafter|after\s+that)\s+until\s+terminated|extend(?:ed)?\s+(?:automatically|for)|automatic(?:ally)?\s+(?:extend|continu)\w*|successive|thereafter\s+(?:continue|remain)|(?:on\s+a\s+|from\s+)(?:year|month)[-\s]to[-\s](?:year|month)|automatic(?:ally)?\s+extension|not\s+to\s+extend|elect\w*\s+not\s+to\s+(?:renew|extend|continue))\b/i;
+const PERIOD_DEFINITION = /^[^.]{0,40}?["“](?:Calendar|Contract|Fiscal|Financial|Lease|Agreement)?\s*(?:Quarter|Year|Month|Week|Period)["”]\s*(?:shall\s+)?means?\b/;
+/** "automatically renew for successive terms of the same duration": each renewal as long as the initial term. */
+const SAME_DURATION_RENEWAL = /\b(?:renew|extend)\w*\b[^.;]{0,60}\b(?:terms?|periods?)\s+of\s+(?:the\s+)?(?:same|equal|like)\s+(?:duration|length)\b/i;
 /** "Such notice must be given ninety (90) days prior to expiration": a sentence that goes on about the renewal notice. */
 const NOTICE_CONTINUATION = /^(?:such|this|that|the|any)\s+(?:written\s+)?notice\b/i;
 /** "A six (6) months notice must be given by either party of their intention to terminate" right after a renewal. */
@@ -46,7 +49,8 @@ export function extractTerm(text: string, effectiveDate: string | null, spans: S
   };
   const termSentences = sentencesMatching(text, TERM_SENTENCE, spans).filter((s) => s.end - s.start < 1500);
   findExpiration(text, termSentences, spans, effectiveDate, result);
-  const renewalSentences = sentencesMatching(text, RENEWAL_SENTENCE, spans).filter((s) => s.end - s.start < 1500);
+  // ""Calendar Quarter" means each successive period of three consecutive calendar months": a defined period.
+  const renewalSentences = sentencesMatching(text, RENEWAL_SENTENCE, spans).filter((s) => s.end - s.start < 1500 && !PERIOD_DEFINITION.test(text.slice(s.start, s.end)));
   // The sentence right after a renewal sentence that begins "Such notice …" continues it.
   for (const s of [...renewalSentences]) {
     const next = spans[spans.findIndex((x) => x.start === s.start) + 1];
@@ -56,6 +60,15 @@ export function extractTerm(text: string, effectiveDate: string | null, spans: S
   const continuations = new Set(renewalSentences.filter((s) => !RENEWAL_SENTENCE.test(text.slice(s.start, s.end))));
   renewalSentences.sort((a, b) => a.start - b.start);
   findRenewal(text, renewalSentences, continuations, result);
+  if (result.renewalTerm === null && result.initialTerm !== null) {
+    const same = renewalSentences.find((s) => SAME_DURATION_RENEWAL.test(text.slice(s.start, s.end)));
+    if (same) {
+      const m = SAME_DURATION_RENEWAL.exec(text.slice(same.start, same.end))!;
+      const start = same.start + m.index;
+      result.renewalTerm = { ...result.initialTerm };
+      result.termEvidence.renewalTerm = { start, end: start + m[0].length, quote: m[0] };
+    }
+  }
   if (result.noticePeriodToTerminateRenewal === null && result.renewalTerm !== null && renewalSentences.some((s) => isAutomaticRenewalSentence(text.slice(s.start, s.end)))) {
     findNoticeInTermination(text, spans, result);
   }
@@ -151,7 +164,7 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
   // end and no length makes the contract perpetual; a support year or a fee period elsewhere is not its term.
   const perpetual = [...mainTerm, ...sentences].find((s) => {
     const sentence = text.slice(s.start, s.end);
-    return PERPETUAL.test(sentence) && findDates(text, s.start, s.end).length === 0 && !findDurations(text, s.start, s.end).some((d) => !/^(?:annual|yearly|each year|every year)$/i.test(d.text) && !isNotice(text, d));
+    return PERPETUAL.test(sentence) && findDates(text, s.start, s.end).length === 0 && !findDurations(text, s.start, s.end).some((d) => !/^(?:annual(?:ly)?|yearly|each year|every year)$/i.test(d.text) && !isNotice(text, d));
   });
   if (perpetual) {
     result.isPerpetual = true;
@@ -211,7 +224,7 @@ function anniversaryTerm(text: string, sentences: Span[]): DurationMention | nul
   return null;
 }
 
-const IMPLICIT_PERIOD = /^(?:annual|yearly|year-to-year|year to year|each year|every year|month-to-month|month to month)$/i;
+const IMPLICIT_PERIOD = /^(?:annual(?:ly)?|yearly|year-to-year|year to year|each year|every year|month-to-month|month to month)$/i;
 
 /** The duration that states the initial term: scored by its wording, the first of the best. */
 function bestTermDuration(text: string, sentences: Span[]): DurationMention | null {
@@ -312,6 +325,11 @@ export function isNotice(text: string, d: DurationMention): boolean {
 function isRenewalDuration(text: string, d: DurationMention, sentence: Span): boolean {
   const before = text.slice(Math.max(sentence.start, d.start - 120), d.start);
   const after = text.slice(d.end, Math.min(sentence.end, d.end + 60));
+  // "shall extend for a period of Five (5) years thereafter ("Initial Term")": the initial term, named so.
+  if (/^[^.;]{0,30}?\(\s*(?:the\s+)?["“](?:Initial|Original|Primary)\s+(?:Term|Period)["”]/i.test(after)) return false;
+  // "continue on a year to year basis", "from year to year thereafter": a continuation by one period at a time.
+  // Only where the agreement continues so, not where prices may rise "from year to year".
+  if (/^(?:year|month)[-\s]to[-\s](?:year|month)$/i.test(d.text)) return /\b(?:continu|renew|extend|remain|effective)\w*\b/i.test(before);
   return (
     /\b(?:renew\w*|extend\w*|successive|additional|further|consecutive|subsequent)\b[^.]{0,80}$/i.test(before) ||
     /^[\s-]*(?:\([^)]*\)\s*)?(?:(?:term|period)\s+)?(?:renewal|extension)/i.test(after) ||
