@@ -283,3 +283,81 @@ describe('governing law: the agreement\'s own choice, in other words', () => {
     assert.equal(lawOf('CALIFORNIA ADDENDUM\n7. The Franchise Agreement requires application of the laws of Arizona.'), 'Arizona');
   });
 });
+
+describe('term and renewal as contracts on the training split write them', () => {
+  const PREAMBLE = 'This Agreement is made as of March 1, 2010 (the "Effective Date") by and between Orchard Inc. ("Orchard") and Pine LLC ("Pine").\n\n';
+  const fieldsOf = (sentence: string) => extractFields(PREAMBLE + sentence);
+  const renewalOf = (sentence: string) => {
+    const r = fieldsOf(sentence).renewalTerm;
+    return r ? [r.value, r.unit] : null;
+  };
+  it('reads "for the five (5) year term" as the initial term, not the one-year extensions after it', () => {
+    const f = fieldsOf('12. Term. This contract shall remain in effect initially for the five (5) year term ("Initial Term") from the date signed and shall be automatically extended for one (1) year periods after the Initial Term unless either party gives notice of non-renewal.');
+    assert.equal(f.expirationDate, '2015-03-01');
+  });
+  it('reads "This Agreement shall be for the term of one year"', () => {
+    assert.equal(fieldsOf('7.1. This Agreement shall be for the term of one year; thereafter, the Agreement shall renew automatically.').expirationDate, '2011-03-01');
+  });
+  it('reads "shall continue for a minimum period of 12 months"', () => {
+    assert.equal(fieldsOf('3. Term. The term of this Agreement shall commence on the Effective Date and shall continue for a minimum period of 12 months and thereafter upon mutual agreement.').expirationDate, '2011-03-01');
+  });
+  it('reads "shall be effective through and including <date>"', () => {
+    assert.equal(fieldsOf('14.1 TERM. This Agreement shall be effective through and including June 30, 2013.').expirationDate, '2013-06-30');
+  });
+  it('reads the first date of "will end the later of (i) <date> or (ii) …"', () => {
+    assert.equal(fieldsOf('8. TERM AND TERMINATION a) The term of this Agreement will begin on March 1, 2010 and will end the later of (i) March 1, 2012 or (ii) delivery of all guaranteed impressions.').expirationDate, '2012-03-01');
+  });
+  it('reads the anniversary in "shall expire upon the earlier of (i) the first anniversary of the Effective Date"', () => {
+    assert.equal(fieldsOf('4.1 Term. (a) This OMA shall expire upon the earlier of (i) the first anniversary of the Effective Date and (ii) the date all shares are sold.').expirationDate, '2011-03-01');
+  });
+  it('reads "The term of this JSMA shall commence on … and ends at <date>" before a reporting period ending earlier', () => {
+    const f = fieldsOf('4. Reports. If the last statement includes the three-month period ending on September 30, 2009, the next statement covers the following quarter.\n\n5.1. The term of this JSMA shall commence on May 1, 2010 and ends at April 30, 2019, with automatic renewals unless notice is given.');
+    assert.equal(f.expirationDate, '2019-04-30');
+  });
+  it('reads "This Agreement shall become effective on the Effective Date and shall continue for a period of three (3) years" over a defined transition period', () => {
+    const f = fieldsOf('1.20 "Transition Services" shall mean services performed from the Effective Date through December 31, 2010.\n\nSECTION 4.0 TERM This Agreement shall become effective on the Effective Date and shall continue for a period of three (3) years unless terminated as provided in Section 5.0.');
+    assert.equal(f.expirationDate, '2013-03-01');
+  });
+  it('does not take "during the Term and for a period of one (1) year thereafter" as the term', () => {
+    const f = fieldsOf('9.4 Records. Each Party will, during the Term and for a period of one (1) year thereafter, maintain complete books and records.\n\n15. Duration. This Agreement shall commence on the Effective Date and shall continue for an initial period of five years.');
+    assert.equal(f.expirationDate, '2015-03-01');
+  });
+  it('does not take a cure period ("remains uncured for sixty (60) days following written notice") as the term', () => {
+    const f = fieldsOf('8. b) Either party may terminate this Agreement if the other party materially breaches it and such breach remains uncured for sixty (60) days following written notice.');
+    assert.equal(f.initialTerm, null);
+  });
+  it('does not end the term at an anniversary that a termination fee is counted before', () => {
+    const f = fieldsOf('2. Term. The appointment shall commence on the Effective Date and shall continue for three years thereafter (the "Initial Term").\n\n11. (c) If the termination occurs prior to the first anniversary of the commencement date of the current term, the termination fee shall equal twelve monthly invoices.');
+    assert.equal(f.expirationDate, '2013-03-01');
+  });
+  it('still ends the term at "the day prior to the second anniversary of the Effective Date"', () => {
+    const f = fieldsOf('1.9 INITIAL TERM shall mean the Effective Date through the day prior to the second anniversary of the Effective Date, unless earlier terminated.');
+    assert.deepEqual([f.initialTerm?.value, f.initialTerm?.unit], [2, 'year']);
+  });
+  it('reads "Contract is renewable for 1 year extension" as a one-year renewal', () => {
+    assert.deepEqual(renewalOf('Contract is renewable for 1 year extension by amendment to this agreement.'), [1, 'year']);
+  });
+  it('reads "automatically renewing annually thereafter" as a one-year renewal', () => {
+    assert.deepEqual(renewalOf('2. Term. The term of this Agreement shall be for one (1) year commencing on the Effective Date and automatically renewing annually thereafter, unless either party gives thirty days notice.'), [1, 'year']);
+  });
+  it('reads "shall continue on a year to year basis" as a one-year renewal', () => {
+    assert.deepEqual(renewalOf('B. Unless either party gives notice at least six (6) months prior to the end of the Initial Term, this Agreement shall continue on a year to year basis until terminated.'), [1, 'year']);
+  });
+  it('does not read prices that may rise "from year to year thereafter" as a renewal', () => {
+    assert.equal(renewalOf('4. Prices. Seller may increase the prices at the end of the first calendar year and from year to year thereafter on 90 days prior written notice.'), null);
+  });
+  it('reads "successive terms of the same duration" as renewals as long as the initial term', () => {
+    assert.deepEqual(renewalOf('10. Term. This Agreement shall continue for a period of four (4) years (the "Initial Term"). Upon the expiry of the Initial Term this Agreement shall automatically renew for successive terms of the same duration, unless either party gives notice of non-renewal.'), [4, 'year']);
+  });
+  it('does not read a defined "Calendar Quarter" as the renewal term', () => {
+    const text = '"Calendar Quarter" means each successive period of three consecutive calendar months commencing on January 1.\n\n15.1 Term. Thereafter, the Buyer may extend the Term for successive renewal terms of two (2) years each.';
+    assert.deepEqual(renewalOf(text), [2, 'year']);
+  });
+  it('does not read the initial term that "shall extend for a period of Five (5) years thereafter ("Initial Term")" as the renewal', () => {
+    assert.deepEqual(renewalOf('7.1 Term. This Agreement shall commence on the Effective Date and shall extend for a period of Five (5) years thereafter ("Initial Term"). This Agreement may be renewed for additional periods of one (1) year unless either Party provides notice of nonrenewal.'), [1, 'year']);
+  });
+  it('reads the notice of an agreement that continues "indefinitely after that until terminated" on notice', () => {
+    const f = fieldsOf('11.1 This agreement begins on the Effective Date and shall continue for an initial term of one (1) years and indefinitely after that until terminated by either party giving at least twelve (12) months\' prior written notice.');
+    assert.deepEqual([f.noticePeriodToTerminateRenewal?.value, f.noticePeriodToTerminateRenewal?.unit], [12, 'month']);
+  });
+});
