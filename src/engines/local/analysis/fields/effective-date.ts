@@ -79,7 +79,7 @@ function lastExecutionDate(text: string): DateMention | null {
 /** "effective … on the day after the date of last signature": one day after the later signature. */
 function dayAfterIfStated(text: string, signed: DateMention | null): DateMention | null {
   if (signed === null || !/\bday\s+(?:after|following)\s+the\s+(?:date\s+of\s+(?:the\s+)?)?last\s+signature\b/i.test(text)) return signed;
-  return { ...signed, iso: shiftDate(signed.iso, { value: 1, unit: 'day', text: '1 day' }) };
+  return { ...signed, iso: shiftDate(signed.iso, { value: 1, unit: 'day' }) };
 }
 
 /** "This Agreement shall become effective when executed by all parties." */
