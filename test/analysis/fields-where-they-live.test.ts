@@ -334,6 +334,10 @@ describe('term and renewal as contracts on the training split write them', () =>
     const f = fieldsOf('1.9 INITIAL TERM shall mean the Effective Date through the day prior to the second anniversary of the Effective Date, unless earlier terminated.');
     assert.deepEqual([f.initialTerm?.value, f.initialTerm?.unit], [2, 'year']);
   });
+  it('reads the anniversary in the list item after a term sentence that ends in a colon', () => {
+    const f = fieldsOf('4.1 For two (2) years following the Effective Date, Pine shall route half of its transfers through Orchard.\n\n6.2 Unless otherwise agreed, this Agreement shall remain in effect until the earlier of the below events occur: (a) The third (3rd) anniversary of this Agreement; and (b) Pine ceasing to hold shares of Orchard.');
+    assert.equal(f.expirationDate, '2013-03-01');
+  });
   it('reads "Contract is renewable for 1 year extension" as a one-year renewal', () => {
     assert.deepEqual(renewalOf('Contract is renewable for 1 year extension by amendment to this agreement.'), [1, 'year']);
   });

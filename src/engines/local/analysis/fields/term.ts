@@ -147,7 +147,14 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
     return;
   }
   let topical = allSpans.filter((s) => s.end - s.start < 1500 && DURATION_TOPIC.test(text.slice(s.start, s.end)));
-  const mainTerm = topical.filter((s) => statesMainTerm(text.slice(s.start, s.end)));
+  // "this Agreement shall remain in effect until the earlier of the below events occur: (a) The fifth anniversary …":
+  // a term sentence that ends in a colon goes on in the list item after it.
+  const mainTerm = topical
+    .filter((s) => statesMainTerm(text.slice(s.start, s.end)))
+    .map((s) => {
+      const next = allSpans[allSpans.findIndex((x) => x.start === s.start) + 1];
+      return next && text[s.end - 1] === ':' && next.end - s.start < 1500 ? { start: s.start, end: next.end } : s;
+    });
   const mainText = mainTerm.map((s) => text.slice(s.start, s.end)).join(' ');
   // ""Contract Year" means the period … ending on September 30, 2020": another period's definition, unless the
   // term sentence runs for that period ("continue in effect for the Service Period").
