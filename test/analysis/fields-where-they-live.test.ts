@@ -276,6 +276,13 @@ describe('governing law: the agreement\'s own choice, in other words', () => {
     const text = 'ILLINOIS ADDENDUM\nChoice of law: Except to the extent governed by the Lanham Act, Illinois law will apply to Illinois franchisees.\n\n27.1 Choice of Law. This Agreement will be interpreted and construed exclusively under the laws of the State of Utah.';
     assert.equal(lawOf(text), 'Utah');
   });
+  it('does not read "organized and existing under the laws of" as a choice of law', () => {
+    assert.equal(lawOf('(a) Provider is a limited liability company duly organized and existing under the laws of Japan and has the power to enter into this Agreement.'), null);
+  });
+  it('prefers a "governed by" sentence that never names this agreement to a weaker cue in a sentence that does', () => {
+    const text = '3. Representations. Seller, under the laws of Nevada, may enter into this Agreement.\n\n20. Disputes. All disputes shall be governed by the laws of the State of Maine.';
+    assert.equal(lawOf(text), 'Maine');
+  });
   it('does not read "may not be enforceable under California law" as a choice of law', () => {
     assert.equal(lawOf('CALIFORNIA ADDENDUM\n3. These provisions may not be enforceable under California law.\n4. The franchisor shall deliver a disclosure document.'), null);
   });
