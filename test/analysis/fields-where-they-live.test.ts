@@ -372,3 +372,10 @@ describe('term and renewal as contracts on the training split write them', () =>
     assert.deepEqual([f.noticePeriodToTerminateRenewal?.value, f.noticePeriodToTerminateRenewal?.unit], [12, 'month']);
   });
 });
+
+describe('effective date "as of the date first written above"', () => {
+  it('reads the preamble date, not an "Effective Date:" label in a later price list', () => {
+    const text = 'AGENCY AGREEMENT\nThis Agency Agreement is made as of May 3, 2001, by and between Orchard Inc. and Pine LLC.\n\n4.1 Term. This Agreement will become effective as of the date first written above and will continue until terminated.\n\nEXHIBIT A\nPRICE LIST\nUnit price $10.00\nEffective Date: January 5, 2001\n';
+    assert.equal(extractEffectiveDate(text)?.date, '2001-05-03');
+  });
+});

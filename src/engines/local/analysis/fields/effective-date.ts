@@ -22,6 +22,9 @@ export function extractEffectiveDate(text: string): EffectiveDate | null {
   const signedAt = signaturesStart(body);
   const beforeSignatures = body.slice(0, signedAt);
   const date =
+    // "This Agreement will become effective as of the date first written above": the preamble's date, whatever a
+    // price list or exhibit labels "Effective Date:" further on.
+    (EFFECTIVE_AS_OF_PREAMBLE.test(beforeSignatures) ? preambleDate(beforeSignatures.slice(0, recitalsStart(beforeSignatures))) : null) ??
     definedEffectiveDate(beforeSignatures) ??
     // A definitions schedule after the signatures still defines this agreement's terms: `"Effective Date" means …`.
     definedEffectiveDate(text.slice(signedAt), signedAt) ??
@@ -37,6 +40,7 @@ export function extractEffectiveDate(text: string): EffectiveDate | null {
   return date ? { date: date.iso, evidence: { start: date.start, end: date.end, quote: date.quote } } : null;
 }
 
+const EFFECTIVE_AS_OF_PREAMBLE = /\b(?:agreement|contract)\s+(?:shall|will)\s+(?:become|be)\s+effective\s+(?:as\s+of|on)\s+the\s+date\s+first\s+(?:above\s+)?written(?:\s+above)?\b/i;
 const TESTIMONIUM = /\bIN\s+WITNESS\s+WHEREOF\b|\bIn\s+(?:evidence|witness)\s+whereof\b/gi;
 /** An attachment's heading on its own line: "EXHIBIT A", "Schedule 1", "ANNEX I – Pricing". */
 const ATTACHMENT_HEADING = /\n[ \t]*(?:EXHIBIT|Exhibit|SCHEDULE|Schedule|ANNEX|Annex|APPENDIX|Appendix|ATTACHMENT|Attachment)[ \t]+(?:[A-Z]{1,2}|\d{1,2}(?:\.\d+)?|[IVX]{1,4})\b[^\n]{0,80}\n/g;
