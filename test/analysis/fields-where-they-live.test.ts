@@ -208,3 +208,174 @@ describe('effective dates stated in other words', () => {
     assert.equal(dateOf(text), '2019-10-31');
   });
 });
+
+describe('effective dates on the training split: where else contracts state them', () => {
+  const dateOf = (text: string) => extractEffectiveDate(text)?.date ?? null;
+  it('reads "shall commence on the 1st of March, 2003"', () => {
+    assert.equal(dateOf('JOINT VENTURE AGREEMENT\n\n8. Term. The Joint Venture shall commence on the 1st of March, 2003 and shall continue for one year.'), '2003-03-01');
+  });
+  it('reads a preamble date whose blank before the month was filled in ("1st day of --- June, 2004")', () => {
+    assert.equal(dateOf('This SPEAKING AGREEMENT is made this 1st day of --- June, 2004 by and between Orchard Inc. and Jo Lane.'), '2004-06-01');
+  });
+  it('reads a dash-written signature date ("Date: 4-9-99") when the agreement takes effect on signed acceptance', () => {
+    const text = 'SERVICE AGREEMENT\nDate: April 1, 1999\n\n(a) Provider shall maintain the equipment listed in the attached schedule in good working order.\n(b) Customer shall pay the annual fee in advance, and Provider shall invoice the fee each year.\n(c) This Agreement shall be effective on the date of signed acceptance ("Effective Date") by Provider.\n\nIN WITNESS WHEREOF\nCustomer: ____\nDate: April 7, 1999\nProvider: ____\nDate: 4-9-99\n';
+    assert.equal(dateOf(text), '1999-04-09');
+  });
+  it('reads "Dated 14/6/19" after an exhibit label on the same line', () => {
+    assert.equal(dateOf('EXHIBIT 10.7 Dated 14/6/19\nDistribution agreement between Koala Devices Pty Ltd and Brightside Inc.\n1. Appointment.'), '2019-06-14');
+  });
+  it('reads the date "This Amendment #2 to the Supply Agreement … is made effective as of"', () => {
+    const text = 'This Amendment #2 to the Supply Agreement (this "Amendment #2") is made effective as of March 3, 2016 ("Amendment Effective Date"), by and between Orchard Inc. and Pine LLC, who are parties to the Supply Agreement, effective May 1, 2010.';
+    assert.equal(dateOf(text), '2016-03-03');
+  });
+  it('reads "This amendment to Section 4 of the Services Agreement is made effective <date>"', () => {
+    assert.equal(dateOf('AMENDMENT\nThis amendment to Section 4 of the Services Agreement is made effective July 8, 2001 by and between Orchard Inc. and Pine LLC.'), '2001-07-08');
+  });
+  it('does not take the date of a letter the recitals cite ("confirmed by letter dated")', () => {
+    const text = 'Hosting Agreement between Orchard Inc. and Pine LLC, 3/10/2012\n\nWHEREAS Pine LLC has confirmed by letter dated June 1, 2011 that it agrees to the proposal;';
+    assert.notEqual(dateOf(text), '2011-06-01');
+  });
+  it('reads a definition whose date comes after "i.e." later in its sentence', () => {
+    const text = 'This Maintenance Agreement is entered into this 15 March, 2001 by Orchard SA and Pine Inc.\n\n1. DEFINITIONS\nEFFECTIVE DATE shall mean the Date of Acceptance of the System at the Customer site, i.e. February 2, 2001.';
+    assert.equal(dateOf(text), '2001-02-02');
+  });
+  it('reads "Effective Date 01 May 2007" in a confirmation\'s table of terms', () => {
+    assert.equal(dateOf('Cap Agreement\nDate: 20 May 2007\nTo: Pine Trust\nTrade Date: 18 May 2007\nEffective Date 01 May 2007\nTermination Date: 1 May 2010'), '2007-05-01');
+  });
+  it('does not take the date a title says the agreement was later amended on', () => {
+    const text = 'Orchard Ltd. and Pine Ltd. Supply Agreement — As amended on March 1, 2012\n\nThis Supply Agreement was made and entered into as of the 5 day of June, 2003 by and between Orchard Ltd. and Pine Ltd.';
+    assert.equal(dateOf(text), '2003-06-05');
+  });
+  it('reads the later signature date when the labels print under the dates', () => {
+    const text = '"Effective Date" means the date of last signature on this Agreement.\n\nIN WITNESS WHEREOF, the parties have executed this Agreement as of the Effective Date.\nBy: /s/ A. Smith   By: /s/ B. Jones\n5/2/2017   05/04/2017\nDate   Date\n\nTERMS AND CONDITIONS\n1. Appointment.';
+    assert.equal(dateOf(text), '2017-05-04');
+  });
+  it('adds a day for "effective on the day after the date of last signature"', () => {
+    const text = 'BASE TERMS\n3.1 Term. This Agreement will be effective on the day after the date of last signature to these Base Terms ("Effective Date").\n\nIN WITNESS WHEREOF\nCustomer  Date: 3/30/2004\nProvider  Date: 3/31/2004\n';
+    assert.equal(dateOf(text), '2004-04-01');
+  });
+  it('reads the testimonium\'s date over a date in the recitals', () => {
+    const text = 'ENDORSEMENT AGREEMENT\n\nThis Agreement is made by and between Orchard Inc. (the "Company") and Jo Lane ("Executive").\n\nWHEREAS, a statute bars certain loans on or after July 30, 2002; and\nWHEREAS, the parties wish to amend the arrangement;\n\nNOW, THEREFORE, the parties agree as follows.\n1. Services.\n\nIN WITNESS WHEREOF, the parties hereto have executed this Agreement as of this 4th day of April, 2003.\nORCHARD INC.';
+    assert.equal(dateOf(text), '2003-04-04');
+  });
+});
+
+describe('governing law: the agreement\'s own choice, in other words', () => {
+  const lawOf = (text: string) => extractGoverningLaw(text)?.jurisdiction ?? null;
+  it('reads "shall be in accordance with and controlled by the laws of the State of …"', () => {
+    assert.equal(lawOf('15.1 THE INTERPRETATION AND PERFORMANCE OF THIS CONTRACT SHALL BE IN ACCORDANCE WITH AND CONTROLLED BY THE LAWS OF THE STATE OF OHIO, WITHOUT REGARD TO CONFLICTS OF LAW.'), 'Ohio');
+  });
+  it('reads "This AGREEMENT is controlled by the laws of …"', () => {
+    assert.equal(lawOf('18. Venue. This AGREEMENT is controlled by the laws of the State of Oklahoma, and venue shall lie in Tulsa County.'), 'Oklahoma');
+  });
+  it('prefers the sentence about this agreement to a legal opinion\'s "matters governed by the laws of …"', () => {
+    const text = '(c) Such counsel\'s opinion shall be limited to matters governed by federal laws and by the laws of Oregon, and may add other qualifications.\n\nSection 17. Construction. This Agreement shall be construed in accordance with the laws of the State of Vermont.';
+    assert.equal(lawOf(text), 'Vermont');
+  });
+  it('prefers the agreement\'s choice to a state addendum\'s law for that state\'s franchisees', () => {
+    const text = 'ILLINOIS ADDENDUM\nChoice of law: Except to the extent governed by the Lanham Act, Illinois law will apply to Illinois franchisees.\n\n27.1 Choice of Law. This Agreement will be interpreted and construed exclusively under the laws of the State of Utah.';
+    assert.equal(lawOf(text), 'Utah');
+  });
+  it('does not read "organized and existing under the laws of" as a choice of law', () => {
+    assert.equal(lawOf('(a) Provider is a limited liability company duly organized and existing under the laws of Japan and has the power to enter into this Agreement.'), null);
+  });
+  it('prefers a "governed by" sentence that never names this agreement to a weaker cue in a sentence that does', () => {
+    const text = '3. Representations. Seller, under the laws of Nevada, may enter into this Agreement.\n\n20. Disputes. All disputes shall be governed by the laws of the State of Maine.';
+    assert.equal(lawOf(text), 'Maine');
+  });
+  it('does not read "may not be enforceable under California law" as a choice of law', () => {
+    assert.equal(lawOf('CALIFORNIA ADDENDUM\n3. These provisions may not be enforceable under California law.\n4. The franchisor shall deliver a disclosure document.'), null);
+  });
+  it('reads a disclosure addendum\'s "The Franchise Agreement requires application of the laws of …"', () => {
+    assert.equal(lawOf('CALIFORNIA ADDENDUM\n7. The Franchise Agreement requires application of the laws of Arizona.'), 'Arizona');
+  });
+});
+
+describe('term and renewal as contracts on the training split write them', () => {
+  const PREAMBLE = 'This Agreement is made as of March 1, 2010 (the "Effective Date") by and between Orchard Inc. ("Orchard") and Pine LLC ("Pine").\n\n';
+  const fieldsOf = (sentence: string) => extractFields(PREAMBLE + sentence);
+  const renewalOf = (sentence: string) => {
+    const r = fieldsOf(sentence).renewalTerm;
+    return r ? [r.value, r.unit] : null;
+  };
+  it('reads "for the five (5) year term" as the initial term, not the one-year extensions after it', () => {
+    const f = fieldsOf('12. Term. This contract shall remain in effect initially for the five (5) year term ("Initial Term") from the date signed and shall be automatically extended for one (1) year periods after the Initial Term unless either party gives notice of non-renewal.');
+    assert.equal(f.expirationDate, '2015-03-01');
+  });
+  it('reads "This Agreement shall be for the term of one year"', () => {
+    assert.equal(fieldsOf('7.1. This Agreement shall be for the term of one year; thereafter, the Agreement shall renew automatically.').expirationDate, '2011-03-01');
+  });
+  it('reads "shall continue for a minimum period of 12 months"', () => {
+    assert.equal(fieldsOf('3. Term. The term of this Agreement shall commence on the Effective Date and shall continue for a minimum period of 12 months and thereafter upon mutual agreement.').expirationDate, '2011-03-01');
+  });
+  it('reads "shall be effective through and including <date>"', () => {
+    assert.equal(fieldsOf('14.1 TERM. This Agreement shall be effective through and including June 30, 2013.').expirationDate, '2013-06-30');
+  });
+  it('reads the first date of "will end the later of (i) <date> or (ii) …"', () => {
+    assert.equal(fieldsOf('8. TERM AND TERMINATION a) The term of this Agreement will begin on March 1, 2010 and will end the later of (i) March 1, 2012 or (ii) delivery of all guaranteed impressions.').expirationDate, '2012-03-01');
+  });
+  it('reads the anniversary in "shall expire upon the earlier of (i) the first anniversary of the Effective Date"', () => {
+    assert.equal(fieldsOf('4.1 Term. (a) This OMA shall expire upon the earlier of (i) the first anniversary of the Effective Date and (ii) the date all shares are sold.').expirationDate, '2011-03-01');
+  });
+  it('reads "The term of this JSMA shall commence on … and ends at <date>" before a reporting period ending earlier', () => {
+    const f = fieldsOf('4. Reports. If the last statement includes the three-month period ending on September 30, 2009, the next statement covers the following quarter.\n\n5.1. The term of this JSMA shall commence on May 1, 2010 and ends at April 30, 2019, with automatic renewals unless notice is given.');
+    assert.equal(f.expirationDate, '2019-04-30');
+  });
+  it('reads "This Agreement shall become effective on the Effective Date and shall continue for a period of three (3) years" over a defined transition period', () => {
+    const f = fieldsOf('1.20 "Transition Services" shall mean services performed from the Effective Date through December 31, 2010.\n\nSECTION 4.0 TERM This Agreement shall become effective on the Effective Date and shall continue for a period of three (3) years unless terminated as provided in Section 5.0.');
+    assert.equal(f.expirationDate, '2013-03-01');
+  });
+  it('does not take "during the Term and for a period of one (1) year thereafter" as the term', () => {
+    const f = fieldsOf('9.4 Records. Each Party will, during the Term and for a period of one (1) year thereafter, maintain complete books and records.\n\n15. Duration. This Agreement shall commence on the Effective Date and shall continue for an initial period of five years.');
+    assert.equal(f.expirationDate, '2015-03-01');
+  });
+  it('does not take a cure period ("remains uncured for sixty (60) days following written notice") as the term', () => {
+    const f = fieldsOf('8. b) Either party may terminate this Agreement if the other party materially breaches it and such breach remains uncured for sixty (60) days following written notice.');
+    assert.equal(f.initialTerm, null);
+  });
+  it('does not end the term at an anniversary that a termination fee is counted before', () => {
+    const f = fieldsOf('2. Term. The appointment shall commence on the Effective Date and shall continue for three years thereafter (the "Initial Term").\n\n11. (c) If the termination occurs prior to the first anniversary of the commencement date of the current term, the termination fee shall equal twelve monthly invoices.');
+    assert.equal(f.expirationDate, '2013-03-01');
+  });
+  it('still ends the term at "the day prior to the second anniversary of the Effective Date"', () => {
+    const f = fieldsOf('1.9 INITIAL TERM shall mean the Effective Date through the day prior to the second anniversary of the Effective Date, unless earlier terminated.');
+    assert.deepEqual([f.initialTerm?.value, f.initialTerm?.unit], [2, 'year']);
+  });
+  it('reads the anniversary in the list item after a term sentence that ends in a colon', () => {
+    const f = fieldsOf('4.1 For two (2) years following the Effective Date, Pine shall route half of its transfers through Orchard.\n\n6.2 Unless otherwise agreed, this Agreement shall remain in effect until the earlier of the below events occur: (a) The third (3rd) anniversary of this Agreement; and (b) Pine ceasing to hold shares of Orchard.');
+    assert.equal(f.expirationDate, '2013-03-01');
+  });
+  it('reads "Contract is renewable for 1 year extension" as a one-year renewal', () => {
+    assert.deepEqual(renewalOf('Contract is renewable for 1 year extension by amendment to this agreement.'), [1, 'year']);
+  });
+  it('reads "automatically renewing annually thereafter" as a one-year renewal', () => {
+    assert.deepEqual(renewalOf('2. Term. The term of this Agreement shall be for one (1) year commencing on the Effective Date and automatically renewing annually thereafter, unless either party gives thirty days notice.'), [1, 'year']);
+  });
+  it('reads "shall continue on a year to year basis" as a one-year renewal', () => {
+    assert.deepEqual(renewalOf('B. Unless either party gives notice at least six (6) months prior to the end of the Initial Term, this Agreement shall continue on a year to year basis until terminated.'), [1, 'year']);
+  });
+  it('does not read prices that may rise "from year to year thereafter" as a renewal', () => {
+    assert.equal(renewalOf('4. Prices. Seller may increase the prices at the end of the first calendar year and from year to year thereafter on 90 days prior written notice.'), null);
+  });
+  it('reads "successive terms of the same duration" as renewals as long as the initial term', () => {
+    assert.deepEqual(renewalOf('10. Term. This Agreement shall continue for a period of four (4) years (the "Initial Term"). Upon the expiry of the Initial Term this Agreement shall automatically renew for successive terms of the same duration, unless either party gives notice of non-renewal.'), [4, 'year']);
+  });
+  it('does not read a defined "Calendar Quarter" as the renewal term', () => {
+    const text = '"Calendar Quarter" means each successive period of three consecutive calendar months commencing on January 1.\n\n15.1 Term. Thereafter, the Buyer may extend the Term for successive renewal terms of two (2) years each.';
+    assert.deepEqual(renewalOf(text), [2, 'year']);
+  });
+  it('does not read the initial term that "shall extend for a period of Five (5) years thereafter ("Initial Term")" as the renewal', () => {
+    assert.deepEqual(renewalOf('7.1 Term. This Agreement shall commence on the Effective Date and shall extend for a period of Five (5) years thereafter ("Initial Term"). This Agreement may be renewed for additional periods of one (1) year unless either Party provides notice of nonrenewal.'), [1, 'year']);
+  });
+  it('reads the notice of an agreement that continues "indefinitely after that until terminated" on notice', () => {
+    const f = fieldsOf('11.1 This agreement begins on the Effective Date and shall continue for an initial term of one (1) years and indefinitely after that until terminated by either party giving at least twelve (12) months\' prior written notice.');
+    assert.deepEqual([f.noticePeriodToTerminateRenewal?.value, f.noticePeriodToTerminateRenewal?.unit], [12, 'month']);
+  });
+});
+
+describe('effective date "as of the date first written above"', () => {
+  it('reads the preamble date, not an "Effective Date:" label in a later price list', () => {
+    const text = 'AGENCY AGREEMENT\nThis Agency Agreement is made as of May 3, 2001, by and between Orchard Inc. and Pine LLC.\n\n4.1 Term. This Agreement will become effective as of the date first written above and will continue until terminated.\n\nEXHIBIT A\nPRICE LIST\nUnit price $10.00\nEffective Date: January 5, 2001\n';
+    assert.equal(extractEffectiveDate(text)?.date, '2001-05-03');
+  });
+});

@@ -22,14 +22,18 @@ const ORDINAL_SUFFIX = '(?:s\\s?t|n\\s?d|r\\s?d|t\\s?h)';
 const DATE_PATTERNS: RegExp[] = [
   // February 1, 2018 · Sept. 13th 2019
   new RegExp(`\\b(?<month>${MONTH_PATTERN})\\s+(?<day>\\d{1,2})\\s?${ORDINAL_SUFFIX}?[,.]?\\s*(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
-  // the 12th day of May, 2003 · 1st day of January 2020
-  new RegExp(`(?<![\\d.])(?<day>\\d{1,2})\\s?${ORDINAL_SUFFIX}?\\s+day\\s+of\\s+(?<month>${MONTH_PATTERN})\\s*,?\\s+(?:in\\s+the\\s+year\\s+)?(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
+  // the 12th day of May, 2003 · 1st day of January 2020 · a blank filled in: "1st day of --- November, 2003"
+  new RegExp(`(?<![\\d.])(?<day>\\d{1,2})\\s?${ORDINAL_SUFFIX}?\\s+day\\s+of\\s+(?:[-_]+\\s*)?(?<month>${MONTH_PATTERN})\\s*,?\\s+(?:in\\s+the\\s+year\\s+)?(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
+  // the 1st of March, 2003
+  new RegExp(`(?<![\\d.])(?<day>\\d{1,2})\\s?${ORDINAL_SUFFIX}\\s+of\\s+(?<month>${MONTH_PATTERN}),?\\s+(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
   // 26 September 2019 · 1 Jan. 2020
   new RegExp(`(?<![\\d.])(?<day>\\d{1,2})\\s?${ORDINAL_SUFFIX}?\\s+(?<month>${MONTH_PATTERN}),?\\s+(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
   // 2018-02-01
   /\b(?<year>(?:19|20)\d{2})-(?<monthNumber>\d{1,2})-(?<day>\d{1,2})\b/g,
   // 5/17/12 · 05/17/2012: US order, as in US-filed contracts, unless the first number cannot be a month (29/3/18)
   /\b(?<first>\d{1,2})\/(?<second>\d{1,2})\/(?<year>(?:19|20)?\d{2})\b/g,
+  // 12-21-2017 · 3-5-98: US order, as on signature lines ("Date: 3-5-98"), unless the first number cannot be a month
+  /(?<![\d-])(?<first>\d{1,2})-(?<second>\d{1,2})-(?<year>(?:19|20)\d{2}|\d{2})(?![\d-])/g,
   // 1.4.2011: day first, as in European contracts
   /\b(?<day>\d{1,2})\.(?<monthNumber>\d{1,2})\.(?<year>(?:19|20)\d{2})\b/g,
 ];

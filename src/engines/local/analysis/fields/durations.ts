@@ -27,7 +27,7 @@ const DURATION_PATTERN = new RegExp(
   'gi',
 );
 // "annual periods", "yearly terms", "successive annual renewal terms": one year without a number.
-const ANNUAL_PATTERN = /\b(?:annual|yearly|year-to-year|year to year|each year|every year)\b/gi;
+const ANNUAL_PATTERN = /\b(?:annual(?:ly)?|yearly|year-to-year|year to year|each year|every year)\b/gi;
 const MONTHLY_PATTERN = /\b(?:month-to-month|month to month)\b/gi;
 
 /** Every duration in `text.slice(from, to)`, in text order, offsets into `text`. */

@@ -2,7 +2,7 @@
 // "made as of", "this 12th day of May 2003"), which is what the contract takes effect from.
 
 import type { Evidence } from '../../../types.ts';
-import { findDates, type DateMention } from './dates.ts';
+import { findDates, shiftDate, type DateMention } from './dates.ts';
 
 const PREAMBLE_CHARS = 4000;
 const EFFECTIVE_DATE_TERM = /["“”']\s*Effective\s+Date\s*["“”']/gi;
@@ -22,18 +22,25 @@ export function extractEffectiveDate(text: string): EffectiveDate | null {
   const signedAt = signaturesStart(body);
   const beforeSignatures = body.slice(0, signedAt);
   const date =
+    // "This Agreement will become effective as of the date first written above": the preamble's date, whatever a
+    // price list or exhibit labels "Effective Date:" further on.
+    (EFFECTIVE_AS_OF_PREAMBLE.test(beforeSignatures) ? preambleDate(beforeSignatures.slice(0, recitalsStart(beforeSignatures))) : null) ??
     definedEffectiveDate(beforeSignatures) ??
     // A definitions schedule after the signatures still defines this agreement's terms: `"Effective Date" means …`.
     definedEffectiveDate(text.slice(signedAt), signedAt) ??
-    (takesEffectOnExecution(beforeSignatures) ? lastExecutionDate(body) : null) ??
+    (takesEffectOnExecution(beforeSignatures) ? dayAfterIfStated(beforeSignatures, lastExecutionDate(body)) : null) ??
     commencementDate(beforeSignatures) ??
     effectiveAsOf(beforeSignatures) ??
+    // A date in the recitals ("on or after July 30, 2002") is an event's; the testimonium's "as of" date outranks it.
+    preambleDate(beforeSignatures.slice(0, recitalsStart(beforeSignatures))) ??
+    testimoniumDate(body) ??
     preambleDate(beforeSignatures) ??
     lastExecutionDate(body) ??
     firstContractDate(body);
   return date ? { date: date.iso, evidence: { start: date.start, end: date.end, quote: date.quote } } : null;
 }
 
+const EFFECTIVE_AS_OF_PREAMBLE = /\b(?:agreement|contract)\s+(?:shall|will)\s+(?:become|be)\s+effective\s+(?:as\s+of|on)\s+the\s+date\s+first\s+(?:above\s+)?written(?:\s+above)?\b/i;
 const TESTIMONIUM = /\bIN\s+WITNESS\s+WHEREOF\b|\bIn\s+(?:evidence|witness)\s+whereof\b/gi;
 /** An attachment's heading on its own line: "EXHIBIT A", "Schedule 1", "ANNEX I – Pricing". */
 const ATTACHMENT_HEADING = /\n[ \t]*(?:EXHIBIT|Exhibit|SCHEDULE|Schedule|ANNEX|Annex|APPENDIX|Appendix|ATTACHMENT|Attachment)[ \t]+(?:[A-Z]{1,2}|\d{1,2}(?:\.\d+)?|[IVX]{1,4})\b[^\n]{0,80}\n/g;
@@ -53,7 +60,9 @@ function agreementBodyEnd(text: string): number {
 }
 
 /** "effective upon execution by both parties", "the date of the last signature below": the later signature counts. */
-const EFFECTIVE_ON_EXECUTION = /\b(?:effective|binding|enforceable|commence\w*)\s+(?:upon|when|on|as\s+of|from)\s+(?:the\s+)?(?:date\s+(?:of|on\s+which|it\s+is)\s+)?(?:(?:its|the|full|final|mutual)\s+)?(?:execution|executed|signature|signed)\b[^.]{0,40}\b(?:both|all|each|the\s+last|last|parties)\b|\bdate\s+of\s+(?:the\s+)?last\s+signature\b|\blast\s+date\s+(?:of\s+)?(?:signature|(?:written|set\s+forth)\s+below)\b/i;
+const EFFECTIVE_ON_EXECUTION = /\b(?:effective|binding|enforceable|commence\w*)\s+(?:upon|when|on|as\s+of|from)\s+(?:the\s+)?(?:date\s+(?:of|on\s+which|it\s+is)\s+)?(?:(?:its|the|full|final|mutual)\s+)?(?:execution|executed|signature|signed)\b[^.]{0,40}\b(?:both|all|each|the\s+last|last|parties)\b|\bdate\s+of\s+(?:the\s+)?last\s+signature\b|\beffective\s+(?:on|upon|as\s+of)\s+the\s+date\s+of\s+(?:signed\s+)?acceptance\b|\blast\s+date\s+(?:of\s+)?(?:signature|(?:written|set\s+forth)\s+below)\b/i;
+/** Signature columns whose labels print under the values: "4/24/2018   04/25/2018\nDate   Date". */
+const DATE_LABEL_AFTER = /^(?:[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4})*\s+(?:Date|DATE)\b(?![ \t]*:)/;
 /** A signature line's date: "Date: June 3, 2019", "Dated: 4/24/2018". */
 const SIGNATURE_DATE_LABEL = /(?:^|\n|\s{2,}|\|)[ \t]*(?:Date|DATE|Dated|DATED|Date\s+[Ss]igned|Signed\s+on)[ \t]*:?[ \t]*$/;
 
@@ -64,9 +73,17 @@ const SIGNATURE_DATE_LABEL = /(?:^|\n|\s{2,}|\|)[ \t]*(?:Date|DATE|Dated|DATED|D
 function lastExecutionDate(text: string): DateMention | null {
   const testimonium = [...text.matchAll(TESTIMONIUM)].at(-1);
   const from = testimonium?.index ?? Math.max(0, text.length - 3000);
-  const signed = findDates(text, from).filter((d) => SIGNATURE_DATE_LABEL.test(text.slice(Math.max(from, d.start - 20), d.start)) && !isOtherDocumentDate(text, d));
+  const signed = findDates(text, from).filter(
+    (d) => (SIGNATURE_DATE_LABEL.test(text.slice(Math.max(from, d.start - 20), d.start)) || DATE_LABEL_AFTER.test(text.slice(d.end, d.end + 40))) && !isOtherDocumentDate(text, d),
+  );
   if (signed.length === 0) return null;
   return signed.reduce((latest, d) => (d.iso > latest.iso ? d : latest));
+}
+
+/** "effective … on the day after the date of last signature": one day after the later signature. */
+function dayAfterIfStated(text: string, signed: DateMention | null): DateMention | null {
+  if (signed === null || !/\bday\s+(?:after|following)\s+the\s+(?:date\s+of\s+(?:the\s+)?)?last\s+signature\b/i.test(text)) return signed;
+  return { ...signed, iso: shiftDate(signed.iso, { value: 1, unit: 'day' }) };
 }
 
 /** "This Agreement shall become effective when executed by all parties." */
@@ -80,6 +97,9 @@ const EFFECTIVE_DATE_MEANS = /\bEffective\s+Date\s*(?:shall\s+)?(?:means?|is|:)\
 
 /** A cover-page label in capitals: "EFFECTIVE DATE  JUNE 1, 1998", "EFFECTIVE DATE: 05/05/98". */
 const EFFECTIVE_DATE_LABEL = /\bEFFECTIVE\s+DATE\s*[:\-–]?\s*/g;
+
+/** "Effective Date 01 April 2006" in title case: a label only where no article precedes it and the date follows at once. */
+const EFFECTIVE_DATE_TABLE_LABEL = /(?<!\b(?:the|this|such|of|on|after|before|from|until)\s+)\bEffective\s+Date[ \t]*:?[ \t]*/g;
 
 /** `offset`: where `text` starts in the whole document (dates are returned in whole-document offsets). */
 function definedEffectiveDate(text: string, offset = 0): DateMention | null {
@@ -99,12 +119,21 @@ function definedEffectiveDate(text: string, offset = 0): DateMention | null {
     const date = findDates(text, m.index + m[0].length, Math.min(text.length, m.index + m[0].length + 24))[0];
     if (date && date.start - (m.index + m[0].length) <= 4) return date;
   }
+  // A confirmation's table of terms: "Trade Date: 27 April 2006 Effective Date 01 April 2006 Termination Date: …".
+  for (const m of text.matchAll(EFFECTIVE_DATE_TABLE_LABEL)) {
+    const date = findDates(text, m.index + m[0].length, Math.min(text.length, m.index + m[0].length + 24))[0];
+    if (date && date.start === m.index + m[0].length) return date;
+  }
   for (const m of text.matchAll(EFFECTIVE_DATE_MEANS)) {
-    const date = findDates(text, m.index + m[0].length, Math.min(text.length, m.index + m[0].length + 40))[0];
-    if (date) return date;
+    const from = m.index + m[0].length;
+    // "EFFECTIVE DATE shall mean the Date of Installation of the System, i.e. December 10, 1993": the date the
+    // definition states, up to the end of its sentence.
+    const sentenceEnd = text.slice(from, from + 160).search(/(?<!\b(?:i\.e|e\.g|viz|No|[A-Z]))\.\s|;|\n\s*\n/);
+    const date = findDates(text, from, Math.min(text.length, from + Math.max(40, sentenceEnd < 0 ? 160 : sentenceEnd)))[0];
+    if (date && (date.start - from <= 40 || /\b(?:i\.e\.|namely|being|viz\.)\s*,?\s*$/i.test(text.slice(from, date.start)))) return date;
   }
   for (const m of text.matchAll(EFFECTIVE_DATE_TERM)) {
-    const before = findDates(text, Math.max(0, m.index - 160), m.index).filter((d) => !isFilingDate(text, d));
+    const before = findDates(text, Math.max(0, m.index - 160), m.index).filter((d) => !isFilingDate(text, d) && !isOtherDocumentDate(text, d));
     const after = findDates(text, m.index + m[0].length, Math.min(text.length, m.index + m[0].length + 120));
     const meansAfter = /^\s*(?:shall\s+)?(?:mean|means|is|shall\s+be)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30));
     if (meansAfter && after.length > 0) return after[0]!;
@@ -139,6 +168,22 @@ function preambleDate(text: string): DateMention | null {
   return dates.find((d) => PREAMBLE_DATE_CUE.test(text.slice(Math.max(0, d.start - 60), d.start))) ?? null;
 }
 
+/** Where the recitals begin ("WHEREAS", "RECITALS", "BACKGROUND"), else the end of the preamble window. */
+function recitalsStart(text: string): number {
+  const m = /\bWHEREAS\b|\n\s*(?:RECITALS|Recitals|BACKGROUND|Background)\b/.exec(text.slice(0, PREAMBLE_CHARS));
+  return m ? m.index : text.length;
+}
+
+/** "IN WITNESS WHEREOF, the parties have executed this Agreement as of this 4th day of April, 2003." */
+function testimoniumDate(text: string): DateMention | null {
+  const testimonium = [...text.matchAll(TESTIMONIUM)].at(-1);
+  if (!testimonium) return null;
+  const sentence = text.slice(testimonium.index, testimonium.index + 300).split(/\.\s/)[0]!;
+  const date = findDates(text, testimonium.index, testimonium.index + sentence.length + 1)[0];
+  if (!date || !/\b(?:as\s+of|on|this|dated|effective)\s+(?:the\s+)?(?:this\s+)?$/i.test(text.slice(Math.max(testimonium.index, date.start - 30), date.start))) return null;
+  return isOtherDocumentDate(text, date) ? null : date;
+}
+
 /** Last resort: a date stated near "effective" or "dated" anywhere (signature blocks), else the first date. */
 function firstContractDate(text: string): DateMention | null {
   const dates = findDates(text).filter((d) => !isFilingDate(text, d) && !isOtherDocumentDate(text, d) && !isEndDate(text, d));
@@ -146,14 +191,24 @@ function firstContractDate(text: string): DateMention | null {
 }
 
 /** "the License Agreement dated February 3, 2006": the date of another document, not of this one. */
-const OTHER_DOCUMENT_DATE = /\b(?:that\s+certain|the|an?|any|such|prior|existing|original|in|under|to)\s+(?:[\w-]+\s+){0,8}(?:agreement|letter|plan|contract|amendment|memorandum|note|notice|order)s?\b[^.;]{0,80}\b(?:dated|effective|of|on)\s*(?:as\s+of\s*)?$/i;
+const OTHER_DOCUMENT_DATE = /\b(?:that\s+certain|the|an?|any|such|prior|existing|original|in|under|to|by)\s+(?:[\w-]+\s+){0,8}(?:agreement|letter|plan|contract|amendment|memorandum|note|notice|order)s?\b[^.;]{0,80}\b(?:dated|effective|of|on)\s*(?:as\s+of\s*)?$/i;
 
 /** "This Amendment to Services Agreement, dated": the title words of this document, then no other agreement. */
 const THIS_DOCUMENT_DATED =
-  /\b(?:this|This|THIS)\s+(?:(?:[A-Z][\w-]*|to|of|and|for|the)\s+){0,8}(?:agreement|Agreement|AGREEMENT|contract|Contract|CONTRACT|amendment|Amendment|AMENDMENT)\b(?:(?!\b(?:[Aa]greements?|AGREEMENTS?|[Cc]ontracts?|CONTRACTS?|[Aa]mendments?|AMENDMENTS?)\b)[^.;]){0,60}$/;
+  /\b(?:this|This|THIS)\s+(?:(?:[A-Z][\w-]*|#?\d+[\w.-]*|No\.|to|of|and|for|the)\s+){0,8}(?:agreement|Agreement|AGREEMENT|contract|Contract|CONTRACT|amendment|Amendment|AMENDMENT)\b(?:(?!\b(?:[Aa]greements?|AGREEMENTS?|[Cc]ontracts?|CONTRACTS?|[Aa]mendments?|AMENDMENTS?)\b)[^.;]){0,60}$/;
+
+/**
+ * "This amendment to Section 2 of the Co-Branding Agreement is made effective December 9, 1996": the document that
+ * "is made" or "is entered into" on the date is the sentence's subject, this one, whatever agreement it names.
+ */
+const THIS_DOCUMENT_IS_MADE = /^\s*(?:THIS|This)\b[^.;]{0,200}?(?<!\b(?:which|that)\s)\b(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into|executed)(?:\s+and\s+(?:entered\s+into|executed))?\s+(?:effective\s+)?(?:as\s+of\s+|on\s+|this\s+)?(?:the\s+)?$/;
 
 function isOtherDocumentDate(text: string, d: DateMention): boolean {
   const before = text.slice(Math.max(0, d.start - 120), d.start);
+  // "Supply Agreement — As amended on February 28, 2010", "as supplemented September 12, 2008": a later change.
+  if (/\bas\s+(?:last\s+|further\s+)?(?:amended|supplemented|modified)\s+(?:on\s+|as\s+of\s+|through\s+)?$/i.test(before)) return true;
+  const sentenceStart = Math.max(d.start - 260, text.lastIndexOf('. ', d.start) + 1, text.lastIndexOf('\n', d.start) + 1);
+  if (THIS_DOCUMENT_IS_MADE.test(text.slice(sentenceStart, d.start).replace(/\([^()]*\)/g, ' '))) return false;
   // "this Agreement … dated" is this one, unless another agreement is named after it ("this Agreement supersedes
   // all prior agreements except the Confidentiality Agreement … dated").
   return OTHER_DOCUMENT_DATE.test(before) && !THIS_DOCUMENT_DATED.test(before.replace(/\([^()]*\)/g, ' '));
@@ -167,5 +222,7 @@ function isEndDate(text: string, d: DateMention): boolean {
 /** Many texts keep the whole opening on one line, so only the words just before the date count. */
 function isFilingDate(text: string, d: DateMention): boolean {
   const lineStart = Math.max(text.lastIndexOf('\n', d.start) + 1, d.start - 50);
+  // "EXHIBIT 10.43 Dated 29/3/18": the exhibit label of a filing, then the agreement's own "Dated".
+  if (/\bdated\s*:?\s*(?:as\s+of\s+)?$/i.test(text.slice(lineStart, d.start))) return false;
   return FILING_LINE.test(text.slice(lineStart, d.start));
 }

@@ -87,7 +87,7 @@ const LAW_ADJECTIVES: Record<string, string> = {
 };
 
 /** Sentences that choose a law; the strongest cue first. */
-const CHOICE_OF_LAW_CUES = [
+const STRONG_CHOICE_OF_LAW_CUES = [
   /\bgoverned\b/i,
   /\b(?:construed|interpreted|enforced)\b[^.]{0,120}\blaws?\b/i,
   /\blaws?\b[^.]{0,80}\b(?:shall|will)\s+(?:govern|apply|control)\b/i,
@@ -96,6 +96,14 @@ const CHOICE_OF_LAW_CUES = [
   // "its interpretation, construction and enforcement are to be applied … in accordance with the laws of …",
   // "any controversy … shall be determined in accordance with the laws of …".
   /\b(?:interpretation|construction|enforcement|validity|performance|determined|decided|resolved|settled|applied)\b[^.]{0,160}\b(?:in\s+accordance\s+with|under|pursuant\s+to)\s+(?:the\s+)?(?:\w+\s+)?laws?\s+of\b/i,
+  // "THE INTERPRETATION AND PERFORMANCE OF THIS CONTRACT SHALL BE … CONTROLLED BY THE LAWS OF THE STATE OF TEXAS".
+  /\b(?:controlled|regulated)\s+by\s+(?:the\s+)?(?:\w+\s+)?laws?\s+of\b/i,
+  // A franchise disclosure addendum: "The Franchise Agreement requires application of the laws of New York".
+  /\brequires?\s+(?:the\s+)?application\s+of\s+the\s+laws?\s+of\b/i,
+];
+/** Weaker cues, read only where no sentence has a strong one. */
+const CHOICE_OF_LAW_CUES = [
+  ...STRONG_CHOICE_OF_LAW_CUES,
   // "subject to the application of the Italian Law".
   /\b(?:subject\s+to|under|application\s+of)\s+(?:the\s+)?(?:application\s+of\s+the\s+)?[A-Z][a-z]+\s+[Ll]aw\b/,
   /\bgoverning\s+law\b/i,
@@ -105,7 +113,7 @@ const CHOICE_OF_LAW_CUES = [
   /\b(?:(?:subject\s+to|under|in\s+accordance\s+with)\s+the|applicable)\s+(?:legislation|regulations)\s+of\s+the\b/i,
 ];
 /** Sentences about compliance, export control or tax that name a country without choosing its law. */
-const NOT_CHOICE_OF_LAW = /\b(?:export|import|re-?export|sanctions?|embargo|customs|Department\s+of\s+Commerce|Foreign\s+Corrupt|anti-?bribery|comply|compliance|tax(?:es|ation)?|withholding)\b/i;
+const NOT_CHOICE_OF_LAW = /\b(?:(?:may|might)\s+not\s+be\s+enforceable|(?:organized|organised|incorporated|existing|formed|registered)\s+under\s+the\s+laws?\s+of|export|import|re-?export|sanctions?|embargo|customs|Department\s+of\s+Commerce|Foreign\s+Corrupt|anti-?bribery|comply|compliance|tax(?:es|ation)?|withholding)\b/i;
 /** A cover-page variable chosen instead of a jurisdiction: "governed by the Governing Law". */
 const CHOOSES_VARIABLE = /\b(?:governed\s+by|construed\s+(?:in\s+accordance\s+with|under)|laws?\s+of)\s+the\s+Governing\s+Law\b/i;
 
@@ -124,10 +132,22 @@ export interface GoverningLaw {
 
 /** Finds the governing-law jurisdiction; null when the contract names none. */
 export function extractGoverningLaw(text: string): GoverningLaw | null {
-  for (const cue of CHOICE_OF_LAW_CUES) {
+  // A sentence about this agreement first: "matters governed by the laws of Tennessee" in a legal opinion, or a state
+  // addendum's "Illinois law will apply to Illinois franchisees", comes before the agreement's own choice in many texts.
+  return choiceOfLaw(text, STRONG_CHOICE_OF_LAW_CUES, true) ?? choiceOfLaw(text, CHOICE_OF_LAW_CUES, false);
+}
+
+/** "this Agreement", "this Contract", "this JSMA", "hereunder": the sentence is about the agreement itself. */
+const ABOUT_THIS_AGREEMENT = /\b(?:this|the\s+within)\s+(?:[A-Z][\w-]*\s+){0,4}(?:agreement|contract)\b|\bhere(?:of|under|in|to)\b/i;
+/** "this JSMA", "This OMA": an abbreviation of the agreement's title (case matters here). */
+const THIS_ABBREVIATION = /\b(?:THIS|This|this)\s+[A-Z]{2,}\b/;
+
+function choiceOfLaw(text: string, cues: readonly RegExp[], aboutThisAgreement: boolean): GoverningLaw | null {
+  for (const cue of cues) {
     const regex = new RegExp(cue.source, 'gi');
     for (const m of text.matchAll(regex)) {
       const sentence = text.slice(Math.max(text.lastIndexOf('.', m.index - 1) + 1, m.index - 300), m.index + 300).split(/\.\s/)[0]!;
+      if (aboutThisAgreement && !ABOUT_THIS_AGREEMENT.test(sentence) && !THIS_ABBREVIATION.test(sentence)) continue;
       // A form whose law is a cover-page variable chooses none in its text; any other country named is no choice.
       if (CHOOSES_VARIABLE.test(sentence)) return null;
       const found = jurisdictionInSentence(text, m.index, m.index + m[0].length);

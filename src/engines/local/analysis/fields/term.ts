@@ -13,8 +13,11 @@ export type TermFields = Pick<
 >;
 
 const TERM_SENTENCE =
-  /\b(?:term\s+of\s+this\s+(?:agreement|contract)|initial\s+term|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+in\s+effect|expire|terminate|be\s+effective|have\s+a\s+term)|shall\s+(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)|(?:the\s+)?term\s+(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|(?:the\s+)?term\b[^.]{0,40}\b(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|expir(?:e|es|ation)\s+(?:on|at)|for\s+a\s+(?:term|period)\s+of)\b/i;
-const RENEWAL_SENTENCE = /\b(?:renew(?:al|ed|s|ing)?|extend(?:ed)?\s+(?:automatically|for)|automatic(?:ally)?\s+(?:extend|continu)\w*|successive|thereafter\s+(?:continue|remain)|(?:on\s+a\s+|from\s+)(?:year|month)[-\s]to[-\s](?:year|month)|automatic(?:ally)?\s+extension|not\s+to\s+extend|elect\w*\s+not\s+to\s+(?:renew|extend|continue))\b/i;
+  /\b(?:term\s+of\s+this\s+(?:agreement|contract)|initial\s+term|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+in\s+effect|expire|terminate|be\s+effective|have\s+a\s+term)|shall\s+(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)|(?:the\s+)?term\s+(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|(?:the\s+)?term\b[^.]{0,40}\b(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|expir(?:e|es|ation)\s+(?:on|at)|for\s+(?:a|the)\s+(?:term|period)\s+of)\b/i;
+const RENEWAL_SENTENCE = /\b(?:renew(?:al|ed|s|ing|able)?|(?:year|month)[-\s]to[-\s](?:year|month)|(?:thereafter|after\s+that)\s+until\s+terminated|extend(?:ed)?\s+(?:automatically|for)|automatic(?:ally)?\s+(?:extend|continu)\w*|successive|thereafter\s+(?:continue|remain)|(?:on\s+a\s+|from\s+)(?:year|month)[-\s]to[-\s](?:year|month)|automatic(?:ally)?\s+extension|not\s+to\s+extend|elect\w*\s+not\s+to\s+(?:renew|extend|continue))\b/i;
+const PERIOD_DEFINITION = /^[^.]{0,40}?["“](?:Calendar|Contract|Fiscal|Financial|Lease|Agreement)?\s*(?:Quarter|Year|Month|Week|Period)["”]\s*(?:shall\s+)?means?\b/;
+/** "automatically renew for successive terms of the same duration": each renewal as long as the initial term. */
+const SAME_DURATION_RENEWAL = /\b(?:renew|extend)\w*\b[^.;]{0,60}\b(?:terms?|periods?)\s+of\s+(?:the\s+)?(?:same|equal|like)\s+(?:duration|length)\b/i;
 /** "Such notice must be given ninety (90) days prior to expiration": a sentence that goes on about the renewal notice. */
 const NOTICE_CONTINUATION = /^(?:such|this|that|the|any)\s+(?:written\s+)?notice\b/i;
 /** "A six (6) months notice must be given by either party of their intention to terminate" right after a renewal. */
@@ -24,9 +27,9 @@ function isNoticeContinuation(sentence: string): boolean {
 }
 const PERPETUAL = /\b(?:in\s+perpetuity|perpetual(?:ly)?|(?:continue|remain)\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect\s+(?:indefinitely|until\s+(?:terminated|such\s+time\s+as)))\b/i;
 /** Words right before an end date: "until", "through", "expire on", "ending on". */
-const END_DATE_CUE = /\b(?:until|through(?:\s+to)?|thru|to\s+and\s+including|expir(?:e|es|ing)(?:\s+on)?|end(?:s|ing)?\s+(?:on|as\s+of)|terminat(?:e|es|ing)(?:\s+on)?|conclud(?:e|es|ing)(?:\s+on)?|ends?\s+at|(?:expiration|termination|end)\s+date\s*:|(?:19|20)\d{2}\s*(?:to|-|–|through)|ending|(?:expiration|termination|end)\s+date["”]?\s+(?:shall\s+)?means?|from\s+[^.]{4,30}?\s+to|expire\s+at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)\s*(?:(?:midnight|11:59\s*p\.?m\.?)[^,]{0,30}\s+on\s+)?(?:the\s+(?:later|earlier)\s+of\s*:?\s*(?:\((?:a|i|1)\)\s*)?)?$/i;
+const END_DATE_CUE = /\b(?:until|through(?:\s+to|\s+and\s+including)?|thru|to\s+and\s+including|end(?:s)?(?=\s+the\s+(?:later|earlier)\s+of)|expir(?:e|es|ing)(?:\s+on)?|end(?:s|ing)?\s+(?:on|as\s+of)|terminat(?:e|es|ing)(?:\s+on)?|conclud(?:e|es|ing)(?:\s+on)?|ends?\s+at|(?:expiration|termination|end)\s+date\s*:|(?:19|20)\d{2}\s*(?:to|-|–|through)|ending|(?:expiration|termination|end)\s+date["”]?\s+(?:shall\s+)?means?|from\s+[^.]{4,30}?\s+to|expire\s+at\s+(?:midnight|the\s+close\s+of\s+business)\s+on)\s*(?:(?:midnight|11:59\s*p\.?m\.?)[^,]{0,30}\s+on\s+)?(?:the\s+(?:later|earlier)\s+of\s*:?\s*(?:\((?:a|i|1)\)\s*)?)?$/i;
 /** A duration measured from the start: "… years from the Effective Date", "for a term of …". */
-const TERM_DURATION_BEFORE = /(?:\bTerm\s*:|\bterm\b[^.]{0,40}\b(?:(?:shall|will)\s+be|is)(?:\s+for)?|for\s+(?:an?\s+)?(?:(?:initial|original|fixed)\s+)?(?:term|period)\s+of|for\s+a\s+further|for|term\s+(?:of|shall\s+be|is)|(?:shall|will)\s+(?:continue|remain)[^.]{0,40}for)\s*(?:an?\s+)?(?:additional\s+)?(?:period\s+of\s+)?$/i;
+const TERM_DURATION_BEFORE = /(?:\bTerm\s*:|\bterm\b[^.]{0,40}\b(?:(?:shall|will)\s+be|is)(?:\s+for)?|for\s+(?:an?\s+|the\s+)?(?:(?:initial|original|fixed|minimum)\s+)?(?:term|period)\s+of|for\s+a\s+further|for(?:\s+the)?|term\s+(?:of|shall\s+be|is)|(?:shall|will)\s+(?:continue|remain)[^.]{0,40}for)\s*(?:an?\s+)?(?:additional\s+)?(?:period\s+of\s+)?$/i;
 const TERM_DURATION_AFTER = /^[\s,]*(?:\([^)]*\)[\s,]*)?(?:(?:term|period)\s+)?(?:from|after|following|commencing|beginning|starting|of\s+the\s+date|thereafter|later)\b/i;
 /** "… and ending twenty-four (24) months thereafter": the end counted from the start. */
 const ENDS_AFTER_DURATION = /\b(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing)|conclud(?:e|es|ing))\s+(?:on\s+the\s+date\s+(?:that\s+is\s+|which\s+is\s+)?)?$/i;
@@ -46,7 +49,8 @@ export function extractTerm(text: string, effectiveDate: string | null, spans: S
   };
   const termSentences = sentencesMatching(text, TERM_SENTENCE, spans).filter((s) => s.end - s.start < 1500);
   findExpiration(text, termSentences, spans, effectiveDate, result);
-  const renewalSentences = sentencesMatching(text, RENEWAL_SENTENCE, spans).filter((s) => s.end - s.start < 1500);
+  // ""Calendar Quarter" means each successive period of three consecutive calendar months": a defined period.
+  const renewalSentences = sentencesMatching(text, RENEWAL_SENTENCE, spans).filter((s) => s.end - s.start < 1500 && !PERIOD_DEFINITION.test(text.slice(s.start, s.end)));
   // The sentence right after a renewal sentence that begins "Such notice …" continues it.
   for (const s of [...renewalSentences]) {
     const next = spans[spans.findIndex((x) => x.start === s.start) + 1];
@@ -56,6 +60,15 @@ export function extractTerm(text: string, effectiveDate: string | null, spans: S
   const continuations = new Set(renewalSentences.filter((s) => !RENEWAL_SENTENCE.test(text.slice(s.start, s.end))));
   renewalSentences.sort((a, b) => a.start - b.start);
   findRenewal(text, renewalSentences, continuations, result);
+  if (result.renewalTerm === null && result.initialTerm !== null) {
+    const same = renewalSentences.find((s) => SAME_DURATION_RENEWAL.test(text.slice(s.start, s.end)));
+    if (same) {
+      const m = SAME_DURATION_RENEWAL.exec(text.slice(same.start, same.end))!;
+      const start = same.start + m.index;
+      result.renewalTerm = { ...result.initialTerm };
+      result.termEvidence.renewalTerm = { start, end: start + m[0].length, quote: m[0] };
+    }
+  }
   if (result.noticePeriodToTerminateRenewal === null && result.renewalTerm !== null && renewalSentences.some((s) => isAutomaticRenewalSentence(text.slice(s.start, s.end)))) {
     findNoticeInTermination(text, spans, result);
   }
@@ -67,9 +80,14 @@ export function extractTerm(text: string, effectiveDate: string | null, spans: S
 }
 
 /** Sentences about the contract's duration at all: where stated end dates and anniversaries are looked for. */
-const DURATION_TOPIC = /\b(?:agreement|term|contract|period)\b[^]*\b(?:terminat|expir|end|until|through|continue|remain|effective|valid|anniversary|commenc)|\bterm\b[^]{0,20}(?:19|20)\d{2}\s*(?:to|through|–|-)\s/i;
+const DURATION_TOPIC = /\b(?:agreement|term|contract|period)\b[^]*\b(?:terminat|expir|end|until|through|continue|remain|effective|valid|anniversary|commenc)|\b(?:shall|will)\s+(?:expire|terminate)\s+(?:on|upon|at)\s+the\s+(?:earlier|later)\s+of\b|\bterm\b[^]{0,20}(?:19|20)\d{2}\s*(?:to|through|–|-)\s/i;
 /** Sentences that state the main term, which outrank other term-like sentences. */
-const MAIN_TERM = /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?Term\s*:|\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+(?:in\s+effect|effective|valid|for))|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be)\b/i;
+const MAIN_TERM = /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?Term\s*:|\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|become\s+effective|be\s+(?:in\s+effect|effective|valid|for))|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be)\b/i;
+/** "The term of this JSMA shall commence …": the agreement called by an abbreviation of its title (case matters). */
+const MAIN_TERM_ABBREVIATION = /\b[Tt]erm\s+of\s+this\s+[A-Z]{2,}\b/;
+function statesMainTerm(sentence: string): boolean {
+  return MAIN_TERM.test(sentence) || MAIN_TERM_ABBREVIATION.test(sentence);
+}
 const ORDINALS: Record<string, number> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
   eleventh: 11, twelfth: 12, fifteenth: 15, twentieth: 20, 'twenty-fifth': 25, thirtieth: 30,
@@ -129,7 +147,14 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
     return;
   }
   let topical = allSpans.filter((s) => s.end - s.start < 1500 && DURATION_TOPIC.test(text.slice(s.start, s.end)));
-  const mainTerm = topical.filter((s) => MAIN_TERM.test(text.slice(s.start, s.end)));
+  // "this Agreement shall remain in effect until the earlier of the below events occur: (a) The fifth anniversary …":
+  // a term sentence that ends in a colon goes on in the list item after it.
+  const mainTerm = topical
+    .filter((s) => statesMainTerm(text.slice(s.start, s.end)))
+    .map((s) => {
+      const next = allSpans[allSpans.findIndex((x) => x.start === s.start) + 1];
+      return next && text[s.end - 1] === ':' && next.end - s.start < 1500 ? { start: s.start, end: next.end } : s;
+    });
   const mainText = mainTerm.map((s) => text.slice(s.start, s.end)).join(' ');
   // ""Contract Year" means the period … ending on September 30, 2020": another period's definition, unless the
   // term sentence runs for that period ("continue in effect for the Service Period").
@@ -146,7 +171,7 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
   // end and no length makes the contract perpetual; a support year or a fee period elsewhere is not its term.
   const perpetual = [...mainTerm, ...sentences].find((s) => {
     const sentence = text.slice(s.start, s.end);
-    return PERPETUAL.test(sentence) && findDates(text, s.start, s.end).length === 0 && !findDurations(text, s.start, s.end).some((d) => !/^(?:annual|yearly|each year|every year)$/i.test(d.text) && !isNotice(text, d));
+    return PERPETUAL.test(sentence) && findDates(text, s.start, s.end).length === 0 && !findDurations(text, s.start, s.end).some((d) => !/^(?:annual(?:ly)?|yearly|each year|every year)$/i.test(d.text) && !isNotice(text, d));
   });
   if (perpetual) {
     result.isPerpetual = true;
@@ -195,6 +220,8 @@ function termStartDate(text: string, sentences: Span[], term: DurationMention): 
 function anniversaryTerm(text: string, sentences: Span[]): DurationMention | null {
   for (const s of sentences) {
     for (const m of text.slice(s.start, s.end).matchAll(ANNIVERSARY)) {
+      // "if the termination occurs prior to the first anniversary of …": a point in the term, not its end.
+      if (/(?<!\bday\s)\b(?:prior\s+to|before|after|following|occurs?|from)\s+(?:the\s+)?$/i.test(text.slice(Math.max(s.start, s.start + m.index - 30), s.start + m.index))) continue;
       const g = m.groups!;
       const years = g.word ? ORDINALS[g.word.toLowerCase()]! : Number(g.digits ?? g.years);
       const start = s.start + m.index;
@@ -204,13 +231,13 @@ function anniversaryTerm(text: string, sentences: Span[]): DurationMention | nul
   return null;
 }
 
-const IMPLICIT_PERIOD = /^(?:annual|yearly|year-to-year|year to year|each year|every year|month-to-month|month to month)$/i;
+const IMPLICIT_PERIOD = /^(?:annual(?:ly)?|yearly|year-to-year|year to year|each year|every year|month-to-month|month to month)$/i;
 
 /** The duration that states the initial term: scored by its wording, the first of the best. */
 function bestTermDuration(text: string, sentences: Span[]): DurationMention | null {
   let best: { duration: DurationMention; score: number } | null = null;
   for (const s of sentences) {
-    const isMainTerm = MAIN_TERM.test(text.slice(s.start, s.end));
+    const isMainTerm = statesMainTerm(text.slice(s.start, s.end));
     for (const d of findDurations(text, s.start, s.end)) {
       if (isNotice(text, d) || (d.unit === 'day' && d.value < 60)) continue;
       // "an annual fee", "from year to year thereafter": a recurrence, never the length of the initial term.
@@ -219,6 +246,11 @@ function bestTermDuration(text: string, sentences: Span[]): DurationMention | nu
       const after = text.slice(d.end, Math.min(s.end, d.end + 60));
       if (/\b(?:renew|extend|additional|successive|further|subsequent)\w*\s*(?:term|period)?s?\s*(?:of\s+)?$/i.test(before)) continue;
       if (/\b(?:within|after|following|prior\s+to|before)\s*$/i.test(before)) continue;
+      // "during the Term and for a period of one (1) year thereafter", "for the term of this agreement and for six
+      // years after its termination": a period that outlasts the term, not the term.
+      if (/\b(?:during|for|throughout)\s+the\s+(?:term|period)\b[^.;]{0,40}\band\s+(?:for\s+)?(?:a\s+period\s+of\s+)?$/i.test(before)) continue;
+      // "such breach remains uncured for sixty (60) days following written notice": a cure period.
+      if (/\b(?:uncured|unremedied|not\s+(?:been\s+)?(?:cured|remedied)|cure\s+(?:such|the|any)\s+\w+)\b[^.;]{0,20}$/i.test(before)) continue;
       // "for three (3) months following the expiration": a post-term period, not the term.
       if (/^\s*(?:\([^)]*\)\s*)?(?:after|following|from|of)\s+(?:the\s+)?(?:expiration|termination|end)\b/i.test(after)) continue;
       let score = 0;
@@ -300,6 +332,11 @@ export function isNotice(text: string, d: DurationMention): boolean {
 function isRenewalDuration(text: string, d: DurationMention, sentence: Span): boolean {
   const before = text.slice(Math.max(sentence.start, d.start - 120), d.start);
   const after = text.slice(d.end, Math.min(sentence.end, d.end + 60));
+  // "shall extend for a period of Five (5) years thereafter ("Initial Term")": the initial term, named so.
+  if (/^[^.;]{0,30}?\(\s*(?:the\s+)?["“](?:Initial|Original|Primary)\s+(?:Term|Period)["”]/i.test(after)) return false;
+  // "continue on a year to year basis", "from year to year thereafter": a continuation by one period at a time.
+  // Only where the agreement continues so, not where prices may rise "from year to year".
+  if (/^(?:year|month)[-\s]to[-\s](?:year|month)$/i.test(d.text)) return /\b(?:continu|renew|extend|remain|effective)\w*\b/i.test(before);
   return (
     /\b(?:renew\w*|extend\w*|successive|additional|further|consecutive|subsequent)\b[^.]{0,80}$/i.test(before) ||
     /^[\s-]*(?:\([^)]*\)\s*)?(?:(?:term|period)\s+)?(?:renewal|extension)/i.test(after) ||
