@@ -17,7 +17,7 @@ import type { Embedder } from '../src/engines/types.ts';
 import { analyzeText } from '../src/pipeline/analyze-text.ts';
 import { createLocalAnalysisEngine, DEFAULT_MODEL_DIR } from '../src/engines/local/analysis/engine.ts';
 import { cuadAvailable, cuadDateToIsoAnswer, loadCuad, readContractText } from './eval/eval-data.ts';
-import { addPartyCounts, f1, goldDuration, goldEffectiveDate, goldPartyNames, governingLawMatches, type Counts } from './eval/field-metrics.ts';
+import { addPartyCounts, f1, goldDuration, goldEffectiveDate, goldPartyNames, governingLawMatches, sameDuration, type Counts } from './eval/field-metrics.ts';
 import { emptyDutyCounts, loadDutyAnnotations, scoreDuties } from './eval/duty-metrics.ts';
 import { findDuties } from '../src/engines/local/analysis/duties.ts';
 import { shiftDate } from '../src/engines/local/analysis/fields/dates.ts';
@@ -123,13 +123,13 @@ async function main(): Promise<void> {
     const goldRenewal = goldDuration(answer('Renewal Term'));
     if (goldRenewal) {
       renewalTerm.total++;
-      if (fields.renewalTerm?.value === goldRenewal.value && fields.renewalTerm.unit === goldRenewal.unit) renewalTerm.right++;
+      if (sameDuration(fields.renewalTerm, goldRenewal)) renewalTerm.right++;
     }
     const goldNotice = goldDuration(answer('Notice Period to Terminate Renewal') || answer('Notice Period To Terminate Renewal'));
     if (goldNotice) {
       noticePeriod.total++;
       const n = fields.noticePeriodToTerminateRenewal;
-      if (n?.value === goldNotice.value && n.unit === goldNotice.unit) noticePeriod.right++;
+      if (sameDuration(n, goldNotice)) noticePeriod.right++;
     }
     const annotated = dutyAnnotations.get(contract.stem);
     if (annotated) {

@@ -17,6 +17,14 @@ export function goldDuration(answer: string): { value: number; unit: 'day' | 'we
   return m ? { value: Number(m[1]), unit: m[2]!.toLowerCase() as 'day' | 'week' | 'month' | 'year' } : null;
 }
 
+/** The same length of time, whatever unit states it: "12 months" is "1 year", "2 weeks" is "14 days". */
+export function sameDuration(a: { value: number; unit: string } | null | undefined, b: { value: number; unit: string }): boolean {
+  if (!a) return false;
+  const months = (d: { value: number; unit: string }) => (d.unit === 'year' ? d.value * 12 : d.unit === 'month' ? d.value : null);
+  const days = (d: { value: number; unit: string }) => (d.unit === 'week' ? d.value * 7 : d.unit === 'day' ? d.value : null);
+  return (a.value === b.value && a.unit === b.unit) || (months(a) !== null && months(a) === months(b)) || (days(a) !== null && days(a) === days(b));
+}
+
 /** The gold effective date: CUAD's Effective Date answer, else its Agreement Date; undefined when neither is a full date. */
 export function goldEffectiveDate(effective: string, agreement: string): string | null {
   return cuadDateToIso(effective) ?? cuadDateToIso(agreement);

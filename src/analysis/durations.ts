@@ -55,10 +55,10 @@ export function formatIso(year: number, monthIndex: number, day: number): string
 
 /** The first period a clause states that is a length (of a term, a renewal), not its notice period or a window before an event. */
 export function termLength(facts: Pick<ClauseFacts, 'durations' | 'notice'>, text: string): DurationFact | undefined {
-  return facts.durations.find((d) => !sameDuration(d, facts.notice) && !isNoticeWindow(text, d.text));
+  return facts.durations.find((d) => !sameMention(d, facts.notice) && !isNoticeWindow(text, d.text));
 }
 
-function sameDuration(a: DurationFact, b: DurationFact | null): boolean {
+function sameMention(a: DurationFact, b: DurationFact | null): boolean {
   return b !== null && a.start === b.start && a.end === b.end;
 }
 

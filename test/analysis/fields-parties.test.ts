@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { extractParties, normalizePartyName, type PartyMention } from '../../src/engines/local/analysis/fields/parties.ts';
-import { addPartyCounts, goldPartyNames, type Counts } from '../../scripts/eval/field-metrics.ts';
+import { addPartyCounts, goldPartyNames, sameDuration, type Counts } from '../../scripts/eval/field-metrics.ts';
 
 function namesWithExactEvidence(text: string): string[] {
   const parties: PartyMention[] = extractParties(text);
@@ -628,5 +628,14 @@ describe('sentences after the party list (issue 10, fourth round)', () => {
     const text =
       'SUBLICENSE AGREEMENT\n\nThis Sublicense Agreement is made between Epsilon Tech Ltd. ("Sublicensor") and Zeta Apps Inc. ("Sublicensee"). Sublicensor holds a license from Eta University ("University") under the License Agreement dated January 1, 2010 (the "Head License").\n\n1. Grant.';
     assert.deepEqual(namesWithExactEvidence(text), ['Epsilon Tech Ltd.', 'Zeta Apps Inc.']);
+  });
+});
+
+describe('duration scoring', () => {
+  it('counts "12 months" as CUAD\u2019s "1 year" and "2 weeks" as "14 days", but not 30 days as a month', () => {
+    assert.ok(sameDuration({ value: 12, unit: 'month' }, { value: 1, unit: 'year' }));
+    assert.ok(sameDuration({ value: 2, unit: 'week' }, { value: 14, unit: 'day' }));
+    assert.equal(sameDuration({ value: 30, unit: 'day' }, { value: 1, unit: 'month' }), false);
+    assert.equal(sameDuration(null, { value: 1, unit: 'year' }), false);
   });
 });
