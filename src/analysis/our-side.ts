@@ -7,6 +7,8 @@ import type { ClauseType, RiskLevel } from './model.ts';
 
 export type Position = 'ours' | 'theirs' | 'mutual' | 'unknown';
 
+/** A capitalised word that can name a party: not an article, a pronoun or a conjunction opening the sentence. */
+const NAMES_A_PARTY = /\b(?!(?:The|This|That|These|Those|Such|Each|Any|All|In|If|Upon|Unless|Notwithstanding|Except|Subject|During|Within|After|Before|For|To|On|At|By|With|Where|When|No|It|Its|Their|Insurance|Payment|Payments|Notice|Notices|Such)\b)[A-Z][a-z]+/;
 const MUTUAL_SUBJECT = /\b(?:each|either|both|neither)\s+part(?:y|ies)\b|\bthe\s+parties\b/i;
 
 /**
@@ -24,13 +26,45 @@ export function positionOf(text: string, ourSide: string, verbs: RegExp): Positi
     const subject = inverted ? text.slice(match.index + match[0].length, match.index + match[0].length + 40).split(/[,;.]/)[0]! : clauseStart;
     if (MUTUAL_SUBJECT.test(subject)) found.add('mutual');
     else if (ours.test(subject)) found.add('ours');
-    // Parties and roles are capitalised in contracts; "it may" or "such notice shall" names nobody.
-    else if (/\b[A-Z][a-z]+/.test(subject)) found.add('theirs');
+    // Parties and roles are capitalised in contracts; "it may", "such notice shall" or "The insurance will" names nobody.
+    else if (NAMES_A_PARTY.test(subject)) found.add('theirs');
   }
   if (found.has('mutual') || (found.has('ours') && found.has('theirs'))) return 'mutual';
   if (found.has('ours')) return 'ours';
   if (found.has('theirs')) return 'theirs';
   return 'unknown';
+}
+
+/** A party as contracts name it: a capitalised name of up to four words ("the" allowed before it), with the alias
+ *  it is then called by, when one follows in brackets: `The University of Iowa ("University")`. */
+const PARTY = String.raw`(?:the\s+)?([A-Z][\w&.'’-]*(?:\s+(?:of\s+)?[A-Z][\w&.'’-]*){0,4})(?:,?\s*\(\s*(?:the\s+|hereinafter\s+)?["“]([^"”]{1,40})["”]\s*\))?`;
+/** Roles a contract's defining act reveals when it never uses the role's word: [role, act, which party is the role]. */
+const ROLE_ACTS: [RegExp, RegExp, 1 | 2][] = [
+  [/^licensee$/i, new RegExp(`${PARTY}\\s+(?:hereby\\s+)?grants?\\s+(?:to\\s+)?${PARTY}[^.]{0,100}\\blicen[cs]e`), 2],
+  [/^licensor$/i, new RegExp(`${PARTY}\\s+(?:hereby\\s+)?grants?\\s+(?:to\\s+)?${PARTY}[^.]{0,100}\\blicen[cs]e`), 1],
+  [/^(?:distributor|reseller|agent|representative|dealer)$/i, new RegExp(`${PARTY}\\s+(?:hereby\\s+)?appoints?\\s+${PARTY}\\s+(?:as\\s+)?(?:its\\s+|an?\\s+)?(?:[\\w-]+,?\\s+){0,4}?(?:distributor|reseller|agent|representative|dealer)`), 2],
+  [/^(?:customer|buyer|purchaser|client)$/i, new RegExp(`${PARTY}\\s+(?:shall|will|agrees\\s+to)\\s+(?:\\w+\\s+){0,2}?(?:purchase|buy|pay)\\b`), 1],
+  [/^(?:supplier|vendor|seller|provider|service provider|contractor|consultant)$/i, new RegExp(`${PARTY}\\s+(?:shall|will|agrees\\s+to)\\s+(?:\\w+\\s+){0,2}?(?:sell|supply|provide|deliver|perform|manufacture)\\b`), 1],
+];
+
+/**
+ * The words this contract uses for the side a matter acts for: the side itself where the contract uses it, else
+ * the party a role's defining act names ("University hereby grants to ArTara an exclusive license": ArTara is the
+ * Licensee), by the alias the contract then uses for it, else null — a side the contract never names is read
+ * neutrally, never as "everyone else".
+ */
+export function sideInContract(ourSide: string | null, text: string): string | null {
+  if (ourSide === null) return null;
+  if (new RegExp(`\\b${escape(ourSide)}\\b`, 'i').test(text)) return ourSide;
+  for (const [role, act, which] of ROLE_ACTS) {
+    if (!role.test(ourSide.trim())) continue;
+    for (const match of text.matchAll(new RegExp(act.source, 'g'))) {
+      // Groups: 1 name and 2 alias of the first party, 3 and 4 of the second.
+      const name = which === 1 ? (match[2] ?? match[1]!) : (match[4] ?? match[3]!);
+      if (!MUTUAL_SUBJECT.test(name) && !/^(?:This|Such|Each|Either|Neither|Both|All|Any|No|It)\b/.test(name)) return name;
+    }
+  }
+  return null;
 }
 
 function escape(text: string): string {

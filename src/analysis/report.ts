@@ -5,7 +5,7 @@
 import { assessClause } from './assess-clause.ts';
 import { isNonOperativeText, typesWithTheirWords } from './clause-wording.ts';
 import { clauseHasType, evaluateRules, missingClauses, ruleAppliesTo, ruleFor } from './playbook.ts';
-import { favoursUs, fromOurSide, sideOfClause } from './our-side.ts';
+import { favoursUs, fromOurSide, sideInContract, sideOfClause } from './our-side.ts';
 import { isFeeBearing, tailorRecommendation } from './recommend.ts';
 import { findProtection, operativeSentencesOf } from './protection-search.ts';
 import { buildExecutiveSummary, overallRisk } from './summary.ts';
@@ -66,8 +66,9 @@ export function assessClauses(input: {
 }): { clauses: ReportClause[]; missing: MissingClause[] } {
   const { clauses, facts, fields, playbook } = input;
   const reportClauses: ReportClause[] = [];
-  const ourSide = input.ourSide ?? null;
   const contractText = input.text ?? clauses.map((c) => c.text).join('\n\n');
+  // The side as this contract names it ("Licensee" → "ArTara"); null reads the contract neutrally.
+  const ourSide = sideInContract(input.ourSide ?? null, contractText);
   const feeBearing = isFeeBearing([contractText]);
   clauses.forEach((clause, i) => {
     const clauseFacts = facts[i] ?? emptyClauseFacts();
@@ -109,9 +110,13 @@ export function composeReport(input: {
   ourSide?: string | null;
 }): ReportDraft {
   const risk = overallRisk(input.clauses, input.missing);
+  const ourSide = input.ourSide ?? null;
+  const named = sideInContract(ourSide, input.clauses.map((c) => c.text).join('\n\n'));
+  // "Licensee (ArTara in this contract)"; a role the contract never names is said to be read without a side.
+  const sideLabel = ourSide === null ? null : named === null ? `${ourSide} — the contract does not name this side, so risks are read without one` : named === ourSide ? ourSide : `${ourSide} (${named} in this contract)`;
   return {
     overall_risk: risk,
-    executive_summary: buildExecutiveSummary(input.classification, input.fields, input.clauses, input.missing, risk, input.ourSide ?? null),
+    executive_summary: buildExecutiveSummary(input.classification, input.fields, input.clauses, input.missing, risk, sideLabel),
     clauses: input.clauses,
     missing_clauses: input.missing,
     playbook_version: input.playbook.version,

