@@ -3,7 +3,7 @@
 // frequent ones learn. Trained by scripts/train/lib/mlp.ts.
 
 import type { SparseVector } from './sparse.ts';
-import { sigmoid } from './linear.ts';
+import { linearScores, sigmoid } from './linear.ts';
 
 export interface MlpModel {
   featureCount: number;
@@ -19,14 +19,9 @@ export interface MlpModel {
 
 /** The hidden layer's activations (after ReLU). */
 export function mlpHidden(model: MlpModel, x: SparseVector, out = new Float32Array(model.hiddenCount)): Float32Array {
-  const h = model.hiddenCount;
-  out.set(model.hiddenBias);
-  for (let i = 0; i < x.indices.length; i++) {
-    const row = x.indices[i]! * h;
-    const value = x.values[i]!;
-    for (let j = 0; j < h; j++) out[j]! += value * model.inputWeights[row + j]!;
-  }
-  for (let j = 0; j < h; j++) if (out[j]! < 0) out[j] = 0;
+  // The input layer is a linear layer with the same feature-major layout.
+  linearScores({ featureCount: model.featureCount, classCount: model.hiddenCount, weights: model.inputWeights, bias: model.hiddenBias }, x, out);
+  for (let j = 0; j < model.hiddenCount; j++) if (out[j]! < 0) out[j] = 0;
   return out;
 }
 
