@@ -75,7 +75,10 @@ const CAUSE_GROUND =
   /\bbreach\w*|\bdefault\w*|\binsolv\w*|\bbankrupt\w*|\breceiver\w*|\bfail\w*|\bcure[ds]?\b|\bviolat\w*|\bliquidat\w*|\bwinding[- ]up\b|\bfor cause\b|\bchange (?:of|in) control\b|\bforce majeure\b|\bdissol\w*|\bceases? to\b|\bnon-?payment\b/i;
 /** Wording that makes a termination right one without cause. */
 const WITHOUT_CAUSE =
-  /\bconvenience\b|\bwithout (?:any )?(?:cause|reason)\b|\bwith or without (?:cause|reason)\b|\bfor any (?:or no )?reason\b|\bfor no reason\b|\bat (?:any time|will)\b|\bin its (?:sole |absolute )?discretion\b/i;
+  /\bconvenience\b|\bwithout (?:any )?(?:cause|reason)\b|\bwith or without (?:cause|reason)\b|\bfor any (?:or no )?reason\b|\bfor no reason\b/i;
+/** Wording that frees a termination right from a cause only where the sentence names none: "may terminate for Cause
+ *  at any time on written notice" is termination for cause. */
+const WITHOUT_CAUSE_UNLESS_GROUNDED = /\bat (?:any time|will)\b|\bin its (?:sole |absolute )?discretion\b/i;
 
 /**
  * A termination right without cause: wording that says so, or a ground (a sentence or a listed item) that gives
@@ -84,6 +87,7 @@ const WITHOUT_CAUSE =
  */
 function terminatesWithoutCause(text: string): boolean {
   if (WITHOUT_CAUSE.test(text)) return true;
+  if (text.split(/(?<=[.;])\s+/).some((sentence) => WITHOUT_CAUSE_UNLESS_GROUNDED.test(sentence) && !CAUSE_GROUND.test(sentence))) return true;
   return text
     .split(/(?<=[.;:])\s+|(?<=[,;:]|\bor|\band)\s+(?=\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s)/i)
     // A notice of non-renewal ends the agreement at the end of its term: that is no termination right.
@@ -93,6 +97,9 @@ function terminatesWithoutCause(text: string): boolean {
 /** Something owed after the agreement ends; "for three (3) years after delivery" is a retention period, not one. */
 const POST_TERMINATION =
   /\bterminat\w*|\bexpir\w*|\bwind(?:ing)?[- ](?:down|up)\b|\btransition\w*|\bpost-?(?:termination|expiration|term)\b|\bsurviv\w*|\bcessation\b|\bend of (?:the |this |its )?(?:term|agreement)\b|\bsell[- ]off\b/i;
+
+/** How a term is stated ("for three years, unless earlier terminated"): a duration, no time after the end. */
+const TERM_UNLESS_ENDED = /\b(?:unless|until|except if)\s+(?:(?:this|the)\s+agreement\s+is\s+)?(?:\w+\s+){0,2}(?:sooner|earlier|previously|otherwise)?\s*(?:terminated|cancell?ed)\b(?:\s+(?:by|in accordance with|as provided|pursuant to|under)\b[^.;,]{0,80})?/gi;
 
 /** A price, and wording that limits changing it. */
 const PRICE = /\bpric(?:e|es|ing)\b|\bfees?\b|\brates?\b|\bcharges?\b|\btariffs?\b|\broyalt(?:y|ies)\b/i;
@@ -116,6 +123,25 @@ const NOTICE_MECHANICS =
   /\b(?:all|any)\s+(?:such\s+)?(?:notices?|communications?)\b|\bnotices?\s+(?:(?:hereunder|under\s+this\s+agreement|required|permitted)\s+)*(?:shall|must|will|may)\s+be\b|\bdeemed\b[^.]{0,60}\b(?:given|received|delivered|effective|made)\b|\bby\s+(?:hand|courier|registered|certified|first[- ]class|overnight|e-?mail|facsimile|fax|telecop\w*|personal\s+delivery|prepaid)|\baddress(?:es|ed)?\s+(?:for\s+notices|set\s+forth|as\s+follows|below|above|of\s+record)|\battention:?\b|\battn\b|\bchange\s+(?:its|their)\s+address/i;
 /** A duty to tell the other party of an event within a time: a notice obligation, not a notices provision. */
 const EVENT_NOTICE_DUTY = /\b(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}(?:notify|inform|advise)\b|\b(?:shall|will|must)\s+(?:\w+\s+){0,2}(?:give|provide|send)\s+(?:\w+\s+){0,3}(?:prompt\s+)?(?:written\s+)?notice\s+of\b/i;
+
+/** A ceiling on a quantity or on use. */
+const VOLUME_CEILING =
+  /\bup to\b|\bmaximum\b|\bmax\.?\s|\bexceed\w*|\bno more than\b|\bnot more than\b|\bmore than\b|\bfewer than\b|\bat most\b|\blimited to\b|\blimit(?:s|ation)? (?:of|on)\b|\bin excess of\b|\bexcess\b|\bcap(?:s|ped)?\b|\bceiling\b|\bthresholds?\b|\boverages?\b|\bunlimited\b|\bdeviat\w*|\bfluctuat\w*|\badditional (?:charges?|fees?)\b|\bforecast\w*|\bcapacity\b|\ballocat\w*/i;
+
+/** Disparaging the other party, or acting against its reputation or goodwill. */
+const DISPARAGEMENT =
+  /\bdisparag\w*|\bderogat\w*|\bdefam\w*|\bdemean\w*|\bdiscredit\w*|\bspeak ill\b|\bdisrepute\b|\bcriticiz\w*|\bcriticis\w*|\bnegative (?:\w+ )?(?:comments?|statements?|remarks?|publicity|reviews?)\b|\b(?:harm|injur|damag|impair|tarnish|detriment|prejudic|advers|diminish|degrad|reflect)\w*\b[^.;]{0,80}\b(?:reputation|goodwill|image|good name|honou?r)\b|\b(?:reputation|goodwill|image|good name)\b[^.;]{0,60}\b(?:harm|injur|damag|impair|tarnish|detriment|prejudic|advers)\w*/i;
+
+/** Hiring, soliciting or enticing away a party's people, within one sentence. */
+const STAFF_SOLICITED =
+  /\bnon-?solicit\w*|\bno-?hire\b|\b(?:solicit\w*|hir(?:e|es|ed|ing)|employ|recruit\w*|induc\w*|entic\w*|engag\w*|retain|contract with)\b[^.;]{0,200}\b(?:employees?|employed|employment|personnel|staff|consultants?|contractors?|officers?|workers?)\b|\b(?:employees?|personnel|staff)\b[^.;]{0,120}\b(?:solicit\w*|hire[ds]?|hiring|recruit\w*|induc\w*|entic\w*)/i;
+
+/** A denial that the contract benefits anyone else. */
+const NO_BENEFICIARY =
+  /\b(?:no|not|nothing|neither|nor|none)\b[^.;]{0,160}\b(?:beneficiar\w*|confer\w*|enforceable by|rights? (?:or|and) remed\w*|benefits? (?:upon|on|to) any|(?:has|have|acquires?|obtains?) any (?:rights?|benefits?|remed\w*))/i;
+/** Who the denial leaves out: those are beneficiaries. */
+const BENEFICIARY_EXCEPTION =
+  /\bexcept\w*\b|\bwith the exception\b|\bsave (?:for|as)\b|\bother than (?!the parties\b|a party\b|the party\b|parties\b|(?:the )?signator)|\bprovided,? (?:however,? )?that\b|\bnotwithstanding\b|\b(?:is|are|shall be) (?:an? )?(?:express(?:ly)? |intended )*(?:third[- ]part(?:y|ies) )?beneficiar\w*|\bintended (?:third[- ]part(?:y|ies) )?beneficiar\w* (?:of|to|under)\b/i;
 
 /** A minimum of time ("at least sixty (60) days before", "not less than 30 days' notice") is no purchase minimum. */
 const MINIMUM_OF_TIME =
@@ -171,11 +197,15 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
 
 
   'No-Solicit of Employees': {
-    all: [SOLICIT_FRAME, /\bsolicit\w*|\bhir(?:e|es|ed|ing)\b|\bemploy\w*|\brecruit\w*|\bengag\w*|\binduc\w*|\bentic\w*|\bretain\w*|\bcontract with\b|\binterfer\w*/i, /\bemployees?\b|\bpersonnel\b|\bstaff\b|\bconsultants?\b|\bcontractors?\b|\bworkers?\b|\bpersons?\b|\bindividuals?\b|\bofficers?\b|\bagents?\b|\bmembers?\b|\bemploy\w*/i],
+    // Soliciting or hiring the other's people, in one sentence: employees merely mentioned ("neither party's
+    // employees are agents of the other") are not solicited.
+    all: [SOLICIT_FRAME, STAFF_SOLICITED],
   },
 
 
-  'Non-Disparagement': { all: [/\bdisparag\w*|\bderogat\w*|\bnegative\w*|\bdetriment\w*|\bcriticiz\w*|\bcriticis\w*|\breputation\w*|\bdefam\w*|\bdamag\w*|\bharm\w*|\bunfavou?rabl\w*|\bdemean\w*|\bimage\b|\bgoodwill\b|\bdiscredit\w*|\bbad faith\b|\bfalse\b|\bmisleading\b|\bstatements?\b/i] },
+  // A promise not to disparage: disparaging, defamatory or negative statements, or acts that harm the other's
+  // reputation or goodwill. "Damages" and "statements" alone are neither.
+  'Non-Disparagement': { all: [DISPARAGEMENT] },
   // A right to end the agreement without cause. A right to terminate for an uncured material breach is
   // termination for cause, however many days' notice it takes.
   'Termination for Convenience': {
@@ -211,8 +241,12 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     all: [MINIMUM_MARK],
     test: (text) => !/\binsur\w*/i.test(text) || /\b(?:purchase|order|buy|sell|sales|units|volume|quantit\w*|royalt\w*)\b/i.test(text),
   },
+  // A ceiling on quantity or use ("up to two (2) technicians", "shall not exceed 20 hours", "in excess of the
+  // forecast"), or a charge or consent once it is passed: a quantity merely stated restricts nothing, and a cap on
+  // liability is no volume.
   'Volume Restriction': {
-    all: [/\bvolumes?\b|\bquantit\w*|\bunits?\b|\bmaximum\b|\blimit\w*|\bcap\w*|\bexceed\w*|\bnot more than\b|\bno more than\b|\bup to\b|\bin excess\b|\busage\b|\bnumber of\b|\bthresholds?\b|\bforecast\w*|\bmore than\b|\bless than\b|\bonly\b|\brestrict\w*|\ballocat\w*|\bcapacity\b|\bsessions?\b|\bcopies\b|\busers?\b|\bseats?\b|\bminutes?\b|\bhours?\b|\bincrease\w*|\bpercent\w*|%|\bordered\b|\border\w*/i],
+    all: [VOLUME_CEILING],
+    none: [/\bliab(?:le|ility|ilities)\b[^.;]{0,150}\b(?:exceed\w*|up to|limited to|in excess of|more than|maximum|cap(?:ped)?)\b|\b(?:maximum|aggregate|total|cumulative) liab/i],
   },
   'IP Ownership Assignment': {
     all: [/\bassign\w*|\bown\w*|\bproperty\b|\btitle\b|\bvest\w*|\btransfer\w*|\bmade for hire\b|\bright,? title\b|\bbelong\w*|\bconvey\w*|\bretain\w*/i],
@@ -229,19 +263,21 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A licence that reaches affiliates: the affiliates and a licence or a grant of rights.
   'Affiliate License-Licensor': { all: [AFFILIATE_LICENSE, /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bsister\b|\bholding\b/i] },
   'Affiliate License-Licensee': { all: [AFFILIATE_LICENSE, /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bfranchisees?\b|\bsister\b|\bholding\b|\bcustomers?\b|\bend users?\b/i] },
+  // Use without a ceiling on its amount: unlimited users, copies, calls or rights, any number of them, enterprise-wide.
+  // A royalty-free or fully paid licence is priced, not unlimited.
   'Unlimited/All-You-Can-Eat-License': {
     all: [
-      /\bunlimited\b|\blicen[cs]\w*|\buse\b|\bcop(?:y|ies)\b|\busers?\b|\binstall\w*|\baccess\b|\brights?\b|\bdistribut\w*|\bsublicens\w*/i,
-      /\bunlimited\b|\bany number\b|\ball[- ]you[- ]can[- ]eat\b|\benterprise[- ]wide\b|\bwithout (?:any )?(?:limit\w*|restriction|charge|additional|further|payment|fee|cost|royalt\w*)\b|\bno (?:additional|further|extra) (?:charge|fee|cost|payment|consideration)|\broyalty[- ]free\b|\bfully[- ]paid\b|\bfree of (?:charge|cost)|\bat no (?:additional |extra )?(?:cost|charge)|\bas many\b|\bno limit\w*|\bnot (?:be )?limited\b|\bany and all\b|\ball (?:of )?(?:its|their) (?:affiliates|users|employees|locations|sites)\b|\bno (?:cap|maximum)\b/i,
+      /\bunlimited\b|\bany number of\b|\ball[- ]you[- ]can[- ]eat\b|\benterprise[- ]?wide\b|\benterprise (?:license|licence|agreement)\b|\bas many (?:\w+ ){0,2}as\b|\bwithout (?:any )?(?:limit(?:ation)?|restriction) (?:on|as to|of) (?:the )?(?:number|quantity|amount|volume|use)\b|\bno (?:limit(?:ation)?|cap|maximum|restriction) (?:on|as to) (?:the )?(?:number|quantity|amount|volume|use)\b/i,
     ],
   },
   'Irrevocable or Perpetual License': { all: [/\bperpetu\w*|\birrevocab\w*|\bin perpetuity\b|\bsurviv\w*|\bindefinite\w*|\bforever\b|\bnon-?terminable\b|\bnot (?:be )?(?:revoked|terminated|revocable|terminable)\b|\bcannot be (?:revoked|terminated)\b/i] },
   // Source code deposited with a third party or released on events: a licence to source code alone is not escrow.
-  'Source Code Escrow': { all: [/\bescrow\w*|\bdeposit\w*|\bsource (?:code|materials?)\b/i, /\bescrow\w*|\bdeposit\w*|\breleas\w*|\binsolv\w*|\bbankrupt\w*|\bceas\w*|\bobtain\w*|\baccess conditions?\b|\breceptacle\b|\bstor(?:e|ed|age)\b|\boccurrence\b/i] },
+  'Source Code Escrow': { all: [/\bsource (?:code|materials?)\b|\bdeposit(?:ed)? materials?\b|\bescrow (?:agent|agreement|account|deposit|arrangement|materials?|company|provider)\b|\bdeposit\w*\b[^.;]{0,80}\bescrow\b|\bescrow\b[^.;]{0,80}\b(?:deposit\w*|releas\w*)/i, /\bescrow\w*|\bdeposit\w*|\breleas\w*|\binsolv\w*|\bbankrupt\w*|\bceas\w*|\bobtain\w*|\baccess conditions?\b|\breceptacle\b|\bstor(?:e|ed|age)\b|\boccurrence\b/i] },
   'Post-Termination Services': {
     all: [POST_TERMINATION],
     // A right to end the agreement ("may terminate … for material breach") is not itself a duty after its end.
-    test: (text) => text.split(/(?<=[.;])\s+/).some((sentence) => POST_TERMINATION.test(sentence) && !(TERMINATION_RIGHT.test(sentence) && !/\b(?:shall|will|must)\b/i.test(sentence))),
+    // Nor is a term that runs "unless earlier terminated": that states how long the agreement lasts.
+    test: (text) => text.split(/(?<=[.;])\s+/).some((sentence) => POST_TERMINATION.test(sentence.replace(TERM_UNLESS_ENDED, ' ')) && !(TERMINATION_RIGHT.test(sentence) && !/\b(?:shall|will|must)\b/i.test(sentence))),
   },
   // A right to audit, inspect or examine the other party's books, records or premises: keeping records is
   // not, by itself, an audit right.
@@ -271,8 +307,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'Covenant Not to Sue': {
     all: [/\bsue\b|\bsuits?\b|\bactions?\b|\bclaims?\b|\bchalleng\w*|\bcontest\w*|\bproceedings?\b|\bassert\w*|\blitigat\w*|\bdisput\w*|\boppos\w*|\battack\w*|\bvalidity\b|\brelease\w*|\bwaive\w*|\binstitut\w*|\bcommenc\w*|\bbring\b|\bcontrovert\w*|\binfring\w*|\bcancel\w*|\binterfer\w*/i],
   },
+  // A non-party who may enforce the contract or a part of it. "There are no third-party beneficiaries" names none;
+  // "except for the Indemnitees, no third party …" does.
   'Third Party Beneficiary': {
-    all: [/\bbeneficiar\w*|\bthird[- ]part\w*|\benforce\w*|\bbenefit\w*|\brights?\b|\bpersons?\b/i],
+    all: [/\bbeneficiar\w*|\bconfer\w*\b[^.;]{0,120}\b(?:rights?|benefits?|remed\w*)\b|\brights? of third parties\b|\benforc\w*\b[^.;]{0,80}\bthird[- ]part\w*|\bthird[- ]part\w*\b[^.;]{0,80}\benforc\w*|\bnot (?:a )?part(?:y|ies) (?:to|hereto)\b[^.;]{0,120}\b(?:rights?|benefits?|enforc\w*)|\bin trust for\b|\binure\w* (?:solely )?to the benefit of\b|\bno (?:person|one|entity|third[- ]part(?:y|ies))\b[^.;]{0,100}\b(?:rights?|benefits?|remed\w*)\b/i],
+    test: (text) => !NO_BENEFICIARY.test(text) || BENEFICIARY_EXCEPTION.test(text),
   },
 
   // General types
@@ -365,10 +404,15 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
 };
 
+/** The title of a provision referred to ("Section 11.7 [Assignment]", "Article 15 (Insurance)"): it names that
+ *  provision's subject, not this clause's. */
+const CROSS_REFERENCE_TITLE = /\b(?:Sections?|Articles?|Clauses?|Paragraphs?|§)\s*\d+(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))*\s*[([](?![a-z0-9]{1,4}[)\]])[^()[\]]{2,60}[)\]]/gi;
+
 /** Whether the clause's own wording supports `type` (see CHECKS). Unknown types pass. */
 export function typeHasItsWords(type: ClauseType, text: string): boolean {
   const check = CHECKS[type];
   if (check === undefined) return true;
+  text = text.replace(CROSS_REFERENCE_TITLE, ' ');
   const body = check.strip ? text.replace(check.strip, ' ') : text;
   if (!check.all.every((pattern) => pattern.test(body))) return false;
   if (check.test !== undefined && !check.test(text)) return false;

@@ -147,3 +147,49 @@ test('a duty to notify of an event is no notices provision; how notices are give
   assert.equal(typeHasItsWords('Notices', 'If the Recipient is required by law to disclose Confidential Information, the Recipient shall notify the Discloser in writing within five (5) business days.'), false);
   assert.ok(typeHasItsWords('Notices', 'All notices under this Agreement shall be in writing and delivered by hand, by courier or by registered mail to the addresses set forth above.'));
 });
+
+test('a denial of third-party beneficiaries is no Third Party Beneficiary; an intended beneficiary or an exception is', () => {
+  assert.equal(typeHasItsWords('Third Party Beneficiary', 'There are no third-party beneficiaries of this Agreement, and nothing in it confers any right or remedy on any person other than the parties.'), false);
+  assert.equal(typeHasItsWords('Third Party Beneficiary', 'This Agreement binds and benefits the parties and their respective successors and permitted assigns.'), false);
+  assert.ok(typeHasItsWords('Third Party Beneficiary', 'The Lender is an intended third-party beneficiary of Section 6 and may enforce it directly against the Supplier.'));
+  assert.ok(typeHasItsWords('Third Party Beneficiary', 'Except for the Indemnified Persons under Section 9, no person other than the parties has any right under this Agreement.'));
+});
+
+test('Volume Restriction needs a ceiling on quantity or use, not a liability cap or a quantity merely stated', () => {
+  assert.ok(typeHasItsWords('Volume Restriction', 'Vendor will provide up to twenty (20) hours of on-site training each year; additional hours are charged at the rates in Schedule B.'));
+  assert.ok(typeHasItsWords('Volume Restriction', 'Orders in excess of one hundred and ten percent (110%) of the latest forecast require Supplier\u2019s consent.'));
+  assert.equal(typeHasItsWords('Volume Restriction', 'The parties shall form a steering committee that meets each quarter to review the development plan.'), false);
+  assert.equal(typeHasItsWords('Volume Restriction', 'In no event shall either party\u2019s aggregate liability exceed the fees paid in the twelve months before the claim.'), false);
+});
+
+test('Non-Disparagement needs disparaging words or harm to reputation, not damages or statements alone', () => {
+  assert.ok(typeHasItsWords('Non-Disparagement', 'Neither party shall make any public statement that disparages the other party or its products.'));
+  assert.ok(typeHasItsWords('Non-Disparagement', 'Reseller shall not do anything that may harm the goodwill or reputation of the Brand.'));
+  assert.equal(typeHasItsWords('Non-Disparagement', 'Neither party shall be liable for indirect or consequential damages.'), false);
+  assert.equal(typeHasItsWords('Non-Disparagement', 'Neither party will issue any press release or public statement about this Agreement without the other\u2019s consent.'), false);
+});
+
+test('No-Solicit of Employees needs the other side\u2019s people solicited or hired, not employees merely mentioned', () => {
+  assert.ok(typeHasItsWords('No-Solicit of Employees', 'During the term and for one (1) year after it, neither party shall solicit for employment any employee of the other party.'));
+  assert.equal(typeHasItsWords('No-Solicit of Employees', 'The parties are independent contractors, and neither party\u2019s employees are employees or agents of the other party.'), false);
+});
+
+test('a royalty-free licence is not an Unlimited/All-You-Can-Eat License; an unlimited number of users is', () => {
+  assert.equal(typeHasItsWords('Unlimited/All-You-Can-Eat-License', 'Licensor grants Licensee a non-exclusive, royalty-free, fully paid-up licence to use the Marks in the Territory.'), false);
+  assert.ok(typeHasItsWords('Unlimited/All-You-Can-Eat-License', 'Customer may install the Software for an unlimited number of users at any of its sites.'));
+});
+
+test('Source Code Escrow needs source code or deposit materials held in escrow, not a company named Escrow', () => {
+  assert.ok(typeHasItsWords('Source Code Escrow', 'Developer shall deposit the source code of the Software with the escrow agent, to be released to Customer if Developer becomes insolvent.'));
+  assert.equal(typeHasItsWords('Source Code Escrow', 'Trustco Escrow Services shall indemnify the Marketplace against third-party claims arising from its services.'), false);
+});
+
+test('a term that runs "unless earlier terminated" is no post-termination duty', () => {
+  assert.equal(typeHasItsWords('Post-Termination Services', 'This Agreement has a term of four (4) years and renews for one-year terms unless earlier terminated by either party.'), false);
+  assert.ok(typeHasItsWords('Post-Termination Services', 'Upon termination, Distributor shall return all unsold Products to the Company within thirty (30) days.'));
+});
+
+test('termination for cause "at any time on notice" is no termination for convenience', () => {
+  assert.equal(typeHasItsWords('Termination for Convenience', 'The Company may terminate the Contractor\u2019s engagement for Cause at any time on written notice.'), false);
+  assert.ok(typeHasItsWords('Termination for Convenience', 'Either party may terminate this Agreement at any time on sixty (60) days\u2019 written notice.'));
+});
