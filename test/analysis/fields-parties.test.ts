@@ -415,6 +415,11 @@ describe('names that go on past a suffix word (issue 10)', () => {
       'IN WITNESS WHEREOF, the parties have signed.\n\nFIRST NATIONAL BANK OF OMAHA\nBy: /s/ A. Smith\n\nRIDGEWAY PAYMENTS, INC.\nBy: /s/ B. Lee\n';
     assert.deepEqual(namesWithExactEvidence(text), ['First National Bank of Omaha', 'Ridgeway Payments, Inc.']);
   });
+  it('keeps "of <place>" after Corporation ("Harbor Shipping Corporation of America")', () => {
+    const text =
+      'SERVICES AGREEMENT\n\nThis Services Agreement is made as of May 2, 2016 between Harbor Shipping Corporation of America, a company with its principal place of business at 12 Pier Road, Norfolk, Virginia ("Harbor"), and Tidewater Logistics LLC ("Tidewater").\n\n1. Services';
+    assert.deepEqual(namesWithExactEvidence(text), ['Harbor Shipping Corporation of America', 'Tidewater Logistics LLC']);
+  });
   it('reads the Mexican suffix "S.A. de C.V." whole', () => {
     const text = 'RESELLER AGREEMENT\n\nThis Reseller Agreement is entered into as of the Effective Date between Quantum Leap Software Limited, registered in England under number 04567890 ("QLS") and Byte Partners S.A. de C.V. ("Reseller").\n\n1. Appointment';
     assert.deepEqual(namesWithExactEvidence(text), ['Quantum Leap Software Limited', 'Byte Partners S.A. de C.V.']);

@@ -711,8 +711,11 @@ function placeAfterSuffixEnd(body: string, end: number): number {
   return later && later.index === 0 ? after + later[0].length : after;
 }
 
-/** Suffix words that are also ordinary name words: "Deutsche Bank Securities Inc." goes on past "Bank". */
-const NAME_WORD_SUFFIX = /^,?\s+(?:Bank|Trust|Company|Co)\.?$/i;
+/**
+ * Suffix words that are also ordinary name words: "Deutsche Bank Securities Inc." goes on past "Bank",
+ * "Mutual Insurance Corporation of America" past "Corporation".
+ */
+const NAME_WORD_SUFFIX = /^,?\s+(?:Bank|Trust|Company|Co|Corporation|Corp)\.?$/i;
 const CAPITALISED_WORDS = /^(?:[ \t]+[A-Z][\w&'’-]*){1,3}$/;
 
 /** Where the name that reaches `suffix` ends: at the suffix, or at a later one a few capitalised words on. */
