@@ -636,6 +636,27 @@ describe('sentences after the party list (issue 10, fourth round)', () => {
   });
 });
 
+describe('longer preamble lists (issue 10, fifth round)', () => {
+  it('reads the parties after "between the following parties:"', () => {
+    const text =
+      'SUPPLY ADDENDUM\n\nTHIS ADDENDUM is made on 3 March 2018 between the following parties: Northwind Optics, LLC, with an office at 5 Lake Road, Madison, WI ("Northwind");\n\nNorthwind Labs Ltd., a company incorporated in Ireland ("Northwind Labs");\n\nAND\n\nSilverline Traders, Inc., a company incorporated in Ohio ("Silverline").\n\n1. Scope';
+    assert.deepEqual(namesWithExactEvidence(text), ['Northwind Optics, LLC', 'Northwind Labs Ltd.', 'Silverline Traders, Inc.']);
+  });
+  it('reads a preamble list past six names when the later ones are companies or people', () => {
+    const text =
+      'SUPPORT AGREEMENT\n\nThis Support Agreement is entered into as of May 1, 2019 by and among Harbor Retail, Inc. ("Harbor"), Oak Fund I, L.P. ("Oak I"), Oak Fund II, L.P. ("Oak II"), Oak Fund III, L.P. ("Oak III"), ' +
+      'Oak Advisors, LLC ("Oak Advisors"), Oak Holdings, LLC ("Oak Holdings"), Oak GP, Inc. ("Oak GP") and Jane Q. Marlow ("Ms. Marlow").\n\nWHEREAS, the parties wish to cooperate.';
+    assert.deepEqual(namesWithExactEvidence(text), [
+      'Harbor Retail, Inc.', 'Oak Fund I, L.P.', 'Oak Fund II, L.P.', 'Oak Fund III, L.P.', 'Oak Advisors, LLC', 'Oak Holdings, LLC', 'Oak GP, Inc.', 'Jane Q. Marlow',
+    ]);
+  });
+  it('does not read the parties of an agreement the preamble refers to ("that certain … Agreement … by and among …")', () => {
+    const text =
+      'AMENDMENT NO. 1\n\nThis Amendment is entered into as of June 1, 2019 by and among Redwood Motors AB ("Redwood"), Redwood US, Inc. ("Redwood US") and Pine Industries Co., Ltd. ("Pine"), as an amendment to that certain Joint Venture Agreement dated March 7, 2016 by and among Cedar Parts, Inc. ("Cedar") and Pine (the "JV Agreement").\n\n1. Amendments';
+    assert.deepEqual(namesWithExactEvidence(text), ['Redwood Motors AB', 'Redwood US, Inc.', 'Pine Industries Co., Ltd.']);
+  });
+});
+
 describe('duration scoring', () => {
   it('counts "12 months" as CUAD\u2019s "1 year" and "2 weeks" as "14 days", but not 30 days as a month', () => {
     assert.ok(sameDuration({ value: 12, unit: 'month' }, { value: 1, unit: 'year' }));
