@@ -293,6 +293,16 @@ describe('parties introduced by their representatives', () => {
       'This Hosting Agreement (the "Agreement") is entered into on January 11, 2018 by and between Jane Roe, director of GreenLeaf (hereinafter referred to as "Client") and John Doe, director of Web Advance, PLC (hereinafter referred to as "Company").\n\n1. Services.';
     assert.deepEqual(namesWithExactEvidence(text), ['GreenLeaf', 'Web Advance, PLC']);
   });
+  it('takes the person whose services a company lends out when the person has an alias of their own', () => {
+    const text =
+      'ENDORSEMENT AGREEMENT\n\nThis Endorsement Agreement is entered into on March 1, 2015 by and between Starlight Talent, LLC ("Lender"), for the services of Maya Okafor ("Athlete"), and Brightway Nutrition, Inc. ("Brightway").\n\nWHEREAS, Athlete is a well-known runner.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Starlight Talent, LLC', 'Maya Okafor', 'Brightway Nutrition, Inc.']);
+  });
+  it('takes the person an agency acts for when the person has an alias of their own', () => {
+    const text =
+      'This Appearance Agreement is made by and between Riverbend Media Limited ("Company") and Keystone Speakers ("Agency") agent for Tomas Lindqvist ("Talent") in his individual capacity (collectively the "Parties").\n\nWHEREAS, Talent is a public figure.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Riverbend Media Limited', 'Keystone Speakers', 'Tomas Lindqvist']);
+  });
 });
 
 describe('names that contain a suffix word', () => {

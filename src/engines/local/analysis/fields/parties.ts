@@ -544,12 +544,20 @@ function lastListOpening(chunk: string): number {
  * a company organized under … and Ability Computer & Software Industries Ltd, a company … (each "Recipient")").
  */
 function namesBeforeAlias(text: string, chunkOffset: number, chunk: string): (PartyMention | null)[] {
+  const person = LOAN_OUT_PERSON.exec(chunk);
+  if (person) return [nameInChunk(text, chunkOffset + person.index + person[0].indexOf(person[1]!), person[1]!)];
   const first = nameInChunk(text, chunkOffset, chunk);
   const last = nameAfterSeparator(text, chunkOffset, chunk) ?? companyRightBefore(text, chunkOffset, chunk);
   if (!first) return [last];
   if (last && last.evidence.start > first.evidence.end + 5 && CORPORATE_SUFFIX.test(last.name) && !RELATED_COMPANY.test(text.slice(first.evidence.end, last.evidence.start))) return [first, last];
   return [first];
 }
+
+/**
+ * "Marine Co. ("Lender"), for the services of Jane Roe ("Artist")", "Star Agency ("Agency") agent for John Doe
+ * ("Talent")": a company that lends out a person's services, the person named as a party with an alias of their own.
+ */
+const LOAN_OUT_PERSON = /^[\s,]*(?:(?:furnishing\s+|for\s+)(?:the\s+)?services\s+of|f\/s\/o|(?:as\s+)?agent\s+for)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*\.?){1,3})[\s,]*$/u;
 
 /** "Delta Ltd., as successor in interest to Epsilon Inc. ("Licensor")": a company the party's description relates it to. */
 const RELATED_COMPANY = /\b(?:successor(?:\s+in\s+interest|\s+by\s+merger)?\s+to|assignee\s+of|(?:subsidiary|affiliate|division|parent|member)\s+of|agent\s+(?:for|of)|on\s+behalf\s+of|formerly(?:\s+known\s+as)?|f\/k\/a|d\/b\/a|acting\s+(?:for|through))\s*(?:the\s+)?$/i;
