@@ -458,6 +458,12 @@ describe('parties named in role-labelled fields of a cover sheet (issue 10, four
       'This Agreement constitutes the entire agreement between Quanta and Reseller with respect to its subject matter.';
     assert.deepEqual(namesWithExactEvidence(text), ['QUANTA STORAGE CORPORATION', 'DELTA DATA SYSTEMS CORPORATION']);
   });
+  it('reads a company in capitals after its role when a double space falls inside the name', () => {
+    const text =
+      'CARRIAGE CONTRACT\n\nDate: March 2, 2014\n\nSHIPPER NORTHERN RIDGE ENERGY  RESOURCES LIMITED\n\nTAX ID 123.456.789-0\n\nCARRIER BLUELINE PIPELINES S.A.   TAX ID 987.654.321-0\n\n' +
+      'The Carrier shall transport the crude delivered by the Shipper.';
+    assert.deepEqual(namesWithExactEvidence(text), ['NORTHERN RIDGE ENERGY RESOURCES LIMITED', 'BLUELINE PIPELINES S.A.']);
+  });
   it('does not read a role label whose field is blank or another label', () => {
     const text = 'SUPPLY CONTRACT\n\nSeller: Name: \nBuyer: Address:\n\nThis Contract is made between Orchard Foods Ltd. ("Seller") and Pinecone Markets Inc. ("Buyer").';
     assert.deepEqual(namesWithExactEvidence(text), ['Orchard Foods Ltd.', 'Pinecone Markets Inc.']);

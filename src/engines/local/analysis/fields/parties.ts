@@ -266,10 +266,11 @@ const ROLE_LABEL_SEARCH_CHARS = 3000;
 
 /**
  * A table cell lost its colon: "SENDER SOLANA PETROLEUM EXPLORATION COLOMBIA LIMITED", "\"RESELLER\"  MTI TECHNOLOGY
- * CORPORATION": a role in capitals, then a company in capitals that carries a suffix.
+ * CORPORATION": a role in capitals, then a company in capitals that carries a suffix. The company runs to a column
+ * gap of three spaces: a converted table can leave a double space inside a name.
  */
 const CAPITALS_ROLE_LABELLED_PARTY = new RegExp(
-  `(?:^|\\n|\\s{3,})[ \\t]*["“]?(?:${LABEL_ROLES.toUpperCase()})["”]?[ \\t]+([A-Z][A-Z0-9&.,'’ -]{2,100}?)(?=\\s{2,}|\\s*\\n|\\s*\\(|$)`,
+  `(?:^|\\n|\\s{3,})[ \\t]*["“]?(?:${LABEL_ROLES.toUpperCase()})["”]?[ \\t]+([A-Z][A-Z0-9&.,'’ -]{2,100}?)(?=\\s{3,}|\\s*\\n|\\s*\\(|$)`,
   'g',
 );
 
