@@ -293,6 +293,16 @@ describe('parties introduced by their representatives', () => {
       'This Hosting Agreement (the "Agreement") is entered into on January 11, 2018 by and between Jane Roe, director of GreenLeaf (hereinafter referred to as "Client") and John Doe, director of Web Advance, PLC (hereinafter referred to as "Company").\n\n1. Services.';
     assert.deepEqual(namesWithExactEvidence(text), ['GreenLeaf', 'Web Advance, PLC']);
   });
+  it('takes the person whose services a company lends out when the person has an alias of their own', () => {
+    const text =
+      'ENDORSEMENT AGREEMENT\n\nThis Endorsement Agreement is entered into on March 1, 2015 by and between Starlight Talent, LLC ("Lender"), for the services of Maya Okafor ("Athlete"), and Brightway Nutrition, Inc. ("Brightway").\n\nWHEREAS, Athlete is a well-known runner.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Starlight Talent, LLC', 'Maya Okafor', 'Brightway Nutrition, Inc.']);
+  });
+  it('takes the person an agency acts for when the person has an alias of their own', () => {
+    const text =
+      'This Appearance Agreement is made by and between Riverbend Media Limited ("Company") and Keystone Speakers ("Agency") agent for Tomas Lindqvist ("Talent") in his individual capacity (collectively the "Parties").\n\nWHEREAS, Talent is a public figure.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Riverbend Media Limited', 'Keystone Speakers', 'Tomas Lindqvist']);
+  });
 });
 
 describe('names that contain a suffix word', () => {
@@ -415,6 +425,11 @@ describe('names that go on past a suffix word (issue 10)', () => {
       'IN WITNESS WHEREOF, the parties have signed.\n\nFIRST NATIONAL BANK OF OMAHA\nBy: /s/ A. Smith\n\nRIDGEWAY PAYMENTS, INC.\nBy: /s/ B. Lee\n';
     assert.deepEqual(namesWithExactEvidence(text), ['First National Bank of Omaha', 'Ridgeway Payments, Inc.']);
   });
+  it('keeps "of <place>" after Corporation ("Harbor Shipping Corporation of America")', () => {
+    const text =
+      'SERVICES AGREEMENT\n\nThis Services Agreement is made as of May 2, 2016 between Harbor Shipping Corporation of America, a company with its principal place of business at 12 Pier Road, Norfolk, Virginia ("Harbor"), and Tidewater Logistics LLC ("Tidewater").\n\n1. Services';
+    assert.deepEqual(namesWithExactEvidence(text), ['Harbor Shipping Corporation of America', 'Tidewater Logistics LLC']);
+  });
   it('reads the Mexican suffix "S.A. de C.V." whole', () => {
     const text = 'RESELLER AGREEMENT\n\nThis Reseller Agreement is entered into as of the Effective Date between Quantum Leap Software Limited, registered in England under number 04567890 ("QLS") and Byte Partners S.A. de C.V. ("Reseller").\n\n1. Appointment';
     assert.deepEqual(namesWithExactEvidence(text), ['Quantum Leap Software Limited', 'Byte Partners S.A. de C.V.']);
@@ -442,6 +457,12 @@ describe('parties named in role-labelled fields of a cover sheet (issue 10, four
       'RESELLER AGREEMENT\n\nAGREEMENT NUMBER: 200-04\n\nQUANTA STORAGE CORPORATION ("QUANTA")          "RESELLER"  DELTA DATA SYSTEMS CORPORATION\n\n380 MAIN STREET              ADDRESS: 14 FRANKLIN AVE\n\n' +
       'This Agreement constitutes the entire agreement between Quanta and Reseller with respect to its subject matter.';
     assert.deepEqual(namesWithExactEvidence(text), ['QUANTA STORAGE CORPORATION', 'DELTA DATA SYSTEMS CORPORATION']);
+  });
+  it('reads a company in capitals after its role when a double space falls inside the name', () => {
+    const text =
+      'CARRIAGE CONTRACT\n\nDate: March 2, 2014\n\nSHIPPER NORTHERN RIDGE ENERGY  RESOURCES LIMITED\n\nTAX ID 123.456.789-0\n\nCARRIER BLUELINE PIPELINES S.A.   TAX ID 987.654.321-0\n\n' +
+      'The Carrier shall transport the crude delivered by the Shipper.';
+    assert.deepEqual(namesWithExactEvidence(text), ['NORTHERN RIDGE ENERGY RESOURCES LIMITED', 'BLUELINE PIPELINES S.A.']);
   });
   it('does not read a role label whose field is blank or another label', () => {
     const text = 'SUPPLY CONTRACT\n\nSeller: Name: \nBuyer: Address:\n\nThis Contract is made between Orchard Foods Ltd. ("Seller") and Pinecone Markets Inc. ("Buyer").';
@@ -628,6 +649,27 @@ describe('sentences after the party list (issue 10, fourth round)', () => {
     const text =
       'SUBLICENSE AGREEMENT\n\nThis Sublicense Agreement is made between Epsilon Tech Ltd. ("Sublicensor") and Zeta Apps Inc. ("Sublicensee"). Sublicensor holds a license from Eta University ("University") under the License Agreement dated January 1, 2010 (the "Head License").\n\n1. Grant.';
     assert.deepEqual(namesWithExactEvidence(text), ['Epsilon Tech Ltd.', 'Zeta Apps Inc.']);
+  });
+});
+
+describe('longer preamble lists (issue 10, fifth round)', () => {
+  it('reads the parties after "between the following parties:"', () => {
+    const text =
+      'SUPPLY ADDENDUM\n\nTHIS ADDENDUM is made on 3 March 2018 between the following parties: Northwind Optics, LLC, with an office at 5 Lake Road, Madison, WI ("Northwind");\n\nNorthwind Labs Ltd., a company incorporated in Ireland ("Northwind Labs");\n\nAND\n\nSilverline Traders, Inc., a company incorporated in Ohio ("Silverline").\n\n1. Scope';
+    assert.deepEqual(namesWithExactEvidence(text), ['Northwind Optics, LLC', 'Northwind Labs Ltd.', 'Silverline Traders, Inc.']);
+  });
+  it('reads a preamble list past six names when the later ones are companies or people', () => {
+    const text =
+      'SUPPORT AGREEMENT\n\nThis Support Agreement is entered into as of May 1, 2019 by and among Harbor Retail, Inc. ("Harbor"), Oak Fund I, L.P. ("Oak I"), Oak Fund II, L.P. ("Oak II"), Oak Fund III, L.P. ("Oak III"), ' +
+      'Oak Advisors, LLC ("Oak Advisors"), Oak Holdings, LLC ("Oak Holdings"), Oak GP, Inc. ("Oak GP") and Jane Q. Marlow ("Ms. Marlow").\n\nWHEREAS, the parties wish to cooperate.';
+    assert.deepEqual(namesWithExactEvidence(text), [
+      'Harbor Retail, Inc.', 'Oak Fund I, L.P.', 'Oak Fund II, L.P.', 'Oak Fund III, L.P.', 'Oak Advisors, LLC', 'Oak Holdings, LLC', 'Oak GP, Inc.', 'Jane Q. Marlow',
+    ]);
+  });
+  it('does not read the parties of an agreement the preamble refers to ("that certain … Agreement … by and among …")', () => {
+    const text =
+      'AMENDMENT NO. 1\n\nThis Amendment is entered into as of June 1, 2019 by and among Redwood Motors AB ("Redwood"), Redwood US, Inc. ("Redwood US") and Pine Industries Co., Ltd. ("Pine"), as an amendment to that certain Joint Venture Agreement dated March 7, 2016 by and among Cedar Parts, Inc. ("Cedar") and Pine (the "JV Agreement").\n\n1. Amendments';
+    assert.deepEqual(namesWithExactEvidence(text), ['Redwood Motors AB', 'Redwood US, Inc.', 'Pine Industries Co., Ltd.']);
   });
 });
 

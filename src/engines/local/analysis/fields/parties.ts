@@ -15,11 +15,13 @@ const PREAMBLE_LONG_MAX_CHARS = 5000;
 const LIST_STILL_RUNNING_CHARS = 400;
 /** Past six names a preamble reading is mostly picking up defined terms; joint filings are read from signatures instead. */
 const MAX_PARTIES = 6;
+/** A preamble can list more parties (a fund family, a group of affiliates); past six, only legal names count. */
+const MAX_LISTED_PARTIES = 12;
 
 /** Where the party list begins: after "between"/"among"/"by and between" (or letter-spaced "B E T W E E N"), a "BETWEEN:" block or "The parties to this Agreement are:". */
 const PARTY_LIST_START = /\b(?:by\s+and\s+(?:between|among)|between|among|B\s+E\s+T\s+W\s+E\s+E\s+N|by|parties\s*:|parties\s+(?:to\s+this\s+[\w\s-]{0,40}?)?are\s*:|PARTIES\s*\n|Parties\s*\n|Ladies\s+and\s+Gentlemen\s*:)\s*:?\s*/gi;
-/** Where the preamble ends: recitals or the first operative words. */
-const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND|NOW,?\s+THEREFORE|agree(?:s)?\s+(?:[^.:;()"“”]{0,60}?\s)?as\s+follows|IN\s+CONSIDERATION)\b/;
+/** Where the preamble ends: recitals, the first operative words, or "that certain … Agreement", another agreement whose parties it may list. */
+const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND|NOW,?\s+THEREFORE|agree(?:s)?\s+(?:[^.:;()"“”]{0,60}?\s)?as\s+follows|IN\s+CONSIDERATION|that\s+certain)\b/;
 
 /** A parenthetical that defines a short name: ("Acme"), (the "Company"), (hereinafter referred to as "X"). */
 const ALIAS_PAREN = /\(([^()]{0,160}?)["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}([^()]{0,160}?)\)|[.,]?\s*(hereinafter|hereafter|herein|referred)\s+(?:(?:referred\s+)?to\s+(?:in\s+this\s+agreement\s+|herein\s+)?as|called)\s*:?\s+(?:the\s+)?["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}(?:\s*(?:,|or|and)\s*(?:the\s+)?["“][^"“”()]{1,60}["”])*/gi;
@@ -174,7 +176,7 @@ function partiesFromPreambleOrSignatures(text: string): PartyMention[] {
     }
     const joined = longer(partiesJoinedByAnd(text, listStart, listEnd), describedPartiesBySuffix(text, listStart, listEnd));
     const found = byAlias.length >= 2 ? byAlias : longer(byAlias, joined.some((p) => isDefinedAlias(text, p.name)) ? [] : joined);
-    if (found.length >= 2) return found.slice(0, MAX_PARTIES);
+    if (found.length >= 2) return listedParties(found);
     // "PEEK Investments LLC ("Purchaser"), and each other party hereto identified on the signature page(s)".
     if (found.length === 1 && PARTIES_ON_SIGNATURE_PAGES.test(text.slice(listStart, listEnd))) {
       return [...found, ...signatories(text, false).filter((s) => !sameName(s.name, found[0]!.name) && !isShortFormOfFound(text, s, found))].slice(0, MAX_PARTIES);
@@ -195,6 +197,15 @@ function partiesFromPreambleOrSignatures(text: string): PartyMention[] {
     if (!best.some((p) => sameName(p.name, signer.name)) && !isShortFormOfFound(text, signer, best)) best.push(signer);
   }
   return best;
+}
+
+/** A person's full name: two to four capitalised words ("Mario Rossi", "Anne K. Lee"). */
+const FULL_PERSON_NAME = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*\.?){1,3}$/u;
+
+/** The first six names of a preamble list, then those that carry a company suffix or are a person's full name. */
+function listedParties(found: PartyMention[]): PartyMention[] {
+  const later = found.slice(MAX_PARTIES).filter((p) => CORPORATE_SUFFIX.test(p.name) || FULL_PERSON_NAME.test(p.name));
+  return [...found.slice(0, MAX_PARTIES), ...later].slice(0, MAX_LISTED_PARTIES);
 }
 
 /**
@@ -255,10 +266,11 @@ const ROLE_LABEL_SEARCH_CHARS = 3000;
 
 /**
  * A table cell lost its colon: "SENDER SOLANA PETROLEUM EXPLORATION COLOMBIA LIMITED", "\"RESELLER\"  MTI TECHNOLOGY
- * CORPORATION": a role in capitals, then a company in capitals that carries a suffix.
+ * CORPORATION": a role in capitals, then a company in capitals that carries a suffix. The company runs to a column
+ * gap of three spaces: a converted table can leave a double space inside a name.
  */
 const CAPITALS_ROLE_LABELLED_PARTY = new RegExp(
-  `(?:^|\\n|\\s{3,})[ \\t]*["“]?(?:${LABEL_ROLES.toUpperCase()})["”]?[ \\t]+([A-Z][A-Z0-9&.,'’ -]{2,100}?)(?=\\s{2,}|\\s*\\n|\\s*\\(|$)`,
+  `(?:^|\\n|\\s{3,})[ \\t]*["“]?(?:${LABEL_ROLES.toUpperCase()})["”]?[ \\t]+([A-Z][A-Z0-9&.,'’ -]{2,100}?)(?=\\s{3,}|\\s*\\n|\\s*\\(|$)`,
   'g',
 );
 
@@ -533,12 +545,20 @@ function lastListOpening(chunk: string): number {
  * a company organized under … and Ability Computer & Software Industries Ltd, a company … (each "Recipient")").
  */
 function namesBeforeAlias(text: string, chunkOffset: number, chunk: string): (PartyMention | null)[] {
+  const person = LOAN_OUT_PERSON.exec(chunk);
+  if (person) return [nameInChunk(text, chunkOffset + person.index + person[0].indexOf(person[1]!), person[1]!)];
   const first = nameInChunk(text, chunkOffset, chunk);
   const last = nameAfterSeparator(text, chunkOffset, chunk) ?? companyRightBefore(text, chunkOffset, chunk);
   if (!first) return [last];
   if (last && last.evidence.start > first.evidence.end + 5 && CORPORATE_SUFFIX.test(last.name) && !RELATED_COMPANY.test(text.slice(first.evidence.end, last.evidence.start))) return [first, last];
   return [first];
 }
+
+/**
+ * "Marine Co. ("Lender"), for the services of Jane Roe ("Artist")", "Star Agency ("Agency") agent for John Doe
+ * ("Talent")": a company that lends out a person's services, the person named as a party with an alias of their own.
+ */
+const LOAN_OUT_PERSON = /^[\s,]*(?:(?:furnishing\s+|for\s+)(?:the\s+)?services\s+of|f\/s\/o|(?:as\s+)?agent\s+for)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*\.?){1,3})[\s,]*$/u;
 
 /** "Delta Ltd., as successor in interest to Epsilon Inc. ("Licensor")": a company the party's description relates it to. */
 const RELATED_COMPANY = /\b(?:successor(?:\s+in\s+interest|\s+by\s+merger)?\s+to|assignee\s+of|(?:subsidiary|affiliate|division|parent|member)\s+of|agent\s+(?:for|of)|on\s+behalf\s+of|formerly(?:\s+known\s+as)?|f\/k\/a|d\/b\/a|acting\s+(?:for|through))\s*(?:the\s+)?$/i;
@@ -650,7 +670,7 @@ function nameJoinedByAnd(text: string, listStart: number, list: string, start: n
 
 /** The legal name at the start of `chunk` (which begins at `chunkStart` in `text`), or null. */
 function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMention | null {
-  const lead = /^[\s,;:.\-–—]*(?:(?:and|AND|&)[\s,:]+)?(?:\(?\d\)|\(?[a-z]\)|\d\.)?[\s,;:]*(?:-+\s*AND\s*-+)?[\s,;:]*(?:BETWEEN:?|AMONG:?)?\s*(?:Party\s+[A-Z]\s*:\s*)?(?:(?:Company\s+|Legal\s+|Full\s+)?Name\s*:[ \t]*)?(?:(?:its|their)\s+[A-Za-z]+,\s*)?(?:the\s+(?=[A-Z]))?/.exec(chunk)!;
+  const lead = /^[\s,;:.\-–—]*(?:(?:and|AND|&)[\s,:]+)?(?:\(?\d\)|\(?[a-z]\)|\d\.)?[\s,;:]*(?:-+\s*AND\s*-+)?[\s,;:]*(?:BETWEEN:?|AMONG:?)?\s*(?:the\s+following\s+(?:parties|persons|entities)\s*:\s*)?(?:Party\s+[A-Z]\s*:\s*)?(?:(?:Company\s+|Legal\s+|Full\s+)?Name\s*:[ \t]*)?(?:(?:its|their)\s+[A-Za-z]+,\s*)?(?:the\s+(?=[A-Z]))?/.exec(chunk)!;
   let start = lead[0].length;
   // "LICENSE   Orion Software Ltd. (…": a document title in capitals on the name's line when the line breaks were lost.
   start += TITLE_BEFORE_NAME.exec(chunk.slice(start))?.[0].length ?? 0;
@@ -711,8 +731,11 @@ function placeAfterSuffixEnd(body: string, end: number): number {
   return later && later.index === 0 ? after + later[0].length : after;
 }
 
-/** Suffix words that are also ordinary name words: "Deutsche Bank Securities Inc." goes on past "Bank". */
-const NAME_WORD_SUFFIX = /^,?\s+(?:Bank|Trust|Company|Co)\.?$/i;
+/**
+ * Suffix words that are also ordinary name words: "Deutsche Bank Securities Inc." goes on past "Bank",
+ * "Mutual Insurance Corporation of America" past "Corporation".
+ */
+const NAME_WORD_SUFFIX = /^,?\s+(?:Bank|Trust|Company|Co|Corporation|Corp)\.?$/i;
 const CAPITALISED_WORDS = /^(?:[ \t]+[A-Z][\w&'’-]*){1,3}$/;
 
 /** Where the name that reaches `suffix` ends: at the suffix, or at a later one a few capitalised words on. */
