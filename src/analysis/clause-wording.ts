@@ -65,7 +65,7 @@ const PAYMENT_MECHANICS =
 
 /** A renewal or extension of the term. */
 const RENEWAL =
-  /\brenew\w*|\bextend\w*|\bextension|\bsuccessive\b|\bautomatic\w*|\bthereafter\b|\bfrom year to year\b|\byear[- ]to[- ]year\b|\bmonth[- ]to[- ]month\b|\badditional (?:\w+ ){0,3}(?:terms?|periods?|years?)\b|\bevergreen\b|\bcontinu\w*[^.]{0,120}\buntil (?:terminated|either|one|a party|such time|the (?:earlier|first))\b/i;
+  /\brenew\w*|\bextend\w*|\bextension|\bsuccessive\b|\bautomatic(?:ally)? (?:\w+ ){0,2}(?:renew\w*|extend\w*|continu\w*|roll\w*)|\bthereafter\b|\bfrom year to year\b|\byear[- ]to[- ]year\b|\bmonth[- ]to[- ]month\b|\badditional (?:\w+ ){0,3}(?:terms?|periods?|years?)\b|\bevergreen\b|\bcontinu\w*[^.]{0,120}\buntil (?:terminated|either|one|a party|such time|the (?:earlier|first))\b/i;
 
 /** Notice that stops a renewal: of non-renewal, or given before the end of the current term. */
 const NON_RENEWAL = new RegExp(`${RENEWAL.source}|\\bend of (?:the |this |its )?(?:then[- ]current |initial |renewal |current |original )?term\\b|\\bexpir\\w* of (?:the |this |its )?(?:then[- ]current |initial |renewal |current |original )term\\b`, 'i');
@@ -86,13 +86,20 @@ const WITHOUT_CAUSE_UNLESS_GROUNDED = /\bat (?:any time|will)\b|\bin its (?:sole
  * party becomes insolvent" has one.
  */
 function terminatesWithoutCause(text: string): boolean {
-  if (WITHOUT_CAUSE.test(text)) return true;
-  if (text.split(/(?<=[.;])\s+/).some((sentence) => WITHOUT_CAUSE_UNLESS_GROUNDED.test(sentence) && !CAUSE_GROUND.test(sentence))) return true;
+  const sentences = text.split(/(?<=[.;])\s+/);
+  // In a sentence that grants a termination right: a heading alone ("Termination for Convenience.") grants none.
+  if (sentences.some((sentence) => WITHOUT_CAUSE.test(sentence) && TERMINATION_RIGHT.test(sentence))) return true;
+  if (sentences.some((sentence) => WITHOUT_CAUSE_UNLESS_GROUNDED.test(sentence) && !CAUSE_GROUND.test(sentence))) return true;
   return text
     .split(/(?<=[.;:])\s+|(?<=[,;:]|\bor|\band)\s+(?=\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s)/i)
     // A notice of non-renewal ends the agreement at the end of its term: that is no termination right.
     .some((ground) => /\bnotice\b|\bnotif\w*|\bdays?\b|\bmonths?\b/i.test(ground) && !CAUSE_GROUND.test(ground) && !NON_RENEWAL.test(ground));
 }
+
+/** A sentence that denies a termination right: "may not be terminated … for convenience", "neither party may terminate
+ *  … without cause" (with a run-in heading that names the right it denies). */
+const TERMINATION_DENIED =
+  /(?:(?!\b(?:but|however|whereas|while|provided)\b)[^.;])*\b(?:may|shall|can|will) not (?:\w+ ){0,2}(?:be )?(?:terminat\w*|cancel\w*)\b[^.;]*|(?:(?!\b(?:but|however|whereas|while|provided)\b)[^.;])*\b(?:neither party|no party|nor (?:shall|may) (?:either|any) party)\b[^.;]{0,40}\b(?:may|shall|can|will|have the right to) (?:\w+ ){0,2}(?:terminat\w*|cancel\w*)\b[^.;]*/gi;
 
 /** Something owed after the agreement ends; "for three (3) years after delivery" is a retention period, not one. */
 const POST_TERMINATION =
@@ -131,6 +138,10 @@ const VOLUME_CEILING =
 /** Disparaging the other party, or acting against its reputation or goodwill. */
 const DISPARAGEMENT =
   /\bdisparag\w*|\bderogat\w*|\bdefam\w*|\bdemean\w*|\bdiscredit\w*|\bspeak ill\b|\bdisrepute\b|\bcriticiz\w*|\bcriticis\w*|\bnegative (?:\w+ )?(?:comments?|statements?|remarks?|publicity|reviews?)\b|\b(?:harm|injur|damag|impair|tarnish|detriment|prejudic|advers|diminish|degrad|reflect)\w*\b[^.;]{0,80}\b(?:reputation|goodwill|image|good name|honou?r)\b|\b(?:reputation|goodwill|image|good name)\b[^.;]{0,60}\b(?:harm|injur|damag|impair|tarnish|detriment|prejudic|advers)\w*/i;
+
+/** Soliciting, diverting or taking the other's customers or business, within one sentence. */
+const CUSTOMERS_SOLICITED =
+  /\bnon-?solicit\w*|\bnon-?circumvent\w*|\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|interfer\w*|call (?:on|upon)|tak(?:e|ing) away|approach\w*|circumvent\w*|accept (?:any )?(?:orders|business)|contract with|deal(?:ing)? directly|do business with|sell to|servic(?:e|ing))\b[^.;]{0,150}\b(?:customers?|clients?|accounts?|patrons?|suppliers?|business|subscribers?|buyers?|users?|prospects?|merchants?|opportunit\w*|referrals?)\b|\b(?:customers?|clients?|accounts?)\b[^.;]{0,100}\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|circumvent\w*)/i;
 
 /** Hiring, soliciting or enticing away a party's people, within one sentence. */
 const STAFF_SOLICITED =
@@ -186,14 +197,14 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // "non-exclusive" / "nonexclusive" is the opposite of exclusivity: strip it before looking.
     // So is a duty of confidence: "shall not disclose it to any third party", "use it solely for the Purpose".
     // "sole and exclusive owner", "sole discretion", "exclusive remedy", "exclusive jurisdiction" deal with no one exclusively.
-    strip: /\bnon[- ]?exclusiv\w*|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title)\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*/gi,
+    strip: /\bnon[- ]?exclusiv\w*|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title)\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi,
     all: [
       /\bexclusiv\w*|\bsole\b|\bsolely\b|\bonly\b|\bentire (?:requirements|needs)\b|\ball of (?:its|their) (?:requirements|needs|purchases)\b|\b(?:shall|will|may) not\b[^.]{0,240}\b(?:any other|third part\w*|other (?:suppliers?|distributors?|vendors?|manufacturers?|part(?:y|ies)|persons?|entit\w+|licensees?|providers?|resellers?|agents?)|anyone|any (?:person|entity|competitor)|competitors?)\b|\bexcept (?:from|through|to)\b/i,
     ],
   },
-  'No-Solicit of Customers': {
-    all: [SOLICIT_FRAME, /\bsolicit\w*|\binduc\w*|\bentic\w*|\bdivert\w*|\binterfer\w*|\bcall (?:on|upon)\b|\btak(?:e|ing) away\b|\bapproach\w*|\bcircumvent\w*|\baccept (?:any )?(?:orders|business)\b|\bcontract with\b|\bdeal directly\b/i, /\bcustomers?\b|\bclients?\b|\baccounts?\b|\bpatrons?\b|\bsuppliers?\b|\bbusiness\b|\bsubscribers?\b|\bbuyers?\b|\busers?\b|\bprospects?\b|\bmerchants?\b|\bopportunit\w*/i],
-  },
+  // Soliciting, diverting or dealing with the other's customers, in one sentence: customers and a refusal merely
+  // mentioned apart ("provide access to its records … review the services provided to customers") are no covenant.
+  'No-Solicit of Customers': { all: [SOLICIT_FRAME, CUSTOMERS_SOLICITED] },
 
 
   'No-Solicit of Employees': {
@@ -210,7 +221,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // termination for cause, however many days' notice it takes.
   'Termination for Convenience': {
     all: [/\bterminat\w*|\bcancel\w*|\bwithdraw\w*|\bend\b/i, /\bconvenience\b|\bwithout cause\b|\bfor any reason\b|\bany time\b|\bat will\b|\bwith or without\b|\bno reason\b|\bin its (?:sole )?discretion\b|\bnotice\b|\bnotif\w*|\bdays?\b|\bmonths?\b|\bfor any or no\b|\bwithout (?:penalty|liability)\b|\bupon\b|\bif\b/i],
-    test: terminatesWithoutCause,
+    // "May not be terminated by either Party for its own convenience" denies the right it names.
+    test: (text) => terminatesWithoutCause(text.replace(TERMINATION_DENIED, ' ')),
   },
   'Rofr/Rofo/Rofn': {
     all: [/\bfirst\b|\bmatch\w*|\bnegotiat\w*|\brefus\w*|\boffer\w*|\bprior to\b|\bbefore\b|\bpreferen\w*|\boption\b|\bright to (?:purchase|acquire|buy|participate)\b|\bopportunity\b/i],
@@ -223,8 +235,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
 
   'Anti-Assignment': { all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsubcontract\w*|\bsucce\w*|\bchange (?:of|in) control\b|\bsublicens\w*|\bpledg\w*|\bencumb\w*|\bmerge\w*|\bacqui\w*|\bpersonal\b/i] },
+  // A share of revenue or profit: royalties, commissions, a percentage of sales. A fixed fee ("the license fees
+  // specified in Exhibit B", "a transfer fee of half the franchise fee") shares nothing.
   'Revenue/Profit Sharing': {
-    all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross\b|\bsplit\b|\bincome\b|\bearnings\b|\bfees?\b|\bpay\w*|\bmargin\w*|\bremunerat\w*|\bcompensat\w*/i],
+    all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross (?:sales|revenues?|receipts|margin|income|amount)\b|\bsplit\b|\bincome\b|\bearnings\b|\bmargin\w*|\b(?:per|each|every) (?:unit|sale|transaction|subscriber|customer|order)\b|\bper (?:\w+ ){1,3}(?:shipped|sold|delivered|purchased|processed|traded)\b|\bsales (?:price|volume)\b|\[\*+\]|\*{3}/i],
   },
   // A limit on raising or lowering a price: a price that is merely stated restricts nothing.
   'Price Restrictions': {
@@ -245,6 +259,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // forecast"), or a charge or consent once it is passed: a quantity merely stated restricts nothing, and a cap on
   // liability is no volume.
   'Volume Restriction': {
+    // "To the maximum extent permitted by law", "including but not limited to", "the maximum rate permitted" limit no use.
+    strip: /\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b/gi,
     all: [VOLUME_CEILING],
     none: [/\bliab(?:le|ility|ilities)\b[^.;]{0,150}\b(?:exceed\w*|up to|limited to|in excess of|more than|maximum|cap(?:ped)?)\b|\b(?:maximum|aggregate|total|cumulative) liab/i],
   },
@@ -297,7 +313,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'Liquidated Damages': { all: [/\bliquidated\b|\bpenalt\w*|\bdamages\b|\bfees?\b|\bpay\w*|\bamounts?\b|\bforfeit\w*|\bsums?\b|\bcompensat\w*|\$|\bcharges?\b|\bcredits?\b|\brebate\w*|\brefund\w*|\bpercent\w*|%/i] },
   'Warranty Duration': {
     // A warranty, or a remedy for defects (repair, replace, correct): a duty to report a defect is neither.
-    all: [/\bwarrant\w*|\bguarant\w*|\bfree (?:of|from) (?:defects|errors)\b|\b(?:non-?)?conform\w*|\breject\w*\b[^.]{0,80}\b(?:products?|goods|shipments?|deliver\w*|batch\w*|units?|defect\w*|samples?|lots?)\b|\binspect\w*|\b(?:repair|replace|correct|remed(?:y|ied)|fix)\w*\b[^.]{0,120}\b(?:defect\w*|nonconform\w*|non-conform\w*|errors?|bugs?|malfunction\w*)|\b(?:defect\w*|nonconform\w*|non-conform\w*|errors?|bugs?|malfunction\w*)\b[^.]{0,120}\b(?:repair|replace|correct|remed|fix)\w*/i, /\bperiod\b|\bmonths?\b|\byears?\b|\bdays?\b|\bduration\b|\bterm\b|\bexpir\w*|\bfrom the date\b|\bafter\b|\buntil\b|\bthereafter\b|\blife\b|\bfollowing\b|\bwithin\b/i],
+    all: [/\bwarrant\w*|\bguarant\w*|\bfree (?:of|from) (?:defects|errors)\b|\b(?:non-?)?conform\w*|\breject\w*\b[^.]{0,80}\b(?:products?|goods|shipments?|deliver\w*|batch\w*|units?|defect\w*|samples?|lots?)\b|\binspect\w*\b[^.]{0,120}\b(?:reject|accept|defect|conform|nonconform|non-conform|damage|shortage)\w*|\b(?:reject|accept)\w*\b[^.]{0,120}\binspect\w*|\b(?:repair|replace|correct|remed(?:y|ied)|fix)\w*\b[^.]{0,120}\b(?:defect\w*|nonconform\w*|non-conform\w*|errors?|bugs?|malfunction\w*)|\b(?:defect\w*|nonconform\w*|non-conform\w*|errors?|bugs?|malfunction\w*)\b[^.]{0,120}\b(?:repair|replace|correct|remed|fix)\w*/i, /\bperiod\b|\bmonths?\b|\byears?\b|\bdays?\b|\bduration\b|\bterm\b|\bexpir\w*|\bfrom the date\b|\bafter\b|\buntil\b|\bthereafter\b|\blife\b|\bfollowing\b|\bwithin\b/i],
   },
   Insurance: {
     all: [
@@ -406,13 +422,13 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
 
 /** The title of a provision referred to ("Section 11.7 [Assignment]", "Article 15 (Insurance)"): it names that
  *  provision's subject, not this clause's. */
-const CROSS_REFERENCE_TITLE = /\b(?:Sections?|Articles?|Clauses?|Paragraphs?|§)\s*\d+(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))*\s*[([](?![a-z0-9]{1,4}[)\]])[^()[\]]{2,60}[)\]]/gi;
+const CROSS_REFERENCE_TITLE = /(\b(?:Sections?|Articles?|Clauses?|Paragraphs?|§)\s*\d+(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))*)\s*[([](?![a-z0-9]{1,4}[)\]])[^()[\]]{2,60}[)\]]/gi;
 
 /** Whether the clause's own wording supports `type` (see CHECKS). Unknown types pass. */
 export function typeHasItsWords(type: ClauseType, text: string): boolean {
   const check = CHECKS[type];
   if (check === undefined) return true;
-  text = text.replace(CROSS_REFERENCE_TITLE, ' ');
+  text = text.replace(CROSS_REFERENCE_TITLE, '$1');
   const body = check.strip ? text.replace(check.strip, ' ') : text;
   if (!check.all.every((pattern) => pattern.test(body))) return false;
   if (check.test !== undefined && !check.test(text)) return false;
@@ -474,6 +490,8 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
 
   // Tables of contents: headings followed by page numbers ("Governing Law .......... 32").
   if ((trimmed.match(/(?:\.{4,}|\s{2,})\s*(?:Page\s+)?\d{1,3}\b/g) ?? []).length >= 2 && !/\b(?:shall|will|agrees?)\b/i.test(trimmed)) return 'heading';
+  // … or run together: "9.1 Entire Agreement 16 9.2 Assignment 16 9.3 Bankruptcy 17" (a page number, then the next section).
+  if ((trimmed.match(/\b\d{1,3}\s+(?:(?:Section|Article)\s+)?\d{1,2}\.\d{1,2}\.?\s+[A-Z]/g) ?? []).length >= 3 && !/\b(?:shall|will|agrees?)\b/i.test(trimmed)) return 'heading';
 
   // Definitions: `"Affiliate" means …`, `1.1 "Territory" shall mean …`, `Affiliate: means …`, also after the
   // agreement's lead-in ("NOW, THEREFORE, … agree as follows:") and a run-in "Definitions." heading. A provision

@@ -193,3 +193,41 @@ test('termination for cause "at any time on notice" is no termination for conven
   assert.equal(typeHasItsWords('Termination for Convenience', 'The Company may terminate the Contractor\u2019s engagement for Cause at any time on written notice.'), false);
   assert.ok(typeHasItsWords('Termination for Convenience', 'Either party may terminate this Agreement at any time on sixty (60) days\u2019 written notice.'));
 });
+
+test('a fixed fee is no Revenue/Profit Sharing; a royalty on net sales is', () => {
+  assert.equal(typeHasItsWords('Revenue/Profit Sharing', 'Licensee shall pay the licence fees set out in Schedule 2 within thirty (30) days of each invoice.'), false);
+  assert.ok(typeHasItsWords('Revenue/Profit Sharing', 'Licensee shall pay Licensor a royalty of five percent (5%) of Net Sales of each Licensed Product.'));
+});
+
+test('an automatic termination is no Renewal Term', () => {
+  assert.equal(typeHasItsWords('Renewal Term', 'This Sublicense terminates automatically upon the termination of the Head Licence.'), false);
+  assert.ok(typeHasItsWords('Renewal Term', 'This Agreement automatically renews for successive one-year periods.'));
+});
+
+test('a denied termination right is no Termination for Convenience, even under a heading that names it', () => {
+  assert.equal(typeHasItsWords('Termination for Convenience', '(c) Termination for Convenience. Neither party may terminate this Agreement for its own convenience during the Initial Term.'), false);
+  assert.ok(typeHasItsWords('Termination for Convenience', 'The Customer may terminate this Agreement on ninety (90) days\u2019 notice, but the Provider may not terminate it except for cause.'));
+});
+
+test('"to the maximum extent permitted by law" and "including but not limited to" are no volume ceiling', () => {
+  assert.equal(typeHasItsWords('Volume Restriction', 'To the maximum extent permitted by law, all deliverables, including but not limited to reports and designs, are works made for hire.'), false);
+});
+
+test('a non-exclusive licence used "solely in connection with" a purpose is no Exclusivity', () => {
+  assert.equal(typeHasItsWords('Exclusivity', 'Provider grants Reseller a non-exclusive licence to display the Content solely in connection with the operation of the Reseller Site.'), false);
+  assert.ok(typeHasItsWords('Exclusivity', 'Distributor shall purchase the Products solely from Supplier during the Term.'));
+});
+
+test('a table of contents run together on one line carries no type', () => {
+  assert.equal(nonOperativeKind('ARTICLE 9 MISCELLANEOUS 21 9.1 Entire Agreement 21 9.2 Assignment and Change of Control 21 9.3 Notices 22 9.4 Amendments 22'), 'heading');
+});
+
+test('an inspection right alone is no Warranty Duration; a period to reject after inspection is', () => {
+  assert.equal(typeHasItsWords('Warranty Duration', 'Records; Inspection. Distributor shall keep complete books and records for three (3) years after the end of each year.'), false);
+  assert.ok(typeHasItsWords('Warranty Duration', 'Buyer may reject any Product that fails to conform to the Specifications within thirty (30) days after inspection.'));
+});
+
+test('No-Solicit of Customers needs customers solicited or diverted in one sentence', () => {
+  assert.ok(typeHasItsWords('No-Solicit of Customers', 'For one (1) year after termination, Agent shall not solicit or divert any customer of the Company.'));
+  assert.equal(typeHasItsWords('No-Solicit of Customers', 'Agent shall not be required to provide records. The Company may review the services provided to its customers.'), false);
+});
