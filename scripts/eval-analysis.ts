@@ -71,6 +71,8 @@ async function main(): Promise<void> {
   const partyF1PerContract: number[] = [];
   const presence: { gold: Set<ClauseType>; predicted: Set<ClauseType> }[] = [];
   const coverageDocs: Parameters<typeof scoreCoverage>[0] = [];
+  // The same excerpts against the report's clauses: what a client of the API sees (split provisions joined).
+  const reportCoverageDocs: Parameters<typeof scoreCoverage>[0] = [];
   const searchClauses: SearchClause[] = [];
   // Recommendations that say nothing about the clause (issue #10 target: at most 20 % of report clauses).
   const recommendations = { generic: 0, total: 0 };
@@ -164,6 +166,7 @@ async function main(): Promise<void> {
       if (located.some((e) => e.type === clause.type && e.start < clause.end && clause.start < e.end)) cuadTyped.right++;
     }
     coverageDocs.push({ excerpts: located.map((e) => ({ type: e.type, excerpt: e.excerpt })), clauses: segments });
+    reportCoverageDocs.push({ excerpts: located.map((e) => ({ type: e.type, excerpt: e.excerpt })), clauses: clauses.map((c) => ({ text: c.text, types: [c.type] })) });
     clauseSpanLabels(segments, located).forEach((types, i) => searchClauses.push({ text: segments[i]!.text, types }));
   }
 
@@ -171,6 +174,7 @@ async function main(): Promise<void> {
   const partyScore = f1(parties);
   const presenceScore = scorePresence(presence);
   const coverage = scoreCoverage(coverageDocs);
+  const reportCoverage = scoreCoverage(reportCoverageDocs);
   times.sort((a, b) => a - b);
   const percentile = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
   const row = (label: string, value: string, target = '') => console.log(`${label.padEnd(34)} ${value.padStart(8)}  ${target}`);
@@ -189,7 +193,8 @@ async function main(): Promise<void> {
   row('parties F1, earlier matching', strict.f1.toFixed(3), `(P ${strict.precision.toFixed(3)}, R ${strict.recall.toFixed(3)}; also no words-added match)`);
   row('parties F1 (mean per contract)', (partyF1PerContract.reduce((a, b) => a + b, 0) / Math.max(1, partyF1PerContract.length)).toFixed(3));
   row(`clause presence macro-F1 (${presenceScore.scoredTypes} types)`, presenceScore.macroF1.toFixed(3), 'target ≥ 0.80');
-  row(`excerpt coverage (n=${coverage.total})`, coverage.share.toFixed(3), 'target ≥ 0.75');
+  row(`excerpt coverage (n=${coverage.total})`, coverage.share.toFixed(3), 'target ≥ 0.75 (engine clauses)');
+  row('excerpt coverage, report clauses', reportCoverage.share.toFixed(3), 'issue 9: ≥ 0.80 (what the API shows)');
   row(`expiration obligation (n=${expiration.total})`, share(expiration), 'target ≥ 0.80');
   row(`notice-deadline obligation (n=${noticeDeadline.total})`, share(noticeDeadline), 'target ≥ 0.75');
   row(`renewal term exact (n=${renewalTerm.total})`, share(renewalTerm));

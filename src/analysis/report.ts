@@ -98,7 +98,36 @@ export function assessClauses(input: {
     }
   });
   const findings = evaluateRules(playbook, clauses, input.classification.contractType);
-  return { clauses: reportClauses, missing: missingClauses(playbook, findings) };
+  return { clauses: input.text === undefined ? reportClauses : joinSplitProvisions(reportClauses, input.text), missing: missingClauses(playbook, findings) };
+}
+
+/** Most text a gap between two pieces of one provision may hold: a page number or a running header, no sentence. */
+const MAX_JOIN_GAP = 40;
+const RISK_RANK: Record<ReportClause['risk_level'], number> = { high: 2, medium: 1, low: 0 };
+
+/**
+ * A provision the segmenter split into neighbouring pieces (at its items, or at sentence groups of a long
+ * paragraph) is reported once per type: neighbouring clauses of one type, with at most a page number or a header
+ * between them, become one clause spanning them. It keeps the analysis of its riskiest piece (the first on a tie),
+ * whose quote lies inside the joined text. A reader sees the provision, not its fragments typed one by one.
+ */
+export function joinSplitProvisions(clauses: ReportClause[], text: string): ReportClause[] {
+  const byStart = [...clauses].sort((a, b) => a.start - b.start || a.end - b.end);
+  const open = new Map<ClauseType, ReportClause>();
+  const joined: ReportClause[] = [];
+  for (const clause of byStart) {
+    const previous = open.get(clause.type);
+    if (previous !== undefined && clause.start >= previous.end && text.slice(previous.end, clause.start).trim().length <= MAX_JOIN_GAP) {
+      const lead = RISK_RANK[clause.risk_level] > RISK_RANK[previous.risk_level] ? clause : previous;
+      const merged: ReportClause = { ...lead, start: previous.start, end: clause.end, page: previous.page, text: text.slice(previous.start, clause.end) };
+      joined[joined.indexOf(previous)] = merged;
+      open.set(clause.type, merged);
+      continue;
+    }
+    joined.push(clause);
+    open.set(clause.type, clause);
+  }
+  return joined;
 }
 
 export function composeReport(input: {

@@ -1,0 +1,40 @@
+// A provision the segmenter split into pieces is reported once per type (src/analysis/report.ts joinSplitProvisions).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { joinSplitProvisions } from '../../src/analysis/report.ts';
+import type { ReportClause } from '../../src/analysis/model.ts';
+
+const TEXT =
+  '7.1 Distributor shall buy the Products only from Supplier. ' +
+  '(a) Distributor shall not sell competing products in the Territory. ' +
+  '7.2 Each party shall keep the other party\u2019s information confidential. ' +
+  '7.3 Supplier shall not appoint another distributor in the Territory.';
+
+function clauseOf(fragment: string, type: ReportClause['type'], risk: ReportClause['risk_level'] = 'low', analysis = fragment): ReportClause {
+  const start = TEXT.indexOf(fragment);
+  return { type, risk_level: risk, text: fragment, analysis, recommendation: '', start, end: start + fragment.length, page: 1, engine: 'local' };
+}
+
+test('neighbouring pieces of one type become one clause that keeps the riskier analysis', () => {
+  const first = clauseOf('7.1 Distributor shall buy the Products only from Supplier.', 'Exclusivity', 'low', 'buys only from Supplier');
+  const second = clauseOf('(a) Distributor shall not sell competing products in the Territory.', 'Exclusivity', 'medium', 'no competing products');
+  const [joined, ...rest] = joinSplitProvisions([first, second], TEXT);
+  assert.equal(rest.length, 0);
+  assert.equal(joined!.start, first.start);
+  assert.equal(joined!.end, second.end);
+  assert.equal(joined!.text, TEXT.slice(first.start, second.end));
+  assert.equal(joined!.risk_level, 'medium');
+  assert.equal(joined!.analysis, 'no competing products');
+});
+
+test('clauses of one type with another provision between them stay apart', () => {
+  const first = clauseOf('7.1 Distributor shall buy the Products only from Supplier.', 'Exclusivity');
+  const later = clauseOf('7.3 Supplier shall not appoint another distributor in the Territory.', 'Exclusivity');
+  assert.equal(joinSplitProvisions([first, later], TEXT).length, 2);
+});
+
+test('neighbouring clauses of different types are not joined', () => {
+  const first = clauseOf('7.1 Distributor shall buy the Products only from Supplier.', 'Exclusivity');
+  const second = clauseOf('(a) Distributor shall not sell competing products in the Territory.', 'Non-Compete');
+  assert.deepEqual(joinSplitProvisions([first, second], TEXT).map((c) => c.type), ['Exclusivity', 'Non-Compete']);
+});
