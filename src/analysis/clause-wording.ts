@@ -131,6 +131,10 @@ const NOTICE_MECHANICS =
 /** A duty to tell the other party of an event within a time: a notice obligation, not a notices provision. */
 const EVENT_NOTICE_DUTY = /\b(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}(?:notify|inform|advise)\b|\b(?:shall|will|must)\s+(?:\w+\s+){0,2}(?:give|provide|send)\s+(?:\w+\s+){0,3}(?:prompt\s+)?(?:written\s+)?notice\s+of\b/i;
 
+/** Intellectual property or what a party creates: the subject of an IP ownership or assignment clause. */
+const INTELLECTUAL_PROPERTY =
+  /\bintellectual property\b|\binvent\w*|\bpatent\w*|\bcopyright\w*|\btrade ?marks?\b|\bservice marks?\b|\bmarks\b|\btrade secrets?\b|\bwork(?:s)? (?:product|made for hire|of authorship)\b|\bdeliverables?\b|\bknow-?how\b|\btechnolog\w*|\bsoftware\b|\bsource code\b|\bdata\b|\bresults\b|\bimprovements?\b|\bdevelopments?\b|\bdesigns?\b|\bmaterials?\b|\bcontent\b|\bworks?\b|\bIP\b|\bproprietary\b|\brights?\b|\bdiscover\w*|\bcreat\w*|\bdomain names?\b|\bgoodwill\b|\bdocumentation\b|\binformation\b|\bartwork\b|\bcompounds?\b|\bproducts?\b/i;
+
 /** A ceiling on a quantity or on use. */
 const VOLUME_CEILING =
   /\bup to\b|\bmaximum\b|\bmax\.?\s|\bexceed\w*|\bno more than\b|\bnot more than\b|\bmore than\b|\bfewer than\b|\bat most\b|\blimited to\b|\blimit(?:s|ation)? (?:of|on)\b|\bin excess of\b|\bexcess\b|\bcap(?:s|ped)?\b|\bceiling\b|\bthresholds?\b|\boverages?\b|\bunlimited\b|\bdeviat\w*|\bfluctuat\w*|\badditional (?:charges?|fees?)\b|\bforecast\w*|\bcapacity\b|\ballocat\w*/i;
@@ -165,7 +169,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'Expiration Date': { all: [/\b(?:term|expir\w*|continu\w*|remain\w*|until|through|duration|perpetu\w*|indefinite\w*|end(?:s|ing|ed)?|conclud\w*|in effect|in force|valid for|engagement)\b|\b(?:shall|will) (?:automatically )?terminate\b|\bterminates\b|\bautomatically terminat/i] },
   // A renewal or extension of the term. "Shall continue for two (2) years, unless terminated earlier" is the
   // initial term, not a renewal; "continues thereafter until terminated" is one.
-  'Renewal Term': { all: [RENEWAL] },
+  // A survival period ("shall survive … and continue in effect thereafter for five (5) years") renews nothing.
+  'Renewal Term': { strip: /[^.;]*\bsurviv\w*[^.;]*/gi, all: [RENEWAL] },
   // Notice that stops a renewal or is tied to the end of the term; notice of termination at any time is not.
   'Notice Period to Terminate Renewal': { all: [/\bnoti(?:ces?|fy|fies|fied|fication)\b/i, new RegExp(`${NON_RENEWAL.source}|\\bexpir\\w*|\\bend of (?:the |this |its )?(?:term|period|agreement)\\b`, 'i')] },
   'Governing Law': {
@@ -264,11 +269,16 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     all: [VOLUME_CEILING],
     none: [/\bliab(?:le|ility|ilities)\b[^.;]{0,150}\b(?:exceed\w*|up to|limited to|in excess of|more than|maximum|cap(?:ped)?)\b|\b(?:maximum|aggregate|total|cumulative) liab/i],
   },
+  // Who owns what is created: intellectual property, inventions, work product. "The Security Deposit shall be the
+  // property of the Repairer" owns money, not IP.
   'IP Ownership Assignment': {
-    all: [/\bassign\w*|\bown\w*|\bproperty\b|\btitle\b|\bvest\w*|\btransfer\w*|\bmade for hire\b|\bright,? title\b|\bbelong\w*|\bconvey\w*|\bretain\w*/i],
+    all: [
+      /\bassign\w*|\bown\w*|\bproperty\b|\btitle\b|\bvest\w*|\btransfer\w*|\bmade for hire\b|\bright,? title\b|\bbelong\w*|\bconvey\w*|\bretain\w*/i,
+      INTELLECTUAL_PROPERTY,
+    ],
   },
   // Intellectual property both parties own: "the parties" or "each party shall own" its own inventions is not that.
-  'Joint IP Ownership': { all: [/\bjoint(?:ly)?[- ]?(?:own\w*|develop\w*|invent\w*|patents?|ip|intellectual|works?|technology|improvements?|data|results)|\bco-?own\w*|\bundivided\b|\bin common\b|\bshared? (?:ownership|rights)\b|\b(?:own|owned|title)\b[^.]{0,60}\b(?:jointly|equally|together|in equal shares)\b|\bjointly\b[^.]{0,60}\b(?:own|owned|title)\b|\bjoint (?:owners?|ownership)\b/i] },
+  'Joint IP Ownership': { all: [/\bjoint(?:ly)?[- ]?(?:own\w*|invent\w*|patents?|ip|intellectual|works?|technology|improvements?|data|results)|\bjoint(?:ly)? develop\w*\b[^.;]{0,160}\b(?:own\w*|title|co-?own\w*|undivided)\b|\bco-?own\w*|\bundivided\b|\bin common\b|\bshared? (?:ownership|rights)\b|\b(?:own|owned|title)\b[^.]{0,60}\b(?:jointly|equally|together|in equal shares)\b|\bjointly\b[^.]{0,60}\b(?:own|owned|title)\b|\bjoint (?:owners?|ownership)\b/i] },
   'License Grant': {
     all: [/\blicen[cs]\w*|\bsublicens\w*|\bright to (?:use|sell|distribute|reproduce|market|make|manufacture|display|perform|copy|access|promote|resell|import|export|exploit|practice|offer|host|modify|operate)|\bgrants?\b|\bgranted\b|\bpermi(?:t|ts|tted|ssion)\b|\bauthori[sz]\w*|\brights? (?:in|under|to)\b|\bappoint\w*|\bfranchise\b|\bright and (?:license|authority)\b|\buse\b/i],
   },
@@ -309,6 +319,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       LIABILITY,
       /\bexceed\w*|\blimit\w*|\bmore than\b|\bgreater than\b|\bmaximum\b|\bcap\w*|\baggregate\b|\bin excess\b|\bnot (?:be )?liable\b|\bin no event\b|\bexclusive remedy\b|\bsole (?:and exclusive )?(?:remedy|liability|obligation)\b|\btotal\b|\bwaive\w*|\bno (?:liability|claim)\b|\bconsequential\b|\bindirect\b|\bpunitive\b|\bincidental\b|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:days|months|years?)\b|\bexcluded\b|\bdisclaim\w*|\bnot be responsible\b|\bonly\b|\blesser\b|\bcumulative\b|\bequal to\b|\bamount\w*/i,
     ],
+    // Insurance limits ("excess liability insurance … $5,000,000 per occurrence") are cover a party must carry,
+    // not a cap on what it owes, unless a sentence also limits the liability itself.
+    none: [/^(?![\s\S]*(?:\blimited to\b|\blimitations? (?:of|on) liab|\bexceed\w*|\bin no event\b|\bnot (?:be )?liable\b|\bno liability\b|\bwaive\w*|\bdisclaim\w*|\bconsequential\b|\bcap(?:ped)?\b|\bentire liability\b|\bsole (?:and exclusive )?remedy\b))[\s\S]*\binsur\w*/i],
   },
   'Liquidated Damages': { all: [/\bliquidated\b|\bpenalt\w*|\bdamages\b|\bfees?\b|\bpay\w*|\bamounts?\b|\bforfeit\w*|\bsums?\b|\bcompensat\w*|\$|\bcharges?\b|\bcredits?\b|\brebate\w*|\brefund\w*|\bpercent\w*|%/i] },
   'Warranty Duration': {

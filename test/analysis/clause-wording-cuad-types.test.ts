@@ -231,3 +231,22 @@ test('No-Solicit of Customers needs customers solicited or diverted in one sente
   assert.ok(typeHasItsWords('No-Solicit of Customers', 'For one (1) year after termination, Agent shall not solicit or divert any customer of the Company.'));
   assert.equal(typeHasItsWords('No-Solicit of Customers', 'Agent shall not be required to provide records. The Company may review the services provided to its customers.'), false);
 });
+
+test('IP Ownership Assignment needs intellectual property as its subject, not a deposit that becomes a party\u2019s property', () => {
+  assert.equal(typeHasItsWords('IP Ownership Assignment', 'The security deposit shall be the property of the Landlord and is non-refundable.'), false);
+  assert.ok(typeHasItsWords('IP Ownership Assignment', 'All inventions made by Consultant in performing the Services shall be the sole property of the Company.'));
+});
+
+test('joint development is no Joint IP Ownership; jointly owned results are', () => {
+  assert.equal(typeHasItsWords('Joint IP Ownership', 'The parties are jointly developing a metering device for residential customers.'), false);
+  assert.ok(typeHasItsWords('Joint IP Ownership', 'Inventions jointly developed under the Research Plan shall be jointly owned by the parties.'));
+});
+
+test('a survival period is no Renewal Term', () => {
+  assert.equal(typeHasItsWords('Renewal Term', 'This Section 9 shall survive the termination of this Agreement and continue in effect thereafter for five (5) years.'), false);
+});
+
+test('insurance limits are no Cap on Liability; a cap beside insurance is', () => {
+  assert.equal(typeHasItsWords('Cap on Liability', 'Contractor shall maintain excess liability insurance in the amount of $5,000,000 per occurrence and in the aggregate.'), false);
+  assert.ok(typeHasItsWords('Cap on Liability', 'Each party\u2019s aggregate liability shall not exceed the insurance proceeds actually recovered.'));
+});
