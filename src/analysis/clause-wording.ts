@@ -135,6 +135,10 @@ const EVENT_NOTICE_DUTY = /\b(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}(
 const INTELLECTUAL_PROPERTY =
   /\bintellectual property\b|\binvent\w*|\bpatent\w*|\bcopyright\w*|\btrade ?marks?\b|\bservice marks?\b|\bmarks\b|\btrade secrets?\b|\bwork(?:s)? (?:product|made for hire|of authorship)\b|\bdeliverables?\b|\bknow-?how\b|\btechnolog\w*|\bsoftware\b|\bsource code\b|\bdata\b|\bresults\b|\bimprovements?\b|\bdevelopments?\b|\bdesigns?\b|\bmaterials?\b|\bcontent\b|\bworks?\b|\bIP\b|\bproprietary\b|\brights?\b|\bdiscover\w*|\bcreat\w*|\bdomain names?\b|\bgoodwill\b|\bdocumentation\b|\binformation\b|\bartwork\b|\bcompounds?\b|\bproducts?\b/i;
 
+/** What an audit examines. */
+const AUDITED =
+  /\baudit\w*|\bbooks\b|\brecords?\b|\baccounts?\b|\bpremises\b|\bfacilit(?:y|ies)\b|\bsites?\b|\blocations?\b|\bplants?\b|\bsystems?\b|\bcompliance\b|\bcomply\w*|\boperations\b|\bdocument\w*|\bdata\b|\bstatements?\b|\breports?\b|\bcalculations?\b|\bprocedures\b|\bprocesses\b|\bquality\b|\bmanufactur\w*|\binventor(?:y|ies)\b|\bworks?\b|\bstores?\b|\bproducts?\b|\bservices\b|\bequipment\b|\bmaterials?\b|\bsupplies\b|\btools?\b|\binformation\b|\binstallation\w*|\bpayments?\b|\broyalt\w*|\bfees\b/i;
+
 /** A ceiling on a quantity or on use. */
 const VOLUME_CEILING =
   /\bup to\b|\bmaximum\b|\bmax\.?\s|\bexceed\w*|\bno more than\b|\bnot more than\b|\bmore than\b|\bfewer than\b|\bat most\b|\blimited to\b|\blimit(?:s|ation)? (?:of|on)\b|\bin excess of\b|\bexcess\b|\bcap(?:s|ped)?\b|\bceiling\b|\bthresholds?\b|\boverages?\b|\bunlimited\b|\bdeviat\w*|\bfluctuat\w*|\badditional (?:charges?|fees?)\b|\bforecast\w*|\bcapacity\b|\ballocat\w*/i;
@@ -307,7 +311,12 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   // A right to audit, inspect or examine the other party's books, records or premises: keeping records is
   // not, by itself, an audit right.
-  'Audit Rights': { all: [/\baudit\w*|\binspect\w*|\bexamin\w*|\breview\w*|\baccess\b|\bverif\w*|\bcop(?:y|ies)\b|\bvisit\w*|\bcheck\w*|\bmonitor\w*|\bavailable (?:to|for)\b|\bmake (?:\w+ ){0,4}available\b|\b(?:right to )?enter\b|\bupon (?:\w+ )?request\b|\bfurnish\w*[^.]{0,80}\breports?\b/i] },
+  'Audit Rights': {
+    all: [/\baudit\w*|\binspect\w*|\bexamin\w*|\breview\w*|\baccess\b|\bverif\w*|\bcop(?:y|ies)\b|\bvisit\w*|\bcheck\w*|\bmonitor\w*|\bavailable (?:to|for)\b|\bmake (?:\w+ ){0,4}available\b|\b(?:right to )?enter\b|\bupon (?:\w+ )?request\b|\bfurnish\w*[^.]{0,80}\breports?\b/i],
+    // What is examined: books, records, premises, systems or compliance. Access to premises in order to perform the
+    // services ("Owner shall furnish reasonable access to the Premises to allow Provider to perform") audits nothing.
+    test: (text) => AUDITED.test(text) && !/^(?![\s\S]*\b(?:audit\w*|inspect\w*|examin\w*|verif\w*|books|records|accounts)\b)[\s\S]*\baccess\b[^.;]{0,120}\b(?:to|in order to|so as to) (?:allow|enable|permit)?\s*(?:\w+ ){0,4}(?:perform|provide|install|deliver|carry out)/i.test(text),
+  },
   'Uncapped Liability': {
     // Uncapped: a liability, and wording that takes it out of any cap or exclusion. A sentence stating the cap
     // ("will not be more than the General Cap Amount") or a bare consequential-damages waiver is not uncapped.

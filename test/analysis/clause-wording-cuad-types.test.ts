@@ -250,3 +250,8 @@ test('insurance limits are no Cap on Liability; a cap beside insurance is', () =
   assert.equal(typeHasItsWords('Cap on Liability', 'Contractor shall maintain excess liability insurance in the amount of $5,000,000 per occurrence and in the aggregate.'), false);
   assert.ok(typeHasItsWords('Cap on Liability', 'Each party\u2019s aggregate liability shall not exceed the insurance proceeds actually recovered.'));
 });
+
+test('access to premises in order to perform the services is no Audit Rights; a right to inspect the books is', () => {
+  assert.equal(typeHasItsWords('Audit Rights', 'Customer shall give Contractor reasonable access to the site to allow Contractor to perform the Services.'), false);
+  assert.ok(typeHasItsWords('Audit Rights', 'Licensor may, on ten (10) days\u2019 notice, inspect and audit Licensee\u2019s books and records relating to royalties.'));
+});
