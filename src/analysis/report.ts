@@ -8,6 +8,7 @@ import { clauseHasType, evaluateRules, missingClauses, ruleAppliesTo, ruleFor } 
 import { favoursUs, fromOurSide, sideInContract, sideOfClause } from './our-side.ts';
 import { isFeeBearing, tailorRecommendation } from './recommend.ts';
 import { findProtection, operativeSentencesOf } from './protection-search.ts';
+import { continuesList, MAX_LIST_CHARS, MAX_LIST_ITEMS } from './list-items.ts';
 import { buildExecutiveSummary, overallRisk } from './summary.ts';
 import { emptyClauseFacts, type Classification, type Clause, type ClauseFacts, type ClauseType, type ContractFields, type EngineId, type Evidence, type MissingClause, type Playbook, type ReportClause, type ReportDraft } from './model.ts';
 
@@ -63,6 +64,8 @@ export function assessClauses(input: {
   ourSide?: string | null;
   /** The whole contract, so a clause's review can see a protection another part gives (the typed clauses otherwise). */
   text?: string;
+  /** Every clause of the text, typed or not, so a clause that leads into a list can span its items. */
+  segments?: Clause[];
 }): { clauses: ReportClause[]; missing: MissingClause[] } {
   const { clauses, facts, fields, playbook } = input;
   const reportClauses: ReportClause[] = [];
@@ -98,7 +101,30 @@ export function assessClauses(input: {
     }
   });
   const findings = evaluateRules(playbook, clauses, input.classification.contractType);
-  return { clauses: input.text === undefined ? reportClauses : joinSplitProvisions(reportClauses, input.text), missing: missingClauses(playbook, findings) };
+  const spanned = input.text === undefined ? reportClauses : joinSplitProvisions(extendOverListItems(reportClauses, input.segments ?? clauses, input.text), input.text);
+  return { clauses: spanned, missing: missingClauses(playbook, findings) };
+}
+
+/**
+ * A clause that leads into a list ("Licensee shall not:", "… in the following events:") says what it says through
+ * its items, which the segmenter cut into clauses of their own: its report clause spans them (as far as the wording
+ * checks read a list, list-items.ts).
+ */
+export function extendOverListItems(report: ReportClause[], segments: Clause[], text: string): ReportClause[] {
+  const ordered = [...segments].sort((a, b) => a.start - b.start);
+  return report.map((clause) => {
+    let i = ordered.findIndex((s) => s.start < clause.end && clause.end <= s.end);
+    if (i < 0) return clause;
+    let end = clause.end;
+    let last = text.slice(clause.start, clause.end);
+    for (let steps = 0; i + 1 < ordered.length && steps < MAX_LIST_ITEMS && end - clause.start < MAX_LIST_CHARS; i++, steps++) {
+      const next = ordered[i + 1]!;
+      if (next.start < end || !continuesList(last, next.text)) break;
+      end = next.end;
+      last = next.text;
+    }
+    return end === clause.end ? clause : { ...clause, end, text: text.slice(clause.start, end) };
+  });
 }
 
 /** Most text a gap between two pieces of one provision may hold: a page number or a running header, no sentence. */
@@ -117,6 +143,15 @@ export function joinSplitProvisions(clauses: ReportClause[], text: string): Repo
   const joined: ReportClause[] = [];
   for (const clause of byStart) {
     const previous = open.get(clause.type);
+    // A piece already inside the clause of its type before it (an item a lead-in now spans) is that clause.
+    if (previous !== undefined && clause.end <= previous.end) {
+      if (RISK_RANK[clause.risk_level] > RISK_RANK[previous.risk_level]) {
+        const merged = { ...clause, start: previous.start, end: previous.end, page: previous.page, text: previous.text };
+        joined[joined.indexOf(previous)] = merged;
+        open.set(clause.type, merged);
+      }
+      continue;
+    }
     if (previous !== undefined && clause.start >= previous.end && text.slice(previous.end, clause.start).trim().length <= MAX_JOIN_GAP) {
       const lead = RISK_RANK[clause.risk_level] > RISK_RANK[previous.risk_level] ? clause : previous;
       const merged: ReportClause = { ...lead, start: previous.start, end: clause.end, page: previous.page, text: text.slice(previous.start, clause.end) };

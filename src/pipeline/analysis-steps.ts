@@ -73,6 +73,7 @@ export async function assessTypedClauses(
     engine: engine.name,
     ourSide: input.ourSide,
     text,
+    segments: input.clauses,
   });
   return { clauses, missing, droppedFindings: facts.dropped };
 }

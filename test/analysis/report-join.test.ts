@@ -1,8 +1,9 @@
-// A provision the segmenter split into pieces is reported once per type (src/analysis/report.ts joinSplitProvisions).
+// A provision the segmenter split into pieces is reported once per type, and a clause that leads into a list spans
+// its items (src/analysis/report.ts joinSplitProvisions, extendOverListItems).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { joinSplitProvisions } from '../../src/analysis/report.ts';
-import type { ReportClause } from '../../src/analysis/model.ts';
+import { extendOverListItems, joinSplitProvisions } from '../../src/analysis/report.ts';
+import type { Clause, ReportClause } from '../../src/analysis/model.ts';
 
 const TEXT =
   '7.1 Distributor shall buy the Products only from Supplier. ' +
@@ -37,4 +38,29 @@ test('neighbouring clauses of different types are not joined', () => {
   const first = clauseOf('7.1 Distributor shall buy the Products only from Supplier.', 'Exclusivity');
   const second = clauseOf('(a) Distributor shall not sell competing products in the Territory.', 'Non-Compete');
   assert.deepEqual(joinSplitProvisions([first, second], TEXT).map((c) => c.type), ['Exclusivity', 'Non-Compete']);
+});
+
+const LIST = 'Licensee shall not: (a) sublicense the Software; (b) reverse engineer the Software; or (c) rent it to others. 9. Fees are due monthly.';
+
+function segmentsOf(text: string, pieces: string[]): Clause[] {
+  return pieces.map((piece) => {
+    const start = text.indexOf(piece);
+    return { start, end: start + piece.length, page: 1, text: piece, heading: null, types: [] };
+  });
+}
+
+test('a clause that leads into a list spans its items, and stops at the next provision', () => {
+  const pieces = ['Licensee shall not:', '(a) sublicense the Software;', '(b) reverse engineer the Software; or', '(c) rent it to others.', '9. Fees are due monthly.'];
+  const leadIn: ReportClause = { type: 'Non-Transferable License', risk_level: 'low', text: pieces[0]!, analysis: '', recommendation: '', start: 0, end: pieces[0]!.length, page: 1, engine: 'local' };
+  const [extended] = extendOverListItems([leadIn], segmentsOf(LIST, pieces), LIST);
+  assert.equal(extended!.text, 'Licensee shall not: (a) sublicense the Software; (b) reverse engineer the Software; or (c) rent it to others.');
+});
+
+test('an item inside the clause of its type before it is not reported again', () => {
+  const whole = clauseOf('7.1 Distributor shall buy the Products only from Supplier. (a) Distributor shall not sell competing products in the Territory.', 'Exclusivity');
+  const item = clauseOf('(a) Distributor shall not sell competing products in the Territory.', 'Exclusivity', 'high', 'no competing products');
+  const joined = joinSplitProvisions([whole, item], TEXT);
+  assert.equal(joined.length, 1);
+  assert.equal(joined[0]!.text, whole.text);
+  assert.equal(joined[0]!.risk_level, 'high');
 });
