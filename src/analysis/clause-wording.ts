@@ -540,7 +540,8 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
 
   // Bare headings: a short title with no sentence in it ("ARTICLE 9 CONFIDENTIALITY", "12. Indemnification.").
   const lowerWords = afterNumber.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !TITLE_SMALL_WORDS.has(w.replace(/[^a-z]/g, '')));
-  if (words.length <= 10 && lowerWords.length === 0 && !OPERATIVE_VERB.test(afterNumber) && !/[;]/.test(trimmed)) return 'heading';
+  // A semicolon joins two subjects in a heading set in capitals ("DEVELOPMENT OF THE CENTER; EXCLUSIVITY").
+  if (words.length <= 10 && lowerWords.length === 0 && !OPERATIVE_VERB.test(afterNumber) && (!/[;]/.test(trimmed) || trimmed === trimmed.toUpperCase())) return 'heading';
   return null;
 }
 

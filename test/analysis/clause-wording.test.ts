@@ -146,3 +146,8 @@ test('Payment Terms stays where the clause sets how or when amounts are paid, ta
   assert.ok(typeHasItsWords('Payment Terms', 'Customer shall pay each invoice within thirty (30) days, without deduction for any taxes other than taxes required by law to be withheld.'));
   assert.ok(typeHasItsWords('Payment Terms', 'Distributor shall pay for the Products net thirty days from the date of shipment.'));
 });
+
+test('a heading in capitals that joins two subjects with a semicolon carries no type', () => {
+  assert.equal(nonOperativeKind('3. DEVELOPMENT AND OPERATION OF THE SERVICE CENTER; EXCLUSIVITY'), 'heading');
+  assert.equal(nonOperativeKind('3. Exclusivity; Licensee shall not sell competing products.'), null);
+});
