@@ -165,8 +165,9 @@ async function main(): Promise<void> {
       cuadTyped.total++;
       if (located.some((e) => e.type === clause.type && e.start < clause.end && clause.start < e.end)) cuadTyped.right++;
     }
-    coverageDocs.push({ excerpts: located.map((e) => ({ type: e.type, excerpt: e.excerpt })), clauses: segments });
-    reportCoverageDocs.push({ excerpts: located.map((e) => ({ type: e.type, excerpt: e.excerpt })), clauses: clauses.map((c) => ({ text: c.text, types: [c.type] })) });
+    const excerpts = located.map((e) => ({ type: e.type, excerpt: e.excerpt }));
+    coverageDocs.push({ excerpts, clauses: segments });
+    reportCoverageDocs.push({ excerpts, clauses: clauses.map((c) => ({ text: c.text, types: [c.type] })) });
     clauseSpanLabels(segments, located).forEach((types, i) => searchClauses.push({ text: segments[i]!.text, types }));
   }
 

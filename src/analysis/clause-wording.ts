@@ -96,10 +96,15 @@ function terminatesWithoutCause(text: string): boolean {
     .some((ground) => /\bnotice\b|\bnotif\w*|\bdays?\b|\bmonths?\b/i.test(ground) && !CAUSE_GROUND.test(ground) && !NON_RENEWAL.test(ground));
 }
 
+/** The sentence up to a phrase, but not back past a "but" or "however" that turns to another party. */
+const SENTENCE_UP_TO = String.raw`(?:(?!\b(?:but|however|whereas|while|provided)\b)[^.;])*`;
 /** A sentence that denies a termination right: "may not be terminated … for convenience", "neither party may terminate
  *  … without cause" (with a run-in heading that names the right it denies). */
-const TERMINATION_DENIED =
-  /(?:(?!\b(?:but|however|whereas|while|provided)\b)[^.;])*\b(?:may|shall|can|will) not (?:\w+ ){0,2}(?:be )?(?:terminat\w*|cancel\w*)\b[^.;]*|(?:(?!\b(?:but|however|whereas|while|provided)\b)[^.;])*\b(?:neither party|no party|nor (?:shall|may) (?:either|any) party)\b[^.;]{0,40}\b(?:may|shall|can|will|have the right to) (?:\w+ ){0,2}(?:terminat\w*|cancel\w*)\b[^.;]*/gi;
+const TERMINATION_DENIED = new RegExp(
+  String.raw`${SENTENCE_UP_TO}\b(?:may|shall|can|will) not (?:\w+ ){0,2}(?:be )?(?:terminat\w*|cancel\w*)\b[^.;]*|` +
+    String.raw`${SENTENCE_UP_TO}\b(?:neither party|no party|nor (?:shall|may) (?:either|any) party)\b[^.;]{0,40}\b(?:may|shall|can|will|have the right to) (?:\w+ ){0,2}(?:terminat\w*|cancel\w*)\b[^.;]*`,
+  'gi',
+);
 
 /** Something owed after the agreement ends; "for three (3) years after delivery" is a retention period, not one. */
 const POST_TERMINATION =

@@ -9,7 +9,7 @@ import { favoursUs, fromOurSide, sideInContract, sideOfClause } from './our-side
 import { isFeeBearing, tailorRecommendation } from './recommend.ts';
 import { findProtection, operativeSentencesOf } from './protection-search.ts';
 import { continuesList, MAX_LIST_CHARS, MAX_LIST_ITEMS } from './list-items.ts';
-import { buildExecutiveSummary, overallRisk } from './summary.ts';
+import { buildExecutiveSummary, overallRisk, RISK_ORDER } from './summary.ts';
 import { emptyClauseFacts, type Classification, type Clause, type ClauseFacts, type ClauseType, type ContractFields, type EngineId, type Evidence, type MissingClause, type Playbook, type ReportClause, type ReportDraft } from './model.ts';
 
 /**
@@ -129,12 +129,12 @@ export function extendOverListItems(report: ReportClause[], segments: Clause[], 
 
 /** Most text a gap between two pieces of one provision may hold: a page number or a running header, no sentence. */
 const MAX_JOIN_GAP = 40;
-const RISK_RANK: Record<ReportClause['risk_level'], number> = { high: 2, medium: 1, low: 0 };
 
 /**
  * A provision the segmenter split into neighbouring pieces (at its items, or at sentence groups of a long
  * paragraph) is reported once per type: neighbouring clauses of one type, with at most a page number or a header
- * between them, become one clause spanning them. It keeps the analysis of its riskiest piece (the first on a tie),
+ * between them, become one clause spanning them, and a piece already inside the clause of its type before it (an
+ * item a lead-in now spans) is that clause. It keeps the analysis of its riskiest piece (the first on a tie),
  * whose quote lies inside the joined text. A reader sees the provision, not its fragments typed one by one.
  */
 export function joinSplitProvisions(clauses: ReportClause[], text: string): ReportClause[] {
@@ -143,24 +143,18 @@ export function joinSplitProvisions(clauses: ReportClause[], text: string): Repo
   const joined: ReportClause[] = [];
   for (const clause of byStart) {
     const previous = open.get(clause.type);
-    // A piece already inside the clause of its type before it (an item a lead-in now spans) is that clause.
-    if (previous !== undefined && clause.end <= previous.end) {
-      if (RISK_RANK[clause.risk_level] > RISK_RANK[previous.risk_level]) {
-        const merged = { ...clause, start: previous.start, end: previous.end, page: previous.page, text: previous.text };
-        joined[joined.indexOf(previous)] = merged;
-        open.set(clause.type, merged);
-      }
+    const inside = previous !== undefined && clause.end <= previous.end;
+    const next = previous !== undefined && clause.start >= previous.end && text.slice(previous.end, clause.start).trim().length <= MAX_JOIN_GAP;
+    if (previous === undefined || !(inside || next)) {
+      joined.push(clause);
+      open.set(clause.type, clause);
       continue;
     }
-    if (previous !== undefined && clause.start >= previous.end && text.slice(previous.end, clause.start).trim().length <= MAX_JOIN_GAP) {
-      const lead = RISK_RANK[clause.risk_level] > RISK_RANK[previous.risk_level] ? clause : previous;
-      const merged: ReportClause = { ...lead, start: previous.start, end: clause.end, page: previous.page, text: text.slice(previous.start, clause.end) };
-      joined[joined.indexOf(previous)] = merged;
-      open.set(clause.type, merged);
-      continue;
-    }
-    joined.push(clause);
-    open.set(clause.type, clause);
+    const lead = RISK_ORDER[clause.risk_level] < RISK_ORDER[previous.risk_level] ? clause : previous;
+    const end = Math.max(previous.end, clause.end);
+    const merged: ReportClause = { ...lead, start: previous.start, end, page: previous.page, text: text.slice(previous.start, end) };
+    joined[joined.indexOf(previous)] = merged;
+    open.set(clause.type, merged);
   }
   return joined;
 }

@@ -12,7 +12,8 @@ const COVER_PAGE_FIELD_NAMES: Record<CoverPageVariable['field'], string> = {
 };
 const MAX_RISKS = 3;
 const MAX_MISSING = 4;
-const RISK_ORDER: Record<RiskLevel, number> = { high: 0, medium: 1, low: 2 };
+/** Risk levels, highest first. */
+export const RISK_ORDER: Record<RiskLevel, number> = { high: 0, medium: 1, low: 2 };
 
 export function overallRisk(clauses: ReportClause[], missing: MissingClause[]): RiskLevel {
   const levels = [...clauses.map((c) => c.risk_level), ...missing.map((m) => m.risk_level)];

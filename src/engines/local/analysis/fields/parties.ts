@@ -199,8 +199,9 @@ function partiesFromPreambleOrSignatures(text: string): PartyMention[] {
   return best;
 }
 
-/** A person's full name: two to four capitalised words ("Mario Rossi", "Anne K. Lee"). */
-const FULL_PERSON_NAME = /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*\.?){1,3}$/u;
+/** A person's name: two to four capitalised words ("Mario Rossi", "Anne K. Lee"). */
+const PERSON_NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*\.?){1,3}`;
+const FULL_PERSON_NAME = new RegExp(`^${PERSON_NAME}$`, 'u');
 
 /** The first six names of a preamble list, then those that carry a company suffix or are a person's full name. */
 function listedParties(found: PartyMention[]): PartyMention[] {
@@ -558,7 +559,7 @@ function namesBeforeAlias(text: string, chunkOffset: number, chunk: string): (Pa
  * "Marine Co. ("Lender"), for the services of Jane Roe ("Artist")", "Star Agency ("Agency") agent for John Doe
  * ("Talent")": a company that lends out a person's services, the person named as a party with an alias of their own.
  */
-const LOAN_OUT_PERSON = /^[\s,]*(?:(?:furnishing\s+|for\s+)(?:the\s+)?services\s+of|f\/s\/o|(?:as\s+)?agent\s+for)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]*\.?){1,3})[\s,]*$/u;
+const LOAN_OUT_PERSON = new RegExp(String.raw`^[\s,]*(?:(?:furnishing\s+|for\s+)(?:the\s+)?services\s+of|f\/s\/o|(?:as\s+)?agent\s+for)\s+(${PERSON_NAME})[\s,]*$`, 'u');
 
 /** "Delta Ltd., as successor in interest to Epsilon Inc. ("Licensor")": a company the party's description relates it to. */
 const RELATED_COMPANY = /\b(?:successor(?:\s+in\s+interest|\s+by\s+merger)?\s+to|assignee\s+of|(?:subsidiary|affiliate|division|parent|member)\s+of|agent\s+(?:for|of)|on\s+behalf\s+of|formerly(?:\s+known\s+as)?|f\/k\/a|d\/b\/a|acting\s+(?:for|through))\s*(?:the\s+)?$/i;
