@@ -110,7 +110,7 @@ export function assessClauses(input: {
  * its items, which the segmenter cut into clauses of their own: its report clause spans them (as far as the wording
  * checks read a list, list-items.ts).
  */
-export function extendOverListItems(report: ReportClause[], segments: Clause[], text: string): ReportClause[] {
+export function extendOverListItems(report: ReportClause[], segments: Pick<Clause, 'start' | 'end' | 'text'>[], text: string): ReportClause[] {
   const ordered = [...segments].sort((a, b) => a.start - b.start);
   return report.map((clause) => {
     let i = ordered.findIndex((s) => s.start < clause.end && clause.end <= s.end);

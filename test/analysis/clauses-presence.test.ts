@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PRESENCE_FEATURES, presenceFeatures, presenceProbabilities } from '../../src/engines/local/analysis/clauses/decide.ts';
+import { decideClasses, PRESENCE_FEATURES, presenceFeatures, presenceProbabilities } from '../../src/engines/local/analysis/clauses/decide.ts';
 import { trainDenseLogistic } from '../../scripts/train/lib/logistic.ts';
 import { sigmoid } from '../../src/engines/local/text/linear.ts';
 
@@ -51,4 +51,30 @@ test('a stronger L2 penalty shrinks the dense logistic weights', () => {
   const x = Array.from({ length: 30 }, (_, i) => [i]);
   const y = x.map(([v], i) => (i === 16 ? 0 : v! >= 15 ? 1 : 0));
   assert.ok(Math.abs(trainDenseLogistic(x, y, 1).weights[0]!) < Math.abs(trainDenseLogistic(x, y, 0.001).weights[0]!));
+});
+
+// Placement of one present type over seven clauses: clause 3 is the best; clauses 2, 4 and 6 score well below it.
+const placementProbabilities = [0.001, 0.0001, 0.05, 0.9, 0.02, 0.0001, 0.3].map((p) => Float32Array.of(p));
+const noCues = placementProbabilities.map(() => [false]);
+const present = Float32Array.of(0.9);
+const thresholds = { document: [0.5], clause: [0.95] };
+const placedClauses = (chosen: number[][]) => chosen.flatMap((types, s) => (types.length > 0 ? [s] : []));
+
+test('placement: the neighbours that continue the best clause carry its type, a distant clause near the best does not', () => {
+  // Clause 6 scores a third of the best but stands apart from it: it is not the same provision.
+  assert.deepEqual(placedClauses(decideClasses(placementProbabilities, present, thresholds, noCues, undefined, 0.01)), [2, 3, 4]);
+});
+
+test('placement: a run stops at a clause without the type\'s words', () => {
+  const allowedPlacement = (s: number) => s !== 2;
+  assert.deepEqual(placedClauses(decideClasses(placementProbabilities, present, thresholds, noCues, allowedPlacement, 0.01)), [3, 4]);
+});
+
+test('placement: a clause with the type\'s wording cue carries it wherever it stands, and its neighbours may join it', () => {
+  const cueOnSix = placementProbabilities.map((_, s) => [s === 6]);
+  assert.deepEqual(placedClauses(decideClasses(placementProbabilities, present, thresholds, cueOnSix, undefined, 0.01)), [2, 3, 4, 6]);
+});
+
+test('placement: a type that is not present is placed nowhere', () => {
+  assert.deepEqual(placedClauses(decideClasses(placementProbabilities, Float32Array.of(0.1), thresholds, noCues)), []);
 });
