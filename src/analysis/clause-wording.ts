@@ -127,6 +127,13 @@ const RESTRICTION_SUBJECT = /\bcompet(?:e|es|ed|ing|ition|itive|itors?)\b|\bexcl
 /** The licence or grant an affiliate licence extends ("Affiliates and Sublicensees" alone extends none). */
 const AFFILIATE_LICENSE = /\blicen[cs]e[ds]?\b|\blicensing\b|\bsublicen[cs]e[ds]?\b|\bsublicensing\b|\bsublicensab\w*|\bsub-?distribut\w*|\bentitled to\b|\bgrant\w*|\bright to (?:use|sell|distribute|make|reproduce|access)\b|\brights? (?:under|to|in)\b|\bpermitted to use\b|\bmay (?:use|sell|distribute|exercise)\b/i;
 
+/** Wording that limits or excludes a liability: a ceiling, an exclusion of kinds of damages, a sole remedy, a time bar. */
+const CAP_OR_EXCLUSION =
+  /\bexceed\w*|\blimit(?:ed|s|ation|ations)?\b(?! to the extent)|\bmore than\b|\bgreater than\b|\bmaximum\b|\bcap(?:ped|s)?\b|\baggregate\b|\bin excess\b|\bnot (?:be )?liable\b|\bin no event\b|\bexclusive remedy\b|\bsole (?:and exclusive )?(?:remedy|liability|obligation)\b|\bwaive\w*|\bno (?:liability|claim)\b|\bconsequential\b|\bindirect\b|\bpunitive\b|\bincidental\b|\bexcluded\b|\bdisclaim\w*|\bnot be responsible\b|\blesser\b|\bcumulative\b/i;
+/** A floor on something other than what is bought or paid: a formula's "not less than zero", a specification's
+ *  "minimum temperature", a standard of quality or qualification. */
+const MINIMUM_OF_A_QUALITY =
+  /\b(?:not|no) less than zero\b|\bminimum (?:temperature|size|dimensions?|width|height|length|weight|thickness|resolution|speed|distance|age|wage|standards?|specifications?|qualifications?|requirements? (?:of|for) (?:quality|performance|the (?:product|service)s?)|shelf[- ]life|levels? of (?:quality|service|performance)|service levels?)\b/gi;
 /** A floor on what is bought, sold or paid. */
 const MINIMUM_MARK =
   /\bminimum\w*|\bat least\b|\bnot less than\b|\bno less than\b|\bshortfall\w*|\bquotas?\b|\bcommit\w*|\bguarant\w*|\btake[- ]or[- ]pay\b|\brequired to (?:purchase|order|buy|sell|spend|pay|procure|achieve|generate)\b|\btargets?\b|\bthresholds?\b|\bforecast\w*|\bmin\b|\bfloor\b|\bnot (?:be )?reduced\b|\b(?:all|entire|100%) of (?:its|their) (?:requirements|needs)\b/i;
@@ -265,7 +272,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // lead time "at least sixty (60) days before" is no quantity, and insurance limits "of not less than $5,000,000"
   // are cover, not a purchase.
   'Minimum Commitment': {
-    strip: MINIMUM_OF_TIME,
+    strip: new RegExp(`${MINIMUM_OF_TIME.source}|${MINIMUM_OF_A_QUALITY.source}`, 'gi'),
     all: [MINIMUM_MARK],
     test: (text) => !/\binsur\w*/i.test(text) || /\b(?:purchase|order|buy|sell|sales|units|volume|quantit\w*|royalt\w*)\b/i.test(text),
   },
@@ -288,7 +295,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   // Intellectual property both parties own: "the parties" or "each party shall own" its own inventions is not that.
   'Joint IP Ownership': { all: [/\bjoint(?:ly)?[- ]?(?:own\w*|invent\w*|patents?|ip|intellectual|works?|technology|improvements?|data|results)|\bjoint(?:ly)? develop\w*\b[^.;]{0,160}\b(?:own\w*|title|co-?own\w*|undivided)\b|\bco-?own\w*|\bundivided\b|\bin common\b|\bshared? (?:ownership|rights)\b|\b(?:own|owned|title)\b[^.]{0,60}\b(?:jointly|equally|together|in equal shares)\b|\bjointly\b[^.]{0,60}\b(?:own|owned|title)\b|\bjoint (?:owners?|ownership)\b/i] },
+  // A grant of a licence or right. A reservation ("no rights or licenses are granted except as expressly set forth")
+  // grants nothing.
   'License Grant': {
+    strip: /[^.;]*\b(?:no|not|nothing)\b[^.;]{0,100}\b(?:rights?|licen[cs]es?)\b[^.;]{0,60}\b(?:(?:is|are|shall be|will be|be|being) (?:hereby )?(?:granted|conferred|implied|given)|grants?|confers?)\b[^.;]*|\ball rights not (?:expressly )?granted[^.;]*|\breserves? all rights[^.;]*/gi,
     all: [/\blicen[cs]\w*|\bsublicens\w*|\bright to (?:use|sell|distribute|reproduce|market|make|manufacture|display|perform|copy|access|promote|resell|import|export|exploit|practice|offer|host|modify|operate)|\bgrants?\b|\bgranted\b|\bpermi(?:t|ts|tted|ssion)\b|\bauthori[sz]\w*|\brights? (?:in|under|to)\b|\bappoint\w*|\bfranchise\b|\bright and (?:license|authority)\b|\buse\b/i],
   },
   // A licence or granted right that may not be transferred: a duty not to disclose information is no licence.
@@ -333,6 +343,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       LIABILITY,
       /\bexceed\w*|\blimit\w*|\bmore than\b|\bgreater than\b|\bmaximum\b|\bcap\w*|\baggregate\b|\bin excess\b|\bnot (?:be )?liable\b|\bin no event\b|\bexclusive remedy\b|\bsole (?:and exclusive )?(?:remedy|liability|obligation)\b|\btotal\b|\bwaive\w*|\bno (?:liability|claim)\b|\bconsequential\b|\bindirect\b|\bpunitive\b|\bincidental\b|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:days|months|years?)\b|\bexcluded\b|\bdisclaim\w*|\bnot be responsible\b|\bonly\b|\blesser\b|\bcumulative\b|\bequal to\b|\bamount\w*/i,
     ],
+    // An indemnity ("shall indemnify and hold harmless … from all losses, in any amount") limits nothing unless
+    // a sentence also says how far the liability goes.
+    test: (text) => !/\bindemnif\w*|\bhold\w* (?:\w+ ){0,6}harmless\b/i.test(text) || CAP_OR_EXCLUSION.test(text),
     // Insurance limits ("excess liability insurance … $5,000,000 per occurrence") are cover a party must carry,
     // not a cap on what it owes, unless a sentence also limits the liability itself.
     none: [/^(?![\s\S]*(?:\blimited to\b|\blimitations? (?:of|on) liab|\bexceed\w*|\bin no event\b|\bnot (?:be )?liable\b|\bno liability\b|\bwaive\w*|\bdisclaim\w*|\bconsequential\b|\bcap(?:ped)?\b|\bentire liability\b|\bsole (?:and exclusive )?remedy\b))[\s\S]*\binsur\w*/i],
@@ -342,7 +355,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // A warranty, or a remedy for defects (repair, replace, correct): a duty to report a defect is neither.
     all: [/\bwarrant\w*|\bguarant\w*|\bfree (?:of|from) (?:defects|errors)\b|\b(?:non-?)?conform\w*|\breject\w*\b[^.]{0,80}\b(?:products?|goods|shipments?|deliver\w*|batch\w*|units?|defect\w*|samples?|lots?)\b|\binspect\w*\b[^.]{0,120}\b(?:reject|accept|defect|conform|nonconform|non-conform|damage|shortage)\w*|\b(?:reject|accept)\w*\b[^.]{0,120}\binspect\w*|\b(?:repair|replace|correct|remed(?:y|ied)|fix)\w*\b[^.]{0,120}\b(?:defect\w*|nonconform\w*|non-conform\w*|errors?|bugs?|malfunction\w*)|\b(?:defect\w*|nonconform\w*|non-conform\w*|errors?|bugs?|malfunction\w*)\b[^.]{0,120}\b(?:repair|replace|correct|remed|fix)\w*/i, /\bperiod\b|\bmonths?\b|\byears?\b|\bdays?\b|\bduration\b|\bterm\b|\bexpir\w*|\bfrom the date\b|\bafter\b|\buntil\b|\bthereafter\b|\blife\b|\bfollowing\b|\bwithin\b/i],
   },
+  // Insurance a party must carry. "Take precautions to insure that the network is free of viruses" uses "insure"
+  // for "ensure": no insurance is in view.
   Insurance: {
+    strip: /\binsur(?:e|es|ing)\s+(?:that|the (?!\w+ against)|it is|its? (?!\w+ against))/gi,
     all: [
       /\binsur\w*|\bunderwrit\w*|\breinsur\w*|\bpolicyholder\b|\bcertificates? of coverage\b|\bcoverages?\b[^.]{0,80}\bpolic(?:y|ies)\b|\bpolic(?:y|ies)\b[^.]{0,80}\b(?:limits?|coverages?|premiums?)\b|\beach occurrence\b|\bworkers'? compensation\b|\bgeneral liability\b|\bumbrella (?:liability|coverage|polic)|\bproducts? liability (?:coverage|polic)|\berrors and omissions\b/i,
     ],

@@ -255,3 +255,27 @@ test('access to premises in order to perform the services is no Audit Rights; a 
   assert.equal(typeHasItsWords('Audit Rights', 'Customer shall give Contractor reasonable access to the site to allow Contractor to perform the Services.'), false);
   assert.ok(typeHasItsWords('Audit Rights', 'Licensor may, on ten (10) days\u2019 notice, inspect and audit Licensee\u2019s books and records relating to royalties.'));
 });
+
+test('"insure that" meaning ensure is no insurance; a duty to insure the goods is', () => {
+  assert.equal(typeHasItsWords('Insurance', 'Supplier will take commercially reasonable precautions to insure that the Network is free of viruses and disabling devices.'), false);
+  assert.ok(typeHasItsWords('Insurance', 'Distributor shall insure the Products against loss or damage while in its possession.'));
+  assert.ok(typeHasItsWords('Insurance', 'Contractor shall maintain commercial general liability insurance of not less than $1,000,000 per occurrence.'));
+});
+
+test('a reservation of rights grants no licence; a grant beside it keeps the type', () => {
+  const reservation = 'Except as expressly set forth in this Agreement, no rights or licenses are granted to the Buyer, by implication, estoppel or otherwise.';
+  assert.equal(typeHasItsWords('License Grant', reservation), false);
+  assert.ok(typeHasItsWords('License Grant', `Licensor hereby grants to Licensee a non-exclusive license to use the Software. ${reservation}`));
+});
+
+test('an indemnity states no cap on liability; an indemnity capped in the same clause does', () => {
+  const indemnity = 'Each party shall indemnify, defend and hold harmless the other party from and against any and all losses, damages and expenses, in any amount, arising from its breach of this Agreement.';
+  assert.equal(typeHasItsWords('Cap on Liability', indemnity), false);
+  assert.ok(typeHasItsWords('Cap on Liability', `${indemnity} The indemnifying party's aggregate liability under this Section shall not exceed the fees paid in the preceding twelve months.`));
+});
+
+test('a formula\'s floor or a specification\'s minimum is no minimum commitment; a minimum purchase is', () => {
+  assert.equal(typeHasItsWords('Minimum Commitment', 'The adjustment shall be an amount (not less than zero) equal to the Net Sales less the Credits.'), false);
+  assert.equal(typeHasItsWords('Minimum Commitment', 'The Products shall be stored at the minimum temperature stated in the Specifications.'), false);
+  assert.ok(typeHasItsWords('Minimum Commitment', 'Distributor shall purchase a minimum of 10,000 Units in each Contract Year.'));
+});
