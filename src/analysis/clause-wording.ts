@@ -73,6 +73,9 @@ const NON_RENEWAL = new RegExp(`${RENEWAL.source}|\\bend of (?:the |this |its )?
 /** A ground of termination that is a cause: breach, default, insolvency and the like. */
 const CAUSE_GROUND =
   /\bbreach\w*|\bdefault\w*|\binsolv\w*|\bbankrupt\w*|\breceiver\w*|\bfail\w*|\bcure[ds]?\b|\bviolat\w*|\bliquidat\w*|\bwinding[- ]up\b|\bfor cause\b|\bchange (?:of|in) control\b|\bforce majeure\b|\bdissol\w*|\bceases? to\b|\bnon-?payment\b/i;
+/** A termination right tied to an event: a lead-in to the list of events, or "in the event that …" — unless the
+ *  event is the party's own wish ("in the event that the Company desires to terminate"). */
+const EVENT_GROUND = /:\s*$|\bin the event (?:that|of)\b(?![^.;]{0,60}\b(?:desires?|wish(?:es)?|elects?|decides?|chooses?|wants?)\b)|\bupon the occurrence of\b/i;
 /** Wording that makes a termination right one without cause. */
 const WITHOUT_CAUSE =
   /\bconvenience\b|\bwithout (?:any )?(?:cause|reason)\b|\bwith or without (?:cause|reason)\b|\bfor any (?:or no )?reason\b|\bfor no reason\b/i;
@@ -93,7 +96,9 @@ function terminatesWithoutCause(text: string): boolean {
   return text
     .split(/(?<=[.;:])\s+|(?<=[,;:]|\bor|\band)\s+(?=\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s)/i)
     // A notice of non-renewal ends the agreement at the end of its term: that is no termination right.
-    .some((ground) => /\bnotice\b|\bnotif\w*|\bdays?\b|\bmonths?\b/i.test(ground) && !CAUSE_GROUND.test(ground) && !NON_RENEWAL.test(ground));
+    // A lead-in to a list of events ("may terminate by written notice in the event of:") and a right that arises
+    // "in the event that" something happens name their grounds elsewhere or in the event.
+    .some((ground) => /\bnotice\b|\bnotif\w*|\bdays?\b|\bmonths?\b/i.test(ground) && !CAUSE_GROUND.test(ground) && !NON_RENEWAL.test(ground) && !EVENT_GROUND.test(ground));
 }
 
 /** The sentence up to a phrase, but not back past a "but" or "however" that turns to another party. */
@@ -121,8 +126,8 @@ const PRICE_LIMIT =
 /** The frame of a no-solicit: a promise not to, or a covenant restricting, what follows. Soliciting customers as a duty is none. */
 const SOLICIT_FRAME = /\bnon-?solicit\w*|\bno-?hire\b|\bnon-?circumvent\w*|\b(?:not|no|neither|nor|never)\b|\brefrain\w*|\bcovenant\w*|\brestrict\w*|\bwithout (?:the )?(?:prior )?(?:written )?(?:consent|approval)\b/i;
 
-/** What a competitive restriction restricts: competing, exclusive dealing, soliciting. */
-const RESTRICTION_SUBJECT = /\bcompet(?:e|es|ed|ing|ition|itive|itors?)\b|\bexclusiv\w*|\bsolicit\w*|\bnon-?compete\b|\brestrict\w*|\bcovenant\w*|\bengag\w* in\b|\bsimilar (?:products?|services?|business)|\bsell\w*[^.]{0,60}\b(?:other|third|any)\b|\b(?:shall|will|may|agrees?) not\b|\bnot to\b|\bneither\b|\bsole\b|\bprohibit\w*|\bconflict\w*/i;
+/** What a competitive restriction is about: competing, exclusive dealing or soliciting ("non-exclusive" is none). */
+const RESTRICTION_SUBJECT = /\bcompet(?:e|es|ed|ing|ition|itive|itors?)\b|(?<!\bnon-?|\bnot )exclusiv\w*|\bsolicit\w*|\bnon-?compete\b|\brestrictive covenants?\b|\b(?:restrictions?|covenants?|obligations?|limitations?) (?:in|of|under|set forth in|contained in) (?:this )?(?:section|article|clause|paragraph)|\bengag\w* in\b|\bsimilar (?:products?|services?|business\w*)|\bsell\w*[^.]{0,60}\b(?:other|third|any)\b|\bconflict\w*|\brival\b|\brestrict\w*|\bprohibit\w*|\bsole (?:and exclusive )?(?:agent|distributor|supplier|provider|reseller|licensee|source|representative)s?\b|\bagrees? not to\b|\breserves? the right\b/i;
 
 /** The licence or grant an affiliate licence extends ("Affiliates and Sublicensees" alone extends none). */
 const AFFILIATE_LICENSE = /\blicen[cs]e[ds]?\b|\blicensing\b|\bsublicen[cs]e[ds]?\b|\bsublicensing\b|\bsublicensab\w*|\bsub-?distribut\w*|\bentitled to\b|\bgrant\w*|\bright to (?:use|sell|distribute|make|reproduce|access)\b|\brights? (?:under|to|in)\b|\bpermitted to use\b|\bmay (?:use|sell|distribute|exercise)\b/i;
@@ -134,6 +139,12 @@ const CAP_OR_EXCLUSION =
  *  "minimum temperature", a standard of quality or qualification. */
 const MINIMUM_OF_A_QUALITY =
   /\b(?:not|no) less than zero\b|\bminimum (?:temperature|size|dimensions?|width|height|length|weight|thickness|resolution|speed|distance|age|wage|standards?|specifications?|qualifications?|requirements? (?:of|for) (?:quality|performance|the (?:product|service)s?)|shelf[- ]life|levels? of (?:quality|service|performance)|service levels?)\b/gi;
+/** What is no exclusive dealing although it says "exclusive", "sole" or "only" (see the Exclusivity check). */
+const EXCLUSIVITY_STRIP =
+  /\bnon[- ]?exclusiv\w*|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title)\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi;
+/** Exclusive dealing in words other than a bare "only" or "solely". */
+const EXCLUSIVE_DEALING =
+  /\bexclusiv\w*|\bsole\b|\bentire (?:requirements|needs)\b|\ball of (?:its|their) (?:requirements|needs|purchases)\b|\b(?:shall|will|may) not\b[^.]{0,240}\b(?:any other|third part\w*|other (?:suppliers?|distributors?|vendors?|manufacturers?|part(?:y|ies)|persons?|entit\w+|licensees?|providers?|resellers?|agents?)|anyone|any (?:person|entity|competitor)|competitors?)\b|\bexcept (?:from|through|to)\b/i;
 /** A floor on what is bought, sold or paid. */
 const MINIMUM_MARK =
   /\bminimum\w*|\bat least\b|\bnot less than\b|\bno less than\b|\bshortfall\w*|\bquotas?\b|\bcommit\w*|\bguarant\w*|\btake[- ]or[- ]pay\b|\brequired to (?:purchase|order|buy|sell|spend|pay|procure|achieve|generate)\b|\btargets?\b|\bthresholds?\b|\bforecast\w*|\bmin\b|\bfloor\b|\bnot (?:be )?reduced\b|\b(?:all|entire|100%) of (?:its|their) (?:requirements|needs)\b/i;
@@ -218,10 +229,13 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // "non-exclusive" / "nonexclusive" is the opposite of exclusivity: strip it before looking.
     // So is a duty of confidence: "shall not disclose it to any third party", "use it solely for the Purpose".
     // "sole and exclusive owner", "sole discretion", "exclusive remedy", "exclusive jurisdiction" deal with no one exclusively.
-    strip: /\bnon[- ]?exclusiv\w*|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title)\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi,
+    strip: EXCLUSIVITY_STRIP,
     all: [
       /\bexclusiv\w*|\bsole\b|\bsolely\b|\bonly\b|\bentire (?:requirements|needs)\b|\ball of (?:its|their) (?:requirements|needs|purchases)\b|\b(?:shall|will|may) not\b[^.]{0,240}\b(?:any other|third part\w*|other (?:suppliers?|distributors?|vendors?|manufacturers?|part(?:y|ies)|persons?|entit\w+|licensees?|providers?|resellers?|agents?)|anyone|any (?:person|entity|competitor)|competitors?)\b|\bexcept (?:from|through|to)\b/i,
     ],
+    // A grant the clause itself calls non-exclusive is made exclusive by no "only" or "solely" ("a non-exclusive
+    // license in the Territory during the Term only to display …"): it needs exclusive dealing in other words.
+    test: (text) => !/\bnon[- ]?exclusiv/i.test(text) || EXCLUSIVE_DEALING.test(text.replace(EXCLUSIVITY_STRIP, ' ')),
   },
   // Soliciting, diverting or dealing with the other's customers, in one sentence: customers and a refusal merely
   // mentioned apart ("provide access to its records … review the services provided to customers") are no covenant.

@@ -279,3 +279,22 @@ test('a formula\'s floor or a specification\'s minimum is no minimum commitment;
   assert.equal(typeHasItsWords('Minimum Commitment', 'The Products shall be stored at the minimum temperature stated in the Specifications.'), false);
   assert.ok(typeHasItsWords('Minimum Commitment', 'Distributor shall purchase a minimum of 10,000 Units in each Contract Year.'));
 });
+
+test('a carve-out from no restriction on competing, exclusive dealing or soliciting is no competitive restriction exception', () => {
+  assert.equal(typeHasItsWords('Competitive Restriction Exception', 'Licensor hereby grants to Licensee a non-exclusive, worldwide license to use the Software, provided that Licensee complies with the Documentation.'), false);
+  assert.equal(typeHasItsWords('Competitive Restriction Exception', 'Neither Party may assign this Agreement without the other Party\u2019s consent, provided that either Party may assign it to a wholly-owned subsidiary.'), false);
+  assert.ok(typeHasItsWords('Competitive Restriction Exception', 'Notwithstanding the foregoing, Distributor may own up to two percent (2%) of the shares of a publicly traded competitor.'));
+  assert.ok(typeHasItsWords('Competitive Restriction Exception', 'The restrictions in this Section shall not apply to products that the Company sold before the Effective Date.'));
+});
+
+test('a right to terminate on notice in the event of listed events or an event named is not termination for convenience', () => {
+  assert.equal(typeHasItsWords('Termination for Convenience', 'Either party may terminate this Agreement by written notice to the other in the event of: (a) the other party making an assignment for the benefit of its creditors; or (b) the other party filing a voluntary petition.'), false);
+  assert.equal(typeHasItsWords('Termination for Convenience', 'Provider may terminate this Agreement upon thirty (30) days written notice in the event that the Service is permanently discontinued.'), false);
+  assert.ok(typeHasItsWords('Termination for Convenience', 'In the event that the Company desires to terminate this Agreement before the Termination Date, it shall give sixty (60) days prior written notice.'));
+});
+
+test('a grant called non-exclusive is not made exclusive by "only"; an exclusive appointment beside it is exclusivity', () => {
+  const grant = 'Provider grants to Affiliate a limited, non-exclusive, non-transferable license in the Territory during the Term only to display the Content.';
+  assert.equal(typeHasItsWords('Exclusivity', grant), false);
+  assert.ok(typeHasItsWords('Exclusivity', `${grant} Affiliate shall not display any content of any other provider in the Theatres.`));
+});
