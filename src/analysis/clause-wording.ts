@@ -193,7 +193,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // CUAD types
   // When the agreement ends: its term, expiry or duration. A right to terminate for breach "within thirty (30)
   // days" states no end of the agreement.
-  'Expiration Date': { all: [/\b(?:term|expir\w*|continu\w*|remain\w*|until|through|duration|perpetu\w*|indefinite\w*|end(?:s|ing|ed)?|conclud\w*|in effect|in force|valid for|engagement)\b|\b(?:shall|will) (?:automatically )?terminate\b|\bterminates\b|\bautomatically terminat/i] },
+  // A survival period ("this Section shall survive … for five (5) years") and what remains someone's property are no
+  // term of the agreement (a sentence that states the term keeps it, whatever survives).
+  'Expiration Date': { strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:the term of this|this (?:\w+ )?agreement (?:shall|will) (?:be|continue|remain|expire|terminate)))[^.;]*\bsurviv\w*[^.;]*/gi, all: [/\b(?:term|expir\w*|continu\w*|remain(?:s|ing)? (?:in (?:full )?(?:force|effect)|valid|effective|binding|in place|operative|until|for|through)|until|through|duration|perpetu\w*|indefinite\w*|end(?:s|ing|ed)?|conclud\w*|in effect|in force|valid for|engagement)\b|\b(?:shall|will) (?:automatically )?terminate\b|\bterminates\b|\bautomatically terminat/i] },
   // A renewal or extension of the term. "Shall continue for two (2) years, unless terminated earlier" is the
   // initial term, not a renewal; "continues thereafter until terminated" is one.
   // A survival period ("shall survive … and continue in effect thereafter for five (5) years") renews nothing.
@@ -513,8 +515,8 @@ function isDefinition(text: string): boolean {
   // "In this Agreement, the term "Confidential Information" shall mean …": the definition behind its lead-in.
   text = text.replace(/^(?:(?:In|For (?:the )?purposes? of)\s+this\s+(?:Agreement|Section|Article)|As\s+used\s+(?:herein|in\s+this\s+(?:Agreement|Section|Article)))\s*,?\s+(?:the\s+(?:term|expression|phrase)s?\s+)?/i, '');
   return (
-    /^["“”'‘][^"“”'’]{1,80}["”“'’]\s*(?:\([^)]{0,60}\)\s*)?(?:shall\s+)?(?:means?|mean|has the meaning|have the meaning|refers? to|shall (?:have|refer|include)|includes?|is defined|as used (?:herein|in this)|:)/i.test(text) ||
-    /^[A-Z][\w'’\- ]{1,60}\s+(?:shall mean|means)\b/.test(text)
+    /^["“”'‘][^"“”'’]{1,80}["”“'’]\s*(?:\([^)]{0,60}\)\s*)?(?:(?:or|and)\s+["“”'‘][^"“”'’]{1,80}["”“'’]\s*)?(?:shall\s+)?(?:means?|mean|has the meaning|have the meaning|refers? to|shall (?:have|refer|include)|includes?|is defined|as used (?:herein|in this)|:)/i.test(text) ||
+    /^[A-Z][\w'’\- ]{1,60}(?:\s*:)?\s+(?:shall mean|means)\b/.test(text)
   );
 }
 
@@ -555,7 +557,11 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   // that defines its term and then imposes the duty ('"Confidential Information" means … Each party shall hold the
   // Confidential Information in confidence') is operative, and so is a definition run into the next section.
   const afterLeadIn = trimmed.replace(/^NOW,?\s+THEREFORE\b[^:]{0,300}\bas follows\s*[:.]\s*/i, '');
-  const afterNumber = afterLeadIn.replace(NUMBER_PREFIX, '').replace(/^(?:Definitions|Defined Terms|Interpretation)\s*[.:]\s+(?=["“])/i, '');
+  // A definitions article opens with its heading and "The following terms shall have the meanings …:".
+  const afterNumber = afterLeadIn
+    .replace(NUMBER_PREFIX, '')
+    .replace(/^(?:Definitions|Defined Terms|Interpretation)\s*[.:]?\s+(?=["“]|(?:The|As used)\b)/i, '')
+    .replace(/^(?:The following|As used (?:herein|in this Agreement),? the following)\b[^:.]{0,160}\bmeanings?\b[^:.]{0,80}:\s*(?=["“])/i, '');
   if (isDefinition(afterNumber) && !operativeSectionFollows(afterNumber) && !UNDERTAKING_AFTER_DEFINITION.test(afterNumber)) return 'definition';
   if (/^(?:DEFINITIONS|CERTAIN DEFINITIONS|DEFINED TERMS)\b[:.\s]*$/i.test(afterNumber)) return 'heading';
 

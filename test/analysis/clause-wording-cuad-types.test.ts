@@ -298,3 +298,9 @@ test('a grant called non-exclusive is not made exclusive by "only"; an exclusive
   assert.equal(typeHasItsWords('Exclusivity', grant), false);
   assert.ok(typeHasItsWords('Exclusivity', `${grant} Affiliate shall not display any content of any other provider in the Theatres.`));
 });
+
+test('a survival period or what remains someone\'s property is no expiration date; the term is', () => {
+  assert.equal(typeHasItsWords('Expiration Date', 'This Section 9 shall survive termination or expiration of this Agreement and continue in effect thereafter for a period of five (5) years.'), false);
+  assert.equal(typeHasItsWords('Expiration Date', 'All forms and materials furnished by the Company shall remain the property of the Company and shall be returned upon demand.'), false);
+  assert.ok(typeHasItsWords('Expiration Date', 'This Agreement shall remain in effect for three (3) years from the Effective Date.'));
+});

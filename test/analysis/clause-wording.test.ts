@@ -151,3 +151,10 @@ test('a heading in capitals that joins two subjects with a semicolon carries no 
   assert.equal(nonOperativeKind('3. DEVELOPMENT AND OPERATION OF THE SERVICE CENTER; EXCLUSIVITY'), 'heading');
   assert.equal(nonOperativeKind('3. Exclusivity; Licensee shall not sell competing products.'), null);
 });
+
+test('definitions in other forms carry no type: a term and its alias, a term with a colon, a definitions article\'s first term', () => {
+  assert.equal(nonOperativeKind('"MEL" or "Minimum Equipment List" means a document listing the equipment that may be inoperative for flight.'), 'definition');
+  assert.equal(nonOperativeKind('Change of Control: means a sale of all or substantially all of the assets of a Party, or a merger.'), 'definition');
+  assert.equal(nonOperativeKind('1. DEFINITIONS The following capitalized terms shall have the meanings set forth below: "Affiliate" means any entity that controls a Party.'), 'definition');
+  assert.equal(nonOperativeKind('Licensee: The party named on the cover page shall pay the fees within thirty (30) days.'), null);
+});
