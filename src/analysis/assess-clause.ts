@@ -96,7 +96,10 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
     recommendation = `Confirm the business accepts this ${type.toLowerCase()} clause; if not, propose: “${rule.fallback}”`;
   } else {
     risk = check.violated === false ? 'low' : LOW_DEFAULT_RISK;
-    const points = reviewPoint(type, { text, facts, contractText });
+    // The periods the points name are the operative sentence's where it states any, as in the analysis: a
+    // neighbouring sentence's notice period is no cure period.
+    const own = facts.durations.filter((d) => operative.includes(d.text));
+    const points = reviewPoint(type, { text, facts: own.length > 0 ? { ...facts, durations: own } : facts, contractText });
     recommendation =
       check.violated === false
         ? `Meets the playbook.${points ? ` ${points}` : ''}`

@@ -26,8 +26,9 @@ export function positionOf(text: string, ourSide: string, verbs: RegExp): Positi
     const subject = inverted ? text.slice(match.index + match[0].length, match.index + match[0].length + 40).split(/[,;.]/)[0]! : clauseStart;
     if (MUTUAL_SUBJECT.test(subject)) found.add('mutual');
     else if (ours.test(subject)) found.add('ours');
-    // Parties and roles are capitalised in contracts; "it may", "such notice shall" or "The insurance will" names nobody.
-    else if (NAMES_A_PARTY.test(subject)) found.add('theirs');
+    // Parties and roles are capitalised in contracts; "it may", "such notice shall" or "The insurance will" names
+    // nobody, nor does "This Agreement may be cancelled … by either party" (the holder follows the verb).
+    else if (NAMES_A_PARTY.test(subject.replace(/\b(?:[Tt]his|[Tt]he)\s+(?:[A-Z][\w-]*\s+){0,2}Agreement\b/g, ''))) found.add('theirs');
   }
   if (found.has('mutual') || (found.has('ours') && found.has('theirs'))) return 'mutual';
   if (found.has('ours')) return 'ours';
@@ -78,7 +79,7 @@ const MAY = /(?:may|shall\s+have\s+the\s+right\s+to|is\s+entitled\s+to|reserves\
  * Customer … to audit those records". The group names the holder.
  */
 const HOLDER_AFTER_VERB = [
-  /\b(?:terminated|cancell?ed|ended|exercised|audited|inspected|examined)\b[^.;]{0,40}?\bby\s+((?:the\s+)?[A-Za-z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})/g,
+  /\b(?:terminated|cancell?ed|ended|exercised|audited|inspected|examined)\b[^.;]{0,40}?\bby\s+((?:either|each|both)\s+part(?:y|ies)\b|(?:the\s+)?[A-Za-z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})/g,
   /\b(?:permit|allow|entitle|authori[sz]e|enable)s?\s+((?:the\s+)?[A-Za-z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\b[^.;]{0,80}?\bto\s+(?:audit|inspect|examine|review|terminate|cancel|access)\b/g,
 ];
 
@@ -127,6 +128,12 @@ function boundByBurden(type: ClauseType, text: string, ourSide: string): Positio
   return position !== 'unknown' ? position : positionOf(text, ourSide, SHALL);
 }
 
+/** A right the clause gives to "either party" / "each party" (the subject of its "may"), whichever side we are. */
+function isMutualRight(type: ClauseType, text: string): boolean {
+  // No party's name can match the NUL character: every named holder reads as "theirs", "either party" as mutual.
+  return RIGHTS.includes(type) && holderOfRight(text, '\u0000') === 'mutual';
+}
+
 /** Types that are a right for whoever holds them: only a problem when the other side holds them. */
 const RIGHTS: ClauseType[] = ['Termination for Convenience', 'Audit Rights', 'Rofr/Rofo/Rofn', 'Most Favored Nation', 'Change of Control'];
 /** Types that burden whoever they bind: a problem when they bind us, a benefit when they bind only the other side. */
@@ -147,7 +154,7 @@ export function favoursUs(type: ClauseType, position: Position | null): boolean 
 
 /** Whom a right or a burden of this type falls on, from our side; null for types that are neither or an unknown side. */
 export function sideOfClause(type: ClauseType, text: string, ourSide: string | null): Position | null {
-  if (ourSide === null) return null;
+  if (ourSide === null) return isMutualRight(type, text) ? 'mutual' : null;
   if (RIGHTS.includes(type)) return holderOfRight(text, ourSide);
   if (BURDENS.includes(type)) return boundByBurden(type, text, ourSide);
   return null;
@@ -155,7 +162,8 @@ export function sideOfClause(type: ClauseType, text: string, ourSide: string | n
 
 /** The risk and a sentence saying how the clause reads for us; unchanged when our side is unknown or unnamed. */
 export function fromOurSide(type: ClauseType, text: string, ourSide: string | null, risk: RiskLevel): { risk: RiskLevel; note: string | null } {
-  if (ourSide === null) return { risk, note: null };
+  // Read without a side, a right "either party" holds is still not one-sided: whoever we are, we hold it too.
+  if (ourSide === null) return isMutualRight(type, text) ? { risk: LOWER[risk], note: 'Both parties hold this right.' } : { risk, note: null };
   if (RIGHTS.includes(type)) {
     const position = holderOfRight(text, ourSide);
     if (position === 'ours') return { risk: 'low', note: `The right is ours (${ourSide}), not the other party's.` };

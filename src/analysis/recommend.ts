@@ -4,6 +4,7 @@
 // one we receive needs to stay outside the cap; and language the clause already has is never proposed again.
 
 import { hasCapAmount } from './assess-clause.ts';
+import { durationInDays } from './durations.ts';
 import { carveOutsOf, quotedList } from './carve-outs.ts';
 import { favoursUs, isRightType, type Position } from './our-side.ts';
 import type { ClauseFacts, ClauseType } from './model.ts';
@@ -31,7 +32,10 @@ export function isFeeBearing(clauseTexts: string[]): boolean {
 
 /** A fallback the clause already contains: its protective words are in the clause. */
 const ALREADY_HAS: Partial<Record<ClauseType, RegExp>> = {
-  'Change of Control': /\bshall\s+not\s+(?:be\s+deemed\s+to\s+)?constitute\s+an?\s+assignment\b|\bsuccessor\b[^.]{0,80}\bassum(?:e|es|ption)\b/i,
+  // "No consent … is required … in the event of a Change of Control … so long as the transferee assumes all the
+  // obligations": the change of control is already allowed on the successor's assumption.
+  'Change of Control':
+    /\bshall\s+not\s+(?:be\s+deemed\s+to\s+)?constitute\s+an?\s+assignment\b|\bsuccessor\b[^.]{0,80}\bassum(?:e|es|ption)\b|\bno\s+(?:such\s+)?consent\b[^.]{0,80}\b(?:is|shall\s+be|will\s+be)\s+required\b[^.]{0,80}\bchange\s+of\s+control\b/i,
   'Anti-Assignment': /\b(?:affiliate|merger|acqui\w+|reorgani[sz]\w*|sale\s+of\s+(?:all\s+or\s+substantially\s+all|the\s+business))\b/i,
   'Force Majeure': /\bnotif\w+\b[^.]{0,120}\b(?:promptly|reasonable\s+efforts|mitigat\w+)\b|\b(?:promptly|reasonable\s+efforts|mitigat\w+)\b[^.]{0,120}\bnotif\w+/i,
 };
@@ -40,6 +44,11 @@ const ALREADY_HAS: Partial<Record<ClauseType, RegExp>> = {
  * The recommendation for one clause, adapted to the deal and our side; `base` is what the playbook proposes,
  * returned unchanged when nothing about the deal or the clause calls for another.
  */
+/** Whether the clause already has what the playbook's fallback for its type asks for. */
+export function alreadyHasProtection(type: ClauseType, text: string): boolean {
+  return ALREADY_HAS[type]?.test(text) ?? false;
+}
+
 export function tailorRecommendation(type: ClauseType, text: string, facts: ClauseFacts, base: string, deal: DealContext): string {
   const us = deal.ourSide ?? 'us';
   const has = ALREADY_HAS[type];
@@ -72,6 +81,15 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
           : `Only the other party may walk away: ask for the same right for ${us}, and for the return or destruction of our information on exit.`;
       }
       if (!deal.feeBearing) return `Either party may end the contract${notice ? ` on ${notice} notice` : ''}; make sure the duties that must outlast it (confidentiality, return of information) survive termination.`;
+      if (deal.position === 'mutual') {
+        // Either party already may walk away: ask only for what the clause lacks (a long enough notice, payment on exit).
+        const days = facts.notice ? durationInDays(facts.notice) : null;
+        const asks = [
+          days !== null && days >= 90 ? null : 'a notice period of at least ninety (90) days',
+          /\b(?:work\s+performed|services\s+(?:rendered|performed)|committed\s+costs|accrued|earned|non-?cancell?able|wind[- ]down)\b/i.test(text) ? null : 'payment for work performed and committed costs on exit',
+        ].filter((a): a is string => a !== null);
+        return `Either party may end the contract without cause${notice ? ` on ${notice} notice` : ''}${asks.length > 0 ? `: ask for ${asks.join(' and ')}` : '; the notice and payment on exit are already drafted'}, and plan for the other party leaving on that notice.`;
+      }
       return base;
     }
     case 'Indemnification': {

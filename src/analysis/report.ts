@@ -6,7 +6,7 @@ import { assessClause } from './assess-clause.ts';
 import { isNonOperativeText, typesWithTheirWords } from './clause-wording.ts';
 import { clauseHasType, evaluateRules, missingClauses, ruleAppliesTo, ruleFor } from './playbook.ts';
 import { favoursUs, fromOurSide, sideInContract, sideOfClause } from './our-side.ts';
-import { isFeeBearing, tailorRecommendation } from './recommend.ts';
+import { alreadyHasProtection, isFeeBearing, tailorRecommendation } from './recommend.ts';
 import { findProtection, operativeSentencesOf } from './protection-search.ts';
 import { continuesList, MAX_LIST_CHARS, MAX_LIST_ITEMS } from './list-items.ts';
 import { buildExecutiveSummary, overallRisk, RISK_ORDER } from './summary.ts';
@@ -87,12 +87,16 @@ export function assessClauses(input: {
       const assessment = assessClause(type, clause.text, clauseFacts, fields, rationaleMisfits ? { ...applicable, rationale: '' } : applicable, contractText);
       const side = fromOurSide(type, clause.text, ourSide, assessment.risk_level);
       const deal = { contractType: input.classification.contractType, feeBearing, position, ourSide };
+      const recommendation = tailorRecommendation(type, clause.text, clauseFacts, assessment.recommendation, deal);
+      // A clause that already has the protection the playbook asks for ("no consent is required on a change of
+      // control so long as the successor assumes the obligations") is no risk to raise.
+      const protectedAlready = alreadyHasProtection(type, clause.text) && recommendation !== assessment.recommendation;
       reportClauses.push({
         type,
-        risk_level: side.risk,
+        risk_level: protectedAlready ? 'low' : side.risk,
         text: clause.text,
         analysis: side.note === null ? assessment.analysis : `${side.note} ${assessment.analysis}`,
-        recommendation: tailorRecommendation(type, clause.text, clauseFacts, assessment.recommendation, deal),
+        recommendation,
         start: clause.start,
         end: clause.end,
         page: clause.page,

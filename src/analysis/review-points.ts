@@ -13,7 +13,15 @@ type ReviewPoint = (clause: { text: string; facts: ClauseFacts; contractText?: s
 export const DISCLAIMER =
   /\bdisclaim\w*|\bwithout\s+(?:any\s+)?warrant\w*|\bas[- ]is\b|\bno\s+(?:other\s+)?(?:express\s+or\s+implied\s+)?warrant\w*|\bmakes?\s+no\b[^.]{0,60}\bwarrant|\b(?:does|do|shall|will)\s+not\s+warrant|\b(?:replaces?|in\s+lieu\s+of|to\s+the\s+exclusion\s+of)\s+all\s+other\s+(?:\w+\s+)?warrant|\bexclusive\s+warrant/i;
 
-const MUTUAL = /\b(?:each|either|both)\s+part(?:y|ies)\b|\bmutual(?:ly)?\b/i;
+/** A party's insolvency or bankruptcy, as termination rights name it. */
+const INSOLVENCY = /\b(?:insolven|bankrupt|receiver|liquidat|winding[- ]up|administrator\b|benefit\s+of\s+(?:its\s+)?creditors)/i;
+const TERMINATION_ON_INSOLVENCY = new RegExp(`\\bterminat\\w*[^.]{0,250}${INSOLVENCY.source}|${INSOLVENCY.source}[^.]{0,250}\\bterminat`, 'i');
+/** "either party", "mutual", or two named parties holding a right together ("Licensor and Licensee will be entitled to"). */
+const MUTUAL = {
+  test: (text: string) =>
+    /\b(?:each|either|both)\s+part(?:y|ies)\b|\bmutual(?:ly)?\b/i.test(text) ||
+    /\b[A-Z][\w-]+\s+and\s+(?:the\s+)?[A-Z][\w-]+\s+(?:will|shall|may)\s+(?:each\s+)?(?:be\s+entitled|have\s+the\s+right)\s+to\b/.test(text),
+};
 const has = (pattern: RegExp) => (clause: { text: string }) => pattern.test(clause.text);
 const period = (facts: ClauseFacts) => facts.durations[0]?.text.trim() ?? null;
 
@@ -47,10 +55,13 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
       ? `Outside the cap today: ${quotedList(outside)}. Check that the cap applies to both parties and whether indemnities, wilful misconduct and data breaches also need to sit outside it.`
       : 'Nothing is carved out of the cap: check that it applies to both parties and whether confidentiality breaches, indemnities, wilful misconduct and data breaches should sit outside it.';
   },
-  'Termination for Cause': ({ text, facts }) => {
+  'Termination for Cause': ({ text, facts, contractText = text }) => {
     const cure = period(facts);
+    // Termination on insolvency is often its own section next to the breach right: the contract has it if any
+    // termination sentence names it.
+    const onInsolvency = has(INSOLVENCY)({ text }) || TERMINATION_ON_INSOLVENCY.test(contractText);
     return `${cure ? `The cure period is ${cure}` : 'No cure period is stated'}; check that ${MUTUAL.test(text) ? 'both parties have the right' : 'we have the same right'}${
-      has(/\b(?:insolven|bankrupt|receiver|liquidat)/i)({ text }) ? '' : ', and add termination on the other party’s insolvency'
+      onInsolvency ? '' : ', and add termination on the other party’s insolvency'
     }, and what must be paid or returned on termination.`;
   },
   'Termination for Convenience': ({ text, facts }) =>

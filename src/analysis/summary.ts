@@ -76,7 +76,8 @@ export function buildExecutiveSummary(
 
 const MONEY_TYPES = new Set(['Payment Terms', 'Minimum Commitment', 'Revenue/Profit Sharing', 'License Grant']);
 const AMOUNT = /(?:US\s?\$|\$|€|£|USD\s?|EUR\s?)\s?\d|\b\d+(?:\.\d+)?\s?(?:%|percent\b)/i;
-const PAY_VERB = /\b(?:pay|paid|payable|fees?|royalt(?:y|ies)|price|purchase|compensation|commission)\w*\b/i;
+// "Purchase orders", "purchase … quantities" state no payment; "purchase price" does.
+const PAY_VERB = /\b(?:pay|paid|payable|fees?|royalt(?:y|ies)|price|purchase\s+price|compensation|commission)\w*\b/i;
 const QUOTE_WORDS = 28;
 
 /** The sentence that states what is paid: the first with an amount and a word of paying, in a money clause. */
@@ -91,8 +92,12 @@ function moneySentence(clauses: ReportClause[]): string | null {
   return null;
 }
 
-/** "This Agreement shall not become effective until …", "subject to the following conditions precedent". */
-const CONDITION_PRECEDENT = /\bconditions?\s+precedent\b|\b(?:shall|will)\s+not\s+(?:become|be)\s+effective\s+(?:until|unless)\b|\beffective(?:ness)?\s+(?:of\s+this\s+agreement\s+)?(?:is|shall\s+be)\s+(?:subject|conditional)\s+(?:to|upon)\b/i;
+/**
+ * "This Agreement shall not become effective until …", "subject to the following conditions precedent". Only the
+ * agreement's own effectiveness: "Any waiver, amendment or modification … will not be effective unless agreed in
+ * writing" (a notice, a waiver) conditions that act, not the contract.
+ */
+const CONDITION_PRECEDENT = /\bconditions?\s+precedent\b|(?:^(?:[\d.]+|\([a-z0-9]{1,4}\))?\s*|[,;:]\s+|\bthat\s+)(?:this|the)\s+(?:[\w-]+\s+){0,3}?(?:agreement|contract)\s+(?:shall|will)\s+not\s+(?:become|be)\s+effective\s+(?:until|unless)\b|\beffective(?:ness)?\s+(?:of\s+this\s+agreement\s+)?(?:is|shall\s+be)\s+(?:subject|conditional)\s+(?:to|upon)\b/i;
 
 function conditionPrecedent(clauses: ReportClause[]): string | null {
   for (const clause of clauses) {

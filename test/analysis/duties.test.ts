@@ -30,6 +30,18 @@ describe('party aliases', () => {
     assert.equal(aliases.find((a) => a.alias === 'Distributor')?.party, BETA);
     assert.equal(aliases.find((a) => a.alias === 'Company')?.party, ACME);
   });
+  it('gives a role defined after a party\'s name to that party when a title block named both parties first', () => {
+    const text =
+      'EXHIBIT 10.3\n\n                 SUPPLY AGREEMENT                  BETWEEN                   ORION PARTS                   AND                   KESTREL\n\n' +
+      'KESTREL Agreement Number: K-7    Effective Date: May 1, 2021\n\n' +
+      'Orion Parts, a corporation organized under the laws of the State of Ohio, having a place of business at 10 Main Street, Dayton, Ohio, ("Reseller") and Kestrel, Inc. ("Kestrel"), a Delaware corporation, agree that the following terms govern the sale of Products.\n\n' +
+      '1. Reseller shall pay Kestrel for all Products within thirty (30) days of the invoice date.\n';
+    const fields = extractFields(text);
+    const orion = fields.parties.find((p) => /orion/i.test(p));
+    assert.ok(orion);
+    assert.equal(partyAliases(text, fields).find((a) => a.alias === 'Reseller')?.party, orion);
+    assert.deepEqual(findDuties(text, fields).map((d) => d.party), [orion]);
+  });
 });
 
 describe('sentences that impose no duty', () => {

@@ -38,6 +38,12 @@ describe('reading a clause from our side', () => {
   it('changes nothing when the matter does not say which side it acts for', () => {
     assert.deepEqual(fromOurSide('Indemnification', 'Licensee shall indemnify Licensor.', null, 'medium'), { risk: 'medium', note: null });
   });
+  it('reads a right "either party" holds as mutual even when the matter names no side', () => {
+    const text = 'This Agreement may be cancelled at any time without cause by either party upon ninety (90) days written notice to the other party.';
+    assert.equal(sideOfClause('Termination for Convenience', text, null), 'mutual');
+    assert.deepEqual(fromOurSide('Termination for Convenience', text, null, 'medium'), { risk: 'low', note: 'Both parties hold this right.' });
+    assert.equal(sideOfClause('Termination for Convenience', 'Customer may terminate this Agreement for convenience on thirty (30) days notice.', null), null);
+  });
 });
 
 describe('who a clause binds, in other word orders', () => {

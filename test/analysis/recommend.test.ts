@@ -8,7 +8,7 @@ import { carveOutsOf } from '../../src/analysis/carve-outs.ts';
 import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
 import { emptyClauseFacts, type ClauseType } from '../../src/analysis/model.ts';
 import { ruleFor } from '../../src/analysis/playbook.ts';
-import { isFeeBearing, tailorRecommendation, type DealContext } from '../../src/analysis/recommend.ts';
+import { alreadyHasProtection, isFeeBearing, tailorRecommendation, type DealContext } from '../../src/analysis/recommend.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
 
 const CAP_WITH_CARVE_OUTS =
@@ -89,6 +89,22 @@ describe('recommendations fit the deal and our side', () => {
   it('sees fees in a contract that makes a party pay, and none in a royalty-free licence', () => {
     assert.equal(isFeeBearing(['Distributor shall pay Supplier the prices in Exhibit A within 30 days.']), true);
     assert.equal(isFeeBearing(['Licensor grants Licensee a royalty-free, non-exclusive licence to use the Marks.', 'This Agreement is governed by New York law.']), false);
+  });
+});
+
+describe('recommendations propose nothing the clause already has', () => {
+  it('keeps a change-of-control clause that already waives consent on the successor assuming the obligations', () => {
+    const text = 'This Agreement may not be assigned by Licensee without the consent of Licensor. Notwithstanding the foregoing, no such consent of Licensor is required in the event of a Change of Control of Licensee so long as the surviving entity assumes all the obligations of Licensee.';
+    const base = assess('Change of Control', text).recommendation;
+    assert.ok(alreadyHasProtection('Change of Control', text));
+    assert.match(tailorRecommendation('Change of Control', text, emptyClauseFacts(), base, deal({ ourSide: null })), /already has the protection/);
+  });
+  it('asks a mutual termination for convenience on ninety days only for the payment on exit it lacks', () => {
+    const text = 'This Agreement may be cancelled at any time without cause by either party upon ninety (90) days written notice to the other party.';
+    const facts = { ...emptyClauseFacts(), notice: { value: 90, unit: 'day' as const, text: 'ninety (90) days', start: 0, end: 0 } };
+    const recommendation = tailorRecommendation('Termination for Convenience', text, facts, assess('Termination for Convenience', text).recommendation, deal({ ourSide: null, position: 'mutual' }));
+    assert.match(recommendation, /^Either party may end the contract without cause on ninety \(90\) days notice: ask for payment for work performed and committed costs on exit/);
+    assert.doesNotMatch(recommendation, /at least ninety/);
   });
 });
 

@@ -21,6 +21,27 @@ describe('recommendations for clauses the playbook has no concern with', () => {
     const bare = 'The Recipient shall keep the Discloser’s information confidential.';
     assert.match(reviewPoint('Confidentiality', { text: bare, facts })!, /add the standard exclusions/);
   });
+  it('ask for termination on insolvency only where no termination sentence of the contract gives it', () => {
+    const breach = 'Either party may terminate this Agreement by written notice if the other party fails to remedy a material breach within sixty (60) days after notice.';
+    const contract = `${breach}\n\n9.3 Either party may terminate this Agreement by written notice in the event of the other party making an assignment for the benefit of its creditors or filing a petition under any bankruptcy law.`;
+    assert.doesNotMatch(reviewPoint('Termination for Cause', { text: breach, facts, contractText: contract })!, /insolvency/);
+    assert.match(reviewPoint('Termination for Cause', { text: breach, facts, contractText: breach })!, /add termination on the other party’s insolvency/);
+  });
+  it('name the cure period of the sentence quoted, not the notice period of the sentence before it', () => {
+    const text = 'This Agreement may be cancelled at any time without cause by either party upon ninety (90) days written notice. Either party may terminate this Agreement if the other party fails to cure a material breach within thirty (30) days after notice.';
+    const at = (words: string, value: number) => ({ value, unit: 'day' as const, text: words, start: text.indexOf(words), end: text.indexOf(words) + words.length });
+    const cure = 'Either party may terminate this Agreement if the other party fails to cure a material breach within thirty (30) days after notice.';
+    // The engine's operative sentence for the type, as readClauseFacts gives it.
+    const keySentences = { 'Termination for Cause': { start: text.indexOf(cure), end: text.indexOf(cure) + cure.length, quote: cure } };
+    const withPeriods = { ...facts, keySentences, durations: [at('ninety (90) days', 90), at('thirty (30) days', 30)] };
+    const { analysis, recommendation } = assessClause('Termination for Cause', text, withPeriods, emptyContractFields(), undefined);
+    assert.match(analysis, /thirty \(30\) days/);
+    assert.match(recommendation, /The cure period is thirty \(30\) days/);
+  });
+  it('read a termination right two named parties hold together as mutual', () => {
+    const text = 'Licensor and Licensee will be entitled to terminate this Agreement by written notice to the other party in the event the other party is in material breach.';
+    assert.match(reviewPoint('Termination for Cause', { text, facts })!, /both parties have the right/);
+  });
   it('ask for the assignment exception only where the clause lacks it', () => {
     assert.match(reviewPoint('Anti-Assignment', { text: 'Neither party may assign this Agreement without consent.', facts })!, /ask for an exception/);
     assert.doesNotMatch(reviewPoint('Anti-Assignment', { text: 'Neither party may assign without consent, except to an affiliate or in a merger.', facts })!, /ask for an exception/);

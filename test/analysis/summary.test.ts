@@ -47,6 +47,17 @@ describe('executive summary leads with the money and any condition', () => {
     const summary = summarize([clause('Term', '2. Effectiveness. This Agreement shall not become effective until the FDA approves the Product. The term is five years.')]);
     assert.match(summary, /It depends on a condition: “This Agreement shall not become effective until the FDA approves the Product\.”/);
   });
+  it('reads no condition precedent into a waiver or amendment that needs a signed writing to be effective', () => {
+    const summary = summarize([
+      clause('Amendment', '17. Any waiver, amendment or modification of any term under the Agreement will not be effective unless agreed in writing and signed by both parties.'),
+      clause('Notices', '18. A notice under this Agreement shall not be effective until it is received.'),
+    ]);
+    assert.doesNotMatch(summary, /depends on a condition/);
+  });
+  it('quotes no purchase-order tolerance as the money', () => {
+    const summary = summarize([clause('Volume Restriction', '6. Orders. Acme shall accept all purchase orders unless the quantity ordered for a quarter exceeds the forecast by more than 25%.')]);
+    assert.doesNotMatch(summary, /Money:/);
+  });
   it('invents no money sentence where none is paid', () => {
     assert.doesNotMatch(summarize([clause('Confidentiality', 'Each party shall keep the other party’s information confidential for three (3) years.')]), /Money:/);
   });

@@ -97,13 +97,17 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
       // A blank to fill in ("and ____________ ("you")") introduces the next party too.
       if (named && /(?:^|[\s,;)])and\s+(?:the\s+)?(?:above[-\s]named\s+|undersigned\s+)?(?:[A-Z](?![\w-]*(?:\s+\w+)?\s+(?:affiliates|subsidiaries)\b)|_{2,}|\[)/.test(window.slice(previousEnd, holder.index))) break;
       previousEnd = holder.index + holder[0].length;
+      // A title block ("… BETWEEN INGRAM MICRO AND NETGEAR") can put the evidence of both names before the preamble:
+      // an alias defined right after another party's name ("Ingram Micro, a corporation … ("Distributor")") is
+      // that party's, not the one whose evidence the window follows.
+      const owner = nearestPartyNamed(window.slice(0, holder.index), fields.parties) ?? party;
       if (/["“][^"“”]{1,40}["”]/.test(holder[0])) named = true;
       for (const q of holder[0].matchAll(QUOTED)) {
-        add(q[1]!, party);
+        add(q[1]!, owner);
         named = true;
       }
       // Plain-language contracts define the addressee as "you": ("Customer" or "you").
-      if (/["“]you["”]/i.test(holder[0])) add('you', party);
+      if (/["“]you["”]/i.test(holder[0])) add('you', owner);
     }
     // Title-block preambles name the role in bare quotes after the address: ORGANIC PREPARATIONS INC. … "the Manufacturer".
     const end = window.search(/\.\s+(?=[A-Z])|\n\s*\n\s*(?:WHEREAS|RECITALS|NOW|THIS|1\.)/);
@@ -112,6 +116,19 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
     if (bare && !out.some((a) => a.party === party && a.alias !== party && a.alias !== party.replace(COMPANY_SUFFIX, ''))) add(bare[1]!.replace(/^the\s+/i, ''), party);
   });
   return out.filter((a) => a.party !== '').sort((a, b) => b.alias.length - a.alias.length);
+}
+
+/** The party whose name (or name without its company suffix, in any case) occurs last in `passage`, or null. */
+function nearestPartyNamed(passage: string, parties: string[]): string | null {
+  let best: { party: string; at: number } | null = null;
+  for (const party of parties) {
+    for (const name of new Set([party, party.replace(COMPANY_SUFFIX, '').replace(/[,\s]+$/, '')])) {
+      if (name.length < 3) continue;
+      const re = new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'gi');
+      for (const m of passage.matchAll(re)) if (best === null || m.index > best.at) best = { party, at: m.index };
+    }
+  }
+  return best?.party ?? null;
 }
 
 // ---------------------------------------------------------------- sentences
