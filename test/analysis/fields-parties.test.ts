@@ -681,3 +681,21 @@ describe('duration scoring', () => {
     assert.equal(sameDuration(null, { value: 1, unit: 'year' }), false);
   });
 });
+
+describe('addresses are never parties', () => {
+  it('takes no numbered unit, floor, sector or landmark of an address for a party', () => {
+    const text =
+      'SERVICES AGREEMENT This Services Agreement ("Agreement") is entered into on May 2, 2021 by and between: Rivermoor Lending Private Limited, an Indian company with an address at Plot No.-14, 2nd Floor, Sector 18, Near Union Bank, Gurugram ("Rivermoor"); and Tallis Software Co., Ltd., a company incorporated in Singapore with its principal place of business at Suite 400, 8 Marina Road, Singapore ("Tallis"). Rivermoor and Tallis are each a "Party".';
+    assert.deepEqual(namesWithExactEvidence(text), ['Rivermoor Lending Private Limited', 'Tallis Software Co., Ltd.']);
+  });
+  it('reads the party named after the last line of the previous party\'s address', () => {
+    const text =
+      'JOINT VENTURE AGREEMENT This Joint Venture Agreement is made as of June 1, 2018 by and among Orchard Holdings Limited ("OHL"), a company incorporated in Japan, with an address at 7 Sakura Danchi, Minami-Ku, Sapporo, Japan, Kestrel Devices Limited ("KDL"), a company incorporated in Japan, and Finch Labs, Inc. ("Finch"), a Delaware corporation. WHEREAS the parties wish to cooperate.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Orchard Holdings Limited', 'Kestrel Devices Limited', 'Finch Labs, Inc.']);
+  });
+  it('takes no county abbreviation before a postal code ("Consett, Co Durham, DH8 7AA") for a company', () => {
+    const text =
+      'SUPPLY AGREEMENT\n\nTHIS AGREEMENT is dated 3 March 2006 and made between ALDER FOODS LIMITED, a company registered in England whose registered office is at Mill House, Station Road, Leeds LS1 4AB, and BRACKEN LOGISTICS LIMITED, a company registered in England whose registered office is at Unit 4, Moor Lane Estate, Consett, Co Durham, DH8 7AA.\n\nWHEREAS Alder wishes to buy.';
+    assert.deepEqual(namesWithExactEvidence(text), ['ALDER FOODS LIMITED', 'BRACKEN LOGISTICS LIMITED']);
+  });
+});

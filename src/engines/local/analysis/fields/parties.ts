@@ -41,7 +41,7 @@ const PAGE_FOOTER = /(?:(?<=\s)\d{1,3}\s+)?\bSource:[ \t]+[^\n]{1,120}?,[ \t]*[\
 export function extractParties(original: string): PartyMention[] {
   // Offsets stay those of the original text: the footers are blanked out, not cut.
   const text = original.replace(PAGE_FOOTER, (footer) => ' '.repeat(footer.length));
-  const found = withoutTradeNames(text, splitJoinedNames(text, partiesFromPreambleOrSignatures(text)));
+  const found = withoutAddresses(text, withoutTradeNames(text, splitJoinedNames(text, partiesFromPreambleOrSignatures(text))));
   // A letter agreement is addressed to a party, which its body often calls only "you": its head names that party first.
   const parties = letterHeadCompanies(text);
   if (parties.length === 0) return found;
@@ -93,6 +93,14 @@ function sidesOf(party: PartyMention, joined: RegExpExecArray): PartyMention[] {
   const rightOffset = rightInQuote >= 0 ? rightInQuote : rightStart;
   sides.push({ name: joined[2]!, evidence: { start: start + rightOffset, end: party.evidence.end, quote: quote.slice(rightOffset) } });
   return sides.filter((s) => s.evidence.quote.replace(/\s+/g, ' ') === s.name && looksLikeName(s.name));
+}
+
+/**
+ * "…, Unit 95/2, Tanfield Lea Industrial Estate North, Stanley, Co Durham, DH9 9NX": a "name" (with "Co" read as a
+ * company suffix) that runs on into a postal code is the end of an address, not a party.
+ */
+function withoutAddresses(text: string, parties: PartyMention[]): PartyMention[] {
+  return parties.filter((party) => !POSTAL_CODE_AHEAD.test(text.slice(party.evidence.end, party.evidence.end + 40)));
 }
 
 /** "IMRS OPERATIONS INC. d/b/a IMRS INC.": the trade name is the same party, not another one. */
@@ -593,6 +601,9 @@ function namesInList(text: string, chunkOffset: number, chunk: string): PartyMen
   return names.length > 0 ? names : [nameInChunk(text, chunkOffset, chunk)].filter((p): p is PartyMention => p !== null);
 }
 
+/** A place and a postal code right after a name: a UK postcode, a US state and ZIP code, or a five- or six-digit code. */
+const POSTAL_CODE_AHEAD = /^[ \t]*(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,2}\p{Lu}[\p{L}'’.-]*,?[ \t]+(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]+\d[A-Z]{2}|[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?|\d{5,6})\b/u;
+
 const SEPARATOR = /\s+(?:and|AND|And)(?:\s*:)?\s+|;|\n\s*\n|\(\d\)|,\s*\([a-h]\)\s|-+\s*AND\s*-+/g;
 
 /** `…, a New Jersey corporation, located at …, and The Deerskin Companies, Inc.`: the name after the last "and". */
@@ -608,7 +619,27 @@ function nameAfterSeparator(text: string, chunkOffset: number, chunk: string): P
   const named = candidates.find((p) => CORPORATE_SUFFIX.test(p.name)) ?? candidates[0];
   if (named) return named;
   // "…, a newly formed Maryland corporation, Hyde Park Bancorp, MHC, a …": only a company name after a bare comma.
-  return candidatesAfter(COMMA_BEFORE_CAPITAL).findLast((p) => CORPORATE_SUFFIX.test(p.name) && !startsWithAddressTail(p.name)) ?? null;
+  const commaCandidates = candidatesAfter(COMMA_BEFORE_CAPITAL).filter((p) => CORPORATE_SUFFIX.test(p.name) && !startsWithAddressTail(p.name));
+  // Past "with an address at", commas separate the address's lines and the name follows the last of them ("at No. 4
+  // Kogyo Danchi, Fukushima, Japan, Fujitsu Semiconductor Limited"): the shortest name that is no line of the address
+  // ("Near HDFC Bank" is a landmark).
+  const addressFrom = lastAddressStart(chunk);
+  if (addressFrom >= 0) return commaCandidates.find((p) => p.evidence.start - chunkOffset >= addressFrom && !LANDMARK.test(p.name)) ?? null;
+  return commaCandidates.at(-1) ?? null;
+}
+
+/** A landmark an address gives its place by: "Near HDFC Bank", "Opposite City Mall". */
+const LANDMARK = /^(?:Near|Opp\.|Opposite|Behind|Next\s+to|Adjacent\s+to)\s/;
+
+/** Words that introduce a party's address: "with an address at", "having its registered office at", "located at". */
+const ADDRESS_INTRODUCER = /\b(?:address|office|offices|place\s+of\s+business|located|residing|domiciled|situated|headquartered)\s+(?:is\s+)?(?:at|in)\s/gi;
+
+/** Where the last address of a chunk begins, when no list separator follows it (the address runs to the chunk's end); else -1. */
+function lastAddressStart(chunk: string): number {
+  const last = [...chunk.matchAll(ADDRESS_INTRODUCER)].at(-1);
+  if (!last) return -1;
+  const from = last.index + last[0].length;
+  return [...chunk.slice(from).matchAll(NAME_INTRODUCER)].length > 0 ? -1 : from;
 }
 
 /** "Dover, Delaware, BETA SYSTEMS LLC": a place in ordinary case before a name in capitals is the end of an address. */
@@ -777,7 +808,7 @@ function looksLikeName(name: string): boolean {
   if (/^(?:in|on|at|for|with|from|to|as|if|upon|under|pursuant)$/i.test(first) && /^[a-z]/.test(second)) return false;
   if (/exchange\s+commission/i.test(name)) return false;
   // "1 Main St., Boston, MA": a street address, not a name that starts with a number ("3M Company").
-  if (STREET_ADDRESS.test(name)) return false;
+  if (STREET_ADDRESS.test(name) || isAddressLine(name)) return false;
   // "Delaware corporation", "Texas limited liability company": a description's jurisdiction and kind of entity, which a
   // legal name would capitalise.
   if (/^(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}(?:corporation|company|(?:limited\s+liability\s+|public\s+limited\s+)?company|(?:general\s+|limited\s+)?partnership|banking\s+association)$/u.test(name)) return false;
@@ -807,6 +838,30 @@ function looksLikeName(name: string): boolean {
 }
 
 const STREET_ADDRESS = /^\d[\d-]*\s+(?:[NSEW]\.?\s+)?(?:\p{Lu}[\p{L}'’.-]*\s+){1,4}(?:St|Street|Ave|Avenue|Road|Rd|Blvd|Boulevard|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Square|Plaza)\b/u;
+
+/**
+ * Parts of a postal address that no legal name contains: a numbered unit of a building or plot ("Pole No.-3",
+ * "Plot 12", "Building RZ-2", "Room 1110-046", "Suite 400", "Sector 18", "3rd Floor", "G/F"), a numbered street
+ * ("No.18 East Road", "12 Main Street", "Road No. 4"), a post-office box, a landmark the address is near (", Near
+ * HDFC Bank") or a postal code (a ZIP code after its state, a UK postcode, a PIN code at the end).
+ */
+const ADDRESS_PART = new RegExp(
+  [
+    String.raw`\b(?:Pole|Plot|House|Door|Flat|Shop|Khasra|Survey|Gate|Unit|Room|Rm|Suite|Ste|Apt|Apartment|Floor|Fl|Block|Blk|Sector|Building|Bldg|Lot|Tower|Wing|Phase|Street|St|Road|Rd|Lane|Marg|Avenue|Ave)\.?\s*(?:No\.?|Number|#)?\s*[-–.:]?\s*[A-Z]{0,3}-?\d`,
+    String.raw`\b\d+(?:st|nd|rd|th)?\s+(?:Floor|Fl)\b|\b(?:Ground|First|Second|Third|Upper|Lower)\s+Floor\b|(?<![\w/])[GBLU1-9]\d?\/F\b`,
+    String.raw`\bNo\.?\s*[-–]?\s*\d+[A-Z]?,?\s+(?:\p{Lu}[\p{L}'’.-]*\s+){0,3}(?:Street|St|Road|Rd|Lane|Avenue|Ave|Building|Bldg|Tower|Block|Floor|Marg)\b`,
+    String.raw`\b\d+[A-Z]?(?:-\d+)?,?\s+(?:[NSEW]\.?\s+)?(?:\p{Lu}[\p{L}'’.-]*\s+){1,4}(?:Street|Road|Avenue|Boulevard|Blvd|Lane|Drive|Parkway|Highway|Marg)\b`,
+    String.raw`\bP\.?\s?O\.?\s+Box\b|\bPost\s+(?:Office\s+)?Box\b`,
+    String.raw`,\s*(?:Near|Opp\.|Opposite|Behind)\s+\p{Lu}`,
+    String.raw`\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b|[\s-]\d{6}$`,
+  ].join('|'),
+  'u',
+);
+
+/** An address line, or a name that runs into its address: no party name. */
+function isAddressLine(name: string): boolean {
+  return ADDRESS_PART.test(name);
+}
 
 /** Words of contract headings, labels and subject matter; a name made only of them names no one. */
 const GENERIC_WORD = new RegExp(
