@@ -76,7 +76,7 @@ const QUOTE_MAX = 220;
 export function assessClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, contractText?: string): ClauseAssessment {
   const operative = operativeSentence(type, text, facts.keySentences[type]?.quote);
   const check = checkClause(type, text, facts, fields, rule, operative);
-  const sentence = shortQuote(operative);
+  const sentence = shortQuote(withoutLeadingHeading(operative));
   const quoted = `The clause reads: “${sentence}”${/[.!?…:;]$/.test(sentence) ? '' : '.'}`;
   const ruleNote = rule?.rationale ? ` ${rule.rationale}` : '';
   let risk: RiskLevel;
@@ -309,4 +309,84 @@ function sameJurisdiction(a: string, b: string): boolean {
 export function shortQuote(sentence: string): string {
   const flat = sentence.replace(/\s+/g, ' ').trim();
   return flat.length <= QUOTE_MAX ? flat : `${flat.slice(0, QUOTE_MAX - 1).replace(/\s\S*$/, '')}…`;
+}
+
+/**
+ * "3.1", "Section 7.1", "ARTICLE 5", "IV.", "(a)": a section or list number before a heading or sentence. Before a
+ * word in lower case only a numbered subsection ("2.3 where required, …"); "Section 5.2 of the Agreement …" is a
+ * reference the sentence starts with.
+ */
+const SECTION_NUMBER = /^(?:(?:(?:Section|SECTION|Article|ARTICLE|Clause|CLAUSE)\s+(?:\d+(?:\.\d+)*|[IVXLC]+)\.?|\d+(?:\.\d+)*\.?|[IVXLC]{1,5}\.)(?=\s+(?:[-–—]+\s*)?[\p{Lu}"“[])|\d+(?:\.\d+)+\.?(?=\s+(?!(?:of|and|or|to|through|above|below|hereof|herein|hereunder|shall|will|is|are|may)\b)\p{Ll})|\((?:\d{1,2}|[a-z]{1,4}|[A-Z])\)(?=\s))\s*(?:[-–—]+\s*)?/u;
+/**
+ * A heading set in capitals, up to the sentence or section number that follows it: "WARRANTIES", "TERM &
+ * TERMINATION", "CONFIDENTIALITY AND USE OF INFORMATION". Sentence words in capitals ("IN NO EVENT SHALL …",
+ * "NEITHER PARTY MAKES …") mark a sentence set in capitals, not a heading.
+ */
+const CAPITALS_HEADING = /^((?:[A-Z][A-Z'’/-]*[A-Z]|&|[A-Z])[,;]?(?:[ \t]+(?:[A-Z][A-Z'’/-]*[A-Z]|&|[A-Z])[,;]?)*)[ \t:.\-–—]*(?=\s+(?:(?:Section|Article|Clause)\s+)?\d+(?:\.\d+)*\.?\s+[\p{Lu}"“]|\s+\p{Lu}\p{Ll})/u;
+const SENTENCE_WORD_IN_CAPITALS = /\b(?:SHALL|WILL|MAY|MUST|IS|ARE|WAS|WERE|BE|BEEN|HAS|HAVE|HAD|NOT|NO|NEITHER|EACH|EITHER|IF|EXCEPT|EXCLUDING|NOTWITHSTANDING|WHEREAS|HEREBY|ANY|ALL|THIS|THAT|WITNESS)\b/;
+const COMPANY_SUFFIX_NEXT = /^\s+(?:\p{Lu}[\p{L}.&'’-]*\s+){0,2}(?:Inc|Corp|Corporation|Co|Company|LLC|L\.L\.C|Ltd|Limited|LLP|LP|L\.P|PLC|GmbH|AG|S\.A|N\.V|B\.V)\b/u;
+/** Words that open a sentence's subject or its lead-in: where a run-in heading in Title Case gives way to the sentence. */
+const SENTENCE_OPENER = /^(?:Each|Neither|Either|The|No|Any|All|This|These|Such|Both|Every|In|If|Upon|On|Except|Notwithstanding|Subject|Unless|Without|Nothing|During|After|Before|Within|Where|When|Whenever|Its|Our|Your|We|You|It|They|Should|Following|For|At|To|As)$/;
+const HEADING_CONNECTOR = /^(?:and|or|of|the|&|for|to|in|on|with|by|a|an|upon)$/;
+
+/**
+ * The operative sentence without the heading and section number the sentence splitter left in front of it:
+ * "WARRANTIES 3.1 Each Party represents …" → "Each Party represents …", "14.7 Force Majeure Neither party …" →
+ * "Neither party …", "Customer Representations and Warranties Customer represents …" → "Customer represents …".
+ * A heading in Title Case is only cut where the sentence visibly restarts: at a word that opens a subject ("Each",
+ * "Neither", "The", "If") or at the heading's own first words repeated as the subject, a verb in lower case
+ * following within a few words. A sentence that is all heading is kept as it is.
+ */
+export function withoutLeadingHeading(sentence: string): string {
+  let rest = sentence.replace(/^\s+/, '');
+  for (let round = 0; round < 4; round++) {
+    const before = rest;
+    rest = rest.replace(SECTION_NUMBER, '');
+    const capitals = CAPITALS_HEADING.exec(rest);
+    if (capitals && isCapitalsHeading(capitals[1]!, rest.slice(capitals[0].length), leadingCapitals(rest))) rest = rest.slice(capitals[0].length).replace(/^\s+/, '');
+    rest = rest.replace(SECTION_NUMBER, '');
+    rest = withoutTitleCaseHeading(rest);
+    if (rest === before) break;
+  }
+  // Nothing but a heading: the original stays (it says at least what the clause is about).
+  const hasSentenceWord = rest.split(/\s+/).some((w) => /^\p{Ll}/u.test(w) && !HEADING_CONNECTOR.test(w));
+  return hasSentenceWord && rest.split(/\s+/).length >= 3 ? rest : sentence.trim();
+}
+
+/** Everything before the first word with a lower-case letter: a heading and its numbers, or a sentence set in capitals. */
+function leadingCapitals(text: string): string {
+  const firstLower = /\S*\p{Ll}/u.exec(text);
+  return firstLower ? text.slice(0, firstLower.index) : text;
+}
+
+function isCapitalsHeading(heading: string, after: string, capitalsRun: string): boolean {
+  // "EXCLUDING CLAIMS UNDER SECTION 7 OF THIS AGREEMENT, IN NO EVENT SHALL eGain …": a sentence in capitals.
+  if (SENTENCE_WORD_IN_CAPITALS.test(heading) || SENTENCE_WORD_IN_CAPITALS.test(capitalsRun)) return false;
+  // "PC Financial shall", "SFJ Indemnified Party": a short acronym is the start of a name; a heading has a real word.
+  if (!heading.split(/\s+/).some((w) => w.replace(/[^A-Z]/g, '').length >= 4)) return false;
+  // "ACME Holdings Inc. shall": a name set partly in capitals.
+  if (!/^\s+(?:(?:Section|Article|Clause)\s+)?\d/.test(after) && COMPANY_SUFFIX_NEXT.test(after)) return false;
+  return true;
+}
+
+const SUBJECT_WORDS_MAX = 4;
+
+function withoutTitleCaseHeading(text: string): string {
+  const tokens = [...text.matchAll(/\S+/g)];
+  const words = tokens.map((t) => t[0]);
+  // The run of capitalised words (and connectors) up to the first word in lower case: the verb or the sentence's body.
+  let end = 0;
+  while (end < words.length && (/^\p{Lu}[\p{L}'’-]*$/u.test(words[end]!) || (end > 0 && HEADING_CONNECTOR.test(words[end]!)))) end++;
+  if (end < 2 || end >= words.length || !/^\p{Ll}/u.test(words[end]!) || HEADING_CONNECTOR.test(words[end]!)) return text;
+  const isSplit = (k: number) => {
+    const heading = words.slice(0, k);
+    if (SENTENCE_OPENER.test(heading[0]!) || HEADING_CONNECTOR.test(heading.at(-1)!) || end - k > SUBJECT_WORDS_MAX) return false;
+    // A heading in Title Case; a run in capitals ("THE HENRY FILM AND ENTERTAINMENT CORPORATION") is a name.
+    if (!heading.every((w) => HEADING_CONNECTOR.test(w) || /\p{Ll}/u.test(w))) return false;
+    if (SENTENCE_OPENER.test(words[k]!)) return true;
+    // "Customer Representations and Warranties Customer represents": the party the heading starts with restarts the sentence.
+    return words[k]!.toLowerCase() === heading[0]!.toLowerCase();
+  };
+  for (let k = 1; k < end; k++) if (isSplit(k)) return text.slice(tokens[k]!.index);
+  return text;
 }

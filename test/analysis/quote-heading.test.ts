@@ -1,0 +1,54 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { assessClause, withoutLeadingHeading } from '../../src/analysis/assess-clause.ts';
+import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
+
+describe('the quoted sentence starts after its heading and section number', () => {
+  it('drops a heading in capitals and the section number after it', () => {
+    assert.equal(withoutLeadingHeading('INDEMNITIES 7.2 Each Party shall indemnify the other against third-party claims.'), 'Each Party shall indemnify the other against third-party claims.');
+  });
+  it('drops a heading in capitals joined by an ampersand', () => {
+    assert.equal(withoutLeadingHeading('PAYMENT & INVOICING Neither Party may withhold undisputed amounts.'), 'Neither Party may withhold undisputed amounts.');
+  });
+  it('drops a numbered article heading and its dash', () => {
+    assert.equal(withoutLeadingHeading('ARTICLE 4 - AUDIT 4.2 The Supplier shall keep complete records for three years.'), 'The Supplier shall keep complete records for three years.');
+  });
+  it('drops a Title Case heading whose first word restarts the sentence as its subject', () => {
+    assert.equal(withoutLeadingHeading('Reseller Covenants and Undertakings Reseller agrees to keep the Products in their original packaging.'), 'Reseller agrees to keep the Products in their original packaging.');
+  });
+  it('drops a Title Case heading followed by a sentence opener such as "Neither" or "The"', () => {
+    assert.equal(withoutLeadingHeading('12.3 Limitation of Remedies Neither party shall claim punitive damages.'), 'Neither party shall claim punitive damages.');
+    assert.equal(withoutLeadingHeading('Term The term of this Agreement is two years.'), 'The term of this Agreement is two years.');
+  });
+  it('drops a bare section number before the subject', () => {
+    assert.equal(withoutLeadingHeading('4.4 Northwind Traders shall keep the software current.'), 'Northwind Traders shall keep the software current.');
+  });
+  it('drops a numbered subsection before a sentence that starts in lower case', () => {
+    assert.equal(withoutLeadingHeading('2.3 where requested, the Vendor may second its staff to the Customer.'), 'where requested, the Vendor may second its staff to the Customer.');
+  });
+  it('keeps a subject that starts with an acronym in capitals', () => {
+    assert.equal(withoutLeadingHeading('NW Traders shall keep the software current.'), 'NW Traders shall keep the software current.');
+  });
+  it('keeps a company name whose first word is set in capitals', () => {
+    assert.equal(withoutLeadingHeading('NORTHWIND Holdings Inc. shall pay the fee.'), 'NORTHWIND Holdings Inc. shall pay the fee.');
+  });
+  it('keeps a sentence set partly in capitals', () => {
+    assert.equal(withoutLeadingHeading('IN NO EVENT SHALL Supplier be liable for lost profits.'), 'IN NO EVENT SHALL Supplier be liable for lost profits.');
+  });
+  it('keeps a subject made of capitalised words', () => {
+    assert.equal(withoutLeadingHeading('Joint Venture Company shall invoice all sales.'), 'Joint Venture Company shall invoice all sales.');
+  });
+  it('keeps a cross-reference that opens a sentence', () => {
+    assert.equal(withoutLeadingHeading('Section 5.2 of the Supply Agreement is hereby deleted.'), 'Section 5.2 of the Supply Agreement is hereby deleted.');
+  });
+  it('keeps a sentence that is nothing but a heading', () => {
+    assert.equal(withoutLeadingHeading('12.1 Termination for Breach.'), '12.1 Termination for Breach.');
+  });
+  it('quotes the operative sentence without its heading in the clause analysis', () => {
+    const text = 'WARRANTIES 6.1 Each Party represents and warrants that it has full authority to enter into this Agreement.';
+    const facts = { ...emptyClauseFacts(), keySentences: { Warranty: { start: 0, end: text.length, quote: text } } };
+    const { analysis } = assessClause('Warranty', text, facts, emptyContractFields(), undefined, text);
+    assert.match(analysis, /The clause reads: “Each Party represents and warrants/);
+    assert.doesNotMatch(analysis, /“WARRANTIES/);
+  });
+});
