@@ -166,8 +166,12 @@ export interface DutyFact {
   action: string;
   amount: string | null;
   recurrence: Recurrence;
-  /** "within 30 days after the Closing": the period and the event it counts from. */
-  deadline: { period: Duration | null; anchor: DeadlineAnchor | null; anchorText: string | null; statedDate: string | null } | null;
+  /**
+   * "within 30 days after the Closing": the period and the event it counts from. `before` is true when the period
+   * runs back from the event ("at least ten (10) days prior to the commencement of each quarter": due ten days
+   * before it); absent or false, it counts forward.
+   */
+  deadline: { period: Duration | null; anchor: DeadlineAnchor | null; anchorText: string | null; statedDate: string | null; before?: boolean } | null;
   /** The event the duty waits for, in plain words ("when the Company requests additional appearances", "upon
    * termination of this Agreement"); null or absent when the sentence states none. */
   trigger?: string | null;

@@ -87,7 +87,7 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
     duty.amount ? duty.amount : null,
     duty.recurrence !== 'none' ? duty.recurrence : null,
     // "Within 30 days after receipt of an invoice, …": the trigger already states the deadline.
-    duty.deadline?.period && !/^(?:within|no\s+later|not\s+later)\b/i.test(duty.trigger ?? '') ? `within ${duty.deadline.period.text.trim()}${duty.deadline.anchorText ? ` after ${duty.deadline.anchorText}` : ''}` : null,
+    duty.deadline?.period && !/^(?:within|no\s+later|not\s+later)\b/i.test(duty.trigger ?? '') ? deadlineWords(duty.deadline, duty.evidence.quote) : null,
   ].filter((d): d is string => d !== null);
   const who = duty.party === BOTH ? 'Each party' : duty.party;
   // An event-triggered duty keeps its trigger: "Acme must pay the Distributor an additional fee when the Company requests …".
@@ -104,6 +104,25 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
   };
 }
 
+/** "within 30 days after the invoice date"; "no later than ten (10) days before commencement of each quarter" for a period that runs back. */
+function deadlineWords(deadline: NonNullable<DutyFact['deadline']>, quote: string): string {
+  const period = deadline.period!.text.trim();
+  if (runsBack(deadline, quote)) return `no later than ${period} before ${deadline.anchorText ?? 'the event'}`;
+  return `within ${period}${deadline.anchorText ? ` after ${deadline.anchorText}` : ''}`;
+}
+
+/**
+ * Whether the period runs back from its event: as the engine read it, or, from an engine that does not say, as the
+ * sentence states it ("ten (10) days prior to", "90 days before", "thirty days in advance of").
+ */
+function runsBack(deadline: NonNullable<DutyFact['deadline']>, quote: string): boolean {
+  if (deadline.before !== undefined) return deadline.before;
+  const period = deadline.period?.text.trim();
+  if (!period) return false;
+  const escaped = period.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(`${escaped}\\s+(?:(?:business|calendar)\\s+days?\\s+)?(?:prior\\s+to|before|in\\s+advance\\s+of|preceding)\\b`, 'i').test(quote);
+}
+
 /** A stated date, or a period counted from an anchor whose date the contract gives. */
 function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; derivation: string | null } | null {
   const deadline = duty.deadline;
@@ -114,11 +133,16 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
     effective_date: ['effective date', fields.effectiveDate],
     expiration: ['expiration', fields.expirationDate],
   };
+  const anchor = deadline.anchor === null ? undefined : anchors[deadline.anchor];
+  // "At least 90 days prior to the expiration": due that long before the anchor's date, never after it.
+  if (runsBack(deadline, duty.evidence.quote)) {
+    if (anchor === undefined || anchor[1] === null) return null;
+    return { date: shiftDate(anchor[1], deadline.period, -1), derivation: `${anchor[0]} ${anchor[1]} minus ${formatDuration(deadline.period)}` };
+  }
   const periodEnd = firstPeriodEnd(deadline.anchorText, fields.effectiveDate);
   if (periodEnd !== null) {
     return { date: shiftDate(periodEnd.date, deadline.period), derivation: `first due ${formatDuration(deadline.period)} after the end of the first calendar ${periodEnd.unit} of the term (${periodEnd.date}), then each ${periodEnd.unit}` };
   }
-  const anchor = deadline.anchor === null ? undefined : anchors[deadline.anchor];
   if (anchor === undefined || anchor[1] === null) return null;
   return { date: shiftDate(anchor[1], deadline.period), derivation: `${anchor[0]} ${anchor[1]} plus ${formatDuration(deadline.period)}` };
 }

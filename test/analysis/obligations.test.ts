@@ -76,3 +76,48 @@ describe('recurring duties counted from the end of each period', () => {
     assert.match(obligations.find((o) => o.title === 'Maintain insurance')!.description, /must maintain cyber liability insurance with limits/);
   });
 });
+
+describe('deadlines that fall before their event ("N days prior to X")', () => {
+  const text =
+    'This Supply Agreement is made as of March 1, 2024 between Acme, Inc. ("Supplier") and Beta LLC ("Buyer"). ' +
+    'This Agreement shall expire on December 31, 2026. ' +
+    'Supplier shall deliver to Buyer a written transition plan at least sixty (60) days prior to the expiration of this Agreement. ' +
+    'Buyer shall provide non-binding forecasts of its orders for each calendar quarter at least ten (10) days prior to the commencement of such quarter.';
+  const fields = extractFields(text);
+  const duties = findDuties(text, fields);
+  const obligations = buildObligations(fields, duties, [], 'local');
+  const plan = obligations.find((o) => /transition plan/.test(o.description))!;
+  const forecast = obligations.find((o) => /forecasts/.test(o.description))!;
+
+  it('reads "prior to" as a period that runs back from its event', () => {
+    const duty = duties.find((d) => /forecasts/.test(d.action))!;
+    assert.equal(duty.deadline?.before, true);
+  });
+  it('dates a duty "sixty (60) days prior to the expiration" sixty days before the expiration date', () => {
+    assert.equal(fields.expirationDate, '2026-12-31');
+    assert.equal(plan.due_date, '2026-11-01');
+    assert.match(plan.derivation!, /^expiration 2026-12-31 minus /);
+  });
+  it('describes a "prior to" deadline as before its event, never after it', () => {
+    assert.match(forecast.description, /no later than ten \(10\) days before commencement of such quarter/);
+    assert.doesNotMatch(forecast.description, /days after commencement/);
+  });
+  it('leaves the due date open when the event it runs back from has no known date', () => {
+    assert.equal(forecast.due_date, null);
+  });
+  it('reads the direction from the sentence when an engine does not give it', () => {
+    const quote = 'Buyer shall give notice of its shutdown schedule at least thirty (30) days before the expiration of this Agreement.';
+    const start = text.length;
+    const duty = {
+      kind: 'notice' as const,
+      party: 'Beta LLC',
+      action: 'give notice of its shutdown schedule',
+      amount: null,
+      recurrence: 'none' as const,
+      deadline: { period: { value: 30, unit: 'day' as const, text: 'thirty (30) days' }, anchor: 'expiration' as const, anchorText: 'the expiration of this Agreement', statedDate: null },
+      evidence: { start, end: start + quote.length, quote },
+    };
+    const [notice] = buildObligations({ ...fields, termEvidence: {} }, [duty], [], 'llm');
+    assert.equal(notice!.due_date, '2026-12-01');
+  });
+});

@@ -628,6 +628,9 @@ export function recurrenceIn(text: string): Recurrence {
 const DEADLINE = /\b(?:within|no\s+later\s+than|not\s+later\s+than|no\s+more\s+than|at\s+least|not\s+less\s+than|no\s+less\s+than|on\s+or\s+before|by|prior\s+to|before|before\s+the\s+end\s+of)\s+/gi;
 const ANCHOR_WORDS = /^[\s,]*(?:\([^)]*\)\s*)?(?:(?:business|calendar)\s+days?\s+)?(?:after|following|from|of|upon|prior\s+to|before|in\s+advance\s+of|preceding|subsequent\s+to)\s+(?:the\s+|such\s+|any\s+|each\s+|its\s+|their\s+)?/i;
 
+/** Anchor words that put the deadline before the event: "prior to", "before", "in advance of", "preceding". */
+const PERIOD_BEFORE = /\b(?:prior\s+to|before|in\s+advance\s+of|preceding)\s/i;
+
 function deadlineIn(sentence: string, item: string): DutyDeadline | null {
   // The deadline belongs to the action: read it in the action's own words first, then in the whole sentence.
   for (const s of [item, sentence]) {
@@ -639,11 +642,14 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
         const anchorWords = ANCHOR_WORDS.exec(tail);
         const anchorText = anchorWords ? anchorPhrase(tail.slice(anchorWords[0].length)) : null;
         const dated = anchorText ? findDates(anchorText)[0] : undefined;
+        // "ten (10) days prior to the commencement of such quarter": the period runs back from the event.
+        const before = anchorText !== null && PERIOD_BEFORE.test(anchorWords![0]);
         return {
           period: { value: duration.value, unit: duration.unit, text: duration.text },
           anchor: anchorText ? anchorKind(anchorText) : null,
           anchorText,
           statedDate: dated?.iso ?? null,
+          before,
         };
       }
       const date = findDates(after, 0, Math.min(after.length, 40))[0];
