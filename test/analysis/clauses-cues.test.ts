@@ -64,3 +64,24 @@ test('an ordinary delivery sentence shows none of the new cues', () => {
   const types: ClauseType[] = ['Most Favored Nation', 'No-Solicit of Customers', 'Irrevocable or Perpetual License', 'Volume Restriction', 'Affiliate License-Licensor', 'Affiliate License-Licensee', 'IP Ownership Assignment', 'Competitive Restriction Exception', 'Third Party Beneficiary', 'Joint IP Ownership', 'Unlimited/All-You-Can-Eat-License', 'Price Restrictions'];
   assert.deepEqual(cueMatches([{ text: 'The Products shall be delivered to the address stated in the purchase order.' }], types)[0], types.map(() => false));
 });
+
+test('a promise not to sell competing products shows the Non-Compete cue; a mention of competitors alone does not', () => {
+  assert.ok(showsCue('Non-Compete', 'During the Term, Distributor shall not market or sell any product that competes with the Products.'));
+  assert.ok(!showsCue('Non-Compete', 'Supplier shall keep the pricing confidential from its competitors.'));
+});
+
+test('a minimum purchase per year shows the Minimum Commitment cue; a minimum notice does not', () => {
+  assert.ok(showsCue('Minimum Commitment', 'Distributor shall purchase not less than 5,000 Units in each Contract Year.'));
+  assert.ok(showsCue('Minimum Commitment', 'Licensee shall pay a minimum annual royalty of $50,000.'));
+  assert.ok(!showsCue('Minimum Commitment', 'Either party may terminate on a minimum of thirty (30) days written notice.'));
+});
+
+test('a royalty at a rate or a percentage of net sales shows the Revenue/Profit Sharing cue; a fixed fee does not', () => {
+  assert.ok(showsCue('Revenue/Profit Sharing', 'Licensee shall pay Licensor a royalty of six percent (6%) of Net Sales of each Licensed Product.'));
+  assert.ok(!showsCue('Revenue/Profit Sharing', 'Customer shall pay a fixed fee of $10,000 per month.'));
+});
+
+test('a warranty for a stated period shows the Warranty Duration cue', () => {
+  assert.ok(showsCue('Warranty Duration', 'Supplier warrants that the Products will be free from defects in materials and workmanship for twelve (12) months from delivery.'));
+  assert.ok(!showsCue('Warranty Duration', 'Each party warrants that it has full power to enter into this Agreement.'));
+});

@@ -114,6 +114,18 @@ export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
   'Non-Disparagement': /\bdisparag/i,
   'Most Favored Nation':
     /most[- ]favou?red|(?:less|more) favou?rable[^.]{0,120}(?:other|any|third)|(?:lowest|best) price[^.]{0,120}(?:other|any|third)|(?:no|not) (?:higher|greater) than[^.]{0,80}(?:other|any|third)/i,
+  // A promise not to compete: not to engage in, sell or develop what competes with the other party's business.
+  'Non-Compete':
+    /\bnon-?compet\w*|\bcovenants? not to compete\b|\b(?:shall|will|may|agrees?|undertakes?|covenants?)(?: \w+)? not\b[^.;]{0,200}\b(?:compet(?:e|es|ing|itive|itor|itors)|substantially similar|similar (?:products?|services?|business\w*))\b|\b(?:neither|nor)\b[^.;]{0,200}\b(?:compet(?:e|ing|itive))\b/i,
+  // A floor on what one party buys or pays per period.
+  'Minimum Commitment':
+    /\bminimum (?:purchase|order|quantit\w*|annual|monthly|quarterly|royalt\w*|commitment|volume|sales|fee|payment|guarantee)\b|\b(?:shall|will|agrees? to) (?:purchase|order|buy)\b[^.;]{0,40}\b(?:at least|not less than|no less than|a minimum of)\b|\btake[- ]or[- ]pay\b/i,
+  // A share of revenue or profit: a royalty at a rate, a percentage of sales or profits, a commission.
+  'Revenue/Profit Sharing':
+    /\broyalt(?:y|ies) (?:of|equal to|at (?:the|a) rate)\b|\b(?:percent|percentage|%)\)? of (?:the |all |its )?(?:net |gross )?(?:sales|revenues?|profits?|receipts|income|proceeds|margin)\b|\b(?:revenue|profit)[- ]shar\w*|\bcommissions? (?:of|equal to|at)\b/i,
+  // How long a warranty lasts: "warrants … for a period of", "the warranty period".
+  'Warranty Duration':
+    /\bwarrant\w*\b[^.;]{0,150}\bfor (?:a period of )?(?:\w+ )?\(?\d+\)? (?:days|months|years)\b|\bwarranty period\b|\bperiod of warranty\b/i,
   'No-Solicit of Customers': /\b(?:solicit|induce|entice)\w*[^.]{0,150}\b(?:customers?|clients?|accounts?)\b|\b(?:customers?|clients?)\b[^.]{0,100}\b(?:solicit|induce|entice)/i,
   'No-Solicit of Employees': /\b(?:solicit|hire|employ|recruit)\w*[^.]{0,100}\bemployees?\b/i,
   'Source Code Escrow': /\bescrow\b/i,
