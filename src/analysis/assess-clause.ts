@@ -3,6 +3,7 @@
 // an engine read from the clause: whichever engine ran, the risk is decided here, so a contract's words (or a
 // model) can never rate a clause themselves.
 
+import { capStatementOf, capStatementsOf, type CapStatement } from './cap-statement.ts';
 import { carveOutsOf, quotedList } from './carve-outs.ts';
 import { durationInDays, termLength } from './durations.ts';
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
@@ -130,7 +131,7 @@ function carveOutNote(type: ClauseType, text: string, facts: ClauseFacts): strin
     case 'Cap on Liability':
     case 'Limitation of Liability':
       // A stated cap leaves the carved-out claims uncapped; a bare exclusion of damages leaves them recoverable.
-      return hasCapAmount(facts)
+      return statesCap(facts, text)
         ? `The cap does not reach ${list}: liability for ${carveOuts.length > 1 ? 'those stays' : 'that stays'} uncapped.`
         : `The limitation does not apply to ${list}: ${carveOuts.length > 1 ? 'those remain' : 'that remains'} fully recoverable.`;
     case 'Uncapped Liability':
@@ -156,6 +157,11 @@ function carveOutNote(type: ClauseType, text: string, facts: ClauseFacts): strin
  * the breach sentence before it).
  */
 function operativeSentence(type: ClauseType, text: string, candidate: string | undefined): string {
+  // A cap clause is quoted where it states the cap, not at the exclusion of consequential damages before it.
+  if (type === 'Cap on Liability' && (candidate === undefined || capStatementOf(candidate) === null)) {
+    const cap = capStatementOf(text);
+    if (cap) return operativeSentencesOf(text).find((s) => s.text.replace(/\s+/g, ' ').includes(cap.sentence.slice(0, 60)))?.text ?? cap.sentence;
+  }
   if (candidate !== undefined && !isNonOperativeText(candidate) && typeHasItsWords(type, candidate)) return candidate;
   return operativeSentencesOf(text).find((s) => typeHasItsWords(type, s.text))?.text ?? candidate ?? text;
 }
@@ -201,6 +207,8 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
         return { violated: null, finding: `Liability is capped at ${facts.amounts.slice(0, 2).join(' / ')}; compare it with ${condition.months} months of fees under this contract.` };
       }
       if (facts.capIsTotalFees) return { violated: false, finding: 'Liability is capped at the fees paid or payable under the contract.' };
+      const stated = capStatementsOf(text);
+      if (stated.length > 0) return { violated: null, finding: `${capFinding(stated)}; compare it with ${condition.months} months of fees under this contract.` };
       const excludes = /\b(?:consequential|indirect|special|punitive|lost\s+profits?)\b/i.test(text)
         ? 'Indirect and consequential damages are excluded, but '
         : 'Liability is limited, but ';
@@ -240,6 +248,18 @@ export function hasCapAmount(facts: ClauseFacts): boolean {
   return facts.amounts.length > 0 || facts.capMonthsOfFees !== null || facts.capIsTotalFees;
 }
 
+/** Whether the clause states a cap: one the engine measured, or a sentence capping liability at a sum in its own words. */
+export function statesCap(facts: ClauseFacts, text: string): boolean {
+  return hasCapAmount(facts) || capStatementOf(text) !== null;
+}
+
+/** "Liability is capped at “the fees owed …”": each distinct cap the clause states, in its words. */
+function capFinding(caps: CapStatement[]): string {
+  const distinct = [...new Map(caps.map((c) => [c.cap.toLowerCase(), c])).values()].slice(0, 2);
+  const redacted = distinct.some((c) => c.redacted) ? ' (the figure is left out of this copy of the contract)' : '';
+  return `Liability is capped at ${distinct.map((c) => `“${c.cap}”`).join(' and, in a second cap, at ')}${redacted}`;
+}
+
 /** A one-line reading of a clause without a playbook condition. */
 function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, operativeText: string): string {
   const period = facts.durations[0];
@@ -266,8 +286,11 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
     }
     case 'Uncapped Liability':
       return 'Some liability is excluded from any cap.';
-    case 'Cap on Liability':
-      return facts.amounts.length > 0 ? `Liability is capped at ${facts.amounts.slice(0, 2).join(' / ')}.` : 'Liability is limited.';
+    case 'Cap on Liability': {
+      if (facts.amounts.length > 0) return `Liability is capped at ${facts.amounts.slice(0, 2).join(' / ')}.`;
+      const stated = capStatementsOf(operativeText);
+      return stated.length > 0 ? `${capFinding(stated)}.` : 'Liability is limited.';
+    }
     case 'Payment Terms': {
       const recurrence = facts.recurrence;
       const when = recurrence !== 'none' ? `, ${recurrence}` : period ? `, within ${period.text.trim()}` : '';
