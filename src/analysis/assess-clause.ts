@@ -5,10 +5,10 @@
 
 import { capStatementOf, capStatementsOf, type CapStatement } from './cap-statement.ts';
 import { carveOutsOf, quotedList } from './carve-outs.ts';
-import { durationInDays, termLength } from './durations.ts';
+import { durationInDays, termFactsOf, termLength } from './durations.ts';
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
 import { operativeSentencesOf } from './protection-search.ts';
-import { DISCLAIMER, reviewPoint } from './review-points.ts';
+import { DISCLAIMER, renewsOnlyByAgreement, reviewPoint } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 
 export interface ClauseAssessment {
@@ -100,7 +100,7 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
     // The periods the points name are the operative sentence's where it states any, as in the analysis: a
     // neighbouring sentence's notice period is no cure period.
     const own = facts.durations.filter((d) => operative.includes(d.text));
-    const points = reviewPoint(type, { text, facts: own.length > 0 ? { ...facts, durations: own } : facts, contractText });
+    const points = reviewPoint(type, { text, facts: own.length > 0 ? { ...facts, durations: own } : facts, contractText, fields, operative });
     recommendation =
       check.violated === false
         ? `Meets the playbook.${points ? ` ${points}` : ''}`
@@ -226,6 +226,8 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       // The clause's own period only when it is not the notice period ("renews … unless notice is given ninety (90) days before").
       const renewal = fields.renewalTerm ?? termLength(facts, text) ?? null;
       if (renewal === null) {
+        // Renewal only by the parties' written agreement is no automatic renewal: there is nothing to limit.
+        if (renewsOnlyByAgreement(text)) return { violated: false, finding: 'The contract does not renew automatically: it continues only if the parties agree an extension in writing.' };
         return /\bequal\s+(?:in\s+(?:duration|length)\s+)?to\s+the\s+(?:previous|preceding|initial|then[- ]current|prior)\s+term\b/i.test(text)
           ? { violated: null, finding: 'The contract renews for a term equal to the previous one; check that against the playbook’s renewal limit.' }
           : { violated: null, finding: 'The clause renews the contract, but the renewal period is not stated.' };
@@ -275,7 +277,8 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
         return `The term runs from ${fields.effectiveDate ?? 'the effective date'}${fields.initialTerm ? ` for ${fields.initialTerm.text.trim()}` : ''} to ${fields.expirationDate}${renews}.`;
       }
       if (fields.isPerpetual) return 'The contract has no fixed end date and runs until terminated.';
-      return length ? `The term runs for ${length.text.trim()}${renews}.` : 'The clause sets the duration of the contract.';
+      if (length) return `The term runs for ${length.text.trim()}${renews}.`;
+      return termFactsOf(facts, fields, operativeText).blankEnd ? 'The clause sets the duration of the contract, but its end date is left blank in this text.' : 'The clause sets the duration of the contract.';
     }
     case 'Limitation of Liability': {
       const excludes = /\b(?:consequential|indirect|special|punitive|incidental|lost\s+profits?)\b/i.test(operativeText);

@@ -8,6 +8,7 @@ import { capStatementOf } from './cap-statement.ts';
 import { durationInDays } from './durations.ts';
 import { carveOutsOf, quotedList } from './carve-outs.ts';
 import { favoursUs, isRightType, type Position } from './our-side.ts';
+import { RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
 import type { ClauseFacts, ClauseType } from './model.ts';
 
 export interface DealContext {
@@ -56,6 +57,9 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
   if (has?.test(text) && /^(?:Negotiate|Confirm|Verify|Remove)/.test(base)) {
     return `The clause already has the protection the playbook asks for (“${has.exec(text)![0]}”); no change to propose. Check only that it covers ${us}.`;
   }
+  // A fallback proposing automatic renewal does not fit a contract that renews only by the parties' written
+  // agreement: say what to check instead.
+  if (/\brenew\w*\s+automatically|\bautomatic\w*\s+renew/i.test(base) && renewsOnlyByAgreement(text)) return RENEWAL_BY_AGREEMENT_POINT;
   switch (type) {
     case 'Cap on Liability':
     case 'Limitation of Liability': {

@@ -3,11 +3,37 @@
 // already says, so a protection it has is never proposed again.
 
 import { carveOutsOf, quotedList } from './carve-outs.ts';
-import { termLength } from './durations.ts';
-import type { ClauseFacts, ClauseType } from './model.ts';
+import { termFactsOf } from './durations.ts';
+import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 
-/** `contractText` (the contract's clauses) lets a point see a protection another clause already gives. */
-type ReviewPoint = (clause: { text: string; facts: ClauseFacts; contractText?: string }) => string;
+/**
+ * `contractText` (the contract's clauses) lets a point see a protection another clause already gives; `fields`
+ * and `operative` (the sentence the analysis quotes) let a point state the same facts as the analysis.
+ */
+export interface ReviewClause {
+  text: string;
+  facts: ClauseFacts;
+  contractText?: string;
+  fields?: ContractFields;
+  operative?: string;
+}
+type ReviewPoint = (clause: ReviewClause) => string;
+
+/**
+ * Renewal or extension only by the parties' agreement in writing ("may be extended by written agreement of the
+ * parties", "renewed by the Parties in a writing executed by …"), with nothing renewing automatically.
+ */
+const RENEWAL_BY_AGREEMENT =
+  /\b(?:renew\w*|extend\w*|extension)\b[^.]{0,120}?\b(?:by|upon|with|on|subject\s+to|in|through)\s+(?:the\s+|a\s+|an\s+)?(?:mutual\s+|prior\s+)?(?:written\s+)?(?:agreement|consent|writing|amendment|instrument)\b|\b(?:renew\w*|extend\w*)\b[^.]{0,40}\bby\s+(?:the\s+|both\s+)?parties\b[^.]{0,60}\b(?:writing|written|agree\w*)|\bmutual(?:ly)?\s+(?:written\s+)?(?:agree\w*|consent)\b[^.]{0,80}\b(?:renew|extend)|\b(?:renew\w*|extend\w*)\b[^.]{0,80}\bmutual(?:ly)?\b|\bparties\s+may\s+(?:mutually\s+)?agree\s+(?:in\s+writing\s+)?to\s+(?:renew|extend)/i;
+const AUTOMATIC_RENEWAL = /\bautomatic\w*|\bunless\b[^.]{0,100}\b(?:notice|notif\w+)\b|\bnon-?renewal\b|\bshall\s+(?:be\s+)?renew\w*\s+for\b|\bwill\s+(?:be\s+)?renew\w*\s+for\b/i;
+
+/** The clause renews or extends the contract only by the parties' written agreement, never by itself. */
+export function renewsOnlyByAgreement(text: string): boolean {
+  return RENEWAL_BY_AGREEMENT.test(text) && !AUTOMATIC_RENEWAL.test(text);
+}
+
+export const RENEWAL_BY_AGREEMENT_POINT =
+  'Nothing renews automatically: the contract continues only if both parties agree an extension in writing. Diary a date well before the end of the term to propose and sign an extension (or plan the exit), and check whether either party must give notice to open that discussion.';
 
 /** A warranty disclaimer: "provided without warranty of any kind", "AS IS", "disclaims all implied warranties". */
 export const DISCLAIMER =
@@ -98,12 +124,17 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     has(/\bwriting|written|signed\b/i)({ text })
       ? 'Changes need a signed writing: route every change through it, including changes agreed by email.'
       : 'Require changes in a writing signed by both parties.',
-  Term: ({ text, facts }) => {
-    const length = termLength(facts, text)?.text.trim();
-    return `${length ? `The term is ${length}` : 'The clause states no length'}; put the end date and any renewal notice date in the calendar.`;
+  Term: ({ text, facts, fields, operative = text }) => {
+    const term = termFactsOf(facts, fields, operative);
+    const renewal = renewsOnlyByAgreement(text) ? ' It renews only by the parties’ written agreement: diary when to start agreeing an extension.' : '';
+    if (term.endDate) return `The term runs to ${term.endDate}${term.length ? ` (${term.length})` : ''}; put that date and any renewal or extension notice date in the calendar.${renewal}`;
+    if (term.perpetual) return `The contract runs until terminated; diary the notice needed to end it.${renewal}`;
+    if (term.length) return `The term is ${term.length}; put the end date and any renewal notice date in the calendar.${renewal}`;
+    if (term.blankEnd) return `The end date is left blank in this text: have it completed before relying on the term, then put it and any renewal notice date in the calendar.${renewal}`;
+    return `The clause states no length or end date; find where the contract ends and put that date and any renewal notice date in the calendar.${renewal}`;
   },
   'Expiration Date': () => 'Put the end date in the calendar and decide before it whether to renew, renegotiate or exit.',
-  'Renewal Term': () => 'Track the renewal date and the last day to give notice of non-renewal.',
+  'Renewal Term': ({ text }) => (renewsOnlyByAgreement(text) ? RENEWAL_BY_AGREEMENT_POINT : 'Track the renewal date and the last day to give notice of non-renewal.'),
   'Notice Period to Terminate Renewal': () => 'Diary the last day to give notice of non-renewal, counted back from the end of the term.',
   'Governing Law': () => 'Check that the chosen law matches the forum for disputes and that counsel is comfortable with it.',
   Insurance: ({ facts }) =>
@@ -142,6 +173,6 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
 };
 
 /** The recommendation for a clause the playbook has no concern with, or null when the type has no points. */
-export function reviewPoint(type: ClauseType, clause: { text: string; facts: ClauseFacts; contractText?: string }): string | null {
+export function reviewPoint(type: ClauseType, clause: ReviewClause): string | null {
   return REVIEW_POINTS[type]?.(clause) ?? null;
 }
