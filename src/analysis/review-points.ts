@@ -51,6 +51,53 @@ const MUTUAL = {
 const has = (pattern: RegExp) => (clause: { text: string }) => pattern.test(clause.text);
 const period = (facts: ClauseFacts) => facts.durations[0]?.text.trim() ?? null;
 
+/**
+ * Representations about a party rather than about what it supplies: its power and authority to sign, that the
+ * contract conflicts with nothing else it is bound by and the consents it needs are obtained, that it complies
+ * with the law. Repair, replacement or refund mean nothing for these; what matters is that they are true when
+ * signed and what an untrue one lets the other party do.
+ */
+const AUTHORITY_REP =
+  /\b(?:power|authority|capacity|right)\b[^.;]{0,80}\bto\s+(?:enter|execute|sign|deliver|perform|grant|carry\s+out)\b|\bduly\s+(?:organi[sz]ed|incorporated|authori[sz]ed|executed)|\bvalidly\s+existing|\bgood\s+standing|\bvalid\s+and\s+binding|\benforceable\s+(?:against|in\s+accordance)/i;
+const NO_CONFLICT_REP =
+  /\b(?:conflict\s+with|contraven\w+|result\s+in\s+a\s+(?:breach|default)|constitute\s+a\s+default)\b|\b(?:obtained|received|secured)\b[^.;]{0,40}\b(?:consents?|approvals?|authori[sz]ations?|permits?)\b|\b(?:consents?|approvals?|authori[sz]ations?)\b[^.;]{0,60}\b(?:obtained|received|been\s+given)\b|\bnot\s+(?:a\s+)?party\s+to\s+any\s+(?:other\s+)?agreement\b/i;
+const COMPLIANCE_REP =
+  /\b(?:compl(?:y|ies|ied|iance)\s+with|in\s+(?:accordance|compliance)\s+with)\b[^.;]{0,80}\b(?:laws?|regulations?|statutes|ordinances|rules)\b|\bnot\s+violate\b[^.;]{0,80}\b(?:laws?|regulations?|Act)\b/i;
+/** What a product or service warranty promises: quality, conformity, freedom from defects, how work is done. */
+const PERFORMANCE_WARRANTY =
+  /\bdefect|\bworkmanlike|\bworkmanship|\bmaterials?\b|\bspecifications?\b|\bconform|\bmerchantab|\bfitness\b|\bfree\s+(?:from|of)\b|\bvirus|\binfring|\bquality\b|\bfunction|\bperform(?:ed|ance)?\b[^.;]{0,40}\b(?:professional|skil|standard|manner|diligen)/i;
+
+type Representation = 'authority' | 'no-conflict' | 'compliance';
+
+/** The representations about a party the sentence (else the clause) gives, or null when it warrants a product or service. */
+function representationsOf(operative: string | undefined, text: string): Representation[] | null {
+  const kinds = (t: string) =>
+    ([['authority', AUTHORITY_REP], ['no-conflict', NO_CONFLICT_REP], ['compliance', COMPLIANCE_REP]] as const).filter(([, re]) => re.test(t)).map(([k]) => k);
+  let sentence = operative ?? text;
+  if (kinds(sentence).length === 0 && !PERFORMANCE_WARRANTY.test(sentence)) sentence = text;
+  const found = kinds(sentence);
+  return found.length > 0 && !PERFORMANCE_WARRANTY.test(sentence) ? found : null;
+}
+
+const REPRESENTATION_NAME: Record<Representation, string> = {
+  authority: 'power and authority to enter the contract',
+  'no-conflict': 'no conflict with other obligations and consents obtained',
+  compliance: 'compliance with law',
+};
+const REPRESENTATION_CHECK: Record<Representation, string> = {
+  authority: 'confirm the signatory’s authority and any board or shareholder approval before signing',
+  'no-conflict': 'ask which third-party or regulatory consents are needed and confirm they are obtained before signing',
+  compliance: 'check it reaches the laws that matter for this work (data protection, anti-bribery, export, sector rules) and lasts for the whole term',
+};
+
+function representationPoint(kinds: Representation[], mutual: boolean): string {
+  const names = kinds.map((k) => REPRESENTATION_NAME[k]);
+  const list = names.length <= 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `These are representations of ${list}, not a product or service warranty: ${mutual ? 'they are given by both parties' : 'check that we get the same from the other party'}; ${kinds
+    .map((k) => REPRESENTATION_CHECK[k])
+    .join('; ')}; and make sure an untrue representation lets us terminate and claim damages or an indemnity.`;
+}
+
 const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   Confidentiality: ({ text, contractText = text }) => {
     // How long the duty lasts: a period the clause gives it ("for five (5) years after disclosure"), else one a
@@ -94,10 +141,14 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     `${period(facts) ? `Notice is ${period(facts)}` : 'No notice period is stated'}; check whether ${MUTUAL.test(text) ? 'both parties' : 'only one party'} may walk away, and what is owed on exit (work performed, committed costs, refunds of prepaid fees).`,
   'Payment Terms': ({ facts }) =>
     `Check the amounts${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''}, the payment period${period(facts) ? ` (${period(facts)})` : ' (none is stated)'}, late-payment interest, and the right to dispute an invoice in good faith without breaching.`,
-  Warranty: ({ text, facts }) =>
-    DISCLAIMER.test(text)
-      ? 'Warranties are disclaimed beyond those stated: check that the warranties we rely on (title, non-infringement, conformity with the specifications) are stated expressly, and whether the disclaimer is reasonable for what is supplied.'
-      : `Check what is warranted, ${period(facts) ? `for how long (${period(facts)})` : 'for how long (no period is stated)'}, the remedy for a breach (repair, replace, refund) and whether it is the sole remedy.`,
+  Warranty: ({ text, facts, operative }) => {
+    if (DISCLAIMER.test(text)) {
+      return 'Warranties are disclaimed beyond those stated: check that the warranties we rely on (title, non-infringement, conformity with the specifications) are stated expressly, and whether the disclaimer is reasonable for what is supplied.';
+    }
+    const representations = representationsOf(operative, text);
+    if (representations !== null) return representationPoint(representations, MUTUAL.test(text));
+    return `Check what is warranted, ${period(facts) ? `for how long (${period(facts)})` : 'for how long (no period is stated)'}, the remedy for a breach (repair, replace, refund) and whether it is the sole remedy.`;
+  },
   'Warranty Duration': ({ facts }) => `The warranty runs ${period(facts) ?? 'for a period the clause does not state'}; check it covers the time defects usually appear and when the period starts (delivery or acceptance).`,
   'Force Majeure': ({ text }) =>
     `Check that it ${MUTUAL.test(text) ? 'protects both parties' : 'protects us too'}, requires prompt notice and mitigation, excludes payment obligations, and lets either party terminate if the event lasts too long.`,
