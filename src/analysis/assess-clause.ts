@@ -276,9 +276,10 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       if (fields.expirationDate) {
         return `The term runs from ${fields.effectiveDate ?? 'the effective date'}${fields.initialTerm ? ` for ${fields.initialTerm.text.trim()}` : ''} to ${fields.expirationDate}${renews}.`;
       }
-      if (fields.isPerpetual) return 'The contract has no fixed end date and runs until terminated.';
+      const term = termFactsOf(facts, fields, operativeText);
+      if (term.perpetual) return 'The contract has no fixed end date and runs until terminated.';
       if (length) return `The term runs for ${length.text.trim()}${renews}.`;
-      return termFactsOf(facts, fields, operativeText).blankEnd ? 'The clause sets the duration of the contract, but its end date is left blank in this text.' : 'The clause sets the duration of the contract.';
+      return term.blankEnd ? 'The clause sets the duration of the contract, but its end date is left blank in this text.' : 'The clause sets the duration of the contract.';
     }
     case 'Limitation of Liability': {
       const excludes = /\b(?:consequential|indirect|special|punitive|incidental|lost\s+profits?)\b/i.test(operativeText);

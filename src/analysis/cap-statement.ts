@@ -25,7 +25,7 @@ export interface CapStatement {
 function sentencesOf(text: string): string[] {
   return text
     .replace(/\s+/g, ' ')
-    .split(/(?<=[A-Za-z0-9)\]"”'’]{2}[.;])\s+(?=[("“]?[A-Z0-9])/)
+    .split(/(?<=[A-Za-z0-9*)\]"”'’]{2}[.;])\s+(?=[("“]?[A-Z0-9])/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }

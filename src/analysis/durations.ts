@@ -78,9 +78,10 @@ export interface TermFacts {
 export function termFactsOf(facts: Pick<ClauseFacts, 'durations' | 'notice'>, fields: Pick<ContractFields, 'expirationDate' | 'initialTerm' | 'isPerpetual'> | undefined, operative: string): TermFacts {
   const own = termLength({ ...facts, durations: facts.durations.filter((d) => operative.includes(d.text)) }, operative);
   return {
-    length: own?.text.trim() ?? fields?.initialTerm?.text.trim() ?? null,
+    length: (own?.text ?? fields?.initialTerm?.text)?.replace(/\s+/g, ' ').trim() ?? null,
     endDate: fields?.expirationDate ?? null,
-    perpetual: fields?.isPerpetual ?? false,
+    // "shall continue indefinitely", "in perpetuity", "until terminated": no end date to diary.
+    perpetual: (fields?.isPerpetual ?? false) || /\b(?:indefinitely|(?:in|for)\s+perpetuity)\b|\bcontinue\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+(?:and\s+effect\s+)?)?until\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?terminated\b/i.test(operative),
     blankEnd: /\b(?:until|through|to|on|expire\w*|end\w*|terminat\w*)\s+(?:and\s+until\s+)?(?:_{3,}|\[\s*_*\s*\]|\[\s*\*+\s*\])/i.test(operative),
   };
 }

@@ -19,6 +19,11 @@ describe('cap on liability: the sentence that states the cap', () => {
     assert.match(cap.sentence, /^EACH PARTY'S AGGREGATE LIABILITY/);
     assert.match(cap.cap, /^THE TOTAL FEES OWED BY THE BUYER/);
   });
+  it('ends a cap at a redacted figure that closes its sentence', () => {
+    const cap = capStatementOf('Each party’s total liability under this Agreement shall not exceed [***]. The Supplier’s liability for penalties shall not exceed [***].');
+    assert.equal(cap?.cap, '[***]');
+    assert.equal(cap?.redacted, true);
+  });
   it('reads no cap in a bare exclusion of consequential damages', () => {
     assert.equal(capStatementOf('Neither party shall be liable for any indirect or consequential damages, except for breach of confidentiality.'), null);
   });

@@ -59,3 +59,12 @@ describe('renewal only by written agreement', () => {
     assert.match(reviewPoint('Renewal Term', { text, facts: emptyClauseFacts() })!, /notice of non-renewal/);
   });
 });
+
+describe('a term that runs until terminated', () => {
+  it('is said to run until terminated in the analysis and the recommendation', () => {
+    const text = 'This Agreement begins on the Effective Date and shall continue indefinitely unless sooner terminated under Article 5.';
+    const { analysis, recommendation } = assessClause('Term', text, emptyClauseFacts(), emptyContractFields(), undefined);
+    assert.match(analysis, /runs until terminated/);
+    assert.match(recommendation, /runs until terminated/);
+  });
+});
