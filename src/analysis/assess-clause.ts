@@ -3,11 +3,12 @@
 // an engine read from the clause: whichever engine ran, the risk is decided here, so a contract's words (or a
 // model) can never rate a clause themselves.
 
+import { capStatementOf, capStatementsOf, type CapStatement } from './cap-statement.ts';
 import { carveOutsOf, quotedList } from './carve-outs.ts';
-import { durationInDays, termLength } from './durations.ts';
+import { durationInDays, termFactsOf, termLength } from './durations.ts';
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
 import { operativeSentencesOf } from './protection-search.ts';
-import { DISCLAIMER, reviewPoint } from './review-points.ts';
+import { DISCLAIMER, renewsOnlyByAgreement, reviewPoint } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 
 export interface ClauseAssessment {
@@ -99,7 +100,7 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
     // The periods the points name are the operative sentence's where it states any, as in the analysis: a
     // neighbouring sentence's notice period is no cure period.
     const own = facts.durations.filter((d) => operative.includes(d.text));
-    const points = reviewPoint(type, { text, facts: own.length > 0 ? { ...facts, durations: own } : facts, contractText });
+    const points = reviewPoint(type, { text, facts: own.length > 0 ? { ...facts, durations: own } : facts, contractText, fields, operative });
     recommendation =
       check.violated === false
         ? `Meets the playbook.${points ? ` ${points}` : ''}`
@@ -130,7 +131,7 @@ function carveOutNote(type: ClauseType, text: string, facts: ClauseFacts): strin
     case 'Cap on Liability':
     case 'Limitation of Liability':
       // A stated cap leaves the carved-out claims uncapped; a bare exclusion of damages leaves them recoverable.
-      return hasCapAmount(facts)
+      return statesCap(facts, text)
         ? `The cap does not reach ${list}: liability for ${carveOuts.length > 1 ? 'those stays' : 'that stays'} uncapped.`
         : `The limitation does not apply to ${list}: ${carveOuts.length > 1 ? 'those remain' : 'that remains'} fully recoverable.`;
     case 'Uncapped Liability':
@@ -156,6 +157,11 @@ function carveOutNote(type: ClauseType, text: string, facts: ClauseFacts): strin
  * the breach sentence before it).
  */
 function operativeSentence(type: ClauseType, text: string, candidate: string | undefined): string {
+  // A cap clause is quoted where it states the cap, not at the exclusion of consequential damages before it.
+  if (type === 'Cap on Liability' && (candidate === undefined || capStatementOf(candidate) === null)) {
+    const cap = capStatementOf(text);
+    if (cap) return operativeSentencesOf(text).find((s) => s.text.replace(/\s+/g, ' ').includes(cap.sentence.slice(0, 60)))?.text ?? cap.sentence;
+  }
   if (candidate !== undefined && !isNonOperativeText(candidate) && typeHasItsWords(type, candidate)) return candidate;
   return operativeSentencesOf(text).find((s) => typeHasItsWords(type, s.text))?.text ?? candidate ?? text;
 }
@@ -201,6 +207,8 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
         return { violated: null, finding: `Liability is capped at ${facts.amounts.slice(0, 2).join(' / ')}; compare it with ${condition.months} months of fees under this contract.` };
       }
       if (facts.capIsTotalFees) return { violated: false, finding: 'Liability is capped at the fees paid or payable under the contract.' };
+      const stated = capStatementsOf(text);
+      if (stated.length > 0) return { violated: null, finding: `${capFinding(stated)}; compare it with ${condition.months} months of fees under this contract.` };
       const excludes = /\b(?:consequential|indirect|special|punitive|lost\s+profits?)\b/i.test(text)
         ? 'Indirect and consequential damages are excluded, but '
         : 'Liability is limited, but ';
@@ -218,6 +226,8 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       // The clause's own period only when it is not the notice period ("renews … unless notice is given ninety (90) days before").
       const renewal = fields.renewalTerm ?? termLength(facts, text) ?? null;
       if (renewal === null) {
+        // Renewal only by the parties' written agreement is no automatic renewal: there is nothing to limit.
+        if (renewsOnlyByAgreement(text)) return { violated: false, finding: 'The contract does not renew automatically: it continues only if the parties agree an extension in writing.' };
         return /\bequal\s+(?:in\s+(?:duration|length)\s+)?to\s+the\s+(?:previous|preceding|initial|then[- ]current|prior)\s+term\b/i.test(text)
           ? { violated: null, finding: 'The contract renews for a term equal to the previous one; check that against the playbook’s renewal limit.' }
           : { violated: null, finding: 'The clause renews the contract, but the renewal period is not stated.' };
@@ -240,6 +250,18 @@ export function hasCapAmount(facts: ClauseFacts): boolean {
   return facts.amounts.length > 0 || facts.capMonthsOfFees !== null || facts.capIsTotalFees;
 }
 
+/** Whether the clause states a cap: one the engine measured, or a sentence capping liability at a sum in its own words. */
+export function statesCap(facts: ClauseFacts, text: string): boolean {
+  return hasCapAmount(facts) || capStatementOf(text) !== null;
+}
+
+/** "Liability is capped at “the fees owed …”": each distinct cap the clause states, in its words. */
+function capFinding(caps: CapStatement[]): string {
+  const distinct = [...new Map(caps.map((c) => [c.cap.toLowerCase(), c])).values()].slice(0, 2);
+  const redacted = distinct.some((c) => c.redacted) ? ' (the figure is left out of this copy of the contract)' : '';
+  return `Liability is capped at ${distinct.map((c) => `“${c.cap}”`).join(' and, in a second cap, at ')}${redacted}`;
+}
+
 /** A one-line reading of a clause without a playbook condition. */
 function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, operativeText: string): string {
   const period = facts.durations[0];
@@ -254,8 +276,10 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       if (fields.expirationDate) {
         return `The term runs from ${fields.effectiveDate ?? 'the effective date'}${fields.initialTerm ? ` for ${fields.initialTerm.text.trim()}` : ''} to ${fields.expirationDate}${renews}.`;
       }
-      if (fields.isPerpetual) return 'The contract has no fixed end date and runs until terminated.';
-      return length ? `The term runs for ${length.text.trim()}${renews}.` : 'The clause sets the duration of the contract.';
+      const term = termFactsOf(facts, fields, operativeText);
+      if (term.perpetual) return 'The contract has no fixed end date and runs until terminated.';
+      if (length) return `The term runs for ${length.text.trim()}${renews}.`;
+      return term.blankEnd ? 'The clause sets the duration of the contract, but its end date is left blank in this text.' : 'The clause sets the duration of the contract.';
     }
     case 'Limitation of Liability': {
       const excludes = /\b(?:consequential|indirect|special|punitive|incidental|lost\s+profits?)\b/i.test(operativeText);
@@ -266,8 +290,11 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
     }
     case 'Uncapped Liability':
       return 'Some liability is excluded from any cap.';
-    case 'Cap on Liability':
-      return facts.amounts.length > 0 ? `Liability is capped at ${facts.amounts.slice(0, 2).join(' / ')}.` : 'Liability is limited.';
+    case 'Cap on Liability': {
+      if (facts.amounts.length > 0) return `Liability is capped at ${facts.amounts.slice(0, 2).join(' / ')}.`;
+      const stated = capStatementsOf(operativeText);
+      return stated.length > 0 ? `${capFinding(stated)}.` : 'Liability is limited.';
+    }
     case 'Payment Terms': {
       const recurrence = facts.recurrence;
       const when = recurrence !== 'none' ? `, ${recurrence}` : period ? `, within ${period.text.trim()}` : '';

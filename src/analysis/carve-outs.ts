@@ -9,7 +9,12 @@ const EXCEPTION_OPENER =
 /** "except as otherwise provided herein", "except as set forth in Section 9": a cross-reference, not a carve-out. */
 const CROSS_REFERENCE = /^(?:as\s+)?(?:otherwise\s+)?(?:(?:expressly\s+)?(?:provided|set\s+forth|stated|specified|permitted|required|described|contemplated)|in\s+(?:accordance|connection)\s+with\s+(?:this|the)\s+(?:agreement|section)|where\s+prohibited|to\s+the\s+extent)\b|^(?:that|this|the\s+foregoing)\b/i;
 /** Where an exception ends: the sentence, a semicolon, the closing parenthesis, or the main clause resuming. */
-const EXCEPTION_END = /[.;)]\s|[.;)]$|,\s+(?:in\s+no\s+event|neither\s+party|each\s+party|either\s+party|the\s+(?:total|aggregate|maximum)|[A-Z][a-z]+\s+(?:shall|will|may)\b)|\s+(?:shall|will)\s+(?:not\s+)?(?:be|exceed|apply)\b/;
+const EXCEPTION_END = /[.;)]\s|[.;)]$|,\s+[A-Z][a-z]+\s+(?:shall|will|may)\b/;
+/**
+ * The main clause resuming after the exception, in any case: a cap set in capitals ("EXCEPT FOR DAMAGES UNDER
+ * SECTION 14, IN NO EVENT WILL X's TOTAL LIABILITY … EXCEED …") resumes as surely as one in lower case.
+ */
+const MAIN_CLAUSE_RESUMES = /,\s+(?:in\s+no\s+event|neither\s+part(?:y|ies)|each\s+party|either\s+party|the\s+(?:total|aggregate|maximum|cumulative)|(?:\S+\s+){0,4}?(?:total|aggregate|maximum|cumulative)\s+liability)\b|\s+(?:shall|will)\s+(?:not\s+)?(?:be|exceed|apply)\b/i;
 const MAX_EXCEPTION_CHARS = 180;
 
 /** "except by an agreement in writing signed by both parties", "except with the prior written consent of …": how the
@@ -32,7 +37,8 @@ export function carveOutsOf(text: string, about?: RegExp): string[] {
       const sentenceEnd = flat.indexOf('. ', m.index);
       if (!about.test(flat.slice(sentenceStart, sentenceEnd < 0 ? flat.length : sentenceEnd))) continue;
     }
-    const end = EXCEPTION_END.exec(rest);
+    const ends = [EXCEPTION_END.exec(rest), MAIN_CLAUSE_RESUMES.exec(rest)].filter((e): e is RegExpExecArray => e !== null);
+    const end = ends.sort((a, b) => a.index - b.index)[0];
     let phrase = (end ? rest.slice(0, end.index) : rest).replace(/^[(\s]+|[,\s]+$/g, '');
     if (phrase.length > MAX_EXCEPTION_CHARS) phrase = `${phrase.slice(0, MAX_EXCEPTION_CHARS).replace(/\s\S*$/, '')}…`;
     // Too short to name anything ("except as", "other than"): skip.

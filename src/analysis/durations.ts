@@ -2,7 +2,7 @@
 // derivations, what date it lands on, and which of the periods an engine read is a length rather than a notice
 // window. Reading durations from text is an engine's job, not this file's.
 
-import type { ClauseFacts, Duration, DurationFact, DurationUnit, Recurrence } from './model.ts';
+import type { ClauseFacts, ContractFields, Duration, DurationFact, DurationUnit, Recurrence } from './model.ts';
 
 /** "30 days", "1 year", "6 months": how summaries and derivations spell a duration. */
 export function formatDuration(d: Pick<Duration, 'value' | 'unit'>): string {
@@ -62,6 +62,30 @@ function sameMention(a: DurationFact, b: DurationFact | null): boolean {
   return b !== null && a.start === b.start && a.end === b.end;
 }
 
+/**
+ * What a term clause says of the contract's duration, as the analysis and the review point both state it: the
+ * end date and the length the contract's fields give, else the length the operative sentence states (never a
+ * period from a neighbouring sentence, such as a cure or notice period), or an end date left blank.
+ */
+export interface TermFacts {
+  length: string | null;
+  endDate: string | null;
+  perpetual: boolean;
+  /** The end date is a blank to fill in ("through and until ______"). */
+  blankEnd: boolean;
+}
+
+export function termFactsOf(facts: Pick<ClauseFacts, 'durations' | 'notice'>, fields: Pick<ContractFields, 'expirationDate' | 'initialTerm' | 'isPerpetual'> | undefined, operative: string): TermFacts {
+  const own = termLength({ ...facts, durations: facts.durations.filter((d) => operative.includes(d.text)) }, operative);
+  return {
+    length: (own?.text ?? fields?.initialTerm?.text)?.replace(/\s+/g, ' ').trim() ?? null,
+    endDate: fields?.expirationDate ?? null,
+    // "shall continue indefinitely", "in perpetuity", "until terminated": no end date to diary.
+    perpetual: (fields?.isPerpetual ?? false) || /\b(?:indefinitely|(?:in|for)\s+perpetuity)\b|\bcontinue\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+(?:and\s+effect\s+)?)?until\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?terminated\b/i.test(operative),
+    blankEnd: /\b(?:until|through|to|on|expire\w*|end\w*|terminat\w*)\s+(?:and\s+until\s+)?(?:_{3,}|\[\s*_*\s*\]|\[\s*\*+\s*\])/i.test(operative),
+  };
+}
+
 /** A period stated as notice or as a window before an event: "at least ninety (90) days prior to …", "upon thirty (30) days' notice". */
 function isNoticeWindow(text: string, period: string): boolean {
   const flat = text.replace(/\s+/g, ' ');
@@ -69,5 +93,7 @@ function isNoticeWindow(text: string, period: string): boolean {
   if (at < 0) return false;
   const before = flat.slice(Math.max(0, at - 30), at);
   const after = flat.slice(at, at + period.length + 40);
+  // "fails to cure … within thirty (30) days": a cure period or deadline, no length of term.
+  if (/\bwithin\s*$/i.test(before) || /\b(?:cure[sd]?|remed(?:y|ied|ies))\b[^.;]{0,60}$/i.test(before)) return true;
   return /\b(?:at least|not less than|no less than|upon|on|with|giving|gives|give)\s*$/i.test(before) || /^[^.;]*?\b(?:days?|months?)['’]?\s+(?:prior|advance|written|notice|before)\b/i.test(after);
 }

@@ -3,10 +3,12 @@
 // our own right to walk away needs keeping, not "payment for work performed"; an indemnity we give needs limits,
 // one we receive needs to stay outside the cap; and language the clause already has is never proposed again.
 
-import { hasCapAmount } from './assess-clause.ts';
+import { statesCap } from './assess-clause.ts';
+import { capStatementOf } from './cap-statement.ts';
 import { durationInDays } from './durations.ts';
 import { carveOutsOf, quotedList } from './carve-outs.ts';
 import { favoursUs, isRightType, type Position } from './our-side.ts';
+import { RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
 import type { ClauseFacts, ClauseType } from './model.ts';
 
 export interface DealContext {
@@ -55,6 +57,9 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
   if (has?.test(text) && /^(?:Negotiate|Confirm|Verify|Remove)/.test(base)) {
     return `The clause already has the protection the playbook asks for (“${has.exec(text)![0]}”); no change to propose. Check only that it covers ${us}.`;
   }
+  // A fallback proposing automatic renewal does not fit a contract that renews only by the parties' written
+  // agreement: say what to check instead.
+  if (/\brenew\w*\s+automatically|\bautomatic\w*\s+renew/i.test(base) && renewsOnlyByAgreement(text)) return RENEWAL_BY_AGREEMENT_POINT;
   switch (type) {
     case 'Cap on Liability':
     case 'Limitation of Liability': {
@@ -63,11 +68,12 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
       if (!deal.feeBearing && /\bfees?\b/i.test(base)) {
         return `${kept}No fees flow under this ${deal.contractType.toLowerCase()}, so a cap measured in fees would be zero: agree a fixed amount as each party's cap instead, with carve-outs for breach of confidentiality, indemnities and wilful misconduct.`;
       }
-      if (carveOuts.length > 0 && /^(?:Negotiate|Verify)/.test(base) && !hasCapAmount(facts)) {
+      if (carveOuts.length > 0 && /^(?:Negotiate|Verify)/.test(base) && !statesCap(facts, text)) {
         return `${kept}No cap amount is stated: ask for an aggregate cap of twelve (12) months of fees paid and payable; the carve-outs are already drafted.`;
       }
       if (carveOuts.length > 0 && /^(?:Negotiate|Verify)/.test(base)) {
-        const amount = facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(' / ')})` : '';
+        const stated = capStatementOf(text);
+        const amount = facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(' / ')})` : stated ? ` (“${stated.cap}”)` : '';
         return `${kept}${/^Negotiate/.test(base) ? 'Negotiate' : 'Check'} the cap amount${amount} against twelve (12) months of fees paid and payable; the carve-outs are already drafted.`;
       }
       return base;

@@ -6,6 +6,7 @@ import { assessClause } from './assess-clause.ts';
 import { isNonOperativeText, typesWithTheirWords } from './clause-wording.ts';
 import { clauseHasType, evaluateRules, missingClauses, ruleAppliesTo, ruleFor } from './playbook.ts';
 import { favoursUs, fromOurSide, sideInContract, sideOfClause } from './our-side.ts';
+import { renewsOnlyByAgreement } from './review-points.ts';
 import { alreadyHasProtection, isFeeBearing, tailorRecommendation } from './recommend.ts';
 import { findProtection, operativeSentencesOf } from './protection-search.ts';
 import { continuesList, MAX_LIST_CHARS, MAX_LIST_ITEMS } from './list-items.ts';
@@ -83,7 +84,10 @@ export function assessClauses(input: {
       // The playbook's rationale states the concern when the clause works against us; it misleads where the
       // clause works for us (our own audit right, insurance only the other party must carry).
       // A rationale about a one-sided right does not fit a right both parties hold either.
-      const rationaleMisfits = applicable !== undefined && (favoursUs(type, position) || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)));
+      // A rationale about automatic renewal does not fit a contract that renews only by written agreement.
+      const rationaleMisfits =
+        applicable !== undefined &&
+        (favoursUs(type, position) || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)) || (/\bautomatic\w*\s+renew/i.test(applicable.rationale) && renewsOnlyByAgreement(clause.text)));
       const assessment = assessClause(type, clause.text, clauseFacts, fields, rationaleMisfits ? { ...applicable, rationale: '' } : applicable, contractText);
       const side = fromOurSide(type, clause.text, ourSide, assessment.risk_level);
       const deal = { contractType: input.classification.contractType, feeBearing, position, ourSide };

@@ -3,11 +3,37 @@
 // already says, so a protection it has is never proposed again.
 
 import { carveOutsOf, quotedList } from './carve-outs.ts';
-import { termLength } from './durations.ts';
-import type { ClauseFacts, ClauseType } from './model.ts';
+import { termFactsOf } from './durations.ts';
+import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 
-/** `contractText` (the contract's clauses) lets a point see a protection another clause already gives. */
-type ReviewPoint = (clause: { text: string; facts: ClauseFacts; contractText?: string }) => string;
+/**
+ * `contractText` (the contract's clauses) lets a point see a protection another clause already gives; `fields`
+ * and `operative` (the sentence the analysis quotes) let a point state the same facts as the analysis.
+ */
+export interface ReviewClause {
+  text: string;
+  facts: ClauseFacts;
+  contractText?: string;
+  fields?: ContractFields;
+  operative?: string;
+}
+type ReviewPoint = (clause: ReviewClause) => string;
+
+/**
+ * Renewal or extension only by the parties' agreement in writing ("may be extended by written agreement of the
+ * parties", "renewed by the Parties in a writing executed by …"), with nothing renewing automatically.
+ */
+const RENEWAL_BY_AGREEMENT =
+  /\b(?:renew\w*|extend\w*|extension)\b[^.]{0,120}?\b(?:by|upon|with|on|subject\s+to|in|through)\s+(?:the\s+|a\s+|an\s+)?(?:mutual\s+|prior\s+)?(?:written\s+)?(?:agreement|consent|writing|amendment|instrument)\b|\b(?:renew\w*|extend\w*)\b[^.]{0,40}\bby\s+(?:the\s+|both\s+)?parties\b[^.]{0,60}\b(?:writing|written|agree\w*)|\bmutual(?:ly)?\s+(?:written\s+)?(?:agree\w*|consent)\b[^.]{0,80}\b(?:renew|extend)|\b(?:renew\w*|extend\w*)\b[^.]{0,80}\bmutual(?:ly)?\b|\bparties\s+may\s+(?:mutually\s+)?agree\s+(?:in\s+writing\s+)?to\s+(?:renew|extend)/i;
+const AUTOMATIC_RENEWAL = /\bautomatic\w*|\bunless\b[^.]{0,100}\b(?:notice|notif\w+)\b|\bnon-?renewal\b|\bshall\s+(?:be\s+)?renew\w*\s+for\b|\bwill\s+(?:be\s+)?renew\w*\s+for\b/i;
+
+/** The clause renews or extends the contract only by the parties' written agreement, never by itself. */
+export function renewsOnlyByAgreement(text: string): boolean {
+  return RENEWAL_BY_AGREEMENT.test(text) && !AUTOMATIC_RENEWAL.test(text);
+}
+
+export const RENEWAL_BY_AGREEMENT_POINT =
+  'Nothing renews automatically: the contract continues only if both parties agree an extension in writing. Diary a date well before the end of the term to propose and sign an extension (or plan the exit), and check whether either party must give notice to open that discussion.';
 
 /** A warranty disclaimer: "provided without warranty of any kind", "AS IS", "disclaims all implied warranties". */
 export const DISCLAIMER =
@@ -24,6 +50,53 @@ const MUTUAL = {
 };
 const has = (pattern: RegExp) => (clause: { text: string }) => pattern.test(clause.text);
 const period = (facts: ClauseFacts) => facts.durations[0]?.text.trim() ?? null;
+
+/**
+ * Representations about a party rather than about what it supplies: its power and authority to sign, that the
+ * contract conflicts with nothing else it is bound by and the consents it needs are obtained, that it complies
+ * with the law. Repair, replacement or refund mean nothing for these; what matters is that they are true when
+ * signed and what an untrue one lets the other party do.
+ */
+const AUTHORITY_REP =
+  /\b(?:power|authority|capacity|right)\b[^.;]{0,80}\bto\s+(?:enter|execute|sign|deliver|perform|grant|carry\s+out)\b|\bduly\s+(?:organi[sz]ed|incorporated|authori[sz]ed|executed)|\bvalidly\s+existing|\bgood\s+standing|\bvalid\s+and\s+binding|\benforceable\s+(?:against|in\s+accordance)/i;
+const NO_CONFLICT_REP =
+  /\b(?:conflict\s+with|contraven\w+|result\s+in\s+a\s+(?:breach|default)|constitute\s+a\s+default)\b|\b(?:obtained|received|secured)\b[^.;]{0,40}\b(?:consents?|approvals?|authori[sz]ations?|permits?)\b|\b(?:consents?|approvals?|authori[sz]ations?)\b[^.;]{0,60}\b(?:obtained|received|been\s+given)\b|\bnot\s+(?:a\s+)?party\s+to\s+any\s+(?:other\s+)?agreement\b/i;
+const COMPLIANCE_REP =
+  /\b(?:compl(?:y|ies|ied|iance)\s+with|in\s+(?:accordance|compliance)\s+with)\b[^.;]{0,80}\b(?:laws?|regulations?|statutes|ordinances|rules)\b|\bnot\s+violate\b[^.;]{0,80}\b(?:laws?|regulations?|Act)\b/i;
+/** What a product or service warranty promises: quality, conformity, freedom from defects, how work is done. */
+const PERFORMANCE_WARRANTY =
+  /\bdefect|\bworkmanlike|\bworkmanship|\bmaterials?\b|\bspecifications?\b|\bconform|\bmerchantab|\bfitness\b|\bfree\s+(?:from|of)\b|\bvirus|\binfring|\bquality\b|\bfunction|\bperform(?:ed|ance)?\b[^.;]{0,40}\b(?:professional|skil|standard|manner|diligen)/i;
+
+type Representation = 'authority' | 'no-conflict' | 'compliance';
+
+/** The representations about a party the sentence (else the clause) gives, or null when it warrants a product or service. */
+function representationsOf(operative: string | undefined, text: string): Representation[] | null {
+  const kinds = (t: string) =>
+    ([['authority', AUTHORITY_REP], ['no-conflict', NO_CONFLICT_REP], ['compliance', COMPLIANCE_REP]] as const).filter(([, re]) => re.test(t)).map(([k]) => k);
+  let sentence = operative ?? text;
+  if (kinds(sentence).length === 0 && !PERFORMANCE_WARRANTY.test(sentence)) sentence = text;
+  const found = kinds(sentence);
+  return found.length > 0 && !PERFORMANCE_WARRANTY.test(sentence) ? found : null;
+}
+
+const REPRESENTATION_NAME: Record<Representation, string> = {
+  authority: 'power and authority to enter the contract',
+  'no-conflict': 'no conflict with other obligations and consents obtained',
+  compliance: 'compliance with law',
+};
+const REPRESENTATION_CHECK: Record<Representation, string> = {
+  authority: 'confirm the signatory’s authority and any board or shareholder approval before signing',
+  'no-conflict': 'ask which third-party or regulatory consents are needed and confirm they are obtained before signing',
+  compliance: 'check it reaches the laws that matter for this work (data protection, anti-bribery, export, sector rules) and lasts for the whole term',
+};
+
+function representationPoint(kinds: Representation[], mutual: boolean): string {
+  const names = kinds.map((k) => REPRESENTATION_NAME[k]);
+  const list = names.length <= 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `These are representations of ${list}, not a product or service warranty: ${mutual ? 'they are given by both parties' : 'check that we get the same from the other party'}; ${kinds
+    .map((k) => REPRESENTATION_CHECK[k])
+    .join('; ')}; and make sure an untrue representation lets us terminate and claim damages or an indemnity.`;
+}
 
 const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   Confidentiality: ({ text, contractText = text }) => {
@@ -68,10 +141,14 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     `${period(facts) ? `Notice is ${period(facts)}` : 'No notice period is stated'}; check whether ${MUTUAL.test(text) ? 'both parties' : 'only one party'} may walk away, and what is owed on exit (work performed, committed costs, refunds of prepaid fees).`,
   'Payment Terms': ({ facts }) =>
     `Check the amounts${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''}, the payment period${period(facts) ? ` (${period(facts)})` : ' (none is stated)'}, late-payment interest, and the right to dispute an invoice in good faith without breaching.`,
-  Warranty: ({ text, facts }) =>
-    DISCLAIMER.test(text)
-      ? 'Warranties are disclaimed beyond those stated: check that the warranties we rely on (title, non-infringement, conformity with the specifications) are stated expressly, and whether the disclaimer is reasonable for what is supplied.'
-      : `Check what is warranted, ${period(facts) ? `for how long (${period(facts)})` : 'for how long (no period is stated)'}, the remedy for a breach (repair, replace, refund) and whether it is the sole remedy.`,
+  Warranty: ({ text, facts, operative }) => {
+    if (DISCLAIMER.test(text)) {
+      return 'Warranties are disclaimed beyond those stated: check that the warranties we rely on (title, non-infringement, conformity with the specifications) are stated expressly, and whether the disclaimer is reasonable for what is supplied.';
+    }
+    const representations = representationsOf(operative, text);
+    if (representations !== null) return representationPoint(representations, MUTUAL.test(text));
+    return `Check what is warranted, ${period(facts) ? `for how long (${period(facts)})` : 'for how long (no period is stated)'}, the remedy for a breach (repair, replace, refund) and whether it is the sole remedy.`;
+  },
   'Warranty Duration': ({ facts }) => `The warranty runs ${period(facts) ?? 'for a period the clause does not state'}; check it covers the time defects usually appear and when the period starts (delivery or acceptance).`,
   'Force Majeure': ({ text }) =>
     `Check that it ${MUTUAL.test(text) ? 'protects both parties' : 'protects us too'}, requires prompt notice and mitigation, excludes payment obligations, and lets either party terminate if the event lasts too long.`,
@@ -98,12 +175,17 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     has(/\bwriting|written|signed\b/i)({ text })
       ? 'Changes need a signed writing: route every change through it, including changes agreed by email.'
       : 'Require changes in a writing signed by both parties.',
-  Term: ({ text, facts }) => {
-    const length = termLength(facts, text)?.text.trim();
-    return `${length ? `The term is ${length}` : 'The clause states no length'}; put the end date and any renewal notice date in the calendar.`;
+  Term: ({ text, facts, fields, operative = text }) => {
+    const term = termFactsOf(facts, fields, operative);
+    const renewal = renewsOnlyByAgreement(text) ? ' It renews only by the parties’ written agreement: diary when to start agreeing an extension.' : '';
+    if (term.endDate) return `The term runs to ${term.endDate}${term.length ? ` (${term.length})` : ''}; put that date and any renewal or extension notice date in the calendar.${renewal}`;
+    if (term.perpetual) return `The contract runs until terminated; diary the notice needed to end it.${renewal}`;
+    if (term.length) return `The term is ${term.length}; put the end date and any renewal notice date in the calendar.${renewal}`;
+    if (term.blankEnd) return `The end date is left blank in this text: have it completed before relying on the term, then put it and any renewal notice date in the calendar.${renewal}`;
+    return `The clause states no length or end date; find where the contract ends and put that date and any renewal notice date in the calendar.${renewal}`;
   },
   'Expiration Date': () => 'Put the end date in the calendar and decide before it whether to renew, renegotiate or exit.',
-  'Renewal Term': () => 'Track the renewal date and the last day to give notice of non-renewal.',
+  'Renewal Term': ({ text }) => (renewsOnlyByAgreement(text) ? RENEWAL_BY_AGREEMENT_POINT : 'Track the renewal date and the last day to give notice of non-renewal.'),
   'Notice Period to Terminate Renewal': () => 'Diary the last day to give notice of non-renewal, counted back from the end of the term.',
   'Governing Law': () => 'Check that the chosen law matches the forum for disputes and that counsel is comfortable with it.',
   Insurance: ({ facts }) =>
@@ -142,6 +224,6 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
 };
 
 /** The recommendation for a clause the playbook has no concern with, or null when the type has no points. */
-export function reviewPoint(type: ClauseType, clause: { text: string; facts: ClauseFacts; contractText?: string }): string | null {
+export function reviewPoint(type: ClauseType, clause: ReviewClause): string | null {
   return REVIEW_POINTS[type]?.(clause) ?? null;
 }
