@@ -372,6 +372,8 @@ export function withoutLeadingHeading(sentence: string): string {
     const capitals = CAPITALS_HEADING.exec(rest);
     if (capitals && isCapitalsHeading(capitals[1]!, rest.slice(capitals[0].length), leadingCapitals(rest))) rest = rest.slice(capitals[0].length).replace(/^\s+/, '');
     rest = rest.replace(SECTION_NUMBER, '');
+    rest = withoutCapitalsHeadingBeforeSubject(rest);
+    rest = rest.replace(FRAGMENT_BEFORE_SECTION_NUMBER, '');
     rest = withoutTitleCaseHeading(rest);
     if (rest === before) break;
   }
@@ -394,6 +396,33 @@ function isCapitalsHeading(heading: string, after: string, capitalsRun: string):
   // "ACME Holdings Inc. shall": a name set partly in capitals.
   if (!/^\s+(?:(?:Section|Article|Clause)\s+)?\d/.test(after) && COMPANY_SUFFIX_NEXT.test(after)) return false;
   return true;
+}
+
+/**
+ * A running page header or title fragment left before a numbered section: "Rights Agreement 3.03 If …" (after
+ * "EXECUTION COPY IP"). Capitalised words only (with connectors), then a dotted section number, then a capital
+ * that starts the sentence; "Schedule B 2.1 of the Agreement …" keeps its reference (a lower-case word follows).
+ */
+const FRAGMENT_BEFORE_SECTION_NUMBER = /^(?:\p{Lu}[\p{L}'’&-]*)(?:\s+(?:\p{Lu}[\p{L}'’&-]*|of|and|or|the|&|for|to))*\s+\d+(?:\.\d+)+\.?\s+(?=[\p{Lu}"“])/u;
+
+/**
+ * A heading in capitals whose subject repeats the heading's last or first words before a verb in lower case:
+ * "REPRESENTATIONS AND WARRANTIES OF ICC ICC hereby …", "KCI AUTHORIZATION KCI represents …" → from the subject on.
+ */
+function withoutCapitalsHeadingBeforeSubject(text: string): string {
+  const tokens = [...text.matchAll(/\S+/g)];
+  let n = 0;
+  while (n < tokens.length && !/\p{Ll}/u.test(tokens[n]![0])) n++;
+  if (n < 2 || n >= tokens.length || !/^\p{Ll}/u.test(tokens[n]![0])) return text;
+  const words = tokens.slice(0, n).map((t) => t[0].replace(/[.:,;]$/, ''));
+  if (!words.every((w) => /^(?:[A-Z][A-Z'’&/.-]*|&)$/.test(w))) return text;
+  for (let k = 1; k <= Math.min(3, n - 1); k++) {
+    const subject = words.slice(n - k).join(' ');
+    const heading = words.slice(0, n - k);
+    const repeats = heading.slice(-k).join(' ') === subject || heading.slice(0, k).join(' ') === subject;
+    if (repeats && heading.length > k - 1 && isCapitalsHeading(heading.join(' '), text.slice(tokens[n - k]!.index - 1), heading.join(' '))) return text.slice(tokens[n - k]!.index);
+  }
+  return text;
 }
 
 const SUBJECT_WORDS_MAX = 4;
