@@ -25,7 +25,63 @@ const DUTY_TITLES: Record<DutyKind, string> = {
  *   verification, but an obligation must always say where it came from).
  */
 export function buildObligations(fields: ContractFields, duties: DutyFact[], clauses: ReportClause[], fallbackEngine: EngineId): ObligationDraft[] {
-  return [...termObligations(fields, clauses, fallbackEngine), ...duties.map((duty) => dutyObligation(duty, fields, fallbackEngine))];
+  return [...termObligations(fields, clauses, fallbackEngine), ...withoutRestatedDuties(duties).map((duty) => dutyObligation(duty, fields, fallbackEngine))];
+}
+
+/**
+ * One obligation per duty: a contract often states a duty twice — the fee in the parties' obligations ("shall pay a
+ * monthly Fee to the Supplier") and again where it sets the amount ("shall pay the Supplier a fixed service fee of
+ * $5,000 for each month") —, and an engine may read one sentence twice. Of two duties that state the same act, the
+ * one saying more (an amount, a deadline) stays, where the first of them stood.
+ */
+export function withoutRestatedDuties(duties: DutyFact[]): DutyFact[] {
+  const kept: DutyFact[] = [];
+  for (const duty of duties) {
+    const same = kept.findIndex((k) => sameDuty(k, duty));
+    if (same < 0) kept.push(duty);
+    else if (detail(duty) > detail(kept[same]!)) kept[same] = duty;
+  }
+  return kept;
+}
+
+const detail = (d: DutyFact) => (d.amount ? 2 : 0) + (d.deadline ? 1 : 0);
+
+/** Money nouns a payment names, and the words before them that say nothing about which payment it is. */
+const MONEY_NOUN = /\b(fees?|royalt(?:y|ies)|commissions?|rent|retainer|salary|price|compensation|subscription)\b/gi;
+const PLAIN_QUALIFIER = /^(?:a|an|the|such|said|its|all|any|each|every|monthly|quarterly|annual|yearly|weekly|fixed|flat|agreed|applicable|stated|recurring|regular|periodic)$/i;
+
+function sameDuty(a: DutyFact, b: DutyFact): boolean {
+  if (a.party !== b.party || a.kind !== b.kind) return false;
+  if (a.amount && b.amount && normal(a.amount) !== normal(b.amount)) return false;
+  if ((a.trigger ?? '') !== (b.trigger ?? '')) return false;
+  const overlap = a.evidence.start < b.evidence.end && b.evidence.start < a.evidence.end;
+  const actionA = normal(a.action);
+  const actionB = normal(b.action);
+  // The same or an overlapping sentence: the same act when the actions agree or both name the same amount.
+  if (overlap && (actionA === actionB || actionA.startsWith(actionB) || actionB.startsWith(actionA) || (a.amount !== null && a.amount === b.amount))) return true;
+  // Two sentences: a recurring payment of the same kind of sum, on the same schedule, with no words telling them apart.
+  if (a.kind !== 'payment' || a.recurrence === 'none' || a.recurrence !== b.recurrence) return false;
+  const nounsA = moneyNouns(a.action);
+  const nounsB = moneyNouns(b.action);
+  for (const [noun, qualifierA] of nounsA) {
+    if (!nounsB.has(noun)) continue;
+    const qualifierB = nounsB.get(noun)!;
+    if (qualifierA === null || qualifierB === null || qualifierA === qualifierB) return true;
+  }
+  return false;
+}
+
+const normal = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/** "a fixed service fee" → fee: "service"; "a monthly Fee" → fee: null (no word that names which fee). */
+function moneyNouns(action: string): Map<string, string | null> {
+  const out = new Map<string, string | null>();
+  for (const m of action.matchAll(MONEY_NOUN)) {
+    const noun = m[1]!.toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
+    const before = action.slice(0, m.index).trim().split(/\s+/).at(-1) ?? '';
+    out.set(noun, before === '' || PLAIN_QUALIFIER.test(before) || /^(?:pay|remit|reimburse|to)$/i.test(before) ? null : before.toLowerCase());
+  }
+  return out;
 }
 
 function termObligations(fields: ContractFields, clauses: ReportClause[], fallbackEngine: EngineId): ObligationDraft[] {
