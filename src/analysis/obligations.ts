@@ -46,8 +46,7 @@ export function withoutRestatedDuties(duties: DutyFact[]): DutyFact[] {
 
 const detail = (d: DutyFact) => (d.amount ? 2 : 0) + (d.deadline ? 1 : 0);
 
-/** Money nouns a payment names, and the words before them that say nothing about which payment it is. */
-const MONEY_NOUN = /\b(fees?|royalt(?:y|ies)|commissions?|rent|retainer|salary|price|compensation|subscription)\b/gi;
+/** Words before a money noun that say nothing about which payment it is. */
 const PLAIN_QUALIFIER = /^(?:a|an|the|such|said|its|all|any|each|every|monthly|quarterly|annual|yearly|weekly|fixed|flat|agreed|applicable|stated|recurring|regular|periodic)$/i;
 
 function sameDuty(a: DutyFact, b: DutyFact): boolean {
@@ -61,26 +60,52 @@ function sameDuty(a: DutyFact, b: DutyFact): boolean {
   if (overlap && (actionA === actionB || actionA.startsWith(actionB) || actionB.startsWith(actionA) || (a.amount !== null && a.amount === b.amount))) return true;
   // Two sentences: a recurring payment of the same kind of sum, on the same schedule, with no words telling them apart.
   if (a.kind !== 'payment' || a.recurrence === 'none' || a.recurrence !== b.recurrence) return false;
+  // "pay Salix a quarterly fee" and "pay Valeant a promotion fee" pay different parties.
+  const payeeA = payeeOf(a.action);
+  const payeeB = payeeOf(b.action);
+  if (payeeA !== null && payeeB !== null && payeeA !== payeeB) return false;
   const nounsA = moneyNouns(a.action);
   const nounsB = moneyNouns(b.action);
-  for (const [noun, qualifierA] of nounsA) {
-    if (!nounsB.has(noun)) continue;
-    const qualifierB = nounsB.get(noun)!;
-    if (qualifierA === null || qualifierB === null || qualifierA === qualifierB) return true;
+  for (const [noun, qualifiersA] of nounsA) {
+    const qualifiersB = nounsB.get(noun);
+    if (qualifiersB === undefined) continue;
+    // "minimum annual royalties" and "an annual EARNED ROYALTY" are two royalties; "a monthly Fee" and "a fixed service fee" may be one.
+    if (qualifiersA.size === 0 || qualifiersB.size === 0 || [...qualifiersA].some((q) => qualifiersB.has(q))) return true;
   }
   return false;
 }
 
+/** The party paid: the capitalised name right after the verb or after "to" ("pay Acme …", "pay to Acme …", "… fee to Acme"). */
+function payeeOf(action: string): string | null {
+  const m = /^\S+\s+(?:to\s+)?(\p{Lu}[\p{L}\p{N}&.'’-]*)|\bto\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}&.'’-]*)/u.exec(action);
+  const name = m?.[1] ?? m?.[2] ?? null;
+  return name === null || MONEY_NOUN_WORD.test(name) ? null : name.toLowerCase();
+}
+
+const MONEY_NOUN_WORD = /^(?:fees?|royalt(?:y|ies)|commissions?|rent|retainer|salary|price|compensation|subscription|all|any|each|such)$/i;
+
 const normal = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
-/** "a fixed service fee" → fee: "service"; "a monthly Fee" → fee: null (no word that names which fee). */
-function moneyNouns(action: string): Map<string, string | null> {
-  const out = new Map<string, string | null>();
-  for (const m of action.matchAll(MONEY_NOUN)) {
+/**
+ * Each money noun with the words before it that tell which payment it is: "a fixed service fee" → fee: {service},
+ * "a monthly Fee" → fee: {} (nothing names which fee), "to JHU minimum annual royalties" → royalty: {minimum}.
+ */
+function moneyNouns(action: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const words = action.split(/\s+/);
+  const payee = payeeOf(action);
+  words.forEach((word, i) => {
+    const m = /^(fees?|royalt(?:y|ies)|commissions?|rent|retainer|salary|price|compensation|subscription)$/i.exec(word.replace(/[^\p{L}]+$/u, ''));
+    if (!m) return;
     const noun = m[1]!.toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
-    const before = action.slice(0, m.index).trim().split(/\s+/).at(-1) ?? '';
-    out.set(noun, before === '' || PLAIN_QUALIFIER.test(before) || /^(?:pay|remit|reimburse|to)$/i.test(before) ? null : before.toLowerCase());
-  }
+    const qualifiers = new Set<string>();
+    for (let j = i - 1; j >= Math.max(1, i - 3); j--) {
+      const w = words[j]!.replace(/[^\p{L}\p{N}-]+/gu, '').toLowerCase();
+      if (w === 'to' || w === payee) break;
+      if (w !== '' && !PLAIN_QUALIFIER.test(w)) qualifiers.add(w);
+    }
+    out.set(noun, qualifiers);
+  });
   return out;
 }
 

@@ -154,6 +154,18 @@ describe('a duty stated twice is one obligation', () => {
     const twice = [duty, { ...duty, action: 'pay Acme the license fee of $1,000', evidence: { start: 10, end: 40, quote: quote.slice(0, 30) } }];
     assert.equal(buildObligations({ ...fields, termEvidence: {} }, twice, [], 'llm').length, 1);
   });
+  it('keeps recurring fees paid to two different payees apart', () => {
+    const quote = 'Beta shall pay Acme a quarterly fee. Beta shall pay Gamma a promotion fee each quarter.';
+    const duty = { kind: 'payment' as const, party: 'Beta LLC', action: 'pay Acme a quarterly fee', amount: null, recurrence: 'quarterly' as const, deadline: null, evidence: { start: 0, end: 35, quote: quote.slice(0, 35) } };
+    const other = { ...duty, action: 'pay Gamma a promotion fee each quarter', evidence: { start: 36, end: quote.length, quote: quote.slice(36) } };
+    assert.equal(buildObligations({ ...fields, termEvidence: {} }, [duty, other], [], 'llm').length, 2);
+  });
+  it('keeps a minimum royalty apart from an earned royalty on the same schedule', () => {
+    const quote = 'Beta shall pay to Acme minimum annual royalties. Beta shall pay an annual EARNED ROYALTY.';
+    const duty = { kind: 'payment' as const, party: 'Beta LLC', action: 'pay to Acme minimum annual royalties', amount: null, recurrence: 'annually' as const, deadline: null, evidence: { start: 0, end: 47, quote: quote.slice(0, 47) } };
+    const other = { ...duty, action: 'pay an annual EARNED ROYALTY', evidence: { start: 48, end: quote.length, quote: quote.slice(48) } };
+    assert.equal(buildObligations({ ...fields, termEvidence: {} }, [duty, other], [], 'llm').length, 2);
+  });
   it('keeps the same payment by two different parties apart', () => {
     const quote = 'Each month, Acme and Beta shall each pay the agency a monthly fee.';
     const duty = { kind: 'payment' as const, party: 'Acme, Inc.', action: 'pay the agency a monthly fee', amount: null, recurrence: 'monthly' as const, deadline: null, evidence: { start: 0, end: quote.length, quote } };
