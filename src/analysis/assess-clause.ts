@@ -8,7 +8,7 @@ import { carveOutsOf, quotedList } from './carve-outs.ts';
 import { durationInDays, termFactsOf, termLength } from './durations.ts';
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
 import { operativeSentencesOf } from './protection-search.ts';
-import { DISCLAIMER, renewsOnlyByAgreement, reviewPoint } from './review-points.ts';
+import { DISCLAIMER, MUTUAL, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 
 export interface ClauseAssessment {
@@ -179,7 +179,7 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
   }
   if (rule?.requirement === 'prohibited') return { violated: true, finding: `${type} is present, which the playbook prohibits.` };
   // The periods the description quotes are those of the operative sentence, not a neighbour's.
-  return { violated: null, finding: describe(type, { ...facts, durations: facts.durations.filter((d) => operative.includes(d.text)) }, fields, operative) };
+  return { violated: null, finding: describe(type, { ...facts, durations: facts.durations.filter((d) => operative.includes(d.text)) }, fields, operative, text) };
 }
 
 function checkCondition(condition: RuleCondition, type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields): CheckResult | null {
@@ -262,8 +262,36 @@ function capFinding(caps: CapStatement[]): string {
   return `Liability is capped at ${distinct.map((c) => `“${c.cap}”`).join(' and, in a second cap, at ')}${redacted}`;
 }
 
+const REPRESENTED: Record<Representation, (text: string) => string> = {
+  authority: () => 'it has the power and authority to enter into and perform the contract',
+  'no-conflict': (text) => {
+    const consents = /\b(?:consents?|approvals?|authori[sz]ations?|permits?)\b/i.test(text) ? 'it has obtained the consents and approvals it needs' : null;
+    const conflicts = /\bconflict|\bcontraven|\bbreach|\bdefault|\bparty\s+to\s+any\b/i.test(text) ? 'the contract conflicts with none of its other obligations' : null;
+    return [conflicts, consents].filter((c) => c !== null).join(' and ') || 'the contract conflicts with none of its other obligations';
+  },
+  compliance: (text) => `it ${/\b(?:will|shall)\s+(?:at\s+all\s+times\s+)?comply\b/i.test(text) ? 'will comply' : 'complies'} with applicable law`,
+};
+
+/**
+ * "Each party represents that it has the power and authority to enter into and perform the contract.": who gives
+ * the representations about itself (both parties, or the party the sentence names as its subject) and what they say.
+ * Null when the clause warrants a product or service.
+ */
+export function representationOpening(operative: string, text: string = operative): string | null {
+  const kinds = representationsOf(operative, text);
+  if (kinds === null) return null;
+  const sentence = withoutLeadingHeading(operative);
+  const source = representationsOf(sentence, sentence) !== null ? sentence : text;
+  const verb = /\brepresent/i.test(source) ? (/\bwarrant/i.test(source) ? 'represents and warrants' : 'represents') : /\bwarrant/i.test(source) ? 'warrants' : 'represents';
+  const named = /^((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*){0,3})\s+(?:hereby\s+|further\s+)?(?:represents|warrants|covenants|agrees)\b/u.exec(sentence);
+  const who = MUTUAL.test(sentence) || (!named && MUTUAL.test(source)) ? 'Each party' : named && !/^(?:it|this|such|any)$/i.test(named[1]!) ? named[1]!.replace(/^the\s/, 'The ') : null;
+  const clauses = kinds.map((k) => REPRESENTED[k](source));
+  const list = clauses.length === 1 ? `that ${clauses[0]}` : `${clauses.slice(0, -1).map((c) => `that ${c}`).join(', ')} and that ${clauses.at(-1)}`;
+  return who === null ? `Gives representations about the party giving them, not a product or service warranty: ${list}.` : `${who} ${verb} ${list}.`;
+}
+
 /** A one-line reading of a clause without a playbook condition. */
-function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, operativeText: string): string {
+function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, operativeText: string, clauseText: string = operativeText): string {
   const period = facts.durations[0];
   switch (type) {
     case 'Expiration Date':
@@ -306,9 +334,10 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       return `${TYPE_GIST.Confidentiality}.`;
     case 'Warranty':
       // A disclaimer ("provided without warranty of any kind", "AS IS") takes warranties away rather than giving them.
-      return DISCLAIMER.test(operativeText)
-        ? 'Disclaims warranties beyond those the contract states.'
-        : `${TYPE_GIST.Warranty}${period ? ` (${period.text.trim()})` : ''}.`;
+      if (DISCLAIMER.test(operativeText)) return 'Disclaims warranties beyond those the contract states.';
+      // Representations about a party (authority, consents, compliance), as the recommendation reads them, are no
+      // warranties of what is supplied: the opening says what is represented and by whom.
+      return representationOpening(operativeText, clauseText) ?? `${TYPE_GIST.Warranty}${period ? ` (${period.text.trim()})` : ''}.`;
     case 'Insurance':
       return facts.amounts.length > 0 ? `Insurance must be maintained with limits of ${facts.amounts.slice(0, 3).join(', ')}.` : 'Insurance must be maintained.';
     case 'Audit Rights':
@@ -372,6 +401,8 @@ export function withoutLeadingHeading(sentence: string): string {
     const capitals = CAPITALS_HEADING.exec(rest);
     if (capitals && isCapitalsHeading(capitals[1]!, rest.slice(capitals[0].length), leadingCapitals(rest))) rest = rest.slice(capitals[0].length).replace(/^\s+/, '');
     rest = rest.replace(SECTION_NUMBER, '');
+    rest = withoutCapitalsHeadingBeforeSubject(rest);
+    rest = rest.replace(FRAGMENT_BEFORE_SECTION_NUMBER, '');
     rest = withoutTitleCaseHeading(rest);
     if (rest === before) break;
   }
@@ -394,6 +425,33 @@ function isCapitalsHeading(heading: string, after: string, capitalsRun: string):
   // "ACME Holdings Inc. shall": a name set partly in capitals.
   if (!/^\s+(?:(?:Section|Article|Clause)\s+)?\d/.test(after) && COMPANY_SUFFIX_NEXT.test(after)) return false;
   return true;
+}
+
+/**
+ * A running page header or title fragment left before a numbered section: "Rights Agreement 3.03 If …" (after
+ * "EXECUTION COPY IP"). Capitalised words only (with connectors), then a dotted section number, then a capital
+ * that starts the sentence; "Schedule B 2.1 of the Agreement …" keeps its reference (a lower-case word follows).
+ */
+const FRAGMENT_BEFORE_SECTION_NUMBER = /^(?:\p{Lu}[\p{L}'’&-]*)(?:\s+(?:\p{Lu}[\p{L}'’&-]*|of|and|or|the|&|for|to))*\s+\d+(?:\.\d+)+\.?\s+(?=[\p{Lu}"“])/u;
+
+/**
+ * A heading in capitals whose subject repeats the heading's last or first words before a verb in lower case:
+ * "REPRESENTATIONS AND WARRANTIES OF ICC ICC hereby …", "KCI AUTHORIZATION KCI represents …" → from the subject on.
+ */
+function withoutCapitalsHeadingBeforeSubject(text: string): string {
+  const tokens = [...text.matchAll(/\S+/g)];
+  let n = 0;
+  while (n < tokens.length && !/\p{Ll}/u.test(tokens[n]![0])) n++;
+  if (n < 2 || n >= tokens.length || !/^\p{Ll}/u.test(tokens[n]![0])) return text;
+  const words = tokens.slice(0, n).map((t) => t[0].replace(/[.:,;]$/, ''));
+  if (!words.every((w) => /^(?:[A-Z][A-Z'’&/.-]*|&)$/.test(w))) return text;
+  for (let k = 1; k <= Math.min(3, n - 1); k++) {
+    const subject = words.slice(n - k).join(' ');
+    const heading = words.slice(0, n - k);
+    const repeats = heading.slice(-k).join(' ') === subject || heading.slice(0, k).join(' ') === subject;
+    if (repeats && heading.length > k - 1 && isCapitalsHeading(heading.join(' '), text.slice(tokens[n - k]!.index - 1), heading.join(' '))) return text.slice(tokens[n - k]!.index);
+  }
+  return text;
 }
 
 const SUBJECT_WORDS_MAX = 4;

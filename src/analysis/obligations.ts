@@ -25,7 +25,88 @@ const DUTY_TITLES: Record<DutyKind, string> = {
  *   verification, but an obligation must always say where it came from).
  */
 export function buildObligations(fields: ContractFields, duties: DutyFact[], clauses: ReportClause[], fallbackEngine: EngineId): ObligationDraft[] {
-  return [...termObligations(fields, clauses, fallbackEngine), ...duties.map((duty) => dutyObligation(duty, fields, fallbackEngine))];
+  return [...termObligations(fields, clauses, fallbackEngine), ...withoutRestatedDuties(duties).map((duty) => dutyObligation(duty, fields, fallbackEngine))];
+}
+
+/**
+ * One obligation per duty: a contract often states a duty twice — the fee in the parties' obligations ("shall pay a
+ * monthly Fee to the Supplier") and again where it sets the amount ("shall pay the Supplier a fixed service fee of
+ * $5,000 for each month") —, and an engine may read one sentence twice. Of two duties that state the same act, the
+ * one saying more (an amount, a deadline) stays, where the first of them stood.
+ */
+export function withoutRestatedDuties(duties: DutyFact[]): DutyFact[] {
+  const kept: DutyFact[] = [];
+  for (const duty of duties) {
+    const same = kept.findIndex((k) => sameDuty(k, duty));
+    if (same < 0) kept.push(duty);
+    else if (detail(duty) > detail(kept[same]!)) kept[same] = duty;
+  }
+  return kept;
+}
+
+const detail = (d: DutyFact) => (d.amount ? 2 : 0) + (d.deadline ? 1 : 0);
+
+/** Words before a money noun that say nothing about which payment it is. */
+const PLAIN_QUALIFIER = /^(?:a|an|the|such|said|its|all|any|each|every|monthly|quarterly|annual|yearly|weekly|fixed|flat|agreed|applicable|stated|recurring|regular|periodic)$/i;
+
+function sameDuty(a: DutyFact, b: DutyFact): boolean {
+  if (a.party !== b.party || a.kind !== b.kind) return false;
+  if (a.amount && b.amount && normal(a.amount) !== normal(b.amount)) return false;
+  if ((a.trigger ?? '') !== (b.trigger ?? '')) return false;
+  const overlap = a.evidence.start < b.evidence.end && b.evidence.start < a.evidence.end;
+  const actionA = normal(a.action);
+  const actionB = normal(b.action);
+  // The same or an overlapping sentence: the same act when the actions agree or both name the same amount.
+  if (overlap && (actionA === actionB || actionA.startsWith(actionB) || actionB.startsWith(actionA) || (a.amount !== null && a.amount === b.amount))) return true;
+  // Two sentences: a recurring payment of the same kind of sum, on the same schedule, with no words telling them apart.
+  if (a.kind !== 'payment' || a.recurrence === 'none' || a.recurrence !== b.recurrence) return false;
+  // "pay Salix a quarterly fee" and "pay Valeant a promotion fee" pay different parties.
+  const payeeA = payeeOf(a.action);
+  const payeeB = payeeOf(b.action);
+  if (payeeA !== null && payeeB !== null && payeeA !== payeeB) return false;
+  const nounsA = moneyNouns(a.action);
+  const nounsB = moneyNouns(b.action);
+  for (const [noun, qualifiersA] of nounsA) {
+    const qualifiersB = nounsB.get(noun);
+    if (qualifiersB === undefined) continue;
+    // "minimum annual royalties" and "an annual EARNED ROYALTY" are two royalties; "a monthly Fee" and "a fixed service fee" may be one.
+    if (qualifiersA.size === 0 || qualifiersB.size === 0 || [...qualifiersA].some((q) => qualifiersB.has(q))) return true;
+  }
+  return false;
+}
+
+/** The party paid: the capitalised name right after the verb or after "to" ("pay Acme …", "pay to Acme …", "… fee to Acme"). */
+function payeeOf(action: string): string | null {
+  const m = /^\S+\s+(?:to\s+)?(\p{Lu}[\p{L}\p{N}&.'’-]*)|\bto\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}&.'’-]*)/u.exec(action);
+  const name = m?.[1] ?? m?.[2] ?? null;
+  return name === null || MONEY_NOUN_WORD.test(name) ? null : name.toLowerCase();
+}
+
+const MONEY_NOUN_WORD = /^(?:fees?|royalt(?:y|ies)|commissions?|rent|retainer|salary|price|compensation|subscription|all|any|each|such)$/i;
+
+const normal = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/**
+ * Each money noun with the words before it that tell which payment it is: "a fixed service fee" → fee: {service},
+ * "a monthly Fee" → fee: {} (nothing names which fee), "to JHU minimum annual royalties" → royalty: {minimum}.
+ */
+function moneyNouns(action: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const words = action.split(/\s+/);
+  const payee = payeeOf(action);
+  words.forEach((word, i) => {
+    const m = /^(fees?|royalt(?:y|ies)|commissions?|rent|retainer|salary|price|compensation|subscription)$/i.exec(word.replace(/[^\p{L}]+$/u, ''));
+    if (!m) return;
+    const noun = m[1]!.toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
+    const qualifiers = new Set<string>();
+    for (let j = i - 1; j >= Math.max(1, i - 3); j--) {
+      const w = words[j]!.replace(/[^\p{L}\p{N}-]+/gu, '').toLowerCase();
+      if (w === 'to' || w === payee) break;
+      if (w !== '' && !PLAIN_QUALIFIER.test(w)) qualifiers.add(w);
+    }
+    out.set(noun, qualifiers);
+  });
+  return out;
 }
 
 function termObligations(fields: ContractFields, clauses: ReportClause[], fallbackEngine: EngineId): ObligationDraft[] {

@@ -43,7 +43,7 @@ export const DISCLAIMER =
 const INSOLVENCY = /\b(?:insolven|bankrupt|receiver|liquidat|winding[- ]up|administrator\b|benefit\s+of\s+(?:its\s+)?creditors)/i;
 const TERMINATION_ON_INSOLVENCY = new RegExp(`\\bterminat\\w*[^.]{0,250}${INSOLVENCY.source}|${INSOLVENCY.source}[^.]{0,250}\\bterminat`, 'i');
 /** "either party", "mutual", or two named parties holding a right together ("Licensor and Licensee will be entitled to"). */
-const MUTUAL = {
+export const MUTUAL = {
   test: (text: string) =>
     /\b(?:each|either|both)\s+part(?:y|ies)\b|\bmutual(?:ly)?\b/i.test(text) ||
     /\b[A-Z][\w-]+\s+and\s+(?:the\s+)?[A-Z][\w-]+\s+(?:will|shall|may)\s+(?:each\s+)?(?:be\s+entitled|have\s+the\s+right)\s+to\b/.test(text),
@@ -67,10 +67,10 @@ const COMPLIANCE_REP =
 const PERFORMANCE_WARRANTY =
   /\bdefect|\bworkmanlike|\bworkmanship|\bmaterials?\b|\bspecifications?\b|\bconform|\bmerchantab|\bfitness\b|\bfree\s+(?:from|of)\b|\bvirus|\binfring|\bquality\b|\bfunction|\bperform(?:ed|ance)?\b[^.;]{0,40}\b(?:professional|skil|standard|manner|diligen)/i;
 
-type Representation = 'authority' | 'no-conflict' | 'compliance';
+export type Representation = 'authority' | 'no-conflict' | 'compliance';
 
 /** The representations about a party the sentence (else the clause) gives, or null when it warrants a product or service. */
-function representationsOf(operative: string | undefined, text: string): Representation[] | null {
+export function representationsOf(operative: string | undefined, text: string): Representation[] | null {
   const kinds = (t: string) =>
     ([['authority', AUTHORITY_REP], ['no-conflict', NO_CONFLICT_REP], ['compliance', COMPLIANCE_REP]] as const).filter(([, re]) => re.test(t)).map(([k]) => k);
   let sentence = operative ?? text;

@@ -505,3 +505,29 @@ describe('actions read whole', () => {
     assert.ok(!duties.some((d) => d.kind === 'audit'));
   });
 });
+
+describe('claim notices of an indemnity are no duties', () => {
+  it('drops a notice of "any such Action" when the sentence before states the indemnity', () => {
+    const body =
+      '8.1 The Company shall defend and indemnify the Distributor against any claim or suit ("Action") brought by a third party. ' +
+      'The Distributor will promptly inform the Company in writing of any such Action and will co-operate in the defence and/or settlement of the Action.';
+    assert.deepEqual(dutiesOf(body).duties.filter((d) => d.kind === 'notice'), []);
+  });
+  it('drops a notice of a claim whose sentence speaks of its defence and/or settlement', () => {
+    assert.deepEqual(dutiesOf('9. The Distributor shall notify the Company of any third-party claim and shall assist in the defence and/or settlement of that claim.').duties, []);
+  });
+  it('keeps a notice of a change of address after a sentence on indemnity', () => {
+    const body =
+      '10. The Company shall indemnify the Distributor against any claim brought by a third party. ' +
+      'The Distributor shall notify the Company of any change of its address within ten (10) days.';
+    const notices = dutiesOf(body).duties.filter((d) => d.kind === 'notice');
+    assert.equal(notices.length, 1);
+    assert.equal(notices[0]!.party, BETA);
+  });
+  it('keeps a monthly report after a sentence on indemnity', () => {
+    const body =
+      '11. The Company shall indemnify the Distributor against any claim brought by a third party. ' +
+      'The Distributor shall deliver to the Company a monthly sales report within ten (10) days after the end of each month.';
+    assert.deepEqual(dutiesOf(body).duties.map((d) => d.kind), ['report']);
+  });
+});

@@ -121,3 +121,54 @@ describe('deadlines that fall before their event ("N days prior to X")', () => {
     assert.equal(notice!.due_date, '2026-12-01');
   });
 });
+
+describe('a duty stated twice is one obligation', () => {
+  const text =
+    'This Hosting Agreement is made as of June 21, 1999 between Acme, Inc. ("Acme") and Beta LLC ("Beta"). ' +
+    'Beta shall pay a monthly Fee to Acme in accordance with this Agreement. ' +
+    'Beta shall pay to Acme a fixed service fee in the amount of $5,000 for each month. ' +
+    'Beta shall pay Acme a monthly support fee of $800.';
+  const fields = extractFields(text);
+  const payments = () => buildObligations(fields, findDuties(text, fields), [], 'local').filter((o) => o.title === 'Payment');
+
+  it('keeps one obligation for a monthly fee stated in two sentences, the one with the amount', () => {
+    const fees = payments().filter((o) => /\bFee to Acme|service fee/.test(o.description));
+    assert.equal(fees.length, 1);
+    assert.match(fees[0]!.description, /\$5,000/);
+  });
+  it('keeps a monthly fee with its own name apart from the other monthly fee', () => {
+    assert.equal(payments().filter((o) => /support fee/.test(o.description)).length, 1);
+    assert.equal(payments().length, 2);
+  });
+  it('keeps one obligation when an engine reads the same sentence twice', () => {
+    const quote = 'Beta shall pay Acme the license fee of $1,000 within thirty (30) days of invoice.';
+    const duty = {
+      kind: 'payment' as const,
+      party: 'Beta LLC',
+      action: 'pay Acme the license fee',
+      amount: '$1,000',
+      recurrence: 'none' as const,
+      deadline: null,
+      evidence: { start: 10, end: 10 + quote.length, quote },
+    };
+    const twice = [duty, { ...duty, action: 'pay Acme the license fee of $1,000', evidence: { start: 10, end: 40, quote: quote.slice(0, 30) } }];
+    assert.equal(buildObligations({ ...fields, termEvidence: {} }, twice, [], 'llm').length, 1);
+  });
+  it('keeps recurring fees paid to two different payees apart', () => {
+    const quote = 'Beta shall pay Acme a quarterly fee. Beta shall pay Gamma a promotion fee each quarter.';
+    const duty = { kind: 'payment' as const, party: 'Beta LLC', action: 'pay Acme a quarterly fee', amount: null, recurrence: 'quarterly' as const, deadline: null, evidence: { start: 0, end: 35, quote: quote.slice(0, 35) } };
+    const other = { ...duty, action: 'pay Gamma a promotion fee each quarter', evidence: { start: 36, end: quote.length, quote: quote.slice(36) } };
+    assert.equal(buildObligations({ ...fields, termEvidence: {} }, [duty, other], [], 'llm').length, 2);
+  });
+  it('keeps a minimum royalty apart from an earned royalty on the same schedule', () => {
+    const quote = 'Beta shall pay to Acme minimum annual royalties. Beta shall pay an annual EARNED ROYALTY.';
+    const duty = { kind: 'payment' as const, party: 'Beta LLC', action: 'pay to Acme minimum annual royalties', amount: null, recurrence: 'annually' as const, deadline: null, evidence: { start: 0, end: 47, quote: quote.slice(0, 47) } };
+    const other = { ...duty, action: 'pay an annual EARNED ROYALTY', evidence: { start: 48, end: quote.length, quote: quote.slice(48) } };
+    assert.equal(buildObligations({ ...fields, termEvidence: {} }, [duty, other], [], 'llm').length, 2);
+  });
+  it('keeps the same payment by two different parties apart', () => {
+    const quote = 'Each month, Acme and Beta shall each pay the agency a monthly fee.';
+    const duty = { kind: 'payment' as const, party: 'Acme, Inc.', action: 'pay the agency a monthly fee', amount: null, recurrence: 'monthly' as const, deadline: null, evidence: { start: 0, end: quote.length, quote } };
+    assert.equal(buildObligations({ ...fields, termEvidence: {} }, [duty, { ...duty, party: 'Beta LLC' }], [], 'llm').length, 2);
+  });
+});

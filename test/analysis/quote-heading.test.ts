@@ -41,6 +41,21 @@ describe('the quoted sentence starts after its heading and section number', () =
   it('keeps a cross-reference that opens a sentence', () => {
     assert.equal(withoutLeadingHeading('Section 5.2 of the Supply Agreement is hereby deleted.'), 'Section 5.2 of the Supply Agreement is hereby deleted.');
   });
+  it('drops a capitals heading whose last word is repeated as the subject', () => {
+    assert.equal(withoutLeadingHeading('OBLIGATIONS OF NORTHWIND NORTHWIND hereby agrees to keep the software current.'), 'NORTHWIND hereby agrees to keep the software current.');
+  });
+  it('drops a capitals heading whose first word is repeated as the subject', () => {
+    assert.equal(withoutLeadingHeading('BETA CONSENTS BETA represents that it holds every consent required.'), 'BETA represents that it holds every consent required.');
+  });
+  it('keeps a sentence in capitals that repeats no heading word', () => {
+    assert.equal(withoutLeadingHeading('ACME AND BETA agree to meet quarterly.'), 'ACME AND BETA agree to meet quarterly.');
+  });
+  it('drops a page header and a title fragment before a numbered section', () => {
+    assert.equal(withoutLeadingHeading('DRAFT COPY Supply Agreement 7.02 If the Vendor delays delivery, it shall notify the Buyer.'), 'If the Vendor delays delivery, it shall notify the Buyer.');
+  });
+  it('keeps a numbered reference followed by lower-case words', () => {
+    assert.equal(withoutLeadingHeading('Schedule B 2.1 of the Supply Agreement is hereby deleted.'), 'Schedule B 2.1 of the Supply Agreement is hereby deleted.');
+  });
   it('keeps a sentence that is nothing but a heading', () => {
     assert.equal(withoutLeadingHeading('12.1 Termination for Breach.'), '12.1 Termination for Breach.');
   });

@@ -222,6 +222,8 @@ const TERMINATION_CONDITION = /^(?:if|in\s+the\s+event|when|whenever)\s+(?:of\s+
 const REMEDY_CONDITION = /\b(?:breach\w*|default\w*|fail(?:s|ed|ure)?|dispute\w*|late|overdue|insolven\w*|bankrupt\w*|terminat\w*|underpa\w*|discrepanc\w*)\b/i;
 /** Sentences that define, govern or declare rather than bind. */
 const NOT_A_DUTY = /\b(?:further\s+(?:instruments|assurances|documents|acts)|shall\s+mean|means|shall\s+have\s+the\s+meaning|is\s+defined|shall\s+be\s+governed|shall\s+be\s+construed|shall\s+be\s+deemed|shall\s+survive|shall\s+not\s+be\s+(?:liable|responsible|obligated|required))\b/i;
+/** A step of an indemnity: the indemnity itself, or the defence or settlement of the claim ("defence and/or settlement of the Action"). */
+const INDEMNITY_PROCEDURE = /\bindemnif\w*|\bhold\s+harmless\b|\b(?:defen[cs]e|settlement)\s+(?:(?:and|or|and\/or)\s+(?:defen[cs]e|settlement)\s+)?of\b/i;
 /** Sentences that state the agreement itself, not a party's act ("This Agreement shall commence …"). */
 const AGREEMENT_SUBJECT = /^(?:this|the)\s+(?:agreement|contract|term|license|licence)\b/i;
 
@@ -287,7 +289,9 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       // "commence good-faith negotiations", "provide Shipper the right to increase …": no act to track.
       if (/^(?:commence|enter\s+into|begin)\s+(?:\S+\s+){0,2}negotiat/i.test(item) || /^(?:provide|give|grant)\s+(?:\S+\s+){1,3}(?:the\s+)?(?:right|option|opportunity)\s+to\b/i.test(item)) continue;
       // "give notice of, and cooperate in, the defense of any such claim": a step of an indemnity, not a duty to track.
-      if (kindAndAnchor === 'notice' && /\bindemnif\w*|\bdefen[cs]e\s+of\b/i.test(sentence) && /\b(?:claims?|suits?|actions?|proceedings?|losses)\b|^\w+\s+(?:\S+\s+){0,3}notice\s+of\s*,/i.test(item)) continue;
+      // The indemnity may be stated in the sentence before: "X shall indemnify Y against any … action ("Action") …. Y will
+      // promptly inform X in writing of any such Action and will co-operate in the defence and/or settlement of the Action."
+      if (kindAndAnchor === 'notice' && (INDEMNITY_PROCEDURE.test(sentence) || (previous !== null && /\bindemnif\w*|\bhold\s+harmless\b/i.test(previous))) && /\b(?:claims?|suits?|actions?|proceedings?|demands?|losses)\b|^\w+\s+(?:\S+\s+){0,3}notice\s+of\s*,/i.test(item)) continue;
       out.push({
         kind: kindAndAnchor,
         party,
