@@ -5,7 +5,7 @@
 
 import { capStatementOf, capStatementsOf, type CapStatement } from './cap-statement.ts';
 import { carveOutsOf, quotedList } from './carve-outs.ts';
-import { durationInDays, termFactsOf, termLength } from './durations.ts';
+import { durationInDays, termFactsOf, termLength, withDurationsOf } from './durations.ts';
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
 import { operativeSentencesOf } from './protection-search.ts';
 import { DISCLAIMER, MUTUAL, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
@@ -99,8 +99,8 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
     risk = check.violated === false ? 'low' : LOW_DEFAULT_RISK;
     // The periods the points name are the operative sentence's where it states any, as in the analysis: a
     // neighbouring sentence's notice period is no cure period.
-    const own = facts.durations.filter((d) => operative.includes(d.text));
-    const points = reviewPoint(type, { text, facts: own.length > 0 ? { ...facts, durations: own } : facts, contractText, fields, operative });
+    const own = withDurationsOf(facts, operative);
+    const points = reviewPoint(type, { text, facts: own.durations.length > 0 ? own : facts, contractText, fields, operative });
     recommendation =
       check.violated === false
         ? `Meets the playbook.${points ? ` ${points}` : ''}`
@@ -179,7 +179,7 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
   }
   if (rule?.requirement === 'prohibited') return { violated: true, finding: `${type} is present, which the playbook prohibits.` };
   // The periods the description quotes are those of the operative sentence, not a neighbour's.
-  return { violated: null, finding: describe(type, { ...facts, durations: facts.durations.filter((d) => operative.includes(d.text)) }, fields, operative, text) };
+  return { violated: null, finding: describe(type, withDurationsOf(facts, operative), fields, operative, text) };
 }
 
 function checkCondition(condition: RuleCondition, type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields): CheckResult | null {

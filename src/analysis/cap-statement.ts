@@ -8,8 +8,10 @@
 /** "liability … shall not exceed", "IN NO EVENT WILL … LIABILITY … EXCEED", "liability … limited to", "… in excess of". */
 const CAP_VERB =
   /\b(?:liabilit(?:y|ies)|damages|recovery|claims?)\b[^.;]{0,300}?\b(?:(?:shall|will|may|does|do|must)\s+not\s+(?:in\s+(?:the\s+)?aggregate\s+)?exceed|exceed|(?:is|are|be|shall\s+be|will\s+be)\s+limited\s+to|not\s+to\s+exceed|in\s+excess\s+of)\b\s*/i;
-/** What a cap is measured in: money, fees, a price, a figure left out of the filed copy. */
-const CAP_MEASURE = /[$€£¥]|\b(?:US\s?D|EUR|GBP|dollars?|euros?|pounds?)\b|\d|\[\s*\*+\s*\]|\*{3,}|\[\s*_*\s*\]|_{3,}|\b(?:fees?|amounts?|sums?|price|charges?|paid|payable|owed|compensation|royalt(?:y|ies)|consideration|value)\b/i;
+/** A figure left out of the filed copy: "[*]", "***", "[ ]", "____". */
+const REDACTED = /\[\s*\*+\s*\]|\*{3,}|\[\s*_*\s*\]|_{3,}/;
+/** What a cap is measured in: money, fees, a price, a redacted figure. */
+const CAP_MEASURE = new RegExp(`[$€£¥]|\\b(?:US\\s?D|EUR|GBP|dollars?|euros?|pounds?)\\b|\\d|${REDACTED.source}|\\b(?:fees?|amounts?|sums?|price|charges?|paid|payable|owed|compensation|royalt(?:y|ies)|consideration|value)\\b`, 'i');
 const MAX_CAP_CHARS = 160;
 
 export interface CapStatement {
@@ -41,7 +43,7 @@ export function capStatementsOf(text: string): CapStatement[] {
     let cap = rest.split(/[;]|,\s+(?:except|excluding|provided|unless|other\s+than|save|whether|regardless)\b|\.\s*$/i)[0]!.trim().replace(/[.,\s]+$/, '');
     if (!CAP_MEASURE.test(cap)) continue;
     if (cap.length > MAX_CAP_CHARS) cap = `${cap.slice(0, MAX_CAP_CHARS).replace(/\s\S*$/, '')}…`;
-    out.push({ sentence, cap, redacted: /\[\s*\*+\s*\]|\*{3,}|\[\s*_*\s*\]|_{3,}/.test(cap) });
+    out.push({ sentence, cap, redacted: REDACTED.test(cap) });
   }
   return out;
 }

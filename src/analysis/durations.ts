@@ -62,6 +62,11 @@ function sameMention(a: DurationFact, b: DurationFact | null): boolean {
   return b !== null && a.start === b.start && a.end === b.end;
 }
 
+/** The facts with only the periods `sentence` states: a neighbouring sentence's notice or cure period is not its. */
+export function withDurationsOf<F extends Pick<ClauseFacts, 'durations'>>(facts: F, sentence: string): F {
+  return { ...facts, durations: facts.durations.filter((d) => sentence.includes(d.text)) };
+}
+
 /**
  * What a term clause says of the contract's duration, as the analysis and the review point both state it: the
  * end date and the length the contract's fields give, else the length the operative sentence states (never a
@@ -76,7 +81,7 @@ export interface TermFacts {
 }
 
 export function termFactsOf(facts: Pick<ClauseFacts, 'durations' | 'notice'>, fields: Pick<ContractFields, 'expirationDate' | 'initialTerm' | 'isPerpetual'> | undefined, operative: string): TermFacts {
-  const own = termLength({ ...facts, durations: facts.durations.filter((d) => operative.includes(d.text)) }, operative);
+  const own = termLength(withDurationsOf(facts, operative), operative);
   return {
     length: (own?.text ?? fields?.initialTerm?.text)?.replace(/\s+/g, ' ').trim() ?? null,
     endDate: fields?.expirationDate ?? null,

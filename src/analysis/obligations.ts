@@ -5,6 +5,7 @@
 
 import { daysInMonth, formatDuration, formatIso, recurrenceOfPeriod, shiftDate } from './durations.ts';
 import type { ContractFields, DutyFact, DutyKind, EngineId, Evidence, ObligationDraft, ReportClause } from './model.ts';
+import { escapeRegExp } from './regexp.ts';
 
 const BOTH = 'Both';
 
@@ -82,7 +83,10 @@ function payeeOf(action: string): string | null {
   return name === null || MONEY_NOUN_WORD.test(name) ? null : name.toLowerCase();
 }
 
-const MONEY_NOUN_WORD = /^(?:fees?|royalt(?:y|ies)|commissions?|rent|retainer|salary|price|compensation|subscription|all|any|each|such)$/i;
+/** The nouns a recurring payment names its sum by. */
+const MONEY_NOUN = /^(fees?|royalt(?:y|ies)|commissions?|rent|retainer|salary|price|compensation|subscription)$/i;
+/** A word that is no payee: a money noun or a determiner ("pay all amounts"). */
+const MONEY_NOUN_WORD = new RegExp(`${MONEY_NOUN.source}|^(?:all|any|each|such)$`, 'i');
 
 const normal = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
@@ -95,7 +99,7 @@ function moneyNouns(action: string): Map<string, Set<string>> {
   const words = action.split(/\s+/);
   const payee = payeeOf(action);
   words.forEach((word, i) => {
-    const m = /^(fees?|royalt(?:y|ies)|commissions?|rent|retainer|salary|price|compensation|subscription)$/i.exec(word.replace(/[^\p{L}]+$/u, ''));
+    const m = MONEY_NOUN.exec(word.replace(/[^\p{L}]+$/u, ''));
     if (!m) return;
     const noun = m[1]!.toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
     const qualifiers = new Set<string>();
@@ -200,7 +204,7 @@ function runsBack(deadline: NonNullable<DutyFact['deadline']>, quote: string): b
   if (deadline.before !== undefined) return deadline.before;
   const period = deadline.period?.text.trim();
   if (!period) return false;
-  const escaped = period.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const escaped = escapeRegExp(period).replace(/\s+/g, '\\s+');
   return new RegExp(`${escaped}\\s+(?:(?:business|calendar)\\s+days?\\s+)?(?:prior\\s+to|before|in\\s+advance\\s+of|preceding)\\b`, 'i').test(quote);
 }
 

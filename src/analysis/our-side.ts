@@ -4,6 +4,7 @@
 // party's name; the clause's subject decides whom it binds or benefits.
 
 import type { ClauseType, RiskLevel } from './model.ts';
+import { escapeRegExp } from './regexp.ts';
 
 export type Position = 'ours' | 'theirs' | 'mutual' | 'unknown';
 
@@ -16,7 +17,7 @@ const MUTUAL_SUBJECT = /\b(?:each|either|both|neither)\s+part(?:y|ies)\b|\bthe\s
  * each verb, back to the start of its sentence or clause, name its subject.
  */
 export function positionOf(text: string, ourSide: string, verbs: RegExp): Position {
-  const ours = new RegExp(`\\b${escape(ourSide)}\\b`, 'i');
+  const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i');
   const found = new Set<Position>();
   for (const match of text.matchAll(new RegExp(`\\b${verbs.source}`, 'gi'))) {
     const before = text.slice(Math.max(0, match.index - 80), match.index);
@@ -56,7 +57,7 @@ const ROLE_ACTS: [RegExp, RegExp, 1 | 2][] = [
  */
 export function sideInContract(ourSide: string | null, text: string): string | null {
   if (ourSide === null) return null;
-  if (new RegExp(`\\b${escape(ourSide)}\\b`, 'i').test(text)) return ourSide;
+  if (new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(text)) return ourSide;
   for (const [role, act, which] of ROLE_ACTS) {
     if (!role.test(ourSide.trim())) continue;
     for (const match of text.matchAll(new RegExp(act.source, 'g'))) {
@@ -68,9 +69,6 @@ export function sideInContract(ourSide: string | null, text: string): string | n
   return null;
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 const MAY = /(?:may|shall\s+have\s+the\s+right\s+to|is\s+entitled\s+to|reserves\s+the\s+right\s+to)\b/;
 
@@ -93,14 +91,14 @@ function boundByExclusivity(text: string, ourSide: string): Position {
   if (!grant || /\bnon-?\s?$/i.test(grant[2]!) || /\bnon-?exclusive\b/i.test(grant[0])) return positionOf(text, ourSide, SHALL);
   const grantee = grant[1]!;
   if (MUTUAL_SUBJECT.test(grantee)) return 'mutual';
-  return new RegExp(`\\b${escape(ourSide)}\\b`, 'i').test(grantee) ? 'theirs' : 'ours';
+  return new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(grantee) ? 'theirs' : 'ours';
 }
 
 /** Who holds a right: the subject of "may", else the party a passive or a permission names. */
 function holderOfRight(text: string, ourSide: string): Position {
   const position = positionOf(text, ourSide, MAY);
   if (position !== 'unknown') return position;
-  const ours = new RegExp(`\\b${escape(ourSide)}\\b`, 'i');
+  const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i');
   const found = new Set<Position>();
   for (const pattern of HOLDER_AFTER_VERB) {
     for (const match of text.matchAll(pattern)) {

@@ -42,15 +42,15 @@ const ALREADY_HAS: Partial<Record<ClauseType, RegExp>> = {
   'Force Majeure': /\bnotif\w+\b[^.]{0,120}\b(?:promptly|reasonable\s+efforts|mitigat\w+)\b|\b(?:promptly|reasonable\s+efforts|mitigat\w+)\b[^.]{0,120}\bnotif\w+/i,
 };
 
-/**
- * The recommendation for one clause, adapted to the deal and our side; `base` is what the playbook proposes,
- * returned unchanged when nothing about the deal or the clause calls for another.
- */
 /** Whether the clause already has what the playbook's fallback for its type asks for. */
 export function alreadyHasProtection(type: ClauseType, text: string): boolean {
   return ALREADY_HAS[type]?.test(text) ?? false;
 }
 
+/**
+ * The recommendation for one clause, adapted to the deal and our side; `base` is what the playbook proposes,
+ * returned unchanged when nothing about the deal or the clause calls for another.
+ */
 export function tailorRecommendation(type: ClauseType, text: string, facts: ClauseFacts, base: string, deal: DealContext): string {
   const us = deal.ourSide ?? 'us';
   const has = ALREADY_HAS[type];

@@ -11,6 +11,7 @@ import type { DeadlineAnchor, DutyFact, DutyKind, Recurrence } from '../../../an
 import type { ContractFields, Duration } from '../../types.ts';
 import { findDates } from './fields/dates.ts';
 import { findDurations } from './fields/durations.ts';
+import { escapeRegExp } from '../../../analysis/regexp.ts';
 
 type DutyDeadline = NonNullable<DutyFact['deadline']>;
 
@@ -124,7 +125,7 @@ function nearestPartyNamed(passage: string, parties: string[]): string | null {
   for (const party of parties) {
     for (const name of new Set([party, party.replace(COMPANY_SUFFIX, '').replace(/[,\s]+$/, '')])) {
       if (name.length < 3) continue;
-      const re = new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, 'gi');
+      const re = new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, 'gi');
       for (const m of passage.matchAll(re)) if (best === null || m.index > best.at) best = { party, at: m.index };
     }
   }
@@ -479,7 +480,7 @@ function partiesNamed(passage: string, aliases: PartyAlias[]): { named: Set<stri
     // Role aliases name the party only capitalised ("the Company", not "a company"); a name the preamble writes in
     // capitals ("ZOGENIX") is written in title case in the body. The longest alias first.
     const flags = a.alias.length >= 4 && a.alias === a.alias.toUpperCase() ? 'gi' : 'g';
-    const re = new RegExp(`(?<![\\w-])${a.alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`, flags);
+    const re = new RegExp(`(?<![\\w-])${escapeRegExp(a.alias)}(?![\\w-])`, flags);
     if (re.test(rest)) {
       named.add(a.party);
       rest = rest.replace(re, ' ');
@@ -525,7 +526,7 @@ function referencedParty(prefix: string, previous: string | null, aliases: Party
   const party = [...named][0]!;
   if (kind === 'such') return party;
   // "it": the one party must be the subject, the passage's first words after any condition ("If Licensee …", "Licensee agrees that …").
-  const alias = aliases.filter((a) => a.party === party).map((a) => a.alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const alias = aliases.filter((a) => a.party === party).map((a) => escapeRegExp(a.alias)).join('|');
   return leadsWith(passage, new RegExp(`(?:${alias})(?![\\w-])`)) ? party : null;
 }
 

@@ -2,6 +2,7 @@
 // New York" → "New York"). Names come from a closed list so stray capitalised words never become a "law".
 
 import type { Evidence } from '../../../types.ts';
+import { escapeRegExp } from '../../../../analysis/regexp.ts';
 
 const US_STATES = [
   'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia',
@@ -76,7 +77,7 @@ const NAMES: JurisdictionName[] = [
   ...Object.entries(OTHER_JURISDICTIONS).map(([pattern, canonical]) => ({ pattern, canonical })),
 ].sort((a, b) => b.pattern.length - a.pattern.length);
 
-const NAME_ALTERNATION = NAMES.map((n) => n.pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+')).join('|');
+const NAME_ALTERNATION = NAMES.map((n) => escapeRegExp(n.pattern).replace(/ /g, '\\s+')).join('|');
 
 /** Adjectives that name a law: "English law", "Swiss law", "PRC Laws". */
 const LAW_ADJECTIVES: Record<string, string> = {

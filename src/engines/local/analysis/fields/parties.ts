@@ -2,6 +2,7 @@
 // Beta LLC ("Beta")" → ["Acme, Inc.", "Beta LLC"]), without role aliases such as "Licensee".
 
 import type { Evidence } from '../../../types.ts';
+import { escapeRegExp } from '../../../../analysis/regexp.ts';
 
 export interface PartyMention {
   name: string;
@@ -106,15 +107,14 @@ function withoutAddresses(text: string, parties: PartyMention[]): PartyMention[]
 /** "IMRS OPERATIONS INC. d/b/a IMRS INC.": the trade name is the same party, not another one. */
 function withoutTradeNames(text: string, parties: PartyMention[]): PartyMention[] {
   const head = text.slice(0, PREAMBLE_SEARCH_CHARS).replace(/\s+/g, ' ');
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const isTradeNameOf = (tradeName: PartyMention, owner: PartyMention) =>
-    new RegExp(`${escape(owner.name)}[\\s,]*(?:d\\/b\\/a|doing\\s+business\\s+as|f\\/k\\/a|formerly\\s+known\\s+as)\\s+(?:the\\s+)?${escape(tradeName.name)}`, 'i').test(head);
+    new RegExp(`${escapeRegExp(owner.name)}[\\s,]*(?:d\\/b\\/a|doing\\s+business\\s+as|f\\/k\\/a|formerly\\s+known\\s+as)\\s+(?:the\\s+)?${escapeRegExp(tradeName.name)}`, 'i').test(head);
   return parties.filter((party) => !parties.some((owner) => owner !== party && !sameName(owner.name, party.name) && isTradeNameOf(party, owner)));
 }
 
 /** Whether one side of "A and B" occurs at least twice in the text outside the joined phrase. */
 function actsAlone(text: string, left: string, right: string, which: 'left' | 'right'): boolean {
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const escape = (s: string) => escapeRegExp(s).replace(/\s+/g, '\\s+');
   const core = (which === 'left' ? left : right).replace(CORPORATE_SUFFIX, '').trim();
   if (core.length < 3) return false;
   const pattern = which === 'left' ? `\\b${escape(core)}\\b(?![,.]?\\s+(?:and|&)\\s+${escape(right.split(/\s+/)[0]!)})` : `(?<!\\b${escape(left.split(/\s+/).at(-1)!)}\\s+(?:and|&)\\s+)\\b${escape(core)}\\b`;
@@ -378,7 +378,7 @@ const TRAILING_ROLE = new RegExp(`(?<=\\.)\\s+(?:${ROLE_NAMES})$`, 'i');
 
 /** "Hosting Agreement between ELEPHANT TALK and T-Mobile": short names that the preamble defines in quotes. */
 function isDefinedAlias(text: string, name: string): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(name);
   return new RegExp(`["“]${escaped}["”]`, 'i').test(text.slice(0, PREAMBLE_SEARCH_CHARS));
 }
 
@@ -519,7 +519,7 @@ function partiesBeforeAliases(text: string, listStart: number, listEnd: number):
       // "1. Services Company agrees to make available … (the "Offering")": a subject of the body, far from the alias.
       if (/^\s+(?:agrees?|shall|will|must|may|hereby)\b/.test(text.slice(party.evidence.end, party.evidence.end + 12)) && chunkOffset + chunk.length - party.evidence.end > 60) continue;
       // "the Operations Manual (the "Manual")": a thing shortened to its head noun, not a party's short name.
-      if (!CORPORATE_SUFFIX.test(party.name) && /\bthe\s+["“”'‘’]/i.test(m[0]) && !ENTITY_HEAD.test(alias) && new RegExp(`\\s${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i').test(party.name)) continue;
+      if (!CORPORATE_SUFFIX.test(party.name) && /\bthe\s+["“”'‘’]/i.test(m[0]) && !ENTITY_HEAD.test(alias) && new RegExp(`\\s${escapeRegExp(alias)}$`, 'i').test(party.name)) continue;
       lastAliasNamedAParty = true;
       if (!parties.some((p) => sameName(p.name, party.name))) parties.push(party);
     }

@@ -6,6 +6,7 @@ import type { ContractFields } from '../../../types.ts';
 import { findDates, shiftDate, type DateMention } from './dates.ts';
 import { findDurations, type DurationMention } from './durations.ts';
 import { sentencesMatching, type Span } from './sentences.ts';
+import { escapeRegExp } from '../../../../analysis/regexp.ts';
 
 export type TermFields = Pick<
   ContractFields,
@@ -162,7 +163,7 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
     // Without a term sentence, a defined "Contract Period" may be the only statement of the term.
     if (mainTerm.length === 0) return false;
     const defined = OTHER_PERIOD_DEFINITION.exec(text.slice(s.start, s.end));
-    return defined !== null && !new RegExp(`\\b${defined[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(mainText);
+    return defined !== null && !new RegExp(`\\b${escapeRegExp(defined[1]!)}\\b`, 'i').test(mainText);
   };
   topical = topical.filter((s) => !isOtherPeriod(s));
   // A defined period the term sentence runs for is read before other sentences.
