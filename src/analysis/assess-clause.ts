@@ -4,7 +4,7 @@
 // model) can never rate a clause themselves.
 
 import { capStatementOf, capStatementsOf, type CapStatement } from './cap-statement.ts';
-import { carveOutsOf, quotedList } from './carve-outs.ts';
+import { carveOutsOf, listOf, quotedList } from './carve-outs.ts';
 import { durationInDays, termFactsOf, termLength, withDurationsOf } from './durations.ts';
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
 import { operativeSentencesOf } from './protection-search.ts';
@@ -286,7 +286,7 @@ export function representationOpening(operative: string, text: string = operativ
   const named = /^((?:the\s+)?\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*){0,3})\s+(?:hereby\s+|further\s+)?(?:represents|warrants|covenants|agrees)\b/u.exec(sentence);
   const who = MUTUAL.test(sentence) || (!named && MUTUAL.test(source)) ? 'Each party' : named && !/^(?:it|this|such|any)$/i.test(named[1]!) ? named[1]!.replace(/^the\s/, 'The ') : null;
   const clauses = kinds.map((k) => REPRESENTED[k](source));
-  const list = clauses.length === 1 ? `that ${clauses[0]}` : `${clauses.slice(0, -1).map((c) => `that ${c}`).join(', ')} and that ${clauses.at(-1)}`;
+  const list = listOf(clauses.map((c) => `that ${c}`));
   return who === null ? `Gives representations about the party giving them, not a product or service warranty: ${list}.` : `${who} ${verb} ${list}.`;
 }
 

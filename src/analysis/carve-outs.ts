@@ -51,6 +51,10 @@ export function carveOutsOf(text: string, about?: RegExp): string[] {
 
 /** "A; B" as prose: “A” and “B”. */
 export function quotedList(items: string[]): string {
-  const quoted = items.map((i) => `“${i}”`);
-  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+  return listOf(items.map((i) => `“${i}”`));
+}
+
+/** "a, b and c": items as a sentence lists them. */
+export function listOf(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

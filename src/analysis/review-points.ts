@@ -2,7 +2,7 @@
 // drafted"): per clause type, the points that decide whether it works for us, phrased from what this clause
 // already says, so a protection it has is never proposed again.
 
-import { carveOutsOf, quotedList } from './carve-outs.ts';
+import { carveOutsOf, listOf, quotedList } from './carve-outs.ts';
 import { termFactsOf } from './durations.ts';
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 
@@ -92,8 +92,7 @@ const REPRESENTATION_CHECK: Record<Representation, string> = {
 
 function representationPoint(kinds: Representation[], mutual: boolean): string {
   const names = kinds.map((k) => REPRESENTATION_NAME[k]);
-  const list = names.length <= 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return `These are representations of ${list}, not a product or service warranty: ${mutual ? 'they are given by both parties' : 'check that we get the same from the other party'}; ${kinds
+  return `These are representations of ${listOf(names)}, not a product or service warranty: ${mutual ? 'they are given by both parties' : 'check that we get the same from the other party'}; ${kinds
     .map((k) => REPRESENTATION_CHECK[k])
     .join('; ')}; and make sure an untrue representation lets us terminate and claim damages or an indemnity.`;
 }

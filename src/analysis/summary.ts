@@ -3,6 +3,7 @@
 
 import { formatDuration } from './durations.ts';
 import type { Classification, ContractFields, CoverPageVariable, MissingClause, ReportClause, RiskLevel } from './model.ts';
+import { listOf } from './carve-outs.ts';
 
 const COVER_PAGE_FIELD_NAMES: Record<CoverPageVariable['field'], string> = {
   effectiveDate: 'the effective date',
@@ -122,9 +123,6 @@ function article(word: string): string {
   return /^[AEIOU]/.test(word) ? 'An' : 'A';
 }
 
-function listOf(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
 
 function limitWords(text: string, max: number): string {
   const words = text.split(/\s+/);
