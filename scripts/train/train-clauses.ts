@@ -8,8 +8,11 @@
 //   on stacker outputs of inner folds, with the wording check (src/analysis/clause-wording.ts) applied as at
 //   inference. The printed scores are nested: nothing in them was fitted on the contracts they score.
 // Deterministic; never reads hold-out contracts. Writes models/clause-tagger.bin and prints cross-validated
-// scores. Run alone: `npx node scripts/train/train-clauses.ts`.
+// scores. Run alone: `npx node scripts/train/train-clauses.ts`; `-- --cv-only --cache=/tmp/oof.bin` prints the
+// scores without writing the model, keeping the out-of-fold probabilities in the cache file for the next run;
+// `--dump=FILE` writes the cross-validated report clauses for error analysis.
 
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cuadAvailable } from '../lib/cuad.ts';
@@ -83,7 +86,18 @@ interface Example {
   y: Uint8Array;
 }
 
-export async function main(modelDir = DEFAULT_MODEL_DIR): Promise<void> {
+interface TrainOptions {
+  /** Print the cross-validated scores only; write no model. */
+  cvOnly?: boolean;
+  /** A file keeping the out-of-fold model probabilities between runs, so that a change to the decisions, cues or
+   *  wording checks is cross-validated in seconds. They depend on the segmentation and the models' features
+   *  only: delete the file after changing either. */
+  cache?: string;
+  /** A JSON file to write the cross-validated report clauses to, each with whether an annotation supports it. */
+  dump?: string;
+}
+
+export async function main(modelDir = DEFAULT_MODEL_DIR, options: TrainOptions = {}): Promise<void> {
   if (!cuadAvailable()) throw new Error('CUAD data not found: set CLAUSEWISE_CUAD_DIR or place it at ../shared/cuad');
   const started = performance.now();
   const contracts = loadLabelledContracts('train');
@@ -95,9 +109,11 @@ export async function main(modelDir = DEFAULT_MODEL_DIR): Promise<void> {
   );
   const documents: Example[] = contracts.map((c, ci) => ({ contract: ci, x: vectorizer.vectorizeTokens(tokenize(c.text)), y: typeVector(c.gold) }));
 
-  const logisticOutOfFold = outOfFold(clauses, (train) => predictorOf(fitClauseModel(train, vectorizer.size)));
-  const mlpOutOfFold = outOfFold(clauses, (train) => mlpPredictorOf(fitClauseMlp(train, vectorizer.size)));
-  const documentOutOfFold = outOfFold(documents, (train) => predictorOf(fitDocumentModel(train, vectorizer.size)));
+  const { logisticOutOfFold, mlpOutOfFold, documentOutOfFold } = withCache(options.cache, clauses.length, documents.length, () => ({
+    logisticOutOfFold: outOfFold(clauses, (train) => predictorOf(fitClauseModel(train, vectorizer.size))),
+    mlpOutOfFold: outOfFold(clauses, (train) => mlpPredictorOf(fitClauseMlp(train, vectorizer.size))),
+    documentOutOfFold: outOfFold(documents, (train) => predictorOf(fitDocumentModel(train, vectorizer.size))),
+  }));
   const logisticByContract = contracts.map(() => [] as Float32Array[]);
   const blendedByContract = contracts.map(() => [] as Float32Array[]);
   clauses.forEach((e, i) => {
@@ -124,7 +140,8 @@ export async function main(modelDir = DEFAULT_MODEL_DIR): Promise<void> {
     ),
   }));
   // Nested cross-validation: every number printed was fitted without the contracts it scores.
-  report(evidence, nestedDecisions(evidence));
+  report(evidence, nestedDecisions(evidence), options.dump);
+  if (options.cvOnly) return;
   const { stacker, thresholds } = fitPresence(evidence);
 
   const clauseModel = fitClauseModel(clauses, vectorizer.size);
@@ -147,6 +164,35 @@ export async function main(modelDir = DEFAULT_MODEL_DIR): Promise<void> {
     `clause tagger: ${clauses.length} clauses from ${contracts.length} contracts, vocabulary ${vocabulary.terms.length}, ` +
       `${(bytes / 1e6).toFixed(2)} MB, ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+}
+
+interface OutOfFoldProbabilities {
+  logisticOutOfFold: Float32Array[];
+  mlpOutOfFold: Float32Array[];
+  documentOutOfFold: Float32Array[];
+}
+
+/** `compute()`, or what it returned on an earlier run for as many clauses and documents, read back from `file`. */
+function withCache(file: string | undefined, clauseCount: number, documentCount: number, compute: () => OutOfFoldProbabilities): OutOfFoldProbabilities {
+  const rowCount = 2 * clauseCount + documentCount;
+  if (file && existsSync(file)) {
+    const all = new Float32Array(new Uint8Array(readFileSync(file)).buffer);
+    if (all.length === rowCount * CLASS_COUNT) {
+      const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => all.slice((from + i) * CLASS_COUNT, (from + i + 1) * CLASS_COUNT));
+      return {
+        logisticOutOfFold: rows(0, clauseCount),
+        mlpOutOfFold: rows(clauseCount, clauseCount),
+        documentOutOfFold: rows(2 * clauseCount, documentCount),
+      };
+    }
+  }
+  const computed = compute();
+  if (file) {
+    const all = new Float32Array(rowCount * CLASS_COUNT);
+    [...computed.logisticOutOfFold, ...computed.mlpOutOfFold, ...computed.documentOutOfFold].forEach((row, i) => all.set(row, i * CLASS_COUNT));
+    writeFileSync(file, new Uint8Array(all.buffer));
+  }
+  return computed;
 }
 
 function typeVector(types: Set<ClauseType>): Uint8Array {
@@ -312,7 +358,7 @@ function nestedDecisions(evidence: PresenceEvidence[]): number[][][] {
 }
 
 /** Presence macro-F1 and excerpt coverage of `decided` on the training part. */
-function report(evidence: PresenceEvidence[], decided: number[][][]): void {
+function report(evidence: PresenceEvidence[], decided: number[][][], dump?: string): void {
   const typesOf = (k: number, s: number) => decided[k]![s]!.map((c) => CUAD_CLAUSE_TYPES[c]!);
   const presence = scorePresence(evidence.map((e, k) => ({ gold: e.contract.gold, predicted: new Set(e.contract.segments.flatMap((_, s) => typesOf(k, s))) })));
   const coverage = scoreCoverage(
@@ -342,6 +388,36 @@ function report(evidence: PresenceEvidence[], decided: number[][][]): void {
     (sum, clauses, k) => sum + clauses.filter((c) => evidence[k]!.contract.excerpts.some((x) => x.type === c.type && x.start < c.end && c.start < x.end)).length,
     0,
   );
+  // Where the unsupported ones are: in a contract without an annotation of the type (presence wrong) or beside
+  // one (placement wrong, or a relevant clause CUAD left unlabelled).
+  const unsupported = new Map<string, { absent: number; beside: number; total: number }>();
+  reportClauses.forEach((clauses, k) => {
+    const { excerpts } = evidence[k]!.contract;
+    for (const c of clauses) {
+      const row = unsupported.get(c.type) ?? { absent: 0, beside: 0, total: 0 };
+      row.total++;
+      if (!excerpts.some((x) => x.type === c.type && x.start < c.end && c.start < x.end)) {
+        if (excerpts.some((x) => x.type === c.type)) row.beside++;
+        else row.absent++;
+      }
+      unsupported.set(c.type, row);
+    }
+  });
+  if (dump) {
+    const rows = reportClauses.flatMap((clauses, k) => {
+      const { contract, excerpts, gold } = evidence[k]!.contract;
+      return clauses.map((c) => ({
+        stem: contract.stem,
+        type: c.type,
+        start: c.start,
+        end: c.end,
+        supported: excerpts.some((x) => x.type === c.type && x.start < c.end && c.start < x.end),
+        typeInContract: gold.has(c.type),
+        text: c.text,
+      }));
+    });
+    writeFileSync(dump, JSON.stringify(rows));
+  }
   const placed = decided.reduce((sum, doc) => sum + doc.reduce((a, row) => a + row.length, 0), 0);
   console.log(
     `clause tagger nested cross-validation (${FOLDS} contract groups, training part): ` +
@@ -351,8 +427,17 @@ function report(evidence: PresenceEvidence[], decided: number[][][]): void {
     `  report clauses: coverage ${reportCoverage.share.toFixed(3)}, ${reported} clauses (median ${lengths[lengths.length >> 1]} characters), ` +
       `annotated with their type ${(annotated / reported).toFixed(3)} (a lower bound of the types a reviewer accepts)`,
   );
+  const rows = [...unsupported].sort((a, b) => b[1].absent + b[1].beside - (a[1].absent + a[1].beside));
+  const absent = rows.reduce((n, [, r]) => n + r.absent, 0);
+  console.log(
+    `  unsupported report clauses: ${absent} in contracts without the type, ${reported - annotated - absent} beside its annotation; most: ` +
+      rows.slice(0, 12).map(([type, r]) => `${type} ${r.absent}+${r.beside}/${r.total}`).join(', '),
+  );
   const weakest = presence.perType.filter((s) => s.positives > 0).sort((a, b) => a.f1 - b.f1).slice(0, 10);
   console.log(`  weakest presence F1: ${weakest.map((s) => `${s.type} ${s.f1.toFixed(2)}`).join(', ')}`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  await main(DEFAULT_MODEL_DIR, { cvOnly: process.argv.includes('--cv-only'), cache: option('cache'), dump: option('dump') });
+}
