@@ -3,9 +3,10 @@
 // contract allows computing them. `due_date` is null whenever it does not; `derivation` says how a computed
 // date was reached. Every source quote is verified evidence (an exact slice of the text).
 
-import { daysInMonth, formatDuration, formatIso, recurrenceOfPeriod, shiftDate } from './durations.ts';
+import { daysInMonth, durationWords, formatDuration, formatIso, recurrenceOfPeriod, shiftDate } from './durations.ts';
 import type { ContractFields, DutyFact, DutyKind, EngineId, Evidence, ObligationDraft, ReportClause } from './model.ts';
 import { escapeRegExp } from './regexp.ts';
+import { renewalIsByAgreement } from './review-points.ts';
 
 const BOTH = 'Both';
 
@@ -118,28 +119,30 @@ function termObligations(fields: ContractFields, clauses: ReportClause[], fallba
   const expiration = fields.expirationDate;
   const stated = fields.termEvidence.expirationDate;
   const termEvidence = stated ?? fields.termEvidence.initialTerm;
+  // A renewal only the parties' written agreement brings about happens on no date by itself: no renewal to diary.
+  const byAgreement = renewalIsByAgreement(fields, clauses);
   if (termEvidence) {
     out.push({
       title: 'Contract expiration',
       description: expiration
-        ? `The contract expires on ${expiration}${fields.renewalTerm ? ' unless it renews' : ''}.`
-        : `The contract runs for ${fields.initialTerm?.text.trim() ?? 'a fixed term'}, but its start date is unknown, so the end date cannot be computed.`,
+        ? `The contract expires on ${expiration}${!fields.renewalTerm ? '' : byAgreement ? ' unless the parties agree in writing to renew it' : ' unless it renews'}.`
+        : `The contract runs for ${fields.initialTerm ? durationWords(fields.initialTerm) : 'a fixed term'}, but its start date is unknown, so the end date cannot be computed.`,
       due_date: expiration,
       recurrence: 'none',
       responsible_party: BOTH,
       source: sourceFor('Expiration Date', termEvidence, clauses),
       derivation: expiration && !stated && fields.effectiveDate && fields.initialTerm
-        ? `effective date ${fields.effectiveDate} plus ${fields.initialTerm.text.trim()} initial term`
+        ? `effective date ${fields.effectiveDate} plus ${durationWords(fields.initialTerm)} initial term`
         : null,
       engine: termEvidence.engine ?? fallbackEngine,
     });
   }
   const renewal = fields.renewalTerm;
   const renewalEvidence = fields.termEvidence.renewalTerm;
-  if (renewal && renewalEvidence) {
+  if (renewal && renewalEvidence && !byAgreement) {
     out.push({
       title: 'Automatic renewal',
-      description: `Unless notice of non-renewal is given, the contract renews for ${renewal.text.trim()}${expiration ? ` on ${expiration}` : ' at the end of the term'}.`,
+      description: `Unless notice of non-renewal is given, the contract renews for ${durationWords(renewal)}${expiration ? ` on ${expiration}` : ' at the end of the term'}.`,
       due_date: expiration,
       recurrence: recurrenceOfPeriod(renewal),
       responsible_party: BOTH,
@@ -154,7 +157,7 @@ function termObligations(fields: ContractFields, clauses: ReportClause[], fallba
     const deadline = expiration ? shiftDate(expiration, notice, -1) : null;
     out.push({
       title: 'Notice deadline to prevent renewal',
-      description: `Give written notice of non-renewal at least ${notice.text.trim()} before the end of the term${deadline ? `, i.e. by ${deadline}` : ''}.`,
+      description: `Give written notice of non-renewal at least ${durationWords(notice)} before the end of the term${deadline ? `, i.e. by ${deadline}` : ''}.`,
       due_date: deadline,
       recurrence: renewal ? recurrenceOfPeriod(renewal) : 'none',
       responsible_party: BOTH,
@@ -191,7 +194,7 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
 
 /** "within 30 days after the invoice date"; "no later than ten (10) days before commencement of each quarter" for a period that runs back. */
 function deadlineWords(deadline: NonNullable<DutyFact['deadline']>, quote: string): string {
-  const period = deadline.period!.text.trim();
+  const period = durationWords(deadline.period!);
   if (runsBack(deadline, quote)) return `no later than ${period} before ${deadline.anchorText ?? 'the event'}`;
   return `within ${period}${deadline.anchorText ? ` after ${deadline.anchorText}` : ''}`;
 }
@@ -202,7 +205,7 @@ function deadlineWords(deadline: NonNullable<DutyFact['deadline']>, quote: strin
  */
 function runsBack(deadline: NonNullable<DutyFact['deadline']>, quote: string): boolean {
   if (deadline.before !== undefined) return deadline.before;
-  const period = deadline.period?.text.trim();
+  const period = deadline.period ? durationWords(deadline.period) : undefined;
   if (!period) return false;
   const escaped = escapeRegExp(period).replace(/\s+/g, '\\s+');
   return new RegExp(`${escaped}\\s+(?:(?:business|calendar)\\s+days?\\s+)?(?:prior\\s+to|before|in\\s+advance\\s+of|preceding)\\b`, 'i').test(quote);

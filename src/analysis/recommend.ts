@@ -5,7 +5,7 @@
 
 import { statesCap } from './assess-clause.ts';
 import { capStatementOf } from './cap-statement.ts';
-import { durationInDays } from './durations.ts';
+import { durationInDays, durationWords } from './durations.ts';
 import { carveOutsOf, quotedList } from './carve-outs.ts';
 import { favoursUs, isRightType, type Position } from './our-side.ts';
 import { RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
@@ -79,7 +79,8 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
       return base;
     }
     case 'Termination for Convenience': {
-      const notice = facts.notice?.text.trim() ?? facts.durations[0]?.text.trim() ?? null;
+      const stated = facts.notice ?? facts.durations[0];
+      const notice = stated ? durationWords(stated) : null;
       if (deal.position === 'ours') return `The right to terminate for convenience is ours: keep it${notice ? ` and diary the ${notice} notice it needs` : ''}; no change to propose.`;
       if (deal.position === 'theirs') {
         return deal.feeBearing

@@ -3,7 +3,7 @@
 // already says, so a protection it has is never proposed again.
 
 import { carveOutsOf, listOf, quotedList } from './carve-outs.ts';
-import { termFactsOf } from './durations.ts';
+import { durationWords, termFactsOf } from './durations.ts';
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 
 /**
@@ -27,9 +27,35 @@ const RENEWAL_BY_AGREEMENT =
   /\b(?:renew\w*|extend\w*|extension)\b[^.]{0,120}?\b(?:by|upon|with|on|subject\s+to|in|through)\s+(?:the\s+|a\s+|an\s+)?(?:mutual\s+|prior\s+)?(?:written\s+)?(?:agreement|consent|writing|amendment|instrument)\b|\b(?:renew\w*|extend\w*)\b[^.]{0,40}\bby\s+(?:the\s+|both\s+)?parties\b[^.]{0,60}\b(?:writing|written|agree\w*)|\bmutual(?:ly)?\s+(?:written\s+)?(?:agree\w*|consent)\b[^.]{0,80}\b(?:renew|extend)|\b(?:renew\w*|extend\w*)\b[^.]{0,80}\bmutual(?:ly)?\b|\bparties\s+may\s+(?:mutually\s+)?agree\s+(?:in\s+writing\s+)?to\s+(?:renew|extend)/i;
 const AUTOMATIC_RENEWAL = /\bautomatic\w*|\bunless\b[^.]{0,100}\b(?:notice|notif\w+)\b|\bnon-?renewal\b|\bshall\s+(?:be\s+)?renew\w*\s+for\b|\bwill\s+(?:be\s+)?renew\w*\s+for\b/i;
 
+/**
+ * "shall renew for successive two (2) year periods only upon the written agreement of both parties": "shall renew
+ * for" reads as automatic until "only upon … agreement" conditions it; no automatic wording or non-renewal notice
+ * may stand beside it.
+ */
+const ONLY_BY_AGREEMENT =
+  /\b(?:only|solely)\s+(?:upon|by|with|on|in|through|subject\s+to|pursuant\s+to)\s+(?:the\s+|a\s+|an\s+)?(?:mutual\s+)?(?:prior\s+)?(?:written\s+)?(?:agreement|consent|amendment)\b|\b(?:only|solely)\s+if\s+(?:both\s+|the\s+)?parties\s+(?:so\s+)?(?:mutually\s+)?agree/i;
+const AUTOMATIC_WORDING = /\bautomatic\w*|\bunless\b[^.]{0,100}\b(?:notice|notif\w+)\b|\bnon-?renewal\b/i;
+
 /** The clause renews or extends the contract only by the parties' written agreement, never by itself. */
 export function renewsOnlyByAgreement(text: string): boolean {
-  return RENEWAL_BY_AGREEMENT.test(text) && !AUTOMATIC_RENEWAL.test(text);
+  return RENEWAL_BY_AGREEMENT.test(text) && (!AUTOMATIC_RENEWAL.test(text) || (ONLY_BY_AGREEMENT.test(text) && !AUTOMATIC_WORDING.test(text)));
+}
+
+/**
+ * Whether the renewal the contract's fields read is one only the parties' written agreement brings about: the
+ * sentence holding its evidence says so. `pieces` are texts with their offsets in the contract (its report
+ * clauses, or the whole text at 0).
+ */
+export function renewalIsByAgreement(fields: Pick<ContractFields, 'renewalTerm' | 'termEvidence'>, pieces: { start: number; text: string }[]): boolean {
+  const evidence = fields.termEvidence.renewalTerm;
+  if (!fields.renewalTerm || !evidence) return false;
+  const piece = pieces.find((p) => p.start <= evidence.start && evidence.end <= p.start + p.text.length);
+  if (!piece) return false;
+  const at = evidence.start - piece.start;
+  if (piece.text.slice(at, at + evidence.quote.length) !== evidence.quote) return false;
+  const from = Math.max(piece.text.lastIndexOf('. ', at), piece.text.lastIndexOf('\n', at)) + 1;
+  const next = piece.text.slice(at).search(/\.(?:\s|$)/);
+  return renewsOnlyByAgreement(piece.text.slice(from, next < 0 ? undefined : at + next + 1));
 }
 
 export const RENEWAL_BY_AGREEMENT_POINT =
@@ -49,7 +75,7 @@ export const MUTUAL = {
     /\b[A-Z][\w-]+\s+and\s+(?:the\s+)?[A-Z][\w-]+\s+(?:will|shall|may)\s+(?:each\s+)?(?:be\s+entitled|have\s+the\s+right)\s+to\b/.test(text),
 };
 const has = (pattern: RegExp) => (clause: { text: string }) => pattern.test(clause.text);
-const period = (facts: ClauseFacts) => facts.durations[0]?.text.trim() ?? null;
+const period = (facts: ClauseFacts) => (facts.durations[0] ? durationWords(facts.durations[0]) : null);
 
 /**
  * Representations about a party rather than about what it supplies: its power and authority to sign, that the
