@@ -420,8 +420,9 @@ export function withoutLeadingHeading(sentence: string): string {
     rest = withoutTitleCaseHeading(rest);
     if (rest === before) break;
   }
-  // Nothing but a heading: the original stays (it says at least what the clause is about).
-  const hasSentenceWord = rest.split(/\s+/).some((w) => /^\p{Ll}/u.test(w) && !HEADING_CONNECTOR.test(w));
+  // Nothing but a heading: the original stays (it says at least what the clause is about). A sentence set in
+  // capitals ("EACH PARTY'S TOTAL LIABILITY SHALL NOT EXCEED …") is a sentence by its verbs.
+  const hasSentenceWord = rest.split(/\s+/).some((w) => /^\p{Ll}/u.test(w) && !HEADING_CONNECTOR.test(w)) || SENTENCE_WORD_IN_CAPITALS.test(rest);
   return hasSentenceWord && rest.split(/\s+/).length >= 3 ? rest : sentence.trim();
 }
 
