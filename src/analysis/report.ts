@@ -96,9 +96,11 @@ export function assessClauses(input: {
       // A clause that already has the protection the playbook asks for ("no consent is required on a change of
       // control so long as the successor assumes the obligations") is no risk to raise.
       const protectedAlready = alreadyHasProtection(type, clause.text) && recommendation !== assessment.recommendation;
+      // Nor is a clause we are told to keep because it works for us (a liability left uncapped for the other party only).
+      const keptForUs = favoursUs(type, position) && recommendation !== assessment.recommendation;
       reportClauses.push({
         type,
-        risk_level: protectedAlready ? 'low' : side.risk,
+        risk_level: protectedAlready || keptForUs ? 'low' : side.risk,
         text: clause.text,
         analysis: side.note === null ? assessment.analysis : `${side.note} ${assessment.analysis}`,
         recommendation,
