@@ -169,20 +169,46 @@ function termObligations(fields: ContractFields, clauses: ReportClause[], fallba
   return out;
 }
 
+/** Words a phrase cut short may end on that leave it hanging: "delivery of the", "any defect that could require a". */
+const DANGLING_END = /(?:[\s,]+(?:of|the|a|an|and|or|to|its|his|her|their|our|any|each|all|that|which|who|with|for|by|in|on|at|from|as|such|this|these|those|could|would|may|might|shall|will|must|can|require|be|is|are|not)\b)+$/i;
+/** An amount in words closing a phrase ("a fee of Two Hundred Forty Thousand US", "not less than eighty percent"). */
+const AMOUNT_IN_WORDS_END = /(?:\s+(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|and|US|U\.S\.|dollars?|euros?|pounds?|percent)(?:-[a-z]+)?)+$/i;
+/** A phrase that the amount completes: "a fee of", "not less than", "limits of at least", "equal to". */
+const AWAITS_AMOUNT = /\b(?:of|than|to|least)$/i;
+
+/** A phrase the duty reader cut short, without the words it was cut after. */
+export function withoutDanglingEnd(phrase: string): string {
+  const trimmed = phrase.replace(DANGLING_END, '').trim();
+  return trimmed.length > 0 ? trimmed : phrase.trim();
+}
+
+/**
+ * The action as a sentence says it, with its amount where the action leaves a place for it: "maintain insurance
+ * with limits of not less than $10,000,000", not "… not less than Ten Million ($10,000,000)".
+ */
+function actionWithAmount(action: string, amount: string | null): { action: string; inlined: boolean } {
+  if (amount) {
+    const bare = action.replace(AMOUNT_IN_WORDS_END, '').trim();
+    if (AWAITS_AMOUNT.test(bare)) return { action: `${bare} ${amount}`, inlined: true };
+  }
+  return { action: withoutDanglingEnd(action), inlined: false };
+}
+
 function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: EngineId): ObligationDraft {
   const due = dueDateOf(duty, fields);
+  const { action, inlined } = actionWithAmount(duty.action, duty.amount);
   const details = [
-    duty.amount ? duty.amount : null,
+    duty.amount && !inlined ? duty.amount : null,
     duty.recurrence !== 'none' ? duty.recurrence : null,
     // "Within 30 days after receipt of an invoice, …": the trigger already states the deadline.
     duty.deadline?.period && !/^(?:within|no\s+later|not\s+later)\b/i.test(duty.trigger ?? '') ? deadlineWords(duty.deadline, duty.evidence.quote) : null,
   ].filter((d): d is string => d !== null);
   const who = duty.party === BOTH ? 'Each party' : duty.party;
   // An event-triggered duty keeps its trigger: "Acme must pay the Distributor an additional fee when the Company requests …".
-  const trigger = duty.trigger ? ` ${duty.trigger}` : '';
+  const trigger = duty.trigger ? ` ${withoutDanglingEnd(duty.trigger)}` : '';
   return {
     title: DUTY_TITLES[duty.kind],
-    description: `${who} must ${duty.action}${trigger}${details.length > 0 ? ` (${details.join(', ')})` : ''}: “${duty.evidence.quote.replace(/\s+/g, ' ').trim()}”`,
+    description: `${who} must ${action}${trigger}${details.length > 0 ? ` (${details.join(', ')})` : ''}: “${duty.evidence.quote.replace(/\s+/g, ' ').trim()}”`,
     due_date: due?.date ?? null,
     recurrence: duty.recurrence,
     responsible_party: duty.party,
@@ -195,8 +221,9 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
 /** "within 30 days after the invoice date"; "no later than ten (10) days before commencement of each quarter" for a period that runs back. */
 function deadlineWords(deadline: NonNullable<DutyFact['deadline']>, quote: string): string {
   const period = durationWords(deadline.period!);
-  if (runsBack(deadline, quote)) return `no later than ${period} before ${deadline.anchorText ?? 'the event'}`;
-  return `within ${period}${deadline.anchorText ? ` after ${deadline.anchorText}` : ''}`;
+  const anchor = deadline.anchorText ? withoutDanglingEnd(deadline.anchorText) : null;
+  if (runsBack(deadline, quote)) return `no later than ${period} before ${anchor ?? 'the event'}`;
+  return `within ${period}${anchor ? ` after ${anchor}` : ''}`;
 }
 
 /**
@@ -205,7 +232,7 @@ function deadlineWords(deadline: NonNullable<DutyFact['deadline']>, quote: strin
  */
 function runsBack(deadline: NonNullable<DutyFact['deadline']>, quote: string): boolean {
   if (deadline.before !== undefined) return deadline.before;
-  const period = deadline.period ? durationWords(deadline.period) : undefined;
+  const period = deadline.period?.text.trim();
   if (!period) return false;
   const escaped = escapeRegExp(period).replace(/\s+/g, '\\s+');
   return new RegExp(`${escaped}\\s+(?:(?:business|calendar)\\s+days?\\s+)?(?:prior\\s+to|before|in\\s+advance\\s+of|preceding)\\b`, 'i').test(quote);
