@@ -5,10 +5,10 @@
 
 import { capStatementOf, capStatementsOf, type CapStatement } from './cap-statement.ts';
 import { carveOutsOf, listOf, quotedList } from './carve-outs.ts';
-import { durationInDays, termFactsOf, termLength, withDurationsOf } from './durations.ts';
+import { durationInDays, durationWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
 import { operativeSentencesOf } from './protection-search.ts';
-import { DISCLAIMER, MUTUAL, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
+import { DISCLAIMER, MUTUAL, renewalIsByAgreement, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 
 export interface ClauseAssessment {
@@ -76,7 +76,9 @@ const QUOTE_MAX = 220;
 
 export function assessClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, contractText?: string): ClauseAssessment {
   const operative = operativeSentence(type, text, facts.keySentences[type]?.quote);
-  const check = checkClause(type, text, facts, fields, rule, operative);
+  // A renewal only the parties' written agreement brings about is no automatic renewal, wherever it is stated.
+  const renewal: RenewalFacts = { byAgreement: renewsOnlyByAgreement(text) || (contractText !== undefined && renewalIsByAgreement(fields, [{ start: 0, text: contractText }])) };
+  const check = checkClause(type, text, facts, fields, rule, operative, renewal);
   const sentence = shortQuote(withoutLeadingHeading(operative));
   const quoted = `The clause reads: “${sentence}”${/[.!?…:;]$/.test(sentence) ? '' : '.'}`;
   const ruleNote = rule?.rationale ? ` ${rule.rationale}` : '';
@@ -166,11 +168,17 @@ function operativeSentence(type: ClauseType, text: string, candidate: string | u
   return operativeSentencesOf(text).find((s) => typeHasItsWords(type, s.text))?.text ?? candidate ?? text;
 }
 
-function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, operative: string): CheckResult {
+/** How the contract renews, as every term and renewal reading states it. */
+interface RenewalFacts {
+  /** Renewal only by the parties' written agreement: nothing renews by itself. */
+  byAgreement: boolean;
+}
+
+function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, operative: string, renewal: RenewalFacts): CheckResult {
   const conditions = rule?.conditions ?? [];
   const results: CheckResult[] = [];
   for (const condition of conditions) {
-    const result = checkCondition(condition, type, text, facts, fields);
+    const result = checkCondition(condition, type, text, facts, fields, renewal);
     if (result) results.push(result);
   }
   if (results.length > 0) {
@@ -179,10 +187,10 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
   }
   if (rule?.requirement === 'prohibited') return { violated: true, finding: `${type} is present, which the playbook prohibits.` };
   // The periods the description quotes are those of the operative sentence, not a neighbour's.
-  return { violated: null, finding: describe(type, withDurationsOf(facts, operative), fields, operative, text) };
+  return { violated: null, finding: describe(type, withDurationsOf(facts, operative), fields, operative, text, renewal) };
 }
 
-function checkCondition(condition: RuleCondition, type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields): CheckResult | null {
+function checkCondition(condition: RuleCondition, type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, renewal: RenewalFacts): CheckResult | null {
   switch (condition.kind) {
     case 'allowed_jurisdictions': {
       const law = fields.governingLaw;
@@ -220,28 +228,30 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       if (notice === null) return { violated: null, finding: 'No notice period is stated.' };
       const days = durationInDays(notice);
       const ok = days >= condition.days;
-      return { violated: !ok, finding: `Non-renewal notice is ${notice.text.trim()}${ok ? `, at least the ${condition.days} days the playbook requires` : `, shorter than the ${condition.days} days the playbook requires`}.` };
+      return { violated: !ok, finding: `Non-renewal notice is ${durationWords(notice)}${ok ? `, at least the ${condition.days} days the playbook requires` : `, shorter than the ${condition.days} days the playbook requires`}.` };
     }
     case 'max_auto_renewal_years': {
       // The clause's own period only when it is not the notice period ("renews … unless notice is given ninety (90) days before").
-      const renewal = fields.renewalTerm ?? termLength(facts, text) ?? null;
-      if (renewal === null) {
-        // Renewal only by the parties' written agreement is no automatic renewal: there is nothing to limit.
-        if (renewsOnlyByAgreement(text)) return { violated: false, finding: 'The contract does not renew automatically: it continues only if the parties agree an extension in writing.' };
+      const period = fields.renewalTerm ?? termLength(facts, text) ?? null;
+      // Renewal only by the parties' written agreement is no automatic renewal: there is nothing to limit.
+      if (renewal.byAgreement) {
+        return { violated: false, finding: `The contract does not renew automatically: it continues${period ? ` for ${durationWords(period)} at a time` : ''} only if the parties agree an extension in writing.` };
+      }
+      if (period === null) {
         return /\bequal\s+(?:in\s+(?:duration|length)\s+)?to\s+the\s+(?:previous|preceding|initial|then[- ]current|prior)\s+term\b/i.test(text)
           ? { violated: null, finding: 'The contract renews for a term equal to the previous one; check that against the playbook’s renewal limit.' }
           : { violated: null, finding: 'The clause renews the contract, but the renewal period is not stated.' };
       }
-      const years = durationInDays(renewal) / 365;
+      const years = durationInDays(period) / 365;
       const ok = years <= condition.years + 1e-9;
-      return { violated: !ok, finding: `The contract renews for ${renewal.text.trim()} at a time${ok ? '' : `, longer than the ${condition.years}-year renewal the playbook accepts`}.` };
+      return { violated: !ok, finding: `The contract renews for ${durationWords(period)} at a time${ok ? '' : `, longer than the ${condition.years}-year renewal the playbook accepts`}.` };
     }
     case 'max_restriction_months': {
       const period = facts.durations.find((d) => d.unit !== 'day' || d.value >= 30);
       if (!period) return { violated: null, finding: `The ${type.toLowerCase()} states no time limit, so it may run for the whole term or longer.` };
       const months = durationInDays(period) / 30;
       const ok = months <= condition.months + 0.5;
-      return { violated: !ok, finding: `The restriction lasts ${period.text.trim()}${ok ? '' : `, beyond the ${condition.months} months the playbook accepts`}.` };
+      return { violated: !ok, finding: `The restriction lasts ${durationWords(period)}${ok ? '' : `, beyond the ${condition.months} months the playbook accepts`}.` };
     }
   }
 }
@@ -291,22 +301,26 @@ export function representationOpening(operative: string, text: string = operativ
 }
 
 /** A one-line reading of a clause without a playbook condition. */
-function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, operativeText: string, clauseText: string = operativeText): string {
+function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, operativeText: string, clauseText: string = operativeText, renewal: RenewalFacts = { byAgreement: false }): string {
   const period = facts.durations[0];
   switch (type) {
     case 'Expiration Date':
     case 'Term': {
       // A notice window ("at least ninety (90) days prior to the end of the term") is no length of term.
       const length = termLength(facts, operativeText);
-      const renews = fields.renewalTerm ? `, then renews for ${fields.renewalTerm.text.trim()} at a time unless notice of non-renewal is given` : '';
+      const renews = !fields.renewalTerm
+        ? ''
+        : renewal.byAgreement
+          ? `; it may be renewed for ${durationWords(fields.renewalTerm)} at a time only by the parties’ written agreement`
+          : `, then renews for ${durationWords(fields.renewalTerm)} at a time unless notice of non-renewal is given`;
       // Expiration Date says when it ends; Term how long it runs, from when, and what follows.
-      if (type === 'Expiration Date' && fields.expirationDate) return `The contract expires on ${fields.expirationDate}${fields.renewalTerm ? ' unless it renews' : ''}.`;
+      if (type === 'Expiration Date' && fields.expirationDate) return `The contract expires on ${fields.expirationDate}${!fields.renewalTerm ? '' : renewal.byAgreement ? ' unless the parties agree in writing to renew it' : ' unless it renews'}.`;
       if (fields.expirationDate) {
-        return `The term runs from ${fields.effectiveDate ?? 'the effective date'}${fields.initialTerm ? ` for ${fields.initialTerm.text.trim()}` : ''} to ${fields.expirationDate}${renews}.`;
+        return `The term runs from ${fields.effectiveDate ?? 'the effective date'}${fields.initialTerm ? ` for ${durationWords(fields.initialTerm)}` : ''} to ${fields.expirationDate}${renews}.`;
       }
       const term = termFactsOf(facts, fields, operativeText);
       if (term.perpetual) return 'The contract has no fixed end date and runs until terminated.';
-      if (length) return `The term runs for ${length.text.trim()}${renews}.`;
+      if (length) return `The term runs for ${durationWords(length)}${renews}.`;
       return term.blankEnd ? 'The clause sets the duration of the contract, but its end date is left blank in this text.' : 'The clause sets the duration of the contract.';
     }
     case 'Limitation of Liability': {
@@ -325,7 +339,7 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
     }
     case 'Payment Terms': {
       const recurrence = facts.recurrence;
-      const when = recurrence !== 'none' ? `, ${recurrence}` : period ? `, within ${period.text.trim()}` : '';
+      const when = recurrence !== 'none' ? `, ${recurrence}` : period ? `, within ${durationWords(period)}` : '';
       return facts.amounts.length > 0 ? `Payment of ${facts.amounts.slice(0, 3).join(', ')}${when}.` : `Sets payment terms${when}.`;
     }
     case 'Confidentiality':
@@ -337,21 +351,21 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       if (DISCLAIMER.test(operativeText)) return 'Disclaims warranties beyond those the contract states.';
       // Representations about a party (authority, consents, compliance), as the recommendation reads them, are no
       // warranties of what is supplied: the opening says what is represented and by whom.
-      return representationOpening(operativeText, clauseText) ?? `${TYPE_GIST.Warranty}${period ? ` (${period.text.trim()})` : ''}.`;
+      return representationOpening(operativeText, clauseText) ?? `${TYPE_GIST.Warranty}${period ? ` (${durationWords(period)})` : ''}.`;
     case 'Insurance':
       return facts.amounts.length > 0 ? `Insurance must be maintained with limits of ${facts.amounts.slice(0, 3).join(', ')}.` : 'Insurance must be maintained.';
     case 'Audit Rights':
-      return `Grants audit or inspection rights${period ? ` (${period.text.trim()})` : ''}.`;
+      return `Grants audit or inspection rights${period ? ` (${durationWords(period)})` : ''}.`;
     case 'Liquidated Damages':
       return facts.amounts.length > 0 ? `Pre-agreed damages of ${facts.amounts.slice(0, 2).join(', ')}.` : 'Sets pre-agreed damages.';
     case 'Termination for Convenience': {
       // The notice period, not the term a neighbouring sentence states.
       const notice = facts.notice ?? (facts.durations.length === 1 ? period : undefined);
-      return notice ? `A party may terminate without cause on ${notice.text.trim()} notice.` : 'A party may terminate without cause.';
+      return notice ? `A party may terminate without cause on ${durationWords(notice)} notice.` : 'A party may terminate without cause.';
     }
     default: {
       const gist = TYPE_GIST[type] ?? `A ${type.toLowerCase()} clause`;
-      return `${gist}${period ? ` (${period.text.trim()})` : ''}${facts.amounts.length > 0 ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
+      return `${gist}${period ? ` (${durationWords(period)})` : ''}${facts.amounts.length > 0 ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
     }
   }
 }
@@ -406,8 +420,9 @@ export function withoutLeadingHeading(sentence: string): string {
     rest = withoutTitleCaseHeading(rest);
     if (rest === before) break;
   }
-  // Nothing but a heading: the original stays (it says at least what the clause is about).
-  const hasSentenceWord = rest.split(/\s+/).some((w) => /^\p{Ll}/u.test(w) && !HEADING_CONNECTOR.test(w));
+  // Nothing but a heading: the original stays (it says at least what the clause is about). A sentence set in
+  // capitals ("EACH PARTY'S TOTAL LIABILITY SHALL NOT EXCEED …") is a sentence by its verbs.
+  const hasSentenceWord = rest.split(/\s+/).some((w) => /^\p{Ll}/u.test(w) && !HEADING_CONNECTOR.test(w)) || SENTENCE_WORD_IN_CAPITALS.test(rest);
   return hasSentenceWord && rest.split(/\s+/).length >= 3 ? rest : sentence.trim();
 }
 

@@ -9,6 +9,18 @@ export function formatDuration(d: Pick<Duration, 'value' | 'unit'>): string {
   return `${d.value} ${d.unit}${d.value === 1 ? '' : 's'}`;
 }
 
+/**
+ * A period as prose states it: the contract's words, with the unit in the plural where the contract used them as
+ * an adjective ("successive twelve (12) month Renewal Terms" → "twelve (12) months", "a two-year term" → "two
+ * years").
+ */
+export function durationWords(d: Pick<Duration, 'value' | 'unit' | 'text'>): string {
+  const text = d.text.replace(/\s+/g, ' ').trim();
+  if (d.value === 1) return text;
+  const adjective = new RegExp(`([- ])(${d.unit})$`, 'i').exec(text);
+  return adjective ? `${text.slice(0, adjective.index)} ${adjective[2]}s` : text;
+}
+
 /** Length in days, for comparing durations against playbook thresholds (a month counts 30 days, a year 365). */
 export function durationInDays(d: Pick<Duration, 'value' | 'unit'>): number {
   const perUnit: Record<DurationUnit, number> = { day: 1, week: 7, month: 30, year: 365 };

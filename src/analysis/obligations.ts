@@ -3,9 +3,10 @@
 // contract allows computing them. `due_date` is null whenever it does not; `derivation` says how a computed
 // date was reached. Every source quote is verified evidence (an exact slice of the text).
 
-import { daysInMonth, formatDuration, formatIso, recurrenceOfPeriod, shiftDate } from './durations.ts';
+import { daysInMonth, durationWords, formatDuration, formatIso, recurrenceOfPeriod, shiftDate } from './durations.ts';
 import type { ContractFields, DutyFact, DutyKind, EngineId, Evidence, ObligationDraft, ReportClause } from './model.ts';
 import { escapeRegExp } from './regexp.ts';
+import { renewalIsByAgreement } from './review-points.ts';
 
 const BOTH = 'Both';
 
@@ -118,28 +119,30 @@ function termObligations(fields: ContractFields, clauses: ReportClause[], fallba
   const expiration = fields.expirationDate;
   const stated = fields.termEvidence.expirationDate;
   const termEvidence = stated ?? fields.termEvidence.initialTerm;
+  // A renewal only the parties' written agreement brings about happens on no date by itself: no renewal to diary.
+  const byAgreement = renewalIsByAgreement(fields, clauses);
   if (termEvidence) {
     out.push({
       title: 'Contract expiration',
       description: expiration
-        ? `The contract expires on ${expiration}${fields.renewalTerm ? ' unless it renews' : ''}.`
-        : `The contract runs for ${fields.initialTerm?.text.trim() ?? 'a fixed term'}, but its start date is unknown, so the end date cannot be computed.`,
+        ? `The contract expires on ${expiration}${!fields.renewalTerm ? '' : byAgreement ? ' unless the parties agree in writing to renew it' : ' unless it renews'}.`
+        : `The contract runs for ${fields.initialTerm ? durationWords(fields.initialTerm) : 'a fixed term'}, but its start date is unknown, so the end date cannot be computed.`,
       due_date: expiration,
       recurrence: 'none',
       responsible_party: BOTH,
       source: sourceFor('Expiration Date', termEvidence, clauses),
       derivation: expiration && !stated && fields.effectiveDate && fields.initialTerm
-        ? `effective date ${fields.effectiveDate} plus ${fields.initialTerm.text.trim()} initial term`
+        ? `effective date ${fields.effectiveDate} plus ${durationWords(fields.initialTerm)} initial term`
         : null,
       engine: termEvidence.engine ?? fallbackEngine,
     });
   }
   const renewal = fields.renewalTerm;
   const renewalEvidence = fields.termEvidence.renewalTerm;
-  if (renewal && renewalEvidence) {
+  if (renewal && renewalEvidence && !byAgreement) {
     out.push({
       title: 'Automatic renewal',
-      description: `Unless notice of non-renewal is given, the contract renews for ${renewal.text.trim()}${expiration ? ` on ${expiration}` : ' at the end of the term'}.`,
+      description: `Unless notice of non-renewal is given, the contract renews for ${durationWords(renewal)}${expiration ? ` on ${expiration}` : ' at the end of the term'}.`,
       due_date: expiration,
       recurrence: recurrenceOfPeriod(renewal),
       responsible_party: BOTH,
@@ -154,7 +157,7 @@ function termObligations(fields: ContractFields, clauses: ReportClause[], fallba
     const deadline = expiration ? shiftDate(expiration, notice, -1) : null;
     out.push({
       title: 'Notice deadline to prevent renewal',
-      description: `Give written notice of non-renewal at least ${notice.text.trim()} before the end of the term${deadline ? `, i.e. by ${deadline}` : ''}.`,
+      description: `Give written notice of non-renewal at least ${durationWords(notice)} before the end of the term${deadline ? `, i.e. by ${deadline}` : ''}.`,
       due_date: deadline,
       recurrence: renewal ? recurrenceOfPeriod(renewal) : 'none',
       responsible_party: BOTH,
@@ -166,20 +169,46 @@ function termObligations(fields: ContractFields, clauses: ReportClause[], fallba
   return out;
 }
 
+/** Words a phrase cut short may end on that leave it hanging: "delivery of the", "any defect that could require a". */
+const DANGLING_END = /(?:[\s,]+(?:of|the|a|an|and|or|to|its|his|her|their|our|any|each|all|that|which|who|with|for|by|in|on|at|from|as|such|this|these|those|could|would|may|might|shall|will|must|can|require|be|is|are|not)\b)+$/i;
+/** An amount in words closing a phrase ("a fee of Two Hundred Forty Thousand US", "not less than eighty percent"). */
+const AMOUNT_IN_WORDS_END = /(?:\s+(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|and|US|U\.S\.|dollars?|euros?|pounds?|percent)(?:-[a-z]+)?)+$/i;
+/** A phrase that the amount completes: "a fee of", "not less than", "limits of at least", "equal to". */
+const AWAITS_AMOUNT = /\b(?:of|than|to|least)$/i;
+
+/** A phrase the duty reader cut short, without the words it was cut after. */
+export function withoutDanglingEnd(phrase: string): string {
+  const trimmed = phrase.replace(DANGLING_END, '').trim();
+  return trimmed.length > 0 ? trimmed : phrase.trim();
+}
+
+/**
+ * The action as a sentence says it, with its amount where the action leaves a place for it: "maintain insurance
+ * with limits of not less than $10,000,000", not "… not less than Ten Million ($10,000,000)".
+ */
+function actionWithAmount(action: string, amount: string | null): { action: string; inlined: boolean } {
+  if (amount) {
+    const bare = action.replace(AMOUNT_IN_WORDS_END, '').trim();
+    if (AWAITS_AMOUNT.test(bare)) return { action: `${bare} ${amount}`, inlined: true };
+  }
+  return { action: withoutDanglingEnd(action), inlined: false };
+}
+
 function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: EngineId): ObligationDraft {
   const due = dueDateOf(duty, fields);
+  const { action, inlined } = actionWithAmount(duty.action, duty.amount);
   const details = [
-    duty.amount ? duty.amount : null,
+    duty.amount && !inlined ? duty.amount : null,
     duty.recurrence !== 'none' ? duty.recurrence : null,
     // "Within 30 days after receipt of an invoice, …": the trigger already states the deadline.
     duty.deadline?.period && !/^(?:within|no\s+later|not\s+later)\b/i.test(duty.trigger ?? '') ? deadlineWords(duty.deadline, duty.evidence.quote) : null,
   ].filter((d): d is string => d !== null);
   const who = duty.party === BOTH ? 'Each party' : duty.party;
   // An event-triggered duty keeps its trigger: "Acme must pay the Distributor an additional fee when the Company requests …".
-  const trigger = duty.trigger ? ` ${duty.trigger}` : '';
+  const trigger = duty.trigger ? ` ${withoutDanglingEnd(duty.trigger)}` : '';
   return {
     title: DUTY_TITLES[duty.kind],
-    description: `${who} must ${duty.action}${trigger}${details.length > 0 ? ` (${details.join(', ')})` : ''}: “${duty.evidence.quote.replace(/\s+/g, ' ').trim()}”`,
+    description: `${who} must ${action}${trigger}${details.length > 0 ? ` (${details.join(', ')})` : ''}: “${duty.evidence.quote.replace(/\s+/g, ' ').trim()}”`,
     due_date: due?.date ?? null,
     recurrence: duty.recurrence,
     responsible_party: duty.party,
@@ -191,9 +220,10 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
 
 /** "within 30 days after the invoice date"; "no later than ten (10) days before commencement of each quarter" for a period that runs back. */
 function deadlineWords(deadline: NonNullable<DutyFact['deadline']>, quote: string): string {
-  const period = deadline.period!.text.trim();
-  if (runsBack(deadline, quote)) return `no later than ${period} before ${deadline.anchorText ?? 'the event'}`;
-  return `within ${period}${deadline.anchorText ? ` after ${deadline.anchorText}` : ''}`;
+  const period = durationWords(deadline.period!);
+  const anchor = deadline.anchorText ? withoutDanglingEnd(deadline.anchorText) : null;
+  if (runsBack(deadline, quote)) return `no later than ${period} before ${anchor ?? 'the event'}`;
+  return `within ${period}${anchor ? ` after ${anchor}` : ''}`;
 }
 
 /**

@@ -4,6 +4,7 @@
 // party's name; the clause's subject decides whom it binds or benefits.
 
 import type { ClauseType, RiskLevel } from './model.ts';
+import { carveOutsOf } from './carve-outs.ts';
 import { escapeRegExp } from './regexp.ts';
 
 export type Position = 'ours' | 'theirs' | 'mutual' | 'unknown';
@@ -24,7 +25,10 @@ export function positionOf(text: string, ourSide: string, verbs: RegExp): Positi
     const clauseStart = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf('\n')) + 1);
     // "nor will Distributor market …", "in no event will Airspan consent …": the subject follows the verb.
     const inverted = /\b(?:nor|in\s+no\s+event|under\s+no\s+circumstances?)\s*$/i.test(before);
-    const subject = inverted ? text.slice(match.index + match[0].length, match.index + match[0].length + 40).split(/[,;.]/)[0]! : clauseStart;
+    // "Subject to the Distributor fulfilling the conditions, the Supplier shall indemnify …": a lead-in before the
+    // last comma names a condition's party; the subject is the party named after it.
+    const afterComma = clauseStart.slice(clauseStart.lastIndexOf(',') + 1);
+    const subject = inverted ? text.slice(match.index + match[0].length, match.index + match[0].length + 40).split(/[,;.]/)[0]! : namesSomeone(afterComma, ours) ? afterComma : clauseStart;
     if (MUTUAL_SUBJECT.test(subject)) found.add('mutual');
     else if (ours.test(subject)) found.add('ours');
     // Parties and roles are capitalised in contracts; "it may", "such notice shall" or "The insurance will" names
@@ -35,6 +39,11 @@ export function positionOf(text: string, ourSide: string, verbs: RegExp): Positi
   if (found.has('ours')) return 'ours';
   if (found.has('theirs')) return 'theirs';
   return 'unknown';
+}
+
+/** Whether the words name a party (ours, the other, or both): parties and roles are capitalised in contracts. */
+function namesSomeone(words: string, ours: RegExp): boolean {
+  return MUTUAL_SUBJECT.test(words) || ours.test(words) || NAMES_A_PARTY.test(words.replace(/\b(?:[Tt]his|[Tt]he)\s+(?:[A-Z][\w-]*\s+){0,2}Agreement\b/g, ''));
 }
 
 /** A party as contracts name it: a capitalised name of up to four words ("the" allowed before it), with the alias
@@ -118,9 +127,36 @@ const BURDEN_VERBS: Partial<Record<ClauseType, RegExp>> = {
   Insurance: /(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+,?\s+){0,6}?(?:maintain|obtain|carry|procure|keep|purchase)\b/,
 };
 
+/** "Supplier's obligations under Section 7", "a Party's indemnification obligations": whose liability a carve-out names. */
+const POSSESSOR = /\b((?:(?:a|each|either|any)\s+)?[A-Za-z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})['’]s?\s/g;
+
+/**
+ * Whose liability a cap leaves uncapped, from the carve-outs' possessives: only the other party's ("Except for
+ * Supplier's obligations under Sections 6.3 and 7") burdens them and protects us; "a Party's" or "either party's"
+ * reaches both. Unknown when the carve-outs name no party ("breach of confidentiality", "gross negligence").
+ */
+function uncappedFor(text: string, ourSide: string): Position {
+  const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i');
+  const found = new Set<Position>();
+  for (const carveOut of carveOutsOf(text)) {
+    for (const m of carveOut.matchAll(POSSESSOR)) {
+      const owner = m[1]!;
+      if (/^(?:a|each|either|any)\s+part(?:y|ies)$/i.test(owner) || MUTUAL_SUBJECT.test(owner)) found.add('mutual');
+      else if (ours.test(owner)) found.add('ours');
+      else if (/^[A-Z]/.test(owner) && NAMES_A_PARTY.test(owner)) found.add('theirs');
+    }
+  }
+  if (found.has('mutual') || (found.has('ours') && found.has('theirs'))) return found.size > 0 ? 'mutual' : 'unknown';
+  return found.has('ours') ? 'ours' : found.has('theirs') ? 'theirs' : 'unknown';
+}
+
 /** Who a burden binds: the subject of its defining duty where it states one, else of any "shall". */
 function boundByBurden(type: ClauseType, text: string, ourSide: string): Position {
   if (type === 'Exclusivity') return boundByExclusivity(text, ourSide);
+  if (type === 'Uncapped Liability') {
+    const holder = uncappedFor(text, ourSide);
+    if (holder !== 'unknown') return holder;
+  }
   const verbs = BURDEN_VERBS[type];
   const position = verbs ? positionOf(text, ourSide, verbs) : 'unknown';
   return position !== 'unknown' ? position : positionOf(text, ourSide, SHALL);

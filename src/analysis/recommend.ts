@@ -5,7 +5,7 @@
 
 import { statesCap } from './assess-clause.ts';
 import { capStatementOf } from './cap-statement.ts';
-import { durationInDays } from './durations.ts';
+import { durationInDays, durationWords } from './durations.ts';
 import { carveOutsOf, quotedList } from './carve-outs.ts';
 import { favoursUs, isRightType, type Position } from './our-side.ts';
 import { RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
@@ -37,7 +37,7 @@ const ALREADY_HAS: Partial<Record<ClauseType, RegExp>> = {
   // "No consent … is required … in the event of a Change of Control … so long as the transferee assumes all the
   // obligations": the change of control is already allowed on the successor's assumption.
   'Change of Control':
-    /\bshall\s+not\s+(?:be\s+deemed\s+to\s+)?constitute\s+an?\s+assignment\b|\bsuccessor\b[^.]{0,80}\bassum(?:e|es|ption)\b|\bno\s+(?:such\s+)?consent\b[^.]{0,80}\b(?:is|shall\s+be|will\s+be)\s+required\b[^.]{0,80}\bchange\s+of\s+control\b/i,
+    /\bshall\s+not\s+(?:be\s+deemed\s+to\s+)?constitute\s+an?\s+assignment\b|\bwithout\s+(?:the\s+)?(?:(?:other\s+party['’]s|prior|written)\s+)*consent\b[^.]{0,60}\b(?:successor|merger|acqui\w+|sale\s+of\s+all\s+or\s+substantially\s+all)\b|\bsuccessor\b[^.]{0,80}\bassum(?:e|es|ption)\b|\bno\s+(?:such\s+)?consent\b[^.]{0,80}\b(?:is|shall\s+be|will\s+be)\s+required\b[^.]{0,80}\bchange\s+of\s+control\b/i,
   'Anti-Assignment': /\b(?:affiliate|merger|acqui\w+|reorgani[sz]\w*|sale\s+of\s+(?:all\s+or\s+substantially\s+all|the\s+business))\b/i,
   'Force Majeure': /\bnotif\w+\b[^.]{0,120}\b(?:promptly|reasonable\s+efforts|mitigat\w+)\b|\b(?:promptly|reasonable\s+efforts|mitigat\w+)\b[^.]{0,120}\bnotif\w+/i,
 };
@@ -79,7 +79,8 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
       return base;
     }
     case 'Termination for Convenience': {
-      const notice = facts.notice?.text.trim() ?? facts.durations[0]?.text.trim() ?? null;
+      const stated = facts.notice ?? facts.durations[0];
+      const notice = stated ? durationWords(stated) : null;
       if (deal.position === 'ours') return `The right to terminate for convenience is ours: keep it${notice ? ` and diary the ${notice} notice it needs` : ''}; no change to propose.`;
       if (deal.position === 'theirs') {
         return deal.feeBearing

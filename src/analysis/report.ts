@@ -3,6 +3,7 @@
 // every engine.
 
 import { assessClause } from './assess-clause.ts';
+import { capStatementOf } from './cap-statement.ts';
 import { isNonOperativeText, typesWithTheirWords } from './clause-wording.ts';
 import { clauseHasType, evaluateRules, missingClauses, ruleAppliesTo, ruleFor } from './playbook.ts';
 import { favoursUs, fromOurSide, sideInContract, sideOfClause } from './our-side.ts';
@@ -95,9 +96,11 @@ export function assessClauses(input: {
       // A clause that already has the protection the playbook asks for ("no consent is required on a change of
       // control so long as the successor assumes the obligations") is no risk to raise.
       const protectedAlready = alreadyHasProtection(type, clause.text) && recommendation !== assessment.recommendation;
+      // Nor is a clause we are told to keep because it works for us (a liability left uncapped for the other party only).
+      const keptForUs = favoursUs(type, position) && recommendation !== assessment.recommendation;
       reportClauses.push({
         type,
-        risk_level: protectedAlready ? 'low' : side.risk,
+        risk_level: protectedAlready || keptForUs ? 'low' : side.risk,
         text: clause.text,
         analysis: side.note === null ? assessment.analysis : `${side.note} ${assessment.analysis}`,
         recommendation,
@@ -139,16 +142,29 @@ export function extendOverListItems(report: ReportClause[], segments: Pick<Claus
 const MAX_JOIN_GAP = 40;
 
 /**
+ * Whether a piece states what its type is about, so that its analysis speaks for the provision: a cap clause's
+ * piece that states the cap ("8.2 EACH PARTY'S TOTAL AGGREGATE LIABILITY … SHALL NOT EXCEED THE FEES PAID …"),
+ * not the exclusion of consequential damages before it.
+ */
+function statesItsType(clause: ReportClause, ownText: string): boolean {
+  return clause.type !== 'Cap on Liability' || capStatementOf(ownText) !== null;
+}
+
+/**
  * A provision the segmenter split into neighbouring pieces (at its items, or at sentence groups of a long
  * paragraph) is reported once per type: neighbouring clauses of one type, with at most a page number or a header
  * between them, become one clause spanning them, and a piece already inside the clause of its type before it (an
  * item a lead-in now spans) is that clause. It keeps the analysis of its riskiest piece (the first on a tie),
- * whose quote lies inside the joined text. A reader sees the provision, not its fragments typed one by one.
+ * whose quote lies inside the joined text — unless only one of the pieces states what the type is about (the
+ * cap, for a cap on liability), whose analysis then speaks for the provision. A reader sees the provision, not its
+ * fragments typed one by one.
  */
 export function joinSplitProvisions(clauses: ReportClause[], text: string): ReportClause[] {
   const byStart = [...clauses].sort((a, b) => a.start - b.start || a.end - b.end);
   const open = new Map<ClauseType, ReportClause>();
   const joined: ReportClause[] = [];
+  // The text of the piece whose analysis a joined clause keeps.
+  const leadText = new Map<ReportClause, string>();
   for (const clause of byStart) {
     const previous = open.get(clause.type);
     const inside = previous !== undefined && clause.end <= previous.end;
@@ -158,9 +174,11 @@ export function joinSplitProvisions(clauses: ReportClause[], text: string): Repo
       open.set(clause.type, clause);
       continue;
     }
-    const lead = RISK_ORDER[clause.risk_level] < RISK_ORDER[previous.risk_level] ? clause : previous;
+    const previousStates = statesItsType(previous, leadText.get(previous) ?? previous.text);
+    const lead = previousStates !== statesItsType(clause, clause.text) ? (previousStates ? previous : clause) : RISK_ORDER[clause.risk_level] < RISK_ORDER[previous.risk_level] ? clause : previous;
     const end = Math.max(previous.end, clause.end);
     const merged: ReportClause = { ...lead, start: previous.start, end, page: previous.page, text: text.slice(previous.start, end) };
+    leadText.set(merged, lead === previous ? (leadText.get(previous) ?? previous.text) : clause.text);
     joined[joined.indexOf(previous)] = merged;
     open.set(clause.type, merged);
   }

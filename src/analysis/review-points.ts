@@ -3,7 +3,7 @@
 // already says, so a protection it has is never proposed again.
 
 import { carveOutsOf, listOf, quotedList } from './carve-outs.ts';
-import { termFactsOf } from './durations.ts';
+import { durationWords, termFactsOf, termLength } from './durations.ts';
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 
 /**
@@ -27,9 +27,35 @@ const RENEWAL_BY_AGREEMENT =
   /\b(?:renew\w*|extend\w*|extension)\b[^.]{0,120}?\b(?:by|upon|with|on|subject\s+to|in|through)\s+(?:the\s+|a\s+|an\s+)?(?:mutual\s+|prior\s+)?(?:written\s+)?(?:agreement|consent|writing|amendment|instrument)\b|\b(?:renew\w*|extend\w*)\b[^.]{0,40}\bby\s+(?:the\s+|both\s+)?parties\b[^.]{0,60}\b(?:writing|written|agree\w*)|\bmutual(?:ly)?\s+(?:written\s+)?(?:agree\w*|consent)\b[^.]{0,80}\b(?:renew|extend)|\b(?:renew\w*|extend\w*)\b[^.]{0,80}\bmutual(?:ly)?\b|\bparties\s+may\s+(?:mutually\s+)?agree\s+(?:in\s+writing\s+)?to\s+(?:renew|extend)/i;
 const AUTOMATIC_RENEWAL = /\bautomatic\w*|\bunless\b[^.]{0,100}\b(?:notice|notif\w+)\b|\bnon-?renewal\b|\bshall\s+(?:be\s+)?renew\w*\s+for\b|\bwill\s+(?:be\s+)?renew\w*\s+for\b/i;
 
+/**
+ * "shall renew for successive two (2) year periods only upon the written agreement of both parties": "shall renew
+ * for" reads as automatic until "only upon … agreement" conditions it; no automatic wording or non-renewal notice
+ * may stand beside it.
+ */
+const ONLY_BY_AGREEMENT =
+  /\b(?:only|solely)\s+(?:upon|by|with|on|in|through|subject\s+to|pursuant\s+to)\s+(?:the\s+|a\s+|an\s+)?(?:mutual\s+)?(?:prior\s+)?(?:written\s+)?(?:agreement|consent|amendment)\b|\b(?:only|solely)\s+if\s+(?:both\s+|the\s+)?parties\s+(?:so\s+)?(?:mutually\s+)?agree/i;
+const AUTOMATIC_WORDING = /\bautomatic\w*|\bunless\b[^.]{0,100}\b(?:notice|notif\w+)\b|\bnon-?renewal\b/i;
+
 /** The clause renews or extends the contract only by the parties' written agreement, never by itself. */
 export function renewsOnlyByAgreement(text: string): boolean {
-  return RENEWAL_BY_AGREEMENT.test(text) && !AUTOMATIC_RENEWAL.test(text);
+  return RENEWAL_BY_AGREEMENT.test(text) && (!AUTOMATIC_RENEWAL.test(text) || (ONLY_BY_AGREEMENT.test(text) && !AUTOMATIC_WORDING.test(text)));
+}
+
+/**
+ * Whether the renewal the contract's fields read is one only the parties' written agreement brings about: the
+ * sentence holding its evidence says so. `pieces` are texts with their offsets in the contract (its report
+ * clauses, or the whole text at 0).
+ */
+export function renewalIsByAgreement(fields: Pick<ContractFields, 'renewalTerm' | 'termEvidence'>, pieces: { start: number; text: string }[]): boolean {
+  const evidence = fields.termEvidence.renewalTerm;
+  if (!fields.renewalTerm || !evidence) return false;
+  const piece = pieces.find((p) => p.start <= evidence.start && evidence.end <= p.start + p.text.length);
+  if (!piece) return false;
+  const at = evidence.start - piece.start;
+  if (piece.text.slice(at, at + evidence.quote.length) !== evidence.quote) return false;
+  const from = Math.max(piece.text.lastIndexOf('. ', at), piece.text.lastIndexOf('\n', at)) + 1;
+  const next = piece.text.slice(at).search(/\.(?:\s|$)/);
+  return renewsOnlyByAgreement(piece.text.slice(from, next < 0 ? undefined : at + next + 1));
 }
 
 export const RENEWAL_BY_AGREEMENT_POINT =
@@ -49,7 +75,24 @@ export const MUTUAL = {
     /\b[A-Z][\w-]+\s+and\s+(?:the\s+)?[A-Z][\w-]+\s+(?:will|shall|may)\s+(?:each\s+)?(?:be\s+entitled|have\s+the\s+right)\s+to\b/.test(text),
 };
 const has = (pattern: RegExp) => (clause: { text: string }) => pattern.test(clause.text);
-const period = (facts: ClauseFacts) => facts.durations[0]?.text.trim() ?? null;
+
+const SALE_OR_AFFILIATE = /\baffiliate|merger|acqui|reorgani[sz]|change of control|successor/i;
+/** "except that either Party may assign it without consent to a successor …", "except that Discloser may assign …". */
+const ASSIGNMENT_EXCEPTION = /\b(?:except|provided|however|notwithstanding)\b[^.]{0,40}?\b((?:[Ee]ither|[Ee]ach|[Aa]ny|[Bb]oth)\s+[Pp]art(?:y|ies)|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?:\w+\s+){0,2}?(?:assign|transfer)/;
+
+/** Who may use an assignment clause's exception: both parties, one named party, or unknown. */
+function exceptionHolder(text: string): 'both' | 'one' | 'unknown' {
+  const m = ASSIGNMENT_EXCEPTION.exec(text.replace(/\s+/g, ' '));
+  if (!m) return 'unknown';
+  return /^(?:either|each|any|both)\s/i.test(m[1]!) ? 'both' : 'one';
+}
+const exceptionHolderName = (text: string) => ASSIGNMENT_EXCEPTION.exec(text.replace(/\s+/g, ' '))![1]!.replace(/^the\s/, '');
+const period = (facts: ClauseFacts) => (facts.durations[0] ? durationWords(facts.durations[0]) : null);
+/** How long a warranty lasts: a period of the clause that is no deadline ("correct the non-conformity within thirty (30) days after notice"). */
+const warrantyPeriod = (facts: ClauseFacts, text: string) => {
+  const length = termLength(facts, text);
+  return length ? durationWords(length) : null;
+};
 
 /**
  * Representations about a party rather than about what it supplies: its power and authority to sign, that the
@@ -132,9 +175,10 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     // Termination on insolvency is often its own section next to the breach right: the contract has it if any
     // termination sentence names it.
     const onInsolvency = has(INSOLVENCY)({ text }) || TERMINATION_ON_INSOLVENCY.test(contractText);
-    return `${cure ? `The cure period is ${cure}` : 'No cure period is stated'}; check that ${MUTUAL.test(text) ? 'both parties have the right' : 'we have the same right'}${
-      onInsolvency ? '' : ', and add termination on the other party’s insolvency'
-    }, and what must be paid or returned on termination.`;
+    // A right "either party" holds is one we have: say so rather than ask to check it.
+    return `${cure ? `The cure period is ${cure}` : 'No cure period is stated'}; ${MUTUAL.test(text) ? 'both parties hold the right' : 'check that we have the same right'}${
+      onInsolvency ? '' : '; add termination on the other party’s insolvency'
+    }; check what must be paid or returned on termination.`;
   },
   'Termination for Convenience': ({ text, facts }) =>
     `${period(facts) ? `Notice is ${period(facts)}` : 'No notice period is stated'}; check whether ${MUTUAL.test(text) ? 'both parties' : 'only one party'} may walk away, and what is owed on exit (work performed, committed costs, refunds of prepaid fees).`,
@@ -146,9 +190,10 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     }
     const representations = representationsOf(operative, text);
     if (representations !== null) return representationPoint(representations, MUTUAL.test(text));
-    return `Check what is warranted, ${period(facts) ? `for how long (${period(facts)})` : 'for how long (no period is stated)'}, the remedy for a breach (repair, replace, refund) and whether it is the sole remedy.`;
+    const lasts = warrantyPeriod(facts, text);
+    return `Check what is warranted, ${lasts ? `for how long (${lasts})` : 'for how long (no period is stated)'}, the remedy for a breach (repair, replace, refund) and whether it is the sole remedy.`;
   },
-  'Warranty Duration': ({ facts }) => `The warranty runs ${period(facts) ?? 'for a period the clause does not state'}; check it covers the time defects usually appear and when the period starts (delivery or acceptance).`,
+  'Warranty Duration': ({ text, facts }) => `The warranty runs ${warrantyPeriod(facts, text) ?? 'for a period the clause does not state'}; check it covers the time defects usually appear and when the period starts (delivery or acceptance).`,
   'Force Majeure': ({ text }) =>
     `Check that it ${MUTUAL.test(text) ? 'protects both parties' : 'protects us too'}, requires prompt notice and mitigation, excludes payment obligations, and lets either party terminate if the event lasts too long.`,
   'Dispute Resolution': ({ text }) =>
@@ -161,12 +206,14 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
       ? 'Notice may be given electronically: make sure the listed addresses reach a monitored mailbox and track when notices count as received.'
       : 'Check the notice addresses and methods (email is not allowed here) and keep them current; notice deadlines run from receipt.',
   Assignment: ({ text }) =>
-    has(/\baffiliate|merger|acqui|reorgani[sz]|change of control|successor/i)({ text })
-      ? 'Assignment to affiliates or in a reorganisation is addressed: check that we can use the same exception.'
+    has(SALE_OR_AFFILIATE)({ text })
+      ? `Assignment to affiliates or in a reorganisation is addressed: ${exceptionHolder(text) === 'both' ? 'the exception is open to both parties.' : exceptionHolder(text) === 'one' ? `the exception is ${exceptionHolderName(text)}'s only: check whether we need the same.` : 'check that we can use the same exception.'}`
       : 'Check whether we may assign to an affiliate or a buyer of our business without consent; add that exception if not.',
   'Anti-Assignment': ({ text }) =>
-    has(/\baffiliate|merger|acqui|reorgani[sz]|change of control|successor/i)({ text })
-      ? 'Consent is needed, with an exception for affiliates or a sale of the business: check that the exception covers us.'
+    has(SALE_OR_AFFILIATE)({ text })
+      ? `Consent is needed, with an exception for affiliates or a sale of the business: ${exceptionHolder(text) === 'both' ? 'the exception is open to both parties' : exceptionHolder(text) === 'one' ? `the exception is ${exceptionHolderName(text)}'s only; check whether we need the same` : 'check that the exception covers us'}${
+          /\bnot\s+(?:to\s+)?be\s+unreasonably\s+(?:withheld|delayed|conditioned)/i.test(text) ? ', and consent may not be unreasonably withheld' : ''
+        }.`
       : 'Consent is needed for any assignment: ask for an exception for affiliates and a sale of the business, and that consent not be unreasonably withheld.',
   'Entire Agreement': () => 'Make sure every promise relied on (proposals, emails, side letters) is in the signed documents; whatever is outside them no longer counts.',
   Severability: () => 'A standard clause; check it asks the parties to replace an invalid term with a valid one of similar effect.',

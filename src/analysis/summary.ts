@@ -1,9 +1,10 @@
 // The executive summary a lawyer reads first (issue #4): type, parties, dates, term and renewal, governing law,
 // the main risks and the missing protections, in at most about 150 words.
 
-import { formatDuration } from './durations.ts';
+import { durationWords, formatDuration } from './durations.ts';
 import type { Classification, ContractFields, CoverPageVariable, MissingClause, ReportClause, RiskLevel } from './model.ts';
 import { listOf } from './carve-outs.ts';
+import { renewalIsByAgreement } from './review-points.ts';
 
 const COVER_PAGE_FIELD_NAMES: Record<CoverPageVariable['field'], string> = {
   effectiveDate: 'the effective date',
@@ -43,9 +44,10 @@ export function buildExecutiveSummary(
   const dates: string[] = [];
   if (fields.effectiveDate) dates.push(`effective ${fields.effectiveDate}`);
   if (fields.expirationDate) dates.push(`expires ${fields.expirationDate}`);
-  else if (fields.initialTerm) dates.push(`runs for ${fields.initialTerm.text.trim()}`);
+  else if (fields.initialTerm) dates.push(`runs for ${durationWords(fields.initialTerm)}`);
   else if (fields.isPerpetual) dates.push('runs until terminated');
-  if (fields.renewalTerm) dates.push(`renews for further periods of ${formatDuration(fields.renewalTerm)}${fields.noticePeriodToTerminateRenewal ? ` unless notice is given ${fields.noticePeriodToTerminateRenewal.text.trim()} ahead` : ''}`);
+  if (fields.renewalTerm && renewalIsByAgreement(fields, clauses)) dates.push(`may be renewed for further periods of ${formatDuration(fields.renewalTerm)} only by the parties’ written agreement`);
+  else if (fields.renewalTerm) dates.push(`renews for further periods of ${formatDuration(fields.renewalTerm)}${fields.noticePeriodToTerminateRenewal ? ` unless notice is given ${durationWords(fields.noticePeriodToTerminateRenewal)} ahead` : ''}`);
   if (dates.length > 0) sentences.push(`It is ${dates.join(', ')}.`);
   const onCoverPage = new Set((fields.coverPageVariables ?? []).map((v) => v.field));
   sentences.push(

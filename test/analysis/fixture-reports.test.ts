@@ -122,3 +122,19 @@ describe('a renewal clause whose only number is its notice window', async () => 
     assert.ok(!r.clauses.some((c) => c.type === 'Termination for Convenience'));
   });
 });
+
+describe('a liability left uncapped for the other party only, read for the party it protects', async () => {
+  const text = [
+    'This Supply Agreement is made as of July 1, 2025 between Orrin Castings Corp. ("Supplier") and Vantor Motors, Inc. ("Buyer").',
+    '7. Indemnity. Supplier shall indemnify, defend and hold harmless Buyer from and against all losses arising from any claim that the Products infringe a third party\u2019s intellectual property rights.',
+    "8. Limitation of Liability. Except for Supplier's obligations under Section 7, neither party shall be liable to the other for any indirect or consequential damages, and each party's aggregate liability under this Agreement shall not exceed Five Million Dollars ($5,000,000).",
+    '9. Governing Law. This Agreement shall be governed by the laws of the State of New York.',
+  ].join('\n\n');
+  const r = (await analyzeText(engine, text, { ourSide: 'Buyer' })).report;
+  it('is kept, at low risk, not negotiated down', () => {
+    const uncapped = r.clauses.find((c) => c.type === 'Uncapped Liability');
+    assert.ok(uncapped);
+    assert.equal(uncapped.risk_level, 'low');
+    assert.match(uncapped.recommendation, /works for Buyer .*keep it/);
+  });
+});

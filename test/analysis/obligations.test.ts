@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Clause, ContractFields } from '../../src/analysis/model.ts';
+import { emptyContractFields, type Clause, type ContractFields } from '../../src/analysis/model.ts';
 import { buildObligations } from '../../src/analysis/obligations.ts';
 import { findDuties, recurrenceIn } from '../../src/engines/local/analysis/duties.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
@@ -170,5 +170,28 @@ describe('a duty stated twice is one obligation', () => {
     const quote = 'Each month, Acme and Beta shall each pay the agency a monthly fee.';
     const duty = { kind: 'payment' as const, party: 'Acme, Inc.', action: 'pay the agency a monthly fee', amount: null, recurrence: 'monthly' as const, deadline: null, evidence: { start: 0, end: quote.length, quote } };
     assert.equal(buildObligations({ ...fields, termEvidence: {} }, [duty, { ...duty, party: 'Beta LLC' }], [], 'llm').length, 2);
+  });
+});
+
+describe('an obligation\u2019s description reads as a sentence where the duty reader cut a phrase short', () => {
+  const duty = (sentence: string, action: string, amount: string | null, deadline: Parameters<typeof buildObligations>[1][number]['deadline'] = null) => ({
+    kind: 'payment' as const, party: 'Vantor Motors, Inc.', action, amount, recurrence: 'none' as const, deadline, evidence: { start: 0, end: sentence.length, quote: sentence },
+  });
+  const describeOne = (d: ReturnType<typeof duty>) => buildObligations(emptyContractFields(), [d], [], 'local')[0]!.description;
+  it('puts the amount where the action leaves its place, not after an amount in words cut short', () => {
+    const sentence = 'Supplier shall maintain product liability insurance with limits of not less than Ten Million Dollars ($10,000,000) per occurrence.';
+    assert.match(describeOne(duty(sentence, 'maintain product liability insurance with limits of not less than Ten Million', '$10,000,000')), /must maintain product liability insurance with limits of not less than \$10,000,000: \u201c/);
+    const fee = 'Customer shall pay Lumora an annual subscription fee of Two Hundred Forty Thousand US Dollars (US$240,000).';
+    assert.match(describeOne(duty(fee, 'pay Lumora an annual subscription fee of Two Hundred Forty Thousand US', 'US$240,000')), /must pay Lumora an annual subscription fee of US\$240,000: /);
+  });
+  it('keeps the amount in brackets when the action does not wait for it', () => {
+    const sentence = 'Buyer shall pay Supplier fifteen percent (15%) of the shortfall.';
+    assert.match(describeOne(duty(sentence, 'pay Supplier fifteen percent', '15%')), /must pay Supplier fifteen percent \(15%\)/);
+  });
+  it('ends an event or an action on a word that closes it, not on "of the" or "that could require a"', () => {
+    const sentence = 'Buyer shall pay each correct invoice within sixty (60) days after the later of receipt of the invoice and delivery of the Products.';
+    const deadline = { period: { value: 60, unit: 'day' as const, text: 'sixty (60) days' }, anchor: 'event' as const, anchorText: 'the later of receipt of the invoice and delivery of the', statedDate: null };
+    assert.match(describeOne(duty(sentence, 'pay each correct invoice', null, deadline)), /\(within sixty \(60\) days after the later of receipt of the invoice and delivery\)/);
+    assert.match(describeOne(duty(sentence, 'provide Supplier with a rolling forecast of its', null)), /must provide Supplier with a rolling forecast: /);
   });
 });

@@ -86,3 +86,27 @@ describe('the side as the contract names it', () => {
     assert.equal(sideOfClause('Insurance', '(b) The insurance will include coverage for product liability with a minimum of $1,000,000 per occurrence.', 'ArTara'), 'unknown');
   });
 });
+
+describe('whose liability a cap leaves uncapped', () => {
+  const supplierOnly = "Except for Supplier's obligations under Sections 6.3 and 7, neither party shall be liable for any indirect damages, and each party's aggregate liability shall not exceed Five Million Dollars ($5,000,000).";
+  it('is the other party\u2019s when the carve-out names only its obligations, though "neither party" limits liability', () => {
+    assert.equal(sideOfClause('Uncapped Liability', supplierOnly, 'Buyer'), 'theirs');
+    assert.equal(sideOfClause('Uncapped Liability', supplierOnly, 'Supplier'), 'ours');
+  });
+  it('is both parties\u2019 when the carve-out reaches "a Party\u2019s" obligations', () => {
+    const text = "The limitations in Sections 8.1 and 8.2 shall not apply to a Party's indemnification obligations or liability for gross negligence.";
+    assert.equal(sideOfClause('Uncapped Liability', text, 'Customer'), 'mutual');
+  });
+});
+
+describe('the subject of a duty after a condition naming the other party', () => {
+  it('is the party named after the lead-in\u2019s comma', () => {
+    const text = 'Subject to the Distributor fulfilling all the conditions in this clause 10, the Supplier shall indemnify the Distributor against any liability for personal injury.';
+    assert.equal(sideOfClause('Indemnification', text, 'Distributor'), 'theirs');
+    assert.equal(sideOfClause('Indemnification', text, 'Supplier'), 'ours');
+  });
+  it('stays the party before the comma when the words after it name nobody', () => {
+    const text = 'Licensor, at its own expense, shall defend and indemnify Licensee against third-party claims.';
+    assert.equal(sideOfClause('Indemnification', text, 'Licensee'), 'theirs');
+  });
+});

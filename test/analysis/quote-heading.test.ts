@@ -7,6 +7,12 @@ describe('the quoted sentence starts after its heading and section number', () =
   it('drops a heading in capitals and the section number after it', () => {
     assert.equal(withoutLeadingHeading('INDEMNITIES 7.2 Each Party shall indemnify the other against third-party claims.'), 'Each Party shall indemnify the other against third-party claims.');
   });
+  it('drops the section number before a sentence set in capitals', () => {
+    assert.equal(
+      withoutLeadingHeading("8.2 EACH PARTY'S TOTAL AGGREGATE LIABILITY SHALL NOT EXCEED THE FEES PAID IN THE TWELVE (12) MONTHS PRECEDING THE CLAIM."),
+      "EACH PARTY'S TOTAL AGGREGATE LIABILITY SHALL NOT EXCEED THE FEES PAID IN THE TWELVE (12) MONTHS PRECEDING THE CLAIM.",
+    );
+  });
   it('drops a heading in capitals joined by an ampersand', () => {
     assert.equal(withoutLeadingHeading('PAYMENT & INVOICING Neither Party may withhold undisputed amounts.'), 'Neither Party may withhold undisputed amounts.');
   });

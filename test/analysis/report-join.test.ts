@@ -64,3 +64,20 @@ test('an item inside the clause of its type before it is not reported again', ()
   assert.equal(joined[0]!.text, whole.text);
   assert.equal(joined[0]!.risk_level, 'high');
 });
+
+test('a cap provision split into pieces keeps the analysis of the piece that states the cap, not the riskier exclusion before it', () => {
+  const text =
+    '8.1 IN NO EVENT SHALL EITHER PARTY BE LIABLE FOR ANY INDIRECT OR CONSEQUENTIAL DAMAGES ARISING OUT OF THIS AGREEMENT. ' +
+    "8.2 EACH PARTY'S TOTAL AGGREGATE LIABILITY SHALL NOT EXCEED THE FEES PAID OR PAYABLE IN THE TWELVE (12) MONTHS PRECEDING THE CLAIM.";
+  const piece = (fragment: string, risk: ReportClause['risk_level'], analysis: string): ReportClause => {
+    const start = text.indexOf(fragment);
+    return { type: 'Cap on Liability', risk_level: risk, text: fragment, analysis, recommendation: '', start, end: start + fragment.length, page: 1, engine: 'local' };
+  };
+  const exclusion = piece(text.slice(0, text.indexOf(' 8.2')), 'medium', 'no cap amount stated');
+  const cap = piece(text.slice(text.indexOf('8.2')), 'low', 'capped at 12 months of fees');
+  const [joined, ...rest] = joinSplitProvisions([exclusion, cap], text);
+  assert.equal(rest.length, 0);
+  assert.equal(joined!.text, text);
+  assert.equal(joined!.analysis, 'capped at 12 months of fees');
+  assert.equal(joined!.risk_level, 'low');
+});

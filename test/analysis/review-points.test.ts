@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { assessClause } from '../../src/analysis/assess-clause.ts';
 import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
 import { reviewPoint } from '../../src/analysis/review-points.ts';
+import { alreadyHasProtection } from '../../src/analysis/recommend.ts';
 
 const facts = emptyClauseFacts();
 
@@ -40,7 +41,7 @@ describe('recommendations for clauses the playbook has no concern with', () => {
   });
   it('read a termination right two named parties hold together as mutual', () => {
     const text = 'Licensor and Licensee will be entitled to terminate this Agreement by written notice to the other party in the event the other party is in material breach.';
-    assert.match(reviewPoint('Termination for Cause', { text, facts })!, /both parties have the right/);
+    assert.match(reviewPoint('Termination for Cause', { text, facts })!, /both parties hold the right/);
   });
   it('ask for the assignment exception only where the clause lacks it', () => {
     assert.match(reviewPoint('Anti-Assignment', { text: 'Neither party may assign this Agreement without consent.', facts })!, /ask for an exception/);
@@ -49,5 +50,35 @@ describe('recommendations for clauses the playbook has no concern with', () => {
   it('state a cure period the clause gives', () => {
     const cure = { ...facts, durations: [{ value: 30, unit: 'day' as const, text: 'thirty (30) days', start: 0, end: 16 }] };
     assert.match(reviewPoint('Termination for Cause', { text: 'Either party may terminate for material breach not cured within thirty (30) days.', facts: cure })!, /The cure period is thirty \(30\) days/);
+  });
+});
+
+describe('review points say what the clause already gives instead of asking to check it', () => {
+  const none = emptyClauseFacts();
+  it('a termination right "either party" holds: both parties hold it', () => {
+    const text = 'Either party may terminate this Agreement if the other party commits a material breach that remains uncured sixty (60) days after written notice.';
+    const point = reviewPoint('Termination for Cause', { text, facts: none })!;
+    assert.match(point, /both parties hold the right/);
+    assert.doesNotMatch(point, /check that both parties have the right/);
+  });
+  it('an assignment exception open to either party covers us; one for the other party only is theirs', () => {
+    const either = 'Neither Party may assign this Agreement without consent, which shall not be unreasonably withheld, except that either Party may assign it without consent to a successor in a merger.';
+    assert.match(reviewPoint('Anti-Assignment', { text: either, facts: none })!, /the exception is open to both parties, and consent may not be unreasonably withheld\./);
+    const theirs = 'Neither party may assign this Agreement without the prior written consent of the other party, except that Discloser may assign this Agreement to an acquirer of all or substantially all of its assets.';
+    assert.match(reviewPoint('Anti-Assignment', { text: theirs, facts: none })!, /the exception is Discloser's only; check whether we need the same/);
+  });
+  it('a warranty\u2019s remedy deadline is not how long the warranty lasts', () => {
+    const text = 'Provider warrants that the Service will perform materially in accordance with the Documentation during the Subscription Term. Provider shall correct any non-conformity within thirty (30) days after notice.';
+    const words = 'thirty (30) days';
+    const facts = { ...none, durations: [{ value: 30, unit: 'day' as const, text: words, start: text.indexOf(words), end: text.indexOf(words) + words.length }] };
+    assert.doesNotMatch(reviewPoint('Warranty Duration', { text, facts })!, /runs thirty/);
+    assert.doesNotMatch(reviewPoint('Warranty', { text, facts })!, /for how long \(thirty/);
+  });
+});
+
+describe('a change of control the assignment clause already lets through', () => {
+  it('gets no fallback proposing it', () => {
+    const text = 'Neither Party may assign this Agreement without the other Party\u2019s prior written consent, except that either Party may assign it without consent to a successor in a merger or sale of all or substantially all of its assets.';
+    assert.equal(alreadyHasProtection('Change of Control', text), true);
   });
 });

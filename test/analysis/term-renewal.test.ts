@@ -4,7 +4,9 @@ import { assessClause } from '../../src/analysis/assess-clause.ts';
 import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
 import { emptyClauseFacts, emptyContractFields, type DurationFact } from '../../src/analysis/model.ts';
 import { tailorRecommendation } from '../../src/analysis/recommend.ts';
-import { reviewPoint } from '../../src/analysis/review-points.ts';
+import { renewsOnlyByAgreement, reviewPoint } from '../../src/analysis/review-points.ts';
+import { buildObligations } from '../../src/analysis/obligations.ts';
+import { durationWords } from '../../src/analysis/durations.ts';
 
 const renewalRule = DEFAULT_PLAYBOOK.rules.find((r) => r.clause_type === 'Renewal Term');
 const at = (text: string, words: string, value: number, unit: DurationFact['unit']): DurationFact => ({ value, unit, text: words, start: text.indexOf(words), end: text.indexOf(words) + words.length });
@@ -66,5 +68,51 @@ describe('a term that runs until terminated', () => {
     const { analysis, recommendation } = assessClause('Term', text, emptyClauseFacts(), emptyContractFields(), undefined);
     assert.match(analysis, /runs until terminated/);
     assert.match(recommendation, /runs until terminated/);
+  });
+});
+
+describe('a renewal period that renews only upon the parties\u2019 written agreement', () => {
+  const text = 'The initial term of this Agreement begins on the Effective Date and ends on June 30, 2028. The Agreement shall renew for successive two (2) year periods only upon the written agreement of both parties.';
+  const words = 'two (2) year';
+  const fields = {
+    ...emptyContractFields(),
+    effectiveDate: '2025-07-01',
+    expirationDate: '2028-06-30',
+    renewalTerm: { value: 2, unit: 'year' as const, text: words },
+    termEvidence: {
+      expirationDate: { start: text.indexOf('June 30, 2028'), end: text.indexOf('June 30, 2028') + 13, quote: 'June 30, 2028' },
+      renewalTerm: { start: text.indexOf(words), end: text.indexOf(words) + words.length, quote: words },
+    },
+  };
+  const clause = { start: 0, end: text.length, text };
+  it('is no automatic renewal to measure against the renewal limit, though "shall renew for" stands in it', () => {
+    const { analysis, violatesPlaybook, recommendation } = assessClause('Renewal Term', text, emptyClauseFacts(), fields, renewalRule, text);
+    assert.equal(violatesPlaybook, false);
+    assert.match(analysis, /does not renew automatically: it continues for two \(2\) years at a time only if the parties agree/);
+    assert.doesNotMatch(recommendation, /renew automatically for/);
+  });
+  it('is said to renew by agreement, not unless notice is given, in the term analysis', () => {
+    const { analysis } = assessClause('Term', text, emptyClauseFacts(), fields, undefined, text);
+    assert.match(analysis, /may be renewed for two \(2\) years at a time only by the parties\u2019 written agreement/);
+    assert.doesNotMatch(analysis, /unless notice of non-renewal/);
+  });
+  it('gives no automatic-renewal obligation and says the expiry holds unless the parties agree', () => {
+    const report = [{ type: 'Renewal Term' as const, risk_level: 'low' as const, analysis: '', recommendation: '', page: 1, engine: 'local' as const, ...clause }];
+    const obligations = buildObligations(fields, [], report, 'local');
+    assert.ok(!obligations.some((o) => o.title === 'Automatic renewal'));
+    assert.match(obligations.find((o) => o.title === 'Contract expiration')?.description ?? '', /unless the parties agree in writing to renew it/);
+  });
+  it('still reads "shall renew for … unless either party gives notice of non-renewal" as automatic', () => {
+    assert.equal(renewsOnlyByAgreement('This Agreement shall renew for successive one (1) year terms only upon written agreement, unless either party gives notice of non-renewal.'), false);
+    assert.equal(renewsOnlyByAgreement('This Agreement shall renew for successive one (1) year terms unless either party gives notice of non-renewal.'), false);
+  });
+});
+
+describe('a period the contract uses as an adjective', () => {
+  it('is said in the plural in prose: "twelve (12) month Renewal Terms" renews for twelve (12) months', () => {
+    assert.equal(durationWords({ value: 12, unit: 'month', text: 'twelve (12) month' }), 'twelve (12) months');
+    assert.equal(durationWords({ value: 2, unit: 'year', text: 'two-year' }), 'two years');
+    assert.equal(durationWords({ value: 1, unit: 'year', text: 'one (1) year' }), 'one (1) year');
+    assert.equal(durationWords({ value: 90, unit: 'day', text: 'ninety (90) days' }), 'ninety (90) days');
   });
 });
