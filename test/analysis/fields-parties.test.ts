@@ -699,3 +699,19 @@ describe('addresses are never parties', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['ALDER FOODS LIMITED', 'BRACKEN LOGISTICS LIMITED']);
   });
 });
+
+describe('group companies whose names differ only in brackets (issue 10, sixth round)', () => {
+  it('keeps "Larkspur Advisers (Europe) Limited" apart from "Larkspur Advisers, L.P."', () => {
+    const text =
+      'THIS SERVICES AGREEMENT is made on 2 May 2017\n\nBETWEEN:\n\n(1) Larkspur Advisers, L.P. a Delaware limited partnership of 40 Pine Street, Boston ("Larkspur"); and\n\n' +
+      '(2) Larkspur Advisers (Europe) Limited, a private limited company (registered number 01234567) registered in England of Kestrel House, 12 Fleet Lane, London (the "Sub-Adviser").\n\nRECITALS';
+    assert.deepEqual(namesWithExactEvidence(text), ['Larkspur Advisers, L.P.', 'Larkspur Advisers (Europe) Limited']);
+  });
+  it('takes a later label that leaves out the bracketed place for the same company', () => {
+    const text =
+      'COOPERATION AGREEMENT\n\nParty A: Heron Cloud (Shenzhen) Network Technology Co., Ltd.\n\nParty B: Maple Search Technology Co., Ltd.\n\nMarch 2015\n\n' +
+      'This Cooperation Agreement is made by and between the following parties in Shenzhen:\n\nParty A: Heron Cloud Network Technology Co., Ltd.\nAddress: 8 Keji Road, Shenzhen\n\n' +
+      'Party B: Maple Search Technology Co., Ltd.\nAddress: 3 Shangdi Street, Beijing\n\nThe parties agree as follows.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Heron Cloud (Shenzhen) Network Technology Co., Ltd.', 'Maple Search Technology Co., Ltd.']);
+  });
+});

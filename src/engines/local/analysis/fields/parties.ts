@@ -890,8 +890,31 @@ function isGenericPhrase(name: string): boolean {
   return words.every((w) => GENERIC_WORD.test(w) || ROLE_WORD.test(w));
 }
 
+/**
+ * The same party. The comparison key drops a bracketed part of a legal name, which can tell two group companies
+ * apart ("Larkspur Advisers (Europe) Limited" and "Larkspur Advisers, L.P."), while a signature often leaves it out
+ * ("Heron Cloud Network Technology Co., Ltd." for "Heron Cloud (Shenzhen) Network Technology Co., Ltd."): names
+ * with different brackets are different, and so is a name with brackets from one without them in another legal form.
+ */
 function sameName(a: string, b: string): boolean {
-  return normalizePartyName(a) === normalizePartyName(b);
+  if (normalizePartyName(a) !== normalizePartyName(b)) return false;
+  const [qualifiersA, qualifiersB] = [nameQualifiers(a), nameQualifiers(b)];
+  if (qualifiersA === qualifiersB) return true;
+  if (qualifiersA !== '' && qualifiersB !== '') return false;
+  return legalForm(a) === legalForm(b);
+}
+
+/** "l.p." and "LP" alike: the company suffix's letters. */
+function legalForm(name: string): string {
+  return (CORPORATE_SUFFIX.exec(name)?.[0] ?? '').toLowerCase().replace(/[^a-z]/g, '');
+}
+
+/** "(Europe)", "(BVI)", "(Offshore) Master": capitalised words in brackets inside a name; a role in brackets is no part of it. */
+function nameQualifiers(name: string): string {
+  return [...name.matchAll(/\((\p{Lu}[\p{L}.&' -]{0,40})\)/gu)]
+    .map((m) => m[1]!.trim().toLowerCase())
+    .filter((qualifier) => !ROLE_WORD.test(qualifier))
+    .join(' ');
 }
 
 /** Case-, accent-, punctuation- and corporate-suffix-insensitive key for comparing party names ("&" = "and"). */
