@@ -715,3 +715,12 @@ describe('group companies whose names differ only in brackets (issue 10, sixth r
     assert.deepEqual(namesWithExactEvidence(text), ['Heron Cloud (Shenzhen) Network Technology Co., Ltd.', 'Maple Search Technology Co., Ltd.']);
   });
 });
+
+describe('signature lines marked "(seal)" (issue 10, sixth round)', () => {
+  it('ends a name at the "(seal)" or "(signature)" a signature line puts after it', () => {
+    const text =
+      'COOPERATION AGREEMENT\n\nParty A: Willow County Water Bureau\nParty B: Heron Solar Power Co., Ltd.\n\nParty A and Party B agree as follows.\n\n1. Party A shall provide the land.\n\n' +
+      'Party A: Willow County Water Bureau (seal) Li Wei (signature) June 3, 2015\n\nParty B: Heron Solar Power Co., Ltd. (seal) Zhang Min (signature) June 3, 2015';
+    assert.deepEqual(namesWithExactEvidence(text), ['Willow County Water Bureau', 'Heron Solar Power Co., Ltd.']);
+  });
+});
