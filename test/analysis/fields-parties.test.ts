@@ -724,3 +724,12 @@ describe('signature lines marked "(seal)" (issue 10, sixth round)', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Willow County Water Bureau', 'Heron Solar Power Co., Ltd.']);
   });
 });
+
+describe('officers who sign for a company (issue 10, sixth round)', () => {
+  it('takes no officer for a party when "Name:", "By:" or "Title:" follows the "/s/" line', () => {
+    const text =
+      'JOINT FILING AGREEMENT\nThe undersigned hereby agree to the joint filing of the Schedule 13D.\nIN WITNESS WHEREOF, the undersigned execute this agreement as of June 1, 2021.\n' +
+      'OSPREY HOLDINGS S.À R.L.\n/s/ Lena Brandt\nBy: Lena Brandt\nTitle: Manager\nCORMORANT CAPITAL, LLC\n/s/ Tomas Ek\nName: Tomas Ek\nTitle: Authorized Signatory\nPETRA NOVAK\n/s/ Petra Novak\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['OSPREY HOLDINGS S.À R.L.', 'CORMORANT CAPITAL, LLC', 'PETRA NOVAK']);
+  });
+});

@@ -309,8 +309,11 @@ const ON_BEHALF_SIGNER = /\bFor\s+and\s+\.?\s*on\s+behalf\s+of[ \t]*(?:\n\s*)*([
 /** An entity in capitals right before its signature: "MEZZANINE PARTNERS II, L.P. By: …", "EP INVESTMENT S.À R.L. /s/ …". */
 const CAPITALS_SIGNER = /(?<![\p{L}\d])((?:[\p{Lu}\d(&–-][\p{Lu}\d&.,'’()\/-]*[ \t]+)*[\p{Lu}\d][\p{Lu}\d&.,'’()\/-]*)[\s,:]*(?=By\s*:|\/s\/)/gu;
 
-/** "/s/ Mary Fox" on a line of its own, the typed name sometimes repeated after it ("/s/ Mary Fox Mary Fox"). */
-const PERSON_SIGNATURE = /(?:^|\n)[ \t]*\/s\/[ \t]*(\p{Lu}[\p{L}.'’-]*(?:[ \t]\p{Lu}[\p{L}.'’-]*){1,3}?)(?:[ \t]+\1)?[ \t]*(?=\n|$)/gu;
+/**
+ * "/s/ Mary Fox" on a line of its own, the typed name sometimes repeated after it ("/s/ Mary Fox Mary Fox"). An
+ * officer's block ("/s/ Mary Fox" then "Name: Mary Fox", "By: Mary Fox" or "Title: …") signs for the company above it.
+ */
+const PERSON_SIGNATURE = /(?:^|\n)[ \t]*\/s\/[ \t]*(\p{Lu}[\p{L}.'’-]*(?:[ \t]\p{Lu}[\p{L}.'’-]*){1,3}?)(?:[ \t]+\1)?[ \t]*(?=\n|$)(?![ \t]*\n[ \t]*(?:Name|By|Title|Its)[ \t]*:)/gu;
 
 /** The region holding the signatures: from the last testimonium or the last 6,000 characters, whichever starts first. */
 function signaturePages(text: string): { from: number; pages: string } {
