@@ -733,3 +733,13 @@ describe('officers who sign for a company (issue 10, sixth round)', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['OSPREY HOLDINGS S.À R.L.', 'CORMORANT CAPITAL, LLC', 'PETRA NOVAK']);
   });
 });
+
+describe('a name with "and" that the text repeats whole (issue 10, sixth round)', () => {
+  it('keeps "Centre for Soil and Water Studies" whole though signature columns leave its halves on lines of their own', () => {
+    const text =
+      'RESEARCH AGREEMENT\n\nTHIS AGREEMENT is made on 1 March 2010 by and between CENTRE FOR SOIL AND\nWATER STUDIES ("CSWS"), a charity registered in England, and Fenwick Seeds, Inc. ("Fenwick"), a Delaware corporation.\n\n' +
+      'WHEREAS the Centre for Soil and Water Studies studies soils.\n\n1. Notices to the Centre for Soil and Water Studies go to its director.\n\n' +
+      'IN WITNESS WHEREOF the parties sign.\nCENTRE FOR SOIL AND\tFENWICK SEEDS, INC.\nWATER STUDIES\nBy: ______\tBy: ______\n\nCENTRE FOR SOIL AND\tFENWICK SEEDS, INC.\nWATER STUDIES\nBy: ______\tBy: ______\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['CENTRE FOR SOIL AND WATER STUDIES', 'Fenwick Seeds, Inc.']);
+  });
+});

@@ -72,7 +72,8 @@ function splitJoinedNames(text: string, parties: PartyMention[]): PartyMention[]
     const [left, right] = [joined[1]!.trim(), joined[2]!.trim()];
     if (isDefinedAlias(text, left) && isDefinedAlias(text, right)) continue;
     const otherParty = parties.some((p) => p !== party && (sameName(p.name, right) || sameName(p.name, left)));
-    if (sameName(left, right) || !(otherParty || (actsAlone(text, left, right, 'left') && actsAlone(text, left, right, 'right')))) {
+    const actsAsTwo = !recursWhole(text, party.name) && actsAlone(text, left, right, 'left') && actsAlone(text, left, right, 'right');
+    if (sameName(left, right) || !(otherParty || actsAsTwo)) {
       push(party);
       continue;
     }
@@ -110,6 +111,15 @@ function withoutTradeNames(text: string, parties: PartyMention[]): PartyMention[
   const isTradeNameOf = (tradeName: PartyMention, owner: PartyMention) =>
     new RegExp(`${escapeRegExp(owner.name)}[\\s,]*(?:d\\/b\\/a|doing\\s+business\\s+as|f\\/k\\/a|formerly\\s+known\\s+as)\\s+(?:the\\s+)?${escapeRegExp(tradeName.name)}`, 'i').test(head);
   return parties.filter((party) => !parties.some((owner) => owner !== party && !sameName(owner.name, party.name) && isTradeNameOf(party, owner)));
+}
+
+/**
+ * "Institute of Grassland and Environmental Research" named whole again (in a title, the notices, a signature) is one
+ * name, even where a signature page's columns leave its halves on lines of their own.
+ */
+function recursWhole(text: string, name: string): boolean {
+  const pattern = escapeRegExp(name.replace(CORPORATE_SUFFIX, '').trim()).replace(/\s+/g, '\\s+').replace(/\\s\+(?:and|AND|And)\\s\+/, '\\s+(?:and|&)\\s+');
+  return (text.match(new RegExp(`\\b${pattern}\\b`, 'gi')) ?? []).length >= 3;
 }
 
 /** Whether one side of "A and B" occurs at least twice in the text outside the joined phrase. */
