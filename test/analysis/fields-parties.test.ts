@@ -743,3 +743,16 @@ describe('a name with "and" that the text repeats whole (issue 10, sixth round)'
     assert.deepEqual(namesWithExactEvidence(text), ['CENTRE FOR SOIL AND WATER STUDIES', 'Fenwick Seeds, Inc.']);
   });
 });
+
+describe('series numbers after any company suffix (issue 10, sixth round)', () => {
+  it('reads "Falcon Partners Lux S.à r.l. II" above a signature as a second fund, not the first again', () => {
+    const text =
+      'JOINT FILING AGREEMENT The undersigned hereby agree to the joint filing of the Schedule 13D. IN WITNESS WHEREOF, the undersigned execute this agreement as of June 1, 2021. ' +
+      'FALCON PARTNERS LUX S.À R.L. /s/ Ana Ruiz Name: Ana Ruiz Title: Manager FALCON PARTNERS LUX S.À R.L. II /s/ Ana Ruiz Name: Ana Ruiz Title: Manager';
+    assert.deepEqual(namesWithExactEvidence(text), ['FALCON PARTNERS LUX S.À R.L.', 'FALCON PARTNERS LUX S.À R.L. II']);
+  });
+  it('keeps the series number of a preamble name', () => {
+    const text = 'This Agreement is made by and among Falcon Partners Lux S.à r.l. ("Lux One") and Falcon Partners Lux S.à r.l. II ("Lux Two"). WHEREAS the funds invest.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Falcon Partners Lux S.à r.l.', 'Falcon Partners Lux S.à r.l. II']);
+  });
+});

@@ -602,7 +602,8 @@ function namesInList(text: string, chunkOffset: number, chunk: string): PartyMen
   for (const m of chunk.matchAll(suffix)) {
     if (m.index < cursor) continue;
     // "NATIONAL CITY BANK OF KENTUCKY": the name goes on past a suffix word that is also a name word.
-    const pieceEnd = NAME_WORD_SUFFIX.test(m[0]) ? placeAfterSuffixEnd(chunk, m.index + m[0].length) : m.index + m[0].length;
+    const end = m.index + m[0].length;
+    const pieceEnd = NAME_WORD_SUFFIX.test(m[0]) ? placeAfterSuffixEnd(chunk, end) : end + (SERIES_AFTER_SUFFIX.exec(chunk.slice(end, end + 8))?.[0].length ?? 0);
     const piece = chunk.slice(cursor, pieceEnd);
     const party = nameInChunk(text, chunkOffset + cursor, piece) ?? nameAfterSeparator(text, chunkOffset + cursor, piece);
     if (party) names.push(party);
@@ -783,10 +784,13 @@ function placeAfterSuffixEnd(body: string, end: number): number {
 const NAME_WORD_SUFFIX = /^,?\s+(?:Bank|Trust|Company|Co|Corporation|Corp)\.?$/i;
 const CAPITALISED_WORDS = /^(?:[ \t]+[A-Z][\w&'’-]*){1,3}$/;
 
+/** "Falcon Partners Lux S.à r.l. II": a second fund's series number after the suffix, where the name's line or list item ends. */
+const SERIES_AFTER_SUFFIX = /^[ \t]+[IVX]{2,4}(?=[ \t]*(?:\n|$|[,;()"“]|\/s\/|By\s*:))/;
+
 /** Where the name that reaches `suffix` ends: at the suffix, or at a later one a few capitalised words on. */
 function suffixEnd(body: string, suffix: RegExpExecArray): number {
   const end = suffix.index + suffix[0].length;
-  if (!NAME_WORD_SUFFIX.test(suffix[0])) return end;
+  if (!NAME_WORD_SUFFIX.test(suffix[0])) return end + (SERIES_AFTER_SUFFIX.exec(body.slice(end, end + 8))?.[0].length ?? 0);
   const place = placeAfterSuffixEnd(body, end);
   if (place > end) return place;
   const rest = body.slice(end, end + 80);
