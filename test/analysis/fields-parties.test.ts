@@ -756,3 +756,21 @@ describe('series numbers after any company suffix (issue 10, sixth round)', () =
     assert.deepEqual(namesWithExactEvidence(text), ['Falcon Partners Lux S.à r.l.', 'Falcon Partners Lux S.à r.l. II']);
   });
 });
+
+describe('several people under one alias (issue 10, sixth round)', () => {
+  it('reads each person of "A, B and C (each a "Shareholder")"', () => {
+    const text =
+      'SHAREHOLDERS AGREEMENT This Agreement is entered into as of May 5, 2005 between Redstone Mining Corp. ("Redstone"), and Joseph Miller, Karen Miller and David Chen (each a "Shareholder" and collectively the "Shareholders"). WHEREAS the Shareholders hold shares.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Redstone Mining Corp.', 'Joseph Miller', 'Karen Miller', 'David Chen']);
+  });
+  it('reads a couple who share a surname or are called husband and wife as two people', () => {
+    const couple = 'LOAN AGREEMENT This Loan Agreement is made by and between Harold Jenkins and Martha Jenkins (together, the "Lenders"), and Cedar Homes, LLC ("Borrower"). WHEREAS the Lenders lend.';
+    assert.deepEqual(namesWithExactEvidence(couple), ['Harold Jenkins', 'Martha Jenkins', 'Cedar Homes, LLC']);
+    const spouses = 'LOAN AGREEMENT This Loan Agreement is made by and between Peter Hall and Susan Marsh, husband and wife ("Lenders"), and Cedar Homes, LLC ("Borrower"). WHEREAS the Lenders lend.';
+    assert.deepEqual(namesWithExactEvidence(spouses), ['Peter Hall', 'Susan Marsh', 'Cedar Homes, LLC']);
+  });
+  it('keeps an organisation whose name joins capitalised words with "and" whole', () => {
+    const text = 'AGENCY AGREEMENT This Agreement is made by and between Alder Federal Savings and Loan Association ("Bank") and Birch Securities, Inc. ("Agent"). WHEREAS the Bank converts.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Alder Federal Savings and Loan Association', 'Birch Securities, Inc.']);
+  });
+});

@@ -33,7 +33,7 @@ const CORPORATE_SUFFIX =
   /(?:,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|MHC|Ltd|Limited\s+Liability\s+(?:Company|Partnership)|Limited\s+Partnership|Limited|LLP|L\.L\.P|LP|L\.P|PLC|P\.L\.C|GmbH|AG|S\.A|SA|S\.A\.S|SAS|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|SRL|S\.L|S\.à\s?r\.l|S\.A\.R\.L|S\/A|G\.I\.E|Trust|Bank|N\.A|National\s+Association|&\s+Co\.?\s+(?:KGaA|KG|OHG)|A\/S|AB|Oy|K\.K|Pte\.?\s+Ltd|de\s+C\.\s?V|de\s+R\.\s?L)\.?)+(?=[\s,;()"“]|$)/i;
 /** Words after a name that start its description ("a Delaware corporation", "with offices at"), or the "(seal)" a signature line marks. */
 const DESCRIPTOR_START =
-  /,\s*(?:an?\s+)?individual\b|,\s*the\s+(?=[a-z])|\s+(?:hereinafter|hereafter)\b|,\s+(?:[A-Z][a-z]+\s+){1,3}(?:corporation|company|limited\s+liability|partnership|banking)\b|\s+of\s+(?:\[|\d)|(?:,|\s)\s*(?:(?:a|an)\s+(?=[A-Za-z])|with\s+(?:its\s+)?(?:principal\s+)?(?:offices?|place|address|a\s+place)|whose\s|having\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|of\s+\d|acting\s|on\s+behalf\s|in\s+his\s|in\s+her\s|as\s+(?:company|repairer|the\b|(?:administrative\s+|collateral\s+)?(?:agent|trustee|borrower|lender|guarantor|issuer|servicer|depositor|administrator|custodian)\b)|\d)|\s+(?:listed|set\s+forth|identified|named)\s+(?:on|in)\s|\s*[(\[](?:(?:company\s+|common\s+)?seal|signature|stamp|chop)[)\]]/i;
+  /,\s*(?:an?\s+)?individual\b|,\s*(?:husband|wife|spouses?|a\s+married\s+couple)\b|,\s*the\s+(?=[a-z])|\s+(?:hereinafter|hereafter)\b|,\s+(?:[A-Z][a-z]+\s+){1,3}(?:corporation|company|limited\s+liability|partnership|banking)\b|\s+of\s+(?:\[|\d)|(?:,|\s)\s*(?:(?:a|an)\s+(?=[A-Za-z])|with\s+(?:its\s+)?(?:principal\s+)?(?:offices?|place|address|a\s+place)|whose\s|having\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|of\s+\d|acting\s|on\s+behalf\s|in\s+his\s|in\s+her\s|as\s+(?:company|repairer|the\b|(?:administrative\s+|collateral\s+)?(?:agent|trustee|borrower|lender|guarantor|issuer|servicer|depositor|administrator|custodian)\b)|\d)|\s+(?:listed|set\s+forth|identified|named)\s+(?:on|in)\s|\s*[(\[](?:(?:company\s+|common\s+)?seal|signature|stamp|chop)[)\]]/i;
 
 /** A filing's page footer ("12  Source: ACME CORP, 10-K, 3/1/2019"), which can fall inside a preamble at a page break. */
 const PAGE_FOOTER = /(?:(?<=\s)\d{1,3}\s+)?\bSource:[ \t]+[^\n]{1,120}?,[ \t]*[\w./-]{1,12},[ \t]*\d{1,2}\/\d{1,2}\/\d{2,4}/g;
@@ -73,7 +73,8 @@ function splitJoinedNames(text: string, parties: PartyMention[]): PartyMention[]
     if (isDefinedAlias(text, left) && isDefinedAlias(text, right)) continue;
     const otherParty = parties.some((p) => p !== party && (sameName(p.name, right) || sameName(p.name, left)));
     const actsAsTwo = !recursWhole(text, party.name) && actsAlone(text, left, right, 'left') && actsAlone(text, left, right, 'right');
-    if (sameName(left, right) || !(otherParty || actsAsTwo)) {
+    const twoPeople = areTwoPeople(text, party, left, right);
+    if (sameName(left, right) || !(otherParty || actsAsTwo || twoPeople)) {
       push(party);
       continue;
     }
@@ -82,6 +83,18 @@ function splitJoinedNames(text: string, parties: PartyMention[]): PartyMention[]
   }
   return out;
 }
+
+/**
+ * "Harold Jenkins and Martha Jenkins", "Ann Lee and Tom Park, husband and wife": two people's full names that share a
+ * surname or that the text calls people. Capitalised words alone could as well be an organisation's name.
+ */
+function areTwoPeople(text: string, party: PartyMention, left: string, right: string): boolean {
+  if (!FULL_PERSON_NAME.test(left) || !FULL_PERSON_NAME.test(right) || CORPORATE_SUFFIX.test(party.name)) return false;
+  const surname = (name: string) => name.split(/\s+/).at(-1)!.toLowerCase();
+  return surname(left) === surname(right) || CALLED_PEOPLE.test(text.slice(party.evidence.end, party.evidence.end + 40));
+}
+
+const CALLED_PEOPLE = /^[\s,]*(?:husband\s+and\s+wife|wife\s+and\s+husband|spouses|a\s+married\s+couple|each\s+an\s+individual|individuals)\b/i;
 
 function sidesOf(party: PartyMention, joined: RegExpExecArray): PartyMention[] {
   const leftText = joined[1]!.replace(/[\s,]+$/, '');
@@ -610,9 +623,28 @@ function namesInList(text: string, chunkOffset: number, chunk: string): PartyMen
     cursor = pieceEnd;
   }
   const rest = chunk.slice(cursor);
-  const last = nameInChunk(text, chunkOffset + cursor, rest);
+  const people = peopleListed(text, chunkOffset + cursor, rest);
+  const last = people.length > 0 ? null : nameInChunk(text, chunkOffset + cursor, rest);
   if (last && last.name.split(/\s+/).length <= 4) names.push(last);
+  names.push(...people);
   return names.length > 0 ? names : [nameInChunk(text, chunkOffset, chunk)].filter((p): p is PartyMention => p !== null);
+}
+
+/** "Joseph Miller, Karen Miller and David Chen": two or more people's full names and nothing else, one party each. */
+function peopleListed(text: string, chunkOffset: number, chunk: string): PartyMention[] {
+  const list = /^[\s,;]*(?:and\s+)?([^]*?)[\s,;]*$/.exec(chunk)!;
+  const listStart = list[0].indexOf(list[1]!);
+  const people: PartyMention[] = [];
+  let cursor = 0;
+  for (const piece of list[1]!.split(/(\s*,\s*(?:and\s+)?|\s+and\s+)/)) {
+    const at = cursor;
+    cursor += piece.length;
+    if (/^\s*(?:,|and\b)/.test(piece) || piece === '') continue;
+    if (!FULL_PERSON_NAME.test(piece) || CORPORATE_SUFFIX.test(piece) || !looksLikeName(piece)) return [];
+    const start = chunkOffset + listStart + at;
+    people.push({ name: piece, evidence: { start, end: start + piece.length, quote: text.slice(start, start + piece.length) } });
+  }
+  return people.length >= 2 ? people : [];
 }
 
 /** A place and a postal code right after a name: a UK postcode, a US state and ZIP code, or a five- or six-digit code. */
