@@ -774,3 +774,13 @@ describe('several people under one alias (issue 10, sixth round)', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Alder Federal Savings and Loan Association', 'Birch Securities, Inc.']);
   });
 });
+
+describe('where a letter agreement\'s party list ends (issue 10, sixth round)', () => {
+  it('ends the list at "… hereby confirm their agreement with <agent> as follows", before the offering it describes', () => {
+    const text =
+      'AGENCY AGREEMENT\n\nDecember 1, 2004\n\nBirch Securities, Inc.\n10 Wall Street\nNew York, New York 10005\n\nLadies and Gentlemen:\n\n' +
+      'Alder Bancorp, Inc., a Maryland corporation (the "Company"), and Alder Savings Bank, a savings bank (the "Bank"), hereby confirm, jointly and severally, their agreement with Birch Securities, Inc. (the "Agent"), as follows:\n\n' +
+      'Section 1. The Offering. The Company is offering shares to (1) depositors of the Bank ("Eligible Holders"), (2) the Employee Stock Ownership Plan of the Bank (the "ESOP"), and (3) the public.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Birch Securities, Inc.', 'Alder Bancorp, Inc.', 'Alder Savings Bank']);
+  });
+});
