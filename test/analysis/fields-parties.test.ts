@@ -699,3 +699,88 @@ describe('addresses are never parties', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['ALDER FOODS LIMITED', 'BRACKEN LOGISTICS LIMITED']);
   });
 });
+
+describe('group companies whose names differ only in brackets (issue 10, sixth round)', () => {
+  it('keeps "Larkspur Advisers (Europe) Limited" apart from "Larkspur Advisers, L.P."', () => {
+    const text =
+      'THIS SERVICES AGREEMENT is made on 2 May 2017\n\nBETWEEN:\n\n(1) Larkspur Advisers, L.P. a Delaware limited partnership of 40 Pine Street, Boston ("Larkspur"); and\n\n' +
+      '(2) Larkspur Advisers (Europe) Limited, a private limited company (registered number 01234567) registered in England of Kestrel House, 12 Fleet Lane, London (the "Sub-Adviser").\n\nRECITALS';
+    assert.deepEqual(namesWithExactEvidence(text), ['Larkspur Advisers, L.P.', 'Larkspur Advisers (Europe) Limited']);
+  });
+  it('takes a later label that leaves out the bracketed place for the same company', () => {
+    const text =
+      'COOPERATION AGREEMENT\n\nParty A: Heron Cloud (Shenzhen) Network Technology Co., Ltd.\n\nParty B: Maple Search Technology Co., Ltd.\n\nMarch 2015\n\n' +
+      'This Cooperation Agreement is made by and between the following parties in Shenzhen:\n\nParty A: Heron Cloud Network Technology Co., Ltd.\nAddress: 8 Keji Road, Shenzhen\n\n' +
+      'Party B: Maple Search Technology Co., Ltd.\nAddress: 3 Shangdi Street, Beijing\n\nThe parties agree as follows.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Heron Cloud (Shenzhen) Network Technology Co., Ltd.', 'Maple Search Technology Co., Ltd.']);
+  });
+});
+
+describe('signature lines marked "(seal)" (issue 10, sixth round)', () => {
+  it('ends a name at the "(seal)" or "(signature)" a signature line puts after it', () => {
+    const text =
+      'COOPERATION AGREEMENT\n\nParty A: Willow County Water Bureau\nParty B: Heron Solar Power Co., Ltd.\n\nParty A and Party B agree as follows.\n\n1. Party A shall provide the land.\n\n' +
+      'Party A: Willow County Water Bureau (seal) Li Wei (signature) June 3, 2015\n\nParty B: Heron Solar Power Co., Ltd. (seal) Zhang Min (signature) June 3, 2015';
+    assert.deepEqual(namesWithExactEvidence(text), ['Willow County Water Bureau', 'Heron Solar Power Co., Ltd.']);
+  });
+});
+
+describe('officers who sign for a company (issue 10, sixth round)', () => {
+  it('takes no officer for a party when "Name:", "By:" or "Title:" follows the "/s/" line', () => {
+    const text =
+      'JOINT FILING AGREEMENT\nThe undersigned hereby agree to the joint filing of the Schedule 13D.\nIN WITNESS WHEREOF, the undersigned execute this agreement as of June 1, 2021.\n' +
+      'OSPREY HOLDINGS S.À R.L.\n/s/ Lena Brandt\nBy: Lena Brandt\nTitle: Manager\nCORMORANT CAPITAL, LLC\n/s/ Tomas Ek\nName: Tomas Ek\nTitle: Authorized Signatory\nPETRA NOVAK\n/s/ Petra Novak\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['OSPREY HOLDINGS S.À R.L.', 'CORMORANT CAPITAL, LLC', 'PETRA NOVAK']);
+  });
+});
+
+describe('a name with "and" that the text repeats whole (issue 10, sixth round)', () => {
+  it('keeps "Centre for Soil and Water Studies" whole though signature columns leave its halves on lines of their own', () => {
+    const text =
+      'RESEARCH AGREEMENT\n\nTHIS AGREEMENT is made on 1 March 2010 by and between CENTRE FOR SOIL AND\nWATER STUDIES ("CSWS"), a charity registered in England, and Fenwick Seeds, Inc. ("Fenwick"), a Delaware corporation.\n\n' +
+      'WHEREAS the Centre for Soil and Water Studies studies soils.\n\n1. Notices to the Centre for Soil and Water Studies go to its director.\n\n' +
+      'IN WITNESS WHEREOF the parties sign.\nCENTRE FOR SOIL AND\tFENWICK SEEDS, INC.\nWATER STUDIES\nBy: ______\tBy: ______\n\nCENTRE FOR SOIL AND\tFENWICK SEEDS, INC.\nWATER STUDIES\nBy: ______\tBy: ______\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['CENTRE FOR SOIL AND WATER STUDIES', 'Fenwick Seeds, Inc.']);
+  });
+});
+
+describe('series numbers after any company suffix (issue 10, sixth round)', () => {
+  it('reads "Falcon Partners Lux S.à r.l. II" above a signature as a second fund, not the first again', () => {
+    const text =
+      'JOINT FILING AGREEMENT The undersigned hereby agree to the joint filing of the Schedule 13D. IN WITNESS WHEREOF, the undersigned execute this agreement as of June 1, 2021. ' +
+      'FALCON PARTNERS LUX S.À R.L. /s/ Ana Ruiz Name: Ana Ruiz Title: Manager FALCON PARTNERS LUX S.À R.L. II /s/ Ana Ruiz Name: Ana Ruiz Title: Manager';
+    assert.deepEqual(namesWithExactEvidence(text), ['FALCON PARTNERS LUX S.À R.L.', 'FALCON PARTNERS LUX S.À R.L. II']);
+  });
+  it('keeps the series number of a preamble name', () => {
+    const text = 'This Agreement is made by and among Falcon Partners Lux S.à r.l. ("Lux One") and Falcon Partners Lux S.à r.l. II ("Lux Two"). WHEREAS the funds invest.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Falcon Partners Lux S.à r.l.', 'Falcon Partners Lux S.à r.l. II']);
+  });
+});
+
+describe('several people under one alias (issue 10, sixth round)', () => {
+  it('reads each person of "A, B and C (each a "Shareholder")"', () => {
+    const text =
+      'SHAREHOLDERS AGREEMENT This Agreement is entered into as of May 5, 2005 between Redstone Mining Corp. ("Redstone"), and Joseph Miller, Karen Miller and David Chen (each a "Shareholder" and collectively the "Shareholders"). WHEREAS the Shareholders hold shares.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Redstone Mining Corp.', 'Joseph Miller', 'Karen Miller', 'David Chen']);
+  });
+  it('reads a couple who share a surname or are called husband and wife as two people', () => {
+    const couple = 'LOAN AGREEMENT This Loan Agreement is made by and between Harold Jenkins and Martha Jenkins (together, the "Lenders"), and Cedar Homes, LLC ("Borrower"). WHEREAS the Lenders lend.';
+    assert.deepEqual(namesWithExactEvidence(couple), ['Harold Jenkins', 'Martha Jenkins', 'Cedar Homes, LLC']);
+    const spouses = 'LOAN AGREEMENT This Loan Agreement is made by and between Peter Hall and Susan Marsh, husband and wife ("Lenders"), and Cedar Homes, LLC ("Borrower"). WHEREAS the Lenders lend.';
+    assert.deepEqual(namesWithExactEvidence(spouses), ['Peter Hall', 'Susan Marsh', 'Cedar Homes, LLC']);
+  });
+  it('keeps an organisation whose name joins capitalised words with "and" whole', () => {
+    const text = 'AGENCY AGREEMENT This Agreement is made by and between Alder Federal Savings and Loan Association ("Bank") and Birch Securities, Inc. ("Agent"). WHEREAS the Bank converts.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Alder Federal Savings and Loan Association', 'Birch Securities, Inc.']);
+  });
+});
+
+describe('where a letter agreement\'s party list ends (issue 10, sixth round)', () => {
+  it('ends the list at "… hereby confirm their agreement with <agent> as follows", before the offering it describes', () => {
+    const text =
+      'AGENCY AGREEMENT\n\nDecember 1, 2004\n\nBirch Securities, Inc.\n10 Wall Street\nNew York, New York 10005\n\nLadies and Gentlemen:\n\n' +
+      'Alder Bancorp, Inc., a Maryland corporation (the "Company"), and Alder Savings Bank, a savings bank (the "Bank"), hereby confirm, jointly and severally, their agreement with Birch Securities, Inc. (the "Agent"), as follows:\n\n' +
+      'Section 1. The Offering. The Company is offering shares to (1) depositors of the Bank ("Eligible Holders"), (2) the Employee Stock Ownership Plan of the Bank (the "ESOP"), and (3) the public.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Birch Securities, Inc.', 'Alder Bancorp, Inc.', 'Alder Savings Bank']);
+  });
+});

@@ -21,8 +21,11 @@ const MAX_LISTED_PARTIES = 12;
 
 /** Where the party list begins: after "between"/"among"/"by and between" (or letter-spaced "B E T W E E N"), a "BETWEEN:" block or "The parties to this Agreement are:". */
 const PARTY_LIST_START = /\b(?:by\s+and\s+(?:between|among)|between|among|B\s+E\s+T\s+W\s+E\s+E\s+N|by|parties\s*:|parties\s+(?:to\s+this\s+[\w\s-]{0,40}?)?are\s*:|PARTIES\s*\n|Parties\s*\n|Ladies\s+and\s+Gentlemen\s*:)\s*:?\s*/gi;
-/** Where the preamble ends: recitals, the first operative words, or "that certain … Agreement", another agreement whose parties it may list. */
-const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND|NOW,?\s+THEREFORE|agree(?:s)?\s+(?:[^.:;()"“”]{0,60}?\s)?as\s+follows|IN\s+CONSIDERATION|that\s+certain)\b/;
+/**
+ * Where the preamble ends: recitals, the first operative words ("… agree as follows", a letter's "… confirm their
+ * agreement with <agent> as follows"), or "that certain … Agreement", another agreement whose parties it may list.
+ */
+const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND|NOW,?\s+THEREFORE|agree(?:s)?\s+(?:[^.:;()"“”]{0,60}?\s)?as\s+follows|as\s+follows(?<=\bconfirms?\b[^.]{0,60}?\b(?:its|their)\s+agreement\s+with\s[\s\S]{0,300}?as\s+follows)|IN\s+CONSIDERATION|that\s+certain)\b/;
 
 /** A parenthetical that defines a short name: ("Acme"), (the "Company"), (hereinafter referred to as "X"). */
 const ALIAS_PAREN = /\(([^()]{0,160}?)["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}([^()]{0,160}?)\)|[.,]?\s*(hereinafter|hereafter|herein|referred)\s+(?:(?:referred\s+)?to\s+(?:in\s+this\s+agreement\s+|herein\s+)?as|called)\s*:?\s+(?:the\s+)?["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}(?:\s*(?:,|or|and)\s*(?:the\s+)?["“][^"“”()]{1,60}["”])*/gi;
@@ -31,9 +34,9 @@ const NON_PARTY_ALIAS = /^(?:this\s+)?(?:the\s+)?(?:agreement|effective\s+date|e
 
 const CORPORATE_SUFFIX =
   /(?:,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|MHC|Ltd|Limited\s+Liability\s+(?:Company|Partnership)|Limited\s+Partnership|Limited|LLP|L\.L\.P|LP|L\.P|PLC|P\.L\.C|GmbH|AG|S\.A|SA|S\.A\.S|SAS|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|SRL|S\.L|S\.à\s?r\.l|S\.A\.R\.L|S\/A|G\.I\.E|Trust|Bank|N\.A|National\s+Association|&\s+Co\.?\s+(?:KGaA|KG|OHG)|A\/S|AB|Oy|K\.K|Pte\.?\s+Ltd|de\s+C\.\s?V|de\s+R\.\s?L)\.?)+(?=[\s,;()"“]|$)/i;
-/** Words after a name that start its description ("a Delaware corporation", "with offices at"). */
+/** Words after a name that start its description ("a Delaware corporation", "with offices at"), or the "(seal)" a signature line marks. */
 const DESCRIPTOR_START =
-  /,\s*(?:an?\s+)?individual\b|,\s*the\s+(?=[a-z])|\s+(?:hereinafter|hereafter)\b|,\s+(?:[A-Z][a-z]+\s+){1,3}(?:corporation|company|limited\s+liability|partnership|banking)\b|\s+of\s+(?:\[|\d)|(?:,|\s)\s*(?:(?:a|an)\s+(?=[A-Za-z])|with\s+(?:its\s+)?(?:principal\s+)?(?:offices?|place|address|a\s+place)|whose\s|having\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|of\s+\d|acting\s|on\s+behalf\s|in\s+his\s|in\s+her\s|as\s+(?:company|repairer|the\b|(?:administrative\s+|collateral\s+)?(?:agent|trustee|borrower|lender|guarantor|issuer|servicer|depositor|administrator|custodian)\b)|\d)|\s+(?:listed|set\s+forth|identified|named)\s+(?:on|in)\s/i;
+  /,\s*(?:an?\s+)?individual\b|,\s*(?:husband|wife|spouses?|a\s+married\s+couple)\b|,\s*the\s+(?=[a-z])|\s+(?:hereinafter|hereafter)\b|,\s+(?:[A-Z][a-z]+\s+){1,3}(?:corporation|company|limited\s+liability|partnership|banking)\b|\s+of\s+(?:\[|\d)|(?:,|\s)\s*(?:(?:a|an)\s+(?=[A-Za-z])|with\s+(?:its\s+)?(?:principal\s+)?(?:offices?|place|address|a\s+place)|whose\s|having\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|of\s+\d|acting\s|on\s+behalf\s|in\s+his\s|in\s+her\s|as\s+(?:company|repairer|the\b|(?:administrative\s+|collateral\s+)?(?:agent|trustee|borrower|lender|guarantor|issuer|servicer|depositor|administrator|custodian)\b)|\d)|\s+(?:listed|set\s+forth|identified|named)\s+(?:on|in)\s|\s*[(\[](?:(?:company\s+|common\s+)?seal|signature|stamp|chop)[)\]]/i;
 
 /** A filing's page footer ("12  Source: ACME CORP, 10-K, 3/1/2019"), which can fall inside a preamble at a page break. */
 const PAGE_FOOTER = /(?:(?<=\s)\d{1,3}\s+)?\bSource:[ \t]+[^\n]{1,120}?,[ \t]*[\w./-]{1,12},[ \t]*\d{1,2}\/\d{1,2}\/\d{2,4}/g;
@@ -72,7 +75,9 @@ function splitJoinedNames(text: string, parties: PartyMention[]): PartyMention[]
     const [left, right] = [joined[1]!.trim(), joined[2]!.trim()];
     if (isDefinedAlias(text, left) && isDefinedAlias(text, right)) continue;
     const otherParty = parties.some((p) => p !== party && (sameName(p.name, right) || sameName(p.name, left)));
-    if (sameName(left, right) || !(otherParty || (actsAlone(text, left, right, 'left') && actsAlone(text, left, right, 'right')))) {
+    const actsAsTwo = !recursWhole(text, party.name) && actsAlone(text, left, right, 'left') && actsAlone(text, left, right, 'right');
+    const twoPeople = areTwoPeople(text, party, left, right);
+    if (sameName(left, right) || !(otherParty || actsAsTwo || twoPeople)) {
       push(party);
       continue;
     }
@@ -81,6 +86,18 @@ function splitJoinedNames(text: string, parties: PartyMention[]): PartyMention[]
   }
   return out;
 }
+
+/**
+ * "Harold Jenkins and Martha Jenkins", "Ann Lee and Tom Park, husband and wife": two people's full names that share a
+ * surname or that the text calls people. Capitalised words alone could as well be an organisation's name.
+ */
+function areTwoPeople(text: string, party: PartyMention, left: string, right: string): boolean {
+  if (!FULL_PERSON_NAME.test(left) || !FULL_PERSON_NAME.test(right) || CORPORATE_SUFFIX.test(party.name)) return false;
+  const surname = (name: string) => name.split(/\s+/).at(-1)!.toLowerCase();
+  return surname(left) === surname(right) || CALLED_PEOPLE.test(text.slice(party.evidence.end, party.evidence.end + 40));
+}
+
+const CALLED_PEOPLE = /^[\s,]*(?:husband\s+and\s+wife|wife\s+and\s+husband|spouses|a\s+married\s+couple|each\s+an\s+individual|individuals)\b/i;
 
 function sidesOf(party: PartyMention, joined: RegExpExecArray): PartyMention[] {
   const leftText = joined[1]!.replace(/[\s,]+$/, '');
@@ -110,6 +127,15 @@ function withoutTradeNames(text: string, parties: PartyMention[]): PartyMention[
   const isTradeNameOf = (tradeName: PartyMention, owner: PartyMention) =>
     new RegExp(`${escapeRegExp(owner.name)}[\\s,]*(?:d\\/b\\/a|doing\\s+business\\s+as|f\\/k\\/a|formerly\\s+known\\s+as)\\s+(?:the\\s+)?${escapeRegExp(tradeName.name)}`, 'i').test(head);
   return parties.filter((party) => !parties.some((owner) => owner !== party && !sameName(owner.name, party.name) && isTradeNameOf(party, owner)));
+}
+
+/**
+ * "Institute of Grassland and Environmental Research" named whole again (in a title, the notices, a signature) is one
+ * name, even where a signature page's columns leave its halves on lines of their own.
+ */
+function recursWhole(text: string, name: string): boolean {
+  const pattern = escapeRegExp(name.replace(CORPORATE_SUFFIX, '').trim()).replace(/\s+/g, '\\s+').replace(/\\s\+(?:and|AND|And)\\s\+/, '\\s+(?:and|&)\\s+');
+  return (text.match(new RegExp(`\\b${pattern}\\b`, 'gi')) ?? []).length >= 3;
 }
 
 /** Whether one side of "A and B" occurs at least twice in the text outside the joined phrase. */
@@ -309,8 +335,11 @@ const ON_BEHALF_SIGNER = /\bFor\s+and\s+\.?\s*on\s+behalf\s+of[ \t]*(?:\n\s*)*([
 /** An entity in capitals right before its signature: "MEZZANINE PARTNERS II, L.P. By: …", "EP INVESTMENT S.À R.L. /s/ …". */
 const CAPITALS_SIGNER = /(?<![\p{L}\d])((?:[\p{Lu}\d(&–-][\p{Lu}\d&.,'’()\/-]*[ \t]+)*[\p{Lu}\d][\p{Lu}\d&.,'’()\/-]*)[\s,:]*(?=By\s*:|\/s\/)/gu;
 
-/** "/s/ Mary Fox" on a line of its own, the typed name sometimes repeated after it ("/s/ Mary Fox Mary Fox"). */
-const PERSON_SIGNATURE = /(?:^|\n)[ \t]*\/s\/[ \t]*(\p{Lu}[\p{L}.'’-]*(?:[ \t]\p{Lu}[\p{L}.'’-]*){1,3}?)(?:[ \t]+\1)?[ \t]*(?=\n|$)/gu;
+/**
+ * "/s/ Mary Fox" on a line of its own, the typed name sometimes repeated after it ("/s/ Mary Fox Mary Fox"). An
+ * officer's block ("/s/ Mary Fox" then "Name: Mary Fox", "By: Mary Fox" or "Title: …") signs for the company above it.
+ */
+const PERSON_SIGNATURE = /(?:^|\n)[ \t]*\/s\/[ \t]*(\p{Lu}[\p{L}.'’-]*(?:[ \t]\p{Lu}[\p{L}.'’-]*){1,3}?)(?:[ \t]+\1)?[ \t]*(?=\n|$)(?![ \t]*\n[ \t]*(?:Name|By|Title|Its)[ \t]*:)/gu;
 
 /** The region holding the signatures: from the last testimonium or the last 6,000 characters, whichever starts first. */
 function signaturePages(text: string): { from: number; pages: string } {
@@ -589,16 +618,36 @@ function namesInList(text: string, chunkOffset: number, chunk: string): PartyMen
   for (const m of chunk.matchAll(suffix)) {
     if (m.index < cursor) continue;
     // "NATIONAL CITY BANK OF KENTUCKY": the name goes on past a suffix word that is also a name word.
-    const pieceEnd = NAME_WORD_SUFFIX.test(m[0]) ? placeAfterSuffixEnd(chunk, m.index + m[0].length) : m.index + m[0].length;
+    const end = m.index + m[0].length;
+    const pieceEnd = NAME_WORD_SUFFIX.test(m[0]) ? placeAfterSuffixEnd(chunk, end) : end + (SERIES_AFTER_SUFFIX.exec(chunk.slice(end, end + 8))?.[0].length ?? 0);
     const piece = chunk.slice(cursor, pieceEnd);
     const party = nameInChunk(text, chunkOffset + cursor, piece) ?? nameAfterSeparator(text, chunkOffset + cursor, piece);
     if (party) names.push(party);
     cursor = pieceEnd;
   }
   const rest = chunk.slice(cursor);
-  const last = nameInChunk(text, chunkOffset + cursor, rest);
+  const people = peopleListed(text, chunkOffset + cursor, rest);
+  const last = people.length > 0 ? null : nameInChunk(text, chunkOffset + cursor, rest);
   if (last && last.name.split(/\s+/).length <= 4) names.push(last);
+  names.push(...people);
   return names.length > 0 ? names : [nameInChunk(text, chunkOffset, chunk)].filter((p): p is PartyMention => p !== null);
+}
+
+/** "Joseph Miller, Karen Miller and David Chen": two or more people's full names and nothing else, one party each. */
+function peopleListed(text: string, chunkOffset: number, chunk: string): PartyMention[] {
+  const list = /^[\s,;]*(?:and\s+)?([^]*?)[\s,;]*$/.exec(chunk)!;
+  const listStart = list[0].indexOf(list[1]!);
+  const people: PartyMention[] = [];
+  let cursor = 0;
+  for (const piece of list[1]!.split(/(\s*,\s*(?:and\s+)?|\s+and\s+)/)) {
+    const at = cursor;
+    cursor += piece.length;
+    if (/^\s*(?:,|and\b)/.test(piece) || piece === '') continue;
+    if (!FULL_PERSON_NAME.test(piece) || CORPORATE_SUFFIX.test(piece) || !looksLikeName(piece)) return [];
+    const start = chunkOffset + listStart + at;
+    people.push({ name: piece, evidence: { start, end: start + piece.length, quote: text.slice(start, start + piece.length) } });
+  }
+  return people.length >= 2 ? people : [];
 }
 
 /** A place and a postal code right after a name: a UK postcode, a US state and ZIP code, or a five- or six-digit code. */
@@ -770,10 +819,13 @@ function placeAfterSuffixEnd(body: string, end: number): number {
 const NAME_WORD_SUFFIX = /^,?\s+(?:Bank|Trust|Company|Co|Corporation|Corp)\.?$/i;
 const CAPITALISED_WORDS = /^(?:[ \t]+[A-Z][\w&'’-]*){1,3}$/;
 
+/** "Falcon Partners Lux S.à r.l. II": a second fund's series number after the suffix, where the name's line or list item ends. */
+const SERIES_AFTER_SUFFIX = /^[ \t]+[IVX]{2,4}(?=[ \t]*(?:\n|$|[,;()"“]|\/s\/|By\s*:))/;
+
 /** Where the name that reaches `suffix` ends: at the suffix, or at a later one a few capitalised words on. */
 function suffixEnd(body: string, suffix: RegExpExecArray): number {
   const end = suffix.index + suffix[0].length;
-  if (!NAME_WORD_SUFFIX.test(suffix[0])) return end;
+  if (!NAME_WORD_SUFFIX.test(suffix[0])) return end + (SERIES_AFTER_SUFFIX.exec(body.slice(end, end + 8))?.[0].length ?? 0);
   const place = placeAfterSuffixEnd(body, end);
   if (place > end) return place;
   const rest = body.slice(end, end + 80);
@@ -890,8 +942,31 @@ function isGenericPhrase(name: string): boolean {
   return words.every((w) => GENERIC_WORD.test(w) || ROLE_WORD.test(w));
 }
 
+/**
+ * The same party. The comparison key drops a bracketed part of a legal name, which can tell two group companies
+ * apart ("Larkspur Advisers (Europe) Limited" and "Larkspur Advisers, L.P."), while a signature often leaves it out
+ * ("Heron Cloud Network Technology Co., Ltd." for "Heron Cloud (Shenzhen) Network Technology Co., Ltd."): names
+ * with different brackets are different, and so is a name with brackets from one without them in another legal form.
+ */
 function sameName(a: string, b: string): boolean {
-  return normalizePartyName(a) === normalizePartyName(b);
+  if (normalizePartyName(a) !== normalizePartyName(b)) return false;
+  const [qualifiersA, qualifiersB] = [nameQualifiers(a), nameQualifiers(b)];
+  if (qualifiersA === qualifiersB) return true;
+  if (qualifiersA !== '' && qualifiersB !== '') return false;
+  return legalForm(a) === legalForm(b);
+}
+
+/** "l.p." and "LP" alike: the company suffix's letters. */
+function legalForm(name: string): string {
+  return (CORPORATE_SUFFIX.exec(name)?.[0] ?? '').toLowerCase().replace(/[^a-z]/g, '');
+}
+
+/** "(Europe)", "(BVI)", "(Offshore) Master": capitalised words in brackets inside a name; a role in brackets is no part of it. */
+function nameQualifiers(name: string): string {
+  return [...name.matchAll(/\((\p{Lu}[\p{L}.&' -]{0,40})\)/gu)]
+    .map((m) => m[1]!.trim().toLowerCase())
+    .filter((qualifier) => !ROLE_WORD.test(qualifier))
+    .join(' ');
 }
 
 /** Case-, accent-, punctuation- and corporate-suffix-insensitive key for comparing party names ("&" = "and"). */
