@@ -93,7 +93,8 @@ interface TrainOptions {
    *  wording checks is cross-validated in seconds. They depend on the segmentation and the models' features
    *  only: delete the file after changing either. */
   cache?: string;
-  /** A JSON file to write the cross-validated report clauses to, each with whether an annotation supports it. */
+  /** A JSON file to write the cross-validated presence scores per type and report clauses to, each clause with
+   *  whether an annotation supports it. */
   dump?: string;
 }
 
@@ -416,7 +417,7 @@ function report(evidence: PresenceEvidence[], decided: number[][][], dump?: stri
         text: c.text,
       }));
     });
-    writeFileSync(dump, JSON.stringify(rows));
+    writeFileSync(dump, JSON.stringify({ presence: presence.perType, clauses: rows }));
   }
   const placed = decided.reduce((sum, doc) => sum + doc.reduce((a, row) => a + row.length, 0), 0);
   console.log(

@@ -97,8 +97,17 @@ function terminatesWithoutCause(text: string): boolean {
     .split(/(?<=[.;:])\s+|(?<=[,;:]|\bor|\band)\s+(?=\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s)/i)
     // A notice of non-renewal ends the agreement at the end of its term: that is no termination right.
     // A lead-in to a list of events ("may terminate by written notice in the event of:") and a right that arises
-    // "in the event that" something happens name their grounds elsewhere or in the event.
-    .some((ground) => /\bnotice\b|\bnotif\w*|\bdays?\b|\bmonths?\b/i.test(ground) && !CAUSE_GROUND.test(ground) && !NON_RENEWAL.test(ground) && !EVENT_GROUND.test(ground));
+    // "in the event that" something happens name their grounds elsewhere or in the event. A sentence stating how
+    // long the agreement runs ("continues for an initial term of thirty-six (36) months") without a word on ending
+    // it is no ground either.
+    .some(
+      (ground) =>
+        /\bnotice\b|\bnotif\w*|\bdays?\b|\bmonths?\b/i.test(ground) &&
+        !CAUSE_GROUND.test(ground) &&
+        !NON_RENEWAL.test(ground) &&
+        !EVENT_GROUND.test(ground) &&
+        !(AGREEMENT_DURATION.test(ground) && !/\bterminat\w*|\bcancel\w*/i.test(ground)),
+    );
 }
 
 /** The sentence up to a phrase, but not back past a "but" or "however" that turns to another party. */
@@ -118,6 +127,16 @@ const POST_TERMINATION =
 /** How a term is stated ("for three years, unless earlier terminated"): a duration, no time after the end. */
 const TERM_UNLESS_ENDED = /\b(?:unless|until|except if)\s+(?:(?:this|the)\s+agreement\s+is\s+)?(?:\w+\s+){0,2}(?:sooner|earlier|previously|otherwise)?\s*(?:terminated|cancell?ed)\b(?:\s+(?:by|in accordance with|as provided|pursuant to|under)\b[^.;,]{0,80})?/gi;
 
+/** What is done about defective or non-conforming goods: repaired, replaced or refunded. */
+const DEFECT_REMEDY =
+  /\b(?:repair|replace|refund)\w*\b[^.;]{0,120}\b(?:non-?conform\w*|defect\w*)|\b(?:non-?conform\w*|defect\w*)\b[^.;]{0,120}\b(?:repair|replace|refund)\w*/i;
+
+/** How long the agreement runs: when it commences, continues, remains in effect or expires, its initial term. */
+const AGREEMENT_DURATION =
+  /\bcommenc\w*|\b(?:initial|original|renewal|extended) (?:\w+ )?term\b|\bterm of (?:this|the) (?:agreement|contract)\b|\b(?:shall|will) (?:continue|remain|be) in (?:full )?(?:force|effect)\b|\b(?:continue|remain)s? in (?:full )?(?:force|effect)\b[^.;]{0,20}\b(?:for|until)\b|\b(?:shall|will) (?:continue|run)\b(?!\s+to\b)|\b(?:shall|will) expire\b|\bexpires? (?:on|at|upon)\b|\b(?:shall|will) (?:automatically )?(?:terminate|end|expire) (?:on|at|upon the (?:later|earlier)|in accordance with)\b|\b(?:shall|will) (?:be(?:come)? effective|begin|start)\b|\b(?:beginning|ending|commencing) on\b|["“]Term["”]|\bperpetu\w*|\bindefinite\w*|\bduration of (?:this|the) (?:agreement|contract)\b/i;
+/** The time after the agreement has ended. */
+const AFTER_THE_END = /\b(?:after|following|upon|on|from) (?:the )?(?:any )?(?:such )?(?:expiration|expiry|termination|cessation)\b/i;
+
 /** A price, and wording that limits changing it. */
 const PRICE = /\bpric(?:e|es|ing)\b|\bfees?\b|\brates?\b|\bcharges?\b|\btariffs?\b|\broyalt(?:y|ies)\b/i;
 const PRICE_LIMIT =
@@ -136,9 +155,10 @@ const AFFILIATE_LICENSE = /\blicen[cs]e[ds]?\b|\blicensing\b|\bsublicen[cs]e[ds]
 const CAP_OR_EXCLUSION =
   /\bexceed\w*|\blimit(?:ed|s|ation|ations)?\b(?! to the extent)|\bmore than\b|\bgreater than\b|\bmaximum\b|\bcap(?:ped|s)?\b|\baggregate\b|\bin excess\b|\bnot (?:be )?liable\b|\bin no event\b|\bexclusive remedy\b|\bsole (?:and exclusive )?(?:remedy|liability|obligation)\b|\bwaive\w*|\bno (?:liability|claim)\b|\bconsequential\b|\bindirect\b|\bpunitive\b|\bincidental\b|\bexcluded\b|\bdisclaim\w*|\bnot be responsible\b|\blesser\b|\bcumulative\b/i;
 /** A floor on something other than what is bought or paid: a formula's "not less than zero", a specification's
- *  "minimum temperature", a standard of quality or qualification. */
+ *  "minimum temperature", a standard of quality or qualification, a service's availability ("available at least
+ *  99.9% of the time"). */
 const MINIMUM_OF_A_QUALITY =
-  /\b(?:not|no) less than zero\b|\bminimum (?:temperature|size|dimensions?|width|height|length|weight|thickness|resolution|speed|distance|age|wage|standards?|specifications?|qualifications?|requirements? (?:of|for) (?:quality|performance|the (?:product|service)s?)|shelf[- ]life|levels? of (?:quality|service|performance)|service levels?)\b/gi;
+  /\b(?:not|no) less than zero\b|\b(?:available|availability|uptime|up-time)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?%|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?%\s+(?:of the time|uptime|availability|available)|\bminimum (?:temperature|size|dimensions?|width|height|length|weight|thickness|resolution|speed|distance|age|wage|standards?|specifications?|qualifications?|requirements? (?:of|for) (?:quality|performance|the (?:product|service)s?)|shelf[- ]life|levels? of (?:quality|service|performance)|service levels?)\b/gi;
 /** What is no exclusive dealing although it says "exclusive", "sole" or "only" (see the Exclusivity check). */
 const EXCLUSIVITY_STRIP =
   /\bnon[- ]?exclusiv\w*|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title)\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi;
@@ -186,6 +206,10 @@ const BENEFICIARY_EXCEPTION =
   /\bexcept\w*\b|\bwith the exception\b|\bsave (?:for|as)\b|\bother than (?!the parties\b|a party\b|the party\b|parties\b|(?:the )?signator)|\bprovided,? (?:however,? )?that\b|\bnotwithstanding\b|\b(?:is|are|shall be) (?:an? )?(?:express(?:ly)? |intended )*(?:third[- ]part(?:y|ies) )?beneficiar\w*|\bintended (?:third[- ]part(?:y|ies) )?beneficiar\w* (?:of|to|under)\b/i;
 
 /** A minimum of time ("at least sixty (60) days before", "not less than 30 days' notice") is no purchase minimum. */
+/** Liquidated damages in their own words: named as such, a penalty or forfeit, a fee for ending early, a charge per day of delay, a credit. */
+const SUM_FIXED_IN_ADVANCE =
+  /\bliquidated\b|\bpenalt\w*|\bforfeit\w*|\bpre-?estimate\b|\b(?:termination|cancellation|break(?:age)?|exit|kill) (?:fees?|charges?|payments?|amounts?)\b|\b(?:per|for each|each|every) (?:\w+ )?(?:day|week|month)\b[^.;]{0,60}\b(?:delay\w*|late\w*|overdue)\b|\b(?:delay\w*|late\w*|overdue)\b[^.;]{0,100}\b(?:per|for each|each|every) (?:\w+ )?(?:day|week|month)\b|\bcredits?\b|\brebate\w*|\bshortfall\w*/i;
+
 const MINIMUM_OF_TIME =
   /\b(?:at least|not less than|no less than|a minimum of|minimum of)\s+(?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b/gi;
 
@@ -297,7 +321,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // liability is no volume.
   'Volume Restriction': {
     // "To the maximum extent permitted by law", "including but not limited to", "the maximum rate permitted" limit no use.
-    strip: /\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b/gi,
+    // Nor does how often a party may audit or adjust prices ("not more than once per year").
+    strip: /\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b/gi,
     all: [VOLUME_CEILING],
     none: [/\bliab(?:le|ility|ilities)\b[^.;]{0,150}\b(?:exceed\w*|up to|limited to|in excess of|more than|maximum|cap(?:ped)?)\b|\b(?:maximum|aggregate|total|cumulative) liab/i],
   },
@@ -366,7 +391,12 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // not a cap on what it owes, unless a sentence also limits the liability itself.
     none: [/^(?![\s\S]*(?:\blimited to\b|\blimitations? (?:of|on) liab|\bexceed\w*|\bin no event\b|\bnot (?:be )?liable\b|\bno liability\b|\bwaive\w*|\bdisclaim\w*|\bconsequential\b|\bcap(?:ped)?\b|\bentire liability\b|\bsole (?:and exclusive )?remedy\b))[\s\S]*\binsur\w*/i],
   },
-  'Liquidated Damages': { all: [/\bliquidated\b|\bpenalt\w*|\bdamages\b|\bfees?\b|\bpay\w*|\bamounts?\b|\bforfeit\w*|\bsums?\b|\bcompensat\w*|\$|\bcharges?\b|\bcredits?\b|\brebate\w*|\brefund\w*|\bpercent\w*|%/i] },
+  // A sum fixed in advance for a breach, a delay or an early end: "all losses, damages and expenses" an indemnity
+  // covers, or the damages a limitation of liability excludes, are not fixed in advance.
+  'Liquidated Damages': {
+    all: [/\bliquidated\b|\bpenalt\w*|\bdamages\b|\bfees?\b|\bpay\w*|\bamounts?\b|\bforfeit\w*|\bsums?\b|\bcompensat\w*|\$|\bcharges?\b|\bcredits?\b|\brebate\w*|\brefund\w*|\bpercent\w*|%/i],
+    test: (text) => SUM_FIXED_IN_ADVANCE.test(text) || !/\bindemnif\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\b(?:not|no) (?:be )?liab\w*|\bin no event\b|\bliability\b[^.;]{0,80}\b(?:exceed|limited to)\b/i.test(text),
+  },
   'Warranty Duration': {
     // A warranty, or a remedy for defects (repair, replace, correct): a duty to report a defect is neither.
     all: [/\bwarrant\w*|\bguarant\w*|\bfree (?:of|from) (?:defects|errors)\b|\b(?:non-?)?conform\w*|\breject\w*\b[^.]{0,80}\b(?:products?|goods|shipments?|deliver\w*|batch\w*|units?|defect\w*|samples?|lots?)\b|\binspect\w*\b[^.]{0,120}\b(?:reject|accept|defect|conform|nonconform|non-conform|damage|shortage)\w*|\b(?:reject|accept)\w*\b[^.]{0,120}\binspect\w*|\b(?:repair|replace|correct|remed(?:y|ied)|fix)\w*\b[^.]{0,120}\b(?:defect\w*|nonconform\w*|non-conform\w*|errors?|bugs?|malfunction\w*)|\b(?:defect\w*|nonconform\w*|non-conform\w*|errors?|bugs?|malfunction\w*)\b[^.]{0,120}\b(?:repair|replace|correct|remed|fix)\w*/i, /\bperiod\b|\bmonths?\b|\byears?\b|\bdays?\b|\bduration\b|\bterm\b|\bexpir\w*|\bfrom the date\b|\bafter\b|\buntil\b|\bthereafter\b|\blife\b|\bfollowing\b|\bwithin\b/i],
@@ -392,6 +422,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // General types
   Confidentiality: {
     all: [/\bconfiden\w*|\bnon-?disclos\w*|\bsecre\w*|\bproprietary\b|\bdisclos\w*|\bprivileged\b|\bsensitive information\b|\bnon-?public\b|\bsecrecy\b/i],
+    // "All Confidential Information is provided as is" disclaims warranties about the information; it neither
+    // keeps it secret nor limits its use.
+    none: [/^(?![\s\S]*(?:\bdisclos(?:e|es|ed|ing|ures?)\b|\bin confidence\b|\b(?:keep|hold|treat|maintain)\w* (?:\w+ ){0,4}(?:confidential|secret)|\bsecre(?:t|cy)\b|\buse\b))[\s\S]*(?:\bas is\b|\bno (?:representations?|warrant\w*)\b|\bdisclaim\w*)/i],
   },
   // An indemnity: to indemnify, hold harmless or defend. Reimbursing expenses is not one.
   Indemnification: { all: [/\bindemn\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\bdefend\w*/i] },
@@ -413,6 +446,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // no payment mechanics.
     test: (text) => {
       if (TAX_OR_EXPENSE_SUBJECT.test(text) && !PAYMENT_MECHANICS.test(text)) return false;
+      // A remedy for defective goods ("repair or replace … or refund their price") is the warranty's, not how the price is paid.
+      if (DEFECT_REMEDY.test(text) && !/\binvoic\w*|\bpayments?\b|\bpayable\b/i.test(text)) return false;
       const lead = firstSentence(text.replace(/^\s*(?:\(?[\divxlcA-Za-z]{1,4}[.)]\s*)?(?:\d+(?:\.\d+)*\.?\s+)?/, ''));
       // What is paid once the agreement ends is an effect of termination, however it is paid.
       if (/^\W*(?:\w+\W+){0,3}(?:upon|following|after|on) (?:the |any )?(?:expiration|termination|expiry)\b/i.test(lead)) return false;
@@ -473,6 +508,13 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   Term: {
     all: [/\bterm\b|\bcommenc\w*|\bexpir\w*|\bduration\b|\bperiod of\b|\buntil\b|\byears?\b|\bmonths?\b|\beffective (?:date|as of|upon|on)\b|\bin effect\b|\bremain in (?:full )?(?:force|effect)\b/i],
+    // A right to terminate ("may terminate … after the first Subscription Year") or a duty after the end ("for
+    // twelve (12) months after expiration or termination, Supplier shall continue to supply") has periods but
+    // states no duration of the agreement.
+    test: (text) => {
+      const flat = text.replace(/\s+/g, ' ');
+      return AGREEMENT_DURATION.test(flat) || !(TERMINATION_RIGHT.test(flat) || AFTER_THE_END.test(flat));
+    },
     // "the remaining provisions shall remain in full force and effect" inside a severability provision is no
     // statement of the agreement's duration.
     none: [/^(?![\s\S]*\b(?:commenc\w*|expir\w*|initial term|term of (?:this|the) agreement|years?|months?)\b)[\s\S]*\b(?:invalid|unenforceable|illegal|void|severab\w*|severed)\b/i],

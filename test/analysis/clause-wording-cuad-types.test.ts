@@ -304,3 +304,28 @@ test('a survival period or what remains someone\'s property is no expiration dat
   assert.equal(typeHasItsWords('Expiration Date', 'All forms and materials furnished by the Company shall remain the property of the Company and shall be returned upon demand.'), false);
   assert.ok(typeHasItsWords('Expiration Date', 'This Agreement shall remain in effect for three (3) years from the Effective Date.'));
 });
+
+test('an indemnity against losses and damages, or a limit on liability, is no Liquidated Damages; a charge per day of delay or an early termination fee is', () => {
+  assert.equal(typeHasItsWords('Liquidated Damages', 'Vendor shall indemnify, defend and hold harmless Customer from and against all losses, damages and expenses arising from any breach of this Agreement.'), false);
+  assert.equal(typeHasItsWords('Liquidated Damages', 'Neither party shall be liable for indirect damages, and each party\u2019s liability shall not exceed the fees paid in the prior twelve (12) months.'), false);
+  assert.equal(typeHasItsWords('Liquidated Damages', 'If Vendor delivers late, Vendor shall pay Customer two percent (2%) of the order value for each week of delay.'), true);
+  assert.equal(typeHasItsWords('Liquidated Damages', 'Customer may terminate on sixty (60) days\u2019 notice, subject to payment of an early termination fee equal to three months of Fees.'), true);
+  assert.equal(typeHasItsWords('Liquidated Damages', 'Vendor shall indemnify Customer for all losses and, in addition, pay liquidated damages of $500 per day.'), true);
+});
+
+test('a service\u2019s availability "at least 99.9% of the time" is no Minimum Commitment', () => {
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Provider shall make the Platform available at least 99.5% of the time in each calendar month, excluding scheduled maintenance.'), false);
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Uptime shall be not less than 99.9% per quarter.'), false);
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Distributor shall purchase at least 10,000 units in each Contract Year.'), true);
+});
+
+test('how often a party may audit or adjust prices is no Volume Restriction; a cap on units ordered is', () => {
+  assert.equal(typeHasItsWords('Volume Restriction', 'Customer may, on ten (10) days\u2019 notice and not more than once per year, audit Vendor\u2019s records relating to the Services.'), false);
+  assert.equal(typeHasItsWords('Volume Restriction', 'Vendor may adjust the prices not more than once in any twelve-month period.'), false);
+  assert.equal(typeHasItsWords('Volume Restriction', 'Buyer shall not order more than 5,000 units in any calendar month without Supplier\u2019s consent.'), true);
+});
+
+test('an initial term that renews unless a party gives notice of non-renewal is no Termination for Convenience', () => {
+  assert.equal(typeHasItsWords('Termination for Convenience', 'This Agreement commences on the Effective Date and continues for an initial term of thirty-six (36) months. Thereafter it renews automatically for successive twelve (12) month terms unless either Party gives notice of non-renewal at least ninety (90) days before the end of the then-current term.'), false);
+  assert.equal(typeHasItsWords('Termination for Convenience', 'This Agreement continues for three (3) years. Either Party may terminate it at any time on ninety (90) days\u2019 written notice.'), true);
+});

@@ -158,3 +158,20 @@ test('definitions in other forms carry no type: a term and its alias, a term wit
   assert.equal(nonOperativeKind('1. DEFINITIONS The following capitalized terms shall have the meanings set forth below: "Affiliate" means any entity that controls a Party.'), 'definition');
   assert.equal(nonOperativeKind('Licensee: The party named on the cover page shall pay the fees within thirty (30) days.'), null);
 });
+
+test('a right to terminate after the first year, or a duty for months after termination, is no Term; a term that commences and expires is', () => {
+  assert.equal(typeHasItsWords('Term', 'Customer may terminate this Agreement for convenience at any time after the first Subscription Year on ninety (90) days\u2019 written notice.'), false);
+  assert.equal(typeHasItsWords('Term', 'For twelve (12) months after expiration or termination, Supplier shall continue to supply service parts to Buyer.'), false);
+  assert.equal(typeHasItsWords('Term', 'This Agreement commences on the Effective Date and continues for three (3) years unless terminated earlier under Section 9.'), true);
+  assert.equal(typeHasItsWords('Term', 'This Agreement shall  terminate on the later of the third anniversary of the Effective Date or the last delivery.'), true);
+});
+
+test('a remedy for defective goods that refunds their price is no Payment Terms', () => {
+  assert.equal(typeHasItsWords('Payment Terms', 'Buyer shall notify Supplier of any non-conforming Products within thirty (30) days. Supplier shall repair or replace the non-conforming Products or refund their price.'), false);
+  assert.equal(typeHasItsWords('Payment Terms', 'Buyer shall pay each invoice within thirty (30) days of receipt, net of any refund for defective Products.'), true);
+});
+
+test('confidential information provided "as is" is a warranty disclaimer, not Confidentiality', () => {
+  assert.equal(typeHasItsWords('Confidentiality', 'ALL CONFIDENTIAL INFORMATION IS PROVIDED "AS IS". THE DISCLOSER MAKES NO REPRESENTATION OR WARRANTY AS TO ITS ACCURACY.'), false);
+  assert.equal(typeHasItsWords('Confidentiality', 'Confidential Information is provided as is, and the Recipient shall not disclose it to any third party.'), true);
+});

@@ -32,6 +32,12 @@ test('a licence extended to the licensee\'s affiliates shows the Affiliate Licen
   assert.ok(showsCue('Affiliate License-Licensee', 'Company grants Customer a non-exclusive license to use the Platform, which Customer may extend to its Affiliates.'));
 });
 
+test('affiliates listed beside sublicensees as those who sell or report do not show the Affiliate License-Licensee cue; a right to sublicense to affiliates does', () => {
+  assert.ok(!showsCue('Affiliate License-Licensee', 'Licensee shall pay a royalty on Net Sales of Licensed Products by Licensee, its Affiliates or Sublicensees.'));
+  assert.ok(!showsCue('Affiliate License-Licensee', 'Each report shall state the Net Sales of Licensee and its Affiliates attributable to each Licensed Product.'));
+  assert.ok(showsCue('Affiliate License-Licensee', 'Licensee and its Affiliates may sublicense the rights granted in Section 2.1 to contract manufacturers.'));
+});
+
 test('an assignment of inventions shows the IP Ownership Assignment cue', () => {
   assert.ok(showsCue('IP Ownership Assignment', 'Consultant hereby irrevocably assigns to the Company all right, title and interest in and to the Inventions.'));
 });
