@@ -784,3 +784,27 @@ describe('where a letter agreement\'s party list ends (issue 10, sixth round)', 
     assert.deepEqual(namesWithExactEvidence(text), ['Birch Securities, Inc.', 'Alder Bancorp, Inc.', 'Alder Savings Bank']);
   });
 });
+
+describe('parties named in fields labelled by their role (issue 10, seventh round)', () => {
+  it('reads the party on the line below its role label in a "BETWEEN … AND …" block', () => {
+    const text =
+      'SOFTWARE LICENCE AGREEMENT\n\nBETWEEN\n\nLicensor:\nBluebell Software Limited\n4 Mill Street, Oxford OX1 2AB\n\nAND\n\nLicensee:\nHarrow Engineering plc\n22 Station Road, Harrow HA1 2XY\n\n1. DEFINITIONS';
+    assert.deepEqual(namesWithExactEvidence(text), ['Bluebell Software Limited', 'Harrow Engineering plc']);
+  });
+  it('reads an NDA whose "between:" list labels each party ("Recipient: …")', () => {
+    const text =
+      'MUTUAL NONDISCLOSURE AGREEMENT\n\nThis Agreement is entered into as of the Effective Date by and between:\n\nCompany: Quasar Labs, Inc.\nAddress: 1 Market St, San Francisco, CA 94105\n\nand\n\nRecipient: Helix Bio Partners LLC\nAddress: 200 Main St, Cambridge, MA 02142\n\n1. Definition of Confidential Information.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Quasar Labs, Inc.', 'Helix Bio Partners LLC']);
+  });
+  it('reads a cover table converted line by line, each role above its company, and takes no field heading for a party', () => {
+    const text = 'ORDER FORM\n\nCustomer\nAcme Widgets Inc.\nProvider\nCloudline Systems, LLC\n\nSubscription Term: 12 months';
+    assert.deepEqual(namesWithExactEvidence(text), ['Acme Widgets Inc.', 'Cloudline Systems, LLC']);
+  });
+  it('reads a role in brackets before the name ("(Client) Greenleaf Organics Ltd")', () => {
+    const inline =
+      'SERVICE AGREEMENT\n\nThis Service Agreement is made on 2 January 2020 between (Client) Greenleaf Organics Ltd, of 3 Park Row, Leeds LS1 5HD, and (Service Provider) Clearwater IT Services Limited, of 9 Canal Street, Manchester M1 3HE.\n\n1. Services';
+    assert.deepEqual(namesWithExactEvidence(inline), ['Greenleaf Organics Ltd', 'Clearwater IT Services Limited']);
+    const lines = 'AGREEMENT\n\nPARTIES\n\n(Client) Greenleaf Organics Ltd, 3 Park Row, Leeds\n(Contractor) Clearwater IT Services Limited, 9 Canal Street, Manchester\n\n1. Services';
+    assert.deepEqual(namesWithExactEvidence(lines), ['Greenleaf Organics Ltd', 'Clearwater IT Services Limited']);
+  });
+});

@@ -286,7 +286,7 @@ function labelledParties(text: string): PartyMention[] {
 
 /** Roles that label a party's field on a cover sheet or order form. */
 const LABEL_ROLES =
-  'company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|manufacturer|sponsor|reseller|developer|lessor|lessee|landlord|tenant|shipper|sender|investor|publisher|end-user|subscriber|advertiser|carrier|owner';
+  'company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|service provider|provider|manufacturer|sponsor|reseller|partner|developer|lessor|lessee|landlord|tenant|shipper|sender|investor|publisher|end-user|subscriber|advertiser|carrier|owner|employer|employee|lender|borrower|assignor|assignee|transferor|transferee|disclosing party|receiving party|discloser|recipient';
 /**
  * "Licensor: Acme LLC", "Customer Name: Beta Inc.", "SPONSOR:   Name: Gamma Grill", "The buyer/End-User: Delta Co., Ltd.": a
  * field at a line start (or after a column gap) whose label is a role, its value running to the next field label, a
@@ -296,6 +296,14 @@ const ROLE_LABELLED_PARTY = new RegExp(
   `(?:^|\\n|\\s{3,})[ \\t]*(?:the\\s+)?(?:${LABEL_ROLES})(?:\\s*\\/\\s*(?:${LABEL_ROLES}))?(?:['’]s)?(?:\\s+(?:legal\\s+)?name)?[ \\t]*:[ \\t]*(?:name[ \\t]*:[ \\t]*)?(?!name\\b)([^\\n:]{2,120}?)(?=\\s{2,}|\\s*\\n|\\s+[A-Za-z][\\w.-]*\\s*:|\\s*\\(|$)`,
   'gi',
 );
+/**
+ * A role alone on its line, the party on the next: "Licensor:\nBluebell Software Limited" in a "BETWEEN … AND …"
+ * block, or a cover table converted line by line ("Customer\nAcme Widgets Inc."). Without the colon, only a company
+ * with a suffix is taken: a bare role word above any line is too common.
+ */
+const ROLE_ABOVE_PARTY = new RegExp(`(?:^|\\n)[ \\t]*(?:the\\s+)?(?:${LABEL_ROLES})(?:['’]s)?(?:\\s+(?:legal\\s+)?name)?[ \\t]*(:?)[ \\t]*\\n[ \\t]*([^\\n:]{2,120}?)[ \\t]*(?=\\n|$|[ \\t]{3,})`, 'gi');
+/** "(Client) Greenleaf Organics Ltd, of …", "and (Service Provider) Clearwater IT Services Limited": the role in brackets before the name. */
+const BRACKETED_ROLE_BEFORE_PARTY = new RegExp(`(?<=^|\\n|\\b(?:between|and|among)[ \\t]+|[,;:][ \\t]*)[ \\t]*\\((?:${LABEL_ROLES}|first party|second party)\\)[ \\t]*(?=\\p{Lu})([^\\n(]{2,160})`, 'giu');
 /** Party fields come before the terms: a cover sheet, an order form's head. */
 const ROLE_LABEL_SEARCH_CHARS = 3000;
 
@@ -316,6 +324,11 @@ function roleLabelledParties(text: string): PartyMention[] {
     if (party && !found.some((p) => sameName(p.name, party.name))) found.push(party);
   };
   for (const m of head.matchAll(ROLE_LABELLED_PARTY)) add(nameInChunk(text, m.index + m[0].lastIndexOf(m[1]!), m[1]!));
+  for (const m of head.matchAll(ROLE_ABOVE_PARTY)) {
+    const party = nameInChunk(text, m.index + m[0].lastIndexOf(m[2]!), m[2]!);
+    if (party && (m[1] === ':' || CORPORATE_SUFFIX.test(party.name))) add(party);
+  }
+  for (const m of head.matchAll(BRACKETED_ROLE_BEFORE_PARTY)) add(nameInChunk(text, m.index + m[0].lastIndexOf(m[1]!), m[1]!));
   for (const m of head.matchAll(CAPITALS_ROLE_LABELLED_PARTY)) {
     const party = nameInChunk(text, m.index + m[0].lastIndexOf(m[1]!), m[1]!);
     if (party && CORPORATE_SUFFIX.test(party.name)) add(party);
@@ -749,9 +762,15 @@ function nameJoinedByAnd(text: string, listStart: number, list: string, start: n
   return joined && joined.evidence.end > listStart + next[0] && CORPORATE_SUFFIX.test(joined.name) ? joined : null;
 }
 
+/**
+ * What comes before a name in its chunk: a separator, an item number, "BETWEEN:", a "Name:" label, or a role alone on
+ * the line above ("Customer\nAcme Widgets Inc." in a cover table converted line by line).
+ */
+const NAME_LEAD = new RegExp(String.raw`^[\s,;:.\-–—]*(?:(?:and|AND|&)[\s,:]+)?(?:\(?\d\)|\(?[a-z]\)|\d\.)?[\s,;:]*(?:-+\s*AND\s*-+)?[\s,;:]*(?:BETWEEN:?|AMONG:?)?\s*(?:the\s+following\s+(?:parties|persons|entities)\s*:\s*)?(?:Party\s+[A-Z]\s*:\s*)?(?:(?:Company\s+|Legal\s+|Full\s+)?Name\s*:[ \t]*)?(?:(?i:${LABEL_ROLES})[ \t]*:?[ \t]*\n[ \t]*)?(?:(?:its|their)\s+[A-Za-z]+,\s*)?(?:the\s+(?=[A-Z]))?`);
+
 /** The legal name at the start of `chunk` (which begins at `chunkStart` in `text`), or null. */
 function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMention | null {
-  const lead = /^[\s,;:.\-–—]*(?:(?:and|AND|&)[\s,:]+)?(?:\(?\d\)|\(?[a-z]\)|\d\.)?[\s,;:]*(?:-+\s*AND\s*-+)?[\s,;:]*(?:BETWEEN:?|AMONG:?)?\s*(?:the\s+following\s+(?:parties|persons|entities)\s*:\s*)?(?:Party\s+[A-Z]\s*:\s*)?(?:(?:Company\s+|Legal\s+|Full\s+)?Name\s*:[ \t]*)?(?:(?:its|their)\s+[A-Za-z]+,\s*)?(?:the\s+(?=[A-Z]))?/.exec(chunk)!;
+  const lead = NAME_LEAD.exec(chunk)!;
   let start = lead[0].length;
   // "LICENSE   Orion Software Ltd. (…": a document title in capitals on the name's line when the line breaks were lost.
   start += TITLE_BEFORE_NAME.exec(chunk.slice(start))?.[0].length ?? 0;
@@ -927,7 +946,7 @@ const GENERIC_WORD = new RegExp(
     'property', 'rights', 'scope', 'work', 'duties', 'responsibilities', 'compensation', 'expenses', 'taxes', 'exclusivity',
     'assignment', 'dispute', 'resolution', 'force', 'majeure', 'entire', 'amendments?', 'counterparts', 'severability', 'waiver',
     'video', 'wireless', 'effective', 'date', 'signature', 'print', 'authorized', 'signatory', 'officer', 'witness', 'registered', 'office',
-    'address', 'telephone', 'fax', 'email',
+    'address', 'telephone', 'fax', 'email', 'subscription', 'order', 'billing', 'renewal', 'plan',
   ].join('|')})$`,
   'i',
 );
