@@ -808,3 +808,40 @@ describe('parties named in fields labelled by their role (issue 10, seventh roun
     assert.deepEqual(namesWithExactEvidence(lines), ['Greenleaf Organics Ltd', 'Clearwater IT Services Limited']);
   });
 });
+
+describe('confirmations and letters with memo headers (issue 10, seventh round)', () => {
+  it('reads the companies in the "To:" and "From:" fields of a confirmation', () => {
+    const text =
+      'TRADE CONFIRMATION\n\nDate:      12 March 2019\nTo:        Harbourview Capital Partners LLC ("Counterparty")\nAttention: Derivatives Operations\nFrom:      Redwood Commodities Ltd.\nRe:        Physical Crude Oil Sale\n\n' +
+      'We are pleased to confirm the terms of the transaction entered into between us on the Trade Date.\n\n1. Quantity: 50,000 barrels';
+    assert.deepEqual(namesWithExactEvidence(text), ['Harbourview Capital Partners LLC', 'Redwood Commodities Ltd.']);
+  });
+  it('reads the person the letter greets in its "To:" field, and no department', () => {
+    const offer = 'OFFER OF EMPLOYMENT\n\nTO: Priya Sharma\nFROM: Lotus Software Solutions Pvt. Ltd.\nDATE: 3 June 2022\n\nDear Priya,\n\nWe are pleased to offer you the position of Senior Engineer.';
+    assert.deepEqual(namesWithExactEvidence(offer), ['Priya Sharma', 'Lotus Software Solutions Pvt. Ltd.']);
+    const memo = 'MEMORANDUM\n\nTo: Human Resources\nFrom: Lotus Software Solutions Pvt. Ltd.\n\nPlease note the new leave policy.';
+    assert.deepEqual(namesWithExactEvidence(memo), ['Lotus Software Solutions Pvt. Ltd.']);
+  });
+  it('takes the company, not its branch, from a signature ("Kestrel Bank AG, Frankfurt Branch")', () => {
+    const text =
+      'CONFIRMATION\n\nTo: Granite Holdings plc\nFrom: Kestrel Bank AG, Frankfurt Branch\n\nDear Sirs\n\nThe purpose of this letter agreement is to confirm the terms of the Transaction entered into between us.\n\n' +
+      'Yours faithfully,\n\nKestrel Bank AG, Frankfurt Branch\n\nBy: ____________\n\nConfirmed as of the date first written above:\n\nGranite Holdings plc\n\nBy: ____________';
+    assert.deepEqual(namesWithExactEvidence(text), ['Granite Holdings plc', 'Kestrel Bank AG']);
+  });
+});
+
+describe('labels that name a party by its place in the contract (issue 10, seventh round)', () => {
+  it('reads "The Seller (Party A): …" as well as "Party A (Seller): …"', () => {
+    const text = 'SALES CONTRACT\n\nThe Seller (Party A): Zhejiang Huamei Textile Co., Ltd.\nThe Buyer (Party B): Northstar Apparel LLC\n\nThrough friendly negotiation, both parties agree as follows:';
+    assert.deepEqual(namesWithExactEvidence(text), ['Zhejiang Huamei Textile Co., Ltd.', 'Northstar Apparel LLC']);
+  });
+  it('reads "First Party: …" and "Second Party: …"', () => {
+    const text = 'AGREEMENT FOR SALE\n\nFirst Party: Ramesh Kumar Gupta\nAddress: 14 Civil Lines, Jaipur\nSecond Party: Kaveri Infra Developers Pvt. Ltd.\nAddress: 3 MG Road, Pune\n\nThe First Party agrees to sell the Property.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Ramesh Kumar Gupta', 'Kaveri Infra Developers Pvt. Ltd.']);
+  });
+  it('leaves the "M/s." before a firm\'s name out of the name', () => {
+    const text =
+      'This MEMORANDUM OF UNDERSTANDING is executed at Mumbai on this 10th day of January 2019 by and between M/s. Shreeji Enterprises, a partnership firm having its office at 12 Kalbadevi Road, Mumbai (hereinafter referred to as "the First Party") AND M/s. Vardhman Polymers Private Limited, a company incorporated under the Companies Act, 2013 (hereinafter referred to as "the Second Party").';
+    assert.deepEqual(namesWithExactEvidence(text), ['Shreeji Enterprises', 'Vardhman Polymers Private Limited']);
+  });
+});

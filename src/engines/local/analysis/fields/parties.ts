@@ -47,7 +47,10 @@ export function extractParties(original: string): PartyMention[] {
   const text = original.replace(PAGE_FOOTER, (footer) => ' '.repeat(footer.length));
   const found = withoutAddresses(text, withoutTradeNames(text, splitJoinedNames(text, partiesFromPreambleOrSignatures(text))));
   // A letter agreement is addressed to a party, which its body often calls only "you": its head names that party first.
-  const parties = letterHeadCompanies(text);
+  const parties: PartyMention[] = [];
+  for (const party of [...headerFieldParties(text), ...letterHeadCompanies(text)]) {
+    if (!parties.some((p) => sameName(p.name, party.name))) parties.push(party);
+  }
   if (parties.length === 0) return found;
   for (const party of found) {
     if (!parties.some((p) => sameName(p.name, party.name))) parties.push(party);
@@ -185,6 +188,29 @@ function letterHeadCompanies(text: string): PartyMention[] {
   return [{ name: addressee[1]!, evidence: { start, end: start + addressee[1]!.length, quote: addressee[1]! } }];
 }
 
+/** "To: Harbourview Capital Partners LLC" and "From: Redwood Commodities Ltd." at a line start, the value running to a column gap or the line end. */
+const HEADER_FIELD = /(?:^|\n)[ \t]*(?:To|TO|From|FROM)[ \t]*:[ \t]*([^\n]{2,160}?)(?=[ \t]{3,}|[ \t]*\n|$)/g;
+/** A confirmation or memo-style letter puts its header fields above the first paragraph. */
+const HEADER_FIELD_CHARS = 1500;
+
+/**
+ * The addressee and the sender of a confirmation or letter agreement written with memo headers ("To: … From: …"):
+ * companies, and people that the letter greets ("To: Priya Sharma" above "Dear Priya,"); "To: All Staff" or
+ * "From: Human Resources" names no party.
+ */
+function headerFieldParties(text: string): PartyMention[] {
+  const head = text.slice(0, HEADER_FIELD_CHARS);
+  const greeted = /^[ \t]*Dear\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?(\p{Lu}[\p{L}'’-]+)/mu.exec(head)?.[1];
+  const parties: PartyMention[] = [];
+  for (const m of head.matchAll(HEADER_FIELD)) {
+    const party = nameInChunk(text, m.index + m[0].lastIndexOf(m[1]!), m[1]!);
+    if (!party) continue;
+    const isGreetedPerson = greeted !== undefined && FULL_PERSON_NAME.test(party.name) && party.name.split(/\s+/).includes(greeted);
+    if (CORPORATE_SUFFIX.test(party.name) || isGreetedPerson) parties.push(party);
+  }
+  return parties;
+}
+
 /** Kept with the honorific, as a preamble names the person ("Dr. George D. Green"). */
 const ADDRESSED_PERSON = /(?:^|\n)[ \t]*((?:Mr|Mrs|Ms|Dr)\.?[ \t]+\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){1,3})[ \t]*\n[ \t]*\d/u;
 
@@ -272,8 +298,11 @@ const UNNAMED_PARTIES = /\bthe\s+(?:undersigned|(?:persons|parties|entities)\s+(
 /** A joint filing or a cable consortium can have dozens of signatories. */
 const MAX_SIGNING_PARTIES = 60;
 
-/** "Party A: <name> Party B: <name>", each running to the next label, field or line end. */
-const LABELLED_PARTY = /\bParty\s+[A-D]\s*(?:\([^()\n]{1,30}\)\s*)?[:：]\s*([^\n:：]{2,160}?)(?=\s+(?:Party\s+[A-D]\s*(?:\([^()\n]{1,30}\)\s*)?[:：]|(?:Legal|Address|Registered|Domicile|Residence|Contact|Tel|Fax|ID)\b)|\s*\n|$)/g;
+/**
+ * "Party A: <name> Party B: <name>", "Party A (Seller): …", "The Seller (Party A): …", "First Party: …", each running to the next label,
+ * field or line end.
+ */
+const LABELLED_PARTY = /(?:\b(?:The\s+)?[A-Z][a-z-]+\s*\(\s*Party\s+[A-D]\s*\)|\b(?:Party\s+[A-D]|(?:First|Second|Third)\s+Party)\s*(?:\([^()\n]{1,30}\))?)\s*[:：]\s*([^\n:：]{2,160}?)(?=\s+(?:Party\s+[A-D]\s*(?:\([^()\n]{1,30}\)\s*)?[:：]|(?:Legal|Address|Registered|Domicile|Residence|Contact|Tel|Fax|ID)\b)|\s*\n|$)/g;
 
 function labelledParties(text: string): PartyMention[] {
   const found: PartyMention[] = [];
@@ -409,10 +438,14 @@ function signerName(text: string, rawStart: number, raw: string, needsSuffix: bo
     .replace(/\s*\(\s*[\d-]+[A-Z]?\s*\)\s*$/, '')
     .replace(/\s+By$/, '')
     .replace(TRAILING_ROLE, '')
+    .replace(BRANCH_AFTER_SUFFIX, '')
     .replace(/[\s,]+$/, '');
   if (needsSuffix ? !CORPORATE_SUFFIX.test(name) || !looksLikeName(name) : !looksLikeName(name)) return null;
   return { name: name.replace(/\s+/g, ' '), evidence: { start, end: start + name.length, quote: text.slice(start, start + name.length) } };
 }
+
+/** "UBS AG, London Branch": the office a company signs through; the party is the company, as its preamble or header names it. */
+const BRANCH_AFTER_SUFFIX = new RegExp(`(?<=${CORPORATE_SUFFIX.source}),[ \\t]*(?:\\p{Lu}[\\p{L}.'’-]*[ \\t]+){1,3}Branch$`, 'iu');
 
 const ROLE_NAMES = 'company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|manufacturer|sponsor|reseller|developer|ceo|master|affiliate';
 const SIGNATURE_HEADING = new RegExp(`^(?:(?:attest|witness(?:es)?)\\s*:\\s*)?(?:.*\\bon\\s+behalf\\s+of\\s+|(?:(?:${ROLE_NAMES})\\s+)+(?=\\S))?`, 'i');
@@ -763,10 +796,11 @@ function nameJoinedByAnd(text: string, listStart: number, list: string, start: n
 }
 
 /**
- * What comes before a name in its chunk: a separator, an item number, "BETWEEN:", a "Name:" label, or a role alone on
- * the line above ("Customer\nAcme Widgets Inc." in a cover table converted line by line).
+ * What comes before a name in its chunk: a separator, an item number, "BETWEEN:", a "Name:" label, a role alone on
+ * the line above ("Customer\nAcme Widgets Inc." in a cover table converted line by line), or the "M/s." (Messrs) an
+ * Indian contract puts before a firm's name.
  */
-const NAME_LEAD = new RegExp(String.raw`^[\s,;:.\-–—]*(?:(?:and|AND|&)[\s,:]+)?(?:\(?\d\)|\(?[a-z]\)|\d\.)?[\s,;:]*(?:-+\s*AND\s*-+)?[\s,;:]*(?:BETWEEN:?|AMONG:?)?\s*(?:the\s+following\s+(?:parties|persons|entities)\s*:\s*)?(?:Party\s+[A-Z]\s*:\s*)?(?:(?:Company\s+|Legal\s+|Full\s+)?Name\s*:[ \t]*)?(?:(?i:${LABEL_ROLES})[ \t]*:?[ \t]*\n[ \t]*)?(?:(?:its|their)\s+[A-Za-z]+,\s*)?(?:the\s+(?=[A-Z]))?`);
+const NAME_LEAD = new RegExp(String.raw`^[\s,;:.\-–—]*(?:(?:and|AND|&)[\s,:]+)?(?:\(?\d\)|\(?[a-z]\)|\d\.)?[\s,;:]*(?:-+\s*AND\s*-+)?[\s,;:]*(?:BETWEEN:?|AMONG:?)?\s*(?:the\s+following\s+(?:parties|persons|entities)\s*:\s*)?(?:Party\s+[A-Z]\s*:\s*)?(?:(?:Company\s+|Legal\s+|Full\s+)?Name\s*:[ \t]*)?(?:(?i:${LABEL_ROLES})[ \t]*:?[ \t]*\n[ \t]*)?(?:(?:its|their)\s+[A-Za-z]+,\s*)?(?:the\s+(?=[A-Z]))?(?:(?:M\/[sS]|Messrs)\.?\s*(?=\p{Lu}))?`, 'u');
 
 /** The legal name at the start of `chunk` (which begins at `chunkStart` in `text`), or null. */
 function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMention | null {
