@@ -845,3 +845,27 @@ describe('labels that name a party by its place in the contract (issue 10, seven
     assert.deepEqual(namesWithExactEvidence(text), ['Shreeji Enterprises', 'Vardhman Polymers Private Limited']);
   });
 });
+
+describe('the party a covenant or deed is given to (issue 10, seventh round)', () => {
+  it('reads the party after "with and for the benefit of" or "in favour of"', () => {
+    const covenant =
+      'NON-COMPETITION AGREEMENT\n\nThis Non-Competition Agreement (this "Agreement") is entered into as of June 1, 2015 by Mark Davis (the "Seller") with and for the benefit of Lakeshore Holdings, Inc., a Delaware corporation (the "Buyer").\n\nWHEREAS';
+    assert.deepEqual(namesWithExactEvidence(covenant), ['Mark Davis', 'Lakeshore Holdings, Inc.']);
+    const guaranty = 'GUARANTY\n\nThis Guaranty is made by Summit Parent Corp. ("Guarantor") in favor of and for the benefit of First Coastal Bank, N.A. ("Lender").\n\nWHEREAS';
+    assert.deepEqual(namesWithExactEvidence(guaranty), ['Summit Parent Corp.', 'First Coastal Bank, N.A.']);
+    const deed = 'THIS DEED OF GUARANTEE is made on 1 May 2020 by Alpha Holdings Limited in favour of Beta Bank plc.\n\nBACKGROUND';
+    assert.deepEqual(namesWithExactEvidence(deed), ['Alpha Holdings Limited', 'Beta Bank plc.']);
+  });
+});
+
+describe('a region after a bank or trust company (issue 10, seventh round)', () => {
+  it('keeps "Trust Company Americas" whole, and the later suffix of "Bank USA, N.A."', () => {
+    const text =
+      'This Agreement is made as of May 1, 2010 by and among Hartwell Financial, Inc. ("Hartwell"), Northgate Bank Trust Company Americas, as trustee (the "Trustee"), and Northgate Bank USA, N.A. ("Agent").\n\nWHEREAS';
+    assert.deepEqual(namesWithExactEvidence(text), ['Hartwell Financial, Inc.', 'Northgate Bank Trust Company Americas', 'Northgate Bank USA, N.A.']);
+  });
+  it('takes no role on the next line of a signature block for a region ("ALDER TRUST COMPANY\nTrustee")', () => {
+    const text = 'This Agreement is made by and between Hartwell Financial, Inc. ("Hartwell") and Alder Trust Company ("Trustee").\n\nALDER TRUST COMPANY\nTrustee\n\nBy: ____';
+    assert.deepEqual(namesWithExactEvidence(text), ['Hartwell Financial, Inc.', 'Alder Trust Company']);
+  });
+});

@@ -699,7 +699,11 @@ function peopleListed(text: string, chunkOffset: number, chunk: string): PartyMe
 /** A place and a postal code right after a name: a UK postcode, a US state and ZIP code, or a five- or six-digit code. */
 const POSTAL_CODE_AHEAD = /^[ \t]*(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,2}\p{Lu}[\p{L}'’.-]*,?[ \t]+(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]+\d[A-Z]{2}|[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?|\d{5,6})\b/u;
 
-const SEPARATOR = /\s+(?:and|AND|And)(?:\s*:)?\s+|;|\n\s*\n|\(\d\)|,\s*\([a-h]\)\s|-+\s*AND\s*-+/g;
+/**
+ * What separates two names of a party list: "and", a semicolon, a blank line, an item number, or the words before the
+ * party a deed or covenant is given to ("by X in favour of Y", "by X with and for the benefit of Y").
+ */
+const SEPARATOR = /\s+(?:and|AND|And)(?:\s*:)?\s+|\s+(?:in\s+favou?r\s+of|(?:with\s+and\s+)?for\s+the\s+benefit\s+of)\s+|;|\n\s*\n|\(\d\)|,\s*\([a-h]\)\s|-+\s*AND\s*-+/g;
 
 /** `…, a New Jersey corporation, located at …, and The Deerskin Companies, Inc.`: the name after the last "and". */
 function nameAfterSeparator(text: string, chunkOffset: number, chunk: string): PartyMention | null {
@@ -850,17 +854,20 @@ const REPRESENTATIVE_OF = /^\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}
 
 /**
  * "First National Bank of Omaha", "Insurance Company of North America", "NATIONAL CITY BANK OF KENTUCKY", "RGA Capital
- * Trust I": a series number, or after a
- * suffix word that is also a name word, "of" and up to three capitalised words (then any real suffix) are part of
- * the name; returns `end` when nothing follows.
+ * Trust I", "Deutsche Bank Trust Company Americas": a series number, or after a suffix word that is also a name word,
+ * "of" and up to three capitalised words or a bank's region (then any real suffix) are part of the name; returns
+ * `end` when nothing follows.
  */
 function placeAfterSuffixEnd(body: string, end: number): number {
   // "RGA Capital Trust I", "Capital Trust IV": a series number after the suffix word is part of the name.
   const series = /^[ \t]+(?:(?:[IVX]{2,4}|V|X|\d{1,2})(?=[\s,;()"“]|$)|I(?=[\n,;()"“]|$))/.exec(body.slice(end, end + 8));
   if (series) return end + series[0].length;
   const of = /^\s+(?:[Oo][Ff]|[Ff][Oo][Rr])\s+(?:[Tt][Hh][Ee]\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2}(?=\s*(?:[,;(]|\n|$|\s{2,}|\s+(?:a|an|and|with|having|located|By)\b))/.exec(body.slice(end, end + 80));
-  if (!of) return end;
-  const after = end + of[0].length;
+  // "Co" is also a county ("Stanley, Co Durham"): only a bank or trust company takes a region after it.
+  const qualifier = of || !/(?:Bank|Trust|Company)$/i.test(body.slice(0, end)) ? null : QUALIFIER_AFTER_NAME_WORD.exec(body.slice(end, end + 40));
+  const isQualifier = qualifier !== null && !ROLE_WORD.test(qualifier[1]!) && !SIGNATURE_FIELD_WORD.test(qualifier[1]!);
+  if (!of && !isQualifier) return end;
+  const after = end + (of ?? qualifier!)[0].length;
   const later = CORPORATE_SUFFIX.exec(body.slice(after, after + 20));
   return later && later.index === 0 ? after + later[0].length : after;
 }
@@ -869,7 +876,14 @@ function placeAfterSuffixEnd(body: string, end: number): number {
  * Suffix words that are also ordinary name words: "Deutsche Bank Securities Inc." goes on past "Bank",
  * "Mutual Insurance Corporation of America" past "Corporation".
  */
-const NAME_WORD_SUFFIX = /^,?\s+(?:Bank|Trust|Company|Co|Corporation|Corp)\.?$/i;
+const NAME_WORD_SUFFIX = /^(?:,?\s+(?:Bank|Trust|Company|Co|Corporation|Corp)\.?)+$/i;
+/**
+ * "Deutsche Bank Trust Company Americas", "Wells Fargo Bank Northwest": one capitalised word for a region after a
+ * suffix word that is also a name word, where the name ends (a comma, a bracket, the line's end, "as …").
+ */
+const QUALIFIER_AFTER_NAME_WORD = /^[ \t]+(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:[,;()"“]|\n|$)|[ \t]+(?:a|an|and|as|with|having|located|By)\b)/u;
+/** Words that follow a name in a signature block or a notice, not part of it. */
+const SIGNATURE_FIELD_WORD = /^(?:By|Name|Title|Its|Date|Dated|Address|Attention|Attn|Signature|Trustee|Agent|Witness|Seal)$/i;
 const CAPITALISED_WORDS = /^(?:[ \t]+[A-Z][\w&'’-]*){1,3}$/;
 
 /** "Falcon Partners Lux S.à r.l. II": a second fund's series number after the suffix, where the name's line or list item ends. */
