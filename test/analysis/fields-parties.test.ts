@@ -864,8 +864,31 @@ describe('a region after a bank or trust company (issue 10, seventh round)', () 
       'This Agreement is made as of May 1, 2010 by and among Hartwell Financial, Inc. ("Hartwell"), Northgate Bank Trust Company Americas, as trustee (the "Trustee"), and Northgate Bank USA, N.A. ("Agent").\n\nWHEREAS';
     assert.deepEqual(namesWithExactEvidence(text), ['Hartwell Financial, Inc.', 'Northgate Bank Trust Company Americas', 'Northgate Bank USA, N.A.']);
   });
+  it('keeps a long suffix after the region ("Bank USA, National Association")', () => {
+    const text = 'This Agreement is made as of May 1, 2010 by and between Hartwell Financial, Inc. ("Hartwell") and Northgate Bank USA, National Association ("Trustee").\n\nWHEREAS';
+    assert.deepEqual(namesWithExactEvidence(text), ['Hartwell Financial, Inc.', 'Northgate Bank USA, National Association']);
+  });
   it('takes no role on the next line of a signature block for a region ("ALDER TRUST COMPANY\nTrustee")', () => {
     const text = 'This Agreement is made by and between Hartwell Financial, Inc. ("Hartwell") and Alder Trust Company ("Trustee").\n\nALDER TRUST COMPANY\nTrustee\n\nBy: ____';
     assert.deepEqual(namesWithExactEvidence(text), ['Hartwell Financial, Inc.', 'Alder Trust Company']);
+  });
+});
+
+describe('people who sign under their role (issue 10, seventh round)', () => {
+  const preamble = 'CONSULTING AGREEMENT\n\nThis Consulting Agreement is entered into as of May 1, 2020 between Brightpath Media, Inc., a Delaware corporation (the "Company"), and the individual named on the signature page below ("Consultant").\n\n1. Services. Consultant shall provide services.\n\nIN WITNESS WHEREOF, the parties have executed this Agreement.\n\n';
+  it('reads the person who signs "/s/ Sarah Kim" under "CONSULTANT:" when the preamble names only the role', () => {
+    const text = preamble + 'BRIGHTPATH MEDIA, INC.\n\nBy: /s/ John Lee\nName: John Lee\nTitle: Chief Executive Officer\n\nCONSULTANT:\n\n/s/ Sarah Kim\nSarah Kim';
+    assert.deepEqual(namesWithExactEvidence(text), ['Brightpath Media, Inc.', 'Sarah Kim']);
+  });
+  it('reads the "Name:" field or the name typed under the signature line of an employee\'s or tenant\'s block', () => {
+    const employee =
+      'EMPLOYMENT AGREEMENT\n\nThis Employment Agreement is made between Orion Dynamics Ltd (the "Employer") and the employee whose name appears below (the "Employee").\n\n1. Duties\n\nSigned for and on behalf of Orion Dynamics Ltd\n\nBy: ____________\n\nEMPLOYEE\n\nSignature: ____________\nName: David Okafor';
+    assert.deepEqual(namesWithExactEvidence(employee), ['Orion Dynamics Ltd', 'David Okafor']);
+    const tenant = 'LEASE\n\nThis Lease is made between Harbor Flats LLC ("Landlord") and the tenant named below ("Tenant").\n\n1. Premises\n\nHARBOR FLATS LLC\nBy: ____________\n\nTENANT\n____________\nMaria Lopez';
+    assert.deepEqual(namesWithExactEvidence(tenant), ['Harbor Flats LLC', 'Maria Lopez']);
+  });
+  it('takes no officer of a company that signs under the role', () => {
+    const text = preamble + 'BRIGHTPATH MEDIA, INC.\n\nBy: /s/ John Lee\n\nCONSULTANT:\nReed Advisory LLC\n\nBy: /s/ Sarah Kim\nName: Sarah Kim';
+    assert.deepEqual(namesWithExactEvidence(text), ['Brightpath Media, Inc.', 'Reed Advisory LLC']);
   });
 });

@@ -239,7 +239,8 @@ function partiesFromPreambleOrSignatures(text: string): PartyMention[] {
     if (found.length >= 2) return listedParties(found);
     // "PEEK Investments LLC ("Purchaser"), and each other party hereto identified on the signature page(s)".
     if (found.length === 1 && PARTIES_ON_SIGNATURE_PAGES.test(text.slice(listStart, listEnd))) {
-      return [...found, ...signatories(text, false).filter((s) => !sameName(s.name, found[0]!.name) && !isShortFormOfFound(text, s, found))].slice(0, MAX_PARTIES);
+      const signers = [...signatories(text, false), ...peopleSigningUnderRoles(text)];
+      return [...found, ...signers.filter((s) => !sameName(s.name, found[0]!.name) && !isShortFormOfFound(text, s, found))].slice(0, MAX_PARTIES);
     }
     best = longer(best, found);
   }
@@ -252,7 +253,8 @@ function partiesFromPreambleOrSignatures(text: string): PartyMention[] {
   if (best.length >= 2) return best.slice(0, MAX_PARTIES);
   // No party list in the preamble (letters, joint filings, "the Parties signatory hereto"): the entities that sign.
   const limit = isUnnamed ? MAX_SIGNING_PARTIES : MAX_PARTIES;
-  for (const signer of signatories(text, false)) {
+  // People sign under their role ("CONSULTANT: /s/ Sarah Kim") when the preamble names them only by it.
+  for (const signer of [...signatories(text, false), ...peopleSigningUnderRoles(text)]) {
     if (best.length >= limit) break;
     if (!best.some((p) => sameName(p.name, signer.name)) && !isShortFormOfFound(text, signer, best)) best.push(signer);
   }
@@ -425,6 +427,43 @@ function signatories(text: string, isUnnamed: boolean): PartyMention[] {
   }
   return found.sort((a, b) => a.index - b.index).map((f) => f.party);
 }
+
+/** Roles a person signs under in a signature block of their own. */
+const PERSON_ROLE_HEADING = /(?:^|\n)[ \t]*(?:the\s+)?(?:consultant|employee|executive|contractor|advis[eo]r|director|officer|talent|artist|athlete|author|shareholder|stockholder|guarantor|optionee|participant|seller|buyer|purchaser|investor|individual|member|landlord|tenant|licensor|licensee|lender|borrower|client|customer)[ \t]*:?[ \t]*(?=\n)/gi;
+/** How many lines under its heading a signature block runs. */
+const SIGNATURE_BLOCK_LINES = 6;
+
+/**
+ * "CONSULTANT:\n\n/s/ Sarah Kim", "EMPLOYEE\n\nSignature: ____\nName: David Okafor", "TENANT\n________\nMaria Lopez":
+ * the person who signs in a block headed by their role. A company in the block ("CONSULTANT: Reed Advisory LLC",
+ * "By:") signs there instead, and is read as a signatory.
+ */
+function peopleSigningUnderRoles(text: string): PartyMention[] {
+  const { from, pages } = signaturePages(text);
+  const people: PartyMention[] = [];
+  for (const heading of pages.matchAll(PERSON_ROLE_HEADING)) {
+    let at = heading.index + heading[0].length;
+    let afterSignatureLine = false;
+    for (const line of pages.slice(at, at + 400).split('\n').filter((l, i) => i > 0 || l.trim() !== '').slice(0, SIGNATURE_BLOCK_LINES + 1)) {
+      const lineStart = pages.indexOf(line, at);
+      at = lineStart + line.length;
+      if (line.trim() === '') continue;
+      if (CORPORATE_SUFFIX.test(line) || /^\s*By\s*:/.test(line)) break;
+      const person = SIGNING_PERSON_LINE.exec(line);
+      const name = person?.[1] ?? person?.[2] ?? (afterSignatureLine ? person?.[3] : undefined);
+      if (name && FULL_PERSON_NAME.test(name) && looksLikeName(name) && !isGenericPhrase(name)) {
+        const start = from + lineStart + line.indexOf(name, person![0].length - person![0].trimStart().length);
+        if (!people.some((p) => sameName(p.name, name))) people.push({ name, evidence: { start, end: start + name.length, quote: text.slice(start, start + name.length) } });
+        break;
+      }
+      afterSignatureLine = /_{3,}|^\s*(?:Signature|Signed)\s*:/i.test(line);
+    }
+  }
+  return people;
+}
+
+/** A signature ("/s/ Sarah Kim"), a "Name: David Okafor" field, or a name alone on its line (typed under the signature line). */
+const SIGNING_PERSON_LINE = new RegExp(String.raw`^[ \t]*(?:\/s\/[ \t]*(${PERSON_NAME})|(?:Print(?:ed)?[ \t]+)?Name[ \t]*:[ \t]*(${PERSON_NAME})|(${PERSON_NAME}))[ \t]*$`, 'u');
 
 /** A signer's name without trailing punctuation or a registration number ("Telekom Malaysia Berhad (128740-P)"). */
 function signerName(text: string, rawStart: number, raw: string, needsSuffix: boolean): PartyMention | null {
@@ -868,7 +907,7 @@ function placeAfterSuffixEnd(body: string, end: number): number {
   const isQualifier = qualifier !== null && !ROLE_WORD.test(qualifier[1]!) && !SIGNATURE_FIELD_WORD.test(qualifier[1]!);
   if (!of && !isQualifier) return end;
   const after = end + (of ?? qualifier!)[0].length;
-  const later = CORPORATE_SUFFIX.exec(body.slice(after, after + 20));
+  const later = CORPORATE_SUFFIX.exec(body.slice(after, after + 40));
   return later && later.index === 0 ? after + later[0].length : after;
 }
 
