@@ -892,3 +892,11 @@ describe('people who sign under their role (issue 10, seventh round)', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Brightpath Media, Inc.', 'Reed Advisory LLC']);
   });
 });
+
+describe('text extracted from PDF (issue 10, seventh round)', () => {
+  it('ends a name without a suffix where the street address begins on the next line', () => {
+    const text =
+      'OUTSOURCING AGREEMENT\n\nBETWEEN:\n\nNORDVIK MEDIA INTERNATIONAL\nHAVNEGATA 51\n0150 OSLO\nNORWAY\n(HEREINAFTER "NMI")\n\nAND\n\nPELLA SYSTEMS, INC.\n12 LAKE STREET\nBOSTON, MA 02110\n(HEREINAFTER "PELLA")\n\nWHEREAS';
+    assert.deepEqual(namesWithExactEvidence(text), ['NORDVIK MEDIA INTERNATIONAL', 'PELLA SYSTEMS, INC.']);
+  });
+});

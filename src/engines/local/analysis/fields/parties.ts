@@ -861,8 +861,9 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
   else if (descriptor) end = descriptor.index;
   const newline = body.slice(0, end).search(/\n\s*\n/);
   if (newline > 0) end = newline;
-  // "MODUS MEDIA INTERNATIONAL      LANDDROSTLAAN 51": past a column gap, a street address is the next line of the block.
-  const addressColumn = body.search(/\S[ \t]{3,}(?:\d|[\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+)?[ \t]+\d)/u);
+  // "MODUS MEDIA INTERNATIONAL      LANDDROSTLAAN 51": past a column gap or a line break, a street address is the next
+  // line of the block.
+  const addressColumn = body.search(/\S(?:[ \t]{3,}|[ \t]*\n[ \t]*)(?:\d|[\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+)?[ \t]+\d)/u);
   if (addressColumn >= 0 && addressColumn < end) end = addressColumn + 1;
   body = body.slice(0, end);
   const trimmed = body.replace(/[\s,;:]+$/, '');
