@@ -835,6 +835,14 @@ describe('labels that name a party by its place in the contract (issue 10, seven
     const text = 'SALES CONTRACT\n\nThe Seller (Party A): Zhejiang Huamei Textile Co., Ltd.\nThe Buyer (Party B): Northstar Apparel LLC\n\nThrough friendly negotiation, both parties agree as follows:';
     assert.deepEqual(namesWithExactEvidence(text), ['Zhejiang Huamei Textile Co., Ltd.', 'Northstar Apparel LLC']);
   });
+  it('reads a role that a translation defines as Party A ("Transferor (hereinafter "Party A"): …")', () => {
+    const text = 'Equity Transfer Agreement\n\nTransferor (hereinafter "Party A"): Beijing Huaxia Investment Co., Ltd.\nTransferee (hereinafter "Party B"): Shenzhen Qianhai Capital Management Co., Ltd.\n\nWhereas:';
+    assert.deepEqual(namesWithExactEvidence(text), ['Beijing Huaxia Investment Co., Ltd.', 'Shenzhen Qianhai Capital Management Co., Ltd.']);
+  });
+  it('reads "Name of Supplier: …" fields', () => {
+    const text = 'PURCHASE ORDER\n\nName of Supplier: Apex Surgical Instruments Inc.\nName of Buyer: Meridian Hospital Supplies Ltd\n\nTerms';
+    assert.deepEqual(namesWithExactEvidence(text), ['Apex Surgical Instruments Inc.', 'Meridian Hospital Supplies Ltd']);
+  });
   it('reads "First Party: …" and "Second Party: …"', () => {
     const text = 'AGREEMENT FOR SALE\n\nFirst Party: Ramesh Kumar Gupta\nAddress: 14 Civil Lines, Jaipur\nSecond Party: Kaveri Infra Developers Pvt. Ltd.\nAddress: 3 MG Road, Pune\n\nThe First Party agrees to sell the Property.';
     assert.deepEqual(namesWithExactEvidence(text), ['Ramesh Kumar Gupta', 'Kaveri Infra Developers Pvt. Ltd.']);

@@ -301,10 +301,11 @@ const UNNAMED_PARTIES = /\bthe\s+(?:undersigned|(?:persons|parties|entities)\s+(
 const MAX_SIGNING_PARTIES = 60;
 
 /**
- * "Party A: <name> Party B: <name>", "Party A (Seller): …", "The Seller (Party A): …", "First Party: …", each running to the next label,
+ * "Party A: <name> Party B: <name>", "Party A (Seller): …", "The Seller (Party A): …", "Transferor (hereinafter "Party A"): …",
+ * "First Party: …", each running to the next label,
  * field or line end.
  */
-const LABELLED_PARTY = /(?:\b(?:The\s+)?[A-Z][a-z-]+\s*\(\s*Party\s+[A-D]\s*\)|\b(?:Party\s+[A-D]|(?:First|Second|Third)\s+Party)\s*(?:\([^()\n]{1,30}\))?)\s*[:：]\s*([^\n:：]{2,160}?)(?=\s+(?:Party\s+[A-D]\s*(?:\([^()\n]{1,30}\)\s*)?[:：]|(?:Legal|Address|Registered|Domicile|Residence|Contact|Tel|Fax|ID)\b)|\s*\n|$)/g;
+const LABELLED_PARTY = /(?:\b(?:The\s+)?[A-Z][a-z-]+\s*\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?["“]?Party\s+[A-D]["”]?\s*\)|\b(?:Party\s+[A-D]|(?:First|Second|Third)\s+Party)\s*(?:\([^()\n]{1,30}\))?)\s*[:：]\s*([^\n:：]{2,160}?)(?=\s+(?:Party\s+[A-D]\s*(?:\([^()\n]{1,30}\)\s*)?[:：]|(?:Legal|Address|Registered|Domicile|Residence|Contact|Tel|Fax|ID)\b)|\s*\n|$)/g;
 
 function labelledParties(text: string): PartyMention[] {
   const found: PartyMention[] = [];
@@ -319,12 +320,12 @@ function labelledParties(text: string): PartyMention[] {
 const LABEL_ROLES =
   'company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|service provider|provider|manufacturer|sponsor|reseller|partner|developer|lessor|lessee|landlord|tenant|shipper|sender|investor|publisher|end-user|subscriber|advertiser|carrier|owner|employer|employee|lender|borrower|assignor|assignee|transferor|transferee|disclosing party|receiving party|discloser|recipient';
 /**
- * "Licensor: Acme LLC", "Customer Name: Beta Inc.", "SPONSOR:   Name: Gamma Grill", "The buyer/End-User: Delta Co., Ltd.": a
+ * "Licensor: Acme LLC", "Customer Name: Beta Inc.", "Name of Supplier: Delta Ltd", "SPONSOR:   Name: Gamma Grill", "The buyer/End-User: Delta Co., Ltd.": a
  * field at a line start (or after a column gap) whose label is a role, its value running to the next field label, a
  * parenthesis, a column gap or the line end.
  */
 const ROLE_LABELLED_PARTY = new RegExp(
-  `(?:^|\\n|\\s{3,})[ \\t]*(?:the\\s+)?(?:${LABEL_ROLES})(?:\\s*\\/\\s*(?:${LABEL_ROLES}))?(?:['’]s)?(?:\\s+(?:legal\\s+)?name)?[ \\t]*:[ \\t]*(?:name[ \\t]*:[ \\t]*)?(?!name\\b)([^\\n:]{2,120}?)(?=\\s{2,}|\\s*\\n|\\s+[A-Za-z][\\w.-]*\\s*:|\\s*\\(|$)`,
+  `(?:^|\\n|\\s{3,})[ \\t]*(?:name\\s+of\\s+)?(?:the\\s+)?(?:${LABEL_ROLES})(?:\\s*\\/\\s*(?:${LABEL_ROLES}))?(?:['’]s)?(?:\\s+(?:legal\\s+)?name)?[ \\t]*:[ \\t]*(?:name[ \\t]*:[ \\t]*)?(?!name\\b)([^\\n:]{2,120}?)(?=\\s{2,}|\\s*\\n|\\s+[A-Za-z][\\w.-]*\\s*:|\\s*\\(|$)`,
   'gi',
 );
 /**
