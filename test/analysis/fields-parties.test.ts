@@ -784,3 +784,127 @@ describe('where a letter agreement\'s party list ends (issue 10, sixth round)', 
     assert.deepEqual(namesWithExactEvidence(text), ['Birch Securities, Inc.', 'Alder Bancorp, Inc.', 'Alder Savings Bank']);
   });
 });
+
+describe('parties named in fields labelled by their role (issue 10, seventh round)', () => {
+  it('reads the party on the line below its role label in a "BETWEEN … AND …" block', () => {
+    const text =
+      'SOFTWARE LICENCE AGREEMENT\n\nBETWEEN\n\nLicensor:\nBluebell Software Limited\n4 Mill Street, Oxford OX1 2AB\n\nAND\n\nLicensee:\nHarrow Engineering plc\n22 Station Road, Harrow HA1 2XY\n\n1. DEFINITIONS';
+    assert.deepEqual(namesWithExactEvidence(text), ['Bluebell Software Limited', 'Harrow Engineering plc']);
+  });
+  it('reads an NDA whose "between:" list labels each party ("Recipient: …")', () => {
+    const text =
+      'MUTUAL NONDISCLOSURE AGREEMENT\n\nThis Agreement is entered into as of the Effective Date by and between:\n\nCompany: Quasar Labs, Inc.\nAddress: 1 Market St, San Francisco, CA 94105\n\nand\n\nRecipient: Helix Bio Partners LLC\nAddress: 200 Main St, Cambridge, MA 02142\n\n1. Definition of Confidential Information.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Quasar Labs, Inc.', 'Helix Bio Partners LLC']);
+  });
+  it('reads a cover table converted line by line, each role above its company, and takes no field heading for a party', () => {
+    const text = 'ORDER FORM\n\nCustomer\nAcme Widgets Inc.\nProvider\nCloudline Systems, LLC\n\nSubscription Term: 12 months';
+    assert.deepEqual(namesWithExactEvidence(text), ['Acme Widgets Inc.', 'Cloudline Systems, LLC']);
+  });
+  it('reads a role in brackets before the name ("(Client) Greenleaf Organics Ltd")', () => {
+    const inline =
+      'SERVICE AGREEMENT\n\nThis Service Agreement is made on 2 January 2020 between (Client) Greenleaf Organics Ltd, of 3 Park Row, Leeds LS1 5HD, and (Service Provider) Clearwater IT Services Limited, of 9 Canal Street, Manchester M1 3HE.\n\n1. Services';
+    assert.deepEqual(namesWithExactEvidence(inline), ['Greenleaf Organics Ltd', 'Clearwater IT Services Limited']);
+    const lines = 'AGREEMENT\n\nPARTIES\n\n(Client) Greenleaf Organics Ltd, 3 Park Row, Leeds\n(Contractor) Clearwater IT Services Limited, 9 Canal Street, Manchester\n\n1. Services';
+    assert.deepEqual(namesWithExactEvidence(lines), ['Greenleaf Organics Ltd', 'Clearwater IT Services Limited']);
+  });
+});
+
+describe('confirmations and letters with memo headers (issue 10, seventh round)', () => {
+  it('reads the companies in the "To:" and "From:" fields of a confirmation', () => {
+    const text =
+      'TRADE CONFIRMATION\n\nDate:      12 March 2019\nTo:        Harbourview Capital Partners LLC ("Counterparty")\nAttention: Derivatives Operations\nFrom:      Redwood Commodities Ltd.\nRe:        Physical Crude Oil Sale\n\n' +
+      'We are pleased to confirm the terms of the transaction entered into between us on the Trade Date.\n\n1. Quantity: 50,000 barrels';
+    assert.deepEqual(namesWithExactEvidence(text), ['Harbourview Capital Partners LLC', 'Redwood Commodities Ltd.']);
+  });
+  it('reads the person the letter greets in its "To:" field, and no department', () => {
+    const offer = 'OFFER OF EMPLOYMENT\n\nTO: Priya Sharma\nFROM: Lotus Software Solutions Pvt. Ltd.\nDATE: 3 June 2022\n\nDear Priya,\n\nWe are pleased to offer you the position of Senior Engineer.';
+    assert.deepEqual(namesWithExactEvidence(offer), ['Priya Sharma', 'Lotus Software Solutions Pvt. Ltd.']);
+    const memo = 'MEMORANDUM\n\nTo: Human Resources\nFrom: Lotus Software Solutions Pvt. Ltd.\n\nPlease note the new leave policy.';
+    assert.deepEqual(namesWithExactEvidence(memo), ['Lotus Software Solutions Pvt. Ltd.']);
+  });
+  it('takes the company, not its branch, from a signature ("Kestrel Bank AG, Frankfurt Branch")', () => {
+    const text =
+      'CONFIRMATION\n\nTo: Granite Holdings plc\nFrom: Kestrel Bank AG, Frankfurt Branch\n\nDear Sirs\n\nThe purpose of this letter agreement is to confirm the terms of the Transaction entered into between us.\n\n' +
+      'Yours faithfully,\n\nKestrel Bank AG, Frankfurt Branch\n\nBy: ____________\n\nConfirmed as of the date first written above:\n\nGranite Holdings plc\n\nBy: ____________';
+    assert.deepEqual(namesWithExactEvidence(text), ['Granite Holdings plc', 'Kestrel Bank AG']);
+  });
+});
+
+describe('labels that name a party by its place in the contract (issue 10, seventh round)', () => {
+  it('reads "The Seller (Party A): …" as well as "Party A (Seller): …"', () => {
+    const text = 'SALES CONTRACT\n\nThe Seller (Party A): Zhejiang Huamei Textile Co., Ltd.\nThe Buyer (Party B): Northstar Apparel LLC\n\nThrough friendly negotiation, both parties agree as follows:';
+    assert.deepEqual(namesWithExactEvidence(text), ['Zhejiang Huamei Textile Co., Ltd.', 'Northstar Apparel LLC']);
+  });
+  it('reads a role that a translation defines as Party A ("Transferor (hereinafter "Party A"): …")', () => {
+    const text = 'Equity Transfer Agreement\n\nTransferor (hereinafter "Party A"): Beijing Huaxia Investment Co., Ltd.\nTransferee (hereinafter "Party B"): Shenzhen Qianhai Capital Management Co., Ltd.\n\nWhereas:';
+    assert.deepEqual(namesWithExactEvidence(text), ['Beijing Huaxia Investment Co., Ltd.', 'Shenzhen Qianhai Capital Management Co., Ltd.']);
+  });
+  it('reads "Name of Supplier: …" fields', () => {
+    const text = 'PURCHASE ORDER\n\nName of Supplier: Apex Surgical Instruments Inc.\nName of Buyer: Meridian Hospital Supplies Ltd\n\nTerms';
+    assert.deepEqual(namesWithExactEvidence(text), ['Apex Surgical Instruments Inc.', 'Meridian Hospital Supplies Ltd']);
+  });
+  it('reads "First Party: …" and "Second Party: …"', () => {
+    const text = 'AGREEMENT FOR SALE\n\nFirst Party: Ramesh Kumar Gupta\nAddress: 14 Civil Lines, Jaipur\nSecond Party: Kaveri Infra Developers Pvt. Ltd.\nAddress: 3 MG Road, Pune\n\nThe First Party agrees to sell the Property.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Ramesh Kumar Gupta', 'Kaveri Infra Developers Pvt. Ltd.']);
+  });
+  it('leaves the "M/s." before a firm\'s name out of the name', () => {
+    const text =
+      'This MEMORANDUM OF UNDERSTANDING is executed at Mumbai on this 10th day of January 2019 by and between M/s. Shreeji Enterprises, a partnership firm having its office at 12 Kalbadevi Road, Mumbai (hereinafter referred to as "the First Party") AND M/s. Vardhman Polymers Private Limited, a company incorporated under the Companies Act, 2013 (hereinafter referred to as "the Second Party").';
+    assert.deepEqual(namesWithExactEvidence(text), ['Shreeji Enterprises', 'Vardhman Polymers Private Limited']);
+  });
+});
+
+describe('the party a covenant or deed is given to (issue 10, seventh round)', () => {
+  it('reads the party after "with and for the benefit of" or "in favour of"', () => {
+    const covenant =
+      'NON-COMPETITION AGREEMENT\n\nThis Non-Competition Agreement (this "Agreement") is entered into as of June 1, 2015 by Mark Davis (the "Seller") with and for the benefit of Lakeshore Holdings, Inc., a Delaware corporation (the "Buyer").\n\nWHEREAS';
+    assert.deepEqual(namesWithExactEvidence(covenant), ['Mark Davis', 'Lakeshore Holdings, Inc.']);
+    const guaranty = 'GUARANTY\n\nThis Guaranty is made by Summit Parent Corp. ("Guarantor") in favor of and for the benefit of First Coastal Bank, N.A. ("Lender").\n\nWHEREAS';
+    assert.deepEqual(namesWithExactEvidence(guaranty), ['Summit Parent Corp.', 'First Coastal Bank, N.A.']);
+    const deed = 'THIS DEED OF GUARANTEE is made on 1 May 2020 by Alpha Holdings Limited in favour of Beta Bank plc.\n\nBACKGROUND';
+    assert.deepEqual(namesWithExactEvidence(deed), ['Alpha Holdings Limited', 'Beta Bank plc.']);
+  });
+});
+
+describe('a region after a bank or trust company (issue 10, seventh round)', () => {
+  it('keeps "Trust Company Americas" whole, and the later suffix of "Bank USA, N.A."', () => {
+    const text =
+      'This Agreement is made as of May 1, 2010 by and among Hartwell Financial, Inc. ("Hartwell"), Northgate Bank Trust Company Americas, as trustee (the "Trustee"), and Northgate Bank USA, N.A. ("Agent").\n\nWHEREAS';
+    assert.deepEqual(namesWithExactEvidence(text), ['Hartwell Financial, Inc.', 'Northgate Bank Trust Company Americas', 'Northgate Bank USA, N.A.']);
+  });
+  it('keeps a long suffix after the region ("Bank USA, National Association")', () => {
+    const text = 'This Agreement is made as of May 1, 2010 by and between Hartwell Financial, Inc. ("Hartwell") and Northgate Bank USA, National Association ("Trustee").\n\nWHEREAS';
+    assert.deepEqual(namesWithExactEvidence(text), ['Hartwell Financial, Inc.', 'Northgate Bank USA, National Association']);
+  });
+  it('takes no role on the next line of a signature block for a region ("ALDER TRUST COMPANY\nTrustee")', () => {
+    const text = 'This Agreement is made by and between Hartwell Financial, Inc. ("Hartwell") and Alder Trust Company ("Trustee").\n\nALDER TRUST COMPANY\nTrustee\n\nBy: ____';
+    assert.deepEqual(namesWithExactEvidence(text), ['Hartwell Financial, Inc.', 'Alder Trust Company']);
+  });
+});
+
+describe('people who sign under their role (issue 10, seventh round)', () => {
+  const preamble = 'CONSULTING AGREEMENT\n\nThis Consulting Agreement is entered into as of May 1, 2020 between Brightpath Media, Inc., a Delaware corporation (the "Company"), and the individual named on the signature page below ("Consultant").\n\n1. Services. Consultant shall provide services.\n\nIN WITNESS WHEREOF, the parties have executed this Agreement.\n\n';
+  it('reads the person who signs "/s/ Sarah Kim" under "CONSULTANT:" when the preamble names only the role', () => {
+    const text = preamble + 'BRIGHTPATH MEDIA, INC.\n\nBy: /s/ John Lee\nName: John Lee\nTitle: Chief Executive Officer\n\nCONSULTANT:\n\n/s/ Sarah Kim\nSarah Kim';
+    assert.deepEqual(namesWithExactEvidence(text), ['Brightpath Media, Inc.', 'Sarah Kim']);
+  });
+  it('reads the "Name:" field or the name typed under the signature line of an employee\'s or tenant\'s block', () => {
+    const employee =
+      'EMPLOYMENT AGREEMENT\n\nThis Employment Agreement is made between Orion Dynamics Ltd (the "Employer") and the employee whose name appears below (the "Employee").\n\n1. Duties\n\nSigned for and on behalf of Orion Dynamics Ltd\n\nBy: ____________\n\nEMPLOYEE\n\nSignature: ____________\nName: David Okafor';
+    assert.deepEqual(namesWithExactEvidence(employee), ['Orion Dynamics Ltd', 'David Okafor']);
+    const tenant = 'LEASE\n\nThis Lease is made between Harbor Flats LLC ("Landlord") and the tenant named below ("Tenant").\n\n1. Premises\n\nHARBOR FLATS LLC\nBy: ____________\n\nTENANT\n____________\nMaria Lopez';
+    assert.deepEqual(namesWithExactEvidence(tenant), ['Harbor Flats LLC', 'Maria Lopez']);
+  });
+  it('takes no officer of a company that signs under the role', () => {
+    const text = preamble + 'BRIGHTPATH MEDIA, INC.\n\nBy: /s/ John Lee\n\nCONSULTANT:\nReed Advisory LLC\n\nBy: /s/ Sarah Kim\nName: Sarah Kim';
+    assert.deepEqual(namesWithExactEvidence(text), ['Brightpath Media, Inc.', 'Reed Advisory LLC']);
+  });
+});
+
+describe('text extracted from PDF (issue 10, seventh round)', () => {
+  it('ends a name without a suffix where the street address begins on the next line', () => {
+    const text =
+      'OUTSOURCING AGREEMENT\n\nBETWEEN:\n\nNORDVIK MEDIA INTERNATIONAL\nHAVNEGATA 51\n0150 OSLO\nNORWAY\n(HEREINAFTER "NMI")\n\nAND\n\nPELLA SYSTEMS, INC.\n12 LAKE STREET\nBOSTON, MA 02110\n(HEREINAFTER "PELLA")\n\nWHEREAS';
+    assert.deepEqual(namesWithExactEvidence(text), ['NORDVIK MEDIA INTERNATIONAL', 'PELLA SYSTEMS, INC.']);
+  });
+});

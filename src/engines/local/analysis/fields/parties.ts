@@ -47,7 +47,10 @@ export function extractParties(original: string): PartyMention[] {
   const text = original.replace(PAGE_FOOTER, (footer) => ' '.repeat(footer.length));
   const found = withoutAddresses(text, withoutTradeNames(text, splitJoinedNames(text, partiesFromPreambleOrSignatures(text))));
   // A letter agreement is addressed to a party, which its body often calls only "you": its head names that party first.
-  const parties = letterHeadCompanies(text);
+  const parties: PartyMention[] = [];
+  for (const party of [...headerFieldParties(text), ...letterHeadCompanies(text)]) {
+    if (!parties.some((p) => sameName(p.name, party.name))) parties.push(party);
+  }
   if (parties.length === 0) return found;
   for (const party of found) {
     if (!parties.some((p) => sameName(p.name, party.name))) parties.push(party);
@@ -185,6 +188,29 @@ function letterHeadCompanies(text: string): PartyMention[] {
   return [{ name: addressee[1]!, evidence: { start, end: start + addressee[1]!.length, quote: addressee[1]! } }];
 }
 
+/** "To: Harbourview Capital Partners LLC" and "From: Redwood Commodities Ltd." at a line start, the value running to a column gap or the line end. */
+const HEADER_FIELD = /(?:^|\n)[ \t]*(?:To|TO|From|FROM)[ \t]*:[ \t]*([^\n]{2,160}?)(?=[ \t]{3,}|[ \t]*\n|$)/g;
+/** A confirmation or memo-style letter puts its header fields above the first paragraph. */
+const HEADER_FIELD_CHARS = 1500;
+
+/**
+ * The addressee and the sender of a confirmation or letter agreement written with memo headers ("To: … From: …"):
+ * companies, and people that the letter greets ("To: Priya Sharma" above "Dear Priya,"); "To: All Staff" or
+ * "From: Human Resources" names no party.
+ */
+function headerFieldParties(text: string): PartyMention[] {
+  const head = text.slice(0, HEADER_FIELD_CHARS);
+  const greeted = /^[ \t]*Dear\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?(\p{Lu}[\p{L}'’-]+)/mu.exec(head)?.[1];
+  const parties: PartyMention[] = [];
+  for (const m of head.matchAll(HEADER_FIELD)) {
+    const party = nameInChunk(text, m.index + m[0].lastIndexOf(m[1]!), m[1]!);
+    if (!party) continue;
+    const isGreetedPerson = greeted !== undefined && FULL_PERSON_NAME.test(party.name) && party.name.split(/\s+/).includes(greeted);
+    if (CORPORATE_SUFFIX.test(party.name) || isGreetedPerson) parties.push(party);
+  }
+  return parties;
+}
+
 /** Kept with the honorific, as a preamble names the person ("Dr. George D. Green"). */
 const ADDRESSED_PERSON = /(?:^|\n)[ \t]*((?:Mr|Mrs|Ms|Dr)\.?[ \t]+\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){1,3})[ \t]*\n[ \t]*\d/u;
 
@@ -213,7 +239,8 @@ function partiesFromPreambleOrSignatures(text: string): PartyMention[] {
     if (found.length >= 2) return listedParties(found);
     // "PEEK Investments LLC ("Purchaser"), and each other party hereto identified on the signature page(s)".
     if (found.length === 1 && PARTIES_ON_SIGNATURE_PAGES.test(text.slice(listStart, listEnd))) {
-      return [...found, ...signatories(text, false).filter((s) => !sameName(s.name, found[0]!.name) && !isShortFormOfFound(text, s, found))].slice(0, MAX_PARTIES);
+      const signers = [...signatories(text, false), ...peopleSigningUnderRoles(text)];
+      return [...found, ...signers.filter((s) => !sameName(s.name, found[0]!.name) && !isShortFormOfFound(text, s, found))].slice(0, MAX_PARTIES);
     }
     best = longer(best, found);
   }
@@ -226,7 +253,8 @@ function partiesFromPreambleOrSignatures(text: string): PartyMention[] {
   if (best.length >= 2) return best.slice(0, MAX_PARTIES);
   // No party list in the preamble (letters, joint filings, "the Parties signatory hereto"): the entities that sign.
   const limit = isUnnamed ? MAX_SIGNING_PARTIES : MAX_PARTIES;
-  for (const signer of signatories(text, false)) {
+  // People sign under their role ("CONSULTANT: /s/ Sarah Kim") when the preamble names them only by it.
+  for (const signer of [...signatories(text, false), ...peopleSigningUnderRoles(text)]) {
     if (best.length >= limit) break;
     if (!best.some((p) => sameName(p.name, signer.name)) && !isShortFormOfFound(text, signer, best)) best.push(signer);
   }
@@ -272,8 +300,12 @@ const UNNAMED_PARTIES = /\bthe\s+(?:undersigned|(?:persons|parties|entities)\s+(
 /** A joint filing or a cable consortium can have dozens of signatories. */
 const MAX_SIGNING_PARTIES = 60;
 
-/** "Party A: <name> Party B: <name>", each running to the next label, field or line end. */
-const LABELLED_PARTY = /\bParty\s+[A-D]\s*(?:\([^()\n]{1,30}\)\s*)?[:：]\s*([^\n:：]{2,160}?)(?=\s+(?:Party\s+[A-D]\s*(?:\([^()\n]{1,30}\)\s*)?[:：]|(?:Legal|Address|Registered|Domicile|Residence|Contact|Tel|Fax|ID)\b)|\s*\n|$)/g;
+/**
+ * "Party A: <name> Party B: <name>", "Party A (Seller): …", "The Seller (Party A): …", "Transferor (hereinafter "Party A"): …",
+ * "First Party: …", each running to the next label,
+ * field or line end.
+ */
+const LABELLED_PARTY = /(?:\b(?:The\s+)?[A-Z][a-z-]+\s*\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?)?["“]?Party\s+[A-D]["”]?\s*\)|\b(?:Party\s+[A-D]|(?:First|Second|Third)\s+Party)\s*(?:\([^()\n]{1,30}\))?)\s*[:：]\s*([^\n:：]{2,160}?)(?=\s+(?:Party\s+[A-D]\s*(?:\([^()\n]{1,30}\)\s*)?[:：]|(?:Legal|Address|Registered|Domicile|Residence|Contact|Tel|Fax|ID)\b)|\s*\n|$)/g;
 
 function labelledParties(text: string): PartyMention[] {
   const found: PartyMention[] = [];
@@ -286,16 +318,24 @@ function labelledParties(text: string): PartyMention[] {
 
 /** Roles that label a party's field on a cover sheet or order form. */
 const LABEL_ROLES =
-  'company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|manufacturer|sponsor|reseller|developer|lessor|lessee|landlord|tenant|shipper|sender|investor|publisher|end-user|subscriber|advertiser|carrier|owner';
+  'company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|service provider|provider|manufacturer|sponsor|reseller|partner|developer|lessor|lessee|landlord|tenant|shipper|sender|investor|publisher|end-user|subscriber|advertiser|carrier|owner|employer|employee|lender|borrower|assignor|assignee|transferor|transferee|disclosing party|receiving party|discloser|recipient';
 /**
- * "Licensor: Acme LLC", "Customer Name: Beta Inc.", "SPONSOR:   Name: Gamma Grill", "The buyer/End-User: Delta Co., Ltd.": a
+ * "Licensor: Acme LLC", "Customer Name: Beta Inc.", "Name of Supplier: Delta Ltd", "SPONSOR:   Name: Gamma Grill", "The buyer/End-User: Delta Co., Ltd.": a
  * field at a line start (or after a column gap) whose label is a role, its value running to the next field label, a
  * parenthesis, a column gap or the line end.
  */
 const ROLE_LABELLED_PARTY = new RegExp(
-  `(?:^|\\n|\\s{3,})[ \\t]*(?:the\\s+)?(?:${LABEL_ROLES})(?:\\s*\\/\\s*(?:${LABEL_ROLES}))?(?:['’]s)?(?:\\s+(?:legal\\s+)?name)?[ \\t]*:[ \\t]*(?:name[ \\t]*:[ \\t]*)?(?!name\\b)([^\\n:]{2,120}?)(?=\\s{2,}|\\s*\\n|\\s+[A-Za-z][\\w.-]*\\s*:|\\s*\\(|$)`,
+  `(?:^|\\n|\\s{3,})[ \\t]*(?:name\\s+of\\s+)?(?:the\\s+)?(?:${LABEL_ROLES})(?:\\s*\\/\\s*(?:${LABEL_ROLES}))?(?:['’]s)?(?:\\s+(?:legal\\s+)?name)?[ \\t]*:[ \\t]*(?:name[ \\t]*:[ \\t]*)?(?!name\\b)([^\\n:]{2,120}?)(?=\\s{2,}|\\s*\\n|\\s+[A-Za-z][\\w.-]*\\s*:|\\s*\\(|$)`,
   'gi',
 );
+/**
+ * A role alone on its line, the party on the next: "Licensor:\nBluebell Software Limited" in a "BETWEEN … AND …"
+ * block, or a cover table converted line by line ("Customer\nAcme Widgets Inc."). Without the colon, only a company
+ * with a suffix is taken: a bare role word above any line is too common.
+ */
+const ROLE_ABOVE_PARTY = new RegExp(`(?:^|\\n)[ \\t]*(?:the\\s+)?(?:${LABEL_ROLES})(?:['’]s)?(?:\\s+(?:legal\\s+)?name)?[ \\t]*(:?)[ \\t]*\\n[ \\t]*([^\\n:]{2,120}?)[ \\t]*(?=\\n|$|[ \\t]{3,})`, 'gi');
+/** "(Client) Greenleaf Organics Ltd, of …", "and (Service Provider) Clearwater IT Services Limited": the role in brackets before the name. */
+const BRACKETED_ROLE_BEFORE_PARTY = new RegExp(`(?<=^|\\n|\\b(?:between|and|among)[ \\t]+|[,;:][ \\t]*)[ \\t]*\\((?:${LABEL_ROLES}|first party|second party)\\)[ \\t]*(?=\\p{Lu})([^\\n(]{2,160})`, 'giu');
 /** Party fields come before the terms: a cover sheet, an order form's head. */
 const ROLE_LABEL_SEARCH_CHARS = 3000;
 
@@ -316,6 +356,11 @@ function roleLabelledParties(text: string): PartyMention[] {
     if (party && !found.some((p) => sameName(p.name, party.name))) found.push(party);
   };
   for (const m of head.matchAll(ROLE_LABELLED_PARTY)) add(nameInChunk(text, m.index + m[0].lastIndexOf(m[1]!), m[1]!));
+  for (const m of head.matchAll(ROLE_ABOVE_PARTY)) {
+    const party = nameInChunk(text, m.index + m[0].lastIndexOf(m[2]!), m[2]!);
+    if (party && (m[1] === ':' || CORPORATE_SUFFIX.test(party.name))) add(party);
+  }
+  for (const m of head.matchAll(BRACKETED_ROLE_BEFORE_PARTY)) add(nameInChunk(text, m.index + m[0].lastIndexOf(m[1]!), m[1]!));
   for (const m of head.matchAll(CAPITALS_ROLE_LABELLED_PARTY)) {
     const party = nameInChunk(text, m.index + m[0].lastIndexOf(m[1]!), m[1]!);
     if (party && CORPORATE_SUFFIX.test(party.name)) add(party);
@@ -384,6 +429,43 @@ function signatories(text: string, isUnnamed: boolean): PartyMention[] {
   return found.sort((a, b) => a.index - b.index).map((f) => f.party);
 }
 
+/** Roles a person signs under in a signature block of their own. */
+const PERSON_ROLE_HEADING = /(?:^|\n)[ \t]*(?:the\s+)?(?:consultant|employee|executive|contractor|advis[eo]r|director|officer|talent|artist|athlete|author|shareholder|stockholder|guarantor|optionee|participant|seller|buyer|purchaser|investor|individual|member|landlord|tenant|licensor|licensee|lender|borrower|client|customer)[ \t]*:?[ \t]*(?=\n)/gi;
+/** How many lines under its heading a signature block runs. */
+const SIGNATURE_BLOCK_LINES = 6;
+
+/**
+ * "CONSULTANT:\n\n/s/ Sarah Kim", "EMPLOYEE\n\nSignature: ____\nName: David Okafor", "TENANT\n________\nMaria Lopez":
+ * the person who signs in a block headed by their role. A company in the block ("CONSULTANT: Reed Advisory LLC",
+ * "By:") signs there instead, and is read as a signatory.
+ */
+function peopleSigningUnderRoles(text: string): PartyMention[] {
+  const { from, pages } = signaturePages(text);
+  const people: PartyMention[] = [];
+  for (const heading of pages.matchAll(PERSON_ROLE_HEADING)) {
+    let at = heading.index + heading[0].length;
+    let afterSignatureLine = false;
+    for (const line of pages.slice(at, at + 400).split('\n').filter((l, i) => i > 0 || l.trim() !== '').slice(0, SIGNATURE_BLOCK_LINES + 1)) {
+      const lineStart = pages.indexOf(line, at);
+      at = lineStart + line.length;
+      if (line.trim() === '') continue;
+      if (CORPORATE_SUFFIX.test(line) || /^\s*By\s*:/.test(line)) break;
+      const person = SIGNING_PERSON_LINE.exec(line);
+      const name = person?.[1] ?? person?.[2] ?? (afterSignatureLine ? person?.[3] : undefined);
+      if (name && FULL_PERSON_NAME.test(name) && looksLikeName(name) && !isGenericPhrase(name)) {
+        const start = from + lineStart + line.indexOf(name, person![0].length - person![0].trimStart().length);
+        if (!people.some((p) => sameName(p.name, name))) people.push({ name, evidence: { start, end: start + name.length, quote: text.slice(start, start + name.length) } });
+        break;
+      }
+      afterSignatureLine = /_{3,}|^\s*(?:Signature|Signed)\s*:/i.test(line);
+    }
+  }
+  return people;
+}
+
+/** A signature ("/s/ Sarah Kim"), a "Name: David Okafor" field, or a name alone on its line (typed under the signature line). */
+const SIGNING_PERSON_LINE = new RegExp(String.raw`^[ \t]*(?:\/s\/[ \t]*(${PERSON_NAME})|(?:Print(?:ed)?[ \t]+)?Name[ \t]*:[ \t]*(${PERSON_NAME})|(${PERSON_NAME}))[ \t]*$`, 'u');
+
 /** A signer's name without trailing punctuation or a registration number ("Telekom Malaysia Berhad (128740-P)"). */
 function signerName(text: string, rawStart: number, raw: string, needsSuffix: boolean): PartyMention | null {
   // Column headings and closings before the name: "MASTER FRANCHISEE THE GRILLED …", "Yours faithfully For and on behalf of …".
@@ -396,10 +478,14 @@ function signerName(text: string, rawStart: number, raw: string, needsSuffix: bo
     .replace(/\s*\(\s*[\d-]+[A-Z]?\s*\)\s*$/, '')
     .replace(/\s+By$/, '')
     .replace(TRAILING_ROLE, '')
+    .replace(BRANCH_AFTER_SUFFIX, '')
     .replace(/[\s,]+$/, '');
   if (needsSuffix ? !CORPORATE_SUFFIX.test(name) || !looksLikeName(name) : !looksLikeName(name)) return null;
   return { name: name.replace(/\s+/g, ' '), evidence: { start, end: start + name.length, quote: text.slice(start, start + name.length) } };
 }
+
+/** "UBS AG, London Branch": the office a company signs through; the party is the company, as its preamble or header names it. */
+const BRANCH_AFTER_SUFFIX = new RegExp(`(?<=${CORPORATE_SUFFIX.source}),[ \\t]*(?:\\p{Lu}[\\p{L}.'’-]*[ \\t]+){1,3}Branch$`, 'iu');
 
 const ROLE_NAMES = 'company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|manufacturer|sponsor|reseller|developer|ceo|master|affiliate';
 const SIGNATURE_HEADING = new RegExp(`^(?:(?:attest|witness(?:es)?)\\s*:\\s*)?(?:.*\\bon\\s+behalf\\s+of\\s+|(?:(?:${ROLE_NAMES})\\s+)+(?=\\S))?`, 'i');
@@ -653,7 +739,11 @@ function peopleListed(text: string, chunkOffset: number, chunk: string): PartyMe
 /** A place and a postal code right after a name: a UK postcode, a US state and ZIP code, or a five- or six-digit code. */
 const POSTAL_CODE_AHEAD = /^[ \t]*(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,2}\p{Lu}[\p{L}'’.-]*,?[ \t]+(?:[A-Z]{1,2}\d[A-Z\d]?[ \t]+\d[A-Z]{2}|[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?|\d{5,6})\b/u;
 
-const SEPARATOR = /\s+(?:and|AND|And)(?:\s*:)?\s+|;|\n\s*\n|\(\d\)|,\s*\([a-h]\)\s|-+\s*AND\s*-+/g;
+/**
+ * What separates two names of a party list: "and", a semicolon, a blank line, an item number, or the words before the
+ * party a deed or covenant is given to ("by X in favour of Y", "by X with and for the benefit of Y").
+ */
+const SEPARATOR = /\s+(?:and|AND|And)(?:\s*:)?\s+|\s+(?:in\s+favou?r\s+of|(?:with\s+and\s+)?for\s+the\s+benefit\s+of)\s+|;|\n\s*\n|\(\d\)|,\s*\([a-h]\)\s|-+\s*AND\s*-+/g;
 
 /** `…, a New Jersey corporation, located at …, and The Deerskin Companies, Inc.`: the name after the last "and". */
 function nameAfterSeparator(text: string, chunkOffset: number, chunk: string): PartyMention | null {
@@ -749,9 +839,16 @@ function nameJoinedByAnd(text: string, listStart: number, list: string, start: n
   return joined && joined.evidence.end > listStart + next[0] && CORPORATE_SUFFIX.test(joined.name) ? joined : null;
 }
 
+/**
+ * What comes before a name in its chunk: a separator, an item number, "BETWEEN:", a "Name:" label, a role alone on
+ * the line above ("Customer\nAcme Widgets Inc." in a cover table converted line by line), or the "M/s." (Messrs) an
+ * Indian contract puts before a firm's name.
+ */
+const NAME_LEAD = new RegExp(String.raw`^[\s,;:.\-–—]*(?:(?:and|AND|&)[\s,:]+)?(?:\(?\d\)|\(?[a-z]\)|\d\.)?[\s,;:]*(?:-+\s*AND\s*-+)?[\s,;:]*(?:BETWEEN:?|AMONG:?)?\s*(?:the\s+following\s+(?:parties|persons|entities)\s*:\s*)?(?:Party\s+[A-Z]\s*:\s*)?(?:(?:Company\s+|Legal\s+|Full\s+)?Name\s*:[ \t]*)?(?:(?i:${LABEL_ROLES})[ \t]*:?[ \t]*\n[ \t]*)?(?:(?:its|their)\s+[A-Za-z]+,\s*)?(?:the\s+(?=[A-Z]))?(?:(?:M\/[sS]|Messrs)\.?\s*(?=\p{Lu}))?`, 'u');
+
 /** The legal name at the start of `chunk` (which begins at `chunkStart` in `text`), or null. */
 function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMention | null {
-  const lead = /^[\s,;:.\-–—]*(?:(?:and|AND|&)[\s,:]+)?(?:\(?\d\)|\(?[a-z]\)|\d\.)?[\s,;:]*(?:-+\s*AND\s*-+)?[\s,;:]*(?:BETWEEN:?|AMONG:?)?\s*(?:the\s+following\s+(?:parties|persons|entities)\s*:\s*)?(?:Party\s+[A-Z]\s*:\s*)?(?:(?:Company\s+|Legal\s+|Full\s+)?Name\s*:[ \t]*)?(?:(?:its|their)\s+[A-Za-z]+,\s*)?(?:the\s+(?=[A-Z]))?/.exec(chunk)!;
+  const lead = NAME_LEAD.exec(chunk)!;
   let start = lead[0].length;
   // "LICENSE   Orion Software Ltd. (…": a document title in capitals on the name's line when the line breaks were lost.
   start += TITLE_BEFORE_NAME.exec(chunk.slice(start))?.[0].length ?? 0;
@@ -765,8 +862,9 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
   else if (descriptor) end = descriptor.index;
   const newline = body.slice(0, end).search(/\n\s*\n/);
   if (newline > 0) end = newline;
-  // "MODUS MEDIA INTERNATIONAL      LANDDROSTLAAN 51": past a column gap, a street address is the next line of the block.
-  const addressColumn = body.search(/\S[ \t]{3,}(?:\d|[\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+)?[ \t]+\d)/u);
+  // "MODUS MEDIA INTERNATIONAL      LANDDROSTLAAN 51": past a column gap or a line break, a street address is the next
+  // line of the block.
+  const addressColumn = body.search(/\S(?:[ \t]{3,}|[ \t]*\n[ \t]*)(?:\d|[\p{L}'’.-]+(?:[ \t][\p{L}'’.-]+)?[ \t]+\d)/u);
   if (addressColumn >= 0 && addressColumn < end) end = addressColumn + 1;
   body = body.slice(0, end);
   const trimmed = body.replace(/[\s,;:]+$/, '');
@@ -797,18 +895,21 @@ const REPRESENTATIVE_OF = /^\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}
 
 /**
  * "First National Bank of Omaha", "Insurance Company of North America", "NATIONAL CITY BANK OF KENTUCKY", "RGA Capital
- * Trust I": a series number, or after a
- * suffix word that is also a name word, "of" and up to three capitalised words (then any real suffix) are part of
- * the name; returns `end` when nothing follows.
+ * Trust I", "Deutsche Bank Trust Company Americas": a series number, or after a suffix word that is also a name word,
+ * "of" and up to three capitalised words or a bank's region (then any real suffix) are part of the name; returns
+ * `end` when nothing follows.
  */
 function placeAfterSuffixEnd(body: string, end: number): number {
   // "RGA Capital Trust I", "Capital Trust IV": a series number after the suffix word is part of the name.
   const series = /^[ \t]+(?:(?:[IVX]{2,4}|V|X|\d{1,2})(?=[\s,;()"“]|$)|I(?=[\n,;()"“]|$))/.exec(body.slice(end, end + 8));
   if (series) return end + series[0].length;
   const of = /^\s+(?:[Oo][Ff]|[Ff][Oo][Rr])\s+(?:[Tt][Hh][Ee]\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2}(?=\s*(?:[,;(]|\n|$|\s{2,}|\s+(?:a|an|and|with|having|located|By)\b))/.exec(body.slice(end, end + 80));
-  if (!of) return end;
-  const after = end + of[0].length;
-  const later = CORPORATE_SUFFIX.exec(body.slice(after, after + 20));
+  // "Co" is also a county ("Stanley, Co Durham"): only a bank or trust company takes a region after it.
+  const qualifier = of || !/(?:Bank|Trust|Company)$/i.test(body.slice(0, end)) ? null : QUALIFIER_AFTER_NAME_WORD.exec(body.slice(end, end + 40));
+  const isQualifier = qualifier !== null && !ROLE_WORD.test(qualifier[1]!) && !SIGNATURE_FIELD_WORD.test(qualifier[1]!);
+  if (!of && !isQualifier) return end;
+  const after = end + (of ?? qualifier!)[0].length;
+  const later = CORPORATE_SUFFIX.exec(body.slice(after, after + 40));
   return later && later.index === 0 ? after + later[0].length : after;
 }
 
@@ -816,7 +917,14 @@ function placeAfterSuffixEnd(body: string, end: number): number {
  * Suffix words that are also ordinary name words: "Deutsche Bank Securities Inc." goes on past "Bank",
  * "Mutual Insurance Corporation of America" past "Corporation".
  */
-const NAME_WORD_SUFFIX = /^,?\s+(?:Bank|Trust|Company|Co|Corporation|Corp)\.?$/i;
+const NAME_WORD_SUFFIX = /^(?:,?\s+(?:Bank|Trust|Company|Co|Corporation|Corp)\.?)+$/i;
+/**
+ * "Deutsche Bank Trust Company Americas", "Wells Fargo Bank Northwest": one capitalised word for a region after a
+ * suffix word that is also a name word, where the name ends (a comma, a bracket, the line's end, "as …").
+ */
+const QUALIFIER_AFTER_NAME_WORD = /^[ \t]+(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:[,;()"“]|\n|$)|[ \t]+(?:a|an|and|as|with|having|located|By)\b)/u;
+/** Words that follow a name in a signature block or a notice, not part of it. */
+const SIGNATURE_FIELD_WORD = /^(?:By|Name|Title|Its|Date|Dated|Address|Attention|Attn|Signature|Trustee|Agent|Witness|Seal)$/i;
 const CAPITALISED_WORDS = /^(?:[ \t]+[A-Z][\w&'’-]*){1,3}$/;
 
 /** "Falcon Partners Lux S.à r.l. II": a second fund's series number after the suffix, where the name's line or list item ends. */
@@ -927,7 +1035,7 @@ const GENERIC_WORD = new RegExp(
     'property', 'rights', 'scope', 'work', 'duties', 'responsibilities', 'compensation', 'expenses', 'taxes', 'exclusivity',
     'assignment', 'dispute', 'resolution', 'force', 'majeure', 'entire', 'amendments?', 'counterparts', 'severability', 'waiver',
     'video', 'wireless', 'effective', 'date', 'signature', 'print', 'authorized', 'signatory', 'officer', 'witness', 'registered', 'office',
-    'address', 'telephone', 'fax', 'email',
+    'address', 'telephone', 'fax', 'email', 'subscription', 'order', 'billing', 'renewal', 'plan',
   ].join('|')})$`,
   'i',
 );
