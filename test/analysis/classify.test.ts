@@ -43,6 +43,12 @@ describe('title subjects', () => {
     assert.equal(contractTypeFromTitle('SaaS License Agreement'), 'License Agreement');
     assert.equal(contractTypeFromTitle('Subscription Agreement'), null);
   });
+  it('types a subscription agreement that grants access to a service as hosting, and one that sells shares not at all', () => {
+    const service = 'Provider grants Customer a non-exclusive right during the Subscription Term to access and use the Service for its internal business purposes.';
+    const shares = 'The undersigned subscribes for 10,000 shares of common stock of the Company at a subscription price of $2.00 per share.';
+    assert.equal(contractTypeFromTitle('MASTER SUBSCRIPTION AGREEMENT', service), 'Hosting Agreement');
+    assert.equal(contractTypeFromTitle('SUBSCRIPTION AGREEMENT', shares), null);
+  });
 
   it('finds an all-caps title inside a one-line opening', () => {
     assert.equal(findTitle('Exhibit 1.1 1,265,000 Shares (a Delaware corporation) AGENCY AGREEMENT June 1, 1996 Gentlemen: The Company'), 'AGENCY AGREEMENT');

@@ -6,11 +6,13 @@ import { contractTypeFromTitle, findTitle } from './title-rules.ts';
 
 /** Confidence reported for a title rule: titles are what the parties chose to call the contract. */
 const TITLE_RULE_CONFIDENCE = 0.95;
+/** How much of the text a title rule may read to settle what the title means. */
+const OPENING_CHARS = 5000;
 /** Below this classifier confidence the contract is "Other" rather than a guess. */
 const MIN_MODEL_CONFIDENCE = 0.12;
 
 export function classifyContract(text: string, model: ContractTypeModel | null): Classification {
-  const byTitle = contractTypeFromTitle(findTitle(text));
+  const byTitle = contractTypeFromTitle(findTitle(text), text.slice(0, OPENING_CHARS));
   if (byTitle) return { contractType: byTitle, confidence: TITLE_RULE_CONFIDENCE };
   if (model === null) return { contractType: 'Other', confidence: 0 };
   const predicted = model.predict(text);

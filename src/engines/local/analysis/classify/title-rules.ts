@@ -68,10 +68,18 @@ export function findTitle(text: string): string | null {
   return sentence ? sentence[1]! : null;
 }
 
-/** The contract type the title states, or null when the title is missing or names no sure type. */
-export function contractTypeFromTitle(title: string | null): ContractType | null {
+/** A subscription agreement is for software run as a service when its opening grants access to a service,
+ *  platform or software and sells no shares (a "Subscription Agreement" is as often an investment). */
+const SUBSCRIPTION_TITLE = /\bsubscription\s+(?:services?\s+)?agreement\b|\bcloud\s+services?\s+agreement\b/i;
+const ACCESS_TO_A_SERVICE = /\b(?:access|use)\b[^.;]{0,60}\b(?:the\s+)?(?:services?|platform|software|application|portal|solution)\b/i;
+const SECURITIES = /\b(?:shares?|securities|stock|units?\s+of\s+(?:membership|limited\s+partnership)|subscription\s+price|investors?)\b/i;
+
+/** The contract type the title states, or null when the title is missing or names no sure type. `opening` is
+ *  the start of the text, for titles whose meaning depends on what follows. */
+export function contractTypeFromTitle(title: string | null, opening = ''): ContractType | null {
   if (title === null) return null;
   for (const [pattern, type] of SURE_RULES) if (pattern.test(title)) return type;
+  if (SUBSCRIPTION_TITLE.test(title) && ACCESS_TO_A_SERVICE.test(opening) && !SECURITIES.test(opening)) return 'Hosting Agreement';
   let best: { type: ContractType; at: number } | null = null;
   for (const [pattern, type] of SUBJECT_RULES) {
     const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
