@@ -7,6 +7,7 @@ import { tailorRecommendation } from '../../src/analysis/recommend.ts';
 import { renewsOnlyByAgreement, reviewPoint } from '../../src/analysis/review-points.ts';
 import { buildObligations } from '../../src/analysis/obligations.ts';
 import { durationWords } from '../../src/analysis/durations.ts';
+import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
 
 const renewalRule = DEFAULT_PLAYBOOK.rules.find((r) => r.clause_type === 'Renewal Term');
 const at = (text: string, words: string, value: number, unit: DurationFact['unit']): DurationFact => ({ value, unit, text: words, start: text.indexOf(words), end: text.indexOf(words) + words.length });
@@ -114,5 +115,29 @@ describe('a period the contract uses as an adjective', () => {
     assert.equal(durationWords({ value: 2, unit: 'year', text: 'two-year' }), 'two years');
     assert.equal(durationWords({ value: 1, unit: 'year', text: 'one (1) year' }), 'one (1) year');
     assert.equal(durationWords({ value: 90, unit: 'day', text: 'ninety (90) days' }), 'ninety (90) days');
+  });
+});
+
+describe('the term is read from the sentences that state it', () => {
+  const base = 'This Licence Agreement is made as of March 2, 2021 (the "Effective Date") between Harrow Labs Inc. and Pellin Pharma LLC.\n\n';
+  it('does not take a numbered definition of another period for the end of the term', () => {
+    const text = `${base}1.7 "Calendar Year" means each twelve-month period ending on December 31; provided that the first Calendar Year of the Term shall begin on the Effective Date and end on December 31, 2021.\n\n9.1 Term. The term of this Agreement shall commence on the Effective Date and shall expire on the last day of the Royalty Term.`;
+    assert.equal(extractFields(text).expirationDate, null);
+  });
+  it('gives no end date for a term that ends at an event, whatever periods other sentences state', () => {
+    const text = `${base}1.9 "Royalty Term" means the period beginning with the First Commercial Sale and continuing until the later of (a) the expiration of the last Valid Claim and (b) the date that is ten (10) years from the date of the First Commercial Sale.\n\n5.4 The audit rights in this Section 5 shall survive the Term for a period of three (3) years.\n\n9.1 Term. The term of this Agreement shall commence on the Effective Date and shall expire on the last day of the Royalty Term.`;
+    const fields = extractFields(text);
+    assert.equal(fields.expirationDate, null);
+    assert.equal(fields.initialTerm, null);
+  });
+  it('does not count a period from another event from the effective date', () => {
+    const text = `${base}The term of this Agreement shall be five (5) years from the date of the First Commercial Sale.`;
+    assert.equal(extractFields(text).expirationDate, null);
+  });
+  it('reads no renewal in a limit on how long another agreement’s duties may last', () => {
+    const text = `${base}The term of this Agreement shall be three (3) years from the Effective Date. Disclosure to advisers is allowed under confidentiality provisions substantially similar to these (provided that the term of such confidentiality obligations in such other agreement may only extend for five (5) years).`;
+    const fields = extractFields(text);
+    assert.equal(fields.renewalTerm, null);
+    assert.equal(fields.expirationDate, '2024-03-02');
   });
 });
