@@ -5,10 +5,10 @@
 
 import { capStatementOf, capStatementsOf, type CapStatement } from './cap-statement.ts';
 import { carveOutsOf, listOf, quotedList } from './carve-outs.ts';
-import { durationInDays, durationWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
+import { durationInDays, durationWords, noticeWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
 import { operativeSentencesOf } from './protection-search.ts';
-import { DISCLAIMER, MUTUAL, renewalIsByAgreement, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
+import { continuesUntilTerminated, DISCLAIMER, MUTUAL, renewalIsByAgreement, renewalIsEvergreen, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 
 export interface ClauseAssessment {
@@ -77,7 +77,11 @@ const QUOTE_MAX = 220;
 export function assessClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, contractText?: string): ClauseAssessment {
   const operative = operativeSentence(type, text, facts.keySentences[type]?.quote);
   // A renewal only the parties' written agreement brings about is no automatic renewal, wherever it is stated.
-  const renewal: RenewalFacts = { byAgreement: renewsOnlyByAgreement(text) || (contractText !== undefined && renewalIsByAgreement(fields, [{ start: 0, text: contractText }])) };
+  const whole = contractText !== undefined ? [{ start: 0, text: contractText }] : [];
+  const renewal: RenewalFacts = {
+    byAgreement: renewsOnlyByAgreement(text) || renewalIsByAgreement(fields, whole),
+    evergreen: !fields.renewalTerm && (continuesUntilTerminated(text) || renewalIsEvergreen(fields, whole)),
+  };
   const check = checkClause(type, text, facts, fields, rule, operative, renewal);
   const sentence = shortQuote(withoutLeadingHeading(operative));
   const quoted = `The clause reads: “${sentence}”${/[.!?…:;]$/.test(sentence) ? '' : '.'}`;
@@ -172,6 +176,8 @@ function operativeSentence(type: ClauseType, text: string, candidate: string | u
 interface RenewalFacts {
   /** Renewal only by the parties' written agreement: nothing renews by itself. */
   byAgreement: boolean;
+  /** After the initial term the contract runs on until a party ends it by notice: no fixed renewal period. */
+  evergreen: boolean;
 }
 
 function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, operative: string, renewal: RenewalFacts): CheckResult {
@@ -228,10 +234,20 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       if (notice === null) return { violated: null, finding: 'No notice period is stated.' };
       const days = durationInDays(notice);
       const ok = days >= condition.days;
-      return { violated: !ok, finding: `Non-renewal notice is ${durationWords(notice)}${ok ? `, at least the ${condition.days} days the playbook requires` : `, shorter than the ${condition.days} days the playbook requires`}.` };
+      return { violated: !ok, finding: `${renewal.evergreen ? 'Notice to end the contract after its initial term' : 'Non-renewal notice'} is ${durationWords(notice)}${ok ? `, at least the ${condition.days} days the playbook requires` : `, shorter than the ${condition.days} days the playbook requires`}.` };
     }
     case 'max_auto_renewal_years': {
       // The clause's own period only when it is not the notice period ("renews … unless notice is given ninety (90) days before").
+      // "an initial term of one (1) year and indefinitely after that until terminated by twelve (12) months' notice":
+      // no period renews; what commits us after the initial term is the notice needed to end it.
+      if (renewal.evergreen) {
+        const notice = facts.notice ?? fields.noticePeriodToTerminateRenewal;
+        const within = notice !== null && durationInDays(notice) / 365 <= condition.years + 1e-9;
+        return {
+          violated: notice === null ? null : !within,
+          finding: `There is no fixed renewal period: after its initial term the contract continues until either party ends it${notice ? ` on ${noticeWords(notice)}` : ' by notice'}${notice === null ? '' : within ? `, so it commits us for no longer than the ${condition.years}-year renewal the playbook accepts` : `, which commits us for longer than the ${condition.years}-year renewal the playbook accepts`}.`,
+        };
+      }
       const period = fields.renewalTerm ?? termLength(facts, text) ?? null;
       // Renewal only by the parties' written agreement is no automatic renewal: there is nothing to limit.
       if (renewal.byAgreement) {
@@ -301,19 +317,23 @@ export function representationOpening(operative: string, text: string = operativ
 }
 
 /** A one-line reading of a clause without a playbook condition. */
-function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, operativeText: string, clauseText: string = operativeText, renewal: RenewalFacts = { byAgreement: false }): string {
+function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, operativeText: string, clauseText: string = operativeText, renewal: RenewalFacts = { byAgreement: false, evergreen: false }): string {
   const period = facts.durations[0];
   switch (type) {
     case 'Expiration Date':
     case 'Term': {
       // A notice window ("at least ninety (90) days prior to the end of the term") is no length of term.
       const length = termLength(facts, operativeText);
-      const renews = !fields.renewalTerm
+      const untilNotice = `the contract then continues until either party ends it${fields.noticePeriodToTerminateRenewal ? ` on ${noticeWords(fields.noticePeriodToTerminateRenewal)}` : ' by notice'}`;
+      const renews = renewal.evergreen
+        ? `; ${untilNotice}`
+        : !fields.renewalTerm
         ? ''
         : renewal.byAgreement
           ? `; it may be renewed for ${durationWords(fields.renewalTerm)} at a time only by the parties’ written agreement`
           : `, then renews for ${durationWords(fields.renewalTerm)} at a time unless notice of non-renewal is given`;
       // Expiration Date says when it ends; Term how long it runs, from when, and what follows.
+      if (type === 'Expiration Date' && fields.expirationDate && renewal.evergreen) return `The initial term ends on ${fields.expirationDate}; ${untilNotice}.`;
       if (type === 'Expiration Date' && fields.expirationDate) return `The contract expires on ${fields.expirationDate}${!fields.renewalTerm ? '' : renewal.byAgreement ? ' unless the parties agree in writing to renew it' : ' unless it renews'}.`;
       if (fields.expirationDate) {
         return `The term runs from ${fields.effectiveDate ?? 'the effective date'}${fields.initialTerm ? ` for ${durationWords(fields.initialTerm)}` : ''} to ${fields.expirationDate}${renews}.`;

@@ -47,16 +47,57 @@ export function renewsOnlyByAgreement(text: string): boolean {
  * clauses, or the whole text at 0).
  */
 export function renewalIsByAgreement(fields: Pick<ContractFields, 'renewalTerm' | 'termEvidence'>, pieces: { start: number; text: string }[]): boolean {
-  const evidence = fields.termEvidence.renewalTerm;
-  if (!fields.renewalTerm || !evidence) return false;
+  if (!fields.renewalTerm) return false;
+  const sentence = evidenceSentence(fields.termEvidence.renewalTerm, pieces);
+  return sentence !== null && renewsOnlyByAgreement(sentence);
+}
+
+/** The sentence of `pieces` (texts with their offsets in the contract) that holds a field's evidence. */
+function evidenceSentence(evidence: { start: number; end: number; quote: string } | undefined, pieces: { start: number; text: string }[]): string | null {
+  if (!evidence) return null;
   const piece = pieces.find((p) => p.start <= evidence.start && evidence.end <= p.start + p.text.length);
-  if (!piece) return false;
+  if (!piece) return null;
   const at = evidence.start - piece.start;
-  if (piece.text.slice(at, at + evidence.quote.length) !== evidence.quote) return false;
+  if (piece.text.slice(at, at + evidence.quote.length) !== evidence.quote) return null;
   const from = Math.max(piece.text.lastIndexOf('. ', at), piece.text.lastIndexOf('\n', at)) + 1;
   const next = piece.text.slice(at).search(/\.(?:\s|$)/);
-  return renewsOnlyByAgreement(piece.text.slice(from, next < 0 ? undefined : at + next + 1));
+  return piece.text.slice(from, next < 0 ? undefined : at + next + 1);
 }
+
+/**
+ * "… for an initial term of one (1) year and indefinitely after that until terminated by either party giving
+ * twelve (12) months' notice", "and thereafter until terminated": after its initial term the contract runs on,
+ * with no fixed renewal period, until a party ends it by notice. A renewal "from year to year" or for "successive"
+ * periods is a fixed renewal.
+ */
+const EVERGREEN = /\b(?:indefinitely|thereafter|after\s+that|afterwards)\b[^.;]{0,60}?\b(?:unless\s+and\s+)?until\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?terminated\b|\b(?:thereafter|after\s+that)\b[^.;]{0,40}?\bindefinitely\b/i;
+const FIXED_RENEWAL = /\bsuccessive\b|\b(?:year|month)[-\s]to[-\s](?:year|month)\b|\brenew\w*\s+(?:automatically\s+)?for\b|\b(?:further|additional|renewal)\s+(?:terms?|periods?)\b/i;
+
+/** The sentence lets the contract run on after its initial term until a party ends it, with no fixed renewal period. */
+export function continuesUntilTerminated(sentence: string): boolean {
+  return EVERGREEN.test(sentence) && !FIXED_RENEWAL.test(sentence);
+}
+
+/**
+ * Whether the contract, after the initial term its fields read, runs on until a party ends it by notice (an
+ * "evergreen" term) instead of renewing for fixed periods: the sentence that states the notice, or the term, says so.
+ */
+export function renewalIsEvergreen(fields: Pick<ContractFields, 'renewalTerm' | 'termEvidence' | 'expirationDate' | 'initialTerm'>, pieces: { start: number; text: string }[]): boolean {
+  if (fields.renewalTerm || (!fields.expirationDate && !fields.initialTerm)) return false;
+  const { noticePeriodToTerminateRenewal, initialTerm, expirationDate } = fields.termEvidence;
+  return [noticePeriodToTerminateRenewal, initialTerm, expirationDate].some((e) => {
+    const sentence = evidenceSentence(e, pieces);
+    return sentence !== null && continuesUntilTerminated(sentence);
+  });
+}
+
+/** The clause lets the contract run on after its initial term until a party ends it, and the fields read no fixed renewal. */
+function runsOnUntilNotice({ text, fields }: ReviewClause): boolean {
+  return !fields?.renewalTerm && continuesUntilTerminated(text);
+}
+
+export const EVERGREEN_POINT =
+  'Nothing renews for a fixed period: after the initial term the contract runs on until either party gives notice. Decide before the initial term ends, less the notice period, whether to end it then, and plan for the other party ending it on that notice at any time afterwards.';
 
 export const RENEWAL_BY_AGREEMENT_POINT =
   'Nothing renews automatically: the contract continues only if both parties agree an extension in writing. Diary a date well before the end of the term to propose and sign an extension (or plan the exit), and check whether either party must give notice to open that discussion.';
@@ -224,15 +265,16 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   Term: ({ text, facts, fields, operative = text }) => {
     const term = termFactsOf(facts, fields, operative);
     const renewal = renewsOnlyByAgreement(text) ? ' It renews only by the parties’ written agreement: diary when to start agreeing an extension.' : '';
+    if (term.endDate && runsOnUntilNotice({ text, facts, fields })) return `The initial term runs to ${term.endDate}${term.length ? ` (${term.length})` : ''}, and the contract then runs on until either party gives notice: diary the last day to give notice to end it then, and plan for notice from the other party afterwards.`;
     if (term.endDate) return `The term runs to ${term.endDate}${term.length ? ` (${term.length})` : ''}; put that date and any renewal or extension notice date in the calendar.${renewal}`;
     if (term.perpetual) return `The contract runs until terminated; diary the notice needed to end it.${renewal}`;
     if (term.length) return `The term is ${term.length}; put the end date and any renewal notice date in the calendar.${renewal}`;
     if (term.blankEnd) return `The end date is left blank in this text: have it completed before relying on the term, then put it and any renewal notice date in the calendar.${renewal}`;
     return `The clause states no length or end date; find where the contract ends and put that date and any renewal notice date in the calendar.${renewal}`;
   },
-  'Expiration Date': () => 'Put the end date in the calendar and decide before it whether to renew, renegotiate or exit.',
-  'Renewal Term': ({ text }) => (renewsOnlyByAgreement(text) ? RENEWAL_BY_AGREEMENT_POINT : 'Track the renewal date and the last day to give notice of non-renewal.'),
-  'Notice Period to Terminate Renewal': () => 'Diary the last day to give notice of non-renewal, counted back from the end of the term.',
+  'Expiration Date': (clause) => (runsOnUntilNotice(clause) ? EVERGREEN_POINT : 'Put the end date in the calendar and decide before it whether to renew, renegotiate or exit.'),
+  'Renewal Term': (clause) => (runsOnUntilNotice(clause) ? EVERGREEN_POINT : renewsOnlyByAgreement(clause.text) ? RENEWAL_BY_AGREEMENT_POINT : 'Track the renewal date and the last day to give notice of non-renewal.'),
+  'Notice Period to Terminate Renewal': (clause) => (runsOnUntilNotice(clause) ? EVERGREEN_POINT : 'Diary the last day to give notice of non-renewal, counted back from the end of the term.'),
   'Governing Law': () => 'Check that the chosen law matches the forum for disputes and that counsel is comfortable with it.',
   Insurance: ({ facts }) =>
     `Check the required covers and limits${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''} against what is held today, and who must deliver certificates and when.`,

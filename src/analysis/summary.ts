@@ -1,10 +1,10 @@
 // The executive summary a lawyer reads first (issue #4): type, parties, dates, term and renewal, governing law,
 // the main risks and the missing protections, in at most about 150 words.
 
-import { durationWords, formatDuration } from './durations.ts';
+import { durationWords, formatDuration, noticeWords } from './durations.ts';
 import type { Classification, ContractFields, CoverPageVariable, MissingClause, ReportClause, RiskLevel } from './model.ts';
 import { listOf } from './carve-outs.ts';
-import { renewalIsByAgreement } from './review-points.ts';
+import { renewalIsByAgreement, renewalIsEvergreen } from './review-points.ts';
 
 const COVER_PAGE_FIELD_NAMES: Record<CoverPageVariable['field'], string> = {
   effectiveDate: 'the effective date',
@@ -43,7 +43,11 @@ export function buildExecutiveSummary(
   if (ourSide !== null) sentences.push(`Read for our side: ${ourSide}.`);
   const dates: string[] = [];
   if (fields.effectiveDate) dates.push(`effective ${fields.effectiveDate}`);
-  if (fields.expirationDate) dates.push(`expires ${fields.expirationDate}`);
+  const evergreen = renewalIsEvergreen(fields, clauses);
+  const notice = fields.noticePeriodToTerminateRenewal;
+  if (fields.expirationDate && evergreen) dates.push(`its initial term ends ${fields.expirationDate}, after which it runs on until either party ends it${notice ? ` on ${noticeWords(notice)}` : ' by notice'}`);
+  else if (fields.expirationDate) dates.push(`expires ${fields.expirationDate}`);
+  else if (fields.initialTerm && evergreen) dates.push(`runs for an initial term of ${durationWords(fields.initialTerm)}, then until either party ends it${notice ? ` on ${noticeWords(notice)}` : ' by notice'}`);
   else if (fields.initialTerm) dates.push(`runs for ${durationWords(fields.initialTerm)}`);
   else if (fields.isPerpetual) dates.push('runs until terminated');
   if (fields.renewalTerm && renewalIsByAgreement(fields, clauses)) dates.push(`may be renewed for further periods of ${formatDuration(fields.renewalTerm)} only by the parties’ written agreement`);

@@ -6,6 +6,7 @@ import { emptyClauseFacts, emptyContractFields, type DurationFact } from '../../
 import { tailorRecommendation } from '../../src/analysis/recommend.ts';
 import { renewsOnlyByAgreement, reviewPoint } from '../../src/analysis/review-points.ts';
 import { buildObligations } from '../../src/analysis/obligations.ts';
+import { buildExecutiveSummary } from '../../src/analysis/summary.ts';
 import { durationWords } from '../../src/analysis/durations.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
 
@@ -139,5 +140,64 @@ describe('the term is read from the sentences that state it', () => {
     const fields = extractFields(text);
     assert.equal(fields.renewalTerm, null);
     assert.equal(fields.expirationDate, '2024-03-02');
+  });
+});
+
+describe('a contract that runs on after its initial term until a party gives notice', () => {
+  const text = '14.1 This agreement shall continue for an initial term of two (2) years and indefinitely after that until terminated by either party giving at least six (6) months\' prior written notice.';
+  const span = (words: string) => ({ start: text.indexOf(words), end: text.indexOf(words) + words.length, quote: words });
+  const fields = {
+    ...emptyContractFields(),
+    effectiveDate: '2022-05-01',
+    expirationDate: '2024-05-01',
+    initialTerm: { value: 2, unit: 'year' as const, text: 'two (2) years' },
+    noticePeriodToTerminateRenewal: { value: 6, unit: 'month' as const, text: 'six (6) months' },
+    termEvidence: { initialTerm: span('two (2) years'), noticePeriodToTerminateRenewal: span('six (6) months') },
+  };
+  const report = [{ type: 'Renewal Term' as const, risk_level: 'low' as const, analysis: '', recommendation: '', page: 1, engine: 'local' as const, start: 0, end: text.length, text }];
+  const facts = { ...emptyClauseFacts(), durations: [{ value: 2, unit: 'year' as const, ...span('two (2) years'), text: 'two (2) years' }] };
+  it('is said to have no fixed renewal period, not to renew for its initial term at a time', () => {
+    const { analysis } = assessClause('Renewal Term', text, facts, fields, renewalRule, text);
+    assert.doesNotMatch(analysis, /renews for two \(2\) years at a time/);
+    assert.match(analysis, /no fixed renewal period: after its initial term the contract continues until either party ends it on six \(6\) months’ notice/);
+  });
+  it('has an initial term that ends, not a contract that expires', () => {
+    const obligations = buildObligations(fields, [], report, 'local');
+    assert.match(obligations.find((o) => o.title === 'Contract expiration')!.description, /^The initial term ends on 2024-05-01; the contract then continues until either party ends it on at least six \(6\) months’ notice/);
+    assert.match(assessClause('Expiration Date', text, facts, fields, undefined, text).analysis, /^The initial term ends on 2024-05-01/);
+  });
+  it('gives the notice deadline to end it with the initial term, not one to prevent a renewal', () => {
+    const notice = buildObligations(fields, [], report, 'local').find((o) => /^Notice deadline/.test(o.title))!;
+    assert.equal(notice.title, 'Notice deadline to end the contract');
+    assert.equal(notice.due_date, '2023-11-01');
+    assert.equal(notice.recurrence, 'none');
+  });
+  it('diaries no deadline that falls on the effective date', () => {
+    const short = { ...fields, expirationDate: '2022-11-01', initialTerm: { value: 6, unit: 'month' as const, text: 'six (6) months' } };
+    const notice = buildObligations(short, [], report, 'local').find((o) => /^Notice deadline/.test(o.title))!;
+    assert.equal(notice.due_date, null);
+    assert.match(notice.description, /no notice given after signing can end it then/);
+  });
+  it('is summarised as an initial term followed by a run until notice', () => {
+    const summary = buildExecutiveSummary({ contractType: 'Distributor Agreement', confidence: 0.9 }, fields, report, [], 'low');
+    assert.match(summary, /its initial term ends 2024-05-01, after which it runs on until either party ends it on six \(6\) months’ notice/);
+  });
+});
+
+describe('a non-renewal deadline that falls on or before the effective date', () => {
+  it('is diaried before the end of the first renewal instead', () => {
+    const text = 'This Agreement has an initial term of one (1) year and renews automatically for successive one (1) year terms unless either party gives twelve (12) months\' notice of non-renewal.';
+    const span = (words: string) => ({ start: text.indexOf(words), end: text.indexOf(words) + words.length, quote: words });
+    const fields = {
+      ...emptyContractFields(),
+      effectiveDate: '2022-05-01',
+      expirationDate: '2023-05-01',
+      renewalTerm: { value: 1, unit: 'year' as const, text: 'one (1) year' },
+      noticePeriodToTerminateRenewal: { value: 12, unit: 'month' as const, text: 'twelve (12) months' },
+      termEvidence: { renewalTerm: { ...span('one (1) year terms'), quote: 'one (1) year terms' }, noticePeriodToTerminateRenewal: span('twelve (12) months') },
+    };
+    const notice = buildObligations(fields, [], [], 'local').find((o) => o.title === 'Notice deadline to prevent renewal')!;
+    assert.equal(notice.due_date, '2023-05-01');
+    assert.match(notice.description, /first renewal ends on 2024-05-01/);
   });
 });
