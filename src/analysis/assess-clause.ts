@@ -4,7 +4,7 @@
 // model) can never rate a clause themselves.
 
 import { capStatementOf, capStatementsOf, type CapStatement } from './cap-statement.ts';
-import { carveOutsOf, listOf, quotedList } from './carve-outs.ts';
+import { areStandardMutualCarveOuts, carveOutsOf, listOf, quotedList } from './carve-outs.ts';
 import { durationInDays, durationWords, noticeWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
 import { operativeSentencesOf } from './protection-search.ts';
@@ -91,7 +91,7 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
   if (check.violated === true) {
     risk = rule?.risk_level ?? 'medium';
     recommendation = `${rule ? `Negotiate toward the playbook position: “${rule.fallback}”` : 'Negotiate this clause toward a market-standard position.'}`;
-  } else if (rule?.requirement === 'prohibited') {
+  } else if (rule?.requirement === 'prohibited' && check.violated !== false) {
     risk = rule.risk_level;
     recommendation = `Remove or narrow this clause; playbook fallback: “${rule.fallback}”`;
   } else if (rule?.conditions && rule.conditions.length > 0 && check.violated === null) {
@@ -129,7 +129,33 @@ const CARVE_OUT_SUBJECT: Partial<Record<ClauseType, RegExp>> = {
   'Limitation of Liability': /\bliab|\bdamages|\blosses/i,
 };
 
+/**
+ * "Confidential Information does not include information that (a) is … public other than as a result of a disclosure
+ * by Recipient in breach …": a sentence that lists what the information excludes, whose "other than" belongs to an
+ * exclusion's own wording.
+ */
+const EXCLUSIONS_SENTENCE = /\b(?:does|do|shall|will)\s+not\s+(?:include|apply\s+to|extend\s+to)\b[^.;]{0,40}\binformation\b|\bexclud\w*\b[^.;]{0,40}\binformation\s+(?:that|which)\b/i;
+/** The usual exclusions from confidential information, as a clause words them and as a reader names them. */
+const CONFIDENTIALITY_EXCLUSIONS: [RegExp, string][] = [
+  [/\bpublic(?:ly)?\b|\bpublic\s+domain\b/i, 'public information'],
+  [/\b(?:already|previously)\s+(?:known|in\s+(?:its|the\s+\w+['’]s|\w+['’]s)\s+possession)|\bin\s+\w+['’]?s?\s+possession\b[^.;]{0,40}\bbefore\b|\bprior\s+to\s+(?:its\s+)?disclosure\b/i, 'information already held'],
+  [/\bthird\s+part(?:y|ies)\b|\bsource\s+other\s+than\b/i, 'information received from someone else free to give it'],
+  [/\bindependently\s+developed\b|\bdeveloped\s+independently\b/i, 'information developed independently'],
+];
+
+/** The exclusions a confidentiality clause lists, named as a reader would. */
+export function confidentialityExclusionsOf(text: string): string[] {
+  const flat = text.replace(/\s+/g, ' ');
+  if (!EXCLUSIONS_SENTENCE.test(flat)) return [];
+  return CONFIDENTIALITY_EXCLUSIONS.filter(([re]) => re.test(flat)).map(([, name]) => name);
+}
+
 function carveOutNote(type: ClauseType, text: string, facts: ClauseFacts): string | null {
+  if (type === 'Confidentiality' && EXCLUSIONS_SENTENCE.test(text.replace(/\s+/g, ' '))) {
+    // The exclusions are what the duty leaves out; the words inside them ("other than by a breach") are no carve-out.
+    const exclusions = confidentialityExclusionsOf(text);
+    return exclusions.length > 0 ? `Excluded from the duty: ${listOf(exclusions)}.` : null;
+  }
   const carveOuts = carveOutsOf(text, CARVE_OUT_SUBJECT[type]);
   if (carveOuts.length === 0) return null;
   const list = quotedList(carveOuts);
@@ -190,6 +216,12 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
   if (results.length > 0) {
     const violated = results.some((r) => r.violated === true) ? true : results.every((r) => r.violated === false) ? false : null;
     return { violated, finding: results.map((r) => r.finding).join(' ') };
+  }
+  // "shall not apply to a Party's indemnification obligations, breach of confidentiality, or gross negligence or wilful
+  // misconduct": the claims a cap position itself keeps uncapped, for both parties alike, are no uncapped exposure
+  // the playbook means to prohibit.
+  if (type === 'Uncapped Liability' && rule?.requirement === 'prohibited' && areStandardMutualCarveOuts(carveOutsOf(text, CARVE_OUT_SUBJECT['Cap on Liability']))) {
+    return { violated: false, finding: 'Only the claims a liability cap usually leaves out are uncapped, for both parties alike.' };
   }
   if (rule?.requirement === 'prohibited') return { violated: true, finding: `${type} is present, which the playbook prohibits.` };
   // The periods the description quotes are those of the operative sentence, not a neighbour's.

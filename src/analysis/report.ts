@@ -80,7 +80,7 @@ export function assessClauses(input: {
     for (const type of clause.types) {
       // A rule the playbook does not apply to this kind of contract (a fee-based cap in an NDA) measures nothing here.
       const rule = ruleFor(playbook, type);
-      const position = sideOfClause(type, clause.text, ourSide);
+      const position = sideOfClause(type, clause.text, ourSide, contractText);
       const applicable = rule && ruleAppliesTo(rule, input.classification.contractType) ? rule : undefined;
       // The playbook's rationale states the concern when the clause works against us; it misleads where the
       // clause works for us (our own audit right, insurance only the other party must carry).
@@ -88,10 +88,10 @@ export function assessClauses(input: {
       // A rationale about automatic renewal does not fit a contract that renews only by written agreement.
       const rationaleMisfits =
         applicable !== undefined &&
-        (favoursUs(type, position) || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)) || (/\bautomatic\w*\s+renew/i.test(applicable.rationale) && renewsOnlyByAgreement(clause.text)));
+        (favoursUs(type, position) || (type === 'Confidentiality' && position === 'ours') || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)) || (/\bautomatic\w*\s+renew/i.test(applicable.rationale) && renewsOnlyByAgreement(clause.text)));
       const assessment = assessClause(type, clause.text, clauseFacts, fields, rationaleMisfits ? { ...applicable, rationale: '' } : applicable, contractText);
       const side = fromOurSide(type, clause.text, ourSide, assessment.risk_level);
-      const deal = { contractType: input.classification.contractType, feeBearing, position, ourSide };
+      const deal = { contractType: input.classification.contractType, feeBearing, position, ourSide, contractText };
       const recommendation = tailorRecommendation(type, clause.text, clauseFacts, assessment.recommendation, deal);
       // A clause that already has the protection the playbook asks for ("no consent is required on a change of
       // control so long as the successor assumes the obligations") is no risk to raise.

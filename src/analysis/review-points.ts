@@ -2,7 +2,7 @@
 // drafted"): per clause type, the points that decide whether it works for us, phrased from what this clause
 // already says, so a protection it has is never proposed again.
 
-import { carveOutsOf, listOf, quotedList } from './carve-outs.ts';
+import { areStandardMutualCarveOuts, carveOutsOf, liabilityCarveOutsOf, listOf, quotedList } from './carve-outs.ts';
 import { durationWords, termFactsOf, termLength } from './durations.ts';
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 
@@ -181,14 +181,28 @@ function representationPoint(kinds: Representation[], mutual: boolean): string {
     .join('; ')}; and make sure an untrue representation lets us terminate and claim damages or an indemnity.`;
 }
 
+/**
+ * Whether a confidentiality duty binds both parties: the clause or the opening says so, or the roles are ones
+ * either party takes ("disclosed by one Party (the "Discloser") to the other Party (the "Recipient")").
+ */
+export function confidentialityIsMutual(text: string, contractText: string = text): boolean {
+  return MUTUAL.test(text) || MUTUAL.test(contractText.slice(0, 300)) || /\b(?:by|from)\s+(?:one|either|a|each)\s+party\b[^.]{0,80}\bto\s+the\s+other\s+party\b|\b(?:either|each|one)\s+party\s*\(\s*(?:the\s+)?["“]?(?:recipient|receiving\s+party|discloser|disclosing\s+party)/i.test(contractText);
+}
+
+/**
+ * How long a confidentiality duty lasts: a period the clause gives it ("for five (5) years after disclosure"), else
+ * one a survival provision gives. A deadline ("notify within five (5) business days") is no duration.
+ */
+export function confidentialityTerm(text: string, contractText: string = text): string | null {
+  const own = /\b(?:for a period of|for|during)\s+((?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b/i.exec(text);
+  const survival = /\bconfidential\w*[^.]{0,120}\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b|\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b[^.]{0,80}\bconfidential|\b(?:obligations|duties|provisions|restrictions)\b[^.]{0,80}\bsurviv\w*[^.]{0,40}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b/i.exec(contractText);
+  return own?.[1]?.trim() ?? (survival ? (survival[1] ?? survival[2] ?? survival[3])!.trim() : null);
+}
+
 const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   Confidentiality: ({ text, contractText = text }) => {
-    // How long the duty lasts: a period the clause gives it ("for five (5) years after disclosure"), else one a
-    // survival provision gives. A deadline ("notify within five (5) business days") is no duration.
-    const own = /\b(?:for a period of|for|during)\s+((?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b/i.exec(text);
-    const survival = /\bconfidential\w*[^.]{0,120}\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b|\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b[^.]{0,80}\bconfidential|\b(?:obligations|duties|provisions|restrictions)\b[^.]{0,80}\bsurviv\w*[^.]{0,40}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b/i.exec(contractText);
-    const term = own?.[1]?.trim() ?? (survival ? (survival[1] ?? survival[2] ?? survival[3])!.trim() : null);
-    const mutual = MUTUAL.test(text) || MUTUAL.test(contractText.slice(0, 300)) || /\b(?:by|from)\s+(?:one|either|a|each)\s+party\b[^.]{0,80}\bto\s+the\s+other\s+party\b|\b(?:either|each|one)\s+party\s*\(\s*(?:the\s+)?["“]?(?:recipient|receiving\s+party|discloser|disclosing\s+party)/i.test(contractText);
+    const term = confidentialityTerm(text, contractText);
+    const mutual = confidentialityIsMutual(text, contractText);
     const points = [
       term ? `the duty lasts ${term}; confirm that covers how long the information stays sensitive` : 'no duration is stated; agree how long the duty survives termination (trade secrets: for as long as they remain secret)',
       has(/\b(?:public|publicly available|already known|independently developed|required by law|court order)\b/i)({ text }) ? null : 'add the standard exclusions (public, already known, independently developed, disclosure required by law)',
@@ -205,11 +219,18 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     has(/\b(?:consequential|indirect|special|punitive|lost profits?)\b/i)({ text })
       ? 'Indirect and consequential losses are excluded: check that the exclusion is mutual and that the carve-outs (confidentiality, indemnities, wilful misconduct) are the ones we need.'
       : 'Check that indirect and consequential losses are excluded for both parties and which liabilities are carved out of any cap.',
-  'Cap on Liability': ({ text }) => {
-    const outside = carveOutsOf(text);
-    return outside.length > 0
-      ? `Outside the cap today: ${quotedList(outside)}. Check that the cap applies to both parties and whether indemnities, wilful misconduct and data breaches also need to sit outside it.`
-      : 'Nothing is carved out of the cap: check that it applies to both parties and whether confidentiality breaches, indemnities, wilful misconduct and data breaches should sit outside it.';
+  'Cap on Liability': ({ text, contractText }) => {
+    // The carve-outs may sit in the next subsection ("8.3 The limitations in Sections 8.1 and 8.2 shall not apply to …").
+    const outside = liabilityCarveOutsOf(text, contractText);
+    if (outside.length === 0) return 'Nothing is carved out of the cap: check that it applies to both parties and whether confidentiality breaches, indemnities, wilful misconduct and data breaches should sit outside it.';
+    const carved = outside.join(' ');
+    const more = [
+      /\bconfidential|\bSection\s+[\d.]+\s*\(Confidentiality\)/i.test(carved) ? null : 'confidentiality breaches',
+      /\bindemni/i.test(carved) ? null : 'indemnities',
+      /\bwil(?:l)?ful|\bintentional|\bfraud/i.test(carved) ? null : 'wilful misconduct',
+      /\bdata\b|\bsecurity\b|\bprivacy\b/i.test(carved) ? null : 'data breaches',
+    ].filter((m): m is string => m !== null);
+    return `Outside the cap today: ${quotedList(outside)}. Check that the cap applies to both parties${more.length > 0 ? ` and whether ${listOf(more)} also need to sit outside it` : ''}.`;
   },
   'Termination for Cause': ({ text, facts, contractText = text }) => {
     const cure = period(facts);
@@ -303,7 +324,12 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   'Irrevocable or Perpetual License': () => 'Check whether the licence survives termination, and whether it can still be ended for breach or non-payment.',
   'Source Code Escrow': () => 'Check the release events, the escrow agent, who pays and that deposits are kept current and verified.',
   'Liquidated Damages': ({ facts }) => `Check that the amounts${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''} are a genuine pre-estimate of loss, are capped, and whether they are the sole remedy.`,
-  'Uncapped Liability': () => 'Check exactly which liabilities are uncapped and whether each needs to be.',
+  'Uncapped Liability': ({ text }) => {
+    const outside = carveOutsOf(text, /\bliab|\bdamages|\blosses/i);
+    return areStandardMutualCarveOuts(outside)
+      ? `Uncapped for both parties: ${quotedList(outside)}, the claims the playbook’s own cap position leaves out; check that the wording is the same for each party and that no other claim escapes the cap.`
+      : 'Check exactly which liabilities are uncapped and whether each needs to be.';
+  },
   'Covenant Not to Sue': () => 'Check which claims are given up, by whom, and that it ends if the other party sues first.',
   'Third Party Beneficiary': ({ text }) =>
     has(/\bno\b[^.]{0,40}\bthird[- ]party beneficiar|not\b[^.]{0,40}\bconfer\b/i)({ text })
