@@ -214,18 +214,23 @@ function actionWithAmount(action: string, amount: string | null): { action: stri
 
 function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: EngineId): ObligationDraft {
   const due = dueDateOf(duty, fields);
+  // "not solicit …": a restriction, whose date is when it ends.
+  const restricts = /^not\s/i.test(duty.action);
   const { action, inlined } = actionWithAmount(duty.action, duty.amount);
   const details = [
     duty.amount && !inlined ? duty.amount : null,
     duty.recurrence !== 'none' ? duty.recurrence : null,
     // "Within 30 days after receipt of an invoice, …": the trigger already states the deadline.
-    duty.deadline?.period && !/^(?:within|no\s+later|not\s+later)\b/i.test(duty.trigger ?? '') ? deadlineWords(duty.deadline, duty.evidence.quote) : null,
+    // "… and delete it within a further sixty (60) days": a period after the trigger's own is no restatement of it.
+    duty.deadline?.period && (!/^(?:within|no\s+later|not\s+later)\b/i.test(duty.trigger ?? '') || /^(?:an?\s+)?(?:further|additional)\b/i.test(duty.deadline.period.text)) ? deadlineWords(duty.deadline, duty.evidence.quote, restricts) : null,
+    // "If these conditions are not satisfied by October 31, 2025, …": a stated date the duty is due by.
+    duty.deadline && !duty.deadline.period && duty.deadline.statedDate ? `by ${duty.deadline.statedDate}` : null,
   ].filter((d): d is string => d !== null);
   const who = duty.party === BOTH ? 'Each party' : duty.party;
   // An event-triggered duty keeps its trigger: "Acme must pay the Distributor an additional fee when the Company requests …".
   const trigger = duty.trigger ? ` ${withoutDanglingEnd(duty.trigger)}` : '';
   return {
-    title: DUTY_TITLES[duty.kind],
+    title: restricts ? 'Restriction' : DUTY_TITLES[duty.kind],
     description: `${who} must ${action}${trigger}${details.length > 0 ? ` (${details.join(', ')})` : ''}: “${duty.evidence.quote.replace(/\s+/g, ' ').trim()}”`,
     due_date: due?.date ?? null,
     recurrence: duty.recurrence,
@@ -237,10 +242,12 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
 }
 
 /** "within 30 days after the invoice date"; "no later than ten (10) days before commencement of each quarter" for a period that runs back. */
-function deadlineWords(deadline: NonNullable<DutyFact['deadline']>, quote: string): string {
+function deadlineWords(deadline: NonNullable<DutyFact['deadline']>, quote: string, restricts = false): string {
   const period = durationWords(deadline.period!);
   const anchor = deadline.anchorText ? withoutDanglingEnd(deadline.anchorText) : null;
   if (runsBack(deadline, quote)) return `no later than ${period} before ${anchor ?? 'the event'}`;
+  // "not solicit … for twelve (12) months after the Effective Date": how long a restriction lasts, not a deadline.
+  if (restricts) return `for ${period}${anchor ? ` after ${anchor}` : ''}`;
   return `within ${period}${anchor ? ` after ${anchor}` : ''}`;
 }
 
