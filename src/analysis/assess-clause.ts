@@ -7,6 +7,7 @@ import { capStatementOf, capStatementsOf, type CapStatement } from './cap-statem
 import { areStandardMutualCarveOuts, carveOutsOf, listOf, quotedList } from './carve-outs.ts';
 import { durationInDays, durationWords, noticeWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
+import { paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import { operativeSentencesOf } from './protection-search.ts';
 import { continuesUntilTerminated, DISCLAIMER, MUTUAL, renewalIsByAgreement, renewalIsEvergreen, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
@@ -390,9 +391,19 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       return stated.length > 0 ? `${capFinding(stated)}.` : 'Liability is limited.';
     }
     case 'Payment Terms': {
+      // The clause's own payment period and interest, not the first period read (a price-change notice).
+      const pay = paymentTermsOf(clauseText);
       const recurrence = facts.recurrence;
-      const when = recurrence !== 'none' ? `, ${recurrence}` : period ? `, within ${durationWords(period)}` : '';
-      return facts.amounts.length > 0 ? `Payment of ${facts.amounts.slice(0, 3).join(', ')}${when}.` : `Sets payment terms${when}.`;
+      const when = recurrence !== 'none' ? `, ${recurrence}` : !pay.period && period ? `, within ${durationWords(period)}` : '';
+      const opening = facts.amounts.length > 0 ? `Payment of ${facts.amounts.slice(0, 3).join(', ')}${when}.` : `Sets payment terms${when}.`;
+      return `${opening}${pay.period ? ` Payment is due within ${pay.period}.` : ''}${pay.interest ? ` Late payments bear interest at ${pay.interest}.` : ''}`;
+    }
+    case 'Price Restrictions': {
+      const price = priceTermsOf(clauseText);
+      const rise = price.increaseCap || price.howOften ? `${price.fixedUntil ? 'after that they' : 'Prices'} may rise${price.howOften ? ` ${price.howOften}` : ''}${price.increaseCap ? ` by no more than ${price.increaseCap}` : ''}${price.notice ? `, on ${price.notice} notice` : ''}` : null;
+      const fixed = price.fixedUntil ? `Prices are fixed until ${price.fixedUntil}` : null;
+      const said = [fixed, rise].filter((p): p is string => p !== null).join('; ');
+      return said ? `${said}.` : `${TYPE_GIST[type]}.`;
     }
     case 'Confidentiality':
       // A period in a confidentiality clause is as often a deadline (notice within five days) as a duration;

@@ -147,7 +147,10 @@ const MAX_JOIN_GAP = 40;
  * not the exclusion of consequential damages before it.
  */
 function statesItsType(clause: ReportClause, ownText: string): boolean {
-  return clause.type !== 'Cap on Liability' || capStatementOf(ownText) !== null;
+  if (clause.type === 'Cap on Liability') return capStatementOf(ownText) !== null;
+  // "4.2 Buyer shall pay each correct invoice within sixty (60) days …", not "4.1 The prices … are fixed until …".
+  if (clause.type === 'Payment Terms') return /\b(?:pay|paid|payable|invoic\w*)\b/i.test(ownText);
+  return true;
 }
 
 /**
@@ -192,6 +195,8 @@ export function composeReport(input: {
   missing: MissingClause[];
   playbook: Playbook;
   ourSide?: string | null;
+  /** The contract's text, where the summary finds what no typed clause holds (a condition precedent). */
+  text?: string;
 }): ReportDraft {
   const risk = overallRisk(input.clauses, input.missing);
   const ourSide = input.ourSide ?? null;
@@ -200,7 +205,7 @@ export function composeReport(input: {
   const sideLabel = ourSide === null ? null : named === null ? `${ourSide} — the contract does not name this side, so risks are read without one` : named === ourSide ? ourSide : `${ourSide} (${named} in this contract)`;
   return {
     overall_risk: risk,
-    executive_summary: buildExecutiveSummary(input.classification, input.fields, input.clauses, input.missing, risk, sideLabel),
+    executive_summary: buildExecutiveSummary(input.classification, input.fields, input.clauses, input.missing, risk, sideLabel, input.text),
     clauses: input.clauses,
     missing_clauses: input.missing,
     playbook_version: input.playbook.version,

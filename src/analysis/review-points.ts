@@ -4,6 +4,7 @@
 
 import { areStandardMutualCarveOuts, carveOutsOf, liabilityCarveOutsOf, listOf, quotedList } from './carve-outs.ts';
 import { durationWords, termFactsOf, termLength } from './durations.ts';
+import { allowsGoodFaithDispute, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 
 /**
@@ -244,8 +245,26 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   },
   'Termination for Convenience': ({ text, facts }) =>
     `${period(facts) ? `Notice is ${period(facts)}` : 'No notice period is stated'}; check whether ${MUTUAL.test(text) ? 'both parties' : 'only one party'} may walk away, and what is owed on exit (work performed, committed costs, refunds of prepaid fees).`,
-  'Payment Terms': ({ facts }) =>
-    `Check the amounts${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''}, the payment period${period(facts) ? ` (${period(facts)})` : ' (none is stated)'}, late-payment interest, and the right to dispute an invoice in good faith without breaching.`,
+  'Payment Terms': ({ text, facts, contractText = text }) => {
+    // What the clause (and, for a dispute right, the contract) already says is stated, not asked for again.
+    // The invoice terms may stand in the next subsection ("2.2 Invoices are due and payable within forty-five (45) days …").
+    const own = paymentTermsOf(text);
+    const whole = paymentTermsOf(contractText, true);
+    const pay = { period: own.period ?? whole.period, interest: own.interest ?? whole.interest };
+    const dispute = allowsGoodFaithDispute(contractText);
+    const said = [
+      pay.period ? `payment is due within ${pay.period}` : null,
+      pay.interest ? `late payments bear interest at ${pay.interest}` : null,
+      dispute ? 'an invoice may be disputed in good faith' : null,
+    ].filter((p): p is string => p !== null);
+    const checks = [
+      `the amounts${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''}`,
+      pay.period ? null : `the payment period${period(facts) ? ` (${period(facts)})` : ' (none is stated)'}`,
+      pay.interest ? null : 'late-payment interest',
+      dispute ? null : 'the right to dispute an invoice in good faith without breaching',
+    ].filter((c): c is string => c !== null);
+    return `${said.length > 0 ? `${capitalised(listOf(said))}. ` : ''}Check ${listOf(checks)}.`;
+  },
   Warranty: ({ text, facts, operative }) => {
     if (DISCLAIMER.test(text)) {
       return 'Warranties are disclaimed beyond those stated: check that the warranties we rely on (title, non-infringement, conformity with the specifications) are stated expressly, and whether the disclaimer is reasonable for what is supplied.';
@@ -311,7 +330,16 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   'Most Favored Nation': () => 'Check what “comparable” customers means, how often prices are compared and how a better price is passed on.',
   'Rofr/Rofo/Rofn': () => 'Check the response period, what triggers the right and what happens if it is not exercised.',
   'Revenue/Profit Sharing': () => 'Check how revenue or profit is defined, when it is reported and paid, and the right to audit the numbers.',
-  'Price Restrictions': () => 'Check when prices may change, by how much, and on what notice.',
+  'Price Restrictions': ({ text }) => {
+    const price = priceTermsOf(text);
+    const missing = [
+      price.fixedUntil || price.howOften ? null : 'when prices may change',
+      price.increaseCap ? null : 'by how much',
+      price.notice ? null : 'on what notice',
+    ].filter((m): m is string => m !== null);
+    const diary = [price.fixedUntil ? `${price.fixedUntil}, when prices may first change` : null, price.notice ? `the ${price.notice} notice an increase needs` : null].filter((d): d is string => d !== null);
+    return `${diary.length > 0 ? `Diary ${listOf(diary)}. ` : ''}${missing.length > 0 ? `Check ${listOf(missing)}.` : price.increaseCap ? `Check that the cap (${price.increaseCap}) can be verified when an increase is announced.` : ''}`.trim();
+  },
   'Minimum Commitment': () => 'Check the committed volumes or amounts, what happens on a shortfall, and relief when the other side fails to perform.',
   'Volume Restriction': () => 'Check that the limits leave room for expected growth and what happens when they are exceeded.',
   'IP Ownership Assignment': () => 'Check what is assigned, when (on creation or on payment), and that pre-existing IP is excluded or licensed back.',
@@ -340,4 +368,8 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
 /** The recommendation for a clause the playbook has no concern with, or null when the type has no points. */
 export function reviewPoint(type: ClauseType, clause: ReviewClause): string | null {
   return REVIEW_POINTS[type]?.(clause) ?? null;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -82,3 +82,21 @@ describe('a change of control the assignment clause already lets through', () =>
     assert.equal(alreadyHasProtection('Change of Control', text), true);
   });
 });
+
+describe('price and payment clauses state their numbers', () => {
+  const price = 'Prices are fixed until March 31, 2027. Thereafter Vendor may raise prices once per calendar year by no more than the change in the consumer price index, on at least sixty (60) days\' written notice to Purchaser.';
+  it('says until when prices are fixed, what caps a rise, how often and on what notice', () => {
+    const { analysis, recommendation } = assessClause('Price Restrictions', price, facts, emptyContractFields(), undefined);
+    assert.match(analysis, /^Prices are fixed until March 31, 2027; after that they may rise once per calendar year by no more than the change in the consumer price index, on sixty \(60\) days’ notice\./);
+    assert.match(recommendation, /Diary March 31, 2027, when prices may first change and the sixty \(60\) days’ notice an increase needs/);
+    assert.doesNotMatch(recommendation, /Check when prices may change, by how much/);
+  });
+  it('states the payment period and the interest, and asks for no dispute right another section gives', () => {
+    const clause = 'Invoices are payable within thirty (30) days after receipt. Overdue amounts bear interest at one and one-half percent (1.5%) per month.';
+    const contract = `${clause} Purchaser may withhold any amount it disputes in good faith until the dispute is resolved.`;
+    const point = reviewPoint('Payment Terms', { text: clause, facts, contractText: contract })!;
+    assert.match(point, /^Payment is due within thirty \(30\) days after receipt, late payments bear interest at one and one-half percent \(1\.5%\) per month and an invoice may be disputed in good faith\./);
+    assert.doesNotMatch(point, /the right to dispute an invoice/);
+    assert.match(assessClause('Payment Terms', clause, facts, emptyContractFields(), undefined).analysis, /Payment is due within thirty \(30\) days after receipt\. Late payments bear interest at one and one-half percent \(1\.5%\) per month\./);
+  });
+});
