@@ -69,5 +69,9 @@ export function paymentTermsOf(text: string, invoicesOnly = false): PaymentTerms
 
 /** "Customer may withhold any amount disputed in good faith …": an invoice may be disputed without breach. */
 export function allowsGoodFaithDispute(text: string): boolean {
-  return /\b(?:withh?old\w*|disput\w*)\b[^.]{0,80}\bgood\s+faith\b|\bgood\s+faith\b[^.]{0,80}\b(?:disput\w*|withh?old\w*)/i.test(flat(text));
+  // Only about an invoice or an amount: "the Parties shall negotiate in good faith to resolve any dispute" is no right
+  // to withhold payment.
+  return flat(text)
+    .split(/(?<=[.;])\s+/)
+    .some((sentence) => /\b(?:invoic\w*|amounts?|payments?|fees?|charges?|sums?)\b/i.test(sentence) && /\b(?:withh?old\w*|disput\w*)\b[^.]{0,80}\bgood\s+faith\b|\bgood\s+faith\b[^.]{0,40}\b(?:disput\w*|withh?old\w*)\b/i.test(sentence) && !/\bnegotiat\w*\b/i.test(sentence));
 }

@@ -121,3 +121,11 @@ describe('most-favoured terms belong to the party they are promised to', () => {
     assert.equal(sideOfClause('Most Favored Nation', text, 'Vendor'), 'theirs');
   });
 });
+
+describe('an exclusive right is held by the party that has it', () => {
+  it('binds the other party, not the holder, when the holder is named as having it', () => {
+    const text = 'Licensee shall have the exclusive right to commercialise the Product in the Territory, and shall use diligent efforts to do so.';
+    assert.equal(sideOfClause('Exclusivity', text, 'Licensee'), 'theirs');
+    assert.equal(sideOfClause('Exclusivity', text, 'Licensor'), 'ours');
+  });
+});

@@ -4,6 +4,7 @@ import { assessClause } from '../../src/analysis/assess-clause.ts';
 import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
 import { reviewPoint } from '../../src/analysis/review-points.ts';
 import { alreadyHasProtection } from '../../src/analysis/recommend.ts';
+import { allowsGoodFaithDispute } from '../../src/analysis/money-terms.ts';
 
 const facts = emptyClauseFacts();
 
@@ -98,5 +99,12 @@ describe('price and payment clauses state their numbers', () => {
     assert.match(point, /^Payment is due within thirty \(30\) days after receipt, late payments bear interest at one and one-half percent \(1\.5%\) per month and an invoice may be disputed in good faith\./);
     assert.doesNotMatch(point, /the right to dispute an invoice/);
     assert.match(assessClause('Payment Terms', clause, facts, emptyContractFields(), undefined).analysis, /Payment is due within thirty \(30\) days after receipt\. Late payments bear interest at one and one-half percent \(1\.5%\) per month\./);
+  });
+});
+
+describe('a good-faith dispute right', () => {
+  it('is one about an invoice or an amount, not a duty to negotiate disputes in good faith', () => {
+    assert.equal(allowsGoodFaithDispute('Customer may withhold any amount disputed in good faith.'), true);
+    assert.equal(allowsGoodFaithDispute('The Parties shall negotiate in good faith to resolve any dispute about fees.'), false);
   });
 });
