@@ -4,11 +4,12 @@
 // model) can never rate a clause themselves.
 
 import { capStatementOf, capStatementsOf, type CapStatement } from './cap-statement.ts';
-import { carveOutsOf, listOf, quotedList } from './carve-outs.ts';
-import { durationInDays, durationWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
+import { areStandardMutualCarveOuts, carveOutsOf, listOf, quotedList } from './carve-outs.ts';
+import { durationInDays, durationWords, noticeWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
+import { paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import { operativeSentencesOf } from './protection-search.ts';
-import { DISCLAIMER, MUTUAL, renewalIsByAgreement, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
+import { continuesUntilTerminated, DISCLAIMER, MUTUAL, renewalIsByAgreement, renewalIsEvergreen, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 
 export interface ClauseAssessment {
@@ -77,7 +78,11 @@ const QUOTE_MAX = 220;
 export function assessClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, contractText?: string): ClauseAssessment {
   const operative = operativeSentence(type, text, facts.keySentences[type]?.quote);
   // A renewal only the parties' written agreement brings about is no automatic renewal, wherever it is stated.
-  const renewal: RenewalFacts = { byAgreement: renewsOnlyByAgreement(text) || (contractText !== undefined && renewalIsByAgreement(fields, [{ start: 0, text: contractText }])) };
+  const whole = contractText !== undefined ? [{ start: 0, text: contractText }] : [];
+  const renewal: RenewalFacts = {
+    byAgreement: renewsOnlyByAgreement(text) || renewalIsByAgreement(fields, whole),
+    evergreen: !fields.renewalTerm && (continuesUntilTerminated(text) || renewalIsEvergreen(fields, whole)),
+  };
   const check = checkClause(type, text, facts, fields, rule, operative, renewal);
   const sentence = shortQuote(withoutLeadingHeading(operative));
   const quoted = `The clause reads: “${sentence}”${/[.!?…:;]$/.test(sentence) ? '' : '.'}`;
@@ -87,7 +92,7 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
   if (check.violated === true) {
     risk = rule?.risk_level ?? 'medium';
     recommendation = `${rule ? `Negotiate toward the playbook position: “${rule.fallback}”` : 'Negotiate this clause toward a market-standard position.'}`;
-  } else if (rule?.requirement === 'prohibited') {
+  } else if (rule?.requirement === 'prohibited' && check.violated !== false) {
     risk = rule.risk_level;
     recommendation = `Remove or narrow this clause; playbook fallback: “${rule.fallback}”`;
   } else if (rule?.conditions && rule.conditions.length > 0 && check.violated === null) {
@@ -125,7 +130,33 @@ const CARVE_OUT_SUBJECT: Partial<Record<ClauseType, RegExp>> = {
   'Limitation of Liability': /\bliab|\bdamages|\blosses/i,
 };
 
+/**
+ * "Confidential Information does not include information that (a) is … public other than as a result of a disclosure
+ * by Recipient in breach …": a sentence that lists what the information excludes, whose "other than" belongs to an
+ * exclusion's own wording.
+ */
+const EXCLUSIONS_SENTENCE = /\b(?:does|do|shall|will)\s+not\s+(?:include|apply\s+to|extend\s+to)\b[^.;]{0,40}\binformation\b|\bexclud\w*\b[^.;]{0,40}\binformation\s+(?:that|which)\b/i;
+/** The usual exclusions from confidential information, as a clause words them and as a reader names them. */
+const CONFIDENTIALITY_EXCLUSIONS: [RegExp, string][] = [
+  [/\bpublic(?:ly)?\b|\bpublic\s+domain\b/i, 'public information'],
+  [/\b(?:already|previously)\s+(?:known|in\s+(?:its|the\s+\w+['’]s|\w+['’]s)\s+possession)|\bin\s+\w+['’]?s?\s+possession\b[^.;]{0,40}\bbefore\b|\bprior\s+to\s+(?:its\s+)?disclosure\b/i, 'information already held'],
+  [/\bthird\s+part(?:y|ies)\b|\bsource\s+other\s+than\b/i, 'information received from someone else free to give it'],
+  [/\bindependently\s+developed\b|\bdeveloped\s+independently\b/i, 'information developed independently'],
+];
+
+/** The exclusions a confidentiality clause lists, named as a reader would. */
+export function confidentialityExclusionsOf(text: string): string[] {
+  const flat = text.replace(/\s+/g, ' ');
+  if (!EXCLUSIONS_SENTENCE.test(flat)) return [];
+  return CONFIDENTIALITY_EXCLUSIONS.filter(([re]) => re.test(flat)).map(([, name]) => name);
+}
+
 function carveOutNote(type: ClauseType, text: string, facts: ClauseFacts): string | null {
+  if (type === 'Confidentiality' && EXCLUSIONS_SENTENCE.test(text.replace(/\s+/g, ' '))) {
+    // The exclusions are what the duty leaves out; the words inside them ("other than by a breach") are no carve-out.
+    const exclusions = confidentialityExclusionsOf(text);
+    return exclusions.length > 0 ? `Excluded from the duty: ${listOf(exclusions)}.` : null;
+  }
   const carveOuts = carveOutsOf(text, CARVE_OUT_SUBJECT[type]);
   if (carveOuts.length === 0) return null;
   const list = quotedList(carveOuts);
@@ -172,6 +203,8 @@ function operativeSentence(type: ClauseType, text: string, candidate: string | u
 interface RenewalFacts {
   /** Renewal only by the parties' written agreement: nothing renews by itself. */
   byAgreement: boolean;
+  /** After the initial term the contract runs on until a party ends it by notice: no fixed renewal period. */
+  evergreen: boolean;
 }
 
 function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, operative: string, renewal: RenewalFacts): CheckResult {
@@ -184,6 +217,12 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
   if (results.length > 0) {
     const violated = results.some((r) => r.violated === true) ? true : results.every((r) => r.violated === false) ? false : null;
     return { violated, finding: results.map((r) => r.finding).join(' ') };
+  }
+  // "shall not apply to a Party's indemnification obligations, breach of confidentiality, or gross negligence or wilful
+  // misconduct": the claims a cap position itself keeps uncapped, for both parties alike, are no uncapped exposure
+  // the playbook means to prohibit.
+  if (type === 'Uncapped Liability' && rule?.requirement === 'prohibited' && areStandardMutualCarveOuts(carveOutsOf(text, CARVE_OUT_SUBJECT['Cap on Liability']))) {
+    return { violated: false, finding: 'Only the claims a liability cap usually leaves out are uncapped, for both parties alike.' };
   }
   if (rule?.requirement === 'prohibited') return { violated: true, finding: `${type} is present, which the playbook prohibits.` };
   // The periods the description quotes are those of the operative sentence, not a neighbour's.
@@ -228,10 +267,20 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       if (notice === null) return { violated: null, finding: 'No notice period is stated.' };
       const days = durationInDays(notice);
       const ok = days >= condition.days;
-      return { violated: !ok, finding: `Non-renewal notice is ${durationWords(notice)}${ok ? `, at least the ${condition.days} days the playbook requires` : `, shorter than the ${condition.days} days the playbook requires`}.` };
+      return { violated: !ok, finding: `${renewal.evergreen ? 'Notice to end the contract after its initial term' : 'Non-renewal notice'} is ${durationWords(notice)}${ok ? `, at least the ${condition.days} days the playbook requires` : `, shorter than the ${condition.days} days the playbook requires`}.` };
     }
     case 'max_auto_renewal_years': {
       // The clause's own period only when it is not the notice period ("renews … unless notice is given ninety (90) days before").
+      // "an initial term of one (1) year and indefinitely after that until terminated by twelve (12) months' notice":
+      // no period renews; what commits us after the initial term is the notice needed to end it.
+      if (renewal.evergreen) {
+        const notice = facts.notice ?? fields.noticePeriodToTerminateRenewal;
+        const within = notice !== null && durationInDays(notice) / 365 <= condition.years + 1e-9;
+        return {
+          violated: notice === null ? null : !within,
+          finding: `There is no fixed renewal period: after its initial term the contract continues until either party ends it${notice ? ` on ${noticeWords(notice)}` : ' by notice'}${notice === null ? '' : within ? `, so it commits us for no longer than the ${condition.years}-year renewal the playbook accepts` : `, which commits us for longer than the ${condition.years}-year renewal the playbook accepts`}.`,
+        };
+      }
       const period = fields.renewalTerm ?? termLength(facts, text) ?? null;
       // Renewal only by the parties' written agreement is no automatic renewal: there is nothing to limit.
       if (renewal.byAgreement) {
@@ -301,19 +350,23 @@ export function representationOpening(operative: string, text: string = operativ
 }
 
 /** A one-line reading of a clause without a playbook condition. */
-function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, operativeText: string, clauseText: string = operativeText, renewal: RenewalFacts = { byAgreement: false }): string {
+function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, operativeText: string, clauseText: string = operativeText, renewal: RenewalFacts = { byAgreement: false, evergreen: false }): string {
   const period = facts.durations[0];
   switch (type) {
     case 'Expiration Date':
     case 'Term': {
       // A notice window ("at least ninety (90) days prior to the end of the term") is no length of term.
       const length = termLength(facts, operativeText);
-      const renews = !fields.renewalTerm
+      const untilNotice = `the contract then continues until either party ends it${fields.noticePeriodToTerminateRenewal ? ` on ${noticeWords(fields.noticePeriodToTerminateRenewal)}` : ' by notice'}`;
+      const renews = renewal.evergreen
+        ? `; ${untilNotice}`
+        : !fields.renewalTerm
         ? ''
         : renewal.byAgreement
           ? `; it may be renewed for ${durationWords(fields.renewalTerm)} at a time only by the parties’ written agreement`
           : `, then renews for ${durationWords(fields.renewalTerm)} at a time unless notice of non-renewal is given`;
       // Expiration Date says when it ends; Term how long it runs, from when, and what follows.
+      if (type === 'Expiration Date' && fields.expirationDate && renewal.evergreen) return `The initial term ends on ${fields.expirationDate}; ${untilNotice}.`;
       if (type === 'Expiration Date' && fields.expirationDate) return `The contract expires on ${fields.expirationDate}${!fields.renewalTerm ? '' : renewal.byAgreement ? ' unless the parties agree in writing to renew it' : ' unless it renews'}.`;
       if (fields.expirationDate) {
         return `The term runs from ${fields.effectiveDate ?? 'the effective date'}${fields.initialTerm ? ` for ${durationWords(fields.initialTerm)}` : ''} to ${fields.expirationDate}${renews}.`;
@@ -338,9 +391,19 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       return stated.length > 0 ? `${capFinding(stated)}.` : 'Liability is limited.';
     }
     case 'Payment Terms': {
+      // The clause's own payment period and interest, not the first period read (a price-change notice).
+      const pay = paymentTermsOf(clauseText);
       const recurrence = facts.recurrence;
-      const when = recurrence !== 'none' ? `, ${recurrence}` : period ? `, within ${durationWords(period)}` : '';
-      return facts.amounts.length > 0 ? `Payment of ${facts.amounts.slice(0, 3).join(', ')}${when}.` : `Sets payment terms${when}.`;
+      const when = recurrence !== 'none' ? `, ${recurrence}` : !pay.period && period ? `, within ${durationWords(period)}` : '';
+      const opening = facts.amounts.length > 0 ? `Payment of ${facts.amounts.slice(0, 3).join(', ')}${when}.` : `Sets payment terms${when}.`;
+      return `${opening}${pay.period ? ` Payment is due within ${pay.period}.` : ''}${pay.interest ? ` Late payments bear interest at ${pay.interest}.` : ''}`;
+    }
+    case 'Price Restrictions': {
+      const price = priceTermsOf(clauseText);
+      const rise = price.increaseCap || price.howOften ? `${price.fixedUntil ? 'after that they' : 'Prices'} may rise${price.howOften ? ` ${price.howOften}` : ''}${price.increaseCap ? ` by no more than ${price.increaseCap}` : ''}${price.notice ? `, on ${price.notice} notice` : ''}` : null;
+      const fixed = price.fixedUntil ? `Prices are fixed until ${price.fixedUntil}` : null;
+      const said = [fixed, rise].filter((p): p is string => p !== null).join('; ');
+      return said ? `${said}.` : `${TYPE_GIST[type]}.`;
     }
     case 'Confidentiality':
       // A period in a confidentiality clause is as often a deadline (notice within five days) as a duration;

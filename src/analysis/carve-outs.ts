@@ -58,3 +58,61 @@ export function quotedList(items: string[]): string {
 export function listOf(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
+
+/** Words about liability, where a sentence lifting "the limitations" speaks of the liability limits. */
+const LIABILITY_WORDS = /\bliab|\bdamages\b|\blosses\b/i;
+/** A sentence that lifts the liability limits for some claims: "The limitations in Sections 8.1 and 8.2 shall not apply to …". */
+const LIMITS_LIFTED = /\b(?:limitations?|limits?|exclusions?|caps?)\b[^;]{0,80}?\b(?:shall|will|do|does)\s+not\s+apply\b|\b(?:shall|will)\s+not\s+be\s+subject\s+to\s+(?:the\s+|this\s+|any\s+)?(?:foregoing\s+|above\s+)?(?:limitations?|cap)\b/i;
+/** A sentence that caps liability: "shall not exceed", "limited to". */
+const CAPS = /\b(?:shall|will)\s+not\s+exceed\b|\b(?:is|are|be)\s+limited\s+to\b|\bin\s+no\s+event\b[^.;]{0,80}\bexceed/i;
+/** Claims a liability cap commonly leaves out: the carve-outs a cap position itself keeps. */
+const STANDARD_CLAIM = /\bconfidential|\bindemni|\bgross(?:ly)?\s+negligen|\bwil(?:l)?ful\s+(?:misconduct|breach|default)|\bintentional\s+misconduct|\bfraud|\bdeath\b|\bpersonal\s+injur|\bbodily\s+injur|\binfring|\bmisappropriat/i;
+
+/**
+ * The claims a liability cap does not reach: the clause's own exceptions, and, when `contractText` is given, those of
+ * the contract's other sentences that cap liability or lift the limits ("8.3 The limitations in Sections 8.1 and 8.2
+ * shall not apply to a Party's indemnification obligations, …").
+ */
+export function liabilityCarveOutsOf(text: string, contractText?: string): string[] {
+  const out = carveOutsOf(text, LIABILITY_WORDS);
+  if (contractText === undefined) return out;
+  for (const sentence of contractText.replace(/\s+/g, ' ').split(/(?<=[.;])\s+(?=[A-Z(\d])/)) {
+    if (!LIMITS_LIFTED.test(sentence) && !(LIABILITY_WORDS.test(sentence) && CAPS.test(sentence))) continue;
+    for (const carveOut of carveOutsOf(sentence)) {
+      // "The limitations of this licence shall not apply to …" lifts another limit: only liability claims count.
+      if (!LIABILITY_WORDS.test(sentence) && !STANDARD_CLAIM.test(carveOut)) continue;
+      if (out.length < 3 && !out.some((o) => o.includes(carveOut) || carveOut.includes(o))) out.push(carveOut);
+    }
+  }
+  return out;
+}
+
+/** The parts of a list of carve-outs: "a Party's indemnification obligations, breach of Section 5, or wilful misconduct" → three claims. */
+function claimsOf(carveOut: string): string[] {
+  return carveOut.split(/,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+(?=(?:liability\s+for\s+|a\s+|any\s+|its\s+|breach|\w+['’]s\s))/i).map((c) => c.trim()).filter((c) => c.length > 0);
+}
+
+/**
+ * Whether carve-outs are only the claims a cap commonly leaves uncapped (confidentiality, indemnities, gross
+ * negligence, wilful misconduct, fraud, death or personal injury, infringement), open to both parties: no named
+ * party's liability alone ("Supplier's obligations under Section 7").
+ */
+export function areStandardMutualCarveOuts(carveOuts: string[]): boolean {
+  if (carveOuts.length === 0) return false;
+  const claims = carveOuts.flatMap(claimsOf);
+  const namesOneParty = (claim: string) => /\b(?!(?:a|each|either|any|the)\b)[A-Z][\w&.-]*['’]s?\s/.test(claim) && !/\b(?:a|each|either|any)\s+part(?:y|ies)['’]s?\s/i.test(claim) && !/^(?:Section|Sections|Article|Clause)\b/.test(claim);
+  return claims.every((c) => STANDARD_CLAIM.test(c) || /^(?:breach\s+of\s+)?(?:Section|Article|Clause)\s+[\d.]+\s*\((?:Confidentiality|Indemni\w+)\)?$/i.test(c)) && !claims.some(namesOneParty);
+}
+
+/**
+ * Whether the contract leaves an indemnity outside its liability cap: a carve-out names indemnities, or the
+ * indemnity's own section ("Except for Supplier's obligations under Sections 6.3 and 7" for a clause "7. Indemnity.").
+ */
+export function indemnityOutsideCap(indemnityText: string, contractText: string): boolean {
+  const carveOuts = liabilityCarveOutsOf('', contractText);
+  if (carveOuts.some((c) => /\bindemni/i.test(c))) return true;
+  const section = /^\s*(?:Section\s+|Article\s+|Clause\s+)?(\d+(?:\.\d+)*)\.?\s/i.exec(indemnityText)?.[1];
+  if (section === undefined) return false;
+  const number = new RegExp(`\\b(?:Sections?|Articles?|Clauses?)\\s+(?:[\\d.]+(?:,\\s*|\\s+(?:and|or)\\s+))*${section.replace(/\./g, '\\.')}(?![\\d.]\\d)`, 'i');
+  return carveOuts.some((c) => number.test(c));
+}

@@ -21,6 +21,12 @@ export function durationWords(d: Pick<Duration, 'value' | 'unit' | 'text'>): str
   return adjective ? `${text.slice(0, adjective.index)} ${adjective[2]}s` : text;
 }
 
+/** "twelve (12) months’ notice", "one (1) year’s notice": a period of notice in prose. */
+export function noticeWords(d: Pick<Duration, 'value' | 'unit' | 'text'>): string {
+  const words = durationWords(d);
+  return `${words}${/s$/i.test(words) ? '’' : '’s'} notice`;
+}
+
 /** Length in days, for comparing durations against playbook thresholds (a month counts 30 days, a year 365). */
 export function durationInDays(d: Pick<Duration, 'value' | 'unit'>): number {
   const perUnit: Record<DurationUnit, number> = { day: 1, week: 7, month: 30, year: 365 };

@@ -3,10 +3,10 @@
 // contract allows computing them. `due_date` is null whenever it does not; `derivation` says how a computed
 // date was reached. Every source quote is verified evidence (an exact slice of the text).
 
-import { daysInMonth, durationWords, formatDuration, formatIso, recurrenceOfPeriod, shiftDate } from './durations.ts';
+import { daysInMonth, durationWords, noticeWords, formatDuration, formatIso, recurrenceOfPeriod, shiftDate } from './durations.ts';
 import type { ContractFields, DutyFact, DutyKind, EngineId, Evidence, ObligationDraft, ReportClause } from './model.ts';
 import { escapeRegExp } from './regexp.ts';
-import { renewalIsByAgreement } from './review-points.ts';
+import { renewalIsByAgreement, renewalIsEvergreen } from './review-points.ts';
 
 const BOTH = 'Both';
 
@@ -121,11 +121,18 @@ function termObligations(fields: ContractFields, clauses: ReportClause[], fallba
   const termEvidence = stated ?? fields.termEvidence.initialTerm;
   // A renewal only the parties' written agreement brings about happens on no date by itself: no renewal to diary.
   const byAgreement = renewalIsByAgreement(fields, clauses);
+  // "an initial term of one (1) year and indefinitely after that until terminated by … notice": the initial term
+  // ends, the contract does not.
+  const evergreen = renewalIsEvergreen(fields, clauses);
+  const notice = fields.noticePeriodToTerminateRenewal;
+  const untilNotice = `the contract then continues until either party ends it${notice ? ` on at least ${noticeWords(notice)}` : ' by notice'}`;
   if (termEvidence) {
     out.push({
       title: 'Contract expiration',
       description: expiration
-        ? `The contract expires on ${expiration}${!fields.renewalTerm ? '' : byAgreement ? ' unless the parties agree in writing to renew it' : ' unless it renews'}.`
+        ? evergreen
+          ? `The initial term ends on ${expiration}; ${untilNotice}.`
+          : `The contract expires on ${expiration}${!fields.renewalTerm ? '' : byAgreement ? ' unless the parties agree in writing to renew it' : ' unless it renews'}.`
         : `The contract runs for ${fields.initialTerm ? durationWords(fields.initialTerm) : 'a fixed term'}, but its start date is unknown, so the end date cannot be computed.`,
       due_date: expiration,
       recurrence: 'none',
@@ -151,18 +158,29 @@ function termObligations(fields: ContractFields, clauses: ReportClause[], fallba
       engine: renewalEvidence.engine ?? fallbackEngine,
     });
   }
-  const notice = fields.noticePeriodToTerminateRenewal;
   const noticeEvidence = fields.termEvidence.noticePeriodToTerminateRenewal;
   if (notice && noticeEvidence) {
-    const deadline = expiration ? shiftDate(expiration, notice, -1) : null;
+    const computed = expiration ? shiftDate(expiration, notice, -1) : null;
+    // A deadline on or before the effective date passed at signing: the next one falls before the end of the first
+    // renewal; an evergreen contract has none, as notice may then be given at any time.
+    const passed = computed !== null && fields.effectiveDate !== null && computed <= fields.effectiveDate;
+    const firstRenewalEnd = passed && renewal && !evergreen ? shiftDate(expiration!, renewal) : null;
+    const deadline = firstRenewalEnd ? shiftDate(firstRenewalEnd, notice, -1) : passed ? null : computed;
+    const n = durationWords(notice);
     out.push({
-      title: 'Notice deadline to prevent renewal',
-      description: `Give written notice of non-renewal at least ${durationWords(notice)} before the end of the term${deadline ? `, i.e. by ${deadline}` : ''}.`,
+      title: evergreen ? 'Notice deadline to end the contract' : 'Notice deadline to prevent renewal',
+      description: evergreen
+        ? passed
+          ? `The initial term ends on ${expiration}, but notice to end the contract must be given at least ${n} ahead, so no notice given after signing can end it then. It runs on until either party ends it on at least ${noticeWords(notice)}, taking effect ${n} after the notice at the earliest.`
+          : `To end the contract when its initial term ends${expiration ? ` on ${expiration}` : ''}, give written notice at least ${n} before${deadline ? `, i.e. by ${deadline}` : ''}; otherwise ${untilNotice}.`
+        : firstRenewalEnd
+          ? `Give written notice of non-renewal at least ${n} before the end of the term; for the initial term (ending ${expiration}) that fell on or before the effective date, so the first deadline is before the first renewal ends on ${firstRenewalEnd}, i.e. by ${deadline}.`
+          : `Give written notice of non-renewal at least ${n} before the end of the term${deadline ? `, i.e. by ${deadline}` : ''}.`,
       due_date: deadline,
-      recurrence: renewal ? recurrenceOfPeriod(renewal) : 'none',
+      recurrence: renewal && !evergreen ? recurrenceOfPeriod(renewal) : 'none',
       responsible_party: BOTH,
       source: sourceFor('Notice Period to Terminate Renewal', noticeEvidence, clauses),
-      derivation: deadline ? `expiration ${expiration} minus ${formatDuration(notice)}' notice` : null,
+      derivation: deadline ? `${firstRenewalEnd ? `end of the first renewal ${firstRenewalEnd}` : `expiration ${expiration}`} minus ${formatDuration(notice)}' notice` : null,
       engine: noticeEvidence.engine ?? fallbackEngine,
     });
   }
@@ -196,18 +214,23 @@ function actionWithAmount(action: string, amount: string | null): { action: stri
 
 function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: EngineId): ObligationDraft {
   const due = dueDateOf(duty, fields);
+  // "not solicit …": a restriction, whose date is when it ends.
+  const restricts = /^not\s/i.test(duty.action);
   const { action, inlined } = actionWithAmount(duty.action, duty.amount);
   const details = [
     duty.amount && !inlined ? duty.amount : null,
     duty.recurrence !== 'none' ? duty.recurrence : null,
     // "Within 30 days after receipt of an invoice, …": the trigger already states the deadline.
-    duty.deadline?.period && !/^(?:within|no\s+later|not\s+later)\b/i.test(duty.trigger ?? '') ? deadlineWords(duty.deadline, duty.evidence.quote) : null,
+    // "… and delete it within a further sixty (60) days": a period after the trigger's own is no restatement of it.
+    duty.deadline?.period && (!/^(?:within|no\s+later|not\s+later)\b/i.test(duty.trigger ?? '') || /^(?:an?\s+)?(?:further|additional)\b/i.test(duty.deadline.period.text)) ? deadlineWords(duty.deadline, duty.evidence.quote, restricts) : null,
+    // "If these conditions are not satisfied by October 31, 2025, …": a stated date the duty is due by.
+    duty.deadline && !duty.deadline.period && duty.deadline.statedDate ? `by ${duty.deadline.statedDate}` : null,
   ].filter((d): d is string => d !== null);
   const who = duty.party === BOTH ? 'Each party' : duty.party;
   // An event-triggered duty keeps its trigger: "Acme must pay the Distributor an additional fee when the Company requests …".
   const trigger = duty.trigger ? ` ${withoutDanglingEnd(duty.trigger)}` : '';
   return {
-    title: DUTY_TITLES[duty.kind],
+    title: restricts ? 'Restriction' : DUTY_TITLES[duty.kind],
     description: `${who} must ${action}${trigger}${details.length > 0 ? ` (${details.join(', ')})` : ''}: “${duty.evidence.quote.replace(/\s+/g, ' ').trim()}”`,
     due_date: due?.date ?? null,
     recurrence: duty.recurrence,
@@ -219,10 +242,12 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
 }
 
 /** "within 30 days after the invoice date"; "no later than ten (10) days before commencement of each quarter" for a period that runs back. */
-function deadlineWords(deadline: NonNullable<DutyFact['deadline']>, quote: string): string {
+function deadlineWords(deadline: NonNullable<DutyFact['deadline']>, quote: string, restricts = false): string {
   const period = durationWords(deadline.period!);
   const anchor = deadline.anchorText ? withoutDanglingEnd(deadline.anchorText) : null;
   if (runsBack(deadline, quote)) return `no later than ${period} before ${anchor ?? 'the event'}`;
+  // "not solicit … for twelve (12) months after the Effective Date": how long a restriction lasts, not a deadline.
+  if (restricts) return `for ${period}${anchor ? ` after ${anchor}` : ''}`;
   return `within ${period}${anchor ? ` after ${anchor}` : ''}`;
 }
 

@@ -6,6 +6,7 @@
 import type { ClauseType, RiskLevel } from './model.ts';
 import { carveOutsOf } from './carve-outs.ts';
 import { escapeRegExp } from './regexp.ts';
+import { confidentialityIsMutual } from './review-points.ts';
 
 export type Position = 'ours' | 'theirs' | 'mutual' | 'unknown';
 
@@ -22,6 +23,9 @@ export function positionOf(text: string, ourSide: string, verbs: RegExp): Positi
   const found = new Set<Position>();
   for (const match of text.matchAll(new RegExp(`\\b${verbs.source}`, 'gi'))) {
     const before = text.slice(Math.max(0, match.index - 80), match.index);
+    // "Recipient shall use it solely for the Purpose and shall not disclose it": a verb joined to the one before
+    // shares its subject.
+    if (/\b(?:and|or)\s*$/i.test(before)) continue;
     const clauseStart = before.slice(Math.max(before.lastIndexOf('.'), before.lastIndexOf(';'), before.lastIndexOf(':'), before.lastIndexOf('\n')) + 1);
     // "nor will Distributor market …", "in no event will Airspan consent …": the subject follows the verb.
     const inverted = /\b(?:nor|in\s+no\s+event|under\s+no\s+circumstances?)\s*$/i.test(before);
@@ -95,7 +99,15 @@ const HOLDER_AFTER_VERB = [
 const EXCLUSIVE_GRANTEE = /\b(?:appoints?|grants?|designates?)\s+(?:to\s+)?((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\b([^.;]{0,120}?)\bexclusive\b/;
 
 /** Who an exclusivity binds, read from an exclusive grant when no "shall" names the bound party. */
+/** "Vyera shall have the exclusive right to …": the party that holds an exclusive right is its grantee, not bound by it. */
+const HOLDS_EXCLUSIVE_RIGHT = /((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:shall|will)\s+(?:have|hold|retain|enjoy)\s+(?:the\s+|an\s+)?(?:sole\s+and\s+)?exclusive\s+(?:right|licen[cs]e|rights)\b/;
+
 function boundByExclusivity(text: string, ourSide: string): Position {
+  const holder = HOLDS_EXCLUSIVE_RIGHT.exec(text);
+  if (holder && !EXCLUSIVE_GRANTEE.test(text)) {
+    if (MUTUAL_SUBJECT.test(holder[1]!)) return 'mutual';
+    return new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(holder[1]!) ? 'theirs' : 'ours';
+  }
   const grant = EXCLUSIVE_GRANTEE.exec(text);
   if (!grant || /\bnon-?\s?$/i.test(grant[2]!) || /\bnon-?exclusive\b/i.test(grant[0])) return positionOf(text, ourSide, SHALL);
   const grantee = grant[1]!;
@@ -103,10 +115,21 @@ function boundByExclusivity(text: string, ourSide: string): Position {
   return new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(grantee) ? 'theirs' : 'ours';
 }
 
-/** Who holds a right: the subject of "may", else the party a passive or a permission names. */
-function holderOfRight(text: string, ourSide: string): Position {
+/**
+ * Rights the other party gives by its own promise: "Supplier shall offer the same prices to Buyer" gives Buyer the
+ * most-favoured price, so the right is held by whoever the promise does not bind.
+ */
+const PROMISED_RIGHTS: ClauseType[] = ['Most Favored Nation'];
+const HELD_BY_THE_OTHER: Record<Position, Position> = { ours: 'theirs', theirs: 'ours', mutual: 'mutual', unknown: 'unknown' };
+
+/** Who holds a right: the subject of "may", else the party a promise benefits, else the party a passive or a permission names. */
+function holderOfRight(text: string, ourSide: string, type?: ClauseType): Position {
   const position = positionOf(text, ourSide, MAY);
   if (position !== 'unknown') return position;
+  if (type !== undefined && PROMISED_RIGHTS.includes(type)) {
+    const promised = HELD_BY_THE_OTHER[positionOf(text, ourSide, SHALL)];
+    if (promised !== 'unknown') return promised;
+  }
   const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i');
   const found = new Set<Position>();
   for (const pattern of HOLDER_AFTER_VERB) {
@@ -165,7 +188,7 @@ function boundByBurden(type: ClauseType, text: string, ourSide: string): Positio
 /** A right the clause gives to "either party" / "each party" (the subject of its "may"), whichever side we are. */
 function isMutualRight(type: ClauseType, text: string): boolean {
   // No party's name can match the NUL character: every named holder reads as "theirs", "either party" as mutual.
-  return RIGHTS.includes(type) && holderOfRight(text, '\u0000') === 'mutual';
+  return RIGHTS.includes(type) && holderOfRight(text, '\u0000', type) === 'mutual';
 }
 
 /** Types that are a right for whoever holds them: only a problem when the other side holds them. */
@@ -186,10 +209,27 @@ export function favoursUs(type: ClauseType, position: Position | null): boolean 
   return (RIGHTS.includes(type) && position === 'ours') || (BURDENS.includes(type) && position === 'theirs');
 }
 
+/** A sentence that puts a confidentiality duty on its subject: keep confidential, not disclose, protect, use only for. */
+const CONFIDENTIALITY_DUTY = /(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,3}?(?:keep|hold|maintain|treat|protect|not\s+(?:disclose|use|divulge)|use\s+(?:the\s+|such\s+|any\s+)?(?:Confidential\s+Information\s+)?(?:solely|only))\b/;
+
+/**
+ * Who a confidentiality duty binds, from our side: the subject of the clause's duty, else of the contract's
+ * sentences that put one on a party ("Recipient shall use the Confidential Information solely …").
+ */
+function boundByConfidentiality(text: string, ourSide: string, contractText?: string): Position {
+  // A duty on "the Recipient", where either party is the recipient of what the other discloses, binds both.
+  if (confidentialityIsMutual(text, contractText)) return 'mutual';
+  const own = positionOf(text, ourSide, CONFIDENTIALITY_DUTY);
+  if (own !== 'unknown' || contractText === undefined) return own;
+  const duties = contractText.split(/(?<=[.;])\s+/).filter((sentence) => /\bconfidential/i.test(sentence) && new RegExp(CONFIDENTIALITY_DUTY.source, 'i').test(sentence));
+  return positionOf(duties.join(' '), ourSide, CONFIDENTIALITY_DUTY);
+}
+
 /** Whom a right or a burden of this type falls on, from our side; null for types that are neither or an unknown side. */
-export function sideOfClause(type: ClauseType, text: string, ourSide: string | null): Position | null {
+export function sideOfClause(type: ClauseType, text: string, ourSide: string | null, contractText?: string): Position | null {
   if (ourSide === null) return isMutualRight(type, text) ? 'mutual' : null;
-  if (RIGHTS.includes(type)) return holderOfRight(text, ourSide);
+  if (type === 'Confidentiality') return boundByConfidentiality(text, ourSide, contractText);
+  if (RIGHTS.includes(type)) return holderOfRight(text, ourSide, type);
   if (BURDENS.includes(type)) return boundByBurden(type, text, ourSide);
   return null;
 }
@@ -199,7 +239,7 @@ export function fromOurSide(type: ClauseType, text: string, ourSide: string | nu
   // Read without a side, a right "either party" holds is still not one-sided: whoever we are, we hold it too.
   if (ourSide === null) return isMutualRight(type, text) ? { risk: LOWER[risk], note: 'Both parties hold this right.' } : { risk, note: null };
   if (RIGHTS.includes(type)) {
-    const position = holderOfRight(text, ourSide);
+    const position = holderOfRight(text, ourSide, type);
     if (position === 'ours') return { risk: 'low', note: `The right is ours (${ourSide}), not the other party's.` };
     if (position === 'theirs') return { risk: HIGHER[risk], note: `Only the other party holds this right; we (${ourSide}) do not.` };
     // A right we hold as much as the other side is not one-sided: it weighs less than one only they hold.

@@ -6,9 +6,9 @@
 import { statesCap } from './assess-clause.ts';
 import { capStatementOf } from './cap-statement.ts';
 import { durationInDays, durationWords } from './durations.ts';
-import { carveOutsOf, quotedList } from './carve-outs.ts';
+import { carveOutsOf, indemnityOutsideCap, liabilityCarveOutsOf, listOf, quotedList } from './carve-outs.ts';
 import { favoursUs, isRightType, type Position } from './our-side.ts';
-import { RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
+import { confidentialityTerm, RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
 import type { ClauseFacts, ClauseType } from './model.ts';
 
 export interface DealContext {
@@ -18,6 +18,8 @@ export interface DealContext {
   /** Whom the clause's right or burden falls on, from our side; null when our side is not set or not relevant. */
   position: Position | null;
   ourSide: string | null;
+  /** The whole contract, where a clause's carve-outs or protections may sit in another section. */
+  contractText?: string;
 }
 
 const PAYS = /\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?(?:pay|reimburse|remit)\b|\bpayable\b|\b(?:fees?|royalt(?:y|ies)|purchase\s+price|prices?)\s+(?:of|shall|will|are|is|set)\b/i;
@@ -63,7 +65,7 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
   switch (type) {
     case 'Cap on Liability':
     case 'Limitation of Liability': {
-      const carveOuts = carveOutsOf(text);
+      const carveOuts = liabilityCarveOutsOf(text, deal.contractText);
       const kept = carveOuts.length > 0 ? `Keep the existing carve-outs (${quotedList(carveOuts)}) only if they are the claims we want uncapped. ` : '';
       if (!deal.feeBearing && /\bfees?\b/i.test(base)) {
         return `${kept}No fees flow under this ${deal.contractType.toLowerCase()}, so a cap measured in fees would be zero: agree a fixed amount as each party's cap instead, with carve-outs for breach of confidentiality, indemnities and wilful misconduct.`;
@@ -99,9 +101,14 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
       }
       return base;
     }
+    case 'Confidentiality':
+      return deal.position === 'ours' ? recipientPoint(text, deal.contractText ?? text, us) : base;
     case 'Indemnification': {
       if (deal.position === 'ours') return `${us} gives this indemnity: limit it to third-party claims caused by our breach, negligence or infringement, bring it under the liability cap (or a separate fixed cap), and require prompt notice and control of the defence.`;
-      if (deal.position === 'theirs') return `${us} receives this indemnity: keep it, make sure it sits outside the liability cap and covers our affiliates and personnel, and that we may join the defence with counsel of our choice.`;
+      if (deal.position === 'theirs') {
+        const outside = deal.contractText !== undefined && indemnityOutsideCap(text, deal.contractText);
+        return `${us} receives this indemnity: keep it${outside ? ' (the liability cap already leaves it out)' : ', make sure it sits outside the liability cap'}, check that it covers our affiliates and personnel, and that we may join the defence with counsel of our choice.`;
+      }
       return base;
     }
     case 'Non-Compete':
@@ -111,6 +118,7 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
       const carveOuts = carveOutsOf(text);
       const except = carveOuts.length > 0 ? ` It already excepts ${quotedList(carveOuts)}.` : '';
       if (deal.position === 'theirs') return `This restriction binds the other party and protects ${us}: keep it, and check that it covers the products, territory and period we need.${except}`;
+      if (deal.position === 'ours' && type === 'No-Solicit of Employees') return noSolicitBindingUs(text, facts, us);
       if (deal.position === 'ours') return `This restriction binds ${us}: narrow it to the products and territory of this contract, limit its duration, and carve out our existing business.${except}`;
       return base;
     }
@@ -118,6 +126,45 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
       return favoursUs(type, deal.position) && /^(?:Negotiate|Confirm|Verify)/.test(base) ? keepWhatFavoursUs(type, text, us) : base;
   }
 }
+
+/**
+ * A confidentiality duty only we carry (we are the recipient): not whether "our information" is protected, but
+ * whether we can live with the duty — how long it lasts, whom we may tell, what a disclosure the law compels needs,
+ * and which copies we may keep.
+ */
+function recipientPoint(text: string, contractText: string, us: string): string {
+  const term = confidentialityTerm(text, contractText);
+  const has = (re: RegExp) => re.test(contractText.replace(/\s+/g, ' '));
+  const items: [boolean, string, string][] = [
+    [has(/\b(?:Representatives|advis[eo]rs|affiliates|employees)\b[^.]{0,120}\bneed\s+to\s+know\b|\bneed\s+to\s+know\b[^.]{0,120}\b(?:Representatives|advis[eo]rs|affiliates|employees)\b/i), 'we may share it with the people who need to know it', 'make sure we may share it with our advisers and affiliates who need to know it'],
+    [has(/\brequired\s+by\s+(?:law|regulation)|\blegal\s+process|\bsubpoena|\bcourt\s+order/i), 'a disclosure the law compels is allowed on notice', 'allow a disclosure the law compels, on notice'],
+    [has(/\bindependently\s+developed\b|\bdeveloped\s+independently\b/i) && has(/\bpublic/i), 'the usual exclusions apply', 'add the usual exclusions (public, already held, received from a third party, independently developed)'],
+    [!has(/\b(?:return|destroy)\b/i) || has(/\bretain\b[^.]{0,100}\b(?:law|regulation|retention|back-?up|archiv)/i), 'we may keep the copies the law or our retention policies require', 'allow us to keep the copies the law or our retention policies require when returning or destroying it'],
+  ];
+  const haves = items.filter(([ok]) => ok).map(([, said]) => said);
+  const asks = items.filter(([ok]) => !ok).map(([, , ask]) => ask);
+  return `The duty binds ${us} as the party receiving the information${term ? ` and lasts ${term}` : ''}: check that we can keep to it that long${haves.length > 0 ? `; ${listOf(haves)}` : ''}${asks.length > 0 ? `; ${asks.join('; ')}` : ''}.`;
+}
+
+/**
+ * A ban on soliciting the other party's people that binds us: what matters is whom it covers, whether general
+ * advertising and people who apply of their own accord stay free, whether it is mutual, and how long it lasts —
+ * products and territory are a non-compete's concerns, not this one's.
+ */
+function noSolicitBindingUs(text: string, facts: ClauseFacts, us: string): string {
+  const period = facts.durations.find((d) => d.unit !== 'day' || d.value >= 30);
+  const months = period ? durationInDays(period) / 30 : null;
+  const asks = [
+    /\b(?:with\s+whom|who\s+(?:worked|were\s+involved|had\s+contact)|involved\s+in|key\s+employees?|officers?)\b/i.test(text) ? null : 'limit it to the people we dealt with under this contract',
+    /\bgeneral\s+(?:solicitations?|advertis\w+)|\bnot\s+directed\s+at\b|\bjob\s+(?:postings?|advertisements?)/i.test(text) ? null : 'exclude general advertising',
+    /\b(?:respond\w*|appl(?:y|ies|ied)|approach\w*)\b[^.]{0,60}\b(?:on\s+(?:their|his|her)\s+own|unsolicited|own\s+initiative)\b/i.test(text) ? null : 'allow hiring people who approach us on their own',
+    MUTUAL_WORDS.test(text) ? null : 'ask for it to bind the other party too',
+    months === null ? 'add an end date (twelve (12) months is usual)' : months > 12.5 ? `shorten it from ${durationWords(period!)} to twelve (12) months` : null,
+  ].filter((a): a is string => a !== null);
+  const lasts = period ? ` for ${durationWords(period)}` : '';
+  return `This binds ${us} not to solicit the other party’s people${lasts}${months !== null && months <= 12.5 ? ', a usual length' : ''}: ${asks.length > 0 ? `${asks.join('; ')}.` : 'it is already limited to the people met on the deal and leaves general advertising free; no change to propose.'}`;
+}
+const MUTUAL_WORDS = /\b(?:each|either|neither|both)\s+part(?:y|ies)\b|\bmutual(?:ly)?\b/i;
 
 /** A clause that works for us needs keeping, not the playbook's fallback, which is written for the other case. */
 function keepWhatFavoursUs(type: ClauseType, text: string, us: string): string {
@@ -128,6 +175,8 @@ function keepWhatFavoursUs(type: ClauseType, text: string, us: string): string {
       return `The other party must carry this insurance: keep it; ${/\bcertificate/i.test(text) ? 'diary the certificates it must deliver' : 'ask for certificates of insurance each year'} and to be named as an additional insured.`;
     case 'Minimum Commitment':
       return `The commitment binds the other party: keep it, and check what ${us} may claim on a shortfall.`;
+    case 'Most Favored Nation':
+      return `The most-favoured terms are ${us}'s to receive: keep them; check how we learn that others get better terms (a yearly certificate or an audit right) and that the better terms apply from the date they were given to others.`;
     default:
       return `This ${type.toLowerCase()} clause works for ${us} (${isRightType(type) ? 'the right is ours' : 'it binds only the other party'}): keep it; no change to propose.`;
   }

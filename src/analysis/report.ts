@@ -80,7 +80,7 @@ export function assessClauses(input: {
     for (const type of clause.types) {
       // A rule the playbook does not apply to this kind of contract (a fee-based cap in an NDA) measures nothing here.
       const rule = ruleFor(playbook, type);
-      const position = sideOfClause(type, clause.text, ourSide);
+      const position = sideOfClause(type, clause.text, ourSide, contractText);
       const applicable = rule && ruleAppliesTo(rule, input.classification.contractType) ? rule : undefined;
       // The playbook's rationale states the concern when the clause works against us; it misleads where the
       // clause works for us (our own audit right, insurance only the other party must carry).
@@ -88,10 +88,10 @@ export function assessClauses(input: {
       // A rationale about automatic renewal does not fit a contract that renews only by written agreement.
       const rationaleMisfits =
         applicable !== undefined &&
-        (favoursUs(type, position) || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)) || (/\bautomatic\w*\s+renew/i.test(applicable.rationale) && renewsOnlyByAgreement(clause.text)));
+        (favoursUs(type, position) || (type === 'Confidentiality' && position === 'ours') || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)) || (/\bautomatic\w*\s+renew/i.test(applicable.rationale) && renewsOnlyByAgreement(clause.text)));
       const assessment = assessClause(type, clause.text, clauseFacts, fields, rationaleMisfits ? { ...applicable, rationale: '' } : applicable, contractText);
       const side = fromOurSide(type, clause.text, ourSide, assessment.risk_level);
-      const deal = { contractType: input.classification.contractType, feeBearing, position, ourSide };
+      const deal = { contractType: input.classification.contractType, feeBearing, position, ourSide, contractText };
       const recommendation = tailorRecommendation(type, clause.text, clauseFacts, assessment.recommendation, deal);
       // A clause that already has the protection the playbook asks for ("no consent is required on a change of
       // control so long as the successor assumes the obligations") is no risk to raise.
@@ -147,7 +147,10 @@ const MAX_JOIN_GAP = 40;
  * not the exclusion of consequential damages before it.
  */
 function statesItsType(clause: ReportClause, ownText: string): boolean {
-  return clause.type !== 'Cap on Liability' || capStatementOf(ownText) !== null;
+  if (clause.type === 'Cap on Liability') return capStatementOf(ownText) !== null;
+  // "4.2 Buyer shall pay each correct invoice within sixty (60) days …", not "4.1 The prices … are fixed until …".
+  if (clause.type === 'Payment Terms') return /\b(?:pay|paid|payable|invoic\w*)\b/i.test(ownText);
+  return true;
 }
 
 /**
@@ -192,6 +195,8 @@ export function composeReport(input: {
   missing: MissingClause[];
   playbook: Playbook;
   ourSide?: string | null;
+  /** The contract's text, where the summary finds what no typed clause holds (a condition precedent). */
+  text?: string;
 }): ReportDraft {
   const risk = overallRisk(input.clauses, input.missing);
   const ourSide = input.ourSide ?? null;
@@ -200,7 +205,7 @@ export function composeReport(input: {
   const sideLabel = ourSide === null ? null : named === null ? `${ourSide} — the contract does not name this side, so risks are read without one` : named === ourSide ? ourSide : `${ourSide} (${named} in this contract)`;
   return {
     overall_risk: risk,
-    executive_summary: buildExecutiveSummary(input.classification, input.fields, input.clauses, input.missing, risk, sideLabel),
+    executive_summary: buildExecutiveSummary(input.classification, input.fields, input.clauses, input.missing, risk, sideLabel, input.text),
     clauses: input.clauses,
     missing_clauses: input.missing,
     playbook_version: input.playbook.version,

@@ -2,8 +2,9 @@
 // drafted"): per clause type, the points that decide whether it works for us, phrased from what this clause
 // already says, so a protection it has is never proposed again.
 
-import { carveOutsOf, listOf, quotedList } from './carve-outs.ts';
+import { areStandardMutualCarveOuts, carveOutsOf, liabilityCarveOutsOf, listOf, quotedList } from './carve-outs.ts';
 import { durationWords, termFactsOf, termLength } from './durations.ts';
+import { allowsGoodFaithDispute, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 
 /**
@@ -47,16 +48,57 @@ export function renewsOnlyByAgreement(text: string): boolean {
  * clauses, or the whole text at 0).
  */
 export function renewalIsByAgreement(fields: Pick<ContractFields, 'renewalTerm' | 'termEvidence'>, pieces: { start: number; text: string }[]): boolean {
-  const evidence = fields.termEvidence.renewalTerm;
-  if (!fields.renewalTerm || !evidence) return false;
+  if (!fields.renewalTerm) return false;
+  const sentence = evidenceSentence(fields.termEvidence.renewalTerm, pieces);
+  return sentence !== null && renewsOnlyByAgreement(sentence);
+}
+
+/** The sentence of `pieces` (texts with their offsets in the contract) that holds a field's evidence. */
+function evidenceSentence(evidence: { start: number; end: number; quote: string } | undefined, pieces: { start: number; text: string }[]): string | null {
+  if (!evidence) return null;
   const piece = pieces.find((p) => p.start <= evidence.start && evidence.end <= p.start + p.text.length);
-  if (!piece) return false;
+  if (!piece) return null;
   const at = evidence.start - piece.start;
-  if (piece.text.slice(at, at + evidence.quote.length) !== evidence.quote) return false;
+  if (piece.text.slice(at, at + evidence.quote.length) !== evidence.quote) return null;
   const from = Math.max(piece.text.lastIndexOf('. ', at), piece.text.lastIndexOf('\n', at)) + 1;
   const next = piece.text.slice(at).search(/\.(?:\s|$)/);
-  return renewsOnlyByAgreement(piece.text.slice(from, next < 0 ? undefined : at + next + 1));
+  return piece.text.slice(from, next < 0 ? undefined : at + next + 1);
 }
+
+/**
+ * "… for an initial term of one (1) year and indefinitely after that until terminated by either party giving
+ * twelve (12) months' notice", "and thereafter until terminated": after its initial term the contract runs on,
+ * with no fixed renewal period, until a party ends it by notice. A renewal "from year to year" or for "successive"
+ * periods is a fixed renewal.
+ */
+const EVERGREEN = /\b(?:indefinitely|thereafter|after\s+that|afterwards)\b[^.;]{0,60}?\b(?:unless\s+and\s+)?until\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?terminated\b|\b(?:thereafter|after\s+that)\b[^.;]{0,40}?\bindefinitely\b/i;
+const FIXED_RENEWAL = /\bsuccessive\b|\b(?:year|month)[-\s]to[-\s](?:year|month)\b|\brenew\w*\s+(?:automatically\s+)?for\b|\b(?:further|additional|renewal)\s+(?:terms?|periods?)\b/i;
+
+/** The sentence lets the contract run on after its initial term until a party ends it, with no fixed renewal period. */
+export function continuesUntilTerminated(sentence: string): boolean {
+  return EVERGREEN.test(sentence) && !FIXED_RENEWAL.test(sentence);
+}
+
+/**
+ * Whether the contract, after the initial term its fields read, runs on until a party ends it by notice (an
+ * "evergreen" term) instead of renewing for fixed periods: the sentence that states the notice, or the term, says so.
+ */
+export function renewalIsEvergreen(fields: Pick<ContractFields, 'renewalTerm' | 'termEvidence' | 'expirationDate' | 'initialTerm'>, pieces: { start: number; text: string }[]): boolean {
+  if (fields.renewalTerm || (!fields.expirationDate && !fields.initialTerm)) return false;
+  const { noticePeriodToTerminateRenewal, initialTerm, expirationDate } = fields.termEvidence;
+  return [noticePeriodToTerminateRenewal, initialTerm, expirationDate].some((e) => {
+    const sentence = evidenceSentence(e, pieces);
+    return sentence !== null && continuesUntilTerminated(sentence);
+  });
+}
+
+/** The clause lets the contract run on after its initial term until a party ends it, and the fields read no fixed renewal. */
+function runsOnUntilNotice({ text, fields }: ReviewClause): boolean {
+  return !fields?.renewalTerm && continuesUntilTerminated(text);
+}
+
+export const EVERGREEN_POINT =
+  'Nothing renews for a fixed period: after the initial term the contract runs on until either party gives notice. Decide before the initial term ends, less the notice period, whether to end it then, and plan for the other party ending it on that notice at any time afterwards.';
 
 export const RENEWAL_BY_AGREEMENT_POINT =
   'Nothing renews automatically: the contract continues only if both parties agree an extension in writing. Diary a date well before the end of the term to propose and sign an extension (or plan the exit), and check whether either party must give notice to open that discussion.';
@@ -140,14 +182,28 @@ function representationPoint(kinds: Representation[], mutual: boolean): string {
     .join('; ')}; and make sure an untrue representation lets us terminate and claim damages or an indemnity.`;
 }
 
+/**
+ * Whether a confidentiality duty binds both parties: the clause or the opening says so, or the roles are ones
+ * either party takes ("disclosed by one Party (the "Discloser") to the other Party (the "Recipient")").
+ */
+export function confidentialityIsMutual(text: string, contractText: string = text): boolean {
+  return MUTUAL.test(text) || MUTUAL.test(contractText.slice(0, 300)) || /\b(?:by|from)\s+(?:one|either|a|each)\s+party\b[^.]{0,80}\bto\s+the\s+other\s+party\b|\b(?:either|each|one)\s+party\s*\(\s*(?:the\s+)?["“]?(?:recipient|receiving\s+party|discloser|disclosing\s+party)/i.test(contractText);
+}
+
+/**
+ * How long a confidentiality duty lasts: a period the clause gives it ("for five (5) years after disclosure"), else
+ * one a survival provision gives. A deadline ("notify within five (5) business days") is no duration.
+ */
+export function confidentialityTerm(text: string, contractText: string = text): string | null {
+  const own = /\b(?:for a period of|for|during)\s+((?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b/i.exec(text);
+  const survival = /\bconfidential\w*[^.]{0,120}\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b|\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b[^.]{0,80}\bconfidential|\b(?:obligations|duties|provisions|restrictions)\b[^.]{0,80}\bsurviv\w*[^.]{0,40}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b/i.exec(contractText);
+  return own?.[1]?.trim() ?? (survival ? (survival[1] ?? survival[2] ?? survival[3])!.trim() : null);
+}
+
 const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   Confidentiality: ({ text, contractText = text }) => {
-    // How long the duty lasts: a period the clause gives it ("for five (5) years after disclosure"), else one a
-    // survival provision gives. A deadline ("notify within five (5) business days") is no duration.
-    const own = /\b(?:for a period of|for|during)\s+((?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b/i.exec(text);
-    const survival = /\bconfidential\w*[^.]{0,120}\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b|\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b[^.]{0,80}\bconfidential|\b(?:obligations|duties|provisions|restrictions)\b[^.]{0,80}\bsurviv\w*[^.]{0,40}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b/i.exec(contractText);
-    const term = own?.[1]?.trim() ?? (survival ? (survival[1] ?? survival[2] ?? survival[3])!.trim() : null);
-    const mutual = MUTUAL.test(text) || MUTUAL.test(contractText.slice(0, 300)) || /\b(?:by|from)\s+(?:one|either|a|each)\s+party\b[^.]{0,80}\bto\s+the\s+other\s+party\b|\b(?:either|each|one)\s+party\s*\(\s*(?:the\s+)?["“]?(?:recipient|receiving\s+party|discloser|disclosing\s+party)/i.test(contractText);
+    const term = confidentialityTerm(text, contractText);
+    const mutual = confidentialityIsMutual(text, contractText);
     const points = [
       term ? `the duty lasts ${term}; confirm that covers how long the information stays sensitive` : 'no duration is stated; agree how long the duty survives termination (trade secrets: for as long as they remain secret)',
       has(/\b(?:public|publicly available|already known|independently developed|required by law|court order)\b/i)({ text }) ? null : 'add the standard exclusions (public, already known, independently developed, disclosure required by law)',
@@ -164,11 +220,18 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     has(/\b(?:consequential|indirect|special|punitive|lost profits?)\b/i)({ text })
       ? 'Indirect and consequential losses are excluded: check that the exclusion is mutual and that the carve-outs (confidentiality, indemnities, wilful misconduct) are the ones we need.'
       : 'Check that indirect and consequential losses are excluded for both parties and which liabilities are carved out of any cap.',
-  'Cap on Liability': ({ text }) => {
-    const outside = carveOutsOf(text);
-    return outside.length > 0
-      ? `Outside the cap today: ${quotedList(outside)}. Check that the cap applies to both parties and whether indemnities, wilful misconduct and data breaches also need to sit outside it.`
-      : 'Nothing is carved out of the cap: check that it applies to both parties and whether confidentiality breaches, indemnities, wilful misconduct and data breaches should sit outside it.';
+  'Cap on Liability': ({ text, contractText }) => {
+    // The carve-outs may sit in the next subsection ("8.3 The limitations in Sections 8.1 and 8.2 shall not apply to …").
+    const outside = liabilityCarveOutsOf(text, contractText);
+    if (outside.length === 0) return 'Nothing is carved out of the cap: check that it applies to both parties and whether confidentiality breaches, indemnities, wilful misconduct and data breaches should sit outside it.';
+    const carved = outside.join(' ');
+    const more = [
+      /\bconfidential|\bSection\s+[\d.]+\s*\(Confidentiality\)/i.test(carved) ? null : 'confidentiality breaches',
+      /\bindemni/i.test(carved) ? null : 'indemnities',
+      /\bwil(?:l)?ful|\bintentional|\bfraud/i.test(carved) ? null : 'wilful misconduct',
+      /\bdata\b|\bsecurity\b|\bprivacy\b/i.test(carved) ? null : 'data breaches',
+    ].filter((m): m is string => m !== null);
+    return `Outside the cap today: ${quotedList(outside)}. Check that the cap applies to both parties${more.length > 0 ? ` and whether ${listOf(more)} also need to sit outside it` : ''}.`;
   },
   'Termination for Cause': ({ text, facts, contractText = text }) => {
     const cure = period(facts);
@@ -182,8 +245,26 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   },
   'Termination for Convenience': ({ text, facts }) =>
     `${period(facts) ? `Notice is ${period(facts)}` : 'No notice period is stated'}; check whether ${MUTUAL.test(text) ? 'both parties' : 'only one party'} may walk away, and what is owed on exit (work performed, committed costs, refunds of prepaid fees).`,
-  'Payment Terms': ({ facts }) =>
-    `Check the amounts${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''}, the payment period${period(facts) ? ` (${period(facts)})` : ' (none is stated)'}, late-payment interest, and the right to dispute an invoice in good faith without breaching.`,
+  'Payment Terms': ({ text, facts, contractText = text }) => {
+    // What the clause (and, for a dispute right, the contract) already says is stated, not asked for again.
+    // The invoice terms may stand in the next subsection ("2.2 Invoices are due and payable within forty-five (45) days …").
+    const own = paymentTermsOf(text);
+    const whole = paymentTermsOf(contractText, true);
+    const pay = { period: own.period ?? whole.period, interest: own.interest ?? whole.interest };
+    const dispute = allowsGoodFaithDispute(contractText);
+    const said = [
+      pay.period ? `payment is due within ${pay.period}` : null,
+      pay.interest ? `late payments bear interest at ${pay.interest}` : null,
+      dispute ? 'an invoice may be disputed in good faith' : null,
+    ].filter((p): p is string => p !== null);
+    const checks = [
+      `the amounts${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''}`,
+      pay.period ? null : `the payment period${period(facts) ? ` (${period(facts)})` : ' (none is stated)'}`,
+      pay.interest ? null : 'late-payment interest',
+      dispute ? null : 'the right to dispute an invoice in good faith without breaching',
+    ].filter((c): c is string => c !== null);
+    return `${said.length > 0 ? `${capitalised(listOf(said))}. ` : ''}Check ${listOf(checks)}.`;
+  },
   Warranty: ({ text, facts, operative }) => {
     if (DISCLAIMER.test(text)) {
       return 'Warranties are disclaimed beyond those stated: check that the warranties we rely on (title, non-infringement, conformity with the specifications) are stated expressly, and whether the disclaimer is reasonable for what is supplied.';
@@ -224,15 +305,16 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   Term: ({ text, facts, fields, operative = text }) => {
     const term = termFactsOf(facts, fields, operative);
     const renewal = renewsOnlyByAgreement(text) ? ' It renews only by the parties’ written agreement: diary when to start agreeing an extension.' : '';
+    if (term.endDate && runsOnUntilNotice({ text, facts, fields })) return `The initial term runs to ${term.endDate}${term.length ? ` (${term.length})` : ''}, and the contract then runs on until either party gives notice: diary the last day to give notice to end it then, and plan for notice from the other party afterwards.`;
     if (term.endDate) return `The term runs to ${term.endDate}${term.length ? ` (${term.length})` : ''}; put that date and any renewal or extension notice date in the calendar.${renewal}`;
     if (term.perpetual) return `The contract runs until terminated; diary the notice needed to end it.${renewal}`;
     if (term.length) return `The term is ${term.length}; put the end date and any renewal notice date in the calendar.${renewal}`;
     if (term.blankEnd) return `The end date is left blank in this text: have it completed before relying on the term, then put it and any renewal notice date in the calendar.${renewal}`;
     return `The clause states no length or end date; find where the contract ends and put that date and any renewal notice date in the calendar.${renewal}`;
   },
-  'Expiration Date': () => 'Put the end date in the calendar and decide before it whether to renew, renegotiate or exit.',
-  'Renewal Term': ({ text }) => (renewsOnlyByAgreement(text) ? RENEWAL_BY_AGREEMENT_POINT : 'Track the renewal date and the last day to give notice of non-renewal.'),
-  'Notice Period to Terminate Renewal': () => 'Diary the last day to give notice of non-renewal, counted back from the end of the term.',
+  'Expiration Date': (clause) => (runsOnUntilNotice(clause) ? EVERGREEN_POINT : 'Put the end date in the calendar and decide before it whether to renew, renegotiate or exit.'),
+  'Renewal Term': (clause) => (runsOnUntilNotice(clause) ? EVERGREEN_POINT : renewsOnlyByAgreement(clause.text) ? RENEWAL_BY_AGREEMENT_POINT : 'Track the renewal date and the last day to give notice of non-renewal.'),
+  'Notice Period to Terminate Renewal': (clause) => (runsOnUntilNotice(clause) ? EVERGREEN_POINT : 'Diary the last day to give notice of non-renewal, counted back from the end of the term.'),
   'Governing Law': () => 'Check that the chosen law matches the forum for disputes and that counsel is comfortable with it.',
   Insurance: ({ facts }) =>
     `Check the required covers and limits${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''} against what is held today, and who must deliver certificates and when.`,
@@ -248,7 +330,16 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   'Most Favored Nation': () => 'Check what “comparable” customers means, how often prices are compared and how a better price is passed on.',
   'Rofr/Rofo/Rofn': () => 'Check the response period, what triggers the right and what happens if it is not exercised.',
   'Revenue/Profit Sharing': () => 'Check how revenue or profit is defined, when it is reported and paid, and the right to audit the numbers.',
-  'Price Restrictions': () => 'Check when prices may change, by how much, and on what notice.',
+  'Price Restrictions': ({ text }) => {
+    const price = priceTermsOf(text);
+    const missing = [
+      price.fixedUntil || price.howOften ? null : 'when prices may change',
+      price.increaseCap ? null : 'by how much',
+      price.notice ? null : 'on what notice',
+    ].filter((m): m is string => m !== null);
+    const diary = [price.fixedUntil ? `${price.fixedUntil}, when prices may first change` : null, price.notice ? `the ${price.notice} notice an increase needs` : null].filter((d): d is string => d !== null);
+    return `${diary.length > 0 ? `Diary ${listOf(diary)}. ` : ''}${missing.length > 0 ? `Check ${listOf(missing)}.` : price.increaseCap ? `Check that the cap (${price.increaseCap}) can be verified when an increase is announced.` : ''}`.trim();
+  },
   'Minimum Commitment': () => 'Check the committed volumes or amounts, what happens on a shortfall, and relief when the other side fails to perform.',
   'Volume Restriction': () => 'Check that the limits leave room for expected growth and what happens when they are exceeded.',
   'IP Ownership Assignment': () => 'Check what is assigned, when (on creation or on payment), and that pre-existing IP is excluded or licensed back.',
@@ -261,7 +352,12 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   'Irrevocable or Perpetual License': () => 'Check whether the licence survives termination, and whether it can still be ended for breach or non-payment.',
   'Source Code Escrow': () => 'Check the release events, the escrow agent, who pays and that deposits are kept current and verified.',
   'Liquidated Damages': ({ facts }) => `Check that the amounts${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''} are a genuine pre-estimate of loss, are capped, and whether they are the sole remedy.`,
-  'Uncapped Liability': () => 'Check exactly which liabilities are uncapped and whether each needs to be.',
+  'Uncapped Liability': ({ text }) => {
+    const outside = carveOutsOf(text, /\bliab|\bdamages|\blosses/i);
+    return areStandardMutualCarveOuts(outside)
+      ? `Uncapped for both parties: ${quotedList(outside)}, the claims the playbook’s own cap position leaves out; check that the wording is the same for each party and that no other claim escapes the cap.`
+      : 'Check exactly which liabilities are uncapped and whether each needs to be.';
+  },
   'Covenant Not to Sue': () => 'Check which claims are given up, by whom, and that it ends if the other party sues first.',
   'Third Party Beneficiary': ({ text }) =>
     has(/\bno\b[^.]{0,40}\bthird[- ]party beneficiar|not\b[^.]{0,40}\bconfer\b/i)({ text })
@@ -272,4 +368,8 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
 /** The recommendation for a clause the playbook has no concern with, or null when the type has no points. */
 export function reviewPoint(type: ClauseType, clause: ReviewClause): string | null {
   return REVIEW_POINTS[type]?.(clause) ?? null;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

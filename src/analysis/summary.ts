@@ -1,10 +1,10 @@
 // The executive summary a lawyer reads first (issue #4): type, parties, dates, term and renewal, governing law,
 // the main risks and the missing protections, in at most about 150 words.
 
-import { durationWords, formatDuration } from './durations.ts';
+import { durationWords, formatDuration, noticeWords } from './durations.ts';
 import type { Classification, ContractFields, CoverPageVariable, MissingClause, ReportClause, RiskLevel } from './model.ts';
 import { listOf } from './carve-outs.ts';
-import { renewalIsByAgreement } from './review-points.ts';
+import { renewalIsByAgreement, renewalIsEvergreen } from './review-points.ts';
 
 const COVER_PAGE_FIELD_NAMES: Record<CoverPageVariable['field'], string> = {
   effectiveDate: 'the effective date',
@@ -31,6 +31,8 @@ export function buildExecutiveSummary(
   missing: MissingClause[],
   risk: RiskLevel,
   ourSide: string | null = null,
+  /** The whole contract: a condition precedent may stand in a section no clause type covers. */
+  contractText?: string,
 ): string {
   const sentences: string[] = [];
   // A text with neither parties nor a single clause is no contract the engine could read (a memo, a picture whose
@@ -43,7 +45,11 @@ export function buildExecutiveSummary(
   if (ourSide !== null) sentences.push(`Read for our side: ${ourSide}.`);
   const dates: string[] = [];
   if (fields.effectiveDate) dates.push(`effective ${fields.effectiveDate}`);
-  if (fields.expirationDate) dates.push(`expires ${fields.expirationDate}`);
+  const evergreen = renewalIsEvergreen(fields, clauses);
+  const notice = fields.noticePeriodToTerminateRenewal;
+  if (fields.expirationDate && evergreen) dates.push(`its initial term ends ${fields.expirationDate}, after which it runs on until either party ends it${notice ? ` on ${noticeWords(notice)}` : ' by notice'}`);
+  else if (fields.expirationDate) dates.push(`expires ${fields.expirationDate}`);
+  else if (fields.initialTerm && evergreen) dates.push(`runs for an initial term of ${durationWords(fields.initialTerm)}, then until either party ends it${notice ? ` on ${noticeWords(notice)}` : ' by notice'}`);
   else if (fields.initialTerm) dates.push(`runs for ${durationWords(fields.initialTerm)}`);
   else if (fields.isPerpetual) dates.push('runs until terminated');
   if (fields.renewalTerm && renewalIsByAgreement(fields, clauses)) dates.push(`may be renewed for further periods of ${formatDuration(fields.renewalTerm)} only by the parties’ written agreement`);
@@ -59,7 +65,7 @@ export function buildExecutiveSummary(
   );
   const money = moneySentence(clauses);
   if (money) sentences.push(`Money: “${money}”`);
-  const condition = conditionPrecedent(clauses);
+  const condition = conditionPrecedent(contractText !== undefined ? [...clauses, { text: contractText }] : clauses);
   if (condition) sentences.push(`It depends on a condition: “${condition}”`);
   const otherCoverFields = [...onCoverPage].filter((f) => f !== 'governingLaw').map((f) => COVER_PAGE_FIELD_NAMES[f]);
   if (otherCoverFields.length > 0) sentences.push(`Left to the cover page: ${listOf(otherCoverFields)}.`);
@@ -83,16 +89,33 @@ const AMOUNT = /(?:US\s?\$|\$|€|£|USD\s?|EUR\s?)\s?\d|\b\d+(?:\.\d+)?\s?(?:%|
 const PAY_VERB = /\b(?:pay|paid|payable|fees?|royalt(?:y|ies)|price|purchase\s+price|compensation|commission)\w*\b/i;
 const QUOTE_WORDS = 28;
 
-/** The sentence that states what is paid: the first with an amount and a word of paying, in a money clause. */
+/** A sum of money: a currency amount, not a percentage ("80% of its requirements" is a share, not a price). */
+const MONEY = /(?:US\s?\$|\$|€|£|USD\s?|EUR\s?)\s?\d/i;
+
+/**
+ * The sentence that states what is paid: the first with an amount and a word of paying, in a money clause — one
+ * with a sum of money before one with only a percentage.
+ */
 function moneySentence(clauses: ReportClause[]): string | null {
   const candidates = [...clauses.filter((c) => MONEY_TYPES.has(c.type)), ...clauses.filter((c) => !MONEY_TYPES.has(c.type))];
-  for (const clause of candidates) {
-    for (const sentence of clause.text.replace(/\s+/g, ' ').split(/(?<=[.;])\s+(?=[A-Z(])/)) {
-      // The sentence without the section number it starts with ("2.1 Customer shall pay …").
-      if (AMOUNT.test(sentence) && PAY_VERB.test(sentence) && /\b(?:shall|will|must|agrees?)\b/i.test(sentence)) return shorten(sentence.replace(/^(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,4}\))\s+/i, ''));
+  for (const amount of [MONEY, AMOUNT]) {
+    for (const clause of candidates) {
+      for (const sentence of sentencesOf(clause.text)) {
+        if (amount.test(sentence) && PAY_VERB.test(sentence) && /\b(?:shall|will|must|agrees?)\b/i.test(sentence)) return shorten(withoutSectionNumber(sentence));
+      }
     }
   }
   return null;
+}
+
+/** Sentences of a clause, a new numbered subsection ("… during the Term. 2.3 In each Contract Year …") starting one. */
+function sentencesOf(text: string): string[] {
+  return text.replace(/\s+/g, ' ').split(/(?<=[.;])\s+(?=[A-Z(]|\d{1,3}(?:\.\d{1,3})*\.?\s+[A-Z])/);
+}
+
+/** The sentence without the section number it starts with ("2.1 Customer shall pay …"). */
+function withoutSectionNumber(sentence: string): string {
+  return sentence.replace(/^(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,4}\))\s+/i, '');
 }
 
 /**
@@ -102,10 +125,11 @@ function moneySentence(clauses: ReportClause[]): string | null {
  */
 const CONDITION_PRECEDENT = /\bconditions?\s+precedent\b|(?:^(?:[\d.]+|\([a-z0-9]{1,4}\))?\s*|[,;:]\s+|\bthat\s+)(?:this|the)\s+(?:[\w-]+\s+){0,3}?(?:agreement|contract)\s+(?:shall|will)\s+not\s+(?:become|be)\s+effective\s+(?:until|unless)\b|\beffective(?:ness)?\s+(?:of\s+this\s+agreement\s+)?(?:is|shall\s+be)\s+(?:subject|conditional)\s+(?:to|upon)\b/i;
 
-function conditionPrecedent(clauses: ReportClause[]): string | null {
-  for (const clause of clauses) {
-    for (const sentence of clause.text.replace(/\s+/g, ' ').split(/(?<=[.;])\s+(?=[A-Z(])/)) {
-      if (CONDITION_PRECEDENT.test(sentence)) return shorten(sentence);
+function conditionPrecedent(pieces: Pick<ReportClause, 'text'>[]): string | null {
+  for (const piece of pieces) {
+    for (const sentence of sentencesOf(piece.text)) {
+      // A heading ("1. Conditions Precedent.") names the condition without stating it.
+      if (CONDITION_PRECEDENT.test(sentence) && /\b(?:shall|will|is|are|until|unless|subject)\b/i.test(sentence)) return shorten(withoutSectionNumber(sentence));
     }
   }
   return null;

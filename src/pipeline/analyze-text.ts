@@ -18,7 +18,7 @@ export async function analyzeText(engine: AnalysisEngine, text: string, options:
   const assessed = await assessTypedClauses(engine, { text, clauses: segments, fields, playbook, classification, ourSide });
   const { clauses, missing } = assessed;
   const found = await findObligations(engine, { text, fields, typedClauses, reportClauses: clauses });
-  const report = composeReport({ classification, fields, clauses, missing, playbook, ourSide });
+  const report = composeReport({ classification, fields, clauses, missing, playbook, ourSide, text });
   const droppedFindings = read.droppedFindings + assessed.droppedFindings + found.droppedFindings;
   return { classification, fields, segments, typedClauses, clauses, missing, report, obligations: found.obligations, droppedFindings };
 }

@@ -531,3 +531,62 @@ describe('claim notices of an indemnity are no duties', () => {
     assert.deepEqual(dutiesOf(body).duties.map((d) => d.kind), ['report']);
   });
 });
+
+describe('duties a first pass used to miss', () => {
+  it('a notice after an insertion that ends in a comma: "shall, to the extent legally permitted, give … notice, and …"', () => {
+    const d = only('If the Distributor is required by law to disclose the price list, the Distributor shall, to the extent legally permitted, give the Company prompt written notice, and in any event within three (3) business days after the request.');
+    assert.equal(d.kind, 'notice');
+    assert.equal(d.action, 'give the Company prompt written notice');
+    assert.equal(d.deadline?.period?.value, 3);
+  });
+  it('a return or destruction and the certificate that follows it are two duties, the action read whole', () => {
+    const { duties } = dutiesOf('Within fifteen (15) days after the Company\'s written request, the Distributor shall return or destroy all copies of the price lists in its possession and shall certify the destruction in writing.');
+    assert.deepEqual(duties.map((d) => [d.kind, d.action]), [
+      ['return_or_destroy', 'return or destroy all copies of the price lists in its possession'],
+      ['report', 'certify the destruction in writing'],
+    ]);
+  });
+  it('making data available and deleting it later are two post-termination duties; "it" names the data', () => {
+    const { duties } = dutiesOf('Within ten (10) days after termination of this Agreement, the Company shall make the Order Data available for download and shall thereafter delete it within a further thirty (30) days.');
+    assert.deepEqual(duties.map((d) => d.action), ['make the Order Data available for download', 'delete Order Data']);
+    assert.equal(duties[1]!.deadline?.period?.value, 30);
+  });
+  it('deliveries on the dates the orders state are scheduled deliveries', () => {
+    const d = only('The Company shall deliver the Products DAP (Incoterms 2020) to the Distributor\'s warehouse on the delivery dates stated in the purchase orders.');
+    assert.equal(d.kind, 'delivery');
+    assert.match(d.action, /^deliver the Products DAP \(Incoterms 2020\) to the Distributor's warehouse/);
+  });
+  it('liquidated damages a named party must pay for a late delivery, with the failure as the trigger and no deadline taken from it', () => {
+    const d = only('If the Company fails to deliver any Products within ten (10) days after the confirmed delivery date, the Company shall pay the Distributor liquidated damages of two percent (2%) of the price of the late Products for each week of delay.');
+    assert.equal(d.kind, 'payment');
+    assert.match(d.trigger ?? '', /^when the Company fails to deliver/);
+    assert.equal(d.deadline, null);
+  });
+  it('answering a purchase order by a stated time, but not accepting orders as the deal', () => {
+    assert.equal(only('The Company shall accept or reject each purchase order in writing within five (5) business days after receipt.').kind, 'other');
+    assert.deepEqual(dutiesOf('The Company shall accept all purchase orders unless the quantity exceeds the forecast by more than 25% within any quarter.').duties, []);
+  });
+  it('the notice a right needs before it is used', () => {
+    const d = only('The Company may increase its prices for any renewal year by giving the Distributor written notice at least ninety (90) days before the start of that renewal year.');
+    assert.equal(d.kind, 'notice');
+    assert.equal(d.action, 'give Distributor written notice');
+    assert.equal(d.trigger, 'to increase its prices for any renewal year');
+    assert.equal(d.deadline?.before, true);
+    assert.deepEqual(dutiesOf('The Company may terminate this Agreement by giving the Distributor written notice at least ninety (90) days before the end of the term.').duties, []);
+  });
+  it('a restriction that lasts a stated time, tracked until it ends', () => {
+    const d = only('For a period of eighteen (18) months after the Effective Date, the Distributor shall not, directly or indirectly, solicit for employment any employee of the Company with whom it worked.');
+    assert.equal(d.kind, 'other');
+    assert.equal(d.action, 'not solicit for employment any employee of the Company with');
+    assert.equal(d.deadline?.anchor, 'effective_date');
+    const obligation = buildObligations(extractFields(PREAMBLE), [d], [], 'local')[0]!;
+    assert.equal(obligation.due_date, '2021-09-01');
+  });
+  it('a condition precedent the named party must satisfy by the long-stop date', () => {
+    const { duties } = dutiesOf('This Agreement shall not become effective until the Distributor has obtained an import licence for the Territory. If this condition is not satisfied by June 30, 2020, either party may terminate this Agreement.');
+    const d = duties.find((x) => x.trigger === 'for the agreement to take effect')!;
+    assert.equal(d.party, BETA);
+    assert.equal(d.action, 'obtain an import licence for the Territory');
+    assert.equal(d.deadline?.statedDate, '2020-06-30');
+  });
+});

@@ -34,7 +34,8 @@ describe('a mutual NDA', async () => {
     assert.equal(r.classification.contractType, 'Non-Disclosure Agreement');
   });
   it('binds each party to report misuse and to return or destroy information; the Recipient role names neither party alone', () => {
-    assert.deepEqual(summary(r.duties), ['notice · Both', 'return_or_destroy · Both · 30 day']);
+    // The certificate of destruction is a duty of its own.
+    assert.deepEqual(summary(r.duties), ['notice · Both', 'return_or_destroy · Both · 30 day', 'report · Both · 30 day']);
     assert.equal(r.duties[1]!.deadline?.anchor, 'termination');
   });
 });
@@ -85,6 +86,8 @@ describe('a supply agreement', async () => {
   });
   it('puts the minimum, forecasts and payment on the buyer and delivery, certificates, records and recall notices on the supplier', () => {
     assert.deepEqual(summary(r.duties), [
+      // Accepting or rejecting each purchase order within five business days.
+      `other · ${SUPPLIER} · 5 day`,
       `payment · ${BUYER} · annually`,
       `report · ${BUYER} · quarterly`,
       `delivery · ${SUPPLIER} · 45 day`,

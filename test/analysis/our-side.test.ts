@@ -110,3 +110,22 @@ describe('the subject of a duty after a condition naming the other party', () =>
     assert.equal(sideOfClause('Indemnification', text, 'Licensee'), 'theirs');
   });
 });
+
+describe('most-favoured terms belong to the party they are promised to', () => {
+  const text = 'If Vendor sells the Components to any other distributor at a lower price, Vendor shall extend the same price to Distributor.';
+  it('are our right when the other party promises them to us', () => {
+    assert.equal(sideOfClause('Most Favored Nation', text, 'Distributor'), 'ours');
+    assert.equal(fromOurSide('Most Favored Nation', text, 'Distributor', 'low').risk, 'low');
+  });
+  it('are the other party’s right when we promise them', () => {
+    assert.equal(sideOfClause('Most Favored Nation', text, 'Vendor'), 'theirs');
+  });
+});
+
+describe('an exclusive right is held by the party that has it', () => {
+  it('binds the other party, not the holder, when the holder is named as having it', () => {
+    const text = 'Licensee shall have the exclusive right to commercialise the Product in the Territory, and shall use diligent efforts to do so.';
+    assert.equal(sideOfClause('Exclusivity', text, 'Licensee'), 'theirs');
+    assert.equal(sideOfClause('Exclusivity', text, 'Licensor'), 'ours');
+  });
+});

@@ -4,9 +4,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { assessClause } from '../../src/analysis/assess-clause.ts';
-import { carveOutsOf } from '../../src/analysis/carve-outs.ts';
+import { carveOutsOf, indemnityOutsideCap } from '../../src/analysis/carve-outs.ts';
 import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
-import { emptyClauseFacts, type ClauseType } from '../../src/analysis/model.ts';
+import { emptyClauseFacts, emptyContractFields, type ClauseType } from '../../src/analysis/model.ts';
+import { reviewPoint } from '../../src/analysis/review-points.ts';
+import { sideOfClause } from '../../src/analysis/our-side.ts';
 import { ruleFor } from '../../src/analysis/playbook.ts';
 import { alreadyHasProtection, isFeeBearing, tailorRecommendation, type DealContext } from '../../src/analysis/recommend.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
@@ -115,5 +117,86 @@ describe('carve-outs are the clause\u2019s own exceptions', () => {
   it('reads an assignment ban\u2019s exceptions only in its assignment sentences', () => {
     const text = 'Neither party may assign this Agreement except to an Affiliate. The obligations of Section 5, except those of Section 5.2, shall survive termination.';
     assert.deepEqual(carveOutsOf(text, /assign/i), ['an Affiliate']);
+  });
+});
+
+describe('carve-outs that sit in the next subsection', () => {
+  const cap = '9.2 Each party’s total liability under this Agreement shall not exceed the fees paid in the twelve (12) months before the claim.';
+  const lift = '9.3 The limitations in Sections 9.1 and 9.2 shall not apply to a party’s indemnification obligations, breach of Section 6 (Confidentiality), or liability for gross negligence or wilful misconduct.';
+  const contract = `4. Indemnity. Vendor shall indemnify Client against third-party claims that the Software infringes any patent.\n\n${cap}\n${lift}`;
+  it('are the cap’s carve-outs in the cap review, not "nothing is carved out"', () => {
+    const point = reviewPoint('Cap on Liability', { text: cap, facts: emptyClauseFacts(), contractText: contract })!;
+    assert.doesNotMatch(point, /Nothing is carved out/);
+    assert.match(point, /Outside the cap today: “a party’s indemnification obligations/);
+    assert.doesNotMatch(point, /whether[^.]*indemnities/);
+  });
+  it('leave an indemnity we receive outside the cap already: no ask to put it there', () => {
+    const text = '4. Indemnity. Vendor shall indemnify Client against third-party claims that the Software infringes any patent.';
+    const out = tailorRecommendation('Indemnification', text, emptyClauseFacts(), 'Check who indemnifies whom.', deal({ position: 'theirs', ourSide: 'Client', contractText: contract }));
+    assert.doesNotMatch(out, /make sure it sits outside the liability cap/);
+    assert.match(out, /the liability cap already leaves it out/);
+  });
+  it('reach an indemnity by its section number', () => {
+    const text = '7. Indemnity. Vendor shall indemnify Client against all losses arising from defective goods.';
+    const other = `${text}\n\n8. Except for Vendor's obligations under Sections 6.3 and 7, each party's aggregate liability shall not exceed $1,000,000.`;
+    assert.equal(indemnityOutsideCap(text, other), true);
+    assert.equal(indemnityOutsideCap(text.replace(/^7\./, '17.'), other.replace('17.', '7.')), false);
+  });
+});
+
+describe('uncapped liability for the claims a cap usually leaves out', () => {
+  const rule = ruleFor(DEFAULT_PLAYBOOK, 'Uncapped Liability');
+  it('is no prohibited exposure when both parties carry it alike', () => {
+    const text = 'The limitations in this Section 9 shall not apply to a party’s indemnification obligations, breach of Section 6 (Confidentiality), or liability for gross negligence or wilful misconduct.';
+    const { risk_level, violatesPlaybook, recommendation } = assessClause('Uncapped Liability', text, emptyClauseFacts(), emptyContractFields(), rule);
+    assert.equal(violatesPlaybook, false);
+    assert.equal(risk_level, 'low');
+    assert.doesNotMatch(recommendation, /^Remove or narrow/);
+  });
+  it('is still prohibited when one party alone is left uncapped, or for other claims', () => {
+    const oneSided = "Except for Licensee's obligations under Section 7, each party's liability shall not exceed $100,000.";
+    assert.equal(assessClause('Uncapped Liability', oneSided, emptyClauseFacts(), emptyContractFields(), rule).risk_level, 'high');
+    const other = 'The limitations in this Section 9 shall not apply to a party’s payment obligations or breach of Section 3 (Exclusivity).';
+    assert.equal(assessClause('Uncapped Liability', other, emptyClauseFacts(), emptyContractFields(), rule).risk_level, 'high');
+  });
+});
+
+describe('a ban on soliciting the other party’s employees that binds us', () => {
+  const text = 'For twelve (12) months after the Closing, Investor shall not solicit for employment any employee of the Company with whom Investor had contact during the evaluation; general advertisements not directed at such employees are permitted.';
+  const facts = { ...emptyClauseFacts(), durations: [{ value: 12, unit: 'month' as const, text: 'twelve (12) months', start: 4, end: 22 }] };
+  it('gets no non-compete advice (products, territory, a shorter duration it already has)', () => {
+    const out = tailorRecommendation('No-Solicit of Employees', text, facts, 'Confirm the business accepts this clause.', deal({ position: 'ours', ourSide: 'Investor' }));
+    assert.doesNotMatch(out, /products|territory|limit its duration/);
+    assert.match(out, /twelve \(12\) months, a usual length/);
+    assert.doesNotMatch(out, /exclude general advertising|limit it to the people/);
+    assert.match(out, /bind the other party too/);
+  });
+  it('asks for what it lacks', () => {
+    const bare = 'For three (3) years Investor shall not solicit any employee of the Company.';
+    const long = { ...emptyClauseFacts(), durations: [{ value: 3, unit: 'year' as const, text: 'three (3) years', start: 4, end: 19 }] };
+    const out = tailorRecommendation('No-Solicit of Employees', bare, long, 'Confirm the business accepts this clause.', deal({ position: 'ours', ourSide: 'Investor' }));
+    assert.match(out, /shorten it from three \(3\) years to twelve \(12\) months/);
+    assert.match(out, /exclude general advertising/);
+    assert.match(out, /limit it to the people we dealt with/);
+  });
+});
+
+describe('a confidentiality duty we carry as the recipient', () => {
+  const contract = 'Holder shall use the Confidential Information solely to assess the Acquisition and shall not disclose it except to its advisers who need to know it. Confidential Information excludes information that is public other than through Holder’s breach, or that Holder developed independently. If Holder is required by law to disclose Confidential Information, it shall first notify Owner. On request Holder shall destroy the Confidential Information, but may retain copies its document retention policies require. These obligations survive for two (2) years.';
+  const exclusions = 'Confidential Information excludes information that is public other than through Holder’s breach, or that Holder developed independently.';
+  it('is read as binding us from the contract’s duty sentences, whoever the clause’s own words name', () => {
+    assert.equal(sideOfClause('Confidentiality', exclusions, 'Holder', contract), 'ours');
+    assert.equal(sideOfClause('Confidentiality', exclusions, 'Owner', contract), 'theirs');
+  });
+  it('gets advice for the recipient, not for the party whose information needs protecting', () => {
+    const out = tailorRecommendation('Confidentiality', exclusions, emptyClauseFacts(), 'Check: it binds one side only: check whether our information needs the same protection.', deal({ position: 'ours', ourSide: 'Holder', contractText: contract }));
+    assert.doesNotMatch(out, /our information needs/);
+    assert.match(out, /binds Holder as the party receiving the information and lasts two \(2\) years/);
+    assert.match(out, /a disclosure the law compels is allowed on notice/);
+  });
+  it('does not take the wording of an exclusion ("other than through a breach") for a carve-out from the duty', () => {
+    const { analysis } = assessClause('Confidentiality', exclusions, emptyClauseFacts(), emptyContractFields(), undefined);
+    assert.doesNotMatch(analysis, /Excepted from it: “through/);
+    assert.match(analysis, /Excluded from the duty: public information and information developed independently/);
   });
 });

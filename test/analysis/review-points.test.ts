@@ -4,6 +4,7 @@ import { assessClause } from '../../src/analysis/assess-clause.ts';
 import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
 import { reviewPoint } from '../../src/analysis/review-points.ts';
 import { alreadyHasProtection } from '../../src/analysis/recommend.ts';
+import { allowsGoodFaithDispute } from '../../src/analysis/money-terms.ts';
 
 const facts = emptyClauseFacts();
 
@@ -80,5 +81,30 @@ describe('a change of control the assignment clause already lets through', () =>
   it('gets no fallback proposing it', () => {
     const text = 'Neither Party may assign this Agreement without the other Party\u2019s prior written consent, except that either Party may assign it without consent to a successor in a merger or sale of all or substantially all of its assets.';
     assert.equal(alreadyHasProtection('Change of Control', text), true);
+  });
+});
+
+describe('price and payment clauses state their numbers', () => {
+  const price = 'Prices are fixed until March 31, 2027. Thereafter Vendor may raise prices once per calendar year by no more than the change in the consumer price index, on at least sixty (60) days\' written notice to Purchaser.';
+  it('says until when prices are fixed, what caps a rise, how often and on what notice', () => {
+    const { analysis, recommendation } = assessClause('Price Restrictions', price, facts, emptyContractFields(), undefined);
+    assert.match(analysis, /^Prices are fixed until March 31, 2027; after that they may rise once per calendar year by no more than the change in the consumer price index, on sixty \(60\) days’ notice\./);
+    assert.match(recommendation, /Diary March 31, 2027, when prices may first change and the sixty \(60\) days’ notice an increase needs/);
+    assert.doesNotMatch(recommendation, /Check when prices may change, by how much/);
+  });
+  it('states the payment period and the interest, and asks for no dispute right another section gives', () => {
+    const clause = 'Invoices are payable within thirty (30) days after receipt. Overdue amounts bear interest at one and one-half percent (1.5%) per month.';
+    const contract = `${clause} Purchaser may withhold any amount it disputes in good faith until the dispute is resolved.`;
+    const point = reviewPoint('Payment Terms', { text: clause, facts, contractText: contract })!;
+    assert.match(point, /^Payment is due within thirty \(30\) days after receipt, late payments bear interest at one and one-half percent \(1\.5%\) per month and an invoice may be disputed in good faith\./);
+    assert.doesNotMatch(point, /the right to dispute an invoice/);
+    assert.match(assessClause('Payment Terms', clause, facts, emptyContractFields(), undefined).analysis, /Payment is due within thirty \(30\) days after receipt\. Late payments bear interest at one and one-half percent \(1\.5%\) per month\./);
+  });
+});
+
+describe('a good-faith dispute right', () => {
+  it('is one about an invoice or an amount, not a duty to negotiate disputes in good faith', () => {
+    assert.equal(allowsGoodFaithDispute('Customer may withhold any amount disputed in good faith.'), true);
+    assert.equal(allowsGoodFaithDispute('The Parties shall negotiate in good faith to resolve any dispute about fees.'), false);
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { emptyContractFields } from '../../src/analysis/model.ts';
+import { emptyContractFields, type ReportClause } from '../../src/analysis/model.ts';
 import { buildExecutiveSummary } from '../../src/analysis/summary.ts';
 
 const form = 'This Agreement is governed by the Governing Law and liability is limited to the General Cap Amount.';
@@ -60,5 +60,19 @@ describe('executive summary leads with the money and any condition', () => {
   });
   it('invents no money sentence where none is paid', () => {
     assert.doesNotMatch(summarize([clause('Confidentiality', 'Each party shall keep the other party’s information confidential for three (3) years.')]), /Money:/);
+  });
+});
+
+describe('the summary reads the contract, not only its typed clauses', () => {
+  const clause = (type: ReportClause['type'], text: string, start = 0): ReportClause => ({ type, risk_level: 'low', text, analysis: '', recommendation: '', start, end: start + text.length, page: 1, engine: 'local' });
+  it('states a condition precedent whose section has no clause type', () => {
+    const text = '1. Conditions Precedent. This Agreement shall not become effective until the Licensee has obtained export approval.\n\n2. Licence. Licensor grants Licensee a licence.';
+    const summary = buildExecutiveSummary({ contractType: 'License Agreement', confidence: 0.9 }, emptyContractFields(), [clause('License Grant', '2. Licence. Licensor grants Licensee a licence.', 110)], [], 'low', null, text);
+    assert.match(summary, /It depends on a condition: “This Agreement shall not become effective until the Licensee has obtained export approval\.”/);
+  });
+  it('quotes the money terms, not a share of requirements stated as a percentage', () => {
+    const text = '3.1 Distributor shall purchase from Maker not less than seventy percent (70%) of its requirements of the Goods. 3.2 In each Contract Year Distributor shall order Goods with an aggregate purchase price of at least $500,000.';
+    const summary = buildExecutiveSummary({ contractType: 'Distributor Agreement', confidence: 0.9 }, emptyContractFields(), [clause('Minimum Commitment', text)], [], 'low');
+    assert.match(summary, /Money: “In each Contract Year Distributor shall order Goods with an aggregate purchase price of at least \$500,000\.”/);
   });
 });

@@ -6,7 +6,9 @@ import { emptyClauseFacts, emptyContractFields, type DurationFact } from '../../
 import { tailorRecommendation } from '../../src/analysis/recommend.ts';
 import { renewsOnlyByAgreement, reviewPoint } from '../../src/analysis/review-points.ts';
 import { buildObligations } from '../../src/analysis/obligations.ts';
+import { buildExecutiveSummary } from '../../src/analysis/summary.ts';
 import { durationWords } from '../../src/analysis/durations.ts';
+import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
 
 const renewalRule = DEFAULT_PLAYBOOK.rules.find((r) => r.clause_type === 'Renewal Term');
 const at = (text: string, words: string, value: number, unit: DurationFact['unit']): DurationFact => ({ value, unit, text: words, start: text.indexOf(words), end: text.indexOf(words) + words.length });
@@ -114,5 +116,88 @@ describe('a period the contract uses as an adjective', () => {
     assert.equal(durationWords({ value: 2, unit: 'year', text: 'two-year' }), 'two years');
     assert.equal(durationWords({ value: 1, unit: 'year', text: 'one (1) year' }), 'one (1) year');
     assert.equal(durationWords({ value: 90, unit: 'day', text: 'ninety (90) days' }), 'ninety (90) days');
+  });
+});
+
+describe('the term is read from the sentences that state it', () => {
+  const base = 'This Licence Agreement is made as of March 2, 2021 (the "Effective Date") between Harrow Labs Inc. and Pellin Pharma LLC.\n\n';
+  it('does not take a numbered definition of another period for the end of the term', () => {
+    const text = `${base}1.7 "Calendar Year" means each twelve-month period ending on December 31; provided that the first Calendar Year of the Term shall begin on the Effective Date and end on December 31, 2021.\n\n9.1 Term. The term of this Agreement shall commence on the Effective Date and shall expire on the last day of the Royalty Term.`;
+    assert.equal(extractFields(text).expirationDate, null);
+  });
+  it('gives no end date for a term that ends at an event, whatever periods other sentences state', () => {
+    const text = `${base}1.9 "Royalty Term" means the period beginning with the First Commercial Sale and continuing until the later of (a) the expiration of the last Valid Claim and (b) the date that is ten (10) years from the date of the First Commercial Sale.\n\n5.4 The audit rights in this Section 5 shall survive the Term for a period of three (3) years.\n\n9.1 Term. The term of this Agreement shall commence on the Effective Date and shall expire on the last day of the Royalty Term.`;
+    const fields = extractFields(text);
+    assert.equal(fields.expirationDate, null);
+    assert.equal(fields.initialTerm, null);
+  });
+  it('does not count a period from another event from the effective date', () => {
+    const text = `${base}The term of this Agreement shall be five (5) years from the date of the First Commercial Sale.`;
+    assert.equal(extractFields(text).expirationDate, null);
+  });
+  it('reads no renewal in a limit on how long another agreement’s duties may last', () => {
+    const text = `${base}The term of this Agreement shall be three (3) years from the Effective Date. Disclosure to advisers is allowed under confidentiality provisions substantially similar to these (provided that the term of such confidentiality obligations in such other agreement may only extend for five (5) years).`;
+    const fields = extractFields(text);
+    assert.equal(fields.renewalTerm, null);
+    assert.equal(fields.expirationDate, '2024-03-02');
+  });
+});
+
+describe('a contract that runs on after its initial term until a party gives notice', () => {
+  const text = '14.1 This agreement shall continue for an initial term of two (2) years and indefinitely after that until terminated by either party giving at least six (6) months\' prior written notice.';
+  const span = (words: string) => ({ start: text.indexOf(words), end: text.indexOf(words) + words.length, quote: words });
+  const fields = {
+    ...emptyContractFields(),
+    effectiveDate: '2022-05-01',
+    expirationDate: '2024-05-01',
+    initialTerm: { value: 2, unit: 'year' as const, text: 'two (2) years' },
+    noticePeriodToTerminateRenewal: { value: 6, unit: 'month' as const, text: 'six (6) months' },
+    termEvidence: { initialTerm: span('two (2) years'), noticePeriodToTerminateRenewal: span('six (6) months') },
+  };
+  const report = [{ type: 'Renewal Term' as const, risk_level: 'low' as const, analysis: '', recommendation: '', page: 1, engine: 'local' as const, start: 0, end: text.length, text }];
+  const facts = { ...emptyClauseFacts(), durations: [{ value: 2, unit: 'year' as const, ...span('two (2) years'), text: 'two (2) years' }] };
+  it('is said to have no fixed renewal period, not to renew for its initial term at a time', () => {
+    const { analysis } = assessClause('Renewal Term', text, facts, fields, renewalRule, text);
+    assert.doesNotMatch(analysis, /renews for two \(2\) years at a time/);
+    assert.match(analysis, /no fixed renewal period: after its initial term the contract continues until either party ends it on six \(6\) months’ notice/);
+  });
+  it('has an initial term that ends, not a contract that expires', () => {
+    const obligations = buildObligations(fields, [], report, 'local');
+    assert.match(obligations.find((o) => o.title === 'Contract expiration')!.description, /^The initial term ends on 2024-05-01; the contract then continues until either party ends it on at least six \(6\) months’ notice/);
+    assert.match(assessClause('Expiration Date', text, facts, fields, undefined, text).analysis, /^The initial term ends on 2024-05-01/);
+  });
+  it('gives the notice deadline to end it with the initial term, not one to prevent a renewal', () => {
+    const notice = buildObligations(fields, [], report, 'local').find((o) => /^Notice deadline/.test(o.title))!;
+    assert.equal(notice.title, 'Notice deadline to end the contract');
+    assert.equal(notice.due_date, '2023-11-01');
+    assert.equal(notice.recurrence, 'none');
+  });
+  it('diaries no deadline that falls on the effective date', () => {
+    const short = { ...fields, expirationDate: '2022-11-01', initialTerm: { value: 6, unit: 'month' as const, text: 'six (6) months' } };
+    const notice = buildObligations(short, [], report, 'local').find((o) => /^Notice deadline/.test(o.title))!;
+    assert.equal(notice.due_date, null);
+    assert.match(notice.description, /no notice given after signing can end it then/);
+  });
+  it('is summarised as an initial term followed by a run until notice', () => {
+    const summary = buildExecutiveSummary({ contractType: 'Distributor Agreement', confidence: 0.9 }, fields, report, [], 'low');
+    assert.match(summary, /its initial term ends 2024-05-01, after which it runs on until either party ends it on six \(6\) months’ notice/);
+  });
+});
+
+describe('a non-renewal deadline that falls on or before the effective date', () => {
+  it('is diaried before the end of the first renewal instead', () => {
+    const text = 'This Agreement has an initial term of one (1) year and renews automatically for successive one (1) year terms unless either party gives twelve (12) months\' notice of non-renewal.';
+    const span = (words: string) => ({ start: text.indexOf(words), end: text.indexOf(words) + words.length, quote: words });
+    const fields = {
+      ...emptyContractFields(),
+      effectiveDate: '2022-05-01',
+      expirationDate: '2023-05-01',
+      renewalTerm: { value: 1, unit: 'year' as const, text: 'one (1) year' },
+      noticePeriodToTerminateRenewal: { value: 12, unit: 'month' as const, text: 'twelve (12) months' },
+      termEvidence: { renewalTerm: { ...span('one (1) year terms'), quote: 'one (1) year terms' }, noticePeriodToTerminateRenewal: span('twelve (12) months') },
+    };
+    const notice = buildObligations(fields, [], [], 'local').find((o) => o.title === 'Notice deadline to prevent renewal')!;
+    assert.equal(notice.due_date, '2023-05-01');
+    assert.match(notice.description, /first renewal ends on 2024-05-01/);
   });
 });

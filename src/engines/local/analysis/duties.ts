@@ -35,14 +35,62 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
     for (const duty of dutiesInSentence(text, sentence, aliases, before)) {
       const count = perKind.get(duty.kind) ?? 0;
       if (count >= MAX_PER_KIND) continue;
-      // One duty per sentence and kind: "pay … and reimburse …" is one payment duty to track.
-      if (duties.some((d) => d.kind === duty.kind && d.evidence.start === duty.evidence.start)) continue;
+      // One duty per sentence and kind: "pay … and reimburse …" is one payment duty to track; two acts of one kind
+      // due at different times ("make the data available within thirty days … and delete it within a further sixty
+      // days") are two.
+      if (duties.some((d) => d.kind === duty.kind && d.evidence.start === duty.evidence.start && JSON.stringify(d.deadline) === JSON.stringify(duty.deadline))) continue;
       perKind.set(duty.kind, count + 1);
       duties.push(duty);
       if (duties.length >= MAX_DUTIES) return duties;
     }
   }
+  const condition = conditionPrecedentDuty(text, aliases);
+  if (condition && duties.length < MAX_DUTIES) duties.push(condition);
   return duties;
+}
+
+/**
+ * "This Agreement shall not become effective until Supplier has delivered to Buyer (a) … and (b) …. If these conditions
+ * are not satisfied by October 31, 2025, either party may terminate …": the party that must satisfy a condition
+ * precedent, what it must do, and the long-stop date by which it must be done.
+ */
+const CONDITION_PRECEDENT = /\b(?:[Tt]his|[Tt]he)\s+(?:[\w-]+\s+){0,2}?(?:[Aa]greement|AGREEMENT|[Cc]ontract)\s+(?:shall|will)\s+not\s+(?:become|be)\s+effective\s+(?:until|unless)\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:has|have|shall\s+have)\s+([a-z]+ed|paid|made|given|sent|done)\b([^.]{1,400})\./;
+const LONG_STOP = /\b(?:not|have\s+not\s+been|has\s+not\s+been)\s+(?:been\s+)?(?:satisfied|fulfilled|met|completed|waived|delivered)\s+(?:(?:on\s+or\s+)?before|by)\s+/i;
+const PARTICIPLE: Record<string, string> = { paid: 'pay', made: 'make', given: 'give', sent: 'send', done: 'do', provided: 'provide', received: 'receive', obtained: 'obtain', delivered: 'deliver', executed: 'execute', issued: 'issue', completed: 'complete', registered: 'register', filed: 'file', approved: 'approve' };
+
+function conditionPrecedentDuty(text: string, aliases: PartyAlias[]): DutyFact | null {
+  const m = CONDITION_PRECEDENT.exec(text);
+  if (!m) return null;
+  const party = aliasParty(m[1]!, aliases);
+  if (party === null) return null;
+  const end = m.index + m[0].length;
+  // The long-stop date: in the condition's sentence or the next one.
+  const next = text.slice(end, end + 400).split(/(?<=\.)\s+(?=[A-Z(\d])/)[0] ?? '';
+  let statedDate: string | null = null;
+  let evidenceEnd = end;
+  for (const [passage, offset] of [[m[0], m.index], [next, end + (text.slice(end).length - text.slice(end).trimStart().length)]] as const) {
+    const stop = LONG_STOP.exec(passage);
+    const date = stop ? findDates(passage.slice(stop.index + stop[0].length), 0, 40)[0] : undefined;
+    if (date) {
+      statedDate = date.iso;
+      evidenceEnd = Math.max(evidenceEnd, offset + passage.length);
+      break;
+    }
+  }
+  if (statedDate === null) return null;
+  const start = m.index + m[0].search(/\S/);
+  const verb = PARTICIPLE[m[2]!.toLowerCase()] ?? m[2]!.replace(/ed$/, '');
+  const object = m[3]!.replace(/\s+/g, ' ').trim().split(' ');
+  return {
+    kind: 'other',
+    party,
+    action: `${verb} ${object.slice(0, 30).join(' ')}${object.length > 30 ? '…' : ''}`,
+    amount: null,
+    recurrence: 'none',
+    deadline: { period: null, anchor: null, anchorText: null, statedDate, before: false },
+    trigger: 'for the agreement to take effect',
+    evidence: { start, end: evidenceEnd, quote: text.slice(start, evidenceEnd) },
+  };
 }
 
 // ---------------------------------------------------------------- parties and their aliases
@@ -173,7 +221,9 @@ function push(text: string, start: number, end: number, spans: Span[]): void {
 // The longer forms first: "shall be obliged to notify" is read as a duty to notify, not as "shall" + "be …".
 const MODAL =
   /\b(?:(?:shall\s+be|is|are)\s+(?:required|obligated|obliged)\s+to|(?:shall\s+be|is|are)\s+(?:solely\s+)?responsible\s+for|shall|will|must|agrees?\s+to|undertakes?\s+to|covenants?\s+to)\b/g;
-const ADVERBS = /^(?:\s+(?:promptly|immediately|timely))?(?:\s*,[^,;]{1,80},(?:\s*(?:and\s+)?[^,;]{1,60},)?)?(?:\s+(?:(?:promptly,?\s+(?:but\s+)?(?:in\s+no\s+event\s+)?)?(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+[^,;]{1,100},|promptly|timely|also|immediately|thereafter|then|further|forthwith|(?:at|for)\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense)(?:\s+and\s+expense)?,?|diligently|hereby|each|both|jointly|at\s+all\s+times(?:\s+during\s+the\s+term(?:\s+of\s+this\s+agreement)?)?,?))*\s+/i;
+// A second insertion (", at its expense, and in good faith,") never starts with the verb itself: in ", to the extent
+// legally permitted, give Discloser prompt written notice, and …" the notice is the action.
+const ADVERBS = /^(?:\s+(?:promptly|immediately|timely))?(?:\s*,[^,;]{1,80},(?:(?!\s*(?:give|pay|deliver|provide|notify|inform|advise|send|return|destroy|maintain|keep|submit|furnish|make|report|certify|permit|allow|reimburse|remit|accept)\b)\s*(?:and\s+)?[^,;]{1,60},)?)?(?:\s+(?:(?:promptly,?\s+(?:but\s+)?(?:in\s+no\s+event\s+)?)?(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+[^,;]{1,100},|promptly|timely|also|immediately|thereafter|then|further|forthwith|(?:at|for)\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense)(?:\s+and\s+expense)?,?|diligently|hereby|each|both|jointly|at\s+all\s+times(?:\s+during\s+the\s+term(?:\s+of\s+this\s+agreement)?)?,?))*\s+/i;
 
 interface VerbRule {
   kind: DutyKind;
@@ -199,15 +249,21 @@ const VERB_RULES: VerbRule[] = [
   // "report to and take instructions from the President" is a reporting line, not a report to deliver.
   { kind: 'report', verb: /^(?:report|account\s+to)\b(?!\s+(?:directly\s+)?to\s+(?:and\b|the\s+(?:chief|president|ceo|board)|[A-Z][a-z]+\s+[A-Z]))/i },
   { kind: 'notice', verb: /^(?:notify|inform|advise)\b/i },
+  // "certify the destruction in writing": a written confirmation handed to the other party.
+  { kind: 'report', verb: /^certify\b/i, object: /\b(?:destruction|return|deletion|compliance|in\s+writing)\b/i },
   // "keep the Steering Committee informed of the progress …", "keep Galaxy apprised of any change …".
   { kind: 'report', verb: /^keep\b/i, object: /^keep\s+(?:\S+\s+){1,4}?(?:(?:fully|reasonably|promptly|regularly)\s+)?(?:informed|apprised|advised)\b/i },
   { kind: 'notice', verb: /^(?:give|provide|send|deliver|furnish)\b/i, object: /\bnotice\b|\bnotification\b/i },
   { kind: 'payment', verb: /^(?:pay|reimburse|remit|refund|compensate)\b/i },
+  // "credit Customer ten percent (10%) of the monthly Fees": a service credit.
+  { kind: 'payment', verb: /^credit\b/i, object: /\b\d+(?:\.\d+)?\s?%|\bpercent\b|\bfees?\b/i },
   { kind: 'payment', verb: /^(?:make|provide)\b/i, object: /\bpayments?\b(?!\s+(?:services?|methods?|processing|systems?|mechanisms?))|\b(?:equity\s+|capital\s+)?(?:investment|contribution)\s+of\b/i },
   // "buy the Products at the prices agreed" restates the deal; a minimum or a stated sum is a duty to track.
   { kind: 'payment', verb: /^(?:purchase|buy|order)\b/i, object: /\bminimum\b|\$|US\$|USD|\b\d/ },
-  { kind: 'delivery', verb: /^(?:deliver|ship|supply|provide|furnish|transfer|submit|send|make\s+available)\b/i, object: /\b(?:products?|goods|units|software|materials?|samples?|inventory|equipment|deliverables?|cop(?:y|ies)|source\s+code|object\s+code|documentation|data|shipments?|orders?|batch(?:es)?|work\s+(?:in\s+progress|product)|upgrades?|updates?|releases?|mock-?ups?|drafts?|manuscripts?)\b/i },
+  { kind: 'delivery', verb: /^(?:deliver|ship|supply|provide|furnish|transfer|submit|send|make\s+(?:(?!available\b)\S+\s+){0,3}?available)\b/i, object: /\b(?:products?|goods|units|software|materials?|samples?|inventory|equipment|deliverables?|cop(?:y|ies)|source\s+code|object\s+code|documentation|data|shipments?|orders?|batch(?:es)?|work\s+(?:in\s+progress|product)|upgrades?|updates?|releases?|mock-?ups?|drafts?|manuscripts?)\b/i },
   { kind: 'other', verb: /^(?:change|cease|discontinue|stop|remove|de-?install|withdraw|file|register|apply|establish|open|hire|appoint|complete|commence|launch|repurchase|transfer|assign|deposit)\b/i },
+  // "accept or reject each purchase order in writing within five (5) business days after receipt" (dated only, below).
+  { kind: 'other', verb: /^(?:accept|reject|acknowledge|confirm|respond\s+to)\b/i, object: /\b(?:orders?|purchase\s+orders?|forecasts?|requests?|proposals?|quotes?|quotations?|change\s+orders?|receipt)\b/i },
   // "provide the Company written evidence of the vote no later than ten (10) business days before the meeting": any
   // act handed over by a stated time ('other' needs a dated deadline, checked below).
   { kind: 'other', verb: /^(?:provide|deliver|submit|furnish|send|give|make\s+available)\b/i },
@@ -221,6 +277,9 @@ const CONDITION_START = /^(?:if|in\s+the\s+event|should|unless|to\s+the\s+extent
 const TERMINATION_CONDITION = /^(?:if|in\s+the\s+event|when|whenever)\s+(?:of\s+)?(?:this\s+agreement\s+(?:is|expires|terminates)|the\s+(?:termination|expiration)|termination|expiration|(?:any\s+)?termination)\b/i;
 /** Conditions of breach, failure or dispute: what follows is a remedy, not a duty to track. */
 const REMEDY_CONDITION = /\b(?:breach\w*|default\w*|fail(?:s|ed|ure)?|dispute\w*|late|overdue|insolven\w*|bankrupt\w*|terminat\w*|underpa\w*|discrepanc\w*)\b/i;
+/** A sum fixed in advance for a failure: liquidated damages, service credits. */
+const AGREED_SUM = /\b(?:shall|will|must)\s+(?:pay|credit)\b[^.;]{0,60}\b(?:liquidated\s+damages|service\s+credits?)\b|\b(?:shall|will|must)\s+credit\b[^.;]{0,40}\b(?:\d+(?:\.\d+)?\s?%|percent)/i;
+
 /** Sentences that define, govern or declare rather than bind. */
 const NOT_A_DUTY = /\b(?:further\s+(?:instruments|assurances|documents|acts)|shall\s+mean|means|shall\s+have\s+the\s+meaning|is\s+defined|shall\s+be\s+governed|shall\s+be\s+construed|shall\s+be\s+deemed|shall\s+survive|shall\s+not\s+be\s+(?:liable|responsible|obligated|required))\b/i;
 /** A step of an indemnity: the indemnity itself, or the defence or settlement of the claim ("defence and/or settlement of the Action"). */
@@ -234,7 +293,10 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
   // "If Licensee learns of an infringement, Licensee shall promptly notify Licensor": an event that triggers a notice
   // or a report is a duty to track; a consequence of breach or failure is a remedy, and other conditions are contingencies.
   const conditional = CONDITION_START.test(sentence) && !TERMINATION_CONDITION.test(sentence);
-  if (conditional && REMEDY_CONDITION.test(sentence.split(/,\s/)[0]!)) return [];
+  // "If Supplier fails to deliver …, Supplier shall pay Buyer liquidated damages of one percent …": a sum the contract
+  // fixes for a failure is a payment to track, with the failure as its trigger; other remedies are not.
+  const agreedSum = AGREED_SUM.test(sentence);
+  if (conditional && REMEDY_CONDITION.test(sentence.split(/,\s/)[0]!) && !agreedSum) return [];
   const out: DutyFact[] = [];
   MODAL.lastIndex = 0;
   for (const m of sentence.matchAll(MODAL)) {
@@ -252,6 +314,17 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     const adverbs = ADVERBS.exec(sentence.slice(m.index + m[0].length));
     const verbStart = m.index + m[0].length + (adverbs ? adverbs[0].length : 1);
     let rest = sentence.slice(verbStart);
+    // "For a period of twelve (12) months after the Effective Date, Recipient shall not, directly or indirectly,
+    // solicit …": a restriction that lasts a stated time is tracked until it ends; other negations are not.
+    const restriction = RESTRICTION.exec(rest);
+    if (restriction) {
+      const lasts = restrictionPeriod(sentence);
+      if (lasts) {
+        const act = `not ${rest.slice(restriction[0].length - restriction[1]!.length)}`;
+        out.push({ kind: 'other', party, action: actionPhrase(act), amount: null, recurrence: 'none', deadline: lasts, trigger: null, evidence: { start: span.start, end: span.end, quote: sentence } });
+      }
+      continue;
+    }
     if (/^not\b|^in\s+no\s+event|^never\b/i.test(rest)) continue;
     // "make no payments for …", "provide no …": a negation carried by the object.
     if (/^\w+\s+no\b/i.test(rest)) continue;
@@ -270,11 +343,17 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       // "Upon any failure to pay, …", "If such audit reveals an underpayment, …": what follows a breach, a failure or
       // a dispute is a remedy, whatever word introduces it (termination itself stays a duty's anchor); a notice or
       // report of such an event is still a duty.
-      if (trigger !== null && kindAndAnchor !== 'notice' && kindAndAnchor !== 'report' && remedyTrigger(trigger)) continue;
+      const agreed = agreedSum && kindAndAnchor === 'payment';
+      if (trigger !== null && kindAndAnchor !== 'notice' && kindAndAnchor !== 'report' && !agreed && remedyTrigger(trigger)) continue;
       if (remedyBefore && kindAndAnchor !== 'notice' && kindAndAnchor !== 'report') continue;
-      const deadline = deadlineIn(sentence, item);
+      // "If Supplier fails to deliver within seven (7) days after the delivery date, Supplier shall pay …": a period inside
+      // the condition is the condition's, not the duty's deadline.
+      const deadline = deadlineIn(trigger !== null && /^(?:when|if)\b/i.test(trigger) ? sentence.slice(m.index) : sentence, item);
       // 'other' duties are tracked only when they have a date: "change its trade name within 30 days of the Closing".
       if (kindAndAnchor === 'other' && (deadline === null || (deadline.period === null && deadline.statedDate === null))) continue;
+      // "accept or reject each purchase order … within five (5) business days": an answer is tracked only by the time
+      // its own words give ("shall accept all such orders unless …" is the deal, not a deadline).
+      if (/^(?:accept|reject|acknowledge|confirm|respond)\b/i.test(item) && !DEADLINE_WORDS.test(item.split(/\s+(?:unless|provided|except|if)\b|[;,]/)[0]!)) continue;
       // "keep Acme informed of the status of the litigation" hands over nothing by any time: tracked only when the
       // sentence says how often or by when ("… informed … at least quarterly").
       if (/^keep\b/i.test(item) && kindAndAnchor === 'report' && deadline === null && recurrenceIn(sentence) === 'none') continue;
@@ -306,10 +385,56 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     }
   }
   if (out.length === 0) {
+    const notice = noticeBeforeRight(span, sentence, aliases);
+    if (notice) out.push(notice);
+  }
+  if (out.length === 0) {
     const passive = passiveDuty(text, span, sentence, aliases);
     if (passive) out.push(passive);
   }
   return out;
+}
+
+/**
+ * "Lumora may increase the Fees for any Renewal Term by giving Customer written notice at least sixty (60) days
+ * before the start of that Renewal Term": a right that needs notice first puts a notice duty on its holder, due
+ * before they use it. Termination rights are reported as such, not as notices.
+ */
+const NOTICE_BEFORE_RIGHT = /\b(?:may|(?:is|shall\s+be)\s+entitled\s+to)\s+([^.;]{3,100}?)\s+(?:by|upon|on|after)\s+(?:giving|providing|sending|serving)\s+(?:to\s+)?((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:with\s+)?((?:(?:at\s+least|not\s+less\s+than)\s+[^.;]{1,40}?\s+)?(?:prior\s+|advance\s+)?(?:written\s+)?notice)\b/;
+
+function noticeBeforeRight(span: Span, sentence: string, aliases: PartyAlias[]): DutyFact | null {
+  const m = NOTICE_BEFORE_RIGHT.exec(sentence);
+  if (!m || /^(?:terminat|cancel|end\b|rescind|not\b)/i.test(m[1]!)) return null;
+  const party = subjectParty(sentence.slice(0, m.index), aliases);
+  if (party === null || aliasParty(m[2]!, aliases) === null) return null;
+  const notice = m[3]!.replace(/^(?:at\s+least|not\s+less\s+than)\s+[^.;]{1,40}?\s+(?=(?:prior\s+|advance\s+)?(?:written\s+)?notice$)/i, '');
+  return {
+    kind: 'notice',
+    party,
+    action: `give ${m[2]!.replace(/^the\s+/i, '')} ${notice}`,
+    amount: null,
+    recurrence: 'none',
+    deadline: deadlineIn(sentence.slice(m.index + m[0].length - m[3]!.length), sentence.slice(m.index + m[0].length - m[3]!.length)),
+    trigger: `to ${m[1]!.replace(/\s+/g, ' ').trim()}`,
+    evidence: { start: span.start, end: span.end, quote: sentence },
+  };
+}
+
+/** "not, directly or indirectly, solicit …": a restrictive covenant's verb after its negation. */
+const RESTRICTION = /^not\s*(?:,\s*(?:either\s+)?directly\s+or\s+indirectly\s*,\s*|(?:either\s+)?directly\s+or\s+indirectly\s+)?(solicit|hire|employ|recruit|induce|entice|compete|engage\s+in|disparage)\b/i;
+
+/** How long a restriction lasts: "for a period of twelve (12) months after the Effective Date", "during the Term and for one (1) year after its termination". */
+function restrictionPeriod(sentence: string): DutyDeadline | null {
+  for (const d of findDurations(sentence)) {
+    if (!/\b(?:for|during)\s+(?:a\s+period\s+of\s+)?$/i.test(sentence.slice(Math.max(0, d.start - 25), d.start))) continue;
+    const tail = sentence.slice(d.end);
+    const anchorWords = ANCHOR_WORDS.exec(tail);
+    if (!anchorWords || PERIOD_BEFORE.test(anchorWords[0])) continue;
+    const anchorText = anchorPhrase(tail.slice(anchorWords[0].length));
+    if (anchorText === null) continue;
+    return { period: { value: d.value, unit: d.unit, text: d.text }, anchor: anchorKind(anchorText), anchorText, statedDate: null, before: false };
+  }
+  return null;
 }
 
 /** "shall be paid by the Customer", "shall be maintained by FASC": the party after "by" is bound. */
@@ -579,9 +704,14 @@ function actionItems(rest: string): string[] {
       .filter((s) => s.length > 0);
   }
   // "pay … and deliver …": a second verb after "and" is another action of the same subject.
-  const second = /,?\s+and\s+(?:shall\s+)?(?=(?:promptly\s+)?(?:pay|deliver|provide|furnish|submit|send|return|destroy|maintain|keep|notify|permit|allow|reimburse|report)\b)/i.exec(rest);
+  const second = /,?\s+and\s+(?:shall\s+)?(?:thereafter\s+|then\s+)?(?=(?:promptly\s+)?(?:pay|deliver|provide|furnish|submit|send|return|destroy|delete|erase|maintain|keep|notify|permit|allow|reimburse|report|certify)\b)/i.exec(rest);
   // "maintain and keep in force … insurance" is one act; split only when the first verb has its own object.
-  return second && rest.slice(0, second.index).trim().split(/\s+/).length >= 2 ? [rest.slice(0, second.index), rest.slice(second.index + second[0].length)] : [rest];
+  if (!second || rest.slice(0, second.index).trim().split(/\s+/).length < 2) return [rest];
+  const first = rest.slice(0, second.index);
+  // "make Customer Data available for export … and shall thereafter delete it": "it" is the first act's object.
+  const named = /^\S+\s+(?:[a-z]\S*\s+)??(?:the\s+|all\s+)?((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)\b/.exec(first)?.[1];
+  const next = rest.slice(second.index + second[0].length).replace(/^(\S+\s+)(?:it|them)\b/i, (whole, verb: string) => (named ? `${verb}${named}` : whole));
+  return [first, next];
 }
 
 /** The kind, refined by the sentence: a duty anchored on termination with no other kind is post-termination. */
@@ -591,7 +721,7 @@ function classify(kind: DutyKind, sentence: string, item: string): DutyKind | nu
   if (kind === 'delivery' && onTermination && /\b(?:materials?|property|documents?|information|data|records|copies)\b/i.test(item.slice(0, 120))) return 'return_or_destroy';
   // Samples and copies sent for approval are tracked even undated; "supply the Products" restates the deal.
   const sendsSamples = /^\S+\s+(?:(?:to\s+\S+(?:\s+\S+)?\s+)?(?:\w+\s+){0,4})?(?:samples?|cop(?:y|ies)|prototypes?)\b/i.test(item);
-  if (kind === 'delivery' && !sendsSamples && !/\b(?:within|no\s+later|not\s+later|by\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d|end|date|deadline)|on\s+or\s+before|prior\s+to|each|every|weekly|monthly|quarterly|following|after)\b/i.test(sentence)) {
+  if (kind === 'delivery' && !sendsSamples && !/\b(?:within|no\s+later|not\s+later|by\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d|end|date|deadline)|on\s+or\s+before|prior\s+to|each|every|weekly|monthly|quarterly|following|after|on\s+the\s+(?:\w+\s+)?dates?\s+(?:stated|specified|set\s+out|set\s+forth|agreed)|(?:according\s+to|in\s+accordance\s+with)\s+the\s+(?:\w+\s+)?schedule)\b/i.test(sentence)) {
     // An undated "supply the Products" restates the contract's subject; only scheduled deliveries are tracked.
     return null;
   }
@@ -601,7 +731,7 @@ function classify(kind: DutyKind, sentence: string, item: string): DutyKind | nu
 }
 
 /** Where an action ends: a deadline, a condition, a list mark; "(30)" after "thirty" is part of the words. */
-const STOP = /\s+(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+least|prior\s+to|in\s+accordance\s+with|as\s+set\s+forth|as\s+provided|pursuant\s+to|subject\s+to|provided\s+that|unless|except|upon|in\s+the\s+amount|so\s+that|which|who|that\s+(?:is|are|will|shall))\b|,(?!\d{3})|[;:]|\((?!\d[\d,.]*\)|[a-z]{1,4}\)\s*$)/i;
+const STOP = /\s+(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+least|prior\s+to|in\s+accordance\s+with|as\s+set\s+forth|as\s+provided|pursuant\s+to|subject\s+to|provided\s+that|unless|except|upon|in\s+the\s+amount|so\s+that|which|who|whom|that\s+(?:is|are|will|shall))\b|,(?!\d{3})|[;:]|\((?!\d[\d,.]*\)|[a-z]{1,4}\)\s*$|Incoterms)/i;
 
 /** The imperative: the verb and its object, up to the first deadline, condition or list mark, at most 12 words. */
 function actionPhrase(item: string): string {
@@ -630,6 +760,7 @@ export function recurrenceIn(text: string): Recurrence {
 }
 
 /** "within thirty (30) days after receipt of the invoice", "no later than March 1, 2021", "at least 90 days prior to …". */
+const DEADLINE_WORDS = /\b(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+\S|\bby\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d|end\b|date\b)/i;
 const DEADLINE = /\b(?:within|no\s+later\s+than|not\s+later\s+than|no\s+more\s+than|at\s+least|not\s+less\s+than|no\s+less\s+than|on\s+or\s+before|by|prior\s+to|before|before\s+the\s+end\s+of)\s+/gi;
 const ANCHOR_WORDS = /^[\s,]*(?:\([^)]*\)\s*)?(?:(?:business|calendar)\s+days?\s+)?(?:after|following|from|of|upon|prior\s+to|before|in\s+advance\s+of|preceding|subsequent\s+to)\s+(?:the\s+|such\s+|any\s+|each\s+|its\s+|their\s+)?/i;
 
@@ -642,6 +773,10 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
     for (const m of s.matchAll(DEADLINE)) {
       const after = s.slice(m.index + m[0].length);
       const duration = findDurations(after, 0, Math.min(after.length, 60))[0] ?? hoursAsDays(after);
+      // "within a further sixty (60) days": a period that follows another.
+      if (duration && /^(?:an?\s+)?(?:further|additional)\s+$/i.test(after.slice(0, duration.start)) && s === item) {
+        return { period: { value: duration.value, unit: duration.unit, text: after.slice(0, duration.end).trim() }, anchor: null, anchorText: null, statedDate: null, before: false };
+      }
       if (duration && duration.start <= 2 && !/^(?:annual|yearly|each year|every year|year to year|year-to-year|month-to-month)$/i.test(duration.text)) {
         const tail = after.slice(duration.end);
         const anchorWords = ANCHOR_WORDS.exec(tail);

@@ -16,7 +16,9 @@ export type TermFields = Pick<
 const TERM_SENTENCE =
   /\b(?:term\s+of\s+this\s+(?:agreement|contract)|initial\s+term|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+in\s+effect|expire|terminate|be\s+effective|have\s+a\s+term)|shall\s+(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)|(?:the\s+)?term\s+(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|(?:the\s+)?term\b[^.]{0,40}\b(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|expir(?:e|es|ation)\s+(?:on|at)|for\s+(?:a|the)\s+(?:term|period)\s+of)\b/i;
 const RENEWAL_SENTENCE = /\b(?:renew(?:al|ed|s|ing|able)?|(?:year|month)[-\s]to[-\s](?:year|month)|(?:thereafter|after\s+that)\s+until\s+terminated|extend(?:ed)?\s+(?:automatically|for)|automatic(?:ally)?\s+(?:extend|continu)\w*|successive|thereafter\s+(?:continue|remain)|(?:on\s+a\s+|from\s+)(?:year|month)[-\s]to[-\s](?:year|month)|automatic(?:ally)?\s+extension|not\s+to\s+extend|elect\w*\s+not\s+to\s+(?:renew|extend|continue))\b/i;
-const PERIOD_DEFINITION = /^[^.]{0,40}?["“](?:Calendar|Contract|Fiscal|Financial|Lease|Agreement)?\s*(?:Quarter|Year|Month|Week|Period)["”]\s*(?:shall\s+)?means?\b/;
+/** A numbered definition's section number ("1.18 "Calendar Year" means …"), whose dots are no sentence end. */
+const SECTION_NUMBER = String.raw`(?:\d+(?:\.\d+)*\.?\s+)?`;
+const PERIOD_DEFINITION = new RegExp(String.raw`^${SECTION_NUMBER}[^.]{0,40}?["“](?:Calendar|Contract|Fiscal|Financial|Lease|Agreement)?\s*(?:Quarter|Year|Month|Week|Period)["”]\s*(?:shall\s+)?means?\b`);
 /** "automatically renew for successive terms of the same duration": each renewal as long as the initial term. */
 const SAME_DURATION_RENEWAL = /\b(?:renew|extend)\w*\b[^.;]{0,60}\b(?:terms?|periods?)\s+of\s+(?:the\s+)?(?:same|equal|like)\s+(?:duration|length)\b/i;
 /** "Such notice must be given ninety (90) days prior to expiration": a sentence that goes on about the renewal notice. */
@@ -102,7 +104,7 @@ const ANNIVERSARY = new RegExp(
 const DEFINED_END = /\b(?:(?:Expiration|Termination|End|Expiry)\s+Date["”]?\s*(?::|means|shall\s+mean|shall\s+be|is)|Term["”]?\s*:\s*[^\n.;]{6,40}?\s(?:to|through|until|-|–))\s*$/i;
 
 /** ""Service Period" means …", ""Contract Year" shall mean …": a defined period other than the term itself. */
-const OTHER_PERIOD_DEFINITION = /^[^.]{0,40}?["“]((?![^"”]*\b(?:Term|Expiration|Expiry|End)\b)[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}\s+(?:Period|Year|Term\s+Year))["”]\s*(?:shall\s+)?means?\b/;
+const OTHER_PERIOD_DEFINITION = new RegExp(String.raw`^${SECTION_NUMBER}[^.]{0,40}?["“]((?![^"”]*\b(?:Term|Expiration|Expiry|End)\b)[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}\s+(?:Period|Year|Term\s+Year))["”]\s*(?:shall\s+)?means?\b`);
 
 /** "Expiration Date: at midnight on the last day of the month fifteen (15) years from the Effective Date". */
 const DEFINED_END_LABEL = /\b(?:Expiration|Termination|End|Expiry)\s+Date["”]?\s*(?::|means|shall\s+mean|shall\s+be|is)\s*/gi;
@@ -180,7 +182,12 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
   }
   // Sentences that state the main term first: a date or period there beats one elsewhere in the contract.
   const rest = [...new Set([...sentences, ...topical])].filter((s) => !isOtherPeriod(s)).sort((a, b) => a.start - b.start);
-  for (const group of [[...mainTerm, ...referredPeriods], rest]) {
+  // A term that runs for a defined period ("shall expire on the last day of the Royalty Term") is that period: when
+  // its definition gives no date or length (the latest of several events), no other sentence's period is the term.
+  // So is a term that ends at an event the contract names ("shall expire on the last day of the Royalty Term").
+  const endsAtEvent = mainTerm.some((s) => TERM_ENDS_AT_EVENT.test(text.slice(s.start, s.end)));
+  const groups = referredPeriods.length > 0 || endsAtEvent ? [[...mainTerm, ...referredPeriods]] : [[...mainTerm, ...referredPeriods], rest];
+  for (const group of groups) {
     const endDate = statedEndDate(text, group);
     if (endDate) {
       result.expirationDate = endDate.iso;
@@ -197,6 +204,9 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
     }
   }
 }
+
+/** "shall expire on the last day of the Royalty Term", "shall continue until the expiration of the last Valid Claim". */
+const TERM_ENDS_AT_EVENT = /\b(?:expire|terminate|end)s?\s+(?:on|upon|at|with)\s+(?:the\s+)?(?:(?:last|final)\s+day\s+of|(?:expiration|expiry|end)\s+of)\s+(?:the\s+)?(?:last\s+(?:to\s+expire\s+)?)?(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}\p{L}+\s+(?:Term|Period)\b/u;
 
 function statedEndDate(text: string, sentences: Span[]): DateMention | null {
   for (const s of sentences) {
@@ -232,6 +242,9 @@ function anniversaryTerm(text: string, sentences: Span[]): DurationMention | nul
   return null;
 }
 
+/** "… from the date of the First Commercial Sale", "after the Launch": a start other than the contract's own. */
+const COUNTED_FROM_EVENT = /^\s*(?:\([^)]*\)\s*)?(?:(?:term|period)\s+)?(?:from|after|following)\s+(?:the\s+|an?\s+)?(?:(?:date|day)\s+(?:of|on\s+which)\s+(?:the\s+)?)?(?!(?:Effective|Commencement|Execution|Start|Signature|Agreement)\b|Date\b|Agreement\b|Term\b)(?:First\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)*/u;
+
 const IMPLICIT_PERIOD = /^(?:annual(?:ly)?|yearly|year-to-year|year to year|each year|every year|month-to-month|month to month)$/i;
 
 /** The duration that states the initial term: scored by its wording, the first of the best. */
@@ -246,14 +259,21 @@ function bestTermDuration(text: string, sentences: Span[]): DurationMention | nu
       const before = text.slice(Math.max(s.start, d.start - 80), d.start);
       const after = text.slice(d.end, Math.min(s.end, d.end + 60));
       if (/\b(?:renew|extend|additional|successive|further|subsequent)\w*\s*(?:term|period)?s?\s*(?:of\s+)?$/i.test(before)) continue;
-      if (/\b(?:within|after|following|prior\s+to|before)\s*$/i.test(before)) continue;
+      // "within ninety (90) days", "not later than ninety (90) days following …": a deadline, not a term.
+      if (/\b(?:within|after|following|prior\s+to|before|(?:not|no)\s+later\s+than)\s*$/i.test(before)) continue;
       // "during the Term and for a period of one (1) year thereafter", "for the term of this agreement and for six
       // years after its termination": a period that outlasts the term, not the term.
       if (/\b(?:during|for|throughout)\s+the\s+(?:term|period)\b[^.;]{0,40}\band\s+(?:for\s+)?(?:a\s+period\s+of\s+)?$/i.test(before)) continue;
+      // "The audit rights … shall survive the Term for a period of three (3) years": how long a duty outlives the term.
+      if (/\bsurviv\w*\b[^.;]{0,60}$/i.test(before)) continue;
       // "such breach remains uncured for sixty (60) days following written notice": a cure period.
       if (/\b(?:uncured|unremedied|not\s+(?:been\s+)?(?:cured|remedied)|cure\s+(?:such|the|any)\s+\w+)\b[^.;]{0,20}$/i.test(before)) continue;
       // "for three (3) months following the expiration": a post-term period, not the term.
       if (/^\s*(?:\([^)]*\)\s*)?(?:after|following|from|of)\s+(?:the\s+)?(?:expiration|termination|end)\b/i.test(after)) continue;
+      // "ten (10) years from the date of the First Commercial Sale": a period counted from an event the contract
+      // names, not from the effective date, and "the latest of (a) … (b) the date that is ten (10) years …": one
+      // of several ends; neither gives an end date.
+      if (COUNTED_FROM_EVENT.test(after) || /\b(?:later|latest)\s+of\b/i.test(text.slice(s.start, d.start))) continue;
       let score = 0;
       if (TERM_DURATION_BEFORE.test(before) || ENDS_AFTER_DURATION.test(before)) score += 2;
       if (TERM_DURATION_AFTER.test(after)) score += 2;
@@ -335,6 +355,9 @@ function isRenewalDuration(text: string, d: DurationMention, sentence: Span): bo
   const after = text.slice(d.end, Math.min(sentence.end, d.end + 60));
   // "shall extend for a period of Five (5) years thereafter ("Initial Term")": the initial term, named so.
   if (/^[^.;]{0,30}?\(\s*(?:the\s+)?["“](?:Initial|Original|Primary)\s+(?:Term|Period)["”]/i.test(after)) return false;
+  // "the term of such confidentiality obligations in such other agreement may only extend for five (5) years": a
+  // limit on another duty's or another agreement's duration, not a renewal of this one.
+  if (/\b(?:other\s+agreements?|obligations?|covenants?|restrictions?)\b[^.;()]{0,40}\b(?:may|shall|will|to)\s+(?:only\s+|not\s+)?extend\s+(?:for|beyond)\s*$/i.test(before)) return false;
   // "continue on a year to year basis", "from year to year thereafter": a continuation by one period at a time.
   // Only where the agreement continues so, not where prices may rise "from year to year".
   if (/^(?:year|month)[-\s]to[-\s](?:year|month)$/i.test(d.text)) return /\b(?:continu|renew|extend|remain|effective)\w*\b/i.test(before);
