@@ -38,6 +38,16 @@ test('affiliates listed beside sublicensees as those who sell or report do not s
   assert.ok(showsCue('Affiliate License-Licensee', 'Licensee and its Affiliates may sublicense the rights granted in Section 2.1 to contract manufacturers.'));
 });
 
+test('a promise not to hire the other side\'s employees shows the No-Solicit of Employees cue; a duty to employ qualified staff does not', () => {
+  assert.ok(showsCue('No-Solicit of Employees', 'During the Term, neither Party shall solicit for employment any employee of the other Party.'));
+  assert.ok(!showsCue('No-Solicit of Employees', 'Contractor shall employ a sufficient number of qualified employees to perform the Services.'));
+});
+
+test('source code deposited in escrow shows the Source Code Escrow cue; an escrow of the purchase price does not', () => {
+  assert.ok(showsCue('Source Code Escrow', 'Licensor shall deposit the source code of the Software with the escrow agent within thirty (30) days.'));
+  assert.ok(!showsCue('Source Code Escrow', 'Ten percent of the Purchase Price shall be held in escrow until the first anniversary of the Closing.'));
+});
+
 test('an assignment of inventions shows the IP Ownership Assignment cue', () => {
   assert.ok(showsCue('IP Ownership Assignment', 'Consultant hereby irrevocably assigns to the Company all right, title and interest in and to the Inventions.'));
 });

@@ -127,8 +127,10 @@ export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
   'Warranty Duration':
     /\bwarrant\w*\b[^.;]{0,150}\bfor (?:a period of )?(?:\w+ )?\(?\d+\)? (?:days|months|years)\b|\bwarranty period\b|\bperiod of warranty\b/i,
   'No-Solicit of Customers': /\b(?:solicit|induce|entice)\w*[^.]{0,150}\b(?:customers?|clients?|accounts?)\b|\b(?:customers?|clients?)\b[^.]{0,100}\b(?:solicit|induce|entice)/i,
-  'No-Solicit of Employees': /\b(?:solicit|hire|employ|recruit)\w*[^.]{0,100}\bemployees?\b/i,
-  'Source Code Escrow': /\bescrow\b/i,
+  // A promise not to solicit or hire the other side's people: "employ qualified employees" promises nothing of the kind.
+  'No-Solicit of Employees': /\b(?:not|no|neither|nor|refrain\w*)\b[^.]{0,100}\b(?:solicit|hire|employ|recruit|engage|induce|entice)\w*[^.]{0,100}\b(?:employees?|personnel|staff)\b|\bnon-?solicit\w*|\bno-?hire\b/i,
+  // Source code held by an escrow agent: an escrow of money or shares is none.
+  'Source Code Escrow': /\b(?:source code|deposit materials?|technology)\b[^.]{0,150}\bescrow|\bescrow\w*\b[^.]{0,150}\b(?:source code|deposit materials?)\b/i,
   'Joint IP Ownership': /\bjointly[- ]owned?\b|\bjoint(?:ly)? own|\bowned jointly\b|\bco-?own(?:ed|ership)?\b|\bundivided (?:interest|one-half)/i,
   // Someone named as a beneficiary; the common "no third-party beneficiaries" disclaimer is not the type.
   'Third Party Beneficiary': /\b(?:are|is|be|as|being|constitute|deemed) (?:an? )?(?:(?:express(?:ly)?|intended|direct|the)(?: and)? )*third[- ]party beneficiar/i,
