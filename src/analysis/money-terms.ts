@@ -3,8 +3,9 @@
 // and the interest on late payment, and whether an invoice may be disputed in good faith. Read from the clause's
 // text, so the analysis quotes the clause's numbers rather than the first period an engine read.
 
+import { NUMBER_WORD } from './regexp.ts';
+
 /** A period as contracts spell it: "ninety (90) days", "60 days", "thirty (30) business days". */
-const NUMBER_WORD = String.raw`(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and)`;
 const PERIOD = String.raw`(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*\s+)?\(?\d{1,3}\)?\s+(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?)`;
 
 export interface PriceTerms {

@@ -5,7 +5,7 @@
 
 import { daysInMonth, durationWords, noticeWords, formatDuration, formatIso, recurrenceOfPeriod, shiftDate } from './durations.ts';
 import type { ContractFields, DutyFact, DutyKind, EngineId, Evidence, ObligationDraft, ReportClause } from './model.ts';
-import { escapeRegExp } from './regexp.ts';
+import { escapeRegExp, NUMBER_WORD } from './regexp.ts';
 import { renewalIsByAgreement, renewalIsEvergreen } from './review-points.ts';
 
 const BOTH = 'Both';
@@ -190,7 +190,7 @@ function termObligations(fields: ContractFields, clauses: ReportClause[], fallba
 /** Words a phrase cut short may end on that leave it hanging: "delivery of the", "any defect that could require a". */
 const DANGLING_END = /(?:[\s,]+(?:of|the|a|an|and|or|to|its|his|her|their|our|any|each|all|that|which|who|with|for|by|in|on|at|from|as|such|this|these|those|could|would|may|might|shall|will|must|can|require|be|is|are|not)\b)+$/i;
 /** An amount in words closing a phrase ("a fee of Two Hundred Forty Thousand US", "not less than eighty percent"). */
-const AMOUNT_IN_WORDS_END = /(?:\s+(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|and|US|U\.S\.|dollars?|euros?|pounds?|percent)(?:-[a-z]+)?)+$/i;
+const AMOUNT_IN_WORDS_END = new RegExp(String.raw`(?:\s+(?:${NUMBER_WORD}|thousand|million|billion|US|U\.S\.|dollars?|euros?|pounds?|percent)(?:-[a-z]+)?)+$`, 'i');
 /** A phrase that the amount completes: "a fee of", "not less than", "limits of at least", "equal to". */
 const AWAITS_AMOUNT = /\b(?:of|than|to|least)$/i;
 
