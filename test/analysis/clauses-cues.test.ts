@@ -48,6 +48,12 @@ test('source code deposited in escrow shows the Source Code Escrow cue; an escro
   assert.ok(!showsCue('Source Code Escrow', 'Ten percent of the Purchase Price shall be held in escrow until the first anniversary of the Closing.'));
 });
 
+test('a right to terminate for convenience shows the Termination for Convenience cue; headings "for convenience of reference only" do not', () => {
+  assert.ok(showsCue('Termination for Convenience', 'Customer may terminate this Agreement for convenience on thirty (30) days\' written notice.'));
+  assert.ok(showsCue('Termination for Convenience', 'Either party may, without cause, terminate this Agreement upon ninety (90) days\' notice.'));
+  assert.ok(!showsCue('Termination for Convenience', 'The headings in this Agreement are for convenience of reference only and shall not affect its interpretation.'));
+});
+
 test('an assignment of inventions shows the IP Ownership Assignment cue', () => {
   assert.ok(showsCue('IP Ownership Assignment', 'Consultant hereby irrevocably assigns to the Company all right, title and interest in and to the Inventions.'));
 });

@@ -138,7 +138,9 @@ export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
   // CUAD: liquidated damages for breach, or a fee upon termination ("termination fee", "break fee").
   'Liquidated Damages': /liquidated damages|\b(?:early )?(?:termination|cancellation|break(?:-up)?) fees?\b|\bpenalt(?:y|ies)\b[^.]{0,80}\b(?:per day|per week|for each day|for each week|of \$|equal to)/i,
   // CUAD: a party may terminate without cause, by giving notice and letting a period run.
-  'Termination for Convenience': /\bfor (?:its |their |any party's |either party's )?(?:own )?convenience\b|\bwithout cause\b|\bfor any reason or (?:for )?no reason\b|\bfor any or no reason\b|\bwith or without cause\b/i,
+  // In a sentence about ending the agreement: headings "for convenience of reference only" end nothing.
+  'Termination for Convenience':
+    /\b(?:terminat|cancel)\w*[^.]{0,200}?(?:\bfor (?:its |their |any party's |either party's )?(?:own )?convenience\b|\bwithout cause\b|\bfor any reason or (?:for )?no reason\b|\bfor any or no reason\b|\bwith or without cause\b)|(?:\bfor (?:its |their |any party's |either party's )?(?:own )?convenience\b|\bwithout cause\b|\bfor any reason or (?:for )?no reason\b|\bfor any or no reason\b|\bwith or without cause\b)[^.]{0,200}?\b(?:terminat|cancel)\w*/i,
   'Rofr/Rofo/Rofn': /right of first (?:refusal|offer|negotiation)/i,
   'Change of Control': /change (?:of|in) control/i,
   'Irrevocable or Perpetual License': /\b(?:perpetual|irrevocable)\b[^.]{0,120}\blicen[cs]e|\blicen[cs]e\b[^.]{0,120}\b(?:perpetual|irrevocable)/i,
