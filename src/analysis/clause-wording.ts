@@ -73,9 +73,10 @@ const NON_RENEWAL = new RegExp(`${RENEWAL.source}|\\bend of (?:the |this |its )?
 /** A ground of termination that is a cause: breach, default, insolvency and the like. */
 const CAUSE_GROUND =
   /\bbreach\w*|\bdefault\w*|\binsolv\w*|\bbankrupt\w*|\breceiver\w*|\bfail\w*|\bcure[ds]?\b|\bviolat\w*|\bliquidat\w*|\bwinding[- ]up\b|\bfor cause\b|\bchange (?:of|in) control\b|\bforce majeure\b|\bdissol\w*|\bceases? to\b|\bnon-?payment\b/i;
-/** A termination right tied to an event: a lead-in to the list of events, or "in the event that …" — unless the
- *  event is the party's own wish ("in the event that the Company desires to terminate"). */
-const EVENT_GROUND = /:\s*$|\bin the event (?:that|of)\b(?![^.;]{0,60}\b(?:desires?|wish(?:es)?|elects?|decides?|chooses?|wants?)\b)|\bupon the occurrence of\b/i;
+/** A termination right tied to an event: a lead-in to the list of events, "in the event that …" or a sentence
+ *  opening "If …" (the premises destroyed, a programme cancelled) — unless the event is the party's own wish ("in the
+ *  event that the Company desires to terminate"). */
+const EVENT_GROUND = /:\s*$|(?:\bin the event (?:that|of)|^\W*(?:\d+(?:\.\d+)*\.?\s+)?if)\b(?![^.;]{0,60}\b(?:desires?|wish(?:es)?|elects?|decides?|chooses?|wants?)\b)|\bupon the occurrence of\b/i;
 /** Wording that makes a termination right one without cause. */
 const WITHOUT_CAUSE =
   /\bconvenience\b|\bwithout (?:any )?(?:cause|reason)\b|\bwith or without (?:cause|reason)\b|\bfor any (?:or no )?reason\b|\bfor no reason\b/i;
@@ -137,6 +138,15 @@ const AGREEMENT_DURATION =
 /** The time after the agreement has ended. */
 const AFTER_THE_END = /\b(?:after|following|upon|on|from) (?:the )?(?:any )?(?:such )?(?:expiration|expiry|termination|cessation)\b/i;
 
+/** A percentage of a price, a fee, rent or a cost, or a rise by a percentage: a price's arithmetic, no share of earnings. */
+const PERCENT_AMOUNT = String.raw`(?:(?:[a-z]+[- ])*(?:percent|per cent)\s*(?:\(\d+(?:\.\d+)?\s*%\))?|\(?\d+(?:\.\d+)?\s*%\)?)`;
+const PERCENT_OF_A_PRICE_OR_COST = new RegExp(
+  String.raw`${PERCENT_AMOUNT}\s+of\s+(?:the\s+|its\s+|such\s+|any\s+|each\s+)?(?:[\w"“”]+\s+){0,2}(?:fees?|price|prices|rent|deposit|costs?|expenses|taxes|(?:overdue|unpaid|outstanding) amounts?|amounts? (?:due|overdue|invoiced))\b|` +
+    String.raw`\bof which\s+${PERCENT_AMOUNT}|\bincreas\w*\s+(?:annually\s+|each\s+year\s+)?by\s+${PERCENT_AMOUNT}|` +
+    String.raw`\b(?:pro\s+rata|proportionate)\s+share\s*(?:\(\d+(?:\.\d+)?\s*%\)\s*)?of\s+(?:the\s+)?(?:[\w"“”]+\s+){0,2}(?:expenses|costs|taxes)\b`,
+  'gi',
+);
+
 /** A price, and wording that limits changing it. */
 const PRICE = /\bpric(?:e|es|ing)\b|\bfees?\b|\brates?\b|\bcharges?\b|\btariffs?\b|\broyalt(?:y|ies)\b/i;
 const PRICE_LIMIT =
@@ -167,7 +177,7 @@ const EXCLUSIVE_DEALING =
   /\bexclusiv\w*|\bsole\b|\bentire (?:requirements|needs)\b|\ball of (?:its|their) (?:requirements|needs|purchases)\b|\b(?:shall|will|may) not\b[^.]{0,240}\b(?:any other|third part\w*|other (?:suppliers?|distributors?|vendors?|manufacturers?|part(?:y|ies)|persons?|entit\w+|licensees?|providers?|resellers?|agents?)|anyone|any (?:person|entity|competitor)|competitors?)\b|\bexcept (?:from|through|to)\b/i;
 /** A floor on what is bought, sold or paid. */
 const MINIMUM_MARK =
-  /\bminimum\w*|\bat least\b|\bnot less than\b|\bno less than\b|\bshortfall\w*|\bquotas?\b|\bcommit\w*|\bguarant\w*|\btake[- ]or[- ]pay\b|\brequired to (?:purchase|order|buy|sell|spend|pay|procure|achieve|generate)\b|\btargets?\b|\bthresholds?\b|\bforecast\w*|\bmin\b|\bfloor\b|\bnot (?:be )?reduced\b|\b(?:all|entire|100%) of (?:its|their) (?:requirements|needs)\b/i;
+  /\bminimum\w*|\bat least\b|\bnot less than\b|\bno less than\b|\bshortfall\w*|\bquotas?\b|\bcommit\w*|\bguarant\w*|\btake[- ]or[- ]pay\b|\brequired to (?:purchase|order|buy|sell|spend|pay|procure|achieve|generate)\b|\btargets?\b|\bthresholds?\b|\bforecast\w*(?=[^.;]{0,80}\b(?:binding|firm|commit\w*|obligat\w*|purchase|order)\b)|\b(?:binding|firm)\b[^.;]{0,60}\bforecast\w*|\bmin\b|\bfloor\b|\bnot (?:be )?reduced\b|\b(?:all|entire|100%) of (?:its|their) (?:requirements|needs)\b/i;
 /** The mechanics of a notices provision: how, where and when notices count. */
 const NOTICE_MECHANICS =
   /\b(?:all|any)\s+(?:such\s+)?(?:notices?|communications?)\b|\bnotices?\s+(?:(?:hereunder|under\s+this\s+agreement|required|permitted)\s+)*(?:shall|must|will|may)\s+be\b|\bdeemed\b[^.]{0,60}\b(?:given|received|delivered|effective|made)\b|\bby\s+(?:hand|courier|registered|certified|first[- ]class|overnight|e-?mail|facsimile|fax|telecop\w*|personal\s+delivery|prepaid)|\baddress(?:es|ed)?\s+(?:for\s+notices|set\s+forth|as\s+follows|below|above|of\s+record)|\battention:?\b|\battn\b|\bchange\s+(?:its|their)\s+address/i;
@@ -298,7 +308,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'Anti-Assignment': { all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsubcontract\w*|\bsucce\w*|\bchange (?:of|in) control\b|\bsublicens\w*|\bpledg\w*|\bencumb\w*|\bmerge\w*|\bacqui\w*|\bpersonal\b/i] },
   // A share of revenue or profit: royalties, commissions, a percentage of sales. A fixed fee ("the license fees
   // specified in Exhibit B", "a transfer fee of half the franchise fee") shares nothing.
+  // A share of what a business earns. A percentage of a price or a cost is none: "of which fifty percent (50%) is
+  // payable on signing", rent "increasing by three percent (3%)", a tenant's "pro rata share (11.4%) of Operating
+  // Expenses", a late charge of "five percent (5%) of the overdue amount".
   'Revenue/Profit Sharing': {
+    strip: PERCENT_OF_A_PRICE_OR_COST,
     all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross (?:sales|revenues?|receipts|margin|income|amount)\b|\bsplit\b|\bincome\b|\bearnings\b|\bmargin\w*|\b(?:per|each|every) (?:unit|sale|transaction|subscriber|customer|order)\b|\bper (?:\w+ ){1,3}(?:shipped|sold|delivered|purchased|processed|traded)\b|\bsales (?:price|volume)\b|\[\*+\]|\*{3}/i],
   },
   // A limit on raising or lowering a price: a price that is merely stated restricts nothing.
@@ -321,8 +335,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // liability is no volume.
   'Volume Restriction': {
     // "To the maximum extent permitted by law", "including but not limited to", "the maximum rate permitted" limit no use.
-    // Nor does how often a party may audit or adjust prices ("not more than once per year").
-    strip: /\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b/gi,
+    // Nor does how often a party may audit or adjust prices ("not more than once per year"), nor a cap on how far a
+    // price or cost may rise ("shall not increase by more than five percent (5%) per year": a price restriction).
+    strip: /\b(?:increas|ris|escalat)\w*\s+(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b/gi,
     all: [VOLUME_CEILING],
     none: [/\bliab(?:le|ility|ilities)\b[^.;]{0,150}\b(?:exceed\w*|up to|limited to|in excess of|more than|maximum|cap(?:ped)?)\b|\b(?:maximum|aggregate|total|cumulative) liab/i],
   },

@@ -43,6 +43,11 @@ describe('title subjects', () => {
     assert.equal(contractTypeFromTitle('SaaS License Agreement'), 'License Agreement');
     assert.equal(contractTypeFromTitle('Subscription Agreement'), null);
   });
+  it('types a licence with maintenance as a licence, and a services master agreement as a master services agreement', () => {
+    assert.equal(contractTypeFromTitle('SOFTWARE LICENCE AND MAINTENANCE AGREEMENT'), 'License Agreement');
+    assert.equal(contractTypeFromTitle('Equipment Maintenance Agreement'), 'Maintenance Agreement');
+    assert.equal(contractTypeFromTitle('PROFESSIONAL SERVICES MASTER AGREEMENT'), 'Master Services Agreement');
+  });
   it('types a subscription agreement that grants access to a service as hosting, and one that sells shares not at all', () => {
     const service = 'Provider grants Customer a non-exclusive right during the Subscription Term to access and use the Service for its internal business purposes.';
     const shares = 'The undersigned subscribes for 10,000 shares of common stock of the Company at a subscription price of $2.00 per share.';

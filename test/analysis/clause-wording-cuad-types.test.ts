@@ -329,3 +329,24 @@ test('an initial term that renews unless a party gives notice of non-renewal is 
   assert.equal(typeHasItsWords('Termination for Convenience', 'This Agreement commences on the Effective Date and continues for an initial term of thirty-six (36) months. Thereafter it renews automatically for successive twelve (12) month terms unless either Party gives notice of non-renewal at least ninety (90) days before the end of the then-current term.'), false);
   assert.equal(typeHasItsWords('Termination for Convenience', 'This Agreement continues for three (3) years. Either Party may terminate it at any time on ninety (90) days\u2019 written notice.'), true);
 });
+
+test('a percentage of a fee, a rent increase or a share of operating expenses is no Revenue/Profit Sharing; a royalty on net sales is', () => {
+  assert.equal(typeHasItsWords('Revenue/Profit Sharing', 'Licensee shall pay a one-time licence fee of US$480,000 (the "Licence Fee"), of which fifty percent (50%) is payable on the Effective Date.'), false);
+  assert.equal(typeHasItsWords('Revenue/Profit Sharing', 'Base Rent is US$12,600 per month for the first Lease Year, increasing by three percent (3%) on each anniversary.'), false);
+  assert.equal(typeHasItsWords('Revenue/Profit Sharing', 'Tenant shall pay its pro rata share (11.4%) of Operating Expenses and Real Estate Taxes.'), false);
+  assert.equal(typeHasItsWords('Revenue/Profit Sharing', 'Licensee shall pay Licensor a royalty of five percent (5%) of Net Sales.'), true);
+});
+
+test('a cap on how far costs may rise is no Volume Restriction', () => {
+  assert.equal(typeHasItsWords('Volume Restriction', 'Controllable Operating Expenses shall not increase by more than five percent (5%) per year.'), false);
+});
+
+test('a sales report with a rolling forecast is no Minimum Commitment; a binding forecast is', () => {
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Distributor shall deliver a written sales report and a rolling six-month forecast within fifteen (15) days after each quarter.'), false);
+  assert.equal(typeHasItsWords('Minimum Commitment', 'The first three months of each forecast are binding and Buyer shall purchase the quantities stated in them.'), true);
+});
+
+test('a termination right that opens "If" an event happens is no Termination for Convenience; "if a party wishes to terminate" is', () => {
+  assert.equal(typeHasItsWords('Termination for Convenience', 'If the Premises are destroyed by fire and cannot be restored within one hundred eighty (180) days, either party may terminate this Lease by notice within thirty (30) days.'), false);
+  assert.equal(typeHasItsWords('Termination for Convenience', 'If Customer wishes to terminate this Agreement, it may do so on ninety (90) days\u2019 written notice.'), true);
+});

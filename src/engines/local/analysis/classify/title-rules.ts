@@ -11,7 +11,7 @@ const SURE_RULES: [RegExp, ContractType][] = [
   [/\b(?:non-?\s?disclosure|confidentiality(?:\s+and\s+non-?\s?disclosure)?|secrecy)\s+agreement\b|\bNDA\b/i, 'Non-Disclosure Agreement'],
   [/\bstatement\s+of\s+work\b/i, 'Statement of Work'],
   [/\bSOW\b/, 'Statement of Work'],
-  [/\bmaster\s+(?:professional\s+)?services?\s+agreement\b|\bMSA\b/i, 'Master Services Agreement'],
+  [/\bmaster\s+(?:professional\s+)?services?\s+agreement\b|\b(?:professional\s+)?services?\s+master\s+agreement\b|\bMSA\b/i, 'Master Services Agreement'],
   [/\bemployment\s+agreement\b|\boffer\s+letter\b/i, 'Employment Agreement'],
   [/\b(?:sub)?lease\s+agreement\b|\b(?:office|commercial|equipment|ground)\s+lease\b/i, 'Lease Agreement'],
   [/\b(?:loan|credit|term\s+loan|note\s+purchase)\s+agreement\b|\bpromissory\s+note\b/i, 'Loan Agreement'],
@@ -38,7 +38,8 @@ const SUBJECT_RULES: [RegExp, ContractType][] = [
   [/\boutsourcing\b/i, 'Outsourcing Agreement'],
   [/\btransportation\b|\bfreight\b|\bshipping\s+agreement\b|\bcarrier\s+agreement\b/i, 'Transportation Agreement'],
   [/\bnon-?\s?compet(?:e|ition)\b/i, 'Non-Compete Agreement'],
-  [/\bmaintenance\b|\bsupport\s+agreement\b/i, 'Maintenance Agreement'],
+  // "Software Licence and Maintenance Agreement": the maintenance serves the licence, which is the lead subject.
+  [/(?<!\blicen[cs]e\s+and\s+)\bmaintenance\b|(?<!\blicen[cs]e\s+and\s+)\bsupport\s+agreement\b/i, 'Maintenance Agreement'],
   [/\bmanufactur(?:ing|e)\b/i, 'Manufacturing Agreement'],
   [/\bsupply\b/i, 'Supply Agreement'],
   [/\bcollaborat(?:ion|ive)\b|\bcooperation\b/i, 'Collaboration Agreement'],
