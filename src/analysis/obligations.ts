@@ -206,6 +206,8 @@ export function withoutDanglingEnd(phrase: string): string {
  */
 function actionWithAmount(action: string, amount: string | null): { action: string; inlined: boolean } {
   if (amount) {
+    // "credit Customer 10% of the monthly fees": the action states the amount already.
+    if (action.includes(amount)) return { action: withoutDanglingEnd(action), inlined: true };
     const bare = action.replace(AMOUNT_IN_WORDS_END, '').trim();
     if (AWAITS_AMOUNT.test(bare)) return { action: `${bare} ${amount}`, inlined: true };
   }

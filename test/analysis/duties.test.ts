@@ -582,6 +582,21 @@ describe('duties a first pass used to miss', () => {
     const obligation = buildObligations(extractFields(PREAMBLE), [d], [], 'local')[0]!;
     assert.equal(obligation.due_date, '2021-09-01');
   });
+  it('a service credit keeps its object and states its share once, in figures', () => {
+    const d = only('If Availability falls below 99.9% in any calendar month, the Company shall credit the Distributor ten percent (10%) of the monthly fees for that month.');
+    assert.equal(d.action, 'credit the Distributor 10% of the monthly fees for that month');
+    const obligation = buildObligations(extractFields(PREAMBLE), [d], [], 'local')[0]!;
+    assert.doesNotMatch(obligation.description.split('“')[0]!, /ten percent|\(10%/);
+  });
+  it('liquidated damages that accrue for each day of delay are a rate, not a daily duty', () => {
+    const d = only('If the Company fails to deliver any Products by the delivery date, the Company shall pay the Distributor liquidated damages of one half of one percent (0.5%) of the price of the late Products for each day of delay.');
+    assert.equal(d.recurrence, 'none');
+    assert.match(d.action, /^pay the Distributor liquidated damages of 0\.5% of the price/);
+    assert.equal(only('The Distributor shall deliver a stock report to the Company each day.').recurrence, 'daily');
+  });
+  it('a sum a party shall pay "no" of is no duty to pay', () => {
+    assert.deepEqual(dutiesOf('The Company shall pay the Distributor no compensation or indemnity for loss of goodwill on expiry or termination.').duties, []);
+  });
   it('a condition precedent the named party must satisfy by the long-stop date', () => {
     const { duties } = dutiesOf('This Agreement shall not become effective until the Distributor has obtained an import licence for the Territory. If this condition is not satisfied by June 30, 2020, either party may terminate this Agreement.');
     const d = duties.find((x) => x.trigger === 'for the agreement to take effect')!;
