@@ -4,7 +4,7 @@
 // model) can never rate a clause themselves.
 
 import { capStatementOf, capStatementsOf, type CapStatement } from './cap-statement.ts';
-import { areStandardMutualCarveOuts, carveOutsOf, listOf, quotedList } from './carve-outs.ts';
+import { areStandardMutualCarveOuts, carveOutsOf, listOf, namesOneParty, quotedList } from './carve-outs.ts';
 import { durationInDays, durationWords, noticeWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
 import { paymentTermsOf, priceTermsOf } from './money-terms.ts';
@@ -83,10 +83,11 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
     byAgreement: renewsOnlyByAgreement(text) || renewalIsByAgreement(fields, whole),
     evergreen: !fields.renewalTerm && (continuesUntilTerminated(text) || renewalIsEvergreen(fields, whole)),
   };
-  const check = checkClause(type, text, facts, fields, rule, operative, renewal);
+  const check = checkClause(type, text, facts, fields, rule, operative, renewal, contractText);
   const sentence = shortQuote(withoutLeadingHeading(operative));
   const quoted = `The clause reads: “${sentence}”${/[.!?…:;]$/.test(sentence) ? '' : '.'}`;
-  const ruleNote = rule?.rationale ? ` ${rule.rationale}` : '';
+  // The rationale warns of what a clause that breaks the rule costs us; a clause that meets the rule needs no warning.
+  const ruleNote = rule?.rationale && check.violated !== false ? ` ${rule.rationale}` : '';
   let risk: RiskLevel;
   let recommendation: string;
   if (check.violated === true) {
@@ -126,8 +127,9 @@ const CARVE_OUT_SUBJECT: Partial<Record<ClauseType, RegExp>> = {
   'Anti-Assignment': /\bassign|\btransfer|\bdelegat/i,
   Assignment: /\bassign|\btransfer|\bdelegat/i,
   'Change of Control': /\bcontrol|\bmerg|\bacqui|\bassign|\btransfer/i,
-  'Cap on Liability': /\bliab|\bdamages|\blosses/i,
-  'Limitation of Liability': /\bliab|\bdamages|\blosses/i,
+  // "This limitation does not apply to …" after the sentence that caps liability speaks of that cap.
+  'Cap on Liability': /\bliab|\bdamages|\blosses|\b(?:this|the|these|such)\s+(?:limitations?|cap)\b/i,
+  'Limitation of Liability': /\bliab|\bdamages|\blosses|\b(?:this|the|these|such)\s+(?:limitations?|cap)\b/i,
 };
 
 /**
@@ -207,7 +209,7 @@ interface RenewalFacts {
   evergreen: boolean;
 }
 
-function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, operative: string, renewal: RenewalFacts): CheckResult {
+function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, operative: string, renewal: RenewalFacts, contractText?: string): CheckResult {
   const conditions = rule?.conditions ?? [];
   const results: CheckResult[] = [];
   for (const condition of conditions) {
@@ -221,8 +223,9 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
   // "shall not apply to a Party's indemnification obligations, breach of confidentiality, or gross negligence or wilful
   // misconduct": the claims a cap position itself keeps uncapped, for both parties alike, are no uncapped exposure
   // the playbook means to prohibit.
-  if (type === 'Uncapped Liability' && rule?.requirement === 'prohibited' && areStandardMutualCarveOuts(carveOutsOf(text, CARVE_OUT_SUBJECT['Cap on Liability']))) {
-    return { violated: false, finding: 'Only the claims a liability cap usually leaves out are uncapped, for both parties alike.' };
+  if (type === 'Uncapped Liability' && rule?.requirement === 'prohibited' && areStandardMutualCarveOuts(carveOutsOf(text, CARVE_OUT_SUBJECT['Cap on Liability']), contractText)) {
+    const oneParty = carveOutsOf(text, CARVE_OUT_SUBJECT['Cap on Liability']).some(namesOneParty);
+    return { violated: false, finding: `Only the claims a liability cap usually leaves out are uncapped${oneParty ? ' (one of them an indemnity of one party alone)' : ', for both parties alike'}.` };
   }
   if (rule?.requirement === 'prohibited') return { violated: true, finding: `${type} is present, which the playbook prohibits.` };
   // The periods the description quotes are those of the operative sentence, not a neighbour's.

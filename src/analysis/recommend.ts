@@ -123,7 +123,8 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
       return base;
     }
     default:
-      return favoursUs(type, deal.position) && /^(?:Negotiate|Confirm|Verify)/.test(base) ? keepWhatFavoursUs(type, text, us) : base;
+      // A liability left uncapped for the other party alone works for us whether or not the playbook accepts it.
+      return favoursUs(type, deal.position) && (/^(?:Negotiate|Confirm|Verify)/.test(base) || type === 'Uncapped Liability') ? keepWhatFavoursUs(type, text, us) : base;
   }
 }
 

@@ -2,7 +2,7 @@
 // drafted"): per clause type, the points that decide whether it works for us, phrased from what this clause
 // already says, so a protection it has is never proposed again.
 
-import { areStandardMutualCarveOuts, carveOutsOf, liabilityCarveOutsOf, listOf, quotedList } from './carve-outs.ts';
+import { areStandardMutualCarveOuts, carveOutsOf, liabilityCarveOutsOf, listOf, namesOneParty, quotedList, withSectionHeadings } from './carve-outs.ts';
 import { durationWords, termFactsOf, termLength } from './durations.ts';
 import { allowsGoodFaithDispute, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
@@ -197,7 +197,20 @@ export function confidentialityIsMutual(text: string, contractText: string = tex
 export function confidentialityTerm(text: string, contractText: string = text): string | null {
   const own = /\b(?:for a period of|for|during)\s+((?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b/i.exec(text);
   const survival = /\bconfidential\w*[^.]{0,120}\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b|\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b[^.]{0,80}\bconfidential|\b(?:obligations|duties|provisions|restrictions)\b[^.]{0,80}\bsurviv\w*[^.]{0,40}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b/i.exec(contractText);
-  return own?.[1]?.trim() ?? (survival ? (survival[1] ?? survival[2] ?? survival[3])!.trim() : null);
+  const match = own ?? survival;
+  if (!match) return null;
+  const period = (match[1] ?? match[2] ?? match[3])!.trim();
+  return `${period}${periodAnchor(match.input.slice(match.index + match[0].length))}`;
+}
+
+/**
+ * The event a period is counted from when the words right after it name one ("three (3) years after termination
+ * of this Agreement", "following the expiration of the Term"): a duty that runs three years after a two-year
+ * term lasts five years in all, so the period alone would misstate it.
+ */
+export function periodAnchor(after: string): string {
+  const anchor = /^\s+((?:after|following|from)\s+(?:the\s+)?(?:(?:date\s+of\s+)?(?:any\s+)?(?:expiration|expiry|termination|end|completion|disclosure)\b(?:\s+or\s+(?:earlier\s+)?(?:expiration|expiry|termination))?(?:\s+(?:of|for)\s+(?:this|the)\s+(?:Agreement|Term|Lease|Engagement|relationship|Services))?|(?:Effective\s+Date|Term)\b))/i.exec(after.replace(/\s+/g, ' '));
+  return anchor ? ` ${anchor[1]}` : '';
 }
 
 const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
@@ -224,7 +237,8 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     // The carve-outs may sit in the next subsection ("8.3 The limitations in Sections 8.1 and 8.2 shall not apply to …").
     const outside = liabilityCarveOutsOf(text, contractText);
     if (outside.length === 0) return 'Nothing is carved out of the cap: check that it applies to both parties and whether confidentiality breaches, indemnities, wilful misconduct and data breaches should sit outside it.';
-    const carved = outside.join(' ');
+    // "breach of Section 10" is a breach of confidentiality where Section 10 is headed so.
+    const carved = outside.map((c) => (contractText === undefined ? c : withSectionHeadings(c, contractText))).join(' ');
     const more = [
       /\bconfidential|\bSection\s+[\d.]+\s*\(Confidentiality\)/i.test(carved) ? null : 'confidentiality breaches',
       /\bindemni/i.test(carved) ? null : 'indemnities',
@@ -352,10 +366,10 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   'Irrevocable or Perpetual License': () => 'Check whether the licence survives termination, and whether it can still be ended for breach or non-payment.',
   'Source Code Escrow': () => 'Check the release events, the escrow agent, who pays and that deposits are kept current and verified.',
   'Liquidated Damages': ({ facts }) => `Check that the amounts${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''} are a genuine pre-estimate of loss, are capped, and whether they are the sole remedy.`,
-  'Uncapped Liability': ({ text }) => {
-    const outside = carveOutsOf(text, /\bliab|\bdamages|\blosses/i);
+  'Uncapped Liability': ({ text, contractText }) => {
+    const outside = carveOutsOf(text, /\bliab|\bdamages|\blosses|\b(?:this|the|these|such)\s+(?:limitations?|cap)\b/i).map((c) => (contractText === undefined ? c : withSectionHeadings(c, contractText)));
     return areStandardMutualCarveOuts(outside)
-      ? `Uncapped for both parties: ${quotedList(outside)}, the claims the playbook’s own cap position leaves out; check that the wording is the same for each party and that no other claim escapes the cap.`
+      ? `Uncapped${outside.some(namesOneParty) ? '' : ' for both parties'}: ${quotedList(outside)}, the claims the playbook’s own cap position leaves out; check that the wording is the same for each party and that no other claim escapes the cap.`
       : 'Check exactly which liabilities are uncapped and whether each needs to be.';
   },
   'Covenant Not to Sue': () => 'Check which claims are given up, by whom, and that it ends if the other party sues first.',

@@ -146,6 +146,33 @@ describe('carve-outs that sit in the next subsection', () => {
 
 describe('uncapped liability for the claims a cap usually leaves out', () => {
   const rule = ruleFor(DEFAULT_PLAYBOOK, 'Uncapped Liability');
+  const contract = [
+    '8. INTELLECTUAL PROPERTY INDEMNITY',
+    '8.1 Vendor shall defend Client against any claim by a third party that the Software infringes any patent or copyright.',
+    '10. CONFIDENTIALITY',
+    '10.1 Each party shall hold the other party\'s Confidential Information in confidence.',
+    '11. LIMITATION OF LIABILITY',
+    "11.1 EXCEPT FOR VENDOR'S OBLIGATIONS UNDER SECTION 8 AND EITHER PARTY'S BREACH OF SECTION 10, NEITHER PARTY'S AGGREGATE LIABILITY ARISING OUT OF THIS AGREEMENT SHALL EXCEED THE FEES PAID IN THE TWELVE (12) MONTHS BEFORE THE CLAIM.",
+  ].join('\n\n');
+  const capSentence = contract.split('\n\n').at(-1)!;
+  it('reads carve-outs named by section number through the sections\u2019 headings', () => {
+    const { violatesPlaybook, risk_level, analysis } = assessClause('Uncapped Liability', capSentence, emptyClauseFacts(), emptyContractFields(), rule, contract);
+    assert.equal(violatesPlaybook, false);
+    assert.equal(risk_level, 'low');
+    assert.doesNotMatch(analysis, /which the playbook prohibits/);
+    const point = reviewPoint('Cap on Liability', { text: capSentence, facts: emptyClauseFacts(), contractText: contract })!;
+    assert.doesNotMatch(point, /confidentiality breaches|indemnities/);
+    assert.equal(indemnityOutsideCap(contract.split('\n\n')[1]!, contract), true);
+  });
+  it('takes "This limitation does not apply to …" after the cap as the cap\u2019s carve-outs', () => {
+    const text = "Each party's total liability shall not exceed the fees paid in the twelve (12) months before the claim. This limitation does not apply to a party's indemnification obligations, breach of confidentiality, or gross negligence or wilful misconduct.";
+    assert.equal(assessClause('Uncapped Liability', text, emptyClauseFacts(), emptyContractFields(), rule).violatesPlaybook, false);
+  });
+  it('adds no warning about uncapped exposure to a clause that meets the playbook', () => {
+    const text = 'The limitations in this Section 9 shall not apply to a party’s indemnification obligations or liability for gross negligence or wilful misconduct.';
+    const { analysis } = assessClause('Uncapped Liability', text, emptyClauseFacts(), emptyContractFields(), rule);
+    assert.doesNotMatch(analysis, new RegExp(rule!.rationale.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  });
   it('is no prohibited exposure when both parties carry it alike', () => {
     const text = 'The limitations in this Section 9 shall not apply to a party’s indemnification obligations, breach of Section 6 (Confidentiality), or liability for gross negligence or wilful misconduct.';
     const { risk_level, violatesPlaybook, recommendation } = assessClause('Uncapped Liability', text, emptyClauseFacts(), emptyContractFields(), rule);
@@ -193,6 +220,13 @@ describe('a confidentiality duty we carry as the recipient', () => {
     assert.doesNotMatch(out, /our information needs/);
     assert.match(out, /binds Holder as the party receiving the information and lasts two \(2\) years/);
     assert.match(out, /a disclosure the law compels is allowed on notice/);
+  });
+  it('says a duty that runs a period after the term ends lasts that period after termination, not the period alone', () => {
+    const survives = contract.replace('These obligations survive for two (2) years.', 'This Agreement continues for two (2) years. The obligations in Section 2 shall survive for three (3) years after termination of this Agreement.');
+    const out = tailorRecommendation('Confidentiality', exclusions, emptyClauseFacts(), 'Check.', deal({ position: 'ours', ourSide: 'Holder', contractText: survives }));
+    assert.match(out, /lasts three \(3\) years after termination of this Agreement:/);
+    const point = reviewPoint('Confidentiality', { text: 'Each party shall keep the other party’s information confidential for five (5) years following the expiration or termination of this Agreement.', facts: emptyClauseFacts() })!;
+    assert.match(point, /the duty lasts five \(5\) years following the expiration or termination of this Agreement;/);
   });
   it('does not take the wording of an exclusion ("other than through a breach") for a carve-out from the duty', () => {
     const { analysis } = assessClause('Confidentiality', exclusions, emptyClauseFacts(), emptyContractFields(), undefined);
