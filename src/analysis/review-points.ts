@@ -118,7 +118,11 @@ export const MUTUAL = {
 };
 const has = (pattern: RegExp) => (clause: { text: string }) => pattern.test(clause.text);
 
-const SALE_OR_AFFILIATE = /\baffiliate|merger|acqui|reorgani[sz]|change of control|successor/i;
+/**
+ * An assignment the clause lets through: an affiliate, a successor or a buyer after "except", "without consent" or
+ * "may assign … to". "A change of control of Distributor shall be treated as an assignment" widens the ban instead.
+ */
+const ASSIGNMENT_ALLOWED = /\b(?:except|other\s+than|save|without\s+(?:such\s+|the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?consent|no\s+(?:such\s+)?consent|provided|however|notwithstanding)\b[^.]{0,160}?(?:\baffiliate|\bmerger|\bacqui|\breorgani[sz]|\bsuccessor|\bsale\s+of|\bpurchaser)|\bmay\s+(?:\w+\s+){0,3}?(?:assign|transfer)\b[^.]{0,100}?(?:\baffiliate|\bsuccessor|\bmerger|\bacqui|\bpurchaser)/i;
 /** "except that either Party may assign it without consent to a successor …", "except that Discloser may assign …". */
 const ASSIGNMENT_EXCEPTION = /\b(?:except|provided|however|notwithstanding)\b[^.]{0,40}?\b((?:[Ee]ither|[Ee]ach|[Aa]ny|[Bb]oth)\s+[Pp]art(?:y|ies)|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?:\w+\s+){0,2}?(?:assign|transfer)/;
 
@@ -301,11 +305,11 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
       ? 'Notice may be given electronically: make sure the listed addresses reach a monitored mailbox and track when notices count as received.'
       : 'Check the notice addresses and methods (email is not allowed here) and keep them current; notice deadlines run from receipt.',
   Assignment: ({ text }) =>
-    has(SALE_OR_AFFILIATE)({ text })
+    has(ASSIGNMENT_ALLOWED)({ text })
       ? `Assignment to affiliates or in a reorganisation is addressed: ${exceptionHolder(text) === 'both' ? 'the exception is open to both parties.' : exceptionHolder(text) === 'one' ? `the exception is ${exceptionHolderName(text)}'s only: check whether we need the same.` : 'check that we can use the same exception.'}`
       : 'Check whether we may assign to an affiliate or a buyer of our business without consent; add that exception if not.',
   'Anti-Assignment': ({ text }) =>
-    has(SALE_OR_AFFILIATE)({ text })
+    has(ASSIGNMENT_ALLOWED)({ text })
       ? `Consent is needed, with an exception for affiliates or a sale of the business: ${exceptionHolder(text) === 'both' ? 'the exception is open to both parties' : exceptionHolder(text) === 'one' ? `the exception is ${exceptionHolderName(text)}'s only; check whether we need the same` : 'check that the exception covers us'}${
           /\bnot\s+(?:to\s+)?be\s+unreasonably\s+(?:withheld|delayed|conditioned)/i.test(text) ? ', and consent may not be unreasonably withheld' : ''
         }.`

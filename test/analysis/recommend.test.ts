@@ -234,3 +234,51 @@ describe('a confidentiality duty we carry as the recipient', () => {
     assert.match(analysis, /Excluded from the duty: public information and information developed independently/);
   });
 });
+
+describe('a protection the clause already has is not proposed again', () => {
+  it('a mutual no-solicit of the people on the deal, with general advertising free, for twelve months', () => {
+    const text = 'During the Term and for twelve (12) months thereafter, neither party shall solicit for employment any employee of the other party who was directly involved in the Services, provided that general advertisements not targeted at such employees shall not breach this Section.';
+    const out = tailorRecommendation('No-Solicit of Employees', text, emptyClauseFacts(), 'Confirm the business accepts this no-solicit of employees clause; if not, propose: “…”', deal({ position: 'mutual', ourSide: 'Client' }));
+    assert.match(out, /^The clause already has the protection the playbook asks for \(“neither party”/);
+    assert.doesNotMatch(out, /Check only that it covers/);
+    assert.equal(alreadyHasProtection('No-Solicit of Employees', text.replace('neither party shall', 'Consultant shall not')), false);
+  });
+  it('an audit limited to once a year, on notice, in business hours', () => {
+    const text = "Licensor may, not more than once in any twelve (12) month period and on at least thirty (30) days' prior written notice, audit Licensee's use of the Software during normal business hours.";
+    assert.equal(alreadyHasProtection('Audit Rights', text), true);
+    assert.equal(alreadyHasProtection('Audit Rights', 'Licensor may audit Licensee’s use of the Software at any time.'), false);
+  });
+  it('a minimum purchase whose shortfall from the supplier’s own failure is disregarded in the next subsection', () => {
+    const minimum = '2.1 Distributor shall purchase Products worth at least EUR 1,200,000 in each Contract Year.';
+    const contract = `${minimum}\n\n2.2 A shortfall caused by Supplier's failure to deliver or by Force Majeure shall be disregarded.`;
+    assert.equal(alreadyHasProtection('Minimum Commitment', minimum, contract), true);
+    assert.equal(alreadyHasProtection('Minimum Commitment', minimum, minimum), false);
+  });
+});
+
+describe('a licence or ownership granted to us', () => {
+  it('is ours to keep, not a grant to narrow', () => {
+    const text = 'Consultant grants Client a non-exclusive, perpetual, irrevocable, royalty-free licence to use the Consultant Materials as part of the Deliverables.';
+    assert.equal(sideOfClause('Irrevocable or Perpetual License', text, 'Client'), 'ours');
+    assert.equal(sideOfClause('Irrevocable or Perpetual License', text, 'Consultant'), 'theirs');
+    const out = tailorRecommendation('Irrevocable or Perpetual License', text, emptyClauseFacts(), 'Confirm the business accepts this clause; if not, propose: “The licence continues for the term of this Agreement.”', deal({ position: 'ours', ourSide: 'Client' }));
+    assert.match(out, /^The licence is granted to Client and cannot be withdrawn at will: keep it/);
+  });
+  it('an assignment of the work to us asks only for what it lacks', () => {
+    const text = 'All Deliverables shall be owned by Client upon creation. Consultant hereby assigns to Client all right, title and interest in the Deliverables, and shall execute any documents reasonably required to perfect that assignment.';
+    assert.equal(sideOfClause('IP Ownership Assignment', text, 'Client'), 'ours');
+    const contract = `${text}\n\n4.2 Consultant retains its pre-existing tools. To the extent any are incorporated in a Deliverable, Consultant grants Client a perpetual licence to use them.`;
+    const out = tailorRecommendation('IP Ownership Assignment', text, emptyClauseFacts(), 'Confirm the business accepts this clause.', deal({ position: 'ours', ourSide: 'Client', contractText: contract }));
+    assert.match(out, /^Ownership of the work passes to Client: keep it; .*no change to propose/);
+    const bare = tailorRecommendation('IP Ownership Assignment', 'Deliverables shall be assigned to Client on payment.', emptyClauseFacts(), 'Confirm the business accepts this clause.', deal({ position: 'ours', ourSide: 'Client' }));
+    assert.match(bare, /take effect on creation/);
+  });
+});
+
+describe('an assignment clause\u2019s exceptions', () => {
+  it('are not found in a change of control treated as an assignment', () => {
+    const text = 'Neither party may assign this Agreement without the prior written consent of the other party. A change of control of Distributor shall be treated as an assignment.';
+    assert.match(reviewPoint('Anti-Assignment', { text, facts: emptyClauseFacts() })!, /^Consent is needed for any assignment: ask for an exception/);
+    assert.match(reviewPoint('Anti-Assignment', { text: 'Licensee may not assign this Agreement without consent, except to a successor to all or substantially all of its business.', facts: emptyClauseFacts() })!, /^Consent is needed, with an exception/);
+  });
+});
