@@ -9,6 +9,7 @@ import { durationInDays, durationWords, noticeWords, termFactsOf, termLength, wi
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
 import { paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import { operativeSentencesOf } from './protection-search.ts';
+import { escapeRegExp } from './regexp.ts';
 import { continuesUntilTerminated, DISCLAIMER, MUTUAL, renewalIsByAgreement, renewalIsEvergreen, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 
@@ -153,6 +154,29 @@ export function confidentialityExclusionsOf(text: string): string[] {
   return CONFIDENTIALITY_EXCLUSIONS.filter(([re]) => re.test(flat)).map(([, name]) => name);
 }
 
+/**
+ * What a confidentiality duty's "except" lets through: the purpose the information may be used for ("shall not use it
+ * except to perform the Services") and the people who may see it ("other than its employees … who need to know it")
+ * are the duty's scope, not exceptions to it; anything else is excepted.
+ */
+function confidentialityExceptionsNote(carveOuts: string[], text: string): string | null {
+  const flat = text.replace(/\s+/g, ' ');
+  // "except to perform the Services": the opener took the "to" that makes it a purpose.
+  const isPurpose = (c: string) =>
+    /^(?:to|for\s+(?:the\s+)?purposes?\b|as\s+(?:necessary|needed|required)\s+(?:to|for)|in\s+(?:the\s+)?(?:performance|exercise)\s+of)\b/i.test(c) ||
+    new RegExp(String.raw`\b(?:except|other\s+than|save)\s+(?:to|for\s+the\s+purposes?\s+of|as\s+(?:necessary|needed)\s+to)\s+${escapeRegExp(c)}`, 'i').test(flat);
+  const purpose = carveOuts.filter(isPurpose).map((c) => (/^(?:to|for|as|in)\b/i.test(c) ? c : `to ${c}`));
+  const excepted = carveOuts.filter((c) => !isPurpose(c));
+  const people = excepted.filter((c) => /\bneed\s+to\s+know\b|\b(?:employees|advis[eo]rs|Representatives|contractors|officers|directors)\b/i.test(c));
+  const others = excepted.filter((c) => !people.includes(c));
+  const notes = [
+    purpose.length > 0 ? `The information may be used only ${purpose.map((c) => c.replace(/[.,;]+$/, '')).join(' or ')}.` : null,
+    people.length > 0 ? `It may be shared with ${people.map((c) => c.replace(/[.,;]+$/, '')).join(' and ')}.` : null,
+    others.length > 0 ? `Excepted from it: ${quotedList(others)}.` : null,
+  ].filter((n): n is string => n !== null);
+  return notes.length > 0 ? notes.join(' ') : null;
+}
+
 function carveOutNote(type: ClauseType, text: string, facts: ClauseFacts): string | null {
   if (type === 'Confidentiality' && EXCLUSIONS_SENTENCE.test(text.replace(/\s+/g, ' '))) {
     // The exclusions are what the duty leaves out; the words inside them ("other than by a breach") are no carve-out.
@@ -175,11 +199,12 @@ function carveOutNote(type: ClauseType, text: string, facts: ClauseFacts): strin
     case 'Assignment':
     case 'Change of Control':
       return `No consent is needed for ${list}.`;
+    case 'Confidentiality':
+      return confidentialityExceptionsNote(carveOuts, text);
     case 'Non-Compete':
     case 'Exclusivity':
     case 'No-Solicit of Customers':
     case 'No-Solicit of Employees':
-    case 'Confidentiality':
       return `Excepted from it: ${list}.`;
     default:
       return null;

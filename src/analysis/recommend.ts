@@ -136,6 +136,7 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
       return base;
     }
     case 'Confidentiality':
+      if (deal.position === 'theirs') return discloserPoint(text, deal.contractText ?? text, us);
       return deal.position === 'ours' ? recipientPoint(text, deal.contractText ?? text, us) : base;
     case 'Indemnification': {
       if (deal.position === 'ours') return `${us} gives this indemnity: limit it to third-party claims caused by our breach, negligence or infringement, bring it under the liability cap (or a separate fixed cap), and require prompt notice and control of the defence.`;
@@ -179,6 +180,22 @@ function recipientPoint(text: string, contractText: string, us: string): string 
   const haves = items.filter(([ok]) => ok).map(([, said]) => said);
   const asks = items.filter(([ok]) => !ok).map(([, , ask]) => ask);
   return `The duty binds ${us} as the party receiving the information${term ? ` and lasts ${term}` : ''}: check that we can keep to it that long${haves.length > 0 ? `; ${listOf(haves)}` : ''}${asks.length > 0 ? `; ${asks.join('; ')}` : ''}.`;
+}
+
+/**
+ * A confidentiality duty only the other party carries protects our information: keep it, and ask only for what
+ * protects us further (a long enough duration, return or destruction, a duty to tell us of a compelled disclosure)
+ * — never for the exclusions a recipient wants, which would narrow our protection.
+ */
+function discloserPoint(text: string, contractText: string, us: string): string {
+  const term = confidentialityTerm(text, contractText);
+  const flat = contractText.replace(/\s+/g, ' ');
+  const asks = [
+    term ? null : 'a duration that lasts at least as long as the information stays sensitive (trade secrets for as long as they remain secret)',
+    /\b(?:return|destroy)\b/i.test(flat) ? null : 'return or destruction of our information, with a certificate, when the contract ends',
+    /\brequired\s+by\s+(?:law|regulation)|\blegal\s+process|\bsubpoena|\bcourt\s+order/i.test(flat) ? null : 'prompt notice before any disclosure the law compels, so we can seek protection',
+  ].filter((a): a is string => a !== null);
+  return `The duty binds the other party and protects ${us}'s information${term ? ` for ${term}` : ''}: keep it${asks.length > 0 ? `; ask for ${listOf(asks)}` : '; no change to propose'}.`;
 }
 
 /**

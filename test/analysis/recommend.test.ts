@@ -282,3 +282,20 @@ describe('an assignment clause\u2019s exceptions', () => {
     assert.match(reviewPoint('Anti-Assignment', { text: 'Licensee may not assign this Agreement without consent, except to a successor to all or substantially all of its business.', facts: emptyClauseFacts() })!, /^Consent is needed, with an exception/);
   });
 });
+
+describe('a confidentiality duty only the other party carries', () => {
+  const text = 'Consultant shall keep confidential all information disclosed by Client and shall not use it except to perform the Services. This obligation survives for three (3) years after termination of this Agreement.';
+  it('is kept for us as the discloser, without asking for the exclusions a recipient wants', () => {
+    const out = tailorRecommendation('Confidentiality', text, emptyClauseFacts(), 'Check: add the standard exclusions.', deal({ position: 'theirs', ourSide: 'Client', contractText: text }));
+    assert.match(out, /^The duty binds the other party and protects Client's information for three \(3\) years after termination of this Agreement: keep it; ask for/);
+    assert.match(out, /return or destruction of our information/);
+    assert.doesNotMatch(out, /exclusions/);
+  });
+  it('reads the purpose the information may be used for and the people who may see it as its scope, not as exceptions', () => {
+    const { analysis } = assessClause('Confidentiality', text, emptyClauseFacts(), emptyContractFields(), undefined);
+    assert.match(analysis, /The information may be used only to perform the Services\./);
+    assert.doesNotMatch(analysis, /Excepted from it/);
+    const shared = assessClause('Confidentiality', 'Each party shall not disclose the other party’s information to any third party other than its employees who need to know it.', emptyClauseFacts(), emptyContractFields(), undefined).analysis;
+    assert.match(shared, /It may be shared with its employees who need to know it\./);
+  });
+});
