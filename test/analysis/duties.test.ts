@@ -594,6 +594,13 @@ describe('duties a first pass used to miss', () => {
     assert.match(d.action, /^pay the Distributor liquidated damages of 0\.5% of the price/);
     assert.equal(only('The Distributor shall deliver a stock report to the Company each day.').recurrence, 'daily');
   });
+  it('a deadline in business days falls that many weekdays after its anchor', () => {
+    const d = only('The Company shall deliver the Software to the Distributor within ten (10) business days after the Effective Date.');
+    const obligation = buildObligations(extractFields(PREAMBLE + 'x'), [d], [], 'local')[0]!;
+    // March 1, 2020 is a Sunday: ten weekdays later is Friday, March 13, not March 11.
+    assert.equal(obligation.due_date, '2020-03-13');
+    assert.match(obligation.derivation ?? '', /plus 10 business days/);
+  });
   it('a sum a party shall pay "no" of is no duty to pay', () => {
     assert.deepEqual(dutiesOf('The Company shall pay the Distributor no compensation or indemnity for loss of goodwill on expiry or termination.').duties, []);
   });
