@@ -10,7 +10,7 @@ import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
 import { paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import { operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp } from './regexp.ts';
-import { continuesUntilTerminated, DISCLAIMER, MUTUAL, renewalIsByAgreement, renewalIsEvergreen, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
+import { continuesUntilTerminated, DISCLAIMER, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 
 export interface ClauseAssessment {
@@ -83,6 +83,7 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
   const renewal: RenewalFacts = {
     byAgreement: renewsOnlyByAgreement(text) || renewalIsByAgreement(fields, whole),
     evergreen: !fields.renewalTerm && (continuesUntilTerminated(text) || renewalIsEvergreen(fields, whole)),
+    option: extensionOptionOf(text),
   };
   const check = checkClause(type, text, facts, fields, rule, operative, renewal, contractText);
   const sentence = shortQuote(withoutLeadingHeading(operative));
@@ -232,6 +233,8 @@ interface RenewalFacts {
   byAgreement: boolean;
   /** After the initial term the contract runs on until a party ends it by notice: no fixed renewal period. */
   evergreen: boolean;
+  /** One party's option to extend the term: nothing renews unless it is exercised. */
+  option?: ExtensionOption | null;
 }
 
 function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, operative: string, renewal: RenewalFacts, contractText?: string): CheckResult {
@@ -290,6 +293,8 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       return { violated: null, finding: `${excludes}the clause states no cap amount or fee period to check against ${condition.months} months of fees.` };
     }
     case 'min_notice_days': {
+      // Notice that exercises an option to extend is a window for its holder, not a notice that stops a renewal.
+      if (renewal.option) return { violated: false, finding: `The notice here exercises ${renewal.option.holder}'s option to extend${renewal.option.window ? `: it must be given ${renewal.option.window}` : ''}; nothing renews unless it is given.` };
       // The clause's own notice period first: the contract-level field may come from another clause.
       const notice = facts.notice ?? (type === 'Notice Period to Terminate Renewal' ? fields.noticePeriodToTerminateRenewal : null);
       if (notice === null) return { violated: null, finding: 'No notice period is stated.' };
@@ -310,6 +315,10 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
         };
       }
       const period = fields.renewalTerm ?? termLength(facts, text) ?? null;
+      if (renewal.option) {
+        const length = termLength(facts, text);
+        return { violated: false, finding: `${renewal.option.holder} has an option to extend the term${length ? ` by ${durationWords(length)}` : ''}; it is no automatic renewal: nothing renews unless ${renewal.option.holder} gives notice${renewal.option.window ? ` ${renewal.option.window}` : ''}.` };
+      }
       // Renewal only by the parties' written agreement is no automatic renewal: there is nothing to limit.
       if (renewal.byAgreement) {
         return { violated: false, finding: `The contract does not renew automatically: it continues${period ? ` for ${durationWords(period)} at a time` : ''} only if the parties agree an extension in writing.` };

@@ -100,6 +100,27 @@ function runsOnUntilNotice({ text, fields }: ReviewClause): boolean {
 export const EVERGREEN_POINT =
   'Nothing renews for a fixed period: after the initial term the contract runs on until either party gives notice. Decide before the initial term ends, less the notice period, whether to end it then, and plan for the other party ending it on that notice at any time afterwards.';
 
+/**
+ * An option one party holds to extend or renew the term ("Tenant has one (1) option to extend the Term for a further
+ * five (5) years … by giving Landlord written notice no earlier than twelve (12) months and no later than nine (9)
+ * months before the Expiration Date"): nothing renews unless the holder acts, so it is no automatic renewal, and its
+ * notice is a window to exercise it, not one to stop a renewal.
+ */
+export interface ExtensionOption {
+  holder: string;
+  /** When notice exercising it must be given: "no earlier than … and no later than … before the Expiration Date". */
+  window: string | null;
+}
+export function extensionOptionOf(text: string): ExtensionOption | null {
+  const flat = text.replace(/\s+/g, ' ');
+  const m =
+    /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+(?:has|shall\s+have|will\s+have|is\s+(?:hereby\s+)?granted|may\s+exercise)\s+(?:an?\s+|the\s+)?(?:\w+\s+\(\d+\)\s+|\d+\s+)?(?:successive\s+)?(?:options?|rights?)\s+to\s+(?:extend|renew)\b/.exec(flat) ??
+    /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:elect\s+to\s+)?(?:extend|renew)\s+(?:this\s+\w+|the\s+Term)\b[^.]{0,160}?\bby\s+(?:giving|delivering|written\s+notice)/.exec(flat);
+  if (!m || /^(?:This|The|Either|Each|Neither|Both)$/i.test(m[1]!.split(/\s+/)[0]!) && !/^the\s+[A-Z]/.test(m[1]!)) return null;
+  const window = /\b(?:no|not)\s+earlier\s+than\s+[^.;]{0,120}?\b(?:before|prior\s+to)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|end\s+of\s+the\s+\w+)|\b(?:at\s+least|no\s+later\s+than|not\s+later\s+than|not\s+less\s+than)\s+[^.;,]{0,60}?\b(?:before|prior\s+to)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|end\s+of\s+the\s+\w+(?:\s+\w+)?)/.exec(flat.slice(m.index));
+  return { holder: m[1]!.replace(/^the\s+/, ''), window: window?.[0] ?? null };
+}
+
 export const RENEWAL_BY_AGREEMENT_POINT =
   'Nothing renews automatically: the contract continues only if both parties agree an extension in writing. Diary a date well before the end of the term to propose and sign an extension (or plan the exit), and check whether either party must give notice to open that discussion.';
 
@@ -217,6 +238,14 @@ export function periodAnchor(after: string): string {
   return anchor ? ` ${anchor[1]}` : '';
 }
 
+/** An option to extend: when to exercise it and on what terms, whoever holds it. */
+function optionPoint(text: string): string | null {
+  const option = extensionOptionOf(text);
+  if (option === null) return null;
+  const price = /\b(?:rent|fees?|price)\b[^.]{0,60}\b(?:extension|renewal)\s+term\b[^.]*|\b(?:extension|renewal)\s+term\b[^.]{0,40}\b(?:rent|fees?|price)\b[^.]*/i.exec(text.replace(/\s+/g, ' '));
+  return `The extension is ${option.holder}'s option: diary the window to exercise it${option.window ? ` (${option.window})` : ''}, and check the conditions on exercising it${price ? ` and the price for the extension (“${price[0].trim()}”)` : ' and the price for the extension'}.`;
+}
+
 const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   Confidentiality: ({ text, contractText = text }) => {
     const term = confidentialityTerm(text, contractText);
@@ -331,8 +360,8 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     return `The clause states no length or end date; find where the contract ends and put that date and any renewal notice date in the calendar.${renewal}`;
   },
   'Expiration Date': (clause) => (runsOnUntilNotice(clause) ? EVERGREEN_POINT : 'Put the end date in the calendar and decide before it whether to renew, renegotiate or exit.'),
-  'Renewal Term': (clause) => (runsOnUntilNotice(clause) ? EVERGREEN_POINT : renewsOnlyByAgreement(clause.text) ? RENEWAL_BY_AGREEMENT_POINT : 'Track the renewal date and the last day to give notice of non-renewal.'),
-  'Notice Period to Terminate Renewal': (clause) => (runsOnUntilNotice(clause) ? EVERGREEN_POINT : 'Diary the last day to give notice of non-renewal, counted back from the end of the term.'),
+  'Renewal Term': (clause) => optionPoint(clause.text) ?? (runsOnUntilNotice(clause) ? EVERGREEN_POINT : renewsOnlyByAgreement(clause.text) ? RENEWAL_BY_AGREEMENT_POINT : 'Track the renewal date and the last day to give notice of non-renewal.'),
+  'Notice Period to Terminate Renewal': (clause) => optionPoint(clause.text) ?? (runsOnUntilNotice(clause) ? EVERGREEN_POINT : 'Diary the last day to give notice of non-renewal, counted back from the end of the term.'),
   'Governing Law': () => 'Check that the chosen law matches the forum for disputes and that counsel is comfortable with it.',
   Insurance: ({ facts }) =>
     `Check the required covers and limits${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''} against what is held today, and who must deliver certificates and when.`,

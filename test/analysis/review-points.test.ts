@@ -108,3 +108,23 @@ describe('a good-faith dispute right', () => {
     assert.equal(allowsGoodFaithDispute('The Parties shall negotiate in good faith to resolve any dispute about fees.'), false);
   });
 });
+
+describe('an option one party holds to extend the term', () => {
+  const text = 'Tenant has one (1) option to extend the Term for a further five (5) years (the "Extension Term") by giving Landlord written notice no earlier than twelve (12) months and no later than nine (9) months before the Expiration Date. Base Rent for the Extension Term shall be ninety-five percent (95%) of the fair market rent.';
+  const years = { value: 5, unit: 'year' as const, text: 'five (5) years', start: text.indexOf('five (5) years'), end: text.indexOf('five (5) years') + 14 };
+  const facts = { ...emptyClauseFacts(), durations: [years] };
+  it('is no automatic renewal to measure against the playbook’s renewal limit', () => {
+    const rule = { clause_type: 'Renewal Term' as const, requirement: 'review' as const, risk_level: 'medium' as const, rationale: 'Automatic renewals for long periods commit budget without a fresh decision.', fallback: 'This Agreement shall renew automatically for successive one (1) year terms.', conditions: [{ kind: 'max_auto_renewal_years' as const, years: 1 }] };
+    const { analysis, recommendation, risk_level } = assessClause('Renewal Term', text, facts, emptyContractFields(), rule as never);
+    assert.match(analysis, /^Tenant has an option to extend the term by five \(5\) years; it is no automatic renewal/);
+    assert.doesNotMatch(analysis + recommendation, /renew automatically|longer than the 1-year renewal|commit budget/);
+    assert.equal(risk_level, 'low');
+    assert.match(recommendation, /diary the window to exercise it \(no earlier than twelve \(12\) months and no later than nine \(9\) months before the Expiration Date\)/);
+  });
+  it('has a notice that exercises it, not one that stops a renewal', () => {
+    const rule = { clause_type: 'Notice Period to Terminate Renewal' as const, requirement: 'review' as const, risk_level: 'medium' as const, rationale: 'A short window is easy to miss.', fallback: '…', conditions: [{ kind: 'min_notice_days' as const, days: 30 }] };
+    const { analysis } = assessClause('Notice Period to Terminate Renewal', text, facts, emptyContractFields(), rule as never);
+    assert.match(analysis, /^The notice here exercises Tenant's option to extend/);
+    assert.doesNotMatch(analysis, /Non-renewal notice/);
+  });
+});
