@@ -431,9 +431,11 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       // The clause's own payment period and interest, not the first period read (a price-change notice).
       const pay = paymentTermsOf(clauseText);
       const recurrence = facts.recurrence;
-      const when = recurrence !== 'none' ? `, ${recurrence}` : !pay.period && period ? `, within ${durationWords(period)}` : '';
+      const when = recurrence !== 'none' ? `, ${recurrence}` : !pay.period && !pay.grace && period ? `, within ${durationWords(period)}` : '';
       const opening = facts.amounts.length > 0 ? `Payment of ${facts.amounts.slice(0, 3).join(', ')}${when}.` : `Sets payment terms${when}.`;
-      return `${opening}${pay.period ? ` Payment is due within ${pay.period}.` : ''}${pay.interest ? ` Late payments bear interest at ${pay.interest}.` : ''}`;
+      const due = pay.period ? ` Payment is due within ${pay.period}.` : pay.dueOn ? ` Payment is due ${pay.dueOn}.` : '';
+      const late = pay.interest ? ` Late payments bear interest at ${pay.interest}.` : pay.lateCharge ? ` A late payment bears a charge of ${pay.lateCharge}${pay.grace ? ` once ${pay.grace} have passed` : ''}.` : '';
+      return `${opening}${due}${late}`;
     }
     case 'Price Restrictions': {
       const price = priceTermsOf(clauseText);

@@ -296,18 +296,21 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     // What the clause (and, for a dispute right, the contract) already says is stated, not asked for again.
     // The invoice terms may stand in the next subsection ("2.2 Invoices are due and payable within forty-five (45) days …").
     const own = paymentTermsOf(text);
-    const whole = paymentTermsOf(contractText, true);
-    const pay = { period: own.period ?? whole.period, interest: own.interest ?? whole.interest };
+    // A clause that names its own due day ("in advance on the first day of each calendar month") takes no period
+    // from another payment of the contract (an allowance the other party pays "within thirty (30) days after …").
+    const whole = own.dueOn ? { period: null, interest: null } : paymentTermsOf(contractText, true);
+    // A late charge is the clause's own: the contract's may fall on another payer's payments.
+    const pay = { period: own.period ?? whole.period, interest: own.interest ?? whole.interest, lateCharge: own.lateCharge ?? null };
     const dispute = allowsGoodFaithDispute(contractText);
     const said = [
-      pay.period ? `payment is due within ${pay.period}` : null,
-      pay.interest ? `late payments bear interest at ${pay.interest}` : null,
+      pay.period ? `payment is due within ${pay.period}` : own.dueOn ? `payment is due ${own.dueOn}` : null,
+      pay.interest ? `late payments bear interest at ${pay.interest}` : pay.lateCharge ? `a late payment bears a charge of ${pay.lateCharge}${own.grace ? ` once ${own.grace} have passed` : ''}` : null,
       dispute ? 'an invoice may be disputed in good faith' : null,
     ].filter((p): p is string => p !== null);
     const checks = [
       `the amounts${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''}`,
-      pay.period ? null : `the payment period${period(facts) ? ` (${period(facts)})` : ' (none is stated)'}`,
-      pay.interest ? null : 'late-payment interest',
+      pay.period || own.dueOn || own.grace ? null : `the payment period${period(facts) ? ` (${period(facts)})` : ' (none is stated)'}`,
+      pay.interest || pay.lateCharge ? null : 'late-payment interest',
       dispute ? null : 'the right to dispute an invoice in good faith without breaching',
     ].filter((c): c is string => c !== null);
     return `${said.length > 0 ? `${capitalised(listOf(said))}. ` : ''}Check ${listOf(checks)}.`;

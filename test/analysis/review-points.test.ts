@@ -128,3 +128,23 @@ describe('an option one party holds to extend the term', () => {
     assert.doesNotMatch(analysis, /Non-renewal notice/);
   });
 });
+
+describe('payment terms say when this payment falls due, in its own words', () => {
+  it('a due day, and no period taken from another party’s payment elsewhere in the contract', () => {
+    const rent = 'Tenant shall pay Base Rent in advance on the first day of each calendar month, without demand.';
+    const contract = `${rent} Landlord shall provide Tenant an improvement allowance of US$60 per rentable square foot, payable within thirty (30) days after Tenant delivers lien waivers and final invoices.`;
+    const point = reviewPoint('Payment Terms', { text: rent, facts, contractText: contract })!;
+    assert.match(point, /^Payment is due in advance on the first day of each calendar month\./);
+    assert.doesNotMatch(point, /lien waivers/);
+  });
+  it('a grace period before a late charge is no payment period', () => {
+    const late = 'Any Rent not paid within five (5) days after its due date shall bear a late charge of five percent (5%) of the overdue amount.';
+    const point = reviewPoint('Payment Terms', { text: late, facts, contractText: late })!;
+    assert.match(point, /^A late payment bears a charge of five percent \(5%\) of the overdue amount once five \(5\) days after its due date have passed/);
+    assert.doesNotMatch(point, /Payment is due within five/);
+  });
+  it('keeps a section number in the event a payment period runs from', () => {
+    const fee = 'Licensee shall pay fifty percent (50%) of the Licence Fee within thirty (30) days after acceptance of the Software under Section 3.2.';
+    assert.match(reviewPoint('Payment Terms', { text: fee, facts, contractText: fee })!, /within thirty \(30\) days after acceptance of the Software under Section 3\.2/);
+  });
+});
