@@ -274,17 +274,20 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       };
     }
     case 'min_liability_cap_months': {
+      // The cap in the clause's words where they say more than a number of months ("the Licence Fee plus the
+      // Maintenance Fees paid in the twelve (12) months before the claim", "… in that Contract Year").
+      const words = capWords(text);
       if (facts.capMonthsOfFees !== null) {
         const ok = facts.capMonthsOfFees >= condition.months;
         return {
           violated: !ok,
-          finding: `Liability is capped at ${facts.capMonthsOfFees} months of fees${ok ? '' : `, below the ${condition.months} months the playbook requires`}.`,
+          finding: `Liability is capped at ${words && CAP_BEYOND_MONTHS.test(words) ? `“${words}” (read as ${facts.capMonthsOfFees} months of fees)` : `${facts.capMonthsOfFees} months of fees`}${ok ? '' : `, below the ${condition.months} months the playbook requires`}.`,
         };
       }
       if (facts.amounts.length > 0) {
         return { violated: null, finding: `Liability is capped at ${facts.amounts.slice(0, 2).join(' / ')}; compare it with ${condition.months} months of fees under this contract.` };
       }
-      if (facts.capIsTotalFees) return { violated: false, finding: 'Liability is capped at the fees paid or payable under the contract.' };
+      if (facts.capIsTotalFees) return { violated: false, finding: `Liability is capped at ${words ? `“${words}”` : 'the fees paid or payable under the contract'}.` };
       const stated = capStatementsOf(text);
       if (stated.length > 0) return { violated: null, finding: `${capFinding(stated)}; compare it with ${condition.months} months of fees under this contract.` };
       const excludes = /\b(?:consequential|indirect|special|punitive|lost\s+profits?)\b/i.test(text)
@@ -352,6 +355,14 @@ export function statesCap(facts: ClauseFacts, text: string): boolean {
 }
 
 /** "Liability is capped at “the fees owed …”": each distinct cap the clause states, in its words. */
+/** A cap whose words say more than a number of months of fees: a sum added, the greater or lesser of two measures. */
+const CAP_BEYOND_MONTHS = /\b(?:plus|greater|lesser|higher|in\s+addition)\b/i;
+
+/** The cap as the clause words it, when it states one. */
+function capWords(text: string): string | null {
+  return capStatementOf(text)?.cap ?? null;
+}
+
 function capFinding(caps: CapStatement[]): string {
   const distinct = [...new Map(caps.map((c) => [c.cap.toLowerCase(), c])).values()].slice(0, 2);
   const redacted = distinct.some((c) => c.redacted) ? ' (the figure is left out of this copy of the contract)' : '';
@@ -415,7 +426,9 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
     }
     case 'Limitation of Liability': {
       const excludes = /\b(?:consequential|indirect|special|punitive|incidental|lost\s+profits?)\b/i.test(operativeText);
-      const cap = facts.capMonthsOfFees !== null ? `${facts.capMonthsOfFees} months of fees` : facts.amounts.length > 0 ? facts.amounts.slice(0, 2).join(' / ') : facts.capIsTotalFees ? 'the fees paid or payable' : null;
+      const words = capWords(operativeText) ?? capWords(clauseText);
+      const months = facts.capMonthsOfFees !== null ? `${facts.capMonthsOfFees} months of fees` : null;
+      const cap = months && words && CAP_BEYOND_MONTHS.test(words) ? `“${words}”` : months ?? (facts.amounts.length > 0 ? facts.amounts.slice(0, 2).join(' / ') : facts.capIsTotalFees ? (words ? `“${words}”` : 'the fees paid or payable') : null);
       if (excludes && cap) return `Excludes indirect and consequential damages and caps liability at ${cap}.`;
       if (excludes) return 'Excludes indirect and consequential damages.';
       return cap ? `Caps liability at ${cap}.` : 'Limits liability.';

@@ -148,3 +148,17 @@ describe('payment terms say when this payment falls due, in its own words', () =
     assert.match(reviewPoint('Payment Terms', { text: fee, facts, contractText: fee })!, /within thirty \(30\) days after acceptance of the Software under Section 3\.2/);
   });
 });
+
+describe('a liability cap stated in its own words', () => {
+  const rule = { clause_type: 'Cap on Liability' as const, requirement: 'required' as const, risk_level: 'high' as const, rationale: 'r', fallback: 'f', conditions: [{ kind: 'min_liability_cap_months' as const, months: 12 }] };
+  it('quotes a cap that adds a sum to months of fees instead of calling it months of fees', () => {
+    const text = 'NEITHER PARTY\u2019S AGGREGATE LIABILITY SHALL EXCEED THE LICENCE FEE PLUS THE MAINTENANCE FEES PAID IN THE TWELVE (12) MONTHS BEFORE THE CLAIM.';
+    const { analysis } = assessClause('Cap on Liability', text, { ...emptyClauseFacts(), capMonthsOfFees: 12 }, emptyContractFields(), rule as never);
+    assert.match(analysis, /^Liability is capped at “THE LICENCE FEE PLUS THE MAINTENANCE FEES PAID IN THE TWELVE \(12\) MONTHS BEFORE THE CLAIM” \(read as 12 months of fees\)/);
+  });
+  it('quotes a cap of the fees paid in each contract year', () => {
+    const text = 'Neither party’s total liability in any Contract Year shall exceed the amounts paid and payable by Distributor in that Contract Year.';
+    const { analysis } = assessClause('Cap on Liability', text, { ...emptyClauseFacts(), capIsTotalFees: true }, emptyContractFields(), rule as never);
+    assert.match(analysis, /^Liability is capped at “the amounts paid and payable by Distributor in that Contract Year”/);
+  });
+});
