@@ -601,6 +601,13 @@ describe('duties a first pass used to miss', () => {
     assert.equal(obligation.due_date, '2020-03-13');
     assert.match(obligation.derivation ?? '', /plus 10 business days/);
   });
+  it('one verb with a list of objects, each due on its own date, is a duty per object', () => {
+    const { duties } = dutiesOf('The Distributor shall deliver (a) the data assessment report by October 31, 2020, and (b) the working model by January 15, 2021.');
+    assert.deepEqual(duties.map((d) => [d.action, d.deadline?.statedDate]), [
+      ['deliver the data assessment report', '2020-10-31'],
+      ['deliver the working model', '2021-01-15'],
+    ]);
+  });
   it('a sum a party shall pay "no" of is no duty to pay', () => {
     assert.deepEqual(dutiesOf('The Company shall pay the Distributor no compensation or indemnity for loss of goodwill on expiry or termination.').duties, []);
   });

@@ -705,6 +705,17 @@ function actionItems(rest: string): string[] {
       .map((s) => s.trim())
       .filter((s) => s.length > 0);
   }
+  // "deliver (a) the report by October 31, 2025, (b) the model by January 15, 2026, and (c) …": one verb, a list of
+  // objects, each with its own date: each is a duty of its own.
+  const verbThenList = /^((?:\w+\s+){1,3}?)\(a\)\s+/.exec(listed);
+  if (verbThenList && /\(b\)\s/.test(listed)) {
+    const verb = verbThenList[1]!.trim();
+    return listed
+      .slice(verbThenList[0].length)
+      .split(/[,;]?\s*(?:and\s+|or\s+)?\([b-h]\)\s+/)
+      .map((s) => `${verb} ${s.trim().replace(/[,;]\s*(?:and|or)?$/, '')}`)
+      .filter((s) => s.length > verb.length + 1);
+  }
   // "pay … and deliver …": a second verb after "and" is another action of the same subject.
   const second = /,?\s+and\s+(?:shall\s+)?(?:thereafter\s+|then\s+)?(?=(?:promptly\s+)?(?:pay|deliver|provide|furnish|submit|send|return|destroy|delete|erase|maintain|keep|notify|permit|allow|reimburse|report|certify)\b)/i.exec(rest);
   // "maintain and keep in force … insurance" is one act; split only when the first verb has its own object.
@@ -733,7 +744,7 @@ function classify(kind: DutyKind, sentence: string, item: string): DutyKind | nu
 }
 
 /** Where an action ends: a deadline, a condition, a list mark; "(30)" after "thirty" is part of the words. */
-const STOP = /\s+(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+least|prior\s+to|in\s+accordance\s+with|as\s+set\s+forth|as\s+provided|pursuant\s+to|subject\s+to|provided\s+that|unless|except|upon|in\s+the\s+amount|so\s+that|which|who|whom|that\s+(?:is|are|will|shall))\b|,(?!\d{3})|[;:]|\((?!\d[\d,.]*\)|[a-z]{1,4}\)\s*$|Incoterms)/i;
+const STOP = /\s+(?:by\s+(?=(?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Z][a-z]+\s+\d{4})\b)|within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+least|prior\s+to|in\s+accordance\s+with|as\s+set\s+forth|as\s+provided|pursuant\s+to|subject\s+to|provided\s+that|unless|except|upon|in\s+the\s+amount|so\s+that|which|who|whom|that\s+(?:is|are|will|shall))\b|,(?!\d{3})|[;:]|\((?!\d[\d,.]*\)|[a-z]{1,4}\)\s*$|Incoterms)/i;
 
 /** The imperative: the verb and its object, up to the first deadline, condition or list mark, at most 12 words. */
 function actionPhrase(item: string): string {
