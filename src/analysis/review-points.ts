@@ -246,6 +246,15 @@ function optionPoint(text: string): string | null {
   return `The extension is ${option.holder}'s option: diary the window to exercise it${option.window ? ` (${option.window})` : ''}, and check the conditions on exercising it${price ? ` and the price for the extension (“${price[0].trim()}”)` : ' and the price for the extension'}.`;
 }
 
+/** "Neither party shall be liable for any indirect, consequential …", "in no event … liable for … consequential damages". */
+const EXCLUDES_INDIRECT = /\b(?:neither\s+party|in\s+no\s+event|no\s+party)\b[^.]{0,80}\bliable\b[^.]{0,60}\b(?:indirect|consequential|special|punitive|incidental)\b/i;
+
+/** Who gives an indemnity: "Tenant shall indemnify Landlord …. Landlord shall indemnify Tenant …" names two. */
+function indemnitorsOf(text: string): string[] {
+  const subjects = [...text.matchAll(/\b([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})\s+(?:shall|will|agrees\s+to|must)\s+(?:(?:defend|protect)\s*,?\s*(?:and\s+)?)?indemnif/g)].map((m) => m[1]!.replace(/^(?:The|Each|Either)\s+/, ''));
+  return [...new Set(subjects)];
+}
+
 const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   Confidentiality: ({ text, contractText = text }) => {
     const term = confidentialityTerm(text, contractText);
@@ -259,11 +268,12 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     return `Check: ${points.join('; ')}.`;
   },
   Indemnification: ({ text }) =>
-    `Check who indemnifies whom (${MUTUAL.test(text) ? 'the clause reads as mutual' : 'the clause reads as one-sided'}), whether it is limited to third-party claims, ${
+    `Check who indemnifies whom (${MUTUAL.test(text) ? 'the clause reads as mutual' : indemnitorsOf(text).length > 1 ? `each party gives one: ${listOf(indemnitorsOf(text))}` : 'the clause reads as one-sided'}), whether it is limited to third-party claims, ${
       has(/\b(?:notice|control|defen[cs]e|settle)/i)({ text }) ? 'the notice and defence procedure it sets' : 'and add a procedure: prompt notice, control of the defence, no settlement without consent'
     }, and whether it sits inside or outside the liability cap.`,
-  'Limitation of Liability': ({ text }) =>
-    has(/\b(?:consequential|indirect|special|punitive|lost profits?)\b/i)({ text })
+  'Limitation of Liability': ({ text, contractText }) =>
+    // The exclusion of indirect losses may stand in the next subsection ("9.2 NEITHER PARTY SHALL BE LIABLE FOR ANY INDIRECT …").
+    has(/\b(?:consequential|indirect|special|punitive|lost profits?)\b/i)({ text }) || (contractText !== undefined && EXCLUDES_INDIRECT.test(contractText.replace(/\s+/g, ' ')))
       ? 'Indirect and consequential losses are excluded: check that the exclusion is mutual and that the carve-outs (confidentiality, indemnities, wilful misconduct) are the ones we need.'
       : 'Check that indirect and consequential losses are excluded for both parties and which liabilities are carved out of any cap.',
   'Cap on Liability': ({ text, contractText }) => {

@@ -162,3 +162,18 @@ describe('a liability cap stated in its own words', () => {
     assert.match(analysis, /^Liability is capped at “the amounts paid and payable by Distributor in that Contract Year”/);
   });
 });
+
+describe('reading the rest of an indemnity or limitation provision', () => {
+  it('an indemnity each party gives in its own sentence is not one-sided', () => {
+    const text = 'Tenant shall indemnify Landlord against claims for injury occurring in the Premises. Landlord shall indemnify Tenant against claims arising in the common areas.';
+    const point = reviewPoint('Indemnification', { text, facts })!;
+    assert.match(point, /each party gives one: Tenant and Landlord/);
+    assert.doesNotMatch(point, /one-sided/);
+  });
+  it('an exclusion of indirect losses in the next subsection is not asked for again', () => {
+    const cap = '9.1 Neither party’s aggregate liability shall exceed the fees paid in the twelve (12) months before the claim.';
+    const contract = `${cap}\n\n9.2 NEITHER PARTY SHALL BE LIABLE FOR ANY INDIRECT, CONSEQUENTIAL, SPECIAL OR PUNITIVE DAMAGES.`;
+    assert.match(reviewPoint('Limitation of Liability', { text: cap, facts, contractText: contract })!, /^Indirect and consequential losses are excluded/);
+    assert.match(reviewPoint('Limitation of Liability', { text: cap, facts, contractText: cap })!, /^Check that indirect and consequential losses are excluded/);
+  });
+});
