@@ -608,6 +608,10 @@ describe('duties a first pass used to miss', () => {
       ['deliver the working model', '2021-01-15'],
     ]);
   });
+  it('a time set off by commas after the verb is an aside: the object follows it', () => {
+    const d = only('The Distributor shall maintain, during the Term and for two (2) years thereafter, professional liability insurance of at least US$2,000,000 per claim.');
+    assert.match(d.action, /^maintain professional liability insurance/);
+  });
   it('a sum a party shall pay "no" of is no duty to pay', () => {
     assert.deepEqual(dutiesOf('The Company shall pay the Distributor no compensation or indemnity for loss of goodwill on expiry or termination.').duties, []);
   });

@@ -750,6 +750,8 @@ const STOP = /\s+(?:by\s+(?=(?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Z][a
 function actionPhrase(item: string): string {
   // "credit Customer ten percent (10%) of the monthly fees": the figures alone, so the action keeps its object.
   item = amountsInFigures(item);
+  // "maintain, during the Term and for two (2) years thereafter, professional liability insurance": when is an aside.
+  item = item.replace(/^(\S+),\s*(?:during|throughout|for|at\s+all\s+times|from)\b[^,;]{0,80},\s*/i, '$1 ');
   // "maintain, at its own expense, cyber liability insurance": who pays is an aside, not the end of the action.
   item = item.replace(/,\s*(?:at\s+(?:its|their|his|her|the\s+\w+'s)\s+(?:own\s+|sole\s+)*(?:cost|expense)(?:\s+and\s+(?:cost|expense))?|at\s+no\s+(?:additional\s+|extra\s+)?(?:cost|charge)(?:\s+to\s+\w+)?|promptly|in\s+full\s+force\s+and\s+effect)\s*,\s*/gi, ' ');
   const stop = STOP.exec(item.slice(3));
