@@ -4,12 +4,13 @@
 // model) can never rate a clause themselves.
 
 import { capStatementOf, capStatementsOf, type CapStatement } from './cap-statement.ts';
-import { areStandardMutualCarveOuts, carveOutsOf, listOf, quotedList } from './carve-outs.ts';
+import { areStandardMutualCarveOuts, carveOutsOf, listOf, namesOneParty, quotedList } from './carve-outs.ts';
 import { durationInDays, durationWords, noticeWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
 import { paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import { operativeSentencesOf } from './protection-search.ts';
-import { continuesUntilTerminated, DISCLAIMER, MUTUAL, renewalIsByAgreement, renewalIsEvergreen, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
+import { escapeRegExp } from './regexp.ts';
+import { continuesUntilTerminated, DISCLAIMER, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 
 export interface ClauseAssessment {
@@ -82,11 +83,13 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
   const renewal: RenewalFacts = {
     byAgreement: renewsOnlyByAgreement(text) || renewalIsByAgreement(fields, whole),
     evergreen: !fields.renewalTerm && (continuesUntilTerminated(text) || renewalIsEvergreen(fields, whole)),
+    option: extensionOptionOf(text),
   };
-  const check = checkClause(type, text, facts, fields, rule, operative, renewal);
+  const check = checkClause(type, text, facts, fields, rule, operative, renewal, contractText);
   const sentence = shortQuote(withoutLeadingHeading(operative));
   const quoted = `The clause reads: “${sentence}”${/[.!?…:;]$/.test(sentence) ? '' : '.'}`;
-  const ruleNote = rule?.rationale ? ` ${rule.rationale}` : '';
+  // The rationale warns of what a clause that breaks the rule costs us; a clause that meets the rule needs no warning.
+  const ruleNote = rule?.rationale && check.violated !== false ? ` ${rule.rationale}` : '';
   let risk: RiskLevel;
   let recommendation: string;
   if (check.violated === true) {
@@ -126,8 +129,9 @@ const CARVE_OUT_SUBJECT: Partial<Record<ClauseType, RegExp>> = {
   'Anti-Assignment': /\bassign|\btransfer|\bdelegat/i,
   Assignment: /\bassign|\btransfer|\bdelegat/i,
   'Change of Control': /\bcontrol|\bmerg|\bacqui|\bassign|\btransfer/i,
-  'Cap on Liability': /\bliab|\bdamages|\blosses/i,
-  'Limitation of Liability': /\bliab|\bdamages|\blosses/i,
+  // "This limitation does not apply to …" after the sentence that caps liability speaks of that cap.
+  'Cap on Liability': /\bliab|\bdamages|\blosses|\b(?:this|the|these|such)\s+(?:limitations?|cap)\b/i,
+  'Limitation of Liability': /\bliab|\bdamages|\blosses|\b(?:this|the|these|such)\s+(?:limitations?|cap)\b/i,
 };
 
 /**
@@ -149,6 +153,29 @@ export function confidentialityExclusionsOf(text: string): string[] {
   const flat = text.replace(/\s+/g, ' ');
   if (!EXCLUSIONS_SENTENCE.test(flat)) return [];
   return CONFIDENTIALITY_EXCLUSIONS.filter(([re]) => re.test(flat)).map(([, name]) => name);
+}
+
+/**
+ * What a confidentiality duty's "except" lets through: the purpose the information may be used for ("shall not use it
+ * except to perform the Services") and the people who may see it ("other than its employees … who need to know it")
+ * are the duty's scope, not exceptions to it; anything else is excepted.
+ */
+function confidentialityExceptionsNote(carveOuts: string[], text: string): string | null {
+  const flat = text.replace(/\s+/g, ' ');
+  // "except to perform the Services": the opener took the "to" that makes it a purpose.
+  const isPurpose = (c: string) =>
+    /^(?:to|for\s+(?:the\s+)?purposes?\b|as\s+(?:necessary|needed|required)\s+(?:to|for)|in\s+(?:the\s+)?(?:performance|exercise)\s+of)\b/i.test(c) ||
+    new RegExp(String.raw`\b(?:except|other\s+than|save)\s+(?:to|for\s+the\s+purposes?\s+of|as\s+(?:necessary|needed)\s+to)\s+${escapeRegExp(c)}`, 'i').test(flat);
+  const purpose = carveOuts.filter(isPurpose).map((c) => (/^(?:to|for|as|in)\b/i.test(c) ? c : `to ${c}`));
+  const excepted = carveOuts.filter((c) => !isPurpose(c));
+  const people = excepted.filter((c) => /\bneed\s+to\s+know\b|\b(?:employees|advis[eo]rs|Representatives|contractors|officers|directors)\b/i.test(c));
+  const others = excepted.filter((c) => !people.includes(c));
+  const notes = [
+    purpose.length > 0 ? `The information may be used only ${purpose.map((c) => c.replace(/[.,;]+$/, '')).join(' or ')}.` : null,
+    people.length > 0 ? `It may be shared with ${people.map((c) => c.replace(/[.,;]+$/, '')).join(' and ')}.` : null,
+    others.length > 0 ? `Excepted from it: ${quotedList(others)}.` : null,
+  ].filter((n): n is string => n !== null);
+  return notes.length > 0 ? notes.join(' ') : null;
 }
 
 function carveOutNote(type: ClauseType, text: string, facts: ClauseFacts): string | null {
@@ -173,11 +200,12 @@ function carveOutNote(type: ClauseType, text: string, facts: ClauseFacts): strin
     case 'Assignment':
     case 'Change of Control':
       return `No consent is needed for ${list}.`;
+    case 'Confidentiality':
+      return confidentialityExceptionsNote(carveOuts, text);
     case 'Non-Compete':
     case 'Exclusivity':
     case 'No-Solicit of Customers':
     case 'No-Solicit of Employees':
-    case 'Confidentiality':
       return `Excepted from it: ${list}.`;
     default:
       return null;
@@ -205,9 +233,11 @@ interface RenewalFacts {
   byAgreement: boolean;
   /** After the initial term the contract runs on until a party ends it by notice: no fixed renewal period. */
   evergreen: boolean;
+  /** One party's option to extend the term: nothing renews unless it is exercised. */
+  option?: ExtensionOption | null;
 }
 
-function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, operative: string, renewal: RenewalFacts): CheckResult {
+function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, operative: string, renewal: RenewalFacts, contractText?: string): CheckResult {
   const conditions = rule?.conditions ?? [];
   const results: CheckResult[] = [];
   for (const condition of conditions) {
@@ -221,8 +251,9 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
   // "shall not apply to a Party's indemnification obligations, breach of confidentiality, or gross negligence or wilful
   // misconduct": the claims a cap position itself keeps uncapped, for both parties alike, are no uncapped exposure
   // the playbook means to prohibit.
-  if (type === 'Uncapped Liability' && rule?.requirement === 'prohibited' && areStandardMutualCarveOuts(carveOutsOf(text, CARVE_OUT_SUBJECT['Cap on Liability']))) {
-    return { violated: false, finding: 'Only the claims a liability cap usually leaves out are uncapped, for both parties alike.' };
+  if (type === 'Uncapped Liability' && rule?.requirement === 'prohibited' && areStandardMutualCarveOuts(carveOutsOf(text, CARVE_OUT_SUBJECT['Cap on Liability']), contractText)) {
+    const oneParty = carveOutsOf(text, CARVE_OUT_SUBJECT['Cap on Liability']).some(namesOneParty);
+    return { violated: false, finding: `Only the claims a liability cap usually leaves out are uncapped${oneParty ? ' (one of them an indemnity of one party alone)' : ', for both parties alike'}.` };
   }
   if (rule?.requirement === 'prohibited') return { violated: true, finding: `${type} is present, which the playbook prohibits.` };
   // The periods the description quotes are those of the operative sentence, not a neighbour's.
@@ -243,17 +274,20 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       };
     }
     case 'min_liability_cap_months': {
+      // The cap in the clause's words where they say more than a number of months ("the Licence Fee plus the
+      // Maintenance Fees paid in the twelve (12) months before the claim", "… in that Contract Year").
+      const words = capWords(text);
       if (facts.capMonthsOfFees !== null) {
         const ok = facts.capMonthsOfFees >= condition.months;
         return {
           violated: !ok,
-          finding: `Liability is capped at ${facts.capMonthsOfFees} months of fees${ok ? '' : `, below the ${condition.months} months the playbook requires`}.`,
+          finding: `Liability is capped at ${words && CAP_BEYOND_MONTHS.test(words) ? `“${words}” (read as ${facts.capMonthsOfFees} months of fees)` : `${facts.capMonthsOfFees} months of fees`}${ok ? '' : `, below the ${condition.months} months the playbook requires`}.`,
         };
       }
       if (facts.amounts.length > 0) {
         return { violated: null, finding: `Liability is capped at ${facts.amounts.slice(0, 2).join(' / ')}; compare it with ${condition.months} months of fees under this contract.` };
       }
-      if (facts.capIsTotalFees) return { violated: false, finding: 'Liability is capped at the fees paid or payable under the contract.' };
+      if (facts.capIsTotalFees) return { violated: false, finding: `Liability is capped at ${words ? `“${words}”` : 'the fees paid or payable under the contract'}.` };
       const stated = capStatementsOf(text);
       if (stated.length > 0) return { violated: null, finding: `${capFinding(stated)}; compare it with ${condition.months} months of fees under this contract.` };
       const excludes = /\b(?:consequential|indirect|special|punitive|lost\s+profits?)\b/i.test(text)
@@ -262,6 +296,8 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       return { violated: null, finding: `${excludes}the clause states no cap amount or fee period to check against ${condition.months} months of fees.` };
     }
     case 'min_notice_days': {
+      // Notice that exercises an option to extend is a window for its holder, not a notice that stops a renewal.
+      if (renewal.option) return { violated: false, finding: `The notice here exercises ${renewal.option.holder}'s option to extend${renewal.option.window ? `: it must be given ${renewal.option.window}` : ''}; nothing renews unless it is given.` };
       // The clause's own notice period first: the contract-level field may come from another clause.
       const notice = facts.notice ?? (type === 'Notice Period to Terminate Renewal' ? fields.noticePeriodToTerminateRenewal : null);
       if (notice === null) return { violated: null, finding: 'No notice period is stated.' };
@@ -282,6 +318,10 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
         };
       }
       const period = fields.renewalTerm ?? termLength(facts, text) ?? null;
+      if (renewal.option) {
+        const length = termLength(facts, text);
+        return { violated: false, finding: `${renewal.option.holder} has an option to extend the term${length ? ` by ${durationWords(length)}` : ''}; it is no automatic renewal: nothing renews unless ${renewal.option.holder} gives notice${renewal.option.window ? ` ${renewal.option.window}` : ''}.` };
+      }
       // Renewal only by the parties' written agreement is no automatic renewal: there is nothing to limit.
       if (renewal.byAgreement) {
         return { violated: false, finding: `The contract does not renew automatically: it continues${period ? ` for ${durationWords(period)} at a time` : ''} only if the parties agree an extension in writing.` };
@@ -315,6 +355,14 @@ export function statesCap(facts: ClauseFacts, text: string): boolean {
 }
 
 /** "Liability is capped at “the fees owed …”": each distinct cap the clause states, in its words. */
+/** A cap whose words say more than a number of months of fees: a sum added, the greater or lesser of two measures. */
+const CAP_BEYOND_MONTHS = /\b(?:plus|greater|lesser|higher|in\s+addition)\b/i;
+
+/** The cap as the clause words it, when it states one. */
+function capWords(text: string): string | null {
+  return capStatementOf(text)?.cap ?? null;
+}
+
 function capFinding(caps: CapStatement[]): string {
   const distinct = [...new Map(caps.map((c) => [c.cap.toLowerCase(), c])).values()].slice(0, 2);
   const redacted = distinct.some((c) => c.redacted) ? ' (the figure is left out of this copy of the contract)' : '';
@@ -378,7 +426,9 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
     }
     case 'Limitation of Liability': {
       const excludes = /\b(?:consequential|indirect|special|punitive|incidental|lost\s+profits?)\b/i.test(operativeText);
-      const cap = facts.capMonthsOfFees !== null ? `${facts.capMonthsOfFees} months of fees` : facts.amounts.length > 0 ? facts.amounts.slice(0, 2).join(' / ') : facts.capIsTotalFees ? 'the fees paid or payable' : null;
+      const words = capWords(operativeText) ?? capWords(clauseText);
+      const months = facts.capMonthsOfFees !== null ? `${facts.capMonthsOfFees} months of fees` : null;
+      const cap = months && words && CAP_BEYOND_MONTHS.test(words) ? `“${words}”` : months ?? (facts.amounts.length > 0 ? facts.amounts.slice(0, 2).join(' / ') : facts.capIsTotalFees ? (words ? `“${words}”` : 'the fees paid or payable') : null);
       if (excludes && cap) return `Excludes indirect and consequential damages and caps liability at ${cap}.`;
       if (excludes) return 'Excludes indirect and consequential damages.';
       return cap ? `Caps liability at ${cap}.` : 'Limits liability.';
@@ -394,9 +444,11 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       // The clause's own payment period and interest, not the first period read (a price-change notice).
       const pay = paymentTermsOf(clauseText);
       const recurrence = facts.recurrence;
-      const when = recurrence !== 'none' ? `, ${recurrence}` : !pay.period && period ? `, within ${durationWords(period)}` : '';
+      const when = recurrence !== 'none' ? `, ${recurrence}` : !pay.period && !pay.grace && period ? `, within ${durationWords(period)}` : '';
       const opening = facts.amounts.length > 0 ? `Payment of ${facts.amounts.slice(0, 3).join(', ')}${when}.` : `Sets payment terms${when}.`;
-      return `${opening}${pay.period ? ` Payment is due within ${pay.period}.` : ''}${pay.interest ? ` Late payments bear interest at ${pay.interest}.` : ''}`;
+      const due = pay.period ? ` Payment is due within ${pay.period}.` : pay.dueOn ? ` Payment is due ${pay.dueOn}.` : '';
+      const late = pay.interest ? ` Late payments bear interest at ${pay.interest}.` : pay.lateCharge ? ` A late payment bears a charge of ${pay.lateCharge}${pay.grace ? ` once ${pay.grace} have passed` : ''}.` : '';
+      return `${opening}${due}${late}`;
     }
     case 'Price Restrictions': {
       const price = priceTermsOf(clauseText);

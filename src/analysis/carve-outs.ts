@@ -63,8 +63,8 @@ export function listOf(items: string[]): string {
 const LIABILITY_WORDS = /\bliab|\bdamages\b|\blosses\b/i;
 /** A sentence that lifts the liability limits for some claims: "The limitations in Sections 8.1 and 8.2 shall not apply to …". */
 const LIMITS_LIFTED = /\b(?:limitations?|limits?|exclusions?|caps?)\b[^;]{0,80}?\b(?:shall|will|do|does)\s+not\s+apply\b|\b(?:shall|will)\s+not\s+be\s+subject\s+to\s+(?:the\s+|this\s+|any\s+)?(?:foregoing\s+|above\s+)?(?:limitations?|cap)\b/i;
-/** A sentence that caps liability: "shall not exceed", "limited to". */
-const CAPS = /\b(?:shall|will)\s+not\s+exceed\b|\b(?:is|are|be)\s+limited\s+to\b|\bin\s+no\s+event\b[^.;]{0,80}\bexceed/i;
+/** A sentence that caps liability: "shall not exceed", "limited to", "neither party's aggregate liability … shall exceed". */
+const CAPS = /\b(?:shall|will)\s+not\s+exceed\b|\b(?:is|are|be)\s+limited\s+to\b|\bin\s+no\s+event\b[^.;]{0,80}\bexceed|\bneither\s+party['’]s\b[^.;]{0,120}\bliability\b[^.;]{0,120}\b(?:shall|will)\s+exceed/i;
 /** Claims a liability cap commonly leaves out: the carve-outs a cap position itself keeps. */
 const STANDARD_CLAIM = /\bconfidential|\bindemni|\bgross(?:ly)?\s+negligen|\bwil(?:l)?ful\s+(?:misconduct|breach|default)|\bintentional\s+misconduct|\bfraud|\bdeath\b|\bpersonal\s+injur|\bbodily\s+injur|\binfring|\bmisappropriat/i;
 
@@ -97,11 +97,41 @@ function claimsOf(carveOut: string): string[] {
  * negligence, wilful misconduct, fraud, death or personal injury, infringement), open to both parties: no named
  * party's liability alone ("Supplier's obligations under Section 7").
  */
-export function areStandardMutualCarveOuts(carveOuts: string[]): boolean {
+export function areStandardMutualCarveOuts(carveOuts: string[], contractText?: string): boolean {
   if (carveOuts.length === 0) return false;
-  const claims = carveOuts.flatMap(claimsOf);
-  const namesOneParty = (claim: string) => /\b(?!(?:a|each|either|any|the)\b)[A-Z][\w&.-]*['’]s?\s/.test(claim) && !/\b(?:a|each|either|any)\s+part(?:y|ies)['’]s?\s/i.test(claim) && !/^(?:Section|Sections|Article|Clause)\b/.test(claim);
-  return claims.every((c) => STANDARD_CLAIM.test(c) || /^(?:breach\s+of\s+)?(?:Section|Article|Clause)\s+[\d.]+\s*\((?:Confidentiality|Indemni\w+)\)?$/i.test(c)) && !claims.some(namesOneParty);
+  const claims = carveOuts.flatMap(claimsOf).map((c) => (contractText === undefined ? c : withSectionHeadings(c, contractText)));
+  // One party's indemnity ("Licensor's obligations under Section 8 (Intellectual Property Indemnity)") is the
+  // third-party claim the playbook's own position leaves uncapped; any other claim of one party alone is exposure.
+  const oneSided = (claim: string) => namesOneParty(claim) && !/\bindemni/i.test(claim);
+  return claims.every((c) => STANDARD_CLAIM.test(c) || /^(?:breach\s+of\s+)?(?:Section|Article|Clause)\s+[\d.]+\s*\((?:Confidentiality|Indemni\w+)\)?$/i.test(c)) && !claims.some(oneSided);
+}
+
+/** A claim of one named party alone ("Licensor's obligations under Section 8"), not of "a party" or "either party". */
+export function namesOneParty(claim: string): boolean {
+  return /\b(?!(?:a|each|either|any|the)\b)[A-Z][\w&.-]*['’]s?\s/.test(claim) && !/\b(?:a|each|either|any)\s+part(?:y|ies)['’]s?\s/i.test(claim) && !/^(?:Section|Sections|Article|Clause)\b/.test(claim);
+}
+
+/**
+ * A claim that names a section by number, with the section's heading where the contract gives one: "breach of
+ * Section 10" → "breach of Section 10 (Confidentiality)", "liability under Section 8.1" → "… Section 8.1 (Indemnity
+ * and Insurance)" (a subsection without its own heading takes its section's). A number alone says nothing of the claim.
+ */
+export function withSectionHeadings(claim: string, contractText: string): string {
+  return claim.replace(/\b((?:Sections?|Articles?|Clauses?)\s+(\d+(?:\.\d+)*))(?!\s*\()/gi, (whole, _ref: string, number: string) => {
+    const heading = sectionHeading(number, contractText);
+    return heading ? `${whole} (${heading})` : whole;
+  });
+}
+
+/** The heading of numbered section `number` ("10. CONFIDENTIALITY", "7. Indemnity. Supplier shall …"), else of the section it sits in. */
+export function sectionHeading(number: string, contractText: string): string | null {
+  for (let n = number; n.length > 0; n = n.replace(/\.?\d+$/, '')) {
+    const at = new RegExp(String.raw`(?:^|\n)[ \t]*(?:Section\s+|Article\s+|Clause\s+)?${n.replace(/\./g, '\\.')}\.?[ \t]+([A-Z][A-Za-z&,' -]{2,60}?)(?:\.\s|[ \t]*\n|$)`, 'i').exec(contractText);
+    const heading = at?.[1]?.trim();
+    // A heading is a few words in title or capital letters, not the opening of a sentence ("Licensor shall …").
+    if (heading && heading.split(/\s+/).length <= 6 && !/\b(?:shall|will|may|must|is|are)\b/i.test(heading)) return heading;
+  }
+  return null;
 }
 
 /**
@@ -113,6 +143,10 @@ export function indemnityOutsideCap(indemnityText: string, contractText: string)
   if (carveOuts.some((c) => /\bindemni/i.test(c))) return true;
   const section = /^\s*(?:Section\s+|Article\s+|Clause\s+)?(\d+(?:\.\d+)*)\.?\s/i.exec(indemnityText)?.[1];
   if (section === undefined) return false;
-  const number = new RegExp(`\\b(?:Sections?|Articles?|Clauses?)\\s+(?:[\\d.]+(?:,\\s*|\\s+(?:and|or)\\s+))*${section.replace(/\./g, '\\.')}(?![\\d.]\\d)`, 'i');
-  return carveOuts.some((c) => number.test(c));
+  // The indemnity's subsection, or the whole section it sits in ("8.1 Licensor shall defend …" under "Section 8").
+  for (let n = section; n.length > 0; n = n.replace(/\.?\d+$/, '')) {
+    const number = new RegExp(`\\b(?:Sections?|Articles?|Clauses?)\\s+(?:[\\d.]+(?:,\\s*|\\s+(?:and|or)\\s+))*${n.replace(/\./g, '\\.')}(?![\\d.]\\d)`, 'i');
+    if (carveOuts.some((c) => number.test(c))) return true;
+  }
+  return false;
 }

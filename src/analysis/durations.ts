@@ -51,6 +51,27 @@ export function shiftDate(iso: string, duration: Pick<Duration, 'value' | 'unit'
   return formatIso(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth)));
 }
 
+/** "ten (10) business days", "5 working days": a period counted in days the business is open. */
+export function countsBusinessDays(d: Pick<Duration, 'unit' | 'text'>): boolean {
+  return d.unit === 'day' && /\b(?:business|working)\s+days?\b/i.test(d.text);
+}
+
+/**
+ * Adds (sign +1) or subtracts (sign -1) a period to a date, counting only Monday to Friday where the period is in
+ * business days ("within ten (10) business days after March 1, 2025", a Saturday, is March 14, not March 11).
+ * Public holidays are not known here and are not skipped.
+ */
+export function shiftDateBy(iso: string, duration: Pick<Duration, 'value' | 'unit' | 'text'>, sign: 1 | -1 = 1): string {
+  if (!countsBusinessDays(duration)) return shiftDate(iso, duration, sign);
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  for (let left = duration.value; left > 0; ) {
+    d.setUTCDate(d.getUTCDate() + sign);
+    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) left -= 1;
+  }
+  return formatIso(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+}
+
 /** The recurrence of a renewal period: a one-year renewal recurs annually. */
 export function recurrenceOfPeriod(period: Pick<Duration, 'value' | 'unit'>): Recurrence {
   const { value, unit } = period;

@@ -24,6 +24,12 @@ export interface PaymentTerms {
   period: string | null;
   /** "one percent (1%) per month". */
   interest: string | null;
+  /** "in advance on the first day of each calendar month": a day payment falls due, where no period is stated. */
+  dueOn?: string | null;
+  /** "five percent (5%) of the overdue amount": a one-off charge on late payment. */
+  lateCharge?: string | null;
+  /** "five (5) days after its due date": the grace before a late charge, which is no payment period. */
+  grace?: string | null;
 }
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
@@ -49,6 +55,9 @@ function noticeOf(t: string): string | null {
   return after ? `${after[1]!.trim()}’` : null;
 }
 
+/** "Invoices are due and payable within …", "shall pay each undisputed invoice within …": the invoices are what is paid. */
+const INVOICES_PAID = /\binvoices?\b[^.;]{0,40}\b(?:are|is|shall\s+be|will\s+be|become)\s+(?:due|payable|paid)\b|\bpay\w*\s+(?:each|all|any|every|the|such|its)\s+(?:undisputed\s+|properly\s+submitted\s+)?invoices?\b|\binvoices?\s+(?:are|is)\s+payable\b|\b(?:all\s+)?invoices?\s+(?:shall|will)\s+be\s+paid\b|\bpayable\s+within\b[^.;]{0,60}\b(?:receipt|date)\s+of\s+(?:the\s+|an\s+|each\s+|such\s+)?invoice/i;
+
 /**
  * When payment is due and the interest on late payment. `invoicesOnly` reads only sentences about invoices (for the
  * whole contract, where "pay … within sixty (60) days after the end of that Contract Year" is another payment).
@@ -56,16 +65,27 @@ function noticeOf(t: string): string | null {
 export function paymentTermsOf(text: string, invoicesOnly = false): PaymentTerms {
   const t = flat(text);
   let period: string | null = null;
+  let grace: string | null = null;
   for (const sentence of t.split(/(?<=[.;])\s+/)) {
-    if (!(invoicesOnly ? /\binvoic/i : /\b(?:pay|paid|payable|due|invoice)/i).test(sentence)) continue;
-    const m = new RegExp(String.raw`\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+(${PERIOD}\s+(?:after|of|from|following)\s+[^.;]{3,90}?)(?=[.;]|,\s|$)`, 'i').exec(sentence);
+    // For the whole contract, only a sentence on paying invoices: "payable within thirty (30) days after Tenant delivers
+    // … final invoices" is another payment, made against the other party's invoices.
+    if (!(invoicesOnly ? INVOICES_PAID : /\b(?:pay|paid|payable|due|invoice)/i).test(sentence)) continue;
+    // "Any Rent not paid within five (5) days after its due date shall bear a late charge": a grace period.
+    const late = new RegExp(String.raw`\bnot\s+(?:been\s+)?(?:paid|received)\s+(?:within|by)\s+(${PERIOD}\s+(?:after|of|from|following)\s+(?:its|the|such)\s+due\s+date)`, 'i').exec(sentence);
+    if (late) {
+      grace ??= late[1]!.trim();
+      continue;
+    }
+    const m = new RegExp(String.raw`\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+(${PERIOD}\s+(?:after|of|from|following)\s+(?:[^.;]|\.(?=\d)){3,90}?)(?=[.;](?!\d)|,\s|$)`, 'i').exec(sentence);
     if (m) {
       period = m[1]!.trim();
       break;
     }
   }
   const interest = /\binterest\s+(?:at\s+(?:the\s+rate\s+of\s+|a\s+rate\s+of\s+)?|of\s+)?((?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?)?(?:percent\s+)?\(?\d+(?:\.\d+)?\s?%\)?(?:\s+percent)?(?:\s+(?:per|a|each)\s+(?:month|annum|year))?)/i.exec(t);
-  return { period, interest: interest?.[1]?.trim() ?? null };
+  const dueOn = /\b(?:(?:in\s+advance|in\s+arrears)\s+)?on\s+(?:or\s+before\s+)?the\s+(?:first|last|fifteenth|\d{1,2}(?:st|nd|rd|th))\s+(?:business\s+)?day\s+of\s+each\s+(?:calendar\s+)?(?:month|quarter|year)\b/i.exec(t);
+  const lateCharge = /\blate\s+(?:payment\s+)?(?:charge|fee)\s+(?:of|equal\s+to)\s+([^.;,]{3,80}?)(?=[.;,]|$)/i.exec(t);
+  return { period, interest: interest?.[1]?.trim() ?? null, dueOn: dueOn?.[0] ?? null, lateCharge: lateCharge?.[1]?.trim() ?? null, grace };
 }
 
 /** "Customer may withhold any amount disputed in good faith …": an invoice may be disputed without breach. */

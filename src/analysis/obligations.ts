@@ -3,8 +3,8 @@
 // contract allows computing them. `due_date` is null whenever it does not; `derivation` says how a computed
 // date was reached. Every source quote is verified evidence (an exact slice of the text).
 
-import { daysInMonth, durationWords, noticeWords, formatDuration, formatIso, recurrenceOfPeriod, shiftDate } from './durations.ts';
-import type { ContractFields, DutyFact, DutyKind, EngineId, Evidence, ObligationDraft, ReportClause } from './model.ts';
+import { countsBusinessDays, daysInMonth, durationWords, noticeWords, formatDuration, formatIso, recurrenceOfPeriod, shiftDate, shiftDateBy } from './durations.ts';
+import type { ContractFields, Duration, DutyFact, DutyKind, EngineId, Evidence, ObligationDraft, ReportClause } from './model.ts';
 import { escapeRegExp, NUMBER_WORD } from './regexp.ts';
 import { renewalIsByAgreement, renewalIsEvergreen } from './review-points.ts';
 
@@ -160,12 +160,12 @@ function termObligations(fields: ContractFields, clauses: ReportClause[], fallba
   }
   const noticeEvidence = fields.termEvidence.noticePeriodToTerminateRenewal;
   if (notice && noticeEvidence) {
-    const computed = expiration ? shiftDate(expiration, notice, -1) : null;
+    const computed = expiration ? shiftDateBy(expiration, notice, -1) : null;
     // A deadline on or before the effective date passed at signing: the next one falls before the end of the first
     // renewal; an evergreen contract has none, as notice may then be given at any time.
     const passed = computed !== null && fields.effectiveDate !== null && computed <= fields.effectiveDate;
     const firstRenewalEnd = passed && renewal && !evergreen ? shiftDate(expiration!, renewal) : null;
-    const deadline = firstRenewalEnd ? shiftDate(firstRenewalEnd, notice, -1) : passed ? null : computed;
+    const deadline = firstRenewalEnd ? shiftDateBy(firstRenewalEnd, notice, -1) : passed ? null : computed;
     const n = durationWords(notice);
     out.push({
       title: evergreen ? 'Notice deadline to end the contract' : 'Notice deadline to prevent renewal',
@@ -206,6 +206,8 @@ export function withoutDanglingEnd(phrase: string): string {
  */
 function actionWithAmount(action: string, amount: string | null): { action: string; inlined: boolean } {
   if (amount) {
+    // "credit Customer 10% of the monthly fees": the action states the amount already.
+    if (action.includes(amount)) return { action: withoutDanglingEnd(action), inlined: true };
     const bare = action.replace(AMOUNT_IN_WORDS_END, '').trim();
     if (AWAITS_AMOUNT.test(bare)) return { action: `${bare} ${amount}`, inlined: true };
   }
@@ -277,14 +279,19 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
   // "At least 90 days prior to the expiration": due that long before the anchor's date, never after it.
   if (runsBack(deadline, duty.evidence.quote)) {
     if (anchor === undefined || anchor[1] === null) return null;
-    return { date: shiftDate(anchor[1], deadline.period, -1), derivation: `${anchor[0]} ${anchor[1]} minus ${formatDuration(deadline.period)}` };
+    return { date: shiftDateBy(anchor[1], deadline.period, -1), derivation: `${anchor[0]} ${anchor[1]} minus ${periodInDerivation(deadline.period)}` };
   }
   const periodEnd = firstPeriodEnd(deadline.anchorText, fields.effectiveDate);
   if (periodEnd !== null) {
-    return { date: shiftDate(periodEnd.date, deadline.period), derivation: `first due ${formatDuration(deadline.period)} after the end of the first calendar ${periodEnd.unit} of the term (${periodEnd.date}), then each ${periodEnd.unit}` };
+    return { date: shiftDateBy(periodEnd.date, deadline.period), derivation: `first due ${periodInDerivation(deadline.period)} after the end of the first calendar ${periodEnd.unit} of the term (${periodEnd.date}), then each ${periodEnd.unit}` };
   }
   if (anchor === undefined || anchor[1] === null) return null;
-  return { date: shiftDate(anchor[1], deadline.period), derivation: `${anchor[0]} ${anchor[1]} plus ${formatDuration(deadline.period)}` };
+  return { date: shiftDateBy(anchor[1], deadline.period), derivation: `${anchor[0]} ${anchor[1]} plus ${periodInDerivation(deadline.period)}` };
+}
+
+/** "10 days", or "10 business days" where only working days count. */
+function periodInDerivation(period: Duration): string {
+  return countsBusinessDays(period) ? formatDuration(period).replace(/ days?$/, (d) => ` business${d}`) : formatDuration(period);
 }
 
 /**

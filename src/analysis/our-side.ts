@@ -206,7 +206,33 @@ export function isRightType(type: ClauseType): boolean {
 
 /** Whether the clause works for us as it stands: a right only we hold, or a burden only the other party carries. */
 export function favoursUs(type: ClauseType, position: Position | null): boolean {
-  return (RIGHTS.includes(type) && position === 'ours') || (BURDENS.includes(type) && position === 'theirs');
+  return ((RIGHTS.includes(type) || GRANTS.includes(type)) && position === 'ours') || (BURDENS.includes(type) && position === 'theirs');
+}
+
+/** Types that give something to a grantee (a licence, ownership of work): a benefit to whoever receives them. */
+const GRANTS: ClauseType[] = ['License Grant', 'Irrevocable or Perpetual License', 'Unlimited/All-You-Can-Eat-License', 'IP Ownership Assignment'];
+/** "Licensor grants Licensee a … licence", "hereby assigns to Client", "shall be owned by Client", "licensed to Customer". */
+const GRANTEE = [
+  /\b(?:grants?|assigns?|conveys?|transfers?)\s+(?:and\s+\w+\s+)?(?:to\s+)?((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\b/g,
+  /\b(?:owned\s+(?:exclusively\s+|solely\s+)?by|vest\w*\s+(?:exclusively\s+|solely\s+)?in|licen[cs]ed\s+to)\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\b/g,
+];
+
+/** Who receives a grant, from our side: the party a licence is granted or ownership assigned to. */
+function granteeOf(text: string, ourSide: string): Position {
+  const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i');
+  const found = new Set<Position>();
+  for (const pattern of GRANTEE) {
+    for (const match of text.matchAll(pattern)) {
+      const grantee = match[1]!.replace(/^the\s+/i, '');
+      // "assigns to Client all right, title and interest": the grantee, not the words granted ("All", "The").
+      if (/^(?:All|Any|Each|Its|Their|Such|This|That|These|Rights?)$/i.test(grantee.split(/\s+/)[0]!)) continue;
+      if (MUTUAL_SUBJECT.test(grantee)) found.add('mutual');
+      else if (ours.test(grantee)) found.add('ours');
+      else found.add('theirs');
+    }
+  }
+  if (found.has('mutual') || (found.has('ours') && found.has('theirs'))) return 'mutual';
+  return found.has('ours') ? 'ours' : found.has('theirs') ? 'theirs' : 'unknown';
 }
 
 /** A sentence that puts a confidentiality duty on its subject: keep confidential, not disclose, protect, use only for. */
@@ -231,6 +257,7 @@ export function sideOfClause(type: ClauseType, text: string, ourSide: string | n
   if (type === 'Confidentiality') return boundByConfidentiality(text, ourSide, contractText);
   if (RIGHTS.includes(type)) return holderOfRight(text, ourSide, type);
   if (BURDENS.includes(type)) return boundByBurden(type, text, ourSide);
+  if (GRANTS.includes(type)) return granteeOf(text, ourSide);
   return null;
 }
 
@@ -244,6 +271,13 @@ export function fromOurSide(type: ClauseType, text: string, ourSide: string | nu
     if (position === 'theirs') return { risk: HIGHER[risk], note: `Only the other party holds this right; we (${ourSide}) do not.` };
     // A right we hold as much as the other side is not one-sided: it weighs less than one only they hold.
     if (position === 'mutual') return { risk: LOWER[risk], note: 'Both parties hold this right.' };
+    return { risk, note: null };
+  }
+  if (GRANTS.includes(type)) {
+    const position = granteeOf(text, ourSide);
+    // A licence or ownership we receive is ours to keep; one we give is what the review is about.
+    if (position === 'ours') return { risk: 'low', note: `The grant is made to us (${ourSide}).` };
+    if (position === 'theirs') return { risk, note: `We (${ourSide}) make this grant to the other party.` };
     return { risk, note: null };
   }
   if (BURDENS.includes(type)) {

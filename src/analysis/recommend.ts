@@ -34,19 +34,51 @@ export function isFeeBearing(clauseTexts: string[]): boolean {
   return pays && !(free && !clauseTexts.some((t) => /\b(?:shall|will|must|agrees?\s+to)\s+pay\b/i.test(t)));
 }
 
-/** A fallback the clause already contains: its protective words are in the clause. */
-const ALREADY_HAS: Partial<Record<ClauseType, RegExp>> = {
+/** A fallback the clause already contains: its protective words are in the clause (every part, where the fallback has several). */
+const ALREADY_HAS: Partial<Record<ClauseType, RegExp | RegExp[]>> = {
   // "No consent … is required … in the event of a Change of Control … so long as the transferee assumes all the
   // obligations": the change of control is already allowed on the successor's assumption.
   'Change of Control':
     /\bshall\s+not\s+(?:be\s+deemed\s+to\s+)?constitute\s+an?\s+assignment\b|\bwithout\s+(?:the\s+)?(?:(?:other\s+party['’]s|prior|written)\s+)*consent\b[^.]{0,60}\b(?:successor|merger|acqui\w+|sale\s+of\s+all\s+or\s+substantially\s+all)\b|\bsuccessor\b[^.]{0,80}\bassum(?:e|es|ption)\b|\bno\s+(?:such\s+)?consent\b[^.]{0,80}\b(?:is|shall\s+be|will\s+be)\s+required\b[^.]{0,80}\bchange\s+of\s+control\b/i,
   'Anti-Assignment': /\b(?:affiliate|merger|acqui\w+|reorgani[sz]\w*|sale\s+of\s+(?:all\s+or\s+substantially\s+all|the\s+business))\b/i,
   'Force Majeure': /\bnotif\w+\b[^.]{0,120}\b(?:promptly|reasonable\s+efforts|mitigat\w+)\b|\b(?:promptly|reasonable\s+efforts|mitigat\w+)\b[^.]{0,120}\bnotif\w+/i,
+  // Mutual, limited to the people on the deal, general advertising free, a year or less.
+  'No-Solicit of Employees': [
+    /\b(?:neither|each|either)\s+party\b/i,
+    /\b(?:who\s+(?:was|were|is|are)\s+(?:directly\s+)?(?:involved|engaged)|with\s+whom|who\s+worked)\b(?:[^.;,]{0,50}\b)?/i,
+    /\bgeneral\s+(?:advertis\w+|solicitations?)(?:[^.;,]{0,50}\b)?/i,
+    /\b(?:twelve\s+\(12\)|six\s+\(6\)|nine\s+\(9\)|one\s+\(1\)|12|6|9)\s+months?\b|\bone\s+\(1\)\s+year\b/i,
+  ],
+  // No more than once a year, on notice, in business hours.
+  'Audit Rights': [
+    /\b(?:not|no)\s+more\s+(?:often\s+)?than\s+once\s+(?:in\s+any|per|a|each|every|during\s+any)\s+[^.;,]{0,40}?(?:year|months?(?:\s+period)?)\b|\bonce\s+(?:per|a|each|every)\s+(?:calendar\s+|contract\s+)?year\b/i,
+    /\b(?:at\s+least|not\s+less\s+than|upon|on)\s+[^.;,]{0,30}?days['’]?\s+(?:prior\s+)?(?:written\s+)?notice\b/i,
+    /\b(?:normal|regular|ordinary)\s+business\s+hours\b/i,
+  ],
+  // A shortfall the supplier's own failure or force majeure causes does not count.
+  'Minimum Commitment': /\bshortfall\b[^.]{0,100}\b(?:force\s+majeure|failure\s+to\s+(?:deliver|supply|perform)|non-?performance)\b[^.]{0,60}|\b(?:reduced|disregarded|excused|adjusted)\b[^.]{0,80}\b(?:force\s+majeure|non-?performance|failure\s+to\s+(?:deliver|supply))\b/i,
 };
 
+/** Protections a contract may give in another subsection ("2.2 … A shortfall caused by Supplier's failure to deliver … shall be disregarded"). */
+const ANYWHERE_IN_CONTRACT: ClauseType[] = ['Minimum Commitment'];
+
+/** The words of the clause that give each part of the protection, or null when a part is missing. */
+function protectionWords(type: ClauseType, clauseText: string, contractText?: string): string[] | null {
+  const has = ALREADY_HAS[type];
+  if (has === undefined) return null;
+  const text = ANYWHERE_IN_CONTRACT.includes(type) && contractText !== undefined ? contractText : clauseText;
+  const words: string[] = [];
+  for (const part of Array.isArray(has) ? has : [has]) {
+    const m = part.exec(text);
+    if (!m) return null;
+    words.push(m[0].trim());
+  }
+  return words;
+}
+
 /** Whether the clause already has what the playbook's fallback for its type asks for. */
-export function alreadyHasProtection(type: ClauseType, text: string): boolean {
-  return ALREADY_HAS[type]?.test(text) ?? false;
+export function alreadyHasProtection(type: ClauseType, text: string, contractText?: string): boolean {
+  return protectionWords(type, text, contractText) !== null;
 }
 
 /**
@@ -55,9 +87,11 @@ export function alreadyHasProtection(type: ClauseType, text: string): boolean {
  */
 export function tailorRecommendation(type: ClauseType, text: string, facts: ClauseFacts, base: string, deal: DealContext): string {
   const us = deal.ourSide ?? 'us';
-  const has = ALREADY_HAS[type];
-  if (has?.test(text) && /^(?:Negotiate|Confirm|Verify|Remove)/.test(base)) {
-    return `The clause already has the protection the playbook asks for (“${has.exec(text)![0]}”); no change to propose. Check only that it covers ${us}.`;
+  const words = protectionWords(type, text, deal.contractText);
+  if (words !== null && /^(?:Negotiate|Confirm|Verify|Remove)/.test(base)) {
+    // An exception to a restriction must reach us; a limit on a right or a duty needs no such check.
+    const covers = type === 'Anti-Assignment' || type === 'Change of Control' ? ` Check only that it covers ${us}.` : '';
+    return `The clause already has the protection the playbook asks for (${quotedList(words)}); no change to propose.${covers}`;
   }
   // A fallback proposing automatic renewal does not fit a contract that renews only by the parties' written
   // agreement: say what to check instead.
@@ -102,6 +136,7 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
       return base;
     }
     case 'Confidentiality':
+      if (deal.position === 'theirs') return discloserPoint(text, deal.contractText ?? text, us);
       return deal.position === 'ours' ? recipientPoint(text, deal.contractText ?? text, us) : base;
     case 'Indemnification': {
       if (deal.position === 'ours') return `${us} gives this indemnity: limit it to third-party claims caused by our breach, negligence or infringement, bring it under the liability cap (or a separate fixed cap), and require prompt notice and control of the defence.`;
@@ -123,7 +158,8 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
       return base;
     }
     default:
-      return favoursUs(type, deal.position) && /^(?:Negotiate|Confirm|Verify)/.test(base) ? keepWhatFavoursUs(type, text, us) : base;
+      // A liability left uncapped for the other party alone works for us whether or not the playbook accepts it.
+      return favoursUs(type, deal.position) && (/^(?:Negotiate|Confirm|Verify)/.test(base) || type === 'Uncapped Liability') ? keepWhatFavoursUs(type, text, us, deal.contractText ?? text) : base;
   }
 }
 
@@ -147,6 +183,22 @@ function recipientPoint(text: string, contractText: string, us: string): string 
 }
 
 /**
+ * A confidentiality duty only the other party carries protects our information: keep it, and ask only for what
+ * protects us further (a long enough duration, return or destruction, a duty to tell us of a compelled disclosure)
+ * — never for the exclusions a recipient wants, which would narrow our protection.
+ */
+function discloserPoint(text: string, contractText: string, us: string): string {
+  const term = confidentialityTerm(text, contractText);
+  const flat = contractText.replace(/\s+/g, ' ');
+  const asks = [
+    term ? null : 'a duration that lasts at least as long as the information stays sensitive (trade secrets for as long as they remain secret)',
+    /\b(?:return|destroy)\b/i.test(flat) ? null : 'return or destruction of our information, with a certificate, when the contract ends',
+    /\brequired\s+by\s+(?:law|regulation)|\blegal\s+process|\bsubpoena|\bcourt\s+order/i.test(flat) ? null : 'prompt notice before any disclosure the law compels, so we can seek protection',
+  ].filter((a): a is string => a !== null);
+  return `The duty binds the other party and protects ${us}'s information${term ? ` for ${term}` : ''}: keep it${asks.length > 0 ? `; ask for ${listOf(asks)}` : '; no change to propose'}.`;
+}
+
+/**
  * A ban on soliciting the other party's people that binds us: what matters is whom it covers, whether general
  * advertising and people who apply of their own accord stay free, whether it is mutual, and how long it lasts —
  * products and territory are a non-compete's concerns, not this one's.
@@ -167,7 +219,7 @@ function noSolicitBindingUs(text: string, facts: ClauseFacts, us: string): strin
 const MUTUAL_WORDS = /\b(?:each|either|neither|both)\s+part(?:y|ies)\b|\bmutual(?:ly)?\b/i;
 
 /** A clause that works for us needs keeping, not the playbook's fallback, which is written for the other case. */
-function keepWhatFavoursUs(type: ClauseType, text: string, us: string): string {
+function keepWhatFavoursUs(type: ClauseType, text: string, us: string, contractText: string = text): string {
   switch (type) {
     case 'Audit Rights':
       return `The audit right is ${us}'s: keep it; check that it reaches the records we need and that the other party pays for an audit that finds a material error.`;
@@ -177,6 +229,17 @@ function keepWhatFavoursUs(type: ClauseType, text: string, us: string): string {
       return `The commitment binds the other party: keep it, and check what ${us} may claim on a shortfall.`;
     case 'Most Favored Nation':
       return `The most-favoured terms are ${us}'s to receive: keep them; check how we learn that others get better terms (a yearly certificate or an audit right) and that the better terms apply from the date they were given to others.`;
+    case 'Irrevocable or Perpetual License':
+      return `The licence is granted to ${us} and cannot be withdrawn at will: keep it; ${/\b(?:surviv\w*|notwithstanding\s+(?:any\s+)?(?:expiration|termination))\b/i.test(text) ? 'it is stated to survive the end of the contract' : 'make sure it survives the end of the contract'}, and that it is not lost over a dispute about fees.`;
+    case 'IP Ownership Assignment': {
+      const asks = [
+        /\b(?:upon|on)\s+creation\b|\bhereby\s+assigns?\b/i.test(text) ? null : 'make the assignment take effect on creation, not on payment',
+        // The licence to the other party's own materials is often the next subsection.
+        /\b(?:pre-?existing|background)\b[^.]{0,200}\blicen[cs]e\b|\blicen[cs]e\b[^.]{0,200}\b(?:pre-?existing|background)\b|\b(?:pre-?existing|background)\b[^.]{0,200}\.\s[^.]{0,200}\blicen[cs]e\b/i.test(contractText) ? null : 'take a licence to any of the other party’s pre-existing materials built into the work',
+        /\b(?:execute|sign|deliver)\b[^.]{0,80}\b(?:documents?|instruments?|assignments?)\b|\bfurther\s+assurances?\b/i.test(text) ? null : 'ask for help to register and perfect the rights',
+      ].filter((a): a is string => a !== null);
+      return `Ownership of the work passes to ${us}: keep it; ${asks.length > 0 ? `${asks.join('; ')}.` : 'the assignment takes effect on creation, embedded pre-existing materials are licensed to us and the other party must sign what perfects it; no change to propose.'}`;
+    }
     default:
       return `This ${type.toLowerCase()} clause works for ${us} (${isRightType(type) ? 'the right is ours' : 'it binds only the other party'}): keep it; no change to propose.`;
   }

@@ -95,7 +95,7 @@ export function assessClauses(input: {
       const recommendation = tailorRecommendation(type, clause.text, clauseFacts, assessment.recommendation, deal);
       // A clause that already has the protection the playbook asks for ("no consent is required on a change of
       // control so long as the successor assumes the obligations") is no risk to raise.
-      const protectedAlready = alreadyHasProtection(type, clause.text) && recommendation !== assessment.recommendation;
+      const protectedAlready = alreadyHasProtection(type, clause.text, contractText) && recommendation !== assessment.recommendation;
       // Nor is a clause we are told to keep because it works for us (a liability left uncapped for the other party only).
       const keptForUs = favoursUs(type, position) && recommendation !== assessment.recommendation;
       reportClauses.push({

@@ -2,7 +2,7 @@
 // drafted"): per clause type, the points that decide whether it works for us, phrased from what this clause
 // already says, so a protection it has is never proposed again.
 
-import { areStandardMutualCarveOuts, carveOutsOf, liabilityCarveOutsOf, listOf, quotedList } from './carve-outs.ts';
+import { areStandardMutualCarveOuts, carveOutsOf, liabilityCarveOutsOf, listOf, namesOneParty, quotedList, withSectionHeadings } from './carve-outs.ts';
 import { durationWords, termFactsOf, termLength } from './durations.ts';
 import { allowsGoodFaithDispute, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
@@ -100,6 +100,27 @@ function runsOnUntilNotice({ text, fields }: ReviewClause): boolean {
 export const EVERGREEN_POINT =
   'Nothing renews for a fixed period: after the initial term the contract runs on until either party gives notice. Decide before the initial term ends, less the notice period, whether to end it then, and plan for the other party ending it on that notice at any time afterwards.';
 
+/**
+ * An option one party holds to extend or renew the term ("Tenant has one (1) option to extend the Term for a further
+ * five (5) years … by giving Landlord written notice no earlier than twelve (12) months and no later than nine (9)
+ * months before the Expiration Date"): nothing renews unless the holder acts, so it is no automatic renewal, and its
+ * notice is a window to exercise it, not one to stop a renewal.
+ */
+export interface ExtensionOption {
+  holder: string;
+  /** When notice exercising it must be given: "no earlier than … and no later than … before the Expiration Date". */
+  window: string | null;
+}
+export function extensionOptionOf(text: string): ExtensionOption | null {
+  const flat = text.replace(/\s+/g, ' ');
+  const m =
+    /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+(?:has|shall\s+have|will\s+have|is\s+(?:hereby\s+)?granted|may\s+exercise)\s+(?:an?\s+|the\s+)?(?:\w+\s+\(\d+\)\s+|\d+\s+)?(?:successive\s+)?(?:options?|rights?)\s+to\s+(?:extend|renew)\b/.exec(flat) ??
+    /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:elect\s+to\s+)?(?:extend|renew)\s+(?:this\s+\w+|the\s+Term)\b[^.]{0,160}?\bby\s+(?:giving|delivering|written\s+notice)/.exec(flat);
+  if (!m || /^(?:This|The|Either|Each|Neither|Both)$/i.test(m[1]!.split(/\s+/)[0]!) && !/^the\s+[A-Z]/.test(m[1]!)) return null;
+  const window = /\b(?:no|not)\s+earlier\s+than\s+[^.;]{0,120}?\b(?:before|prior\s+to)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|end\s+of\s+the\s+\w+)|\b(?:at\s+least|no\s+later\s+than|not\s+later\s+than|not\s+less\s+than)\s+[^.;,]{0,60}?\b(?:before|prior\s+to)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|end\s+of\s+the\s+\w+(?:\s+\w+)?)/.exec(flat.slice(m.index));
+  return { holder: m[1]!.replace(/^the\s+/, ''), window: window?.[0] ?? null };
+}
+
 export const RENEWAL_BY_AGREEMENT_POINT =
   'Nothing renews automatically: the contract continues only if both parties agree an extension in writing. Diary a date well before the end of the term to propose and sign an extension (or plan the exit), and check whether either party must give notice to open that discussion.';
 
@@ -118,7 +139,11 @@ export const MUTUAL = {
 };
 const has = (pattern: RegExp) => (clause: { text: string }) => pattern.test(clause.text);
 
-const SALE_OR_AFFILIATE = /\baffiliate|merger|acqui|reorgani[sz]|change of control|successor/i;
+/**
+ * An assignment the clause lets through: an affiliate, a successor or a buyer after "except", "without consent" or
+ * "may assign … to". "A change of control of Distributor shall be treated as an assignment" widens the ban instead.
+ */
+const ASSIGNMENT_ALLOWED = /\b(?:except|other\s+than|save|without\s+(?:such\s+|the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?consent|no\s+(?:such\s+)?consent|provided|however|notwithstanding)\b[^.]{0,160}?(?:\baffiliate|\bmerger|\bacqui|\breorgani[sz]|\bsuccessor|\bsale\s+of|\bpurchaser)|\bmay\s+(?:\w+\s+){0,3}?(?:assign|transfer)\b[^.]{0,100}?(?:\baffiliate|\bsuccessor|\bmerger|\bacqui|\bpurchaser)/i;
 /** "except that either Party may assign it without consent to a successor …", "except that Discloser may assign …". */
 const ASSIGNMENT_EXCEPTION = /\b(?:except|provided|however|notwithstanding)\b[^.]{0,40}?\b((?:[Ee]ither|[Ee]ach|[Aa]ny|[Bb]oth)\s+[Pp]art(?:y|ies)|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?:\w+\s+){0,2}?(?:assign|transfer)/;
 
@@ -197,7 +222,37 @@ export function confidentialityIsMutual(text: string, contractText: string = tex
 export function confidentialityTerm(text: string, contractText: string = text): string | null {
   const own = /\b(?:for a period of|for|during)\s+((?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b/i.exec(text);
   const survival = /\bconfidential\w*[^.]{0,120}\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b|\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b[^.]{0,80}\bconfidential|\b(?:obligations|duties|provisions|restrictions)\b[^.]{0,80}\bsurviv\w*[^.]{0,40}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b/i.exec(contractText);
-  return own?.[1]?.trim() ?? (survival ? (survival[1] ?? survival[2] ?? survival[3])!.trim() : null);
+  const match = own ?? survival;
+  if (!match) return null;
+  const period = (match[1] ?? match[2] ?? match[3])!.trim();
+  return `${period}${periodAnchor(match.input.slice(match.index + match[0].length))}`;
+}
+
+/**
+ * The event a period is counted from when the words right after it name one ("three (3) years after termination
+ * of this Agreement", "following the expiration of the Term"): a duty that runs three years after a two-year
+ * term lasts five years in all, so the period alone would misstate it.
+ */
+export function periodAnchor(after: string): string {
+  const anchor = /^\s+((?:after|following|from)\s+(?:the\s+)?(?:(?:date\s+of\s+)?(?:any\s+)?(?:expiration|expiry|termination|end|completion|disclosure)\b(?:\s+or\s+(?:earlier\s+)?(?:expiration|expiry|termination))?(?:\s+(?:of|for)\s+(?:this|the)\s+(?:Agreement|Term|Lease|Engagement|relationship|Services))?|(?:Effective\s+Date|Term)\b))/i.exec(after.replace(/\s+/g, ' '));
+  return anchor ? ` ${anchor[1]}` : '';
+}
+
+/** An option to extend: when to exercise it and on what terms, whoever holds it. */
+function optionPoint(text: string): string | null {
+  const option = extensionOptionOf(text);
+  if (option === null) return null;
+  const price = /\b(?:rent|fees?|price)\b[^.]{0,60}\b(?:extension|renewal)\s+term\b[^.]*|\b(?:extension|renewal)\s+term\b[^.]{0,40}\b(?:rent|fees?|price)\b[^.]*/i.exec(text.replace(/\s+/g, ' '));
+  return `The extension is ${option.holder}'s option: diary the window to exercise it${option.window ? ` (${option.window})` : ''}, and check the conditions on exercising it${price ? ` and the price for the extension (“${price[0].trim()}”)` : ' and the price for the extension'}.`;
+}
+
+/** "Neither party shall be liable for any indirect, consequential …", "in no event … liable for … consequential damages". */
+const EXCLUDES_INDIRECT = /\b(?:neither\s+party|in\s+no\s+event|no\s+party)\b[^.]{0,80}\bliable\b[^.]{0,60}\b(?:indirect|consequential|special|punitive|incidental)\b/i;
+
+/** Who gives an indemnity: "Tenant shall indemnify Landlord …. Landlord shall indemnify Tenant …" names two. */
+function indemnitorsOf(text: string): string[] {
+  const subjects = [...text.matchAll(/\b([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})\s+(?:shall|will|agrees\s+to|must)\s+(?:(?:defend|protect)\s*,?\s*(?:and\s+)?)?indemnif/g)].map((m) => m[1]!.replace(/^(?:The|Each|Either)\s+/, ''));
+  return [...new Set(subjects)];
 }
 
 const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
@@ -213,18 +268,20 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     return `Check: ${points.join('; ')}.`;
   },
   Indemnification: ({ text }) =>
-    `Check who indemnifies whom (${MUTUAL.test(text) ? 'the clause reads as mutual' : 'the clause reads as one-sided'}), whether it is limited to third-party claims, ${
+    `Check who indemnifies whom (${MUTUAL.test(text) ? 'the clause reads as mutual' : indemnitorsOf(text).length > 1 ? `each party gives one: ${listOf(indemnitorsOf(text))}` : 'the clause reads as one-sided'}), whether it is limited to third-party claims, ${
       has(/\b(?:notice|control|defen[cs]e|settle)/i)({ text }) ? 'the notice and defence procedure it sets' : 'and add a procedure: prompt notice, control of the defence, no settlement without consent'
     }, and whether it sits inside or outside the liability cap.`,
-  'Limitation of Liability': ({ text }) =>
-    has(/\b(?:consequential|indirect|special|punitive|lost profits?)\b/i)({ text })
+  'Limitation of Liability': ({ text, contractText }) =>
+    // The exclusion of indirect losses may stand in the next subsection ("9.2 NEITHER PARTY SHALL BE LIABLE FOR ANY INDIRECT …").
+    has(/\b(?:consequential|indirect|special|punitive|lost profits?)\b/i)({ text }) || (contractText !== undefined && EXCLUDES_INDIRECT.test(contractText.replace(/\s+/g, ' ')))
       ? 'Indirect and consequential losses are excluded: check that the exclusion is mutual and that the carve-outs (confidentiality, indemnities, wilful misconduct) are the ones we need.'
       : 'Check that indirect and consequential losses are excluded for both parties and which liabilities are carved out of any cap.',
   'Cap on Liability': ({ text, contractText }) => {
     // The carve-outs may sit in the next subsection ("8.3 The limitations in Sections 8.1 and 8.2 shall not apply to …").
     const outside = liabilityCarveOutsOf(text, contractText);
     if (outside.length === 0) return 'Nothing is carved out of the cap: check that it applies to both parties and whether confidentiality breaches, indemnities, wilful misconduct and data breaches should sit outside it.';
-    const carved = outside.join(' ');
+    // "breach of Section 10" is a breach of confidentiality where Section 10 is headed so.
+    const carved = outside.map((c) => (contractText === undefined ? c : withSectionHeadings(c, contractText))).join(' ');
     const more = [
       /\bconfidential|\bSection\s+[\d.]+\s*\(Confidentiality\)/i.test(carved) ? null : 'confidentiality breaches',
       /\bindemni/i.test(carved) ? null : 'indemnities',
@@ -249,18 +306,21 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     // What the clause (and, for a dispute right, the contract) already says is stated, not asked for again.
     // The invoice terms may stand in the next subsection ("2.2 Invoices are due and payable within forty-five (45) days …").
     const own = paymentTermsOf(text);
-    const whole = paymentTermsOf(contractText, true);
-    const pay = { period: own.period ?? whole.period, interest: own.interest ?? whole.interest };
+    // A clause that names its own due day ("in advance on the first day of each calendar month") takes no period
+    // from another payment of the contract (an allowance the other party pays "within thirty (30) days after …").
+    const whole = own.dueOn ? { period: null, interest: null } : paymentTermsOf(contractText, true);
+    // A late charge is the clause's own: the contract's may fall on another payer's payments.
+    const pay = { period: own.period ?? whole.period, interest: own.interest ?? whole.interest, lateCharge: own.lateCharge ?? null };
     const dispute = allowsGoodFaithDispute(contractText);
     const said = [
-      pay.period ? `payment is due within ${pay.period}` : null,
-      pay.interest ? `late payments bear interest at ${pay.interest}` : null,
+      pay.period ? `payment is due within ${pay.period}` : own.dueOn ? `payment is due ${own.dueOn}` : null,
+      pay.interest ? `late payments bear interest at ${pay.interest}` : pay.lateCharge ? `a late payment bears a charge of ${pay.lateCharge}${own.grace ? ` once ${own.grace} have passed` : ''}` : null,
       dispute ? 'an invoice may be disputed in good faith' : null,
     ].filter((p): p is string => p !== null);
     const checks = [
       `the amounts${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''}`,
-      pay.period ? null : `the payment period${period(facts) ? ` (${period(facts)})` : ' (none is stated)'}`,
-      pay.interest ? null : 'late-payment interest',
+      pay.period || own.dueOn || own.grace ? null : `the payment period${period(facts) ? ` (${period(facts)})` : ' (none is stated)'}`,
+      pay.interest || pay.lateCharge ? null : 'late-payment interest',
       dispute ? null : 'the right to dispute an invoice in good faith without breaching',
     ].filter((c): c is string => c !== null);
     return `${said.length > 0 ? `${capitalised(listOf(said))}. ` : ''}Check ${listOf(checks)}.`;
@@ -287,11 +347,11 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
       ? 'Notice may be given electronically: make sure the listed addresses reach a monitored mailbox and track when notices count as received.'
       : 'Check the notice addresses and methods (email is not allowed here) and keep them current; notice deadlines run from receipt.',
   Assignment: ({ text }) =>
-    has(SALE_OR_AFFILIATE)({ text })
+    has(ASSIGNMENT_ALLOWED)({ text })
       ? `Assignment to affiliates or in a reorganisation is addressed: ${exceptionHolder(text) === 'both' ? 'the exception is open to both parties.' : exceptionHolder(text) === 'one' ? `the exception is ${exceptionHolderName(text)}'s only: check whether we need the same.` : 'check that we can use the same exception.'}`
       : 'Check whether we may assign to an affiliate or a buyer of our business without consent; add that exception if not.',
   'Anti-Assignment': ({ text }) =>
-    has(SALE_OR_AFFILIATE)({ text })
+    has(ASSIGNMENT_ALLOWED)({ text })
       ? `Consent is needed, with an exception for affiliates or a sale of the business: ${exceptionHolder(text) === 'both' ? 'the exception is open to both parties' : exceptionHolder(text) === 'one' ? `the exception is ${exceptionHolderName(text)}'s only; check whether we need the same` : 'check that the exception covers us'}${
           /\bnot\s+(?:to\s+)?be\s+unreasonably\s+(?:withheld|delayed|conditioned)/i.test(text) ? ', and consent may not be unreasonably withheld' : ''
         }.`
@@ -313,8 +373,8 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     return `The clause states no length or end date; find where the contract ends and put that date and any renewal notice date in the calendar.${renewal}`;
   },
   'Expiration Date': (clause) => (runsOnUntilNotice(clause) ? EVERGREEN_POINT : 'Put the end date in the calendar and decide before it whether to renew, renegotiate or exit.'),
-  'Renewal Term': (clause) => (runsOnUntilNotice(clause) ? EVERGREEN_POINT : renewsOnlyByAgreement(clause.text) ? RENEWAL_BY_AGREEMENT_POINT : 'Track the renewal date and the last day to give notice of non-renewal.'),
-  'Notice Period to Terminate Renewal': (clause) => (runsOnUntilNotice(clause) ? EVERGREEN_POINT : 'Diary the last day to give notice of non-renewal, counted back from the end of the term.'),
+  'Renewal Term': (clause) => optionPoint(clause.text) ?? (runsOnUntilNotice(clause) ? EVERGREEN_POINT : renewsOnlyByAgreement(clause.text) ? RENEWAL_BY_AGREEMENT_POINT : 'Track the renewal date and the last day to give notice of non-renewal.'),
+  'Notice Period to Terminate Renewal': (clause) => optionPoint(clause.text) ?? (runsOnUntilNotice(clause) ? EVERGREEN_POINT : 'Diary the last day to give notice of non-renewal, counted back from the end of the term.'),
   'Governing Law': () => 'Check that the chosen law matches the forum for disputes and that counsel is comfortable with it.',
   Insurance: ({ facts }) =>
     `Check the required covers and limits${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''} against what is held today, and who must deliver certificates and when.`,
@@ -352,10 +412,10 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   'Irrevocable or Perpetual License': () => 'Check whether the licence survives termination, and whether it can still be ended for breach or non-payment.',
   'Source Code Escrow': () => 'Check the release events, the escrow agent, who pays and that deposits are kept current and verified.',
   'Liquidated Damages': ({ facts }) => `Check that the amounts${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''} are a genuine pre-estimate of loss, are capped, and whether they are the sole remedy.`,
-  'Uncapped Liability': ({ text }) => {
-    const outside = carveOutsOf(text, /\bliab|\bdamages|\blosses/i);
+  'Uncapped Liability': ({ text, contractText }) => {
+    const outside = carveOutsOf(text, /\bliab|\bdamages|\blosses|\b(?:this|the|these|such)\s+(?:limitations?|cap)\b/i).map((c) => (contractText === undefined ? c : withSectionHeadings(c, contractText)));
     return areStandardMutualCarveOuts(outside)
-      ? `Uncapped for both parties: ${quotedList(outside)}, the claims the playbook’s own cap position leaves out; check that the wording is the same for each party and that no other claim escapes the cap.`
+      ? `Uncapped${outside.some(namesOneParty) ? '' : ' for both parties'}: ${quotedList(outside)}, the claims the playbook’s own cap position leaves out; check that the wording is the same for each party and that no other claim escapes the cap.`
       : 'Check exactly which liabilities are uncapped and whether each needs to be.';
   },
   'Covenant Not to Sue': () => 'Check which claims are given up, by whom, and that it ends if the other party sues first.',

@@ -72,7 +72,8 @@ export function buildExecutiveSummary(
   const risks = clauses
     .filter((c) => c.risk_level !== 'low')
     .sort((a, b) => RISK_ORDER[a.risk_level] - RISK_ORDER[b.risk_level] || a.start - b.start);
-  const riskTypes = [...new Map(risks.map((c) => [c.type, c])).values()].slice(0, MAX_RISKS);
+  // The riskiest clause of each type speaks for it (a Map keeps a key's first place but its last value).
+  const riskTypes = risks.filter((c, i) => risks.findIndex((r) => r.type === c.type) === i).slice(0, MAX_RISKS);
   sentences.push(`Overall risk: ${risk}.`);
   if (riskTypes.length > 0) {
     sentences.push(`Main risks: ${riskTypes.map((c) => `${c.type} (${c.risk_level}): ${firstSentence(c.analysis).replace(/\.$/, '')}`).join('; ')}.`);
@@ -101,12 +102,25 @@ function moneySentence(clauses: ReportClause[]): string | null {
   for (const amount of [MONEY, AMOUNT]) {
     for (const clause of candidates) {
       for (const sentence of sentencesOf(clause.text)) {
-        if (amount.test(sentence) && PAY_VERB.test(sentence) && /\b(?:shall|will|must|agrees?)\b/i.test(sentence)) return shorten(withoutSectionNumber(sentence));
+        if (amount.test(sentence) && statesWhatIsPaid(sentence, clause.type)) return shorten(withoutSectionNumber(sentence));
       }
     }
   }
   return null;
 }
+
+/**
+ * A sentence that states a payment: a duty or a sum payable ("Licensee shall pay …", "The fixed fee … is US$385,000,
+ * payable in three instalments"), a price on a cover page ("Base Rent: US$12,600 per month …"), or a minimum to buy
+ * ("Distributor shall purchase Products with an aggregate net invoice value of at least EUR 1,200,000 …").
+ */
+function statesWhatIsPaid(sentence: string, type: string): boolean {
+  if (COVER_PRICE.test(sentence)) return true;
+  if (type === 'Minimum Commitment' && /\b(?:shall|will|must|agrees?)\b/i.test(sentence)) return true;
+  return PAY_VERB.test(sentence) && /\b(?:shall|will|must|agrees?|payable)\b/i.test(sentence);
+}
+/** "Base Rent: US$12,600 per month", "Licence Fee: EUR 40,000": a price stated as a cover-page field. */
+const COVER_PRICE = /^(?:[A-Z][\w-]*\s+){0,3}(?:Rent|Fees?|Price|Consideration|Purchase\s+Price)\s*:\s*(?:US\s?\$|\$|€|£|USD\s?|EUR\s?)\s?\d/;
 
 /** Sentences of a clause, a new numbered subsection ("… during the Term. 2.3 In each Contract Year …") starting one. */
 function sentencesOf(text: string): string[] {
@@ -140,10 +154,17 @@ function shorten(sentence: string): string {
   return words.length <= QUOTE_WORDS ? sentence.trim() : `${words.slice(0, QUOTE_WORDS).join(' ').replace(/[,;:]$/, '')}…`;
 }
 
+/**
+ * The analysis's first finding: not the note on whose side the clause is ("This binds both parties."), which says
+ * whom a risk falls on but not what it is, unless nothing else is said.
+ */
 function firstSentence(analysis: string): string {
-  const end = analysis.search(/\.\s/);
-  return (end > 0 ? analysis.slice(0, end + 1) : analysis).replace(/\.$/, '') + '.';
+  const rest = analysis.replace(SIDE_NOTE, '');
+  const text = rest.trim().length > 0 ? rest : analysis;
+  const end = text.search(/\.\s/);
+  return (end > 0 ? text.slice(0, end + 1) : text).replace(/\.$/, '') + '.';
 }
+const SIDE_NOTE = /^(?:This binds (?:us|both parties|the other party)[^.]*|The right is ours[^.]*|Both parties hold this right|Only the other party holds this right[^.]*|The grant is made to us[^.]*|We \([^)]*\) make this grant[^.]*)\.\s+/;
 
 function article(word: string): string {
   return /^[AEIOU]/.test(word) ? 'An' : 'A';

@@ -582,6 +582,39 @@ describe('duties a first pass used to miss', () => {
     const obligation = buildObligations(extractFields(PREAMBLE), [d], [], 'local')[0]!;
     assert.equal(obligation.due_date, '2021-09-01');
   });
+  it('a service credit keeps its object and states its share once, in figures', () => {
+    const d = only('If Availability falls below 99.9% in any calendar month, the Company shall credit the Distributor ten percent (10%) of the monthly fees for that month.');
+    assert.equal(d.action, 'credit the Distributor 10% of the monthly fees for that month');
+    const obligation = buildObligations(extractFields(PREAMBLE), [d], [], 'local')[0]!;
+    assert.doesNotMatch(obligation.description.split('“')[0]!, /ten percent|\(10%/);
+  });
+  it('liquidated damages that accrue for each day of delay are a rate, not a daily duty', () => {
+    const d = only('If the Company fails to deliver any Products by the delivery date, the Company shall pay the Distributor liquidated damages of one half of one percent (0.5%) of the price of the late Products for each day of delay.');
+    assert.equal(d.recurrence, 'none');
+    assert.match(d.action, /^pay the Distributor liquidated damages of 0\.5% of the price/);
+    assert.equal(only('The Distributor shall deliver a stock report to the Company each day.').recurrence, 'daily');
+  });
+  it('a deadline in business days falls that many weekdays after its anchor', () => {
+    const d = only('The Company shall deliver the Software to the Distributor within ten (10) business days after the Effective Date.');
+    const obligation = buildObligations(extractFields(PREAMBLE + 'x'), [d], [], 'local')[0]!;
+    // March 1, 2020 is a Sunday: ten weekdays later is Friday, March 13, not March 11.
+    assert.equal(obligation.due_date, '2020-03-13');
+    assert.match(obligation.derivation ?? '', /plus 10 business days/);
+  });
+  it('one verb with a list of objects, each due on its own date, is a duty per object', () => {
+    const { duties } = dutiesOf('The Distributor shall deliver (a) the data assessment report by October 31, 2020, and (b) the working model by January 15, 2021.');
+    assert.deepEqual(duties.map((d) => [d.action, d.deadline?.statedDate]), [
+      ['deliver the data assessment report', '2020-10-31'],
+      ['deliver the working model', '2021-01-15'],
+    ]);
+  });
+  it('a time set off by commas after the verb is an aside: the object follows it', () => {
+    const d = only('The Distributor shall maintain, during the Term and for two (2) years thereafter, professional liability insurance of at least US$2,000,000 per claim.');
+    assert.match(d.action, /^maintain professional liability insurance/);
+  });
+  it('a sum a party shall pay "no" of is no duty to pay', () => {
+    assert.deepEqual(dutiesOf('The Company shall pay the Distributor no compensation or indemnity for loss of goodwill on expiry or termination.').duties, []);
+  });
   it('a condition precedent the named party must satisfy by the long-stop date', () => {
     const { duties } = dutiesOf('This Agreement shall not become effective until the Distributor has obtained an import licence for the Territory. If this condition is not satisfied by June 30, 2020, either party may terminate this Agreement.');
     const d = duties.find((x) => x.trigger === 'for the agreement to take effect')!;

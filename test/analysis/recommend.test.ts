@@ -146,6 +146,33 @@ describe('carve-outs that sit in the next subsection', () => {
 
 describe('uncapped liability for the claims a cap usually leaves out', () => {
   const rule = ruleFor(DEFAULT_PLAYBOOK, 'Uncapped Liability');
+  const contract = [
+    '8. INTELLECTUAL PROPERTY INDEMNITY',
+    '8.1 Vendor shall defend Client against any claim by a third party that the Software infringes any patent or copyright.',
+    '10. CONFIDENTIALITY',
+    '10.1 Each party shall hold the other party\'s Confidential Information in confidence.',
+    '11. LIMITATION OF LIABILITY',
+    "11.1 EXCEPT FOR VENDOR'S OBLIGATIONS UNDER SECTION 8 AND EITHER PARTY'S BREACH OF SECTION 10, NEITHER PARTY'S AGGREGATE LIABILITY ARISING OUT OF THIS AGREEMENT SHALL EXCEED THE FEES PAID IN THE TWELVE (12) MONTHS BEFORE THE CLAIM.",
+  ].join('\n\n');
+  const capSentence = contract.split('\n\n').at(-1)!;
+  it('reads carve-outs named by section number through the sections\u2019 headings', () => {
+    const { violatesPlaybook, risk_level, analysis } = assessClause('Uncapped Liability', capSentence, emptyClauseFacts(), emptyContractFields(), rule, contract);
+    assert.equal(violatesPlaybook, false);
+    assert.equal(risk_level, 'low');
+    assert.doesNotMatch(analysis, /which the playbook prohibits/);
+    const point = reviewPoint('Cap on Liability', { text: capSentence, facts: emptyClauseFacts(), contractText: contract })!;
+    assert.doesNotMatch(point, /confidentiality breaches|indemnities/);
+    assert.equal(indemnityOutsideCap(contract.split('\n\n')[1]!, contract), true);
+  });
+  it('takes "This limitation does not apply to …" after the cap as the cap\u2019s carve-outs', () => {
+    const text = "Each party's total liability shall not exceed the fees paid in the twelve (12) months before the claim. This limitation does not apply to a party's indemnification obligations, breach of confidentiality, or gross negligence or wilful misconduct.";
+    assert.equal(assessClause('Uncapped Liability', text, emptyClauseFacts(), emptyContractFields(), rule).violatesPlaybook, false);
+  });
+  it('adds no warning about uncapped exposure to a clause that meets the playbook', () => {
+    const text = 'The limitations in this Section 9 shall not apply to a party’s indemnification obligations or liability for gross negligence or wilful misconduct.';
+    const { analysis } = assessClause('Uncapped Liability', text, emptyClauseFacts(), emptyContractFields(), rule);
+    assert.doesNotMatch(analysis, new RegExp(rule!.rationale.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  });
   it('is no prohibited exposure when both parties carry it alike', () => {
     const text = 'The limitations in this Section 9 shall not apply to a party’s indemnification obligations, breach of Section 6 (Confidentiality), or liability for gross negligence or wilful misconduct.';
     const { risk_level, violatesPlaybook, recommendation } = assessClause('Uncapped Liability', text, emptyClauseFacts(), emptyContractFields(), rule);
@@ -194,9 +221,81 @@ describe('a confidentiality duty we carry as the recipient', () => {
     assert.match(out, /binds Holder as the party receiving the information and lasts two \(2\) years/);
     assert.match(out, /a disclosure the law compels is allowed on notice/);
   });
+  it('says a duty that runs a period after the term ends lasts that period after termination, not the period alone', () => {
+    const survives = contract.replace('These obligations survive for two (2) years.', 'This Agreement continues for two (2) years. The obligations in Section 2 shall survive for three (3) years after termination of this Agreement.');
+    const out = tailorRecommendation('Confidentiality', exclusions, emptyClauseFacts(), 'Check.', deal({ position: 'ours', ourSide: 'Holder', contractText: survives }));
+    assert.match(out, /lasts three \(3\) years after termination of this Agreement:/);
+    const point = reviewPoint('Confidentiality', { text: 'Each party shall keep the other party’s information confidential for five (5) years following the expiration or termination of this Agreement.', facts: emptyClauseFacts() })!;
+    assert.match(point, /the duty lasts five \(5\) years following the expiration or termination of this Agreement;/);
+  });
   it('does not take the wording of an exclusion ("other than through a breach") for a carve-out from the duty', () => {
     const { analysis } = assessClause('Confidentiality', exclusions, emptyClauseFacts(), emptyContractFields(), undefined);
     assert.doesNotMatch(analysis, /Excepted from it: “through/);
     assert.match(analysis, /Excluded from the duty: public information and information developed independently/);
+  });
+});
+
+describe('a protection the clause already has is not proposed again', () => {
+  it('a mutual no-solicit of the people on the deal, with general advertising free, for twelve months', () => {
+    const text = 'During the Term and for twelve (12) months thereafter, neither party shall solicit for employment any employee of the other party who was directly involved in the Services, provided that general advertisements not targeted at such employees shall not breach this Section.';
+    const out = tailorRecommendation('No-Solicit of Employees', text, emptyClauseFacts(), 'Confirm the business accepts this no-solicit of employees clause; if not, propose: “…”', deal({ position: 'mutual', ourSide: 'Client' }));
+    assert.match(out, /^The clause already has the protection the playbook asks for \(“neither party”/);
+    assert.doesNotMatch(out, /Check only that it covers/);
+    assert.equal(alreadyHasProtection('No-Solicit of Employees', text.replace('neither party shall', 'Consultant shall not')), false);
+  });
+  it('an audit limited to once a year, on notice, in business hours', () => {
+    const text = "Licensor may, not more than once in any twelve (12) month period and on at least thirty (30) days' prior written notice, audit Licensee's use of the Software during normal business hours.";
+    assert.equal(alreadyHasProtection('Audit Rights', text), true);
+    assert.equal(alreadyHasProtection('Audit Rights', 'Licensor may audit Licensee’s use of the Software at any time.'), false);
+  });
+  it('a minimum purchase whose shortfall from the supplier’s own failure is disregarded in the next subsection', () => {
+    const minimum = '2.1 Distributor shall purchase Products worth at least EUR 1,200,000 in each Contract Year.';
+    const contract = `${minimum}\n\n2.2 A shortfall caused by Supplier's failure to deliver or by Force Majeure shall be disregarded.`;
+    assert.equal(alreadyHasProtection('Minimum Commitment', minimum, contract), true);
+    assert.equal(alreadyHasProtection('Minimum Commitment', minimum, minimum), false);
+  });
+});
+
+describe('a licence or ownership granted to us', () => {
+  it('is ours to keep, not a grant to narrow', () => {
+    const text = 'Consultant grants Client a non-exclusive, perpetual, irrevocable, royalty-free licence to use the Consultant Materials as part of the Deliverables.';
+    assert.equal(sideOfClause('Irrevocable or Perpetual License', text, 'Client'), 'ours');
+    assert.equal(sideOfClause('Irrevocable or Perpetual License', text, 'Consultant'), 'theirs');
+    const out = tailorRecommendation('Irrevocable or Perpetual License', text, emptyClauseFacts(), 'Confirm the business accepts this clause; if not, propose: “The licence continues for the term of this Agreement.”', deal({ position: 'ours', ourSide: 'Client' }));
+    assert.match(out, /^The licence is granted to Client and cannot be withdrawn at will: keep it/);
+  });
+  it('an assignment of the work to us asks only for what it lacks', () => {
+    const text = 'All Deliverables shall be owned by Client upon creation. Consultant hereby assigns to Client all right, title and interest in the Deliverables, and shall execute any documents reasonably required to perfect that assignment.';
+    assert.equal(sideOfClause('IP Ownership Assignment', text, 'Client'), 'ours');
+    const contract = `${text}\n\n4.2 Consultant retains its pre-existing tools. To the extent any are incorporated in a Deliverable, Consultant grants Client a perpetual licence to use them.`;
+    const out = tailorRecommendation('IP Ownership Assignment', text, emptyClauseFacts(), 'Confirm the business accepts this clause.', deal({ position: 'ours', ourSide: 'Client', contractText: contract }));
+    assert.match(out, /^Ownership of the work passes to Client: keep it; .*no change to propose/);
+    const bare = tailorRecommendation('IP Ownership Assignment', 'Deliverables shall be assigned to Client on payment.', emptyClauseFacts(), 'Confirm the business accepts this clause.', deal({ position: 'ours', ourSide: 'Client' }));
+    assert.match(bare, /take effect on creation/);
+  });
+});
+
+describe('an assignment clause\u2019s exceptions', () => {
+  it('are not found in a change of control treated as an assignment', () => {
+    const text = 'Neither party may assign this Agreement without the prior written consent of the other party. A change of control of Distributor shall be treated as an assignment.';
+    assert.match(reviewPoint('Anti-Assignment', { text, facts: emptyClauseFacts() })!, /^Consent is needed for any assignment: ask for an exception/);
+    assert.match(reviewPoint('Anti-Assignment', { text: 'Licensee may not assign this Agreement without consent, except to a successor to all or substantially all of its business.', facts: emptyClauseFacts() })!, /^Consent is needed, with an exception/);
+  });
+});
+
+describe('a confidentiality duty only the other party carries', () => {
+  const text = 'Consultant shall keep confidential all information disclosed by Client and shall not use it except to perform the Services. This obligation survives for three (3) years after termination of this Agreement.';
+  it('is kept for us as the discloser, without asking for the exclusions a recipient wants', () => {
+    const out = tailorRecommendation('Confidentiality', text, emptyClauseFacts(), 'Check: add the standard exclusions.', deal({ position: 'theirs', ourSide: 'Client', contractText: text }));
+    assert.match(out, /^The duty binds the other party and protects Client's information for three \(3\) years after termination of this Agreement: keep it; ask for/);
+    assert.match(out, /return or destruction of our information/);
+    assert.doesNotMatch(out, /exclusions/);
+  });
+  it('reads the purpose the information may be used for and the people who may see it as its scope, not as exceptions', () => {
+    const { analysis } = assessClause('Confidentiality', text, emptyClauseFacts(), emptyContractFields(), undefined);
+    assert.match(analysis, /The information may be used only to perform the Services\./);
+    assert.doesNotMatch(analysis, /Excepted from it/);
+    const shared = assessClause('Confidentiality', 'Each party shall not disclose the other party’s information to any third party other than its employees who need to know it.', emptyClauseFacts(), emptyContractFields(), undefined).analysis;
+    assert.match(shared, /It may be shared with its employees who need to know it\./);
   });
 });

@@ -108,3 +108,72 @@ describe('a good-faith dispute right', () => {
     assert.equal(allowsGoodFaithDispute('The Parties shall negotiate in good faith to resolve any dispute about fees.'), false);
   });
 });
+
+describe('an option one party holds to extend the term', () => {
+  const text = 'Tenant has one (1) option to extend the Term for a further five (5) years (the "Extension Term") by giving Landlord written notice no earlier than twelve (12) months and no later than nine (9) months before the Expiration Date. Base Rent for the Extension Term shall be ninety-five percent (95%) of the fair market rent.';
+  const years = { value: 5, unit: 'year' as const, text: 'five (5) years', start: text.indexOf('five (5) years'), end: text.indexOf('five (5) years') + 14 };
+  const facts = { ...emptyClauseFacts(), durations: [years] };
+  it('is no automatic renewal to measure against the playbook’s renewal limit', () => {
+    const rule = { clause_type: 'Renewal Term' as const, requirement: 'review' as const, risk_level: 'medium' as const, rationale: 'Automatic renewals for long periods commit budget without a fresh decision.', fallback: 'This Agreement shall renew automatically for successive one (1) year terms.', conditions: [{ kind: 'max_auto_renewal_years' as const, years: 1 }] };
+    const { analysis, recommendation, risk_level } = assessClause('Renewal Term', text, facts, emptyContractFields(), rule as never);
+    assert.match(analysis, /^Tenant has an option to extend the term by five \(5\) years; it is no automatic renewal/);
+    assert.doesNotMatch(analysis + recommendation, /renew automatically|longer than the 1-year renewal|commit budget/);
+    assert.equal(risk_level, 'low');
+    assert.match(recommendation, /diary the window to exercise it \(no earlier than twelve \(12\) months and no later than nine \(9\) months before the Expiration Date\)/);
+  });
+  it('has a notice that exercises it, not one that stops a renewal', () => {
+    const rule = { clause_type: 'Notice Period to Terminate Renewal' as const, requirement: 'review' as const, risk_level: 'medium' as const, rationale: 'A short window is easy to miss.', fallback: '…', conditions: [{ kind: 'min_notice_days' as const, days: 30 }] };
+    const { analysis } = assessClause('Notice Period to Terminate Renewal', text, facts, emptyContractFields(), rule as never);
+    assert.match(analysis, /^The notice here exercises Tenant's option to extend/);
+    assert.doesNotMatch(analysis, /Non-renewal notice/);
+  });
+});
+
+describe('payment terms say when this payment falls due, in its own words', () => {
+  it('a due day, and no period taken from another party’s payment elsewhere in the contract', () => {
+    const rent = 'Tenant shall pay Base Rent in advance on the first day of each calendar month, without demand.';
+    const contract = `${rent} Landlord shall provide Tenant an improvement allowance of US$60 per rentable square foot, payable within thirty (30) days after Tenant delivers lien waivers and final invoices.`;
+    const point = reviewPoint('Payment Terms', { text: rent, facts, contractText: contract })!;
+    assert.match(point, /^Payment is due in advance on the first day of each calendar month\./);
+    assert.doesNotMatch(point, /lien waivers/);
+  });
+  it('a grace period before a late charge is no payment period', () => {
+    const late = 'Any Rent not paid within five (5) days after its due date shall bear a late charge of five percent (5%) of the overdue amount.';
+    const point = reviewPoint('Payment Terms', { text: late, facts, contractText: late })!;
+    assert.match(point, /^A late payment bears a charge of five percent \(5%\) of the overdue amount once five \(5\) days after its due date have passed/);
+    assert.doesNotMatch(point, /Payment is due within five/);
+  });
+  it('keeps a section number in the event a payment period runs from', () => {
+    const fee = 'Licensee shall pay fifty percent (50%) of the Licence Fee within thirty (30) days after acceptance of the Software under Section 3.2.';
+    assert.match(reviewPoint('Payment Terms', { text: fee, facts, contractText: fee })!, /within thirty \(30\) days after acceptance of the Software under Section 3\.2/);
+  });
+});
+
+describe('a liability cap stated in its own words', () => {
+  const rule = { clause_type: 'Cap on Liability' as const, requirement: 'required' as const, risk_level: 'high' as const, rationale: 'r', fallback: 'f', conditions: [{ kind: 'min_liability_cap_months' as const, months: 12 }] };
+  it('quotes a cap that adds a sum to months of fees instead of calling it months of fees', () => {
+    const text = 'NEITHER PARTY\u2019S AGGREGATE LIABILITY SHALL EXCEED THE LICENCE FEE PLUS THE MAINTENANCE FEES PAID IN THE TWELVE (12) MONTHS BEFORE THE CLAIM.';
+    const { analysis } = assessClause('Cap on Liability', text, { ...emptyClauseFacts(), capMonthsOfFees: 12 }, emptyContractFields(), rule as never);
+    assert.match(analysis, /^Liability is capped at “THE LICENCE FEE PLUS THE MAINTENANCE FEES PAID IN THE TWELVE \(12\) MONTHS BEFORE THE CLAIM” \(read as 12 months of fees\)/);
+  });
+  it('quotes a cap of the fees paid in each contract year', () => {
+    const text = 'Neither party’s total liability in any Contract Year shall exceed the amounts paid and payable by Distributor in that Contract Year.';
+    const { analysis } = assessClause('Cap on Liability', text, { ...emptyClauseFacts(), capIsTotalFees: true }, emptyContractFields(), rule as never);
+    assert.match(analysis, /^Liability is capped at “the amounts paid and payable by Distributor in that Contract Year”/);
+  });
+});
+
+describe('reading the rest of an indemnity or limitation provision', () => {
+  it('an indemnity each party gives in its own sentence is not one-sided', () => {
+    const text = 'Tenant shall indemnify Landlord against claims for injury occurring in the Premises. Landlord shall indemnify Tenant against claims arising in the common areas.';
+    const point = reviewPoint('Indemnification', { text, facts })!;
+    assert.match(point, /each party gives one: Tenant and Landlord/);
+    assert.doesNotMatch(point, /one-sided/);
+  });
+  it('an exclusion of indirect losses in the next subsection is not asked for again', () => {
+    const cap = '9.1 Neither party’s aggregate liability shall exceed the fees paid in the twelve (12) months before the claim.';
+    const contract = `${cap}\n\n9.2 NEITHER PARTY SHALL BE LIABLE FOR ANY INDIRECT, CONSEQUENTIAL, SPECIAL OR PUNITIVE DAMAGES.`;
+    assert.match(reviewPoint('Limitation of Liability', { text: cap, facts, contractText: contract })!, /^Indirect and consequential losses are excluded/);
+    assert.match(reviewPoint('Limitation of Liability', { text: cap, facts, contractText: cap })!, /^Check that indirect and consequential losses are excluded/);
+  });
+});

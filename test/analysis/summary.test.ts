@@ -63,6 +63,33 @@ describe('executive summary leads with the money and any condition', () => {
   });
 });
 
+describe('the summary names the money and the risks a lawyer leads with', () => {
+  const clause = (type: string, text: string, risk_level: 'low' | 'medium' | 'high' = 'low', analysis = 'A clause.') => ({ type, risk_level, text, analysis, recommendation: 'Check.', start: 0, end: text.length, page: 1, engine: 'local' as const });
+  const summarize = (clauses: ReturnType<typeof clause>[]) =>
+    buildExecutiveSummary({ contractType: 'Lease Agreement', confidence: 0.9 }, { ...emptyContractFields(), parties: ['Acme Inc.', 'Beta LLC'] }, clauses as never, [], 'high');
+  it('quotes a price stated as a cover-page field before an allowance the other party pays', () => {
+    const summary = summarize([
+      clause('Revenue/Profit Sharing', 'Base Rent: US$12,600 per month for the first Lease Year, increasing by three percent (3%) on each anniversary.'),
+      clause('Payment Terms', '5.2 Landlord shall provide Tenant an improvement allowance of US$60 per rentable square foot, payable within thirty (30) days.'),
+    ]);
+    assert.match(summary, /Money: “Base Rent: US\$12,600 per month/);
+  });
+  it('quotes a minimum purchase and a fixed fee payable in instalments', () => {
+    assert.match(summarize([clause('Minimum Commitment', '2.1 Distributor shall purchase Products with an aggregate net invoice value of at least EUR 1,200,000 in the first Contract Year.')]), /Money: “Distributor shall purchase Products/);
+    assert.match(summarize([clause('Payment Terms', '3. Fees. The fixed fee for this SOW is US$385,000, payable in three instalments.')]), /Money: “The fixed fee for this SOW is US\$385,000/);
+  });
+  it('states each main risk by its finding, not by whose side it is on, and by its riskiest clause', () => {
+    const summary = summarize([
+      clause('Non-Compete', 'Distributor shall not sell outside the Territory.', 'high', 'This binds us (Distributor). The non-compete states no time limit. The clause reads: “…”'),
+      clause('Non-Compete', 'For twelve (12) months Distributor shall not compete.', 'medium', 'This binds us (Distributor). The restriction lasts twelve (12) months.'),
+      clause('Uncapped Liability', 'Except for fraud …', 'medium', 'This binds both parties. Uncapped Liability is present, which the playbook prohibits.'),
+    ]);
+    assert.match(summary, /Non-Compete \(high\): The non-compete states no time limit;/);
+    assert.match(summary, /Uncapped Liability \(medium\): Uncapped Liability is present/);
+    assert.doesNotMatch(summary, /This binds/);
+  });
+});
+
 describe('the summary reads the contract, not only its typed clauses', () => {
   const clause = (type: ReportClause['type'], text: string, start = 0): ReportClause => ({ type, risk_level: 'low', text, analysis: '', recommendation: '', start, end: start + text.length, page: 1, engine: 'local' });
   it('states a condition precedent whose section has no clause type', () => {

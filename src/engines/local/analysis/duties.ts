@@ -11,7 +11,7 @@ import type { DeadlineAnchor, DutyFact, DutyKind, Recurrence } from '../../../an
 import type { ContractFields, Duration } from '../../types.ts';
 import { findDates } from './fields/dates.ts';
 import { findDurations } from './fields/durations.ts';
-import { escapeRegExp } from '../../../analysis/regexp.ts';
+import { amountsInFigures, escapeRegExp } from '../../../analysis/regexp.ts';
 
 type DutyDeadline = NonNullable<DutyFact['deadline']>;
 
@@ -371,6 +371,8 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       // "give notice of, and cooperate in, the defense of any such claim": a step of an indemnity, not a duty to track.
       // The indemnity may be stated in the sentence before: "X shall indemnify Y against any … action ("Action") …. Y will
       // promptly inform X in writing of any such Action and will co-operate in the defence and/or settlement of the Action."
+      // "shall pay Distributor no compensation or indemnity for loss of goodwill": a sum denied is no duty to pay.
+      if (/^(?:pay|owe|reimburse|credit|refund)\s+(?:\S+\s+){0,3}?no\s+/i.test(item)) continue;
       if (kindAndAnchor === 'notice' && (INDEMNITY_PROCEDURE.test(sentence) || (previous !== null && /\bindemnif\w*|\bhold\s+harmless\b/i.test(previous))) && /\b(?:claims?|suits?|actions?|proceedings?|demands?|losses)\b|^\w+\s+(?:\S+\s+){0,3}notice\s+of\s*,/i.test(item)) continue;
       out.push({
         kind: kindAndAnchor,
@@ -703,6 +705,17 @@ function actionItems(rest: string): string[] {
       .map((s) => s.trim())
       .filter((s) => s.length > 0);
   }
+  // "deliver (a) the report by October 31, 2025, (b) the model by January 15, 2026, and (c) …": one verb, a list of
+  // objects, each with its own date: each is a duty of its own.
+  const verbThenList = /^((?:\w+\s+){1,3}?)\(a\)\s+/.exec(listed);
+  if (verbThenList && /\(b\)\s/.test(listed)) {
+    const verb = verbThenList[1]!.trim();
+    return listed
+      .slice(verbThenList[0].length)
+      .split(/[,;]?\s*(?:and\s+|or\s+)?\([b-h]\)\s+/)
+      .map((s) => `${verb} ${s.trim().replace(/[,;]\s*(?:and|or)?$/, '')}`)
+      .filter((s) => s.length > verb.length + 1);
+  }
   // "pay … and deliver …": a second verb after "and" is another action of the same subject.
   const second = /,?\s+and\s+(?:shall\s+)?(?:thereafter\s+|then\s+)?(?=(?:promptly\s+)?(?:pay|deliver|provide|furnish|submit|send|return|destroy|delete|erase|maintain|keep|notify|permit|allow|reimburse|report|certify)\b)/i.exec(rest);
   // "maintain and keep in force … insurance" is one act; split only when the first verb has its own object.
@@ -731,10 +744,14 @@ function classify(kind: DutyKind, sentence: string, item: string): DutyKind | nu
 }
 
 /** Where an action ends: a deadline, a condition, a list mark; "(30)" after "thirty" is part of the words. */
-const STOP = /\s+(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+least|prior\s+to|in\s+accordance\s+with|as\s+set\s+forth|as\s+provided|pursuant\s+to|subject\s+to|provided\s+that|unless|except|upon|in\s+the\s+amount|so\s+that|which|who|whom|that\s+(?:is|are|will|shall))\b|,(?!\d{3})|[;:]|\((?!\d[\d,.]*\)|[a-z]{1,4}\)\s*$|Incoterms)/i;
+const STOP = /\s+(?:by\s+(?=(?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Z][a-z]+\s+\d{4})\b)|within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+least|prior\s+to|in\s+accordance\s+with|as\s+set\s+forth|as\s+provided|pursuant\s+to|subject\s+to|provided\s+that|unless|except|upon|in\s+the\s+amount|so\s+that|which|who|whom|that\s+(?:is|are|will|shall))\b|,(?!\d{3})|[;:]|\((?!\d[\d,.]*\)|[a-z]{1,4}\)\s*$|Incoterms)/i;
 
 /** The imperative: the verb and its object, up to the first deadline, condition or list mark, at most 12 words. */
 function actionPhrase(item: string): string {
+  // "credit Customer ten percent (10%) of the monthly fees": the figures alone, so the action keeps its object.
+  item = amountsInFigures(item);
+  // "maintain, during the Term and for two (2) years thereafter, professional liability insurance": when is an aside.
+  item = item.replace(/^(\S+),\s*(?:during|throughout|for|at\s+all\s+times|from)\b[^,;]{0,80},\s*/i, '$1 ');
   // "maintain, at its own expense, cyber liability insurance": who pays is an aside, not the end of the action.
   item = item.replace(/,\s*(?:at\s+(?:its|their|his|her|the\s+\w+'s)\s+(?:own\s+|sole\s+)*(?:cost|expense)(?:\s+and\s+(?:cost|expense))?|at\s+no\s+(?:additional\s+|extra\s+)?(?:cost|charge)(?:\s+to\s+\w+)?|promptly|in\s+full\s+force\s+and\s+effect)\s*,\s*/gi, ' ');
   const stop = STOP.exec(item.slice(3));
@@ -745,11 +762,16 @@ function actionPhrase(item: string): string {
 
 const AMOUNT = /(?:US\s?\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|GBP\s?|RMB\s?)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|k)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds)\b|\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)/i;
 
+/** A sum that accrues by the period of a failure: "for each day of delay", "per week or part of a week that the delivery is late". */
+const RATE_PER_PERIOD = /\b(?:for|per|in\s+respect\s+of)\s+(?:each|every|any)?\s*(?:full\s+|calendar\s+|business\s+|working\s+)?(?:day|week|month)\b[^.;]{0,50}?\b(?:delay\w*|late(?:ness)?|overdue|outstanding|unpaid|continues|remains|persists|exceed\w*)\b/gi;
+
 function amountIn(s: string): string | null {
   return AMOUNT.exec(s)?.[0].trim() ?? null;
 }
 
 export function recurrenceIn(text: string): Recurrence {
+  // "2% of the price for each day of delay", "per week that the breach continues": a rate of a sum, not a schedule.
+  text = text.replace(RATE_PER_PERIOD, ' ');
   if (/\b(?:semi-?annual(?:ly)?|twice\s+(?:a|per|each)\s+year|every\s+six\s+(?:\(6\)\s+)?months|each\s+(?:six|6)[-\s]month)\b/i.test(text)) return 'semiannually';
   if (/\b(?:quarterly|each\s+(?:calendar\s+)?quarter|every\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months|per\s+(?:calendar\s+)?quarter|(?:calendar|fiscal)\s+quarter)\b/i.test(text)) return 'quarterly';
   if (/\b(?:monthly|each\s+(?:calendar\s+)?month|every\s+(?:calendar\s+)?month|per\s+month|calendar\s+month)\b/i.test(text)) return 'monthly';
