@@ -99,7 +99,7 @@ const HOLDER_AFTER_VERB = [
 const EXCLUSIVE_GRANTEE = /\b(?:appoints?|grants?|designates?)\s+(?:to\s+)?((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\b([^.;]{0,120}?)\bexclusive\b/;
 
 /** Who an exclusivity binds, read from an exclusive grant when no "shall" names the bound party. */
-/** "Vyera shall have the exclusive right to …": the party that holds an exclusive right is its grantee, not bound by it. */
+/** "Distributor shall have the exclusive right to …": the party that holds an exclusive right is its grantee, not bound by it. */
 const HOLDS_EXCLUSIVE_RIGHT = /((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:shall|will)\s+(?:have|hold|retain|enjoy)\s+(?:the\s+|an\s+)?(?:sole\s+and\s+)?exclusive\s+(?:right|licen[cs]e|rights)\b/;
 
 function boundByExclusivity(text: string, ourSide: string): Position {
