@@ -908,3 +908,24 @@ describe('text extracted from PDF (issue 10, seventh round)', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['NORDVIK MEDIA INTERNATIONAL', 'PELLA SYSTEMS, INC.']);
   });
 });
+
+it('a preamble without recitals ends at the first section heading, so a later heading "DELIVERY AND ACCEPTANCE" names no party', () => {
+  const text = [
+    'SOFTWARE LICENCE AGREEMENT',
+    '',
+    'This Agreement is entered into as of March 1, 2025 by and between Northwind Software, Inc., a Delaware corporation ("Licensor"), and Elmhurst Clinics LLC, an Ohio limited liability company ("Licensee").',
+    '',
+    '1. DEFINITIONS',
+    '',
+    '1.1 "Software" means Licensor\u2019s scheduling software.',
+    '',
+    '2. DELIVERY AND ACCEPTANCE',
+    '',
+    '2.1 Licensor shall deliver the Software within ten (10) days.',
+    '',
+    '3. FEES',
+    '',
+    '3.1 Licensee shall pay a licence fee of US$100,000 (the "Licence Fee") within thirty (30) days after acceptance. Acceptance occurs on written notice.',
+  ].join('\n');
+  assert.deepEqual(extractParties(text).map((p) => p.name), ['Northwind Software, Inc.', 'Elmhurst Clinics LLC']);
+});
