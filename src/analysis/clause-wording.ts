@@ -128,6 +128,9 @@ const POST_TERMINATION =
 /** How a term is stated ("for three years, unless earlier terminated"): a duration, no time after the end. */
 const TERM_UNLESS_ENDED = /\b(?:unless|until|except if)\s+(?:(?:this|the)\s+agreement\s+is\s+)?(?:\w+\s+){0,2}(?:sooner|earlier|previously|otherwise)?\s*(?:terminated|cancell?ed)\b(?:\s+(?:by|in accordance with|as provided|pursuant to|under)\b[^.;,]{0,80})?/gi;
 
+/** A party's option to extend or renew, exercised by notice. */
+const OPTION_TO_EXTEND = /\boptions? to (?:extend|renew)\b|\bmay (?:elect to )?(?:extend|renew) (?:the|this) (?:term|lease|agreement)\b[^.;]{0,120}\bby (?:giving|delivering|providing)\b/i;
+
 /** What is done about defective or non-conforming goods: repaired, replaced or refunded. */
 const DEFECT_REMEDY =
   /\b(?:repair|replace|refund)\w*\b[^.;]{0,120}\b(?:non-?conform\w*|defect\w*)|\b(?:non-?conform\w*|defect\w*)\b[^.;]{0,120}\b(?:repair|replace|refund)\w*/i;
@@ -235,7 +238,12 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A survival period ("shall survive … and continue in effect thereafter for five (5) years") renews nothing.
   'Renewal Term': { strip: /[^.;]*\bsurviv\w*[^.;]*/gi, all: [RENEWAL] },
   // Notice that stops a renewal or is tied to the end of the term; notice of termination at any time is not.
-  'Notice Period to Terminate Renewal': { all: [/\bnoti(?:ces?|fy|fies|fied|fication)\b/i, new RegExp(`${NON_RENEWAL.source}|\\bexpir\\w*|\\bend of (?:the |this |its )?(?:term|period|agreement)\\b`, 'i')] },
+  // A notice that stops a renewal. The notice that exercises an option to extend ("Tenant has one option to extend the
+  // Term … by giving notice no later than nine (9) months before the Expiration Date") starts one instead.
+  'Notice Period to Terminate Renewal': {
+    all: [/\bnoti(?:ces?|fy|fies|fied|fication)\b/i, new RegExp(`${NON_RENEWAL.source}|\\bexpir\\w*|\\bend of (?:the |this |its )?(?:term|period|agreement)\\b`, 'i')],
+    test: (text) => !OPTION_TO_EXTEND.test(text) || /\b(?:not|non-?)[- ]?renew\w*|\bterminat\w*|\bcancel\w*|\bautomatic\w*/i.test(text),
+  },
   'Governing Law': {
     // A choice-of-law sentence: the agreement governed/construed under a named law, or that law applying.
     // "complies with all applicable Laws" or "taxes borne in accordance with applicable Law" is no choice of law.

@@ -350,3 +350,8 @@ test('a termination right that opens "If" an event happens is no Termination for
   assert.equal(typeHasItsWords('Termination for Convenience', 'If the Premises are destroyed by fire and cannot be restored within one hundred eighty (180) days, either party may terminate this Lease by notice within thirty (30) days.'), false);
   assert.equal(typeHasItsWords('Termination for Convenience', 'If Customer wishes to terminate this Agreement, it may do so on ninety (90) days\u2019 written notice.'), true);
 });
+
+test('the notice that exercises an option to extend is no Notice Period to Terminate Renewal; a notice of non-renewal is', () => {
+  assert.equal(typeHasItsWords('Notice Period to Terminate Renewal', 'Tenant has one (1) option to extend the Term for a further five (5) years by giving Landlord written notice no later than nine (9) months before the Expiration Date.'), false);
+  assert.equal(typeHasItsWords('Notice Period to Terminate Renewal', 'This Agreement renews automatically for one-year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.'), true);
+});
