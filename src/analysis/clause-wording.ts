@@ -218,11 +218,11 @@ const NO_BENEFICIARY =
 const BENEFICIARY_EXCEPTION =
   /\bexcept\w*\b|\bwith the exception\b|\bsave (?:for|as)\b|\bother than (?!the parties\b|a party\b|the party\b|parties\b|(?:the )?signator)|\bprovided,? (?:however,? )?that\b|\bnotwithstanding\b|\b(?:is|are|shall be) (?:an? )?(?:express(?:ly)? |intended )*(?:third[- ]part(?:y|ies) )?beneficiar\w*|\bintended (?:third[- ]part(?:y|ies) )?beneficiar\w* (?:of|to|under)\b/i;
 
-/** A minimum of time ("at least sixty (60) days before", "not less than 30 days' notice") is no purchase minimum. */
 /** Liquidated damages in their own words: named as such, a penalty or forfeit, a fee for ending early, a charge per day of delay, a credit. */
 const SUM_FIXED_IN_ADVANCE =
   /\bliquidated\b|\bpenalt\w*|\bforfeit\w*|\bpre-?estimate\b|\b(?:termination|cancellation|break(?:age)?|exit|kill) (?:fees?|charges?|payments?|amounts?)\b|\b(?:per|for each|each|every) (?:\w+ )?(?:day|week|month)\b[^.;]{0,60}\b(?:delay\w*|late\w*|overdue)\b|\b(?:delay\w*|late\w*|overdue)\b[^.;]{0,100}\b(?:per|for each|each|every) (?:\w+ )?(?:day|week|month)\b|\bcredits?\b|\brebate\w*|\bshortfall\w*/i;
 
+/** A minimum of time ("at least sixty (60) days before", "not less than 30 days' notice") is no purchase minimum. */
 const MINIMUM_OF_TIME =
   /\b(?:at least|not less than|no less than|a minimum of|minimum of)\s+(?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b/gi;
 
@@ -315,10 +315,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
 
   'Anti-Assignment': { all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsubcontract\w*|\bsucce\w*|\bchange (?:of|in) control\b|\bsublicens\w*|\bpledg\w*|\bencumb\w*|\bmerge\w*|\bacqui\w*|\bpersonal\b/i] },
   // A share of revenue or profit: royalties, commissions, a percentage of sales. A fixed fee ("the license fees
-  // specified in Exhibit B", "a transfer fee of half the franchise fee") shares nothing.
-  // A share of what a business earns. A percentage of a price or a cost is none: "of which fifty percent (50%) is
-  // payable on signing", rent "increasing by three percent (3%)", a tenant's "pro rata share (11.4%) of Operating
-  // Expenses", a late charge of "five percent (5%) of the overdue amount".
+  // specified in Exhibit B", "a transfer fee of half the franchise fee") shares nothing, nor does a percentage of a
+  // price or a cost: "of which fifty percent (50%) is payable on signing", rent "increasing by three percent (3%)",
+  // a tenant's "pro rata share (11.4%) of Operating Expenses", a late charge of "five percent (5%) of the overdue amount".
   'Revenue/Profit Sharing': {
     strip: PERCENT_OF_A_PRICE_OR_COST,
     all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross (?:sales|revenues?|receipts|margin|income|amount)\b|\bsplit\b|\bincome\b|\bearnings\b|\bmargin\w*|\b(?:per|each|every) (?:unit|sale|transaction|subscriber|customer|order)\b|\bper (?:\w+ ){1,3}(?:shipped|sold|delivered|purchased|processed|traded)\b|\bsales (?:price|volume)\b|\[\*+\]|\*{3}/i],

@@ -110,6 +110,9 @@ export function headingRuleTypes(text: string, heading: string | null): ClauseTy
  * document-level F1 on the training contracts is 0.3–0.85), so they are inputs of the presence stacker
  * (decide.ts), which learns how far to trust each, and mark the clauses of a type found present.
  */
+/** Wording that frees a termination right from a cause, as the Termination for Convenience cue reads it. */
+const WITHOUT_CAUSE_WORDS = String.raw`\bfor (?:its |their |any party's |either party's )?(?:own )?convenience\b|\bwithout cause\b|\bfor any reason or (?:for )?no reason\b|\bfor any or no reason\b|\bwith or without cause\b`;
+
 export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
   'Non-Disparagement': /\bdisparag/i,
   'Most Favored Nation':
@@ -139,8 +142,10 @@ export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
   'Liquidated Damages': /liquidated damages|\b(?:early )?(?:termination|cancellation|break(?:-up)?) fees?\b|\bpenalt(?:y|ies)\b[^.]{0,80}\b(?:per day|per week|for each day|for each week|of \$|equal to)/i,
   // CUAD: a party may terminate without cause, by giving notice and letting a period run.
   // In a sentence about ending the agreement: headings "for convenience of reference only" end nothing.
-  'Termination for Convenience':
-    /\b(?:terminat|cancel)\w*[^.]{0,200}?(?:\bfor (?:its |their |any party's |either party's )?(?:own )?convenience\b|\bwithout cause\b|\bfor any reason or (?:for )?no reason\b|\bfor any or no reason\b|\bwith or without cause\b)|(?:\bfor (?:its |their |any party's |either party's )?(?:own )?convenience\b|\bwithout cause\b|\bfor any reason or (?:for )?no reason\b|\bfor any or no reason\b|\bwith or without cause\b)[^.]{0,200}?\b(?:terminat|cancel)\w*/i,
+  'Termination for Convenience': new RegExp(
+    String.raw`\b(?:terminat|cancel)\w*[^.]{0,200}?(?:${WITHOUT_CAUSE_WORDS})|(?:${WITHOUT_CAUSE_WORDS})[^.]{0,200}?\b(?:terminat|cancel)\w*`,
+    'i',
+  ),
   'Rofr/Rofo/Rofn': /right of first (?:refusal|offer|negotiation)/i,
   'Change of Control': /change (?:of|in) control/i,
   'Irrevocable or Perpetual License': /\b(?:perpetual|irrevocable)\b[^.]{0,120}\blicen[cs]e|\blicen[cs]e\b[^.]{0,120}\b(?:perpetual|irrevocable)/i,
