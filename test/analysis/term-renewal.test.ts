@@ -201,3 +201,17 @@ describe('a non-renewal deadline that falls on or before the effective date', ()
     assert.match(notice.description, /first renewal ends on 2024-05-01/);
   });
 });
+
+describe('a period a duty outlives the agreement by is not the term', () => {
+  const base = 'This Services Agreement is entered into as of June 2, 2025 (the "Effective Date") by Kestrel Labs LLC (the "Client") and Ana Ruiz (the "Adviser").\n\n';
+  it('reads the term from the sentence that starts the agreement, not from a survival period stated before it', () => {
+    const text = `${base}4.3 Survival. The duties in this Section 4 continue for five (5) years after this Agreement ends.\n\n6.1 Term. This Agreement begins on the Effective Date and continues for six (6) months, unless ended earlier under this Section 6.`;
+    const fields = extractFields(text);
+    assert.deepEqual(fields.initialTerm, { value: 6, unit: 'month', text: 'six (6) months' });
+    assert.equal(fields.expirationDate, '2025-12-02');
+  });
+  it('does not take a period counted from when the agreement expires or is terminated for the term', () => {
+    const text = `${base}The restrictions of this Section apply for two (2) years after it expires or is terminated.`;
+    assert.equal(extractFields(text).initialTerm, null);
+  });
+});

@@ -85,7 +85,9 @@ export function extractTerm(text: string, effectiveDate: string | null, spans: S
 /** Sentences about the contract's duration at all: where stated end dates and anniversaries are looked for. */
 const DURATION_TOPIC = /\b(?:agreement|term|contract|period)\b[^]*\b(?:terminat|expir|end|until|through|continue|remain|effective|valid|anniversary|commenc)|\b(?:shall|will)\s+(?:expire|terminate)\s+(?:on|upon|at)\s+the\s+(?:earlier|later)\s+of\b|\bterm\b[^]{0,20}(?:19|20)\d{2}\s*(?:to|through|–|-)\s/i;
 /** Sentences that state the main term, which outrank other term-like sentences. */
-const MAIN_TERM = /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?Term\s*:|\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|become\s+effective|be\s+(?:in\s+effect|effective|valid|for))|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be)\b/i;
+// Plain drafting states it in the present tense: "This Agreement begins on the Effective Date and continues for twelve
+// (12) months".
+const MAIN_TERM = /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?Term\s*:|\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:(?:shall|will)\s+(?:commence|continue|remain|become\s+effective|be\s+(?:in\s+effect|effective|valid|for))|(?:begins|commences|starts)\b[^.;]{0,60}\band\s+(?:continues|remains|runs)|(?:continues|remains\s+in\s+(?:full\s+)?(?:force|effect)|runs)\s+for)|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be)\b/i;
 /** "The term of this JSMA shall commence …": the agreement called by an abbreviation of its title (case matters). */
 const MAIN_TERM_ABBREVIATION = /\b[Tt]erm\s+of\s+this\s+[A-Z]{2,}\b/;
 function statesMainTerm(sentence: string): boolean {
@@ -245,6 +247,9 @@ function anniversaryTerm(text: string, sentences: Span[]): DurationMention | nul
 /** "… from the date of the First Commercial Sale", "after the Launch": a start other than the contract's own. */
 const COUNTED_FROM_EVENT = /^\s*(?:\([^)]*\)\s*)?(?:(?:term|period)\s+)?(?:from|after|following)\s+(?:the\s+|an?\s+)?(?:(?:date|day)\s+(?:of|on\s+which)\s+(?:the\s+)?)?(?!(?:Effective|Commencement|Execution|Start|Signature|Agreement)\b|Date\b|Agreement\b|Term\b)(?:First\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)*/u;
 
+/** "… after this Agreement ends", "… after it expires or is terminated": a period that starts when the agreement ends. */
+const POST_TERM_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:after|following|beyond)\s+(?:this\s+(?:agreement|contract)|it|the\s+term)\s+(?:ends|has\s+ended|expires|has\s+expired|terminates|is\s+terminated|comes\s+to\s+an\s+end)\b/i;
+
 const IMPLICIT_PERIOD = /^(?:annual(?:ly)?|yearly|year-to-year|year to year|each year|every year|month-to-month|month to month)$/i;
 
 /** The duration that states the initial term: scored by its wording, the first of the best. */
@@ -269,7 +274,8 @@ function bestTermDuration(text: string, sentences: Span[]): DurationMention | nu
       // "such breach remains uncured for sixty (60) days following written notice": a cure period.
       if (/\b(?:uncured|unremedied|not\s+(?:been\s+)?(?:cured|remedied)|cure\s+(?:such|the|any)\s+\w+)\b[^.;]{0,20}$/i.test(before)) continue;
       // "for three (3) months following the expiration": a post-term period, not the term.
-      if (/^\s*(?:\([^)]*\)\s*)?(?:after|following|from|of)\s+(?:the\s+)?(?:expiration|termination|end)\b/i.test(after)) continue;
+      // "continue for three (3) years after this Agreement ends": how long a duty outlives the agreement.
+      if (/^\s*(?:\([^)]*\)\s*)?(?:after|following|from|of)\s+(?:the\s+)?(?:expiration|termination|end|expiry)\b/i.test(after) || POST_TERM_AFTER.test(after)) continue;
       // "ten (10) years from the date of the First Commercial Sale": a period counted from an event the contract
       // names, not from the effective date, and "the latest of (a) … (b) the date that is ten (10) years …": one
       // of several ends; neither gives an end date.
