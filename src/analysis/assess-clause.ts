@@ -474,8 +474,14 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
     case 'Liquidated Damages':
       return facts.amounts.length > 0 ? `Pre-agreed damages of ${facts.amounts.slice(0, 2).join(', ')}.` : 'Sets pre-agreed damages.';
     case 'Termination for Convenience': {
-      // The notice period, not the term a neighbouring sentence states.
-      const notice = facts.notice ?? (facts.durations.length === 1 ? period : undefined);
+      // The notice period, not the term a neighbouring sentence states nor a period to resolve something first: only a
+      // period the operative sentence gives as notice.
+      const sentence = withoutLeadingHeading(operativeText);
+      const notice = [facts.notice, ...facts.durations].find((d) => d !== null && d !== undefined && isNoticePeriodIn(sentence, d.text));
+      // "If the parties cannot resolve the objection within thirty (30) days, Customer may terminate …": a right that
+      // arises only on a condition is no right to walk away at will.
+      const condition = terminationCondition(sentence);
+      if (condition) return `A right to terminate that arises only if ${condition}${notice ? `, on ${durationWords(notice)} notice` : ''}.`;
       return notice ? `A party may terminate without cause on ${durationWords(notice)} notice.` : 'A party may terminate without cause.';
     }
     default: {
@@ -483,6 +489,26 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       return `${gist}${period ? ` (${durationWords(period)})` : ''}${facts.amounts.length > 0 ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
     }
   }
+}
+
+/**
+ * The condition a right to terminate waits for, when the sentence opens with one: "If the parties cannot resolve the
+ * objection within thirty (30) days, Customer may terminate …" → "the parties cannot resolve the objection within
+ * thirty (30) days". Null for a right to terminate at will.
+ */
+export function terminationCondition(sentence: string): string | null {
+  const m = /(?:^|[.;]\s+)(?:if|where|in\s+the\s+event(?:\s+that)?|should)\s+([^,;.]{5,160}),\s*(?:\S+\s+){1,4}?may\s+(?:\w+\s+){0,2}terminate\b/i.exec(withoutLeadingHeading(sentence).replace(/\s+/g, ' '));
+  return m ? m[1]!.trim() : null;
+}
+
+/** Whether the sentence gives the period as notice: "fifteen (15) days' written notice", "notice of at least 30 days". */
+export function isNoticePeriodIn(sentence: string, period: string): boolean {
+  const flat = sentence.replace(/\s+/g, ' ');
+  const at = flat.indexOf(period.replace(/\s+/g, ' '));
+  if (at < 0) return false;
+  const after = flat.slice(at + period.length, at + period.length + 40);
+  const before = flat.slice(Math.max(0, at - 40), at);
+  return /^[’'s]*\s*(?:\([^)]*\)\s*)?(?:(?:prior|advance|written|express)\s+)*notice\b/i.test(after) || /\bnotice\s+(?:period\s+)?of\s+(?:at\s+least\s+|not\s+less\s+than\s+)?$/i.test(before) || /\bnotice\b[^.;]{0,30}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than)\s+$/i.test(before);
 }
 
 function sameJurisdiction(a: string, b: string): boolean {

@@ -3,7 +3,7 @@
 // our own right to walk away needs keeping, not "payment for work performed"; an indemnity we give needs limits,
 // one we receive needs to stay outside the cap; and language the clause already has is never proposed again.
 
-import { statesCap } from './assess-clause.ts';
+import { isNoticePeriodIn, statesCap, terminationCondition } from './assess-clause.ts';
 import { capStatementOf } from './cap-statement.ts';
 import { durationInDays, durationWords } from './durations.ts';
 import { carveOutsOf, indemnityOutsideCap, liabilityCarveOutsOf, listOf, quotedList } from './carve-outs.ts';
@@ -51,7 +51,7 @@ const ALREADY_HAS: Partial<Record<ClauseType, RegExp | RegExp[]>> = {
   ],
   // No more than once a year, on notice, in business hours.
   'Audit Rights': [
-    /\b(?:not|no)\s+more\s+(?:often\s+)?than\s+once\s+(?:in\s+any|per|a|each|every|during\s+any)\s+[^.;,]{0,40}?(?:year|months?(?:\s+period)?)\b|\bonce\s+(?:per|a|each|every)\s+(?:calendar\s+|contract\s+)?year\b/i,
+    /\b(?:not|no)\s+more\s+(?:often\s+)?than\s+once\s+(?:in\s+any|per|a|each|every|during\s+any)\s+[^.;,]{0,40}?(?:year|months?(?:\s+period)?)\b|\bonce\s+(?:per|a|each|every)\s+(?:calendar\s+|contract\s+)?year\b|\bonce\s+(?:in|during)\s+any\s+(?:calendar\s+|contract\s+)?(?:year|twelve\s+\(12\)\s+months?(?:\s+period)?|12[-\s]months?(?:\s+period)?)\b/i,
     /\b(?:at\s+least|not\s+less\s+than|upon|on)\s+[^.;,]{0,30}?days['’]?\s+(?:prior\s+)?(?:written\s+)?notice\b/i,
     /\b(?:normal|regular|ordinary)\s+business\s+hours\b/i,
   ],
@@ -115,8 +115,12 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
       return base;
     }
     case 'Termination for Convenience': {
-      const stated = facts.notice ?? facts.durations[0];
+      // Only a period the clause gives as notice: "within thirty (30) days" to resolve an objection first is none.
+      const stated = [facts.notice, ...facts.durations].find((d) => d !== null && d !== undefined && isNoticePeriodIn(text, d.text));
       const notice = stated ? durationWords(stated) : null;
+      // A right that arises only on a condition is no termination at will: say what it waits for.
+      const condition = terminationCondition(text);
+      if (deal.position === 'ours' && condition) return `The right to terminate is ${us}'s, but only if ${condition}: keep it${notice ? ` and diary the ${notice} notice it needs` : ''}; no change to propose.`;
       if (deal.position === 'ours') return `The right to terminate for convenience is ours: keep it${notice ? ` and diary the ${notice} notice it needs` : ''}; no change to propose.`;
       if (deal.position === 'theirs') {
         return deal.feeBearing
@@ -126,7 +130,7 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
       if (!deal.feeBearing) return `Either party may end the contract${notice ? ` on ${notice} notice` : ''}; make sure the duties that must outlast it (confidentiality, return of information) survive termination.`;
       if (deal.position === 'mutual') {
         // Either party already may walk away: ask only for what the clause lacks (a long enough notice, payment on exit).
-        const days = facts.notice ? durationInDays(facts.notice) : null;
+        const days = stated ? durationInDays(stated) : null;
         const asks = [
           days !== null && days >= 90 ? null : 'a notice period of at least ninety (90) days',
           /\b(?:work\s+performed|services\s+(?:rendered|performed)|committed\s+costs|accrued|earned|non-?cancell?able|wind[- ]down)\b/i.test(text) ? null : 'payment for work performed and committed costs on exit',

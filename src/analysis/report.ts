@@ -88,7 +88,8 @@ export function assessClauses(input: {
       // A rationale about automatic renewal does not fit a contract that renews only by written agreement.
       const rationaleMisfits =
         applicable !== undefined &&
-        (favoursUs(type, position) || (type === 'Confidentiality' && position === 'ours') || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)) || (/\bautomatic\w*\s+renew/i.test(applicable.rationale) && renewsOnlyByAgreement(clause.text)));
+        // Nor does a warning to limit what the clause already limits ("once in any twelve (12) month period, on … notice").
+        (favoursUs(type, position) || alreadyHasProtection(type, clause.text, contractText) || (type === 'Confidentiality' && position === 'ours') || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)) || (/\bautomatic\w*\s+renew/i.test(applicable.rationale) && renewsOnlyByAgreement(clause.text)));
       const assessment = assessClause(type, clause.text, clauseFacts, fields, rationaleMisfits ? { ...applicable, rationale: '' } : applicable, contractText);
       const side = fromOurSide(type, clause.text, ourSide, assessment.risk_level);
       const deal = { contractType: input.classification.contractType, feeBearing, position, ourSide, contractText };
@@ -150,6 +151,11 @@ function statesItsType(clause: ReportClause, ownText: string): boolean {
   if (clause.type === 'Cap on Liability') return capStatementOf(ownText) !== null;
   // "4.2 Buyer shall pay each correct invoice within sixty (60) days …", not "4.1 The prices … are fixed until …".
   if (clause.type === 'Payment Terms') return /\b(?:pay|paid|payable|invoic\w*)\b/i.test(ownText);
+  // "7.2 Either party may terminate this Agreement at any time by giving … notice", not "7.1 This Agreement … continues
+  // for twelve (12) months, unless terminated earlier".
+  // "7.2 Customer may audit Provider's compliance …", not "7.1 Provider shall make available … information".
+  if (clause.type === 'Audit Rights') return /\bmay\s+(?:\w+\s+){0,6}?(?:audit|inspect|examine)\b|\bright\s+to\s+(?:audit|inspect)\b/i.test(ownText);
+  if (clause.type === 'Termination for Convenience' || clause.type === 'Termination for Cause') return /\bmay\s+(?:\w+\s+){0,3}terminate\b|\b(?:right|entitled)\s+to\s+terminate\b/i.test(ownText);
   return true;
 }
 

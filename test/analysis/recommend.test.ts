@@ -11,6 +11,7 @@ import { reviewPoint } from '../../src/analysis/review-points.ts';
 import { sideOfClause } from '../../src/analysis/our-side.ts';
 import { ruleFor } from '../../src/analysis/playbook.ts';
 import { alreadyHasProtection, isFeeBearing, tailorRecommendation, type DealContext } from '../../src/analysis/recommend.ts';
+import { joinSplitProvisions } from '../../src/analysis/report.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
 
 const CAP_WITH_CARVE_OUTS =
@@ -297,5 +298,57 @@ describe('a confidentiality duty only the other party carries', () => {
     assert.doesNotMatch(analysis, /Excepted from it/);
     const shared = assessClause('Confidentiality', 'Each party shall not disclose the other party’s information to any third party other than its employees who need to know it.', emptyClauseFacts(), emptyContractFields(), undefined).analysis;
     assert.match(shared, /It may be shared with its employees who need to know it\./);
+  });
+});
+
+describe('a termination clause is read for the notice and condition its own sentence states', () => {
+  const termRule = ruleFor(DEFAULT_PLAYBOOK, 'Termination for Convenience');
+  it('states no notice period from a period to resolve something first', () => {
+    const text = 'If the parties have not settled the complaint within twenty (20) days, Client may terminate the affected work without penalty.';
+    const facts = { ...emptyClauseFacts(), durations: [{ value: 20, unit: 'day' as const, text: 'twenty (20) days', start: text.indexOf('twenty'), end: text.indexOf('twenty') + 16 }] };
+    const { analysis } = assessClause('Termination for Convenience', text, facts, emptyContractFields(), termRule, text);
+    assert.doesNotMatch(analysis, /twenty \(20\) days notice|may terminate without cause/);
+    assert.match(analysis, /arises only if the parties have not settled the complaint within twenty \(20\) days/);
+    const recommendation = tailorRecommendation('Termination for Convenience', text, facts, 'Confirm …', deal({ position: 'ours', ourSide: 'Client' }));
+    assert.match(recommendation, /only if the parties have not settled the complaint/);
+    assert.doesNotMatch(recommendation, /for convenience|twenty \(20\) days notice/);
+  });
+  it('states no notice period from the length of the term', () => {
+    const text = 'This Agreement begins on the Effective Date and continues for twelve (12) months, unless ended earlier.';
+    const facts = { ...emptyClauseFacts(), durations: [{ value: 12, unit: 'month' as const, text: 'twelve (12) months', start: text.indexOf('twelve'), end: text.indexOf('twelve') + 18 }] };
+    assert.doesNotMatch(assessClause('Termination for Convenience', text, facts, emptyContractFields(), termRule, text).analysis, /twelve \(12\) months notice/);
+  });
+  it('still states a notice period the sentence gives as notice', () => {
+    const text = 'Either party may terminate this Agreement at any time by giving the other party twenty (20) days\' written notice.';
+    const facts = { ...emptyClauseFacts(), durations: [{ value: 20, unit: 'day' as const, text: 'twenty (20) days', start: text.indexOf('twenty'), end: text.indexOf('twenty') + 16 }] };
+    assert.match(assessClause('Termination for Convenience', text, facts, emptyContractFields(), termRule, text).analysis, /without cause on twenty \(20\) days notice/);
+  });
+});
+
+describe('a provision split into pieces is reported by the piece that states its type', () => {
+  const text = '9.1 Term. This Agreement begins on the Effective Date and continues for a year, unless terminated earlier. 9.2 Either party may terminate this Agreement by giving ten (10) days\' written notice.';
+  const piece = (fragment: string, type: ClauseType, analysis: string) => {
+    const start = text.indexOf(fragment);
+    return { type, risk_level: 'low' as const, text: fragment, analysis, recommendation: '', start, end: start + fragment.length, page: 1, engine: 'local' };
+  };
+  it('keeps the analysis of the piece that grants the right to terminate', () => {
+    const [joined] = joinSplitProvisions([
+      piece('9.1 Term. This Agreement begins on the Effective Date and continues for a year, unless terminated earlier.', 'Termination for Convenience', 'term'),
+      piece("9.2 Either party may terminate this Agreement by giving ten (10) days' written notice.", 'Termination for Convenience', 'right'),
+    ], text);
+    assert.equal(joined!.analysis, 'right');
+  });
+  it('keeps the analysis of the piece that grants the audit, not the duty to supply information before it', () => {
+    const audit = '6.1 Vendor shall make available to Client the information needed to show compliance. 6.2 Client may inspect Vendor\u2019s facilities once a year on fifteen (15) days\u2019 notice.';
+    const at = (fragment: string, analysis: string) => ({ type: 'Audit Rights' as const, risk_level: 'low' as const, text: fragment, analysis, recommendation: '', start: audit.indexOf(fragment), end: audit.indexOf(fragment) + fragment.length, page: 1, engine: 'local' });
+    const [joined] = joinSplitProvisions([at('6.1 Vendor shall make available to Client the information needed to show compliance.', 'information'), at('6.2 Client may inspect Vendor\u2019s facilities once a year on fifteen (15) days\u2019 notice.', 'inspection')], audit);
+    assert.equal(joined!.analysis, 'inspection');
+  });
+});
+
+describe('an audit right that already limits its frequency, notice and hours', () => {
+  const text = "Once in any twelve (12) month period, Reseller may have an independent auditor inspect those records on at least ten (10) business days' written notice, during normal business hours.";
+  it('is recognised as having the protection, with no warning to limit it', () => {
+    assert.equal(alreadyHasProtection('Audit Rights', text), true);
   });
 });
