@@ -7,7 +7,7 @@ import { capStatementOf, capStatementsOf, type CapStatement } from './cap-statem
 import { areStandardMutualCarveOuts, carveOutsOf, listOf, namesOneParty, quotedList } from './carve-outs.ts';
 import { durationInDays, durationWords, noticeWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
-import { paymentTermsOf, priceTermsOf } from './money-terms.ts';
+import { isPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import { operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp } from './regexp.ts';
 import { continuesUntilTerminated, DISCLAIMER, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
@@ -444,7 +444,7 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       // The clause's own payment period and interest, not the first period read (a price-change notice).
       const pay = paymentTermsOf(clauseText);
       const recurrence = facts.recurrence;
-      const when = recurrence !== 'none' ? `, ${recurrence}` : !pay.period && !pay.grace && period ? `, within ${durationWords(period)}` : '';
+      const when = recurrence !== 'none' ? `, ${recurrence}` : !pay.period && !pay.grace && period && isPaymentPeriod(operativeText, period.text) ? `, within ${durationWords(period)}` : '';
       const opening = facts.amounts.length > 0 ? `Payment of ${facts.amounts.slice(0, 3).join(', ')}${when}.` : `Sets payment terms${when}.`;
       const due = pay.period ? ` Payment is due within ${pay.period}.` : pay.dueOn ? ` Payment is due ${pay.dueOn}.` : '';
       const late = pay.interest ? ` Late payments bear interest at ${pay.interest}.` : pay.lateCharge ? ` A late payment bears a charge of ${pay.lateCharge}${pay.grace ? ` once ${pay.grace} have passed` : ''}.` : '';
@@ -467,6 +467,13 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       // Representations about a party (authority, consents, compliance), as the recommendation reads them, are no
       // warranties of what is supplied: the opening says what is represented and by whom.
       return representationOpening(operativeText, clauseText) ?? `${TYPE_GIST.Warranty}${period ? ` (${durationWords(period)})` : ''}.`;
+    case 'Minimum Commitment': {
+      // "shall use reasonable efforts to achieve … at least EUR 250,000": a target to strive for, no sum owed on a shortfall.
+      const efforts = /\b((?:commercially\s+)?reasonable|best|good[-\s]faith|diligent)\s+efforts\s+to\s+(?:achieve|reach|meet|attain|generate|sell)\b/i.exec(operativeText);
+      const amount = facts.amounts.length > 0 ? ` of ${facts.amounts.slice(0, 2).join(', ')}` : '';
+      if (efforts) return `Sets a target${amount} that the bound party must only use ${efforts[1]!.toLowerCase()} efforts to reach: missing it is no breach by itself and owes no shortfall payment.`;
+      return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}${amount ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
+    }
     case 'Insurance':
       return facts.amounts.length > 0 ? `Insurance must be maintained with limits of ${facts.amounts.slice(0, 3).join(', ')}.` : 'Insurance must be maintained.';
     case 'Audit Rights':

@@ -77,6 +77,9 @@ export function paymentTermsOf(text: string, invoicesOnly = false): PaymentTerms
       continue;
     }
     const m = new RegExp(String.raw`\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+(${PERIOD}\s+(?:after|of|from|following)\s+(?:[^.;]|\.(?=\d)){3,90}?)(?=[.;](?!\d)|,\s|$)`, 'i').exec(sentence);
+    // "it shall notify the Consultant of the disputed amount … within ten (10) days after receiving the invoice, and
+    // shall pay the undisputed part on time": the period belongs to the notice, not to the payment.
+    if (m && OTHER_ACT_BEFORE.test(sentence.slice(0, m.index))) continue;
     if (m) {
       period = m[1]!.trim();
       break;
@@ -87,6 +90,18 @@ export function paymentTermsOf(text: string, invoicesOnly = false): PaymentTerms
   const lateCharge = /\blate\s+(?:payment\s+)?(?:charge|fee)\s+(?:of|equal\s+to)\s+([^.;,]{3,80}?)(?=[.;,]|$)/i.exec(t);
   return { period, interest: interest?.[1]?.trim() ?? null, dueOn: dueOn?.[0] ?? null, lateCharge: lateCharge?.[1]?.trim() ?? null, grace };
 }
+
+/** Whether a period the text states is a payment's: not the deadline of a notice or a dispute the sentence sets first. */
+export function isPaymentPeriod(text: string, periodText: string): boolean {
+  const t = flat(text);
+  const at = t.indexOf(flat(periodText));
+  if (at < 0) return true;
+  const sentenceStart = Math.max(t.lastIndexOf('. ', at), t.lastIndexOf('; ', at)) + 1;
+  return !OTHER_ACT_BEFORE.test(t.slice(sentenceStart, at));
+}
+
+/** A duty other than paying whose words run up to the period: the period is that act's deadline. */
+const OTHER_ACT_BEFORE = /\b(?:shall|will|must|may)\s+(?:promptly\s+)?(?:notify|inform|advise|dispute|object|give|send|submit|deliver|provide|issue|raise|return|respond)\b(?![^.;]*\b(?:shall|will|must)\s+(?:promptly\s+)?pay\b)[^.;]*$/i;
 
 /** "Customer may withhold any amount disputed in good faith …": an invoice may be disputed without breach. */
 export function allowsGoodFaithDispute(text: string): boolean {

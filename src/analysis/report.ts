@@ -153,6 +153,9 @@ function statesItsType(clause: ReportClause, ownText: string): boolean {
   if (clause.type === 'Payment Terms') return /\b(?:pay|paid|payable|invoic\w*)\b/i.test(ownText);
   // "7.2 Either party may terminate this Agreement at any time by giving … notice", not "7.1 This Agreement … continues
   // for twelve (12) months, unless terminated earlier".
+  // "7.1 Partner shall … achieve Net Revenue … of at least EUR 250,000", not "7.2 If Partner does not reach the Minimum
+  // Target, Supplier may terminate …".
+  if (clause.type === 'Minimum Commitment') return /\b(?:at\s+least|minimum\s+of|not\s+less\s+than|no\s+less\s+than)\b[^.;]{0,80}(?:\d|\$|€|£)/i.test(ownText);
   // "7.2 Customer may audit Provider's compliance …", not "7.1 Provider shall make available … information".
   if (clause.type === 'Audit Rights') return /\bmay\s+(?:\w+\s+){0,6}?(?:audit|inspect|examine)\b|\bright\s+to\s+(?:audit|inspect)\b/i.test(ownText);
   if (clause.type === 'Termination for Convenience' || clause.type === 'Termination for Cause') return /\bmay\s+(?:\w+\s+){0,3}terminate\b|\b(?:right|entitled)\s+to\s+terminate\b/i.test(ownText);

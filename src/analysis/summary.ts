@@ -99,15 +99,27 @@ const MONEY = /(?:US\s?\$|\$|€|£|USD\s?|EUR\s?)\s?\d/i;
  */
 function moneySentence(clauses: ReportClause[]): string | null {
   const candidates = [...clauses.filter((c) => MONEY_TYPES.has(c.type)), ...clauses.filter((c) => !MONEY_TYPES.has(c.type))];
-  for (const amount of [MONEY, AMOUNT]) {
-    for (const clause of candidates) {
-      for (const sentence of sentencesOf(clause.text)) {
-        if (amount.test(sentence) && statesWhatIsPaid(sentence, clause.type)) return shorten(withoutSectionNumber(sentence));
+  // What a party must pay comes before a target to reach ("shall use reasonable efforts to achieve Net Revenue of at
+  // least EUR 250,000"): a commission of 15% says more about the money than a sales target does.
+  for (const paid of [true, false]) {
+    for (const amount of [MONEY, AMOUNT]) {
+      for (const clause of candidates) {
+        const sentences = sentencesOf(clause.text);
+        for (const [i, sentence] of sentences.entries()) {
+          if (!amount.test(sentence) || !statesWhatIsPaid(sentence, clause.type) || (paid && !PAYS.test(sentence) && !COVER_PRICE.test(sentence))) continue;
+          // "The fees for any calendar month shall not exceed $14,000": the cap on what the sentence before makes payable.
+          const next = sentences[i + 1];
+          const cap = next !== undefined && MONEY.test(next) && CAPS_THE_SUM.test(next) ? ` ${shorten(withoutSectionNumber(next))}` : '';
+          return `${shorten(withoutSectionNumber(sentence))}${cap}`;
+        }
       }
     }
   }
   return null;
 }
+/** A duty to pay a sum, not a target or a commitment to reach one. */
+const PAYS = /\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?(?:pay|reimburse|remit)\b|\bpayable\b|\b(?:fees?|price|rent|royalt(?:y|ies)|commission)\s+(?:is|are|of|shall\s+be|will\s+be)\b/i;
+const CAPS_THE_SUM = /\b(?:shall|will|must)\s+not\s+exceed\b|\b(?:capped|limited)\s+(?:at|to)\b|\bmaximum\s+of\b/i;
 
 /**
  * A sentence that states a payment: a duty or a sum payable ("Licensee shall pay …", "The fixed fee … is US$385,000,

@@ -12,6 +12,7 @@ import { sideOfClause } from '../../src/analysis/our-side.ts';
 import { ruleFor } from '../../src/analysis/playbook.ts';
 import { alreadyHasProtection, isFeeBearing, tailorRecommendation, type DealContext } from '../../src/analysis/recommend.ts';
 import { joinSplitProvisions } from '../../src/analysis/report.ts';
+import { paymentTermsOf } from '../../src/analysis/money-terms.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
 
 const CAP_WITH_CARVE_OUTS =
@@ -350,5 +351,31 @@ describe('an audit right that already limits its frequency, notice and hours', (
   const text = "Once in any twelve (12) month period, Reseller may have an independent auditor inspect those records on at least ten (10) business days' written notice, during normal business hours.";
   it('is recognised as having the protection, with no warning to limit it', () => {
     assert.equal(alreadyHasProtection('Audit Rights', text), true);
+  });
+});
+
+describe('a payment clause states the payment period, not the deadline of a notice in the same sentence', () => {
+  const text = 'If Buyer disputes an invoice in good faith, it shall notify Seller of the disputed amount within seven (7) days after receiving the invoice, and shall pay the rest when due.';
+  it('reads no payment period from the notice deadline', () => {
+    assert.equal(paymentTermsOf(text).period, null);
+    const facts = { ...emptyClauseFacts(), durations: [{ value: 7, unit: 'day' as const, text: 'seven (7) days', start: text.indexOf('seven'), end: text.indexOf('seven') + 14 }] };
+    assert.doesNotMatch(assessClause('Payment Terms', text, facts, emptyContractFields(), undefined, text).analysis, /(?:Payment is due|Sets payment terms,) within seven/);
+  });
+  it('still reads the period of a duty to pay', () => {
+    assert.equal(paymentTermsOf('Buyer shall pay each undisputed invoice within thirty (30) days after receiving it.').period, 'thirty (30) days after receiving it');
+  });
+});
+
+describe('a minimum target to strive for', () => {
+  it('is said to need only reasonable efforts, not to be a firm commitment', () => {
+    const text = 'Reseller shall use commercially reasonable efforts to achieve sales of at least $80,000 in each contract year.';
+    const { analysis } = assessClause('Minimum Commitment', text, { ...emptyClauseFacts(), amounts: ['$80,000'] }, emptyContractFields(), undefined, text);
+    assert.match(analysis, /^Sets a target of \$80,000 that the bound party must only use commercially reasonable efforts to reach/);
+  });
+  it('is reported by the piece that states it, not by the remedy for missing it', () => {
+    const whole = '4.1 Reseller shall use reasonable efforts to achieve sales of at least $80,000 in each contract year. 4.2 If Reseller misses the target, Vendor may terminate this Agreement on thirty (30) days\u2019 notice.';
+    const at = (fragment: string, analysis: string) => ({ type: 'Minimum Commitment' as const, risk_level: 'low' as const, text: fragment, analysis, recommendation: '', start: whole.indexOf(fragment), end: whole.indexOf(fragment) + fragment.length, page: 1, engine: 'local' });
+    const [joined] = joinSplitProvisions([at('4.1 Reseller shall use reasonable efforts to achieve sales of at least $80,000 in each contract year.', 'target'), at('4.2 If Reseller misses the target, Vendor may terminate this Agreement on thirty (30) days\u2019 notice.', 'remedy')], whole);
+    assert.equal(joined!.analysis, 'target');
   });
 });

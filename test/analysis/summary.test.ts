@@ -103,3 +103,20 @@ describe('the summary reads the contract, not only its typed clauses', () => {
     assert.match(summary, /Money: “In each Contract Year Distributor shall order Goods with an aggregate purchase price of at least \$500,000\.”/);
   });
 });
+
+describe('the money line names what a party must pay before a target to reach', () => {
+  const clause = (type: string, text: string) => ({ type, risk_level: 'low' as const, text, analysis: 'A clause.', recommendation: 'Check.', start: 0, end: text.length, page: 1, engine: 'local' as const });
+  const summarize = (clauses: ReturnType<typeof clause>[]) =>
+    buildExecutiveSummary({ contractType: 'Reseller Agreement', confidence: 0.9 }, { ...emptyContractFields(), parties: ['Quill Apps Ltd', 'Osprey Sales BV'] }, clauses as never, [], 'low');
+  it('quotes a commission to pay rather than a sales target stated in a sum of money', () => {
+    const summary = summarize([
+      clause('Minimum Commitment', '5.1 Reseller shall use reasonable efforts to sell subscriptions worth at least EUR 90,000 in each contract year.'),
+      clause('Revenue/Profit Sharing', '6.1 Vendor shall pay Reseller a commission of ten percent (10%) of the fees Vendor receives from each referred customer.'),
+    ]);
+    assert.match(summary, /Money: “Vendor shall pay Reseller a commission of ten percent \(10%\)/);
+  });
+  it('adds the cap the next sentence puts on what is paid', () => {
+    const summary = summarize([clause('Payment Terms', '3.1 Client shall pay Adviser $90 per hour worked. The fees for any calendar month shall not exceed $6,000. Client shall pay within 30 days.')]);
+    assert.match(summary, /Money: “Client shall pay Adviser \$90 per hour worked\. The fees for any calendar month shall not exceed \$6,000\.”/);
+  });
+});
