@@ -250,7 +250,17 @@ function deadlineWords(deadline: NonNullable<DutyFact['deadline']>, quote: strin
   if (runsBack(deadline, quote)) return `no later than ${period} before ${anchor ?? 'the event'}`;
   // "not solicit … for twelve (12) months after the Effective Date": how long a restriction lasts, not a deadline.
   if (restricts) return `for ${period}${anchor ? ` after ${anchor}` : ''}`;
+  // "keep records … for at least three (3) years after the quarter": how long the duty lasts, not a deadline.
+  const lasts = lastsFor(deadline.period!, quote);
+  if (lasts !== null) return `for ${lasts}${period}${anchor ? ` after ${anchor}` : ''}`;
   return `within ${period}${anchor ? ` after ${anchor}` : ''}`;
+}
+
+/** "for at least three (3) years", "for a period of six (6) years": a period the duty lasts; the words before the period, or null. */
+function lastsFor(period: Duration, quote: string): string | null {
+  const escaped = escapeRegExp(period.text.trim()).replace(/\s+/g, '\\s+');
+  const m = new RegExp(`\\bfor\\s+(?:a\\s+(?:minimum\\s+)?period\\s+of\\s+)?(at\\s+least\\s+|not\\s+less\\s+than\\s+|a\\s+minimum\\s+of\\s+)?${escaped}`, 'i').exec(quote);
+  return m ? (m[1] ? 'at least ' : '') : null;
 }
 
 /**

@@ -623,3 +623,38 @@ describe('duties a first pass used to miss', () => {
     assert.equal(d.deadline?.statedDate, '2020-06-30');
   });
 });
+
+describe('a sentence that binds two subjects gives each its own action and deadline', () => {
+  it('does not give the first subject the deadline the second subject’s duty states', () => {
+    const { duties } = dutiesOf('9.4 On expiry, the Distributor shall remove the Company\u2019s signs from its premises, and each party shall return the other\u2019s documents within twenty (20) days.');
+    const remove = duties.find((d) => /^remove\b/.test(d.action))!;
+    assert.equal(remove.party, BETA);
+    assert.notEqual(remove.deadline?.period?.value, 20);
+    assert.doesNotMatch(remove.action, /return/);
+    const back = duties.find((d) => d.kind === 'return_or_destroy')!;
+    assert.equal(back.party, 'Both');
+    assert.equal(back.deadline?.period?.value, 20);
+  });
+});
+
+describe('duties the third reading covers', () => {
+  it('reads a second act after "and shall forward" with its deadline', () => {
+    const { duties } = dutiesOf('The Distributor shall help the Company answer complaints, and shall forward to the Company within three (3) business days any complaint it receives.');
+    const forward = duties.find((d) => /^forward\b/.test(d.action))!;
+    assert.equal(forward.party, BETA);
+    assert.equal(forward.deadline?.period?.value, 3);
+  });
+  it('reads a monthly invoice to submit as a duty of the party who invoices', () => {
+    const duty = only('The Distributor shall submit an invoice to the Company by the third (3rd) business day of each month for the orders filled in the previous month.');
+    assert.equal(duty.party, BETA);
+    assert.equal(duty.recurrence, 'monthly');
+    assert.match(duty.action, /^submit an invoice to the Company by the third \(3rd\) business day/);
+  });
+  it('says how long records must be kept, not a deadline to keep them', () => {
+    const text = PREAMBLE + 'The Company shall keep accurate records of all sales for at least four (4) years after the year to which they relate.';
+    const fields = extractFields(text);
+    const [obligation] = buildObligations(fields, findDuties(text, fields), [], 'local').filter((o) => o.title === 'Audit window');
+    assert.match(obligation!.description, /\(for at least four \(4\) years after (?:the )?year\)/);
+    assert.doesNotMatch(obligation!.description, /within four/);
+  });
+});

@@ -245,7 +245,7 @@ const VERB_RULES: VerbRule[] = [
   // "maintain in confidence … the other Party's financial records" is a duty of confidence, not record keeping.
   { kind: 'audit', verb: /^(?:(?:create|make|prepare)\s+and\s+)?(?:keep|maintain|retain|preserve)\b(?!\s+(?:\w+\s+){0,2}(?:in\s+)?(?:strict\s+)?(?:confiden|secre))/i, object: /\b(?:books|records?|accounts|accounting)\b/i },
   { kind: 'audit', verb: /^(?:permit|allow|grant|afford|make\s+available|provide\s+access)\b/i, object: /\b(?:audit\w*|inspect\w*|examin\w*|access\s+to\s+(?:its\s+)?(?:books|records))\b/i },
-  { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:reports?|statements?(?!\s+of\s+work)|accountings?|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|certifications?|summar(?:y|ies)|projections?|financial\s+information)\b/i },
+  { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:reports?|statements?(?!\s+of\s+work)|invoices?|timesheets?|accountings?|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|certifications?|summar(?:y|ies)|projections?|financial\s+information)\b/i },
   // "report to and take instructions from the President" is a reporting line, not a report to deliver.
   { kind: 'report', verb: /^(?:report|account\s+to)\b(?!\s+(?:directly\s+)?to\s+(?:and\b|the\s+(?:chief|president|ceo|board)|[A-Z][a-z]+\s+[A-Z]))/i },
   { kind: 'notice', verb: /^(?:notify|inform|advise)\b/i },
@@ -266,7 +266,8 @@ const VERB_RULES: VerbRule[] = [
   { kind: 'other', verb: /^(?:accept|reject|acknowledge|confirm|respond\s+to)\b/i, object: /\b(?:orders?|purchase\s+orders?|forecasts?|requests?|proposals?|quotes?|quotations?|change\s+orders?|receipt)\b/i },
   // "provide the Company written evidence of the vote no later than ten (10) business days before the meeting": any
   // act handed over by a stated time ('other' needs a dated deadline, checked below).
-  { kind: 'other', verb: /^(?:provide|deliver|submit|furnish|send|give|make\s+available)\b/i },
+  // "forward to Customer within five (5) business days any request it receives": passing on what reaches it, by a stated time.
+  { kind: 'other', verb: /^(?:provide|deliver|submit|furnish|send|give|forward|pass\s+on|make\s+available)\b/i },
 ];
 
 /** "pay any sales, transfer or VAT taxes", "pay all applicable sales, use or other taxes, duties": who bears a tax. */
@@ -313,7 +314,8 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     if (trigger === null && CONDITION_START.test(prefix) && !prefix.includes(',')) continue;
     const adverbs = ADVERBS.exec(sentence.slice(m.index + m[0].length));
     const verbStart = m.index + m[0].length + (adverbs ? adverbs[0].length : 1);
-    let rest = sentence.slice(verbStart);
+    // The action ends where the next subject's duty begins ("…, and each party shall return …").
+    let rest = ownClause(sentence, verbStart).slice(verbStart);
     // "For a period of twelve (12) months after the Effective Date, Recipient shall not, directly or indirectly,
     // solicit …": a restriction that lasts a stated time is tracked until it ends; other negations are not.
     const restriction = RESTRICTION.exec(rest);
@@ -348,7 +350,10 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       if (remedyBefore && kindAndAnchor !== 'notice' && kindAndAnchor !== 'report') continue;
       // "If Supplier fails to deliver within seven (7) days after the delivery date, Supplier shall pay …": a period inside
       // the condition is the condition's, not the duty's deadline.
-      const deadline = deadlineIn(trigger !== null && /^(?:when|if)\b/i.test(trigger) ? sentence.slice(m.index) : sentence, item);
+      // "Partner shall stop using the marks, and each party shall return … within thirty (30) days": a period stated
+      // for the next subject's act is not this one's deadline.
+      const own = ownClause(sentence, verbStart);
+      const deadline = deadlineIn(trigger !== null && /^(?:when|if)\b/i.test(trigger) ? own.slice(m.index) : own, item);
       // 'other' duties are tracked only when they have a date: "change its trade name within 30 days of the Closing".
       if (kindAndAnchor === 'other' && (deadline === null || (deadline.period === null && deadline.statedDate === null))) continue;
       // "accept or reject each purchase order … within five (5) business days": an answer is tracked only by the time
@@ -373,7 +378,7 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       // promptly inform X in writing of any such Action and will co-operate in the defence and/or settlement of the Action."
       // "shall pay Distributor no compensation or indemnity for loss of goodwill": a sum denied is no duty to pay.
       if (/^(?:pay|owe|reimburse|credit|refund)\s+(?:\S+\s+){0,3}?no\s+/i.test(item)) continue;
-      if (kindAndAnchor === 'notice' && (INDEMNITY_PROCEDURE.test(sentence) || (previous !== null && /\bindemnif\w*|\bhold\s+harmless\b/i.test(previous))) && /\b(?:claims?|suits?|actions?|proceedings?|demands?|losses)\b|^\w+\s+(?:\S+\s+){0,3}notice\s+of\s*,/i.test(item)) continue;
+      if (kindAndAnchor === 'notice' && (INDEMNITY_PROCEDURE.test(sentence) || (previous !== null && /\bindemnif\w*|\bhold\s+harmless\b/i.test(previous))) && (/\b(?:claims?|suits?|actions?|proceedings?|demands?|losses)\b|^\w+\s+(?:\S+\s+){0,3}notice\s+of\s*,/i.test(item) || /^\w+\s+(?:\S+\s+){0,3}notice\s+of\s*,/i.test(sentence.slice(verbStart)))) continue;
       out.push({
         kind: kindAndAnchor,
         party,
@@ -696,6 +701,16 @@ function isRunInHeading(lead: string): boolean {
   return words.every((w, i) => /^\p{Lu}[\p{L}'’&-]*$/u.test(w) || /^\d+(?:\.\d+)*\.?$/.test(w) || (i > 0 && i < words.length - 1 && /^(?:of|and|or|for|to|the|&|in|on|with)$/.test(w)));
 }
 
+/** Where the next subject's duty begins: ", and each party shall …", "; Licensee will …". */
+const NEXT_SUBJECT = /[,;]\s*(?:and\s+|but\s+|while\s+)?(?:(?:each|either|neither|both|the|such)\s+)?(?:[A-Z][\w&'’-]*|part(?:y|ies))(?:\s+[A-Z][\w&'’-]*){0,2}\s+(?:shall|will|must|may)\b/g;
+
+/** The sentence up to the duty of the next subject after the verb at `from`: where this duty's own deadline is stated. */
+function ownClause(sentence: string, from: number): string {
+  NEXT_SUBJECT.lastIndex = from;
+  const next = NEXT_SUBJECT.exec(sentence);
+  return next ? sentence.slice(0, next.index) : sentence;
+}
+
 /** "(a) submit …; (b) maintain …" after one modal: each item is an action of the same subject. */
 function actionItems(rest: string): string[] {
   const listed = rest.replace(/^:\s*/, '');
@@ -717,7 +732,7 @@ function actionItems(rest: string): string[] {
       .filter((s) => s.length > verb.length + 1);
   }
   // "pay … and deliver …": a second verb after "and" is another action of the same subject.
-  const second = /,?\s+and\s+(?:shall\s+)?(?:thereafter\s+|then\s+)?(?=(?:promptly\s+)?(?:pay|deliver|provide|furnish|submit|send|return|destroy|delete|erase|maintain|keep|notify|permit|allow|reimburse|report|certify)\b)/i.exec(rest);
+  const second = /,?\s+and\s+(?:shall\s+)?(?:thereafter\s+|then\s+)?(?=(?:promptly\s+)?(?:pay|deliver|provide|furnish|submit|send|forward|return|destroy|delete|erase|maintain|keep|notify|inform|advise|permit|allow|reimburse|refund|remit|report|certify)\b)/i.exec(rest);
   // "maintain and keep in force … insurance" is one act; split only when the first verb has its own object.
   if (!second || rest.slice(0, second.index).trim().split(/\s+/).length < 2) return [rest];
   const first = rest.slice(0, second.index);
@@ -744,7 +759,7 @@ function classify(kind: DutyKind, sentence: string, item: string): DutyKind | nu
 }
 
 /** Where an action ends: a deadline, a condition, a list mark; "(30)" after "thirty" is part of the words. */
-const STOP = /\s+(?:by\s+(?=(?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Z][a-z]+\s+\d{4})\b)|within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+least|prior\s+to|in\s+accordance\s+with|as\s+set\s+forth|as\s+provided|pursuant\s+to|subject\s+to|provided\s+that|unless|except|upon|in\s+the\s+amount|so\s+that|which|who|whom|that\s+(?:is|are|will|shall))\b|,(?!\d{3})|[;:]|\((?!\d[\d,.]*\)|[a-z]{1,4}\)\s*$|Incoterms)/i;
+const STOP = /\s+(?:by\s+(?=(?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Z][a-z]+\s+\d{4})\b)|within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+least|prior\s+to|in\s+accordance\s+with|as\s+set\s+forth|as\s+provided|pursuant\s+to|subject\s+to|provided\s+that|unless|except|upon|in\s+the\s+amount|so\s+that|which|who|whom|that\s+(?:is|are|will|shall))\b|,(?!\d{3})|[;:]|\((?!\d[\d,.]*\)|\d{1,2}(?:st|nd|rd|th)\)|[a-z]{1,4}\)\s*$|Incoterms)/i;
 
 /** The imperative: the verb and its object, up to the first deadline, condition or list mark, at most 12 words. */
 function actionPhrase(item: string): string {
