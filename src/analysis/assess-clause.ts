@@ -7,6 +7,7 @@ import { capStatementOf, capStatementsOf, type CapStatement } from './cap-statem
 import { areStandardMutualCarveOuts, carveOutsOf, listOf, namesOneParty, quotedList } from './carve-outs.ts';
 import { durationInDays, durationWords, noticeWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
+import { jurisdictionName } from './summary.ts';
 import { isPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import { operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp } from './regexp.ts';
@@ -269,8 +270,8 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       return {
         violated: !allowed,
         finding: allowed
-          ? `Governed by the law of ${law}, an allowed jurisdiction.`
-          : `Governed by the law of ${law}, which is not among the allowed jurisdictions (${condition.jurisdictions.join(', ')}).`,
+          ? `Governed by the law of ${jurisdictionName(law)}, an allowed jurisdiction.`
+          : `Governed by the law of ${jurisdictionName(law)}, which is not among the allowed jurisdictions (${condition.jurisdictions.join(', ')}).`,
       };
     }
     case 'min_liability_cap_months': {

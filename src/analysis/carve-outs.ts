@@ -61,6 +61,8 @@ export function listOf(items: string[]): string {
 
 /** Words about liability, where a sentence lifting "the limitations" speaks of the liability limits. */
 const LIABILITY_WORDS = /\bliab|\bdamages\b|\blosses\b/i;
+/** "Nothing in this Agreement limits or excludes either party's liability for …": the claims no limit reaches. */
+const NOTHING_LIMITS = /\bnothing\s+in\s+this\s+(?:agreement|contract)\s+(?:shall\s+|will\s+)?(?:limits?|excludes?|restricts?)(?:\s+or\s+(?:limits?|excludes?|restricts?))?\s+(?:(?:a|either|any|each)\s+party['’]s\s+)?liability\s+for\s+([^.;]{3,160})/gi;
 /** A sentence that lifts the liability limits for some claims: "The limitations in Sections 8.1 and 8.2 shall not apply to …". */
 const LIMITS_LIFTED = /\b(?:limitations?|limits?|exclusions?|caps?)\b[^;]{0,80}?\b(?:shall|will|do|does)\s+not\s+apply\b|\b(?:shall|will)\s+not\s+be\s+subject\s+to\s+(?:the\s+|this\s+|any\s+)?(?:foregoing\s+|above\s+)?(?:limitations?|cap)\b/i;
 /** A sentence that caps liability: "shall not exceed", "limited to", "neither party's aggregate liability … shall exceed". */
@@ -75,6 +77,14 @@ const STANDARD_CLAIM = /\bconfidential|\bindemni|\bgross(?:ly)?\s+negligen|\bwil
  */
 export function liabilityCarveOutsOf(text: string, contractText?: string): string[] {
   const out = carveOutsOf(text, LIABILITY_WORDS);
+  // "Nothing in this Agreement limits liability for death or personal injury caused by negligence, or for fraud":
+  // what a cap "Subject to Section 12.1" leaves untouched.
+  for (const source of contractText === undefined ? [text] : [text, contractText]) {
+    for (const m of source.replace(/\s+/g, ' ').matchAll(NOTHING_LIMITS)) {
+      const claim = m[1]!.trim();
+      if (out.length < 3 && !out.some((o) => o.includes(claim) || claim.includes(o))) out.push(claim);
+    }
+  }
   if (contractText === undefined) return out;
   for (const sentence of contractText.replace(/\s+/g, ' ').split(/(?<=[.;])\s+(?=[A-Z(\d])/)) {
     if (!LIMITS_LIFTED.test(sentence) && !(LIABILITY_WORDS.test(sentence) && CAPS.test(sentence))) continue;

@@ -355,7 +355,9 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
       ? `Consent is needed, with an exception for affiliates or a sale of the business: ${exceptionHolder(text) === 'both' ? 'the exception is open to both parties' : exceptionHolder(text) === 'one' ? `the exception is ${exceptionHolderName(text)}'s only; check whether we need the same` : 'check that the exception covers us'}${
           /\bnot\s+(?:to\s+)?be\s+unreasonably\s+(?:withheld|delayed|conditioned)/i.test(text) ? ', and consent may not be unreasonably withheld' : ''
         }.`
-      : 'Consent is needed for any assignment: ask for an exception for affiliates and a sale of the business, and that consent not be unreasonably withheld.',
+      : /\bnot\s+(?:to\s+)?be\s+unreasonably\s+(?:withheld|delayed|conditioned)/i.test(text)
+        ? 'Consent is needed for any assignment, though it may not be unreasonably withheld: ask for an exception for affiliates and a sale of the business.'
+        : 'Consent is needed for any assignment: ask for an exception for affiliates and a sale of the business, and that consent not be unreasonably withheld.',
   'Entire Agreement': () => 'Make sure every promise relied on (proposals, emails, side letters) is in the signed documents; whatever is outside them no longer counts.',
   Severability: () => 'A standard clause; check it asks the parties to replace an invalid term with a valid one of similar effect.',
   Amendment: ({ text }) =>

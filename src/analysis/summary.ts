@@ -58,7 +58,7 @@ export function buildExecutiveSummary(
   const onCoverPage = new Set((fields.coverPageVariables ?? []).map((v) => v.field));
   sentences.push(
     fields.governingLaw
-      ? `Governed by the law of ${fields.governingLaw}.`
+      ? `Governed by the law of ${jurisdictionName(fields.governingLaw)}.`
       : onCoverPage.has('governingLaw')
         ? 'The governing law is set on the cover page, not in this text.'
         : 'No governing law was identified.',
@@ -177,6 +177,11 @@ function firstSentence(analysis: string): string {
   return (end > 0 ? text.slice(0, end + 1) : text).replace(/\.$/, '') + '.';
 }
 const SIDE_NOTE = /^(?:This binds (?:us|both parties|the other party)[^.]*|The right is ours[^.]*|Both parties hold this right|Only the other party holds this right[^.]*|The grant is made to us[^.]*|We \([^)]*\) make this grant[^.]*)\.\s+/;
+
+/** A jurisdiction as a sentence names it: "the Netherlands", "the United Kingdom", "New York". */
+export function jurisdictionName(law: string): string {
+  return /^(?:Netherlands|United\s|Philippines|Bahamas|Cayman\s+Islands|British\s+Virgin\s+Islands|Czech\s+Republic|Dominican\s+Republic|Republic\b|State\s+of\b|Commonwealth\s+of\b|Province\s+of\b)/.test(law) ? `the ${law}` : law;
+}
 
 function article(word: string): string {
   return /^[AEIOU]/.test(word) ? 'An' : 'A';

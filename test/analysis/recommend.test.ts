@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { assessClause } from '../../src/analysis/assess-clause.ts';
-import { carveOutsOf, indemnityOutsideCap } from '../../src/analysis/carve-outs.ts';
+import { carveOutsOf, indemnityOutsideCap, liabilityCarveOutsOf } from '../../src/analysis/carve-outs.ts';
 import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
 import { emptyClauseFacts, emptyContractFields, type ClauseType } from '../../src/analysis/model.ts';
 import { reviewPoint } from '../../src/analysis/review-points.ts';
@@ -377,5 +377,23 @@ describe('a minimum target to strive for', () => {
     const at = (fragment: string, analysis: string) => ({ type: 'Minimum Commitment' as const, risk_level: 'low' as const, text: fragment, analysis, recommendation: '', start: whole.indexOf(fragment), end: whole.indexOf(fragment) + fragment.length, page: 1, engine: 'local' });
     const [joined] = joinSplitProvisions([at('4.1 Reseller shall use reasonable efforts to achieve sales of at least $80,000 in each contract year.', 'target'), at('4.2 If Reseller misses the target, Vendor may terminate this Agreement on thirty (30) days\u2019 notice.', 'remedy')], whole);
     assert.equal(joined!.analysis, 'target');
+  });
+});
+
+describe('recommendations that do not ask for what the contract already has', () => {
+  it('reads the claims a "Nothing in this Agreement limits liability for …" sentence keeps outside a cap', () => {
+    const contract = '11.1 Nothing in this Agreement limits liability for fraud or for death caused by negligence. 11.2 Subject to Section 11.1, each party\u2019s total liability is limited to the fees paid in the previous year.';
+    assert.ok(liabilityCarveOutsOf('11.2 Subject to Section 11.1, each party\u2019s total liability is limited to the fees paid in the previous year.', contract).some((c) => /fraud/.test(c)));
+  });
+  it('asks no longer that consent not be unreasonably withheld where the clause says so', () => {
+    const text = 'Neither party may assign this Agreement without the other party\u2019s written consent, which shall not be unreasonably withheld.';
+    const point = reviewPoint('Anti-Assignment', { text, facts: emptyClauseFacts(), operative: text })!;
+    assert.doesNotMatch(point, /and that consent not be unreasonably withheld/);
+    assert.match(point, /may not be unreasonably withheld: ask for an exception for affiliates/);
+  });
+  it('names a jurisdiction that takes an article with it', () => {
+    const text = 'This Agreement is governed by the laws of the Netherlands.';
+    const fields = { ...emptyContractFields(), governingLaw: 'Netherlands' };
+    assert.match(assessClause('Governing Law', text, emptyClauseFacts(), fields, ruleFor(DEFAULT_PLAYBOOK, 'Governing Law'), text).analysis, /the law of the Netherlands/);
   });
 });
