@@ -760,7 +760,7 @@ function actionPhrase(item: string): string {
   return words.slice(0, 12).join(' ');
 }
 
-const AMOUNT = /(?:US\s?\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|GBP\s?|RMB\s?)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|k)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds)\b|\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)/i;
+const AMOUNT = /(?:US\s?\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|GBP\s?|RMB\s?)\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:million|billion|thousand|k)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds)\b|\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)/i;
 
 /** A sum that accrues by the period of a failure: "for each day of delay", "per week or part of a week that the delivery is late". */
 const RATE_PER_PERIOD = /\b(?:for|per|in\s+respect\s+of)\s+(?:each|every|any)?\s*(?:full\s+|calendar\s+|business\s+|working\s+)?(?:day|week|month)\b[^.;]{0,50}?\b(?:delay\w*|late(?:ness)?|overdue|outstanding|unpaid|continues|remains|persists|exceed\w*)\b/gi;
