@@ -4,7 +4,7 @@
 
 import { areStandardMutualCarveOuts, carveOutsOf, liabilityCarveOutsOf, listOf, namesOneParty, quotedList, withSectionHeadings } from './carve-outs.ts';
 import { durationWords, termFactsOf, termLength } from './durations.ts';
-import { allowsGoodFaithDispute, paymentTermsOf, priceTermsOf } from './money-terms.ts';
+import { allowsGoodFaithDispute, definedPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 
 /**
@@ -310,7 +310,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     // from another payment of the contract (an allowance the other party pays "within thirty (30) days after …").
     const whole = own.dueOn ? { period: null, interest: null } : paymentTermsOf(contractText, true);
     // A late charge is the clause's own: the contract's may fall on another payer's payments.
-    const pay = { period: own.period ?? whole.period, interest: own.interest ?? whole.interest, lateCharge: own.lateCharge ?? null };
+    const pay = { period: own.period ?? definedPaymentPeriod(text, contractText) ?? whole.period, interest: own.interest ?? whole.interest, lateCharge: own.lateCharge ?? null };
     const dispute = allowsGoodFaithDispute(contractText);
     const said = [
       pay.period ? `payment is due within ${pay.period}` : own.dueOn ? `payment is due ${own.dueOn}` : null,

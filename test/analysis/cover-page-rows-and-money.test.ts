@@ -3,7 +3,8 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { emptyContractFields, type ReportClause } from '../../src/analysis/model.ts';
+import { emptyClauseFacts, emptyContractFields, type ReportClause } from '../../src/analysis/model.ts';
+import { reviewPoint } from '../../src/analysis/review-points.ts';
 import { buildExecutiveSummary } from '../../src/analysis/summary.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
 import { readClauseFacts } from '../../src/engines/local/analysis/risk/clause-facts.ts';
@@ -33,7 +34,7 @@ describe('a standard form whose cover page is in the text', () => {
   });
 });
 
-const clause = (type: string, text: string): ReportClause => ({ type, risk_level: 'low', text, analysis: 'A clause.', recommendation: 'Check.', start: 0, end: text.length, page: 1, engine: 'local' });
+const clause = (type: string, text: string): ReportClause => ({ type: type as ReportClause['type'], risk_level: 'low', text, analysis: 'A clause.', recommendation: 'Check.', start: 0, end: text.length, page: 1, engine: 'local' });
 const summaryOf = (clauses: ReportClause[], fields = emptyContractFields(), text?: string) =>
   buildExecutiveSummary({ contractType: 'Service Agreement', confidence: 0.9 }, fields, clauses, [], 'low', null, text);
 
@@ -62,5 +63,23 @@ describe('a sum of money in a clause', () => {
     const text = 'Each party’s total liability shall not exceed USD 250,000, except for its indemnity obligations.';
     const facts = readClauseFacts(text, { start: 0, end: text.length, page: 1, text, heading: null, types: ['Cap on Liability'] });
     assert.deepEqual(facts.amounts, ['USD 250,000']);
+  });
+});
+
+describe('the term and the payment period a cover page defines', () => {
+  const form =
+    'ORDER FORM\n\nSubscription Period: 24 months from the Effective Date\nPayment Period: 45 days from the date of the invoice\n\n' +
+    'TERMS\n\n1. Term. This Agreement starts on the Effective Date and continues for the Subscription Period.\n\n' +
+    '2. Confidentiality. Each party will keep the other party\u2019s information confidential. These obligations last for 5 years after the Agreement ends.\n\n' +
+    '3. Fees. Client will pay each invoice within the Payment Period.\n';
+  it('takes the initial term from the row the present-tense term sentence runs for, not from a survival period', () => {
+    const fields = extractFields(form);
+    assert.deepEqual(fields.initialTerm && { value: fields.initialTerm.value, unit: fields.initialTerm.unit }, { value: 24, unit: 'month' });
+    assert.equal(fields.termEvidence.initialTerm?.quote, '24 months');
+  });
+  it('states the payment period the clause names instead of reporting none', () => {
+    const point = reviewPoint('Payment Terms', { text: '3. Fees. Client will pay each invoice within the Payment Period.', facts: emptyClauseFacts(), contractText: form })!;
+    assert.match(point, /Payment is due within 45 days from the date of the invoice \(the Payment Period\)/);
+    assert.doesNotMatch(point, /none is stated/);
   });
 });

@@ -85,7 +85,9 @@ export function extractTerm(text: string, effectiveDate: string | null, spans: S
 /** Sentences about the contract's duration at all: where stated end dates and anniversaries are looked for. */
 const DURATION_TOPIC = /\b(?:agreement|term|contract|period)\b[^]*\b(?:terminat|expir|end|until|through|continue|remain|effective|valid|anniversary|commenc)|\b(?:shall|will)\s+(?:expire|terminate)\s+(?:on|upon|at)\s+the\s+(?:earlier|later)\s+of\b|\bterm\b[^]{0,20}(?:19|20)\d{2}\s*(?:to|through|–|-)\s/i;
 /** Sentences that state the main term, which outrank other term-like sentences. */
-const MAIN_TERM = /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?Term\s*:|\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|become\s+effective|be\s+(?:in\s+effect|effective|valid|for))|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be)\b/i;
+// Plain modern drafting states the term in the present tense: "This Agreement starts on the Effective Date and
+// continues for the Subscription Period".
+const MAIN_TERM = /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?Term\s*:|\bThis\s+Agreement\s+(?:starts|begins|commences|continues|runs|remains\s+in\s+(?:full\s+)?(?:force|effect))\b|\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|become\s+effective|be\s+(?:in\s+effect|effective|valid|for))|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be)\b/i;
 /** "The term of this JSMA shall commence …": the agreement called by an abbreviation of its title (case matters). */
 const MAIN_TERM_ABBREVIATION = /\b[Tt]erm\s+of\s+this\s+[A-Z]{2,}\b/;
 function statesMainTerm(sentence: string): boolean {
@@ -170,6 +172,13 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
   topical = topical.filter((s) => !isOtherPeriod(s));
   // A defined period the term sentence runs for is read before other sentences.
   const referredPeriods = allSpans.filter((s) => s.end - s.start < 1500 && OTHER_PERIOD_DEFINITION.test(text.slice(s.start, s.end)) && !isOtherPeriod(s));
+  // "This Agreement … continues for the Subscription Period" with a cover-page row "Subscription Period: 36 months
+  // from the Effective Date": the row states the term the sentence runs for.
+  for (const row of text.matchAll(COVER_PERIOD_ROW)) {
+    if (!new RegExp(String.raw`\b(?:for|during|of)\s+(?:the|this|each|any)\s+${escapeRegExp(row[1]!).replace(/\s+/g, '\\s+')}\b`).test(mainText)) continue;
+    const start = row.index + row[0].indexOf(row[1]!);
+    referredPeriods.push({ start, end: row.index + row[0].length });
+  }
   // "This Agreement shall remain in effect perpetually as long as fees are paid": a term sentence that states no
   // end and no length makes the contract perpetual; a support year or a fee period elsewhere is not its term.
   const perpetual = [...mainTerm, ...sentences].find((s) => {
@@ -204,6 +213,9 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
     }
   }
 }
+
+/** A cover-page row that states a period: "Subscription Period: 36 months from the Effective Date", "Initial Term: 2 years". */
+const COVER_PERIOD_ROW = /(?<=^|\n)[ \t]*((?:[A-Z][\w-]*[ \t]+){0,3}(?:Period|Term))[ \t]*:[ \t]*[^\n]*\d[^\n]*/g;
 
 /** "shall expire on the last day of the Royalty Term", "shall continue until the expiration of the last Valid Claim". */
 const TERM_ENDS_AT_EVENT = /\b(?:expire|terminate|end)s?\s+(?:on|upon|at|with)\s+(?:the\s+)?(?:(?:last|final)\s+day\s+of|(?:expiration|expiry|end)\s+of)\s+(?:the\s+)?(?:last\s+(?:to\s+expire\s+)?)?(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}\p{L}+\s+(?:Term|Period)\b/u;
