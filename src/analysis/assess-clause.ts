@@ -261,6 +261,9 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
   return { violated: null, finding: describe(type, withDurationsOf(facts, operative), fields, operative, text, renewal) };
 }
 
+/** A restriction that lasts only while the contract runs: "During the Term", "for the term of this Agreement" (no period after it). */
+const DURING_THE_TERM = /\b(?:during|throughout|for)\s+the\s+(?:Term|term\s+of\s+this\s+(?:agreement|contract))\b(?![^.]{0,40}\b(?:and\s+for|thereafter|after\s+(?:its|the)\s+(?:termination|expiration)))/i;
+
 function checkCondition(condition: RuleCondition, type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, renewal: RenewalFacts): CheckResult | null {
   switch (condition.kind) {
     case 'allowed_jurisdictions': {
@@ -338,6 +341,8 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
     }
     case 'max_restriction_months': {
       const period = facts.durations.find((d) => d.unit !== 'day' || d.value >= 30);
+      // "During the Term, Morrow shall not …": a restriction bounded by the contract's term ends with it.
+      if (!period && DURING_THE_TERM.test(text)) return { violated: null, finding: `The ${type.toLowerCase()} lasts during the term and ends with it${fields.expirationDate ? ` (${fields.expirationDate})` : ''}; compare the term with the ${condition.months} months the playbook accepts.` };
       if (!period) return { violated: null, finding: `The ${type.toLowerCase()} states no time limit, so it may run for the whole term or longer.` };
       const months = durationInDays(period) / 30;
       const ok = months <= condition.months + 0.5;

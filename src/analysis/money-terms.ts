@@ -111,3 +111,17 @@ export function allowsGoodFaithDispute(text: string): boolean {
     .split(/(?<=[.;])\s+/)
     .some((sentence) => /\b(?:invoic\w*|amounts?|payments?|fees?|charges?|sums?)\b/i.test(sentence) && /\b(?:withh?old\w*|disput\w*)\b[^.]{0,80}\bgood\s+faith\b|\bgood\s+faith\b[^.]{0,40}\b(?:disput\w*|withh?old\w*)\b/i.test(sentence) && !/\bnegotiat\w*\b/i.test(sentence));
 }
+
+/**
+ * "Customer will pay each invoice within the Payment Period", with the period defined elsewhere — a cover-page row
+ * "Payment Period: 30 days from the date of the invoice" or ""Payment Period" means thirty (30) days after …": the
+ * period as defined, with its name.
+ */
+export function definedPaymentPeriod(text: string, contractText: string): string | null {
+  const named = /\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+the\s+((?:[A-Z][\w-]*\s+){0,2}Period)\b/.exec(flat(text));
+  if (!named) return null;
+  const name = named[1]!.replace(/\s+/g, String.raw`\s+`);
+  const definition = new RegExp(String.raw`(?:(?<=^|\n)[ \t]*${name}[ \t]*:[ \t]*|["“]${name}["”]\s+(?:shall\s+)?means?\s+)(${PERIOD}\s+(?:after|of|from|following)\s+[^\n.;]{3,80})`).exec(contractText);
+  return definition ? `${definition[1]!.trim()} (the ${named[1]!.trim()})` : null;
+}
+

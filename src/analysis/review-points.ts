@@ -4,7 +4,7 @@
 
 import { areStandardMutualCarveOuts, carveOutsOf, liabilityCarveOutsOf, listOf, namesOneParty, quotedList, withSectionHeadings } from './carve-outs.ts';
 import { durationWords, termFactsOf, termLength } from './durations.ts';
-import { allowsGoodFaithDispute, paymentTermsOf, priceTermsOf } from './money-terms.ts';
+import { allowsGoodFaithDispute, definedPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 
 /**
@@ -132,6 +132,9 @@ export const DISCLAIMER =
 const INSOLVENCY = /\b(?:insolven|bankrupt|receiver|liquidat|winding[- ]up|administrator\b|benefit\s+of\s+(?:its\s+)?creditors)/i;
 const TERMINATION_ON_INSOLVENCY = new RegExp(`\\bterminat\\w*[^.]{0,250}${INSOLVENCY.source}|${INSOLVENCY.source}[^.]{0,250}\\bterminat`, 'i');
 /** "either party", "mutual", or two named parties holding a right together ("Licensor and Licensee will be entitled to"). */
+/** "Neither party shall be liable … for indirect or consequential damages": an exclusion both parties have already. */
+const MUTUAL_EXCLUSION = /\b(?:neither\s+party|in\s+no\s+event\s+(?:shall|will)\s+(?:either|any)\s+party|each\s+party\s+(?:waives|excludes))\b[^.]{0,120}\b(?:consequential|indirect|special|punitive|lost\s+profits?)\b/i;
+
 export const MUTUAL = {
   test: (text: string) =>
     /\b(?:each|either|both)\s+part(?:y|ies)\b|\bmutual(?:ly)?\b/i.test(text) ||
@@ -274,7 +277,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   'Limitation of Liability': ({ text, contractText }) =>
     // The exclusion of indirect losses may stand in the next subsection ("9.2 NEITHER PARTY SHALL BE LIABLE FOR ANY INDIRECT …").
     has(/\b(?:consequential|indirect|special|punitive|lost profits?)\b/i)({ text }) || (contractText !== undefined && EXCLUDES_INDIRECT.test(contractText.replace(/\s+/g, ' ')))
-      ? 'Indirect and consequential losses are excluded: check that the exclusion is mutual and that the carve-outs (confidentiality, indemnities, wilful misconduct) are the ones we need.'
+      ? `Indirect and consequential losses are excluded: ${MUTUAL_EXCLUSION.test((contractText ?? text).replace(/\s+/g, ' ')) ? 'the exclusion binds both parties; check' : 'check that the exclusion is mutual and'} that the carve-outs (confidentiality, indemnities, wilful misconduct) are the ones we need.`
       : 'Check that indirect and consequential losses are excluded for both parties and which liabilities are carved out of any cap.',
   'Cap on Liability': ({ text, contractText }) => {
     // The carve-outs may sit in the next subsection ("8.3 The limitations in Sections 8.1 and 8.2 shall not apply to …").
@@ -310,7 +313,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     // from another payment of the contract (an allowance the other party pays "within thirty (30) days after …").
     const whole = own.dueOn ? { period: null, interest: null } : paymentTermsOf(contractText, true);
     // A late charge is the clause's own: the contract's may fall on another payer's payments.
-    const pay = { period: own.period ?? whole.period, interest: own.interest ?? whole.interest, lateCharge: own.lateCharge ?? null };
+    const pay = { period: own.period ?? definedPaymentPeriod(text, contractText) ?? whole.period, interest: own.interest ?? whole.interest, lateCharge: own.lateCharge ?? null };
     const dispute = allowsGoodFaithDispute(contractText);
     const said = [
       pay.period ? `payment is due within ${pay.period}` : own.dueOn ? `payment is due ${own.dueOn}` : null,

@@ -43,8 +43,9 @@ export function buildExecutiveSummary(
   const parties = fields.parties.length > 0 ? ` between ${listOf(fields.parties.slice(0, 3))}${fields.parties.length > 3 ? ' and others' : ''}` : '';
   sentences.push(`${article(classification.contractType)} ${classification.contractType}${parties}`.replace(/\.?$/, '.'));
   if (ourSide !== null) sentences.push(`Read for our side: ${ourSide}.`);
+  // Each phrase carries its own verb ("is effective …", "runs for …", "renews …"): "It is runs for 3 years" is no sentence.
   const dates: string[] = [];
-  if (fields.effectiveDate) dates.push(`effective ${fields.effectiveDate}`);
+  if (fields.effectiveDate) dates.push(`is effective ${fields.effectiveDate}`);
   const evergreen = renewalIsEvergreen(fields, clauses);
   const notice = fields.noticePeriodToTerminateRenewal;
   if (fields.expirationDate && evergreen) dates.push(`its initial term ends ${fields.expirationDate}, after which it runs on until either party ends it${notice ? ` on ${noticeWords(notice)}` : ' by notice'}`);
@@ -54,7 +55,7 @@ export function buildExecutiveSummary(
   else if (fields.isPerpetual) dates.push('runs until terminated');
   if (fields.renewalTerm && renewalIsByAgreement(fields, clauses)) dates.push(`may be renewed for further periods of ${formatDuration(fields.renewalTerm)} only by the parties’ written agreement`);
   else if (fields.renewalTerm) dates.push(`renews for further periods of ${formatDuration(fields.renewalTerm)}${fields.noticePeriodToTerminateRenewal ? ` unless notice is given ${durationWords(fields.noticePeriodToTerminateRenewal)} ahead` : ''}`);
-  if (dates.length > 0) sentences.push(`It is ${dates.join(', ')}.`);
+  if (dates.length > 0) sentences.push(`It ${dates.length > 1 ? `${dates.slice(0, -1).join(', ')} and ${dates.at(-1)}` : dates[0]}.`);
   const onCoverPage = new Set((fields.coverPageVariables ?? []).map((v) => v.field));
   sentences.push(
     fields.governingLaw
@@ -63,7 +64,7 @@ export function buildExecutiveSummary(
         ? 'The governing law is set on the cover page, not in this text.'
         : 'No governing law was identified.',
   );
-  const money = moneySentence(clauses);
+  const money = moneySentence(clauses, contractText);
   if (money) sentences.push(`Money: “${money}”`);
   const condition = conditionPrecedent(contractText !== undefined ? [...clauses, { text: contractText }] : clauses);
   if (condition) sentences.push(`It depends on a condition: “${condition}”`);
@@ -97,7 +98,7 @@ const MONEY = /(?:US\s?\$|\$|€|£|USD\s?|EUR\s?)\s?\d/i;
  * The sentence that states what is paid: the first with an amount and a word of paying, in a money clause — one
  * with a sum of money before one with only a percentage.
  */
-function moneySentence(clauses: ReportClause[]): string | null {
+function moneySentence(clauses: ReportClause[], contractText?: string): string | null {
   const candidates = [...clauses.filter((c) => MONEY_TYPES.has(c.type)), ...clauses.filter((c) => !MONEY_TYPES.has(c.type))];
   // What a party must pay comes before a target to reach ("shall use reasonable efforts to achieve Net Revenue of at
   // least EUR 250,000"): a commission of 15% says more about the money than a sales target does.
@@ -113,13 +114,22 @@ function moneySentence(clauses: ReportClause[]): string | null {
           return `${shorten(withoutSectionNumber(sentence))}${cap}`;
         }
       }
+      // "The price for the Equipment … is EUR 1,800,000 (the "Price")": a sum the contract defines as its price states
+      // the money before a share of it ("30% of the Price within 14 days"), even where no clause type covers it.
+      if (amount === MONEY && contractText !== undefined) {
+        const defined = contractText.split(/\n[ \t]*\n/).flatMap(sentencesOf).find((sentence) => DEFINED_PRICE.test(sentence));
+        if (defined) return shorten(withoutSectionNumber(defined));
+      }
     }
   }
   return null;
 }
+
 /** A duty to pay a sum, not a target or a commitment to reach one. */
 const PAYS = /\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?(?:pay|reimburse|remit)\b|\bpayable\b|\b(?:fees?|price|rent|royalt(?:y|ies)|commission)\s+(?:is|are|of|shall\s+be|will\s+be)\b/i;
 const CAPS_THE_SUM = /\b(?:shall|will|must)\s+not\s+exceed\b|\b(?:capped|limited)\s+(?:at|to)\b|\bmaximum\s+of\b/i;
+/** A sum defined as the contract's price or fee: "… is EUR 1,800,000 (the "Price")", "a fee of $50,000 (the "Fee")". */
+const DEFINED_PRICE = /(?:US\s?\$|\$|€|£|USD\s?|EUR\s?|GBP\s?)\s?\d[\d,.]*(?:\s+(?:million|thousand))?\s*\((?:the\s+)?["“](?:[A-Z][\w-]*\s+){0,2}(?:Price|Fees?|Consideration|Purchase\s+Price|Contract\s+Sum|Contract\s+Price)["”]\)/;
 
 /**
  * A sentence that states a payment: a duty or a sum payable ("Licensee shall pay …", "The fixed fee … is US$385,000,
@@ -134,9 +144,18 @@ function statesWhatIsPaid(sentence: string, type: string): boolean {
 /** "Base Rent: US$12,600 per month", "Licence Fee: EUR 40,000": a price stated as a cover-page field. */
 const COVER_PRICE = /^(?:[A-Z][\w-]*\s+){0,3}(?:Rent|Fees?|Price|Consideration|Purchase\s+Price)\s*:\s*(?:US\s?\$|\$|€|£|USD\s?|EUR\s?)\s?\d/;
 
-/** Sentences of a clause, a new numbered subsection ("… during the Term. 2.3 In each Contract Year …") starting one. */
+/**
+ * Sentences of a clause, a new numbered subsection ("… during the Term. 2.3 In each Contract Year …") starting one,
+ * and each row of a cover-page table ("Fees: USD 14,000 per month" on a line of its own) standing alone.
+ */
 function sentencesOf(text: string): string[] {
-  return text.replace(/\s+/g, ' ').split(/(?<=[.;])\s+(?=[A-Z(]|\d{1,3}(?:\.\d{1,3})*\.?\s+[A-Z])/);
+  return text.split(COVER_ROW_BREAK).flatMap((piece) => rowlessSentencesOf(piece));
+}
+/** A line break before a cover-page row: a short capitalised label and a colon ("Payment Period: 30 days …"). */
+const COVER_ROW_BREAK = /\n(?=[ \t]*[A-Z][\w&'’-]*(?:[ \t]+(?:\([^)\n]{1,30}\)|[A-Za-z][\w&'’-]*)){0,4}[ \t]*:[ \t]*\S)/;
+
+function rowlessSentencesOf(text: string): string[] {
+  return text.replace(/\s+/g, ' ').trim().split(/(?<=[.;])\s+(?=[A-Z(]|\d{1,3}(?:\.\d{1,3})*\.?\s+[A-Z])/);
 }
 
 /** The sentence without the section number it starts with ("2.1 Customer shall pay …"). */

@@ -44,9 +44,59 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
       if (duties.length >= MAX_DUTIES) return duties;
     }
   }
+  const times = definedTimes(text);
+  if (times.size > 0) for (const [i, duty] of duties.entries()) duties[i] = withDefinedTime(duty, times);
   const condition = conditionPrecedentDuty(text, aliases);
   if (condition && duties.length < MAX_DUTIES) duties.push(condition);
   return duties;
+}
+
+/** A date or a period the contract defines by name: "Delivery Date" means 30 June 2026; "Payment Period: 30 days from the date of the invoice". */
+type DefinedTime = { date: string } | { period: Duration; anchorText: string | null };
+
+const TIME_NAME = String.raw`((?:[A-Z][\w-]*\s+){0,3}(?:Date|Period|Deadline))`;
+/** ""Delivery Date" means 30 June 2026", "Delivery Date: 30 June 2026" on a cover page. */
+const TIME_DEFINITION = new RegExp(String.raw`(?:["“]${TIME_NAME}["”]\s+(?:shall\s+)?means?\s+|(?<=^|\n)[ \t]*${TIME_NAME}[ \t]*:[ \t]*)`, 'g');
+
+/** The dates and periods the contract names ("the Delivery Date", "the Payment Period"), by their name in lower case. */
+function definedTimes(text: string): Map<string, DefinedTime> {
+  const out = new Map<string, DefinedTime>();
+  for (const m of text.matchAll(TIME_DEFINITION)) {
+    const name = (m[1] ?? m[2])!.replace(/\s+/g, ' ').toLowerCase();
+    if (out.has(name) || /^(?:effective|commencement|execution) date$/.test(name)) continue;
+    const from = m.index + m[0].length;
+    const value = text.slice(from, from + 120).split(/\n|[.;](?:\s|$)/)[0]!;
+    const date = findDates(value)[0];
+    if (date && date.start === 0) {
+      out.set(name, { date: date.iso });
+      continue;
+    }
+    const duration = findDurations(value)[0];
+    if (!duration || duration.start > 0) continue;
+    const anchor = ANCHOR_WORDS.exec(value.slice(duration.end));
+    out.set(name, { period: { value: duration.value, unit: duration.unit, text: duration.text }, anchorText: anchor ? anchorPhrase(value.slice(duration.end + anchor[0].length)) : null });
+  }
+  return out;
+}
+
+/**
+ * "The Seller shall deliver the Equipment no later than the Delivery Date", "Customer will pay each invoice within the
+ * Payment Period": a deadline set by a date or period the contract defines by name is that date or period. Read in
+ * the duty's own words after its modal (a date in the condition before it, "If the Seller fails to deliver by the
+ * Delivery Date, …", is the condition's).
+ */
+function withDefinedTime(duty: DutyFact, times: Map<string, DefinedTime>): DutyFact {
+  if (duty.deadline !== null && (duty.deadline.period !== null || duty.deadline.statedDate !== null)) return duty;
+  const quote = duty.evidence.quote;
+  const modal = /\b(?:shall|will|must)\b/.exec(quote);
+  const words = modal ? quote.slice(modal.index) : quote;
+  for (const m of words.matchAll(/\b(within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|by|before)\s+the\s+((?:[A-Z][\w-]*\s+){0,3}(?:Date|Period|Deadline))\b/g)) {
+    const time = times.get(m[2]!.replace(/\s+/g, ' ').toLowerCase());
+    if (!time) continue;
+    if ('date' in time) return { ...duty, deadline: { period: null, anchor: null, anchorText: m[2]!, statedDate: time.date, before: false } };
+    if (m[1] === 'within') return { ...duty, deadline: { period: time.period, anchor: time.anchorText ? anchorKind(time.anchorText) : null, anchorText: time.anchorText, statedDate: null, before: false } };
+  }
+  return duty;
 }
 
 /**
@@ -163,9 +213,17 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
     if (end >= 0) window = window.slice(0, end);
     const bare = /^(?:[^"“”(]|\([^)]*\))*?["“]((?:the\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})["”]/i.exec(window);
     if (bare && !out.some((a) => a.party === party && a.alias !== party && a.alias !== party.replace(COMPANY_SUFFIX, ''))) add(bare[1]!.replace(/^the\s+/i, ''), party);
+    // A cover page or order form names each party by its role on a row of its own ("Provider: Acme Data Ltd."), and
+    // the standard terms then speak of "Provider": the role is the party's name in the body.
+    const row = new RegExp(String.raw`(?:^|\n)[ \t]*([A-Z][A-Za-z]+(?:[ \t]+[A-Z][A-Za-z]+)?)[ \t]*:[ \t]*${escapeRegExp(party)}`);
+    const role = row.exec(text)?.[1];
+    if (role && !NOT_A_ROLE_LABEL.test(role)) add(role, party);
   });
   return out.filter((a) => a.party !== '').sort((a, b) => b.alias.length - a.alias.length);
 }
+
+/** Cover-sheet labels that name no role: "Company: Acme Ltd.", "Party 1: …", "By: …". */
+const NOT_A_ROLE_LABEL = /^(?:(?:legal\s+|company\s+|full\s+)?name|company|entity|by|signed|signature|party|between|and|title|address|counterparty|from|to|re|attn|attention)$/i;
 
 /** The party whose name (or name without its company suffix, in any case) occurs last in `passage`, or null. */
 function nearestPartyNamed(passage: string, parties: string[]): string | null {
@@ -263,7 +321,11 @@ const VERB_RULES: VerbRule[] = [
   { kind: 'delivery', verb: /^(?:deliver|ship|supply|provide|furnish|transfer|submit|send|make\s+(?:(?!available\b)\S+\s+){0,3}?available)\b/i, object: /\b(?:products?|goods|units|software|materials?|samples?|inventory|equipment|deliverables?|cop(?:y|ies)|source\s+code|object\s+code|documentation|data|shipments?|orders?|batch(?:es)?|work\s+(?:in\s+progress|product)|upgrades?|updates?|releases?|mock-?ups?|drafts?|manuscripts?)\b/i },
   { kind: 'other', verb: /^(?:change|cease|discontinue|stop|remove|de-?install|withdraw|file|register|apply|establish|open|hire|appoint|complete|commence|launch|repurchase|transfer|assign|deposit)\b/i },
   // "accept or reject each purchase order in writing within five (5) business days after receipt" (dated only, below).
-  { kind: 'other', verb: /^(?:accept|reject|acknowledge|confirm|respond\s+to)\b/i, object: /\b(?:orders?|purchase\s+orders?|forecasts?|requests?|proposals?|quotes?|quotations?|change\s+orders?|receipt)\b/i },
+  // "approve or reject the material within five (5) business days after receiving it": an approval a submission waits for.
+  { kind: 'other', verb: /^(?:accept|reject|approve|acknowledge|confirm|respond\s+to)\b/i, object: /\b(?:orders?|purchase\s+orders?|forecasts?|requests?|proposals?|quotes?|quotations?|change\s+orders?|receipt|materials?|artwork|designs?|drafts?|submissions?|proofs?|plans?)\b/i },
+  // "carry out the Acceptance Tests within 14 days after …", "sign an acceptance certificate within 5 business days",
+  // "repair or replace the defective part within 15 business days after the notice": a step by a stated time.
+  { kind: 'other', verb: /^(?:carry\s+out|conduct|perform|repeat|repair|replace|remedy|correct|sign|countersign|execute)\b/i },
   // "provide the Company written evidence of the vote no later than ten (10) business days before the meeting": any
   // act handed over by a stated time ('other' needs a dated deadline, checked below).
   // "forward to Customer within five (5) business days any request it receives": passing on what reaches it, by a stated time.
@@ -358,7 +420,7 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       if (kindAndAnchor === 'other' && (deadline === null || (deadline.period === null && deadline.statedDate === null))) continue;
       // "accept or reject each purchase order … within five (5) business days": an answer is tracked only by the time
       // its own words give ("shall accept all such orders unless …" is the deal, not a deadline).
-      if (/^(?:accept|reject|acknowledge|confirm|respond)\b/i.test(item) && !DEADLINE_WORDS.test(item.split(/\s+(?:unless|provided|except|if)\b|[;,]/)[0]!)) continue;
+      if (/^(?:accept|reject|approve|acknowledge|confirm|respond)\b/i.test(item) && !DEADLINE_WORDS.test(item.split(/\s+(?:unless|provided|except|if)\b|[;,]/)[0]!)) continue;
       // "keep Acme informed of the status of the litigation" hands over nothing by any time: tracked only when the
       // sentence says how often or by when ("… informed … at least quarterly").
       if (/^keep\b/i.test(item) && kindAndAnchor === 'report' && deadline === null && recurrenceIn(sentence) === 'none') continue;
@@ -379,10 +441,12 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       // "shall pay Distributor no compensation or indemnity for loss of goodwill": a sum denied is no duty to pay.
       if (/^(?:pay|owe|reimburse|credit|refund)\s+(?:\S+\s+){0,3}?no\s+/i.test(item)) continue;
       if (kindAndAnchor === 'notice' && (INDEMNITY_PROCEDURE.test(sentence) || (previous !== null && /\bindemnif\w*|\bhold\s+harmless\b/i.test(previous))) && (/\b(?:claims?|suits?|actions?|proceedings?|demands?|losses)\b|^\w+\s+(?:\S+\s+){0,3}notice\s+of\s*,/i.test(item) || /^\w+\s+(?:\S+\s+){0,3}notice\s+of\s*,/i.test(sentence.slice(verbStart)))) continue;
+      // "give the Buyer at least ten (10) business days' written notice of …": the notice is the act, its period the deadline.
+      const act = deadline?.before && kindAndAnchor === 'notice' ? item.replace(/\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than)\s+[^.;]{1,40}?\b(?:days?|weeks?|months?)['’]?s?\s+(?=(?:prior\s+|advance\s+)?(?:written\s+)?notice\b)/i, '') : item;
       out.push({
         kind: kindAndAnchor,
         party,
-        action: actionPhrase(item),
+        action: actionPhrase(act),
         amount: amountIn(item) ?? amountIn(sentence),
         recurrence: recurrenceIn(kindAndAnchor === 'insurance' ? item : sentence),
         deadline,
@@ -731,6 +795,19 @@ function actionItems(rest: string): string[] {
       .map((s) => `${verb} ${s.trim().replace(/[,;]\s*(?:and|or)?$/, '')}`)
       .filter((s) => s.length > verb.length + 1);
   }
+  // "pay the Price in three instalments: (a) 30% of the Price within 14 days after signing; (b) 60% … within 30 days
+  // after delivery; and (c) …": a lead-in that ends in a colon, then limbs each with its own sum and time: each limb
+  // is a duty of its own, with the lead-in's verb.
+  const leadIn = /^([a-z]+)\b[^:;()]{0,80}:\s*\(a\)\s+/i.exec(listed);
+  if (leadIn && /\(b\)\s/.test(listed)) {
+    const verb = leadIn[1]!;
+    return listed
+      .slice(leadIn[0].length)
+      .split(/[,;]?\s*(?:and\s+|or\s+)?\([b-h]\)\s+/)
+      .map((s) => s.trim().replace(/[,;]\s*(?:and|or)?$/, ''))
+      .filter((s) => s.length > 0)
+      .map((s) => (VERB_RULES.some((r) => r.verb.test(s)) ? s : `${verb} ${s}`));
+  }
   // "pay … and deliver …": a second verb after "and" is another action of the same subject.
   const second = /,?\s+and\s+(?:shall\s+)?(?:thereafter\s+|then\s+)?(?=(?:promptly\s+)?(?:pay|deliver|provide|furnish|submit|send|forward|return|destroy|delete|erase|maintain|keep|notify|inform|advise|permit|allow|reimburse|refund|remit|report|certify)\b)/i.exec(rest);
   // "maintain and keep in force … insurance" is one act; split only when the first verb has its own object.
@@ -775,7 +852,7 @@ function actionPhrase(item: string): string {
   return words.slice(0, 12).join(' ');
 }
 
-const AMOUNT = /(?:US\s?\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|GBP\s?|RMB\s?)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand|k)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds)\b|\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)/i;
+const AMOUNT = /(?:US\s?\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|GBP\s?|RMB\s?)\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:million|billion|thousand|k)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds)\b|\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)/i;
 
 /** A sum that accrues by the period of a failure: "for each day of delay", "per week or part of a week that the delivery is late". */
 const RATE_PER_PERIOD = /\b(?:for|per|in\s+respect\s+of)\s+(?:each|every|any)?\s*(?:full\s+|calendar\s+|business\s+|working\s+)?(?:day|week|month)\b[^.;]{0,50}?\b(?:delay\w*|late(?:ness)?|overdue|outstanding|unpaid|continues|remains|persists|exceed\w*)\b/gi;
@@ -801,6 +878,9 @@ const DEADLINE_WORDS = /\b(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or
 const DEADLINE = /\b(?:within|no\s+later\s+than|not\s+later\s+than|no\s+more\s+than|at\s+least|not\s+less\s+than|no\s+less\s+than|on\s+or\s+before|by|prior\s+to|before|before\s+the\s+end\s+of)\s+/gi;
 const ANCHOR_WORDS = /^[\s,]*(?:\([^)]*\)\s*)?(?:(?:business|calendar)\s+days?\s+)?(?:after|following|from|of|upon|prior\s+to|before|in\s+advance\s+of|preceding|subsequent\s+to)\s+(?:the\s+|such\s+|any\s+|each\s+|its\s+|their\s+)?/i;
 
+/** "' (prior) written notice of (the day on which …)": the notice a period of advance notice announces. */
+const ADVANCE_NOTICE = /^['’]?s?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\s+(?:of|before|prior\s+to)\s+/i;
+
 /** Anchor words that put the deadline before the event: "prior to", "before", "in advance of", "preceding". */
 const PERIOD_BEFORE = /\b(?:prior\s+to|before|in\s+advance\s+of|preceding)\s/i;
 
@@ -816,6 +896,13 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
       }
       if (duration && duration.start <= 2 && !/^(?:annual|yearly|each year|every year|year to year|year-to-year|month-to-month)$/i.test(duration.text)) {
         const tail = after.slice(duration.end);
+        // "give the Buyer at least ten (10) business days' written notice of the day on which it will deliver": notice
+        // given that long before the event it announces, not within that time.
+        const advance = /^(?:at\s+least|not\s+less\s+than|no\s+less\s+than)\s+$/i.test(m[0]) ? ADVANCE_NOTICE.exec(tail) : null;
+        if (advance) {
+          const anchorText = anchorPhrase(tail.slice(advance[0].length));
+          return { period: { value: duration.value, unit: duration.unit, text: duration.text }, anchor: anchorText ? anchorKind(anchorText) : null, anchorText, statedDate: null, before: true };
+        }
         const anchorWords = ANCHOR_WORDS.exec(tail);
         const anchorText = anchorWords ? anchorPhrase(tail.slice(anchorWords[0].length)) : null;
         const dated = anchorText ? findDates(anchorText)[0] : undefined;

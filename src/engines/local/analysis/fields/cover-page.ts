@@ -24,10 +24,38 @@ const BLANK_EFFECTIVE_DATE = /\bEffective\s+Date\s*:?[ \t]*(?:_{3,}|\[[^\]\n]{0,
 /** "the Effective Date set forth on the Cover Page", "means the date stated in the Order Form". */
 const EFFECTIVE_DATE_ON_FORM = /\bEffective\s+Date\b[^.\n]{0,80}\b(?:set\s+(?:forth|out)|stated|specified|indicated|listed|identified|shown)\s+(?:on|in)\s+(?:the|an?|each)\s+(?:Cover\s+Page|Order\s+Form|Key\s+Terms)/i;
 
+/** The label of each variable's row on a cover page that travels with the standard terms. */
+const ROW_LABELS: Record<CoverPageField, RegExp> = {
+  governingLaw: /Governing\s+Law/,
+  chosenCourts: /Chosen\s+Courts?/,
+  liabilityCap: /(?:General\s+)?Cap\s+Amount/,
+  effectiveDate: /Effective\s+Date/,
+};
+/** A value that only holds the place of one: "____", "[insert]", "…", "TBD", "N/A". */
+const PLACEHOLDER = /^(?:_{2,}|\[[^\]]*\]|\.{3,}|…|TBD|TBC|N\/?A|to\s+be\s+(?:agreed|confirmed|determined))/i;
+
+/**
+ * The value a cover page in the text gives a variable, on a row of its own: "Governing Law: the laws of the State of
+ * New York". A row left blank or holding a placeholder gives none. The span is the value's.
+ */
+export function coverPageRowValue(text: string, field: CoverPageField): { start: number; end: number; value: string } | null {
+  const row = new RegExp(String.raw`(?:^|\n)[ \t]*(?:${ROW_LABELS[field].source})[ \t]*(?:\([^)\n]{0,40}\))?[ \t]*:[ \t]*([^\n]*)`, 'g');
+  for (const m of text.matchAll(row)) {
+    const value = m[1]!.trim();
+    if (value.length < 2 || PLACEHOLDER.test(value) || !/[\p{L}\p{N}]/u.test(value)) continue;
+    const start = m.index + m[0].length - m[1]!.length + (m[1]!.length - m[1]!.trimStart().length);
+    return { start, end: start + value.length, value };
+  }
+  return null;
+}
+
 export function findCoverPageVariables(text: string): CoverPageVariable[] {
   if (!FORM_REFERENCE.test(text)) return [];
   const found: CoverPageVariable[] = [];
   for (const { field, pattern } of VARIABLES) {
+    // A cover page that travels with the terms and fills the variable ("Governing Law: the laws of the State of New
+    // York") states it in the text: the field is read there, not left to a cover page the reader lacks.
+    if (coverPageRowValue(text, field) !== null) continue;
     if (field === 'effectiveDate') {
       const m = EFFECTIVE_DATE_ON_FORM.exec(text) ?? BLANK_EFFECTIVE_DATE.exec(text);
       if (m) found.push({ field, evidence: evidence(text, m.index, m.index + m[0].length) });

@@ -1,9 +1,9 @@
 // All contract fields of the `playbook` stage in one pass over the text.
 
 import type { ContractFields } from '../../../types.ts';
-import { findCoverPageVariables } from './cover-page.ts';
+import { coverPageRowValue, findCoverPageVariables } from './cover-page.ts';
 import { extractEffectiveDate } from './effective-date.ts';
-import { extractGoverningLaw } from './jurisdictions.ts';
+import { extractGoverningLaw, jurisdictionInRow } from './jurisdictions.ts';
 import { extractParties } from './parties.ts';
 import { sentenceSpans } from './sentences.ts';
 import { extractTerm } from './term.ts';
@@ -14,7 +14,10 @@ export function extractFields(text: string): ContractFields {
   const onCoverPage = (field: string) => coverPage.some((v) => v.field === field);
   // A form whose effective date or law is a cover-page variable states neither in its text: null, not a guess.
   const effective = onCoverPage('effectiveDate') ? null : extractEffectiveDate(text);
-  const law = onCoverPage('governingLaw') ? null : extractGoverningLaw(text);
+  // A form whose cover page travels with it names the law on its "Governing Law:" row, while its terms only say
+  // "governed by the Governing Law".
+  const lawRow = coverPageRowValue(text, 'governingLaw');
+  const law = onCoverPage('governingLaw') ? null : ((lawRow && jurisdictionInRow(text, lawRow.start, lawRow.end)) ?? extractGoverningLaw(text));
   const term = extractTerm(text, effective?.date ?? null, sentenceSpans(text));
   return {
     parties: parties.map((p) => p.name),

@@ -190,6 +190,22 @@ function jurisdictionInSentence(text: string, cueStart: number, cueEnd: number):
   return null;
 }
 
+/**
+ * The jurisdiction a cover-page row's value names: "the laws of the State of New York", "England and Wales". Only
+ * where the row is a cover page's, read by its label: the value states the choice without a verb.
+ */
+export function jurisdictionInRow(text: string, start: number, end: number): GoverningLaw | null {
+  const row = text.slice(start, end);
+  const names = [...row.matchAll(new RegExp(NAME_REGEX.source, 'gi'))];
+  const best = names.find((m) => !/^united\s+states$/i.test(m[0])) ?? names[0];
+  const adjective = new RegExp(ADJECTIVE_REGEX.source, 'g').exec(row);
+  if (adjective && (!best || adjective.index < best.index)) {
+    const at = start + adjective.index;
+    return { jurisdiction: LAW_ADJECTIVES[adjective[1]!]!, evidence: { start: at, end: at + adjective[1]!.length, quote: text.slice(at, at + adjective[1]!.length) } };
+  }
+  return best ? toGoverningLaw(text, start + best.index, start + best.index + best[0].length) : null;
+}
+
 function toGoverningLaw(text: string, start: number, end: number): GoverningLaw {
   const key = text.slice(start, end).replace(/\s+/g, ' ').toLowerCase();
   const name = NAMES.find((n) => n.pattern.toLowerCase() === key)!;

@@ -172,6 +172,13 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
   topical = topical.filter((s) => !isOtherPeriod(s));
   // A defined period the term sentence runs for is read before other sentences.
   const referredPeriods = allSpans.filter((s) => s.end - s.start < 1500 && OTHER_PERIOD_DEFINITION.test(text.slice(s.start, s.end)) && !isOtherPeriod(s));
+  // "This Agreement … continues for the Subscription Period" with a cover-page row "Subscription Period: 36 months
+  // from the Effective Date": the row states the term the sentence runs for.
+  for (const row of text.matchAll(COVER_PERIOD_ROW)) {
+    if (!new RegExp(String.raw`\b(?:for|during|of)\s+(?:the|this|each|any)\s+${escapeRegExp(row[1]!).replace(/\s+/g, '\\s+')}\b`).test(mainText)) continue;
+    const start = row.index + row[0].indexOf(row[1]!);
+    referredPeriods.push({ start, end: row.index + row[0].length });
+  }
   // "This Agreement shall remain in effect perpetually as long as fees are paid": a term sentence that states no
   // end and no length makes the contract perpetual; a support year or a fee period elsewhere is not its term.
   const perpetual = [...mainTerm, ...sentences].find((s) => {
@@ -206,6 +213,9 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
     }
   }
 }
+
+/** A cover-page row that states a period: "Subscription Period: 36 months from the Effective Date", "Initial Term: 2 years". */
+const COVER_PERIOD_ROW = /(?<=^|\n)[ \t]*((?:[A-Z][\w-]*[ \t]+){0,3}(?:Period|Term))[ \t]*:[ \t]*[^\n]*\d[^\n]*/g;
 
 /** "shall expire on the last day of the Royalty Term", "shall continue until the expiration of the last Valid Claim". */
 const TERM_ENDS_AT_EVENT = /\b(?:expire|terminate|end)s?\s+(?:on|upon|at|with)\s+(?:the\s+)?(?:(?:last|final)\s+day\s+of|(?:expiration|expiry|end)\s+of)\s+(?:the\s+)?(?:last\s+(?:to\s+expire\s+)?)?(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}\p{L}+\s+(?:Term|Period)\b/u;
