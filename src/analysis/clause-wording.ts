@@ -107,7 +107,7 @@ function terminatesWithoutCause(text: string): boolean {
         !CAUSE_GROUND.test(ground) &&
         !NON_RENEWAL.test(ground) &&
         !EVENT_GROUND.test(ground) &&
-        !(AGREEMENT_DURATION.test(ground) && !/\bterminat\w*|\bcancel\w*/i.test(ground)),
+        !(AGREEMENT_DURATION.test(ground) && !/\bterminat\w*|\bcancel\w*|\b(?:may|to|shall|can|will) end\b/i.test(ground.replace(UNLESS_TERMINATED_EARLIER, ' '))),
     );
 }
 
@@ -137,7 +137,12 @@ const DEFECT_REMEDY =
 
 /** How long the agreement runs: when it commences, continues, remains in effect or expires, its initial term. */
 const AGREEMENT_DURATION =
-  /\bcommenc\w*|\b(?:initial|original|renewal|extended) (?:\w+ )?term\b|\bterm of (?:this|the) (?:agreement|contract)\b|\b(?:shall|will) (?:continue|remain|be) in (?:full )?(?:force|effect)\b|\b(?:continue|remain)s? in (?:full )?(?:force|effect)\b[^.;]{0,20}\b(?:for|until)\b|\b(?:shall|will) (?:continue|run)\b(?!\s+to\b)|\b(?:shall|will) expire\b|\bexpires? (?:on|at|upon)\b|\b(?:shall|will) (?:automatically )?(?:terminate|end|expire) (?:on|at|upon the (?:later|earlier)|in accordance with)\b|\b(?:shall|will) (?:be(?:come)? effective|begin|start)\b|\b(?:beginning|ending|commencing) on\b|["“]Term["”]|\bperpetu\w*|\bindefinite\w*|\bduration of (?:this|the) (?:agreement|contract)\b/i;
+  /\bcommenc\w*|\b(?:initial|original|renewal|extended) (?:\w+ )?term\b|\bterm of (?:this|the) (?:agreement|contract)\b|\b(?:shall|will) (?:continue|remain|be) in (?:full )?(?:force|effect)\b|\b(?:continue|remain)s? in (?:full )?(?:force|effect)\b[^.;]{0,20}\b(?:for|until)\b|\b(?:shall|will) (?:continue|run)\b(?!\s+to\b)|\b(?:shall|will) expire\b|\bexpires? (?:on|at|upon)\b|\b(?:shall|will) (?:automatically )?(?:terminate|end|expire) (?:on|at|upon the (?:later|earlier)|in accordance with)\b|\b(?:shall|will) (?:be(?:come)? effective|begin|start)\b|\b(?:beginning|ending|commencing) on\b|["“]Term["”]|\bperpetu\w*|\bindefinite\w*|\bduration of (?:this|the) (?:agreement|contract)\b|\b(?:this (?:\w+ )?agreement|the term)\s+(?:begins|starts|commences|continues|runs|remains)\b/i;
+/** The usual reservation of a term sentence ("unless terminated earlier under this Section 7", "until sooner
+ *  terminated as provided herein"): it points to the termination rights, it grants none. "Unless terminated earlier by
+ *  either Party upon thirty (30) days' notice" grants one, and stays. */
+const UNLESS_TERMINATED_EARLIER =
+  /\b(?:unless|until|except (?:as|if|where))\s+(?:(?:sooner|earlier|previously|otherwise)\s+)?terminated\b(?:\s+(?:sooner|earlier|previously))?(?![^,.;]{0,80}\b(?:notice|notif\w*|days?|months?|convenience|cause|reason)\b)(?:\s+(?:under|in accordance with|pursuant to|as (?:provided|set (?:forth|out)))\b[^,.;]*)?/gi;
 /** The time after the agreement has ended. */
 const AFTER_THE_END = /\b(?:after|following|upon|on|from) (?:the )?(?:any )?(?:such )?(?:expiration|expiry|termination|cessation)\b/i;
 
@@ -191,9 +196,24 @@ const EVENT_NOTICE_DUTY = /\b(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}(
 const INTELLECTUAL_PROPERTY =
   /\bintellectual property\b|\binvent\w*|\bpatent\w*|\bcopyright\w*|\btrade ?marks?\b|\bservice marks?\b|\bmarks\b|\btrade secrets?\b|\bwork(?:s)? (?:product|made for hire|of authorship)\b|\bdeliverables?\b|\bknow-?how\b|\btechnolog\w*|\bsoftware\b|\bsource code\b|\bdata\b|\bresults\b|\bimprovements?\b|\bdevelopments?\b|\bdesigns?\b|\bmaterials?\b|\bcontent\b|\bworks?\b|\bIP\b|\bproprietary\b|\brights?\b|\bdiscover\w*|\bcreat\w*|\bdomain names?\b|\bgoodwill\b|\bdocumentation\b|\binformation\b|\bartwork\b|\bcompounds?\b|\bproducts?\b/i;
 
+/** A sentence assigning intellectual property or work product, and not the agreement or rights under it. */
+const IP_ASSIGNED =
+  /(?:^|(?<=[.;]))(?![^.;]*\bassign\w*\s+(?:(?:this|the) (?:\w+ )?agreement|(?:any|all|its|their) (?:of (?:its|their) )?(?:rights|obligations|interest) (?:under|hereunder|in this))|[^.;]*\bhereunder\b)[^.;]*\bassign\w*\b[^.;]{0,160}\b(?:intellectual property|inventions?|deliverables|work product|works? made for hire|copyrights?|patents?|moral rights|trade ?marks?|know-?how)\b[^.;]*/gi;
+
 /** What an audit examines. */
 const AUDITED =
   /\baudit\w*|\bbooks\b|\brecords?\b|\baccounts?\b|\bpremises\b|\bfacilit(?:y|ies)\b|\bsites?\b|\blocations?\b|\bplants?\b|\bsystems?\b|\bcompliance\b|\bcomply\w*|\boperations\b|\bdocument\w*|\bdata\b|\bstatements?\b|\breports?\b|\bcalculations?\b|\bprocedures\b|\bprocesses\b|\bquality\b|\bmanufactur\w*|\binventor(?:y|ies)\b|\bworks?\b|\bstores?\b|\bproducts?\b|\bservices\b|\bequipment\b|\bmaterials?\b|\bsupplies\b|\btools?\b|\binformation\b|\binstallation\w*|\bpayments?\b|\broyalt\w*|\bfees\b/i;
+
+/** Limits on something other than quantity or use. "To the maximum extent permitted by law", "including but not
+ *  limited to", "the maximum rate permitted" limit no use; nor does how often a party may audit or adjust prices ("not
+ *  more than once per year"), nor a cap on how far a price or cost may rise ("shall not increase by more than five
+ *  percent (5%) per year": a price restriction), nor a time passed ("if the delay exceeds 12 weeks"). */
+const VOLUME_STRIP_REST =
+  /\b(?:exceed\w*|more than|in excess of|longer than)\s+(?:\w+(?:[- ]\w+)?\s+)?\(?\d+\)?\s+(?:business\s+|calendar\s+|consecutive\s+)?(?:days|weeks|months|years)\b|\b(?:increas|ris|escalat)\w*\s+(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b/gi;
+/** A ceiling on a sum of money ("the fees for any month shall not exceed $14,000", "capped at ten percent (10%) of the
+ *  Price"): a cap on what is paid, not on the quantity bought or used. */
+const MONEY_CEILING =
+  /\b(?:exceed\w*|up to(?: an? (?:maximum|total|aggregate) of)?|maximum(?: of)?|(?:not|no) more than|in excess of|(?:capped|limited) (?:at|to)|cap of|ceiling of)\s+(?:an? )?(?:aggregate |total )?(?:(?:amount|sum) of )?(?:(?:US\s?\$|\$|€|£|(?:USD|EUR|GBP)\s?)\s?\d[\d,.]*(?:\s+(?:million|thousand))?|(?:\w+(?:[- ]\w+)?\s+)?(?:percent\s+)?\(?\d+(?:\.\d+)?\s*(?:%|percent)\)?\s+of\s+(?:the\s+)?(?:\w+\s+)?(?:price|fees?|charges?|contract (?:price|value|sum)|purchase price|amount|value|total))/gi;
 
 /** A ceiling on a quantity or on use. */
 const VOLUME_CEILING =
@@ -230,9 +250,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // CUAD types
   // When the agreement ends: its term, expiry or duration. A right to terminate for breach "within thirty (30)
   // days" states no end of the agreement.
-  // A survival period ("this Section shall survive … for five (5) years") and what remains someone's property are no
-  // term of the agreement (a sentence that states the term keeps it, whatever survives).
-  'Expiration Date': { strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:the term of this|this (?:\w+ )?agreement (?:shall|will) (?:be|continue|remain|expire|terminate)))[^.;]*\bsurviv\w*[^.;]*/gi, all: [/\b(?:term|expir\w*|continu\w*|remain(?:s|ing)? (?:in (?:full )?(?:force|effect)|valid|effective|binding|in place|operative|until|for|through)|until|through|duration|perpetu\w*|indefinite\w*|end(?:s|ing|ed)?|conclud\w*|in effect|in force|valid for|engagement)\b|\b(?:shall|will) (?:automatically )?terminate\b|\bterminates\b|\bautomatically terminat/i] },
+  // A survival period ("this Section shall survive … for five (5) years", "the obligations in this Section continue for
+  // three (3) years after this Agreement ends") and what remains someone's property are no term of the agreement (a
+  // sentence that states the term keeps it, whatever survives).
+  'Expiration Date': { strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:the term of this|this (?:\w+ )?agreement (?:shall|will) (?:be|continue|remain|expire|terminate)))[^.;]*\b(?:surviv\w*|(?:after|following) (?:this (?:\w+ )?agreement (?:ends|expires|terminates|is terminated)|the (?:expiration|termination|expiry|end) of this (?:\w+ )?agreement))[^.;]*/gi, all: [/\b(?:term|expir\w*|continu\w*|remain(?:s|ing)? (?:in (?:full )?(?:force|effect)|valid|effective|binding|in place|operative|until|for|through)|until|through|duration|perpetu\w*|indefinite\w*|end(?:s|ing|ed)?|conclud\w*|in effect|in force|valid for|engagement)\b|\b(?:shall|will) (?:automatically )?terminate\b|\bterminates\b|\bautomatically terminat/i] },
   // A renewal or extension of the term. "Shall continue for two (2) years, unless terminated earlier" is the
   // initial term, not a renewal; "continues thereafter until terminated" is one.
   // A survival period ("shall survive … and continue in effect thereafter for five (5) years") renews nothing.
@@ -341,10 +362,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // forecast"), or a charge or consent once it is passed: a quantity merely stated restricts nothing, and a cap on
   // liability is no volume.
   'Volume Restriction': {
-    // "To the maximum extent permitted by law", "including but not limited to", "the maximum rate permitted" limit no use.
-    // Nor does how often a party may audit or adjust prices ("not more than once per year"), nor a cap on how far a
-    // price or cost may rise ("shall not increase by more than five percent (5%) per year": a price restriction).
-    strip: /\b(?:increas|ris|escalat)\w*\s+(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b/gi,
+    strip: new RegExp(`${MONEY_CEILING.source}|${VOLUME_STRIP_REST.source}`, 'gi'),
     all: [VOLUME_CEILING],
     none: [/\bliab(?:le|ility|ilities)\b[^.;]{0,150}\b(?:exceed\w*|up to|limited to|in excess of|more than|maximum|cap(?:ped)?)\b|\b(?:maximum|aggregate|total|cumulative) liab/i],
   },
@@ -513,8 +531,12 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     test: (text) => NOTICE_MECHANICS.test(text) || !EVENT_NOTICE_DUTY.test(text),
   },
   // Subcontracting the work is a provision of its own: it needs the agreement or its rights assigned,
-  // transferred or delegated.
-  Assignment: { all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsuccessors?\b|\bnovat\w*|\bchange (?:of|in) control\b/i] },
+  // transferred or delegated. Assigning intellectual property ("hereby assigns to the Company all right, title and
+  // interest in the Deliverables") transfers what was created, not the agreement.
+  Assignment: {
+    strip: IP_ASSIGNED,
+    all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsuccessors?\b|\bnovat\w*|\bchange (?:of|in) control\b/i],
+  },
   'Entire Agreement': {
     all: [/\bentire\b|\bwhole\b|\bcomplete\b|\bsupersed\w*|\bintegrat\w*|\bsole (?:and entire )?(?:agreement|understanding)\b|\bprior (?:agreements?|understandings?|negotiations?|arrangements?|representations?|discussions?)\b|\bmerge[sd]?\b|\bmerger\b|\bno other (?:agreements?|understandings?|representations?)\b|\bexclusive statement\b|\bfull (?:and final )?(?:agreement|understanding)\b|\bconstitutes? the agreement\b/i],
   },

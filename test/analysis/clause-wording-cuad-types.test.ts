@@ -355,3 +355,27 @@ test('the notice that exercises an option to extend is no Notice Period to Termi
   assert.equal(typeHasItsWords('Notice Period to Terminate Renewal', 'Tenant has one (1) option to extend the Term for a further five (5) years by giving Landlord written notice no later than nine (9) months before the Expiration Date.'), false);
   assert.equal(typeHasItsWords('Notice Period to Terminate Renewal', 'This Agreement renews automatically for one-year terms unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.'), true);
 });
+
+test('Volume Restriction is refused on a ceiling on money: a monthly fee cap, liquidated damages capped at a share of the price', () => {
+  assert.equal(typeHasItsWords('Volume Restriction', 'The Client pays USD 150 per hour. Fees for any calendar month shall not exceed USD 9,000 unless the Client agrees otherwise in writing.'), false);
+  assert.equal(
+    typeHasItsWords('Volume Restriction', 'For each full week of late delivery the Supplier shall pay two percent (2%) of the Contract Price, up to a maximum of fifteen percent (15%) of the Contract Price. If the delay exceeds ten (10) weeks, the Purchaser may cancel the order.'),
+    false,
+  );
+  assert.ok(typeHasItsWords('Volume Restriction', 'Licensee may install the Software on up to 250 workstations; installations in excess of that number require a further licence fee.'));
+});
+
+test('Expiration Date is refused on a period that runs after the agreement ends', () => {
+  assert.equal(typeHasItsWords('Expiration Date', 'The duties in this Article 9 continue for five (5) years after this Agreement ends.'), false);
+  assert.equal(typeHasItsWords('Expiration Date', 'Each party shall keep the other\u2019s records for two (2) years following the expiration of this Agreement.'), false);
+  assert.ok(typeHasItsWords('Expiration Date', 'This Agreement starts on the Effective Date and continues for three (3) years, and after that ends unless renewed.'));
+});
+
+test('a term sentence that reserves earlier termination is no Termination for Convenience; a right to end on notice beside it is', () => {
+  assert.equal(typeHasItsWords('Termination for Convenience', 'This Agreement starts on the Effective Date and runs for twenty-four (24) months unless terminated earlier in accordance with Article 11.'), false);
+  assert.ok(typeHasItsWords('Termination for Convenience', 'This Agreement shall remain in force for three years unless sooner terminated, and either party may end it on sixty (60) days\u2019 written notice.'));
+});
+
+test('a term sentence whose reservation lets either party end it on notice keeps Termination for Convenience', () => {
+  assert.ok(typeHasItsWords('Termination for Convenience', 'This Agreement runs for one (1) year unless terminated earlier by either party upon forty-five (45) days\u2019 written notice.'));
+});

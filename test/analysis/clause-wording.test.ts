@@ -175,3 +175,9 @@ test('confidential information provided "as is" is a warranty disclaimer, not Co
   assert.equal(typeHasItsWords('Confidentiality', 'ALL CONFIDENTIAL INFORMATION IS PROVIDED "AS IS". THE DISCLOSER MAKES NO REPRESENTATION OR WARRANTY AS TO ITS ACCURACY.'), false);
   assert.equal(typeHasItsWords('Confidentiality', 'Confidential Information is provided as is, and the Recipient shall not disclose it to any third party.'), true);
 });
+
+test('an assignment of intellectual property is no Assignment of the agreement', () => {
+  assert.equal(typeHasItsWords('Assignment', 'The Developer hereby assigns to the Client all right, title and interest in the Work Product made under this Agreement, including all copyrights.'), false);
+  assert.ok(typeHasItsWords('Assignment', 'Neither party may assign this Agreement, or delegate its duties under it, without the other party\u2019s written consent.'));
+  assert.ok(typeHasItsWords('Assignment', 'Either party may assign its rights hereunder to a purchaser of the business, together with the patents used in it.'));
+});

@@ -11,26 +11,29 @@ const close = (a: number, b: number) => Math.abs(a - b) < 1e-6;
 const clauseProbabilities = [Float32Array.of(0.2, 0.1), Float32Array.of(0.9, 0.1), Float32Array.of(0.5, 0.1)];
 const cues = [[true, false], [false, false], [true, false]];
 const allowed = (s: number, c: number) => !(s === 1 && c === 0);
+// Each clause's best sentence: clause 0 holds a sentence stronger than the clause as a whole.
+const sentenceProbabilities = [Float32Array.of(0.7, 0.1), Float32Array.of(0.8, 0.1), Float32Array.of(0.4, 0.1)];
 
-test('presence features: best three clauses, document model, cues and the best clause with the type\'s words', () => {
-  const features = presenceFeatures(clauseProbabilities, 0.6, 0, cues, allowed);
+test('presence features: best three clauses, document model, cues, the best clause and sentence with the type\'s words', () => {
+  const features = presenceFeatures(clauseProbabilities, sentenceProbabilities, 0.6, 0, cues, allowed);
   assert.equal(features.length, PRESENCE_FEATURES.length);
-  const expected = [logit(0.9), logit(0.5), logit(0.2), logit(0.6), 1, Math.log(3), logit(0.5)];
+  const expected = [logit(0.9), logit(0.5), logit(0.2), logit(0.6), 1, Math.log(3), logit(0.5), logit(0.8), logit(0.7)];
   features.forEach((f, j) => assert.ok(close(f, expected[j]!), `${PRESENCE_FEATURES[j]}: ${f} vs ${expected[j]}`));
 });
 
 test('presence features: no clause with the type\'s words and no cue reads as near-zero probability', () => {
-  const features = presenceFeatures(clauseProbabilities, 0.3, 1, cues, () => false);
+  const features = presenceFeatures(clauseProbabilities, sentenceProbabilities, 0.3, 1, cues, () => false);
   assert.equal(features[4], 0);
   assert.equal(features[5], 0);
   assert.ok(features[6]! < -13);
+  assert.ok(features[8]! < -13);
   // Fewer than three clauses: the missing ones count as probability 0.
-  assert.ok(presenceFeatures([Float32Array.of(0.7)], 0.5, 0, [[false]], () => true)[2]! < -13);
+  assert.ok(presenceFeatures([Float32Array.of(0.7)], [Float32Array.of(0.7)], 0.5, 0, [[false]], () => true)[2]! < -13);
 });
 
 test('presence probabilities apply each type\'s stacker weights to its features', () => {
   const weights = [PRESENCE_FEATURES.map((_, j) => (j === 3 ? 1 : 0)), PRESENCE_FEATURES.map((_, j) => (j === 0 ? 2 : 0))];
-  const p = presenceProbabilities(clauseProbabilities, Float32Array.of(0.6, 0.3), { weights, bias: [0, -1] }, cues, allowed);
+  const p = presenceProbabilities(clauseProbabilities, sentenceProbabilities, Float32Array.of(0.6, 0.3), { weights, bias: [0, -1] }, cues, allowed);
   assert.ok(close(p[0]!, 0.6));
   assert.ok(close(p[1]!, sigmoid(2 * logit(0.1) - 1)));
 });

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadClauseTagger } from '../../src/engines/local/analysis/clauses/tagger.ts';
+import { bestSentenceProbabilities, loadClauseTagger, placementProbabilities } from '../../src/engines/local/analysis/clauses/tagger.ts';
+import { clauseSentences } from '../../src/engines/local/analysis/clauses/features.ts';
 import { segmentClauses } from '../../src/engines/local/analysis/clauses/segment.ts';
 import { ruleTypes } from '../../src/engines/local/analysis/clauses/rules.ts';
 import { CLAUSE_TYPES } from '../../src/domain/taxonomy.ts';
@@ -52,4 +53,22 @@ test('rules do not tag an unrelated sentence', () => {
 
 test('tagging is deterministic', () => {
   assert.deepEqual(tagger.tag(segments, { fullText: CONTRACT }), types);
+});
+
+test('the sentence model reads each sentence of a clause; a clause of only short pieces is read whole', () => {
+  const clause = 'Licensee shall pay the royalties within thirty days. Late amounts bear interest at one percent per month.';
+  assert.deepEqual(
+    clauseSentences(clause).map((s) => clause.slice(s.start, s.end)),
+    ['Licensee shall pay the royalties within thirty days.', 'Late amounts bear interest at one percent per month.'],
+  );
+  assert.deepEqual(clauseSentences('Yes. No. Maybe.'), [{ start: 0, end: 15 }]);
+});
+
+test('placement reads the clause models and the clause\'s best sentence, weighted by their shares', () => {
+  const p = placementProbabilities(
+    { logistic: Float32Array.of(0.2), mlp: Float32Array.of(0.4), sentence: Float32Array.of(0.9) },
+    { logisticShare: 0.5, sentenceShare: 0.5 },
+  );
+  assert.ok(Math.abs(p[0]! - (0.5 * 0.3 + 0.5 * 0.9)) < 1e-6);
+  assert.deepEqual([...bestSentenceProbabilities([Float32Array.of(0.1, 0.7), Float32Array.of(0.6, 0.2)], 2)].map((v) => Math.round(v * 10)), [6, 7]);
 });

@@ -1,8 +1,8 @@
 // Turns model probabilities into clause types for one document (issue #4). Two decisions resolve the tension
 // between the two quality targets:
 // - presence (document level): a small per-type logistic "stacker" combines the best clause probabilities
-//   (the best three, and the best among clauses with the type's words), a whole-document model's probability
-//   and the wording cues; the type is present when it clears the type's document threshold (precision of presence);
+//   (the best three, and the best among clauses with the type's words), the best sentence probabilities, a
+//   whole-document model's probability and the wording cues; the type is present when it clears the type's document threshold (precision of presence);
 // - placement (clause level): in a document where the type is present, its best clause, every clause above
 //   the lower clause threshold and every clause with the type's wording cue carry it, and so do the neighbours
 //   that continue one of those clauses (excerpt coverage without scattering the type over the contract).
@@ -33,6 +33,8 @@ export const PRESENCE_FEATURES = [
   'wording cue seen',
   'log(1 + clauses with the cue)',
   'logit best clause with the type\'s words',
+  'logit best sentence',
+  'logit best sentence in a clause with the type\'s words',
 ] as const;
 /** A neighbour of a clause that carries a present type carries it too when it scores at least this share of the
  *  document's best clause (and has the type's words): a contract often states one provision over several
@@ -49,9 +51,11 @@ function logit(p: number): number {
   return Math.log(q / (1 - q));
 }
 
-/** The stacker's inputs for class `c`, in PRESENCE_FEATURES order. */
+/** The stacker's inputs for class `c`, in PRESENCE_FEATURES order. `sentenceProbabilities` holds, per clause, the
+ *  sentence model's probabilities for its best sentence. */
 export function presenceFeatures(
   clauseProbabilities: Float32Array[],
+  sentenceProbabilities: Float32Array[],
   documentProbability: number,
   c: number,
   cues: boolean[][],
@@ -62,6 +66,10 @@ export function presenceFeatures(
   const probability = (rank: number) => (rank < order.length ? clauseProbabilities[order[rank]!]![c]! : 0);
   const bestAllowed = order.find((s) => allowed(s, c));
   const cueCount = cues.reduce((n, row) => n + (row[c] ? 1 : 0), 0);
+  const sentenceOrder = sentenceProbabilities.map((_, s) => s).sort((a, b) => sentenceProbabilities[b]![c]! - sentenceProbabilities[a]![c]! || a - b);
+  const bestSentence = sentenceOrder.length > 0 ? sentenceProbabilities[sentenceOrder[0]!]![c]! : 0;
+  const bestSentenceClause = sentenceOrder.find((s) => allowed(s, c));
+  const bestSentenceAllowed = bestSentenceClause === undefined ? 0 : sentenceProbabilities[bestSentenceClause]![c]!;
   return [
     logit(probability(0)),
     logit(probability(1)),
@@ -70,19 +78,22 @@ export function presenceFeatures(
     cueCount > 0 ? 1 : 0,
     Math.log1p(cueCount),
     logit(bestAllowed === undefined ? 0 : clauseProbabilities[bestAllowed]![c]!),
+    logit(bestSentence),
+    logit(bestSentenceAllowed),
   ];
 }
 
 /** Probability that each class is present in the document. */
 export function presenceProbabilities(
   clauseProbabilities: Float32Array[],
+  sentenceProbabilities: Float32Array[],
   documentProbabilities: Float32Array,
   stacker: PresenceStacker,
   cues: boolean[][],
   allowed: ClauseAllowed,
 ): Float32Array {
   return Float32Array.from(stacker.bias, (bias, c) => {
-    const features = presenceFeatures(clauseProbabilities, documentProbabilities[c]!, c, cues, allowed);
+    const features = presenceFeatures(clauseProbabilities, sentenceProbabilities, documentProbabilities[c]!, c, cues, allowed);
     return sigmoid(features.reduce((sum, f, j) => sum + f * stacker.weights[c]![j]!, bias));
   });
 }

@@ -3,9 +3,21 @@
 // (scripts/train) and inference so both see identical features.
 
 import { tokenize } from '../../text/tokenize.ts';
+import { sentenceSpans, type Span } from '../fields/sentences.ts';
+
+/** Sentences shorter than this (list markers, "Yes.", stray headings) say too little for the sentence model. */
+const MIN_SENTENCE_LENGTH = 25;
 
 export function clauseTokens(text: string, heading: string | null): string[] {
   const tokens = tokenize(text);
   if (heading !== null) for (const word of tokenize(heading)) tokens.push(`h:${word}`);
   return tokens;
+}
+
+/** The sentences of a clause the sentence model reads, offsets into `text`; the whole clause when none is long
+ *  enough. CUAD annotates a sentence or two, often inside a longer clause, whose other words dilute the clause
+ *  model's evidence. */
+export function clauseSentences(text: string): Span[] {
+  const spans = sentenceSpans(text).filter((s) => s.end - s.start >= MIN_SENTENCE_LENGTH);
+  return spans.length > 0 ? spans : [{ start: 0, end: text.length }];
 }

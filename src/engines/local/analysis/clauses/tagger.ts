@@ -1,5 +1,6 @@
 // The clause tagger (issue #4): CUAD clause types from the trained clause models (one-vs-rest logistic
-// regression averaged with a small perceptron, issue #9)
+// regression averaged with a small perceptron, and a sentence model read through each clause's best sentence,
+// issue #9)
 // (models/clause-tagger.bin, built by scripts/train/train-clauses.ts) with per-type document and clause
 // thresholds, plus the rule-found general types (rules.ts).
 
@@ -10,7 +11,7 @@ import { predictMultiLabel, type LinearModel } from '../../text/linear.ts';
 import { predictMlp, type MlpModel } from '../../text/mlp.ts';
 import { readModelFile } from '../../text/model-file.ts';
 import { DEFAULT_MODEL_DIR } from '../../embedding/embedder.ts';
-import { clauseTokens } from './features.ts';
+import { clauseSentences, clauseTokens } from './features.ts';
 import { decideClasses, presenceProbabilities, type PresenceStacker, type TypeThresholds } from './decide.ts';
 import { tokenize } from '../../text/tokenize.ts';
 import { cueMatches, headingRuleTypes, ruleTypes } from './rules.ts';
@@ -26,8 +27,10 @@ export interface ClauseTaggerMeta {
   /** The model's classes, in output order. */
   types: ClauseType[];
   vocabulary: TfidfVocabulary;
-  /** Weight of the logistic clause model in the clause probability; the perceptron has the rest. */
+  /** Weight of the logistic clause model in the clause models' blend; the perceptron has the rest. */
   logisticShare: number;
+  /** Weight of the clause's best sentence in the placement probability; the clause models' blend has the rest. */
+  sentenceShare: number;
   stacker: PresenceStacker;
   thresholds: TypeThresholds;
 }
@@ -42,9 +45,22 @@ export interface ClauseTagger {
   readonly modelTypes: readonly ClauseType[];
 }
 
-/** The clause probability: the two clause models' probabilities, averaged with the logistic model's share. */
-export function blendClauseProbabilities(logistic: Float32Array, mlp: Float32Array, logisticShare: number): Float32Array {
-  return logistic.map((p, c) => logisticShare * p + (1 - logisticShare) * mlp[c]!);
+/** The placement probability of a clause: the two clause models' probabilities averaged with the logistic
+ *  model's share, then averaged with its best sentence's with the sentence share. */
+export function placementProbabilities(
+  probabilities: { logistic: Float32Array; mlp: Float32Array; sentence: Float32Array },
+  shares: Pick<ClauseTaggerMeta, 'logisticShare' | 'sentenceShare'>,
+): Float32Array {
+  const { logistic, mlp, sentence } = probabilities;
+  const { logisticShare, sentenceShare } = shares;
+  return logistic.map((p, c) => (1 - sentenceShare) * (logisticShare * p + (1 - logisticShare) * mlp[c]!) + sentenceShare * sentence[c]!);
+}
+
+/** Per class, the best of the sentence model's probabilities over the clause's sentences. */
+export function bestSentenceProbabilities(sentences: Float32Array[], classCount: number): Float32Array {
+  const best = new Float32Array(classCount);
+  for (const p of sentences) for (let c = 0; c < classCount; c++) best[c] = Math.max(best[c]!, p[c]!);
+  return best;
 }
 
 const TYPE_ORDER = new Map<ClauseType, number>(CLAUSE_TYPES.map((t, i) => [t, i]));
@@ -70,12 +86,18 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
     outputBias: tensors.clauseMlpOutputBias!.data,
   };
   const documentModel = linear('document');
-  /** Per segment, the logistic model's probabilities (what presence reads) and the blend (what placement reads). */
+  const sentenceModel = linear('sentence');
+  /** Per segment, the logistic model's and the best sentence's probabilities (what presence reads) and the
+   *  placement probability. */
   const bothProbabilities = (segments: Pick<Segment, 'text' | 'heading'>[]) =>
     segments.map((s) => {
       const x = vectorizer.vectorizeTokens(clauseTokens(s.text, s.heading));
       const logistic = predictMultiLabel(clauseModel, x);
-      return { logistic, blended: blendClauseProbabilities(logistic, predictMlp(clauseMlp, x), meta.logisticShare) };
+      const sentences = clauseSentences(s.text).map((span) =>
+        predictMultiLabel(sentenceModel, vectorizer.vectorizeTokens(clauseTokens(s.text.slice(span.start, span.end), s.heading))),
+      );
+      const sentence = bestSentenceProbabilities(sentences, meta.types.length);
+      return { logistic, sentence, blended: placementProbabilities({ logistic, mlp: predictMlp(clauseMlp, x), sentence }, meta) };
     });
   const probabilities = (segments: Pick<Segment, 'text' | 'heading'>[]) => bothProbabilities(segments).map((p) => p.blended);
 
@@ -101,7 +123,14 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
         if (value === undefined) memo.set(key, (value = operative[s]! && typeHasItsWords(meta.types[c]!, contexts[s]!)));
         return value;
       };
-      const presence = presenceProbabilities(both.map((p) => p.logistic), documentProbabilities, meta.stacker, cues, allowed);
+      const presence = presenceProbabilities(
+        both.map((p) => p.logistic),
+        both.map((p) => p.sentence),
+        documentProbabilities,
+        meta.stacker,
+        cues,
+        allowed,
+      );
       const modelClasses = decideClasses(clauseProbabilities, presence, meta.thresholds, cues, allowed);
       const general = generalModel?.decide(contexts.map((context, s) => (operative[s] ? context : ''))) ?? null;
       return segments.map((segment, s) => {
