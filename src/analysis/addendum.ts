@@ -5,7 +5,9 @@
 /** Where a document says it belongs to another agreement: "forms part of", "is incorporated into", "amends", "supplements". */
 const PART_OF = String.raw`\b(?:forms?\s+(?:an?\s+(?:integral\s+)?)?part\s+of|(?:is|shall\s+be)\s+(?:hereby\s+)?incorporated\s+(?:by\s+reference\s+)?into|supplements?|amends?(?!\s+and\s+restates)|(?:is|constitutes)\s+an?\s+(?:addendum|amendment|schedule|exhibit|annex|supplement|order\s+form|statement\s+of\s+work)\s+(?:to|under))`;
 const AGREEMENT = String.raw`((?:[A-Z][\w&-]*\s+){0,5}(?:Agreement|Contract|Terms(?:\s+(?:of|and)\s+[A-Z]\w+)?))`;
-const MAIN = new RegExp(String.raw`${PART_OF}\s+(?:the|that\s+certain|an?)\s+${AGREEMENT}([^.]{0,120})`);
+// The document itself is the subject ("This Data Processing Addendum ("DPA") forms part of …"): "The Schedules form
+// part of the Agreement" in a contract's interpretation clause makes no addendum of it.
+const MAIN = new RegExp(String.raw`\bThis\s+(?:[A-Z][\w-]*\s+){0,5}(?:\([^)]{0,60}\)\s+)?(?:[\w,]+\s+){0,3}?${PART_OF}\s+(?:the|that\s+certain|an?)\s+${AGREEMENT}([^.]{0,120})`);
 const ALIAS = /^[^(]*\(\s*(?:the\s+|hereinafter\s+)?["“]([^"”]{2,40})["”]\s*\)/;
 
 /**

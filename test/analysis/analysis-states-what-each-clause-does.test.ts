@@ -211,3 +211,9 @@ describe('sums stated with their units', () => {
     assert.deepEqual(amountsWithUnits(['$220', '$9,000'], text), ['$220 per hour', 'at most $9,000 for any calendar month']);
   });
 });
+
+describe('a contract whose schedules form part of it', () => {
+  it('is no addendum of another agreement', () => {
+    assert.equal(mainAgreementOf('This Supply Agreement (the "Agreement") is made between Alder Ltd and Birch GmbH. The Schedules form part of the Agreement.'), null);
+  });
+});
