@@ -3,12 +3,14 @@
 // an engine read from the clause: whichever engine ran, the risk is decided here, so a contract's words (or a
 // model) can never rate a clause themselves.
 
-import { capStatementOf, capStatementsOf, type CapStatement } from './cap-statement.ts';
-import { areStandardMutualCarveOuts, carveOutsOf, listOf, namesOneParty, quotedList } from './carve-outs.ts';
+import { capStatementOf, capStatementsOf, definedCapAmount, liabilityFollowsAgreement, separateCapFor, type CapStatement } from './cap-statement.ts';
+import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, exclusionCarveOutsOf, listOf, namesOneParty, quotedList } from './carve-outs.ts';
+import { dataProtectionFinding } from './data-protection.ts';
+import { indemnitiesFinding, indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
 import { durationInDays, durationWords, noticeWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
 import { jurisdictionName } from './summary.ts';
-import { isPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
+import { amountsWithUnits, capCoversPrice, capMeasureOf, isPaymentPeriod, paymentTermsOf, priceTermsOf, type CapMeasure } from './money-terms.ts';
 import { operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp } from './regexp.ts';
 import { continuesUntilTerminated, DISCLAIMER, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
@@ -25,6 +27,8 @@ export interface ClauseAssessment {
 interface CheckResult {
   violated: boolean | null;
   finding: string;
+  /** The playbook's warning does not fit what the finding says (a cap that follows another agreement's limits). */
+  quiet?: boolean;
 }
 
 /** What a clause of each type does, in a reviewer's words, before the quotation shows how. */
@@ -90,7 +94,7 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
   const sentence = shortQuote(withoutLeadingHeading(operative));
   const quoted = `The clause reads: “${sentence}”${/[.!?…:;]$/.test(sentence) ? '' : '.'}`;
   // The rationale warns of what a clause that breaks the rule costs us; a clause that meets the rule needs no warning.
-  const ruleNote = rule?.rationale && check.violated !== false ? ` ${rule.rationale}` : '';
+  const ruleNote = rule?.rationale && check.violated !== false && !check.quiet ? ` ${rule.rationale}` : '';
   let risk: RiskLevel;
   let recommendation: string;
   if (check.violated === true) {
@@ -117,7 +121,7 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
         ? `Meets the playbook.${points ? ` ${points}` : ''}`
         : (points ?? `No playbook concern for this ${type.toLowerCase()} clause; track any dates or duties it creates.`);
   }
-  const carveOuts = carveOutNote(type, text, facts);
+  const carveOuts = carveOutNote(type, text, facts, contractText);
   return { risk_level: risk, analysis: `${check.finding}${carveOuts ? ` ${carveOuts}` : ''} ${quoted}${ruleNote}`, recommendation, violatesPlaybook: check.violated };
 }
 
@@ -179,24 +183,17 @@ function confidentialityExceptionsNote(carveOuts: string[], text: string): strin
   return notes.length > 0 ? notes.join(' ') : null;
 }
 
-function carveOutNote(type: ClauseType, text: string, facts: ClauseFacts): string | null {
+function carveOutNote(type: ClauseType, text: string, facts: ClauseFacts, contractText?: string): string | null {
   if (type === 'Confidentiality' && EXCLUSIONS_SENTENCE.test(text.replace(/\s+/g, ' '))) {
     // The exclusions are what the duty leaves out; the words inside them ("other than by a breach") are no carve-out.
     const exclusions = confidentialityExclusionsOf(text);
     return exclusions.length > 0 ? `Excluded from the duty: ${listOf(exclusions)}.` : null;
   }
+  if (type === 'Cap on Liability' || type === 'Limitation of Liability' || type === 'Uncapped Liability') return liabilityCarveOutNote(type, text, facts, contractText);
   const carveOuts = carveOutsOf(text, CARVE_OUT_SUBJECT[type]);
   if (carveOuts.length === 0) return null;
   const list = quotedList(carveOuts);
   switch (type) {
-    case 'Cap on Liability':
-    case 'Limitation of Liability':
-      // A stated cap leaves the carved-out claims uncapped; a bare exclusion of damages leaves them recoverable.
-      return statesCap(facts, text)
-        ? `The cap does not reach ${list}: liability for ${carveOuts.length > 1 ? 'those stays' : 'that stays'} uncapped.`
-        : `The limitation does not apply to ${list}: ${carveOuts.length > 1 ? 'those remain' : 'that remains'} fully recoverable.`;
-    case 'Uncapped Liability':
-      return `Outside the cap: ${list}.`;
     case 'Anti-Assignment':
     case 'Assignment':
     case 'Change of Control':
@@ -211,6 +208,52 @@ function carveOutNote(type: ClauseType, text: string, facts: ClauseFacts): strin
     default:
       return null;
   }
+}
+
+/**
+ * The exceptions of a liability clause, each with the sentence it is in: one to the cap leaves those claims
+ * uncapped — unless a second cap takes them ("For the Excluded Claims, … will not exceed the Increased Cap
+ * Amount"), when they are capped at that amount instead; one to the exclusion of indirect losses ("Except for a
+ * breach of Section 5, neither party is liable for indirect … loss") lets those losses be claimed, and leaves the
+ * cap as it is.
+ */
+function liabilityCarveOutNote(type: ClauseType, text: string, facts: ClauseFacts, contractText?: string): string | null {
+  const notes: string[] = [];
+  const toCap = capCarveOutsOf(text);
+  const separate = toCap.map((c) => ({ claim: c, cap: separateCapFor(c, text) }));
+  const uncapped = separate.filter((s) => s.cap === null).map((s) => s.claim);
+  const higher = separate.filter((s) => s.cap !== null);
+  if (higher.length > 0) {
+    const plural = higher.length > 1 || /s$/.test(higher[0]!.claim);
+    notes.push(`${capitalisedFirst(listOf(higher.map((h) => definedClaims(h.claim, text))))} ${plural ? 'are' : 'is'} not left uncapped but capped separately at ${listOf([...new Set(higher.map((h) => capWithAmount(h.cap!.cap, contractText ?? text)))])}, a higher cap than the general one.`);
+  }
+  if (uncapped.length > 0) {
+    const list = quotedList(uncapped);
+    if (type === 'Uncapped Liability') notes.push(`Outside the cap: ${list}.`);
+    // A stated cap leaves the carved-out claims uncapped; a bare exclusion of damages leaves them recoverable.
+    else notes.push(statesCap(facts, text) ? `The cap does not reach ${list}: liability for ${uncapped.length > 1 ? 'those stays' : 'that stays'} uncapped.` : `The limitation does not apply to ${list}: ${uncapped.length > 1 ? 'those remain' : 'that remains'} fully recoverable.`);
+  }
+  const toExclusion = type === 'Limitation of Liability' ? exclusionCarveOutsOf(text).filter((c) => !toCap.includes(c)) : [];
+  if (toExclusion.length > 0) notes.push(`The exclusion of indirect and consequential loss does not apply to ${quotedList(toExclusion)}: such loss stays recoverable there${statesCap(facts, text) ? ', within the cap' : ''}.`);
+  return notes.length > 0 ? notes.join(' ') : null;
+}
+
+/** "“the Excluded Claims” (a party's obligations under Section 7 …)": a defined term with what the clause defines it as. */
+function definedClaims(claim: string, text: string): string {
+  const term = /^(?:the\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3})$/.exec(claim.trim());
+  if (!term) return `“${claim}”`;
+  const meaning = new RegExp(`["“]${escapeRegExp(term[1]!)}["”]\\s+(?:means|shall\\s+mean|includes)\\s+([^.;]{3,160})`).exec(text.replace(/\s+/g, ' '));
+  return meaning ? `“${claim}” (${meaning[1]!.trim()})` : `“${claim}”`;
+}
+
+/** A cap in its words, with the amount a defined term stands for: "the Increased Cap Amount (USD 2,000,000)". */
+function capWithAmount(cap: string, contractText: string): string {
+  const amount = definedCapAmount(cap, contractText);
+  return amount ? `“${cap}” (${amount})` : `“${cap}”`;
+}
+
+function capitalisedFirst(text: string): string {
+  return text.replace(/^(“?)(\p{Ll})/u, (_m, q: string, c: string) => `${q}${c.toUpperCase()}`);
 }
 
 /**
@@ -242,18 +285,24 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
   const conditions = rule?.conditions ?? [];
   const results: CheckResult[] = [];
   for (const condition of conditions) {
-    const result = checkCondition(condition, type, text, facts, fields, renewal);
+    const result = checkCondition(condition, type, text, facts, fields, renewal, contractText);
     if (result) results.push(result);
   }
   if (results.length > 0) {
     const violated = results.some((r) => r.violated === true) ? true : results.every((r) => r.violated === false) ? false : null;
-    return { violated, finding: results.map((r) => r.finding).join(' ') };
+    return { violated, finding: results.map((r) => r.finding).join(' '), quiet: results.every((r) => r.quiet === true) };
   }
   // "shall not apply to a Party's indemnification obligations, breach of confidentiality, or gross negligence or wilful
   // misconduct": the claims a cap position itself keeps uncapped, for both parties alike, are no uncapped exposure
   // the playbook means to prohibit.
-  if (type === 'Uncapped Liability' && rule?.requirement === 'prohibited' && areStandardMutualCarveOuts(carveOutsOf(text, CARVE_OUT_SUBJECT['Cap on Liability']), contractText)) {
-    const oneParty = carveOutsOf(text, CARVE_OUT_SUBJECT['Cap on Liability']).some(namesOneParty);
+  if (type === 'Uncapped Liability' && rule?.requirement === 'prohibited') {
+    const uncapped = uncappedClaimsOf(text, facts);
+    if (uncapped !== null && uncapped.length === 0) {
+      return { violated: false, finding: capCarveOutsOf(text).length > 0 ? 'No liability is left uncapped.' : 'No liability is left uncapped: every claim is under the cap, and the exception lifts only the exclusion of indirect losses.' };
+    }
+  }
+  if (type === 'Uncapped Liability' && rule?.requirement === 'prohibited' && areStandardMutualCarveOuts(capCarveOutsOf(text), contractText)) {
+    const oneParty = capCarveOutsOf(text).some(namesOneParty);
     return { violated: false, finding: `Only the claims a liability cap usually leaves out are uncapped${oneParty ? ' (one of them an indemnity of one party alone)' : ', for both parties alike'}.` };
   }
   if (rule?.requirement === 'prohibited') return { violated: true, finding: `${type} is present, which the playbook prohibits.` };
@@ -261,10 +310,22 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
   return { violated: null, finding: describe(type, withDurationsOf(facts, operative), fields, operative, text, renewal) };
 }
 
+/**
+ * The claims a capped clause leaves with no cap at all: its exceptions to the cap that no second cap takes up. Null
+ * when the clause states no cap, or says outright that some liability is unlimited ("Nothing in this Agreement limits
+ * …", "unlimited"), which no reading of its exceptions can make capped.
+ */
+function uncappedClaimsOf(text: string, facts: ClauseFacts): string[] | null {
+  if (!statesCap(facts, text) || /\bnothing\s+in\s+this\b|\bunlimited\b|\buncapped\b/i.test(text)) return null;
+  const toCap = capCarveOutsOf(text);
+  if (toCap.length === 0 && exclusionCarveOutsOf(text).length === 0) return null;
+  return toCap.filter((c) => separateCapFor(c, text) === null);
+}
+
 /** A restriction that lasts only while the contract runs: "During the Term", "for the term of this Agreement" (no period after it). */
 const DURING_THE_TERM = /\b(?:during|throughout|for)\s+the\s+(?:Term|term\s+of\s+this\s+(?:agreement|contract))\b(?![^.]{0,40}\b(?:and\s+for|thereafter|after\s+(?:its|the)\s+(?:termination|expiration)))/i;
 
-function checkCondition(condition: RuleCondition, type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, renewal: RenewalFacts): CheckResult | null {
+function checkCondition(condition: RuleCondition, type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, renewal: RenewalFacts, contractText?: string): CheckResult | null {
   switch (condition.kind) {
     case 'allowed_jurisdictions': {
       const law = fields.governingLaw;
@@ -281,6 +342,9 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       // The cap in the clause's words where they say more than a number of months ("the Licence Fee plus the
       // Maintenance Fees paid in the twelve (12) months before the claim", "… in that Contract Year").
       const words = capWords(text);
+      // "subject to the exclusions and limitations of liability in the Main Agreement": no cap of its own to measure.
+      const follows = hasCapAmount(facts) || capStatementsOf(text).length > 0 ? null : liabilityFollowsAgreement(text);
+      if (follows) return { violated: null, quiet: true, finding: `Liability here follows the exclusions and limits of liability in the ${follows}: this text sets no cap of its own, so the cap is whatever the ${follows} states.` };
       if (facts.capMonthsOfFees !== null) {
         const ok = facts.capMonthsOfFees >= condition.months;
         return {
@@ -288,12 +352,16 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
           finding: `Liability is capped at ${words && CAP_BEYOND_MONTHS.test(words) ? `“${words}” (read as ${facts.capMonthsOfFees} months of fees)` : `${facts.capMonthsOfFees} months of fees`}${ok ? '' : `, below the ${condition.months} months the playbook requires`}.`,
         };
       }
+      // What the cap is measured against: months of recurring fees, a one-off purchase's price, or neither.
+      const measure: CapMeasure = contractText !== undefined ? capMeasureOf(contractText) : 'fees';
+      if (measure === 'price' && words && capCoversPrice(words)) return { violated: false, finding: `Liability is capped at “${words}”, the whole contract price: the usual measure for a one-off purchase, which has no run of fees to count months of.` };
+      const compare = measure === 'price' ? 'compare it with the contract price (a one-off purchase has no run of fees to count months of)' : measure === 'none' ? `no fees for work flow under this contract, so ${condition.months} months of fees is no measure: compare it with what each party stands to lose` : `compare it with ${condition.months} months of fees under this contract`;
       if (facts.amounts.length > 0) {
-        return { violated: null, finding: `Liability is capped at ${facts.amounts.slice(0, 2).join(' / ')}; compare it with ${condition.months} months of fees under this contract.` };
+        return { violated: null, finding: `Liability is capped at ${facts.amounts.slice(0, 2).join(' / ')}; ${compare}.` };
       }
       if (facts.capIsTotalFees) return { violated: false, finding: `Liability is capped at ${words ? `“${words}”` : 'the fees paid or payable under the contract'}.` };
       const stated = capStatementsOf(text);
-      if (stated.length > 0) return { violated: null, finding: `${capFinding(stated)}; compare it with ${condition.months} months of fees under this contract.` };
+      if (stated.length > 0) return { violated: null, finding: `${capFinding(stated, contractText)}; ${compare}.` };
       const excludes = /\b(?:consequential|indirect|special|punitive|lost\s+profits?)\b/i.test(text)
         ? 'Indirect and consequential damages are excluded, but '
         : 'Liability is limited, but ';
@@ -369,10 +437,11 @@ function capWords(text: string): string | null {
   return capStatementOf(text)?.cap ?? null;
 }
 
-function capFinding(caps: CapStatement[]): string {
+function capFinding(caps: CapStatement[], contractText?: string): string {
   const distinct = [...new Map(caps.map((c) => [c.cap.toLowerCase(), c])).values()].slice(0, 2);
   const redacted = distinct.some((c) => c.redacted) ? ' (the figure is left out of this copy of the contract)' : '';
-  return `Liability is capped at ${distinct.map((c) => `“${c.cap}”`).join(' and, in a second cap, at ')}${redacted}`;
+  // A cap named by a defined term says its amount where the contract defines it ("Increased Cap Amount: USD 2,000,000").
+  return `Liability is capped at ${distinct.map((c) => (contractText !== undefined ? capWithAmount(c.cap, contractText) : `“${c.cap}”`)).join(' and, in a second cap, at ')}${redacted}`;
 }
 
 const REPRESENTED: Record<Representation, (text: string) => string> = {
@@ -451,7 +520,8 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       const pay = paymentTermsOf(clauseText);
       const recurrence = facts.recurrence;
       const when = recurrence !== 'none' ? `, ${recurrence}` : !pay.period && !pay.grace && period && isPaymentPeriod(operativeText, period.text) ? `, within ${durationWords(period)}` : '';
-      const opening = facts.amounts.length > 0 ? `Payment of ${facts.amounts.slice(0, 3).join(', ')}${when}.` : `Sets payment terms${when}.`;
+      // "$175 per hour, at most $14,000 for any calendar month": each sum with its unit and what it is.
+      const opening = facts.amounts.length > 0 ? `Payment of ${amountsWithUnits(facts.amounts.slice(0, 3), clauseText).join(', ')}${when}.` : `Sets payment terms${when}.`;
       const due = pay.period ? ` Payment is due within ${pay.period}.` : pay.dueOn ? ` Payment is due ${pay.dueOn}.` : '';
       const late = pay.interest ? ` Late payments bear interest at ${pay.interest}.` : pay.lateCharge ? ` A late payment bears a charge of ${pay.lateCharge}${pay.grace ? ` once ${pay.grace} have passed` : ''}.` : '';
       return `${opening}${due}${late}`;
@@ -463,6 +533,19 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       const said = [fixed, rise].filter((p): p is string => p !== null).join('; ');
       return said ? `${said}.` : `${TYPE_GIST[type]}.`;
     }
+    case 'Indemnification':
+      // Each indemnity of the provision, both ways where each party gives one.
+      return indemnitiesFinding(indemnitiesOf(clauseText)) ?? `${TYPE_GIST[type]}.`;
+    case 'License Grant': {
+      // Each licence of the provision: one each way is a cross-licence.
+      const grants = licenceGrantsOf(clauseText);
+      if (grants.length === 0) return `${TYPE_GIST[type]}.`;
+      const said = grants.slice(0, 2).map((g) => `${g.grantor} grants ${g.grantee} ${shortQuote(g.terms).replace(/[.,;]+$/, '')}`);
+      return `${said.join('; ')}${isCrossLicence(grants) ? ' (a cross-licence: each party licenses the other)' : ''}.`;
+    }
+    case 'Data Protection':
+      // Breach notice within so many hours, sub-processors on notice, deletion within so many days: what this part states.
+      return dataProtectionFinding(clauseText) ?? `${TYPE_GIST[type]}.`;
     case 'Confidentiality':
       // A period in a confidentiality clause is as often a deadline (notice within five days) as a duration;
       // the review point says how long the duty lasts.

@@ -11,7 +11,7 @@ const CAP_VERB =
 /** A figure left out of the filed copy: "[*]", "***", "[ ]", "____". */
 const REDACTED = /\[\s*\*+\s*\]|\*{3,}|\[\s*_*\s*\]|_{3,}/;
 /** What a cap is measured in: money, fees, a price, a redacted figure. */
-const CAP_MEASURE = new RegExp(`[$€£¥]|\\b(?:US\\s?D|EUR|GBP|dollars?|euros?|pounds?)\\b|\\d|${REDACTED.source}|\\b(?:fees?|amounts?|sums?|price|charges?|paid|payable|owed|compensation|royalt(?:y|ies)|consideration|value)\\b`, 'i');
+const CAP_MEASURE = new RegExp(`[$€£¥]|\\b(?:US\\s?D|EUR|GBP|dollars?|euros?|pounds?)\\b|\\d|${REDACTED.source}|\\b(?:fees?|amounts?|sums?|price|charges?|paid|payable|owed|compensation|royalt(?:y|ies)|consideration|value)\\b|\\b[A-Z][\\w-]*\\s+Cap\\b`, 'i');
 const MAX_CAP_CHARS = 160;
 
 export interface CapStatement {
@@ -50,4 +50,54 @@ export function capStatementsOf(text: string): CapStatement[] {
 
 export function capStatementOf(text: string): CapStatement | null {
   return capStatementsOf(text)[0] ?? null;
+}
+
+/**
+ * The second cap a clause puts claims under after taking them out of its general cap: "Except for the Excluded
+ * Claims, each party's total liability … will not exceed the General Cap Amount. For the Excluded Claims, each
+ * party's total liability will not exceed the Increased Cap Amount." A cap sentence that names the claims other than
+ * as its exception caps them; null when no sentence does (the claims stay uncapped).
+ */
+export function separateCapFor(carveOut: string, text: string): CapStatement | null {
+  const key = carveOut.replace(/^(?:the|any|a|an)\s+/i, '').replace(/[.,;\s]+$/, '').toLowerCase();
+  if (key.length < 4) return null;
+  for (const cap of capStatementsOf(text)) {
+    const sentence = cap.sentence.toLowerCase();
+    const at = sentence.indexOf(key);
+    if (at < 0) continue;
+    // Named as the exception here, the claims are what this cap leaves out.
+    if (/\b(?:except(?:\s+(?:for|as\s+to|with\s+respect\s+to))?|excluding|other\s+than|save\s+for|apart\s+from|not\s+apply\s+to)\s+(?:the\s+|any\s+|an?\s+)?$/.test(sentence.slice(Math.max(0, at - 40), at))) continue;
+    // The claims are in the cap's measure ("… shall not exceed the fees for the Excluded Claims"), not what it caps.
+    if (sentence.indexOf(cap.cap.toLowerCase()) >= 0 && sentence.indexOf(cap.cap.toLowerCase()) <= at) continue;
+    return cap;
+  }
+  return null;
+}
+
+/**
+ * What a cap named by a defined term stands for, where the contract defines it: a cover-page row ("Increased Cap
+ * Amount: USD 2,000,000") or a definition ('"Increased Cap Amount" means USD 2,000,000'). Null for a cap in words.
+ */
+export function definedCapAmount(cap: string, contractText: string): string | null {
+  const term = /^(?:the\s+)?((?:[A-Z][\w-]*\s+){0,4}(?:Cap|Amount|Limit|Sum)(?:\s+Amount)?)$/.exec(cap.trim());
+  if (!term) return null;
+  const name = term[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const m = new RegExp(`(?:^|\\n)[ \\t]*${name}[ \\t]*:[ \\t]*([^\\n]{1,160})|["“]${name}["”]\\s+(?:means|shall\\s+mean|is)\\s+([^.;\\n]{1,160})`).exec(contractText);
+  const value = (m?.[1] ?? m?.[2])?.trim().replace(/[.;,]+$/, '');
+  return value && !/^_+$/.test(value) ? value : null;
+}
+
+/**
+ * A clause that sets no cap of its own but makes liability follow another agreement's limits: "Each party's
+ * liability arising out of this DPA is subject to the exclusions and limitations of liability in the Main
+ * Agreement", "The limitations of liability in the Master Agreement apply to this Addendum". The other agreement's
+ * name, or null. "this Agreement" is the contract itself, no other.
+ */
+export function liabilityFollowsAgreement(text: string): string | null {
+  const flat = text.replace(/\s+/g, ' ');
+  const other = String.raw`(?:(?:Section|Clause|Article)\s+[\d.]+\s+of\s+)?the\s+((?:[A-Z][\w-]*\s+){0,3}(?:Agreement|Contract|Terms(?:\s+(?:of|and)\s+[A-Z]\w+)?))\b`;
+  const subjectTo = new RegExp(String.raw`\bliab\w*\b[^.;]{0,160}?\b(?:subject\s+to|governed\s+by|as\s+(?:set\s+out|set\s+forth|provided|stated|limited)\s+in|in\s+accordance\s+with|limited\s+(?:as\s+provided\s+)?(?:in|by))\s+(?:the\s+|any\s+|all\s+)?(?:[\w,]+\s+){0,4}?(?:limitations?|limits?|exclusions?|caps?)\b[^.;]{0,60}?\b(?:in|of|under|set\s+out\s+in|set\s+forth\s+in|contained\s+in)\s+${other}`, 'i');
+  const apply = new RegExp(String.raw`\b(?:limitations?|limits?|exclusions?)\s+(?:and\s+(?:limitations?|exclusions?)\s+)?of\s+liability\s+(?:set\s+out\s+|set\s+forth\s+|contained\s+)?(?:in|under)\s+${other}\s+(?:shall\s+|will\s+)?apply\b`, 'i');
+  const m = subjectTo.exec(flat) ?? apply.exec(flat);
+  return m ? m[1]!.trim() : null;
 }

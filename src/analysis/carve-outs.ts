@@ -26,16 +26,19 @@ const CONSENT_MECHANISM = /^(?:by|with|upon|pursuant\s+to)\s+(?:the\s+|an?\s+|mu
  * mechanisms. `about`: only exceptions in sentences on the clause's subject (an assignment ban's, not a survival
  * sentence's).
  */
-export function carveOutsOf(text: string, about?: RegExp): string[] {
+export function carveOutsOf(text: string, about?: RegExp, inSentence?: (sentence: string) => boolean): string[] {
   const flat = text.replace(/\s+/g, ' ');
   const out: string[] = [];
   for (const m of flat.matchAll(EXCEPTION_OPENER)) {
     const rest = flat.slice(m.index + m[0].length);
     if (CROSS_REFERENCE.test(rest) || CONSENT_MECHANISM.test(rest)) continue;
-    if (about !== undefined) {
+    if (about !== undefined || inSentence !== undefined) {
       const sentenceStart = Math.max(flat.lastIndexOf('. ', m.index) + 1, 0);
       const sentenceEnd = flat.indexOf('. ', m.index);
-      if (!about.test(flat.slice(sentenceStart, sentenceEnd < 0 ? flat.length : sentenceEnd))) continue;
+      const sentence = flat.slice(sentenceStart, sentenceEnd < 0 ? flat.length : sentenceEnd);
+      if (about !== undefined && !about.test(sentence)) continue;
+      // A carve-out belongs to the sentence it is in: one in the exclusion of indirect losses is none of the cap's.
+      if (inSentence !== undefined && !inSentence(sentence)) continue;
     }
     const ends = [EXCEPTION_END.exec(rest), MAIN_CLAUSE_RESUMES.exec(rest)].filter((e): e is RegExpExecArray => e !== null);
     const end = ends.sort((a, b) => a.index - b.index)[0];
@@ -76,7 +79,7 @@ const STANDARD_CLAIM = /\bconfidential|\bindemni|\bgross(?:ly)?\s+negligen|\bwil
  * shall not apply to a Party's indemnification obligations, …").
  */
 export function liabilityCarveOutsOf(text: string, contractText?: string): string[] {
-  const out = carveOutsOf(text, LIABILITY_WORDS);
+  const out = capCarveOutsOf(text);
   // "Nothing in this Agreement limits liability for death or personal injury caused by negligence, or for fraud":
   // what a cap "Subject to Section 12.1" leaves untouched.
   for (const source of contractText === undefined ? [text] : [text, contractText]) {
@@ -95,6 +98,29 @@ export function liabilityCarveOutsOf(text: string, contractText?: string): strin
     }
   }
   return out;
+}
+
+/** Losses an exclusion of indirect damages names: "indirect or consequential loss", "loss of profits". */
+const INDIRECT_LOSS = /\b(?:indirect|consequential|special|punitive|incidental|exemplary)\b|\blost\s+profits?\b|\bloss\s+of\s+(?:profits?|revenue|business|data|goodwill)\b/i;
+
+/**
+ * "Except for a breach of Section 5, neither party is liable for any indirect or consequential loss": a sentence that
+ * excludes indirect losses and states no cap, so an exception in it lifts the exclusion, not the cap.
+ */
+export function excludesIndirectLossOnly(sentence: string): boolean {
+  return INDIRECT_LOSS.test(sentence) && !CAPS.test(sentence) && !LIMITS_LIFTED.test(sentence) && !/\b(?:exceed|limited\s+to|in\s+excess\s+of)\b/i.test(sentence);
+}
+
+/** The exceptions to a clause's cap: those in its sentences other than an exclusion of indirect losses. */
+export function capCarveOutsOf(text: string): string[] {
+  return carveOutsOf(text, CAP_SUBJECT, (s) => !excludesIndirectLossOnly(s));
+}
+/** What a sentence must be about for its exceptions to be a liability clause's: liability, or "this limitation" / "the cap". */
+const CAP_SUBJECT = /\bliab|\bdamages\b|\blosses\b|\b(?:this|the|these|such)\s+(?:limitations?|cap)\b/i;
+
+/** The exceptions to a clause's exclusion of indirect losses: those in the sentence that excludes them. */
+export function exclusionCarveOutsOf(text: string): string[] {
+  return carveOutsOf(text, CAP_SUBJECT, excludesIndirectLossOnly);
 }
 
 /** The parts of a list of carve-outs: "a Party's indemnification obligations, breach of Section 5, or wilful misconduct" → three claims. */

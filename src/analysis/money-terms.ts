@@ -125,3 +125,58 @@ export function definedPaymentPeriod(text: string, contractText: string): string
   return definition ? `${definition[1]!.trim()} (the ${named[1]!.trim()})` : null;
 }
 
+
+/**
+ * Recurring charges for what is supplied: "Fees: USD 14,000 per month", "a fee of $175 per hour", "annual
+ * subscription fees", "royalties … each quarter". A cap in months of fees needs a run of them.
+ */
+const RECURRING_FEES =
+  /\b(?:fees?|charges?|subscription|rent|royalt(?:y|ies)|retainer|commissions?)\b[^.\n]{0,80}?(?:\b(?:per|a|an|each|every)\s+(?:calendar\s+|contract\s+)?(?:hour|day|week|month|quarter|year|annum)\b|\b(?:monthly|quarterly|annually|yearly|weekly|hourly)\b)|\b(?:monthly|quarterly|annual|yearly|hourly|recurring|subscription)\s+(?:fees?|charges?|rent)\b/i;
+/** A one-off price: "the Buyer shall pay the Price", '"Price" means', "the purchase price". */
+const ONE_OFF_PRICE = /\b(?:shall|will|must|agrees?\s+to)\s+pay\s+(?:the\s+)?(?:total\s+|purchase\s+|contract\s+)?price\b|["“](?:Purchase\s+|Contract\s+|Total\s+)?Price["”]\s+(?:means|is)\b|\(\s*the\s+["“](?:Purchase\s+|Contract\s+|Total\s+)?Price["”]\s*\)|\bthe\s+(?:purchase|contract|total)\s+price\b/i;
+
+/** What a liability cap of this contract is best measured against: months of recurring fees, the one-off price, or neither. */
+export type CapMeasure = 'fees' | 'price' | 'none';
+
+export function capMeasureOf(contractText: string): CapMeasure {
+  // A cap "of the fees paid in the twelve (12) months" measures exposure; it is no fee.
+  const t = flat(contractText)
+    .split(/(?<=[.;])\s+/)
+    .filter((s) => !/\bliab/i.test(s))
+    .join(' ');
+  if (RECURRING_FEES.test(t)) return 'fees';
+  if (ONE_OFF_PRICE.test(t)) return 'price';
+  return 'none';
+}
+
+/** A cap at the whole contract price or more: "100% of the Price", "the Purchase Price", "150% of the Contract Price". */
+export function capCoversPrice(cap: string): boolean {
+  const pct = /\b(\d{2,3})\s*(?:%|percent)\s+(?:\(\d+%\)\s+)?of\s+the\s+(?:total\s+|purchase\s+|contract\s+)?price\b/i.exec(cap);
+  if (pct) return Number(pct[1]) >= 100;
+  return /^(?:the\s+)?(?:total\s+|purchase\s+|contract\s+)?price\b/i.test(cap.trim());
+}
+
+/** How a cap of this measure is checked, in a recommendation's words. */
+export function capYardstick(measure: CapMeasure): string {
+  return measure === 'price' ? 'the contract price (a one-off purchase has no run of fees to count months of)' : measure === 'none' ? 'what each party stands to lose under the deal (no fees for work flow, so months of fees are no measure)' : 'twelve (12) months of fees paid and payable';
+}
+
+/**
+ * Each sum with what it is, as the sentence states it: "$175 per hour", "at most $14,000 for any calendar month",
+ * "USD 14,000 per month". A sum whose unit or role the text does not state stays as it is.
+ */
+export function amountsWithUnits(amounts: string[], text: string): string[] {
+  const t = flat(text);
+  return amounts.map((amount) => {
+    const at = t.indexOf(amount);
+    if (at < 0) return amount;
+    const after = t.slice(at + amount.length, at + amount.length + 60);
+    const unit = /^\s*(?:\([^)]*\)\s*)?(?:(?:per|a|an|each|every)\s+((?:calendar\s+|contract\s+)?(?:hour|day|week|month|quarter|year|annum|user|seat|unit))\b|(monthly|quarterly|annually|yearly|weekly|hourly)\b)/i.exec(after);
+    const sentenceStart = Math.max(t.lastIndexOf('. ', at) + 2, 0);
+    const before = t.slice(sentenceStart, at);
+    const cap = /\b(?:(?:shall|will|may|must)\s+not\s+exceed|up\s+to|(?:a\s+)?maximum\s+of|no\s+more\s+than|not\s+more\s+than|capped\s+at|limited\s+to)\s*$/i.test(before);
+    const per = /\b(?:for|in)\s+(any|each|every|a)\s+((?:calendar\s+|contract\s+)?(?:month|quarter|year|week))\b/i.exec(before);
+    const withUnit = unit ? `${amount} ${unit[1] ? `per ${unit[1].toLowerCase()}` : unit[2]!.toLowerCase()}` : amount;
+    return cap ? `at most ${withUnit}${per && !unit ? ` for ${per[1]!.toLowerCase()} ${per[2]!.toLowerCase()}` : ''}` : withUnit;
+  });
+}

@@ -4,11 +4,14 @@
 // one we receive needs to stay outside the cap; and language the clause already has is never proposed again.
 
 import { isNoticePeriodIn, statesCap, terminationCondition } from './assess-clause.ts';
-import { capStatementOf } from './cap-statement.ts';
+import { capStatementOf, liabilityFollowsAgreement, separateCapFor } from './cap-statement.ts';
+import { capMeasureOf, capYardstick } from './money-terms.ts';
 import { durationInDays, durationWords } from './durations.ts';
 import { carveOutsOf, indemnityOutsideCap, liabilityCarveOutsOf, listOf, quotedList } from './carve-outs.ts';
 import { favoursUs, isRightType, type Position } from './our-side.ts';
-import { confidentialityTerm, RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
+import { indemnitiesOf, type Indemnity } from './grants.ts';
+import { escapeRegExp } from './regexp.ts';
+import { confidentialityTerm, DURING_TERM_ONLY, RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
 import type { ClauseFacts, ClauseType } from './model.ts';
 
 export interface DealContext {
@@ -87,6 +90,17 @@ export function alreadyHasProtection(type: ClauseType, text: string, contractTex
  */
 export function tailorRecommendation(type: ClauseType, text: string, facts: ClauseFacts, base: string, deal: DealContext): string {
   const us = deal.ourSide ?? 'us';
+  // An exception to an assignment ban that is ours, or open to both parties, needs no check that it covers us.
+  if ((type === 'Anti-Assignment' || type === 'Assignment' || type === 'Change of Control') && deal.ourSide !== null) {
+    const exception = assignmentExceptionOf(text);
+    if (exception !== null && (exception.holder === 'both' || new RegExp(`\\b${escapeRegExp(us)}\\b`, 'i').test(exception.holder))) {
+      const bound = /\b((?:the\s+)?[A-Z][\w&.-]*)\s+may\s+not\s+(?:\w+\s+){0,2}?assign\b/.exec(text.replace(/\s+/g, ' '))?.[1]?.replace(/^the\s+/i, '');
+      const othersBound = bound !== undefined && !new RegExp(`\\b${escapeRegExp(us)}\\b`, 'i').test(bound) && !/^(?:Neither|Either|Each|No)$/i.test(bound);
+      return exception.holder === 'both'
+        ? `The exception (${exception.what}) is open to both parties, ${us} included: no change to propose.`
+        : `The exception is ${us}'s: ${us} may assign ${exception.what} without consent${othersBound ? `, while ${bound} needs ${us}'s consent to assign` : ''}. Keep it; no change to propose.`;
+    }
+  }
   const words = protectionWords(type, text, deal.contractText);
   if (words !== null && /^(?:Negotiate|Confirm|Verify|Remove)/.test(base)) {
     // An exception to a restriction must reach us; a limit on a right or a duty needs no such check.
@@ -99,18 +113,31 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
   switch (type) {
     case 'Cap on Liability':
     case 'Limitation of Liability': {
-      const carveOuts = liabilityCarveOutsOf(text, deal.contractText);
-      const kept = carveOuts.length > 0 ? `Keep the existing carve-outs (${quotedList(carveOuts)}) only if they are the claims we want uncapped. ` : '';
+      // "subject to the limitations of liability in the Main Agreement": the cap lives there.
+      const follows = statesCap(facts, text) ? null : liabilityFollowsAgreement(text);
+      if (follows) return `Liability follows the limits of the ${follows}: check the cap and carve-outs there, and whether claims under this document (for data protection: data breaches and regulators' fines) share that cap or need their own.`;
+      const all = liabilityCarveOutsOf(text, deal.contractText);
+      // Claims a second, higher cap takes up are capped, not uncapped.
+      const higher = all.filter((c) => separateCapFor(c, text) !== null);
+      const carveOuts = all.filter((c) => !higher.includes(c));
+      const kept = `${carveOuts.length > 0 ? `Keep the existing carve-outs (${quotedList(carveOuts)}) only if they are the claims we want uncapped. ` : ''}${higher.length > 0 ? `${quotedList(higher)} sit under a second, higher cap (“${separateCapFor(higher[0]!, text)!.cap}”): check that it covers what those claims could cost. ` : ''}`;
       if (!deal.feeBearing && /\bfees?\b/i.test(base)) {
         return `${kept}No fees flow under this ${deal.contractType.toLowerCase()}, so a cap measured in fees would be zero: agree a fixed amount as each party's cap instead, with carve-outs for breach of confidentiality, indemnities and wilful misconduct.`;
       }
-      if (carveOuts.length > 0 && /^(?:Negotiate|Verify)/.test(base) && !statesCap(facts, text)) {
-        return `${kept}No cap amount is stated: ask for an aggregate cap of twelve (12) months of fees paid and payable; the carve-outs are already drafted.`;
+      // What to measure the cap against: months of recurring fees, a one-off purchase's price, or what is at stake.
+      const yardstick = capYardstick(deal.contractText !== undefined ? capMeasureOf(deal.contractText) : 'fees');
+      if (all.length > 0 && /^(?:Negotiate|Verify)/.test(base) && !statesCap(facts, text)) {
+        return `${kept}No cap amount is stated: ask for an aggregate cap measured against ${yardstick}; the carve-outs are already drafted.`;
       }
-      if (carveOuts.length > 0 && /^(?:Negotiate|Verify)/.test(base)) {
+      if (all.length > 0 && /^(?:Negotiate|Verify)/.test(base)) {
         const stated = capStatementOf(text);
         const amount = facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(' / ')})` : stated ? ` (“${stated.cap}”)` : '';
-        return `${kept}${/^Negotiate/.test(base) ? 'Negotiate' : 'Check'} the cap amount${amount} against twelve (12) months of fees paid and payable; the carve-outs are already drafted.`;
+        return `${kept}${/^Negotiate/.test(base) ? 'Negotiate' : 'Check'} the cap amount${amount} against ${yardstick}; the carve-outs are already drafted.`;
+      }
+      if (/^(?:Negotiate|Verify)/.test(base) && /\b(?:twelve|12)\b[^.]{0,20}\bmonths\b[^.]{0,20}\bfees\b/i.test(base) && !/^twelve/.test(yardstick)) {
+        const stated = capStatementOf(text);
+        const amount = facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(' / ')})` : stated ? ` (“${stated.cap}”)` : '';
+        return `Check the cap amount${amount} against ${yardstick}, and whether confidentiality breaches, indemnities and wilful misconduct should sit outside it.`;
       }
       return base;
     }
@@ -133,9 +160,14 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
         const days = stated ? durationInDays(stated) : null;
         const asks = [
           days !== null && days >= 90 ? null : 'a notice period of at least ninety (90) days',
-          /\b(?:work\s+performed|services\s+(?:rendered|performed)|committed\s+costs|accrued|earned|non-?cancell?able|wind[- ]down)\b/i.test(text) ? null : 'payment for work performed and committed costs on exit',
+          // A deal that pays for no work (a co-marketing programme sharing a budget) owes no "work performed" on exit.
+          /\b(?:work\s+performed|services\s+(?:rendered|performed)|committed\s+costs|accrued|earned|non-?cancell?able|wind[- ]down)\b/i.test(text)
+            ? null
+            : deal.contractText !== undefined && capMeasureOf(deal.contractText) === 'none'
+              ? /\bcommitted\b/i.test(deal.contractText) ? null : 'settlement of costs already committed on exit'
+              : 'payment for work performed and committed costs on exit',
         ].filter((a): a is string => a !== null);
-        return `Either party may end the contract without cause${notice ? ` on ${notice} notice` : ''}${asks.length > 0 ? `: ask for ${asks.join(' and ')}` : '; the notice and payment on exit are already drafted'}, and plan for the other party leaving on that notice.`;
+        return `Either party may end the contract without cause${notice ? ` on ${notice} notice` : ''}${asks.length > 0 ? `: ask for ${asks.join(' and ')}` : days !== null && days >= 90 ? '; the notice and payment on exit are already drafted' : ''}, and plan for the other party leaving on that notice.`;
       }
       return base;
     }
@@ -143,6 +175,13 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
       if (deal.position === 'theirs') return discloserPoint(text, deal.contractText ?? text, us);
       return deal.position === 'ours' ? recipientPoint(text, deal.contractText ?? text, us) : base;
     case 'Indemnification': {
+      // An indemnity each way ("Provider will defend Customer against IP claims … Customer will defend Provider …"):
+      // ours needs limits, theirs needs keeping, each said with what it covers.
+      const both = bothWays(indemnitiesOf(text), us);
+      if (both !== null) {
+        const outside = deal.contractText !== undefined && indemnityOutsideCap(text, deal.contractText);
+        return `Each side gives an indemnity here. Ours (${both.ours.map((i) => i.against).join('; ')}): limit it to third-party claims caused by our breach, negligence or content, and keep it under a cap. Theirs (${both.theirs.map((i) => i.against).join('; ')}): keep it${outside ? ' (the liability cap already leaves it out)' : ', and make sure it sits outside the general cap or under a higher one'}. For both, require prompt notice and control of the defence.`;
+      }
       if (deal.position === 'ours') return `${us} gives this indemnity: limit it to third-party claims caused by our breach, negligence or infringement, bring it under the liability cap (or a separate fixed cap), and require prompt notice and control of the defence.`;
       if (deal.position === 'theirs') {
         const outside = deal.contractText !== undefined && indemnityOutsideCap(text, deal.contractText);
@@ -158,13 +197,36 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
       const except = carveOuts.length > 0 ? ` It already excepts ${quotedList(carveOuts)}.` : '';
       if (deal.position === 'theirs') return `This restriction binds the other party and protects ${us}: keep it, and check that it covers the products, territory and period we need.${except}`;
       if (deal.position === 'ours' && type === 'No-Solicit of Employees') return noSolicitBindingUs(text, facts, us);
-      if (deal.position === 'ours') return `This restriction binds ${us}: narrow it to the products and territory of this contract, limit its duration, and carve out our existing business.${except}`;
+      // "During the Term, …": bounded by the term, it needs no other time limit.
+      if (deal.position === 'ours') return `This restriction binds ${us}: narrow it to the products and territory of this contract, ${DURING_TERM_ONLY.test(text) ? 'note that it lasts only during the term and ends with it' : 'limit its duration'}, and carve out our existing business.${except}`;
       return base;
     }
     default:
       // A liability left uncapped for the other party alone works for us whether or not the playbook accepts it.
       return favoursUs(type, deal.position) && (/^(?:Negotiate|Confirm|Verify)/.test(base) || type === 'Uncapped Liability') ? keepWhatFavoursUs(type, text, us, deal.contractText ?? text) : base;
   }
+}
+
+/**
+ * Who may assign without consent, and to whom: "except that either party may assign it without consent to a successor
+ * in a merger …" (both), "The Company may assign this Agreement to an affiliate or to a buyer of the business" (one).
+ */
+export function assignmentExceptionOf(text: string): { holder: string; what: string } | null {
+  const flat = text.replace(/\s+/g, ' ');
+  const m = /\b((?:[Ee]ither|[Ee]ach|[Aa]ny)\s+[Pp]arty|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?:(?:freely|also)\s+)?(?:assign|transfer)\b(?:\s+(?:this\s+Agreement|it|its\s+rights(?:\s+and\s+obligations)?(?:\s+under\s+this\s+Agreement)?))?((?:\s+without\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?consent)?\s+to\s+[^.;]{0,40}?\b(?:affiliate|successor|buyer|purchaser|acquirer|merger|sale)\b[^.;]{0,100})/.exec(flat);
+  if (!m || /^(?:The|This)$/.test(m[1]!)) return null;
+  const holder = /^(?:either|each|any)\s/i.test(m[1]!) ? 'both' : m[1]!.replace(/^the\s+/i, '');
+  const what = m[2]!.replace(/^\s*without\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?consent\s*/i, ' ').trim();
+  return { holder, what };
+}
+
+/** The indemnities we give and those we receive, when the provision has both; null otherwise. */
+function bothWays(indemnities: Indemnity[], us: string): { ours: Indemnity[]; theirs: Indemnity[] } | null {
+  const ourName = new RegExp(`\\b${us.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+  const mutual = (i: Indemnity) => /^(?:each|either|both)\b/i.test(i.giver);
+  const ours = indemnities.filter((i) => mutual(i) || ourName.test(i.giver));
+  const theirs = indemnities.filter((i) => mutual(i) || !ourName.test(i.giver));
+  return ours.length > 0 && theirs.length > 0 && indemnities.length > 1 ? { ours, theirs } : null;
 }
 
 /**

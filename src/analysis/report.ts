@@ -2,6 +2,7 @@
 // the playbook, the protections that are missing, the overall risk and the executive summary. The same for
 // every engine.
 
+import { mainAgreementOf } from './addendum.ts';
 import { assessClause } from './assess-clause.ts';
 import { capStatementOf } from './cap-statement.ts';
 import { isNonOperativeText, typesWithTheirWords } from './clause-wording.ts';
@@ -75,46 +76,71 @@ export function assessClauses(input: {
   // The side as this contract names it ("Licensee" → "ArTara"); null reads the contract neutrally.
   const ourSide = sideInContract(input.ourSide ?? null, contractText);
   const feeBearing = isFeeBearing([contractText]);
+  const assessOne = (type: ClauseType, clause: Pick<Clause, 'text' | 'start' | 'end' | 'page' | 'engine'>, clauseFacts: ClauseFacts): ReportClause => {
+    // A rule the playbook does not apply to this kind of contract (a fee-based cap in an NDA) measures nothing here.
+    const rule = ruleFor(playbook, type);
+    const position = sideOfClause(type, clause.text, ourSide, contractText);
+    const applicable = rule && ruleAppliesTo(rule, input.classification.contractType) ? rule : undefined;
+    // The playbook's rationale states the concern when the clause works against us; it misleads where the
+    // clause works for us (our own audit right, insurance only the other party must carry).
+    // A rationale about a one-sided right does not fit a right both parties hold either.
+    // A rationale about automatic renewal does not fit a contract that renews only by written agreement.
+    const rationaleMisfits =
+      applicable !== undefined &&
+      // Nor does a warning to limit what the clause already limits ("once in any twelve (12) month period, on … notice").
+      (favoursUs(type, position) || alreadyHasProtection(type, clause.text, contractText) || (type === 'Confidentiality' && position === 'ours') || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)) || (/\bautomatic\w*\s+renew/i.test(applicable.rationale) && renewsOnlyByAgreement(clause.text)));
+    const assessment = assessClause(type, clause.text, clauseFacts, fields, rationaleMisfits ? { ...applicable, rationale: '' } : applicable, contractText);
+    const side = fromOurSide(type, clause.text, ourSide, assessment.risk_level);
+    const deal = { contractType: input.classification.contractType, feeBearing, position, ourSide, contractText };
+    const recommendation = tailorRecommendation(type, clause.text, clauseFacts, assessment.recommendation, deal);
+    // A clause that already has the protection the playbook asks for ("no consent is required on a change of
+    // control so long as the successor assumes the obligations") is no risk to raise.
+    const protectedAlready = alreadyHasProtection(type, clause.text, contractText) && recommendation !== assessment.recommendation;
+    // Nor is a clause we are told to keep because it works for us (a liability left uncapped for the other party only).
+    const keptForUs = favoursUs(type, position) && recommendation !== assessment.recommendation;
+    return {
+      type,
+      risk_level: protectedAlready || keptForUs ? 'low' : side.risk,
+      text: clause.text,
+      analysis: side.note === null ? assessment.analysis : `${side.note} ${assessment.analysis}`,
+      recommendation,
+      start: clause.start,
+      end: clause.end,
+      page: clause.page,
+      engine: clause.engine ?? input.engine,
+    };
+  };
   clauses.forEach((clause, i) => {
     const clauseFacts = facts[i] ?? emptyClauseFacts();
-    for (const type of clause.types) {
-      // A rule the playbook does not apply to this kind of contract (a fee-based cap in an NDA) measures nothing here.
-      const rule = ruleFor(playbook, type);
-      const position = sideOfClause(type, clause.text, ourSide, contractText);
-      const applicable = rule && ruleAppliesTo(rule, input.classification.contractType) ? rule : undefined;
-      // The playbook's rationale states the concern when the clause works against us; it misleads where the
-      // clause works for us (our own audit right, insurance only the other party must carry).
-      // A rationale about a one-sided right does not fit a right both parties hold either.
-      // A rationale about automatic renewal does not fit a contract that renews only by written agreement.
-      const rationaleMisfits =
-        applicable !== undefined &&
-        // Nor does a warning to limit what the clause already limits ("once in any twelve (12) month period, on … notice").
-        (favoursUs(type, position) || alreadyHasProtection(type, clause.text, contractText) || (type === 'Confidentiality' && position === 'ours') || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)) || (/\bautomatic\w*\s+renew/i.test(applicable.rationale) && renewsOnlyByAgreement(clause.text)));
-      const assessment = assessClause(type, clause.text, clauseFacts, fields, rationaleMisfits ? { ...applicable, rationale: '' } : applicable, contractText);
-      const side = fromOurSide(type, clause.text, ourSide, assessment.risk_level);
-      const deal = { contractType: input.classification.contractType, feeBearing, position, ourSide, contractText };
-      const recommendation = tailorRecommendation(type, clause.text, clauseFacts, assessment.recommendation, deal);
-      // A clause that already has the protection the playbook asks for ("no consent is required on a change of
-      // control so long as the successor assumes the obligations") is no risk to raise.
-      const protectedAlready = alreadyHasProtection(type, clause.text, contractText) && recommendation !== assessment.recommendation;
-      // Nor is a clause we are told to keep because it works for us (a liability left uncapped for the other party only).
-      const keptForUs = favoursUs(type, position) && recommendation !== assessment.recommendation;
-      reportClauses.push({
-        type,
-        risk_level: protectedAlready || keptForUs ? 'low' : side.risk,
-        text: clause.text,
-        analysis: side.note === null ? assessment.analysis : `${side.note} ${assessment.analysis}`,
-        recommendation,
-        start: clause.start,
-        end: clause.end,
-        page: clause.page,
-        engine: clause.engine ?? input.engine,
-      });
-    }
+    for (const type of clause.types) reportClauses.push(assessOne(type, clause, clauseFacts));
   });
   const findings = evaluateRules(playbook, clauses, input.classification.contractType);
-  const spanned = input.text === undefined ? reportClauses : joinSplitProvisions(extendOverListItems(reportClauses, input.segments ?? clauses, input.text), input.text);
-  return { clauses: spanned, missing: missingClauses(playbook, findings) };
+  const joined = input.text === undefined ? reportClauses : joinSplitProvisions(extendOverListItems(reportClauses, input.segments ?? clauses, input.text), input.text);
+  // A provision whose pieces each state part of it (an indemnity by each party, a licence each way, a processor's
+  // duties one subsection at a time) is read whole once joined: its analysis states every piece, not the first.
+  const spanned = joined.map((c) => {
+    if (!READ_WHOLE.has(c.type) || reportClauses.includes(c)) return c;
+    const lead = clauses.findIndex((k) => k.start === c.start && k.types.includes(c.type));
+    return assessOne(c.type, c, facts[lead] ?? emptyClauseFacts());
+  });
+  return { clauses: spanned, missing: hedgedForMainAgreement(missingClauses(playbook, findings), contractText) };
+}
+
+/** Types whose provision is read whole once its pieces are joined: each piece states one party's or one topic's part. */
+const READ_WHOLE = new Set<ClauseType>(['Data Protection', 'Indemnification', 'License Grant']);
+
+/**
+ * A document that forms part of a main agreement (a data processing addendum, an amendment, a schedule) leaves its
+ * core protections to that agreement: one it lacks is presumably there, to be checked, not plainly missing.
+ */
+export function hedgedForMainAgreement(missing: MissingClause[], contractText: string): MissingClause[] {
+  const main = mainAgreementOf(contractText);
+  if (main === null) return missing;
+  return missing.map((m) => ({
+    ...m,
+    risk_level: 'low',
+    recommendation: `This document forms part of ${main}, which presumably has the ${m.type.toLowerCase()} terms: check them there, and add a ${m.type.toLowerCase()} clause here only if ${main} has none or this document needs its own.`,
+  }));
 }
 
 /**

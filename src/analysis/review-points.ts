@@ -2,9 +2,12 @@
 // drafted"): per clause type, the points that decide whether it works for us, phrased from what this clause
 // already says, so a protection it has is never proposed again.
 
-import { areStandardMutualCarveOuts, carveOutsOf, liabilityCarveOutsOf, listOf, namesOneParty, quotedList, withSectionHeadings } from './carve-outs.ts';
+import { capStatementOf, separateCapFor } from './cap-statement.ts';
+import { dataProtectionPoint } from './data-protection.ts';
+import { indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
+import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, liabilityCarveOutsOf, listOf, namesOneParty, quotedList, sectionHeading, withSectionHeadings } from './carve-outs.ts';
 import { durationWords, termFactsOf, termLength } from './durations.ts';
-import { allowsGoodFaithDispute, definedPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
+import { allowsGoodFaithDispute, amountsWithUnits, definedPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 
 /**
@@ -225,11 +228,26 @@ export function confidentialityIsMutual(text: string, contractText: string = tex
 export function confidentialityTerm(text: string, contractText: string = text): string | null {
   const own = /\b(?:for a period of|for|during)\s+((?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b/i.exec(text);
   const survival = /\bconfidential\w*[^.]{0,120}\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b|\bsurviv\w*[^.]{0,60}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b[^.]{0,80}\bconfidential|\b(?:obligations|duties|provisions|restrictions)\b[^.]{0,80}\bsurviv\w*[^.]{0,40}?\b((?:\w+\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b/i.exec(contractText);
-  const match = own ?? survival;
+  // "The obligations in this Section 5 continue for three (3) years after this Agreement ends": a duration without "survive".
+  // Only one about confidentiality: its sentence says so, or the section it names is headed so.
+  const lasts = [...contractText.matchAll(new RegExp(CONTINUES_FOR.source, 'gi'))].find((m) => {
+    const sentence = contractText.slice(Math.max(0, contractText.lastIndexOf('.', m.index) + 1), m.index + m[0].length);
+    const section = /\b(?:Section|Clause|Article)\s+(\d+(?:\.\d+)*)/i.exec(sentence)?.[1];
+    return /\bconfidential/i.test(sentence) || (section !== undefined && /confidential/i.test(sectionHeading(section, contractText) ?? ''));
+  }) ?? null;
+  const match = own ?? survival ?? lasts;
   if (!match) return null;
   const period = (match[1] ?? match[2] ?? match[3])!.trim();
-  return `${period}${periodAnchor(match.input.slice(match.index + match[0].length))}`;
+  // "… and for trade secrets for as long as they remain trade secrets": the duty outlasts the period for them.
+  const tradeSecrets = TRADE_SECRETS_KEPT.test(contractText.replace(/\s+/g, ' ')) ? ', and for trade secrets as long as they remain trade secrets' : '';
+  return `${period}${periodAnchor(match.input.slice(match.index + match[0].length))}${tradeSecrets}`;
 }
+
+/** "The obligations in this Section 5 continue for three (3) years …": how long duties last, without "survive". */
+const CONTINUES_FOR = /\b(?:obligations|duties|undertakings)\b[^.]{0,80}?\b(?:continue|last|remain\s+in\s+(?:force|effect)|apply)\s+for\s+(?:a\s+period\s+of\s+)?((?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\b/i;
+
+/** "for trade secrets, for as long as they remain trade secrets", "trade secrets … until they cease to be trade secrets". */
+export const TRADE_SECRETS_KEPT = /\btrade\s+secrets?\b[^.]{0,80}?\b(?:(?:for\s+)?(?:as|so)\s+long\s+as|until|while)\b[^.]{0,60}?\b(?:trade\s+secrets?|secret|confidential)\b/i;
 
 /**
  * The event a period is counted from when the words right after it name one ("three (3) years after termination
@@ -237,7 +255,7 @@ export function confidentialityTerm(text: string, contractText: string = text): 
  * term lasts five years in all, so the period alone would misstate it.
  */
 export function periodAnchor(after: string): string {
-  const anchor = /^\s+((?:after|following|from)\s+(?:the\s+)?(?:(?:date\s+of\s+)?(?:any\s+)?(?:expiration|expiry|termination|end|completion|disclosure)\b(?:\s+or\s+(?:earlier\s+)?(?:expiration|expiry|termination))?(?:\s+(?:of|for)\s+(?:this|the)\s+(?:Agreement|Term|Lease|Engagement|relationship|Services))?|(?:Effective\s+Date|Term)\b))/i.exec(after.replace(/\s+/g, ' '));
+  const anchor = /^\s+((?:after|following|from)\s+(?:this\s+(?:Agreement|Contract)\s+(?:ends|expires|terminates|is\s+terminated)\b|(?:the\s+)?(?:(?:date\s+of\s+)?(?:any\s+)?(?:expiration|expiry|termination|end|completion|disclosure)\b(?:\s+or\s+(?:earlier\s+)?(?:expiration|expiry|termination))?(?:\s+(?:of|for)\s+(?:this|the)\s+(?:Agreement|Term|Lease|Engagement|relationship|Services))?|(?:Effective\s+Date|Term)\b)))/i.exec(after.replace(/\s+/g, ' '));
   return anchor ? ` ${anchor[1]}` : '';
 }
 
@@ -263,7 +281,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     const term = confidentialityTerm(text, contractText);
     const mutual = confidentialityIsMutual(text, contractText);
     const points = [
-      term ? `the duty lasts ${term}; confirm that covers how long the information stays sensitive` : 'no duration is stated; agree how long the duty survives termination (trade secrets: for as long as they remain secret)',
+      term ? `the duty lasts ${term}${/trade secrets/.test(term) ? '' : '; confirm that covers how long the information stays sensitive'}` : 'no duration is stated; agree how long the duty survives termination (trade secrets: for as long as they remain secret)',
       has(/\b(?:public|publicly available|already known|independently developed|required by law|court order)\b/i)({ text }) ? null : 'add the standard exclusions (public, already known, independently developed, disclosure required by law)',
       has(/\breturn|destroy/i)({ text }) || /\b(?:return|destroy)\b[^.]{0,80}\b(?:confidential|information)|\bconfidential[^.]{0,80}\b(?:return|destroy)/i.test(contractText) ? null : 'add a duty to return or destroy the information when the contract ends',
       mutual ? null : 'it binds one side only: check whether our information needs the same protection',
@@ -271,7 +289,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     return `Check: ${points.join('; ')}.`;
   },
   Indemnification: ({ text }) =>
-    `Check who indemnifies whom (${MUTUAL.test(text) ? 'the clause reads as mutual' : indemnitorsOf(text).length > 1 ? `each party gives one: ${listOf(indemnitorsOf(text))}` : 'the clause reads as one-sided'}), whether it is limited to third-party claims, ${
+    `Check who indemnifies whom (${MUTUAL.test(text) ? 'the clause reads as mutual' : indemnitorsOf(text).length > 1 ? `each party gives one: ${listOf(indemnitorsOf(text))}` : new Set(indemnitiesOf(text).map((i) => i.giver)).size > 1 ? `each party gives one: ${listOf([...new Set(indemnitiesOf(text).map((i) => i.giver))])}` : 'the clause reads as one-sided'}), whether it is limited to third-party claims, ${
       has(/\b(?:notice|control|defen[cs]e|settle)/i)({ text }) ? 'the notice and defence procedure it sets' : 'and add a procedure: prompt notice, control of the defence, no settlement without consent'
     }, and whether it sits inside or outside the liability cap.`,
   'Limitation of Liability': ({ text, contractText }) =>
@@ -281,8 +299,10 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
       : 'Check that indirect and consequential losses are excluded for both parties and which liabilities are carved out of any cap.',
   'Cap on Liability': ({ text, contractText }) => {
     // The carve-outs may sit in the next subsection ("8.3 The limitations in Sections 8.1 and 8.2 shall not apply to …").
-    const outside = liabilityCarveOutsOf(text, contractText);
-    if (outside.length === 0) return 'Nothing is carved out of the cap: check that it applies to both parties and whether confidentiality breaches, indemnities, wilful misconduct and data breaches should sit outside it.';
+    // Claims a second, higher cap takes up are capped, not outside every cap.
+    const outside = liabilityCarveOutsOf(text, contractText).filter((c) => separateCapFor(c, text) === null);
+    const whose = capHolderPoint(text);
+    if (outside.length === 0) return `Nothing is left outside every cap: ${whose}; check whether confidentiality breaches, indemnities, wilful misconduct and data breaches should sit outside it.`;
     // "breach of Section 10" is a breach of confidentiality where Section 10 is headed so.
     const carved = outside.map((c) => (contractText === undefined ? c : withSectionHeadings(c, contractText))).join(' ');
     const more = [
@@ -291,7 +311,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
       /\bwil(?:l)?ful|\bintentional|\bfraud/i.test(carved) ? null : 'wilful misconduct',
       /\bdata\b|\bsecurity\b|\bprivacy\b/i.test(carved) ? null : 'data breaches',
     ].filter((m): m is string => m !== null);
-    return `Outside the cap today: ${quotedList(outside)}. Check that the cap applies to both parties${more.length > 0 ? ` and whether ${listOf(more)} also need to sit outside it` : ''}.`;
+    return `Outside the cap today: ${quotedList(outside)}. ${capitalised(whose)}${more.length > 0 ? `; check whether ${listOf(more)} also need to sit outside it` : ''}.`;
   },
   'Termination for Cause': ({ text, facts, contractText = text }) => {
     const cure = period(facts);
@@ -321,7 +341,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
       dispute ? 'an invoice may be disputed in good faith' : null,
     ].filter((p): p is string => p !== null);
     const checks = [
-      `the amounts${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''}`,
+      `the amounts${facts.amounts.length > 0 ? ` (${amountsWithUnits(facts.amounts.slice(0, 2), text).join(', ')})` : ''}`,
       pay.period || own.dueOn || own.grace ? null : `the payment period${period(facts) ? ` (${period(facts)})` : ' (none is stated)'}`,
       pay.interest || pay.lateCharge ? null : 'late-payment interest',
       dispute ? null : 'the right to dispute an invoice in good faith without breaching',
@@ -335,16 +355,21 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     const representations = representationsOf(operative, text);
     if (representations !== null) return representationPoint(representations, MUTUAL.test(text));
     const lasts = warrantyPeriod(facts, text);
-    return `Check what is warranted, ${lasts ? `for how long (${lasts})` : 'for how long (no period is stated)'}, the remedy for a breach (repair, replace, refund) and whether it is the sole remedy.`;
+    const from = lasts ? warrantyStart(text) : null;
+    return `Check what is warranted, ${lasts ? `for how long (${lasts}${from ? ` ${from}` : ''})` : 'for how long (no period is stated)'}, the remedy for a breach (repair, replace, refund) and whether it is the sole remedy.`;
   },
-  'Warranty Duration': ({ text, facts }) => `The warranty runs ${warrantyPeriod(facts, text) ?? 'for a period the clause does not state'}; check it covers the time defects usually appear and when the period starts (delivery or acceptance).`,
+  'Warranty Duration': ({ text, facts }) => {
+    // "for 24 months from the Acceptance Date": the start is drafted; only a period with no start needs one.
+    const from = warrantyStart(text);
+    return `The warranty runs ${warrantyPeriod(facts, text) ?? 'for a period the clause does not state'}${from ? ` ${from}` : ''}; check it covers the time defects usually appear${from ? '' : ' and when the period starts (delivery or acceptance)'}.`;
+  },
   'Force Majeure': ({ text }) =>
     `Check that it ${MUTUAL.test(text) ? 'protects both parties' : 'protects us too'}, requires prompt notice and mitigation, excludes payment obligations, and lets either party terminate if the event lasts too long.`,
   'Dispute Resolution': ({ text }) =>
     has(/\barbitrat/i)({ text })
       ? 'Arbitration is chosen: check the rules, seat, language, number of arbitrators and that urgent court relief stays available.'
       : 'Check the forum (courts and venue), whether negotiation or mediation comes first, and that urgent injunctive relief stays available.',
-  'Data Protection': () => 'Check the processing instructions, security measures, breach notice period, sub-processor approval, international transfers and deletion at the end.',
+  'Data Protection': ({ text, contractText }) => dataProtectionPoint(text, contractText),
   Notices: ({ text }) =>
     has(/\be-?mail|electronic/i)({ text })
       ? 'Notice may be given electronically: make sure the listed addresses reach a monitored mailbox and track when notices count as received.'
@@ -386,7 +411,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   'Audit Rights': ({ facts }) => `Check how often audits may happen, the notice required${period(facts) ? ` (${period(facts)})` : ''}, who pays, and confidentiality of what auditors see.`,
   'Post-Termination Services': () => 'Check what must still be done after the end, for how long, at what price, and the return of data and materials.',
   'Change of Control': () => 'Check whether a change of control of either party triggers consent, notice or a termination right, and whether that could affect a future sale.',
-  Exclusivity: () => 'Check the scope (products, territory, customers), the duration and whether exclusivity falls away if volumes or targets are missed.',
+  Exclusivity: ({ text }) => DURING_TERM_ONLY.test(text) ? 'It lasts only during the term and ends with it: check the scope (products, territory, customers) and whether it falls away if volumes or targets are missed.' : 'Check the scope (products, territory, customers), the duration and whether exclusivity falls away if volumes or targets are missed.',
   'Non-Compete': ({ facts }) => `Check the scope (products, territory) and duration${period(facts) ? ` (${period(facts)})` : ' (none is stated)'}, and that it is no wider than the business it protects.`,
   'No-Solicit of Employees': () => 'Check that it is mutual, limited in time, limited to people who worked on the contract, and excludes general advertising.',
   'No-Solicit of Customers': () => 'Check the customers covered, the duration, and that normal competition for new customers stays allowed.',
@@ -409,7 +434,13 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   'Volume Restriction': () => 'Check that the limits leave room for expected growth and what happens when they are exceeded.',
   'IP Ownership Assignment': () => 'Check what is assigned, when (on creation or on payment), and that pre-existing IP is excluded or licensed back.',
   'Joint IP Ownership': () => 'Joint ownership is hard to exploit: agree who may use, license and enforce the jointly owned IP, and how costs and income are shared.',
-  'License Grant': () => 'Check the scope of the licence: field of use, territory, duration, exclusivity, sublicensing and what it costs.',
+  'License Grant': ({ text }) => {
+    // A royalty-free licence costs nothing: no price to check. A cross-licence has a scope each way.
+    const grants = licenceGrantsOf(text);
+    const free = grants.length > 0 && grants.every((g) => g.royaltyFree);
+    const cross = isCrossLicence(grants);
+    return `Check the scope of ${cross ? 'each licence (each party licenses the other)' : 'the licence'}: field of use, territory, duration, exclusivity and sublicensing${free ? `; ${cross ? 'both are' : 'it is'} royalty-free, so there is no fee to check` : ', and what it costs'}.`;
+  },
   'Non-Transferable License': () => 'The licence cannot be transferred: check that affiliates and a buyer of the business can still use it.',
   'Affiliate License-Licensor': () => 'Check which affiliates grant rights and that they are bound by the contract.',
   'Affiliate License-Licensee': () => 'Check which of our affiliates may use the licence and that we answer for them.',
@@ -418,7 +449,11 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   'Source Code Escrow': () => 'Check the release events, the escrow agent, who pays and that deposits are kept current and verified.',
   'Liquidated Damages': ({ facts }) => `Check that the amounts${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''} are a genuine pre-estimate of loss, are capped, and whether they are the sole remedy.`,
   'Uncapped Liability': ({ text, contractText }) => {
-    const outside = carveOutsOf(text, /\bliab|\bdamages|\blosses|\b(?:this|the|these|such)\s+(?:limitations?|cap)\b/i).map((c) => (contractText === undefined ? c : withSectionHeadings(c, contractText)));
+    const carved = capCarveOutsOf(text);
+    // Claims taken out of the general cap only to go under a higher one are capped.
+    const higher = carved.filter((c) => separateCapFor(c, text) !== null);
+    if (higher.length > 0 && higher.length === carved.length) return `Nothing is uncapped: ${quotedList(higher)} sit under a second, higher cap (“${separateCapFor(higher[0]!, text)!.cap}”); check that it covers what those claims could cost (third-party IP claims, data breaches).`;
+    const outside = carved.filter((c) => !higher.includes(c)).map((c) => (contractText === undefined ? c : withSectionHeadings(c, contractText)));
     return areStandardMutualCarveOuts(outside)
       ? `Uncapped${outside.some(namesOneParty) ? '' : ' for both parties'}: ${quotedList(outside)}, the claims the playbook’s own cap position leaves out; check that the wording is the same for each party and that no other claim escapes the cap.`
       : 'Check exactly which liabilities are uncapped and whether each needs to be.';
@@ -429,6 +464,31 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
       ? 'No third party gets rights under the contract; check that this suits any affiliates or end users who rely on it.'
       : 'Check which third parties get rights and whether they can enforce them without us.',
 };
+
+/**
+ * Whom a cap protects: "each party's" / "neither party's" liability is capped for both; "The Seller's total
+ * liability" for that party only, leaving the other's uncapped.
+ */
+function capHolderPoint(text: string): string {
+  const flat = text.replace(/\s+/g, ' ');
+  const cap = capStatementOf(flat)?.sentence ?? flat;
+  if (/\b(?:each|either|neither|any)\s+part(?:y|ies)['’]s?\b|\b(?:the\s+)?parties['’]\s|\bin\s+no\s+event\s+(?:shall|will)\s+(?:either|any)\s+party\b|\bneither\s+party\b/i.test(cap)) return 'the cap applies to both parties';
+  const holder = /\b((?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})['’]s?\s+(?:total\s+|aggregate\s+|maximum\s+|entire\s+|cumulative\s+)*liabilit/.exec(cap);
+  if (holder && !/^(?:The|Its|Their|Such|Any|Each)$/i.test(holder[1]!)) {
+    const name = holder[1]!.replace(/^the\s+/i, 'the ');
+    return `the cap covers only ${name}'s liability: check whether the other party's liability needs a cap too`;
+  }
+  return 'check that the cap applies to both parties';
+}
+
+/** "from the Acceptance Date", "after delivery", "commencing on installation": when a warranty period starts. */
+export function warrantyStart(text: string): string | null {
+  const m = /\b(?:from|after|following|commencing\s+(?:on|from)|starting\s+(?:on|from)|beginning\s+(?:on|from))\s+(?:the\s+)?((?:date\s+of\s+)?(?:[A-Z][\w-]*\s+)*(?:Date|Acceptance|Delivery|Installation|Completion|Commissioning|Go-?Live)|(?:date\s+of\s+)?(?:acceptance|delivery|installation|completion|commissioning|go-?live|shipment)\b(?:\s+of\s+(?:the\s+)?[A-Z]?\w+)?)/i.exec(text.replace(/\s+/g, ' '));
+  return m ? `from ${/^(?:date\b|[A-Z])/.test(m[1]!) && !/^(?:Acceptance|Delivery|Installation|Completion|Commissioning)$/.test(m[1]!) ? 'the ' : ''}${m[1]}` : null;
+}
+
+/** A restriction bounded by the contract's term ("During the Term, …"), with no period after it. */
+export const DURING_TERM_ONLY = /\b(?:during|throughout|for)\s+the\s+(?:Term|term\s+of\s+this\s+(?:agreement|contract))\b(?![^.]{0,40}\b(?:and\s+for|thereafter|after\s+(?:its|the|it)\s+(?:termination|expiration|ends?)))/i;
 
 /** The recommendation for a clause the playbook has no concern with, or null when the type has no points. */
 export function reviewPoint(type: ClauseType, clause: ReviewClause): string | null {

@@ -1,6 +1,7 @@
 // The executive summary a lawyer reads first (issue #4): type, parties, dates, term and renewal, governing law,
 // the main risks and the missing protections, in at most about 150 words.
 
+import { mainAgreementOf } from './addendum.ts';
 import { durationWords, formatDuration, noticeWords } from './durations.ts';
 import type { Classification, ContractFields, CoverPageVariable, MissingClause, ReportClause, RiskLevel } from './model.ts';
 import { listOf } from './carve-outs.ts';
@@ -79,7 +80,11 @@ export function buildExecutiveSummary(
   if (riskTypes.length > 0) {
     sentences.push(`Main risks: ${riskTypes.map((c) => `${c.type} (${c.risk_level}): ${firstSentence(c.analysis).replace(/\.$/, '')}`).join('; ')}.`);
   }
-  if (missing.length > 0) {
+  const main = contractText !== undefined ? mainAgreementOf(contractText) : null;
+  if (missing.length > 0 && main !== null) {
+    // A document that is part of a main agreement leaves its core protections to it: not plainly missing.
+    sentences.push(`Not in this document, presumably in ${main} it forms part of: ${missing.slice(0, MAX_MISSING).map((m) => m.type).join(', ')}${missing.length > MAX_MISSING ? ' and more' : ''}.`);
+  } else if (missing.length > 0) {
     sentences.push(`Missing protections: ${missing.slice(0, MAX_MISSING).map((m) => m.type).join(', ')}${missing.length > MAX_MISSING ? ' and more' : ''}.`);
   }
   return limitWords(sentences.join(' '), 150);

@@ -1,0 +1,24 @@
+// A document that is part of another agreement (issue #10): a data processing addendum, an amendment, a schedule or
+// an order "forms part of the Master Subscription Agreement". Its core protections (confidentiality, indemnities,
+// termination, force majeure) normally live in that main agreement, so they are not plainly missing from it.
+
+/** Where a document says it belongs to another agreement: "forms part of", "is incorporated into", "amends", "supplements". */
+const PART_OF = String.raw`\b(?:forms?\s+(?:an?\s+(?:integral\s+)?)?part\s+of|(?:is|shall\s+be)\s+(?:hereby\s+)?incorporated\s+(?:by\s+reference\s+)?into|supplements?|amends?(?!\s+and\s+restates)|(?:is|constitutes)\s+an?\s+(?:addendum|amendment|schedule|exhibit|annex|supplement|order\s+form|statement\s+of\s+work)\s+(?:to|under))`;
+const AGREEMENT = String.raw`((?:[A-Z][\w&-]*\s+){0,5}(?:Agreement|Contract|Terms(?:\s+(?:of|and)\s+[A-Z]\w+)?))`;
+// The document itself is the subject ("This Data Processing Addendum ("DPA") forms part of …"): "The Schedules form
+// part of the Agreement" in a contract's interpretation clause makes no addendum of it.
+const MAIN = new RegExp(String.raw`\bThis\s+(?:[A-Z][\w-]*\s+){0,5}(?:\([^)]{0,60}\)\s+)?(?:[\w,]+\s+){0,3}?${PART_OF}\s+(?:the|that\s+certain|an?)\s+${AGREEMENT}([^.]{0,120})`);
+const ALIAS = /^[^(]*\(\s*(?:the\s+|hereinafter\s+)?["“]([^"”]{2,40})["”]\s*\)/;
+
+/**
+ * The agreement this document says it is part of, by the name it then uses ("the Main Agreement"), or null for a
+ * stand-alone contract. Read from the document's opening, where it says what it is.
+ */
+export function mainAgreementOf(contractText: string): string | null {
+  const opening = contractText.slice(0, 2000).replace(/\s+/g, ' ');
+  const m = MAIN.exec(opening);
+  if (!m) return null;
+  const alias = ALIAS.exec(m[2] ?? '')?.[1];
+  const name = (alias ?? m[1]!).trim();
+  return /^(?:This|These)\b/i.test(name) ? null : `the ${name.replace(/^the\s+/i, '')}`;
+}
