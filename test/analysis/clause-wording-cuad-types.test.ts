@@ -379,3 +379,8 @@ test('a term sentence that reserves earlier termination is no Termination for Co
 test('a term sentence whose reservation lets either party end it on notice keeps Termination for Convenience', () => {
   assert.ok(typeHasItsWords('Termination for Convenience', 'This Agreement runs for one (1) year unless terminated earlier by either party upon forty-five (45) days\u2019 written notice.'));
 });
+
+test('License Grant is refused on a list of prohibitions, and stays where a grant precedes them', () => {
+  assert.equal(typeHasItsWords('License Grant', 'Subscriber shall not (i) sublicense, rent or lease the Platform, (ii) decompile it, or (iii) use it to send unsolicited messages.'), false);
+  assert.ok(typeHasItsWords('License Grant', 'Vendor grants Subscriber a non-exclusive licence to use the Platform for its internal business. Subscriber shall not sublicense the Platform.'));
+});
