@@ -248,10 +248,12 @@ function deadlineWords(deadline: NonNullable<DutyFact['deadline']>, quote: strin
   const period = durationWords(deadline.period!);
   const anchor = deadline.anchorText ? withoutDanglingEnd(deadline.anchorText) : null;
   if (runsBack(deadline, quote)) return `no later than ${period} before ${anchor ?? 'the event'}`;
+  // "…, then delete it": an act due when the period of the act before it runs out.
+  if (deadline.follows) return `at the end of ${period}${anchor ? ` after ${anchor}` : ''}`;
   // "not solicit … for twelve (12) months after the Effective Date": how long a restriction lasts, not a deadline.
-  if (restricts) return `for ${period}${anchor ? ` after ${anchor}` : ''}`;
+  if (restricts || deadline.lasts) return `for ${period}${anchor ? ` after ${anchor}` : ''}`;
   // "keep records … for at least three (3) years after the quarter": how long the duty lasts, not a deadline.
-  const lasts = lastsFor(deadline.period!, quote);
+  const lasts = deadline.lasts === false ? null : lastsFor(deadline.period!, quote);
   if (lasts !== null) return `for ${lasts}${period}${anchor ? ` after ${anchor}` : ''}`;
   return `within ${period}${anchor ? ` after ${anchor}` : ''}`;
 }
@@ -281,22 +283,28 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
   if (deadline === null) return null;
   if (deadline.statedDate !== null) return { date: deadline.statedDate, derivation: null };
   if (deadline.period === null) return null;
+  // A duty counted from the contract's end ("within ten (10) days after this Agreement ends", "on termination or
+  // expiry") falls due from the expiry date when the contract runs its course: computed from it, and said so. A
+  // termination alone is an early end on a date no one knows.
+  const endsAtExpiry = deadline.anchor === 'expiration' || (deadline.anchor === 'termination' && /\b(?:expir\w*|end\s+of\s+the\s+term)\b/i.test(deadline.anchorText ?? ''));
   const anchors: Partial<Record<NonNullable<typeof deadline.anchor>, [string, string | null]>> = {
     effective_date: ['effective date', fields.effectiveDate],
     expiration: ['expiration', fields.expirationDate],
+    ...(endsAtExpiry ? { termination: ['expiration', fields.expirationDate] as [string, string | null] } : {}),
   };
   const anchor = deadline.anchor === null ? undefined : anchors[deadline.anchor];
+  const ifAtExpiry = endsAtExpiry ? ', if the agreement ends at expiry' : '';
   // "At least 90 days prior to the expiration": due that long before the anchor's date, never after it.
   if (runsBack(deadline, duty.evidence.quote)) {
     if (anchor === undefined || anchor[1] === null) return null;
-    return { date: shiftDateBy(anchor[1], deadline.period, -1), derivation: `${anchor[0]} ${anchor[1]} minus ${periodInDerivation(deadline.period)}` };
+    return { date: shiftDateBy(anchor[1], deadline.period, -1), derivation: `${anchor[0]} ${anchor[1]} minus ${periodInDerivation(deadline.period)}${ifAtExpiry}` };
   }
   const periodEnd = firstPeriodEnd(deadline.anchorText, fields.effectiveDate);
   if (periodEnd !== null) {
     return { date: shiftDateBy(periodEnd.date, deadline.period), derivation: `first due ${periodInDerivation(deadline.period)} after the end of the first calendar ${periodEnd.unit} of the term (${periodEnd.date}), then each ${periodEnd.unit}` };
   }
   if (anchor === undefined || anchor[1] === null) return null;
-  return { date: shiftDateBy(anchor[1], deadline.period), derivation: `${anchor[0]} ${anchor[1]} plus ${periodInDerivation(deadline.period)}` };
+  return { date: shiftDateBy(anchor[1], deadline.period), derivation: `${anchor[0]} ${anchor[1]} plus ${periodInDerivation(deadline.period)}${ifAtExpiry}` };
 }
 
 /** "10 days", or "10 business days" where only working days count. */
