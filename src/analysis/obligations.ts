@@ -27,8 +27,45 @@ const DUTY_TITLES: Record<DutyKind, string> = {
  *   verification, but an obligation must always say where it came from).
  */
 export function buildObligations(fields: ContractFields, duties: DutyFact[], clauses: ReportClause[], fallbackEngine: EngineId): ObligationDraft[] {
-  return [...termObligations(fields, clauses, fallbackEngine), ...withoutRestatedDuties(duties).map((duty) => dutyObligation(duty, fields, fallbackEngine))];
+  const kept = withoutRestatedDuties(duties);
+  const built: ObligationDraft[] = [];
+  for (const [i, duty] of kept.entries()) {
+    const earlier = documentDutyBefore(duty, kept.slice(0, i), built);
+    built.push(dutyObligation(earlier ? { ...duty, recurrence: duty.recurrence === 'none' ? earlier.recurrence : duty.recurrence } : duty, fields, fallbackEngine, earlier));
+  }
+  return [...termObligations(fields, clauses, fallbackEngine), ...built];
 }
+
+/** The document a deadline counts from: "within fifteen (15) days after sending the statement", "after receipt of each report". */
+const COUNTS_FROM_DOCUMENT = /\b(statement|report|invoice|certificate|forecast|accounting)s?\b/i;
+
+/** An earlier duty to hand over the document another duty's deadline counts from, with when that document is due. */
+interface DocumentDue {
+  noun: string;
+  recurrence: DutyFact['recurrence'];
+  due: string | null;
+}
+
+/**
+ * "Supplier shall send Partner a statement within thirty (30) days after the end of each calendar quarter. Supplier
+ * shall pay the commission shown on each statement within fifteen (15) days after sending the statement": the payment
+ * comes round as often as the statement does, and its first date follows the first statement's.
+ */
+function documentDutyBefore(duty: DutyFact, earlier: DutyFact[], built: ObligationDraft[]): DocumentDue | null {
+  const deadline = duty.deadline;
+  if (!deadline?.period || deadline.before || deadline.statedDate !== null) return null;
+  const noun = COUNTS_FROM_DOCUMENT.exec(deadline.anchorText ?? '')?.[1]?.toLowerCase();
+  if (!noun) return null;
+  for (let j = earlier.length - 1; j >= 0; j--) {
+    const document = earlier[j]!;
+    if (document.kind !== 'report' || document === duty || !new RegExp(`\\b${noun}s?\\b`, 'i').test(document.action)) continue;
+    if (document.recurrence === 'none' && !built[j]?.due_date) return null;
+    return { noun, recurrence: document.recurrence, due: built[j]?.due_date ?? null };
+  }
+  return null;
+}
+
+const RECURRENCE_UNIT: Partial<Record<DutyFact['recurrence'], string>> = { weekly: 'week', monthly: 'month', quarterly: 'quarter', semiannually: 'half-year', annually: 'year' };
 
 /**
  * One obligation per duty: a contract often states a duty twice — the fee in the parties' obligations ("shall pay a
@@ -214,8 +251,13 @@ function actionWithAmount(action: string, amount: string | null): { action: stri
   return { action: withoutDanglingEnd(action), inlined: false };
 }
 
-function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: EngineId): ObligationDraft {
-  const due = dueDateOf(duty, fields);
+function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: EngineId, document: DocumentDue | null = null): ObligationDraft {
+  const due = document?.due && duty.deadline?.period
+    ? {
+        date: shiftDateBy(document.due, duty.deadline.period),
+        derivation: `first ${document.noun} due ${document.due} plus ${periodInDerivation(duty.deadline.period)}${RECURRENCE_UNIT[duty.recurrence] ? `, then each ${RECURRENCE_UNIT[duty.recurrence]}` : ''}`,
+      }
+    : dueDateOf(duty, fields);
   // "not solicit …": a restriction, whose date is when it ends.
   const restricts = /^not\s/i.test(duty.action);
   const { action, inlined } = actionWithAmount(duty.action, duty.amount);

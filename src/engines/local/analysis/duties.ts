@@ -342,6 +342,24 @@ const VERB_RULES: VerbRule[] = [
   { kind: 'other', verb: /^(?:provide|deliver|submit|furnish|send|give|forward|pass\s+on|make\s+available)\b/i },
 ];
 
+/** How often an act is done, stated with the act: "at least once each calendar quarter", "twice a year", "meet monthly". */
+const ACT_FREQUENCY = /\b(?:once|twice|(?:two|three|four|six|twelve|\d{1,2})\s+times)\s+(?:a|per|each|every|in\s+each|during\s+each)\s+(?:calendar\s+)?(?:week|month|quarter|year)\b|^(?:meet|confer|hold\s+(?:a\s+)?(?:\w+\s+)?meetings?)\s+(?:\S+\s+){0,3}?(?:weekly|monthly|quarterly)\b/i;
+/** A recurring act of any verb (see ACT_FREQUENCY). */
+const RECURRING_ACT: VerbRule = { kind: 'other', verb: /^\w/ };
+
+/**
+ * "Each Party shall appoint a marketing manager …, and the marketing managers shall meet at least once a month": the
+ * people each party appoints act for both parties. The body's name ("marketing managers") when the subject is the
+ * plural of what "each party" appoints in this sentence or the one before, else null.
+ */
+function appointedBody(prefix: string, sentence: string, previous: string | null): string | null {
+  const subject = /^(?:(?:and|then)\s+)?the\s+((?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*s)$/i.exec(lastClause(prefix))?.[1];
+  if (!subject) return null;
+  const singular = escapeRegExp(subject.replace(/ies$/i, 'y').replace(/(?:es|s)$/i, '')).replace(/\s+/g, '\\s+');
+  const appoints = new RegExp(`\\b(?:each|both)\\s+(?:of\\s+the\\s+)?part(?:y|ies)\\s+(?:shall|will|must)\\s+(?:appoint|designate|nominate|name)\\s+(?:a|an|one|its\\s+own)\\s+${singular}`, 'i');
+  return appoints.test(sentence) || (previous !== null && appoints.test(previous)) ? subject : null;
+}
+
 /** "pay any sales, transfer or VAT taxes", "pay all applicable sales, use or other taxes, duties": who bears a tax. */
 const TAX_OBJECT = /^\w+\s+(?:(?:any|all)\s+(?:and\s+all\s+)?)?(?:(?:such|applicable|sales|use|excise|income|withholding|value[-\s]added|VAT|GST|transfer|stamp|other|goods|services|consumption|turnover|import|export|customs|federal|state|local|and|or)[,\s]+){0,8}(?:tax(?:es)?|duties)\b/i;
 
@@ -379,7 +397,8 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     // "…, unless an inspection shows an underpayment, in which event Company shall reimburse": a remedy, not a duty.
     if (/\b(?:in\s+(?:which|such|that|either)\s+(?:event|case)|if\s+so)\s*,?\s*(?:\S+\s+){0,4}$/i.test(prefix)) continue;
     const named = subjectParty(prefix, aliases);
-    const party = named ?? referencedParty(prefix, previous, aliases);
+    const body = named === null ? appointedBody(prefix, sentence, previous) : null;
+    const party = named ?? referencedParty(prefix, previous, aliases) ?? (body !== null ? BOTH : null);
     if (party === null) continue;
     // "Each Party agrees that in the event it violates …, it will pay … as liquidated damages": a remedy inside the clause.
     const remedyBefore = named === null && (/\b(?:violat\w*|liquidated\s+damages)\b/i.test(sentence) || REMEDY_CONDITION.test(prefix.replace(TERMINATION_WORDS, '')));
@@ -417,7 +436,13 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     const deadlines: (DutyDeadline | null)[] = [];
     for (const [index, item] of items.entries()) {
       // The object must follow the verb closely: it is what the party must pay, deliver or keep.
-      const rule = VERB_RULES.find((r) => r.verb.test(item) && (!r.object || r.object.test(item.slice(0, OBJECT_REACH[r.kind] ?? 100))));
+      // "promote the Kit in its cafes at least once each calendar quarter", "meet at least once a month": an act the
+      // sentence says how often to do is a recurring duty to track, whatever its verb; without a stated frequency
+      // ("design the packaging", "feature the Kit during the Term") such efforts have nothing to diary.
+      // The frequency must be this act's, not that of a next act of the same or another subject ("…, and shall promote
+      // … once each quarter", "…, and the managers shall meet once a month").
+      const recurs = ACT_FREQUENCY.test(item.split(/[,;]?\s+(?:and|but)\s+(?:(?:the|its|each|such)\s+)?(?:[\w-]+\s+){0,3}?(?:shall|will|must)\b/)[0]!);
+      const rule = VERB_RULES.find((r) => r.verb.test(item) && (!r.object || r.object.test(item.slice(0, OBJECT_REACH[r.kind] ?? 100)))) ?? (recurs ? RECURRING_ACT : undefined);
       if (!rule) continue;
       const kindAndAnchor = classify(rule.kind, sentence, item);
       if (kindAndAnchor === null) continue;
@@ -444,7 +469,7 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       }
       deadlines.push(deadline);
       // 'other' duties are tracked only when they have a date: "change its trade name within 30 days of the Closing".
-      if (kindAndAnchor === 'other' && (deadline === null || (deadline.period === null && deadline.statedDate === null))) continue;
+      if (kindAndAnchor === 'other' && (deadline === null || (deadline.period === null && deadline.statedDate === null)) && !recurs) continue;
       // "accept or reject each purchase order … within five (5) business days": an answer is tracked only by the time
       // its own words give ("shall accept all such orders unless …" is the deal, not a deadline).
       if (/^(?:accept|reject|approve|acknowledge|confirm|respond)\b/i.test(item) && !DEADLINE_WORDS.test(item.split(/\s+(?:unless|provided|except|if)\b|[;,]/)[0]!)) continue;
@@ -471,6 +496,8 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       // "give the Buyer at least ten (10) business days' written notice of …": the notice is the act, its period the deadline.
       const act = deadline?.before && kindAndAnchor === 'notice' ? item.replace(/\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than)\s+[^.;]{1,40}?\b(?:days?|weeks?|months?)['’]?s?\s+(?=(?:prior\s+|advance\s+)?(?:written\s+)?notice\b)/i, '') : item;
       let action = kindAndAnchor === 'payment' ? rateAndCap(act) ?? actionPhrase(act) : actionPhrase(act);
+      // "the marketing managers shall meet …": each party sees to it that the people it appointed act.
+      if (body !== null) action = `ensure that the ${body} ${action}`;
       // "make Customer Data available for export for thirty (30) days after termination": how long is the deadline's.
       if (deadline?.lasts && deadline.period) {
         const at = action.search(new RegExp(`\\s+for\\s+(?:a\\s+(?:further\\s+)?period\\s+of\\s+)?(?:at\\s+least\\s+)?${escapeRegExp(deadline.period.text).replace(/\s+/g, '\\s+')}`, 'i'));
@@ -847,6 +874,11 @@ function actionItems(rest: string): string[] {
   // "make the data available for export …, then delete it", "… and will then delete it": "then" after a comma joins a
   // second act as "and" does.
   const second = /(?:,?\s+and\s+(?:(?:shall|will|must)\s+)?(?:thereafter\s+|then\s+)?|,\s*(?:and\s+)?(?:(?:shall|will|must)\s+)?(?:thereafter|then)\s+)(?=(?:promptly\s+)?(?:pay|deliver|provide|furnish|submit|send|forward|return|destroy|delete|erase|maintain|keep|notify|inform|advise|permit|allow|reimburse|refund|remit|report|certify)\b)/i.exec(rest);
+  // "supply the coffee for the Kit and shall promote the Kit … once each calendar quarter": a second modal of the same
+  // subject starts a second act, whatever its verb (one that is no duty, "and shall not …", "and shall be …", finds
+  // no rule).
+  const secondModal = second ? null : /,?\s+and\s+(?:shall|will|must)\s+(?!not\b|be\b|have\b)(?=[a-z]+\s)/.exec(rest);
+  if (secondModal && rest.slice(0, secondModal.index).trim().split(/\s+/).length >= 2) return [rest.slice(0, secondModal.index), rest.slice(secondModal.index + secondModal[0].length)];
   // "maintain and keep in force … insurance" is one act; split only when the first verb has its own object.
   if (!second || rest.slice(0, second.index).trim().split(/\s+/).length < 2) return [rest];
   const first = rest.slice(0, second.index);
@@ -887,7 +919,19 @@ function actionPhrase(item: string): string {
   // "maintain, at its own expense, cyber liability insurance": who pays is an aside, not the end of the action.
   item = item.replace(/,\s*(?:at\s+(?:its|their|his|her|the\s+\w+'s)\s+(?:own\s+|sole\s+)*(?:cost|expense)(?:\s+and\s+(?:cost|expense))?|at\s+no\s+(?:additional\s+|extra\s+)?(?:cost|charge)(?:\s+to\s+\w+)?|promptly|in\s+full\s+force\s+and\s+effect)\s*,\s*/gi, ' ');
   const stop = STOP.exec(item.slice(3));
-  const head = stop ? item.slice(0, stop.index + 3) : item;
+  let head = stop ? item.slice(0, stop.index + 3) : item;
+  // "forward to Customer within five (5) business days any such request it receives": the object follows the
+  // deadline; a verb with no object yet before it takes the words after the period (unless they name its event).
+  if (stop && /^\s+(?:within|no\s+later\s+than|not\s+later\s+than)\b/i.test(stop[0]) && /^\S+(?:\s+(?:back\s+)?to\s+(?:the\s+)?\S+)?$/i.test(head.trim())) {
+    const after = item.slice(stop.index + 3 + stop[0].length).trimStart();
+    const period = findDurations(after, 0, Math.min(after.length, 60))[0] ?? hoursAsDays(after);
+    const tail = period && period.start === 0 ? after.slice(period.end) : null;
+    if (tail !== null && !ANCHOR_WORDS.test(tail) && /^\s*(?:,\s*)?[a-z]/i.test(tail)) {
+      const object = tail.replace(/^\s*,?\s*/, '');
+      const objectStop = STOP.exec(object);
+      head = `${head.trim()} ${objectStop ? object.slice(0, objectStop.index) : object}`;
+    }
+  }
   const words = head.replace(/\s+/g, ' ').trim().replace(/[.\s]+$/, '').split(' ');
   return words.slice(0, 12).join(' ');
 }
@@ -929,9 +973,9 @@ export function recurrenceIn(text: string): Recurrence {
   // "2% of the price for each day of delay", "per week that the breach continues": a rate of a sum, not a schedule.
   text = text.replace(RATE_PER_PERIOD, ' ');
   if (/\b(?:semi-?annual(?:ly)?|twice\s+(?:a|per|each)\s+year|every\s+six\s+(?:\(6\)\s+)?months|each\s+(?:six|6)[-\s]month)\b/i.test(text)) return 'semiannually';
-  if (/\b(?:quarterly|each\s+(?:calendar\s+)?quarter|every\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months|per\s+(?:calendar\s+)?quarter|(?:calendar|fiscal)\s+quarter)\b/i.test(text)) return 'quarterly';
-  if (/\b(?:monthly|each\s+(?:calendar\s+)?month|every\s+(?:calendar\s+)?month|per\s+month|calendar\s+month)\b/i.test(text)) return 'monthly';
-  if (/\b(?:weekly|each\s+week|every\s+week|per\s+week)\b/i.test(text)) return 'weekly';
+  if (/\b(?:quarterly|each\s+(?:calendar\s+)?quarter|every\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months|per\s+(?:calendar\s+)?quarter|(?:calendar|fiscal)\s+quarter|(?:once|twice)\s+a\s+quarter)\b/i.test(text)) return 'quarterly';
+  if (/\b(?:monthly|each\s+(?:calendar\s+)?month|every\s+(?:calendar\s+)?month|per\s+month|calendar\s+month|(?:once|twice)\s+a\s+month)\b/i.test(text)) return 'monthly';
+  if (/\b(?:weekly|each\s+week|every\s+week|per\s+week|(?:once|twice)\s+a\s+week)\b/i.test(text)) return 'weekly';
   if (/\b(?:daily|each\s+day|every\s+day|per\s+day)\b/i.test(text)) return 'daily';
   if (/\b(?:annual(?:ly)?|each\s+(?:calendar\s+|contract\s+|fiscal\s+)?year|every\s+year|per\s+(?:calendar\s+)?year|once\s+(?:a|per)\s+year|on\s+each\s+anniversary|yearly)\b/i.test(text)) return 'annually';
   return 'none';
