@@ -96,3 +96,27 @@ describe('due dates counted from the contract\u2019s end', () => {
     assert.equal(obligations.find((o) => o.title === 'Reporting')!.due_date, '2026-02-21');
   });
 });
+
+describe('a processor\u2019s duties', () => {
+  const DPA =
+    '3. The Host shall inform the Client if, in its reasonable opinion, an instruction breaches data protection law.\n\n' +
+    '4. The Host shall notify the Client without undue delay, and in any event within thirty-six (36) hours, after becoming aware of a security incident.\n\n' +
+    '5. The Host shall give the Client at least twenty (20) days\u2019 notice before any new subprocessor starts processing Client Data.\n\n' +
+    '6. The Host shall apply appropriate technical and organisational measures to protect Client Data.\n';
+  it('keeps the condition of a notice past an aside on whose view decides', () => {
+    const { duties } = read(DPA);
+    assert.equal(duties.find((d) => /^inform/.test(d.action))!.action, 'inform the Client if an instruction breaches data protection law');
+  });
+  it('tracks an incident notice as due upon the event, with no date', () => {
+    const { duties, obligations } = read(DPA);
+    const incident = duties.find((d) => d.deadline?.anchorText?.includes('security incident'))!;
+    assert.equal(incident.party, CORVID);
+    assert.equal(incident.deadline?.anchor, 'event');
+    assert.equal(obligations.find((o) => o.source.quote === incident.evidence.quote)!.due_date, null);
+  });
+  it('tracks notice of a new subprocessor due before it starts, and leaves the undated security measures out', () => {
+    const { duties } = read(DPA);
+    assert.equal(duties.find((d) => d.deadline?.before)?.deadline?.period?.value, 20);
+    assert.equal(duties.some((d) => /^apply/.test(d.action)), false);
+  });
+});

@@ -918,6 +918,8 @@ function actionPhrase(item: string): string {
   item = item.replace(/^(\S+),\s*(?:during|throughout|for|at\s+all\s+times|from)\b[^,;]{0,80},\s*/i, '$1 ');
   // "maintain, at its own expense, cyber liability insurance": who pays is an aside, not the end of the action.
   item = item.replace(/,\s*(?:at\s+(?:its|their|his|her|the\s+\w+'s)\s+(?:own\s+|sole\s+)*(?:cost|expense)(?:\s+and\s+(?:cost|expense))?|at\s+no\s+(?:additional\s+|extra\s+)?(?:cost|charge)(?:\s+to\s+\w+)?|promptly|in\s+full\s+force\s+and\s+effect)\s*,\s*/gi, ' ');
+  // "inform Customer if, in its opinion, an instruction infringes the GDPR": whose view decides is an aside.
+  item = item.replace(/\s*,\s*in\s+(?:its|their|his|her|the\s+\w+['’]s)\s+(?:(?:reasonable|sole|good[-\s]faith)\s+)*(?:opinion|view|judg(?:e)?ment|discretion)\s*,\s*/gi, ' ');
   const stop = STOP.exec(item.slice(3));
   let head = stop ? item.slice(0, stop.index + 3) : item;
   // "forward to Customer within five (5) business days any such request it receives": the object follows the
