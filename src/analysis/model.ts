@@ -169,9 +169,11 @@ export interface DutyFact {
   /**
    * "within 30 days after the Closing": the period and the event it counts from. `before` is true when the period
    * runs back from the event ("at least ten (10) days prior to the commencement of each quarter": due ten days
-   * before it); absent or false, it counts forward.
+   * before it); absent or false, it counts forward. `lasts` is true when the duty runs for the period rather than
+   * falling due within it ("make Customer Data available for export for thirty (30) days after termination": the date
+   * is when the duty ends); `follows` is true for an act due when such a period ends ("…, then delete it").
    */
-  deadline: { period: Duration | null; anchor: DeadlineAnchor | null; anchorText: string | null; statedDate: string | null; before?: boolean } | null;
+  deadline: { period: Duration | null; anchor: DeadlineAnchor | null; anchorText: string | null; statedDate: string | null; before?: boolean; lasts?: boolean; follows?: boolean } | null;
   /** The event the duty waits for, in plain words ("when the Company requests additional appearances", "upon
    * termination of this Agreement"); null or absent when the sentence states none. */
   trigger?: string | null;

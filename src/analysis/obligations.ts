@@ -27,8 +27,45 @@ const DUTY_TITLES: Record<DutyKind, string> = {
  *   verification, but an obligation must always say where it came from).
  */
 export function buildObligations(fields: ContractFields, duties: DutyFact[], clauses: ReportClause[], fallbackEngine: EngineId): ObligationDraft[] {
-  return [...termObligations(fields, clauses, fallbackEngine), ...withoutRestatedDuties(duties).map((duty) => dutyObligation(duty, fields, fallbackEngine))];
+  const kept = withoutRestatedDuties(duties);
+  const built: ObligationDraft[] = [];
+  for (const [i, duty] of kept.entries()) {
+    const earlier = documentDutyBefore(duty, kept.slice(0, i), built);
+    built.push(dutyObligation(earlier ? { ...duty, recurrence: duty.recurrence === 'none' ? earlier.recurrence : duty.recurrence } : duty, fields, fallbackEngine, earlier));
+  }
+  return [...termObligations(fields, clauses, fallbackEngine), ...built];
 }
+
+/** The document a deadline counts from: "within fifteen (15) days after sending the statement", "after receipt of each report". */
+const COUNTS_FROM_DOCUMENT = /\b(statement|report|invoice|certificate|forecast|accounting)s?\b/i;
+
+/** An earlier duty to hand over the document another duty's deadline counts from, with when that document is due. */
+interface DocumentDue {
+  noun: string;
+  recurrence: DutyFact['recurrence'];
+  due: string | null;
+}
+
+/**
+ * "Supplier shall send Partner a statement within thirty (30) days after the end of each calendar quarter. Supplier
+ * shall pay the commission shown on each statement within fifteen (15) days after sending the statement": the payment
+ * comes round as often as the statement does, and its first date follows the first statement's.
+ */
+function documentDutyBefore(duty: DutyFact, earlier: DutyFact[], built: ObligationDraft[]): DocumentDue | null {
+  const deadline = duty.deadline;
+  if (!deadline?.period || deadline.before || deadline.statedDate !== null) return null;
+  const noun = COUNTS_FROM_DOCUMENT.exec(deadline.anchorText ?? '')?.[1]?.toLowerCase();
+  if (!noun) return null;
+  for (let j = earlier.length - 1; j >= 0; j--) {
+    const document = earlier[j]!;
+    if (document.kind !== 'report' || document === duty || !new RegExp(`\\b${noun}s?\\b`, 'i').test(document.action)) continue;
+    if (document.recurrence === 'none' && !built[j]?.due_date) return null;
+    return { noun, recurrence: document.recurrence, due: built[j]?.due_date ?? null };
+  }
+  return null;
+}
+
+const RECURRENCE_UNIT: Partial<Record<DutyFact['recurrence'], string>> = { weekly: 'week', monthly: 'month', quarterly: 'quarter', semiannually: 'half-year', annually: 'year' };
 
 /**
  * One obligation per duty: a contract often states a duty twice — the fee in the parties' obligations ("shall pay a
@@ -214,8 +251,13 @@ function actionWithAmount(action: string, amount: string | null): { action: stri
   return { action: withoutDanglingEnd(action), inlined: false };
 }
 
-function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: EngineId): ObligationDraft {
-  const due = dueDateOf(duty, fields);
+function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: EngineId, document: DocumentDue | null = null): ObligationDraft {
+  const due = document?.due && duty.deadline?.period
+    ? {
+        date: shiftDateBy(document.due, duty.deadline.period),
+        derivation: `first ${document.noun} due ${document.due} plus ${periodInDerivation(duty.deadline.period)}${RECURRENCE_UNIT[duty.recurrence] ? `, then each ${RECURRENCE_UNIT[duty.recurrence]}` : ''}`,
+      }
+    : dueDateOf(duty, fields);
   // "not solicit …": a restriction, whose date is when it ends.
   const restricts = /^not\s/i.test(duty.action);
   const { action, inlined } = actionWithAmount(duty.action, duty.amount);
@@ -248,10 +290,12 @@ function deadlineWords(deadline: NonNullable<DutyFact['deadline']>, quote: strin
   const period = durationWords(deadline.period!);
   const anchor = deadline.anchorText ? withoutDanglingEnd(deadline.anchorText) : null;
   if (runsBack(deadline, quote)) return `no later than ${period} before ${anchor ?? 'the event'}`;
+  // "…, then delete it": an act due when the period of the act before it runs out.
+  if (deadline.follows) return `at the end of ${period}${anchor ? ` after ${anchor}` : ''}`;
   // "not solicit … for twelve (12) months after the Effective Date": how long a restriction lasts, not a deadline.
-  if (restricts) return `for ${period}${anchor ? ` after ${anchor}` : ''}`;
+  if (restricts || deadline.lasts) return `for ${period}${anchor ? ` after ${anchor}` : ''}`;
   // "keep records … for at least three (3) years after the quarter": how long the duty lasts, not a deadline.
-  const lasts = lastsFor(deadline.period!, quote);
+  const lasts = deadline.lasts === false ? null : lastsFor(deadline.period!, quote);
   if (lasts !== null) return `for ${lasts}${period}${anchor ? ` after ${anchor}` : ''}`;
   return `within ${period}${anchor ? ` after ${anchor}` : ''}`;
 }
@@ -281,22 +325,28 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
   if (deadline === null) return null;
   if (deadline.statedDate !== null) return { date: deadline.statedDate, derivation: null };
   if (deadline.period === null) return null;
+  // A duty counted from the contract's end ("within ten (10) days after this Agreement ends", "on termination or
+  // expiry") falls due from the expiry date when the contract runs its course: computed from it, and said so. A
+  // termination alone is an early end on a date no one knows.
+  const endsAtExpiry = deadline.anchor === 'expiration' || (deadline.anchor === 'termination' && /\b(?:expir\w*|end\s+of\s+the\s+term)\b/i.test(deadline.anchorText ?? ''));
   const anchors: Partial<Record<NonNullable<typeof deadline.anchor>, [string, string | null]>> = {
     effective_date: ['effective date', fields.effectiveDate],
     expiration: ['expiration', fields.expirationDate],
+    ...(endsAtExpiry ? { termination: ['expiration', fields.expirationDate] as [string, string | null] } : {}),
   };
   const anchor = deadline.anchor === null ? undefined : anchors[deadline.anchor];
+  const ifAtExpiry = endsAtExpiry ? ', if the agreement ends at expiry' : '';
   // "At least 90 days prior to the expiration": due that long before the anchor's date, never after it.
   if (runsBack(deadline, duty.evidence.quote)) {
     if (anchor === undefined || anchor[1] === null) return null;
-    return { date: shiftDateBy(anchor[1], deadline.period, -1), derivation: `${anchor[0]} ${anchor[1]} minus ${periodInDerivation(deadline.period)}` };
+    return { date: shiftDateBy(anchor[1], deadline.period, -1), derivation: `${anchor[0]} ${anchor[1]} minus ${periodInDerivation(deadline.period)}${ifAtExpiry}` };
   }
   const periodEnd = firstPeriodEnd(deadline.anchorText, fields.effectiveDate);
   if (periodEnd !== null) {
     return { date: shiftDateBy(periodEnd.date, deadline.period), derivation: `first due ${periodInDerivation(deadline.period)} after the end of the first calendar ${periodEnd.unit} of the term (${periodEnd.date}), then each ${periodEnd.unit}` };
   }
   if (anchor === undefined || anchor[1] === null) return null;
-  return { date: shiftDateBy(anchor[1], deadline.period), derivation: `${anchor[0]} ${anchor[1]} plus ${periodInDerivation(deadline.period)}` };
+  return { date: shiftDateBy(anchor[1], deadline.period), derivation: `${anchor[0]} ${anchor[1]} plus ${periodInDerivation(deadline.period)}${ifAtExpiry}` };
 }
 
 /** "10 days", or "10 business days" where only working days count. */

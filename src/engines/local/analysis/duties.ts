@@ -290,6 +290,11 @@ interface VerbRule {
   object?: RegExp;
 }
 
+/** What a party claims to get a remedy: a service credit, a refund, a rebate. */
+const CLAIMED_REMEDY = /\b(?:(?:service\s+)?credits?|refunds?|rebates?|reimbursement|compensation|remed(?:y|ies))\b/i;
+/** "…, and Customer must request the credit within 30 days after …": a claim for a remedy by a stated time. */
+const CLAIM_BY_DEADLINE = new RegExp(String.raw`\b(?:shall|will|must)\s+(?:\w+\s+)?(?:request|claim|apply\s+for|submit)\b[^.;]{0,80}?${CLAIMED_REMEDY.source}[^.;]{0,40}?\b(?:within|no\s+later\s+than|not\s+later\s+than)\b`, 'i');
+
 /** How far after the verb its object may be named: records and insurance come after long qualifiers. */
 const OBJECT_REACH: Partial<Record<DutyKind, number>> = { delivery: 100, audit: 200, insurance: 160 };
 
@@ -297,7 +302,7 @@ const MONEY_WORD = /\b(?:fees?|royalt(?:y|ies)|amounts?|sums?|price|payments?|in
 
 // Order matters: the first rule whose verb and object fit decides the kind.
 const VERB_RULES: VerbRule[] = [
-  { kind: 'return_or_destroy', verb: /^(?:promptly\s+)?(?:return|destroy|deliver\s+(?:up|back)|erase|delete|purge)\b/i, object: /\b(?:confidential|information|materials?|documents?|property|data|cop(?:y|ies)|records|samples|inventory|equipment|manuals?|products?|goods|units|batch(?:es)?|lots?|software|source\s+code|work\s+(?:in\s+progress|product))\b/i },
+  { kind: 'return_or_destroy', verb: /^(?:promptly\s+)?(?:return|destroy|deliver\s+(?:up|back)|erase|delete|purge)\b/i, object: /\b(?:confidential|information|materials?|documents?|property|data|content|files|cop(?:y|ies)|records|samples|inventory|equipment|manuals?|products?|goods|units|batch(?:es)?|lots?|software|source\s+code|work\s+(?:in\s+progress|product))\b/i },
   { kind: 'insurance', verb: /^(?:maintain|obtain|procure|carry|keep|purchase|secure|provide)\b/i, object: /\b(?:insurance|insured|polic(?:y|ies)|(?<!warranty\s)coverage)\b/i },
   { kind: 'insurance', verb: /^(?:name|include|add)\b/i, object: /\badditional\s+insured/i },
   // "maintain in confidence … the other Party's financial records" is a duty of confidence, not record keeping.
@@ -318,11 +323,16 @@ const VERB_RULES: VerbRule[] = [
   { kind: 'payment', verb: /^(?:make|provide)\b/i, object: /\bpayments?\b(?!\s+(?:services?|methods?|processing|systems?|mechanisms?))|\b(?:equity\s+|capital\s+)?(?:investment|contribution)\s+of\b/i },
   // "buy the Products at the prices agreed" restates the deal; a minimum or a stated sum is a duty to track.
   { kind: 'payment', verb: /^(?:purchase|buy|order)\b/i, object: /\bminimum\b|\$|US\$|USD|\b\d/ },
-  { kind: 'delivery', verb: /^(?:deliver|ship|supply|provide|furnish|transfer|submit|send|make\s+(?:(?!available\b)\S+\s+){0,3}?available)\b/i, object: /\b(?:products?|goods|units|software|materials?|samples?|inventory|equipment|deliverables?|cop(?:y|ies)|source\s+code|object\s+code|documentation|data|shipments?|orders?|batch(?:es)?|work\s+(?:in\s+progress|product)|upgrades?|updates?|releases?|mock-?ups?|drafts?|manuscripts?)\b/i },
+  { kind: 'delivery', verb: /^(?:deliver|ship|supply|provide|furnish|transfer|submit|send|make\s+(?:(?!available\b)\S+\s+){0,3}?available)\b/i, object: /\b(?:products?|goods|units|software|materials?|samples?|inventory|equipment|deliverables?|cop(?:y|ies)|source\s+code|object\s+code|documentation|data|content|files|shipments?|orders?|batch(?:es)?|work\s+(?:in\s+progress|product)|upgrades?|updates?|releases?|mock-?ups?|drafts?|manuscripts?)\b/i },
   { kind: 'other', verb: /^(?:change|cease|discontinue|stop|remove|de-?install|withdraw|file|register|apply|establish|open|hire|appoint|complete|commence|launch|repurchase|transfer|assign|deposit)\b/i },
   // "accept or reject each purchase order in writing within five (5) business days after receipt" (dated only, below).
   // "approve or reject the material within five (5) business days after receiving it": an approval a submission waits for.
   { kind: 'other', verb: /^(?:accept|reject|approve|acknowledge|confirm|respond\s+to)\b/i, object: /\b(?:orders?|purchase\s+orders?|forecasts?|requests?|proposals?|quotes?|quotations?|change\s+orders?|receipt|materials?|artwork|designs?|drafts?|submissions?|proofs?|plans?)\b/i },
+  // "request the credit within 30 days after the end of the month": a claim the party must make in time to get a
+  // remedy (a service credit, a refund). It binds no one to perform, but it is a condition on that party's remedy:
+  // missed, the remedy is lost, so a lawyer calendars it as a deadline for the side that holds the remedy. Tracked
+  // only with its time limit ('other' needs a dated deadline).
+  { kind: 'other', verb: /^(?:request|claim|apply\s+for|submit\s+(?:a\s+|its\s+|any\s+)?(?:written\s+)?(?:request|claim)s?\s+for)\b/i, object: CLAIMED_REMEDY },
   // "carry out the Acceptance Tests within 14 days after …", "sign an acceptance certificate within 5 business days",
   // "repair or replace the defective part within 15 business days after the notice": a step by a stated time.
   { kind: 'other', verb: /^(?:carry\s+out|conduct|perform|repeat|repair|replace|remedy|correct|sign|countersign|execute)\b/i },
@@ -331,6 +341,24 @@ const VERB_RULES: VerbRule[] = [
   // "forward to Customer within five (5) business days any request it receives": passing on what reaches it, by a stated time.
   { kind: 'other', verb: /^(?:provide|deliver|submit|furnish|send|give|forward|pass\s+on|make\s+available)\b/i },
 ];
+
+/** How often an act is done, stated with the act: "at least once each calendar quarter", "twice a year", "meet monthly". */
+const ACT_FREQUENCY = /\b(?:once|twice|(?:two|three|four|six|twelve|\d{1,2})\s+times)\s+(?:a|per|each|every|in\s+each|during\s+each)\s+(?:calendar\s+)?(?:week|month|quarter|year)\b|^(?:meet|confer|hold\s+(?:a\s+)?(?:\w+\s+)?meetings?)\s+(?:\S+\s+){0,3}?(?:weekly|monthly|quarterly)\b/i;
+/** A recurring act of any verb (see ACT_FREQUENCY). */
+const RECURRING_ACT: VerbRule = { kind: 'other', verb: /^\w/ };
+
+/**
+ * "Each Party shall appoint a marketing manager …, and the marketing managers shall meet at least once a month": the
+ * people each party appoints act for both parties. The body's name ("marketing managers") when the subject is the
+ * plural of what "each party" appoints in this sentence or the one before, else null.
+ */
+function appointedBody(prefix: string, sentence: string, previous: string | null): string | null {
+  const subject = /^(?:(?:and|then)\s+)?the\s+((?:[a-z][\w-]*\s+){0,3}[a-z][\w-]*s)$/i.exec(lastClause(prefix))?.[1];
+  if (!subject) return null;
+  const singular = escapeRegExp(subject.replace(/ies$/i, 'y').replace(/(?:es|s)$/i, '')).replace(/\s+/g, '\\s+');
+  const appoints = new RegExp(`\\b(?:each|both)\\s+(?:of\\s+the\\s+)?part(?:y|ies)\\s+(?:shall|will|must)\\s+(?:appoint|designate|nominate|name)\\s+(?:a|an|one|its\\s+own)\\s+${singular}`, 'i');
+  return appoints.test(sentence) || (previous !== null && appoints.test(previous)) ? subject : null;
+}
 
 /** "pay any sales, transfer or VAT taxes", "pay all applicable sales, use or other taxes, duties": who bears a tax. */
 const TAX_OBJECT = /^\w+\s+(?:(?:any|all)\s+(?:and\s+all\s+)?)?(?:(?:such|applicable|sales|use|excise|income|withholding|value[-\s]added|VAT|GST|transfer|stamp|other|goods|services|consumption|turnover|import|export|customs|federal|state|local|and|or)[,\s]+){0,8}(?:tax(?:es)?|duties)\b/i;
@@ -359,7 +387,9 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
   // "If Supplier fails to deliver …, Supplier shall pay Buyer liquidated damages of one percent …": a sum the contract
   // fixes for a failure is a payment to track, with the failure as its trigger; other remedies are not.
   const agreedSum = AGREED_SUM.test(sentence);
-  if (conditional && REMEDY_CONDITION.test(sentence.split(/,\s/)[0]!) && !agreedSum) return [];
+  // A claim the party must make in time to get its remedy is tracked after a failure too (see CLAIMED_REMEDY).
+  const claim = CLAIM_BY_DEADLINE.test(sentence);
+  if (conditional && REMEDY_CONDITION.test(sentence.split(/,\s/)[0]!) && !agreedSum && !claim) return [];
   const out: DutyFact[] = [];
   MODAL.lastIndex = 0;
   for (const m of sentence.matchAll(MODAL)) {
@@ -367,7 +397,8 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     // "…, unless an inspection shows an underpayment, in which event Company shall reimburse": a remedy, not a duty.
     if (/\b(?:in\s+(?:which|such|that|either)\s+(?:event|case)|if\s+so)\s*,?\s*(?:\S+\s+){0,4}$/i.test(prefix)) continue;
     const named = subjectParty(prefix, aliases);
-    const party = named ?? referencedParty(prefix, previous, aliases);
+    const body = named === null ? appointedBody(prefix, sentence, previous) : null;
+    const party = named ?? referencedParty(prefix, previous, aliases) ?? (body !== null ? BOTH : null);
     if (party === null) continue;
     // "Each Party agrees that in the event it violates …, it will pay … as liquidated damages": a remedy inside the clause.
     const remedyBefore = named === null && (/\b(?:violat\w*|liquidated\s+damages)\b/i.test(sentence) || REMEDY_CONDITION.test(prefix.replace(TERMINATION_WORDS, '')));
@@ -382,7 +413,7 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     // solicit …": a restriction that lasts a stated time is tracked until it ends; other negations are not.
     const restriction = RESTRICTION.exec(rest);
     if (restriction) {
-      const lasts = restrictionPeriod(sentence);
+      const lasts = itsContractEnd(restrictionPeriod(sentence), sentence);
       if (lasts) {
         const act = `not ${rest.slice(restriction[0].length - restriction[1]!.length)}`;
         out.push({ kind: 'other', party, action: actionPhrase(act), amount: null, recurrence: 'none', deadline: lasts, trigger: null, evidence: { start: span.start, end: span.end, quote: sentence } });
@@ -398,26 +429,47 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     rest = rest.replace(/^(\w+?)ing\b/, (_, stem: string) => stem.replace(/(?:([bcdfgklmnprstz])\1)$/, '$1'));
     // "shall cause to be paid" / "shall have the right to" are no duties of this party's own act.
     if (/^(?:have|be\s+entitled|be\s+permitted|be\s+free|be\s+allowed|cause\s+to\s+be)\b/i.test(rest)) continue;
-    for (const item of actionItems(rest)) {
+    const items = actionItems(rest);
+    // "make the data available for export for thirty (30) days after termination, then delete it": the act after
+    // "then" is due when the period of the act before it runs out.
+    const sequential = /(?:,|\band)\s+(?:(?:shall|will|must)\s+)?(?:thereafter|then)\s+\w/i.test(rest);
+    const deadlines: (DutyDeadline | null)[] = [];
+    for (const [index, item] of items.entries()) {
       // The object must follow the verb closely: it is what the party must pay, deliver or keep.
-      const rule = VERB_RULES.find((r) => r.verb.test(item) && (!r.object || r.object.test(item.slice(0, OBJECT_REACH[r.kind] ?? 100))));
+      // "promote the Kit in its cafes at least once each calendar quarter", "meet at least once a month": an act the
+      // sentence says how often to do is a recurring duty to track, whatever its verb; without a stated frequency
+      // ("design the packaging", "feature the Kit during the Term") such efforts have nothing to diary.
+      // The frequency must be this act's, not that of a next act of the same or another subject ("…, and shall promote
+      // … once each quarter", "…, and the managers shall meet once a month").
+      const recurs = ACT_FREQUENCY.test(item.split(/[,;]?\s+(?:and|but)\s+(?:(?:the|its|each|such)\s+)?(?:[\w-]+\s+){0,3}?(?:shall|will|must)\b/)[0]!);
+      const rule = VERB_RULES.find((r) => r.verb.test(item) && (!r.object || r.object.test(item.slice(0, OBJECT_REACH[r.kind] ?? 100)))) ?? (recurs ? RECURRING_ACT : undefined);
       if (!rule) continue;
       const kindAndAnchor = classify(rule.kind, sentence, item);
       if (kindAndAnchor === null) continue;
       // "Upon any failure to pay, …", "If such audit reveals an underpayment, …": what follows a breach, a failure or
       // a dispute is a remedy, whatever word introduces it (termination itself stays a duty's anchor); a notice or
       // report of such an event is still a duty.
-      const agreed = agreedSum && kindAndAnchor === 'payment';
+      const claimsRemedy = claim && rule.object === CLAIMED_REMEDY;
+      const agreed = (agreedSum && kindAndAnchor === 'payment') || claimsRemedy;
       if (trigger !== null && kindAndAnchor !== 'notice' && kindAndAnchor !== 'report' && !agreed && remedyTrigger(trigger)) continue;
-      if (remedyBefore && kindAndAnchor !== 'notice' && kindAndAnchor !== 'report') continue;
+      if (remedyBefore && kindAndAnchor !== 'notice' && kindAndAnchor !== 'report' && !claimsRemedy) continue;
       // "If Supplier fails to deliver within seven (7) days after the delivery date, Supplier shall pay …": a period inside
       // the condition is the condition's, not the duty's deadline.
       // "Partner shall stop using the marks, and each party shall return … within thirty (30) days": a period stated
       // for the next subject's act is not this one's deadline.
       const own = ownClause(sentence, verbStart);
-      const deadline = deadlineIn(trigger !== null && /^(?:when|if)\b/i.test(trigger) ? own.slice(m.index) : own, item);
+      let deadline = itsContractEnd(deadlineIn(trigger !== null && /^(?:when|if)\b/i.test(trigger) ? own.slice(m.index) : own, item), sentence);
+      const previousDeadline = deadlines.at(-1) ?? null;
+      if (sequential && index > 0 && previousDeadline?.lasts && !deadlineIn(item, item)) deadline = { ...previousDeadline, lasts: false, follows: true };
+      // "On termination or expiry, each party shall return … within thirty (30) days": the period counts from the end
+      // the sentence opens with.
+      if (deadline?.period && deadline.anchorText === null && trigger !== null) {
+        const end = /^(?:on|upon|after|following)\s+(?:the\s+)?(?:any\s+)?((?:termination|expiration|expiry)(?:\s+or\s+(?:termination|expiration|expiry))?(?:\s+of\s+this\s+agreement)?)$/i.exec(trigger);
+        if (end) deadline = { ...deadline, anchor: anchorKind(end[1]!), anchorText: end[1]! };
+      }
+      deadlines.push(deadline);
       // 'other' duties are tracked only when they have a date: "change its trade name within 30 days of the Closing".
-      if (kindAndAnchor === 'other' && (deadline === null || (deadline.period === null && deadline.statedDate === null))) continue;
+      if (kindAndAnchor === 'other' && (deadline === null || (deadline.period === null && deadline.statedDate === null)) && !recurs) continue;
       // "accept or reject each purchase order … within five (5) business days": an answer is tracked only by the time
       // its own words give ("shall accept all such orders unless …" is the deal, not a deadline).
       if (/^(?:accept|reject|approve|acknowledge|confirm|respond)\b/i.test(item) && !DEADLINE_WORDS.test(item.split(/\s+(?:unless|provided|except|if)\b|[;,]/)[0]!)) continue;
@@ -443,10 +495,18 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       if (kindAndAnchor === 'notice' && (INDEMNITY_PROCEDURE.test(sentence) || (previous !== null && /\bindemnif\w*|\bhold\s+harmless\b/i.test(previous))) && (/\b(?:claims?|suits?|actions?|proceedings?|demands?|losses)\b|^\w+\s+(?:\S+\s+){0,3}notice\s+of\s*,/i.test(item) || /^\w+\s+(?:\S+\s+){0,3}notice\s+of\s*,/i.test(sentence.slice(verbStart)))) continue;
       // "give the Buyer at least ten (10) business days' written notice of …": the notice is the act, its period the deadline.
       const act = deadline?.before && kindAndAnchor === 'notice' ? item.replace(/\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than)\s+[^.;]{1,40}?\b(?:days?|weeks?|months?)['’]?s?\s+(?=(?:prior\s+|advance\s+)?(?:written\s+)?notice\b)/i, '') : item;
+      let action = kindAndAnchor === 'payment' ? rateAndCap(act) ?? actionPhrase(act) : actionPhrase(act);
+      // "the marketing managers shall meet …": each party sees to it that the people it appointed act.
+      if (body !== null) action = `ensure that the ${body} ${action}`;
+      // "make Customer Data available for export for thirty (30) days after termination": how long is the deadline's.
+      if (deadline?.lasts && deadline.period) {
+        const at = action.search(new RegExp(`\\s+for\\s+(?:a\\s+(?:further\\s+)?period\\s+of\\s+)?(?:at\\s+least\\s+)?${escapeRegExp(deadline.period.text).replace(/\s+/g, '\\s+')}`, 'i'));
+        if (at > 0) action = action.slice(0, at);
+      }
       out.push({
         kind: kindAndAnchor,
         party,
-        action: actionPhrase(act),
+        action,
         amount: amountIn(item) ?? amountIn(sentence),
         recurrence: recurrenceIn(kindAndAnchor === 'insurance' ? item : sentence),
         deadline,
@@ -605,7 +665,9 @@ export function triggerOf(prefix: string): string | null {
   let trigger = lead.slice(0, comma);
   // "If King pays …, King shall notify Depomed …, and, unless …, Depomed shall reimburse": the trigger ends before
   // the clause of an earlier duty in the same sentence.
-  const earlier = /\b(?:shall|will|must)\b(?!\s+(?:occur|arise|exist|be|have)\b)/.exec(trigger);
+  // "If Provider misses the commitment, Customer may claim a credit, and Customer must request it …": a right stated
+  // before the duty ends the trigger too.
+  const earlier = /\b(?:shall|will|must|may)\b(?!\s+(?:occur|arise|exist|have)\b)(?!\s+be\b(?!\s+entitled\b))/.exec(trigger);
   if (earlier) {
     const before = trigger.lastIndexOf(',', earlier.index);
     if (before < 0) return null;
@@ -809,7 +871,14 @@ function actionItems(rest: string): string[] {
       .map((s) => (VERB_RULES.some((r) => r.verb.test(s)) ? s : `${verb} ${s}`));
   }
   // "pay … and deliver …": a second verb after "and" is another action of the same subject.
-  const second = /,?\s+and\s+(?:shall\s+)?(?:thereafter\s+|then\s+)?(?=(?:promptly\s+)?(?:pay|deliver|provide|furnish|submit|send|forward|return|destroy|delete|erase|maintain|keep|notify|inform|advise|permit|allow|reimburse|refund|remit|report|certify)\b)/i.exec(rest);
+  // "make the data available for export …, then delete it", "… and will then delete it": "then" after a comma joins a
+  // second act as "and" does.
+  const second = /(?:,?\s+and\s+(?:(?:shall|will|must)\s+)?(?:thereafter\s+|then\s+)?|,\s*(?:and\s+)?(?:(?:shall|will|must)\s+)?(?:thereafter|then)\s+)(?=(?:promptly\s+)?(?:pay|deliver|provide|furnish|submit|send|forward|return|destroy|delete|erase|maintain|keep|notify|inform|advise|permit|allow|reimburse|refund|remit|report|certify)\b)/i.exec(rest);
+  // "supply the coffee for the Kit and shall promote the Kit … once each calendar quarter": a second modal of the same
+  // subject starts a second act, whatever its verb (one that is no duty, "and shall not …", "and shall be …", finds
+  // no rule).
+  const secondModal = second ? null : /,?\s+and\s+(?:shall|will|must)\s+(?!not\b|be\b|have\b)(?=[a-z]+\s)/.exec(rest);
+  if (secondModal && rest.slice(0, secondModal.index).trim().split(/\s+/).length >= 2) return [rest.slice(0, secondModal.index), rest.slice(secondModal.index + secondModal[0].length)];
   // "maintain and keep in force … insurance" is one act; split only when the first verb has its own object.
   if (!second || rest.slice(0, second.index).trim().split(/\s+/).length < 2) return [rest];
   const first = rest.slice(0, second.index);
@@ -823,7 +892,10 @@ function actionItems(rest: string): string[] {
 function classify(kind: DutyKind, sentence: string, item: string): DutyKind | null {
   const onTermination = /\b(?:upon|after|following|on|in\s+the\s+event\s+of)\s+(?:the\s+)?(?:any\s+)?(?:expiration\s+or\s+)?(?:termination|expiration|expiry)\b/i.test(sentence);
   // Handing the other party's materials back when the contract ends is a return.
-  if (kind === 'delivery' && onTermination && /\b(?:materials?|property|documents?|information|data|records|copies)\b/i.test(item.slice(0, 120))) return 'return_or_destroy';
+  // Making the data available for export or download when the contract ends is a post-termination duty; the
+  // deletion or return that follows is the return.
+  const forExport = /\bavailable\s+(?:\S+\s+){0,3}?for\s+(?:export|download|retrieval|collection|extraction)\b/i.test(item);
+  if (kind === 'delivery' && onTermination && !forExport && /\b(?:materials?|property|documents?|information|data|records|copies)\b/i.test(item.slice(0, 120))) return 'return_or_destroy';
   // Samples and copies sent for approval are tracked even undated; "supply the Products" restates the deal.
   const sendsSamples = /^\S+\s+(?:(?:to\s+\S+(?:\s+\S+)?\s+)?(?:\w+\s+){0,4})?(?:samples?|cop(?:y|ies)|prototypes?)\b/i.test(item);
   if (kind === 'delivery' && !sendsSamples && !/\b(?:within|no\s+later|not\s+later|by\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d|end|date|deadline)|on\s+or\s+before|prior\s+to|each|every|weekly|monthly|quarterly|following|after|on\s+the\s+(?:\w+\s+)?dates?\s+(?:stated|specified|set\s+out|set\s+forth|agreed)|(?:according\s+to|in\s+accordance\s+with)\s+the\s+(?:\w+\s+)?schedule)\b/i.test(sentence)) {
@@ -846,10 +918,48 @@ function actionPhrase(item: string): string {
   item = item.replace(/^(\S+),\s*(?:during|throughout|for|at\s+all\s+times|from)\b[^,;]{0,80},\s*/i, '$1 ');
   // "maintain, at its own expense, cyber liability insurance": who pays is an aside, not the end of the action.
   item = item.replace(/,\s*(?:at\s+(?:its|their|his|her|the\s+\w+'s)\s+(?:own\s+|sole\s+)*(?:cost|expense)(?:\s+and\s+(?:cost|expense))?|at\s+no\s+(?:additional\s+|extra\s+)?(?:cost|charge)(?:\s+to\s+\w+)?|promptly|in\s+full\s+force\s+and\s+effect)\s*,\s*/gi, ' ');
+  // "inform Customer if, in its opinion, an instruction infringes the GDPR": whose view decides is an aside.
+  item = item.replace(/\s*,\s*in\s+(?:its|their|his|her|the\s+\w+['’]s)\s+(?:(?:reasonable|sole|good[-\s]faith)\s+)*(?:opinion|view|judg(?:e)?ment|discretion)\s*,\s*/gi, ' ');
   const stop = STOP.exec(item.slice(3));
-  const head = stop ? item.slice(0, stop.index + 3) : item;
+  let head = stop ? item.slice(0, stop.index + 3) : item;
+  // "forward to Customer within five (5) business days any such request it receives": the object follows the
+  // deadline; a verb with no object yet before it takes the words after the period (unless they name its event).
+  if (stop && /^\s+(?:within|no\s+later\s+than|not\s+later\s+than)\b/i.test(stop[0]) && /^\S+(?:\s+(?:back\s+)?to\s+(?:the\s+)?\S+)?$/i.test(head.trim())) {
+    const after = item.slice(stop.index + 3 + stop[0].length).trimStart();
+    const period = findDurations(after, 0, Math.min(after.length, 60))[0] ?? hoursAsDays(after);
+    const tail = period && period.start === 0 ? after.slice(period.end) : null;
+    if (tail !== null && !ANCHOR_WORDS.test(tail) && /^\s*(?:,\s*)?[a-z]/i.test(tail)) {
+      const object = tail.replace(/^\s*,?\s*/, '');
+      const objectStop = STOP.exec(object);
+      head = `${head.trim()} ${objectStop ? object.slice(0, objectStop.index) : object}`;
+    }
+  }
   const words = head.replace(/\s+/g, ' ').trim().replace(/[.\s]+$/, '').split(' ');
   return words.slice(0, 12).join(' ');
+}
+
+/** A sum stated per period of a failure: "1% of the Price for each (full) week of delay", "$500 per day that the delivery is late". */
+const RATE_UNIT = /\b(?:for|per|in\s+respect\s+of)\s+(?:each|every|any)?\s*(?:full\s+|complete\s+|calendar\s+|business\s+|working\s+)?(?:day|week|month)(?:\s+or\s+part\s+(?:thereof|of\s+a\s+(?:day|week|month)))?(?:\s+(?:of|that|in\s+which)\s+(?:the\s+)?[^.;,]{0,40}?\b(?:delay\w*|late(?:ness)?|overdue|continues|remains|persists))?/i;
+/** The most such a sum can reach: ", capped at 10% of the Price", "up to a maximum of 10% of the Price", "not to exceed $50,000 in total". */
+const RATE_CAP = /^[,\s]*(?:(?:but\s+|and\s+)?(?:capped\s+at|up\s+to(?:\s+(?:a|the)\s+(?:maximum|total|cap|aggregate)\s+(?:amount\s+)?of)?|subject\s+to\s+(?:a|the)\s+(?:maximum|cap)\s+of|(?:not\s+)?(?:to\s+)?exceed(?:ing)?|to\s+a\s+maximum\s+of|with\s+a\s+(?:maximum|cap)\s+of|limited\s+to)\s+(?:(?:a\s+)?(?:total|aggregate)\s+of\s+)?)/i;
+
+/**
+ * "pay the Buyer liquidated damages of 1% of the Price for each full week of delay, up to a maximum of 10% of the
+ * Price": a sum that accrues by a period is nothing without its rate and its ceiling, so the action keeps both — the
+ * sum, the period it accrues by and the cap — however long. Null when the payment accrues by no period.
+ */
+function rateAndCap(item: string): string | null {
+  item = amountsInFigures(item).replace(/\s+/g, ' ');
+  const rate = RATE_UNIT.exec(item);
+  if (!rate || !AMOUNT.test(item.slice(0, rate.index))) return null;
+  const head = item.slice(0, rate.index + rate[0].length).trim();
+  const after = item.slice(rate.index + rate[0].length);
+  const cap = RATE_CAP.exec(after);
+  const capAmount = cap ? AMOUNT.exec(after.slice(cap[0].length)) : null;
+  if (!cap || !capAmount || capAmount.index > 4) return head;
+  // The cap's amount with what it is of: "10% of the Price", "$50,000 in the aggregate".
+  const capped = after.slice(cap[0].length).slice(0, capAmount.index + capAmount[0].length + 60).split(/,\s|;|\.(?:\s|$)|\s+(?:and|unless|provided|which|as\s+liquidated)\b/)[0]!.trim();
+  return `${head}, capped at ${capped}`;
 }
 
 const AMOUNT = /(?:US\s?\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|GBP\s?|RMB\s?)\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:million|billion|thousand|k)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds)\b|\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)/i;
@@ -865,9 +975,9 @@ export function recurrenceIn(text: string): Recurrence {
   // "2% of the price for each day of delay", "per week that the breach continues": a rate of a sum, not a schedule.
   text = text.replace(RATE_PER_PERIOD, ' ');
   if (/\b(?:semi-?annual(?:ly)?|twice\s+(?:a|per|each)\s+year|every\s+six\s+(?:\(6\)\s+)?months|each\s+(?:six|6)[-\s]month)\b/i.test(text)) return 'semiannually';
-  if (/\b(?:quarterly|each\s+(?:calendar\s+)?quarter|every\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months|per\s+(?:calendar\s+)?quarter|(?:calendar|fiscal)\s+quarter)\b/i.test(text)) return 'quarterly';
-  if (/\b(?:monthly|each\s+(?:calendar\s+)?month|every\s+(?:calendar\s+)?month|per\s+month|calendar\s+month)\b/i.test(text)) return 'monthly';
-  if (/\b(?:weekly|each\s+week|every\s+week|per\s+week)\b/i.test(text)) return 'weekly';
+  if (/\b(?:quarterly|each\s+(?:calendar\s+)?quarter|every\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months|per\s+(?:calendar\s+)?quarter|(?:calendar|fiscal)\s+quarter|(?:once|twice)\s+a\s+quarter)\b/i.test(text)) return 'quarterly';
+  if (/\b(?:monthly|each\s+(?:calendar\s+)?month|every\s+(?:calendar\s+)?month|per\s+month|calendar\s+month|(?:once|twice)\s+a\s+month)\b/i.test(text)) return 'monthly';
+  if (/\b(?:weekly|each\s+week|every\s+week|per\s+week|(?:once|twice)\s+a\s+week)\b/i.test(text)) return 'weekly';
   if (/\b(?:daily|each\s+day|every\s+day|per\s+day)\b/i.test(text)) return 'daily';
   if (/\b(?:annual(?:ly)?|each\s+(?:calendar\s+|contract\s+|fiscal\s+)?year|every\s+year|per\s+(?:calendar\s+)?year|once\s+(?:a|per)\s+year|on\s+each\s+anniversary|yearly)\b/i.test(text)) return 'annually';
   return 'none';
@@ -926,9 +1036,39 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
       }
     }
   }
+  // "make Customer Data available for export for thirty (30) days after termination": a duty that lasts a stated time
+  // after the contract ends is tracked until that time runs out.
+  const lasting = lastingAfterEnd(item) ?? lastingAfterEnd(sentence);
+  if (lasting) return lasting;
   // "Upon termination of this Agreement, X shall return …": due at termination.
   const upon = /^(?:upon|on|after|following|in\s+the\s+event\s+of|promptly\s+(?:upon|after|following)|within\s+\S+\s+after)\s+(?:the\s+)?(?:any\s+)?((?:expiration\s+or\s+)?(?:termination|expiration|expiry)(?:\s+or\s+(?:expiration|termination))?(?:\s+of\s+this\s+agreement)?)/i.exec(sentence);
   if (upon) return { period: null, anchor: anchorKind(upon[1]!), anchorText: upon[1]!, statedDate: null };
+  return null;
+}
+
+/**
+ * "for twelve (12) months after it ends" in a sentence about this Agreement: "it" is the contract, whose end is its
+ * expiry when nothing ends it sooner.
+ */
+function itsContractEnd(deadline: DutyDeadline | null, sentence: string): DutyDeadline | null {
+  if (deadline === null || deadline.anchor !== 'event' || !/^it\s+(?:ends|expires|terminates)\b/i.test(deadline.anchorText ?? '')) return deadline;
+  const at = sentence.indexOf(deadline.anchorText!);
+  return /\b(?:this\s+agreement|the\s+term)\b/i.test(sentence.slice(0, at)) && !/\b(?:licen[cs]e|polic(?:y|ies)|warranty|statement\s+of\s+work|order)\b/i.test(sentence.slice(0, at)) ? { ...deadline, anchor: 'expiration' } : deadline;
+}
+
+/** "for thirty (30) days after termination", "for a period of 90 days following expiry": how long a duty runs after the end. */
+function lastingAfterEnd(s: string): DutyDeadline | null {
+  for (const d of findDurations(s)) {
+    if (!/\bfor\s+(?:a\s+(?:further\s+)?period\s+of\s+)?(?:at\s+least\s+)?$/i.test(s.slice(Math.max(0, d.start - 30), d.start))) continue;
+    const tail = s.slice(d.end);
+    const anchorWords = ANCHOR_WORDS.exec(tail);
+    if (!anchorWords || PERIOD_BEFORE.test(anchorWords[0])) continue;
+    const anchorText = anchorPhrase(tail.slice(anchorWords[0].length));
+    if (anchorText === null) continue;
+    const anchor = anchorKind(anchorText);
+    if (anchor !== 'termination' && anchor !== 'expiration') continue;
+    return { period: { value: d.value, unit: d.unit, text: d.text }, anchor, anchorText, statedDate: null, before: false, lasts: true };
+  }
   return null;
 }
 
@@ -954,6 +1094,7 @@ function anchorKind(anchorText: string): DeadlineAnchor {
   if (/\beffective\s+date\s+of\s+(?:such\s+|the\s+|any\s+)?(?:termination|expiration)\b/i.test(anchorText)) return /termination/i.test(anchorText) ? 'termination' : 'expiration';
   if (/\b(?:effective\s+date|date\s+(?:hereof|of\s+this\s+agreement)|execution\s+(?:date|of\s+this\s+agreement)|signing|commencement\s+date)\b/i.test(anchorText)) return 'effective_date';
   if (/\btermination\b/i.test(anchorText)) return 'termination';
-  if (/\b(?:expiration|expiry|end\s+of\s+the\s+(?:term|agreement))\b/i.test(anchorText)) return 'expiration';
+  // "after this Agreement ends", "after it expires": the contract's end, which is its expiry when nothing ends it sooner.
+  if (/\b(?:expiration|expiry|end\s+of\s+(?:the|this)\s+(?:term|agreement))\b|^(?:(?:this|the)\s+agreement|the\s+term)\s+(?:ends|expires|terminates|comes\s+to\s+an\s+end)\b/i.test(anchorText)) return 'expiration';
   return 'event';
 }

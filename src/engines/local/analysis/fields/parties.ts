@@ -351,6 +351,27 @@ const CAPITALS_ROLE_LABELLED_PARTY = new RegExp(
   'g',
 );
 
+/**
+ * "Host: Quarry Lane Events Ltd", "Processor: Syncwell Cloud Inc.": a field whose label is a role word no list can
+ * foresee (host, exhibitor, processor, controller, operator …). The label is one or two capitalised words at a line
+ * start; it is read as a role only when the terms then speak of the party by that word (see isRoleLabel).
+ */
+const ANY_LABELLED_FIELD = /(?:^|\n)[ \t]*(\p{Lu}[\p{L}-]+(?:[ \t]\p{Lu}[\p{L}-]+)?)[ \t]*:[ \t]*(?!name\b)([^\n:]{2,120}?)(?=\s{2,}|\s*\n|\s*\(|$)/gu;
+/** Field labels that are no role even when the terms use the word as a subject ("Title shall pass …", "Notice shall be …"). */
+const NOT_A_ROLE_FIELD =
+  /^(?:(?:legal\s+|company\s+|full\s+|trading\s+)?name|company\s+number|title|date|[\p{L}]+\s+date|term|fees?|price|payment|amount|address|e-?mail|phone|telephone|fax|attention|attn|by|signature|signed|notice|notices|re|subject|from|to|cc|period|[\p{L}]+\s+period|governing\s+law|law|jurisdiction|venue|courts?|services?|products?|goods|deliverables?|territory|scope|purpose|location|site|premises|currency|schedule|exhibit|annex|appendix|section|clause|article|note|notes|reference|ref|contact|website|registered\s+office|party|parties|between|and|witness|recitals?|background|whereas|definitions?)$/iu;
+
+/** Whether a field label names a party's role: the terms speak of the party by it ("Host shall …", "the Host's …"). */
+function isRoleLabel(text: string, label: string): boolean {
+  const word = label.replace(/\s+/g, ' ').trim();
+  if (NOT_A_ROLE_FIELD.test(word) || new RegExp(`^(?:${LABEL_ROLES})$`, 'i').test(word)) return false;
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+  // As a subject or an owner ("Host shall …", "Host's stand"), or as the party an act is done for ("notify Controller").
+  const asParty = `(?<![\\p{L}-])${escaped}(?:\\s+(?:shall|will|must|may|agrees|undertakes|hereby)\\b|['’]s\\s)`;
+  const asCounterparty = `\\b(?:notify|inform|pay|invoice|assist|indemnify|give|provide|send|deliver)\\s+(?:the\\s+)?${escaped}(?![\\p{L}-])`;
+  return new RegExp(`${asParty}|${asCounterparty}`, 'u').test(text);
+}
+
 function roleLabelledParties(text: string): PartyMention[] {
   const found: PartyMention[] = [];
   const head = text.slice(0, ROLE_LABEL_SEARCH_CHARS);
@@ -366,6 +387,10 @@ function roleLabelledParties(text: string): PartyMention[] {
   for (const m of head.matchAll(CAPITALS_ROLE_LABELLED_PARTY)) {
     const party = nameInChunk(text, m.index + m[0].lastIndexOf(m[1]!), m[1]!);
     if (party && CORPORATE_SUFFIX.test(party.name)) add(party);
+  }
+  for (const m of head.matchAll(ANY_LABELLED_FIELD)) {
+    if (!isRoleLabel(text, m[1]!)) continue;
+    add(nameInChunk(text, m.index + m[0].lastIndexOf(m[2]!), m[2]!));
   }
   return found.sort((a, b) => a.evidence.start - b.evidence.start);
 }
