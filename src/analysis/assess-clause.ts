@@ -15,6 +15,7 @@ import { operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp } from './regexp.ts';
 import { continuesUntilTerminated, DISCLAIMER, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
+import { capitalised } from './prose.ts';
 
 export interface ClauseAssessment {
   risk_level: RiskLevel;
@@ -225,7 +226,7 @@ function liabilityCarveOutNote(type: ClauseType, text: string, facts: ClauseFact
   const higher = separate.filter((s) => s.cap !== null);
   if (higher.length > 0) {
     const plural = higher.length > 1 || /s$/.test(higher[0]!.claim);
-    notes.push(`${capitalisedFirst(listOf(higher.map((h) => definedClaims(h.claim, text))))} ${plural ? 'are' : 'is'} not left uncapped but capped separately at ${listOf([...new Set(higher.map((h) => capWithAmount(h.cap!.cap, contractText ?? text)))])}, a higher cap than the general one.`);
+    notes.push(`${capitalised(listOf(higher.map((h) => definedClaims(h.claim, text))))} ${plural ? 'are' : 'is'} not left uncapped but capped separately at ${listOf([...new Set(higher.map((h) => capWithAmount(h.cap!.cap, contractText ?? text)))])}, a higher cap than the general one.`);
   }
   if (uncapped.length > 0) {
     const list = quotedList(uncapped);
@@ -252,9 +253,6 @@ function capWithAmount(cap: string, contractText: string): string {
   return amount ? `“${cap}” (${amount})` : `“${cap}”`;
 }
 
-function capitalisedFirst(text: string): string {
-  return text.replace(/^(“?)(\p{Ll})/u, (_m, q: string, c: string) => `${q}${c.toUpperCase()}`);
-}
 
 /**
  * The sentence that states the type: the engine's choice when its own words carry the type, else the clause's

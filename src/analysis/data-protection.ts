@@ -6,6 +6,7 @@
 
 import { listOf } from './carve-outs.ts';
 import { NUMBER_WORD } from './regexp.ts';
+import { capitalised } from './prose.ts';
 
 /** A period as contracts spell it: "forty-eight (48) hours", "72 hours", "thirty (30) days", "5 business days". */
 const PERIOD = String.raw`(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*\s+)?\(?\d{1,3}\)?\s+(?:business\s+|calendar\s+|working\s+)?(?:hours?|days?|weeks?|months?)`;
@@ -151,6 +152,3 @@ export function dataProtectionPoint(text: string, contractText: string = text): 
   return `${start} Ask for what the contract does not state anywhere: ${listOf(missing)}.`;
 }
 
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -9,6 +9,7 @@ import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, liabilityCarve
 import { durationWords, termFactsOf, termLength } from './durations.ts';
 import { allowsGoodFaithDispute, amountsWithUnits, definedPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
+import { capitalised } from './prose.ts';
 
 /**
  * `contractText` (the contract's clauses) lets a point see a protection another clause already gives; `fields`
@@ -495,6 +496,3 @@ export function reviewPoint(type: ClauseType, clause: ReviewClause): string | nu
   return REVIEW_POINTS[type]?.(clause) ?? null;
 }
 
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
