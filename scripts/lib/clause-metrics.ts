@@ -44,7 +44,29 @@ export function createExcerptLocator(text: string): (excerpt: string) => Span | 
     lastWasSpace = isSpace;
   }
   const normalized = chars.join('').toLowerCase();
-  return (excerpt) => {
+  const locate = (excerpt: string): Span | null => {
+    // CUAD marks text it left out of an excerpt "<omitted>": each part is found in order, the span runs from the
+    // first to the last (about 3 % of the excerpts; before, most of them were never located).
+    const parts = excerpt.split(/<omitted>/i).map((part) => part.trim()).filter((part) => part.replace(/\W/g, '').length > 0);
+    if (parts.length > 1) {
+      let from = 0;
+      let start = -1;
+      let end = -1;
+      for (const part of parts) {
+        const needle = part.replace(/\s+/g, ' ').toLowerCase();
+        const at = normalized.indexOf(needle, from);
+        if (at < 0) return null;
+        if (start < 0) start = at;
+        end = at + needle.length;
+        from = end;
+      }
+      // Parts scattered over the contract are no one excerpt.
+      if (end - start > 4 * excerpt.length + 2000) return null;
+      return { start: offsets[start]!, end: offsets[end - 1]! + 1 };
+    }
+    return locateWhole(excerpt);
+  };
+  const locateWhole = (excerpt: string): Span | null => {
     const needle = excerpt.replace(/\s+/g, ' ').trim().toLowerCase();
     if (needle === '') return null;
     let at = normalized.indexOf(needle);
@@ -61,6 +83,7 @@ export function createExcerptLocator(text: string): (excerpt: string) => Span | 
     if (at < 0) return null;
     return { start: offsets[at]!, end: offsets[at + length - 1]! + 1 };
   };
+  return locate;
 }
 
 /** Every CUAD clause-type excerpt of a contract located in its text (unlocatable ones are left out). */
