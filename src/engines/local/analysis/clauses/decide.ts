@@ -2,7 +2,8 @@
 // between the two quality targets:
 // - presence (document level): a small per-type logistic "stacker" combines the best clause probabilities
 //   (the best three, and the best among clauses with the type's words), the best sentence probabilities, a
-//   whole-document model's probability and the wording cues; the type is present when it clears the type's document threshold (precision of presence);
+//   whole-document model's probability and the wording cues; the type is present when it clears the type's
+//   document threshold (precision of presence);
 // - placement (clause level): in a document where the type is present, its best clause, every clause above
 //   the lower clause threshold and every clause with the type's wording cue carry it, and so do the neighbours
 //   that continue one of those clauses (excerpt coverage without scattering the type over the contract).
