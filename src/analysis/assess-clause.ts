@@ -13,7 +13,7 @@ import { jurisdictionName } from './summary.ts';
 import { amountsWithUnits, capCoversPrice, capMeasureOf, isPaymentPeriod, paymentTermsOf, priceTermsOf, type CapMeasure } from './money-terms.ts';
 import { operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp } from './regexp.ts';
-import { continuesUntilTerminated, DISCLAIMER, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
+import { continuesUntilTerminated, DISCLAIMER, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 
 export interface ClauseAssessment {
@@ -88,7 +88,7 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
   const renewal: RenewalFacts = {
     byAgreement: renewsOnlyByAgreement(text) || renewalIsByAgreement(fields, whole),
     evergreen: !fields.renewalTerm && (continuesUntilTerminated(text) || renewalIsEvergreen(fields, whole)),
-    option: extensionOptionOf(text),
+    option: extensionOptionOf(text) ?? renewalOptionOf(fields, whole),
   };
   const check = checkClause(type, text, facts, fields, rule, operative, renewal, contractText);
   const sentence = shortQuote(withoutLeadingHeading(operative));
@@ -487,6 +487,8 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
         ? ''
         : renewal.byAgreement
           ? `; it may be renewed for ${durationWords(fields.renewalTerm)} at a time only by the parties’ written agreement`
+          : renewal.option
+          ? `; ${renewal.option.holder} may renew it for ${durationWords(fields.renewalTerm)} by notice${renewal.option.window ? ` given ${renewal.option.window}` : ''}, and nothing renews otherwise`
           : `, then renews for ${durationWords(fields.renewalTerm)} at a time unless notice of non-renewal is given`;
       // Expiration Date says when it ends; Term how long it runs, from when, and what follows.
       if (type === 'Expiration Date' && fields.expirationDate && renewal.evergreen) return `The initial term ends on ${fields.expirationDate}; ${untilNotice}.`;

@@ -124,6 +124,17 @@ export function extensionOptionOf(text: string): ExtensionOption | null {
   return { holder: m[1]!.replace(/^the\s+/, ''), window: window?.[0] ?? null };
 }
 
+/**
+ * The option to renew the contract's fields read, when the sentence holding the renewal term's evidence makes the
+ * renewal one party's option exercised by notice ("Franchisee may renew this Agreement once … by giving Franchisor
+ * written notice … at least twelve (12) months before the end of the initial term"): nothing renews by itself.
+ */
+export function renewalOptionOf(fields: Pick<ContractFields, 'renewalTerm' | 'termEvidence'>, pieces: { start: number; text: string }[]): ExtensionOption | null {
+  if (!fields.renewalTerm) return null;
+  const sentence = evidenceSentence(fields.termEvidence.renewalTerm, pieces);
+  return sentence === null ? null : extensionOptionOf(sentence);
+}
+
 export const RENEWAL_BY_AGREEMENT_POINT =
   'Nothing renews automatically: the contract continues only if both parties agree an extension in writing. Diary a date well before the end of the term to propose and sign an extension (or plan the exit), and check whether either party must give notice to open that discussion.';
 

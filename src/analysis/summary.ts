@@ -5,7 +5,7 @@ import { mainAgreementOf } from './addendum.ts';
 import { durationWords, formatDuration, noticeWords } from './durations.ts';
 import type { Classification, ContractFields, CoverPageVariable, MissingClause, ReportClause, RiskLevel } from './model.ts';
 import { listOf } from './carve-outs.ts';
-import { renewalIsByAgreement, renewalIsEvergreen } from './review-points.ts';
+import { renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf } from './review-points.ts';
 
 const COVER_PAGE_FIELD_NAMES: Record<CoverPageVariable['field'], string> = {
   effectiveDate: 'the effective date',
@@ -55,7 +55,10 @@ export function buildExecutiveSummary(
   else if (fields.initialTerm) dates.push(`runs for ${durationWords(fields.initialTerm)}`);
   else if (fields.isPerpetual) dates.push('runs until terminated');
   if (fields.renewalTerm && renewalIsByAgreement(fields, clauses)) dates.push(`may be renewed for further periods of ${formatDuration(fields.renewalTerm)} only by the parties’ written agreement`);
-  else if (fields.renewalTerm) dates.push(`renews for further periods of ${formatDuration(fields.renewalTerm)}${fields.noticePeriodToTerminateRenewal ? ` unless notice is given ${durationWords(fields.noticePeriodToTerminateRenewal)} ahead` : ''}`);
+  else if (fields.renewalTerm && renewalOptionOf(fields, clauses)) {
+    const option = renewalOptionOf(fields, clauses)!;
+    dates.push(`may be renewed for ${formatDuration(fields.renewalTerm)} at ${option.holder}'s option${option.window ? `, by notice given ${option.window}` : fields.noticePeriodToTerminateRenewal ? `, by notice given ${durationWords(fields.noticePeriodToTerminateRenewal)} ahead` : ''} (nothing renews automatically)`);
+  } else if (fields.renewalTerm) dates.push(`renews for further periods of ${formatDuration(fields.renewalTerm)}${fields.noticePeriodToTerminateRenewal ? ` unless notice is given ${durationWords(fields.noticePeriodToTerminateRenewal)} ahead` : ''}`);
   if (dates.length > 0) sentences.push(`It ${dates.length > 1 ? `${dates.slice(0, -1).join(', ')} and ${dates.at(-1)}` : dates[0]}.`);
   const onCoverPage = new Set((fields.coverPageVariables ?? []).map((v) => v.field));
   sentences.push(
