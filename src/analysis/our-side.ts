@@ -83,7 +83,17 @@ export function sideInContract(ourSide: string | null, text: string): string | n
 }
 
 
-const MAY = /(?:may|shall\s+have\s+the\s+right\s+to|is\s+entitled\s+to|reserves\s+the\s+right\s+to)\b/;
+/** A right's verb; "may not" is a prohibition on its subject, not a right it holds. */
+const MAY = /(?:may(?!\s+not\b)|shall\s+have\s+the\s+right\s+to|is\s+entitled\s+to|reserves\s+the\s+right\s+to)\b/;
+
+/**
+ * "Franchisee may not assign … without Franchisor's prior written consent", "shall not … without the consent of
+ * Licensor": a prohibition lifted only by a party's consent gives that party the right. The group names it.
+ */
+const CONSENT_HOLDER = [
+  /\b(?:may|shall|will|must|can)\s*not\b[^.;]{0,160}?\bwithout\s+(?:the\s+)?(?:prior\s+)?(?:express\s+)?(?:written\s+)?(?:consent|approval)\s+of\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})/g,
+  /\b(?:may|shall|will|must|can)\s*not\b[^.;]{0,160}?\bwithout\s+(?:the\s+)?((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})['’]s?\s+(?:prior\s+)?(?:express\s+)?(?:written\s+)?(?:consent|approval)/g,
+];
 
 /**
  * A right whose holder is not the subject of "may": "unless terminated earlier by either Party", "shall permit
@@ -132,7 +142,7 @@ function holderOfRight(text: string, ourSide: string, type?: ClauseType): Positi
   }
   const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i');
   const found = new Set<Position>();
-  for (const pattern of HOLDER_AFTER_VERB) {
+  for (const pattern of [...HOLDER_AFTER_VERB, ...CONSENT_HOLDER]) {
     for (const match of text.matchAll(pattern)) {
       const holder = match[1]!;
       if (MUTUAL_SUBJECT.test(holder)) found.add('mutual');

@@ -80,6 +80,13 @@ function protectionWords(type: ClauseType, clauseText: string, contractText?: st
 }
 
 /** Whether the clause already has what the playbook's fallback for its type asks for. */
+/** An exception to an assignment or change-of-control restriction that we hold (alone or with the other party). */
+export function isOurAssignmentException(type: ClauseType, text: string, ourSide: string | null): boolean {
+  if (ourSide === null || !(type === 'Anti-Assignment' || type === 'Assignment' || type === 'Change of Control')) return false;
+  const exception = assignmentExceptionOf(text);
+  return exception !== null && (exception.holder === 'both' || new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(exception.holder));
+}
+
 export function alreadyHasProtection(type: ClauseType, text: string, contractText?: string): boolean {
   return protectionWords(type, text, contractText) !== null;
 }
@@ -214,7 +221,13 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
 export function assignmentExceptionOf(text: string): { holder: string; what: string } | null {
   const flat = text.replace(/\s+/g, ' ');
   const m = /\b((?:[Ee]ither|[Ee]ach|[Aa]ny)\s+[Pp]arty|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?:(?:freely|also)\s+)?(?:assign|transfer)\b(?:\s+(?:this\s+Agreement|it|its\s+rights(?:\s+and\s+obligations)?(?:\s+under\s+this\s+Agreement)?))?((?:\s+without\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?consent)?\s+to\s+[^.;]{0,40}?\b(?:affiliate|successor|buyer|purchaser|acquirer|merger|sale)\b[^.;]{0,100})/.exec(flat);
-  if (!m || /^(?:The|This)$/.test(m[1]!)) return null;
+  if (!m || /^(?:The|This)$/.test(m[1]!)) {
+    // "Licensee may not assign this Agreement without Licensor's consent, except to an acquirer of the business": the
+    // party barred holds the exception.
+    const barred = /\b((?:[Ee]ither|[Ee]ach)\s+[Pp]arty|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall|will|must|can)\s*not\s+(?:\w+\s+){0,2}?(?:assign|transfer)\b[^.;]{0,160}?\bconsent\b[^.;]{0,40}?,?\s+(?:except|other\s+than|save)\s+((?:to|for|in|on)\s+[^.;]{0,40}?\b(?:affiliate|successor|buyer|purchaser|acquirer|merger|sale)\b[^.;]{0,100})/.exec(flat);
+    if (!barred || /^(?:The|This|Neither|No)$/.test(barred[1]!)) return null;
+    return { holder: /^(?:either|each)\s/i.test(barred[1]!) ? 'both' : barred[1]!.replace(/^the\s+/i, ''), what: barred[2]!.trim() };
+  }
   const holder = /^(?:either|each|any)\s/i.test(m[1]!) ? 'both' : m[1]!.replace(/^the\s+/i, '');
   const what = m[2]!.replace(/^\s*without\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?consent\s*/i, ' ').trim();
   return { holder, what };

@@ -34,3 +34,29 @@ describe('a renewal at one party\'s option', () => {
     }
   });
 });
+
+// A prohibition is no right of the party it binds: "X may not assign … without Y's consent" gives Y the right; an
+// exception to the prohibition that X holds ("except to an acquirer of its business") is X's protection already.
+const hire = (assignment: string) =>
+  'EQUIPMENT HIRE AGREEMENT\n\nThis Equipment Hire Agreement is made on January 10, 2027 between Fenwick Plant Hire Ltd, an English company ("Owner"), and Sorrel Civil Works LLC, a Utah limited liability company ("Hirer").\n\n' +
+  '1. Hire\n1.1 Hirer shall pay Owner a hire charge of $4,000 for each calendar month.\n\n' +
+  `2. Transfer\n2.1 ${assignment}\n`;
+
+describe('a restriction on assignment or change of control read from our side', () => {
+  it('reads "we may not … without their consent" as a right only the other party holds', async () => {
+    const r = await analyzeText(createLocalAnalysisEngine(), hire('Hirer may not assign this Agreement or transfer a controlling interest in Hirer without Owner\'s prior written consent. Owner may assign this Agreement without Hirer\'s consent.'), { ourSide: 'Hirer' });
+    const coc = r.report.clauses.find((c) => c.type === 'Change of Control');
+    assert.ok(coc, r.report.clauses.map((c) => c.type).join(', '));
+    assert.doesNotMatch(coc.analysis, /Both parties hold this right|The right is ours/);
+    assert.match(coc.analysis, /Only the other party holds this right/);
+  });
+  it('keeps an exception for a sale of our business that the clause already gives us, at low risk', async () => {
+    const r = await analyzeText(createLocalAnalysisEngine(), hire('Hirer may not assign this Agreement without Owner\'s consent, except to a buyer of all or substantially all of Hirer\'s business.'), { ourSide: 'Hirer' });
+    const clauses = r.report.clauses.filter((c) => ['Change of Control', 'Anti-Assignment', 'Assignment'].includes(c.type));
+    assert.ok(clauses.length > 0, r.report.clauses.map((c) => c.type).join(', '));
+    for (const c of clauses) {
+      assert.equal(c.risk_level, 'low', c.type);
+      assert.match(c.recommendation, /The exception is Hirer's/);
+    }
+  });
+});
