@@ -6,7 +6,7 @@
 import type { ClauseType, RiskLevel } from './model.ts';
 import { carveOutsOf } from './carve-outs.ts';
 import { escapeRegExp } from './regexp.ts';
-import { confidentialityIsMutual } from './review-points.ts';
+import { capHolderOf, confidentialityIsMutual } from './review-points.ts';
 
 export type Position = 'ours' | 'theirs' | 'mutual' | 'unknown';
 
@@ -289,6 +289,20 @@ export function fromOurSide(type: ClauseType, text: string, ourSide: string | nu
     if (position === 'ours') return { risk: 'low', note: `The grant is made to us (${ourSide}).` };
     if (position === 'theirs') return { risk, note: `We (${ourSide}) make this grant to the other party.` };
     return { risk, note: null };
+  }
+  // A cap on one party's liability only: it protects that party and leaves the other's liability uncapped.
+  if (type === 'Cap on Liability' || type === 'Limitation of Liability') {
+    const holder = capHolderOf(text);
+    if (holder === null || holder === 'both') {
+      // "Except for Licensee's payment obligations and indemnity, each party's total liability is limited to …":
+      // carve-outs naming only one party leave only that party's liability uncapped.
+      const uncapped = uncappedFor(text, ourSide);
+      if (uncapped === 'ours') return { risk: HIGHER[risk], note: `The carve-outs from the cap name only our (${ourSide}'s) liabilities: those stay uncapped for us alone.` };
+      if (uncapped === 'theirs') return { risk, note: `The carve-outs from the cap name only the other party's liabilities: those stay uncapped for it, not for us (${ourSide}).` };
+      return { risk, note: null };
+    }
+    if (new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(holder)) return { risk, note: `The cap protects us (${ourSide}): only our liability is capped.` };
+    return { risk: HIGHER[risk], note: `Only ${holder}'s liability is capped; ours (${ourSide}) is not.` };
   }
   if (BURDENS.includes(type)) {
     const position = boundByBurden(type, text, ourSide);

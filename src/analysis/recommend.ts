@@ -11,7 +11,7 @@ import { carveOutsOf, indemnityOutsideCap, liabilityCarveOutsOf, listOf, quotedL
 import { favoursUs, isRightType, type Position } from './our-side.ts';
 import { indemnitiesOf, type Indemnity } from './grants.ts';
 import { escapeRegExp } from './regexp.ts';
-import { confidentialityTerm, DURING_TERM_ONLY, RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
+import { confidentialityTerm, DURING_TERM_ONLY, ONE_SIDED_CAP, RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
 import type { ClauseFacts, ClauseType } from './model.ts';
 
 export interface DealContext {
@@ -96,6 +96,29 @@ export function alreadyHasProtection(type: ClauseType, text: string, contractTex
  * returned unchanged when nothing about the deal or the clause calls for another.
  */
 export function tailorRecommendation(type: ClauseType, text: string, facts: ClauseFacts, base: string, deal: DealContext): string {
+  return oneSidedCapFromOurSide(tailored(type, text, facts, base, deal), deal.ourSide);
+}
+
+/**
+ * "The cap covers only Franchisor's liability: check whether the other party's liability needs a cap too" reads as
+ * if we were the party protected. From our side: a cap only the other party has leaves our liability uncapped;
+ * one only we have protects us.
+ */
+function oneSidedCapFromOurSide(recommendation: string, ourSide: string | null): string {
+  const m = ONE_SIDED_CAP.exec(recommendation);
+  if (!m || ourSide === null) return recommendation;
+  const holder = m[1]!;
+  const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(holder);
+  // "Meets the playbook" does not fit a cap that leaves our own liability uncapped.
+  return (ours ? recommendation : recommendation.replace(/^Meets the playbook\.\s*/, '')).replace(
+    m[0],
+    ours
+      ? `the cap covers only our (${ourSide}'s) liability, which protects us; the other party's liability stays uncapped`
+      : `only ${holder}'s liability is capped and ours (${ourSide}'s) is not: ask for the same cap on our liability (a mutual cap)`,
+  );
+}
+
+function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: string, deal: DealContext): string {
   const us = deal.ourSide ?? 'us';
   // An exception to an assignment ban that is ours, or open to both parties, needs no check that it covers us.
   if ((type === 'Anti-Assignment' || type === 'Assignment' || type === 'Change of Control') && deal.ourSide !== null) {

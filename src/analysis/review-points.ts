@@ -477,18 +477,24 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
 };
 
 /**
- * Whom a cap protects: "each party's" / "neither party's" liability is capped for both; "The Seller's total
- * liability" for that party only, leaving the other's uncapped.
+ * Whom a cap protects: "each party's" / "neither party's" liability is capped for both ('both'); "The Seller's total
+ * liability" for that party only (its name), leaving the other's uncapped; null when the cap names no one.
  */
-function capHolderPoint(text: string): string {
+export function capHolderOf(text: string): string | null {
   const flat = text.replace(/\s+/g, ' ');
   const cap = capStatementOf(flat)?.sentence ?? flat;
-  if (/\b(?:each|either|neither|any)\s+part(?:y|ies)['’]s?\b|\b(?:the\s+)?parties['’]\s|\bin\s+no\s+event\s+(?:shall|will)\s+(?:either|any)\s+party\b|\bneither\s+party\b/i.test(cap)) return 'the cap applies to both parties';
+  if (/\b(?:each|either|neither|any)\s+part(?:y|ies)['’]s?\b|\b(?:the\s+)?parties['’]\s|\bin\s+no\s+event\s+(?:shall|will)\s+(?:either|any)\s+party\b|\bneither\s+party\b/i.test(cap)) return 'both';
   const holder = /\b((?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})['’]s?\s+(?:total\s+|aggregate\s+|maximum\s+|entire\s+|cumulative\s+)*liabilit/.exec(cap);
-  if (holder && !/^(?:The|Its|Their|Such|Any|Each)$/i.test(holder[1]!)) {
-    const name = holder[1]!.replace(/^the\s+/i, 'the ');
-    return `the cap covers only ${name}'s liability: check whether the other party's liability needs a cap too`;
-  }
+  return holder && !/^(?:The|Its|Their|Such|Any|Each)$/i.test(holder[1]!) ? holder[1]!.replace(/^the\s+/i, 'the ') : null;
+}
+
+/** The phrase a recommendation uses for a cap that covers one party only; recommend.ts restates it from our side. */
+export const ONE_SIDED_CAP = /the cap covers only (.+?)'s liability: check whether the other party's liability needs a cap too/;
+
+function capHolderPoint(text: string): string {
+  const holder = capHolderOf(text);
+  if (holder === 'both') return 'the cap applies to both parties';
+  if (holder !== null) return `the cap covers only ${holder}'s liability: check whether the other party's liability needs a cap too`;
   return 'check that the cap applies to both parties';
 }
 
