@@ -289,7 +289,7 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
     // "… and delete it within a further sixty (60) days": a period after the trigger's own is no restatement of it.
     duty.deadline?.period && (!/^(?:within|no\s+later|not\s+later)\b/i.test(duty.trigger ?? '') || /^(?:an?\s+)?(?:further|additional)\b/i.test(duty.deadline.period.text)) ? deadlineWords(duty.deadline, duty.evidence.quote, restricts) : null,
     // "If these conditions are not satisfied by October 31, 2025, …": a stated date the duty is due by.
-    duty.deadline && !duty.deadline.period && duty.deadline.statedDate ? `by ${duty.deadline.statedDate}` : null,
+    duty.deadline && !duty.deadline.period && duty.deadline.statedDate ? `${duty.deadline.on ? 'on' : 'by'} ${duty.deadline.statedDate}` : null,
   ].filter((d): d is string => d !== null);
   const who = duty.party === BOTH ? 'Each party' : duty.party;
   // An event-triggered duty keeps its trigger: "Acme must pay the Distributor an additional fee when the Company requests …".

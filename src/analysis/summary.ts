@@ -69,7 +69,10 @@ export function buildExecutiveSummary(
         : 'No governing law was identified.',
   );
   const money = moneySentence(clauses, contractText);
-  if (money) sentences.push(`Money: “${money}”`);
+  if (money) {
+    const more = furtherPayments(clauses, money, contractText);
+    sentences.push(`Money: “${money}”${more.length > 0 ? `; also ${more.map((m) => `“${m}”`).join(' and ')}` : ''}`);
+  }
   const condition = conditionPrecedent(contractText !== undefined ? [...clauses, { text: contractText }] : clauses);
   if (condition) sentences.push(`It depends on a condition: “${condition}”`);
   const otherCoverFields = [...onCoverPage].filter((f) => f !== 'governingLaw').map((f) => COVER_PAGE_FIELD_NAMES[f]);
@@ -131,6 +134,33 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
     }
   }
   return null;
+}
+
+/** A party's own duty to pay or contribute a stated sum or rate: "Franchisee shall pay … a royalty of 6% …". */
+const PAYS_A_SUM = /\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?(?:pay|contribute|remit)\b[^.;]{0,200}?(?:(?:US\s?\$|\$|€|£|USD\s?|EUR\s?|GBP\s?)\s?\d|\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b))/i;
+const FURTHER_PAYMENTS = 2;
+
+/**
+ * The other sums a party must pay besides the one the summary leads with (a franchise's royalty and marketing
+ * contribution after its initial fee; a licence's milestones and royalties after its upfront fee), in the
+ * contract's order, each once.
+ */
+function furtherPayments(clauses: ReportClause[], first: string, contractText?: string): string[] {
+  const out: string[] = [first];
+  const seen = new Set<string>();
+  // The whole text where it is known: a sum may sit in a provision no clause type covers ("delay damages of $2,500 per day").
+  const passages = contractText !== undefined ? contractText.split(/\n[ \t]*\n|\n(?=[ \t]*\d+(?:\.\d+)*\.?[ \t])/) : [...clauses].sort((a, b) => a.start - b.start).map((c) => c.text);
+  for (const passage of passages) {
+    for (const sentence of sentencesOf(passage)) {
+      const quote = shorten(withoutSectionNumber(sentence));
+      const head = (q: string) => q.replace(/…$/, '').slice(0, 60);
+      if (!PAYS_A_SUM.test(sentence) || seen.has(quote) || out.some((o) => o.includes(head(quote)) || quote.includes(head(o)))) continue;
+      seen.add(quote);
+      out.push(quote);
+      if (out.length > FURTHER_PAYMENTS) return out.slice(1);
+    }
+  }
+  return out.slice(1);
 }
 
 /** A duty to pay a sum, not a target or a commitment to reach one. */
