@@ -342,7 +342,8 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     const own = paymentTermsOf(text);
     // A clause that names its own due day ("in advance on the first day of each calendar month") takes no period
     // from another payment of the contract (an allowance the other party pays "within thirty (30) days after …").
-    const whole = own.dueOn ? { period: null, interest: null } : paymentTermsOf(contractText, true);
+    // Late-payment interest the contract sets still applies to it.
+    const whole = own.dueOn ? { period: null, interest: paymentTermsOf(contractText, true).interest } : paymentTermsOf(contractText, true);
     // A late charge is the clause's own: the contract's may fall on another payer's payments.
     const pay = { period: own.period ?? definedPaymentPeriod(text, contractText) ?? whole.period, interest: own.interest ?? whole.interest, lateCharge: own.lateCharge ?? null };
     const dispute = allowsGoodFaithDispute(contractText);
@@ -372,7 +373,8 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   'Warranty Duration': ({ text, facts }) => {
     // "for 24 months from the Acceptance Date": the start is drafted; only a period with no start needs one.
     const from = warrantyStart(text);
-    return `The warranty runs ${warrantyPeriod(facts, text) ?? 'for a period the clause does not state'}${from ? ` ${from}` : ''}; check it covers the time defects usually appear${from ? '' : ' and when the period starts (delivery or acceptance)'}.`;
+    const lasts = warrantyPeriod(facts, text);
+    return `The warranty runs ${lasts ? `for ${lasts}` : 'for a period the clause does not state'}${from ? ` ${from}` : ''}; check it covers the time defects usually appear${from ? '' : ' and when the period starts (delivery or acceptance)'}.`;
   },
   'Force Majeure': ({ text }) =>
     `Check that it ${MUTUAL.test(text) ? 'protects both parties' : 'protects us too'}, requires prompt notice and mitigation, excludes payment obligations, and lets either party terminate if the event lasts too long.`,
@@ -410,6 +412,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     if (term.endDate) return `The term runs to ${term.endDate}${term.length ? ` (${term.length})` : ''}; put that date and any renewal or extension notice date in the calendar.${renewal}`;
     if (term.perpetual) return `The contract runs until terminated; diary the notice needed to end it.${renewal}`;
     if (term.length) return `The term is ${term.length}; put the end date and any renewal notice date in the calendar.${renewal}`;
+    if (term.untilEvent) return `The term ends on an event, not a date: it runs until ${term.untilEvent}. Track that event (for patents, each one's expiry date and any extension) and diary the end once it is known.${renewal}`;
     if (term.blankEnd) return `The end date is left blank in this text: have it completed before relying on the term, then put it and any renewal notice date in the calendar.${renewal}`;
     return `The clause states no length or end date; find where the contract ends and put that date and any renewal notice date in the calendar.${renewal}`;
   },

@@ -2,7 +2,7 @@
 // the main risks and the missing protections, in at most about 150 words.
 
 import { mainAgreementOf } from './addendum.ts';
-import { durationWords, formatDuration, noticeWords } from './durations.ts';
+import { durationWords, formatDuration, noticeWords, termFactsOf } from './durations.ts';
 import type { Classification, ContractFields, CoverPageVariable, MissingClause, ReportClause, RiskLevel } from './model.ts';
 import { listOf } from './carve-outs.ts';
 import { renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf } from './review-points.ts';
@@ -54,6 +54,11 @@ export function buildExecutiveSummary(
   else if (fields.initialTerm && evergreen) dates.push(`runs for an initial term of ${durationWords(fields.initialTerm)}, then until either party ends it${notice ? ` on ${noticeWords(notice)}` : ' by notice'}`);
   else if (fields.initialTerm) dates.push(`runs for ${durationWords(fields.initialTerm)}`);
   else if (fields.isPerpetual) dates.push('runs until terminated');
+  else {
+    // "continues until the expiry of the last valid claim of the Licensed Patents": an end set by an event.
+    const until = clauses.filter((c) => c.type === 'Term' || c.type === 'Expiration Date').map((c) => termFactsOf({ durations: [], notice: null }, undefined, c.text).untilEvent).find((e) => e !== null);
+    if (until) dates.push(`runs until ${until}, with no fixed end date`);
+  }
   if (fields.renewalTerm && renewalIsByAgreement(fields, clauses)) dates.push(`may be renewed for further periods of ${formatDuration(fields.renewalTerm)} only by the parties’ written agreement`);
   else if (fields.renewalTerm && renewalOptionOf(fields, clauses)) {
     const option = renewalOptionOf(fields, clauses)!;
