@@ -62,6 +62,30 @@ const ALREADY_HAS: Partial<Record<ClauseType, RegExp | RegExp[]>> = {
   'Minimum Commitment': /\bshortfall\b[^.]{0,100}\b(?:force\s+majeure|failure\s+to\s+(?:deliver|supply|perform)|non-?performance)\b[^.]{0,60}|\b(?:reduced|disregarded|excused|adjusted)\b[^.]{0,80}\b(?:force\s+majeure|non-?performance|failure\s+to\s+(?:deliver|supply))\b/i,
 };
 
+/** What each part of a list in ALREADY_HAS asks for, in the recommendation's words, when the clause lacks it. */
+const PROTECTION_PARTS: Partial<Record<ClauseType, string[]>> = {
+  'Audit Rights': ['no more than once a year', 'on at least thirty (30) days’ notice', 'during business hours'],
+};
+
+/**
+ * "Licensor may have an independent accountant audit those records once per calendar year on 30 days' notice": a
+ * clause with part of the protection the playbook asks for. What it has and what is still missing, or null when it has
+ * none of it (or all of it) or the type has no parts.
+ */
+function partialProtection(type: ClauseType, text: string): { have: string[]; missing: string[] } | null {
+  const parts = ALREADY_HAS[type];
+  const labels = PROTECTION_PARTS[type];
+  if (!Array.isArray(parts) || labels === undefined) return null;
+  const have: string[] = [];
+  const missing: string[] = [];
+  parts.forEach((part, i) => {
+    const m = part.exec(text);
+    if (m) have.push(m[0].trim());
+    else missing.push(labels[i]!);
+  });
+  return have.length > 0 && missing.length > 0 ? { have, missing } : null;
+}
+
 /** Protections a contract may give in another subsection ("2.2 … A shortfall caused by Supplier's failure to deliver … shall be disregarded"). */
 const ANYWHERE_IN_CONTRACT: ClauseType[] = ['Minimum Commitment'];
 
@@ -79,7 +103,6 @@ function protectionWords(type: ClauseType, clauseText: string, contractText?: st
   return words;
 }
 
-/** Whether the clause already has what the playbook's fallback for its type asks for. */
 /** An exception to an assignment or change-of-control restriction that we hold (alone or with the other party). */
 export function isOurAssignmentException(type: ClauseType, text: string, ourSide: string | null): boolean {
   if (ourSide === null || !(type === 'Anti-Assignment' || type === 'Assignment' || type === 'Change of Control')) return false;
@@ -87,6 +110,7 @@ export function isOurAssignmentException(type: ClauseType, text: string, ourSide
   return exception !== null && (exception.holder === 'both' || new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(exception.holder));
 }
 
+/** Whether the clause already has what the playbook's fallback for its type asks for. */
 export function alreadyHasProtection(type: ClauseType, text: string, contractText?: string): boolean {
   return protectionWords(type, text, contractText) !== null;
 }
@@ -132,6 +156,13 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
     }
   }
   const words = protectionWords(type, text, deal.contractText);
+  // Ask only for the part of the protection the clause lacks.
+  // (A right we hold ourselves needs no limit from us.)
+  const partial = words === null && deal.position !== 'ours' && /^(?:Negotiate|Confirm|Verify)/.test(base) ? partialProtection(type, text) : null;
+  if (partial !== null) {
+    const costDrafted = /\bcosts?\s+of\s+(?:the|any|such|an)\s+audit|\b(?:at|for)\s+(?:its|their|the\s+auditing\s+party['’]s)\s+(?:own\s+)?(?:cost|expense)/i.test(text);
+    return `The clause already has part of the protection the playbook asks for (${quotedList(partial.have)}); ask only that audits take place ${listOf(partial.missing)}${costDrafted ? '' : ', at the auditing party’s cost unless they reveal a material underpayment'}.`;
+  }
   if (words !== null && /^(?:Negotiate|Confirm|Verify|Remove)/.test(base)) {
     // An exception to a restriction must reach us; a limit on a right or a duty needs no such check.
     const covers = type === 'Anti-Assignment' || type === 'Change of Control' ? ` Check only that it covers ${us}.` : '';
