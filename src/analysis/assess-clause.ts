@@ -444,8 +444,17 @@ function capFinding(caps: CapStatement[], contractText?: string): string {
   return `Liability is capped at ${distinct.map((c) => (contractText !== undefined ? capWithAmount(c.cap, contractText) : `“${c.cap}”`)).join(' and, in a second cap, at ')}${redacted}`;
 }
 
+/** "owns the Licensed Patents", "is the sole owner of the Software", "has good title to the Equipment". */
+export const OWNS = /\b(?:is\s+the\s+(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+|legal\s+and\s+beneficial\s+)?owner\s+of|owns|has\s+(?:good\s+(?:and\s+marketable\s+)?)?title\s+to)\s+((?:the\s+|all\s+)?[^.;,]{3,60}?)(?=\s+and\b|\s+free\b|[.;,]|$)/i;
+
 const REPRESENTED: Record<Representation, (text: string) => string> = {
-  authority: () => 'it has the power and authority to enter into and perform the contract',
+  // "warrants that it owns the Licensed Patents and has the right to grant this licence": title to what is granted.
+  authority: (text) => {
+    const owns = OWNS.exec(text.replace(/\s+/g, ' '));
+    const grant = /\bright\s+to\s+grant\s+(?:the\s+|this\s+|these\s+|such\s+)?(licen[cs]es?|rights?|sublicen[cs]es?)\b/i.exec(text);
+    if (!owns && !grant) return 'it has the power and authority to enter into and perform the contract';
+    return [owns ? `it owns ${owns[1]!.trim()}` : null, grant ? `it has the right to grant the ${grant[1]!.toLowerCase()}` : null].filter((c) => c !== null).join(' and ');
+  },
   'no-conflict': (text) => {
     const consents = /\b(?:consents?|approvals?|authori[sz]ations?|permits?)\b/i.test(text) ? 'it has obtained the consents and approvals it needs' : null;
     const conflicts = /\bconflict|\bcontraven|\bbreach|\bdefault|\bparty\s+to\s+any\b/i.test(text) ? 'the contract conflicts with none of its other obligations' : null;

@@ -362,7 +362,13 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   },
   Warranty: ({ text, facts, operative }) => {
     if (DISCLAIMER.test(text)) {
-      return 'Warranties are disclaimed beyond those stated: check that the warranties we rely on (title, non-infringement, conformity with the specifications) are stated expressly, and whether the disclaimer is reasonable for what is supplied.';
+      // "makes no warranty that the Licensed Patents are valid …": say what is disclaimed; do not ask for a title
+      // warranty the clause gives ("warrants that it owns the Licensed Patents").
+      const flatText = text.replace(/\s+/g, ' ');
+      const disclaimed = /\b(?:makes?|gives?)\s+no\s+(?:representation\s+or\s+)?warrant\w*\s+that\s+([^.;]{5,160})/i.exec(flatText)?.[1];
+      const titled = /\bwarrant\w*\s+that\b[^.;]{0,40}?(?:\bis\s+the\s+(?:sole\s+)?owner\s+of|\bowns\b|\btitle\s+to\b)/i.test(flatText);
+      const wanted = [titled ? null : 'title', 'non-infringement', /\bpatents?\b/i.test(flatText) ? 'validity, at least to the warrantor’s knowledge' : 'conformity with the specifications'].filter((w) => w !== null);
+      return `Warranties are disclaimed beyond those stated${disclaimed ? ` (no warranty that ${disclaimed.trim()})` : ''}${titled ? '; title is warranted' : ''}: check that the warranties we rely on (${wanted.join(', ')}) are stated expressly, and whether the disclaimer is reasonable for what is supplied.`;
     }
     const representations = representationsOf(operative, text);
     if (representations !== null) return representationPoint(representations, MUTUAL.test(text));
