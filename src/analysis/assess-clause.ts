@@ -574,6 +574,14 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       const efforts = /\b((?:commercially\s+)?reasonable|best|good[-\s]faith|diligent)\s+efforts\s+to\s+(?:achieve|reach|meet|attain|generate|sell)\b/i.exec(operativeText);
       const amount = facts.amounts.length > 0 ? ` of ${facts.amounts.slice(0, 2).join(', ')}` : '';
       if (efforts) return `Sets a target${amount} that the bound party must only use ${efforts[1]!.toLowerCase()} efforts to reach: missing it is no breach by itself and owes no shortfall payment.`;
+      // "if the royalties paid for a calendar year are less than $750,000, Licensee shall pay the shortfall within 60
+      // days after the end of that year": a minimum royalty, topped up after the year, not a purchase commitment.
+      const royalty = /\broyalt\w*\b[^.]{0,120}\b(?:less\s+than|below)\b|\bminimum\s+(?:annual\s+)?royalt/i.test(operativeText);
+      if (royalty) {
+        const payer = /\b((?:the\s+)?[A-Z][\w&.'’-]*)\s+(?:shall|will|must)\s+pay\s+(?:the\s+|any\s+|such\s+)?(?:shortfall|difference|balance)/.exec(operativeText)?.[1];
+        const when = /\bshortfall\b[^.;]{0,20}?\b(within\s+[^.;,]{3,60}?)(?=[.;,]|$)/i.exec(operativeText)?.[1];
+        return `Sets a minimum royalty${amount} a year: ${payer ?? 'the paying party'} pays any shortfall below it${when ? ` ${when}` : ''}.`;
+      }
       return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}${amount ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
     }
     case 'Insurance':

@@ -171,6 +171,8 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
   // A fallback proposing automatic renewal does not fit a contract that renews only by the parties' written
   // agreement: say what to check instead.
   if (/\brenew\w*\s+automatically|\bautomatic\w*\s+renew/i.test(base) && renewsOnlyByAgreement(text)) return RENEWAL_BY_AGREEMENT_POINT;
+  // A minimum royalty a licensee pays is no supply commitment: the supplier's non-performance means nothing for it.
+  if (type === 'Minimum Commitment' && deal.position !== 'theirs' && /\bminimum\b[^.]{0,40}\broyalt|\broyalt\w*\b[^.]{0,120}\b(?:less\s+than|below|shortfall)\b/i.test(text)) return minimumRoyaltyPoint(text, us);
   switch (type) {
     case 'Cap on Liability':
     case 'Limitation of Liability': {
@@ -350,6 +352,25 @@ function noSolicitBindingUs(text: string, facts: ClauseFacts, us: string): strin
   return `This binds ${us} not to solicit the other party’s people${lasts}${months !== null && months <= 12.5 ? ', a usual length' : ''}: ${asks.length > 0 ? `${asks.join('; ')}.` : 'it is already limited to the people met on the deal and leaves general advertising free; no change to propose.'}`;
 }
 const MUTUAL_WORDS = /\b(?:each|either|neither|both)\s+part(?:y|ies)\b|\bmutual(?:ly)?\b/i;
+
+/**
+ * A minimum royalty that binds us: when it starts, whether royalties paid count toward it, what a part year owes and
+ * what missing it costs. What the clause already drafts is said, not asked for.
+ */
+function minimumRoyaltyPoint(text: string, us: string): string {
+  const flatText = text.replace(/\s+/g, ' ');
+  const starts = /\b(?:after|following|from)\s+(?:the\s+)?first\s+commercial\s+sale\b|\b(?:after|following|from)\s+(?:the\s+)?(?:first\s+)?(?:launch|marketing\s+approval|regulatory\s+approval)\b/i.exec(flatText);
+  const credited = /\bshortfall\b|\b(?:credited|counted|applied)\s+(?:against|toward)/i.test(flatText);
+  const has = [starts ? `it starts only ${starts[0]}` : null, credited ? 'only the shortfall over royalties paid is owed' : null].filter((h) => h !== null);
+  const asks = [
+    starts ? null : 'that it start only after the first commercial sale',
+    credited ? null : 'that royalties paid count toward it',
+    /\bpro\s+rata\b|\bpartial\s+(?:calendar\s+)?year\b|\bfull\s+(?:calendar\s+|contract\s+)?year\b/i.test(flatText) ? null : 'that it be pro-rated for a part year',
+    'that it be suspended while a regulatory or supply event outside our control prevents sales',
+    'that the only consequence of not paying it be conversion to a non-exclusive licence, not termination',
+  ].filter((a) => a !== null);
+  return `The minimum royalty binds ${us}${has.length > 0 ? `; ${listOf(has)}` : ''}: ask ${listOf(asks)}.`;
+}
 
 /** A clause that works for us needs keeping, not the playbook's fallback, which is written for the other case. */
 function keepWhatFavoursUs(type: ClauseType, text: string, us: string, contractText: string = text): string {
