@@ -55,8 +55,11 @@ function noticeOf(t: string): string | null {
   return after ? `${after[1]!.trim()}’` : null;
 }
 
-/** "Invoices are due and payable within …", "shall pay each undisputed invoice within …": the invoices are what is paid. */
-const INVOICES_PAID = /\binvoices?\b[^.;]{0,40}\b(?:are|is|shall\s+be|will\s+be|become)\s+(?:due|payable|paid)\b|\bpay\w*\s+(?:each|all|any|every|the|such|its)\s+(?:undisputed\s+|properly\s+submitted\s+)?invoices?\b|\binvoices?\s+(?:are|is)\s+payable\b|\b(?:all\s+)?invoices?\s+(?:shall|will)\s+be\s+paid\b|\bpayable\s+within\b[^.;]{0,60}\b(?:receipt|date)\s+of\s+(?:the\s+|an\s+|each\s+|such\s+)?invoice/i;
+/**
+ * "Invoices are due and payable within …", "shall pay each undisputed invoice within …": the invoices are what is paid;
+ * in construction, "shall pay each approved payment application within …".
+ */
+const INVOICES_PAID = /\bpay\w*\s+(?:each|all|any|every|the|such)\s+(?:approved\s+|certified\s+)?(?:payment\s+applications?|applications?\s+for\s+payment|progress\s+claims?)\b|\binvoices?\b[^.;]{0,40}\b(?:are|is|shall\s+be|will\s+be|become)\s+(?:due|payable|paid)\b|\bpay\w*\s+(?:each|all|any|every|the|such|its)\s+(?:undisputed\s+|properly\s+submitted\s+)?invoices?\b|\binvoices?\s+(?:are|is)\s+payable\b|\b(?:all\s+)?invoices?\s+(?:shall|will)\s+be\s+paid\b|\bpayable\s+within\b[^.;]{0,60}\b(?:receipt|date)\s+of\s+(?:the\s+|an\s+|each\s+|such\s+)?invoice/i;
 
 /**
  * When payment is due and the interest on late payment. `invoicesOnly` reads only sentences about invoices (for the

@@ -265,7 +265,7 @@ function boundByConfidentiality(text: string, ourSide: string, contractText?: st
 export function sideOfClause(type: ClauseType, text: string, ourSide: string | null, contractText?: string): Position | null {
   if (ourSide === null) return isMutualRight(type, text) ? 'mutual' : null;
   if (type === 'Confidentiality') return boundByConfidentiality(text, ourSide, contractText);
-  if (RIGHTS.includes(type)) return holderOfRight(text, ourSide, type);
+  if (RIGHTS.includes(type) || type === 'Termination for Cause') return holderOfRight(text, ourSide, type);
   if (BURDENS.includes(type)) return boundByBurden(type, text, ourSide);
   if (GRANTS.includes(type)) return granteeOf(text, ourSide);
   return null;
@@ -288,6 +288,14 @@ export function fromOurSide(type: ClauseType, text: string, ourSide: string | nu
     // A licence or ownership we receive is ours to keep; one we give is what the review is about.
     if (position === 'ours') return { risk: 'low', note: `The grant is made to us (${ourSide}).` };
     if (position === 'theirs') return { risk, note: `We (${ourSide}) make this grant to the other party.` };
+    return { risk, note: null };
+  }
+  // A right to terminate for the other's breach: who holds it is said; holding it alone is no extra risk either way.
+  if (type === 'Termination for Cause') {
+    const position = holderOfRight(text, ourSide, type);
+    if (position === 'ours') return { risk, note: `The right is ours (${ourSide}), not the other party's.` };
+    if (position === 'theirs') return { risk, note: `Only the other party holds this right; we (${ourSide}) do not.` };
+    if (position === 'mutual') return { risk, note: 'Both parties hold this right.' };
     return { risk, note: null };
   }
   // A cap on one party's liability only: it protects that party and leaves the other's liability uncapped.

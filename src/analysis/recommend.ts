@@ -8,7 +8,7 @@ import { capStatementOf, liabilityFollowsAgreement, separateCapFor } from './cap
 import { capMeasureOf, capYardstick } from './money-terms.ts';
 import { durationInDays, durationWords } from './durations.ts';
 import { carveOutsOf, indemnityOutsideCap, liabilityCarveOutsOf, listOf, quotedList } from './carve-outs.ts';
-import { favoursUs, isRightType, type Position } from './our-side.ts';
+import { favoursUs, isRightType, sideOfClause, type Position } from './our-side.ts';
 import { indemnitiesOf, type Indemnity } from './grants.ts';
 import { escapeRegExp } from './regexp.ts';
 import { confidentialityTerm, DURING_TERM_ONLY, ONE_SIDED_CAP, RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
@@ -120,7 +120,16 @@ export function alreadyHasProtection(type: ClauseType, text: string, contractTex
  * returned unchanged when nothing about the deal or the clause calls for another.
  */
 export function tailorRecommendation(type: ClauseType, text: string, facts: ClauseFacts, base: string, deal: DealContext): string {
-  return oneSidedCapFromOurSide(tailored(type, text, facts, base, deal), deal.ourSide);
+  return terminationRightFromOurSide(type, text, oneSidedCapFromOurSide(tailored(type, text, facts, base, deal), deal.ourSide), deal.ourSide);
+}
+
+/** "Check that we have the same right" does not fit a right to terminate for breach that only we hold. */
+function terminationRightFromOurSide(type: ClauseType, text: string, recommendation: string, ourSide: string | null): string {
+  if (type !== 'Termination for Cause' || ourSide === null || !/check\s+that\s+we\s+have\s+the\s+same\s+right/.test(recommendation)) return recommendation;
+  const holder = sideOfClause(type, text, ourSide);
+  if (holder === 'ours') return recommendation.replace(/check\s+that\s+we\s+have\s+the\s+same\s+right/, `the right is ${ourSide}'s alone, which favours us`);
+  if (holder === 'theirs') return recommendation.replace(/check\s+that\s+we\s+have\s+the\s+same\s+right/, `only the other party holds the right: ask for the same right for ${ourSide}`);
+  return recommendation;
 }
 
 /**
