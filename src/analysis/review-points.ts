@@ -2,6 +2,7 @@
 // drafted"): per clause type, the points that decide whether it works for us, phrased from what this clause
 // already says, so a protection it has is never proposed again.
 
+import { escapeRegExp } from './regexp.ts';
 import { capStatementOf, separateCapFor } from './cap-statement.ts';
 import { dataProtectionPoint } from './data-protection.ts';
 import { indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
@@ -119,9 +120,10 @@ export function extensionOptionOf(text: string): ExtensionOption | null {
   const m =
     /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+(?:has|shall\s+have|will\s+have|is\s+(?:hereby\s+)?granted|may\s+exercise)\s+(?:an?\s+|the\s+)?(?:\w+\s+\(\d+\)\s+|\d+\s+)?(?:successive\s+)?(?:options?|rights?)\s+to\s+(?:extend|renew)\b/.exec(flat) ??
     /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:elect\s+to\s+)?(?:extend|renew)\s+(?:this\s+\w+|the\s+Term)\b[^.]{0,160}?\bby\s+(?:giving|delivering|written\s+notice)/.exec(flat);
-  if (!m || /^(?:This|The|Either|Each|Neither|Both)$/i.test(m[1]!.split(/\s+/)[0]!) && !/^the\s+[A-Z]/.test(m[1]!)) return null;
+  // "The Operator may renew …" names a party; "This Agreement", "Either party" do not.
+  if (!m || (/^(?:This|The|Either|Each|Neither|Both)$/i.test(m[1]!.split(/\s+/)[0]!) && !/^the\s+(?!(?:Agreement|Contract|Term|Lease|Licen[cs]e)\b)[A-Z]/i.test(m[1]!))) return null;
   const window = /\b(?:no|not)\s+earlier\s+than\s+[^.;]{0,120}?\b(?:before|prior\s+to)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|end\s+of\s+the\s+\w+)|\b(?:at\s+least|no\s+later\s+than|not\s+later\s+than|not\s+less\s+than)\s+[^.;,]{0,60}?\b(?:before|prior\s+to)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|end\s+of\s+the\s+\w+(?:\s+\w+)?)/.exec(flat.slice(m.index));
-  return { holder: m[1]!.replace(/^the\s+/, ''), window: window?.[0] ?? null };
+  return { holder: m[1]!.replace(/^the\s+/i, ''), window: window?.[0] ?? null };
 }
 
 /**
@@ -274,8 +276,24 @@ export function periodAnchor(after: string): string {
 function optionPoint(text: string): string | null {
   const option = extensionOptionOf(text);
   if (option === null) return null;
-  const price = /\b(?:rent|fees?|price)\b[^.]{0,60}\b(?:extension|renewal)\s+term\b[^.]*|\b(?:extension|renewal)\s+term\b[^.]{0,40}\b(?:rent|fees?|price)\b[^.]*/i.exec(text.replace(/\s+/g, ' '));
-  return `The extension is ${option.holder}'s option: diary the window to exercise it${option.window ? ` (${option.window})` : ''}, and check the conditions on exercising it${price ? ` and the price for the extension (“${price[0].trim()}”)` : ' and the price for the extension'}.`;
+  const flatText = text.replace(/\s+/g, ' ');
+  const price = /\b(?:rent|fees?|price)\b[^.]{0,60}\b(?:extension|renewal)\s+term\b[^.]*|\b(?:extension|renewal)\s+term\b[^.]{0,40}\b(?:rent|fees?|price)\b[^.]*|\b(?:pays?|payment\s+of)\s+(?:a|an|the)\s+(?:renewal|extension)\s+fee\s+of\s+(?:[^.;,]|,(?=\d{3}))+/i.exec(flatText);
+  // "provided that (a) Franchisee is not in default, (b) …": the conditions the option is drafted with, named.
+  const conditions = conditionsOf(flatText);
+  const conditionWords = conditions.length > 0 ? `, and check that ${option.holder} can meet its conditions (${conditions.join('; ')})` : ', and check the conditions on exercising it';
+  const priceInConditions = price !== null && conditions.some((c) => c.includes(price[0].trim().replace(/^pays?\s+/i, '')));
+  return `The extension is ${option.holder}'s option: diary the window to exercise it${option.window ? ` (${option.window})` : ''}${conditionWords}${price && !priceInConditions ? ` and the price for the extension (“${price[0].trim()}”)` : conditions.length > 0 ? '' : ' and the price for the extension'}.`;
+}
+
+/** The lettered conditions of a proviso: "provided that (a) X, (b) Y, and (c) Z" → [X, Y, Z]. */
+function conditionsOf(flatText: string): string[] {
+  const proviso = /\b(?:provided\s+that|on\s+condition\s+that|subject\s+to\s+the\s+following\s+conditions\s*:?|if\s+all\s+of\s+the\s+following\s+are\s+met\s*:?)\s*(\((?:a|i|1)\)[^.]{5,600})/i.exec(flatText);
+  if (!proviso) return [];
+  return proviso[1]!
+    .split(/\s*\((?:[a-h]|[ivx]{1,4}|\d)\)\s*/)
+    .map((c) => c.replace(/[,;]?\s*(?:and|or)?\s*$/i, '').trim())
+    .filter((c) => c.length > 0)
+    .slice(0, 6);
 }
 
 /** "Neither party shall be liable for any indirect, consequential …", "in no event … liable for … consequential damages". */
@@ -325,7 +343,15 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     return `Outside the cap today: ${quotedList(outside)}. ${capitalised(whose)}${more.length > 0 ? `; check whether ${listOf(more)} also need to sit outside it` : ''}.`;
   },
   'Termination for Cause': ({ text, facts, contractText = text }) => {
-    const cure = period(facts);
+    // "fails to pay … and does not cure the failure within 10 days …, or commits any other breach and does not cure it
+    // within 30 days": each breach has its own cure period; state them all.
+    const flatText = text.replace(/\s+/g, ' ');
+    const cures = [...new Set(facts.durations.filter((d) => new RegExp(`\\b(?:cure[sd]?|remed(?:y|ied|ies))\\b[^.;]{0,40}\\bwithin\\s+${escapeRegExp(d.text.replace(/\s+/g, ' '))}`, 'i').test(flatText)).map((d) => durationWords(d)))];
+    const cure = cures.length > 1 ? null : period(facts);
+    if (cures.length > 1) {
+      const onInsolvency = has(INSOLVENCY)({ text }) || TERMINATION_ON_INSOLVENCY.test(contractText);
+      return `The cure periods are ${listOf(cures)}, by kind of breach; ${MUTUAL.test(text) ? 'both parties hold the right' : 'check that we have the same right'}${onInsolvency ? '' : '; add termination on the other party’s insolvency'}; check what must be paid or returned on termination.`;
+    }
     // Termination on insolvency is often its own section next to the breach right: the contract has it if any
     // termination sentence names it.
     const onInsolvency = has(INSOLVENCY)({ text }) || TERMINATION_ON_INSOLVENCY.test(contractText);
