@@ -601,11 +601,43 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       if (condition) return `A right to terminate that arises only if ${condition}${notice ? `, on ${durationWords(notice)} notice` : ''}.`;
       return notice ? `A party may terminate without cause on ${durationWords(notice)} notice.` : 'A party may terminate without cause.';
     }
+    case 'Revenue/Profit Sharing': {
+      const said = revenueShareFinding(withoutLeadingHeading(operativeText), clauseText);
+      if (said) return said;
+      return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}${facts.amounts.length > 0 ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
+    }
     default: {
       const gist = TYPE_GIST[type] ?? `A ${type.toLowerCase()} clause`;
       return `${gist}${period ? ` (${durationWords(period)})` : ''}${facts.amounts.length > 0 ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
     }
   }
+}
+
+/**
+ * "Licensee shall pay Licensor royalties on annual Net Sales … at the following rates: 4% … up to $50,000,000; 6% …;
+ * and 8% …. Royalties are payable within 60 days after the end of each calendar quarter": who pays whom, the rate or
+ * rates, the base, the bands and when it is paid. Null when the sentence states no rate.
+ */
+function revenueShareFinding(sentence: string, clauseText: string): string | null {
+  let flatSentence = sentence.replace(/\s+/g, ' ').trim();
+  // "… at these rates:" introduces the rates that follow it in the clause.
+  if (/:$/.test(flatSentence)) {
+    const flatClause = clauseText.replace(/\s+/g, ' ');
+    const at = flatClause.indexOf(flatSentence);
+    if (at >= 0) flatSentence = flatClause.slice(at, at + flatSentence.length + 400).split(/\.(?=\s|$)/)[0]!;
+  }
+  const rates = [...new Set([...flatSentence.matchAll(/\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)/gi)].map((m) => m[0].replace(/\s?percent$/i, '%')))];
+  if (rates.length === 0) return null;
+  const parties = /^((?:[Tt]he\s+)?[A-Z][\w&.'’-]*)\s+(?:shall|will|must)\s+pay\s+(?:to\s+)?((?:the\s+)?[A-Z][\w&.'’-]*)?/.exec(flatSentence);
+  const noun = /\broyalt/i.test(flatSentence) ? ['a royalty', 'royalties'] : /\bcommission/i.test(flatSentence) ? ['a commission', 'commissions'] : ['a share', 'shares'];
+  const base = /\b(?:of|on)\s+((?:(?:annual|yearly|monthly|quarterly|the)\s+)?(?:[A-Z][\w-]*\s+){0,2}(?:Sales|Revenues?|Receipts|Profits?|Income|Turnover))\b/.exec(flatSentence)?.[1];
+  const bands = rates.length > 1 ? [...new Set([...flatSentence.matchAll(/(?:US\s?\$|\$|€|£|EUR\s?|USD\s?)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion))?/g)].map((m) => m[0]))] : [];
+  const flatClause = clauseText.replace(/\s+/g, ' ');
+  const when = /\b(?:payable|paid|due)\s+((?:within|no\s+later\s+than)\s+[^.;]{3,80}?|by\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+day\s+of\s+the\s+following\s+\w+)(?=[.;,]|\s+with\b|$)/i.exec(flatClause)?.[1] ??
+    /\b(by\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+day\s+of\s+the\s+following\s+(?:calendar\s+)?(?:month|quarter))/i.exec(flatSentence)?.[1];
+  const who = parties ? `${parties[1]!.replace(/^the\s/, 'The ')} pays${parties[2] ? ` ${parties[2]}` : ''} ` : 'Pays ';
+  const what = rates.length > 1 ? `tiered ${noun[1]} of ${rates.join(' / ')}` : `${noun[0]} of ${rates[0]}`;
+  return `${who}${what}${base ? ` of ${base}` : ''}${bands.length > 0 ? `, in bands at ${listOf(bands)}` : ''}${when ? `, payable ${when}` : ''}.`;
 }
 
 /**

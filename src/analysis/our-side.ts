@@ -168,7 +168,7 @@ const POSSESSOR = /\b((?:(?:a|each|either|any)\s+)?[A-Za-z][\w&.-]*(?:\s+[A-Z][\
  * Supplier's obligations under Sections 6.3 and 7") burdens them and protects us; "a Party's" or "either party's"
  * reaches both. Unknown when the carve-outs name no party ("breach of confidentiality", "gross negligence").
  */
-function uncappedFor(text: string, ourSide: string): Position {
+export function uncappedFor(text: string, ourSide: string): Position {
   const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i');
   const found = new Set<Position>();
   for (const carveOut of carveOutsOf(text)) {

@@ -8,7 +8,7 @@ import { capStatementOf, liabilityFollowsAgreement, separateCapFor } from './cap
 import { capMeasureOf, capYardstick } from './money-terms.ts';
 import { durationInDays, durationWords } from './durations.ts';
 import { carveOutsOf, indemnityOutsideCap, liabilityCarveOutsOf, listOf, quotedList } from './carve-outs.ts';
-import { favoursUs, isRightType, sideOfClause, type Position } from './our-side.ts';
+import { favoursUs, isRightType, sideOfClause, uncappedFor, type Position } from './our-side.ts';
 import { indemnitiesOf, type Indemnity } from './grants.ts';
 import { escapeRegExp } from './regexp.ts';
 import { confidentialityTerm, DURING_TERM_ONLY, ONE_SIDED_CAP, RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
@@ -120,7 +120,16 @@ export function alreadyHasProtection(type: ClauseType, text: string, contractTex
  * returned unchanged when nothing about the deal or the clause calls for another.
  */
 export function tailorRecommendation(type: ClauseType, text: string, facts: ClauseFacts, base: string, deal: DealContext): string {
-  return terminationRightFromOurSide(type, text, oneSidedCapFromOurSide(tailored(type, text, facts, base, deal), deal.ourSide), deal.ourSide);
+  return carveOutsOnlyOursFromOurSide(type, text, terminationRightFromOurSide(type, text, oneSidedCapFromOurSide(tailored(type, text, facts, base, deal), deal.ourSide), deal.ourSide), deal.ourSide);
+}
+
+/**
+ * "Except for Licensee's payment obligations and indemnity, each party's total liability is limited to …": a mutual cap
+ * whose carve-outs name only our liabilities leaves only us exposed; "Meets the playbook" does not say so.
+ */
+function carveOutsOnlyOursFromOurSide(type: ClauseType, text: string, recommendation: string, ourSide: string | null): string {
+  if ((type !== 'Cap on Liability' && type !== 'Limitation of Liability') || ourSide === null || uncappedFor(text, ourSide) !== 'ours') return recommendation;
+  return `${recommendation.replace(/^Meets the playbook\.\s*/, '')} The carve-outs name only ${ourSide}'s liabilities: ask for a separate fixed cap on them (on the indemnity at least) or for the same carve-outs to apply to the other party.`;
 }
 
 /** "Check that we have the same right" does not fit a right to terminate for breach that only we hold. */

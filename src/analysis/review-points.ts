@@ -465,7 +465,18 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   'Competitive Restriction Exception': () => 'Check that the exception really covers the activities we need to keep.',
   'Most Favored Nation': () => 'Check what “comparable” customers means, how often prices are compared and how a better price is passed on.',
   'Rofr/Rofo/Rofn': () => 'Check the response period, what triggers the right and what happens if it is not exercised.',
-  'Revenue/Profit Sharing': () => 'Check how revenue or profit is defined, when it is reported and paid, and the right to audit the numbers.',
+  // What the contract already drafts (a definition of the base, reports, an audit right) is said, not asked for.
+  'Revenue/Profit Sharing': ({ text, contractText = text }) => {
+    const whole = contractText.replace(/\s+/g, ' ');
+    const defined = /["“]((?:Net|Gross|Adjusted)\s+(?:Sales|Revenues?|Receipts|Profits?|Income))["”]\s+(?:shall\s+)?means?\b/i.exec(whole)?.[1];
+    const reported = /\b(?:reports?|statements?)\b[^.]{0,80}\b(?:Net|Gross)\s+(?:Sales|Revenues?)|\b(?:Net|Gross)\s+(?:Sales|Revenues?)\b[^.]{0,40}\b(?:reports?|statements?)\b|\bwith\s+a\s+(?:royalty\s+)?(?:report|statement)\b/i.test(whole);
+    const audited = /\baudit\w*\b/i.test(whole);
+    const has = [defined ? `“${defined}” is defined` : null, reported ? 'reports of the numbers are required' : null, audited ? 'the numbers can be audited' : null].filter((h) => h !== null);
+    const asks = [defined ? null : 'how revenue or profit is defined (what may be deducted)', reported ? null : 'when it is reported', audited ? null : 'the right to audit the numbers'].filter((a) => a !== null);
+    return has.length === 0
+      ? 'Check how revenue or profit is defined, when it is reported and paid, and the right to audit the numbers.'
+      : `${capitalised(listOf(has))}: check ${asks.length > 0 ? `${listOf(asks)}, and ` : ''}that the deductions allowed from the base and the payment dates work for us.`;
+  },
   'Price Restrictions': ({ text }) => {
     const price = priceTermsOf(text);
     const missing = [
