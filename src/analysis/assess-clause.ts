@@ -13,7 +13,7 @@ import { jurisdictionName } from './summary.ts';
 import { amountsWithUnits, capCoversPrice, capMeasureOf, isPaymentPeriod, paymentTermsOf, priceTermsOf, type CapMeasure } from './money-terms.ts';
 import { operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp } from './regexp.ts';
-import { continuesUntilTerminated, DISCLAIMER, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
+import { continuesUntilTerminated, DISCLAIMER, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 import { capitalised } from './prose.ts';
 
@@ -89,7 +89,7 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
   const renewal: RenewalFacts = {
     byAgreement: renewsOnlyByAgreement(text) || renewalIsByAgreement(fields, whole),
     evergreen: !fields.renewalTerm && (continuesUntilTerminated(text) || renewalIsEvergreen(fields, whole)),
-    option: extensionOptionOf(text),
+    option: extensionOptionOf(text) ?? renewalOptionOf(fields, whole),
   };
   const check = checkClause(type, text, facts, fields, rule, operative, renewal, contractText);
   const sentence = shortQuote(withoutLeadingHeading(operative));
@@ -442,8 +442,17 @@ function capFinding(caps: CapStatement[], contractText?: string): string {
   return `Liability is capped at ${distinct.map((c) => (contractText !== undefined ? capWithAmount(c.cap, contractText) : `“${c.cap}”`)).join(' and, in a second cap, at ')}${redacted}`;
 }
 
+/** "owns the Licensed Patents", "is the sole owner of the Software", "has good title to the Equipment". */
+export const OWNS = /\b(?:is\s+the\s+(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+|legal\s+and\s+beneficial\s+)?owner\s+of|owns|has\s+(?:good\s+(?:and\s+marketable\s+)?)?title\s+to)\s+((?:the\s+|all\s+)?[^.;,]{3,60}?)(?=\s+and\b|\s+free\b|[.;,]|$)/i;
+
 const REPRESENTED: Record<Representation, (text: string) => string> = {
-  authority: () => 'it has the power and authority to enter into and perform the contract',
+  // "warrants that it owns the Licensed Patents and has the right to grant this licence": title to what is granted.
+  authority: (text) => {
+    const owns = OWNS.exec(text.replace(/\s+/g, ' '));
+    const grant = /\bright\s+to\s+grant\s+(?:the\s+|this\s+|these\s+|such\s+)?(licen[cs]es?|rights?|sublicen[cs]es?)\b/i.exec(text);
+    if (!owns && !grant) return 'it has the power and authority to enter into and perform the contract';
+    return [owns ? `it owns ${owns[1]!.trim()}` : null, grant ? `it has the right to grant the ${grant[1]!.toLowerCase()}` : null].filter((c) => c !== null).join(' and ');
+  },
   'no-conflict': (text) => {
     const consents = /\b(?:consents?|approvals?|authori[sz]ations?|permits?)\b/i.test(text) ? 'it has obtained the consents and approvals it needs' : null;
     const conflicts = /\bconflict|\bcontraven|\bbreach|\bdefault|\bparty\s+to\s+any\b/i.test(text) ? 'the contract conflicts with none of its other obligations' : null;
@@ -485,6 +494,8 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
         ? ''
         : renewal.byAgreement
           ? `; it may be renewed for ${durationWords(fields.renewalTerm)} at a time only by the parties’ written agreement`
+          : renewal.option
+          ? `; ${renewal.option.holder} may renew it for ${durationWords(fields.renewalTerm)} by notice${renewal.option.window ? ` given ${renewal.option.window}` : ''}, and nothing renews otherwise`
           : `, then renews for ${durationWords(fields.renewalTerm)} at a time unless notice of non-renewal is given`;
       // Expiration Date says when it ends; Term how long it runs, from when, and what follows.
       if (type === 'Expiration Date' && fields.expirationDate && renewal.evergreen) return `The initial term ends on ${fields.expirationDate}; ${untilNotice}.`;
@@ -495,6 +506,8 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       const term = termFactsOf(facts, fields, operativeText);
       if (term.perpetual) return 'The contract has no fixed end date and runs until terminated.';
       if (length) return `The term runs for ${durationWords(length)}${renews}.`;
+      // "until the expiry of the last valid claim of the Licensed Patents": an end set by an event, not a date.
+      if (term.untilEvent) return `The term has no fixed end date: it runs until ${term.untilEvent}${renews}.`;
       return term.blankEnd ? 'The clause sets the duration of the contract, but its end date is left blank in this text.' : 'The clause sets the duration of the contract.';
     }
     case 'Limitation of Liability': {
@@ -559,6 +572,14 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       const efforts = /\b((?:commercially\s+)?reasonable|best|good[-\s]faith|diligent)\s+efforts\s+to\s+(?:achieve|reach|meet|attain|generate|sell)\b/i.exec(operativeText);
       const amount = facts.amounts.length > 0 ? ` of ${facts.amounts.slice(0, 2).join(', ')}` : '';
       if (efforts) return `Sets a target${amount} that the bound party must only use ${efforts[1]!.toLowerCase()} efforts to reach: missing it is no breach by itself and owes no shortfall payment.`;
+      // "if the royalties paid for a calendar year are less than $750,000, Licensee shall pay the shortfall within 60
+      // days after the end of that year": a minimum royalty, topped up after the year, not a purchase commitment.
+      const royalty = /\broyalt\w*\b[^.]{0,120}\b(?:less\s+than|below)\b|\bminimum\s+(?:annual\s+)?royalt/i.test(operativeText);
+      if (royalty) {
+        const payer = /\b((?:the\s+)?[A-Z][\w&.'’-]*)\s+(?:shall|will|must)\s+pay\s+(?:the\s+|any\s+|such\s+)?(?:shortfall|difference|balance)/.exec(operativeText)?.[1];
+        const when = /\bshortfall\b[^.;]{0,20}?\b(within\s+[^.;,]{3,60}?)(?=[.;,]|$)/i.exec(operativeText)?.[1];
+        return `Sets a minimum royalty${amount} a year: ${payer ?? 'the paying party'} pays any shortfall below it${when ? ` ${when}` : ''}.`;
+      }
       return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}${amount ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
     }
     case 'Insurance':
@@ -578,11 +599,43 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       if (condition) return `A right to terminate that arises only if ${condition}${notice ? `, on ${durationWords(notice)} notice` : ''}.`;
       return notice ? `A party may terminate without cause on ${durationWords(notice)} notice.` : 'A party may terminate without cause.';
     }
+    case 'Revenue/Profit Sharing': {
+      const said = revenueShareFinding(withoutLeadingHeading(operativeText), clauseText);
+      if (said) return said;
+      return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}${facts.amounts.length > 0 ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
+    }
     default: {
       const gist = TYPE_GIST[type] ?? `A ${type.toLowerCase()} clause`;
       return `${gist}${period ? ` (${durationWords(period)})` : ''}${facts.amounts.length > 0 ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
     }
   }
+}
+
+/**
+ * "Licensee shall pay Licensor royalties on annual Net Sales … at the following rates: 4% … up to $50,000,000; 6% …;
+ * and 8% …. Royalties are payable within 60 days after the end of each calendar quarter": who pays whom, the rate or
+ * rates, the base, the bands and when it is paid. Null when the sentence states no rate.
+ */
+function revenueShareFinding(sentence: string, clauseText: string): string | null {
+  let flatSentence = sentence.replace(/\s+/g, ' ').trim();
+  // "… at these rates:" introduces the rates that follow it in the clause.
+  if (/:$/.test(flatSentence)) {
+    const flatClause = clauseText.replace(/\s+/g, ' ');
+    const at = flatClause.indexOf(flatSentence);
+    if (at >= 0) flatSentence = flatClause.slice(at, at + flatSentence.length + 400).split(/\.(?=\s|$)/)[0]!;
+  }
+  const rates = [...new Set([...flatSentence.matchAll(/\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)/gi)].map((m) => m[0].replace(/\s?percent$/i, '%')))];
+  if (rates.length === 0) return null;
+  const parties = /^((?:[Tt]he\s+)?[A-Z][\w&.'’-]*)\s+(?:shall|will|must)\s+pay\s+(?:to\s+)?((?:the\s+)?[A-Z][\w&.'’-]*)?/.exec(flatSentence);
+  const noun = /\broyalt/i.test(flatSentence) ? ['a royalty', 'royalties'] : /\bcommission/i.test(flatSentence) ? ['a commission', 'commissions'] : ['a share', 'shares'];
+  const base = /\b(?:of|on)\s+((?:(?:annual|yearly|monthly|quarterly|the)\s+)?(?:[A-Z][\w-]*\s+){0,2}(?:Sales|Revenues?|Receipts|Profits?|Income|Turnover))\b/.exec(flatSentence)?.[1];
+  const bands = rates.length > 1 ? [...new Set([...flatSentence.matchAll(/(?:US\s?\$|\$|€|£|EUR\s?|USD\s?)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion))?/g)].map((m) => m[0]))] : [];
+  const flatClause = clauseText.replace(/\s+/g, ' ');
+  const when = /\b(?:payable|paid|due)\s+((?:within|no\s+later\s+than)\s+[^.;]{3,80}?|by\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+day\s+of\s+the\s+following\s+\w+)(?=[.;,]|\s+with\b|$)/i.exec(flatClause)?.[1] ??
+    /\b(by\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+day\s+of\s+the\s+following\s+(?:calendar\s+)?(?:month|quarter))/i.exec(flatSentence)?.[1];
+  const who = parties ? `${parties[1]!.replace(/^the\s/, 'The ')} pays${parties[2] ? ` ${parties[2]}` : ''} ` : 'Pays ';
+  const what = rates.length > 1 ? `tiered ${noun[1]} of ${rates.join(' / ')}` : `${noun[0]} of ${rates[0]}`;
+  return `${who}${what}${base ? ` of ${base}` : ''}${bands.length > 0 ? `, in bands at ${listOf(bands)}` : ''}${when ? `, payable ${when}` : ''}.`;
 }
 
 /**

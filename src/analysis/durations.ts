@@ -117,6 +117,18 @@ export interface TermFacts {
   perpetual: boolean;
   /** The end date is a blank to fill in ("through and until ______"). */
   blankEnd: boolean;
+  /** The event the term runs until when it names no date ("until the expiry of the last valid claim of the Licensed Patents"). */
+  untilEvent: string | null;
+}
+
+/** "continues, country by country, until the expiry of the last valid claim …": an event, not a date or a termination. */
+const UNTIL_EVENT = /\b(?:continues?|remains?\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?|(?:shall|will)\s+(?:continue|remain\s+in\s+(?:full\s+)?(?:force|effect)))\b[^.;]{0,60}?\buntil\s+(?!(?:it\s+is\s+|this\s+\w+\s+is\s+)?(?:terminated|ended|cancell?ed)\b)(?!(?:either|a|one)\s+party\b)((?:the\s+)?(?:expiry|expiration|lapse|end|abandonment|invalidation|completion|termination\s+of\s+the\s+last|later|earlier|last|first|date\s+on\s+which)\b[^.;]{3,140})/i;
+
+function untilEventOf(operative: string): string | null {
+  const flatText = operative.replace(/\s+/g, ' ');
+  const event = UNTIL_EVENT.exec(flatText)?.[1]?.trim() ?? null;
+  // "continues, country by country, until …": the end comes at a different time in each country.
+  return event !== null && /\b(?:country|jurisdiction)[-\s]by[-\s](?:country|jurisdiction)\b/i.test(flatText) && !/\bby[-\s](?:country|jurisdiction)\b/i.test(event) ? `${event} (country by country)` : event;
 }
 
 export function termFactsOf(facts: Pick<ClauseFacts, 'durations' | 'notice'>, fields: Pick<ContractFields, 'expirationDate' | 'initialTerm' | 'isPerpetual'> | undefined, operative: string): TermFacts {
@@ -127,6 +139,7 @@ export function termFactsOf(facts: Pick<ClauseFacts, 'durations' | 'notice'>, fi
     // "shall continue indefinitely", "in perpetuity", "until terminated": no end date to diary.
     perpetual: (fields?.isPerpetual ?? false) || /\b(?:indefinitely|(?:in|for)\s+perpetuity)\b|\bcontinue\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+(?:and\s+effect\s+)?)?until\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?terminated\b/i.test(operative),
     blankEnd: /\b(?:until|through|to|on|expire\w*|end\w*|terminat\w*)\s+(?:and\s+until\s+)?(?:_{3,}|\[\s*_*\s*\]|\[\s*\*+\s*\])/i.test(operative),
+    untilEvent: untilEventOf(operative),
   };
 }
 
@@ -138,6 +151,9 @@ function isNoticeWindow(text: string, period: string): boolean {
   const before = flat.slice(Math.max(0, at - 30), at);
   const after = flat.slice(at, at + period.length + 40);
   // "fails to cure … within thirty (30) days": a cure period or deadline, no length of term.
+  // "defects that appear within twelve (12) months after practical completion": the period a defect may show in is
+  // how long the warranty or defects period lasts, not a deadline to act.
+  if (/\b(?:appears?|arises?|occurs?|manifests?|(?:is|are)\s+discovered|(?:becomes?|is|are)\s+(?:apparent|evident|known)|(?:is|are)\s+notified|(?:is|are)\s+reported)\s+within\s*$/i.test(before)) return false;
   if (/\bwithin\s*$/i.test(before) || /\b(?:cure[sd]?|remed(?:y|ied|ies))\b[^.;]{0,60}$/i.test(before)) return true;
   return /\b(?:at least|not less than|no less than|upon|on|with|giving|gives|give)\s*$/i.test(before) || /^[^.;]*?\b(?:days?|months?)['’]?\s+(?:prior|advance|written|notice|before)\b/i.test(after);
 }

@@ -55,8 +55,11 @@ function noticeOf(t: string): string | null {
   return after ? `${after[1]!.trim()}’` : null;
 }
 
-/** "Invoices are due and payable within …", "shall pay each undisputed invoice within …": the invoices are what is paid. */
-const INVOICES_PAID = /\binvoices?\b[^.;]{0,40}\b(?:are|is|shall\s+be|will\s+be|become)\s+(?:due|payable|paid)\b|\bpay\w*\s+(?:each|all|any|every|the|such|its)\s+(?:undisputed\s+|properly\s+submitted\s+)?invoices?\b|\binvoices?\s+(?:are|is)\s+payable\b|\b(?:all\s+)?invoices?\s+(?:shall|will)\s+be\s+paid\b|\bpayable\s+within\b[^.;]{0,60}\b(?:receipt|date)\s+of\s+(?:the\s+|an\s+|each\s+|such\s+)?invoice/i;
+/**
+ * "Invoices are due and payable within …", "shall pay each undisputed invoice within …": the invoices are what is paid;
+ * in construction, "shall pay each approved payment application within …".
+ */
+const INVOICES_PAID = /\bpay\w*\s+(?:each|all|any|every|the|such)\s+(?:approved\s+|certified\s+)?(?:payment\s+applications?|applications?\s+for\s+payment|progress\s+claims?)\b|\binvoices?\b[^.;]{0,40}\b(?:are|is|shall\s+be|will\s+be|become)\s+(?:due|payable|paid)\b|\bpay\w*\s+(?:each|all|any|every|the|such|its)\s+(?:undisputed\s+|properly\s+submitted\s+)?invoices?\b|\binvoices?\s+(?:are|is)\s+payable\b|\b(?:all\s+)?invoices?\s+(?:shall|will)\s+be\s+paid\b|\bpayable\s+within\b[^.;]{0,60}\b(?:receipt|date)\s+of\s+(?:the\s+|an\s+|each\s+|such\s+)?invoice/i;
 
 /**
  * When payment is due and the interest on late payment. `invoicesOnly` reads only sentences about invoices (for the
@@ -86,9 +89,12 @@ export function paymentTermsOf(text: string, invoicesOnly = false): PaymentTerms
     }
   }
   const interest = /\binterest\s+(?:at\s+(?:the\s+rate\s+of\s+|a\s+rate\s+of\s+)?|of\s+)?((?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?)?(?:percent\s+)?\(?\d+(?:\.\d+)?\s?%\)?(?:\s+percent)?(?:\s+(?:per|a|each)\s+(?:month|annum|year))?)/i.exec(t);
-  const dueOn = /\b(?:(?:in\s+advance|in\s+arrears)\s+)?on\s+(?:or\s+before\s+)?the\s+(?:first|last|fifteenth|\d{1,2}(?:st|nd|rd|th))\s+(?:business\s+)?day\s+of\s+each\s+(?:calendar\s+)?(?:month|quarter|year)\b/i.exec(t);
+  // "on the first day of each calendar month", "by the 10th day of the following month", "on signing this Agreement".
+  const dueOn =
+    /\b(?:(?:in\s+advance|in\s+arrears)\s+)?on\s+(?:or\s+before\s+)?the\s+(?:first|last|fifteenth|\d{1,2}(?:st|nd|rd|th))\s+(?:business\s+)?day\s+of\s+each\s+(?:calendar\s+)?(?:month|quarter|year)\b/i.exec(t) ??
+    /\b(?:pay|paid|payable|due)\b[^.;]{0,160}?\b((?:by|on\s+or\s+before)\s+the\s+(?:first|last|fifteenth|\d{1,2}(?:st|nd|rd|th))\s+(?:business\s+)?day\s+of\s+(?:the\s+(?:following|next)|each)\s+(?:calendar\s+)?(?:month|quarter|year)|(?:on|upon)\s+(?:the\s+)?(?:signing|signature|execution)\s+(?:of\s+)?this\s+(?:Agreement|Contract|Lease|Licen[cs]e))\b/i.exec(t);
   const lateCharge = /\blate\s+(?:payment\s+)?(?:charge|fee)\s+(?:of|equal\s+to)\s+([^.;,]{3,80}?)(?=[.;,]|$)/i.exec(t);
-  return { period, interest: interest?.[1]?.trim() ?? null, dueOn: dueOn?.[0] ?? null, lateCharge: lateCharge?.[1]?.trim() ?? null, grace };
+  return { period, interest: interest?.[1]?.trim() ?? null, dueOn: dueOn ? (dueOn[1] ?? dueOn[0]) : null, lateCharge: lateCharge?.[1]?.trim() ?? null, grace };
 }
 
 /** Whether a period the text states is a payment's: not the deadline of a notice or a dispute the sentence sets first. */

@@ -6,7 +6,7 @@
 import { countsBusinessDays, daysInMonth, durationWords, noticeWords, formatDuration, formatIso, recurrenceOfPeriod, shiftDate, shiftDateBy } from './durations.ts';
 import type { ContractFields, Duration, DutyFact, DutyKind, EngineId, Evidence, ObligationDraft, ReportClause } from './model.ts';
 import { escapeRegExp, NUMBER_WORD } from './regexp.ts';
-import { renewalIsByAgreement, renewalIsEvergreen } from './review-points.ts';
+import { renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf } from './review-points.ts';
 
 const BOTH = 'Both';
 
@@ -27,13 +27,18 @@ const DUTY_TITLES: Record<DutyKind, string> = {
  *   verification, but an obligation must always say where it came from).
  */
 export function buildObligations(fields: ContractFields, duties: DutyFact[], clauses: ReportClause[], fallbackEngine: EngineId): ObligationDraft[] {
-  const kept = withoutRestatedDuties(duties);
+  const option = renewalOptionOf(fields, clauses);
+  const optionNotice = fields.termEvidence.noticePeriodToTerminateRenewal;
+  // The notice that exercises an option to renew is the term's own deadline below, with its date: not a second duty.
+  const exercisesOption = (duty: DutyFact) => option !== null && optionNotice !== undefined && duty.kind === 'notice' && duty.evidence.start <= optionNotice.start && optionNotice.end <= duty.evidence.end;
+  const kept = withoutRestatedDuties(duties.filter((d) => !exercisesOption(d)));
   const built: ObligationDraft[] = [];
   for (const [i, duty] of kept.entries()) {
     const earlier = documentDutyBefore(duty, kept.slice(0, i), built);
     built.push(dutyObligation(earlier ? { ...duty, recurrence: duty.recurrence === 'none' ? earlier.recurrence : duty.recurrence } : duty, fields, fallbackEngine, earlier));
   }
-  return [...termObligations(fields, clauses, fallbackEngine), ...built];
+  const holder = duties.find(exercisesOption)?.party ?? option?.holder ?? BOTH;
+  return [...termObligations(fields, clauses, fallbackEngine, holder), ...built];
 }
 
 /** The document a deadline counts from: "within fifteen (15) days after sending the statement", "after receipt of each report". */
@@ -151,7 +156,8 @@ function moneyNouns(action: string): Map<string, Set<string>> {
   return out;
 }
 
-function termObligations(fields: ContractFields, clauses: ReportClause[], fallbackEngine: EngineId): ObligationDraft[] {
+/** @param optionHolder the party that holds an option to renew, when the renewal is one (its name where a duty read it). */
+function termObligations(fields: ContractFields, clauses: ReportClause[], fallbackEngine: EngineId, optionHolder: string = BOTH): ObligationDraft[] {
   const out: ObligationDraft[] = [];
   const expiration = fields.expirationDate;
   const stated = fields.termEvidence.expirationDate;
@@ -161,6 +167,8 @@ function termObligations(fields: ContractFields, clauses: ReportClause[], fallba
   // "an initial term of one (1) year and indefinitely after that until terminated by … notice": the initial term
   // ends, the contract does not.
   const evergreen = renewalIsEvergreen(fields, clauses);
+  // "Franchisee may renew … by giving notice at least twelve (12) months before …": nothing renews unless the holder acts.
+  const option = renewalOptionOf(fields, clauses);
   const notice = fields.noticePeriodToTerminateRenewal;
   const untilNotice = `the contract then continues until either party ends it${notice ? ` on at least ${noticeWords(notice)}` : ' by notice'}`;
   if (termEvidence) {
@@ -183,7 +191,7 @@ function termObligations(fields: ContractFields, clauses: ReportClause[], fallba
   }
   const renewal = fields.renewalTerm;
   const renewalEvidence = fields.termEvidence.renewalTerm;
-  if (renewal && renewalEvidence && !byAgreement) {
+  if (renewal && renewalEvidence && !byAgreement && !option) {
     out.push({
       title: 'Automatic renewal',
       description: `Unless notice of non-renewal is given, the contract renews for ${durationWords(renewal)}${expiration ? ` on ${expiration}` : ' at the end of the term'}.`,
@@ -204,6 +212,19 @@ function termObligations(fields: ContractFields, clauses: ReportClause[], fallba
     const firstRenewalEnd = passed && renewal && !evergreen ? shiftDate(expiration!, renewal) : null;
     const deadline = firstRenewalEnd ? shiftDateBy(firstRenewalEnd, notice, -1) : passed ? null : computed;
     const n = durationWords(notice);
+    if (option && !evergreen) {
+      out.push({
+        title: 'Deadline to exercise renewal option',
+        description: `To renew for ${renewal ? durationWords(renewal) : 'a further term'}, ${option.holder} must give written notice at least ${n} before the end of the term${computed && !passed ? `, i.e. by ${computed}` : ''}; nothing renews unless it does.`,
+        due_date: passed ? null : computed,
+        recurrence: 'none',
+        responsible_party: optionHolder,
+        source: sourceFor('Renewal Term', noticeEvidence, clauses),
+        derivation: computed && !passed ? `expiration ${expiration} minus ${formatDuration(notice)}' notice` : null,
+        engine: noticeEvidence.engine ?? fallbackEngine,
+      });
+      return out;
+    }
     out.push({
       title: evergreen ? 'Notice deadline to end the contract' : 'Notice deadline to prevent renewal',
       description: evergreen
@@ -268,7 +289,7 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
     // "… and delete it within a further sixty (60) days": a period after the trigger's own is no restatement of it.
     duty.deadline?.period && (!/^(?:within|no\s+later|not\s+later)\b/i.test(duty.trigger ?? '') || /^(?:an?\s+)?(?:further|additional)\b/i.test(duty.deadline.period.text)) ? deadlineWords(duty.deadline, duty.evidence.quote, restricts) : null,
     // "If these conditions are not satisfied by October 31, 2025, …": a stated date the duty is due by.
-    duty.deadline && !duty.deadline.period && duty.deadline.statedDate ? `by ${duty.deadline.statedDate}` : null,
+    duty.deadline && !duty.deadline.period && duty.deadline.statedDate ? `${duty.deadline.on ? 'on' : 'by'} ${duty.deadline.statedDate}` : null,
   ].filter((d): d is string => d !== null);
   const who = duty.party === BOTH ? 'Each party' : duty.party;
   // An event-triggered duty keeps its trigger: "Acme must pay the Distributor an additional fee when the Company requests …".

@@ -6,7 +6,7 @@
 import type { ClauseType, RiskLevel } from './model.ts';
 import { carveOutsOf } from './carve-outs.ts';
 import { escapeRegExp } from './regexp.ts';
-import { confidentialityIsMutual } from './review-points.ts';
+import { capHolderOf, confidentialityIsMutual } from './review-points.ts';
 
 export type Position = 'ours' | 'theirs' | 'mutual' | 'unknown';
 
@@ -83,7 +83,17 @@ export function sideInContract(ourSide: string | null, text: string): string | n
 }
 
 
-const MAY = /(?:may|shall\s+have\s+the\s+right\s+to|is\s+entitled\s+to|reserves\s+the\s+right\s+to)\b/;
+/** A right's verb; "may not" is a prohibition on its subject, not a right it holds. */
+const MAY = /(?:may(?!\s+not\b)|shall\s+have\s+the\s+right\s+to|is\s+entitled\s+to|reserves\s+the\s+right\s+to)\b/;
+
+/**
+ * "Franchisee may not assign … without Franchisor's prior written consent", "shall not … without the consent of
+ * Licensor": a prohibition lifted only by a party's consent gives that party the right. The group names it.
+ */
+const CONSENT_HOLDER = [
+  /\b(?:may|shall|will|must|can)\s*not\b[^.;]{0,160}?\bwithout\s+(?:the\s+)?(?:prior\s+)?(?:express\s+)?(?:written\s+)?(?:consent|approval)\s+of\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})/g,
+  /\b(?:may|shall|will|must|can)\s*not\b[^.;]{0,160}?\bwithout\s+(?:the\s+)?((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})['’]s?\s+(?:prior\s+)?(?:express\s+)?(?:written\s+)?(?:consent|approval)/g,
+];
 
 /**
  * A right whose holder is not the subject of "may": "unless terminated earlier by either Party", "shall permit
@@ -132,7 +142,7 @@ function holderOfRight(text: string, ourSide: string, type?: ClauseType): Positi
   }
   const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i');
   const found = new Set<Position>();
-  for (const pattern of HOLDER_AFTER_VERB) {
+  for (const pattern of [...HOLDER_AFTER_VERB, ...CONSENT_HOLDER]) {
     for (const match of text.matchAll(pattern)) {
       const holder = match[1]!;
       if (MUTUAL_SUBJECT.test(holder)) found.add('mutual');
@@ -158,7 +168,7 @@ const POSSESSOR = /\b((?:(?:a|each|either|any)\s+)?[A-Za-z][\w&.-]*(?:\s+[A-Z][\
  * Supplier's obligations under Sections 6.3 and 7") burdens them and protects us; "a Party's" or "either party's"
  * reaches both. Unknown when the carve-outs name no party ("breach of confidentiality", "gross negligence").
  */
-function uncappedFor(text: string, ourSide: string): Position {
+export function uncappedFor(text: string, ourSide: string): Position {
   const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i');
   const found = new Set<Position>();
   for (const carveOut of carveOutsOf(text)) {
@@ -255,7 +265,7 @@ function boundByConfidentiality(text: string, ourSide: string, contractText?: st
 export function sideOfClause(type: ClauseType, text: string, ourSide: string | null, contractText?: string): Position | null {
   if (ourSide === null) return isMutualRight(type, text) ? 'mutual' : null;
   if (type === 'Confidentiality') return boundByConfidentiality(text, ourSide, contractText);
-  if (RIGHTS.includes(type)) return holderOfRight(text, ourSide, type);
+  if (RIGHTS.includes(type) || type === 'Termination for Cause') return holderOfRight(text, ourSide, type);
   if (BURDENS.includes(type)) return boundByBurden(type, text, ourSide);
   if (GRANTS.includes(type)) return granteeOf(text, ourSide);
   return null;
@@ -279,6 +289,28 @@ export function fromOurSide(type: ClauseType, text: string, ourSide: string | nu
     if (position === 'ours') return { risk: 'low', note: `The grant is made to us (${ourSide}).` };
     if (position === 'theirs') return { risk, note: `We (${ourSide}) make this grant to the other party.` };
     return { risk, note: null };
+  }
+  // A right to terminate for the other's breach: who holds it is said; holding it alone is no extra risk either way.
+  if (type === 'Termination for Cause') {
+    const position = holderOfRight(text, ourSide, type);
+    if (position === 'ours') return { risk, note: `The right is ours (${ourSide}), not the other party's.` };
+    if (position === 'theirs') return { risk, note: `Only the other party holds this right; we (${ourSide}) do not.` };
+    if (position === 'mutual') return { risk, note: 'Both parties hold this right.' };
+    return { risk, note: null };
+  }
+  // A cap on one party's liability only: it protects that party and leaves the other's liability uncapped.
+  if (type === 'Cap on Liability' || type === 'Limitation of Liability') {
+    const holder = capHolderOf(text);
+    if (holder === null || holder === 'both') {
+      // "Except for Licensee's payment obligations and indemnity, each party's total liability is limited to …":
+      // carve-outs naming only one party leave only that party's liability uncapped.
+      const uncapped = uncappedFor(text, ourSide);
+      if (uncapped === 'ours') return { risk: HIGHER[risk], note: `The carve-outs from the cap name only our (${ourSide}'s) liabilities: those stay uncapped for us alone.` };
+      if (uncapped === 'theirs') return { risk, note: `The carve-outs from the cap name only the other party's liabilities: those stay uncapped for it, not for us (${ourSide}).` };
+      return { risk, note: null };
+    }
+    if (new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(holder)) return { risk, note: `The cap protects us (${ourSide}): only our liability is capped.` };
+    return { risk: HIGHER[risk], note: `Only ${holder}'s liability is capped; ours (${ourSide}) is not.` };
   }
   if (BURDENS.includes(type)) {
     const position = boundByBurden(type, text, ourSide);

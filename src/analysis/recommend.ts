@@ -8,10 +8,10 @@ import { capStatementOf, liabilityFollowsAgreement, separateCapFor } from './cap
 import { capMeasureOf, capYardstick } from './money-terms.ts';
 import { durationInDays, durationWords } from './durations.ts';
 import { carveOutsOf, indemnityOutsideCap, liabilityCarveOutsOf, listOf, quotedList } from './carve-outs.ts';
-import { favoursUs, isRightType, type Position } from './our-side.ts';
+import { favoursUs, isRightType, sideOfClause, uncappedFor, type Position } from './our-side.ts';
 import { indemnitiesOf, type Indemnity } from './grants.ts';
 import { escapeRegExp } from './regexp.ts';
-import { confidentialityTerm, DURING_TERM_ONLY, RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
+import { confidentialityTerm, DURING_TERM_ONLY, ONE_SIDED_CAP, RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
 import type { ClauseFacts, ClauseType } from './model.ts';
 
 export interface DealContext {
@@ -62,6 +62,30 @@ const ALREADY_HAS: Partial<Record<ClauseType, RegExp | RegExp[]>> = {
   'Minimum Commitment': /\bshortfall\b[^.]{0,100}\b(?:force\s+majeure|failure\s+to\s+(?:deliver|supply|perform)|non-?performance)\b[^.]{0,60}|\b(?:reduced|disregarded|excused|adjusted)\b[^.]{0,80}\b(?:force\s+majeure|non-?performance|failure\s+to\s+(?:deliver|supply))\b/i,
 };
 
+/** What each part of a list in ALREADY_HAS asks for, in the recommendation's words, when the clause lacks it. */
+const PROTECTION_PARTS: Partial<Record<ClauseType, string[]>> = {
+  'Audit Rights': ['no more than once a year', 'on at least thirty (30) days’ notice', 'during business hours'],
+};
+
+/**
+ * "Licensor may have an independent accountant audit those records once per calendar year on 30 days' notice": a
+ * clause with part of the protection the playbook asks for. What it has and what is still missing, or null when it has
+ * none of it (or all of it) or the type has no parts.
+ */
+function partialProtection(type: ClauseType, text: string): { have: string[]; missing: string[] } | null {
+  const parts = ALREADY_HAS[type];
+  const labels = PROTECTION_PARTS[type];
+  if (!Array.isArray(parts) || labels === undefined) return null;
+  const have: string[] = [];
+  const missing: string[] = [];
+  parts.forEach((part, i) => {
+    const m = part.exec(text);
+    if (m) have.push(m[0].trim());
+    else missing.push(labels[i]!);
+  });
+  return have.length > 0 && missing.length > 0 ? { have, missing } : null;
+}
+
 /** Protections a contract may give in another subsection ("2.2 … A shortfall caused by Supplier's failure to deliver … shall be disregarded"). */
 const ANYWHERE_IN_CONTRACT: ClauseType[] = ['Minimum Commitment'];
 
@@ -79,6 +103,13 @@ function protectionWords(type: ClauseType, clauseText: string, contractText?: st
   return words;
 }
 
+/** An exception to an assignment or change-of-control restriction that we hold (alone or with the other party). */
+export function isOurAssignmentException(type: ClauseType, text: string, ourSide: string | null): boolean {
+  if (ourSide === null || !(type === 'Anti-Assignment' || type === 'Assignment' || type === 'Change of Control')) return false;
+  const exception = assignmentExceptionOf(text);
+  return exception !== null && (exception.holder === 'both' || new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(exception.holder));
+}
+
 /** Whether the clause already has what the playbook's fallback for its type asks for. */
 export function alreadyHasProtection(type: ClauseType, text: string, contractText?: string): boolean {
   return protectionWords(type, text, contractText) !== null;
@@ -89,6 +120,47 @@ export function alreadyHasProtection(type: ClauseType, text: string, contractTex
  * returned unchanged when nothing about the deal or the clause calls for another.
  */
 export function tailorRecommendation(type: ClauseType, text: string, facts: ClauseFacts, base: string, deal: DealContext): string {
+  return carveOutsOnlyOursFromOurSide(type, text, terminationRightFromOurSide(type, text, oneSidedCapFromOurSide(tailored(type, text, facts, base, deal), deal.ourSide), deal.ourSide), deal.ourSide);
+}
+
+/**
+ * "Except for Licensee's payment obligations and indemnity, each party's total liability is limited to …": a mutual cap
+ * whose carve-outs name only our liabilities leaves only us exposed; "Meets the playbook" does not say so.
+ */
+function carveOutsOnlyOursFromOurSide(type: ClauseType, text: string, recommendation: string, ourSide: string | null): string {
+  if ((type !== 'Cap on Liability' && type !== 'Limitation of Liability') || ourSide === null || uncappedFor(text, ourSide) !== 'ours') return recommendation;
+  return `${recommendation.replace(/^Meets the playbook\.\s*/, '')} The carve-outs name only ${ourSide}'s liabilities: ask for a separate fixed cap on them (on the indemnity at least) or for the same carve-outs to apply to the other party.`;
+}
+
+/** "Check that we have the same right" does not fit a right to terminate for breach that only we hold. */
+function terminationRightFromOurSide(type: ClauseType, text: string, recommendation: string, ourSide: string | null): string {
+  if (type !== 'Termination for Cause' || ourSide === null || !/check\s+that\s+we\s+have\s+the\s+same\s+right/.test(recommendation)) return recommendation;
+  const holder = sideOfClause(type, text, ourSide);
+  if (holder === 'ours') return recommendation.replace(/check\s+that\s+we\s+have\s+the\s+same\s+right/, `the right is ${ourSide}'s alone, which favours us`);
+  if (holder === 'theirs') return recommendation.replace(/check\s+that\s+we\s+have\s+the\s+same\s+right/, `only the other party holds the right: ask for the same right for ${ourSide}`);
+  return recommendation;
+}
+
+/**
+ * "The cap covers only Franchisor's liability: check whether the other party's liability needs a cap too" reads as
+ * if we were the party protected. From our side: a cap only the other party has leaves our liability uncapped;
+ * one only we have protects us.
+ */
+function oneSidedCapFromOurSide(recommendation: string, ourSide: string | null): string {
+  const m = ONE_SIDED_CAP.exec(recommendation);
+  if (!m || ourSide === null) return recommendation;
+  const holder = m[1]!;
+  const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(holder);
+  // "Meets the playbook" does not fit a cap that leaves our own liability uncapped.
+  return (ours ? recommendation : recommendation.replace(/^Meets the playbook\.\s*/, '')).replace(
+    m[0],
+    ours
+      ? `the cap covers only our (${ourSide}'s) liability, which protects us; the other party's liability stays uncapped`
+      : `only ${holder}'s liability is capped and ours (${ourSide}'s) is not: ask for the same cap on our liability (a mutual cap)`,
+  );
+}
+
+function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: string, deal: DealContext): string {
   const us = deal.ourSide ?? 'us';
   // An exception to an assignment ban that is ours, or open to both parties, needs no check that it covers us.
   if ((type === 'Anti-Assignment' || type === 'Assignment' || type === 'Change of Control') && deal.ourSide !== null) {
@@ -102,6 +174,13 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
     }
   }
   const words = protectionWords(type, text, deal.contractText);
+  // Ask only for the part of the protection the clause lacks.
+  // (A right we hold ourselves needs no limit from us.)
+  const partial = words === null && deal.position !== 'ours' && /^(?:Negotiate|Confirm|Verify)/.test(base) ? partialProtection(type, text) : null;
+  if (partial !== null) {
+    const costDrafted = /\bcosts?\s+of\s+(?:the|any|such|an)\s+audit|\b(?:at|for)\s+(?:its|their|the\s+auditing\s+party['’]s)\s+(?:own\s+)?(?:cost|expense)/i.test(text);
+    return `The clause already has part of the protection the playbook asks for (${quotedList(partial.have)}); ask only that audits take place ${listOf(partial.missing)}${costDrafted ? '' : ', at the auditing party’s cost unless they reveal a material underpayment'}.`;
+  }
   if (words !== null && /^(?:Negotiate|Confirm|Verify|Remove)/.test(base)) {
     // An exception to a restriction must reach us; a limit on a right or a duty needs no such check.
     const covers = type === 'Anti-Assignment' || type === 'Change of Control' ? ` Check only that it covers ${us}.` : '';
@@ -110,6 +189,8 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
   // A fallback proposing automatic renewal does not fit a contract that renews only by the parties' written
   // agreement: say what to check instead.
   if (/\brenew\w*\s+automatically|\bautomatic\w*\s+renew/i.test(base) && renewsOnlyByAgreement(text)) return RENEWAL_BY_AGREEMENT_POINT;
+  // A minimum royalty a licensee pays is no supply commitment: the supplier's non-performance means nothing for it.
+  if (type === 'Minimum Commitment' && deal.position !== 'theirs' && /\bminimum\b[^.]{0,40}\broyalt|\broyalt\w*\b[^.]{0,120}\b(?:less\s+than|below|shortfall)\b/i.test(text)) return minimumRoyaltyPoint(text, us);
   switch (type) {
     case 'Cap on Liability':
     case 'Limitation of Liability': {
@@ -214,7 +295,13 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
 export function assignmentExceptionOf(text: string): { holder: string; what: string } | null {
   const flat = text.replace(/\s+/g, ' ');
   const m = /\b((?:[Ee]ither|[Ee]ach|[Aa]ny)\s+[Pp]arty|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?:(?:freely|also)\s+)?(?:assign|transfer)\b(?:\s+(?:this\s+Agreement|it|its\s+rights(?:\s+and\s+obligations)?(?:\s+under\s+this\s+Agreement)?))?((?:\s+without\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?consent)?\s+to\s+[^.;]{0,40}?\b(?:affiliate|successor|buyer|purchaser|acquirer|merger|sale)\b[^.;]{0,100})/.exec(flat);
-  if (!m || /^(?:The|This)$/.test(m[1]!)) return null;
+  if (!m || /^(?:The|This)$/.test(m[1]!)) {
+    // "Licensee may not assign this Agreement without Licensor's consent, except to an acquirer of the business": the
+    // party barred holds the exception.
+    const barred = /\b((?:[Ee]ither|[Ee]ach)\s+[Pp]arty|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall|will|must|can)\s*not\s+(?:\w+\s+){0,2}?(?:assign|transfer)\b[^.;]{0,160}?\bconsent\b[^.;]{0,40}?,?\s+(?:except|other\s+than|save)\s+((?:to|for|in|on)\s+[^.;]{0,40}?\b(?:affiliate|successor|buyer|purchaser|acquirer|merger|sale)\b[^.;]{0,100})/.exec(flat);
+    if (!barred || /^(?:The|This|Neither|No)$/.test(barred[1]!)) return null;
+    return { holder: /^(?:either|each)\s/i.test(barred[1]!) ? 'both' : barred[1]!.replace(/^the\s+/i, ''), what: barred[2]!.trim() };
+  }
   const holder = /^(?:either|each|any)\s/i.test(m[1]!) ? 'both' : m[1]!.replace(/^the\s+/i, '');
   const what = m[2]!.replace(/^\s*without\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?consent\s*/i, ' ').trim();
   return { holder, what };
@@ -283,6 +370,25 @@ function noSolicitBindingUs(text: string, facts: ClauseFacts, us: string): strin
   return `This binds ${us} not to solicit the other party’s people${lasts}${months !== null && months <= 12.5 ? ', a usual length' : ''}: ${asks.length > 0 ? `${asks.join('; ')}.` : 'it is already limited to the people met on the deal and leaves general advertising free; no change to propose.'}`;
 }
 const MUTUAL_WORDS = /\b(?:each|either|neither|both)\s+part(?:y|ies)\b|\bmutual(?:ly)?\b/i;
+
+/**
+ * A minimum royalty that binds us: when it starts, whether royalties paid count toward it, what a part year owes and
+ * what missing it costs. What the clause already drafts is said, not asked for.
+ */
+function minimumRoyaltyPoint(text: string, us: string): string {
+  const flatText = text.replace(/\s+/g, ' ');
+  const starts = /\b(?:after|following|from)\s+(?:the\s+)?first\s+commercial\s+sale\b|\b(?:after|following|from)\s+(?:the\s+)?(?:first\s+)?(?:launch|marketing\s+approval|regulatory\s+approval)\b/i.exec(flatText);
+  const credited = /\bshortfall\b|\b(?:credited|counted|applied)\s+(?:against|toward)/i.test(flatText);
+  const has = [starts ? `it starts only ${starts[0]}` : null, credited ? 'only the shortfall over royalties paid is owed' : null].filter((h) => h !== null);
+  const asks = [
+    starts ? null : 'that it start only after the first commercial sale',
+    credited ? null : 'that royalties paid count toward it',
+    /\bpro\s+rata\b|\bpartial\s+(?:calendar\s+)?year\b|\bfull\s+(?:calendar\s+|contract\s+)?year\b/i.test(flatText) ? null : 'that it be pro-rated for a part year',
+    'that it be suspended while a regulatory or supply event outside our control prevents sales',
+    'that the only consequence of not paying it be conversion to a non-exclusive licence, not termination',
+  ].filter((a) => a !== null);
+  return `The minimum royalty binds ${us}${has.length > 0 ? `; ${listOf(has)}` : ''}: ask ${listOf(asks)}.`;
+}
 
 /** A clause that works for us needs keeping, not the playbook's fallback, which is written for the other case. */
 function keepWhatFavoursUs(type: ClauseType, text: string, us: string, contractText: string = text): string {

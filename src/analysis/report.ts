@@ -9,7 +9,7 @@ import { isNonOperativeText, typesWithTheirWords } from './clause-wording.ts';
 import { clauseHasType, evaluateRules, missingClauses, ruleAppliesTo, ruleFor } from './playbook.ts';
 import { favoursUs, fromOurSide, sideInContract, sideOfClause } from './our-side.ts';
 import { renewsOnlyByAgreement } from './review-points.ts';
-import { alreadyHasProtection, isFeeBearing, tailorRecommendation } from './recommend.ts';
+import { alreadyHasProtection, isFeeBearing, isOurAssignmentException, tailorRecommendation } from './recommend.ts';
 import { findProtection, operativeSentencesOf } from './protection-search.ts';
 import { continuesList, MAX_LIST_CHARS, MAX_LIST_ITEMS } from './list-items.ts';
 import { buildExecutiveSummary, overallRisk, RISK_ORDER } from './summary.ts';
@@ -88,7 +88,7 @@ export function assessClauses(input: {
     const rationaleMisfits =
       applicable !== undefined &&
       // Nor does a warning to limit what the clause already limits ("once in any twelve (12) month period, on … notice").
-      (favoursUs(type, position) || alreadyHasProtection(type, clause.text, contractText) || (type === 'Confidentiality' && position === 'ours') || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)) || (/\bautomatic\w*\s+renew/i.test(applicable.rationale) && renewsOnlyByAgreement(clause.text)));
+      (favoursUs(type, position) || alreadyHasProtection(type, clause.text, contractText) || isOurAssignmentException(type, clause.text, ourSide) || (type === 'Confidentiality' && position === 'ours') || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)) || (/\bautomatic\w*\s+renew/i.test(applicable.rationale) && renewsOnlyByAgreement(clause.text)));
     const assessment = assessClause(type, clause.text, clauseFacts, fields, rationaleMisfits ? { ...applicable, rationale: '' } : applicable, contractText);
     const side = fromOurSide(type, clause.text, ourSide, assessment.risk_level);
     const deal = { contractType: input.classification.contractType, feeBearing, position, ourSide, contractText };
@@ -100,7 +100,8 @@ export function assessClauses(input: {
     const keptForUs = favoursUs(type, position) && recommendation !== assessment.recommendation;
     return {
       type,
-      risk_level: protectedAlready || keptForUs ? 'low' : side.risk,
+      // An exception to an assignment ban that is ours already gives us what we would ask for.
+      risk_level: protectedAlready || keptForUs || isOurAssignmentException(type, clause.text, ourSide) ? 'low' : side.risk,
       text: clause.text,
       analysis: side.note === null ? assessment.analysis : `${side.note} ${assessment.analysis}`,
       recommendation,

@@ -2,6 +2,7 @@
 // drafted"): per clause type, the points that decide whether it works for us, phrased from what this clause
 // already says, so a protection it has is never proposed again.
 
+import { escapeRegExp } from './regexp.ts';
 import { capStatementOf, separateCapFor } from './cap-statement.ts';
 import { dataProtectionPoint } from './data-protection.ts';
 import { indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
@@ -120,9 +121,21 @@ export function extensionOptionOf(text: string): ExtensionOption | null {
   const m =
     /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+(?:has|shall\s+have|will\s+have|is\s+(?:hereby\s+)?granted|may\s+exercise)\s+(?:an?\s+|the\s+)?(?:\w+\s+\(\d+\)\s+|\d+\s+)?(?:successive\s+)?(?:options?|rights?)\s+to\s+(?:extend|renew)\b/.exec(flat) ??
     /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:elect\s+to\s+)?(?:extend|renew)\s+(?:this\s+\w+|the\s+Term)\b[^.]{0,160}?\bby\s+(?:giving|delivering|written\s+notice)/.exec(flat);
-  if (!m || /^(?:This|The|Either|Each|Neither|Both)$/i.test(m[1]!.split(/\s+/)[0]!) && !/^the\s+[A-Z]/.test(m[1]!)) return null;
+  // "The Operator may renew …" names a party; "This Agreement", "Either party" do not.
+  if (!m || (/^(?:This|The|Either|Each|Neither|Both)$/i.test(m[1]!.split(/\s+/)[0]!) && !/^the\s+(?!(?:Agreement|Contract|Term|Lease|Licen[cs]e)\b)[A-Z]/i.test(m[1]!))) return null;
   const window = /\b(?:no|not)\s+earlier\s+than\s+[^.;]{0,120}?\b(?:before|prior\s+to)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|end\s+of\s+the\s+\w+)|\b(?:at\s+least|no\s+later\s+than|not\s+later\s+than|not\s+less\s+than)\s+[^.;,]{0,60}?\b(?:before|prior\s+to)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|end\s+of\s+the\s+\w+(?:\s+\w+)?)/.exec(flat.slice(m.index));
-  return { holder: m[1]!.replace(/^the\s+/, ''), window: window?.[0] ?? null };
+  return { holder: m[1]!.replace(/^the\s+/i, ''), window: window?.[0] ?? null };
+}
+
+/**
+ * The option to renew the contract's fields read, when the sentence holding the renewal term's evidence makes the
+ * renewal one party's option exercised by notice ("Franchisee may renew this Agreement once … by giving Franchisor
+ * written notice … at least twelve (12) months before the end of the initial term"): nothing renews by itself.
+ */
+export function renewalOptionOf(fields: Pick<ContractFields, 'renewalTerm' | 'termEvidence'>, pieces: { start: number; text: string }[]): ExtensionOption | null {
+  if (!fields.renewalTerm) return null;
+  const sentence = evidenceSentence(fields.termEvidence.renewalTerm, pieces);
+  return sentence === null ? null : extensionOptionOf(sentence);
 }
 
 export const RENEWAL_BY_AGREEMENT_POINT =
@@ -264,8 +277,24 @@ export function periodAnchor(after: string): string {
 function optionPoint(text: string): string | null {
   const option = extensionOptionOf(text);
   if (option === null) return null;
-  const price = /\b(?:rent|fees?|price)\b[^.]{0,60}\b(?:extension|renewal)\s+term\b[^.]*|\b(?:extension|renewal)\s+term\b[^.]{0,40}\b(?:rent|fees?|price)\b[^.]*/i.exec(text.replace(/\s+/g, ' '));
-  return `The extension is ${option.holder}'s option: diary the window to exercise it${option.window ? ` (${option.window})` : ''}, and check the conditions on exercising it${price ? ` and the price for the extension (“${price[0].trim()}”)` : ' and the price for the extension'}.`;
+  const flatText = text.replace(/\s+/g, ' ');
+  const price = /\b(?:rent|fees?|price)\b[^.]{0,60}\b(?:extension|renewal)\s+term\b[^.]*|\b(?:extension|renewal)\s+term\b[^.]{0,40}\b(?:rent|fees?|price)\b[^.]*|\b(?:pays?|payment\s+of)\s+(?:a|an|the)\s+(?:renewal|extension)\s+fee\s+of\s+(?:[^.;,]|,(?=\d{3}))+/i.exec(flatText);
+  // "provided that (a) Franchisee is not in default, (b) …": the conditions the option is drafted with, named.
+  const conditions = conditionsOf(flatText);
+  const conditionWords = conditions.length > 0 ? `, and check that ${option.holder} can meet its conditions (${conditions.join('; ')})` : ', and check the conditions on exercising it';
+  const priceInConditions = price !== null && conditions.some((c) => c.includes(price[0].trim().replace(/^pays?\s+/i, '')));
+  return `The extension is ${option.holder}'s option: diary the window to exercise it${option.window ? ` (${option.window})` : ''}${conditionWords}${price && !priceInConditions ? ` and the price for the extension (“${price[0].trim()}”)` : conditions.length > 0 ? '' : ' and the price for the extension'}.`;
+}
+
+/** The lettered conditions of a proviso: "provided that (a) X, (b) Y, and (c) Z" → [X, Y, Z]. */
+function conditionsOf(flatText: string): string[] {
+  const proviso = /\b(?:provided\s+that|on\s+condition\s+that|subject\s+to\s+the\s+following\s+conditions\s*:?|if\s+all\s+of\s+the\s+following\s+are\s+met\s*:?)\s*(\((?:a|i|1)\)[^.]{5,600})/i.exec(flatText);
+  if (!proviso) return [];
+  return proviso[1]!
+    .split(/\s*\((?:[a-h]|[ivx]{1,4}|\d)\)\s*/)
+    .map((c) => c.replace(/[,;]?\s*(?:and|or)?\s*$/i, '').trim())
+    .filter((c) => c.length > 0)
+    .slice(0, 6);
 }
 
 /** "Neither party shall be liable for any indirect, consequential …", "in no event … liable for … consequential damages". */
@@ -315,7 +344,15 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     return `Outside the cap today: ${quotedList(outside)}. ${capitalised(whose)}${more.length > 0 ? `; check whether ${listOf(more)} also need to sit outside it` : ''}.`;
   },
   'Termination for Cause': ({ text, facts, contractText = text }) => {
-    const cure = period(facts);
+    // "fails to pay … and does not cure the failure within 10 days …, or commits any other breach and does not cure it
+    // within 30 days": each breach has its own cure period; state them all.
+    const flatText = text.replace(/\s+/g, ' ');
+    const cures = [...new Set(facts.durations.filter((d) => new RegExp(`\\b(?:cure[sd]?|remed(?:y|ied|ies))\\b[^.;]{0,40}\\bwithin\\s+${escapeRegExp(d.text.replace(/\s+/g, ' '))}`, 'i').test(flatText)).map((d) => durationWords(d)))];
+    const cure = cures.length > 1 ? null : period(facts);
+    if (cures.length > 1) {
+      const onInsolvency = has(INSOLVENCY)({ text }) || TERMINATION_ON_INSOLVENCY.test(contractText);
+      return `The cure periods are ${listOf(cures)}, by kind of breach; ${MUTUAL.test(text) ? 'both parties hold the right' : 'check that we have the same right'}${onInsolvency ? '' : '; add termination on the other party’s insolvency'}; check what must be paid or returned on termination.`;
+    }
     // Termination on insolvency is often its own section next to the breach right: the contract has it if any
     // termination sentence names it.
     const onInsolvency = has(INSOLVENCY)({ text }) || TERMINATION_ON_INSOLVENCY.test(contractText);
@@ -332,7 +369,8 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     const own = paymentTermsOf(text);
     // A clause that names its own due day ("in advance on the first day of each calendar month") takes no period
     // from another payment of the contract (an allowance the other party pays "within thirty (30) days after …").
-    const whole = own.dueOn ? { period: null, interest: null } : paymentTermsOf(contractText, true);
+    // Late-payment interest the contract sets still applies to it.
+    const whole = own.dueOn ? { period: null, interest: paymentTermsOf(contractText, true).interest } : paymentTermsOf(contractText, true);
     // A late charge is the clause's own: the contract's may fall on another payer's payments.
     const pay = { period: own.period ?? definedPaymentPeriod(text, contractText) ?? whole.period, interest: own.interest ?? whole.interest, lateCharge: own.lateCharge ?? null };
     const dispute = allowsGoodFaithDispute(contractText);
@@ -351,7 +389,13 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   },
   Warranty: ({ text, facts, operative }) => {
     if (DISCLAIMER.test(text)) {
-      return 'Warranties are disclaimed beyond those stated: check that the warranties we rely on (title, non-infringement, conformity with the specifications) are stated expressly, and whether the disclaimer is reasonable for what is supplied.';
+      // "makes no warranty that the Licensed Patents are valid …": say what is disclaimed; do not ask for a title
+      // warranty the clause gives ("warrants that it owns the Licensed Patents").
+      const flatText = text.replace(/\s+/g, ' ');
+      const disclaimed = /\b(?:makes?|gives?)\s+no\s+(?:representation\s+or\s+)?warrant\w*\s+that\s+([^.;]{5,160})/i.exec(flatText)?.[1];
+      const titled = /\bwarrant\w*\s+that\b[^.;]{0,40}?(?:\bis\s+the\s+(?:sole\s+)?owner\s+of|\bowns\b|\btitle\s+to\b)/i.test(flatText);
+      const wanted = [titled ? null : 'title', 'non-infringement', /\bpatents?\b/i.test(flatText) ? 'validity, at least to the warrantor’s knowledge' : 'conformity with the specifications'].filter((w) => w !== null);
+      return `Warranties are disclaimed beyond those stated${disclaimed ? ` (no warranty that ${disclaimed.trim()})` : ''}${titled ? '; title is warranted' : ''}: check that the warranties we rely on (${wanted.join(', ')}) are stated expressly, and whether the disclaimer is reasonable for what is supplied.`;
     }
     const representations = representationsOf(operative, text);
     if (representations !== null) return representationPoint(representations, MUTUAL.test(text));
@@ -362,7 +406,8 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   'Warranty Duration': ({ text, facts }) => {
     // "for 24 months from the Acceptance Date": the start is drafted; only a period with no start needs one.
     const from = warrantyStart(text);
-    return `The warranty runs ${warrantyPeriod(facts, text) ?? 'for a period the clause does not state'}${from ? ` ${from}` : ''}; check it covers the time defects usually appear${from ? '' : ' and when the period starts (delivery or acceptance)'}.`;
+    const lasts = warrantyPeriod(facts, text);
+    return `The warranty runs ${lasts ? `for ${lasts}` : 'for a period the clause does not state'}${from ? ` ${from}` : ''}; check it covers the time defects usually appear${from ? '' : ' and when the period starts (delivery or acceptance)'}.`;
   },
   'Force Majeure': ({ text }) =>
     `Check that it ${MUTUAL.test(text) ? 'protects both parties' : 'protects us too'}, requires prompt notice and mitigation, excludes payment obligations, and lets either party terminate if the event lasts too long.`,
@@ -400,6 +445,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     if (term.endDate) return `The term runs to ${term.endDate}${term.length ? ` (${term.length})` : ''}; put that date and any renewal or extension notice date in the calendar.${renewal}`;
     if (term.perpetual) return `The contract runs until terminated; diary the notice needed to end it.${renewal}`;
     if (term.length) return `The term is ${term.length}; put the end date and any renewal notice date in the calendar.${renewal}`;
+    if (term.untilEvent) return `The term ends on an event, not a date: it runs until ${term.untilEvent}. Track that event (for patents, each one's expiry date and any extension) and diary the end once it is known.${renewal}`;
     if (term.blankEnd) return `The end date is left blank in this text: have it completed before relying on the term, then put it and any renewal notice date in the calendar.${renewal}`;
     return `The clause states no length or end date; find where the contract ends and put that date and any renewal notice date in the calendar.${renewal}`;
   },
@@ -420,7 +466,18 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   'Competitive Restriction Exception': () => 'Check that the exception really covers the activities we need to keep.',
   'Most Favored Nation': () => 'Check what “comparable” customers means, how often prices are compared and how a better price is passed on.',
   'Rofr/Rofo/Rofn': () => 'Check the response period, what triggers the right and what happens if it is not exercised.',
-  'Revenue/Profit Sharing': () => 'Check how revenue or profit is defined, when it is reported and paid, and the right to audit the numbers.',
+  // What the contract already drafts (a definition of the base, reports, an audit right) is said, not asked for.
+  'Revenue/Profit Sharing': ({ text, contractText = text }) => {
+    const whole = contractText.replace(/\s+/g, ' ');
+    const defined = /["“]((?:Net|Gross|Adjusted)\s+(?:Sales|Revenues?|Receipts|Profits?|Income))["”]\s+(?:shall\s+)?means?\b/i.exec(whole)?.[1];
+    const reported = /\b(?:reports?|statements?)\b[^.]{0,80}\b(?:Net|Gross)\s+(?:Sales|Revenues?)|\b(?:Net|Gross)\s+(?:Sales|Revenues?)\b[^.]{0,40}\b(?:reports?|statements?)\b|\bwith\s+a\s+(?:royalty\s+)?(?:report|statement)\b/i.test(whole);
+    const audited = /\baudit\w*\b/i.test(whole);
+    const has = [defined ? `“${defined}” is defined` : null, reported ? 'reports of the numbers are required' : null, audited ? 'the numbers can be audited' : null].filter((h) => h !== null);
+    const asks = [defined ? null : 'how revenue or profit is defined (what may be deducted)', reported ? null : 'when it is reported', audited ? null : 'the right to audit the numbers'].filter((a) => a !== null);
+    return has.length === 0
+      ? 'Check how revenue or profit is defined, when it is reported and paid, and the right to audit the numbers.'
+      : `${capitalised(listOf(has))}: check ${asks.length > 0 ? `${listOf(asks)}, and ` : ''}that the deductions allowed from the base and the payment dates work for us.`;
+  },
   'Price Restrictions': ({ text }) => {
     const price = priceTermsOf(text);
     const missing = [
@@ -467,18 +524,24 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
 };
 
 /**
- * Whom a cap protects: "each party's" / "neither party's" liability is capped for both; "The Seller's total
- * liability" for that party only, leaving the other's uncapped.
+ * Whom a cap protects: "each party's" / "neither party's" liability is capped for both ('both'); "The Seller's total
+ * liability" for that party only (its name), leaving the other's uncapped; null when the cap names no one.
  */
-function capHolderPoint(text: string): string {
+export function capHolderOf(text: string): string | null {
   const flat = text.replace(/\s+/g, ' ');
   const cap = capStatementOf(flat)?.sentence ?? flat;
-  if (/\b(?:each|either|neither|any)\s+part(?:y|ies)['’]s?\b|\b(?:the\s+)?parties['’]\s|\bin\s+no\s+event\s+(?:shall|will)\s+(?:either|any)\s+party\b|\bneither\s+party\b/i.test(cap)) return 'the cap applies to both parties';
+  if (/\b(?:each|either|neither|any)\s+part(?:y|ies)['’]s?\b|\b(?:the\s+)?parties['’]\s|\bin\s+no\s+event\s+(?:shall|will)\s+(?:either|any)\s+party\b|\bneither\s+party\b/i.test(cap)) return 'both';
   const holder = /\b((?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})['’]s?\s+(?:total\s+|aggregate\s+|maximum\s+|entire\s+|cumulative\s+)*liabilit/.exec(cap);
-  if (holder && !/^(?:The|Its|Their|Such|Any|Each)$/i.test(holder[1]!)) {
-    const name = holder[1]!.replace(/^the\s+/i, 'the ');
-    return `the cap covers only ${name}'s liability: check whether the other party's liability needs a cap too`;
-  }
+  return holder && !/^(?:The|Its|Their|Such|Any|Each)$/i.test(holder[1]!) ? holder[1]!.replace(/^the\s+/i, 'the ') : null;
+}
+
+/** The phrase a recommendation uses for a cap that covers one party only; recommend.ts restates it from our side. */
+export const ONE_SIDED_CAP = /the cap covers only (.+?)'s liability: check whether the other party's liability needs a cap too/;
+
+function capHolderPoint(text: string): string {
+  const holder = capHolderOf(text);
+  if (holder === 'both') return 'the cap applies to both parties';
+  if (holder !== null) return `the cap covers only ${holder}'s liability: check whether the other party's liability needs a cap too`;
   return 'check that the cap applies to both parties';
 }
 

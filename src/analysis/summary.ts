@@ -2,10 +2,10 @@
 // the main risks and the missing protections, in at most about 150 words.
 
 import { mainAgreementOf } from './addendum.ts';
-import { durationWords, formatDuration, noticeWords } from './durations.ts';
+import { durationWords, formatDuration, noticeWords, termFactsOf } from './durations.ts';
 import type { Classification, ContractFields, CoverPageVariable, MissingClause, ReportClause, RiskLevel } from './model.ts';
 import { listOf } from './carve-outs.ts';
-import { renewalIsByAgreement, renewalIsEvergreen } from './review-points.ts';
+import { renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf } from './review-points.ts';
 
 const COVER_PAGE_FIELD_NAMES: Record<CoverPageVariable['field'], string> = {
   effectiveDate: 'the effective date',
@@ -54,8 +54,16 @@ export function buildExecutiveSummary(
   else if (fields.initialTerm && evergreen) dates.push(`runs for an initial term of ${durationWords(fields.initialTerm)}, then until either party ends it${notice ? ` on ${noticeWords(notice)}` : ' by notice'}`);
   else if (fields.initialTerm) dates.push(`runs for ${durationWords(fields.initialTerm)}`);
   else if (fields.isPerpetual) dates.push('runs until terminated');
+  else {
+    // "continues until the expiry of the last valid claim of the Licensed Patents": an end set by an event.
+    const until = clauses.filter((c) => c.type === 'Term' || c.type === 'Expiration Date').map((c) => termFactsOf({ durations: [], notice: null }, undefined, c.text).untilEvent).find((e) => e !== null);
+    if (until) dates.push(`runs until ${until}, with no fixed end date`);
+  }
   if (fields.renewalTerm && renewalIsByAgreement(fields, clauses)) dates.push(`may be renewed for further periods of ${formatDuration(fields.renewalTerm)} only by the parties’ written agreement`);
-  else if (fields.renewalTerm) dates.push(`renews for further periods of ${formatDuration(fields.renewalTerm)}${fields.noticePeriodToTerminateRenewal ? ` unless notice is given ${durationWords(fields.noticePeriodToTerminateRenewal)} ahead` : ''}`);
+  else if (fields.renewalTerm && renewalOptionOf(fields, clauses)) {
+    const option = renewalOptionOf(fields, clauses)!;
+    dates.push(`may be renewed for ${formatDuration(fields.renewalTerm)} at ${option.holder}'s option${option.window ? `, by notice given ${option.window}` : fields.noticePeriodToTerminateRenewal ? `, by notice given ${durationWords(fields.noticePeriodToTerminateRenewal)} ahead` : ''} (nothing renews automatically)`);
+  } else if (fields.renewalTerm) dates.push(`renews for further periods of ${formatDuration(fields.renewalTerm)}${fields.noticePeriodToTerminateRenewal ? ` unless notice is given ${durationWords(fields.noticePeriodToTerminateRenewal)} ahead` : ''}`);
   if (dates.length > 0) sentences.push(`It ${dates.length > 1 ? `${dates.slice(0, -1).join(', ')} and ${dates.at(-1)}` : dates[0]}.`);
   const onCoverPage = new Set((fields.coverPageVariables ?? []).map((v) => v.field));
   sentences.push(
@@ -66,7 +74,10 @@ export function buildExecutiveSummary(
         : 'No governing law was identified.',
   );
   const money = moneySentence(clauses, contractText);
-  if (money) sentences.push(`Money: “${money}”`);
+  if (money) {
+    const more = furtherPayments(clauses, money, contractText);
+    sentences.push(`Money: “${money}”${more.length > 0 ? `; also ${more.map((m) => `“${m}”`).join(' and ')}` : ''}`);
+  }
   const condition = conditionPrecedent(contractText !== undefined ? [...clauses, { text: contractText }] : clauses);
   if (condition) sentences.push(`It depends on a condition: “${condition}”`);
   const otherCoverFields = [...onCoverPage].filter((f) => f !== 'governingLaw').map((f) => COVER_PAGE_FIELD_NAMES[f]);
@@ -128,6 +139,33 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
     }
   }
   return null;
+}
+
+/** A party's own duty to pay or contribute a stated sum or rate: "Franchisee shall pay … a royalty of 6% …". */
+const PAYS_A_SUM = /\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?(?:pay|contribute|remit)\b[^.;]{0,200}?(?:(?:US\s?\$|\$|€|£|USD\s?|EUR\s?|GBP\s?)\s?\d|\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b))/i;
+const FURTHER_PAYMENTS = 2;
+
+/**
+ * The other sums a party must pay besides the one the summary leads with (a franchise's royalty and marketing
+ * contribution after its initial fee; a licence's milestones and royalties after its upfront fee), in the
+ * contract's order, each once.
+ */
+function furtherPayments(clauses: ReportClause[], first: string, contractText?: string): string[] {
+  const out: string[] = [first];
+  const seen = new Set<string>();
+  // The whole text where it is known: a sum may sit in a provision no clause type covers ("delay damages of $2,500 per day").
+  const passages = contractText !== undefined ? contractText.split(/\n[ \t]*\n|\n(?=[ \t]*\d+(?:\.\d+)*\.?[ \t])/) : [...clauses].sort((a, b) => a.start - b.start).map((c) => c.text);
+  for (const passage of passages) {
+    for (const sentence of sentencesOf(passage)) {
+      const quote = shorten(withoutSectionNumber(sentence));
+      const head = (q: string) => q.replace(/…$/, '').slice(0, 60);
+      if (!PAYS_A_SUM.test(sentence) || seen.has(quote) || out.some((o) => o.includes(head(quote)) || quote.includes(head(o)))) continue;
+      seen.add(quote);
+      out.push(quote);
+      if (out.length > FURTHER_PAYMENTS) return out.slice(1);
+    }
+  }
+  return out.slice(1);
 }
 
 /** A duty to pay a sum, not a target or a commitment to reach one. */

@@ -929,3 +929,18 @@ it('a preamble without recitals ends at the first section heading, so a later he
   ].join('\n');
   assert.deepEqual(extractParties(text).map((p) => p.name), ['Northwind Software, Inc.', 'Elmhurst Clinics LLC']);
 });
+
+describe('the preamble ends at the first section heading in title case (issue 10, read5)', () => {
+  it('takes no heading of a numbered first section for a party when the body defines terms with aliases', () => {
+    const text =
+      'SERVICE AGREEMENT\n\nThis Service Agreement is made on May 1, 2026 between Tallow Ridge Ltd, a Kenyan company ("Provider"), and Orchard Nine Inc., a Texas corporation ("Client").\n\n' +
+      '1. Scope of Services\n1.1 Provider shall clean the premises listed in Schedule 1 (the "Premises").\n2. Timing\n2.1 Work starts on June 1, 2026 (the "Start Date").\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['Tallow Ridge Ltd', 'Orchard Nine Inc.']);
+  });
+  it('stops at a "Background:" paragraph in title case that defines a third person who is not a party', () => {
+    const text =
+      'This Subcontract is dated May 1, 2026 and is made between Kestrel Homes LLC (the "Builder") and Dovetail Joinery Inc. (the "Joiner").\n\n' +
+      'Background: the Builder has agreed with Lowmoor Housing Trust (the "Client") to build twelve houses.\n\n1. Works\n1.1 The Joiner shall fit the kitchens.\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['Kestrel Homes LLC', 'Dovetail Joinery Inc.']);
+  });
+});

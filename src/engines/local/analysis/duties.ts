@@ -28,11 +28,15 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
   const duties: DutyFact[] = [];
   const perKind = new Map<DutyKind, number>();
   let previous: Span | null = null;
-  for (const sentence of dutySentences(text)) {
+  const sentences = dutySentences(text);
+  for (const [i, sentence] of sentences.entries()) {
     // The sentence before, when it is in the same paragraph: what "it" or "such Party" may point back to.
     const before = previous && !/\n[ \t]*\n/.test(text.slice(previous.end, sentence.start)) ? text.slice(previous.start, previous.end) : null;
     previous = sentence;
-    for (const duty of dutiesInSentence(text, sentence, aliases, before)) {
+    const next = sentences[i + 1];
+    const after = next && !/\n/.test(text.slice(sentence.end, next.start)) ? text.slice(next.start, next.end) : null;
+    for (const found of dutiesInSentence(text, sentence, aliases, before)) {
+      const duty = withPaymentTerms(found, after);
       const count = perKind.get(duty.kind) ?? 0;
       if (count >= MAX_PER_KIND) continue;
       // One duty per sentence and kind: "pay … and reimburse …" is one payment duty to track; two acts of one kind
@@ -49,6 +53,21 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
   const condition = conditionPrecedentDuty(text, aliases);
   if (condition && duties.length < MAX_DUTIES) duties.push(condition);
   return duties;
+}
+
+/** "Royalties are payable within 60 days after the end of each calendar quarter": when the sums just described are paid. */
+const PAYABLE_WHEN = /^(?:(?:the|such|these|all|each)\s+)?(?:[A-Z][\w-]*\s+){0,2}(?:royalt(?:y|ies)|fees?|payments?|amounts?|commissions?|sums?|instal(?:l)?ments?|charges?)\s+(?:are|is|shall\s+be|will\s+be)\s+(?:due\s+and\s+)?(?:payable|due|paid)\b/i;
+
+/**
+ * "Licensee shall pay Licensor royalties on annual Net Sales at the following rates: …. Royalties are payable within
+ * 60 days after the end of each calendar quarter": a payment whose own sentence states neither how often nor by when
+ * takes both from the sentence right after it that says when those sums are payable.
+ */
+function withPaymentTerms(duty: DutyFact, after: string | null): DutyFact {
+  if (duty.kind !== 'payment' || after === null || !PAYABLE_WHEN.test(after.trim()) || (duty.recurrence !== 'none' && duty.deadline !== null)) return duty;
+  const recurrence = duty.recurrence !== 'none' ? duty.recurrence : recurrenceIn(after);
+  const deadline = duty.deadline ?? deadlineIn(after, after);
+  return { ...duty, recurrence, deadline };
 }
 
 /** A date or a period the contract defines by name: "Delivery Date" means 30 June 2026; "Payment Period: 30 days from the date of the invoice". */
@@ -308,7 +327,7 @@ const VERB_RULES: VerbRule[] = [
   // "maintain in confidence … the other Party's financial records" is a duty of confidence, not record keeping.
   { kind: 'audit', verb: /^(?:(?:create|make|prepare)\s+and\s+)?(?:keep|maintain|retain|preserve)\b(?!\s+(?:\w+\s+){0,2}(?:in\s+)?(?:strict\s+)?(?:confiden|secre))/i, object: /\b(?:books|records?|accounts|accounting)\b/i },
   { kind: 'audit', verb: /^(?:permit|allow|grant|afford|make\s+available|provide\s+access)\b/i, object: /\b(?:audit\w*|inspect\w*|examin\w*|access\s+to\s+(?:its\s+)?(?:books|records))\b/i },
-  { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:reports?|statements?(?!\s+of\s+work)|invoices?|timesheets?|accountings?|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|certifications?|summar(?:y|ies)|projections?|financial\s+information)\b/i },
+  { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:reports?|statements?(?!\s+of\s+work)|invoices?|timesheets?|accountings?|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|certifications?|summar(?:y|ies)|projections?|financial\s+information|(?:payment\s+|progress\s+)applications?|applications?\s+for\s+payment|progress\s+claims?)\b/i },
   // "report to and take instructions from the President" is a reporting line, not a report to deliver.
   { kind: 'report', verb: /^(?:report|account\s+to)\b(?!\s+(?:directly\s+)?to\s+(?:and\b|the\s+(?:chief|president|ceo|board)|[A-Z][a-z]+\s+[A-Z]))/i },
   { kind: 'notice', verb: /^(?:notify|inform|advise)\b/i },
@@ -318,13 +337,16 @@ const VERB_RULES: VerbRule[] = [
   { kind: 'report', verb: /^keep\b/i, object: /^keep\s+(?:\S+\s+){1,4}?(?:(?:fully|reasonably|promptly|regularly)\s+)?(?:informed|apprised|advised)\b/i },
   { kind: 'notice', verb: /^(?:give|provide|send|deliver|furnish)\b/i, object: /\bnotice\b|\bnotification\b/i },
   { kind: 'payment', verb: /^(?:pay|reimburse|remit|refund|compensate)\b/i },
+  // "contribute 2% of Gross Sales to the marketing fund": a sum paid into a fund.
+  { kind: 'payment', verb: /^contribute\b/i, object: /\$|US\$|USD|EUR|€|£|\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)|\b(?:fees?|amounts?|sums?)\b/i },
   // "credit Customer ten percent (10%) of the monthly Fees": a service credit.
   { kind: 'payment', verb: /^credit\b/i, object: /\b\d+(?:\.\d+)?\s?%|\bpercent\b|\bfees?\b/i },
   { kind: 'payment', verb: /^(?:make|provide)\b/i, object: /\bpayments?\b(?!\s+(?:services?|methods?|processing|systems?|mechanisms?))|\b(?:equity\s+|capital\s+)?(?:investment|contribution)\s+of\b/i },
   // "buy the Products at the prices agreed" restates the deal; a minimum or a stated sum is a duty to track.
   { kind: 'payment', verb: /^(?:purchase|buy|order)\b/i, object: /\bminimum\b|\$|US\$|USD|\b\d/ },
   { kind: 'delivery', verb: /^(?:deliver|ship|supply|provide|furnish|transfer|submit|send|make\s+(?:(?!available\b)\S+\s+){0,3}?available)\b/i, object: /\b(?:products?|goods|units|software|materials?|samples?|inventory|equipment|deliverables?|cop(?:y|ies)|source\s+code|object\s+code|documentation|data|content|files|shipments?|orders?|batch(?:es)?|work\s+(?:in\s+progress|product)|upgrades?|updates?|releases?|mock-?ups?|drafts?|manuscripts?)\b/i },
-  { kind: 'other', verb: /^(?:change|cease|discontinue|stop|remove|de-?install|withdraw|file|register|apply|establish|open|hire|appoint|complete|commence|launch|repurchase|transfer|assign|deposit)\b/i },
+  // "start work on site on October 5, 2026", "achieve completion … by March 31, 2027", "begin the trial no later than …".
+  { kind: 'other', verb: /^(?:change|cease|discontinue|stop|remove|de-?install|withdraw|file|register|apply|establish|open|hire|appoint|complete|commence|start|begin|achieve|launch|repurchase|transfer|assign|deposit)\b/i },
   // "accept or reject each purchase order in writing within five (5) business days after receipt" (dated only, below).
   // "approve or reject the material within five (5) business days after receiving it": an approval a submission waits for.
   { kind: 'other', verb: /^(?:accept|reject|approve|acknowledge|confirm|respond\s+to)\b/i, object: /\b(?:orders?|purchase\s+orders?|forecasts?|requests?|proposals?|quotes?|quotations?|change\s+orders?|receipt|materials?|artwork|designs?|drafts?|submissions?|proofs?|plans?)\b/i },
@@ -369,7 +391,7 @@ const TERMINATION_CONDITION = /^(?:if|in\s+the\s+event|when|whenever)\s+(?:of\s+
 /** Conditions of breach, failure or dispute: what follows is a remedy, not a duty to track. */
 const REMEDY_CONDITION = /\b(?:breach\w*|default\w*|fail(?:s|ed|ure)?|dispute\w*|late|overdue|insolven\w*|bankrupt\w*|terminat\w*|underpa\w*|discrepanc\w*)\b/i;
 /** A sum fixed in advance for a failure: liquidated damages, service credits. */
-const AGREED_SUM = /\b(?:shall|will|must)\s+(?:pay|credit)\b[^.;]{0,60}\b(?:liquidated\s+damages|service\s+credits?)\b|\b(?:shall|will|must)\s+credit\b[^.;]{0,40}\b(?:\d+(?:\.\d+)?\s?%|percent)/i;
+const AGREED_SUM = /\b(?:shall|will|must)\s+(?:pay|credit)\b[^.;]{0,60}\b(?:(?:liquidated|delay)\s+damages|service\s+credits?)\b|\b(?:shall|will|must)\s+credit\b[^.;]{0,40}\b(?:\d+(?:\.\d+)?\s?%|percent)/i;
 
 /** Sentences that define, govern or declare rather than bind. */
 const NOT_A_DUTY = /\b(?:further\s+(?:instruments|assurances|documents|acts)|shall\s+mean|means|shall\s+have\s+the\s+meaning|is\s+defined|shall\s+be\s+governed|shall\s+be\s+construed|shall\s+be\s+deemed|shall\s+survive|shall\s+not\s+be\s+(?:liable|responsible|obligated|required))\b/i;
@@ -496,6 +518,8 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       // "give the Buyer at least ten (10) business days' written notice of …": the notice is the act, its period the deadline.
       const act = deadline?.before && kindAndAnchor === 'notice' ? item.replace(/\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than)\s+[^.;]{1,40}?\b(?:days?|weeks?|months?)['’]?s?\s+(?=(?:prior\s+|advance\s+)?(?:written\s+)?notice\b)/i, '') : item;
       let action = kindAndAnchor === 'payment' ? rateAndCap(act) ?? actionPhrase(act) : actionPhrase(act);
+      // "start work on site on October 5": the day is the deadline's, stated once.
+      if (deadline?.on) action = action.replace(/\s+on\s+[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?$|\s+on\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+day\s+of)?\s+[A-Z][a-z]+$/, '');
       // "the marketing managers shall meet …": each party sees to it that the people it appointed act.
       if (body !== null) action = `ensure that the ${body} ${action}`;
       // "make Customer Data available for export for thirty (30) days after termination": how long is the deadline's.
@@ -507,8 +531,9 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
         kind: kindAndAnchor,
         party,
         action,
-        amount: amountIn(item) ?? amountIn(sentence),
-        recurrence: recurrenceIn(kindAndAnchor === 'insurance' ? item : sentence),
+        amount: (kindAndAnchor === 'payment' ? tieredRates(sentence) : null) ?? amountIn(item) ?? amountIn(sentence),
+        // "delay damages of $2,500 per day until completion": a rate a failure runs up, not a sum due each day.
+        recurrence: agreed ? 'none' : recurrenceIn(kindAndAnchor === 'insurance' ? item : sentence),
         deadline,
         trigger,
         evidence: { start: span.start, end: span.end, quote: sentence },
@@ -971,9 +996,19 @@ function amountIn(s: string): string | null {
   return AMOUNT.exec(s)?.[0].trim() ?? null;
 }
 
+/** "at the following rates: 4% of Net Sales up to …; 6% … and 8% …": every rate of a tiered payment, not the first. */
+function tieredRates(sentence: string): string | null {
+  if (!/\b(?:rates?|tiers?|tiered|bands?)\b/i.test(sentence)) return null;
+  const rates = [...new Set([...sentence.matchAll(/\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)/gi)].map((m) => m[0].replace(/\s?percent$/i, '%')))];
+  return rates.length >= 2 ? `tiered ${rates.join(' / ')}` : null;
+}
+
 export function recurrenceIn(text: string): Recurrence {
   // "2% of the price for each day of delay", "per week that the breach continues": a rate of a sum, not a schedule.
   text = text.replace(RATE_PER_PERIOD, ' ');
+  // "royalties on annual Net Sales", "4% of monthly Gross Revenue": the period a base is measured over, not how often
+  // the sum is paid.
+  text = text.replace(/\b(?:annual|yearly|monthly|quarterly|weekly|daily)\s+(?=(?:(?:net|gross|aggregate|total)\s+)?(?:sales|revenues?|turnover|income|receipts|profits?)\b)/gi, ' ');
   if (/\b(?:semi-?annual(?:ly)?|twice\s+(?:a|per|each)\s+year|every\s+six\s+(?:\(6\)\s+)?months|each\s+(?:six|6)[-\s]month)\b/i.test(text)) return 'semiannually';
   if (/\b(?:quarterly|each\s+(?:calendar\s+)?quarter|every\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months|per\s+(?:calendar\s+)?quarter|(?:calendar|fiscal)\s+quarter|(?:once|twice)\s+a\s+quarter)\b/i.test(text)) return 'quarterly';
   if (/\b(?:monthly|each\s+(?:calendar\s+)?month|every\s+(?:calendar\s+)?month|per\s+month|calendar\s+month|(?:once|twice)\s+a\s+month)\b/i.test(text)) return 'monthly';
@@ -994,9 +1029,18 @@ const ADVANCE_NOTICE = /^['’]?s?\s+(?:prior\s+|advance\s+)?(?:written\s+)?noti
 /** Anchor words that put the deadline before the event: "prior to", "before", "in advance of", "preceding". */
 const PERIOD_BEFORE = /\b(?:prior\s+to|before|in\s+advance\s+of|preceding)\s/i;
 
+/** "start work on site on October 5, 2026": an act the contract fixes on a stated day. */
+const ON_DATE = /\bon\s+(?=(?:[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?[A-Z][a-z]+,?\s+\d{4})\b)/;
+
 function deadlineIn(sentence: string, item: string): DutyDeadline | null {
   // The deadline belongs to the action: read it in the action's own words first, then in the whole sentence.
   for (const s of [item, sentence]) {
+    // An act fixed on a stated day in its own words is due that day, whatever deadline a later act of the sentence has.
+    if (s === sentence && s !== item) {
+      const on = ON_DATE.exec(item);
+      const date = on ? findDates(item.slice(on.index + on[0].length), 0, 40)[0] : undefined;
+      if (date && date.start === 0) return { period: null, anchor: null, anchorText: null, statedDate: date.iso, on: true };
+    }
     for (const m of s.matchAll(DEADLINE)) {
       const after = s.slice(m.index + m[0].length);
       const duration = findDurations(after, 0, Math.min(after.length, 60))[0] ?? hoursAsDays(after);

@@ -24,10 +24,10 @@ const PARTY_LIST_START = /\b(?:by\s+and\s+(?:between|among)|between|among|B\s+E\
 /**
  * Where the preamble ends: recitals, the first operative words ("… agree as follows", a letter's "… confirm their
  * agreement with <agent> as follows"), "that certain … Agreement", another agreement whose parties it may list, or,
- * in a contract without recitals, its first section's heading on a line of its own ("1. DEFINITIONS"; not
- * "1. ACME LIMITED" in a numbered party list).
+ * in a contract without recitals, its first section's heading on a line of its own ("1. DEFINITIONS", "1. Grant of
+ * Franchise"; not "1. ACME LIMITED" in a numbered party list), or a "Background:" paragraph in title case.
  */
-const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND|NOW,?\s+THEREFORE|agree(?:s)?\s+(?:[^.:;()"“”]{0,60}?\s)?as\s+follows|as\s+follows(?<=\bconfirms?\b[^.]{0,60}?\b(?:its|their)\s+agreement\s+with\s[\s\S]{0,300}?as\s+follows)|IN\s+CONSIDERATION|that\s+certain|(?<=\n)[ \t]*(?:ARTICLE[ \t]+|Article[ \t]+|SECTION[ \t]+|Section[ \t]+)?(?:1|I)\.?[ \t]+(?:Definitions?|Interpretation|(?![^\n]*\b(?:LIMITED|LTD|INC|LLC|L\.?P|CORP\w*|PLC|GMBH|AG|S\.?A|B\.?V|N\.?V|CO|COMPANY|BANK|TRUST)\b)[A-Z][A-Z&;, -]{2,50}?)(?=\.?[ \t]*\n))\b/;
+const PREAMBLE_END = /\b(?:WHEREAS|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND|NOW,?\s+THEREFORE|agree(?:s)?\s+(?:[^.:;()"“”]{0,60}?\s)?as\s+follows|as\s+follows(?<=\bconfirms?\b[^.]{0,60}?\b(?:its|their)\s+agreement\s+with\s[\s\S]{0,300}?as\s+follows)|IN\s+CONSIDERATION|that\s+certain|(?<=\n)[ \t]*(?:ARTICLE[ \t]+|Article[ \t]+|SECTION[ \t]+|Section[ \t]+)?(?:1|I)\.?[ \t]+(?:Definitions?|Interpretation|(?![^\n]*\b(?:LIMITED|LTD|INC|LLC|L\.?P|CORP\w*|PLC|GMBH|AG|S\.?A|B\.?V|N\.?V|CO|COMPANY|BANK|TRUST)\b)(?:[A-Z][A-Z&;, -]{2,50}?|[A-Z][a-z]+(?:[ \t]+(?:[A-Z][a-z]+|of|and|the|to|for|in|on|&)){0,5}))(?=\.?[ \t]*\n)|(?<=\n)[ \t]*(?:Background|Recitals)(?=[ \t]*(?::|\.|\n)))\b/;
 
 /** A parenthetical that defines a short name: ("Acme"), (the "Company"), (hereinafter referred to as "X"). */
 const ALIAS_PAREN = /\(([^()]{0,160}?)["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}([^()]{0,160}?)\)|[.,]?\s*(hereinafter|hereafter|herein|referred)\s+(?:(?:referred\s+)?to\s+(?:in\s+this\s+agreement\s+|herein\s+)?as|called)\s*:?\s+(?:the\s+)?["“”'‘’]{1,2}([^"“”()]{1,60}?)["“”'‘’]{1,2}(?:\s*(?:,|or|and)\s*(?:the\s+)?["“][^"“”()]{1,60}["”])*/gi;

@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { fromOurSide } from '../../src/analysis/our-side.ts';
+import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
+import { analyzeText } from '../../src/pipeline/analyze-text.ts';
+
+// A cap that names one party's liability protects that party only; read from the other side, it leaves our own
+// liability uncapped, and a carve-out that names only our liabilities leaves only us exposed.
+describe('a liability cap read from our side', () => {
+  const capOnTheirs = "The Landlord's aggregate liability under this Lease shall not exceed the rent paid by the Tenant in the six (6) months before the claim.";
+  it('raises the risk and says so when only the other party\'s liability is capped', () => {
+    const side = fromOurSide('Cap on Liability', capOnTheirs, 'Tenant', 'low');
+    assert.equal(side.risk, 'medium');
+    assert.match(side.note ?? '', /Only the Landlord's liability is capped; ours \(Tenant\) is not/);
+  });
+  it('says the cap protects us when only our liability is capped', () => {
+    const side = fromOurSide('Cap on Liability', capOnTheirs, 'Landlord', 'low');
+    assert.equal(side.risk, 'low');
+    assert.match(side.note ?? '', /The cap protects us \(Landlord\)/);
+  });
+  it('raises the risk when the carve-outs from a mutual cap name only our liabilities', () => {
+    const text = "Except for the Buyer's payment obligations and the Buyer's indemnity, each party's total liability is limited to the price paid under this Agreement.";
+    const side = fromOurSide('Cap on Liability', text, 'Buyer', 'low');
+    assert.equal(side.risk, 'medium');
+    assert.match(side.note ?? '', /only our \(Buyer's\) liabilities/);
+    assert.equal(fromOurSide('Cap on Liability', text, 'Seller', 'low').risk, 'low');
+  });
+  it('asks for a mutual cap instead of a cap on the other party when we are the party left uncapped', async () => {
+    const text =
+      'SUPPLY AGREEMENT\n\nThis Supply Agreement is made on April 4, 2026 between Marlow Tiles Ltd, an English company ("Supplier"), and Oakhurst Interiors Inc., a Nevada corporation ("Buyer").\n\n' +
+      '1. Supply\n1.1 Supplier shall deliver the tiles ordered by Buyer within 10 days after each order.\n1.2 Buyer shall pay each invoice within 30 days after receiving it.\n\n' +
+      "2. Liability\n2.1 Supplier's total liability under this Agreement shall not exceed the amounts paid by Buyer in the twelve (12) months before the claim arose.\n";
+    const r = await analyzeText(createLocalAnalysisEngine(), text, { ourSide: 'Buyer' });
+    const cap = r.report.clauses.find((c) => c.type === 'Cap on Liability');
+    assert.ok(cap, r.report.clauses.map((c) => c.type).join(', '));
+    assert.doesNotMatch(cap.recommendation, /check whether the other party's liability needs a cap/);
+    assert.doesNotMatch(cap.recommendation, /^Meets the playbook/);
+    assert.match(cap.recommendation, /ours \(Buyer's\) is not/);
+  });
+});

@@ -1,0 +1,26 @@
+// The executive summary's money (issue 10, read5): a franchise's royalty and fund contribution, a licence's milestones
+// and royalties, a subcontract's delay damages are money a lawyer wants beside the first fee. Text written for the test.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
+import { analyzeText } from '../../src/pipeline/analyze-text.ts';
+
+const text =
+  'DEALERSHIP AGREEMENT\n\nThis Dealership Agreement is made on May 5, 2026 between Pellucid Boats Inc., a Maine corporation ("Maker"), and Saltmarsh Marine LLC, a Rhode Island limited liability company ("Dealer").\n\n' +
+  '1. Fees\n1.1 Dealer shall pay Maker an appointment fee of $20,000 on signing this Agreement.\n' +
+  '1.2 Dealer shall pay Maker a service levy of 3% of its boat sales for each calendar month, by the 15th day of the following month.\n\n' +
+  '2. Training\n2.1 Maker will train two of Dealer\'s staff before the first sale.\n\n' +
+  '3. Showroom\n3.1 If Dealer fails to open its showroom by September 1, 2026, Dealer shall pay Maker delay damages of $300 per day until it opens.\n\n' +
+  '4. Law\n4.1 This Agreement is governed by the laws of the State of Maine.\n';
+
+describe('money in the executive summary', () => {
+  it('quotes further sums a party must pay after the first, in the order of the contract, each once', async () => {
+    const r = await analyzeText(createLocalAnalysisEngine(), text, { ourSide: 'Dealer' });
+    const money = /Money: (.*?) Overall risk/.exec(r.report.executive_summary)?.[1] ?? '';
+    assert.match(money, /\$20,000/);
+    assert.match(money, /also .*3% of its boat sales/);
+    assert.match(money, /\$300 per day/);
+    assert.equal(money.match(/\$20,000/g)?.length, 1);
+  });
+});
