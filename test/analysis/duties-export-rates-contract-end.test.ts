@@ -4,9 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { findDuties } from '../../src/engines/local/analysis/duties.ts';
-import { buildObligations } from '../../src/analysis/obligations.ts';
-import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
+import { readDuties } from '../helpers/read-duties.ts';
 
 const PREAMBLE =
   'HOSTING AGREEMENT\n\nThis Hosting Agreement is made on 1 February 2026 (the "Effective Date") between Corvid Hosting Ltd (the "Host") ' +
@@ -14,12 +12,7 @@ const PREAMBLE =
 const CORVID = 'Corvid Hosting Ltd';
 const PEMBERTON = 'Pemberton Seeds LLC';
 const TERM = '1. This Agreement starts on the Effective Date and continues for two (2) years, unless terminated earlier.\n\n';
-const read = (body: string) => {
-  const text = PREAMBLE + body;
-  const fields = extractFields(text);
-  const duties = findDuties(text, fields);
-  return { fields, duties, obligations: buildObligations(fields, duties, [], 'local') };
-};
+const read = (body: string) => readDuties(PREAMBLE + body);
 
 describe('data made available for export after the end, then deleted', () => {
   it('tracks the export for its period and the deletion at the end of it', () => {

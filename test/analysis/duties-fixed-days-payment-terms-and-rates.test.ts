@@ -5,21 +5,14 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { findDuties } from '../../src/engines/local/analysis/duties.ts';
-import { buildObligations } from '../../src/analysis/obligations.ts';
-import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
+import { readDuties } from '../helpers/read-duties.ts';
 
 const PREAMBLE =
   'WORKS AGREEMENT\n\nThis Works Agreement is made on 2 March 2026 (the "Effective Date") between Tamsin Glazing Ltd (the "Installer") ' +
   'and Brackwater Offices Inc. (the "Owner").\n\nThe parties agree as follows:\n\n';
 const TAMSIN = 'Tamsin Glazing Ltd';
 const BRACKWATER = 'Brackwater Offices Inc.';
-const read = (body: string) => {
-  const text = PREAMBLE + body;
-  const fields = extractFields(text);
-  const duties = findDuties(text, fields);
-  return { fields, duties, obligations: buildObligations(fields, duties, [], 'local') };
-};
+const read = (body: string) => readDuties(PREAMBLE + body);
 
 describe('acts fixed on a stated day', () => {
   it('dates each act of "start … on <date> and … achieve completion by <date>" by its own day', () => {

@@ -5,21 +5,14 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { findDuties } from '../../src/engines/local/analysis/duties.ts';
-import { buildObligations } from '../../src/analysis/obligations.ts';
-import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
+import { readDuties } from '../helpers/read-duties.ts';
 
 const PREAMBLE =
   'ALLIANCE AGREEMENT\n\nThis Alliance Agreement is made on 1 May 2026 (the "Effective Date") between Fernhill Cycles Ltd ("Fernhill") ' +
   'and Juniper Trail Maps LLC ("Juniper").\n\nThe parties agree as follows:\n\n';
 const FERNHILL = 'Fernhill Cycles Ltd';
 const JUNIPER = 'Juniper Trail Maps LLC';
-const read = (body: string) => {
-  const text = PREAMBLE + body;
-  const fields = extractFields(text);
-  const duties = findDuties(text, fields);
-  return { fields, duties, obligations: buildObligations(fields, duties, [], 'local') };
-};
+const read = (body: string) => readDuties(PREAMBLE + body);
 
 describe('acts the sentence says how often to do', () => {
   it('tracks "promote … at least twice each calendar year" after another act of the same subject', () => {
