@@ -407,7 +407,7 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
     }
     case 'max_restriction_months': {
       const period = facts.durations.find((d) => d.unit !== 'day' || d.value >= 30);
-      // "During the Term, Morrow shall not …": a restriction bounded by the contract's term ends with it.
+      // "During the Term, the Partner shall not …": a restriction bounded by the contract's term ends with it.
       if (!period && DURING_THE_TERM.test(text)) return { violated: null, finding: `The ${type.toLowerCase()} lasts during the term and ends with it${fields.expirationDate ? ` (${fields.expirationDate})` : ''}; compare the term with the ${condition.months} months the playbook accepts.` };
       if (!period) return { violated: null, finding: `The ${type.toLowerCase()} states no time limit, so it may run for the whole term or longer.` };
       const months = durationInDays(period) / 30;

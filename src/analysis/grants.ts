@@ -44,7 +44,7 @@ export function indemnitiesFinding(indemnities: Indemnity[]): string | null {
 export interface LicenceGrant {
   grantor: string;
   grantee: string;
-  /** "non-exclusive, non-transferable, royalty-free licence during the Term to use the MORROW name and logo …". */
+  /** "non-exclusive, non-transferable, royalty-free licence during the Term to use the ACME name and logo …". */
   terms: string;
   royaltyFree: boolean;
 }
