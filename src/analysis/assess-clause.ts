@@ -13,7 +13,7 @@ import { jurisdictionName } from './summary.ts';
 import { amountsWithUnits, capCoversPrice, capMeasureOf, isPaymentPeriod, paymentTermsOf, priceTermsOf, type CapMeasure } from './money-terms.ts';
 import { operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp } from './regexp.ts';
-import { continuesUntilTerminated, DISCLAIMER, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
+import { continuesUntilTerminated, DISCLAIMER, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 import { capitalised } from './prose.ts';
 
@@ -320,8 +320,6 @@ function uncappedClaimsOf(text: string, facts: ClauseFacts): string[] | null {
   return toCap.filter((c) => separateCapFor(c, text) === null);
 }
 
-/** A restriction that lasts only while the contract runs: "During the Term", "for the term of this Agreement" (no period after it). */
-const DURING_THE_TERM = /\b(?:during|throughout|for)\s+the\s+(?:Term|term\s+of\s+this\s+(?:agreement|contract))\b(?![^.]{0,40}\b(?:and\s+for|thereafter|after\s+(?:its|the)\s+(?:termination|expiration)))/i;
 
 function checkCondition(condition: RuleCondition, type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, renewal: RenewalFacts, contractText?: string): CheckResult | null {
   switch (condition.kind) {
@@ -408,7 +406,7 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
     case 'max_restriction_months': {
       const period = facts.durations.find((d) => d.unit !== 'day' || d.value >= 30);
       // "During the Term, the Partner shall not …": a restriction bounded by the contract's term ends with it.
-      if (!period && DURING_THE_TERM.test(text)) return { violated: null, finding: `The ${type.toLowerCase()} lasts during the term and ends with it${fields.expirationDate ? ` (${fields.expirationDate})` : ''}; compare the term with the ${condition.months} months the playbook accepts.` };
+      if (!period && DURING_TERM_ONLY.test(text)) return { violated: null, finding: `The ${type.toLowerCase()} lasts during the term and ends with it${fields.expirationDate ? ` (${fields.expirationDate})` : ''}; compare the term with the ${condition.months} months the playbook accepts.` };
       if (!period) return { violated: null, finding: `The ${type.toLowerCase()} states no time limit, so it may run for the whole term or longer.` };
       const months = durationInDays(period) / 30;
       const ok = months <= condition.months + 0.5;
