@@ -89,7 +89,7 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
   const sentenceModel = linear('sentence');
   /** Per segment, the logistic model's and the best sentence's probabilities (what presence reads) and the
    *  placement probability. */
-  const bothProbabilities = (segments: Pick<Segment, 'text' | 'heading'>[]) =>
+  const segmentProbabilities = (segments: Pick<Segment, 'text' | 'heading'>[]) =>
     segments.map((s) => {
       const x = vectorizer.vectorizeTokens(clauseTokens(s.text, s.heading));
       const logistic = predictMultiLabel(clauseModel, x);
@@ -99,15 +99,15 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
       const sentence = bestSentenceProbabilities(sentences, meta.types.length);
       return { logistic, sentence, blended: placementProbabilities({ logistic, mlp: predictMlp(clauseMlp, x), sentence }, meta) };
     });
-  const probabilities = (segments: Pick<Segment, 'text' | 'heading'>[]) => bothProbabilities(segments).map((p) => p.blended);
+  const probabilities = (segments: Pick<Segment, 'text' | 'heading'>[]) => segmentProbabilities(segments).map((p) => p.blended);
 
   return {
     modelId: meta.modelId,
     modelTypes: meta.types,
     probabilities,
     tag(segments, context) {
-      const both = bothProbabilities(segments);
-      const clauseProbabilities = both.map((p) => p.blended);
+      const perSegment = segmentProbabilities(segments);
+      const clauseProbabilities = perSegment.map((p) => p.blended);
       const fullText = context?.fullText ?? segments.map((s) => s.text).join('\n');
       const documentProbabilities = predictMultiLabel(documentModel, vectorizer.vectorizeTokens(tokenize(fullText)));
       const cues = cueMatches(segments, meta.types);
@@ -124,8 +124,8 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
         return value;
       };
       const presence = presenceProbabilities(
-        both.map((p) => p.logistic),
-        both.map((p) => p.sentence),
+        perSegment.map((p) => p.logistic),
+        perSegment.map((p) => p.sentence),
         documentProbabilities,
         meta.stacker,
         cues,
