@@ -944,3 +944,19 @@ describe('the preamble ends at the first section heading in title case (issue 10
     assert.deepEqual(namesWithExactEvidence(text), ['Kestrel Homes LLC', 'Dovetail Joinery Inc.']);
   });
 });
+
+describe('parties a preamble lists on a schedule', () => {
+  const preamble =
+    'SETTLEMENT AGREEMENT\n\nThis Settlement Agreement (this "Agreement") dated March 3, 2025, is by and among the persons and entities listed on Schedule A ' +
+    '(collectively, the "Investor Group"), Northwind Tools, Inc. (the "Company") and Dana Whitfield, in her individual capacity (the "Designee").\n\n' +
+    'WHEREAS, the Investor Group owns shares of the Company.\n\n1. Board Matters. The Company shall appoint the Designee to the Board.\n\n' +
+    'IN WITNESS WHEREOF, the parties have signed this Agreement.\n\nNORTHWIND TOOLS, INC.\nBy: /s/ Lee Park\n\n';
+  it('reads the names under the schedule heading as parties', () => {
+    const text = `${preamble}Schedule A\n\nMembers of the Investor Group\n\nHarbor Point Partners, L.P.\n\nHarbor Point Advisors LLC\n\nSamuel T. Okafor\n`;
+    assert.deepEqual(namesWithExactEvidence(text), ['Northwind Tools, Inc.', 'Dana Whitfield', 'Harbor Point Partners, L.P.', 'Harbor Point Advisors LLC', 'Samuel T. Okafor']);
+  });
+  it('stops at the schedule\'s prose', () => {
+    const text = `${preamble}SCHEDULE A\n\nHarbor Point Partners, L.P.\n\nEach member listed above agrees to vote its shares in favour of the Designee at the next annual meeting, as the Company Shall Request.\n\nRiver Tools LLC\n`;
+    assert.deepEqual(namesWithExactEvidence(text), ['Northwind Tools, Inc.', 'Dana Whitfield', 'Harbor Point Partners, L.P.']);
+  });
+});

@@ -238,7 +238,7 @@ function partiesFromPreambleOrSignatures(text: string): PartyMention[] {
     }
     const joined = longer(partiesJoinedByAnd(text, listStart, listEnd), describedPartiesBySuffix(text, listStart, listEnd));
     const found = byAlias.length >= 2 ? byAlias : longer(byAlias, joined.some((p) => isDefinedAlias(text, p.name)) ? [] : joined);
-    if (found.length >= 2) return listedParties(found);
+    if (found.length >= 2) return listedParties([...found, ...partiesOnSchedule(text, listStart, listEnd, found)]);
     // "PEEK Investments LLC ("Purchaser"), and each other party hereto identified on the signature page(s)".
     if (found.length === 1 && PARTIES_ON_SIGNATURE_PAGES.test(text.slice(listStart, listEnd))) {
       const signers = [...signatories(text, false), ...peopleSigningUnderRoles(text)];
@@ -293,6 +293,34 @@ function preambleEnd(text: string, listStart: number, maxChars: number): number 
   const tail = text.slice(listStart, listStart + maxChars);
   const endMatch = PREAMBLE_END.exec(tail);
   return listStart + (endMatch ? endMatch.index : tail.length);
+}
+
+/** "by and among the persons and entities listed on Schedule A (collectively, the "Investor Group"), Acme, Inc. …": the schedule names those parties. */
+const PARTIES_ON_SCHEDULE = /\b(?:persons?|entities|part(?:y|ies)|members?|funds?|investors?|shareholders?|stockholders?|purchasers?|sellers?|lenders?|companies|subsidiaries|affiliates)\b[^.;()]{0,60}?\b(?:listed|identified|named|set\s+forth|indicated|appearing)\s+(?:on|in)\s+(Schedule|Annex|Exhibit|Appendix|Attachment)\s+([A-Z0-9]{1,3})\b/i;
+/** A schedule lists its names one to a line under its heading, sometimes below a title ("Members of the Group"). */
+const SCHEDULE_LIST_CHARS = 2000;
+
+/**
+ * The parties a preamble lists on a schedule: the lines under that schedule's heading that are a company's name or a
+ * person's full name, up to the first line of prose (five words in lower case).
+ */
+function partiesOnSchedule(text: string, listStart: number, listEnd: number, found: PartyMention[]): PartyMention[] {
+  const reference = PARTIES_ON_SCHEDULE.exec(text.slice(listStart, listEnd));
+  if (!reference) return [];
+  const heading = new RegExp(`(?:^|\\n)[ \\t]*${reference[1]}[ \\t]+${escapeRegExp(reference[2]!)}[ \\t]*(?:\\n|$)`, 'gi');
+  const schedule = [...text.matchAll(heading)].filter((m) => m.index >= listEnd).at(-1);
+  if (!schedule) return [];
+  const listStartAt = schedule.index + schedule[0].length;
+  const listed: PartyMention[] = [];
+  for (const line of text.slice(listStartAt, listStartAt + SCHEDULE_LIST_CHARS).matchAll(/[^\n]+/g)) {
+    const content = line[0].trim();
+    if (content.length === 0) continue;
+    if ((content.match(/(?:^|\s)\p{Ll}/gu) ?? []).length >= 5) break;
+    const party = nameInChunk(text, listStartAt + line.index, line[0]);
+    if (!party || !looksLikeName(party.name) || !(CORPORATE_SUFFIX.test(party.name) || FULL_PERSON_NAME.test(party.name))) continue;
+    if (![...found, ...listed].some((p) => sameName(p.name, party.name))) listed.push(party);
+  }
+  return listed;
 }
 
 const PARTIES_ON_SIGNATURE_PAGES = /\b(?:listed|identified|named|set\s+forth|indicated|appearing)\s+(?:on|in)\s+(?:the\s+)?signature\s+pages?\b/i;
