@@ -960,3 +960,16 @@ describe('parties a preamble lists on a schedule', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Northwind Tools, Inc.', 'Dana Whitfield', 'Harbor Point Partners, L.P.']);
   });
 });
+
+describe('a party named with its city and state (issue 10)', () => {
+  it('leaves the city and an abbreviated state out of the name', () => {
+    const text =
+      'THIS SPONSORSHIP AGREEMENT is made this 2nd day of May 2025, by and between Redline Motorsports, Inc., a North Carolina corporation (hereinafter "Redline"), ' +
+      'and Bright Oil Products, Fresno, Calif. (hereinafter referred to as "Bright");\n\nWITNESSETH:\n\nWHEREAS, Redline races cars.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Redline Motorsports, Inc.', 'Bright Oil Products']);
+  });
+  it('leaves a state written out or as a postal code out of the name', () => {
+    const text = 'This Agreement is made on June 1, 2025 between Cedar Works, Austin, Texas ("Cedar") and Lakeside Print Shop, Madison, WI ("Lakeside").\n\nWHEREAS, Cedar builds.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Cedar Works', 'Lakeside Print Shop']);
+  });
+});

@@ -3,6 +3,7 @@
 
 import type { Evidence } from '../../../types.ts';
 import { escapeRegExp } from '../../../../analysis/regexp.ts';
+import { US_STATES } from './jurisdictions.ts';
 
 export interface PartyMention {
   name: string;
@@ -39,6 +40,18 @@ const CORPORATE_SUFFIX =
 /** Words after a name that start its description ("a Delaware corporation", "with offices at"), or the "(seal)" a signature line marks. */
 const DESCRIPTOR_START =
   /,\s*(?:an?\s+)?individual\b|,\s*(?:husband|wife|spouses?|a\s+married\s+couple)\b|,\s*the\s+(?=[a-z])|\s+(?:hereinafter|hereafter)\b|,\s+(?:[A-Z][a-z]+\s+){1,3}(?:corporation|company|limited\s+liability|partnership|banking)\b|\s+of\s+(?:\[|\d)|(?:,|\s)\s*(?:(?:a|an)\s+(?=[A-Za-z])|with\s+(?:its\s+)?(?:principal\s+)?(?:offices?|place|address|a\s+place)|whose\s|having\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|of\s+\d|acting\s|on\s+behalf\s|in\s+his\s|in\s+her\s|as\s+(?:company|repairer|the\b|(?:administrative\s+|collateral\s+)?(?:agent|trustee|borrower|lender|guarantor|issuer|servicer|depositor|administrator|custodian)\b)|\d)|\s+(?:listed|set\s+forth|identified|named)\s+(?:on|in)\s|\s*[(\[](?:(?:company\s+|common\s+)?seal|signature|stamp|chop)[)\]]/i;
+
+/** ", Anaheim, Calif." or ", Austin, Texas" after a name without a company suffix: where the party is, not its name. */
+const CITY_AND_STATE = new RegExp(
+  String.raw`,\s+\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2},\s+(?:${US_STATES.join('|')}|(?:Ala|Ariz|Ark|Calif?|Colo|Conn|Del|Fla|Ga|Ill|Ind|Kan|Ky|La|Mass|Md|Mich|Minn|Miss|Mo|Mont|Neb|Nev|Okla|Ore|Pa|Tenn|Tex|Va|Vt|Wash|Wis|Wyo)\.|N\.\s?[HJMYCD]\.|[A-Z]{2}\b)(?=[\s,;()"“]|$)`,
+  'u',
+);
+
+/** The match that starts first. */
+function firstOf(a: RegExpExecArray | null, b: RegExpExecArray | null): RegExpExecArray | null {
+  if (a === null || b === null) return a ?? b;
+  return b.index < a.index ? b : a;
+}
 
 /** A filing's page footer ("12  Source: ACME CORP, 10-K, 3/1/2019"), which can fall inside a preamble at a page break. */
 const PAGE_FOOTER = /(?:(?<=\s)\d{1,3}\s+)?\bSource:[ \t]+[^\n]{1,120}?,[ \t]*[\w./-]{1,12},[ \t]*\d{1,2}\/\d{1,2}\/\d{2,4}/g;
@@ -909,7 +922,7 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
   start += TITLE_BEFORE_NAME.exec(chunk.slice(start))?.[0].length ?? 0;
   let body = chunk.slice(start);
   const suffix = CORPORATE_SUFFIX.exec(body);
-  const descriptor = DESCRIPTOR_START.exec(body);
+  const descriptor = firstOf(DESCRIPTOR_START.exec(body), CITY_AND_STATE.exec(body));
   let end = body.length;
   // A number inside the name ("Sphere 3D Corp.", "NETWORK 1 FINANCIAL, INC.") is not an address.
   const isNumberInName = descriptor !== null && suffix !== null && /^\s*\d/.test(descriptor[0]) && !/[,\n]/.test(body.slice(descriptor.index, suffix.index));
