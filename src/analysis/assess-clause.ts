@@ -12,7 +12,7 @@ import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
 import { jurisdictionName } from './summary.ts';
 import { amountsWithUnits, capCoversPrice, capMeasureOf, isPaymentPeriod, paymentTermsOf, priceTermsOf, type CapMeasure } from './money-terms.ts';
 import { operativeSentencesOf } from './protection-search.ts';
-import { escapeRegExp } from './regexp.ts';
+import { escapeRegExp, MONEY_AMOUNT, PERCENTAGE } from './regexp.ts';
 import { continuesUntilTerminated, DISCLAIMER, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 import { capitalised } from './prose.ts';
@@ -622,12 +622,12 @@ function revenueShareFinding(sentence: string, clauseText: string): string | nul
     const at = flatClause.indexOf(flatSentence);
     if (at >= 0) flatSentence = flatClause.slice(at, at + flatSentence.length + 400).split(/\.(?=\s|$)/)[0]!;
   }
-  const rates = [...new Set([...flatSentence.matchAll(/\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)/gi)].map((m) => m[0].replace(/\s?percent$/i, '%')))];
+  const rates = [...new Set([...flatSentence.matchAll(new RegExp(PERCENTAGE, 'gi'))].map((m) => m[0].replace(/\s?percent$/i, '%')))];
   if (rates.length === 0) return null;
   const parties = /^((?:[Tt]he\s+)?[A-Z][\w&.'’-]*)\s+(?:shall|will|must)\s+pay\s+(?:to\s+)?((?:the\s+)?[A-Z][\w&.'’-]*)?/.exec(flatSentence);
   const noun = /\broyalt/i.test(flatSentence) ? ['a royalty', 'royalties'] : /\bcommission/i.test(flatSentence) ? ['a commission', 'commissions'] : ['a share', 'shares'];
   const base = /\b(?:of|on)\s+((?:(?:annual|yearly|monthly|quarterly|the)\s+)?(?:[A-Z][\w-]*\s+){0,2}(?:Sales|Revenues?|Receipts|Profits?|Income|Turnover))\b/.exec(flatSentence)?.[1];
-  const bands = rates.length > 1 ? [...new Set([...flatSentence.matchAll(/(?:US\s?\$|\$|€|£|EUR\s?|USD\s?)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion))?/g)].map((m) => m[0]))] : [];
+  const bands = rates.length > 1 ? [...new Set([...flatSentence.matchAll(new RegExp(MONEY_AMOUNT, 'g'))].map((m) => m[0]))] : [];
   const flatClause = clauseText.replace(/\s+/g, ' ');
   const when = /\b(?:payable|paid|due)\s+((?:within|no\s+later\s+than)\s+[^.;]{3,80}?|by\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+day\s+of\s+the\s+following\s+\w+)(?=[.;,]|\s+with\b|$)/i.exec(flatClause)?.[1] ??
     /\b(by\s+the\s+\d{1,2}(?:st|nd|rd|th)\s+day\s+of\s+the\s+following\s+(?:calendar\s+)?(?:month|quarter))/i.exec(flatSentence)?.[1];

@@ -10,6 +10,7 @@
 // Pure and engine-independent: depends on the taxonomy only, so any engine's output can be checked.
 
 import type { ClauseType } from '../domain/taxonomy.ts';
+import { MONEY_AMOUNT } from './regexp.ts';
 
 /** A check: every `all` pattern must match and no `none` pattern may match (after `strip` removals). */
 interface WordingCheck {
@@ -212,8 +213,8 @@ const VOLUME_STRIP_REST =
   /\b(?:exceed\w*|more than|in excess of|longer than)\s+(?:\w+(?:[- ]\w+)?\s+)?\(?\d+\)?\s+(?:business\s+|calendar\s+|consecutive\s+)?(?:days|weeks|months|years)\b|\b(?:increas|ris|escalat)\w*\s+(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b/gi;
 /** A ceiling on a sum of money ("the fees for any month shall not exceed $14,000", "capped at ten percent (10%) of the
  *  Price"): a cap on what is paid, not on the quantity bought or used. */
-const MONEY_CEILING =
-  /\b(?:exceed\w*|up to(?: an? (?:maximum|total|aggregate) of)?|maximum(?: of)?|(?:not|no) more than|in excess of|(?:capped|limited) (?:at|to)|cap of|ceiling of)\s+(?:an? )?(?:aggregate |total )?(?:(?:amount|sum) of )?(?:(?:US\s?\$|\$|€|£|(?:USD|EUR|GBP)\s?)\s?\d[\d,.]*(?:\s+(?:million|thousand))?|(?:\w+(?:[- ]\w+)?\s+)?(?:percent\s+)?\(?\d+(?:\.\d+)?\s*(?:%|percent)\)?\s+of\s+(?:the\s+)?(?:\w+\s+)?(?:price|fees?|charges?|contract (?:price|value|sum)|purchase price|amount|value|total))/gi;
+const MONEY_CEILING = new RegExp(
+  String.raw`\b(?:exceed\w*|up to(?: an? (?:maximum|total|aggregate) of)?|maximum(?: of)?|(?:not|no) more than|in excess of|(?:capped|limited) (?:at|to)|cap of|ceiling of)\s+(?:an? )?(?:aggregate |total )?(?:(?:amount|sum) of )?(?:${MONEY_AMOUNT}|(?:\w+(?:[- ]\w+)?\s+)?(?:percent\s+)?\(?\d+(?:\.\d+)?\s*(?:%|percent)\)?\s+of\s+(?:the\s+)?(?:\w+\s+)?(?:price|fees?|charges?|contract (?:price|value|sum)|purchase price|amount|value|total))`, 'gi');
 
 /** A ceiling on a quantity or on use. */
 const VOLUME_CEILING =

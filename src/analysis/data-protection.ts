@@ -115,6 +115,16 @@ export function dataTermsOf(text: string): DataTerm[] {
   return out;
 }
 
+/**
+ * The data protection topics the whole contract states, read once per contract: a report asks for them at each data
+ * protection clause, always of the same text, so the last contract's answer is kept.
+ */
+function contractDataTermsOf(contractText: string): DataTerm[] {
+  if (lastContract?.text !== contractText) lastContract = { text: contractText, terms: dataTermsOf(contractText) };
+  return lastContract.terms;
+}
+let lastContract: { text: string; terms: DataTerm[] } | null = null;
+
 /** The topics a controller needs a processor's terms to state. */
 const ESSENTIAL: [DataTopic, string][] = [
   ['instructions', 'processing only on our documented instructions'],
@@ -142,7 +152,7 @@ export function dataProtectionFinding(text: string): string | null {
  */
 export function dataProtectionPoint(text: string, contractText: string = text): string {
   const own = dataTermsOf(text);
-  const all = dataTermsOf(contractText);
+  const all = contractText === text ? own : contractDataTermsOf(contractText);
   const has = new Set(all.map((t) => t.topic));
   const missing = ESSENTIAL.filter(([topic]) => !has.has(topic)).map(([, ask]) => ask);
   const drafted = own.filter((t) => t.topic !== 'roles').map((t) => t.short);

@@ -145,6 +145,13 @@ const ONE_OFF_PRICE = /\b(?:shall|will|must|agrees?\s+to)\s+pay\s+(?:the\s+)?(?:
 export type CapMeasure = 'fees' | 'price' | 'none';
 
 export function capMeasureOf(contractText: string): CapMeasure {
+  // Asked at each liability clause and recommendation of a report, always of the same contract: read it once.
+  if (lastCapMeasure?.text !== contractText) lastCapMeasure = { text: contractText, measure: readCapMeasure(contractText) };
+  return lastCapMeasure.measure;
+}
+let lastCapMeasure: { text: string; measure: CapMeasure } | null = null;
+
+function readCapMeasure(contractText: string): CapMeasure {
   // A cap "of the fees paid in the twelve (12) months" measures exposure; it is no fee.
   const t = flat(contractText)
     .split(/(?<=[.;])\s+/)

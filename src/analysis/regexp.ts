@@ -9,6 +9,19 @@ export function escapeRegExp(text: string): string {
 /** A number spelled out, one word of it ("thirty", "hundred", "and"): periods and amounts in words are runs of these. */
 export const NUMBER_WORD = String.raw`(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and)`;
 
+/** A currency written before a figure: "$", "US$", "U.S. $", "USD ", "EUR ", "€", "£", "GBP ", "RMB ". */
+export const CURRENCY = String.raw`(?:US\s?\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|GBP\s?|RMB\s?)`;
+/** A figure with thousands separators and decimals, ending on a digit: "1,000,000", "2.5" (a comma after it ends the sum: "USD 250,000, except …" is USD 250,000). */
+export const FIGURES = String.raw`\d(?:[\d,.]*\d)?`;
+/**
+ * A sum of money in figures: "$1,000,000", "US$ 2.5 million", "EUR 40,000", "USD 10k", "500 US dollars". The one
+ * money-amount pattern of the analysis; a sum written in words carries its figures in brackets ("Two Million Dollars
+ * ($2,000,000)"), which this matches, and `amountsInFigures` reduces the words to them.
+ */
+export const MONEY_AMOUNT = String.raw`(?:${CURRENCY}\s?${FIGURES}(?:\s*(?:million|billion|thousand|k)\b)?|\b${FIGURES}\s?(?:dollars|US dollars|euros|pounds)\b)`;
+/** A share or rate in figures: "15%", "2.5 percent". */
+export const PERCENTAGE = String.raw`\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)`;
+
 /**
  * A sum or share written in words and then in figures, as its figures alone: "ten percent (10%)" → "10%",
  * "one half of one percent (0.5%)" → "0.5%", "Two Million Dollars ($2,000,000)" → "$2,000,000". The words and the
@@ -20,6 +33,6 @@ export function amountsInFigures(text: string): string {
 }
 const AMOUNT_WORD = String.raw`(?:${NUMBER_WORD}|half|quarter|point|thousand|million|billion|percent|per\s+cent|dollars?|euros?|pounds?|US|U\.S\.)`;
 const AMOUNT_WORDS_THEN_FIGURES = new RegExp(
-  String.raw`\b(?!and\b)${AMOUNT_WORD}(?:(?:[\s-]+|\s+of\s+)${AMOUNT_WORD})*\s*\(\s*((?:US\s?\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|GBP\s?)\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?%)\s*\)`,
+  String.raw`\b(?!and\b)${AMOUNT_WORD}(?:(?:[\s-]+|\s+of\s+)${AMOUNT_WORD})*\s*\(\s*(${MONEY_AMOUNT}|${PERCENTAGE})\s*\)`,
   'gi',
 );

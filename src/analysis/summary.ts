@@ -6,6 +6,7 @@ import { durationWords, formatDuration, noticeWords, termFactsOf } from './durat
 import type { Classification, ContractFields, CoverPageVariable, MissingClause, ReportClause, RiskLevel } from './model.ts';
 import { listOf } from './carve-outs.ts';
 import { renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf } from './review-points.ts';
+import { MONEY_AMOUNT, PERCENTAGE } from './regexp.ts';
 
 const COVER_PAGE_FIELD_NAMES: Record<CoverPageVariable['field'], string> = {
   effectiveDate: 'the effective date',
@@ -102,13 +103,13 @@ export function buildExecutiveSummary(
 }
 
 const MONEY_TYPES = new Set(['Payment Terms', 'Minimum Commitment', 'Revenue/Profit Sharing', 'License Grant']);
-const AMOUNT = /(?:US\s?\$|\$|€|£|USD\s?|EUR\s?)\s?\d|\b\d+(?:\.\d+)?\s?(?:%|percent\b)/i;
+const AMOUNT = new RegExp(`${MONEY_AMOUNT}|${PERCENTAGE}`, 'i');
 // "Purchase orders", "purchase … quantities" state no payment; "purchase price" does.
 const PAY_VERB = /\b(?:pay|paid|payable|fees?|royalt(?:y|ies)|price|purchase\s+price|compensation|commission)\w*\b/i;
 const QUOTE_WORDS = 28;
 
 /** A sum of money: a currency amount, not a percentage ("80% of its requirements" is a share, not a price). */
-const MONEY = /(?:US\s?\$|\$|€|£|USD\s?|EUR\s?)\s?\d/i;
+const MONEY = new RegExp(MONEY_AMOUNT, 'i');
 
 /**
  * The sentence that states what is paid: the first with an amount and a word of paying, in a money clause — one
@@ -142,7 +143,7 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
 }
 
 /** A party's own duty to pay or contribute a stated sum or rate: "Franchisee shall pay … a royalty of 6% …". */
-const PAYS_A_SUM = /\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?(?:pay|contribute|remit)\b[^.;]{0,200}?(?:(?:US\s?\$|\$|€|£|USD\s?|EUR\s?|GBP\s?)\s?\d|\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b))/i;
+const PAYS_A_SUM = new RegExp(String.raw`\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?(?:pay|contribute|remit)\b[^.;]{0,200}?(?:${MONEY_AMOUNT}|${PERCENTAGE})`, 'i');
 const FURTHER_PAYMENTS = 2;
 
 /**
@@ -172,7 +173,7 @@ function furtherPayments(clauses: ReportClause[], first: string, contractText?: 
 const PAYS = /\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?(?:pay|reimburse|remit)\b|\bpayable\b|\b(?:fees?|price|rent|royalt(?:y|ies)|commission)\s+(?:is|are|of|shall\s+be|will\s+be)\b/i;
 const CAPS_THE_SUM = /\b(?:shall|will|must)\s+not\s+exceed\b|\b(?:capped|limited)\s+(?:at|to)\b|\bmaximum\s+of\b/i;
 /** A sum defined as the contract's price or fee: "… is EUR 1,800,000 (the "Price")", "a fee of $50,000 (the "Fee")". */
-const DEFINED_PRICE = /(?:US\s?\$|\$|€|£|USD\s?|EUR\s?|GBP\s?)\s?\d[\d,.]*(?:\s+(?:million|thousand))?\s*\((?:the\s+)?["“](?:[A-Z][\w-]*\s+){0,2}(?:Price|Fees?|Consideration|Purchase\s+Price|Contract\s+Sum|Contract\s+Price)["”]\)/;
+const DEFINED_PRICE = new RegExp(String.raw`${MONEY_AMOUNT}\s*\((?:the\s+)?["“](?:[A-Z][\w-]*\s+){0,2}(?:Price|Fees?|Consideration|Purchase\s+Price|Contract\s+Sum|Contract\s+Price)["”]\)`);
 
 /**
  * A sentence that states a payment: a duty or a sum payable ("Licensee shall pay …", "The fixed fee … is US$385,000,
@@ -185,7 +186,7 @@ function statesWhatIsPaid(sentence: string, type: string): boolean {
   return PAY_VERB.test(sentence) && /\b(?:shall|will|must|agrees?|payable)\b/i.test(sentence);
 }
 /** "Base Rent: US$12,600 per month", "Licence Fee: EUR 40,000": a price stated as a cover-page field. */
-const COVER_PRICE = /^(?:[A-Z][\w-]*\s+){0,3}(?:Rent|Fees?|Price|Consideration|Purchase\s+Price)\s*:\s*(?:US\s?\$|\$|€|£|USD\s?|EUR\s?)\s?\d/;
+const COVER_PRICE = new RegExp(String.raw`^(?:[A-Z][\w-]*\s+){0,3}(?:Rent|Fees?|Price|Consideration|Purchase\s+Price)\s*:\s*${MONEY_AMOUNT}`);
 
 /**
  * Sentences of a clause, a new numbered subsection ("… during the Term. 2.3 In each Contract Year …") starting one,

@@ -11,7 +11,7 @@ import type { DeadlineAnchor, DutyFact, DutyKind, Recurrence } from '../../../an
 import type { ContractFields, Duration } from '../../types.ts';
 import { findDates } from './fields/dates.ts';
 import { findDurations } from './fields/durations.ts';
-import { amountsInFigures, escapeRegExp } from '../../../analysis/regexp.ts';
+import { amountsInFigures, escapeRegExp, MONEY_AMOUNT, PERCENTAGE } from '../../../analysis/regexp.ts';
 
 type DutyDeadline = NonNullable<DutyFact['deadline']>;
 
@@ -963,8 +963,12 @@ function actionPhrase(item: string): string {
   return words.slice(0, 12).join(' ');
 }
 
+/** The period a sum accrues by: "for each (full) week", "per day", "in respect of every calendar month". */
+const PER_PERIOD = String.raw`\b(?:for|per|in\s+respect\s+of)\s+(?:each|every|any)?\s*(?:full\s+|complete\s+|calendar\s+|business\s+|working\s+)?(?:day|week|month)`;
+/** A failure that runs on through the period: "of delay", "that the delivery is late", "that the sum remains unpaid". */
+const FAILURE_GOES_ON = String.raw`(?:delay\w*|late(?:ness)?|overdue|outstanding|unpaid|continues|remains|persists)`;
 /** A sum stated per period of a failure: "1% of the Price for each (full) week of delay", "$500 per day that the delivery is late". */
-const RATE_UNIT = /\b(?:for|per|in\s+respect\s+of)\s+(?:each|every|any)?\s*(?:full\s+|complete\s+|calendar\s+|business\s+|working\s+)?(?:day|week|month)(?:\s+or\s+part\s+(?:thereof|of\s+a\s+(?:day|week|month)))?(?:\s+(?:of|that|in\s+which)\s+(?:the\s+)?[^.;,]{0,40}?\b(?:delay\w*|late(?:ness)?|overdue|continues|remains|persists))?/i;
+const RATE_UNIT = new RegExp(String.raw`${PER_PERIOD}(?:\s+or\s+part\s+(?:thereof|of\s+a\s+(?:day|week|month)))?(?:\s+(?:of|that|in\s+which)\s+(?:the\s+)?[^.;,]{0,40}?\b${FAILURE_GOES_ON})?`, 'i');
 /** The most such a sum can reach: ", capped at 10% of the Price", "up to a maximum of 10% of the Price", "not to exceed $50,000 in total". */
 const RATE_CAP = /^[,\s]*(?:(?:but\s+|and\s+)?(?:capped\s+at|up\s+to(?:\s+(?:a|the)\s+(?:maximum|total|cap|aggregate)\s+(?:amount\s+)?of)?|subject\s+to\s+(?:a|the)\s+(?:maximum|cap)\s+of|(?:not\s+)?(?:to\s+)?exceed(?:ing)?|to\s+a\s+maximum\s+of|with\s+a\s+(?:maximum|cap)\s+of|limited\s+to)\s+(?:(?:a\s+)?(?:total|aggregate)\s+of\s+)?)/i;
 
@@ -987,10 +991,11 @@ function rateAndCap(item: string): string | null {
   return `${head}, capped at ${capped}`;
 }
 
-const AMOUNT = /(?:US\s?\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|GBP\s?|RMB\s?)\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?(?:million|billion|thousand|k)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|euros|pounds)\b|\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)/i;
+const AMOUNT = new RegExp(`${MONEY_AMOUNT}|${PERCENTAGE}`, 'i');
 
 /** A sum that accrues by the period of a failure: "for each day of delay", "per week or part of a week that the delivery is late". */
-const RATE_PER_PERIOD = /\b(?:for|per|in\s+respect\s+of)\s+(?:each|every|any)?\s*(?:full\s+|calendar\s+|business\s+|working\s+)?(?:day|week|month)\b[^.;]{0,50}?\b(?:delay\w*|late(?:ness)?|overdue|outstanding|unpaid|continues|remains|persists|exceed\w*)\b/gi;
+// Also a period over a threshold ("per month exceeding …"), which is no schedule either; the rate's own words stop before it.
+const RATE_PER_PERIOD = new RegExp(String.raw`${PER_PERIOD}\b[^.;]{0,50}?\b(?:${FAILURE_GOES_ON}|exceed\w*)\b`, 'gi');
 
 function amountIn(s: string): string | null {
   return AMOUNT.exec(s)?.[0].trim() ?? null;
@@ -999,7 +1004,7 @@ function amountIn(s: string): string | null {
 /** "at the following rates: 4% of Net Sales up to …; 6% … and 8% …": every rate of a tiered payment, not the first. */
 function tieredRates(sentence: string): string | null {
   if (!/\b(?:rates?|tiers?|tiered|bands?)\b/i.test(sentence)) return null;
-  const rates = [...new Set([...sentence.matchAll(/\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)/gi)].map((m) => m[0].replace(/\s?percent$/i, '%')))];
+  const rates = [...new Set([...sentence.matchAll(new RegExp(PERCENTAGE, 'gi'))].map((m) => m[0].replace(/\s?percent$/i, '%')))];
   return rates.length >= 2 ? `tiered ${rates.join(' / ')}` : null;
 }
 

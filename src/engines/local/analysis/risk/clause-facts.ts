@@ -7,9 +7,9 @@ import { recurrenceIn } from '../duties.ts';
 import { findDurations } from '../fields/durations.ts';
 import { sentenceSpans } from '../fields/sentences.ts';
 import { isNotice } from '../fields/term.ts';
+import { MONEY_AMOUNT } from '../../../../analysis/regexp.ts';
 
-// A comma after the figure ends the sum: "USD 250,000, except for …" is USD 250,000.
-const MONEY = /(?:US\s?\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|GBP\s?)\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s*(?:million|billion|thousand|k)\b)?|\b\d(?:[\d,]*\d)?(?:\.\d+)?\s?(?:dollars|US dollars|euros|pounds)\b/gi;
+const MONEY = new RegExp(MONEY_AMOUNT, 'gi');
 /** "fees paid … in the twelve (12) months preceding": the period a fee-based cap counts. */
 const FEE_PERIOD_CONTEXT = /\b(?:fees?|amounts?|sums?|charges?|paid|payable|compensation|consideration)\b/i;
 
