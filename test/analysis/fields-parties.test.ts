@@ -973,3 +973,13 @@ describe('a party named with its city and state (issue 10)', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Cedar Works', 'Lakeside Print Shop']);
   });
 });
+
+describe('a party\'s owner named in the preamble (issue 10)', () => {
+  it('is no party when named only as the parent of one', () => {
+    const text =
+      'Alliance Agreement\n\nThis agreement is made on 4 March 2025 by and between Northgate Systems, Inc., a Colorado corporation ("Northgate"), and Solvane LLC, ' +
+      'a Colorado limited liability company ("Solvane"). Solvane is a wholly owned subsidiary of publicly traded company Meridian Grid Holdings, Inc. ("MGH"), a Nevada corporation.\n\n' +
+      'Whereas, Northgate sells security software.';
+    assert.deepEqual(namesWithExactEvidence(text), ['Northgate Systems, Inc.', 'Solvane LLC']);
+  });
+});

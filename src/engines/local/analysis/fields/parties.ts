@@ -60,7 +60,7 @@ const PAGE_FOOTER = /(?:(?<=\s)\d{1,3}\s+)?\bSource:[ \t]+[^\n]{1,120}?,[ \t]*[\
 export function extractParties(original: string): PartyMention[] {
   // Offsets stay those of the original text: the footers are blanked out, not cut.
   const text = original.replace(PAGE_FOOTER, (footer) => ' '.repeat(footer.length));
-  const found = withoutAddresses(text, withoutTradeNames(text, splitJoinedNames(text, partiesFromPreambleOrSignatures(text))));
+  const found = withoutOwners(text, withoutAddresses(text, withoutTradeNames(text, splitJoinedNames(text, partiesFromPreambleOrSignatures(text)))));
   // A letter agreement is addressed to a party, which its body often calls only "you": its head names that party first.
   const parties: PartyMention[] = [];
   for (const party of [...headerFieldParties(text), ...letterHeadCompanies(text)]) {
@@ -137,6 +137,14 @@ function sidesOf(party: PartyMention, joined: RegExpExecArray): PartyMention[] {
  */
 function withoutAddresses(text: string, parties: PartyMention[]): PartyMention[] {
   return parties.filter((party) => !POSTAL_CODE_AHEAD.test(text.slice(party.evidence.end, party.evidence.end + 40)));
+}
+
+/** "Fazync is a wholly owned subsidiary of publicly traded company Acme Holdings, Inc.": the words that introduce a party's owner. */
+const OWNER_INTRODUCED = /\b(?:subsidiary|subsidiaries|affiliate|division|unit|member)\s+of\s+(?:(?:the\s+)?[\p{Ll}-]+\s+){0,4}$/u;
+
+/** A party's parent company or group, named only to describe the party, is not a party. */
+function withoutOwners(text: string, parties: PartyMention[]): PartyMention[] {
+  return parties.filter((party) => !OWNER_INTRODUCED.test(text.slice(Math.max(0, party.evidence.start - 80), party.evidence.start)));
 }
 
 /** "IMRS OPERATIONS INC. d/b/a IMRS INC.": the trade name is the same party, not another one. */
