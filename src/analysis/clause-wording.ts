@@ -126,6 +126,11 @@ const TERMINATION_DENIED = new RegExp(
 const POST_TERMINATION =
   /\bterminat\w*|\bexpir\w*|\bwind(?:ing)?[- ](?:down|up)\b|\btransition\w*|\bpost-?(?:termination|expiration|term)\b|\bsurviv\w*|\bcessation\b|\bend of (?:the |this |its )?(?:term|agreement)\b|\bsell[- ]off\b/i;
 
+/** Time after the agreement ends: "upon termination", "following the expiration of this Agreement", "if this Agreement
+ *  expires or is terminated", what survives, a wind-down or transition, a sell-off period. */
+const AFTER_THE_END =
+  /\b(?:upon|after|following|on|at|in\s+the\s+event\s+of|as\s+of|from\s+and\s+after|subsequent\s+to|(?:with)?in\s+[^.;]{0,40}?\b(?:after|of|following))\s+(?:the\s+|any\s+|such\s+|its\s+|an?\s+)?(?:(?:effective\s+)?date\s+of\s+(?:the\s+|such\s+|any\s+)?)?(?:(?:early|expiration\s+or|termination\s+or)\s+)?(?:expiration|termination|expiry|cancell?ation|end|cessation|conclusion|non-?renewal|completion)\b|\b(?:if|when|once|where)\s+(?:this|the)\s+(?:\w+\s+){0,2}(?:agreement|contract|term)\s+(?:\w+\s+){0,2}(?:expires|is\s+terminated|terminates|ends|is\s+cancell?ed)\b|\b(?:expired|terminated|ended)\s+(?:for\s+any\s+reason\s*)?[,:]|\b(?:if|in\s+the\s+event|where|when|once|should)\b(?:(?!\b(?:may|shall|will|must|can)\b)(?:[^,.;:]|\.(?=\d))){0,140}?\b(?:terminat(?:es|ed|ion)|expir(?:es|ed|ation|y))\b|\b(?:time|date|event)\s+of\s+(?:the\s+|such\s+|any\s+)?(?:expiration|expiry|termination)\b|\b(?:expiration|expiry|termination)\s+(?:or|and(?:\/or)?)\s+(?:expiration|expiry|termination)\b|\b(?:(?:years?|months?|days?|period)\)?|and|or)\s+thereafter\b|\bsurviv\w*|\bwind(?:ing)?[-\s](?:down|up)\b|\btransition\w*|\bpost-?(?:termination|expiration|term)\b|\bsell[-\s]off\b|\blast[-\s]time[-\s]buy\b|\bcessation\b|\bafter\s+(?:this|the)\s+(?:\w+\s+)?(?:agreement|term)\s+(?:ends|expires|terminates|is\s+terminated)\b/i;
+
 /** How a term is stated ("for three years, unless earlier terminated"): a duration, no time after the end. */
 const TERM_UNLESS_ENDED = /\b(?:unless|until|except if)\s+(?:(?:this|the)\s+agreement\s+is\s+)?(?:\w+\s+){0,2}(?:sooner|earlier|previously|otherwise)?\s*(?:terminated|cancell?ed)\b(?:\s+(?:by|in accordance with|as provided|pursuant to|under)\b[^.;,]{0,80})?/gi;
 
@@ -144,8 +149,6 @@ const AGREEMENT_DURATION =
  *  either Party upon thirty (30) days' notice" grants one, and stays. */
 const UNLESS_TERMINATED_EARLIER =
   /\b(?:unless|until|except (?:as|if|where))\s+(?:(?:sooner|earlier|previously|otherwise)\s+)?terminated\b(?:\s+(?:sooner|earlier|previously))?(?![^,.;]{0,80}\b(?:notice|notif\w*|days?|months?|convenience|cause|reason)\b)(?:\s+(?:under|in accordance with|pursuant to|as (?:provided|set (?:forth|out)))\b[^,.;]*)?/gi;
-/** The time after the agreement has ended. */
-const AFTER_THE_END = /\b(?:after|following|upon|on|from) (?:the )?(?:any )?(?:such )?(?:expiration|expiry|termination|cessation)\b/i;
 
 /** A percentage of a price, a fee, rent or a cost, or a rise by a percentage: a price's arithmetic, no share of earnings. */
 const PERCENT_AMOUNT = String.raw`(?:(?:[a-z]+[- ])*(?:percent|per cent)\s*(?:\(\d+(?:\.\d+)?\s*%\))?|\(?\d+(?:\.\d+)?\s*%\)?)`;
@@ -404,7 +407,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     all: [POST_TERMINATION],
     // A right to end the agreement ("may terminate … for material breach") is not itself a duty after its end.
     // Nor is a term that runs "unless earlier terminated": that states how long the agreement lasts.
-    test: (text) => text.split(/(?<=[.;])\s+/).some((sentence) => POST_TERMINATION.test(sentence.replace(TERM_UNLESS_ENDED, ' ')) && !(TERMINATION_RIGHT.test(sentence) && !/\b(?:shall|will|must)\b/i.test(sentence))),
+    // The sentence must place something after the end ("upon termination", "following expiry", "survive"): a
+    // right to terminate "upon written notice" or a term renewed unless ended "prior to the expiration" places nothing there.
+    test: (text) => text.split(/(?<=[.;])\s+/).some((sentence) => AFTER_THE_END.test(sentence.replace(TERM_UNLESS_ENDED, ' ')) && !(TERMINATION_RIGHT.test(sentence) && !/\b(?:shall|will|must)\b/i.test(sentence))),
   },
   // A right to audit, inspect or examine the other party's books, records or premises: keeping records is
   // not, by itself, an audit right.

@@ -384,3 +384,15 @@ test('License Grant is refused on a list of prohibitions, and stays where a gran
   assert.equal(typeHasItsWords('License Grant', 'Subscriber shall not (i) sublicense, rent or lease the Platform, (ii) decompile it, or (iii) use it to send unsolicited messages.'), false);
   assert.ok(typeHasItsWords('License Grant', 'Vendor grants Subscriber a non-exclusive licence to use the Platform for its internal business. Subscriber shall not sublicense the Platform.'));
 });
+
+test('Post-Termination Services is refused on a right to terminate that places nothing after the end', () => {
+  assert.equal(typeHasItsWords('Post-Termination Services', 'Either party may terminate this Agreement upon sixty (60) days\u2019 written notice if the other party shall fail to pay any amount when due.'), false);
+  assert.equal(typeHasItsWords('Post-Termination Services', 'A Party shall have the right to terminate this Agreement upon written notice if the other Party materially breaches it and the breach is not cured within thirty (30) days.'), false);
+  assert.equal(typeHasItsWords('Post-Termination Services', 'This Agreement runs for two years and renews for one-year periods unless either party gives notice ninety (90) days prior to the expiration of the then-current term.'), false);
+});
+
+test('Post-Termination Services stays on what happens once the agreement has ended', () => {
+  assert.ok(typeHasItsWords('Post-Termination Services', 'If Supplier terminates this Agreement under Section 12.2, Supplier shall buy back the Distributor\u2019s unsold stock at its invoice price.'));
+  assert.ok(typeHasItsWords('Post-Termination Services', 'The expiration or termination of this Agreement shall not relieve Supplier of its obligation to ship Products under orders accepted before notice of termination.'));
+  assert.ok(typeHasItsWords('Post-Termination Services', 'At the time of termination, Provider shall give all assistance needed for an orderly handover of the Services to Customer or its new contractor.'));
+});
