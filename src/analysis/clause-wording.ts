@@ -131,6 +131,17 @@ const POST_TERMINATION =
 const AFTER_THE_END =
   /\b(?:upon|after|following|on|at|in\s+the\s+event\s+of|as\s+of|from\s+and\s+after|subsequent\s+to|(?:with)?in\s+[^.;]{0,40}?\b(?:after|of|following))\s+(?:the\s+|any\s+|such\s+|its\s+|an?\s+)?(?:(?:effective\s+)?date\s+of\s+(?:the\s+|such\s+|any\s+)?)?(?:(?:early|expiration\s+or|termination\s+or)\s+)?(?:expiration|termination|expiry|cancell?ation|end|cessation|conclusion|non-?renewal|completion)\b|\b(?:if|when|once|where)\s+(?:this|the)\s+(?:\w+\s+){0,2}(?:agreement|contract|term)\s+(?:\w+\s+){0,2}(?:expires|is\s+terminated|terminates|ends|is\s+cancell?ed)\b|\b(?:expired|terminated|ended)\s+(?:for\s+any\s+reason\s*)?[,:]|\b(?:if|in\s+the\s+event|where|when|once|should)\b(?:(?!\b(?:may|shall|will|must|can)\b)(?:[^,.;:]|\.(?=\d))){0,140}?\b(?:terminat(?:es|ed|ion)|expir(?:es|ed|ation|y))\b|\b(?:time|date|event)\s+of\s+(?:the\s+|such\s+|any\s+)?(?:expiration|expiry|termination)\b|\b(?:expiration|expiry|termination)\s+(?:or|and(?:\/or)?)\s+(?:expiration|expiry|termination)\b|\b(?:(?:years?|months?|days?|period)\)?|and|or)\s+thereafter\b|\bsurviv\w*|\bwind(?:ing)?[-\s](?:down|up)\b|\btransition\w*|\bpost-?(?:termination|expiration|term)\b|\bsell[-\s]off\b|\blast[-\s]time[-\s]buy\b|\bcessation\b|\bafter\s+(?:this|the)\s+(?:\w+\s+)?(?:agreement|term)\s+(?:ends|expires|terminates|is\s+terminated)\b/i;
 
+/** A change in who owns or controls a party: a change of control, a merger, a sale of the business or its shares. */
+const CHANGE_OF_CONTROL =
+  /\bchange (?:of|in) (?:the )?(?:control|ownership)|\bcontrol\w*|\bmerge[sd]?\b|\bmerger\b|\bconsolidat\w*|\bacqui\w*[^.]{0,80}\b(?:stock|shares|assets|business|equity|voting|interest|all or substantially)|\b(?:sale|transfer|disposition|sells?|sold) (?:of )?(?:all or )?(?:substantially all|a majority|more than (?:fifty|50))|\bvoting (?:power|securities|stock|shares)|\bbeneficial(?:ly)? own\w*|\breorgani[sz]\w*|\bamalgamat\w*|\bbusiness combination\b|\bownership\b|\bequity (?:interest|securities)|\bacquired\b|\binterests? in (?:you|the company|such party|it|licensee|licensor)\b|\bliquidity event\b|\bchange in circumstances\b|\btransfer\w*[^.]{0,40}\binterest\b|\b(?:share|stock)holders?\b|\bdivest\w*/i;
+/** Consent needed for an assignment by merger ("shall not be assigned, including by merger, without consent"), or notice of it. */
+const CONSENT_OR_NOTICE_ON_A_CHANGE =
+  /\b(?:not|no|neither|nor)\b[^.;]{0,120}\b(?:merger|consolidat\w*|change\s+(?:of|in)\s+(?:control|ownership))\b[^.;]{0,120}\bwithout\b|\bnotice\b|\bnotif\w*/i;
+/** A right to assign or transfer without the other's consent, or as an exception to the need for it ("provided, however,
+ *  that either Party may assign its rights to a successor by merger"). */
+const ASSIGNABLE_WITHOUT_CONSENT =
+  /\b(?:provided|except|notwithstanding)\b[^.;]{0,60}?\b(?:either|each|any|a)\s+(?:party|of\s+the\s+parties)\s+(?:shall\s+have\s+the\s+right\s+to|may)\s+(?:\w+\s+){0,3}?(?:assign|transfer)|\b(?:may|can|shall\s+(?:have\s+the\s+right|be\s+(?:entitled|permitted|free))\s+to|(?:is|are)\s+(?:entitled|permitted|free)\s+to)\s+(?:[\w,]+\s+){0,12}?(?:assign|transfer)\w*\b[^.;]{0,240}\bwithout\s+(?:the\s+|any\s+|such\s+)?(?:\w+\s+){0,3}?(?:consent|approval)\b|\bwithout\s+(?:the\s+|any\s+|such\s+)?(?:\w+\s+){0,3}?(?:consent|approval)\b[^.;]{0,120}\b(?:may|can)\s+(?:\w+\s+){0,3}?(?:assign|transfer)\w*/i;
+
 /** How a term is stated ("for three years, unless earlier terminated"): a duration, no time after the end. */
 const TERM_UNLESS_ENDED = /\b(?:unless|until|except if)\s+(?:(?:this|the)\s+agreement\s+is\s+)?(?:\w+\s+){0,2}(?:sooner|earlier|previously|otherwise)?\s*(?:terminated|cancell?ed)\b(?:\s+(?:by|in accordance with|as provided|pursuant to|under)\b[^.;,]{0,80})?/gi;
 
@@ -332,9 +343,14 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     all: [/\bfirst\b|\bmatch\w*|\bnegotiat\w*|\brefus\w*|\boffer\w*|\bprior to\b|\bbefore\b|\bpreferen\w*|\boption\b|\bright to (?:purchase|acquire|buy|participate)\b|\bopportunity\b/i],
   },
   // A change in who owns or controls a party: a transfer or a sale of goods alone is not one.
+  // A permission to assign without consent to an acquirer ("either party may assign this Agreement without consent to
+  // a successor by merger") asks for nothing on a change of control: some other sentence must tie one to a consequence.
   'Change of Control': {
+    // A sentence that also forbids assignment by merger without consent, or asks for notice of it, keeps the type.
+    test: (text) =>
+      text.split(/(?<=[.;])\s+/).some((sentence) => CHANGE_OF_CONTROL.test(sentence) && (!ASSIGNABLE_WITHOUT_CONSENT.test(sentence) || CONSENT_OR_NOTICE_ON_A_CHANGE.test(sentence))),
     all: [
-      /\bchange (?:of|in) (?:the )?(?:control|ownership)|\bcontrol\w*|\bmerge[sd]?\b|\bmerger\b|\bconsolidat\w*|\bacqui\w*[^.]{0,80}\b(?:stock|shares|assets|business|equity|voting|interest|all or substantially)|\b(?:sale|transfer|disposition|sells?|sold) (?:of )?(?:all or )?(?:substantially all|a majority|more than (?:fifty|50))|\bvoting (?:power|securities|stock|shares)|\bbeneficial(?:ly)? own\w*|\breorgani[sz]\w*|\bamalgamat\w*|\bbusiness combination\b|\bownership\b|\bequity (?:interest|securities)|\bacquired\b|\binterests? in (?:you|the company|such party|it|licensee|licensor)\b|\bliquidity event\b|\bchange in circumstances\b|\btransfer\w*[^.]{0,40}\binterest\b|\b(?:share|stock)holders?\b|\bdivest\w*/i,
+      CHANGE_OF_CONTROL,
     ],
   },
 

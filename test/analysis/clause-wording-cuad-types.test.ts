@@ -396,3 +396,14 @@ test('Post-Termination Services stays on what happens once the agreement has end
   assert.ok(typeHasItsWords('Post-Termination Services', 'The expiration or termination of this Agreement shall not relieve Supplier of its obligation to ship Products under orders accepted before notice of termination.'));
   assert.ok(typeHasItsWords('Post-Termination Services', 'At the time of termination, Provider shall give all assistance needed for an orderly handover of the Services to Customer or its new contractor.'));
 });
+
+test('Change of Control is refused on a permission to assign to an acquirer without consent', () => {
+  assert.equal(typeHasItsWords('Change of Control', 'Neither Party may assign this Agreement without the prior written consent of the other Party, except that either Party may assign it without such consent to an entity that acquires all or substantially all of its business, whether by merger or sale of assets.'), false);
+  assert.equal(typeHasItsWords('Change of Control', 'Neither Party may assign its rights without the other Party\u2019s consent; provided, however, that either Party may assign its rights to a successor resulting from any merger or consolidation.'), false);
+});
+
+test('Change of Control stays where a merger needs consent or notice', () => {
+  assert.ok(typeHasItsWords('Change of Control', 'This Agreement shall not be assigned by either Party, including by merger or otherwise, without the written consent of the other Party, provided that Licensor may assign it without consent to its Affiliates.'));
+  assert.ok(typeHasItsWords('Change of Control', 'Either Party may assign this Agreement without consent in the event of a merger or sale of substantially all of its assets, provided that it gives written notice of the assignment within ten (10) days.'));
+  assert.ok(typeHasItsWords('Change of Control', 'Supplier may terminate this Agreement upon notice if Distributor undergoes a change of control.'));
+});
