@@ -407,3 +407,9 @@ test('Change of Control stays where a merger needs consent or notice', () => {
   assert.ok(typeHasItsWords('Change of Control', 'Either Party may assign this Agreement without consent in the event of a merger or sale of substantially all of its assets, provided that it gives written notice of the assignment within ten (10) days.'));
   assert.ok(typeHasItsWords('Change of Control', 'Supplier may terminate this Agreement upon notice if Distributor undergoes a change of control.'));
 });
+
+test('Non-Transferable License is refused on a licence limited only to a purpose', () => {
+  assert.equal(typeHasItsWords('Non-Transferable License', 'University hereby grants to Licensee an exclusive license to use the Study Data solely for the Project and in regulatory filings in the Field.'), false);
+  assert.ok(typeHasItsWords('Non-Transferable License', 'Vendor grants Customer a non-transferable license to use the Software solely for its internal business purposes.'));
+  assert.ok(typeHasItsWords('Non-Transferable License', 'The license granted in this Section is personal to Licensee and may not be sublicensed without Licensor\u2019s consent.'));
+});
