@@ -198,9 +198,13 @@ const EXCLUSIVITY_STRIP =
 /** Exclusive dealing in words other than a bare "only" or "solely". */
 const EXCLUSIVE_DEALING =
   /\bexclusiv\w*|\bsole\b|\bentire (?:requirements|needs)\b|\ball of (?:its|their) (?:requirements|needs|purchases)\b|\b(?:shall|will|may) not\b[^.]{0,240}\b(?:any other|third part\w*|other (?:suppliers?|distributors?|vendors?|manufacturers?|part(?:y|ies)|persons?|entit\w+|licensees?|providers?|resellers?|agents?)|anyone|any (?:person|entity|competitor)|competitors?)\b|\bexcept (?:from|through|to)\b/i;
+/** A floor denied ("shall not be subject to any minimum purchase requirements") or a comparison ("at least the same
+ *  standards as", "at least as favourable as"): no floor on what is bought. */
+const NO_MINIMUM =
+  /\b(?:not|no|never|nor)\s+(?:be\s+)?(?:subject\s+to|required\s+to\s+(?:meet|satisfy|purchase|order|buy)|obligated\s+to\s+(?:meet|purchase|order|buy)|bound\s+by)?\s*(?:any\s+)?minimum\s+(?:purchase|order|sales|volume|quantity|commitment)\w*(?:\s+(?:requirements?|obligations?|commitments?|levels?|amounts?))?|\bat\s+least\s+(?:the\s+same|as\s+(?:favou?rabl[ey]|good|high|well))\b/gi;
 /** A floor on what is bought, sold or paid. */
 const MINIMUM_MARK =
-  /\bminimum\w*|\bat least\b|\bnot less than\b|\bno less than\b|\bshortfall\w*|\bquotas?\b|\bcommit\w*|\bguarant\w*|\btake[- ]or[- ]pay\b|\brequired to (?:purchase|order|buy|sell|spend|pay|procure|achieve|generate)\b|\btargets?\b|\bthresholds?\b|\bforecast\w*(?=[^.;]{0,80}\b(?:binding|firm|commit\w*|obligat\w*|purchase|order)\b)|\b(?:binding|firm)\b[^.;]{0,60}\bforecast\w*|\bmin\b|\bfloor\b|\bnot (?:be )?reduced\b|\b(?:all|entire|100%) of (?:its|their) (?:requirements|needs)\b/i;
+  /\bminimum\w*|\bat least\b|\bnot less than\b|\bno less than\b|\bshortfall\w*|\bquotas?\b|\bcommit\w*|\bguarant\w*|\btake[- ]or[- ]pay\b|\brequired to (?:purchase|order|buy|sell|spend|pay|procure|achieve|generate)\b|\btargets?\b|\bthresholds?\b|\bforecast\w*(?=[^.;]{0,80}\b(?<!non-?)(?:binding|firm|commit\w*|obligat\w*|purchase|order)\b)|\b(?<!non-?)(?:binding|firm)\b[^.;]{0,60}\bforecast\w*|\bmin\b|\bfloor\b|\bnot (?:be )?reduced\b|\b(?:all|entire|100%) of (?:its|their) (?:requirements|needs)\b/i;
 /** The mechanics of a notices provision: how, where and when notices count. */
 const NOTICE_MECHANICS =
   /\b(?:all|any)\s+(?:such\s+)?(?:notices?|communications?)\b|\bnotices?\s+(?:(?:hereunder|under\s+this\s+agreement|required|permitted)\s+)*(?:shall|must|will|may)\s+be\b|\bdeemed\b[^.]{0,60}\b(?:given|received|delivered|effective|made)\b|\bby\s+(?:hand|courier|registered|certified|first[- ]class|overnight|e-?mail|facsimile|fax|telecop\w*|personal\s+delivery|prepaid)|\baddress(?:es|ed)?\s+(?:for\s+notices|set\s+forth|as\s+follows|below|above|of\s+record)|\battention:?\b|\battn\b|\bchange\s+(?:its|their)\s+address/i;
@@ -374,9 +378,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // lead time "at least sixty (60) days before" is no quantity, and insurance limits "of not less than $5,000,000"
   // are cover, not a purchase.
   'Minimum Commitment': {
-    strip: new RegExp(`${MINIMUM_OF_TIME.source}|${MINIMUM_OF_A_QUALITY.source}`, 'gi'),
+    strip: new RegExp(`${MINIMUM_OF_TIME.source}|${MINIMUM_OF_A_QUALITY.source}|${NO_MINIMUM.source}`, 'gi'),
     all: [MINIMUM_MARK],
-    test: (text) => !/\binsur\w*/i.test(text) || /\b(?:purchase|order|buy|sell|sales|units|volume|quantit\w*|royalt\w*)\b/i.test(text),
+    test: (text) => !/\binsur\w*|\bpolicy limits?\b|\b(?:liability|umbrella|cargo|property|casualty)\s+coverage\b|\bminimum\s+limits?\b/i.test(text) || /\b(?:purchase|order|buy|sell|sales|units|volume|quantit\w*|royalt\w*)\b/i.test(text),
   },
   // A ceiling on quantity or use ("up to two (2) technicians", "shall not exceed 20 hours", "in excess of the
   // forecast"), or a charge or consent once it is passed: a quantity merely stated restricts nothing, and a cap on

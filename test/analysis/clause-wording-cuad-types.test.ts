@@ -413,3 +413,11 @@ test('Non-Transferable License is refused on a licence limited only to a purpose
   assert.ok(typeHasItsWords('Non-Transferable License', 'Vendor grants Customer a non-transferable license to use the Software solely for its internal business purposes.'));
   assert.ok(typeHasItsWords('Non-Transferable License', 'The license granted in this Section is personal to Licensee and may not be sublicensed without Licensor\u2019s consent.'));
 });
+
+test('Minimum Commitment is refused on a denied minimum, a comparison, a non-binding forecast or an insurance limit', () => {
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Reseller shall not be subject to any minimum purchase requirements, but shall use its customary sales processes.'), false);
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Partner shall promote the Services using at least the same channels and standards it uses for its own services.'), false);
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Distributor shall provide yearly non-binding sales forecasts.'), false);
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Employer\u2019s liability coverage with a minimum limit of $1,000,000 per accident.'), false);
+  assert.ok(typeHasItsWords('Minimum Commitment', 'Distributor shall purchase a minimum of 5,000 units of the Products in each Contract Year.'));
+});
