@@ -194,7 +194,7 @@ const MINIMUM_OF_A_QUALITY =
   /\b(?:not|no) less than zero\b|\b(?:available|availability|uptime|up-time)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?%|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?%\s+(?:of the time|uptime|availability|available)|\bminimum (?:temperature|size|dimensions?|width|height|length|weight|thickness|resolution|speed|distance|age|wage|standards?|specifications?|qualifications?|requirements? (?:of|for) (?:quality|performance|the (?:product|service)s?)|shelf[- ]life|levels? of (?:quality|service|performance)|service levels?)\b/gi;
 /** What is no exclusive dealing although it says "exclusive", "sole" or "only" (see the Exclusivity check). */
 const EXCLUSIVITY_STRIP =
-  /\bnon[- ]?exclusiv\w*|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title)\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi;
+  /\bnon(?:-\s?| )?exclusiv\w*|\bexclusively\s+govern\w*|\b(?:retain|reserve)[sd]?\s+(?:\w+\s+){0,2}(?:sole\s+and\s+)?exclusive\s+(?:right|ownership|control)\b|\bgoverned\s+exclusively\b|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title)\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi;
 /** Exclusive dealing in words other than a bare "only" or "solely". */
 const EXCLUSIVE_DEALING =
   /\bexclusiv\w*|\bsole\b|\bentire (?:requirements|needs)\b|\ball of (?:its|their) (?:requirements|needs|purchases)\b|\b(?:shall|will|may) not\b[^.]{0,240}\b(?:any other|third part\w*|other (?:suppliers?|distributors?|vendors?|manufacturers?|part(?:y|ies)|persons?|entit\w+|licensees?|providers?|resellers?|agents?)|anyone|any (?:person|entity|competitor)|competitors?)\b|\bexcept (?:from|through|to)\b/i;
@@ -319,7 +319,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     ],
     // A grant the clause itself calls non-exclusive is made exclusive by no "only" or "solely" ("a non-exclusive
     // license in the Territory during the Term only to display …"): it needs exclusive dealing in other words.
-    test: (text) => !/\bnon[- ]?exclusiv/i.test(text) || EXCLUSIVE_DEALING.test(text.replace(EXCLUSIVITY_STRIP, ' ')),
+    test: (text) => !/\bnon(?:-\s?| )?exclusiv/i.test(text) || EXCLUSIVE_DEALING.test(text.replace(EXCLUSIVITY_STRIP, ' ')),
   },
   // Soliciting, diverting or dealing with the other's customers, in one sentence: customers and a refusal merely
   // mentioned apart ("provide access to its records … review the services provided to customers") are no covenant.

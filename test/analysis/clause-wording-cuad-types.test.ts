@@ -421,3 +421,10 @@ test('Minimum Commitment is refused on a denied minimum, a comparison, a non-bin
   assert.equal(typeHasItsWords('Minimum Commitment', 'Employer\u2019s liability coverage with a minimum limit of $1,000,000 per accident.'), false);
   assert.ok(typeHasItsWords('Minimum Commitment', 'Distributor shall purchase a minimum of 5,000 units of the Products in each Contract Year.'));
 });
+
+test('Exclusivity is refused on a non-exclusive grant however the hyphen is broken, a governing-document clause and a reserved right', () => {
+  assert.equal(typeHasItsWords('Exclusivity', 'Licensor grants to Licensee a fully paid, non- exclusive, worldwide, non-transferable license to use the Materials, but only to the extent used in the Business.'), false);
+  assert.equal(typeHasItsWords('Exclusivity', 'This Agreement shall exclusively govern the allocation of intellectual property between the Parties.'), false);
+  assert.equal(typeHasItsWords('Exclusivity', 'Licensee shall not register the Licensed Mark anywhere, and Licensor shall retain the exclusive right to apply for registrations of it.'), false);
+  assert.ok(typeHasItsWords('Exclusivity', 'During the Term, Supplier shall sell the Products in the Territory exclusively through Distributor.'));
+});
