@@ -363,8 +363,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // specified in Exhibit B", "a transfer fee of half the franchise fee") shares nothing, nor does a percentage of a
   // price or a cost: "of which fifty percent (50%) is payable on signing", rent "increasing by three percent (3%)",
   // a tenant's "pro rata share (11.4%) of Operating Expenses", a late charge of "five percent (5%) of the overdue amount".
+  // A licence "royalty-free" or "without royalty" shares nothing.
   'Revenue/Profit Sharing': {
-    strip: PERCENT_OF_A_PRICE_OR_COST,
+    strip: new RegExp(`${PERCENT_OF_A_PRICE_OR_COST.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`, 'gi'),
     all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross (?:sales|revenues?|receipts|margin|income|amount)\b|\bsplit\b|\bincome\b|\bearnings\b|\bmargin\w*|\b(?:per|each|every) (?:unit|sale|transaction|subscriber|customer|order)\b|\bper (?:\w+ ){1,3}(?:shipped|sold|delivered|purchased|processed|traded)\b|\bsales (?:price|volume)\b|\[\*+\]|\*{3}/i],
   },
   // A limit on raising or lowering a price: a price that is merely stated restricts nothing.

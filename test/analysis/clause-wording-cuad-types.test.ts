@@ -428,3 +428,8 @@ test('Exclusivity is refused on a non-exclusive grant however the hyphen is brok
   assert.equal(typeHasItsWords('Exclusivity', 'Licensee shall not register the Licensed Mark anywhere, and Licensor shall retain the exclusive right to apply for registrations of it.'), false);
   assert.ok(typeHasItsWords('Exclusivity', 'During the Term, Supplier shall sell the Products in the Territory exclusively through Distributor.'));
 });
+
+test('Revenue/Profit Sharing is refused on a royalty-free licence', () => {
+  assert.equal(typeHasItsWords('Revenue/Profit Sharing', 'Each party grants the other a non-exclusive, fully-paid, royalty-free licence to use its trademarks to promote the Tests.'), false);
+  assert.ok(typeHasItsWords('Revenue/Profit Sharing', 'Licensee shall pay Licensor a royalty of five percent (5%) of Net Sales of each Licensed Product.'));
+});
