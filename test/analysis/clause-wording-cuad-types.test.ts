@@ -433,3 +433,12 @@ test('Revenue/Profit Sharing is refused on a royalty-free licence', () => {
   assert.equal(typeHasItsWords('Revenue/Profit Sharing', 'Each party grants the other a non-exclusive, fully-paid, royalty-free licence to use its trademarks to promote the Tests.'), false);
   assert.ok(typeHasItsWords('Revenue/Profit Sharing', 'Licensee shall pay Licensor a royalty of five percent (5%) of Net Sales of each Licensed Product.'));
 });
+
+test('Volume Restriction is refused on a limit of time, of committee seats, of size or of audits', () => {
+  assert.equal(typeHasItsWords('Volume Restriction', 'Customer may extend the Programme upon written notice for up to six (6) additional one (1) year periods.'), false);
+  assert.equal(typeHasItsWords('Volume Restriction', 'Each Party shall appoint up to three (3) representatives to the Joint Steering Committee.'), false);
+  assert.equal(typeHasItsWords('Volume Restriction', 'Sponsor may place signage of up to 6 feet by 10 feet at each public appearance.'), false);
+  assert.equal(typeHasItsWords('Volume Restriction', 'Licensor may audit the books on notice, provided that no more than one such audit may be conducted in any three-month period.'), false);
+  assert.equal(typeHasItsWords('Volume Restriction', 'Service Level Credits applied in any month shall not exceed twenty percent (20%) of the applicable monthly invoice.'), false);
+  assert.ok(typeHasItsWords('Volume Restriction', 'Vendor shall provide telephone support at $100 per hour for all hours in excess of 40 hours in any contract year.'));
+});
