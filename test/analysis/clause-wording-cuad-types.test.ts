@@ -442,3 +442,10 @@ test('Volume Restriction is refused on a limit of time, of committee seats, of s
   assert.equal(typeHasItsWords('Volume Restriction', 'Service Level Credits applied in any month shall not exceed twenty percent (20%) of the applicable monthly invoice.'), false);
   assert.ok(typeHasItsWords('Volume Restriction', 'Vendor shall provide telephone support at $100 per hour for all hours in excess of 40 hours in any contract year.'));
 });
+
+test('Competitive Restriction Exception needs a restriction on competing, not any prohibition', () => {
+  assert.equal(typeHasItsWords('Competitive Restriction Exception', 'Neither party will disclose or use the Confidential Information for any purpose other than as contemplated under this Agreement, except as required by law.'), false);
+  assert.equal(typeHasItsWords('Competitive Restriction Exception', 'The notification requirements of Section 3.2 shall not apply to research grade products, which are prohibited for clinical use.'), false);
+  assert.ok(typeHasItsWords('Competitive Restriction Exception', 'Notwithstanding the foregoing, Franchisee shall not be prohibited from owning securities listed on a stock exchange that represent two percent (2%) or less of their class.'));
+  assert.ok(typeHasItsWords('Competitive Restriction Exception', 'The restrictions set forth above shall not apply to the ownership of less than 5% of a publicly traded corporation.'));
+});
