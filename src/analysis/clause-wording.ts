@@ -416,8 +416,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'Affiliate License-Licensee': { all: [AFFILIATE_LICENSE, /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bfranchisees?\b|\bsister\b|\bholding\b|\bcustomers?\b|\bend users?\b/i] },
   // Use without a ceiling on its amount: unlimited users, copies, calls or rights, any number of them, enterprise-wide.
   // A royalty-free or fully paid licence is priced, not unlimited.
+  // Unlimited use under a licence: an "Unlimited Guarantee", unlimited access to books or an "unlimited legal right" to
+  // contract licenses nothing.
   'Unlimited/All-You-Can-Eat-License': {
     all: [
+      /\blicen[cs]\w*|\bsub-?licens\w*|\bgrant\w*|\bright to (?:use|access|copy|reproduce|install|distribute)\b|\bseats?\b|\busers?\b|\bcopies\b|\binstall\w*|\bsubscri\w*|\bdeploy\w*|\bcalls?\b|\bsupport\b|\bservices?\b|\busage\b|\bquer(?:y|ies)\b|\bdownloads?\b/i,
       /\bunlimited\b|\bany number of\b|\ball[- ]you[- ]can[- ]eat\b|\benterprise[- ]?wide\b|\benterprise (?:license|licence|agreement)\b|\bas many (?:\w+ ){0,2}as\b|\bwithout (?:any )?(?:limit(?:ation)?|restriction) (?:on|as to|of) (?:the )?(?:number|quantity|amount|volume|use)\b|\bno (?:limit(?:ation)?|cap|maximum|restriction) (?:on|as to) (?:the )?(?:number|quantity|amount|volume|use)\b/i,
     ],
   },

@@ -449,3 +449,10 @@ test('Competitive Restriction Exception needs a restriction on competing, not an
   assert.ok(typeHasItsWords('Competitive Restriction Exception', 'Notwithstanding the foregoing, Franchisee shall not be prohibited from owning securities listed on a stock exchange that represent two percent (2%) or less of their class.'));
   assert.ok(typeHasItsWords('Competitive Restriction Exception', 'The restrictions set forth above shall not apply to the ownership of less than 5% of a publicly traded corporation.'));
 });
+
+test('Unlimited/All-You-Can-Eat-License needs something used or licensed without limit', () => {
+  assert.equal(typeHasItsWords('Unlimited/All-You-Can-Eat-License', 'This Unlimited Guarantee shall inure to the benefit of the Franchisor and its successors and assigns.'), false);
+  assert.equal(typeHasItsWords('Unlimited/All-You-Can-Eat-License', 'Promoter warrants that it has the unlimited legal right to enter into this Agreement.'), false);
+  assert.ok(typeHasItsWords('Unlimited/All-You-Can-Eat-License', 'Licensee may install the Software on an unlimited number of devices at its sites.'));
+  assert.ok(typeHasItsWords('Unlimited/All-You-Can-Eat-License', 'Vendor allows unlimited calls to its technical support desk by Customer\u2019s designated personnel.'));
+});
