@@ -181,6 +181,10 @@ const SOLICIT_FRAME = /\bnon-?solicit\w*|\bno-?hire\b|\bnon-?circumvent\w*|\b(?:
 /** What a competitive restriction is about: competing, exclusive dealing or soliciting ("non-exclusive" is none). */
 const RESTRICTION_SUBJECT = /\bcompet(?:e|es|ed|ing|ition|itive|itors?)\b|(?<!\bnon-?|\bnot )exclusiv\w*|\bsolicit\w*|\bnon-?compete\b|\brestrictive covenants?\b|\b(?:restrictions?|covenants?|obligations?|limitations?) (?:in|of|under|set forth in|contained in) (?:this )?(?:section|article|clause|paragraph)|\bengag\w* in\b|\bsimilar (?:products?|services?|business\w*)|\bsell\w*[^.]{0,60}\b(?:other|third|any)\b|\bconflict\w*|\brival\b|\b(?:prohibit|restrict|limit|prevent|preclud)\w*\b[^.;]{0,80}\bfrom\s+\w+ing\b|\b(?:restrictions?|covenants?)\s+(?:set\s+forth|contained|described|above|herein)\b|\bsole (?:and exclusive )?(?:agent|distributor|supplier|provider|reseller|licensee|source|representative)s?\b|\bagrees? not to\b|\breserves? the right\b/i;
 
+/** The grantee's affiliates: "grants to AT&T and its Affiliates", "Licensee and its Affiliates may use". */
+const AFFILIATES_OF_THE_GRANTEE =
+  /\bgrant\w*\s+(?:\w+\s+){0,4}?to\s+(?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,3}?,?\s+(?:and|or|and\/or)\s+(?:the\s+)?(?:its|their|each\s+of\s+its|(?:the\s+)?(?:other\s+)?members\s+of\s+(?:the|its))\s+(?:[\w-]+\s+)?(?:affiliates|subsidiaries|group)\b|\b(?:licensee|grantee|customer|distributor|buyer|purchaser)(?:['’]s)?\s+(?:and|or)\s+(?:its|their)\s+(?:\w+\s+)?(?:affiliates|subsidiaries)\b/gi;
+
 /** The licence or grant an affiliate licence extends ("Affiliates and Sublicensees" alone extends none). */
 const AFFILIATE_LICENSE = /\blicen[cs]e[ds]?\b|\blicensing\b|\bsublicen[cs]e[ds]?\b|\bsublicensing\b|\bsublicensab\w*|\bsub-?distribut\w*|\bentitled to\b|\bgrant\w*|\bright to (?:use|sell|distribute|make|reproduce|access)\b|\brights? (?:under|to|in)\b|\bpermitted to use\b|\bmay (?:use|sell|distribute|exercise)\b/i;
 
@@ -412,7 +416,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     all: [/\blicen[cs]\w*|\bsub-?licens\w*|\brights?\b|\bgrant\w*|\bappoint\w*|\bsub-?distribut\w*|\bhave made\b/i, /transfer\w*|assign\w*|\bsublicens\w*|\bpersonal\b|\bdelegat\w*|\bsell\b|\blease\b|\brent\b|\bshare\b|\bdisclose\b|\bthird part\w*|\bany other (?:person|entity|party)\b|\bown (?:internal )?use\b|\binternal\b/i],
   },
   // A licence that reaches affiliates: the affiliates and a licence or a grant of rights.
-  'Affiliate License-Licensor': { all: [AFFILIATE_LICENSE, /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bsister\b|\bholding\b/i] },
+  // The licensor's affiliates: a grant "to Customer and its Affiliates" reaches the licensee's (Affiliate License-Licensee).
+  'Affiliate License-Licensor': { strip: AFFILIATES_OF_THE_GRANTEE, all: [AFFILIATE_LICENSE, /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bsister\b|\bholding\b/i] },
   'Affiliate License-Licensee': { all: [AFFILIATE_LICENSE, /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bfranchisees?\b|\bsister\b|\bholding\b|\bcustomers?\b|\bend users?\b/i] },
   // Use without a ceiling on its amount: unlimited users, copies, calls or rights, any number of them, enterprise-wide.
   // A royalty-free or fully paid licence is priced, not unlimited.

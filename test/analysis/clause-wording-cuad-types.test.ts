@@ -456,3 +456,8 @@ test('Unlimited/All-You-Can-Eat-License needs something used or licensed without
   assert.ok(typeHasItsWords('Unlimited/All-You-Can-Eat-License', 'Licensee may install the Software on an unlimited number of devices at its sites.'));
   assert.ok(typeHasItsWords('Unlimited/All-You-Can-Eat-License', 'Vendor allows unlimited calls to its technical support desk by Customer\u2019s designated personnel.'));
 });
+
+test('Affiliate License-Licensor is refused where only the grantee\u2019s affiliates are licensed', () => {
+  assert.equal(typeHasItsWords('Affiliate License-Licensor', 'Brand Owner hereby grants to Maker and its Affiliates a non-exclusive, royalty-free licence under Brand Owner\u2019s patents to manufacture the Products solely for Brand Owner.'), false);
+  assert.ok(typeHasItsWords('Affiliate License-Licensor', 'Licensor, on behalf of itself and its Affiliates, hereby grants to Licensee a non-exclusive licence under the patents owned by Licensor or its Affiliates.'));
+});
