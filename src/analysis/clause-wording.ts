@@ -685,6 +685,9 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
     .replace(/^(?:The following|As used (?:herein|in this Agreement),? the following)\b[^:.]{0,160}\bmeanings?\b[^:.]{0,80}:\s*(?=["“])/i, '');
   if (isDefinition(afterNumber) && !operativeSectionFollows(afterNumber) && !UNDERTAKING_AFTER_DEFINITION.test(afterNumber)) return 'definition';
   if (/^(?:DEFINITIONS|CERTAIN DEFINITIONS|DEFINED TERMS)\b[:.\s]*$/i.test(afterNumber)) return 'heading';
+  // Rules of construction ("words used in the singular include the plural", "reference to any gender includes the
+  // other gender") say how the text is read, like definitions; they are no provision of any type.
+  if (CONSTRUCTION_RULE.test(afterNumber) && !/\b(?:shall|will|must)\s+(?!be\s+(?:deemed|construed|read|interpreted)\b|have\s+(?:a\s+)?corresponding\b|include\b|mean\b|refer\b)/i.test(afterNumber.replace(new RegExp(CONSTRUCTION_RULE.source, 'gi'), ' '))) return 'definition';
 
   // Schedules and exhibits: a title line such as "SCHEDULE A — PRICING" or "Exhibit B: Products".
   if (/^(?:SCHEDULE|Schedule|EXHIBIT|Exhibit|ANNEX|Annex|APPENDIX|Appendix|ATTACHMENT|Attachment|ADDENDUM|Addendum)\s+[\w.\-]+(?:\s*[-–—:.]|\s+(?:to|TO)\b|\s*$|\s+[A-Z])/.test(trimmed)) {
@@ -706,6 +709,10 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   if (words.length <= 10 && lowerWords.length === 0 && !OPERATIVE_VERB.test(afterNumber) && (!/[;]/.test(trimmed) || trimmed === trimmed.toUpperCase())) return 'heading';
   return null;
 }
+
+/** The rules of construction an interpretation clause lists. */
+const CONSTRUCTION_RULE =
+  /\bwords?\s+(?:used\s+)?(?:in|importing)\s+the\s+singular\b|\bsingular\s+(?:shall\s+)?includes?\s+the\s+plural\b|\b(?:reference|references)\s+to\s+(?:any|one|a)\s+gender\b|\bany\s+gender\s+(?:shall\s+)?includes?\b|\bthe\s+words\s+["“]?includ(?:e|es|ing)["”]?[^.;]{0,60}\b(?:deemed|construed)\b/i;
 
 /** Definitions, recitals, bare headings, schedule titles, signature blocks and preambles: no clause type. */
 export function isNonOperativeText(text: string): boolean {

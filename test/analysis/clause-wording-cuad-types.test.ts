@@ -461,3 +461,8 @@ test('Affiliate License-Licensor is refused where only the grantee\u2019s affili
   assert.equal(typeHasItsWords('Affiliate License-Licensor', 'Brand Owner hereby grants to Maker and its Affiliates a non-exclusive, royalty-free licence under Brand Owner\u2019s patents to manufacture the Products solely for Brand Owner.'), false);
   assert.ok(typeHasItsWords('Affiliate License-Licensor', 'Licensor, on behalf of itself and its Affiliates, hereby grants to Licensee a non-exclusive licence under the patents owned by Licensor or its Affiliates.'));
 });
+
+test('rules of construction are read like definitions and carry no type', () => {
+  assert.equal(nonOperativeKind('1.2 Interpretation. In this Agreement, unless the context requires otherwise: (a) words used in the singular include the plural; (b) reference to any gender includes the other gender; (c) the words "include" and "including" shall be deemed to be followed by "without limitation".'), 'definition');
+  assert.equal(nonOperativeKind('(c) reference to any gender includes the other gender and the neuter; (d) the Supplier shall deliver the Products within thirty (30) days.'), null);
+});
