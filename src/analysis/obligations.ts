@@ -281,9 +281,15 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
     : dueDateOf(duty, fields);
   // "not solicit …": a restriction, whose date is when it ends.
   const restricts = /^not\s/i.test(duty.action);
-  const { action, inlined } = actionWithAmount(duty.action, duty.amount);
+  const written = actionWithAmount(duty.action, duty.amount);
+  let { action } = written;
+  const { inlined } = written;
+  // An insurance limit is the cover to carry, not a sum to pay: stated as a limit, with what it is per ("per occurrence").
+  const insured = duty.kind === 'insurance' && duty.amount !== null;
+  const per = insured ? limitBasis(duty.amount!, duty.evidence.quote) : '';
+  if (insured && inlined && per && !action.includes(per)) action = `${action.replace(/\s+per$/, '')} ${per}`;
   const details = [
-    duty.amount && !inlined ? duty.amount : null,
+    duty.amount && !inlined ? (insured ? `limit ${duty.amount}${per ? ` ${per}` : ''}` : duty.amount) : null,
     duty.recurrence !== 'none' ? duty.recurrence : null,
     // "Within 30 days after receipt of an invoice, …": the trigger already states the deadline.
     // "… and delete it within a further sixty (60) days": a period after the trigger's own is no restatement of it.
@@ -304,6 +310,14 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
     derivation: due?.derivation ?? null,
     engine: duty.evidence.engine ?? fallbackEngine,
   };
+}
+
+/** "$5,000,000 per occurrence" → "per occurrence": what an insurance limit is counted by, from the words after it. */
+function limitBasis(amount: string, quote: string): string {
+  const at = quote.indexOf(amount);
+  if (at < 0) return '';
+  const m = /^\)?\s*((?:per|each|for\s+each|in\s+the)\s+(?:occurrence|claim|accident|vehicle|person|event|loss|aggregate|policy\s+year|year))\b/i.exec(quote.slice(at + amount.length));
+  return m ? m[1]! : '';
 }
 
 /** "within 30 days after the invoice date"; "no later than ten (10) days before commencement of each quarter" for a period that runs back. */
@@ -345,6 +359,15 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
   const deadline = duty.deadline;
   if (deadline === null) return null;
   if (deadline.statedDate !== null) return { date: deadline.statedDate, derivation: null };
+  // "on signing of this Agreement": due the day the agreement is signed, which the effective date stands for.
+  if (deadline.period === null && deadline.on && deadline.anchor === 'effective_date' && fields.effectiveDate !== null) {
+    return { date: fields.effectiveDate, derivation: `due on ${deadline.anchorText ?? 'signing'}; dated at the effective date ${fields.effectiveDate}` };
+  }
+  // "on the first day of each calendar quarter": first due on the first such day on or after the effective date.
+  if (deadline.period === null && deadline.on && fields.effectiveDate !== null) {
+    const start = firstPeriodStart(deadline.anchorText, fields.effectiveDate);
+    if (start) return { date: start.date, derivation: `first due on the first day of the first calendar ${start.unit} starting on or after the effective date ${fields.effectiveDate}, then each ${start.unit}` };
+  }
   if (deadline.period === null) return null;
   // A duty counted from the contract's end ("within ten (10) days after this Agreement ends", "on termination or
   // expiry") falls due from the expiry date when the contract runs its course: computed from it, and said so. A
@@ -363,12 +386,18 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
     return { date: shiftDateBy(anchor[1], deadline.period, -1), derivation: `${anchor[0]} ${anchor[1]} minus ${periodInDerivation(deadline.period)}${ifAtExpiry}` };
   }
   const periodEnd = firstPeriodEnd(deadline.anchorText, fields.effectiveDate);
+  // "…, the first payment being due for the first calendar quarter in which a sale occurs": the first period is the one
+  // of the first sale, whose date no one knows yet; the term's first quarter is not it.
+  if (periodEnd !== null && FIRST_AFTER_EVENT.test(duty.evidence.quote)) return null;
   if (periodEnd !== null) {
     return { date: shiftDateBy(periodEnd.date, deadline.period), derivation: `first due ${periodInDerivation(deadline.period)} after the end of the first calendar ${periodEnd.unit} of the term (${periodEnd.date}), then each ${periodEnd.unit}` };
   }
   if (anchor === undefined || anchor[1] === null) return null;
   return { date: shiftDateBy(anchor[1], deadline.period), derivation: `${anchor[0]} ${anchor[1]} plus ${periodInDerivation(deadline.period)}${ifAtExpiry}` };
 }
+
+/** "the first payment being due for the first calendar quarter in which a sale occurs", "commencing with the quarter of the First Commercial Sale". */
+const FIRST_AFTER_EVENT = /\bfirst\s+(?:such\s+)?(?:payment|report|statement|instal(?:l)?ment)\b[^.;]{0,80}?\b(?:in\s+which|during\s+which|after|following|of)\s+(?:the\s+|a\s+|any\s+)?(?:first\s+)?(?:commercial\s+)?(?:sales?|launch|shipment|invoice)\b|\b(?:commencing|beginning|starting)\s+(?:with|from)\s+the\s+(?:calendar\s+)?(?:quarter|month|year)\s+(?:in\s+which|of|after|following)\s+(?:the\s+)?(?:first\s+)?(?:commercial\s+)?(?:sale|launch)\b/i;
 
 /** "10 days", or "10 business days" where only working days count. */
 function periodInDerivation(period: Duration): string {
@@ -386,6 +415,20 @@ function firstPeriodEnd(anchorText: string | null, effectiveDate: string | null)
   const [year, month] = effectiveDate.split('-').map(Number) as [number, number];
   const lastMonth = unit === 'month' ? month - 1 : unit === 'quarter' ? Math.floor((month - 1) / 3) * 3 + 2 : 11;
   return { date: formatIso(year, lastMonth, daysInMonth(year, lastMonth)), unit };
+}
+
+/** "first day of each calendar quarter": the first such day on or after the effective date. */
+function firstPeriodStart(anchorText: string | null, effectiveDate: string): { date: string; unit: 'month' | 'quarter' | 'year' } | null {
+  const match = anchorText && /^(?:first|1st)\s+day\s+of\s+(?:each|every)\s+(?:calendar\s+)?(month|quarter|year)\b/i.exec(anchorText);
+  if (!match) return null;
+  const unit = match[1]!.toLowerCase() as 'month' | 'quarter' | 'year';
+  const [year, month, day] = effectiveDate.split('-').map(Number) as [number, number, number];
+  const step = unit === 'month' ? 1 : unit === 'quarter' ? 3 : 12;
+  // Months counted from 0; the period containing the effective date starts at `first`.
+  const first = unit === 'year' ? 0 : Math.floor((month - 1) / step) * step;
+  const startsToday = first === month - 1 && day === 1;
+  const next = startsToday ? first : first + step;
+  return { date: formatIso(year + Math.floor(next / 12), next % 12, 1), unit };
 }
 
 /** The report clause holding the evidence (its type and span), or the evidence itself. */
