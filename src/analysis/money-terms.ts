@@ -103,11 +103,14 @@ export function isPaymentPeriod(text: string, periodText: string): boolean {
   const at = t.indexOf(flat(periodText));
   if (at < 0) return true;
   const sentenceStart = Math.max(t.lastIndexOf('. ', at), t.lastIndexOf('; ', at)) + 1;
+  // "transit time 1 day", "lead time: 10 days": a period named as another time is no payment's.
+  if (/\b(?:transit|lead|delivery|shipping|turnaround|response|resolution|cure|notice)\s+(?:time|period)s?\s*(?:of|is|:)?\s*$/i.test(t.slice(sentenceStart, at))) return false;
   return !OTHER_ACT_BEFORE.test(t.slice(sentenceStart, at));
 }
 
 /** A duty other than paying whose words run up to the period: the period is that act's deadline. */
-const OTHER_ACT_BEFORE = /\b(?:shall|will|must|may)\s+(?:promptly\s+)?(?:notify|inform|advise|dispute|object|give|send|submit|deliver|provide|issue|raise|return|respond)\b(?![^.;]*\b(?:shall|will|must)\s+(?:promptly\s+)?pay\b)[^.;]*$/i;
+// "Carrier shall invoice Shipper … within thirty (30) days after delivery": the time to send the invoice, not to pay it.
+const OTHER_ACT_BEFORE = /\b(?:shall|will|must|may)\s+(?:promptly\s+)?(?:notify|inform|advise|dispute|object|give|send|submit|deliver|provide|issue|raise|return|respond|invoice|bill)\b(?![^.;]*\b(?:shall|will|must)\s+(?:promptly\s+)?pay\b)[^.;]*$/i;
 
 /** "Customer may withhold any amount disputed in good faith …": an invoice may be disputed without breach. */
 export function allowsGoodFaithDispute(text: string): boolean {
