@@ -7,7 +7,7 @@ import { capStatementOf, capStatementsOf, definedCapAmount, liabilityFollowsAgre
 import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, exclusionCarveOutsOf, listOf, namesOneParty, quotedList } from './carve-outs.ts';
 import { dataProtectionFinding } from './data-protection.ts';
 import { indemnitiesFinding, indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
-import { durationInDays, durationWords, noticeWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
+import { durationInDays, durationWords, laterOfAnEvent, noticeWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
 import { jurisdictionName } from './summary.ts';
 import { amountsWithUnits, capCoversPrice, capMeasureOf, isPaymentPeriod, paymentTermsOf, priceTermsOf, type CapMeasure } from './money-terms.ts';
@@ -495,6 +495,9 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
           : renewal.option
           ? `; ${renewal.option.holder} may renew it for ${durationWords(fields.renewalTerm)} by notice${renewal.option.window ? ` given ${renewal.option.window}` : ''}, and nothing renews otherwise`
           : `, then renews for ${durationWords(fields.renewalTerm)} at a time unless notice of non-renewal is given`;
+      // "until the later of (a) the fifth anniversary … and (b) the completion of all Milestones": the date is the earliest end.
+      const laterOf = laterOfAnEvent(operativeText);
+      if (laterOf) return `The term has no fixed end date: it runs until ${laterOf}${fields.expirationDate ? `, so it ends no earlier than ${fields.expirationDate}` : ''}${renews}.`;
       // Expiration Date says when it ends; Term how long it runs, from when, and what follows.
       if (type === 'Expiration Date' && fields.expirationDate && renewal.evergreen) return `The initial term ends on ${fields.expirationDate}; ${untilNotice}.`;
       if (type === 'Expiration Date' && fields.expirationDate) return `The contract expires on ${fields.expirationDate}${!fields.renewalTerm ? '' : renewal.byAgreement ? ' unless the parties agree in writing to renew it' : ' unless it renews'}.`;

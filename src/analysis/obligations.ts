@@ -3,7 +3,7 @@
 // contract allows computing them. `due_date` is null whenever it does not; `derivation` says how a computed
 // date was reached. Every source quote is verified evidence (an exact slice of the text).
 
-import { countsBusinessDays, daysInMonth, durationWords, noticeWords, formatDuration, formatIso, recurrenceOfPeriod, shiftDate, shiftDateBy } from './durations.ts';
+import { countsBusinessDays, daysInMonth, durationWords, laterOfAnEvent, noticeWords, formatDuration, formatIso, recurrenceOfPeriod, shiftDate, shiftDateBy } from './durations.ts';
 import type { ContractFields, Duration, DutyFact, DutyKind, EngineId, Evidence, ObligationDraft, ReportClause } from './model.ts';
 import { escapeRegExp, NUMBER_WORD } from './regexp.ts';
 import { renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf } from './review-points.ts';
@@ -171,10 +171,14 @@ function termObligations(fields: ContractFields, clauses: ReportClause[], fallba
   const option = renewalOptionOf(fields, clauses);
   const notice = fields.noticePeriodToTerminateRenewal;
   const untilNotice = `the contract then continues until either party ends it${notice ? ` on at least ${noticeWords(notice)}` : ' by notice'}`;
+  // "until the later of (a) the fifth anniversary … and (b) the completion of all Milestones": the date is the earliest end.
+  const laterOf = termEvidence ? laterOfAnEvent(sourceFor('Expiration Date', termEvidence, clauses).quote) : null;
   if (termEvidence) {
     out.push({
       title: 'Contract expiration',
-      description: expiration
+      description: expiration && laterOf
+        ? `The contract ends no earlier than ${expiration}: it runs until ${laterOf}.`
+        : expiration
         ? evergreen
           ? `The initial term ends on ${expiration}; ${untilNotice}.`
           : `The contract expires on ${expiration}${!fields.renewalTerm ? '' : byAgreement ? ' unless the parties agree in writing to renew it' : ' unless it renews'}.`

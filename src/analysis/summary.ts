@@ -2,7 +2,7 @@
 // the main risks and the missing protections, in at most about 150 words.
 
 import { mainAgreementOf } from './addendum.ts';
-import { durationWords, formatDuration, noticeWords, termFactsOf } from './durations.ts';
+import { durationWords, formatDuration, laterOfAnEvent, noticeWords, termFactsOf } from './durations.ts';
 import type { Classification, ContractFields, CoverPageVariable, MissingClause, ReportClause, RiskLevel } from './model.ts';
 import { listOf } from './carve-outs.ts';
 import { renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf } from './review-points.ts';
@@ -49,7 +49,10 @@ export function buildExecutiveSummary(
   if (fields.effectiveDate) dates.push(`is effective ${fields.effectiveDate}`);
   const evergreen = renewalIsEvergreen(fields, clauses);
   const notice = fields.noticePeriodToTerminateRenewal;
+  // "until the later of (a) the fifth anniversary … and (b) the completion of all Milestones": the date is the earliest end.
+  const laterOf = clauses.filter((c) => c.type === 'Term' || c.type === 'Expiration Date').map((c) => laterOfAnEvent(c.text)).find((e) => e !== null) ?? null;
   if (fields.expirationDate && evergreen) dates.push(`its initial term ends ${fields.expirationDate}, after which it runs on until either party ends it${notice ? ` on ${noticeWords(notice)}` : ' by notice'}`);
+  else if (fields.expirationDate && laterOf) dates.push(`runs until ${laterOf}, so no earlier than ${fields.expirationDate}`);
   else if (fields.expirationDate) dates.push(`expires ${fields.expirationDate}`);
   else if (fields.initialTerm && evergreen) dates.push(`runs for an initial term of ${durationWords(fields.initialTerm)}, then until either party ends it${notice ? ` on ${noticeWords(notice)}` : ' by notice'}`);
   else if (fields.initialTerm) dates.push(`runs for ${durationWords(fields.initialTerm)}`);
