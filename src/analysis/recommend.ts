@@ -11,7 +11,7 @@ import { carveOutsOf, indemnityOutsideCap, liabilityCarveOutsOf, listOf, quotedL
 import { favoursUs, isRightType, positionOf, sideOfClause, uncappedFor, type Position } from './our-side.ts';
 import { indemnitiesOf, type Indemnity } from './grants.ts';
 import { escapeRegExp } from './regexp.ts';
-import { confidentialityTerm, DURING_TERM_ONLY, ONE_SIDED_CAP, RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
+import { capHolderOf, confidentialityTerm, DURING_TERM_ONLY, ONE_SIDED_CAP, RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
 import type { ClauseFacts, ClauseType } from './model.ts';
 
 export interface DealContext {
@@ -230,6 +230,20 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
         const stated = capStatementOf(text);
         const amount = facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(' / ')})` : stated ? ` (“${stated.cap}”)` : '';
         return `${kept}${/^Negotiate/.test(base) ? 'Negotiate' : 'Check'} the cap amount${amount} against ${yardstick}; the carve-outs are already drafted.`;
+      }
+      // "Each Party's total liability shall not exceed the total Project costs borne by that Party": a cap is drafted
+      // but no claim is carved out of it; measure the cap and ask for the carve-outs instead of restating the playbook.
+      if (all.length === 0 && /^(?:Negotiate|Verify)/.test(base) && statesCap(facts, text)) {
+        const stated = capStatementOf(text);
+        const amount = facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(' / ')})` : stated ? ` (“${stated.cap}”)` : '';
+        // "Carrier's liability for loss or damage shall not exceed $5.00 per pound …": a cap on the other party's
+        // liability only limits what we can recover; the ask is a higher limit, or the declared value the clause allows.
+        const holder = capHolderOf(text);
+        if (deal.ourSide !== null && holder !== null && holder !== 'both' && !new RegExp(`\\b${escapeRegExp(deal.ourSide)}\\b`, 'i').test(holder)) {
+          const declared = /\bdeclare[sd]?\s+(?:a\s+)?(?:higher|greater|excess)\s+value\b|\bdeclared\s+value\b/i.test(text);
+          return `The cap limits only what ${us} can recover from ${holder.replace(/^the\s+/i, '')}: check it${amount} against what ${us} could lose${declared ? '; the clause lets us declare a higher value: do so for goods worth more than the limit' : ', and ask for a higher cap'}, and ask that it not apply to ${holder.replace(/^the\s+/i, '')}'s wilful misconduct or gross negligence.`;
+        }
+        return `${/^Negotiate/.test(base) ? 'Negotiate' : 'Check'} the cap amount${amount} against ${yardstick}; nothing is carved out of the cap today: ask for carve-outs for breach of confidentiality, indemnities and wilful misconduct.`;
       }
       if (/^(?:Negotiate|Verify)/.test(base) && /\b(?:twelve|12)\b[^.]{0,20}\bmonths\b[^.]{0,20}\bfees\b/i.test(base) && !/^twelve/.test(yardstick)) {
         const stated = capStatementOf(text);

@@ -325,7 +325,10 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   'Limitation of Liability': ({ text, contractText }) =>
     // The exclusion of indirect losses may stand in the next subsection ("9.2 NEITHER PARTY SHALL BE LIABLE FOR ANY INDIRECT …").
     has(/\b(?:consequential|indirect|special|punitive|lost profits?)\b/i)({ text }) || (contractText !== undefined && EXCLUDES_INDIRECT.test(contractText.replace(/\s+/g, ' ')))
-      ? `Indirect and consequential losses are excluded: ${MUTUAL_EXCLUSION.test((contractText ?? text).replace(/\s+/g, ' ')) ? 'the exclusion binds both parties; check' : 'check that the exclusion is mutual and'} that the carve-outs (confidentiality, indemnities, wilful misconduct) are the ones we need.`
+      ? `Indirect and consequential losses are excluded: ${MUTUAL_EXCLUSION.test((contractText ?? text).replace(/\s+/g, ' ')) ? 'the exclusion binds both parties; check' : 'check that the exclusion is mutual and'} ${
+          // No claim carved out of the exclusion: ask for the carve-outs rather than check ones that are not there.
+          liabilityCarveOutsOf(text, contractText).length > 0 ? 'that the carve-outs (confidentiality, indemnities, wilful misconduct) are the ones we need' : 'whether breach of confidentiality, indemnities and wilful misconduct should be carved out of it (none is today)'
+        }.`
       : 'Check that indirect and consequential losses are excluded for both parties and which liabilities are carved out of any cap.',
   'Cap on Liability': ({ text, contractText }) => {
     // The carve-outs may sit in the next subsection ("8.3 The limitations in Sections 8.1 and 8.2 shall not apply to …").
