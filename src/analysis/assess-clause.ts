@@ -265,9 +265,18 @@ function operativeSentence(type: ClauseType, text: string, candidate: string | u
     const cap = capStatementOf(text);
     if (cap) return operativeSentencesOf(text).find((s) => s.text.replace(/\s+/g, ' ').includes(cap.sentence.slice(0, 60)))?.text ?? cap.sentence;
   }
+  // A confidentiality clause is quoted where it binds a party to keep the information secret, not where another
+  // sentence mentions confidential information ("may require the deletion of its confidential information").
+  if (type === 'Confidentiality' && (candidate === undefined || !CONFIDENCE_DUTY.test(candidate.replace(/\s+/g, ' ')))) {
+    const duty = operativeSentencesOf(text).find((s) => CONFIDENCE_DUTY.test(s.text.replace(/\s+/g, ' ')));
+    if (duty) return duty.text;
+  }
   if (candidate !== undefined && !isNonOperativeText(candidate) && typeHasItsWords(type, candidate)) return candidate;
   return operativeSentencesOf(text).find((s) => typeHasItsWords(type, s.text))?.text ?? candidate ?? text;
 }
+
+/** "shall hold … in confidence", "shall keep … confidential", "shall not disclose …": the duty of confidence itself. */
+const CONFIDENCE_DUTY = /\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,2}?(?:(?:hold|keep|maintain|treat)\b[^.;]{0,120}?\b(?:in\s+(?:strict\s+)?confidence|confidential|secret)|not\s+(?:\w+\s+)?(?:disclose|divulge|reveal))\b/i;
 
 /** How the contract renews, as every term and renewal reading states it. */
 interface RenewalFacts {

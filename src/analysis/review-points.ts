@@ -249,6 +249,9 @@ export function confidentialityTerm(text: string, contractText: string = text): 
     const section = /\b(?:Section|Clause|Article)\s+(\d+(?:\.\d+)*)/i.exec(sentence)?.[1];
     return /\bconfidential/i.test(sentence) || (section !== undefined && /confidential/i.test(sectionHeading(section, contractText) ?? ''));
   }) ?? null;
+  // "during the Term and for five (5) years thereafter": the term, then the period after it.
+  const afterTerm = /\bduring\s+the\s+term(?:\s+of\s+this\s+agreement)?\s+and\s+for\s+(?:a\s+period\s+of\s+)?((?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\s+(?:thereafter|after\s+(?:its|the|such)\s+(?:termination|expir\w+|end))/i.exec(text.replace(/\s+/g, ' '));
+  if (afterTerm) return `the term and ${afterTerm[1]!.trim()} after it ends${TRADE_SECRETS_KEPT.test(contractText.replace(/\s+/g, ' ')) ? ', and for trade secrets as long as they remain trade secrets' : ''}`;
   const match = own ?? survival ?? lasts;
   if (!match) return null;
   const period = (match[1] ?? match[2] ?? match[3])!.trim();
