@@ -141,6 +141,11 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
       }
     }
   }
+  // No sum in the body: the duty to pay the rates a schedule sets says where the money is.
+  for (const clause of [...candidates, ...(contractText !== undefined ? contractText.split(/\n[ \t]*\n/).map((text) => ({ text })) : [])]) {
+    const scheduled = sentencesOf(clause.text).find((sentence) => PAYS_SCHEDULED_RATES.test(sentence));
+    if (scheduled) return shorten(withoutSectionNumber(scheduled));
+  }
   return null;
 }
 
@@ -184,9 +189,16 @@ const DEFINED_PRICE = /(?:US\s?\$|\$|€|£|USD\s?|EUR\s?|GBP\s?)\s?\d[\d,.]*(?:
  */
 function statesWhatIsPaid(sentence: string, type: string): boolean {
   if (COVER_PRICE.test(sentence)) return true;
+  // "Carrier's liability … shall not exceed $5.00 per pound …, unless Shipper … pays the additional charge": a cap on
+  // liability is what a claim can recover, not what the deal pays.
+  if (LIABILITY_CAP.test(sentence)) return false;
   if (type === 'Minimum Commitment' && /\b(?:shall|will|must|agrees?)\b/i.test(sentence)) return true;
   return PAY_VERB.test(sentence) && /\b(?:shall|will|must|agrees?|payable)\b/i.test(sentence);
 }
+const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|may)\s+not\s+exceed|not\s+to\s+exceed|(?:is|are|be|shall\s+be)\s+limited\s+to)\b/i;
+/** "Shipper shall pay Carrier … the line-haul rates and accessorial charges set out in Schedule A": the price is in a schedule. */
+const PAYS_SCHEDULED_RATES = /\b(?:shall|will|must|agrees?\s+to)\s+pay\b[^.;]{0,120}?\b(?:rates?|charges?|fees?|prices?)\b[^.;]{0,60}?\b(?:set\s+(?:out|forth)\s+in|in|under|specified\s+in|listed\s+in)\s+(?:the\s+)?(?:attached\s+)?(?:Schedule|Exhibit|Appendix|Annex|Rate\s+Schedule|Order\s+Form)\b/i;
+
 /** "Base Rent: US$12,600 per month", "Licence Fee: EUR 40,000": a price stated as a cover-page field. */
 const COVER_PRICE = /^(?:[A-Z][\w-]*\s+){0,3}(?:Rent|Fees?|Price|Consideration|Purchase\s+Price)\s*:\s*(?:US\s?\$|\$|€|£|USD\s?|EUR\s?)\s?\d/;
 
