@@ -40,6 +40,11 @@ describe('who a duty binds', () => {
   it('binds both parties to what "a Party wishing to …" must do', () => {
     const { duties } = read('3. A Party wishing to publish results of the work shall submit the proposed publication to the other Party at least thirty (30) days before submission.\n');
     assert.deepEqual(duties.map((d) => d.party), ['Both']);
+    assert.equal(duties[0]?.trigger, 'when it wishes to publish results of the work');
+  });
+  it('keeps "the Party that …" as the condition of a duty that binds both', () => {
+    const { duties } = read('3a. Each Party shall send the other a statement of its costs within thirty (30) days after the end of each calendar quarter, and the Party that has borne less than its share shall pay the balance to the other within thirty (30) days after receipt of the statement.\n');
+    assert.equal(duties.find((d) => d.kind === 'payment')?.trigger, 'when it has borne less than its share');
   });
   it('binds the party whose personnel must act', () => {
     const { duties } = read("4. Contractor's personnel shall deliver the site safety report to Client within five (5) days after the end of each calendar month.\n");
@@ -62,6 +67,21 @@ describe('invoicing, repaying and counted acts', () => {
     const { duties } = read('7. Contractor shall make at least two (2) inspection visits per month to each of Client\'s plants.\n');
     assert.equal(duties[0]?.recurrence, 'monthly');
     assert.match(duties[0]!.action, /^make at least two \(2\) inspection visits per month/);
+  });
+});
+
+describe('what an action and its amount say', () => {
+  it('reads an action past a comma between two adjectives', () => {
+    const { duties } = read('15. Client shall reimburse Contractor for reasonable, documented travel expenses within thirty (30) days after receipt of receipts.\n');
+    assert.match(duties[0]!.action, /^reimburse Contractor for reasonable documented travel expenses/);
+  });
+  it('states every sum of a listed payment, not the first alone', () => {
+    const { duties } = read('16. Client shall pay Contractor the following completion bonuses within thirty (30) days after the milestone: (a) $20,000 for the first plant; (b) $15,000 for the second plant; (c) $10,000 for the third plant.\n');
+    assert.equal(duties[0]?.amount, '$20,000 / $15,000 / $10,000');
+  });
+  it('does not call an act a report because the document it must meet is a plan', () => {
+    const { duties } = read('17. Contractor shall deliver a sampling protocol meeting the requirements in the Quality Plan no later than July 31, 2026.\n');
+    assert.deepEqual(duties.map((d) => [d.kind, d.deadline?.statedDate]), [['other', '2026-07-31']]);
   });
 });
 

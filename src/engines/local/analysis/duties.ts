@@ -320,6 +320,21 @@ const CLAIMED_REMEDY = /\b(?:(?:service\s+)?credits?|refunds?|rebates?|reimburse
 /** "…, and Customer must request the credit within 30 days after …": a claim for a remedy by a stated time. */
 const CLAIM_BY_DEADLINE = new RegExp(String.raw`\b(?:shall|will|must)\s+(?:\w+\s+)?(?:request|claim|apply\s+for|submit)\b[^.;]{0,80}?${CLAIMED_REMEDY.source}[^.;]{0,40}?\b(?:within|no\s+later\s+than|not\s+later\s+than)\b`, 'i');
 
+/**
+ * Whether the act's object is of the rule's kind: named within reach of the verb, and not only as a document the
+ * object is measured against ("deliver a coating formulation meeting the specifications in the Development Plan" hands
+ * over a formulation, not a plan).
+ */
+function objectNamed(rule: VerbRule, item: string): boolean {
+  const reach = item.slice(0, OBJECT_REACH[rule.kind] ?? 100);
+  const found = new RegExp(rule.object!.source, rule.object!.flags.replace('g', '') + 'g');
+  for (const m of reach.matchAll(found)) {
+    if (rule.kind === 'report' && /\b(?:in|under|of|with|to|per|by)\s+(?:the|this|that|such|any)\s+(?:[A-Z][\w-]*\s+){0,3}$/.test(reach.slice(0, m.index))) continue;
+    return true;
+  }
+  return false;
+}
+
 /** How far after the verb its object may be named: records and insurance come after long qualifiers. */
 const OBJECT_REACH: Partial<Record<DutyKind, number>> = { delivery: 100, audit: 200, insurance: 160 };
 
@@ -432,7 +447,8 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     if (party === null) continue;
     // "Each Party agrees that in the event it violates …, it will pay … as liquidated damages": a remedy inside the clause.
     const remedyBefore = named === null && (/\b(?:violat\w*|liquidated\s+damages)\b/i.test(sentence) || REMEDY_CONDITION.test(prefix.replace(TERMINATION_WORDS, '')));
-    const trigger = triggerOf(prefix);
+    // "the Party that has borne less than its share shall pay …": whichever party is in that position, kept as the condition.
+    const trigger = triggerOf(prefix) ?? (named === BOTH ? describedParty(lastClause(prefix)) : null);
     // "In the event Transporter is required to pay any Tax …, Customer shall reimburse …": a modal inside the condition binds no one.
     if (trigger === null && CONDITION_START.test(prefix) && !prefix.includes(',')) continue;
     const adverbs = ADVERBS.exec(sentence.slice(m.index + m[0].length));
@@ -477,7 +493,7 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       // The frequency must be this act's, not that of a next act of the same or another subject ("…, and shall promote
       // … once each quarter", "…, and the managers shall meet once a month").
       const recurs = ACT_FREQUENCY.test(item.split(/[,;]?\s+(?:and|but)\s+(?:(?:the|its|each|such)\s+)?(?:[\w-]+\s+){0,3}?(?:shall|will|must)\b/)[0]!);
-      const rule = VERB_RULES.find((r) => r.verb.test(item) && (!r.object || r.object.test(item.slice(0, OBJECT_REACH[r.kind] ?? 100)))) ?? (recurs ? RECURRING_ACT : undefined);
+      const rule = VERB_RULES.find((r) => r.verb.test(item) && (!r.object || objectNamed(r, item))) ?? (recurs ? RECURRING_ACT : undefined);
       if (!rule) continue;
       const kindAndAnchor = classify(rule.kind, sentence, item);
       if (kindAndAnchor === null) continue;
@@ -549,7 +565,7 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
         kind: kindAndAnchor,
         party,
         action,
-        amount: (kindAndAnchor === 'payment' ? tieredRates(sentence) ?? instalmentAmount(sentence) : null) ?? amountIn(item) ?? amountIn(sentence),
+        amount: (kindAndAnchor === 'payment' ? tieredRates(sentence) ?? instalmentAmount(sentence) ?? listedSums(sentence) : null) ?? amountIn(item) ?? amountIn(sentence),
         // "delay damages of $2,500 per day until completion": a rate a failure runs up, not a sum due each day.
         recurrence: agreed ? 'none' : recurrenceIn(kindAndAnchor === 'insurance' ? item : scope),
         deadline,
@@ -785,6 +801,15 @@ function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
   return aliasParty(subject.replace(/^(?:upon|after|following|within|thereafter|then|and|but)\b.*?\s(?=(?:the\s+)?[A-Z])/i, ''), aliases);
 }
 
+/** "the Party that has borne less than its share" → "when it has borne less than its share"; "A Party wishing to publish …" → "when it wishes to publish …". */
+function describedParty(subject: string): string | null {
+  const m = /^(?:(?:and|then)\s+)?(?:a|any|the|each)\s+party\s+(?:(?:that|which|who)\s+(.+)|(wishing|intending|seeking|desiring|proposing)\s+(.+))$/i.exec(subject);
+  if (!m) return null;
+  if (m[1]) return `when it ${m[1].trim()}`;
+  const verb = m[2]!.toLowerCase().replace(/ing$/, '').replace(/^(wish|desir|propos)$/, (v) => (v === 'wish' ? 'wishes' : `${v}es`)).replace(/^(intend|seek)$/, '$1s');
+  return `when it ${verb} ${m[3]!.trim()}`;
+}
+
 /** The words before the modal that can be its subject: the last clause, past any insertion or list mark. */
 function lastClause(prefix: string): string {
   let subject = prefix.replace(/\s*,[^,;]{1,80},\s*$/, ' ').replace(/\s*\([^()]{0,80}\)\s*$/, ' ').replace(/\s+(?:hereby|also|each|further|itself)\s*$/i, ' ').trimEnd();
@@ -991,6 +1016,8 @@ function actionPhrase(item: string, maxWords = 12): string {
   item = item.replace(/\s*,\s*in\s+(?:its|their|his|her|the\s+\w+['’]s)\s+(?:(?:reasonable|sole|good[-\s]faith)\s+)*(?:opinion|view|judg(?:e)?ment|discretion)\s*,\s*/gi, ' ');
   // "make at least two (2) social media posts per month": a minimum right after the verb counts the object.
   item = item.replace(/^(\S+\s+)(at\s+least|not\s+less\s+than|no\s+fewer\s+than)(?=\s+(?!once\b|twice\b)\S+\s+(?:\(\d+\)\s+)?(?!times\b)[a-z])/i, (_, verb: string, words: string) => verb + words.replace(/\s+/g, '\u0001'));
+  // "reimburse Athlete for reasonable, pre-approved travel": a comma between two adjectives ends no action.
+  item = item.replace(/\b(reasonable|documented|actual|necessary|direct|verifiable|proper|approved|pre-approved)\s*,\s*(?=(?:reasonable|documented|actual|necessary|direct|verifiable|proper|approved|pre-approved|out-of-pocket|business-class|economy-class|receipted)\b)/gi, '$1\u0001');
   const stop = STOP.exec(item.slice(3));
   let head = (stop ? item.slice(0, stop.index + 3) : item).replace(/\u0001/g, ' ');
   // "forward to Customer within five (5) business days any such request it receives": the object follows the
@@ -1040,6 +1067,15 @@ const RATE_PER_PERIOD = /\b(?:for|per|in\s+respect\s+of)\s+(?:each|every|any)?\s
 
 function amountIn(s: string): string | null {
   return AMOUNT.exec(s)?.[0].trim() ?? null;
+}
+
+/** "pay the following bonuses …: (a) $100,000 for …; (b) $60,000 for …": each listed sum, not the first alone. */
+function listedSums(sentence: string): string | null {
+  const colon = /\bthe\s+following\b[^:;]{0,120}:\s*\((?:a|i|1)\)/i.exec(sentence);
+  if (!colon) return null;
+  const limbs = sentence.slice(colon.index + colon[0].length - 3).split(/\s*\((?:[a-h]|[ivx]{1,4}|\d)\)\s*/).filter((l) => l.trim().length > 0);
+  const sums = limbs.map((l) => AMOUNT.exec(l)?.[0].trim()).filter((a): a is string => a !== undefined);
+  return sums.length >= 2 && sums.length === limbs.length ? sums.join(' / ') : null;
 }
 
 /** "a base fee of $480,000 for each Contract Year, payable in four equal quarterly instalments of $120,000 each": what
