@@ -592,6 +592,17 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       }
       return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}${amount ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
     }
+    case 'Anti-Assignment': {
+      // "Carrier shall not broker, subcontract or interline any shipment without Shipper's prior written consent": a ban
+      // on handing the work on, not on assigning the contract.
+      const flat = withoutLeadingHeading(operativeText).replace(/\s+/g, ' ');
+      const ban = /\b((?:the\s+)?[A-Z][\w&.'’-]*)\s+(?:shall|will|may|must)\s+not\s+((?:[\w-]+,?\s+){0,4}?(?:or\s+)?(?:subcontract|broker|delegate|interline)\w*)\s+([^.;]{0,80}?)(?=\s+without\b|[.;]|$)/.exec(flat);
+      if (ban && !/\bassign/i.test(flat)) {
+        const consent = /\bwithout\s+((?:the\s+)?(?:[\w'’-]+\s+){0,2}?(?:prior\s+)?(?:written\s+)?consent)/i.exec(flat.slice(ban.index))?.[1];
+        return `${capitalised(ban[1]!)} may not ${ban[2]!.trim()} ${ban[3]!.trim()}${consent ? ` without ${consent}` : ''}: a ban on handing the work on, not on assigning the contract.`;
+      }
+      return `${TYPE_GIST[type]}.`;
+    }
     case 'Insurance':
       return facts.amounts.length > 0 ? `Insurance must be maintained with limits of ${facts.amounts.slice(0, 3).join(', ')}.` : 'Insurance must be maintained.';
     case 'Audit Rights':

@@ -204,7 +204,10 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
       const own = positionOf(text, deal.ourSide, PAYS_VERB);
       const invoicesPaid = (deal.contractText ?? '').split(/(?<=[.;])\s+/).filter((sentence) => /\bpay\s+(?:each|all|any|every|the|such)\s+(?:undisputed\s+|properly\s+submitted\s+)?invoices?\b/i.test(sentence));
       const payer = own !== 'unknown' ? own : positionOf(invoicesPaid.join(' '), deal.ourSide, PAYS_VERB);
-      if (payer === 'ours') return withoutCheck(base, 'late-payment interest');
+      // A contract that pays fees on fixed dates without invoices ("on the first day of each calendar quarter") has no
+      // invoice to dispute.
+      const invoiced = /\binvoic/i.test(deal.contractText ?? text);
+      if (payer === 'ours') return withoutCheck(invoiced ? base : withoutCheck(base, 'the right to dispute an invoice in good faith without breaching'), 'late-payment interest');
       if (payer === 'theirs') return withoutCheck(base, 'the right to dispute an invoice in good faith without breaching');
       return base;
     }

@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isPaymentPeriod, paymentTermsOf } from '../../src/analysis/money-terms.ts';
 import { tailorRecommendation } from '../../src/analysis/recommend.ts';
-import { emptyClauseFacts } from '../../src/analysis/model.ts';
+import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
+import { assessClause } from '../../src/analysis/assess-clause.ts';
 
 const CONTRACT =
   'Hauler shall invoice Merchant for each load within fifteen (15) days after delivery. Merchant shall pay each undisputed invoice within sixty (60) days after receipt. ' +
@@ -35,12 +36,26 @@ describe('payment terms from the payer\u2019s and the payee\u2019s side', () => 
   });
 });
 
+describe('payment terms without invoices', () => {
+  it('does not ask the payer for a right to dispute invoices the contract never issues', () => {
+    const contract = 'Brand shall pay Ambassador a fee of $90,000 per year, payable in equal instalments on the first day of each calendar quarter.';
+    const base = 'Payment is due on the first day of each calendar quarter. Check the amounts ($90,000) and the right to dispute an invoice in good faith without breaching.';
+    const r = tailorRecommendation('Payment Terms', contract, emptyClauseFacts(), base, { ...deal('Brand'), contractText: contract });
+    assert.equal(r, 'Payment is due on the first day of each calendar quarter. Check the amounts ($90,000).');
+  });
+});
+
 describe('a ban on handing the work on', () => {
   it('is kept when it binds only the other party', () => {
     const text = 'Hauler shall not broker, subcontract or interline any load without Merchant\u2019s prior written consent.';
     const base = 'Consent is needed for any assignment: ask for an exception for affiliates and a sale of the business, and that consent not be unreasonably withheld.';
     assert.equal(tailorRecommendation('Anti-Assignment', text, emptyClauseFacts(), base, deal('Merchant')), 'This restriction binds only the other party and protects Merchant: keep it; no change to propose.');
     assert.equal(tailorRecommendation('Anti-Assignment', text, emptyClauseFacts(), base, deal('Hauler')), base);
+  });
+  it('is analysed as a ban on subcontracting, not on assigning the contract', () => {
+    const text = 'Hauler shall not broker, subcontract or interline any load without Merchant\u2019s prior written consent.';
+    const { analysis } = assessClause('Anti-Assignment', text, emptyClauseFacts(), emptyContractFields(), undefined, text);
+    assert.match(analysis, /^Hauler may not broker, subcontract or interline any load without Merchant\u2019s prior written consent: a ban on handing the work on, not on assigning the contract\./);
   });
   it('is not kept as it stands when it binds both parties', () => {
     const text = 'Neither party may assign this Agreement without the other party\u2019s prior written consent.';
