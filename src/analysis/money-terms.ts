@@ -79,7 +79,12 @@ export function paymentTermsOf(text: string, invoicesOnly = false): PaymentTerms
       grace ??= late[1]!.trim();
       continue;
     }
-    const m = new RegExp(String.raw`\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+(${PERIOD}\s+(?:after|of|from|following)\s+(?:[^.;]|\.(?=\d)){3,90}?)(?=[.;](?!\d)|,\s|$)`, 'i').exec(sentence);
+    // "Within thirty (30) days after the end of each quarter, each Party shall send a statement, and the Party that …
+    // shall pay the balance within thirty (30) days after receipt of the statement": a period that opens the sentence is
+    // the deadline of the act right after it; when that act is not paying, the payment's period comes later.
+    const m = [...sentence.matchAll(new RegExp(String.raw`\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+(${PERIOD}\s+(?:after|of|from|following)\s+(?:[^.;]|\.(?=\d)){3,90}?)(?=[.;](?!\d)|,\s|$)`, 'gi'))].find(
+      (found) => found.index !== 0 || /^[^,]*,\s*(?:[\w'’-]+\s+){1,4}?(?:shall|will|must)\s+(?:promptly\s+)?pay\b/i.test(sentence.slice(found.index + found[0].length)),
+    );
     // "it shall notify the Consultant of the disputed amount … within ten (10) days after receiving the invoice, and
     // shall pay the undisputed part on time": the period belongs to the notice, not to the payment.
     if (m && OTHER_ACT_BEFORE.test(sentence.slice(0, m.index))) continue;

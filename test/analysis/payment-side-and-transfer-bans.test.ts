@@ -20,6 +20,11 @@ describe('periods that are not a payment\u2019s', () => {
   it('reads the payment period past the time to send the invoice', () => {
     assert.equal(paymentTermsOf(CONTRACT).period, 'sixty (60) days after receipt');
   });
+  it('does not take the lead-in deadline of a statement for the payment period', () => {
+    const text = 'Within thirty (30) days after the end of each calendar quarter, each Party shall send the other a statement of its costs, and the Party that has borne less than its share shall pay the balance to the other within twenty (20) days after receipt of the statement.';
+    assert.equal(paymentTermsOf(text).period, 'twenty (20) days after receipt of the statement');
+    assert.equal(paymentTermsOf('Within thirty (30) days after receipt of an invoice, Merchant shall pay the undisputed amount.').period, 'thirty (30) days after receipt of an invoice');
+  });
   it('does not take a transit time for a payment period', () => {
     assert.equal(isPaymentPeriod('Denver, CO to Omaha, NE: $3.10 per mile; transit time 2 days.', '2 days'), false);
   });
