@@ -413,7 +413,8 @@ function periodInDerivation(period: Duration): string {
  * from the end of the calendar month (quarter, year) in which the contract takes effect.
  */
 function firstPeriodEnd(anchorText: string | null, effectiveDate: string | null): { date: string; unit: 'month' | 'quarter' | 'year' } | null {
-  const match = anchorText && /^(?:the\s+)?(?:end|last\s+day)\s+of\s+(?:each|every)\s+(?:calendar\s+)?(month|quarter|year)\b/i.exec(anchorText);
+  // "after the close of each calendar quarter", "following each calendar quarter" count from the period's end too.
+  const match = anchorText && /^(?:the\s+)?(?:(?:(?:end|last\s+day|close|expiry|expiration|conclusion)\s+of\s+(?:each|every)\s+)|(?:each|every)\s+)?(?:calendar\s+)?(month|quarter|year)\b(?!\s+(?:in|during)\s+which)/i.exec(anchorText);
   if (!match || effectiveDate === null) return null;
   const unit = match[1]!.toLowerCase() as 'month' | 'quarter' | 'year';
   const [year, month] = effectiveDate.split('-').map(Number) as [number, number];

@@ -103,6 +103,14 @@ describe('payment dates and amounts', () => {
     const { obligations } = read('10. Client shall pay Contractor a royalty of three percent (3%) of Net Sales, payable within forty-five (45) days after the end of each calendar quarter, the first payment being due for the first calendar quarter in which a sale occurs.\n');
     assert.equal(obligations.find((o) => o.title === 'Payment')!.due_date, null);
   });
+  it('dates a royalty due "after the close of" or "following" each calendar quarter from the first quarter\u2019s end', () => {
+    for (const when of ['within thirty (30) days after the close of each calendar quarter', 'within thirty (30) days following each calendar quarter']) {
+      const { obligations } = read(`10a. Client shall pay Contractor a royalty of two percent (2%) of Net Sales ${when}.\n`);
+      const royalty = obligations.find((o) => o.title === 'Payment')!;
+      assert.equal(royalty.due_date, '2026-04-30', when);
+      assert.match(royalty.derivation!, /end of the first calendar quarter of the term \(2026-03-31\)/);
+    }
+  });
   it('states an insurance limit as a limit with what it is per, not as a sum to pay', () => {
     const { obligations } = read('11. Contractor shall maintain, at its own expense, throughout the Term: (a) commercial automobile liability insurance with a combined single limit of not less than $3,000,000 per accident; and (b) workers\' compensation insurance as required by law.\n');
     const insurance = obligations.find((o) => o.title === 'Maintain insurance')!;
