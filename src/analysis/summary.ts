@@ -5,7 +5,7 @@ import { mainAgreementOf } from './addendum.ts';
 import { durationWords, formatDuration, laterOfAnEvent, noticeWords, termFactsOf } from './durations.ts';
 import type { Classification, ContractFields, CoverPageVariable, MissingClause, ReportClause, RiskLevel } from './model.ts';
 import { listOf } from './carve-outs.ts';
-import { renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf } from './review-points.ts';
+import { extensionOptionOf, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf } from './review-points.ts';
 
 const COVER_PAGE_FIELD_NAMES: Record<CoverPageVariable['field'], string> = {
   effectiveDate: 'the effective date',
@@ -62,6 +62,10 @@ export function buildExecutiveSummary(
     const until = clauses.filter((c) => c.type === 'Term' || c.type === 'Expiration Date').map((c) => termFactsOf({ durations: [], notice: null }, undefined, c.text).untilEvent).find((e) => e !== null);
     if (until) dates.push(`runs until ${until}, with no fixed end date`);
   }
+  // "Sponsor may extend the Term by one additional year by giving Athlete written notice no later than October 1, 2028":
+  // an option to extend with no renewal term in the fields is still a date a lawyer diaries.
+  const extension = fields.renewalTerm ? null : extensionOf(contractText ?? clauses.map((c) => c.text).join('\n\n'));
+  if (extension) dates.push(extension);
   if (fields.renewalTerm && renewalIsByAgreement(fields, clauses)) dates.push(`may be renewed for further periods of ${formatDuration(fields.renewalTerm)} only by the parties’ written agreement`);
   else if (fields.renewalTerm && renewalOptionOf(fields, clauses)) {
     const option = renewalOptionOf(fields, clauses)!;
@@ -196,6 +200,19 @@ function statesWhatIsPaid(sentence: string, type: string): boolean {
   return PAY_VERB.test(sentence) && /\b(?:shall|will|must|agrees?|payable)\b/i.test(sentence);
 }
 const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|may)\s+not\s+exceed|not\s+to\s+exceed|(?:is|are|be|shall\s+be)\s+limited\s+to)\b/i;
+/** One party's option to extend the term, with by how much and the last day to exercise it, in the summary's words. */
+function extensionOf(text: string): string | null {
+  const sentence = text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.;])\s+/)
+    .find((s) => /\b(?:extend|renew)\w*\s+(?:this\s+Agreement|the\s+(?:Initial\s+)?Term)\b/.test(s) && extensionOptionOf(s) !== null);
+  if (sentence === undefined) return null;
+  const option = extensionOptionOf(sentence)!;
+  const by = /\b(?:extend|renew)\w*\s+(?:this\s+Agreement|the\s+(?:Initial\s+)?Term)\s+(?:by|for)\s+((?:an?\s+|one\s+|two\s+|three\s+|\d+\s+)(?:\(\d+\)\s+)?(?:additional\s+|further\s+)?(?:years?|months?|periods?\s+of\s+[^.;,]{3,30}))/i.exec(sentence)?.[1];
+  const last = /\b(?:no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+((?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4})|(?:\d{1,2}\s+[A-Z][a-z]+\s+\d{4}))/.exec(sentence)?.[0];
+  return `may be extended${by ? ` by ${by.trim()}` : ''} at ${option.holder}'s option${last ? `, by notice given ${last}` : option.window ? `, by notice given ${option.window}` : ' by notice'}`;
+}
+
 /** "Shipper shall pay Carrier … the line-haul rates and accessorial charges set out in Schedule A": the price is in a schedule. */
 const PAYS_SCHEDULED_RATES = /\b(?:shall|will|must|agrees?\s+to)\s+pay\b[^.;]{0,120}?\b(?:rates?|charges?|fees?|prices?)\b[^.;]{0,60}?\b(?:set\s+(?:out|forth)\s+in|in|under|specified\s+in|listed\s+in)\s+(?:the\s+)?(?:attached\s+)?(?:Schedule|Exhibit|Appendix|Annex|Rate\s+Schedule|Order\s+Form)\b/i;
 
