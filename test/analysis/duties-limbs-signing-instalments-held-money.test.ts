@@ -52,6 +52,19 @@ describe('who a duty binds', () => {
   });
 });
 
+describe('a body the parties set up together', () => {
+  it('binds both parties to see that the joint committee meets as often as the contract says', () => {
+    const { duties } = read('20. The Parties shall establish a joint steering committee (the "Steering Committee") within thirty (30) days after the Effective Date.\n\n21. The Steering Committee shall meet at least once each calendar quarter.\n');
+    const meets = duties.find((d) => /Steering Committee meet/.test(d.action))!;
+    assert.equal(meets.party, 'Both');
+    assert.equal(meets.recurrence, 'quarterly');
+  });
+  it('binds no one through a committee the parties did not set up together', () => {
+    const { duties } = read('22. The Audit Committee of Client shall meet at least once each calendar quarter.\n');
+    assert.deepEqual(duties, []);
+  });
+});
+
 describe('invoicing, repaying and counted acts', () => {
   it('tracks an invoice to send within a time, not the way a price is charged', () => {
     const { duties } = read('5. Contractor shall invoice Client for each completed visit within thirty (30) days after the visit. Contractor will invoice Client for any extra visits at the rates in Schedule 2.\n');

@@ -29,13 +29,14 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
   const perKind = new Map<DutyKind, number>();
   let previous: Span | null = null;
   const sentences = dutySentences(text);
+  const bodies = jointBodies(text);
   for (const [i, sentence] of sentences.entries()) {
     // The sentence before, when it is in the same paragraph: what "it" or "such Party" may point back to.
     const before = previous && !/\n[ \t]*\n/.test(text.slice(previous.end, sentence.start)) ? text.slice(previous.start, previous.end) : null;
     previous = sentence;
     const next = sentences[i + 1];
     const after = next && !/\n/.test(text.slice(sentence.end, next.start)) ? text.slice(next.start, next.end) : null;
-    for (const found of dutiesInSentence(text, sentence, aliases, before)) {
+    for (const found of dutiesInSentence(text, sentence, aliases, before, bodies)) {
       const duty = withPaymentTerms(found, after);
       const count = perKind.get(duty.kind) ?? 0;
       if (count >= MAX_PER_KIND) continue;
@@ -405,6 +406,28 @@ function appointedBody(prefix: string, sentence: string, previous: string | null
   return appoints.test(sentence) || (previous !== null && appoints.test(previous)) ? subject : null;
 }
 
+/**
+ * "The Parties shall establish a joint steering committee (the "Steering Committee") …": a body both parties set up
+ * together, by its name and its defined alias, in lower case. What it must do ("The Steering Committee shall meet at
+ * least once each calendar quarter") each party must see to.
+ */
+function jointBodies(text: string): string[] {
+  const out: string[] = [];
+  const flat = text.replace(/\s+/g, ' ');
+  for (const m of flat.matchAll(/\b(?:the\s+)?(?:parties|each\s+party|both\s+parties)\s+(?:shall|will|agree\s+to)\s+(?:jointly\s+)?(?:establish|form|set\s+up|create|constitute)\s+(?:a|an|the)\s+(?:joint\s+)?((?:[\w-]+\s+){0,3}?(?:committee|board|team|group|council))\b(?:\s*\(\s*(?:the\s+)?["“]([^"”]{3,40})["”]\s*\))?/gi)) {
+    out.push(m[1]!.toLowerCase().replace(/^joint\s+/, ''));
+    if (m[2]) out.push(m[2].toLowerCase());
+  }
+  return out;
+}
+
+/** The joint body a subject names ("the Steering Committee"), or null. */
+function jointBodyNamed(prefix: string, bodies: string[]): string | null {
+  if (bodies.length === 0) return null;
+  const subject = /^(?:(?:and|then)\s+)?the\s+((?:joint\s+)?(?:[\w-]+\s+){0,3}[\w-]+)$/i.exec(lastClause(prefix))?.[1];
+  return subject !== undefined && bodies.includes(subject.toLowerCase().replace(/^joint\s+/, '')) ? subject : null;
+}
+
 /** "pay any sales, transfer or VAT taxes", "pay all applicable sales, use or other taxes, duties": who bears a tax. */
 const TAX_OBJECT = /^\w+\s+(?:(?:any|all)\s+(?:and\s+all\s+)?)?(?:(?:such|applicable|sales|use|excise|income|withholding|value[-\s]added|VAT|GST|transfer|stamp|other|goods|services|consumption|turnover|import|export|customs|federal|state|local|and|or)[,\s]+){0,8}(?:tax(?:es)?|duties)\b/i;
 
@@ -423,7 +446,7 @@ const INDEMNITY_PROCEDURE = /\bindemnif\w*|\bhold\s+harmless\b|\b(?:defen[cs]e|s
 /** Sentences that state the agreement itself, not a party's act ("This Agreement shall commence …"). */
 const AGREEMENT_SUBJECT = /^(?:this|the)\s+(?:agreement|contract|term|license|licence)\b/i;
 
-function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previous: string | null = null): DutyFact[] {
+function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previous: string | null = null, bodies: string[] = []): DutyFact[] {
   const sentence = text.slice(span.start, span.end);
   if (NOT_A_DUTY.test(sentence) && !/\b(?:shall|will|must)\s+(?:pay|deliver|provide|return|destroy|maintain|keep)\b/i.test(sentence)) return [];
   // "If Licensee learns of an infringement, Licensee shall promptly notify Licensor": an event that triggers a notice
@@ -442,7 +465,7 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     // "…, unless an inspection shows an underpayment, in which event Company shall reimburse": a remedy, not a duty.
     if (/\b(?:in\s+(?:which|such|that|either)\s+(?:event|case)|if\s+so)\s*,?\s*(?:\S+\s+){0,4}$/i.test(prefix)) continue;
     const named = subjectParty(prefix, aliases);
-    const body = named === null ? appointedBody(prefix, sentence, previous) : null;
+    const body = named === null ? appointedBody(prefix, sentence, previous) ?? jointBodyNamed(prefix, bodies) : null;
     const party = named ?? referencedParty(prefix, previous, aliases) ?? (body !== null ? BOTH : null);
     if (party === null) continue;
     // "Each Party agrees that in the event it violates …, it will pay … as liquidated damages": a remedy inside the clause.
