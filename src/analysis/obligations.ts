@@ -250,7 +250,7 @@ function termObligations(fields: ContractFields, clauses: ReportClause[], fallba
 }
 
 /** Words a phrase cut short may end on that leave it hanging: "delivery of the", "any defect that could require a". */
-const DANGLING_END = /(?:[\s,]+(?:of|the|a|an|and|or|to|its|his|her|their|our|any|each|all|that|which|who|with|for|by|in|on|at|from|as|such|this|these|those|could|would|may|might|shall|will|must|can|require|be|is|are|not)\b)+$/i;
+const DANGLING_END = /(?:[\s,]+(?:set|of|the|a|an|and|or|to|its|his|her|their|our|any|each|all|that|which|who|with|for|by|in|on|at|from|as|such|this|these|those|could|would|may|might|shall|will|must|can|require|be|is|are|not)\b)+$/i;
 /** An amount in words closing a phrase ("a fee of Two Hundred Forty Thousand US", "not less than eighty percent"). */
 const AMOUNT_IN_WORDS_END = new RegExp(String.raw`(?:\s+(?:${NUMBER_WORD}|thousand|million|billion|US|U\.S\.|dollars?|euros?|pounds?|percent)(?:-[a-z]+)?)+$`, 'i');
 /** A phrase that the amount completes: "a fee of", "not less than", "limits of at least", "equal to". */
@@ -327,7 +327,9 @@ function limitBasis(amount: string, quote: string): string {
 /** "within 30 days after the invoice date"; "no later than ten (10) days before commencement of each quarter" for a period that runs back. */
 function deadlineWords(deadline: NonNullable<DutyFact['deadline']>, quote: string, restricts = false): string {
   const period = durationWords(deadline.period!);
-  const anchor = deadline.anchorText ? withoutDanglingEnd(deadline.anchorText) : null;
+  // "within sixty (60) days following each calendar quarter": the reader took "each" with the anchor words; say it again.
+  const each = deadline.anchorText !== null && new RegExp(`\\b(?:each|every)\\s+${escapeRegExp(deadline.anchorText).replace(/\s+/g, '\\s+')}`, 'i').test(quote);
+  const anchor = deadline.anchorText ? `${each ? 'each ' : ''}${withoutDanglingEnd(deadline.anchorText)}` : null;
   if (runsBack(deadline, quote)) return `no later than ${period} before ${anchor ?? 'the event'}`;
   // "…, then delete it": an act due when the period of the act before it runs out.
   if (deadline.follows) return `at the end of ${period}${anchor ? ` after ${anchor}` : ''}`;

@@ -88,6 +88,10 @@ describe('what an action and its amount say', () => {
     const { duties } = read('15. Client shall reimburse Contractor for reasonable, documented travel expenses within thirty (30) days after receipt of receipts.\n');
     assert.match(duties[0]!.action, /^reimburse Contractor for reasonable documented travel expenses/);
   });
+  it('does not end an action on a word cut from its phrase ("the rates set")', () => {
+    const { obligations } = read('18. Client shall pay Contractor for each visit the call-out rates and mileage charges set out in Schedule 2 (the "Rates").\n');
+    assert.match(obligations.find((o) => o.title === 'Payment')?.description ?? '', /must pay Contractor for each visit the call-out rates and mileage charges: /);
+  });
   it('states every sum of a listed payment, not the first alone', () => {
     const { duties } = read('16. Client shall pay Contractor the following completion bonuses within thirty (30) days after the milestone: (a) $20,000 for the first plant; (b) $15,000 for the second plant; (c) $10,000 for the third plant.\n');
     assert.equal(duties[0]?.amount, '$20,000 / $15,000 / $10,000');
@@ -122,6 +126,7 @@ describe('payment dates and amounts', () => {
       const royalty = obligations.find((o) => o.title === 'Payment')!;
       assert.equal(royalty.due_date, '2026-04-30', when);
       assert.match(royalty.derivation!, /end of the first calendar quarter of the term \(2026-03-31\)/);
+      assert.match(royalty.description, /days (?:after|following) (?:close of )?each calendar quarter\)/);
     }
   });
   it('states an insurance limit as a limit with what it is per, not as a sum to pay', () => {
