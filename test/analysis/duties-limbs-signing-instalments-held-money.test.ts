@@ -67,7 +67,7 @@ describe('a body the parties set up together', () => {
 
 describe('invoicing, repaying and counted acts', () => {
   it('tracks an invoice to send within a time, not the way a price is charged', () => {
-    const { duties } = read('5. Contractor shall invoice Client for each completed visit within thirty (30) days after the visit. Contractor will invoice Client for any extra visits at the rates in Schedule 2.\n');
+    const { duties } = read('5. Contractor shall invoice Client for each completed visit within thirty (30) days after the visit. Contractor will invoice Client for any extra visits at the rates in Schedule 2. Upon execution of this Agreement, Contractor will invoice Client for the mobilisation fee.\n');
     assert.deepEqual(duties.map((d) => [d.party, d.kind, d.deadline?.period?.value]), [[CONTRACTOR, 'report', 30]]);
   });
   it('tracks a repayment due after termination', () => {

@@ -552,8 +552,10 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       // sentence says how often or by when ("… informed … at least quarterly").
       if (/^keep\b/i.test(item) && kindAndAnchor === 'report' && deadline === null && recurrenceIn(sentence) === 'none') continue;
       // "invoice Customer for any additional user licenses at the rates in Exhibit C" is how the price is charged; an
-      // invoice to send by a time ("within thirty (30) days after delivery", "monthly") is a duty.
-      if (/^invoice\b/i.test(item) && deadline === null && recurrenceIn(scope) === 'none') continue;
+      // invoice to send within a time ("within thirty (30) days after delivery", "monthly") is a duty.
+      // An invoice sent "upon execution" is the step before a payment, tracked as the payment; only a time limit to
+      // invoice (or a schedule) is a duty of its own.
+      if (/^invoice\b/i.test(item) && (deadline === null || deadline.period === null) && recurrenceIn(scope) === 'none') continue;
       // "provide reasonable cooperation and assistance": general performance, not an act a reviewer can track.
       if (/^(?:provide|give|render|furnish|lend)\s+(?:\S+\s+(?:with\s+)?)?(?:all\s+)?(?:(?:reasonable|full|such|prompt|necessary|reasonably\s+necessary)\s+)*(?:cooperation|assistance|support)\b/i.test(item)) continue;
       // "provide correction assistance only on mutually acceptable terms": an offer to agree later, not a duty.
