@@ -145,6 +145,9 @@ const CARVE_OUT_SUBJECT: Partial<Record<ClauseType, RegExp>> = {
  * by Recipient in breach …": a sentence that lists what the information excludes, whose "other than" belongs to an
  * exclusion's own wording.
  */
+/** A cap on liability for goods: per pound, kilogram, package or unit of them, or for their loss or damage. */
+const GOODS_CAP = /\bper\s+(?:pound|lb|kilogram|kilo|kg|package|piece|unit|pallet)\b|\b(?:loss\s+of|damage\s+to|loss\s+(?:of\s+)?or\s+damage\s+to)\s+(?:the\s+)?(?:goods|cargo|shipments?|freight|consignments?)\b/i;
+
 const EXCLUSIONS_SENTENCE = /\b(?:does|do|shall|will)\s+not\s+(?:include|apply\s+to|extend\s+to)\b[^.;]{0,40}\binformation\b|\bexclud\w*\b[^.;]{0,40}\binformation\s+(?:that|which)\b/i;
 /** The usual exclusions from confidential information, as a clause words them and as a reader names them. */
 const CONFIDENTIALITY_EXCLUSIONS: [RegExp, string][] = [
@@ -360,7 +363,10 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       // What the cap is measured against: months of recurring fees, a one-off purchase's price, or neither.
       const measure: CapMeasure = contractText !== undefined ? capMeasureOf(contractText) : 'fees';
       if (measure === 'price' && words && capCoversPrice(words)) return { violated: false, finding: `Liability is capped at “${words}”, the whole contract price: the usual measure for a one-off purchase, which has no run of fees to count months of.` };
-      const compare = measure === 'price' ? 'compare it with the contract price (a one-off purchase has no run of fees to count months of)' : measure === 'none' ? `no fees for work flow under this contract, so ${condition.months} months of fees is no measure: compare it with what each party stands to lose` : `compare it with ${condition.months} months of fees under this contract`;
+      // "liability for loss or damage shall not exceed $5.00 per pound of the goods": a cargo or goods cap is measured
+      // against what the goods are worth, not months of fees.
+      const goods = GOODS_CAP.test(capStatementsOf(text)[0]?.sentence ?? text.replace(/\s+/g, ' '));
+      const compare = goods ? 'compare it with the value of the goods it covers, per unit and per shipment' : measure === 'price' ? 'compare it with the contract price (a one-off purchase has no run of fees to count months of)' : measure === 'none' ? `no fees for work flow under this contract, so ${condition.months} months of fees is no measure: compare it with what each party stands to lose` : `compare it with ${condition.months} months of fees under this contract`;
       if (facts.amounts.length > 0) {
         return { violated: null, finding: `Liability is capped at ${facts.amounts.slice(0, 2).join(' / ')}; ${compare}.` };
       }

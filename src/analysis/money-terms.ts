@@ -149,6 +149,9 @@ const RECURRING_FEES =
 /** A one-off price: "the Buyer shall pay the Price", '"Price" means', "the purchase price". */
 const ONE_OFF_PRICE = /\b(?:shall|will|must|agrees?\s+to)\s+pay\s+(?:the\s+)?(?:total\s+|purchase\s+|contract\s+)?price\b|["“](?:Purchase\s+|Contract\s+|Total\s+)?Price["”]\s+(?:means|is)\b|\(\s*the\s+["“](?:Purchase\s+|Contract\s+|Total\s+)?Price["”]\s*\)|\bthe\s+(?:purchase|contract|total)\s+price\b/i;
 
+/** "Shipper shall pay Carrier for each shipment the line-haul rates …": charges that flow with each use of the service. */
+const PAID_PER_USE = /\b(?:shall|will|must|agrees?\s+to)\s+pay\b[^.;]{0,60}?\bfor\s+(?:each|every)\s+(?:shipment|load|order|delivery|visit|call|transaction|unit|job|trip|consignment)\b[^.;]{0,80}?\b(?:rates?|charges?|fees?|prices?)\b/i;
+
 /** What a liability cap of this contract is best measured against: months of recurring fees, the one-off price, or neither. */
 export type CapMeasure = 'fees' | 'price' | 'none';
 
@@ -158,7 +161,7 @@ export function capMeasureOf(contractText: string): CapMeasure {
     .split(/(?<=[.;])\s+/)
     .filter((s) => !/\bliab/i.test(s))
     .join(' ');
-  if (RECURRING_FEES.test(t)) return 'fees';
+  if (RECURRING_FEES.test(t) || PAID_PER_USE.test(t)) return 'fees';
   if (ONE_OFF_PRICE.test(t)) return 'price';
   return 'none';
 }

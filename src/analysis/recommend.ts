@@ -197,6 +197,16 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
     return `This restriction binds only the other party and protects ${us}: keep it; no change to propose.`;
   }
   switch (type) {
+    case 'Insurance': {
+      // "Sponsor shall maintain product liability insurance with limits of not less than $5,000,000 per occurrence and
+      // shall name Athlete as an additional insured": cover we must carry is checked against what we have, not answered
+      // with the playbook's generic clause.
+      if (deal.position !== 'ours' || !/^(?:Confirm|Negotiate|Verify)/.test(base)) return favoursUs(type, deal.position) && /^(?:Negotiate|Confirm|Verify)/.test(base) ? keepWhatFavoursUs(type, text, us, deal.contractText ?? text) : base;
+      const flat = text.replace(/\s+/g, ' ');
+      const limits = facts.amounts.length > 0 ? ` (limits of ${facts.amounts.slice(0, 3).join(', ')})` : '';
+      const insured = /\bname\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+(?:and\s+)?[A-Z][\w&.'’-]*){0,3})\s+as\s+(?:an?\s+)?additional\s+insureds?\b/.exec(flat)?.[1];
+      return `${us} must carry this insurance${limits}${insured ? ` and name ${insured} as an additional insured` : ''}: confirm with our broker that our current policies meet it${insured ? ' and can add that insured' : ''}; if not, price the extra cover or ask to bring the limits down to what we carry.`;
+    }
     case 'Payment Terms': {
       // The payer does not ask for interest on its own late payments, nor the payee for the payer's right to dispute.
       if (deal.ourSide === null) return base;

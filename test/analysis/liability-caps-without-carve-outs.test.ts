@@ -42,3 +42,30 @@ describe('a cap on the other party\u2019s liability only', () => {
     assert.equal(r, "The cap limits only what Merchant can recover from Hauler: check it ($4.00) against what Merchant could lose; the clause lets us declare a higher value: do so for goods worth more than the limit, and ask that it not apply to Hauler's wilful misconduct or gross negligence.");
   });
 });
+
+describe('a cap on liability for goods', () => {
+  it('is measured against the goods\u2019 value, not months of fees', async () => {
+    const { assessClause } = await import('../../src/analysis/assess-clause.ts');
+    const { defaultPlaybook, ruleFor } = await import('../../src/analysis/playbook.ts');
+    const { emptyContractFields } = await import('../../src/analysis/model.ts');
+    const text = 'Hauler\u2019s liability for loss of or damage to goods shall not exceed $4.00 per pound of the goods lost or damaged.';
+    const contract = `Merchant shall pay Hauler for each load the rates set out in Schedule 1. ${text}`;
+    const facts = { ...emptyClauseFacts(), amounts: ['$4.00'] };
+    const { analysis } = assessClause('Cap on Liability', text, facts, emptyContractFields(), ruleFor(defaultPlaybook(), 'Cap on Liability'), contract);
+    assert.match(analysis, /compare it with the value of the goods it covers, per unit and per shipment/);
+  });
+  it('reads a contract that pays rates for each load as one where fees flow', async () => {
+    const { capMeasureOf } = await import('../../src/analysis/money-terms.ts');
+    assert.equal(capMeasureOf('Merchant shall pay Hauler for each load the rates set out in Schedule 1.'), 'fees');
+  });
+});
+
+describe('insurance we must carry', () => {
+  it('is checked against the cover we have, not answered with the playbook\u2019s generic clause', () => {
+    const text = 'Merchant shall maintain product liability insurance with limits of not less than $3,000,000 per occurrence and shall name Hauler as an additional insured.';
+    const base = 'Confirm the business accepts this insurance clause; if not, propose: \u201cEach party shall maintain commercially reasonable insurance for its obligations and provide certificates on request.\u201d';
+    const facts = { ...emptyClauseFacts(), amounts: ['$3,000,000'] };
+    const r = tailorRecommendation('Insurance', text, facts, base, { ...deal('Merchant', text), position: 'ours' as const });
+    assert.equal(r, 'Merchant must carry this insurance (limits of $3,000,000) and name Hauler as an additional insured: confirm with our broker that our current policies meet it and can add that insured; if not, price the extra cover or ask to bring the limits down to what we carry.');
+  });
+});
