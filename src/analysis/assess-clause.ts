@@ -7,7 +7,7 @@ import { capStatementOf, capStatementsOf, definedCapAmount, liabilityFollowsAgre
 import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, exclusionCarveOutsOf, listOf, namesOneParty, quotedList } from './carve-outs.ts';
 import { dataProtectionFinding } from './data-protection.ts';
 import { indemnitiesFinding, indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
-import { durationInDays, durationWords, noticeWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
+import { durationInDays, durationWords, laterOfAnEvent, noticeWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
 import { jurisdictionName } from './summary.ts';
 import { amountsWithUnits, capCoversPrice, capMeasureOf, isPaymentPeriod, paymentTermsOf, priceTermsOf, type CapMeasure } from './money-terms.ts';
@@ -145,6 +145,9 @@ const CARVE_OUT_SUBJECT: Partial<Record<ClauseType, RegExp>> = {
  * by Recipient in breach …": a sentence that lists what the information excludes, whose "other than" belongs to an
  * exclusion's own wording.
  */
+/** A cap on liability for goods: per pound, kilogram, package or unit of them, or for their loss or damage. */
+const GOODS_CAP = /\bper\s+(?:pound|lb|kilogram|kilo|kg|package|piece|unit|pallet)\b|\b(?:loss\s+of|damage\s+to|loss\s+(?:of\s+)?or\s+damage\s+to)\s+(?:the\s+)?(?:goods|cargo|shipments?|freight|consignments?)\b/i;
+
 const EXCLUSIONS_SENTENCE = /\b(?:does|do|shall|will)\s+not\s+(?:include|apply\s+to|extend\s+to)\b[^.;]{0,40}\binformation\b|\bexclud\w*\b[^.;]{0,40}\binformation\s+(?:that|which)\b/i;
 /** The usual exclusions from confidential information, as a clause words them and as a reader names them. */
 const CONFIDENTIALITY_EXCLUSIONS: [RegExp, string][] = [
@@ -265,9 +268,18 @@ function operativeSentence(type: ClauseType, text: string, candidate: string | u
     const cap = capStatementOf(text);
     if (cap) return operativeSentencesOf(text).find((s) => s.text.replace(/\s+/g, ' ').includes(cap.sentence.slice(0, 60)))?.text ?? cap.sentence;
   }
+  // A confidentiality clause is quoted where it binds a party to keep the information secret, not where another
+  // sentence mentions confidential information ("may require the deletion of its confidential information").
+  if (type === 'Confidentiality' && (candidate === undefined || !CONFIDENCE_DUTY.test(candidate.replace(/\s+/g, ' ')))) {
+    const duty = operativeSentencesOf(text).find((s) => CONFIDENCE_DUTY.test(s.text.replace(/\s+/g, ' ')));
+    if (duty) return duty.text;
+  }
   if (candidate !== undefined && !isNonOperativeText(candidate) && typeHasItsWords(type, candidate)) return candidate;
   return operativeSentencesOf(text).find((s) => typeHasItsWords(type, s.text))?.text ?? candidate ?? text;
 }
+
+/** "shall hold … in confidence", "shall keep … confidential", "shall not disclose …": the duty of confidence itself. */
+const CONFIDENCE_DUTY = /\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,2}?(?:(?:hold|keep|maintain|treat)\b[^.;]{0,120}?\b(?:in\s+(?:strict\s+)?confidence|confidential|secret)|not\s+(?:\w+\s+)?(?:disclose|divulge|reveal))\b/i;
 
 /** How the contract renews, as every term and renewal reading states it. */
 interface RenewalFacts {
@@ -351,7 +363,10 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       // What the cap is measured against: months of recurring fees, a one-off purchase's price, or neither.
       const measure: CapMeasure = contractText !== undefined ? capMeasureOf(contractText) : 'fees';
       if (measure === 'price' && words && capCoversPrice(words)) return { violated: false, finding: `Liability is capped at “${words}”, the whole contract price: the usual measure for a one-off purchase, which has no run of fees to count months of.` };
-      const compare = measure === 'price' ? 'compare it with the contract price (a one-off purchase has no run of fees to count months of)' : measure === 'none' ? `no fees for work flow under this contract, so ${condition.months} months of fees is no measure: compare it with what each party stands to lose` : `compare it with ${condition.months} months of fees under this contract`;
+      // "liability for loss or damage shall not exceed $5.00 per pound of the goods": a cargo or goods cap is measured
+      // against what the goods are worth, not months of fees.
+      const goods = GOODS_CAP.test(capStatementsOf(text)[0]?.sentence ?? text.replace(/\s+/g, ' '));
+      const compare = goods ? 'compare it with the value of the goods it covers, per unit and per shipment' : measure === 'price' ? 'compare it with the contract price (a one-off purchase has no run of fees to count months of)' : measure === 'none' ? `no fees for work flow under this contract, so ${condition.months} months of fees is no measure: compare it with what each party stands to lose` : `compare it with ${condition.months} months of fees under this contract`;
       if (facts.amounts.length > 0) {
         return { violated: null, finding: `Liability is capped at ${facts.amounts.slice(0, 2).join(' / ')}; ${compare}.` };
       }
@@ -495,6 +510,9 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
           : renewal.option
           ? `; ${renewal.option.holder} may renew it for ${durationWords(fields.renewalTerm)} by notice${renewal.option.window ? ` given ${renewal.option.window}` : ''}, and nothing renews otherwise`
           : `, then renews for ${durationWords(fields.renewalTerm)} at a time unless notice of non-renewal is given`;
+      // "until the later of (a) the fifth anniversary … and (b) the completion of all Milestones": the date is the earliest end.
+      const laterOf = laterOfAnEvent(operativeText);
+      if (laterOf) return `The term has no fixed end date: it runs until ${laterOf}${fields.expirationDate ? `, so it ends no earlier than ${fields.expirationDate}` : ''}${renews}.`;
       // Expiration Date says when it ends; Term how long it runs, from when, and what follows.
       if (type === 'Expiration Date' && fields.expirationDate && renewal.evergreen) return `The initial term ends on ${fields.expirationDate}; ${untilNotice}.`;
       if (type === 'Expiration Date' && fields.expirationDate) return `The contract expires on ${fields.expirationDate}${!fields.renewalTerm ? '' : renewal.byAgreement ? ' unless the parties agree in writing to renew it' : ' unless it renews'}.`;
@@ -579,6 +597,17 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
         return `Sets a minimum royalty${amount} a year: ${payer ?? 'the paying party'} pays any shortfall below it${when ? ` ${when}` : ''}.`;
       }
       return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}${amount ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
+    }
+    case 'Anti-Assignment': {
+      // "Carrier shall not broker, subcontract or interline any shipment without Shipper's prior written consent": a ban
+      // on handing the work on, not on assigning the contract.
+      const flat = withoutLeadingHeading(operativeText).replace(/\s+/g, ' ');
+      const ban = /\b((?:the\s+)?[A-Z][\w&.'’-]*)\s+(?:shall|will|may|must)\s+not\s+((?:[\w-]+,?\s+){0,4}?(?:or\s+)?(?:subcontract|broker|delegate|interline)\w*)\s+([^.;]{0,80}?)(?=\s+without\b|[.;]|$)/.exec(flat);
+      if (ban && !/\bassign/i.test(flat)) {
+        const consent = /\bwithout\s+((?:the\s+)?(?:[\w'’-]+\s+){0,2}?(?:prior\s+)?(?:written\s+)?consent)/i.exec(flat.slice(ban.index))?.[1];
+        return `${capitalised(ban[1]!)} may not ${ban[2]!.trim()} ${ban[3]!.trim()}${consent ? ` without ${consent}` : ''}: a ban on handing the work on, not on assigning the contract.`;
+      }
+      return `${TYPE_GIST[type]}.`;
     }
     case 'Insurance':
       return facts.amounts.length > 0 ? `Insurance must be maintained with limits of ${facts.amounts.slice(0, 3).join(', ')}.` : 'Insurance must be maintained.';

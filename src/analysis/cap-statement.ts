@@ -11,7 +11,7 @@ const CAP_VERB =
 /** A figure left out of the filed copy: "[*]", "***", "[ ]", "____". */
 const REDACTED = /\[\s*\*+\s*\]|\*{3,}|\[\s*_*\s*\]|_{3,}/;
 /** What a cap is measured in: money, fees, a price, a redacted figure. */
-const CAP_MEASURE = new RegExp(`[$€£¥]|\\b(?:US\\s?D|EUR|GBP|dollars?|euros?|pounds?)\\b|\\d|${REDACTED.source}|\\b(?:fees?|amounts?|sums?|price|charges?|paid|payable|owed|compensation|royalt(?:y|ies)|consideration|value)\\b|\\b[A-Z][\\w-]*\\s+Cap\\b`, 'i');
+const CAP_MEASURE = new RegExp(`[$€£¥]|\\b(?:US\\s?D|EUR|GBP|dollars?|euros?|pounds?)\\b|\\d|${REDACTED.source}|\\b(?:fees?|amounts?|sums?|price|charges?|paid|payable|owed|compensation|royalt(?:y|ies)|consideration|value|costs?|contributions?|expenditures?)\\b|\\b[A-Z][\\w-]*\\s+Cap\\b`, 'i');
 const MAX_CAP_CHARS = 160;
 
 export interface CapStatement {

@@ -134,13 +134,25 @@ const AFTER_THE_END =
 /** A change in who owns or controls a party: a change of control, a merger, a sale of the business or its shares. */
 const CHANGE_OF_CONTROL =
   /\bchange (?:of|in) (?:the )?(?:control|ownership)|\bcontrol\w*|\bmerge[sd]?\b|\bmerger\b|\bconsolidat\w*|\bacqui\w*[^.]{0,80}\b(?:stock|shares|assets|business|equity|voting|interest|all or substantially)|\b(?:sale|transfer|disposition|sells?|sold) (?:of )?(?:all or )?(?:substantially all|a majority|more than (?:fifty|50))|\bvoting (?:power|securities|stock|shares)|\bbeneficial(?:ly)? own\w*|\breorgani[sz]\w*|\bamalgamat\w*|\bbusiness combination\b|\bownership\b|\bequity (?:interest|securities)|\bacquired\b|\binterests? in (?:you|the company|such party|it|licensee|licensor)\b|\bliquidity event\b|\bchange in circumstances\b|\btransfer\w*[^.]{0,40}\binterest\b|\b(?:share|stock)holders?\b|\bdivest\w*/i;
-/** Consent needed for an assignment by merger ("shall not be assigned, including by merger, without consent"), or notice of it. */
-const CONSENT_OR_NOTICE_ON_A_CHANGE =
-  /\b(?:not|no|neither|nor)\b[^.;]{0,120}\b(?:merger|consolidat\w*|change\s+(?:of|in)\s+(?:control|ownership))\b[^.;]{0,120}\bwithout\b|\bnotice\b|\bnotif\w*/i;
-/** A right to assign or transfer without the other's consent, or as an exception to the need for it ("provided, however,
- *  that either Party may assign its rights to a successor by merger"). */
+/** A right to assign or transfer without the other's consent ("either Party may assign this Agreement without such
+ *  consent to an acquirer"), or an exception to the need for it ("provided, however, that either Party may assign its
+ *  rights to a successor by merger"); "may not assign" is none. */
 const ASSIGNABLE_WITHOUT_CONSENT =
-  /\b(?:provided|except|notwithstanding)\b[^.;]{0,60}?\b(?:either|each|any|a)\s+(?:party|of\s+the\s+parties)\s+(?:shall\s+have\s+the\s+right\s+to|may)\s+(?:\w+\s+){0,3}?(?:assign|transfer)|\b(?:may|can|shall\s+(?:have\s+the\s+right|be\s+(?:entitled|permitted|free))\s+to|(?:is|are)\s+(?:entitled|permitted|free)\s+to)\s+(?:[\w,]+\s+){0,12}?(?:assign|transfer)\w*\b[^.;]{0,240}\bwithout\s+(?:the\s+|any\s+|such\s+)?(?:\w+\s+){0,3}?(?:consent|approval)\b|\bwithout\s+(?:the\s+|any\s+|such\s+)?(?:\w+\s+){0,3}?(?:consent|approval)\b[^.;]{0,120}\b(?:may|can)\s+(?:\w+\s+){0,3}?(?:assign|transfer)\w*/i;
+  /\b(?:provided|except|notwithstanding)\b[^.;]{0,60}?\b(?:either|each|any|a)\s+(?:party|of\s+the\s+parties)\s+(?:shall\s+have\s+the\s+right\s+to|may)\s+(?!not\b)(?:\w+\s+){0,3}?(?:assign|transfer)|\b(?:may|can|shall\s+(?:have\s+the\s+right|be\s+(?:entitled|permitted|free))\s+to|(?:is|are)\s+(?:entitled|permitted|free)\s+to)\s+(?!not\b|never\b)(?:[\w,]+\s+){0,12}?(?:assign|transfer)\w*\b[^.;]{0,240}\bwithout\s+(?:the\s+|any\s+|such\s+)?(?:\w+\s+){0,3}?(?:consent|approval)\b|\bwithout\s+(?:the\s+|any\s+|such\s+)?(?:\w+\s+){0,3}?(?:consent|approval)\b[^.;]{0,120}\b(?:may|can)\s+(?!not\b)(?:\w+\s+){0,3}?(?:assign|transfer)\w*/i;
+/** Where an exception to a prohibition begins. */
+const EXCEPTION_START = /\b(?:except|provided|notwithstanding|save|other\s+than)\b/i;
+
+/** Whether a sentence ties a change of control to a consequence: not where its only change of control is in a
+ *  permission to assign without consent ("except that either Party may assign … to an acquirer by merger"). A sentence
+ *  that forbids assignment by merger without consent, or asks for notice of it, keeps it. */
+function changeOfControlHasConsequence(sentence: string): boolean {
+  if (!CHANGE_OF_CONTROL.test(sentence)) return false;
+  if (/\bnotice\b|\bnotif\w*/i.test(sentence)) return true;
+  const cut = sentence.search(EXCEPTION_START);
+  const permission = cut >= 0 ? sentence.slice(cut) : sentence;
+  const before = cut >= 0 ? sentence.slice(0, cut) : '';
+  return !ASSIGNABLE_WITHOUT_CONSENT.test(permission) || CHANGE_OF_CONTROL.test(before);
+}
 
 /** How a term is stated ("for three years, unless earlier terminated"): a duration, no time after the end. */
 const TERM_UNLESS_ENDED = /\b(?:unless|until|except if)\s+(?:(?:this|the)\s+agreement\s+is\s+)?(?:\w+\s+){0,2}(?:sooner|earlier|previously|otherwise)?\s*(?:terminated|cancell?ed)\b(?:\s+(?:by|in accordance with|as provided|pursuant to|under)\b[^.;,]{0,80})?/gi;
@@ -356,7 +368,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'Change of Control': {
     // A sentence that also forbids assignment by merger without consent, or asks for notice of it, keeps the type.
     test: (text) =>
-      text.split(/(?<=[.;])\s+/).some((sentence) => CHANGE_OF_CONTROL.test(sentence) && (!ASSIGNABLE_WITHOUT_CONSENT.test(sentence) || CONSENT_OR_NOTICE_ON_A_CHANGE.test(sentence))),
+      text.split(/(?<=[.;])\s+/).some(changeOfControlHasConsequence),
     all: [
       CHANGE_OF_CONTROL,
     ],

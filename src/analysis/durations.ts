@@ -126,9 +126,30 @@ const UNTIL_EVENT = /\b(?:continues?|remains?\s+in\s+(?:full\s+)?(?:force|effect
 
 function untilEventOf(operative: string): string | null {
   const flatText = operative.replace(/\s+/g, ' ');
-  const event = UNTIL_EVENT.exec(flatText)?.[1]?.trim() ?? null;
+  // "… and (b) the completion of all Milestones, unless terminated earlier in accordance with Section 7": the event
+  // ends where the exception to it begins.
+  const event = UNTIL_EVENT.exec(flatText)?.[1]?.split(/,?\s+(?:unless|provided\s+that|subject\s+to|except)\b/i)[0]!.trim() ?? null;
   // "continues, country by country, until …": the end comes at a different time in each country.
   return event !== null && /\b(?:country|jurisdiction)[-\s]by[-\s](?:country|jurisdiction)\b/i.test(flatText) && !/\bby[-\s](?:country|jurisdiction)\b/i.test(event) ? `${event} (country by country)` : event;
+}
+
+/** A limb of a list that names a date, a period or an anniversary ("July 31, 2023", "the fifth (5th) anniversary …", "24 months after …"). */
+const DATED_LIMB = /\b(?:19|20)\d{2}\b|\banniversary\b|\b(?:\d+|\(\d+\)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty|thirty|sixty|ninety)\s*(?:\(\d+\)\s*)?(?:calendar\s+)?(?:days?|weeks?|months?|years?)\b/i;
+
+/**
+ * "until the later of (a) the fifth anniversary of the Effective Date and (b) the completion of all Milestones": the
+ * event the term may run on until, when one of the ends is an event with no date or period — the stated date is then
+ * only the earliest end. Null for other terms.
+ */
+export function laterOfAnEvent(operative: string): string | null {
+  const event = untilEventOf(operative);
+  if (event === null || !/^(?:the\s+)?(?:later|latest)\s+of\b/i.test(event)) return null;
+  const limbs = event
+    .replace(/^(?:the\s+)?(?:later|latest)\s+of\s*:?\s*/i, '')
+    .split(/\s*\(\s*(?:[a-h]|i{1,3}|iv|\d)\s*\)\s*|;\s*|,?\s+(?:and|or)\s+(?=\(|the\b|an?\b)/i)
+    .map((l) => l.trim().replace(/^(?:and|or)\s+|[,;]\s*(?:and|or)?$/gi, '').trim())
+    .filter((l) => l.split(/\s+/).length >= 2);
+  return limbs.length >= 2 && limbs.some((l) => !DATED_LIMB.test(l)) ? event : null;
 }
 
 export function termFactsOf(facts: Pick<ClauseFacts, 'durations' | 'notice'>, fields: Pick<ContractFields, 'expirationDate' | 'initialTerm' | 'isPerpetual'> | undefined, operative: string): TermFacts {

@@ -49,7 +49,7 @@ export interface LicenceGrant {
   royaltyFree: boolean;
 }
 
-const GRANT = new RegExp(String.raw`(${NAME})\s+(?:hereby\s+)?grants?\s+(?:to\s+)?(the\s+other\s+part(?:y|ies)|${NAME})\s+((?:an?\s+|the\s+)?[^.;]{0,160}?\blicen[cs]e\b[^.;]{0,200})`, 'g');
+const GRANT = new RegExp(String.raw`(${NAME})\s+(?:hereby\s+)?grants?\s+(?:to\s+)?(the\s+other(?:\s+part(?:y|ies))?|${NAME})\s+((?:an?\s+|the\s+)?[^.;]{0,160}?\blicen[cs]e\b[^.;]{0,200})`, 'g');
 
 /** The licences a text grants, each with grantor and grantee. */
 export function licenceGrantsOf(text: string): LicenceGrant[] {

@@ -79,7 +79,12 @@ export function paymentTermsOf(text: string, invoicesOnly = false): PaymentTerms
       grace ??= late[1]!.trim();
       continue;
     }
-    const m = new RegExp(String.raw`\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+(${PERIOD}\s+(?:after|of|from|following)\s+(?:[^.;]|\.(?=\d)){3,90}?)(?=[.;](?!\d)|,\s|$)`, 'i').exec(sentence);
+    // "Within thirty (30) days after the end of each quarter, each Party shall send a statement, and the Party that …
+    // shall pay the balance within thirty (30) days after receipt of the statement": a period that opens the sentence is
+    // the deadline of the act right after it; when that act is not paying, the payment's period comes later.
+    const m = [...sentence.matchAll(new RegExp(String.raw`\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+(${PERIOD}\s+(?:after|of|from|following)\s+(?:[^.;]|\.(?=\d)){3,90}?)(?=[.;](?!\d)|,\s|$)`, 'gi'))].find(
+      (found) => found.index !== 0 || /^[^,]*,\s*(?:[\w'’-]+\s+){1,4}?(?:shall|will|must)\s+(?:promptly\s+)?pay\b/i.test(sentence.slice(found.index + found[0].length)),
+    );
     // "it shall notify the Consultant of the disputed amount … within ten (10) days after receiving the invoice, and
     // shall pay the undisputed part on time": the period belongs to the notice, not to the payment.
     if (m && OTHER_ACT_BEFORE.test(sentence.slice(0, m.index))) continue;
@@ -103,11 +108,14 @@ export function isPaymentPeriod(text: string, periodText: string): boolean {
   const at = t.indexOf(flat(periodText));
   if (at < 0) return true;
   const sentenceStart = Math.max(t.lastIndexOf('. ', at), t.lastIndexOf('; ', at)) + 1;
+  // "transit time 1 day", "lead time: 10 days": a period named as another time is no payment's.
+  if (/\b(?:transit|lead|delivery|shipping|turnaround|response|resolution|cure|notice)\s+(?:time|period)s?\s*(?:of|is|:)?\s*$/i.test(t.slice(sentenceStart, at))) return false;
   return !OTHER_ACT_BEFORE.test(t.slice(sentenceStart, at));
 }
 
 /** A duty other than paying whose words run up to the period: the period is that act's deadline. */
-const OTHER_ACT_BEFORE = /\b(?:shall|will|must|may)\s+(?:promptly\s+)?(?:notify|inform|advise|dispute|object|give|send|submit|deliver|provide|issue|raise|return|respond)\b(?![^.;]*\b(?:shall|will|must)\s+(?:promptly\s+)?pay\b)[^.;]*$/i;
+// "Carrier shall invoice Shipper … within thirty (30) days after delivery": the time to send the invoice, not to pay it.
+const OTHER_ACT_BEFORE = /\b(?:shall|will|must|may)\s+(?:promptly\s+)?(?:notify|inform|advise|dispute|object|give|send|submit|deliver|provide|issue|raise|return|respond|invoice|bill)\b(?![^.;]*\b(?:shall|will|must)\s+(?:promptly\s+)?pay\b)[^.;]*$/i;
 
 /** "Customer may withhold any amount disputed in good faith …": an invoice may be disputed without breach. */
 export function allowsGoodFaithDispute(text: string): boolean {
@@ -141,6 +149,9 @@ const RECURRING_FEES =
 /** A one-off price: "the Buyer shall pay the Price", '"Price" means', "the purchase price". */
 const ONE_OFF_PRICE = /\b(?:shall|will|must|agrees?\s+to)\s+pay\s+(?:the\s+)?(?:total\s+|purchase\s+|contract\s+)?price\b|["“](?:Purchase\s+|Contract\s+|Total\s+)?Price["”]\s+(?:means|is)\b|\(\s*the\s+["“](?:Purchase\s+|Contract\s+|Total\s+)?Price["”]\s*\)|\bthe\s+(?:purchase|contract|total)\s+price\b/i;
 
+/** "Shipper shall pay Carrier for each shipment the line-haul rates …": charges that flow with each use of the service. */
+const PAID_PER_USE = /\b(?:shall|will|must|agrees?\s+to)\s+pay\b[^.;]{0,60}?\bfor\s+(?:each|every)\s+(?:shipment|load|order|delivery|visit|call|transaction|unit|job|trip|consignment)\b[^.;]{0,80}?\b(?:rates?|charges?|fees?|prices?)\b/i;
+
 /** What a liability cap of this contract is best measured against: months of recurring fees, the one-off price, or neither. */
 export type CapMeasure = 'fees' | 'price' | 'none';
 
@@ -157,7 +168,7 @@ function readCapMeasure(contractText: string): CapMeasure {
     .split(/(?<=[.;])\s+/)
     .filter((s) => !/\bliab/i.test(s))
     .join(' ');
-  if (RECURRING_FEES.test(t)) return 'fees';
+  if (RECURRING_FEES.test(t) || PAID_PER_USE.test(t)) return 'fees';
   if (ONE_OFF_PRICE.test(t)) return 'price';
   return 'none';
 }

@@ -3,7 +3,7 @@
 // contract allows computing them. `due_date` is null whenever it does not; `derivation` says how a computed
 // date was reached. Every source quote is verified evidence (an exact slice of the text).
 
-import { countsBusinessDays, daysInMonth, durationWords, noticeWords, formatDuration, formatIso, recurrenceOfPeriod, shiftDate, shiftDateBy } from './durations.ts';
+import { countsBusinessDays, daysInMonth, durationWords, laterOfAnEvent, noticeWords, formatDuration, formatIso, recurrenceOfPeriod, shiftDate, shiftDateBy } from './durations.ts';
 import type { ContractFields, Duration, DutyFact, DutyKind, EngineId, Evidence, ObligationDraft, ReportClause } from './model.ts';
 import { escapeRegExp, NUMBER_WORD } from './regexp.ts';
 import { renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf } from './review-points.ts';
@@ -171,10 +171,14 @@ function termObligations(fields: ContractFields, clauses: ReportClause[], fallba
   const option = renewalOptionOf(fields, clauses);
   const notice = fields.noticePeriodToTerminateRenewal;
   const untilNotice = `the contract then continues until either party ends it${notice ? ` on at least ${noticeWords(notice)}` : ' by notice'}`;
+  // "until the later of (a) the fifth anniversary … and (b) the completion of all Milestones": the date is the earliest end.
+  const laterOf = termEvidence ? laterOfAnEvent(sourceFor('Expiration Date', termEvidence, clauses).quote) : null;
   if (termEvidence) {
     out.push({
       title: 'Contract expiration',
-      description: expiration
+      description: expiration && laterOf
+        ? `The contract ends no earlier than ${expiration}: it runs until ${laterOf}.`
+        : expiration
         ? evergreen
           ? `The initial term ends on ${expiration}; ${untilNotice}.`
           : `The contract expires on ${expiration}${!fields.renewalTerm ? '' : byAgreement ? ' unless the parties agree in writing to renew it' : ' unless it renews'}.`
@@ -246,7 +250,7 @@ function termObligations(fields: ContractFields, clauses: ReportClause[], fallba
 }
 
 /** Words a phrase cut short may end on that leave it hanging: "delivery of the", "any defect that could require a". */
-const DANGLING_END = /(?:[\s,]+(?:of|the|a|an|and|or|to|its|his|her|their|our|any|each|all|that|which|who|with|for|by|in|on|at|from|as|such|this|these|those|could|would|may|might|shall|will|must|can|require|be|is|are|not)\b)+$/i;
+const DANGLING_END = /(?:[\s,]+(?:set|of|the|a|an|and|or|to|its|his|her|their|our|any|each|all|that|which|who|with|for|by|in|on|at|from|as|such|this|these|those|could|would|may|might|shall|will|must|can|require|be|is|are|not)\b)+$/i;
 /** An amount in words closing a phrase ("a fee of Two Hundred Forty Thousand US", "not less than eighty percent"). */
 const AMOUNT_IN_WORDS_END = new RegExp(String.raw`(?:\s+(?:${NUMBER_WORD}|thousand|million|billion|US|U\.S\.|dollars?|euros?|pounds?|percent)(?:-[a-z]+)?)+$`, 'i');
 /** A phrase that the amount completes: "a fee of", "not less than", "limits of at least", "equal to". */
@@ -281,9 +285,15 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
     : dueDateOf(duty, fields);
   // "not solicit …": a restriction, whose date is when it ends.
   const restricts = /^not\s/i.test(duty.action);
-  const { action, inlined } = actionWithAmount(duty.action, duty.amount);
+  const written = actionWithAmount(duty.action, duty.amount);
+  let { action } = written;
+  const { inlined } = written;
+  // An insurance limit is the cover to carry, not a sum to pay: stated as a limit, with what it is per ("per occurrence").
+  const insured = duty.kind === 'insurance' && duty.amount !== null;
+  const per = insured ? limitBasis(duty.amount!, duty.evidence.quote) : '';
+  if (insured && inlined && per && !action.includes(per)) action = `${action.replace(/\s+per$/, '')} ${per}`;
   const details = [
-    duty.amount && !inlined ? duty.amount : null,
+    duty.amount && !inlined ? (insured ? `limit ${duty.amount}${per ? ` ${per}` : ''}` : duty.amount) : null,
     duty.recurrence !== 'none' ? duty.recurrence : null,
     // "Within 30 days after receipt of an invoice, …": the trigger already states the deadline.
     // "… and delete it within a further sixty (60) days": a period after the trigger's own is no restatement of it.
@@ -306,10 +316,20 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
   };
 }
 
+/** "$5,000,000 per occurrence" → "per occurrence": what an insurance limit is counted by, from the words after it. */
+function limitBasis(amount: string, quote: string): string {
+  const at = quote.indexOf(amount);
+  if (at < 0) return '';
+  const m = /^\)?\s*((?:per|each|for\s+each|in\s+the)\s+(?:occurrence|claim|accident|vehicle|person|event|loss|aggregate|policy\s+year|year))\b/i.exec(quote.slice(at + amount.length));
+  return m ? m[1]! : '';
+}
+
 /** "within 30 days after the invoice date"; "no later than ten (10) days before commencement of each quarter" for a period that runs back. */
 function deadlineWords(deadline: NonNullable<DutyFact['deadline']>, quote: string, restricts = false): string {
   const period = durationWords(deadline.period!);
-  const anchor = deadline.anchorText ? withoutDanglingEnd(deadline.anchorText) : null;
+  // "within sixty (60) days following each calendar quarter": the reader took "each" with the anchor words; say it again.
+  const each = deadline.anchorText !== null && new RegExp(`\\b(?:each|every)\\s+${escapeRegExp(deadline.anchorText).replace(/\s+/g, '\\s+')}`, 'i').test(quote);
+  const anchor = deadline.anchorText ? `${each ? 'each ' : ''}${withoutDanglingEnd(deadline.anchorText)}` : null;
   if (runsBack(deadline, quote)) return `no later than ${period} before ${anchor ?? 'the event'}`;
   // "…, then delete it": an act due when the period of the act before it runs out.
   if (deadline.follows) return `at the end of ${period}${anchor ? ` after ${anchor}` : ''}`;
@@ -345,6 +365,15 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
   const deadline = duty.deadline;
   if (deadline === null) return null;
   if (deadline.statedDate !== null) return { date: deadline.statedDate, derivation: null };
+  // "on signing of this Agreement": due the day the agreement is signed, which the effective date stands for.
+  if (deadline.period === null && deadline.on && deadline.anchor === 'effective_date' && fields.effectiveDate !== null) {
+    return { date: fields.effectiveDate, derivation: `due on ${deadline.anchorText ?? 'signing'}; dated at the effective date ${fields.effectiveDate}` };
+  }
+  // "on the first day of each calendar quarter": first due on the first such day on or after the effective date.
+  if (deadline.period === null && deadline.on && fields.effectiveDate !== null) {
+    const start = firstPeriodStart(deadline.anchorText, fields.effectiveDate);
+    if (start) return { date: start.date, derivation: `first due on the first day of the first calendar ${start.unit} starting on or after the effective date ${fields.effectiveDate}, then each ${start.unit}` };
+  }
   if (deadline.period === null) return null;
   // A duty counted from the contract's end ("within ten (10) days after this Agreement ends", "on termination or
   // expiry") falls due from the expiry date when the contract runs its course: computed from it, and said so. A
@@ -363,12 +392,18 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
     return { date: shiftDateBy(anchor[1], deadline.period, -1), derivation: `${anchor[0]} ${anchor[1]} minus ${periodInDerivation(deadline.period)}${ifAtExpiry}` };
   }
   const periodEnd = firstPeriodEnd(deadline.anchorText, fields.effectiveDate);
+  // "…, the first payment being due for the first calendar quarter in which a sale occurs": the first period is the one
+  // of the first sale, whose date no one knows yet; the term's first quarter is not it.
+  if (periodEnd !== null && FIRST_AFTER_EVENT.test(duty.evidence.quote)) return null;
   if (periodEnd !== null) {
     return { date: shiftDateBy(periodEnd.date, deadline.period), derivation: `first due ${periodInDerivation(deadline.period)} after the end of the first calendar ${periodEnd.unit} of the term (${periodEnd.date}), then each ${periodEnd.unit}` };
   }
   if (anchor === undefined || anchor[1] === null) return null;
   return { date: shiftDateBy(anchor[1], deadline.period), derivation: `${anchor[0]} ${anchor[1]} plus ${periodInDerivation(deadline.period)}${ifAtExpiry}` };
 }
+
+/** "the first payment being due for the first calendar quarter in which a sale occurs", "commencing with the quarter of the First Commercial Sale". */
+const FIRST_AFTER_EVENT = /\bfirst\s+(?:such\s+)?(?:payment|report|statement|instal(?:l)?ment)\b[^.;]{0,80}?\b(?:in\s+which|during\s+which|after|following|of)\s+(?:the\s+|a\s+|any\s+)?(?:first\s+)?(?:commercial\s+)?(?:sales?|launch|shipment|invoice)\b|\b(?:commencing|beginning|starting)\s+(?:with|from)\s+the\s+(?:calendar\s+)?(?:quarter|month|year)\s+(?:in\s+which|of|after|following)\s+(?:the\s+)?(?:first\s+)?(?:commercial\s+)?(?:sale|launch)\b/i;
 
 /** "10 days", or "10 business days" where only working days count. */
 function periodInDerivation(period: Duration): string {
@@ -380,12 +415,27 @@ function periodInDerivation(period: Duration): string {
  * from the end of the calendar month (quarter, year) in which the contract takes effect.
  */
 function firstPeriodEnd(anchorText: string | null, effectiveDate: string | null): { date: string; unit: 'month' | 'quarter' | 'year' } | null {
-  const match = anchorText && /^(?:the\s+)?(?:end|last\s+day)\s+of\s+(?:each|every)\s+(?:calendar\s+)?(month|quarter|year)\b/i.exec(anchorText);
+  // "after the close of each calendar quarter", "following each calendar quarter" count from the period's end too.
+  const match = anchorText && /^(?:the\s+)?(?:(?:(?:end|last\s+day|close|expiry|expiration|conclusion)\s+of\s+(?:each|every)\s+)|(?:each|every)\s+)?(?:calendar\s+)?(month|quarter|year)\b(?!\s+(?:in|during)\s+which)/i.exec(anchorText);
   if (!match || effectiveDate === null) return null;
   const unit = match[1]!.toLowerCase() as 'month' | 'quarter' | 'year';
   const [year, month] = effectiveDate.split('-').map(Number) as [number, number];
   const lastMonth = unit === 'month' ? month - 1 : unit === 'quarter' ? Math.floor((month - 1) / 3) * 3 + 2 : 11;
   return { date: formatIso(year, lastMonth, daysInMonth(year, lastMonth)), unit };
+}
+
+/** "first day of each calendar quarter": the first such day on or after the effective date. */
+function firstPeriodStart(anchorText: string | null, effectiveDate: string): { date: string; unit: 'month' | 'quarter' | 'year' } | null {
+  const match = anchorText && /^(?:first|1st)\s+day\s+of\s+(?:each|every)\s+(?:calendar\s+)?(month|quarter|year)\b/i.exec(anchorText);
+  if (!match) return null;
+  const unit = match[1]!.toLowerCase() as 'month' | 'quarter' | 'year';
+  const [year, month, day] = effectiveDate.split('-').map(Number) as [number, number, number];
+  const step = unit === 'month' ? 1 : unit === 'quarter' ? 3 : 12;
+  // Months counted from 0; the period containing the effective date starts at `first`.
+  const first = unit === 'year' ? 0 : Math.floor((month - 1) / step) * step;
+  const startsToday = first === month - 1 && day === 1;
+  const next = startsToday ? first : first + step;
+  return { date: formatIso(year + Math.floor(next / 12), next % 12, 1), unit };
 }
 
 /** The report clause holding the evidence (its type and span), or the evidence itself. */

@@ -231,6 +231,8 @@ const GRANTEE = [
 function granteeOf(text: string, ourSide: string): Position {
   const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i');
   const found = new Set<Position>();
+  // "Each Party grants the other a non-exclusive licence …": a grant each way.
+  if (/\b(?:each|either)\s+party\s+(?:hereby\s+)?grants?\s+(?:to\s+)?the\s+other\b/i.test(text)) found.add('mutual');
   for (const pattern of GRANTEE) {
     for (const match of text.matchAll(pattern)) {
       const grantee = match[1]!.replace(/^the\s+/i, '');

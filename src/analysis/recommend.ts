@@ -8,10 +8,10 @@ import { capStatementOf, liabilityFollowsAgreement, separateCapFor } from './cap
 import { capMeasureOf, capYardstick } from './money-terms.ts';
 import { durationInDays, durationWords } from './durations.ts';
 import { carveOutsOf, indemnityOutsideCap, liabilityCarveOutsOf, listOf, quotedList } from './carve-outs.ts';
-import { favoursUs, isRightType, sideOfClause, uncappedFor, type Position } from './our-side.ts';
+import { favoursUs, isRightType, positionOf, sideOfClause, uncappedFor, type Position } from './our-side.ts';
 import { indemnitiesOf, type Indemnity } from './grants.ts';
 import { escapeRegExp } from './regexp.ts';
-import { confidentialityTerm, DURING_TERM_ONLY, ONE_SIDED_CAP, RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
+import { capHolderOf, confidentialityTerm, DURING_TERM_ONLY, ONE_SIDED_CAP, RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
 import type { ClauseFacts, ClauseType } from './model.ts';
 
 export interface DealContext {
@@ -191,7 +191,36 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
   if (/\brenew\w*\s+automatically|\bautomatic\w*\s+renew/i.test(base) && renewsOnlyByAgreement(text)) return RENEWAL_BY_AGREEMENT_POINT;
   // A minimum royalty a licensee pays is no supply commitment: the supplier's non-performance means nothing for it.
   if (type === 'Minimum Commitment' && deal.position !== 'theirs' && /\bminimum\b[^.]{0,40}\broyalt|\broyalt\w*\b[^.]{0,120}\b(?:less\s+than|below|shortfall)\b/i.test(text)) return minimumRoyaltyPoint(text, us);
+  // "Carrier shall not broker, subcontract or interline any shipment without Shipper's consent": a restriction on
+  // handing the work on that binds only the other party protects us; asking for exceptions would help only it.
+  if (type === 'Anti-Assignment' && deal.ourSide !== null && positionOf(text, deal.ourSide, TRANSFER_BAN) === 'theirs') {
+    return `This restriction binds only the other party and protects ${us}: keep it; no change to propose.`;
+  }
   switch (type) {
+    case 'Insurance': {
+      // "Sponsor shall maintain product liability insurance with limits of not less than $5,000,000 per occurrence and
+      // shall name Athlete as an additional insured": cover we must carry is checked against what we have, not answered
+      // with the playbook's generic clause.
+      if (deal.position !== 'ours' || !/^(?:Confirm|Negotiate|Verify)/.test(base)) return favoursUs(type, deal.position) && /^(?:Negotiate|Confirm|Verify)/.test(base) ? keepWhatFavoursUs(type, text, us, deal.contractText ?? text) : base;
+      const flat = text.replace(/\s+/g, ' ');
+      const limits = facts.amounts.length > 0 ? ` (limits of ${facts.amounts.slice(0, 3).join(', ')})` : '';
+      const insured = /\bname\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+(?:and\s+)?[A-Z][\w&.'’-]*){0,3})\s+as\s+(?:an?\s+)?additional\s+insureds?\b/.exec(flat)?.[1];
+      return `${us} must carry this insurance${limits}${insured ? ` and name ${insured} as an additional insured` : ''}: confirm with our broker that our current policies meet it${insured ? ' and can add that insured' : ''}; if not, price the extra cover or ask to bring the limits down to what we carry.`;
+    }
+    case 'Payment Terms': {
+      // The payer does not ask for interest on its own late payments, nor the payee for the payer's right to dispute.
+      if (deal.ourSide === null) return base;
+      // A clause on invoicing alone ("Carrier shall invoice Shipper …") is read with the contract's sentence on paying invoices.
+      const own = positionOf(text, deal.ourSide, PAYS_VERB);
+      const invoicesPaid = (deal.contractText ?? '').split(/(?<=[.;])\s+/).filter((sentence) => /\bpay\s+(?:each|all|any|every|the|such)\s+(?:undisputed\s+|properly\s+submitted\s+)?invoices?\b/i.test(sentence));
+      const payer = own !== 'unknown' ? own : positionOf(invoicesPaid.join(' '), deal.ourSide, PAYS_VERB);
+      // A contract that pays fees on fixed dates without invoices ("on the first day of each calendar quarter") has no
+      // invoice to dispute.
+      const invoiced = /\binvoic/i.test(deal.contractText ?? text);
+      if (payer === 'ours') return withoutCheck(invoiced ? base : withoutCheck(base, 'the right to dispute an invoice in good faith without breaching'), 'late-payment interest');
+      if (payer === 'theirs') return withoutCheck(base, 'the right to dispute an invoice in good faith without breaching');
+      return base;
+    }
     case 'Cap on Liability':
     case 'Limitation of Liability': {
       // "subject to the limitations of liability in the Main Agreement": the cap lives there.
@@ -214,6 +243,20 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
         const stated = capStatementOf(text);
         const amount = facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(' / ')})` : stated ? ` (“${stated.cap}”)` : '';
         return `${kept}${/^Negotiate/.test(base) ? 'Negotiate' : 'Check'} the cap amount${amount} against ${yardstick}; the carve-outs are already drafted.`;
+      }
+      // "Each Party's total liability shall not exceed the total Project costs borne by that Party": a cap is drafted
+      // but no claim is carved out of it; measure the cap and ask for the carve-outs instead of restating the playbook.
+      if (all.length === 0 && /^(?:Negotiate|Verify)/.test(base) && statesCap(facts, text)) {
+        const stated = capStatementOf(text);
+        const amount = facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(' / ')})` : stated ? ` (“${stated.cap}”)` : '';
+        // "Carrier's liability for loss or damage shall not exceed $5.00 per pound …": a cap on the other party's
+        // liability only limits what we can recover; the ask is a higher limit, or the declared value the clause allows.
+        const holder = capHolderOf(text);
+        if (deal.ourSide !== null && holder !== null && holder !== 'both' && !new RegExp(`\\b${escapeRegExp(deal.ourSide)}\\b`, 'i').test(holder)) {
+          const declared = /\bdeclare[sd]?\s+(?:a\s+)?(?:higher|greater|excess)\s+value\b|\bdeclared\s+value\b/i.test(text);
+          return `The cap limits only what ${us} can recover from ${holder.replace(/^the\s+/i, '')}: check it${amount} against what ${us} could lose${declared ? '; the clause lets us declare a higher value: do so for goods worth more than the limit' : ', and ask for a higher cap'}, and ask that it not apply to ${holder.replace(/^the\s+/i, '')}'s wilful misconduct or gross negligence.`;
+        }
+        return `${/^Negotiate/.test(base) ? 'Negotiate' : 'Check'} the cap amount${amount} against ${yardstick}; nothing is carved out of the cap today: ask for carve-outs for breach of confidentiality, indemnities and wilful misconduct.`;
       }
       if (/^(?:Negotiate|Verify)/.test(base) && /\b(?:twelve|12)\b[^.]{0,20}\bmonths\b[^.]{0,20}\bfees\b/i.test(base) && !/^twelve/.test(yardstick)) {
         const stated = capStatementOf(text);
@@ -286,6 +329,33 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
       // A liability left uncapped for the other party alone works for us whether or not the playbook accepts it.
       return favoursUs(type, deal.position) && (/^(?:Negotiate|Confirm|Verify)/.test(base) || type === 'Uncapped Liability') ? keepWhatFavoursUs(type, text, us, deal.contractText ?? text) : base;
   }
+}
+
+/** "may not assign", "shall not broker, subcontract or interline": a ban on handing the contract or the work on. */
+const TRANSFER_BAN = /(?:shall|will|may|must)\s+not\s+(?:(?:\w+,?\s+){0,4}?(?:or\s+)?)?(?:assign|transfer|broker|subcontract|delegate|sub-?licen[sc]e|interline)\b/;
+
+/** "Shipper shall pay …": the verb whose subject pays. */
+const PAYS_VERB = /(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?(?:pay|reimburse|remit)\b/;
+
+/** "Check the amounts, late-payment interest and …" without one of the checks (the sentence dropped when it was the only one). */
+function withoutCheck(recommendation: string, check: string): string {
+  const at = recommendation.lastIndexOf('Check ');
+  if (at < 0 || !recommendation.endsWith('.')) return recommendation;
+  const list = recommendation.slice(at + 'Check '.length, -1);
+  // Split at the list's commas and its last "and", not inside brackets ("the amounts ($2.45, $2.30)").
+  const bare = list.replace(/\([^()]*\)/g, (b) => b.replace(/[,\s]/g, '_'));
+  const cuts = [...bare.matchAll(/,\s+|\s+and\s+(?=[^,]*$)/g)];
+  const items: string[] = [];
+  let from = 0;
+  for (const cut of cuts) {
+    items.push(list.slice(from, cut.index).trim());
+    from = cut.index + cut[0].length;
+  }
+  items.push(list.slice(from).trim());
+  // An item may hold "and" itself: only a list that rejoins to the same words is split right.
+  if (listOf(items) !== list.trim() || !items.includes(check)) return recommendation;
+  const rest = items.filter((i) => i !== check);
+  return `${recommendation.slice(0, at)}${rest.length > 0 ? `Check ${listOf(rest)}.` : ''}`.trim();
 }
 
 /**

@@ -7,7 +7,7 @@ import { capStatementOf, separateCapFor } from './cap-statement.ts';
 import { dataProtectionPoint } from './data-protection.ts';
 import { indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
 import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, liabilityCarveOutsOf, listOf, namesOneParty, quotedList, sectionHeading, withSectionHeadings } from './carve-outs.ts';
-import { durationWords, termFactsOf, termLength } from './durations.ts';
+import { durationWords, laterOfAnEvent, termFactsOf, termLength } from './durations.ts';
 import { allowsGoodFaithDispute, amountsWithUnits, definedPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 import { capitalised } from './prose.ts';
@@ -249,6 +249,9 @@ export function confidentialityTerm(text: string, contractText: string = text): 
     const section = /\b(?:Section|Clause|Article)\s+(\d+(?:\.\d+)*)/i.exec(sentence)?.[1];
     return /\bconfidential/i.test(sentence) || (section !== undefined && /confidential/i.test(sectionHeading(section, contractText) ?? ''));
   }) ?? null;
+  // "during the Term and for five (5) years thereafter": the term, then the period after it.
+  const afterTerm = /\bduring\s+the\s+term(?:\s+of\s+this\s+agreement)?\s+and\s+for\s+(?:a\s+period\s+of\s+)?((?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:years?|months?))\s+(?:thereafter|after\s+(?:its|the|such)\s+(?:termination|expir\w+|end))/i.exec(text.replace(/\s+/g, ' '));
+  if (afterTerm) return `the term and ${afterTerm[1]!.trim()} after it ends${TRADE_SECRETS_KEPT.test(contractText.replace(/\s+/g, ' ')) ? ', and for trade secrets as long as they remain trade secrets' : ''}`;
   const match = own ?? survival ?? lasts;
   if (!match) return null;
   const period = (match[1] ?? match[2] ?? match[3])!.trim();
@@ -325,7 +328,10 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   'Limitation of Liability': ({ text, contractText }) =>
     // The exclusion of indirect losses may stand in the next subsection ("9.2 NEITHER PARTY SHALL BE LIABLE FOR ANY INDIRECT …").
     has(/\b(?:consequential|indirect|special|punitive|lost profits?)\b/i)({ text }) || (contractText !== undefined && EXCLUDES_INDIRECT.test(contractText.replace(/\s+/g, ' ')))
-      ? `Indirect and consequential losses are excluded: ${MUTUAL_EXCLUSION.test((contractText ?? text).replace(/\s+/g, ' ')) ? 'the exclusion binds both parties; check' : 'check that the exclusion is mutual and'} that the carve-outs (confidentiality, indemnities, wilful misconduct) are the ones we need.`
+      ? `Indirect and consequential losses are excluded: ${MUTUAL_EXCLUSION.test((contractText ?? text).replace(/\s+/g, ' ')) ? 'the exclusion binds both parties; check' : 'check that the exclusion is mutual and'} ${
+          // No claim carved out of the exclusion: ask for the carve-outs rather than check ones that are not there.
+          liabilityCarveOutsOf(text, contractText).length > 0 ? 'that the carve-outs (confidentiality, indemnities, wilful misconduct) are the ones we need' : 'whether breach of confidentiality, indemnities and wilful misconduct should be carved out of it (none is today)'
+        }.`
       : 'Check that indirect and consequential losses are excluded for both parties and which liabilities are carved out of any cap.',
   'Cap on Liability': ({ text, contractText }) => {
     // The carve-outs may sit in the next subsection ("8.3 The limitations in Sections 8.1 and 8.2 shall not apply to …").
@@ -441,15 +447,24 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   Term: ({ text, facts, fields, operative = text }) => {
     const term = termFactsOf(facts, fields, operative);
     const renewal = renewsOnlyByAgreement(text) ? ' It renews only by the parties’ written agreement: diary when to start agreeing an extension.' : '';
+    const laterOf = laterOfAnEvent(operative);
+    if (laterOf) return untilEventPoint(laterOf, term.endDate) + renewal;
     if (term.endDate && runsOnUntilNotice({ text, facts, fields })) return `The initial term runs to ${term.endDate}${term.length ? ` (${term.length})` : ''}, and the contract then runs on until either party gives notice: diary the last day to give notice to end it then, and plan for notice from the other party afterwards.`;
     if (term.endDate) return `The term runs to ${term.endDate}${term.length ? ` (${term.length})` : ''}; put that date and any renewal or extension notice date in the calendar.${renewal}`;
     if (term.perpetual) return `The contract runs until terminated; diary the notice needed to end it.${renewal}`;
     if (term.length) return `The term is ${term.length}; put the end date and any renewal notice date in the calendar.${renewal}`;
-    if (term.untilEvent) return `The term ends on an event, not a date: it runs until ${term.untilEvent}. Track that event (for patents, each one's expiry date and any extension) and diary the end once it is known.${renewal}`;
+    if (term.untilEvent) return untilEventPoint(term.untilEvent) + renewal;
     if (term.blankEnd) return `The end date is left blank in this text: have it completed before relying on the term, then put it and any renewal notice date in the calendar.${renewal}`;
     return `The clause states no length or end date; find where the contract ends and put that date and any renewal notice date in the calendar.${renewal}`;
   },
-  'Expiration Date': (clause) => (runsOnUntilNotice(clause) ? EVERGREEN_POINT : 'Put the end date in the calendar and decide before it whether to renew, renegotiate or exit.'),
+  'Expiration Date': (clause) => {
+    if (runsOnUntilNotice(clause)) return EVERGREEN_POINT;
+    // A term that ends on an event has no end date to put in the calendar yet.
+    const laterOf = laterOfAnEvent(clause.operative ?? clause.text);
+    if (laterOf) return untilEventPoint(laterOf, clause.fields?.expirationDate ?? null);
+    const term = clause.fields?.expirationDate ? null : termFactsOf(clause.facts, clause.fields, clause.operative ?? clause.text);
+    return term?.untilEvent ? untilEventPoint(term.untilEvent) : 'Put the end date in the calendar and decide before it whether to renew, renegotiate or exit.';
+  },
   'Renewal Term': (clause) => optionPoint(clause.text) ?? (runsOnUntilNotice(clause) ? EVERGREEN_POINT : renewsOnlyByAgreement(clause.text) ? RENEWAL_BY_AGREEMENT_POINT : 'Track the renewal date and the last day to give notice of non-renewal.'),
   'Notice Period to Terminate Renewal': (clause) => optionPoint(clause.text) ?? (runsOnUntilNotice(clause) ? EVERGREEN_POINT : 'Diary the last day to give notice of non-renewal, counted back from the end of the term.'),
   'Governing Law': () => 'Check that the chosen law matches the forum for disputes and that counsel is comfortable with it.',
@@ -555,6 +570,14 @@ export function warrantyStart(text: string): string | null {
 export const DURING_TERM_ONLY = /\b(?:during|throughout|for)\s+the\s+(?:Term|term\s+of\s+this\s+(?:agreement|contract))\b(?![^.]{0,40}\b(?:and\s+for|thereafter|after\s+(?:its|the|it)\s+(?:termination|expiration|ends?)))/i;
 
 /** The recommendation for a clause the playbook has no concern with, or null when the type has no points. */
+/** A term that ends on an event: what to track instead of a date (for patents, each one's expiry). */
+function untilEventPoint(event: string, earliestEnd: string | null = null): string {
+  const patents = /\b(?:patents?|valid\s+claims?|claims?\s+of)\b/i.test(event) ? " (for patents, each one's expiry date and any extension)" : '';
+  // "the later of (a) the fifth anniversary … and (b) the completion of all Milestones": the date is only the earliest end.
+  const earliest = /^(?:the\s+)?later\s+of\b/i.test(event) ? ` The stated date or period${earliestEnd ? ` (${earliestEnd})` : ''} is only the earliest end: the term runs on while the other event is outstanding.` : '';
+  return `The term ends on an event, not a date: it runs until ${event}.${earliest} Track that event${patents} and diary the end once it is known.`;
+}
+
 export function reviewPoint(type: ClauseType, clause: ReviewClause): string | null {
   return REVIEW_POINTS[type]?.(clause) ?? null;
 }

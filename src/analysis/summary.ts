@@ -2,10 +2,10 @@
 // the main risks and the missing protections, in at most about 150 words.
 
 import { mainAgreementOf } from './addendum.ts';
-import { durationWords, formatDuration, noticeWords, termFactsOf } from './durations.ts';
+import { durationWords, formatDuration, laterOfAnEvent, noticeWords, termFactsOf } from './durations.ts';
 import type { Classification, ContractFields, CoverPageVariable, MissingClause, ReportClause, RiskLevel } from './model.ts';
 import { listOf } from './carve-outs.ts';
-import { renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf } from './review-points.ts';
+import { extensionOptionOf, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf } from './review-points.ts';
 import { MONEY_AMOUNT, PERCENTAGE } from './regexp.ts';
 
 const COVER_PAGE_FIELD_NAMES: Record<CoverPageVariable['field'], string> = {
@@ -50,7 +50,10 @@ export function buildExecutiveSummary(
   if (fields.effectiveDate) dates.push(`is effective ${fields.effectiveDate}`);
   const evergreen = renewalIsEvergreen(fields, clauses);
   const notice = fields.noticePeriodToTerminateRenewal;
+  // "until the later of (a) the fifth anniversary … and (b) the completion of all Milestones": the date is the earliest end.
+  const laterOf = clauses.filter((c) => c.type === 'Term' || c.type === 'Expiration Date').map((c) => laterOfAnEvent(c.text)).find((e) => e !== null) ?? null;
   if (fields.expirationDate && evergreen) dates.push(`its initial term ends ${fields.expirationDate}, after which it runs on until either party ends it${notice ? ` on ${noticeWords(notice)}` : ' by notice'}`);
+  else if (fields.expirationDate && laterOf) dates.push(`runs until ${laterOf}, so no earlier than ${fields.expirationDate}`);
   else if (fields.expirationDate) dates.push(`expires ${fields.expirationDate}`);
   else if (fields.initialTerm && evergreen) dates.push(`runs for an initial term of ${durationWords(fields.initialTerm)}, then until either party ends it${notice ? ` on ${noticeWords(notice)}` : ' by notice'}`);
   else if (fields.initialTerm) dates.push(`runs for ${durationWords(fields.initialTerm)}`);
@@ -60,6 +63,10 @@ export function buildExecutiveSummary(
     const until = clauses.filter((c) => c.type === 'Term' || c.type === 'Expiration Date').map((c) => termFactsOf({ durations: [], notice: null }, undefined, c.text).untilEvent).find((e) => e !== null);
     if (until) dates.push(`runs until ${until}, with no fixed end date`);
   }
+  // "Sponsor may extend the Term by one additional year by giving Athlete written notice no later than October 1, 2028":
+  // an option to extend with no renewal term in the fields is still a date a lawyer diaries.
+  const extension = fields.renewalTerm ? null : extensionOf(contractText ?? clauses.map((c) => c.text).join('\n\n'));
+  if (extension) dates.push(extension);
   if (fields.renewalTerm && renewalIsByAgreement(fields, clauses)) dates.push(`may be renewed for further periods of ${formatDuration(fields.renewalTerm)} only by the parties’ written agreement`);
   else if (fields.renewalTerm && renewalOptionOf(fields, clauses)) {
     const option = renewalOptionOf(fields, clauses)!;
@@ -139,6 +146,11 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
       }
     }
   }
+  // No sum in the body: the duty to pay the rates a schedule sets says where the money is.
+  for (const clause of [...candidates, ...(contractText !== undefined ? contractText.split(/\n[ \t]*\n/).map((text) => ({ text })) : [])]) {
+    const scheduled = sentencesOf(clause.text).find((sentence) => PAYS_SCHEDULED_RATES.test(sentence));
+    if (scheduled) return shorten(withoutSectionNumber(scheduled));
+  }
   return null;
 }
 
@@ -182,9 +194,29 @@ const DEFINED_PRICE = new RegExp(String.raw`${MONEY_AMOUNT}\s*\((?:the\s+)?["“
  */
 function statesWhatIsPaid(sentence: string, type: string): boolean {
   if (COVER_PRICE.test(sentence)) return true;
+  // "Carrier's liability … shall not exceed $5.00 per pound …, unless Shipper … pays the additional charge": a cap on
+  // liability is what a claim can recover, not what the deal pays.
+  if (LIABILITY_CAP.test(sentence)) return false;
   if (type === 'Minimum Commitment' && /\b(?:shall|will|must|agrees?)\b/i.test(sentence)) return true;
   return PAY_VERB.test(sentence) && /\b(?:shall|will|must|agrees?|payable)\b/i.test(sentence);
 }
+const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|may)\s+not\s+exceed|not\s+to\s+exceed|(?:is|are|be|shall\s+be)\s+limited\s+to)\b/i;
+/** One party's option to extend the term, with by how much and the last day to exercise it, in the summary's words. */
+function extensionOf(text: string): string | null {
+  const sentence = text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.;])\s+/)
+    .find((s) => /\b(?:extend|renew)\w*\s+(?:this\s+Agreement|the\s+(?:Initial\s+)?Term)\b/.test(s) && extensionOptionOf(s) !== null);
+  if (sentence === undefined) return null;
+  const option = extensionOptionOf(sentence)!;
+  const by = /\b(?:extend|renew)\w*\s+(?:this\s+Agreement|the\s+(?:Initial\s+)?Term)\s+(?:by|for)\s+((?:an?\s+|one\s+|two\s+|three\s+|\d+\s+)(?:\(\d+\)\s+)?(?:additional\s+|further\s+)?(?:years?|months?|periods?\s+of\s+[^.;,]{3,30}))/i.exec(sentence)?.[1];
+  const last = /\b(?:no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+((?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4})|(?:\d{1,2}\s+[A-Z][a-z]+\s+\d{4}))/.exec(sentence)?.[0];
+  return `may be extended${by ? ` by ${by.trim()}` : ''} at ${option.holder}'s option${last ? `, by notice given ${last}` : option.window ? `, by notice given ${option.window}` : ' by notice'}`;
+}
+
+/** "Shipper shall pay Carrier … the line-haul rates and accessorial charges set out in Schedule A": the price is in a schedule. */
+const PAYS_SCHEDULED_RATES = /\b(?:shall|will|must|agrees?\s+to)\s+pay\b[^.;]{0,120}?\b(?:rates?|charges?|fees?|prices?)\b[^.;]{0,60}?\b(?:set\s+(?:out|forth)\s+in|in|under|specified\s+in|listed\s+in)\s+(?:the\s+)?(?:attached\s+)?(?:Schedule|Exhibit|Appendix|Annex|Rate\s+Schedule|Order\s+Form)\b/i;
+
 /** "Base Rent: US$12,600 per month", "Licence Fee: EUR 40,000": a price stated as a cover-page field. */
 const COVER_PRICE = new RegExp(String.raw`^(?:[A-Z][\w-]*\s+){0,3}(?:Rent|Fees?|Price|Consideration|Purchase\s+Price)\s*:\s*${MONEY_AMOUNT}`);
 

@@ -466,3 +466,7 @@ test('rules of construction are read like definitions and carry no type', () => 
   assert.equal(nonOperativeKind('1.2 Interpretation. In this Agreement, unless the context requires otherwise: (a) words used in the singular include the plural; (b) reference to any gender includes the other gender; (c) the words "include" and "including" shall be deemed to be followed by "without limitation".'), 'definition');
   assert.equal(nonOperativeKind('(c) reference to any gender includes the other gender and the neuter; (d) the Supplier shall deliver the Products within thirty (30) days.'), null);
 });
+
+test('Change of Control stays on a prohibition to transfer control without consent', () => {
+  assert.ok(typeHasItsWords('Change of Control', 'Hirer may not assign this Agreement or transfer a controlling interest in Hirer without Owner\u2019s prior written consent. Owner may assign this Agreement without Hirer\u2019s consent.'));
+});

@@ -29,20 +29,27 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
   const perKind = new Map<DutyKind, number>();
   let previous: Span | null = null;
   const sentences = dutySentences(text);
+  const bodies = jointBodies(text);
   for (const [i, sentence] of sentences.entries()) {
     // The sentence before, when it is in the same paragraph: what "it" or "such Party" may point back to.
     const before = previous && !/\n[ \t]*\n/.test(text.slice(previous.end, sentence.start)) ? text.slice(previous.start, previous.end) : null;
     previous = sentence;
     const next = sentences[i + 1];
     const after = next && !/\n/.test(text.slice(sentence.end, next.start)) ? text.slice(next.start, next.end) : null;
-    for (const found of dutiesInSentence(text, sentence, aliases, before)) {
+    for (const found of dutiesInSentence(text, sentence, aliases, before, bodies)) {
       const duty = withPaymentTerms(found, after);
       const count = perKind.get(duty.kind) ?? 0;
       if (count >= MAX_PER_KIND) continue;
       // One duty per sentence and kind: "pay … and reimburse …" is one payment duty to track; two acts of one kind
       // due at different times ("make the data available within thirty days … and delete it within a further sixty
       // days") are two.
-      if (duties.some((d) => d.kind === duty.kind && d.evidence.start === duty.evidence.start && JSON.stringify(d.deadline) === JSON.stringify(duty.deadline))) continue;
+      const same = duties.findIndex((d) => d.kind === duty.kind && d.evidence.start === duty.evidence.start && JSON.stringify(d.deadline) === JSON.stringify(duty.deadline));
+      if (same >= 0) {
+        // "keep books and records … and shall permit the Company to audit such records once per calendar year": one
+        // duty of that kind, as often as its second act says.
+        if (duties[same]!.recurrence === 'none' && duty.recurrence !== 'none') duties[same] = { ...duties[same]!, recurrence: duty.recurrence };
+        continue;
+      }
       perKind.set(duty.kind, count + 1);
       duties.push(duty);
       if (duties.length >= MAX_DUTIES) return duties;
@@ -314,6 +321,21 @@ const CLAIMED_REMEDY = /\b(?:(?:service\s+)?credits?|refunds?|rebates?|reimburse
 /** "…, and Customer must request the credit within 30 days after …": a claim for a remedy by a stated time. */
 const CLAIM_BY_DEADLINE = new RegExp(String.raw`\b(?:shall|will|must)\s+(?:\w+\s+)?(?:request|claim|apply\s+for|submit)\b[^.;]{0,80}?${CLAIMED_REMEDY.source}[^.;]{0,40}?\b(?:within|no\s+later\s+than|not\s+later\s+than)\b`, 'i');
 
+/**
+ * Whether the act's object is of the rule's kind: named within reach of the verb, and not only as a document the
+ * object is measured against ("deliver a coating formulation meeting the specifications in the Development Plan" hands
+ * over a formulation, not a plan).
+ */
+function objectNamed(rule: VerbRule, item: string): boolean {
+  const reach = item.slice(0, OBJECT_REACH[rule.kind] ?? 100);
+  const found = new RegExp(rule.object!.source, rule.object!.flags.replace('g', '') + 'g');
+  for (const m of reach.matchAll(found)) {
+    if (rule.kind === 'report' && /\b(?:in|under|of|with|to|per|by)\s+(?:the|this|that|such|any)\s+(?:[A-Z][\w-]*\s+){0,3}$/.test(reach.slice(0, m.index))) continue;
+    return true;
+  }
+  return false;
+}
+
 /** How far after the verb its object may be named: records and insurance come after long qualifiers. */
 const OBJECT_REACH: Partial<Record<DutyKind, number>> = { delivery: 100, audit: 200, insurance: 160 };
 
@@ -336,7 +358,9 @@ const VERB_RULES: VerbRule[] = [
   // "keep the Steering Committee informed of the progress …", "keep Galaxy apprised of any change …".
   { kind: 'report', verb: /^keep\b/i, object: /^keep\s+(?:\S+\s+){1,4}?(?:(?:fully|reasonably|promptly|regularly)\s+)?(?:informed|apprised|advised)\b/i },
   { kind: 'notice', verb: /^(?:give|provide|send|deliver|furnish)\b/i, object: /\bnotice\b|\bnotification\b/i },
-  { kind: 'payment', verb: /^(?:pay|reimburse|remit|refund|compensate)\b/i },
+  { kind: 'payment', verb: /^(?:pay|repay|reimburse|remit|refund|compensate)\b/i },
+  // "invoice Shipper for each shipment within thirty (30) days after delivery": an invoice the party must send by a time.
+  { kind: 'report', verb: /^invoice\b/i },
   // "contribute 2% of Gross Sales to the marketing fund": a sum paid into a fund.
   { kind: 'payment', verb: /^contribute\b/i, object: /\$|US\$|USD|EUR|€|£|\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)|\b(?:fees?|amounts?|sums?)\b/i },
   // "credit Customer ten percent (10%) of the monthly Fees": a service credit.
@@ -365,7 +389,7 @@ const VERB_RULES: VerbRule[] = [
 ];
 
 /** How often an act is done, stated with the act: "at least once each calendar quarter", "twice a year", "meet monthly". */
-const ACT_FREQUENCY = /\b(?:once|twice|(?:two|three|four|six|twelve|\d{1,2})\s+times)\s+(?:a|per|each|every|in\s+each|during\s+each)\s+(?:calendar\s+)?(?:week|month|quarter|year)\b|^(?:meet|confer|hold\s+(?:a\s+)?(?:\w+\s+)?meetings?)\s+(?:\S+\s+){0,3}?(?:weekly|monthly|quarterly)\b/i;
+const ACT_FREQUENCY = /\b(?:once|twice|(?:two|three|four|six|twelve|\d{1,2})\s+times)\s+(?:a|per|each|every|in\s+each|during\s+each)\s+(?:calendar\s+)?(?:week|month|quarter|year)\b|^(?:make|publish|post|hold|attend|give|deliver|conduct)\s+(?:at\s+least\s+|a\s+minimum\s+of\s+|not\s+less\s+than\s+)[a-z-]+\s+(?:\(\d{1,3}\)\s+)?(?:[\w-]+\s+){0,3}?(?:posts?|appearances?|meetings?|sessions?|events?|visits?|presentations?|campaigns?|demonstrations?)\s+(?:per|a|each|every|in\s+each)\s+(?:calendar\s+)?(?:week|month|quarter|year)\b|^(?:meet|confer|hold\s+(?:a\s+)?(?:\w+\s+)?meetings?)\s+(?:\S+\s+){0,3}?(?:weekly|monthly|quarterly)\b/i;
 /** A recurring act of any verb (see ACT_FREQUENCY). */
 const RECURRING_ACT: VerbRule = { kind: 'other', verb: /^\w/ };
 
@@ -380,6 +404,28 @@ function appointedBody(prefix: string, sentence: string, previous: string | null
   const singular = escapeRegExp(subject.replace(/ies$/i, 'y').replace(/(?:es|s)$/i, '')).replace(/\s+/g, '\\s+');
   const appoints = new RegExp(`\\b(?:each|both)\\s+(?:of\\s+the\\s+)?part(?:y|ies)\\s+(?:shall|will|must)\\s+(?:appoint|designate|nominate|name)\\s+(?:a|an|one|its\\s+own)\\s+${singular}`, 'i');
   return appoints.test(sentence) || (previous !== null && appoints.test(previous)) ? subject : null;
+}
+
+/**
+ * "The Parties shall establish a joint steering committee (the "Steering Committee") …": a body both parties set up
+ * together, by its name and its defined alias, in lower case. What it must do ("The Steering Committee shall meet at
+ * least once each calendar quarter") each party must see to.
+ */
+function jointBodies(text: string): string[] {
+  const out: string[] = [];
+  const flat = text.replace(/\s+/g, ' ');
+  for (const m of flat.matchAll(/\b(?:the\s+)?(?:parties|each\s+party|both\s+parties)\s+(?:shall|will|agree\s+to)\s+(?:jointly\s+)?(?:establish|form|set\s+up|create|constitute)\s+(?:a|an|the)\s+(?:joint\s+)?((?:[\w-]+\s+){0,3}?(?:committee|board|team|group|council))\b(?:\s*\(\s*(?:the\s+)?["“]([^"”]{3,40})["”]\s*\))?/gi)) {
+    out.push(m[1]!.toLowerCase().replace(/^joint\s+/, ''));
+    if (m[2]) out.push(m[2].toLowerCase());
+  }
+  return out;
+}
+
+/** The joint body a subject names ("the Steering Committee"), or null. */
+function jointBodyNamed(prefix: string, bodies: string[]): string | null {
+  if (bodies.length === 0) return null;
+  const subject = /^(?:(?:and|then)\s+)?the\s+((?:joint\s+)?(?:[\w-]+\s+){0,3}[\w-]+)$/i.exec(lastClause(prefix))?.[1];
+  return subject !== undefined && bodies.includes(subject.toLowerCase().replace(/^joint\s+/, '')) ? subject : null;
 }
 
 /** "pay any sales, transfer or VAT taxes", "pay all applicable sales, use or other taxes, duties": who bears a tax. */
@@ -400,7 +446,7 @@ const INDEMNITY_PROCEDURE = /\bindemnif\w*|\bhold\s+harmless\b|\b(?:defen[cs]e|s
 /** Sentences that state the agreement itself, not a party's act ("This Agreement shall commence …"). */
 const AGREEMENT_SUBJECT = /^(?:this|the)\s+(?:agreement|contract|term|license|licence)\b/i;
 
-function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previous: string | null = null): DutyFact[] {
+function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previous: string | null = null, bodies: string[] = []): DutyFact[] {
   const sentence = text.slice(span.start, span.end);
   if (NOT_A_DUTY.test(sentence) && !/\b(?:shall|will|must)\s+(?:pay|deliver|provide|return|destroy|maintain|keep)\b/i.test(sentence)) return [];
   // "If Licensee learns of an infringement, Licensee shall promptly notify Licensor": an event that triggers a notice
@@ -419,12 +465,13 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     // "…, unless an inspection shows an underpayment, in which event Company shall reimburse": a remedy, not a duty.
     if (/\b(?:in\s+(?:which|such|that|either)\s+(?:event|case)|if\s+so)\s*,?\s*(?:\S+\s+){0,4}$/i.test(prefix)) continue;
     const named = subjectParty(prefix, aliases);
-    const body = named === null ? appointedBody(prefix, sentence, previous) : null;
+    const body = named === null ? appointedBody(prefix, sentence, previous) ?? jointBodyNamed(prefix, bodies) : null;
     const party = named ?? referencedParty(prefix, previous, aliases) ?? (body !== null ? BOTH : null);
     if (party === null) continue;
     // "Each Party agrees that in the event it violates …, it will pay … as liquidated damages": a remedy inside the clause.
     const remedyBefore = named === null && (/\b(?:violat\w*|liquidated\s+damages)\b/i.test(sentence) || REMEDY_CONDITION.test(prefix.replace(TERMINATION_WORDS, '')));
-    const trigger = triggerOf(prefix);
+    // "the Party that has borne less than its share shall pay …": whichever party is in that position, kept as the condition.
+    const trigger = triggerOf(prefix) ?? (named === BOTH ? describedParty(lastClause(prefix)) : null);
     // "In the event Transporter is required to pay any Tax …, Customer shall reimburse …": a modal inside the condition binds no one.
     if (trigger === null && CONDITION_START.test(prefix) && !prefix.includes(',')) continue;
     const adverbs = ADVERBS.exec(sentence.slice(m.index + m[0].length));
@@ -456,7 +503,12 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     // "then" is due when the period of the act before it runs out.
     const sequential = /(?:,|\band)\s+(?:(?:shall|will|must)\s+)?(?:thereafter|then)\s+\w/i.test(rest);
     const deadlines: (DutyDeadline | null)[] = [];
+    // "provide tracking information for each shipment and shall notify Shipper within one (1) hour of …": a second
+    // modal starts an act of its own, so the time and frequency one act states are not the other's.
+    const ownActs = items.length > 1 && items.slice(1).every((later) => new RegExp(`\\band\\s+(?:shall|will|must)\\s+${escapeRegExp(later.slice(0, 30))}`).test(rest));
     for (const [index, item] of items.entries()) {
+      // The words this act may take its time and frequency from: the sentence without the other acts.
+      const scope = ownActs ? items.reduce((s, other, j) => (j === index ? s : s.replace(other, ' ')), sentence) : sentence;
       // The object must follow the verb closely: it is what the party must pay, deliver or keep.
       // "promote the Kit in its cafes at least once each calendar quarter", "meet at least once a month": an act the
       // sentence says how often to do is a recurring duty to track, whatever its verb; without a stated frequency
@@ -464,7 +516,7 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       // The frequency must be this act's, not that of a next act of the same or another subject ("…, and shall promote
       // … once each quarter", "…, and the managers shall meet once a month").
       const recurs = ACT_FREQUENCY.test(item.split(/[,;]?\s+(?:and|but)\s+(?:(?:the|its|each|such)\s+)?(?:[\w-]+\s+){0,3}?(?:shall|will|must)\b/)[0]!);
-      const rule = VERB_RULES.find((r) => r.verb.test(item) && (!r.object || r.object.test(item.slice(0, OBJECT_REACH[r.kind] ?? 100)))) ?? (recurs ? RECURRING_ACT : undefined);
+      const rule = VERB_RULES.find((r) => r.verb.test(item) && (!r.object || objectNamed(r, item))) ?? (recurs ? RECURRING_ACT : undefined);
       if (!rule) continue;
       const kindAndAnchor = classify(rule.kind, sentence, item);
       if (kindAndAnchor === null) continue;
@@ -480,7 +532,8 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       // "Partner shall stop using the marks, and each party shall return … within thirty (30) days": a period stated
       // for the next subject's act is not this one's deadline.
       const own = ownClause(sentence, verbStart);
-      let deadline = itsContractEnd(deadlineIn(trigger !== null && /^(?:when|if)\b/i.test(trigger) ? own.slice(m.index) : own, item), sentence);
+      const ownScope = ownActs ? items.reduce((s, other, j) => (j === index ? s : s.replace(other, ' ')), own) : own;
+      let deadline = itsContractEnd(deadlineIn(trigger !== null && /^(?:when|if)\b/i.test(trigger) ? ownScope.slice(m.index) : ownScope, item), sentence);
       const previousDeadline = deadlines.at(-1) ?? null;
       if (sequential && index > 0 && previousDeadline?.lasts && !deadlineIn(item, item)) deadline = { ...previousDeadline, lasts: false, follows: true };
       // "On termination or expiry, each party shall return … within thirty (30) days": the period counts from the end
@@ -498,6 +551,11 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       // "keep Acme informed of the status of the litigation" hands over nothing by any time: tracked only when the
       // sentence says how often or by when ("… informed … at least quarterly").
       if (/^keep\b/i.test(item) && kindAndAnchor === 'report' && deadline === null && recurrenceIn(sentence) === 'none') continue;
+      // "invoice Customer for any additional user licenses at the rates in Exhibit C" is how the price is charged; an
+      // invoice to send within a time ("within thirty (30) days after delivery", "monthly") is a duty.
+      // An invoice sent "upon execution" is the step before a payment, tracked as the payment; only a time limit to
+      // invoice (or a schedule) is a duty of its own.
+      if (/^invoice\b/i.test(item) && (deadline === null || deadline.period === null) && recurrenceIn(scope) === 'none') continue;
       // "provide reasonable cooperation and assistance": general performance, not an act a reviewer can track.
       if (/^(?:provide|give|render|furnish|lend)\s+(?:\S+\s+(?:with\s+)?)?(?:all\s+)?(?:(?:reasonable|full|such|prompt|necessary|reasonably\s+necessary)\s+)*(?:cooperation|assistance|support)\b/i.test(item)) continue;
       // "provide correction assistance only on mutually acceptable terms": an offer to agree later, not a duty.
@@ -517,7 +575,8 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       if (kindAndAnchor === 'notice' && (INDEMNITY_PROCEDURE.test(sentence) || (previous !== null && /\bindemnif\w*|\bhold\s+harmless\b/i.test(previous))) && (/\b(?:claims?|suits?|actions?|proceedings?|demands?|losses)\b|^\w+\s+(?:\S+\s+){0,3}notice\s+of\s*,/i.test(item) || /^\w+\s+(?:\S+\s+){0,3}notice\s+of\s*,/i.test(sentence.slice(verbStart)))) continue;
       // "give the Buyer at least ten (10) business days' written notice of …": the notice is the act, its period the deadline.
       const act = deadline?.before && kindAndAnchor === 'notice' ? item.replace(/\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than)\s+[^.;]{1,40}?\b(?:days?|weeks?|months?)['’]?s?\s+(?=(?:prior\s+|advance\s+)?(?:written\s+)?notice\b)/i, '') : item;
-      let action = kindAndAnchor === 'payment' ? rateAndCap(act) ?? actionPhrase(act) : actionPhrase(act);
+      // An insurance duty is read with its limit and what the limit is per ("… of not less than $2,000,000 per occurrence").
+      let action = kindAndAnchor === 'payment' ? rateAndCap(act) ?? actionPhrase(act) : actionPhrase(act, kindAndAnchor === 'insurance' ? 20 : 12);
       // "start work on site on October 5": the day is the deadline's, stated once.
       if (deadline?.on) action = action.replace(/\s+on\s+[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?$|\s+on\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+day\s+of)?\s+[A-Z][a-z]+$/, '');
       // "the marketing managers shall meet …": each party sees to it that the people it appointed act.
@@ -531,9 +590,9 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
         kind: kindAndAnchor,
         party,
         action,
-        amount: (kindAndAnchor === 'payment' ? tieredRates(sentence) : null) ?? amountIn(item) ?? amountIn(sentence),
+        amount: (kindAndAnchor === 'payment' ? tieredRates(sentence) ?? instalmentAmount(sentence) ?? listedSums(sentence) : null) ?? amountIn(item) ?? amountIn(sentence),
         // "delay damages of $2,500 per day until completion": a rate a failure runs up, not a sum due each day.
-        recurrence: agreed ? 'none' : recurrenceIn(kindAndAnchor === 'insurance' ? item : sentence),
+        recurrence: agreed ? 'none' : recurrenceIn(kindAndAnchor === 'insurance' ? item : scope),
         deadline,
         trigger,
         evidence: { start: span.start, end: span.end, quote: sentence },
@@ -594,7 +653,7 @@ function restrictionPeriod(sentence: string): DutyDeadline | null {
 }
 
 /** "shall be paid by the Customer", "shall be maintained by FASC": the party after "by" is bound. */
-const PASSIVE_BY = /\b(?:shall|will|must)\s+be\s+(?:promptly\s+|timely\s+)?(paid|payable|made|remitted|reimbursed|rendered|delivered|provided|submitted|furnished|maintained|kept|returned|destroyed)\s+(?:[^.;]{0,80}?\s)?by\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4}|each\s+(?:of\s+the\s+)?part(?:y|ies)|both\s+parties)/;
+const PASSIVE_BY = /\b(?:shall|will|must)\s+be\s+(?:promptly\s+|timely\s+)?(paid|payable|made|remitted|reimbursed|rendered|delivered|provided|submitted|furnished|maintained|kept|returned|destroyed|released|repaid|refunded)\s+(?:[^.;]{0,80}?\s)?by\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4}|each\s+(?:of\s+the\s+)?part(?:y|ies)|both\s+parties)/;
 /** "The Fee shall be payable to Charity Tunes", "CONSULTANT shall be compensated": the other of two parties pays. */
 const PASSIVE_TO = /\b(?:shall|will|must)\s+be\s+(?:due\s+and\s+)?(?:paid|payable)\s+(?:[^.;]{0,40}?\s)?to\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4})/;
 /** "Payment of Supplier's invoices shall be due within 60 days": the party invoiced pays. */
@@ -603,7 +662,12 @@ const PAID_PARTY = /^((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}
 const IMPERATIVE: Record<string, string> = {
   paid: 'pay', payable: 'pay', made: 'make', remitted: 'remit', reimbursed: 'reimburse', rendered: 'render', delivered: 'deliver',
   provided: 'provide', submitted: 'submit', furnished: 'furnish', maintained: 'maintain', kept: 'keep', returned: 'return', destroyed: 'destroy',
+  released: 'release', repaid: 'repay', refunded: 'refund',
 };
+/** Money one party holds for the other: released, it is paid back. */
+const HELD_MONEY = /\b(?:retention(?:\s+money)?|retainage|deposit|security\s+deposit|escrow(?:ed)?\s+(?:amount|funds?)|holdback|withheld\s+(?:amount|sums?)|retained\s+(?:amount|sums?))\b/i;
+/** "The deposit held by the Landlord shall be released …": with no agent, the party that holds the money releases it. */
+const RELEASED_WITHOUT_AGENT = /^(?:\([a-z0-9]{1,3}\)\s*)?(?:the\s+|any\s+|all\s+)?([^.;]{0,80}?)\s+(?:shall|will|must)\s+be\s+(?:promptly\s+)?(released|repaid|refunded|returned)\b(?!\s+(?:[^.;]{0,80}?\s)?by\b)/i;
 
 function passiveDuty(text: string, span: Span, sentence: string, aliases: PartyAlias[]): DutyFact | null {
   const parties = [...new Set(aliases.map((a) => a.party))];
@@ -619,6 +683,15 @@ function passiveDuty(text: string, span: Span, sentence: string, aliases: PartyA
     object = sentence.slice(0, by.index);
     // "If the Company requests, the fees shall be paid by …": the object follows the trigger.
     if (triggerOf(object) !== null) object = object.slice(object.replace(/\s*,[^,;]{1,80},\s*$/, ' ').trimEnd().lastIndexOf(',') + 1);
+  } else if (RELEASED_WITHOUT_AGENT.test(sentence) && HELD_MONEY.test(RELEASED_WITHOUT_AGENT.exec(sentence)![1]!)) {
+    // "The deposit held by Customer shall be released within thirty (30) days after termination": the holder, when the
+    // sentence names one; otherwise no one can be said to be bound.
+    const released = RELEASED_WITHOUT_AGENT.exec(sentence)!;
+    const holder = /\b(?:held|retained|withheld|kept)\s+by\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})/.exec(released[1]!);
+    party = holder ? aliasParty(holder[1]!, aliases) : null;
+    verb = 'pay';
+    object = released[1]!.replace(/\s+(?:held|retained|withheld|kept)\s+by\s+.*$/i, '');
+    object = `back the ${object.replace(/^(?:the|any|all)\s+/i, '')}`;
   } else {
     const to = PASSIVE_TO.exec(sentence);
     const paid = PAID_PARTY.exec(sentence);
@@ -646,7 +719,8 @@ function passiveDuty(text: string, span: Span, sentence: string, aliases: PartyA
   // A tax or an indemnity to bear, or a remedy after a breach: no payment to track.
   if (TAX_OBJECT.test(item) || /\b(?:indemnif\w*|hold\s+harmless)\b/i.test(sentence) || (trigger !== null && (remedyTrigger(trigger) || TAX_TRIGGER.test(trigger)))) return null;
   const rule = VERB_RULES.find((r) => r.verb.test(item) && (!r.object || r.object.test(item.slice(0, OBJECT_REACH[r.kind] ?? 100))));
-  const kind = rule ? classify(rule.kind, sentence, item) : verb === 'pay' || verb === 'reimburse' || verb === 'remit' ? 'payment' : null;
+  const paysBack = (verb === 'release' || verb === 'repay' || verb === 'refund' || verb === 'return') && HELD_MONEY.test(object);
+  const kind = paysBack ? 'payment' : rule ? classify(rule.kind, sentence, item) : verb === 'pay' || verb === 'reimburse' || verb === 'remit' ? 'payment' : null;
   if (!kind || kind === 'other') return null;
   const deadline = deadlineIn(sentence, sentence);
   return {
@@ -697,6 +771,10 @@ export function triggerOf(prefix: string): string | null {
     const before = trigger.lastIndexOf(',', earlier.index);
     if (before < 0) return null;
     trigger = trigger.slice(0, before);
+    // "Within thirty (30) days after the end of each quarter, each Party shall send a statement, and the Party that …
+    // shall pay the balance within thirty (30) days after receipt of the statement": a time limit that opens the
+    // sentence is the first act's deadline, not an event the later act waits for.
+    if (/^(?:within|no\s+later\s+than|not\s+later\s+than)\b/i.test(trigger)) return null;
   }
   trigger = trigger.replace(/\s+/g, ' ').trim().replace(/,?\s+then$/i, '');
   trigger = trigger
@@ -723,6 +801,12 @@ function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
   if (!/^(?:the\s+)?\S+(?:\s+\S+)?\s+and\s+(?:the\s+)?\S+(?:\s+\S+)?$/i.test(subject)) subject = subject.split(/\b(?:and|but)\s+(?=[A-Z])/).pop()!.trim();
   // "Either party shall notify the other of a change of address": a duty (not "may") that either party can owe binds both.
   if (/^(?:(?:and|then)\s+)?either\s+party(?:\s+hereto)?$/i.test(subject)) return BOTH;
+  // "A Party wishing to publish results shall submit …", "the Party that has borne less than its share shall pay …":
+  // whichever party is in that position is bound, so the duty binds both.
+  if (/^(?:(?:and|then)\s+)?(?:a|any|the|each)\s+party\s+(?:that|which|who|wishing|intending|seeking|desiring|proposing)\b/i.test(subject)) return BOTH;
+  // "the Supplier's personnel shall comply …", "Carrier's drivers shall …": those who act for a party bind that party.
+  const acting = /^(?:(?:and|then)\s+)?(?:the\s+)?(.+?)['’]s?\s+(?:personnel|employees|staff|agents|subcontractors|representatives|officers|contractors|drivers|workers|crews?)$/i.exec(subject);
+  if (acting) return aliasParty(acting[1]!, aliases);
   if (/^(?:(?:and|then)\s+)?(?:each|both)\s+(?:of\s+the\s+)?part(?:y|ies)(?:\s+hereto)?$|^(?:and\s+)?the\s+parties(?:\s+hereto)?$|^(?:and\s+)?(?:licensor|the\s+\w+)\s+and\s+(?:licensee|the\s+\w+)$/i.test(subject) && !/\beither\b|\bneither\b|\bother\b/i.test(subject)) {
     // "Acme and Beta shall" binds both only when the two names are the two parties.
     const pair = /^(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+)$/i.exec(subject);
@@ -740,6 +824,15 @@ function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
     if (a !== null && b !== null) return a !== b ? BOTH : a;
   }
   return aliasParty(subject.replace(/^(?:upon|after|following|within|thereafter|then|and|but)\b.*?\s(?=(?:the\s+)?[A-Z])/i, ''), aliases);
+}
+
+/** "the Party that has borne less than its share" → "when it has borne less than its share"; "A Party wishing to publish …" → "when it wishes to publish …". */
+function describedParty(subject: string): string | null {
+  const m = /^(?:(?:and|then)\s+)?(?:a|any|the|each)\s+party\s+(?:(?:that|which|who)\s+(.+)|(wishing|intending|seeking|desiring|proposing)\s+(.+))$/i.exec(subject);
+  if (!m) return null;
+  if (m[1]) return `when it ${m[1].trim()}`;
+  const verb = m[2]!.toLowerCase().replace(/ing$/, '').replace(/^(wish|desir|propos)$/, (v) => (v === 'wish' ? 'wishes' : `${v}es`)).replace(/^(intend|seek)$/, '$1s');
+  return `when it ${verb} ${m[3]!.trim()}`;
 }
 
 /** The words before the modal that can be its subject: the last clause, past any insertion or list mark. */
@@ -853,7 +946,8 @@ function isRunInHeading(lead: string): boolean {
 }
 
 /** Where the next subject's duty begins: ", and each party shall …", "; Licensee will …". */
-const NEXT_SUBJECT = /[,;]\s*(?:and\s+|but\s+|while\s+)?(?:(?:each|either|neither|both|the|such)\s+)?(?:[A-Z][\w&'’-]*|part(?:y|ies))(?:\s+[A-Z][\w&'’-]*){0,2}\s+(?:shall|will|must|may)\b/g;
+// "…, and the Party that has borne less than its share shall pay …": a party described by what it does is a subject too.
+const NEXT_SUBJECT = /[,;]\s*(?:and\s+|but\s+|while\s+)?(?:(?:each|either|neither|both|the|such)\s+)?(?:[A-Z][\w&'’-]*|part(?:y|ies))(?:\s+[A-Z][\w&'’-]*){0,2}(?:\s+(?:that|which|who|wishing|intending|seeking|proposing)\b[^,;]{1,80}?)?\s+(?:shall|will|must|may)\b/g;
 
 /** The sentence up to the duty of the next subject after the verb at `from`: where this duty's own deadline is stated. */
 function ownClause(sentence: string, from: number): string {
@@ -936,7 +1030,7 @@ function classify(kind: DutyKind, sentence: string, item: string): DutyKind | nu
 const STOP = /\s+(?:by\s+(?=(?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Z][a-z]+\s+\d{4})\b)|within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+least|prior\s+to|in\s+accordance\s+with|as\s+set\s+forth|as\s+provided|pursuant\s+to|subject\s+to|provided\s+that|unless|except|upon|in\s+the\s+amount|so\s+that|which|who|whom|that\s+(?:is|are|will|shall))\b|,(?!\d{3})|[;:]|\((?!\d[\d,.]*\)|\d{1,2}(?:st|nd|rd|th)\)|[a-z]{1,4}\)\s*$|Incoterms)/i;
 
 /** The imperative: the verb and its object, up to the first deadline, condition or list mark, at most 12 words. */
-function actionPhrase(item: string): string {
+function actionPhrase(item: string, maxWords = 12): string {
   // "credit Customer ten percent (10%) of the monthly fees": the figures alone, so the action keeps its object.
   item = amountsInFigures(item);
   // "maintain, during the Term and for two (2) years thereafter, professional liability insurance": when is an aside.
@@ -945,8 +1039,12 @@ function actionPhrase(item: string): string {
   item = item.replace(/,\s*(?:at\s+(?:its|their|his|her|the\s+\w+'s)\s+(?:own\s+|sole\s+)*(?:cost|expense)(?:\s+and\s+(?:cost|expense))?|at\s+no\s+(?:additional\s+|extra\s+)?(?:cost|charge)(?:\s+to\s+\w+)?|promptly|in\s+full\s+force\s+and\s+effect)\s*,\s*/gi, ' ');
   // "inform Customer if, in its opinion, an instruction infringes the GDPR": whose view decides is an aside.
   item = item.replace(/\s*,\s*in\s+(?:its|their|his|her|the\s+\w+['’]s)\s+(?:(?:reasonable|sole|good[-\s]faith)\s+)*(?:opinion|view|judg(?:e)?ment|discretion)\s*,\s*/gi, ' ');
+  // "make at least two (2) social media posts per month": a minimum right after the verb counts the object.
+  item = item.replace(/^(\S+\s+)(at\s+least|not\s+less\s+than|no\s+fewer\s+than)(?=\s+(?!once\b|twice\b)\S+\s+(?:\(\d+\)\s+)?(?!times\b)[a-z])/i, (_, verb: string, words: string) => verb + words.replace(/\s+/g, '\u0001'));
+  // "reimburse Athlete for reasonable, pre-approved travel": a comma between two adjectives ends no action.
+  item = item.replace(/\b(reasonable|documented|actual|necessary|direct|verifiable|proper|approved|pre-approved)\s*,\s*(?=(?:reasonable|documented|actual|necessary|direct|verifiable|proper|approved|pre-approved|out-of-pocket|business-class|economy-class|receipted)\b)/gi, '$1\u0001');
   const stop = STOP.exec(item.slice(3));
-  let head = stop ? item.slice(0, stop.index + 3) : item;
+  let head = (stop ? item.slice(0, stop.index + 3) : item).replace(/\u0001/g, ' ');
   // "forward to Customer within five (5) business days any such request it receives": the object follows the
   // deadline; a verb with no object yet before it takes the words after the period (unless they name its event).
   if (stop && /^\s+(?:within|no\s+later\s+than|not\s+later\s+than)\b/i.test(stop[0]) && /^\S+(?:\s+(?:back\s+)?to\s+(?:the\s+)?\S+)?$/i.test(head.trim())) {
@@ -960,7 +1058,7 @@ function actionPhrase(item: string): string {
     }
   }
   const words = head.replace(/\s+/g, ' ').trim().replace(/[.\s]+$/, '').split(' ');
-  return words.slice(0, 12).join(' ');
+  return words.slice(0, maxWords).join(' ');
 }
 
 /** The period a sum accrues by: "for each (full) week", "per day", "in respect of every calendar month". */
@@ -999,6 +1097,25 @@ const RATE_PER_PERIOD = new RegExp(String.raw`${PER_PERIOD}\b[^.;]{0,50}?\b(?:${
 
 function amountIn(s: string): string | null {
   return AMOUNT.exec(s)?.[0].trim() ?? null;
+}
+
+/** "pay the following bonuses …: (a) $100,000 for …; (b) $60,000 for …": each listed sum, not the first alone. */
+function listedSums(sentence: string): string | null {
+  const colon = /\bthe\s+following\b[^:;]{0,120}:\s*\((?:a|i|1)\)/i.exec(sentence);
+  if (!colon) return null;
+  const limbs = sentence.slice(colon.index + colon[0].length - 3).split(/\s*\((?:[a-h]|[ivx]{1,4}|\d)\)\s*/).filter((l) => l.trim().length > 0);
+  const sums = limbs.map((l) => AMOUNT.exec(l)?.[0].trim()).filter((a): a is string => a !== undefined);
+  return sums.length >= 2 && sums.length === limbs.length ? sums.join(' / ') : null;
+}
+
+/** "a base fee of $480,000 for each Contract Year, payable in four equal quarterly instalments of $120,000 each": what
+ * falls due each time is the instalment, not the yearly sum. */
+function instalmentAmount(sentence: string): string | null {
+  const m = /\binstal(?:l)?ments?\s+of\s+/i.exec(amountsInFigures(sentence));
+  if (!m) return null;
+  const after = amountsInFigures(sentence).slice(m.index + m[0].length);
+  const amount = AMOUNT.exec(after);
+  return amount && amount.index <= 2 ? amount[0].trim() : null;
 }
 
 /** "at the following rates: 4% of Net Sales up to …; 6% … and 8% …": every rate of a tiered payment, not the first. */
@@ -1092,8 +1209,21 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
   // "Upon termination of this Agreement, X shall return …": due at termination.
   const upon = /^(?:upon|on|after|following|in\s+the\s+event\s+of|promptly\s+(?:upon|after|following)|within\s+\S+\s+after)\s+(?:the\s+)?(?:any\s+)?((?:expiration\s+or\s+)?(?:termination|expiration|expiry)(?:\s+or\s+(?:expiration|termination))?(?:\s+of\s+this\s+agreement)?)/i.exec(sentence);
   if (upon) return { period: null, anchor: anchorKind(upon[1]!), anchorText: upon[1]!, statedDate: null };
+  // "payable in four equal quarterly instalments, on the first day of each calendar quarter": due as each period begins.
+  const periodStart = ON_PERIOD_START.exec(item) ?? ON_PERIOD_START.exec(sentence);
+  if (periodStart) return { period: null, anchor: 'event', anchorText: periodStart[1]!.replace(/\s+/g, ' '), statedDate: null, on: true };
+  // "pay a signing bonus of $50,000 on signing of this Agreement", "Upon execution of this Agreement, …": due the day
+  // the agreement is signed.
+  const signing = ON_SIGNING.exec(item) ?? ON_SIGNING.exec(sentence);
+  if (signing) return { period: null, anchor: 'effective_date', anchorText: signing[1]!.replace(/\s+/g, ' '), statedDate: null, on: true };
   return null;
 }
+
+/** "on the first day of each calendar quarter", "in advance on the first business day of each month". */
+const ON_PERIOD_START = /\b(?:on|by)\s+the\s+((?:first|1st)\s+(?:business\s+|working\s+)?day\s+of\s+(?:each|every)\s+(?:calendar\s+)?(?:month|quarter|year))\b/i;
+
+/** "on signing of this Agreement", "upon execution hereof", "at signature": the day the agreement is signed. */
+const ON_SIGNING = /\b(?:on|upon|at)\s+(?:the\s+)?((?:signing|signature|execution)(?:\s+(?:of\s+)?(?:this\s+agreement|hereof))?)(?!\s+(?:of|by)\s+(?!this\b)(?:the\s+)?(?:[A-Z]|any|each|a)\w*)/i;
 
 /**
  * "for twelve (12) months after it ends" in a sentence about this Agreement: "it" is the contract, whose end is its

@@ -1,0 +1,23 @@
+// The executive summary's money (issue 10, sixth reading round): a cap on liability is what a claim recovers, not what
+// the deal pays; where the body states no sum, the duty to pay the rates a schedule sets is the money. Text written for the test.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
+import { analyzeText } from '../../src/pipeline/analyze-text.ts';
+
+const text =
+  'HAULAGE AGREEMENT\n\nThis Haulage Agreement is made on June 1, 2026 between Corbel Paper Mills Inc., an Ohio corporation ("Merchant"), and Tamsin Road Freight LLC, an Indiana limited liability company ("Hauler").\n\n' +
+  '1. Rates\n1.1 Merchant shall pay Hauler for each load the rates set out in Schedule 1.\n\n' +
+  '2. Cargo Liability\n2.1 Hauler\u2019s liability for loss of or damage to goods shall not exceed Four Dollars ($4.00) per pound, unless Merchant declares a higher value before pickup and pays the additional charge.\n\n' +
+  '3. Law\n3.1 This Agreement is governed by the laws of the State of Ohio.\n\n' +
+  'SCHEDULE 1 - RATES\nColumbus, OH to Dayton, OH: $2.10 per mile.\n';
+
+describe('money in the executive summary of a carriage contract', () => {
+  it('quotes the duty to pay the scheduled rates, not the cargo liability cap', async () => {
+    const r = await analyzeText(createLocalAnalysisEngine(), text, { ourSide: 'Merchant' });
+    const money = /Money: (.*?) Overall risk/.exec(r.report.executive_summary)?.[1] ?? '';
+    assert.match(money, /Merchant shall pay Hauler for each load the rates set out in Schedule 1/);
+    assert.doesNotMatch(money, /liability/);
+  });
+});
