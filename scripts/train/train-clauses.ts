@@ -333,7 +333,7 @@ function stackerProbabilities(e: PresenceEvidence, stacker: PresenceStacker): Fl
 }
 
 /** Per type: the document threshold with the best document-level F1, then the clause threshold with the best
- *  clause-level F3 inside the documents where the type is found. */
+ *  clause-level F-score (CLAUSE_F_BETA) inside the documents where the type is found. */
 function tuneThresholds(evidence: PresenceEvidence[], presence: Float32Array[]): TypeThresholds {
   const document: number[] = [];
   const clause: number[] = [];
