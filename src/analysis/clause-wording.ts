@@ -37,6 +37,12 @@ const CARVE_OUT = /\bexcept(?:ing|ed)?\b|\bother than\b|\bexcluding\b|\bnotwiths
 const NAMED_CARVE_OUT =
   /\b(?:except(?:ing)?|other than|excluding|excluded|exclusive of|save)\b(?:\s+(?:for|with respect to|in respect of|as to))?\s+(?:(?:any|all|a|the)\s+)?(?:(?:party'?s|its|their)\s+)?(?:liabilit(?:y|ies)|damages|claims?|losses)\b|\b(?:except(?:ing)?|other than|excluding|excluded|exclusive of|save)\b[^.;]{0,60}\b(?:liabilit(?:y|ies) (?:for|arising|under|resulting|in respect of)|breach(?:es)? of (?:section|article|clause|its|their|the|any)|obligations? (?:under|pursuant to) (?:section|article|clause)|indemnif\w*|confidential\w*|gross(?:ly)? neglig\w*|wil(?:l)?ful misconduct|fraud\w*|infring\w*|misappropriat\w*|death|bodily injury|personal injury)/i;
 
+/** "including, without limitation," / "including but not limited to": examples follow, no limit is lifted. */
+const WITHOUT_LIMITATION_IDIOM = /\b(?:including|include|includes|included)\s*,?\s*(?:but\s+)?(?:without\s+(?:any\s+)?limitation|not\s+limited\s+to)\b,?/gi;
+/** A limit on liability or on claims that a carve-out could take something out of. */
+const LIMIT_IN_VIEW =
+  /\blimit\w*|\bcap(?:s|ped)?\b|\bin\s+no\s+event\b|\bunder\s+no\s+circumstances\b|\bno\s+liability\b|\bexceed\w*|\bin\s+excess\s+of\b|\bnot\s+be\s+(?:liable|responsible)\b|\bconsequential\b|\bindirect\b|\bspecial\s+damages\b|\bpunitive\b|\b(?:shall|will)\s+not\s+(?:be\s+liable|exceed|have\s+any\s+liability)\b|\bexclu\w*\s+(?:of\s+)?(?:liability|damages)\b|\bmaximum\b|\baggregate\b|\bdisclaim\w*/i;
+
 /** Taxes withheld or grossed up, expenses reimbursed or borne: subjects of their own, not payment terms. */
 const TAX_OR_EXPENSE_SUBJECT =
   /\btax(?:es)?\b[^.]{0,120}\b(?:withh[eo]ld\w*|deduct\w*|gross(?:ed)?[- ]up)|\b(?:withh[eo]ld\w*|deduct\w*)\b[^.]{0,120}\btax|\breimburs\w*\b[^.]{0,100}\bexpenses\b|\bexpenses\b[^.]{0,100}\breimburs\w*|\bbear (?:its|their) own (?:costs|expenses)\b|\b(?:exclusive|inclusive) of\b[^.]{0,60}\b(?:tax(?:es)?|VAT|GST)\b|\btax(?:es)?\b[^.]{0,100}\b(?:borne|paid|payable) by\b|\b(?:responsible|liable) for (?:\w+ ){0,3}tax(?:es)?\b/i;
@@ -463,8 +469,13 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'Uncapped Liability': {
     // Uncapped: a liability, and wording that takes it out of any cap or exclusion. A sentence stating the cap
     // ("will not be more than the General Cap Amount") or a bare consequential-damages waiver is not uncapped.
+    // "Including, without limitation," lists examples; it lifts no cap. An exception to an indemnity ("except to the
+    // extent the Losses result from the other's negligence") takes nothing out of a limit: a carve-out needs a limit.
     all: [LIABILITY],
-    test: (text) => UNCAPPING.test(text) || NAMED_CARVE_OUT.test(text) || (CARVE_OUT.test(text) && !CAP_STATED.test(text)),
+    test: (text) => {
+      const body = text.replace(WITHOUT_LIMITATION_IDIOM, ' ');
+      return UNCAPPING.test(body) || (LIMIT_IN_VIEW.test(body) && (NAMED_CARVE_OUT.test(body) || (CARVE_OUT.test(body) && !CAP_STATED.test(body))));
+    },
   },
   'Cap on Liability': {
     all: [

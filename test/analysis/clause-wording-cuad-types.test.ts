@@ -470,3 +470,10 @@ test('rules of construction are read like definitions and carry no type', () => 
 test('Change of Control stays on a prohibition to transfer control without consent', () => {
   assert.ok(typeHasItsWords('Change of Control', 'Hirer may not assign this Agreement or transfer a controlling interest in Hirer without Owner\u2019s prior written consent. Owner may assign this Agreement without Hirer\u2019s consent.'));
 });
+
+test('Uncapped Liability is refused on "including, without limitation" and on an indemnity\u2019s own exception', () => {
+  assert.equal(typeHasItsWords('Uncapped Liability', 'Neither party will have any liability for any indirect or consequential damages, in contract or tort (including, without limitation, negligence), arising out of this Agreement.'), false);
+  assert.equal(typeHasItsWords('Uncapped Liability', 'Supplier will defend and hold Buyer harmless from all losses arising from third-party claims, except to the extent such losses result from the gross negligence of Buyer.'), false);
+  assert.ok(typeHasItsWords('Uncapped Liability', 'Except for breach of Section 9 (Confidentiality) or a party\u2019s indemnity obligations, neither party\u2019s liability shall exceed the fees paid in the prior twelve months.'));
+  assert.ok(typeHasItsWords('Uncapped Liability', 'The limitations in this Section shall not apply to either party\u2019s liability for infringement of the other party\u2019s intellectual property.'));
+});
