@@ -107,3 +107,8 @@ test('a warranty for a stated period shows the Warranty Duration cue', () => {
   assert.ok(showsCue('Warranty Duration', 'Supplier warrants that the Products will be free from defects in materials and workmanship for twelve (12) months from delivery.'));
   assert.ok(!showsCue('Warranty Duration', 'Each party warrants that it has full power to enter into this Agreement.'));
 });
+
+test('a transfer of a controlling interest shows the Change of Control cue', () => {
+  assert.ok(showsCue('Change of Control', 'Hirer may not transfer a controlling interest in Hirer without Owner\u2019s prior written consent.'));
+  assert.ok(!showsCue('Change of Control', 'Each party shall remain in control of its own personnel.'));
+});

@@ -147,7 +147,8 @@ export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
     'i',
   ),
   'Rofr/Rofo/Rofn': /right of first (?:refusal|offer|negotiation)/i,
-  'Change of Control': /change (?:of|in) control/i,
+  // "Transfer a controlling interest" is a change of control in other words.
+  'Change of Control': /change (?:of|in) (?:the )?control|\bcontrolling (?:interest|stake|shareholding)\b/i,
   'Irrevocable or Perpetual License': /\b(?:perpetual|irrevocable)\b[^.]{0,120}\blicen[cs]e|\blicen[cs]e\b[^.]{0,120}\b(?:perpetual|irrevocable)/i,
   // Caps on a count: "up to two (2) technicians", "maximum daily quantity", "shall not order … units".
   'Volume Restriction':
