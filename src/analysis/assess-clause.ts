@@ -274,9 +274,20 @@ function operativeSentence(type: ClauseType, text: string, candidate: string | u
     const duty = operativeSentencesOf(text).find((s) => CONFIDENCE_DUTY.test(s.text.replace(/\s+/g, ' ')));
     if (duty) return duty.text;
   }
-  if (candidate !== undefined && !isNonOperativeText(candidate) && typeHasItsWords(type, candidate)) return candidate;
-  return operativeSentencesOf(text).find((s) => typeHasItsWords(type, s.text))?.text ?? candidate ?? text;
+  const chosen = candidate !== undefined && !isNonOperativeText(candidate) && typeHasItsWords(type, candidate) ? candidate : operativeSentencesOf(text).find((s) => typeHasItsWords(type, s.text))?.text ?? candidate ?? text;
+  // "This Agreement begins on the Effective Date and continues for five (5) years. It then renews for …": a term is
+  // quoted where it states how long the contract runs, not at the renewal that follows.
+  if ((type === 'Term' || type === 'Expiration Date') && RENEWAL_ONLY.test(chosen) && !TERM_RUNS.test(chosen)) {
+    const runs = operativeSentencesOf(text).find((s) => TERM_RUNS.test(s.text) && !RENEWAL_ONLY.test(s.text));
+    if (runs) return runs.text;
+  }
+  return chosen;
 }
+
+/** A sentence about the renewal ("It then renews for successive periods of two (2) years …"). */
+const RENEWAL_ONLY = /\b(?:renew\w*|extended)\b/i;
+/** A sentence that says how long the contract runs: "continues for five (5) years", "expires on …", "the term of this Agreement is three years". */
+const TERM_RUNS = /\b(?:continues?|shall\s+continue|remains?\s+in\s+(?:full\s+)?(?:force|effect)|shall\s+remain\s+in\s+(?:full\s+)?(?:force|effect)|expires?|shall\s+expire|ends?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:for|until|on|at)\b/i;
 
 /** "shall hold … in confidence", "shall keep … confidential", "shall not disclose …": the duty of confidence itself. */
 const CONFIDENCE_DUTY = /\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,2}?(?:(?:hold|keep|maintain|treat)\b[^.;]{0,120}?\b(?:in\s+(?:strict\s+)?confidence|confidential|secret)|not\s+(?:\w+\s+)?(?:disclose|divulge|reveal))\b/i;

@@ -10,7 +10,7 @@ import { durationInDays, durationWords } from './durations.ts';
 import { carveOutsOf, indemnityOutsideCap, liabilityCarveOutsOf, listOf, quotedList } from './carve-outs.ts';
 import { favoursUs, isRightType, positionOf, sideOfClause, uncappedFor, type Position } from './our-side.ts';
 import { indemnitiesOf, type Indemnity } from './grants.ts';
-import { escapeRegExp } from './regexp.ts';
+import { AFFILIATE_WORDS, escapeRegExp } from './regexp.ts';
 import { capHolderOf, confidentialityTerm, DURING_TERM_ONLY, ONE_SIDED_CAP, RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
 import type { ClauseFacts, ClauseType } from './model.ts';
 
@@ -54,7 +54,7 @@ const ALREADY_HAS: Partial<Record<ClauseType, RegExp | RegExp[]>> = {
   ],
   // No more than once a year, on notice, in business hours.
   'Audit Rights': [
-    /\b(?:not|no)\s+more\s+(?:often\s+)?than\s+once\s+(?:in\s+any|per|a|each|every|during\s+any)\s+[^.;,]{0,40}?(?:year|months?(?:\s+period)?)\b|\bonce\s+(?:per|a|each|every)\s+(?:calendar\s+|contract\s+)?year\b|\bonce\s+(?:in|during)\s+any\s+(?:calendar\s+|contract\s+)?(?:year|twelve\s+\(12\)\s+months?(?:\s+period)?|12[-\s]months?(?:\s+period)?)\b/i,
+    /\b(?:not|no)\s+more\s+(?:often\s+)?than\s+once\s+(?:in\s+any|per|a|each|every|during\s+any)\s+[^.;,]{0,40}?(?:year|months?(?:\s+period)?)\b|\bonce\s+(?:per|a|each|every)\s+(?:calendar\s+|contract\s+)?year\b|\bonce\s+(?:in|during)\s+(?:any|each|every)\s+(?:calendar\s+|contract\s+)?(?:year|twelve\s+\(12\)\s+months?(?:\s+period)?|12[-\s]months?(?:\s+period)?)\b/i,
     /\b(?:at\s+least|not\s+less\s+than|upon|on)\s+[^.;,]{0,30}?days['’]?\s+(?:prior\s+)?(?:written\s+)?notice\b/i,
     /\b(?:normal|regular|ordinary)\s+business\s+hours\b/i,
   ],
@@ -362,9 +362,14 @@ function withoutCheck(recommendation: string, check: string): string {
  * Who may assign without consent, and to whom: "except that either party may assign it without consent to a successor
  * in a merger …" (both), "The Company may assign this Agreement to an affiliate or to a buyer of the business" (one).
  */
+/** "Either Party may assign this Agreement to an affiliate …", "the Licensee may assign it to a member of its group". */
+const ASSIGNMENT_PERMISSION = new RegExp(
+  String.raw`\b((?:[Ee]ither|[Ee]ach|[Aa]ny)\s+[Pp]arty|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?:(?:freely|also)\s+)?(?:assign|transfer)\b(?:\s+(?:this\s+Agreement|it|its\s+rights(?:\s+and\s+obligations)?(?:\s+under\s+this\s+Agreement)?))?((?:\s+without\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?consent)?\s+to\s+[^.;]{0,40}?(?:${AFFILIATE_WORDS}|\b(?:successor|buyer|purchaser|acquirer|merger|sale)\b)[^.;]{0,100})`,
+);
+
 export function assignmentExceptionOf(text: string): { holder: string; what: string } | null {
   const flat = text.replace(/\s+/g, ' ');
-  const m = /\b((?:[Ee]ither|[Ee]ach|[Aa]ny)\s+[Pp]arty|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?:(?:freely|also)\s+)?(?:assign|transfer)\b(?:\s+(?:this\s+Agreement|it|its\s+rights(?:\s+and\s+obligations)?(?:\s+under\s+this\s+Agreement)?))?((?:\s+without\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?consent)?\s+to\s+[^.;]{0,40}?\b(?:affiliate|successor|buyer|purchaser|acquirer|merger|sale)\b[^.;]{0,100})/.exec(flat);
+  const m = ASSIGNMENT_PERMISSION.exec(flat);
   if (!m || /^(?:The|This)$/.test(m[1]!)) {
     // "Licensee may not assign this Agreement without Licensor's consent, except to an acquirer of the business": the
     // party barred holds the exception.

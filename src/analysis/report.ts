@@ -90,7 +90,7 @@ export function assessClauses(input: {
       // Nor does a warning to limit what the clause already limits ("once in any twelve (12) month period, on … notice").
       (favoursUs(type, position) || alreadyHasProtection(type, clause.text, contractText) || isOurAssignmentException(type, clause.text, ourSide) || (type === 'Confidentiality' && position === 'ours') || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)) || (/\bautomatic\w*\s+renew/i.test(applicable.rationale) && renewsOnlyByAgreement(clause.text)));
     const assessment = assessClause(type, clause.text, clauseFacts, fields, rationaleMisfits ? { ...applicable, rationale: '' } : applicable, contractText);
-    const side = fromOurSide(type, clause.text, ourSide, assessment.risk_level);
+    const side = fromOurSide(type, clause.text, ourSide, assessment.risk_level, contractText);
     const deal = { contractType: input.classification.contractType, feeBearing, position, ourSide, contractText };
     const recommendation = tailorRecommendation(type, clause.text, clauseFacts, assessment.recommendation, deal);
     // A clause that already has the protection the playbook asks for ("no consent is required on a change of

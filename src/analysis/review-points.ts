@@ -2,7 +2,7 @@
 // drafted"): per clause type, the points that decide whether it works for us, phrased from what this clause
 // already says, so a protection it has is never proposed again.
 
-import { escapeRegExp } from './regexp.ts';
+import { AFFILIATE_WORDS, escapeRegExp } from './regexp.ts';
 import { capStatementOf, separateCapFor } from './cap-statement.ts';
 import { dataProtectionPoint } from './data-protection.ts';
 import { indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
@@ -163,7 +163,10 @@ const has = (pattern: RegExp) => (clause: { text: string }) => pattern.test(clau
  * An assignment the clause lets through: an affiliate, a successor or a buyer after "except", "without consent" or
  * "may assign … to". "A change of control of Distributor shall be treated as an assignment" widens the ban instead.
  */
-const ASSIGNMENT_ALLOWED = /\b(?:except|other\s+than|save|without\s+(?:such\s+|the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?consent|no\s+(?:such\s+)?consent|provided|however|notwithstanding)\b[^.]{0,160}?(?:\baffiliate|\bmerger|\bacqui|\breorgani[sz]|\bsuccessor|\bsale\s+of|\bpurchaser)|\bmay\s+(?:\w+\s+){0,3}?(?:assign|transfer)\b[^.]{0,100}?(?:\baffiliate|\bsuccessor|\bmerger|\bacqui|\bpurchaser)/i;
+const ASSIGNMENT_ALLOWED = new RegExp(
+  String.raw`\b(?:except|other\s+than|save|without\s+(?:such\s+|the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?consent|no\s+(?:such\s+)?consent|provided|however|notwithstanding)\b[^.]{0,160}?(?:${AFFILIATE_WORDS}|\bmerger|\bacqui|\breorgani[sz]|\bsuccessor|\bsale\s+of|\bpurchaser)|\bmay\s+(?:\w+\s+){0,3}?(?:assign|transfer)\b[^.]{0,100}?(?:${AFFILIATE_WORDS}|\bsuccessor|\bmerger|\bacqui|\bpurchaser)`,
+  'i',
+);
 /** "except that either Party may assign it without consent to a successor …", "except that Discloser may assign …". */
 const ASSIGNMENT_EXCEPTION = /\b(?:except|provided|however|notwithstanding)\b[^.]{0,40}?\b((?:[Ee]ither|[Ee]ach|[Aa]ny|[Bb]oth)\s+[Pp]art(?:y|ies)|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?:\w+\s+){0,2}?(?:assign|transfer)/;
 

@@ -73,6 +73,11 @@ export function buildExecutiveSummary(
     dates.push(`may be renewed for ${formatDuration(fields.renewalTerm)} at ${option.holder}'s option${option.window ? `, by notice given ${option.window}` : fields.noticePeriodToTerminateRenewal ? `, by notice given ${durationWords(fields.noticePeriodToTerminateRenewal)} ahead` : ''} (nothing renews automatically)`);
   } else if (fields.renewalTerm) dates.push(`renews for further periods of ${formatDuration(fields.renewalTerm)}${fields.noticePeriodToTerminateRenewal ? ` unless notice is given ${durationWords(fields.noticePeriodToTerminateRenewal)} ahead` : ''}`);
   if (dates.length > 0) sentences.push(`It ${dates.length > 1 ? `${dates.slice(0, -1).join(', ')} and ${dates.at(-1)}` : dates[0]}.`);
+  // "a perpetual … licence", "The licence in clause 2 is perpetual" in a contract whose services run for a term: the
+  // licence does not end with the term the dates above state.
+  if ((fields.expirationDate || fields.initialTerm) && clauses.some((c) => c.type === 'Irrevocable or Perpetual License' && PERPETUAL_LICENCE.test(c.text) && !LICENCE_ENDS_WITH_TERM.test(c.text))) {
+    sentences.push('The licence it grants is perpetual: it does not end when that term does.');
+  }
   const onCoverPage = new Set((fields.coverPageVariables ?? []).map((v) => v.field));
   sentences.push(
     fields.governingLaw
@@ -109,6 +114,9 @@ export function buildExecutiveSummary(
   return limitWords(sentences.join(' '), 150);
 }
 
+const PERPETUAL_LICENCE = /\bperpetual\b[^.;]{0,80}\blicen[cs]e\b|\blicen[cs]e\b[^.;]{0,80}\b(?:is|shall\s+be)\s+perpetual\b/i;
+/** "a perpetual licence during the Term", "… until this Agreement terminates": a licence that still ends with the contract. */
+const LICENCE_ENDS_WITH_TERM = /\bperpetual\b[^.;]{0,120}\b(?:during\s+the\s+term|until\s+(?:the\s+)?(?:termination|expiry|expiration|this\s+agreement)|(?:terminates?|ends?)\s+(?:on|upon|with)\s+(?:the\s+)?(?:termination|expiry|expiration))\b/i;
 const MONEY_TYPES = new Set(['Payment Terms', 'Minimum Commitment', 'Revenue/Profit Sharing', 'License Grant']);
 const AMOUNT = new RegExp(`${MONEY_AMOUNT}|${PERCENTAGE}`, 'i');
 // "Purchase orders", "purchase … quantities" state no payment; "purchase price" does.
@@ -156,6 +164,10 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
 
 /** A party's own duty to pay or contribute a stated sum or rate: "Franchisee shall pay … a royalty of 6% …". */
 const PAYS_A_SUM = new RegExp(String.raw`\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?(?:pay|contribute|remit)\b[^.;]{0,200}?(?:${MONEY_AMOUNT}|${PERCENTAGE})`, 'i');
+/** A sum stated as payable without a subject: "Annual maintenance fees equal to 18% of the Licence Fee (GBP 43,200 per year) are payable yearly in advance". */
+const PAYABLE_SUM = new RegExp(String.raw`(?:${MONEY_AMOUNT}|${PERCENTAGE})[^.;]{0,160}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:due\s+and\s+)?payable\b`, 'i');
+/** How the parties share costs: "Project costs … shall be borne sixty percent (60%) by Cordant and forty percent (40%) by Helix". */
+const COST_SHARE = new RegExp(String.raw`\b(?:costs?|expenses?|expenditures?|budget)\b[^.;]{0,160}?\b(?:borne|shared|split|paid|funded|allocated)\b[^.;]{0,60}?${PERCENTAGE}[^.;]{0,40}?\bby\b`, 'i');
 const FURTHER_PAYMENTS = 2;
 
 /**
@@ -172,7 +184,7 @@ function furtherPayments(clauses: ReportClause[], first: string, contractText?: 
     for (const sentence of sentencesOf(passage)) {
       const quote = shorten(withoutSectionNumber(sentence));
       const head = (q: string) => q.replace(/…$/, '').slice(0, 60);
-      if (!PAYS_A_SUM.test(sentence) || seen.has(quote) || out.some((o) => o.includes(head(quote)) || quote.includes(head(o)))) continue;
+      if (!(PAYS_A_SUM.test(sentence) || PAYABLE_SUM.test(sentence) || COST_SHARE.test(sentence)) || LIABILITY_CAP.test(sentence) || seen.has(quote) || out.some((o) => o.includes(head(quote)) || quote.includes(head(o)))) continue;
       seen.add(quote);
       out.push(quote);
       if (out.length > FURTHER_PAYMENTS) return out.slice(1);

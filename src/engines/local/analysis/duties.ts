@@ -385,7 +385,8 @@ const VERB_RULES: VerbRule[] = [
   // "provide the Company written evidence of the vote no later than ten (10) business days before the meeting": any
   // act handed over by a stated time ('other' needs a dated deadline, checked below).
   // "forward to Customer within five (5) business days any request it receives": passing on what reaches it, by a stated time.
-  { kind: 'other', verb: /^(?:provide|deliver|submit|furnish|send|give|forward|pass\s+on|make\s+available)\b/i },
+  // "pass every order it receives to the Principal within two Business Days": an agent handing on what it receives.
+  { kind: 'other', verb: /^(?:provide|deliver|submit|furnish|send|give|forward|pass(?:\s+on)?|make\s+available)\b/i },
 ];
 
 /** How often an act is done, stated with the act: "at least once each calendar quarter", "twice a year", "meet monthly". */
@@ -630,7 +631,9 @@ function noticeBeforeRight(span: Span, sentence: string, aliases: PartyAlias[]):
     amount: null,
     recurrence: 'none',
     deadline: deadlineIn(sentence.slice(m.index + m[0].length - m[3]!.length), sentence.slice(m.index + m[0].length - m[3]!.length)),
-    trigger: `to ${m[1]!.replace(/\s+/g, ' ').trim()}`,
+    trigger: `to ${m[1]!.replace(/\s+/g, ' ').replace(/\s+only$/i, '').trim()}`,
+    // The holder may use the right or not: the notice is the condition of its option, not a duty it owes.
+    right: true,
     evidence: { start: span.start, end: span.end, quote: sentence },
   };
 }
@@ -1147,6 +1150,8 @@ const ANCHOR_WORDS = /^[\s,]*(?:\([^)]*\)\s*)?(?:(?:business|calendar)\s+days?\s
 
 /** "' (prior) written notice of (the day on which …)": the notice a period of advance notice announces. */
 const ADVANCE_NOTICE = /^['’]?s?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\s+(?:of|before|prior\s+to)\s+/i;
+/** "… days' written notice" with no event named after it: an advance notice all the same. */
+const NOTICE_AHEAD = /^['’]?s?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i;
 
 /** Anchor words that put the deadline before the event: "prior to", "before", "in advance of", "preceding". */
 const PERIOD_BEFORE = /\b(?:prior\s+to|before|in\s+advance\s+of|preceding)\s/i;
@@ -1179,6 +1184,15 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
           const anchorText = anchorPhrase(tail.slice(advance[0].length));
           return { period: { value: duration.value, unit: duration.unit, text: duration.text }, anchor: anchorText ? anchorKind(anchorText) : null, anchorText, statedDate: null, before: true };
         }
+        const minimum = /^(?:at\s+least|not\s+less\s+than|no\s+less\s+than)\s+$/i.test(m[0]);
+        // "by giving at least ninety (90) days' written notice": notice given that long ahead of what it announces,
+        // not within that time.
+        if (minimum && NOTICE_AHEAD.test(tail)) {
+          return { period: { value: duration.value, unit: duration.unit, text: duration.text }, anchor: null, anchorText: null, statedDate: null, before: true };
+        }
+        // "a delivery date at least sixty (60) days after the date of the order": the earliest day, not a deadline
+        // (unlike "keep records for at least five (5) years after …", how long a duty lasts).
+        if (minimum && /^\s*(?:after|following|from)\b/i.test(tail) && !/\bfor\s+(?:a\s+(?:minimum\s+)?period\s+of\s+)?$/i.test(s.slice(0, m.index))) continue;
         const anchorWords = ANCHOR_WORDS.exec(tail);
         const anchorText = anchorWords ? anchorPhrase(tail.slice(anchorWords[0].length)) : null;
         const dated = anchorText ? findDates(anchorText)[0] : undefined;

@@ -1,0 +1,74 @@
+// Duties as a lawyer reads them (issue 10, read7): an option used by notice is a right with a deadline, not a duty;
+// "at least N days' notice" is given that long ahead, and "at least N days after" is an earliest day, not a
+// deadline; an agent passes on the orders it receives by a stated time; a sum shown in each monthly statement is paid
+// monthly. Sentences written for these tests.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { readDuties } from '../helpers/read-duties.ts';
+
+const PREAMBLE =
+  'AGENCY AND SUPPLY AGREEMENT\n\nThis Agreement is made on 1 March 2026 (the "Effective Date") between Osprey Fittings Limited ("Osprey") ' +
+  'and Kestrel Trade Partners Ltd ("Kestrel").\n\nThe parties agree as follows:\n\n';
+const OSPREY = 'Osprey Fittings Limited';
+const KESTREL = 'Kestrel Trade Partners Ltd';
+const read = (body: string) => readDuties(PREAMBLE + body);
+
+describe('an option used by notice is a right with a deadline', () => {
+  it('states an option to extend as what the holder may do, with its date, never as "must"', () => {
+    const { obligations } = read('2. Extension. Kestrel may extend the Term by one further year by giving Osprey written notice no later than 1 December 2027.\n');
+    const option = obligations.find((o) => o.title === 'Option exercised by notice')!;
+    assert.equal(option.responsible_party, KESTREL);
+    assert.equal(option.due_date, '2027-12-01');
+    assert.match(option.description, /^Kestrel Trade Partners Ltd may extend the Term by one further year by giving Osprey written notice no later than 2027-12-01; this is its right, not a duty/);
+    assert.doesNotMatch(option.description, /\bmust\b/);
+  });
+  it('says a price increase needs notice at least that long before it takes effect, not "within" that time', () => {
+    const { obligations } = read('3. Prices. Osprey may increase the prices with effect from any anniversary of the Effective Date by giving Kestrel at least sixty (60) days\' written notice.\n');
+    const option = obligations.find((o) => o.title === 'Option exercised by notice')!;
+    assert.equal(option.responsible_party, OSPREY);
+    assert.match(option.description, /at least sixty \(60\) days before it takes effect/);
+    assert.doesNotMatch(option.description, /within/);
+  });
+  it('drops a trailing "only" from the right ("may discontinue … only by giving notice")', () => {
+    const { obligations } = read('4. Discontinuance. Osprey may discontinue a Product only by giving Kestrel at least nine (9) months\' written notice.\n');
+    assert.match(obligations.find((o) => o.title === 'Option exercised by notice')!.description, /^Osprey Fittings Limited may discontinue a Product by giving Kestrel written notice at least nine \(9\) months before it takes effect/);
+  });
+});
+
+describe('lead times are not deadlines', () => {
+  it('reads a delivery date "at least sixty (60) days after the order" as no deadline', () => {
+    const { duties } = read('5. Delivery. Osprey shall deliver each accepted order on the delivery date stated in it, which shall be at least sixty (60) days after the date of the order.\n');
+    const delivery = duties.find((d) => d.kind === 'delivery')!;
+    assert.equal(delivery.deadline, null);
+  });
+  it('keeps "for at least five (5) years after manufacture" as how long a duty lasts', () => {
+    const { obligations } = read('6. Records. Osprey shall keep batch records for each lot for at least five (5) years after manufacture.\n');
+    assert.match(obligations[0]!.description, /for at least five \(5\) years after manufacture/);
+  });
+});
+
+describe('an agent hands on what it receives', () => {
+  it('tracks "pass every order it receives to the Principal within two Business Days"', () => {
+    const { duties } = read('7. Orders. Kestrel shall pass every order it receives to Osprey promptly and in any event within two Business Days.\n');
+    assert.deepEqual(duties.map((d) => [d.party, d.deadline?.period?.text]), [[KESTREL, 'two Business Days']]);
+  });
+});
+
+describe('a sum shown in each monthly statement is paid monthly', () => {
+  it('pays the commission in each statement monthly, first after the end of the first month', () => {
+    const { obligations } = read(
+      '8. Statements. Within ten days after the end of each calendar month, Osprey shall send Kestrel a commission statement for that month. ' +
+        'Osprey shall pay the commission shown in each statement within 30 days after the end of the month to which the statement relates.\n',
+    );
+    const payment = obligations.find((o) => o.title === 'Payment')!;
+    assert.equal(payment.recurrence, 'monthly');
+    assert.equal(payment.due_date, '2026-04-30');
+  });
+  it('leaves a one-off payment after the end of the month alone', () => {
+    const { obligations } = read('9. Deposit. Kestrel shall pay a deposit of £5,000 within 10 days after the end of the month in which the first order is placed.\n');
+    const payment = obligations.find((o) => o.title === 'Payment')!;
+    assert.equal(payment.recurrence, 'none');
+    assert.equal(payment.due_date, null);
+  });
+});
