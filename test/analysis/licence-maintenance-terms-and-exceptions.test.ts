@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
 import { analyzeText } from '../../src/pipeline/analyze-text.ts';
 import { termFactsOf } from '../../src/analysis/durations.ts';
-import { emptyClauseFacts } from '../../src/analysis/model.ts';
+import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
 import { tailorRecommendation, type DealContext } from '../../src/analysis/recommend.ts';
 import { reviewPoint } from '../../src/analysis/review-points.ts';
 
@@ -30,7 +30,7 @@ describe('a term with a renewal', () => {
     const facts = { ...emptyClauseFacts(), durations: [{ value: 2, unit: 'year' as const, text: 'two (2) years', start: 0, end: 0 }] };
     const term = termFactsOf(facts, { expirationDate: '2030-02-02', initialTerm: { value: 4, unit: 'year', text: 'four (4) years' }, isPerpetual: false }, operative);
     assert.equal(term.length, 'four (4) years');
-    assert.match(reviewPoint('Term', { text: operative, facts, fields: { ...emptyFieldsWithTerm() }, operative }) ?? '', /\(four \(4\) years\)/);
+    assert.match(reviewPoint('Term', { text: operative, facts, fields: { ...emptyContractFields(), expirationDate: '2030-02-02', initialTerm: { value: 4, unit: 'year', text: 'four (4) years' } }, operative }) ?? '', /\(four \(4\) years\)/);
   });
   it('quotes the sentence that says how long the contract runs, not the renewal after it', async () => {
     const r = await read();
@@ -80,6 +80,3 @@ describe('the summary of a licence with support fees', () => {
   });
 });
 
-function emptyFieldsWithTerm() {
-  return { expirationDate: '2030-02-02', initialTerm: { value: 4, unit: 'year' as const, text: 'four (4) years' }, isPerpetual: false } as never;
-}
