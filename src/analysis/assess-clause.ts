@@ -4,7 +4,7 @@
 // model) can never rate a clause themselves.
 
 import { capStatementOf, capStatementsOf, definedCapAmount, liabilityFollowsAgreement, separateCapFor, type CapStatement } from './cap-statement.ts';
-import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, exclusionCarveOutsOf, listOf, namesOneParty, quotedList } from './carve-outs.ts';
+import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, exclusionCarveOutsOf, listOf, namesOneParty, quotedList, unlimitedClaimsOf } from './carve-outs.ts';
 import { dataProtectionFinding } from './data-protection.ts';
 import { indemnitiesFinding, indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
 import { durationInDays, durationWords, laterOfAnEvent, noticeWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
@@ -544,7 +544,10 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       const cap = months && words && CAP_BEYOND_MONTHS.test(words) ? `“${words}”` : months ?? (facts.amounts.length > 0 ? facts.amounts.slice(0, 2).join(' / ') : facts.capIsTotalFees ? (words ? `“${words}”` : 'the fees paid or payable') : null);
       if (excludes && cap) return `Excludes indirect and consequential damages and caps liability at ${cap}.`;
       if (excludes) return 'Excludes indirect and consequential damages.';
-      return cap ? `Caps liability at ${cap}.` : 'Limits liability.';
+      if (cap) return `Caps liability at ${cap}.`;
+      // "Neither party excludes liability for death or personal injury …, for fraud, …": what no limit reaches.
+      const unlimited = unlimitedClaimsOf(operativeText);
+      return unlimited.length > 0 ? `No exclusion or cap reaches liability for ${listOf(unlimited.map((c) => `“${c}”`))}: that liability stays unlimited.` : 'Limits liability.';
     }
     case 'Uncapped Liability':
       return 'Some liability is excluded from any cap.';

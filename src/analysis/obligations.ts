@@ -106,6 +106,8 @@ function sameDuty(a: DutyFact, b: DutyFact): boolean {
   if (a.party !== b.party || a.kind !== b.kind) return false;
   if (a.amount && b.amount && normal(a.amount) !== normal(b.amount)) return false;
   if ((a.trigger ?? '') !== (b.trigger ?? '')) return false;
+  // "of which 50% is payable on signature and 50% within 30 days after acceptance": one sentence, two times to pay.
+  if (a.evidence.start === b.evidence.start && a.deadline !== null && b.deadline !== null && JSON.stringify(a.deadline) !== JSON.stringify(b.deadline)) return false;
   const overlap = a.evidence.start < b.evidence.end && b.evidence.start < a.evidence.end;
   const actionA = normal(a.action);
   const actionB = normal(b.action);
@@ -307,6 +309,8 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
     // "Within 30 days after receipt of an invoice, …": the trigger already states the deadline.
     // "… and delete it within a further sixty (60) days": a period after the trigger's own is no restatement of it.
     duty.deadline?.period && (!/^(?:within|no\s+later|not\s+later)\b/i.test(duty.trigger ?? '') || /^(?:an?\s+)?(?:further|additional)\b/i.test(duty.deadline.period.text)) ? deadlineWords(duty.deadline, duty.evidence.quote, restricts) : null,
+    // "50% is payable on signature of this Agreement": the event the sum is due on.
+    duty.deadline && !duty.deadline.period && !duty.deadline.statedDate && duty.deadline.on && duty.deadline.anchorText && !duty.trigger ? `on ${withoutDanglingEnd(duty.deadline.anchorText)}` : null,
     // "If these conditions are not satisfied by October 31, 2025, …": a stated date the duty is due by.
     duty.deadline && !duty.deadline.period && duty.deadline.statedDate ? `${duty.deadline.on ? 'on' : 'by'} ${duty.deadline.statedDate}` : null,
   ].filter((d): d is string => d !== null);

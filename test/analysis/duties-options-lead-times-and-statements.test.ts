@@ -72,3 +72,25 @@ describe('a sum shown in each monthly statement is paid monthly', () => {
     assert.equal(payment.due_date, null);
   });
 });
+
+describe('a sum paid in shares at different times', () => {
+  it('tracks each share with its own time: on signature, then within 30 days after acceptance', () => {
+    const { obligations } = read('10. Fee. Kestrel shall pay Osprey a fee of GBP 80,000, of which 25% is payable on signature of this Agreement and 75% within 30 days after acceptance of the goods.\n');
+    const payments = obligations.filter((o) => o.title === 'Payment');
+    assert.equal(payments.length, 2);
+    assert.match(payments[0]!.description, /\(25% of GBP 80,000, on signature of this Agreement\)/);
+    assert.equal(payments[0]!.due_date, '2026-03-01');
+    assert.match(payments[1]!.description, /\(75% of GBP 80,000, within 30 days after acceptance of the goods\)/);
+  });
+  it('keeps a single sum with one time as one payment', () => {
+    const { obligations } = read('11. Fee. Kestrel shall pay Osprey a fee of GBP 80,000 within 30 days after acceptance of the goods.\n');
+    assert.equal(obligations.filter((o) => o.title === 'Payment').length, 1);
+  });
+});
+
+describe('a year the contract defines by name', () => {
+  it('reads "before the start of each Support Year" as yearly', () => {
+    const { duties } = read('12. Support. Kestrel shall pay each support invoice before the start of each Support Year.\n');
+    assert.equal(duties[0]!.recurrence, 'annually');
+  });
+});

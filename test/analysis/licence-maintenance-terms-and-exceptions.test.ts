@@ -80,3 +80,17 @@ describe('the summary of a licence with support fees', () => {
   });
 });
 
+
+describe('claims no limit of liability reaches', () => {
+  it('says what "Neither party excludes liability for …" leaves unlimited, instead of "Limits liability"', async () => {
+    const { assessClause } = await import('../../src/analysis/assess-clause.ts');
+    const clause = 'Neither party excludes liability for death or personal injury caused by its negligence, or for fraud.';
+    const a = assessClause('Limitation of Liability', clause, emptyClauseFacts(), emptyContractFields(), undefined, clause);
+    assert.match(a.analysis, /^No exclusion or cap reaches liability for “death or personal injury caused by its negligence, or for fraud”: that liability stays unlimited\./);
+  });
+  it('names those claims as outside a cap "Subject to clause 9.1"', async () => {
+    const { liabilityCarveOutsOf } = await import('../../src/analysis/carve-outs.ts');
+    const contract = '9.1 Neither party excludes or limits its liability for fraud or for its obligations under clause 8. 9.2 Subject to clause 9.1, each party\'s total liability shall not exceed the fees paid in the year.';
+    assert.deepEqual(liabilityCarveOutsOf('Subject to clause 9.1, each party\'s total liability shall not exceed the fees paid in the year.', contract), ['fraud or for its obligations under clause 8']);
+  });
+});

@@ -36,7 +36,7 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
     previous = sentence;
     const next = sentences[i + 1];
     const after = next && !/\n/.test(text.slice(sentence.end, next.start)) ? text.slice(next.start, next.end) : null;
-    for (const found of dutiesInSentence(text, sentence, aliases, before, bodies)) {
+    for (const found of dutiesInSentence(text, sentence, aliases, before, bodies).flatMap(sharesDueApart)) {
       const duty = withPaymentTerms(found, after);
       const count = perKind.get(duty.kind) ?? 0;
       if (count >= MAX_PER_KIND) continue;
@@ -60,6 +60,28 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
   const condition = conditionPrecedentDuty(text, aliases);
   if (condition && duties.length < MAX_DUTIES) duties.push(condition);
   return duties;
+}
+
+/** One share of a sum and when it is due: "50% is payable on signature of this Agreement", "the remaining 50% within 30 days after acceptance". */
+const SHARE_DUE = new RegExp(
+  String.raw`(?:^|[\s,(])(?:the\s+(?:remaining|balance\s+of|other)\s+)?(${PERCENTAGE})\s+(?:(?:of\s+(?:it|the\s+[\w\s]{1,30}?)\s+)?(?:is|are|shall\s+be|will\s+be)\s+)?(?:(?:payable|due|paid|invoiced)\s+)?((?:on|upon|at|within|no\s+later\s+than|not\s+later\s+than|by|before|prior\s+to)\b[^;.]*?)(?=,?\s+(?:and\s+)?(?:the\s+(?:remaining|balance\s+of|other)\s+)?${PERCENTAGE}|[;.]|$)`,
+  'gi',
+);
+
+/**
+ * "The Licensee shall pay a one-time Licence Fee of GBP 240,000, of which 50% is payable on signature of this
+ * Agreement and 50% within 30 days after acceptance": a sum paid in shares at different times is one payment per share,
+ * each with its own time.
+ */
+function sharesDueApart(duty: DutyFact): DutyFact[] {
+  if (duty.kind !== 'payment' || duty.amount === null || !new RegExp(MONEY_AMOUNT, 'i').test(duty.amount)) return [duty];
+  const sentence = amountsInFigures(duty.evidence.quote.replace(/\s+/g, ' '));
+  const shares = [...sentence.matchAll(SHARE_DUE)];
+  if (shares.length < 2) return [duty];
+  return shares.map((share) => {
+    const when = share[2]!.trim();
+    return { ...duty, amount: `${share[1]!.replace(/\s+/g, '')} of ${duty.amount}`, deadline: deadlineIn(when, when), trigger: duty.trigger };
+  });
 }
 
 /** "Royalties are payable within 60 days after the end of each calendar quarter": when the sums just described are paid. */
@@ -1140,6 +1162,8 @@ export function recurrenceIn(text: string): Recurrence {
   if (/\b(?:weekly|each\s+week|every\s+week|per\s+week|(?:once|twice)\s+a\s+week)\b/i.test(text)) return 'weekly';
   if (/\b(?:daily|each\s+day|every\s+day|per\s+day)\b/i.test(text)) return 'daily';
   if (/\b(?:annual(?:ly)?|each\s+(?:calendar\s+|contract\s+|fiscal\s+)?year|every\s+year|per\s+(?:calendar\s+)?year|once\s+(?:a|per)\s+year|on\s+each\s+anniversary|yearly)\b/i.test(text)) return 'annually';
+  // "before the start of each Maintenance Year", "for each Licence Year": a year the contract defines by name.
+  if (/\b(?:[Ee]ach|[Ee]very)\s+[A-Z][\w-]*\s+Year\b/.test(text)) return 'annually';
   return 'none';
 }
 
