@@ -275,6 +275,12 @@ function operativeSentence(type: ClauseType, text: string, candidate: string | u
     if (duty) return duty.text;
   }
   const chosen = candidate !== undefined && !isNonOperativeText(candidate) && typeHasItsWords(type, candidate) ? candidate : operativeSentencesOf(text).find((s) => typeHasItsWords(type, s.text))?.text ?? candidate ?? text;
+  // "Manufacturer shall invoice Brightwell upon delivery. Brightwell shall pay each undisputed invoice within 45 days":
+  // payment terms are quoted where a party must pay, not where the other invoices.
+  if (type === 'Payment Terms' && !PAYS_SOMETHING.test(chosen)) {
+    const pays = operativeSentencesOf(text).find((s) => PAYS_SOMETHING.test(s.text));
+    if (pays) return pays.text;
+  }
   // "This Agreement begins on the Effective Date and continues for five (5) years. It then renews for …": a term is
   // quoted where it states how long the contract runs, not at the renewal that follows.
   if ((type === 'Term' || type === 'Expiration Date') && RENEWAL_ONLY.test(chosen) && !TERM_RUNS.test(chosen)) {
@@ -284,10 +290,21 @@ function operativeSentence(type: ClauseType, text: string, candidate: string | u
   return chosen;
 }
 
+/** A sentence that makes a party pay, or says when a sum is payable. */
+const PAYS_SOMETHING = /\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?pay\b|\b(?:is|are|shall\s+be|will\s+be)\s+(?:due\s+and\s+)?payable\b/i;
 /** A sentence about the renewal ("It then renews for successive periods of two (2) years …"). */
 const RENEWAL_ONLY = /\b(?:renew\w*|extended)\b/i;
 /** A sentence that says how long the contract runs: "continues for five (5) years", "expires on …", "the term of this Agreement is three years". */
 const TERM_RUNS = /\b(?:continues?|shall\s+continue|remains?\s+in\s+(?:full\s+)?(?:force|effect)|shall\s+remain\s+in\s+(?:full\s+)?(?:force|effect)|expires?|shall\s+expire|ends?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:for|until|on|at)\b/i;
+
+/** How long prices are fixed and how, how often and on what notice they may rise, as the clause states it; null when it does not. */
+function priceChangeWords(clauseText: string): string | null {
+  const price = priceTermsOf(clauseText);
+  const rise = price.increaseCap || price.howOften ? `${price.fixedUntil ? 'after that they' : 'Prices'} may rise${price.howOften ? ` ${price.howOften}` : ''}${price.increaseCap ? ` by no more than ${price.increaseCap}` : ''}${price.notice ? `, on ${price.notice} notice` : ''}` : null;
+  const fixed = price.fixedUntil ? `Prices are fixed until ${price.fixedUntil}` : null;
+  const said = [fixed, rise].filter((p): p is string => p !== null).join('; ');
+  return said || null;
+}
 
 /** "shall hold … in confidence", "shall keep … confidential", "shall not disclose …": the duty of confidence itself. */
 const CONFIDENCE_DUTY = /\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,2}?(?:(?:hold|keep|maintain|treat)\b[^.;]{0,120}?\b(?:in\s+(?:strict\s+)?confidence|confidential|secret)|not\s+(?:\w+\s+)?(?:disclose|divulge|reveal))\b/i;
@@ -565,13 +582,18 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       const opening = facts.amounts.length > 0 ? `Payment of ${amountsWithUnits(facts.amounts.slice(0, 3), clauseText).join(', ')}${when}.` : `Sets payment terms${when}.`;
       const due = pay.period ? ` Payment is due within ${pay.period}.` : pay.dueOn ? ` Payment is due ${pay.dueOn}.` : '';
       const late = pay.interest ? ` Late payments bear interest at ${pay.interest}.` : pay.lateCharge ? ` A late payment bears a charge of ${pay.lateCharge}${pay.grace ? ` once ${pay.grace} have passed` : ''}.` : '';
-      return `${opening}${due}${late}`;
+      // "Ledgerpoint may terminate the licence if the Licensee fails to pay … within 60 days after its due date".
+      if (pay.unpaidRemedy && !pay.period && facts.amounts.length === 0 && operativeText.replace(/\s+/g, ' ').includes(pay.unpaidRemedy.slice(0, 40))) {
+        return `Sets what a party may do if a sum stays unpaid, not when payment is due.${late}`;
+      }
+      const remedy = pay.unpaidRemedy ? ` On non-payment: ${pay.unpaidRemedy}.` : '';
+      // "Manufacturer may adjust prices once in each calendar year …, provided that no adjustment may exceed the CPI
+      // increase": how prices may change is money a lawyer reads in the payment clause too.
+      const price = priceChangeWords(clauseText);
+      return `${opening}${due}${late}${remedy}${price && price.includes('may rise') ? ` ${price}.` : ''}`;
     }
     case 'Price Restrictions': {
-      const price = priceTermsOf(clauseText);
-      const rise = price.increaseCap || price.howOften ? `${price.fixedUntil ? 'after that they' : 'Prices'} may rise${price.howOften ? ` ${price.howOften}` : ''}${price.increaseCap ? ` by no more than ${price.increaseCap}` : ''}${price.notice ? `, on ${price.notice} notice` : ''}` : null;
-      const fixed = price.fixedUntil ? `Prices are fixed until ${price.fixedUntil}` : null;
-      const said = [fixed, rise].filter((p): p is string => p !== null).join('; ');
+      const said = priceChangeWords(clauseText);
       return said ? `${said}.` : `${TYPE_GIST[type]}.`;
     }
     case 'Indemnification':

@@ -390,7 +390,8 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     ].filter((p): p is string => p !== null);
     const checks = [
       `the amounts${facts.amounts.length > 0 ? ` (${amountsWithUnits(facts.amounts.slice(0, 2), text).join(', ')})` : ''}`,
-      pay.period || own.dueOn || own.grace ? null : `the payment period${period(facts) ? ` (${period(facts)})` : ' (none is stated)'}`,
+      // "may terminate … if … fails to pay … within 60 days after its due date": that period is the remedy's, not the payment's.
+      pay.period || own.dueOn || own.grace ? null : `the payment period${period(facts) && !own.unpaidRemedy ? ` (${period(facts)})` : ' (none is stated)'}`,
       pay.interest || pay.lateCharge ? null : 'late-payment interest',
       dispute ? null : 'the right to dispute an invoice in good faith without breaching',
     ].filter((c): c is string => c !== null);
