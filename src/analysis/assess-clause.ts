@@ -13,7 +13,7 @@ import { jurisdictionName } from './summary.ts';
 import { amountsWithUnits, capCoversPrice, capMeasureOf, isPaymentPeriod, paymentTermsOf, priceTermsOf, type CapMeasure } from './money-terms.ts';
 import { operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp, MONEY_AMOUNT, PERCENTAGE } from './regexp.ts';
-import { continuesUntilTerminated, DISCLAIMER, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
+import { continuesUntilTerminated, DISCLAIMER, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 import { capitalised } from './prose.ts';
 
@@ -411,6 +411,12 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       if (renewal.option) return { violated: false, finding: `The notice here exercises ${renewal.option.holder}'s option to extend${renewal.option.window ? `: it must be given ${renewal.option.window}` : ''}; nothing renews unless it is given.` };
       // The clause's own notice period first: the contract-level field may come from another clause.
       const notice = facts.notice ?? (type === 'Notice Period to Terminate Renewal' ? fields.noticePeriodToTerminateRenewal : null);
+      // "continues until terminated by either party giving written notice", with the notice in another subsection.
+      if (notice === null && runsUntilNoticeFromStart(text, fields)) {
+        const stated = contractText !== undefined ? terminationNoticeOf(contractText) : null;
+        // Nothing renews, so no renewal window can be missed: the playbook's concern does not arise.
+        return { violated: false, finding: `The contract does not renew: it runs until either party ends it by notice${stated ? `, and the notice is stated elsewhere: “${stated}”` : ', and no notice period is stated'}.` };
+      }
       if (notice === null) return { violated: null, finding: 'No notice period is stated.' };
       const days = durationInDays(notice);
       const ok = days >= condition.days;
@@ -420,6 +426,7 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       // The clause's own period only when it is not the notice period ("renews … unless notice is given ninety (90) days before").
       // "an initial term of one (1) year and indefinitely after that until terminated by twelve (12) months' notice":
       // no period renews; what commits us after the initial term is the notice needed to end it.
+      if (runsUntilNoticeFromStart(text, fields)) return { violated: false, finding: 'The contract does not renew: it has no fixed term and runs until either party ends it by notice.' };
       if (renewal.evergreen) {
         const notice = facts.notice ?? fields.noticePeriodToTerminateRenewal;
         const within = notice !== null && durationInDays(notice) / 365 <= condition.years + 1e-9;
@@ -596,9 +603,15 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       const said = priceChangeWords(clauseText);
       return said ? `${said}.` : `${TYPE_GIST[type]}.`;
     }
-    case 'Indemnification':
+    case 'Indemnification': {
+      // "On termination, the Agent is entitled to an indemnity …": a payment when the contract ends, not a claims indemnity.
+      const payment = terminationIndemnityOf(clauseText);
+      if (payment !== null) {
+        return `When the contract ends, ${payment.payee} is entitled to ${payment.kind === 'indemnity' ? 'an indemnity' : 'compensation'} for the business it leaves behind: a sum paid on termination, not an indemnity against claims${payment.cap ? `, capped at ${payment.cap}` : ''}.`;
+      }
       // Each indemnity of the provision, both ways where each party gives one.
       return indemnitiesFinding(indemnitiesOf(clauseText)) ?? `${TYPE_GIST[type]}.`;
+    }
     case 'License Grant': {
       // Each licence of the provision: one each way is a cross-licence.
       const grants = licenceGrantsOf(clauseText);

@@ -8,7 +8,7 @@ import { capStatementOf } from './cap-statement.ts';
 import { isNonOperativeText, typesWithTheirWords } from './clause-wording.ts';
 import { clauseHasType, evaluateRules, missingClauses, ruleAppliesTo, ruleFor } from './playbook.ts';
 import { favoursUs, fromOurSide, sideInContract, sideOfClause } from './our-side.ts';
-import { renewsOnlyByAgreement } from './review-points.ts';
+import { renewsOnlyByAgreement, terminationIndemnityOf } from './review-points.ts';
 import { alreadyHasProtection, isFeeBearing, isOurAssignmentException, tailorRecommendation } from './recommend.ts';
 import { findProtection, operativeSentencesOf } from './protection-search.ts';
 import { continuesList, MAX_LIST_CHARS, MAX_LIST_ITEMS } from './list-items.ts';
@@ -88,7 +88,9 @@ export function assessClauses(input: {
     const rationaleMisfits =
       applicable !== undefined &&
       // Nor does a warning to limit what the clause already limits ("once in any twelve (12) month period, on … notice").
-      (favoursUs(type, position) || alreadyHasProtection(type, clause.text, contractText) || isOurAssignmentException(type, clause.text, ourSide) || (type === 'Confidentiality' && position === 'ours') || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)) || (/\bautomatic\w*\s+renew/i.test(applicable.rationale) && renewsOnlyByAgreement(clause.text)));
+      (favoursUs(type, position) || alreadyHasProtection(type, clause.text, contractText) || isOurAssignmentException(type, clause.text, ourSide) || (type === 'Confidentiality' && position === 'ours') || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)) || (/\bautomatic\w*\s+renew/i.test(applicable.rationale) && renewsOnlyByAgreement(clause.text)) ||
+        // An agent's indemnity on termination is a payment, not a claims indemnity the rationale speaks of.
+        (type === 'Indemnification' && terminationIndemnityOf(clause.text) !== null));
     const assessment = assessClause(type, clause.text, clauseFacts, fields, rationaleMisfits ? { ...applicable, rationale: '' } : applicable, contractText);
     const side = fromOurSide(type, clause.text, ourSide, assessment.risk_level, contractText);
     const deal = { contractType: input.classification.contractType, feeBearing, position, ourSide, contractText };

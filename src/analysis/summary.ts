@@ -5,7 +5,7 @@ import { mainAgreementOf } from './addendum.ts';
 import { durationWords, formatDuration, laterOfAnEvent, noticeWords, termFactsOf } from './durations.ts';
 import type { Classification, ContractFields, CoverPageVariable, MissingClause, ReportClause, RiskLevel } from './model.ts';
 import { listOf } from './carve-outs.ts';
-import { extensionOptionOf, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf } from './review-points.ts';
+import { extensionOptionOf, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf } from './review-points.ts';
 import { MONEY_AMOUNT, PERCENTAGE } from './regexp.ts';
 
 const COVER_PAGE_FIELD_NAMES: Record<CoverPageVariable['field'], string> = {
@@ -58,6 +58,11 @@ export function buildExecutiveSummary(
   else if (fields.initialTerm && evergreen) dates.push(`runs for an initial term of ${durationWords(fields.initialTerm)}, then until either party ends it${notice ? ` on ${noticeWords(notice)}` : ' by notice'}`);
   else if (fields.initialTerm) dates.push(`runs for ${durationWords(fields.initialTerm)}`);
   else if (fields.isPerpetual) dates.push('runs until terminated');
+  // "begins on 1 February 2026 and continues until terminated by either party giving written notice": no term, no renewal.
+  else if (clauses.some((c) => (c.type === 'Term' || c.type === 'Expiration Date') && runsUntilNoticeFromStart(c.text, fields))) {
+    const notice = contractText !== undefined ? terminationNoticeOf(contractText) : null;
+    dates.push(`runs, with no fixed term, until either party ends it by notice${notice ? ` (“${notice}”)` : ''}`);
+  }
   else {
     // "continues until the expiry of the last valid claim of the Licensed Patents": an end set by an event.
     const until = clauses.filter((c) => c.type === 'Term' || c.type === 'Expiration Date').map((c) => termFactsOf({ durations: [], notice: null }, undefined, c.text).untilEvent).find((e) => e !== null);
@@ -91,6 +96,9 @@ export function buildExecutiveSummary(
     const more = furtherPayments(clauses, money, contractText);
     sentences.push(`Money: “${money}”${more.length > 0 ? `; also ${more.map((m) => `“${m}”`).join(' and ')}` : ''}`);
   }
+  // "On termination, the Agent is entitled to an indemnity …, capped at one year's average commission": money due when it ends.
+  const endPayment = clauses.map((c) => (c.type === 'Indemnification' ? terminationIndemnityOf(c.text) : null)).find((p) => p !== null && p !== undefined);
+  if (endPayment) sentences.push(`When it ends, ${endPayment.payee} is entitled to ${endPayment.kind === 'indemnity' ? 'an indemnity' : 'compensation'} for the business it leaves behind${endPayment.cap ? `, capped at ${limitWords(endPayment.cap, 12)}` : ''}`.replace(/(?<!…)$/, '.'));
   const condition = conditionPrecedent(contractText !== undefined ? [...clauses, { text: contractText }] : clauses);
   if (condition) sentences.push(`It depends on a condition: “${condition}”`);
   const otherCoverFields = [...onCoverPage].filter((f) => f !== 'governingLaw').map((f) => COVER_PAGE_FIELD_NAMES[f]);
