@@ -94,3 +94,10 @@ describe('a year the contract defines by name', () => {
     assert.equal(duties[0]!.recurrence, 'annually');
   });
 });
+
+describe('an action cut short', () => {
+  it('ends on its last full phrase, not on a dangling preposition', () => {
+    const { duties } = read('13. Forecasts. On or before the fifth day of each calendar month, Osprey shall provide Kestrel with a rolling written forecast of its expected requirements for the following twelve (12) months.\n');
+    assert.equal(duties[0]!.action, 'provide Kestrel with a rolling written forecast of its expected requirements');
+  });
+});

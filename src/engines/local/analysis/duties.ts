@@ -1083,8 +1083,15 @@ function actionPhrase(item: string, maxWords = 12): string {
     }
   }
   const words = head.replace(/\s+/g, ' ').trim().replace(/[.\s]+$/, '').split(' ');
-  return words.slice(0, maxWords).join(' ');
+  // "provide … a rolling forecast of its requirements for the following [twelve (12) months]", "issue purchase orders
+  // for [at least …]": an action cut short ends on its last full phrase, not on a preposition or article left dangling.
+  const kept = words.slice(0, maxWords);
+  while (kept.length > 2 && DANGLING_WORD.test(kept.at(-1)!)) kept.pop();
+  return kept.join(' ');
 }
+
+/** Words no action ends on: prepositions, articles, determiners. */
+const DANGLING_WORD = /^(?:for|of|to|with|from|by|in|on|at|into|the|a|an|its|their|his|her|such|any|each|every|all|following|and|or)$/i;
 
 /** The period a sum accrues by: "for each (full) week", "per day", "in respect of every calendar month". */
 const PER_PERIOD = String.raw`\b(?:for|per|in\s+respect\s+of)\s+(?:each|every|any)?\s*(?:full\s+|complete\s+|calendar\s+|business\s+|working\s+)?(?:day|week|month)`;
