@@ -101,3 +101,15 @@ describe('an action cut short', () => {
     assert.equal(duties[0]!.action, 'provide Kestrel with a rolling written forecast of its expected requirements');
   });
 });
+
+describe('duties a manufacturing contract adds', () => {
+  it('tracks the notice of a disputed invoice, not the payment the dispute conditions', () => {
+    const { duties } = read('14. Disputes. If Kestrel disputes an invoice in good faith, it shall notify Osprey of the disputed amount within ten (10) days after receipt.\n');
+    assert.deepEqual(duties.map((d) => [d.kind, d.party, d.deadline?.period?.text]), [['notice', KESTREL, 'ten (10) days']]);
+  });
+  it('tracks the return of the owner\'s moulds and tooling when the contract ends', () => {
+    const { duties } = read('15. Tooling. On expiry or termination, Osprey shall, within twenty (20) days, return to Kestrel all moulds and tooling owned by Kestrel.\n');
+    assert.equal(duties[0]!.kind, 'return_or_destroy');
+    assert.equal(duties[0]!.party, OSPREY);
+  });
+});

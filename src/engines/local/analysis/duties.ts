@@ -365,7 +365,8 @@ const MONEY_WORD = /\b(?:fees?|royalt(?:y|ies)|amounts?|sums?|price|payments?|in
 
 // Order matters: the first rule whose verb and object fit decides the kind.
 const VERB_RULES: VerbRule[] = [
-  { kind: 'return_or_destroy', verb: /^(?:promptly\s+)?(?:return|destroy|deliver\s+(?:up|back)|erase|delete|purge)\b/i, object: /\b(?:confidential|information|materials?|documents?|property|data|content|files|cop(?:y|ies)|records|samples|inventory|equipment|manuals?|products?|goods|units|batch(?:es)?|lots?|software|source\s+code|work\s+(?:in\s+progress|product))\b/i },
+  // "return … all molds, tooling and Specifications owned by Brightwell": a maker's tools and the owner's drawings too.
+  { kind: 'return_or_destroy', verb: /^(?:promptly\s+)?(?:return|destroy|deliver\s+(?:up|back)|erase|delete|purge)\b/i, object: /\b(?:confidential|information|materials?|documents?|property|data|content|files|cop(?:y|ies)|records|samples|inventory|equipment|manuals?|products?|goods|units|batch(?:es)?|lots?|software|source\s+code|work\s+(?:in\s+progress|product)|mou?lds?|tooling|tools|dies|jigs|fixtures|patterns|drawings|specifications)\b/i },
   { kind: 'insurance', verb: /^(?:maintain|obtain|procure|carry|keep|purchase|secure|provide)\b/i, object: /\b(?:insurance|insured|polic(?:y|ies)|(?<!warranty\s)coverage)\b/i },
   { kind: 'insurance', verb: /^(?:name|include|add)\b/i, object: /\badditional\s+insured/i },
   // "maintain in confidence … the other Party's financial records" is a duty of confidence, not record keeping.
@@ -480,7 +481,10 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
   const agreedSum = AGREED_SUM.test(sentence);
   // A claim the party must make in time to get its remedy is tracked after a failure too (see CLAIMED_REMEDY).
   const claim = CLAIM_BY_DEADLINE.test(sentence);
-  if (conditional && REMEDY_CONDITION.test(sentence.split(/,\s/)[0]!) && !agreedSum && !claim) return [];
+  // "If Buyer disputes an invoice, it shall notify Seller of the disputed amount within fifteen (15) days": the notice of
+  // such an event is still a duty (checked per act below); only a sentence with no notice in it is dropped whole.
+  const notifies = /\b(?:shall|will|must)\s+(?:promptly\s+)?(?:notify|inform|advise)\b/i.test(sentence);
+  if (conditional && REMEDY_CONDITION.test(sentence.split(/,\s/)[0]!) && !agreedSum && !claim && !notifies) return [];
   const out: DutyFact[] = [];
   MODAL.lastIndex = 0;
   for (const m of sentence.matchAll(MODAL)) {
