@@ -222,3 +222,19 @@ export function amountsWithUnits(amounts: string[], text: string): string[] {
     return cap ? `at most ${withUnit}${per && !unit ? ` for ${per[1]!.toLowerCase()} ${per[2]!.toLowerCase()}` : ''}` : withUnit;
   });
 }
+
+/**
+ * Charges on top of the price: "A fuel surcharge shall be added to the line-haul rate for each shipment …",
+ * "accessorial charges … are payable in addition to the Rates". The sentences that add them, in the contract's order.
+ */
+const ADD_ON_CHARGE = /\b(?:(?:fuel|energy|peak|seasonal|currency|security|handling)\s+surcharges?|surcharges?|accessorial\s+(?:charges?|fees?|services?)|detention\s+charges?|demurrage)\b[^.;]{0,120}?\b(?:shall|will|may)\s+be\s+(?:added|charged|invoiced|applied|payable|paid)\b|\b(?:shall|will)\s+(?:also\s+)?pay\b[^.;]{0,80}?\b(?:surcharges?|accessorial\s+charges?)\b/i;
+const ADDED = /\b(?:shall|will|may)\s+be\s+(?:added|charged|applied)\b|\bin\s+addition\s+to\b/i;
+export function addOnChargesOf(text: string): string[] {
+  return flat(text)
+    .split(/(?<=[.;])(?<!\b[A-Z]\.)\s+(?=[A-Z(\d])/)
+    .filter((sentence) => ADD_ON_CHARGE.test(sentence))
+    // Without a heading in capitals and the section number before the sentence ("RATES AND CHARGES 3.1 …").
+    .map((sentence) => sentence.replace(/^\s*(?:[A-Z][A-Z&,'’-]*(?:\s+[A-Z][A-Z&,'’-]*)*\s+)?\d+(?:\.\d+)*\.?\s+/, '').trim())
+    // Those that add a charge first ("A fuel surcharge shall be added …"), then those that only name one among the rates.
+    .sort((a, b) => Number(!ADDED.test(a)) - Number(!ADDED.test(b)));
+}

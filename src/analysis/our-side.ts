@@ -158,6 +158,9 @@ const SHALL = /(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\b/;
 const BURDEN_VERBS: Partial<Record<ClauseType, RegExp>> = {
   Indemnification: /(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,3}?(?:defend|indemnif\w*|hold\s+harmless)\b/,
   Insurance: /(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+,?\s+){0,6}?(?:maintain|obtain|carry|procure|keep|purchase)\b/,
+  // "Athlete shall make up to six (6) personal appearances …. Sponsor shall give Athlete … notice": the limit is the
+  // one party's whose act it counts, not every party the clause names.
+  'Volume Restriction': /(?:shall|will|must|may|can)\s+(?:not\s+)?(?:\w+\s+){0,4}?(?:up\s+to|no\s+more\s+than|not\s+more\s+than|a\s+maximum\s+of|more\s+than|in\s+excess\s+of|exceed)\b/,
 };
 
 /** "Supplier's obligations under Section 7", "a Party's indemnification obligations": whose liability a carve-out names. */

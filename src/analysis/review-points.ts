@@ -8,7 +8,7 @@ import { dataProtectionPoint } from './data-protection.ts';
 import { indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
 import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, liabilityCarveOutsOf, listOf, namesOneParty, quotedList, sectionHeading, withSectionHeadings } from './carve-outs.ts';
 import { durationWords, laterOfAnEvent, termFactsOf, termLength } from './durations.ts';
-import { allowsGoodFaithDispute, amountsWithUnits, definedPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
+import { addOnChargesOf, allowsGoodFaithDispute, amountsWithUnits, definedPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 import { capitalised } from './prose.ts';
 
@@ -451,7 +451,10 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
       pay.interest || pay.lateCharge ? null : 'late-payment interest',
       dispute ? null : 'the right to dispute an invoice in good faith without breaching',
     ].filter((c): c is string => c !== null);
-    return `${said.length > 0 ? `${capitalised(listOf(said))}. ` : ''}Check ${listOf(checks)}.`;
+    // "A fuel surcharge shall be added to the line-haul rate …": charges on top of the rates, wherever the contract adds them.
+    const addOns = addOnChargesOf(contractText).filter((sentence) => !text.replace(/\s+/g, ' ').includes(sentence.slice(0, 60)));
+    const onTop = addOns.length > 0 ? ` Charges come on top of the rates: “${addOns[0]!.length > 200 ? `${addOns[0]!.slice(0, 200).replace(/\s\S*$/, '')}…` : addOns[0]}”; check how they are calculated and capped.` : '';
+    return `${said.length > 0 ? `${capitalised(listOf(said))}. ` : ''}Check ${listOf(checks)}.${onTop}`;
   },
   Warranty: ({ text, facts, operative }) => {
     if (DISCLAIMER.test(text)) {

@@ -7,6 +7,7 @@ import type { Classification, ContractFields, CoverPageVariable, MissingClause, 
 import { listOf } from './carve-outs.ts';
 import { extensionOptionOf, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf } from './review-points.ts';
 import { MONEY_AMOUNT, PERCENTAGE } from './regexp.ts';
+import { addOnChargesOf } from './money-terms.ts';
 
 const COVER_PAGE_FIELD_NAMES: Record<CoverPageVariable['field'], string> = {
   effectiveDate: 'the effective date',
@@ -192,7 +193,7 @@ function furtherPayments(clauses: ReportClause[], first: string, contractText?: 
     for (const sentence of sentencesOf(passage)) {
       const quote = shorten(withoutSectionNumber(sentence));
       const head = (q: string) => q.replace(/…$/, '').slice(0, 60);
-      if (!(PAYS_A_SUM.test(sentence) || PAYABLE_SUM.test(sentence) || COST_SHARE.test(sentence)) || LIABILITY_CAP.test(sentence) || seen.has(quote) || out.some((o) => o.includes(head(quote)) || quote.includes(head(o)))) continue;
+      if (!(PAYS_A_SUM.test(sentence) || PAYABLE_SUM.test(sentence) || COST_SHARE.test(sentence) || addOnChargesOf(sentence).length > 0) || LIABILITY_CAP.test(sentence) || seen.has(quote) || out.some((o) => o.includes(head(quote)) || quote.includes(head(o)))) continue;
       seen.add(quote);
       out.push(quote);
       if (out.length > FURTHER_PAYMENTS) return out.slice(1);
@@ -251,7 +252,8 @@ function sentencesOf(text: string): string[] {
 const COVER_ROW_BREAK = /\n(?=[ \t]*[A-Z][\w&'’-]*(?:[ \t]+(?:\([^)\n]{1,30}\)|[A-Za-z][\w&'’-]*)){0,4}[ \t]*:[ \t]*\S)/;
 
 function rowlessSentencesOf(text: string): string[] {
-  return text.replace(/\s+/g, ' ').trim().split(/(?<=[.;])\s+(?=[A-Z(]|\d{1,3}(?:\.\d{1,3})*\.?\s+[A-Z])/);
+  // "the U.S. Department of Energy": a period after a one-letter abbreviation ends no sentence.
+  return text.replace(/\s+/g, ' ').trim().split(/(?<=[.;])(?<!\b[A-Z]\.)\s+(?=[A-Z(]|\d{1,3}(?:\.\d{1,3})*\.?\s+[A-Z])/);
 }
 
 /** The sentence without the section number it starts with ("2.1 Customer shall pay …"). */

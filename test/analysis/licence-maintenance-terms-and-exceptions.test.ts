@@ -94,3 +94,12 @@ describe('claims no limit of liability reaches', () => {
     assert.deepEqual(liabilityCarveOutsOf('Subject to clause 9.1, each party\'s total liability shall not exceed the fees paid in the year.', contract), ['fraud or for its obligations under clause 8']);
   });
 });
+
+describe('whom a limit on appearances binds', () => {
+  it('reads the party whose acts the limit counts, not every party the clause names', async () => {
+    const { sideOfClause } = await import('../../src/analysis/our-side.ts');
+    const clause = 'Presenter shall make up to four (4) store appearances for Brand in each year. Brand shall give Presenter at least fourteen (14) days\' notice of each appearance.';
+    assert.equal(sideOfClause('Volume Restriction', clause, 'Brand'), 'theirs');
+    assert.equal(sideOfClause('Volume Restriction', clause, 'Presenter'), 'ours');
+  });
+});

@@ -46,3 +46,16 @@ describe('price changes in the words contracts use', () => {
     assert.match(a.analysis, /The clause reads: “The Buyer shall pay each invoice within thirty \(30\) days after its date\.”/);
   });
 });
+
+describe('charges on top of the rates', () => {
+  const contract =
+    '5. Rates\n5.1 The Customer shall pay the Haulier the rates set out in Schedule 1.\n5.2 A fuel surcharge shall be added to each invoice, calculated monthly by reference to the U.K. average diesel price published by the Department for Energy.\n\n6. Invoices\n6.1 The Customer shall pay each invoice within thirty (30) days after receipt.';
+  it('reads a surcharge added to the rates, whole, without its section number', async () => {
+    const { addOnChargesOf } = await import('../../src/analysis/money-terms.ts');
+    assert.deepEqual(addOnChargesOf(contract), ['A fuel surcharge shall be added to each invoice, calculated monthly by reference to the U.K. average diesel price published by the Department for Energy.']);
+  });
+  it('names it in the payment terms review point when another section adds it', () => {
+    const clause = '6.1 The Customer shall pay each invoice within thirty (30) days after receipt.';
+    assert.match(reviewPoint('Payment Terms', { text: clause, facts: emptyClauseFacts(), contractText: contract }) ?? '', /Charges come on top of the rates: “A fuel surcharge shall be added to each invoice/);
+  });
+});
