@@ -401,9 +401,13 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       if (facts.capIsTotalFees) return { violated: false, finding: `Liability is capped at ${words ? `“${words}”` : 'the fees paid or payable under the contract'}.` };
       const stated = capStatementsOf(text);
       if (stated.length > 0) return { violated: null, finding: `${capFinding(stated, contractText)}; ${compare}.` };
-      const excludes = /\b(?:consequential|indirect|special|punitive|lost\s+profits?)\b/i.test(text)
-        ? 'Indirect and consequential damages are excluded, but '
-        : 'Liability is limited, but ';
+      // "Neither Party's liability for indirect or consequential damages is excluded for breach of Section 9.1": said not to be excluded.
+      const notExcluded = unlimitedClaimsOf(text);
+      const excludes = notExcluded.length > 0
+        ? `No exclusion is stated: liability for ${listOf(notExcluded.map((c) => `“${c}”`))} is expressly not excluded, and `
+        : /\b(?:consequential|indirect|special|punitive|lost\s+profits?)\b/i.test(text)
+          ? 'Indirect and consequential damages are excluded, but '
+          : 'Liability is limited, but ';
       return { violated: null, finding: `${excludes}the clause states no cap amount or fee period to check against ${condition.months} months of fees.` };
     }
     case 'min_notice_days': {

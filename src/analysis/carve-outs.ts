@@ -103,8 +103,12 @@ export function liabilityCarveOutsOf(text: string, contractText?: string): strin
 
 /** "Neither party excludes liability for death or personal injury …, for fraud, …": the claims no exclusion or cap reaches, in the text's words. */
 export function unlimitedClaimsOf(text: string): string[] {
-  return [...text.replace(/\s+/g, ' ').matchAll(NOTHING_LIMITS)].map((m) => m[1]!.trim());
+  const flat = text.replace(/\s+/g, ' ');
+  return [...[...flat.matchAll(NOTHING_LIMITS)].map((m) => m[1]!.trim()), ...[...flat.matchAll(NOT_EXCLUDED)].map((m) => `${m[1]!.trim()}${m[2] ? ` ${m[2].trim()}` : ''}`)];
 }
+
+/** "Neither Party's liability for indirect or consequential damages is excluded for breach of Section 9.1": a liability said not to be excluded. */
+export const NOT_EXCLUDED = /\b(?:neither|no)\s+party['’]s\s+liability\s+(?:under\s+this\s+(?:agreement|contract)\s+)?for\s+([^.;]{3,120}?)\s+(?:is|shall\s+be|will\s+be)\s+(?:excluded|limited|excluded\s+or\s+limited|limited\s+or\s+excluded)\b((?:[^.;]|\.(?=\d)){0,80})/gi;
 
 /** Losses an exclusion of indirect damages names: "indirect or consequential loss", "loss of profits". */
 const INDIRECT_LOSS = /\b(?:indirect|consequential|special|punitive|incidental|exemplary)\b|\blost\s+profits?\b|\bloss\s+of\s+(?:profits?|revenue|business|data|goodwill)\b/i;

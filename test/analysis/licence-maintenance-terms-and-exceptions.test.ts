@@ -103,3 +103,15 @@ describe('whom a limit on appearances binds', () => {
     assert.equal(sideOfClause('Volume Restriction', clause, 'Presenter'), 'ours');
   });
 });
+
+describe('a liability said not to be excluded', () => {
+  it('is not read as an exclusion of indirect damages', async () => {
+    const { assessClause } = await import('../../src/analysis/assess-clause.ts');
+    const { DEFAULT_PLAYBOOK } = await import('../../src/analysis/default-playbook.ts');
+    const { ruleFor } = await import('../../src/analysis/playbook.ts');
+    const clause = 'Neither party\'s liability for indirect or consequential loss is excluded for a breach of Section 6.2.';
+    const a = assessClause('Cap on Liability', clause, emptyClauseFacts(), emptyContractFields(), ruleFor(DEFAULT_PLAYBOOK, 'Cap on Liability'), clause);
+    assert.doesNotMatch(a.analysis, /damages are excluded/);
+    assert.match(a.analysis, /liability for “indirect or consequential loss for a breach of Section 6\.2” is expressly not excluded/);
+  });
+});
