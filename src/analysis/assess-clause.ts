@@ -290,6 +290,10 @@ function operativeSentence(type: ClauseType, text: string, candidate: string | u
   return chosen;
 }
 
+/** A stated limit on numbers: "exceeds 150", "up to six (6) personal appearances", "no more than 200 Named Users". */
+const VOLUME_LIMIT = /\b(?:up\s+to|no\s+more\s+than|not\s+more\s+than|a\s+maximum\s+of|limited\s+to|more\s+than|exceeds?|in\s+excess\s+of)\s+(?:[a-z-]+\s+)?\(?\d(?:[\d,]*\d)?\)?(?:\s+(?!(?:days?|weeks?|months?|years?|hours?|the|a|an|for|of|to|in|on|at|by|per|each|with|shall|will|may|must|and|or|is|are)\b)[A-Za-z-]+){0,3}/i;
+/** What going over a limit costs: "an overage fee of GBP 1,200 for each additional Named User". */
+const OVERAGE = new RegExp(String.raw`\b(?:an?\s+)?(?:overage|excess|additional)\s+(?:(?:user|usage|volume|licen[cs]e)\s+)?(?:fees?|charges?)\s+of\s+(?:${MONEY_AMOUNT})(?:\s+(?:for|per)\s+(?:each|every)\s+(?:additional\s+|excess\s+)?[A-Za-z-]+(?:\s+[A-Za-z-]+)?)?`, 'i');
 /** A sentence that makes a party pay, or says when a sum is payable. */
 const PAYS_SOMETHING = /\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?pay\b|\b(?:is|are|shall\s+be|will\s+be)\s+(?:due\s+and\s+)?payable\b/i;
 /** A sentence about the renewal ("It then renews for successive periods of two (2) years …"). */
@@ -678,6 +682,17 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       const condition = terminationCondition(sentence);
       if (condition) return `A right to terminate that arises only if ${condition}${notice ? `, on ${durationWords(notice)} notice` : ''}.`;
       return notice ? `A party may terminate without cause on ${durationWords(notice)} notice.` : 'A party may terminate without cause.';
+    }
+    case 'Volume Restriction': {
+      // "If the number of Named Users exceeds 150, the Licensee shall pay an overage fee of GBP 1,200 for each
+      // additional Named User": the limit and what going over it costs, not the deadline to pay the overage.
+      const flat = withoutLeadingHeading(operativeText).replace(/\s+/g, ' ');
+      const limit = VOLUME_LIMIT.exec(flat);
+      const overage = OVERAGE.exec(flat);
+      if (limit || overage) {
+        return `Sets a limit${limit ? `: “${limit[0].trim()}”` : ''}${overage ? `; beyond it, ${overage[0].trim()}` : ''}.`;
+      }
+      return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}${facts.amounts.length > 0 ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
     }
     case 'Revenue/Profit Sharing': {
       const said = revenueShareFinding(withoutLeadingHeading(operativeText), clauseText);

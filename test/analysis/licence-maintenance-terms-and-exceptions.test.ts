@@ -115,3 +115,14 @@ describe('a liability said not to be excluded', () => {
     assert.match(a.analysis, /liability for “indirect or consequential loss for a breach of Section 6\.2” is expressly not excluded/);
   });
 });
+
+describe('a usage limit with an overage fee', () => {
+  it('states the limit and what going over it costs, not the deadline to pay the overage', async () => {
+    const { assessClause } = await import('../../src/analysis/assess-clause.ts');
+    const clause = 'If the number of Active Devices exceeds 400, Customer shall pay an overage fee of EUR 35 for each additional Active Device within 30 days after invoice.';
+    const facts = { ...emptyClauseFacts(), durations: [{ value: 30, unit: 'day' as const, text: '30 days', start: clause.indexOf('30 days'), end: clause.indexOf('30 days') + 7 }] };
+    const a = assessClause('Volume Restriction', clause, facts, emptyContractFields(), undefined, clause);
+    assert.match(a.analysis, /^Sets a limit: “exceeds 400”; beyond it, an overage fee of EUR 35 for each additional Active Device\./);
+    assert.doesNotMatch(a.analysis, /\(30 days\)/);
+  });
+});
