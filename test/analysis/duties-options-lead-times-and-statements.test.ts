@@ -113,3 +113,10 @@ describe('duties a manufacturing contract adds', () => {
     assert.equal(duties[0]!.party, OSPREY);
   });
 });
+
+describe('an act with its time after the object', () => {
+  it('ends the action before "30 days before …", which is the deadline\'s', () => {
+    const { duties } = read('16. Invoicing. Osprey shall invoice the annual support fee thirty (30) days before the start of each Support Year.\n');
+    assert.equal(duties[0]!.action, 'invoice the annual support fee');
+  });
+});

@@ -1056,7 +1056,8 @@ function classify(kind: DutyKind, sentence: string, item: string): DutyKind | nu
 }
 
 /** Where an action ends: a deadline, a condition, a list mark; "(30)" after "thirty" is part of the words. */
-const STOP = /\s+(?:by\s+(?=(?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Z][a-z]+\s+\d{4})\b)|within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+least|prior\s+to|in\s+accordance\s+with|as\s+set\s+forth|as\s+provided|pursuant\s+to|subject\s+to|provided\s+that|unless|except|upon|in\s+the\s+amount|so\s+that|which|who|whom|that\s+(?:is|are|will|shall))\b|,(?!\d{3})|[;:]|\((?!\d[\d,.]*\)|\d{1,2}(?:st|nd|rd|th)\)|[a-z]{1,4}\)\s*$|Incoterms)/i;
+// "invoice the maintenance fee 30 days before the start of each Maintenance Year": the time is the deadline's, not the act's.
+const STOP = /\s+(?:by\s+(?=(?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Z][a-z]+\s+\d{4})\b)|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and)[\s-]+)*\(?\d{1,3}\)?\s+(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?)\s+(?:before|after|prior\s+to|following|in\s+advance\s+of)|within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+least|prior\s+to|in\s+accordance\s+with|as\s+set\s+forth|as\s+provided|pursuant\s+to|subject\s+to|provided\s+that|unless|except|upon|in\s+the\s+amount|so\s+that|which|who|whom|that\s+(?:is|are|will|shall))\b|,(?!\d{3})|[;:]|\((?!\d[\d,.]*\)|\d{1,2}(?:st|nd|rd|th)\)|[a-z]{1,4}\)\s*$|Incoterms)/i;
 
 /** The imperative: the verb and its object, up to the first deadline, condition or list mark, at most 12 words. */
 function actionPhrase(item: string, maxWords = 12): string {
