@@ -120,3 +120,12 @@ describe('an act with its time after the object', () => {
     assert.equal(duties[0]!.action, 'invoice the annual support fee');
   });
 });
+
+describe('a payment that points back to the sum before it', () => {
+  it('takes the sum the sentence before makes payable', () => {
+    const { duties } = read('17. Support. Support fees (GBP 12,500 per Support Year) are payable yearly in advance. Kestrel shall pay each such fee before the start of the Support Year.\n');
+    const payment = duties.find((d) => d.kind === 'payment')!;
+    assert.equal(payment.amount, 'GBP 12,500');
+    assert.equal(payment.party, KESTREL);
+  });
+});

@@ -37,7 +37,7 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
     const next = sentences[i + 1];
     const after = next && !/\n/.test(text.slice(sentence.end, next.start)) ? text.slice(next.start, next.end) : null;
     for (const found of dutiesInSentence(text, sentence, aliases, before, bodies).flatMap(sharesDueApart)) {
-      const duty = withPaymentTerms(found, after);
+      const duty = withSumBefore(withPaymentTerms(found, after), before);
       const count = perKind.get(duty.kind) ?? 0;
       if (count >= MAX_PER_KIND) continue;
       // One duty per sentence and kind: "pay … and reimburse …" is one payment duty to track; two acts of one kind
@@ -60,6 +60,18 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
   const condition = conditionPrecedentDuty(text, aliases);
   if (condition && duties.length < MAX_DUTIES) duties.push(condition);
   return duties;
+}
+
+/**
+ * "Annual maintenance fees … (GBP 43,200 per Maintenance Year) are payable yearly in advance. … the Licensee shall pay
+ * each such invoice before the start of the Maintenance Year": a payment that points back ("such") to the sum the
+ * sentence before makes payable takes that sum.
+ */
+function withSumBefore(duty: DutyFact, before: string | null): DutyFact {
+  if (duty.kind !== 'payment' || duty.amount !== null || before === null || !/\bsuch\b/i.test(duty.action)) return duty;
+  if (!/\b(?:payable|due|shall\s+pay|will\s+pay)\b/i.test(before)) return duty;
+  const sum = new RegExp(MONEY_AMOUNT, 'i').exec(amountsInFigures(before));
+  return sum ? { ...duty, amount: sum[0].trim() } : duty;
 }
 
 /** One share of a sum and when it is due: "50% is payable on signature of this Agreement", "the remaining 50% within 30 days after acceptance". */
