@@ -318,11 +318,14 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
     case 'No-Solicit of Customers':
     case 'No-Solicit of Employees': {
       const carveOuts = carveOutsOf(text);
-      const except = carveOuts.length > 0 ? ` It already excepts ${quotedList(carveOuts)}.` : '';
+      // "shall not appoint any other agent …, but may itself sell the Products to Customers in the Territory": what the
+      // bound party keeps doing is the clause's own carve-out.
+      const reserved = RESERVED_RIGHT.exec(text.replace(/\s+/g, ' '));
+      const except = carveOuts.length > 0 ? ` It already excepts ${quotedList(carveOuts)}.` : reserved ? ` It already reserves the right to ${/^itself\s/i.test(reserved[1]!) ? `${reserved[1]!.replace(/^itself\s+/i, '').trim()} itself` : reserved[1]!.trim()}.` : '';
       if (deal.position === 'theirs') return `This restriction binds the other party and protects ${us}: keep it, and check that it covers the products, territory and period we need.${except}`;
       if (deal.position === 'ours' && type === 'No-Solicit of Employees') return noSolicitBindingUs(text, facts, us);
       // "During the Term, …": bounded by the term, it needs no other time limit.
-      if (deal.position === 'ours') return `This restriction binds ${us}: narrow it to the products and territory of this contract, ${DURING_TERM_ONLY.test(text) ? 'note that it lasts only during the term and ends with it' : 'limit its duration'}, and carve out our existing business.${except}`;
+      if (deal.position === 'ours') return `This restriction binds ${us}: narrow it to the products and territory of this contract, ${DURING_TERM_ONLY.test(text) ? 'note that it lasts only during the term and ends with it' : 'limit its duration'}${reserved ? '' : ', and carve out our existing business'}.${except}`;
       return base;
     }
     default:
@@ -381,6 +384,9 @@ export function assignmentExceptionOf(text: string): { holder: string; what: str
   const what = m[2]!.replace(/^\s*without\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?consent\s*/i, ' ').trim();
   return { holder, what };
 }
+
+/** "…, but may itself sell the Products …", "…, but remains free to …": what a restricted party keeps the right to do. */
+const RESERVED_RIGHT = /,?\s+but\s+(?:(?:the\s+)?[A-Z][\w&.'’-]*\s+|it\s+|each\s+party\s+)?(?:may|shall\s+be\s+free\s+to|is\s+free\s+to|remains?\s+free\s+to|retains\s+the\s+right\s+to)\s+((?:itself\s+)?[^.;]{3,140})/i;
 
 /** The indemnities we give and those we receive, when the provision has both; null otherwise. */
 function bothWays(indemnities: Indemnity[], us: string): { ours: Indemnity[]; theirs: Indemnity[] } | null {
