@@ -294,6 +294,8 @@ function operativeSentence(type: ClauseType, text: string, candidate: string | u
 const VOLUME_LIMIT = /\b(?:up\s+to|no\s+more\s+than|not\s+more\s+than|a\s+maximum\s+of|limited\s+to|more\s+than|exceeds?|in\s+excess\s+of)\s+(?:[a-z-]+\s+)?\(?\d(?:[\d,]*\d)?\)?(?:\s+(?!(?:days?|weeks?|months?|years?|hours?|the|a|an|for|of|to|in|on|at|by|per|each|with|shall|will|may|must|and|or|is|are)\b)[A-Za-z-]+){0,3}/i;
 /** What going over a limit costs: "an overage fee of GBP 1,200 for each additional Named User". */
 const OVERAGE = new RegExp(String.raw`\b(?:an?\s+)?(?:overage|excess|additional)\s+(?:(?:user|usage|volume|licen[cs]e)\s+)?(?:fees?|charges?)\s+of\s+(?:${MONEY_AMOUNT})(?:\s+(?:for|per)\s+(?:each|every)\s+(?:additional\s+|excess\s+)?[A-Za-z-]+(?:\s+[A-Za-z-]+)?)?`, 'i');
+/** A sentence that binds a party to a minimum: "binding commitment", "at least the minimum order quantity", "a minimum of 10,000 units". */
+const COMMITMENT = /\bbinding\s+(?:commitment|forecast|order)s?\b|\b(?:shall|will|must|agrees?\s+to)\b[^.;]{0,80}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of|the\s+minimum)\b|\bminimum\s+(?:order|purchase)\s+(?:quantit(?:y|ies)|volumes?|amounts?|commitments?)\b/i;
 /** A sentence that makes a party pay, or says when a sum is payable. */
 const PAYS_SOMETHING = /\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?pay\b|\b(?:is|are|shall\s+be|will\s+be)\s+(?:due\s+and\s+)?payable\b/i;
 /** A sentence about the renewal ("It then renews for successive periods of two (2) years …"). */
@@ -653,6 +655,16 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
         const when = /\bshortfall\b[^.;]{0,20}?\b(within\s+[^.;,]{3,60}?)(?=[.;,]|$)/i.exec(operativeText)?.[1];
         return `Sets a minimum royalty${amount} a year: ${payer ?? 'the paying party'} pays any shortfall below it${when ? ` ${when}` : ''}.`;
       }
+      // "The first three (3) months of each forecast are a binding commitment: Brightwell shall issue purchase orders for
+      // at least the quantities forecast …. Each purchase order shall be for at least the minimum order quantity …": each
+      // commitment the clause makes, in its words, rather than the type's name.
+      const commitments = operativeSentencesOf(clauseText)
+        .map((s) => withoutLeadingHeading(s.text).replace(/\s+/g, ' ').trim())
+        // "… are a binding commitment: Brightwell shall issue …" is one sentence, split at its colon.
+        .reduce<string[]>((out, s) => (out.length > 0 && out.at(-1)!.endsWith(':') ? [...out.slice(0, -1), `${out.at(-1)} ${s}`] : [...out, s]), [])
+        .filter((s) => COMMITMENT.test(s))
+        .slice(0, 2);
+      if (commitments.length > 0) return `Commits to minimums: ${commitments.map((c) => `“${shortQuote(c).replace(/[.;]$/, '')}”`).join('; ')}.`;
       return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}${amount ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
     }
     case 'Anti-Assignment': {

@@ -131,7 +131,7 @@ export function assessClauses(input: {
 
 /** Types whose provision is read whole once its pieces are joined: each piece states one party's or one topic's part
  * (a confidentiality duty and how long it lasts may stand in the subsection after the one the clause starts with). */
-const READ_WHOLE = new Set<ClauseType>(['Data Protection', 'Indemnification', 'License Grant', 'Confidentiality', 'Payment Terms']);
+const READ_WHOLE = new Set<ClauseType>(['Data Protection', 'Indemnification', 'License Grant', 'Confidentiality', 'Payment Terms', 'Minimum Commitment']);
 
 /**
  * A document that forms part of a main agreement (a data processing addendum, an amendment, a schedule) leaves its

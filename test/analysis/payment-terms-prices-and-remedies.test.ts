@@ -59,3 +59,11 @@ describe('charges on top of the rates', () => {
     assert.match(reviewPoint('Payment Terms', { text: clause, facts: emptyClauseFacts(), contractText: contract }) ?? '', /Charges come on top of the rates: “A fuel surcharge shall be added to each invoice/);
   });
 });
+
+describe('a minimum commitment in its own words', () => {
+  it('quotes each commitment, joining a sentence split at its colon', () => {
+    const clause = 'The first two (2) months of each forecast are a binding commitment: the Buyer shall order at least the quantities forecast for those months. The rest of the forecast is an estimate only. Each order shall be for at least 1,000 units.';
+    const a = assessClause('Minimum Commitment', clause, emptyClauseFacts(), emptyContractFields(), undefined, clause);
+    assert.match(a.analysis, /^Commits to minimums: “The first two \(2\) months of each forecast are a binding commitment: the Buyer shall order at least the quantities forecast for those months”; “Each order shall be for at least 1,000 units”\./);
+  });
+});
