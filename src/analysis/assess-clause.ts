@@ -4,7 +4,7 @@
 // model) can never rate a clause themselves.
 
 import { capStatementOf, capStatementsOf, definedCapAmount, liabilityFollowsAgreement, separateCapFor, type CapStatement } from './cap-statement.ts';
-import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, exclusionCarveOutsOf, listOf, namesOneParty, quotedList } from './carve-outs.ts';
+import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, exclusionCarveOutsOf, listOf, namesOneParty, quotedList, unlimitedClaimsOf } from './carve-outs.ts';
 import { dataProtectionFinding } from './data-protection.ts';
 import { indemnitiesFinding, indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
 import { durationInDays, durationWords, laterOfAnEvent, noticeWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
@@ -13,7 +13,7 @@ import { jurisdictionName } from './summary.ts';
 import { amountsWithUnits, capCoversPrice, capMeasureOf, isPaymentPeriod, paymentTermsOf, priceTermsOf, type CapMeasure } from './money-terms.ts';
 import { operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp, MONEY_AMOUNT, PERCENTAGE } from './regexp.ts';
-import { continuesUntilTerminated, DISCLAIMER, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, type Representation } from './review-points.ts';
+import { continuesUntilTerminated, DISCLAIMER, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 import { capitalised } from './prose.ts';
 
@@ -274,8 +274,42 @@ function operativeSentence(type: ClauseType, text: string, candidate: string | u
     const duty = operativeSentencesOf(text).find((s) => CONFIDENCE_DUTY.test(s.text.replace(/\s+/g, ' ')));
     if (duty) return duty.text;
   }
-  if (candidate !== undefined && !isNonOperativeText(candidate) && typeHasItsWords(type, candidate)) return candidate;
-  return operativeSentencesOf(text).find((s) => typeHasItsWords(type, s.text))?.text ?? candidate ?? text;
+  const chosen = candidate !== undefined && !isNonOperativeText(candidate) && typeHasItsWords(type, candidate) ? candidate : operativeSentencesOf(text).find((s) => typeHasItsWords(type, s.text))?.text ?? candidate ?? text;
+  // "Manufacturer shall invoice Brightwell upon delivery. Brightwell shall pay each undisputed invoice within 45 days":
+  // payment terms are quoted where a party must pay, not where the other invoices.
+  if (type === 'Payment Terms' && !PAYS_SOMETHING.test(chosen)) {
+    const pays = operativeSentencesOf(text).find((s) => PAYS_SOMETHING.test(s.text));
+    if (pays) return pays.text;
+  }
+  // "This Agreement begins on the Effective Date and continues for five (5) years. It then renews for …": a term is
+  // quoted where it states how long the contract runs, not at the renewal that follows.
+  if ((type === 'Term' || type === 'Expiration Date') && RENEWAL_ONLY.test(chosen) && !TERM_RUNS.test(chosen)) {
+    const runs = operativeSentencesOf(text).find((s) => TERM_RUNS.test(s.text) && !RENEWAL_ONLY.test(s.text));
+    if (runs) return runs.text;
+  }
+  return chosen;
+}
+
+/** A stated limit on numbers: "exceeds 150", "up to six (6) personal appearances", "no more than 200 Named Users". */
+const VOLUME_LIMIT = /\b(?:up\s+to|no\s+more\s+than|not\s+more\s+than|a\s+maximum\s+of|limited\s+to|more\s+than|exceeds?|in\s+excess\s+of)\s+(?:[a-z-]+\s+)?\(?\d(?:[\d,]*\d)?\)?(?:\s+(?!(?:days?|weeks?|months?|years?|hours?|the|a|an|for|of|to|in|on|at|by|per|each|with|shall|will|may|must|and|or|is|are)\b)[A-Za-z-]+){0,3}/i;
+/** What going over a limit costs: "an overage fee of GBP 1,200 for each additional Named User". */
+const OVERAGE = new RegExp(String.raw`\b(?:an?\s+)?(?:overage|excess|additional)\s+(?:(?:user|usage|volume|licen[cs]e)\s+)?(?:fees?|charges?)\s+of\s+(?:${MONEY_AMOUNT})(?:\s+(?:for|per)\s+(?:each|every)\s+(?:additional\s+|excess\s+)?[A-Za-z-]+(?:\s+[A-Za-z-]+)?)?`, 'i');
+/** A sentence that binds a party to a minimum: "binding commitment", "at least the minimum order quantity", "a minimum of 10,000 units". */
+const COMMITMENT = /\bbinding\s+(?:commitment|forecast|order)s?\b|\b(?:shall|will|must|agrees?\s+to)\b[^.;]{0,80}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of|the\s+minimum)\b|\bminimum\s+(?:order|purchase)\s+(?:quantit(?:y|ies)|volumes?|amounts?|commitments?)\b/i;
+/** A sentence that makes a party pay, or says when a sum is payable. */
+const PAYS_SOMETHING = /\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?pay\b|\b(?:is|are|shall\s+be|will\s+be)\s+(?:due\s+and\s+)?payable\b/i;
+/** A sentence about the renewal ("It then renews for successive periods of two (2) years …"). */
+const RENEWAL_ONLY = /\b(?:renew\w*|extended)\b/i;
+/** A sentence that says how long the contract runs: "continues for five (5) years", "expires on …", "the term of this Agreement is three years". */
+const TERM_RUNS = /\b(?:continues?|shall\s+continue|remains?\s+in\s+(?:full\s+)?(?:force|effect)|shall\s+remain\s+in\s+(?:full\s+)?(?:force|effect)|expires?|shall\s+expire|ends?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:for|until|on|at)\b/i;
+
+/** How long prices are fixed and how, how often and on what notice they may rise, as the clause states it; null when it does not. */
+function priceChangeWords(clauseText: string): string | null {
+  const price = priceTermsOf(clauseText);
+  const rise = price.increaseCap || price.howOften ? `${price.fixedUntil ? 'after that they' : 'Prices'} may rise${price.howOften ? ` ${price.howOften}` : ''}${price.increaseCap ? ` by no more than ${price.increaseCap}` : ''}${price.notice ? `, on ${price.notice} notice` : ''}` : null;
+  const fixed = price.fixedUntil ? `Prices are fixed until ${price.fixedUntil}` : null;
+  const said = [fixed, rise].filter((p): p is string => p !== null).join('; ');
+  return said || null;
 }
 
 /** "shall hold … in confidence", "shall keep … confidential", "shall not disclose …": the duty of confidence itself. */
@@ -373,9 +407,13 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       if (facts.capIsTotalFees) return { violated: false, finding: `Liability is capped at ${words ? `“${words}”` : 'the fees paid or payable under the contract'}.` };
       const stated = capStatementsOf(text);
       if (stated.length > 0) return { violated: null, finding: `${capFinding(stated, contractText)}; ${compare}.` };
-      const excludes = /\b(?:consequential|indirect|special|punitive|lost\s+profits?)\b/i.test(text)
-        ? 'Indirect and consequential damages are excluded, but '
-        : 'Liability is limited, but ';
+      // "Neither Party's liability for indirect or consequential damages is excluded for breach of Section 9.1": said not to be excluded.
+      const notExcluded = unlimitedClaimsOf(text);
+      const excludes = notExcluded.length > 0
+        ? `No exclusion is stated: liability for ${listOf(notExcluded.map((c) => `“${c}”`))} is expressly not excluded, and `
+        : /\b(?:consequential|indirect|special|punitive|lost\s+profits?)\b/i.test(text)
+          ? 'Indirect and consequential damages are excluded, but '
+          : 'Liability is limited, but ';
       return { violated: null, finding: `${excludes}the clause states no cap amount or fee period to check against ${condition.months} months of fees.` };
     }
     case 'min_notice_days': {
@@ -383,6 +421,12 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       if (renewal.option) return { violated: false, finding: `The notice here exercises ${renewal.option.holder}'s option to extend${renewal.option.window ? `: it must be given ${renewal.option.window}` : ''}; nothing renews unless it is given.` };
       // The clause's own notice period first: the contract-level field may come from another clause.
       const notice = facts.notice ?? (type === 'Notice Period to Terminate Renewal' ? fields.noticePeriodToTerminateRenewal : null);
+      // "continues until terminated by either party giving written notice", with the notice in another subsection.
+      if (notice === null && runsUntilNoticeFromStart(text, fields)) {
+        const stated = contractText !== undefined ? terminationNoticeOf(contractText) : null;
+        // Nothing renews, so no renewal window can be missed: the playbook's concern does not arise.
+        return { violated: false, finding: `The contract does not renew: it runs until either party ends it by notice${stated ? `, and the notice is stated elsewhere: “${stated}”` : ', and no notice period is stated'}.` };
+      }
       if (notice === null) return { violated: null, finding: 'No notice period is stated.' };
       const days = durationInDays(notice);
       const ok = days >= condition.days;
@@ -392,6 +436,7 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       // The clause's own period only when it is not the notice period ("renews … unless notice is given ninety (90) days before").
       // "an initial term of one (1) year and indefinitely after that until terminated by twelve (12) months' notice":
       // no period renews; what commits us after the initial term is the notice needed to end it.
+      if (runsUntilNoticeFromStart(text, fields)) return { violated: false, finding: 'The contract does not renew: it has no fixed term and runs until either party ends it by notice.' };
       if (renewal.evergreen) {
         const notice = facts.notice ?? fields.noticePeriodToTerminateRenewal;
         const within = notice !== null && durationInDays(notice) / 365 <= condition.years + 1e-9;
@@ -533,7 +578,10 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       const cap = months && words && CAP_BEYOND_MONTHS.test(words) ? `“${words}”` : months ?? (facts.amounts.length > 0 ? facts.amounts.slice(0, 2).join(' / ') : facts.capIsTotalFees ? (words ? `“${words}”` : 'the fees paid or payable') : null);
       if (excludes && cap) return `Excludes indirect and consequential damages and caps liability at ${cap}.`;
       if (excludes) return 'Excludes indirect and consequential damages.';
-      return cap ? `Caps liability at ${cap}.` : 'Limits liability.';
+      if (cap) return `Caps liability at ${cap}.`;
+      // "Neither party excludes liability for death or personal injury …, for fraud, …": what no limit reaches.
+      const unlimited = unlimitedClaimsOf(operativeText);
+      return unlimited.length > 0 ? `No exclusion or cap reaches liability for ${listOf(unlimited.map((c) => `“${c}”`))}: that liability stays unlimited.` : 'Limits liability.';
     }
     case 'Uncapped Liability':
       return 'Some liability is excluded from any cap.';
@@ -551,18 +599,29 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       const opening = facts.amounts.length > 0 ? `Payment of ${amountsWithUnits(facts.amounts.slice(0, 3), clauseText).join(', ')}${when}.` : `Sets payment terms${when}.`;
       const due = pay.period ? ` Payment is due within ${pay.period}.` : pay.dueOn ? ` Payment is due ${pay.dueOn}.` : '';
       const late = pay.interest ? ` Late payments bear interest at ${pay.interest}.` : pay.lateCharge ? ` A late payment bears a charge of ${pay.lateCharge}${pay.grace ? ` once ${pay.grace} have passed` : ''}.` : '';
-      return `${opening}${due}${late}`;
+      // "Ledgerpoint may terminate the licence if the Licensee fails to pay … within 60 days after its due date".
+      if (pay.unpaidRemedy && !pay.period && facts.amounts.length === 0 && operativeText.replace(/\s+/g, ' ').includes(pay.unpaidRemedy.slice(0, 40))) {
+        return `Sets what a party may do if a sum stays unpaid, not when payment is due.${late}`;
+      }
+      const remedy = pay.unpaidRemedy ? ` On non-payment: ${pay.unpaidRemedy}.` : '';
+      // "Manufacturer may adjust prices once in each calendar year …, provided that no adjustment may exceed the CPI
+      // increase": how prices may change is money a lawyer reads in the payment clause too.
+      const price = priceChangeWords(clauseText);
+      return `${opening}${due}${late}${remedy}${price && price.includes('may rise') ? ` ${price}.` : ''}`;
     }
     case 'Price Restrictions': {
-      const price = priceTermsOf(clauseText);
-      const rise = price.increaseCap || price.howOften ? `${price.fixedUntil ? 'after that they' : 'Prices'} may rise${price.howOften ? ` ${price.howOften}` : ''}${price.increaseCap ? ` by no more than ${price.increaseCap}` : ''}${price.notice ? `, on ${price.notice} notice` : ''}` : null;
-      const fixed = price.fixedUntil ? `Prices are fixed until ${price.fixedUntil}` : null;
-      const said = [fixed, rise].filter((p): p is string => p !== null).join('; ');
+      const said = priceChangeWords(clauseText);
       return said ? `${said}.` : `${TYPE_GIST[type]}.`;
     }
-    case 'Indemnification':
+    case 'Indemnification': {
+      // "On termination, the Agent is entitled to an indemnity …": a payment when the contract ends, not a claims indemnity.
+      const payment = terminationIndemnityOf(clauseText);
+      if (payment !== null) {
+        return `When the contract ends, ${payment.payee} is entitled to ${payment.kind === 'indemnity' ? 'an indemnity' : 'compensation'} for the business it leaves behind: a sum paid on termination, not an indemnity against claims${payment.cap ? `, capped at ${payment.cap}` : ''}.`;
+      }
       // Each indemnity of the provision, both ways where each party gives one.
       return indemnitiesFinding(indemnitiesOf(clauseText)) ?? `${TYPE_GIST[type]}.`;
+    }
     case 'License Grant': {
       // Each licence of the provision: one each way is a cross-licence.
       const grants = licenceGrantsOf(clauseText);
@@ -596,6 +655,16 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
         const when = /\bshortfall\b[^.;]{0,20}?\b(within\s+[^.;,]{3,60}?)(?=[.;,]|$)/i.exec(operativeText)?.[1];
         return `Sets a minimum royalty${amount} a year: ${payer ?? 'the paying party'} pays any shortfall below it${when ? ` ${when}` : ''}.`;
       }
+      // "The first three (3) months of each forecast are a binding commitment: Brightwell shall issue purchase orders for
+      // at least the quantities forecast …. Each purchase order shall be for at least the minimum order quantity …": each
+      // commitment the clause makes, in its words, rather than the type's name.
+      const commitments = operativeSentencesOf(clauseText)
+        .map((s) => withoutLeadingHeading(s.text).replace(/\s+/g, ' ').trim())
+        // "… are a binding commitment: Brightwell shall issue …" is one sentence, split at its colon.
+        .reduce<string[]>((out, s) => (out.length > 0 && out.at(-1)!.endsWith(':') ? [...out.slice(0, -1), `${out.at(-1)} ${s}`] : [...out, s]), [])
+        .filter((s) => COMMITMENT.test(s))
+        .slice(0, 2);
+      if (commitments.length > 0) return `Commits to minimums: ${commitments.map((c) => `“${shortQuote(c).replace(/[.;]$/, '')}”`).join('; ')}.`;
       return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}${amount ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
     }
     case 'Anti-Assignment': {
@@ -625,6 +694,17 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       const condition = terminationCondition(sentence);
       if (condition) return `A right to terminate that arises only if ${condition}${notice ? `, on ${durationWords(notice)} notice` : ''}.`;
       return notice ? `A party may terminate without cause on ${durationWords(notice)} notice.` : 'A party may terminate without cause.';
+    }
+    case 'Volume Restriction': {
+      // "If the number of Named Users exceeds 150, the Licensee shall pay an overage fee of GBP 1,200 for each
+      // additional Named User": the limit and what going over it costs, not the deadline to pay the overage.
+      const flat = withoutLeadingHeading(operativeText).replace(/\s+/g, ' ');
+      const limit = VOLUME_LIMIT.exec(flat);
+      const overage = OVERAGE.exec(flat);
+      if (limit || overage) {
+        return `Sets a limit${limit ? `: “${limit[0].trim()}”` : ''}${overage ? `; beyond it, ${overage[0].trim()}` : ''}.`;
+      }
+      return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}${facts.amounts.length > 0 ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
     }
     case 'Revenue/Profit Sharing': {
       const said = revenueShareFinding(withoutLeadingHeading(operativeText), clauseText);

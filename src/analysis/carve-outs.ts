@@ -65,7 +65,8 @@ export function listOf(items: string[]): string {
 /** Words about liability, where a sentence lifting "the limitations" speaks of the liability limits. */
 const LIABILITY_WORDS = /\bliab|\bdamages\b|\blosses\b/i;
 /** "Nothing in this Agreement limits or excludes either party's liability for …": the claims no limit reaches. */
-const NOTHING_LIMITS = /\bnothing\s+in\s+this\s+(?:agreement|contract)\s+(?:shall\s+|will\s+)?(?:limits?|excludes?|restricts?)(?:\s+or\s+(?:limits?|excludes?|restricts?))?\s+(?:(?:a|either|any|each)\s+party['’]s\s+)?liability\s+for\s+([^.;]{3,160})/gi;
+/** Also "Neither party excludes or limits liability for death or personal injury …, for fraud, or …", as English contracts put it. */
+const NOTHING_LIMITS = /(?:\bnothing\s+in\s+this\s+(?:agreement|contract)\s+(?:shall\s+|will\s+)?|\b(?:neither|no)\s+party\s+)(?:limits?|excludes?|restricts?)(?:\s+or\s+(?:limits?|excludes?|restricts?))?\s+(?:(?:a|either|any|each)\s+party['’]s\s+|its\s+)?liability\s+for\s+([^.;]{3,160})/gi;
 /** A sentence that lifts the liability limits for some claims: "The limitations in Sections 8.1 and 8.2 shall not apply to …". */
 const LIMITS_LIFTED = /\b(?:limitations?|limits?|exclusions?|caps?)\b[^;]{0,80}?\b(?:shall|will|do|does)\s+not\s+apply\b|\b(?:shall|will)\s+not\s+be\s+subject\s+to\s+(?:the\s+|this\s+|any\s+)?(?:foregoing\s+|above\s+)?(?:limitations?|cap)\b/i;
 /** A sentence that caps liability: "shall not exceed", "limited to", "neither party's aggregate liability … shall exceed". */
@@ -99,6 +100,15 @@ export function liabilityCarveOutsOf(text: string, contractText?: string): strin
   }
   return out;
 }
+
+/** "Neither party excludes liability for death or personal injury …, for fraud, …": the claims no exclusion or cap reaches, in the text's words. */
+export function unlimitedClaimsOf(text: string): string[] {
+  const flat = text.replace(/\s+/g, ' ');
+  return [...[...flat.matchAll(NOTHING_LIMITS)].map((m) => m[1]!.trim()), ...[...flat.matchAll(NOT_EXCLUDED)].map((m) => `${m[1]!.trim()}${m[2] ? ` ${m[2].trim()}` : ''}`)];
+}
+
+/** "Neither Party's liability for indirect or consequential damages is excluded for breach of Section 9.1": a liability said not to be excluded. */
+export const NOT_EXCLUDED = /\b(?:neither|no)\s+party['’]s\s+liability\s+(?:under\s+this\s+(?:agreement|contract)\s+)?for\s+([^.;]{3,120}?)\s+(?:is|shall\s+be|will\s+be)\s+(?:excluded|limited|excluded\s+or\s+limited|limited\s+or\s+excluded)\b((?:[^.;]|\.(?=\d)){0,80})/gi;
 
 /** Losses an exclusion of indirect damages names: "indirect or consequential loss", "loss of profits". */
 const INDIRECT_LOSS = /\b(?:indirect|consequential|special|punitive|incidental|exemplary)\b|\blost\s+profits?\b|\bloss\s+of\s+(?:profits?|revenue|business|data|goodwill)\b/i;

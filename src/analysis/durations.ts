@@ -154,14 +154,24 @@ export function laterOfAnEvent(operative: string): string | null {
 
 export function termFactsOf(facts: Pick<ClauseFacts, 'durations' | 'notice'>, fields: Pick<ContractFields, 'expirationDate' | 'initialTerm' | 'isPerpetual'> | undefined, operative: string): TermFacts {
   const own = termLength(withDurationsOf(facts, operative), operative);
+  // "It then renews for successive periods of two (2) years": the period a term renews for is not its length.
+  const ownLength = own && !isRenewalPeriod(operative, own.text) ? own : undefined;
   return {
-    length: (own?.text ?? fields?.initialTerm?.text)?.replace(/\s+/g, ' ').trim() ?? null,
+    length: (ownLength?.text ?? fields?.initialTerm?.text)?.replace(/\s+/g, ' ').trim() ?? null,
     endDate: fields?.expirationDate ?? null,
     // "shall continue indefinitely", "in perpetuity", "until terminated": no end date to diary.
     perpetual: (fields?.isPerpetual ?? false) || /\b(?:indefinitely|(?:in|for)\s+perpetuity)\b|\bcontinue\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+(?:and\s+effect\s+)?)?until\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?terminated\b/i.test(operative),
     blankEnd: /\b(?:until|through|to|on|expire\w*|end\w*|terminat\w*)\s+(?:and\s+until\s+)?(?:_{3,}|\[\s*_*\s*\]|\[\s*\*+\s*\])/i.test(operative),
     untilEvent: untilEventOf(operative),
   };
+}
+
+/** "renews for successive periods of two (2) years", "extended for additional terms of one year": a renewal's length. */
+function isRenewalPeriod(text: string, period: string): boolean {
+  const flat = text.replace(/\s+/g, ' ');
+  const at = flat.indexOf(period.replace(/\s+/g, ' ').trim());
+  if (at < 0) return false;
+  return /\b(?:renew\w*|extend\w*|successive|additional|further|subsequent)\b[^.;]{0,40}$/i.test(flat.slice(Math.max(0, at - 60), at)) && !/\binitial\b[^.;]{0,30}$/i.test(flat.slice(Math.max(0, at - 40), at));
 }
 
 /** A period stated as notice or as a window before an event: "at least ninety (90) days prior to …", "upon thirty (30) days' notice". */

@@ -177,6 +177,12 @@ export interface DutyFact {
   /** The event the duty waits for, in plain words ("when the Company requests additional appearances", "upon
    * termination of this Agreement"); null or absent when the sentence states none. */
   trigger?: string | null;
+  /**
+   * True when the sentence gives the party an option it may use or not ("may extend the Term by giving notice no
+   * later than …", "may increase the fees by giving at least 90 days' notice"): the notice is the condition of a
+   * right, with a deadline, not a duty.
+   */
+  right?: boolean;
   /** The duty sentence. */
   evidence: Evidence;
   /** The clause type of the clause holding the sentence, when known. */

@@ -30,17 +30,24 @@ export interface PaymentTerms {
   lateCharge?: string | null;
   /** "five (5) days after its due date": the grace before a late charge, which is no payment period. */
   grace?: string | null;
+  /**
+   * "Ledgerpoint may terminate the licence if the Licensee fails to pay the Licence Fee within 60 days after its due
+   * date": what the other party may do when a sum stays unpaid, which sets no time to pay.
+   */
+  unpaidRemedy?: string | null;
 }
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 export function priceTermsOf(text: string): PriceTerms {
   const t = flat(text);
-  const fixed = /\b(?:fixed|firm|shall\s+not\s+(?:be\s+)?(?:increase|change)\w*)\s+(?:until|through|to)\s+((?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4})|(?:\d{1,2}\s+[A-Z][a-z]+\s+\d{4})|(?:the\s+)?(?:end|first\s+anniversary|expiration)\s+of\s+[^,.;]{3,40})/.exec(t);
-  const cap = /\b(?:by\s+)?(?:no\s+more\s+than|not\s+more\s+than|up\s+to\s+a\s+maximum\s+of|capped\s+at)\s+([^,;]{3,140}?)(?=,|;|\.(?:\s|$)|\s+on\s+(?:not\s+less|at\s+least)|\s+upon\b)|\b(?:increases?|adjustments?)\s+(?:shall|will|may)\s+(?:not\s+)?exceed\s+([^,;]{3,140}?)(?=,|;|\.(?:\s|$))/i.exec(t);
-  const often = /\bonce\s+(?:per|a|each|in\s+any)\s+(?:\w+\s+)?(?:year|month|quarter)\b|\bno\s+more\s+(?:than|often\s+than)\s+once\s+(?:per|a|each|in\s+any)\s+(?:\w+\s+)?(?:year|month|quarter)\b/i.exec(t);
+  const fixedUntil = /\b(?:fixed|firm|shall\s+not\s+(?:be\s+)?(?:increase|change)\w*)\s+(?:until|through|to)\s+((?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4})|(?:\d{1,2}\s+[A-Z][a-z]+\s+\d{4})|(?:the\s+)?(?:end|first\s+anniversary|expiration)\s+of\s+[^,.;]{3,40})/.exec(t);
+  // "Prices are fixed for the first twelve (12) months after the Effective Date": until that period ends.
+  const fixedFor = fixedUntil ? null : new RegExp(String.raw`\b(?:are|is|shall\s+be|will\s+be|remain)\s+(?:fixed|firm)\s+for\s+((?:the\s+first\s+)?${PERIOD}(?:\s+(?:after|from|following)\s+(?:the\s+)?[A-Z][\w\s]{2,30}?)?)(?=[,.;]|\s+(?:and|thereafter)\b)`, 'i').exec(t);
+  const cap = /\b(?:by\s+)?(?:no\s+more\s+than|not\s+more\s+than|up\s+to\s+a\s+maximum\s+of|capped\s+at)\s+([^,;]{3,140}?)(?=,|;|(?<!\b[A-Z])\.(?:\s|$)|\s+on\s+(?:not\s+less|at\s+least)|\s+upon\b)|\b(?:increases?|adjustments?)\s+(?:shall|will|may)\s+(?:not\s+)?exceed\s+([^,;]{3,140}?)(?=,|;|(?<!\b[A-Z])\.(?:\s|$))/i.exec(t);
+  const often = /\bonce\s+(?:per|a|each|in\s+(?:any|each|every)|during\s+(?:any|each))\s+(?:\w+\s+)?(?:year|month|quarter)\b|\bno\s+more\s+(?:than|often\s+than)\s+once\s+(?:per|a|each|in\s+any)\s+(?:\w+\s+)?(?:year|month|quarter)\b/i.exec(t);
   return {
-    fixedUntil: fixed?.[1]?.trim() ?? null,
+    fixedUntil: fixedUntil?.[1]?.trim() ?? (fixedFor ? `the end of ${fixedFor[1]!.trim()}` : null),
     increaseCap: (cap?.[1] ?? cap?.[2])?.trim() ?? null,
     howOften: often?.[0] ?? null,
     notice: noticeOf(t),
@@ -51,7 +58,7 @@ export function priceTermsOf(text: string): PriceTerms {
 function noticeOf(t: string): string | null {
   const before = new RegExp(String.raw`\b(${PERIOD})['’]?s?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b`, 'i').exec(t);
   if (before) return `${before[1]!.trim()}’`;
-  const after = new RegExp(String.raw`\bnotice\s+(?:of\s+)?(?:at\s+least|not\s+less\s+than|no\s+less\s+than)\s+(${PERIOD})\s+(?:before|prior\s+to|in\s+advance)`, 'i').exec(t);
+  const after = new RegExp(String.raw`\bnotice\s+(?:of\s+)?(?:given\s+|served\s+)?(?:at\s+least|not\s+less\s+than|no\s+less\s+than)\s+(${PERIOD})\s+(?:before|prior\s+to|in\s+advance)`, 'i').exec(t);
   return after ? `${after[1]!.trim()}’` : null;
 }
 
@@ -69,6 +76,7 @@ export function paymentTermsOf(text: string, invoicesOnly = false): PaymentTerms
   const t = flat(text);
   let period: string | null = null;
   let grace: string | null = null;
+  let unpaidRemedy: string | null = null;
   for (const sentence of t.split(/(?<=[.;])\s+/)) {
     // For the whole contract, only a sentence on paying invoices: "payable within thirty (30) days after Tenant delivers
     // … final invoices" is another payment, made against the other party's invoices.
@@ -77,6 +85,11 @@ export function paymentTermsOf(text: string, invoicesOnly = false): PaymentTerms
     const late = new RegExp(String.raw`\bnot\s+(?:been\s+)?(?:paid|received)\s+(?:within|by)\s+(${PERIOD}\s+(?:after|of|from|following)\s+(?:its|the|such)\s+due\s+date)`, 'i').exec(sentence);
     if (late) {
       grace ??= late[1]!.trim();
+      continue;
+    }
+    // "X may terminate … if Y fails to pay … within 60 days after its due date": a remedy for non-payment, no time to pay.
+    if (UNPAID_REMEDY.test(sentence)) {
+      unpaidRemedy ??= sentence.replace(/^\s*(?:\d+(?:\.\d+)*\.?\s+)?/, '').replace(/[.;]\s*$/, '');
       continue;
     }
     // "Within thirty (30) days after the end of each quarter, each Party shall send a statement, and the Party that …
@@ -99,8 +112,11 @@ export function paymentTermsOf(text: string, invoicesOnly = false): PaymentTerms
     /\b(?:(?:in\s+advance|in\s+arrears)\s+)?on\s+(?:or\s+before\s+)?the\s+(?:first|last|fifteenth|\d{1,2}(?:st|nd|rd|th))\s+(?:business\s+)?day\s+of\s+each\s+(?:calendar\s+)?(?:month|quarter|year)\b/i.exec(t) ??
     /\b(?:pay|paid|payable|due)\b[^.;]{0,160}?\b((?:by|on\s+or\s+before)\s+the\s+(?:first|last|fifteenth|\d{1,2}(?:st|nd|rd|th))\s+(?:business\s+)?day\s+of\s+(?:the\s+(?:following|next)|each)\s+(?:calendar\s+)?(?:month|quarter|year)|(?:on|upon)\s+(?:the\s+)?(?:signing|signature|execution)\s+(?:of\s+)?this\s+(?:Agreement|Contract|Lease|Licen[cs]e))\b/i.exec(t);
   const lateCharge = /\blate\s+(?:payment\s+)?(?:charge|fee)\s+(?:of|equal\s+to)\s+([^.;,]{3,80}?)(?=[.;,]|$)/i.exec(t);
-  return { period, interest: interest?.[1]?.trim() ?? null, dueOn: dueOn ? (dueOn[1] ?? dueOn[0]) : null, lateCharge: lateCharge?.[1]?.trim() ?? null, grace };
+  return { period, interest: interest?.[1]?.trim() ?? null, dueOn: dueOn ? (dueOn[1] ?? dueOn[0]) : null, lateCharge: lateCharge?.[1]?.trim() ?? null, grace, unpaidRemedy };
 }
+
+/** A party's right to end or suspend the contract when a sum stays unpaid: "may terminate … if … fails to pay … within …". */
+const UNPAID_REMEDY = /\bmay\s+(?:immediately\s+)?(?:terminate|suspend|cancel|withdraw|revoke)\b[^.;]{0,120}\b(?:if|where|should|in\s+the\s+event\s+(?:that\s+)?)\b[^.;]{0,80}\b(?:fails?|failure)\s+to\s+pay\b/i;
 
 /** Whether a period the text states is a payment's: not the deadline of a notice or a dispute the sentence sets first. */
 export function isPaymentPeriod(text: string, periodText: string): boolean {
@@ -108,6 +124,8 @@ export function isPaymentPeriod(text: string, periodText: string): boolean {
   const at = t.indexOf(flat(periodText));
   if (at < 0) return true;
   const sentenceStart = Math.max(t.lastIndexOf('. ', at), t.lastIndexOf('; ', at)) + 1;
+  // "may terminate the licence if the Licensee fails to pay … within 60 days after its due date": a remedy's grace.
+  if (UNPAID_REMEDY.test(t.slice(sentenceStart, at))) return false;
   // "transit time 1 day", "lead time: 10 days": a period named as another time is no payment's.
   if (/\b(?:transit|lead|delivery|shipping|turnaround|response|resolution|cure|notice)\s+(?:time|period)s?\s*(?:of|is|:)?\s*$/i.test(t.slice(sentenceStart, at))) return false;
   return !OTHER_ACT_BEFORE.test(t.slice(sentenceStart, at));
@@ -203,4 +221,20 @@ export function amountsWithUnits(amounts: string[], text: string): string[] {
     const withUnit = unit ? `${amount} ${unit[1] ? `per ${unit[1].toLowerCase()}` : unit[2]!.toLowerCase()}` : amount;
     return cap ? `at most ${withUnit}${per && !unit ? ` for ${per[1]!.toLowerCase()} ${per[2]!.toLowerCase()}` : ''}` : withUnit;
   });
+}
+
+/**
+ * Charges on top of the price: "A fuel surcharge shall be added to the line-haul rate for each shipment …",
+ * "accessorial charges … are payable in addition to the Rates". The sentences that add them, in the contract's order.
+ */
+const ADD_ON_CHARGE = /\b(?:(?:fuel|energy|peak|seasonal|currency|security|handling)\s+surcharges?|surcharges?|accessorial\s+(?:charges?|fees?|services?)|detention\s+charges?|demurrage)\b[^.;]{0,120}?\b(?:shall|will|may)\s+be\s+(?:added|charged|invoiced|applied|payable|paid)\b|\b(?:shall|will)\s+(?:also\s+)?pay\b[^.;]{0,80}?\b(?:surcharges?|accessorial\s+charges?)\b/i;
+const ADDED = /\b(?:shall|will|may)\s+be\s+(?:added|charged|applied)\b|\bin\s+addition\s+to\b/i;
+export function addOnChargesOf(text: string): string[] {
+  return flat(text)
+    .split(/(?<=[.;])(?<!\b[A-Z]\.)\s+(?=[A-Z(\d])/)
+    .filter((sentence) => ADD_ON_CHARGE.test(sentence))
+    // Without a heading in capitals and the section number before the sentence ("RATES AND CHARGES 3.1 …").
+    .map((sentence) => sentence.replace(/^\s*(?:[A-Z][A-Z&,'’-]*(?:\s+[A-Z][A-Z&,'’-]*)*\s+)?\d+(?:\.\d+)*\.?\s+/, '').trim())
+    // Those that add a charge first ("A fuel surcharge shall be added …"), then those that only name one among the rates.
+    .sort((a, b) => Number(!ADDED.test(a)) - Number(!ADDED.test(b)));
 }

@@ -44,6 +44,9 @@ export function buildObligations(fields: ContractFields, duties: DutyFact[], cla
 /** The document a deadline counts from: "within fifteen (15) days after sending the statement", "after receipt of each report". */
 const COUNTS_FROM_DOCUMENT = /\b(statement|report|invoice|certificate|forecast|accounting)s?\b/i;
 
+/** "the commission shown in each statement", "the amount stated on each invoice". */
+const SHOWN_IN_EACH = /\b(?:shown|stated|set\s+out|set\s+forth|due)\s+(?:in|on|under)\s+(?:each|every)\s+(?:such\s+)?(statement|report|invoice|accounting)\b/i;
+
 /** An earlier duty to hand over the document another duty's deadline counts from, with when that document is due. */
 interface DocumentDue {
   noun: string;
@@ -59,11 +62,17 @@ interface DocumentDue {
 function documentDutyBefore(duty: DutyFact, earlier: DutyFact[], built: ObligationDraft[]): DocumentDue | null {
   const deadline = duty.deadline;
   if (!deadline?.period || deadline.before || deadline.statedDate !== null) return null;
-  const noun = COUNTS_FROM_DOCUMENT.exec(deadline.anchorText ?? '')?.[1]?.toLowerCase();
+  let noun = COUNTS_FROM_DOCUMENT.exec(deadline.anchorText ?? '')?.[1]?.toLowerCase();
+  // "pay the commission shown in each statement within 30 days after the end of the month to which the statement
+  // relates": a sum each statement shows is paid as often as statements come; its time counts from the period's end,
+  // not from the statement.
+  const shownIn = noun ? undefined : SHOWN_IN_EACH.exec(duty.action)?.[1]?.toLowerCase();
+  noun ??= shownIn;
   if (!noun) return null;
   for (let j = earlier.length - 1; j >= 0; j--) {
     const document = earlier[j]!;
     if (document.kind !== 'report' || document === duty || !new RegExp(`\\b${noun}s?\\b`, 'i').test(document.action)) continue;
+    if (shownIn) return document.recurrence === 'none' ? null : { noun, recurrence: document.recurrence, due: null };
     if (document.recurrence === 'none' && !built[j]?.due_date) return null;
     return { noun, recurrence: document.recurrence, due: built[j]?.due_date ?? null };
   }
@@ -97,6 +106,8 @@ function sameDuty(a: DutyFact, b: DutyFact): boolean {
   if (a.party !== b.party || a.kind !== b.kind) return false;
   if (a.amount && b.amount && normal(a.amount) !== normal(b.amount)) return false;
   if ((a.trigger ?? '') !== (b.trigger ?? '')) return false;
+  // "of which 50% is payable on signature and 50% within 30 days after acceptance": one sentence, two times to pay.
+  if (a.evidence.start === b.evidence.start && a.deadline !== null && b.deadline !== null && JSON.stringify(a.deadline) !== JSON.stringify(b.deadline)) return false;
   const overlap = a.evidence.start < b.evidence.end && b.evidence.start < a.evidence.end;
   const actionA = normal(a.action);
   const actionB = normal(b.action);
@@ -298,15 +309,45 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
     // "Within 30 days after receipt of an invoice, …": the trigger already states the deadline.
     // "… and delete it within a further sixty (60) days": a period after the trigger's own is no restatement of it.
     duty.deadline?.period && (!/^(?:within|no\s+later|not\s+later)\b/i.test(duty.trigger ?? '') || /^(?:an?\s+)?(?:further|additional)\b/i.test(duty.deadline.period.text)) ? deadlineWords(duty.deadline, duty.evidence.quote, restricts) : null,
+    // "50% is payable on signature of this Agreement": the event the sum is due on.
+    duty.deadline && !duty.deadline.period && !duty.deadline.statedDate && duty.deadline.on && duty.deadline.anchorText && !duty.trigger ? `on ${withoutDanglingEnd(duty.deadline.anchorText)}` : null,
     // "If these conditions are not satisfied by October 31, 2025, …": a stated date the duty is due by.
     duty.deadline && !duty.deadline.period && duty.deadline.statedDate ? `${duty.deadline.on ? 'on' : 'by'} ${duty.deadline.statedDate}` : null,
   ].filter((d): d is string => d !== null);
   const who = duty.party === BOTH ? 'Each party' : duty.party;
+  if (duty.right && duty.trigger && /^to\s/i.test(duty.trigger)) return rightObligation(duty, who, due, fallbackEngine);
   // An event-triggered duty keeps its trigger: "Acme must pay the Distributor an additional fee when the Company requests …".
   const trigger = duty.trigger ? ` ${withoutDanglingEnd(duty.trigger)}` : '';
   return {
     title: restricts ? 'Restriction' : DUTY_TITLES[duty.kind],
     description: `${who} must ${action}${trigger}${details.length > 0 ? ` (${details.join(', ')})` : ''}: “${duty.evidence.quote.replace(/\s+/g, ' ').trim()}”`,
+    due_date: due?.date ?? null,
+    recurrence: duty.recurrence,
+    responsible_party: duty.party,
+    source: { clause_type: duty.clauseType ?? DUTY_TITLES[duty.kind], start: duty.evidence.start, end: duty.evidence.end, quote: duty.evidence.quote },
+    derivation: due?.derivation ?? null,
+    engine: duty.evidence.engine ?? fallbackEngine,
+  };
+}
+
+/**
+ * "Sponsor may extend the Term by one additional year by giving Athlete written notice no later than October 1, 2028":
+ * an option is a right with a deadline, not a duty. It is diaried by when the notice must be given to use it, and
+ * stated as what the holder may do.
+ */
+function rightObligation(duty: DutyFact, who: string, due: { date: string; derivation: string | null } | null, fallbackEngine: EngineId): ObligationDraft {
+  const deadline = duty.deadline;
+  const notice = duty.action.replace(/^give\s+/i, '');
+  const when = deadline?.statedDate
+    ? ` no later than ${deadline.statedDate}`
+    : deadline?.period
+      ? deadline.before
+        ? ` at least ${durationWords(deadline.period)} before ${deadline.anchorText ? withoutDanglingEnd(deadline.anchorText) : 'it takes effect'}`
+        : ` within ${durationWords(deadline.period)}${deadline.anchorText ? ` after ${withoutDanglingEnd(deadline.anchorText)}` : ''}`
+      : '';
+  return {
+    title: 'Option exercised by notice',
+    description: `${who} may ${withoutDanglingEnd(duty.trigger!.replace(/^to\s+/i, ''))} by giving ${notice}${when}; this is its right, not a duty: “${duty.evidence.quote.replace(/\s+/g, ' ').trim()}”`,
     due_date: due?.date ?? null,
     recurrence: duty.recurrence,
     responsible_party: duty.party,
@@ -391,7 +432,7 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
     if (anchor === undefined || anchor[1] === null) return null;
     return { date: shiftDateBy(anchor[1], deadline.period, -1), derivation: `${anchor[0]} ${anchor[1]} minus ${periodInDerivation(deadline.period)}${ifAtExpiry}` };
   }
-  const periodEnd = firstPeriodEnd(deadline.anchorText, fields.effectiveDate);
+  const periodEnd = firstPeriodEnd(deadline.anchorText, fields.effectiveDate, duty.recurrence);
   // "…, the first payment being due for the first calendar quarter in which a sale occurs": the first period is the one
   // of the first sale, whose date no one knows yet; the term's first quarter is not it.
   if (periodEnd !== null && FIRST_AFTER_EVENT.test(duty.evidence.quote)) return null;
@@ -414,9 +455,11 @@ function periodInDerivation(period: Duration): string {
  * "Within ten (10) days after the end of each calendar month": a recurring duty whose first due date is counted
  * from the end of the calendar month (quarter, year) in which the contract takes effect.
  */
-function firstPeriodEnd(anchorText: string | null, effectiveDate: string | null): { date: string; unit: 'month' | 'quarter' | 'year' } | null {
+function firstPeriodEnd(anchorText: string | null, effectiveDate: string | null, recurrence: DutyFact['recurrence'] = 'none'): { date: string; unit: 'month' | 'quarter' | 'year' } | null {
   // "after the close of each calendar quarter", "following each calendar quarter" count from the period's end too.
-  const match = anchorText && /^(?:the\s+)?(?:(?:(?:end|last\s+day|close|expiry|expiration|conclusion)\s+of\s+(?:each|every)\s+)|(?:each|every)\s+)?(?:calendar\s+)?(month|quarter|year)\b(?!\s+(?:in|during)\s+which)/i.exec(anchorText);
+  const match = anchorText === null ? null : /^(?:the\s+)?(?:(?:(?:end|last\s+day|close|expiry|expiration|conclusion)\s+of\s+(?:each|every)\s+)|(?:each|every)\s+)?(?:calendar\s+)?(month|quarter|year)\b(?!\s+(?:in|during)\s+which)/i.exec(anchorText)
+    // "after the end of the month to which the statement relates", said of a monthly duty: the end of each month.
+    ?? new RegExp(String.raw`^(?:the\s+)?(?:end|last\s+day|close)\s+of\s+the\s+(?:calendar\s+)?(${RECURRENCE_UNIT[recurrence] ?? 'none'})\b(?!\s+(?:in|during)\s+which)`, 'i').exec(anchorText);
   if (!match || effectiveDate === null) return null;
   const unit = match[1]!.toLowerCase() as 'month' | 'quarter' | 'year';
   const [year, month] = effectiveDate.split('-').map(Number) as [number, number];
@@ -440,9 +483,11 @@ function firstPeriodStart(anchorText: string | null, effectiveDate: string): { d
 
 /** The report clause holding the evidence (its type and span), or the evidence itself. */
 function sourceFor(type: string, evidence: Evidence, clauses: ReportClause[]): ObligationDraft['source'] {
-  const holder = clauses.find(
-    (c) => c.start <= evidence.start && evidence.end <= c.end && (c.type === type || c.type === 'Expiration Date' || c.type === 'Renewal Term' || c.type === 'Term'),
-  );
+  // Of the clauses holding the evidence, the narrowest: a clause the segmenter ran on into the next section
+  // ("10.1 … confidential … 11.1 The licence is perpetual. …") quotes the wrong section.
+  const holder = clauses
+    .filter((c) => c.start <= evidence.start && evidence.end <= c.end && (c.type === type || c.type === 'Expiration Date' || c.type === 'Renewal Term' || c.type === 'Term'))
+    .reduce<ReportClause | undefined>((best, c) => (best === undefined || c.end - c.start < best.end - best.start ? c : best), undefined);
   if (holder) return { clause_type: holder.type, start: holder.start, end: holder.end, quote: holder.text };
   return { clause_type: type, start: evidence.start, end: evidence.end, quote: evidence.quote };
 }

@@ -158,6 +158,9 @@ const SHALL = /(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\b/;
 const BURDEN_VERBS: Partial<Record<ClauseType, RegExp>> = {
   Indemnification: /(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,3}?(?:defend|indemnif\w*|hold\s+harmless)\b/,
   Insurance: /(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+,?\s+){0,6}?(?:maintain|obtain|carry|procure|keep|purchase)\b/,
+  // "Athlete shall make up to six (6) personal appearances …. Sponsor shall give Athlete … notice": the limit is the
+  // one party's whose act it counts, not every party the clause names.
+  'Volume Restriction': /(?:shall|will|must|may|can)\s+(?:not\s+)?(?:\w+\s+){0,4}?(?:up\s+to|no\s+more\s+than|not\s+more\s+than|a\s+maximum\s+of|more\s+than|in\s+excess\s+of|exceed)\b/,
 };
 
 /** "Supplier's obligations under Section 7", "a Party's indemnification obligations": whose liability a carve-out names. */
@@ -227,6 +230,17 @@ const GRANTEE = [
   /\b(?:owned\s+(?:exclusively\s+|solely\s+)?by|vest\w*\s+(?:exclusively\s+|solely\s+)?in|licen[cs]ed\s+to)\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\b/g,
 ];
 
+/**
+ * "The licence in clause 2 is perpetual": a clause that speaks of the licence without granting it is read with the
+ * contract's own grant of a licence, whose grantee it is.
+ */
+function granteeWithContract(text: string, ourSide: string, contractText?: string): Position {
+  const own = granteeOf(text, ourSide);
+  if (own !== 'unknown' || contractText === undefined || !/\blicen[cs]e\b/i.test(text)) return own;
+  const grants = contractText.split(/(?<=[.;])\s+/).filter((sentence) => /\bgrants?\b[^.;]{0,120}\blicen[cs]e\b/i.test(sentence));
+  return grants.length > 0 ? granteeOf(grants.join(' '), ourSide) : own;
+}
+
 /** Who receives a grant, from our side: the party a licence is granted or ownership assigned to. */
 function granteeOf(text: string, ourSide: string): Position {
   const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i');
@@ -269,12 +283,12 @@ export function sideOfClause(type: ClauseType, text: string, ourSide: string | n
   if (type === 'Confidentiality') return boundByConfidentiality(text, ourSide, contractText);
   if (RIGHTS.includes(type) || type === 'Termination for Cause') return holderOfRight(text, ourSide, type);
   if (BURDENS.includes(type)) return boundByBurden(type, text, ourSide);
-  if (GRANTS.includes(type)) return granteeOf(text, ourSide);
+  if (GRANTS.includes(type)) return granteeWithContract(text, ourSide, contractText);
   return null;
 }
 
 /** The risk and a sentence saying how the clause reads for us; unchanged when our side is unknown or unnamed. */
-export function fromOurSide(type: ClauseType, text: string, ourSide: string | null, risk: RiskLevel): { risk: RiskLevel; note: string | null } {
+export function fromOurSide(type: ClauseType, text: string, ourSide: string | null, risk: RiskLevel, contractText?: string): { risk: RiskLevel; note: string | null } {
   // Read without a side, a right "either party" holds is still not one-sided: whoever we are, we hold it too.
   if (ourSide === null) return isMutualRight(type, text) ? { risk: LOWER[risk], note: 'Both parties hold this right.' } : { risk, note: null };
   if (RIGHTS.includes(type)) {
@@ -286,7 +300,7 @@ export function fromOurSide(type: ClauseType, text: string, ourSide: string | nu
     return { risk, note: null };
   }
   if (GRANTS.includes(type)) {
-    const position = granteeOf(text, ourSide);
+    const position = granteeWithContract(text, ourSide, contractText);
     // A licence or ownership we receive is ours to keep; one we give is what the review is about.
     if (position === 'ours') return { risk: 'low', note: `The grant is made to us (${ourSide}).` };
     if (position === 'theirs') return { risk, note: `We (${ourSide}) make this grant to the other party.` };

@@ -10,7 +10,7 @@ import { durationInDays, durationWords } from './durations.ts';
 import { carveOutsOf, indemnityOutsideCap, liabilityCarveOutsOf, listOf, quotedList } from './carve-outs.ts';
 import { favoursUs, isRightType, positionOf, sideOfClause, uncappedFor, type Position } from './our-side.ts';
 import { indemnitiesOf, type Indemnity } from './grants.ts';
-import { escapeRegExp } from './regexp.ts';
+import { AFFILIATE_WORDS, escapeRegExp } from './regexp.ts';
 import { capHolderOf, confidentialityTerm, DURING_TERM_ONLY, ONE_SIDED_CAP, RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
 import type { ClauseFacts, ClauseType } from './model.ts';
 
@@ -54,7 +54,7 @@ const ALREADY_HAS: Partial<Record<ClauseType, RegExp | RegExp[]>> = {
   ],
   // No more than once a year, on notice, in business hours.
   'Audit Rights': [
-    /\b(?:not|no)\s+more\s+(?:often\s+)?than\s+once\s+(?:in\s+any|per|a|each|every|during\s+any)\s+[^.;,]{0,40}?(?:year|months?(?:\s+period)?)\b|\bonce\s+(?:per|a|each|every)\s+(?:calendar\s+|contract\s+)?year\b|\bonce\s+(?:in|during)\s+any\s+(?:calendar\s+|contract\s+)?(?:year|twelve\s+\(12\)\s+months?(?:\s+period)?|12[-\s]months?(?:\s+period)?)\b/i,
+    /\b(?:not|no)\s+more\s+(?:often\s+)?than\s+once\s+(?:in\s+any|per|a|each|every|during\s+any)\s+[^.;,]{0,40}?(?:year|months?(?:\s+period)?)\b|\bonce\s+(?:per|a|each|every)\s+(?:calendar\s+|contract\s+)?year\b|\bonce\s+(?:in|during)\s+(?:any|each|every)\s+(?:calendar\s+|contract\s+)?(?:year|twelve\s+\(12\)\s+months?(?:\s+period)?|12[-\s]months?(?:\s+period)?)\b/i,
     /\b(?:at\s+least|not\s+less\s+than|upon|on)\s+[^.;,]{0,30}?days['’]?\s+(?:prior\s+)?(?:written\s+)?notice\b/i,
     /\b(?:normal|regular|ordinary)\s+business\s+hours\b/i,
   ],
@@ -318,11 +318,14 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
     case 'No-Solicit of Customers':
     case 'No-Solicit of Employees': {
       const carveOuts = carveOutsOf(text);
-      const except = carveOuts.length > 0 ? ` It already excepts ${quotedList(carveOuts)}.` : '';
+      // "shall not appoint any other agent …, but may itself sell the Products to Customers in the Territory": what the
+      // bound party keeps doing is the clause's own carve-out.
+      const reserved = RESERVED_RIGHT.exec(text.replace(/\s+/g, ' '));
+      const except = carveOuts.length > 0 ? ` It already excepts ${quotedList(carveOuts)}.` : reserved ? ` It already reserves the right to ${/^itself\s/i.test(reserved[1]!) ? `${reserved[1]!.replace(/^itself\s+/i, '').trim()} itself` : reserved[1]!.trim()}.` : '';
       if (deal.position === 'theirs') return `This restriction binds the other party and protects ${us}: keep it, and check that it covers the products, territory and period we need.${except}`;
       if (deal.position === 'ours' && type === 'No-Solicit of Employees') return noSolicitBindingUs(text, facts, us);
       // "During the Term, …": bounded by the term, it needs no other time limit.
-      if (deal.position === 'ours') return `This restriction binds ${us}: narrow it to the products and territory of this contract, ${DURING_TERM_ONLY.test(text) ? 'note that it lasts only during the term and ends with it' : 'limit its duration'}, and carve out our existing business.${except}`;
+      if (deal.position === 'ours') return `This restriction binds ${us}: narrow it to the products and territory of this contract, ${DURING_TERM_ONLY.test(text) ? 'note that it lasts only during the term and ends with it' : 'limit its duration'}${reserved ? '' : ', and carve out our existing business'}.${except}`;
       return base;
     }
     default:
@@ -362,9 +365,14 @@ function withoutCheck(recommendation: string, check: string): string {
  * Who may assign without consent, and to whom: "except that either party may assign it without consent to a successor
  * in a merger …" (both), "The Company may assign this Agreement to an affiliate or to a buyer of the business" (one).
  */
+/** "Either Party may assign this Agreement to an affiliate …", "the Licensee may assign it to a member of its group". */
+const ASSIGNMENT_PERMISSION = new RegExp(
+  String.raw`\b((?:[Ee]ither|[Ee]ach|[Aa]ny)\s+[Pp]arty|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?:(?:freely|also)\s+)?(?:assign|transfer)\b(?:\s+(?:this\s+Agreement|it|its\s+rights(?:\s+and\s+obligations)?(?:\s+under\s+this\s+Agreement)?))?((?:\s+without\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?consent)?\s+to\s+[^.;]{0,40}?(?:${AFFILIATE_WORDS}|\b(?:successor|buyer|purchaser|acquirer|merger|sale)\b)[^.;]{0,100})`,
+);
+
 export function assignmentExceptionOf(text: string): { holder: string; what: string } | null {
   const flat = text.replace(/\s+/g, ' ');
-  const m = /\b((?:[Ee]ither|[Ee]ach|[Aa]ny)\s+[Pp]arty|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?:(?:freely|also)\s+)?(?:assign|transfer)\b(?:\s+(?:this\s+Agreement|it|its\s+rights(?:\s+and\s+obligations)?(?:\s+under\s+this\s+Agreement)?))?((?:\s+without\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?consent)?\s+to\s+[^.;]{0,40}?\b(?:affiliate|successor|buyer|purchaser|acquirer|merger|sale)\b[^.;]{0,100})/.exec(flat);
+  const m = ASSIGNMENT_PERMISSION.exec(flat);
   if (!m || /^(?:The|This)$/.test(m[1]!)) {
     // "Licensee may not assign this Agreement without Licensor's consent, except to an acquirer of the business": the
     // party barred holds the exception.
@@ -376,6 +384,9 @@ export function assignmentExceptionOf(text: string): { holder: string; what: str
   const what = m[2]!.replace(/^\s*without\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?consent\s*/i, ' ').trim();
   return { holder, what };
 }
+
+/** "…, but may itself sell the Products …", "…, but remains free to …": what a restricted party keeps the right to do. */
+const RESERVED_RIGHT = /,?\s+but\s+(?:(?:the\s+)?[A-Z][\w&.'’-]*\s+|it\s+|each\s+party\s+)?(?:may|shall\s+be\s+free\s+to|is\s+free\s+to|remains?\s+free\s+to|retains\s+the\s+right\s+to)\s+((?:itself\s+)?[^.;]{3,140})/i;
 
 /** The indemnities we give and those we receive, when the provision has both; null otherwise. */
 function bothWays(indemnities: Indemnity[], us: string): { ours: Indemnity[]; theirs: Indemnity[] } | null {

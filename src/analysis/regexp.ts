@@ -6,6 +6,12 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * An affiliate in the words of English and US drafting: "an affiliate", "a subsidiary", "a group company", "a member
+ * of its group", "its holding company". Without a leading \b, so that a pattern can put it after other words.
+ */
+export const AFFILIATE_WORDS = String.raw`(?:\baffiliate|\bsubsidiar(?:y|ies)\b|\bgroup\s+compan|\bmember\s+of\s+(?:its|their|the\s+\w+['’]s?|the\s+same)\s+(?:corporate\s+)?group\b|\b(?:holding|parent)\s+compan)`;
+
 /** A number spelled out, one word of it ("thirty", "hundred", "and"): periods and amounts in words are runs of these. */
 export const NUMBER_WORD = String.raw`(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and)`;
 

@@ -8,7 +8,7 @@ import { capStatementOf } from './cap-statement.ts';
 import { isNonOperativeText, typesWithTheirWords } from './clause-wording.ts';
 import { clauseHasType, evaluateRules, missingClauses, ruleAppliesTo, ruleFor } from './playbook.ts';
 import { favoursUs, fromOurSide, sideInContract, sideOfClause } from './our-side.ts';
-import { renewsOnlyByAgreement } from './review-points.ts';
+import { renewsOnlyByAgreement, terminationIndemnityOf } from './review-points.ts';
 import { alreadyHasProtection, isFeeBearing, isOurAssignmentException, tailorRecommendation } from './recommend.ts';
 import { findProtection, operativeSentencesOf } from './protection-search.ts';
 import { continuesList, MAX_LIST_CHARS, MAX_LIST_ITEMS } from './list-items.ts';
@@ -88,9 +88,11 @@ export function assessClauses(input: {
     const rationaleMisfits =
       applicable !== undefined &&
       // Nor does a warning to limit what the clause already limits ("once in any twelve (12) month period, on … notice").
-      (favoursUs(type, position) || alreadyHasProtection(type, clause.text, contractText) || isOurAssignmentException(type, clause.text, ourSide) || (type === 'Confidentiality' && position === 'ours') || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)) || (/\bautomatic\w*\s+renew/i.test(applicable.rationale) && renewsOnlyByAgreement(clause.text)));
+      (favoursUs(type, position) || alreadyHasProtection(type, clause.text, contractText) || isOurAssignmentException(type, clause.text, ourSide) || (type === 'Confidentiality' && position === 'ours') || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)) || (/\bautomatic\w*\s+renew/i.test(applicable.rationale) && renewsOnlyByAgreement(clause.text)) ||
+        // An agent's indemnity on termination is a payment, not a claims indemnity the rationale speaks of.
+        (type === 'Indemnification' && terminationIndemnityOf(clause.text) !== null));
     const assessment = assessClause(type, clause.text, clauseFacts, fields, rationaleMisfits ? { ...applicable, rationale: '' } : applicable, contractText);
-    const side = fromOurSide(type, clause.text, ourSide, assessment.risk_level);
+    const side = fromOurSide(type, clause.text, ourSide, assessment.risk_level, contractText);
     const deal = { contractType: input.classification.contractType, feeBearing, position, ourSide, contractText };
     const recommendation = tailorRecommendation(type, clause.text, clauseFacts, assessment.recommendation, deal);
     // A clause that already has the protection the playbook asks for ("no consent is required on a change of
@@ -129,7 +131,7 @@ export function assessClauses(input: {
 
 /** Types whose provision is read whole once its pieces are joined: each piece states one party's or one topic's part
  * (a confidentiality duty and how long it lasts may stand in the subsection after the one the clause starts with). */
-const READ_WHOLE = new Set<ClauseType>(['Data Protection', 'Indemnification', 'License Grant', 'Confidentiality']);
+const READ_WHOLE = new Set<ClauseType>(['Data Protection', 'Indemnification', 'License Grant', 'Confidentiality', 'Payment Terms', 'Minimum Commitment']);
 
 /**
  * A document that forms part of a main agreement (a data processing addendum, an amendment, a schedule) leaves its

@@ -2,13 +2,13 @@
 // drafted"): per clause type, the points that decide whether it works for us, phrased from what this clause
 // already says, so a protection it has is never proposed again.
 
-import { escapeRegExp } from './regexp.ts';
+import { AFFILIATE_WORDS, escapeRegExp } from './regexp.ts';
 import { capStatementOf, separateCapFor } from './cap-statement.ts';
 import { dataProtectionPoint } from './data-protection.ts';
 import { indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
 import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, liabilityCarveOutsOf, listOf, namesOneParty, quotedList, sectionHeading, withSectionHeadings } from './carve-outs.ts';
 import { durationWords, laterOfAnEvent, termFactsOf, termLength } from './durations.ts';
-import { allowsGoodFaithDispute, amountsWithUnits, definedPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
+import { addOnChargesOf, allowsGoodFaithDispute, amountsWithUnits, definedPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 import { capitalised } from './prose.ts';
 
@@ -97,6 +97,57 @@ export function renewalIsEvergreen(fields: Pick<ContractFields, 'renewalTerm' | 
   });
 }
 
+/**
+ * "This agreement begins on 1 February 2026 and continues until terminated by either party giving written notice":
+ * a contract with no initial term and no renewal, which runs from its start until a party ends it by notice.
+ */
+const OPEN_ENDED = /\b(?:continues?|shall\s+continue|will\s+continue|remains?\s+in\s+(?:full\s+)?(?:force|effect)|shall\s+remain\s+in\s+(?:full\s+)?(?:force|effect))\b(?:\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?)?\s+(?:unless\s+and\s+)?until\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?terminated\s+by\s+(?:either|any|one|each)\s+(?:party|of\s+the\s+parties)\b/i;
+
+export function runsUntilNoticeFromStart(text: string, fields?: Pick<ContractFields, 'renewalTerm' | 'initialTerm' | 'expirationDate'>): boolean {
+  const flat = text.replace(/\s+/g, ' ');
+  return OPEN_ENDED.test(flat) && !EVERGREEN.test(flat) && !fields?.renewalTerm && !fields?.initialTerm && !fields?.expirationDate;
+}
+
+/** "The period of notice shall be three months during the first year … and six months …": the notice that ends an open-ended contract, in its words. */
+export function terminationNoticeOf(contractText: string): string | null {
+  for (const sentence of contractText.replace(/\s+/g, ' ').split(/(?<=[.;])\s+(?=[A-Z(\d])/)) {
+    if (/\b(?:period\s+of\s+notice|notice\s+period)\b[^.;]{0,80}\b(?:shall\s+be|is|will\s+be)\b/i.test(sentence) && /\b(?:days?|weeks?|months?|years?)\b/i.test(sentence)) {
+      return sentence.replace(/^\s*\d+(?:\.\d+)*\.?\s+/, '').replace(/[.;]\s*$/, '');
+    }
+  }
+  return null;
+}
+
+/** What to diary for a contract that runs until a party ends it by notice, with that notice where the contract states it. */
+export function openEndedPoint(contractText: string | undefined): string {
+  const notice = contractText ? terminationNoticeOf(contractText) : null;
+  return `The contract has no end date and does not renew: it runs until either party ends it by notice${notice ? ` (“${notice}”)` : ''}. Diary the notice we must give to end it, and plan for the other party giving it at any time.`;
+}
+
+/**
+ * "On termination of this agreement, the Agent is entitled to an indemnity calculated in accordance with regulation
+ * 17(3) of the Regulations": an agent's (or distributor's) indemnity for the business it built, a sum paid when the
+ * contract ends — not an indemnity against claims. With its cap, the cases where none is payable and its time bar.
+ */
+export interface TerminationIndemnity {
+  payee: string;
+  kind: string;
+  cap: string | null;
+  exclusions: string | null;
+  timeBar: string | null;
+}
+const ENTITLED_ON_TERMINATION = /\b(?:[Oo]n|[Uu]pon|[Ff]ollowing|[Aa]fter)\s+(?:the\s+)?(?:termination|expiry|expiration)\b[^.;]{0,80}?,?\s*((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+(?:is|shall\s+be|will\s+be)\s+entitled\s+to\s+(?:an?\s+)?(indemnity|compensation)\b|\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+(?:is|shall\s+be|will\s+be)\s+entitled\s+to\s+(?:an?\s+)?(indemnity|compensation)\b[^.;]{0,40}?\b(?:on|upon|following|after)\s+(?:the\s+)?(?:termination|expiry|expiration)\b/;
+export function terminationIndemnityOf(text: string): TerminationIndemnity | null {
+  const flat = text.replace(/\s+/g, ' ');
+  const m = ENTITLED_ON_TERMINATION.exec(flat);
+  if (!m) return null;
+  const kind = (m[2] ?? m[4])!.toLowerCase();
+  const cap = new RegExp(String.raw`\b(?:the\s+)?${kind}\s+(?:shall|will|must)\s+not\s+exceed\s+([^.;]{3,200}?)(?=[.;]|$)`, 'i').exec(flat)?.[1]?.trim() ?? null;
+  const none = /\bno\s+(?:indemnity|compensation)\s+(?:is|shall\s+be|will\s+be)\s+(?:payable|due)\s+((?:where|if|when|in\s+the\s+event)\b[^.;]{3,240}?)(?=[.;]|$)/i.exec(flat)?.[1]?.trim() ?? null;
+  const bar = /\b(?:loses|forfeits|shall\s+lose|will\s+lose)\s+(?:its|his|her|their|the)\s+right\s+to\s+(?:the\s+)?(?:indemnity|compensation)\s+unless\s+([^.;]{3,200}?)(?=[.;]|$)/i.exec(flat)?.[1]?.trim() ?? null;
+  return { payee: (m[1] ?? m[3])!.replace(/^the\s+/i, 'the '), kind, cap, exclusions: none, timeBar: bar };
+}
+
 /** The clause lets the contract run on after its initial term until a party ends it, and the fields read no fixed renewal. */
 function runsOnUntilNotice({ text, fields }: ReviewClause): boolean {
   return !fields?.renewalTerm && continuesUntilTerminated(text);
@@ -163,7 +214,10 @@ const has = (pattern: RegExp) => (clause: { text: string }) => pattern.test(clau
  * An assignment the clause lets through: an affiliate, a successor or a buyer after "except", "without consent" or
  * "may assign … to". "A change of control of Distributor shall be treated as an assignment" widens the ban instead.
  */
-const ASSIGNMENT_ALLOWED = /\b(?:except|other\s+than|save|without\s+(?:such\s+|the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?consent|no\s+(?:such\s+)?consent|provided|however|notwithstanding)\b[^.]{0,160}?(?:\baffiliate|\bmerger|\bacqui|\breorgani[sz]|\bsuccessor|\bsale\s+of|\bpurchaser)|\bmay\s+(?:\w+\s+){0,3}?(?:assign|transfer)\b[^.]{0,100}?(?:\baffiliate|\bsuccessor|\bmerger|\bacqui|\bpurchaser)/i;
+const ASSIGNMENT_ALLOWED = new RegExp(
+  String.raw`\b(?:except|other\s+than|save|without\s+(?:such\s+|the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?consent|no\s+(?:such\s+)?consent|provided|however|notwithstanding)\b[^.]{0,160}?(?:${AFFILIATE_WORDS}|\bmerger|\bacqui|\breorgani[sz]|\bsuccessor|\bsale\s+of|\bpurchaser)|\bmay\s+(?:\w+\s+){0,3}?(?:assign|transfer)\b[^.]{0,100}?(?:${AFFILIATE_WORDS}|\bsuccessor|\bmerger|\bacqui|\bpurchaser)`,
+  'i',
+);
 /** "except that either Party may assign it without consent to a successor …", "except that Discloser may assign …". */
 const ASSIGNMENT_EXCEPTION = /\b(?:except|provided|however|notwithstanding)\b[^.]{0,40}?\b((?:[Ee]ither|[Ee]ach|[Aa]ny|[Bb]oth)\s+[Pp]art(?:y|ies)|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?:\w+\s+){0,2}?(?:assign|transfer)/;
 
@@ -321,10 +375,15 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     ].filter(Boolean);
     return `Check: ${points.join('; ')}.`;
   },
-  Indemnification: ({ text }) =>
-    `Check who indemnifies whom (${MUTUAL.test(text) ? 'the clause reads as mutual' : indemnitorsOf(text).length > 1 ? `each party gives one: ${listOf(indemnitorsOf(text))}` : new Set(indemnitiesOf(text).map((i) => i.giver)).size > 1 ? `each party gives one: ${listOf([...new Set(indemnitiesOf(text).map((i) => i.giver))])}` : 'the clause reads as one-sided'}), whether it is limited to third-party claims, ${
+  Indemnification: ({ text }) => {
+    const payment = terminationIndemnityOf(text);
+    if (payment !== null) {
+      return `This is a payment due to ${payment.payee} when the contract ends, not an indemnity against claims: budget for it${payment.cap ? ` (at most ${payment.cap})` : ', as no cap is stated'}${payment.exclusions ? `, and note when none is payable: ${payment.exclusions}` : ''}${payment.timeBar ? `; the claim is lost unless ${payment.timeBar}` : ''}.`;
+    }
+    return `Check who indemnifies whom (${MUTUAL.test(text) ? 'the clause reads as mutual' : indemnitorsOf(text).length > 1 ? `each party gives one: ${listOf(indemnitorsOf(text))}` : new Set(indemnitiesOf(text).map((i) => i.giver)).size > 1 ? `each party gives one: ${listOf([...new Set(indemnitiesOf(text).map((i) => i.giver))])}` : 'the clause reads as one-sided'}), whether it is limited to third-party claims, ${
       has(/\b(?:notice|control|defen[cs]e|settle)/i)({ text }) ? 'the notice and defence procedure it sets' : 'and add a procedure: prompt notice, control of the defence, no settlement without consent'
-    }, and whether it sits inside or outside the liability cap.`,
+    }, and whether it sits inside or outside the liability cap.`;
+  },
   'Limitation of Liability': ({ text, contractText }) =>
     // The exclusion of indirect losses may stand in the next subsection ("9.2 NEITHER PARTY SHALL BE LIABLE FOR ANY INDIRECT …").
     has(/\b(?:consequential|indirect|special|punitive|lost profits?)\b/i)({ text }) || (contractText !== undefined && EXCLUDES_INDIRECT.test(contractText.replace(/\s+/g, ' ')))
@@ -387,11 +446,15 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     ].filter((p): p is string => p !== null);
     const checks = [
       `the amounts${facts.amounts.length > 0 ? ` (${amountsWithUnits(facts.amounts.slice(0, 2), text).join(', ')})` : ''}`,
-      pay.period || own.dueOn || own.grace ? null : `the payment period${period(facts) ? ` (${period(facts)})` : ' (none is stated)'}`,
+      // "may terminate … if … fails to pay … within 60 days after its due date": that period is the remedy's, not the payment's.
+      pay.period || own.dueOn || own.grace ? null : `the payment period${period(facts) && !own.unpaidRemedy ? ` (${period(facts)})` : ' (none is stated)'}`,
       pay.interest || pay.lateCharge ? null : 'late-payment interest',
       dispute ? null : 'the right to dispute an invoice in good faith without breaching',
     ].filter((c): c is string => c !== null);
-    return `${said.length > 0 ? `${capitalised(listOf(said))}. ` : ''}Check ${listOf(checks)}.`;
+    // "A fuel surcharge shall be added to the line-haul rate …": charges on top of the rates, wherever the contract adds them.
+    const addOns = addOnChargesOf(contractText).filter((sentence) => !text.replace(/\s+/g, ' ').includes(sentence.slice(0, 60)));
+    const onTop = addOns.length > 0 ? ` Charges come on top of the rates: “${addOns[0]!.length > 200 ? `${addOns[0]!.slice(0, 200).replace(/\s\S*$/, '')}…` : addOns[0]}”; check how they are calculated and capped.` : '';
+    return `${said.length > 0 ? `${capitalised(listOf(said))}. ` : ''}Check ${listOf(checks)}.${onTop}`;
   },
   Warranty: ({ text, facts, operative }) => {
     if (DISCLAIMER.test(text)) {
@@ -444,13 +507,14 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     has(/\bwriting|written|signed\b/i)({ text })
       ? 'Changes need a signed writing: route every change through it, including changes agreed by email.'
       : 'Require changes in a writing signed by both parties.',
-  Term: ({ text, facts, fields, operative = text }) => {
+  Term: ({ text, facts, fields, operative = text, contractText }) => {
     const term = termFactsOf(facts, fields, operative);
     const renewal = renewsOnlyByAgreement(text) ? ' It renews only by the parties’ written agreement: diary when to start agreeing an extension.' : '';
     const laterOf = laterOfAnEvent(operative);
     if (laterOf) return untilEventPoint(laterOf, term.endDate) + renewal;
     if (term.endDate && runsOnUntilNotice({ text, facts, fields })) return `The initial term runs to ${term.endDate}${term.length ? ` (${term.length})` : ''}, and the contract then runs on until either party gives notice: diary the last day to give notice to end it then, and plan for notice from the other party afterwards.`;
     if (term.endDate) return `The term runs to ${term.endDate}${term.length ? ` (${term.length})` : ''}; put that date and any renewal or extension notice date in the calendar.${renewal}`;
+    if (runsUntilNoticeFromStart(operative, fields) || runsUntilNoticeFromStart(text, fields)) return openEndedPoint(contractText);
     if (term.perpetual) return `The contract runs until terminated; diary the notice needed to end it.${renewal}`;
     if (term.length) return `The term is ${term.length}; put the end date and any renewal notice date in the calendar.${renewal}`;
     if (term.untilEvent) return untilEventPoint(term.untilEvent) + renewal;
@@ -458,6 +522,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     return `The clause states no length or end date; find where the contract ends and put that date and any renewal notice date in the calendar.${renewal}`;
   },
   'Expiration Date': (clause) => {
+    if (runsUntilNoticeFromStart(clause.text, clause.fields)) return openEndedPoint(clause.contractText);
     if (runsOnUntilNotice(clause)) return EVERGREEN_POINT;
     // A term that ends on an event has no end date to put in the calendar yet.
     const laterOf = laterOfAnEvent(clause.operative ?? clause.text);
@@ -465,8 +530,8 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     const term = clause.fields?.expirationDate ? null : termFactsOf(clause.facts, clause.fields, clause.operative ?? clause.text);
     return term?.untilEvent ? untilEventPoint(term.untilEvent) : 'Put the end date in the calendar and decide before it whether to renew, renegotiate or exit.';
   },
-  'Renewal Term': (clause) => optionPoint(clause.text) ?? (runsOnUntilNotice(clause) ? EVERGREEN_POINT : renewsOnlyByAgreement(clause.text) ? RENEWAL_BY_AGREEMENT_POINT : 'Track the renewal date and the last day to give notice of non-renewal.'),
-  'Notice Period to Terminate Renewal': (clause) => optionPoint(clause.text) ?? (runsOnUntilNotice(clause) ? EVERGREEN_POINT : 'Diary the last day to give notice of non-renewal, counted back from the end of the term.'),
+  'Renewal Term': (clause) => optionPoint(clause.text) ?? (runsUntilNoticeFromStart(clause.text, clause.fields) ? openEndedPoint(clause.contractText) : runsOnUntilNotice(clause) ? EVERGREEN_POINT : renewsOnlyByAgreement(clause.text) ? RENEWAL_BY_AGREEMENT_POINT : 'Track the renewal date and the last day to give notice of non-renewal.'),
+  'Notice Period to Terminate Renewal': (clause) => optionPoint(clause.text) ?? (runsUntilNoticeFromStart(clause.text, clause.fields) ? openEndedPoint(clause.contractText) : runsOnUntilNotice(clause) ? EVERGREEN_POINT : 'Diary the last day to give notice of non-renewal, counted back from the end of the term.'),
   'Governing Law': () => 'Check that the chosen law matches the forum for disputes and that counsel is comfortable with it.',
   Insurance: ({ facts }) =>
     `Check the required covers and limits${facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(', ')})` : ''} against what is held today, and who must deliver certificates and when.`,

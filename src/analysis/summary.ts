@@ -5,8 +5,9 @@ import { mainAgreementOf } from './addendum.ts';
 import { durationWords, formatDuration, laterOfAnEvent, noticeWords, termFactsOf } from './durations.ts';
 import type { Classification, ContractFields, CoverPageVariable, MissingClause, ReportClause, RiskLevel } from './model.ts';
 import { listOf } from './carve-outs.ts';
-import { extensionOptionOf, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf } from './review-points.ts';
+import { extensionOptionOf, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf } from './review-points.ts';
 import { MONEY_AMOUNT, PERCENTAGE } from './regexp.ts';
+import { addOnChargesOf } from './money-terms.ts';
 
 const COVER_PAGE_FIELD_NAMES: Record<CoverPageVariable['field'], string> = {
   effectiveDate: 'the effective date',
@@ -58,6 +59,11 @@ export function buildExecutiveSummary(
   else if (fields.initialTerm && evergreen) dates.push(`runs for an initial term of ${durationWords(fields.initialTerm)}, then until either party ends it${notice ? ` on ${noticeWords(notice)}` : ' by notice'}`);
   else if (fields.initialTerm) dates.push(`runs for ${durationWords(fields.initialTerm)}`);
   else if (fields.isPerpetual) dates.push('runs until terminated');
+  // "begins on 1 February 2026 and continues until terminated by either party giving written notice": no term, no renewal.
+  else if (clauses.some((c) => (c.type === 'Term' || c.type === 'Expiration Date') && runsUntilNoticeFromStart(c.text, fields))) {
+    const notice = contractText !== undefined ? terminationNoticeOf(contractText) : null;
+    dates.push(`runs, with no fixed term, until either party ends it by notice${notice ? ` (“${notice}”)` : ''}`);
+  }
   else {
     // "continues until the expiry of the last valid claim of the Licensed Patents": an end set by an event.
     const until = clauses.filter((c) => c.type === 'Term' || c.type === 'Expiration Date').map((c) => termFactsOf({ durations: [], notice: null }, undefined, c.text).untilEvent).find((e) => e !== null);
@@ -73,6 +79,11 @@ export function buildExecutiveSummary(
     dates.push(`may be renewed for ${formatDuration(fields.renewalTerm)} at ${option.holder}'s option${option.window ? `, by notice given ${option.window}` : fields.noticePeriodToTerminateRenewal ? `, by notice given ${durationWords(fields.noticePeriodToTerminateRenewal)} ahead` : ''} (nothing renews automatically)`);
   } else if (fields.renewalTerm) dates.push(`renews for further periods of ${formatDuration(fields.renewalTerm)}${fields.noticePeriodToTerminateRenewal ? ` unless notice is given ${durationWords(fields.noticePeriodToTerminateRenewal)} ahead` : ''}`);
   if (dates.length > 0) sentences.push(`It ${dates.length > 1 ? `${dates.slice(0, -1).join(', ')} and ${dates.at(-1)}` : dates[0]}.`);
+  // "a perpetual … licence", "The licence in clause 2 is perpetual" in a contract whose services run for a term: the
+  // licence does not end with the term the dates above state.
+  if ((fields.expirationDate || fields.initialTerm) && clauses.some((c) => c.type === 'Irrevocable or Perpetual License' && PERPETUAL_LICENCE.test(c.text) && !LICENCE_ENDS_WITH_TERM.test(c.text))) {
+    sentences.push('The licence it grants is perpetual: it does not end when that term does.');
+  }
   const onCoverPage = new Set((fields.coverPageVariables ?? []).map((v) => v.field));
   sentences.push(
     fields.governingLaw
@@ -86,6 +97,9 @@ export function buildExecutiveSummary(
     const more = furtherPayments(clauses, money, contractText);
     sentences.push(`Money: “${money}”${more.length > 0 ? `; also ${more.map((m) => `“${m}”`).join(' and ')}` : ''}`);
   }
+  // "On termination, the Agent is entitled to an indemnity …, capped at one year's average commission": money due when it ends.
+  const endPayment = clauses.map((c) => (c.type === 'Indemnification' ? terminationIndemnityOf(c.text) : null)).find((p) => p !== null && p !== undefined);
+  if (endPayment) sentences.push(`When it ends, ${endPayment.payee} is entitled to ${endPayment.kind === 'indemnity' ? 'an indemnity' : 'compensation'} for the business it leaves behind${endPayment.cap ? `, capped at ${limitWords(endPayment.cap, 12)}` : ''}`.replace(/(?<!…)$/, '.'));
   const condition = conditionPrecedent(contractText !== undefined ? [...clauses, { text: contractText }] : clauses);
   if (condition) sentences.push(`It depends on a condition: “${condition}”`);
   const otherCoverFields = [...onCoverPage].filter((f) => f !== 'governingLaw').map((f) => COVER_PAGE_FIELD_NAMES[f]);
@@ -109,6 +123,9 @@ export function buildExecutiveSummary(
   return limitWords(sentences.join(' '), 150);
 }
 
+const PERPETUAL_LICENCE = /\bperpetual\b[^.;]{0,80}\blicen[cs]e\b|\blicen[cs]e\b[^.;]{0,80}\b(?:is|shall\s+be)\s+perpetual\b/i;
+/** "a perpetual licence during the Term", "… until this Agreement terminates": a licence that still ends with the contract. */
+const LICENCE_ENDS_WITH_TERM = /\bperpetual\b[^.;]{0,120}\b(?:during\s+the\s+term|until\s+(?:the\s+)?(?:termination|expiry|expiration|this\s+agreement)|(?:terminates?|ends?)\s+(?:on|upon|with)\s+(?:the\s+)?(?:termination|expiry|expiration))\b/i;
 const MONEY_TYPES = new Set(['Payment Terms', 'Minimum Commitment', 'Revenue/Profit Sharing', 'License Grant']);
 const AMOUNT = new RegExp(`${MONEY_AMOUNT}|${PERCENTAGE}`, 'i');
 // "Purchase orders", "purchase … quantities" state no payment; "purchase price" does.
@@ -156,6 +173,10 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
 
 /** A party's own duty to pay or contribute a stated sum or rate: "Franchisee shall pay … a royalty of 6% …". */
 const PAYS_A_SUM = new RegExp(String.raw`\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?(?:pay|contribute|remit)\b[^.;]{0,200}?(?:${MONEY_AMOUNT}|${PERCENTAGE})`, 'i');
+/** A sum stated as payable without a subject: "Annual maintenance fees equal to 18% of the Licence Fee (GBP 43,200 per year) are payable yearly in advance". */
+const PAYABLE_SUM = new RegExp(String.raw`(?:${MONEY_AMOUNT}|${PERCENTAGE})[^.;]{0,160}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:due\s+and\s+)?payable\b`, 'i');
+/** How the parties share costs: "Project costs … shall be borne sixty percent (60%) by Cordant and forty percent (40%) by Helix". */
+const COST_SHARE = new RegExp(String.raw`\b(?:costs?|expenses?|expenditures?|budget)\b[^.;]{0,160}?\b(?:borne|shared|split|paid|funded|allocated)\b[^.;]{0,60}?${PERCENTAGE}[^.;]{0,40}?\bby\b`, 'i');
 const FURTHER_PAYMENTS = 2;
 
 /**
@@ -172,7 +193,7 @@ function furtherPayments(clauses: ReportClause[], first: string, contractText?: 
     for (const sentence of sentencesOf(passage)) {
       const quote = shorten(withoutSectionNumber(sentence));
       const head = (q: string) => q.replace(/…$/, '').slice(0, 60);
-      if (!PAYS_A_SUM.test(sentence) || seen.has(quote) || out.some((o) => o.includes(head(quote)) || quote.includes(head(o)))) continue;
+      if (!(PAYS_A_SUM.test(sentence) || PAYABLE_SUM.test(sentence) || COST_SHARE.test(sentence) || addOnChargesOf(sentence).length > 0) || LIABILITY_CAP.test(sentence) || seen.has(quote) || out.some((o) => o.includes(head(quote)) || quote.includes(head(o)))) continue;
       seen.add(quote);
       out.push(quote);
       if (out.length > FURTHER_PAYMENTS) return out.slice(1);
@@ -231,7 +252,8 @@ function sentencesOf(text: string): string[] {
 const COVER_ROW_BREAK = /\n(?=[ \t]*[A-Z][\w&'’-]*(?:[ \t]+(?:\([^)\n]{1,30}\)|[A-Za-z][\w&'’-]*)){0,4}[ \t]*:[ \t]*\S)/;
 
 function rowlessSentencesOf(text: string): string[] {
-  return text.replace(/\s+/g, ' ').trim().split(/(?<=[.;])\s+(?=[A-Z(]|\d{1,3}(?:\.\d{1,3})*\.?\s+[A-Z])/);
+  // "the U.S. Department of Energy": a period after a one-letter abbreviation ends no sentence.
+  return text.replace(/\s+/g, ' ').trim().split(/(?<=[.;])(?<!\b[A-Z]\.)\s+(?=[A-Z(]|\d{1,3}(?:\.\d{1,3})*\.?\s+[A-Z])/);
 }
 
 /** The sentence without the section number it starts with ("2.1 Customer shall pay …"). */

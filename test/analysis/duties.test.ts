@@ -577,7 +577,7 @@ describe('duties a first pass used to miss', () => {
   it('a restriction that lasts a stated time, tracked until it ends', () => {
     const d = only('For a period of eighteen (18) months after the Effective Date, the Distributor shall not, directly or indirectly, solicit for employment any employee of the Company with whom it worked.');
     assert.equal(d.kind, 'other');
-    assert.equal(d.action, 'not solicit for employment any employee of the Company with');
+    assert.equal(d.action, 'not solicit for employment any employee of the Company');
     assert.equal(d.deadline?.anchor, 'effective_date');
     const obligation = buildObligations(extractFields(PREAMBLE), [d], [], 'local')[0]!;
     assert.equal(obligation.due_date, '2021-09-01');

@@ -100,6 +100,11 @@ describe('parties in common modern preambles', () => {
       'THIS AGREEMENT is dated 1 March 2023\n\nPARTIES\n\n(1) ACME LIMITED incorporated and registered in England and Wales with company number 01234567 whose registered office is at 1 High Street, London ("Customer"); and\n\n(2) BETA SOLUTIONS LTD incorporated and registered in England and Wales with company number 07654321 ("Supplier").\n\nBACKGROUND';
     assert.deepEqual(namesWithExactEvidence(text), ['ACME LIMITED', 'BETA SOLUTIONS LTD']);
   });
+  it('drops the comma before "incorporated and registered in" from the name', () => {
+    const text =
+      'This Agreement is dated 2 June 2024.\n\nPARTIES\n(1) Alder Pumps Limited, incorporated and registered in England and Wales with company number 01112223 ("Principal").\n(2) Birch Sales Ltd, incorporated and registered in Scotland with company number SC100200 ("Agent").\n\nBACKGROUND';
+    assert.deepEqual(namesWithExactEvidence(text), ['Alder Pumps Limited', 'Birch Sales Ltd']);
+  });
   it('reads the companies of a letter agreement right before their aliases', () => {
     const text = 'Dear Mr. Smith:\n\nThis letter agreement (the "Agreement") sets forth the terms under which Acme Capital LLC ("Acme") will act as financial advisor to Zeta Pharmaceuticals, Inc. (the "Company").';
     assert.deepEqual(namesWithExactEvidence(text), ['Acme Capital LLC', 'Zeta Pharmaceuticals, Inc.']);

@@ -207,6 +207,10 @@ describe('effective dates stated in other words', () => {
     const text = 'This Joint Development Agreement is entered into between FuelCell Energy, Inc. and ExxonMobil Research.\n\n1. Program. The parties shall conduct the Program.\n\nIN WITNESS WHEREOF, the parties have signed this Agreement.\nBy: /s/ Jason Few\nDate: November 5, 2019\n\nSCHEDULE A DEFINITIONS\n"Effective Date" means October 31, 2019.';
     assert.equal(dateOf(text), '2019-10-31');
   });
+  it('takes the start of "This agreement begins on 1 February 2026" over the date the agreement is dated', () => {
+    const text = 'This Agreement is dated 10 March 2025.\n\nPARTIES\n(1) Alder Pumps Limited (the "Principal").\n(2) Birch Sales Ltd (the "Agent").\n\n8. Term. This agreement begins on 1 April 2025 and continues until terminated by either party on notice.';
+    assert.equal(dateOf(text), '2025-04-01');
+  });
 });
 
 describe('effective dates on the training split: where else contracts state them', () => {

@@ -36,8 +36,8 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
     previous = sentence;
     const next = sentences[i + 1];
     const after = next && !/\n/.test(text.slice(sentence.end, next.start)) ? text.slice(next.start, next.end) : null;
-    for (const found of dutiesInSentence(text, sentence, aliases, before, bodies)) {
-      const duty = withPaymentTerms(found, after);
+    for (const found of dutiesInSentence(text, sentence, aliases, before, bodies).flatMap(sharesDueApart)) {
+      const duty = withSumBefore(withPaymentTerms(found, after), before);
       const count = perKind.get(duty.kind) ?? 0;
       if (count >= MAX_PER_KIND) continue;
       // One duty per sentence and kind: "pay … and reimburse …" is one payment duty to track; two acts of one kind
@@ -60,6 +60,40 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
   const condition = conditionPrecedentDuty(text, aliases);
   if (condition && duties.length < MAX_DUTIES) duties.push(condition);
   return duties;
+}
+
+/**
+ * "Annual maintenance fees … (GBP 43,200 per Maintenance Year) are payable yearly in advance. … the Licensee shall pay
+ * each such invoice before the start of the Maintenance Year": a payment that points back ("such") to the sum the
+ * sentence before makes payable takes that sum.
+ */
+function withSumBefore(duty: DutyFact, before: string | null): DutyFact {
+  if (duty.kind !== 'payment' || duty.amount !== null || before === null || !/\bsuch\b/i.test(duty.action)) return duty;
+  if (!/\b(?:payable|due|shall\s+pay|will\s+pay)\b/i.test(before)) return duty;
+  const sum = new RegExp(MONEY_AMOUNT, 'i').exec(amountsInFigures(before));
+  return sum ? { ...duty, amount: sum[0].trim() } : duty;
+}
+
+/** One share of a sum and when it is due: "50% is payable on signature of this Agreement", "the remaining 50% within 30 days after acceptance". */
+const SHARE_DUE = new RegExp(
+  String.raw`(?:^|[\s,(])(?:the\s+(?:remaining|balance\s+of|other)\s+)?(${PERCENTAGE})\s+(?:(?:of\s+(?:it|the\s+[\w\s]{1,30}?)\s+)?(?:is|are|shall\s+be|will\s+be)\s+)?(?:(?:payable|due|paid|invoiced)\s+)?((?:on|upon|at|within|no\s+later\s+than|not\s+later\s+than|by|before|prior\s+to)\b[^;.]*?)(?=,?\s+(?:and\s+)?(?:the\s+(?:remaining|balance\s+of|other)\s+)?${PERCENTAGE}|[;.]|$)`,
+  'gi',
+);
+
+/**
+ * "The Licensee shall pay a one-time Licence Fee of GBP 240,000, of which 50% is payable on signature of this
+ * Agreement and 50% within 30 days after acceptance": a sum paid in shares at different times is one payment per share,
+ * each with its own time.
+ */
+function sharesDueApart(duty: DutyFact): DutyFact[] {
+  if (duty.kind !== 'payment' || duty.amount === null || !new RegExp(MONEY_AMOUNT, 'i').test(duty.amount)) return [duty];
+  const sentence = amountsInFigures(duty.evidence.quote.replace(/\s+/g, ' '));
+  const shares = [...sentence.matchAll(SHARE_DUE)];
+  if (shares.length < 2) return [duty];
+  return shares.map((share) => {
+    const when = share[2]!.trim();
+    return { ...duty, amount: `${share[1]!.replace(/\s+/g, '')} of ${duty.amount}`, deadline: deadlineIn(when, when), trigger: duty.trigger };
+  });
 }
 
 /** "Royalties are payable within 60 days after the end of each calendar quarter": when the sums just described are paid. */
@@ -343,7 +377,8 @@ const MONEY_WORD = /\b(?:fees?|royalt(?:y|ies)|amounts?|sums?|price|payments?|in
 
 // Order matters: the first rule whose verb and object fit decides the kind.
 const VERB_RULES: VerbRule[] = [
-  { kind: 'return_or_destroy', verb: /^(?:promptly\s+)?(?:return|destroy|deliver\s+(?:up|back)|erase|delete|purge)\b/i, object: /\b(?:confidential|information|materials?|documents?|property|data|content|files|cop(?:y|ies)|records|samples|inventory|equipment|manuals?|products?|goods|units|batch(?:es)?|lots?|software|source\s+code|work\s+(?:in\s+progress|product))\b/i },
+  // "return … all molds, tooling and Specifications owned by Brightwell": a maker's tools and the owner's drawings too.
+  { kind: 'return_or_destroy', verb: /^(?:promptly\s+)?(?:return|destroy|deliver\s+(?:up|back)|erase|delete|purge)\b/i, object: /\b(?:confidential|information|materials?|documents?|property|data|content|files|cop(?:y|ies)|records|samples|inventory|equipment|manuals?|products?|goods|units|batch(?:es)?|lots?|software|source\s+code|work\s+(?:in\s+progress|product)|mou?lds?|tooling|tools|dies|jigs|fixtures|patterns|drawings|specifications)\b/i },
   { kind: 'insurance', verb: /^(?:maintain|obtain|procure|carry|keep|purchase|secure|provide)\b/i, object: /\b(?:insurance|insured|polic(?:y|ies)|(?<!warranty\s)coverage)\b/i },
   { kind: 'insurance', verb: /^(?:name|include|add)\b/i, object: /\badditional\s+insured/i },
   // "maintain in confidence … the other Party's financial records" is a duty of confidence, not record keeping.
@@ -385,7 +420,8 @@ const VERB_RULES: VerbRule[] = [
   // "provide the Company written evidence of the vote no later than ten (10) business days before the meeting": any
   // act handed over by a stated time ('other' needs a dated deadline, checked below).
   // "forward to Customer within five (5) business days any request it receives": passing on what reaches it, by a stated time.
-  { kind: 'other', verb: /^(?:provide|deliver|submit|furnish|send|give|forward|pass\s+on|make\s+available)\b/i },
+  // "pass every order it receives to the Principal within two Business Days": an agent handing on what it receives.
+  { kind: 'other', verb: /^(?:provide|deliver|submit|furnish|send|give|forward|pass(?:\s+on)?|make\s+available)\b/i },
 ];
 
 /** How often an act is done, stated with the act: "at least once each calendar quarter", "twice a year", "meet monthly". */
@@ -457,7 +493,10 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
   const agreedSum = AGREED_SUM.test(sentence);
   // A claim the party must make in time to get its remedy is tracked after a failure too (see CLAIMED_REMEDY).
   const claim = CLAIM_BY_DEADLINE.test(sentence);
-  if (conditional && REMEDY_CONDITION.test(sentence.split(/,\s/)[0]!) && !agreedSum && !claim) return [];
+  // "If Buyer disputes an invoice, it shall notify Seller of the disputed amount within fifteen (15) days": the notice of
+  // such an event is still a duty (checked per act below); only a sentence with no notice in it is dropped whole.
+  const notifies = /\b(?:shall|will|must)\s+(?:promptly\s+)?(?:notify|inform|advise)\b/i.test(sentence);
+  if (conditional && REMEDY_CONDITION.test(sentence.split(/,\s/)[0]!) && !agreedSum && !claim && !notifies) return [];
   const out: DutyFact[] = [];
   MODAL.lastIndex = 0;
   for (const m of sentence.matchAll(MODAL)) {
@@ -630,7 +669,9 @@ function noticeBeforeRight(span: Span, sentence: string, aliases: PartyAlias[]):
     amount: null,
     recurrence: 'none',
     deadline: deadlineIn(sentence.slice(m.index + m[0].length - m[3]!.length), sentence.slice(m.index + m[0].length - m[3]!.length)),
-    trigger: `to ${m[1]!.replace(/\s+/g, ' ').trim()}`,
+    trigger: `to ${m[1]!.replace(/\s+/g, ' ').replace(/\s+only$/i, '').trim()}`,
+    // The holder may use the right or not: the notice is the condition of its option, not a duty it owes.
+    right: true,
     evidence: { start: span.start, end: span.end, quote: sentence },
   };
 }
@@ -1027,7 +1068,8 @@ function classify(kind: DutyKind, sentence: string, item: string): DutyKind | nu
 }
 
 /** Where an action ends: a deadline, a condition, a list mark; "(30)" after "thirty" is part of the words. */
-const STOP = /\s+(?:by\s+(?=(?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Z][a-z]+\s+\d{4})\b)|within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+least|prior\s+to|in\s+accordance\s+with|as\s+set\s+forth|as\s+provided|pursuant\s+to|subject\s+to|provided\s+that|unless|except|upon|in\s+the\s+amount|so\s+that|which|who|whom|that\s+(?:is|are|will|shall))\b|,(?!\d{3})|[;:]|\((?!\d[\d,.]*\)|\d{1,2}(?:st|nd|rd|th)\)|[a-z]{1,4}\)\s*$|Incoterms)/i;
+// "invoice the maintenance fee 30 days before the start of each Maintenance Year": the time is the deadline's, not the act's.
+const STOP = /\s+(?:by\s+(?=(?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Z][a-z]+\s+\d{4})\b)|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and)[\s-]+)*\(?\d{1,3}\)?\s+(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?)\s+(?:before|after|prior\s+to|following|in\s+advance\s+of)|within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+least|prior\s+to|in\s+accordance\s+with|as\s+set\s+forth|as\s+provided|pursuant\s+to|subject\s+to|provided\s+that|unless|except|upon|in\s+the\s+amount|so\s+that|which|who|whom|that\s+(?:is|are|will|shall))\b|,(?!\d{3})|[;:]|\((?!\d[\d,.]*\)|\d{1,2}(?:st|nd|rd|th)\)|[a-z]{1,4}\)\s*$|Incoterms)/i;
 
 /** The imperative: the verb and its object, up to the first deadline, condition or list mark, at most 12 words. */
 function actionPhrase(item: string, maxWords = 12): string {
@@ -1058,8 +1100,15 @@ function actionPhrase(item: string, maxWords = 12): string {
     }
   }
   const words = head.replace(/\s+/g, ' ').trim().replace(/[.\s]+$/, '').split(' ');
-  return words.slice(0, maxWords).join(' ');
+  // "provide … a rolling forecast of its requirements for the following [twelve (12) months]", "issue purchase orders
+  // for [at least …]": an action cut short ends on its last full phrase, not on a preposition or article left dangling.
+  const kept = words.slice(0, maxWords);
+  while (kept.length > 2 && DANGLING_WORD.test(kept.at(-1)!)) kept.pop();
+  return kept.join(' ');
 }
+
+/** Words no action ends on: prepositions, articles, determiners. */
+const DANGLING_WORD = /^(?:for|of|to|with|from|by|in|on|at|into|the|a|an|its|their|his|her|such|any|each|every|all|following|and|or)$/i;
 
 /** The period a sum accrues by: "for each (full) week", "per day", "in respect of every calendar month". */
 const PER_PERIOD = String.raw`\b(?:for|per|in\s+respect\s+of)\s+(?:each|every|any)?\s*(?:full\s+|complete\s+|calendar\s+|business\s+|working\s+)?(?:day|week|month)`;
@@ -1137,6 +1186,8 @@ export function recurrenceIn(text: string): Recurrence {
   if (/\b(?:weekly|each\s+week|every\s+week|per\s+week|(?:once|twice)\s+a\s+week)\b/i.test(text)) return 'weekly';
   if (/\b(?:daily|each\s+day|every\s+day|per\s+day)\b/i.test(text)) return 'daily';
   if (/\b(?:annual(?:ly)?|each\s+(?:calendar\s+|contract\s+|fiscal\s+)?year|every\s+year|per\s+(?:calendar\s+)?year|once\s+(?:a|per)\s+year|on\s+each\s+anniversary|yearly)\b/i.test(text)) return 'annually';
+  // "before the start of each Maintenance Year", "for each Licence Year": a year the contract defines by name.
+  if (/\b(?:[Ee]ach|[Ee]very)\s+[A-Z][\w-]*\s+Year\b/.test(text)) return 'annually';
   return 'none';
 }
 
@@ -1147,6 +1198,8 @@ const ANCHOR_WORDS = /^[\s,]*(?:\([^)]*\)\s*)?(?:(?:business|calendar)\s+days?\s
 
 /** "' (prior) written notice of (the day on which …)": the notice a period of advance notice announces. */
 const ADVANCE_NOTICE = /^['’]?s?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\s+(?:of|before|prior\s+to)\s+/i;
+/** "… days' written notice" with no event named after it: an advance notice all the same. */
+const NOTICE_AHEAD = /^['’]?s?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/i;
 
 /** Anchor words that put the deadline before the event: "prior to", "before", "in advance of", "preceding". */
 const PERIOD_BEFORE = /\b(?:prior\s+to|before|in\s+advance\s+of|preceding)\s/i;
@@ -1179,6 +1232,15 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
           const anchorText = anchorPhrase(tail.slice(advance[0].length));
           return { period: { value: duration.value, unit: duration.unit, text: duration.text }, anchor: anchorText ? anchorKind(anchorText) : null, anchorText, statedDate: null, before: true };
         }
+        const minimum = /^(?:at\s+least|not\s+less\s+than|no\s+less\s+than)\s+$/i.test(m[0]);
+        // "by giving at least ninety (90) days' written notice": notice given that long ahead of what it announces,
+        // not within that time.
+        if (minimum && NOTICE_AHEAD.test(tail)) {
+          return { period: { value: duration.value, unit: duration.unit, text: duration.text }, anchor: null, anchorText: null, statedDate: null, before: true };
+        }
+        // "a delivery date at least sixty (60) days after the date of the order": the earliest day, not a deadline
+        // (unlike "keep records for at least five (5) years after …", how long a duty lasts).
+        if (minimum && /^\s*(?:after|following|from)\b/i.test(tail) && !/\bfor\s+(?:a\s+(?:minimum\s+)?period\s+of\s+)?$/i.test(s.slice(0, m.index))) continue;
         const anchorWords = ANCHOR_WORDS.exec(tail);
         const anchorText = anchorWords ? anchorPhrase(tail.slice(anchorWords[0].length)) : null;
         const dated = anchorText ? findDates(anchorText)[0] : undefined;

@@ -952,8 +952,9 @@ function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMent
     .slice(leadingQuote ? leadingQuote[0].length : 0)
     .replace(/["“”]+$/, '')
     .replace(/\s+(?:of|and|or)$/i, '')
-    // "ACME LIMITED incorporated and registered in England": the suffix pattern ignores case, the verb is lower-case.
-    .replace(/\s+incorporated$/, '');
+    // "ACME LIMITED incorporated and registered in England" (or "ACME LIMITED, incorporated …"): the suffix pattern
+    // ignores case, the verb is lower-case; the comma before it is no part of the name.
+    .replace(/,?\s+incorporated$/, '');
   // "Jane Roe, director of Acme PLC": the person signs for the party, the company.
   const representative = REPRESENTATIVE_OF.exec(name);
   if (representative) {
