@@ -321,6 +321,13 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
   return {
     title: restricts ? 'Restriction' : DUTY_TITLES[duty.kind],
     description: `${who} must ${action}${trigger}${details.length > 0 ? ` (${details.join(', ')})` : ''}: “${duty.evidence.quote.replace(/\s+/g, ' ').trim()}”`,
+    ...dutyDraftFields(duty, due, fallbackEngine),
+  };
+}
+
+/** What every obligation drafted from a duty sentence carries: its dates, party and source. */
+function dutyDraftFields(duty: DutyFact, due: { date: string; derivation: string | null } | null, fallbackEngine: EngineId) {
+  return {
     due_date: due?.date ?? null,
     recurrence: duty.recurrence,
     responsible_party: duty.party,
@@ -348,12 +355,7 @@ function rightObligation(duty: DutyFact, who: string, due: { date: string; deriv
   return {
     title: 'Option exercised by notice',
     description: `${who} may ${withoutDanglingEnd(duty.trigger!.replace(/^to\s+/i, ''))} by giving ${notice}${when}; this is its right, not a duty: “${duty.evidence.quote.replace(/\s+/g, ' ').trim()}”`,
-    due_date: due?.date ?? null,
-    recurrence: duty.recurrence,
-    responsible_party: duty.party,
-    source: { clause_type: duty.clauseType ?? DUTY_TITLES[duty.kind], start: duty.evidence.start, end: duty.evidence.end, quote: duty.evidence.quote },
-    derivation: due?.derivation ?? null,
-    engine: duty.evidence.engine ?? fallbackEngine,
+    ...dutyDraftFields(duty, due, fallbackEngine),
   };
 }
 
