@@ -672,11 +672,20 @@ function operativeSectionFollows(text: string): boolean {
     .some((section) => !isDefinition(section.replace(NUMBER_PREFIX, '')) && /\b(?:shall|will|agrees?|hereby|grants?|appoints?)\b/i.test(section));
 }
 
+/** A filing's redaction mark: "[***]", "[ * ]", "[…***…]", "***". */
+const REDACTION = /\[\s*[.…]*\s*\*+\s*[.…]*\s*\]|\*{3,}/;
+const REDACTION_ALL = new RegExp(REDACTION.source, 'g');
+
 /** Why a text is not an operative provision, or null when it is one. */
 export function nonOperativeKind(text: string): 'definition' | 'recital' | 'heading' | 'schedule' | 'signature' | 'preamble' | null {
   const trimmed = text.trim();
   if (trimmed === '') return 'heading';
   const words = trimmed.split(/\s+/);
+
+  // A span redacted in the filing ("[***] [***] 201804 [***]"): fewer than four words are left to read.
+  if (REDACTION.test(trimmed) && (trimmed.replace(REDACTION_ALL, ' ').match(/\p{L}{2,}/gu) ?? []).length < 4) return 'heading';
+  // An amendment's lead-in ("Section 15 is hereby amended by adding … which shall read as follows:"): the type is in what follows.
+  if (trimmed.length <= 400 && /\bhereby\s+amended\b/i.test(trimmed) && /\bas\s+follows\s*:?\s*$/i.test(trimmed)) return 'heading';
 
   // Signature blocks: "S/ Jane Doe", "/s/ Jane Doe", "By: ____ Name: … Title: …", "IN WITNESS WHEREOF".
   if (/^(?:S\/|\/s\/|By\s*:|By\s+_{2,}|Name\s*:|Title\s*:|Signature\s*:|Signed\s*:|Date\s*:|_{4,})/i.test(trimmed)) return 'signature';

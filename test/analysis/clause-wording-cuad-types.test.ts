@@ -477,3 +477,9 @@ test('Uncapped Liability is refused on "including, without limitation" and on an
   assert.ok(typeHasItsWords('Uncapped Liability', 'Except for breach of Section 9 (Confidentiality) or a party\u2019s indemnity obligations, neither party\u2019s liability shall exceed the fees paid in the prior twelve months.'));
   assert.ok(typeHasItsWords('Uncapped Liability', 'The limitations in this Section shall not apply to either party\u2019s liability for infringement of the other party\u2019s intellectual property.'));
 });
+
+test('a span the filing redacted and an amendment\u2019s lead-in carry no type', () => {
+  assert.equal(nonOperativeKind('[***] [***] 201804 [***] [***] [***] [***] [***] [***] [***]'), 'heading');
+  assert.equal(nonOperativeKind('8. ADDITION OF RIGHT OF FIRST REFUSAL. The Distributor Agreement is hereby amended by adding a new Section 15.11, which shall read in its entirety as follows:'), 'heading');
+  assert.equal(nonOperativeKind('Licensee shall pay a royalty of [***] percent of Net Sales within [***] days after the end of each calendar quarter.'), null);
+});
