@@ -5,6 +5,8 @@
 // An exclusion of consequential damages in the sentence before it is no cap, and a carve-out ("except for …")
 // in front of the cap in the same sentence leaves the sentence the cap.
 
+import { escapeRegExp } from './regexp.ts';
+
 /** "liability … shall not exceed", "IN NO EVENT WILL … LIABILITY … EXCEED", "liability … limited to", "… in excess of". */
 const CAP_VERB =
   /\b(?:liabilit(?:y|ies)|damages|recovery|claims?)\b[^.;]{0,300}?\b(?:(?:shall|will|may|does|do|must)\s+not\s+(?:in\s+(?:the\s+)?aggregate\s+)?exceed|exceed|(?:is|are|be|shall\s+be|will\s+be)\s+limited\s+to|not\s+to\s+exceed|in\s+excess\s+of)\b\s*/i;
@@ -81,7 +83,7 @@ export function separateCapFor(carveOut: string, text: string): CapStatement | n
 export function definedCapAmount(cap: string, contractText: string): string | null {
   const term = /^(?:the\s+)?((?:[A-Z][\w-]*\s+){0,4}(?:Cap|Amount|Limit|Sum)(?:\s+Amount)?)$/.exec(cap.trim());
   if (!term) return null;
-  const name = term[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const name = escapeRegExp(term[1]!).replace(/\s+/g, '\\s+');
   const m = new RegExp(`(?:^|\\n)[ \\t]*${name}[ \\t]*:[ \\t]*([^\\n]{1,160})|["“]${name}["”]\\s+(?:means|shall\\s+mean|is)\\s+([^.;\\n]{1,160})`).exec(contractText);
   const value = (m?.[1] ?? m?.[2])?.trim().replace(/[.;,]+$/, '');
   return value && !/^_+$/.test(value) ? value : null;

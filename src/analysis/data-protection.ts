@@ -35,6 +35,8 @@ function sentenceWith(text: string, re: RegExp): string | null {
 }
 
 const BREACH = /\b(?:personal\s+data\s+breach|data\s+breach|security\s+(?:breach|incident)|breach\s+of\s+security)\b/i;
+/** Notice of a breach: the notice and the breach in one sentence, in either order. */
+const BREACH_NOTICE = new RegExp(`\\bnotif\\w*\\b[^.]{0,160}${BREACH.source}|${BREACH.source}[^.]{0,160}\\bnotif\\w*`, 'i');
 const SUB_PROCESSOR = /\bsub-?\s?processors?\b/i;
 const DELETION = /\b(?:delete|deletion|erase|destroy|return)\b[^.]{0,120}\b(?:personal\s+data|customer\s+(?:personal\s+)?data|customer\s+content|data)\b|\b(?:personal\s+data|customer\s+(?:personal\s+)?data|customer\s+content)\b[^.]{0,120}\b(?:delete[sd]?|deletion|erase[sd]?|destroy(?:ed|s)?|returned)\b/i;
 const TRANSFER = /\btransfer\w*\b[^.]{0,120}\b(?:outside|third\s+countr|international)|\bstandard\s+contractual\s+clauses\b|\badequacy\s+decision\b|\binternational\s+transfers?\b/i;
@@ -65,7 +67,7 @@ export function dataTermsOf(text: string): DataTerm[] {
     const forward = periodIn(String.raw`\bforward\b[^.]{0,60}?\bwithin\s+(${PERIOD})`, assist);
     out.push({ topic: 'assistance', said: `${subjectOf(assist) ?? 'The processor'} must help with data subjects' requests${forward ? ` and forward any it receives within ${forward}` : ''}.`, short: 'help with data subjects’ requests' });
   }
-  const breach = sentenceWith(flat, new RegExp(`\\bnotif\\w*\\b[^.]{0,160}${BREACH.source}|${BREACH.source}[^.]{0,160}\\bnotif\\w*`, 'i'));
+  const breach = sentenceWith(flat, BREACH_NOTICE);
   if (breach) {
     const within = periodIn(String.raw`\bwithin\s+(${PERIOD})`, breach);
     const undue = /\bwithout\s+undue\s+delay\b/i.test(breach);
@@ -94,7 +96,7 @@ export function dataTermsOf(text: string): DataTerm[] {
     const safeguards = [/\badequacy\b/i.test(transfer) ? 'an adequacy decision' : null, /\bstandard\s+contractual\s+clauses\b/i.test(transfer) ? 'the standard contractual clauses' : null].filter((p): p is string => p !== null);
     out.push({ topic: 'transfers', said: `Transfers of the data abroad are allowed only${safeguards.length > 0 ? ` under ${safeguards.join(' or ')}` : ' with safeguards'}.`, short: 'safeguards for transfers abroad' });
   }
-  const audit = sentenceWith(flat, new RegExp(`${AUDIT.source}`, 'i'));
+  const audit = sentenceWith(flat, AUDIT);
   if (audit && /\b(?:may|right\s+to|shall\s+(?:permit|allow))\b[^.]{0,40}\b(?:audit|inspect)/i.test(flat)) {
     const right = sentenceWith(flat, /\b(?:may|right\s+to|shall\s+(?:permit|allow))\b[^.]{0,60}\b(?:audit|inspect)/i) ?? audit;
     const often = /\bonce\s+(?:per|a|each|in\s+any)\s+(?:calendar\s+|contract\s+)?(?:year|twelve\s+\(12\)\s+months?|12[-\s]months?)(?:\s+period)?/i.exec(right)?.[0];

@@ -390,7 +390,7 @@ const RESERVED_RIGHT = /,?\s+but\s+(?:(?:the\s+)?[A-Z][\w&.'’-]*\s+|it\s+|each
 
 /** The indemnities we give and those we receive, when the provision has both; null otherwise. */
 function bothWays(indemnities: Indemnity[], us: string): { ours: Indemnity[]; theirs: Indemnity[] } | null {
-  const ourName = new RegExp(`\\b${us.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
+  const ourName = new RegExp(`\\b${escapeRegExp(us)}\\b`, 'i');
   const mutual = (i: Indemnity) => /^(?:each|either|both)\b/i.test(i.giver);
   const ours = indemnities.filter((i) => mutual(i) || ourName.test(i.giver));
   const theirs = indemnities.filter((i) => mutual(i) || !ourName.test(i.giver));

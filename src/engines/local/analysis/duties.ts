@@ -70,7 +70,7 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
 function withSumBefore(duty: DutyFact, before: string | null): DutyFact {
   if (duty.kind !== 'payment' || duty.amount !== null || before === null || !/\bsuch\b/i.test(duty.action)) return duty;
   if (!/\b(?:payable|due|shall\s+pay|will\s+pay)\b/i.test(before)) return duty;
-  const sum = new RegExp(MONEY_AMOUNT, 'i').exec(amountsInFigures(before));
+  const sum = MONEY.exec(amountsInFigures(before));
   return sum ? { ...duty, amount: sum[0].trim() } : duty;
 }
 
@@ -86,7 +86,7 @@ const SHARE_DUE = new RegExp(
  * each with its own time.
  */
 function sharesDueApart(duty: DutyFact): DutyFact[] {
-  if (duty.kind !== 'payment' || duty.amount === null || !new RegExp(MONEY_AMOUNT, 'i').test(duty.amount)) return [duty];
+  if (duty.kind !== 'payment' || duty.amount === null || !MONEY.test(duty.amount)) return [duty];
   const sentence = amountsInFigures(duty.evidence.quote.replace(/\s+/g, ' '));
   const shares = [...sentence.matchAll(SHARE_DUE)];
   if (shares.length < 2) return [duty];
@@ -1139,6 +1139,8 @@ function rateAndCap(item: string): string | null {
 }
 
 const AMOUNT = new RegExp(`${MONEY_AMOUNT}|${PERCENTAGE}`, 'i');
+/** A sum of money (see MONEY_AMOUNT). */
+const MONEY = new RegExp(MONEY_AMOUNT, 'i');
 
 /** A sum that accrues by the period of a failure: "for each day of delay", "per week or part of a week that the delivery is late". */
 // Also a period over a threshold ("per month exceeding …"), which is no schedule either; the rate's own words stop before it.

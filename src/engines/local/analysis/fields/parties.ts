@@ -414,7 +414,7 @@ const NOT_A_ROLE_FIELD =
 function isRoleLabel(text: string, label: string): boolean {
   const word = label.replace(/\s+/g, ' ').trim();
   if (NOT_A_ROLE_FIELD.test(word) || new RegExp(`^(?:${LABEL_ROLES})$`, 'i').test(word)) return false;
-  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+  const escaped = escapeRegExp(word).replace(/ /g, '\\s+');
   // As a subject or an owner ("Host shall …", "Host's stand"), or as the party an act is done for ("notify Controller").
   const asParty = `(?<![\\p{L}-])${escaped}(?:\\s+(?:shall|will|must|may|agrees|undertakes|hereby)\\b|['’]s\\s)`;
   const asCounterparty = `\\b(?:notify|inform|pay|invoice|assist|indemnify|give|provide|send|deliver)\\s+(?:the\\s+)?${escaped}(?![\\p{L}-])`;
