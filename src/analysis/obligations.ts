@@ -6,7 +6,7 @@
 import { countsBusinessDays, daysInMonth, durationWords, laterOfAnEvent, noticeWords, formatDuration, formatIso, recurrenceOfPeriod, shiftDate, shiftDateBy } from './durations.ts';
 import type { ContractFields, Duration, DutyFact, DutyKind, EngineId, Evidence, ObligationDraft, ReportClause } from './model.ts';
 import { escapeRegExp, NUMBER_WORD } from './regexp.ts';
-import { renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf } from './review-points.ts';
+import { renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, type ExtensionOption } from './review-points.ts';
 
 const BOTH = 'Both';
 
@@ -38,7 +38,7 @@ export function buildObligations(fields: ContractFields, duties: DutyFact[], cla
     built.push(dutyObligation(earlier ? { ...duty, recurrence: duty.recurrence === 'none' ? earlier.recurrence : duty.recurrence } : duty, fields, fallbackEngine, earlier));
   }
   const holder = duties.find(exercisesOption)?.party ?? option?.holder ?? BOTH;
-  return [...termObligations(fields, clauses, fallbackEngine, holder), ...built];
+  return [...termObligations(fields, clauses, fallbackEngine, option, holder), ...built];
 }
 
 /** The document a deadline counts from: "within fifteen (15) days after sending the statement", "after receipt of each report". */
@@ -167,8 +167,12 @@ function moneyNouns(action: string): Map<string, Set<string>> {
   return out;
 }
 
-/** @param optionHolder the party that holds an option to renew, when the renewal is one (its name where a duty read it). */
-function termObligations(fields: ContractFields, clauses: ReportClause[], fallbackEngine: EngineId, optionHolder: string = BOTH): ObligationDraft[] {
+/**
+ * @param option the option to renew, when the renewal is one ("Franchisee may renew … by giving notice at least twelve
+ *   (12) months before …": nothing renews unless the holder acts).
+ * @param optionHolder the party that holds it (its name where a duty read it).
+ */
+function termObligations(fields: ContractFields, clauses: ReportClause[], fallbackEngine: EngineId, option: ExtensionOption | null, optionHolder: string = BOTH): ObligationDraft[] {
   const out: ObligationDraft[] = [];
   const expiration = fields.expirationDate;
   const stated = fields.termEvidence.expirationDate;
@@ -178,8 +182,6 @@ function termObligations(fields: ContractFields, clauses: ReportClause[], fallba
   // "an initial term of one (1) year and indefinitely after that until terminated by … notice": the initial term
   // ends, the contract does not.
   const evergreen = renewalIsEvergreen(fields, clauses);
-  // "Franchisee may renew … by giving notice at least twelve (12) months before …": nothing renews unless the holder acts.
-  const option = renewalOptionOf(fields, clauses);
   const notice = fields.noticePeriodToTerminateRenewal;
   const untilNotice = `the contract then continues until either party ends it${notice ? ` on at least ${noticeWords(notice)}` : ' by notice'}`;
   // "until the later of (a) the fifth anniversary … and (b) the completion of all Milestones": the date is the earliest end.

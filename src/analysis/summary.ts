@@ -73,9 +73,9 @@ export function buildExecutiveSummary(
   // an option to extend with no renewal term in the fields is still a date a lawyer diaries.
   const extension = fields.renewalTerm ? null : extensionOf(contractText ?? clauses.map((c) => c.text).join('\n\n'));
   if (extension) dates.push(extension);
+  const option = fields.renewalTerm ? renewalOptionOf(fields, clauses) : null;
   if (fields.renewalTerm && renewalIsByAgreement(fields, clauses)) dates.push(`may be renewed for further periods of ${formatDuration(fields.renewalTerm)} only by the parties’ written agreement`);
-  else if (fields.renewalTerm && renewalOptionOf(fields, clauses)) {
-    const option = renewalOptionOf(fields, clauses)!;
+  else if (fields.renewalTerm && option) {
     dates.push(`may be renewed for ${formatDuration(fields.renewalTerm)} at ${option.holder}'s option${option.window ? `, by notice given ${option.window}` : fields.noticePeriodToTerminateRenewal ? `, by notice given ${durationWords(fields.noticePeriodToTerminateRenewal)} ahead` : ''} (nothing renews automatically)`);
   } else if (fields.renewalTerm) dates.push(`renews for further periods of ${formatDuration(fields.renewalTerm)}${fields.noticePeriodToTerminateRenewal ? ` unless notice is given ${durationWords(fields.noticePeriodToTerminateRenewal)} ahead` : ''}`);
   if (dates.length > 0) sentences.push(`It ${dates.length > 1 ? `${dates.slice(0, -1).join(', ')} and ${dates.at(-1)}` : dates[0]}.`);
