@@ -13,7 +13,7 @@ import { jurisdictionName } from './summary.ts';
 import { amountsWithUnits, capCoversPrice, capMeasureOf, isPaymentPeriod, paymentTermsOf, priceTermsOf, type CapMeasure } from './money-terms.ts';
 import { operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp, MONEY_AMOUNT, PERCENTAGE } from './regexp.ts';
-import { continuesUntilTerminated, DISCLAIMER, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation } from './review-points.ts';
+import { asksForMutualCap, continuesUntilTerminated, DISCLAIMER, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 import { capitalised } from './prose.ts';
 
@@ -82,7 +82,8 @@ const LOW_DEFAULT_RISK: RiskLevel = 'low';
 
 const QUOTE_MAX = 220;
 
-export function assessClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, contractText?: string): ClauseAssessment {
+/** `side`: our side as the contract names it and whom the clause's right falls on, for the points said from our side. */
+export function assessClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, contractText?: string, side: Pick<ReviewClause, 'ourSide' | 'position'> = {}): ClauseAssessment {
   const operative = operativeSentence(type, text, facts.keySentences[type]?.quote);
   // A renewal only the parties' written agreement brings about is no automatic renewal, wherever it is stated.
   const whole = contractText !== undefined ? [{ start: 0, text: contractText }] : [];
@@ -116,11 +117,13 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
     // The periods the points name are the operative sentence's where it states any, as in the analysis: a
     // neighbouring sentence's notice period is no cure period.
     const own = withDurationsOf(facts, operative);
-    const points = reviewPoint(type, { text, facts: own.durations.length > 0 ? own : facts, contractText, fields, operative });
-    recommendation =
-      check.violated === false
-        ? `Meets the playbook.${points ? ` ${points}` : ''}`
-        : (points ?? `No playbook concern for this ${type.toLowerCase()} clause; track any dates or duties it creates.`);
+    const clause: ReviewClause = { text, facts: own.durations.length > 0 ? own : facts, contractText, fields, operative, ...side };
+    const points = reviewPoint(type, clause);
+    // A cap that leaves our own liability uncapped does not meet the playbook from our side, whatever its amount.
+    const meets = check.violated === false && !(type === 'Cap on Liability' && asksForMutualCap(clause));
+    recommendation = meets
+      ? `Meets the playbook.${points ? ` ${points}` : ''}`
+      : (points ?? `No playbook concern for this ${type.toLowerCase()} clause; track any dates or duties it creates.`);
   }
   const carveOuts = carveOutNote(type, text, facts, contractText);
   return { risk_level: risk, analysis: `${check.finding}${carveOuts ? ` ${carveOuts}` : ''} ${quoted}${ruleNote}`, recommendation, violatesPlaybook: check.violated };

@@ -8,10 +8,10 @@ import { capStatementOf, liabilityFollowsAgreement, separateCapFor } from './cap
 import { capMeasureOf, capYardstick } from './money-terms.ts';
 import { durationInDays, durationWords } from './durations.ts';
 import { carveOutsOf, indemnityOutsideCap, liabilityCarveOutsOf, listOf, quotedList } from './carve-outs.ts';
-import { favoursUs, isRightType, positionOf, sideOfClause, uncappedFor, type Position } from './our-side.ts';
+import { favoursUs, isRightType, positionOf, uncappedFor, type Position } from './our-side.ts';
 import { indemnitiesOf, type Indemnity } from './grants.ts';
 import { AFFILIATE_WORDS, escapeRegExp } from './regexp.ts';
-import { capHolderOf, confidentialityTerm, DURING_TERM_ONLY, ONE_SIDED_CAP, RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
+import { capHolderOf, confidentialityTerm, DURING_TERM_ONLY, RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
 import type { ClauseFacts, ClauseType } from './model.ts';
 
 export interface DealContext {
@@ -120,7 +120,7 @@ export function alreadyHasProtection(type: ClauseType, text: string, contractTex
  * returned unchanged when nothing about the deal or the clause calls for another.
  */
 export function tailorRecommendation(type: ClauseType, text: string, facts: ClauseFacts, base: string, deal: DealContext): string {
-  return carveOutsOnlyOursFromOurSide(type, text, terminationRightFromOurSide(type, text, oneSidedCapFromOurSide(tailored(type, text, facts, base, deal), deal.ourSide), deal.ourSide), deal.ourSide);
+  return carveOutsOnlyOursFromOurSide(type, text, tailored(type, text, facts, base, deal), deal.ourSide);
 }
 
 /**
@@ -130,34 +130,6 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
 function carveOutsOnlyOursFromOurSide(type: ClauseType, text: string, recommendation: string, ourSide: string | null): string {
   if ((type !== 'Cap on Liability' && type !== 'Limitation of Liability') || ourSide === null || uncappedFor(text, ourSide) !== 'ours') return recommendation;
   return `${recommendation.replace(/^Meets the playbook\.\s*/, '')} The carve-outs name only ${ourSide}'s liabilities: ask for a separate fixed cap on them (on the indemnity at least) or for the same carve-outs to apply to the other party.`;
-}
-
-/** "Check that we have the same right" does not fit a right to terminate for breach that only we hold. */
-function terminationRightFromOurSide(type: ClauseType, text: string, recommendation: string, ourSide: string | null): string {
-  if (type !== 'Termination for Cause' || ourSide === null || !/check\s+that\s+we\s+have\s+the\s+same\s+right/.test(recommendation)) return recommendation;
-  const holder = sideOfClause(type, text, ourSide);
-  if (holder === 'ours') return recommendation.replace(/check\s+that\s+we\s+have\s+the\s+same\s+right/, `the right is ${ourSide}'s alone, which favours us`);
-  if (holder === 'theirs') return recommendation.replace(/check\s+that\s+we\s+have\s+the\s+same\s+right/, `only the other party holds the right: ask for the same right for ${ourSide}`);
-  return recommendation;
-}
-
-/**
- * "The cap covers only Franchisor's liability: check whether the other party's liability needs a cap too" reads as
- * if we were the party protected. From our side: a cap only the other party has leaves our liability uncapped;
- * one only we have protects us.
- */
-function oneSidedCapFromOurSide(recommendation: string, ourSide: string | null): string {
-  const m = ONE_SIDED_CAP.exec(recommendation);
-  if (!m || ourSide === null) return recommendation;
-  const holder = m[1]!;
-  const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(holder);
-  // "Meets the playbook" does not fit a cap that leaves our own liability uncapped.
-  return (ours ? recommendation : recommendation.replace(/^Meets the playbook\.\s*/, '')).replace(
-    m[0],
-    ours
-      ? `the cap covers only our (${ourSide}'s) liability, which protects us; the other party's liability stays uncapped`
-      : `only ${holder}'s liability is capped and ours (${ourSide}'s) is not: ask for the same cap on our liability (a mutual cap)`,
-  );
 }
 
 function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: string, deal: DealContext): string {

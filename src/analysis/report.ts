@@ -91,7 +91,7 @@ export function assessClauses(input: {
       (favoursUs(type, position) || alreadyHasProtection(type, clause.text, contractText) || isOurAssignmentException(type, clause.text, ourSide) || (type === 'Confidentiality' && position === 'ours') || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)) || (/\bautomatic\w*\s+renew/i.test(applicable.rationale) && renewsOnlyByAgreement(clause.text)) ||
         // An agent's indemnity on termination is a payment, not a claims indemnity the rationale speaks of.
         (type === 'Indemnification' && terminationIndemnityOf(clause.text) !== null));
-    const assessment = assessClause(type, clause.text, clauseFacts, fields, rationaleMisfits ? { ...applicable, rationale: '' } : applicable, contractText);
+    const assessment = assessClause(type, clause.text, clauseFacts, fields, rationaleMisfits ? { ...applicable, rationale: '' } : applicable, contractText, { ourSide, position });
     const side = fromOurSide(type, clause.text, ourSide, assessment.risk_level, contractText);
     const deal = { contractType: input.classification.contractType, feeBearing, position, ourSide, contractText };
     const recommendation = tailorRecommendation(type, clause.text, clauseFacts, assessment.recommendation, deal);

@@ -10,11 +10,14 @@ import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, liabilityCarve
 import { durationWords, laterOfAnEvent, termFactsOf, termLength } from './durations.ts';
 import { addOnChargesOf, allowsGoodFaithDispute, amountsWithUnits, definedPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
+import type { Position } from './our-side.ts';
 import { capitalised } from './prose.ts';
 
 /**
  * `contractText` (the contract's clauses) lets a point see a protection another clause already gives; `fields`
- * and `operative` (the sentence the analysis quotes) let a point state the same facts as the analysis.
+ * and `operative` (the sentence the analysis quotes) let a point state the same facts as the analysis; `ourSide`
+ * (our side as the contract names it) and `position` (whom the clause's right falls on, from that side) let it
+ * say whose a cap or a right is from our side. Without them the point is read neutrally.
  */
 export interface ReviewClause {
   text: string;
@@ -22,6 +25,8 @@ export interface ReviewClause {
   contractText?: string;
   fields?: ContractFields;
   operative?: string;
+  ourSide?: string | null;
+  position?: Position | null;
 }
 type ReviewPoint = (clause: ReviewClause) => string;
 
@@ -392,12 +397,11 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
           liabilityCarveOutsOf(text, contractText).length > 0 ? 'that the carve-outs (confidentiality, indemnities, wilful misconduct) are the ones we need' : 'whether breach of confidentiality, indemnities and wilful misconduct should be carved out of it (none is today)'
         }.`
       : 'Check that indirect and consequential losses are excluded for both parties and which liabilities are carved out of any cap.',
-  'Cap on Liability': ({ text, contractText }) => {
-    // The carve-outs may sit in the next subsection ("8.3 The limitations in Sections 8.1 and 8.2 shall not apply to …").
-    // Claims a second, higher cap takes up are capped, not outside every cap.
-    const outside = liabilityCarveOutsOf(text, contractText).filter((c) => separateCapFor(c, text) === null);
-    const whose = capHolderPoint(text);
-    if (outside.length === 0) return `Nothing is left outside every cap: ${whose}; check whether confidentiality breaches, indemnities, wilful misconduct and data breaches should sit outside it.`;
+  'Cap on Liability': ({ text, contractText, ourSide = null }) => {
+    const outside = outsideEveryCap(text, contractText);
+    if (outside.length === 0) return `Nothing is left outside every cap: ${capHolderPoint(text, ourSide)}; check whether confidentiality breaches, indemnities, wilful misconduct and data breaches should sit outside it.`;
+    // With carve-outs outside the cap, whose liability it covers is still said neutrally, not from our side.
+    const whose = capHolderPoint(text, null);
     // "breach of Section 10" is a breach of confidentiality where Section 10 is headed so.
     const carved = outside.map((c) => (contractText === undefined ? c : withSectionHeadings(c, contractText))).join(' ');
     const more = [
@@ -408,7 +412,8 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     ].filter((m): m is string => m !== null);
     return `Outside the cap today: ${quotedList(outside)}. ${capitalised(whose)}${more.length > 0 ? `; check whether ${listOf(more)} also need to sit outside it` : ''}.`;
   },
-  'Termination for Cause': ({ text, facts, contractText = text }) => {
+  'Termination for Cause': (clause) => {
+    const { text, facts, contractText = text } = clause;
     // "fails to pay … and does not cure the failure within 10 days …, or commits any other breach and does not cure it
     // within 30 days": each breach has its own cure period; state them all.
     const flatText = text.replace(/\s+/g, ' ');
@@ -416,13 +421,12 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     const cure = cures.length > 1 ? null : period(facts);
     if (cures.length > 1) {
       const onInsolvency = has(INSOLVENCY)({ text }) || TERMINATION_ON_INSOLVENCY.test(contractText);
-      return `The cure periods are ${listOf(cures)}, by kind of breach; ${MUTUAL.test(text) ? 'both parties hold the right' : 'check that we have the same right'}${onInsolvency ? '' : '; add termination on the other party’s insolvency'}; check what must be paid or returned on termination.`;
+      return `The cure periods are ${listOf(cures)}, by kind of breach; ${terminationRightHolder(clause)}${onInsolvency ? '' : '; add termination on the other party’s insolvency'}; check what must be paid or returned on termination.`;
     }
     // Termination on insolvency is often its own section next to the breach right: the contract has it if any
     // termination sentence names it.
     const onInsolvency = has(INSOLVENCY)({ text }) || TERMINATION_ON_INSOLVENCY.test(contractText);
-    // A right "either party" holds is one we have: say so rather than ask to check it.
-    return `${cure ? `The cure period is ${cure}` : 'No cure period is stated'}; ${MUTUAL.test(text) ? 'both parties hold the right' : 'check that we have the same right'}${
+    return `${cure ? `The cure period is ${cure}` : 'No cure period is stated'}; ${terminationRightHolder(clause)}${
       onInsolvency ? '' : '; add termination on the other party’s insolvency'
     }; check what must be paid or returned on termination.`;
   },
@@ -615,14 +619,49 @@ export function capHolderOf(text: string): string | null {
   return holder && !/^(?:The|Its|Their|Such|Any|Each)$/i.test(holder[1]!) ? holder[1]!.replace(/^the\s+/i, 'the ') : null;
 }
 
-/** The phrase a recommendation uses for a cap that covers one party only; recommend.ts restates it from our side. */
-export const ONE_SIDED_CAP = /the cap covers only (.+?)'s liability: check whether the other party's liability needs a cap too/;
+/**
+ * The carve-outs from a cap that sit outside every cap: they may stand in the next subsection ("8.3 The limitations in
+ * Sections 8.1 and 8.2 shall not apply to …"), and claims a second, higher cap takes up are capped.
+ */
+function outsideEveryCap(text: string, contractText?: string): string[] {
+  return liabilityCarveOutsOf(text, contractText).filter((c) => separateCapFor(c, text) === null);
+}
 
-function capHolderPoint(text: string): string {
+/**
+ * Whose liability the cap covers, from our side where we know it: a cap only the other party has leaves our
+ * liability uncapped; one only we have protects us.
+ */
+function capHolderPoint(text: string, ourSide: string | null): string {
   const holder = capHolderOf(text);
   if (holder === 'both') return 'the cap applies to both parties';
-  if (holder !== null) return `the cap covers only ${holder}'s liability: check whether the other party's liability needs a cap too`;
-  return 'check that the cap applies to both parties';
+  if (holder === null) return 'check that the cap applies to both parties';
+  if (ourSide === null) return `the cap covers only ${holder}'s liability: check whether the other party's liability needs a cap too`;
+  return isOurs(holder, ourSide)
+    ? `the cap covers only our (${ourSide}'s) liability, which protects us; the other party's liability stays uncapped`
+    : `only ${holder}'s liability is capped and ours (${ourSide}'s) is not: ask for the same cap on our liability (a mutual cap)`;
+}
+
+const isOurs = (holder: string, ourSide: string) => new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(holder);
+
+/**
+ * Whether the cap point asks for our liability to be capped too (only the other party's is, and nothing sits outside
+ * the cap): "Meets the playbook" does not fit such a cap.
+ */
+export function asksForMutualCap({ text, contractText, ourSide = null }: ReviewClause): boolean {
+  if (ourSide === null || outsideEveryCap(text, contractText).length > 0) return false;
+  const holder = capHolderOf(text);
+  return holder !== null && holder !== 'both' && !isOurs(holder, ourSide);
+}
+
+/**
+ * Who holds a right to terminate for breach: both parties where the clause says so, else from our side where we
+ * know who holds it (ours alone favours us; the other party's alone is to be asked for), else a check.
+ */
+function terminationRightHolder({ text, ourSide = null, position = null }: ReviewClause): string {
+  if (MUTUAL.test(text)) return 'both parties hold the right';
+  if (ourSide !== null && position === 'ours') return `the right is ${ourSide}'s alone, which favours us`;
+  if (ourSide !== null && position === 'theirs') return `only the other party holds the right: ask for the same right for ${ourSide}`;
+  return 'check that we have the same right';
 }
 
 /** "from the Acceptance Date", "after delivery", "commencing on installation": when a warranty period starts. */

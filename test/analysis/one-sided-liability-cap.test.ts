@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { emptyClauseFacts } from '../../src/analysis/model.ts';
 import { fromOurSide } from '../../src/analysis/our-side.ts';
+import { asksForMutualCap, reviewPoint } from '../../src/analysis/review-points.ts';
 import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
 import { analyzeText } from '../../src/pipeline/analyze-text.ts';
 
@@ -17,6 +19,14 @@ describe('a liability cap read from our side', () => {
     const side = fromOurSide('Cap on Liability', capOnTheirs, 'Landlord', 'low');
     assert.equal(side.risk, 'low');
     assert.match(side.note ?? '', /The cap protects us \(Landlord\)/);
+  });
+  it('says whose liability the cap covers from our side when the point is told it', () => {
+    const clause = (ourSide: string | null) => ({ text: capOnTheirs, facts: emptyClauseFacts(), ourSide });
+    assert.match(reviewPoint('Cap on Liability', clause('Tenant'))!, /only the Landlord's liability is capped and ours \(Tenant's\) is not: ask for the same cap/);
+    assert.equal(asksForMutualCap(clause('Tenant')), true);
+    assert.match(reviewPoint('Cap on Liability', clause('Landlord'))!, /the cap covers only our \(Landlord's\) liability, which protects us/);
+    assert.equal(asksForMutualCap(clause('Landlord')), false);
+    assert.match(reviewPoint('Cap on Liability', clause(null))!, /the cap covers only the Landlord's liability: check whether the other party's liability needs a cap too/);
   });
   it('raises the risk when the carve-outs from a mutual cap name only our liabilities', () => {
     const text = "Except for the Buyer's payment obligations and the Buyer's indemnity, each party's total liability is limited to the price paid under this Agreement.";
