@@ -10,7 +10,8 @@ import { indemnitiesFinding, indemnitiesOf, isCrossLicence, licenceGrantsOf } fr
 import { durationInDays, durationWords, laterOfAnEvent, noticeWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
 import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
 import { jurisdictionName } from './summary.ts';
-import { amountsWithUnits, capCoversPrice, capMeasureOf, isPaymentPeriod, paymentTermsOf, priceTermsOf, type CapMeasure } from './money-terms.ts';
+import { amountsWithUnits, capCoversPrice, isPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
+import { capMeasureIn, type ContractReadings } from './contract-readings.ts';
 import { operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp, MONEY_AMOUNT, PERCENTAGE } from './regexp.ts';
 import { asksForMutualCap, continuesUntilTerminated, DISCLAIMER, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
@@ -82,8 +83,11 @@ const LOW_DEFAULT_RISK: RiskLevel = 'low';
 
 const QUOTE_MAX = 220;
 
-/** `side`: our side as the contract names it and whom the clause's right falls on, for the points said from our side. */
-export function assessClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, contractText?: string, side: Pick<ReviewClause, 'ourSide' | 'position'> = {}): ClauseAssessment {
+/**
+ * `context`: our side as the contract names it and whom the clause's right falls on, for the points said from our
+ * side, and what the report read once from `contractText`.
+ */
+export function assessClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, contractText?: string, context: Pick<ReviewClause, 'ourSide' | 'position' | 'readings'> = {}): ClauseAssessment {
   const operative = operativeSentence(type, text, facts.keySentences[type]?.quote);
   // A renewal only the parties' written agreement brings about is no automatic renewal, wherever it is stated.
   const whole = contractText !== undefined ? [{ start: 0, text: contractText }] : [];
@@ -92,7 +96,7 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
     evergreen: !fields.renewalTerm && (continuesUntilTerminated(text) || renewalIsEvergreen(fields, whole)),
     option: extensionOptionOf(text) ?? renewalOptionOf(fields, whole),
   };
-  const check = checkClause(type, text, facts, fields, rule, operative, renewal, contractText);
+  const check = checkClause(type, text, facts, fields, rule, operative, renewal, contractText, context.readings);
   const sentence = shortQuote(withoutLeadingHeading(operative));
   const quoted = `The clause reads: “${sentence}”${/[.!?…:;]$/.test(sentence) ? '' : '.'}`;
   // The rationale warns of what a clause that breaks the rule costs us; a clause that meets the rule needs no warning.
@@ -117,7 +121,7 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
     // The periods the points name are the operative sentence's where it states any, as in the analysis: a
     // neighbouring sentence's notice period is no cure period.
     const own = withDurationsOf(facts, operative);
-    const clause: ReviewClause = { text, facts: own.durations.length > 0 ? own : facts, contractText, fields, operative, ...side };
+    const clause: ReviewClause = { text, facts: own.durations.length > 0 ? own : facts, contractText, fields, operative, ...context };
     const points = reviewPoint(type, clause);
     // A cap that leaves our own liability uncapped does not meet the playbook from our side, whatever its amount.
     const meets = check.violated === false && !(type === 'Cap on Liability' && asksForMutualCap(clause));
@@ -328,11 +332,11 @@ interface RenewalFacts {
   option?: ExtensionOption | null;
 }
 
-function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, operative: string, renewal: RenewalFacts, contractText?: string): CheckResult {
+function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, rule: PlaybookRule | undefined, operative: string, renewal: RenewalFacts, contractText?: string, readings?: ContractReadings): CheckResult {
   const conditions = rule?.conditions ?? [];
   const results: CheckResult[] = [];
   for (const condition of conditions) {
-    const result = checkCondition(condition, type, text, facts, fields, renewal, contractText);
+    const result = checkCondition(condition, type, text, facts, fields, renewal, contractText, readings);
     if (result) results.push(result);
   }
   if (results.length > 0) {
@@ -370,7 +374,7 @@ function uncappedClaimsOf(text: string, facts: ClauseFacts): string[] | null {
 }
 
 
-function checkCondition(condition: RuleCondition, type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, renewal: RenewalFacts, contractText?: string): CheckResult | null {
+function checkCondition(condition: RuleCondition, type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, renewal: RenewalFacts, contractText?: string, readings?: ContractReadings): CheckResult | null {
   switch (condition.kind) {
     case 'allowed_jurisdictions': {
       const law = fields.governingLaw;
@@ -398,7 +402,7 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
         };
       }
       // What the cap is measured against: months of recurring fees, a one-off purchase's price, or neither.
-      const measure: CapMeasure = contractText !== undefined ? capMeasureOf(contractText) : 'fees';
+      const measure = capMeasureIn(contractText, readings);
       if (measure === 'price' && words && capCoversPrice(words)) return { violated: false, finding: `Liability is capped at “${words}”, the whole contract price: the usual measure for a one-off purchase, which has no run of fees to count months of.` };
       // "liability for loss or damage shall not exceed $5.00 per pound of the goods": a cargo or goods cap is measured
       // against what the goods are worth, not months of fees.

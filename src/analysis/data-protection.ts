@@ -117,16 +117,6 @@ export function dataTermsOf(text: string): DataTerm[] {
   return out;
 }
 
-/**
- * The data protection topics the whole contract states, read once per contract: a report asks for them at each data
- * protection clause, always of the same text, so the last contract's answer is kept.
- */
-function contractDataTermsOf(contractText: string): DataTerm[] {
-  if (lastContract?.text !== contractText) lastContract = { text: contractText, terms: dataTermsOf(contractText) };
-  return lastContract.terms;
-}
-let lastContract: { text: string; terms: DataTerm[] } | null = null;
-
 /** The topics a controller needs a processor's terms to state. */
 const ESSENTIAL: [DataTopic, string][] = [
   ['instructions', 'processing only on our documented instructions'],
@@ -150,11 +140,12 @@ export function dataProtectionFinding(text: string): string | null {
 
 /**
  * The recommendation for a data protection clause: what the contract already states (so it is not asked for again)
- * and only the essential topics it states nowhere.
+ * and only the essential topics it states nowhere. `readings` holds the topics of the whole contract where a
+ * report has read them already (contract-readings.ts); without it they are read here.
  */
-export function dataProtectionPoint(text: string, contractText: string = text): string {
+export function dataProtectionPoint(text: string, contractText: string = text, readings?: { readonly dataTerms: DataTerm[] }): string {
   const own = dataTermsOf(text);
-  const all = contractText === text ? own : contractDataTermsOf(contractText);
+  const all = contractText === text ? own : (readings?.dataTerms ?? dataTermsOf(contractText));
   const has = new Set(all.map((t) => t.topic));
   const missing = ESSENTIAL.filter(([topic]) => !has.has(topic)).map(([, ask]) => ask);
   const drafted = own.filter((t) => t.topic !== 'roles').map((t) => t.short);

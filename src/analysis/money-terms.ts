@@ -174,13 +174,6 @@ const PAID_PER_USE = /\b(?:shall|will|must|agrees?\s+to)\s+pay\b[^.;]{0,60}?\bfo
 export type CapMeasure = 'fees' | 'price' | 'none';
 
 export function capMeasureOf(contractText: string): CapMeasure {
-  // Asked at each liability clause and recommendation of a report, always of the same contract: read it once.
-  if (lastCapMeasure?.text !== contractText) lastCapMeasure = { text: contractText, measure: readCapMeasure(contractText) };
-  return lastCapMeasure.measure;
-}
-let lastCapMeasure: { text: string; measure: CapMeasure } | null = null;
-
-function readCapMeasure(contractText: string): CapMeasure {
   // A cap "of the fees paid in the twelve (12) months" measures exposure; it is no fee.
   const t = flat(contractText)
     .split(/(?<=[.;])\s+/)

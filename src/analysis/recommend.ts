@@ -5,7 +5,8 @@
 
 import { isNoticePeriodIn, statesCap, terminationCondition } from './assess-clause.ts';
 import { capStatementOf, liabilityFollowsAgreement, separateCapFor } from './cap-statement.ts';
-import { capMeasureOf, capYardstick } from './money-terms.ts';
+import { capYardstick } from './money-terms.ts';
+import { capMeasureIn, type ContractReadings } from './contract-readings.ts';
 import { durationInDays, durationWords } from './durations.ts';
 import { carveOutsOf, indemnityOutsideCap, liabilityCarveOutsOf, listOf, quotedList } from './carve-outs.ts';
 import { favoursUs, isRightType, positionOf, uncappedFor, type Position } from './our-side.ts';
@@ -23,6 +24,8 @@ export interface DealContext {
   ourSide: string | null;
   /** The whole contract, where a clause's carve-outs or protections may sit in another section. */
   contractText?: string;
+  /** What the report read once from `contractText` (how a cap is measured); without it, read when needed. */
+  readings?: ContractReadings;
 }
 
 const PAYS = /\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?(?:pay|reimburse|remit)\b|\bpayable\b|\b(?:fees?|royalt(?:y|ies)|purchase\s+price|prices?)\s+(?:of|shall|will|are|is|set)\b/i;
@@ -207,7 +210,7 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
         return `${kept}No fees flow under this ${deal.contractType.toLowerCase()}, so a cap measured in fees would be zero: agree a fixed amount as each party's cap instead, with carve-outs for breach of confidentiality, indemnities and wilful misconduct.`;
       }
       // What to measure the cap against: months of recurring fees, a one-off purchase's price, or what is at stake.
-      const yardstick = capYardstick(deal.contractText !== undefined ? capMeasureOf(deal.contractText) : 'fees');
+      const yardstick = capYardstick(capMeasureIn(deal.contractText, deal.readings));
       if (all.length > 0 && /^(?:Negotiate|Verify)/.test(base) && !statesCap(facts, text)) {
         return `${kept}No cap amount is stated: ask for an aggregate cap measured against ${yardstick}; the carve-outs are already drafted.`;
       }
@@ -259,7 +262,7 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
           // A deal that pays for no work (a co-marketing programme sharing a budget) owes no "work performed" on exit.
           /\b(?:work\s+performed|services\s+(?:rendered|performed)|committed\s+costs|accrued|earned|non-?cancell?able|wind[- ]down)\b/i.test(text)
             ? null
-            : deal.contractText !== undefined && capMeasureOf(deal.contractText) === 'none'
+            : deal.contractText !== undefined && capMeasureIn(deal.contractText, deal.readings) === 'none'
               ? /\bcommitted\b/i.test(deal.contractText) ? null : 'settlement of costs already committed on exit'
               : 'payment for work performed and committed costs on exit',
         ].filter((a): a is string => a !== null);

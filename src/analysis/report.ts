@@ -3,6 +3,7 @@
 // every engine.
 
 import { mainAgreementOf } from './addendum.ts';
+import { readContract } from './contract-readings.ts';
 import { assessClause } from './assess-clause.ts';
 import { capStatementOf } from './cap-statement.ts';
 import { isNonOperativeText, typesWithTheirWords } from './clause-wording.ts';
@@ -76,6 +77,7 @@ export function assessClauses(input: {
   // The side as this contract names it ("Licensee" → "ArTara"); null reads the contract neutrally.
   const ourSide = sideInContract(input.ourSide ?? null, contractText);
   const feeBearing = isFeeBearing([contractText]);
+  const readings = readContract(contractText);
   const assessOne = (type: ClauseType, clause: Pick<Clause, 'text' | 'start' | 'end' | 'page' | 'engine'>, clauseFacts: ClauseFacts): ReportClause => {
     // A rule the playbook does not apply to this kind of contract (a fee-based cap in an NDA) measures nothing here.
     const rule = ruleFor(playbook, type);
@@ -91,9 +93,9 @@ export function assessClauses(input: {
       (favoursUs(type, position) || alreadyHasProtection(type, clause.text, contractText) || isOurAssignmentException(type, clause.text, ourSide) || (type === 'Confidentiality' && position === 'ours') || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)) || (/\bautomatic\w*\s+renew/i.test(applicable.rationale) && renewsOnlyByAgreement(clause.text)) ||
         // An agent's indemnity on termination is a payment, not a claims indemnity the rationale speaks of.
         (type === 'Indemnification' && terminationIndemnityOf(clause.text) !== null));
-    const assessment = assessClause(type, clause.text, clauseFacts, fields, rationaleMisfits ? { ...applicable, rationale: '' } : applicable, contractText, { ourSide, position });
+    const assessment = assessClause(type, clause.text, clauseFacts, fields, rationaleMisfits ? { ...applicable, rationale: '' } : applicable, contractText, { ourSide, position, readings });
     const side = fromOurSide(type, clause.text, ourSide, assessment.risk_level, contractText);
-    const deal = { contractType: input.classification.contractType, feeBearing, position, ourSide, contractText };
+    const deal = { contractType: input.classification.contractType, feeBearing, position, ourSide, contractText, readings };
     const recommendation = tailorRecommendation(type, clause.text, clauseFacts, assessment.recommendation, deal);
     // A clause that already has the protection the playbook asks for ("no consent is required on a change of
     // control so long as the successor assumes the obligations") is no risk to raise.

@@ -10,6 +10,7 @@ import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, liabilityCarve
 import { durationWords, laterOfAnEvent, termFactsOf, termLength } from './durations.ts';
 import { addOnChargesOf, allowsGoodFaithDispute, amountsWithUnits, definedPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
+import type { ContractReadings } from './contract-readings.ts';
 import type { Position } from './our-side.ts';
 import { capitalised } from './prose.ts';
 
@@ -17,7 +18,8 @@ import { capitalised } from './prose.ts';
  * `contractText` (the contract's clauses) lets a point see a protection another clause already gives; `fields`
  * and `operative` (the sentence the analysis quotes) let a point state the same facts as the analysis; `ourSide`
  * (our side as the contract names it) and `position` (whom the clause's right falls on, from that side) let it
- * say whose a cap or a right is from our side. Without them the point is read neutrally.
+ * say whose a cap or a right is from our side. Without them the point is read neutrally. `readings` are what the
+ * report read once from `contractText`; without them a point reads what it needs itself.
  */
 export interface ReviewClause {
   text: string;
@@ -27,6 +29,7 @@ export interface ReviewClause {
   operative?: string;
   ourSide?: string | null;
   position?: Position | null;
+  readings?: ContractReadings;
 }
 type ReviewPoint = (clause: ReviewClause) => string;
 
@@ -488,7 +491,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     has(/\barbitrat/i)({ text })
       ? 'Arbitration is chosen: check the rules, seat, language, number of arbitrators and that urgent court relief stays available.'
       : 'Check the forum (courts and venue), whether negotiation or mediation comes first, and that urgent injunctive relief stays available.',
-  'Data Protection': ({ text, contractText }) => dataProtectionPoint(text, contractText),
+  'Data Protection': ({ text, contractText, readings }) => dataProtectionPoint(text, contractText, readings),
   Notices: ({ text }) =>
     has(/\be-?mail|electronic/i)({ text })
       ? 'Notice may be given electronically: make sure the listed addresses reach a monitored mailbox and track when notices count as received.'
