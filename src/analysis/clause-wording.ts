@@ -248,9 +248,11 @@ const AUDITED =
 /** Limits on something other than quantity or use. "To the maximum extent permitted by law", "including but not
  *  limited to", "the maximum rate permitted" limit no use; nor does how often a party may audit or adjust prices ("not
  *  more than once per year"), nor a cap on how far a price or cost may rise ("shall not increase by more than five
- *  percent (5%) per year": a price restriction), nor a time passed ("if the delay exceeds 12 weeks"). */
+ *  percent (5%) per year", "may increase its rates once a year on notice, by no more than four percent": a price
+ *  restriction), nor a time passed ("if the delay exceeds 12 weeks"), nor a point in time ("the Services performed up to the
+ *  effective date of termination"), nor insurance "with limits of not less than $2,000,000": a floor is no ceiling. */
 const VOLUME_STRIP_REST =
-  /\b(?:exceed\w*|more than|in excess of|longer than|up to)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?\d+\)?\s+(?:additional\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:no|not)\s+more\s+than\s+one\s+(?:such\s+)?(?:audit|inspection|examination|visit)s?\b|\bup\s+to\s+(?:\w+\s+)?\(?\d+\)?\s+(?:representatives?|members?|designees?|directors?|observers?|nominees?)\b|\bup\s+to\s+[^.;]{0,20}?\b(?:feet|foot|inches|inch|centimet\w+|millimet\w+|characters?|digits?|pixels?)\b|\b(?:increas|ris|escalat)\w*\s+(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b/gi;
+  /\b(?:exceed\w*|more than|in excess of|longer than|up to)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?\d+\)?\s+(?:additional\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:no|not)\s+more\s+than\s+one\s+(?:such\s+)?(?:audit|inspection|examination|visit)s?\b|\bup\s+to\s+(?:\w+\s+)?\(?\d+\)?\s+(?:representatives?|members?|designees?|directors?|observers?|nominees?)\b|\bup\s+to\s+[^.;]{0,20}?\b(?:feet|foot|inches|inch|centimet\w+|millimet\w+|characters?|digits?|pixels?)\b|\b(?:increas|ris|escalat)\w*\s+(?:(?:its|the|their|such|any)\s+(?:\w+\s+)?(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies))\b[^.;]{0,120}?\s)?(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|\blimits?\s+(?:of\s+)?(?:(?:not|no)\s+less\s+than|at\s+least)\b|\bup\s+to\s+(?:and\s+including\s+)?(?:the\s+|such\s+)?(?:(?:effective\s+)?date|time|day|end|expiration|expiry|termination|moment|point)\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b/gi;
 /** A ceiling on a sum of money ("the fees for any month shall not exceed $14,000", "capped at ten percent (10%) of the
  *  Price"): a cap on what is paid, not on the quantity bought or used. */
 const MONEY_CEILING = new RegExp(
@@ -361,7 +363,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A right to end the agreement without cause. A right to terminate for an uncured material breach is
   // termination for cause, however many days' notice it takes.
   'Termination for Convenience': {
-    all: [/\bterminat\w*|\bcancel\w*|\bwithdraw\w*|\bend\b/i, /\bconvenience\b|\bwithout cause\b|\bfor any reason\b|\bany time\b|\bat will\b|\bwith or without\b|\bno reason\b|\bin its (?:sole )?discretion\b|\bnotice\b|\bnotif\w*|\bdays?\b|\bmonths?\b|\bfor any or no\b|\bwithout (?:penalty|liability)\b|\bupon\b|\bif\b/i],
+    // What ends is the agreement (or an order, a statement of work, a licence under it): "withdraw products from
+    // Schedule 1 on ninety (90) days' notice" changes what is sold and ends nothing, so a withdrawal counts only as a
+    // withdrawal from the agreement or the relationship.
+    all: [/\bterminat\w*|\bcancel\w*|\bwithdraw\w*\s+from\s+(?:this|the|such|any)\s+(?:\w+\s+)?(?:agreement|contract|arrangement|relationship|partnership|venture|programme|program|plan|lease|license|licence)\b|\bend\b/i, /\bconvenience\b|\bwithout cause\b|\bfor any reason\b|\bany time\b|\bat will\b|\bwith or without\b|\bno reason\b|\bin its (?:sole )?discretion\b|\bnotice\b|\bnotif\w*|\bdays?\b|\bmonths?\b|\bfor any or no\b|\bwithout (?:penalty|liability)\b|\bupon\b|\bif\b/i],
     // "May not be terminated by either Party for its own convenience" denies the right it names.
     test: (text) => terminatesWithoutCause(text.replace(TERMINATION_DENIED, ' ')),
   },
@@ -586,7 +591,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       /\bnotices?\b|\bnotif\w*|\bcommunications?\b|\bcorrespondence\b/i,
       /\bwriting\b|\bwritten\b|\baddress\w*|\bdeliver\w*|\bmail\w*|\be-?mail\w*|\bfax\w*|\bfacsimile\b|\bcourier\b|\bsent\b|\bsend\b|\bgiven\b|\bgive\b|\battention\b|\battn\b|\breceipt\b|\breceived\b|\bdeemed\b|\bovernight\b|\bregistered\b|\bcertified\b|\btelecop\w*|\bpersonally\b|\bhand\b/i,
     ],
-    test: (text) => NOTICE_MECHANICS.test(text) || !EVENT_NOTICE_DUTY.test(text),
+    // A right to end the agreement "by written notice" or "on thirty (30) days' notice" names the notice that
+    // exercises it, not how notices are given: without the mechanics it is a termination right, no notices provision.
+    test: (text) => NOTICE_MECHANICS.test(text) || !(EVENT_NOTICE_DUTY.test(text) || TERMINATION_RIGHT.test(text)),
   },
   // Subcontracting the work is a provision of its own: it needs the agreement or its rights assigned,
   // transferred or delegated. Assigning intellectual property ("hereby assigns to the Company all right, title and
@@ -735,11 +742,25 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
     return 'preamble';
   if (/^(?:the )?parties\b[^.]{0,60}\bagree as follows\s*[:.]?\s*$/i.test(trimmed)) return 'preamble';
 
+  // A form's blank fields or a table's column headings ("Quarter; product model; units shipped; royalty due."):
+  // labels of a few words between semicolons, none a sentence. What goes into the form is no provision.
+  if (isFieldList(afterNumber)) return 'heading';
+
   // Bare headings: a short title with no sentence in it ("ARTICLE 9 CONFIDENTIALITY", "12. Indemnification.").
   const lowerWords = afterNumber.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !TITLE_SMALL_WORDS.has(w.replace(/[^a-z]/g, '')));
   // A semicolon joins two subjects in a heading set in capitals ("DEVELOPMENT OF THE CENTER; EXCLUSIVITY").
   if (words.length <= 10 && lowerWords.length === 0 && !OPERATIVE_VERB.test(afterNumber) && (!/[;]/.test(trimmed) || trimmed === trimmed.toUpperCase())) return 'heading';
   return null;
+}
+
+/** At least three labels of one to four words each, separated by semicolons, with no verb and no list marker ("(a)"
+ *  opens an item of a provision's list, whose sentence is elsewhere). */
+function isFieldList(text: string): boolean {
+  const items = text.replace(/[.:]\s*$/, '').split(/\s*;\s*/);
+  return (
+    items.length >= 3 &&
+    items.every((item) => /^[\p{L}\d][\p{L}\d'’\-/ ]*$/u.test(item) && item.split(/\s+/).length <= 4 && !OPERATIVE_VERB.test(item))
+  );
 }
 
 /** The rules of construction an interpretation clause lists. */

@@ -75,6 +75,12 @@ test('Payment Terms needs money to be paid; Notices needs a notice and how it is
   assert.ok(typeHasItsWords('Notices', 'All notices under this Agreement shall be in writing and delivered by courier or email.'));
 });
 
+test('a right to terminate by written notice is no notices provision; one that says how notices are given is', () => {
+  assert.equal(typeHasItsWords('Notices', 'Either party may terminate this Agreement by written notice to the other if the other party commits a material breach and fails to cure it within thirty (30) days after receiving written notice of it.'), false);
+  assert.equal(typeHasItsWords('Notices', 'The Client may terminate any Work Order on fifteen (15) days\u2019 written notice.'), false);
+  assert.ok(typeHasItsWords('Notices', 'Any notice of termination shall be in writing and delivered by hand or by registered mail to the address set out above.'));
+});
+
 test('Confidentiality, Indemnification and Warranty need their words', () => {
   assert.equal(typeHasItsWords('Confidentiality', 'The Company shall reimburse reasonable travel expenses.'), false);
   assert.equal(typeHasItsWords('Indemnification', 'The Company shall reimburse reasonable travel expenses within the budget.'), false);
