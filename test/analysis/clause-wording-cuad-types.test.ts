@@ -506,3 +506,22 @@ test('a form\u2019s column headings carry no type; a sentence listed with semico
   assert.equal(nonOperativeKind('Invoices are issued monthly; each invoice is payable within thirty (30) days; late amounts bear interest at 1% per month.'), null);
   assert.equal(nonOperativeKind('(a) fire; (b) flood; (c) war.'), null);
 });
+
+test('a duty that lasts years after the agreement\u2019s termination states no expiration date', () => {
+  assert.equal(typeHasItsWords('Expiration Date', 'Neither party shall, during this Agreement and for a period of three years after its termination, disclose any confidential information of the other party.'), false);
+  assert.equal(typeHasItsWords('Expiration Date', 'The Consultant shall not solicit the Company\u2019s customers for one (1) year following termination.'), false);
+  assert.ok(typeHasItsWords('Expiration Date', 'This Agreement shall remain in force until the third anniversary of the Effective Date.'));
+});
+
+test('a specification\u2019s floor and a steering committee are no minimum commitment', () => {
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Acceptance criteria: output torque of at least 25 Nm and mean time between failures of not less than 15,000 hours.'), false);
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Each party shall contribute ten thousand euros per year to a marketing budget administered by the Joint Committee.'), false);
+  assert.ok(typeHasItsWords('Minimum Commitment', 'The Reseller shall purchase at least 500 units in each calendar year.'));
+  assert.ok(typeHasItsWords('Minimum Commitment', 'The Customer commits to spend one hundred thousand dollars on Services in each contract year.'));
+});
+
+test('a first offer\u2019s last look is no most-favoured-nation term; a price no higher than others get is', () => {
+  assert.equal(typeHasItsWords('Most Favored Nation', 'Before selling the Business to a third party, the Seller shall first offer it to the Buyer. If the Buyer declines, the Seller may sell to the third party only on terms no more favourable to that third party than those offered to the Buyer.'), false);
+  assert.ok(typeHasItsWords('Most Favored Nation', 'The Supplier shall sell the Products to the Buyer at prices no higher than the lowest prices it charges any other customer for similar quantities.'));
+  assert.ok(typeHasItsWords('Most Favored Nation', 'The Licensor shall not first grant any other licensee terms more favourable than those offered to the Licensee.'));
+});

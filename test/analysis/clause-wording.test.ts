@@ -81,6 +81,11 @@ test('a right to terminate by written notice is no notices provision; one that s
   assert.ok(typeHasItsWords('Notices', 'Any notice of termination shall be in writing and delivered by hand or by registered mail to the address set out above.'));
 });
 
+test('an assignment of a share in jointly owned IP is no Assignment of the agreement', () => {
+  assert.equal(typeHasItsWords('Assignment', 'Neither party shall assign or license its share of any jointly owned IP without the other party\u2019s written consent.'), false);
+  assert.ok(typeHasItsWords('Assignment', 'Neither party shall assign this Agreement or any of its rights under it without the other party\u2019s written consent.'));
+});
+
 test('Confidentiality, Indemnification and Warranty need their words', () => {
   assert.equal(typeHasItsWords('Confidentiality', 'The Company shall reimburse reasonable travel expenses.'), false);
   assert.equal(typeHasItsWords('Indemnification', 'The Company shall reimburse reasonable travel expenses within the budget.'), false);
