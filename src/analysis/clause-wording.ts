@@ -173,6 +173,8 @@ const DEFECT_REMEDY =
 /** How long the agreement runs: when it commences, continues, remains in effect or expires, its initial term. */
 const AGREEMENT_DURATION =
   /\bcommenc\w*|\b(?:initial|original|renewal|extended) (?:\w+ )?term\b|\bterm of (?:this|the) (?:agreement|contract)\b|\b(?:shall|will) (?:continue|remain|be) in (?:full )?(?:force|effect)\b|\b(?:continue|remain)s? in (?:full )?(?:force|effect)\b[^.;]{0,20}\b(?:for|until)\b|\b(?:shall|will) (?:continue|run)\b(?!\s+to\b)|\b(?:shall|will) expire\b|\bexpires? (?:on|at|upon)\b|\b(?:shall|will) (?:automatically )?(?:terminate|end|expire) (?:on|at|upon the (?:later|earlier)|in accordance with)\b|\b(?:shall|will) (?:be(?:come)? effective|begin|start)\b|\b(?:beginning|ending|commencing) on\b|["“]Term["”]|\bperpetu\w*|\bindefinite\w*|\bduration of (?:this|the) (?:agreement|contract)\b|\b(?:this (?:\w+ )?agreement|the term)\s+(?:begins|starts|commences|continues|runs|remains)\b/i;
+/** "Any term of this Agreement", "a term or condition of this Agreement": one of its provisions, not its duration. */
+const A_PROVISION_OF_THE_AGREEMENT = /\b(?:any|a|an|each|every|no|one|other|such)\s+(?:other\s+|material\s+|express\s+)?(?:term|provision)s?\s+(?:(?:or|and)\s+(?:condition|provision|term)s?\s+)?(?:of|in|under)\s+(?:this|the)\s+(?:agreement|contract)\b/gi;
 /** The usual reservation of a term sentence ("unless terminated earlier under this Section 7", "until sooner
  *  terminated as provided herein"): it points to the termination rights, it grants none. "Unless terminated earlier by
  *  either Party upon thirty (30) days' notice" grants one, and stays. */
@@ -628,12 +630,14 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     ],
   },
   Term: {
+    // "A material breach of any term of this Agreement": a term in the sense of a provision, not the agreement's duration.
+    strip: A_PROVISION_OF_THE_AGREEMENT,
     all: [/\bterm\b|\bcommenc\w*|\bexpir\w*|\bduration\b|\bperiod of\b|\buntil\b|\byears?\b|\bmonths?\b|\beffective (?:date|as of|upon|on)\b|\bin effect\b|\bremain in (?:full )?(?:force|effect)\b/i],
     // A right to terminate ("may terminate … after the first Subscription Year") or a duty after the end ("for
     // twelve (12) months after expiration or termination, Supplier shall continue to supply") has periods but
     // states no duration of the agreement.
     test: (text) => {
-      const flat = text.replace(/\s+/g, ' ');
+      const flat = text.replace(/\s+/g, ' ').replace(A_PROVISION_OF_THE_AGREEMENT, ' ');
       return AGREEMENT_DURATION.test(flat) || !(TERMINATION_RIGHT.test(flat) || AFTER_THE_END.test(flat));
     },
     // "the remaining provisions shall remain in full force and effect" inside a severability provision is no
@@ -768,7 +772,7 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
 /** At least three labels of one to four words each, separated by semicolons, with no verb and no list marker ("(a)"
  *  opens an item of a provision's list, whose sentence is elsewhere). */
 function isFieldList(text: string): boolean {
-  const items = text.replace(/[.:]\s*$/, '').split(/\s*;\s*/);
+  const items = text.replace(/\s+/g, ' ').replace(/[.:]\s*$/, '').split(/\s*;\s*/);
   return (
     items.length >= 3 &&
     items.every((item) => /^[\p{L}\d][\p{L}\d'’\-/ ]*$/u.test(item) && item.split(/\s+/).length <= 4 && !OPERATIVE_VERB.test(item))

@@ -503,6 +503,7 @@ test('a ceiling on hours or units used stays a volume restriction', () => {
 
 test('a form\u2019s column headings carry no type; a sentence listed with semicolons is operative', () => {
   assert.equal(nonOperativeKind('Reporting month; store location; gross receipts; commission rate; commission payable.'), 'heading');
+  assert.equal(nonOperativeKind('Reporting month; store location; gross receipts; commission\npayable.'), 'heading');
   assert.equal(nonOperativeKind('Invoices are issued monthly; each invoice is payable within thirty (30) days; late amounts bear interest at 1% per month.'), null);
   assert.equal(nonOperativeKind('(a) fire; (b) flood; (c) war.'), null);
 });

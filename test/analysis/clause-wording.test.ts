@@ -86,6 +86,11 @@ test('an assignment of a share in jointly owned IP is no Assignment of the agree
   assert.ok(typeHasItsWords('Assignment', 'Neither party shall assign this Agreement or any of its rights under it without the other party\u2019s written consent.'));
 });
 
+test('a breach of "any term of this Agreement" states no Term; the term of this Agreement does', () => {
+  assert.equal(typeHasItsWords('Term', 'Either party may terminate this Agreement by written notice if the other party commits a material breach of any term of this Agreement and fails to remedy it within thirty (30) days.'), false);
+  assert.ok(typeHasItsWords('Term', 'The term of this Agreement shall commence on the Effective Date and continue for three (3) years.'));
+});
+
 test('Confidentiality, Indemnification and Warranty need their words', () => {
   assert.equal(typeHasItsWords('Confidentiality', 'The Company shall reimburse reasonable travel expenses.'), false);
   assert.equal(typeHasItsWords('Indemnification', 'The Company shall reimburse reasonable travel expenses within the budget.'), false);
