@@ -173,6 +173,8 @@ const DEFECT_REMEDY =
 /** How long the agreement runs: when it commences, continues, remains in effect or expires, its initial term. */
 const AGREEMENT_DURATION =
   /\bcommenc\w*|\b(?:initial|original|renewal|extended) (?:\w+ )?term\b|\bterm of (?:this|the) (?:agreement|contract)\b|\b(?:shall|will) (?:continue|remain|be) in (?:full )?(?:force|effect)\b|\b(?:continue|remain)s? in (?:full )?(?:force|effect)\b[^.;]{0,20}\b(?:for|until)\b|\b(?:shall|will) (?:continue|run)\b(?!\s+to\b)|\b(?:shall|will) expire\b|\bexpires? (?:on|at|upon)\b|\b(?:shall|will) (?:automatically )?(?:terminate|end|expire) (?:on|at|upon the (?:later|earlier)|in accordance with)\b|\b(?:shall|will) (?:be(?:come)? effective|begin|start)\b|\b(?:beginning|ending|commencing) on\b|["“]Term["”]|\bperpetu\w*|\bindefinite\w*|\bduration of (?:this|the) (?:agreement|contract)\b|\b(?:this (?:\w+ )?agreement|the term)\s+(?:begins|starts|commences|continues|runs|remains)\b/i;
+/** "Any term of this Agreement", "a term or condition of this Agreement": one of its provisions, not its duration. */
+const A_PROVISION_OF_THE_AGREEMENT = /\b(?:any|a|an|each|every|no|one|other|such)\s+(?:other\s+|material\s+|express\s+)?(?:term|provision)s?\s+(?:(?:or|and)\s+(?:condition|provision|term)s?\s+)?(?:of|in|under)\s+(?:this|the)\s+(?:agreement|contract)\b/gi;
 /** The usual reservation of a term sentence ("unless terminated earlier under this Section 7", "until sooner
  *  terminated as provided herein"): it points to the termination rights, it grants none. "Unless terminated earlier by
  *  either Party upon thirty (30) days' notice" grants one, and stays. */
@@ -211,9 +213,10 @@ const CAP_OR_EXCLUSION =
   /\bexceed\w*|\blimit(?:ed|s|ation|ations)?\b(?! to the extent)|\bmore than\b|\bgreater than\b|\bmaximum\b|\bcap(?:ped|s)?\b|\baggregate\b|\bin excess\b|\bnot (?:be )?liable\b|\bin no event\b|\bexclusive remedy\b|\bsole (?:and exclusive )?(?:remedy|liability|obligation)\b|\bwaive\w*|\bno (?:liability|claim)\b|\bconsequential\b|\bindirect\b|\bpunitive\b|\bincidental\b|\bexcluded\b|\bdisclaim\w*|\bnot be responsible\b|\blesser\b|\bcumulative\b/i;
 /** A floor on something other than what is bought or paid: a formula's "not less than zero", a specification's
  *  "minimum temperature", a standard of quality or qualification, a service's availability ("available at least
- *  99.9% of the time"). */
+ *  99.9% of the time"), a measured performance ("continuous torque of at least 40 Nm", "mean time between failures
+ *  of not less than 20,000 hours"). */
 const MINIMUM_OF_A_QUALITY =
-  /\b(?:not|no) less than zero\b|\b(?:available|availability|uptime|up-time)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?%|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?%\s+(?:of the time|uptime|availability|available)|\bminimum (?:temperature|size|dimensions?|width|height|length|weight|thickness|resolution|speed|distance|age|wage|standards?|specifications?|qualifications?|requirements? (?:of|for) (?:quality|performance|the (?:product|service)s?)|shelf[- ]life|levels? of (?:quality|service|performance)|service levels?)\b/gi;
+  /\b(?:not|no) less than zero\b|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.,]+\s?(?:mm|cm|km|kg|mg|Nm|kN|kW|MW|kV|mA|Hz|kHz|MHz|GHz|dB|psi|bar|kPa|MPa|°\s?[CF]|lbs?|ft|inch(?:es)?|met(?:re|er)s|degrees|watts|volts|amps)(?![\w°])|\b(?:mean time (?:between|to) failures?|MTBF)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.,]+\s?\w+|\b(?:available|availability|uptime|up-time)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?%|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?%\s+(?:of the time|uptime|availability|available)|\bminimum (?:temperature|size|dimensions?|width|height|length|weight|thickness|resolution|speed|distance|age|wage|standards?|specifications?|qualifications?|requirements? (?:of|for) (?:quality|performance|the (?:product|service)s?)|shelf[- ]life|levels? of (?:quality|service|performance)|service levels?)\b/gi;
 /** What is no exclusive dealing although it says "exclusive", "sole" or "only" (see the Exclusivity check). */
 const EXCLUSIVITY_STRIP =
   /\bnon(?:-\s?| )?exclusiv\w*|\bexclusively\s+govern\w*|\b(?:retain|reserve)[sd]?\s+(?:\w+\s+){0,2}(?:sole\s+and\s+)?exclusive\s+(?:right|ownership|control)\b|\bgoverned\s+exclusively\b|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title)\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi;
@@ -224,9 +227,10 @@ const EXCLUSIVE_DEALING =
  *  standards as", "at least as favourable as"): no floor on what is bought. */
 const NO_MINIMUM =
   /\b(?:not|no|never|nor)\s+(?:be\s+)?(?:subject\s+to|required\s+to\s+(?:meet|satisfy|purchase|order|buy)|obligated\s+to\s+(?:meet|purchase|order|buy)|bound\s+by)?\s*(?:any\s+)?minimum\s+(?:purchase|order|sales|volume|quantity|commitment)\w*(?:\s+(?:requirements?|obligations?|commitments?|levels?|amounts?))?|\bat\s+least\s+(?:the\s+same|as\s+(?:favou?rabl[ey]|good|high|well))\b/gi;
-/** A floor on what is bought, sold or paid. */
+/** A floor on what is bought, sold or paid. A commitment is one; a committee ("administered by the Steering
+ *  Committee") is none. */
 const MINIMUM_MARK =
-  /\bminimum\w*|\bat least\b|\bnot less than\b|\bno less than\b|\bshortfall\w*|\bquotas?\b|\bcommit\w*|\bguarant\w*|\btake[- ]or[- ]pay\b|\brequired to (?:purchase|order|buy|sell|spend|pay|procure|achieve|generate)\b|\btargets?\b|\bthresholds?\b|\bforecast\w*(?=[^.;]{0,80}\b(?<!non-?)(?:binding|firm|commit\w*|obligat\w*|purchase|order)\b)|\b(?<!non-?)(?:binding|firm)\b[^.;]{0,60}\bforecast\w*|\bmin\b|\bfloor\b|\bnot (?:be )?reduced\b|\b(?:all|entire|100%) of (?:its|their) (?:requirements|needs)\b/i;
+  /\bminimum\w*|\bat least\b|\bnot less than\b|\bno less than\b|\bshortfall\w*|\bquotas?\b|\bcommit(?!tee)\w*|\bguarant\w*|\btake[- ]or[- ]pay\b|\brequired to (?:purchase|order|buy|sell|spend|pay|procure|achieve|generate)\b|\btargets?\b|\bthresholds?\b|\bforecast\w*(?=[^.;]{0,80}\b(?<!non-?)(?:binding|firm|commit\w*|obligat\w*|purchase|order)\b)|\b(?<!non-?)(?:binding|firm)\b[^.;]{0,60}\bforecast\w*|\bmin\b|\bfloor\b|\bnot (?:be )?reduced\b|\b(?:all|entire|100%) of (?:its|their) (?:requirements|needs)\b/i;
 /** The mechanics of a notices provision: how, where and when notices count. */
 const NOTICE_MECHANICS =
   /\b(?:all|any)\s+(?:such\s+)?(?:notices?|communications?)\b|\bnotices?\s+(?:(?:hereunder|under\s+this\s+agreement|required|permitted)\s+)*(?:shall|must|will|may)\s+be\b|\bdeemed\b[^.]{0,60}\b(?:given|received|delivered|effective|made)\b|\bby\s+(?:hand|courier|registered|certified|first[- ]class|overnight|e-?mail|facsimile|fax|telecop\w*|personal\s+delivery|prepaid)|\baddress(?:es|ed)?\s+(?:for\s+notices|set\s+forth|as\s+follows|below|above|of\s+record)|\battention:?\b|\battn\b|\bchange\s+(?:its|their)\s+address/i;
@@ -239,7 +243,7 @@ const INTELLECTUAL_PROPERTY =
 
 /** A sentence assigning intellectual property or work product, and not the agreement or rights under it. */
 const IP_ASSIGNED =
-  /(?:^|(?<=[.;]))(?![^.;]*\bassign\w*\s+(?:(?:this|the) (?:\w+ )?agreement|(?:any|all|its|their) (?:of (?:its|their) )?(?:rights|obligations|interest) (?:under|hereunder|in this))|[^.;]*\bhereunder\b)[^.;]*\bassign\w*\b[^.;]{0,160}\b(?:intellectual property|inventions?|deliverables|work product|works? made for hire|copyrights?|patents?|moral rights|trade ?marks?|know-?how)\b[^.;]*/gi;
+  /(?:^|(?<=[.;]))(?![^.;]*\bassign\w*\s+(?:(?:this|the) (?:\w+ )?agreement|(?:any|all|its|their) (?:of (?:its|their) )?(?:rights|obligations|interest) (?:under|hereunder|in this))|[^.;]*\bhereunder\b)[^.;]*\bassign\w*\b[^.;]{0,160}\b(?:intellectual property|IP|inventions?|deliverables|work product|works? made for hire|copyrights?|patents?|moral rights|trade ?marks?|know-?how)\b[^.;]*/gi;
 
 /** What an audit examines. */
 const AUDITED =
@@ -248,9 +252,11 @@ const AUDITED =
 /** Limits on something other than quantity or use. "To the maximum extent permitted by law", "including but not
  *  limited to", "the maximum rate permitted" limit no use; nor does how often a party may audit or adjust prices ("not
  *  more than once per year"), nor a cap on how far a price or cost may rise ("shall not increase by more than five
- *  percent (5%) per year": a price restriction), nor a time passed ("if the delay exceeds 12 weeks"). */
+ *  percent (5%) per year", "may increase its rates once a year on notice, by no more than four percent": a price
+ *  restriction), nor a time passed ("if the delay exceeds 12 weeks"), nor a point in time ("the Services performed up to the
+ *  effective date of termination"), nor insurance "with limits of not less than $2,000,000": a floor is no ceiling. */
 const VOLUME_STRIP_REST =
-  /\b(?:exceed\w*|more than|in excess of|longer than|up to)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?\d+\)?\s+(?:additional\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:no|not)\s+more\s+than\s+one\s+(?:such\s+)?(?:audit|inspection|examination|visit)s?\b|\bup\s+to\s+(?:\w+\s+)?\(?\d+\)?\s+(?:representatives?|members?|designees?|directors?|observers?|nominees?)\b|\bup\s+to\s+[^.;]{0,20}?\b(?:feet|foot|inches|inch|centimet\w+|millimet\w+|characters?|digits?|pixels?)\b|\b(?:increas|ris|escalat)\w*\s+(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b/gi;
+  /\b(?:exceed\w*|more than|in excess of|longer than|up to)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?\d+\)?\s+(?:additional\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:no|not)\s+more\s+than\s+one\s+(?:such\s+)?(?:audit|inspection|examination|visit)s?\b|\bup\s+to\s+(?:\w+\s+)?\(?\d+\)?\s+(?:representatives?|members?|designees?|directors?|observers?|nominees?)\b|\bup\s+to\s+[^.;]{0,20}?\b(?:feet|foot|inches|inch|centimet\w+|millimet\w+|characters?|digits?|pixels?)\b|\b(?:increas|ris|escalat)\w*\s+(?:(?:its|the|their|such|any)\s+(?:\w+\s+)?(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies))\b[^.;]{0,120}?\s)?(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|\blimits?\s+(?:of\s+)?(?:(?:not|no)\s+less\s+than|at\s+least)\b|\bup\s+to\s+(?:and\s+including\s+)?(?:the\s+|such\s+)?(?:(?:effective\s+)?date|time|day|end|expiration|expiry|termination|moment|point)\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b/gi;
 /** A ceiling on a sum of money ("the fees for any month shall not exceed $14,000", "capped at ten percent (10%) of the
  *  Price"): a cap on what is paid, not on the quantity bought or used. */
 const MONEY_CEILING = new RegExp(
@@ -287,14 +293,20 @@ const SUM_FIXED_IN_ADVANCE =
 const MINIMUM_OF_TIME =
   /\b(?:at least|not less than|no less than|a minimum of|minimum of)\s+(?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b/gi;
 
+/** Terms for a third party compared with those offered to the holder of a first right that declined them or did not
+ *  agree: without the declined offer ("shall not grant any other licensee terms more favourable than those offered
+ *  to Licensee") the same words are a most-favoured-nation promise. */
+const FIRST_OFFER_LAST_LOOK =
+  /^(?=[\s\S]*\b(?:refus\w*|declin\w*|reject\w*|(?:not|fails? to|failed to)\s+(?:\w+\s+)?(?:accept\w*|agree\w*|exercise\w*))\b)[\s\S]*\bfavou?rable\b[^.;]{0,60}\bthan\s+(?:those|the\s+(?:terms|price|prices)|that)\b[^.;]{0,30}?\b(?:offered|proposed|presented)\s+to\s+(?!(?:any|an|other|third|another|all|its\s+other|similarly)\b)/i;
+
 const CHECKS: Record<ClauseType, WordingCheck> = {
   // CUAD types
   // When the agreement ends: its term, expiry or duration. A right to terminate for breach "within thirty (30)
   // days" states no end of the agreement.
   // A survival period ("this Section shall survive … for five (5) years", "the obligations in this Section continue for
-  // three (3) years after this Agreement ends") and what remains someone's property are no term of the agreement (a
+  // three (3) years after this Agreement ends", "shall not disclose … for five years after its termination") and what remains someone's property are no term of the agreement (a
   // sentence that states the term keeps it, whatever survives).
-  'Expiration Date': { strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:the term of this|this (?:\w+ )?agreement (?:shall|will) (?:be|continue|remain|expire|terminate)))[^.;]*\b(?:surviv\w*|(?:after|following) (?:this (?:\w+ )?agreement (?:ends|expires|terminates|is terminated)|the (?:expiration|termination|expiry|end) of this (?:\w+ )?agreement))[^.;]*/gi, all: [/\b(?:term|expir\w*|continu\w*|remain(?:s|ing)? (?:in (?:full )?(?:force|effect)|valid|effective|binding|in place|operative|until|for|through)|until|through|duration|perpetu\w*|indefinite\w*|end(?:s|ing|ed)?|conclud\w*|in effect|in force|valid for|engagement)\b|\b(?:shall|will) (?:automatically )?terminate\b|\bterminates\b|\bautomatically terminat/i] },
+  'Expiration Date': { strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:the term of this|this (?:\w+ )?agreement (?:shall|will) (?:be|continue|remain|expire|terminate)))[^.;]*\b(?:surviv\w*|(?:after|following) (?:this (?:\w+ )?agreement (?:ends|expires|terminates|is terminated)|the (?:expiration|termination|expiry|end) of this (?:\w+ )?agreement|(?:its|such) (?:expiration|termination|expiry|end)\b|(?:expiration|termination|expiry)(?: (?:or|and) (?:expiration|termination|expiry))?\b(?! of)))[^.;]*/gi, all: [/\b(?:term|expir\w*|continu\w*|remain(?:s|ing)? (?:in (?:full )?(?:force|effect)|valid|effective|binding|in place|operative|until|for|through)|until|through|duration|perpetu\w*|indefinite\w*|end(?:s|ing|ed)?|conclud\w*|in effect|in force|valid for|engagement)\b|\b(?:shall|will) (?:automatically )?terminate\b|\bterminates\b|\bautomatically terminat/i] },
   // A renewal or extension of the term. "Shall continue for two (2) years, unless terminated earlier" is the
   // initial term, not a renewal; "continues thereafter until terminated" is one.
   // A survival period ("shall survive … and continue in effect thereafter for five (5) years") renews nothing.
@@ -314,7 +326,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     ],
   },
   // Terms at least as good as those given to others: a comparison with other customers' prices or terms.
+  // A right of first offer's last look ("if Tessera declines, the Seller may sell to the third party on terms no more
+  // favourable than those offered to Tessera") compares the third party's terms with the holder's own offer, not
+  // with what others get: that protects the first right, it gives no most-favoured terms.
   'Most Favored Nation': {
+    none: [FIRST_OFFER_LAST_LOOK],
     all: [
       /\bmost[- ]favou?red\b|\b(?:no|not) (?:be )?(?:less|more) favou?rable\b|\bat least (?:as (?:favou?rable|good|low)|equal)\b|\b(?:the )?same (?:or (?:better|more favou?rable) )?(?:terms|prices?|pricing|rates?|conditions|royalt\w*|benefits)\b|\bterms [^.]{0,40}\bsame\b|\bas favou?rable as\b|\bmore favou?rable\b|\bbetter (?:terms|prices?|pricing|rates?|conditions)\b|\b(?:lowest|best) (?:net )?(?:prices?|pricing|rates?|terms)\b|\b(?:equal to or )?(?:lower|less) than (?:the )?(?:prices?|rates?|fees?|those)\b|\bparity\b|\bno (?:higher|greater) than (?:the )?(?:prices?|rates?|fees?|those)\b|\bmatch\w*/i,
       /\bother\b|\bthird part\w*|\banyone\b|\bany (?:person|entity|customer|licensee|distributor|purchaser)\b|\bcustomers?\b|\bsimilar(?:ly)?\b|\bcomparable\b|\bmarket\b|\bcompetit\w*|\bprevailing\b/i,
@@ -361,7 +377,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A right to end the agreement without cause. A right to terminate for an uncured material breach is
   // termination for cause, however many days' notice it takes.
   'Termination for Convenience': {
-    all: [/\bterminat\w*|\bcancel\w*|\bwithdraw\w*|\bend\b/i, /\bconvenience\b|\bwithout cause\b|\bfor any reason\b|\bany time\b|\bat will\b|\bwith or without\b|\bno reason\b|\bin its (?:sole )?discretion\b|\bnotice\b|\bnotif\w*|\bdays?\b|\bmonths?\b|\bfor any or no\b|\bwithout (?:penalty|liability)\b|\bupon\b|\bif\b/i],
+    // What ends is the agreement (or an order, a statement of work, a licence under it): "withdraw products from
+    // Schedule 1 on ninety (90) days' notice" changes what is sold and ends nothing, so a withdrawal counts only as a
+    // withdrawal from the agreement or the relationship.
+    all: [/\bterminat\w*|\bcancel\w*|\bwithdraw\w*\s+from\s+(?:this|the|such|any)\s+(?:\w+\s+)?(?:agreement|contract|arrangement|relationship|partnership|venture|programme|program|plan|lease|license|licence)\b|\bend\b/i, /\bconvenience\b|\bwithout cause\b|\bfor any reason\b|\bany time\b|\bat will\b|\bwith or without\b|\bno reason\b|\bin its (?:sole )?discretion\b|\bnotice\b|\bnotif\w*|\bdays?\b|\bmonths?\b|\bfor any or no\b|\bwithout (?:penalty|liability)\b|\bupon\b|\bif\b/i],
     // "May not be terminated by either Party for its own convenience" denies the right it names.
     test: (text) => terminatesWithoutCause(text.replace(TERMINATION_DENIED, ' ')),
   },
@@ -586,7 +605,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       /\bnotices?\b|\bnotif\w*|\bcommunications?\b|\bcorrespondence\b/i,
       /\bwriting\b|\bwritten\b|\baddress\w*|\bdeliver\w*|\bmail\w*|\be-?mail\w*|\bfax\w*|\bfacsimile\b|\bcourier\b|\bsent\b|\bsend\b|\bgiven\b|\bgive\b|\battention\b|\battn\b|\breceipt\b|\breceived\b|\bdeemed\b|\bovernight\b|\bregistered\b|\bcertified\b|\btelecop\w*|\bpersonally\b|\bhand\b/i,
     ],
-    test: (text) => NOTICE_MECHANICS.test(text) || !EVENT_NOTICE_DUTY.test(text),
+    // A right to end the agreement "by written notice" or "on thirty (30) days' notice" names the notice that
+    // exercises it, not how notices are given: without the mechanics it is a termination right, no notices provision.
+    test: (text) => NOTICE_MECHANICS.test(text) || !(EVENT_NOTICE_DUTY.test(text) || TERMINATION_RIGHT.test(text)),
   },
   // Subcontracting the work is a provision of its own: it needs the agreement or its rights assigned,
   // transferred or delegated. Assigning intellectual property ("hereby assigns to the Company all right, title and
@@ -609,12 +630,14 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     ],
   },
   Term: {
+    // "A material breach of any term of this Agreement": a term in the sense of a provision, not the agreement's duration.
+    strip: A_PROVISION_OF_THE_AGREEMENT,
     all: [/\bterm\b|\bcommenc\w*|\bexpir\w*|\bduration\b|\bperiod of\b|\buntil\b|\byears?\b|\bmonths?\b|\beffective (?:date|as of|upon|on)\b|\bin effect\b|\bremain in (?:full )?(?:force|effect)\b/i],
     // A right to terminate ("may terminate … after the first Subscription Year") or a duty after the end ("for
     // twelve (12) months after expiration or termination, Supplier shall continue to supply") has periods but
     // states no duration of the agreement.
     test: (text) => {
-      const flat = text.replace(/\s+/g, ' ');
+      const flat = text.replace(/\s+/g, ' ').replace(A_PROVISION_OF_THE_AGREEMENT, ' ');
       return AGREEMENT_DURATION.test(flat) || !(TERMINATION_RIGHT.test(flat) || AFTER_THE_END.test(flat));
     },
     // "the remaining provisions shall remain in full force and effect" inside a severability provision is no
@@ -735,11 +758,25 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
     return 'preamble';
   if (/^(?:the )?parties\b[^.]{0,60}\bagree as follows\s*[:.]?\s*$/i.test(trimmed)) return 'preamble';
 
+  // A form's blank fields or a table's column headings ("Quarter; product model; units shipped; royalty due."):
+  // labels of a few words between semicolons, none a sentence. What goes into the form is no provision.
+  if (isFieldList(afterNumber)) return 'heading';
+
   // Bare headings: a short title with no sentence in it ("ARTICLE 9 CONFIDENTIALITY", "12. Indemnification.").
   const lowerWords = afterNumber.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !TITLE_SMALL_WORDS.has(w.replace(/[^a-z]/g, '')));
   // A semicolon joins two subjects in a heading set in capitals ("DEVELOPMENT OF THE CENTER; EXCLUSIVITY").
   if (words.length <= 10 && lowerWords.length === 0 && !OPERATIVE_VERB.test(afterNumber) && (!/[;]/.test(trimmed) || trimmed === trimmed.toUpperCase())) return 'heading';
   return null;
+}
+
+/** At least three labels of one to four words each, separated by semicolons, with no verb and no list marker ("(a)"
+ *  opens an item of a provision's list, whose sentence is elsewhere). */
+function isFieldList(text: string): boolean {
+  const items = text.replace(/\s+/g, ' ').replace(/[.:]\s*$/, '').split(/\s*;\s*/);
+  return (
+    items.length >= 3 &&
+    items.every((item) => /^[\p{L}\d][\p{L}\d'’\-/ ]*$/u.test(item) && item.split(/\s+/).length <= 4 && !OPERATIVE_VERB.test(item))
+  );
 }
 
 /** The rules of construction an interpretation clause lists. */

@@ -483,3 +483,46 @@ test('a span the filing redacted and an amendment\u2019s lead-in carry no type',
   assert.equal(nonOperativeKind('8. ADDITION OF RIGHT OF FIRST REFUSAL. The Distributor Agreement is hereby amended by adding a new Section 15.11, which shall read in its entirety as follows:'), 'heading');
   assert.equal(nonOperativeKind('Licensee shall pay a royalty of [***] percent of Net Sales within [***] days after the end of each calendar quarter.'), null);
 });
+
+test('withdrawing products from a schedule on notice ends no agreement: no termination for convenience', () => {
+  assert.equal(typeHasItsWords('Termination for Convenience', 'The Manufacturer may add items to or withdraw items from the Product Schedule on not less than sixty (60) days\u2019 written notice to the Reseller.'), false);
+  assert.ok(typeHasItsWords('Termination for Convenience', 'Either party may withdraw from this Agreement at any time on sixty (60) days\u2019 written notice to the other.'));
+  assert.ok(typeHasItsWords('Termination for Convenience', 'The Buyer may cancel any purchase order for its convenience upon ten (10) days\u2019 notice.'));
+});
+
+test('a cap on a rate rise, a point in time and insurance limits are no volume restriction', () => {
+  assert.equal(typeHasItsWords('Volume Restriction', 'After the first year the Vendor may increase its hourly rates once per year on thirty (30) days\u2019 notice, by no more than three percent (3%).'), false);
+  assert.equal(typeHasItsWords('Volume Restriction', 'On termination the Company shall pay for all work performed up to the effective date of termination.'), false);
+  assert.equal(typeHasItsWords('Volume Restriction', 'The Vendor shall carry general liability insurance with limits of not less than $1,000,000 per occurrence.'), false);
+});
+
+test('a ceiling on hours or units used stays a volume restriction', () => {
+  assert.ok(typeHasItsWords('Volume Restriction', 'Support is limited to twenty (20) hours per month; hours in excess of that amount are billed at the rates in Schedule B.'));
+  assert.ok(typeHasItsWords('Volume Restriction', 'The Customer may process up to 10,000 transactions per month without additional charge.'));
+});
+
+test('a form\u2019s column headings carry no type; a sentence listed with semicolons is operative', () => {
+  assert.equal(nonOperativeKind('Reporting month; store location; gross receipts; commission rate; commission payable.'), 'heading');
+  assert.equal(nonOperativeKind('Reporting month; store location; gross receipts; commission\npayable.'), 'heading');
+  assert.equal(nonOperativeKind('Invoices are issued monthly; each invoice is payable within thirty (30) days; late amounts bear interest at 1% per month.'), null);
+  assert.equal(nonOperativeKind('(a) fire; (b) flood; (c) war.'), null);
+});
+
+test('a duty that lasts years after the agreement\u2019s termination states no expiration date', () => {
+  assert.equal(typeHasItsWords('Expiration Date', 'Neither party shall, during this Agreement and for a period of three years after its termination, disclose any confidential information of the other party.'), false);
+  assert.equal(typeHasItsWords('Expiration Date', 'The Consultant shall not solicit the Company\u2019s customers for one (1) year following termination.'), false);
+  assert.ok(typeHasItsWords('Expiration Date', 'This Agreement shall remain in force until the third anniversary of the Effective Date.'));
+});
+
+test('a specification\u2019s floor and a steering committee are no minimum commitment', () => {
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Acceptance criteria: output torque of at least 25 Nm and mean time between failures of not less than 15,000 hours.'), false);
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Each party shall contribute ten thousand euros per year to a marketing budget administered by the Joint Committee.'), false);
+  assert.ok(typeHasItsWords('Minimum Commitment', 'The Reseller shall purchase at least 500 units in each calendar year.'));
+  assert.ok(typeHasItsWords('Minimum Commitment', 'The Customer commits to spend one hundred thousand dollars on Services in each contract year.'));
+});
+
+test('a first offer\u2019s last look is no most-favoured-nation term; a price no higher than others get is', () => {
+  assert.equal(typeHasItsWords('Most Favored Nation', 'Before selling the Business to a third party, the Seller shall first offer it to the Buyer. If the Buyer declines, the Seller may sell to the third party only on terms no more favourable to that third party than those offered to the Buyer.'), false);
+  assert.ok(typeHasItsWords('Most Favored Nation', 'The Supplier shall sell the Products to the Buyer at prices no higher than the lowest prices it charges any other customer for similar quantities.'));
+  assert.ok(typeHasItsWords('Most Favored Nation', 'The Licensor shall not first grant any other licensee terms more favourable than those offered to the Licensee.'));
+});

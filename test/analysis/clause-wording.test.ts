@@ -75,6 +75,22 @@ test('Payment Terms needs money to be paid; Notices needs a notice and how it is
   assert.ok(typeHasItsWords('Notices', 'All notices under this Agreement shall be in writing and delivered by courier or email.'));
 });
 
+test('a right to terminate by written notice is no notices provision; one that says how notices are given is', () => {
+  assert.equal(typeHasItsWords('Notices', 'Either party may terminate this Agreement by written notice to the other if the other party commits a material breach and fails to cure it within thirty (30) days after receiving written notice of it.'), false);
+  assert.equal(typeHasItsWords('Notices', 'The Client may terminate any Work Order on fifteen (15) days\u2019 written notice.'), false);
+  assert.ok(typeHasItsWords('Notices', 'Any notice of termination shall be in writing and delivered by hand or by registered mail to the address set out above.'));
+});
+
+test('an assignment of a share in jointly owned IP is no Assignment of the agreement', () => {
+  assert.equal(typeHasItsWords('Assignment', 'Neither party shall assign or license its share of any jointly owned IP without the other party\u2019s written consent.'), false);
+  assert.ok(typeHasItsWords('Assignment', 'Neither party shall assign this Agreement or any of its rights under it without the other party\u2019s written consent.'));
+});
+
+test('a breach of "any term of this Agreement" states no Term; the term of this Agreement does', () => {
+  assert.equal(typeHasItsWords('Term', 'Either party may terminate this Agreement by written notice if the other party commits a material breach of any term of this Agreement and fails to remedy it within thirty (30) days.'), false);
+  assert.ok(typeHasItsWords('Term', 'The term of this Agreement shall commence on the Effective Date and continue for three (3) years.'));
+});
+
 test('Confidentiality, Indemnification and Warranty need their words', () => {
   assert.equal(typeHasItsWords('Confidentiality', 'The Company shall reimburse reasonable travel expenses.'), false);
   assert.equal(typeHasItsWords('Indemnification', 'The Company shall reimburse reasonable travel expenses within the budget.'), false);

@@ -122,3 +122,21 @@ test('a numbered sentence-case line on its own is the heading of the clause belo
   assert.equal(segment!.heading, 'Manufacturing standards');
   assert.ok(segment!.text.startsWith('The Manufacturer'));
 });
+
+test('a paragraph hard-wrapped mid-sentence stays one clause: a line in capitals is no heading, "(30)" after "thirty" no list item', () => {
+  const text = [
+    '11.2 EACH PARTY\u2019S TOTAL AGGREGATE LIABILITY ARISING OUT OF OR IN CONNECTION',
+    'WITH THIS AGREEMENT SHALL NOT EXCEED THE FEES PAID IN THE PRIOR TWELVE MONTHS.',
+    '',
+    '12. Insurance. The Vendor shall maintain general liability insurance and shall give the Customer thirty',
+    '(30) days\u2019 notice of any cancellation of a required policy.',
+    '',
+    'ARTICLE 13 NOTICES',
+    '13.1 All notices shall be in writing and delivered by hand or by courier to the addresses above.',
+  ].join('\n');
+  const segments = segmentClauses(text, []);
+  assert.equal(segments.length, 3);
+  assert.match(segments[0]!.text, /^11\.2 EACH PARTY[\s\S]*PRIOR TWELVE MONTHS\.$/);
+  assert.match(segments[1]!.text, /thirty\n\(30\) days/);
+  assert.equal(segments[2]!.heading, 'NOTICES');
+});

@@ -115,6 +115,12 @@ describe('effective date and term', () => {
     assert.equal(fields.expirationDate, '2021-02-01');
     assert.equal(fields.initialTerm?.text, 'three (3) years');
   });
+  it('takes neither a duty that lasts years after its termination nor a delay for the term of an agreement that ends on an anniversary of an event', () => {
+    const text = 'This Agreement is dated 3 August 2026. This Agreement shall come into force on the date it is signed and shall remain in force until the fifth anniversary of the first commercial sale. Each party shall not, during this Agreement and for a period of five years after its termination, disclose any confidential information of the other party. If the delay continues for three months, the other party may terminate this Agreement.';
+    const fields = extractFields(text);
+    assert.equal(fields.initialTerm, null);
+    assert.equal(fields.expirationDate, null);
+  });
   it('reads a stated end date', () => {
     const text = 'This Agreement is made as of May 17, 2012. The term of this Agreement shall commence on the date hereof and shall continue until May 31, 2016 unless sooner terminated.';
     assert.equal(extractFields(text).expirationDate, '2016-05-31');

@@ -26,6 +26,8 @@ const SPLIT_SENTENCES_ABOVE = 1500;
 const SENTENCE_GROUP_TARGET = 700;
 /** A short line seen this often is a running page header or footer. */
 const RUNNING_LINE_REPEATS = 3;
+/** A line at least this long that stops mid-sentence was hard-wrapped: the next line goes on with it. */
+const WRAPPED_LINE_CHARS = 60;
 /** A lead-in and its lettered items stay one clause up to this length. */
 const MAX_LIST_CHARS = 1200;
 
@@ -84,8 +86,10 @@ function paragraphs(text: string): Span[] {
   let current: Span | null = null;
   let previousWasBreak = true;
   let previousWasHeading = false;
+  let previousLine = '';
   const linePattern = /[^\n]*(?:\n|$)/g;
-  for (const match of text.matchAll(linePattern)) {
+  const lines = [...text.matchAll(linePattern)];
+  for (const [index, match] of lines.entries()) {
     if (match[0] === '') break;
     const lineStart = match.index;
     const raw = match[0].replace(/\r?\n$/, '');
@@ -96,11 +100,20 @@ function paragraphs(text: string): Span[] {
     }
     const lineSpan = trimSpan(text, { start: lineStart, end: lineStart + raw.length });
     const startsLower = /^[a-z]/.test(trimmed);
+    // A line of running text hard-wrapped mid-sentence goes on in the next line, whatever that line looks like: "…
+    // AGGREGATE LIABILITY ARISING OUT OF OR IN CONNECTION" / "WITH THIS AGREEMENT SHALL NOT EXCEED …" is no heading,
+    // and "… shall give Client thirty" / "(30) days' notice …" is no list item.
+    // So is a long line in capitals ("11.2 EACH PARTY'S TOTAL AGGREGATE LIABILITY ARISING OUT OF OR IN CONNECTION")
+    // that the next line goes on with.
+    const midSentence: boolean = !previousWasBreak && !previousWasHeading && continuesWrappedSentence(previousLine);
+    const nextLine = (lines[index + 1]?.[0] ?? '').trim();
+    const goesOn = continuesWrappedSentence(trimmed) && nextLine !== '' && !NOISE_LINE.test(nextLine) && !MARKER_AT_START.test(nextLine);
+    const isHeading: boolean = headingLine(trimmed) !== null && !midSentence && !goesOn;
     const startsNew =
       current === null ||
       previousWasHeading ||
-      (MARKER_AT_START.test(trimmed) && !continuesList(text, current, trimmed)) ||
-      headingLine(trimmed) !== null ||
+      (MARKER_AT_START.test(trimmed) && !continuesList(text, current, trimmed) && !(midSentence && SUBCLAUSE_AT_START.test(trimmed))) ||
+      isHeading ||
       (previousWasBreak && !startsLower);
     if (startsNew) {
       if (current !== null) out.push(current);
@@ -108,11 +121,18 @@ function paragraphs(text: string): Span[] {
     } else {
       current!.end = lineSpan.end;
     }
-    previousWasHeading = headingLine(trimmed) !== null;
+    previousWasHeading = isHeading;
     previousWasBreak = false;
+    previousLine = trimmed;
   }
   if (current !== null) out.push(current);
   return out;
+}
+
+/** A long line (about a wrapping width) that stops without ending its sentence: no stop, colon, semicolon or closing
+ *  bracket or quote. A short line (a title, an address, a name) ends where it ends. */
+function continuesWrappedSentence(line: string): boolean {
+  return line.length >= WRAPPED_LINE_CHARS && /[\p{L}\d,]$/u.test(line);
 }
 
 /** Page headers and footers ("ODM Supply Agreement  3"): short lines repeated on several pages. */

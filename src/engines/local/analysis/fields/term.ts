@@ -86,8 +86,8 @@ export function extractTerm(text: string, effectiveDate: string | null, spans: S
 const DURATION_TOPIC = /\b(?:agreement|term|contract|period)\b[^]*\b(?:terminat|expir|end|until|through|continue|remain|effective|valid|anniversary|commenc)|\b(?:shall|will)\s+(?:expire|terminate)\s+(?:on|upon|at)\s+the\s+(?:earlier|later)\s+of\b|\bterm\b[^]{0,20}(?:19|20)\d{2}\s*(?:to|through|–|-)\s/i;
 /** Sentences that state the main term, which outrank other term-like sentences. */
 // Plain drafting states it in the present tense: "This Agreement begins on the Effective Date and continues for twelve
-// (12) months".
-const MAIN_TERM = /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?Term\s*:|\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:(?:shall|will)\s+(?:commence|continue|remain|become\s+effective|be\s+(?:in\s+effect|effective|valid|for))|(?:begins|commences|starts)\b[^.;]{0,60}\band\s+(?:continues|remains|runs)|(?:continues|remains\s+in\s+(?:full\s+)?(?:force|effect)|runs)\s+for)|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be)\b/i;
+// (12) months"; English drafting has it "come into force".
+const MAIN_TERM = /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?Term\s*:|\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:(?:shall|will)\s+(?:commence|continue|remain|become\s+effective|come\s+into\s+(?:force|effect)|be\s+(?:in\s+effect|effective|valid|for))|(?:begins|commences|starts)\b[^.;]{0,60}\band\s+(?:continues|remains|runs)|(?:continues|remains\s+in\s+(?:full\s+)?(?:force|effect)|runs)\s+for)|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be)\b/i;
 /** "The term of this JSMA shall commence …": the agreement called by an abbreviation of its title (case matters). */
 const MAIN_TERM_ABBREVIATION = /\b[Tt]erm\s+of\s+this\s+[A-Z]{2,}\b/;
 function statesMainTerm(sentence: string): boolean {
@@ -194,7 +194,7 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
   // A term that runs for a defined period ("shall expire on the last day of the Royalty Term") is that period: when
   // its definition gives no date or length (the latest of several events), no other sentence's period is the term.
   // So is a term that ends at an event the contract names ("shall expire on the last day of the Royalty Term").
-  const endsAtEvent = mainTerm.some((s) => TERM_ENDS_AT_EVENT.test(text.slice(s.start, s.end)));
+  const endsAtEvent = mainTerm.some((s) => TERM_ENDS_AT_EVENT.test(text.slice(s.start, s.end)) || ANNIVERSARY_OF_AN_EVENT.test(text.slice(s.start, s.end)));
   const groups = referredPeriods.length > 0 || endsAtEvent ? [[...mainTerm, ...referredPeriods]] : [[...mainTerm, ...referredPeriods], rest];
   for (const group of groups) {
     const endDate = statedEndDate(text, group);
@@ -219,6 +219,10 @@ const COVER_PERIOD_ROW = /(?<=^|\n)[ \t]*((?:[A-Z][\w-]*[ \t]+){0,3}(?:Period|Te
 
 /** "shall expire on the last day of the Royalty Term", "shall continue until the expiration of the last Valid Claim". */
 const TERM_ENDS_AT_EVENT = /\b(?:expire|terminate|end)s?\s+(?:on|upon|at|with)\s+(?:the\s+)?(?:(?:last|final)\s+day\s+of|(?:expiration|expiry|end)\s+of)\s+(?:the\s+)?(?:last\s+(?:to\s+expire\s+)?)?(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}\p{L}+\s+(?:Term|Period)\b/u;
+
+/** "shall remain in force until the fifth anniversary of the first commercial sale": an anniversary of an event the
+ *  contract names, not of the effective date or of signing — no date, and no other sentence's period is the term. */
+const ANNIVERSARY_OF_AN_EVENT = /\b(?:until|on|upon)\s+the\s+[\w-]+(?:\s*\(\s*\d+\s*(?:st|nd|rd|th)?\s*\))?\s+anniversary\s+of\s+(?:the\s+)?(?!effective\s+date\b|date\s+(?:hereof|of\s+this\s+agreement|(?:it|this\s+agreement)\s+is\s+signed)\b|execution\b|commencement\s+date\b|this\s+agreement\b)[a-z]/i;
 
 function statedEndDate(text: string, sentences: Span[]): DateMention | null {
   for (const s of sentences) {
@@ -284,8 +288,9 @@ function bestTermDuration(text: string, sentences: Span[]): DurationMention | nu
       // "such breach remains uncured for sixty (60) days following written notice": a cure period.
       if (/\b(?:uncured|unremedied|not\s+(?:been\s+)?(?:cured|remedied)|cure\s+(?:such|the|any)\s+\w+)\b[^.;]{0,20}$/i.test(before)) continue;
       // "for three (3) months following the expiration": a post-term period, not the term.
-      // "continue for three (3) years after this Agreement ends": how long a duty outlives the agreement.
-      if (/^\s*(?:\([^)]*\)\s*)?(?:after|following|from|of)\s+(?:the\s+)?(?:expiration|termination|end|expiry)\b/i.test(after) || POST_TERM_AFTER.test(after)) continue;
+      // "continue for three (3) years after this Agreement ends", "for five years after its termination": how long a
+      // duty outlives the agreement.
+      if (/^\s*(?:\([^)]*\)\s*)?(?:after|following|from|of)\s+(?:the\s+|its\s+|such\s+)?(?:expiration|termination|end|expiry)\b/i.test(after) || POST_TERM_AFTER.test(after)) continue;
       // "ten (10) years from the date of the First Commercial Sale": a period counted from an event the contract
       // names, not from the effective date, and "the latest of (a) … (b) the date that is ten (10) years …": one
       // of several ends; neither gives an end date.
