@@ -136,6 +136,12 @@ const POST_TERMINATION =
  *  expires or is terminated", what survives, a wind-down or transition, a sell-off period. */
 const AFTER_THE_END =
   /\b(?:upon|after|following|on|at|in\s+the\s+event\s+of|as\s+of|from\s+and\s+after|subsequent\s+to|(?:with)?in\s+[^.;]{0,40}?\b(?:after|of|following))\s+(?:the\s+|any\s+|such\s+|its\s+|an?\s+)?(?:(?:effective\s+)?date\s+of\s+(?:the\s+|such\s+|any\s+)?)?(?:(?:early|expiration\s+or|termination\s+or)\s+)?(?:expiration|termination|expiry|cancell?ation|end|cessation|conclusion|non-?renewal|completion)\b|\b(?:if|when|once|where)\s+(?:this|the)\s+(?:\w+\s+){0,2}(?:agreement|contract|term)\s+(?:\w+\s+){0,2}(?:expires|is\s+terminated|terminates|ends|is\s+cancell?ed)\b|\b(?:expired|terminated|ended)\s+(?:for\s+any\s+reason\s*)?[,:]|\b(?:if|in\s+the\s+event|where|when|once|should)\b(?:(?!\b(?:may|shall|will|must|can)\b)(?:[^,.;:]|\.(?=\d))){0,140}?\b(?:terminat(?:es|ed|ion)|expir(?:es|ed|ation|y))\b|\b(?:time|date|event)\s+of\s+(?:the\s+|such\s+|any\s+)?(?:expiration|expiry|termination)\b|\b(?:expiration|expiry|termination)\s+(?:or|and(?:\/or)?)\s+(?:expiration|expiry|termination)\b|\b(?:(?:years?|months?|days?|period)\)?|and|or)\s+thereafter\b|\bsurviv\w*|\bwind(?:ing)?[-\s](?:down|up)\b|\btransition\w*|\bpost-?(?:termination|expiration|term)\b|\bsell[-\s]off\b|\blast[-\s]time[-\s]buy\b|\bcessation\b|\bafter\s+(?:this|the)\s+(?:\w+\s+)?(?:agreement|term)\s+(?:ends|expires|terminates|is\s+terminated)\b/i;
+/** The end named as a point in time ("after the termination or expiration of this Agreement", "upon expiry"):
+ *  narrower than AFTER_THE_END, whose "in the event … termination" also reads a right being exercised. */
+const THE_END_AS_A_TIME =
+  /\b(?:after|following|upon|on|from)\s+(?:the\s+|any\s+|such\s+|its\s+)?(?:(?:effective\s+)?date\s+of\s+(?:the\s+|such\s+|any\s+)?)?(?:expiration|termination|expiry|cancell?ation|end)(?:\s+(?:or|and(?:\/or)?)\s+(?:expiration|termination|expiry|cancell?ation))?\b/gi;
+/** A word on ending the agreement (or an order, a licence under it). */
+const ENDING_WORD = /\bterminat\w*|\bcancel\w*|\bwithdraw\w*|\bend\b/i;
 
 /** A change in who owns or controls a party: a change of control, a merger, a sale of the business or its shares. */
 const CHANGE_OF_CONTROL =
@@ -381,8 +387,13 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // Schedule 1 on ninety (90) days' notice" changes what is sold and ends nothing, so a withdrawal counts only as a
     // withdrawal from the agreement or the relationship.
     all: [/\bterminat\w*|\bcancel\w*|\bwithdraw\w*\s+from\s+(?:this|the|such|any)\s+(?:\w+\s+)?(?:agreement|contract|arrangement|relationship|partnership|venture|programme|program|plan|lease|license|licence)\b|\bend\b/i, /\bconvenience\b|\bwithout cause\b|\bfor any reason\b|\bany time\b|\bat will\b|\bwith or without\b|\bno reason\b|\bin its (?:sole )?discretion\b|\bnotice\b|\bnotif\w*|\bdays?\b|\bmonths?\b|\bfor any or no\b|\bwithout (?:penalty|liability)\b|\bupon\b|\bif\b/i],
-    // "May not be terminated by either Party for its own convenience" denies the right it names.
-    test: (text) => terminatesWithoutCause(text.replace(TERMINATION_DENIED, ' ')),
+    // "May not be terminated by either Party for its own convenience" denies the right it names. A period after the
+    // end ("within thirty (30) days after the termination or expiration of this Agreement, each Party shall return
+    // …") is what follows an ending, no right to end: some word on ending must stand outside such phrases.
+    test: (text) => {
+      const granted = text.replace(TERMINATION_DENIED, ' ');
+      return ENDING_WORD.test(granted.replace(THE_END_AS_A_TIME, ' ')) && terminatesWithoutCause(granted);
+    },
   },
   'Rofr/Rofo/Rofn': {
     all: [/\bfirst\b|\bmatch\w*|\bnegotiat\w*|\brefus\w*|\boffer\w*|\bprior to\b|\bbefore\b|\bpreferen\w*|\boption\b|\bright to (?:purchase|acquire|buy|participate)\b|\bopportunity\b/i],

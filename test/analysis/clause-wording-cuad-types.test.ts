@@ -526,3 +526,8 @@ test('a first offer\u2019s last look is no most-favoured-nation term; a price no
   assert.ok(typeHasItsWords('Most Favored Nation', 'The Supplier shall sell the Products to the Buyer at prices no higher than the lowest prices it charges any other customer for similar quantities.'));
   assert.ok(typeHasItsWords('Most Favored Nation', 'The Licensor shall not first grant any other licensee terms more favourable than those offered to the Licensee.'));
 });
+
+test('a period after the end is no Termination for Convenience: returning documents within thirty days after termination ends nothing', () => {
+  assert.equal(typeHasItsWords('Termination for Convenience', '5. Return or Destruction. Within thirty (30) days after the termination or expiration of this Agreement, each Party shall return or destroy the other Party\u2019s Confidential Information.'), false);
+  assert.ok(typeHasItsWords('Termination for Convenience', `${INITIAL_TERM} Within thirty (30) days after termination, each Party shall return the other\u2019s materials.`));
+});

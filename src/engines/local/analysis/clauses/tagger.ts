@@ -1,6 +1,6 @@
 // The clause tagger (issue #4): CUAD clause types from the trained clause models (one-vs-rest logistic
-// regression averaged with a small perceptron, and a sentence model read through each clause's best sentence,
-// issue #9)
+// regression averaged with a small perceptron, a sentence model read through each clause's best sentence, and a
+// placement model over those for all types and the neighbouring clauses, issue #9)
 // (models/clause-tagger.bin, built by scripts/train/train-clauses.ts) with per-type document and clause
 // thresholds, plus the rule-found general types (rules.ts).
 
@@ -17,6 +17,7 @@ import { tokenize } from '../../text/tokenize.ts';
 import { cueMatches, headingRuleTypes, ruleTypes } from './rules.ts';
 import type { Segment } from './segment.ts';
 import { wordingContext } from './context.ts';
+import { placementWithSecondStage, type FirstStageProbabilities, type PlacementModel } from './placement-model.ts';
 import { GENERAL_MODEL_TYPES, loadGeneralTypeModel } from './general.ts';
 import { isNonOperativeText, typeHasItsWords } from '../../../../analysis/clause-wording.ts';
 
@@ -31,6 +32,8 @@ export interface ClauseTaggerMeta {
   logisticShare: number;
   /** Weight of the clause's best sentence in the placement probability; the clause models' blend has the rest. */
   sentenceShare: number;
+  /** Weight of the placement model (placement-model.ts) in the placement probability; the blend has the rest. */
+  placementShare: number;
   stacker: PresenceStacker;
   thresholds: TypeThresholds;
 }
@@ -87,6 +90,12 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
   };
   const documentModel = linear('document');
   const sentenceModel = linear('sentence');
+  const placementModel: PlacementModel = {
+    featureCount: tensors.placementWeights!.shape[0]!,
+    classCount: meta.types.length,
+    weights: tensors.placementWeights!.data,
+    bias: tensors.placementBias!.data,
+  };
   /** Per segment, the logistic model's and the best sentence's probabilities (what presence reads) and the
    *  placement probability. */
   const segmentProbabilities = (segments: Pick<Segment, 'text' | 'heading'>[]) =>
@@ -97,9 +106,13 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
         predictMultiLabel(sentenceModel, vectorizer.vectorizeTokens(clauseTokens(s.text.slice(span.start, span.end), s.heading))),
       );
       const sentence = bestSentenceProbabilities(sentences, meta.types.length);
-      return { logistic, sentence, blended: placementProbabilities({ logistic, mlp: predictMlp(clauseMlp, x), sentence }, meta) };
+      const mlp = predictMlp(clauseMlp, x);
+      return { logistic, mlp, sentence, blended: placementProbabilities({ logistic, mlp, sentence }, meta) };
     });
-  const probabilities = (segments: Pick<Segment, 'text' | 'heading'>[]) => segmentProbabilities(segments).map((p) => p.blended);
+  /** Per segment, the placement probability: the first models' blend with the placement model's, which reads
+   *  the segment's neighbours too. */
+  const placement = (firstStage: FirstStageProbabilities[]) => placementWithSecondStage(placementModel, firstStage, meta.placementShare);
+  const probabilities = (segments: Pick<Segment, 'text' | 'heading'>[]) => placement(segmentProbabilities(segments));
 
   return {
     modelId: meta.modelId,
@@ -107,7 +120,7 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
     probabilities,
     tag(segments, context) {
       const perSegment = segmentProbabilities(segments);
-      const clauseProbabilities = perSegment.map((p) => p.blended);
+      const clauseProbabilities = placement(perSegment);
       const fullText = context?.fullText ?? segments.map((s) => s.text).join('\n');
       const documentProbabilities = predictMultiLabel(documentModel, vectorizer.vectorizeTokens(tokenize(fullText)));
       const cues = cueMatches(segments, meta.types);
