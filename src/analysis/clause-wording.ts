@@ -229,6 +229,16 @@ const EXCLUSIVITY_STRIP =
 /** Exclusive dealing in words other than a bare "only" or "solely". */
 const EXCLUSIVE_DEALING =
   /\bexclusiv\w*|\bsole\b|\bentire (?:requirements|needs)\b|\ball of (?:its|their) (?:requirements|needs|purchases)\b|\b(?:shall|will|may) not\b[^.]{0,240}\b(?:any other|third part\w*|other (?:suppliers?|distributors?|vendors?|manufacturers?|part(?:y|ies)|persons?|entit\w+|licensees?|providers?|resellers?|agents?)|anyone|any (?:person|entity|competitor)|competitors?)\b|\bexcept (?:from|through|to)\b/i;
+/** Exclusive dealing stated beside a non-exclusive grant: an exclusive or sole right, all of a party's requirements, or
+ *  a refusal to buy from, appoint, engage, display or carry others, or to sell what others make ("shall not sublicense
+ *  or distribute the Software to any third party" limits a licence, it deals with no one exclusively). */
+const EXCLUSIVE_DEALING_BESIDE_A_GRANT =
+  /\bexclusiv\w*|\bsole\b|\bentire (?:requirements|needs)\b|\ball of (?:its|their) (?:requirements|needs|purchases)\b|\b(?:shall|will|may) not\b[^.]{0,120}\b(?:purchase|buy|obtain|source|procure|appoint|engage|display|carry|stock|represent|advertis)\w*\b[^.]{0,120}\b(?:any other|third part\w*|other (?:suppliers?|distributors?|vendors?|manufacturers?|providers?|resellers?|agents?)|anyone|any (?:person|entity|competitor)|competitors?)\b|\b(?:shall|will|may) not\b[^.]{0,120}\b(?:sell|distribute|market|promote|offer)\w*\b[^.]{0,120}\b(?:of|from|by|for) (?:any other|an?y? ?third part\w*|other (?:suppliers?|manufacturers?|providers?)|any competitor|competitors?)\b|\bexcept (?:from|through)\b/i;
+/** What promises no floor although it reads like one: the idiom "at a minimum" ("each purchase order shall contain, at
+ *  a minimum, the following information"; "at a minimum one (1) web page" and "at a minimum of 1,200 GPM" are floors)
+ *  and an estimate that is no guarantee ("estimates, but does not guarantee, the display of 1,000,000 impressions"). */
+const NOT_A_PROMISED_MINIMUM =
+  /\bat a minimum\b(?!\s+(?:of\b|\(|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand)\b))|\b(?:estimat|anticipat|expect|project)\w*,? but (?:does|do|shall|will) not (?:guarantee|warrant|commit)\w*\b[^.;]*/gi;
 /** A floor denied ("shall not be subject to any minimum purchase requirements") or a comparison ("at least the same
  *  standards as", "at least as favourable as"): no floor on what is bought. */
 const NO_MINIMUM =
@@ -363,7 +373,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     ],
     // A grant the clause itself calls non-exclusive is made exclusive by no "only" or "solely" ("a non-exclusive
     // license in the Territory during the Term only to display …"): it needs exclusive dealing in other words.
-    test: (text) => !/\bnon(?:-\s?| )?exclusiv/i.test(text) || EXCLUSIVE_DEALING.test(text.replace(EXCLUSIVITY_STRIP, ' ')),
+    // Nor is it by the limits of the licence ("shall not sublicense, disclose or distribute … to any third party"):
+    // beside a non-exclusive grant, a refusal to deal counts only where it is one (not to buy from, appoint or sell
+    // through others).
+    test: (text) => !/\bnon(?:-\s?| )?exclusiv/i.test(text) || EXCLUSIVE_DEALING_BESIDE_A_GRANT.test(text.replace(EXCLUSIVITY_STRIP, ' ')),
   },
   // Soliciting, diverting or dealing with the other's customers, in one sentence: customers and a refusal merely
   // mentioned apart ("provide access to its records … review the services provided to customers") are no covenant.
@@ -431,7 +444,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // lead time "at least sixty (60) days before" is no quantity, and insurance limits "of not less than $5,000,000"
   // are cover, not a purchase.
   'Minimum Commitment': {
-    strip: new RegExp(`${MINIMUM_OF_TIME.source}|${MINIMUM_OF_A_QUALITY.source}|${NO_MINIMUM.source}`, 'gi'),
+    strip: new RegExp(`${MINIMUM_OF_TIME.source}|${MINIMUM_OF_A_QUALITY.source}|${NO_MINIMUM.source}|${NOT_A_PROMISED_MINIMUM.source}`, 'gi'),
     all: [MINIMUM_MARK],
     test: (text) => !/\binsur\w*|\bpolicy limits?\b|\b(?:liability|umbrella|cargo|property|casualty)\s+coverage\b|\bminimum\s+limits?\b/i.test(text) || /\b(?:purchase|order|buy|sell|sales|units|volume|quantit\w*|royalt\w*)\b/i.test(text),
   },

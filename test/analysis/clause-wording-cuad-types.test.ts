@@ -531,3 +531,14 @@ test('a period after the end is no Termination for Convenience: returning docume
   assert.equal(typeHasItsWords('Termination for Convenience', '5. Return or Destruction. Within thirty (30) days after the termination or expiration of this Agreement, each Party shall return or destroy the other Party\u2019s Confidential Information.'), false);
   assert.ok(typeHasItsWords('Termination for Convenience', `${INITIAL_TERM} Within thirty (30) days after termination, each Party shall return the other\u2019s materials.`));
 });
+
+test('the limits of a non-exclusive licence are no Exclusivity; a refusal to buy from others beside it is', () => {
+  assert.equal(typeHasItsWords('Exclusivity', 'Licensor grants Licensee a non-exclusive, perpetual license to use the Software, subject to the following: (i) Licensee shall not sublicense, disclose or distribute the Software to any third party.'), false);
+  assert.ok(typeHasItsWords('Exclusivity', 'Supplier grants Distributor a non-exclusive license to use the Marks. Distributor shall not purchase competing products from any other supplier during the Term.'));
+});
+
+test('"at a minimum" listing contents and an estimate that is no guarantee are no Minimum Commitment; a minimum number of pages is', () => {
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Each Purchase Order shall contain, at a minimum, the following information: a description of the Product and the quantity ordered.'), false);
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Publisher estimates, but does not guarantee, the display of 1,000,000 impressions of the banner advertisements.'), false);
+  assert.ok(typeHasItsWords('Minimum Commitment', 'Partner will have at a minimum one (1) web page describing the Services and shall purchase at least 500 units per quarter.'));
+});

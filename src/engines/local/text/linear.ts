@@ -27,6 +27,12 @@ export function sigmoid(z: number): number {
   return z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z));
 }
 
+/** The inverse of the sigmoid, for a probability kept `floor` away from 0 and 1. */
+export function logit(p: number, floor = 1e-6): number {
+  const q = Math.min(1 - floor, Math.max(floor, p));
+  return Math.log(q / (1 - q));
+}
+
 /** Independent per-class probabilities (one-vs-rest). */
 export function predictMultiLabel(model: LinearModel, x: SparseVector): Float32Array {
   const scores = linearScores(model, x);

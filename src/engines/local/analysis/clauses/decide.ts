@@ -9,7 +9,7 @@
 //   that continue one of those clauses (excerpt coverage without scattering the type over the contract).
 // All weights and thresholds are fitted on training folds by scripts/train/train-clauses.ts.
 
-import { sigmoid } from '../../text/linear.ts';
+import { logit, sigmoid } from '../../text/linear.ts';
 
 export interface TypeThresholds {
   document: number[];
@@ -52,11 +52,6 @@ export const CUE_PLACEMENT_SHARE = 0.3;
 
 /** Whether segment `s` may carry class `c` (its wording supports the type, clause-wording.ts). */
 export type ClauseAllowed = (segment: number, c: number) => boolean;
-
-function logit(p: number): number {
-  const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
-  return Math.log(q / (1 - q));
-}
 
 /** The stacker's inputs for class `c`, in PRESENCE_FEATURES order. `sentenceProbabilities` holds, per clause, the
  *  sentence model's probabilities for its best sentence. */

@@ -5,7 +5,7 @@
 // several clauses). Placement averages it with the first models' blend (`placementShare`); presence does not read
 // it. Trained on out-of-fold first-stage probabilities by scripts/train/train-clauses.ts.
 
-import { sigmoid } from '../../text/linear.ts';
+import { logit, sigmoid } from '../../text/linear.ts';
 
 /** A dense multi-label logistic model: scores = weightsᵀ features + bias. */
 export interface PlacementModel {
@@ -25,11 +25,9 @@ export interface FirstStageProbabilities {
   blended: Float32Array;
 }
 
-/** Log-odds of a probability kept away from 0 and 1, so a model's certainty cannot dominate the second stage. */
-function logOdds(p: number): number {
-  const q = Math.min(1 - 1e-4, Math.max(1e-4, p));
-  return Math.log(q / (1 - q));
-}
+/** Log-odds of a probability kept this far from 0 and 1, so a model's certainty cannot dominate the second stage. */
+const PROBABILITY_FLOOR = 1e-4;
+const logOdds = (p: number) => logit(p, PROBABILITY_FLOOR);
 
 /** Per clause: the log-odds of its logistic, perceptron and best-sentence probabilities, of the previous and the
  *  next clause's blend (a missing neighbour reads as probability 1e-4), and the clause's position in the contract
