@@ -403,8 +403,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   'Cap on Liability': ({ text, contractText, ourSide = null }) => {
     const outside = outsideEveryCap(text, contractText);
     if (outside.length === 0) return `Nothing is left outside every cap: ${capHolderPoint(text, ourSide)}; check whether confidentiality breaches, indemnities, wilful misconduct and data breaches should sit outside it.`;
-    // With carve-outs outside the cap, whose liability it covers is still said neutrally, not from our side.
-    const whose = capHolderPoint(text, null);
+    const whose = capHolderPoint(text, ourSide);
     // "breach of Section 10" is a breach of confidentiality where Section 10 is headed so.
     const carved = outside.map((c) => (contractText === undefined ? c : withSectionHeadings(c, contractText))).join(' ');
     const more = [
@@ -647,11 +646,11 @@ function capHolderPoint(text: string, ourSide: string | null): string {
 const isOurs = (holder: string, ourSide: string) => new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(holder);
 
 /**
- * Whether the cap point asks for our liability to be capped too (only the other party's is, and nothing sits outside
- * the cap): "Meets the playbook" does not fit such a cap.
+ * Whether the cap point asks for our liability to be capped too (only the other party's is, whatever sits outside the
+ * cap): "Meets the playbook" does not fit such a cap.
  */
-export function asksForMutualCap({ text, contractText, ourSide = null }: ReviewClause): boolean {
-  if (ourSide === null || outsideEveryCap(text, contractText).length > 0) return false;
+export function asksForMutualCap({ text, ourSide = null }: ReviewClause): boolean {
+  if (ourSide === null) return false;
   const holder = capHolderOf(text);
   return holder !== null && holder !== 'both' && !isOurs(holder, ourSide);
 }

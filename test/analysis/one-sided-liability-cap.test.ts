@@ -28,6 +28,12 @@ describe('a liability cap read from our side', () => {
     assert.equal(asksForMutualCap(clause('Landlord')), false);
     assert.match(reviewPoint('Cap on Liability', clause(null))!, /the cap covers only the Landlord's liability: check whether the other party's liability needs a cap too/);
   });
+  it('says whose liability the cap covers from our side when claims sit outside the cap too', () => {
+    const text = `${capOnTheirs} The foregoing limitation shall not apply to the Landlord's liability for fraud or wilful misconduct.`;
+    const clause = { text, facts: emptyClauseFacts(), ourSide: 'Tenant' };
+    assert.match(reviewPoint('Cap on Liability', clause)!, /^Outside the cap today: .*Only the Landlord's liability is capped and ours \(Tenant's\) is not: ask for the same cap/);
+    assert.equal(asksForMutualCap(clause), true);
+  });
   it('raises the risk when the carve-outs from a mutual cap name only our liabilities', () => {
     const text = "Except for the Buyer's payment obligations and the Buyer's indemnity, each party's total liability is limited to the price paid under this Agreement.";
     const side = fromOurSide('Cap on Liability', text, 'Buyer', 'low');
