@@ -133,10 +133,6 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
   return { risk_level: risk, analysis: `${check.finding}${carveOuts ? ` ${carveOuts}` : ''} ${quoted}${ruleNote}`, recommendation, violatesPlaybook: check.violated };
 }
 
-/**
- * The exceptions a clause makes to its own rule, said with the rule: a cap "except for breaches of confidentiality"
- * leaves those claims uncapped, an assignment ban "except to an Affiliate" lets that transfer through.
- */
 /** What each type's exceptions must be about to be its carve-outs. */
 const CARVE_OUT_SUBJECT: Partial<Record<ClauseType, RegExp>> = {
   'Anti-Assignment': /\bassign|\btransfer|\bdelegat/i,
@@ -147,14 +143,14 @@ const CARVE_OUT_SUBJECT: Partial<Record<ClauseType, RegExp>> = {
   'Limitation of Liability': /\bliab|\bdamages|\blosses|\b(?:this|the|these|such)\s+(?:limitations?|cap)\b/i,
 };
 
+/** A cap on liability for goods: per pound, kilogram, package or unit of them, or for their loss or damage. */
+const GOODS_CAP = /\bper\s+(?:pound|lb|kilogram|kilo|kg|package|piece|unit|pallet)\b|\b(?:loss\s+of|damage\s+to|loss\s+(?:of\s+)?or\s+damage\s+to)\s+(?:the\s+)?(?:goods|cargo|shipments?|freight|consignments?)\b/i;
+
 /**
  * "Confidential Information does not include information that (a) is … public other than as a result of a disclosure
  * by Recipient in breach …": a sentence that lists what the information excludes, whose "other than" belongs to an
  * exclusion's own wording.
  */
-/** A cap on liability for goods: per pound, kilogram, package or unit of them, or for their loss or damage. */
-const GOODS_CAP = /\bper\s+(?:pound|lb|kilogram|kilo|kg|package|piece|unit|pallet)\b|\b(?:loss\s+of|damage\s+to|loss\s+(?:of\s+)?or\s+damage\s+to)\s+(?:the\s+)?(?:goods|cargo|shipments?|freight|consignments?)\b/i;
-
 const EXCLUSIONS_SENTENCE = /\b(?:does|do|shall|will)\s+not\s+(?:include|apply\s+to|extend\s+to)\b[^.;]{0,40}\binformation\b|\bexclud\w*\b[^.;]{0,40}\binformation\s+(?:that|which)\b/i;
 /** The usual exclusions from confidential information, as a clause words them and as a reader names them. */
 const CONFIDENTIALITY_EXCLUSIONS: [RegExp, string][] = [
@@ -194,6 +190,10 @@ function confidentialityExceptionsNote(carveOuts: string[], text: string): strin
   return notes.length > 0 ? notes.join(' ') : null;
 }
 
+/**
+ * The exceptions a clause makes to its own rule, said with the rule: a cap "except for breaches of confidentiality"
+ * leaves those claims uncapped, an assignment ban "except to an Affiliate" lets that transfer through.
+ */
 function carveOutNote(type: ClauseType, text: string, facts: ClauseFacts, contractText?: string): string | null {
   if (type === 'Confidentiality' && EXCLUSIONS_SENTENCE.test(text.replace(/\s+/g, ' '))) {
     // The exclusions are what the duty leaves out; the words inside them ("other than by a breach") are no carve-out.
@@ -406,13 +406,13 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       if (measure === 'price' && words && capCoversPrice(words)) return { violated: false, finding: `Liability is capped at “${words}”, the whole contract price: the usual measure for a one-off purchase, which has no run of fees to count months of.` };
       // "liability for loss or damage shall not exceed $5.00 per pound of the goods": a cargo or goods cap is measured
       // against what the goods are worth, not months of fees.
-      const goods = GOODS_CAP.test(capStatementsOf(text)[0]?.sentence ?? text.replace(/\s+/g, ' '));
+      const stated = capStatementsOf(text);
+      const goods = GOODS_CAP.test(stated[0]?.sentence ?? text.replace(/\s+/g, ' '));
       const compare = goods ? 'compare it with the value of the goods it covers, per unit and per shipment' : measure === 'price' ? 'compare it with the contract price (a one-off purchase has no run of fees to count months of)' : measure === 'none' ? `no fees for work flow under this contract, so ${condition.months} months of fees is no measure: compare it with what each party stands to lose` : `compare it with ${condition.months} months of fees under this contract`;
       if (facts.amounts.length > 0) {
         return { violated: null, finding: `Liability is capped at ${facts.amounts.slice(0, 2).join(' / ')}; ${compare}.` };
       }
       if (facts.capIsTotalFees) return { violated: false, finding: `Liability is capped at ${words ? `“${words}”` : 'the fees paid or payable under the contract'}.` };
-      const stated = capStatementsOf(text);
       if (stated.length > 0) return { violated: null, finding: `${capFinding(stated, contractText)}; ${compare}.` };
       // "Neither Party's liability for indirect or consequential damages is excluded for breach of Section 9.1": said not to be excluded.
       const notExcluded = unlimitedClaimsOf(text);
@@ -491,7 +491,6 @@ export function statesCap(facts: ClauseFacts, text: string): boolean {
   return hasCapAmount(facts) || capStatementOf(text) !== null;
 }
 
-/** "Liability is capped at “the fees owed …”": each distinct cap the clause states, in its words. */
 /** A cap whose words say more than a number of months of fees: a sum added, the greater or lesser of two measures. */
 const CAP_BEYOND_MONTHS = /\b(?:plus|greater|lesser|higher|in\s+addition)\b/i;
 
@@ -500,6 +499,7 @@ function capWords(text: string): string | null {
   return capStatementOf(text)?.cap ?? null;
 }
 
+/** "Liability is capped at “the fees owed …”": each distinct cap the clause states, in its words. */
 function capFinding(caps: CapStatement[], contractText?: string): string {
   const distinct = [...new Map(caps.map((c) => [c.cap.toLowerCase(), c])).values()].slice(0, 2);
   const redacted = distinct.some((c) => c.redacted) ? ' (the figure is left out of this copy of the contract)' : '';

@@ -108,10 +108,10 @@ const HOLDER_AFTER_VERB = [
  *  duties the grantee's "shall" sentences add). */
 const EXCLUSIVE_GRANTEE = /\b(?:appoints?|grants?|designates?)\s+(?:to\s+)?((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\b([^.;]{0,120}?)\bexclusive\b/;
 
-/** Who an exclusivity binds, read from an exclusive grant when no "shall" names the bound party. */
 /** "Distributor shall have the exclusive right to …": the party that holds an exclusive right is its grantee, not bound by it. */
 const HOLDS_EXCLUSIVE_RIGHT = /((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:shall|will)\s+(?:have|hold|retain|enjoy)\s+(?:the\s+|an\s+)?(?:sole\s+and\s+)?exclusive\s+(?:right|licen[cs]e|rights)\b/;
 
+/** Who an exclusivity binds, read from an exclusive grant when no "shall" names the bound party. */
 function boundByExclusivity(text: string, ourSide: string): Position {
   const holder = HOLDS_EXCLUSIVE_RIGHT.exec(text);
   if (holder && !EXCLUSIVE_GRANTEE.test(text)) {

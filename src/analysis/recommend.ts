@@ -336,15 +336,15 @@ function withoutCheck(recommendation: string, check: string): string {
   return `${recommendation.slice(0, at)}${rest.length > 0 ? `Check ${listOf(rest)}.` : ''}`.trim();
 }
 
-/**
- * Who may assign without consent, and to whom: "except that either party may assign it without consent to a successor
- * in a merger …" (both), "The Company may assign this Agreement to an affiliate or to a buyer of the business" (one).
- */
 /** "Either Party may assign this Agreement to an affiliate …", "the Licensee may assign it to a member of its group". */
 const ASSIGNMENT_PERMISSION = new RegExp(
   String.raw`\b((?:[Ee]ither|[Ee]ach|[Aa]ny)\s+[Pp]arty|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?:(?:freely|also)\s+)?(?:assign|transfer)\b(?:\s+(?:this\s+Agreement|it|its\s+rights(?:\s+and\s+obligations)?(?:\s+under\s+this\s+Agreement)?))?((?:\s+without\s+(?:the\s+)?(?:\w+['’]s?\s+)?(?:prior\s+)?(?:written\s+)?consent)?\s+to\s+[^.;]{0,40}?(?:${AFFILIATE_WORDS}|\b(?:successor|buyer|purchaser|acquirer|merger|sale)\b)[^.;]{0,100})`,
 );
 
+/**
+ * Who may assign without consent, and to whom: "except that either party may assign it without consent to a successor
+ * in a merger …" (both), "The Company may assign this Agreement to an affiliate or to a buyer of the business" (one).
+ */
 export function assignmentExceptionOf(text: string): { holder: string; what: string } | null {
   const flat = text.replace(/\s+/g, ' ');
   const m = ASSIGNMENT_PERMISSION.exec(flat);

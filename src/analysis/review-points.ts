@@ -207,10 +207,10 @@ export const DISCLAIMER =
 /** A party's insolvency or bankruptcy, as termination rights name it. */
 const INSOLVENCY = /\b(?:insolven|bankrupt|receiver|liquidat|winding[- ]up|administrator\b|benefit\s+of\s+(?:its\s+)?creditors)/i;
 const TERMINATION_ON_INSOLVENCY = new RegExp(`\\bterminat\\w*[^.]{0,250}${INSOLVENCY.source}|${INSOLVENCY.source}[^.]{0,250}\\bterminat`, 'i');
-/** "either party", "mutual", or two named parties holding a right together ("Licensor and Licensee will be entitled to"). */
 /** "Neither party shall be liable … for indirect or consequential damages": an exclusion both parties have already. */
 const MUTUAL_EXCLUSION = /\b(?:neither\s+party|in\s+no\s+event\s+(?:shall|will)\s+(?:either|any)\s+party|each\s+party\s+(?:waives|excludes))\b[^.]{0,120}\b(?:consequential|indirect|special|punitive|lost\s+profits?)\b/i;
 
+/** "either party", "mutual", or two named parties holding a right together ("Licensor and Licensee will be entitled to"). */
 export const MUTUAL = {
   test: (text: string) =>
     /\b(?:each|either|both)\s+part(?:y|ies)\b|\bmutual(?:ly)?\b/i.test(text) ||
@@ -675,7 +675,6 @@ export function warrantyStart(text: string): string | null {
 /** A restriction bounded by the contract's term ("During the Term, …"), with no period after it. */
 export const DURING_TERM_ONLY = /\b(?:during|throughout|for)\s+the\s+(?:Term|term\s+of\s+this\s+(?:agreement|contract))\b(?![^.]{0,40}\b(?:and\s+for|thereafter|after\s+(?:its|the|it)\s+(?:termination|expiration|ends?)))/i;
 
-/** The recommendation for a clause the playbook has no concern with, or null when the type has no points. */
 /** A term that ends on an event: what to track instead of a date (for patents, each one's expiry). */
 function untilEventPoint(event: string, earliestEnd: string | null = null): string {
   const patents = /\b(?:patents?|valid\s+claims?|claims?\s+of)\b/i.test(event) ? " (for patents, each one's expiry date and any extension)" : '';
@@ -684,6 +683,7 @@ function untilEventPoint(event: string, earliestEnd: string | null = null): stri
   return `The term ends on an event, not a date: it runs until ${event}.${earliest} Track that event${patents} and diary the end once it is known.`;
 }
 
+/** The recommendation for a clause the playbook has no concern with, or null when the type has no points. */
 export function reviewPoint(type: ClauseType, clause: ReviewClause): string | null {
   return REVIEW_POINTS[type]?.(clause) ?? null;
 }

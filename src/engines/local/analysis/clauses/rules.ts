@@ -105,14 +105,14 @@ export function headingRuleTypes(text: string, heading: string | null): ClauseTy
   return CLAUSE_RULES.filter((rule) => rule.heading !== undefined && rule.heading.test(heading) && (rule.headingNeeds?.test(text) ?? true)).map((rule) => rule.type);
 }
 
+/** Wording that frees a termination right from a cause, as the Termination for Convenience cue reads it. */
+const WITHOUT_CAUSE_WORDS = String.raw`\bfor (?:its |their |any party's |either party's )?(?:own )?convenience\b|\bwithout cause\b|\bfor any reason or (?:for )?no reason\b|\bfor any or no reason\b|\bwith or without cause\b`;
+
 /**
  * Wording cues for CUAD types whose phrasing is distinctive. Alone they are not precise enough (their
  * document-level F1 on the training contracts is 0.3–0.85), so they are inputs of the presence stacker
  * (decide.ts), which learns how far to trust each, and mark the clauses of a type found present.
  */
-/** Wording that frees a termination right from a cause, as the Termination for Convenience cue reads it. */
-const WITHOUT_CAUSE_WORDS = String.raw`\bfor (?:its |their |any party's |either party's )?(?:own )?convenience\b|\bwithout cause\b|\bfor any reason or (?:for )?no reason\b|\bfor any or no reason\b|\bwith or without cause\b`;
-
 export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
   'Non-Disparagement': /\bdisparag/i,
   'Most Favored Nation':

@@ -91,8 +91,8 @@ export function takesEffectOnExecution(text: string): boolean {
   return EFFECTIVE_ON_EXECUTION.test(text);
 }
 
-/** `dated February 1, 2018 (the "Effective Date")` or `"Effective Date" means January 1, 2020`. */
-/** `EFFECTIVE DATE means 18 May 2000`: a definition without quotes. */
+/** `dated February 1, 2018 (the "Effective Date")` or `"Effective Date" means January 1, 2020`; also
+ *  `EFFECTIVE DATE means 18 May 2000`, a definition without quotes. */
 const EFFECTIVE_DATE_MEANS = /\bEffective\s+Date\s*(?:shall\s+)?(?:means?|is|:)\s*/gi;
 
 /** A cover-page label in capitals: "EFFECTIVE DATE  JUNE 1, 1998", "EFFECTIVE DATE: 05/05/98". */
@@ -142,9 +142,9 @@ function definedEffectiveDate(text: string, offset = 0): DateMention | null {
   return null;
 }
 
-/** "This Agreement shall commence on 1 January 1998", "to be effective January 1, 2008": when it takes effect. */
+/** "This Agreement shall commence on 1 January 1998", "to be effective January 1, 2008": when it takes effect.
+ *  "This agreement begins on 1 February 2026" in the present tense is the agreement's own start, as "shall commence" is. */
 const COMMENCEMENT_CUE = /\b(?:(?:shall|will)\s+(?:automatically\s+)?(?:commence|begin|start|become\s+effective)|(?:this\s+)?(?:agreement|contract)\s+(?:begins|commences|starts|takes\s+effect|comes\s+into\s+force)|to\s+be\s+effective|shall\s+be\s+effective|effective\s+date\s+(?:of\s+(?:this|the)\s+\w+\s+)?(?:shall|will)\s+be)\s+(?:on|upon|as\s+of|from|effective)?\s*(?:the\s+)?$/i;
-/** "This agreement begins on 1 February 2026" in the present tense is the agreement's own start, as "shall commence" is. */
 /** Phases and fiscal periods also "commence"; only the contract's own start counts. */
 const SUB_PERIOD = /\b(?:phase|period|year|quarter|month|production|launch|delivery|payment|royalt\w*|schedule|exhibit|amendment)\b[^.;]{0,40}$/i;
 
