@@ -10,7 +10,7 @@
 // Pure and engine-independent: depends on the taxonomy only, so any engine's output can be checked.
 
 import type { ClauseType } from '../domain/taxonomy.ts';
-import { MONEY_AMOUNT } from './regexp.ts';
+import { MONEY_AMOUNT, NUMBER_WORD } from './regexp.ts';
 
 /** A check: every `all` pattern must match and no `none` pattern may match (after `strip` removals). */
 interface WordingCheck {
@@ -225,7 +225,7 @@ const MINIMUM_OF_A_QUALITY =
   /\b(?:not|no) less than zero\b|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.,]+\s?(?:mm|cm|km|kg|mg|Nm|kN|kW|MW|kV|mA|Hz|kHz|MHz|GHz|dB|psi|bar|kPa|MPa|°\s?[CF]|lbs?|ft|inch(?:es)?|met(?:re|er)s|degrees|watts|volts|amps)(?![\w°])|\b(?:mean time (?:between|to) failures?|MTBF)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.,]+\s?\w+|\b(?:available|availability|uptime|up-time)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?%|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?%\s+(?:of the time|uptime|availability|available)|\bminimum (?:temperature|size|dimensions?|width|height|length|weight|thickness|resolution|speed|distance|age|wage|standards?|specifications?|qualifications?|requirements? (?:of|for) (?:quality|performance|the (?:product|service)s?)|shelf[- ]life|levels? of (?:quality|service|performance)|service levels?)\b/gi;
 /** What is no exclusive dealing although it says "exclusive", "sole" or "only" (see the Exclusivity check). */
 const EXCLUSIVITY_STRIP =
-  /\bnon(?:-\s?| )?exclusiv\w*|\bexclusively\s+govern\w*|\b(?:retain|reserve)[sd]?\s+(?:\w+\s+){0,2}(?:sole\s+and\s+)?exclusive\s+(?:right|ownership|control)\b|\bgoverned\s+exclusively\b|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title)\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi;
+  /\bnon(?:-\s?| )?exclusiv\w*|\bexclusively\s+govern\w*|\b(?:retain|reserve)[sd]?\s+(?:\w+\s+){0,2}(?:sole\s+and\s+)?exclusive\s+(?:right|ownership|control)\b|\bgoverned\s+exclusively\b|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title|obligations?|benefit|purposes?|(?:share|stock)holders?|members?|authority|determination|satisfaction|account)\b|\bexclusive of\b|\b(?:does|do|shall|will|is|are)\s+not\s+(?:\w+\s+){0,3}(?:create|constitute|establish|confer|be)\s+(?:\w+\s+){0,2}exclusive\b|\bnothing\b[^.;]{0,100}\b(?:creat|constitut|establish)\w*\s+(?:any\s+|an\s+)?exclusive\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi;
 /** Exclusive dealing in words other than a bare "only" or "solely". */
 const EXCLUSIVE_DEALING =
   /\bexclusiv\w*|\bsole\b|\bentire (?:requirements|needs)\b|\ball of (?:its|their) (?:requirements|needs|purchases)\b|\b(?:shall|will|may) not\b[^.]{0,240}\b(?:any other|third part\w*|other (?:suppliers?|distributors?|vendors?|manufacturers?|part(?:y|ies)|persons?|entit\w+|licensees?|providers?|resellers?|agents?)|anyone|any (?:person|entity|competitor)|competitors?)\b|\bexcept (?:from|through|to)\b/i;
@@ -244,9 +244,10 @@ const NOT_A_PROMISED_MINIMUM =
 const NO_MINIMUM =
   /\b(?:not|no|never|nor)\s+(?:be\s+)?(?:subject\s+to|required\s+to\s+(?:meet|satisfy|purchase|order|buy)|obligated\s+to\s+(?:meet|purchase|order|buy)|bound\s+by)?\s*(?:any\s+)?minimum\s+(?:purchase|order|sales|volume|quantity|commitment)\w*(?:\s+(?:requirements?|obligations?|commitments?|levels?|amounts?))?|\bat\s+least\s+(?:the\s+same|as\s+(?:favou?rabl[ey]|good|high|well))\b/gi;
 /** A floor on what is bought, sold or paid. A commitment is one; a committee ("administered by the Steering
- *  Committee") is none. */
+ *  Committee") is none, nor is "commit" as a verb of any act ("commits a material breach", "commits itself to
+ *  monitor the Network"): only a commitment to buy, pay or take. */
 const MINIMUM_MARK =
-  /\bminimum\w*|\bat least\b|\bnot less than\b|\bno less than\b|\bshortfall\w*|\bquotas?\b|\bcommit(?!tee)\w*|\bguarant\w*|\btake[- ]or[- ]pay\b|\brequired to (?:purchase|order|buy|sell|spend|pay|procure|achieve|generate)\b|\btargets?\b|\bthresholds?\b|\bforecast\w*(?=[^.;]{0,80}\b(?<!non-?)(?:binding|firm|commit\w*|obligat\w*|purchase|order)\b)|\b(?<!non-?)(?:binding|firm)\b[^.;]{0,60}\bforecast\w*|\bmin\b|\bfloor\b|\bnot (?:be )?reduced\b|\b(?:all|entire|100%) of (?:its|their) (?:requirements|needs)\b/i;
+  /\bminimum\w*|\bat least\b|\bnot less than\b|\bno less than\b|\bshortfall\w*|\bquotas?\b|\bcommitments?\b|\bcommit\w*\s+(?:itself\s+|themselves\s+)?to\s+(?:purchase|buy|order|spend|pay|procure|take|acquire|sell|fund|ship)\b|\bcommitted\s+(?:sales|quantit\w*|volumes?|amounts?|purchases?|spend|bandwidth|capacity)\b|\bguaranteed\s+(?:\w+\s+){0,2}(?:minimum|amounts?|payments?|purchases?|impressions|circulation|royalt\w*|sales|revenues?|fees?|volumes?|quantit\w*|units|number|levels?|sums?)\b|\b(?:minimum|annual|royalty|advance|revenue|purchase)\s+guarantee\w*|\bguarantee[sd]?\s+(?:\w+\s+){0,3}?(?:a\s+minimum|at\s+least|not\s+less\s+than|payments?\s+of|(?:the\s+)?(?:purchase|sale|delivery|display)\s+of)|\bguarantee\s+(?:payment|amount|fee)s?\b|\b(?:impressions|sales|revenues?|units|purchases?|payments?)\s+guaranteed\b|\btake[- ]or[- ]pay\b|\brequired to (?:purchase|order|buy|sell|spend|pay|procure|achieve|generate)\b|\btargets?\b|\bthresholds?\b|\bforecast\w*(?=[^.;]{0,80}\b(?<!non-?)(?:binding|firm|locked|commit\w*|obligat\w*)\b)|\b(?<!non-?)(?:binding|firm|locked)\b[^.;]{0,60}\bforecast\w*|\bmin\b|\bfloor\b|\bnot (?:be )?reduced\b|\b(?:all|entire|100%) of (?:its|their) (?:requirements|needs)\b/i;
 /** The mechanics of a notices provision: how, where and when notices count. */
 const NOTICE_MECHANICS =
   /\b(?:all|any)\s+(?:such\s+)?(?:notices?|communications?)\b|\bnotices?\s+(?:(?:hereunder|under\s+this\s+agreement|required|permitted)\s+)*(?:shall|must|will|may)\s+be\b|\bdeemed\b[^.]{0,60}\b(?:given|received|delivered|effective|made)\b|\bby\s+(?:hand|courier|registered|certified|first[- ]class|overnight|e-?mail|facsimile|fax|telecop\w*|personal\s+delivery|prepaid)|\baddress(?:es|ed)?\s+(?:for\s+notices|set\s+forth|as\s+follows|below|above|of\s+record)|\battention:?\b|\battn\b|\bchange\s+(?:its|their)\s+address/i;
@@ -281,6 +282,22 @@ const MONEY_CEILING = new RegExp(
 /** A ceiling on a quantity or on use. */
 const VOLUME_CEILING =
   /\bup to\b|\bmaximum\b|\bmax\.?\s|\bexceed\w*|\bno more than\b|\bnot more than\b|\bmore than\b|\bfewer than\b|\bat most\b|\blimited to\b|\blimit(?:s|ation)? (?:of|on)\b|\bin excess of\b|\bexcess\b|\bcap(?:s|ped)?\b|\bceiling\b|\bthresholds?\b|\boverages?\b|\bunlimited\b|\bdeviat\w*|\bfluctuat\w*|\badditional (?:charges?|fees?)\b|\bforecast\w*|\bcapacity\b|\ballocat\w*/i;
+
+/** A count: figures, a number in words, or a figure the filing redacted ("[***]"). */
+const COUNT = String.raw`(?:\(?\d[\d,.]*\)?|\[[\s.…]*\*+[\s.…]*\]|\*{3,}|\b(?!and\b)${NUMBER_WORD}\b|\bthousand\b)`;
+/** A term a contract defines for a quantity ("the MDQ", "Customer's Firm Service Gas", "Committed Bandwidth"). */
+const DEFINED_QUANTITY = String.raw`(?:Quantit(?:y|ies)|Capacity|Forecast|MDQ|MDDO|Gas|Usage|Bandwidth|Volumes?|Allocation|Limits?|Cap|Size|Units)`;
+/** A ceiling the clause puts on a count: "up to three (3) servers", "shall not exceed the MDQ", "limited to six
+ *  speaking engagements", "19 hours cap monthly", a tolerance ("deviate from the Forecast by more than 10%", "+/-5%"),
+ *  a maximum quantity or an overage. A ceiling word alone ("allocate", "forecast", "limited to the particular marks")
+ *  sets no number to stay under. */
+const CEILING_ON_A_COUNT = new RegExp(
+  String.raw`\b(?:up\s+to|maximum(?:\s+of|\s+equivalent\s+to)?|max\.?|exceed(?:s|ed|ing)?|(?:no|not)\s+more\s+than|more\s+than|fewer\s+than|at\s+most|limited\s+to|in\s+excess\s+of|cap(?:ped)?\s+(?:at|of)|ceiling\s+of|deviat\w*\s[^.;]{0,60}\bby\s+more\s+than)\s+(?:(?:the|a|an)\s+)?(?:(?:total|maximum|aggregate)\s+(?:of\s+|equivalent\s+to\s+)?)?(?:[a-z]+[- ])?${COUNT}` +
+    String.raw`|\b(?:exceed\w*|up\s+to|in\s+excess\s+of|over)\s+(?:the\s+|such\s+|its\s+|[A-Z]\w*['’]s\s+)?(?:applicable\s+|then[- ]current\s+)?(?:[A-Z][\w-]*\s+){0,3}${DEFINED_QUANTITY}\b` +
+    String.raw`|${COUNT}\s+(?:\w+\s+)?(?:cap|maximum|max)\b|\b(?:deviat|fluctuat|vari)\w*\b[^.;]{0,80}(?:\bpercent\b|%)|\+\s*\/\s*-|\bover\s+(?:the\s+)?(?:\w+\s+)?maximum\b` +
+    String.raw`|\bmaximum\s+(?:\w+\s+){0,2}(?:quantit(?:y|ies)|capacity|number|volume)\b|\boverages?\b|\bexcess\s+(?:usage|use|volume|quantit\w*|units)\b`,
+  'i',
+);
 
 /** Disparaging the other party, or acting against its reputation or goodwill. */
 const DISPARAGEMENT =
@@ -367,9 +384,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // "non-exclusive" / "nonexclusive" is the opposite of exclusivity: strip it before looking.
     // So is a duty of confidence: "shall not disclose it to any third party", "use it solely for the Purpose".
     // "sole and exclusive owner", "sole discretion", "exclusive remedy", "exclusive jurisdiction" deal with no one exclusively.
+    // A bare "only" or "solely" limits what is granted or done ("use the Technology solely to develop", "will only apply
+    // in the event of"); it deals exclusively only where it names through whom ("procure the Products solely from STAAR").
     strip: EXCLUSIVITY_STRIP,
     all: [
-      /\bexclusiv\w*|\bsole\b|\bsolely\b|\bonly\b|\bentire (?:requirements|needs)\b|\ball of (?:its|their) (?:requirements|needs|purchases)\b|\b(?:shall|will|may) not\b[^.]{0,240}\b(?:any other|third part\w*|other (?:suppliers?|distributors?|vendors?|manufacturers?|part(?:y|ies)|persons?|entit\w+|licensees?|providers?|resellers?|agents?)|anyone|any (?:person|entity|competitor)|competitors?)\b|\bexcept (?:from|through|to)\b/i,
+      /\bexclusiv\w*|\bsole\b|\b(?:solely|only)\s+(?:from|through|with|via|by|to)\s+(?!the\s+extent\b)|\bentire (?:requirements|needs)\b|\ball of (?:its|their) (?:requirements|needs|purchases)\b|\b(?:shall|will|may) not\b[^.]{0,240}\b(?:any other|third part\w*|other (?:suppliers?|distributors?|vendors?|manufacturers?|part(?:y|ies)|persons?|entit\w+|licensees?|providers?|resellers?|agents?)|anyone|any (?:person|entity|competitor)|competitors?)\b|\bexcept (?:from|through|to)\b/i,
     ],
     // A grant the clause itself calls non-exclusive is made exclusive by no "only" or "solely" ("a non-exclusive
     // license in the Territory during the Term only to display …"): it needs exclusive dealing in other words.
@@ -428,10 +447,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // specified in Exhibit B", "a transfer fee of half the franchise fee") shares nothing, nor does a percentage of a
   // price or a cost: "of which fifty percent (50%) is payable on signing", rent "increasing by three percent (3%)",
   // a tenant's "pro rata share (11.4%) of Operating Expenses", a late charge of "five percent (5%) of the overdue amount".
-  // A licence "royalty-free" or "without royalty" shares nothing.
+  // A licence "royalty-free" or "without royalty" shares nothing. Nor does a figure the filing redacted ("an upfront
+  // fee of [***]"): it may be any amount.
   'Revenue/Profit Sharing': {
     strip: new RegExp(`${PERCENT_OF_A_PRICE_OR_COST.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`, 'gi'),
-    all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross (?:sales|revenues?|receipts|margin|income|amount)\b|\bsplit\b|\bincome\b|\bearnings\b|\bmargin\w*|\b(?:per|each|every) (?:unit|sale|transaction|subscriber|customer|order)\b|\bper (?:\w+ ){1,3}(?:shipped|sold|delivered|purchased|processed|traded)\b|\bsales (?:price|volume)\b|\[\*+\]|\*{3}/i],
+    all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross (?:sales|revenues?|receipts|margin|income|amount)\b|\bsplit\b|\bincome\b|\bearnings\b|\bmargin\w*|\b(?:per|each|every) (?:unit|sale|transaction|subscriber|customer|order)\b|\bper (?:\w+ ){1,3}(?:shipped|sold|delivered|purchased|processed|traded)\b|\bsales (?:price|volume)\b/i],
   },
   // A limit on raising or lowering a price: a price that is merely stated restricts nothing.
   'Price Restrictions': {
@@ -453,7 +473,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // liability is no volume.
   'Volume Restriction': {
     strip: new RegExp(`${MONEY_CEILING.source}|${VOLUME_STRIP_REST.source}`, 'gi'),
-    all: [VOLUME_CEILING],
+    all: [VOLUME_CEILING, CEILING_ON_A_COUNT],
     none: [/\bliab(?:le|ility|ilities)\b[^.;]{0,150}\b(?:exceed\w*|up to|limited to|in excess of|more than|maximum|cap(?:ped)?)\b|\b(?:maximum|aggregate|total|cumulative) liab/i],
   },
   // Who owns what is created: intellectual property, inventions, work product. "The Security Deposit shall be the

@@ -542,3 +542,46 @@ test('"at a minimum" listing contents and an estimate that is no guarantee are n
   assert.equal(typeHasItsWords('Minimum Commitment', 'Publisher estimates, but does not guarantee, the display of 1,000,000 impressions of the banner advertisements.'), false);
   assert.ok(typeHasItsWords('Minimum Commitment', 'Partner will have at a minimum one (1) web page describing the Services and shall purchase at least 500 units per quarter.'));
 });
+
+test('a ceiling word with no count to stay under is no Volume Restriction', () => {
+  assert.equal(typeHasItsWords('Volume Restriction', 'If any Product is in short supply, the Supplier shall have the right to allocate such Product among its customers on an equitable basis.'), false);
+  assert.equal(typeHasItsWords('Volume Restriction', 'Each quarter the Distributor shall furnish a rolling forecast of its Product orders for the remainder of the Term.'), false);
+  assert.equal(typeHasItsWords('Volume Restriction', 'Use of the Marks is limited to the particular Marks approved by the Licensor in writing.'), false);
+});
+
+test('a ceiling on a count, a defined quantity or a tolerance band stays a Volume Restriction', () => {
+  assert.ok(typeHasItsWords('Volume Restriction', 'The Celebrity will be limited to six speaking engagements for the year.'));
+  assert.ok(typeHasItsWords('Volume Restriction', 'Shipper shall not nominate a total quantity of gas at all Points of Delivery that exceeds the MDQ.'));
+  assert.ok(typeHasItsWords('Volume Restriction', 'The Consultant is paid $400 per hour (19 hours cap monthly; any hours over these must be approved in advance).'));
+  assert.ok(typeHasItsWords('Volume Restriction', 'The Supplier may deliver the Commodity with a permissible +/-5% deviation from the number of batches ordered.'));
+});
+
+test('"commits" a breach or an act is no Minimum Commitment; a commitment to purchase is', () => {
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Either party may terminate this Agreement if the other party commits a material breach of any material term of this Agreement.'), false);
+  assert.equal(typeHasItsWords('Minimum Commitment', 'The Provider commits itself to monitor the Network during working hours and to alert the Customer of any malfunction.'), false);
+  assert.ok(typeHasItsWords('Minimum Commitment', 'The Customer commits to purchase 10,000 units of the Product in each Contract Year.'));
+});
+
+test('a forecast of purchases, a credit guarantee and a guaranteed response time are no Minimum Commitment; guaranteed impressions are', () => {
+  assert.equal(typeHasItsWords('Minimum Commitment', 'The Buyer may provide a six (6) month rolling forecast of its projected purchases of the Products, prepared in good faith.'), false);
+  assert.equal(typeHasItsWords('Minimum Commitment', 'A demand for Performance Assurance may be satisfied with a guarantee issued on behalf of the Customer by its parent.'), false);
+  assert.equal(typeHasItsWords('Minimum Commitment', 'The Vendor will provide on-call service with a guaranteed response time of 3 hours.'), false);
+  assert.ok(typeHasItsWords('Minimum Commitment', 'Impressions guaranteed per month: 3,750,000.'));
+  assert.ok(typeHasItsWords('Minimum Commitment', 'Any changes to the Locked Forecasts will not reduce the quantities the Buyer must purchase.'));
+});
+
+test('a bare "only" or "solely" limiting a grant, the sole benefit of the parties or a denied exclusive relationship is no Exclusivity', () => {
+  assert.equal(typeHasItsWords('Exclusivity', 'The Reseller shall market and sell the Products only within the Territory.'), false);
+  assert.equal(typeHasItsWords('Exclusivity', 'The provisions of this Agreement are for the sole benefit of the parties, and not for the benefit of any other persons.'), false);
+  assert.equal(typeHasItsWords('Exclusivity', 'The Parties acknowledge that this Agreement does not create an exclusive business relationship between the Parties.'), false);
+  assert.equal(typeHasItsWords('Exclusivity', 'Such remedy shall not be exclusive of other legal remedies available to the Licensor.'), false);
+});
+
+test('buying solely from the other party stays Exclusivity', () => {
+  assert.ok(typeHasItsWords('Exclusivity', 'The Distributor shall procure the Products solely from the Supplier during the term of this Agreement.'));
+});
+
+test('a redacted figure alone is no Revenue/Profit Sharing', () => {
+  assert.equal(typeHasItsWords('Revenue/Profit Sharing', 'No later than [***] following the Effective Date, the Licensee shall pay the Licensor an upfront amount of [***].'), false);
+  assert.ok(typeHasItsWords('Revenue/Profit Sharing', 'The Licensee shall pay the Licensor [***] of Net Sales of each Licensed Product.'));
+});
