@@ -10,6 +10,14 @@ import { capHolderOf, confidentialityIsMutual } from './review-points.ts';
 
 export type Position = 'ours' | 'theirs' | 'mutual' | 'unknown';
 
+/**
+ * The pattern that finds a party named in a text: its name or role as a whole word, in any case ("Customer" in "the
+ * customer's fees"). The one test of "is this us" wherever a clause's holder, subject or grantee meets our side.
+ */
+export function partyNamePattern(party: string): RegExp {
+  return new RegExp(`\\b${escapeRegExp(party)}\\b`, 'i');
+}
+
 /** A capitalised word that can name a party: not an article, a pronoun or a conjunction opening the sentence. */
 const NAMES_A_PARTY = /\b(?!(?:The|This|That|These|Those|Such|Each|Any|All|In|If|Upon|Unless|Notwithstanding|Except|Subject|During|Within|After|Before|For|To|On|At|By|With|Where|When|No|It|Its|Their|Insurance|Payment|Payments|Notice|Notices|Such)\b)[A-Z][a-z]+/;
 const MUTUAL_SUBJECT = /\b(?:each|either|both|neither)\s+part(?:y|ies)\b|\bthe\s+parties\b/i;
@@ -19,7 +27,7 @@ const MUTUAL_SUBJECT = /\b(?:each|either|both|neither)\s+part(?:y|ies)\b|\bthe\s
  * each verb, back to the start of its sentence or clause, name its subject.
  */
 export function positionOf(text: string, ourSide: string, verbs: RegExp): Position {
-  const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i');
+  const ours = partyNamePattern(ourSide);
   const found = new Set<Position>();
   for (const match of text.matchAll(new RegExp(`\\b${verbs.source}`, 'gi'))) {
     const before = text.slice(Math.max(0, match.index - 80), match.index);
@@ -70,7 +78,7 @@ const ROLE_ACTS: [RegExp, RegExp, 1 | 2][] = [
  */
 export function sideInContract(ourSide: string | null, text: string): string | null {
   if (ourSide === null) return null;
-  if (new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(text)) return ourSide;
+  if (partyNamePattern(ourSide).test(text)) return ourSide;
   for (const [role, act, which] of ROLE_ACTS) {
     if (!role.test(ourSide.trim())) continue;
     for (const match of text.matchAll(new RegExp(act.source, 'g'))) {
@@ -116,13 +124,13 @@ function boundByExclusivity(text: string, ourSide: string): Position {
   const holder = HOLDS_EXCLUSIVE_RIGHT.exec(text);
   if (holder && !EXCLUSIVE_GRANTEE.test(text)) {
     if (MUTUAL_SUBJECT.test(holder[1]!)) return 'mutual';
-    return new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(holder[1]!) ? 'theirs' : 'ours';
+    return partyNamePattern(ourSide).test(holder[1]!) ? 'theirs' : 'ours';
   }
   const grant = EXCLUSIVE_GRANTEE.exec(text);
   if (!grant || /\bnon-?\s?$/i.test(grant[2]!) || /\bnon-?exclusive\b/i.test(grant[0])) return positionOf(text, ourSide, SHALL);
   const grantee = grant[1]!;
   if (MUTUAL_SUBJECT.test(grantee)) return 'mutual';
-  return new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(grantee) ? 'theirs' : 'ours';
+  return partyNamePattern(ourSide).test(grantee) ? 'theirs' : 'ours';
 }
 
 /**
@@ -140,7 +148,7 @@ function holderOfRight(text: string, ourSide: string, type?: ClauseType): Positi
     const promised = HELD_BY_THE_OTHER[positionOf(text, ourSide, SHALL)];
     if (promised !== 'unknown') return promised;
   }
-  const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i');
+  const ours = partyNamePattern(ourSide);
   const found = new Set<Position>();
   for (const pattern of [...HOLDER_AFTER_VERB, ...CONSENT_HOLDER]) {
     for (const match of text.matchAll(pattern)) {
@@ -172,7 +180,7 @@ const POSSESSOR = /\b((?:(?:a|each|either|any)\s+)?[A-Za-z][\w&.-]*(?:\s+[A-Z][\
  * reaches both. Unknown when the carve-outs name no party ("breach of confidentiality", "gross negligence").
  */
 export function uncappedFor(text: string, ourSide: string): Position {
-  const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i');
+  const ours = partyNamePattern(ourSide);
   const found = new Set<Position>();
   for (const carveOut of carveOutsOf(text)) {
     for (const m of carveOut.matchAll(POSSESSOR)) {
@@ -243,7 +251,7 @@ function granteeWithContract(text: string, ourSide: string, contractText?: strin
 
 /** Who receives a grant, from our side: the party a licence is granted or ownership assigned to. */
 function granteeOf(text: string, ourSide: string): Position {
-  const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i');
+  const ours = partyNamePattern(ourSide);
   const found = new Set<Position>();
   // "Each Party grants the other a non-exclusive licence …": a grant each way.
   if (/\b(?:each|either)\s+party\s+(?:hereby\s+)?grants?\s+(?:to\s+)?the\s+other\b/i.test(text)) found.add('mutual');
@@ -325,7 +333,7 @@ export function fromOurSide(type: ClauseType, text: string, ourSide: string | nu
       if (uncapped === 'theirs') return { risk, note: `The carve-outs from the cap name only the other party's liabilities: those stay uncapped for it, not for us (${ourSide}).` };
       return { risk, note: null };
     }
-    if (new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(holder)) return { risk, note: `The cap protects us (${ourSide}): only our liability is capped.` };
+    if (partyNamePattern(ourSide).test(holder)) return { risk, note: `The cap protects us (${ourSide}): only our liability is capped.` };
     return { risk: HIGHER[risk], note: `Only ${holder}'s liability is capped; ours (${ourSide}) is not.` };
   }
   if (BURDENS.includes(type)) {

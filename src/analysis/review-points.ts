@@ -11,7 +11,7 @@ import { durationWords, laterOfAnEvent, termFactsOf, termLength } from './durati
 import { addOnChargesOf, allowsGoodFaithDispute, amountsWithUnits, definedPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 import type { ContractReadings } from './contract-readings.ts';
-import type { Position } from './our-side.ts';
+import { partyNamePattern, type Position } from './our-side.ts';
 import { capitalised } from './prose.ts';
 
 /**
@@ -638,12 +638,10 @@ function capHolderPoint(text: string, ourSide: string | null): string {
   if (holder === 'both') return 'the cap applies to both parties';
   if (holder === null) return 'check that the cap applies to both parties';
   if (ourSide === null) return `the cap covers only ${holder}'s liability: check whether the other party's liability needs a cap too`;
-  return isOurs(holder, ourSide)
+  return partyNamePattern(ourSide).test(holder)
     ? `the cap covers only our (${ourSide}'s) liability, which protects us; the other party's liability stays uncapped`
     : `only ${holder}'s liability is capped and ours (${ourSide}'s) is not: ask for the same cap on our liability (a mutual cap)`;
 }
-
-const isOurs = (holder: string, ourSide: string) => new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(holder);
 
 /**
  * Whether the cap point asks for our liability to be capped too (only the other party's is, whatever sits outside the
@@ -652,7 +650,7 @@ const isOurs = (holder: string, ourSide: string) => new RegExp(`\\b${escapeRegEx
 export function asksForMutualCap({ text, ourSide = null }: ReviewClause): boolean {
   if (ourSide === null) return false;
   const holder = capHolderOf(text);
-  return holder !== null && holder !== 'both' && !isOurs(holder, ourSide);
+  return holder !== null && holder !== 'both' && !partyNamePattern(ourSide).test(holder);
 }
 
 /**
