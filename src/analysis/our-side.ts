@@ -7,6 +7,7 @@ import type { ClauseType, RiskLevel } from './model.ts';
 import { carveOutsOf } from './carve-outs.ts';
 import { escapeRegExp } from './regexp.ts';
 import { capHolderOf, confidentialityIsMutual } from './review-points.ts';
+import { sentencesOf } from './sentences.ts';
 
 export type Position = 'ours' | 'theirs' | 'mutual' | 'unknown';
 
@@ -245,7 +246,7 @@ const GRANTEE = [
 function granteeWithContract(text: string, ourSide: string, contractText?: string): Position {
   const own = granteeOf(text, ourSide);
   if (own !== 'unknown' || contractText === undefined || !/\blicen[cs]e\b/i.test(text)) return own;
-  const grants = contractText.split(/(?<=[.;])\s+/).filter((sentence) => /\bgrants?\b[^.;]{0,120}\blicen[cs]e\b/i.test(sentence));
+  const grants = sentencesOf(contractText).filter((sentence) => /\bgrants?\b[^.;]{0,120}\blicen[cs]e\b/i.test(sentence));
   return grants.length > 0 ? granteeOf(grants.join(' '), ourSide) : own;
 }
 
@@ -281,7 +282,7 @@ function boundByConfidentiality(text: string, ourSide: string, contractText?: st
   if (confidentialityIsMutual(text, contractText)) return 'mutual';
   const own = positionOf(text, ourSide, CONFIDENTIALITY_DUTY);
   if (own !== 'unknown' || contractText === undefined) return own;
-  const duties = contractText.split(/(?<=[.;])\s+/).filter((sentence) => /\bconfidential/i.test(sentence) && new RegExp(CONFIDENTIALITY_DUTY.source, 'i').test(sentence));
+  const duties = sentencesOf(contractText).filter((sentence) => /\bconfidential/i.test(sentence) && new RegExp(CONFIDENTIALITY_DUTY.source, 'i').test(sentence));
   return positionOf(duties.join(' '), ourSide, CONFIDENTIALITY_DUTY);
 }
 

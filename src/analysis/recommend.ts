@@ -14,6 +14,7 @@ import { indemnitiesOf, type Indemnity } from './grants.ts';
 import { AFFILIATE_WORDS } from './regexp.ts';
 import { capHolderOf, confidentialityTerm, DURING_TERM_ONLY, RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
 import type { ClauseFacts, ClauseType } from './model.ts';
+import { sentencesOf } from './sentences.ts';
 
 export interface DealContext {
   contractType: string;
@@ -34,7 +35,7 @@ const FREE_OF_CHARGE = /\broyalty[- ]free\b|\bfree\s+of\s+(?:charge|cost)\b|\bwi
 /** Money changes hands when some clause makes a party pay and the contract does not say the rights are free. */
 export function isFeeBearing(clauseTexts: string[]): boolean {
   // A liability cap "of the fees payable" or "$25,000" measures exposure; it is no payment.
-  const sentences = clauseTexts.flatMap((t) => t.split(/(?<=[.;])\s+/)).filter((s) => !/\bliab/i.test(s));
+  const sentences = clauseTexts.flatMap(sentencesOf).filter((s) => !/\bliab/i.test(s));
   const pays = sentences.some((t) => PAYS.test(t));
   const free = clauseTexts.some((t) => FREE_OF_CHARGE.test(t));
   return pays && !(free && !clauseTexts.some((t) => /\b(?:shall|will|must|agrees?\s+to)\s+pay\b/i.test(t)));
@@ -187,7 +188,7 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
       if (deal.ourSide === null) return base;
       // A clause on invoicing alone ("Carrier shall invoice Shipper …") is read with the contract's sentence on paying invoices.
       const own = positionOf(text, deal.ourSide, PAYS_VERB);
-      const invoicesPaid = (deal.contractText ?? '').split(/(?<=[.;])\s+/).filter((sentence) => /\bpay\s+(?:each|all|any|every|the|such)\s+(?:undisputed\s+|properly\s+submitted\s+)?invoices?\b/i.test(sentence));
+      const invoicesPaid = sentencesOf(deal.contractText ?? '').filter((sentence) => /\bpay\s+(?:each|all|any|every|the|such)\s+(?:undisputed\s+|properly\s+submitted\s+)?invoices?\b/i.test(sentence));
       const payer = own !== 'unknown' ? own : positionOf(invoicesPaid.join(' '), deal.ourSide, PAYS_VERB);
       // A contract that pays fees on fixed dates without invoices ("on the first day of each calendar quarter") has no
       // invoice to dispute.

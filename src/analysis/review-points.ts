@@ -13,6 +13,7 @@ import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 import type { ContractReadings } from './contract-readings.ts';
 import { partyNamePattern, type Position } from './our-side.ts';
 import { capitalised } from './prose.ts';
+import { capitalisedSentencesOf } from './sentences.ts';
 
 /**
  * `contractText` (the contract's clauses) lets a point see a protection another clause already gives; `fields`
@@ -118,7 +119,7 @@ export function runsUntilNoticeFromStart(text: string, fields?: Pick<ContractFie
 
 /** "The period of notice shall be three months during the first year … and six months …": the notice that ends an open-ended contract, in its words. */
 export function terminationNoticeOf(contractText: string): string | null {
-  for (const sentence of contractText.replace(/\s+/g, ' ').split(/(?<=[.;])\s+(?=[A-Z(\d])/)) {
+  for (const sentence of capitalisedSentencesOf(contractText.replace(/\s+/g, ' '))) {
     if (/\b(?:period\s+of\s+notice|notice\s+period)\b[^.;]{0,80}\b(?:shall\s+be|is|will\s+be)\b/i.test(sentence) && /\b(?:days?|weeks?|months?|years?)\b/i.test(sentence)) {
       return sentence.replace(/^\s*\d+(?:\.\d+)*\.?\s+/, '').replace(/[.;]\s*$/, '');
     }
