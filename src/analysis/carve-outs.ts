@@ -3,6 +3,8 @@
 // free. A cap "except for breaches of confidentiality and indemnification obligations" leaves those uncapped;
 // an analysis that quotes only the cap misleads, so the exceptions are read out of the clause's own words.
 
+import { capitalisedSentencesOf } from './sentences.ts';
+
 /** Words that open an exception: "except for", "excluding", "other than", "shall not apply to". */
 const EXCEPTION_OPENER =
   /\b(?:except(?:\s+(?:for|in\s+(?:the\s+)?(?:case|event)\s+of|with\s+respect\s+to|as\s+to|that|to|in\s+connection\s+with))?|excluding|other\s+than|save\s+for|(?:shall|does|will)\s+not\s+apply\s+(?:to|with\s+respect\s+to|in\s+(?:the\s+)?(?:case|event)\s+of)|(?:shall|will)\s+not\s+be\s+subject\s+to\s+(?:the\s+|this\s+|any\s+)?(?:foregoing\s+|above\s+)?(?:limitations?|cap|exclusions?)(?:\s+(?:for|with\s+respect\s+to|in\s+respect\s+of))?)\s+/gi;
@@ -90,7 +92,7 @@ export function liabilityCarveOutsOf(text: string, contractText?: string): strin
     }
   }
   if (contractText === undefined) return out;
-  for (const sentence of contractText.replace(/\s+/g, ' ').split(/(?<=[.;])\s+(?=[A-Z(\d])/)) {
+  for (const sentence of capitalisedSentencesOf(contractText.replace(/\s+/g, ' '))) {
     if (!LIMITS_LIFTED.test(sentence) && !(LIABILITY_WORDS.test(sentence) && CAPS.test(sentence))) continue;
     for (const carveOut of carveOutsOf(sentence)) {
       // "The limitations of this licence shall not apply to …" lifts another limit: only liability claims count.

@@ -11,6 +11,7 @@
 
 import type { ClauseType } from '../domain/taxonomy.ts';
 import { MONEY_AMOUNT, NUMBER_WORD } from './regexp.ts';
+import { sentencesOf } from './sentences.ts';
 
 /** A check: every `all` pattern must match and no `none` pattern may match (after `strip` removals). */
 interface WordingCheck {
@@ -97,7 +98,7 @@ const WITHOUT_CAUSE_UNLESS_GROUNDED = /\bat (?:any time|will)\b|\bin its (?:sole
  * party becomes insolvent" has one.
  */
 function terminatesWithoutCause(text: string): boolean {
-  const sentences = text.split(/(?<=[.;])\s+/);
+  const sentences = sentencesOf(text);
   // In a sentence that grants a termination right: a heading alone ("Termination for Convenience.") grants none.
   if (sentences.some((sentence) => WITHOUT_CAUSE.test(sentence) && TERMINATION_RIGHT.test(sentence))) return true;
   if (sentences.some((sentence) => WITHOUT_CAUSE_UNLESS_GROUNDED.test(sentence) && !CAUSE_GROUND.test(sentence))) return true;
@@ -436,7 +437,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'Change of Control': {
     // A sentence that also forbids assignment by merger without consent, or asks for notice of it, keeps the type.
     test: (text) =>
-      text.split(/(?<=[.;])\s+/).some(changeOfControlHasConsequence),
+      sentencesOf(text).some(changeOfControlHasConsequence),
     all: [
       CHANGE_OF_CONTROL,
     ],
@@ -519,7 +520,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // Nor is a term that runs "unless earlier terminated": that states how long the agreement lasts.
     // The sentence must place something after the end ("upon termination", "following expiry", "survive"): a
     // right to terminate "upon written notice" or a term renewed unless ended "prior to the expiration" places nothing there.
-    test: (text) => text.split(/(?<=[.;])\s+/).some((sentence) => AFTER_THE_END.test(sentence.replace(TERM_UNLESS_ENDED, ' ')) && !(TERMINATION_RIGHT.test(sentence) && !/\b(?:shall|will|must)\b/i.test(sentence))),
+    test: (text) => sentencesOf(text).some((sentence) => AFTER_THE_END.test(sentence.replace(TERM_UNLESS_ENDED, ' ')) && !(TERMINATION_RIGHT.test(sentence) && !/\b(?:shall|will|must)\b/i.test(sentence))),
   },
   // A right to audit, inspect or examine the other party's books, records or premises: keeping records is
   // not, by itself, an audit right.

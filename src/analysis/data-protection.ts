@@ -7,6 +7,7 @@
 import { listOf } from './carve-outs.ts';
 import { NUMBER_WORD } from './regexp.ts';
 import { capitalised } from './prose.ts';
+import { capitalisedSentencesOf } from './sentences.ts';
 
 /** A period as contracts spell it: "forty-eight (48) hours", "72 hours", "thirty (30) days", "5 business days". */
 const PERIOD = String.raw`(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*\s+)?\(?\d{1,3}\)?\s+(?:business\s+|calendar\s+|working\s+)?(?:hours?|days?|weeks?|months?)`;
@@ -31,7 +32,7 @@ function subjectOf(sentence: string): string | null {
 }
 
 function sentenceWith(text: string, re: RegExp): string | null {
-  return text.split(/(?<=[.;])\s+(?=[A-Z(\d])/).find((s) => re.test(s)) ?? null;
+  return capitalisedSentencesOf(text).find((s) => re.test(s)) ?? null;
 }
 
 const BREACH = /\b(?:personal\s+data\s+breach|data\s+breach|security\s+(?:breach|incident)|breach\s+of\s+security)\b/i;

@@ -4,6 +4,7 @@
 // text, so the analysis quotes the clause's numbers rather than the first period an engine read.
 
 import { NUMBER_WORD } from './regexp.ts';
+import { sentencesOf } from './sentences.ts';
 
 /** A period as contracts spell it: "ninety (90) days", "60 days", "thirty (30) business days". */
 const PERIOD = String.raw`(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*\s+)?\(?\d{1,3}\)?\s+(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?)`;
@@ -77,7 +78,7 @@ export function paymentTermsOf(text: string, invoicesOnly = false): PaymentTerms
   let period: string | null = null;
   let grace: string | null = null;
   let unpaidRemedy: string | null = null;
-  for (const sentence of t.split(/(?<=[.;])\s+/)) {
+  for (const sentence of sentencesOf(t)) {
     // For the whole contract, only a sentence on paying invoices: "payable within thirty (30) days after Tenant delivers
     // … final invoices" is another payment, made against the other party's invoices.
     if (!(invoicesOnly ? INVOICES_PAID : /\b(?:pay|paid|payable|due|invoice)/i).test(sentence)) continue;
@@ -139,8 +140,7 @@ const OTHER_ACT_BEFORE = /\b(?:shall|will|must|may)\s+(?:promptly\s+)?(?:notify|
 export function allowsGoodFaithDispute(text: string): boolean {
   // Only about an invoice or an amount: "the Parties shall negotiate in good faith to resolve any dispute" is no right
   // to withhold payment.
-  return flat(text)
-    .split(/(?<=[.;])\s+/)
+  return sentencesOf(flat(text))
     .some((sentence) => /\b(?:invoic\w*|amounts?|payments?|fees?|charges?|sums?)\b/i.test(sentence) && /\b(?:withh?old\w*|disput\w*)\b[^.]{0,80}\bgood\s+faith\b|\bgood\s+faith\b[^.]{0,40}\b(?:disput\w*|withh?old\w*)\b/i.test(sentence) && !/\bnegotiat\w*\b/i.test(sentence));
 }
 
@@ -175,8 +175,7 @@ export type CapMeasure = 'fees' | 'price' | 'none';
 
 export function capMeasureOf(contractText: string): CapMeasure {
   // A cap "of the fees paid in the twelve (12) months" measures exposure; it is no fee.
-  const t = flat(contractText)
-    .split(/(?<=[.;])\s+/)
+  const t = sentencesOf(flat(contractText))
     .filter((s) => !/\bliab/i.test(s))
     .join(' ');
   if (RECURRING_FEES.test(t) || PAID_PER_USE.test(t)) return 'fees';

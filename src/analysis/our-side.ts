@@ -5,8 +5,9 @@
 
 import type { ClauseType, RiskLevel } from './model.ts';
 import { carveOutsOf } from './carve-outs.ts';
-import { escapeRegExp } from './regexp.ts';
+import { partyNamePattern } from './regexp.ts';
 import { capHolderOf, confidentialityIsMutual } from './review-points.ts';
+import { sentencesOf } from './sentences.ts';
 
 export type Position = 'ours' | 'theirs' | 'mutual' | 'unknown';
 
@@ -19,7 +20,7 @@ const MUTUAL_SUBJECT = /\b(?:each|either|both|neither)\s+part(?:y|ies)\b|\bthe\s
  * each verb, back to the start of its sentence or clause, name its subject.
  */
 export function positionOf(text: string, ourSide: string, verbs: RegExp): Position {
-  const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i');
+  const ours = partyNamePattern(ourSide);
   const found = new Set<Position>();
   for (const match of text.matchAll(new RegExp(`\\b${verbs.source}`, 'gi'))) {
     const before = text.slice(Math.max(0, match.index - 80), match.index);
@@ -70,7 +71,7 @@ const ROLE_ACTS: [RegExp, RegExp, 1 | 2][] = [
  */
 export function sideInContract(ourSide: string | null, text: string): string | null {
   if (ourSide === null) return null;
-  if (new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(text)) return ourSide;
+  if (partyNamePattern(ourSide).test(text)) return ourSide;
   for (const [role, act, which] of ROLE_ACTS) {
     if (!role.test(ourSide.trim())) continue;
     for (const match of text.matchAll(new RegExp(act.source, 'g'))) {
@@ -116,13 +117,13 @@ function boundByExclusivity(text: string, ourSide: string): Position {
   const holder = HOLDS_EXCLUSIVE_RIGHT.exec(text);
   if (holder && !EXCLUSIVE_GRANTEE.test(text)) {
     if (MUTUAL_SUBJECT.test(holder[1]!)) return 'mutual';
-    return new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(holder[1]!) ? 'theirs' : 'ours';
+    return partyNamePattern(ourSide).test(holder[1]!) ? 'theirs' : 'ours';
   }
   const grant = EXCLUSIVE_GRANTEE.exec(text);
   if (!grant || /\bnon-?\s?$/i.test(grant[2]!) || /\bnon-?exclusive\b/i.test(grant[0])) return positionOf(text, ourSide, SHALL);
   const grantee = grant[1]!;
   if (MUTUAL_SUBJECT.test(grantee)) return 'mutual';
-  return new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(grantee) ? 'theirs' : 'ours';
+  return partyNamePattern(ourSide).test(grantee) ? 'theirs' : 'ours';
 }
 
 /**
@@ -140,7 +141,7 @@ function holderOfRight(text: string, ourSide: string, type?: ClauseType): Positi
     const promised = HELD_BY_THE_OTHER[positionOf(text, ourSide, SHALL)];
     if (promised !== 'unknown') return promised;
   }
-  const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i');
+  const ours = partyNamePattern(ourSide);
   const found = new Set<Position>();
   for (const pattern of [...HOLDER_AFTER_VERB, ...CONSENT_HOLDER]) {
     for (const match of text.matchAll(pattern)) {
@@ -172,7 +173,7 @@ const POSSESSOR = /\b((?:(?:a|each|either|any)\s+)?[A-Za-z][\w&.-]*(?:\s+[A-Z][\
  * reaches both. Unknown when the carve-outs name no party ("breach of confidentiality", "gross negligence").
  */
 export function uncappedFor(text: string, ourSide: string): Position {
-  const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i');
+  const ours = partyNamePattern(ourSide);
   const found = new Set<Position>();
   for (const carveOut of carveOutsOf(text)) {
     for (const m of carveOut.matchAll(POSSESSOR)) {
@@ -237,13 +238,13 @@ const GRANTEE = [
 function granteeWithContract(text: string, ourSide: string, contractText?: string): Position {
   const own = granteeOf(text, ourSide);
   if (own !== 'unknown' || contractText === undefined || !/\blicen[cs]e\b/i.test(text)) return own;
-  const grants = contractText.split(/(?<=[.;])\s+/).filter((sentence) => /\bgrants?\b[^.;]{0,120}\blicen[cs]e\b/i.test(sentence));
+  const grants = sentencesOf(contractText).filter((sentence) => /\bgrants?\b[^.;]{0,120}\blicen[cs]e\b/i.test(sentence));
   return grants.length > 0 ? granteeOf(grants.join(' '), ourSide) : own;
 }
 
 /** Who receives a grant, from our side: the party a licence is granted or ownership assigned to. */
 function granteeOf(text: string, ourSide: string): Position {
-  const ours = new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i');
+  const ours = partyNamePattern(ourSide);
   const found = new Set<Position>();
   // "Each Party grants the other a non-exclusive licence …": a grant each way.
   if (/\b(?:each|either)\s+party\s+(?:hereby\s+)?grants?\s+(?:to\s+)?the\s+other\b/i.test(text)) found.add('mutual');
@@ -273,7 +274,7 @@ function boundByConfidentiality(text: string, ourSide: string, contractText?: st
   if (confidentialityIsMutual(text, contractText)) return 'mutual';
   const own = positionOf(text, ourSide, CONFIDENTIALITY_DUTY);
   if (own !== 'unknown' || contractText === undefined) return own;
-  const duties = contractText.split(/(?<=[.;])\s+/).filter((sentence) => /\bconfidential/i.test(sentence) && new RegExp(CONFIDENTIALITY_DUTY.source, 'i').test(sentence));
+  const duties = sentencesOf(contractText).filter((sentence) => /\bconfidential/i.test(sentence) && new RegExp(CONFIDENTIALITY_DUTY.source, 'i').test(sentence));
   return positionOf(duties.join(' '), ourSide, CONFIDENTIALITY_DUTY);
 }
 
@@ -325,7 +326,7 @@ export function fromOurSide(type: ClauseType, text: string, ourSide: string | nu
       if (uncapped === 'theirs') return { risk, note: `The carve-outs from the cap name only the other party's liabilities: those stay uncapped for it, not for us (${ourSide}).` };
       return { risk, note: null };
     }
-    if (new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(holder)) return { risk, note: `The cap protects us (${ourSide}): only our liability is capped.` };
+    if (partyNamePattern(ourSide).test(holder)) return { risk, note: `The cap protects us (${ourSide}): only our liability is capped.` };
     return { risk: HIGHER[risk], note: `Only ${holder}'s liability is capped; ours (${ourSide}) is not.` };
   }
   if (BURDENS.includes(type)) {

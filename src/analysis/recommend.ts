@@ -11,9 +11,10 @@ import { durationInDays, durationWords } from './durations.ts';
 import { carveOutsOf, indemnityOutsideCap, liabilityCarveOutsOf, listOf, quotedList } from './carve-outs.ts';
 import { favoursUs, isRightType, positionOf, uncappedFor, type Position } from './our-side.ts';
 import { indemnitiesOf, type Indemnity } from './grants.ts';
-import { AFFILIATE_WORDS, escapeRegExp } from './regexp.ts';
+import { AFFILIATE_WORDS, partyNamePattern } from './regexp.ts';
 import { capHolderOf, confidentialityTerm, DURING_TERM_ONLY, RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
 import type { ClauseFacts, ClauseType } from './model.ts';
+import { sentencesOf } from './sentences.ts';
 
 export interface DealContext {
   contractType: string;
@@ -34,7 +35,7 @@ const FREE_OF_CHARGE = /\broyalty[- ]free\b|\bfree\s+of\s+(?:charge|cost)\b|\bwi
 /** Money changes hands when some clause makes a party pay and the contract does not say the rights are free. */
 export function isFeeBearing(clauseTexts: string[]): boolean {
   // A liability cap "of the fees payable" or "$25,000" measures exposure; it is no payment.
-  const sentences = clauseTexts.flatMap((t) => t.split(/(?<=[.;])\s+/)).filter((s) => !/\bliab/i.test(s));
+  const sentences = clauseTexts.flatMap(sentencesOf).filter((s) => !/\bliab/i.test(s));
   const pays = sentences.some((t) => PAYS.test(t));
   const free = clauseTexts.some((t) => FREE_OF_CHARGE.test(t));
   return pays && !(free && !clauseTexts.some((t) => /\b(?:shall|will|must|agrees?\s+to)\s+pay\b/i.test(t)));
@@ -110,7 +111,7 @@ function protectionWords(type: ClauseType, clauseText: string, contractText?: st
 export function isOurAssignmentException(type: ClauseType, text: string, ourSide: string | null): boolean {
   if (ourSide === null || !(type === 'Anti-Assignment' || type === 'Assignment' || type === 'Change of Control')) return false;
   const exception = assignmentExceptionOf(text);
-  return exception !== null && (exception.holder === 'both' || new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(exception.holder));
+  return exception !== null && (exception.holder === 'both' || partyNamePattern(ourSide).test(exception.holder));
 }
 
 /** Whether the clause already has what the playbook's fallback for its type asks for. */
@@ -140,9 +141,9 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
   // An exception to an assignment ban that is ours, or open to both parties, needs no check that it covers us.
   if ((type === 'Anti-Assignment' || type === 'Assignment' || type === 'Change of Control') && deal.ourSide !== null) {
     const exception = assignmentExceptionOf(text);
-    if (exception !== null && (exception.holder === 'both' || new RegExp(`\\b${escapeRegExp(us)}\\b`, 'i').test(exception.holder))) {
+    if (exception !== null && (exception.holder === 'both' || partyNamePattern(us).test(exception.holder))) {
       const bound = /\b((?:the\s+)?[A-Z][\w&.-]*)\s+may\s+not\s+(?:\w+\s+){0,2}?assign\b/.exec(text.replace(/\s+/g, ' '))?.[1]?.replace(/^the\s+/i, '');
-      const othersBound = bound !== undefined && !new RegExp(`\\b${escapeRegExp(us)}\\b`, 'i').test(bound) && !/^(?:Neither|Either|Each|No)$/i.test(bound);
+      const othersBound = bound !== undefined && !partyNamePattern(us).test(bound) && !/^(?:Neither|Either|Each|No)$/i.test(bound);
       return exception.holder === 'both'
         ? `The exception (${exception.what}) is open to both parties, ${us} included: no change to propose.`
         : `The exception is ${us}'s: ${us} may assign ${exception.what} without consent${othersBound ? `, while ${bound} needs ${us}'s consent to assign` : ''}. Keep it; no change to propose.`;
@@ -187,7 +188,7 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
       if (deal.ourSide === null) return base;
       // A clause on invoicing alone ("Carrier shall invoice Shipper …") is read with the contract's sentence on paying invoices.
       const own = positionOf(text, deal.ourSide, PAYS_VERB);
-      const invoicesPaid = (deal.contractText ?? '').split(/(?<=[.;])\s+/).filter((sentence) => /\bpay\s+(?:each|all|any|every|the|such)\s+(?:undisputed\s+|properly\s+submitted\s+)?invoices?\b/i.test(sentence));
+      const invoicesPaid = sentencesOf(deal.contractText ?? '').filter((sentence) => /\bpay\s+(?:each|all|any|every|the|such)\s+(?:undisputed\s+|properly\s+submitted\s+)?invoices?\b/i.test(sentence));
       const payer = own !== 'unknown' ? own : positionOf(invoicesPaid.join(' '), deal.ourSide, PAYS_VERB);
       // A contract that pays fees on fixed dates without invoices ("on the first day of each calendar quarter") has no
       // invoice to dispute.
@@ -227,7 +228,7 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
         // "Carrier's liability for loss or damage shall not exceed $5.00 per pound …": a cap on the other party's
         // liability only limits what we can recover; the ask is a higher limit, or the declared value the clause allows.
         const holder = capHolderOf(text);
-        if (deal.ourSide !== null && holder !== null && holder !== 'both' && !new RegExp(`\\b${escapeRegExp(deal.ourSide)}\\b`, 'i').test(holder)) {
+        if (deal.ourSide !== null && holder !== null && holder !== 'both' && !partyNamePattern(deal.ourSide).test(holder)) {
           const declared = /\bdeclare[sd]?\s+(?:a\s+)?(?:higher|greater|excess)\s+value\b|\bdeclared\s+value\b/i.test(text);
           return `The cap limits only what ${us} can recover from ${holder.replace(/^the\s+/i, '')}: check it${amount} against what ${us} could lose${declared ? '; the clause lets us declare a higher value: do so for goods worth more than the limit' : ', and ask for a higher cap'}, and ask that it not apply to ${holder.replace(/^the\s+/i, '')}'s wilful misconduct or gross negligence.`;
         }
@@ -365,7 +366,7 @@ const RESERVED_RIGHT = /,?\s+but\s+(?:(?:the\s+)?[A-Z][\w&.'’-]*\s+|it\s+|each
 
 /** The indemnities we give and those we receive, when the provision has both; null otherwise. */
 function bothWays(indemnities: Indemnity[], us: string): { ours: Indemnity[]; theirs: Indemnity[] } | null {
-  const ourName = new RegExp(`\\b${escapeRegExp(us)}\\b`, 'i');
+  const ourName = partyNamePattern(us);
   const mutual = (i: Indemnity) => /^(?:each|either|both)\b/i.test(i.giver);
   const ours = indemnities.filter((i) => mutual(i) || ourName.test(i.giver));
   const theirs = indemnities.filter((i) => mutual(i) || !ourName.test(i.giver));

@@ -7,6 +7,14 @@ export function escapeRegExp(text: string): string {
 }
 
 /**
+ * The pattern that finds a party named in a text: its name or role as a whole word, in any case ("Customer" in "the
+ * customer's fees"). The one test of "is this us" wherever a clause's holder, subject or grantee meets our side.
+ */
+export function partyNamePattern(party: string): RegExp {
+  return new RegExp(`\\b${escapeRegExp(party)}\\b`, 'i');
+}
+
+/**
  * An affiliate in the words of English and US drafting: "an affiliate", "a subsidiary", "a group company", "a member
  * of its group", "its holding company". Without a leading \b, so that a pattern can put it after other words.
  */

@@ -2,7 +2,7 @@
 // drafted"): per clause type, the points that decide whether it works for us, phrased from what this clause
 // already says, so a protection it has is never proposed again.
 
-import { AFFILIATE_WORDS, escapeRegExp } from './regexp.ts';
+import { AFFILIATE_WORDS, escapeRegExp, partyNamePattern } from './regexp.ts';
 import { capStatementOf, separateCapFor } from './cap-statement.ts';
 import { dataProtectionPoint } from './data-protection.ts';
 import { indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
@@ -13,6 +13,7 @@ import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 import type { ContractReadings } from './contract-readings.ts';
 import type { Position } from './our-side.ts';
 import { capitalised } from './prose.ts';
+import { capitalisedSentencesOf } from './sentences.ts';
 
 /**
  * `contractText` (the contract's clauses) lets a point see a protection another clause already gives; `fields`
@@ -118,7 +119,7 @@ export function runsUntilNoticeFromStart(text: string, fields?: Pick<ContractFie
 
 /** "The period of notice shall be three months during the first year … and six months …": the notice that ends an open-ended contract, in its words. */
 export function terminationNoticeOf(contractText: string): string | null {
-  for (const sentence of contractText.replace(/\s+/g, ' ').split(/(?<=[.;])\s+(?=[A-Z(\d])/)) {
+  for (const sentence of capitalisedSentencesOf(contractText.replace(/\s+/g, ' '))) {
     if (/\b(?:period\s+of\s+notice|notice\s+period)\b[^.;]{0,80}\b(?:shall\s+be|is|will\s+be)\b/i.test(sentence) && /\b(?:days?|weeks?|months?|years?)\b/i.test(sentence)) {
       return sentence.replace(/^\s*\d+(?:\.\d+)*\.?\s+/, '').replace(/[.;]\s*$/, '');
     }
@@ -638,12 +639,10 @@ function capHolderPoint(text: string, ourSide: string | null): string {
   if (holder === 'both') return 'the cap applies to both parties';
   if (holder === null) return 'check that the cap applies to both parties';
   if (ourSide === null) return `the cap covers only ${holder}'s liability: check whether the other party's liability needs a cap too`;
-  return isOurs(holder, ourSide)
+  return partyNamePattern(ourSide).test(holder)
     ? `the cap covers only our (${ourSide}'s) liability, which protects us; the other party's liability stays uncapped`
     : `only ${holder}'s liability is capped and ours (${ourSide}'s) is not: ask for the same cap on our liability (a mutual cap)`;
 }
-
-const isOurs = (holder: string, ourSide: string) => new RegExp(`\\b${escapeRegExp(ourSide)}\\b`, 'i').test(holder);
 
 /**
  * Whether the cap point asks for our liability to be capped too (only the other party's is, whatever sits outside the
@@ -652,7 +651,7 @@ const isOurs = (holder: string, ourSide: string) => new RegExp(`\\b${escapeRegEx
 export function asksForMutualCap({ text, ourSide = null }: ReviewClause): boolean {
   if (ourSide === null) return false;
   const holder = capHolderOf(text);
-  return holder !== null && holder !== 'both' && !isOurs(holder, ourSide);
+  return holder !== null && holder !== 'both' && !partyNamePattern(ourSide).test(holder);
 }
 
 /**

@@ -8,6 +8,7 @@ import { listOf } from './carve-outs.ts';
 import { extensionOptionOf, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf } from './review-points.ts';
 import { MONEY_AMOUNT, PERCENTAGE } from './regexp.ts';
 import { addOnChargesOf } from './money-terms.ts';
+import { sentencesOf } from './sentences.ts';
 
 const COVER_PAGE_FIELD_NAMES: Record<CoverPageVariable['field'], string> = {
   effectiveDate: 'the effective date',
@@ -146,7 +147,7 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
   for (const paid of [true, false]) {
     for (const amount of [MONEY, AMOUNT]) {
       for (const clause of candidates) {
-        const sentences = sentencesOf(clause.text);
+        const sentences = sentencesAndRowsOf(clause.text);
         for (const [i, sentence] of sentences.entries()) {
           if (!amount.test(sentence) || !statesWhatIsPaid(sentence, clause.type) || (paid && !PAYS.test(sentence) && !COVER_PRICE.test(sentence))) continue;
           // "The fees for any calendar month shall not exceed $14,000": the cap on what the sentence before makes payable.
@@ -158,14 +159,14 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
       // "The price for the Equipment … is EUR 1,800,000 (the "Price")": a sum the contract defines as its price states
       // the money before a share of it ("30% of the Price within 14 days"), even where no clause type covers it.
       if (amount === MONEY && contractText !== undefined) {
-        const defined = contractText.split(/\n[ \t]*\n/).flatMap(sentencesOf).find((sentence) => DEFINED_PRICE.test(sentence));
+        const defined = contractText.split(/\n[ \t]*\n/).flatMap(sentencesAndRowsOf).find((sentence) => DEFINED_PRICE.test(sentence));
         if (defined) return shorten(withoutSectionNumber(defined));
       }
     }
   }
   // No sum in the body: the duty to pay the rates a schedule sets says where the money is.
   for (const clause of [...candidates, ...(contractText !== undefined ? contractText.split(/\n[ \t]*\n/).map((text) => ({ text })) : [])]) {
-    const scheduled = sentencesOf(clause.text).find((sentence) => PAYS_SCHEDULED_RATES.test(sentence));
+    const scheduled = sentencesAndRowsOf(clause.text).find((sentence) => PAYS_SCHEDULED_RATES.test(sentence));
     if (scheduled) return shorten(withoutSectionNumber(scheduled));
   }
   return null;
@@ -190,7 +191,7 @@ function furtherPayments(clauses: ReportClause[], first: string, contractText?: 
   // The whole text where it is known: a sum may sit in a provision no clause type covers ("delay damages of $2,500 per day").
   const passages = contractText !== undefined ? contractText.split(/\n[ \t]*\n|\n(?=[ \t]*\d+(?:\.\d+)*\.?[ \t])/) : [...clauses].sort((a, b) => a.start - b.start).map((c) => c.text);
   for (const passage of passages) {
-    for (const sentence of sentencesOf(passage)) {
+    for (const sentence of sentencesAndRowsOf(passage)) {
       const quote = shorten(withoutSectionNumber(sentence));
       const head = (q: string) => q.replace(/…$/, '').slice(0, 60);
       if (!(PAYS_A_SUM.test(sentence) || PAYABLE_SUM.test(sentence) || COST_SHARE.test(sentence) || addOnChargesOf(sentence).length > 0) || LIABILITY_CAP.test(sentence) || seen.has(quote) || out.some((o) => o.includes(head(quote)) || quote.includes(head(o)))) continue;
@@ -224,9 +225,7 @@ function statesWhatIsPaid(sentence: string, type: string): boolean {
 const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|may)\s+not\s+exceed|not\s+to\s+exceed|(?:is|are|be|shall\s+be)\s+limited\s+to)\b/i;
 /** One party's option to extend the term, with by how much and the last day to exercise it, in the summary's words. */
 function extensionOf(text: string): string | null {
-  const sentence = text
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.;])\s+/)
+  const sentence = sentencesOf(text.replace(/\s+/g, ' '))
     .find((s) => /\b(?:extend|renew)\w*\s+(?:this\s+Agreement|the\s+(?:Initial\s+)?Term)\b/.test(s) && extensionOptionOf(s) !== null);
   if (sentence === undefined) return null;
   const option = extensionOptionOf(sentence)!;
@@ -245,7 +244,7 @@ const COVER_PRICE = new RegExp(String.raw`^(?:[A-Z][\w-]*\s+){0,3}(?:Rent|Fees?|
  * Sentences of a clause, a new numbered subsection ("… during the Term. 2.3 In each Contract Year …") starting one,
  * and each row of a cover-page table ("Fees: USD 14,000 per month" on a line of its own) standing alone.
  */
-function sentencesOf(text: string): string[] {
+function sentencesAndRowsOf(text: string): string[] {
   return text.split(COVER_ROW_BREAK).flatMap((piece) => rowlessSentencesOf(piece));
 }
 /** A line break before a cover-page row: a short capitalised label and a colon ("Payment Period: 30 days …"). */
@@ -270,7 +269,7 @@ const CONDITION_PRECEDENT = /\bconditions?\s+precedent\b|(?:^(?:[\d.]+|\([a-z0-9
 
 function conditionPrecedent(pieces: Pick<ReportClause, 'text'>[]): string | null {
   for (const piece of pieces) {
-    for (const sentence of sentencesOf(piece.text)) {
+    for (const sentence of sentencesAndRowsOf(piece.text)) {
       // A heading ("1. Conditions Precedent.") names the condition without stating it.
       if (CONDITION_PRECEDENT.test(sentence) && /\b(?:shall|will|is|are|until|unless|subject)\b/i.test(sentence)) return shorten(withoutSectionNumber(sentence));
     }
