@@ -141,8 +141,11 @@ const AFTER_THE_END =
  *  narrower than AFTER_THE_END, whose "in the event … termination" also reads a right being exercised. */
 const THE_END_AS_A_TIME =
   /\b(?:after|following|upon|on|from)\s+(?:the\s+|any\s+|such\s+|its\s+)?(?:(?:effective\s+)?date\s+of\s+(?:the\s+|such\s+|any\s+)?)?(?:expiration|termination|expiry|cancell?ation|end)(?:\s+(?:or|and(?:\/or)?)\s+(?:expiration|termination|expiry|cancell?ation))?\b/gi;
-/** A word on ending the agreement (or an order, a licence under it). */
-const ENDING_WORD = /\bterminat\w*|\bcancel\w*|\bwithdraw\w*|\bend\b/i;
+/** A word on ending the agreement (or an order, a statement of work, a licence under it). "Withdraw products from
+ *  Schedule 1 on ninety (90) days' notice" changes what is sold and ends nothing: a withdrawal counts only as one from
+ *  the agreement or the relationship. */
+const ENDING_WORD =
+  /\bterminat\w*|\bcancel\w*|\bwithdraw\w*\s+from\s+(?:this|the|such|any)\s+(?:\w+\s+)?(?:agreement|contract|arrangement|relationship|partnership|venture|programme|program|plan|lease|license|licence)\b|\bend\b/i;
 
 /** A change in who owns or controls a party: a change of control, a merger, a sale of the business or its shares. */
 const CHANGE_OF_CONTROL =
@@ -416,10 +419,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A right to end the agreement without cause. A right to terminate for an uncured material breach is
   // termination for cause, however many days' notice it takes.
   'Termination for Convenience': {
-    // What ends is the agreement (or an order, a statement of work, a licence under it): "withdraw products from
-    // Schedule 1 on ninety (90) days' notice" changes what is sold and ends nothing, so a withdrawal counts only as a
-    // withdrawal from the agreement or the relationship.
-    all: [/\bterminat\w*|\bcancel\w*|\bwithdraw\w*\s+from\s+(?:this|the|such|any)\s+(?:\w+\s+)?(?:agreement|contract|arrangement|relationship|partnership|venture|programme|program|plan|lease|license|licence)\b|\bend\b/i, /\bconvenience\b|\bwithout cause\b|\bfor any reason\b|\bany time\b|\bat will\b|\bwith or without\b|\bno reason\b|\bin its (?:sole )?discretion\b|\bnotice\b|\bnotif\w*|\bdays?\b|\bmonths?\b|\bfor any or no\b|\bwithout (?:penalty|liability)\b|\bupon\b|\bif\b/i],
+    all: [ENDING_WORD, /\bconvenience\b|\bwithout cause\b|\bfor any reason\b|\bany time\b|\bat will\b|\bwith or without\b|\bno reason\b|\bin its (?:sole )?discretion\b|\bnotice\b|\bnotif\w*|\bdays?\b|\bmonths?\b|\bfor any or no\b|\bwithout (?:penalty|liability)\b|\bupon\b|\bif\b/i],
     // "May not be terminated by either Party for its own convenience" denies the right it names. A period after the
     // end ("within thirty (30) days after the termination or expiration of this Agreement, each Party shall return
     // …") is what follows an ending, no right to end: some word on ending must stand outside such phrases.
