@@ -375,12 +375,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
 
   'Competitive Restriction Exception': {
-    // An exception to a restriction on competing, dealing exclusively or soliciting: the restriction must be in view,
-    // and an exception to it. "Exclusive" names the restriction, not an exception ("will not offer … any Exclusive
-    // Spoken-Word Audio Products"); "excluding" and "exclusion" can carve out of it.
+    // An exception to a restriction on competing, dealing exclusively or soliciting: the restriction must be in view.
     all: [
       RESTRICTION_SUBJECT,
-      /\bnotwithstanding\b|\bexcept\w*|\bexclu(?:d\w*|sions?)\b|\bshall not (?:apply|prevent|restrict|prohibit|preclude|limit)|\bprovided(?:,)? (?:that|however)\b|\bother than\b|\bpermit\w*|\bmay\b|\breserv\w*|\ballow\w*|\bnothing\b|\bfree to\b|\bentitled\b|\bright to\b|\bunless\b/i,
+      /\bnotwithstanding\b|\bexcept\w*|\bexclu\w*|\bshall not (?:apply|prevent|restrict|prohibit|preclude|limit)|\bprovided(?:,)? (?:that|however)\b|\bother than\b|\bpermit\w*|\bmay\b|\breserv\w*|\ballow\w*|\bnothing\b|\bfree to\b|\bentitled\b|\bright to\b|\bunless\b/i,
     ],
   },
   'Non-Compete': {
