@@ -177,7 +177,8 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
       // "Sponsor shall maintain product liability insurance with limits of not less than $5,000,000 per occurrence and
       // shall name Athlete as an additional insured": cover we must carry is checked against what we have, not answered
       // with the playbook's generic clause.
-      if (deal.position !== 'ours' || !/^(?:Confirm|Negotiate|Verify)/.test(base)) return favoursUs(type, deal.position) && /^(?:Negotiate|Confirm|Verify)/.test(base) ? keepWhatFavoursUs(type, text, us, deal.contractText ?? text) : base;
+      if (!/^(?:Confirm|Negotiate|Verify)/.test(base)) return base;
+      if (deal.position !== 'ours') return favoursUs(type, deal.position) ? keepWhatFavoursUs(type, text, us, deal.contractText ?? text) : base;
       const flat = text.replace(/\s+/g, ' ');
       const limits = facts.amounts.length > 0 ? ` (limits of ${facts.amounts.slice(0, 3).join(', ')})` : '';
       const insured = /\bname\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+(?:and\s+)?[A-Z][\w&.'’-]*){0,3})\s+as\s+(?:an?\s+)?additional\s+insureds?\b/.exec(flat)?.[1];
