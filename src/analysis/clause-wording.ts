@@ -456,6 +456,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   // A limit on raising or lowering a price: a price that is merely stated restricts nothing.
   'Price Restrictions': {
+    // A rate of interest, of a dividend or of exchange is the price of money, not of what the contract sells.
+    strip: /\b(?:interest|dividend|exchange|discount|tax|withholding|remarketing|coupon|reset|floating|maximum)\s+rates?\b|\brates?\s+(?:per\s+annum|of\s+interest)\b|\bper\s+annum\b/gi,
     all: [
       new RegExp(`(?:${PRICE.source})[^.;]{0,80}(?:${PRICE_LIMIT.source})|(?:${PRICE_LIMIT.source})[^.;]{0,80}(?:${PRICE.source})`, 'i'),
     ],

@@ -585,3 +585,8 @@ test('a redacted figure alone is no Revenue/Profit Sharing', () => {
   assert.equal(typeHasItsWords('Revenue/Profit Sharing', 'No later than [***] following the Effective Date, the Licensee shall pay the Licensor an upfront amount of [***].'), false);
   assert.ok(typeHasItsWords('Revenue/Profit Sharing', 'The Licensee shall pay the Licensor [***] of Net Sales of each Licensed Product.'));
 });
+
+test('a cap on a dividend or interest rate is no Price Restriction; a cap on a price increase is', () => {
+  assert.equal(typeHasItsWords('Price Restrictions', 'The Agent shall establish the Dividend Rate, provided that the Dividend Rate may not exceed the Maximum Rate.'), false);
+  assert.ok(typeHasItsWords('Price Restrictions', 'The Supplier may not increase the prices of the Products by more than three percent (3%) in any Contract Year.'));
+});
