@@ -5,13 +5,13 @@
 // An exclusion of consequential damages in the sentence before it is no cap, and a carve-out ("except for …")
 // in front of the cap in the same sentence leaves the sentence the cap.
 
-import { escapeRegExp } from './regexp.ts';
+import { escapeRegExp, REDACTION_MARK } from './regexp.ts';
 
 /** "liability … shall not exceed", "IN NO EVENT WILL … LIABILITY … EXCEED", "liability … limited to", "… in excess of". */
 const CAP_VERB =
   /\b(?:liabilit(?:y|ies)|damages|recovery|claims?)\b[^.;]{0,300}?\b(?:(?:shall|will|may|does|do|must)\s+not\s+(?:in\s+(?:the\s+)?aggregate\s+)?exceed|exceed|(?:is|are|be|shall\s+be|will\s+be)\s+limited\s+to|not\s+to\s+exceed|in\s+excess\s+of)\b\s*/i;
-/** A figure left out of the filed copy: "[*]", "***", "[ ]", "____". */
-const REDACTED = /\[\s*\*+\s*\]|\*{3,}|\[\s*_*\s*\]|_{3,}/;
+/** A figure left out of the filed copy: redacted ("[*]", "***") or a blank ("[ ]", "____"). */
+const REDACTED = new RegExp(`${REDACTION_MARK}|\\[\\s*_*\\s*\\]|_{3,}`);
 /** What a cap is measured in: money, fees, a price, a redacted figure. */
 const CAP_MEASURE = new RegExp(`[$€£¥]|\\b(?:US\\s?D|EUR|GBP|dollars?|euros?|pounds?)\\b|\\d|${REDACTED.source}|\\b(?:fees?|amounts?|sums?|price|charges?|paid|payable|owed|compensation|royalt(?:y|ies)|consideration|value|costs?|contributions?|expenditures?)\\b|\\b[A-Z][\\w-]*\\s+Cap\\b`, 'i');
 const MAX_CAP_CHARS = 160;

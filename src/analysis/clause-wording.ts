@@ -10,7 +10,7 @@
 // Pure and engine-independent: depends on the taxonomy only, so any engine's output can be checked.
 
 import type { ClauseType } from '../domain/taxonomy.ts';
-import { MONEY_AMOUNT, NUMBER_WORD } from './regexp.ts';
+import { MONEY_AMOUNT, NUMBER_WORD, REDACTION_MARK } from './regexp.ts';
 import { sentencesOf } from './sentences.ts';
 
 /** A check: every `all` pattern must match and no `none` pattern may match (after `strip` removals). */
@@ -288,7 +288,7 @@ const VOLUME_CEILING =
   /\bup to\b|\bmaximum\b|\bmax\.?\s|\bexceed\w*|\bno more than\b|\bnot more than\b|\bmore than\b|\bfewer than\b|\bat most\b|\blimited to\b|\blimit(?:s|ation)? (?:of|on)\b|\bin excess of\b|\bexcess\b|\bcap(?:s|ped)?\b|\bceiling\b|\bthresholds?\b|\boverages?\b|\bunlimited\b|\bdeviat\w*|\bfluctuat\w*|\badditional (?:charges?|fees?)\b|\bforecast\w*|\bcapacity\b|\ballocat\w*/i;
 
 /** A count: figures, a number in words, or a figure the filing redacted ("[***]"). */
-const COUNT = String.raw`(?:\(?\d[\d,.]*\)?|\[[\s.…]*\*+[\s.…]*\]|\*{3,}|\b(?!and\b)${NUMBER_WORD}\b|\bthousand\b)`;
+const COUNT = String.raw`(?:\(?\d[\d,.]*\)?|${REDACTION_MARK}|\b(?!and\b)${NUMBER_WORD}\b|\bthousand\b)`;
 /** A term a contract defines for a quantity ("the MDQ", "Customer's Firm Service Gas", "Committed Bandwidth"). */
 const DEFINED_QUANTITY = String.raw`(?:Quantit(?:y|ies)|Capacity|Forecast|MDQ|MDDO|Gas|Usage|Bandwidth|Volumes?|Allocation|Limits?|Cap|Size|Units)`;
 /** A ceiling the clause puts on a count: "up to three (3) servers", "shall not exceed the MDQ", "limited to six
@@ -742,8 +742,7 @@ function operativeSectionFollows(text: string): boolean {
     .some((section) => !isDefinition(section.replace(NUMBER_PREFIX, '')) && /\b(?:shall|will|agrees?|hereby|grants?|appoints?)\b/i.test(section));
 }
 
-/** A filing's redaction mark: "[***]", "[ * ]", "[…***…]", "***". */
-const REDACTION = /\[\s*[.…]*\s*\*+\s*[.…]*\s*\]|\*{3,}/;
+const REDACTION = new RegExp(REDACTION_MARK);
 const REDACTION_ALL = new RegExp(REDACTION.source, 'g');
 
 /** Why a text is not an operative provision, or null when it is one. */

@@ -1,6 +1,9 @@
 // Pattern pieces the analysis shares. Patterns built from text the contract supplies (party names, aliases, periods)
 // must match its characters literally.
 
+/** A filing's redaction mark: "[***]", "[ * ]", "[…***…]", "***". */
+export const REDACTION_MARK = String.raw`\[\s*[.…]*\s*\*+\s*[.…]*\s*\]|\*{3,}`;
+
 /** `text` with every character a regular expression treats specially escaped. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
