@@ -443,7 +443,14 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     ],
   },
 
-  'Anti-Assignment': { all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsubcontract\w*|\bsucce\w*|\bchange (?:of|in) control\b|\bsublicens\w*|\bpledg\w*|\bencumb\w*|\bmerge\w*|\bacqui\w*|\bpersonal\b/i] },
+  // A transfer that needs the other's consent or notice, or is forbidden: "binding upon the parties and their
+  // successors and assigns" restricts nothing.
+  'Anti-Assignment': {
+    all: [
+      /\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsubcontract\w*|\bsucce\w*|\bchange (?:of|in) control\b|\bsublicens\w*|\bpledg\w*|\bencumb\w*|\bmerge\w*|\bacqui\w*|\bpersonal\b/i,
+      /\bconsent\w*|\bapprov\w*|\bnotice\b|\bnotif\w*|\bpermission\b|\bauthori[sz]\w*|\b(?:not|no|neither|nor|never|without|cannot)\b|\bremains? (?:fully |solely |primarily )?(?:responsible|liable)\b|\bprohibit\w*|\bvoid\b|\bnull\b|\bpersonal\b|\bonly\b|\bsolely\b|\bexcept\b|\bprovided\b|\bterminat\w*|\brestrict\w*|\bcondition\w*/i,
+    ],
+  },
   // A share of revenue or profit: royalties, commissions, a percentage of sales. A fixed fee ("the license fees
   // specified in Exhibit B", "a transfer fee of half the franchise fee") shares nothing, nor does a percentage of a
   // price or a cost: "of which fifty percent (50%) is payable on signing", rent "increasing by three percent (3%)",
@@ -513,7 +520,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       /\bunlimited\b|\bany number of\b|\ball[- ]you[- ]can[- ]eat\b|\benterprise[- ]?wide\b|\benterprise (?:license|licence|agreement)\b|\bas many (?:\w+ ){0,2}as\b|\bwithout (?:any )?(?:limit(?:ation)?|restriction) (?:on|as to|of) (?:the )?(?:number|quantity|amount|volume|use)\b|\bno (?:limit(?:ation)?|cap|maximum|restriction) (?:on|as to) (?:the )?(?:number|quantity|amount|volume|use)\b/i,
     ],
   },
-  'Irrevocable or Perpetual License': { all: [/\bperpetu\w*|\birrevocab\w*|\bin perpetuity\b|\bsurviv\w*|\bindefinite\w*|\bforever\b|\bnon-?terminable\b|\bnot (?:be )?(?:revoked|terminated|revocable|terminable)\b|\bcannot be (?:revoked|terminated)\b/i] },
+  // A licence or granted right that is irrevocable or perpetual: "hereby irrevocably assigns … all right, title and
+  // interest" transfers ownership and licenses nothing.
+  'Irrevocable or Perpetual License': { all: [/\blicen[cs]\w*|\bsub-?licens\w*|\bgrant\w*|\bright to (?:use|sell|distribute|reproduce|make|copy|exploit|practi[cs]e|access)\b|\brights? (?:in|under|to)\b/i, /\bperpetu\w*|\birrevocab\w*|\bin perpetuity\b|\bsurviv\w*|\bindefinite\w*|\bforever\b|\bnon-?terminable\b|\bnot (?:be )?(?:revoked|terminated|revocable|terminable)\b|\bcannot be (?:revoked|terminated)\b/i] },
   // Source code deposited with a third party or released on events: a licence to source code alone is not escrow.
   'Source Code Escrow': { all: [/\bsource (?:code|materials?)\b|\bdeposit(?:ed)? materials?\b|\bescrow (?:agent|agreement|account|deposit|arrangement|materials?|company|provider)\b|\bdeposit\w*\b[^.;]{0,80}\bescrow\b|\bescrow\b[^.;]{0,80}\b(?:deposit\w*|releas\w*)/i, /\bescrow\w*|\bdeposit\w*|\breleas\w*|\binsolv\w*|\bbankrupt\w*|\bceas\w*|\bobtain\w*|\baccess conditions?\b|\breceptacle\b|\bstor(?:e|ed|age)\b|\boccurrence\b/i] },
   'Post-Termination Services': {

@@ -590,3 +590,14 @@ test('a cap on a dividend or interest rate is no Price Restriction; a cap on a p
   assert.equal(typeHasItsWords('Price Restrictions', 'The Agent shall establish the Dividend Rate, provided that the Dividend Rate may not exceed the Maximum Rate.'), false);
   assert.ok(typeHasItsWords('Price Restrictions', 'The Supplier may not increase the prices of the Products by more than three percent (3%) in any Contract Year.'));
 });
+
+test('an irrevocable assignment of inventions licenses nothing: no Irrevocable or Perpetual License', () => {
+  assert.equal(typeHasItsWords('Irrevocable or Perpetual License', 'The Supplier hereby irrevocably assigns to the Company all of its inventions, designs and works of authorship made under this Agreement.'), false);
+  assert.ok(typeHasItsWords('Irrevocable or Perpetual License', 'The Licensor grants the Licensee a perpetual, irrevocable, royalty-free license to use the Software.'));
+});
+
+test('a successors-and-assigns clause restricts no assignment: no Anti-Assignment', () => {
+  assert.equal(typeHasItsWords('Anti-Assignment', 'This Agreement shall be binding upon and inure to the benefit of the parties and their respective successors and assigns.'), false);
+  assert.ok(typeHasItsWords('Anti-Assignment', 'Neither party may assign this Agreement without the prior written consent of the other party.'));
+  assert.ok(typeHasItsWords('Anti-Assignment', 'Membership rights and privileges cannot be transferred or assigned.'));
+});
