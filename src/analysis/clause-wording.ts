@@ -392,7 +392,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // in the event of"); it deals exclusively only where it names through whom ("procure the Products solely from STAAR").
     strip: EXCLUSIVITY_STRIP,
     all: [
-      /\bexclusiv\w*|\bsole\b|\b(?:solely|only)\s+(?:from|through|with|via|by|to)\s+(?!the\s+extent\b)|\bentire (?:requirements|needs)\b|\ball of (?:its|their) (?:requirements|needs|purchases)\b|\b(?:shall|will|may) not\b[^.]{0,240}\b(?:any other|third part\w*|other (?:suppliers?|distributors?|vendors?|manufacturers?|part(?:y|ies)|persons?|entit\w+|licensees?|providers?|resellers?|agents?)|anyone|any (?:person|entity|competitor)|competitors?)\b|\bexcept (?:from|through|to)\b/i,
+      /\bexclusiv\w*|\bsole\b|\b(?:solely|only)\s+(?:from|through|with|via|by|to)\s+(?!the\s+extent\b)|\bentire (?:requirements|needs)\b|\ball of (?:its|their) (?:requirements|needs|purchases)\b|\b(?:shall|will|may) not\b[\s,]*(?:(?:directly|indirectly|either|itself|or|and)\b[\s,]*)*(?=[a-z])(?!(?:sub-?licen[cs]\w*|sublet\w*|assign\w*|transfer\w*|disclos\w*|delegat\w*|pledg\w*|encumb\w*|rent|lease|lend|loan)\b)[^.]{0,240}\b(?:any other|third part\w*|other (?:suppliers?|distributors?|vendors?|manufacturers?|part(?:y|ies)|persons?|entit\w+|licensees?|providers?|resellers?|agents?)|anyone|any (?:person|entity|competitor)|competitors?)\b|\bexcept (?:from|through|to)\b/i,
     ],
     // A grant the clause itself calls non-exclusive is made exclusive by no "only" or "solely" ("a non-exclusive
     // license in the Territory during the Term only to display …"): it needs exclusive dealing in other words.
@@ -494,8 +494,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       INTELLECTUAL_PROPERTY,
     ],
   },
-  // Intellectual property both parties own: "the parties" or "each party shall own" its own inventions is not that.
-  'Joint IP Ownership': { all: [/\bjoint(?:ly)?[- ]?(?:own\w*|invent\w*|patents?|ip|intellectual|works?|technology|improvements?|data|results)|\bjoint(?:ly)? develop\w*\b[^.;]{0,160}\b(?:own\w*|title|co-?own\w*|undivided)\b|\bco-?own\w*|\bundivided\b|\bin common\b|\bshared? (?:ownership|rights)\b|\b(?:own|owned|title)\b[^.]{0,60}\b(?:jointly|equally|together|in equal shares)\b|\bjointly\b[^.]{0,60}\b(?:own|owned|title)\b|\bjoint (?:owners?|ownership)\b/i] },
+  // Intellectual property both parties own: "the parties" or "each party shall own" its own inventions is not that,
+  // nor a cable segment "owned by the Parties in common and undivided shares".
+  'Joint IP Ownership': { all: [INTELLECTUAL_PROPERTY, /\bjoint(?:ly)?[- ]?(?:own\w*|invent\w*|patents?|ip|intellectual|works?|technology|improvements?|data|results)|\bjoint(?:ly)? develop\w*\b[^.;]{0,160}\b(?:own\w*|title|co-?own\w*|undivided)\b|\bco-?own\w*|\bundivided\b|\bin common\b|\bshared? (?:ownership|rights)\b|\b(?:own|owned|title)\b[^.]{0,60}\b(?:jointly|equally|together|in equal shares)\b|\bjointly\b[^.]{0,60}\b(?:own|owned|title)\b|\bjoint (?:owners?|ownership)\b/i] },
   // A grant of a licence or right. A reservation ("no rights or licenses are granted except as expressly set forth")
   // grants nothing.
   'License Grant': {

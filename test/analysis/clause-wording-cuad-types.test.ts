@@ -601,3 +601,13 @@ test('a successors-and-assigns clause restricts no assignment: no Anti-Assignmen
   assert.ok(typeHasItsWords('Anti-Assignment', 'Neither party may assign this Agreement without the prior written consent of the other party.'));
   assert.ok(typeHasItsWords('Anti-Assignment', 'Membership rights and privileges cannot be transferred or assigned.'));
 });
+
+test('a licence that may not be sublicensed or sublet to third parties is no Exclusivity; a refusal to buy from others is', () => {
+  assert.equal(typeHasItsWords('Exclusivity', 'Party B shall not sub-license the Intellectual Property to others or sublet its use to any third party.'), false);
+  assert.ok(typeHasItsWords('Exclusivity', 'The Distributor shall not purchase competing products from any other supplier during the Term.'));
+});
+
+test('joint ownership of a cable segment is no Joint IP Ownership; jointly owned inventions are', () => {
+  assert.equal(typeHasItsWords('Joint IP Ownership', 'The Wet Segment shall be owned by the Parties in common and undivided shares.'), false);
+  assert.ok(typeHasItsWords('Joint IP Ownership', 'Inventions made jointly by the Parties shall be jointly owned by the Parties in undivided shares.'));
+});
