@@ -611,3 +611,9 @@ test('joint ownership of a cable segment is no Joint IP Ownership; jointly owned
   assert.equal(typeHasItsWords('Joint IP Ownership', 'The Wet Segment shall be owned by the Parties in common and undivided shares.'), false);
   assert.ok(typeHasItsWords('Joint IP Ownership', 'Inventions made jointly by the Parties shall be jointly owned by the Parties in undivided shares.'));
 });
+
+test('services that "shall include at least:" a list and minimum hours of operation are no Minimum Commitment', () => {
+  assert.equal(typeHasItsWords('Minimum Commitment', 'The Initial Services shall include at least: (A) the functionality enhancements in the Schedule; and (B) the current capabilities.'), false);
+  assert.equal(typeHasItsWords('Minimum Commitment', 'The Operations Manual shall set out the minimum hours of operation of each Unit.'), false);
+  assert.ok(typeHasItsWords('Minimum Commitment', 'The Franchisee shall purchase at least 500 cases of Products in each calendar quarter.'));
+});
