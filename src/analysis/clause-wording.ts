@@ -78,6 +78,9 @@ const RENEWAL =
 /** Notice that stops a renewal: of non-renewal, or given before the end of the current term. */
 const NON_RENEWAL = new RegExp(`${RENEWAL.source}|\\bend of (?:the |this |its )?(?:then[- ]current |initial |renewal |current |original )?term\\b|\\bexpir\\w* of (?:the |this |its )?(?:then[- ]current |initial |renewal |current |original )term\\b`, 'i');
 
+/** What a notice of non-renewal stops: a renewal, the end of a term, an expiry. */
+const NOTICE_STOPS = new RegExp(`${NON_RENEWAL.source}|\\bexpir\\w*|\\bend of (?:the |this |its )?(?:term|period|agreement)\\b`, 'i');
+
 /** A ground of termination that is a cause: breach, default, insolvency and the like. */
 const CAUSE_GROUND =
   /\bbreach\w*|\bdefault\w*|\binsolv\w*|\bbankrupt\w*|\breceiver\w*|\bfail\w*|\bcure[ds]?\b|\bviolat\w*|\bliquidat\w*|\bwinding[- ]up\b|\bfor cause\b|\bchange (?:of|in) control\b|\bforce majeure\b|\bdissol\w*|\bceases? to\b|\bnon-?payment\b/i;
@@ -353,8 +356,12 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A notice that stops a renewal. The notice that exercises an option to extend ("Tenant has one option to extend the
   // Term … by giving notice no later than nine (9) months before the Expiration Date") starts one instead.
   'Notice Period to Terminate Renewal': {
-    all: [/\bnoti(?:ces?|fy|fies|fied|fication)\b/i, new RegExp(`${NON_RENEWAL.source}|\\bexpir\\w*|\\bend of (?:the |this |its )?(?:term|period|agreement)\\b`, 'i')],
-    test: (text) => !OPTION_TO_EXTEND.test(text) || /\b(?:not|non-?)[- ]?renew\w*|\bterminat\w*|\bcancel\w*|\bautomatic\w*/i.test(text),
+    all: [/\bnoti(?:ces?|fy|fies|fied|fication)\b/i, NOTICE_STOPS],
+    // The notice and what it stops in one sentence: an automatic renewal beside a termination right "by written notice"
+    // for default sets no period to stop the renewal.
+    test: (text) =>
+      sentencesOf(text).some((sentence) => /\bnoti(?:ces?|fy|fies|fied|fication)\b/i.test(sentence) && NOTICE_STOPS.test(sentence)) &&
+      (!OPTION_TO_EXTEND.test(text) || /\b(?:not|non-?)[- ]?renew\w*|\bterminat\w*|\bcancel\w*|\bautomatic\w*/i.test(text)),
   },
   'Governing Law': {
     // A choice-of-law sentence: the agreement governed/construed under a named law, or that law applying.

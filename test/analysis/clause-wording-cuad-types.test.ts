@@ -617,3 +617,9 @@ test('services that "shall include at least:" a list and minimum hours of operat
   assert.equal(typeHasItsWords('Minimum Commitment', 'The Operations Manual shall set out the minimum hours of operation of each Unit.'), false);
   assert.ok(typeHasItsWords('Minimum Commitment', 'The Franchisee shall purchase at least 500 cases of Products in each calendar quarter.'));
 });
+
+test('an automatic renewal beside a termination right by notice for default sets no Notice Period to Terminate Renewal', () => {
+  const text = 'This Agreement shall be for an initial term of five (5) years and shall automatically renew for an additional term of five (5) years thereafter. Either Party may terminate this Agreement by written notice to the other Party in the event of a material default.';
+  assert.equal(typeHasItsWords('Notice Period to Terminate Renewal', text), false);
+  assert.ok(typeHasItsWords('Notice Period to Terminate Renewal', 'This Agreement renews automatically unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.'));
+});
