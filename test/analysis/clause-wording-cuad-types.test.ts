@@ -623,3 +623,8 @@ test('an automatic renewal beside a termination right by notice for default sets
   assert.equal(typeHasItsWords('Notice Period to Terminate Renewal', text), false);
   assert.ok(typeHasItsWords('Notice Period to Terminate Renewal', 'This Agreement renews automatically unless either party gives notice of non-renewal at least sixty (60) days before the end of the then-current term.'));
 });
+
+test('a termination right on notice under a heading "Term" states no Expiration Date; a term of years does', () => {
+  assert.equal(typeHasItsWords('Expiration Date', '8.1 Term. This Agreement may be terminated by the Sponsor upon thirty (30) days prior written notice to the University.'), false);
+  assert.ok(typeHasItsWords('Expiration Date', 'The Contract is valid for 5 years from the date of signature.'));
+});
