@@ -179,11 +179,15 @@ export function extensionOptionOf(text: string): ExtensionOption | null {
   const flat = text.replace(/\s+/g, ' ');
   const m =
     /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+(?:has|shall\s+have|will\s+have|is\s+(?:hereby\s+)?granted|may\s+exercise)\s+(?:an?\s+|the\s+)?(?:\w+\s+\(\d+\)\s+|\d+\s+)?(?:successive\s+)?(?:options?|rights?)\s+to\s+(?:extend|renew)\b/.exec(flat) ??
-    /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:elect\s+to\s+)?(?:extend|renew)\s+(?:this\s+\w+|the\s+Term)\b[^.]{0,160}?\bby\s+(?:giving|delivering|written\s+notice)/.exec(flat);
+    /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:elect\s+to\s+)?(?:extend|renew)\s+(?:this\s+\w+|the\s+Term)\b[^.]{0,160}?\bby\s+(?:giving|delivering|written\s+notice)/.exec(flat) ??
+    // "Franchisee may renew the franchise for one additional term …, provided that Franchisee gives Franchisor written
+    // notice of its election to renew …": the renewal waits on the holder's notice electing it.
+    /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:elect\s+to\s+)?(?:extend|renew)\b[^.]{0,300}?\bnotice\s+of\s+(?:its|their|his|her|the)\s+(?:election|intent(?:ion)?|decision|desire|exercise)\s+to\s+(?:extend|renew)\b/.exec(flat);
   // "The Operator may renew …" names a party; "This Agreement", "Either party" do not.
   if (!m || (/^(?:This|The|Either|Each|Neither|Both)$/i.test(m[1]!.split(/\s+/)[0]!) && !/^the\s+(?!(?:Agreement|Contract|Term|Lease|Licen[cs]e)\b)[A-Z]/i.test(m[1]!))) return null;
   const window = /\b(?:no|not)\s+earlier\s+than\s+[^.;]{0,120}?\b(?:before|prior\s+to)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|end\s+of\s+the\s+\w+)|\b(?:at\s+least|no\s+later\s+than|not\s+later\s+than|not\s+less\s+than)\s+[^.;,]{0,60}?\b(?:before|prior\s+to)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|end\s+of\s+the\s+\w+(?:\s+\w+)?)/.exec(flat.slice(m.index));
-  return { holder: m[1]!.replace(/^the\s+/i, ''), window: window?.[0] ?? null };
+  // A run-in heading before the holder ("3.2 Renewal. Franchisee may renew …") names no party.
+  return { holder: m[1]!.replace(/^[A-Z][a-z]{3,}\.\s+/, '').replace(/^the\s+/i, ''), window: window?.[0] ?? null };
 }
 
 /**

@@ -542,3 +542,26 @@ test('"at a minimum" listing contents and an estimate that is no guarantee are n
   assert.equal(typeHasItsWords('Minimum Commitment', 'Publisher estimates, but does not guarantee, the display of 1,000,000 impressions of the banner advertisements.'), false);
   assert.ok(typeHasItsWords('Minimum Commitment', 'Partner will have at a minimum one (1) web page describing the Services and shall purchase at least 500 units per quarter.'));
 });
+
+test('a right to terminate on notice if a listed event occurs is no termination for convenience, whatever the events say', () => {
+  const sponsor = 'The Sponsor may terminate this Agreement upon thirty (30) days\u2019 written notice if the Driver (a) retires from professional racing; (b) does not start any race for six (6) consecutive months for any reason; or (c) loses his racing licence.';
+  const landlord = 'Landlord may terminate this Lease by written notice if Tenant (a) fails to pay rent when due; or (b) vacates the Premises for sixty (60) consecutive days.';
+  assert.equal(typeHasItsWords('Termination for Convenience', sponsor), false);
+  assert.equal(typeHasItsWords('Termination for Convenience', landlord), false);
+});
+
+test('a notice ground listed beside an event, or offered before it, stays termination for convenience', () => {
+  assert.ok(typeHasItsWords('Termination for Convenience', 'Either party may terminate this Agreement (a) upon ninety (90) days\u2019 written notice to the other party; or (b) immediately if the other party becomes insolvent.'));
+  assert.ok(typeHasItsWords('Termination for Convenience', 'This Agreement may be terminated upon the occurrence of any of the following: (a) by either party on sixty (60) days\u2019 written notice to the other; or (b) by either party if the other party is dissolved.'));
+});
+
+test('a notice of election to renew exercises an option and is no notice period to terminate renewal', () => {
+  const text = 'Licensee may renew the licence for one (1) further term of five (5) years, provided that Licensee gives Licensor written notice of its election to renew at least six (6) months before the end of the initial term.';
+  assert.equal(typeHasItsWords('Notice Period to Terminate Renewal', text), false);
+  assert.ok(typeHasItsWords('Renewal Term', text));
+});
+
+test('a bar on soliciting customers outside the territory limits where a party sells and is no no-solicit of customers', () => {
+  assert.equal(typeHasItsWords('No-Solicit of Customers', 'Distributor shall not actively solicit customers located outside the Territory.'), false);
+  assert.ok(typeHasItsWords('No-Solicit of Customers', 'For one (1) year after termination, Distributor shall not solicit any customer of Supplier in the Territory to buy competing products.'));
+});
