@@ -383,8 +383,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       /\bnotwithstanding\b|\bexcept\w*|\bexclu\w*|\bshall not (?:apply|prevent|restrict|prohibit|preclude|limit)|\bprovided(?:,)? (?:that|however)\b|\bother than\b|\bpermit\w*|\bmay\b|\breserv\w*|\ballow\w*|\bnothing\b|\bfree to\b|\bentitled\b|\bright to\b|\bunless\b/i,
     ],
   },
+  // A promise not to compete may be put "neither Franchisee nor any of its owners shall own, operate or have any
+  // interest in any bakery café …": "neither … nor" denies as "not" does.
   'Non-Compete': {
-    all: [/\bcompet\w*|\bsimilar\b|\bexclusiv\w*|\brestrict\w*|\bnot[^.]{0,80}\b(?:engage|sell|market|distribut\w*|manufactur\w*|develop|offer|provide|participate|own|operate|carry on|promote|represent|produce|commerciali[sz]e|license|work|render)\b|\bconflict\w*|\brival\b/i],
+    all: [/\bcompet\w*|\bsimilar\b|\bexclusiv\w*|\brestrict\w*|\b(?:not|neither|nor)\b[^.]{0,80}\b(?:engage|sell|market|distribut\w*|manufactur\w*|develop|offer|provide|participate|own|operate|carry on|promote|represent|produce|commerciali[sz]e|license|work|render)\b|\bconflict\w*|\brival\b/i],
   },
   Exclusivity: {
     // "non-exclusive" / "nonexclusive" is the opposite of exclusivity: strip it before looking.

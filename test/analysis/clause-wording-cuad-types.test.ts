@@ -565,3 +565,8 @@ test('a bar on soliciting customers outside the territory limits where a party s
   assert.equal(typeHasItsWords('No-Solicit of Customers', 'Distributor shall not actively solicit customers located outside the Territory.'), false);
   assert.ok(typeHasItsWords('No-Solicit of Customers', 'For one (1) year after termination, Distributor shall not solicit any customer of Supplier in the Territory to buy competing products.'));
 });
+
+test('a covenant put "neither X nor its owners shall own or operate" a rival business keeps Non-Compete', () => {
+  assert.ok(typeHasItsWords('Non-Compete', 'For one (1) year after this Agreement ends, neither Licensee nor any of its principals shall own or operate any fitness studio within ten (10) miles of the Studio.'));
+  assert.equal(typeHasItsWords('Non-Compete', 'Neither party shall be liable for any delay caused by events beyond its reasonable control.'), false);
+});
