@@ -233,13 +233,22 @@ const ASSIGNMENT_ALLOWED = new RegExp(
 /** "except that either Party may assign it without consent to a successor …", "except that Discloser may assign …". */
 const ASSIGNMENT_EXCEPTION = /\b(?:except|provided|however|notwithstanding)\b[^.]{0,40}?\b((?:[Ee]ither|[Ee]ach|[Aa]ny|[Bb]oth)\s+[Pp]art(?:y|ies)|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?:\w+\s+){0,2}?(?:assign|transfer)/;
 
+/** The permission stated as a sentence of its own ("The Principal may assign this Agreement to any successor to its
+ *  valve business"), after a ban that binds the other party: its subject holds the exception. */
+const ASSIGNMENT_PERMITTED_TO =
+  /(?:^|[.;]\s+)((?:[Ee]ither|[Ee]ach|[Aa]ny|[Bb]oth)\s+[Pp]art(?:y|ies)|(?:[Tt]he\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?!not\b)(?:\w+\s+){0,2}?(?:assign|transfer)\b[^.;]{0,100}?\b(?:affiliat\w*|successors?|merger|acqui\w*|purchasers?|buyers?)\b/;
 /** Who may use an assignment clause's exception: both parties, one named party, or unknown. */
+function exceptionHolderMatch(text: string): RegExpExecArray | null {
+  const flat = text.replace(/\s+/g, ' ');
+  const m = ASSIGNMENT_EXCEPTION.exec(flat) ?? ASSIGNMENT_PERMITTED_TO.exec(flat);
+  return m && !/^(?:The|This|Neither|No)$/i.test(m[1]!) ? m : null;
+}
 function exceptionHolder(text: string): 'both' | 'one' | 'unknown' {
-  const m = ASSIGNMENT_EXCEPTION.exec(text.replace(/\s+/g, ' '));
+  const m = exceptionHolderMatch(text);
   if (!m) return 'unknown';
   return /^(?:either|each|any|both)\s/i.test(m[1]!) ? 'both' : 'one';
 }
-const exceptionHolderName = (text: string) => ASSIGNMENT_EXCEPTION.exec(text.replace(/\s+/g, ' '))![1]!.replace(/^the\s/, '');
+const exceptionHolderName = (text: string) => exceptionHolderMatch(text)![1]!.replace(/^the\s/i, '');
 const period = (facts: ClauseFacts) => (facts.durations[0] ? durationWords(facts.durations[0]) : null);
 /** How long a warranty lasts: a period of the clause that is no deadline ("correct the non-conformity within thirty (30) days after notice"). */
 const warrantyPeriod = (facts: ClauseFacts, text: string) => {
