@@ -602,6 +602,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // An indemnity: to indemnify, hold harmless or defend. Reimbursing expenses is not one.
   Indemnification: { all: [/\bindemn\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\bdefend\w*/i] },
   'Termination for Cause': {
+    // "May terminate this Agreement without cause upon sixty (60) days' notice" names cause only to deny it.
+    strip: /\b(?:with or )?without (?:any )?(?:cause|reason)\b|\bfor no cause\b/gi,
     test: (text) => TERMINATION_RIGHT.test(text),
     all: [
       /\bterminat\w*|\bcancel\w*|\brescind\w*|\brescission\b|\bend\b/i,

@@ -194,6 +194,15 @@ function statesItsType(clause: ReportClause, ownText: string): boolean {
   return true;
 }
 
+/** A covenant that runs past the agreement's end ("for two (2) years after this Agreement expires or is terminated,
+ *  neither Franchisee nor …") binds longer than its in-term neighbour ("During the Term, neither …"): joined with it,
+ *  its analysis speaks for the provision, else the report says the restriction ends with the term. */
+const COVENANTS: ClauseType[] = ['Non-Compete', 'No-Solicit of Customers', 'No-Solicit of Employees'];
+const PAST_THE_END = /\b(?:after|following)\s+(?:this\s+agreement|the\s+term\b|(?:the\s+|its\s+)?(?:expiration|termination|expiry|end)\b)|\b(?:afterwards?|thereafter)\b|\bpost-?term(?:ination)?\b/i;
+function outlastsTheOther(type: ClauseType, text: string, otherText: string): boolean {
+  return COVENANTS.includes(type) && PAST_THE_END.test(text) && !PAST_THE_END.test(otherText);
+}
+
 /**
  * A provision the segmenter split into neighbouring pieces (at its items, or at sentence groups of a long
  * paragraph) is reported once per type: neighbouring clauses of one type, with at most a page number or a header
@@ -219,7 +228,14 @@ export function joinSplitProvisions(clauses: ReportClause[], text: string): Repo
       continue;
     }
     const previousStates = statesItsType(previous, leadText.get(previous) ?? previous.text);
-    const lead = previousStates !== statesItsType(clause, clause.text) ? (previousStates ? previous : clause) : RISK_ORDER[clause.risk_level] < RISK_ORDER[previous.risk_level] ? clause : previous;
+    const lead =
+      previousStates !== statesItsType(clause, clause.text)
+        ? previousStates
+          ? previous
+          : clause
+        : RISK_ORDER[clause.risk_level] < RISK_ORDER[previous.risk_level] || (clause.risk_level === previous.risk_level && outlastsTheOther(clause.type, clause.text, leadText.get(previous) ?? previous.text))
+          ? clause
+          : previous;
     const end = Math.max(previous.end, clause.end);
     const merged: ReportClause = { ...lead, start: previous.start, end, page: previous.page, text: text.slice(previous.start, end) };
     leadText.set(merged, lead === previous ? (leadText.get(previous) ?? previous.text) : clause.text);

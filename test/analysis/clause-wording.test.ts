@@ -221,3 +221,8 @@ test('an indemnity for breach of the representations and warranties gives no war
   assert.equal(typeHasItsWords('Warranty', text), false);
   assert.ok(typeHasItsWords('Warranty', 'Supplier warrants that the Goods will be free from defects for one year. Supplier shall indemnify Buyer against any breach of this warranty.'));
 });
+
+test('a right to terminate "without cause" on notice is no termination for cause', () => {
+  assert.equal(typeHasItsWords('Termination for Cause', 'Either party may terminate this Agreement without cause upon forty-five (45) days\u2019 written notice.'), false);
+  assert.ok(typeHasItsWords('Termination for Cause', 'Either party may terminate this Agreement with or without cause on written notice, and immediately if the other party materially breaches it.'));
+});
