@@ -384,8 +384,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     ],
   },
   // A promise not to compete may be put "neither Franchisee nor any of its owners shall own, operate or have any
-  // interest in any bakery café …": "neither … nor" denies as "not" does.
+  // interest in any bakery café …": "neither … nor" denies as "not" does. A non-exclusive appointment ("appoints
+  // Manufacturer as a non-exclusive manufacturer; Customer may engage other manufacturers") restricts no one.
   'Non-Compete': {
+    strip: /\bnon-?\s?exclusiv\w*/gi,
     all: [/\bcompet\w*|\bsimilar\b|\bexclusiv\w*|\brestrict\w*|\b(?:not|neither|nor)\b[^.]{0,80}\b(?:engage|sell|market|distribut\w*|manufactur\w*|develop|offer|provide|participate|own|operate|carry on|promote|represent|produce|commerciali[sz]e|license|work|render)\b|\bconflict\w*|\brival\b/i],
   },
   Exclusivity: {

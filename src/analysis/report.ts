@@ -191,6 +191,14 @@ function statesItsType(clause: ReportClause, ownText: string): boolean {
   // "7.2 Customer may audit Provider's compliance …", not "7.1 Provider shall make available … information".
   if (clause.type === 'Audit Rights') return /\bmay\s+(?:\w+\s+){0,6}?(?:audit|inspect|examine)\b|\bright\s+to\s+(?:audit|inspect)\b/i.test(ownText);
   if (clause.type === 'Termination for Convenience' || clause.type === 'Termination for Cause') return /\bmay\s+(?:\w+\s+){0,3}terminate\b|\b(?:right|entitled)\s+to\s+terminate\b/i.test(ownText);
+  // "9.3 … shall be owned by Customer, and Manufacturer hereby assigns them to Customer", not "9.1 Customer Tooling is
+  // and shall remain the property of Customer".
+  if (clause.type === 'IP Ownership Assignment') return /\bassign(?:s|ed|ment)?\b|\b(?:shall|will)\s+be\s+owned\b|\bvest\w*|\bmade\s+for\s+hire\b/i.test(ownText);
+  // "9.2 … neither Lender nor Athlete shall make any public statement that disparages the Company", not "9.1 Athlete shall
+  // conduct herself with due regard to public morals".
+  if (clause.type === 'Non-Disparagement') return /\bdisparag\w*|\bdefam\w*|\bderogat\w*|\bnegative\s+(?:statements?|comments?|remarks?)\b/i.test(ownText);
+  // "2.3 Franchisee shall not sublicense … or otherwise transfer any of the rights", not "2.2 Protected Territory …".
+  if (clause.type === 'Non-Transferable License') return /\bnon-?transferable\b|\b(?:transfer|sub-?licens|assign)\w*/i.test(ownText);
   return true;
 }
 

@@ -570,3 +570,8 @@ test('a covenant put "neither X nor its owners shall own or operate" a rival bus
   assert.ok(typeHasItsWords('Non-Compete', 'For one (1) year after this Agreement ends, neither Licensee nor any of its principals shall own or operate any fitness studio within ten (10) miles of the Studio.'));
   assert.equal(typeHasItsWords('Non-Compete', 'Neither party shall be liable for any delay caused by events beyond its reasonable control.'), false);
 });
+
+test('a non-exclusive appointment that leaves a party free to use others is no non-compete', () => {
+  assert.equal(typeHasItsWords('Non-Compete', 'Buyer appoints Seller as a non-exclusive supplier of the Parts. Buyer may make the Parts itself or buy them from other suppliers.'), false);
+  assert.ok(typeHasItsWords('Non-Compete', 'Seller appoints Agent as its non-exclusive agent. During the term Agent shall not sell any products that compete with the Parts.'));
+});

@@ -96,3 +96,16 @@ test('a covenant that outlasts the term speaks for the joined provision over its
   assert.equal(joined!.analysis, 'lasts eighteen months');
   assert.equal(joined!.start, inTerm.start);
 });
+
+test('of joined pieces of an IP ownership clause, the one that assigns speaks for it, not the one that owns tooling', () => {
+  const text =
+    '8.1 All molds supplied by Buyer remain the property of Buyer and shall be kept insured by Maker. ' +
+    '8.2 All improvements to the Parts made by Maker shall be owned by Buyer, and Maker hereby assigns them to Buyer.';
+  const piece = (fragment: string, analysis: string): ReportClause => {
+    const start = text.indexOf(fragment);
+    return { type: 'IP Ownership Assignment', risk_level: 'medium', text: fragment, analysis, recommendation: '', start, end: start + fragment.length, page: 1, engine: 'local' };
+  };
+  const molds = piece('8.1 All molds supplied by Buyer remain the property of Buyer and shall be kept insured by Maker.', 'molds');
+  const assignment = piece('8.2 All improvements to the Parts made by Maker shall be owned by Buyer, and Maker hereby assigns them to Buyer.', 'assigns improvements');
+  assert.equal(joinSplitProvisions([molds, assignment], text)[0]!.analysis, 'assigns improvements');
+});

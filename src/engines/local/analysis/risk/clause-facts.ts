@@ -36,6 +36,9 @@ const CUES: Partial<Record<ClauseType, RegExp>> = {
   'Anti-Assignment': /\bassign/i,
   Assignment: /\bassign/i,
   'Change of Control': /\bcontrol|merger|acqui/i,
+  'IP Ownership Assignment': /\bassign(?:s|ed|ment)?\b|\b(?:shall|will)\s+be\s+owned\b|\bvest\w*|\bmade\s+for\s+hire\b/i,
+  'Non-Disparagement': /\bdisparag|\bdefam|\bderogat/i,
+  'Non-Transferable License': /\bnon-?transferable\b|\b(?:transfer|sub-?licens|assign)\w*/i,
 };
 
 export function readClauseFacts(fullText: string, clause: Clause): ClauseFacts {
