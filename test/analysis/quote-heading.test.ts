@@ -91,3 +91,12 @@ describe('the quoted sentence is the one that states the type', async () => {
     assert.match(quoteFor('IP Ownership Assignment', text)!, /^All improvements made by Maker shall be owned by Buyer/);
   });
 });
+
+describe('the quoted term sentence', async () => {
+  const { readClauseFacts } = await import('../../src/engines/local/analysis/risk/clause-facts.ts');
+  it('is the one that "continues for an initial period", not the renewal after it', () => {
+    const text = 'This Agreement begins on the date stated above and continues for an initial period of three (3) years. It shall then continue from year to year unless either party gives notice.';
+    const facts = readClauseFacts(text, { start: 0, end: text.length, page: 1, text, heading: null, types: ['Term'] });
+    assert.match(facts.keySentences.Term!.quote, /^This Agreement begins on the date stated above/);
+  });
+});

@@ -20,8 +20,9 @@ const CUES: Partial<Record<ClauseType, RegExp>> = {
   'Uncapped Liability': /\b(?:unlimited|not\s+(?:be\s+)?(?:subject|limited)|exclu|notwithstanding)\b/i,
   'Renewal Term': /\brenew|extend/i,
   'Notice Period to Terminate Renewal': /\bnotice\b/i,
-  'Expiration Date': /\b(?:term|expire|until|continue)\b/i,
-  Term: /\b(?:term|expire|until|continue)\b/i,
+  // "continues for an initial period of two (2) years", "expires ten (10) years after …": the verb in any form.
+  'Expiration Date': /\b(?:term|expir(?:e|es|ed|ation|y)|until|continu(?:e|es|ed|ing))\b/i,
+  Term: /\b(?:term|expir(?:e|es|ed|ation|y)|until|continu(?:e|es|ed|ing))\b/i,
   'Non-Compete': /\b(?:compet|engage|restrict)/i,
   Exclusivity: /\bexclusiv/i,
   Insurance: /\binsurance|insured|coverage\b/i,
