@@ -100,3 +100,12 @@ describe('the quoted term sentence', async () => {
     assert.match(facts.keySentences.Term!.quote, /^This Agreement begins on the date stated above/);
   });
 });
+
+describe('a quoted lead-in', async () => {
+  const { readClauseFacts } = await import('../../src/engines/local/analysis/risk/clause-facts.ts');
+  it('carries its first item, not the colon alone', () => {
+    const text = '12.4 Upon expiration or termination of this Agreement for any reason: (a) Supplier shall deliver all accepted orders; and (b) Buyer shall pay for them.';
+    const facts = readClauseFacts(text, { start: 0, end: text.length, page: 1, text, heading: null, types: ['Post-Termination Services'] });
+    assert.match(facts.keySentences['Post-Termination Services']!.quote, /for any reason: \(a\) Supplier shall deliver all accepted orders/);
+  });
+});

@@ -70,7 +70,10 @@ export function keySentence(fullText: string, start: number, end: number, cue?: 
   const text = fullText.slice(start, end);
   // Headings and numbers ("3.", "Term.") split off as sentences; a quotation needs a real sentence.
   const spans = sentenceSpans(text).filter((s) => text.slice(s.start, s.end).split(/\s+/).length >= 6);
-  const chosen = (cue && spans.find((s) => cue.test(text.slice(s.start, s.end)))) ?? spans[0];
-  if (!chosen) return null;
+  const found = (cue && spans.find((s) => cue.test(text.slice(s.start, s.end)))) ?? spans[0];
+  if (!found) return null;
+  // "Upon expiration or termination of this Agreement for any reason:" leads into its items: quote the first with it.
+  const next = /:\s*$/.test(text.slice(found.start, found.end)) ? sentenceSpans(text).find((s) => s.start >= found.end) : undefined;
+  const chosen = next ? { start: found.start, end: next.end } : found;
   return { start: start + chosen.start, end: start + chosen.end, quote: text.slice(chosen.start, chosen.end) };
 }
