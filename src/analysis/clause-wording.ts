@@ -48,9 +48,10 @@ const LIMIT_IN_VIEW =
 const TAX_OR_EXPENSE_SUBJECT =
   /\btax(?:es)?\b[^.]{0,120}\b(?:withh[eo]ld\w*|deduct\w*|gross(?:ed)?[- ]up)|\b(?:withh[eo]ld\w*|deduct\w*)\b[^.]{0,120}\btax|\breimburs\w*\b[^.]{0,100}\bexpenses\b|\bexpenses\b[^.]{0,100}\breimburs\w*|\bbear (?:its|their) own (?:costs|expenses)\b|\b(?:exclusive|inclusive) of\b[^.]{0,60}\b(?:tax(?:es)?|VAT|GST)\b|\btax(?:es)?\b[^.]{0,100}\b(?:borne|paid|payable) by\b|\b(?:responsible|liable) for (?:\w+ ){0,3}tax(?:es)?\b/i;
 /** What a provision's first sentence is about when it is no payment term: taxes or expenses, audits of the books
- *  and records, or what is owed once the agreement ends (effects of termination). */
+ *  and records, what is owed once the agreement ends (effects of termination), or how far a party is liable ("Carrier's
+ *  liability for loss shall be the invoice value of the Goods"): a measure of damages, not a price paid. */
 const NOT_PAYMENT_LEAD =
-  /\btax(?:es|ation)?\b|\bVAT\b|\bwithholding\b|\b(?:out-of-pocket|travel|business) expenses\b|\breimburs\w*|\baudit\w*|\binspect\w*|\b(?:books|records)\b|^\W*(?:\w+\W+){0,3}(?:upon|following|after|on) (?:the |any )?(?:expiration|termination|expiry)\b/i;
+  /\bliab(?:le|ility)\b|\btax(?:es|ation)?\b|\bVAT\b|\bwithholding\b|\b(?:out-of-pocket|travel|business) expenses\b|\breimburs\w*|\baudit\w*|\binspect\w*|\b(?:books|records)\b|^\W*(?:\w+\W+){0,3}(?:upon|following|after|on) (?:the |any )?(?:expiration|termination|expiry)\b/i;
 /** A right to end the agreement (or its ending by itself): what termination for cause grants. "In the event of
  *  termination, no party shall have any liability except for breach" states the effects of termination instead. */
 const TERMINATION_RIGHT =
@@ -67,9 +68,9 @@ function firstSentence(text: string): string {
   const end = /[.;:](?=\s+["“(]?[A-Z(])/.exec(text.slice(40));
   return end === null ? text : text.slice(0, 40 + end.index + 1);
 }
-/** Wording that sets how or when amounts are paid. */
+/** Wording that sets how or when amounts are paid. An "invoice value" or "invoice price" measures goods, it bills nothing. */
 const PAYMENT_MECHANICS =
-  /\b(?:U\.?S\.? |United States )?dollars\b|\bby (?:wire|check|cheque|bank transfer)\b|\binvoic\w*|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:business |calendar )?days\b|\bdue date\b|\bwire transfer\b|\bimmediately available funds\b|\bnet (?:\w+ )?(?:\(\d+\) )?days\b|\bnet \d+\b|\blate payments?\b/i;
+  /\b(?:U\.?S\.? |United States )?dollars\b|\bby (?:wire|check|cheque|bank transfer)\b|\binvoic\w*\b(?!\s+(?:value|price|cost)\b)|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:business |calendar )?days\b|\bdue date\b|\bwire transfer\b|\bimmediately available funds\b|\bnet (?:\w+ )?(?:\(\d+\) )?days\b|\bnet \d+\b|\blate payments?\b/i;
 
 /** A renewal or extension of the term. */
 const RENEWAL =
@@ -95,6 +96,17 @@ const WITHOUT_CAUSE =
  *  at any time on written notice" is termination for cause. */
 const WITHOUT_CAUSE_UNLESS_GROUNDED = /\bat (?:any time|will)\b|\bin its (?:sole |absolute )?discretion\b/i;
 
+/** A right to terminate that arises only "if" an event occurs, written after the right and its notice ("may terminate
+ *  this Agreement upon thirty (30) days' written notice if Athlete (a) announces her retirement …; (b) …"): the whole
+ *  sentence, listed events included, states grounds, however the events are worded (CUAD: convenience is ending
+ *  "solely by giving a notice"). A list after a colon ("upon the occurrence of any of the following:") is read item
+ *  by item instead. Not where the event is the party's own wish, nor where an alternative comes first ("upon ninety
+ *  (90) days' notice, or immediately if …", "(i) on notice or (ii) if …"). */
+const RIGHT_ON_AN_EVENT = new RegExp(
+  String.raw`(?:[^.]|\.(?=\d))*\b(?:terminat\w*|cancel\w*)\b(?:(?!\((?:[a-z]|[ivx]{1,4})\)\s|\bor\b)[^.;]){0,200}?\b(?:if|in the event(?: that| of)?|upon the occurrence of|should)\b(?![^.;]{0,60}\b(?:desires?|wish(?:es)?|elects?|decides?|chooses?|wants?)\b)(?:[^.:]|\.(?=\d))*`,
+  'gi',
+);
+
 /**
  * A termination right without cause: wording that says so, or a ground (a sentence or a listed item) that gives
  * notice and names no cause — "either party may terminate: (i) upon thirty (30) days' notice, or (ii) if the other
@@ -106,6 +118,7 @@ function terminatesWithoutCause(text: string): boolean {
   if (sentences.some((sentence) => WITHOUT_CAUSE.test(sentence) && TERMINATION_RIGHT.test(sentence))) return true;
   if (sentences.some((sentence) => WITHOUT_CAUSE_UNLESS_GROUNDED.test(sentence) && !CAUSE_GROUND.test(sentence))) return true;
   return text
+    .replace(RIGHT_ON_AN_EVENT, ' ')
     .split(/(?<=[.;:])\s+|(?<=[,;:]|\bor|\band)\s+(?=\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s)/i)
     // A notice of non-renewal ends the agreement at the end of its term: that is no termination right.
     // A lead-in to a list of events ("may terminate by written notice in the event of:") and a right that arises
@@ -176,8 +189,9 @@ function changeOfControlHasConsequence(sentence: string): boolean {
 /** How a term is stated ("for three years, unless earlier terminated"): a duration, no time after the end. */
 const TERM_UNLESS_ENDED = /\b(?:unless|until|except if)\s+(?:(?:this|the)\s+agreement\s+is\s+)?(?:\w+\s+){0,2}(?:sooner|earlier|previously|otherwise)?\s*(?:terminated|cancell?ed)\b(?:\s+(?:by|in accordance with|as provided|pursuant to|under)\b[^.;,]{0,80})?/gi;
 
-/** A party's option to extend or renew, exercised by notice. */
-const OPTION_TO_EXTEND = /\boptions? to (?:extend|renew)\b|\bmay (?:elect to )?(?:extend|renew) (?:the|this) (?:term|lease|agreement)\b[^.;]{0,120}\bby (?:giving|delivering|providing)\b/i;
+/** A party's option to extend or renew, exercised by notice: also a notice "of its election to renew", which starts a
+ *  renewal term rather than stopping one. */
+const OPTION_TO_EXTEND = /\boptions? to (?:extend|renew)\b|\bnotice of (?:its |their |his |her |the )?(?:election|intent(?:ion)?|decision|desire|exercise) to (?:extend|renew)\b|\bmay (?:elect to )?(?:extend|renew) (?:the|this) (?:term|lease|agreement)\b[^.;]{0,120}\bby (?:giving|delivering|providing)\b/i;
 
 /** What is done about defective or non-conforming goods: repaired, replaced or refunded. */
 const DEFECT_REMEDY =
@@ -259,6 +273,11 @@ const MINIMUM_MARK =
 /** The mechanics of a notices provision: how, where and when notices count. */
 const NOTICE_MECHANICS =
   /\b(?:all|any)\s+(?:such\s+)?(?:notices?|communications?)\b|\bnotices?\s+(?:(?:hereunder|under\s+this\s+agreement|required|permitted)\s+)*(?:shall|must|will|may)\s+be\b|\bdeemed\b[^.]{0,60}\b(?:given|received|delivered|effective|made)\b|\bby\s+(?:hand|courier|registered|certified|first[- ]class|overnight|e-?mail|facsimile|fax|telecop\w*|personal\s+delivery|prepaid)|\baddress(?:es|ed)?\s+(?:for\s+notices|set\s+forth|as\s+follows|below|above|of\s+record)|\battention:?\b|\battn\b|\bchange\s+(?:its|their)\s+address/i;
+/** A right exercised by notice given some time ahead ("Customer may change the Specifications on thirty (30) days'
+ *  written notice", "may increase the fee upon sixty (60) days' prior notice"): the notice that exercises the right
+ *  and its period, not how notices are given. */
+const RIGHT_ON_NOTICE =
+  /\b(?:may|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to|(?:has|have)\s+the\s+right\s+to|is\s+entitled\s+to)\s+(?!not\b)[^.;]{0,120}?\b(?:on|upon|by\s+giving|by|with|after)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?(?:[a-z]+(?:[- ][a-z]+)?\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+)?(?:days?|weeks?|months?)['’]?\s+(?:\w+\s+){0,2}notice\b/i;
 /** A duty to tell the other party of an event within a time: a notice obligation, not a notices provision. */
 const EVENT_NOTICE_DUTY = /\b(?:shall|will|must|agrees?\s+to)\s+(?:\w+\s+){0,2}(?:notify|inform|advise)\b|\b(?:shall|will|must)\s+(?:\w+\s+){0,2}(?:give|provide|send)\s+(?:\w+\s+){0,3}(?:prompt\s+)?(?:written\s+)?notice\s+of\b/i;
 
@@ -314,6 +333,10 @@ const DISPARAGEMENT =
 /** Soliciting, diverting or taking the other's customers or business, within one sentence. */
 const CUSTOMERS_SOLICITED =
   /\bnon-?solicit\w*|\bnon-?circumvent\w*|\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|interfer\w*|call (?:on|upon)|tak(?:e|ing) away|approach\w*|circumvent\w*|accept (?:any )?(?:orders|business)|contract with|deal(?:ing)? directly|do business with|sell to|servic(?:e|ing))\b[^.;]{0,150}\b(?:customers?|clients?|accounts?|patrons?|suppliers?|business|subscribers?|buyers?|users?|prospects?|merchants?|opportunit\w*|referrals?)\b|\b(?:customers?|clients?|accounts?)\b[^.;]{0,100}\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|circumvent\w*)/i;
+
+/** A sentence on soliciting or selling to customers picked out only by place: outside (or beyond) a territory or area. */
+const CUSTOMERS_BY_PLACE_ONLY =
+  /(?:^|(?<=[.;]))[^.;]*\b(?:solicit\w*|sell\w*|accept\w*|market\w*|seek\w*)\b[^.;]{0,60}\b(?:customers?|orders?|accounts?|purchasers?|clients?)\s+(?:(?:located|based|situated|resident)\s+)?(?:outside|beyond)\s+(?:of\s+)?(?:the|its|his|their|such)\s+(?:\w+\s+)?(?:territory|territories|area|region|country|market)\b[^.;]*/gi;
 
 /** Hiring, soliciting or enticing away a party's people, within one sentence. */
 const STAFF_SOLICITED =
@@ -393,8 +416,12 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       /\bnotwithstanding\b|\bexcept\w*|\bexclu\w*|\bshall not (?:apply|prevent|restrict|prohibit|preclude|limit)|\bprovided(?:,)? (?:that|however)\b|\bother than\b|\bpermit\w*|\bmay\b|\breserv\w*|\ballow\w*|\bnothing\b|\bfree to\b|\bentitled\b|\bright to\b|\bunless\b/i,
     ],
   },
+  // A promise not to compete may be put "neither Franchisee nor any of its owners shall own, operate or have any
+  // interest in any bakery café …": "neither … nor" denies as "not" does. A non-exclusive appointment ("appoints
+  // Manufacturer as a non-exclusive manufacturer; Customer may engage other manufacturers") restricts no one.
   'Non-Compete': {
-    all: [/\bcompet\w*|\bsimilar\b|\bexclusiv\w*|\brestrict\w*|\bnot[^.]{0,80}\b(?:engage|sell|market|distribut\w*|manufactur\w*|develop|offer|provide|participate|own|operate|carry on|promote|represent|produce|commerciali[sz]e|license|work|render)\b|\bconflict\w*|\brival\b/i],
+    strip: /\bnon-?\s?exclusiv\w*/gi,
+    all: [/\bcompet\w*|\bsimilar\b|\bexclusiv\w*|\brestrict\w*|\b(?:not|neither|nor)\b[^.]{0,80}\b(?:engage|sell|market|distribut\w*|manufactur\w*|develop|offer|provide|participate|own|operate|carry on|promote|represent|produce|commerciali[sz]e|license|work|render)\b|\bconflict\w*|\brival\b/i],
   },
   Exclusivity: {
     // "non-exclusive" / "nonexclusive" is the opposite of exclusivity: strip it before looking.
@@ -415,7 +442,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   // Soliciting, diverting or dealing with the other's customers, in one sentence: customers and a refusal merely
   // mentioned apart ("provide access to its records … review the services provided to customers") are no covenant.
-  'No-Solicit of Customers': { all: [SOLICIT_FRAME, CUSTOMERS_SOLICITED] },
+  // Customers named only by where they are ("shall not solicit orders from customers outside the Territory") are
+  // anyone's: that limits where a party may sell (a territorial restriction), not whom of the other's it may approach.
+  'No-Solicit of Customers': { strip: CUSTOMERS_BY_PLACE_ONLY, all: [SOLICIT_FRAME, CUSTOMERS_SOLICITED] },
 
 
   'No-Solicit of Employees': {
@@ -610,11 +639,18 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     all: [/\bconfiden\w*|\bnon-?disclos\w*|\bsecre\w*|\bproprietary\b|\bdisclos\w*|\bprivileged\b|\bsensitive information\b|\bnon-?public\b|\bsecrecy\b/i],
     // "All Confidential Information is provided as is" disclaims warranties about the information; it neither
     // keeps it secret nor limits its use.
-    none: [/^(?![\s\S]*(?:\bdisclos(?:e|es|ed|ing|ures?)\b|\bin confidence\b|\b(?:keep|hold|treat|maintain)\w* (?:\w+ ){0,4}(?:confidential|secret)|\bsecre(?:t|cy)\b|\buse\b))[\s\S]*(?:\bas is\b|\bno (?:representations?|warrant\w*)\b|\bdisclaim\w*)/i],
+    // Nor does a court's relief "to protect … confidential information" carved out of an arbitration clause: it names
+    // what a remedy protects and binds no one to secrecy.
+    none: [
+      /^(?![\s\S]*(?:\bdisclos(?:e|es|ed|ing|ures?)\b|\bin confidence\b|\b(?:keep|hold|treat|maintain)\w* (?:\w+ ){0,4}(?:confidential|secret)|\bsecre(?:t|cy)\b|\buse\b))[\s\S]*(?:\bas is\b|\bno (?:representations?|warrant\w*)\b|\bdisclaim\w*)/i,
+      /^(?![\s\S]*(?:\bdisclos\w*|\bin confidence\b|\b(?:keep|hold|treat|maintain)\w* (?:\w+ ){0,4}(?:confidential|secret)|\bsecre(?:t|cy)\b|\bnon-?disclos\w*|\bconfidential(?:ity)? (?:obligations?|duties|undertakings?)\b))[\s\S]*\b(?:relief|injunct\w*|remed(?:y|ies))\b[^.;]{0,120}\b(?:protect|preserve|safeguard)\w*\b[^.;]{0,80}\bconfiden\w*/i,
+    ],
   },
   // An indemnity: to indemnify, hold harmless or defend. Reimbursing expenses is not one.
   Indemnification: { all: [/\bindemn\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\bdefend\w*/i] },
   'Termination for Cause': {
+    // "May terminate this Agreement without cause upon sixty (60) days' notice" names cause only to deny it.
+    strip: /\b(?:with or )?without (?:any )?(?:cause|reason)\b|\bfor no cause\b/gi,
     test: (text) => TERMINATION_RIGHT.test(text),
     all: [
       /\bterminat\w*|\bcancel\w*|\brescind\w*|\brescission\b|\bend\b/i,
@@ -647,6 +683,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     },
   },
   Warranty: {
+    // A warranty named as what an indemnity or a remedy answers for ("arising out of its breach of any of its
+    // representations and warranties in this Agreement") refers to warranties given elsewhere; it gives none.
+    strip: /\b(?:breach(?:es|ed)?|inaccura\w*|untruth\w*|falsity|misrepresentation)\s+(?:of|in|by)\s+(?:any\s+(?:of\s+)?)?(?:(?:its|their|the|such|a\s+party'?s|either\s+party'?s|the\s+other\s+party'?s|[A-Z]\w+'s)\s+)?(?:\w+\s+)?(?:representations?|warrant(?:y|ies))(?:,?\s+(?:and(?:\/or)?|or)\s+(?:representations?|warrant(?:y|ies)|covenants?|obligations?|agreements?))*(?:\s+(?:in|under|set\s+forth\s+in|contained\s+in|made\s+in|of)\s+(?:this\s+agreement|section\s+[\d.]+))?/gi,
     all: [/\bwarrant\w*|\bguarant\w*|\brepresent\w*|\bfree (?:of|from) (?:defects|errors)|\bdefects?\b|\bconform\w*|\bmerchantab\w*|\bfitness for\b|\bas is\b/i],
     // A certification that a party is not debarred, acts as an independent contractor or complies with the laws is
     // a provision of its own even when phrased "represents and warrants" — unless it also warrants what is delivered.
@@ -676,7 +715,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     ],
     // A right to end the agreement "by written notice" or "on thirty (30) days' notice" names the notice that
     // exercises it, not how notices are given: without the mechanics it is a termination right, no notices provision.
-    test: (text) => NOTICE_MECHANICS.test(text) || !(EVENT_NOTICE_DUTY.test(text) || TERMINATION_RIGHT.test(text)),
+    // So does any other right exercised on some days' notice ("may change the Specifications on thirty (30) days'
+    // written notice").
+    test: (text) => NOTICE_MECHANICS.test(text) || !(EVENT_NOTICE_DUTY.test(text) || TERMINATION_RIGHT.test(text) || RIGHT_ON_NOTICE.test(text)),
   },
   // Subcontracting the work is a provision of its own: it needs the agreement or its rights assigned,
   // transferred or delegated. Assigning intellectual property ("hereby assigns to the Company all right, title and

@@ -16,6 +16,9 @@ export function formatDuration(d: Pick<Duration, 'value' | 'unit'>): string {
  */
 export function durationWords(d: Pick<Duration, 'value' | 'unit' | 'text'>): string {
   const text = d.text.replace(/\s+/g, ' ').trim();
+  // "from year to year", "month-to-month": a renewal one unit at a time ("renews for one year at a time").
+  const recurring = /^(?:from\s+)?(year|month|week)[- ]to[- ](?:year|month|week)$/i.exec(text);
+  if (recurring && d.value === 1) return `one ${recurring[1]!.toLowerCase()}`;
   if (d.value === 1) return text;
   const adjective = new RegExp(`([- ])(${d.unit})$`, 'i').exec(text);
   return adjective ? `${text.slice(0, adjective.index)} ${adjective[2]}s` : text;

@@ -93,6 +93,13 @@ export function paymentTermsOf(text: string, invoicesOnly = false): PaymentTerms
       unpaidRemedy ??= sentence.replace(/^\s*(?:\d+(?:\.\d+)*\.?\s+)?/, '').replace(/[.;]\s*$/, '');
       continue;
     }
+    // "If the Company fails to pay any installment … within fifteen (15) days after it is due, the unpaid amount shall bear
+    // interest": a period counted from the due date is a grace period, no time to pay.
+    const unpaid = new RegExp(String.raw`\bfails?\s+to\s+pay\b[^.;]{0,80}?\s+(?:within|by)\s+(${PERIOD}\s+(?:after|of|from|following)\s+(?:(?:its|the|such)\s+due\s+date|(?:it|they|such\s+(?:amount|installment|payment|sum))\s+(?:is|are|becomes?|falls?)\s+due))`, 'i').exec(sentence);
+    if (unpaid) {
+      grace ??= unpaid[1]!.trim();
+      continue;
+    }
     // "Within thirty (30) days after the end of each quarter, each Party shall send a statement, and the Party that …
     // shall pay the balance within thirty (30) days after receipt of the statement": a period that opens the sentence is
     // the deadline of the act right after it; when that act is not paying, the payment's period comes later.

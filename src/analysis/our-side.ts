@@ -135,6 +135,10 @@ const HELD_BY_THE_OTHER: Record<Position, Position> = { ours: 'theirs', theirs: 
 
 /** Who holds a right: the subject of "may", else the party a promise benefits, else the party a passive or a permission names. */
 function holderOfRight(text: string, ourSide: string, type?: ClauseType): Position {
+  if (type === 'Rofr/Rofo/Rofn') {
+    const first = holdersNamed(text, ourSide, FIRST_RIGHT_HOLDER);
+    if (first !== 'unknown') return first;
+  }
   const position = positionOf(text, ourSide, MAY);
   if (position !== 'unknown') return position;
   if (type !== undefined && PROMISED_RIGHTS.includes(type)) {
@@ -155,6 +159,31 @@ function holderOfRight(text: string, ourSide: string, type?: ClauseType): Positi
   return found.has('ours') ? 'ours' : found.has('theirs') ? 'theirs' : 'unknown';
 }
 const SHALL = /(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\b/;
+
+/**
+ * Who holds a first right: the party offered it ("Franchisee shall offer Franchisor the right to purchase on the same
+ * terms"), the party given time to take it up ("Franchisor shall have thirty (30) days … to accept"), or the party to
+ * be negotiated with first ("shall first negotiate … with the Company for thirty (30) days before negotiating with any
+ * third party"). The seller's "may then complete the sale to the third party" is what follows a refusal, no right.
+ */
+const FIRST_RIGHT_HOLDER = [
+  /\b(?:offer|grant|give)s?\s+(?:to\s+)?((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:the|a|an)\s+(?:(?:first\s+)?right|option|opportunity)\b/g,
+  /((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:shall|will)\s+have\s+(?:(?:a|the|an)\s+)?(?:right\s+of\s+first|first\s+right|(?:exclusive\s+)?option|[\w-]+\s+\(\d+\)\s+(?:business\s+|calendar\s+)?days)\b/g,
+  /\bnegotiate\s+(?:exclusively\s+)?(?:and\s+in\s+good\s+faith\s+|in\s+good\s+faith\s+)?(?:exclusively\s+)?with\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\b[^.;]{0,60}?\b(?:before|prior\s+to)\b/g,
+];
+function holdersNamed(text: string, ourSide: string, patterns: RegExp[]): Position {
+  const ours = partyNamePattern(ourSide);
+  const found = new Set<Position>();
+  for (const pattern of patterns)
+    for (const match of text.matchAll(pattern)) {
+      const holder = match[1]!;
+      if (MUTUAL_SUBJECT.test(holder)) found.add('mutual');
+      else if (ours.test(holder)) found.add('ours');
+      else if (/\b[A-Z][a-z]+/.test(holder) && !/^(?:the\s+)?(?:This|Such|Each|Either|Neither|Both|All|Any|No|It)\b/.test(holder)) found.add('theirs');
+    }
+  if (found.has('mutual') || (found.has('ours') && found.has('theirs'))) return 'mutual';
+  return found.has('ours') ? 'ours' : found.has('theirs') ? 'theirs' : 'unknown';
+}
 /** The duty that makes a clause an indemnity or an insurance duty: the party bound by it, not by its procedure. */
 const BURDEN_VERBS: Partial<Record<ClauseType, RegExp>> = {
   Indemnification: /(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,3}?(?:defend|indemnif\w*|hold\s+harmless)\b/,

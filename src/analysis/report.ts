@@ -191,7 +191,24 @@ function statesItsType(clause: ReportClause, ownText: string): boolean {
   // "7.2 Customer may audit Provider's compliance …", not "7.1 Provider shall make available … information".
   if (clause.type === 'Audit Rights') return /\bmay\s+(?:\w+\s+){0,6}?(?:audit|inspect|examine)\b|\bright\s+to\s+(?:audit|inspect)\b/i.test(ownText);
   if (clause.type === 'Termination for Convenience' || clause.type === 'Termination for Cause') return /\bmay\s+(?:\w+\s+){0,3}terminate\b|\b(?:right|entitled)\s+to\s+terminate\b/i.test(ownText);
+  // "9.3 … shall be owned by Customer, and Manufacturer hereby assigns them to Customer", not "9.1 Customer Tooling is
+  // and shall remain the property of Customer".
+  if (clause.type === 'IP Ownership Assignment') return /\bassign(?:s|ed|ment)?\b|\b(?:shall|will)\s+be\s+owned\b|\bvest\w*|\bmade\s+for\s+hire\b/i.test(ownText);
+  // "9.2 … neither Lender nor Athlete shall make any public statement that disparages the Company", not "9.1 Athlete shall
+  // conduct herself with due regard to public morals".
+  if (clause.type === 'Non-Disparagement') return /\bdisparag\w*|\bdefam\w*|\bderogat\w*|\bnegative\s+(?:statements?|comments?|remarks?)\b/i.test(ownText);
+  // "2.3 Franchisee shall not sublicense … or otherwise transfer any of the rights", not "2.2 Protected Territory …".
+  if (clause.type === 'Non-Transferable License') return /\bnon-?transferable\b|\b(?:transfer|sub-?licens|assign)\w*/i.test(ownText);
   return true;
+}
+
+/** A covenant that runs past the agreement's end ("for two (2) years after this Agreement expires or is terminated,
+ *  neither Franchisee nor …") binds longer than its in-term neighbour ("During the Term, neither …"): joined with it,
+ *  its analysis speaks for the provision, else the report says the restriction ends with the term. */
+const COVENANTS: ClauseType[] = ['Non-Compete', 'No-Solicit of Customers', 'No-Solicit of Employees'];
+const PAST_THE_END = /\b(?:after|following)\s+(?:this\s+agreement|the\s+term\b|(?:the\s+|its\s+)?(?:expiration|termination|expiry|end)\b)|\b(?:afterwards?|thereafter)\b|\bpost-?term(?:ination)?\b/i;
+function outlastsTheOther(type: ClauseType, text: string, otherText: string): boolean {
+  return COVENANTS.includes(type) && PAST_THE_END.test(text) && !PAST_THE_END.test(otherText);
 }
 
 /**
@@ -219,7 +236,14 @@ export function joinSplitProvisions(clauses: ReportClause[], text: string): Repo
       continue;
     }
     const previousStates = statesItsType(previous, leadText.get(previous) ?? previous.text);
-    const lead = previousStates !== statesItsType(clause, clause.text) ? (previousStates ? previous : clause) : RISK_ORDER[clause.risk_level] < RISK_ORDER[previous.risk_level] ? clause : previous;
+    const lead =
+      previousStates !== statesItsType(clause, clause.text)
+        ? previousStates
+          ? previous
+          : clause
+        : RISK_ORDER[clause.risk_level] < RISK_ORDER[previous.risk_level] || (clause.risk_level === previous.risk_level && outlastsTheOther(clause.type, clause.text, leadText.get(previous) ?? previous.text))
+          ? clause
+          : previous;
     const end = Math.max(previous.end, clause.end);
     const merged: ReportClause = { ...lead, start: previous.start, end, page: previous.page, text: text.slice(previous.start, end) };
     leadText.set(merged, lead === previous ? (leadText.get(previous) ?? previous.text) : clause.text);

@@ -180,11 +180,15 @@ export function extensionOptionOf(text: string): ExtensionOption | null {
   const flat = text.replace(/\s+/g, ' ');
   const m =
     /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+(?:has|shall\s+have|will\s+have|is\s+(?:hereby\s+)?granted|may\s+exercise)\s+(?:an?\s+|the\s+)?(?:\w+\s+\(\d+\)\s+|\d+\s+)?(?:successive\s+)?(?:options?|rights?)\s+to\s+(?:extend|renew)\b/.exec(flat) ??
-    /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:elect\s+to\s+)?(?:extend|renew)\s+(?:this\s+\w+|the\s+Term)\b[^.]{0,160}?\bby\s+(?:giving|delivering|written\s+notice)/.exec(flat);
+    /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:elect\s+to\s+)?(?:extend|renew)\s+(?:this\s+\w+|the\s+Term)\b[^.]{0,160}?\bby\s+(?:giving|delivering|written\s+notice)/.exec(flat) ??
+    // "Franchisee may renew the franchise for one additional term …, provided that Franchisee gives Franchisor written
+    // notice of its election to renew …": the renewal waits on the holder's notice electing it.
+    /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:elect\s+to\s+)?(?:extend|renew)\b[^.]{0,300}?\bnotice\s+of\s+(?:its|their|his|her|the)\s+(?:election|intent(?:ion)?|decision|desire|exercise)\s+to\s+(?:extend|renew)\b/.exec(flat);
   // "The Operator may renew …" names a party; "This Agreement", "Either party" do not.
   if (!m || (/^(?:This|The|Either|Each|Neither|Both)$/i.test(m[1]!.split(/\s+/)[0]!) && !/^the\s+(?!(?:Agreement|Contract|Term|Lease|Licen[cs]e)\b)[A-Z]/i.test(m[1]!))) return null;
   const window = /\b(?:no|not)\s+earlier\s+than\s+[^.;]{0,120}?\b(?:before|prior\s+to)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|end\s+of\s+the\s+\w+)|\b(?:at\s+least|no\s+later\s+than|not\s+later\s+than|not\s+less\s+than)\s+[^.;,]{0,60}?\b(?:before|prior\s+to)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|end\s+of\s+the\s+\w+(?:\s+\w+)?)/.exec(flat.slice(m.index));
-  return { holder: m[1]!.replace(/^the\s+/i, ''), window: window?.[0] ?? null };
+  // A run-in heading before the holder ("3.2 Renewal. Franchisee may renew …") names no party.
+  return { holder: m[1]!.replace(/^[A-Z][a-z]{3,}\.\s+/, '').replace(/^the\s+/i, ''), window: window?.[0] ?? null };
 }
 
 /**
@@ -230,13 +234,22 @@ const ASSIGNMENT_ALLOWED = new RegExp(
 /** "except that either Party may assign it without consent to a successor …", "except that Discloser may assign …". */
 const ASSIGNMENT_EXCEPTION = /\b(?:except|provided|however|notwithstanding)\b[^.]{0,40}?\b((?:[Ee]ither|[Ee]ach|[Aa]ny|[Bb]oth)\s+[Pp]art(?:y|ies)|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?:\w+\s+){0,2}?(?:assign|transfer)/;
 
+/** The permission stated as a sentence of its own ("The Principal may assign this Agreement to any successor to its
+ *  valve business"), after a ban that binds the other party: its subject holds the exception. */
+const ASSIGNMENT_PERMITTED_TO =
+  /(?:^|[.;]\s+)((?:[Ee]ither|[Ee]ach|[Aa]ny|[Bb]oth)\s+[Pp]art(?:y|ies)|(?:[Tt]he\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?!not\b)(?:\w+\s+){0,2}?(?:assign|transfer)\b[^.;]{0,100}?\b(?:affiliat\w*|successors?|merger|acqui\w*|purchasers?|buyers?)\b/;
 /** Who may use an assignment clause's exception: both parties, one named party, or unknown. */
+function exceptionHolderMatch(text: string): RegExpExecArray | null {
+  const flat = text.replace(/\s+/g, ' ');
+  const m = ASSIGNMENT_EXCEPTION.exec(flat) ?? ASSIGNMENT_PERMITTED_TO.exec(flat);
+  return m && !/^(?:The|This|Neither|No)$/i.test(m[1]!) ? m : null;
+}
 function exceptionHolder(text: string): 'both' | 'one' | 'unknown' {
-  const m = ASSIGNMENT_EXCEPTION.exec(text.replace(/\s+/g, ' '));
+  const m = exceptionHolderMatch(text);
   if (!m) return 'unknown';
   return /^(?:either|each|any|both)\s/i.test(m[1]!) ? 'both' : 'one';
 }
-const exceptionHolderName = (text: string) => ASSIGNMENT_EXCEPTION.exec(text.replace(/\s+/g, ' '))![1]!.replace(/^the\s/, '');
+const exceptionHolderName = (text: string) => exceptionHolderMatch(text)![1]!.replace(/^the\s/i, '');
 const period = (facts: ClauseFacts) => (facts.durations[0] ? durationWords(facts.durations[0]) : null);
 /** How long a warranty lasts: a period of the clause that is no deadline ("correct the non-conformity within thirty (30) days after notice"). */
 const warrantyPeriod = (facts: ClauseFacts, text: string) => {

@@ -217,3 +217,10 @@ describe('a contract whose schedules form part of it', () => {
     assert.equal(mainAgreementOf('This Supply Agreement (the "Agreement") is made between Alder Ltd and Birch GmbH. The Schedules form part of the Agreement.'), null);
   });
 });
+
+describe('an indemnity "from and against" claims', () => {
+  it('states what it covers without repeating "against"', () => {
+    const [indemnity] = indemnitiesOf('Tenant shall indemnify, defend and hold harmless Landlord from and against all claims, losses and expenses arising out of Tenant\u2019s use of the Premises.');
+    assert.match(indemnity!.against, /^all claims, losses and expenses/);
+  });
+});

@@ -59,3 +59,12 @@ describe('title subjects', () => {
     assert.equal(findTitle('Exhibit 1.1 1,265,000 Shares (a Delaware corporation) AGENCY AGREEMENT June 1, 1996 Gentlemen: The Company'), 'AGENCY AGREEMENT');
   });
 });
+
+describe('titles that name a subject beside "services", and sales representatives', () => {
+  it('file a transportation services agreement as transportation, a sales representative agreement as agency', async () => {
+    const { contractTypeFromTitle } = await import('../../src/engines/local/analysis/classify/title-rules.ts');
+    assert.equal(contractTypeFromTitle('TRANSPORTATION AND LOGISTICS SERVICES AGREEMENT'), 'Transportation Agreement');
+    assert.equal(contractTypeFromTitle('SALES REPRESENTATIVE AGREEMENT'), 'Agency Agreement');
+    assert.equal(contractTypeFromTitle('PROFESSIONAL SERVICES AGREEMENT'), 'Service Agreement');
+  });
+});

@@ -628,3 +628,36 @@ test('a termination right on notice under a heading "Term" states no Expiration 
   assert.equal(typeHasItsWords('Expiration Date', '8.1 Term. This Agreement may be terminated by the Sponsor upon thirty (30) days prior written notice to the University.'), false);
   assert.ok(typeHasItsWords('Expiration Date', 'The Contract is valid for 5 years from the date of signature.'));
 });
+
+test('a right to terminate on notice if a listed event occurs is no termination for convenience, whatever the events say', () => {
+  const sponsor = 'The Sponsor may terminate this Agreement upon thirty (30) days\u2019 written notice if the Driver (a) retires from professional racing; (b) does not start any race for six (6) consecutive months for any reason; or (c) loses his racing licence.';
+  const landlord = 'Landlord may terminate this Lease by written notice if Tenant (a) fails to pay rent when due; or (b) vacates the Premises for sixty (60) consecutive days.';
+  assert.equal(typeHasItsWords('Termination for Convenience', sponsor), false);
+  assert.equal(typeHasItsWords('Termination for Convenience', landlord), false);
+});
+
+test('a notice ground listed beside an event, or offered before it, stays termination for convenience', () => {
+  assert.ok(typeHasItsWords('Termination for Convenience', 'Either party may terminate this Agreement (a) upon ninety (90) days\u2019 written notice to the other party; or (b) immediately if the other party becomes insolvent.'));
+  assert.ok(typeHasItsWords('Termination for Convenience', 'This Agreement may be terminated upon the occurrence of any of the following: (a) by either party on sixty (60) days\u2019 written notice to the other; or (b) by either party if the other party is dissolved.'));
+});
+
+test('a notice of election to renew exercises an option and is no notice period to terminate renewal', () => {
+  const text = 'Licensee may renew the licence for one (1) further term of five (5) years, provided that Licensee gives Licensor written notice of its election to renew at least six (6) months before the end of the initial term.';
+  assert.equal(typeHasItsWords('Notice Period to Terminate Renewal', text), false);
+  assert.ok(typeHasItsWords('Renewal Term', text));
+});
+
+test('a bar on soliciting customers outside the territory limits where a party sells and is no no-solicit of customers', () => {
+  assert.equal(typeHasItsWords('No-Solicit of Customers', 'Distributor shall not actively solicit customers located outside the Territory.'), false);
+  assert.ok(typeHasItsWords('No-Solicit of Customers', 'For one (1) year after termination, Distributor shall not solicit any customer of Supplier in the Territory to buy competing products.'));
+});
+
+test('a covenant put "neither X nor its owners shall own or operate" a rival business keeps Non-Compete', () => {
+  assert.ok(typeHasItsWords('Non-Compete', 'For one (1) year after this Agreement ends, neither Licensee nor any of its principals shall own or operate any fitness studio within ten (10) miles of the Studio.'));
+  assert.equal(typeHasItsWords('Non-Compete', 'Neither party shall be liable for any delay caused by events beyond its reasonable control.'), false);
+});
+
+test('a non-exclusive appointment that leaves a party free to use others is no non-compete', () => {
+  assert.equal(typeHasItsWords('Non-Compete', 'Buyer appoints Seller as a non-exclusive supplier of the Parts. Buyer may make the Parts itself or buy them from other suppliers.'), false);
+  assert.ok(typeHasItsWords('Non-Compete', 'Seller appoints Agent as its non-exclusive agent. During the term Agent shall not sell any products that compete with the Parts.'));
+});

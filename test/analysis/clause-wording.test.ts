@@ -197,3 +197,32 @@ test('an assignment of intellectual property is no Assignment of the agreement',
   assert.ok(typeHasItsWords('Assignment', 'Neither party may assign this Agreement, or delegate its duties under it, without the other party\u2019s written consent.'));
   assert.ok(typeHasItsWords('Assignment', 'Either party may assign its rights hereunder to a purchaser of the business, together with the patents used in it.'));
 });
+
+test('a right exercised on some days\u2019 notice is no notices provision', () => {
+  assert.equal(typeHasItsWords('Notices', 'Buyer may change the delivery schedule on twenty (20) days\u2019 written notice. If the change raises Seller\u2019s costs, the parties shall agree an adjustment.'), false);
+  assert.equal(typeHasItsWords('Notices', 'Licensor may increase the annual fee upon ninety (90) days\u2019 prior written notice to Licensee.'), false);
+  assert.ok(typeHasItsWords('Notices', 'All notices shall be in writing and sent by courier to the addresses above; a party may change its address on five (5) days\u2019 notice.'));
+});
+
+test('how far a party is liable for lost goods is no payment term, though it names their invoice value', () => {
+  const text = 'The Warehouse\u2019s liability for lost or damaged goods shall be their invoice value. The Warehouse shall not be liable for more than One Hundred Thousand Dollars ($100,000) for any one loss.';
+  assert.equal(typeHasItsWords('Payment Terms', text), false);
+  assert.ok(typeHasItsWords('Payment Terms', 'Depositor shall pay each invoice within thirty (30) days after receipt. Depositor shall be liable for interest on late payments at one percent (1%) per month.'));
+});
+
+test('an arbitration clause that lets a party seek an injunction to protect confidential information is no confidentiality duty', () => {
+  const text = 'All disputes shall be settled by binding arbitration in Chicago, Illinois, except that either party may apply to any court for injunctive relief to protect its trademarks or confidential information.';
+  assert.equal(typeHasItsWords('Confidentiality', text), false);
+  assert.ok(typeHasItsWords('Confidentiality', 'Licensee shall hold the Know-How in confidence and shall not disclose it to any third party. Licensor may seek injunctive relief to protect its confidential information.'));
+});
+
+test('an indemnity for breach of the representations and warranties gives no warranty', () => {
+  const text = 'Each party shall indemnify the other against all third-party claims arising out of any breach of its representations and warranties under this Agreement.';
+  assert.equal(typeHasItsWords('Warranty', text), false);
+  assert.ok(typeHasItsWords('Warranty', 'Supplier warrants that the Goods will be free from defects for one year. Supplier shall indemnify Buyer against any breach of this warranty.'));
+});
+
+test('a right to terminate "without cause" on notice is no termination for cause', () => {
+  assert.equal(typeHasItsWords('Termination for Cause', 'Either party may terminate this Agreement without cause upon forty-five (45) days\u2019 written notice.'), false);
+  assert.ok(typeHasItsWords('Termination for Cause', 'Either party may terminate this Agreement with or without cause on written notice, and immediately if the other party materially breaches it.'));
+});

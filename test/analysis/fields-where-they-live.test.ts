@@ -383,3 +383,10 @@ describe('effective date "as of the date first written above"', () => {
     assert.equal(extractEffectiveDate(text)?.date, '2001-05-03');
   });
 });
+
+describe('a term counted from an event the contract names', () => {
+  it('gives no expiration date when the years run from the day the business opens, not from the effective date', () => {
+    const f = extractFields('This Franchise Agreement is made as of March 2, 2026 between Alder Franchising LLC and Birch Foods Inc.\n\n3.1 Term. The term of this Agreement begins on the Effective Date and expires eight (8) years after the date the Restaurant first opens for business.');
+    assert.equal(f.expirationDate, null);
+  });
+});

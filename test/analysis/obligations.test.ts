@@ -195,3 +195,10 @@ describe('an obligation\u2019s description reads as a sentence where the duty re
     assert.match(describeOne(duty(sentence, 'provide Supplier with a rolling forecast of its', null)), /must provide Supplier with a rolling forecast: /);
   });
 });
+
+describe('interest on a late sum "per month"', () => {
+  it('is a rate, no monthly payment', () => {
+    assert.equal(recurrenceIn('If Sponsor fails to pay any instalment within ten (10) days after it is due, the unpaid amount shall bear interest at one percent (1%) per month.'), 'none');
+    assert.equal(recurrenceIn('Licensee shall pay a licence fee of $2,000 per month.'), 'monthly');
+  });
+});

@@ -129,3 +129,15 @@ describe('an exclusive right is held by the party that has it', () => {
     assert.equal(sideOfClause('Exclusivity', text, 'Licensor'), 'ours');
   });
 });
+
+describe('who holds a first right', () => {
+  it('is the party offered the right, not the seller who may sell to the third party once it is refused', () => {
+    const text = 'If Tenant receives a bona fide offer to buy its business, Tenant shall offer Landlord the right to purchase on the same terms. Landlord shall have twenty (20) days to accept. If Landlord does not accept, Tenant may complete the sale to the third party.';
+    assert.equal(sideOfClause('Rofr/Rofo/Rofn', text, 'Tenant'), 'theirs');
+    assert.equal(sideOfClause('Rofr/Rofo/Rofn', text, 'Landlord'), 'ours');
+  });
+  it('is the party to be negotiated with first', () => {
+    const text = 'Before licensing the Sequel to anyone else, Author shall first negotiate exclusively and in good faith with Publisher for sixty (60) days before negotiating with any third party.';
+    assert.equal(sideOfClause('Rofr/Rofo/Rofn', text, 'Publisher'), 'ours');
+  });
+});

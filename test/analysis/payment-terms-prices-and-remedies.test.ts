@@ -67,3 +67,16 @@ describe('a minimum commitment in its own words', () => {
     assert.match(a.analysis, /^Commits to minimums: “The first two \(2\) months of each forecast are a binding commitment: the Buyer shall order at least the quantities forecast for those months”; “Each order shall be for at least 1,000 units”\./);
   });
 });
+
+describe('a failure to pay within some days after the sum is due', () => {
+  it('is a grace period before interest runs, no time to pay', () => {
+    const pay = paymentTermsOf('If Sponsor fails to pay any instalment within ten (10) days after it is due, the unpaid amount shall bear interest at one percent (1%) per month.');
+    assert.equal(pay.period, null);
+    assert.equal(pay.grace, 'ten (10) days after it is due');
+    assert.equal(pay.interest, 'one percent (1%) per month');
+  });
+  it('stays a remedy when the other party may terminate for it', () => {
+    const pay = paymentTermsOf('Licensor may terminate this Agreement if Licensee fails to pay any fee within thirty (30) days after its due date.');
+    assert.match(pay.unpaidRemedy ?? '', /^Licensor may terminate/);
+  });
+});

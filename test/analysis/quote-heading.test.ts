@@ -73,3 +73,39 @@ describe('the quoted sentence starts after its heading and section number', () =
     assert.doesNotMatch(analysis, /“WARRANTIES/);
   });
 });
+
+describe('the quoted sentence is the one that states the type', async () => {
+  const { readClauseFacts } = await import('../../src/engines/local/analysis/risk/clause-facts.ts');
+  const quoteFor = (type: 'Non-Disparagement' | 'Non-Transferable License' | 'IP Ownership Assignment', text: string) =>
+    readClauseFacts(text, { start: 0, end: text.length, page: 1, text, heading: null, types: [type] }).keySentences[type]?.quote;
+  it('for a non-disparagement promise after a morals clause', () => {
+    const text = 'Artist shall conduct himself with due regard to public morals at all times. Neither party shall make any public statement that disparages the other.';
+    assert.match(quoteFor('Non-Disparagement', text)!, /^Neither party shall make any public statement that disparages/);
+  });
+  it('for a ban on transferring a licence after the grant', () => {
+    const text = 'Licensor grants Licensee a licence to use the Marks in the Territory for the Term. Licensee shall not sublicense or otherwise transfer the licence to any other person.';
+    assert.match(quoteFor('Non-Transferable License', text)!, /^Licensee shall not sublicense/);
+  });
+  it('for an assignment of improvements after a sentence on who owns the tooling', () => {
+    const text = 'The molds supplied by Buyer remain the property of Buyer at all times. All improvements made by Maker shall be owned by Buyer, and Maker hereby assigns them to Buyer.';
+    assert.match(quoteFor('IP Ownership Assignment', text)!, /^All improvements made by Maker shall be owned by Buyer/);
+  });
+});
+
+describe('the quoted term sentence', async () => {
+  const { readClauseFacts } = await import('../../src/engines/local/analysis/risk/clause-facts.ts');
+  it('is the one that "continues for an initial period", not the renewal after it', () => {
+    const text = 'This Agreement begins on the date stated above and continues for an initial period of three (3) years. It shall then continue from year to year unless either party gives notice.';
+    const facts = readClauseFacts(text, { start: 0, end: text.length, page: 1, text, heading: null, types: ['Term'] });
+    assert.match(facts.keySentences.Term!.quote, /^This Agreement begins on the date stated above/);
+  });
+});
+
+describe('a quoted lead-in', async () => {
+  const { readClauseFacts } = await import('../../src/engines/local/analysis/risk/clause-facts.ts');
+  it('carries its first item, not the colon alone', () => {
+    const text = '12.4 Upon expiration or termination of this Agreement for any reason: (a) Supplier shall deliver all accepted orders; and (b) Buyer shall pay for them.';
+    const facts = readClauseFacts(text, { start: 0, end: text.length, page: 1, text, heading: null, types: ['Post-Termination Services'] });
+    assert.match(facts.keySentences['Post-Termination Services']!.quote, /for any reason: \(a\) Supplier shall deliver all accepted orders/);
+  });
+});

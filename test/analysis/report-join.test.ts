@@ -81,3 +81,31 @@ test('a cap provision split into pieces keeps the analysis of the piece that sta
   assert.equal(joined!.analysis, 'capped at 12 months of fees');
   assert.equal(joined!.risk_level, 'low');
 });
+
+test('a covenant that outlasts the term speaks for the joined provision over its in-term neighbour of equal risk', () => {
+  const text =
+    '9.1 During the Term, Licensee shall not operate any competing studio. ' +
+    '9.2 For eighteen (18) months after this Agreement ends, Licensee shall not operate any competing studio within ten miles.';
+  const piece = (fragment: string, analysis: string): ReportClause => {
+    const start = text.indexOf(fragment);
+    return { type: 'Non-Compete', risk_level: 'high', text: fragment, analysis, recommendation: '', start, end: start + fragment.length, page: 1, engine: 'local' };
+  };
+  const inTerm = piece('9.1 During the Term, Licensee shall not operate any competing studio.', 'ends with the term');
+  const postTerm = piece('9.2 For eighteen (18) months after this Agreement ends, Licensee shall not operate any competing studio within ten miles.', 'lasts eighteen months');
+  const [joined] = joinSplitProvisions([inTerm, postTerm], text);
+  assert.equal(joined!.analysis, 'lasts eighteen months');
+  assert.equal(joined!.start, inTerm.start);
+});
+
+test('of joined pieces of an IP ownership clause, the one that assigns speaks for it, not the one that owns tooling', () => {
+  const text =
+    '8.1 All molds supplied by Buyer remain the property of Buyer and shall be kept insured by Maker. ' +
+    '8.2 All improvements to the Parts made by Maker shall be owned by Buyer, and Maker hereby assigns them to Buyer.';
+  const piece = (fragment: string, analysis: string): ReportClause => {
+    const start = text.indexOf(fragment);
+    return { type: 'IP Ownership Assignment', risk_level: 'medium', text: fragment, analysis, recommendation: '', start, end: start + fragment.length, page: 1, engine: 'local' };
+  };
+  const molds = piece('8.1 All molds supplied by Buyer remain the property of Buyer and shall be kept insured by Maker.', 'molds');
+  const assignment = piece('8.2 All improvements to the Parts made by Maker shall be owned by Buyer, and Maker hereby assigns them to Buyer.', 'assigns improvements');
+  assert.equal(joinSplitProvisions([molds, assignment], text)[0]!.analysis, 'assigns improvements');
+});

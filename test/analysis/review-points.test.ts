@@ -177,3 +177,11 @@ describe('reading the rest of an indemnity or limitation provision', () => {
     assert.match(reviewPoint('Limitation of Liability', { text: cap, facts, contractText: cap })!, /^Check that indirect and consequential losses are excluded/);
   });
 });
+
+describe('an assignment ban on one party beside the other party\u2019s own permission', () => {
+  it('names the party the permission is for instead of asking whether the exception covers us', () => {
+    const text = 'The Distributor shall not assign this Agreement without the prior written consent of the Supplier. The Supplier may assign this Agreement to any successor to its business.';
+    assert.match(reviewPoint('Anti-Assignment', { text, facts })!, /the exception is Supplier's only; check whether we need the same/);
+    assert.match(reviewPoint('Assignment', { text, facts })!, /the exception is Supplier's only/);
+  });
+});

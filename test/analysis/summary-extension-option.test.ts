@@ -18,3 +18,17 @@ describe('an option to extend in the executive summary', () => {
     assert.match(r.report.executive_summary, /expires 2027-09-30 and may be extended by one additional year at Sponsor's option, by notice given no later than June 30, 2027\./);
   });
 });
+
+describe('a renewal the holder elects by notice', () => {
+  const licence =
+    'LICENCE AGREEMENT\n\nThis Licence Agreement is made as of May 4, 2026 between Orchard Media LLC, a New York limited liability company ("Licensor"), and Pinewood Studios Inc., a Delaware corporation ("Licensee").\n\n' +
+    '1. Term\n1.1 The term of this Agreement begins on the Effective Date and ends on May 3, 2031.\n1.2 Renewal. Licensee may renew the licence for one (1) further term of five (5) years, provided that Licensee gives Licensor written notice of its election to renew at least six (6) months before the end of the Term.\n\n' +
+    '2. Fee\n2.1 Licensee shall pay Licensor a licence fee of $90,000 on signing of this Agreement.\n';
+  it('reads it as the holder\u2019s option, with no notice period to stop a renewal, and names the holder without the run-in heading', async () => {
+    const r = await analyzeText(createLocalAnalysisEngine(), licence, { ourSide: 'Licensee' });
+    assert.ok(!r.report.clauses.some((c) => c.type === 'Notice Period to Terminate Renewal'));
+    assert.doesNotMatch(r.report.executive_summary, /unless notice/);
+    const renewal = r.report.clauses.find((c) => c.type === 'Renewal Term');
+    assert.match(renewal!.analysis, /^Licensee has an option to extend the term/);
+  });
+});

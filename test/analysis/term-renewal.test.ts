@@ -215,3 +215,10 @@ describe('a period a duty outlives the agreement by is not the term', () => {
     assert.equal(extractFields(text).initialTerm, null);
   });
 });
+
+describe('a renewal from year to year in prose', () => {
+  it('is one year at a time', () => {
+    assert.equal(durationWords({ value: 1, unit: 'year', text: 'from year to year' }), 'one year');
+    assert.equal(durationWords({ value: 1, unit: 'month', text: 'month-to-month' }), 'one month');
+  });
+});

@@ -1179,6 +1179,9 @@ function tieredRates(sentence: string): string | null {
 export function recurrenceIn(text: string): Recurrence {
   // "2% of the price for each day of delay", "per week that the breach continues": a rate of a sum, not a schedule.
   text = text.replace(RATE_PER_PERIOD, ' ');
+  // "the unpaid amount shall bear interest at one percent (1%) per month": the rate of interest on a late sum, not how
+  // often anything is paid.
+  text = text.replace(/\binterest\b[^.;]{0,80}?(?:%\)?|\bpercent\b\)?)\s*(?:per|a|each)\s+(?:calendar\s+)?(?:month|annum|year)\b/gi, ' ');
   // "royalties on annual Net Sales", "4% of monthly Gross Revenue": the period a base is measured over, not how often
   // the sum is paid.
   text = text.replace(/\b(?:annual|yearly|monthly|quarterly|weekly|daily)\s+(?=(?:(?:net|gross|aggregate|total)\s+)?(?:sales|revenues?|turnover|income|receipts|profits?)\b)/gi, ' ');

@@ -36,7 +36,7 @@ const SUBJECT_RULES: [RegExp, ContractType][] = [
   [/\breseller\b|\bresale\b|\bVAR\s+agreement\b/i, 'Reseller Agreement'],
   [/\bdistribut(?:or|ion|orship)\b/i, 'Distributor Agreement'],
   [/\boutsourcing\b/i, 'Outsourcing Agreement'],
-  [/\btransportation\b|\bfreight\b|\bshipping\s+agreement\b|\bcarrier\s+agreement\b/i, 'Transportation Agreement'],
+  [/\btransportation\b|\bfreight\b|\blogistics\b|\bshipping\s+agreement\b|\bcarrier\s+agreement\b/i, 'Transportation Agreement'],
   [/\bnon-?\s?compet(?:e|ition)\b/i, 'Non-Compete Agreement'],
   // "Software Licence and Maintenance Agreement": the maintenance serves the licence, which is the lead subject.
   [/(?<!\blicen[cs]e\s+and\s+)\bmaintenance\b|(?<!\blicen[cs]e\s+and\s+)\bsupport\s+agreement\b/i, 'Maintenance Agreement'],
@@ -44,7 +44,8 @@ const SUBJECT_RULES: [RegExp, ContractType][] = [
   [/\bsupply\b/i, 'Supply Agreement'],
   [/\bcollaborat(?:ion|ive)\b|\bcooperation\b/i, 'Collaboration Agreement'],
   [/\bconsult(?:ing|ancy|ant)\b/i, 'Consulting Agreement'],
-  [/\bagency\s+agreement\b/i, 'Agency Agreement'],
+  // A sales representative solicits orders for its principal and buys nothing: an agency, not a distributorship.
+  [/\bagency\s+agreement\b|\bsales\s+(?:representative|representation|agen(?:t|cy))\b|\bmanufacturer['’]?s\s+representative\b|\bcommission(?:ed)?\s+(?:sales\s+)?agent\b/i, 'Agency Agreement'],
   [/\baffiliate\b/i, 'Affiliate Agreement'],
   [/\bpromotion(?:al)?\b/i, 'Promotion Agreement'],
   [/\bmarketing\b/i, 'Marketing Agreement'],
@@ -82,9 +83,16 @@ export function contractTypeFromTitle(title: string | null, opening = ''): Contr
   for (const [pattern, type] of SURE_RULES) if (pattern.test(title)) return type;
   if (SUBSCRIPTION_TITLE.test(title) && ACCESS_TO_A_SERVICE.test(opening) && !SECURITIES.test(opening)) return 'Hosting Agreement';
   let best: { type: ContractType; at: number } | null = null;
+  const subjects: { type: ContractType; at: number; end: number }[] = [];
   for (const [pattern, type] of SUBJECT_RULES) {
     const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
-    for (const m of title.matchAll(global)) if (best === null || m.index > best.at) best = { type, at: m.index };
+    for (const m of title.matchAll(global)) subjects.push({ type, at: m.index, end: m.index + m[0].length });
+  }
+  for (const subject of subjects) {
+    // "Transportation Services Agreement", "Logistics Services Agreement": the subject right before "services" says
+    // what the services are, and it is the type ("Distribution and Services Agreement" names two subjects).
+    if (subject.type === 'Service Agreement' && subjects.some((other) => other.type !== 'Service Agreement' && /^\s+$/.test(title.slice(other.end, subject.at)))) continue;
+    if (best === null || subject.at > best.at) best = subject;
   }
   return best?.type ?? null;
 }

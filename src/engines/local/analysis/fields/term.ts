@@ -259,7 +259,7 @@ function anniversaryTerm(text: string, sentences: Span[]): DurationMention | nul
 }
 
 /** "… from the date of the First Commercial Sale", "after the Launch": a start other than the contract's own. */
-const COUNTED_FROM_EVENT = /^\s*(?:\([^)]*\)\s*)?(?:(?:term|period)\s+)?(?:from|after|following)\s+(?:the\s+|an?\s+)?(?:(?:date|day)\s+(?:of|on\s+which)\s+(?:the\s+)?)?(?!(?:Effective|Commencement|Execution|Start|Signature|Agreement)\b|Date\b|Agreement\b|Term\b)(?:First\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)*/u;
+const COUNTED_FROM_EVENT = /^\s*(?:\([^)]*\)\s*)?(?:(?:term|period)\s+)?(?:from|after|following)\s+(?:the\s+|an?\s+)?(?:(?:date|day)\s+(?:(?:of|on\s+which|that|when)\s+)?(?:the\s+)?)?(?!(?:Effective|Commencement|Execution|Start|Signature|Agreement)\b|Date\b|Agreement\b|Term\b)(?:First\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)*/u;
 
 /** "… after this Agreement ends", "… after it expires or is terminated": a period that starts when the agreement ends. */
 const POST_TERM_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:after|following|beyond)\s+(?:this\s+(?:agreement|contract)|it|the\s+term)\s+(?:ends|has\s+ended|expires|has\s+expired|terminates|is\s+terminated|comes\s+to\s+an\s+end)\b/i;
@@ -328,8 +328,9 @@ const NON_RENEWAL_CONTEXT = /\b(?:non-?renew\w*|not\s+(?:to\s+)?(?:renew|extend|
 
 /** A renewal that happens unless someone acts: only then is there a notice period to stop it. */
 const AUTOMATIC_RENEWAL = /\bautomatic(?:ally)?\b|\b(?:renew|extend|continu)\w*\b[^.;]{0,200}\b(?:unless|until\s+terminated)\b|\bevergreen\b/i;
-/** Renewals by mutual agreement or by a party's option, and insurance policies' renewals, carry no such notice. */
-const NOT_AUTOMATIC = /\b(?:mutual(?:ly)?\s+(?:written\s+)?agree\w*|if\s+agreed|upon\s+(?:the\s+)?agreement\s+of|option\s+to\s+(?:renew|extend)|insur\w+|polic(?:y|ies))\b/i;
+/** Renewals by mutual agreement or by a party's option, and insurance policies' renewals, carry no such notice. A
+ *  notice "of its election to renew" exercises an option: nothing renews without it. */
+const NOT_AUTOMATIC = /\b(?:mutual(?:ly)?\s+(?:written\s+)?agree\w*|if\s+agreed|upon\s+(?:the\s+)?agreement\s+of|option\s+to\s+(?:renew|extend)|notice\s+of\s+(?:its\s+|their\s+|his\s+|her\s+|the\s+)?(?:election|intent(?:ion)?|decision|desire|exercise)\s+to\s+(?:renew|extend)|insur\w+|polic(?:y|ies))\b/i;
 
 /** The notice ends or stops something: "notice of termination", "not to renew", "prior to expiration". */
 const ENDING_WORD = /\b(?:terminat\w*|non-?renew\w*|renew\w*|extend\w*|extension|expir\w*|cancel\w*|continu\w*)\b/i;

@@ -20,8 +20,9 @@ const CUES: Partial<Record<ClauseType, RegExp>> = {
   'Uncapped Liability': /\b(?:unlimited|not\s+(?:be\s+)?(?:subject|limited)|exclu|notwithstanding)\b/i,
   'Renewal Term': /\brenew|extend/i,
   'Notice Period to Terminate Renewal': /\bnotice\b/i,
-  'Expiration Date': /\b(?:term|expire|until|continue)\b/i,
-  Term: /\b(?:term|expire|until|continue)\b/i,
+  // "continues for an initial period of two (2) years", "expires ten (10) years after …": the verb in any form.
+  'Expiration Date': /\b(?:term|expir(?:e|es|ed|ation|y)|until|continu(?:e|es|ed|ing))\b/i,
+  Term: /\b(?:term|expir(?:e|es|ed|ation|y)|until|continu(?:e|es|ed|ing))\b/i,
   'Non-Compete': /\b(?:compet|engage|restrict)/i,
   Exclusivity: /\bexclusiv/i,
   Insurance: /\binsurance|insured|coverage\b/i,
@@ -36,6 +37,9 @@ const CUES: Partial<Record<ClauseType, RegExp>> = {
   'Anti-Assignment': /\bassign/i,
   Assignment: /\bassign/i,
   'Change of Control': /\bcontrol|merger|acqui/i,
+  'IP Ownership Assignment': /\bassign(?:s|ed|ment)?\b|\b(?:shall|will)\s+be\s+owned\b|\bvest\w*|\bmade\s+for\s+hire\b/i,
+  'Non-Disparagement': /\bdisparag|\bdefam|\bderogat/i,
+  'Non-Transferable License': /\bnon-?transferable\b|\b(?:transfer|sub-?licens|assign)\w*/i,
 };
 
 export function readClauseFacts(fullText: string, clause: Clause): ClauseFacts {
@@ -66,7 +70,10 @@ export function keySentence(fullText: string, start: number, end: number, cue?: 
   const text = fullText.slice(start, end);
   // Headings and numbers ("3.", "Term.") split off as sentences; a quotation needs a real sentence.
   const spans = sentenceSpans(text).filter((s) => text.slice(s.start, s.end).split(/\s+/).length >= 6);
-  const chosen = (cue && spans.find((s) => cue.test(text.slice(s.start, s.end)))) ?? spans[0];
-  if (!chosen) return null;
+  const found = (cue && spans.find((s) => cue.test(text.slice(s.start, s.end)))) ?? spans[0];
+  if (!found) return null;
+  // "Upon expiration or termination of this Agreement for any reason:" leads into its items: quote the first with it.
+  const next = /:\s*$/.test(text.slice(found.start, found.end)) ? sentenceSpans(text).find((s) => s.start >= found.end) : undefined;
+  const chosen = next ? { start: found.start, end: next.end } : found;
   return { start: start + chosen.start, end: start + chosen.end, quote: text.slice(chosen.start, chosen.end) };
 }
