@@ -661,3 +661,8 @@ test('a non-exclusive appointment that leaves a party free to use others is no n
   assert.equal(typeHasItsWords('Non-Compete', 'Buyer appoints Seller as a non-exclusive supplier of the Parts. Buyer may make the Parts itself or buy them from other suppliers.'), false);
   assert.ok(typeHasItsWords('Non-Compete', 'Seller appoints Agent as its non-exclusive agent. During the term Agent shall not sell any products that compete with the Parts.'));
 });
+
+test('an on-time performance level is no Minimum Commitment', () => {
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Carrier shall meet an on-time performance level of at least ninety-seven percent (97%) for pickups and deliveries in each month.'), false);
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Carrier shall achieve at least ninety-seven percent (97%) for pickups and deliveries made on the scheduled day.'), false);
+});
