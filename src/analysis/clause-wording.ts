@@ -385,10 +385,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // Term … by giving notice no later than nine (9) months before the Expiration Date") starts one instead.
   'Notice Period to Terminate Renewal': {
     all: [/\bnoti(?:ces?|fy|fies|fied|fication)\b/i, NOTICE_STOPS],
-    // The notice and what it stops in one sentence: an automatic renewal beside a termination right "by written notice"
-    // for default sets no period to stop the renewal.
+    // A notice that can stop the renewal: one that names what it stops, or one given for no stated event ("A six (6)
+    // months notice must be given by either party of their intention to terminate relations"). An automatic renewal
+    // beside a termination right "by written notice … in the event of the following:" defaults sets no such period.
     test: (text) =>
-      sentencesOf(text).some((sentence) => /\bnoti(?:ces?|fy|fies|fied|fication)\b/i.test(sentence) && NOTICE_STOPS.test(sentence)) &&
+      sentencesOf(text).some((sentence) => /\bnoti(?:ces?|fy|fies|fied|fication)\b/i.test(sentence) && (NOTICE_STOPS.test(sentence) || !EVENT_GROUND.test(sentence))) &&
       (!OPTION_TO_EXTEND.test(text) || /\b(?:not|non-?)[- ]?renew\w*|\bterminat\w*|\bcancel\w*|\bautomatic\w*/i.test(text)),
   },
   'Governing Law': {
@@ -429,10 +430,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // So is a duty of confidence: "shall not disclose it to any third party", "use it solely for the Purpose".
     // "sole and exclusive owner", "sole discretion", "exclusive remedy", "exclusive jurisdiction" deal with no one exclusively.
     // A bare "only" or "solely" limits what is granted or done ("use the Technology solely to develop", "will only apply
-    // in the event of"); it deals exclusively only where it names through whom ("procure the Products solely from STAAR").
+    // in the event of"); it deals exclusively where it names through whom ("procure the Products solely from STAAR") or
+    // what alone may be used ("agrees to use only the golf clubs of the Company").
     strip: EXCLUSIVITY_STRIP,
     all: [
-      /\bexclusiv\w*|\bsole\b|\b(?:solely|only)\s+(?:from|through|with|via|by|to)\s+(?!the\s+extent\b)|\bentire (?:requirements|needs)\b|\ball of (?:its|their) (?:requirements|needs|purchases)\b|\b(?:shall|will|may) not\b[\s,]*(?:(?:directly|indirectly|either|itself|or|and)\b[\s,]*)*(?=[a-z])(?!(?:sub-?licen[cs]\w*|sublet\w*|assign\w*|transfer\w*|disclos\w*|delegat\w*|pledg\w*|encumb\w*|rent|lease|lend|loan)\b)[^.]{0,240}\b(?:any other|third part\w*|other (?:suppliers?|distributors?|vendors?|manufacturers?|part(?:y|ies)|persons?|entit\w+|licensees?|providers?|resellers?|agents?)|anyone|any (?:person|entity|competitor)|competitors?)\b|\bexcept (?:from|through|to)\b/i,
+      /\bexclusiv\w*|\bsole\b|\b(?:solely|only)\s+(?:from|through|with|via|by|to)\s+(?!the\s+extent\b)|\b(?:use|purchase|buy|carry|stock|sell|wear|display|endorse|promote)\s+only\b|\bonly\s+(?:use|purchase|buy|carry|stock|wear)\b|\bnot\s+(?:to\s+)?appoint\s+(?:any\s+)?(?:additional|other|another|further)\b|\bentire (?:requirements|needs)\b|\ball of (?:its|their) (?:requirements|needs|purchases)\b|\b(?:shall|will|may) not\b[\s,]*(?:(?:directly|indirectly|either|itself|or|and)\b[\s,]*)*(?=[a-z])(?!(?:sub-?licen[cs]\w*|sublet\w*|assign\w*|transfer\w*|disclos\w*|delegat\w*|pledg\w*|encumb\w*|rent|lease|lend|loan)\b)[^.]{0,240}\b(?:any other|third part\w*|other (?:suppliers?|distributors?|vendors?|manufacturers?|part(?:y|ies)|persons?|entit\w+|licensees?|providers?|resellers?|agents?)|anyone|any (?:person|entity|competitor)|competitors?)\b|\bexcept (?:from|through|to)\b/i,
     ],
     // A grant the clause itself calls non-exclusive is made exclusive by no "only" or "solely" ("a non-exclusive
     // license in the Territory during the Term only to display …"): it needs exclusive dealing in other words.

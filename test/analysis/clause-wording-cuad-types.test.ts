@@ -666,3 +666,12 @@ test('an on-time performance level is no Minimum Commitment', () => {
   assert.equal(typeHasItsWords('Minimum Commitment', 'Carrier shall meet an on-time performance level of at least ninety-seven percent (97%) for pickups and deliveries in each month.'), false);
   assert.equal(typeHasItsWords('Minimum Commitment', 'Carrier shall achieve at least ninety-seven percent (97%) for pickups and deliveries made on the scheduled day.'), false);
 });
+
+test('using only the other party\u2019s products and not appointing other distributors stay Exclusivity', () => {
+  assert.ok(typeHasItsWords('Exclusivity', 'The Professional agrees to use only the golf clubs and golf bags of the Company in any golf event during the Term.'));
+  assert.ok(typeHasItsWords('Exclusivity', 'The Supplier agrees not to appoint additional distributors of the Products in the Territory during the Term.'));
+});
+
+test('a notice of intention to terminate given for no stated event keeps Notice Period to Terminate Renewal', () => {
+  assert.ok(typeHasItsWords('Notice Period to Terminate Renewal', 'This agreement will be automatically renewed at the end of every ten (10) year term. A six (6) months notice must be given by either party of their intention to terminate relations.'));
+});
