@@ -8,6 +8,9 @@ import { sentencesOf } from './sentences.ts';
 
 /** A period as contracts spell it: "ninety (90) days", "60 days", "thirty (30) business days". */
 const PERIOD = String.raw`(?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})*\s+)?\(?\d{1,3}\)?\s+(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?)`;
+/** "If the Company fails to pay any installment … within fifteen (15) days after it is due, the unpaid amount shall bear
+ *  interest": the period counted from the due date (group 1). */
+const UNPAID_AFTER_DUE = new RegExp(String.raw`\bfails?\s+to\s+pay\b[^.;]{0,80}?\s+(?:within|by)\s+(${PERIOD}\s+(?:after|of|from|following)\s+(?:(?:its|the|such)\s+due\s+date|(?:it|they|such\s+(?:amount|installment|payment|sum))\s+(?:is|are|becomes?|falls?)\s+due))`, 'i');
 
 export interface PriceTerms {
   /** "June 30, 2026": until when prices are fixed. */
@@ -93,9 +96,8 @@ export function paymentTermsOf(text: string, invoicesOnly = false): PaymentTerms
       unpaidRemedy ??= sentence.replace(/^\s*(?:\d+(?:\.\d+)*\.?\s+)?/, '').replace(/[.;]\s*$/, '');
       continue;
     }
-    // "If the Company fails to pay any installment … within fifteen (15) days after it is due, the unpaid amount shall bear
-    // interest": a period counted from the due date is a grace period, no time to pay.
-    const unpaid = new RegExp(String.raw`\bfails?\s+to\s+pay\b[^.;]{0,80}?\s+(?:within|by)\s+(${PERIOD}\s+(?:after|of|from|following)\s+(?:(?:its|the|such)\s+due\s+date|(?:it|they|such\s+(?:amount|installment|payment|sum))\s+(?:is|are|becomes?|falls?)\s+due))`, 'i').exec(sentence);
+    // A period counted from the due date is a grace period, no time to pay.
+    const unpaid = UNPAID_AFTER_DUE.exec(sentence);
     if (unpaid) {
       grace ??= unpaid[1]!.trim();
       continue;

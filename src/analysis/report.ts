@@ -235,18 +235,16 @@ export function joinSplitProvisions(clauses: ReportClause[], text: string): Repo
       open.set(clause.type, clause);
       continue;
     }
-    const previousStates = statesItsType(previous, leadText.get(previous) ?? previous.text);
-    const lead =
+    const previousText = leadText.get(previous) ?? previous.text;
+    const previousStates = statesItsType(previous, previousText);
+    const clauseLeads =
       previousStates !== statesItsType(clause, clause.text)
-        ? previousStates
-          ? previous
-          : clause
-        : RISK_ORDER[clause.risk_level] < RISK_ORDER[previous.risk_level] || (clause.risk_level === previous.risk_level && outlastsTheOther(clause.type, clause.text, leadText.get(previous) ?? previous.text))
-          ? clause
-          : previous;
+        ? !previousStates
+        : RISK_ORDER[clause.risk_level] < RISK_ORDER[previous.risk_level] || (clause.risk_level === previous.risk_level && outlastsTheOther(clause.type, clause.text, previousText));
+    const lead = clauseLeads ? clause : previous;
     const end = Math.max(previous.end, clause.end);
     const merged: ReportClause = { ...lead, start: previous.start, end, page: previous.page, text: text.slice(previous.start, end) };
-    leadText.set(merged, lead === previous ? (leadText.get(previous) ?? previous.text) : clause.text);
+    leadText.set(merged, lead === previous ? previousText : clause.text);
     joined[joined.indexOf(previous)] = merged;
     open.set(clause.type, merged);
   }
