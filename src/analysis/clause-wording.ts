@@ -79,6 +79,8 @@ const RENEWAL =
 /** Notice that stops a renewal: of non-renewal, or given before the end of the current term. */
 const NON_RENEWAL = new RegExp(`${RENEWAL.source}|\\bend of (?:the |this |its )?(?:then[- ]current |initial |renewal |current |original )?term\\b|\\bexpir\\w* of (?:the |this |its )?(?:then[- ]current |initial |renewal |current |original )term\\b`, 'i');
 
+/** Notice given, in any of its forms. */
+const NOTICE_WORD = /\bnoti(?:ces?|fy|fies|fied|fication)\b/i;
 /** What a notice of non-renewal stops: a renewal, the end of a term, an expiry. */
 const NOTICE_STOPS = new RegExp(`${NON_RENEWAL.source}|\\bexpir\\w*|\\bend of (?:the |this |its )?(?:term|period|agreement)\\b`, 'i');
 
@@ -248,9 +250,6 @@ const MINIMUM_OF_A_QUALITY =
 /** What is no exclusive dealing although it says "exclusive", "sole" or "only" (see the Exclusivity check). */
 const EXCLUSIVITY_STRIP =
   /\bnon(?:-\s?| )?exclusiv\w*|\bexclusively\s+govern\w*|\b(?:retain|reserve)[sd]?\s+(?:\w+\s+){0,2}(?:sole\s+and\s+)?exclusive\s+(?:right|ownership|control)\b|\bgoverned\s+exclusively\b|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title|obligations?|benefit|purposes?|(?:share|stock)holders?|members?|authority|determination|satisfaction|account)\b|\bexclusive of\b|\b(?:does|do|shall|will|is|are)\s+not\s+(?:\w+\s+){0,3}(?:create|constitute|establish|confer|be)\s+(?:\w+\s+){0,2}exclusive\b|\bnothing\b[^.;]{0,100}\b(?:creat|constitut|establish)\w*\s+(?:any\s+|an\s+)?exclusive\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi;
-/** Exclusive dealing in words other than a bare "only" or "solely". */
-const EXCLUSIVE_DEALING =
-  /\bexclusiv\w*|\bsole\b|\bentire (?:requirements|needs)\b|\ball of (?:its|their) (?:requirements|needs|purchases)\b|\b(?:shall|will|may) not\b[^.]{0,240}\b(?:any other|third part\w*|other (?:suppliers?|distributors?|vendors?|manufacturers?|part(?:y|ies)|persons?|entit\w+|licensees?|providers?|resellers?|agents?)|anyone|any (?:person|entity|competitor)|competitors?)\b|\bexcept (?:from|through|to)\b/i;
 /** Exclusive dealing stated beside a non-exclusive grant: an exclusive or sole right, all of a party's requirements, or
  *  a refusal to buy from, appoint, engage, display or carry others, or to sell what others make ("shall not sublicense
  *  or distribute the Software to any third party" limits a licence, it deals with no one exclusively). */
@@ -384,12 +383,12 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A notice that stops a renewal. The notice that exercises an option to extend ("Tenant has one option to extend the
   // Term … by giving notice no later than nine (9) months before the Expiration Date") starts one instead.
   'Notice Period to Terminate Renewal': {
-    all: [/\bnoti(?:ces?|fy|fies|fied|fication)\b/i, NOTICE_STOPS],
+    all: [NOTICE_WORD, NOTICE_STOPS],
     // A notice that can stop the renewal: one that names what it stops, or one given for no stated event ("A six (6)
     // months notice must be given by either party of their intention to terminate relations"). An automatic renewal
     // beside a termination right "by written notice … in the event of the following:" defaults sets no such period.
     test: (text) =>
-      sentencesOf(text).some((sentence) => /\bnoti(?:ces?|fy|fies|fied|fication)\b/i.test(sentence) && (NOTICE_STOPS.test(sentence) || !EVENT_GROUND.test(sentence))) &&
+      sentencesOf(text).some((sentence) => NOTICE_WORD.test(sentence) && (NOTICE_STOPS.test(sentence) || !EVENT_GROUND.test(sentence))) &&
       (!OPTION_TO_EXTEND.test(text) || /\b(?:not|non-?)[- ]?renew\w*|\bterminat\w*|\bcancel\w*|\bautomatic\w*/i.test(text)),
   },
   'Governing Law': {

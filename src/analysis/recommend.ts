@@ -136,6 +136,9 @@ function carveOutsOnlyOursFromOurSide(type: ClauseType, text: string, recommenda
   return `${recommendation.replace(/^Meets the playbook\.\s*/, '')} The carve-outs name only ${ourSide}'s liabilities: ask for a separate fixed cap on them (on the indemnity at least) or for the same carve-outs to apply to the other party.`;
 }
 
+/** A playbook recommendation that asks for a change to the clause (rather than "Meets the playbook"). */
+const ASKS_FOR_CHANGE = /^(?:Negotiate|Confirm|Verify)/;
+
 function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: string, deal: DealContext): string {
   const us = deal.ourSide ?? 'us';
   // An exception to an assignment ban that is ours, or open to both parties, needs no check that it covers us.
@@ -152,12 +155,12 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
   const words = protectionWords(type, text, deal.contractText);
   // Ask only for the part of the protection the clause lacks.
   // (A right we hold ourselves needs no limit from us.)
-  const partial = words === null && deal.position !== 'ours' && /^(?:Negotiate|Confirm|Verify)/.test(base) ? partialProtection(type, text) : null;
+  const partial = words === null && deal.position !== 'ours' && ASKS_FOR_CHANGE.test(base) ? partialProtection(type, text) : null;
   if (partial !== null) {
     const costDrafted = /\bcosts?\s+of\s+(?:the|any|such|an)\s+audit|\b(?:at|for)\s+(?:its|their|the\s+auditing\s+party['’]s)\s+(?:own\s+)?(?:cost|expense)/i.test(text);
     return `The clause already has part of the protection the playbook asks for (${quotedList(partial.have)}); ask only that audits take place ${listOf(partial.missing)}${costDrafted ? '' : ', at the auditing party’s cost unless they reveal a material underpayment'}.`;
   }
-  if (words !== null && /^(?:Negotiate|Confirm|Verify|Remove)/.test(base)) {
+  if (words !== null && (ASKS_FOR_CHANGE.test(base) || /^Remove/.test(base))) {
     // An exception to a restriction must reach us; a limit on a right or a duty needs no such check.
     const covers = type === 'Anti-Assignment' || type === 'Change of Control' ? ` Check only that it covers ${us}.` : '';
     return `The clause already has the protection the playbook asks for (${quotedList(words)}); no change to propose.${covers}`;
@@ -177,7 +180,7 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
       // "Sponsor shall maintain product liability insurance with limits of not less than $5,000,000 per occurrence and
       // shall name Athlete as an additional insured": cover we must carry is checked against what we have, not answered
       // with the playbook's generic clause.
-      if (!/^(?:Confirm|Negotiate|Verify)/.test(base)) return base;
+      if (!ASKS_FOR_CHANGE.test(base)) return base;
       if (deal.position !== 'ours') return favoursUs(type, deal.position) ? keepWhatFavoursUs(type, text, us, deal.contractText ?? text) : base;
       const flat = text.replace(/\s+/g, ' ');
       const limits = facts.amounts.length > 0 ? ` (limits of ${facts.amounts.slice(0, 3).join(', ')})` : '';
@@ -307,7 +310,7 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
     }
     default:
       // A liability left uncapped for the other party alone works for us whether or not the playbook accepts it.
-      return favoursUs(type, deal.position) && (/^(?:Negotiate|Confirm|Verify)/.test(base) || type === 'Uncapped Liability') ? keepWhatFavoursUs(type, text, us, deal.contractText ?? text) : base;
+      return favoursUs(type, deal.position) && (ASKS_FOR_CHANGE.test(base) || type === 'Uncapped Liability') ? keepWhatFavoursUs(type, text, us, deal.contractText ?? text) : base;
   }
 }
 
