@@ -136,7 +136,7 @@ const HELD_BY_THE_OTHER: Record<Position, Position> = { ours: 'theirs', theirs: 
 /** Who holds a right: the subject of "may", else the party a promise benefits, else the party a passive or a permission names. */
 function holderOfRight(text: string, ourSide: string, type?: ClauseType): Position {
   if (type === 'Rofr/Rofo/Rofn') {
-    const first = holdersNamed(text, ourSide, FIRST_RIGHT_HOLDER);
+    const first = holdersNamed(text, ourSide, FIRST_RIGHT_HOLDER, NAMES_A_PARTY_HOLDING);
     if (first !== 'unknown') return first;
   }
   const position = positionOf(text, ourSide, MAY);
@@ -145,18 +145,7 @@ function holderOfRight(text: string, ourSide: string, type?: ClauseType): Positi
     const promised = HELD_BY_THE_OTHER[positionOf(text, ourSide, SHALL)];
     if (promised !== 'unknown') return promised;
   }
-  const ours = partyNamePattern(ourSide);
-  const found = new Set<Position>();
-  for (const pattern of [...HOLDER_AFTER_VERB, ...CONSENT_HOLDER]) {
-    for (const match of text.matchAll(pattern)) {
-      const holder = match[1]!;
-      if (MUTUAL_SUBJECT.test(holder)) found.add('mutual');
-      else if (ours.test(holder)) found.add('ours');
-      else if (/\b[A-Z][a-z]+/.test(holder)) found.add('theirs');
-    }
-  }
-  if (found.has('mutual') || (found.has('ours') && found.has('theirs'))) return 'mutual';
-  return found.has('ours') ? 'ours' : found.has('theirs') ? 'theirs' : 'unknown';
+  return holdersNamed(text, ourSide, [...HOLDER_AFTER_VERB, ...CONSENT_HOLDER], NAMES_SOMEONE);
 }
 const SHALL = /(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\b/;
 
@@ -171,7 +160,13 @@ const FIRST_RIGHT_HOLDER = [
   /((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:shall|will)\s+have\s+(?:(?:a|the|an)\s+)?(?:right\s+of\s+first|first\s+right|(?:exclusive\s+)?option|[\w-]+\s+\(\d+\)\s+(?:business\s+|calendar\s+)?days)\b/g,
   /\bnegotiate\s+(?:exclusively\s+)?(?:and\s+in\s+good\s+faith\s+|in\s+good\s+faith\s+)?(?:exclusively\s+)?with\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\b[^.;]{0,60}?\b(?:before|prior\s+to)\b/g,
 ];
-function holdersNamed(text: string, ourSide: string, patterns: RegExp[]): Position {
+/** A holder phrase with a capitalised word in it names someone … */
+const NAMES_SOMEONE = (holder: string): boolean => /\b[A-Z][a-z]+/.test(holder);
+/** … and names a party unless a determiner or pronoun opens it ("This Agreement", "Such offer", "Each"). */
+const NAMES_A_PARTY_HOLDING = (holder: string): boolean => NAMES_SOMEONE(holder) && !/^(?:the\s+)?(?:This|Such|Each|Either|Neither|Both|All|Any|No|It)\b/.test(holder);
+
+/** Who the patterns' first groups name as holders: us, the other party (`isOther`), both, or nobody we can tell. */
+function holdersNamed(text: string, ourSide: string, patterns: RegExp[], isOther: (holder: string) => boolean): Position {
   const ours = partyNamePattern(ourSide);
   const found = new Set<Position>();
   for (const pattern of patterns)
@@ -179,7 +174,7 @@ function holdersNamed(text: string, ourSide: string, patterns: RegExp[]): Positi
       const holder = match[1]!;
       if (MUTUAL_SUBJECT.test(holder)) found.add('mutual');
       else if (ours.test(holder)) found.add('ours');
-      else if (/\b[A-Z][a-z]+/.test(holder) && !/^(?:the\s+)?(?:This|Such|Each|Either|Neither|Both|All|Any|No|It)\b/.test(holder)) found.add('theirs');
+      else if (isOther(holder)) found.add('theirs');
     }
   if (found.has('mutual') || (found.has('ours') && found.has('theirs'))) return 'mutual';
   return found.has('ours') ? 'ours' : found.has('theirs') ? 'theirs' : 'unknown';
