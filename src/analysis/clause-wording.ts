@@ -11,7 +11,7 @@
 
 import type { ClauseType } from '../domain/taxonomy.ts';
 import { MONEY_AMOUNT, NUMBER_WORD, REDACTION_MARK } from './regexp.ts';
-import { sentencesOf } from './sentences.ts';
+import { capitalisedSentencesOf, sentencesOf } from './sentences.ts';
 
 /** A check: every `all` pattern must match and no `none` pattern may match (after `strip` removals). */
 interface WordingCheck {
@@ -363,6 +363,22 @@ const MINIMUM_OF_TIME =
 const FIRST_OFFER_LAST_LOOK =
   /^(?=[\s\S]*\b(?:refus\w*|declin\w*|reject\w*|(?:not|fails? to|failed to)\s+(?:\w+\s+)?(?:accept\w*|agree\w*|exercise\w*))\b)[\s\S]*\bfavou?rable\b[^.;]{0,60}\bthan\s+(?:those|the\s+(?:terms|price|prices)|that)\b[^.;]{0,30}?\b(?:offered|proposed|presented)\s+to\s+(?!(?:any|an|other|third|another|all|its\s+other|similarly)\b)/i;
 
+/** A licence that may be passed on: transferable, assignable, sublicensable, "with the right to grant sublicenses". */
+const PASSES_LICENCE_ON =
+  /\b(?:sub-?licen[cs]able|sublicenseable|transferable|assignable)\b|\bwith (?:the |a |an )?(?:\w+ )?(?:right|power|ability) to (?:grant |issue |authori[sz]e )?(?:and authori[sz]e )?sub-?licen[cs]\w*|\bright to (?:grant |issue )?sub-?licen[cs]\w*|\b(?:and|or) sub-?license\b/i;
+/** A limit on passing a licence on: "non-transferable", "personal", "may not sublicense", "sublicensable only to its
+ *  Affiliates", "transferable subject to Article VIII", "for its internal use". */
+const LIMITS_PASSING_ON =
+  /\bnon(?:transfer|assign|sub-?licen)\w*|\bpersonal\b|\b(?:not|no|nor|without|neither|never|prohibit\w*|restrict\w*|limit\w*|except)\b[^.;]{0,80}\b(?:transfer\w*|assign\w*|sub-?licen[cs]\w*|delegat\w*|sell|lease|rent|share|disclose|pledge|encumb\w*)|\b(?:transfer\w*|assign\w*|sub-?licen[cs]\w*)\b[^.;]{0,60}\b(?:only|solely|consent|approval|prohibit\w*|void|restrict\w*|not permitted|subject to)\b|\b(?:own|internal) (?:\w+ )?(?:use|purposes?|business)\b|\bonly (?:to|by) (?:its |their )?(?:affiliates|subsidiaries)/i;
+
+/** An end of the agreement, stated: an expiry, a date or period it runs until or for, an anniversary. */
+const STATED_END =
+  /\bexpir\w*|\buntil\b|\bthrough\b|\b(?:for|of) (?:a|an|the) (?:\w+ )?(?:period|term) of\b|\b(?:years?|months?)\)? (?:from|after|following)\b|\banniversary\b|\bperpetu\w*|\bindefinite\w*|\b(?:years?|months?)\b|\bvalid\b|\bterm (?:is|shall be|will be)\b|\b(?:shall|will) (?:automatically )?terminate (?:upon|on|when|at)\b/i;
+/** "Shall remain in full force and effect" with no end after it. */
+const REMAINS_WITHOUT_END = /\b(?:remain|continue)s?\s+(?:operative\s+and\s+)?in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\b(?![^.;]{0,30}\b(?:for|until|through|till|unless)\b)/gi;
+/** What an expiration date is the end of. */
+const ABOUT_THE_AGREEMENT_OR_ITS_END = /\bagreements?\b|\bterm\b|\bcontract\b|\bperiod\b|\bschedule\b|\blicen[cs]e\b|\blease\b|\bengagement\b|\bemployment\b|\bappointment\b|\bexpir\w*/i;
+
 const CHECKS: Record<ClauseType, WordingCheck> = {
   // CUAD types
   // When the agreement ends: its term, expiry or duration. A right to terminate for breach "within thirty (30)
@@ -373,12 +389,21 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'Expiration Date': { strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:the term of this|this (?:\w+ )?agreement (?:shall|will) (?:be|continue|remain|expire|terminate)))[^.;]*\b(?:surviv\w*|(?:after|following) (?:this (?:\w+ )?agreement (?:ends|expires|terminates|is terminated)|the (?:expiration|termination|expiry|end) of this (?:\w+ )?agreement|(?:its|such) (?:expiration|termination|expiry|end)\b|(?:expiration|termination|expiry)(?: (?:or|and) (?:expiration|termination|expiry))?\b(?! of)))[^.;]*/gi, all: [/\b(?:term|expir\w*|continu\w*|remain(?:s|ing)? (?:in (?:full )?(?:force|effect)|valid|effective|binding|in place|operative|until|for|through)|until|through|duration|perpetu\w*|indefinite\w*|end(?:s|ing|ed)?|conclud\w*|in effect|in force|valid for|engagement)\b|\b(?:shall|will) (?:automatically )?terminate\b|\bterminates\b|\bautomatically terminat/i],
     // When the agreement ends, stated: a duration, an end date or an expiry. "This Agreement may be terminated by
     // ArTara upon thirty (30) days' notice" under a heading "Term" states none.
-    test: (text) => AGREEMENT_DURATION.test(text.replace(/\s+/g, ' ')) || /\bexpir\w*|\buntil\b|\bthrough\b|\b(?:for|of) (?:a|an|the) (?:\w+ )?(?:period|term) of\b|\b(?:years?|months?)\)? (?:from|after|following)\b|\banniversary\b|\bperpetu\w*|\bindefinite\w*|\b(?:years?|months?)\b|\bvalid\b|\bterm (?:is|shall be|will be)\b|\b(?:shall|will) (?:automatically )?terminate (?:upon|on|when|at)\b/i.test(text),
+    // One sentence must state it of the agreement (or its term, period, licence …): "within the following three (3)
+    // Months" in a notice duty does not. "The balance of the Agreement shall remain in full force and effect"
+    // (severability, an amendment's continuing validity) states no end.
+    test: (text) =>
+      capitalisedSentencesOf(text).some((sentence) => {
+        const rest = sentence.replace(REMAINS_WITHOUT_END, ' ');
+        return ABOUT_THE_AGREEMENT_OR_ITS_END.test(rest) && (AGREEMENT_DURATION.test(rest.replace(/\s+/g, ' ')) || STATED_END.test(rest));
+      }),
   },
   // A renewal or extension of the term. "Shall continue for two (2) years, unless terminated earlier" is the
   // initial term, not a renewal; "continues thereafter until terminated" is one.
   // A survival period ("shall survive … and continue in effect thereafter for five (5) years") renews nothing.
-  'Renewal Term': { strip: /[^.;]*\bsurviv\w*[^.;]*/gi, all: [RENEWAL] },
+  // Nor do "for a period of five (5) years thereafter" (counted from the start) or a mention of the defined "Renewal
+  // Term" ("the Term consists of the Initial Term and the Renewal Term, if applicable") renew anything.
+  'Renewal Term': { strip: /[^.;]*\bsurviv\w*[^.;]*|(?<!\bto )\b(?:years?|months?|days?|period)\)? thereafter\b|\b(?:the|any|each|a) (?:Renewal|Extension) (?:Terms?|Periods?)\b(?! (?:shall|will|of|is|means)\b)/gi, all: [RENEWAL] },
   // Notice that stops a renewal or is tied to the end of the term; notice of termination at any time is not.
   // A notice that stops a renewal. The notice that exercises an option to extend ("Tenant has one option to extend the
   // Term … by giving notice no later than nine (9) months before the Expiration Date") starts one instead.
@@ -547,7 +572,12 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     all: [/\blicen[cs]\w*|\bsublicens\w*|\bright to (?:use|sell|distribute|reproduce|market|make|manufacture|display|perform|copy|access|promote|resell|import|export|exploit|practice|offer|host|modify|operate)|\bgrants?\b|\bgranted\b|\bpermi(?:t|ts|tted|ssion)\b|\bauthori[sz]\w*|\brights? (?:in|under|to)\b|\bappoint\w*|\bfranchise\b|\bright and (?:license|authority)\b|\buse\b/i],
   },
   // A licence or granted right that may not be transferred: a duty not to disclose information is no licence.
+  // A licence stated to be transferable, assignable or sublicensable with no limit on passing it on is the opposite.
   'Non-Transferable License': {
+    test: (text) => {
+      const grant = text.replace(/\bnon-?\s*(?:\d+\s+)?(?=transfer|assign|sub-?licen)/gi, 'non').replace(/\bnon-?\s?exclusive\b/gi, '');
+      return !PASSES_LICENCE_ON.test(grant) || LIMITS_PASSING_ON.test(grant);
+    },
     all: [/\blicen[cs]\w*|\bsub-?licens\w*|\brights?\b|\bgrant\w*|\bappoint\w*|\bsub-?distribut\w*|\bhave made\b/i, /transfer\w*|assign\w*|\bsublicens\w*|\bpersonal\b|\bdelegat\w*|\bsell\b|\blease\b|\brent\b|\bshare\b|\bdisclose\b|\bthird part\w*|\bany other (?:person|entity|party)\b|\bown (?:internal )?use\b|\binternal\b/i],
   },
   // A licence that reaches affiliates: the affiliates and a licence or a grant of rights.

@@ -675,3 +675,25 @@ test('using only the other party\u2019s products and not appointing other distri
 test('a notice of intention to terminate given for no stated event keeps Notice Period to Terminate Renewal', () => {
   assert.ok(typeHasItsWords('Notice Period to Terminate Renewal', 'This agreement will be automatically renewed at the end of every ten (10) year term. A six (6) months notice must be given by either party of their intention to terminate relations.'));
 });
+
+test('a licence stated to be transferable and sublicensable is no Non-Transferable License', () => {
+  assert.equal(typeHasItsWords('Non-Transferable License', 'Supplier grants Buyer a perpetual, transferable license, with the right to grant sublicenses through multiple tiers, to use the Tooling Designs.'), false);
+  assert.ok(typeHasItsWords('Non-Transferable License', 'Supplier grants Buyer a license, sublicensable only to its Affiliates, to use the Tooling Designs.'));
+  assert.ok(typeHasItsWords('Non-Transferable License', 'Supplier grants Buyer a non- 12 transferable license to use the Tooling Designs.'));
+});
+
+test('a term counted in years "thereafter" and a mention of the defined Renewal Term renew nothing', () => {
+  assert.equal(typeHasItsWords('Renewal Term', 'This Agreement shall commence on the Effective Date and shall continue for a period of three (3) years thereafter.'), false);
+  assert.equal(typeHasItsWords('Renewal Term', 'The Initial Term shall expire on June 30, 2029. The Term means the Initial Term and any Renewal Term, if applicable.'), false);
+  assert.ok(typeHasItsWords('Renewal Term', 'Each Renewal Term shall be one (1) year.'));
+});
+
+test('"shall remain in full force and effect" in a severability or amendment clause states no Expiration Date', () => {
+  assert.equal(typeHasItsWords('Expiration Date', 'If any provision of this Agreement is held unenforceable, the remainder of this Agreement shall remain in full force and effect.'), false);
+  assert.equal(typeHasItsWords('Expiration Date', 'Except as amended herein, the Supply Agreement shall remain in full force and effect.'), false);
+  assert.ok(typeHasItsWords('Expiration Date', 'This Agreement shall remain in full force and effect until December 31, 2030.'));
+});
+
+test('a notice duty counted in months states no Expiration Date', () => {
+  assert.equal(typeHasItsWords('Expiration Date', 'If a party expects to undergo a change of control within the following three (3) months, it shall notify the other party and continue to supply the Products.'), false);
+});
