@@ -115,8 +115,10 @@ const WITHOUT_CAUSE_WORDS = String.raw`\bfor (?:its |their |any party's |either 
  */
 export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
   'Non-Disparagement': /\bdisparag/i,
+  // Terms compared with those others get: "no less favorable … than those of its similarly situated customers",
+  // "treated at least as favorably as Boxlot treats its own users".
   'Most Favored Nation':
-    /most[- ]favou?red|(?:less|more) favou?rable[^.]{0,120}(?:other|any|third)|(?:lowest|best) price[^.]{0,120}(?:other|any|third)|(?:no|not) (?:higher|greater) than[^.]{0,80}(?:other|any|third)/i,
+    /most[- ]favou?red|(?:less|more) favou?rabl[ey]|as favou?rabl[ey] as|(?:lowest|best) price[^.]{0,120}(?:other|any|third)|(?:no|not) (?:higher|greater) than[^.]{0,80}(?:other|any|third)/i,
   // A promise not to compete: not to engage in, sell or develop what competes with the other party's business.
   'Non-Compete':
     /\bnon-?compet\w*|\bcovenants? not to compete\b|\b(?:shall|will|may|agrees?|undertakes?|covenants?)(?: \w+)? not\b[^.;]{0,200}\b(?:compet(?:e|es|ing|itive|itor|itors)|substantially similar|similar (?:products?|services?|business\w*))\b|\b(?:neither|nor)\b[^.;]{0,200}\b(?:compet(?:e|ing|itive))\b/i,
