@@ -112,3 +112,13 @@ test('a transfer of a controlling interest shows the Change of Control cue', () 
   assert.ok(showsCue('Change of Control', 'Hirer may not transfer a controlling interest in Hirer without Owner\u2019s prior written consent.'));
   assert.ok(!showsCue('Change of Control', 'Each party shall remain in control of its own personnel.'));
 });
+
+test('terms compared with those of similarly situated customers show the Most Favored Nation cue', () => {
+  assert.ok(showsCue('Most Favored Nation', 'In a shortage, Supplier shall allocate its supply to Buyer in a manner no less favorable than to its similarly situated customers.'));
+  assert.ok(showsCue('Most Favored Nation', 'All Users shall be treated at least as favorably as Host treats the users of its own site.'));
+});
+
+test('a licensor granting for itself and the members of its group shows the Affiliate License-Licensor cue', () => {
+  assert.ok(showsCue('Affiliate License-Licensor', 'Parent, for itself and as representative of all other members of the Parent Group, hereby grants to SpinCo a perpetual license to use the Shared Materials.'));
+  assert.ok(showsCue('Affiliate License-Licensor', 'Company grants Contractor a non-exclusive sublicense under the trademarks owned or controlled by the Company or any of its Affiliates.'));
+});

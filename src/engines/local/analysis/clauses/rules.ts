@@ -157,7 +157,7 @@ export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
     /\bup to (?:\w+ )?\(\d[\d,]*\)|\bmaximum (?:daily |annual |monthly )?quantit|\b(?:shall|will) not (?:nominate|order|purchase|exceed)\b[^.]{0,80}\b(?:quantit|units|volume|hours|days)/i,
   // The licensor brings its group in: "shall cause its Affiliates to grant", "patents owned by … Affiliates".
   'Affiliate License-Licensor':
-    /\bcause (?:its|the other members|each member|each of its|any of its|all of its)[^.]{0,60}\bto (?:grant|license)|on behalf of (?:itself|themselves) and (?:its|their) affiliates[^.]{0,60}\bgrants?|\blicen[cs]e\b[^.]{0,200}\b(?:owned|controlled) by\b[^.]{0,60}\baffiliates|\b(?:which|that) \w+ or (?:any of )?its affiliates (?:own|control|has|have)/i,
+    /\bcause (?:its|the other members|each member|each of its|any of its|all of its)[^.]{0,60}\bto (?:grant|license)|\b(?:on behalf of|for) (?:itself|themselves) and (?:as representative of )?(?:its|their|all|the)(?: other)? (?:affiliates|members of)[^.]{0,100}\bgrants?|licen[cs]e\b[^.]{0,200}\b(?:owned|controlled) by\b[^.]{0,60}\baffiliates|\b(?:which|that) \w+ or (?:any of )?its affiliates (?:own|control|has|have)/i,
   // "Affiliates or Sublicensees" lists who acts (sells, reports, develops); the licence is in the verb or noun.
   'Affiliate License-Licensee': /\blicen[cs]e\b[^.]{0,200}\b(?:to|and|or) (?:its|their) affiliates\b|\baffiliates\b[^.]{0,80}\b(?:sublicens(?:e|ed|es|ing)\b|licen[cs]ed to\b|right to use)/i,
   'IP Ownership Assignment':
