@@ -363,13 +363,10 @@ const MINIMUM_OF_TIME =
 const FIRST_OFFER_LAST_LOOK =
   /^(?=[\s\S]*\b(?:refus\w*|declin\w*|reject\w*|(?:not|fails? to|failed to)\s+(?:\w+\s+)?(?:accept\w*|agree\w*|exercise\w*))\b)[\s\S]*\bfavou?rable\b[^.;]{0,60}\bthan\s+(?:those|the\s+(?:terms|price|prices)|that)\b[^.;]{0,30}?\b(?:offered|proposed|presented)\s+to\s+(?!(?:any|an|other|third|another|all|its\s+other|similarly)\b)/i;
 
-/** A licence that may be passed on: transferable, assignable, sublicensable, "with the right to grant sublicenses". */
-const PASSES_LICENCE_ON =
-  /\b(?:sub-?licen[cs]able|sublicenseable|transferable|assignable)\b|\bwith (?:the |a |an )?(?:\w+ )?(?:right|power|ability) to (?:grant |issue |authori[sz]e )?(?:and authori[sz]e )?sub-?licen[cs]\w*|\bright to (?:grant |issue )?sub-?licen[cs]\w*|\b(?:and|or) sub-?license\b/i;
 /** A limit on passing a licence on: "non-transferable", "personal", "may not sublicense", "sublicensable only to its
  *  Affiliates", "transferable subject to Article VIII", "for its internal use". */
 const LIMITS_PASSING_ON =
-  /\bnon(?:transfer|assign|sub-?licen)\w*|\bpersonal\b|\b(?:not|no|nor|without|neither|never|prohibit\w*|restrict\w*|limit\w*|except)\b[^.;]{0,80}\b(?:transfer\w*|assign\w*|sub-?licen[cs]\w*|delegat\w*|sell|lease|rent|share|disclose|pledge|encumb\w*)|\b(?:transfer\w*|assign\w*|sub-?licen[cs]\w*)\b[^.;]{0,60}\b(?:only|solely|consent|approval|prohibit\w*|void|restrict\w*|not permitted|subject to)\b|\b(?:own|internal) (?:\w+ )?(?:use|purposes?|business)\b|\bonly (?:to|by) (?:its |their )?(?:affiliates|subsidiaries)/i;
+  /\bnon(?:transfer|assign|sub-?licen)\w*|\bpersonal\b|\b(?:not|no|nor|without|neither|never|prohibit\w*|restrict\w*|limit\w*|except)\b[^.;]{0,80}\b(?:transfer\w*|assign\w*|sub-?licen[cs]\w*|delegat\w*|sell|lease|rent|share|disclose|pledge|encumb\w*)|\b(?:transfer\w*|assign\w*|sub-?licen[cs]\w*|sub-?distribut\w*)\b[^.;]{0,60}\b(?:only|solely|consent|approval|prohibit\w*|void|restrict\w*|not permitted|subject to|provided (?:that|however)|on condition)\b|\b(?:does|do|shall|will) not grant (?:any|a|the)\b[^.]{0,200}\b(?:transfer|assign|sub-?licen[cs]e)\b|\b(?:own|internal) (?:\w+ )?(?:use|purposes?|business)\b|\bonly (?:to|by) (?:its |their )?(?:affiliates|subsidiaries)/i;
 
 /** An end of the agreement, stated: an expiry, a date or period it runs until or for, an anniversary. */
 const STATED_END =
@@ -572,11 +569,15 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     all: [/\blicen[cs]\w*|\bsublicens\w*|\bright to (?:use|sell|distribute|reproduce|market|make|manufacture|display|perform|copy|access|promote|resell|import|export|exploit|practice|offer|host|modify|operate)|\bgrants?\b|\bgranted\b|\bpermi(?:t|ts|tted|ssion)\b|\bauthori[sz]\w*|\brights? (?:in|under|to)\b|\bappoint\w*|\bfranchise\b|\bright and (?:license|authority)\b|\buse\b/i],
   },
   // A licence or granted right that may not be transferred: a duty not to disclose information is no licence.
-  // A licence stated to be transferable, assignable or sublicensable with no limit on passing it on is the opposite.
+  // A limit on passing the licence on must be stated: "non-transferable", "personal", "may not sublicense without
+  // consent", "sublicensable only to its Affiliates". A grant that is merely silent on it, or that calls the licence
+  // transferable or sublicensable, limits nothing; a word about third parties or selling alone is a cue, not the type.
+  // Training annotations refused: 15 more of 220 (CUAD also labels purpose limits, "for research purposes only"); nested
+  // CV presence / report coverage / annotated share 0.754 / 0.816 / 0.686 → 0.755 / 0.817 / 0.688.
   'Non-Transferable License': {
     test: (text) => {
       const grant = text.replace(/\bnon-?\s*(?:\d+\s+)?(?=transfer|assign|sub-?licen)/gi, 'non').replace(/\bnon-?\s?exclusive\b/gi, '');
-      return !PASSES_LICENCE_ON.test(grant) || LIMITS_PASSING_ON.test(grant);
+      return LIMITS_PASSING_ON.test(grant);
     },
     all: [/\blicen[cs]\w*|\bsub-?licens\w*|\brights?\b|\bgrant\w*|\bappoint\w*|\bsub-?distribut\w*|\bhave made\b/i, /transfer\w*|assign\w*|\bsublicens\w*|\bpersonal\b|\bdelegat\w*|\bsell\b|\blease\b|\brent\b|\bshare\b|\bdisclose\b|\bthird part\w*|\bany other (?:person|entity|party)\b|\bown (?:internal )?use\b|\binternal\b/i],
   },

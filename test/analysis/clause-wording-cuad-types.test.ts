@@ -676,10 +676,13 @@ test('a notice of intention to terminate given for no stated event keeps Notice 
   assert.ok(typeHasItsWords('Notice Period to Terminate Renewal', 'This agreement will be automatically renewed at the end of every ten (10) year term. A six (6) months notice must be given by either party of their intention to terminate relations.'));
 });
 
-test('a licence stated to be transferable and sublicensable is no Non-Transferable License', () => {
+test('a grant silent on transfer, or calling the licence transferable and sublicensable, is no Non-Transferable License', () => {
+  assert.equal(typeHasItsWords('Non-Transferable License', 'Subject to this Agreement, Google grants Distributor a license during the Term to distribute the Products to End Users and to third parties in the Territory.'), false);
   assert.equal(typeHasItsWords('Non-Transferable License', 'Supplier grants Buyer a perpetual, transferable license, with the right to grant sublicenses through multiple tiers, to use the Tooling Designs.'), false);
   assert.ok(typeHasItsWords('Non-Transferable License', 'Supplier grants Buyer a license, sublicensable only to its Affiliates, to use the Tooling Designs.'));
   assert.ok(typeHasItsWords('Non-Transferable License', 'Supplier grants Buyer a non- 12 transferable license to use the Tooling Designs.'));
+  assert.ok(typeHasItsWords('Non-Transferable License', 'Except as expressly provided, Licensor does not grant any right to (a) copy the Products; (b) assign, sublicense or otherwise transfer its rights.'));
+  assert.ok(typeHasItsWords('Non-Transferable License', 'Distributor may sublicense its rights to sub-distributors provided that it first informs Supplier of their identity.'));
 });
 
 test('a term counted in years "thereafter" and a mention of the defined Renewal Term renew nothing', () => {
