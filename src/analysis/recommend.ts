@@ -119,27 +119,68 @@ export function alreadyHasProtection(type: ClauseType, text: string, contractTex
   return protectionWords(type, text, contractText) !== null;
 }
 
+/** A recommendation adapted to the deal and our side. */
+export interface TailoredRecommendation {
+  text: string;
+  /**
+   * Whether a recommendation of the clause's own replaced the playbook's request (the clause already has the
+   * protection, works for us, holds an exception that is ours …); false while that request stands, even fitted to
+   * the payer or with a point added.
+   */
+  settled: boolean;
+}
+
 /**
  * The recommendation for one clause, adapted to the deal and our side; `base` is what the playbook proposes,
  * returned unchanged when nothing about the deal or the clause calls for another.
  */
-export function tailorRecommendation(type: ClauseType, text: string, facts: ClauseFacts, base: string, deal: DealContext): string {
-  return carveOutsOnlyOursFromOurSide(type, text, tailored(type, text, facts, base, deal), deal.ourSide);
+export function tailorRecommendation(type: ClauseType, text: string, facts: ClauseFacts, base: string, deal: DealContext): TailoredRecommendation {
+  const own = ownRecommendation(type, text, facts, base, deal);
+  const settled = own !== null;
+  const recommendation = own ?? fittedToPayer(type, text, base, deal);
+  const carveOuts = carveOutsOnlyOursPoint(type, text, deal.ourSide);
+  if (carveOuts === null) return { text: recommendation, settled };
+  // A cap that leaves only us exposed does not meet the playbook from our side: the point takes the verdict's place.
+  const kept = !settled && recommendation.startsWith(MEETS_PLAYBOOK) ? recommendation.slice(MEETS_PLAYBOOK.length).trimStart() : recommendation;
+  return { text: `${kept} ${carveOuts}`, settled };
 }
+
+/** How assessClause opens the recommendation for a clause that meets the playbook. */
+const MEETS_PLAYBOOK = 'Meets the playbook.';
 
 /**
  * "Except for Licensee's payment obligations and indemnity, each party's total liability is limited to …": a mutual cap
- * whose carve-outs name only our liabilities leaves only us exposed; "Meets the playbook" does not say so.
+ * whose carve-outs name only our liabilities leaves only us exposed; "Meets the playbook" does not say so. Null for
+ * any other clause.
  */
-function carveOutsOnlyOursFromOurSide(type: ClauseType, text: string, recommendation: string, ourSide: string | null): string {
-  if ((type !== 'Cap on Liability' && type !== 'Limitation of Liability') || ourSide === null || uncappedFor(text, ourSide) !== 'ours') return recommendation;
-  return `${recommendation.replace(/^Meets the playbook\.\s*/, '')} The carve-outs name only ${ourSide}'s liabilities: ask for a separate fixed cap on them (on the indemnity at least) or for the same carve-outs to apply to the other party.`;
+function carveOutsOnlyOursPoint(type: ClauseType, text: string, ourSide: string | null): string | null {
+  if ((type !== 'Cap on Liability' && type !== 'Limitation of Liability') || ourSide === null || uncappedFor(text, ourSide) !== 'ours') return null;
+  return `The carve-outs name only ${ourSide}'s liabilities: ask for a separate fixed cap on them (on the indemnity at least) or for the same carve-outs to apply to the other party.`;
 }
 
 /** A playbook recommendation that asks for a change to the clause (rather than "Meets the playbook"). */
 const ASKS_FOR_CHANGE = /^(?:Negotiate|Confirm|Verify)/;
 
-function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: string, deal: DealContext): string {
+/**
+ * The playbook's request without the payment checks that do not fit the side that pays: the payer does not ask for
+ * interest on its own late payments, nor the payee for the payer's right to dispute.
+ */
+function fittedToPayer(type: ClauseType, text: string, base: string, deal: DealContext): string {
+  if (type !== 'Payment Terms' || deal.ourSide === null) return base;
+  // A clause on invoicing alone ("Carrier shall invoice Shipper …") is read with the contract's sentence on paying invoices.
+  const inClause = positionOf(text, deal.ourSide, PAYS_VERB);
+  const invoicesPaid = sentencesOf(deal.contractText ?? '').filter((sentence) => /\bpay\s+(?:each|all|any|every|the|such)\s+(?:undisputed\s+|properly\s+submitted\s+)?invoices?\b/i.test(sentence));
+  const payer = inClause !== 'unknown' ? inClause : positionOf(invoicesPaid.join(' '), deal.ourSide, PAYS_VERB);
+  // A contract that pays fees on fixed dates without invoices ("on the first day of each calendar quarter") has no
+  // invoice to dispute.
+  const invoiced = /\binvoic/i.test(deal.contractText ?? text);
+  if (payer === 'ours') return withoutCheck(invoiced ? base : withoutCheck(base, 'the right to dispute an invoice in good faith without breaching'), 'late-payment interest');
+  if (payer === 'theirs') return withoutCheck(base, 'the right to dispute an invoice in good faith without breaching');
+  return base;
+}
+
+/** The clause's own recommendation in place of the playbook's request, or null when that request stands. */
+function ownRecommendation(type: ClauseType, text: string, facts: ClauseFacts, base: string, deal: DealContext): string | null {
   const us = deal.ourSide ?? 'us';
   // An exception to an assignment ban that is ours, or open to both parties, needs no check that it covers us.
   if ((type === 'Anti-Assignment' || type === 'Assignment' || type === 'Change of Control') && deal.ourSide !== null) {
@@ -180,26 +221,12 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
       // "Sponsor shall maintain product liability insurance with limits of not less than $5,000,000 per occurrence and
       // shall name Athlete as an additional insured": cover we must carry is checked against what we have, not answered
       // with the playbook's generic clause.
-      if (!ASKS_FOR_CHANGE.test(base)) return base;
-      if (deal.position !== 'ours') return favoursUs(type, deal.position) ? keepWhatFavoursUs(type, text, us, deal.contractText ?? text) : base;
+      if (!ASKS_FOR_CHANGE.test(base)) return null;
+      if (deal.position !== 'ours') return favoursUs(type, deal.position) ? keepWhatFavoursUs(type, text, us, deal.contractText ?? text) : null;
       const flat = text.replace(/\s+/g, ' ');
       const limits = facts.amounts.length > 0 ? ` (limits of ${facts.amounts.slice(0, 3).join(', ')})` : '';
       const insured = /\bname\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+(?:and\s+)?[A-Z][\w&.'’-]*){0,3})\s+as\s+(?:an?\s+)?additional\s+insureds?\b/.exec(flat)?.[1];
       return `${us} must carry this insurance${limits}${insured ? ` and name ${insured} as an additional insured` : ''}: confirm with our broker that our current policies meet it${insured ? ' and can add that insured' : ''}; if not, price the extra cover or ask to bring the limits down to what we carry.`;
-    }
-    case 'Payment Terms': {
-      // The payer does not ask for interest on its own late payments, nor the payee for the payer's right to dispute.
-      if (deal.ourSide === null) return base;
-      // A clause on invoicing alone ("Carrier shall invoice Shipper …") is read with the contract's sentence on paying invoices.
-      const own = positionOf(text, deal.ourSide, PAYS_VERB);
-      const invoicesPaid = sentencesOf(deal.contractText ?? '').filter((sentence) => /\bpay\s+(?:each|all|any|every|the|such)\s+(?:undisputed\s+|properly\s+submitted\s+)?invoices?\b/i.test(sentence));
-      const payer = own !== 'unknown' ? own : positionOf(invoicesPaid.join(' '), deal.ourSide, PAYS_VERB);
-      // A contract that pays fees on fixed dates without invoices ("on the first day of each calendar quarter") has no
-      // invoice to dispute.
-      const invoiced = /\binvoic/i.test(deal.contractText ?? text);
-      if (payer === 'ours') return withoutCheck(invoiced ? base : withoutCheck(base, 'the right to dispute an invoice in good faith without breaching'), 'late-payment interest');
-      if (payer === 'theirs') return withoutCheck(base, 'the right to dispute an invoice in good faith without breaching');
-      return base;
     }
     case 'Cap on Liability':
     case 'Limitation of Liability': {
@@ -243,7 +270,7 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
         const amount = facts.amounts.length > 0 ? ` (${facts.amounts.slice(0, 2).join(' / ')})` : stated ? ` (“${stated.cap}”)` : '';
         return `Check the cap amount${amount} against ${yardstick}, and whether confidentiality breaches, indemnities and wilful misconduct should sit outside it.`;
       }
-      return base;
+      return null;
     }
     case 'Termination for Convenience': {
       // Only a period the clause gives as notice: "within thirty (30) days" to resolve an objection first is none.
@@ -273,11 +300,11 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
         ].filter((a): a is string => a !== null);
         return `Either party may end the contract without cause${notice ? ` on ${notice} notice` : ''}${asks.length > 0 ? `: ask for ${asks.join(' and ')}` : days !== null && days >= 90 ? '; the notice and payment on exit are already drafted' : ''}, and plan for the other party leaving on that notice.`;
       }
-      return base;
+      return null;
     }
     case 'Confidentiality':
       if (deal.position === 'theirs') return discloserPoint(text, deal.contractText ?? text, us);
-      return deal.position === 'ours' ? recipientPoint(text, deal.contractText ?? text, us) : base;
+      return deal.position === 'ours' ? recipientPoint(text, deal.contractText ?? text, us) : null;
     case 'Indemnification': {
       // An indemnity each way ("Provider will defend Customer against IP claims … Customer will defend Provider …"):
       // ours needs limits, theirs needs keeping, each said with what it covers.
@@ -291,7 +318,7 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
         const outside = deal.contractText !== undefined && indemnityOutsideCap(text, deal.contractText);
         return `${us} receives this indemnity: keep it${outside ? ' (the liability cap already leaves it out)' : ', make sure it sits outside the liability cap'}, check that it covers our affiliates and personnel, and that we may join the defence with counsel of our choice.`;
       }
-      return base;
+      return null;
     }
     case 'Non-Compete':
     case 'Exclusivity':
@@ -306,11 +333,11 @@ function tailored(type: ClauseType, text: string, facts: ClauseFacts, base: stri
       if (deal.position === 'ours' && type === 'No-Solicit of Employees') return noSolicitBindingUs(text, facts, us);
       // "During the Term, …": bounded by the term, it needs no other time limit.
       if (deal.position === 'ours') return `This restriction binds ${us}: narrow it to the products and territory of this contract, ${DURING_TERM_ONLY.test(text) ? 'note that it lasts only during the term and ends with it' : 'limit its duration'}${reserved ? '' : ', and carve out our existing business'}.${except}`;
-      return base;
+      return null;
     }
     default:
       // A liability left uncapped for the other party alone works for us whether or not the playbook accepts it.
-      return favoursUs(type, deal.position) && (ASKS_FOR_CHANGE.test(base) || type === 'Uncapped Liability') ? keepWhatFavoursUs(type, text, us, deal.contractText ?? text) : base;
+      return favoursUs(type, deal.position) && (ASKS_FOR_CHANGE.test(base) || type === 'Uncapped Liability') ? keepWhatFavoursUs(type, text, us, deal.contractText ?? text) : null;
   }
 }
 

@@ -99,16 +99,16 @@ export function assessClauses(input: {
     const recommendation = tailorRecommendation(type, clause.text, clauseFacts, assessment.recommendation, deal);
     // A clause that already has the protection the playbook asks for ("no consent is required on a change of
     // control so long as the successor assumes the obligations") is no risk to raise.
-    const protectedAlready = alreadyHasProtection(type, clause.text, contractText) && recommendation !== assessment.recommendation;
+    const protectedAlready = alreadyHasProtection(type, clause.text, contractText) && recommendation.settled;
     // Nor is a clause we are told to keep because it works for us (a liability left uncapped for the other party only).
-    const keptForUs = favoursUs(type, position) && recommendation !== assessment.recommendation;
+    const keptForUs = favoursUs(type, position) && recommendation.settled;
     return {
       type,
       // An exception to an assignment ban that is ours already gives us what we would ask for.
       risk_level: protectedAlready || keptForUs || isOurAssignmentException(type, clause.text, ourSide) ? 'low' : side.risk,
       text: clause.text,
       analysis: side.note === null ? assessment.analysis : `${side.note} ${assessment.analysis}`,
-      recommendation,
+      recommendation: recommendation.text,
       start: clause.start,
       end: clause.end,
       page: clause.page,

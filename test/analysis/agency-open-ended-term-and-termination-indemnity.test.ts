@@ -56,7 +56,7 @@ describe('a restriction that reserves what the bound party keeps doing', () => {
     const { tailorRecommendation } = await import('../../src/analysis/recommend.ts');
     const { emptyClauseFacts } = await import('../../src/analysis/model.ts');
     const clause = 'The Principal shall not appoint any other agent for the Products in the Territory during the term of this agreement, but may itself sell the Products to customers in the Territory.';
-    const out = tailorRecommendation('Exclusivity', clause, emptyClauseFacts(), 'Confirm the business accepts this exclusivity clause.', { contractType: 'Agency Agreement', feeBearing: true, position: 'ours', ourSide: 'Principal', contractText: clause });
+    const out = tailorRecommendation('Exclusivity', clause, emptyClauseFacts(), 'Confirm the business accepts this exclusivity clause.', { contractType: 'Agency Agreement', feeBearing: true, position: 'ours', ourSide: 'Principal', contractText: clause }).text;
     assert.match(out, /It already reserves the right to sell the Products to customers in the Territory itself\./);
     assert.doesNotMatch(out, /carve out our existing business/);
   });

@@ -53,7 +53,7 @@ describe('a cap set by reference to a main agreement', () => {
     const a = assessClause('Cap on Liability', text, emptyClauseFacts(), emptyContractFields(), rule('Cap on Liability'), text);
     assert.match(a.analysis, /follows the exclusions and limits of liability in the Framework Agreement/);
     assert.doesNotMatch(a.analysis, /Without a cap/);
-    const rec = tailorRecommendation('Cap on Liability', text, emptyClauseFacts(), a.recommendation, deal({ feeBearing: false, contractText: text }));
+    const rec = tailorRecommendation('Cap on Liability', text, emptyClauseFacts(), a.recommendation, deal({ feeBearing: false, contractText: text })).text;
     assert.match(rec, /follows the limits of the Framework Agreement/);
     assert.doesNotMatch(rec, /would be zero/);
   });
@@ -129,7 +129,7 @@ describe('the measure a cap is checked against fits the deal', () => {
     const contract = 'Each party shall bear its own costs of the joint campaign. Each party’s total liability shall not exceed USD 100,000, except for its indemnities.';
     const facts = { ...emptyClauseFacts(), amounts: ['USD 100,000'] };
     const a = assessClause('Cap on Liability', contract, facts, emptyContractFields(), rule('Cap on Liability'), contract);
-    const rec = tailorRecommendation('Cap on Liability', contract, facts, a.recommendation, deal({ contractText: contract }));
+    const rec = tailorRecommendation('Cap on Liability', contract, facts, a.recommendation, deal({ contractText: contract })).text;
     assert.doesNotMatch(`${a.analysis} ${rec}`, /compare it with 12 months|against twelve \(12\) months of fees/);
   });
 });
@@ -156,7 +156,7 @@ describe('recommendations that keep what the clause already says', () => {
   });
   it('does not ask to limit the duration of a restriction that lasts only during the term', () => {
     const text = 'During the Term, Quill shall not promote any rival stationery brand.';
-    const rec = tailorRecommendation('Non-Compete', text, emptyClauseFacts(), 'Negotiate …', deal({ position: 'ours', ourSide: 'Quill' }));
+    const rec = tailorRecommendation('Non-Compete', text, emptyClauseFacts(), 'Negotiate …', deal({ position: 'ours', ourSide: 'Quill' })).text;
     assert.doesNotMatch(rec, /limit its duration/);
     assert.match(rec, /lasts only during the term/);
   });
@@ -164,19 +164,19 @@ describe('recommendations that keep what the clause already says', () => {
     const contract = 'Each party shall bear its own costs of the joint campaign. Either party may terminate this Agreement on thirty (30) days’ written notice.';
     const text = 'Either party may terminate this Agreement on thirty (30) days’ written notice.';
     const facts = { ...emptyClauseFacts(), notice: { value: 30, unit: 'day' as const, text: 'thirty (30) days', start: 0, end: 0 } };
-    const rec = tailorRecommendation('Termination for Convenience', text, facts, 'Negotiate …', deal({ position: 'mutual', contractText: contract }));
+    const rec = tailorRecommendation('Termination for Convenience', text, facts, 'Negotiate …', deal({ position: 'mutual', contractText: contract })).text;
     assert.doesNotMatch(rec, /work performed/);
   });
   it('reads a confidentiality duty that keeps trade secrets as long as they stay secret', () => {
     const contract = '6. Confidentiality\n\n6.1 Each party shall keep the other’s information confidential.\n\n6.4 The obligations in this Section 6 continue for five (5) years after this Agreement ends, and for trade secrets for as long as they remain trade secrets.';
     const term = confidentialityTerm('Each party shall keep the other’s information confidential.', contract);
     assert.match(term ?? '', /^five \(5\) years after this Agreement ends, and for trade secrets as long as they remain trade secrets$/);
-    const rec = tailorRecommendation('Confidentiality', 'The Agent shall keep confidential all information the Principal discloses.', emptyClauseFacts(), 'Check …', deal({ position: 'theirs', ourSide: 'Principal', contractText: contract }));
+    const rec = tailorRecommendation('Confidentiality', 'The Agent shall keep confidential all information the Principal discloses.', emptyClauseFacts(), 'Check …', deal({ position: 'theirs', ourSide: 'Principal', contractText: contract })).text;
     assert.doesNotMatch(rec, /trade secrets for as long as they remain secret\)/);
   });
   it('says an assignment exception that is ours is ours, not "check that it covers us"', () => {
     const text = 'The Agent may not assign this Agreement without the Principal’s prior written consent. The Principal may assign this Agreement to an affiliate or to a purchaser of its business.';
-    const rec = tailorRecommendation('Anti-Assignment', text, emptyClauseFacts(), 'Consent is needed, with an exception for affiliates or a sale of the business: check that the exception covers us.', deal({ ourSide: 'Principal' }));
+    const rec = tailorRecommendation('Anti-Assignment', text, emptyClauseFacts(), 'Consent is needed, with an exception for affiliates or a sale of the business: check that the exception covers us.', deal({ ourSide: 'Principal' })).text;
     assert.match(rec, /The exception is Principal's/);
     assert.doesNotMatch(rec, /covers us/);
   });
@@ -190,7 +190,7 @@ describe('provisions that run both ways', () => {
     assert.match(a.analysis, /Host must defend the Client against any third-party claim that the Platform infringes a patent; Client must defend the Host/);
   });
   it('recommends from our side for each direction', () => {
-    const rec = tailorRecommendation('Indemnification', indemnities, emptyClauseFacts(), 'Check …', deal({ position: 'mutual', ourSide: 'Client', contractText: indemnities }));
+    const rec = tailorRecommendation('Indemnification', indemnities, emptyClauseFacts(), 'Check …', deal({ position: 'mutual', ourSide: 'Client', contractText: indemnities })).text;
     assert.match(rec, /Ours \(any third-party claim arising from the Client’s uploaded material\): limit it/);
     assert.match(rec, /Theirs \(any third-party claim that the Platform infringes a patent\): keep it/);
   });

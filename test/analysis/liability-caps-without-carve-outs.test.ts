@@ -19,7 +19,7 @@ describe('a cap measured by what a party bears', () => {
     assert.equal(capStatementsOf(cap)[0]?.cap, 'the total development costs contributed by that Party');
   });
   it('is measured and its missing carve-outs asked for, instead of the playbook restated', () => {
-    const r = tailorRecommendation('Cap on Liability', cap, emptyClauseFacts(), PLAYBOOK, deal('Orrin Labs', cap));
+    const r = tailorRecommendation('Cap on Liability', cap, emptyClauseFacts(), PLAYBOOK, deal('Orrin Labs', cap)).text;
     assert.match(r, /^Check the cap amount \(\u201cthe total development costs contributed by that Party\u201d\) against /);
     assert.match(r, /nothing is carved out of the cap today: ask for carve-outs for breach of confidentiality, indemnities and wilful misconduct\.$/);
   });
@@ -38,7 +38,7 @@ describe('a cap on the other party\u2019s liability only', () => {
   const text = 'Hauler\u2019s liability for loss of or damage to goods shall not exceed $4.00 per pound of the goods lost or damaged, unless Merchant declares a higher value in writing before pickup.';
   it('is read as limiting what we recover, naming the declared-value option', () => {
     const facts = { ...emptyClauseFacts(), amounts: ['$4.00'] };
-    const r = tailorRecommendation('Cap on Liability', text, facts, PLAYBOOK, deal('Merchant', text));
+    const r = tailorRecommendation('Cap on Liability', text, facts, PLAYBOOK, deal('Merchant', text)).text;
     assert.equal(r, "The cap limits only what Merchant can recover from Hauler: check it ($4.00) against what Merchant could lose; the clause lets us declare a higher value: do so for goods worth more than the limit, and ask that it not apply to Hauler's wilful misconduct or gross negligence.");
   });
 });
@@ -65,7 +65,7 @@ describe('insurance we must carry', () => {
     const text = 'Merchant shall maintain product liability insurance with limits of not less than $3,000,000 per occurrence and shall name Hauler as an additional insured.';
     const base = 'Confirm the business accepts this insurance clause; if not, propose: \u201cEach party shall maintain commercially reasonable insurance for its obligations and provide certificates on request.\u201d';
     const facts = { ...emptyClauseFacts(), amounts: ['$3,000,000'] };
-    const r = tailorRecommendation('Insurance', text, facts, base, { ...deal('Merchant', text), position: 'ours' as const });
+    const r = tailorRecommendation('Insurance', text, facts, base, { ...deal('Merchant', text), position: 'ours' as const }).text;
     assert.equal(r, 'Merchant must carry this insurance (limits of $3,000,000) and name Hauler as an additional insured: confirm with our broker that our current policies meet it and can add that insured; if not, price the extra cover or ask to bring the limits down to what we carry.');
   });
 });

@@ -56,39 +56,39 @@ describe('recommendations fit the deal and our side', () => {
   it('does not propose a fee-based cap where no fees flow', () => {
     const base = 'Negotiate toward the playbook position: “… shall not exceed the fees paid and payable in the twelve (12) months …”';
     const text = 'Each party’s aggregate liability under this Agreement shall not exceed the amounts paid hereunder.';
-    const out = tailorRecommendation('Cap on Liability', text, emptyClauseFacts(), base, deal({ feeBearing: false }));
+    const out = tailorRecommendation('Cap on Liability', text, emptyClauseFacts(), base, deal({ feeBearing: false })).text;
     assert.match(out, /No fees flow under this license agreement/);
     assert.match(out, /fixed amount/);
   });
   it('does not propose carve-outs the cap already has', () => {
     const base = 'Negotiate toward the playbook position: “Except for breaches of confidentiality, … the fees paid and payable in the twelve (12) months …”';
-    const out = tailorRecommendation('Cap on Liability', CAP_WITH_CARVE_OUTS, { ...emptyClauseFacts(), amounts: ['$50,000'] }, base, deal());
+    const out = tailorRecommendation('Cap on Liability', CAP_WITH_CARVE_OUTS, { ...emptyClauseFacts(), amounts: ['$50,000'] }, base, deal()).text;
     assert.match(out, /carve-outs are already drafted/);
     assert.doesNotMatch(out, /playbook position/);
   });
   it('keeps our own right to terminate for convenience instead of asking for payment for work performed', () => {
-    const out = tailorRecommendation('Termination for Convenience', 'Licensee may terminate this Agreement for convenience.', emptyClauseFacts(), 'Confirm … subject to payment for work performed', deal({ position: 'ours' }));
+    const out = tailorRecommendation('Termination for Convenience', 'Licensee may terminate this Agreement for convenience.', emptyClauseFacts(), 'Confirm … subject to payment for work performed', deal({ position: 'ours' })).text;
     assert.match(out, /^The right to terminate for convenience is ours: keep it/);
   });
   it('asks for a mutual right, not payment for work, in a mutual NDA', () => {
-    const out = tailorRecommendation('Termination for Convenience', 'Either party may terminate this Agreement on thirty days’ notice.', emptyClauseFacts(), 'Confirm … subject to payment for work performed', deal({ contractType: 'Non-Disclosure Agreement', feeBearing: false, position: 'mutual' }));
+    const out = tailorRecommendation('Termination for Convenience', 'Either party may terminate this Agreement on thirty days’ notice.', emptyClauseFacts(), 'Confirm … subject to payment for work performed', deal({ contractType: 'Non-Disclosure Agreement', feeBearing: false, position: 'mutual' })).text;
     assert.doesNotMatch(out, /work performed/);
     assert.match(out, /survive termination/);
   });
   it('asks to limit an indemnity we give and to keep one we receive outside the cap', () => {
     const base = 'Confirm …';
-    assert.match(tailorRecommendation('Indemnification', 'Licensee shall indemnify Licensor.', emptyClauseFacts(), base, deal({ position: 'ours' })), /^Licensee gives this indemnity: limit it to third-party claims/);
-    assert.match(tailorRecommendation('Indemnification', 'Licensor shall indemnify Licensee.', emptyClauseFacts(), base, deal({ position: 'theirs' })), /outside the liability cap/);
+    assert.match(tailorRecommendation('Indemnification', 'Licensee shall indemnify Licensor.', emptyClauseFacts(), base, deal({ position: 'ours' })).text, /^Licensee gives this indemnity: limit it to third-party claims/);
+    assert.match(tailorRecommendation('Indemnification', 'Licensor shall indemnify Licensee.', emptyClauseFacts(), base, deal({ position: 'theirs' })).text, /outside the liability cap/);
   });
   it('does not propose change-of-control language the clause already has', () => {
     const text = 'A change of control of Licensee shall not constitute an assignment of this Agreement, provided the successor assumes all obligations hereunder.';
-    const out = tailorRecommendation('Change of Control', text, emptyClauseFacts(), 'Confirm the business accepts this change of control clause; if not, propose: “A change of control shall not constitute an assignment …”', deal());
+    const out = tailorRecommendation('Change of Control', text, emptyClauseFacts(), 'Confirm the business accepts this change of control clause; if not, propose: “A change of control shall not constitute an assignment …”', deal()).text;
     assert.match(out, /already has the protection/);
   });
   it('tells apart a restriction that protects us from one that binds us', () => {
     const text = 'Licensor shall not license the Software to any competitor of Licensee in the Territory.';
-    assert.match(tailorRecommendation('Exclusivity', text, emptyClauseFacts(), 'Confirm …', deal({ position: 'theirs' })), /binds the other party and protects Licensee: keep it/);
-    assert.match(tailorRecommendation('Exclusivity', text, emptyClauseFacts(), 'Confirm …', deal({ position: 'ours' })), /binds Licensee: narrow it/);
+    assert.match(tailorRecommendation('Exclusivity', text, emptyClauseFacts(), 'Confirm …', deal({ position: 'theirs' })).text, /binds the other party and protects Licensee: keep it/);
+    assert.match(tailorRecommendation('Exclusivity', text, emptyClauseFacts(), 'Confirm …', deal({ position: 'ours' })).text, /binds Licensee: narrow it/);
   });
   it('sees fees in a contract that makes a party pay, and none in a royalty-free licence', () => {
     assert.equal(isFeeBearing(['Distributor shall pay Supplier the prices in Exhibit A within 30 days.']), true);
@@ -101,12 +101,12 @@ describe('recommendations propose nothing the clause already has', () => {
     const text = 'This Agreement may not be assigned by Licensee without the consent of Licensor. Notwithstanding the foregoing, no such consent of Licensor is required in the event of a Change of Control of Licensee so long as the surviving entity assumes all the obligations of Licensee.';
     const base = assess('Change of Control', text).recommendation;
     assert.ok(alreadyHasProtection('Change of Control', text));
-    assert.match(tailorRecommendation('Change of Control', text, emptyClauseFacts(), base, deal({ ourSide: null })), /already has the protection/);
+    assert.match(tailorRecommendation('Change of Control', text, emptyClauseFacts(), base, deal({ ourSide: null })).text, /already has the protection/);
   });
   it('asks a mutual termination for convenience on ninety days only for the payment on exit it lacks', () => {
     const text = 'This Agreement may be cancelled at any time without cause by either party upon ninety (90) days written notice to the other party.';
     const facts = { ...emptyClauseFacts(), notice: { value: 90, unit: 'day' as const, text: 'ninety (90) days', start: 0, end: 0 } };
-    const recommendation = tailorRecommendation('Termination for Convenience', text, facts, assess('Termination for Convenience', text).recommendation, deal({ ourSide: null, position: 'mutual' }));
+    const recommendation = tailorRecommendation('Termination for Convenience', text, facts, assess('Termination for Convenience', text).recommendation, deal({ ourSide: null, position: 'mutual' })).text;
     assert.match(recommendation, /^Either party may end the contract without cause on ninety \(90\) days notice: ask for payment for work performed and committed costs on exit/);
     assert.doesNotMatch(recommendation, /at least ninety/);
   });
@@ -134,7 +134,7 @@ describe('carve-outs that sit in the next subsection', () => {
   });
   it('leave an indemnity we receive outside the cap already: no ask to put it there', () => {
     const text = '4. Indemnity. Vendor shall indemnify Client against third-party claims that the Software infringes any patent.';
-    const out = tailorRecommendation('Indemnification', text, emptyClauseFacts(), 'Check who indemnifies whom.', deal({ position: 'theirs', ourSide: 'Client', contractText: contract }));
+    const out = tailorRecommendation('Indemnification', text, emptyClauseFacts(), 'Check who indemnifies whom.', deal({ position: 'theirs', ourSide: 'Client', contractText: contract })).text;
     assert.doesNotMatch(out, /make sure it sits outside the liability cap/);
     assert.match(out, /the liability cap already leaves it out/);
   });
@@ -194,7 +194,7 @@ describe('a ban on soliciting the other party’s employees that binds us', () =
   const text = 'For twelve (12) months after the Closing, Investor shall not solicit for employment any employee of the Company with whom Investor had contact during the evaluation; general advertisements not directed at such employees are permitted.';
   const facts = { ...emptyClauseFacts(), durations: [{ value: 12, unit: 'month' as const, text: 'twelve (12) months', start: 4, end: 22 }] };
   it('gets no non-compete advice (products, territory, a shorter duration it already has)', () => {
-    const out = tailorRecommendation('No-Solicit of Employees', text, facts, 'Confirm the business accepts this clause.', deal({ position: 'ours', ourSide: 'Investor' }));
+    const out = tailorRecommendation('No-Solicit of Employees', text, facts, 'Confirm the business accepts this clause.', deal({ position: 'ours', ourSide: 'Investor' })).text;
     assert.doesNotMatch(out, /products|territory|limit its duration/);
     assert.match(out, /twelve \(12\) months, a usual length/);
     assert.doesNotMatch(out, /exclude general advertising|limit it to the people/);
@@ -203,7 +203,7 @@ describe('a ban on soliciting the other party’s employees that binds us', () =
   it('asks for what it lacks', () => {
     const bare = 'For three (3) years Investor shall not solicit any employee of the Company.';
     const long = { ...emptyClauseFacts(), durations: [{ value: 3, unit: 'year' as const, text: 'three (3) years', start: 4, end: 19 }] };
-    const out = tailorRecommendation('No-Solicit of Employees', bare, long, 'Confirm the business accepts this clause.', deal({ position: 'ours', ourSide: 'Investor' }));
+    const out = tailorRecommendation('No-Solicit of Employees', bare, long, 'Confirm the business accepts this clause.', deal({ position: 'ours', ourSide: 'Investor' })).text;
     assert.match(out, /shorten it from three \(3\) years to twelve \(12\) months/);
     assert.match(out, /exclude general advertising/);
     assert.match(out, /limit it to the people we dealt with/);
@@ -218,14 +218,14 @@ describe('a confidentiality duty we carry as the recipient', () => {
     assert.equal(sideOfClause('Confidentiality', exclusions, 'Owner', contract), 'theirs');
   });
   it('gets advice for the recipient, not for the party whose information needs protecting', () => {
-    const out = tailorRecommendation('Confidentiality', exclusions, emptyClauseFacts(), 'Check: it binds one side only: check whether our information needs the same protection.', deal({ position: 'ours', ourSide: 'Holder', contractText: contract }));
+    const out = tailorRecommendation('Confidentiality', exclusions, emptyClauseFacts(), 'Check: it binds one side only: check whether our information needs the same protection.', deal({ position: 'ours', ourSide: 'Holder', contractText: contract })).text;
     assert.doesNotMatch(out, /our information needs/);
     assert.match(out, /binds Holder as the party receiving the information and lasts two \(2\) years/);
     assert.match(out, /a disclosure the law compels is allowed on notice/);
   });
   it('says a duty that runs a period after the term ends lasts that period after termination, not the period alone', () => {
     const survives = contract.replace('These obligations survive for two (2) years.', 'This Agreement continues for two (2) years. The obligations in Section 2 shall survive for three (3) years after termination of this Agreement.');
-    const out = tailorRecommendation('Confidentiality', exclusions, emptyClauseFacts(), 'Check.', deal({ position: 'ours', ourSide: 'Holder', contractText: survives }));
+    const out = tailorRecommendation('Confidentiality', exclusions, emptyClauseFacts(), 'Check.', deal({ position: 'ours', ourSide: 'Holder', contractText: survives })).text;
     assert.match(out, /lasts three \(3\) years after termination of this Agreement:/);
     const point = reviewPoint('Confidentiality', { text: 'Each party shall keep the other party’s information confidential for five (5) years following the expiration or termination of this Agreement.', facts: emptyClauseFacts() })!;
     assert.match(point, /the duty lasts five \(5\) years following the expiration or termination of this Agreement;/);
@@ -240,7 +240,7 @@ describe('a confidentiality duty we carry as the recipient', () => {
 describe('a protection the clause already has is not proposed again', () => {
   it('a mutual no-solicit of the people on the deal, with general advertising free, for twelve months', () => {
     const text = 'During the Term and for twelve (12) months thereafter, neither party shall solicit for employment any employee of the other party who was directly involved in the Services, provided that general advertisements not targeted at such employees shall not breach this Section.';
-    const out = tailorRecommendation('No-Solicit of Employees', text, emptyClauseFacts(), 'Confirm the business accepts this no-solicit of employees clause; if not, propose: “…”', deal({ position: 'mutual', ourSide: 'Client' }));
+    const out = tailorRecommendation('No-Solicit of Employees', text, emptyClauseFacts(), 'Confirm the business accepts this no-solicit of employees clause; if not, propose: “…”', deal({ position: 'mutual', ourSide: 'Client' })).text;
     assert.match(out, /^The clause already has the protection the playbook asks for \(“neither party”/);
     assert.doesNotMatch(out, /Check only that it covers/);
     assert.equal(alreadyHasProtection('No-Solicit of Employees', text.replace('neither party shall', 'Consultant shall not')), false);
@@ -249,6 +249,15 @@ describe('a protection the clause already has is not proposed again', () => {
     const text = "Licensor may, not more than once in any twelve (12) month period and on at least thirty (30) days' prior written notice, audit Licensee's use of the Software during normal business hours.";
     assert.equal(alreadyHasProtection('Audit Rights', text), true);
     assert.equal(alreadyHasProtection('Audit Rights', 'Licensor may audit Licensee’s use of the Software at any time.'), false);
+  });
+  it('settles the point for a clause that already has its protection, and not for one that lacks it', () => {
+    const base = 'Confirm the business accepts this audit rights clause; if not, propose: “…”';
+    const limited = "Licensor may, not more than once in any twelve (12) month period and on at least thirty (30) days' prior written notice, audit Licensee's use of the Software during normal business hours.";
+    const kept = tailorRecommendation('Audit Rights', limited, emptyClauseFacts(), base, deal({ position: 'theirs' }));
+    assert.equal(kept.settled, true);
+    assert.match(kept.text, /^The clause already has the protection the playbook asks for/);
+    const open = tailorRecommendation('Audit Rights', 'Licensor may audit Licensee’s use of the Software at any time.', emptyClauseFacts(), base, deal({ position: 'theirs' }));
+    assert.deepEqual(open, { text: base, settled: false });
   });
   it('a minimum purchase whose shortfall from the supplier’s own failure is disregarded in the next subsection', () => {
     const minimum = '2.1 Distributor shall purchase Products worth at least EUR 1,200,000 in each Contract Year.';
@@ -263,16 +272,16 @@ describe('a licence or ownership granted to us', () => {
     const text = 'Consultant grants Client a non-exclusive, perpetual, irrevocable, royalty-free licence to use the Consultant Materials as part of the Deliverables.';
     assert.equal(sideOfClause('Irrevocable or Perpetual License', text, 'Client'), 'ours');
     assert.equal(sideOfClause('Irrevocable or Perpetual License', text, 'Consultant'), 'theirs');
-    const out = tailorRecommendation('Irrevocable or Perpetual License', text, emptyClauseFacts(), 'Confirm the business accepts this clause; if not, propose: “The licence continues for the term of this Agreement.”', deal({ position: 'ours', ourSide: 'Client' }));
+    const out = tailorRecommendation('Irrevocable or Perpetual License', text, emptyClauseFacts(), 'Confirm the business accepts this clause; if not, propose: “The licence continues for the term of this Agreement.”', deal({ position: 'ours', ourSide: 'Client' })).text;
     assert.match(out, /^The licence is granted to Client and cannot be withdrawn at will: keep it/);
   });
   it('an assignment of the work to us asks only for what it lacks', () => {
     const text = 'All Deliverables shall be owned by Client upon creation. Consultant hereby assigns to Client all right, title and interest in the Deliverables, and shall execute any documents reasonably required to perfect that assignment.';
     assert.equal(sideOfClause('IP Ownership Assignment', text, 'Client'), 'ours');
     const contract = `${text}\n\n4.2 Consultant retains its pre-existing tools. To the extent any are incorporated in a Deliverable, Consultant grants Client a perpetual licence to use them.`;
-    const out = tailorRecommendation('IP Ownership Assignment', text, emptyClauseFacts(), 'Confirm the business accepts this clause.', deal({ position: 'ours', ourSide: 'Client', contractText: contract }));
+    const out = tailorRecommendation('IP Ownership Assignment', text, emptyClauseFacts(), 'Confirm the business accepts this clause.', deal({ position: 'ours', ourSide: 'Client', contractText: contract })).text;
     assert.match(out, /^Ownership of the work passes to Client: keep it; .*no change to propose/);
-    const bare = tailorRecommendation('IP Ownership Assignment', 'Deliverables shall be assigned to Client on payment.', emptyClauseFacts(), 'Confirm the business accepts this clause.', deal({ position: 'ours', ourSide: 'Client' }));
+    const bare = tailorRecommendation('IP Ownership Assignment', 'Deliverables shall be assigned to Client on payment.', emptyClauseFacts(), 'Confirm the business accepts this clause.', deal({ position: 'ours', ourSide: 'Client' })).text;
     assert.match(bare, /take effect on creation/);
   });
 });
@@ -288,7 +297,7 @@ describe('an assignment clause\u2019s exceptions', () => {
 describe('a confidentiality duty only the other party carries', () => {
   const text = 'Consultant shall keep confidential all information disclosed by Client and shall not use it except to perform the Services. This obligation survives for three (3) years after termination of this Agreement.';
   it('is kept for us as the discloser, without asking for the exclusions a recipient wants', () => {
-    const out = tailorRecommendation('Confidentiality', text, emptyClauseFacts(), 'Check: add the standard exclusions.', deal({ position: 'theirs', ourSide: 'Client', contractText: text }));
+    const out = tailorRecommendation('Confidentiality', text, emptyClauseFacts(), 'Check: add the standard exclusions.', deal({ position: 'theirs', ourSide: 'Client', contractText: text })).text;
     assert.match(out, /^The duty binds the other party and protects Client's information for three \(3\) years after termination of this Agreement: keep it; ask for/);
     assert.match(out, /return or destruction of our information/);
     assert.doesNotMatch(out, /exclusions/);
@@ -310,7 +319,7 @@ describe('a termination clause is read for the notice and condition its own sent
     const { analysis } = assessClause('Termination for Convenience', text, facts, emptyContractFields(), termRule, text);
     assert.doesNotMatch(analysis, /twenty \(20\) days notice|may terminate without cause/);
     assert.match(analysis, /arises only if the parties have not settled the complaint within twenty \(20\) days/);
-    const recommendation = tailorRecommendation('Termination for Convenience', text, facts, 'Confirm …', deal({ position: 'ours', ourSide: 'Client' }));
+    const recommendation = tailorRecommendation('Termination for Convenience', text, facts, 'Confirm …', deal({ position: 'ours', ourSide: 'Client' })).text;
     assert.match(recommendation, /only if the parties have not settled the complaint/);
     assert.doesNotMatch(recommendation, /for convenience|twenty \(20\) days notice/);
   });

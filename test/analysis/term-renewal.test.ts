@@ -54,7 +54,7 @@ describe('renewal only by written agreement', () => {
   it('replaces a fallback proposing automatic renewal when the contract renews by agreement', () => {
     const text = 'The Agreement may be renewed by the Parties in a writing signed by both of them.';
     const base = `Verify this clause against the playbook position: “${renewalRule!.fallback}”`;
-    const out = tailorRecommendation('Renewal Term', text, emptyClauseFacts(), base, { contractType: 'Service Agreement', feeBearing: true, position: null, ourSide: null });
+    const out = tailorRecommendation('Renewal Term', text, emptyClauseFacts(), base, { contractType: 'Service Agreement', feeBearing: true, position: null, ourSide: null }).text;
     assert.doesNotMatch(out, /renew automatically/);
     assert.match(out, /Nothing renews automatically/);
   });
