@@ -10,7 +10,7 @@
 // Pure and engine-independent: depends on the taxonomy only, so any engine's output can be checked.
 
 import type { ClauseType } from '../domain/taxonomy.ts';
-import { MONEY_AMOUNT, NUMBER_WORD, REDACTION_MARK } from './regexp.ts';
+import { MONEY_AMOUNT, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, REDACTION_MARK } from './regexp.ts';
 import { capitalisedSentencesOf, sentencesOf } from './sentences.ts';
 
 /** A check: every `all` pattern must match and no `none` pattern may match (after `strip` removals). */
@@ -193,7 +193,10 @@ const TERM_UNLESS_ENDED = /\b(?:unless|until|except if)\s+(?:(?:this|the)\s+agre
 
 /** A party's option to extend or renew, exercised by notice: also a notice "of its election to renew", which starts a
  *  renewal term rather than stopping one. */
-const OPTION_TO_EXTEND = /\boptions? to (?:extend|renew)\b|\bnotice of (?:its |their |his |her |the )?(?:election|intent(?:ion)?|decision|desire|exercise) to (?:extend|renew)\b|\bmay (?:elect to )?(?:extend|renew) (?:the|this) (?:term|lease|agreement)\b[^.;]{0,120}\bby (?:giving|delivering|providing)\b/i;
+const OPTION_TO_EXTEND = new RegExp(
+  String.raw`\boptions? to (?:extend|renew)\b|${NOTICE_ELECTING_TO_RENEW}|\bmay (?:elect to )?(?:extend|renew) (?:the|this) (?:term|lease|agreement)\b[^.;]{0,120}\bby (?:giving|delivering|providing)\b`,
+  'i',
+);
 
 /** What is done about defective or non-conforming goods: repaired, replaced or refunded. */
 const DEFECT_REMEDY =

@@ -4,6 +4,10 @@
 /** A filing's redaction mark: "[***]", "[ * ]", "[…***…]", "***". */
 export const REDACTION_MARK = String.raw`\[\s*[.…]*\s*\*+\s*[.…]*\s*\]|\*{3,}`;
 
+/** The notice that exercises an option to renew or extend ("written notice of its election to renew"): it starts a
+ *  renewal, it stops none. */
+export const NOTICE_ELECTING_TO_RENEW = String.raw`\bnotice\s+of\s+(?:(?:its|their|his|her|the)\s+)?(?:election|intent(?:ion)?|decision|desire|exercise)\s+to\s+(?:extend|renew)\b`;
+
 /** `text` with every character a regular expression treats specially escaped. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

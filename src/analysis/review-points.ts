@@ -2,7 +2,7 @@
 // drafted"): per clause type, the points that decide whether it works for us, phrased from what this clause
 // already says, so a protection it has is never proposed again.
 
-import { AFFILIATE_WORDS, escapeRegExp, partyNamePattern } from './regexp.ts';
+import { AFFILIATE_WORDS, escapeRegExp, NOTICE_ELECTING_TO_RENEW, partyNamePattern } from './regexp.ts';
 import { capStatementOf, separateCapFor } from './cap-statement.ts';
 import { dataProtectionPoint } from './data-protection.ts';
 import { indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
@@ -176,6 +176,10 @@ export interface ExtensionOption {
   /** When notice exercising it must be given: "no earlier than … and no later than … before the Expiration Date". */
   window: string | null;
 }
+/** "Franchisee may renew … provided that Franchisee gives Franchisor written notice of its election to renew". */
+const RENEWAL_WAITING_ON_NOTICE = new RegExp(
+  String.raw`\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:elect\s+to\s+)?(?:extend|renew)\b[^.]{0,300}?${NOTICE_ELECTING_TO_RENEW}`,
+);
 export function extensionOptionOf(text: string): ExtensionOption | null {
   const flat = text.replace(/\s+/g, ' ');
   const m =
@@ -183,7 +187,7 @@ export function extensionOptionOf(text: string): ExtensionOption | null {
     /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:elect\s+to\s+)?(?:extend|renew)\s+(?:this\s+\w+|the\s+Term)\b[^.]{0,160}?\bby\s+(?:giving|delivering|written\s+notice)/.exec(flat) ??
     // "Franchisee may renew the franchise for one additional term …, provided that Franchisee gives Franchisor written
     // notice of its election to renew …": the renewal waits on the holder's notice electing it.
-    /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:elect\s+to\s+)?(?:extend|renew)\b[^.]{0,300}?\bnotice\s+of\s+(?:its|their|his|her|the)\s+(?:election|intent(?:ion)?|decision|desire|exercise)\s+to\s+(?:extend|renew)\b/.exec(flat);
+    RENEWAL_WAITING_ON_NOTICE.exec(flat);
   // "The Operator may renew …" names a party; "This Agreement", "Either party" do not.
   if (!m || (/^(?:This|The|Either|Each|Neither|Both)$/i.test(m[1]!.split(/\s+/)[0]!) && !/^the\s+(?!(?:Agreement|Contract|Term|Lease|Licen[cs]e)\b)[A-Z]/i.test(m[1]!))) return null;
   const window = /\b(?:no|not)\s+earlier\s+than\s+[^.;]{0,120}?\b(?:before|prior\s+to)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|end\s+of\s+the\s+\w+)|\b(?:at\s+least|no\s+later\s+than|not\s+later\s+than|not\s+less\s+than)\s+[^.;,]{0,60}?\b(?:before|prior\s+to)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|end\s+of\s+the\s+\w+(?:\s+\w+)?)/.exec(flat.slice(m.index));

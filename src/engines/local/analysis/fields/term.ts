@@ -6,7 +6,7 @@ import type { ContractFields } from '../../../types.ts';
 import { findDates, shiftDate, type DateMention } from './dates.ts';
 import { findDurations, type DurationMention } from './durations.ts';
 import { sentencesMatching, type Span } from './sentences.ts';
-import { escapeRegExp } from '../../../../analysis/regexp.ts';
+import { escapeRegExp, NOTICE_ELECTING_TO_RENEW } from '../../../../analysis/regexp.ts';
 
 export type TermFields = Pick<
   ContractFields,
@@ -330,7 +330,10 @@ const NON_RENEWAL_CONTEXT = /\b(?:non-?renew\w*|not\s+(?:to\s+)?(?:renew|extend|
 const AUTOMATIC_RENEWAL = /\bautomatic(?:ally)?\b|\b(?:renew|extend|continu)\w*\b[^.;]{0,200}\b(?:unless|until\s+terminated)\b|\bevergreen\b/i;
 /** Renewals by mutual agreement or by a party's option, and insurance policies' renewals, carry no such notice. A
  *  notice "of its election to renew" exercises an option: nothing renews without it. */
-const NOT_AUTOMATIC = /\b(?:mutual(?:ly)?\s+(?:written\s+)?agree\w*|if\s+agreed|upon\s+(?:the\s+)?agreement\s+of|option\s+to\s+(?:renew|extend)|notice\s+of\s+(?:its\s+|their\s+|his\s+|her\s+|the\s+)?(?:election|intent(?:ion)?|decision|desire|exercise)\s+to\s+(?:renew|extend)|insur\w+|polic(?:y|ies))\b/i;
+const NOT_AUTOMATIC = new RegExp(
+  String.raw`\b(?:mutual(?:ly)?\s+(?:written\s+)?agree\w*|if\s+agreed|upon\s+(?:the\s+)?agreement\s+of|option\s+to\s+(?:renew|extend)|${NOTICE_ELECTING_TO_RENEW}|insur\w+|polic(?:y|ies))\b`,
+  'i',
+);
 
 /** The notice ends or stops something: "notice of termination", "not to renew", "prior to expiration". */
 const ENDING_WORD = /\b(?:terminat\w*|non-?renew\w*|renew\w*|extend\w*|extension|expir\w*|cancel\w*|continu\w*)\b/i;
