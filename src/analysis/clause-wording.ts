@@ -252,7 +252,7 @@ const MINIMUM_OF_A_QUALITY =
   /\b(?:not|no) less than zero\b|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.,]+\s?(?:mm|cm|km|kg|mg|Nm|kN|kW|MW|kV|mA|Hz|kHz|MHz|GHz|dB|psi|bar|kPa|MPa|°\s?[CF]|lbs?|ft|inch(?:es)?|met(?:re|er)s|degrees|watts|volts|amps)(?![\w°])|\b(?:mean time (?:between|to) failures?|MTBF)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.,]+\s?\w+|\b(?:available|availability|uptime|up-time)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?%|\b(?:on[- ]time|performance|service|fill|accuracy|responsiveness)\s+(?:\w+\s+){0,2}?(?:levels?|rates?|performance|percentages?)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+(?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?(?:percent\s+)?)?\(?[\d.]+\s?%\)?|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+(?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?(?:percent\s+)?)?\(?[\d.]+\s?%\)?\s+(?:for|of)\s+(?:the\s+|all\s+)?(?:scheduled\s+)?(?:pick-?ups?|deliveries|delivery\s+times?|on-time)\b|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?%\s+(?:of the time|uptime|availability|available)|\bminimum (?:hours of (?:operation|business)|opening hours|operating (?:hours|standards)|temperature|size|dimensions?|width|height|length|weight|thickness|resolution|speed|distance|age|wage|standards?|specifications?|qualifications?|requirements? (?:of|for) (?:quality|performance|the (?:product|service)s?)|shelf[- ]life|levels? of (?:quality|service|performance)|service levels?)\b/gi;
 /** What is no exclusive dealing although it says "exclusive", "sole" or "only" (see the Exclusivity check). */
 const EXCLUSIVITY_STRIP =
-  /\bnon(?:-\s?| )?exclusiv\w*|\bexclusively\s+govern\w*|\b(?:retain|reserve)[sd]?\s+(?:\w+\s+){0,2}(?:sole\s+and\s+)?exclusive\s+(?:right|ownership|control)\b|\bgoverned\s+exclusively\b|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title|obligations?|benefit|purposes?|(?:share|stock)holders?|members?|authority|determination|satisfaction|account)\b|\bexclusive of\b|\b(?:does|do|shall|will|is|are)\s+not\s+(?:\w+\s+){0,3}(?:create|constitute|establish|confer|be)\s+(?:\w+\s+){0,2}exclusive\b|\bnothing\b[^.;]{0,100}\b(?:creat|constitut|establish)\w*\s+(?:any\s+|an\s+)?exclusive\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi;
+  /\bnon(?:-\s?| )?exclusiv\w*|\bexclusively\s+govern\w*|\b(?:solely\s+and\s+)?exclusively\s+(?:own|owned|owns|belong\w*)\b|\b(?:owned|belong\w*)\s+(?:solely\s+and\s+)?exclusively\b|\b(?:retain|reserve)[sd]?\s+(?:\w+\s+){0,2}(?:sole\s+and\s+)?exclusive\s+(?:right|ownership|control)\b|\bgoverned\s+exclusively\b|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title|obligations?|benefit|purposes?|(?:share|stock)holders?|members?|authority|determination|satisfaction|account)\b|\bexclusive of\b|\b(?:does|do|shall|will|is|are)\s+not\s+(?:\w+\s+){0,3}(?:create|constitute|establish|confer|be)\s+(?:\w+\s+){0,2}exclusive\b|\bnothing\b[^.;]{0,100}\b(?:creat|constitut|establish)\w*\s+(?:any\s+|an\s+)?exclusive\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi;
 /** Exclusive dealing stated beside a non-exclusive grant: an exclusive or sole right, all of a party's requirements, or
  *  a refusal to buy from, appoint, engage, display or carry others, or to sell what others make ("shall not sublicense
  *  or distribute the Software to any third party" limits a licence, it deals with no one exclusively). */
@@ -378,6 +378,9 @@ const STATED_END =
 const REMAINS_WITHOUT_END = /\b(?:remain|continue)s?\s+(?:operative\s+and\s+)?in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\b(?![^.;]{0,30}\b(?:for|until|through|till|unless)\b)/gi;
 /** What an expiration date is the end of. */
 const ABOUT_THE_AGREEMENT_OR_ITS_END = /\bagreements?\b|\bterm\b|\bcontract\b|\bperiod\b|\bschedule\b|\blicen[cs]e\b|\blease\b|\bengagement\b|\bemployment\b|\bappointment\b|\bexpir\w*/i;
+
+/** A licence or right stated to be perpetual or irrevocable (rather than only surviving). */
+const PERPETUAL_OR_IRREVOCABLE = /\bperpetu\w*|\birrevocab\w*|\bin perpetuity\b|\bforever\b|\bnon-?terminable\b|\bnot (?:be )?(?:revoked|terminated|revocable|terminable)\b|\bcannot be (?:revoked|terminated)\b/i;
 
 const CHECKS: Record<ClauseType, WordingCheck> = {
   // CUAD types
@@ -544,7 +547,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'Minimum Commitment': {
     strip: new RegExp(`${MINIMUM_OF_TIME.source}|${MINIMUM_OF_A_QUALITY.source}|${NO_MINIMUM.source}|${NOT_A_PROMISED_MINIMUM.source}`, 'gi'),
     all: [MINIMUM_MARK],
-    test: (text) => !/\binsur\w*|\bpolicy limits?\b|\b(?:liability|umbrella|cargo|property|casualty)\s+coverage\b|\bminimum\s+limits?\b/i.test(text) || /\b(?:purchase|order|buy|sell|sales|units|volume|quantit\w*|royalt\w*)\b/i.test(text),
+    // Insurance a party must "purchase and maintain" is cover it carries, not goods it buys.
+    test: (text) =>
+      !/\binsur\w*|\bpolicy limits?\b|\b(?:liability|umbrella|cargo|property|casualty)\s+coverage\b|\bminimum\s+limits?\b/i.test(text) ||
+      /\b(?:purchase|order|buy|sell|sales|units|volume|quantit\w*|royalt\w*)\b/i.test(text.replace(/\b(?:purchase|procure|obtain|buy)\w*\s+(?:and\s+(?:maintain|keep)\w*\s+)?(?:[^.;]{0,80}?\s)?(?:insurance|insurance\s+polic(?:y|ies)|coverages?)\b/gi, ' ')),
   },
   // A ceiling on quantity or use ("up to two (2) technicians", "shall not exceed 20 hours", "in excess of the
   // forecast"), or a charge or consent once it is passed: a quantity merely stated restricts nothing, and a cap on
@@ -600,7 +606,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   // A licence or granted right that is irrevocable or perpetual: "hereby irrevocably assigns … all right, title and
   // interest" transfers ownership and licenses nothing.
-  'Irrevocable or Perpetual License': { all: [/\blicen[cs]\w*|\bsub-?licens\w*|\bgrant\w*|\bright to (?:use|sell|distribute|reproduce|make|copy|exploit|practi[cs]e|access)\b|\brights? (?:in|under|to)\b/i, /\bperpetu\w*|\birrevocab\w*|\bin perpetuity\b|\bsurviv\w*|\bindefinite\w*|\bforever\b|\bnon-?terminable\b|\bnot (?:be )?(?:revoked|terminated|revocable|terminable)\b|\bcannot be (?:revoked|terminated)\b/i] },
+  // "Upon termination, all licenses granted hereunder shall automatically terminate" under a heading "Surviving
+  // Obligations" says the opposite: without a perpetual or irrevocable word, licences that end are neither.
+  'Irrevocable or Perpetual License': {
+    test: (text) => PERPETUAL_OR_IRREVOCABLE.test(text) || !/\blicen[cs]es?\b[^.;]{0,80}\b(?:shall|will)\s+(?:automatically\s+|immediately\s+)?(?:terminate|cease|end|expire|revert)/i.test(text),
+    all: [/\blicen[cs]\w*|\bsub-?licens\w*|\bgrant\w*|\bright to (?:use|sell|distribute|reproduce|make|copy|exploit|practi[cs]e|access)\b|\brights? (?:in|under|to)\b/i, /\bperpetu\w*|\birrevocab\w*|\bin perpetuity\b|\bsurviv\w*|\bindefinite\w*|\bforever\b|\bnon-?terminable\b|\bnot (?:be )?(?:revoked|terminated|revocable|terminable)\b|\bcannot be (?:revoked|terminated)\b/i] },
   // Source code deposited with a third party or released on events: a licence to source code alone is not escrow.
   'Source Code Escrow': { all: [/\bsource (?:code|materials?)\b|\bdeposit(?:ed)? materials?\b|\bescrow (?:agent|agreement|account|deposit|arrangement|materials?|company|provider)\b|\bdeposit\w*\b[^.;]{0,80}\bescrow\b|\bescrow\b[^.;]{0,80}\b(?:deposit\w*|releas\w*)/i, /\bescrow\w*|\bdeposit\w*|\breleas\w*|\binsolv\w*|\bbankrupt\w*|\bceas\w*|\bobtain\w*|\baccess conditions?\b|\breceptacle\b|\bstor(?:e|ed|age)\b|\boccurrence\b/i] },
   'Post-Termination Services': {

@@ -700,3 +700,17 @@ test('"shall remain in full force and effect" in a severability or amendment cla
 test('a notice duty counted in months states no Expiration Date', () => {
   assert.equal(typeHasItsWords('Expiration Date', 'If a party expects to undergo a change of control within the following three (3) months, it shall notify the other party and continue to supply the Products.'), false);
 });
+
+test('insurance a party must purchase and maintain is no Minimum Commitment', () => {
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Each Party shall purchase and maintain, at its own expense, cargo liability insurance with a combined single limit of not less than $100,000 per occurrence.'), false);
+  assert.ok(typeHasItsWords('Minimum Commitment', 'Distributor shall purchase not less than 1,000 units of the Products in each Contract Year.'));
+});
+
+test('licences that terminate on the end of the agreement are no Irrevocable or Perpetual License', () => {
+  assert.equal(typeHasItsWords('Irrevocable or Perpetual License', 'Effect of Termination; Surviving Obligations. Upon any termination of this Agreement, all licenses granted hereunder shall automatically terminate and revert to the granting party.'), false);
+  assert.ok(typeHasItsWords('Irrevocable or Perpetual License', 'The license granted in Section 2.3 is perpetual and irrevocable and shall survive any termination of this Agreement, while all other licenses shall terminate.'));
+});
+
+test('exclusive ownership of intellectual property is no Exclusivity', () => {
+  assert.equal(typeHasItsWords('Exclusivity', 'Licensor shall at all times exclusively own all right, title and interest in the Licensed Technology and all improvements to it.'), false);
+});
