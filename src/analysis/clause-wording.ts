@@ -382,6 +382,16 @@ const ABOUT_THE_AGREEMENT_OR_ITS_END = /\bagreements?\b|\bterm\b|\bcontract\b|\b
 /** A licence or right stated to be perpetual or irrevocable (rather than only surviving). */
 const PERPETUAL_OR_IRREVOCABLE = /\bperpetu\w*|\birrevocab\w*|\bin perpetuity\b|\bforever\b|\bnon-?terminable\b|\bnot (?:be )?(?:revoked|terminated|revocable|terminable)\b|\bcannot be (?:revoked|terminated)\b/i;
 
+/** What a licensee may do with what is licensed. */
+const LICENSED_ACTS = String.raw`(?:use|sell|distribute|reproduce|market|make|manufacture|display|perform|copy|access|promote|resell|import|export|exploit|practi[cs]e|offer|host|modify|operate|develop|commerciali[sz]e|research|publish|broadcast|exhibit|print|install|run|create|incorporate|provide|have\s+made)`;
+/** A grant of rights, not the word "Licensed" in a defined term ("deliver one copy of the Licensed Materials"): a grant,
+ *  a licence to or under something, a right, permission or authority to use or sell, an appointment, a franchise, an
+ *  option to take a licence, or a list item that continues a grant ("(b) to use the Marks in advertising"). */
+const GRANT_OF_RIGHTS = new RegExp(
+  String.raw`\bgrant\w*|\b(?:is|are|be|been|being)\s+(?:hereby\s+)?(?:sub-?)?licen[cs]ed\b|\b(?:hereby\s+)?(?:sub-?)?licen[cs]es?\s+(?:to\s+)?(?:\w+\s+){0,4}?(?:to|under)\b|\bsub-?licen[cs]\w*|\brights?(?:,?\s+(?:title\s+)?(?:and|or)\s+(?:licen[cs]e|privilege|authority))*\s+to\s+(?:\w+\s+){0,2}${LICENSED_ACTS}\b|\blicen[cs]e\b[^.;]{0,120}\bto\s+(?:\w+\s+){0,2}${LICENSED_ACTS}\b|\bpermi(?:t|ts|tted|ssion)\b[^.;]{0,60}\bto\s+(?:\w+\s+){0,2}${LICENSED_ACTS}\b|\bauthori[sz]\w*\b[^.;]{0,60}\bto\s+(?:\w+\s+){0,2}${LICENSED_ACTS}\b|\bappoint\w*|\bfranchise\b|\bmay\s+(?:\w+\s+){0,2}${LICENSED_ACTS}\b|\blicen[cs]e\s+(?:agreement|fee|term)s?\b|\boption\s+to\s+(?:obtain\s+)?(?:an?\s+)?(?:\w+\s+)?licen[cs]e|^\W*(?:[\d.]+|\(?[a-z]{1,4}\)|[a-z]\.)?\s*(?:and\s+)?to\s+(?:\w+\s+)?${LICENSED_ACTS}\b|\bexclusive\s+right\s+to\b`,
+  'i',
+);
+
 const CHECKS: Record<ClauseType, WordingCheck> = {
   // CUAD types
   // When the agreement ends: its term, expiry or duration. A right to terminate for breach "within thirty (30)
@@ -575,7 +585,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // grants nothing.
   'License Grant': {
     strip: /[^.;]*\b(?:no|not|nothing)\b[^.;]{0,100}\b(?:rights?|licen[cs]es?)\b[^.;]{0,60}\b(?:(?:is|are|shall be|will be|be|being) (?:hereby )?(?:granted|conferred|implied|given)|grants?|confers?)\b[^.;]*|\ball rights not (?:expressly )?granted[^.;]*|\breserves? all rights[^.;]*|\b(?:to the (?:maximum |fullest )?extent )?(?:permitted|allowed) (?:by|under) (?:applicable )?laws?\b|(?:^|(?<=[.;]))(?![^.;]*\b(?:grant\w*|licen[cs]e (?:to|under)|right to|may (?:\w+ ){0,2}(?:use|sell|distribute|copy|make)))[^.;]*\b(?:(?:shall|will|may|must) not|agrees? not to)\b[^.;]*/gi,
-    all: [/\blicen[cs]\w*|\bsublicens\w*|\bright to (?:use|sell|distribute|reproduce|market|make|manufacture|display|perform|copy|access|promote|resell|import|export|exploit|practice|offer|host|modify|operate)|\bgrants?\b|\bgranted\b|\bpermi(?:t|ts|tted|ssion)\b|\bauthori[sz]\w*|\brights? (?:in|under|to)\b|\bappoint\w*|\bfranchise\b|\bright and (?:license|authority)\b|\buse\b/i],
+    all: [/\blicen[cs]\w*|\bsublicens\w*|\bright to (?:use|sell|distribute|reproduce|market|make|manufacture|display|perform|copy|access|promote|resell|import|export|exploit|practice|offer|host|modify|operate)|\bgrants?\b|\bgranted\b|\bpermi(?:t|ts|tted|ssion)\b|\bauthori[sz]\w*|\brights? (?:in|under|to)\b|\bappoint\w*|\bfranchise\b|\bright and (?:license|authority)\b|\buse\b/i, GRANT_OF_RIGHTS],
   },
   // A licence or granted right that may not be transferred: a duty not to disclose information is no licence.
   // A limit on passing the licence on must be stated: "non-transferable", "personal", "may not sublicense without

@@ -714,3 +714,9 @@ test('licences that terminate on the end of the agreement are no Irrevocable or 
 test('exclusive ownership of intellectual property is no Exclusivity', () => {
   assert.equal(typeHasItsWords('Exclusivity', 'Licensor shall at all times exclusively own all right, title and interest in the Licensed Technology and all improvements to it.'), false);
 });
+
+test('delivering a copy of the "Licensed Materials" grants no licence', () => {
+  assert.equal(typeHasItsWords('License Grant', 'Vendor agrees to deliver to Customer one (1) copy of the most current release of the Licensed Materials.'), false);
+  assert.ok(typeHasItsWords('License Grant', 'Vendor hereby grants Customer a non-exclusive license to use the Licensed Materials.'));
+  assert.ok(typeHasItsWords('License Grant', '(b) to use the Marks in advertising for the Restaurant;'));
+});
