@@ -887,6 +887,14 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   // Recitals: "WHEREAS, …", "RECITALS", "W I T N E S S E T H", "NOW, THEREFORE, … agree as follows:" on its own.
   if (/^(?:\(?[A-Z0-9]\)?[.)]?\s+)?WHEREAS\b/i.test(trimmed) || /^(?:RECITALS?|BACKGROUND|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H)\b[:.\s]*$/i.test(trimmed)) return 'recital';
   if (/^NOW,?\s+THEREFORE\b/i.test(trimmed) && /\bas follows\s*[:.]?\s*$/i.test(trimmed)) return 'recital';
+  // … or lettered, without "Whereas": "D. NetGrocer wishes to promote use of its site …", "B. Licensor has developed …":
+  // a party's wish or situation in the present tense, with no promise in it.
+  if (
+    /^\(?[A-H]\)?[.)]\s+(?:The\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.,'’-]*){0,4}\s+(?:wishes|desires|is\s+engaged|is\s+in\s+the\s+business|has\s+developed|is\s+the\s+owner|owns|intends|is\s+a|is\s+an)\b/.test(trimmed) &&
+    // A representation listed in the same form ("B. Metavante is a corporation validly existing …") is operative.
+    !/\b(?:shall|will|agrees?|hereby|must|undertakes?|covenants?|represents?|warrants?)\b|\b(?:duly|validly)\s+(?:organi[sz]ed|existing|incorporated)\b|\bcorporate\s+power\b/i.test(trimmed)
+  )
+    return 'recital';
 
   // Tables of contents: headings followed by page numbers ("Governing Law .......... 32").
   if ((trimmed.match(/(?:\.{4,}|\s{2,})\s*(?:Page\s+)?\d{1,3}\b/g) ?? []).length >= 2 && !/\b(?:shall|will|agrees?)\b/i.test(trimmed)) return 'heading';

@@ -720,3 +720,9 @@ test('delivering a copy of the "Licensed Materials" grants no licence', () => {
   assert.ok(typeHasItsWords('License Grant', 'Vendor hereby grants Customer a non-exclusive license to use the Licensed Materials.'));
   assert.ok(typeHasItsWords('License Grant', '(b) to use the Marks in advertising for the Restaurant;'));
 });
+
+test('a lettered recital stating a party\u2019s wish carries no type, a lettered representation stays operative', () => {
+  assert.equal(nonOperativeKind('D. NetGrocer wishes to promote use of the NetGrocer Site to Excite\u2019s users by sponsoring the Shopping Channel and purchasing banner advertising.'), 'recital');
+  assert.equal(nonOperativeKind('B. Metavante is a corporation validly existing under the laws of the State of Wisconsin and has all requisite corporate power.'), null);
+  assert.equal(nonOperativeKind('B. Licensee shall pay the Royalty within thirty (30) days after the end of each quarter.'), null);
+});
