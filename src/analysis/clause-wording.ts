@@ -358,7 +358,7 @@ const SUM_FIXED_IN_ADVANCE =
 
 /** A minimum of time ("at least sixty (60) days before", "not less than 30 days' notice") is no purchase minimum. */
 const MINIMUM_OF_TIME =
-  /\b(?:at least|not less than|no less than|a minimum of|minimum of)\s+(?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b/gi;
+  /\b(?:at least|not less than|no less than|a minimum of|minimum of)\s+(?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b|\bminimum\s+(?:order\s+)?(?:lead|notice|response|cure|waiting)\s+(?:times?|periods?)\b/gi;
 
 /** Terms for a third party compared with those offered to the holder of a first right that declined them or did not
  *  agree: without the declined offer ("shall not grant any other licensee terms more favourable than those offered
@@ -568,7 +568,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'Volume Restriction': {
     strip: new RegExp(`${MONEY_CEILING.source}|${VOLUME_STRIP_REST.source}`, 'gi'),
     all: [VOLUME_CEILING, CEILING_ON_A_COUNT],
-    none: [/\bliab(?:le|ility|ilities)\b[^.;]{0,150}\b(?:exceed\w*|up to|limited to|in excess of|more than|maximum|cap(?:ped)?)\b|\b(?:maximum|aggregate|total|cumulative) liab/i],
+    // Nor are the limits of an arbitration (depositions, interrogatories, arbitrators): they ration no product or service.
+    none: [/\bliab(?:le|ility|ilities)\b[^.;]{0,150}\b(?:exceed\w*|up to|limited to|in excess of|more than|maximum|cap(?:ped)?)\b|\b(?:maximum|aggregate|total|cumulative) liab/i, /\barbitrat\w*[\s\S]*\b(?:depositions?|interrogatories|discovery)\b|\b(?:depositions?|interrogatories|discovery)\b[\s\S]*\barbitrat\w*/i],
   },
   // Who owns what is created: intellectual property, inventions, work product. "The Security Deposit shall be the
   // property of the Repairer" owns money, not IP.

@@ -726,3 +726,8 @@ test('a lettered recital stating a party\u2019s wish carries no type, a lettered
   assert.equal(nonOperativeKind('B. Metavante is a corporation validly existing under the laws of the State of Wisconsin and has all requisite corporate power.'), null);
   assert.equal(nonOperativeKind('B. Licensee shall pay the Royalty within thirty (30) days after the end of each quarter.'), null);
 });
+
+test('a minimum lead time is no Minimum Commitment, and the limits of an arbitration are no Volume Restriction', () => {
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Each Production Order shall respect the Minimum Lead Time stated in Exhibit C.'), false);
+  assert.equal(typeHasItsWords('Volume Restriction', 'In the arbitration, each Party may take no more than three (3) depositions, and discovery shall be limited to documents relevant to the claim.'), false);
+});
