@@ -1,0 +1,32 @@
+// Issue #9, tenth reading: types a lawyer would reject in a term loan, a settlement and release, an asset purchase,
+// a plain-language hosting agreement and an English service agreement. One behaviour per test, on sentences
+// written for these tests.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+
+test('audited financial statements a borrower delivers are reporting, not an audit right', () => {
+  const reporting = 'Borrower shall deliver to Lender, within 120 days after the end of each fiscal year, its audited annual financial statements, and within 45 days after each fiscal quarter its unaudited quarterly financial statements certified by its chief financial officer.';
+  assert.equal(typeHasItsWords('Audit Rights', reporting), false);
+  assert.ok(typeHasItsWords('Audit Rights', 'Lender shall have the right, upon reasonable notice, to inspect and audit the books and records of Borrower.'));
+});
+
+test('a percentage of a loan\u2019s principal is the price of money, not a share of revenue', () => {
+  assert.equal(typeHasItsWords('Revenue/Profit Sharing', 'Borrower shall pay Lender on the Closing Date a non-refundable origination fee equal to 0.50% of the principal amount of the Loan.'), false);
+  assert.ok(typeHasItsWords('Revenue/Profit Sharing', 'Buyer shall pay Seller ten percent (10%) of the net revenue of the Business in each of the first two fiscal years.'));
+});
+
+test('the smallest prepayment a borrower may choose to make commits it to nothing', () => {
+  const text = 'Borrower may prepay the Loan in whole or in part at any time, provided that each partial prepayment shall be in a minimum amount of $250,000.';
+  assert.equal(typeHasItsWords('Minimum Commitment', text), false);
+});
+
+test('a financial ratio a borrower must maintain is no minimum commitment', () => {
+  const text = 'Borrower shall maintain, as of the last day of each fiscal quarter, a Fixed Charge Coverage Ratio of not less than 1.25 to 1.00.';
+  assert.equal(typeHasItsWords('Minimum Commitment', text), false);
+});
+
+test('service-credit tiers stated in decimal availability percentages are no minimum commitment', () => {
+  const text = 'If we miss the uptime promise in a month, you get a credit:\n- Availability below 99.9% but at least 99.5%: credit of 10% of that month\u2019s fee.\n- Availability below 99.5% but at least 99.0%: credit of 25% of that month\u2019s fee.';
+  assert.equal(typeHasItsWords('Minimum Commitment', text), false);
+});
