@@ -383,6 +383,11 @@ const REMAINS_WITHOUT_END = /\b(?:remain|continue)s?\s+(?:operative\s+and\s+)?in
 /** What an expiration date is the end of. */
 const ABOUT_THE_AGREEMENT_OR_ITS_END = /\bagreements?\b|\bterm\b|\bcontract\b|\bperiod\b|\bschedule\b|\blicen[cs]e\b|\blease\b|\bengagement\b|\bemployment\b|\bappointment\b|\bexpir\w*/i;
 
+/** An escrow that holds only money: an escrow amount, fund or account of funds, and nothing deposited that is code,
+ *  software, technology, documentation or materials. */
+const ESCROW_OF_MONEY_ONLY =
+  /^(?![\s\S]*\b(?:source|software|code|technolog\w*|documentation|materials?|programs?|know-?how|object)\b)[\s\S]*\b(?:escrow(?:ed)? (?:amount|funds?|monies|money|sum|payment|deposit)|(?:amount|funds?|monies|money|sum|payment|portion of the (?:purchase )?price)\b[^.;]{0,80}\b(?:in|into|to) (?:an? |the )?escrow)\b/i;
+
 const CHECKS: Record<ClauseType, WordingCheck> = {
   // CUAD types
   // When the agreement ends: its term, expiry or duration. A right to terminate for breach "within thirty (30)
@@ -602,7 +607,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // interest" transfers ownership and licenses nothing.
   'Irrevocable or Perpetual License': { all: [/\blicen[cs]\w*|\bsub-?licens\w*|\bgrant\w*|\bright to (?:use|sell|distribute|reproduce|make|copy|exploit|practi[cs]e|access)\b|\brights? (?:in|under|to)\b/i, /\bperpetu\w*|\birrevocab\w*|\bin perpetuity\b|\bsurviv\w*|\bindefinite\w*|\bforever\b|\bnon-?terminable\b|\bnot (?:be )?(?:revoked|terminated|revocable|terminable)\b|\bcannot be (?:revoked|terminated)\b/i] },
   // Source code deposited with a third party or released on events: a licence to source code alone is not escrow.
-  'Source Code Escrow': { all: [/\bsource (?:code|materials?)\b|\bdeposit(?:ed)? materials?\b|\bescrow (?:agent|agreement|account|deposit|arrangement|materials?|company|provider)\b|\bdeposit\w*\b[^.;]{0,80}\bescrow\b|\bescrow\b[^.;]{0,80}\b(?:deposit\w*|releas\w*)/i, /\bescrow\w*|\bdeposit\w*|\breleas\w*|\binsolv\w*|\bbankrupt\w*|\bceas\w*|\bobtain\w*|\baccess conditions?\b|\breceptacle\b|\bstor(?:e|ed|age)\b|\boccurrence\b/i] },
+  // Nor is an escrow of money ("$620,000 (the Escrow Amount) paid to the escrow agent as security for Seller's
+  // indemnification obligations"): what is deposited must be code, software, technology or materials. An escrow
+  // agreement named among the documents that make up the entire agreement deposits nothing either.
+  'Source Code Escrow': { strip: /[^.;]*\b(?:entire (?:agreement|understanding)|supersed\w*)\b[^.;]*/gi, none: [ESCROW_OF_MONEY_ONLY], all: [/\bsource (?:code|materials?)\b|\bdeposit(?:ed)? materials?\b|\bescrow (?:agent|agreement|account|deposit|arrangement|materials?|company|provider)\b|\bdeposit\w*\b[^.;]{0,80}\bescrow\b|\bescrow\b[^.;]{0,80}\b(?:deposit\w*|releas\w*)/i, /\bescrow\w*|\bdeposit\w*|\breleas\w*|\binsolv\w*|\bbankrupt\w*|\bceas\w*|\bobtain\w*|\baccess conditions?\b|\breceptacle\b|\bstor(?:e|ed|age)\b|\boccurrence\b/i] },
   'Post-Termination Services': {
     all: [POST_TERMINATION],
     // A right to end the agreement ("may terminate … for material breach") is not itself a duty after its end.

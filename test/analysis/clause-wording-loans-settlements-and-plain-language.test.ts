@@ -30,3 +30,14 @@ test('service-credit tiers stated in decimal availability percentages are no min
   const text = 'If we miss the uptime promise in a month, you get a credit:\n- Availability below 99.9% but at least 99.5%: credit of 10% of that month\u2019s fee.\n- Availability below 99.5% but at least 99.0%: credit of 25% of that month\u2019s fee.';
   assert.equal(typeHasItsWords('Minimum Commitment', text), false);
 });
+
+test('part of a purchase price held in escrow is no source code escrow', () => {
+  const money = 'At the Closing, Buyer shall pay $620,000 (the "Escrow Amount") to the escrow agent, to be held under the escrow agreement as security for Seller\u2019s indemnification obligations.';
+  assert.equal(typeHasItsWords('Source Code Escrow', money), false);
+  assert.ok(typeHasItsWords('Source Code Escrow', 'Licensor shall deposit the Source Code with the escrow agent and update the deposit with each new release.'));
+});
+
+test('an escrow agreement named among the documents of the entire agreement is no source code escrow', () => {
+  const text = 'This Agreement, its schedules and the escrow agreement constitute the entire agreement of the parties with respect to its subject matter.';
+  assert.equal(typeHasItsWords('Source Code Escrow', text), false);
+});
