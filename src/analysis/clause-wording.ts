@@ -44,9 +44,11 @@ const WITHOUT_LIMITATION_IDIOM = /\b(?:including|include|includes|included)\s*,?
 const LIMIT_IN_VIEW =
   /\blimit\w*|\bcap(?:s|ped)?\b|\bin\s+no\s+event\b|\bunder\s+no\s+circumstances\b|\bno\s+liability\b|\bexceed\w*|\bin\s+excess\s+of\b|\bnot\s+be\s+(?:liable|responsible)\b|\bconsequential\b|\bindirect\b|\bspecial\s+damages\b|\bpunitive\b|\b(?:shall|will)\s+not\s+(?:be\s+liable|exceed|have\s+any\s+liability)\b|\bexclu\w*\s+(?:of\s+)?(?:liability|damages)\b|\bmaximum\b|\baggregate\b|\bdisclaim\w*/i;
 
-/** Taxes withheld or grossed up, expenses reimbursed or borne: subjects of their own, not payment terms. */
+/** Taxes withheld or grossed up, expenses reimbursed or borne: subjects of their own, not payment terms. So are
+ *  the costs of a dispute: each party bearing its own legal fees, or the prevailing party recovering its attorneys'
+ *  fees, says who carries the cost of litigating, not how the contract's price is paid. */
 const TAX_OR_EXPENSE_SUBJECT =
-  /\btax(?:es)?\b[^.]{0,120}\b(?:withh[eo]ld\w*|deduct\w*|gross(?:ed)?[- ]up)|\b(?:withh[eo]ld\w*|deduct\w*)\b[^.]{0,120}\btax|\breimburs\w*\b[^.]{0,100}\bexpenses\b|\bexpenses\b[^.]{0,100}\breimburs\w*|\bbear (?:its|their) own (?:costs|expenses)\b|\b(?:exclusive|inclusive) of\b[^.]{0,60}\b(?:tax(?:es)?|VAT|GST)\b|\btax(?:es)?\b[^.]{0,100}\b(?:borne|paid|payable) by\b|\b(?:responsible|liable) for (?:\w+ ){0,3}tax(?:es)?\b/i;
+  /\bbear (?:its|their|his|her) own (?:(?:legal|attorneys?['’]?|counsel)\s+)?(?:fees|costs|expenses)\b|\bprevailing party\b[^.]{0,120}\b(?:attorneys?['’]?|legal|counsel)\s+fees\b|\btax(?:es)?\b[^.]{0,120}\b(?:withh[eo]ld\w*|deduct\w*|gross(?:ed)?[- ]up)|\b(?:withh[eo]ld\w*|deduct\w*)\b[^.]{0,120}\btax|\breimburs\w*\b[^.]{0,100}\bexpenses\b|\bexpenses\b[^.]{0,100}\breimburs\w*|\b(?:exclusive|inclusive) of\b[^.]{0,60}\b(?:tax(?:es)?|VAT|GST)\b|\btax(?:es)?\b[^.]{0,100}\b(?:borne|paid|payable) by\b|\b(?:responsible|liable) for (?:\w+ ){0,3}tax(?:es)?\b/i;
 /** What a provision's first sentence is about when it is no payment term: taxes or expenses, audits of the books
  *  and records, what is owed once the agreement ends (effects of termination), or how far a party is liable ("Carrier's
  *  liability for loss shall be the invoice value of the Goods"): a measure of damages, not a price paid. */

@@ -41,3 +41,9 @@ test('an escrow agreement named among the documents of the entire agreement is n
   const text = 'This Agreement, its schedules and the escrow agreement constitute the entire agreement of the parties with respect to its subject matter.';
   assert.equal(typeHasItsWords('Source Code Escrow', text), false);
 });
+
+test('who bears the legal costs of a dispute is no payment term', () => {
+  const text = 'Each Party shall bear its own attorneys\u2019 fees and costs. In any action to enforce this Agreement, the prevailing Party shall be entitled to recover its reasonable attorneys\u2019 fees from the other Party.';
+  assert.equal(typeHasItsWords('Payment Terms', text), false);
+  assert.ok(typeHasItsWords('Payment Terms', 'Each party shall bear its own costs. Customer shall pay each invoice within thirty (30) days by wire transfer.'));
+});
