@@ -86,9 +86,11 @@ const NOTICE_WORD = /\bnoti(?:ces?|fy|fies|fied|fication)\b/i;
 /** What a notice of non-renewal stops: a renewal, the end of a term, an expiry. */
 const NOTICE_STOPS = new RegExp(`${NON_RENEWAL.source}|\\bexpir\\w*|\\bend of (?:the |this |its )?(?:term|period|agreement)\\b`, 'i');
 
-/** A ground of termination that is a cause: breach, default, insolvency and the like. */
+/** A ground of termination that is a cause: breach, default, insolvency and the like, also as plain-language
+ *  contracts put them ("if the other one seriously breaks it and does not fix the problem within 30 days", "stops
+ *  doing business"). */
 const CAUSE_GROUND =
-  /\bbreach\w*|\bdefault\w*|\binsolv\w*|\bbankrupt\w*|\breceiver\w*|\bfail\w*|\bcure[ds]?\b|\bviolat\w*|\bliquidat\w*|\bwinding[- ]up\b|\bfor cause\b|\bchange (?:of|in) control\b|\bforce majeure\b|\bdissol\w*|\bceases? to\b|\bnon-?payment\b/i;
+  /\bbreak(?:s|ing)?\s+(?:this|the|it|any|its|their|a)\b|\b(?:does|do|did)\s+not\s+(?:fix|put\s+right|correct|remedy)\b|\bstops?\s+(?:doing|carrying\s+on)\s+business\b|\bbreach\w*|\bdefault\w*|\binsolv\w*|\bbankrupt\w*|\breceiver\w*|\bfail\w*|\bcure[ds]?\b|\bviolat\w*|\bliquidat\w*|\bwinding[- ]up\b|\bfor cause\b|\bchange (?:of|in) control\b|\bforce majeure\b|\bdissol\w*|\bceases? to\b|\bnon-?payment\b/i;
 /** A termination right tied to an event: a lead-in to the list of events, "in the event that …" or a sentence
  *  opening "If …" (the premises destroyed, a programme cancelled) — unless the event is the party's own wish ("in the
  *  event that the Company desires to terminate"). */

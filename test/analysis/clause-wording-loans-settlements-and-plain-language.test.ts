@@ -47,3 +47,9 @@ test('who bears the legal costs of a dispute is no payment term', () => {
   assert.equal(typeHasItsWords('Payment Terms', text), false);
   assert.ok(typeHasItsWords('Payment Terms', 'Each party shall bear its own costs. Customer shall pay each invoice within thirty (30) days by wire transfer.'));
 });
+
+test('ending the agreement when the other side breaks it and does not fix the problem is for cause, not convenience', () => {
+  const text = 'Either of us may end this agreement if the other one seriously breaks it and does not fix the problem within 30 days after being told about it in writing.';
+  assert.equal(typeHasItsWords('Termination for Convenience', text), false);
+  assert.ok(typeHasItsWords('Termination for Convenience', 'You may also end this agreement early for any reason by giving us 30 days\u2019 written notice.'));
+});
