@@ -53,3 +53,9 @@ test('ending the agreement when the other side breaks it and does not fix the pr
   assert.equal(typeHasItsWords('Termination for Convenience', text), false);
   assert.ok(typeHasItsWords('Termination for Convenience', 'You may also end this agreement early for any reason by giving us 30 days\u2019 written notice.'));
 });
+
+test('a cap on how far a price may rise is no volume restriction, however the cap is worded', () => {
+  const text = 'We can raise our prices once a year. The increase will not be more than 5% of the price you paid in the previous year.';
+  assert.equal(typeHasItsWords('Volume Restriction', text), false);
+  assert.ok(typeHasItsWords('Volume Restriction', 'Customer shall not order more than 5,000 units in any month.'));
+});
