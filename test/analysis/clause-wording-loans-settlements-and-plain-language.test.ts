@@ -59,3 +59,9 @@ test('a cap on how far a price may rise is no volume restriction, however the ca
   assert.equal(typeHasItsWords('Volume Restriction', text), false);
   assert.ok(typeHasItsWords('Volume Restriction', 'Customer shall not order more than 5,000 units in any month.'));
 });
+
+test('a covenant not to solicit that names protecting confidential information as its purpose is no confidentiality clause', () => {
+  const covenant = 'In order to protect the Confidential Information and business connections of the Company, the Executive covenants that she shall not during the Restricted Period solicit any client of the Company in competition with the Company.';
+  assert.equal(typeHasItsWords('Confidentiality', covenant), false);
+  assert.ok(typeHasItsWords('Confidentiality', 'In order to protect the Confidential Information, the Recipient shall not disclose it to any third party.'));
+});
