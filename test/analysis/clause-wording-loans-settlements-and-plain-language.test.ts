@@ -4,6 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+import { analyzeText } from '../../src/pipeline/analyze-text.ts';
+import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
 
 test('audited financial statements a borrower delivers are reporting, not an audit right', () => {
   const reporting = 'Borrower shall deliver to Lender, within 120 days after the end of each fiscal year, its audited annual financial statements, and within 45 days after each fiscal quarter its unaudited quarterly financial statements certified by its chief financial officer.';
@@ -64,4 +66,16 @@ test('a covenant not to solicit that names protecting confidential information a
   const covenant = 'In order to protect the Confidential Information and business connections of the Company, the Executive covenants that she shall not during the Restricted Period solicit any client of the Company in competition with the Company.';
   assert.equal(typeHasItsWords('Confidentiality', covenant), false);
   assert.ok(typeHasItsWords('Confidentiality', 'In order to protect the Confidential Information, the Recipient shall not disclose it to any third party.'));
+});
+
+test('a contract that states no term gives no Expiration Date to a period for which a party must assist', async () => {
+  const text = [
+    'SETTLEMENT AGREEMENT',
+    'This Settlement Agreement is entered into as of October 2, 2025 by and between Pinecrest Biologics, Inc. ("Pinecrest") and Aldane Instruments Corp. ("Aldane").',
+    '1. Aldane shall pay Pinecrest the sum of One Million Dollars ($1,000,000) within fifteen (15) business days after the date of this Agreement.',
+    '2. For a period of ninety (90) days after collection of the equipment, Aldane shall provide Pinecrest, at no charge, with reasonable technical assistance in migrating its analytical methods.',
+    '3. This Agreement shall be governed by the laws of the Commonwealth of Massachusetts.',
+  ].join('\n\n');
+  const { report } = await analyzeText(createLocalAnalysisEngine(), text, { ourSide: 'Aldane' });
+  assert.ok(!report.clauses.some((c) => c.type === 'Expiration Date'));
 });
