@@ -79,3 +79,7 @@ test('a contract that states no term gives no Expiration Date to a period for wh
   const { report } = await analyzeText(createLocalAnalysisEngine(), text, { ourSide: 'Aldane' });
   assert.ok(!report.clauses.some((c) => c.type === 'Expiration Date'));
 });
+
+test('plain "the laws of the State of Ohio apply to this agreement" has the words of a governing-law clause', () => {
+  assert.ok(typeHasItsWords('Governing Law', 'The laws of the State of Ohio apply to this agreement.'));
+});
