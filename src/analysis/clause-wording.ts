@@ -619,6 +619,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'Source Code Escrow': { strip: /[^.;]*\b(?:entire (?:agreement|understanding)|supersed\w*)\b[^.;]*/gi, none: [ESCROW_OF_MONEY_ONLY], all: [/\bsource (?:code|materials?)\b|\bdeposit(?:ed)? materials?\b|\bescrow (?:agent|agreement|account|deposit|arrangement|materials?|company|provider)\b|\bdeposit\w*\b[^.;]{0,80}\bescrow\b|\bescrow\b[^.;]{0,80}\b(?:deposit\w*|releas\w*)/i, /\bescrow\w*|\bdeposit\w*|\breleas\w*|\binsolv\w*|\bbankrupt\w*|\bceas\w*|\bobtain\w*|\baccess conditions?\b|\breceptacle\b|\bstor(?:e|ed|age)\b|\boccurrence\b/i] },
   'Post-Termination Services': {
     all: [POST_TERMINATION],
+    // The Closing of a sale completes the agreement's purpose, it ends nothing: help "for six (6) months after the
+    // Closing" to transition the business is a covenant of the sale, not a duty after termination or expiry.
+    none: [/^(?![\s\S]*(?:\bterminat\w*|\bexpir\w*|\bcessation\b|\bwind(?:ing)?[- ](?:down|up)\b|\bend of (?:the |this |its )?(?:term|agreement)\b))[\s\S]*\b(?:after|following|from and after|subsequent to) (?:the )?Closing\b/i],
     // A right to end the agreement ("may terminate … for material breach") is not itself a duty after its end.
     // Nor is a term that runs "unless earlier terminated": that states how long the agreement lasts.
     // The sentence must place something after the end ("upon termination", "following expiry", "survive"): a

@@ -83,3 +83,9 @@ test('a contract that states no term gives no Expiration Date to a period for wh
 test('plain "the laws of the State of Ohio apply to this agreement" has the words of a governing-law clause', () => {
   assert.ok(typeHasItsWords('Governing Law', 'The laws of the State of Ohio apply to this agreement.'));
 });
+
+test('help to transition a business after the Closing of a sale is no post-termination service', () => {
+  const text = 'For a period of six (6) months after the Closing, Owner shall make himself available to Buyer, at no additional charge, to assist in the transition of customer relationships.';
+  assert.equal(typeHasItsWords('Post-Termination Services', text), false);
+  assert.ok(typeHasItsWords('Post-Termination Services', 'For six (6) months after the termination of this Agreement, Supplier shall provide transition assistance to Customer.'));
+});
