@@ -665,6 +665,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // covers, or the damages a limitation of liability excludes, are not fixed in advance.
   'Liquidated Damages': {
     all: [/\bliquidated\b|\bpenalt\w*|\bdamages\b|\bfees?\b|\bpay\w*|\bamounts?\b|\bforfeit\w*|\bsums?\b|\bcompensat\w*|\$|\bcharges?\b|\bcredits?\b|\brebate\w*|\brefund\w*|\bpercent\w*|%/i],
+    // A price and how it may change ("we can raise our prices once a year", "our prices do not include sales tax") is
+    // what is paid for the service: with no breach, failure, delay or ending in view it fixes no damages.
+    none: [/^(?![\s\S]*(?:\bbreach\w*|\bdefault\w*|\bfail\w*|\bdelay\w*|\blate\b|\bdamages?\b|\bterminat\w*|\bcancel\w*|\bexpir\w*|\bviolat\w*|\bliquidated\b|\bpenalt\w*|\bforfeit\w*|\bcredits?\b|\bshortfall\w*))[\s\S]*(?:\b(?:prices?|pricing|fees?|rates?|charges?)\b[^.;]{0,60}\b(?:increas\w*|rais\w*|adjust\w*|(?:sales |value added |use )?tax(?:es)?|VAT)\b|\b(?:increas\w*|rais\w*|adjust\w*)\b[^.;]{0,40}\b(?:prices?|pricing|fees?|rates?|charges?)\b)/i],
     test: (text) => SUM_FIXED_IN_ADVANCE.test(text) || !/\bindemnif\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\b(?:not|no) (?:be )?liab\w*|\bin no event\b|\bliability\b[^.;]{0,80}\b(?:exceed|limited to)\b/i.test(text),
   },
   'Warranty Duration': {

@@ -89,3 +89,9 @@ test('help to transition a business after the Closing of a sale is no post-termi
   assert.equal(typeHasItsWords('Post-Termination Services', text), false);
   assert.ok(typeHasItsWords('Post-Termination Services', 'For six (6) months after the termination of this Agreement, Supplier shall provide transition assistance to Customer.'));
 });
+
+test('a price rise or the taxes on a price fix no liquidated damages', () => {
+  assert.equal(typeHasItsWords('Liquidated Damages', 'We can raise our prices once a year. The increase will not be more than 5% of the price you paid in the previous year.'), false);
+  assert.equal(typeHasItsWords('Liquidated Damages', 'Our prices do not include sales tax. You pay any sales tax that applies.'), false);
+  assert.ok(typeHasItsWords('Liquidated Damages', 'If you end this agreement during the first 24 months, you must pay an early termination fee equal to 50% of the remaining monthly fees.'));
+});
