@@ -70,6 +70,9 @@ function firstSentence(text: string): string {
   const end = /[.;:](?=\s+["“(]?[A-Z(])/.exec(text.slice(40));
   return end === null ? text : text.slice(0, 40 + end.index + 1);
 }
+/** A credit for a missed service level: "service credits", a credit "if we miss the uptime promise". */
+const SERVICE_CREDIT =
+  /\b(?:service|uptime|availability|SLA|downtime)\s+credits?\b|\bcredits?\b[^.;]{0,120}\b(?:service levels?|uptime|availability|SLA|downtime|miss(?:es|ed)?)\b|\b(?:service levels?|uptime|availability|SLA|downtime|miss(?:es|ed)?)\b[^.;]{0,120}\bcredits?\b/i;
 /** Wording that sets how or when amounts are paid. An "invoice value" or "invoice price" measures goods, it bills nothing. */
 const PAYMENT_MECHANICS =
   /\b(?:U\.?S\.? |United States )?dollars\b|\bby (?:wire|check|cheque|bank transfer)\b|\binvoic\w*\b(?!\s+(?:value|price|cost)\b)|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:business |calendar )?days\b|\bdue date\b|\bwire transfer\b|\bimmediately available funds\b|\bnet (?:\w+ )?(?:\(\d+\) )?days\b|\bnet \d+\b|\blate payments?\b/i;
@@ -730,9 +733,13 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // no payment mechanics.
     test: (text) => {
       if (TAX_OR_EXPENSE_SUBJECT.test(text) && !PAYMENT_MECHANICS.test(text)) return false;
+      // A service credit (how it is claimed, its cap, that it is the only remedy for a missed service level) is the
+      // remedy for a missed service level, not how the price is paid: unless another sentence, neither on credits nor on
+      // ending the agreement, sets payment mechanics.
+      const lead = firstSentence(text.replace(/^\s*(?:\(?[\divxlcA-Za-z]{1,4}[.)]\s*)?(?:\d+(?:\.\d+)*\.?\s+)?/, ''));
+      if (SERVICE_CREDIT.test(lead) && !sentencesOf(text).some((sentence) => PAYMENT_MECHANICS.test(sentence) && !/\bcredit/i.test(sentence) && !ENDING_WORD.test(sentence))) return false;
       // A remedy for defective goods ("repair or replace … or refund their price") is the warranty's, not how the price is paid.
       if (DEFECT_REMEDY.test(text) && !/\binvoic\w*|\bpayments?\b|\bpayable\b/i.test(text)) return false;
-      const lead = firstSentence(text.replace(/^\s*(?:\(?[\divxlcA-Za-z]{1,4}[.)]\s*)?(?:\d+(?:\.\d+)*\.?\s+)?/, ''));
       // What is paid once the agreement ends is an effect of termination, however it is paid.
       if (/^\W*(?:\w+\W+){0,3}(?:upon|following|after|on) (?:the |any )?(?:expiration|termination|expiry)\b/i.test(lead)) return false;
       if (!NOT_PAYMENT_LEAD.test(lead) || PAYMENT_MECHANICS.test(lead)) return true;

@@ -95,3 +95,9 @@ test('a price rise or the taxes on a price fix no liquidated damages', () => {
   assert.equal(typeHasItsWords('Liquidated Damages', 'Our prices do not include sales tax. You pay any sales tax that applies.'), false);
   assert.ok(typeHasItsWords('Liquidated Damages', 'If you end this agreement during the first 24 months, you must pay an early termination fee equal to 50% of the remaining monthly fees.'));
 });
+
+test('how a service credit is claimed and capped is the remedy for a missed service level, no payment term', () => {
+  const credit = 'To get a credit you must ask for it within 30 days after the end of the month in which we missed the uptime promise. Credits will never be more than 50% of the monthly fee in any month.';
+  assert.equal(typeHasItsWords('Payment Terms', credit), false);
+  assert.ok(typeHasItsWords('Payment Terms', 'Service credits will be applied to the next invoice. Customer shall pay each invoice within thirty (30) days of receipt.'));
+});
