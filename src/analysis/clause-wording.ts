@@ -44,9 +44,11 @@ const WITHOUT_LIMITATION_IDIOM = /\b(?:including|include|includes|included)\s*,?
 const LIMIT_IN_VIEW =
   /\blimit\w*|\bcap(?:s|ped)?\b|\bin\s+no\s+event\b|\bunder\s+no\s+circumstances\b|\bno\s+liability\b|\bexceed\w*|\bin\s+excess\s+of\b|\bnot\s+be\s+(?:liable|responsible)\b|\bconsequential\b|\bindirect\b|\bspecial\s+damages\b|\bpunitive\b|\b(?:shall|will)\s+not\s+(?:be\s+liable|exceed|have\s+any\s+liability)\b|\bexclu\w*\s+(?:of\s+)?(?:liability|damages)\b|\bmaximum\b|\baggregate\b|\bdisclaim\w*/i;
 
-/** Taxes withheld or grossed up, expenses reimbursed or borne: subjects of their own, not payment terms. */
+/** Taxes withheld or grossed up, expenses reimbursed or borne: subjects of their own, not payment terms. So are
+ *  the costs of a dispute: each party bearing its own legal fees, or the prevailing party recovering its attorneys'
+ *  fees, says who carries the cost of litigating, not how the contract's price is paid. */
 const TAX_OR_EXPENSE_SUBJECT =
-  /\btax(?:es)?\b[^.]{0,120}\b(?:withh[eo]ld\w*|deduct\w*|gross(?:ed)?[- ]up)|\b(?:withh[eo]ld\w*|deduct\w*)\b[^.]{0,120}\btax|\breimburs\w*\b[^.]{0,100}\bexpenses\b|\bexpenses\b[^.]{0,100}\breimburs\w*|\bbear (?:its|their) own (?:costs|expenses)\b|\b(?:exclusive|inclusive) of\b[^.]{0,60}\b(?:tax(?:es)?|VAT|GST)\b|\btax(?:es)?\b[^.]{0,100}\b(?:borne|paid|payable) by\b|\b(?:responsible|liable) for (?:\w+ ){0,3}tax(?:es)?\b/i;
+  /\bbear (?:its|their|his|her) own (?:(?:legal|attorneys?['’]?|counsel)\s+)?(?:fees|costs|expenses)\b|\bprevailing party\b[^.]{0,120}\b(?:attorneys?['’]?|legal|counsel)\s+fees\b|\btax(?:es)?\b[^.]{0,120}\b(?:withh[eo]ld\w*|deduct\w*|gross(?:ed)?[- ]up)|\b(?:withh[eo]ld\w*|deduct\w*)\b[^.]{0,120}\btax|\breimburs\w*\b[^.]{0,100}\bexpenses\b|\bexpenses\b[^.]{0,100}\breimburs\w*|\b(?:exclusive|inclusive) of\b[^.]{0,60}\b(?:tax(?:es)?|VAT|GST)\b|\btax(?:es)?\b[^.]{0,100}\b(?:borne|paid|payable) by\b|\b(?:responsible|liable) for (?:\w+ ){0,3}tax(?:es)?\b/i;
 /** What a provision's first sentence is about when it is no payment term: taxes or expenses, audits of the books
  *  and records, what is owed once the agreement ends (effects of termination), or how far a party is liable ("Carrier's
  *  liability for loss shall be the invoice value of the Goods"): a measure of damages, not a price paid. */
@@ -68,6 +70,9 @@ function firstSentence(text: string): string {
   const end = /[.;:](?=\s+["“(]?[A-Z(])/.exec(text.slice(40));
   return end === null ? text : text.slice(0, 40 + end.index + 1);
 }
+/** A credit for a missed service level: "service credits", a credit "if we miss the uptime promise". */
+const SERVICE_CREDIT =
+  /\b(?:service|uptime|availability|SLA|downtime)\s+credits?\b|\bcredits?\b[^.;]{0,120}\b(?:service levels?|uptime|availability|SLA|downtime|miss(?:es|ed)?)\b|\b(?:service levels?|uptime|availability|SLA|downtime|miss(?:es|ed)?)\b[^.;]{0,120}\bcredits?\b/i;
 /** Wording that sets how or when amounts are paid. An "invoice value" or "invoice price" measures goods, it bills nothing. */
 const PAYMENT_MECHANICS =
   /\b(?:U\.?S\.? |United States )?dollars\b|\bby (?:wire|check|cheque|bank transfer)\b|\binvoic\w*\b(?!\s+(?:value|price|cost)\b)|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:business |calendar )?days\b|\bdue date\b|\bwire transfer\b|\bimmediately available funds\b|\bnet (?:\w+ )?(?:\(\d+\) )?days\b|\bnet \d+\b|\blate payments?\b/i;
@@ -84,9 +89,11 @@ const NOTICE_WORD = /\bnoti(?:ces?|fy|fies|fied|fication)\b/i;
 /** What a notice of non-renewal stops: a renewal, the end of a term, an expiry. */
 const NOTICE_STOPS = new RegExp(`${NON_RENEWAL.source}|\\bexpir\\w*|\\bend of (?:the |this |its )?(?:term|period|agreement)\\b`, 'i');
 
-/** A ground of termination that is a cause: breach, default, insolvency and the like. */
+/** A ground of termination that is a cause: breach, default, insolvency and the like, also as plain-language
+ *  contracts put them ("if the other one seriously breaks it and does not fix the problem within 30 days", "stops
+ *  doing business"). */
 const CAUSE_GROUND =
-  /\bbreach\w*|\bdefault\w*|\binsolv\w*|\bbankrupt\w*|\breceiver\w*|\bfail\w*|\bcure[ds]?\b|\bviolat\w*|\bliquidat\w*|\bwinding[- ]up\b|\bfor cause\b|\bchange (?:of|in) control\b|\bforce majeure\b|\bdissol\w*|\bceases? to\b|\bnon-?payment\b/i;
+  /\bbreak(?:s|ing)?\s+(?:this|the|it|any|its|their|a)\b|\b(?:does|do|did)\s+not\s+(?:fix|put\s+right|correct|remedy)\b|\bstops?\s+(?:doing|carrying\s+on)\s+business\b|\bbreach\w*|\bdefault\w*|\binsolv\w*|\bbankrupt\w*|\breceiver\w*|\bfail\w*|\bcure[ds]?\b|\bviolat\w*|\bliquidat\w*|\bwinding[- ]up\b|\bfor cause\b|\bchange (?:of|in) control\b|\bforce majeure\b|\bdissol\w*|\bceases? to\b|\bnon-?payment\b/i;
 /** A termination right tied to an event: a lead-in to the list of events, "in the event that …" or a sentence
  *  opening "If …" (the premises destroyed, a programme cancelled) — unless the event is the party's own wish ("in the
  *  event that the Company desires to terminate"). */
@@ -213,10 +220,11 @@ const A_PROVISION_OF_THE_AGREEMENT = /\b(?:any|a|an|each|every|no|one|other|such
 const UNLESS_TERMINATED_EARLIER =
   /\b(?:unless|until|except (?:as|if|where))\s+(?:(?:sooner|earlier|previously|otherwise)\s+)?terminated\b(?:\s+(?:sooner|earlier|previously))?(?![^,.;]{0,80}\b(?:notice|notif\w*|days?|months?|convenience|cause|reason)\b)(?:\s+(?:under|in accordance with|pursuant to|as (?:provided|set (?:forth|out)))\b[^,.;]*)?/gi;
 
-/** A percentage of a price, a fee, rent or a cost, or a rise by a percentage: a price's arithmetic, no share of earnings. */
+/** A percentage of a price, a fee, rent or a cost, or a rise by a percentage: a price's arithmetic, no share of earnings.
+ *  So is a percentage of a loan or its principal (an origination fee, a prepayment premium): the price of money. */
 const PERCENT_AMOUNT = String.raw`(?:(?:[a-z]+[- ])*(?:percent|per cent)\s*(?:\(\d+(?:\.\d+)?\s*%\))?|\(?\d+(?:\.\d+)?\s*%\)?)`;
 const PERCENT_OF_A_PRICE_OR_COST = new RegExp(
-  String.raw`${PERCENT_AMOUNT}\s+of\s+(?:the\s+|its\s+|such\s+|any\s+|each\s+)?(?:[\w"“”]+\s+){0,2}(?:fees?|price|prices|rent|deposit|costs?|expenses|taxes|(?:overdue|unpaid|outstanding) amounts?|amounts? (?:due|overdue|invoiced))\b|` +
+  String.raw`${PERCENT_AMOUNT}\s+of\s+(?:the\s+|its\s+|such\s+|any\s+|each\s+)?(?:[\w"“”]+\s+){0,2}(?:fees?|price|prices|rent|deposit|costs?|expenses|taxes|(?:overdue|unpaid|outstanding) amounts?|amounts? (?:due|overdue|invoiced)|principal(?:\s+amounts?)?|loans?)\b|` +
     String.raw`\bof which\s+${PERCENT_AMOUNT}|\bincreas\w*\s+(?:annually\s+|each\s+year\s+)?by\s+${PERCENT_AMOUNT}|` +
     String.raw`\b(?:pro\s+rata|proportionate)\s+share\s*(?:\(\d+(?:\.\d+)?\s*%\)\s*)?of\s+(?:the\s+)?(?:[\w"“”]+\s+){0,2}(?:expenses|costs|taxes)\b`,
   'gi',
@@ -246,10 +254,11 @@ const CAP_OR_EXCLUSION =
 /** A floor on something other than what is bought or paid: a formula's "not less than zero", a specification's
  *  "minimum temperature", a franchise's "minimum hours of operation", a standard of quality or qualification, an
  *  on-time performance level ("at least ninety-seven percent (97%) for pickups and deliveries"), a service's
- *  availability ("available at least 99.9% of the time"), a measured performance ("continuous torque of at least
+ *  availability ("available at least 99.9% of the time", "availability below 99.9% but at least 99.5%", whose decimal
+ *  point ends no sentence), a measured performance ("continuous torque of at least
  *  40 Nm", "mean time between failures of not less than 20,000 hours"). */
 const MINIMUM_OF_A_QUALITY =
-  /\b(?:not|no) less than zero\b|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.,]+\s?(?:mm|cm|km|kg|mg|Nm|kN|kW|MW|kV|mA|Hz|kHz|MHz|GHz|dB|psi|bar|kPa|MPa|°\s?[CF]|lbs?|ft|inch(?:es)?|met(?:re|er)s|degrees|watts|volts|amps)(?![\w°])|\b(?:mean time (?:between|to) failures?|MTBF)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.,]+\s?\w+|\b(?:available|availability|uptime|up-time)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?%|\b(?:on[- ]time|performance|service|fill|accuracy|responsiveness)\s+(?:\w+\s+){0,2}?(?:levels?|rates?|performance|percentages?)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+(?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?(?:percent\s+)?)?\(?[\d.]+\s?%\)?|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+(?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?(?:percent\s+)?)?\(?[\d.]+\s?%\)?\s+(?:for|of)\s+(?:the\s+|all\s+)?(?:scheduled\s+)?(?:pick-?ups?|deliveries|delivery\s+times?|on-time)\b|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?%\s+(?:of the time|uptime|availability|available)|\bminimum (?:hours of (?:operation|business)|opening hours|operating (?:hours|standards)|temperature|size|dimensions?|width|height|length|weight|thickness|resolution|speed|distance|age|wage|standards?|specifications?|qualifications?|requirements? (?:of|for) (?:quality|performance|the (?:product|service)s?)|shelf[- ]life|levels? of (?:quality|service|performance)|service levels?)\b/gi;
+  /\b(?:not|no) less than zero\b|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.,]+\s?(?:mm|cm|km|kg|mg|Nm|kN|kW|MW|kV|mA|Hz|kHz|MHz|GHz|dB|psi|bar|kPa|MPa|°\s?[CF]|lbs?|ft|inch(?:es)?|met(?:re|er)s|degrees|watts|volts|amps)(?![\w°])|\b(?:mean time (?:between|to) failures?|MTBF)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.,]+\s?\w+|\b(?:available|availability|uptime|up-time)\b(?:[^.;]|\.(?=\d)){0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?%|\b(?:on[- ]time|performance|service|fill|accuracy|responsiveness)\s+(?:\w+\s+){0,2}?(?:levels?|rates?|performance|percentages?)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+(?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?(?:percent\s+)?)?\(?[\d.]+\s?%\)?|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+(?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?(?:percent\s+)?)?\(?[\d.]+\s?%\)?\s+(?:for|of)\s+(?:the\s+|all\s+)?(?:scheduled\s+)?(?:pick-?ups?|deliveries|delivery\s+times?|on-time)\b|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?%\s+(?:of the time|uptime|availability|available)|\bminimum (?:hours of (?:operation|business)|opening hours|operating (?:hours|standards)|temperature|size|dimensions?|width|height|length|weight|thickness|resolution|speed|distance|age|wage|standards?|specifications?|qualifications?|requirements? (?:of|for) (?:quality|performance|the (?:product|service)s?)|shelf[- ]life|levels? of (?:quality|service|performance)|service levels?)\b/gi;
 /** What is no exclusive dealing although it says "exclusive", "sole" or "only" (see the Exclusivity check). */
 const EXCLUSIVITY_STRIP =
   /\bnon(?:-\s?| )?exclusiv\w*|\bexclusively\s+govern\w*|\b(?:solely\s+and\s+)?exclusively\s+(?:own|owned|owns|belong\w*)\b|\b(?:owned|belong\w*)\s+(?:solely\s+and\s+)?exclusively\b|\b(?:retain|reserve)[sd]?\s+(?:\w+\s+){0,2}(?:sole\s+and\s+)?exclusive\s+(?:right|ownership|control)\b|\bgoverned\s+exclusively\b|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title|obligations?|benefit|purposes?|(?:share|stock)holders?|members?|authority|determination|satisfaction|account)\b|\bexclusive of\b|\b(?:does|do|shall|will|is|are)\s+not\s+(?:\w+\s+){0,3}(?:create|constitute|establish|confer|be)\s+(?:\w+\s+){0,2}exclusive\b|\bnothing\b[^.;]{0,100}\b(?:creat|constitut|establish)\w*\s+(?:any\s+|an\s+)?exclusive\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi;
@@ -258,12 +267,14 @@ const EXCLUSIVITY_STRIP =
  *  or distribute the Software to any third party" limits a licence, it deals with no one exclusively). */
 const EXCLUSIVE_DEALING_BESIDE_A_GRANT =
   /\bexclusiv\w*|\bsole\b|\bentire (?:requirements|needs)\b|\ball of (?:its|their) (?:requirements|needs|purchases)\b|\b(?:shall|will|may) not\b[^.]{0,120}\b(?:purchase|buy|obtain|source|procure|appoint|engage|display|carry|stock|represent|advertis)\w*\b[^.]{0,120}\b(?:any other|third part\w*|other (?:suppliers?|distributors?|vendors?|manufacturers?|providers?|resellers?|agents?)|anyone|any (?:person|entity|competitor)|competitors?)\b|\b(?:shall|will|may) not\b[^.]{0,120}\b(?:sell|distribute|market|promote|offer)\w*\b[^.]{0,120}\b(?:of|from|by|for) (?:any other|an?y? ?third part\w*|other (?:suppliers?|manufacturers?|providers?)|any competitor|competitors?)\b|\bexcept (?:from|through)\b/i;
-/** What promises no floor although it reads like one: the idiom "at a minimum" ("each purchase order shall contain, at
+/** What promises no floor although it reads like one: the smallest payment a party may choose to make ("each partial
+ *  prepayment shall be in a minimum amount of $250,000") and a financial ratio a borrower must keep ("a Fixed Charge
+ *  Coverage Ratio of not less than 1.25 to 1.00"), which buy nothing; the idiom "at a minimum" ("each purchase order shall contain, at
  *  a minimum, the following information"; "at a minimum one (1) web page" and "at a minimum of 1,200 GPM" are floors),
  *  the contents a text must "include at least:", and an estimate that is no guarantee ("estimates, but does not
  *  guarantee, the display of 1,000,000 impressions"). */
 const NOT_A_PROMISED_MINIMUM =
-  /\bat a minimum\b(?!\s+(?:of\b|\(|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand)\b))|\b(?:estimat|anticipat|expect|project)\w*,? but (?:does|do|shall|will) not (?:guarantee|warrant|commit)\w*\b[^.;]*|\b(?:include|contain|cover|address|set\s+(?:forth|out))\w*,?\s+(?:at\s+(?:a\s+)?minimum|at\s+least)\s*(?::|,?\s*(?:the\s+following|\((?:a|i|1)\)))/gi;
+  /\b(?:partial\s+)?(?:prepayments?|drawdowns?|drawings?|borrowings?|withdrawals?|redemptions?)\b[^.;]{0,60}\bminimum\s+(?:principal\s+)?amount\s+of\b|\b(?:\w+\s+){0,3}ratio\b[^.;]{0,60}\b(?:at\s+least|(?:not|no)\s+less\s+than|minimum(?:\s+of)?)\s+[\d.]+\s*(?:to|:)\s*[\d.]+|\bat a minimum\b(?!\s+(?:of\b|\(|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand)\b))|\b(?:estimat|anticipat|expect|project)\w*,? but (?:does|do|shall|will) not (?:guarantee|warrant|commit)\w*\b[^.;]*|\b(?:include|contain|cover|address|set\s+(?:forth|out))\w*,?\s+(?:at\s+(?:a\s+)?minimum|at\s+least)\s*(?::|,?\s*(?:the\s+following|\((?:a|i|1)\)))/gi;
 /** A floor denied ("shall not be subject to any minimum purchase requirements") or a comparison ("at least the same
  *  standards as", "at least as favourable as"): no floor on what is bought. */
 const NO_MINIMUM =
@@ -299,11 +310,12 @@ const AUDITED =
 /** Limits on something other than quantity or use. "To the maximum extent permitted by law", "including but not
  *  limited to", "the maximum rate permitted" limit no use; nor does how often a party may audit or adjust prices ("not
  *  more than once per year"), nor a cap on how far a price or cost may rise ("shall not increase by more than five
- *  percent (5%) per year", "may increase its rates once a year on notice, by no more than four percent": a price
+ *  percent (5%) per year", "may increase its rates once a year on notice, by no more than four percent", "the increase
+ *  will not be more than 5% of the price you paid": a price
  *  restriction), nor a time passed ("if the delay exceeds 12 weeks"), nor a point in time ("the Services performed up to the
  *  effective date of termination"), nor insurance "with limits of not less than $2,000,000": a floor is no ceiling. */
 const VOLUME_STRIP_REST =
-  /\b(?:exceed\w*|more than|in excess of|longer than|up to)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?\d+\)?\s+(?:additional\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:no|not)\s+more\s+than\s+one\s+(?:such\s+)?(?:audit|inspection|examination|visit)s?\b|\bup\s+to\s+(?:\w+\s+)?\(?\d+\)?\s+(?:representatives?|members?|designees?|directors?|observers?|nominees?)\b|\bup\s+to\s+[^.;]{0,20}?\b(?:feet|foot|inches|inch|centimet\w+|millimet\w+|characters?|digits?|pixels?)\b|\b(?:increas|ris|escalat)\w*\s+(?:(?:its|the|their|such|any)\s+(?:\w+\s+)?(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies))\b[^.;]{0,120}?\s)?(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|\blimits?\s+(?:of\s+)?(?:(?:not|no)\s+less\s+than|at\s+least)\b|\bup\s+to\s+(?:and\s+including\s+)?(?:the\s+|such\s+)?(?:(?:effective\s+)?date|time|day|end|expiration|expiry|termination|moment|point)\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b/gi;
+  /\b(?:exceed\w*|more than|in excess of|longer than|up to)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?\d+\)?\s+(?:additional\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:no|not)\s+more\s+than\s+one\s+(?:such\s+)?(?:audit|inspection|examination|visit)s?\b|\bup\s+to\s+(?:\w+\s+)?\(?\d+\)?\s+(?:representatives?|members?|designees?|directors?|observers?|nominees?)\b|\bup\s+to\s+[^.;]{0,20}?\b(?:feet|foot|inches|inch|centimet\w+|millimet\w+|characters?|digits?|pixels?)\b|\b(?:increas|ris|escalat)\w*\s+(?:(?:its|the|their|such|any)\s+(?:\w+\s+)?(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies))\b[^.;]{0,120}?\s)?(?:(?:will|shall|may|can|must)\s+(?:not|never)\s+(?:be\s+)?)?(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|\blimits?\s+(?:of\s+)?(?:(?:not|no)\s+less\s+than|at\s+least)\b|\bup\s+to\s+(?:and\s+including\s+)?(?:the\s+|such\s+)?(?:(?:effective\s+)?date|time|day|end|expiration|expiry|termination|moment|point)\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b/gi;
 /** A ceiling on a sum of money ("the fees for any month shall not exceed $14,000", "capped at ten percent (10%) of the
  *  Price"): a cap on what is paid, not on the quantity bought or used. */
 const MONEY_CEILING = new RegExp(
@@ -392,6 +404,11 @@ const GRANT_OF_RIGHTS = new RegExp(
   'i',
 );
 
+/** An escrow that holds only money: an escrow amount, fund or account of funds, and nothing deposited that is code,
+ *  software, technology, documentation or materials. */
+const ESCROW_OF_MONEY_ONLY =
+  /^(?![\s\S]*\b(?:source|software|code|technolog\w*|documentation|materials?|programs?|know-?how|object)\b)[\s\S]*\b(?:escrow(?:ed)? (?:amount|funds?|monies|money|sum|payment|deposit)|(?:amount|funds?|monies|money|sum|payment|portion of the (?:purchase )?price)\b[^.;]{0,80}\b(?:in|into|to) (?:an? |the )?escrow)\b/i;
+
 const CHECKS: Record<ClauseType, WordingCheck> = {
   // CUAD types
   // When the agreement ends: its term, expiry or duration. A right to terminate for breach "within thirty (30)
@@ -432,8 +449,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'Governing Law': {
     // A choice-of-law sentence: the agreement governed/construed under a named law, or that law applying.
     // "complies with all applicable Laws" or "taxes borne in accordance with applicable Law" is no choice of law.
+    // Plain-language contracts say "The laws of the State of Ohio apply to this agreement".
     all: [
-      /\b(?:governed|construed|interpreted|enforced|determined|controlled|regulated|decided|resolved|adjudicated)\b(?:[^.;]|\.(?=\S)){0,200}\b(?:laws?|statutes?)\b|\b(?:laws?|statutes?)\b[^.;]{0,120}\b(?:shall|will|to) (?:govern|apply|control|be applied)|\bgoverning laws?\b|\bchoice of (?:law|laws|forum and law)\b|\bwith reference to the laws? of\b|\b(?:applicable|proper|governing) law (?:of|to) (?:this|the) (?:agreement|contract)\b|\b(?:english|scots|new york|delaware|california|swiss|german|french|irish|texas|[A-Z][a-z]+) law (?:shall|will) (?:govern|apply)\b|\bsubject to the laws? of\b|\bin accordance with (?:the )?(?:laws?|statutes?) of\b|\bin accordance with (?:english|[a-z]+) law\b/i,
+      /\b(?:governed|construed|interpreted|enforced|determined|controlled|regulated|decided|resolved|adjudicated)\b(?:[^.;]|\.(?=\S)){0,200}\b(?:laws?|statutes?)\b|\b(?:laws?|statutes?)\b[^.;]{0,120}\b(?:shall|will|to) (?:govern|apply|control|be applied)|\bgoverning laws?\b|\bchoice of (?:law|laws|forum and law)\b|\bwith reference to the laws? of\b|\b(?:applicable|proper|governing) law (?:of|to) (?:this|the) (?:agreement|contract)\b|\b(?:english|scots|new york|delaware|california|swiss|german|french|irish|texas|[A-Z][a-z]+) law (?:shall|will) (?:govern|apply)\b|\bsubject to the laws? of\b|\bin accordance with (?:the )?(?:laws?|statutes?) of\b|\bin accordance with (?:english|[a-z]+) law\b|\blaws? of\b[^.;]{0,80}\b(?:appl(?:y|ies)|governs?) (?:to )?(?:this|the) (?:agreement|contract)\b/i,
     ],
   },
   // Terms at least as good as those given to others: a comparison with other customers' prices or terms.
@@ -623,9 +641,15 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     test: (text) => PERPETUAL_OR_IRREVOCABLE.test(text) || !/\blicen[cs]es?\b[^.;]{0,80}\b(?:shall|will)\s+(?:automatically\s+|immediately\s+)?(?:terminate|cease|end|expire|revert)/i.test(text),
     all: [/\blicen[cs]\w*|\bsub-?licens\w*|\bgrant\w*|\bright to (?:use|sell|distribute|reproduce|make|copy|exploit|practi[cs]e|access)\b|\brights? (?:in|under|to)\b/i, /\bperpetu\w*|\birrevocab\w*|\bin perpetuity\b|\bsurviv\w*|\bindefinite\w*|\bforever\b|\bnon-?terminable\b|\bnot (?:be )?(?:revoked|terminated|revocable|terminable)\b|\bcannot be (?:revoked|terminated)\b/i] },
   // Source code deposited with a third party or released on events: a licence to source code alone is not escrow.
-  'Source Code Escrow': { all: [/\bsource (?:code|materials?)\b|\bdeposit(?:ed)? materials?\b|\bescrow (?:agent|agreement|account|deposit|arrangement|materials?|company|provider)\b|\bdeposit\w*\b[^.;]{0,80}\bescrow\b|\bescrow\b[^.;]{0,80}\b(?:deposit\w*|releas\w*)/i, /\bescrow\w*|\bdeposit\w*|\breleas\w*|\binsolv\w*|\bbankrupt\w*|\bceas\w*|\bobtain\w*|\baccess conditions?\b|\breceptacle\b|\bstor(?:e|ed|age)\b|\boccurrence\b/i] },
+  // Nor is an escrow of money ("$620,000 (the Escrow Amount) paid to the escrow agent as security for Seller's
+  // indemnification obligations"): what is deposited must be code, software, technology or materials. An escrow
+  // agreement named among the documents that make up the entire agreement deposits nothing either.
+  'Source Code Escrow': { strip: /[^.;]*\b(?:entire (?:agreement|understanding)|supersed\w*)\b[^.;]*/gi, none: [ESCROW_OF_MONEY_ONLY], all: [/\bsource (?:code|materials?)\b|\bdeposit(?:ed)? materials?\b|\bescrow (?:agent|agreement|account|deposit|arrangement|materials?|company|provider)\b|\bdeposit\w*\b[^.;]{0,80}\bescrow\b|\bescrow\b[^.;]{0,80}\b(?:deposit\w*|releas\w*)/i, /\bescrow\w*|\bdeposit\w*|\breleas\w*|\binsolv\w*|\bbankrupt\w*|\bceas\w*|\bobtain\w*|\baccess conditions?\b|\breceptacle\b|\bstor(?:e|ed|age)\b|\boccurrence\b/i] },
   'Post-Termination Services': {
     all: [POST_TERMINATION],
+    // The Closing of a sale completes the agreement's purpose, it ends nothing: help "for six (6) months after the
+    // Closing" to transition the business is a covenant of the sale, not a duty after termination or expiry.
+    none: [/^(?![\s\S]*(?:\bterminat\w*|\bexpir\w*|\bcessation\b|\bwind(?:ing)?[- ](?:down|up)\b|\bend of (?:the |this |its )?(?:term|agreement)\b))[\s\S]*\b(?:after|following|from and after|subsequent to) (?:the )?Closing\b/i],
     // A right to end the agreement ("may terminate … for material breach") is not itself a duty after its end.
     // Nor is a term that runs "unless earlier terminated": that states how long the agreement lasts.
     // The sentence must place something after the end ("upon termination", "following expiry", "survive"): a
@@ -634,7 +658,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   // A right to audit, inspect or examine the other party's books, records or premises: keeping records is
   // not, by itself, an audit right.
+  // Financial statements a party delivers "audited" by its own accountants are reporting: the other party audits nothing.
   'Audit Rights': {
+    strip: /\b(?:un)?audited\s+(?:(?:annual|quarterly|monthly|consolidated|year-end|interim|and\s+unaudited|or\s+unaudited)\s+)*(?:financial\s+statements|accounts|balance\s+sheets?|statements\s+of\s+\w+)\b/gi,
     all: [/\baudit\w*|\binspect\w*|\bexamin\w*|\breview\w*|\baccess\b|\bverif\w*|\bcop(?:y|ies)\b|\bvisit\w*|\bcheck\w*|\bmonitor\w*|\bavailable (?:to|for)\b|\bmake (?:\w+ ){0,4}available\b|\b(?:right to )?enter\b|\bupon (?:\w+ )?request\b|\bfurnish\w*[^.]{0,80}\breports?\b/i],
     // What is examined: books, records, premises, systems or compliance. Access to premises in order to perform the
     // services ("Owner shall furnish reasonable access to the Premises to allow Provider to perform") audits nothing.
@@ -667,6 +693,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // covers, or the damages a limitation of liability excludes, are not fixed in advance.
   'Liquidated Damages': {
     all: [/\bliquidated\b|\bpenalt\w*|\bdamages\b|\bfees?\b|\bpay\w*|\bamounts?\b|\bforfeit\w*|\bsums?\b|\bcompensat\w*|\$|\bcharges?\b|\bcredits?\b|\brebate\w*|\brefund\w*|\bpercent\w*|%/i],
+    // A price and how it may change ("we can raise our prices once a year", "our prices do not include sales tax") is
+    // what is paid for the service: with no breach, failure, delay or ending in view it fixes no damages.
+    none: [/^(?![\s\S]*(?:\bbreach\w*|\bdefault\w*|\bfail\w*|\bdelay\w*|\blate\b|\bdamages?\b|\bterminat\w*|\bcancel\w*|\bexpir\w*|\bviolat\w*|\bliquidated\b|\bpenalt\w*|\bforfeit\w*|\bcredits?\b|\bshortfall\w*))[\s\S]*(?:\b(?:prices?|pricing|fees?|rates?|charges?)\b[^.;]{0,60}\b(?:increas\w*|rais\w*|adjust\w*|(?:sales |value added |use )?tax(?:es)?|VAT)\b|\b(?:increas\w*|rais\w*|adjust\w*)\b[^.;]{0,40}\b(?:prices?|pricing|fees?|rates?|charges?)\b)/i],
     test: (text) => SUM_FIXED_IN_ADVANCE.test(text) || !/\bindemnif\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\b(?:not|no) (?:be )?liab\w*|\bin no event\b|\bliability\b[^.;]{0,80}\b(?:exceed|limited to)\b/i.test(text),
   },
   'Warranty Duration': {
@@ -701,6 +730,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     none: [
       /^(?![\s\S]*(?:\bdisclos(?:e|es|ed|ing|ures?)\b|\bin confidence\b|\b(?:keep|hold|treat|maintain)\w* (?:\w+ ){0,4}(?:confidential|secret)|\bsecre(?:t|cy)\b|\buse\b))[\s\S]*(?:\bas is\b|\bno (?:representations?|warrant\w*)\b|\bdisclaim\w*)/i,
       /^(?![\s\S]*(?:\bdisclos\w*|\bin confidence\b|\b(?:keep|hold|treat|maintain)\w* (?:\w+ ){0,4}(?:confidential|secret)|\bsecre(?:t|cy)\b|\bnon-?disclos\w*|\bconfidential(?:ity)? (?:obligations?|duties|undertakings?)\b))[\s\S]*\b(?:relief|injunct\w*|remed(?:y|ies))\b[^.;]{0,120}\b(?:protect|preserve|safeguard)\w*\b[^.;]{0,80}\bconfiden\w*/i,
+      // Nor does a restrictive covenant that names protecting confidential information as its purpose ("In order to
+      // protect the Confidential Information and business connections …, the Executive covenants that she shall not
+      // solicit …"): what it forbids is soliciting or competing, not disclosing or using the information.
+      /^(?![\s\S]*(?:\bdisclos\w*|\bin confidence\b|\b(?:keep|hold|treat|maintain)\w* (?:\w+ ){0,4}(?:confidential|secret)|\bsecre(?:t|cy)\b|\bnon-?disclos\w*|\bconfidential(?:ity)? (?:obligations?|duties|undertakings?)\b|\buse\b))[\s\S]*\b(?:in order |so as )?to (?:protect|preserve|safeguard)\b[^.;]{0,80}\bconfiden\w*/i,
     ],
   },
   // An indemnity: to indemnify, hold harmless or defend. Reimbursing expenses is not one.
@@ -725,9 +758,13 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // no payment mechanics.
     test: (text) => {
       if (TAX_OR_EXPENSE_SUBJECT.test(text) && !PAYMENT_MECHANICS.test(text)) return false;
+      // A service credit (how it is claimed, its cap, that it is the only remedy for a missed service level) is the
+      // remedy for a missed service level, not how the price is paid: unless another sentence, neither on credits nor on
+      // ending the agreement, sets payment mechanics.
+      const lead = firstSentence(text.replace(/^\s*(?:\(?[\divxlcA-Za-z]{1,4}[.)]\s*)?(?:\d+(?:\.\d+)*\.?\s+)?/, ''));
+      if (SERVICE_CREDIT.test(lead) && !sentencesOf(text).some((sentence) => PAYMENT_MECHANICS.test(sentence) && !/\bcredit/i.test(sentence) && !ENDING_WORD.test(sentence))) return false;
       // A remedy for defective goods ("repair or replace … or refund their price") is the warranty's, not how the price is paid.
       if (DEFECT_REMEDY.test(text) && !/\binvoic\w*|\bpayments?\b|\bpayable\b/i.test(text)) return false;
-      const lead = firstSentence(text.replace(/^\s*(?:\(?[\divxlcA-Za-z]{1,4}[.)]\s*)?(?:\d+(?:\.\d+)*\.?\s+)?/, ''));
       // What is paid once the agreement ends is an effect of termination, however it is paid.
       if (/^\W*(?:\w+\W+){0,3}(?:upon|following|after|on) (?:the |any )?(?:expiration|termination|expiry)\b/i.test(lead)) return false;
       if (!NOT_PAYMENT_LEAD.test(lead) || PAYMENT_MECHANICS.test(lead)) return true;

@@ -6,7 +6,7 @@ import { mainAgreementOf } from './addendum.ts';
 import { readContract } from './contract-readings.ts';
 import { assessClause } from './assess-clause.ts';
 import { capStatementOf } from './cap-statement.ts';
-import { isNonOperativeText, typesWithTheirWords } from './clause-wording.ts';
+import { isNonOperativeText, typeHasItsWords, typesWithTheirWords } from './clause-wording.ts';
 import { clauseHasType, evaluateRules, missingClauses, ruleAppliesTo, ruleFor } from './playbook.ts';
 import { favoursUs, fromOurSide, sideInContract, sideOfClause } from './our-side.ts';
 import { renewsOnlyByAgreement, terminationIndemnityOf } from './review-points.ts';
@@ -50,8 +50,10 @@ function addFieldTypes(clauses: Clause[], fields: ContractFields): Clause[] {
   for (const [type, evidence] of evidenceTypes) {
     if (!evidence) continue;
     const holder = typed.find((c) => c.start <= evidence.start && evidence.end <= c.end);
-    // A definition ("Calendar Quarter" means each successive period …) states no term of this agreement.
-    if (holder && !holder.types.includes(type) && !isNonOperativeText(holder.text)) holder.types.push(type);
+    // A definition ("Calendar Quarter" means each successive period …) states no term of this agreement. Nor does a
+    // period the field reader fell back on in a contract that states no term ("For a period of ninety (90) days after
+    // collection, Aldane shall provide … assistance"): the type needs the holder's own words, as every other type does.
+    if (holder && !holder.types.includes(type) && !isNonOperativeText(holder.text) && typeHasItsWords(type, holder.text)) holder.types.push(type);
   }
   return typed;
 }

@@ -106,3 +106,23 @@ test('expenses, taxes, salary and other boilerplate of employment and credit agr
     .tag(segments, { fullText: text })
     .forEach((types, i) => assert.deepEqual(types.filter((t) => general.has(t)), [], segments[i]!.text));
 });
+
+test('a plain-language promise to defend and pay a court\u2019s award is an indemnity', () => {
+  assert.deepEqual(definingTypes('If someone sues you claiming that our hosting software infringes their patent, we will defend you and pay any damages a court orders you to pay.'), ['Indemnification']);
+});
+
+test('plain "neither of us is responsible for lost profits" limits liability', () => {
+  assert.deepEqual(definingTypes('Neither of us is responsible to the other for lost profits, lost sales or any indirect losses.'), ['Limitation of Liability']);
+});
+
+test('plain "the laws of the State of Ohio apply to this agreement" is a choice of law', () => {
+  assert.deepEqual(definingTypes('The laws of the State of Ohio apply to this agreement.'), ['Governing Law']);
+});
+
+test('plain "you may not transfer this agreement" is an assignment clause', () => {
+  assert.deepEqual(definingTypes('You may not transfer this agreement to anyone else without our written permission.'), ['Assignment']);
+});
+
+test('plain "not responsible for things we cannot reasonably control" is force majeure', () => {
+  assert.deepEqual(definingTypes('Neither of us is responsible for a delay or failure caused by things we cannot reasonably control, such as natural disasters or war.'), ['Force Majeure']);
+});
