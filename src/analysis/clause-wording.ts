@@ -347,15 +347,15 @@ const DISPARAGEMENT =
 
 /** Soliciting, diverting or taking the other's customers or business, within one sentence. */
 const CUSTOMERS_SOLICITED =
-  /\bnon-?solicit\w*|\bnon-?circumvent\w*|\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|interfer\w*|call (?:on|upon)|tak(?:e|ing) away|approach\w*|circumvent\w*|accept (?:any )?(?:orders|business)|contract with|deal(?:ing)? directly|do business with|sell to|servic(?:e|ing))\b[^.;]{0,150}\b(?:customers?|clients?|accounts?|patrons?|suppliers?|business|subscribers?|buyers?|users?|prospects?|merchants?|opportunit\w*|referrals?)\b|\b(?:customers?|clients?|accounts?)\b[^.;]{0,100}\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|circumvent\w*)/i;
+  /\bnon-?solicit\w*\b(?!\s+of\s+(?:employees?|personnel|staff))|\bnon-?circumvent\w*|\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|interfer\w*|call (?:on|upon)|tak(?:e|ing) away|approach\w*|circumvent\w*|accept (?:any )?(?:orders|business)|contract with|deal(?:ing)? directly|do business with|sell to|servic(?:e|ing))\b[^.;]{0,150}\b(?:customers?|clients?|accounts?|patrons?|suppliers?|business|subscribers?|buyers?|users?|prospects?|merchants?|opportunit\w*|referrals?)\b|\b(?:customers?|clients?|accounts?)\b[^.;]{0,100}\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|circumvent\w*)/i;
 
 /** A sentence on soliciting or selling to customers picked out only by place: outside (or beyond) a territory or area. */
 const CUSTOMERS_BY_PLACE_ONLY =
   /(?:^|(?<=[.;]))[^.;]*\b(?:solicit\w*|sell\w*|accept\w*|market\w*|seek\w*)\b[^.;]{0,60}\b(?:customers?|orders?|accounts?|purchasers?|clients?)\s+(?:(?:located|based|situated|resident)\s+)?(?:outside|beyond)\s+(?:of\s+)?(?:the|its|his|their|such)\s+(?:\w+\s+)?(?:territory|territories|area|region|country|market)\b[^.;]*/gi;
 
-/** Hiring, soliciting or enticing away a party's people, within one sentence. */
+/** Hiring, soliciting or enticing away a party's people, within one sentence ("Non-solicitation of Clients" is not). */
 const STAFF_SOLICITED =
-  /\bnon-?solicit\w*|\bno-?hire\b|\b(?:solicit\w*|hir(?:e|es|ed|ing)|employ|recruit\w*|induc\w*|entic\w*|engag\w*|retain|contract with)\b[^.;]{0,200}\b(?:employees?|employed|employment|personnel|staff|consultants?|contractors?|officers?|workers?)\b|\b(?:employees?|personnel|staff)\b[^.;]{0,120}\b(?:solicit\w*|hire[ds]?|hiring|recruit\w*|induc\w*|entic\w*)/i;
+  /\bnon-?solicit\w*\b(?!\s+of\s+(?:(?:existing|current)\s+)?(?:clients?|customers?|accounts?|business|suppliers?))|\bno-?hire\b|\b(?:solicit\w*|hir(?:e|es|ed|ing)|employ|recruit\w*|induc\w*|entic\w*|engag\w*|retain|contract with)\b[^.;]{0,200}\b(?:employees?|employed|employment|personnel|staff|consultants?|contractors?|officers?|workers?)\b|\b(?:employees?|personnel|staff)\b[^.;]{0,120}\b(?:solicit\w*|hire[ds]?|hiring|recruit\w*|induc\w*|entic\w*)/i;
 
 /** A denial that the contract benefits anyone else. */
 const NO_BENEFICIARY =

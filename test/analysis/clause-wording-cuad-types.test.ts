@@ -731,3 +731,9 @@ test('a minimum lead time is no Minimum Commitment, and the limits of an arbitra
   assert.equal(typeHasItsWords('Minimum Commitment', 'Each Production Order shall respect the Minimum Lead Time stated in Exhibit C.'), false);
   assert.equal(typeHasItsWords('Volume Restriction', 'In the arbitration, each Party may take no more than three (3) depositions, and discovery shall be limited to documents relevant to the claim.'), false);
 });
+
+test('a heading "Non-solicitation of Clients" makes no No-Solicit of Employees', () => {
+  const text = '4. Non-solicitation of Clients. Marketing Affiliate shall not directly or indirectly solicit an existing business customer of the Company during the term of this Agreement.';
+  assert.equal(typeHasItsWords('No-Solicit of Employees', text), false);
+  assert.ok(typeHasItsWords('No-Solicit of Customers', text));
+});
