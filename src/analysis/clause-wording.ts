@@ -31,8 +31,9 @@ const CAP_STATED =
 const UNCAPPING =
   /\b(?:shall|will|does|do) not apply\b|\bnot (?:be )?(?:subject to|limited (?:by|to|in))\b|\b(?:excluded|exempt(?:ed)?|carved out) from\b|\bunlimited\b|\bwithout (?:any )?(?:limit(?:ation)?|cap)\b|\bno (?:limit|cap)\b|\bexclusions? (?:of|from) (?:liability|damages)\b[^.]{0,40}\bnot\b|\bfull(?:y)? liab|\bfull amount of\b|\bliable for all\b|\bjointly and severally\b/i;
 /** A carve-out ("except for breach of Section 7, neither party is liable for consequential damages"): uncaps
- *  only where no cap is stated in the same clause. */
-const CARVE_OUT = /\bexcept(?:ing|ed)?\b|\bother than\b|\bexcluding\b|\bnotwithstanding\b/i;
+ *  only where no cap is stated in the same clause. It takes out a liability, a breach, a section or a party's fault:
+ *  "use of the Products other than in accordance with the manual" describes a fact, it carves nothing out. */
+const CARVE_OUT = /\b(?:except(?:ing|ed)?|other than|excluding|notwithstanding|unless)\b[^.;]{0,80}\b(?:liab\w*|damages|claims?|losses|breach\w*|obligations?|indemn\w*|negligen\w*|misconduct|fraud\w*|infring\w*|sections?|articles?|clauses?|paragraphs?|provisions?|contrary|third[- ]part\w*|death|injur\w*|confidential\w*|foregoing|above|herein|provided|set forth)\b/i;
 /** A carve-out that names the liabilities it takes out of the cap (breach of confidentiality, indemnities,
  *  gross negligence, infringement …): those stay uncapped even where the clause states the cap. */
 const NAMED_CARVE_OUT =

@@ -737,3 +737,8 @@ test('a heading "Non-solicitation of Clients" makes no No-Solicit of Employees',
   assert.equal(typeHasItsWords('No-Solicit of Employees', text), false);
   assert.ok(typeHasItsWords('No-Solicit of Customers', text));
 });
+
+test('an exclusion of liability for misuse "other than in accordance with" the manual is no Uncapped Liability', () => {
+  assert.equal(typeHasItsWords('Uncapped Liability', 'Supplier will not be liable for breach of warranty to the extent the breach arises from use of the Products other than in accordance with the operating manual.'), false);
+  assert.ok(typeHasItsWords('Uncapped Liability', 'Supplier shall not be liable for indirect or consequential damages unless caused by its gross negligence or wilful misconduct.'));
+});
