@@ -122,3 +122,9 @@ test('a licensor granting for itself and the members of its group shows the Affi
   assert.ok(showsCue('Affiliate License-Licensor', 'Parent, for itself and as representative of all other members of the Parent Group, hereby grants to SpinCo a perpetual license to use the Shared Materials.'));
   assert.ok(showsCue('Affiliate License-Licensor', 'Company grants Contractor a non-exclusive sublicense under the trademarks owned or controlled by the Company or any of its Affiliates.'));
 });
+
+test('a liability taken out of the cap or exclusion shows the Uncapped Liability cue', () => {
+  assert.ok(showsCue('Uncapped Liability', 'The limitations set forth in this Section shall not apply to breach of confidentiality obligations or to the indemnities in Section 9.'));
+  assert.ok(showsCue('Uncapped Liability', 'EXCEPT UNDER SECTION 11(a), IN NO EVENT WILL EITHER PARTY BE LIABLE TO THE OTHER FOR ANY CONSEQUENTIAL DAMAGES.'));
+  assert.equal(showsCue('Uncapped Liability', 'In no event will either party be liable to the other for any consequential damages.'), false);
+});

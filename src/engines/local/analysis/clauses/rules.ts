@@ -171,6 +171,10 @@ export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
   'Price Restrictions':
     /\b(?:prices?|fees?|rates?)\b[^.]{0,120}\b(?:shall|will|may) (?:not|only) (?:be )?(?:increase|adjust|change|exceed|subject to increase)|\b(?:increase|adjust)\w*\b[^.]{0,80}\b(?:no more than|not more than|more than once|only once)/i,
   'Governing Law': /\bgoverned by\b[^.]{0,80}\blaws? of\b/i,
+  // A liability taken out of a cap or exclusion: "the limitations … shall not apply to breach of confidentiality",
+  // "Except under Section 13(a), in no event will either party be liable for consequential damages".
+  'Uncapped Liability':
+    /\b(?:limitations?|exclusions?|caps?)\b[^.]{0,150}\b(?:shall|will|does|do) not (?:apply|limit)\b|\bexcept (?:for|under|as (?:otherwise )?provided in|with respect to|in (?:the )?case of|in respect of)\b[^.]{0,250}\b(?:in no event|(?:shall|will) not be liable|liability\b[^.]{0,80}\b(?:limited|exceed))|\bno limitation\b|\bunlimited liability\b|\bwaives? any and all limitations\b/i,
 };
 
 /** Per segment, per model type: whether the segment shows the type's wording cue. */
