@@ -128,3 +128,8 @@ test('a liability taken out of the cap or exclusion shows the Uncapped Liability
   assert.ok(showsCue('Uncapped Liability', 'EXCEPT UNDER SECTION 11(a), IN NO EVENT WILL EITHER PARTY BE LIABLE TO THE OTHER FOR ANY CONSEQUENTIAL DAMAGES.'));
   assert.equal(showsCue('Uncapped Liability', 'In no event will either party be liable to the other for any consequential damages.'), false);
 });
+
+test('a promise not to challenge the other party\u2019s ownership shows the Covenant Not to Sue cue', () => {
+  assert.ok(showsCue('Covenant Not to Sue', 'Company shall not, during the term or at any time thereafter, challenge the Association\u2019s exclusive ownership or registration of the Association Marks.'));
+  assert.equal(showsCue('Covenant Not to Sue', 'Company shall not use the Association Marks in any manner not approved in writing.'), false);
+});

@@ -139,7 +139,9 @@ export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
   'Joint IP Ownership': /\bjointly[- ]owned?\b|\bjoint(?:ly)? own|\bowned jointly\b|\bco-?own(?:ed|ership)?\b|\bundivided (?:interest|one-half)/i,
   // Someone named as a beneficiary; the common "no third-party beneficiaries" disclaimer is not the type.
   'Third Party Beneficiary': /\b(?:are|is|be|as|being|constitute|deemed) (?:an? )?(?:(?:express(?:ly)?|intended|direct|the)(?: and)? )*third[- ]party beneficiar/i,
-  'Covenant Not to Sue': /\bnot to sue\b|\b(?:shall|will) not (?:bring|commence|institute)[^.]{0,60}(?:action|suit|claim)|\bcontest\b[^.]{0,60}\bvalidity/i,
+  // Also a promise not to challenge or contest the other party's ownership or the validity of its rights.
+  'Covenant Not to Sue':
+    /\bnot to sue\b|\b(?:shall|will) not (?:bring|commence|institute)[^.]{0,60}(?:action|suit|claim)|\bcontest\b[^.]{0,60}\bvalidity|\b(?:not|never|nor)\b[^.]{0,60}\b(?:sue|challeng\w*|contest\w*|attack\w*|impugn\w*)\b[^.]{0,100}\b(?:validity|ownership|registration|enforceability|title)\b/i,
   // CUAD: liquidated damages for breach, or a fee upon termination ("termination fee", "break fee").
   'Liquidated Damages': /liquidated damages|\b(?:early )?(?:termination|cancellation|break(?:-up)?) fees?\b|\bpenalt(?:y|ies)\b[^.]{0,80}\b(?:per day|per week|for each day|for each week|of \$|equal to)/i,
   // CUAD: a party may terminate without cause, by giving notice and letting a period run.
