@@ -133,3 +133,9 @@ test('a promise not to challenge the other party\u2019s ownership shows the Cove
   assert.ok(showsCue('Covenant Not to Sue', 'Company shall not, during the term or at any time thereafter, challenge the Association\u2019s exclusive ownership or registration of the Association Marks.'));
   assert.equal(showsCue('Covenant Not to Sue', 'Company shall not use the Association Marks in any manner not approved in writing.'), false);
 });
+
+test('a first option, a duty to offer first or a right to match shows the Rofr/Rofo/Rofn cue', () => {
+  assert.ok(showsCue('Rofr/Rofo/Rofn', 'Dealer shall first offer all Surplus Vehicles that it wishes to sell for sale to the Manufacturer.'));
+  assert.ok(showsCue('Rofr/Rofo/Rofn', 'Before the Supplier may accept a bona fide third party offer for the tooling, it shall notify the Buyer, who may buy it on the same terms.'));
+  assert.equal(showsCue('Rofr/Rofo/Rofn', 'The Supplier shall offer the Buyer volume discounts as set out in Exhibit B.'), false);
+});

@@ -150,7 +150,9 @@ export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
     String.raw`\b(?:terminat|cancel)\w*[^.]{0,200}?(?:${WITHOUT_CAUSE_WORDS})|(?:${WITHOUT_CAUSE_WORDS})[^.]{0,200}?\b(?:terminat|cancel)\w*`,
     'i',
   ),
-  'Rofr/Rofo/Rofn': /right of first (?:refusal|offer|negotiation)/i,
+  // Also in other words: a first option or offer, a preferential right, a right to match a third party's offer.
+  'Rofr/Rofo/Rofn':
+    /right of first (?:refusal|offer|negotiation)|\bfirst (?:option|right|opportunity) (?:to|of)\b|\b(?:shall|will|must) first offer\b|\bpreferential right\b|\b(?:right|opportunity|option) to (?:match|meet) (?:the|any|such)\b|\bbefore\b[^.]{0,60}\baccept\w*\b[^.]{0,40}\b(?:third[- ]party )?offer\b/i,
   // "Transfer a controlling interest" is a change of control in other words.
   'Change of Control': /change (?:of|in) (?:the )?control|\bcontrolling (?:interest|stake|shareholding)\b/i,
   'Irrevocable or Perpetual License': /\b(?:perpetual|irrevocable)\b[^.]{0,120}\blicen[cs]e|\blicen[cs]e\b[^.]{0,120}\b(?:perpetual|irrevocable)/i,
