@@ -279,7 +279,7 @@ const NOT_A_PROMISED_MINIMUM =
 /** A floor denied ("shall not be subject to any minimum purchase requirements") or a comparison ("at least the same
  *  standards as", "at least as favourable as"): no floor on what is bought. */
 const NO_MINIMUM =
-  /\b(?:not|no|never|nor)\s+(?:be\s+)?(?:subject\s+to|required\s+to\s+(?:meet|satisfy|purchase|order|buy)|obligated\s+to\s+(?:meet|purchase|order|buy)|bound\s+by)?\s*(?:any\s+)?minimum\s+(?:purchase|order|sales|volume|quantity|commitment)\w*(?:\s+(?:requirements?|obligations?|commitments?|levels?|amounts?))?|\bat\s+least\s+(?:the\s+same|as\s+(?:favou?rabl[ey]|good|high|well))\b/gi;
+  /\bthere\s+(?:is|shall\s+be|will\s+be)\s+no\s+minimum\b[^.;]*|\b(?:not|no|never|nor)\s+(?:be\s+)?(?:subject\s+to|required\s+to\s+(?:meet|satisfy|purchase|order|buy)|obligated\s+to\s+(?:meet|purchase|order|buy)|bound\s+by)?\s*(?:any\s+)?minimum\s+(?:purchase|order|sales|volume|quantity|commitment)\w*(?:\s+(?:requirements?|obligations?|commitments?|levels?|amounts?))?|\bat\s+least\s+(?:the\s+same|as\s+(?:favou?rabl[ey]|good|high|well))\b/gi;
 /** A floor on what is bought, sold or paid. A commitment is one; a committee ("administered by the Steering
  *  Committee") is none, nor is "commit" as a verb of any act ("commits a material breach", "commits itself to
  *  monitor the Network"): only a commitment to buy, pay or take. */
@@ -949,6 +949,8 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   const afterNumber = afterLeadIn
     .replace(NUMBER_PREFIX, '')
     .replace(/^(?:Definitions|Defined Terms|Interpretation)\s*[.:]?\s+(?=["“]|(?:The|As used)\b)/i, '')
+    // A run-in title before the term it defines: '2.8 Change of Control. "Change of Control" means …'.
+    .replace(/^[A-Z][\w'’&\- ]{1,60}\.\s+(?=["“])/, '')
     .replace(/^(?:The following|As used (?:herein|in this Agreement),? the following)\b[^:.]{0,160}\bmeanings?\b[^:.]{0,80}:\s*(?=["“])/i, '');
   if (isDefinition(afterNumber) && !operativeSectionFollows(afterNumber) && !UNDERTAKING_AFTER_DEFINITION.test(afterNumber)) return 'definition';
   if (/^(?:DEFINITIONS|CERTAIN DEFINITIONS|DEFINED TERMS)\b[:.\s]*$/i.test(afterNumber)) return 'heading';

@@ -742,3 +742,8 @@ test('an exclusion of liability for misuse "other than in accordance with" the m
   assert.equal(typeHasItsWords('Uncapped Liability', 'Supplier will not be liable for breach of warranty to the extent the breach arises from use of the Products other than in accordance with the operating manual.'), false);
   assert.ok(typeHasItsWords('Uncapped Liability', 'Supplier shall not be liable for indirect or consequential damages unless caused by its gross negligence or wilful misconduct.'));
 });
+
+test('a definition behind a run-in title carries no type, and "there is no minimum amount" is no Minimum Commitment', () => {
+  assert.equal(nonOperativeKind('2.8 Change of Control. "Change of Control" means any transaction that would result in the Control of a Person changing.'), 'definition');
+  assert.equal(typeHasItsWords('Minimum Commitment', 'It is agreed that there is no minimum amount of Customer Gas that must be delivered hereunder; Customer shall have no liability for failing to deliver any quantity.'), false);
+});
