@@ -747,3 +747,14 @@ test('a definition behind a run-in title carries no type, and "there is no minim
   assert.equal(nonOperativeKind('2.8 Change of Control. "Change of Control" means any transaction that would result in the Control of a Person changing.'), 'definition');
   assert.equal(typeHasItsWords('Minimum Commitment', 'It is agreed that there is no minimum amount of Customer Gas that must be delivered hereunder; Customer shall have no liability for failing to deliver any quantity.'), false);
 });
+
+test('a party that "may" insure at its own expense is required to carry no Insurance', () => {
+  assert.equal(typeHasItsWords('Insurance', 'The cost of repairing the cable shall be a capital cost. Any of the Parties may at its own expense insure against such loss or damage.'), false);
+  assert.ok(typeHasItsWords('Insurance', 'Supplier shall maintain product liability insurance of at least $5,000,000 per occurrence.'));
+});
+
+test('changes that comply only with applicable laws, and a bar on subletting, are no Exclusivity', () => {
+  assert.equal(typeHasItsWords('Exclusivity', 'Supplier shall be entitled to make changes to the Products to comply only with any applicable Laws.'), false);
+  assert.equal(typeHasItsWords('Exclusivity', 'Charterer shall not be permitted to sublet the use of any vessels to any third party.'), false);
+  assert.ok(typeHasItsWords('Exclusivity', 'Distributor shall not be permitted to sell any products of any third party that compete with the Products.'));
+});
