@@ -394,6 +394,8 @@ const ABOUT_THE_AGREEMENT_OR_ITS_END = /\bagreements?\b|\bterm\b|\bcontract\b|\b
 
 /** A licence or right stated to be perpetual or irrevocable (rather than only surviving). */
 const PERPETUAL_OR_IRREVOCABLE = /\bperpetu\w*|\birrevocab\w*|\bin perpetuity\b|\bforever\b|\bnon-?terminable\b|\bnot (?:be )?(?:revoked|terminated|revocable|terminable)\b|\bcannot be (?:revoked|terminated)\b/i;
+/** A right that lasts: perpetual or irrevocable, or one that survives the agreement or runs indefinitely. */
+const LASTING_RIGHT = new RegExp(String.raw`${PERPETUAL_OR_IRREVOCABLE.source}|\bsurviv\w*|\bindefinite\w*`, 'i');
 
 /** What a licensee may do with what is licensed. */
 const LICENSED_ACTS = String.raw`(?:use|sell|distribute|reproduce|market|make|manufacture|display|perform|copy|access|promote|resell|import|export|exploit|practi[cs]e|offer|host|modify|operate|develop|commerciali[sz]e|research|publish|broadcast|exhibit|print|install|run|create|incorporate|provide|have\s+made)`;
@@ -588,7 +590,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     strip: new RegExp(`${MONEY_CEILING.source}|${VOLUME_STRIP_REST.source}`, 'gi'),
     all: [VOLUME_CEILING, CEILING_ON_A_COUNT],
     // Nor are the limits of an arbitration (depositions, interrogatories, arbitrators): they ration no product or service.
-    none: [/\bliab(?:le|ility|ilities)\b[^.;]{0,150}\b(?:exceed\w*|up to|limited to|in excess of|more than|maximum|cap(?:ped)?)\b|\b(?:maximum|aggregate|total|cumulative) liab/i, /\barbitrat\w*[\s\S]*\b(?:depositions?|interrogatories|discovery)\b|\b(?:depositions?|interrogatories|discovery)\b[\s\S]*\barbitrat\w*/i],
+    none: [/\bliab(?:le|ility|ilities)\b[^.;]{0,150}\b(?:exceed\w*|up to|limited to|in excess of|more than|maximum|cap(?:ped)?)\b|\b(?:maximum|aggregate|total|cumulative) liab/i, /^(?=[\s\S]*\barbitrat)(?=[\s\S]*\b(?:depositions?|interrogatories|discovery)\b)/i],
   },
   // Who owns what is created: intellectual property, inventions, work product. "The Security Deposit shall be the
   // property of the Repairer" owns money, not IP.
@@ -640,7 +642,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // Obligations" says the opposite: without a perpetual or irrevocable word, licences that end are neither.
   'Irrevocable or Perpetual License': {
     test: (text) => PERPETUAL_OR_IRREVOCABLE.test(text) || !/\blicen[cs]es?\b[^.;]{0,80}\b(?:shall|will)\s+(?:automatically\s+|immediately\s+)?(?:terminate|cease|end|expire|revert)/i.test(text),
-    all: [/\blicen[cs]\w*|\bsub-?licens\w*|\bgrant\w*|\bright to (?:use|sell|distribute|reproduce|make|copy|exploit|practi[cs]e|access)\b|\brights? (?:in|under|to)\b/i, /\bperpetu\w*|\birrevocab\w*|\bin perpetuity\b|\bsurviv\w*|\bindefinite\w*|\bforever\b|\bnon-?terminable\b|\bnot (?:be )?(?:revoked|terminated|revocable|terminable)\b|\bcannot be (?:revoked|terminated)\b/i] },
+    all: [/\blicen[cs]\w*|\bsub-?licens\w*|\bgrant\w*|\bright to (?:use|sell|distribute|reproduce|make|copy|exploit|practi[cs]e|access)\b|\brights? (?:in|under|to)\b/i, LASTING_RIGHT] },
   // Source code deposited with a third party or released on events: a licence to source code alone is not escrow.
   // Nor is an escrow of money ("$620,000 (the Escrow Amount) paid to the escrow agent as security for Seller's
   // indemnification obligations"): what is deposited must be code, software, technology or materials. An escrow
