@@ -16,11 +16,14 @@ for (const type of ['keydown', 'pointerdown'] as const) {
  */
 export function PageHeading(props: { title: string; children?: ComponentChildren }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // Read when the page first renders: effects run after paint, and a key pressed in between (the first Tab on a
+  // fresh page) would otherwise count as having come before the page opened and pull focus back to the heading.
+  const openedAfterInteraction = useRef(hasInteracted);
   useEffect(() => {
     document.title = `${props.title} · Clausewise`;
   }, [props.title]);
   useEffect(() => {
-    if (hasInteracted) heading.current?.focus({ preventScroll: true });
+    if (openedAfterInteraction.current) heading.current?.focus({ preventScroll: true });
   }, []);
   return (
     <div class="page-heading">
