@@ -145,6 +145,9 @@ export function tailorRecommendation(type: ClauseType, text: string, facts: Clau
   return { text: `${kept} ${carveOuts}`, settled };
 }
 
+/** A recommendation proposing automatic renewal: "renew automatically", "an automatic renewal", not "Nothing renews automatically". */
+const PROPOSES_AUTOMATIC_RENEWAL = /(?<!\b(?:[Nn]othing|not|never)\s+)\brenew\w*\s+automatically|(?<!\bno\s+)\bautomatic\w*\s+renew/i;
+
 /** How assessClause opens the recommendation for a clause that meets the playbook. */
 const MEETS_PLAYBOOK = 'Meets the playbook.';
 
@@ -208,7 +211,8 @@ function ownRecommendation(type: ClauseType, text: string, facts: ClauseFacts, b
   }
   // A fallback proposing automatic renewal does not fit a contract that renews only by the parties' written
   // agreement: say what to check instead.
-  if (/\brenew\w*\s+automatically|\bautomatic\w*\s+renew/i.test(base) && renewsOnlyByAgreement(text)) return RENEWAL_BY_AGREEMENT_POINT;
+  // ("Meets the playbook. Nothing renews automatically: …" already says so, and keeps its verdict.)
+  if (PROPOSES_AUTOMATIC_RENEWAL.test(base) && renewsOnlyByAgreement(text)) return RENEWAL_BY_AGREEMENT_POINT;
   // A minimum royalty a licensee pays is no supply commitment: the supplier's non-performance means nothing for it.
   if (type === 'Minimum Commitment' && deal.position !== 'theirs' && /\bminimum\b[^.]{0,40}\broyalt|\broyalt\w*\b[^.]{0,120}\b(?:less\s+than|below|shortfall)\b/i.test(text)) return minimumRoyaltyPoint(text, us);
   // "Carrier shall not broker, subcontract or interline any shipment without Shipper's consent": a restriction on

@@ -58,6 +58,11 @@ describe('renewal only by written agreement', () => {
     assert.doesNotMatch(out, /renew automatically/);
     assert.match(out, /Nothing renews automatically/);
   });
+  it('keeps the verdict of a renewal by agreement that meets the playbook', () => {
+    const { recommendation } = assessClause('Renewal Term', mutual, emptyClauseFacts(), emptyContractFields(), renewalRule);
+    const out = tailorRecommendation('Renewal Term', mutual, emptyClauseFacts(), recommendation, { contractType: 'Service Agreement', feeBearing: true, position: null, ourSide: null }).text;
+    assert.match(out, /^Meets the playbook\. Nothing renews automatically/);
+  });
   it('keeps the renewal review for a contract that renews automatically unless notice is given', () => {
     const text = 'This Agreement shall renew for successive one (1) year terms unless either party gives written notice of non-renewal, and may also be extended by mutual written agreement.';
     assert.match(reviewPoint('Renewal Term', { text, facts: emptyClauseFacts() })!, /notice of non-renewal/);
