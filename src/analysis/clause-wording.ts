@@ -11,6 +11,7 @@
 
 import type { ClauseType } from '../domain/taxonomy.ts';
 import { MONEY_AMOUNT, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, REDACTION_MARK } from './regexp.ts';
+import { runsUntilNoticeFromStart } from './review-points.ts';
 import { capitalisedSentencesOf, sentencesOf } from './sentences.ts';
 
 /** A check: every `all` pattern must match and no `none` pattern may match (after `strip` removals). */
@@ -260,9 +261,11 @@ const CAP_OR_EXCLUSION =
  *  40 Nm", "mean time between failures of not less than 20,000 hours"). */
 const MINIMUM_OF_A_QUALITY =
   /\b(?:not|no) less than zero\b|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.,]+\s?(?:mm|cm|km|kg|mg|Nm|kN|kW|MW|kV|mA|Hz|kHz|MHz|GHz|dB|psi|bar|kPa|MPa|°\s?[CF]|lbs?|ft|inch(?:es)?|met(?:re|er)s|degrees|watts|volts|amps)(?![\w°])|\b(?:mean time (?:between|to) failures?|MTBF)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.,]+\s?\w+|\b(?:available|availability|uptime|up-time)\b(?:[^.;]|\.(?=\d)){0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?%|\b(?:on[- ]time|performance|service|fill|accuracy|responsiveness)\s+(?:\w+\s+){0,2}?(?:levels?|rates?|performance|percentages?)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+(?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?(?:percent\s+)?)?\(?[\d.]+\s?%\)?|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+(?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?(?:percent\s+)?)?\(?[\d.]+\s?%\)?\s+(?:for|of)\s+(?:the\s+|all\s+)?(?:scheduled\s+)?(?:pick-?ups?|deliveries|delivery\s+times?|on-time)\b|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?%\s+(?:of the time|uptime|availability|available)|\bminimum (?:hours of (?:operation|business)|opening hours|operating (?:hours|standards)|temperature|size|dimensions?|width|height|length|weight|thickness|resolution|speed|distance|age|wage|standards?|specifications?|qualifications?|requirements? (?:of|for) (?:quality|performance|the (?:product|service)s?)|shelf[- ]life|levels? of (?:quality|service|performance)|service levels?)\b/gi;
-/** What is no exclusive dealing although it says "exclusive", "sole" or "only" (see the Exclusivity check). */
+/** What is no exclusive dealing although it says "exclusive", "sole" or "only" (see the Exclusivity check). Among it,
+ *  the sole right to enforce, defend or settle ("the sole right and discretion to prevent, abate … infringement",
+ *  "sole control of any such action") controls a dispute, and "the sole compensation due" is a price. */
 const EXCLUSIVITY_STRIP =
-  /\bnon(?:-\s?| )?exclusiv\w*|\bonly\s+with\s+(?:any\s+|all\s+|the\s+)?(?:applicable\s+)?(?:laws?|regulations?|rules)\b|\bexclusively\s+govern\w*|\b(?:solely\s+and\s+)?exclusively\s+(?:own|owned|owns|belong\w*)\b|\b(?:owned|belong\w*)\s+(?:solely\s+and\s+)?exclusively\b|\b(?:retain|reserve)[sd]?\s+(?:\w+\s+){0,2}(?:sole\s+and\s+)?exclusive\s+(?:right|ownership|control)\b|\bgoverned\s+exclusively\b|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title|obligations?|benefit|purposes?|(?:share|stock)holders?|members?|authority|determination|satisfaction|account)\b|\bexclusive of\b|\b(?:does|do|shall|will|is|are)\s+not\s+(?:\w+\s+){0,3}(?:create|constitute|establish|confer|be)\s+(?:\w+\s+){0,2}exclusive\b|\bnothing\b[^.;]{0,100}\b(?:creat|constitut|establish)\w*\s+(?:any\s+|an\s+)?exclusive\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi;
+  /\b(?:sole|exclusive)(?:\s+and\s+(?:sole|exclusive|absolute))?\s+(?:rights?|control|responsibility|authority)(?:\s+and\s+(?:discretion|authority|obligation|responsibility))?,?\s+(?:\w+\s+){0,2}?(?:to\s+|of\s+|over\s+|for\s+)?(?:(?:the|any|all|such)\s+)?(?:prosecut|enforc|defen[cds]|settl|prevent|abate|litigat|institut|su(?:e|it)|action|claims?\b|proceeding|negotiat|appeal)\w*|\b(?:sole|exclusive)\s+(?:compensation|consideration|remuneration|payment)\b|\bnon(?:-\s?| )?exclusiv\w*|\bonly\s+with\s+(?:any\s+|all\s+|the\s+)?(?:applicable\s+)?(?:laws?|regulations?|rules)\b|\bexclusively\s+govern\w*|\b(?:solely\s+and\s+)?exclusively\s+(?:own|owned|owns|belong\w*)\b|\b(?:owned|belong\w*)\s+(?:solely\s+and\s+)?exclusively\b|\b(?:retain|reserve)[sd]?\s+(?:\w+\s+){0,2}(?:sole\s+and\s+)?exclusive\s+(?:right|ownership|control)\b|\bgoverned\s+exclusively\b|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title|obligations?|benefit|purposes?|(?:share|stock)holders?|members?|authority|determination|satisfaction|account)\b|\bexclusive of\b|\b(?:does|do|shall|will|is|are)\s+not\s+(?:\w+\s+){0,3}(?:create|constitute|establish|confer|be)\s+(?:\w+\s+){0,2}exclusive\b|\bnothing\b[^.;]{0,100}\b(?:creat|constitut|establish)\w*\s+(?:any\s+|an\s+)?exclusive\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi;
 /** Exclusive dealing stated beside a non-exclusive grant: an exclusive or sole right, all of a party's requirements, or
  *  a refusal to buy from, appoint, engage, display or carry others, or to sell what others make ("shall not sublicense
  *  or distribute the Software to any third party" limits a licence, it deals with no one exclusively). */
@@ -369,9 +372,10 @@ const BENEFICIARY_EXCEPTION =
 const SUM_FIXED_IN_ADVANCE =
   /\bliquidated\b|\bpenalt\w*|\bforfeit\w*|\bpre-?estimate\b|\b(?:termination|cancellation|break(?:age)?|exit|kill) (?:fees?|charges?|payments?|amounts?)\b|\b(?:per|for each|each|every) (?:\w+ )?(?:day|week|month)\b[^.;]{0,60}\b(?:delay\w*|late\w*|overdue)\b|\b(?:delay\w*|late\w*|overdue)\b[^.;]{0,100}\b(?:per|for each|each|every) (?:\w+ )?(?:day|week|month)\b|\bcredits?\b|\brebate\w*|\bshortfall\w*/i;
 
-/** A minimum of time ("at least sixty (60) days before", "not less than 30 days' notice") is no purchase minimum. */
+/** A minimum of time ("at least sixty (60) days before", "not less than 30 days' notice") or of how often an act
+ *  recurs ("update its website at a minimum of once a quarter", "published at least annually") is no purchase minimum. */
 const MINIMUM_OF_TIME =
-  /\b(?:at least|not less than|no less than|a minimum of|minimum of)\s+(?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b|\bminimum\s+(?:order\s+)?(?:lead|notice|response|cure|waiting)\s+(?:times?|periods?)\b/gi;
+  /\b(?:at least|not less than|no less than|a minimum of|minimum of)\s+(?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b|\bminimum\s+(?:order\s+)?(?:lead|notice|response|cure|waiting)\s+(?:times?|periods?)\b|\b(?:at\s+(?:a\s+)?minimum(?:\s+of)?|at\s+least|not\s+less\s+(?:often|frequently)\s+than)\s+(?:once|twice|(?:annually|yearly|semi-?annually|quarterly|monthly|weekly|daily)\b)(?:\s+(?:a|an|per|each|every|in\s+(?:each|every|any))\s+(?:calendar\s+|contract\s+|fiscal\s+)?\w+)?/gi;
 
 /** Terms for a third party compared with those offered to the holder of a first right that declined them or did not
  *  agree: without the declined offer ("shall not grant any other licensee terms more favourable than those offered
@@ -436,7 +440,13 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A survival period ("shall survive … and continue in effect thereafter for five (5) years") renews nothing.
   // Nor do "for a period of five (5) years thereafter" (counted from the start) or a mention of the defined "Renewal
   // Term" ("the Term consists of the Initial Term and the Renewal Term, if applicable") renew anything.
-  'Renewal Term': { strip: /[^.;]*\bsurviv\w*[^.;]*|(?<!\bto )\b(?:years?|months?|days?|period)\)? thereafter\b|\b(?:the|any|each|a) (?:Renewal|Extension) (?:Terms?|Periods?)\b(?! (?:shall|will|of|is|means)\b)/gi, all: [RENEWAL] },
+  // A contract that runs from its start until a party ends it ("begins on the Effective Date and continues until
+  // terminated by either party") has no initial term to renew: it needs renewal in other words.
+  'Renewal Term': {
+    strip: /[^.;]*\bsurviv\w*[^.;]*|(?<!\bto )\b(?:years?|months?|days?|period)\)? thereafter\b|\b(?:the|any|each|a) (?:Renewal|Extension) (?:Terms?|Periods?)\b(?! (?:shall|will|of|is|means)\b)/gi,
+    all: [RENEWAL],
+    test: (text) => !runsUntilNoticeFromStart(text) || RENEWAL.test(text.replace(/\bcontinu\w*[^.]{0,120}\buntil\b[^.;]*/gi, ' ')),
+  },
   // Notice that stops a renewal or is tied to the end of the term; notice of termination at any time is not.
   // A notice that stops a renewal. The notice that exercises an option to extend ("Tenant has one option to extend the
   // Term … by giving notice no later than nine (9) months before the Expiration Date") starts one instead.
@@ -479,8 +489,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A promise not to compete may be put "neither Franchisee nor any of its owners shall own, operate or have any
   // interest in any bakery café …": "neither … nor" denies as "not" does. A non-exclusive appointment ("appoints
   // Manufacturer as a non-exclusive manufacturer; Customer may engage other manufacturers") restricts no one.
+  // "Competitive" as a quality of a price or an offer ("market competitive labor rates", "competitive quotations",
+  // "a competitive advantage") and a representation that no non-competition agreement binds a party restrain no one.
   'Non-Compete': {
-    strip: /\bnon-?\s?exclusiv\w*/gi,
+    strip: /\bnon-?\s?exclusiv\w*|\b(?:market[- ])?competitive(?:ly)?\s+(?:(?:labou?r|market|unit)\s+)?(?:pric\w*|rates?|quot\w*|bid\w*|terms|fees?|costs?|advantage|position|edge|salar\w*|compensation|offers?|proposals?|tenders?|bidding|process|basis|levels?)\b|\b(?:not|nor)\s+(?:\w+\s+){0,6}?(?:bound\s+by|party\s+to|subject\s+to)\s+(?:any\s+)?non-?\s?compet\w*\s+(?:agreements?|covenants?|obligations?)\b/gi,
     all: [/\bcompet\w*|\bsimilar\b|\bexclusiv\w*|\brestrict\w*|\b(?:not|neither|nor)\b[^.]{0,80}\b(?:engage|sell|market|distribut\w*|manufactur\w*|develop|offer|provide|participate|own|operate|carry on|promote|represent|produce|commerciali[sz]e|license|work|render)\b|\bconflict\w*|\brival\b/i],
   },
   Exclusivity: {

@@ -30,8 +30,8 @@ export const AFFILIATE_WORDS = String.raw`(?:\baffiliate|\bsubsidiar(?:y|ies)\b|
 /** A number spelled out, one word of it ("thirty", "hundred", "and"): periods and amounts in words are runs of these. */
 export const NUMBER_WORD = String.raw`(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and)`;
 
-/** A currency written before a figure: "$", "US$", "U.S. $", "USD ", "EUR ", "€", "£", "GBP ", "RMB ". */
-export const CURRENCY = String.raw`(?:US\s?\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|GBP\s?|RMB\s?)`;
+/** A currency written before a figure: "$", "US$", "U.S. $", "USD ", "EUR ", "€", "£", "GBP ", "RMB ", "¥", "JPY ", "CHF ". */
+export const CURRENCY = String.raw`(?:US\s?\$|U\.S\.\s?\$|\$|USD\s?|EUR\s?|€|£|GBP\s?|RMB\s?|¥|JPY\s?|CHF\s?)`;
 /** A figure with thousands separators and decimals, ending on a digit: "1,000,000", "2.5" (a comma after it ends the sum: "USD 250,000, except …" is USD 250,000). */
 export const FIGURES = String.raw`\d(?:[\d,.]*\d)?`;
 /**

@@ -758,3 +758,25 @@ test('changes that comply only with applicable laws, and a bar on subletting, ar
   assert.equal(typeHasItsWords('Exclusivity', 'Charterer shall not be permitted to sublet the use of any vessels to any third party.'), false);
   assert.ok(typeHasItsWords('Exclusivity', 'Distributor shall not be permitted to sell any products of any third party that compete with the Products.'));
 });
+
+test('how often an act recurs ("at a minimum of once a quarter", "at least annually") is no Minimum Commitment', () => {
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Reseller shall refresh the product pages on its website at a minimum of once a quarter to reflect current information.'), false);
+  assert.equal(typeHasItsWords('Minimum Commitment', 'If the index ceases to exist, the parties will agree on a replacement index, which must be published at least annually.'), false);
+  assert.ok(typeHasItsWords('Minimum Commitment', 'Reseller shall purchase at least 5,000 units in each calendar quarter.'));
+});
+
+test('the sole right to enforce or defend, and the sole compensation due, are no Exclusivity', () => {
+  assert.equal(typeHasItsWords('Exclusivity', 'Licensor shall have the sole right and discretion to prevent, abate or seek legal recourse for any infringement of the Licensed Patents.'), false);
+  assert.equal(typeHasItsWords('Exclusivity', 'The handling fee under this Section shall be the sole compensation due to the Contractor for storing the materials.'), false);
+  assert.ok(typeHasItsWords('Exclusivity', 'Licensor grants Licensee the sole and exclusive right to sell the Products in the Territory.'));
+});
+
+test('"competitive" as the quality of a price or a quotation is no Non-Compete', () => {
+  assert.equal(typeHasItsWords('Non-Compete', 'Supplier selects its own sub-suppliers on competitive quotations and market competitive labor rates.'), false);
+  assert.ok(typeHasItsWords('Non-Compete', 'During the Term, Reseller shall not market or sell any product that competes with the Products.'));
+});
+
+test('a contract that runs from its start until a party ends it has no Renewal Term', () => {
+  assert.equal(typeHasItsWords('Renewal Term', 'The term of employment begins on the Effective Date and continues until terminated by either party under Section 6.'), false);
+  assert.ok(typeHasItsWords('Renewal Term', 'The initial term is two years; thereafter this Agreement shall continue until terminated by either party on ninety days\u2019 notice.'));
+});
