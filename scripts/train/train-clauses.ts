@@ -26,6 +26,7 @@ import { predictMultiLabel, sigmoid, type LinearModel } from '../../src/engines/
 import type { SparseVector } from '../../src/engines/local/text/sparse.ts';
 import { writeModelFile, type TensorInput } from '../../src/engines/local/text/model-file.ts';
 import { clauseSentences, clauseTokens } from '../../src/engines/local/analysis/clauses/features.ts';
+import { loadJudgements, reviewerEstimate } from '../lib/reviewer-set.ts';
 import {
   decideClasses,
   presenceFeatures,
@@ -527,6 +528,15 @@ function report(evidence: PresenceEvidence[], decided: number[][][], dump?: stri
   );
   const weakest = presence.perType.filter((s) => s.positives > 0).sort((a, b) => a.f1 - b.f1).slice(0, 10);
   console.log(`  weakest presence F1: ${weakest.map((s) => `${s.type} ${s.f1.toFixed(2)}`).join(', ')}`);
+  const scored = reportClauses.flatMap((clauses, k) => {
+    const { contract, excerpts } = evidence[k]!.contract;
+    return clauses.map((c) => ({ stem: contract.stem, type: c.type, start: c.start, end: c.end, supported: excerpts.some((x) => x.type === c.type && x.start < c.end && c.start < x.end) }));
+  });
+  const reviewer = reviewerEstimate(scored, loadJudgements());
+  console.log(
+    `  reviewer-accepted share on the fixed judged set (scripts/eval/reviewer-judgements.json): ${reviewer.share.toFixed(3)} ` +
+      `(borderline refused ${reviewer.low.toFixed(3)}, accepted ${reviewer.high.toFixed(3)}); ${reviewer.judgedPresent} of ${reviewer.judgedTotal} judged clauses still reported, ${reviewer.unjudged} report clauses unjudged`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
