@@ -320,10 +320,11 @@ const AUDITED =
  *  will not be more than 5% of the price you paid": a price
  *  restriction), nor a time passed ("if the delay exceeds 12 weeks", "unless the delay goes on for more than eight
  *  weeks"), nor a point in time ("the Services performed up to the
- *  effective date of termination"), nor insurance "with limits of not less than $2,000,000" or "not fewer than twelve (12) social media posts": a floor is
+ *  effective date of termination"), nor a price compared with others ("if the Charges are more than five per cent (5%) above the upper quartile":
+ *  a benchmark), nor insurance "with limits of not less than $2,000,000" or "not fewer than twelve (12) social media posts": a floor is
  *  no ceiling. */
 const VOLUME_STRIP_REST = new RegExp(
-  String.raw`\b(?:not|no)\s+(?:fewer|less)\s+than\b|\b(?:exceed\w*|more than|in excess of|longer than|up to)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?\d+\)?\s+(?:additional\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:exceed\w*|more than|in excess of|longer than)\s+${NUMBER_WORD}(?:[- ]${NUMBER_WORD}){0,3}\s+(?:additional\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:no|not)\s+more\s+than\s+one\s+(?:such\s+)?(?:audit|inspection|examination|visit)s?\b|\bup\s+to\s+(?:\w+\s+)?\(?\d+\)?\s+(?:representatives?|members?|designees?|directors?|observers?|nominees?)\b|\bup\s+to\s+[^.;]{0,20}?\b(?:feet|foot|inches|inch|centimet\w+|millimet\w+|characters?|digits?|pixels?)\b|\b(?:increas|ris|escalat)\w*\s+(?:(?:its|the|their|such|any)\s+(?:\w+\s+)?(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies))\b[^.;]{0,120}?\s)?(?:(?:will|shall|may|can|must)\s+(?:not|never)\s+(?:be\s+)?)?(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|\blimits?\s+(?:of\s+)?(?:(?:not|no)\s+less\s+than|at\s+least)\b|\bup\s+to\s+(?:and\s+including\s+)?(?:the\s+|such\s+)?(?:(?:effective\s+)?date|time|day|end|expiration|expiry|termination|moment|point)\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b`,
+  String.raw`\b(?:not|no)\s+(?:fewer|less)\s+than\b|\b(?:prices?|pricing|fees?|charges?|rates?|royalt(?:y|ies)|costs?)\s+(?:are|is|were|be|would\s+be)\s+(?:more|greater|higher)\s+than\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}|\b(?:exceed\w*|more than|in excess of|longer than|up to)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?\d+\)?\s+(?:additional\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:exceed\w*|more than|in excess of|longer than)\s+${NUMBER_WORD}(?:[- ]${NUMBER_WORD}){0,3}\s+(?:additional\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:no|not)\s+more\s+than\s+one\s+(?:such\s+)?(?:audit|inspection|examination|visit)s?\b|\bup\s+to\s+(?:\w+\s+)?\(?\d+\)?\s+(?:representatives?|members?|designees?|directors?|observers?|nominees?)\b|\bup\s+to\s+[^.;]{0,20}?\b(?:feet|foot|inches|inch|centimet\w+|millimet\w+|characters?|digits?|pixels?)\b|\b(?:increas|ris|escalat)\w*\s+(?:(?:its|the|their|such|any)\s+(?:\w+\s+)?(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies))\b[^.;]{0,120}?\s)?(?:(?:will|shall|may|can|must)\s+(?:not|never)\s+(?:be\s+)?)?(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|\blimits?\s+(?:of\s+)?(?:(?:not|no)\s+less\s+than|at\s+least)\b|\bup\s+to\s+(?:and\s+including\s+)?(?:the\s+|such\s+)?(?:(?:effective\s+)?date|time|day|end|expiration|expiry|termination|moment|point)\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b`,
   'gi',
 );
 /** A ceiling on a sum of money ("the fees for any month shall not exceed $14,000", "capped at ten percent (10%) of the
@@ -355,6 +356,12 @@ const CEILING_ON_A_COUNT = new RegExp(
 const DISPARAGEMENT =
   /\bdisparag\w*|\bderogat\w*|\bdefam\w*|\bdemean\w*|\bdiscredit\w*|\bspeak ill\b|\bdisrepute\b|\bcriticiz\w*|\bcriticis\w*|\bnegative (?:\w+ )?(?:comments?|statements?|remarks?|publicity|reviews?)\b|\b(?:harm|injur|damag|impair|tarnish|detriment|prejudic|advers|diminish|degrad|reflect)\w*\b[^.;]{0,80}\b(?:reputation|goodwill|image|good name|honou?r)\b|\b(?:reputation|goodwill|image|good name)\b[^.;]{0,60}\b(?:harm|injur|damag|impair|tarnish|detriment|prejudic|advers)\w*/i;
 
+/** What a first right is a right to (CUAD: "to purchase, license, market, or distribute equity interest, technology,
+ *  assets, products or services"), or the dealing it governs: a sale, an offer, a negotiation, a transfer, a put or
+ *  call option. */
+const ROFR_OBJECT =
+  /\b(?:purchas|acqui|buy|sell|sold|sale|offer|licen[cs]|transfer|negotiat|distribut|market|subscri|invest|equity|shares?\b|stock|securit|assets?\b|products?\b|services?\b|technolog|business|propert|interest|rights?\b|opportunit|proposal|bid|deal|contract|agreement|project|programs?\b|compound|territor|options?\b)\w*/i;
+
 /** Soliciting, diverting or taking the other's customers or business, within one sentence. */
 const CUSTOMERS_SOLICITED =
   /\bnon-?solicit\w*\b(?!\s+of\s+(?:employees?|personnel|staff))|\bnon-?circumvent\w*|\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|interfer\w*|call (?:on|upon)|tak(?:e|ing) away|approach\w*|circumvent\w*|accept (?:any )?(?:orders|business)|contract with|deal(?:ing)? directly|do business with|sell to|servic(?:e|ing))\b[^.;]{0,150}\b(?:customers?|clients?|accounts?|patrons?|suppliers?|business|subscribers?|buyers?|users?|prospects?|merchants?|opportunit\w*|referrals?)\b|\b(?:customers?|clients?|accounts?)\b[^.;]{0,100}\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|circumvent\w*)/i;
@@ -380,9 +387,10 @@ const SUM_FIXED_IN_ADVANCE =
 
 /** A minimum of time ("at least sixty (60) days before", "not less than 30 days' notice") is no purchase minimum. Nor
  *  is how long the agreement runs before it may be ended ("until the end of the first 24 months after Launch (the
- *  minimum term)"). */
+ *  minimum term)"), nor how often a plan is updated, tested or reviewed ("shall maintain and update the Exit Plan at
+ *  least annually"). */
 const MINIMUM_OF_TIME =
-  /\b(?:at least|not less than|no less than|a minimum of|minimum of)\s+(?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b|\bminimum\s+(?:order\s+)?(?:lead|notice|response|cure|waiting)\s+(?:times?|periods?)\b|\bminimum\s+(?:initial\s+)?term\b/gi;
+  /\b(?:at least|not less than|no less than|a minimum of|minimum of)\s+(?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b|\bminimum\s+(?:order\s+)?(?:lead|notice|response|cure|waiting)\s+(?:times?|periods?)\b|\bminimum\s+(?:initial\s+)?term\b|\b(?:updat|review|test|revis|audit|inspect|report)\w*\b[^.;]{0,60}?\b(?:at least|not less than|no less than)\s+(?:once\s+(?:a|an|per|every|each|in\s+(?:each|every|any))\s+(?:\w+\s+)?(?:day|week|month|quarter|year|period)|annually|quarterly|monthly|yearly|weekly|semi-annually)\b/gi;
 
 /** Terms for a third party compared with those offered to the holder of a first right that declined them or did not
  *  agree (or with those "set out in the Transfer Notice" it did not accept): without the declined offer ("shall not grant any other licensee terms more favourable than those offered
@@ -473,7 +481,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A right of first offer's last look ("if Tessera declines, the Seller may sell to the third party on terms no more
   // favourable than those offered to Tessera") compares the third party's terms with the holder's own offer, not
   // with what others get: that protects the first right, it gives no most-favoured terms.
+  // Nor is a co-sale at "the same price per Share and on the same terms" (tag-along, drag-along): shareholders selling
+  // together to one buyer, not a buyer promised the terms others get.
   'Most Favored Nation': {
+    strip: /\b(?:at|for)\s+the\s+same\s+(?:price|consideration)\s+per\s+(?:share|unit|security|interest)\b(?:\s+and\s+on\s+the\s+same\s+terms(?:\s+and\s+conditions)?)?/gi,
     none: [FIRST_OFFER_LAST_LOOK],
     all: [
       /\bmost[- ]favou?red\b|\b(?:no|not) (?:be )?(?:less|more) favou?rable\b|\bat least (?:as (?:favou?rable|good|low)|equal)\b|\b(?:the )?same (?:or (?:better|more favou?rable) )?(?:terms|prices?|pricing|rates?|conditions|royalt\w*|benefits)\b|\bterms [^.]{0,40}\bsame\b|\bas favou?rable as\b|\bmore favou?rable\b|\bbetter (?:terms|prices?|pricing|rates?|conditions)\b|\b(?:lowest|best) (?:net )?(?:prices?|pricing|rates?|terms)\b|\b(?:equal to or )?(?:lower|less) than (?:the )?(?:prices?|rates?|fees?|those)\b|\bparity\b|\bno (?:higher|greater) than (?:the )?(?:prices?|rates?|fees?|those)\b|\bmatch\w*/i,
@@ -545,11 +556,16 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       return ENDING_WORD.test(granted.replace(THE_END_AS_A_TIME, ' ')) && terminatesWithoutCause(granted);
     },
   },
-  // A first right to buy, license or negotiate. "The first right to bring an action against any infringement" is who
-  // enforces a patent first, no right to acquire anything.
+  // A first right to buy, license or negotiate: something must be bought, sold, licensed or negotiated ("information
+  // that was known to the receiving Party before disclosure" has "before" and nothing to acquire). "The first right to bring an action against any infringement" is who
+  // enforces a patent first, and "any recovery shall first reimburse the Parties' expenses" the order in which money is
+  // applied, and "the first achievement", "the first Licensed Product" count in order: none is a right to acquire
+  // anything; nor is a severability clause's promise to "negotiate in good faith a valid provision", nor a patent
+  // licence's "make, use, sell, offer for sale and import" (the acts the patent covers). A pre-emptive
+  // right to subscribe for new securities is one.
   'Rofr/Rofo/Rofn': {
-    strip: /\b(?:first|initial|primary)\s+(?:right|option|opportunity)\b[^.;]{0,40}?\bto\s+(?:\w+\s+)?(?:bring|institute|commence|initiate|take|enforce|prosecute|defend|control|file|maintain|sue|respond)\b[^.;]*/gi,
-    all: [/\bfirst\b|\bmatch\w*|\bnegotiat\w*|\brefus\w*|\boffer\w*|\bprior to\b|\bbefore\b|\bpreferen\w*|\boption\b|\bright to (?:purchase|acquire|buy|participate)\b|\bopportunity\b/i],
+    strip: /\b(?:first|initial|primary)\s+(?:right|option|opportunity)\b[^.;]{0,40}?\bto\s+(?:\w+\s+)?(?:bring|institute|commence|initiate|take|enforce|prosecute|defend|control|file|maintain|sue|respond)\b[^.;]*|\bfirst\s+(?:be\s+)?(?:applied|used|paid|allocated|distributed|credited|reimburs\w*|deduct\w*|repa\w*|recover\w*)\b|\bthe\s+first\s+(?!(?:right|refusal|offer\w*|negotiat\w*|options?|opportunity|look|to)\b)\w+|\bnegotiat\w*\b[^.;]{0,60}\b(?:valid|substitute|replacement|enforceable|lawful|legal|equivalent)\s+(?:provision|term|clause)s?\b|\boffer(?:s|ed|ing)?\s+(?:for|to)\s+sale\b/gi,
+    all: [/\bfirst\b|\bsubscri(?:be|bes|bed|ption)\b|\bmatch\w*|\bnegotiat\w*|\brefus\w*|\boffer\w*|\bprior to\b|\bbefore\b|\bpreferen\w*|\boption\b|\bright to (?:purchase|acquire|buy|participate)\b|\bopportunity\b/i, ROFR_OBJECT],
   },
   // A change in who owns or controls a party: a transfer or a sale of goods alone is not one.
   // A permission to assign without consent to an acquirer ("either party may assign this Agreement without consent to
@@ -847,7 +863,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A run-in heading ("6.2 Employee Assignments.") names the subject, and a body that only assigns inventions to a party
   // assigns no agreement: the words must stand in the provision itself.
   Assignment: {
-    strip: new RegExp(`${IP_ASSIGNED.source}|^\\s*(?:\\d+(?:\\.\\d+)*\\.?\\s+)?[A-Z][\\w'’;,& -]{0,60}?\\bAssignments?\\.\\s+(?=[A-Z])`, 'gi'),
+    strip: new RegExp(`${IP_ASSIGNED.source}|^\\s*(?:\\d+(?:\\.\\d+)*\\.?\\s+)?[A-Z][\\w'’;,& -]{0,60}?\\bAssignments?\\.(?=\\s+[A-Z])`, 'gi'),
     all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsuccessors?\b|\bnovat\w*|\bchange (?:of|in) control\b/i],
   },
   'Entire Agreement': {
