@@ -278,9 +278,12 @@ const EXCLUSIVE_DEALING_BESIDE_A_GRANT =
  *  Coverage Ratio of not less than 1.25 to 1.00"), which buy nothing; the idiom "at a minimum" ("each purchase order shall contain, at
  *  a minimum, the following information"; "at a minimum one (1) web page" and "at a minimum of 1,200 GPM" are floors),
  *  the contents a text must "include at least:", and an estimate that is no guarantee ("estimates, but does not
- *  guarantee, the display of 1,000,000 impressions"). */
-const NOT_A_PROMISED_MINIMUM =
-  /\b(?:partial\s+)?(?:prepayments?|drawdowns?|drawings?|borrowings?|withdrawals?|redemptions?)\b[^.;]{0,60}\bminimum\s+(?:principal\s+)?amount\s+of\b|\b(?:\w+\s+){0,3}ratio\b[^.;]{0,60}\b(?:at\s+least|(?:not|no)\s+less\s+than|minimum(?:\s+of)?)\s+[\d.]+\s*(?:to|:)\s*[\d.]+|\bat a minimum\b(?!\s+(?:of\b|\(|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand)\b))|\b(?:estimat|anticipat|expect|project)\w*,? but (?:does|do|shall|will) not (?:guarantee|warrant|commit)\w*\b[^.;]*|\b(?:include|contain|cover|address|set\s+(?:forth|out))\w*,?\s+(?:at\s+(?:a\s+)?minimum|at\s+least)\s*(?::|,?\s*(?:the\s+following|\((?:a|i|1)\)))/gi;
+ *  guarantee, the display of 1,000,000 impressions"), and a shareholding that gives a right ("Shareholders holding at least
+ *  75 per cent of the Shares may require the others to sell"): it buys nothing. */
+const NOT_A_PROMISED_MINIMUM = new RegExp(
+  String.raw`\b(?:partial\s+)?(?:prepayments?|drawdowns?|drawings?|borrowings?|withdrawals?|redemptions?)\b[^.;]{0,60}\bminimum\s+(?:principal\s+)?amount\s+of\b|\b(?:\w+\s+){0,3}ratio\b[^.;]{0,60}\b(?:at\s+least|(?:not|no)\s+less\s+than|minimum(?:\s+of)?)\s+[\d.]+\s*(?:to|:)\s*[\d.]+|\bat a minimum\b(?!\s+(?:of\b|\(|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand)\b))|\b(?:estimat|anticipat|expect|project)\w*,? but (?:does|do|shall|will) not (?:guarantee|warrant|commit)\w*\b[^.;]*|\b(?:include|contain|cover|address|set\s+(?:forth|out))\w*,?\s+(?:at\s+(?:a\s+)?minimum|at\s+least)\s*(?::|,?\s*(?:the\s+following|\((?:a|i|1)\)))|\b(?:holding|holders?\s+of|owning|representing)\s+(?:at\s+least|not\s+less\s+than|no\s+less\s+than|more\s+than)\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}\s+of\s+(?:the\s+|its\s+|all\s+)?(?:issued\s+|outstanding\s+)?(?:shares|stock|voting\s+\w+|equity|(?:share\s+)?capital|units|membership\s+interests?)\b`,
+  'gi',
+);
 /** A floor denied ("shall not be subject to any minimum purchase requirements") or a comparison ("at least the same
  *  standards as", "at least as favourable as"): no floor on what is bought. */
 const NO_MINIMUM =
@@ -387,10 +390,14 @@ const SUM_FIXED_IN_ADVANCE =
 
 /** A minimum of time ("at least sixty (60) days before", "not less than 30 days' notice") is no purchase minimum. Nor
  *  is how long the agreement runs before it may be ended ("until the end of the first 24 months after Launch (the
- *  minimum term)"), nor how often a plan is updated, tested or reviewed ("shall maintain and update the Exit Plan at
- *  least annually"). */
-const MINIMUM_OF_TIME =
-  /\b(?:at least|not less than|no less than|a minimum of|minimum of)\s+(?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b|\bminimum\s+(?:order\s+)?(?:lead|notice|response|cure|waiting)\s+(?:times?|periods?)\b|\bminimum\s+(?:initial\s+)?term\b|\b(?:updat|review|test|revis|audit|inspect|report)\w*\b[^.;]{0,60}?\b(?:at least|not less than|no less than)\s+(?:once\s+(?:a|an|per|every|each|in\s+(?:each|every|any))\s+(?:\w+\s+)?(?:day|week|month|quarter|year|period)|annually|quarterly|monthly|yearly|weekly|semi-annually)\b/gi;
+ *  minimum term)"), nor how often a plan is updated, tested or reviewed or a meeting held ("shall maintain and update
+ *  the Exit Plan at least annually", "Board meetings shall be held at least once every calendar quarter"), nor a dividend
+ *  policy ("shall distribute by way of dividend not less than 80 per cent of its distributable profits"): nothing is
+ *  bought. */
+const MINIMUM_OF_TIME = new RegExp(
+  String.raw`\b(?:at least|not less than|no less than|a minimum of|minimum of)\s+(?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b|\bminimum\s+(?:order\s+)?(?:lead|notice|response|cure|waiting)\s+(?:times?|periods?)\b|\bminimum\s+(?:initial\s+)?term\b|\b(?:dividends?|distribut\w*)\b[^.;]{0,60}\b(?:not less than|at least|no less than)\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}\s+of\s+(?:its\s+|the\s+)?(?:\w+\s+)?profits\b|\b(?:updat|review|test|revis|audit|inspect|report|held|convened)\w*\b[^.;]{0,60}?\b(?:at least|not less than|no less than)\s+(?:once\s+(?:a|an|per|every|each|in\s+(?:each|every|any))\s+(?:\w+\s+)?(?:day|week|month|quarter|year|period)|annually|quarterly|monthly|yearly|weekly|semi-annually)\b`,
+  'gi',
+);
 
 /** Terms for a third party compared with those offered to the holder of a first right that declined them or did not
  *  agree (or with those "set out in the Transfer Notice" it did not accept): without the declined offer ("shall not grant any other licensee terms more favourable than those offered

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 import { findProtection } from '../../src/analysis/protection-search.ts';
+import { segmentClauses } from '../../src/engines/local/analysis/clauses/segment.ts';
 
 // ---------------------------------------------------------------- sums in words, English "per cent"
 
@@ -54,6 +55,20 @@ test('a "minimum term" is how long the agreement runs, no minimum commitment', (
 
 test('updating a plan "at least annually" is how often, no minimum commitment', () => {
   assert.equal(typeHasItsWords('Minimum Commitment', 'The Contractor shall review and update the Disaster Recovery Plan at least annually and submit it for approval.'), false);
+});
+
+test('a meeting "held at least once every calendar quarter" is how often, no minimum commitment', () => {
+  assert.equal(typeHasItsWords('Minimum Commitment', 'Meetings of the Management Committee shall be held at least once every calendar quarter.'), false);
+});
+
+test('a dividend policy of "not less than 70 per cent of its distributable profits" buys nothing: no minimum commitment', () => {
+  const text = 'The Company shall distribute by way of dividend not less than 70 per cent of its distributable profits for each financial year.';
+  assert.equal(typeHasItsWords('Minimum Commitment', text), false);
+});
+
+test('members "holding at least 60 per cent of the Units" name who has a right, no minimum commitment', () => {
+  const text = 'If Members holding at least 60 per cent of the Units agree to sell all their Units to a buyer, they may require the other Members to sell on the same terms.';
+  assert.equal(typeHasItsWords('Minimum Commitment', text), false);
 });
 
 test('a minimum number of units to buy each year is still a minimum commitment', () => {
@@ -182,4 +197,21 @@ test('force majeure worded as "things outside our reasonable control" is found i
 
 test('a contract with no excuse for events beyond control has no force majeure found', () => {
   assert.equal(findProtection('Force Majeure', 'The Supplier shall deliver the Goods on the Delivery Date. The Buyer shall pay within 30 days.'), null);
+});
+
+// ---------------------------------------------------------------- segmentation
+
+test('a whole numbered provision before a section heading stands alone, not joined to the next section', () => {
+  const text =
+    '4.3 The chair shall be appointed by the Shareholders in turn and shall not have a casting vote at any meeting of the Board.\n\n4.4 Board meetings shall be held every quarter.\n\n5. RESERVED MATTERS\n\n5.1 The Company shall not take any of the Reserved Matters without the prior written consent of each Shareholder.\n';
+  const texts = segmentClauses(text, []).map((s) => s.text);
+  assert.ok(texts.includes('4.4 Board meetings shall be held every quarter.'), JSON.stringify(texts));
+  assert.ok(texts.some((t) => t.startsWith('5.1 The Company shall not')));
+});
+
+test('a number that a hard-wrapped sentence goes on with ("Guidelines" / "2.1 at level AA") starts no section', () => {
+  const text =
+    'Accessibility\nWe will build the Website to meet the Web Content Accessibility Guidelines\n2.1 at level AA. If a page we build does not meet that standard, we will fix\nit free of charge.\n';
+  const texts = segmentClauses(text, []).map((s) => s.text.replace(/\s+/g, ' '));
+  assert.ok(texts.some((t) => t.includes('Accessibility Guidelines 2.1 at level AA')), JSON.stringify(texts));
 });
