@@ -41,6 +41,16 @@ test('"not fewer than ten (10) posts" is a floor, no volume ceiling', () => {
   assert.equal(typeHasItsWords('Volume Restriction', 'The Club will publish not fewer than ten (10) posts per season mentioning the Sponsor.'), false);
 });
 
+test('an invitation for "up to three (3) Sponsor executives" to present awards rations no product: no volume ceiling', () => {
+  const text = 'Sponsor will receive ten (10) hospitality passes and an opportunity for up to three (3) Sponsor executives to present medals at the closing ceremony.';
+  assert.equal(typeHasItsWords('Volume Restriction', text), false);
+});
+
+test('in-kind product "not to exceed 50,000 bottles", more invoiced at the wholesale price, is a volume restriction', () => {
+  const text = 'Sponsor shall supply the beverages reasonably required for the Event, not to exceed 50,000 bottles per Contract Year; any additional quantities shall be invoiced at Sponsor’s wholesale price.';
+  assert.equal(typeHasItsWords('Volume Restriction', text), true);
+});
+
 test('charges "more than five per cent (5%) above" a benchmark are a price comparison, no volume ceiling', () => {
   const text = 'If the benchmark shows that the Charges are more than five per cent (5%) above the median of the comparison group, the Supplier shall reduce the Charges to that median.';
   assert.equal(typeHasItsWords('Volume Restriction', text), false);
