@@ -81,6 +81,16 @@ test('members "holding at least 60 per cent of the Units" name who has a right, 
   assert.equal(typeHasItsWords('Minimum Commitment', text), false);
 });
 
+test('a service credit "for each 0.5% below the target" of availability is a service level, no minimum commitment', () => {
+  const text = 'Hosting availability: at least 99.9% in each month. Service Credit: 4% of the monthly Charges for each 0.5% below the target.';
+  assert.equal(typeHasItsWords('Minimum Commitment', text), false);
+});
+
+test('a provision "modified to the minimum extent necessary" promises no minimum', () => {
+  const text = 'If any provision of this Agreement is found unenforceable, it shall be modified to the minimum extent necessary to make it enforceable.';
+  assert.equal(typeHasItsWords('Minimum Commitment', text), false);
+});
+
 test('a minimum number of units to buy each year is still a minimum commitment', () => {
   assert.equal(typeHasItsWords('Minimum Commitment', 'Distributor shall purchase at least 10,000 units of the Products in each Contract Year.'), true);
 });
