@@ -738,7 +738,7 @@ function revenueShareFinding(sentence: string, clauseText: string): string | nul
     const at = flatClause.indexOf(flatSentence);
     if (at >= 0) flatSentence = flatClause.slice(at, at + flatSentence.length + 400).split(/\.(?=\s|$)/)[0]!;
   }
-  const rates = [...new Set([...flatSentence.matchAll(new RegExp(PERCENTAGE, 'gi'))].map((m) => m[0].replace(/\s?percent$/i, '%')))];
+  const rates = [...new Set([...flatSentence.matchAll(new RegExp(PERCENTAGE, 'gi'))].map((m) => m[0].replace(/\s?per\s?cent$/i, '%')))];
   if (rates.length === 0) return null;
   const parties = /^((?:[Tt]he\s+)?[A-Z][\w&.'’-]*)\s+(?:shall|will|must)\s+pay\s+(?:to\s+)?((?:the\s+)?[A-Z][\w&.'’-]*)?/.exec(flatSentence);
   const noun = /\broyalt/i.test(flatSentence) ? ['a royalty', 'royalties'] : /\bcommission/i.test(flatSentence) ? ['a commission', 'commissions'] : ['a share', 'shares'];

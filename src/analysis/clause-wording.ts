@@ -10,7 +10,7 @@
 // Pure and engine-independent: depends on the taxonomy only, so any engine's output can be checked.
 
 import type { ClauseType } from '../domain/taxonomy.ts';
-import { MONEY_AMOUNT, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, REDACTION_MARK } from './regexp.ts';
+import { amountsInFigures, MONEY_AMOUNT, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, PERCENT_SIGN, REDACTION_MARK } from './regexp.ts';
 import { runsUntilNoticeFromStart } from './review-points.ts';
 import { capitalisedSentencesOf, sentencesOf } from './sentences.ts';
 
@@ -58,7 +58,7 @@ const NOT_PAYMENT_LEAD =
   /\bliab(?:le|ility)\b|\btax(?:es|ation)?\b|\bVAT\b|\bwithholding\b|\b(?:out-of-pocket|travel|business) expenses\b|\breimburs\w*|\baudit\w*|\binspect\w*|\b(?:books|records)\b|^\W*(?:\w+\W+){0,3}(?:upon|following|after|on) (?:the |any )?(?:expiration|termination|expiry)\b/i;
 /** A right to end the agreement (or its ending by itself): what termination for cause grants. "In the event of
  *  termination, no party shall have any liability except for breach" states the effects of termination instead. */
-const TERMINATION_RIGHT =
+export const TERMINATION_RIGHT =
   /\b(?:may|might|can|shall be entitled to|is entitled to|(?:shall|will) have the right to|(?:has|have) the right to|right to|option to|elect to)\b[^.;]{0,80}\b(?:terminat\w*|cancel\w*|rescind\w*)|\b(?:may|shall|will|can) (?:\w+ ){0,2}be (?:\w+ )?(?:terminated|cancell?ed|rescinded)\b|\b(?:shall|will) (?:\w+ ){0,2}(?:terminate|cancel|end)\b|\bgrounds? for (?:immediate )?termination\b|\b(?:is|are|be|been) (?:\w+ )?(?:terminated|cancell?ed|rejected)\b|\bevents? of default\b|\bconstitutes? an? ["“]?[\w ]{0,20}default\b|\b(?:terminat\w*|cancel\w*) (?:this|the) (?:agreement|contract)\b/i;
 /** Subjects of certifications that are provisions of their own: debarment, independent-contractor status,
  *  compliance with laws. */
@@ -75,6 +75,9 @@ function firstSentence(text: string): string {
 /** A credit for a missed service level: "service credits", a credit "if we miss the uptime promise". */
 const SERVICE_CREDIT =
   /\b(?:service|uptime|availability|SLA|downtime)\s+credits?\b|\bcredits?\b[^.;]{0,120}\b(?:service levels?|uptime|availability|SLA|downtime|miss(?:es|ed)?)\b|\b(?:service levels?|uptime|availability|SLA|downtime|miss(?:es|ed)?)\b[^.;]{0,120}\bcredits?\b/i;
+/** Money paid, in any of its names: a payment, an invoice, a fee, a price, a royalty, a charge. */
+const MONEY_PAID =
+  /\bpa(?:y|ys|id|yable|ying|yments?)\b|\binvoic\w*|\bfees?\b|\bpric\w*|\$|\bremit\w*|\bcompensat\w*|\broyalt\w*|\bcharges?\b|\bbill\w*|\bpurchase price\b|\bwire transfer\b|\bcurrency\b|\bdollars?\b/i;
 /** Wording that sets how or when amounts are paid. An "invoice value" or "invoice price" measures goods, it bills nothing. */
 const PAYMENT_MECHANICS =
   /\b(?:U\.?S\.? |United States )?dollars\b|\bby (?:wire|check|cheque|bank transfer)\b|\binvoic\w*\b(?!\s+(?:value|price|cost)\b)|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:business |calendar )?days\b|\bdue date\b|\bwire transfer\b|\bimmediately available funds\b|\bnet (?:\w+ )?(?:\(\d+\) )?days\b|\bnet \d+\b|\blate payments?\b/i;
@@ -203,7 +206,7 @@ const TERM_UNLESS_ENDED = /\b(?:unless|until|except if)\s+(?:(?:this|the)\s+agre
 /** A party's option to extend or renew, exercised by notice: also a notice "of its election to renew", which starts a
  *  renewal term rather than stopping one. */
 const OPTION_TO_EXTEND = new RegExp(
-  String.raw`\boptions? to (?:extend|renew)\b|${NOTICE_ELECTING_TO_RENEW}|\bmay (?:elect to )?(?:extend|renew) (?:the|this) (?:term|lease|agreement)\b[^.;]{0,120}\bby (?:giving|delivering|providing)\b`,
+  String.raw`\boptions? to (?:extend|renew)\b|${NOTICE_ELECTING_TO_RENEW}|\bmay (?:elect to )?(?:extend|renew) (?:the|this) (?:initial |original |then[- ]current )?(?:term|lease|agreement)\b[^.;]{0,120}\bby (?:giving|delivering|providing)\b`,
   'i',
 );
 
@@ -258,9 +261,12 @@ const CAP_OR_EXCLUSION =
  *  on-time performance level ("at least ninety-seven percent (97%) for pickups and deliveries"), a service's
  *  availability ("available at least 99.9% of the time", "availability below 99.9% but at least 99.5%", whose decimal
  *  point ends no sentence), a measured performance ("continuous torque of at least
- *  40 Nm", "mean time between failures of not less than 20,000 hours"). */
-const MINIMUM_OF_A_QUALITY =
-  /\b(?:not|no) less than zero\b|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.,]+\s?(?:mm|cm|km|kg|mg|Nm|kN|kW|MW|kV|mA|Hz|kHz|MHz|GHz|dB|psi|bar|kPa|MPa|°\s?[CF]|lbs?|ft|inch(?:es)?|met(?:re|er)s|degrees|watts|volts|amps)(?![\w°])|\b(?:mean time (?:between|to) failures?|MTBF)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.,]+\s?\w+|\b(?:available|availability|uptime|up-time)\b(?:[^.;]|\.(?=\d)){0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?%|\b(?:on[- ]time|performance|service|fill|accuracy|responsiveness)\s+(?:\w+\s+){0,2}?(?:levels?|rates?|performance|percentages?)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+(?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?(?:percent\s+)?)?\(?[\d.]+\s?%\)?|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+(?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?(?:percent\s+)?)?\(?[\d.]+\s?%\)?\s+(?:for|of)\s+(?:the\s+|all\s+)?(?:scheduled\s+)?(?:pick-?ups?|deliveries|delivery\s+times?|on-time)\b|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?%\s+(?:of the time|uptime|availability|available)|\bminimum (?:hours of (?:operation|business)|opening hours|operating (?:hours|standards)|temperature|size|dimensions?|width|height|length|weight|thickness|resolution|speed|distance|age|wage|standards?|specifications?|qualifications?|requirements? (?:of|for) (?:quality|performance|the (?:product|service)s?)|shelf[- ]life|levels? of (?:quality|service|performance)|service levels?)\b/gi;
+ *  40 Nm", "mean time between failures of not less than 20,000 hours"), a service credit "for each 0.1% below the
+ *  target" of a service level. */
+const MINIMUM_OF_A_QUALITY = new RegExp(
+  String.raw`\b(?:not|no) less than zero\b|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.,]+\s?(?:mm|cm|km|kg|mg|Nm|kN|kW|MW|kV|mA|Hz|kHz|MHz|GHz|dB|psi|bar|kPa|MPa|°\s?[CF]|lbs?|ft|inch(?:es)?|met(?:re|er)s|degrees|watts|volts|amps)(?![\w°])|\b(?:mean time (?:between|to) failures?|MTBF)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.,]+\s?\w+|\b(?:available|availability|uptime|up-time)\b(?:[^.;]|\.(?=\d)){0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?${PERCENT_SIGN}|\b(?:on[- ]time|performance|service|fill|accuracy|responsiveness)\s+(?:\w+\s+){0,2}?(?:levels?|rates?|performance|percentages?)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+(?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?(?:percent\s+)?)?\(?[\d.]+\s?${PERCENT_SIGN}\)?|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+(?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?(?:percent\s+)?)?\(?[\d.]+\s?${PERCENT_SIGN}\)?\s+(?:for|of)\s+(?:the\s+|all\s+)?(?:scheduled\s+)?(?:pick-?ups?|deliveries|delivery\s+times?|on-time)\b|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?${PERCENT_SIGN}\s+(?:of the time|uptime|availability|available)|\bminimum (?:hours of (?:operation|business)|opening hours|operating (?:hours|standards)|temperature|size|dimensions?|width|height|length|weight|thickness|resolution|speed|distance|age|wage|standards?|specifications?|qualifications?|requirements? (?:of|for) (?:quality|performance|the (?:product|service)s?)|shelf[- ]life|levels? of (?:quality|service|performance)|service levels?)\b|\b(?:for\s+each|per|every)\s+[\d.]+\s?${PERCENT_SIGN}\s+(?:below|under|short\s+of)\s+the\s+(?:\w+\s+)?target\b`,
+  'gi',
+);
 /** What is no exclusive dealing although it says "exclusive", "sole" or "only" (see the Exclusivity check). Among it,
  *  the sole right to enforce, defend or settle ("the sole right and discretion to prevent, abate … infringement",
  *  "sole control of any such action") controls a dispute, and "the sole compensation due" is a price. */
@@ -275,10 +281,13 @@ const EXCLUSIVE_DEALING_BESIDE_A_GRANT =
  *  prepayment shall be in a minimum amount of $250,000") and a financial ratio a borrower must keep ("a Fixed Charge
  *  Coverage Ratio of not less than 1.25 to 1.00"), which buy nothing; the idiom "at a minimum" ("each purchase order shall contain, at
  *  a minimum, the following information"; "at a minimum one (1) web page" and "at a minimum of 1,200 GPM" are floors),
- *  the contents a text must "include at least:", and an estimate that is no guarantee ("estimates, but does not
- *  guarantee, the display of 1,000,000 impressions"). */
-const NOT_A_PROMISED_MINIMUM =
-  /\b(?:partial\s+)?(?:prepayments?|drawdowns?|drawings?|borrowings?|withdrawals?|redemptions?)\b[^.;]{0,60}\bminimum\s+(?:principal\s+)?amount\s+of\b|\b(?:\w+\s+){0,3}ratio\b[^.;]{0,60}\b(?:at\s+least|(?:not|no)\s+less\s+than|minimum(?:\s+of)?)\s+[\d.]+\s*(?:to|:)\s*[\d.]+|\bat a minimum\b(?!\s+(?:of\b|\(|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand)\b))|\b(?:estimat|anticipat|expect|project)\w*,? but (?:does|do|shall|will) not (?:guarantee|warrant|commit)\w*\b[^.;]*|\b(?:include|contain|cover|address|set\s+(?:forth|out))\w*,?\s+(?:at\s+(?:a\s+)?minimum|at\s+least)\s*(?::|,?\s*(?:the\s+following|\((?:a|i|1)\)))/gi;
+ *  the contents a text must "include at least:", the idiom "to the minimum extent necessary" (a severance clause), and an estimate that is no guarantee ("estimates, but does not
+ *  guarantee, the display of 1,000,000 impressions"), and a shareholding that gives a right ("Shareholders holding at least
+ *  75 per cent of the Shares may require the others to sell"): it buys nothing. */
+const NOT_A_PROMISED_MINIMUM = new RegExp(
+  String.raw`\b(?:partial\s+)?(?:prepayments?|drawdowns?|drawings?|borrowings?|withdrawals?|redemptions?)\b[^.;]{0,60}\bminimum\s+(?:principal\s+)?amount\s+of\b|\b(?:\w+\s+){0,3}ratio\b[^.;]{0,60}\b(?:at\s+least|(?:not|no)\s+less\s+than|minimum(?:\s+of)?)\s+[\d.]+\s*(?:to|:)\s*[\d.]+|\bat a minimum\b(?!\s+(?:of\b|\(|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand)\b))|\b(?:estimat|anticipat|expect|project)\w*,? but (?:does|do|shall|will) not (?:guarantee|warrant|commit)\w*\b[^.;]*|\b(?:include|contain|cover|address|set\s+(?:forth|out))\w*,?\s+(?:at\s+(?:a\s+)?minimum|at\s+least)\s*(?::|,?\s*(?:the\s+following|\((?:a|i|1)\)))|\b(?:holding|holders?\s+of|owning|representing)\s+(?:at\s+least|not\s+less\s+than|no\s+less\s+than|more\s+than)\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}\s+of\s+(?:the\s+|its\s+|all\s+)?(?:issued\s+|outstanding\s+)?(?:shares|stock|voting\s+\w+|equity|(?:share\s+)?capital|units|membership\s+interests?)\b|\b(?:to|by)\s+the\s+minimum\s+(?:extent|degree)\b`,
+  'gi',
+);
 /** A floor denied ("shall not be subject to any minimum purchase requirements") or a comparison ("at least the same
  *  standards as", "at least as favourable as"): no floor on what is bought. */
 const NO_MINIMUM =
@@ -316,10 +325,15 @@ const AUDITED =
  *  more than once per year"), nor a cap on how far a price or cost may rise ("shall not increase by more than five
  *  percent (5%) per year", "may increase its rates once a year on notice, by no more than four percent", "the increase
  *  will not be more than 5% of the price you paid": a price
- *  restriction), nor a time passed ("if the delay exceeds 12 weeks"), nor a point in time ("the Services performed up to the
- *  effective date of termination"), nor insurance "with limits of not less than $2,000,000": a floor is no ceiling. */
-const VOLUME_STRIP_REST =
-  /\b(?:exceed\w*|more than|in excess of|longer than|up to)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?\d+\)?\s+(?:additional\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:no|not)\s+more\s+than\s+one\s+(?:such\s+)?(?:audit|inspection|examination|visit)s?\b|\bup\s+to\s+(?:\w+\s+)?\(?\d+\)?\s+(?:representatives?|members?|designees?|directors?|observers?|nominees?)\b|\bup\s+to\s+[^.;]{0,20}?\b(?:feet|foot|inches|inch|centimet\w+|millimet\w+|characters?|digits?|pixels?)\b|\b(?:increas|ris|escalat)\w*\s+(?:(?:its|the|their|such|any)\s+(?:\w+\s+)?(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies))\b[^.;]{0,120}?\s)?(?:(?:will|shall|may|can|must)\s+(?:not|never)\s+(?:be\s+)?)?(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|\blimits?\s+(?:of\s+)?(?:(?:not|no)\s+less\s+than|at\s+least)\b|\bup\s+to\s+(?:and\s+including\s+)?(?:the\s+|such\s+)?(?:(?:effective\s+)?date|time|day|end|expiration|expiry|termination|moment|point)\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b/gi;
+ *  restriction), nor a time passed ("if the delay exceeds 12 weeks", "unless the delay goes on for more than eight
+ *  weeks"), nor a point in time ("the Services performed up to the
+ *  effective date of termination"), nor a price compared with others ("if the Charges are more than five per cent (5%) above the upper quartile":
+ *  a benchmark), nor how many people may attend or take part ("up to two (2) Sponsor executives to present awards"), nor insurance "with limits of not less than $2,000,000" or "not fewer than twelve (12) social media posts": a floor is
+ *  no ceiling. */
+const VOLUME_STRIP_REST = new RegExp(
+  String.raw`\b(?:not|no)\s+(?:fewer|less)\s+than\b|\b(?:prices?|pricing|fees?|charges?|rates?|royalt(?:y|ies)|costs?)\s+(?:are|is|were|be|would\s+be)\s+(?:more|greater|higher)\s+than\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}|\b(?:exceed\w*|more than|in excess of|longer than|up to)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?\d+\)?\s+(?:additional\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:exceed\w*|more than|in excess of|longer than)\s+${NUMBER_WORD}(?:[- ]${NUMBER_WORD}){0,3}\s+(?:additional\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:no|not)\s+more\s+than\s+one\s+(?:such\s+)?(?:audit|inspection|examination|visit)s?\b|\bup\s+to\s+(?:\w+\s+)?\(?\d+\)?\s+(?:[A-Z][\w&'’-]*\s+)?(?:representatives?|members?|designees?|directors?|observers?|nominees?|executives?|officers?|guests?|invitees?|speakers?)\b|\bup\s+to\s+[^.;]{0,20}?\b(?:feet|foot|inches|inch|centimet\w+|millimet\w+|characters?|digits?|pixels?)\b|\b(?:increas|ris|escalat)\w*\s+(?:(?:its|the|their|such|any)\s+(?:\w+\s+)?(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies))\b[^.;]{0,120}?\s)?(?:(?:will|shall|may|can|must)\s+(?:not|never)\s+(?:be\s+)?)?(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|\blimits?\s+(?:of\s+)?(?:(?:not|no)\s+less\s+than|at\s+least)\b|\bup\s+to\s+(?:and\s+including\s+)?(?:the\s+|such\s+)?(?:(?:effective\s+)?date|time|day|end|expiration|expiry|termination|moment|point)\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b`,
+  'gi',
+);
 /** A ceiling on a sum of money ("the fees for any month shall not exceed $14,000", "capped at ten percent (10%) of the
  *  Price"): a cap on what is paid, not on the quantity bought or used. */
 const MONEY_CEILING = new RegExp(
@@ -349,6 +363,12 @@ const CEILING_ON_A_COUNT = new RegExp(
 const DISPARAGEMENT =
   /\bdisparag\w*|\bderogat\w*|\bdefam\w*|\bdemean\w*|\bdiscredit\w*|\bspeak ill\b|\bdisrepute\b|\bcriticiz\w*|\bcriticis\w*|\bnegative (?:\w+ )?(?:comments?|statements?|remarks?|publicity|reviews?)\b|\b(?:harm|injur|damag|impair|tarnish|detriment|prejudic|advers|diminish|degrad|reflect)\w*\b[^.;]{0,80}\b(?:reputation|goodwill|image|good name|honou?r)\b|\b(?:reputation|goodwill|image|good name)\b[^.;]{0,60}\b(?:harm|injur|damag|impair|tarnish|detriment|prejudic|advers)\w*/i;
 
+/** What a first right is a right to (CUAD: "to purchase, license, market, or distribute equity interest, technology,
+ *  assets, products or services"), or the dealing it governs: a sale, an offer, a negotiation, a transfer, a put or
+ *  call option. */
+const ROFR_OBJECT =
+  /\b(?:purchas|acqui|buy|sell|sold|sale|offer|licen[cs]|transfer|negotiat|distribut|market|subscri|invest|equity|shares?\b|stock|securit|assets?\b|products?\b|services?\b|technolog|business|propert|interest|rights?\b|opportunit|proposal|bid|deal|contract|agreement|project|programs?\b|compound|territor|options?\b)\w*/i;
+
 /** Soliciting, diverting or taking the other's customers or business, within one sentence. */
 const CUSTOMERS_SOLICITED =
   /\bnon-?solicit\w*\b(?!\s+of\s+(?:employees?|personnel|staff))|\bnon-?circumvent\w*|\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|interfer\w*|call (?:on|upon)|tak(?:e|ing) away|approach\w*|circumvent\w*|accept (?:any )?(?:orders|business)|contract with|deal(?:ing)? directly|do business with|sell to|servic(?:e|ing))\b[^.;]{0,150}\b(?:customers?|clients?|accounts?|patrons?|suppliers?|business|subscribers?|buyers?|users?|prospects?|merchants?|opportunit\w*|referrals?)\b|\b(?:customers?|clients?|accounts?)\b[^.;]{0,100}\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|circumvent\w*)/i;
@@ -372,16 +392,22 @@ const BENEFICIARY_EXCEPTION =
 const SUM_FIXED_IN_ADVANCE =
   /\bliquidated\b|\bpenalt\w*|\bforfeit\w*|\bpre-?estimate\b|\b(?:termination|cancellation|break(?:age)?|exit|kill) (?:fees?|charges?|payments?|amounts?)\b|\b(?:per|for each|each|every) (?:\w+ )?(?:day|week|month)\b[^.;]{0,60}\b(?:delay\w*|late\w*|overdue)\b|\b(?:delay\w*|late\w*|overdue)\b[^.;]{0,100}\b(?:per|for each|each|every) (?:\w+ )?(?:day|week|month)\b|\bcredits?\b|\brebate\w*|\bshortfall\w*/i;
 
-/** A minimum of time ("at least sixty (60) days before", "not less than 30 days' notice") or of how often an act
- *  recurs ("update its website at a minimum of once a quarter", "published at least annually") is no purchase minimum. */
-const MINIMUM_OF_TIME =
-  /\b(?:at least|not less than|no less than|a minimum of|minimum of)\s+(?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b|\bminimum\s+(?:order\s+)?(?:lead|notice|response|cure|waiting)\s+(?:times?|periods?)\b|\b(?:at\s+(?:a\s+)?minimum(?:\s+of)?|at\s+least|not\s+less\s+(?:often|frequently)\s+than)\s+(?:once|twice|(?:annually|yearly|semi-?annually|quarterly|monthly|weekly|daily)\b)(?:\s+(?:a|an|per|each|every|in\s+(?:each|every|any))\s+(?:calendar\s+|contract\s+|fiscal\s+)?\w+)?/gi;
+/** A minimum of time ("at least sixty (60) days before", "not less than 30 days' notice") is no purchase minimum. Nor
+ *  is how long the agreement runs before it may be ended ("until the end of the first 24 months after Launch (the
+ *  minimum term)"), nor how often an act recurs ("update its website at a minimum of once a quarter", "shall maintain
+ *  and update the Exit Plan at least annually", "Board meetings shall be held at least once every calendar quarter";
+ *  "a minimum of four (4) times per year" is a count and stays), nor a dividend policy ("shall distribute by way of dividend not less than 80 per cent of its distributable profits"): nothing is
+ *  bought. */
+const MINIMUM_OF_TIME = new RegExp(
+  String.raw`\b(?:at least|not less than|no less than|a minimum of|minimum of)\s+(?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b|\bminimum\s+(?:order\s+)?(?:lead|notice|response|cure|waiting)\s+(?:times?|periods?)\b|\bminimum\s+(?:initial\s+)?term\b|\b(?:dividends?|distribut\w*)\b[^.;]{0,60}\b(?:not less than|at least|no less than)\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}\s+of\s+(?:its\s+|the\s+)?(?:\w+\s+)?profits\b|\b(?:at\s+(?:a\s+)?minimum(?:\s+of)?|at\s+least|not\s+less\s+(?:often|frequently)\s+than)\s+(?:once|twice|(?:annually|yearly|semi-?annually|quarterly|monthly|weekly|daily)\b)(?:\s+(?:a|an|per|each|every|in\s+(?:each|every|any))\s+(?:calendar\s+|contract\s+|fiscal\s+)?\w+)?`,
+  'gi',
+);
 
 /** Terms for a third party compared with those offered to the holder of a first right that declined them or did not
- *  agree: without the declined offer ("shall not grant any other licensee terms more favourable than those offered
+ *  agree (or with those "set out in the Transfer Notice" it did not accept): without the declined offer ("shall not grant any other licensee terms more favourable than those offered
  *  to Licensee") the same words are a most-favoured-nation promise. */
 const FIRST_OFFER_LAST_LOOK =
-  /^(?=[\s\S]*\b(?:refus\w*|declin\w*|reject\w*|(?:not|fails? to|failed to)\s+(?:\w+\s+)?(?:accept\w*|agree\w*|exercise\w*))\b)[\s\S]*\bfavou?rable\b[^.;]{0,60}\bthan\s+(?:those|the\s+(?:terms|price|prices)|that)\b[^.;]{0,30}?\b(?:offered|proposed|presented)\s+to\s+(?!(?:any|an|other|third|another|all|its\s+other|similarly)\b)/i;
+  /^(?=[\s\S]*\b(?:refus\w*|declin\w*|reject\w*|(?:not|fails? to|failed to)\s+(?:\w+\s+)?(?:accept\w*|agree\w*|exercise\w*)|if\s+(?:\w+\s+){1,3}(?:does|do|did)\s+not)\b)[\s\S]*\bfavou?rable\b[^.;]{0,60}\bthan,?\s+(?:those|the\s+(?:terms|price|prices)|that)\b(?:[^.;]{0,30}?\b(?:offered|proposed|presented)\s+to\s+(?!(?:any|an|other|third|another|all|its\s+other|similarly)\b)|\s+(?:set\s+(?:out|forth)|specified|stated|contained|described)\s+in\s+the\s+(?:\w+\s+)?(?:notice|offer))/i;
 
 /** A limit on passing a licence on: "non-transferable", "personal", "may not sublicense", "sublicensable only to its
  *  Affiliates", "transferable subject to Article VIII", "for its internal use". */
@@ -421,9 +447,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // When the agreement ends: its term, expiry or duration. A right to terminate for breach "within thirty (30)
   // days" states no end of the agreement.
   // A survival period ("this Section shall survive … for five (5) years", "the obligations in this Section continue for
-  // three (3) years after this Agreement ends", "shall not disclose … for five years after its termination") and what remains someone's property are no term of the agreement (a
+  // three (3) years after this Agreement ends", "shall not disclose … for five years after its termination", what follows
+  // "Upon any termination of this Agreement," such as a six-month sell-off) and what remains someone's property are no term of the agreement (a
   // sentence that states the term keeps it, whatever survives).
-  'Expiration Date': { strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:the term of this|this (?:\w+ )?agreement (?:shall|will) (?:be|continue|remain|expire|terminate)))[^.;]*\b(?:surviv\w*|(?:after|following) (?:this (?:\w+ )?agreement (?:ends|expires|terminates|is terminated)|the (?:expiration|termination|expiry|end) of this (?:\w+ )?agreement|(?:its|such) (?:expiration|termination|expiry|end)\b|(?:expiration|termination|expiry)(?: (?:or|and) (?:expiration|termination|expiry))?\b(?! of)))[^.;]*/gi, all: [/\b(?:term|expir\w*|continu\w*|remain(?:s|ing)? (?:in (?:full )?(?:force|effect)|valid|effective|binding|in place|operative|until|for|through)|until|through|duration|perpetu\w*|indefinite\w*|end(?:s|ing|ed)?|conclud\w*|in effect|in force|valid for|engagement)\b|\b(?:shall|will) (?:automatically )?terminate\b|\bterminates\b|\bautomatically terminat/i],
+  'Expiration Date': { strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:the term of this|this (?:\w+ )?agreement (?:shall|will) (?:be|continue|remain|expire|terminate)))[^.;]*\b(?:surviv\w*|(?:upon|on) (?:any |the |such )?(?:early )?(?:expiration|termination|expiry)(?: (?:or|and) (?:expiration|termination|expiry))?(?: of (?:this|the) (?:\w+ )?agreement)?(?: for any reason)?,|(?:after|following) (?:this (?:\w+ )?agreement (?:ends|expires|terminates|is terminated)|the (?:expiration|termination|expiry|end) of this (?:\w+ )?agreement|(?:its|such) (?:expiration|termination|expiry|end)\b|(?:expiration|termination|expiry)(?: (?:or|and) (?:expiration|termination|expiry))?\b(?! of)))[^.;]*/gi, all: [/\b(?:term|expir\w*|continu\w*|remain(?:s|ing)? (?:in (?:full )?(?:force|effect)|valid|effective|binding|in place|operative|until|for|through)|until|through|duration|perpetu\w*|indefinite\w*|end(?:s|ing|ed)?|conclud\w*|in effect|in force|valid for|engagement)\b|\b(?:shall|will) (?:automatically )?terminate\b|\bterminates\b|\bautomatically terminat/i],
     // When the agreement ends, stated: a duration, an end date or an expiry. "This Agreement may be terminated by
     // ArTara upon thirty (30) days' notice" under a heading "Term" states none.
     // One sentence must state it of the agreement (or its term, period, licence …): "within the following three (3)
@@ -471,7 +498,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A right of first offer's last look ("if Tessera declines, the Seller may sell to the third party on terms no more
   // favourable than those offered to Tessera") compares the third party's terms with the holder's own offer, not
   // with what others get: that protects the first right, it gives no most-favoured terms.
+  // Nor is a co-sale at "the same price per Share and on the same terms" (tag-along, drag-along): shareholders selling
+  // together to one buyer, not a buyer promised the terms others get.
   'Most Favored Nation': {
+    strip: /\b(?:at|for)\s+the\s+same\s+(?:price|consideration)\s+per\s+(?:share|unit|security|interest)\b(?:\s+and\s+on\s+the\s+same\s+terms(?:\s+and\s+conditions)?)?/gi,
     none: [FIRST_OFFER_LAST_LOOK],
     all: [
       /\bmost[- ]favou?red\b|\b(?:no|not) (?:be )?(?:less|more) favou?rable\b|\bat least (?:as (?:favou?rable|good|low)|equal)\b|\b(?:the )?same (?:or (?:better|more favou?rable) )?(?:terms|prices?|pricing|rates?|conditions|royalt\w*|benefits)\b|\bterms [^.]{0,40}\bsame\b|\bas favou?rable as\b|\bmore favou?rable\b|\bbetter (?:terms|prices?|pricing|rates?|conditions)\b|\b(?:lowest|best) (?:net )?(?:prices?|pricing|rates?|terms)\b|\b(?:equal to or )?(?:lower|less) than (?:the )?(?:prices?|rates?|fees?|those)\b|\bparity\b|\bno (?:higher|greater) than (?:the )?(?:prices?|rates?|fees?|those)\b|\bmatch\w*/i,
@@ -481,9 +511,12 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
 
   'Competitive Restriction Exception': {
     // An exception to a restriction on competing, dealing exclusively or soliciting: the restriction must be in view.
+    // "Other than under this Agreement" is the restriction's scope (no competing with what is licensed here), no carve-out;
+    // nor is a heading "Exclusivity" one.
+    strip: /\b(?:other than|except)\s+(?:as\s+(?:expressly\s+)?(?:provided|permitted|contemplated|set\s+(?:forth|out))\s+)?(?:under|pursuant to|in accordance with|in|by)\s+this\s+agreement\b/gi,
     all: [
       RESTRICTION_SUBJECT,
-      /\bnotwithstanding\b|\bexcept\w*|\bexclu\w*|\bshall not (?:apply|prevent|restrict|prohibit|preclude|limit)|\bprovided(?:,)? (?:that|however)\b|\bother than\b|\bpermit\w*|\bmay\b|\breserv\w*|\ballow\w*|\bnothing\b|\bfree to\b|\bentitled\b|\bright to\b|\bunless\b/i,
+      /\bnotwithstanding\b|\bexcept\w*|\bexclu(?:d\w*|sions?)\b|\bshall not (?:apply|prevent|restrict|prohibit|preclude|limit)|\bprovided(?:,)? (?:that|however)\b|\bother than\b|\bpermit\w*|\bmay\b|\breserv\w*|\ballow\w*|\bnothing\b|\bfree to\b|\bentitled\b|\bright to\b|\bunless\b|\bwaive[sd]?\b|\bwaiver\b/i,
     ],
   },
   // A promise not to compete may be put "neither Franchisee nor any of its owners shall own, operate or have any
@@ -542,8 +575,16 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       return ENDING_WORD.test(granted.replace(THE_END_AS_A_TIME, ' ')) && terminatesWithoutCause(granted);
     },
   },
+  // A first right to buy, license or negotiate: something must be bought, sold, licensed or negotiated ("information
+  // that was known to the receiving Party before disclosure" has "before" and nothing to acquire). "The first right to bring an action against any infringement" is who
+  // enforces a patent first, and "any recovery shall first reimburse the Parties' expenses" the order in which money is
+  // applied, and "the first achievement", "the first Licensed Product" count in order: none is a right to acquire
+  // anything; nor is a severability clause's promise to "negotiate in good faith a valid provision", nor a patent
+  // licence's "make, use, sell, offer for sale and import" (the acts the patent covers). A pre-emptive
+  // right to subscribe for new securities is one.
   'Rofr/Rofo/Rofn': {
-    all: [/\bfirst\b|\bmatch\w*|\bnegotiat\w*|\brefus\w*|\boffer\w*|\bprior to\b|\bbefore\b|\bpreferen\w*|\boption\b|\bright to (?:purchase|acquire|buy|participate)\b|\bopportunity\b/i],
+    strip: /\b(?:first|initial|primary)\s+(?:right|option|opportunity)\b[^.;]{0,40}?\bto\s+(?:\w+\s+)?(?:bring|institute|commence|initiate|take|enforce|prosecute|defend|control|file|maintain|sue|respond)\b[^.;]*|\bfirst\s+(?:be\s+)?(?:applied|used|paid|allocated|distributed|credited|reimburs\w*|deduct\w*|repa\w*|recover\w*)\b|\bthe\s+first\s+(?!(?:right|refusal|offer\w*|negotiat\w*|options?|opportunity|look|to)\b)\w+|\bnegotiat\w*\b[^.;]{0,60}\b(?:valid|substitute|replacement|enforceable|lawful|legal|equivalent)\s+(?:provision|term|clause)s?\b|\boffer(?:s|ed|ing)?\s+(?:for|to)\s+sale\b/gi,
+    all: [/\bfirst\b|\bsubscri(?:be|bes|bed|ption)\b|\bmatch\w*|\bnegotiat\w*|\brefus\w*|\boffer\w*|\bprior to\b|\bbefore\b|\bpreferen\w*|\boption\b|\bright to (?:purchase|acquire|buy|participate)\b|\bopportunity\b/i, ROFR_OBJECT],
   },
   // A change in who owns or controls a party: a transfer or a sale of goods alone is not one.
   // A permission to assign without consent to an acquirer ("either party may assign this Agreement without consent to
@@ -765,7 +806,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   'Payment Terms': {
     // Money paid: "reports shall be due" or "amounts may not be set off" names no payment.
-    all: [/\bpa(?:y|ys|id|yable|ying|yments?)\b|\binvoic\w*|\bfees?\b|\bpric\w*|\$|\bremit\w*|\bcompensat\w*|\broyalt\w*|\bcharges?\b|\bbill\w*|\bpurchase price\b|\bwire transfer\b|\bcurrency\b|\bdollars?\b/i],
+    all: [MONEY_PAID],
     // How and when the contract's amounts are paid. An employee's salary is compensation; withholding or
     // grossing up taxes and reimbursing expenses are provisions of their own — unless the clause also sets
     // the payment mechanics (invoices, days to pay, funds).
@@ -778,6 +819,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       // remedy for a missed service level, not how the price is paid: unless another sentence, neither on credits nor on
       // ending the agreement, sets payment mechanics.
       const lead = firstSentence(text.replace(/^\s*(?:\(?[\divxlcA-Za-z]{1,4}[.)]\s*)?(?:\d+(?:\.\d+)*\.?\s+)?/, ''));
+      // Nor is a service level whose only money is the credit for missing it ("Service desk: 90% of calls answered
+      // within 30 seconds. Service Credit: 2% of the monthly Charges if missed.").
+      const moneySentences = sentencesOf(text).filter((sentence) => MONEY_PAID.test(sentence));
+      if (moneySentences.length > 0 && moneySentences.every((sentence) => SERVICE_CREDIT.test(sentence))) return false;
       if (SERVICE_CREDIT.test(lead) && !sentencesOf(text).some((sentence) => PAYMENT_MECHANICS.test(sentence) && !/\bcredit/i.test(sentence) && !ENDING_WORD.test(sentence))) return false;
       // A remedy for defective goods ("repair or replace … or refund their price") is the warranty's, not how the price is paid.
       if (DEFECT_REMEDY.test(text) && !/\binvoic\w*|\bpayments?\b|\bpayable\b/i.test(text)) return false;
@@ -794,8 +839,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   Warranty: {
     // A warranty named as what an indemnity or a remedy answers for ("arising out of its breach of any of its
-    // representations and warranties in this Agreement") refers to warranties given elsewhere; it gives none.
-    strip: /\b(?:breach(?:es|ed)?|inaccura\w*|untruth\w*|falsity|misrepresentation)\s+(?:of|in|by)\s+(?:any\s+(?:of\s+)?)?(?:(?:its|their|the|such|a\s+party'?s|either\s+party'?s|the\s+other\s+party'?s|[A-Z]\w+'s)\s+)?(?:\w+\s+)?(?:representations?|warrant(?:y|ies))(?:,?\s+(?:and(?:\/or)?|or)\s+(?:representations?|warrant(?:y|ies)|covenants?|obligations?|agreements?))*(?:\s+(?:in|under|set\s+forth\s+in|contained\s+in|made\s+in|of)\s+(?:this\s+agreement|section\s+[\d.]+))?/gi,
+    // representations and warranties in this Agreement") refers to warranties given elsewhere; it gives none. Nor does
+    // an acknowledgement of non-reliance ("it does not rely on any statement, representation or warranty that is not set
+    // out in this agreement"): it excludes warranties not given, like an entire-agreement clause.
+    strip: /[^.;]*\b(?:not|no|nor|without)\b[^.;]{0,60}\brel(?:y|ies|ied|ying|iance)\b[^.;]{0,120}\b(?:representations?|warrant(?:y|ies)|statements?)\b[^.;]*|\b(?:breach(?:es|ed)?|inaccura\w*|untruth\w*|falsity|misrepresentation)\s+(?:of|in|by)\s+(?:any\s+(?:of\s+)?)?(?:(?:its|their|the|such|a\s+party'?s|either\s+party'?s|the\s+other\s+party'?s|[A-Z]\w+'s)\s+)?(?:\w+\s+)?(?:representations?|warrant(?:y|ies))(?:,?\s+(?:and(?:\/or)?|or)\s+(?:representations?|warrant(?:y|ies)|covenants?|obligations?|agreements?))*(?:\s+(?:in|under|set\s+forth\s+in|contained\s+in|made\s+in|of)\s+(?:this\s+agreement|section\s+[\d.]+))?/gi,
     all: [/\bwarrant\w*|\bguarant\w*|\brepresent\w*|\bfree (?:of|from) (?:defects|errors)|\bdefects?\b|\bconform\w*|\bmerchantab\w*|\bfitness for\b|\bas is\b/i],
     // A certification that a party is not debarred, acts as an independent contractor or complies with the laws is
     // a provision of its own even when phrased "represents and warrants" — unless it also warrants what is delivered.
@@ -832,8 +879,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // Subcontracting the work is a provision of its own: it needs the agreement or its rights assigned,
   // transferred or delegated. Assigning intellectual property ("hereby assigns to the Company all right, title and
   // interest in the Deliverables") transfers what was created, not the agreement.
+  // A run-in heading ("6.2 Employee Assignments.") names the subject, and a body that only assigns inventions to a party
+  // assigns no agreement: the words must stand in the provision itself.
   Assignment: {
-    strip: IP_ASSIGNED,
+    strip: new RegExp(`${IP_ASSIGNED.source}|^\\s*(?:\\d+(?:\\.\\d+)*\\.?\\s+)?[A-Z][\\w'’;,& -]{0,60}?\\bAssignments?\\.(?=\\s+[A-Z])`, 'gi'),
     all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsuccessors?\b|\bnovat\w*|\bchange (?:of|in) control\b/i],
   },
   'Entire Agreement': {
@@ -874,7 +923,9 @@ const CROSS_REFERENCE_TITLE = /(\b(?:Sections?|Articles?|Clauses?|Paragraphs?|§
 export function typeHasItsWords(type: ClauseType, text: string): boolean {
   const check = CHECKS[type];
   if (check === undefined) return true;
-  text = text.replace(CROSS_REFERENCE_TITLE, '$1');
+  // A sum or share written in words and then in figures ("up to ten per cent (10%) of the Charges") is read as its
+  // figures alone: the words and the figures say one thing, and the patterns read figures.
+  text = amountsInFigures(text.replace(CROSS_REFERENCE_TITLE, '$1'));
   const body = check.strip ? text.replace(check.strip, ' ') : text;
   if (!check.all.every((pattern) => pattern.test(body))) return false;
   if (check.test !== undefined && !check.test(text)) return false;

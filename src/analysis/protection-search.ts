@@ -4,7 +4,7 @@
 // capitals at the end of a "Warranties" clause; an indemnity inside "Insurance". Pure and engine-independent.
 
 import type { ClauseType } from '../domain/taxonomy.ts';
-import { isNonOperativeText } from './clause-wording.ts';
+import { isNonOperativeText, TERMINATION_RIGHT } from './clause-wording.ts';
 
 export interface ProtectionEvidence {
   start: number;
@@ -21,6 +21,7 @@ export const SEARCHABLE_PROTECTIONS = [
   'Cap on Liability',
   'Warranty',
   'Indemnification',
+  'Force Majeure',
 ] as const satisfies readonly ClauseType[];
 export type SearchableProtection = (typeof SEARCHABLE_PROTECTIONS)[number];
 
@@ -31,6 +32,9 @@ export interface Sentence {
 }
 
 const TERMINATE = /\bterminat\w*|\bcancel\w*|\brescind\w*|\bend (?:this|the) (?:agreement|contract)\b/i;
+/** The ending as a right (or the agreement ending by itself), not the word alone: "termination shall not affect any
+ *  rights accrued" after a list that ends "(c) the winding-up of the Company" ends nothing for cause. */
+const ENDS_THE_AGREEMENT = new RegExp(String.raw`${TERMINATION_RIGHT.source}|\bend (?:this|the) (?:agreement|contract)\b`, 'i');
 const BREACH_WITH_CURE =
   /\b(?:material(?:ly)?\s+breach\w*|breach\w*\s+(?:of\s+)?(?:any\s+)?(?:material|this agreement|its obligations|any (?:of its )?(?:obligations|provisions|terms))|default\w*|fail\w*\s+to\s+perform)\b[\s\S]*?\b(?:cure[ds]?|curing|remed(?:y|ied|ies)|correct(?:ed)?|within\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:days|business days)|after (?:receipt of )?(?:written )?notice)\b|\b(?:cure[ds]?|remed(?:y|ied))\b[\s\S]*?\bmaterial(?:ly)?\s+breach/i;
 /** A material breach or default, or a termination "for cause" (employment, services): cause is the breach. */
@@ -51,6 +55,11 @@ const LIABILITY_CAP =
 
 const WARRANTY_DISCLAIMER =
   /\bdisclaim\w*[^.;]{0,200}\bwarrant\w*|\bwarrant\w*[^.;]{0,200}\bdisclaim\w*|\b(?:makes?|gives?|provides?) no (?:other )?(?:express or implied )?(?:representations? (?:or|and) )?warrant\w*|\bno other warrant\w*|\b(?:does|do|shall|will) not (?:represent (?:or|and) )?warrant\b|\b(?:neither|no)\b[^.;]{0,60}\bmakes? any (?:other )?(?:express or implied )?(?:representations? (?:or|and) )?warrant|\bexclud\w* (?:all|any)\b[^.;]{0,80}\bwarrant\w*|\bin lieu of all other warrant\w*|\bexclusive of all other warrant\w*|\b(?:provided|furnished|licensed|delivered) ["“]?as[- ]is\b|["“]as[- ]is["”]|\bimplied warrant\w* of merchantab\w*[^.;]{0,200}\b(?:excluded|disclaimed|not|no)\b|\b(?:all|any) (?:other )?(?:express or )?implied warranties\b[^.;]{0,120}\b(?:are|is|hereby) (?:expressly )?(?:excluded|disclaimed)/i;
+
+/** A party excused from liability or breach for events beyond its control, or for force majeure: the excuse is the
+ *  protection, whatever the section is called ("Things outside our control"). */
+const FORCE_MAJEURE =
+  /\b(?:not|no|neither|nor)\b[^.;]{0,80}\b(?:liable|responsible|liability|in breach|in default)\b[^.;]{0,200}\b(?:(?:beyond|outside)\s+(?:the\s+|its\s+|their\s+|our\s+|his\s+|her\s+|your\s+|(?:a|such|the\s+affected)\s+party['’]?s\s+)?(?:reasonable\s+)?control\b|force majeure\b|acts? of god\b)|\bforce majeure\b[^.;]{0,200}\b(?:not|no)\b[^.;]{0,40}\b(?:liable|responsible|liability|breach|default)\b|\b(?:excused|suspended)\b[^.;]{0,200}\b(?:(?:beyond|outside)\s+(?:\w+\s+){0,2}control|force majeure)\b/i;
 
 const INDEMNITY =
   /\b(?:shall|will|agrees? to|hereby agrees? to|undertakes? to|covenants? to|must)\s+(?:\w+\s+){0,3}(?:indemnif\w*|defend,?\s+(?:and\s+)?(?:indemnify|hold)|hold\b[^.;]{0,60}\bharmless)|\bindemnif\w*,?\s+(?:defend|hold)\b[^.;]{0,60}\bharmless|\bindemnification obligations?\b|\b(?:shall|will|agrees? to|undertakes? to)\s+(?:\w+\s+){0,2}defend\b[^.;]{0,80}\b(?:against|from)\b[^.;]{0,60}\b(?:claims?|suits?|actions?|proceedings?)\b|\bshall (?:be )?indemnified\b|\bagrees? to indemnify\b/i;
@@ -87,7 +96,7 @@ function evidence(fullText: string, from: Sentence, to: Sentence = from): Protec
 function provides(type: SearchableProtection, text: string): boolean {
   switch (type) {
     case 'Termination for Cause':
-      return TERMINATE.test(text) && (BREACH_WITH_CURE.test(text) || MATERIAL_BREACH.test(text) || INSOLVENCY.test(text));
+      return TERMINATE.test(text) && ENDS_THE_AGREEMENT.test(text) && (BREACH_WITH_CURE.test(text) || MATERIAL_BREACH.test(text) || INSOLVENCY.test(text));
     case 'Confidentiality':
       return CONFIDENTIAL_SUBJECT.test(text) && CONFIDENTIAL_DUTY.test(text) && !CONFIDENTIAL_BANNER.test(text);
     case 'Limitation of Liability':
@@ -98,6 +107,8 @@ function provides(type: SearchableProtection, text: string): boolean {
       return WARRANTY_DISCLAIMER.test(text);
     case 'Indemnification':
       return INDEMNITY.test(text);
+    case 'Force Majeure':
+      return FORCE_MAJEURE.test(text);
   }
 }
 

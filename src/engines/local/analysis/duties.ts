@@ -1172,7 +1172,7 @@ function instalmentAmount(sentence: string): string | null {
 /** "at the following rates: 4% of Net Sales up to …; 6% … and 8% …": every rate of a tiered payment, not the first. */
 function tieredRates(sentence: string): string | null {
   if (!/\b(?:rates?|tiers?|tiered|bands?)\b/i.test(sentence)) return null;
-  const rates = [...new Set([...sentence.matchAll(new RegExp(PERCENTAGE, 'gi'))].map((m) => m[0].replace(/\s?percent$/i, '%')))];
+  const rates = [...new Set([...sentence.matchAll(new RegExp(PERCENTAGE, 'gi'))].map((m) => m[0].replace(/\s?per\s?cent$/i, '%')))];
   return rates.length >= 2 ? `tiered ${rates.join(' / ')}` : null;
 }
 
