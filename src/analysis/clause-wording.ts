@@ -86,6 +86,10 @@ const PAYMENT_MECHANICS =
 const RENEWAL =
   /\brenew\w*|\bextend\w*|\bextension|\bsuccessive\b|\bautomatic(?:ally)? (?:\w+ ){0,2}(?:renew\w*|extend\w*|continu\w*|roll\w*)|\bthereafter\b|\bfrom year to year\b|\byear[- ]to[- ]year\b|\bmonth[- ]to[- ]month\b|\badditional (?:\w+ ){0,3}(?:terms?|periods?|years?)\b|\bevergreen\b|\bcontinu\w*[^.]{0,120}\buntil (?:terminated|either|one|a party|such time|the (?:earlier|first))\b/i;
 
+/** A term that starts and runs on until a party ends it, with no initial term ("effective from the date first above
+ *  written and shall continue indefinitely until terminated"). */
+const CONTINUES_FROM_THE_START = /\b(?:effective|commence\w*|begin\w*|start\w*)\b[^.;]{0,120}\bcontinu\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+)?(?:indefinitely\s+)?(?:unless\s+and\s+)?until\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?terminated\b/i;
+
 /** Notice that stops a renewal: of non-renewal, or given before the end of the current term. */
 const NON_RENEWAL = new RegExp(`${RENEWAL.source}|\\bend of (?:the |this |its )?(?:then[- ]current |initial |renewal |current |original )?term\\b|\\bexpir\\w* of (?:the |this |its )?(?:then[- ]current |initial |renewal |current |original )term\\b`, 'i');
 
@@ -282,10 +286,12 @@ const EXCLUSIVE_DEALING_BESIDE_A_GRANT =
  *  Coverage Ratio of not less than 1.25 to 1.00"), which buy nothing; the idiom "at a minimum" ("each purchase order shall contain, at
  *  a minimum, the following information"; "at a minimum one (1) web page" and "at a minimum of 1,200 GPM" are floors),
  *  the contents a text must "include at least:", the idiom "to the minimum extent necessary" (a severance clause), and an estimate that is no guarantee ("estimates, but does not
- *  guarantee, the display of 1,000,000 impressions"), and a shareholding that gives a right ("Shareholders holding at least
- *  75 per cent of the Shares may require the others to sell"): it buys nothing. */
+ *  guarantee, the display of 1,000,000 impressions"), a shareholding that gives a right ("Shareholders holding at least
+ *  75 per cent of the Shares may require the others to sell", "so long as its Pro Rata Interest is at least 14.5%"), a
+ *  hand-over "with the minimum of interruption" and records kept "for the minimum period of time required by law": it
+ *  buys nothing. */
 const NOT_A_PROMISED_MINIMUM = new RegExp(
-  String.raw`\b(?:partial\s+)?(?:prepayments?|drawdowns?|drawings?|borrowings?|withdrawals?|redemptions?)\b[^.;]{0,60}\bminimum\s+(?:principal\s+)?amount\s+of\b|\b(?:\w+\s+){0,3}ratio\b[^.;]{0,60}\b(?:at\s+least|(?:not|no)\s+less\s+than|minimum(?:\s+of)?)\s+[\d.]+\s*(?:to|:)\s*[\d.]+|\bat a minimum\b(?!\s+(?:of\b|\(|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand)\b))|\b(?:estimat|anticipat|expect|project)\w*,? but (?:does|do|shall|will) not (?:guarantee|warrant|commit)\w*\b[^.;]*|\b(?:include|contain|cover|address|set\s+(?:forth|out))\w*,?\s+(?:at\s+(?:a\s+)?minimum|at\s+least)\s*(?::|,?\s*(?:the\s+following|\((?:a|i|1)\)))|\b(?:holding|holders?\s+of|owning|representing)\s+(?:at\s+least|not\s+less\s+than|no\s+less\s+than|more\s+than)\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}\s+of\s+(?:the\s+|its\s+|all\s+)?(?:issued\s+|outstanding\s+)?(?:shares|stock|voting\s+\w+|equity|(?:share\s+)?capital|units|membership\s+interests?)\b|\b(?:to|by)\s+the\s+minimum\s+(?:extent|degree)\b`,
+  String.raw`\b(?:partial\s+)?(?:prepayments?|drawdowns?|drawings?|borrowings?|withdrawals?|redemptions?)\b[^.;]{0,60}\bminimum\s+(?:principal\s+)?amount\s+of\b|\b(?:\w+\s+){0,3}ratio\b[^.;]{0,60}\b(?:at\s+least|(?:not|no)\s+less\s+than|minimum(?:\s+of)?)\s+[\d.]+\s*(?:to|:)\s*[\d.]+|\bat a minimum\b(?!\s+(?:of\b|\(|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand)\b))|\b(?:estimat|anticipat|expect|project)\w*,? but (?:does|do|shall|will) not (?:guarantee|warrant|commit)\w*\b[^.;]*|\b(?:include|contain|cover|address|set\s+(?:forth|out))\w*,?\s+(?:at\s+(?:a\s+)?minimum|at\s+least)\s*(?::|,?\s*(?:the\s+following|\((?:a|i|1)\)))|\b(?:(?:pro\s+rata|ownership|equity|voting|percentage)\s+(?:interest|stake|percentage)|shareholding)\s+(?:\w+\s+){0,2}?(?:at\s+least|not\s+less\s+than|no\s+less\s+than|more\s+than)\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}|\bthe\s+minimum\s+(?:of\s+|possible\s+)?(?:interruption|disruption|delay|inconvenience|interference)\b|\bminimum\s+(?:period|time|retention\s+period)\s+(?:of\s+time\s+)?(?:required|prescribed|permitted)\s+by\b|\b(?:holding|holders?\s+of|owning|representing)\s+(?:at\s+least|not\s+less\s+than|no\s+less\s+than|more\s+than)\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}\s+of\s+(?:the\s+|its\s+|all\s+)?(?:issued\s+|outstanding\s+)?(?:shares|stock|voting\s+\w+|equity|(?:share\s+)?capital|units|membership\s+interests?)\b|\b(?:to|by)\s+the\s+minimum\s+(?:extent|degree)\b`,
   'gi',
 );
 /** A floor denied ("shall not be subject to any minimum purchase requirements") or a comparison ("at least the same
@@ -399,7 +405,7 @@ const SUM_FIXED_IN_ADVANCE =
  *  "a minimum of four (4) times per year" is a count and stays), nor a dividend policy ("shall distribute by way of dividend not less than 80 per cent of its distributable profits"): nothing is
  *  bought. */
 const MINIMUM_OF_TIME = new RegExp(
-  String.raw`\b(?:at least|not less than|no less than|a minimum of|minimum of)\s+(?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b|\bminimum\s+(?:order\s+)?(?:lead|notice|response|cure|waiting)\s+(?:times?|periods?)\b|\bminimum\s+(?:initial\s+)?term\b|\b(?:dividends?|distribut\w*)\b[^.;]{0,60}\b(?:not less than|at least|no less than)\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}\s+of\s+(?:its\s+|the\s+)?(?:\w+\s+)?profits\b|\b(?:at\s+(?:a\s+)?minimum(?:\s+of)?|at\s+least|not\s+less\s+(?:often|frequently)\s+than)\s+(?:once|twice|(?:annually|yearly|semi-?annually|quarterly|monthly|weekly|daily)\b)(?:\s+(?:a|an|per|each|every|in\s+(?:each|every|any))\s+(?:calendar\s+|contract\s+|fiscal\s+)?\w+)?`,
+  String.raw`\b(?:at least|not less than|no less than|a minimum of|minimum of)\s+(?:\w+[- ]?\w*\s+)?(?:\(\d+\)\s+|\([a-z]+(?:[- ][a-z]+)*\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b|\b(?:at least|not less than|no less than)\s+${REDACTION_MARK}\s*(?:(?:business\s+|calendar\s+)?(?:days?|weeks?|months?|years?)\s+)?(?:following|after|prior\s+to|before|in\s+advance|from)\b|\b(?:at least|not less than|no less than|a minimum of)\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:of\s+(?:these|the|such|its)\s+)?(?:meetings?|sessions? of the (?:\w+\s+)?committee)\b|\bminimum\s+(?:order\s+)?(?:lead|notice|response|cure|waiting)\s+(?:times?|periods?)\b|\bminimum\s+(?:initial\s+)?term\b|\b(?:dividends?|distribut\w*)\b[^.;]{0,60}\b(?:not less than|at least|no less than)\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}\s+of\s+(?:its\s+|the\s+)?(?:\w+\s+)?profits\b|\b(?:at\s+(?:a\s+)?minimum(?:\s+of)?|at\s+least|not\s+less\s+(?:often|frequently)\s+than)\s+(?:once|twice|one\s+\(1\)\s+time|(?:annually|yearly|semi-?annually|quarterly|monthly|weekly|daily)\b)(?:\s+(?:a|an|per|each|every|in\s+(?:each|every|any))\s+(?:calendar\s+|contract\s+|fiscal\s+)?\w+)?`,
   'gi',
 );
 
@@ -468,11 +474,15 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // Nor do "for a period of five (5) years thereafter" (counted from the start) or a mention of the defined "Renewal
   // Term" ("the Term consists of the Initial Term and the Renewal Term, if applicable") renew anything.
   // A contract that runs from its start until a party ends it ("begins on the Effective Date and continues until
-  // terminated by either party") has no initial term to renew: it needs renewal in other words.
+  // terminated by either party", "shall be effective from the date first above written and shall continue indefinitely
+  // until terminated") has no initial term to renew: it needs renewal in other words.
   'Renewal Term': {
     strip: /[^.;]*\bsurviv\w*[^.;]*|(?<!\bto )\b(?:years?|months?|days?|period)\)? thereafter\b|\b(?:the|any|each|a) (?:Renewal|Extension) (?:Terms?|Periods?)\b(?! (?:shall|will|of|is|means)\b)/gi,
     all: [RENEWAL],
-    test: (text) => !runsUntilNoticeFromStart(text) || RENEWAL.test(text.replace(/\bcontinu\w*[^.]{0,120}\buntil\b[^.;]*/gi, ' ')),
+    test: (text) =>
+      (!runsUntilNoticeFromStart(text) && !CONTINUES_FROM_THE_START.test(text)) ||
+      RENEWAL.test(text.replace(/\bcontinu\w*[^.]{0,120}\buntil\b[^.;]*/gi, ' ')) ||
+      /\b(?:thereafter|afterwards|after\s+(?:that|the\s+(?:initial|original|first)\b)|initial\s+(?:term|period))\b/i.test(text),
   },
   // Notice that stops a renewal or is tied to the end of the term; notice of termination at any time is not.
   // A notice that stops a renewal. The notice that exercises an option to extend ("Tenant has one option to extend the
@@ -752,7 +762,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // A price and how it may change ("we can raise our prices once a year", "our prices do not include sales tax") is
     // what is paid for the service: with no breach, failure, delay or ending in view it fixes no damages.
     none: [/^(?![\s\S]*(?:\bbreach\w*|\bdefault\w*|\bfail\w*|\bdelay\w*|\blate\b|\bdamages?\b|\bterminat\w*|\bcancel\w*|\bexpir\w*|\bviolat\w*|\bliquidated\b|\bpenalt\w*|\bforfeit\w*|\bcredits?\b|\bshortfall\w*))[\s\S]*(?:\b(?:prices?|pricing|fees?|rates?|charges?)\b[^.;]{0,60}\b(?:increas\w*|rais\w*|adjust\w*|(?:sales |value added |use )?tax(?:es)?|VAT)\b|\b(?:increas\w*|rais\w*|adjust\w*)\b[^.;]{0,40}\b(?:prices?|pricing|fees?|rates?|charges?)\b)/i],
-    test: (text) => SUM_FIXED_IN_ADVANCE.test(text) || !/\bindemnif\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\b(?:not|no) (?:be )?liab\w*|\bin no event\b|\bliability\b[^.;]{0,80}\b(?:exceed|limited to)\b/i.test(text),
+    test: (text) =>
+      (SUM_FIXED_IN_ADVANCE.test(text) || !/\bindemnif\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\b(?:not|no) (?:be )?liab\w*|\bin no event\b|\bliability\b[^.;]{0,80}\b(?:exceed|limited to)\b/i.test(text)) &&
+      // Interest on a late payment ("shall bear interest at the lower of 1% per month") is the price of credit, not
+      // damages fixed in advance for a breach.
+      !(/\binterest\b/i.test(text) && /\b(?:late|overdue|past[- ]due|unpaid|delinquent|not\s+(?:been\s+)?(?:paid|made|received)|due\s+date)\b/i.test(text) && !SUM_FIXED_IN_ADVANCE.test(text.replace(/[^.;]*\binterest\b[^.;]*/gi, ' '))),
   },
   'Warranty Duration': {
     // A warranty, or a remedy for defects (repair, replace, correct): a duty to report a defect is neither.

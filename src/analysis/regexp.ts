@@ -2,11 +2,11 @@
 // must match its characters literally.
 
 /** A filing's redaction mark: "[***]", "[ * ]", "[…***…]", "***". */
-export const REDACTION_MARK = String.raw`\[\s*[.…]*\s*\*+\s*[.…]*\s*\]|\*{3,}`;
+export const REDACTION_MARK = String.raw`(?:\[\s*[.…]*\s*\*+\s*[.…]*\s*\]|\*{3,})`;
 
 /** The notice that exercises an option to renew or extend ("written notice of its election to renew"): it starts a
  *  renewal, it stops none. */
-export const NOTICE_ELECTING_TO_RENEW = String.raw`\bnotice\s+of\s+(?:(?:its|their|his|her|the)\s+)?(?:election|intent(?:ion)?|decision|desire|exercise)\s+to\s+(?:extend|renew)\b`;
+export const NOTICE_ELECTING_TO_RENEW = String.raw`\bnotice\s+(?:in\s+writing\s+)?of\s+(?:(?:its|their|his|her|the|your|our)\s+)?(?:election|intent(?:ion)?|decision|desire|exercise)\s+to\s+(?:extend|renew)\b`;
 
 /** `text` with every character a regular expression treats specially escaped. */
 export function escapeRegExp(text: string): string {

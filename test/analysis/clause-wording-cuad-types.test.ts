@@ -780,3 +780,31 @@ test('a contract that runs from its start until a party ends it has no Renewal T
   assert.equal(typeHasItsWords('Renewal Term', 'The term of employment begins on the Effective Date and continues until terminated by either party under Section 6.'), false);
   assert.ok(typeHasItsWords('Renewal Term', 'The initial term is two years; thereafter this Agreement shall continue until terminated by either party on ninety days\u2019 notice.'));
 });
+
+test('a term that runs indefinitely from its start has no Renewal Term', () => {
+  assert.equal(typeHasItsWords('Renewal Term', 'This Agreement shall be effective from the date first above written and shall continue indefinitely until terminated by either Party.'), false);
+  assert.ok(typeHasItsWords('Renewal Term', 'This Agreement commences on the Effective Date and continues for three years, and thereafter continues indefinitely until terminated by either party.'));
+});
+
+test('a notice "in writing of Your election to renew" starts a renewal and stops none', () => {
+  const text = 'You may renew the Franchise for two additional terms of ten years each, provided You give Us notice in writing of Your election to renew at least three months prior to the end of the term.';
+  assert.equal(typeHasItsWords('Notice Period to Terminate Renewal', text), false);
+});
+
+test('meetings held "at least one (1) time per" quarter, a hand-over "with the minimum of interruption", records kept for a minimum or redacted period, and a Pro Rata Interest threshold are no Minimum Commitment', () => {
+  for (const text of [
+    'The Project Team shall meet at least one (1) time per calendar quarter to review progress.',
+    'The Parties shall agree a hand-over plan so that the Services transfer with the minimum of interruption.',
+    'Each party shall retain its records for the minimum period of time required by applicable law.',
+    'So long as Investor holds a Pro Rata Interest of at least 14.5%, it may nominate one director.',
+    'The Committee shall meet quarterly, provided that at least two (2) of these meetings per calendar year are held in person.',
+    'Each party shall keep its records for not less than [***] following the expiration of this Agreement, and deliver its report not less than [ * ] prior to each committee meeting.',
+  ]) assert.equal(typeHasItsWords('Minimum Commitment', text), false, text);
+  assert.ok(typeHasItsWords('Minimum Commitment', 'Distributor shall purchase at least 5,000 units in each calendar quarter.'));
+  assert.ok(typeHasItsWords('Minimum Commitment', 'MediWound undertakes to order at least [***]% of the Annual Forecast per each year.'));
+});
+
+test('interest on a late payment is no Liquidated Damages', () => {
+  assert.equal(typeHasItsWords('Liquidated Damages', 'All payments not paid by the date such payments are due shall bear interest from the due date at the rate of the lower of 1% per month or the maximum rate permitted by law.'), false);
+  assert.ok(typeHasItsWords('Liquidated Damages', 'If Supplier delivers late, it shall pay liquidated damages of 1% of the price per week of delay; overdue invoices bear interest at 1% per month.'));
+});
