@@ -10,7 +10,7 @@
 // Pure and engine-independent: depends on the taxonomy only, so any engine's output can be checked.
 
 import type { ClauseType } from '../domain/taxonomy.ts';
-import { amountsInFigures, MONEY_AMOUNT, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, PERCENT_SIGN, REDACTION_MARK } from './regexp.ts';
+import { MONEY_AMOUNT, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, PERCENT_SIGN, REDACTION_MARK } from './regexp.ts';
 import { runsUntilNoticeFromStart } from './review-points.ts';
 import { capitalisedSentencesOf, sentencesOf } from './sentences.ts';
 
@@ -521,12 +521,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
 
   'Competitive Restriction Exception': {
     // An exception to a restriction on competing, dealing exclusively or soliciting: the restriction must be in view.
-    // "Other than under this Agreement" is the restriction's scope (no competing with what is licensed here), no carve-out;
-    // nor is a heading "Exclusivity" one.
-    strip: /\b(?:other than|except)\s+(?:as\s+(?:expressly\s+)?(?:provided|permitted|contemplated|set\s+(?:forth|out))\s+)?(?:under|pursuant to|in accordance with|in|by)\s+this\s+agreement\b/gi,
     all: [
       RESTRICTION_SUBJECT,
-      /\bnotwithstanding\b|\bexcept\w*|\bexclu(?:d\w*|sions?)\b|\bshall not (?:apply|prevent|restrict|prohibit|preclude|limit)|\bprovided(?:,)? (?:that|however)\b|\bother than\b|\bpermit\w*|\bmay\b|\breserv\w*|\ballow\w*|\bnothing\b|\bfree to\b|\bentitled\b|\bright to\b|\bunless\b|\bwaive[sd]?\b|\bwaiver\b/i,
+      /\bnotwithstanding\b|\bexcept\w*|\bexclu\w*|\bshall not (?:apply|prevent|restrict|prohibit|preclude|limit)|\bprovided(?:,)? (?:that|however)\b|\bother than\b|\bpermit\w*|\bmay\b|\breserv\w*|\ballow\w*|\bnothing\b|\bfree to\b|\bentitled\b|\bright to\b|\bunless\b/i,
     ],
   },
   // A promise not to compete may be put "neither Franchisee nor any of its owners shall own, operate or have any
@@ -937,9 +934,7 @@ const CROSS_REFERENCE_TITLE = /(\b(?:Sections?|Articles?|Clauses?|Paragraphs?|§
 export function typeHasItsWords(type: ClauseType, text: string): boolean {
   const check = CHECKS[type];
   if (check === undefined) return true;
-  // A sum or share written in words and then in figures ("up to ten per cent (10%) of the Charges") is read as its
-  // figures alone: the words and the figures say one thing, and the patterns read figures.
-  text = amountsInFigures(text.replace(CROSS_REFERENCE_TITLE, '$1'));
+  text = text.replace(CROSS_REFERENCE_TITLE, '$1');
   const body = check.strip ? text.replace(check.strip, ' ') : text;
   if (!check.all.every((pattern) => pattern.test(body))) return false;
   if (check.test !== undefined && !check.test(text)) return false;

@@ -268,18 +268,11 @@ function isBoilerplate(segmentText: string): boolean {
   return signatureLines > 0 && signatureLines * 2 >= lines.length;
 }
 
-/** Joins pieces too short to stand alone to the following piece (or the previous one at the end). A whole numbered
- *  provision does not join across a heading: "4.4 Board meetings shall be held at least once every calendar
- *  quarter." ends its section, and the next ("5. RESERVED MATTERS" / "5.1 The Company shall not …") is another
- *  provision, so it stands alone. */
+/** Joins pieces too short to stand alone to the following piece (or the previous one at the end). */
 function mergeTinySegments(text: string, segments: Segment[]): Segment[] {
   const out: Segment[] = [];
   let pending: Segment | null = null;
   for (const segment of segments) {
-    if (pending !== null && isWholeProvision(text.slice(pending.start, pending.end)) && headingBetween(text, pending.end, segment.start)) {
-      out.push({ ...pending, text: text.slice(pending.start, pending.end) });
-      pending = null;
-    }
     const current: Segment = pending === null ? segment : { ...segment, start: pending.start, heading: pending.heading ?? segment.heading };
     pending = null;
     if (nonSpaceLength(text, current.start, current.end) < MIN_SEGMENT_CHARS) pending = current;
@@ -291,20 +284,6 @@ function mergeTinySegments(text: string, segments: Segment[]): Segment[] {
     out.push({ ...merged, text: text.slice(merged.start, merged.end) });
   }
   return out;
-}
-
-/** A numbered provision of at least one whole sentence ("4.4 Board meetings shall be held at least once every calendar
- *  quarter."), as opposed to a bare number, a title or a fragment. */
-function isWholeProvision(piece: string): boolean {
-  return SECTION_AT_START.test(piece.trim()) && /[.;]["”)]?\s*$/.test(piece) && piece.trim().split(/\s+/).length >= 6 && headingLine(piece) === null;
-}
-
-/** Whether a heading line stands between two pieces (what the segmentation skipped there). */
-function headingBetween(text: string, from: number, to: number): boolean {
-  return text
-    .slice(from, to)
-    .split('\n')
-    .some((line) => line.trim() !== '' && headingLine(line) !== null);
 }
 
 function nonSpaceLength(text: string, start: number, end: number): number {
