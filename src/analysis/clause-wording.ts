@@ -477,7 +477,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // terminated by either party", "shall be effective from the date first above written and shall continue indefinitely
   // until terminated") has no initial term to renew: it needs renewal in other words.
   'Renewal Term': {
-    strip: /[^.;]*\bsurviv\w*[^.;]*|(?<!\bto )\b(?:years?|months?|days?|period)\)? thereafter\b|\b(?:the|any|each|a) (?:Renewal|Extension) (?:Terms?|Periods?)\b(?! (?:shall|will|of|is|means)\b)/gi,
+    strip: /(?:^|(?<=[.;]))[^.;]*\bsurviv\w*[^.;]*|(?<!\bto )\b(?:years?|months?|days?|period)\)? thereafter\b|\b(?:the|any|each|a) (?:Renewal|Extension) (?:Terms?|Periods?)\b(?! (?:shall|will|of|is|means)\b)/gi,
     all: [RENEWAL],
     test: (text) =>
       (!runsUntilNoticeFromStart(text) && !CONTINUES_FROM_THE_START.test(text)) ||
@@ -666,7 +666,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A grant of a licence or right. A reservation ("no rights or licenses are granted except as expressly set forth")
   // grants nothing.
   'License Grant': {
-    strip: /[^.;]*\b(?:no|not|nothing)\b[^.;]{0,100}\b(?:rights?|licen[cs]es?)\b[^.;]{0,60}\b(?:(?:is|are|shall be|will be|be|being) (?:hereby )?(?:granted|conferred|implied|given)|grants?|confers?)\b[^.;]*|\ball rights not (?:expressly )?granted[^.;]*|\breserves? all rights[^.;]*|\b(?:to the (?:maximum |fullest )?extent )?(?:permitted|allowed) (?:by|under) (?:applicable )?laws?\b|(?:^|(?<=[.;]))(?![^.;]*\b(?:grant\w*|licen[cs]e (?:to|under)|right to|may (?:\w+ ){0,2}(?:use|sell|distribute|copy|make)))[^.;]*\b(?:(?:shall|will|may|must) not|agrees? not to)\b[^.;]*/gi,
+    strip: /(?:^|(?<=[.;]))[^.;]*\b(?:no|not|nothing)\b[^.;]{0,100}\b(?:rights?|licen[cs]es?)\b[^.;]{0,60}\b(?:(?:is|are|shall be|will be|be|being) (?:hereby )?(?:granted|conferred|implied|given)|grants?|confers?)\b[^.;]*|\ball rights not (?:expressly )?granted[^.;]*|\breserves? all rights[^.;]*|\b(?:to the (?:maximum |fullest )?extent )?(?:permitted|allowed) (?:by|under) (?:applicable )?laws?\b|(?:^|(?<=[.;]))(?![^.;]*\b(?:grant\w*|licen[cs]e (?:to|under)|right to|may (?:\w+ ){0,2}(?:use|sell|distribute|copy|make)))[^.;]*\b(?:(?:shall|will|may|must) not|agrees? not to)\b[^.;]*/gi,
     all: [/\blicen[cs]\w*|\bsublicens\w*|\bright to (?:use|sell|distribute|reproduce|market|make|manufacture|display|perform|copy|access|promote|resell|import|export|exploit|practice|offer|host|modify|operate)|\bgrants?\b|\bgranted\b|\bpermi(?:t|ts|tted|ssion)\b|\bauthori[sz]\w*|\brights? (?:in|under|to)\b|\bappoint\w*|\bfranchise\b|\bright and (?:license|authority)\b|\buse\b/i, GRANT_OF_RIGHTS],
   },
   // A licence or granted right that may not be transferred: a duty not to disclose information is no licence.
@@ -707,7 +707,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // Nor is an escrow of money ("$620,000 (the Escrow Amount) paid to the escrow agent as security for Seller's
   // indemnification obligations"): what is deposited must be code, software, technology or materials. An escrow
   // agreement named among the documents that make up the entire agreement deposits nothing either.
-  'Source Code Escrow': { strip: /[^.;]*\b(?:entire (?:agreement|understanding)|supersed\w*)\b[^.;]*/gi, none: [ESCROW_OF_MONEY_ONLY], all: [/\bsource (?:code|materials?)\b|\bdeposit(?:ed)? materials?\b|\bescrow (?:agent|agreement|account|deposit|arrangement|materials?|company|provider)\b|\bdeposit\w*\b[^.;]{0,80}\bescrow\b|\bescrow\b[^.;]{0,80}\b(?:deposit\w*|releas\w*)/i, /\bescrow\w*|\bdeposit\w*|\breleas\w*|\binsolv\w*|\bbankrupt\w*|\bceas\w*|\bobtain\w*|\baccess conditions?\b|\breceptacle\b|\bstor(?:e|ed|age)\b|\boccurrence\b/i] },
+  'Source Code Escrow': { strip: /(?:^|(?<=[.;]))[^.;]*\b(?:entire (?:agreement|understanding)|supersed\w*)\b[^.;]*/gi, none: [ESCROW_OF_MONEY_ONLY], all: [/\bsource (?:code|materials?)\b|\bdeposit(?:ed)? materials?\b|\bescrow (?:agent|agreement|account|deposit|arrangement|materials?|company|provider)\b|\bdeposit\w*\b[^.;]{0,80}\bescrow\b|\bescrow\b[^.;]{0,80}\b(?:deposit\w*|releas\w*)/i, /\bescrow\w*|\bdeposit\w*|\breleas\w*|\binsolv\w*|\bbankrupt\w*|\bceas\w*|\bobtain\w*|\baccess conditions?\b|\breceptacle\b|\bstor(?:e|ed|age)\b|\boccurrence\b/i] },
   'Post-Termination Services': {
     all: [POST_TERMINATION],
     // The Closing of a sale completes the agreement's purpose, it ends nothing: help "for six (6) months after the
@@ -853,7 +853,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // representations and warranties in this Agreement") refers to warranties given elsewhere; it gives none. Nor does
     // an acknowledgement of non-reliance ("it does not rely on any statement, representation or warranty that is not set
     // out in this agreement"): it excludes warranties not given, like an entire-agreement clause.
-    strip: /[^.;]*\b(?:not|no|nor|without)\b[^.;]{0,60}\brel(?:y|ies|ied|ying|iance)\b[^.;]{0,120}\b(?:representations?|warrant(?:y|ies)|statements?)\b[^.;]*|\b(?:breach(?:es|ed)?|inaccura\w*|untruth\w*|falsity|misrepresentation)\s+(?:of|in|by)\s+(?:any\s+(?:of\s+)?)?(?:(?:its|their|the|such|a\s+party'?s|either\s+party'?s|the\s+other\s+party'?s|[A-Z]\w+'s)\s+)?(?:\w+\s+)?(?:representations?|warrant(?:y|ies))(?:,?\s+(?:and(?:\/or)?|or)\s+(?:representations?|warrant(?:y|ies)|covenants?|obligations?|agreements?))*(?:\s+(?:in|under|set\s+forth\s+in|contained\s+in|made\s+in|of)\s+(?:this\s+agreement|section\s+[\d.]+))?/gi,
+    strip: /(?:^|(?<=[.;]))[^.;]*\b(?:not|no|nor|without)\b[^.;]{0,60}\brel(?:y|ies|ied|ying|iance)\b[^.;]{0,120}\b(?:representations?|warrant(?:y|ies)|statements?)\b[^.;]*|\b(?:breach(?:es|ed)?|inaccura\w*|untruth\w*|falsity|misrepresentation)\s+(?:of|in|by)\s+(?:any\s+(?:of\s+)?)?(?:(?:its|their|the|such|a\s+party'?s|either\s+party'?s|the\s+other\s+party'?s|[A-Z]\w+'s)\s+)?(?:\w+\s+)?(?:representations?|warrant(?:y|ies))(?:,?\s+(?:and(?:\/or)?|or)\s+(?:representations?|warrant(?:y|ies)|covenants?|obligations?|agreements?))*(?:\s+(?:in|under|set\s+forth\s+in|contained\s+in|made\s+in|of)\s+(?:this\s+agreement|section\s+[\d.]+))?/gi,
     all: [/\bwarrant\w*|\bguarant\w*|\brepresent\w*|\bfree (?:of|from) (?:defects|errors)|\bdefects?\b|\bconform\w*|\bmerchantab\w*|\bfitness for\b|\bas is\b/i],
     // A certification that a party is not debarred, acts as an independent contractor or complies with the laws is
     // a provision of its own even when phrased "represents and warrants" — unless it also warrants what is delivered.

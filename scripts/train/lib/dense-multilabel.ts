@@ -16,6 +16,12 @@ export interface DenseMultiLabelOptions {
   positiveWeight: number;
 }
 
+/** The smallest spread an input is divided by. A rare type's log-odds sit at the probability floor for almost every
+ *  clause, so its spread is tiny and the few clauses that differ would be standardised to values in the hundreds;
+ *  one-sample-at-a-time AdaGrad then diverged for some seeds (`train-clauses.ts --seed=7`: one fold's placement
+ *  model placed 4,600 types where the others placed about 1,000). Inputs are log-odds, so a spread of 1 is small. */
+const MIN_SCALE = 1;
+
 export function trainDenseMultiLabel(x: Float32Array[], labels: Uint8Array[], classCount: number, options: DenseMultiLabelOptions): PlacementModel {
   const d = x[0]?.length ?? 0;
   const k = classCount;
@@ -23,7 +29,7 @@ export function trainDenseMultiLabel(x: Float32Array[], labels: Uint8Array[], cl
   const scale = new Float64Array(d);
   for (const row of x) for (let j = 0; j < d; j++) mean[j]! += row[j]! / x.length;
   for (const row of x) for (let j = 0; j < d; j++) scale[j]! += (row[j]! - mean[j]!) ** 2 / x.length;
-  for (let j = 0; j < d; j++) scale[j] = Math.sqrt(scale[j]!) || 1;
+  for (let j = 0; j < d; j++) scale[j] = Math.max(Math.sqrt(scale[j]!), MIN_SCALE);
   const weights = new Float32Array(d * k);
   const bias = new Float32Array(k);
   // Biases start at each class's log-odds, so the first epoch is not spent learning the base rates.
