@@ -40,10 +40,10 @@ export const FIGURES = String.raw`\d(?:[\d,.]*\d)?`;
  * ($2,000,000)"), which this matches, and `amountsInFigures` reduces the words to them.
  */
 export const MONEY_AMOUNT = String.raw`(?:${CURRENCY}\s?${FIGURES}(?:\s*(?:million|billion|thousand|k)\b)?|\b${FIGURES}\s?(?:dollars|US dollars|euros|pounds)\b)`;
-/** A share or rate in figures: "15%", "2.5 percent", and as English drafting writes it, "99.95 per cent". */
-export const PERCENTAGE = String.raw`\b\d{1,3}(?:\.\d+)?\s?(?:%|per\s?cent\b)`;
-/** The sign or words after a figure that make it a share: "%", "percent", "per cent". */
+/** The sign or words after a figure that make it a share: "%", "percent", and as English drafting writes it, "per cent". */
 export const PERCENT_SIGN = String.raw`(?:%|per\s?cent\b)`;
+/** A share or rate in figures: "15%", "2.5 percent", "99.95 per cent". */
+export const PERCENTAGE = String.raw`\b\d{1,3}(?:\.\d+)?\s?${PERCENT_SIGN}`;
 
 /**
  * A sum or share written in words and then in figures, as its figures alone: "ten percent (10%)" → "10%",
