@@ -763,7 +763,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       (SUM_FIXED_IN_ADVANCE.test(text) || !/\bindemnif\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\b(?:not|no) (?:be )?liab\w*|\bin no event\b|\bliability\b[^.;]{0,80}\b(?:exceed|limited to)\b/i.test(text)) &&
       // Interest on a late payment ("shall bear interest at the lower of 1% per month") is the price of credit, not
       // damages fixed in advance for a breach.
-      !(/\binterest\b/i.test(text) && /\b(?:late|overdue|past[- ]due|unpaid|delinquent|not\s+(?:been\s+)?(?:paid|made|received)|due\s+date)\b/i.test(text) && !SUM_FIXED_IN_ADVANCE.test(text.replace(/[^.;]*\binterest\b[^.;]*/gi, ' '))),
+      !(/\binterest\b/i.test(text) && /\b(?:late|overdue|past[- ]due|unpaid|delinquent|not\s+(?:been\s+)?(?:paid|made|received)|due\s+date)\b/i.test(text) && !SUM_FIXED_IN_ADVANCE.test(text.replace(/(?:^|(?<=[.;]))[^.;]*\binterest\b[^.;]*/gi, ' '))),
   },
   'Warranty Duration': {
     // A warranty, or a remedy for defects (repair, replace, correct): a duty to report a defect is neither.
@@ -773,7 +773,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // for "ensure": no insurance is in view.
   Insurance: {
     // Nor does a party that "may at its own expense insure": cover left to a party's choice is required of no one.
-    strip: /\binsur(?:e|es|ing)\s+(?:that|the (?!\w+ against)|it is|its? (?!\w+ against))|[^.;]*\bmay\s+(?:\w+\s+){0,5}?insure\b[^.;]*/gi,
+    strip: /\binsur(?:e|es|ing)\s+(?:that|the (?!\w+ against)|it is|its? (?!\w+ against))|(?:^|(?<=[.;]))[^.;]*\bmay\s+(?:\w+\s+){0,5}?insure\b[^.;]*/gi,
     all: [
       /\binsur\w*|\bunderwrit\w*|\breinsur\w*|\bpolicyholder\b|\bcertificates? of coverage\b|\bcoverages?\b[^.]{0,80}\bpolic(?:y|ies)\b|\bpolic(?:y|ies)\b[^.]{0,80}\b(?:limits?|coverages?|premiums?)\b|\beach occurrence\b|\bworkers'? compensation\b|\bgeneral liability\b|\bumbrella (?:liability|coverage|polic)|\bproducts? liability (?:coverage|polic)|\berrors and omissions\b/i,
     ],
