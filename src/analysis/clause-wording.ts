@@ -443,6 +443,10 @@ const GRANT_OF_RIGHTS = new RegExp(
   'i',
 );
 
+/** Wording that binds a party to confidence: not disclosing, holding in confidence, keeping secret, a non-disclosure or
+ *  confidentiality obligation. A clause without it may mention confidential information and still not be about keeping it. */
+const CONFIDENCE_DUTY = String.raw`\bdisclos\w*|\bin confidence\b|\b(?:keep|hold|treat|maintain)\w* (?:\w+ ){0,4}(?:confidential|secret)|\bsecre(?:t|cy)\b|\bnon-?disclos\w*|\bconfidential(?:ity)? (?:obligations?|duties|undertakings?)\b`;
+
 /** An escrow that holds only money: an escrow amount, fund or account of funds, and nothing deposited that is code,
  *  software, technology, documentation or materials. */
 const ESCROW_OF_MONEY_ONLY =
@@ -797,11 +801,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // what a remedy protects and binds no one to secrecy.
     none: [
       /^(?![\s\S]*(?:\bdisclos(?:e|es|ed|ing|ures?)\b|\bin confidence\b|\b(?:keep|hold|treat|maintain)\w* (?:\w+ ){0,4}(?:confidential|secret)|\bsecre(?:t|cy)\b|\buse\b))[\s\S]*(?:\bas is\b|\bno (?:representations?|warrant\w*)\b|\bdisclaim\w*)/i,
-      /^(?![\s\S]*(?:\bdisclos\w*|\bin confidence\b|\b(?:keep|hold|treat|maintain)\w* (?:\w+ ){0,4}(?:confidential|secret)|\bsecre(?:t|cy)\b|\bnon-?disclos\w*|\bconfidential(?:ity)? (?:obligations?|duties|undertakings?)\b))[\s\S]*\b(?:relief|injunct\w*|remed(?:y|ies))\b[^.;]{0,120}\b(?:protect|preserve|safeguard)\w*\b[^.;]{0,80}\bconfiden\w*/i,
+      new RegExp(String.raw`^(?![\s\S]*(?:${CONFIDENCE_DUTY}))[\s\S]*\b(?:relief|injunct\w*|remed(?:y|ies))\b[^.;]{0,120}\b(?:protect|preserve|safeguard)\w*\b[^.;]{0,80}\bconfiden\w*`, 'i'),
       // Nor does a restrictive covenant that names protecting confidential information as its purpose ("In order to
       // protect the Confidential Information and business connections …, the Executive covenants that she shall not
       // solicit …"): what it forbids is soliciting or competing, not disclosing or using the information.
-      /^(?![\s\S]*(?:\bdisclos\w*|\bin confidence\b|\b(?:keep|hold|treat|maintain)\w* (?:\w+ ){0,4}(?:confidential|secret)|\bsecre(?:t|cy)\b|\bnon-?disclos\w*|\bconfidential(?:ity)? (?:obligations?|duties|undertakings?)\b|\buse\b))[\s\S]*\b(?:in order |so as )?to (?:protect|preserve|safeguard)\b[^.;]{0,80}\bconfiden\w*/i,
+      new RegExp(String.raw`^(?![\s\S]*(?:${CONFIDENCE_DUTY}|\buse\b))[\s\S]*\b(?:in order |so as )?to (?:protect|preserve|safeguard)\b[^.;]{0,80}\bconfiden\w*`, 'i'),
     ],
   },
   // An indemnity: to indemnify, hold harmless or defend. Reimbursing expenses is not one.
