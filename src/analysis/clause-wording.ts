@@ -24,7 +24,8 @@ interface WordingCheck {
   test?: (text: string) => boolean;
 }
 
-const LIABILITY = /\bliab(?:le|ility|ilities)\b|\bdamages\b|\blosses\b|\bindemnif|\brecover/i;
+/** Liability, or a time bar on the claims that enforce it ("neither party may bring a claim or action … more than two years after"). */
+const LIABILITY = /\bliab(?:le|ility|ilities)\b|\bdamages\b|\blosses\b|\bindemnif|\brecover|\b(?:bring|commence|institute|file)\s+(?:a|an|any)\s+(?:claim|action|suit|proceeding)s?\b/i;
 /** A stated cap: an amount or cap variable the liability may not exceed. */
 const CAP_STATED =
   /\b(?:shall|will|may|does|do|to) not (?:in the aggregate )?(?:exceed|be (?:more|greater) than|surpass)|\bnot (?:be )?(?:more|greater) than\b|\bin excess of\b|\b(?:limited|capped) (?:to|at)\b|\bcap(?: amount)?\b|\b(?:maximum|aggregate|cumulative|total) (?:aggregate )?(?:liability|amount)\b|\bup to (?:the|an?) (?:amount|sum)\b/i;
@@ -659,6 +660,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // Who owns what is created: intellectual property, inventions, work product. "The Security Deposit shall be the
   // property of the Repairer" owns money, not IP.
   'IP Ownership Assignment': {
+    // A party keeping what it already owns ("the Certegy Group's rights in the Licensed Materials shall be and remain
+    // the exclusive property of Certegy", "all right, title and interest in the Licensed IP shall be owned by SpinCo")
+    // moves nothing: only a sentence about what is created, improved or transferred can.
+    strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:assign\w*|transfer\w*|convey\w*|vest\w*|made|for hire|develop\w*|creat\w*|conceiv\w*|invent\w*|improve\w*|modif\w*|deriv\w*|deliverables?|results?|arising|generated|produced|authored|jointly|work product)\b)[^.;]*\b(?:(?:shall|will|does|do)\s+(?:be\s+and\s+)?(?:remain|continue\s+to\s+(?:own|be|remain))|retains?|reserves?|is\s+and\s+shall\s+remain|shall\s+be\s+owned|owns,?\s+and\s+shall\s+continue)\b[^.;]*/gi,
     all: [
       /\bassign\w*|\bown\w*|\bproperty\b|\btitle\b|\bvest\w*|\btransfer\w*|\bmade for hire\b|\bright,? title\b|\bbelong\w*|\bconvey\w*|\bretain\w*/i,
       INTELLECTUAL_PROPERTY,
@@ -930,9 +935,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
 };
 
-/** The title of a provision referred to ("Section 11.7 [Assignment]", "Article 15 (Insurance)"): it names that
- *  provision's subject, not this clause's. */
-const CROSS_REFERENCE_TITLE = /(\b(?:Sections?|Articles?|Clauses?|Paragraphs?|§)\s*\d+(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))*)\s*[([](?![a-z0-9]{1,4}[)\]])[^()[\]]{2,60}[)\]]/gi;
+/** The title of a provision referred to ("Section 11.7 [Assignment]", "Article 15 (Insurance)", the second of
+ *  "Sections 14.3 [Transfer] through 14.8 [Right of First Refusal]"): it names that provision's subject, not this clause's. */
+const CROSS_REFERENCE_TITLE = /(\b(?:Sections?|Articles?|Clauses?|Paragraphs?|§)\s*\d+(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))*|\b(?:through|to|and|or)\s+\d+(?:\.\d+)+(?:\s*\([a-z0-9]{1,4}\))*)\s*[([](?![a-z0-9]{1,4}[)\]])[^()[\]]{2,60}[)\]]/gi;
 
 /** Whether the clause's own wording supports `type` (see CHECKS). Unknown types pass. */
 export function typeHasItsWords(type: ClauseType, text: string): boolean {
