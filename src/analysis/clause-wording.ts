@@ -376,9 +376,10 @@ const DISPARAGEMENT =
 const ROFR_OBJECT =
   /\b(?:purchas|acqui|buy|sell|sold|sale|offer|licen[cs]|transfer|negotiat|distribut|market|subscri|invest|equity|shares?\b|stock|securit|assets?\b|products?\b|services?\b|technolog|business|propert|interest|rights?\b|opportunit|proposal|bid|deal|contract|agreement|project|programs?\b|compound|territor|options?\b)\w*/i;
 
-/** Soliciting, diverting or taking the other's customers or business, within one sentence. */
+/** Soliciting, diverting or taking the other's customers or business, within one sentence. "Service" counts only as a
+ *  verb on the customers ("service any customers of the Company"): a "delivery service to customers" takes none. */
 const CUSTOMERS_SOLICITED =
-  /\bnon-?solicit\w*\b(?!\s+of\s+(?:employees?|personnel|staff))|\bnon-?circumvent\w*|\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|interfer\w*|call (?:on|upon)|tak(?:e|ing) away|approach\w*|circumvent\w*|accept (?:any )?(?:orders|business)|contract with|deal(?:ing)? directly|do business with|sell to|servic(?:e|ing))\b[^.;]{0,150}\b(?:customers?|clients?|accounts?|patrons?|suppliers?|business|subscribers?|buyers?|users?|prospects?|merchants?|opportunit\w*|referrals?)\b|\b(?:customers?|clients?|accounts?)\b[^.;]{0,100}\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|circumvent\w*)/i;
+  /\bnon-?solicit\w*\b(?!\s+of\s+(?:employees?|personnel|staff))|\bnon-?circumvent\w*|\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|interfer\w*|call (?:on|upon)|tak(?:e|ing) away|approach\w*|circumvent\w*|accept (?:any )?(?:orders|business)|contract with|deal(?:ing)? directly|do business with|sell to|servic(?:e|ing)(?=\s+(?:(?:any|the|such|its|their|those|all)\s+)?(?:(?!(?:to|for|of|in|on|at|with|by)\b)\w+\s+)?(?:customers?|clients?|accounts?)\b))\b[^.;]{0,150}\b(?:customers?|clients?|accounts?|patrons?|suppliers?|business|subscribers?|buyers?|users?|prospects?|merchants?|opportunit\w*|referrals?)\b|\b(?:customers?|clients?|accounts?)\b[^.;]{0,100}\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|circumvent\w*)/i;
 
 /** A sentence on soliciting or selling to customers picked out only by place: outside (or beyond) a territory or area. */
 const CUSTOMERS_BY_PLACE_ONLY =
@@ -782,7 +783,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // for "ensure": no insurance is in view.
   Insurance: {
     // Nor does a party that "may at its own expense insure": cover left to a party's choice is required of no one.
-    strip: /\binsur(?:e|es|ing)\s+(?:that|the (?!\w+ against)|it is|its? (?!\w+ against))|(?:^|(?<=[.;]))[^.;]*\bmay\s+(?:\w+\s+){0,5}?insure\b[^.;]*/gi,
+    // Nor a sentence saying only that insurance limits no liability ("Neither Party's insurance will be construed to
+    // create a limit of liability"): it asks no one to carry cover.
+    strip: /\binsur(?:e|es|ing)\s+(?:that|the (?!\w+ against)|it is|its? (?!\w+ against))|(?:^|(?<=[.;]))[^.;]*\bmay\s+(?:\w+\s+){0,5}?insure\b[^.;]*|(?:^|(?<=[.;]))(?![^.;]*\b(?:maintain|carry|carries|obtain|procure|purchase|keep|provid|name|endorse|furnish|deliver)\w*)(?=[^.;]*\b(?:not|no|nothing|neither|nor|never)\b(?!\s+(?:less|fewer|lower)\b))[^.;]*\binsur\w*[^.;]*\b(?:limit|reduc|relie[vf]|restrict)\w*[^.;]*\bliabilit\w*[^.;]*/gi,
     all: [
       /\binsur\w*|\bunderwrit\w*|\breinsur\w*|\bpolicyholder\b|\bcertificates? of coverage\b|\bcoverages?\b[^.]{0,80}\bpolic(?:y|ies)\b|\bpolic(?:y|ies)\b[^.]{0,80}\b(?:limits?|coverages?|premiums?)\b|\beach occurrence\b|\bworkers'? compensation\b|\bgeneral liability\b|\bumbrella (?:liability|coverage|polic)|\bproducts? liability (?:coverage|polic)|\berrors and omissions\b/i,
     ],

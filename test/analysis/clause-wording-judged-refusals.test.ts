@@ -24,3 +24,23 @@ test('ownership of what a party creates under the agreement stays an ownership c
   const text = 'All inventions and improvements made by the Developer in performing the Services shall be owned solely by the Customer.';
   assert.equal(typeHasItsWords('IP Ownership Assignment', text), true);
 });
+
+test('a sentence saying only that insurance limits no liability requires no insurance', () => {
+  const text = "Neither Party's insurance will be construed to create a limit of liability with respect to its indemnification obligations under this Section 6.";
+  assert.equal(typeHasItsWords('Insurance', text), false);
+});
+
+test('cover with "limits of liability not less than" a sum stays an insurance requirement', () => {
+  const text = 'Business automobile liability insurance covering all owned, non-owned and hired vehicles, with limits of liability not less than One Million Dollars ($1,000,000) combined single limit.';
+  assert.equal(typeHasItsWords('Insurance', text), true);
+});
+
+test('offering a delivery service to customers solicits no customers', () => {
+  const text = 'We may require you to offer delivery service to customers located within a reasonable radius of the Restaurant, and you will not offer delivery to any customer whose order cannot be delivered in a reasonable time.';
+  assert.equal(typeHasItsWords('No-Solicit of Customers', text), false);
+});
+
+test('agreeing not to service the other party\'s customers is a customer non-solicit', () => {
+  const text = 'During the Term and for one (1) year thereafter, the Distributor shall not solicit, sell to or service any customers of the Company in the Territory.';
+  assert.equal(typeHasItsWords('No-Solicit of Customers', text), true);
+});
