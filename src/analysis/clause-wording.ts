@@ -210,6 +210,10 @@ const TERM_UNLESS_ENDED = /\b(?:unless|until|except if)\s+(?:(?:this|the)\s+agre
 
 /** A party's option to extend or renew, exercised by notice: also a notice "of its election to renew", which starts a
  *  renewal term rather than stopping one. */
+/** A renewal that needs both parties' agreement ("may only be renewed if authorized officers of both agree in writing",
+ *  "may be extended by mutual written agreement"): no notice is needed to stop it. */
+const RENEWAL_BY_AGREEMENT =
+  /\b(?:renew\w*|extend\w*|extension)\b[^.;]{0,80}\b(?:if|upon|by|with|subject to|on)\s+(?:the\s+)?(?:mutual|both\s+parties|written\s+agreement|agreement\s+of)|\b(?:renew\w*|extend\w*)\b[^.;]{0,100}\b(?:agree|consent)\w*\s+(?:in\s+writing|to\s+(?:renew|extend))|\bmutual(?:ly)?\s+(?:written\s+)?(?:agree\w*|consent)\b[^.;]{0,60}\b(?:renew\w*|extend\w*|extension)\b/i;
 const OPTION_TO_EXTEND = new RegExp(
   String.raw`\boptions? to (?:extend|renew)\b|${NOTICE_ELECTING_TO_RENEW}|\bmay (?:elect to )?(?:extend|renew) (?:the|this) (?:initial |original |then[- ]current )?(?:term|lease|agreement)\b[^.;]{0,120}\bby (?:giving|delivering|providing)\b`,
   'i',
@@ -500,7 +504,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // beside a termination right "by written notice … in the event of the following:" defaults sets no such period.
     test: (text) =>
       sentencesOf(text).some((sentence) => NOTICE_WORD.test(sentence) && (NOTICE_STOPS.test(sentence) || !EVENT_GROUND.test(sentence))) &&
-      (!OPTION_TO_EXTEND.test(text) || /\b(?:not|non-?)[- ]?renew\w*|\bterminat\w*|\bcancel\w*|\bautomatic\w*/i.test(text)),
+      (!OPTION_TO_EXTEND.test(text) || /\b(?:not|non-?)[- ]?renew\w*|\bterminat\w*|\bcancel\w*|\bautomatic\w*/i.test(text)) &&
+      // A renewal that needs both parties' agreement can be stopped by simply not agreeing: a termination right beside it is no renewal notice.
+      (!RENEWAL_BY_AGREEMENT.test(text) || /\b(?:not|non-?)[- ]?renew\w*|\bautomatic\w*/i.test(text)),
   },
   'Governing Law': {
     // A choice-of-law sentence: the agreement governed/construed under a named law, or that law applying.

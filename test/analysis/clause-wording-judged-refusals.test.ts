@@ -44,3 +44,13 @@ test('agreeing not to service the other party\'s customers is a customer non-sol
   const text = 'During the Term and for one (1) year thereafter, the Distributor shall not solicit, sell to or service any customers of the Company in the Territory.';
   assert.equal(typeHasItsWords('No-Solicit of Customers', text), true);
 });
+
+test('a renewal that needs both parties to agree in writing has no notice period to stop it', () => {
+  const text = 'The initial term is ten (10) years, provided that after the seventh anniversary either party may terminate this Agreement upon not less than sixty (60) days prior written notice. After the Initial Term, this Agreement may only be renewed if both parties agree in writing at least thirty (30) days before the expiration of the Initial Term.';
+  assert.equal(typeHasItsWords('Notice Period to Terminate Renewal', text), false);
+});
+
+test('an automatic renewal stopped by notice keeps its notice period beside a renewal by agreement', () => {
+  const text = 'This Agreement renews automatically for successive one (1) year terms unless either party gives notice of non-renewal at least ninety (90) days before the end of the then-current term; any longer extension requires the mutual written agreement of the parties.';
+  assert.equal(typeHasItsWords('Notice Period to Terminate Renewal', text), true);
+});
