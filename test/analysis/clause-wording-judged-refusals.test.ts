@@ -1,9 +1,10 @@
-// Issue #9, "a type needs its words": kinds of report clause both readers of the fixed judged set refused, and the
-// rule each follows from, checked on sentences written for it.
+// Issue #9, "a type needs its words": kinds of report clause both readers of the fixed judged set refused, the rule
+// each follows from, and list items whose lead-in the checks must read, checked on sentences written for them.
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+import { wordingContext } from '../../src/engines/local/analysis/clauses/context.ts';
 
 test('a right of first refusal named only as the title of a later cross-referenced section is no first right', () => {
   const text = 'No Transfer may occur without our prior written consent, except as otherwise provided in Sections 14.3 [Transfer to an Entity] through 14.8 [Our Right of First Refusal].';
@@ -53,4 +54,28 @@ test('a renewal that needs both parties to agree in writing has no notice period
 test('an automatic renewal stopped by notice keeps its notice period beside a renewal by agreement', () => {
   const text = 'This Agreement renews automatically for successive one (1) year terms unless either party gives notice of non-renewal at least ninety (90) days before the end of the then-current term; any longer extension requires the mutual written agreement of the parties.';
   assert.equal(typeHasItsWords('Notice Period to Terminate Renewal', text), true);
+});
+
+test('an item numbered "1." after a lead-in ending with a colon is read with its lead-in', () => {
+  const segments = [
+    { text: 'C. You covenant that during the term of this Agreement you will not, directly or indirectly:' },
+    { text: '1. Divert or attempt to divert any business or customer of the Restaurant to any competitor; or' },
+    { text: '2. Employ any person employed by us within the preceding year.' },
+  ];
+  assert.match(wordingContext(segments, 1), /you will not/);
+  assert.equal(typeHasItsWords('No-Solicit of Customers', wordingContext(segments, 1)), true);
+});
+
+test('a section numbered "4." after a sentence that ends without a colon is no list item', () => {
+  const segments = [{ text: '3. Price. The price is set out in Schedule 1, and' }, { text: '4. Delivery. Supplier shall deliver the Products within ten days.' }];
+  assert.doesNotMatch(wordingContext(segments, 1), /Price/);
+});
+
+test('an item numbered "17.1.2." is read with its lead-in', () => {
+  const segments = [
+    { text: '17.1 During the term, you agree that you will not:' },
+    { text: '17.1.1. Own or have any interest in any Competitive Business;' },
+    { text: '17.1.2. Divert or attempt to divert any business or customer to any Competitive Business; or' },
+  ];
+  assert.match(wordingContext(segments, 2), /you will not/);
 });
