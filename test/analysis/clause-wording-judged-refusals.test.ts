@@ -79,3 +79,24 @@ test('an item numbered "17.1.2." is read with its lead-in', () => {
   ];
   assert.match(wordingContext(segments, 2), /you will not/);
 });
+
+const FRANCHISE_COVENANT = [
+  { text: '16.02. You covenant that during the term of this Agreement You shall not, either directly or indirectly:' },
+  { text: 'A. Divert or attempt to divert any business or customer of the Franchise to any competitor.' },
+  { text: 'B. Employ or seek to employ any person who is at that time employed by us or induce such person to leave his or her employment.' },
+  { text: '16.03. You shall keep the Premises clean.' },
+];
+
+test('an item that follows a sibling ending with a full stop is read with the lead-in, not with the sibling', () => {
+  const context = wordingContext(FRANCHISE_COVENANT, 2);
+  assert.match(context, /You shall not/);
+  assert.doesNotMatch(context, /Divert/);
+  assert.equal(typeHasItsWords('No-Solicit of Employees', context), true);
+});
+
+test('a lead-in ending with a colon is read with its items even when they end with full stops', () => {
+  const context = wordingContext(FRANCHISE_COVENANT, 0);
+  assert.match(context, /Divert/);
+  assert.match(context, /Employ or seek/);
+  assert.doesNotMatch(context, /Premises/);
+});

@@ -4,10 +4,44 @@
 
 import { LIST_ITEM_START, MAX_LIST_CHARS as MAX_CHARS, MAX_LIST_ITEMS as MAX_ITEMS, continuesList } from '../../../../analysis/list-items.ts';
 
+/** A list item's marker reduced to its style ("(b)" and "(iv)" -> "(a)", "B." -> "A.", "19.3.2" -> "9.9.9"), or null. */
+function itemStyle(text: string): string | null {
+  const marker = /^\s*(\(?[a-zA-Z]{1,5}[.)]|\(\d{1,2}\)|\d{1,2}(?:\.\d{1,2}){0,3}[.)]?)\s/.exec(text)?.[1];
+  if (marker === undefined || /^[a-zA-Z]{2,}\.$/.test(marker)) return null; // "No." or "Inc." is no marker
+  return marker.replace(/[a-z]+/g, 'a').replace(/[A-Z]+/g, 'A').replace(/\d+/g, '9');
+}
+const ENDS_WITH_COLON = /:\s*$/;
+
 export function wordingContext(segments: readonly { text: string }[], index: number): string {
   const own = segments[index]!.text;
   const parts = [own];
   let chars = own.length;
+  // Items that end with a full stop ("A. Divert … Products." "B. Employ …") still hang on the lead-in before the
+  // first of them: past sibling items of the same style, back to a lead-in that ends with a colon. Only the lead-in
+  // is read: the siblings are other promises.
+  const style = itemStyle(own);
+  if (style !== null && !(index > 0 && continuesList(segments[index - 1]!.text, own))) {
+    for (let i = index - 1, steps = 0; i >= 0 && steps < MAX_ITEMS; i--, steps++) {
+      const text = segments[i]!.text;
+      if (itemStyle(text) === style) continue;
+      if (ENDS_WITH_COLON.test(text) && itemStyle(segments[i + 1]!.text) === style && chars + text.length < MAX_CHARS) {
+        parts.unshift(text);
+        chars += text.length;
+      }
+      break;
+    }
+  }
+  // A lead-in that ends with a colon reads its items, whatever ends each of them.
+  if (ENDS_WITH_COLON.test(own) && index + 1 < segments.length) {
+    const itemsStyle = itemStyle(segments[index + 1]!.text);
+    for (let i = index + 1, steps = 0; itemsStyle !== null && i < segments.length && steps < MAX_ITEMS && chars < MAX_CHARS; i++, steps++) {
+      const text = segments[i]!.text;
+      if (itemStyle(text) !== itemsStyle) break;
+      parts.push(text);
+      chars += text.length;
+    }
+    if (parts.length > 1) return parts.join('\n');
+  }
   // Back to the lead-in: while this piece is a list item (or continues a sentence) and the one before ends
   // like a lead-in or an item.
   for (let i = index, steps = 0; i > 0 && steps < MAX_ITEMS && chars < MAX_CHARS; i--, steps++) {
