@@ -574,8 +574,8 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       const term = termFactsOf(facts, fields, operativeText);
       if (term.perpetual) return 'The contract has no fixed end date and runs until terminated.';
       if (length) return `The term runs for ${durationWords(length)}${renews}.`;
-      // "until the expiry of the last valid claim of the Licensed Patents": an end set by an event, not a date.
-      if (term.untilEvent) return `The term has no fixed end date: it runs until ${term.untilEvent}${renews}.`;
+      // "until the expiry of the last valid claim of the Licensed Patents", "for so long as …": an end set by an event, not a date.
+      if (term.openEnded) return `The term has no fixed end date: it runs ${term.openEnded}${renews}.`;
       return term.blankEnd ? 'The clause sets the duration of the contract, but its end date is left blank in this text.' : 'The clause sets the duration of the contract.';
     }
     case 'Limitation of Liability': {

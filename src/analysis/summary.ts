@@ -2,7 +2,7 @@
 // the main risks and the missing protections, in at most about 150 words.
 
 import { mainAgreementOf } from './addendum.ts';
-import { durationWords, formatDuration, laterOfAnEvent, noticeWords, termFactsOf } from './durations.ts';
+import { durationWords, formatDuration, laterOfAnEvent, noticeWords, openEndedTermOf } from './durations.ts';
 import type { Classification, ContractFields, CoverPageVariable, MissingClause, ReportClause, RiskLevel } from './model.ts';
 import { listOf } from './carve-outs.ts';
 import { extensionOptionOf, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf } from './review-points.ts';
@@ -66,9 +66,10 @@ export function buildExecutiveSummary(
     dates.push(`runs, with no fixed term, until either party ends it by notice${notice ? ` (“${notice}”)` : ''}`);
   }
   else {
-    // "continues until the expiry of the last valid claim of the Licensed Patents": an end set by an event.
-    const until = clauses.filter((c) => c.type === 'Term' || c.type === 'Expiration Date').map((c) => termFactsOf({ durations: [], notice: null }, undefined, c.text).untilEvent).find((e) => e !== null);
-    if (until) dates.push(`runs until ${until}, with no fixed end date`);
+    // "continues until the expiry of the last valid claim of the Licensed Patents", "for so long as any Shareholder holds
+    // Shares": an end set by an event or a state, not a date.
+    const openEnded = clauses.filter((c) => c.type === 'Term' || c.type === 'Expiration Date').map((c) => openEndedTermOf(c.text)).find((e) => e !== null);
+    if (openEnded) dates.push(`runs ${openEnded}, with no fixed end date`);
   }
   // "Sponsor may extend the Term by one additional year by giving Athlete written notice no later than October 1, 2028":
   // an option to extend with no renewal term in the fields is still a date a lawyer diaries.
