@@ -16,7 +16,7 @@ import { operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp, MONEY_AMOUNT, PERCENTAGE } from './regexp.ts';
 import { asksForMutualCap, continuesUntilTerminated, DISCLAIMER, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
-import { capitalised } from './prose.ts';
+import { capitalised, shortened } from './prose.ts';
 
 export interface ClauseAssessment {
   risk_level: RiskLevel;
@@ -779,8 +779,7 @@ function sameJurisdiction(a: string, b: string): boolean {
 
 /** A sentence flattened and shortened for quoting inside an analysis. */
 export function shortQuote(sentence: string): string {
-  const flat = sentence.replace(/\s+/g, ' ').trim();
-  return flat.length <= QUOTE_MAX ? flat : `${flat.slice(0, QUOTE_MAX - 1).replace(/\s\S*$/, '')}…`;
+  return shortened(sentence, { chars: QUOTE_MAX });
 }
 
 /**

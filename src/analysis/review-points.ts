@@ -12,7 +12,7 @@ import { addOnChargesOf, allowsGoodFaithDispute, amountsWithUnits, definedPaymen
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 import type { ContractReadings } from './contract-readings.ts';
 import type { Position } from './our-side.ts';
-import { capitalised } from './prose.ts';
+import { capitalised, shortened } from './prose.ts';
 import { capitalisedSentencesOf } from './sentences.ts';
 
 /**
@@ -477,7 +477,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     ].filter((c): c is string => c !== null);
     // "A fuel surcharge shall be added to the line-haul rate …": charges on top of the rates, wherever the contract adds them.
     const addOns = addOnChargesOf(contractText).filter((sentence) => !text.replace(/\s+/g, ' ').includes(sentence.slice(0, 60)));
-    const onTop = addOns.length > 0 ? ` Charges come on top of the rates: “${addOns[0]!.length > 200 ? `${addOns[0]!.slice(0, 200).replace(/\s\S*$/, '')}…` : addOns[0]}”; check how they are calculated and capped.` : '';
+    const onTop = addOns.length > 0 ? ` Charges come on top of the rates: “${shortened(addOns[0]!, { chars: 200 })}”; check how they are calculated and capped.` : '';
     return `${said.length > 0 ? `${capitalised(listOf(said))}. ` : ''}Check ${listOf(checks)}.${onTop}`;
   },
   Warranty: ({ text, facts, operative }) => {

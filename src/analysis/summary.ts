@@ -9,6 +9,7 @@ import { extensionOptionOf, renewalIsByAgreement, renewalIsEvergreen, renewalOpt
 import { MONEY_AMOUNT, PERCENTAGE } from './regexp.ts';
 import { addOnChargesOf } from './money-terms.ts';
 import { sentencesOf } from './sentences.ts';
+import { shortened } from './prose.ts';
 
 const COVER_PAGE_FIELD_NAMES: Record<CoverPageVariable['field'], string> = {
   effectiveDate: 'the effective date',
@@ -16,6 +17,8 @@ const COVER_PAGE_FIELD_NAMES: Record<CoverPageVariable['field'], string> = {
   chosenCourts: 'the chosen courts',
   liabilityCap: 'the liability cap',
 };
+/** The summary's length: about what a lawyer reads first. */
+const SUMMARY_WORDS = 150;
 const MAX_RISKS = 3;
 const MAX_MISSING = 4;
 /** Risk levels, highest first. */
@@ -101,7 +104,7 @@ export function buildExecutiveSummary(
   }
   // "On termination, the Agent is entitled to an indemnity …, capped at one year's average commission": money due when it ends.
   const endPayment = clauses.map((c) => (c.type === 'Indemnification' ? terminationIndemnityOf(c.text) : null)).find((p) => p !== null && p !== undefined);
-  if (endPayment) sentences.push(`When it ends, ${endPayment.payee} is entitled to ${endPayment.kind === 'indemnity' ? 'an indemnity' : 'compensation'} for the business it leaves behind${endPayment.cap ? `, capped at ${limitWords(endPayment.cap, 12)}` : ''}`.replace(/(?<!…)$/, '.'));
+  if (endPayment) sentences.push(`When it ends, ${endPayment.payee} is entitled to ${endPayment.kind === 'indemnity' ? 'an indemnity' : 'compensation'} for the business it leaves behind${endPayment.cap ? `, capped at ${shortened(endPayment.cap, { words: 12 })}` : ''}`.replace(/(?<!…)$/, '.'));
   const condition = conditionPrecedent(contractText !== undefined ? [...clauses, { text: contractText }] : clauses);
   if (condition) sentences.push(`It depends on a condition: “${condition}”`);
   const otherCoverFields = [...onCoverPage].filter((f) => f !== 'governingLaw').map((f) => COVER_PAGE_FIELD_NAMES[f]);
@@ -122,7 +125,7 @@ export function buildExecutiveSummary(
   } else if (missing.length > 0) {
     sentences.push(`Missing protections: ${missing.slice(0, MAX_MISSING).map((m) => m.type).join(', ')}${missing.length > MAX_MISSING ? ' and more' : ''}.`);
   }
-  return limitWords(sentences.join(' '), 150);
+  return shortened(sentences.join(' '), { words: SUMMARY_WORDS });
 }
 
 const PERPETUAL_LICENCE = /\bperpetual\b[^.;]{0,80}\blicen[cs]e\b|\blicen[cs]e\b[^.;]{0,80}\b(?:is|shall\s+be)\s+perpetual\b/i;
@@ -279,8 +282,7 @@ function conditionPrecedent(pieces: Pick<ReportClause, 'text'>[]): string | null
 }
 
 function shorten(sentence: string): string {
-  const words = sentence.trim().split(' ');
-  return words.length <= QUOTE_WORDS ? sentence.trim() : `${words.slice(0, QUOTE_WORDS).join(' ').replace(/[,;:]$/, '')}…`;
+  return shortened(sentence, { words: QUOTE_WORDS });
 }
 
 /**
@@ -304,8 +306,3 @@ function article(word: string): string {
   return /^[AEIOU]/.test(word) ? 'An' : 'A';
 }
 
-
-function limitWords(text: string, max: number): string {
-  const words = text.split(/\s+/);
-  return words.length <= max ? text : `${words.slice(0, max).join(' ').replace(/[,;:]$/, '')}…`;
-}
