@@ -347,7 +347,13 @@ const NOT_AUTOMATIC = new RegExp(
 /** The notice ends or stops something: "notice of termination", "not to renew", "prior to expiration". */
 const ENDING_WORD = /\b(?:terminat\w*|non-?renew\w*|renew\w*|extend\w*|extension|expir\w*|cancel\w*|continu\w*)\b/i;
 
+/** "Provider may increase the fees for any renewal term by giving … sixty (60) days' notice before the end of the
+ *  then-current term": the notice announces a new price, it does not stop the renewal (unless the sentence renews too). */
+const PRICE_CHANGE = /\b(?:increase|raise|change|adjust|revise)\w*\s+(?:the\s+|its\s+|any\s+)?(?:subscription\s+)?(?:fees?|prices?|rates?|charges?)\b/i;
+const RENEWS_AUTOMATICALLY = /\brenew\w*\s+automatically\b|\bautomatic(?:ally)?\s+renew/i;
+
 function isAutomaticRenewalSentence(sentence: string): boolean {
+  if (PRICE_CHANGE.test(sentence) && !RENEWS_AUTOMATICALLY.test(sentence)) return false;
   return (NON_RENEWAL_CONTEXT.test(sentence) || AUTOMATIC_RENEWAL.test(sentence)) && ENDING_WORD.test(sentence) && !NOT_AUTOMATIC.test(sentence);
 }
 
