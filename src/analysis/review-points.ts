@@ -112,9 +112,16 @@ export function renewalIsEvergreen(fields: Pick<ContractFields, 'renewalTerm' | 
  */
 const OPEN_ENDED = /\b(?:continues?|shall\s+continue|will\s+continue|remains?\s+in\s+(?:full\s+)?(?:force|effect)|shall\s+remain\s+in\s+(?:full\s+)?(?:force|effect))\b(?:\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?)?\s+(?:unless\s+and\s+)?until\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?terminated\s+by\s+(?:either|any|one|each)\s+(?:party|of\s+the\s+parties)\b/i;
 
+/** "The Employee's employment is "at will" and may be terminated by either party at any time": no term, ended at any time. */
+const AT_WILL = /\b(?:employment|engagement|agreement)\b[^.;]{0,40}\bis\s+["“]?at[-\s]will\b|\bmay\s+be\s+terminated\s+by\s+(?:either|any|each)\s+party\s+at\s+any\s+time\b/i;
+
+export function endsAtWill(text: string): boolean {
+  return AT_WILL.test(text.replace(/\s+/g, ' '));
+}
+
 export function runsUntilNoticeFromStart(text: string, fields?: Pick<ContractFields, 'renewalTerm' | 'initialTerm' | 'expirationDate'>): boolean {
   const flat = text.replace(/\s+/g, ' ');
-  return OPEN_ENDED.test(flat) && !EVERGREEN.test(flat) && !fields?.renewalTerm && !fields?.initialTerm && !fields?.expirationDate;
+  return (OPEN_ENDED.test(flat) || AT_WILL.test(flat)) && !EVERGREEN.test(flat) && !fields?.renewalTerm && !fields?.initialTerm && !fields?.expirationDate;
 }
 
 /** "The period of notice shall be three months during the first year … and six months …": the notice that ends an open-ended contract, in its words. */
@@ -130,7 +137,8 @@ export function terminationNoticeOf(contractText: string): string | null {
 /** What to diary for a contract that runs until a party ends it by notice, with that notice where the contract states it. */
 export function openEndedPoint(contractText: string | undefined): string {
   const notice = contractText ? terminationNoticeOf(contractText) : null;
-  return `The contract has no end date and does not renew: it runs until either party ends it by notice${notice ? ` (“${notice}”)` : ''}. Diary the notice we must give to end it, and plan for the other party giving it at any time.`;
+  const atWill = contractText !== undefined && endsAtWill(contractText);
+  return `The contract has no end date and does not renew: it runs until either party ends it ${atWill && !notice ? 'at any time' : 'by notice'}${notice ? ` (“${notice}”)` : ''}. Diary the notice we must give to end it, and plan for the other party giving it at any time.`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { mainAgreementOf } from './addendum.ts';
 import { durationWords, formatDuration, laterOfAnEvent, noticeWords, openEndedTermOf } from './durations.ts';
 import type { Classification, ContractFields, CoverPageVariable, MissingClause, ReportClause, RiskLevel } from './model.ts';
 import { listOf } from './carve-outs.ts';
-import { extensionOptionOf, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf } from './review-points.ts';
+import { endsAtWill, extensionOptionOf, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf } from './review-points.ts';
 import { MONEY_AMOUNT, PERCENTAGE } from './regexp.ts';
 import { addOnChargesOf } from './money-terms.ts';
 import { sentencesOf } from './sentences.ts';
@@ -66,7 +66,8 @@ export function buildExecutiveSummary(
   // "begins on 1 February 2026 and continues until terminated by either party giving written notice": no term, no renewal.
   else if (clauses.some((c) => (c.type === 'Term' || c.type === 'Expiration Date') && runsUntilNoticeFromStart(c.text, fields))) {
     const notice = contractText !== undefined ? terminationNoticeOf(contractText) : null;
-    dates.push(`runs, with no fixed term, until either party ends it by notice${notice ? ` (“${notice}”)` : ''}`);
+    const atWill = contractText !== undefined && endsAtWill(contractText);
+    dates.push(`runs, with no fixed term, until either party ends it ${atWill && !notice ? 'at any time' : 'by notice'}${notice ? ` (“${notice}”)` : ''}`);
   }
   else {
     // "continues until the expiry of the last valid claim of the Licensed Patents", "for so long as any Shareholder holds
@@ -145,7 +146,10 @@ const MONEY = new RegExp(MONEY_AMOUNT, 'i');
  * with a sum of money before one with only a percentage.
  */
 function moneySentence(clauses: ReportClause[], contractText?: string): string | null {
-  const candidates = [...clauses.filter((c) => MONEY_TYPES.has(c.type)), ...clauses.filter((c) => !MONEY_TYPES.has(c.type))];
+  // After the clauses, the rest of the text: a salary or a price may stand in a provision no clause type covers
+  // ("The Company shall pay the Employee a base salary of $285,000 per year").
+  const passages = contractText !== undefined ? contractText.split(/\n[ \t]*\n/).map((text) => ({ text, type: '' })) : [];
+  const candidates: { text: string; type: string }[] = [...clauses.filter((c) => MONEY_TYPES.has(c.type)), ...clauses.filter((c) => !MONEY_TYPES.has(c.type)), ...passages];
   // What a party must pay comes before a target to reach ("shall use reasonable efforts to achieve Net Revenue of at
   // least EUR 250,000"): a commission of 15% says more about the money than a sales target does.
   for (const paid of [true, false]) {
@@ -219,13 +223,15 @@ const DEFINED_PRICE = new RegExp(String.raw`${MONEY_AMOUNT}\s*\((?:the\s+)?["“
  * ("Distributor shall purchase Products with an aggregate net invoice value of at least EUR 1,200,000 …").
  */
 function statesWhatIsPaid(sentence: string, type: string): boolean {
-  if (COVER_PRICE.test(sentence)) return true;
+  if (COVER_PRICE.test(sentence) || PRICE_IS.test(sentence)) return true;
   // "Carrier's liability … shall not exceed $5.00 per pound …, unless Shipper … pays the additional charge": a cap on
   // liability is what a claim can recover, not what the deal pays.
   if (LIABILITY_CAP.test(sentence)) return false;
   if (type === 'Minimum Commitment' && /\b(?:shall|will|must|agrees?)\b/i.test(sentence)) return true;
   return PAY_VERB.test(sentence) && /\b(?:shall|will|must|agrees?|payable)\b/i.test(sentence);
 }
+/** "The price of the Products is £212 per tonne": a price stated, with no duty verb. */
+const PRICE_IS = new RegExp(String.raw`\b(?:price|fees?|rent|charges?)\b[^.;]{0,60}?\b(?:is|are)\s+(?:equal\s+to\s+|set\s+at\s+)?${MONEY_AMOUNT}`, 'i');
 const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|may)\s+not\s+exceed|not\s+to\s+exceed|(?:is|are|be|shall\s+be)\s+limited\s+to)\b/i;
 /** One party's option to extend the term, with by how much and the last day to exercise it, in the summary's words. */
 function extensionOf(text: string): string | null {

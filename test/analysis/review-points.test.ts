@@ -185,3 +185,12 @@ describe('an assignment ban on one party beside the other party\u2019s own permi
     assert.match(reviewPoint('Assignment', { text, facts })!, /the exception is Supplier's only/);
   });
 });
+
+describe('review point of an at-will employment', () => {
+  it('says it runs until either party ends it at any time, with no end date to put in the calendar', () => {
+    const text = '2. TERM. The Employee\'s employment shall commence on July 1, 2026. The Employee\'s employment is "at will" and may be terminated by either party at any time, with or without cause.';
+    const point = reviewPoint('Expiration Date', { text, facts: emptyClauseFacts(), fields: emptyContractFields(), contractText: text })!;
+    assert.match(point, /no end date and does not renew: it runs until either party ends it at any time/);
+    assert.doesNotMatch(point, /Put the end date in the calendar/);
+  });
+});

@@ -160,3 +160,25 @@ describe('shortened text ends at a word or sentence boundary and shows the cut',
     assert.doesNotMatch(summary, /\b(?:the|of|and|to|a|or)…$/);
   });
 });
+
+// Reports read as a strict lawyer would (issue 9 follow-up): the money a contract turns on, and the term of an
+// at-will employment. Sentences written for these tests.
+describe('executive summary states the price, the salary and an at-will term', () => {
+  const fields = { ...emptyContractFields(), parties: ['Alder Mills Ltd', 'Corran Foods plc'], effectiveDate: '2026-04-01' };
+  const clause = (type: ReportClause['type'], text: string, start: number): ReportClause => ({ type, risk_level: 'low', text, analysis: 'A clause.', recommendation: 'Check.', start, end: start + text.length, page: 1, engine: 'local' });
+  it('leads with a price stated without a duty verb, not with late-payment interest', () => {
+    const text = '4.1 The price of the Products is £212 per tonne, exclusive of VAT.\n\n4.3 If the Buyer fails to pay any amount by the due date, interest shall accrue at 4% per annum above the base rate.';
+    const summary = buildExecutiveSummary({ contractType: 'Supply Agreement', confidence: 0.95 }, fields, [clause('Payment Terms', text, 0)], [], 'low', null, text);
+    assert.match(summary, /Money: “The price of the Products is £212 per tonne, exclusive of VAT\.”/);
+  });
+  it('quotes a salary that no clause type covers from the text of the contract', () => {
+    const text = '3. BASE SALARY. The Company shall pay the Employee a base salary of $185,000 per year, in semi-monthly installments.\n\n9. GOVERNING LAW. This Agreement shall be governed by the laws of the State of California.';
+    const summary = buildExecutiveSummary({ contractType: 'Employment Agreement', confidence: 0.95 }, fields, [clause('Governing Law', text.slice(text.indexOf('9.')), text.indexOf('9.'))], [], 'low', null, text);
+    assert.match(summary, /Money: “The Company shall pay the Employee a base salary of \$185,000 per year/);
+  });
+  it('says an at-will employment runs with no fixed term until either party ends it at any time', () => {
+    const text = '2. TERM. The Employee\'s employment shall commence on July 1, 2026. The Employee\'s employment is "at will" and may be terminated by either party at any time, with or without cause.';
+    const summary = buildExecutiveSummary({ contractType: 'Employment Agreement', confidence: 0.95 }, fields, [clause('Expiration Date', text, 0)], [], 'low', null, text);
+    assert.match(summary, /runs, with no fixed term, until either party ends it at any time/);
+  });
+});
