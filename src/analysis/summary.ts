@@ -146,34 +146,37 @@ const MONEY = new RegExp(MONEY_AMOUNT, 'i');
  * with a sum of money before one with only a percentage.
  */
 function moneySentence(clauses: ReportClause[], contractText?: string): string | null {
+  const candidates = [...clauses.filter((c) => MONEY_TYPES.has(c.type)), ...clauses.filter((c) => !MONEY_TYPES.has(c.type))];
   // After the clauses, the rest of the text: a salary or a price may stand in a provision no clause type covers
   // ("The Company shall pay the Employee a base salary of $285,000 per year").
   const passages = contractText !== undefined ? contractText.split(/\n[ \t]*\n/).map((text) => ({ text, type: '' })) : [];
-  const candidates: { text: string; type: string }[] = [...clauses.filter((c) => MONEY_TYPES.has(c.type)), ...clauses.filter((c) => !MONEY_TYPES.has(c.type)), ...passages];
   // What a party must pay comes before a target to reach ("shall use reasonable efforts to achieve Net Revenue of at
   // least EUR 250,000"): a commission of 15% says more about the money than a sales target does.
   for (const paid of [true, false]) {
-    for (const amount of [MONEY, AMOUNT]) {
-      for (const clause of candidates) {
-        const sentences = sentencesAndRowsOf(clause.text);
-        for (const [i, sentence] of sentences.entries()) {
-          if (!amount.test(sentence) || !statesWhatIsPaid(sentence, clause.type) || (paid && !PAYS.test(sentence) && !COVER_PRICE.test(sentence))) continue;
-          // "The fees for any calendar month shall not exceed $14,000": the cap on what the sentence before makes payable.
-          const next = sentences[i + 1];
-          const cap = next !== undefined && MONEY.test(next) && CAPS_THE_SUM.test(next) ? ` ${shorten(withoutSectionNumber(next))}` : '';
-          return `${shorten(withoutSectionNumber(sentence))}${cap}`;
+    for (const source of [candidates, passages]) {
+      const fromText = source === passages;
+      for (const amount of [MONEY, AMOUNT]) {
+        for (const clause of source) {
+          const sentences = sentencesAndRowsOf(clause.text);
+          for (const [i, sentence] of sentences.entries()) {
+            if (!amount.test(sentence) || !statesWhatIsPaid(sentence, clause.type) || (paid && ((!PAYS.test(sentence) && !COVER_PRICE.test(sentence)) || ONLY_IF.test(sentence))) || (fromText && DEFINITION.test(sentence))) continue;
+            // "The fees for any calendar month shall not exceed $14,000": the cap on what the sentence before makes payable.
+            const next = sentences[i + 1];
+            const cap = next !== undefined && MONEY.test(next) && CAPS_THE_SUM.test(next) ? ` ${shorten(withoutSectionNumber(next))}` : '';
+            return `${shorten(withoutSectionNumber(sentence))}${cap}`;
+          }
         }
-      }
-      // "The price for the Equipment … is EUR 1,800,000 (the "Price")": a sum the contract defines as its price states
-      // the money before a share of it ("30% of the Price within 14 days"), even where no clause type covers it.
-      if (amount === MONEY && contractText !== undefined) {
-        const defined = contractText.split(/\n[ \t]*\n/).flatMap(sentencesAndRowsOf).find((sentence) => DEFINED_PRICE.test(sentence));
-        if (defined) return shorten(withoutSectionNumber(defined));
+        // "The price for the Equipment … is EUR 1,800,000 (the "Price")": a sum the contract defines as its price states
+        // the money before a share of it ("30% of the Price within 14 days"), even where no clause type covers it.
+        if (!fromText && amount === MONEY && contractText !== undefined) {
+          const defined = contractText.split(/\n[ \t]*\n/).flatMap(sentencesAndRowsOf).find((sentence) => DEFINED_PRICE.test(sentence));
+          if (defined) return shorten(withoutSectionNumber(defined));
+        }
       }
     }
   }
   // No sum in the body: the duty to pay the rates a schedule sets says where the money is.
-  for (const clause of [...candidates, ...(contractText !== undefined ? contractText.split(/\n[ \t]*\n/).map((text) => ({ text })) : [])]) {
+  for (const clause of [...candidates, ...passages]) {
     const scheduled = sentencesAndRowsOf(clause.text).find((sentence) => PAYS_SCHEDULED_RATES.test(sentence));
     if (scheduled) return shorten(withoutSectionNumber(scheduled));
   }
@@ -211,6 +214,11 @@ function furtherPayments(clauses: ReportClause[], first: string, contractText?: 
   return out.slice(1);
 }
 
+/** "If the Buyer fails to pay …, interest shall accrue", "Should the review find … , Excite shall pay the costs": a sum due
+ *  only if something goes wrong is not the money the deal turns on; it is quoted only when nothing else is paid. */
+const ONLY_IF = /^(?:\d+(?:\.\d+)*\.?\s+|\([a-z0-9]{1,4}\)\s*)?(?:if|in\s+(?:the\s+event|case)|should|where|unless)\b/i;
+/** ""Payment Date" means …": a definition names a sum without making it payable. */
+const DEFINITION = /["“][^"”]{1,60}["”]\s*(?:shall\s+)?(?:means?|is\s+defined)\b|\bas\s+used\s+in\s+this\b|\bhave\s+the\s+meanings?\b/i;
 /** A duty to pay a sum, not a target or a commitment to reach one. */
 const PAYS = /\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?(?:pay|reimburse|remit)\b|\bpayable\b|\b(?:fees?|price|rent|royalt(?:y|ies)|commission)\s+(?:is|are|of|shall\s+be|will\s+be)\b/i;
 const CAPS_THE_SUM = /\b(?:shall|will|must)\s+not\s+exceed\b|\b(?:capped|limited)\s+(?:at|to)\b|\bmaximum\s+of\b/i;

@@ -182,3 +182,13 @@ describe('executive summary states the price, the salary and an at-will term', (
     assert.match(summary, /runs, with no fixed term, until either party ends it at any time/);
   });
 });
+
+describe('executive summary money: unconditional sums first', () => {
+  it('quotes the fee the deal turns on before a sum due only if something goes wrong', () => {
+    const fields = { ...emptyContractFields(), parties: ['Tarn Labs Ltd', 'Fell Instruments Inc.'] };
+    const text = '5.1 If any audit reveals an underpayment of more than 5%, the Licensee shall pay the cost of the audit and $5,000.\n\n5.2 The Licensee shall pay the Licensor a licence fee of $120,000 within thirty (30) days of the Effective Date.';
+    const clause: ReportClause = { type: 'Audit Rights', risk_level: 'low', text, analysis: 'A clause.', recommendation: 'Check.', start: 0, end: text.length, page: 1, engine: 'local' };
+    const summary = buildExecutiveSummary({ contractType: 'License Agreement', confidence: 0.95 }, fields, [clause], [], 'low', null, text);
+    assert.match(summary, /Money: “The Licensee shall pay the Licensor a licence fee of \$120,000/);
+  });
+});
