@@ -16,7 +16,7 @@ import { operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp, MONEY_AMOUNT, PERCENTAGE } from './regexp.ts';
 import { asksForMutualCap, continuesUntilTerminated, DISCLAIMER, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
-import { capitalised } from './prose.ts';
+import { capitalised, shortened } from './prose.ts';
 
 export interface ClauseAssessment {
   risk_level: RiskLevel;
@@ -574,8 +574,8 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       const term = termFactsOf(facts, fields, operativeText);
       if (term.perpetual) return 'The contract has no fixed end date and runs until terminated.';
       if (length) return `The term runs for ${durationWords(length)}${renews}.`;
-      // "until the expiry of the last valid claim of the Licensed Patents": an end set by an event, not a date.
-      if (term.untilEvent) return `The term has no fixed end date: it runs until ${term.untilEvent}${renews}.`;
+      // "until the expiry of the last valid claim of the Licensed Patents", "for so long as …": an end set by an event, not a date.
+      if (term.openEnded) return `The term has no fixed end date: it runs ${term.openEnded}${renews}.`;
       return term.blankEnd ? 'The clause sets the duration of the contract, but its end date is left blank in this text.' : 'The clause sets the duration of the contract.';
     }
     case 'Limitation of Liability': {
@@ -779,8 +779,7 @@ function sameJurisdiction(a: string, b: string): boolean {
 
 /** A sentence flattened and shortened for quoting inside an analysis. */
 export function shortQuote(sentence: string): string {
-  const flat = sentence.replace(/\s+/g, ' ').trim();
-  return flat.length <= QUOTE_MAX ? flat : `${flat.slice(0, QUOTE_MAX - 1).replace(/\s\S*$/, '')}…`;
+  return shortened(sentence, { chars: QUOTE_MAX });
 }
 
 /**

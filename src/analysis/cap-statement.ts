@@ -6,6 +6,7 @@
 // in front of the cap in the same sentence leaves the sentence the cap.
 
 import { escapeRegExp, REDACTION_MARK } from './regexp.ts';
+import { shortened } from './prose.ts';
 
 /** "liability … shall not exceed", "IN NO EVENT WILL … LIABILITY … EXCEED", "liability … limited to", "… in excess of". */
 const CAP_VERB =
@@ -44,7 +45,7 @@ export function capStatementsOf(text: string): CapStatement[] {
     // The cap runs to the end of the sentence or the next clause of it ("; provided that …", ", except …").
     let cap = rest.split(/[;]|,\s+(?:except|excluding|provided|unless|other\s+than|save|whether|regardless)\b|\.\s*$/i)[0]!.trim().replace(/[.,\s]+$/, '');
     if (!CAP_MEASURE.test(cap)) continue;
-    if (cap.length > MAX_CAP_CHARS) cap = `${cap.slice(0, MAX_CAP_CHARS).replace(/\s\S*$/, '')}…`;
+    cap = shortened(cap, { chars: MAX_CAP_CHARS });
     out.push({ sentence, cap, redacted: REDACTED.test(cap) });
   }
   return out;

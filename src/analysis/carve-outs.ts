@@ -4,6 +4,7 @@
 // an analysis that quotes only the cap misleads, so the exceptions are read out of the clause's own words.
 
 import { capitalisedSentencesOf } from './sentences.ts';
+import { shortened } from './prose.ts';
 
 /** Words that open an exception: "except for", "excluding", "other than", "shall not apply to". */
 const EXCEPTION_OPENER =
@@ -45,7 +46,7 @@ export function carveOutsOf(text: string, about?: RegExp, inSentence?: (sentence
     const ends = [EXCEPTION_END.exec(rest), MAIN_CLAUSE_RESUMES.exec(rest)].filter((e): e is RegExpExecArray => e !== null);
     const end = ends.sort((a, b) => a.index - b.index)[0];
     let phrase = (end ? rest.slice(0, end.index) : rest).replace(/^[(\s]+|[,\s]+$/g, '');
-    if (phrase.length > MAX_EXCEPTION_CHARS) phrase = `${phrase.slice(0, MAX_EXCEPTION_CHARS).replace(/\s\S*$/, '')}…`;
+    phrase = shortened(phrase, { chars: MAX_EXCEPTION_CHARS });
     // Too short to name anything ("except as", "other than"): skip.
     if (phrase.split(' ').length < 2 || out.some((o) => o.includes(phrase) || phrase.includes(o))) continue;
     out.push(phrase);

@@ -120,18 +120,44 @@ export interface TermFacts {
   perpetual: boolean;
   /** The end date is a blank to fill in ("through and until ______"). */
   blankEnd: boolean;
-  /** The event the term runs until when it names no date ("until the expiry of the last valid claim of the Licensed Patents"). */
-  untilEvent: string | null;
+  /** How the term runs when it names no date or length, in words after "runs" (openEndedTermOf): "until the expiry of
+   *  the last valid claim of the Licensed Patents", "for so long as any Shareholder holds Shares". */
+  openEnded: string | null;
 }
 
-/** "continues, country by country, until the expiry of the last valid claim …": an event, not a date or a termination. */
-const UNTIL_EVENT = /\b(?:continues?|remains?\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?|(?:shall|will)\s+(?:continue|remain\s+in\s+(?:full\s+)?(?:force|effect)))\b[^.;]{0,60}?\buntil\s+(?!(?:it\s+is\s+|this\s+\w+\s+is\s+)?(?:terminated|ended|cancell?ed)\b)(?!(?:either|a|one)\s+party\b)((?:the\s+)?(?:expiry|expiration|lapse|end|abandonment|invalidation|completion|termination\s+of\s+the\s+last|later|earlier|last|first|date\s+on\s+which)\b[^.;]{3,140})/i;
+/** "continues, country by country, until the expiry of the last valid claim …": an event, not a date or a termination,
+ *  nor the end of its own term ("until the End of Term", "until the Expiration Date", defined elsewhere). */
+const UNTIL_EVENT = /\b(?:continues?|remains?\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?|(?:shall|will)\s+(?:continue|remain\s+in\s+(?:full\s+)?(?:force|effect)))\b[^.;]{0,60}?\buntil\s+(?!(?:it\s+is\s+|this\s+\w+\s+is\s+)?(?:terminated|ended|cancell?ed)\b)(?!(?:the\s+)?(?:(?:end|expiry|expiration)\s+of\s+(?:the\s+|this\s+|its\s+)?(?:(?:initial|renewal|then[-\s]current|current)\s+)?term|(?:expiry|expiration|end|termination)\s+date)\b)(?!(?:either|a|one)\s+party\b)((?:the\s+)?(?:expiry|expiration|lapse|end|abandonment|invalidation|completion|termination\s+of\s+the\s+last|later|earlier|last|first|date\s+on\s+which)\b[^.;]{3,140})/i;
+
+/** "Unless earlier terminated, this Agreement shall expire upon the expiration of the last-to-expire Valid Claim": the
+ *  agreement ends with an event, not with its own term ("shall terminate on the expiration of the Initial Term"). */
+const EXPIRES_WITH_EVENT = /\b(?:agreement|it)\s+(?:shall|will)\s+(?:automatically\s+)?(?:expire|terminate|end)\s+(?:on|upon|at|with)\s+((?:the\s+)?(?:expiry|expiration|lapse|end|completion)\s+of\s+(?!(?:the\s+|this\s+|such\s+)?(?:(?:initial|renewal|then[-\s]current|current|extended)\s+)?(?:term|agreement)\b)[^.;]{3,140})/i;
+/** "shall continue in force for so long as any two or more Shareholders hold Shares": a term that lasts while a state does. */
+const WHILE_STATE = /\b(?:continues?|remains?\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?|(?:shall|will)\s+(?:continue|remain)(?:\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?)?)\b[^.;]{0,40}?\b((?:for\s+)?(?:so|as)\s+long\s+as\s+[^.;]{3,140})/i;
+
+/** The event without the exception after it: "… and (b) the completion of all Milestones, unless terminated earlier in
+ *  accordance with Section 7" ends where the exception begins. */
+function withoutException(phrase: string): string {
+  return phrase.split(/,?\s+(?:unless|provided\s+that|subject\s+to|except|save\s+that)\b/i)[0]!.trim();
+}
+
+/**
+ * How long a term with no fixed end runs, in words that follow "runs": "until the expiry of the last Royalty Term",
+ * "until the completion of the Services", "for so long as any two or more Shareholders hold Shares". Null for a term
+ * with a date or a length, and for one that runs until terminated (a perpetual term, read as such).
+ */
+export function openEndedTermOf(operative: string): string | null {
+  const event = untilEventOf(operative);
+  if (event !== null) return `until ${event}`;
+  const state = WHILE_STATE.exec(operative.replace(/\s+/g, ' '))?.[1];
+  if (state !== undefined) return withoutException(state).replace(/^(?:as|so)\s+long/i, 'for so long');
+  return null;
+}
 
 function untilEventOf(operative: string): string | null {
   const flatText = operative.replace(/\s+/g, ' ');
-  // "… and (b) the completion of all Milestones, unless terminated earlier in accordance with Section 7": the event
-  // ends where the exception to it begins.
-  const event = UNTIL_EVENT.exec(flatText)?.[1]?.split(/,?\s+(?:unless|provided\s+that|subject\s+to|except)\b/i)[0]!.trim() ?? null;
+  const phrase = UNTIL_EVENT.exec(flatText)?.[1] ?? EXPIRES_WITH_EVENT.exec(flatText)?.[1];
+  const event = phrase !== undefined ? withoutException(phrase) : null;
   // "continues, country by country, until …": the end comes at a different time in each country.
   return event !== null && /\b(?:country|jurisdiction)[-\s]by[-\s](?:country|jurisdiction)\b/i.test(flatText) && !/\bby[-\s](?:country|jurisdiction)\b/i.test(event) ? `${event} (country by country)` : event;
 }
@@ -165,7 +191,7 @@ export function termFactsOf(facts: Pick<ClauseFacts, 'durations' | 'notice'>, fi
     // "shall continue indefinitely", "in perpetuity", "until terminated": no end date to diary.
     perpetual: (fields?.isPerpetual ?? false) || /\b(?:indefinitely|(?:in|for)\s+perpetuity)\b|\bcontinue\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+(?:and\s+effect\s+)?)?until\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?terminated\b/i.test(operative),
     blankEnd: /\b(?:until|through|to|on|expire\w*|end\w*|terminat\w*)\s+(?:and\s+until\s+)?(?:_{3,}|\[\s*_*\s*\]|\[\s*\*+\s*\])/i.test(operative),
-    untilEvent: untilEventOf(operative),
+    openEnded: openEndedTermOf(operative),
   };
 }
 

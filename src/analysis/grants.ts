@@ -1,6 +1,7 @@
 // Who gives what to whom in a provision that runs both ways (issue #10): an indemnity each party gives ("Provider will
 // defend Customer against IP claims … Customer will defend Provider against claims arising from Customer Content"),
 // a licence each party grants the other (a cross-licence). Read one direction only, the analysis misstates the deal.
+import { shortened } from './prose.ts';
 
 export interface Indemnity {
   /** "Provider", "Each Party". */
@@ -29,7 +30,7 @@ export function indemnitiesOf(text: string): Indemnity[] {
     const verb = m[2]!.replace(/[\s,]+(?:and|or)?\s*$/i, '').replace(/\s*,\s*(?:and\s+)?/g, ' and ').trim();
     // What it covers, up to where the sentence turns to costs or procedure.
     const against = m[4]!.split(/\s+and\s+(?:will|shall)\s+|,\s+(?:including|provided|subject)\b/i)[0]!.trim();
-    out.push({ giver, receiver: m[3]?.trim() ?? null, verb, against: against.length > 140 ? `${against.slice(0, 139).replace(/\s\S*$/, '')}…` : against });
+    out.push({ giver, receiver: m[3]?.trim() ?? null, verb, against: shortened(against, { chars: 140 }) });
   }
   return out;
 }

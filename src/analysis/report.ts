@@ -9,7 +9,7 @@ import { capStatementOf } from './cap-statement.ts';
 import { isNonOperativeText, typeHasItsWords, typesWithTheirWords } from './clause-wording.ts';
 import { clauseHasType, evaluateRules, missingClauses, ruleAppliesTo, ruleFor } from './playbook.ts';
 import { favoursUs, fromOurSide, sideInContract, sideOfClause } from './our-side.ts';
-import { renewsOnlyByAgreement, terminationIndemnityOf } from './review-points.ts';
+import { endsAtWill, renewsOnlyByAgreement, terminationIndemnityOf } from './review-points.ts';
 import { alreadyHasProtection, isFeeBearing, isOurAssignmentException, tailorRecommendation } from './recommend.ts';
 import { findProtection, operativeSentencesOf } from './protection-search.ts';
 import { continuesList, MAX_LIST_CHARS, MAX_LIST_ITEMS } from './list-items.ts';
@@ -130,7 +130,9 @@ export function assessClauses(input: {
     const lead = clauses.findIndex((k) => k.start === c.start && k.types.includes(c.type));
     return assessOne(c.type, c, facts[lead] ?? emptyClauseFacts());
   });
-  return { clauses: spanned, missing: hedgedForMainAgreement(missingClauses(playbook, findings), contractText) };
+  // A contract either party may end at any time ("employment is at will") needs no right to end it for a breach.
+  const missing = missingClauses(playbook, findings).filter((m) => !(m.type === 'Termination for Cause' && endsAtWill(contractText)));
+  return { clauses: spanned, missing: hedgedForMainAgreement(missing, contractText) };
 }
 
 /** Types whose provision is read whole once its pieces are joined: each piece states one party's or one topic's part

@@ -12,7 +12,7 @@ import { addOnChargesOf, allowsGoodFaithDispute, amountsWithUnits, definedPaymen
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 import type { ContractReadings } from './contract-readings.ts';
 import type { Position } from './our-side.ts';
-import { capitalised } from './prose.ts';
+import { capitalised, shortened } from './prose.ts';
 import { capitalisedSentencesOf } from './sentences.ts';
 
 /**
@@ -112,9 +112,16 @@ export function renewalIsEvergreen(fields: Pick<ContractFields, 'renewalTerm' | 
  */
 const OPEN_ENDED = /\b(?:continues?|shall\s+continue|will\s+continue|remains?\s+in\s+(?:full\s+)?(?:force|effect)|shall\s+remain\s+in\s+(?:full\s+)?(?:force|effect))\b(?:\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?)?\s+(?:unless\s+and\s+)?until\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?terminated\s+by\s+(?:either|any|one|each)\s+(?:party|of\s+the\s+parties)\b/i;
 
+/** "The Employee's employment is "at will" and may be terminated by either party at any time": no term, ended at any time. */
+const AT_WILL = /\b(?:employment|engagement|agreement)\b[^.;]{0,40}\bis\s+["“]?at[-\s]will\b|\bmay\s+be\s+terminated\s+by\s+(?:either|any|each)\s+party\s+at\s+any\s+time\b/i;
+
+export function endsAtWill(text: string): boolean {
+  return AT_WILL.test(text.replace(/\s+/g, ' '));
+}
+
 export function runsUntilNoticeFromStart(text: string, fields?: Pick<ContractFields, 'renewalTerm' | 'initialTerm' | 'expirationDate'>): boolean {
   const flat = text.replace(/\s+/g, ' ');
-  return OPEN_ENDED.test(flat) && !EVERGREEN.test(flat) && !fields?.renewalTerm && !fields?.initialTerm && !fields?.expirationDate;
+  return (OPEN_ENDED.test(flat) || AT_WILL.test(flat)) && !EVERGREEN.test(flat) && !fields?.renewalTerm && !fields?.initialTerm && !fields?.expirationDate;
 }
 
 /** "The period of notice shall be three months during the first year … and six months …": the notice that ends an open-ended contract, in its words. */
@@ -130,7 +137,8 @@ export function terminationNoticeOf(contractText: string): string | null {
 /** What to diary for a contract that runs until a party ends it by notice, with that notice where the contract states it. */
 export function openEndedPoint(contractText: string | undefined): string {
   const notice = contractText ? terminationNoticeOf(contractText) : null;
-  return `The contract has no end date and does not renew: it runs until either party ends it by notice${notice ? ` (“${notice}”)` : ''}. Diary the notice we must give to end it, and plan for the other party giving it at any time.`;
+  const atWill = contractText !== undefined && endsAtWill(contractText);
+  return `The contract has no end date and does not renew: it runs until either party ends it ${atWill && !notice ? 'at any time' : 'by notice'}${notice ? ` (“${notice}”)` : ''}. Diary the notice we must give to end it, and plan for the other party giving it at any time.`;
 }
 
 /**
@@ -477,7 +485,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     ].filter((c): c is string => c !== null);
     // "A fuel surcharge shall be added to the line-haul rate …": charges on top of the rates, wherever the contract adds them.
     const addOns = addOnChargesOf(contractText).filter((sentence) => !text.replace(/\s+/g, ' ').includes(sentence.slice(0, 60)));
-    const onTop = addOns.length > 0 ? ` Charges come on top of the rates: “${addOns[0]!.length > 200 ? `${addOns[0]!.slice(0, 200).replace(/\s\S*$/, '')}…` : addOns[0]}”; check how they are calculated and capped.` : '';
+    const onTop = addOns.length > 0 ? ` Charges come on top of the rates: “${shortened(addOns[0]!, { chars: 200 })}”; check how they are calculated and capped.` : '';
     return `${said.length > 0 ? `${capitalised(listOf(said))}. ` : ''}Check ${listOf(checks)}.${onTop}`;
   },
   Warranty: ({ text, facts, operative }) => {
@@ -535,13 +543,13 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     const term = termFactsOf(facts, fields, operative);
     const renewal = renewsOnlyByAgreement(text) ? ' It renews only by the parties’ written agreement: diary when to start agreeing an extension.' : '';
     const laterOf = laterOfAnEvent(operative);
-    if (laterOf) return untilEventPoint(laterOf, term.endDate) + renewal;
+    if (laterOf) return eventEndPoint(`until ${laterOf}`, term.endDate) + renewal;
     if (term.endDate && runsOnUntilNotice({ text, facts, fields })) return `The initial term runs to ${term.endDate}${term.length ? ` (${term.length})` : ''}, and the contract then runs on until either party gives notice: diary the last day to give notice to end it then, and plan for notice from the other party afterwards.`;
     if (term.endDate) return `The term runs to ${term.endDate}${term.length ? ` (${term.length})` : ''}; put that date and any renewal or extension notice date in the calendar.${renewal}`;
     if (runsUntilNoticeFromStart(operative, fields) || runsUntilNoticeFromStart(text, fields)) return openEndedPoint(contractText);
     if (term.perpetual) return `The contract runs until terminated; diary the notice needed to end it.${renewal}`;
     if (term.length) return `The term is ${term.length}; put the end date and any renewal notice date in the calendar.${renewal}`;
-    if (term.untilEvent) return untilEventPoint(term.untilEvent) + renewal;
+    if (term.openEnded) return eventEndPoint(term.openEnded) + renewal;
     if (term.blankEnd) return `The end date is left blank in this text: have it completed before relying on the term, then put it and any renewal notice date in the calendar.${renewal}`;
     return `The clause states no length or end date; find where the contract ends and put that date and any renewal notice date in the calendar.${renewal}`;
   },
@@ -550,9 +558,9 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     if (runsOnUntilNotice(clause)) return EVERGREEN_POINT;
     // A term that ends on an event has no end date to put in the calendar yet.
     const laterOf = laterOfAnEvent(clause.operative ?? clause.text);
-    if (laterOf) return untilEventPoint(laterOf, clause.fields?.expirationDate ?? null);
+    if (laterOf) return eventEndPoint(`until ${laterOf}`, clause.fields?.expirationDate ?? null);
     const term = clause.fields?.expirationDate ? null : termFactsOf(clause.facts, clause.fields, clause.operative ?? clause.text);
-    return term?.untilEvent ? untilEventPoint(term.untilEvent) : 'Put the end date in the calendar and decide before it whether to renew, renegotiate or exit.';
+    return term?.openEnded ? eventEndPoint(term.openEnded) : 'Put the end date in the calendar and decide before it whether to renew, renegotiate or exit.';
   },
   'Renewal Term': (clause) => optionPoint(clause.text) ?? (runsUntilNoticeFromStart(clause.text, clause.fields) ? openEndedPoint(clause.contractText) : runsOnUntilNotice(clause) ? EVERGREEN_POINT : renewsOnlyByAgreement(clause.text) ? RENEWAL_BY_AGREEMENT_POINT : 'Track the renewal date and the last day to give notice of non-renewal.'),
   'Notice Period to Terminate Renewal': (clause) => optionPoint(clause.text) ?? (runsUntilNoticeFromStart(clause.text, clause.fields) ? openEndedPoint(clause.contractText) : runsOnUntilNotice(clause) ? EVERGREEN_POINT : 'Diary the last day to give notice of non-renewal, counted back from the end of the term.'),
@@ -691,12 +699,13 @@ export function warrantyStart(text: string): string | null {
 /** A restriction bounded by the contract's term ("During the Term, …"), with no period after it. */
 export const DURING_TERM_ONLY = /\b(?:during|throughout|for)\s+the\s+(?:Term|term\s+of\s+this\s+(?:agreement|contract))\b(?![^.]{0,40}\b(?:and\s+for|thereafter|after\s+(?:its|the|it)\s+(?:termination|expiration|ends?)))/i;
 
-/** A term that ends on an event: what to track instead of a date (for patents, each one's expiry). */
-function untilEventPoint(event: string, earliestEnd: string | null = null): string {
-  const patents = /\b(?:patents?|valid\s+claims?|claims?\s+of)\b/i.test(event) ? " (for patents, each one's expiry date and any extension)" : '';
+/** A term that ends on an event or with a state (`runs` as openEndedTermOf words it): what to track instead of a date
+ *  (for patents, each one's expiry). */
+function eventEndPoint(runs: string, earliestEnd: string | null = null): string {
+  const patents = /\b(?:patents?|valid\s+claims?|claims?\s+of)\b/i.test(runs) ? " (for patents, each one's expiry date and any extension)" : '';
   // "the later of (a) the fifth anniversary … and (b) the completion of all Milestones": the date is only the earliest end.
-  const earliest = /^(?:the\s+)?later\s+of\b/i.test(event) ? ` The stated date or period${earliestEnd ? ` (${earliestEnd})` : ''} is only the earliest end: the term runs on while the other event is outstanding.` : '';
-  return `The term ends on an event, not a date: it runs until ${event}.${earliest} Track that event${patents} and diary the end once it is known.`;
+  const earliest = /^until\s+(?:the\s+)?later\s+of\b/i.test(runs) ? ` The stated date or period${earliestEnd ? ` (${earliestEnd})` : ''} is only the earliest end: the term runs on while the other event is outstanding.` : '';
+  return `The term ends on an event, not a date: it runs ${runs}.${earliest} Track that event${patents} and diary the end once it is known.`;
 }
 
 /** The recommendation for a clause the playbook has no concern with, or null when the type has no points. */

@@ -2,13 +2,14 @@
 // the main risks and the missing protections, in at most about 150 words.
 
 import { mainAgreementOf } from './addendum.ts';
-import { durationWords, formatDuration, laterOfAnEvent, noticeWords, termFactsOf } from './durations.ts';
+import { durationWords, formatDuration, laterOfAnEvent, noticeWords, openEndedTermOf } from './durations.ts';
 import type { Classification, ContractFields, CoverPageVariable, MissingClause, ReportClause, RiskLevel } from './model.ts';
 import { listOf } from './carve-outs.ts';
-import { extensionOptionOf, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf } from './review-points.ts';
+import { endsAtWill, extensionOptionOf, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf } from './review-points.ts';
 import { MONEY_AMOUNT, PERCENTAGE } from './regexp.ts';
 import { addOnChargesOf } from './money-terms.ts';
 import { sentencesOf } from './sentences.ts';
+import { shortened } from './prose.ts';
 
 const COVER_PAGE_FIELD_NAMES: Record<CoverPageVariable['field'], string> = {
   effectiveDate: 'the effective date',
@@ -16,6 +17,8 @@ const COVER_PAGE_FIELD_NAMES: Record<CoverPageVariable['field'], string> = {
   chosenCourts: 'the chosen courts',
   liabilityCap: 'the liability cap',
 };
+/** The summary's length: about what a lawyer reads first. */
+const SUMMARY_WORDS = 150;
 const MAX_RISKS = 3;
 const MAX_MISSING = 4;
 /** Risk levels, highest first. */
@@ -63,12 +66,14 @@ export function buildExecutiveSummary(
   // "begins on 1 February 2026 and continues until terminated by either party giving written notice": no term, no renewal.
   else if (clauses.some((c) => (c.type === 'Term' || c.type === 'Expiration Date') && runsUntilNoticeFromStart(c.text, fields))) {
     const notice = contractText !== undefined ? terminationNoticeOf(contractText) : null;
-    dates.push(`runs, with no fixed term, until either party ends it by notice${notice ? ` (“${notice}”)` : ''}`);
+    const atWill = contractText !== undefined && endsAtWill(contractText);
+    dates.push(`runs, with no fixed term, until either party ends it ${atWill && !notice ? 'at any time' : 'by notice'}${notice ? ` (“${notice}”)` : ''}`);
   }
   else {
-    // "continues until the expiry of the last valid claim of the Licensed Patents": an end set by an event.
-    const until = clauses.filter((c) => c.type === 'Term' || c.type === 'Expiration Date').map((c) => termFactsOf({ durations: [], notice: null }, undefined, c.text).untilEvent).find((e) => e !== null);
-    if (until) dates.push(`runs until ${until}, with no fixed end date`);
+    // "continues until the expiry of the last valid claim of the Licensed Patents", "for so long as any Shareholder holds
+    // Shares": an end set by an event or a state, not a date.
+    const openEnded = clauses.filter((c) => c.type === 'Term' || c.type === 'Expiration Date').map((c) => openEndedTermOf(c.text)).find((e) => e !== null);
+    if (openEnded) dates.push(`runs ${openEnded}, with no fixed end date`);
   }
   // "Sponsor may extend the Term by one additional year by giving Athlete written notice no later than October 1, 2028":
   // an option to extend with no renewal term in the fields is still a date a lawyer diaries.
@@ -100,7 +105,7 @@ export function buildExecutiveSummary(
   }
   // "On termination, the Agent is entitled to an indemnity …, capped at one year's average commission": money due when it ends.
   const endPayment = clauses.map((c) => (c.type === 'Indemnification' ? terminationIndemnityOf(c.text) : null)).find((p) => p !== null && p !== undefined);
-  if (endPayment) sentences.push(`When it ends, ${endPayment.payee} is entitled to ${endPayment.kind === 'indemnity' ? 'an indemnity' : 'compensation'} for the business it leaves behind${endPayment.cap ? `, capped at ${limitWords(endPayment.cap, 12)}` : ''}`.replace(/(?<!…)$/, '.'));
+  if (endPayment) sentences.push(`When it ends, ${endPayment.payee} is entitled to ${endPayment.kind === 'indemnity' ? 'an indemnity' : 'compensation'} for the business it leaves behind${endPayment.cap ? `, capped at ${shortened(endPayment.cap, { words: 12 })}` : ''}`.replace(/(?<!…)$/, '.'));
   const condition = conditionPrecedent(contractText !== undefined ? [...clauses, { text: contractText }] : clauses);
   if (condition) sentences.push(`It depends on a condition: “${condition}”`);
   const otherCoverFields = [...onCoverPage].filter((f) => f !== 'governingLaw').map((f) => COVER_PAGE_FIELD_NAMES[f]);
@@ -121,7 +126,7 @@ export function buildExecutiveSummary(
   } else if (missing.length > 0) {
     sentences.push(`Missing protections: ${missing.slice(0, MAX_MISSING).map((m) => m.type).join(', ')}${missing.length > MAX_MISSING ? ' and more' : ''}.`);
   }
-  return limitWords(sentences.join(' '), 150);
+  return shortened(sentences.join(' '), { words: SUMMARY_WORDS });
 }
 
 const PERPETUAL_LICENCE = /\bperpetual\b[^.;]{0,80}\blicen[cs]e\b|\blicen[cs]e\b[^.;]{0,80}\b(?:is|shall\s+be)\s+perpetual\b/i;
@@ -142,30 +147,36 @@ const MONEY = new RegExp(MONEY_AMOUNT, 'i');
  */
 function moneySentence(clauses: ReportClause[], contractText?: string): string | null {
   const candidates = [...clauses.filter((c) => MONEY_TYPES.has(c.type)), ...clauses.filter((c) => !MONEY_TYPES.has(c.type))];
+  // After the clauses, the rest of the text: a salary or a price may stand in a provision no clause type covers
+  // ("The Company shall pay the Employee a base salary of $285,000 per year").
+  const passages = contractText !== undefined ? contractText.split(/\n[ \t]*\n/).map((text) => ({ text, type: '' })) : [];
   // What a party must pay comes before a target to reach ("shall use reasonable efforts to achieve Net Revenue of at
   // least EUR 250,000"): a commission of 15% says more about the money than a sales target does.
   for (const paid of [true, false]) {
-    for (const amount of [MONEY, AMOUNT]) {
-      for (const clause of candidates) {
-        const sentences = sentencesAndRowsOf(clause.text);
-        for (const [i, sentence] of sentences.entries()) {
-          if (!amount.test(sentence) || !statesWhatIsPaid(sentence, clause.type) || (paid && !PAYS.test(sentence) && !COVER_PRICE.test(sentence))) continue;
-          // "The fees for any calendar month shall not exceed $14,000": the cap on what the sentence before makes payable.
-          const next = sentences[i + 1];
-          const cap = next !== undefined && MONEY.test(next) && CAPS_THE_SUM.test(next) ? ` ${shorten(withoutSectionNumber(next))}` : '';
-          return `${shorten(withoutSectionNumber(sentence))}${cap}`;
+    for (const source of [candidates, passages]) {
+      const fromText = source === passages;
+      for (const amount of [MONEY, AMOUNT]) {
+        for (const clause of source) {
+          const sentences = sentencesAndRowsOf(clause.text);
+          for (const [i, sentence] of sentences.entries()) {
+            if (!amount.test(sentence) || !statesWhatIsPaid(sentence, clause.type) || (paid && ((!PAYS.test(sentence) && !COVER_PRICE.test(sentence)) || ONLY_IF.test(sentence))) || (fromText && DEFINITION.test(sentence))) continue;
+            // "The fees for any calendar month shall not exceed $14,000": the cap on what the sentence before makes payable.
+            const next = sentences[i + 1];
+            const cap = next !== undefined && MONEY.test(next) && CAPS_THE_SUM.test(next) ? ` ${shorten(withoutSectionNumber(next))}` : '';
+            return `${shorten(withoutSectionNumber(sentence))}${cap}`;
+          }
         }
-      }
-      // "The price for the Equipment … is EUR 1,800,000 (the "Price")": a sum the contract defines as its price states
-      // the money before a share of it ("30% of the Price within 14 days"), even where no clause type covers it.
-      if (amount === MONEY && contractText !== undefined) {
-        const defined = contractText.split(/\n[ \t]*\n/).flatMap(sentencesAndRowsOf).find((sentence) => DEFINED_PRICE.test(sentence));
-        if (defined) return shorten(withoutSectionNumber(defined));
+        // "The price for the Equipment … is EUR 1,800,000 (the "Price")": a sum the contract defines as its price states
+        // the money before a share of it ("30% of the Price within 14 days"), even where no clause type covers it.
+        if (!fromText && amount === MONEY && contractText !== undefined) {
+          const defined = contractText.split(/\n[ \t]*\n/).flatMap(sentencesAndRowsOf).find((sentence) => DEFINED_PRICE.test(sentence));
+          if (defined) return shorten(withoutSectionNumber(defined));
+        }
       }
     }
   }
   // No sum in the body: the duty to pay the rates a schedule sets says where the money is.
-  for (const clause of [...candidates, ...(contractText !== undefined ? contractText.split(/\n[ \t]*\n/).map((text) => ({ text })) : [])]) {
+  for (const clause of [...candidates, ...passages]) {
     const scheduled = sentencesAndRowsOf(clause.text).find((sentence) => PAYS_SCHEDULED_RATES.test(sentence));
     if (scheduled) return shorten(withoutSectionNumber(scheduled));
   }
@@ -203,6 +214,11 @@ function furtherPayments(clauses: ReportClause[], first: string, contractText?: 
   return out.slice(1);
 }
 
+/** "If the Buyer fails to pay …, interest shall accrue", "Should the review find … , Excite shall pay the costs": a sum due
+ *  only if something goes wrong is not the money the deal turns on; it is quoted only when nothing else is paid. */
+const ONLY_IF = /^(?:\d+(?:\.\d+)*\.?\s+|\([a-z0-9]{1,4}\)\s*)?(?:if|in\s+(?:the\s+event|case)|should|where|unless)\b/i;
+/** ""Payment Date" means …": a definition names a sum without making it payable. */
+const DEFINITION = /["“][^"”]{1,60}["”]\s*(?:shall\s+)?(?:means?|is\s+defined)\b|\bas\s+used\s+in\s+this\b|\bhave\s+the\s+meanings?\b/i;
 /** A duty to pay a sum, not a target or a commitment to reach one. */
 const PAYS = /\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?(?:pay|reimburse|remit)\b|\bpayable\b|\b(?:fees?|price|rent|royalt(?:y|ies)|commission)\s+(?:is|are|of|shall\s+be|will\s+be)\b/i;
 const CAPS_THE_SUM = /\b(?:shall|will|must)\s+not\s+exceed\b|\b(?:capped|limited)\s+(?:at|to)\b|\bmaximum\s+of\b/i;
@@ -215,13 +231,15 @@ const DEFINED_PRICE = new RegExp(String.raw`${MONEY_AMOUNT}\s*\((?:the\s+)?["“
  * ("Distributor shall purchase Products with an aggregate net invoice value of at least EUR 1,200,000 …").
  */
 function statesWhatIsPaid(sentence: string, type: string): boolean {
-  if (COVER_PRICE.test(sentence)) return true;
+  if (COVER_PRICE.test(sentence) || PRICE_IS.test(sentence)) return true;
   // "Carrier's liability … shall not exceed $5.00 per pound …, unless Shipper … pays the additional charge": a cap on
   // liability is what a claim can recover, not what the deal pays.
   if (LIABILITY_CAP.test(sentence)) return false;
   if (type === 'Minimum Commitment' && /\b(?:shall|will|must|agrees?)\b/i.test(sentence)) return true;
   return PAY_VERB.test(sentence) && /\b(?:shall|will|must|agrees?|payable)\b/i.test(sentence);
 }
+/** "The price of the Products is £212 per tonne": a price stated, with no duty verb. */
+const PRICE_IS = new RegExp(String.raw`\b(?:price|fees?|rent|charges?)\b[^.;]{0,60}?\b(?:is|are)\s+(?:equal\s+to\s+|set\s+at\s+)?${MONEY_AMOUNT}`, 'i');
 const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|may)\s+not\s+exceed|not\s+to\s+exceed|(?:is|are|be|shall\s+be)\s+limited\s+to)\b/i;
 /** One party's option to extend the term, with by how much and the last day to exercise it, in the summary's words. */
 function extensionOf(text: string): string | null {
@@ -278,8 +296,7 @@ function conditionPrecedent(pieces: Pick<ReportClause, 'text'>[]): string | null
 }
 
 function shorten(sentence: string): string {
-  const words = sentence.trim().split(' ');
-  return words.length <= QUOTE_WORDS ? sentence.trim() : `${words.slice(0, QUOTE_WORDS).join(' ').replace(/[,;:]$/, '')}…`;
+  return shortened(sentence, { words: QUOTE_WORDS });
 }
 
 /**
@@ -303,8 +320,3 @@ function article(word: string): string {
   return /^[AEIOU]/.test(word) ? 'An' : 'A';
 }
 
-
-function limitWords(text: string, max: number): string {
-  const words = text.split(/\s+/);
-  return words.length <= max ? text : `${words.slice(0, max).join(' ').replace(/[,;:]$/, '')}…`;
-}

@@ -9,6 +9,7 @@ import { MultiBar, Presets } from 'cli-progress';
 import { ClausewiseError, createClausewiseClient, type ClausewiseClient, type Document } from '../../packages/client/src/index.ts';
 import type { ClientSettings } from '../config.ts';
 import { PROCESSING_STATES } from '../domain/vocabulary.ts';
+import { shortened } from '../analysis/prose.ts';
 import { UsageError } from './usage.ts';
 
 type Print = (line: string) => void;
@@ -78,7 +79,7 @@ export async function clientCommand(command: ClientCommand, args: string[], sett
       const projectId = values.project === undefined ? undefined : await resolveProject(client, values.project);
       const hits = client.dataOf(await client.api.GET('/api/v1/search', { params: { query: { q, ...(projectId ? { project_id: projectId } : {}) } } }));
       if (values.json) print(JSON.stringify(hits));
-      else for (const hit of hits) print(`${hit.score.toFixed(2)}  ${hit.clause_type}  ${hit.filename}: ${hit.text.replace(/\s+/g, ' ').slice(0, 120)}`);
+      else for (const hit of hits) print(`${hit.score.toFixed(2)}  ${hit.clause_type}  ${hit.filename}: ${shortened(hit.text, { chars: 120 })}`);
       return 0;
     }
     case 'events': {

@@ -1,7 +1,8 @@
 // The analysis taxonomy (issue #4): contract types for `classification` and clause types for report clauses.
-// Versioned: bump TAXONOMY_VERSION whenever a list changes, and retrain (`npm run train`).
+// Versioned: bump TAXONOMY_VERSION whenever a list changes, and retrain (`npm run train`) when a list the models learn
+// changes (the CUAD types, the clause types); types only rules on the title or opening give (version 2's owners' agreements) need none.
 
-export const TAXONOMY_VERSION = '1';
+export const TAXONOMY_VERSION = '2';
 
 /** The 25 CUAD contract types, as CUAD names them. */
 export const CUAD_CONTRACT_TYPES = [
@@ -41,6 +42,11 @@ export const CONTRACT_TYPES = [
   'Statement of Work',
   'Purchase Agreement',
   'Loan Agreement',
+  // The owners' agreement on how their company is run: shareholders' / stockholders' agreements, investors' rights,
+  // voting and co-sale agreements.
+  'Shareholders Agreement',
+  // The same for an entity without shares: an LLC's operating (limited liability company) agreement, a partnership agreement.
+  'Operating Agreement',
   'Other',
 ] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];

@@ -68,3 +68,32 @@ describe('titles that name a subject beside "services", and sales representative
     assert.equal(contractTypeFromTitle('PROFESSIONAL SERVICES AGREEMENT'), 'Service Agreement');
   });
 });
+
+describe("a company's owners' agreements", () => {
+  const shareholders = [
+    "THIS AGREEMENT is dated 3 March 2025 between (1) Fairlight Ventures LLP (\"Fairlight\"), (2) Tomas Reyes (the \"Founder\") and (3) Lumen Dynamics Limited (the \"Company\").",
+    "Fairlight and the Founder (together the \"Shareholders\") enter into this Agreement to regulate the management of the Company and their relationship as holders of its shares.",
+    'No Shareholder shall transfer any shares except in accordance with the Articles. The Board shall meet at least quarterly.',
+  ].join('\n\n');
+  it('types shareholders’, stockholders’, investors’ rights and voting agreements as shareholders agreements by their title', () => {
+    for (const title of ["SHAREHOLDERS' AGREEMENT", 'Stockholders’ Agreement', 'SHAREHOLDER AGREEMENT', 'AMENDED AND RESTATED INVESTORS’ RIGHTS AGREEMENT', 'VOTING AGREEMENT', 'Subscription and Shareholders Agreement']) {
+      assert.equal(contractTypeFromTitle(title), 'Shareholders Agreement', title);
+    }
+  });
+  it('types LLC operating and partnership agreements as operating agreements, but not a joint operating or a strategic partnership agreement', () => {
+    for (const title of ['OPERATING AGREEMENT OF HARBOUR LANE HOLDINGS, LLC', 'Amended and Restated Limited Liability Company Agreement', 'AGREEMENT OF LIMITED PARTNERSHIP OF NORTHWIND FUND II, L.P.', 'LIMITED PARTNERSHIP AGREEMENT']) {
+      assert.equal(contractTypeFromTitle(title), 'Operating Agreement', title);
+    }
+    assert.notEqual(contractTypeFromTitle('JOINT OPERATING AGREEMENT'), 'Operating Agreement');
+    assert.notEqual(contractTypeFromTitle('STRATEGIC PARTNERSHIP AGREEMENT'), 'Operating Agreement');
+  });
+  it('reads an untitled agreement among the defined Shareholders that regulates the company as a shareholders agreement, not the agency the model guesses', () => {
+    const agency: ContractTypeModel = { predict: () => ({ contractType: 'Agency Agreement', confidence: 0.4 }) };
+    assert.equal(classifyContract(shareholders, agency).contractType, 'Shareholders Agreement');
+    assert.equal(classifyContract(`SHAREHOLDERS' AGREEMENT\n\n${shareholders}`, agency).contractType, 'Shareholders Agreement');
+  });
+  it('leaves an untitled joint venture among shareholders to the model', () => {
+    const jv: ContractTypeModel = { predict: () => ({ contractType: 'Joint Venture Agreement', confidence: 0.5 }) };
+    assert.equal(classifyContract(`${shareholders}\n\nThe Company is the vehicle of the parties' joint venture.`, jv).contractType, 'Joint Venture Agreement');
+  });
+});

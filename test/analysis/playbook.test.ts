@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PlaybookValidationError } from '../../src/analysis/errors.ts';
 import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
-import { validatePlaybook } from '../../src/analysis/playbook.ts';
+import { ruleAppliesTo, validatePlaybook } from '../../src/analysis/playbook.ts';
 
 function issuesOf(input: unknown): { path: (string | number)[]; msg: string }[] {
   try {
@@ -48,5 +48,14 @@ describe('playbook validation', () => {
   it('drops unknown keys from accepted rules', () => {
     const playbook = validatePlaybook({ version: 4, rules: [{ clause_type: 'Insurance', requirement: 'review', risk_level: 'low', rationale: 'r', fallback: 'f', extra: 1 }] });
     assert.deepEqual(Object.keys(playbook.rules[0]!).sort(), ['clause_type', 'fallback', 'rationale', 'requirement', 'risk_level']);
+  });
+});
+
+describe("the default playbook for a company's owners' agreements", () => {
+  it('asks no liability cap, indemnity, termination for cause or force majeure of a shareholders or operating agreement', () => {
+    for (const type of ['Shareholders Agreement', 'Operating Agreement'] as const) {
+      const required = DEFAULT_PLAYBOOK.rules.filter((r) => r.requirement === 'required' && ruleAppliesTo(r, type)).map((r) => r.clause_type);
+      for (const commercial of ['Cap on Liability', 'Indemnification', 'Termination for Cause', 'Force Majeure']) assert.ok(!required.includes(commercial as never), `${type}: ${commercial}`);
+    }
   });
 });

@@ -185,3 +185,29 @@ describe('an assignment ban on one party beside the other party\u2019s own permi
     assert.match(reviewPoint('Assignment', { text, facts })!, /the exception is Supplier's only/);
   });
 });
+
+describe('review point of an at-will employment', () => {
+  it('says it runs until either party ends it at any time, with no end date to put in the calendar', () => {
+    const text = '2. TERM. The Employee\'s employment shall commence on July 1, 2026. The Employee\'s employment is "at will" and may be terminated by either party at any time, with or without cause.';
+    const point = reviewPoint('Expiration Date', { text, facts: emptyClauseFacts(), fields: emptyContractFields(), contractText: text })!;
+    assert.match(point, /no end date and does not renew: it runs until either party ends it at any time/);
+    assert.doesNotMatch(point, /Put the end date in the calendar/);
+  });
+});
+
+describe('missing protections of an at-will employment', () => {
+  it('does not call a termination-for-cause right missing where either party may end the contract at any time', async () => {
+    const { analyzeText } = await import('../../src/pipeline/analyze-text.ts');
+    const { createLocalAnalysisEngine } = await import('../../src/engines/local/analysis/engine.ts');
+    const text = [
+      'EMPLOYMENT AGREEMENT',
+      'This Employment Agreement is made on June 2, 2026 between Larkspur Tools Inc., a Delaware corporation (the "Company"), and Owen Pritchard (the "Employee").',
+      '1. TERM. The Employee\'s employment shall commence on July 1, 2026. The Employee\'s employment is "at will" and may be terminated by either party at any time, with or without cause.',
+      '2. SALARY. The Company shall pay the Employee a base salary of $140,000 per year.',
+      '3. GOVERNING LAW. This Agreement shall be governed by the laws of the State of Delaware.',
+    ].join('\n\n');
+    const { report } = await analyzeText(createLocalAnalysisEngine(), text);
+    assert.ok(!report.missing_clauses.some((m) => m.type === 'Termination for Cause'), JSON.stringify(report.missing_clauses.map((m) => m.type)));
+    assert.match(report.executive_summary, /until either party ends it at any time/);
+  });
+});

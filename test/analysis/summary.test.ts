@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { emptyContractFields, type ReportClause } from '../../src/analysis/model.ts';
 import { buildExecutiveSummary } from '../../src/analysis/summary.ts';
+import { shortened } from '../../src/analysis/prose.ts';
 
 const form = 'This Agreement is governed by the Governing Law and liability is limited to the General Cap Amount.';
 const evidenceOf = (quote: string) => ({ start: form.indexOf(quote), end: form.indexOf(quote) + quote.length, quote });
@@ -118,5 +119,76 @@ describe('the money line names what a party must pay before a target to reach', 
   it('adds the cap the next sentence puts on what is paid', () => {
     const summary = summarize([clause('Payment Terms', '3.1 Client shall pay Adviser $90 per hour worked. The fees for any calendar month shall not exceed $6,000. Client shall pay within 30 days.')]);
     assert.match(summary, /Money: “Client shall pay Adviser \$90 per hour worked\. The fees for any calendar month shall not exceed \$6,000\.”/);
+  });
+});
+
+// A summary was cut mid-word (issue 9 follow-up): every text shortened for a reader ends where a word ends, on a full
+// phrase, with "…" showing the cut. Sentences written for these tests.
+describe('shortened text ends at a word or sentence boundary and shows the cut', () => {
+  const SENTENCE = 'The Supplier shall deliver the Products to the Purchaser’s warehouse in Rotterdam within fourteen (14) days after each Purchase Order is accepted, at its own cost and risk, packed for sea freight.';
+  it('never cuts inside a word when shortening by characters', () => {
+    for (let chars = 20; chars < SENTENCE.length; chars += 7) {
+      const short = shortened(SENTENCE, { chars });
+      assert.ok(short.length <= chars + 2, `${chars}: ${short}`);
+      const words = short.replace(/ ?…[)\]”]*$/, '').split(' ');
+      assert.ok(SENTENCE.split(' ').map((w) => w.replace(/[,.]$/, '')).includes(words.at(-1)!), `${chars}: ${short}`);
+      assert.match(short, /…/);
+    }
+  });
+  it('ends on a full phrase, not on an article, a preposition or an open bracket, and closes what it left open', () => {
+    assert.equal(shortened(SENTENCE, { words: 13 }), 'The Supplier shall deliver the Products to the Purchaser’s warehouse in Rotterdam…');
+    assert.equal(shortened(SENTENCE, { words: 16 }), 'The Supplier shall deliver the Products to the Purchaser’s warehouse in Rotterdam within fourteen (14) days…');
+    assert.equal(shortened('Governed by the law of Ontario, which is not among the allowed jurisdictions (New York, Delaware, California, England and Wales).', { words: 16 }), 'Governed by the law of Ontario, which is not among the allowed jurisdictions (New York, Delaware…)');
+    assert.equal(shortened('He said “the Fee is payable within thirty days of the invoice date” and left.', { words: 7 }), 'He said “the Fee is payable…”');
+  });
+  it('prefers a sentence end near the limit, and leaves a text within the limit as it is', () => {
+    assert.equal(shortened('The Supplier shall deliver the Products on time. It shall also pack them for sea freight.', { words: 10 }), 'The Supplier shall deliver the Products on time. …');
+    assert.equal(shortened('  A  short\ntext. ', { words: 6 }), 'A short text.');
+  });
+  it('does not add a second ellipsis after a quotation already shortened', () => {
+    assert.equal(shortened('Money: “Licensee shall pay the fees in (i) cash and (ii)…” and more words follow here', { words: 11 }), 'Money: “Licensee shall pay the fees in (i) cash and (ii)…”');
+  });
+  it('shortens a long executive summary at a boundary, with an ellipsis', () => {
+    const clause = (type: string, analysis: string, start: number) => ({ type, risk_level: 'medium' as const, text: 'Clause text.', analysis, recommendation: 'Check.', start, end: start + 10, page: 1, engine: 'local' as const });
+    const long = 'The clause states a restriction that applies across every territory in which the other party sells any product or service, directly or through its affiliates, distributors, agents or licensees, during the term and for five years after it ends, whether or not the other party competes there.';
+    const clauses = ['Exclusivity', 'Non-Compete', 'Change of Control'].map((type, i) => clause(type, long, i * 20));
+    const missing = ['Cap on Liability', 'Indemnification', 'Force Majeure'].map((type) => ({ type, risk_level: 'low' as const, recommendation: 'Add it.' }));
+    const fields = { ...emptyContractFields(), parties: ['Harbour Grain Cooperative Ltd', 'Westmill Foods plc'], effectiveDate: '2026-01-05', governingLaw: 'England and Wales' };
+    const summary = buildExecutiveSummary({ contractType: 'Supply Agreement', confidence: 0.95 }, fields, clauses as never, missing as never, 'medium');
+    assert.ok(summary.split(' ').length <= 151, summary);
+    assert.match(summary, /(?:\w|\.)\s?…\)?$/);
+    assert.doesNotMatch(summary, /\b(?:the|of|and|to|a|or)…$/);
+  });
+});
+
+// Reports read as a strict lawyer would (issue 9 follow-up): the money a contract turns on, and the term of an
+// at-will employment. Sentences written for these tests.
+describe('executive summary states the price, the salary and an at-will term', () => {
+  const fields = { ...emptyContractFields(), parties: ['Alder Mills Ltd', 'Corran Foods plc'], effectiveDate: '2026-04-01' };
+  const clause = (type: ReportClause['type'], text: string, start: number): ReportClause => ({ type, risk_level: 'low', text, analysis: 'A clause.', recommendation: 'Check.', start, end: start + text.length, page: 1, engine: 'local' });
+  it('leads with a price stated without a duty verb, not with late-payment interest', () => {
+    const text = '4.1 The price of the Products is £212 per tonne, exclusive of VAT.\n\n4.3 If the Buyer fails to pay any amount by the due date, interest shall accrue at 4% per annum above the base rate.';
+    const summary = buildExecutiveSummary({ contractType: 'Supply Agreement', confidence: 0.95 }, fields, [clause('Payment Terms', text, 0)], [], 'low', null, text);
+    assert.match(summary, /Money: “The price of the Products is £212 per tonne, exclusive of VAT\.”/);
+  });
+  it('quotes a salary that no clause type covers from the text of the contract', () => {
+    const text = '3. BASE SALARY. The Company shall pay the Employee a base salary of $185,000 per year, in semi-monthly installments.\n\n9. GOVERNING LAW. This Agreement shall be governed by the laws of the State of California.';
+    const summary = buildExecutiveSummary({ contractType: 'Employment Agreement', confidence: 0.95 }, fields, [clause('Governing Law', text.slice(text.indexOf('9.')), text.indexOf('9.'))], [], 'low', null, text);
+    assert.match(summary, /Money: “The Company shall pay the Employee a base salary of \$185,000 per year/);
+  });
+  it('says an at-will employment runs with no fixed term until either party ends it at any time', () => {
+    const text = '2. TERM. The Employee\'s employment shall commence on July 1, 2026. The Employee\'s employment is "at will" and may be terminated by either party at any time, with or without cause.';
+    const summary = buildExecutiveSummary({ contractType: 'Employment Agreement', confidence: 0.95 }, fields, [clause('Expiration Date', text, 0)], [], 'low', null, text);
+    assert.match(summary, /runs, with no fixed term, until either party ends it at any time/);
+  });
+});
+
+describe('executive summary money: unconditional sums first', () => {
+  it('quotes the fee the deal turns on before a sum due only if something goes wrong', () => {
+    const fields = { ...emptyContractFields(), parties: ['Tarn Labs Ltd', 'Fell Instruments Inc.'] };
+    const text = '5.1 If any audit reveals an underpayment of more than 5%, the Licensee shall pay the cost of the audit and $5,000.\n\n5.2 The Licensee shall pay the Licensor a licence fee of $120,000 within thirty (30) days of the Effective Date.';
+    const clause: ReportClause = { type: 'Audit Rights', risk_level: 'low', text, analysis: 'A clause.', recommendation: 'Check.', start: 0, end: text.length, page: 1, engine: 'local' };
+    const summary = buildExecutiveSummary({ contractType: 'License Agreement', confidence: 0.95 }, fields, [clause], [], 'low', null, text);
+    assert.match(summary, /Money: “The Licensee shall pay the Licensor a licence fee of \$120,000/);
   });
 });

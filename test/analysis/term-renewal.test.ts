@@ -227,3 +227,17 @@ describe('a renewal from year to year in prose', () => {
     assert.equal(durationWords({ value: 1, unit: 'month', text: 'month-to-month' }), 'one month');
   });
 });
+
+describe('a price increase announced for a renewal term', () => {
+  it('does not take the notice of a price increase as the notice to stop the renewal, nor hide the renewal after it', () => {
+    const text = [
+      'This Subscription Agreement is entered into as of March 1, 2026 (the "Effective Date") by and between Kestrel Data, Inc. ("Provider") and Alder Clinics LLC ("Customer").',
+      '2. Fees. Customer shall pay an annual fee of $36,000. Provider may increase the fees for any renewal term by giving Customer at least sixty (60) days\' notice before the end of the then-current term.',
+      '5. Term. This Agreement begins on the Effective Date and continues for an initial term of three (3) years. Thereafter it renews automatically for successive one (1) year terms unless either party gives notice of non-renewal at least ninety (90) days before the end of the then-current term.',
+    ].join('\n\n');
+    const fields = extractFields(text);
+    assert.equal(fields.noticePeriodToTerminateRenewal?.value, 90);
+    assert.deepEqual([fields.renewalTerm?.value, fields.renewalTerm?.unit], [1, 'year']);
+    assert.equal(fields.expirationDate, '2029-03-01');
+  });
+});

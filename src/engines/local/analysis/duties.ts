@@ -12,6 +12,7 @@ import type { ContractFields, Duration } from '../../types.ts';
 import { findDates } from './fields/dates.ts';
 import { findDurations } from './fields/durations.ts';
 import { amountsInFigures, escapeRegExp, MONEY_AMOUNT, PERCENTAGE } from '../../../analysis/regexp.ts';
+import { DANGLING_WORD, shortened } from '../../../analysis/prose.ts';
 
 type DutyDeadline = NonNullable<DutyFact['deadline']>;
 
@@ -194,7 +195,7 @@ function conditionPrecedentDuty(text: string, aliases: PartyAlias[]): DutyFact |
   return {
     kind: 'other',
     party,
-    action: `${verb} ${object.slice(0, 30).join(' ')}${object.length > 30 ? '…' : ''}`,
+    action: `${verb} ${shortened(object.join(' '), { words: 30 })}`,
     amount: null,
     recurrence: 'none',
     deadline: { period: null, anchor: null, anchorText: null, statedDate, before: false },
@@ -825,8 +826,7 @@ export function triggerOf(prefix: string): string | null {
     .replace(/^in\s+case\s+of\s+/i, 'on ')
     .replace(/^in\s+case\s+(?:that\s+)?/i, 'when ');
   trigger = trigger[0]!.toLowerCase() + trigger.slice(1);
-  const words = trigger.split(' ');
-  return words.length > 25 ? `${words.slice(0, 25).join(' ')} …` : trigger;
+  return shortened(trigger, { words: 25 });
 }
 
 /** The party a clause's subject names, 'Both' for "each party" / "the parties", null for anyone else. */
@@ -1106,9 +1106,6 @@ function actionPhrase(item: string, maxWords = 12): string {
   while (kept.length > 2 && DANGLING_WORD.test(kept.at(-1)!)) kept.pop();
   return kept.join(' ');
 }
-
-/** Words no action ends on: prepositions, articles, determiners. */
-const DANGLING_WORD = /^(?:for|of|to|with|from|by|in|on|at|into|the|a|an|its|their|his|her|such|any|each|every|all|following|and|or)$/i;
 
 /** The period a sum accrues by: "for each (full) week", "per day", "in respect of every calendar month". */
 const PER_PERIOD = String.raw`\b(?:for|per|in\s+respect\s+of)\s+(?:each|every|any)?\s*(?:full\s+|complete\s+|calendar\s+|business\s+|working\s+)?(?:day|week|month)`;

@@ -15,6 +15,12 @@ const SURE_RULES: [RegExp, ContractType][] = [
   [/\bemployment\s+agreement\b|\boffer\s+letter\b/i, 'Employment Agreement'],
   [/\b(?:sub)?lease\s+agreement\b|\b(?:office|commercial|equipment|ground)\s+lease\b/i, 'Lease Agreement'],
   [/\b(?:loan|credit|term\s+loan|note\s+purchase)\s+agreement\b|\bpromissory\s+note\b/i, 'Loan Agreement'],
+  // The owners' agreement on running their company ("Stockholders' Agreement", "Investors' Rights Agreement"), or an
+  // LLC's or a partnership's ("Operating Agreement of Acme LLC"): never an agency, whatever the share vocabulary says.
+  [/\b(?:share|stock|unit)holders?['’]?\s+agreement\b|\binvestors?['’]?\s+rights\s+agreement\b|\bvoting\s+(?:trust\s+)?agreement\b|\bco-?\s?sale\s+agreement\b/i, 'Shareholders Agreement'],
+  // "Joint Operating Agreement" (oil and gas) and "Facility Operating Agreement" run an asset, not an entity: only an
+  // operating agreement the title opens with, or an LLC's.
+  [/^(?:(?:(?:second|third|fourth)\s+)?amended\s+and\s+restated\s+)?(?:limited\s+liability\s+company\s+)?operating\s+agreement\b|\b(?:LLC|L\.L\.C\.|company)\s+operating\s+agreement\b|\blimited\s+liability\s+company\s+agreement\b|\b(?:limited|general)\s+partnership\s+agreement\b|\bagreement\s+of\s+(?:limited\s+)?partnership\b|^(?:amended\s+and\s+restated\s+)?partnership\s+agreement\b|\bmembers['’]\s+agreement\b/i, 'Operating Agreement'],
   [/\b(?:asset|stock|share|equity|unit|membership\s+interest)\s+purchase\s+agreement\b|\bpurchase\s+and\s+sale\s+agreement\b/i, 'Purchase Agreement'],
 ];
 
@@ -95,4 +101,23 @@ export function contractTypeFromTitle(title: string | null, opening = ''): Contr
     if (best === null || subject.at > best.at) best = subject;
   }
   return best?.type ?? null;
+}
+
+/** Parties defined as the company's owners: "(together the "Shareholders")", ""Stockholders" means …". */
+const OWNERS_DEFINED = /\((?:each\s+an?\s+|together(?:\s+with\s+[^)]{0,40})?\s+|collectively\s+|jointly\s+)?(?:the\s+)?["“](?:Shareholders?|Stockholders?|Members?|Partners?)["”]\)|["“](?:Shareholders|Stockholders|Members|Partners)["”]\s+(?:shall\s+)?means?\b/i;
+/** What the owners agree on: how the company is run and who may hold its shares. */
+const RUNS_THE_COMPANY = /\b(?:regulat|govern)\w*\s+(?:the\s+)?(?:management|affairs|conduct|operation|relationship)\b|\bmanagement\s+of\s+the\s+(?:Company|Partnership)\b|\b(?:transfer|issue|allotment)\s+of\s+(?:any\s+)?(?:shares|units|membership\s+interests|partnership\s+interests)\b/i;
+const SHARES = /\b(?:shares?|stock)\b/i;
+/** A joint venture's company is run by a shareholders' agreement too; the joint venture is what a reader files it as. */
+const JOINT_VENTURE = /\bjoint\s+venture\b/i;
+
+/**
+ * An untitled agreement (or one whose title names no type) among a company's owners that regulates how the company
+ * is run: a shareholders' agreement, or for an entity without shares (members, partners) an operating agreement.
+ * The trained classifier knows neither and files the share vocabulary under the agency agreements of stock offerings.
+ */
+export function ownersAgreementFromOpening(opening: string): ContractType | null {
+  const owners = OWNERS_DEFINED.exec(opening);
+  if (owners === null || !RUNS_THE_COMPANY.test(opening) || JOINT_VENTURE.test(opening)) return null;
+  return /Shareholders?|Stockholders?/i.test(owners[0]) || (SHARES.test(opening) && !/\b(?:membership|partnership)\s+interests?\b/i.test(opening)) ? 'Shareholders Agreement' : 'Operating Agreement';
 }

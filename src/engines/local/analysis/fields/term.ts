@@ -7,6 +7,7 @@ import { findDates, shiftDate, type DateMention } from './dates.ts';
 import { findDurations, type DurationMention } from './durations.ts';
 import { sentencesMatching, type Span } from './sentences.ts';
 import { escapeRegExp, NOTICE_ELECTING_TO_RENEW } from '../../../../analysis/regexp.ts';
+import { openEndedTermOf } from '../../../../analysis/durations.ts';
 
 export type TermFields = Pick<
   ContractFields,
@@ -194,7 +195,12 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
   // A term that runs for a defined period ("shall expire on the last day of the Royalty Term") is that period: when
   // its definition gives no date or length (the latest of several events), no other sentence's period is the term.
   // So is a term that ends at an event the contract names ("shall expire on the last day of the Royalty Term").
-  const endsAtEvent = mainTerm.some((s) => TERM_ENDS_AT_EVENT.test(text.slice(s.start, s.end)) || ANNIVERSARY_OF_AN_EVENT.test(text.slice(s.start, s.end)));
+  // So is one that runs until an event or while a state lasts ("until the expiry of the last Royalty Term", "for so long
+  // as any Shareholder holds Shares", "shall expire upon the expiration of the last-to-expire Valid Claim"): a confidentiality
+  // period or a diligence deadline elsewhere does not give it an end date.
+  const endsAtEvent =
+    mainTerm.some((s) => TERM_ENDS_AT_EVENT.test(text.slice(s.start, s.end)) || ANNIVERSARY_OF_AN_EVENT.test(text.slice(s.start, s.end))) ||
+    [...mainTerm, ...sentences.filter((s) => AGREEMENT_ENDS.test(text.slice(s.start, s.end)))].some((s) => openEndedTermOf(text.slice(s.start, s.end)) !== null);
   const groups = referredPeriods.length > 0 || endsAtEvent ? [[...mainTerm, ...referredPeriods]] : [[...mainTerm, ...referredPeriods], rest];
   for (const group of groups) {
     const endDate = statedEndDate(text, group);
@@ -216,6 +222,9 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
 
 /** A cover-page row that states a period: "Subscription Period: 36 months from the Effective Date", "Initial Term: 2 years". */
 const COVER_PERIOD_ROW = /(?<=^|\n)[ \t]*((?:[A-Z][\w-]*[ \t]+){0,3}(?:Period|Term))[ \t]*:[ \t]*[^\n]*\d[^\n]*/g;
+
+/** "this Agreement shall expire …": a term sentence whose subject is the agreement, though it states no main term. */
+const AGREEMENT_ENDS = /\bagreement\s+(?:shall|will)\s+(?:automatically\s+)?(?:expire|terminate|end)\b/i;
 
 /** "shall expire on the last day of the Royalty Term", "shall continue until the expiration of the last Valid Claim". */
 const TERM_ENDS_AT_EVENT = /\b(?:expire|terminate|end)s?\s+(?:on|upon|at|with)\s+(?:the\s+)?(?:(?:last|final)\s+day\s+of|(?:expiration|expiry|end)\s+of)\s+(?:the\s+)?(?:last\s+(?:to\s+expire\s+)?)?(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}\p{L}+\s+(?:Term|Period)\b/u;
@@ -338,7 +347,13 @@ const NOT_AUTOMATIC = new RegExp(
 /** The notice ends or stops something: "notice of termination", "not to renew", "prior to expiration". */
 const ENDING_WORD = /\b(?:terminat\w*|non-?renew\w*|renew\w*|extend\w*|extension|expir\w*|cancel\w*|continu\w*)\b/i;
 
+/** "Provider may increase the fees for any renewal term by giving … sixty (60) days' notice before the end of the
+ *  then-current term": the notice announces a new price, it does not stop the renewal (unless the sentence renews too). */
+const PRICE_CHANGE = /\b(?:increase|raise|change|adjust|revise)\w*\s+(?:the\s+|its\s+|any\s+)?(?:subscription\s+)?(?:fees?|prices?|rates?|charges?)\b/i;
+const RENEWS_AUTOMATICALLY = /\brenew\w*\s+automatically\b|\bautomatic(?:ally)?\s+renew/i;
+
 function isAutomaticRenewalSentence(sentence: string): boolean {
+  if (PRICE_CHANGE.test(sentence) && !RENEWS_AUTOMATICALLY.test(sentence)) return false;
   return (NON_RENEWAL_CONTEXT.test(sentence) || AUTOMATIC_RENEWAL.test(sentence)) && ENDING_WORD.test(sentence) && !NOT_AUTOMATIC.test(sentence);
 }
 
