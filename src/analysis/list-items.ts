@@ -16,3 +16,13 @@ export const MAX_LIST_CHARS = 4000;
 export function continuesList(current: string, next: string): boolean {
   return LEAD_IN_END.test(current) && (LIST_ITEM_START.test(next) || /^\s*[a-z]/.test(next) || (/:\s*$/.test(current) && NUMBERED_ITEM_START.test(next)));
 }
+
+/** A list item's marker reduced to its style ("(b)" and "(iv)" -> "(a)", "B." -> "A.", "19.3.2" -> "9.9.9"), or null:
+ *  items of one list share a style, whatever ends each of them ("A. Divert … Products." "B. Employ …"). */
+export function itemStyle(text: string): string | null {
+  const marker = /^\s*(\(?[a-zA-Z]{1,5}[.)]|\(\d{1,2}\)|\d{1,2}(?:\.\d{1,2}){0,3}[.)]?)\s/.exec(text)?.[1];
+  if (marker === undefined || /^[a-zA-Z]{2,}\.$/.test(marker)) return null; // "No." or "Inc." is no marker
+  return marker.replace(/[a-z]+/g, 'a').replace(/[A-Z]+/g, 'A').replace(/\d+/g, '9');
+}
+/** A lead-in that ends with a colon reads its items, whatever ends each of them. */
+export const ENDS_WITH_COLON = /:\s*$/;

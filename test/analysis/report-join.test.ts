@@ -56,6 +56,14 @@ test('a clause that leads into a list spans its items, and stops at the next pro
   assert.equal(extended!.text, 'Licensee shall not: (a) sublicense the Software; (b) reverse engineer the Software; or (c) rent it to others.');
 });
 
+test('a lead-in that ends with a colon spans its items even when each ends with a full stop, and stops at the next provision', () => {
+  const text = 'You covenant that you will not, directly or indirectly: A. Divert any customer to a competitor. B. Employ any person employed by us. 16.03. You shall keep the Premises clean.';
+  const pieces = ['You covenant that you will not, directly or indirectly:', 'A. Divert any customer to a competitor.', 'B. Employ any person employed by us.', '16.03. You shall keep the Premises clean.'];
+  const leadIn: ReportClause = { type: 'Non-Compete', risk_level: 'low', text: pieces[0]!, analysis: '', recommendation: '', start: 0, end: pieces[0]!.length, page: 1, engine: 'local' };
+  const [extended] = extendOverListItems([leadIn], segmentsOf(text, pieces), text);
+  assert.equal(extended!.text, 'You covenant that you will not, directly or indirectly: A. Divert any customer to a competitor. B. Employ any person employed by us.');
+});
+
 test('an item inside the clause of its type before it is not reported again', () => {
   const whole = clauseOf('7.1 Distributor shall buy the Products only from Supplier. (a) Distributor shall not sell competing products in the Territory.', 'Exclusivity');
   const item = clauseOf('(a) Distributor shall not sell competing products in the Territory.', 'Exclusivity', 'high', 'no competing products');

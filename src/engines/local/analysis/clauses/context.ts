@@ -2,15 +2,7 @@
 // for a list, its lead-in and items. "(ii) the customer notifies ENERGOUS in writing …" means nothing alone;
 // under "The exclusivity in Section 3 shall not apply where:" it is an exception to exclusivity.
 
-import { LIST_ITEM_START, MAX_LIST_CHARS as MAX_CHARS, MAX_LIST_ITEMS as MAX_ITEMS, continuesList } from '../../../../analysis/list-items.ts';
-
-/** A list item's marker reduced to its style ("(b)" and "(iv)" -> "(a)", "B." -> "A.", "19.3.2" -> "9.9.9"), or null. */
-function itemStyle(text: string): string | null {
-  const marker = /^\s*(\(?[a-zA-Z]{1,5}[.)]|\(\d{1,2}\)|\d{1,2}(?:\.\d{1,2}){0,3}[.)]?)\s/.exec(text)?.[1];
-  if (marker === undefined || /^[a-zA-Z]{2,}\.$/.test(marker)) return null; // "No." or "Inc." is no marker
-  return marker.replace(/[a-z]+/g, 'a').replace(/[A-Z]+/g, 'A').replace(/\d+/g, '9');
-}
-const ENDS_WITH_COLON = /:\s*$/;
+import { ENDS_WITH_COLON, LIST_ITEM_START, MAX_LIST_CHARS as MAX_CHARS, MAX_LIST_ITEMS as MAX_ITEMS, continuesList, itemStyle } from '../../../../analysis/list-items.ts';
 
 export function wordingContext(segments: readonly { text: string }[], index: number): string {
   const own = segments[index]!.text;
