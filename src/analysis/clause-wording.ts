@@ -142,10 +142,11 @@ function terminatesWithoutCause(text: string): boolean {
     // A lead-in to a list of events ("may terminate by written notice in the event of:") and a right that arises
     // "in the event that" something happens name their grounds elsewhere or in the event. A sentence stating how
     // long the agreement runs ("continues for an initial term of thirty-six (36) months") without a word on ending
-    // it is no ground either.
+    // it is no ground either, nor is a definition ("\"Contract Year\" means each twelve-month period …"): it grants nothing.
     .some(
       (ground) =>
         /\bnotice\b|\bnotif\w*|\bdays?\b|\bmonths?\b/i.test(ground) &&
+        !isDefinition(ground.trim()) &&
         !CAUSE_GROUND.test(ground) &&
         !NON_RENEWAL.test(ground) &&
         !EVENT_GROUND.test(ground) &&

@@ -1,0 +1,12 @@
+// Issue #9, twelfth reading: types a lawyer would reject in a sales representative agreement, a software reseller
+// agreement, a warehousing and logistics agreement, a co-branding agreement and an individual consulting agreement.
+// One behaviour per test, on sentences written for these tests.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+
+test('a definition of a period beside a right to terminate for missing a purchase target is no termination for convenience', () => {
+  const text = 'Dealer shall buy at least 1,000 units in each Sales Year. If Dealer buys fewer units in any Sales Year, Maker may terminate this Agreement by written notice given within thirty (30) days after that Sales Year ends. "Sales Year" means each period of twelve (12) months starting on the Effective Date.';
+  assert.equal(typeHasItsWords('Termination for Convenience', text), false);
+  assert.ok(typeHasItsWords('Termination for Convenience', 'Maker may terminate this Agreement on ninety (90) days\u2019 written notice. "Sales Year" means each period of twelve (12) months starting on the Effective Date.'));
+});
