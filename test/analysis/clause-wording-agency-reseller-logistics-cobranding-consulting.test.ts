@@ -10,3 +10,9 @@ test('a definition of a period beside a right to terminate for missing a purchas
   assert.equal(typeHasItsWords('Termination for Convenience', text), false);
   assert.ok(typeHasItsWords('Termination for Convenience', 'Maker may terminate this Agreement on ninety (90) days\u2019 written notice. "Sales Year" means each period of twelve (12) months starting on the Effective Date.'));
 });
+
+test('a ceiling on service credits written in per cent is a cap on money, no volume restriction', () => {
+  const text = 'Where the Supplier misses a service level in a quarter it shall credit the Client the amount in Schedule 4. The credits for any quarter shall not exceed fifteen per cent (15%) of the fees for that quarter.';
+  assert.equal(typeHasItsWords('Volume Restriction', text), false);
+  assert.ok(typeHasItsWords('Volume Restriction', 'The Client shall not store more than five hundred (500) pallets in any week without the Supplier\u2019s consent.'));
+});
