@@ -245,8 +245,10 @@ const PRICE = /\bpric(?:e|es|ing)\b|\bfees?\b|\brates?\b|\bcharges?\b|\btariffs?
 const PRICE_LIMIT =
   /\b(?:not|never|no)\b[^.;]{0,30}\b(?:increas|rais|chang|adjust|escalat|exceed)\w*|\b(?:increas|rais|adjust|chang|escalat)\w*[^.;]{0,40}\b(?:not (?:more|greater) than|no more than|only once|at most|limited to|capped|by more than|in excess of)\b|\b(?:fixed|firm)\b[^.;]{0,40}\b(?:for|during|until|through)\b|\bprice protection\b|\b(?:price|fee|rate|royalty) (?:adjustments?|increases?|changes?)\b|\bheld constant\b|\bremain (?:fixed|firm|unchanged|the same)\b|\bonly be (?:subject to )?(?:increas|adjust|chang)\w*|\bmay (?:only )?(?:increase|adjust|change)\b[^.;]{0,60}\b(?:once|annually|per (?:year|annum)|each year|upon \w+ (?:\(\d+\) )?days)/i;
 
-/** The frame of a no-solicit: a promise not to, or a covenant restricting, what follows. Soliciting customers as a duty is none. */
-const SOLICIT_FRAME = /\bnon-?solicit\w*|\bno-?hire\b|\bnon-?circumvent\w*|\b(?:not|no|neither|nor|never)\b|\brefrain\w*|\bcovenant\w*|\brestrict\w*|\bwithout (?:the )?(?:prior )?(?:written )?(?:consent|approval)\b/i;
+/** The frame of a no-solicit: a promise not to, or a covenant restricting, what follows. Soliciting customers as a duty is
+ *  none, and the "not" of a comparison ("a sales staff of not fewer than three (3) persons, and shall call upon
+ *  Customers") refuses nothing. */
+const SOLICIT_FRAME = /\bnon-?solicit\w*|\bno-?hire\b|\bnon-?circumvent\w*|\b(?:not|no|neither|nor|never)\b(?!\s+(?:fewer|less|more|later|earlier)\s+than\b)|\brefrain\w*|\bcovenant\w*|\brestrict\w*|\bwithout (?:the )?(?:prior )?(?:written )?(?:consent|approval)\b/i;
 
 /** What a competitive restriction is about: competing, exclusive dealing or soliciting ("non-exclusive" is none). */
 const RESTRICTION_SUBJECT = /\bcompet(?:e|es|ed|ing|ition|itive|itors?)\b|(?<!\bnon-?|\bnot )exclusiv\w*|\bsolicit\w*|\bnon-?compete\b|\brestrictive covenants?\b|\b(?:restrictions?|covenants?|obligations?|limitations?) (?:in|of|under|set forth in|contained in) (?:this )?(?:section|article|clause|paragraph)|\bengag\w* in\b|\bsimilar (?:products?|services?|business\w*)|\bsell\w*[^.]{0,60}\b(?:other|third|any)\b|\bconflict\w*|\brival\b|\b(?:prohibit|restrict|limit|prevent|preclud)\w*\b[^.;]{0,80}\bfrom\s+\w+ing\b|\b(?:restrictions?|covenants?)\s+(?:set\s+forth|contained|described|above|herein)\b|\bsole (?:and exclusive )?(?:agent|distributor|supplier|provider|reseller|licensee|source|representative)s?\b|\bagrees? not to\b|\breserves? the right\b/i;

@@ -16,3 +16,9 @@ test('a ceiling on service credits written in per cent is a cap on money, no vol
   assert.equal(typeHasItsWords('Volume Restriction', text), false);
   assert.ok(typeHasItsWords('Volume Restriction', 'The Client shall not store more than five hundred (500) pallets in any week without the Supplier\u2019s consent.'));
 });
+
+test('a duty to call on customers beside a staff of not fewer than a number is no covenant not to solicit them', () => {
+  const text = 'Agent shall keep a sales force of not fewer than four (4) persons and shall visit and call upon Customers in the Territory at least once each quarter.';
+  assert.equal(typeHasItsWords('No-Solicit of Customers', text), false);
+  assert.ok(typeHasItsWords('No-Solicit of Customers', 'For one (1) year after termination, Agent shall not call upon or solicit any Customer of Principal.'));
+});
