@@ -898,10 +898,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // Subcontracting the work is a provision of its own: it needs the agreement or its rights assigned,
   // transferred or delegated. Assigning intellectual property ("hereby assigns to the Company all right, title and
   // interest in the Deliverables") transfers what was created, not the agreement.
-  // A run-in heading ("6.2 Employee Assignments.") names the subject, and a body that only assigns inventions to a party
+  // A run-in heading ("6.2 Employee Assignments.", "5.2 Assignment.") names the subject, and a body that only assigns inventions to a party
   // assigns no agreement: the words must stand in the provision itself.
   Assignment: {
-    strip: new RegExp(`${IP_ASSIGNED.source}|^\\s*(?:\\d+(?:\\.\\d+)*\\.?\\s+)?[A-Z][\\w'’;,& -]{0,60}?\\bAssignments?\\.(?=\\s+[A-Z])`, 'gi'),
+    strip: new RegExp(`${IP_ASSIGNED.source}|^\\s*(?:\\d+(?:\\.\\d+)*\\.?\\s+)?(?:[A-Z][\\w'’;,& -]{0,60}?\\s)?Assignments?\\.(?=\\s+[A-Z])`, 'gi'),
     all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsuccessors?\b|\bnovat\w*|\bchange (?:of|in) control\b/i],
   },
   'Entire Agreement': {

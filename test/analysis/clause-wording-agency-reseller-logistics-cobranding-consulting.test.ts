@@ -22,3 +22,9 @@ test('a duty to call on customers beside a staff of not fewer than a number is n
   assert.equal(typeHasItsWords('No-Solicit of Customers', text), false);
   assert.ok(typeHasItsWords('No-Solicit of Customers', 'For one (1) year after termination, Agent shall not call upon or solicit any Customer of Principal.'));
 });
+
+test('a one-word run-in heading "Assignment." over an assignment of inventions assigns no agreement', () => {
+  const text = '6.3 Assignment. The Adviser hereby assigns to the Client all right, title and interest in all inventions and works of authorship the Adviser creates in performing the Services.';
+  assert.equal(typeHasItsWords('Assignment', text), false);
+  assert.ok(typeHasItsWords('Assignment', '6.3 Assignment. The Adviser may not assign this Agreement without the Client\u2019s prior written consent.'));
+});
