@@ -28,3 +28,10 @@ test('a one-word run-in heading "Assignment." over an assignment of inventions a
   assert.equal(typeHasItsWords('Assignment', text), false);
   assert.ok(typeHasItsWords('Assignment', '6.3 Assignment. The Adviser may not assign this Agreement without the Client\u2019s prior written consent.'));
 });
+
+test('a support fee as a percentage of the licence price, a capped rise, interest on late payment and income tax share no revenue', () => {
+  const text = 'Dealer shall pay Vendor yearly support fees equal to twenty percent (20%) of the licence price. Vendor shall not raise the support fee by more than four percent (4%) in any year. Vendor shall bill Dealer on acceptance of each order, and late sums shall bear interest at the rate of one and one-half percent (1.5%) per month. Prices exclude sales taxes, other than taxes on Vendor\u2019s net income.';
+  assert.equal(typeHasItsWords('Revenue/Profit Sharing', text), false);
+  assert.ok(typeHasItsWords('Revenue/Profit Sharing', 'Dealer shall pay Vendor twenty percent (20%) of the gross revenue Dealer receives from its support services.'));
+  assert.ok(typeHasItsWords('Revenue/Profit Sharing', 'Licensee shall pay a royalty of two dollars ($2.00) for each unit sold.'));
+});
