@@ -488,8 +488,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A contract that runs from its start until a party ends it ("begins on the Effective Date and continues until
   // terminated by either party", "shall be effective from the date first above written and shall continue indefinitely
   // until terminated") has no initial term to renew: it needs renewal in other words.
+  // CUAD counts automatic extensions and unilateral ones on notice. A renewal the parties may agree later, of no stated
+  // length ("the parties may renew this Agreement for further periods by mutual written agreement"), is an agreement to
+  // agree: it states no renewal term.
   'Renewal Term': {
-    strip: /(?:^|(?<=[.;]))[^.;]*\bsurviv\w*[^.;]*|(?<!\bto )\b(?:years?|months?|days?|period)\)? thereafter\b|\b(?:the|any|each|a) (?:Renewal|Extension) (?:Terms?|Periods?)\b(?! (?:shall|will|of|is|means)\b)/gi,
+    strip: /(?:^|(?<=[.;]))[^.;]*\bsurviv\w*[^.;]*|(?:^|(?<=[.;]))(?![^.;]*\b(?:years?|months?|weeks?|days?)\b)[^.;]*\b(?:renew\w*|extend\w*|extension)\b[^.;]*\b(?:by|upon|on|with|through|under|subject\s+to)\s+(?:the\s+)?mutual\s+(?:written\s+)?(?:agreement|consent)\b[^.;]*|(?<!\bto )\b(?:years?|months?|days?|period)\)? thereafter\b|\b(?:the|any|each|a) (?:Renewal|Extension) (?:Terms?|Periods?)\b(?! (?:shall|will|of|is|means)\b)/gi,
     all: [RENEWAL],
     test: (text) =>
       (!runsUntilNoticeFromStart(text) && !CONTINUES_FROM_THE_START.test(text)) ||

@@ -35,3 +35,10 @@ test('a support fee as a percentage of the licence price, a capped rise, interes
   assert.ok(typeHasItsWords('Revenue/Profit Sharing', 'Dealer shall pay Vendor twenty percent (20%) of the gross revenue Dealer receives from its support services.'));
   assert.ok(typeHasItsWords('Revenue/Profit Sharing', 'Licensee shall pay a royalty of two dollars ($2.00) for each unit sold.'));
 });
+
+test('a renewal the parties may later agree, of no stated length, is no renewal term', () => {
+  const text = 'This Agreement runs for two (2) years from the Effective Date. The parties may extend it for such further period as they settle by mutual written agreement.';
+  assert.equal(typeHasItsWords('Renewal Term', text), false);
+  assert.ok(typeHasItsWords('Renewal Term', 'This Agreement runs for two (2) years from the Effective Date and may be extended for further one (1) year periods by mutual written agreement.'));
+  assert.ok(typeHasItsWords('Renewal Term', 'This Agreement runs for two (2) years from the Effective Date and renews automatically for further one (1) year periods.'));
+});
