@@ -10,7 +10,7 @@
 // Pure and engine-independent: depends on the taxonomy only, so any engine's output can be checked.
 
 import type { ClauseType } from '../domain/taxonomy.ts';
-import { MONEY_AMOUNT, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, PERCENT_SIGN, REDACTION_MARK } from './regexp.ts';
+import { MONEY_AS_WRITTEN, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, PERCENT_SIGN, REDACTION_MARK } from './regexp.ts';
 import { runsUntilNoticeFromStart } from './review-points.ts';
 import { capitalisedSentencesOf, sentencesOf } from './sentences.ts';
 
@@ -348,10 +348,10 @@ const VOLUME_STRIP_REST = new RegExp(
   'gi',
 );
 /** A ceiling on a sum of money ("the fees for any month shall not exceed $14,000", "capped at ten percent (10%) of the
- *  Price", "service credits shall not exceed ten per cent (10%) of the Charges"): a cap on what is paid, not on the
- *  quantity bought or used. */
+ *  Price", "service credits shall not exceed ten per cent (10%) of the Charges", "not to exceed Forty Thousand Dollars
+ *  ($40,000) in any calendar quarter"): a cap on what is paid, not on the quantity bought or used. */
 const MONEY_CEILING = new RegExp(
-  String.raw`\b(?:exceed\w*|up to(?: an? (?:maximum|total|aggregate) of)?|maximum(?: of)?|(?:not|no) more than|in excess of|(?:capped|limited) (?:at|to)|cap of|ceiling of)\s+(?:an? )?(?:aggregate |total )?(?:(?:amount|sum) of )?(?:${MONEY_AMOUNT}|(?:\w+(?:[- ]\w+)?\s+)?(?:${PERCENT_SIGN}\s+)?\(?\d+(?:\.\d+)?\s*${PERCENT_SIGN}\)?\s+of\s+(?:the\s+)?(?:\w+\s+){0,2}(?:price|fees?|charges?|contract (?:price|value|sum)|purchase price|amount|value|total|invoices?|compensation|revenues?))`, 'gi');
+  String.raw`\b(?:exceed\w*|up to(?: an? (?:maximum|total|aggregate) of)?|maximum(?: of)?|(?:not|no) more than|in excess of|(?:capped|limited) (?:at|to)|cap of|ceiling of)\s+(?:an? )?(?:aggregate |total )?(?:(?:amount|sum) of )?(?:${MONEY_AS_WRITTEN}|(?:\w+(?:[- ]\w+)?\s+)?(?:${PERCENT_SIGN}\s+)?\(?\d+(?:\.\d+)?\s*${PERCENT_SIGN}\)?\s+of\s+(?:the\s+)?(?:\w+\s+){0,2}(?:price|fees?|charges?|contract (?:price|value|sum)|purchase price|amount|value|total|invoices?|compensation|revenues?))`, 'gi');
 
 /** A ceiling on a quantity or on use. */
 const VOLUME_CEILING =

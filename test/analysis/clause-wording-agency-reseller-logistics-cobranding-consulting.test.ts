@@ -42,3 +42,9 @@ test('a renewal the parties may later agree, of no stated length, is no renewal 
   assert.ok(typeHasItsWords('Renewal Term', 'This Agreement runs for two (2) years from the Effective Date and may be extended for further one (1) year periods by mutual written agreement.'));
   assert.ok(typeHasItsWords('Renewal Term', 'This Agreement runs for two (2) years from the Effective Date and renews automatically for further one (1) year periods.'));
 });
+
+test('a ceiling on fees written in words and figures is a cap on money, no volume restriction', () => {
+  const text = 'The Client shall pay the Adviser five hundred dollars ($500) per hour, not to exceed Twelve Thousand Dollars ($12,000) in any month without the Client\u2019s prior written approval.';
+  assert.equal(typeHasItsWords('Volume Restriction', text), false);
+  assert.ok(typeHasItsWords('Volume Restriction', 'The Adviser shall not bill more than twenty (20) hours in any month without the Client\u2019s prior written approval.'));
+});
