@@ -230,8 +230,9 @@ const A_PROVISION_OF_THE_AGREEMENT = /\b(?:any|a|an|each|every|no|one|other|such
 const UNLESS_TERMINATED_EARLIER =
   /\b(?:unless|until|except (?:as|if|where))\s+(?:(?:sooner|earlier|previously|otherwise)\s+)?terminated\b(?:\s+(?:sooner|earlier|previously))?(?![^,.;]{0,80}\b(?:notice|notif\w*|days?|months?|convenience|cause|reason)\b)(?:\s+(?:under|in accordance with|pursuant to|as (?:provided|set (?:forth|out)))\b[^,.;]*)?/gi;
 
-/** A percentage of a price, a fee, rent or a cost, or a rise by a percentage (or a cap on one: "shall not increase the
- *  fee by more than five percent (5%)"): a price's arithmetic, no share of earnings. So is a percentage of a loan or its
+/** A percentage of a price, a fee, rent or a cost, a discount ("the list price less a discount of thirty-five percent
+ *  (35%)"), or a rise by a percentage (or a cap on one: "shall not increase the fee by more than five percent (5%)"): a
+ *  price's arithmetic, no share of earnings. So is a percentage of a loan or its
  *  principal (an origination fee, a prepayment premium) or a rate of interest ("interest at the rate of one percent (1%)
  *  per month"): the price of money. Taxes on a party's income share none of it either. */
 const PERCENT_AMOUNT = String.raw`(?:(?:[a-z]+[- ])*(?:percent|per cent)\s*(?:\(\d+(?:\.\d+)?\s*%\))?|\(?\d+(?:\.\d+)?\s*%\)?)`;
@@ -239,6 +240,7 @@ const PERCENT_OF_A_PRICE_OR_COST = new RegExp(
   String.raw`${PERCENT_AMOUNT}\s+of\s+(?:the\s+|its\s+|such\s+|any\s+|each\s+)?(?:[\w"“”]+\s+){0,2}(?:fees?|price|prices|rent|deposit|costs?|expenses|taxes|(?:overdue|unpaid|outstanding) amounts?|amounts? (?:due|overdue|invoiced)|principal(?:\s+amounts?)?|loans?)\b|` +
     String.raw`\bof which\s+${PERCENT_AMOUNT}|\bincreas\w*\s+(?:annually\s+|each\s+year\s+)?by\s+${PERCENT_AMOUNT}|` +
     String.raw`\b(?:increas|rais|escalat)\w*\s+(?:[^.;]{0,80}?\s)?by\s+(?:(?:not|no)\s+)?more\s+than\s+${PERCENT_AMOUNT}|\binterest\s+(?:at\s+)?(?:(?:a|the)\s+rate\s+(?:of\s+|equal\s+to\s+)?)?${PERCENT_AMOUNT}|` +
+    String.raw`\bdiscount\s+(?:of\s+|equal\s+to\s+)?${PERCENT_AMOUNT}|${PERCENT_AMOUNT}\s+(?:trade\s+|volume\s+)?discount\b|` +
     String.raw`\btax(?:es)?\s+(?:on|based\s+(?:on|upon)|measured\s+by|imposed\s+on)\s+(?:[\w'’]+\s+){0,2}income\b|\bincome\s+tax(?:es)?\b|` +
     String.raw`\b(?:pro\s+rata|proportionate)\s+share\s*(?:\(\d+(?:\.\d+)?\s*%\)\s*)?of\s+(?:the\s+)?(?:[\w"“”]+\s+){0,2}(?:expenses|costs|taxes)\b`,
   'gi',

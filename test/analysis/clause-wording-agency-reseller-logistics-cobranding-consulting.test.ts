@@ -48,3 +48,9 @@ test('a ceiling on fees written in words and figures is a cap on money, no volum
   assert.equal(typeHasItsWords('Volume Restriction', text), false);
   assert.ok(typeHasItsWords('Volume Restriction', 'The Adviser shall not bill more than twenty (20) hours in any month without the Client\u2019s prior written approval.'));
 });
+
+test('a reseller price as a percentage discount off the list price shares no revenue', () => {
+  const text = 'Dealer shall pay Vendor for each copy it resells Vendor\u2019s list price less a discount of forty percent (40%).';
+  assert.equal(typeHasItsWords('Revenue/Profit Sharing', text), false);
+  assert.ok(typeHasItsWords('Revenue/Profit Sharing', 'Dealer shall pay Vendor forty percent (40%) of the net revenue Dealer receives for each copy it resells.'));
+});
