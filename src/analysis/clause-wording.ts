@@ -574,7 +574,12 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // mentioned apart ("provide access to its records … review the services provided to customers") are no covenant.
   // Customers named only by where they are ("shall not solicit orders from customers outside the Territory") are
   // anyone's: that limits where a party may sell (a territorial restriction), not whom of the other's it may approach.
-  'No-Solicit of Customers': { strip: CUSTOMERS_BY_PLACE_ONLY, all: [SOLICIT_FRAME, CUSTOMERS_SOLICITED] },
+  // A ban on bribes ("shall not offer or give anything of value to any employee of a Customer to induce a purchase") is
+  // an anti-corruption covenant: it bars how a party sells, not whom of the other's it approaches.
+  'No-Solicit of Customers': {
+    strip: new RegExp(`${CUSTOMERS_BY_PLACE_ONLY.source}|(?:^|(?<=[.;]))[^.;]*\\b(?:anything of value|brib\\w*|kickbacks?|improper (?:payments?|advantages?))\\b[^.;]*`, 'gi'),
+    all: [SOLICIT_FRAME, CUSTOMERS_SOLICITED],
+  },
 
 
   'No-Solicit of Employees': {

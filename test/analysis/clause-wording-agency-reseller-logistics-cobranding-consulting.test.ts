@@ -54,3 +54,9 @@ test('a reseller price as a percentage discount off the list price shares no rev
   assert.equal(typeHasItsWords('Revenue/Profit Sharing', text), false);
   assert.ok(typeHasItsWords('Revenue/Profit Sharing', 'Dealer shall pay Vendor forty percent (40%) of the net revenue Dealer receives for each copy it resells.'));
 });
+
+test('a ban on gifts to a customer\u2019s staff to win an order is an anti-corruption covenant, no covenant not to solicit customers', () => {
+  const text = 'Agent shall not give or promise anything of value to any buyer of a Customer to induce an order for the Goods.';
+  assert.equal(typeHasItsWords('No-Solicit of Customers', text), false);
+  assert.ok(typeHasItsWords('No-Solicit of Customers', 'Agent shall not induce any Customer of Principal to buy competing goods from Agent or any third party.'));
+});
