@@ -10,7 +10,7 @@
 // Pure and engine-independent: depends on the taxonomy only, so any engine's output can be checked.
 
 import type { ClauseType } from '../domain/taxonomy.ts';
-import { MONEY_AMOUNT, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, PERCENT_SIGN, REDACTION_MARK } from './regexp.ts';
+import { MONEY_AS_WRITTEN, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, PERCENT_SIGN, REDACTION_MARK } from './regexp.ts';
 import { runsUntilNoticeFromStart } from './review-points.ts';
 import { capitalisedSentencesOf, sentencesOf } from './sentences.ts';
 
@@ -143,10 +143,11 @@ function terminatesWithoutCause(text: string): boolean {
     // A lead-in to a list of events ("may terminate by written notice in the event of:") and a right that arises
     // "in the event that" something happens name their grounds elsewhere or in the event. A sentence stating how
     // long the agreement runs ("continues for an initial term of thirty-six (36) months") without a word on ending
-    // it is no ground either.
+    // it is no ground either, nor is a definition ("\"Contract Year\" means each twelve-month period …"): it grants nothing.
     .some(
       (ground) =>
         /\bnotice\b|\bnotif\w*|\bdays?\b|\bmonths?\b/i.test(ground) &&
+        !isDefinition(ground.trim()) &&
         !CAUSE_GROUND.test(ground) &&
         !NON_RENEWAL.test(ground) &&
         !EVENT_GROUND.test(ground) &&
@@ -234,12 +235,18 @@ const A_PROVISION_OF_THE_AGREEMENT = /\b(?:any|a|an|each|every|no|one|other|such
 const UNLESS_TERMINATED_EARLIER =
   /\b(?:unless|until|except (?:as|if|where))\s+(?:(?:sooner|earlier|previously|otherwise)\s+)?terminated\b(?:\s+(?:sooner|earlier|previously))?(?![^,.;]{0,80}\b(?:notice|notif\w*|days?|months?|convenience|cause|reason)\b)(?:\s+(?:under|in accordance with|pursuant to|as (?:provided|set (?:forth|out)))\b[^,.;]*)?/gi;
 
-/** A percentage of a price, a fee, rent or a cost, or a rise by a percentage: a price's arithmetic, no share of earnings.
- *  So is a percentage of a loan or its principal (an origination fee, a prepayment premium): the price of money. */
+/** A percentage of a price, a fee, rent or a cost, a discount ("the list price less a discount of thirty-five percent
+ *  (35%)"), or a rise by a percentage (or a cap on one: "shall not increase the fee by more than five percent (5%)"): a
+ *  price's arithmetic, no share of earnings. So is a percentage of a loan or its
+ *  principal (an origination fee, a prepayment premium) or a rate of interest ("interest at the rate of one percent (1%)
+ *  per month"): the price of money. Taxes on a party's income share none of it either. */
 const PERCENT_AMOUNT = String.raw`(?:(?:[a-z]+[- ])*(?:percent|per cent)\s*(?:\(\d+(?:\.\d+)?\s*%\))?|\(?\d+(?:\.\d+)?\s*%\)?)`;
 const PERCENT_OF_A_PRICE_OR_COST = new RegExp(
   String.raw`${PERCENT_AMOUNT}\s+of\s+(?:the\s+|its\s+|such\s+|any\s+|each\s+)?(?:[\w"“”]+\s+){0,2}(?:fees?|price|prices|rent|deposit|costs?|expenses|taxes|(?:overdue|unpaid|outstanding) amounts?|amounts? (?:due|overdue|invoiced)|principal(?:\s+amounts?)?|loans?)\b|` +
     String.raw`\bof which\s+${PERCENT_AMOUNT}|\bincreas\w*\s+(?:annually\s+|each\s+year\s+)?by\s+${PERCENT_AMOUNT}|` +
+    String.raw`\b(?:increas|rais|escalat)\w*\s+(?:[^.;]{0,80}?\s)?by\s+(?:(?:not|no)\s+)?more\s+than\s+${PERCENT_AMOUNT}|\binterest\s+(?:at\s+)?(?:(?:a|the)\s+rate\s+(?:of\s+|equal\s+to\s+)?)?${PERCENT_AMOUNT}|` +
+    String.raw`\bdiscount\s+(?:of\s+|equal\s+to\s+)?${PERCENT_AMOUNT}|${PERCENT_AMOUNT}\s+(?:trade\s+|volume\s+)?discount\b|` +
+    String.raw`\btax(?:es)?\s+(?:on|based\s+(?:on|upon)|measured\s+by|imposed\s+on)\s+(?:[\w'’]+\s+){0,2}income\b|\bincome\s+tax(?:es)?\b|` +
     String.raw`\b(?:pro\s+rata|proportionate)\s+share\s*(?:\(\d+(?:\.\d+)?\s*%\)\s*)?of\s+(?:the\s+)?(?:[\w"“”]+\s+){0,2}(?:expenses|costs|taxes)\b`,
   'gi',
 );
@@ -249,8 +256,10 @@ const PRICE = /\bpric(?:e|es|ing)\b|\bfees?\b|\brates?\b|\bcharges?\b|\btariffs?
 const PRICE_LIMIT =
   /\b(?:not|never|no)\b[^.;]{0,30}\b(?:increas|rais|chang|adjust|escalat|exceed)\w*|\b(?:increas|rais|adjust|chang|escalat)\w*[^.;]{0,40}\b(?:not (?:more|greater) than|no more than|only once|at most|limited to|capped|by more than|in excess of)\b|\b(?:fixed|firm)\b[^.;]{0,40}\b(?:for|during|until|through)\b|\bprice protection\b|\b(?:price|fee|rate|royalty) (?:adjustments?|increases?|changes?)\b|\bheld constant\b|\bremain (?:fixed|firm|unchanged|the same)\b|\bonly be (?:subject to )?(?:increas|adjust|chang)\w*|\bmay (?:only )?(?:increase|adjust|change)\b[^.;]{0,60}\b(?:once|annually|per (?:year|annum)|each year|upon \w+ (?:\(\d+\) )?days)/i;
 
-/** The frame of a no-solicit: a promise not to, or a covenant restricting, what follows. Soliciting customers as a duty is none. */
-const SOLICIT_FRAME = /\bnon-?solicit\w*|\bno-?hire\b|\bnon-?circumvent\w*|\b(?:not|no|neither|nor|never)\b|\brefrain\w*|\bcovenant\w*|\brestrict\w*|\bwithout (?:the )?(?:prior )?(?:written )?(?:consent|approval)\b/i;
+/** The frame of a no-solicit: a promise not to, or a covenant restricting, what follows. Soliciting customers as a duty is
+ *  none, and the "not" of a comparison ("a sales staff of not fewer than three (3) persons, and shall call upon
+ *  Customers") refuses nothing. */
+const SOLICIT_FRAME = /\bnon-?solicit\w*|\bno-?hire\b|\bnon-?circumvent\w*|\b(?:not|no|neither|nor|never)\b(?!\s+(?:fewer|less|more|later|earlier)\s+than\b)|\brefrain\w*|\bcovenant\w*|\brestrict\w*|\bwithout (?:the )?(?:prior )?(?:written )?(?:consent|approval)\b/i;
 
 /** What a competitive restriction is about: competing, exclusive dealing or soliciting ("non-exclusive" is none). */
 const RESTRICTION_SUBJECT = /\bcompet(?:e|es|ed|ing|ition|itive|itors?)\b|(?<!\bnon-?|\bnot )exclusiv\w*|\bsolicit\w*|\bnon-?compete\b|\brestrictive covenants?\b|\b(?:restrictions?|covenants?|obligations?|limitations?) (?:in|of|under|set forth in|contained in) (?:this )?(?:section|article|clause|paragraph)|\bengag\w* in\b|\bsimilar (?:products?|services?|business\w*)|\bsell\w*[^.]{0,60}\b(?:other|third|any)\b|\bconflict\w*|\brival\b|\b(?:prohibit|restrict|limit|prevent|preclud)\w*\b[^.;]{0,80}\bfrom\s+\w+ing\b|\b(?:restrictions?|covenants?)\s+(?:set\s+forth|contained|described|above|herein)\b|\bsole (?:and exclusive )?(?:agent|distributor|supplier|provider|reseller|licensee|source|representative)s?\b|\bagrees? not to\b|\breserves? the right\b/i;
@@ -346,9 +355,10 @@ const VOLUME_STRIP_REST = new RegExp(
   'gi',
 );
 /** A ceiling on a sum of money ("the fees for any month shall not exceed $14,000", "capped at ten percent (10%) of the
- *  Price"): a cap on what is paid, not on the quantity bought or used. */
+ *  Price", "service credits shall not exceed ten per cent (10%) of the Charges", "not to exceed Forty Thousand Dollars
+ *  ($40,000) in any calendar quarter"): a cap on what is paid, not on the quantity bought or used. */
 const MONEY_CEILING = new RegExp(
-  String.raw`\b(?:exceed\w*|up to(?: an? (?:maximum|total|aggregate) of)?|maximum(?: of)?|(?:not|no) more than|in excess of|(?:capped|limited) (?:at|to)|cap of|ceiling of)\s+(?:an? )?(?:aggregate |total )?(?:(?:amount|sum) of )?(?:${MONEY_AMOUNT}|(?:\w+(?:[- ]\w+)?\s+)?(?:percent\s+)?\(?\d+(?:\.\d+)?\s*(?:%|percent)\)?\s+of\s+(?:the\s+)?(?:\w+\s+){0,2}(?:price|fees?|charges?|contract (?:price|value|sum)|purchase price|amount|value|total|invoices?|compensation|revenues?))`, 'gi');
+  String.raw`\b(?:exceed\w*|up to(?: an? (?:maximum|total|aggregate) of)?|maximum(?: of)?|(?:not|no) more than|in excess of|(?:capped|limited) (?:at|to)|cap of|ceiling of)\s+(?:an? )?(?:aggregate |total )?(?:(?:amount|sum) of )?(?:${MONEY_AS_WRITTEN}|(?:\w+(?:[- ]\w+)?\s+)?(?:${PERCENT_SIGN}\s+)?\(?\d+(?:\.\d+)?\s*${PERCENT_SIGN}\)?\s+of\s+(?:the\s+)?(?:\w+\s+){0,2}(?:price|fees?|charges?|contract (?:price|value|sum)|purchase price|amount|value|total|invoices?|compensation|revenues?))`, 'gi');
 
 /** A ceiling on a quantity or on use. */
 const VOLUME_CEILING =
@@ -486,8 +496,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A contract that runs from its start until a party ends it ("begins on the Effective Date and continues until
   // terminated by either party", "shall be effective from the date first above written and shall continue indefinitely
   // until terminated") has no initial term to renew: it needs renewal in other words.
+  // CUAD counts automatic extensions and unilateral ones on notice. A renewal the parties may agree later, of no stated
+  // length ("the parties may renew this Agreement for further periods by mutual written agreement"), is an agreement to
+  // agree: it states no renewal term.
   'Renewal Term': {
-    strip: /(?:^|(?<=[.;]))[^.;]*\bsurviv\w*[^.;]*|(?<!\bto )\b(?:years?|months?|days?|period)\)? thereafter\b|\b(?:the|any|each|a) (?:Renewal|Extension) (?:Terms?|Periods?)\b(?! (?:shall|will|of|is|means)\b)/gi,
+    strip: /(?:^|(?<=[.;]))[^.;]*\bsurviv\w*[^.;]*|(?:^|(?<=[.;]))(?![^.;]*\b(?:years?|months?|weeks?|days?)\b)[^.;]*\b(?:renew\w*|extend\w*|extension)\b[^.;]*\b(?:by|upon|on|with|through|under|subject\s+to)\s+(?:the\s+)?mutual\s+(?:written\s+)?(?:agreement|consent)\b[^.;]*|(?<!\bto )\b(?:years?|months?|days?|period)\)? thereafter\b|\b(?:the|any|each|a) (?:Renewal|Extension) (?:Terms?|Periods?)\b(?! (?:shall|will|of|is|means)\b)/gi,
     all: [RENEWAL],
     test: (text) =>
       (!runsUntilNoticeFromStart(text) && !CONTINUES_FROM_THE_START.test(text)) ||
@@ -569,7 +582,12 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // mentioned apart ("provide access to its records … review the services provided to customers") are no covenant.
   // Customers named only by where they are ("shall not solicit orders from customers outside the Territory") are
   // anyone's: that limits where a party may sell (a territorial restriction), not whom of the other's it may approach.
-  'No-Solicit of Customers': { strip: CUSTOMERS_BY_PLACE_ONLY, all: [SOLICIT_FRAME, CUSTOMERS_SOLICITED] },
+  // A ban on bribes ("shall not offer or give anything of value to any employee of a Customer to induce a purchase") is
+  // an anti-corruption covenant: it bars how a party sells, not whom of the other's it approaches.
+  'No-Solicit of Customers': {
+    strip: new RegExp(`${CUSTOMERS_BY_PLACE_ONLY.source}|(?:^|(?<=[.;]))[^.;]*\\b(?:anything of value|brib\\w*|kickbacks?|improper (?:payments?|advantages?))\\b[^.;]*`, 'gi'),
+    all: [SOLICIT_FRAME, CUSTOMERS_SOLICITED],
+  },
 
 
   'No-Solicit of Employees': {
@@ -633,7 +651,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // fee of [***]"): it may be any amount.
   'Revenue/Profit Sharing': {
     strip: new RegExp(`${PERCENT_OF_A_PRICE_OR_COST.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`, 'gi'),
-    all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross (?:sales|revenues?|receipts|margin|income|amount)\b|\bsplit\b|\bincome\b|\bearnings\b|\bmargin\w*|\b(?:per|each|every) (?:unit|sale|transaction|subscriber|customer|order)\b|\bper (?:\w+ ){1,3}(?:shipped|sold|delivered|purchased|processed|traded)\b|\bsales (?:price|volume)\b/i],
+    all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross (?:sales|revenues?|receipts|margin|income|amount)\b|\bsplit\b|\bincome\b|\bearnings\b|\bmargin\w*|\b(?:per|(?:for|on|in respect of) (?:each|every)) (?:unit|sale|transaction|subscriber|customer|order)\b|\bper (?:\w+ ){1,3}(?:shipped|sold|delivered|purchased|processed|traded)\b|\bsales (?:price|volume)\b/i],
   },
   // A limit on raising or lowering a price: a price that is merely stated restricts nothing.
   'Price Restrictions': {
@@ -908,10 +926,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // Subcontracting the work is a provision of its own: it needs the agreement or its rights assigned,
   // transferred or delegated. Assigning intellectual property ("hereby assigns to the Company all right, title and
   // interest in the Deliverables") transfers what was created, not the agreement.
-  // A run-in heading ("6.2 Employee Assignments.") names the subject, and a body that only assigns inventions to a party
+  // A run-in heading ("6.2 Employee Assignments.", "5.2 Assignment.") names the subject, and a body that only assigns inventions to a party
   // assigns no agreement: the words must stand in the provision itself.
   Assignment: {
-    strip: new RegExp(`${IP_ASSIGNED.source}|^\\s*(?:\\d+(?:\\.\\d+)*\\.?\\s+)?[A-Z][\\w'’;,& -]{0,60}?\\bAssignments?\\.(?=\\s+[A-Z])`, 'gi'),
+    strip: new RegExp(`${IP_ASSIGNED.source}|^\\s*(?:\\d+(?:\\.\\d+)*\\.?\\s+)?(?:[A-Z][\\w'’;,& -]{0,60}?\\s)?Assignments?\\.(?=\\s+[A-Z])`, 'gi'),
     all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsuccessors?\b|\bnovat\w*|\bchange (?:of|in) control\b/i],
   },
   'Entire Agreement': {
