@@ -12,7 +12,7 @@ import { favoursUs, fromOurSide, sideInContract, sideOfClause } from './our-side
 import { endsAtWill, renewsOnlyByAgreement, terminationIndemnityOf } from './review-points.ts';
 import { alreadyHasProtection, isFeeBearing, isOurAssignmentException, tailorRecommendation } from './recommend.ts';
 import { findProtection, operativeSentencesOf } from './protection-search.ts';
-import { continuesList, ENDS_WITH_COLON, itemStyle, MAX_LIST_CHARS, MAX_LIST_ITEMS } from './list-items.ts';
+import { continuesList, itemStyle, listStyleAfter, MAX_LIST_CHARS, MAX_LIST_ITEMS } from './list-items.ts';
 import { buildExecutiveSummary, overallRisk, RISK_ORDER } from './summary.ts';
 import { emptyClauseFacts, type Classification, type Clause, type ClauseFacts, type ClauseType, type ContractFields, type EngineId, type Evidence, type MissingClause, type Playbook, type ReportClause, type ReportDraft } from './model.ts';
 
@@ -165,8 +165,8 @@ export function extendOverListItems(report: ReportClause[], segments: Pick<Claus
     if (i < 0) return clause;
     let end = clause.end;
     let last = text.slice(clause.start, clause.end);
-    // After a lead-in that ends with a colon, its items however each ends ("A. Divert … Products." "B. Employ …").
-    const itemsStyle = ENDS_WITH_COLON.test(last) && i + 1 < ordered.length ? itemStyle(ordered[i + 1]!.text) : null;
+    // After a lead-in that opens a list, its items however each ends ("A. Divert … Products." "B. Employ …").
+    const itemsStyle = i + 1 < ordered.length ? listStyleAfter(last, ordered[i + 1]!.text) : null;
     for (let steps = 0; i + 1 < ordered.length && steps < MAX_LIST_ITEMS && end - clause.start < MAX_LIST_CHARS; i++, steps++) {
       const next = ordered[i + 1]!;
       if (next.start < end || !(continuesList(last, next.text) || (itemsStyle !== null && itemStyle(next.text) === itemsStyle))) break;

@@ -100,3 +100,15 @@ test('a lead-in ending with a colon is read with its items even when they end wi
   assert.match(context, /Employ or seek/);
   assert.doesNotMatch(context, /Premises/);
 });
+
+test('a numbered section after "the parties agree as follows:" is no item of the opening', () => {
+  const segments = [{ text: 'NOW, THEREFORE, the parties agree as follows:' }, { text: '1. Services. Provider shall perform the Services.' }, { text: '2. Fees. Customer shall pay the Fees.' }];
+  assert.doesNotMatch(wordingContext(segments, 1), /agree as follows/);
+  assert.doesNotMatch(wordingContext(segments, 0), /Services/);
+});
+
+test('a section that ends with a colon does not take the next section of its own numbering as its item', () => {
+  const segments = [{ text: '5. Restrictions. Licensee shall not:' }, { text: '6. Fees. Customer shall pay the Fees monthly.' }];
+  assert.doesNotMatch(wordingContext(segments, 0), /Fees/);
+});
+

@@ -57,11 +57,19 @@ test('a clause that leads into a list spans its items, and stops at the next pro
 });
 
 test('a lead-in that ends with a colon spans its items even when each ends with a full stop, and stops at the next provision', () => {
-  const text = 'You covenant that you will not, directly or indirectly: A. Divert any customer to a competitor. B. Employ any person employed by us. 16.03. You shall keep the Premises clean.';
-  const pieces = ['You covenant that you will not, directly or indirectly:', 'A. Divert any customer to a competitor.', 'B. Employ any person employed by us.', '16.03. You shall keep the Premises clean.'];
+  const text = '16.02. You covenant that you will not, directly or indirectly: A. Divert any customer to a competitor. B. Employ any person employed by us. 16.03. You shall keep the Premises clean.';
+  const pieces = ['16.02. You covenant that you will not, directly or indirectly:', 'A. Divert any customer to a competitor.', 'B. Employ any person employed by us.', '16.03. You shall keep the Premises clean.'];
   const leadIn: ReportClause = { type: 'Non-Compete', risk_level: 'low', text: pieces[0]!, analysis: '', recommendation: '', start: 0, end: pieces[0]!.length, page: 1, engine: 'local' };
   const [extended] = extendOverListItems([leadIn], segmentsOf(text, pieces), text);
-  assert.equal(extended!.text, 'You covenant that you will not, directly or indirectly: A. Divert any customer to a competitor. B. Employ any person employed by us.');
+  assert.equal(extended!.text, '16.02. You covenant that you will not, directly or indirectly: A. Divert any customer to a competitor. B. Employ any person employed by us.');
+});
+
+test('an opening that ends with "agree as follows:" does not span the numbered sections after it', () => {
+  const text = 'NOW, THEREFORE, the parties agree as follows: 1. Services. Provider shall perform the Services. 2. Fees. Customer shall pay the Fees.';
+  const pieces = ['NOW, THEREFORE, the parties agree as follows:', '1. Services. Provider shall perform the Services.', '2. Fees. Customer shall pay the Fees.'];
+  const opening: ReportClause = { type: 'Amendment', risk_level: 'low', text: pieces[0]!, analysis: '', recommendation: '', start: 0, end: pieces[0]!.length, page: 1, engine: 'local' };
+  const [extended] = extendOverListItems([opening], segmentsOf(text, pieces), text);
+  assert.equal(extended!.text, pieces[0]);
 });
 
 test('an item inside the clause of its type before it is not reported again', () => {

@@ -2,7 +2,7 @@
 // for a list, its lead-in and items. "(ii) the customer notifies ENERGOUS in writing …" means nothing alone;
 // under "The exclusivity in Section 3 shall not apply where:" it is an exception to exclusivity.
 
-import { ENDS_WITH_COLON, LIST_ITEM_START, MAX_LIST_CHARS as MAX_CHARS, MAX_LIST_ITEMS as MAX_ITEMS, continuesList, itemStyle } from '../../../../analysis/list-items.ts';
+import { LIST_ITEM_START, MAX_LIST_CHARS as MAX_CHARS, MAX_LIST_ITEMS as MAX_ITEMS, continuesList, itemStyle, listStyleAfter } from '../../../../analysis/list-items.ts';
 
 export function wordingContext(segments: readonly { text: string }[], index: number): string {
   const own = segments[index]!.text;
@@ -16,7 +16,7 @@ export function wordingContext(segments: readonly { text: string }[], index: num
     for (let i = index - 1, steps = 0; i >= 0 && steps < MAX_ITEMS; i--, steps++) {
       const text = segments[i]!.text;
       if (itemStyle(text) === style) continue;
-      if (ENDS_WITH_COLON.test(text) && itemStyle(segments[i + 1]!.text) === style && chars + text.length < MAX_CHARS) {
+      if (listStyleAfter(text, segments[i + 1]!.text) === style && chars + text.length < MAX_CHARS) {
         parts.unshift(text);
         chars += text.length;
       }
@@ -24,8 +24,8 @@ export function wordingContext(segments: readonly { text: string }[], index: num
     }
   }
   // A lead-in that ends with a colon reads its items, whatever ends each of them.
-  if (ENDS_WITH_COLON.test(own) && index + 1 < segments.length) {
-    const itemsStyle = itemStyle(segments[index + 1]!.text);
+  if (index + 1 < segments.length) {
+    const itemsStyle = listStyleAfter(own, segments[index + 1]!.text);
     for (let i = index + 1, steps = 0; itemsStyle !== null && i < segments.length && steps < MAX_ITEMS && chars < MAX_CHARS; i++, steps++) {
       const text = segments[i]!.text;
       if (itemStyle(text) !== itemsStyle) break;
