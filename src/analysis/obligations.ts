@@ -195,12 +195,16 @@ function termObligations(fields: ContractFields, clauses: ReportClause[], fallba
         ? evergreen
           ? `The initial term ends on ${expiration}; ${untilNotice}.`
           : `The contract expires on ${expiration}${!fields.renewalTerm ? '' : byAgreement ? ' unless the parties agree in writing to renew it' : ' unless it renews'}.`
+        : fields.termStart && fields.termStart.date === null
+        ? `The contract runs for ${fields.initialTerm ? durationWords(fields.initialTerm) : 'a fixed term'} from the ${fields.termStart.name}, which the contract does not fix, so the end date cannot be computed.`
         : `The contract runs for ${fields.initialTerm ? durationWords(fields.initialTerm) : 'a fixed term'}, but its start date is unknown, so the end date cannot be computed.`,
       due_date: expiration,
       recurrence: 'none',
       responsible_party: BOTH,
       source: sourceFor('Expiration Date', termEvidence, clauses),
-      derivation: expiration && !stated && fields.effectiveDate && fields.initialTerm
+      derivation: expiration && !stated && fields.initialTerm && fields.termStart?.date
+        ? `${fields.termStart.name} ${fields.termStart.date} plus ${durationWords(fields.initialTerm)} initial term`
+        : expiration && !stated && fields.effectiveDate && fields.initialTerm
         ? `effective date ${fields.effectiveDate} plus ${durationWords(fields.initialTerm)} initial term`
         : null,
       engine: termEvidence.engine ?? fallbackEngine,

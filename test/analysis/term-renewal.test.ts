@@ -241,3 +241,30 @@ describe('a price increase announced for a renewal term', () => {
     assert.equal(fields.expirationDate, '2029-03-01');
   });
 });
+
+describe('a term that runs from a defined commencement date', () => {
+  const lead = 'THIS AGREEMENT is dated 3 March 2024 between Kestrel Storage Limited (the "Supplier") and Linnet Retail Limited (the "Client").\n\n';
+  const term = '2.1 This Agreement shall commence on the Service Start Date and shall continue for an initial period of two (2) years, and shall then continue from year to year unless either party gives the other not less than three (3) months\' written notice to terminate it.\n';
+  it('counts the expiry and the renewal-notice deadline from the defined date, not the agreement date', () => {
+    const text = `${lead}"Service Start Date" means 15 April 2024.\n\n${term}`;
+    const fields = extractFields(text);
+    assert.equal(fields.effectiveDate, '2024-03-03');
+    assert.equal(fields.expirationDate, '2026-04-15');
+    const obligations = buildObligations(fields, [], [], 'local');
+    assert.equal(obligations.find((o) => o.title === 'Contract expiration')!.derivation, 'Service Start Date 2024-04-15 plus two (2) years initial term');
+    assert.equal(obligations.find((o) => o.title === 'Notice deadline to prevent renewal')!.due_date, '2026-01-15');
+  });
+  it('reads a start date named where it is stated', () => {
+    const fields = extractFields(`${lead}The Supplier shall begin the Services on 15 April 2024 (the "Service Start Date").\n\n${term}`);
+    assert.equal(fields.expirationDate, '2026-04-15');
+  });
+  it('gives no end date when the defined start is left to an event, and says so', () => {
+    const fields = extractFields(`${lead}"Service Start Date" means the date on which the Services first go live.\n\n${term}`);
+    assert.equal(fields.effectiveDate, '2024-03-03');
+    assert.equal(fields.expirationDate, null);
+    assert.deepEqual(fields.termStart, { name: 'Service Start Date', date: null });
+    const expiry = buildObligations(fields, [], [], 'local').find((o) => o.title === 'Contract expiration')!;
+    assert.equal(expiry.due_date, null);
+    assert.match(expiry.description, /from the Service Start Date, which the contract does not fix/);
+  });
+});

@@ -11,7 +11,7 @@ import { openEndedTermOf } from '../../../../analysis/durations.ts';
 
 export type TermFields = Pick<
   ContractFields,
-  'expirationDate' | 'isPerpetual' | 'initialTerm' | 'renewalTerm' | 'noticePeriodToTerminateRenewal' | 'termEvidence'
+  'expirationDate' | 'isPerpetual' | 'initialTerm' | 'renewalTerm' | 'noticePeriodToTerminateRenewal' | 'termEvidence' | 'termStart'
 >;
 
 const TERM_SENTENCE =
@@ -213,7 +213,10 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
     if (term) {
       result.initialTerm = { value: term.value, unit: term.unit, text: term.text };
       result.termEvidence.initialTerm = { start: term.start, end: term.end, quote: term.text };
-      const start = termStartDate(text, group, term) ?? effectiveDate;
+      const stated = termStartDate(text, group, term);
+      const defined = stated === null ? definedTermStart(text, group, term) : null;
+      if (defined) result.termStart = defined;
+      const start = stated ?? (defined ? defined.date : effectiveDate);
       if (start !== null) result.expirationDate = shiftDate(start, term);
       return;
     }
@@ -248,6 +251,45 @@ function termStartDate(text: string, sentences: Span[], term: DurationMention): 
   if (!sentence) return null;
   for (const date of findDates(text, sentence.start, sentence.end)) {
     if (/\b(?:commenc\w*|begin\w*|start\w*|from|effective)\s+(?:on|as\s+of|upon)?\s*$/i.test(text.slice(Math.max(sentence.start, date.start - 30), date.start))) return date.iso;
+  }
+  return null;
+}
+
+/**
+ * "shall commence on the Commencement Date and shall continue for … three (3) years": a term that runs from a defined
+ * date other than the agreement's own (a commencement, service start or go-live date). Its definition fixes the date
+ * (""Commencement Date" means 1 June 2025", "1 June 2025 (the "Commencement Date")") or leaves it to an event (""Go-Live
+ * Date" means the date the Services first go live"), when the start is unknown; an undefined name is read as the
+ * effective date, as before.
+ */
+const TERM_RUNS_FROM = /\b(?:commenc\w*|begin\w*|start\w*|from|with\s+effect\s+from)\s+(?:on\s+|upon\s+|as\s+of\s+|from\s+|with\s+)?the\s+(?<name>(?:\p{Lu}[\p{L}-]*\s+){1,3}Date)\b/gu;
+/** The agreement's own date under another name: no separate start. */
+const AGREEMENT_DATE_NAME = /^(?:Effective|Execution|Signature|Signing|Agreement|Contract|Amendment)\s+Date$/i;
+function definedTermStart(text: string, sentences: Span[], term: DurationMention): NonNullable<TermFields['termStart']> | null {
+  const sentence = sentences.find((s) => s.start <= term.start && term.end <= s.end);
+  if (!sentence) return null;
+  for (const m of text.slice(sentence.start, sentence.end).matchAll(TERM_RUNS_FROM)) {
+    const name = m.groups!.name!.replace(/\s+/g, ' ');
+    if (AGREEMENT_DATE_NAME.test(name)) continue;
+    const quoted = `["“]${escapeRegExp(name).replace(/ /g, '\\s+')}["”]`;
+    // ""Commencement Date" means 1 June 2025": the words after the name, up to the end of the definition.
+    const definition = new RegExp(`${quoted}\\s*(?:shall\\s+)?(?:means?|refers?\\s+to|is)\\b[^\\n]{0,300}`).exec(text);
+    if (definition) {
+      const end = definition.index + definition[0].length;
+      const body = text.slice(definition.index, end).split(/(?<=[.;])\s/)[0]!;
+      const date = findDates(text, definition.index, definition.index + body.length)[0];
+      return { name, date: date?.iso ?? null };
+    }
+    // "1 June 2025 (the "Commencement Date")": a date named where it is stated.
+    const inline = new RegExp(`\\((?:the|hereinafter)?\\s*${quoted}\\)`).exec(text);
+    if (inline) {
+      const before = text.slice(Math.max(0, inline.index - 120), inline.index);
+      const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'));
+      const from = inline.index - before.length + cut + 1;
+      const dates = findDates(text, from, inline.index);
+      const last = dates[dates.length - 1];
+      return { name, date: last && inline.index - last.end < 40 ? last.iso : null };
+    }
   }
   return null;
 }
