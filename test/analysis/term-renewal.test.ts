@@ -268,3 +268,11 @@ describe('a term that runs from a defined commencement date', () => {
     assert.match(expiry.description, /from the Service Start Date, which the contract does not fix/);
   });
 });
+
+describe('a defined expiration date counted from a defined commencement date', () => {
+  it('counts it from the commencement date the definitions give', () => {
+    const fields = extractFields('THIS AGREEMENT is dated 3 March 2024 between Kestrel Storage Limited (the "Supplier") and Linnet Retail Limited (the "Client").\n\n"Commencement Date" means 15 April 2024.\n\n"Expiry Date" means the date falling two (2) years after the Commencement Date.\n');
+    assert.equal(fields.effectiveDate, '2024-03-03');
+    assert.equal(fields.expirationDate, '2026-04-15');
+  });
+});

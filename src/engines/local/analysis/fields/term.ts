@@ -113,13 +113,18 @@ const OTHER_PERIOD_DEFINITION = new RegExp(String.raw`^${SECTION_NUMBER}[^.]{0,4
 const DEFINED_END_LABEL = /\b(?:Expiration|Termination|End|Expiry)\s+Date["”]?\s*(?::|means|shall\s+mean|shall\s+be|is)\s*/gi;
 
 function definedEndByPeriod(text: string, effectiveDate: string | null): { iso: string; term: NonNullable<TermFields['initialTerm']>; evidence: { start: number; end: number; quote: string } } | null {
-  if (effectiveDate === null) return null;
   for (const label of text.matchAll(DEFINED_END_LABEL)) {
     const from = label.index + label[0].length;
     const phrase = text.slice(from, from + 160).split(/[.;\n]\s/)[0]!;
     const duration = findDurations(phrase)[0];
-    if (!duration || !/^\s*(?:\([^)]*\)\s*)?(?:from|after|following)\s+(?:the\s+)?(?:Effective\s+Date|date\s+(?:hereof|of\s+this\s+Agreement)|Commencement\s+Date)/i.test(phrase.slice(duration.end))) continue;
-    let iso = shiftDate(effectiveDate, duration);
+    const counted = duration && /^\s*(?:\([^)]*\)\s*)?(?:from|after|following)\s+(?:the\s+)?(?:Effective\s+Date|date\s+(?:hereof|of\s+this\s+Agreement)|(Commencement\s+Date))/i.exec(phrase.slice(duration.end));
+    if (!duration || !counted) continue;
+    // "… years from the Commencement Date": from the date its definition gives, if it gives one.
+    const commencement = counted[1] ? definedDate(text, 'Commencement Date') : undefined;
+    if (commencement === null) continue;
+    const startDate = commencement ?? effectiveDate;
+    if (startDate === null) continue;
+    let iso = shiftDate(startDate, duration);
     // "the last day of the month …": the end of the month that period reaches.
     if (/\blast\s+day\s+of\s+the\s+(?:calendar\s+)?month\b/i.test(phrase.slice(0, duration.start))) {
       const [y, m] = iso.split('-').map(Number) as [number, number];
@@ -271,27 +276,28 @@ function definedTermStart(text: string, sentences: Span[], term: DurationMention
   for (const m of text.slice(sentence.start, sentence.end).matchAll(TERM_RUNS_FROM)) {
     const name = m.groups!.name!.replace(/\s+/g, ' ');
     if (AGREEMENT_DATE_NAME.test(name)) continue;
-    const quoted = `["“]${escapeRegExp(name).replace(/ /g, '\\s+')}["”]`;
-    // ""Commencement Date" means 1 June 2025": the words after the name, up to the end of the definition.
-    const definition = new RegExp(`${quoted}\\s*(?:shall\\s+)?(?:means?|refers?\\s+to|is)\\b[^\\n]{0,300}`).exec(text);
-    if (definition) {
-      const end = definition.index + definition[0].length;
-      const body = text.slice(definition.index, end).split(/(?<=[.;])\s/)[0]!;
-      const date = findDates(text, definition.index, definition.index + body.length)[0];
-      return { name, date: date?.iso ?? null };
-    }
-    // "1 June 2025 (the "Commencement Date")": a date named where it is stated.
-    const inline = new RegExp(`\\((?:the|hereinafter)?\\s*${quoted}\\)`).exec(text);
-    if (inline) {
-      const before = text.slice(Math.max(0, inline.index - 120), inline.index);
-      const cut = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'));
-      const from = inline.index - before.length + cut + 1;
-      const dates = findDates(text, from, inline.index);
-      const last = dates[dates.length - 1];
-      return { name, date: last && inline.index - last.end < 40 ? last.iso : null };
-    }
+    const date = definedDate(text, name);
+    if (date !== undefined) return { name, date };
   }
   return null;
+}
+
+/** The date a defined name stands for: its definition's date, null when the definition gives none, undefined when the text does not define it. */
+function definedDate(text: string, name: string): string | null | undefined {
+  const quoted = `["“]${escapeRegExp(name).replace(/ /g, '\\s+')}["”]`;
+  // ""Commencement Date" means 1 June 2025": the words after the name, up to the end of the definition.
+  const definition = new RegExp(`${quoted}\\s*(?:shall\\s+)?(?:means?|refers?\\s+to|is)\\b[^\\n]{0,300}`).exec(text);
+  if (definition) {
+    const body = definition[0].split(/(?<=[.;])\s/)[0]!;
+    return findDates(text, definition.index, definition.index + body.length)[0]?.iso ?? null;
+  }
+  // "1 June 2025 (the "Commencement Date")": a date named where it is stated.
+  const inline = new RegExp(`\\((?:the|hereinafter)?\\s*${quoted}\\)`).exec(text);
+  if (!inline) return undefined;
+  const before = text.slice(Math.max(0, inline.index - 120), inline.index);
+  const from = inline.index - before.length + Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n')) + 1;
+  const last = findDates(text, from, inline.index).at(-1);
+  return last && inline.index - last.end < 40 ? last.iso : null;
 }
 
 /** "until the fifth (5th) anniversary of the Effective Date": a term of five years. */
