@@ -431,10 +431,14 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
   if (deadline.period === null && deadline.on && deadline.anchor === 'effective_date' && fields.effectiveDate !== null) {
     return { date: fields.effectiveDate, derivation: `due on ${deadline.anchorText ?? 'signing'}; dated at the effective date ${fields.effectiveDate}` };
   }
-  // "on the first day of each calendar quarter": first due on the first such day on or after the effective date.
-  if (deadline.period === null && deadline.on && fields.effectiveDate !== null) {
-    const start = firstPeriodStart(deadline.anchorText, fields.effectiveDate);
-    if (start) return { date: start.date, derivation: `first due on the ${start.day} of the first calendar ${start.unit} in which that day falls on or after the effective date ${fields.effectiveDate}, then each ${start.unit}` };
+  // The periods of the term run from its start: the defined date it commences on where there is one ("the
+  // Commencement Date" means 1 June 2025), else the effective date; a start left to an event dates no period.
+  const termBegins = fields.termStart ? fields.termStart.date : fields.effectiveDate;
+  const termBeginsWords = fields.termStart ? `the ${fields.termStart.name} ${termBegins}` : `the effective date ${termBegins}`;
+  // "on the first day of each calendar quarter": first due on the first such day on or after the start of the term.
+  if (deadline.period === null && deadline.on && termBegins !== null) {
+    const start = firstPeriodStart(deadline.anchorText, termBegins);
+    if (start) return { date: start.date, derivation: `first due on the ${start.day} of the first calendar ${start.unit} in which that day falls on or after ${termBeginsWords}, then each ${start.unit}` };
   }
   if (deadline.period === null) return null;
   // A duty counted from the contract's end ("within ten (10) days after this Agreement ends", "on termination or
@@ -453,7 +457,7 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
     if (anchor === undefined || anchor[1] === null) return null;
     return { date: shiftDateBy(anchor[1], deadline.period, -1), derivation: `${anchor[0]} ${anchor[1]} minus ${periodInDerivation(deadline.period)}${ifAtExpiry}` };
   }
-  const periodEnd = firstPeriodEnd(deadline.anchorText, fields.effectiveDate, duty.recurrence);
+  const periodEnd = firstPeriodEnd(deadline.anchorText, termBegins, duty.recurrence);
   // "…, the first payment being due for the first calendar quarter in which a sale occurs": the first period is the one
   // of the first sale, whose date no one knows yet; the term's first quarter is not it.
   if (periodEnd !== null && FIRST_AFTER_EVENT.test(duty.evidence.quote)) return null;
@@ -474,16 +478,16 @@ function periodInDerivation(period: Duration): string {
 
 /**
  * "Within ten (10) days after the end of each calendar month": a recurring duty whose first due date is counted
- * from the end of the calendar month (quarter, year) in which the contract takes effect.
+ * from the end of the calendar month (quarter, year) in which the term begins.
  */
-function firstPeriodEnd(anchorText: string | null, effectiveDate: string | null, recurrence: DutyFact['recurrence'] = 'none'): { date: string; unit: 'month' | 'quarter' | 'year' } | null {
+function firstPeriodEnd(anchorText: string | null, termBegins: string | null, recurrence: DutyFact['recurrence'] = 'none'): { date: string; unit: 'month' | 'quarter' | 'year' } | null {
   // "after the close of each calendar quarter", "following each calendar quarter" count from the period's end too.
   const match = anchorText === null ? null : /^(?:the\s+)?(?:(?:(?:end|last\s+day|close|expiry|expiration|conclusion)\s+of\s+(?:each|every)\s+)|(?:each|every)\s+)?(?:calendar\s+)?(month|quarter|year)\b(?!\s+(?:in|during)\s+which)/i.exec(anchorText)
     // "after the end of the month to which the statement relates", said of a monthly duty: the end of each month.
     ?? new RegExp(String.raw`^(?:the\s+)?(?:end|last\s+day|close)\s+of\s+the\s+(?:calendar\s+)?(${RECURRENCE_UNIT[recurrence] ?? 'none'})\b(?!\s+(?:in|during)\s+which)`, 'i').exec(anchorText);
-  if (!match || effectiveDate === null) return null;
+  if (!match || termBegins === null) return null;
   const unit = match[1]!.toLowerCase() as 'month' | 'quarter' | 'year';
-  const [year, month] = effectiveDate.split('-').map(Number) as [number, number];
+  const [year, month] = termBegins.split('-').map(Number) as [number, number];
   const lastMonth = unit === 'month' ? month - 1 : unit === 'quarter' ? Math.floor((month - 1) / 3) * 3 + 2 : 11;
   return { date: formatIso(year, lastMonth, daysInMonth(year, lastMonth)), unit };
 }
@@ -492,18 +496,18 @@ const DAY_ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fo
 
 /**
  * "first day of each calendar quarter", "fifth (5th) Business Day of each calendar month": the first such day on or
- * after the effective date. Business days are counted Monday to Friday, as shiftDateBy counts them.
+ * on or after the start of the term. Business days are counted Monday to Friday, as shiftDateBy counts them.
  */
-function firstPeriodStart(anchorText: string | null, effectiveDate: string): { date: string; unit: 'month' | 'quarter' | 'year'; day: string } | null {
+function firstPeriodStart(anchorText: string | null, termBegins: string): { date: string; unit: 'month' | 'quarter' | 'year'; day: string } | null {
   const match = anchorText && /^(?:the\s+)?(?:(?<word>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)|(?<digits>\d{1,2})(?:st|nd|rd|th))(?:\s*\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\))?\s+(?<business>(?:business|working)\s+)?day\s+of\s+(?:each|every)\s+(?:calendar\s+)?(?<unit>month|quarter|year)\b/i.exec(anchorText);
   if (!match) return null;
   const g = match.groups!;
   const nth = g.word ? DAY_ORDINALS[g.word.toLowerCase()]! : Number(g.digits);
   const business = g.business !== undefined;
   const unit = g.unit!.toLowerCase() as 'month' | 'quarter' | 'year';
-  const [year, month] = effectiveDate.split('-').map(Number) as [number, number];
+  const [year, month] = termBegins.split('-').map(Number) as [number, number];
   const step = unit === 'month' ? 1 : unit === 'quarter' ? 3 : 12;
-  // Months counted from 0; the period containing the effective date starts at `first`.
+  // Months counted from 0; the period containing the start of the term starts at `first`.
   const first = unit === 'year' ? 0 : Math.floor((month - 1) / step) * step;
   const dayIn = (start: number) => {
     const [y, m] = [year + Math.floor(start / 12), start % 12];
@@ -511,7 +515,7 @@ function firstPeriodStart(anchorText: string | null, effectiveDate: string): { d
     const eve = m === 0 ? formatIso(y - 1, 11, 31) : formatIso(y, m - 1, daysInMonth(y, m - 1));
     return shiftDateBy(eve, { value: nth, unit: 'day', text: `${nth} business days` });
   };
-  const date = dayIn(first) >= effectiveDate ? dayIn(first) : dayIn(first + step);
+  const date = dayIn(first) >= termBegins ? dayIn(first) : dayIn(first + step);
   const day = nth === 1 && !business ? 'first day' : `${match[0].replace(/^the\s+/i, '').replace(/\s+(?:(?:business|working)\s+)?day\b[^]*$/i, '')} ${business ? 'business day (Monday to Friday; public holidays not counted)' : 'day'}`;
   return { date, unit, day };
 }

@@ -9,6 +9,7 @@ import { buildObligations } from '../../src/analysis/obligations.ts';
 import { buildExecutiveSummary } from '../../src/analysis/summary.ts';
 import { durationWords } from '../../src/analysis/durations.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
+import { findDuties } from '../../src/engines/local/analysis/duties.ts';
 
 const renewalRule = DEFAULT_PLAYBOOK.rules.find((r) => r.clause_type === 'Renewal Term');
 const at = (text: string, words: string, value: number, unit: DurationFact['unit']): DurationFact => ({ value, unit, text: words, start: text.indexOf(words), end: text.indexOf(words) + words.length });
@@ -274,5 +275,22 @@ describe('a defined expiration date counted from a defined commencement date', (
     const fields = extractFields('THIS AGREEMENT is dated 3 March 2024 between Kestrel Storage Limited (the "Supplier") and Linnet Retail Limited (the "Client").\n\n"Commencement Date" means 15 April 2024.\n\n"Expiry Date" means the date falling two (2) years after the Commencement Date.\n');
     assert.equal(fields.effectiveDate, '2024-03-03');
     assert.equal(fields.expirationDate, '2026-04-15');
+  });
+});
+
+describe('recurring duties of a term that runs from a defined commencement date', () => {
+  const lead = 'THIS AGREEMENT is dated 3 March 2024 between Kestrel Storage Limited (the "Supplier") and Linnet Retail Limited (the "Client").\n\n';
+  const body = '2.1 This Agreement shall commence on the Service Start Date and shall continue for an initial period of two (2) years.\n\n3.1 The Supplier shall deliver to the Client a service report within ten (10) days after the end of each calendar month.\n';
+  it('dates the first monthly report after the first month of the term, not of the agreement date', () => {
+    const text = `${lead}"Service Start Date" means 15 April 2024.\n\n${body}`;
+    const fields = extractFields(text);
+    const report = buildObligations(fields, findDuties(text, fields), [], 'local').find((o) => o.title === 'Reporting')!;
+    assert.equal(report.due_date, '2024-05-10');
+  });
+  it('gives no first date when the term starts on an event', () => {
+    const text = `${lead}"Service Start Date" means the date on which the Services first go live.\n\n${body}`;
+    const fields = extractFields(text);
+    const report = buildObligations(fields, findDuties(text, fields), [], 'local').find((o) => o.title === 'Reporting')!;
+    assert.equal(report.due_date, null);
   });
 });
