@@ -68,6 +68,11 @@ export interface ContractFields {
   /** Evidence for expiration / renewal / notice, keyed by field name. */
   termEvidence: Partial<Record<TermField, Evidence>>;
   /**
+   * The defined date the term runs from when it is not the effective date ("shall commence on the Commencement
+   * Date"): its name and its date, null when the text leaves it to an event ("the date the Services first go live").
+   */
+  termStart?: { name: string; date: string | null };
+  /**
    * Standard forms (Common Paper, Bonterms, …) whose values live on a cover page or order form not in the text:
    * the field is reported here, and its value above stays null rather than guessed.
    */

@@ -23,6 +23,19 @@ const DUTY_TITLES: Record<DutyKind, string> = {
 };
 
 /**
+ * The title of a duty's obligation: its kind's, or the act's own where the kind covers several ("invoice the Customer
+ * monthly" is sent like a report but is an invoice; "purchase not less than 8,000 tonnes" is a commitment to buy, paid
+ * for later under the price terms).
+ */
+function dutyTitle(duty: DutyFact): string {
+  if (duty.kind === 'report' && /^invoice\b/i.test(duty.action)) return 'Invoicing';
+  if (duty.kind === 'payment' && /^(?:purchase|buy|order)\b/i.test(duty.action)) {
+    return /\b(?:minimum|not\s+less\s+than|at\s+least|no\s+(?:less|fewer)\s+than)\b/i.test(duty.action) ? 'Minimum purchase' : 'Purchase commitment';
+  }
+  return DUTY_TITLES[duty.kind];
+}
+
+/**
  * @param fallbackEngine provenance for findings whose evidence carries none (should not happen after
  *   verification, but an obligation must always say where it came from).
  */
@@ -195,12 +208,16 @@ function termObligations(fields: ContractFields, clauses: ReportClause[], fallba
         ? evergreen
           ? `The initial term ends on ${expiration}; ${untilNotice}.`
           : `The contract expires on ${expiration}${!fields.renewalTerm ? '' : byAgreement ? ' unless the parties agree in writing to renew it' : ' unless it renews'}.`
+        : fields.termStart && fields.termStart.date === null
+        ? `The contract runs for ${fields.initialTerm ? durationWords(fields.initialTerm) : 'a fixed term'} from the ${fields.termStart.name}, which the contract does not fix, so the end date cannot be computed.`
         : `The contract runs for ${fields.initialTerm ? durationWords(fields.initialTerm) : 'a fixed term'}, but its start date is unknown, so the end date cannot be computed.`,
       due_date: expiration,
       recurrence: 'none',
       responsible_party: BOTH,
       source: sourceFor('Expiration Date', termEvidence, clauses),
-      derivation: expiration && !stated && fields.effectiveDate && fields.initialTerm
+      derivation: expiration && !stated && fields.initialTerm && fields.termStart?.date
+        ? `${fields.termStart.name} ${fields.termStart.date} plus ${durationWords(fields.initialTerm)} initial term`
+        : expiration && !stated && fields.effectiveDate && fields.initialTerm
         ? `effective date ${fields.effectiveDate} plus ${durationWords(fields.initialTerm)} initial term`
         : null,
       engine: termEvidence.engine ?? fallbackEngine,
@@ -321,7 +338,7 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
   // An event-triggered duty keeps its trigger: "Acme must pay the Distributor an additional fee when the Company requests …".
   const trigger = duty.trigger ? ` ${withoutDanglingEnd(duty.trigger)}` : '';
   return {
-    title: restricts ? 'Restriction' : DUTY_TITLES[duty.kind],
+    title: restricts ? 'Restriction' : dutyTitle(duty),
     description: `${who} must ${action}${trigger}${details.length > 0 ? ` (${details.join(', ')})` : ''}: “${duty.evidence.quote.replace(/\s+/g, ' ').trim()}”`,
     ...dutyDraftFields(duty, due, fallbackEngine),
   };
@@ -414,10 +431,14 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
   if (deadline.period === null && deadline.on && deadline.anchor === 'effective_date' && fields.effectiveDate !== null) {
     return { date: fields.effectiveDate, derivation: `due on ${deadline.anchorText ?? 'signing'}; dated at the effective date ${fields.effectiveDate}` };
   }
-  // "on the first day of each calendar quarter": first due on the first such day on or after the effective date.
-  if (deadline.period === null && deadline.on && fields.effectiveDate !== null) {
-    const start = firstPeriodStart(deadline.anchorText, fields.effectiveDate);
-    if (start) return { date: start.date, derivation: `first due on the first day of the first calendar ${start.unit} starting on or after the effective date ${fields.effectiveDate}, then each ${start.unit}` };
+  // The periods of the term run from its start: the defined date it commences on where there is one ("the
+  // Commencement Date" means 1 June 2025), else the effective date; a start left to an event dates no period.
+  const termBegins = fields.termStart ? fields.termStart.date : fields.effectiveDate;
+  const termBeginsWords = fields.termStart ? `the ${fields.termStart.name} ${termBegins}` : `the effective date ${termBegins}`;
+  // "on the first day of each calendar quarter": first due on the first such day on or after the start of the term.
+  if (deadline.period === null && deadline.on && termBegins !== null) {
+    const start = firstPeriodStart(deadline.anchorText, termBegins);
+    if (start) return { date: start.date, derivation: `first due on the ${start.day} of the first calendar ${start.unit} in which that day falls on or after ${termBeginsWords}, then each ${start.unit}` };
   }
   if (deadline.period === null) return null;
   // A duty counted from the contract's end ("within ten (10) days after this Agreement ends", "on termination or
@@ -436,7 +457,7 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
     if (anchor === undefined || anchor[1] === null) return null;
     return { date: shiftDateBy(anchor[1], deadline.period, -1), derivation: `${anchor[0]} ${anchor[1]} minus ${periodInDerivation(deadline.period)}${ifAtExpiry}` };
   }
-  const periodEnd = firstPeriodEnd(deadline.anchorText, fields.effectiveDate, duty.recurrence);
+  const periodEnd = firstPeriodEnd(deadline.anchorText, termBegins, duty.recurrence);
   // "…, the first payment being due for the first calendar quarter in which a sale occurs": the first period is the one
   // of the first sale, whose date no one knows yet; the term's first quarter is not it.
   if (periodEnd !== null && FIRST_AFTER_EVENT.test(duty.evidence.quote)) return null;
@@ -457,32 +478,46 @@ function periodInDerivation(period: Duration): string {
 
 /**
  * "Within ten (10) days after the end of each calendar month": a recurring duty whose first due date is counted
- * from the end of the calendar month (quarter, year) in which the contract takes effect.
+ * from the end of the calendar month (quarter, year) in which the term begins.
  */
-function firstPeriodEnd(anchorText: string | null, effectiveDate: string | null, recurrence: DutyFact['recurrence'] = 'none'): { date: string; unit: 'month' | 'quarter' | 'year' } | null {
+function firstPeriodEnd(anchorText: string | null, termBegins: string | null, recurrence: DutyFact['recurrence'] = 'none'): { date: string; unit: 'month' | 'quarter' | 'year' } | null {
   // "after the close of each calendar quarter", "following each calendar quarter" count from the period's end too.
   const match = anchorText === null ? null : /^(?:the\s+)?(?:(?:(?:end|last\s+day|close|expiry|expiration|conclusion)\s+of\s+(?:each|every)\s+)|(?:each|every)\s+)?(?:calendar\s+)?(month|quarter|year)\b(?!\s+(?:in|during)\s+which)/i.exec(anchorText)
     // "after the end of the month to which the statement relates", said of a monthly duty: the end of each month.
     ?? new RegExp(String.raw`^(?:the\s+)?(?:end|last\s+day|close)\s+of\s+the\s+(?:calendar\s+)?(${RECURRENCE_UNIT[recurrence] ?? 'none'})\b(?!\s+(?:in|during)\s+which)`, 'i').exec(anchorText);
-  if (!match || effectiveDate === null) return null;
+  if (!match || termBegins === null) return null;
   const unit = match[1]!.toLowerCase() as 'month' | 'quarter' | 'year';
-  const [year, month] = effectiveDate.split('-').map(Number) as [number, number];
+  const [year, month] = termBegins.split('-').map(Number) as [number, number];
   const lastMonth = unit === 'month' ? month - 1 : unit === 'quarter' ? Math.floor((month - 1) / 3) * 3 + 2 : 11;
   return { date: formatIso(year, lastMonth, daysInMonth(year, lastMonth)), unit };
 }
 
-/** "first day of each calendar quarter": the first such day on or after the effective date. */
-function firstPeriodStart(anchorText: string | null, effectiveDate: string): { date: string; unit: 'month' | 'quarter' | 'year' } | null {
-  const match = anchorText && /^(?:first|1st)\s+day\s+of\s+(?:each|every)\s+(?:calendar\s+)?(month|quarter|year)\b/i.exec(anchorText);
+const DAY_ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+
+/**
+ * "first day of each calendar quarter", "fifth (5th) Business Day of each calendar month": the first such day on or
+ * on or after the start of the term. Business days are counted Monday to Friday, as shiftDateBy counts them.
+ */
+function firstPeriodStart(anchorText: string | null, termBegins: string): { date: string; unit: 'month' | 'quarter' | 'year'; day: string } | null {
+  const match = anchorText && /^(?:the\s+)?(?:(?<word>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)|(?<digits>\d{1,2})(?:st|nd|rd|th))(?:\s*\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\))?\s+(?<business>(?:business|working)\s+)?day\s+of\s+(?:each|every)\s+(?:calendar\s+)?(?<unit>month|quarter|year)\b/i.exec(anchorText);
   if (!match) return null;
-  const unit = match[1]!.toLowerCase() as 'month' | 'quarter' | 'year';
-  const [year, month, day] = effectiveDate.split('-').map(Number) as [number, number, number];
+  const g = match.groups!;
+  const nth = g.word ? DAY_ORDINALS[g.word.toLowerCase()]! : Number(g.digits);
+  const business = g.business !== undefined;
+  const unit = g.unit!.toLowerCase() as 'month' | 'quarter' | 'year';
+  const [year, month] = termBegins.split('-').map(Number) as [number, number];
   const step = unit === 'month' ? 1 : unit === 'quarter' ? 3 : 12;
-  // Months counted from 0; the period containing the effective date starts at `first`.
+  // Months counted from 0; the period containing the start of the term starts at `first`.
   const first = unit === 'year' ? 0 : Math.floor((month - 1) / step) * step;
-  const startsToday = first === month - 1 && day === 1;
-  const next = startsToday ? first : first + step;
-  return { date: formatIso(year + Math.floor(next / 12), next % 12, 1), unit };
+  const dayIn = (start: number) => {
+    const [y, m] = [year + Math.floor(start / 12), start % 12];
+    if (!business) return formatIso(y, m, Math.min(nth, daysInMonth(y, m)));
+    const eve = m === 0 ? formatIso(y - 1, 11, 31) : formatIso(y, m - 1, daysInMonth(y, m - 1));
+    return shiftDateBy(eve, { value: nth, unit: 'day', text: `${nth} business days` });
+  };
+  const date = dayIn(first) >= termBegins ? dayIn(first) : dayIn(first + step);
+  const day = nth === 1 && !business ? 'first day' : `${match[0].replace(/^the\s+/i, '').replace(/\s+(?:(?:business|working)\s+)?day\b[^]*$/i, '')} ${business ? 'business day (Monday to Friday; public holidays not counted)' : 'day'}`;
+  return { date, unit, day };
 }
 
 /** The report clause holding the evidence (its type and span), or the evidence itself. */

@@ -658,3 +658,42 @@ describe('duties the third reading covers', () => {
     assert.doesNotMatch(obligation!.description, /within four/);
   });
 });
+
+describe('what a duty is and how often it falls due (issue 9, strict reading)', () => {
+  const obligationsOf = (body: string) => {
+    const text = PREAMBLE + body;
+    const fields = extractFields(text);
+    return buildObligations(fields, findDuties(text, fields), [], 'local');
+  };
+  it('titles a duty to invoice as invoicing, not reporting', () => {
+    const [invoice] = obligationsOf('The Distributor shall invoice the Company quarterly in arrears for the services performed.');
+    assert.equal(invoice!.title, 'Invoicing');
+    assert.equal(invoice!.recurrence, 'quarterly');
+  });
+  it('takes the frequency of a report from its own act, not from a meeting of the parties later in the sentence', () => {
+    const duty = only('The Distributor shall report its sales to the Company within ten (10) days after the end of each month, and the parties shall meet every quarter to review the forecast.');
+    assert.equal(duty.kind, 'report');
+    assert.equal(duty.recurrence, 'monthly');
+  });
+  it('reads a certificate of insurance to furnish on request as part of the insurance duty, not a report', () => {
+    const { duties } = dutiesOf('The Distributor shall maintain product liability insurance of not less than $2,000,000 per occurrence and shall furnish the Company a certificate of such insurance upon request.');
+    assert.ok(duties.length > 0);
+    assert.ok(duties.every((d) => d.kind === 'insurance'), JSON.stringify(duties.map((d) => [d.kind, d.action])));
+  });
+  it('reads delivering management accounts as a report', () => {
+    const duty = only('The Company shall deliver to the Distributor its audited annual accounts within one hundred and twenty (120) days after the end of each financial year.');
+    assert.equal(duty.kind, 'report');
+    assert.equal(obligationsOf('The Company shall deliver to the Distributor its management accounts within twenty (20) days after the end of each calendar month.')[0]!.title, 'Reporting');
+  });
+  it('titles a minimum purchase as a minimum purchase, not a payment', () => {
+    const [minimum] = obligationsOf('The Distributor shall purchase not less than 5,000 Units in each Contract Year.');
+    assert.equal(minimum!.title, 'Minimum purchase');
+  });
+  it('dates the first of a duty due on the nth business day of each month', () => {
+    const [forecast] = obligationsOf('The Distributor shall provide the Company with a rolling forecast no later than the fifth (5th) Business Day of each calendar month.');
+    // March 2020: the 5th business day (Fri 6 March) is after the effective date (Sun 1 March).
+    assert.equal(forecast!.due_date, '2020-03-06');
+    assert.equal(forecast!.recurrence, 'monthly');
+    assert.match(forecast!.derivation!, /fifth \(5th\) business day/);
+  });
+});

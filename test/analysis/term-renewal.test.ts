@@ -9,6 +9,7 @@ import { buildObligations } from '../../src/analysis/obligations.ts';
 import { buildExecutiveSummary } from '../../src/analysis/summary.ts';
 import { durationWords } from '../../src/analysis/durations.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
+import { findDuties } from '../../src/engines/local/analysis/duties.ts';
 
 const renewalRule = DEFAULT_PLAYBOOK.rules.find((r) => r.clause_type === 'Renewal Term');
 const at = (text: string, words: string, value: number, unit: DurationFact['unit']): DurationFact => ({ value, unit, text: words, start: text.indexOf(words), end: text.indexOf(words) + words.length });
@@ -239,5 +240,57 @@ describe('a price increase announced for a renewal term', () => {
     assert.equal(fields.noticePeriodToTerminateRenewal?.value, 90);
     assert.deepEqual([fields.renewalTerm?.value, fields.renewalTerm?.unit], [1, 'year']);
     assert.equal(fields.expirationDate, '2029-03-01');
+  });
+});
+
+describe('a term that runs from a defined commencement date', () => {
+  const lead = 'THIS AGREEMENT is dated 3 March 2024 between Kestrel Storage Limited (the "Supplier") and Linnet Retail Limited (the "Client").\n\n';
+  const term = '2.1 This Agreement shall commence on the Service Start Date and shall continue for an initial period of two (2) years, and shall then continue from year to year unless either party gives the other not less than three (3) months\' written notice to terminate it.\n';
+  it('counts the expiry and the renewal-notice deadline from the defined date, not the agreement date', () => {
+    const text = `${lead}"Service Start Date" means 15 April 2024.\n\n${term}`;
+    const fields = extractFields(text);
+    assert.equal(fields.effectiveDate, '2024-03-03');
+    assert.equal(fields.expirationDate, '2026-04-15');
+    const obligations = buildObligations(fields, [], [], 'local');
+    assert.equal(obligations.find((o) => o.title === 'Contract expiration')!.derivation, 'Service Start Date 2024-04-15 plus two (2) years initial term');
+    assert.equal(obligations.find((o) => o.title === 'Notice deadline to prevent renewal')!.due_date, '2026-01-15');
+  });
+  it('reads a start date named where it is stated', () => {
+    const fields = extractFields(`${lead}The Supplier shall begin the Services on 15 April 2024 (the "Service Start Date").\n\n${term}`);
+    assert.equal(fields.expirationDate, '2026-04-15');
+  });
+  it('gives no end date when the defined start is left to an event, and says so', () => {
+    const fields = extractFields(`${lead}"Service Start Date" means the date on which the Services first go live.\n\n${term}`);
+    assert.equal(fields.effectiveDate, '2024-03-03');
+    assert.equal(fields.expirationDate, null);
+    assert.deepEqual(fields.termStart, { name: 'Service Start Date', date: null });
+    const expiry = buildObligations(fields, [], [], 'local').find((o) => o.title === 'Contract expiration')!;
+    assert.equal(expiry.due_date, null);
+    assert.match(expiry.description, /from the Service Start Date, which the contract does not fix/);
+  });
+});
+
+describe('a defined expiration date counted from a defined commencement date', () => {
+  it('counts it from the commencement date the definitions give', () => {
+    const fields = extractFields('THIS AGREEMENT is dated 3 March 2024 between Kestrel Storage Limited (the "Supplier") and Linnet Retail Limited (the "Client").\n\n"Commencement Date" means 15 April 2024.\n\n"Expiry Date" means the date falling two (2) years after the Commencement Date.\n');
+    assert.equal(fields.effectiveDate, '2024-03-03');
+    assert.equal(fields.expirationDate, '2026-04-15');
+  });
+});
+
+describe('recurring duties of a term that runs from a defined commencement date', () => {
+  const lead = 'THIS AGREEMENT is dated 3 March 2024 between Kestrel Storage Limited (the "Supplier") and Linnet Retail Limited (the "Client").\n\n';
+  const body = '2.1 This Agreement shall commence on the Service Start Date and shall continue for an initial period of two (2) years.\n\n3.1 The Supplier shall deliver to the Client a service report within ten (10) days after the end of each calendar month.\n';
+  it('dates the first monthly report after the first month of the term, not of the agreement date', () => {
+    const text = `${lead}"Service Start Date" means 15 April 2024.\n\n${body}`;
+    const fields = extractFields(text);
+    const report = buildObligations(fields, findDuties(text, fields), [], 'local').find((o) => o.title === 'Reporting')!;
+    assert.equal(report.due_date, '2024-05-10');
+  });
+  it('gives no first date when the term starts on an event', () => {
+    const text = `${lead}"Service Start Date" means the date on which the Services first go live.\n\n${body}`;
+    const fields = extractFields(text);
+    const report = buildObligations(fields, findDuties(text, fields), [], 'local').find((o) => o.title === 'Reporting')!;
+    assert.equal(report.due_date, null);
   });
 });

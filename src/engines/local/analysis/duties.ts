@@ -385,7 +385,9 @@ const VERB_RULES: VerbRule[] = [
   // "maintain in confidence … the other Party's financial records" is a duty of confidence, not record keeping.
   { kind: 'audit', verb: /^(?:(?:create|make|prepare)\s+and\s+)?(?:keep|maintain|retain|preserve)\b(?!\s+(?:\w+\s+){0,2}(?:in\s+)?(?:strict\s+)?(?:confiden|secre))/i, object: /\b(?:books|records?|accounts|accounting)\b/i },
   { kind: 'audit', verb: /^(?:permit|allow|grant|afford|make\s+available|provide\s+access)\b/i, object: /\b(?:audit\w*|inspect\w*|examin\w*|access\s+to\s+(?:its\s+)?(?:books|records))\b/i },
-  { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:reports?|statements?(?!\s+of\s+work)|invoices?|timesheets?|accountings?|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|certifications?|summar(?:y|ies)|projections?|financial\s+information|(?:payment\s+|progress\s+)applications?|applications?\s+for\s+payment|progress\s+claims?)\b/i },
+  // "furnish Company a certificate of such insurance upon request": evidence of the cover, part of the insurance duty.
+  { kind: 'insurance', verb: /^(?:deliver|provide|furnish|submit|send|supply|forward|give|produce)\b/i, object: /\b(?:certificates?|evidence)\s+(?:of|evidencing)\s+(?:(?:such|the|its|all|that|this)\s+)?(?:insurance|cover(?:age)?|polic(?:y|ies))\b|\binsurance\s+certificates?\b/i },
+  { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:(?:management|annual|audited|unaudited|interim|quarterly|monthly|statutory|financial)\s+accounts|reports?|statements?(?!\s+of\s+work)|invoices?|timesheets?|accountings?|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|certifications?|summar(?:y|ies)|projections?|financial\s+information|(?:payment\s+|progress\s+)applications?|applications?\s+for\s+payment|progress\s+claims?)\b/i },
   // "report to and take instructions from the President" is a reporting line, not a report to deliver.
   { kind: 'report', verb: /^(?:report|account\s+to)\b(?!\s+(?:directly\s+)?to\s+(?:and\b|the\s+(?:chief|president|ceo|board)|[A-Z][a-z]+\s+[A-Z]))/i },
   { kind: 'notice', verb: /^(?:notify|inform|advise)\b/i },
@@ -548,7 +550,7 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     const ownActs = items.length > 1 && items.slice(1).every((later) => new RegExp(`\\band\\s+(?:shall|will|must)\\s+${escapeRegExp(later.slice(0, 30))}`).test(rest));
     for (const [index, item] of items.entries()) {
       // The words this act may take its time and frequency from: the sentence without the other acts.
-      const scope = ownActs ? items.reduce((s, other, j) => (j === index ? s : s.replace(other, ' ')), sentence) : sentence;
+      const scope = withoutOtherSubjectsActs(ownActs ? items.reduce((s, other, j) => (j === index ? s : s.replace(other, ' ')), sentence) : sentence, item);
       // The object must follow the verb closely: it is what the party must pay, deliver or keep.
       // "promote the Kit in its cafes at least once each calendar quarter", "meet at least once a month": an act the
       // sentence says how often to do is a recurring duty to track, whatever its verb; without a stated frequency
@@ -1173,6 +1175,20 @@ function tieredRates(sentence: string): string | null {
   return rates.length >= 2 ? `tiered ${rates.join(' / ')}` : null;
 }
 
+/**
+ * "report its performance … within five (5) Business Days after the end of each month, and the parties shall meet each
+ * quarter to review performance": an act of another subject that follows in the same sentence has its own time and
+ * frequency; this act's are read without it ("and shall …", "and it shall …" go on with the same subject).
+ */
+const OTHER_SUBJECTS_ACT = /[,;]?\s+(?:and|but|while|whereupon)\s+(?!(?:it|he|she|they)\s)(?:(?:the|its|each|such|either|both)\s+)?(?:[\w-]+\s+){1,3}?(?:shall|will|must)\s/i;
+function withoutOtherSubjectsActs(scope: string, item: string): string {
+  const at = scope.indexOf(item.slice(0, 30));
+  if (at < 0) return scope;
+  const from = at + Math.min(item.length, 30);
+  const next = OTHER_SUBJECTS_ACT.exec(scope.slice(from));
+  return next ? scope.slice(0, from + next.index) : scope;
+}
+
 export function recurrenceIn(text: string): Recurrence {
   // "2% of the price for each day of delay", "per week that the breach continues": a rate of a sum, not a schedule.
   text = text.replace(RATE_PER_PERIOD, ' ');
@@ -1283,8 +1299,9 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
   return null;
 }
 
-/** "on the first day of each calendar quarter", "in advance on the first business day of each month". */
-const ON_PERIOD_START = /\b(?:on|by)\s+the\s+((?:first|1st)\s+(?:business\s+|working\s+)?day\s+of\s+(?:each|every)\s+(?:calendar\s+)?(?:month|quarter|year))\b/i;
+/** "on the first day of each calendar quarter", "in advance on the first business day of each month", "no later than
+ *  the fifth (5th) Business Day of each calendar month": a day counted from each period's start. */
+const ON_PERIOD_START = /\b(?:on|by|(?:no|not)\s+later\s+than|on\s+or\s+before)\s+(the\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))(?:\s*\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\))?\s+(?:business\s+|working\s+)?day\s+of\s+(?:each|every)\s+(?:calendar\s+)?(?:month|quarter|year))\b/i;
 
 /** "on signing of this Agreement", "upon execution hereof", "at signature": the day the agreement is signed. */
 const ON_SIGNING = /\b(?:on|upon|at)\s+(?:the\s+)?((?:signing|signature|execution)(?:\s+(?:of\s+)?(?:this\s+agreement|hereof))?)(?!\s+(?:of|by)\s+(?!this\b)(?:the\s+)?(?:[A-Z]|any|each|a)\w*)/i;

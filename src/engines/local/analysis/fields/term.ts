@@ -11,7 +11,7 @@ import { openEndedTermOf } from '../../../../analysis/durations.ts';
 
 export type TermFields = Pick<
   ContractFields,
-  'expirationDate' | 'isPerpetual' | 'initialTerm' | 'renewalTerm' | 'noticePeriodToTerminateRenewal' | 'termEvidence'
+  'expirationDate' | 'isPerpetual' | 'initialTerm' | 'renewalTerm' | 'noticePeriodToTerminateRenewal' | 'termEvidence' | 'termStart'
 >;
 
 const TERM_SENTENCE =
@@ -113,13 +113,18 @@ const OTHER_PERIOD_DEFINITION = new RegExp(String.raw`^${SECTION_NUMBER}[^.]{0,4
 const DEFINED_END_LABEL = /\b(?:Expiration|Termination|End|Expiry)\s+Date["”]?\s*(?::|means|shall\s+mean|shall\s+be|is)\s*/gi;
 
 function definedEndByPeriod(text: string, effectiveDate: string | null): { iso: string; term: NonNullable<TermFields['initialTerm']>; evidence: { start: number; end: number; quote: string } } | null {
-  if (effectiveDate === null) return null;
   for (const label of text.matchAll(DEFINED_END_LABEL)) {
     const from = label.index + label[0].length;
     const phrase = text.slice(from, from + 160).split(/[.;\n]\s/)[0]!;
     const duration = findDurations(phrase)[0];
-    if (!duration || !/^\s*(?:\([^)]*\)\s*)?(?:from|after|following)\s+(?:the\s+)?(?:Effective\s+Date|date\s+(?:hereof|of\s+this\s+Agreement)|Commencement\s+Date)/i.test(phrase.slice(duration.end))) continue;
-    let iso = shiftDate(effectiveDate, duration);
+    const counted = duration && /^\s*(?:\([^)]*\)\s*)?(?:from|after|following)\s+(?:the\s+)?(?:Effective\s+Date|date\s+(?:hereof|of\s+this\s+Agreement)|(Commencement\s+Date))/i.exec(phrase.slice(duration.end));
+    if (!duration || !counted) continue;
+    // "… years from the Commencement Date": from the date its definition gives, if it gives one.
+    const commencement = counted[1] ? definedDate(text, 'Commencement Date') : undefined;
+    if (commencement === null) continue;
+    const startDate = commencement ?? effectiveDate;
+    if (startDate === null) continue;
+    let iso = shiftDate(startDate, duration);
     // "the last day of the month …": the end of the month that period reaches.
     if (/\blast\s+day\s+of\s+the\s+(?:calendar\s+)?month\b/i.test(phrase.slice(0, duration.start))) {
       const [y, m] = iso.split('-').map(Number) as [number, number];
@@ -213,7 +218,10 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
     if (term) {
       result.initialTerm = { value: term.value, unit: term.unit, text: term.text };
       result.termEvidence.initialTerm = { start: term.start, end: term.end, quote: term.text };
-      const start = termStartDate(text, group, term) ?? effectiveDate;
+      const stated = termStartDate(text, group, term);
+      const defined = stated === null ? definedTermStart(text, group, term) : null;
+      if (defined) result.termStart = defined;
+      const start = stated ?? (defined ? defined.date : effectiveDate);
       if (start !== null) result.expirationDate = shiftDate(start, term);
       return;
     }
@@ -250,6 +258,46 @@ function termStartDate(text: string, sentences: Span[], term: DurationMention): 
     if (/\b(?:commenc\w*|begin\w*|start\w*|from|effective)\s+(?:on|as\s+of|upon)?\s*$/i.test(text.slice(Math.max(sentence.start, date.start - 30), date.start))) return date.iso;
   }
   return null;
+}
+
+/**
+ * "shall commence on the Commencement Date and shall continue for … three (3) years": a term that runs from a defined
+ * date other than the agreement's own (a commencement, service start or go-live date). Its definition fixes the date
+ * (""Commencement Date" means 1 June 2025", "1 June 2025 (the "Commencement Date")") or leaves it to an event (""Go-Live
+ * Date" means the date the Services first go live"), when the start is unknown; an undefined name is read as the
+ * effective date, as before.
+ */
+const TERM_RUNS_FROM = /\b(?:commenc\w*|begin\w*|start\w*|from|with\s+effect\s+from)\s+(?:on\s+|upon\s+|as\s+of\s+|from\s+|with\s+)?the\s+(?<name>(?:\p{Lu}[\p{L}-]*\s+){1,3}Date)\b/gu;
+/** The agreement's own date under another name: no separate start. */
+const AGREEMENT_DATE_NAME = /^(?:Effective|Execution|Signature|Signing|Agreement|Contract|Amendment)\s+Date$/i;
+function definedTermStart(text: string, sentences: Span[], term: DurationMention): NonNullable<TermFields['termStart']> | null {
+  const sentence = sentences.find((s) => s.start <= term.start && term.end <= s.end);
+  if (!sentence) return null;
+  for (const m of text.slice(sentence.start, sentence.end).matchAll(TERM_RUNS_FROM)) {
+    const name = m.groups!.name!.replace(/\s+/g, ' ');
+    if (AGREEMENT_DATE_NAME.test(name)) continue;
+    const date = definedDate(text, name);
+    if (date !== undefined) return { name, date };
+  }
+  return null;
+}
+
+/** The date a defined name stands for: its definition's date, null when the definition gives none, undefined when the text does not define it. */
+function definedDate(text: string, name: string): string | null | undefined {
+  const quoted = `["“]${escapeRegExp(name).replace(/ /g, '\\s+')}["”]`;
+  // ""Commencement Date" means 1 June 2025": the words after the name, up to the end of the definition.
+  const definition = new RegExp(`${quoted}\\s*(?:shall\\s+)?(?:means?|refers?\\s+to|is)\\b[^\\n]{0,300}`).exec(text);
+  if (definition) {
+    const body = definition[0].split(/(?<=[.;])\s/)[0]!;
+    return findDates(text, definition.index, definition.index + body.length)[0]?.iso ?? null;
+  }
+  // "1 June 2025 (the "Commencement Date")": a date named where it is stated.
+  const inline = new RegExp(`\\((?:the|hereinafter)?\\s*${quoted}\\)`).exec(text);
+  if (!inline) return undefined;
+  const before = text.slice(Math.max(0, inline.index - 120), inline.index);
+  const from = inline.index - before.length + Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n')) + 1;
+  const last = findDates(text, from, inline.index).at(-1);
+  return last && inline.index - last.end < 40 ? last.iso : null;
 }
 
 /** "until the fifth (5th) anniversary of the Effective Date": a term of five years. */
