@@ -495,7 +495,7 @@ function firstPeriodEnd(anchorText: string | null, termBegins: string | null, re
 const DAY_ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
 
 /**
- * "first day of each calendar quarter", "fifth (5th) Business Day of each calendar month": the first such day on or
+ * "first day of each calendar quarter", "fifth (5th) Business Day of each calendar month": the first such day
  * on or after the start of the term. Business days are counted Monday to Friday, as shiftDateBy counts them.
  */
 function firstPeriodStart(anchorText: string | null, termBegins: string): { date: string; unit: 'month' | 'quarter' | 'year'; day: string } | null {
