@@ -10,8 +10,9 @@ const NUMBERED_ITEM_START = /^\s*\d{1,2}\.\s/;
 export const LEAD_IN_END = /(?::|;|,|\b(?:and|or|to|the|of|that|for|by)|—|-)\s*$/;
 /** A lead-in that ends with a colon reads its items, whatever ends each of them. */
 export const ENDS_WITH_COLON = /:\s*$/;
-/** How far a list reaches either way, in pieces and characters. */
-export const MAX_LIST_ITEMS = 8;
+/** How far a list reaches either way, in pieces and characters. 16 items, not 8: a covenant not to challenge or a list of
+ *  change-of-control events runs to a dozen items, and the characters cap it anyway. */
+export const MAX_LIST_ITEMS = 16;
 export const MAX_LIST_CHARS = 4000;
 
 /** Whether `next` continues a list that `current` leads into (or an item of it that runs on). */

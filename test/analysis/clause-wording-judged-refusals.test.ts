@@ -112,3 +112,9 @@ test('a section that ends with a colon does not take the next section of its own
   assert.doesNotMatch(wordingContext(segments, 0), /Fees/);
 });
 
+
+test('the twelfth item of a long list is still read with its lead-in', () => {
+  const items = 'abcdefghijkl'.split('').map((letter) => ({ text: `(${letter}) any matter numbered ${letter};` }));
+  const segments = [{ text: '7.1 Licensee covenants that it shall not challenge, and shall not assist any third party to challenge:' }, ...items];
+  assert.match(wordingContext(segments, 12), /shall not challenge/);
+});
