@@ -29,7 +29,13 @@ export interface LocatedExcerpt extends Span {
   excerpt: string;
 }
 
-/** Finds excerpts in a text whatever its whitespace and letter case; null when an excerpt is not there. */
+/** Curly quotes and dashes as CUAD's texts write them: a PDF's text layer keeps the typographer's, so an excerpt of
+ *  the text file is found in the PDF's text too (one character for one, so offsets stay put). */
+const TYPOGRAPHY: Record<string, string> = { '\u2018': "'", '\u2019': "'", '\u201B': "'", '\u2032': "'", '\u02BC': "'", '\u201C': '"', '\u201D': '"', '\u201F': '"', '\u2033': '"', '\u02BA': '"', '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2013': '-', '\u2014': '-', '\u2212': '-' };
+const foldTypography = (char: string) => TYPOGRAPHY[char] ?? char;
+const foldText = (text: string) => text.replace(/[\u2018\u2019\u201B\u2032\u02BC\u201C\u201D\u201F\u2033\u02BA\u2010-\u2014\u2212]/g, foldTypography);
+
+/** Finds excerpts in a text whatever its whitespace, letter case and typography; null when an excerpt is not there. */
 export function createExcerptLocator(text: string): (excerpt: string) => Span | null {
   // Collapse whitespace runs to one space, keeping for each normalised character its offset in `text`.
   const offsets: number[] = [];
@@ -39,7 +45,7 @@ export function createExcerptLocator(text: string): (excerpt: string) => Span | 
     const code = text.charCodeAt(i);
     const isSpace = code <= 32 || code === 0xa0 || code === 0x2028 || code === 0x2029;
     if (isSpace && lastWasSpace) continue;
-    chars.push(isSpace ? ' ' : text[i]!);
+    chars.push(isSpace ? ' ' : foldTypography(text[i]!));
     offsets.push(i);
     lastWasSpace = isSpace;
   }
@@ -53,7 +59,7 @@ export function createExcerptLocator(text: string): (excerpt: string) => Span | 
       let start = -1;
       let end = -1;
       for (const part of parts) {
-        const needle = part.replace(/\s+/g, ' ').toLowerCase();
+        const needle = foldText(part.replace(/\s+/g, ' ').toLowerCase());
         const at = normalized.indexOf(needle, from);
         if (at < 0) return null;
         if (start < 0) start = at;
@@ -67,7 +73,7 @@ export function createExcerptLocator(text: string): (excerpt: string) => Span | 
     return locateWhole(excerpt);
   };
   const locateWhole = (excerpt: string): Span | null => {
-    const needle = excerpt.replace(/\s+/g, ' ').trim().toLowerCase();
+    const needle = foldText(excerpt.replace(/\s+/g, ' ').trim().toLowerCase());
     if (needle === '') return null;
     let at = normalized.indexOf(needle);
     let length = needle.length;

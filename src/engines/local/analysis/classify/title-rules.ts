@@ -61,13 +61,30 @@ const SUBJECT_RULES: [RegExp, ContractType][] = [
   [/\bservices?\s+agreement\b/i, 'Service Agreement'],
 ];
 
+/** Lower-case words a title may hold ("Agreement for the Supply of Goods", "Agreement dated as of May 1, 2005"). */
+const TITLE_SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'between', 'among', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'under', 'with']);
+
+/**
+ * A title line names something and is set as a title: text extracted from a PDF keeps the page's line breaks, so a
+ * wrapped line of a sentence ("Certain information has been excluded from this agreement (indicated by") is as
+ * short as a title, and a defined term on its own line ("“Agreement”") names nothing.
+ */
+function readsAsTitle(line: string): boolean {
+  // A sentence's line defines terms in brackets ("(the “OP Agreement”), as") or breaks off mid-phrase.
+  if (/\((?:the|each|collectively|together)\b[^)]{0,40}["“]/i.test(line) || /(?:[,;(]|\b(?:a|an|and|as|by|for|in|of|or|the|to|with))$/i.test(line)) return false;
+  const words = line.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  if (!words.some((w) => !/^(?:agreement|contract|the|this)$/i.test(w))) return false;
+  return words.filter((w) => /^\p{Ll}/u.test(w) && !TITLE_SMALL_WORDS.has(w)).length <= 2;
+}
+
 /** The title: the first short line of the opening that names an agreement, else an all-caps agreement name. */
 export function findTitle(text: string): string | null {
   const head = text.slice(0, TITLE_SEARCH_CHARS);
   for (const line of head.split(/\n/)) {
-    const trimmed = line.trim();
+    // A PDF's text layer can run a title's words together ("AGENCYAGREEMENT").
+    const trimmed = line.trim().replace(/\b([A-Z]{3,})(AGREEMENT|CONTRACT)\b/g, '$1 $2');
     if (trimmed.length === 0 || trimmed.length > 160) continue;
-    if (/\b(?:agreement|contract|statement\s+of\s+work|lease|note)\b/i.test(trimmed) && !/^(?:exhibit|source|\[|\d+\.)/i.test(trimmed)) return trimmed;
+    if (/\b(?:agreement|contract|statement\s+of\s+work|lease|note)\b/i.test(trimmed) && !/^(?:exhibit|source|\[|\d+\.)/i.test(trimmed) && readsAsTitle(trimmed)) return trimmed;
   }
   // Texts that keep the opening on one line: "… AGENCY AGREEMENT This Agreement …".
   const capitals = /\b((?:[A-Z][A-Z0-9&'\-\/,]*[ \t]+){1,8}(?:AGREEMENT|CONTRACT))\b/.exec(head);

@@ -63,8 +63,9 @@ function agreementBodyEnd(text: string): number {
 const EFFECTIVE_ON_EXECUTION = /\b(?:effective|binding|enforceable|commence\w*)\s+(?:upon|when|on|as\s+of|from)\s+(?:the\s+)?(?:date\s+(?:of|on\s+which|it\s+is)\s+)?(?:(?:its|the|full|final|mutual)\s+)?(?:execution|executed|signature|signed)\b[^.]{0,40}\b(?:both|all|each|the\s+last|last|parties)\b|\bdate\s+of\s+(?:the\s+)?last\s+signature\b|\beffective\s+(?:on|upon|as\s+of)\s+the\s+date\s+of\s+(?:signed\s+)?acceptance\b|\blast\s+date\s+(?:of\s+)?(?:signature|(?:written|set\s+forth)\s+below)\b/i;
 /** Signature columns whose labels print under the values: "4/24/2018   04/25/2018\nDate   Date". */
 const DATE_LABEL_AFTER = /^(?:[ \t]+\d{1,2}\/\d{1,2}\/\d{2,4})*\s+(?:Date|DATE)\b(?![ \t]*:)/;
-/** A signature line's date: "Date: June 3, 2019", "Dated: 4/24/2018". */
-const SIGNATURE_DATE_LABEL = /(?:^|\n|\s{2,}|\|)[ \t]*(?:Date|DATE|Dated|DATED|Date\s+[Ss]igned|Signed\s+on)[ \t]*:?[ \t]*$/;
+/** A signature line's date: "Date: June 3, 2019", "Dated: 4/24/2018". Columns are set apart by spaces, a bar or, in
+ *  text extracted from a PDF, a tab ("Date: June 25, 2009\tDate: June 29, 2009"). */
+const SIGNATURE_DATE_LABEL = /(?:^|\n|\s{2,}|\t|\|)[ \t]*(?:Date|DATE|Dated|DATED|Date\s+[Ss]igned|Signed\s+on)[ \t]*:?[ \t]*$/;
 
 /**
  * The agreement is made when the last party signs: the latest date on the signature lines. Read where the
