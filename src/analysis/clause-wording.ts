@@ -216,7 +216,7 @@ const TERM_UNLESS_ENDED = /\b(?:unless|until|except if)\s+(?:(?:this|the)\s+agre
 const RENEWAL_BY_AGREEMENT =
   /\b(?:renew\w*|extend\w*|extension)\b[^.;]{0,80}\b(?:if|upon|by|with|subject to|on)\s+(?:the\s+)?(?:mutual|both\s+parties|written\s+agreement|agreement\s+of)|\b(?:renew\w*|extend\w*)\b[^.;]{0,100}\b(?:agree|consent)\w*\s+(?:in\s+writing|to\s+(?:renew|extend))|\bmutual(?:ly)?\s+(?:written\s+)?(?:agree\w*|consent)\b[^.;]{0,60}\b(?:renew\w*|extend\w*|extension)\b/i;
 const OPTION_TO_EXTEND = new RegExp(
-  String.raw`\boptions? to (?:extend|renew)\b|${NOTICE_ELECTING_TO_RENEW}|\bmay (?:elect to )?(?:extend|renew) (?:the|this) (?:initial |original |then[- ]current )?(?:term|lease|agreement)\b[^.;]{0,120}\bby (?:giving|delivering|providing)\b`,
+  String.raw`\boptions? to (?:extend|renew)\b|${NOTICE_ELECTING_TO_RENEW}|\bmay (?:elect to )?(?:extend|renew) (?:the|this) (?:initial |original |then[- ]current )?(?:[A-Z][\w-]*\s+){0,2}(?:term|lease|agreement)\b[^.;]{0,120}\bby (?:giving|delivering|providing)\b`,
   'i',
 );
 
@@ -248,6 +248,15 @@ const PERCENT_OF_A_PRICE_OR_COST = new RegExp(
     String.raw`\bdiscount\s+(?:of\s+|equal\s+to\s+)?${PERCENT_AMOUNT}|${PERCENT_AMOUNT}\s+(?:trade\s+|volume\s+)?discount\b|` +
     String.raw`\btax(?:es)?\s+(?:on|based\s+(?:on|upon)|measured\s+by|imposed\s+on)\s+(?:[\w'’]+\s+){0,2}income\b|\bincome\s+tax(?:es)?\b|` +
     String.raw`\b(?:pro\s+rata|proportionate)\s+share\s*(?:\(\d+(?:\.\d+)?\s*%\)\s*)?of\s+(?:the\s+)?(?:[\w"“”]+\s+){0,2}(?:expenses|costs|taxes)\b`,
+  'gi',
+);
+
+/** A percentage of a payment held back until an event ("shall withhold ten percent (10%) of each per-subject payment
+ *  until database lock": a retention, paid later in full), or a percentage of a quantity ("less than eighty-five percent
+ *  (85%) of the Guaranteed Annual Output", "ninety percent (90%) of the forecast"): neither shares revenue or profit. */
+const PERCENT_HELD_BACK_OR_OF_A_QUANTITY = new RegExp(
+  String.raw`\b(?:withh[oe]ld\w*|hold\w*\s+back|holdbacks?\s+of)\s+(?:an?\s+(?:amount|sum)\s+(?:of|equal\s+to)\s+)?${PERCENT_AMOUNT}\s+of\b|` +
+    String.raw`${PERCENT_AMOUNT}\s+of\s+(?:the\s+|its\s+|such\s+|any\s+|each\s+)?(?:[\w"“”]+\s+){0,3}(?:output|capacity|quantit(?:y|ies)|volumes?|forecasts?|requirements|MWh|kWh|energy)\b`,
   'gi',
 );
 
@@ -308,6 +317,17 @@ const NOT_A_PROMISED_MINIMUM = new RegExp(
   String.raw`\b(?:partial\s+)?(?:prepayments?|drawdowns?|drawings?|borrowings?|withdrawals?|redemptions?)\b[^.;]{0,60}\bminimum\s+(?:principal\s+)?amount\s+of\b|\b(?:\w+\s+){0,3}ratio\b[^.;]{0,60}\b(?:at\s+least|(?:not|no)\s+less\s+than|minimum(?:\s+of)?)\s+[\d.]+\s*(?:to|:)\s*[\d.]+|\bat a minimum\b(?!\s+(?:of\b|\(|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand)\b))|\b(?:estimat|anticipat|expect|project)\w*,? but (?:does|do|shall|will) not (?:guarantee|warrant|commit)\w*\b[^.;]*|\b(?:include|contain|cover|address|set\s+(?:forth|out))\w*,?\s+(?:at\s+(?:a\s+)?minimum|at\s+least)\s*(?::|,?\s*(?:the\s+following|\((?:a|i|1)\)))|\b(?:(?:pro\s+rata|ownership|equity|voting|percentage)\s+(?:interest|stake|percentage)|shareholding)\s+(?:\w+\s+){0,2}?(?:at\s+least|not\s+less\s+than|no\s+less\s+than|more\s+than)\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}|\bthe\s+minimum\s+(?:of\s+|possible\s+)?(?:interruption|disruption|delay|inconvenience|interference)\b|\bminimum\s+(?:period|time|retention\s+period)\s+(?:of\s+time\s+)?(?:required|prescribed|permitted)\s+by\b|\b(?:holding|holders?\s+of|owning|representing)\s+(?:at\s+least|not\s+less\s+than|no\s+less\s+than|more\s+than)\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}\s+of\s+(?:the\s+|its\s+|all\s+)?(?:issued\s+|outstanding\s+)?(?:shares|stock|voting\s+\w+|equity|(?:share\s+)?capital|units|membership\s+interests?)\b|\b(?:to|by)\s+the\s+minimum\s+(?:extent|degree)\b`,
   'gi',
 );
+/** A service level met on a share of occasions ("resolved within four (4) hours on at least 95% of occasions"), a
+ *  target in a sentence that credits its miss ("for each month in which that target is missed, Supplier shall credit"),
+ *  and a shortfall paid once a sum is settled ("within fourteen (14) days after determination, the Tenant shall pay any
+ *  shortfall": the balance of a reviewed rent or a reconciled charge): a standard of service or a balancing payment,
+ *  no floor on what is bought. */
+const SERVICE_TARGET_OR_BALANCING_SHORTFALL = new RegExp(
+  String.raw`\b(?:at least|not less than|no less than|minimum(?: of)?)\s+(?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?(?:percent\s+)?)?\(?[\d.]+\s?${PERCENT_SIGN}\)?\s+of\s+(?:all\s+|the\s+)?(?:occasions|cases|incidents|calls|requests|tickets|instances|measurements)\b|` +
+    String.raw`(?:^|(?<=[.;]))[^.;]*\btargets?\b(?=[^.;]*\bcredit\w*)[^.;]*|` +
+    String.raw`\b(?:after|following|upon|on)\s+(?:the\s+)?(?:determination|reconciliation|review|final\s+account\w*)\b[^.;]{0,80}\bshortfall\b`,
+  'gi',
+);
 /** A floor denied ("shall not be subject to any minimum purchase requirements") or a comparison ("at least the same
  *  standards as", "at least as favourable as"): no floor on what is bought. */
 const NO_MINIMUM =
@@ -351,7 +371,7 @@ const AUDITED =
  *  a benchmark), nor how many people may attend or take part ("up to two (2) Sponsor executives to present awards"), nor insurance "with limits of not less than $2,000,000" or "not fewer than twelve (12) social media posts": a floor is
  *  no ceiling. */
 const VOLUME_STRIP_REST = new RegExp(
-  String.raw`\b(?:not|no)\s+(?:fewer|less)\s+than\b|\b(?:prices?|pricing|fees?|charges?|rates?|royalt(?:y|ies)|costs?)\s+(?:are|is|were|be|would\s+be)\s+(?:more|greater|higher)\s+than\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}|\b(?:exceed\w*|more than|in excess of|longer than|up to)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?\d+\)?\s+(?:additional\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:exceed\w*|more than|in excess of|longer than)\s+${NUMBER_WORD}(?:[- ]${NUMBER_WORD}){0,3}\s+(?:additional\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:no|not)\s+more\s+than\s+one\s+(?:such\s+)?(?:audit|inspection|examination|visit)s?\b|\bup\s+to\s+(?:\w+\s+)?\(?\d+\)?\s+(?:[A-Z][\w&'’-]*\s+)?(?:representatives?|members?|designees?|directors?|observers?|nominees?|executives?|officers?|guests?|invitees?|speakers?)\b|\bup\s+to\s+[^.;]{0,20}?\b(?:feet|foot|inches|inch|centimet\w+|millimet\w+|characters?|digits?|pixels?)\b|\b(?:increas|ris|escalat)\w*\s+(?:(?:its|the|their|such|any)\s+(?:\w+\s+)?(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies))\b[^.;]{0,120}?\s)?(?:(?:will|shall|may|can|must)\s+(?:not|never)\s+(?:be\s+)?)?(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|\blimits?\s+(?:of\s+)?(?:(?:not|no)\s+less\s+than|at\s+least)\b|\bup\s+to\s+(?:and\s+including\s+)?(?:the\s+|such\s+)?(?:(?:effective\s+)?date|time|day|end|expiration|expiry|termination|moment|point)\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b`,
+  String.raw`\b(?:not|no)\s+(?:fewer|less)\s+than\b|\b(?:prices?|pricing|fees?|charges?|rates?|royalt(?:y|ies)|costs?)\s+(?:are|is|were|be|would\s+be)\s+(?:more|greater|higher)\s+than\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}|\b(?:exceed\w*|more than|in excess of|longer than|up to)\s+(?:(?:a\s+)?(?:maximum|total)\s+of\s+)?(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?\d+\)?\s+(?:(?:additional|further|extra)\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:exceed\w*|more than|in excess of|longer than)\s+${NUMBER_WORD}(?:[- ]${NUMBER_WORD}){0,3}\s+(?:(?:additional|further|extra)\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:no|not)\s+more\s+than\s+one\s+(?:such\s+)?(?:audit|inspection|examination|visit)s?\b|\bup\s+to\s+(?:\w+\s+)?\(?\d+\)?\s+(?:[A-Z][\w&'’-]*\s+)?(?:representatives?|members?|designees?|directors?|observers?|nominees?|executives?|officers?|guests?|invitees?|speakers?)\b|\bup\s+to\s+[^.;]{0,20}?\b(?:feet|foot|inches|inch|centimet\w+|millimet\w+|characters?|digits?|pixels?)\b|\b(?:increas|ris|escalat)\w*\s+(?:(?:its|the|their|such|any)\s+(?:\w+\s+)?(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies))\b[^.;]{0,120}?\s)?(?:(?:will|shall|may|can|must)\s+(?:not|never)\s+(?:be\s+)?)?(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|(?<=\b(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies)|rent)\b[\s\S]{0,300})\b(?:increas|ris|escalat|adjust)\w*\s+(?:(?:shall|will|may|must|can)\s+(?:not\s+)?)?(?:exceed\w*|be\s+(?:more|greater)\s+than)\b|\b(?:under|over)(?:payments?|charges?|statements?|billings?|reporting)\b[^.;]{0,40}?\b(?:exceed\w*|(?:is|are|be)\s+(?:more|greater)\s+than|in\s+excess\s+of|of\s+more\s+than)\b|\blimits?\s+(?:of\s+)?(?:(?:not|no)\s+less\s+than|at\s+least)\b|\bup\s+to\s+(?:and\s+including\s+)?(?:the\s+|such\s+)?(?:(?:effective\s+)?date|time|day|end|expiration|expiry|termination|moment|point)\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b`,
   'gi',
 );
 /** A ceiling on a sum of money ("the fees for any month shall not exceed $14,000", "capped at ten percent (10%) of the
@@ -620,7 +640,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // licence's "make, use, sell, offer for sale and import" (the acts the patent covers). A pre-emptive
   // right to subscribe for new securities is one.
   'Rofr/Rofo/Rofn': {
-    strip: /\b(?:first|initial|primary)\s+(?:right|option|opportunity)\b[^.;]{0,40}?\bto\s+(?:\w+\s+)?(?:bring|institute|commence|initiate|take|enforce|prosecute|defend|control|file|maintain|sue|respond)\b[^.;]*|\bfirst\s+(?:be\s+)?(?:applied|used|paid|allocated|distributed|credited|reimburs\w*|deduct\w*|repa\w*|recover\w*)\b|\bthe\s+first\s+(?!(?:right|refusal|offer\w*|negotiat\w*|options?|opportunity|look|to)\b)\w+|\bnegotiat\w*\b[^.;]{0,60}\b(?:valid|substitute|replacement|enforceable|lawful|legal|equivalent)\s+(?:provision|term|clause)s?\b|\boffer(?:s|ed|ing)?\s+(?:for|to)\s+sale\b/gi,
+    strip: /\b(?:first|initial|primary)\s+(?:right|option|opportunity)\b[^.;]{0,40}?\bto\s+(?:\w+\s+)?(?:bring|institute|commence|initiate|take|enforce|prosecute|defend|control|file|maintain|sue|respond)\b[^.;]*|\bfirst\s+(?:be\s+)?(?:applied|used|paid|allocated|distributed|credited|reimburs\w*|deduct\w*|repa\w*|recover\w*)\b|\bthe\s+first\s+(?!(?:right|refusal|offer\w*|negotiat\w*|options?|opportunity|look|to)\b)\w+|(?<=\(\s*(?:[a-z]|[ivx]{1,4}|\d{1,2})\s*\)\s*)first\s+(?!(?:right|refusal|offer\w*|negotiat\w*|options?|opportunity|look|to)\b)\w+|\bnegotiat\w*\b[^.;]{0,60}\b(?:valid|substitute|replacement|enforceable|lawful|legal|equivalent)\s+(?:provision|term|clause)s?\b|\boffer(?:s|ed|ing)?\s+(?:for|to)\s+sale\b/gi,
     all: [/\bfirst\b|\bsubscri(?:be|bes|bed|ption)\b|\bmatch\w*|\bnegotiat\w*|\brefus\w*|\boffer\w*|\bprior to\b|\bbefore\b|\bpreferen\w*|\boption\b|\bright to (?:purchase|acquire|buy|participate)\b|\bopportunity\b/i, ROFR_OBJECT],
   },
   // A change in who owns or controls a party: a transfer or a sale of goods alone is not one.
@@ -650,7 +670,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A licence "royalty-free" or "without royalty" shares nothing. Nor does a figure the filing redacted ("an upfront
   // fee of [***]"): it may be any amount.
   'Revenue/Profit Sharing': {
-    strip: new RegExp(`${PERCENT_OF_A_PRICE_OR_COST.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`, 'gi'),
+    strip: new RegExp(`${PERCENT_OF_A_PRICE_OR_COST.source}|${PERCENT_HELD_BACK_OR_OF_A_QUANTITY.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`, 'gi'),
     all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross (?:sales|revenues?|receipts|margin|income|amount)\b|\bsplit\b|\bincome\b|\bearnings\b|\bmargin\w*|\b(?:per|(?:for|on|in respect of) (?:each|every)) (?:unit|sale|transaction|subscriber|customer|order)\b|\bper (?:\w+ ){1,3}(?:shipped|sold|delivered|purchased|processed|traded)\b|\bsales (?:price|volume)\b/i],
   },
   // A limit on raising or lowering a price: a price that is merely stated restricts nothing.
@@ -666,7 +686,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // lead time "at least sixty (60) days before" is no quantity, and insurance limits "of not less than $5,000,000"
   // are cover, not a purchase.
   'Minimum Commitment': {
-    strip: new RegExp(`${MINIMUM_OF_TIME.source}|${MINIMUM_OF_A_QUALITY.source}|${NO_MINIMUM.source}|${NOT_A_PROMISED_MINIMUM.source}`, 'gi'),
+    strip: new RegExp(`${MINIMUM_OF_TIME.source}|${MINIMUM_OF_A_QUALITY.source}|${NO_MINIMUM.source}|${NOT_A_PROMISED_MINIMUM.source}|${SERVICE_TARGET_OR_BALANCING_SHORTFALL.source}`, 'gi'),
     all: [MINIMUM_MARK],
     // Insurance a party must "purchase and maintain" is cover it carries, not goods it buys.
     test: (text) =>
