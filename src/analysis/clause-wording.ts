@@ -252,11 +252,14 @@ const PERCENT_OF_A_PRICE_OR_COST = new RegExp(
 );
 
 /** A percentage of a payment held back until an event ("shall withhold ten percent (10%) of each per-subject payment
- *  until database lock": a retention, paid later in full), or a percentage of a quantity ("less than eighty-five percent
- *  (85%) of the Guaranteed Annual Output", "ninety percent (90%) of the forecast"): neither shares revenue or profit. */
+ *  until database lock": a retention, paid later in full), a percentage of a quantity ("less than eighty-five percent
+ *  (85%) of the Guaranteed Annual Output", "ninety percent (90%) of the forecast"), the percentage change in a price
+ *  index and a ceiling on a rise ("no single annual increase shall exceed two and one-half percent (2.5%)"): none
+ *  shares revenue or profit. */
 const PERCENT_HELD_BACK_OR_OF_A_QUANTITY = new RegExp(
   String.raw`\b(?:withh[oe]ld\w*|hold\w*\s+back|holdbacks?\s+of)\s+(?:an?\s+(?:amount|sum)\s+(?:of|equal\s+to)\s+)?${PERCENT_AMOUNT}\s+of\b|` +
-    String.raw`${PERCENT_AMOUNT}\s+of\s+(?:the\s+|its\s+|such\s+|any\s+|each\s+)?(?:[\w"“”]+\s+){0,3}(?:output|capacity|quantit(?:y|ies)|volumes?|forecasts?|requirements|MWh|kWh|energy)\b`,
+    String.raw`${PERCENT_AMOUNT}\s+of\s+(?:the\s+|its\s+|such\s+|any\s+|each\s+)?(?:[\w"“”]+\s+){0,3}(?:output|capacity|quantit(?:y|ies)|volumes?|forecasts?|requirements|MWh|kWh|energy)\b|` +
+    String.raw`\bpercentage\s+(?:change|increase|movement|variation)\s+in\s+(?:the\s+)?(?:[\w"“”]+\s+){0,6}?index\b|\b(?:increas|ris|escalat|adjust)\w*\s+(?:(?:shall|will|may|must|can)\s+(?:not\s+)?)?(?:exceed\w*|be\s+(?:more|greater)\s+than)\s+${PERCENT_AMOUNT}`,
   'gi',
 );
 
@@ -331,7 +334,7 @@ const SERVICE_TARGET_OR_BALANCING_SHORTFALL = new RegExp(
 /** A floor denied ("shall not be subject to any minimum purchase requirements") or a comparison ("at least the same
  *  standards as", "at least as favourable as"): no floor on what is bought. */
 const NO_MINIMUM =
-  /\bthere\s+(?:is|shall\s+be|will\s+be)\s+no\s+minimum\b[^.;]*|\b(?:not|no|never|nor)\s+(?:be\s+)?(?:subject\s+to|required\s+to\s+(?:meet|satisfy|purchase|order|buy)|obligated\s+to\s+(?:meet|purchase|order|buy)|bound\s+by)?\s*(?:any\s+)?minimum\s+(?:purchase|order|sales|volume|quantity|commitment)\w*(?:\s+(?:requirements?|obligations?|commitments?|levels?|amounts?))?|\bat\s+least\s+(?:the\s+same|as\s+(?:favou?rabl[ey]|good|high|well))\b/gi;
+  /\bthere\s+(?:is|shall\s+be|will\s+be)\s+no\s+minimum\b[^.;]*|\b(?:not|no|never|nor)\s+(?:be\s+)?(?:subject\s+to|required\s+to\s+(?:meet|satisfy|purchase|order|buy)|(?:obligated|obliged)\s+to\s+(?:meet|purchase|order|buy)|bound\s+by)?\s*(?:any\s+)?minimum\s+(?:purchase|order|sales|volume|quantity|commitment)\w*(?:\s+(?:requirements?|obligations?|commitments?|levels?|amounts?))?|\bat\s+least\s+(?:the\s+same|as\s+(?:favou?rabl[ey]|good|high|well))\b/gi;
 /** A floor on what is bought, sold or paid. A commitment is one; a committee ("administered by the Steering
  *  Committee") is none, nor is "commit" as a verb of any act ("commits a material breach", "commits itself to
  *  monitor the Network"): only a commitment to buy, pay or take. */
@@ -371,7 +374,7 @@ const AUDITED =
  *  a benchmark), nor how many people may attend or take part ("up to two (2) Sponsor executives to present awards"), nor insurance "with limits of not less than $2,000,000" or "not fewer than twelve (12) social media posts": a floor is
  *  no ceiling. */
 const VOLUME_STRIP_REST = new RegExp(
-  String.raw`\b(?:not|no)\s+(?:fewer|less)\s+than\b|\b(?:prices?|pricing|fees?|charges?|rates?|royalt(?:y|ies)|costs?)\s+(?:are|is|were|be|would\s+be)\s+(?:more|greater|higher)\s+than\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}|\b(?:exceed\w*|more than|in excess of|longer than|up to)\s+(?:(?:a\s+)?(?:maximum|total)\s+of\s+)?(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?\d+\)?\s+(?:(?:additional|further|extra)\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:exceed\w*|more than|in excess of|longer than)\s+${NUMBER_WORD}(?:[- ]${NUMBER_WORD}){0,3}\s+(?:(?:additional|further|extra)\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:no|not)\s+more\s+than\s+one\s+(?:such\s+)?(?:audit|inspection|examination|visit)s?\b|\bup\s+to\s+(?:\w+\s+)?\(?\d+\)?\s+(?:[A-Z][\w&'’-]*\s+)?(?:representatives?|members?|designees?|directors?|observers?|nominees?|executives?|officers?|guests?|invitees?|speakers?)\b|\bup\s+to\s+[^.;]{0,20}?\b(?:feet|foot|inches|inch|centimet\w+|millimet\w+|characters?|digits?|pixels?)\b|\b(?:increas|ris|escalat)\w*\s+(?:(?:its|the|their|such|any)\s+(?:\w+\s+)?(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies))\b[^.;]{0,120}?\s)?(?:(?:will|shall|may|can|must)\s+(?:not|never)\s+(?:be\s+)?)?(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|(?<=\b(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies)|rent)\b[\s\S]{0,300})\b(?:increas|ris|escalat|adjust)\w*\s+(?:(?:shall|will|may|must|can)\s+(?:not\s+)?)?(?:exceed\w*|be\s+(?:more|greater)\s+than)\b|\b(?:under|over)(?:payments?|charges?|statements?|billings?|reporting)\b[^.;]{0,40}?\b(?:exceed\w*|(?:is|are|be)\s+(?:more|greater)\s+than|in\s+excess\s+of|of\s+more\s+than)\b|\blimits?\s+(?:of\s+)?(?:(?:not|no)\s+less\s+than|at\s+least)\b|\bup\s+to\s+(?:and\s+including\s+)?(?:the\s+|such\s+)?(?:(?:effective\s+)?date|time|day|end|expiration|expiry|termination|moment|point)\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b`,
+  String.raw`\b(?:not|no)\s+(?:fewer|less)\s+than\b|\b(?:prices?|pricing|fees?|charges?|rates?|royalt(?:y|ies)|costs?)\s+(?:are|is|were|be|would\s+be)\s+(?:more|greater|higher)\s+than\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}|\b(?:exceed\w*|more than|in excess of|longer than|up to)\s+(?:(?:a\s+)?(?:maximum|total)\s+of\s+)?(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?\d+\)?\s+(?:(?:additional|further|extra)\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:exceed\w*|more than|in excess of|longer than)\s+${NUMBER_WORD}(?:[- ]${NUMBER_WORD}){0,3}\s+(?:(?:additional|further|extra)\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:no|not)\s+more\s+than\s+one\s+(?:such\s+)?(?:audit|inspection|examination|visit)s?\b|\bup\s+to\s+(?:\w+\s+)?\(?\d+\)?\s+(?:[A-Z][\w&'’-]*\s+)?(?:representatives?|members?|designees?|directors?|observers?|nominees?|executives?|officers?|guests?|invitees?|speakers?)\b|\bup\s+to\s+[^.;]{0,20}?\b(?:feet|foot|inches|inch|centimet\w+|millimet\w+|characters?|digits?|pixels?)\b|\b(?:increas|ris|escalat)\w*\s+(?:(?:its|the|their|such|any)\s+(?:\w+\s+)?(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies))\b[^.;]{0,120}?\s)?(?:(?:will|shall|may|can|must)\s+(?:not|never)\s+(?:be\s+)?)?(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|(?<=\b(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies)|rent)\b[\s\S]{0,300})\b(?:increas|ris|escalat|adjust)\w*\s+(?:(?:shall|will|may|must|can)\s+(?:not\s+)?)?(?:exceed\w*|be\s+(?:more|greater)\s+than)\b|\b(?:under|over)(?:payments?|charges?|statements?|billings?|reporting)\b[^.;]{0,40}?\b(?:exceed\w*|(?:is|are|be)\s+(?:more|greater)\s+than|in\s+excess\s+of|of\s+more\s+than)\b|\b(?:notify|notif(?:ies|ied|ication)|inform|report|advise)\b[^.;]{0,80}?\b(?:exceed\w*|(?:of\s+)?more\s+than|in\s+excess\s+of)\b|\blimits?\s+(?:of\s+)?(?:(?:not|no)\s+less\s+than|at\s+least)\b|\bup\s+to\s+(?:and\s+including\s+)?(?:the\s+|such\s+)?(?:(?:effective\s+)?date|time|day|end|expiration|expiry|termination|moment|point)\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b`,
   'gi',
 );
 /** A ceiling on a sum of money ("the fees for any month shall not exceed $14,000", "capped at ten percent (10%) of the
@@ -459,6 +462,9 @@ const LIMITS_PASSING_ON =
 /** An end of the agreement, stated: an expiry, a date or period it runs until or for, an anniversary. */
 const STATED_END =
   /\bexpir\w*|\buntil\b|\bthrough\b|\b(?:for|of) (?:a|an|the) (?:\w+ )?(?:period|term) of\b|\b(?:years?|months?)\)? (?:from|after|following)\b|\banniversary\b|\bperpetu\w*|\bindefinite\w*|\b(?:years?|months?)\b|\bvalid\b|\bterm (?:is|shall be|will be)\b|\b(?:shall|will) (?:automatically )?terminate (?:upon|on|when|at)\b/i;
+/** A time inside the term ("decorate in the third and sixth years of the Contractual Term and in the last three months
+ *  of the Term"): when something is done, not when the agreement ends. */
+const TIME_WITHIN_THE_TERM = /\b(?:years?|months?|weeks?|quarters?)\s+of\s+the\s+(?:[A-Z][\w-]*\s+)?Term\b/g;
 /** "Shall remain in full force and effect" with no end after it. */
 const REMAINS_WITHOUT_END = /\b(?:remain|continue)s?\s+(?:operative\s+and\s+)?in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\b(?![^.;]{0,30}\b(?:for|until|through|till|unless)\b)/gi;
 /** What an expiration date is the end of. */
@@ -504,8 +510,12 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // (severability, an amendment's continuing validity) states no end.
     test: (text) =>
       capitalisedSentencesOf(text).some((sentence) => {
-        const rest = sentence.replace(REMAINS_WITHOUT_END, ' ');
-        return ABOUT_THE_AGREEMENT_OR_ITS_END.test(rest) && (AGREEMENT_DURATION.test(rest.replace(/\s+/g, ' ')) || STATED_END.test(rest));
+        const rest = sentence.replace(REMAINS_WITHOUT_END, ' ').replace(TIME_WITHIN_THE_TERM, ' ');
+        // A right to end it after a stated time ("if the Property has not been reinstated within three (3) years after the
+        // damage, either party may terminate this Lease") states when a right arises, not when the agreement ends: such a
+        // sentence needs duration wording of its own.
+        const right = /\b(?:may|(?:shall\s+)?(?:be\s+entitled|have\s+the\s+right)\s+to)\s+(?:\w+\s+){0,3}?terminat\w*/i.test(rest);
+        return ABOUT_THE_AGREEMENT_OR_ITS_END.test(rest) && (AGREEMENT_DURATION.test(rest.replace(/\s+/g, ' ')) || (!right && STATED_END.test(rest)));
       }),
   },
   // A renewal or extension of the term. "Shall continue for two (2) years, unless terminated earlier" is the
@@ -640,7 +650,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // licence's "make, use, sell, offer for sale and import" (the acts the patent covers). A pre-emptive
   // right to subscribe for new securities is one.
   'Rofr/Rofo/Rofn': {
-    strip: /\b(?:first|initial|primary)\s+(?:right|option|opportunity)\b[^.;]{0,40}?\bto\s+(?:\w+\s+)?(?:bring|institute|commence|initiate|take|enforce|prosecute|defend|control|file|maintain|sue|respond)\b[^.;]*|\bfirst\s+(?:be\s+)?(?:applied|used|paid|allocated|distributed|credited|reimburs\w*|deduct\w*|repa\w*|recover\w*)\b|\bthe\s+first\s+(?!(?:right|refusal|offer\w*|negotiat\w*|options?|opportunity|look|to)\b)\w+|(?<=\(\s*(?:[a-z]|[ivx]{1,4}|\d{1,2})\s*\)\s*)first\s+(?!(?:right|refusal|offer\w*|negotiat\w*|options?|opportunity|look|to)\b)\w+|\bnegotiat\w*\b[^.;]{0,60}\b(?:valid|substitute|replacement|enforceable|lawful|legal|equivalent)\s+(?:provision|term|clause)s?\b|\boffer(?:s|ed|ing)?\s+(?:for|to)\s+sale\b/gi,
+    strip: /\b(?:first|initial|primary)\s+(?:right|option|opportunity)\b[^.;]{0,40}?\bto\s+(?:\w+\s+)?(?:bring|institute|commence|initiate|take|enforce|prosecute|defend|control|file|maintain|sue|respond)\b[^.;]*|\bfirst\s+(?:be\s+)?(?:applied|used|paid|allocated|distributed|credited|reimburs\w*|deduct\w*|repa\w*|recover\w*)\b|\bthe\s+first\s+(?!(?:right|refusal|offer\w*|negotiat\w*|options?|opportunity|look|to)\b)\w+|(?<=\(\s*(?:[a-z]|[ivx]{1,4}|\d{1,2})\s*\)\s*)first\s+(?!(?:right|refusal|offer\w*|negotiat\w*|options?|opportunity|look|to)\b)\w+|\bnegotiat\w*\b[^.;]{0,60}\b(?:valid|substitute|replacement|enforceable|lawful|legal|equivalent)\s+(?:provision|term|clause)s?\b|\boffer(?:s|ed|ing)?\s+(?:for|to)\s+sale\b|\b(?:notif\w*|inform\w*|advis\w*|consult\w*)\b[^.;]{0,60}?\b(?:before|prior\s+to)\s+(?:doing\s+so|so\s+doing|it\s+does\s+so)\b/gi,
     all: [/\bfirst\b|\bsubscri(?:be|bes|bed|ption)\b|\bmatch\w*|\bnegotiat\w*|\brefus\w*|\boffer\w*|\bprior to\b|\bbefore\b|\bpreferen\w*|\boption\b|\bright to (?:purchase|acquire|buy|participate)\b|\bopportunity\b/i, ROFR_OBJECT],
   },
   // A change in who owns or controls a party: a transfer or a sale of goods alone is not one.
@@ -720,7 +730,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A grant of a licence or right. A reservation ("no rights or licenses are granted except as expressly set forth")
   // grants nothing.
   'License Grant': {
-    strip: /(?:^|(?<=[.;]))[^.;]*\b(?:no|not|nothing)\b[^.;]{0,100}\b(?:rights?|licen[cs]es?)\b[^.;]{0,60}\b(?:(?:is|are|shall be|will be|be|being) (?:hereby )?(?:granted|conferred|implied|given)|grants?|confers?)\b[^.;]*|\ball rights not (?:expressly )?granted[^.;]*|\breserves? all rights[^.;]*|\b(?:to the (?:maximum |fullest )?extent )?(?:permitted|allowed) (?:by|under) (?:applicable )?laws?\b|(?:^|(?<=[.;]))(?![^.;]*\b(?:grant\w*|licen[cs]e (?:to|under)|right to|may (?:\w+ ){0,2}(?:use|sell|distribute|copy|make)))[^.;]*\b(?:(?:shall|will|may|must) not|agrees? not to)\b[^.;]*/gi,
+    // An option or right to negotiate a licence ("grants Sponsor an option … to negotiate an exclusive, royalty-bearing
+    // licence on commercially reasonable terms") grants none yet: the licence awaits an agreement not yet made.
+    strip: /(?:^|(?<=[.;]))[^.;]*\b(?:options?|rights?|opportunit(?:y|ies))\b[^.;]{0,80}?\bto\s+(?:negotiate|discuss)\b[^.;]*\blicen[cs]\w*[^.;]*|(?:^|(?<=[.;]))[^.;]*\b(?:no|not|nothing)\b[^.;]{0,100}\b(?:rights?|licen[cs]es?)\b[^.;]{0,60}\b(?:(?:is|are|shall be|will be|be|being) (?:hereby )?(?:granted|conferred|implied|given)|grants?|confers?)\b[^.;]*|\ball rights not (?:expressly )?granted[^.;]*|\breserves? all rights[^.;]*|\b(?:to the (?:maximum |fullest )?extent )?(?:permitted|allowed) (?:by|under) (?:applicable )?laws?\b|(?:^|(?<=[.;]))(?![^.;]*\b(?:grant\w*|licen[cs]e (?:to|under)|right to|may (?:\w+ ){0,2}(?:use|sell|distribute|copy|make)))[^.;]*\b(?:(?:shall|will|may|must) not|agrees? not to)\b[^.;]*/gi,
     all: [/\blicen[cs]\w*|\bsublicens\w*|\bright to (?:use|sell|distribute|reproduce|market|make|manufacture|display|perform|copy|access|promote|resell|import|export|exploit|practice|offer|host|modify|operate)|\bgrants?\b|\bgranted\b|\bpermi(?:t|ts|tted|ssion)\b|\bauthori[sz]\w*|\brights? (?:in|under|to)\b|\bappoint\w*|\bfranchise\b|\bright and (?:license|authority)\b|\buse\b/i, GRANT_OF_RIGHTS],
   },
   // A licence or granted right that may not be transferred: a duty not to disclose information is no licence.
@@ -827,9 +839,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // for "ensure": no insurance is in view.
   Insurance: {
     // Nor does a party that "may at its own expense insure": cover left to a party's choice is required of no one.
+    // Nor does a repairing covenant that excepts damage by an "Insured Risk" unless "the insurance money is
+    // irrecoverable": it names risks and proceeds of cover another clause requires, and asks no one to carry any.
     // Nor a sentence saying only that insurance limits no liability ("Neither Party's insurance will be construed to
     // create a limit of liability"): it asks no one to carry cover.
-    strip: /\binsur(?:e|es|ing)\s+(?:that|the (?!\w+ against)|it is|its? (?!\w+ against))|(?:^|(?<=[.;]))[^.;]*\bmay\s+(?:\w+\s+){0,5}?insure\b[^.;]*|(?:^|(?<=[.;]))(?![^.;]*\b(?:maintain|carry|carries|obtain|procure|purchase|keep|provid|name|endorse|furnish|deliver)\w*)(?=[^.;]*\b(?:not|no|nothing|neither|nor|never)\b(?!\s+(?:less|fewer|lower)\b))[^.;]*\binsur\w*[^.;]*\b(?:limit|reduc|relie[vf]|restrict)\w*[^.;]*\bliabilit\w*[^.;]*/gi,
+    strip: /\b(?:the\s+|an?\s+|any\s+)?Insured\s+Risks?\b|\binsurance\s+(?:money|moneys|monies|proceeds)\b|\binsur(?:e|es|ing)\s+(?:that|the (?!\w+ against)|it is|its? (?!\w+ against))|(?:^|(?<=[.;]))[^.;]*\bmay\s+(?:\w+\s+){0,5}?insure\b[^.;]*|(?:^|(?<=[.;]))(?![^.;]*\b(?:maintain|carry|carries|obtain|procure|purchase|keep|provid|name|endorse|furnish|deliver)\w*)(?=[^.;]*\b(?:not|no|nothing|neither|nor|never)\b(?!\s+(?:less|fewer|lower)\b))[^.;]*\binsur\w*[^.;]*\b(?:limit|reduc|relie[vf]|restrict)\w*[^.;]*\bliabilit\w*[^.;]*/gi,
     all: [
       /\binsur\w*|\bunderwrit\w*|\breinsur\w*|\bpolicyholder\b|\bcertificates? of coverage\b|\bcoverages?\b[^.]{0,80}\bpolic(?:y|ies)\b|\bpolic(?:y|ies)\b[^.]{0,80}\b(?:limits?|coverages?|premiums?)\b|\beach occurrence\b|\bworkers'? compensation\b|\bgeneral liability\b|\bumbrella (?:liability|coverage|polic)|\bproducts? liability (?:coverage|polic)|\berrors and omissions\b/i,
     ],
@@ -948,7 +962,18 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // interest in the Deliverables") transfers what was created, not the agreement.
   // A run-in heading ("6.2 Employee Assignments.", "5.2 Assignment.") names the subject, and a body that only assigns inventions to a party
   // assigns no agreement: the words must stand in the provision itself.
+  // Assigning the agreement or what it gives: rights, obligations, an interest, the lease or the premises ("Contract
+  // Energy", a defined term, names no contract). A seller
+  // that may not "sell, assign or otherwise dispose of any Contract Energy … to any person other than Buyer" deals
+  // in the goods it sells (exclusive supply), and assigns no part of the contract.
   Assignment: {
+    test: (text) =>
+      sentencesOf(text).some(
+        (sentence) =>
+          /\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsuccessors?\b|\bnovat\w*|\bchange (?:of|in) control\b/i.test(sentence) &&
+          (/\b(?:[Aa]greements?|[Cc]ontracts?|AGREEMENTS?|CONTRACTS?)\b(?!\s+[A-Z][a-z])/.test(sentence) ||
+            /\blease\b|\btenancy\b|\bpremises\b|\bproperty\b|\brights?\b|\bobligations?\b|\bduties\b|\binterests?\b|\bbenefits?\b|\bburdens?\b|\blicen[cs]es?\b|\borders?\b|\bstatements? of work\b|\bSOWs?\b|\bit\b|\bthem\b|\bsuccessors?\b|\bassigns\b|\bassignees?\b|\bnovat\w*|\bchange (?:of|in) control\b|\bdelegat\w*|\bsubcontract\w*|\bhere(?:under|in|of)\b|\bthereunder\b|\bmerger\b|\bacquir\w*/i.test(sentence)),
+      ),
     strip: new RegExp(`${IP_ASSIGNED.source}|^\\s*(?:\\d+(?:\\.\\d+)*\\.?\\s+)?(?:[A-Z][\\w'’;,& -]{0,60}?\\s)?Assignments?\\.(?=\\s+[A-Z])`, 'gi'),
     all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsuccessors?\b|\bnovat\w*|\bchange (?:of|in) control\b/i],
   },
