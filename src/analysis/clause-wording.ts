@@ -465,6 +465,12 @@ const STATED_END =
 /** A time inside the term ("decorate in the third and sixth years of the Contractual Term and in the last three months
  *  of the Term"): when something is done, not when the agreement ends. */
 const TIME_WITHIN_THE_TERM = /\b(?:years?|months?|weeks?|quarters?)\s+of\s+the\s+(?:[A-Z][\w-]*\s+)?Term\b/g;
+/** Interest that runs at a yearly rate until a sum is paid ("interest at four percent (4%) a year above base rate from the
+ *  due date until the date of payment"): the life of a debt, not of the agreement. */
+const INTEREST_RUNS = new RegExp(
+  String.raw`\b(?:until|till)\s+(?:the\s+)?(?:date\s+of\s+)?(?:full\s+|actual\s+)?(?:payment|paid|receipt)\b|(?:${PERCENT_SIGN}\)?|\bper\s*cent)\s+(?:a|per|each)\s+(?:year|annum|month)\b`,
+  'gi',
+);
 /** "Shall remain in full force and effect" with no end after it. */
 const REMAINS_WITHOUT_END = /\b(?:remain|continue)s?\s+(?:operative\s+and\s+)?in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\b(?![^.;]{0,30}\b(?:for|until|through|till|unless)\b)/gi;
 /** What an expiration date is the end of. */
@@ -510,7 +516,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // (severability, an amendment's continuing validity) states no end.
     test: (text) =>
       capitalisedSentencesOf(text).some((sentence) => {
-        const rest = sentence.replace(REMAINS_WITHOUT_END, ' ').replace(TIME_WITHIN_THE_TERM, ' ');
+        // A notional letting ("the rent at which the Property might reasonably be expected to be let … for a term of ten
+        // (10) years", a rent review's assumptions) is a measure of value, not this agreement's term.
+        if (/\b(?:might|would|could)\s+(?:reasonably\s+)?be\s+expected\s+to\b/i.test(sentence)) return false;
+        const rest = sentence.replace(REMAINS_WITHOUT_END, ' ').replace(TIME_WITHIN_THE_TERM, ' ').replace(INTEREST_RUNS, ' ');
         // A right to end it after a stated time ("if the Property has not been reinstated within three (3) years after the
         // damage, either party may terminate this Lease") states when a right arises, not when the agreement ends: such a
         // sentence needs duration wording of its own.
@@ -650,7 +659,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // licence's "make, use, sell, offer for sale and import" (the acts the patent covers). A pre-emptive
   // right to subscribe for new securities is one.
   'Rofr/Rofo/Rofn': {
-    strip: /\b(?:first|initial|primary)\s+(?:right|option|opportunity)\b[^.;]{0,40}?\bto\s+(?:\w+\s+)?(?:bring|institute|commence|initiate|take|enforce|prosecute|defend|control|file|maintain|sue|respond)\b[^.;]*|\bfirst\s+(?:be\s+)?(?:applied|used|paid|allocated|distributed|credited|reimburs\w*|deduct\w*|repa\w*|recover\w*)\b|\bthe\s+first\s+(?!(?:right|refusal|offer\w*|negotiat\w*|options?|opportunity|look|to)\b)\w+|(?<=\(\s*(?:[a-z]|[ivx]{1,4}|\d{1,2})\s*\)\s*)first\s+(?!(?:right|refusal|offer\w*|negotiat\w*|options?|opportunity|look|to)\b)\w+|\bnegotiat\w*\b[^.;]{0,60}\b(?:valid|substitute|replacement|enforceable|lawful|legal|equivalent)\s+(?:provision|term|clause)s?\b|\boffer(?:s|ed|ing)?\s+(?:for|to)\s+sale\b|\b(?:notif\w*|inform\w*|advis\w*|consult\w*)\b[^.;]{0,60}?\b(?:before|prior\s+to)\s+(?:doing\s+so|so\s+doing|it\s+does\s+so)\b/gi,
+    strip: /\b(?:first|initial|primary)\s+(?:right|option|opportunity)\b[^.;]{0,40}?\bto\s+(?:\w+\s+)?(?:bring|institute|commence|initiate|take|enforce|prosecute|defend|control|file|maintain|sue|respond)\b[^.;]*|\bfirst\s+(?:be\s+)?(?:applied|used|paid|allocated|distributed|credited|reimburs\w*|deduct\w*|repa\w*|recover\w*)\b|\b(?:the|that|this|its|each|such)\s+first\s+(?!(?:right|refusal|offer\w*|negotiat\w*|options?|opportunity|look|to)\b)\w+|(?<=\(\s*(?:[a-z]|[ivx]{1,4}|\d{1,2})\s*\)\s*)first\s+(?!(?:right|refusal|offer\w*|negotiat\w*|options?|opportunity|look|to)\b)\w+|\bnegotiat\w*\b[^.;]{0,60}\b(?:valid|substitute|replacement|enforceable|lawful|legal|equivalent)\s+(?:provision|term|clause)s?\b|\boffer(?:s|ed|ing)?\s+(?:for|to)\s+sale\b|\b(?:notif\w*|inform\w*|advis\w*|consult\w*)\b[^.;]{0,60}?\b(?:before|prior\s+to)\s+(?:doing\s+so|so\s+doing|it\s+does\s+so)\b|\b(?:before|prior\s+to)\s+(?:the\s+|its\s+|such\s+)?(?:expiry|expiration|termination|end|completion)\b|\bbefore\s+(?:any|a|an|the|such)\s+(?:\w+\s+){0,2}(?:courts?|tribunals?|arbitra\w*|offices?|authorit(?:y|ies)|agenc(?:y|ies)|bod(?:y|ies)|panels?|boards?|judges?|commissions?)\b/gi,
     all: [/\bfirst\b|\bsubscri(?:be|bes|bed|ption)\b|\bmatch\w*|\bnegotiat\w*|\brefus\w*|\boffer\w*|\bprior to\b|\bbefore\b|\bpreferen\w*|\boption\b|\bright to (?:purchase|acquire|buy|participate)\b|\bopportunity\b/i, ROFR_OBJECT],
   },
   // A change in who owns or controls a party: a transfer or a sale of goods alone is not one.
