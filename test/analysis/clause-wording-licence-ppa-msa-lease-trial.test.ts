@@ -100,3 +100,9 @@ test('a landlord\u2019s right of re-entry on unpaid rent, breach or insolvency i
   assert.ok(findProtection('Termination for Cause', lease) !== null);
   assert.equal(findProtection('Termination for Cause', 'The Landlord may enter the Premises on reasonable notice to inspect their state of repair.'), null);
 });
+
+test('a meter found inaccurate by more than a percentage is a measuring tolerance, no volume restriction', () => {
+  const text = 'If a gas meter is found to be inaccurate by more than two percent (2%), the readings since the last test shall be corrected.';
+  assert.equal(typeHasItsWords('Volume Restriction', text), false);
+  assert.ok(typeHasItsWords('Volume Restriction', 'The Shipper shall not deliver more than 8,000 cubic metres of gas on any day.'));
+});
