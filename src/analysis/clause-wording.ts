@@ -41,6 +41,10 @@ const CARVE_OUT = /\b(?:except(?:ing|ed)?|other than|excluding|notwithstanding|u
 const NAMED_CARVE_OUT =
   /\b(?:except(?:ing)?|other than|excluding|excluded|exclusive of|save)\b(?:\s+(?:for|with respect to|in respect of|as to))?\s+(?:(?:any|all|a|the)\s+)?(?:(?:party'?s|its|their)\s+)?(?:liabilit(?:y|ies)|damages|claims?|losses)\b|\b(?:except(?:ing)?|other than|excluding|excluded|exclusive of|save)\b[^.;]{0,60}\b(?:liabilit(?:y|ies) (?:for|arising|under|resulting|in respect of)|breach(?:es)? of (?:section|article|clause|its|their|the|any)|obligations? (?:under|pursuant to) (?:section|article|clause)|indemnif\w*|confidential\w*|gross(?:ly)? neglig\w*|wil(?:l)?ful misconduct|fraud\w*|infring\w*|misappropriat\w*|death|bodily injury|personal injury)/i;
 
+/** The agreement's own damages remedies kept out of an exclusion: "except for damages expressly provided for in this
+ *  Agreement", "other than amounts payable under this Agreement". */
+const AGREED_DAMAGES_KEPT =
+  /\b(?:except|other than|excluding)\s+(?:for\s+)?(?:any\s+)?(?:damages|amounts|sums|payments)\s+(?:(?:expressly|specifically)\s+)?(?:provided\s+(?:for\s+)?|set\s+(?:forth|out)\s+|payable\s+|specified\s+)(?:in|under|by)\s+(?:this|the)\s+agreement\b/gi;
 /** "including, without limitation," / "including but not limited to": examples follow, no limit is lifted. */
 const WITHOUT_LIMITATION_IDIOM = /\b(?:including|include|includes|included)\s*,?\s*(?:but\s+)?(?:without\s+(?:any\s+)?limitation|not\s+limited\s+to)\b,?/gi;
 /** A limit on liability or on claims that a carve-out could take something out of. */
@@ -812,8 +816,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // "Including, without limitation," lists examples; it lifts no cap. An exception to an indemnity ("except to the
     // extent the Losses result from the other's negligence") takes nothing out of a limit: a carve-out needs a limit.
     all: [LIABILITY],
+    // Nor does a carve-out of the damages the agreement itself provides ("except for damages expressly provided for in
+    // this Agreement, neither party shall be liable for consequential damages"): it keeps the agreed remedies (delay
+    // damages, a termination payment) out of the exclusion, and lifts no cap from any breach.
     test: (text) => {
-      const body = text.replace(WITHOUT_LIMITATION_IDIOM, ' ');
+      const body = text.replace(WITHOUT_LIMITATION_IDIOM, ' ').replace(AGREED_DAMAGES_KEPT, ' ');
       return UNCAPPING.test(body) || (LIMIT_IN_VIEW.test(body) && (NAMED_CARVE_OUT.test(body) || (CARVE_OUT.test(body) && !CAP_STATED.test(body))));
     },
   },

@@ -106,3 +106,9 @@ test('a meter found inaccurate by more than a percentage is a measuring toleranc
   assert.equal(typeHasItsWords('Volume Restriction', text), false);
   assert.ok(typeHasItsWords('Volume Restriction', 'The Shipper shall not deliver more than 8,000 cubic metres of gas on any day.'));
 });
+
+test('a carve-out of the damages the agreement itself provides lifts no cap', () => {
+  const text = 'Other than amounts payable under this Agreement, neither party shall be liable for any indirect or consequential loss.';
+  assert.equal(typeHasItsWords('Uncapped Liability', text), false);
+  assert.ok(typeHasItsWords('Uncapped Liability', 'Except for breach of its confidentiality duties, neither party shall be liable for any indirect or consequential loss.'));
+});
