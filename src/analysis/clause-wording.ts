@@ -41,6 +41,10 @@ const CARVE_OUT = /\b(?:except(?:ing|ed)?|other than|excluding|notwithstanding|u
 const NAMED_CARVE_OUT =
   /\b(?:except(?:ing)?|other than|excluding|excluded|exclusive of|save)\b(?:\s+(?:for|with respect to|in respect of|as to))?\s+(?:(?:any|all|a|the)\s+)?(?:(?:party'?s|its|their)\s+)?(?:liabilit(?:y|ies)|damages|claims?|losses)\b|\b(?:except(?:ing)?|other than|excluding|excluded|exclusive of|save)\b[^.;]{0,60}\b(?:liabilit(?:y|ies) (?:for|arising|under|resulting|in respect of)|breach(?:es)? of (?:section|article|clause|its|their|the|any)|obligations? (?:under|pursuant to) (?:section|article|clause)|indemnif\w*|confidential\w*|gross(?:ly)? neglig\w*|wil(?:l)?ful misconduct|fraud\w*|infring\w*|misappropriat\w*|death|bodily injury|personal injury)/i;
 
+/** The agreement's own damages remedies kept out of an exclusion: "except for damages expressly provided for in this
+ *  Agreement", "other than amounts payable under this Agreement". */
+const AGREED_DAMAGES_KEPT =
+  /\b(?:except|other than|excluding)\s+(?:for\s+)?(?:any\s+)?(?:damages|amounts|sums|payments)\s+(?:(?:expressly|specifically)\s+)?(?:provided\s+(?:for\s+)?|set\s+(?:forth|out)\s+|payable\s+|specified\s+)(?:in|under|by)\s+(?:this|the)\s+agreement\b/gi;
 /** "including, without limitation," / "including but not limited to": examples follow, no limit is lifted. */
 const WITHOUT_LIMITATION_IDIOM = /\b(?:including|include|includes|included)\s*,?\s*(?:but\s+)?(?:without\s+(?:any\s+)?limitation|not\s+limited\s+to)\b,?/gi;
 /** A limit on liability or on claims that a carve-out could take something out of. */
@@ -216,7 +220,7 @@ const TERM_UNLESS_ENDED = /\b(?:unless|until|except if)\s+(?:(?:this|the)\s+agre
 const RENEWAL_BY_AGREEMENT =
   /\b(?:renew\w*|extend\w*|extension)\b[^.;]{0,80}\b(?:if|upon|by|with|subject to|on)\s+(?:the\s+)?(?:mutual|both\s+parties|written\s+agreement|agreement\s+of)|\b(?:renew\w*|extend\w*)\b[^.;]{0,100}\b(?:agree|consent)\w*\s+(?:in\s+writing|to\s+(?:renew|extend))|\bmutual(?:ly)?\s+(?:written\s+)?(?:agree\w*|consent)\b[^.;]{0,60}\b(?:renew\w*|extend\w*|extension)\b/i;
 const OPTION_TO_EXTEND = new RegExp(
-  String.raw`\boptions? to (?:extend|renew)\b|${NOTICE_ELECTING_TO_RENEW}|\bmay (?:elect to )?(?:extend|renew) (?:the|this) (?:initial |original |then[- ]current )?(?:term|lease|agreement)\b[^.;]{0,120}\bby (?:giving|delivering|providing)\b`,
+  String.raw`\boptions? to (?:extend|renew)\b|${NOTICE_ELECTING_TO_RENEW}|\bmay (?:elect to )?(?:extend|renew) (?:the|this) (?:initial |original |then[- ]current )?(?:[A-Z][\w-]*\s+){0,2}(?:term|lease|agreement)\b[^.;]{0,120}\bby (?:giving|delivering|providing)\b`,
   'i',
 );
 
@@ -248,6 +252,19 @@ const PERCENT_OF_A_PRICE_OR_COST = new RegExp(
     String.raw`\bdiscount\s+(?:of\s+|equal\s+to\s+)?${PERCENT_AMOUNT}|${PERCENT_AMOUNT}\s+(?:trade\s+|volume\s+)?discount\b|` +
     String.raw`\btax(?:es)?\s+(?:on|based\s+(?:on|upon)|measured\s+by|imposed\s+on)\s+(?:[\w'’]+\s+){0,2}income\b|\bincome\s+tax(?:es)?\b|` +
     String.raw`\b(?:pro\s+rata|proportionate)\s+share\s*(?:\(\d+(?:\.\d+)?\s*%\)\s*)?of\s+(?:the\s+)?(?:[\w"“”]+\s+){0,2}(?:expenses|costs|taxes)\b`,
+  'gi',
+);
+
+/** A percentage of a payment held back until an event ("shall withhold ten percent (10%) of each per-subject payment
+ *  until database lock": a retention, paid later in full), a percentage of a quantity ("less than eighty-five percent
+ *  (85%) of the Guaranteed Annual Output", "ninety percent (90%) of the forecast"), the percentage change in a price
+ *  index and a ceiling on a rise ("no single annual increase shall exceed two and one-half percent (2.5%)"): none
+ *  shares revenue or profit. */
+const PERCENT_TOKEN = String.raw`(?:\b(?:percent|per cent)\s*(?:\(\d+(?:\.\d+)?\s*%\))?|\(?\d+(?:\.\d+)?\s*%\)?)`;
+const PERCENT_HELD_BACK_OR_OF_A_QUANTITY = new RegExp(
+  String.raw`\b(?:withh[oe]ld\w*|hold\w*\s+back|holdbacks?\s+of)\s+(?:an?\s+(?:amount|sum)\s+(?:of|equal\s+to)\s+)?${PERCENT_AMOUNT}\s+of\b|` +
+    String.raw`${PERCENT_TOKEN}\s+of\s+(?:the\s+|its\s+|such\s+|any\s+|each\s+)?(?:[\w"“”]+\s+){0,3}(?:output|capacity|quantit(?:y|ies)|volumes?|forecasts?|requirements|MWh|kWh|energy)\b|` +
+    String.raw`\bpercentage\s+(?:change|increase|movement|variation)\s+in\s+(?:the\s+)?(?:[\w"“”]+\s+){0,6}?index\b|\b(?:increas|ris|escalat|adjust)\w*\s+(?:(?:shall|will|may|must|can)\s+(?:not\s+)?)?(?:exceed\w*|be\s+(?:more|greater)\s+than)\s+${PERCENT_AMOUNT}`,
   'gi',
 );
 
@@ -308,10 +325,21 @@ const NOT_A_PROMISED_MINIMUM = new RegExp(
   String.raw`\b(?:partial\s+)?(?:prepayments?|drawdowns?|drawings?|borrowings?|withdrawals?|redemptions?)\b[^.;]{0,60}\bminimum\s+(?:principal\s+)?amount\s+of\b|\b(?:\w+\s+){0,3}ratio\b[^.;]{0,60}\b(?:at\s+least|(?:not|no)\s+less\s+than|minimum(?:\s+of)?)\s+[\d.]+\s*(?:to|:)\s*[\d.]+|\bat a minimum\b(?!\s+(?:of\b|\(|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand)\b))|\b(?:estimat|anticipat|expect|project)\w*,? but (?:does|do|shall|will) not (?:guarantee|warrant|commit)\w*\b[^.;]*|\b(?:include|contain|cover|address|set\s+(?:forth|out))\w*,?\s+(?:at\s+(?:a\s+)?minimum|at\s+least)\s*(?::|,?\s*(?:the\s+following|\((?:a|i|1)\)))|\b(?:(?:pro\s+rata|ownership|equity|voting|percentage)\s+(?:interest|stake|percentage)|shareholding)\s+(?:\w+\s+){0,2}?(?:at\s+least|not\s+less\s+than|no\s+less\s+than|more\s+than)\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}|\bthe\s+minimum\s+(?:of\s+|possible\s+)?(?:interruption|disruption|delay|inconvenience|interference)\b|\bminimum\s+(?:period|time|retention\s+period)\s+(?:of\s+time\s+)?(?:required|prescribed|permitted)\s+by\b|\b(?:holding|holders?\s+of|owning|representing)\s+(?:at\s+least|not\s+less\s+than|no\s+less\s+than|more\s+than)\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}\s+of\s+(?:the\s+|its\s+|all\s+)?(?:issued\s+|outstanding\s+)?(?:shares|stock|voting\s+\w+|equity|(?:share\s+)?capital|units|membership\s+interests?)\b|\b(?:to|by)\s+the\s+minimum\s+(?:extent|degree)\b`,
   'gi',
 );
+/** A service level met on a share of occasions ("resolved within four (4) hours on at least 95% of occasions"), a
+ *  target in a sentence that credits its miss ("for each month in which that target is missed, Supplier shall credit"),
+ *  and a shortfall paid once a sum is settled ("within fourteen (14) days after determination, the Tenant shall pay any
+ *  shortfall": the balance of a reviewed rent or a reconciled charge): a standard of service or a balancing payment,
+ *  no floor on what is bought. */
+const SERVICE_TARGET_OR_BALANCING_SHORTFALL = new RegExp(
+  String.raw`\b(?:at least|not less than|no less than|minimum(?: of)?)\s+(?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?(?:percent\s+)?)?\(?[\d.]+\s?${PERCENT_SIGN}\)?\s+of\s+(?:all\s+|the\s+)?(?:occasions|cases|incidents|calls|requests|tickets|instances|measurements)\b|` +
+    String.raw`(?:^|(?<=[.;]))[^.;]*\btargets?\b(?=[^.;]*\bcredit\w*)[^.;]*|` +
+    String.raw`\b(?:after|following|upon|on)\s+(?:the\s+)?(?:determination|reconciliation|review|final\s+account\w*)\b[^.;]{0,80}\bshortfall\b`,
+  'gi',
+);
 /** A floor denied ("shall not be subject to any minimum purchase requirements") or a comparison ("at least the same
  *  standards as", "at least as favourable as"): no floor on what is bought. */
 const NO_MINIMUM =
-  /\bthere\s+(?:is|shall\s+be|will\s+be)\s+no\s+minimum\b[^.;]*|\b(?:not|no|never|nor)\s+(?:be\s+)?(?:subject\s+to|required\s+to\s+(?:meet|satisfy|purchase|order|buy)|obligated\s+to\s+(?:meet|purchase|order|buy)|bound\s+by)?\s*(?:any\s+)?minimum\s+(?:purchase|order|sales|volume|quantity|commitment)\w*(?:\s+(?:requirements?|obligations?|commitments?|levels?|amounts?))?|\bat\s+least\s+(?:the\s+same|as\s+(?:favou?rabl[ey]|good|high|well))\b/gi;
+  /\bthere\s+(?:is|shall\s+be|will\s+be)\s+no\s+minimum\b[^.;]*|\b(?:not|no|never|nor)\s+(?:be\s+)?(?:subject\s+to|required\s+to\s+(?:meet|satisfy|purchase|order|buy)|(?:obligated|obliged)\s+to\s+(?:meet|purchase|order|buy)|bound\s+by)?\s*(?:any\s+)?minimum\s+(?:purchase|order|sales|volume|quantity|commitment)\w*(?:\s+(?:requirements?|obligations?|commitments?|levels?|amounts?))?|\bat\s+least\s+(?:the\s+same|as\s+(?:favou?rabl[ey]|good|high|well))\b/gi;
 /** A floor on what is bought, sold or paid. A commitment is one; a committee ("administered by the Steering
  *  Committee") is none, nor is "commit" as a verb of any act ("commits a material breach", "commits itself to
  *  monitor the Network"): only a commitment to buy, pay or take. */
@@ -340,7 +368,9 @@ const IP_ASSIGNED =
 const AUDITED =
   /\baudit\w*|\bbooks\b|\brecords?\b|\baccounts?\b|\bpremises\b|\bfacilit(?:y|ies)\b|\bsites?\b|\blocations?\b|\bplants?\b|\bsystems?\b|\bcompliance\b|\bcomply\w*|\boperations\b|\bdocument\w*|\bdata\b|\bstatements?\b|\breports?\b|\bcalculations?\b|\bprocedures\b|\bprocesses\b|\bquality\b|\bmanufactur\w*|\binventor(?:y|ies)\b|\bworks?\b|\bstores?\b|\bproducts?\b|\bservices\b|\bequipment\b|\bmaterials?\b|\bsupplies\b|\btools?\b|\binformation\b|\binstallation\w*|\bpayments?\b|\broyalt\w*|\bfees\b/i;
 
-/** Limits on something other than quantity or use. "To the maximum extent permitted by law", "including but not
+/** (Also: a notice due once something passes a threshold — "notify Buyer of any forced outage exceeding ten percent
+ *  (10%) of the capacity" — and a meter "found to be inaccurate by more than one percent (1%)": a duty to tell and a
+ *  measuring tolerance, neither a ceiling on what is used.) Limits on something other than quantity or use. "To the maximum extent permitted by law", "including but not
  *  limited to", "the maximum rate permitted" limit no use; nor does how often a party may audit or adjust prices ("not
  *  more than once per year"), nor a cap on how far a price or cost may rise ("shall not increase by more than five
  *  percent (5%) per year", "may increase its rates once a year on notice, by no more than four percent", "the increase
@@ -351,7 +381,7 @@ const AUDITED =
  *  a benchmark), nor how many people may attend or take part ("up to two (2) Sponsor executives to present awards"), nor insurance "with limits of not less than $2,000,000" or "not fewer than twelve (12) social media posts": a floor is
  *  no ceiling. */
 const VOLUME_STRIP_REST = new RegExp(
-  String.raw`\b(?:not|no)\s+(?:fewer|less)\s+than\b|\b(?:prices?|pricing|fees?|charges?|rates?|royalt(?:y|ies)|costs?)\s+(?:are|is|were|be|would\s+be)\s+(?:more|greater|higher)\s+than\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}|\b(?:exceed\w*|more than|in excess of|longer than|up to)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?\d+\)?\s+(?:additional\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:exceed\w*|more than|in excess of|longer than)\s+${NUMBER_WORD}(?:[- ]${NUMBER_WORD}){0,3}\s+(?:additional\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:no|not)\s+more\s+than\s+one\s+(?:such\s+)?(?:audit|inspection|examination|visit)s?\b|\bup\s+to\s+(?:\w+\s+)?\(?\d+\)?\s+(?:[A-Z][\w&'’-]*\s+)?(?:representatives?|members?|designees?|directors?|observers?|nominees?|executives?|officers?|guests?|invitees?|speakers?)\b|\bup\s+to\s+[^.;]{0,20}?\b(?:feet|foot|inches|inch|centimet\w+|millimet\w+|characters?|digits?|pixels?)\b|\b(?:increas|ris|escalat)\w*\s+(?:(?:its|the|their|such|any)\s+(?:\w+\s+)?(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies))\b[^.;]{0,120}?\s)?(?:(?:will|shall|may|can|must)\s+(?:not|never)\s+(?:be\s+)?)?(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|\blimits?\s+(?:of\s+)?(?:(?:not|no)\s+less\s+than|at\s+least)\b|\bup\s+to\s+(?:and\s+including\s+)?(?:the\s+|such\s+)?(?:(?:effective\s+)?date|time|day|end|expiration|expiry|termination|moment|point)\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b`,
+  String.raw`\b(?:not|no)\s+(?:fewer|less)\s+than\b|\b(?:prices?|pricing|fees?|charges?|rates?|royalt(?:y|ies)|costs?)\s+(?:are|is|were|be|would\s+be)\s+(?:more|greater|higher)\s+than\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}|\b(?:exceed\w*|more than|in excess of|longer than|up to)\s+(?:(?:a\s+)?(?:maximum|total)\s+of\s+)?(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?\d+\)?\s+(?:(?:additional|further|extra)\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:exceed\w*|more than|in excess of|longer than)\s+${NUMBER_WORD}(?:[- ]${NUMBER_WORD}){0,3}\s+(?:(?:additional|further|extra)\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:no|not)\s+more\s+than\s+one\s+(?:such\s+)?(?:audit|inspection|examination|visit)s?\b|\bup\s+to\s+(?:\w+\s+)?\(?\d+\)?\s+(?:[A-Z][\w&'’-]*\s+)?(?:representatives?|members?|designees?|directors?|observers?|nominees?|executives?|officers?|guests?|invitees?|speakers?)\b|\bup\s+to\s+[^.;]{0,20}?\b(?:feet|foot|inches|inch|centimet\w+|millimet\w+|characters?|digits?|pixels?)\b|\b(?:increas|ris|escalat)\w*\s+(?:(?:its|the|their|such|any)\s+(?:\w+\s+)?(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies))\b[^.;]{0,120}?\s)?(?:(?:will|shall|may|can|must)\s+(?:not|never)\s+(?:be\s+)?)?(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|\b(?=increas|ris|escalat|adjust)(?<=\b(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies)|rent)\b[\s\S]{0,300})(?:increas|ris|escalat|adjust)\w*\s+(?:(?:shall|will|may|must|can)\s+(?:not\s+)?)?(?:exceed\w*|be\s+(?:more|greater)\s+than)\b|\b(?:under|over)(?:payments?|charges?|statements?|billings?|reporting)\b[^.;]{0,40}?\b(?:exceed\w*|(?:is|are|be)\s+(?:more|greater)\s+than|in\s+excess\s+of|of\s+more\s+than)\b|\b(?:notify|notif(?:ies|ied|ication)|inform|report|advise)\b[^.;]{0,80}?\b(?:exceed\w*|(?:of\s+)?more\s+than|in\s+excess\s+of)\b|\b(?:inaccura\w*|in\s+error|errs?)\s+(?:\w+\s+){0,2}?by\s+more\s+than\b|\blimits?\s+(?:of\s+)?(?:(?:not|no)\s+less\s+than|at\s+least)\b|\bup\s+to\s+(?:and\s+including\s+)?(?:the\s+|such\s+)?(?:(?:effective\s+)?date|time|day|end|expiration|expiry|termination|moment|point)\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b`,
   'gi',
 );
 /** A ceiling on a sum of money ("the fees for any month shall not exceed $14,000", "capped at ten percent (10%) of the
@@ -439,6 +469,15 @@ const LIMITS_PASSING_ON =
 /** An end of the agreement, stated: an expiry, a date or period it runs until or for, an anniversary. */
 const STATED_END =
   /\bexpir\w*|\buntil\b|\bthrough\b|\b(?:for|of) (?:a|an|the) (?:\w+ )?(?:period|term) of\b|\b(?:years?|months?)\)? (?:from|after|following)\b|\banniversary\b|\bperpetu\w*|\bindefinite\w*|\b(?:years?|months?)\b|\bvalid\b|\bterm (?:is|shall be|will be)\b|\b(?:shall|will) (?:automatically )?terminate (?:upon|on|when|at)\b/i;
+/** A time inside the term ("decorate in the third and sixth years of the Contractual Term and in the last three months
+ *  of the Term"): when something is done, not when the agreement ends. */
+const TIME_WITHIN_THE_TERM = /\b(?:years?|months?|weeks?|quarters?)\s+of\s+the\s+(?:[A-Z][\w-]*\s+)?Term\b/g;
+/** Interest that runs at a yearly rate until a sum is paid ("interest at four percent (4%) a year above base rate from the
+ *  due date until the date of payment"): the life of a debt, not of the agreement. */
+const INTEREST_RUNS = new RegExp(
+  String.raw`\b(?:until|till)\s+(?:the\s+)?(?:date\s+of\s+)?(?:full\s+|actual\s+)?(?:payment|paid|receipt)\b|(?:${PERCENT_SIGN}\)?|\bper\s*cent)\s+(?:a|per|each)\s+(?:year|annum|month)\b`,
+  'gi',
+);
 /** "Shall remain in full force and effect" with no end after it. */
 const REMAINS_WITHOUT_END = /\b(?:remain|continue)s?\s+(?:operative\s+and\s+)?in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\b(?![^.;]{0,30}\b(?:for|until|through|till|unless)\b)/gi;
 /** What an expiration date is the end of. */
@@ -484,8 +523,15 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // (severability, an amendment's continuing validity) states no end.
     test: (text) =>
       capitalisedSentencesOf(text).some((sentence) => {
-        const rest = sentence.replace(REMAINS_WITHOUT_END, ' ');
-        return ABOUT_THE_AGREEMENT_OR_ITS_END.test(rest) && (AGREEMENT_DURATION.test(rest.replace(/\s+/g, ' ')) || STATED_END.test(rest));
+        // A notional letting ("the rent at which the Property might reasonably be expected to be let … for a term of ten
+        // (10) years", a rent review's assumptions) is a measure of value, not this agreement's term.
+        if (/\b(?:might|would|could)\s+(?:reasonably\s+)?be\s+expected\s+to\b/i.test(sentence)) return false;
+        const rest = sentence.replace(REMAINS_WITHOUT_END, ' ').replace(TIME_WITHIN_THE_TERM, ' ').replace(INTEREST_RUNS, ' ');
+        // A right to end it after a stated time ("if the Property has not been reinstated within three (3) years after the
+        // damage, either party may terminate this Lease") states when a right arises, not when the agreement ends: such a
+        // sentence needs duration wording of its own.
+        const right = /\b(?:may|(?:shall\s+)?(?:be\s+entitled|have\s+the\s+right)\s+to)\s+(?:\w+\s+){0,3}?terminat\w*/i.test(rest);
+        return ABOUT_THE_AGREEMENT_OR_ITS_END.test(rest) && (AGREEMENT_DURATION.test(rest.replace(/\s+/g, ' ')) || (!right && STATED_END.test(rest)));
       }),
   },
   // A renewal or extension of the term. "Shall continue for two (2) years, unless terminated earlier" is the
@@ -620,7 +666,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // licence's "make, use, sell, offer for sale and import" (the acts the patent covers). A pre-emptive
   // right to subscribe for new securities is one.
   'Rofr/Rofo/Rofn': {
-    strip: /\b(?:first|initial|primary)\s+(?:right|option|opportunity)\b[^.;]{0,40}?\bto\s+(?:\w+\s+)?(?:bring|institute|commence|initiate|take|enforce|prosecute|defend|control|file|maintain|sue|respond)\b[^.;]*|\bfirst\s+(?:be\s+)?(?:applied|used|paid|allocated|distributed|credited|reimburs\w*|deduct\w*|repa\w*|recover\w*)\b|\bthe\s+first\s+(?!(?:right|refusal|offer\w*|negotiat\w*|options?|opportunity|look|to)\b)\w+|\bnegotiat\w*\b[^.;]{0,60}\b(?:valid|substitute|replacement|enforceable|lawful|legal|equivalent)\s+(?:provision|term|clause)s?\b|\boffer(?:s|ed|ing)?\s+(?:for|to)\s+sale\b/gi,
+    strip: /\b(?:first|initial|primary)\s+(?:right|option|opportunity)\b[^.;]{0,40}?\bto\s+(?:\w+\s+)?(?:bring|institute|commence|initiate|take|enforce|prosecute|defend|control|file|maintain|sue|respond)\b[^.;]*|\bfirst\s+(?:be\s+)?(?:applied|used|paid|allocated|distributed|credited|reimburs\w*|deduct\w*|repa\w*|recover\w*)\b|\b(?:the|that|this|its|each|such)\s+first\s+(?!(?:right|refusal|offer\w*|negotiat\w*|options?|opportunity|look|to)\b)\w+|\bfirst(?<=\(\s*(?:[a-z]|[ivx]{1,4}|\d{1,2})\s*\)\s*first)\s+(?!(?:right|refusal|offer\w*|negotiat\w*|options?|opportunity|look|to)\b)\w+|\bnegotiat\w*\b[^.;]{0,60}\b(?:valid|substitute|replacement|enforceable|lawful|legal|equivalent)\s+(?:provision|term|clause)s?\b|\boffer(?:s|ed|ing)?\s+(?:for|to)\s+sale\b|\b(?:notif\w*|inform\w*|advis\w*|consult\w*)\b[^.;]{0,60}?\b(?:before|prior\s+to)\s+(?:doing\s+so|so\s+doing|it\s+does\s+so)\b|\b(?:before|prior\s+to)\s+(?:the\s+|its\s+|such\s+)?(?:expiry|expiration|termination|end|completion)\b|\bbefore\s+(?:any|a|an|the|such)\s+(?:\w+\s+){0,2}(?:courts?|tribunals?|arbitra\w*|offices?|authorit(?:y|ies)|agenc(?:y|ies)|bod(?:y|ies)|panels?|boards?|judges?|commissions?)\b/gi,
     all: [/\bfirst\b|\bsubscri(?:be|bes|bed|ption)\b|\bmatch\w*|\bnegotiat\w*|\brefus\w*|\boffer\w*|\bprior to\b|\bbefore\b|\bpreferen\w*|\boption\b|\bright to (?:purchase|acquire|buy|participate)\b|\bopportunity\b/i, ROFR_OBJECT],
   },
   // A change in who owns or controls a party: a transfer or a sale of goods alone is not one.
@@ -650,7 +696,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A licence "royalty-free" or "without royalty" shares nothing. Nor does a figure the filing redacted ("an upfront
   // fee of [***]"): it may be any amount.
   'Revenue/Profit Sharing': {
-    strip: new RegExp(`${PERCENT_OF_A_PRICE_OR_COST.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`, 'gi'),
+    strip: new RegExp(`${PERCENT_OF_A_PRICE_OR_COST.source}|${PERCENT_HELD_BACK_OR_OF_A_QUANTITY.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`, 'gi'),
     all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross (?:sales|revenues?|receipts|margin|income|amount)\b|\bsplit\b|\bincome\b|\bearnings\b|\bmargin\w*|\b(?:per|(?:for|on|in respect of) (?:each|every)) (?:unit|sale|transaction|subscriber|customer|order)\b|\bper (?:\w+ ){1,3}(?:shipped|sold|delivered|purchased|processed|traded)\b|\bsales (?:price|volume)\b/i],
   },
   // A limit on raising or lowering a price: a price that is merely stated restricts nothing.
@@ -666,7 +712,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // lead time "at least sixty (60) days before" is no quantity, and insurance limits "of not less than $5,000,000"
   // are cover, not a purchase.
   'Minimum Commitment': {
-    strip: new RegExp(`${MINIMUM_OF_TIME.source}|${MINIMUM_OF_A_QUALITY.source}|${NO_MINIMUM.source}|${NOT_A_PROMISED_MINIMUM.source}`, 'gi'),
+    strip: new RegExp(`${MINIMUM_OF_TIME.source}|${MINIMUM_OF_A_QUALITY.source}|${NO_MINIMUM.source}|${NOT_A_PROMISED_MINIMUM.source}|${SERVICE_TARGET_OR_BALANCING_SHORTFALL.source}`, 'gi'),
     all: [MINIMUM_MARK],
     // Insurance a party must "purchase and maintain" is cover it carries, not goods it buys.
     test: (text) =>
@@ -700,7 +746,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A grant of a licence or right. A reservation ("no rights or licenses are granted except as expressly set forth")
   // grants nothing.
   'License Grant': {
-    strip: /(?:^|(?<=[.;]))[^.;]*\b(?:no|not|nothing)\b[^.;]{0,100}\b(?:rights?|licen[cs]es?)\b[^.;]{0,60}\b(?:(?:is|are|shall be|will be|be|being) (?:hereby )?(?:granted|conferred|implied|given)|grants?|confers?)\b[^.;]*|\ball rights not (?:expressly )?granted[^.;]*|\breserves? all rights[^.;]*|\b(?:to the (?:maximum |fullest )?extent )?(?:permitted|allowed) (?:by|under) (?:applicable )?laws?\b|(?:^|(?<=[.;]))(?![^.;]*\b(?:grant\w*|licen[cs]e (?:to|under)|right to|may (?:\w+ ){0,2}(?:use|sell|distribute|copy|make)))[^.;]*\b(?:(?:shall|will|may|must) not|agrees? not to)\b[^.;]*/gi,
+    // An option or right to negotiate a licence ("grants Sponsor an option … to negotiate an exclusive, royalty-bearing
+    // licence on commercially reasonable terms") grants none yet: the licence awaits an agreement not yet made.
+    strip: /(?:^|(?<=[.;]))[^.;]*\b(?:options?|rights?|opportunit(?:y|ies))\b[^.;]{0,80}?\bto\s+(?:negotiate|discuss)\b[^.;]*\blicen[cs]\w*[^.;]*|(?:^|(?<=[.;]))[^.;]*\b(?:no|not|nothing)\b[^.;]{0,100}\b(?:rights?|licen[cs]es?)\b[^.;]{0,60}\b(?:(?:is|are|shall be|will be|be|being) (?:hereby )?(?:granted|conferred|implied|given)|grants?|confers?)\b[^.;]*|\ball rights not (?:expressly )?granted[^.;]*|\breserves? all rights[^.;]*|\b(?:to the (?:maximum |fullest )?extent )?(?:permitted|allowed) (?:by|under) (?:applicable )?laws?\b|(?:^|(?<=[.;]))(?![^.;]*\b(?:grant\w*|licen[cs]e (?:to|under)|right to|may (?:\w+ ){0,2}(?:use|sell|distribute|copy|make)))[^.;]*\b(?:(?:shall|will|may|must) not|agrees? not to)\b[^.;]*/gi,
     all: [/\blicen[cs]\w*|\bsublicens\w*|\bright to (?:use|sell|distribute|reproduce|market|make|manufacture|display|perform|copy|access|promote|resell|import|export|exploit|practice|offer|host|modify|operate)|\bgrants?\b|\bgranted\b|\bpermi(?:t|ts|tted|ssion)\b|\bauthori[sz]\w*|\brights? (?:in|under|to)\b|\bappoint\w*|\bfranchise\b|\bright and (?:license|authority)\b|\buse\b/i, GRANT_OF_RIGHTS],
   },
   // A licence or granted right that may not be transferred: a duty not to disclose information is no licence.
@@ -769,8 +817,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // "Including, without limitation," lists examples; it lifts no cap. An exception to an indemnity ("except to the
     // extent the Losses result from the other's negligence") takes nothing out of a limit: a carve-out needs a limit.
     all: [LIABILITY],
+    // Nor does a carve-out of the damages the agreement itself provides ("except for damages expressly provided for in
+    // this Agreement, neither party shall be liable for consequential damages"): it keeps the agreed remedies (delay
+    // damages, a termination payment) out of the exclusion, and lifts no cap from any breach.
     test: (text) => {
-      const body = text.replace(WITHOUT_LIMITATION_IDIOM, ' ');
+      const body = text.replace(WITHOUT_LIMITATION_IDIOM, ' ').replace(AGREED_DAMAGES_KEPT, ' ');
       return UNCAPPING.test(body) || (LIMIT_IN_VIEW.test(body) && (NAMED_CARVE_OUT.test(body) || (CARVE_OUT.test(body) && !CAP_STATED.test(body))));
     },
   },
@@ -807,9 +858,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // for "ensure": no insurance is in view.
   Insurance: {
     // Nor does a party that "may at its own expense insure": cover left to a party's choice is required of no one.
+    // Nor does a repairing covenant that excepts damage by an "Insured Risk" unless "the insurance money is
+    // irrecoverable": it names risks and proceeds of cover another clause requires, and asks no one to carry any.
     // Nor a sentence saying only that insurance limits no liability ("Neither Party's insurance will be construed to
     // create a limit of liability"): it asks no one to carry cover.
-    strip: /\binsur(?:e|es|ing)\s+(?:that|the (?!\w+ against)|it is|its? (?!\w+ against))|(?:^|(?<=[.;]))[^.;]*\bmay\s+(?:\w+\s+){0,5}?insure\b[^.;]*|(?:^|(?<=[.;]))(?![^.;]*\b(?:maintain|carry|carries|obtain|procure|purchase|keep|provid|name|endorse|furnish|deliver)\w*)(?=[^.;]*\b(?:not|no|nothing|neither|nor|never)\b(?!\s+(?:less|fewer|lower)\b))[^.;]*\binsur\w*[^.;]*\b(?:limit|reduc|relie[vf]|restrict)\w*[^.;]*\bliabilit\w*[^.;]*/gi,
+    strip: /\b(?:the\s+|an?\s+|any\s+)?Insured\s+Risks?\b|\binsurance\s+(?:money|moneys|monies|proceeds)\b|\binsur(?:e|es|ing)\s+(?:that|the (?!\w+ against)|it is|its? (?!\w+ against))|(?:^|(?<=[.;]))[^.;]*\bmay\s+(?:\w+\s+){0,5}?insure\b[^.;]*|(?:^|(?<=[.;]))(?![^.;]*\b(?:maintain|carry|carries|obtain|procure|purchase|keep|provid|name|endorse|furnish|deliver)\w*)(?=[^.;]*\b(?:not|no|nothing|neither|nor|never)\b(?!\s+(?:less|fewer|lower)\b))[^.;]*\binsur\w*[^.;]*\b(?:limit|reduc|relie[vf]|restrict)\w*[^.;]*\bliabilit\w*[^.;]*/gi,
     all: [
       /\binsur\w*|\bunderwrit\w*|\breinsur\w*|\bpolicyholder\b|\bcertificates? of coverage\b|\bcoverages?\b[^.]{0,80}\bpolic(?:y|ies)\b|\bpolic(?:y|ies)\b[^.]{0,80}\b(?:limits?|coverages?|premiums?)\b|\beach occurrence\b|\bworkers'? compensation\b|\bgeneral liability\b|\bumbrella (?:liability|coverage|polic)|\bproducts? liability (?:coverage|polic)|\berrors and omissions\b/i,
     ],
@@ -928,7 +981,18 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // interest in the Deliverables") transfers what was created, not the agreement.
   // A run-in heading ("6.2 Employee Assignments.", "5.2 Assignment.") names the subject, and a body that only assigns inventions to a party
   // assigns no agreement: the words must stand in the provision itself.
+  // Assigning the agreement or what it gives: rights, obligations, an interest, the lease or the premises ("Contract
+  // Energy", a defined term, names no contract). A seller
+  // that may not "sell, assign or otherwise dispose of any Contract Energy … to any person other than Buyer" deals
+  // in the goods it sells (exclusive supply), and assigns no part of the contract.
   Assignment: {
+    test: (text) =>
+      sentencesOf(text).some(
+        (sentence) =>
+          /\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsuccessors?\b|\bnovat\w*|\bchange (?:of|in) control\b/i.test(sentence) &&
+          (/\b(?:[Aa]greements?|[Cc]ontracts?|AGREEMENTS?|CONTRACTS?)\b(?!\s+[A-Z][a-z])/.test(sentence) ||
+            /\blease\b|\btenancy\b|\bpremises\b|\bproperty\b|\brights?\b|\bobligations?\b|\bduties\b|\binterests?\b|\bbenefits?\b|\bburdens?\b|\blicen[cs]es?\b|\borders?\b|\bstatements? of work\b|\bSOWs?\b|\bit\b|\bthem\b|\bsuccessors?\b|\bassigns\b|\bassignees?\b|\bnovat\w*|\bchange (?:of|in) control\b|\bdelegat\w*|\bsubcontract\w*|\bhere(?:under|in|of)\b|\bthereunder\b|\bmerger\b|\bacquir\w*/i.test(sentence)),
+      ),
     strip: new RegExp(`${IP_ASSIGNED.source}|^\\s*(?:\\d+(?:\\.\\d+)*\\.?\\s+)?(?:[A-Z][\\w'’;,& -]{0,60}?\\s)?Assignments?\\.(?=\\s+[A-Z])`, 'gi'),
     all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsuccessors?\b|\bnovat\w*|\bchange (?:of|in) control\b/i],
   },

@@ -31,10 +31,14 @@ export interface Sentence {
   text: string;
 }
 
-const TERMINATE = /\bterminat\w*|\bcancel\w*|\brescind\w*|\bend (?:this|the) (?:agreement|contract)\b/i;
+/** A lease ends for cause by forfeiture: the landlord "may re-enter the Property, and this Lease shall then end" (or
+ *  "determine") on unpaid rent, a breach of covenant or the tenant's insolvency. */
+const FORFEITURE =
+  /\bmay\s+(?:\w+\s+){0,3}?re-?enter\b|\bright\s+of\s+re-?entry\b|\bforfeit\w*\s+(?:this|the)\s+(?:lease|tenancy)\b|\b(?:this|the)\s+(?:lease|tenancy)\s+(?:shall|will)\s+(?:then\s+|immediately\s+|thereupon\s+|forthwith\s+)?(?:end|determine|cease|be\s+forfeited)\b/i;
+const TERMINATE = new RegExp(String.raw`\bterminat\w*|\bcancel\w*|\brescind\w*|\bend (?:this|the) (?:agreement|contract)\b|${FORFEITURE.source}`, 'i');
 /** The ending as a right (or the agreement ending by itself), not the word alone: "termination shall not affect any
  *  rights accrued" after a list that ends "(c) the winding-up of the Company" ends nothing for cause. */
-const ENDS_THE_AGREEMENT = new RegExp(String.raw`${TERMINATION_RIGHT.source}|\bend (?:this|the) (?:agreement|contract)\b`, 'i');
+const ENDS_THE_AGREEMENT = new RegExp(String.raw`${TERMINATION_RIGHT.source}|\bend (?:this|the) (?:agreement|contract)\b|${FORFEITURE.source}`, 'i');
 const BREACH_WITH_CURE =
   /\b(?:material(?:ly)?\s+breach\w*|breach\w*\s+(?:of\s+)?(?:any\s+)?(?:material|this agreement|its obligations|any (?:of its )?(?:obligations|provisions|terms))|default\w*|fail\w*\s+to\s+perform)\b[\s\S]*?\b(?:cure[ds]?|curing|remed(?:y|ied|ies)|correct(?:ed)?|within\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:days|business days)|after (?:receipt of )?(?:written )?notice)\b|\b(?:cure[ds]?|remed(?:y|ied))\b[\s\S]*?\bmaterial(?:ly)?\s+breach/i;
 /** A material breach or default, or a termination "for cause" (employment, services): cause is the breach. */
