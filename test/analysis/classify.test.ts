@@ -19,6 +19,27 @@ describe('contract classification', () => {
     assert.equal(contractTypeFromTitle('LOAN AGREEMENT'), 'Loan Agreement');
     assert.equal(contractTypeFromTitle('ASSET PURCHASE AGREEMENT'), 'Purchase Agreement');
   });
+  it('reads a title that opens with the lease itself as a lease', () => {
+    assert.equal(contractTypeFromTitle('LEASE OF UNIT 4, MERIDIAN BUSINESS PARK, CROYDON'), 'Lease Agreement');
+    assert.equal(contractTypeFromTitle('Deed of Sub-Lease'), 'Lease Agreement');
+  });
+  it('reads a power purchase agreement as a supply of energy, not a purchase of a business', () => {
+    assert.equal(contractTypeFromTitle('POWER PURCHASE AGREEMENT'), 'Supply Agreement');
+  });
+  it('takes no wrapped line of a sentence as the title (text extracted from a PDF keeps its line breaks)', () => {
+    const opening = 'Exhibit 10.21\n\nCertain information has been excluded from this agreement (indicated by "[***]") because such information (i)\nwould be competitively harmful if publicly disclosed.\n\nCO-DEVELOPMENT AGREEMENT\nThis Co-Development Agreement';
+    assert.equal(findTitle(opening), 'CO-DEVELOPMENT AGREEMENT');
+  });
+  it('takes no defined term on its own line as the title', () => {
+    assert.equal(findTitle('Exhibit 10.14\n“Agreement”\nbetween\nAcme AG\nLicense and Development Agreement\n'), 'License and Development Agreement');
+  });
+  it('takes no sentence line that defines a term in brackets as the title', () => {
+    const opening = 'Pursuant to the Second Amended and Restated Agreement of Limited Partnership of the Operating Partnership (the “OP Agreement”), as\namended, the Company may issue units.';
+    assert.notEqual(findTitle(opening), 'Pursuant to the Second Amended and Restated Agreement of Limited Partnership of the Operating Partnership (the “OP Agreement”), as');
+  });
+  it('separates a title\u2019s words a PDF ran together', () => {
+    assert.equal(contractTypeFromTitle(findTitle('Exhibit 1.1\n\nAGENCYAGREEMENT\n\nMay 25, 2016')), 'Agency Agreement');
+  });
   it('uses the title rule over the model when the title is sure', () => {
     const result = classifyContract('SPONSORSHIP AGREEMENT\n\nThis Agreement…', fakeModel('License Agreement', 0.9));
     assert.equal(result.contractType, 'Sponsorship Agreement');

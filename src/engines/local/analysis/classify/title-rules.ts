@@ -13,7 +13,8 @@ const SURE_RULES: [RegExp, ContractType][] = [
   [/\bSOW\b/, 'Statement of Work'],
   [/\bmaster\s+(?:professional\s+)?services?\s+agreement\b|\b(?:professional\s+)?services?\s+master\s+agreement\b|\bMSA\b/i, 'Master Services Agreement'],
   [/\bemployment\s+agreement\b|\boffer\s+letter\b/i, 'Employment Agreement'],
-  [/\b(?:sub)?lease\s+agreement\b|\b(?:office|commercial|equipment|ground)\s+lease\b/i, 'Lease Agreement'],
+  // Also a title that opens with the lease itself ("LEASE OF UNIT 4, MERIDIAN BUSINESS PARK", "Deed of Sub-Lease").
+  [/\b(?:sub-?)?lease\s+agreement\b|\b(?:office|commercial|equipment|ground)\s+lease\b|^(?:(?:this|the)\s+)?(?:deed\s+of\s+)?(?:sub-?|under)?lease\b(?!\s+(?:purchase|financ))/i, 'Lease Agreement'],
   [/\b(?:loan|credit|term\s+loan|note\s+purchase)\s+agreement\b|\bpromissory\s+note\b/i, 'Loan Agreement'],
   // The owners' agreement on running their company ("Stockholders' Agreement", "Investors' Rights Agreement"), or an
   // LLC's or a partnership's ("Operating Agreement of Acme LLC"): never an agency, whatever the share vocabulary says.
@@ -47,7 +48,8 @@ const SUBJECT_RULES: [RegExp, ContractType][] = [
   // "Software Licence and Maintenance Agreement": the maintenance serves the licence, which is the lead subject.
   [/(?<!\blicen[cs]e\s+and\s+)\bmaintenance\b|(?<!\blicen[cs]e\s+and\s+)\bsupport\s+agreement\b/i, 'Maintenance Agreement'],
   [/\bmanufactur(?:ing|e)\b/i, 'Manufacturing Agreement'],
-  [/\bsupply\b/i, 'Supply Agreement'],
+  // Electricity or gas bought from a producer is supplied to the buyer ("Power Purchase Agreement", "Offtake Agreement").
+  [/\bsupply\b|\b(?:power|energy|electricity|gas)\s+(?:purchase|sales?)\b|\boff-?take\b/i, 'Supply Agreement'],
   [/\bcollaborat(?:ion|ive)\b|\bcooperation\b/i, 'Collaboration Agreement'],
   [/\bconsult(?:ing|ancy|ant)\b/i, 'Consulting Agreement'],
   // A sales representative solicits orders for its principal and buys nothing: an agency, not a distributorship.
