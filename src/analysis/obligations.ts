@@ -60,6 +60,9 @@ const COUNTS_FROM_DOCUMENT = /\b(statement|report|invoice|certificate|forecast|a
 /** "the commission shown in each statement", "the amount stated on each invoice". */
 const SHOWN_IN_EACH = /\b(?:shown|stated|set\s+out|set\s+forth|due)\s+(?:in|on|under)\s+(?:each|every)\s+(?:such\s+)?(statement|report|invoice|accounting)\b/i;
 
+/** Words before a document's name that do not say which document it is ("the report", "each such statement"). */
+const DOCUMENT_DETERMINER = /^(?:the|a|an|each|every|such|that|this|these|those|any|its|his|her|their|our|your|said|relevant|applicable|same|written|monthly|quarterly|annual|yearly|periodic|receiving|receipt|of|after|following|delivery|sending|submission)$/i;
+
 /** An earlier duty to hand over the document another duty's deadline counts from, with when that document is due. */
 interface DocumentDue {
   noun: string;
@@ -82,9 +85,14 @@ function documentDutyBefore(duty: DutyFact, earlier: DutyFact[], built: Obligati
   const shownIn = noun ? undefined : SHOWN_IN_EACH.exec(duty.action)?.[1]?.toLowerCase();
   noun ??= shownIn;
   if (!noun) return null;
+  const qualifier = new RegExp(String.raw`\b([a-z][\w-]*)\s+${noun}s?\b`, 'i').exec(shownIn ? duty.action : deadline.anchorText ?? '')?.[1];
+  const kindOfDocument = qualifier && !DOCUMENT_DETERMINER.test(qualifier) ? qualifier : null;
   for (let j = earlier.length - 1; j >= 0; j--) {
     const document = earlier[j]!;
     if (document.kind !== 'report' || document === duty || !new RegExp(`\\b${noun}s?\\b`, 'i').test(document.action)) continue;
+    // "within thirty (30) days of the audit report": a report of another kind than the "service report" delivered
+    // each quarter; the word before the noun must name the same document.
+    if (kindOfDocument && !new RegExp(`\\b${escapeRegExp(kindOfDocument)}\\b`, 'i').test(document.action)) continue;
     if (shownIn) return document.recurrence === 'none' ? null : { noun, recurrence: document.recurrence, due: null };
     if (document.recurrence === 'none' && !built[j]?.due_date) return null;
     return { noun, recurrence: document.recurrence, due: built[j]?.due_date ?? null };

@@ -13,7 +13,9 @@ const SURE_RULES: [RegExp, ContractType][] = [
   [/\bSOW\b/, 'Statement of Work'],
   [/\bmaster\s+(?:professional\s+)?services?\s+agreement\b|\b(?:professional\s+)?services?\s+master\s+agreement\b|\bMSA\b/i, 'Master Services Agreement'],
   [/\bemployment\s+agreement\b|\boffer\s+letter\b/i, 'Employment Agreement'],
-  [/\b(?:sub)?lease\s+agreement\b|\b(?:office|commercial|equipment|ground)\s+lease\b/i, 'Lease Agreement'],
+  // English property drafting titles the document by what is let: "LEASE OF PART GROUND FLOOR, 41 CANAL WHARF",
+  // "Underlease relating to Unit 4".
+  [/\b(?:sub)?lease\s+agreement\b|\b(?:office|commercial|equipment|ground)\s+lease\b|^(?:(?:counterpart|deed\s+of)\s+)?(?:(?:sub-?|under)?lease|tenancy\s+agreement)\s+(?:of|relating\s+to|in\s+respect\s+of)\b|^(?:sub-?|under)?lease$/i, 'Lease Agreement'],
   [/\b(?:loan|credit|term\s+loan|note\s+purchase)\s+agreement\b|\bpromissory\s+note\b/i, 'Loan Agreement'],
   // The owners' agreement on running their company ("Stockholders' Agreement", "Investors' Rights Agreement"), or an
   // LLC's or a partnership's ("Operating Agreement of Acme LLC"): never an agency, whatever the share vocabulary says.
