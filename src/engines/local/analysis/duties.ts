@@ -11,6 +11,7 @@ import type { DeadlineAnchor, DutyFact, DutyKind, Recurrence } from '../../../an
 import type { ContractFields, Duration } from '../../types.ts';
 import { findDates } from './fields/dates.ts';
 import { findDurations } from './fields/durations.ts';
+import { shiftDateBy } from '../../../analysis/durations.ts';
 import { amountsInFigures, escapeRegExp, MONEY_AMOUNT, PERCENTAGE } from '../../../analysis/regexp.ts';
 import { DANGLING_WORD, shortened } from '../../../analysis/prose.ts';
 
@@ -31,13 +32,25 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
   let previous: Span | null = null;
   const sentences = dutySentences(text);
   const bodies = jointBodies(text);
+  // The party whose covenants a list sets out ("The Tenant covenants with the Landlord as follows:"), while the list runs.
+  let covenantor: string | null = null;
+  let payer: string | null = null;
   for (const [i, sentence] of sentences.entries()) {
     // The sentence before, when it is in the same paragraph: what "it" or "such Party" may point back to.
     const before = previous && !/\n[ \t]*\n/.test(text.slice(previous.end, sentence.start)) ? text.slice(previous.start, previous.end) : null;
     previous = sentence;
     const next = sentences[i + 1];
     const after = next && !/\n/.test(text.slice(sentence.end, next.start)) ? text.slice(next.start, next.end) : null;
-    for (const found of dutiesInSentence(text, sentence, aliases, before, bodies).flatMap(sharesDueApart)) {
+    const own = text.slice(sentence.start, sentence.end);
+    const lead = COVENANT_LEAD_IN.exec(own);
+    if (lead) covenantor = aliasParty(lead[1]!, aliases) !== null ? lead[1]! : null;
+    else if (HEADING_LINE.test(own)) covenantor = null;
+    // "… the Tenant paying to the Landlord:" then "(a) the Rent …, by equal quarterly payments in advance …": items in lower case.
+    const reserves = RESERVED_RENT.exec(own);
+    if (reserves && /:\s*$/.test(own) && aliasParty(reserves[1]!, aliases) !== null) payer = reserves[1]!;
+    else if (!/^[a-z]/.test(own)) payer = null;
+    const reserved = payer && !reserves ? reservedRentDuties(`the ${payer} paying ${own}`, sentence, aliases, own) : reservedRentDuties(own, sentence, aliases);
+    for (const found of [...dutiesInSentence(text, sentence, aliases, before, bodies), ...(covenantor && !lead ? covenantItemDuties(own, sentence, covenantor, aliases) : []), ...reserved].flatMap(sharesDueApart)) {
       const duty = withSumBefore(withPaymentTerms(found, after), before);
       const count = perKind.get(duty.kind) ?? 0;
       if (count >= MAX_PER_KIND) continue;
@@ -61,6 +74,41 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
   const condition = conditionPrecedentDuty(text, aliases);
   if (condition && duties.length < MAX_DUTIES) duties.push(condition);
   return duties;
+}
+
+/** "The Landlord lets the Property … the Tenant paying to the Landlord: (a) the Rent …, by equal quarterly payments in
+ *  advance on the usual Quarter Days": a lease's reddendum, where the rent and how often it falls due are reserved. */
+const RESERVED_RENT = /\b(?:the\s+)?([A-Z][\w-]*)\s+(?:yielding\s+and\s+)?paying\s+(?:therefor(?:e)?\s+)?(?:to\s+the\s+[A-Z][\w-]*\s*)?:?\s*/;
+
+function reservedRentDuties(own: string, sentence: Span, aliases: PartyAlias[], quote = own): DutyFact[] {
+  const m = RESERVED_RENT.exec(own);
+  if (!m || aliasParty(m[1]!, aliases) === null || !/\b(?:rent|charges?|sums?)\b/i.test(own.slice(m.index))) return [];
+  const reserved = own.slice(m.index + m[0].length).replace(/^\(?[a-z]\)\s*/, '').replace(/;\s*(?:and|or)?\s*$/, '.');
+  // "all other sums due under this Lease": a catch-all, no payment of its own to diary.
+  if (reserved.length < 10 || /^(?:all\s+)?(?:other\s+)?(?:sums|amounts|monies|moneys)\s+(?:due|payable)\s+(?:under|by\s+virtue\s+of)\s+this\b/i.test(reserved)) return [];
+  const virtual = `The ${m[1]} shall pay ${reserved}`;
+  return dutiesInSentence(virtual, { start: 0, end: virtual.length }, aliases).map((d) => ({ ...d, evidence: { start: sentence.start, end: sentence.end, quote } }));
+}
+
+/** "The Tenant covenants with the Landlord as follows:", "The Landlord covenants with the Tenant that:": a lead-in whose
+ *  items ("3.1 Rent. To pay the Rent …", "Not to use the Property …") are that party's covenants. */
+const COVENANT_LEAD_IN = /^(?:the\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})\s+(?:hereby\s+)?(?:covenants?|undertakes?)\s+(?:with\s+(?:the\s+|each\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}\s+)?(?:as\s+follows|that)\s*:?\s*$/;
+/** A heading on a line of its own in capitals ("LANDLORD'S COVENANTS", "RENT REVIEW"): the list before it has ended. */
+const HEADING_LINE = /^[A-Z][A-Z0-9 ,'’&()-]{2,80}$/;
+/** A covenant list item: "To pay …", "Within one month after any assignment, to give notice …" (never "Not to …"). */
+const COVENANT_ITEM = /^(?:[^.;:]{0,120},\s+)?to\s+(?=[a-z])/i;
+
+/**
+ * "The Tenant covenants with the Landlord as follows: … 3.1 Rent. To pay the Rent … on the days and in the manner set
+ * out in this Lease": each infinitive item of the list is read as "the Tenant shall pay …", its evidence the item itself.
+ */
+function covenantItemDuties(own: string, sentence: Span, covenantor: string, aliases: PartyAlias[]): DutyFact[] {
+  const item = COVENANT_ITEM.exec(own);
+  if (!item || /^not\b/i.test(own)) return [];
+  const lead = item[0].slice(0, item[0].length - item[0].trimStart().length);
+  const adverbial = item[0].replace(/,?\s+to\s+$/i, '').replace(/^to\s+$/i, '');
+  const virtual = `The ${covenantor} shall ${own.slice(item[0].length)}${adverbial ? ` ${adverbial.charAt(0).toLowerCase()}${adverbial.slice(1)}` : ''}${lead}`;
+  return dutiesInSentence(virtual, { start: 0, end: virtual.length }, aliases).map((d) => ({ ...d, evidence: { start: sentence.start, end: sentence.end, quote: own } }));
 }
 
 /**
@@ -147,11 +195,18 @@ function definedTimes(text: string): Map<string, DefinedTime> {
  * Delivery Date, …", is the condition's).
  */
 function withDefinedTime(duty: DutyFact, times: Map<string, DefinedTime>): DutyFact {
+  // "six (6) months' prior written notice" before "the Break Date" (a break right): that long before the named date.
+  const before = duty.deadline;
+  if (before?.before && before.period && before.statedDate === null && before.anchorText) {
+    const time = times.get(before.anchorText.replace(/\s+/g, ' ').toLowerCase());
+    if (time && 'date' in time) return { ...duty, deadline: { ...before, statedDate: shiftDateBy(time.date, before.period, -1) } };
+  }
   if (duty.deadline !== null && (duty.deadline.period !== null || duty.deadline.statedDate !== null)) return duty;
   const quote = duty.evidence.quote;
   const modal = /\b(?:shall|will|must)\b/.exec(quote);
   const words = modal ? quote.slice(modal.index) : quote;
-  for (const m of words.matchAll(/\b(within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|by|before)\s+the\s+((?:[A-Z][\w-]*\s+){0,3}(?:Date|Period|Deadline))\b/g)) {
+  // "the first payment … to be paid on the Rent Commencement Date": the first of a recurring payment falls due that day.
+  for (const m of words.matchAll(/\b(within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|by|before|(?:to\s+be\s+(?:paid|made)|(?:is|are|shall\s+be)\s+(?:due|payable))\s+on)\s+the\s+((?:[A-Z][\w-]*\s+){0,3}(?:Date|Period|Deadline))\b/g)) {
     const time = times.get(m[2]!.replace(/\s+/g, ' ').toLowerCase());
     if (!time) continue;
     if ('date' in time) return { ...duty, deadline: { period: null, anchor: null, anchorText: m[2]!, statedDate: time.date, before: false } };
@@ -380,7 +435,8 @@ const MONEY_WORD = /\b(?:fees?|royalt(?:y|ies)|amounts?|sums?|price|payments?|in
 const VERB_RULES: VerbRule[] = [
   // "return … all molds, tooling and Specifications owned by Brightwell": a maker's tools and the owner's drawings too.
   { kind: 'return_or_destroy', verb: /^(?:promptly\s+)?(?:return|destroy|deliver\s+(?:up|back)|erase|delete|purge)\b/i, object: /\b(?:confidential|information|materials?|documents?|property|data|content|files|cop(?:y|ies)|records|samples|inventory|equipment|manuals?|products?|goods|units|batch(?:es)?|lots?|software|source\s+code|work\s+(?:in\s+progress|product)|mou?lds?|tooling|tools|dies|jigs|fixtures|patterns|drawings|specifications)\b/i },
-  { kind: 'insurance', verb: /^(?:maintain|obtain|procure|carry|keep|purchase|secure|provide)\b/i, object: /\b(?:insurance|insured|polic(?:y|ies)|(?<!warranty\s)coverage)\b/i },
+  // "keep the Property in good and substantial repair, damage by the Insured Risks excepted" is a repairing covenant.
+  { kind: 'insurance', verb: /^(?:maintain|obtain|procure|carry|keep|purchase|secure|provide)\b(?![^.;,]{0,80}\bin\s+(?:good|substantial|tenantable|proper|reasonable)?\s*(?:and\s+\w+\s+)?(?:repair|condition|order)\b)/i, object: /\b(?:insurance|insured(?!\s+(?:Risks?|Perils?|Events?)\b)|polic(?:y|ies)|(?<!warranty\s)coverage)\b/i },
   { kind: 'insurance', verb: /^(?:name|include|add)\b/i, object: /\badditional\s+insured/i },
   // "maintain in confidence … the other Party's financial records" is a duty of confidence, not record keeping.
   { kind: 'audit', verb: /^(?:(?:create|make|prepare)\s+and\s+)?(?:keep|maintain|retain|preserve)\b(?!\s+(?:\w+\s+){0,2}(?:in\s+)?(?:strict\s+)?(?:confiden|secre))/i, object: /\b(?:books|records?|accounts|accounting)\b/i },
@@ -661,7 +717,10 @@ const NOTICE_BEFORE_RIGHT = /\b(?:may|(?:is|shall\s+be)\s+entitled\s+to)\s+([^.;
 
 function noticeBeforeRight(span: Span, sentence: string, aliases: PartyAlias[]): DutyFact | null {
   const m = NOTICE_BEFORE_RIGHT.exec(sentence);
-  if (!m || /^(?:terminat|cancel|end\b|rescind|not\b)/i.test(m[1]!)) return null;
+  // "The Tenant may terminate this Lease on the Break Date by giving … six (6) months' prior written notice": a right to
+  // end the contract on one named date (a break clause) has a last day for its notice; other termination rights do not.
+  const onDate = m && FIXED_DATE_END.exec(m[1]!);
+  if (!m || (/^(?:terminat|cancel|end\b|rescind|not\b)/i.test(m[1]!) && !(onDate && /^(?:terminat|end\b)/i.test(m[1]!)))) return null;
   const party = subjectParty(sentence.slice(0, m.index), aliases);
   if (party === null || aliasParty(m[2]!, aliases) === null) return null;
   const notice = m[3]!.replace(/^(?:at\s+least|not\s+less\s+than)\s+[^.;]{1,40}?\s+(?=(?:prior\s+|advance\s+)?(?:written\s+)?notice$)/i, '');
@@ -671,12 +730,22 @@ function noticeBeforeRight(span: Span, sentence: string, aliases: PartyAlias[]):
     action: `give ${m[2]!.replace(/^the\s+/i, '')} ${notice}`,
     amount: null,
     recurrence: 'none',
-    deadline: deadlineIn(sentence.slice(m.index + m[0].length - m[3]!.length), sentence.slice(m.index + m[0].length - m[3]!.length)),
+    deadline: onDate ? breakNoticeDeadline(sentence.slice(m.index + m[0].length - m[3]!.length), onDate[1]!) : deadlineIn(sentence.slice(m.index + m[0].length - m[3]!.length), sentence.slice(m.index + m[0].length - m[3]!.length)),
     trigger: `to ${m[1]!.replace(/\s+/g, ' ').replace(/\s+only$/i, '').trim()}`,
     // The holder may use the right or not: the notice is the condition of its option, not a duty it owes.
     right: true,
     evidence: { start: span.start, end: span.end, quote: sentence },
   };
+}
+
+/** "terminate this Lease on the Break Date", "end this Agreement with effect from the Third Anniversary Date": one named date. */
+const FIXED_DATE_END = /\b(?:on|with\s+effect\s+from|as\s+(?:at|of))\s+the\s+((?:[A-Z][\w-]*\s+){0,3}Date)\s*$/;
+
+/** The notice a break right needs, counted back from the named date it ends the contract on (dated by withDefinedTime). */
+function breakNoticeDeadline(notice: string, dateName: string): DutyDeadline | null {
+  const period = findDurations(notice)[0];
+  if (!period) return null;
+  return { period: { value: period.value, unit: period.unit, text: period.text }, anchor: 'event', anchorText: dateName, statedDate: null, before: true };
 }
 
 /** "not, directly or indirectly, solicit …": a restrictive covenant's verb after its negation. */
