@@ -443,6 +443,14 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
   // Commencement Date" means 1 June 2025), else the effective date; a start left to an event dates no period.
   const termBegins = fields.termStart ? fields.termStart.date : fields.effectiveDate;
   const termBeginsWords = fields.termStart ? `the ${fields.termStart.name} ${termBegins}` : `the effective date ${termBegins}`;
+  // "by 31 January in each year": first due on the first such day on or after the start of the term, then yearly.
+  const yearly = deadline.period === null && termBegins !== null ? yearlyDayOf(deadline.anchorText) : null;
+  if (yearly && termBegins !== null) {
+    const [year] = termBegins.split('-').map(Number) as [number];
+    const inYear = (y: number) => formatIso(y, yearly.month, Math.min(yearly.day, daysInMonth(y, yearly.month)));
+    const date = inYear(year) >= termBegins ? inYear(year) : inYear(year + 1);
+    return { date, derivation: `first ${deadline.anchorText!.replace(/\s+(?:in|of)\s+(?:each|every)\s+(?:\w+\s+)?year$/i, '')} on or after ${termBeginsWords}, then each year` };
+  }
   // "on the first day of each calendar quarter": first due on the first such day on or after the start of the term.
   if (deadline.period === null && deadline.on && termBegins !== null) {
     const start = firstPeriodStart(deadline.anchorText, termBegins);
@@ -462,6 +470,21 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
   const ifAtExpiry = endsAtExpiry ? ', if the agreement ends at expiry' : '';
   // "At least 90 days prior to the expiration": due that long before the anchor's date, never after it.
   if (runsBack(deadline, duty.evidence.quote)) {
+    // "no later than fifteen (15) days before the start of each calendar quarter": counted back from the first start
+    // of such a period whose deadline falls in the term.
+    const periodStart = termBegins === null ? null : /^(?:the\s+)?(?:start|beginning|commencement|first\s+day)\s+of\s+(?:each|every)\s+(?:calendar\s+)?(month|quarter|year)\b/i.exec(deadline.anchorText ?? '');
+    if (periodStart && termBegins !== null) {
+      const unit = periodStart[1]!.toLowerCase() as 'month' | 'quarter' | 'year';
+      const step = unit === 'month' ? 1 : unit === 'quarter' ? 3 : 12;
+      const [year, month] = termBegins.split('-').map(Number) as [number, number];
+      let first = unit === 'year' ? 12 : (Math.floor((month - 1) / step) + 1) * step;
+      let date = shiftDateBy(formatIso(year + Math.floor(first / 12), first % 12, 1), deadline.period, -1);
+      if (date < termBegins) {
+        first += step;
+        date = shiftDateBy(formatIso(year + Math.floor(first / 12), first % 12, 1), deadline.period, -1);
+      }
+      return { date, derivation: `first due ${periodInDerivation(deadline.period)} before the start of the first calendar ${unit} after ${termBeginsWords}, then each ${unit}` };
+    }
     if (anchor === undefined || anchor[1] === null) return null;
     return { date: shiftDateBy(anchor[1], deadline.period, -1), derivation: `${anchor[0]} ${anchor[1]} minus ${periodInDerivation(deadline.period)}${ifAtExpiry}` };
   }
@@ -470,10 +493,20 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
   // of the first sale, whose date no one knows yet; the term's first quarter is not it.
   if (periodEnd !== null && FIRST_AFTER_EVENT.test(duty.evidence.quote)) return null;
   if (periodEnd !== null) {
-    return { date: shiftDateBy(periodEnd.date, deadline.period), derivation: `first due ${periodInDerivation(deadline.period)} after the end of the first calendar ${periodEnd.unit} of the term (${periodEnd.date}), then each ${periodEnd.unit}` };
+    return { date: shiftDateBy(periodEnd.date, deadline.period), derivation: `first due ${periodInDerivation(deadline.period)} after the end of the first ${periodEnd.label ?? `calendar ${periodEnd.unit}`} of the term (${periodEnd.date}), then each ${periodEnd.unit}` };
   }
   if (anchor === undefined || anchor[1] === null) return null;
   return { date: shiftDateBy(anchor[1], deadline.period), derivation: `${anchor[0]} ${anchor[1]} plus ${periodInDerivation(deadline.period)}${ifAtExpiry}` };
+}
+
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** "31 January in each year", "March 31 of each calendar year": the day and the month (counted from 0). */
+function yearlyDayOf(anchorText: string | null): { day: number; month: number } | null {
+  const m = anchorText && /^(?:the\s+)?(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?([A-Za-z]+)|([A-Za-z]+)\s+(\d{1,2})(?:st|nd|rd|th)?)\s*,?\s+(?:in|of)\s+(?:each|every)\s+(?:\w+\s+)?year$/i.exec(anchorText);
+  if (!m) return null;
+  const month = MONTH_NAMES.indexOf((m[2] ?? m[3])!.toLowerCase());
+  return month < 0 ? null : { day: Number(m[1] ?? m[4]), month };
 }
 
 /** "the first payment being due for the first calendar quarter in which a sale occurs", "commencing with the quarter of the First Commercial Sale". */
@@ -488,11 +521,16 @@ function periodInDerivation(period: Duration): string {
  * "Within ten (10) days after the end of each calendar month": a recurring duty whose first due date is counted
  * from the end of the calendar month (quarter, year) in which the term begins.
  */
-function firstPeriodEnd(anchorText: string | null, termBegins: string | null, recurrence: DutyFact['recurrence'] = 'none'): { date: string; unit: 'month' | 'quarter' | 'year' } | null {
+function firstPeriodEnd(anchorText: string | null, termBegins: string | null, recurrence: DutyFact['recurrence'] = 'none'): { date: string; unit: 'month' | 'quarter' | 'year'; label?: string } | null {
   // "after the close of each calendar quarter", "following each calendar quarter" count from the period's end too.
   const match = anchorText === null ? null : /^(?:the\s+)?(?:(?:(?:end|last\s+day|close|expiry|expiration|conclusion)\s+of\s+(?:each|every)\s+)|(?:each|every)\s+)?(?:calendar\s+)?(month|quarter|year)\b(?!\s+(?:in|during)\s+which)/i.exec(anchorText)
     // "after the end of the month to which the statement relates", said of a monthly duty: the end of each month.
     ?? new RegExp(String.raw`^(?:the\s+)?(?:end|last\s+day|close)\s+of\s+the\s+(?:calendar\s+)?(${RECURRENCE_UNIT[recurrence] ?? 'none'})\b(?!\s+(?:in|during)\s+which)`, 'i').exec(anchorText);
+  // "after the end of each Contract Year": the contract's own years, counted from the start of the term.
+  const ownYear = !match && termBegins !== null && anchorText !== null ? /^(?:the\s+)?(?:end|last\s+day|close|expiry|expiration|conclusion)\s+of\s+(?:each|every)\s+((?:Contract|Agreement|License|Licence|Lease)\s+Year)\b/.exec(anchorText) : null;
+  if (ownYear && termBegins !== null) {
+    return { date: shiftDate(shiftDate(termBegins, { value: 1, unit: 'year' }), { value: 1, unit: 'day' }, -1), unit: 'year', label: ownYear[1]! };
+  }
   if (!match || termBegins === null) return null;
   const unit = match[1]!.toLowerCase() as 'month' | 'quarter' | 'year';
   const [year, month] = termBegins.split('-').map(Number) as [number, number];

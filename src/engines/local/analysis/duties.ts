@@ -688,7 +688,8 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
         kind: kindAndAnchor,
         party,
         action,
-        amount: (kindAndAnchor === 'payment' ? tieredRates(sentence) ?? instalmentAmount(sentence) ?? listedSums(sentence) : null) ?? amountIn(item) ?? amountIn(sentence),
+        // "spend not less than 2% … and shall submit its annual marketing plan …": another act's sum is not this one's.
+        amount: (kindAndAnchor === 'payment' ? tieredRates(sentence) ?? instalmentAmount(sentence) ?? listedSums(sentence) : null) ?? amountIn(item) ?? (ownActs ? null : amountIn(sentence)),
         // "delay damages of $2,500 per day until completion": a rate a failure runs up, not a sum due each day.
         recurrence: agreed ? 'none' : recurrenceIn(kindAndAnchor === 'insurance' ? item : scope),
         deadline,
@@ -935,7 +936,15 @@ function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
     const b = aliasParty(pair[2]!, aliases);
     if (a !== null && b !== null) return a !== b ? BOTH : a;
   }
-  return aliasParty(subject.replace(/^(?:upon|after|following|within|thereafter|then|and|but)\b.*?\s(?=(?:the\s+)?[A-Z])/i, ''), aliases);
+  const direct = aliasParty(subject.replace(/^(?:upon|after|following|within|thereafter|then|and|but)\b.*?\s(?=(?:the\s+)?[A-Z])/i, ''), aliases);
+  if (direct !== null) return direct;
+  // "Within thirty (30) days after the end of each Contract Year the Supplier shall send …": an opening time without a
+  // comma; the party named where it ends is the subject.
+  if (/^(?:upon|after|following|within|(?:no|not)\s+later\s+than|on\s+or\s+before|before|prior\s+to|once|during|in\s+each)\b/i.test(subject)) {
+    const tail = /(?:^|\s)((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})$/.exec(subject);
+    if (tail) return aliasParty(tail[1]!, aliases);
+  }
+  return null;
 }
 
 /** "the Party that has borne less than its share" → "when it has borne less than its share"; "A Party wishing to publish …" → "when it wishes to publish …". */
@@ -1292,9 +1301,16 @@ const NOTICE_AHEAD = /^['’]?s?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice
 const PERIOD_BEFORE = /\b(?:prior\s+to|before|in\s+advance\s+of|preceding)\s/i;
 
 /** "start work on site on October 5, 2026": an act the contract fixes on a stated day. */
+const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const ON_DATE = /\bon\s+(?=(?:[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?[A-Z][a-z]+,?\s+\d{4})\b)/;
 
+/** "by 31 January in each year", "on or before March 31 of each calendar year": a day of the year, every year. */
+export const YEARLY_DAY = new RegExp(String.raw`\b(?:by|on|before|on\s+or\s+before|(?:no|not)\s+later\s+than)\s+(?:the\s+)?((?:\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:${MONTHS})|(?:${MONTHS})\s+\d{1,2}(?:st|nd|rd|th)?)\s*,?\s+(?:in|of)\s+(?:each|every)\s+(?:calendar\s+|contract\s+)?year)\b`, 'i');
+
 function deadlineIn(sentence: string, item: string): DutyDeadline | null {
+  // "submit its annual marketing plan by 31 January in each year": due that day each year, first on or after the start.
+  const yearly = YEARLY_DAY.exec(item);
+  if (yearly) return { period: null, anchor: null, anchorText: yearly[1]!.replace(/\s+/g, ' '), statedDate: null };
   // The deadline belongs to the action: read it in the action's own words first, then in the whole sentence.
   for (const s of [item, sentence]) {
     // An act fixed on a stated day in its own words is due that day, whatever deadline a later act of the sentence has.
@@ -1413,7 +1429,10 @@ function hoursAsDays(after: string): ReturnType<typeof findDurations>[number] | 
 
 /** The event a period counts from, up to the next comma or clause: "the end of each calendar quarter". */
 function anchorPhrase(s: string): string | null {
-  const stop = /[,;:.(]|\s+(?:and\s+(?:shall|will)|provided|unless|except|in\s+accordance|pursuant|which|for\s+(?:the|any)\s+(?:purpose|period))\b/i.exec(s);
+  // "… after the end of each Contract Year the Supplier shall send …": the subject and its modal begin the duty itself.
+  const words = /[,;:.(]|\s+(?:and\s+(?:shall|will)|provided|unless|except|in\s+accordance|pursuant|which|for\s+(?:the|any)\s+(?:purpose|period))\b/i.exec(s);
+  const subject = /\s+(?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}\s+(?:shall|will|must)\b/.exec(s);
+  const stop = words && subject ? (subject.index < words.index ? subject : words) : words ?? subject;
   const phrase = (stop ? s.slice(0, stop.index) : s).replace(/\s+/g, ' ').trim().split(' ').slice(0, 10).join(' ');
   return phrase.length > 1 ? phrase : null;
 }
