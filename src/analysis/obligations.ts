@@ -401,6 +401,8 @@ function deadlineWords(deadline: NonNullable<DutyFact['deadline']>, quote: strin
   const each = deadline.anchorText !== null && new RegExp(`\\b(?:each|every)\\s+${escapeRegExp(deadline.anchorText).replace(/\s+/g, '\\s+')}`, 'i').test(quote);
   const anchor = deadline.anchorText ? `${each ? 'each ' : ''}${withoutDanglingEnd(deadline.anchorText)}` : null;
   if (runsBack(deadline, quote)) return `no later than ${period} before ${anchor ?? 'the event'}`;
+  // "on the date that is twenty-four (24) months after the Closing": due on that day.
+  if (deadline.on) return `on the date ${period} after ${anchor ?? 'the event'}`;
   // "…, then delete it": an act due when the period of the act before it runs out.
   if (deadline.follows) return `at the end of ${period}${anchor ? ` after ${anchor}` : ''}`;
   // "not solicit … for twelve (12) months after the Effective Date": how long a restriction lasts, not a deadline.

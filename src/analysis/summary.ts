@@ -98,6 +98,9 @@ export function buildExecutiveSummary(
         ? 'The governing law is set on the cover page, not in this text.'
         : 'No governing law was identified.',
   );
+  // A loan or note: the interest its principal bears is the money the deal turns on, before any cost or fee.
+  const interest = contractText !== undefined ? interestSentence(contractText) : null;
+  if (interest) sentences.push(`Interest: “${interest}”`);
   const money = moneySentence(clauses, contractText);
   if (money) {
     const more = furtherPayments(clauses, money, contractText);
@@ -179,6 +182,21 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
   for (const clause of [...candidates, ...passages]) {
     const scheduled = sentencesAndRowsOf(clause.text).find((sentence) => PAYS_SCHEDULED_RATES.test(sentence));
     if (scheduled) return shorten(withoutSectionNumber(scheduled));
+  }
+  return null;
+}
+
+/** "Simple interest shall accrue on the outstanding principal amount of each Note … at the rate of six percent (6%) per
+ *  annum", "The Loan shall bear interest at 7.5% per annum": what a borrower's principal costs it. */
+const INTEREST_ACCRUES = new RegExp(String.raw`\b(?:interest\s+(?:shall|will)\s+(?:accrue|be\s+payable|be\s+charged)|(?:shall|will)\s+bear\s+interest|(?:shall|will)\s+accrue\s+interest)\b[^.;]{0,200}?${PERCENTAGE}[^.;]{0,30}?\b(?:per\s+annum|a\s+year|per\s+year|annually)\b`, 'i');
+/** Interest on money paid late ("Amounts not paid when due shall bear interest …") is a remedy, not the price of a loan. */
+const LATE_MONEY = /\b(?:overdue|late|past\s+due|(?:not|un)paid\s+(?:when|by|on|within)|not\s+paid\s+(?:when|by|on|within)|default\w*|delinquent)\b/i;
+
+function interestSentence(contractText: string): string | null {
+  for (const passage of contractText.split(/\n[ \t]*\n/)) {
+    for (const sentence of sentencesAndRowsOf(passage)) {
+      if (INTEREST_ACCRUES.test(sentence) && !LATE_MONEY.test(sentence) && !ONLY_IF.test(sentence)) return shorten(withoutSectionNumber(sentence));
+    }
   }
   return null;
 }

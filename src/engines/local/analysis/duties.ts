@@ -71,6 +71,13 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
   }
   const times = definedTimes(text);
   if (times.size > 0) for (const [i, duty] of duties.entries()) duties[i] = withDefinedTime(duty, times);
+  // "The purchase and sale … shall take place … on the date of this Agreement (the "Closing")": a period counted from
+  // the Closing counts from the agreement's own date.
+  if (CLOSING_AT_SIGNING.test(text)) {
+    for (const [i, duty] of duties.entries()) {
+      if (duty.deadline?.period && duty.deadline.anchor === 'event' && /^(?:the\s+)?(?:Closing|Completion)$/.test(duty.deadline.anchorText ?? '')) duties[i] = { ...duty, deadline: { ...duty.deadline, anchor: 'effective_date' } };
+    }
+  }
   const condition = conditionPrecedentDuty(text, aliases);
   if (condition && duties.length < MAX_DUTIES) duties.push(condition);
   return duties;
@@ -110,6 +117,9 @@ function covenantItemDuties(own: string, sentence: Span, covenantor: string, ali
   const virtual = `The ${covenantor} shall ${own.slice(item[0].length)}${adverbial ? ` ${adverbial.charAt(0).toLowerCase()}${adverbial.slice(1)}` : ''}${lead}`;
   return dutiesInSentence(virtual, { start: 0, end: virtual.length }, aliases).map((d) => ({ ...d, evidence: { start: sentence.start, end: sentence.end, quote: own } }));
 }
+
+/** A closing (completion) that the contract holds on its own date: "shall take place … on the date of this Agreement … (the "Closing")". */
+const CLOSING_AT_SIGNING = /\b(?:shall|will)\s+take\s+place\b[^.;]{0,160}?\b(?:on\s+the\s+date\s+(?:of\s+this\s+Agreement|hereof)|simultaneously\s+with\s+the\s+(?:execution|signing)\s+(?:of\s+this\s+Agreement|hereof))[^.;]{0,160}?\((?:the\s+)?["“](?:Closing|Completion)["”]\)/i;
 
 /**
  * "Annual maintenance fees … (GBP 43,200 per Maintenance Year) are payable yearly in advance. … the Licensee shall pay
@@ -767,7 +777,7 @@ function restrictionPeriod(sentence: string): DutyDeadline | null {
 }
 
 /** "shall be paid by the Customer", "shall be maintained by FASC": the party after "by" is bound. */
-const PASSIVE_BY = /\b(?:shall|will|must)\s+be\s+(?:promptly\s+|timely\s+)?(paid|payable|made|remitted|reimbursed|rendered|delivered|provided|submitted|furnished|maintained|kept|returned|destroyed|released|repaid|refunded)\s+(?:[^.;]{0,80}?\s)?by\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4}|each\s+(?:of\s+the\s+)?part(?:y|ies)|both\s+parties)/;
+const PASSIVE_BY = /\b(?:shall|will|must)\s+be\s+(?:promptly\s+|timely\s+)?(?:due\s+and\s+)?(paid|payable|made|remitted|reimbursed|rendered|delivered|provided|submitted|furnished|maintained|kept|returned|destroyed|released|repaid|refunded)\s+(?:[^.;]{0,80}?\s)?by\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4}|each\s+(?:of\s+the\s+)?part(?:y|ies)|both\s+parties)/;
 /** "The Fee shall be payable to Charity Tunes", "CONSULTANT shall be compensated": the other of two parties pays. */
 const PASSIVE_TO = /\b(?:shall|will|must)\s+be\s+(?:due\s+and\s+)?(?:paid|payable)\s+(?:[^.;]{0,40}?\s)?to\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4})/;
 /** "Payment of Supplier's invoices shall be due within 60 days": the party invoiced pays. */
@@ -796,7 +806,8 @@ function passiveDuty(text: string, span: Span, sentence: string, aliases: PartyA
     verb = IMPERATIVE[by[1]!.toLowerCase()]!;
     object = sentence.slice(0, by.index);
     // "If the Company requests, the fees shall be paid by …": the object follows the trigger.
-    if (triggerOf(object) !== null) object = object.slice(object.replace(/\s*,[^,;]{1,80},\s*$/, ' ').trimEnd().lastIndexOf(',') + 1);
+    // "Unless earlier converted under Section 2.3, the outstanding principal … shall be due and payable by …" too.
+    if (triggerOf(object) !== null || /^unless\b[^,;]{1,120},/i.test(object)) object = object.slice(object.replace(/\s*,[^,;]{1,80},\s*$/, ' ').trimEnd().lastIndexOf(',') + 1);
   } else if (RELEASED_WITHOUT_AGENT.test(sentence) && HELD_MONEY.test(RELEASED_WITHOUT_AGENT.exec(sentence)![1]!)) {
     // "The deposit held by Customer shall be released within thirty (30) days after termination": the holder, when the
     // sentence names one; otherwise no one can be said to be bound.
@@ -1289,7 +1300,7 @@ export function recurrenceIn(text: string): Recurrence {
 
 /** "within thirty (30) days after receipt of the invoice", "no later than March 1, 2021", "at least 90 days prior to …". */
 const DEADLINE_WORDS = /\b(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+\S|\bby\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d|end\b|date\b)/i;
-const DEADLINE = /\b(?:within|no\s+later\s+than|not\s+later\s+than|no\s+more\s+than|at\s+least|not\s+less\s+than|no\s+less\s+than|on\s+or\s+before|by|prior\s+to|before|before\s+the\s+end\s+of)\s+/gi;
+const DEADLINE = /\b(?:within|no\s+later\s+than|not\s+later\s+than|no\s+more\s+than|at\s+least|not\s+less\s+than|no\s+less\s+than|on\s+or\s+before|by|prior\s+to|before|before\s+the\s+end\s+of|on\s+the\s+(?:date|day)\s+(?:that|which)\s+is|on\s+the\s+(?:date|day)\s+falling)\s+/gi;
 const ANCHOR_WORDS = /^[\s,]*(?:\([^)]*\)\s*)?(?:(?:business|calendar)\s+days?\s+)?(?:after|following|from|of|upon|prior\s+to|before|in\s+advance\s+of|preceding|subsequent\s+to)\s+(?:the\s+|such\s+|any\s+|each\s+|its\s+|their\s+)?/i;
 
 /** "' (prior) written notice of (the day on which …)": the notice a period of advance notice announces. */
@@ -1349,12 +1360,15 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
         const dated = anchorText ? findDates(anchorText)[0] : undefined;
         // "ten (10) days prior to the commencement of such quarter": the period runs back from the event.
         const before = anchorText !== null && PERIOD_BEFORE.test(anchorWords![0]);
+        // "on the date that is twenty-four (24) months after the Closing": due that day, not any time within the period.
+        const onThatDay = /^on\s+the\s+(?:date|day)\b/i.test(m[0]);
         return {
           period: { value: duration.value, unit: duration.unit, text: duration.text },
           anchor: anchorText ? anchorKind(anchorText) : null,
           anchorText,
           statedDate: dated?.iso ?? null,
           before,
+          ...(onThatDay ? { on: true } : {}),
         };
       }
       const date = findDates(after, 0, Math.min(after.length, 40))[0];
