@@ -494,7 +494,9 @@ const VERB_RULES: VerbRule[] = [
 ];
 
 /** How often an act is done, stated with the act: "at least once each calendar quarter", "twice a year", "meet monthly". */
-const ACT_FREQUENCY = /\b(?:once|twice|(?:two|three|four|six|twelve|\d{1,2})\s+times)\s+(?:a|per|each|every|in\s+each|during\s+each)\s+(?:calendar\s+)?(?:week|month|quarter|year)\b|^(?:make|publish|post|hold|attend|give|deliver|conduct)\s+(?:at\s+least\s+|a\s+minimum\s+of\s+|not\s+less\s+than\s+)[a-z-]+\s+(?:\(\d{1,3}\)\s+)?(?:[\w-]+\s+){0,3}?(?:posts?|appearances?|meetings?|sessions?|events?|visits?|presentations?|campaigns?|demonstrations?)\s+(?:per|a|each|every|in\s+each)\s+(?:calendar\s+)?(?:week|month|quarter|year)\b|^(?:meet|confer|hold\s+(?:a\s+)?(?:\w+\s+)?meetings?)\s+(?:\S+\s+){0,3}?(?:weekly|monthly|quarterly)\b/i;
+// "hold a quarterly business review within fifteen (15) days after the end of each calendar quarter": a meeting held as
+// often as its adjective says.
+const ACT_FREQUENCY = /^(?:hold|attend|conduct|convene)\s+(?:an?\s+)?(?:weekly|monthly|quarterly|semi-?annual|annual|yearly)\s+(?:[\w-]+\s+){0,2}?(?:reviews?|meetings?|conferences?|calls?)\b|\b(?:once|twice|(?:two|three|four|six|twelve|\d{1,2})\s+times)\s+(?:a|per|each|every|in\s+each|during\s+each)\s+(?:calendar\s+)?(?:week|month|quarter|year)\b|^(?:make|publish|post|hold|attend|give|deliver|conduct)\s+(?:at\s+least\s+|a\s+minimum\s+of\s+|not\s+less\s+than\s+)[a-z-]+\s+(?:\(\d{1,3}\)\s+)?(?:[\w-]+\s+){0,3}?(?:posts?|appearances?|meetings?|sessions?|events?|visits?|presentations?|campaigns?|demonstrations?)\s+(?:per|a|each|every|in\s+each)\s+(?:calendar\s+)?(?:week|month|quarter|year)\b|^(?:meet|confer|hold\s+(?:a\s+)?(?:\w+\s+)?meetings?)\s+(?:\S+\s+){0,3}?(?:weekly|monthly|quarterly)\b/i;
 /** A recurring act of any verb (see ACT_FREQUENCY). */
 const RECURRING_ACT: VerbRule = { kind: 'other', verb: /^\w/ };
 
@@ -724,7 +726,7 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
  * before the start of that Renewal Term": a right that needs notice first puts a notice duty on its holder, due
  * before they use it. Termination rights are reported as such, not as notices.
  */
-const NOTICE_BEFORE_RIGHT = /\b(?:may|(?:is|shall\s+be)\s+entitled\s+to)\s+([^.;]{3,100}?)\s+(?:by|upon|on|after)\s+(?:giving|providing|sending|serving)\s+(?:to\s+)?((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:with\s+)?((?:(?:at\s+least|not\s+less\s+than)\s+[^.;]{1,40}?\s+)?(?:prior\s+|advance\s+)?(?:written\s+)?notice)\b/;
+const NOTICE_BEFORE_RIGHT = /\b(?:may|(?:is|shall\s+be)\s+entitled\s+to)\s+([^.;]{3,240}?)\s+(?:by|upon|on|after)\s+(?:giving|providing|sending|serving)\s+(?:to\s+)?((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:with\s+)?((?:(?:at\s+least|not\s+less\s+than)\s+[^.;]{1,40}?\s+)?(?:prior\s+|advance\s+)?(?:written\s+)?notice)\b/;
 
 function noticeBeforeRight(span: Span, sentence: string, aliases: PartyAlias[]): DutyFact | null {
   const m = NOTICE_BEFORE_RIGHT.exec(sentence);
@@ -1446,7 +1448,9 @@ function anchorPhrase(s: string): string | null {
   // "… after the end of each Contract Year the Supplier shall send …": the subject and its modal begin the duty itself.
   const words = /[,;:.(]|\s+(?:and\s+(?:shall|will)|provided|unless|except|in\s+accordance|pursuant|which|for\s+(?:the|any)\s+(?:purpose|period))\b/i.exec(s);
   const subject = /\s+(?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}\s+(?:shall|will|must)\b/.exec(s);
-  const stop = words && subject ? (subject.index < words.index ? subject : words) : words ?? subject;
+  // "… after the end of each calendar quarter to review the performance reports": the purpose is no part of the event.
+  const purpose = /\s+(?:in\s+order\s+)?to\s+(?!(?:the|such|a|an|any|each|every|which|whom|whose|its|their|his|her|this|that|these|those|be|date|day|extent)\b)(?:review|discuss|consider|agree|address|assess|evaluate|monitor|plan|report|confirm|resolve|determine|approve)\b/.exec(s);
+  const stop = [words, subject, purpose].filter((m): m is RegExpExecArray => m !== null).sort((a, b) => a.index - b.index)[0] ?? null;
   const phrase = (stop ? s.slice(0, stop.index) : s).replace(/\s+/g, ' ').trim().split(' ').slice(0, 10).join(' ');
   return phrase.length > 1 ? phrase : null;
 }
