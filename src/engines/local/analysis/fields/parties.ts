@@ -1026,7 +1026,7 @@ function suffixEnd(body: string, suffix: RegExpExecArray): number {
 }
 
 /** A role alone ("Company", "Licensee") is an alias, not a legal name. */
-const ROLE_WORD = /^(?:the\s+)?(?:company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|employee|executive|manufacturer|sponsor|reseller|developer|party|parties|accepted|agreed)s?\b[\s.]*$/i;
+const ROLE_WORD = /^(?:the\s+)?(?:company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|employee|executive|manufacturer|sponsor|reseller|developer|landlord|tenant|lessor|lessee|party|parties|accepted|agreed)s?\b[\s.]*$/i;
 const NOT_A_NAME = /[:<>]|\b(?:agreement|contract|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|proprietary|accepted|agreed|statement|means|suite|witness|terms|conditions|version|cover\s+page|order\s+form|effective\s+date|print\s+name|debentures?|tranche|industrial\s+estate|business\s+park|the\s+parties)\b|\bdate$|\s--\s|\.{3}|\/date\b|\[[^\]]*[a-z][^\]]*\]/i;
 /** Filing form codes from page footers ("10-K", "S-1/A"), single coded tokens ("C218") and "City, ST" addresses. */
 const CODE_OR_PLACE = /^(?:[A-Z]{0,2}-?\d+[-\/]?[A-Z]?(?:\/A)?|[A-Z]+\d+\w*|[A-Z][a-z]+,\s+[A-Z]{2})$/;
