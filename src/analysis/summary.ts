@@ -274,7 +274,8 @@ function extensionOf(text: string): string | null {
 const PAYS_SCHEDULED_RATES = /\b(?:shall|will|must|agrees?\s+to)\s+pay\b[^.;]{0,120}?\b(?:rates?|charges?|fees?|prices?)\b[^.;]{0,60}?\b(?:set\s+(?:out|forth)\s+in|in|under|specified\s+in|listed\s+in)\s+(?:the\s+)?(?:attached\s+)?(?:Schedule|Exhibit|Appendix|Annex|Rate\s+Schedule|Order\s+Form)\b/i;
 
 /** "Base Rent: US$12,600 per month", "Licence Fee: EUR 40,000": a price stated as a cover-page field. */
-const COVER_PRICE = new RegExp(String.raw`^(?:[A-Z][\w-]*\s+){0,3}(?:Rent|Fees?|Price|Consideration|Purchase\s+Price)\s*:\s*${MONEY_AMOUNT}`);
+// "Initial Rent: one hundred and twelve thousand pounds (£112,000) a year": the sum in words, then in figures.
+const COVER_PRICE = new RegExp(String.raw`^(?:[A-Z][\w-]*\s+){0,3}(?:Rent|Fees?|Price|Consideration|Purchase\s+Price)\s*:\s*(?:[a-z][a-z ,-]{2,100}\(\s*)?${MONEY_AMOUNT}`);
 
 /**
  * Sentences of a clause, a new numbered subsection ("… during the Term. 2.3 In each Contract Year …") starting one,

@@ -183,3 +183,12 @@ describe('liability in a licence', () => {
     assert.deepEqual(liabilityCarveOutsOf(cap, contract), ["Licensor's obligations under Article 8 or to either party's breach of Article 9"]);
   });
 });
+
+describe("a lease's summary", () => {
+  it('quotes the rent a particulars row states in words before the figure ("Initial Rent: one hundred … (£98,500) a year")', async () => {
+    const text = LEASE_PARTICULARS.replace('Rent Commencement Date:', 'Initial Rent: ninety-eight thousand five hundred pounds (£98,500) a year exclusive of VAT\n\nRent Commencement Date:') +
+      '2. The Tenant shall pay the Rent by equal quarterly payments in advance on the usual quarter days.\n';
+    const { report } = await analyzeText(createLocalAnalysisEngine(), text, { ourSide: 'Tenant' });
+    assert.match(report.executive_summary, /Money: “Initial Rent: ninety-eight thousand five hundred pounds \(£98,500\) a year exclusive of VAT”/);
+  });
+});
