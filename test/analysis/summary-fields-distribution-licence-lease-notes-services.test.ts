@@ -11,6 +11,10 @@ import { contractTypeFromTitle, findTitle } from '../../src/engines/local/analys
 import { capHolderOf } from '../../src/analysis/review-points.ts';
 import { liabilityCarveOutsOf } from '../../src/analysis/carve-outs.ts';
 import { analyzeText } from '../../src/pipeline/analyze-text.ts';
+import { assessClause } from '../../src/analysis/assess-clause.ts';
+import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
+import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
+import { ruleFor } from '../../src/analysis/playbook.ts';
 import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
 
 const SUPPLY =
@@ -190,5 +194,20 @@ describe("a lease's summary", () => {
       '2. The Tenant shall pay the Rent by equal quarterly payments in advance on the usual quarter days.\n';
     const { report } = await analyzeText(createLocalAnalysisEngine(), text, { ourSide: 'Tenant' });
     assert.match(report.executive_summary, /Money: “Initial Rent: ninety-eight thousand five hundred pounds \(£98,500\) a year exclusive of VAT”/);
+  });
+});
+
+describe('a clause read as a minimum commitment', () => {
+  const assess = (text: string) => assessClause('Minimum Commitment', text, emptyClauseFacts(), emptyContractFields(), ruleFor(DEFAULT_PLAYBOOK, 'Minimum Commitment'), text);
+  it('is no risk when it states only a notice period ("at least one hundred twenty (120) days before the end of the Term")', () => {
+    const a = assess('3(b) If the parties wish to discuss an extension, Client shall notify Service Provider at least one hundred twenty (120) days before the end of the Term.');
+    assert.equal(a.risk_level, 'low');
+    assert.match(a.analysis, /states no minimum quantity, volume or sum/);
+    assert.doesNotMatch(a.analysis, /Commits to minimums/);
+  });
+  it('still commits when it states a minimum to buy', () => {
+    const a = assess('4.1 In each Contract Year the Distributor shall purchase Products with an aggregate price of not less than AUD 900,000.');
+    assert.notEqual(a.risk_level, 'low');
+    assert.match(a.analysis, /Commits to minimums/);
   });
 });
