@@ -211,3 +211,16 @@ describe('a clause read as a minimum commitment', () => {
     assert.match(a.analysis, /Commits to minimums/);
   });
 });
+
+describe("a note's information covenant", () => {
+  it('reads "deliver to each Purchaser (a) … each fiscal year, …; and (b) … each of the first three fiscal quarters, …" as two reports, yearly and quarterly', () => {
+    const text =
+      'NOTE PURCHASE AGREEMENT\n\nThis Agreement is made as of September 8, 2026, by and among Calloway Therapeutics, Inc., a Delaware corporation (the "Company"), and Ridgeback Ventures III, L.P. (the "Purchaser").\n\n' +
+      '6.1 Financial Information. So long as any Note is outstanding, the Company shall deliver to each Purchaser (a) within ninety (90) days after the end of each fiscal year, an unaudited balance sheet for that year; and (b) within thirty (30) days after the end of each of the first three fiscal quarters, an unaudited income statement for that quarter.\n';
+    const reports = readDuties(text).duties.filter((d) => d.kind === 'report');
+    assert.deepEqual(reports.map((d) => [d.action, d.recurrence, d.deadline?.period?.value]), [
+      ['deliver to each Purchaser an unaudited balance sheet for that year', 'annually', 90],
+      ['deliver to each Purchaser an unaudited income statement for that quarter', 'quarterly', 30],
+    ]);
+  });
+});

@@ -427,6 +427,9 @@ const CLAIM_BY_DEADLINE = new RegExp(String.raw`\b(?:shall|will|must)\s+(?:\w+\s
  * over a formulation, not a plan).
  */
 function objectNamed(rule: VerbRule, item: string): boolean {
+  // "deliver to each Purchaser within forty-five (45) days after the end of each quarter, an unaudited balance sheet":
+  // the time before the object is no part of the reach.
+  item = item.replace(/^(\S+(?:\s+(?:back\s+)?to\s+(?:the\s+|each\s+|every\s+)?\S+)?)\s+(?:within|no\s+later\s+than|not\s+later\s+than)\s+[^,;]{3,140},\s*/i, '$1 ');
   const reach = item.slice(0, OBJECT_REACH[rule.kind] ?? 100);
   const found = new RegExp(rule.object!.source, rule.object!.flags.replace('g', '') + 'g');
   for (const m of reach.matchAll(found)) {
@@ -453,7 +456,7 @@ const VERB_RULES: VerbRule[] = [
   { kind: 'audit', verb: /^(?:permit|allow|grant|afford|make\s+available|provide\s+access)\b/i, object: /\b(?:audit\w*|inspect\w*|examin\w*|access\s+to\s+(?:its\s+)?(?:books|records))\b/i },
   // "furnish Company a certificate of such insurance upon request": evidence of the cover, part of the insurance duty.
   { kind: 'insurance', verb: /^(?:deliver|provide|furnish|submit|send|supply|forward|give|produce)\b/i, object: /\b(?:certificates?|evidence)\s+(?:of|evidencing)\s+(?:(?:such|the|its|all|that|this)\s+)?(?:insurance|cover(?:age)?|polic(?:y|ies))\b|\binsurance\s+certificates?\b/i },
-  { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:(?:management|annual|audited|unaudited|interim|quarterly|monthly|statutory|financial)\s+accounts|reports?|statements?(?!\s+of\s+work)|invoices?|timesheets?|accountings?|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|certifications?|summar(?:y|ies)|projections?|financial\s+information|(?:payment\s+|progress\s+)applications?|applications?\s+for\s+payment|progress\s+claims?)\b/i },
+  { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:(?:management|annual|audited|unaudited|interim|quarterly|monthly|statutory|financial)\s+accounts|reports?|statements?(?!\s+of\s+work)|invoices?|timesheets?|accountings?|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|certifications?|summar(?:y|ies)|projections?|financial\s+information|balance\s+sheets?|(?:payment\s+|progress\s+)applications?|applications?\s+for\s+payment|progress\s+claims?)\b/i },
   // "report to and take instructions from the President" is a reporting line, not a report to deliver.
   { kind: 'report', verb: /^(?:report|account\s+to)\b(?!\s+(?:directly\s+)?to\s+(?:and\b|the\s+(?:chief|president|ceo|board)|[A-Z][a-z]+\s+[A-Z]))/i },
   { kind: 'notice', verb: /^(?:notify|inform|advise)\b/i },
@@ -703,7 +706,9 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
         // "spend not less than 2% … and shall submit its annual marketing plan …": another act's sum is not this one's.
         amount: (kindAndAnchor === 'payment' ? tieredRates(sentence) ?? instalmentAmount(sentence) ?? listedSums(sentence) : null) ?? amountIn(item) ?? (ownActs ? null : amountIn(sentence)),
         // "delay damages of $2,500 per day until completion": a rate a failure runs up, not a sum due each day.
-        recurrence: agreed ? 'none' : recurrenceIn(kindAndAnchor === 'insurance' ? item : scope),
+        // A limb of a list that states its own frequency ("(a) … after the end of each fiscal year; (b) … each of the first
+        // three fiscal quarters") comes round as often as it says, not as the other limbs do.
+        recurrence: agreed ? 'none' : (items.length > 1 && recurrenceIn(item) !== 'none' ? recurrenceIn(item) : recurrenceIn(kindAndAnchor === 'insurance' ? item : scope)),
         deadline,
         trigger,
         evidence: { start: span.start, end: span.end, quote: sentence },
@@ -1101,7 +1106,9 @@ function actionItems(rest: string): string[] {
   }
   // "deliver (a) the report by October 31, 2025, (b) the model by January 15, 2026, and (c) …": one verb, a list of
   // objects, each with its own date: each is a duty of its own.
-  const verbThenList = /^((?:\w+\s+){1,3}?)\(a\)\s+/.exec(listed);
+  // "deliver to each Purchaser (a) within 120 days after the end of each fiscal year, …; and (b) within 45 days …": the
+  // verb may take its indirect object first.
+  const verbThenList = /^((?:\w+\s+){1,3}?|\w+\s+to\s+(?:the\s+|each\s+|every\s+|any\s+)?[A-Z][\w-]*\s+)\(a\)\s+/.exec(listed);
   if (verbThenList && /\(b\)\s/.test(listed)) {
     const verb = verbThenList[1]!.trim();
     return listed
@@ -1182,12 +1189,15 @@ function actionPhrase(item: string, maxWords = 12): string {
   let head = (stop ? item.slice(0, stop.index + 3) : item).replace(/\u0001/g, ' ');
   // "forward to Customer within five (5) business days any such request it receives": the object follows the
   // deadline; a verb with no object yet before it takes the words after the period (unless they name its event).
-  if (stop && /^\s+(?:within|no\s+later\s+than|not\s+later\s+than)\b/i.test(stop[0]) && /^\S+(?:\s+(?:back\s+)?to\s+(?:the\s+)?\S+)?$/i.test(head.trim())) {
+  if (stop && /^\s+(?:within|no\s+later\s+than|not\s+later\s+than)\b/i.test(stop[0]) && /^\S+(?:\s+(?:back\s+)?to\s+(?:the\s+|each\s+|every\s+)?\S+)?$/i.test(head.trim())) {
     const after = item.slice(stop.index + 3 + stop[0].length).trimStart();
     const period = findDurations(after, 0, Math.min(after.length, 60))[0] ?? hoursAsDays(after);
     const tail = period && period.start === 0 ? after.slice(period.end) : null;
-    if (tail !== null && !ANCHOR_WORDS.test(tail) && /^\s*(?:,\s*)?[a-z]/i.test(tail)) {
-      const object = tail.replace(/^\s*,?\s*/, '');
+    // "deliver to each Purchaser within forty-five (45) days after the end of each quarter, an unaudited balance sheet":
+    // the object follows the event, after its comma.
+    const pastEvent = tail !== null && ANCHOR_WORDS.test(tail) ? /^[^,;.]{3,120},\s*(?=(?:an?|the|its|all|any|each|such|[a-z]+ed)\s)/i.exec(tail) : null;
+    if (tail !== null && ((!ANCHOR_WORDS.test(tail) && /^\s*(?:,\s*)?[a-z]/i.test(tail)) || pastEvent)) {
+      const object = pastEvent ? tail.slice(pastEvent[0].length) : tail.replace(/^\s*,?\s*/, '');
       const objectStop = STOP.exec(object);
       head = `${head.trim()} ${objectStop ? object.slice(0, objectStop.index) : object}`;
     }
@@ -1290,7 +1300,7 @@ export function recurrenceIn(text: string): Recurrence {
   // the sum is paid.
   text = text.replace(/\b(?:annual|yearly|monthly|quarterly|weekly|daily)\s+(?=(?:(?:net|gross|aggregate|total)\s+)?(?:sales|revenues?|turnover|income|receipts|profits?)\b)/gi, ' ');
   if (/\b(?:semi-?annual(?:ly)?|twice\s+(?:a|per|each)\s+year|every\s+six\s+(?:\(6\)\s+)?months|each\s+(?:six|6)[-\s]month)\b/i.test(text)) return 'semiannually';
-  if (/\b(?:quarterly|each\s+(?:calendar\s+)?quarter|every\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months|per\s+(?:calendar\s+)?quarter|(?:calendar|fiscal)\s+quarter|(?:once|twice)\s+a\s+quarter)\b/i.test(text)) return 'quarterly';
+  if (/\b(?:quarterly|each\s+(?:calendar\s+)?quarter|every\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months|per\s+(?:calendar\s+)?quarter|(?:calendar|fiscal)\s+quarters?|(?:once|twice)\s+a\s+quarter)\b/i.test(text)) return 'quarterly';
   if (/\b(?:monthly|each\s+(?:calendar\s+)?month|every\s+(?:calendar\s+)?month|per\s+month|calendar\s+month|(?:once|twice)\s+a\s+month)\b/i.test(text)) return 'monthly';
   if (/\b(?:weekly|each\s+week|every\s+week|per\s+week|(?:once|twice)\s+a\s+week)\b/i.test(text)) return 'weekly';
   if (/\b(?:daily|each\s+day|every\s+day|per\s+day)\b/i.test(text)) return 'daily';
