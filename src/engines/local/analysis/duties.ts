@@ -428,8 +428,12 @@ const CLAIM_BY_DEADLINE = new RegExp(String.raw`\b(?:shall|will|must)\s+(?:\w+\s
  */
 function objectNamed(rule: VerbRule, item: string): boolean {
   // "deliver to each Purchaser within forty-five (45) days after the end of each quarter, an unaudited balance sheet":
-  // the time before the object is no part of the reach.
-  item = item.replace(/^(\S+(?:\s+(?:back\s+)?to\s+(?:the\s+|each\s+|every\s+)?\S+)?)\s+(?:within|no\s+later\s+than|not\s+later\s+than)\s+[^,;]{3,140},\s*/i, '$1 ');
+  // the time before the object is no part of the reach (the words as they stand are read too).
+  const compact = item.replace(/^(\S+(?:\s+(?:back\s+)?to\s+(?:the\s+|each\s+|every\s+)?\S+)?)\s+(?:within|no\s+later\s+than|not\s+later\s+than)\s+[^,;]{3,140},\s*/i, '$1 ');
+  return objectWithinReach(rule, item) || (compact !== item && objectWithinReach(rule, compact));
+}
+
+function objectWithinReach(rule: VerbRule, item: string): boolean {
   const reach = item.slice(0, OBJECT_REACH[rule.kind] ?? 100);
   const found = new RegExp(rule.object!.source, rule.object!.flags.replace('g', '') + 'g');
   for (const m of reach.matchAll(found)) {
