@@ -224,3 +224,12 @@ describe("a note's information covenant", () => {
     ]);
   });
 });
+
+describe('a confidentiality duty', () => {
+  it('reads "shall not use it except for the purposes of this Agreement" as the use allowed, not as an exception', () => {
+    const text = '16.1 Each party shall keep confidential all information of the other party that it receives under this Agreement and shall not use it except for the purposes of this Agreement.';
+    const a = assessClause('Confidentiality', text, emptyClauseFacts(), emptyContractFields(), ruleFor(DEFAULT_PLAYBOOK, 'Confidentiality'), text);
+    assert.match(a.analysis, /The information may be used only for the purposes of this Agreement\./);
+    assert.doesNotMatch(a.analysis, /Excepted from it/);
+  });
+});
