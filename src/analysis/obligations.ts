@@ -529,6 +529,14 @@ function firstPeriodEnd(anchorText: string | null, termBegins: string | null, re
     // "after the end of the month to which the statement relates", said of a monthly duty: the end of each month.
     ?? new RegExp(String.raw`^(?:the\s+)?(?:end|last\s+day|close)\s+of\s+the\s+(?:calendar\s+)?(${RECURRENCE_UNIT[recurrence] ?? 'none'})\b(?!\s+(?:in|during)\s+which)`, 'i').exec(anchorText);
   // "after the end of each Contract Year": the contract's own years, counted from the start of the term.
+  // "after the end of each service charge year ending on 31 December": the first such day on or after the start.
+  const endingOn = !match && termBegins !== null && anchorText !== null ? /^(?:the\s+)?(?:end|close|expiry|expiration)\s+of\s+(?:each|every)\s+(?:[\w-]+\s+){0,3}year\s+(?:ending|which\s+ends)\s+on\s+(.+)$/i.exec(anchorText) : null;
+  const yearEnd = endingOn ? yearlyDayOf(`${endingOn[1]!.trim()} in each year`) : null;
+  if (yearEnd && termBegins !== null) {
+    const [year] = termBegins.split('-').map(Number) as [number];
+    const inYear = (y: number) => formatIso(y, yearEnd.month, Math.min(yearEnd.day, daysInMonth(y, yearEnd.month)));
+    return { date: inYear(year) >= termBegins ? inYear(year) : inYear(year + 1), unit: 'year', label: `year ending on ${endingOn![1]!.trim()}` };
+  }
   const ownYear = !match && termBegins !== null && anchorText !== null ? /^(?:the\s+)?(?:end|last\s+day|close|expiry|expiration|conclusion)\s+of\s+(?:each|every)\s+((?:Contract|Agreement|License|Licence|Lease)\s+Year)\b/.exec(anchorText) : null;
   if (ownYear && termBegins !== null) {
     return { date: shiftDate(shiftDate(termBegins, { value: 1, unit: 'year' }), { value: 1, unit: 'day' }, -1), unit: 'year', label: ownYear[1]! };

@@ -233,3 +233,13 @@ describe('a confidentiality duty', () => {
     assert.doesNotMatch(a.analysis, /Excepted from it/);
   });
 });
+
+describe("a landlord's service charge statement", () => {
+  it('comes round each service charge year, first due four months after the first 31 December of the term', () => {
+    const statement = "4. LANDLORD'S COVENANTS\n\nThe Landlord covenants with the Tenant as follows:\n\n4.4 To deliver to the Tenant a certified statement of the service charge within four (4) months after the end of each service charge year ending on 31 December.\n";
+    const due = readDuties(LEASE_PARTICULARS + statement).obligations.find((o) => /certified statement/.test(o.description))!;
+    assert.equal(due.responsible_party, 'Ouseside Estates Limited');
+    assert.equal(due.recurrence, 'annually');
+    assert.equal(due.due_date, '2027-04-30');
+  });
+});
