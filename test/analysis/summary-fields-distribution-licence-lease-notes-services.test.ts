@@ -243,3 +243,12 @@ describe("a landlord's service charge statement", () => {
     assert.equal(due.due_date, '2027-04-30');
   });
 });
+
+describe('interest on late rent', () => {
+  it('takes no deadline from the lateness that triggers it ("on any Rent not paid within fourteen (14) days after …")', () => {
+    const interest = "3. TENANT'S COVENANTS\n\nThe Tenant covenants with the Landlord as follows:\n\n3.2 Interest. To pay interest at four per cent (4%) a year above base rate on any Rent not paid within fourteen (14) days after the date on which it is due.\n";
+    const duty = readDuties(LEASE_PARTICULARS + interest).duties.find((d) => /^pay interest/.test(d.action))!;
+    assert.equal(duty.party, TENANT);
+    assert.equal(duty.deadline, null);
+  });
+});
