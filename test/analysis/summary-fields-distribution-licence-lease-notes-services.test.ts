@@ -252,3 +252,11 @@ describe('interest on late rent', () => {
     assert.equal(duty.deadline, null);
   });
 });
+
+describe("a lease's break in the summary", () => {
+  it('says who may end the lease on the Break Date, with its date from the particulars and the notice it needs', async () => {
+    const text = LEASE_PARTICULARS + "7. BREAK\n\n7.1 The Tenant may terminate this Lease on the Break Date by giving the Landlord not less than six (6) months' prior written notice.\n";
+    const { report } = await analyzeText(createLocalAnalysisEngine(), text, { ourSide: 'Tenant' });
+    assert.match(report.executive_summary, /The Tenant may end it on the Break Date \(2033-09-29\) by giving not less than six \(6\) months' notice\./);
+  });
+});
