@@ -260,3 +260,14 @@ describe("a lease's break in the summary", () => {
     assert.match(report.executive_summary, /The Tenant may end it on the Break Date \(2033-09-29\) by giving not less than six \(6\) months' notice\./);
   });
 });
+
+describe('a duty in a compound predicate', () => {
+  it('binds the subject of "Licensee is a tax-exempt organization and shall provide … within fifteen (15) days after the Effective Date"', () => {
+    const text =
+      'LICENSE AGREEMENT\n\nThis Agreement is effective as of May 1, 2026 (the "Effective Date") between Quillon Software, Inc. ("Licensor") and Brackley Clinics LLC ("Licensee").\n\n' +
+      '4.7 Taxes. All fees are exclusive of sales taxes. Licensee is a tax-exempt organization and shall provide Licensor with its certificate of exemption within fifteen (15) days after the Effective Date.\n';
+    const certificate = readDuties(text).obligations.find((o) => /certificate of exemption/.test(o.description))!;
+    assert.equal(certificate.responsible_party, 'Brackley Clinics LLC');
+    assert.equal(certificate.due_date, '2026-05-16');
+  });
+});

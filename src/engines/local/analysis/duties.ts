@@ -925,6 +925,13 @@ export function triggerOf(prefix: string): string | null {
 
 /** The party a clause's subject names, 'Both' for "each party" / "the parties", null for anyone else. */
 function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
+  // "Licensee is a tax-exempt organization and shall provide …", "Supplier has the necessary licences and will …": the
+  // subject of the first verb carries the second.
+  const compound = /^(?:\s*[A-Z][\w ]{0,30}\.\s+)?((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:is|are|has|have)\s+[^,;]{1,80}?\s+and\s*$/.exec(prefix);
+  if (compound) {
+    const party = aliasParty(compound[1]!, aliases);
+    if (party !== null) return party;
+  }
   // "Buyer agrees that it will pay …", "the Company covenants that it shall deliver …": "it" is the party that agrees.
   const agreesThatIt = /(?:^|[,;:]\s*|\.\s+)((?:the\s+)?[A-Z][^,;:]{0,60}?)\s+(?:hereby\s+)?(?:agrees|covenants|undertakes|acknowledges\s+and\s+agrees)\s+that\s+it\s*$/.exec(prefix);
   if (agreesThatIt) return aliasParty(agreesThatIt[1]!, aliases);
