@@ -153,6 +153,14 @@ const MONEY = new RegExp(MONEY_AMOUNT, 'i');
  * with a sum of money before one with only a percentage.
  */
 function moneySentence(clauses: ReportClause[], contractText?: string): string | null {
+  // A loan or note: the principal lent ("The aggregate principal amount of Notes … shall not exceed $6,000,000") is the
+  // money the deal turns on, before a fee or a reimbursement of costs.
+  if (contractText !== undefined) {
+    for (const passage of contractText.split(/\n[ \t]*\n/)) {
+      const principal = sentencesAndRowsOf(passage).find((sentence) => PRINCIPAL_SUM.test(sentence) && !LATE_MONEY.test(sentence) && !ONLY_IF.test(sentence));
+      if (principal) return shorten(withoutSectionNumber(principal));
+    }
+  }
   const candidates = [...clauses.filter((c) => MONEY_TYPES.has(c.type)), ...clauses.filter((c) => !MONEY_TYPES.has(c.type))];
   // After the clauses, the rest of the text: a salary or a price may stand in a provision no clause type covers
   // ("The Company shall pay the Employee a base salary of $285,000 per year").
@@ -234,6 +242,10 @@ function interestSentence(contractText: string): string | null {
   }
   return null;
 }
+
+/** "The aggregate principal amount of Notes sold under this Agreement shall not exceed Six Million Dollars ($6,000,000)",
+ *  "a loan in the principal amount of $2,500,000". */
+const PRINCIPAL_SUM = new RegExp(String.raw`\bprincipal\s+(?:amount|sum)\b[^.;]{0,160}?${MONEY_AMOUNT}`, 'i');
 
 /** A party's own duty to pay or contribute a stated sum or rate: "Franchisee shall pay … a royalty of 6% …". */
 const PAYS_A_SUM = new RegExp(String.raw`\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?(?:pay|contribute|remit)\b[^.;]{0,200}?(?:${MONEY_AMOUNT}|${PERCENTAGE})`, 'i');

@@ -152,6 +152,7 @@ describe('a convertible note', () => {
     '1.2 Closing. The purchase and sale of the Notes shall take place remotely on the date of this Agreement, or at such other time as the parties agree (the "Closing").\n\n' +
     '2.1 Interest. Simple interest shall accrue on the outstanding principal amount of each Note at the rate of eight percent (8%) per annum.\n\n' +
     '2.2 Maturity. Unless earlier converted, the outstanding principal and all accrued interest on each Note shall be due and payable by the Company on the date that is eighteen (18) months after the Closing (the "Maturity Date").\n\n' +
+    '1.1 Sale of Notes. The aggregate principal amount of Notes sold under this Agreement shall not exceed Four Million Dollars ($4,000,000).\n\n' +
     '8.5 Expenses. The Company shall reimburse the legal fees of counsel to the Purchaser up to Fifteen Thousand Dollars ($15,000).\n';
   it('owes principal and interest on the maturity date, counted from a closing held on the date of the agreement', () => {
     const maturity = readDuties(NOTE).obligations.find((o) => /principal/.test(o.description))!;
@@ -162,6 +163,10 @@ describe('a convertible note', () => {
   it('quotes in the summary the interest the principal bears', async () => {
     const { report } = await analyzeText(createLocalAnalysisEngine(), NOTE, { ourSide: 'Purchaser' });
     assert.match(report.executive_summary, /Interest: “Simple interest shall accrue on the outstanding principal amount of each Note at the rate of eight percent \(8%\) per annum/);
+  });
+  it('leads the summary\'s money with the principal, not with a reimbursement of legal fees', async () => {
+    const { report } = await analyzeText(createLocalAnalysisEngine(), NOTE, { ourSide: 'Purchaser' });
+    assert.match(report.executive_summary, /Money: “The aggregate principal amount of Notes sold under this Agreement shall not exceed Four Million Dollars \(\$4,000,000\)\.”/);
   });
   it('takes a fund that signs by its general partner as the party, not its general partner', () => {
     const text =
