@@ -276,3 +276,13 @@ describe('a duty in a compound predicate', () => {
     assert.equal(certificate.due_date, '2026-05-16');
   });
 });
+
+describe('a report whose time is set off by commas', () => {
+  it('reads "deliver to the Distributor, within ten (10) business days after the end of each calendar month, a performance report" as a monthly report', () => {
+    const { duties } = readDuties(SUPPLY + '5.2 The Supplier shall deliver to the Distributor, within ten (10) business days after the end of each calendar month, a performance report showing its performance against each service level.\n');
+    const report = duties.find((d) => d.kind === 'report')!;
+    assert.equal(report.party, SUPPLIER);
+    assert.match(report.action, /^deliver to the Distributor a performance report/);
+    assert.equal(report.recurrence, 'monthly');
+  });
+});

@@ -429,7 +429,7 @@ const CLAIM_BY_DEADLINE = new RegExp(String.raw`\b(?:shall|will|must)\s+(?:\w+\s
 function objectNamed(rule: VerbRule, item: string): boolean {
   // "deliver to each Purchaser within forty-five (45) days after the end of each quarter, an unaudited balance sheet":
   // the time before the object is no part of the reach (the words as they stand are read too).
-  const compact = item.replace(/^(\S+(?:\s+(?:back\s+)?to\s+(?:the\s+|each\s+|every\s+)?\S+)?)\s+(?:within|no\s+later\s+than|not\s+later\s+than)\s+[^,;]{3,140},\s*/i, '$1 ');
+  const compact = item.replace(/^(\S+(?:\s+(?:back\s+)?to\s+(?:the\s+|each\s+|every\s+)?\S+)?),?\s+(?:within|no\s+later\s+than|not\s+later\s+than)\s+[^,;]{3,140},\s*/i, '$1 ');
   return objectWithinReach(rule, item) || (compact !== item && objectWithinReach(rule, compact));
 }
 
@@ -1200,8 +1200,10 @@ function actionPhrase(item: string, maxWords = 12): string {
   let head = (stop ? item.slice(0, stop.index + 3) : item).replace(/\u0001/g, ' ');
   // "forward to Customer within five (5) business days any such request it receives": the object follows the
   // deadline; a verb with no object yet before it takes the words after the period (unless they name its event).
-  if (stop && /^\s+(?:within|no\s+later\s+than|not\s+later\s+than)\b/i.test(stop[0]) && /^\S+(?:\s+(?:back\s+)?to\s+(?:the\s+|each\s+|every\s+)?\S+)?$/i.test(head.trim())) {
-    const after = item.slice(stop.index + 3 + stop[0].length).trimStart();
+  // "deliver to Client, within ten (10) business days after …, a performance report": the time set off by commas.
+  const commaTime = stop !== null && stop[0] === ',' && /^\s*(?:within|no\s+later\s+than|not\s+later\s+than)\s/i.test(item.slice(stop.index + 4));
+  if (stop && (/^\s+(?:within|no\s+later\s+than|not\s+later\s+than)\b/i.test(stop[0]) || commaTime) && /^\S+(?:\s+(?:back\s+)?to\s+(?:the\s+|each\s+|every\s+)?\S+)?$/i.test(head.trim())) {
+    const after = commaTime ? item.slice(stop.index + 4).trimStart().replace(/^(?:within|no\s+later\s+than|not\s+later\s+than)\s+/i, '') : item.slice(stop.index + 3 + stop[0].length).trimStart();
     const period = findDurations(after, 0, Math.min(after.length, 60))[0] ?? hoursAsDays(after);
     const tail = period && period.start === 0 ? after.slice(period.end) : null;
     // "deliver to each Purchaser within forty-five (45) days after the end of each quarter, an unaudited balance sheet":
