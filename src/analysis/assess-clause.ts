@@ -176,9 +176,10 @@ function confidentialityExceptionsNote(carveOuts: string[], text: string): strin
   const flat = text.replace(/\s+/g, ' ');
   // "except to perform the Services": the opener took the "to" that makes it a purpose.
   const isPurpose = (c: string) =>
-    /^(?:to|for\s+(?:the\s+)?purposes?\b|as\s+(?:necessary|needed|required)\s+(?:to|for)|in\s+(?:the\s+)?(?:performance|exercise)\s+of)\b/i.test(c) ||
+    // "except for the purposes of this Agreement": the opener took the "for".
+    /^(?:to|for\s+(?:the\s+)?purposes?\b|(?:the\s+)?purposes?\s+of\b|as\s+(?:necessary|needed|required)\s+(?:to|for)|in\s+(?:the\s+)?(?:performance|exercise)\s+of)\b/i.test(c) ||
     new RegExp(String.raw`\b(?:except|other\s+than|save)\s+(?:to|for\s+the\s+purposes?\s+of|as\s+(?:necessary|needed)\s+to)\s+${escapeRegExp(c)}`, 'i').test(flat);
-  const purpose = carveOuts.filter(isPurpose).map((c) => (/^(?:to|for|as|in)\b/i.test(c) ? c : `to ${c}`));
+  const purpose = carveOuts.filter(isPurpose).map((c) => (/^(?:to|for|as|in)\b/i.test(c) ? c : /^(?:the\s+)?purposes?\b/i.test(c) ? `for ${c}` : `to ${c}`));
   const excepted = carveOuts.filter((c) => !isPurpose(c));
   const people = excepted.filter((c) => /\bneed\s+to\s+know\b|\b(?:employees|advis[eo]rs|Representatives|contractors|officers|directors)\b/i.test(c));
   const others = excepted.filter((c) => !people.includes(c));
@@ -303,6 +304,14 @@ const VOLUME_LIMIT = /\b(?:up\s+to|no\s+more\s+than|not\s+more\s+than|a\s+maximu
 const OVERAGE = new RegExp(String.raw`\b(?:an?\s+)?(?:overage|excess|additional)\s+(?:(?:user|usage|volume|licen[cs]e)\s+)?(?:fees?|charges?)\s+of\s+(?:${MONEY_AMOUNT})(?:\s+(?:for|per)\s+(?:each|every)\s+(?:additional\s+|excess\s+)?[A-Za-z-]+(?:\s+[A-Za-z-]+)?)?`, 'i');
 /** A sentence that binds a party to a minimum: "binding commitment", "at least the minimum order quantity", "a minimum of 10,000 units". */
 const COMMITMENT = /\bbinding\s+(?:commitment|forecast|order)s?\b|\b(?:shall|will|must|agrees?\s+to)\b[^.;]{0,80}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of|the\s+minimum)\b|\bminimum\s+(?:order|purchase)\s+(?:quantit(?:y|ies)|volumes?|amounts?|commitments?)\b/i;
+/** "at least one hundred twenty (120) days before …", "not less than six (6) months' notice": a time, not a minimum. */
+const AT_LEAST_A_TIME = /\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\s+(?:[\w-]+\s+){0,4}?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b/gi;
+/** Whether the clause commits anyone to a minimum: a quantity, volume or sum at least so large, a minimum, a shortfall. */
+function statesAMinimum(text: string): boolean {
+  const withoutTimes = text.replace(AT_LEAST_A_TIME, ' ');
+  // "if the royalties paid for a year are less than $400,000, the Licensee shall pay the shortfall": a minimum royalty.
+  return COMMITMENT.test(withoutTimes) || /\bminimums?\b|\btake[-\s]or[-\s]pay\b|\bat\s+least\b|\bnot\s+less\s+than\b|\bno\s+less\s+than\b|\b(?:less\s+than|below|falls?\s+short\s+of)\b[^.;]{0,40}?(?:\d|\$|€|£)/i.test(withoutTimes);
+}
 /** A sentence that makes a party pay, or says when a sum is payable. */
 const PAYS_SOMETHING = /\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?pay\b|\b(?:is|are|shall\s+be|will\s+be)\s+(?:due\s+and\s+)?payable\b/i;
 /** A sentence about the renewal ("It then renews for successive periods of two (2) years …"). */
@@ -355,6 +364,12 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
   if (type === 'Uncapped Liability' && rule?.requirement === 'prohibited' && areStandardMutualCarveOuts(capCarveOutsOf(text), contractText)) {
     const oneParty = capCarveOutsOf(text).some(namesOneParty);
     return { violated: false, finding: `Only the claims a liability cap usually leaves out are uncapped${oneParty ? ' (one of them an indemnity of one party alone)' : ', for both parties alike'}.` };
+  }
+  // A clause read as a minimum commitment that states no minimum ("Client shall notify Service Provider at least one
+  // hundred twenty (120) days before the end of the Term", "To pay interest … on any Rent not paid within fourteen (14)
+  // days") commits to nothing: saying so beats naming a commitment it does not make.
+  if (type === 'Minimum Commitment' && !statesAMinimum(text)) {
+    return { violated: false, finding: 'Read as a minimum commitment, but it states no minimum quantity, volume or sum to buy or pay: only a time limit or a notice period.', quiet: true };
   }
   if (rule?.requirement === 'prohibited') return { violated: true, finding: `${type} is present, which the playbook prohibits.` };
   // The periods the description quotes are those of the operative sentence, not a neighbour's.

@@ -97,11 +97,20 @@ export function liabilityCarveOutsOf(text: string, contractText?: string): strin
     if (!LIMITS_LIFTED.test(sentence) && !(LIABILITY_WORDS.test(sentence) && CAPS.test(sentence))) continue;
     for (const carveOut of carveOutsOf(sentence)) {
       // "The limitations of this licence shall not apply to …" lifts another limit: only liability claims count.
-      if (!LIABILITY_WORDS.test(sentence) && !STANDARD_CLAIM.test(carveOut)) continue;
+      // "The limitations in this Article 10 shall not apply to …" said of the article that holds the cap ("10.2 EACH
+      // PARTY'S AGGREGATE LIABILITY …") lifts the cap, whatever the claims are called.
+      if (!LIABILITY_WORDS.test(sentence) && !STANDARD_CLAIM.test(carveOut) && !liftsTheCapsArticle(sentence, text)) continue;
       if (out.length < 3 && !out.some((o) => o.includes(carveOut) || carveOut.includes(o))) out.push(carveOut);
     }
   }
   return out;
+}
+
+/** "The limitations in this Article 10 …" where the cap's own number is 10.x (or 10). */
+function liftsTheCapsArticle(sentence: string, capText: string): boolean {
+  const named = /\b(?:limitations?|limits?|exclusions?)\s+(?:in|of|under|set\s+(?:out|forth)\s+in)\s+(?:this\s+)?(?:Article|Section|Clause)\s+(\d+)\b/i.exec(sentence)?.[1];
+  const own = /^\s*(?:(?:Article|Section|Clause)\s+)?(\d+)(?:\.\d+)*\.?\s/i.exec(capText)?.[1];
+  return named !== undefined && named === own;
 }
 
 /** "Neither party excludes liability for death or personal injury …, for fraud, …": the claims no exclusion or cap reaches, in the text's words. */

@@ -60,6 +60,9 @@ const COUNTS_FROM_DOCUMENT = /\b(statement|report|invoice|certificate|forecast|a
 /** "the commission shown in each statement", "the amount stated on each invoice". */
 const SHOWN_IN_EACH = /\b(?:shown|stated|set\s+out|set\s+forth|due)\s+(?:in|on|under)\s+(?:each|every)\s+(?:such\s+)?(statement|report|invoice|accounting)\b/i;
 
+/** Words before a document's name that do not say which document it is ("the report", "each such statement"). */
+const DOCUMENT_DETERMINER = /^(?:the|a|an|each|every|such|that|this|these|those|any|its|his|her|their|our|your|said|relevant|applicable|same|written|monthly|quarterly|annual|yearly|periodic|receiving|receipt|of|after|following|delivery|sending|submission)$/i;
+
 /** An earlier duty to hand over the document another duty's deadline counts from, with when that document is due. */
 interface DocumentDue {
   noun: string;
@@ -82,9 +85,14 @@ function documentDutyBefore(duty: DutyFact, earlier: DutyFact[], built: Obligati
   const shownIn = noun ? undefined : SHOWN_IN_EACH.exec(duty.action)?.[1]?.toLowerCase();
   noun ??= shownIn;
   if (!noun) return null;
+  const qualifier = new RegExp(String.raw`\b([a-z][\w-]*)\s+${noun}s?\b`, 'i').exec(shownIn ? duty.action : deadline.anchorText ?? '')?.[1];
+  const kindOfDocument = qualifier && !DOCUMENT_DETERMINER.test(qualifier) ? qualifier : null;
   for (let j = earlier.length - 1; j >= 0; j--) {
     const document = earlier[j]!;
     if (document.kind !== 'report' || document === duty || !new RegExp(`\\b${noun}s?\\b`, 'i').test(document.action)) continue;
+    // "within thirty (30) days of the audit report": a report of another kind than the "service report" delivered
+    // each quarter; the word before the noun must name the same document.
+    if (kindOfDocument && !new RegExp(`\\b${escapeRegExp(kindOfDocument)}\\b`, 'i').test(document.action)) continue;
     if (shownIn) return document.recurrence === 'none' ? null : { noun, recurrence: document.recurrence, due: null };
     if (document.recurrence === 'none' && !built[j]?.due_date) return null;
     return { noun, recurrence: document.recurrence, due: built[j]?.due_date ?? null };
@@ -393,6 +401,8 @@ function deadlineWords(deadline: NonNullable<DutyFact['deadline']>, quote: strin
   const each = deadline.anchorText !== null && new RegExp(`\\b(?:each|every)\\s+${escapeRegExp(deadline.anchorText).replace(/\s+/g, '\\s+')}`, 'i').test(quote);
   const anchor = deadline.anchorText ? `${each ? 'each ' : ''}${withoutDanglingEnd(deadline.anchorText)}` : null;
   if (runsBack(deadline, quote)) return `no later than ${period} before ${anchor ?? 'the event'}`;
+  // "on the date that is twenty-four (24) months after the Closing": due on that day.
+  if (deadline.on) return `on the date ${period} after ${anchor ?? 'the event'}`;
   // "…, then delete it": an act due when the period of the act before it runs out.
   if (deadline.follows) return `at the end of ${period}${anchor ? ` after ${anchor}` : ''}`;
   // "not solicit … for twelve (12) months after the Effective Date": how long a restriction lasts, not a deadline.
@@ -435,6 +445,14 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
   // Commencement Date" means 1 June 2025), else the effective date; a start left to an event dates no period.
   const termBegins = fields.termStart ? fields.termStart.date : fields.effectiveDate;
   const termBeginsWords = fields.termStart ? `the ${fields.termStart.name} ${termBegins}` : `the effective date ${termBegins}`;
+  // "by 31 January in each year": first due on the first such day on or after the start of the term, then yearly.
+  const yearly = deadline.period === null && termBegins !== null ? yearlyDayOf(deadline.anchorText) : null;
+  if (yearly && termBegins !== null) {
+    const [year] = termBegins.split('-').map(Number) as [number];
+    const inYear = (y: number) => formatIso(y, yearly.month, Math.min(yearly.day, daysInMonth(y, yearly.month)));
+    const date = inYear(year) >= termBegins ? inYear(year) : inYear(year + 1);
+    return { date, derivation: `first ${deadline.anchorText!.replace(/\s+(?:in|of)\s+(?:each|every)\s+(?:\w+\s+)?year$/i, '')} on or after ${termBeginsWords}, then each year` };
+  }
   // "on the first day of each calendar quarter": first due on the first such day on or after the start of the term.
   if (deadline.period === null && deadline.on && termBegins !== null) {
     const start = firstPeriodStart(deadline.anchorText, termBegins);
@@ -454,6 +472,21 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
   const ifAtExpiry = endsAtExpiry ? ', if the agreement ends at expiry' : '';
   // "At least 90 days prior to the expiration": due that long before the anchor's date, never after it.
   if (runsBack(deadline, duty.evidence.quote)) {
+    // "no later than fifteen (15) days before the start of each calendar quarter": counted back from the first start
+    // of such a period whose deadline falls in the term.
+    const periodStart = termBegins === null ? null : /^(?:the\s+)?(?:start|beginning|commencement|first\s+day)\s+of\s+(?:each|every)\s+(?:calendar\s+)?(month|quarter|year)\b/i.exec(deadline.anchorText ?? '');
+    if (periodStart && termBegins !== null) {
+      const unit = periodStart[1]!.toLowerCase() as 'month' | 'quarter' | 'year';
+      const step = unit === 'month' ? 1 : unit === 'quarter' ? 3 : 12;
+      const [year, month] = termBegins.split('-').map(Number) as [number, number];
+      let first = unit === 'year' ? 12 : (Math.floor((month - 1) / step) + 1) * step;
+      let date = shiftDateBy(formatIso(year + Math.floor(first / 12), first % 12, 1), deadline.period, -1);
+      if (date < termBegins) {
+        first += step;
+        date = shiftDateBy(formatIso(year + Math.floor(first / 12), first % 12, 1), deadline.period, -1);
+      }
+      return { date, derivation: `first due ${periodInDerivation(deadline.period)} before the start of the first calendar ${unit} after ${termBeginsWords}, then each ${unit}` };
+    }
     if (anchor === undefined || anchor[1] === null) return null;
     return { date: shiftDateBy(anchor[1], deadline.period, -1), derivation: `${anchor[0]} ${anchor[1]} minus ${periodInDerivation(deadline.period)}${ifAtExpiry}` };
   }
@@ -462,10 +495,20 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
   // of the first sale, whose date no one knows yet; the term's first quarter is not it.
   if (periodEnd !== null && FIRST_AFTER_EVENT.test(duty.evidence.quote)) return null;
   if (periodEnd !== null) {
-    return { date: shiftDateBy(periodEnd.date, deadline.period), derivation: `first due ${periodInDerivation(deadline.period)} after the end of the first calendar ${periodEnd.unit} of the term (${periodEnd.date}), then each ${periodEnd.unit}` };
+    return { date: shiftDateBy(periodEnd.date, deadline.period), derivation: `first due ${periodInDerivation(deadline.period)} after the end of the first ${periodEnd.label ?? `calendar ${periodEnd.unit}`} of the term (${periodEnd.date}), then each ${periodEnd.unit}` };
   }
   if (anchor === undefined || anchor[1] === null) return null;
   return { date: shiftDateBy(anchor[1], deadline.period), derivation: `${anchor[0]} ${anchor[1]} plus ${periodInDerivation(deadline.period)}${ifAtExpiry}` };
+}
+
+const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** "31 January in each year", "March 31 of each calendar year": the day and the month (counted from 0). */
+function yearlyDayOf(anchorText: string | null): { day: number; month: number } | null {
+  const m = anchorText && /^(?:the\s+)?(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?([A-Za-z]+)|([A-Za-z]+)\s+(\d{1,2})(?:st|nd|rd|th)?)\s*,?\s+(?:in|of)\s+(?:each|every)\s+(?:\w+\s+)?year$/i.exec(anchorText);
+  if (!m) return null;
+  const month = MONTH_NAMES.indexOf((m[2] ?? m[3])!.toLowerCase());
+  return month < 0 ? null : { day: Number(m[1] ?? m[4]), month };
 }
 
 /** "the first payment being due for the first calendar quarter in which a sale occurs", "commencing with the quarter of the First Commercial Sale". */
@@ -480,11 +523,24 @@ function periodInDerivation(period: Duration): string {
  * "Within ten (10) days after the end of each calendar month": a recurring duty whose first due date is counted
  * from the end of the calendar month (quarter, year) in which the term begins.
  */
-function firstPeriodEnd(anchorText: string | null, termBegins: string | null, recurrence: DutyFact['recurrence'] = 'none'): { date: string; unit: 'month' | 'quarter' | 'year' } | null {
+function firstPeriodEnd(anchorText: string | null, termBegins: string | null, recurrence: DutyFact['recurrence'] = 'none'): { date: string; unit: 'month' | 'quarter' | 'year'; label?: string } | null {
   // "after the close of each calendar quarter", "following each calendar quarter" count from the period's end too.
   const match = anchorText === null ? null : /^(?:the\s+)?(?:(?:(?:end|last\s+day|close|expiry|expiration|conclusion)\s+of\s+(?:each|every)\s+)|(?:each|every)\s+)?(?:calendar\s+)?(month|quarter|year)\b(?!\s+(?:in|during)\s+which)/i.exec(anchorText)
     // "after the end of the month to which the statement relates", said of a monthly duty: the end of each month.
     ?? new RegExp(String.raw`^(?:the\s+)?(?:end|last\s+day|close)\s+of\s+the\s+(?:calendar\s+)?(${RECURRENCE_UNIT[recurrence] ?? 'none'})\b(?!\s+(?:in|during)\s+which)`, 'i').exec(anchorText);
+  // "after the end of each Contract Year": the contract's own years, counted from the start of the term.
+  // "after the end of each service charge year ending on 31 December": the first such day on or after the start.
+  const endingOn = !match && termBegins !== null && anchorText !== null ? /^(?:the\s+)?(?:end|close|expiry|expiration)\s+of\s+(?:each|every)\s+(?:[\w-]+\s+){0,3}year\s+(?:ending|which\s+ends)\s+on\s+(.+)$/i.exec(anchorText) : null;
+  const yearEnd = endingOn ? yearlyDayOf(`${endingOn[1]!.trim()} in each year`) : null;
+  if (yearEnd && termBegins !== null) {
+    const [year] = termBegins.split('-').map(Number) as [number];
+    const inYear = (y: number) => formatIso(y, yearEnd.month, Math.min(yearEnd.day, daysInMonth(y, yearEnd.month)));
+    return { date: inYear(year) >= termBegins ? inYear(year) : inYear(year + 1), unit: 'year', label: `year ending on ${endingOn![1]!.trim()}` };
+  }
+  const ownYear = !match && termBegins !== null && anchorText !== null ? /^(?:the\s+)?(?:end|last\s+day|close|expiry|expiration|conclusion)\s+of\s+(?:each|every)\s+((?:Contract|Agreement|License|Licence|Lease)\s+Year)\b/.exec(anchorText) : null;
+  if (ownYear && termBegins !== null) {
+    return { date: shiftDate(shiftDate(termBegins, { value: 1, unit: 'year' }), { value: 1, unit: 'day' }, -1), unit: 'year', label: ownYear[1]! };
+  }
   if (!match || termBegins === null) return null;
   const unit = match[1]!.toLowerCase() as 'month' | 'quarter' | 'year';
   const [year, month] = termBegins.split('-').map(Number) as [number, number];

@@ -643,6 +643,9 @@ export function capHolderOf(text: string): string | null {
   const flat = text.replace(/\s+/g, ' ');
   const cap = capStatementOf(flat)?.sentence ?? flat;
   if (/\b(?:each|either|neither|any)\s+part(?:y|ies)['’]s?\b|\b(?:the\s+)?parties['’]\s|\bin\s+no\s+event\s+(?:shall|will)\s+(?:either|any)\s+party\b|\bneither\s+party\b/i.test(cap)) return 'both';
+  // "Licensee's sole remedy, and Licensor's entire liability, for breach of this warranty is for Licensor to correct …":
+  // an exclusive remedy for one warranty, not a cap on anyone's liability.
+  if (/\b(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)\b/i.test(cap) && /\b(?:entire|sole)\s+liability\b/i.test(cap) && !/\b(?:shall|will|may)\s+not\s+exceed\b|\bnot\s+to\s+exceed\b|\blimited\s+to\b|\bin\s+no\s+event\b/i.test(cap)) return null;
   const holder = /\b((?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})['’]s?\s+(?:total\s+|aggregate\s+|maximum\s+|entire\s+|cumulative\s+)*liabilit/.exec(cap);
   return holder && !/^(?:The|Its|Their|Such|Any|Each)$/i.test(holder[1]!) ? holder[1]!.replace(/^the\s+/i, 'the ') : null;
 }

@@ -85,6 +85,10 @@ export function buildExecutiveSummary(
     dates.push(`may be renewed for ${formatDuration(fields.renewalTerm)} at ${option.holder}'s option${option.window ? `, by notice given ${option.window}` : fields.noticePeriodToTerminateRenewal ? `, by notice given ${durationWords(fields.noticePeriodToTerminateRenewal)} ahead` : ''} (nothing renews automatically)`);
   } else if (fields.renewalTerm) dates.push(`renews for further periods of ${formatDuration(fields.renewalTerm)}${fields.noticePeriodToTerminateRenewal ? ` unless notice is given ${durationWords(fields.noticePeriodToTerminateRenewal)} ahead` : ''}`);
   if (dates.length > 0) sentences.push(`It ${dates.length > 1 ? `${dates.slice(0, -1).join(', ')} and ${dates.at(-1)}` : dates[0]}.`);
+  // "The Tenant may terminate this Lease on the Break Date by giving … six (6) months' prior written notice": a break on
+  // a fixed date is a date a lawyer diaries as surely as the expiry.
+  const breakRight = contractText !== undefined ? breakOptionOf(contractText) : null;
+  if (breakRight) sentences.push(breakRight);
   // "a perpetual … licence", "The licence in clause 2 is perpetual" in a contract whose services run for a term: the
   // licence does not end with the term the dates above state.
   if ((fields.expirationDate || fields.initialTerm) && clauses.some((c) => c.type === 'Irrevocable or Perpetual License' && PERPETUAL_LICENCE.test(c.text) && !LICENCE_ENDS_WITH_TERM.test(c.text))) {
@@ -98,6 +102,9 @@ export function buildExecutiveSummary(
         ? 'The governing law is set on the cover page, not in this text.'
         : 'No governing law was identified.',
   );
+  // A loan or note: the interest its principal bears is the money the deal turns on, before any cost or fee.
+  const interest = contractText !== undefined ? interestSentence(contractText) : null;
+  if (interest) sentences.push(`Interest: “${interest}”`);
   const money = moneySentence(clauses, contractText);
   if (money) {
     const more = furtherPayments(clauses, money, contractText);
@@ -146,6 +153,14 @@ const MONEY = new RegExp(MONEY_AMOUNT, 'i');
  * with a sum of money before one with only a percentage.
  */
 function moneySentence(clauses: ReportClause[], contractText?: string): string | null {
+  // A loan or note: the principal lent ("The aggregate principal amount of Notes … shall not exceed $6,000,000") is the
+  // money the deal turns on, before a fee or a reimbursement of costs.
+  if (contractText !== undefined) {
+    for (const passage of contractText.split(/\n[ \t]*\n/)) {
+      const principal = sentencesAndRowsOf(passage).find((sentence) => PRINCIPAL_SUM.test(sentence) && !LATE_MONEY.test(sentence) && !ONLY_IF.test(sentence));
+      if (principal) return shorten(withoutSectionNumber(principal));
+    }
+  }
   const candidates = [...clauses.filter((c) => MONEY_TYPES.has(c.type)), ...clauses.filter((c) => !MONEY_TYPES.has(c.type))];
   // After the clauses, the rest of the text: a salary or a price may stand in a provision no clause type covers
   // ("The Company shall pay the Employee a base salary of $285,000 per year").
@@ -182,6 +197,55 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
   }
   return null;
 }
+
+const BREAK_RIGHT = /\b(?:the\s+)?([A-Z][\w-]*)\s+may\s+(?:terminate|determine|end)\s+this\s+(?:Lease|Underlease|Agreement|Tenancy)\s+(?:on|with\s+effect\s+from)\s+(?:the\s+)?((?:[A-Z][\w-]*\s+){0,3}Date|\d{1,2}\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\s+\d{1,2},\s+\d{4})\s+by\s+(?:giving|serving)\s+(?:on\s+)?(?:to\s+)?(?:the\s+[A-Z][\w-]*\s+)?((?:not\s+less\s+than|at\s+least)\s+[^.;]{3,40}?)(?:['’]s?)?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/;
+const MONTH_INDEX: Record<string, number> = { january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12 };
+
+/** "24 June 2031", "June 24, 2031" as YYYY-MM-DD, or null. */
+function isoOf(words: string): string | null {
+  const m = /^\s*(?:(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]+),?\s+(\d{4})|([A-Za-z]+)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}))/.exec(words);
+  if (!m) return null;
+  const month = MONTH_INDEX[(m[2] ?? m[4])!.toLowerCase()];
+  if (month === undefined) return null;
+  const day = Number(m[1] ?? m[5]);
+  return `${m[3] ?? m[6]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** A party's right to end the contract on one fixed date by notice (a lease's break clause), in the summary's words. */
+function breakOptionOf(text: string): string | null {
+  const m = BREAK_RIGHT.exec(text.replace(/\s+/g, ' '));
+  if (!m) return null;
+  const named = m[2]!.replace(/\s+/g, ' ');
+  let when = isoOf(named);
+  if (when === null) {
+    // "Break Date: 24 June 2031" in the particulars, or ""Break Date" means 24 June 2031".
+    const name = escapeForRegExp(named).replace(/ /g, '\\s+');
+    const row = new RegExp(`(?:^|\\n)[ \\t|]*${name}[ \\t]*[:|][ \\t]*([^\\n]{6,40})|["“]${name}["”]\\s+(?:shall\\s+)?means?\\s+([^.;\\n]{6,40})`).exec(text);
+    when = row ? isoOf((row[1] ?? row[2])!) : null;
+  }
+  return `The ${m[1]} may end it on ${/Date$/.test(named) ? `the ${named}` : named}${when && /Date$/.test(named) ? ` (${when})` : ''} by giving ${m[3]!.trim()}${/s$/.test(m[3]!.trim()) ? "'" : "'s"} notice.`;
+}
+
+const escapeForRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** "Simple interest shall accrue on the outstanding principal amount of each Note … at the rate of six percent (6%) per
+ *  annum", "The Loan shall bear interest at 7.5% per annum": what a borrower's principal costs it. */
+const INTEREST_ACCRUES = new RegExp(String.raw`\b(?:interest\s+(?:shall|will)\s+(?:accrue|be\s+payable|be\s+charged)|(?:shall|will)\s+bear\s+interest|(?:shall|will)\s+accrue\s+interest)\b[^.;]{0,200}?${PERCENTAGE}[^.;]{0,30}?\b(?:per\s+annum|a\s+year|per\s+year|annually)\b`, 'i');
+/** Interest on money paid late ("Amounts not paid when due shall bear interest …") is a remedy, not the price of a loan. */
+const LATE_MONEY = /\b(?:overdue|late|past\s+due|(?:not|un)paid\s+(?:when|by|on|within)|not\s+paid\s+(?:when|by|on|within)|default\w*|delinquent)\b/i;
+
+function interestSentence(contractText: string): string | null {
+  for (const passage of contractText.split(/\n[ \t]*\n/)) {
+    for (const sentence of sentencesAndRowsOf(passage)) {
+      if (INTEREST_ACCRUES.test(sentence) && !LATE_MONEY.test(sentence) && !ONLY_IF.test(sentence)) return shorten(withoutSectionNumber(sentence));
+    }
+  }
+  return null;
+}
+
+/** "The aggregate principal amount of Notes sold under this Agreement shall not exceed Six Million Dollars ($6,000,000)",
+ *  "a loan in the principal amount of $2,500,000". */
+const PRINCIPAL_SUM = new RegExp(String.raw`\bprincipal\s+(?:amount|sum)\b[^.;]{0,160}?${MONEY_AMOUNT}`, 'i');
 
 /** A party's own duty to pay or contribute a stated sum or rate: "Franchisee shall pay … a royalty of 6% …". */
 const PAYS_A_SUM = new RegExp(String.raw`\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?(?:pay|contribute|remit)\b[^.;]{0,200}?(?:${MONEY_AMOUNT}|${PERCENTAGE})`, 'i');
@@ -256,7 +320,8 @@ function extensionOf(text: string): string | null {
 const PAYS_SCHEDULED_RATES = /\b(?:shall|will|must|agrees?\s+to)\s+pay\b[^.;]{0,120}?\b(?:rates?|charges?|fees?|prices?)\b[^.;]{0,60}?\b(?:set\s+(?:out|forth)\s+in|in|under|specified\s+in|listed\s+in)\s+(?:the\s+)?(?:attached\s+)?(?:Schedule|Exhibit|Appendix|Annex|Rate\s+Schedule|Order\s+Form)\b/i;
 
 /** "Base Rent: US$12,600 per month", "Licence Fee: EUR 40,000": a price stated as a cover-page field. */
-const COVER_PRICE = new RegExp(String.raw`^(?:[A-Z][\w-]*\s+){0,3}(?:Rent|Fees?|Price|Consideration|Purchase\s+Price)\s*:\s*${MONEY_AMOUNT}`);
+// "Initial Rent: one hundred and twelve thousand pounds (£112,000) a year": the sum in words, then in figures.
+const COVER_PRICE = new RegExp(String.raw`^(?:[A-Z][\w-]*\s+){0,3}(?:Rent|Fees?|Price|Consideration|Purchase\s+Price)\s*:\s*(?:[a-z][a-z ,-]{2,100}\(\s*)?${MONEY_AMOUNT}`);
 
 /**
  * Sentences of a clause, a new numbered subsection ("… during the Term. 2.3 In each Contract Year …") starting one,

@@ -11,6 +11,7 @@ import type { DeadlineAnchor, DutyFact, DutyKind, Recurrence } from '../../../an
 import type { ContractFields, Duration } from '../../types.ts';
 import { findDates } from './fields/dates.ts';
 import { findDurations } from './fields/durations.ts';
+import { shiftDateBy } from '../../../analysis/durations.ts';
 import { amountsInFigures, escapeRegExp, MONEY_AMOUNT, PERCENTAGE } from '../../../analysis/regexp.ts';
 import { DANGLING_WORD, shortened } from '../../../analysis/prose.ts';
 
@@ -31,13 +32,25 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
   let previous: Span | null = null;
   const sentences = dutySentences(text);
   const bodies = jointBodies(text);
+  // The party whose covenants a list sets out ("The Tenant covenants with the Landlord as follows:"), while the list runs.
+  let covenantor: string | null = null;
+  let payer: string | null = null;
   for (const [i, sentence] of sentences.entries()) {
     // The sentence before, when it is in the same paragraph: what "it" or "such Party" may point back to.
     const before = previous && !/\n[ \t]*\n/.test(text.slice(previous.end, sentence.start)) ? text.slice(previous.start, previous.end) : null;
     previous = sentence;
     const next = sentences[i + 1];
     const after = next && !/\n/.test(text.slice(sentence.end, next.start)) ? text.slice(next.start, next.end) : null;
-    for (const found of dutiesInSentence(text, sentence, aliases, before, bodies).flatMap(sharesDueApart)) {
+    const own = text.slice(sentence.start, sentence.end);
+    const lead = COVENANT_LEAD_IN.exec(own);
+    if (lead) covenantor = aliasParty(lead[1]!, aliases) !== null ? lead[1]! : null;
+    else if (HEADING_LINE.test(own)) covenantor = null;
+    // "… the Tenant paying to the Landlord:" then "(a) the Rent …, by equal quarterly payments in advance …": items in lower case.
+    const reserves = RESERVED_RENT.exec(own);
+    if (reserves && /:\s*$/.test(own) && aliasParty(reserves[1]!, aliases) !== null) payer = reserves[1]!;
+    else if (!/^[a-z]/.test(own)) payer = null;
+    const reserved = payer && !reserves ? reservedRentDuties(`the ${payer} paying ${own}`, sentence, aliases, own) : reservedRentDuties(own, sentence, aliases);
+    for (const found of [...dutiesInSentence(text, sentence, aliases, before, bodies), ...(covenantor && !lead ? covenantItemDuties(own, sentence, covenantor, aliases) : []), ...reserved].flatMap(sharesDueApart)) {
       const duty = withSumBefore(withPaymentTerms(found, after), before);
       const count = perKind.get(duty.kind) ?? 0;
       if (count >= MAX_PER_KIND) continue;
@@ -58,10 +71,55 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
   }
   const times = definedTimes(text);
   if (times.size > 0) for (const [i, duty] of duties.entries()) duties[i] = withDefinedTime(duty, times);
+  // "The purchase and sale … shall take place … on the date of this Agreement (the "Closing")": a period counted from
+  // the Closing counts from the agreement's own date.
+  if (CLOSING_AT_SIGNING.test(text)) {
+    for (const [i, duty] of duties.entries()) {
+      if (duty.deadline?.period && duty.deadline.anchor === 'event' && /^(?:the\s+)?(?:Closing|Completion)$/.test(duty.deadline.anchorText ?? '')) duties[i] = { ...duty, deadline: { ...duty.deadline, anchor: 'effective_date' } };
+    }
+  }
   const condition = conditionPrecedentDuty(text, aliases);
   if (condition && duties.length < MAX_DUTIES) duties.push(condition);
   return duties;
 }
+
+/** "The Landlord lets the Property … the Tenant paying to the Landlord: (a) the Rent …, by equal quarterly payments in
+ *  advance on the usual Quarter Days": a lease's reddendum, where the rent and how often it falls due are reserved. */
+const RESERVED_RENT = /\b(?:the\s+)?([A-Z][\w-]*)\s+(?:yielding\s+and\s+)?paying\s+(?:therefor(?:e)?\s+)?(?:to\s+the\s+[A-Z][\w-]*\s*)?:?\s*/;
+
+function reservedRentDuties(own: string, sentence: Span, aliases: PartyAlias[], quote = own): DutyFact[] {
+  const m = RESERVED_RENT.exec(own);
+  if (!m || aliasParty(m[1]!, aliases) === null || !/\b(?:rent|charges?|sums?)\b/i.test(own.slice(m.index))) return [];
+  const reserved = own.slice(m.index + m[0].length).replace(/^\(?[a-z]\)\s*/, '').replace(/;\s*(?:and|or)?\s*$/, '.');
+  // "all other sums due under this Lease": a catch-all, no payment of its own to diary.
+  if (reserved.length < 10 || /^(?:all\s+)?(?:other\s+)?(?:sums|amounts|monies|moneys)\s+(?:due|payable)\s+(?:under|by\s+virtue\s+of)\s+this\b/i.test(reserved)) return [];
+  const virtual = `The ${m[1]} shall pay ${reserved}`;
+  return dutiesInSentence(virtual, { start: 0, end: virtual.length }, aliases).map((d) => ({ ...d, evidence: { start: sentence.start, end: sentence.end, quote } }));
+}
+
+/** "The Tenant covenants with the Landlord as follows:", "The Landlord covenants with the Tenant that:": a lead-in whose
+ *  items ("3.1 Rent. To pay the Rent …", "Not to use the Property …") are that party's covenants. */
+const COVENANT_LEAD_IN = /^(?:the\s+)?([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})\s+(?:hereby\s+)?(?:covenants?|undertakes?)\s+(?:with\s+(?:the\s+|each\s+)?[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}\s+)?(?:as\s+follows|that)\s*:?\s*$/;
+/** A heading on a line of its own in capitals ("LANDLORD'S COVENANTS", "RENT REVIEW"): the list before it has ended. */
+const HEADING_LINE = /^[A-Z][A-Z0-9 ,'’&()-]{2,80}$/;
+/** A covenant list item: "To pay …", "Within one month after any assignment, to give notice …" (never "Not to …"). */
+const COVENANT_ITEM = /^(?:[^.;:]{0,120},\s+)?to\s+(?=[a-z])/i;
+
+/**
+ * "The Tenant covenants with the Landlord as follows: … 3.1 Rent. To pay the Rent … on the days and in the manner set
+ * out in this Lease": each infinitive item of the list is read as "the Tenant shall pay …", its evidence the item itself.
+ */
+function covenantItemDuties(own: string, sentence: Span, covenantor: string, aliases: PartyAlias[]): DutyFact[] {
+  const item = COVENANT_ITEM.exec(own);
+  if (!item || /^not\b/i.test(own)) return [];
+  const lead = item[0].slice(0, item[0].length - item[0].trimStart().length);
+  const adverbial = item[0].replace(/,?\s+to\s+$/i, '').replace(/^to\s+$/i, '');
+  const virtual = `The ${covenantor} shall ${own.slice(item[0].length)}${adverbial ? ` ${adverbial.charAt(0).toLowerCase()}${adverbial.slice(1)}` : ''}${lead}`;
+  return dutiesInSentence(virtual, { start: 0, end: virtual.length }, aliases).map((d) => ({ ...d, evidence: { start: sentence.start, end: sentence.end, quote: own } }));
+}
+
+/** A closing (completion) that the contract holds on its own date: "shall take place … on the date of this Agreement … (the "Closing")". */
+const CLOSING_AT_SIGNING = /\b(?:shall|will)\s+take\s+place\b[^.;]{0,160}?\b(?:on\s+the\s+date\s+(?:of\s+this\s+Agreement|hereof)|simultaneously\s+with\s+the\s+(?:execution|signing)\s+(?:of\s+this\s+Agreement|hereof))[^.;]{0,160}?\((?:the\s+)?["“](?:Closing|Completion)["”]\)/i;
 
 /**
  * "Annual maintenance fees … (GBP 43,200 per Maintenance Year) are payable yearly in advance. … the Licensee shall pay
@@ -147,11 +205,18 @@ function definedTimes(text: string): Map<string, DefinedTime> {
  * Delivery Date, …", is the condition's).
  */
 function withDefinedTime(duty: DutyFact, times: Map<string, DefinedTime>): DutyFact {
+  // "six (6) months' prior written notice" before "the Break Date" (a break right): that long before the named date.
+  const before = duty.deadline;
+  if (before?.before && before.period && before.statedDate === null && before.anchorText) {
+    const time = times.get(before.anchorText.replace(/\s+/g, ' ').toLowerCase());
+    if (time && 'date' in time) return { ...duty, deadline: { ...before, statedDate: shiftDateBy(time.date, before.period, -1) } };
+  }
   if (duty.deadline !== null && (duty.deadline.period !== null || duty.deadline.statedDate !== null)) return duty;
   const quote = duty.evidence.quote;
   const modal = /\b(?:shall|will|must)\b/.exec(quote);
   const words = modal ? quote.slice(modal.index) : quote;
-  for (const m of words.matchAll(/\b(within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|by|before)\s+the\s+((?:[A-Z][\w-]*\s+){0,3}(?:Date|Period|Deadline))\b/g)) {
+  // "the first payment … to be paid on the Rent Commencement Date": the first of a recurring payment falls due that day.
+  for (const m of words.matchAll(/\b(within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|by|before|(?:to\s+be\s+(?:paid|made)|(?:is|are|shall\s+be)\s+(?:due|payable))\s+on)\s+the\s+((?:[A-Z][\w-]*\s+){0,3}(?:Date|Period|Deadline))\b/g)) {
     const time = times.get(m[2]!.replace(/\s+/g, ' ').toLowerCase());
     if (!time) continue;
     if ('date' in time) return { ...duty, deadline: { period: null, anchor: null, anchorText: m[2]!, statedDate: time.date, before: false } };
@@ -362,6 +427,13 @@ const CLAIM_BY_DEADLINE = new RegExp(String.raw`\b(?:shall|will|must)\s+(?:\w+\s
  * over a formulation, not a plan).
  */
 function objectNamed(rule: VerbRule, item: string): boolean {
+  // "deliver to each Purchaser within forty-five (45) days after the end of each quarter, an unaudited balance sheet":
+  // the time before the object is no part of the reach (the words as they stand are read too).
+  const compact = item.replace(/^(\S+(?:\s+(?:back\s+)?to\s+(?:the\s+|each\s+|every\s+)?\S+)?),?\s+(?:within|no\s+later\s+than|not\s+later\s+than)\s+[^,;]{3,140},\s*/i, '$1 ');
+  return objectWithinReach(rule, item) || (compact !== item && objectWithinReach(rule, compact));
+}
+
+function objectWithinReach(rule: VerbRule, item: string): boolean {
   const reach = item.slice(0, OBJECT_REACH[rule.kind] ?? 100);
   const found = new RegExp(rule.object!.source, rule.object!.flags.replace('g', '') + 'g');
   for (const m of reach.matchAll(found)) {
@@ -380,14 +452,15 @@ const MONEY_WORD = /\b(?:fees?|royalt(?:y|ies)|amounts?|sums?|price|payments?|in
 const VERB_RULES: VerbRule[] = [
   // "return … all molds, tooling and Specifications owned by Brightwell": a maker's tools and the owner's drawings too.
   { kind: 'return_or_destroy', verb: /^(?:promptly\s+)?(?:return|destroy|deliver\s+(?:up|back)|erase|delete|purge)\b/i, object: /\b(?:confidential|information|materials?|documents?|property|data|content|files|cop(?:y|ies)|records|samples|inventory|equipment|manuals?|products?|goods|units|batch(?:es)?|lots?|software|source\s+code|work\s+(?:in\s+progress|product)|mou?lds?|tooling|tools|dies|jigs|fixtures|patterns|drawings|specifications)\b/i },
-  { kind: 'insurance', verb: /^(?:maintain|obtain|procure|carry|keep|purchase|secure|provide)\b/i, object: /\b(?:insurance|insured|polic(?:y|ies)|(?<!warranty\s)coverage)\b/i },
+  // "keep the Property in good and substantial repair, damage by the Insured Risks excepted" is a repairing covenant.
+  { kind: 'insurance', verb: /^(?:maintain|obtain|procure|carry|keep|purchase|secure|provide)\b(?![^.;,]{0,80}\bin\s+(?:good|substantial|tenantable|proper|reasonable)?\s*(?:and\s+\w+\s+)?(?:repair|condition|order)\b)/i, object: /\b(?:insurance|insured(?!\s+(?:Risks?|Perils?|Events?)\b)|polic(?:y|ies)|(?<!warranty\s)coverage)\b/i },
   { kind: 'insurance', verb: /^(?:name|include|add)\b/i, object: /\badditional\s+insured/i },
   // "maintain in confidence … the other Party's financial records" is a duty of confidence, not record keeping.
   { kind: 'audit', verb: /^(?:(?:create|make|prepare)\s+and\s+)?(?:keep|maintain|retain|preserve)\b(?!\s+(?:\w+\s+){0,2}(?:in\s+)?(?:strict\s+)?(?:confiden|secre))/i, object: /\b(?:books|records?|accounts|accounting)\b/i },
   { kind: 'audit', verb: /^(?:permit|allow|grant|afford|make\s+available|provide\s+access)\b/i, object: /\b(?:audit\w*|inspect\w*|examin\w*|access\s+to\s+(?:its\s+)?(?:books|records))\b/i },
   // "furnish Company a certificate of such insurance upon request": evidence of the cover, part of the insurance duty.
   { kind: 'insurance', verb: /^(?:deliver|provide|furnish|submit|send|supply|forward|give|produce)\b/i, object: /\b(?:certificates?|evidence)\s+(?:of|evidencing)\s+(?:(?:such|the|its|all|that|this)\s+)?(?:insurance|cover(?:age)?|polic(?:y|ies))\b|\binsurance\s+certificates?\b/i },
-  { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:(?:management|annual|audited|unaudited|interim|quarterly|monthly|statutory|financial)\s+accounts|reports?|statements?(?!\s+of\s+work)|invoices?|timesheets?|accountings?|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|certifications?|summar(?:y|ies)|projections?|financial\s+information|(?:payment\s+|progress\s+)applications?|applications?\s+for\s+payment|progress\s+claims?)\b/i },
+  { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:(?:management|annual|audited|unaudited|interim|quarterly|monthly|statutory|financial)\s+accounts|reports?|statements?(?!\s+of\s+work)|invoices?|timesheets?|accountings?|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|certifications?|summar(?:y|ies)|projections?|financial\s+information|balance\s+sheets?|(?:payment\s+|progress\s+)applications?|applications?\s+for\s+payment|progress\s+claims?)\b/i },
   // "report to and take instructions from the President" is a reporting line, not a report to deliver.
   { kind: 'report', verb: /^(?:report|account\s+to)\b(?!\s+(?:directly\s+)?to\s+(?:and\b|the\s+(?:chief|president|ceo|board)|[A-Z][a-z]+\s+[A-Z]))/i },
   { kind: 'notice', verb: /^(?:notify|inform|advise)\b/i },
@@ -428,7 +501,9 @@ const VERB_RULES: VerbRule[] = [
 ];
 
 /** How often an act is done, stated with the act: "at least once each calendar quarter", "twice a year", "meet monthly". */
-const ACT_FREQUENCY = /\b(?:once|twice|(?:two|three|four|six|twelve|\d{1,2})\s+times)\s+(?:a|per|each|every|in\s+each|during\s+each)\s+(?:calendar\s+)?(?:week|month|quarter|year)\b|^(?:make|publish|post|hold|attend|give|deliver|conduct)\s+(?:at\s+least\s+|a\s+minimum\s+of\s+|not\s+less\s+than\s+)[a-z-]+\s+(?:\(\d{1,3}\)\s+)?(?:[\w-]+\s+){0,3}?(?:posts?|appearances?|meetings?|sessions?|events?|visits?|presentations?|campaigns?|demonstrations?)\s+(?:per|a|each|every|in\s+each)\s+(?:calendar\s+)?(?:week|month|quarter|year)\b|^(?:meet|confer|hold\s+(?:a\s+)?(?:\w+\s+)?meetings?)\s+(?:\S+\s+){0,3}?(?:weekly|monthly|quarterly)\b/i;
+// "hold a quarterly business review within fifteen (15) days after the end of each calendar quarter": a meeting held as
+// often as its adjective says.
+const ACT_FREQUENCY = /^(?:hold|attend|conduct|convene)\s+(?:an?\s+)?(?:weekly|monthly|quarterly|semi-?annual|annual|yearly)\s+(?:[\w-]+\s+){0,2}?(?:reviews?|meetings?|conferences?|calls?)\b|\b(?:once|twice|(?:two|three|four|six|twelve|\d{1,2})\s+times)\s+(?:a|per|each|every|in\s+each|during\s+each)\s+(?:calendar\s+)?(?:week|month|quarter|year)\b|^(?:make|publish|post|hold|attend|give|deliver|conduct)\s+(?:at\s+least\s+|a\s+minimum\s+of\s+|not\s+less\s+than\s+)[a-z-]+\s+(?:\(\d{1,3}\)\s+)?(?:[\w-]+\s+){0,3}?(?:posts?|appearances?|meetings?|sessions?|events?|visits?|presentations?|campaigns?|demonstrations?)\s+(?:per|a|each|every|in\s+each)\s+(?:calendar\s+)?(?:week|month|quarter|year)\b|^(?:meet|confer|hold\s+(?:a\s+)?(?:\w+\s+)?meetings?)\s+(?:\S+\s+){0,3}?(?:weekly|monthly|quarterly)\b/i;
 /** A recurring act of any verb (see ACT_FREQUENCY). */
 const RECURRING_ACT: VerbRule = { kind: 'other', verb: /^\w/ };
 
@@ -632,9 +707,12 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
         kind: kindAndAnchor,
         party,
         action,
-        amount: (kindAndAnchor === 'payment' ? tieredRates(sentence) ?? instalmentAmount(sentence) ?? listedSums(sentence) : null) ?? amountIn(item) ?? amountIn(sentence),
+        // "spend not less than 2% … and shall submit its annual marketing plan …": another act's sum is not this one's.
+        amount: (kindAndAnchor === 'payment' ? tieredRates(sentence) ?? instalmentAmount(sentence) ?? listedSums(sentence) : null) ?? amountIn(item) ?? (ownActs ? null : amountIn(sentence)),
         // "delay damages of $2,500 per day until completion": a rate a failure runs up, not a sum due each day.
-        recurrence: agreed ? 'none' : recurrenceIn(kindAndAnchor === 'insurance' ? item : scope),
+        // A limb of a list that states its own frequency ("(a) … after the end of each fiscal year; (b) … each of the first
+        // three fiscal quarters") comes round as often as it says, not as the other limbs do.
+        recurrence: agreed ? 'none' : (items.length > 1 && recurrenceIn(item) !== 'none' ? recurrenceIn(item) : recurrenceIn(kindAndAnchor === 'insurance' ? item : scope)),
         deadline,
         trigger,
         evidence: { start: span.start, end: span.end, quote: sentence },
@@ -657,11 +735,14 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
  * before the start of that Renewal Term": a right that needs notice first puts a notice duty on its holder, due
  * before they use it. Termination rights are reported as such, not as notices.
  */
-const NOTICE_BEFORE_RIGHT = /\b(?:may|(?:is|shall\s+be)\s+entitled\s+to)\s+([^.;]{3,100}?)\s+(?:by|upon|on|after)\s+(?:giving|providing|sending|serving)\s+(?:to\s+)?((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:with\s+)?((?:(?:at\s+least|not\s+less\s+than)\s+[^.;]{1,40}?\s+)?(?:prior\s+|advance\s+)?(?:written\s+)?notice)\b/;
+const NOTICE_BEFORE_RIGHT = /\b(?:may|(?:is|shall\s+be)\s+entitled\s+to)\s+([^.;]{3,240}?)\s+(?:by|upon|on|after)\s+(?:giving|providing|sending|serving)\s+(?:to\s+)?((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:with\s+)?((?:(?:at\s+least|not\s+less\s+than)\s+[^.;]{1,40}?\s+)?(?:prior\s+|advance\s+)?(?:written\s+)?notice)\b/;
 
 function noticeBeforeRight(span: Span, sentence: string, aliases: PartyAlias[]): DutyFact | null {
   const m = NOTICE_BEFORE_RIGHT.exec(sentence);
-  if (!m || /^(?:terminat|cancel|end\b|rescind|not\b)/i.test(m[1]!)) return null;
+  // "The Tenant may terminate this Lease on the Break Date by giving … six (6) months' prior written notice": a right to
+  // end the contract on one named date (a break clause) has a last day for its notice; other termination rights do not.
+  const onDate = m && FIXED_DATE_END.exec(m[1]!);
+  if (!m || (/^(?:terminat|cancel|end\b|rescind|not\b)/i.test(m[1]!) && !(onDate && /^(?:terminat|end\b)/i.test(m[1]!)))) return null;
   const party = subjectParty(sentence.slice(0, m.index), aliases);
   if (party === null || aliasParty(m[2]!, aliases) === null) return null;
   const notice = m[3]!.replace(/^(?:at\s+least|not\s+less\s+than)\s+[^.;]{1,40}?\s+(?=(?:prior\s+|advance\s+)?(?:written\s+)?notice$)/i, '');
@@ -671,12 +752,22 @@ function noticeBeforeRight(span: Span, sentence: string, aliases: PartyAlias[]):
     action: `give ${m[2]!.replace(/^the\s+/i, '')} ${notice}`,
     amount: null,
     recurrence: 'none',
-    deadline: deadlineIn(sentence.slice(m.index + m[0].length - m[3]!.length), sentence.slice(m.index + m[0].length - m[3]!.length)),
+    deadline: onDate ? breakNoticeDeadline(sentence.slice(m.index + m[0].length - m[3]!.length), onDate[1]!) : deadlineIn(sentence.slice(m.index + m[0].length - m[3]!.length), sentence.slice(m.index + m[0].length - m[3]!.length)),
     trigger: `to ${m[1]!.replace(/\s+/g, ' ').replace(/\s+only$/i, '').trim()}`,
     // The holder may use the right or not: the notice is the condition of its option, not a duty it owes.
     right: true,
     evidence: { start: span.start, end: span.end, quote: sentence },
   };
+}
+
+/** "terminate this Lease on the Break Date", "end this Agreement with effect from the Third Anniversary Date": one named date. */
+const FIXED_DATE_END = /\b(?:on|with\s+effect\s+from|as\s+(?:at|of))\s+the\s+((?:[A-Z][\w-]*\s+){0,3}Date)\s*$/;
+
+/** The notice a break right needs, counted back from the named date it ends the contract on (dated by withDefinedTime). */
+function breakNoticeDeadline(notice: string, dateName: string): DutyDeadline | null {
+  const period = findDurations(notice)[0];
+  if (!period) return null;
+  return { period: { value: period.value, unit: period.unit, text: period.text }, anchor: 'event', anchorText: dateName, statedDate: null, before: true };
 }
 
 /** "not, directly or indirectly, solicit …": a restrictive covenant's verb after its negation. */
@@ -697,7 +788,7 @@ function restrictionPeriod(sentence: string): DutyDeadline | null {
 }
 
 /** "shall be paid by the Customer", "shall be maintained by FASC": the party after "by" is bound. */
-const PASSIVE_BY = /\b(?:shall|will|must)\s+be\s+(?:promptly\s+|timely\s+)?(paid|payable|made|remitted|reimbursed|rendered|delivered|provided|submitted|furnished|maintained|kept|returned|destroyed|released|repaid|refunded)\s+(?:[^.;]{0,80}?\s)?by\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4}|each\s+(?:of\s+the\s+)?part(?:y|ies)|both\s+parties)/;
+const PASSIVE_BY = /\b(?:shall|will|must)\s+be\s+(?:promptly\s+|timely\s+)?(?:due\s+and\s+)?(paid|payable|made|remitted|reimbursed|rendered|delivered|provided|submitted|furnished|maintained|kept|returned|destroyed|released|repaid|refunded)\s+(?:[^.;]{0,80}?\s)?by\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4}|each\s+(?:of\s+the\s+)?part(?:y|ies)|both\s+parties)/;
 /** "The Fee shall be payable to Charity Tunes", "CONSULTANT shall be compensated": the other of two parties pays. */
 const PASSIVE_TO = /\b(?:shall|will|must)\s+be\s+(?:due\s+and\s+)?(?:paid|payable)\s+(?:[^.;]{0,40}?\s)?to\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4})/;
 /** "Payment of Supplier's invoices shall be due within 60 days": the party invoiced pays. */
@@ -726,7 +817,8 @@ function passiveDuty(text: string, span: Span, sentence: string, aliases: PartyA
     verb = IMPERATIVE[by[1]!.toLowerCase()]!;
     object = sentence.slice(0, by.index);
     // "If the Company requests, the fees shall be paid by …": the object follows the trigger.
-    if (triggerOf(object) !== null) object = object.slice(object.replace(/\s*,[^,;]{1,80},\s*$/, ' ').trimEnd().lastIndexOf(',') + 1);
+    // "Unless earlier converted under Section 2.3, the outstanding principal … shall be due and payable by …" too.
+    if (triggerOf(object) !== null || /^unless\b[^,;]{1,120},/i.test(object)) object = object.slice(object.replace(/\s*,[^,;]{1,80},\s*$/, ' ').trimEnd().lastIndexOf(',') + 1);
   } else if (RELEASED_WITHOUT_AGENT.test(sentence) && HELD_MONEY.test(RELEASED_WITHOUT_AGENT.exec(sentence)![1]!)) {
     // "The deposit held by Customer shall be released within thirty (30) days after termination": the holder, when the
     // sentence names one; otherwise no one can be said to be bound.
@@ -833,6 +925,13 @@ export function triggerOf(prefix: string): string | null {
 
 /** The party a clause's subject names, 'Both' for "each party" / "the parties", null for anyone else. */
 function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
+  // "Licensee is a tax-exempt organization and shall provide …", "Supplier has the necessary licences and will …": the
+  // subject of the first verb carries the second.
+  const compound = /^(?:\s*[A-Z][\w ]{0,30}\.\s+)?((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:is|are|has|have)\s+[^,;]{1,80}?\s+and\s*$/.exec(prefix);
+  if (compound) {
+    const party = aliasParty(compound[1]!, aliases);
+    if (party !== null) return party;
+  }
   // "Buyer agrees that it will pay …", "the Company covenants that it shall deliver …": "it" is the party that agrees.
   const agreesThatIt = /(?:^|[,;:]\s*|\.\s+)((?:the\s+)?[A-Z][^,;:]{0,60}?)\s+(?:hereby\s+)?(?:agrees|covenants|undertakes|acknowledges\s+and\s+agrees)\s+that\s+it\s*$/.exec(prefix);
   if (agreesThatIt) return aliasParty(agreesThatIt[1]!, aliases);
@@ -866,7 +965,15 @@ function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
     const b = aliasParty(pair[2]!, aliases);
     if (a !== null && b !== null) return a !== b ? BOTH : a;
   }
-  return aliasParty(subject.replace(/^(?:upon|after|following|within|thereafter|then|and|but)\b.*?\s(?=(?:the\s+)?[A-Z])/i, ''), aliases);
+  const direct = aliasParty(subject.replace(/^(?:upon|after|following|within|thereafter|then|and|but)\b.*?\s(?=(?:the\s+)?[A-Z])/i, ''), aliases);
+  if (direct !== null) return direct;
+  // "Within thirty (30) days after the end of each Contract Year the Supplier shall send …": an opening time without a
+  // comma; the party named where it ends is the subject.
+  if (/^(?:upon|after|following|within|(?:no|not)\s+later\s+than|on\s+or\s+before|before|prior\s+to|once|during|in\s+each)\b/i.test(subject)) {
+    const tail = /(?:^|\s)((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})$/.exec(subject);
+    if (tail) return aliasParty(tail[1]!, aliases);
+  }
+  return null;
 }
 
 /** "the Party that has borne less than its share" → "when it has borne less than its share"; "A Party wishing to publish …" → "when it wishes to publish …". */
@@ -1010,7 +1117,9 @@ function actionItems(rest: string): string[] {
   }
   // "deliver (a) the report by October 31, 2025, (b) the model by January 15, 2026, and (c) …": one verb, a list of
   // objects, each with its own date: each is a duty of its own.
-  const verbThenList = /^((?:\w+\s+){1,3}?)\(a\)\s+/.exec(listed);
+  // "deliver to each Purchaser (a) within 120 days after the end of each fiscal year, …; and (b) within 45 days …": the
+  // verb may take its indirect object first.
+  const verbThenList = /^((?:\w+\s+){1,3}?|\w+\s+to\s+(?:the\s+|each\s+|every\s+|any\s+)?[A-Z][\w-]*\s+)\(a\)\s+/.exec(listed);
   if (verbThenList && /\(b\)\s/.test(listed)) {
     const verb = verbThenList[1]!.trim();
     return listed
@@ -1091,12 +1200,17 @@ function actionPhrase(item: string, maxWords = 12): string {
   let head = (stop ? item.slice(0, stop.index + 3) : item).replace(/\u0001/g, ' ');
   // "forward to Customer within five (5) business days any such request it receives": the object follows the
   // deadline; a verb with no object yet before it takes the words after the period (unless they name its event).
-  if (stop && /^\s+(?:within|no\s+later\s+than|not\s+later\s+than)\b/i.test(stop[0]) && /^\S+(?:\s+(?:back\s+)?to\s+(?:the\s+)?\S+)?$/i.test(head.trim())) {
-    const after = item.slice(stop.index + 3 + stop[0].length).trimStart();
+  // "deliver to Client, within ten (10) business days after …, a performance report": the time set off by commas.
+  const commaTime = stop !== null && stop[0] === ',' && /^\s*(?:within|no\s+later\s+than|not\s+later\s+than)\s/i.test(item.slice(stop.index + 4));
+  if (stop && (/^\s+(?:within|no\s+later\s+than|not\s+later\s+than)\b/i.test(stop[0]) || commaTime) && /^\S+(?:\s+(?:back\s+)?to\s+(?:the\s+|each\s+|every\s+)?\S+)?$/i.test(head.trim())) {
+    const after = commaTime ? item.slice(stop.index + 4).trimStart().replace(/^(?:within|no\s+later\s+than|not\s+later\s+than)\s+/i, '') : item.slice(stop.index + 3 + stop[0].length).trimStart();
     const period = findDurations(after, 0, Math.min(after.length, 60))[0] ?? hoursAsDays(after);
     const tail = period && period.start === 0 ? after.slice(period.end) : null;
-    if (tail !== null && !ANCHOR_WORDS.test(tail) && /^\s*(?:,\s*)?[a-z]/i.test(tail)) {
-      const object = tail.replace(/^\s*,?\s*/, '');
+    // "deliver to each Purchaser within forty-five (45) days after the end of each quarter, an unaudited balance sheet":
+    // the object follows the event, after its comma.
+    const pastEvent = tail !== null && ANCHOR_WORDS.test(tail) ? /^[^,;.]{3,120},\s*(?=(?:an?|the|its|all|any|each|such|[a-z]+ed)\s)/i.exec(tail) : null;
+    if (tail !== null && ((!ANCHOR_WORDS.test(tail) && /^\s*(?:,\s*)?[a-z]/i.test(tail)) || pastEvent)) {
+      const object = pastEvent ? tail.slice(pastEvent[0].length) : tail.replace(/^\s*,?\s*/, '');
       const objectStop = STOP.exec(object);
       head = `${head.trim()} ${objectStop ? object.slice(0, objectStop.index) : object}`;
     }
@@ -1199,11 +1313,12 @@ export function recurrenceIn(text: string): Recurrence {
   // the sum is paid.
   text = text.replace(/\b(?:annual|yearly|monthly|quarterly|weekly|daily)\s+(?=(?:(?:net|gross|aggregate|total)\s+)?(?:sales|revenues?|turnover|income|receipts|profits?)\b)/gi, ' ');
   if (/\b(?:semi-?annual(?:ly)?|twice\s+(?:a|per|each)\s+year|every\s+six\s+(?:\(6\)\s+)?months|each\s+(?:six|6)[-\s]month)\b/i.test(text)) return 'semiannually';
-  if (/\b(?:quarterly|each\s+(?:calendar\s+)?quarter|every\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months|per\s+(?:calendar\s+)?quarter|(?:calendar|fiscal)\s+quarter|(?:once|twice)\s+a\s+quarter)\b/i.test(text)) return 'quarterly';
+  if (/\b(?:quarterly|each\s+(?:calendar\s+)?quarter|every\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months|per\s+(?:calendar\s+)?quarter|(?:calendar|fiscal)\s+quarters?|(?:once|twice)\s+a\s+quarter)\b/i.test(text)) return 'quarterly';
   if (/\b(?:monthly|each\s+(?:calendar\s+)?month|every\s+(?:calendar\s+)?month|per\s+month|calendar\s+month|(?:once|twice)\s+a\s+month)\b/i.test(text)) return 'monthly';
   if (/\b(?:weekly|each\s+week|every\s+week|per\s+week|(?:once|twice)\s+a\s+week)\b/i.test(text)) return 'weekly';
   if (/\b(?:daily|each\s+day|every\s+day|per\s+day)\b/i.test(text)) return 'daily';
-  if (/\b(?:annual(?:ly)?|each\s+(?:calendar\s+|contract\s+|fiscal\s+)?year|every\s+year|per\s+(?:calendar\s+)?year|once\s+(?:a|per)\s+year|on\s+each\s+anniversary|yearly)\b/i.test(text)) return 'annually';
+  // "after the end of each service charge year": a year the contract keeps its accounts by.
+  if (/\b(?:annual(?:ly)?|each\s+(?:calendar\s+|contract\s+|fiscal\s+|(?:service\s+charge|accounting|financial|insurance|rental)\s+)?year|every\s+year|per\s+(?:calendar\s+)?year|once\s+(?:a|per)\s+year|on\s+each\s+anniversary|yearly)\b/i.test(text)) return 'annually';
   // "before the start of each Maintenance Year", "for each Licence Year": a year the contract defines by name.
   if (/\b(?:[Ee]ach|[Ee]very)\s+[A-Z][\w-]*\s+Year\b/.test(text)) return 'annually';
   return 'none';
@@ -1211,7 +1326,7 @@ export function recurrenceIn(text: string): Recurrence {
 
 /** "within thirty (30) days after receipt of the invoice", "no later than March 1, 2021", "at least 90 days prior to …". */
 const DEADLINE_WORDS = /\b(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+\S|\bby\s+(?:the\s+)?(?:\d|[A-Z][a-z]+\s+\d|end\b|date\b)/i;
-const DEADLINE = /\b(?:within|no\s+later\s+than|not\s+later\s+than|no\s+more\s+than|at\s+least|not\s+less\s+than|no\s+less\s+than|on\s+or\s+before|by|prior\s+to|before|before\s+the\s+end\s+of)\s+/gi;
+const DEADLINE = /\b(?:within|no\s+later\s+than|not\s+later\s+than|no\s+more\s+than|at\s+least|not\s+less\s+than|no\s+less\s+than|on\s+or\s+before|by|prior\s+to|before|before\s+the\s+end\s+of|on\s+the\s+(?:date|day)\s+(?:that|which)\s+is|on\s+the\s+(?:date|day)\s+falling)\s+/gi;
 const ANCHOR_WORDS = /^[\s,]*(?:\([^)]*\)\s*)?(?:(?:business|calendar)\s+days?\s+)?(?:after|following|from|of|upon|prior\s+to|before|in\s+advance\s+of|preceding|subsequent\s+to)\s+(?:the\s+|such\s+|any\s+|each\s+|its\s+|their\s+)?/i;
 
 /** "' (prior) written notice of (the day on which …)": the notice a period of advance notice announces. */
@@ -1223,9 +1338,16 @@ const NOTICE_AHEAD = /^['’]?s?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice
 const PERIOD_BEFORE = /\b(?:prior\s+to|before|in\s+advance\s+of|preceding)\s/i;
 
 /** "start work on site on October 5, 2026": an act the contract fixes on a stated day. */
+const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const ON_DATE = /\bon\s+(?=(?:[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?[A-Z][a-z]+,?\s+\d{4})\b)/;
 
+/** "by 31 January in each year", "on or before March 31 of each calendar year": a day of the year, every year. */
+export const YEARLY_DAY = new RegExp(String.raw`\b(?:by|on|before|on\s+or\s+before|(?:no|not)\s+later\s+than)\s+(?:the\s+)?((?:\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:${MONTHS})|(?:${MONTHS})\s+\d{1,2}(?:st|nd|rd|th)?)\s*,?\s+(?:in|of)\s+(?:each|every)\s+(?:calendar\s+|contract\s+)?year)\b`, 'i');
+
 function deadlineIn(sentence: string, item: string): DutyDeadline | null {
+  // "submit its annual marketing plan by 31 January in each year": due that day each year, first on or after the start.
+  const yearly = YEARLY_DAY.exec(item);
+  if (yearly) return { period: null, anchor: null, anchorText: yearly[1]!.replace(/\s+/g, ' '), statedDate: null };
   // The deadline belongs to the action: read it in the action's own words first, then in the whole sentence.
   for (const s of [item, sentence]) {
     // An act fixed on a stated day in its own words is due that day, whatever deadline a later act of the sentence has.
@@ -1235,6 +1357,9 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
       if (date && date.start === 0) return { period: null, anchor: null, anchorText: null, statedDate: date.iso, on: true };
     }
     for (const m of s.matchAll(DEADLINE)) {
+      // "interest … on any Rent not paid within fourteen (14) days after the date on which it is due": the time is the
+      // lateness that triggers the interest, not a deadline for paying it.
+      if (/\b(?:not\s+(?:been\s+)?(?:paid|made|received)|unpaid|remains?\s+unpaid)\s+$/i.test(s.slice(Math.max(0, m.index - 30), m.index))) continue;
       const after = s.slice(m.index + m[0].length);
       const duration = findDurations(after, 0, Math.min(after.length, 60))[0] ?? hoursAsDays(after);
       // "within a further sixty (60) days": a period that follows another.
@@ -1264,12 +1389,15 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
         const dated = anchorText ? findDates(anchorText)[0] : undefined;
         // "ten (10) days prior to the commencement of such quarter": the period runs back from the event.
         const before = anchorText !== null && PERIOD_BEFORE.test(anchorWords![0]);
+        // "on the date that is twenty-four (24) months after the Closing": due that day, not any time within the period.
+        const onThatDay = /^on\s+the\s+(?:date|day)\b/i.test(m[0]);
         return {
           period: { value: duration.value, unit: duration.unit, text: duration.text },
           anchor: anchorText ? anchorKind(anchorText) : null,
           anchorText,
           statedDate: dated?.iso ?? null,
           before,
+          ...(onThatDay ? { on: true } : {}),
         };
       }
       const date = findDates(after, 0, Math.min(after.length, 40))[0];
@@ -1344,7 +1472,12 @@ function hoursAsDays(after: string): ReturnType<typeof findDurations>[number] | 
 
 /** The event a period counts from, up to the next comma or clause: "the end of each calendar quarter". */
 function anchorPhrase(s: string): string | null {
-  const stop = /[,;:.(]|\s+(?:and\s+(?:shall|will)|provided|unless|except|in\s+accordance|pursuant|which|for\s+(?:the|any)\s+(?:purpose|period))\b/i.exec(s);
+  // "… after the end of each Contract Year the Supplier shall send …": the subject and its modal begin the duty itself.
+  const words = /[,;:.(]|\s+(?:and\s+(?:shall|will)|provided|unless|except|in\s+accordance|pursuant|which|for\s+(?:the|any)\s+(?:purpose|period))\b/i.exec(s);
+  const subject = /\s+(?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}\s+(?:shall|will|must)\b/.exec(s);
+  // "… after the end of each calendar quarter to review the performance reports": the purpose is no part of the event.
+  const purpose = /\s+(?:in\s+order\s+)?to\s+(?!(?:the|such|a|an|any|each|every|which|whom|whose|its|their|his|her|this|that|these|those|be|date|day|extent)\b)(?:review|discuss|consider|agree|address|assess|evaluate|monitor|plan|report|confirm|resolve|determine|approve)\b/.exec(s);
+  const stop = [words, subject, purpose].filter((m): m is RegExpExecArray => m !== null).sort((a, b) => a.index - b.index)[0] ?? null;
   const phrase = (stop ? s.slice(0, stop.index) : s).replace(/\s+/g, ' ').trim().split(' ').slice(0, 10).join(' ');
   return phrase.length > 1 ? phrase : null;
 }

@@ -13,8 +13,9 @@ const SURE_RULES: [RegExp, ContractType][] = [
   [/\bSOW\b/, 'Statement of Work'],
   [/\bmaster\s+(?:professional\s+)?services?\s+agreement\b|\b(?:professional\s+)?services?\s+master\s+agreement\b|\bMSA\b/i, 'Master Services Agreement'],
   [/\bemployment\s+agreement\b|\boffer\s+letter\b/i, 'Employment Agreement'],
-  // Also a title that opens with the lease itself ("LEASE OF UNIT 4, MERIDIAN BUSINESS PARK", "Deed of Sub-Lease").
-  [/\b(?:sub-?)?lease\s+agreement\b|\b(?:office|commercial|equipment|ground)\s+lease\b|^(?:(?:this|the)\s+)?(?:deed\s+of\s+)?(?:sub-?|under)?lease\b(?!\s+(?:purchase|financ))/i, 'Lease Agreement'],
+  // English property drafting titles the document by what is let: "LEASE OF UNIT 4, MERIDIAN BUSINESS PARK",
+  // "Underlease relating to Unit 4", "Deed of Sub-Lease", "Counterpart Lease", "Tenancy Agreement".
+  [/\b(?:sub-?)?lease\s+agreement\b|\b(?:office|commercial|equipment|ground)\s+lease\b|^(?:(?:this|the|counterpart)\s+)?(?:deed\s+of\s+)?(?:(?:sub-?|under)?lease\b(?!\s+(?:purchase|financ))|tenancy\s+agreement\b)/i, 'Lease Agreement'],
   [/\b(?:loan|credit|term\s+loan|note\s+purchase)\s+agreement\b|\bpromissory\s+note\b/i, 'Loan Agreement'],
   // The owners' agreement on running their company ("Stockholders' Agreement", "Investors' Rights Agreement"), or an
   // LLC's or a partnership's ("Operating Agreement of Acme LLC"): never an agency, whatever the share vocabulary says.

@@ -489,6 +489,13 @@ function signatories(text: string, isUnnamed: boolean): PartyMention[] {
     const windowStart = Math.max(0, by.index - SIGNER_WINDOW_CHARS);
     const m = SIGNER.exec(pages.slice(windowStart, by.index + by[0].length));
     if (!m) continue;
+    // "NORTHFIELD SEED FUND II, L.P., by its general partner Northfield Seed Partners, LLC": the fund signs through
+    // its general partner (manager, trustee); the fund is the party.
+    const through = /^([^\n]*?),?\s+(?:by|acting\s+(?:by|through))\s+its\s+(?:general\s+partner|(?:sole\s+|managing\s+)?member|manager|trustee|investment\s+(?:manager|adviser|advisor))\b/i.exec(m[1]!);
+    if (through && CORPORATE_SUFFIX.test(through[1]!)) {
+      add(signerName(text, from + windowStart + m.index + m[0].indexOf(m[1]!), through[1]!, true));
+      continue;
+    }
     // Two signature columns on one line ("THE BUTLER COMPANY   BIOPURE CORPORATION") were split above.
     if ((m[1]!.match(new RegExp(CORPORATE_SUFFIX.source, 'gi')) ?? []).length > 1) continue;
     const nameAt = windowStart + m.index + m[0].indexOf(m[1]!);
@@ -1019,12 +1026,12 @@ function suffixEnd(body: string, suffix: RegExpExecArray): number {
 }
 
 /** A role alone ("Company", "Licensee") is an alias, not a legal name. */
-const ROLE_WORD = /^(?:the\s+)?(?:company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|employee|executive|manufacturer|sponsor|reseller|developer|party|parties|accepted|agreed)s?\b[\s.]*$/i;
+const ROLE_WORD = /^(?:the\s+)?(?:company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|employee|executive|manufacturer|sponsor|reseller|developer|landlord|tenant|lessor|lessee|party|parties|accepted|agreed)s?\b[\s.]*$/i;
 const NOT_A_NAME = /[:<>]|\b(?:agreement|contract|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|proprietary|accepted|agreed|statement|means|suite|witness|terms|conditions|version|cover\s+page|order\s+form|effective\s+date|print\s+name|debentures?|tranche|industrial\s+estate|business\s+park|the\s+parties)\b|\bdate$|\s--\s|\.{3}|\/date\b|\[[^\]]*[a-z][^\]]*\]/i;
 /** Filing form codes from page footers ("10-K", "S-1/A"), single coded tokens ("C218") and "City, ST" addresses. */
 const CODE_OR_PLACE = /^(?:[A-Z]{0,2}-?\d+[-\/]?[A-Z]?(?:\/A)?|[A-Z]+\d+\w*|[A-Z][a-z]+,\s+[A-Z]{2})$/;
 /** Section headings that a list split can leave behind ("PURPOSE", "Products"); real names have more words. */
-const HEADING_ONLY = /^(?:chapter|part|date|base\s+terms|purpose|exclusivity|termination|products?|services?|territor(?:y|ies)|definitions?|background|term|fees?|payment|racing|licen[cs]e|reselling)[\s.]*$/i;
+const HEADING_ONLY = /^(?:chapter|part|date|base\s+terms|purpose|exclusivity|termination|products?|services?|territor(?:y|ies)|definitions?|background|term|fees?|payment|racing|licen[cs]e|reselling|(?:lease\s+|the\s+)?particulars)[\s.]*$/i;
 const MONTH_ONLY = /^(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 
 function looksLikeName(name: string): boolean {

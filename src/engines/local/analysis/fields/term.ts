@@ -83,8 +83,9 @@ export function extractTerm(text: string, effectiveDate: string | null, spans: S
   return result;
 }
 
-/** Sentences about the contract's duration at all: where stated end dates and anniversaries are looked for. */
-const DURATION_TOPIC = /\b(?:agreement|term|contract|period)\b[^]*\b(?:terminat|expir|end|until|through|continue|remain|effective|valid|anniversary|commenc)|\b(?:shall|will)\s+(?:expire|terminate)\s+(?:on|upon|at)\s+the\s+(?:earlier|later)\s+of\b|\bterm\b[^]{0,20}(?:19|20)\d{2}\s*(?:to|through|–|-)\s/i;
+/** Sentences about the contract's duration at all: where stated end dates and anniversaries are looked for. The verb
+ *  may come first: "The license … begins on the Effective Date and continues for an initial term of three (3) years". */
+const DURATION_TOPIC = /\b(?:agreement|term|contract|period)\b[^]*\b(?:terminat|expir|end|until|through|continue|remain|effective|valid|anniversary|commenc)|\b(?:continu|remain|run)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:an?\s+|the\s+)?(?:(?:initial|original|fixed|minimum)\s+)?(?:term|period)\s+of\b|\b(?:shall|will)\s+(?:expire|terminate)\s+(?:on|upon|at)\s+the\s+(?:earlier|later)\s+of\b|\bterm\b[^]{0,20}(?:19|20)\d{2}\s*(?:to|through|–|-)\s/i;
 /** Sentences that state the main term, which outrank other term-like sentences. */
 // Plain drafting states it in the present tense: "This Agreement begins on the Effective Date and continues for twelve
 // (12) months"; English drafting has it "come into force".
@@ -222,7 +223,10 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
       const defined = stated === null ? definedTermStart(text, group, term) : null;
       if (defined) result.termStart = defined;
       const start = stated ?? (defined ? defined.date : effectiveDate);
-      if (start !== null) result.expirationDate = shiftDate(start, term);
+      // "ten (10) years from and including 24 June 2026": the first day counts, so the term ends the day before the
+      // anniversary (23 June 2036).
+      const inclusive = /^\s*(?:\([^)]*\)\s*)?from\s+and\s+including\b/i.test(text.slice(term.end, term.end + 40));
+      if (start !== null) result.expirationDate = inclusive ? shiftDate(shiftDate(start, term), { value: 1, unit: 'day' }, -1) : shiftDate(start, term);
       return;
     }
   }
@@ -267,7 +271,7 @@ function termStartDate(text: string, sentences: Span[], term: DurationMention): 
  * Date" means the date the Services first go live"), when the start is unknown; an undefined name is read as the
  * effective date, as before.
  */
-const TERM_RUNS_FROM = /\b(?:commenc\w*|begin\w*|start\w*|from|with\s+effect\s+from)\s+(?:on\s+|upon\s+|as\s+of\s+|from\s+|with\s+)?the\s+(?<name>(?:\p{Lu}[\p{L}-]*\s+){1,3}Date)\b/gu;
+const TERM_RUNS_FROM = /\b(?:commenc\w*|begin\w*|start\w*|from(?:\s+and\s+including)?|with\s+effect\s+from)\s+(?:on\s+|upon\s+|as\s+of\s+|from\s+|with\s+)?the\s+(?<name>(?:\p{Lu}[\p{L}-]*\s+){1,3}Date)\b/gu;
 /** The agreement's own date under another name: no separate start. */
 const AGREEMENT_DATE_NAME = /^(?:Effective|Execution|Signature|Signing|Agreement|Contract|Amendment)\s+Date$/i;
 function definedTermStart(text: string, sentences: Span[], term: DurationMention): NonNullable<TermFields['termStart']> | null {
@@ -293,7 +297,13 @@ function definedDate(text: string, name: string): string | null | undefined {
   }
   // "1 June 2025 (the "Commencement Date")": a date named where it is stated.
   const inline = new RegExp(`\\((?:the|hereinafter)?\\s*${quoted}\\)`).exec(text);
-  if (!inline) return undefined;
+  if (!inline) {
+    // A particulars or key-terms row: "Term Commencement Date: 24 June 2026", "| Commencement Date | 1 March 2026 |".
+    const row = new RegExp(`(?:^|\\n)[ \\t|]*${escapeRegExp(name).replace(/ /g, '[ \\t]+')}[ \\t]*[:|][ \\t]*([^\\n]{0,80})`).exec(text);
+    if (!row) return undefined;
+    const from = row.index + row[0].length - row[1]!.length;
+    return findDates(text, from, row.index + row[0].length)[0]?.iso ?? null;
+  }
   const before = text.slice(Math.max(0, inline.index - 120), inline.index);
   const from = inline.index - before.length + Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n')) + 1;
   const last = findDates(text, from, inline.index).at(-1);
