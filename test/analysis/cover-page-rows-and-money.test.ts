@@ -83,3 +83,12 @@ describe('the term and the payment period a cover page defines', () => {
     assert.doesNotMatch(point, /none is stated/);
   });
 });
+
+describe('a wrapped sentence line that ends with "Effective Date"', () => {
+  it('is no blank cover-page row: the defined date is read (text extracted from a PDF keeps its line breaks)', () => {
+    const text =
+      'SUPPLY AGREEMENT\n\nThis Supply Agreement is made effective as of March 27, 2019 (the \u201cEffective Date\u201d), by and\nbetween Acme GmbH and Beta Inc.\n\n' +
+      '3.1 Buyer shall place each order on the order form in Exhibit C within thirty (30) days after the Effective Date\nand each quarter thereafter.\n';
+    assert.equal(extractFields(text).effectiveDate, '2019-03-27');
+  });
+});

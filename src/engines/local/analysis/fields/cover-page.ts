@@ -19,8 +19,10 @@ const VARIABLES: { field: CoverPageField; pattern: RegExp }[] = [
   { field: 'effectiveDate', pattern: /\bEffective\s+Date\b/g },
 ];
 
-/** A cover-page label whose value is left blank: "Effective Date: ______", "Effective Date: [date]". */
-const BLANK_EFFECTIVE_DATE = /\bEffective\s+Date\s*:?[ \t]*(?:_{3,}|\[[^\]\n]{0,30}\]|\.{4,}|(?=\n))/;
+/** A cover-page label whose value is left blank: "Effective Date: ______", "Effective Date: [date]", or a row that
+ *  ends at its label. Only a row's label ends its line so: in text extracted from a PDF, a wrapped sentence line
+ *  often ends "… days after the Effective Date". */
+const BLANK_EFFECTIVE_DATE = /\bEffective\s+Date\s*:?[ \t]*(?:_{3,}|\[[^\]\n]{0,30}\]|\.{4,})|(?:^|\n)[ \t]*Effective\s+Date[ \t]*:?[ \t]*(?=\n)(?![ \t]*\n[ \t]*[^\n]*\b(?:19|20)\d\d\b)/;
 /** "the Effective Date set forth on the Cover Page", "means the date stated in the Order Form". */
 const EFFECTIVE_DATE_ON_FORM = /\bEffective\s+Date\b[^.\n]{0,80}\b(?:set\s+(?:forth|out)|stated|specified|indicated|listed|identified|shown)\s+(?:on|in)\s+(?:the|an?|each)\s+(?:Cover\s+Page|Order\s+Form|Key\s+Terms)/i;
 
