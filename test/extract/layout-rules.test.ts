@@ -2,7 +2,7 @@
 
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { collapseLetterSpacing, documentVocabulary, rejoinHyphenatedWords, removeRunningLines } from '../../src/engines/local/extract/pdf-layout.ts';
+import { collapseLetterSpacing, documentVocabulary, layoutPageLines, rejoinHyphenatedWords, removeRunningLines } from '../../src/engines/local/extract/pdf-layout.ts';
 import { documentText } from '../../src/engines/local/extract/docx.ts';
 import { docxXml } from './fixture-builders.ts';
 
@@ -20,6 +20,12 @@ describe('PDF layout rules', () => {
   it('collapses letter-spaced words but not short letter sequences', () => {
     assert.equal(collapseLetterSpacing('L I C E N S E AGREEMENT'), 'LICENSE AGREEMENT');
     assert.equal(collapseLetterSpacing('items a b c'), 'items a b c');
+  });
+
+  it('keeps a word space a PDF sets as a narrow space glyph between two words that almost touch', () => {
+    const item = (str: string, x: number, width: number) => ({ str, x, y: 693.5, width, fontSize: 8.2 });
+    assert.deepEqual(layoutPageLines([item('AGENCY', 257.1, 32.2), item(' ', 289.3, 1.2), item('AGREEMENT', 290.1, 48.5)]), ['AGENCY AGREEMENT']);
+    assert.deepEqual(layoutPageLines([item('AGREE', 257.1, 27), item('MENT', 284.2, 21)]), ['AGREEMENT']);
   });
 
   it('does not treat lines as running on documents of fewer than three pages', () => {

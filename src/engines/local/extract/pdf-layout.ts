@@ -8,6 +8,8 @@ export interface PositionedText {
   y: number;
   width: number;
   fontSize: number;
+  /** A space item stood before it in the content stream: a word break, however narrow the gap. */
+  spaceBefore?: boolean;
 }
 
 interface Line {
@@ -25,7 +27,7 @@ const PARAGRAPH_GAP = 1.45;
 
 /** Lines of one page, top to bottom; a '' entry marks a paragraph break. */
 export function layoutPageLines(items: PositionedText[]): string[] {
-  const lines = groupIntoLines(items.filter((item) => item.str.trim() !== ''));
+  const lines = groupIntoLines(markSpaces(items));
   const pitch = typicalLinePitch(lines);
   const out: string[] = [];
   lines.forEach((line, i) => {
@@ -54,6 +56,22 @@ function groupIntoLines(items: PositionedText[]): Line[] {
   return lines;
 }
 
+/** Drops space-only items, marking the item after each: PDFs set some word spaces as a narrow space glyph of their
+ *  own ("AGENCY", " ", "AGREEMENT" with the words 0.8 pt apart), which the gaps alone would run together. */
+function markSpaces(items: PositionedText[]): PositionedText[] {
+  const out: PositionedText[] = [];
+  let space = false;
+  for (const item of items) {
+    if (item.str.trim() === '') {
+      space = true;
+      continue;
+    }
+    out.push(space && !item.spaceBefore ? { ...item, spaceBefore: true } : item);
+    space = false;
+  }
+  return out;
+}
+
 function typicalLinePitch(lines: Line[]): number {
   const gaps = lines.slice(1).map((line, i) => lines[i]!.y - line.y).filter((gap) => gap > 0);
   if (gaps.length === 0) return 0;
@@ -67,7 +85,7 @@ function joinLineItems(items: PositionedText[]): string {
   let previousEnd = Number.NEGATIVE_INFINITY;
   for (const item of items) {
     const gap = item.x - previousEnd;
-    if (text !== '' && gap > WORD_GAP * item.fontSize && !/\s$/.test(text) && !/^\s/.test(item.str)) {
+    if (text !== '' && (gap > WORD_GAP * item.fontSize || item.spaceBefore) && !/\s$/.test(text) && !/^\s/.test(item.str)) {
       // Wide gaps are tab stops (e.g. a number and its heading, table cells).
       text += gap > 3 * item.fontSize ? '\t' : ' ';
     }

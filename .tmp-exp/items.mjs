@@ -1,0 +1,11 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { readFileSync, readdirSync } from 'node:fs';
+const dir = '/work/shared/cuad/train/pdf/';
+const f = readdirSync(dir).find((f) => f.startsWith(process.argv[2]));
+const doc = await getDocument({ data: new Uint8Array(readFileSync(dir + f)), verbosity: 0 }).promise;
+const page = await doc.getPage(Number(process.argv[4] ?? 1));
+const tc = await page.getTextContent();
+const re = new RegExp(process.argv[3]);
+let hits = 0;
+tc.items.forEach((it, i) => { if (re.test(it.str)) { hits++; for (const j of [i - 3, i - 2, i - 1, i, i + 1, i + 2, i + 3]) { const x = tc.items[j]; if (x) console.log(j, JSON.stringify(x.str), x.transform.map((n) => Math.round(n * 10) / 10).join(','), 'w', Math.round(x.width * 10) / 10); } console.log('--'); } });
+console.log('hits', hits);
