@@ -988,3 +988,12 @@ describe('a party\'s owner named in the preamble (issue 10)', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Northgate Systems, Inc.', 'Solvane LLC']);
   });
 });
+
+describe('a cover table whose cells a PDF sets apart with a tab', () => {
+  it('reads the party labelled by its role in the next cell of the row', () => {
+    const text =
+      'RESELLER AGREEMENT\n\nAGREEMENT NUMBER: 200-04-634-00\n\nACME CORPORATION ("ACME")\t"RESELLER" ZENITH STORAGE CORPORATION\n\n380 MAIN STREET\tADDRESS: 14 FRANKLIN AVE\n\n' +
+      'BOULDER, CO 80021\tADDRESS: TUSTIN, CA 92780\n\nThis Agreement constitutes the entire agreement between Acme and Reseller.\n';
+    assert.deepEqual(extractParties(text).map((p) => p.name), ['ACME CORPORATION', 'ZENITH STORAGE CORPORATION']);
+  });
+});

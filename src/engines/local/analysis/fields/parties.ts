@@ -376,7 +376,7 @@ const LABEL_ROLES =
  * parenthesis, a column gap or the line end.
  */
 const ROLE_LABELLED_PARTY = new RegExp(
-  `(?:^|\\n|\\s{3,})[ \\t]*(?:name\\s+of\\s+)?(?:the\\s+)?(?:${LABEL_ROLES})(?:\\s*\\/\\s*(?:${LABEL_ROLES}))?(?:['’]s)?(?:\\s+(?:legal\\s+)?name)?[ \\t]*:[ \\t]*(?:name[ \\t]*:[ \\t]*)?(?!name\\b)([^\\n:]{2,120}?)(?=\\s{2,}|\\s*\\n|\\s+[A-Za-z][\\w.-]*\\s*:|\\s*\\(|$)`,
+  `(?:^|\\n|\\s{3,}|\\t)[ \\t]*(?:name\\s+of\\s+)?(?:the\\s+)?(?:${LABEL_ROLES})(?:\\s*\\/\\s*(?:${LABEL_ROLES}))?(?:['’]s)?(?:\\s+(?:legal\\s+)?name)?[ \\t]*:[ \\t]*(?:name[ \\t]*:[ \\t]*)?(?!name\\b)([^\\n:]{2,120}?)(?=\\s{2,}|\\t|\\s*\\n|\\s+[A-Za-z][\\w.-]*\\s*:|\\s*\\(|$)`,
   'gi',
 );
 /**
@@ -396,7 +396,7 @@ const ROLE_LABEL_SEARCH_CHARS = 3000;
  * gap of three spaces: a converted table can leave a double space inside a name.
  */
 const CAPITALS_ROLE_LABELLED_PARTY = new RegExp(
-  `(?:^|\\n|\\s{3,})[ \\t]*["“]?(?:${LABEL_ROLES.toUpperCase()})["”]?[ \\t]+([A-Z][A-Z0-9&.,'’ -]{2,100}?)(?=\\s{3,}|\\s*\\n|\\s*\\(|$)`,
+  `(?:^|\\n|\\s{3,}|\\t)[ \\t]*["“]?(?:${LABEL_ROLES.toUpperCase()})["”]?[ \\t]+([A-Z][A-Z0-9&.,'’ -]{2,100}?)(?=\\s{3,}|\\t|\\s*\\n|\\s*\\(|$)`,
   'g',
 );
 
