@@ -300,6 +300,10 @@ const CAP_OR_EXCLUSION =
  *  target" of a service level. */
 const MINIMUM_OF_A_QUALITY = new RegExp(
   String.raw`\b(?:not|no) less than zero\b|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.,]+\s?(?:mm|cm|km|kg|mg|Nm|kN|kW|MW|kV|mA|Hz|kHz|MHz|GHz|dB|psi|bar|kPa|MPa|°\s?[CF]|lbs?|ft|inch(?:es)?|met(?:re|er)s|degrees|watts|volts|amps)(?![\w°])|\b(?:mean time (?:between|to) failures?|MTBF)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.,]+\s?\w+|\b(?:available|availability|uptime|up-time)\b(?:[^.;]|\.(?=\d)){0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?${PERCENT_SIGN}|\b(?:on[- ]time|performance|service|fill|accuracy|responsiveness)\s+(?:\w+\s+){0,2}?(?:levels?|rates?|performance|percentages?)\b[^.;]{0,40}\b(?:at least|not less than|no less than|minimum(?: of)?)\s+(?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?(?:percent\s+)?)?\(?[\d.]+\s?${PERCENT_SIGN}\)?|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+(?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?(?:percent\s+)?)?\(?[\d.]+\s?${PERCENT_SIGN}\)?\s+(?:for|of)\s+(?:the\s+|all\s+)?(?:scheduled\s+)?(?:pick-?ups?|deliveries|delivery\s+times?|on-time)\b|\b(?:at least|not less than|no less than|minimum(?: of)?)\s+[\d.]+\s?${PERCENT_SIGN}\s+(?:of the time|uptime|availability|available)|\bminimum (?:hours of (?:operation|business)|opening hours|operating (?:hours|standards)|temperature|size|dimensions?|width|height|length|weight|thickness|resolution|speed|distance|age|wage|standards?|specifications?|qualifications?|requirements? (?:of|for) (?:quality|performance|the (?:product|service)s?)|shelf[- ]life|levels? of (?:quality|service|performance)|service levels?)\b|\b(?:for\s+each|per|every)\s+[\d.]+\s?${PERCENT_SIGN}\s+(?:below|under|short\s+of)\s+the\s+(?:\w+\s+)?target\b` +
+    // What a party must spend on its own advertising ("shall spend at least one percent (1%) of Gross Sales on local
+    // advertising"; "shall spend on advertising in each year not less than 3% of Net Sales"): paid to the media, it buys
+    // nothing from the other party.
+    String.raw`|\bspend\w*\s+(?:(?:in|during)\s+(?:each|every|any)\s+\w+\s+)?(?:at least|not less than|no less than|a minimum of)\b[^.;]{0,100}?\bon\s+(?:\w+\s+){0,2}?(?:advertising|marketing|promotion|publicity)\b|\bspend\w*\s+on\s+(?:\w+\s+){0,3}?(?:advertising|marketing|promotion|publicity)\b[^.;]{0,100}?\b(?:at least|not less than|no less than|a minimum of)\b` +
     // People a party must field ("an opening team of at least two trainers") and what it must open, develop or establish
     // ("shall open at least four (4) Restaurants in the Development Area"): staffing and a development schedule,
     // nothing bought.
@@ -419,6 +423,11 @@ const CEILING_ON_A_COUNT = new RegExp(
 /** Disparaging the other party, or acting against its reputation or goodwill. */
 const DISPARAGEMENT =
   /\bdisparag\w*|\bderogat\w*|\bdefam\w*|\bdemean\w*|\bdiscredit\w*|\bspeak ill\b|\bdisrepute\b|\bcriticiz\w*|\bcriticis\w*|\bnegative (?:\w+ )?(?:comments?|statements?|remarks?|publicity|reviews?)\b|\b(?:harm|injur|damag|impair|tarnish|detriment|prejudic|advers|diminish|degrad|reflect)\w*\b[^.;]{0,80}\b(?:reputation|goodwill|image|good name|honou?r)\b|\b(?:reputation|goodwill|image|good name)\b[^.;]{0,60}\b(?:harm|injur|damag|impair|tarnish|detriment|prejudic|advers)\w*/i;
+
+/** A sentence that only keeps a provision alive after the end ("This paragraph survives the end of the term for three
+ *  (3) years", "the obligations in this Section shall survive termination"): nothing in it is done after the end. */
+const CONFIDENCE_MERELY_SURVIVES =
+  /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:the\s+|this\s+|these\s+|such\s+|its\s+|each\s+party['’]s\s+)?(?:[\w-]+\s+){0,4}?(?:paragraph|section|clause|article|obligations?|duties|dut(?:y|ies)|provisions?|undertakings?|restrictions?)\b[^.;]{0,80}?\bsurviv\w*\b(?![^.;]*\b(?:return|destroy|deliver|transfer|assist|provide|continue\s+to\s+(?:supply|provide|perform|serve))\w*)[^.;]*[.;]?\s*$/i;
 
 /** What a first right is a right to (CUAD: "to purchase, license, market, or distribute equity interest, technology,
  *  assets, products or services"), or the dealing it governs: a sale, an offer, a negotiation, a transfer, a put or
@@ -811,7 +820,18 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // Nor is a term that runs "unless earlier terminated": that states how long the agreement lasts.
     // The sentence must place something after the end ("upon termination", "following expiry", "survive"): a
     // right to terminate "upon written notice" or a term renewed unless ended "prior to the expiration" places nothing there.
-    test: (text) => sentencesOf(text).some((sentence) => AFTER_THE_END.test(sentence.replace(TERM_UNLESS_ENDED, ' ')) && !(TERMINATION_RIGHT.test(sentence) && !/\b(?:shall|will|must)\b/i.test(sentence))),
+    // A duty of confidence that merely survives ("This paragraph survives the end of the term for three (3) years")
+    // asks for no service, transition or wind-down after the end: keeping a secret longer is confidentiality. It
+    // counts only where some other sentence places an act after the end (returning or destroying the information).
+    test: (text) => {
+      const confidence = /\bconfidential\w*|\bnon-?disclos\w*|\bsecre(?:t|cy)\b/i.test(text);
+      return sentencesOf(text).some(
+        (sentence) =>
+          AFTER_THE_END.test(sentence.replace(TERM_UNLESS_ENDED, ' ')) &&
+          !(TERMINATION_RIGHT.test(sentence) && !/\b(?:shall|will|must)\b/i.test(sentence)) &&
+          !(confidence && CONFIDENCE_MERELY_SURVIVES.test(sentence)),
+      );
+    },
   },
   // A right to audit, inspect or examine the other party's books, records or premises: keeping records is
   // not, by itself, an audit right.

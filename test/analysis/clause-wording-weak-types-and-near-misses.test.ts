@@ -40,3 +40,15 @@ test('a periodic fee or a bonus paid for the work, with no breach or ending in v
   assert.equal(typeHasItsWords('Liquidated Damages', text), false);
   assert.ok(typeHasItsWords('Liquidated Damages', 'If the Presenter fails to attend a recording, the Presenter shall pay the Company $2,000 as liquidated damages, which may be set off against the next monthly installment.'));
 });
+
+test('a duty of confidence that merely survives the end asks for no post-termination service', () => {
+  const text = 'The terms of this engagement are confidential and neither party shall reveal them to the press. This clause survives the end of the engagement for two (2) years.';
+  assert.equal(typeHasItsWords('Post-Termination Services', text), false);
+  assert.ok(typeHasItsWords('Post-Termination Services', 'The terms of this engagement are confidential. Upon termination of this Agreement, each party shall return or destroy the other\u2019s documents and this clause shall survive.'));
+});
+
+test('what a party must spend on its own advertising buys nothing from the other party', () => {
+  const text = 'The Franchisee shall spend at least two percent (2%) of monthly Gross Sales on local marketing approved by the Franchisor.';
+  assert.equal(typeHasItsWords('Minimum Commitment', text), false);
+  assert.ok(typeHasItsWords('Minimum Commitment', 'The Franchisee shall spend at least $20,000 each quarter on supplies bought from the Franchisor.'));
+});
