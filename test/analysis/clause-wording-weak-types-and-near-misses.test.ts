@@ -52,3 +52,9 @@ test('what a party must spend on its own advertising buys nothing from the other
   assert.equal(typeHasItsWords('Minimum Commitment', text), false);
   assert.ok(typeHasItsWords('Minimum Commitment', 'The Franchisee shall spend at least $20,000 each quarter on supplies bought from the Franchisor.'));
 });
+
+test('a security deposit applied to what is owed secures debts, it fixes no damages', () => {
+  const text = 'Before delivery the Hirer shall pay a security deposit of $8,000. The Owner may apply the deposit to any charges that are due and unpaid, and shall refund the rest when the barge is returned.';
+  assert.equal(typeHasItsWords('Liquidated Damages', text), false);
+  assert.ok(typeHasItsWords('Liquidated Damages', 'If the Hirer fails to return the barge, the Owner may keep the security deposit as liquidated damages and not as a penalty.'));
+});
