@@ -58,3 +58,9 @@ test('a security deposit applied to what is owed secures debts, it fixes no dama
   assert.equal(typeHasItsWords('Liquidated Damages', text), false);
   assert.ok(typeHasItsWords('Liquidated Damages', 'If the Hirer fails to return the barge, the Owner may keep the security deposit as liquidated damages and not as a penalty.'));
 });
+
+test('a grantor\u2019s promise not to license or appoint anyone else makes a grant exclusive, it bars no competing', () => {
+  const text = 'Exclusivity. The Publisher shall not appoint any other agent for the Titles in the Region during the Term.';
+  assert.equal(typeHasItsWords('Non-Compete', text), false);
+  assert.ok(typeHasItsWords('Non-Compete', 'The Publisher shall not appoint any other agent for the Titles in the Region, and the Agent shall not represent any competing publisher there.'));
+});
