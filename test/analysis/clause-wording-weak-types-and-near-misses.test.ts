@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+import { findProtection } from '../../src/analysis/protection-search.ts';
 
 test('a ceiling on a markdown from the retail price limits the price, not the volume sold', () => {
   const text = 'The Reseller shall not advertise the Goods in any catalogue at a discount of more than fifteen per cent (15%) from the list price.';
@@ -63,4 +64,10 @@ test('a grantor\u2019s promise not to license or appoint anyone else makes a gra
   const text = 'Exclusivity. The Publisher shall not appoint any other agent for the Titles in the Region during the Term.';
   assert.equal(typeHasItsWords('Non-Compete', text), false);
   assert.ok(typeHasItsWords('Non-Compete', 'The Publisher shall not appoint any other agent for the Titles in the Region, and the Agent shall not represent any competing publisher there.'));
+});
+
+test('performance put off when an event beyond a party\u2019s control prevents it is force majeure protection', () => {
+  const found = findProtection('Force Majeure', 'The Host shall present each episode as scheduled. If a storm, a power cut or another event beyond a party\u2019s reasonable control prevents the Host from recording as scheduled, the recording shall be postponed to a date the parties agree.');
+  assert.ok(found);
+  assert.equal(findProtection('Force Majeure', 'The Host shall present each episode as scheduled. If the Host is prevented from recording, the Host shall pay the cost of the studio.'), null);
 });
