@@ -140,3 +140,11 @@ test('a paragraph hard-wrapped mid-sentence stays one clause: a line in capitals
   assert.match(segments[1]!.text, /thirty\n\(30\) days/);
   assert.equal(segments[2]!.heading, 'NOTICES');
 });
+
+test('a cross-reference a hard-wrapped sentence goes on with ("beneficiaries of" / "Section 7.1 and may") starts no section', () => {
+  const text =
+    '9.4 The affiliates of Company are intended third-party beneficiaries of\nSection 7.1 and may enforce it directly against Operator.\n\n9.5 Severability. If any provision is held invalid, the rest of this Agreement remains in force.\n';
+  const texts = segmentClauses(text, []).map((s) => s.text.replace(/\s+/g, ' '));
+  assert.ok(texts.some((t) => t.includes('beneficiaries of Section 7.1 and may enforce')), JSON.stringify(texts));
+  assert.ok(texts.some((t) => t.startsWith('9.5 Severability')), JSON.stringify(texts));
+});

@@ -116,8 +116,9 @@ function paragraphs(text: string): Span[] {
         !continuesList(text, current, trimmed) &&
         !(midSentence && SUBCLAUSE_AT_START.test(trimmed)) &&
         // "… the Web Content Accessibility Guidelines" / "2.1 at level AA": a number that a wrapped sentence goes on
-        // with, before a word in lower case, is a version or a figure, no section.
-        !(midSentence && SECTION_AT_START.test(trimmed) && /^\S+\s+[a-z]/.test(trimmed))) ||
+        // with, before a word in lower case, is a version or a figure, no section. So is a cross-reference it goes on
+        // with ("… except as provided in" / "Section 7.1, no person …", "Section 9.2 of this Agreement").
+        !(midSentence && continuesAfterSectionNumber(trimmed))) ||
       isHeading ||
       (previousWasBreak && !startsLower);
     if (startsNew) {
@@ -132,6 +133,13 @@ function paragraphs(text: string): Span[] {
   }
   if (current !== null) out.push(current);
   return out;
+}
+
+/** A line that opens with a section number a sentence goes on after: a word in lower case or a comma, semicolon or
+ *  closing bracket follows it, where a section's own heading or first sentence starts with a capital. */
+function continuesAfterSectionNumber(line: string): boolean {
+  const marker = SECTION_AT_START.exec(line);
+  return marker !== null && /^(?:[,;:)\]]|\s+[a-z])/.test(line.slice(marker[0].length));
 }
 
 /** A long line (about a wrapping width) that stops without ending its sentence: no stop, colon, semicolon or closing
