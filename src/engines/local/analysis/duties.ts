@@ -608,7 +608,9 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     }
     if (/^not\b|^in\s+no\s+event|^never\b/i.test(rest)) continue;
     // "make no payments for …", "provide no …": a negation carried by the object.
-    if (/^\w+\s+no\b/i.test(rest)) continue;
+    // "pay nothing for Contract Energy delivered in that hour", "owe nothing", "bear none of the cost": so is "nothing"
+    // or "none" as the object — the sentence frees the party from paying, it sets no duty.
+    if (/^\w+\s+(?:no|nothing|none)\b/i.test(rest)) continue;
     // "shall indemnify, defend and pay any final judgments": an indemnity, not a payment to track.
     if (/^(?:indemnify|defend|hold\s+harmless)\b/i.test(rest) || /\b(?:indemnify|indemnification|hold\s+harmless)\b/i.test(sentence.slice(0, verbStart))) continue;
     // "shall be responsible for paying" → "paying" reads as "pay".

@@ -1,0 +1,60 @@
+// Summaries, fields and obligations a strict reader judged wrong in a power purchase agreement, a patent licence, a
+// lease, a services agreement and a clinical trial agreement. Every contract here is written for the test.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
+import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
+import { analyzeText } from '../../src/pipeline/analyze-text.ts';
+import { readDuties } from '../helpers/read-duties.ts';
+
+const engine = createLocalAnalysisEngine();
+
+const OFFTAKE =
+  'ENERGY OFFTAKE AGREEMENT\n\nThis Energy Offtake Agreement is made as of 3 February 2026 between Saltmarsh Solar LLC, a Nevada limited liability company ("Seller"), and Coldwater Electric Cooperative, an Oregon cooperative ("Buyer").\n\n' +
+  '1. Definitions\n1.1 "First Delivery Date" means the date on which Seller notifies Buyer that the plant has completed its acceptance tests. "Operating Year" means each twelve-month period beginning on the First Delivery Date or an anniversary of it. "Output" means all energy the plant delivers at the Delivery Point.\n\n' +
+  '2. Term\n2.1 This Agreement takes effect on signature and, unless terminated earlier under Section 9, remains in force until the fifteenth (15th) anniversary of the First Delivery Date (the "Supply Period").\n' +
+  '2.2 Buyer may extend the Supply Period once, for an additional period of three (3) years, by giving Seller written notice no later than twelve (12) months before the Supply Period would otherwise end.\n\n' +
+  '3. Price\n3.1 Buyer shall pay Seller $41.20 per MWh of Output.\n3.2 For any hour in which the market price at the Delivery Point is below zero, Buyer shall pay nothing for Output delivered in that hour.\n\n' +
+  '4. Law\n4.1 This Agreement is governed by the laws of the State of Oregon.\n';
+
+describe('a term that runs to an anniversary of an event', () => {
+  it('term ends at the anniversary of an event, not with a recurring "Operating Year" definition', async () => {
+    const fields = extractFields(OFFTAKE);
+    assert.equal(fields.initialTerm, null);
+    assert.equal(fields.expirationDate, null);
+    const r = await analyzeText(engine, OFFTAKE, { ourSide: 'Buyer' });
+    assert.match(r.report.executive_summary, /runs until the fifteenth \(15th\) anniversary of the First Delivery Date, with no fixed end date/);
+    assert.doesNotMatch(r.report.executive_summary, /twelve months/);
+    assert.ok(!r.obligations.some((o) => /twelve months/.test(o.description)));
+  });
+
+  it('a single option to extend a named term is the holder\u2019s option, not a renewal at a time', async () => {
+    const r = await analyzeText(engine, OFFTAKE, { ourSide: 'Buyer' });
+    const renewal = r.report.clauses.find((c) => c.type === 'Renewal Term');
+    assert.ok(renewal);
+    assert.match(renewal.analysis, /^Buyer has an option to extend the term/);
+    assert.doesNotMatch(renewal.analysis, /at a time/);
+    assert.match(r.report.executive_summary, /may be extended by an additional period of three \(3\) years at Buyer's option/);
+  });
+});
+
+describe('a negation is no duty', () => {
+  it('"shall pay nothing for …" sets no payment duty', () => {
+    const { duties } = readDuties(OFFTAKE);
+    assert.ok(duties.some((d) => d.kind === 'payment' && /\$41\.20/.test(d.amount ?? '')));
+    assert.ok(!duties.some((d) => /\bnothing\b/.test(d.action)));
+  });
+});
+
+describe('a contract of no known type', () => {
+  const trial =
+    'Sponsored Research Agreement\n\nThis Sponsored Research Agreement is made as of 5 May 2026 between Brightwell Therapeutics Inc., a Delaware corporation ("Sponsor"), and Eastbrook University, a Massachusetts nonprofit corporation ("University").\n\n' +
+    '1. Research\n1.1 University shall carry out the research programme in Exhibit A under the direction of its principal investigator.\n\n' +
+    '2. Law\n2.1 This Agreement is governed by the laws of the Commonwealth of Massachusetts.\n';
+  it('summary of an "Other" contract names it by its own title or as an agreement, never "An Other"', async () => {
+    const r = await analyzeText(engine, trial, { ourSide: 'University' });
+    assert.doesNotMatch(r.report.executive_summary, /\bAn? Other\b/);
+    if (r.classification.contractType === 'Other') assert.match(r.report.executive_summary, /^A Sponsored Research Agreement between/);
+  });
+});
