@@ -58,3 +58,44 @@ describe('a contract of no known type', () => {
     if (r.classification.contractType === 'Other') assert.match(r.report.executive_summary, /^A Sponsored Research Agreement between/);
   });
 });
+
+const LEASE =
+  'LEASE\n\nThis Lease is made on 2 March 2026 between Harrowgate Properties Limited, a company incorporated in England ("Landlord"), and Wexcombe Tools Limited, a company incorporated in England ("Tenant").\n\n' +
+  '1. Definitions\n"Rent Start Date" means 24\nJune 2026.\n\n' +
+  '2. Grant\n2.1 The Landlord lets the Property to the Tenant for ten (10) years from the date of this Lease, the Tenant paying as rent the yearly rent of ninety-two thousand pounds (£92,000).\n\n' +
+  '3. Rent\n3.1 The Tenant shall pay the yearly rent by four equal instalments in advance on the usual quarter days. The first instalment shall be paid on the Rent Start Date.\n' +
+  '3.2 The Tenant shall pay the Service Charge in advance on the quarter days.\n\n' +
+  '4. Law\n4.1 This Lease is governed by the law of England and Wales.\n';
+
+describe('a lease\u2019s rent and service charge', () => {
+  it('payments due on the quarter days are quarterly, the service charge first due on the first quarter day of the term', () => {
+    const { obligations } = readDuties(LEASE);
+    const charge = obligations.find((o) => /Service Charge/.test(o.description));
+    assert.ok(charge);
+    assert.equal(charge.recurrence, 'quarterly');
+    assert.equal(charge.due_date, '2026-03-25');
+  });
+
+  it('the first instalment of rent is due on the day the contract names, and the rent is quarterly, not annual', () => {
+    const { obligations } = readDuties(LEASE);
+    const rent = obligations.filter((o) => o.title === 'Payment' && /rent/.test(o.description));
+    assert.ok(rent.length >= 1);
+    for (const o of rent) assert.equal(o.recurrence, 'quarterly');
+    assert.ok(rent.some((o) => o.due_date === '2026-06-24' && /first due on 2026-06-24/.test(o.description)));
+  });
+});
+
+describe('a licence\u2019s royalties', () => {
+  const licence =
+    'PATENT LICENCE AGREEMENT\n\nThis Patent Licence Agreement is made as of 1 July 2026 between Tarnside Labs Ltd, an English company ("Licensor"), and Quillon Devices Inc., a Delaware corporation ("Licensee").\n\n' +
+    '4. Payments\n4.1 Licensee shall pay Licensor royalties of three percent (3%) of Net Sales of each Licensed Product.\n' +
+    '4.2 Licensee shall pay a minimum annual royalty of US$200,000.\n' +
+    '4.3 Manner of payment. Royalties shall be paid quarterly within forty-five (45) days after the end of each calendar quarter.\n';
+  it('royalties take the frequency a manner-of-payment clause states for them; a minimum annual royalty stays annual', () => {
+    const { duties } = readDuties(licence);
+    const royalty = duties.find((d) => /royalties of/.test(d.action));
+    assert.equal(royalty?.recurrence, 'quarterly');
+    const minimum = duties.find((d) => /minimum annual royalty/.test(d.action));
+    assert.equal(minimum?.recurrence, 'annually');
+  });
+});

@@ -69,6 +69,7 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
       if (duties.length >= MAX_DUTIES) return duties;
     }
   }
+  withRecurrenceStatedElsewhere(duties, sentences.map((s) => text.slice(s.start, s.end)));
   const times = definedTimes(text);
   if (times.size > 0) for (const [i, duty] of duties.entries()) duties[i] = withDefinedTime(duty, times);
   // "The purchase and sale … shall take place … on the date of this Agreement (the "Closing")": a period counted from
@@ -155,6 +156,53 @@ function sharesDueApart(duty: DutyFact): DutyFact[] {
   });
 }
 
+const FIRST_INSTALMENT_ON = /^the\s+first\s+(?:instal(?:l)?ment|payment)\b[^.;]{0,40}?\b(?:shall|will)\s+be\s+(?:paid|made|due|payable)\s+on\s+the\s+((?:[A-Z][\w-]*\s+){0,3}Date)\b/i;
+
+/** The sum a payment is of, by its name: "royalties", "rent", "service charge", "licence fee". */
+const NAMED_SUM = /\b(?:(royalt)(?:y|ies)|(rent)\b|(service\s+charge)|((?:licen[cs]e|maintenance|support|subscription|management)\s+fee)s?|(commission)s?)\b/i;
+function sumName(phrase: string): string | null {
+  const m = NAMED_SUM.exec(phrase);
+  return m ? m.slice(1).find((g) => g !== undefined)!.toLowerCase().replace(/\s+/g, ' ').replace('licence', 'license') : null;
+}
+/** "Royalties shall be paid quarterly within sixty (60) days after the end of each calendar quarter": how often a named sum is paid, stated apart from the duty to pay it. */
+const SUM_PAID_HOW_OFTEN = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][\w ]{0,30}\.\s+)?(?:(?:the|such|all|any)\s+)?(?:[\w-]+\s+){0,2}?(?:royalt(?:y|ies)|rent|service\s+charge|(?:licen[cs]e|maintenance|support|subscription|management)\s+fees?|commissions?)\s+(?:are|is|shall\s+be|will\s+be)\s+(?:due\s+and\s+)?(?:payable|paid|due)\b/i;
+
+/**
+ * "Licensee shall pay Licensor royalties on Net Sales … . … Royalties shall be paid quarterly …": a payment whose own
+ * sentence states no frequency takes the one the contract states for that named sum elsewhere (a "manner of payment"
+ * clause, or another duty to pay the same sum: "The Tenant shall pay the annual rent … by four equal instalments … on
+ * the usual quarter days"). "The annual rent of £186,000" in a lease's grant is the rent a year, not how often it is
+ * paid: when another duty pays "the annual rent" at a stated frequency, that is how often it falls due. A "minimum
+ * annual royalty" keeps its own year: only a duty with no frequency of its own takes the stated one.
+ */
+function withRecurrenceStatedElsewhere(duties: DutyFact[], sentences: string[]): void {
+  const stated = new Map<string, Recurrence>();
+  for (const sentence of sentences) {
+    const flat = sentence.replace(/\s+/g, ' ').trim();
+    if (!SUM_PAID_HOW_OFTEN.test(flat)) continue;
+    const name = sumName(flat);
+    const recurrence = recurrenceIn(flat.split(/[.;]\s/)[0]!);
+    if (name !== null && recurrence !== 'none' && !stated.has(name)) stated.set(name, recurrence);
+  }
+  for (const [i, duty] of duties.entries()) {
+    if (duty.kind !== 'payment') continue;
+    const object = /^pay\s+(?:\S+\s+){0,2}?(?:the\s+|all\s+|any\s+)?((?:[\w-]+\s+){0,3}?(?:royalt(?:y|ies)|rent|service\s+charge|(?:licen[cs]e|maintenance|support|subscription|management)\s+fees?|commissions?))\b/i.exec(duty.action);
+    if (!object) continue;
+    const name = sumName(object[1]!);
+    if (name === null) continue;
+    if (duty.recurrence === 'none' && stated.has(name)) {
+      duties[i] = { ...duty, recurrence: stated.get(name)! };
+      continue;
+    }
+    // "pay the annual rent of £186,000" (annually, from the word) and "pay the annual rent … on the usual quarter days".
+    const annualSum = /\b((?:annual|yearly)\s+(?:[\w-]+\s+){0,2}?(?:rent|royalt(?:y|ies)|service\s+charge|(?:licen[cs]e|maintenance|support|subscription|management)\s+fees?))\b/i.exec(duty.action);
+    if (duty.recurrence !== 'annually' || !annualSum || /\bminimum\b/i.test(duty.action)) continue;
+    const words = annualSum[1]!.toLowerCase();
+    const other = duties.find((d) => d !== duty && d.kind === 'payment' && d.evidence.start !== duty.evidence.start && d.recurrence !== 'none' && d.recurrence !== 'annually' && new RegExp(`^pay\\s+(?:the\\s+)?${escapeRegExp(words)}\\b`, 'i').test(d.action));
+    if (other) duties[i] = { ...duty, recurrence: other.recurrence };
+  }
+}
+
 /** "Royalties are payable within 60 days after the end of each calendar quarter": when the sums just described are paid. */
 const PAYABLE_WHEN = /^(?:(?:the|such|these|all|each)\s+)?(?:[A-Z][\w-]*\s+){0,2}(?:royalt(?:y|ies)|fees?|payments?|amounts?|commissions?|sums?|instal(?:l)?ments?|charges?)\s+(?:are|is|shall\s+be|will\s+be)\s+(?:due\s+and\s+)?(?:payable|due|paid)\b/i;
 
@@ -164,6 +212,10 @@ const PAYABLE_WHEN = /^(?:(?:the|such|these|all|each)\s+)?(?:[A-Z][\w-]*\s+){0,2
  * takes both from the sentence right after it that says when those sums are payable.
  */
 function withPaymentTerms(duty: DutyFact, after: string | null): DutyFact {
+  // "… by four equal instalments … on the usual quarter days. The first instalment shall be paid on the Rent
+  // Commencement Date": the first of a recurring payment falls due on the named day (dated once its definition is read).
+  const first = after !== null && duty.kind === 'payment' && duty.recurrence !== 'none' ? FIRST_INSTALMENT_ON.exec(after.trim()) : null;
+  if (first) return { ...duty, deadline: { period: null, anchor: 'event', anchorText: first[1]!.replace(/\s+/g, ' '), statedDate: null, on: true, first: true } };
   if (duty.kind !== 'payment' || after === null || !PAYABLE_WHEN.test(after.trim()) || (duty.recurrence !== 'none' && duty.deadline !== null)) return duty;
   const recurrence = duty.recurrence !== 'none' ? duty.recurrence : recurrenceIn(after);
   const deadline = duty.deadline ?? deadlineIn(after, after);
@@ -184,7 +236,8 @@ function definedTimes(text: string): Map<string, DefinedTime> {
     const name = (m[1] ?? m[2])!.replace(/\s+/g, ' ').toLowerCase();
     if (out.has(name) || /^(?:effective|commencement|execution) date$/.test(name)) continue;
     const from = m.index + m[0].length;
-    const value = text.slice(from, from + 120).split(/\n|[.;](?:\s|$)/)[0]!;
+    // A definition in running text may wrap across a line ("… means 25\nSeptember 2026"); a cover-page row ends with its line.
+    const value = (m[1] !== undefined ? text.slice(from, from + 120).split(/\n[ \t]*\n|[.;](?:\s|$)/)[0]!.replace(/\s+/g, ' ') : text.slice(from, from + 120).split(/\n|[.;](?:\s|$)/)[0]!);
     const date = findDates(value)[0];
     if (date && date.start === 0) {
       out.set(name, { date: date.iso });
@@ -210,6 +263,11 @@ function withDefinedTime(duty: DutyFact, times: Map<string, DefinedTime>): DutyF
   if (before?.before && before.period && before.statedDate === null && before.anchorText) {
     const time = times.get(before.anchorText.replace(/\s+/g, ' ').toLowerCase());
     if (time && 'date' in time) return { ...duty, deadline: { ...before, statedDate: shiftDateBy(time.date, before.period, -1) } };
+  }
+  // "The first instalment shall be paid on the Rent Commencement Date" (read with the sentence before it): that day.
+  if (before?.first && before.period === null && before.statedDate === null && before.anchorText) {
+    const time = times.get(before.anchorText.replace(/\s+/g, ' ').toLowerCase());
+    return time && 'date' in time ? { ...duty, deadline: { ...before, statedDate: time.date } } : { ...duty, deadline: null };
   }
   if (duty.deadline !== null && (duty.deadline.period !== null || duty.deadline.statedDate !== null)) return duty;
   const quote = duty.evidence.quote;
@@ -1315,7 +1373,8 @@ export function recurrenceIn(text: string): Recurrence {
   // the sum is paid.
   text = text.replace(/\b(?:annual|yearly|monthly|quarterly|weekly|daily)\s+(?=(?:(?:net|gross|aggregate|total)\s+)?(?:sales|revenues?|turnover|income|receipts|profits?)\b)/gi, ' ');
   if (/\b(?:semi-?annual(?:ly)?|twice\s+(?:a|per|each)\s+year|every\s+six\s+(?:\(6\)\s+)?months|each\s+(?:six|6)[-\s]month)\b/i.test(text)) return 'semiannually';
-  if (/\b(?:quarterly|each\s+(?:calendar\s+)?quarter|every\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months|per\s+(?:calendar\s+)?quarter|(?:calendar|fiscal)\s+quarters?|(?:once|twice)\s+a\s+quarter)\b/i.test(text)) return 'quarterly';
+  // "in advance on the usual quarter days": a lease's four rent days a year.
+  if (/\b(?:quarter\s+days?|quarterly|each\s+(?:calendar\s+)?quarter|every\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months|per\s+(?:calendar\s+)?quarter|(?:calendar|fiscal)\s+quarters?|(?:once|twice)\s+a\s+quarter)\b/i.test(text)) return 'quarterly';
   if (/\b(?:monthly|each\s+(?:calendar\s+)?month|every\s+(?:calendar\s+)?month|per\s+month|calendar\s+month|(?:once|twice)\s+a\s+month)\b/i.test(text)) return 'monthly';
   if (/\b(?:weekly|each\s+week|every\s+week|per\s+week|(?:once|twice)\s+a\s+week)\b/i.test(text)) return 'weekly';
   if (/\b(?:daily|each\s+day|every\s+day|per\s+day)\b/i.test(text)) return 'daily';
@@ -1422,6 +1481,9 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
   // "payable in four equal quarterly instalments, on the first day of each calendar quarter": due as each period begins.
   const periodStart = ON_PERIOD_START.exec(item) ?? ON_PERIOD_START.exec(sentence);
   if (periodStart) return { period: null, anchor: 'event', anchorText: periodStart[1]!.replace(/\s+/g, ' '), statedDate: null, on: true };
+  // "in advance on the usual quarter days": due on each of a lease's four quarter days.
+  const quarterDays = /\bon\s+(?:or\s+before\s+)?(the\s+(?:usual\s+)?quarter\s+days)\b/i.exec(item) ?? /\bon\s+(?:or\s+before\s+)?(the\s+(?:usual\s+)?quarter\s+days)\b/i.exec(sentence);
+  if (quarterDays) return { period: null, anchor: 'event', anchorText: quarterDays[1]!.replace(/\s+/g, ' '), statedDate: null, on: true };
   // "pay a signing bonus of $50,000 on signing of this Agreement", "Upon execution of this Agreement, …": due the day
   // the agreement is signed.
   const signing = ON_SIGNING.exec(item) ?? ON_SIGNING.exec(sentence);
