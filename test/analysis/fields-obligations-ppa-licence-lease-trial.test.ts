@@ -99,3 +99,25 @@ describe('a licence\u2019s royalties', () => {
     assert.equal(minimum?.recurrence, 'annually');
   });
 });
+
+describe('an obligation\u2019s action ends at a phrase boundary', () => {
+  const contract =
+    'SUPPLY AND SERVICES AGREEMENT\n\nThis Supply and Services Agreement is made as of 8 June 2026 between Brackenfield Instruments Ltd, an English company ("Supplier"), and Ormond Hospital Trust, an English trust ("Trust").\n\n' +
+    '1. Duties\n1.1 Within thirty (30) days after the Effective Date, Supplier shall deliver to Trust copies of the manuals in the format in which Supplier keeps them.\n' +
+    '1.2 Trust shall keep accurate records of each instrument\u2019s installation, calibration and repair.\n' +
+    '1.3 Supplier shall retain all service records for the longer of three (3) years after the last service visit and the period required by law.\n' +
+    '1.4 If any sum is not paid when due, Trust shall pay Supplier interest on it at three percent (3%) a year above the Bank of England base rate from the due date until payment.\n';
+  const actions = () => readDuties(contract).duties.map((d) => d.action);
+  it('a relative clause cut from its phrase takes the phrase with it ("copies of the manuals", not "… in the format")', () => {
+    assert.ok(actions().includes('deliver to Trust copies of the manuals'));
+  });
+  it('a comma inside a short list does not end the object', () => {
+    assert.ok(actions().some((a) => /installation, calibration and repair$/.test(a)));
+  });
+  it('"for the longer of" cut before its limbs is dropped', () => {
+    assert.ok(actions().includes('retain all service records'));
+  });
+  it('a rate a few words past the limit keeps what it is above', () => {
+    assert.ok(actions().some((a) => /at 3% a year above the Bank of England base rate$/.test(a)));
+  });
+});

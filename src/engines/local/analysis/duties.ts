@@ -1275,10 +1275,35 @@ function actionPhrase(item: string, maxWords = 12): string {
       head = `${head.trim()} ${objectStop ? object.slice(0, objectStop.index) : object}`;
     }
   }
+  if (stop) {
+    const rest = item.slice(stop.index + 3);
+    // "keep accurate records of its receipt, dispensing and return": a comma inside a short list is no end of the object.
+    const list = stop[0] === ',' ? /^,\s*((?:[\w-]+\s+){0,2}?[\w-]+(?:,\s*(?:[\w-]+\s+){0,2}?[\w-]+)*,?\s+(?:and|or)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s*(?=[.;]|$)/.exec(rest) : null;
+    if (list) head = `${head.trimEnd()}, ${list[1]}`;
+    // "copies of the Know-How in the form [in which Licensor holds it]": a phrase whose noun the relative clause cut off
+    // defines says nothing without it; the object ends before it.
+    else if (/^\s+(?:which|whom)\b/i.test(stop[0])) head = head.replace(/\s+(?:in|of|for|with|at|on|by|from|under|to)\s*$/i, '').replace(/\s+(?:in|for|with|at|on|by|from|under|to)\s+(?:the|a|an|its|their|such)\s+[\w-]+\s*$/i, '');
+  }
+  // "retain all Study records for the longer of [two (2) years after …]": a choice between periods cut off before its
+  // limbs names neither; the action ends before it.
+  head = head.replace(/\s+(?:for|until|on)\s+the\s+(?:longer|shorter|later|earlier|greater|lesser)\s+of\s*$/i, '');
   const words = head.replace(/\s+/g, ' ').trim().replace(/[.\s]+$/, '').split(' ');
   // "provide … a rolling forecast of its requirements for the following [twelve (12) months]", "issue purchase orders
   // for [at least …]": an action cut short ends on its last full phrase, not on a preposition or article left dangling.
-  const kept = words.slice(0, maxWords);
+  // A phrase that carries an amount is kept whole when it ends a few words past the limit ("pay the Landlord interest
+  // on it at 4% a year above the Bank of England base rate [from the due date …]", "a fee equal to 18% of the Annual
+  // License Fee"): cut at the limit, the rate would lose what it is above or of ("at 4% a year above the").
+  const PHRASE_START = /^(?:at|for|in|on|to|with|within|from|by|under|until|after|before|during|and|or|unless|when|where|if|equal)$/i;
+  let end = Math.min(words.length, maxWords);
+  if (words.length > maxWords) {
+    const start = words.slice(0, maxWords).findLastIndex((w, i) => i >= 1 && PHRASE_START.test(w));
+    const next = words.findIndex((w, i) => i >= maxWords && PHRASE_START.test(w));
+    const phraseEnd = next >= 0 ? next : words.length;
+    if (start >= 0 && phraseEnd <= maxWords + 8 && /\d|[%$£€]/.test(words.slice(start, maxWords).join(' '))) end = phraseEnd;
+  }
+  // "retain all Study records for the longer of [two (2) years …]": a choice cut before its limbs names neither.
+  const cut = words.length > end ? words.slice(0, end).join(' ').replace(/\s+(?:for|until|on)\s+the\s+(?:longer|shorter|later|earlier|greater|lesser)(?:\s+of\b.*)?$/i, '') : words.join(' ');
+  const kept = cut.split(' ');
   while (kept.length > 2 && DANGLING_WORD.test(kept.at(-1)!)) kept.pop();
   return kept.join(' ');
 }
