@@ -121,3 +121,35 @@ describe('an obligation\u2019s action ends at a phrase boundary', () => {
     assert.ok(actions().some((a) => /at 3% a year above the Bank of England base rate$/.test(a)));
   });
 });
+
+describe('times, frequencies and sums that belong to another act', () => {
+  const contract =
+    'SOFTWARE LICENCE AND SERVICES AGREEMENT\n\nThis Software Licence and Services Agreement is made as of 2 April 2026 between Norhaven Systems Ltd, an English company ("Licensor"), and Castlebrook Council, an English local authority ("Licensee").\n\n' +
+    '1. Fees\n1.1 Licensee shall pay Licensor an annual support fee of £24,000 for each Support Year (the "Annual Support Fee").\n' +
+    '1.2 If Licensee later wishes to restore support, Licensee shall pay the Annual Support Fee that would have been payable for the lapsed period plus a restoration fee of five percent (5%).\n\n' +
+    '2. Services\n2.1 Licensor shall appoint a service lead who shall visit Licensee\u2019s offices at least once each month.\n' +
+    '2.2 If an audit shows that Licensee has been overcharged, Licensor shall refund the overcharge within thirty (30) days, and if the overcharge exceeds five percent (5%) of the fees, Licensor shall also reimburse the cost of the audit.\n\n' +
+    '3. End\n3.1 Upon termination of this Agreement, Licensee shall cease all use of the Software and, within ten (10) days, shall destroy all copies of the Software.\n';
+  const duties = () => readDuties(contract).duties;
+  it('a defined "the Annual … Fee" paid on reinstatement is not an annual payment', () => {
+    const restore = duties().find((d) => /lapsed|Annual Support Fee that/.test(d.action) || /restore support/.test(d.trigger ?? ''));
+    assert.ok(restore);
+    assert.equal(restore.recurrence, 'none');
+  });
+  it('the frequency of a relative clause\u2019s act is not the appointment\u2019s', () => {
+    const appoint = duties().find((d) => /^appoint a service lead/.test(d.action));
+    assert.ok(!appoint || appoint.recurrence === 'none');
+  });
+  it('a threshold a later act waits on is not the refund\u2019s amount', () => {
+    const refund = duties().find((d) => /^refund the overcharge/.test(d.action));
+    assert.ok(refund);
+    assert.equal(refund.amount, null);
+  });
+  it('a time set off by commas before a second modal belongs to that act, not to the one before', () => {
+    const cease = duties().find((d) => /^cease all use/.test(d.action));
+    assert.ok(cease);
+    assert.equal(cease.deadline?.period ?? null, null);
+    const destroy = duties().find((d) => /^destroy all copies/.test(d.action));
+    assert.equal(destroy?.deadline?.period?.value, 10);
+  });
+});

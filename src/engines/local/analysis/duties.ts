@@ -682,7 +682,9 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     const deadlines: (DutyDeadline | null)[] = [];
     // "provide tracking information for each shipment and shall notify Shipper within one (1) hour of …": a second
     // modal starts an act of its own, so the time and frequency one act states are not the other's.
-    const ownActs = items.length > 1 && items.slice(1).every((later) => new RegExp(`\\band\\s+(?:shall|will|must)\\s+${escapeRegExp(later.slice(0, 30))}`).test(rest));
+    // "cease all use of the Software and, within fifteen (15) days, shall destroy all copies": a time set off by commas
+    // before the second modal is that act's own.
+    const ownActs = items.length > 1 && items.slice(1).every((later) => new RegExp(`\\band\\s*,?\\s*(?:(?:within|no\\s+later\\s+than|not\\s+later\\s+than|on\\s+or\\s+before)\\s[^,;]{1,60},\\s*)?(?:shall|will|must)\\s+${escapeRegExp(later.slice(0, 30))}`).test(rest));
     for (const [index, item] of items.entries()) {
       // The words this act may take its time and frequency from: the sentence without the other acts.
       const scope = withoutOtherSubjectsActs(ownActs ? items.reduce((s, other, j) => (j === index ? s : s.replace(other, ' ')), sentence) : sentence, item);
@@ -709,8 +711,11 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       // "Partner shall stop using the marks, and each party shall return … within thirty (30) days": a period stated
       // for the next subject's act is not this one's deadline.
       const own = ownClause(sentence, verbStart);
-      const ownScope = ownActs ? items.reduce((s, other, j) => (j === index ? s : s.replace(other, ' ')), own) : own;
-      let deadline = itsContractEnd(deadlineIn(trigger !== null && /^(?:when|if)\b/i.test(trigger) ? ownScope.slice(m.index) : ownScope, item), sentence);
+      const ownScope = ownActs ? items.reduce((s, other, j) => (j === index ? s : s.replace(new RegExp(`(?:,\\s*(?:within|no\\s+later\\s+than|not\\s+later\\s+than|on\\s+or\\s+before)\\s[^,;]{1,60},\\s*(?:(?:shall|will|must)\\s+)?)?${escapeRegExp(other)}`), ' ')), own) : own;
+      // The act before "and, within fifteen (15) days, shall destroy …" has no part in the later act's time.
+      const timedLater = items.length > 1 && index < items.length - 1 ? LATER_TIMED_ACT.exec(ownScope) : null;
+      const scopeForTime = timedLater && ownScope.indexOf(item.slice(0, 30)) >= 0 && ownScope.indexOf(item.slice(0, 30)) < timedLater.index ? ownScope.slice(0, timedLater.index) : ownScope;
+      let deadline = itsContractEnd(deadlineIn(trigger !== null && /^(?:when|if)\b/i.test(trigger) ? scopeForTime.slice(m.index) : scopeForTime, item), sentence);
       const previousDeadline = deadlines.at(-1) ?? null;
       if (sequential && index > 0 && previousDeadline?.lasts && !deadlineIn(item, item)) deadline = { ...previousDeadline, lasts: false, follows: true };
       // "On termination or expiry, each party shall return … within thirty (30) days": the period counts from the end
@@ -768,11 +773,15 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
         party,
         action,
         // "spend not less than 2% … and shall submit its annual marketing plan …": another act's sum is not this one's.
-        amount: (kindAndAnchor === 'payment' ? tieredRates(sentence) ?? instalmentAmount(sentence) ?? listedSums(sentence) : null) ?? amountIn(item) ?? (ownActs ? null : amountIn(sentence)),
+        // "refund the overcharge …, and, if the overcharge exceeds five percent (5%), reimburse …": a threshold another
+        // act waits on is not this act's sum.
+        amount: (kindAndAnchor === 'payment' ? tieredRates(sentence) ?? instalmentAmount(sentence) ?? listedSums(sentence) : null) ?? amountIn(item.replace(THRESHOLD_AMOUNT, ' ')) ?? (ownActs ? null : amountIn(sentence.replace(THRESHOLD_AMOUNT, ' '))),
         // "delay damages of $2,500 per day until completion": a rate a failure runs up, not a sum due each day.
         // A limb of a list that states its own frequency ("(a) … after the end of each fiscal year; (b) … each of the first
         // three fiscal quarters") comes round as often as it says, not as the other limbs do.
-        recurrence: agreed ? 'none' : (items.length > 1 && recurrenceIn(item) !== 'none' ? recurrenceIn(item) : recurrenceIn(kindAndAnchor === 'insurance' ? item : scope)),
+        // "appoint an account manager who shall visit each Facility at least once each month": the frequency of the act
+        // a relative clause sets another person is not this act's.
+        recurrence: agreed ? 'none' : (items.length > 1 && recurrenceIn(item) !== 'none' ? recurrenceIn(item) : recurrenceIn(kindAndAnchor === 'insurance' ? item : scope.replace(RELATIVE_DUTY, ' '))),
         deadline,
         trigger,
         evidence: { start: span.start, end: span.end, quote: sentence },
@@ -1167,6 +1176,7 @@ function ownClause(sentence: string, from: number): string {
 }
 
 /** "(a) submit …; (b) maintain …" after one modal: each item is an action of the same subject. */
+const LATER_TIMED_ACT = /,?\s+and\s*,\s*(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s[^,;]{1,60},\s*(?:shall|will|must)\s+(?=[a-z]+\s)/i;
 function actionItems(rest: string): string[] {
   const listed = rest.replace(/^:\s*/, '');
   if (/^\(?(?:a|i|1)\)\s/.test(listed)) {
@@ -1200,6 +1210,14 @@ function actionItems(rest: string): string[] {
       .map((s) => s.trim().replace(/[,;]\s*(?:and|or)?$/, ''))
       .filter((s) => s.length > 0)
       .map((s) => (VERB_RULES.some((r) => r.verb.test(s)) ? s : `${verb} ${s}`));
+  }
+  // "cease all use of the Software and, within fifteen (15) days, shall destroy all copies …": a time set off by commas
+  // before a second modal starts a second act, whose time it is.
+  const timedSecond = LATER_TIMED_ACT.exec(rest);
+  if (timedSecond && rest.slice(0, timedSecond.index).trim().split(/\s+/).length >= 2) {
+    const later = rest.slice(timedSecond.index).replace(/^,?\s+and\s*,\s*/, '');
+    const time = /^[^,;]+/.exec(later)![0];
+    return [rest.slice(0, timedSecond.index), ...actionItems(`${later.slice(time.length).replace(/^,\s*(?:(?:shall|will|must)\s+)?/, '')}`).map((item, i) => (i === 0 ? `${item.replace(/[.\s]+$/, '')} ${time}` : item))];
   }
   // "pay … and deliver …": a second verb after "and" is another action of the same subject.
   // "make the data available for export …, then delete it", "… and will then delete it": "then" after a comma joins a
@@ -1337,6 +1355,10 @@ function rateAndCap(item: string): string | null {
 }
 
 const AMOUNT = new RegExp(`${MONEY_AMOUNT}|${PERCENTAGE}`, 'i');
+/** "if the overcharge exceeds five percent (5%)", "more than 5% of the fees": a level a condition tests, not a sum paid. */
+const THRESHOLD_AMOUNT = new RegExp(String.raw`\b(?:exceed(?:s|ing)?|(?:is\s+)?(?:more|greater)\s+than|in\s+excess\s+of)\s+(?:(?:[a-z-]+\s+)+(?:percent|per\s+cent)\s*\(\s*\d+(?:\.\d+)?\s*%\s*\)|${MONEY_AMOUNT}|${PERCENTAGE})`, 'gi');
+/** "… who shall visit each Facility at least once each month": a duty a relative clause sets the person just named. */
+const RELATIVE_DUTY = /\b(?:who|which|that)\s+(?:shall|will|must)\s+[^.;]*/gi;
 /** A sum of money (see MONEY_AMOUNT). */
 const MONEY = new RegExp(MONEY_AMOUNT, 'i');
 
@@ -1397,6 +1419,9 @@ export function recurrenceIn(text: string): Recurrence {
   // "royalties on annual Net Sales", "4% of monthly Gross Revenue": the period a base is measured over, not how often
   // the sum is paid.
   text = text.replace(/\b(?:annual|yearly|monthly|quarterly|weekly|daily)\s+(?=(?:(?:net|gross|aggregate|total)\s+)?(?:sales|revenues?|turnover|income|receipts|profits?)\b)/gi, ' ');
+  // "pay the Annual Maintenance Fees that would have been payable for the lapsed period": a sum the contract defines by
+  // a name, referred to with "the", says how much, not how often this act comes round.
+  text = text.replace(/\bthe\s+Annual(?=(?:\s+[A-Z][\w-]*){1,3}\b)/g, 'the');
   if (/\b(?:semi-?annual(?:ly)?|twice\s+(?:a|per|each)\s+year|every\s+six\s+(?:\(6\)\s+)?months|each\s+(?:six|6)[-\s]month)\b/i.test(text)) return 'semiannually';
   // "in advance on the usual quarter days": a lease's four rent days a year.
   if (/\b(?:quarter\s+days?|quarterly|each\s+(?:calendar\s+)?quarter|every\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months|per\s+(?:calendar\s+)?quarter|(?:calendar|fiscal)\s+quarters?|(?:once|twice)\s+a\s+quarter)\b/i.test(text)) return 'quarterly';
