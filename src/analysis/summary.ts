@@ -128,7 +128,10 @@ export function buildExecutiveSummary(
     .sort((a, b) => RISK_ORDER[a.risk_level] - RISK_ORDER[b.risk_level] || a.start - b.start);
   // The riskiest clause of each type speaks for it (a Map keeps a key's first place but its last value).
   const riskTypes = risks.filter((c, i) => risks.findIndex((r) => r.type === c.type) === i).slice(0, MAX_RISKS);
-  sentences.push(`Overall risk: ${risk}.`);
+  // The overall risk is the worst of the clauses' and the missing protections' levels: when no clause reaches it, the
+  // reader must be told that it comes from what is missing ("Overall risk: high" on a lease with no high clause).
+  const missingAtRisk = risk !== 'low' && !clauses.some((c) => c.risk_level === risk) ? missing.filter((m) => m.risk_level === risk) : [];
+  sentences.push(missingAtRisk.length > 0 ? `Overall risk: ${risk}, because ${missingAtRisk.length === 1 ? 'a protection the playbook requires is' : 'protections the playbook requires are'} missing (${listOf(missingAtRisk.slice(0, MAX_MISSING).map((m) => m.type))}); no clause is rated ${risk}.` : `Overall risk: ${risk}.`);
   if (riskTypes.length > 0) {
     sentences.push(`Main risks: ${riskTypes.map((c) => `${c.type} (${c.risk_level}): ${firstSentence(c.analysis).replace(/\.$/, '')}`).join('; ')}.`);
   }

@@ -153,3 +153,12 @@ describe('times, frequencies and sums that belong to another act', () => {
     assert.equal(destroy?.deadline?.period?.value, 10);
   });
 });
+
+describe('the overall risk in the summary', () => {
+  it('an overall risk no clause reaches says it comes from the missing protections', async () => {
+    const r = await analyzeText(engine, LEASE, { ourSide: 'Tenant' });
+    const level = r.report.overall_risk;
+    assert.ok(!r.report.clauses.some((c) => c.risk_level === level), 'the written lease has no clause at the overall level');
+    assert.match(r.report.executive_summary, new RegExp(`Overall risk: ${level}, because (?:a protection the playbook requires is|protections the playbook requires are) missing \\(`));
+  });
+});
