@@ -162,3 +162,13 @@ describe('the overall risk in the summary', () => {
     assert.match(r.report.executive_summary, new RegExp(`Overall risk: ${level}, because (?:a protection the playbook requires is|protections the playbook requires are) missing \\(`));
   });
 });
+
+describe('milestone payments listed after a long lead-in', () => {
+  const licence =
+    'LICENCE AGREEMENT\n\nThis Licence Agreement is made as of 9 March 2026 between Fennick Bio AG, a Swiss company ("Licensor"), and Greywater Pharma Inc., a Delaware corporation ("Licensee").\n\n' +
+    '4. Payments\n4.1 Licensee shall pay Licensor the following amounts, each payable once only, within sixty (60) days after the first achievement of the relevant event by Licensee, any of its Affiliates or any Sublicensee: (a) first dosing in a Phase 2 trial: US$2,000,000; (b) first regulatory approval in Japan: US$6,000,000; and (c) the first year in which annual Net Sales exceed US$300,000,000: US$15,000,000.\n';
+  it('every listed milestone sum is kept, and a milestone\u2019s sales threshold is not its sum', () => {
+    const milestone = readDuties(licence).duties.find((d) => /following amounts/.test(d.action));
+    assert.equal(milestone?.amount, 'US$2,000,000 / US$6,000,000 / US$15,000,000');
+  });
+});

@@ -1372,10 +1372,14 @@ function amountIn(s: string): string | null {
 
 /** "pay the following bonuses …: (a) $100,000 for …; (b) $60,000 for …": each listed sum, not the first alone. */
 function listedSums(sentence: string): string | null {
-  const colon = /\bthe\s+following\b[^:;]{0,120}:\s*\((?:a|i|1)\)/i.exec(sentence);
+  // "the following amounts, each once only, within forty-five (45) days after the first achievement of the event by
+  // Licensee, an Affiliate or a Sublicensee: (a) …": the lead-in may state when each is due at some length.
+  const colon = /\bthe\s+following\b[^:;]{0,240}:\s*\((?:a|i|1)\)/i.exec(sentence);
   if (!colon) return null;
   const limbs = sentence.slice(colon.index + colon[0].length - 3).split(/\s*\((?:[a-h]|[ivx]{1,4}|\d)\)\s*/).filter((l) => l.trim().length > 0);
-  const sums = limbs.map((l) => AMOUNT.exec(l)?.[0].trim()).filter((a): a is string => a !== undefined);
+  // "(e) the first calendar year in which worldwide Net Sales exceed US$500,000,000: US$20,000,000": a milestone's
+  // threshold is not its sum.
+  const sums = limbs.map((l) => AMOUNT.exec(l.replace(THRESHOLD_AMOUNT, ' '))?.[0].trim()).filter((a): a is string => a !== undefined);
   return sums.length >= 2 && sums.length === limbs.length ? sums.join(' / ') : null;
 }
 
