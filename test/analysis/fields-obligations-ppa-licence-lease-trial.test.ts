@@ -172,3 +172,17 @@ describe('milestone payments listed after a long lead-in', () => {
     assert.equal(milestone?.amount, 'US$2,000,000 / US$6,000,000 / US$15,000,000');
   });
 });
+
+describe('a rent review on a named day', () => {
+  const lease =
+    'LEASE\n\nThis Lease is made on 6 January 2026 between Pelham Estates Limited, a company incorporated in England ("Landlord"), and Oakridge Print Limited, a company incorporated in England ("Tenant").\n\n' +
+    '1. Definitions\n"Rent Review Date" means 6 January 2031.\n\n' +
+    '2. Rent\n2.1 The Tenant shall pay the yearly rent of £48,000 by equal instalments in advance on the usual quarter days.\n' +
+    '2.2 On the Rent Review Date the yearly rent shall be reviewed to the open market rent.\n';
+  it('the rent review date is tracked as a dated obligation of both parties', () => {
+    const review = readDuties(lease).obligations.find((o) => /review the yearly rent/.test(o.description));
+    assert.ok(review);
+    assert.equal(review.due_date, '2031-01-06');
+    assert.equal(review.responsible_party, 'Both');
+  });
+});

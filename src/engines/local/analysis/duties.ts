@@ -72,6 +72,16 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
   withRecurrenceStatedElsewhere(duties, sentences.map((s) => text.slice(s.start, s.end)));
   const times = definedTimes(text);
   if (times.size > 0) for (const [i, duty] of duties.entries()) duties[i] = withDefinedTime(duty, times);
+  // "On the Review Date the annual rent shall be reviewed …" (""Review Date" means 25 March 2031"): a review of the rent
+  // or price on a day the contract names is a date both parties diary, though no one "shall" act.
+  for (const span of sentences) {
+    if (duties.length >= MAX_DUTIES) break;
+    const sentence = text.slice(span.start, span.end);
+    const review = PRICE_REVIEW_ON.exec(sentence.replace(/\s+/g, ' '));
+    const time = review ? times.get(review[1]!.toLowerCase()) : undefined;
+    if (!review || !time || !('date' in time)) continue;
+    duties.push({ kind: 'other', party: BOTH, action: `${review[3]!.toLowerCase().replace(/ed$/, '')} ${review[2]!.trim()}`, amount: null, recurrence: 'none', deadline: { period: null, anchor: null, anchorText: review[1]!, statedDate: time.date, on: true }, trigger: null, evidence: { start: span.start, end: span.end, quote: sentence } });
+  }
   // "The purchase and sale … shall take place … on the date of this Agreement (the "Closing")": a period counted from
   // the Closing counts from the agreement's own date.
   if (CLOSING_AT_SIGNING.test(text)) {
@@ -156,6 +166,8 @@ function sharesDueApart(duty: DutyFact): DutyFact[] {
   });
 }
 
+/** "On the Review Date the annual rent shall be reviewed": a rent or price review on a named day. */
+const PRICE_REVIEW_ON = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][\w ]{0,30}\.\s+)?On\s+(?:the|each)\s+((?:[A-Z][\w-]*\s+){0,3}Date)\s*,?\s+(the\s+(?:[\w-]+\s+){0,2}?(?:rent|price|fees?|charges?|royalt(?:y|ies)))\s+(?:shall|will)\s+be\s+(reviewed|adjusted|revised|indexed)\b/i;
 const FIRST_INSTALMENT_ON = /^the\s+first\s+(?:instal(?:l)?ment|payment)\b[^.;]{0,40}?\b(?:shall|will)\s+be\s+(?:paid|made|due|payable)\s+on\s+the\s+((?:[A-Z][\w-]*\s+){0,3}Date)\b/i;
 
 /** The sum a payment is of, by its name: "royalties", "rent", "service charge", "licence fee". */
