@@ -186,3 +186,20 @@ describe('a rent review on a named day', () => {
     assert.equal(review.responsible_party, 'Both');
   });
 });
+
+describe('annual fees payable in advance', () => {
+  const head =
+    'SOFTWARE LICENCE AGREEMENT\n\nThis Software Licence Agreement is made as of 1 September 2026 between Tolland Code Ltd, an English company ("Licensor"), and Marsh Lane College, an English college ("Licensee").\n\n' +
+    '4. Fees\n4.1 Licensee shall pay Licensor an annual licence fee of £60,000 for each Licence Year.\n' +
+    '4.2 The annual licence fee is payable annually in advance.';
+  it('an annual fee payable in advance is first due as the term begins', () => {
+    const fee = readDuties(`${head}\n`).obligations.find((o) => /annual licence fee of £60,000/.test(o.description));
+    assert.equal(fee?.due_date, '2026-09-01');
+    assert.equal(fee?.recurrence, 'annually');
+  });
+  it('… or, when the first invoice is issued on the Effective Date, that many days after it', () => {
+    const text = `${head} Licensor shall invoice the fee for the first Licence Year on the Effective Date. Licensee shall pay each invoice within thirty (30) days after receipt.\n`;
+    const fee = readDuties(text).obligations.find((o) => /annual licence fee of £60,000/.test(o.description));
+    assert.equal(fee?.due_date, '2026-10-01');
+  });
+});

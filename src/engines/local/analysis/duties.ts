@@ -196,12 +196,37 @@ function withRecurrenceStatedElsewhere(duties: DutyFact[], sentences: string[]):
     const recurrence = recurrenceIn(flat.split(/[.;]\s/)[0]!);
     if (name !== null && recurrence !== 'none' && !stated.has(name)) stated.set(name, recurrence);
   }
+  // "The Annual License Fee and the Annual Maintenance Fee are payable annually in advance": each period's sum falls due
+  // as the period begins, the first as the term does.
+  const inAdvance = new Set<string>();
+  for (const sentence of sentences) {
+    const flat = sentence.replace(/\s+/g, ' ');
+    const verb = /\b(?:are|is|shall\s+be|will\s+be)\s+(?:due\s+and\s+)?payable\s+(?:annually\s+|yearly\s+|quarterly\s+|monthly\s+)?in\s+advance\b/i.exec(flat);
+    if (!verb) continue;
+    for (const m of flat.slice(0, verb.index).matchAll(new RegExp(NAMED_SUM.source, 'gi'))) {
+      const name = sumName(m[0]);
+      if (name !== null) inAdvance.add(name);
+    }
+  }
+  const firstInvoiceAtSigning = sentences.some((x) => /\binvoice\b[^.;]{0,80}\bfirst\b[^.;]{0,40}\bon\s+the\s+(?:Effective\s+Date|date\s+of\s+this\s+Agreement)\b/i.test(x.replace(/\s+/g, ' ')));
   for (const [i, duty] of duties.entries()) {
     if (duty.kind !== 'payment') continue;
     const object = /^pay\s+(?:\S+\s+){0,2}?(?:the\s+|all\s+|any\s+)?((?:[\w-]+\s+){0,3}?(?:royalt(?:y|ies)|rent|service\s+charge|(?:licen[cs]e|maintenance|support|subscription|management)\s+fees?|commissions?))\b/i.exec(duty.action);
     if (!object) continue;
     const name = sumName(object[1]!);
     if (name === null) continue;
+    if (duty.recurrence !== 'none' && duty.deadline === null && inAdvance.has(name)) {
+      // "Licensor shall invoice the fees for the first License Year on the Effective Date … Licensee shall pay each
+      // invoice within thirty (30) days after receipt": the first falls due that long after the effective date.
+      const invoicePeriod = firstInvoiceAtSigning ? duties.find((d) => d.kind === 'payment' && /^pay\s+(?:each|every|any|all|the)\s+invoices?\b/i.test(d.action) && d.deadline?.period)?.deadline?.period : undefined;
+      duties[i] = {
+        ...duty,
+        deadline: invoicePeriod
+          ? { period: invoicePeriod, anchor: 'effective_date', anchorText: 'the first invoice, issued on the Effective Date', statedDate: null }
+          : { period: null, anchor: 'effective_date', anchorText: 'the first day of each period (in advance)', statedDate: null, on: true },
+      };
+      continue;
+    }
     if (duty.recurrence === 'none' && stated.has(name)) {
       duties[i] = { ...duty, recurrence: stated.get(name)! };
       continue;
