@@ -203,3 +203,14 @@ describe('annual fees payable in advance', () => {
     assert.equal(fee?.due_date, '2026-10-01');
   });
 });
+
+describe('a limit cut from its amount', () => {
+  it('"up to" at the word limit keeps the amount it limits', () => {
+    const text =
+      'NOTE PURCHASE AGREEMENT\n\nThis Note Purchase Agreement is made as of 4 May 2026 between Halden Robotics, Inc., a Delaware corporation (the "Company"), and the purchasers listed in Exhibit A (the "Purchasers").\n\n' +
+      '8. Expenses\n8.1 The Company shall reimburse the reasonable legal fees of one counsel to the Purchasers up to Fifteen Thousand Dollars ($15,000), payable at the Closing.\n';
+    const duty = readDuties(text).duties.find((d) => /^reimburse/.test(d.action));
+    assert.ok(duty);
+    assert.match(duty.action, /up to \$15,000$/);
+  });
+});

@@ -1356,6 +1356,10 @@ function actionPhrase(item: string, maxWords = 12): string {
     const phraseEnd = next >= 0 ? next : words.length;
     if (start >= 0 && phraseEnd <= maxWords + 8 && /\d|[%$£€]/.test(words.slice(start, maxWords).join(' '))) end = phraseEnd;
   }
+  // "reimburse the legal fees of one counsel to the Purchasers up [to $25,000]": a limit cut from its amount takes it.
+  const isAmount = (w: string | undefined) => w !== undefined && /^(?:[$£€]|US\$|USD|EUR|GBP)?\d[\d,.]*%?$|^(?:US\$|[$£€])[\d,.]+$/.test(w);
+  if (end < words.length && /^(?:to|than|least|of)$/i.test(words[end - 1]!) && isAmount(words[end])) end += 1;
+  else if (end + 1 < words.length && /^(?:to|than)$/i.test(words[end]!) && isAmount(words[end + 1])) end += 2;
   // "retain all Study records for the longer of [two (2) years …]": a choice cut before its limbs names neither.
   const cut = words.length > end ? words.slice(0, end).join(' ').replace(/\s+(?:for|until|on)\s+the\s+(?:longer|shorter|later|earlier|greater|lesser)(?:\s+of\b.*)?$/i, '') : words.join(' ');
   const kept = cut.split(' ');
