@@ -127,7 +127,7 @@ export interface TermFacts {
 
 /** "continues, country by country, until the expiry of the last valid claim …": an event, not a date or a termination,
  *  nor the end of its own term ("until the End of Term", "until the Expiration Date", defined elsewhere). */
-const UNTIL_EVENT = /\b(?:continues?|remains?\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?|(?:shall|will)\s+(?:continue|remain\s+in\s+(?:full\s+)?(?:force|effect)))\b[^.;]{0,60}?\buntil\s+(?!(?:it\s+is\s+|this\s+\w+\s+is\s+)?(?:terminated|ended|cancell?ed)\b)(?!(?:the\s+)?(?:(?:end|expiry|expiration)\s+of\s+(?:the\s+|this\s+|its\s+)?(?:(?:initial|renewal|then[-\s]current|current)\s+)?term|(?:expiry|expiration|end|termination)\s+date)\b)(?!(?:either|a|one)\s+party\b)((?:the\s+)?(?:expiry|expiration|lapse|end|abandonment|invalidation|completion|termination\s+of\s+the\s+last|later|earlier|last|first|date\s+on\s+which)\b[^.;]{3,140})/i;
+const UNTIL_EVENT = /\b(?:continues?|remains?\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?|(?:shall|will)\s+(?:continue|remain\s+in\s+(?:full\s+)?(?:force|effect)))\b[^.;]{0,60}?\buntil\s+(?!(?:it\s+is\s+|this\s+\w+\s+is\s+)?(?:terminated|ended|cancell?ed)\b)(?!(?:the\s+)?(?:(?:end|expiry|expiration)\s+of\s+(?:the\s+|this\s+|its\s+)?(?:(?:initial|renewal|then[-\s]current|current)\s+)?term|(?:expiry|expiration|end|termination)\s+date)\b)(?!(?:either|a|one)\s+party\b)((?:the\s+)?(?:expiry|expiration|lapse|end|abandonment|invalidation|completion|termination\s+of\s+the\s+last|later|earlier|last|first|date\s+on\s+which)\b[^.;]{3,140}|(?:the\s+)?[\w-]+(?:\s*\(\s*\d+\s*(?:st|nd|rd|th)?\s*\))?\s+anniversary\s+of\s+(?:the\s+)?(?!effective\s+date\b|date\s+(?:hereof|of\s+this\s+agreement)\b|execution\b|commencement\s+date\b|this\s+agreement\b)[^.;]{3,140})/i;
 
 /** "Unless earlier terminated, this Agreement shall expire upon the expiration of the last-to-expire Valid Claim": the
  *  agreement ends with an event, not with its own term ("shall terminate on the expiration of the Initial Term"). */
@@ -138,7 +138,8 @@ const WHILE_STATE = /\b(?:continues?|remains?\s+in\s+(?:full\s+)?(?:force|effect
 /** The event without the exception after it: "… and (b) the completion of all Milestones, unless terminated earlier in
  *  accordance with Section 7" ends where the exception begins. */
 function withoutException(phrase: string): string {
-  return phrase.split(/,?\s+(?:unless|provided\s+that|subject\s+to|except|save\s+that)\b/i)[0]!.trim();
+  // "… anniversary of the Commercial Operation Date (the "Delivery Term")": the name the term is given is no part of its end.
+  return phrase.split(/,?\s+(?:unless|provided\s+that|subject\s+to|except|save\s+that)\b/i)[0]!.replace(/\s*\((?:the|hereinafter)?\s*["“][^"”]{1,40}["”]\)\s*$/i, '').trim();
 }
 
 /**

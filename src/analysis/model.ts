@@ -178,7 +178,7 @@ export interface DutyFact {
    * falling due within it ("make Customer Data available for export for thirty (30) days after termination": the date
    * is when the duty ends); `follows` is true for an act due when such a period ends ("…, then delete it").
    */
-  deadline: { period: Duration | null; anchor: DeadlineAnchor | null; anchorText: string | null; statedDate: string | null; before?: boolean; lasts?: boolean; follows?: boolean; /** Due on the stated day itself ("start work on October 5, 2026"), not by it. */ on?: boolean } | null;
+  deadline: { period: Duration | null; anchor: DeadlineAnchor | null; anchorText: string | null; statedDate: string | null; before?: boolean; lasts?: boolean; follows?: boolean; /** Due on the stated day itself ("start work on October 5, 2026"), not by it. */ on?: boolean; /** The day the first of a recurring payment falls due ("The first instalment shall be paid on the Rent Commencement Date"). */ first?: boolean } | null;
   /** The event the duty waits for, in plain words ("when the Company requests additional appearances", "upon
    * termination of this Agreement"); null or absent when the sentence states none. */
   trigger?: string | null;

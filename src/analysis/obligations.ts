@@ -113,7 +113,12 @@ export function withoutRestatedDuties(duties: DutyFact[]): DutyFact[] {
   for (const duty of duties) {
     const same = kept.findIndex((k) => sameDuty(k, duty));
     if (same < 0) kept.push(duty);
-    else if (detail(duty) > detail(kept[same]!)) kept[same] = duty;
+    else {
+      // The one saying more stays, with the other's time when it states none ("pay the annual rent of £186,000" and
+      // "pay the annual rent … by four equal instalments …, the first … on the Rent Commencement Date").
+      const [more, less] = detail(duty) > detail(kept[same]!) ? [duty, kept[same]!] : [kept[same]!, duty];
+      kept[same] = more.deadline === null && less.deadline !== null && more.evidence.start !== less.evidence.start ? { ...more, deadline: less.deadline } : more;
+    }
   }
   return kept;
 }
@@ -339,7 +344,7 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
     // "50% is payable on signature of this Agreement": the event the sum is due on.
     duty.deadline && !duty.deadline.period && !duty.deadline.statedDate && duty.deadline.on && duty.deadline.anchorText && !duty.trigger ? `on ${withoutDanglingEnd(duty.deadline.anchorText)}` : null,
     // "If these conditions are not satisfied by October 31, 2025, …": a stated date the duty is due by.
-    duty.deadline && !duty.deadline.period && duty.deadline.statedDate ? `${duty.deadline.on ? 'on' : 'by'} ${duty.deadline.statedDate}` : null,
+    duty.deadline && !duty.deadline.period && duty.deadline.statedDate ? `${duty.deadline.first ? 'first due on' : duty.deadline.on ? 'on' : 'by'} ${duty.deadline.statedDate}` : null,
   ].filter((d): d is string => d !== null);
   const who = duty.party === BOTH ? 'Each party' : duty.party;
   if (duty.right && duty.trigger && /^to\s/i.test(duty.trigger)) return rightObligation(duty, who, due, fallbackEngine);
@@ -457,6 +462,14 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
   if (deadline.period === null && deadline.on && termBegins !== null) {
     const start = firstPeriodStart(deadline.anchorText, termBegins);
     if (start) return { date: start.date, derivation: `first due on the ${start.day} of the first calendar ${start.unit} in which that day falls on or after ${termBeginsWords}, then each ${start.unit}` };
+  }
+  // "in advance on the usual quarter days": the English quarter days (25 March, 24 June, 29 September, 25 December),
+  // first due on the first of them on or after the start of the term.
+  if (deadline.period === null && deadline.on && termBegins !== null && /^(?:the\s+)?(?:usual\s+)?quarter\s+days$/i.test(deadline.anchorText ?? '')) {
+    const [year] = termBegins.split('-').map(Number) as [number];
+    const days = [year, year + 1].flatMap((y) => [formatIso(y, 2, 25), formatIso(y, 5, 24), formatIso(y, 8, 29), formatIso(y, 11, 25)]);
+    const date = days.find((d) => d >= termBegins)!;
+    return { date, derivation: `first of the usual quarter days (25 March, 24 June, 29 September, 25 December) on or after ${termBeginsWords}, then each quarter day` };
   }
   if (deadline.period === null) return null;
   // A duty counted from the contract's end ("within ten (10) days after this Agreement ends", "on termination or

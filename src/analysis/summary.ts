@@ -48,7 +48,13 @@ export function buildExecutiveSummary(
     sentences.push('This text does not read as a contract: no parties and no clauses were found in it, so the protections below are missing only because nothing was found. Check that this is the contract and that its text came through (a scan or photo may not have been readable).');
   }
   const parties = fields.parties.length > 0 ? ` between ${listOf(fields.parties.slice(0, 3))}${fields.parties.length > 3 ? ' and others' : ''}` : '';
-  sentences.push(`${article(classification.contractType)} ${classification.contractType}${parties}`.replace(/\.?$/, '.'));
+  // A contract of no type the classifier knows is "An agreement between …", never "An Other between …"; when its own
+  // title names what it is ("Clinical Trial Agreement"), the title says it. A clinical trial or sponsored research
+  // agreement stays "Other" rather than a Service Agreement: the site does perform a study for the sponsor, but the
+  // contract turns on the protocol, subject safety, publication and the results' ownership, which a services playbook
+  // (service levels, acceptance, fees for work) would review wrongly; so its title, not a borrowed type, names it.
+  const kind = classification.contractType === 'Other' ? (contractText !== undefined ? ownTitleOf(contractText) : null) ?? 'agreement' : classification.contractType;
+  sentences.push(`${article(kind)} ${kind}${parties}`.replace(/\.?$/, '.'));
   if (ourSide !== null) sentences.push(`Read for our side: ${ourSide}.`);
   // Each phrase carries its own verb ("is effective …", "runs for …", "renews …"): "It is runs for 3 years" is no sentence.
   const dates: string[] = [];
@@ -122,7 +128,10 @@ export function buildExecutiveSummary(
     .sort((a, b) => RISK_ORDER[a.risk_level] - RISK_ORDER[b.risk_level] || a.start - b.start);
   // The riskiest clause of each type speaks for it (a Map keeps a key's first place but its last value).
   const riskTypes = risks.filter((c, i) => risks.findIndex((r) => r.type === c.type) === i).slice(0, MAX_RISKS);
-  sentences.push(`Overall risk: ${risk}.`);
+  // The overall risk is the worst of the clauses' and the missing protections' levels: when no clause reaches it, the
+  // reader must be told that it comes from what is missing ("Overall risk: high" on a lease with no high clause).
+  const missingAtRisk = risk !== 'low' && !clauses.some((c) => c.risk_level === risk) ? missing.filter((m) => m.risk_level === risk) : [];
+  sentences.push(missingAtRisk.length > 0 ? `Overall risk: ${risk}, because ${missingAtRisk.length === 1 ? 'a protection the playbook requires is' : 'protections the playbook requires are'} missing (${listOf(missingAtRisk.slice(0, MAX_MISSING).map((m) => m.type))}); no clause is rated ${risk}.` : `Overall risk: ${risk}.`);
   if (riskTypes.length > 0) {
     sentences.push(`Main risks: ${riskTypes.map((c) => `${c.type} (${c.risk_level}): ${firstSentence(c.analysis).replace(/\.$/, '')}`).join('; ')}.`);
   }
@@ -308,10 +317,10 @@ const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|may)
 /** One party's option to extend the term, with by how much and the last day to exercise it, in the summary's words. */
 function extensionOf(text: string): string | null {
   const sentence = sentencesOf(text.replace(/\s+/g, ' '))
-    .find((s) => /\b(?:extend|renew)\w*\s+(?:this\s+Agreement|the\s+(?:Initial\s+)?Term)\b/.test(s) && extensionOptionOf(s) !== null);
+    .find((s) => /\b(?:extend|renew)\w*\s+(?:this\s+Agreement|the\s+(?:Initial\s+|[A-Z][\w-]*\s+)?Term|the\s+[A-Z][\w-]*\s+Period)\b/.test(s) && extensionOptionOf(s) !== null);
   if (sentence === undefined) return null;
   const option = extensionOptionOf(sentence)!;
-  const by = /\b(?:extend|renew)\w*\s+(?:this\s+Agreement|the\s+(?:Initial\s+)?Term)\s+(?:by|for)\s+((?:an?\s+|one\s+|two\s+|three\s+|\d+\s+)(?:\(\d+\)\s+)?(?:additional\s+|further\s+)?(?:years?|months?|periods?\s+of\s+[^.;,]{3,30}))/i.exec(sentence)?.[1];
+  const by = /\b(?:extend|renew)\w*\s+(?:this\s+Agreement|the\s+(?:Initial\s+|[A-Z][\w-]*\s+)?Term|the\s+[A-Z][\w-]*\s+Period)(?:\s+once)?,?\s+(?:by|for)\s+((?:an?\s+|one\s+|two\s+|three\s+|\d+\s+)(?:\(\d+\)\s+)?(?:additional\s+|further\s+)?(?:years?|months?|periods?\s+of\s+[^.;,]{3,30}))/i.exec(sentence)?.[1];
   const last = /\b(?:no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+((?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4})|(?:\d{1,2}\s+[A-Z][a-z]+\s+\d{4}))/.exec(sentence)?.[0];
   return `may be extended${by ? ` by ${by.trim()}` : ''} at ${option.holder}'s option${last ? `, by notice given ${last}` : option.window ? `, by notice given ${option.window}` : ' by notice'}`;
 }
@@ -381,7 +390,14 @@ export function jurisdictionName(law: string): string {
   return /^(?:Netherlands|United\s|Philippines|Bahamas|Cayman\s+Islands|British\s+Virgin\s+Islands|Czech\s+Republic|Dominican\s+Republic|Republic\b|State\s+of\b|Commonwealth\s+of\b|Province\s+of\b)/.test(law) ? `the ${law}` : law;
 }
 
+/** The title on the contract's first line ("Clinical Trial Agreement", "SPONSORED RESEARCH AGREEMENT"), in title case. */
+function ownTitleOf(text: string): string | null {
+  const first = text.split(/\n/).map((l) => l.trim()).find((l) => l.length > 0);
+  if (first === undefined || first.length > 60 || !/^(?:[A-Z][\w'’&-]*\s+){1,5}(?:AGREEMENT|Agreement|CONTRACT|Contract)$/.test(first)) return null;
+  return first === first.toUpperCase() ? first.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase()) : first;
+}
+
 function article(word: string): string {
-  return /^[AEIOU]/.test(word) ? 'An' : 'A';
+  return /^[AEIOUaeiou]/.test(word) ? 'An' : 'A';
 }
 

@@ -69,8 +69,19 @@ export function findDuties(text: string, fields: ContractFields): DutyFact[] {
       if (duties.length >= MAX_DUTIES) return duties;
     }
   }
+  withRecurrenceStatedElsewhere(duties, sentences.map((s) => text.slice(s.start, s.end)));
   const times = definedTimes(text);
   if (times.size > 0) for (const [i, duty] of duties.entries()) duties[i] = withDefinedTime(duty, times);
+  // "On the Review Date the annual rent shall be reviewed …" (""Review Date" means 25 March 2031"): a review of the rent
+  // or price on a day the contract names is a date both parties diary, though no one "shall" act.
+  for (const span of sentences) {
+    if (duties.length >= MAX_DUTIES) break;
+    const sentence = text.slice(span.start, span.end);
+    const review = PRICE_REVIEW_ON.exec(sentence.replace(/\s+/g, ' '));
+    const time = review ? times.get(review[1]!.toLowerCase()) : undefined;
+    if (!review || !time || !('date' in time)) continue;
+    duties.push({ kind: 'other', party: BOTH, action: `${review[3]!.toLowerCase().replace(/ed$/, '')} ${review[2]!.trim()}`, amount: null, recurrence: 'none', deadline: { period: null, anchor: null, anchorText: review[1]!, statedDate: time.date, on: true }, trigger: null, evidence: { start: span.start, end: span.end, quote: sentence } });
+  }
   // "The purchase and sale … shall take place … on the date of this Agreement (the "Closing")": a period counted from
   // the Closing counts from the agreement's own date.
   if (CLOSING_AT_SIGNING.test(text)) {
@@ -155,6 +166,80 @@ function sharesDueApart(duty: DutyFact): DutyFact[] {
   });
 }
 
+/** "On the Review Date the annual rent shall be reviewed": a rent or price review on a named day. */
+const PRICE_REVIEW_ON = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][\w ]{0,30}\.\s+)?On\s+(?:the|each)\s+((?:[A-Z][\w-]*\s+){0,3}Date)\s*,?\s+(the\s+(?:[\w-]+\s+){0,2}?(?:rent|price|fees?|charges?|royalt(?:y|ies)))\s+(?:shall|will)\s+be\s+(reviewed|adjusted|revised|indexed)\b/i;
+const FIRST_INSTALMENT_ON = /^the\s+first\s+(?:instal(?:l)?ment|payment)\b[^.;]{0,40}?\b(?:shall|will)\s+be\s+(?:paid|made|due|payable)\s+on\s+the\s+((?:[A-Z][\w-]*\s+){0,3}Date)\b/i;
+
+/** The sum a payment is of, by its name: "royalties", "rent", "service charge", "licence fee". */
+const NAMED_SUM = /\b(?:(royalt)(?:y|ies)|(rent)\b|(service\s+charge)|((?:licen[cs]e|maintenance|support|subscription|management)\s+fee)s?|(commission)s?)\b/i;
+function sumName(phrase: string): string | null {
+  const m = NAMED_SUM.exec(phrase);
+  return m ? m.slice(1).find((g) => g !== undefined)!.toLowerCase().replace(/\s+/g, ' ').replace('licence', 'license') : null;
+}
+/** "Royalties shall be paid quarterly within sixty (60) days after the end of each calendar quarter": how often a named sum is paid, stated apart from the duty to pay it. */
+const SUM_PAID_HOW_OFTEN = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][\w ]{0,30}\.\s+)?(?:(?:the|such|all|any)\s+)?(?:[\w-]+\s+){0,2}?(?:royalt(?:y|ies)|rent|service\s+charge|(?:licen[cs]e|maintenance|support|subscription|management)\s+fees?|commissions?)\s+(?:are|is|shall\s+be|will\s+be)\s+(?:due\s+and\s+)?(?:payable|paid|due)\b/i;
+
+/**
+ * "Licensee shall pay Licensor royalties on Net Sales … . … Royalties shall be paid quarterly …": a payment whose own
+ * sentence states no frequency takes the one the contract states for that named sum elsewhere (a "manner of payment"
+ * clause, or another duty to pay the same sum: "The Tenant shall pay the annual rent … by four equal instalments … on
+ * the usual quarter days"). "The annual rent of £186,000" in a lease's grant is the rent a year, not how often it is
+ * paid: when another duty pays "the annual rent" at a stated frequency, that is how often it falls due. A "minimum
+ * annual royalty" keeps its own year: only a duty with no frequency of its own takes the stated one.
+ */
+function withRecurrenceStatedElsewhere(duties: DutyFact[], sentences: string[]): void {
+  const stated = new Map<string, Recurrence>();
+  for (const sentence of sentences) {
+    const flat = sentence.replace(/\s+/g, ' ').trim();
+    if (!SUM_PAID_HOW_OFTEN.test(flat)) continue;
+    const name = sumName(flat);
+    const recurrence = recurrenceIn(flat.split(/[.;]\s/)[0]!);
+    if (name !== null && recurrence !== 'none' && !stated.has(name)) stated.set(name, recurrence);
+  }
+  // "The Annual License Fee and the Annual Maintenance Fee are payable annually in advance": each period's sum falls due
+  // as the period begins, the first as the term does.
+  const inAdvance = new Set<string>();
+  for (const sentence of sentences) {
+    const flat = sentence.replace(/\s+/g, ' ');
+    const verb = /\b(?:are|is|shall\s+be|will\s+be)\s+(?:due\s+and\s+)?payable\s+(?:annually\s+|yearly\s+|quarterly\s+|monthly\s+)?in\s+advance\b/i.exec(flat);
+    if (!verb) continue;
+    for (const m of flat.slice(0, verb.index).matchAll(new RegExp(NAMED_SUM.source, 'gi'))) {
+      const name = sumName(m[0]);
+      if (name !== null) inAdvance.add(name);
+    }
+  }
+  const firstInvoiceAtSigning = sentences.some((x) => /\binvoice\b[^.;]{0,80}\bfirst\b[^.;]{0,40}\bon\s+the\s+(?:Effective\s+Date|date\s+of\s+this\s+Agreement)\b/i.test(x.replace(/\s+/g, ' ')));
+  for (const [i, duty] of duties.entries()) {
+    if (duty.kind !== 'payment') continue;
+    const object = /^pay\s+(?:\S+\s+){0,2}?(?:the\s+|all\s+|any\s+)?((?:[\w-]+\s+){0,3}?(?:royalt(?:y|ies)|rent|service\s+charge|(?:licen[cs]e|maintenance|support|subscription|management)\s+fees?|commissions?))\b/i.exec(duty.action);
+    if (!object) continue;
+    const name = sumName(object[1]!);
+    if (name === null) continue;
+    if (duty.recurrence !== 'none' && duty.deadline === null && inAdvance.has(name)) {
+      // "Licensor shall invoice the fees for the first License Year on the Effective Date … Licensee shall pay each
+      // invoice within thirty (30) days after receipt": the first falls due that long after the effective date.
+      const invoicePeriod = firstInvoiceAtSigning ? duties.find((d) => d.kind === 'payment' && /^pay\s+(?:each|every|any|all|the)\s+invoices?\b/i.test(d.action) && d.deadline?.period)?.deadline?.period : undefined;
+      duties[i] = {
+        ...duty,
+        deadline: invoicePeriod
+          ? { period: invoicePeriod, anchor: 'effective_date', anchorText: 'the first invoice, issued on the Effective Date', statedDate: null }
+          : { period: null, anchor: 'effective_date', anchorText: 'the first day of each period (in advance)', statedDate: null, on: true },
+      };
+      continue;
+    }
+    if (duty.recurrence === 'none' && stated.has(name)) {
+      duties[i] = { ...duty, recurrence: stated.get(name)! };
+      continue;
+    }
+    // "pay the annual rent of £186,000" (annually, from the word) and "pay the annual rent … on the usual quarter days".
+    const annualSum = /\b((?:annual|yearly)\s+(?:[\w-]+\s+){0,2}?(?:rent|royalt(?:y|ies)|service\s+charge|(?:licen[cs]e|maintenance|support|subscription|management)\s+fees?))\b/i.exec(duty.action);
+    if (duty.recurrence !== 'annually' || !annualSum || /\bminimum\b/i.test(duty.action)) continue;
+    const words = annualSum[1]!.toLowerCase();
+    const other = duties.find((d) => d !== duty && d.kind === 'payment' && d.evidence.start !== duty.evidence.start && d.recurrence !== 'none' && d.recurrence !== 'annually' && new RegExp(`^pay\\s+(?:the\\s+)?${escapeRegExp(words)}\\b`, 'i').test(d.action));
+    if (other) duties[i] = { ...duty, recurrence: other.recurrence };
+  }
+}
+
 /** "Royalties are payable within 60 days after the end of each calendar quarter": when the sums just described are paid. */
 const PAYABLE_WHEN = /^(?:(?:the|such|these|all|each)\s+)?(?:[A-Z][\w-]*\s+){0,2}(?:royalt(?:y|ies)|fees?|payments?|amounts?|commissions?|sums?|instal(?:l)?ments?|charges?)\s+(?:are|is|shall\s+be|will\s+be)\s+(?:due\s+and\s+)?(?:payable|due|paid)\b/i;
 
@@ -164,6 +249,10 @@ const PAYABLE_WHEN = /^(?:(?:the|such|these|all|each)\s+)?(?:[A-Z][\w-]*\s+){0,2
  * takes both from the sentence right after it that says when those sums are payable.
  */
 function withPaymentTerms(duty: DutyFact, after: string | null): DutyFact {
+  // "… by four equal instalments … on the usual quarter days. The first instalment shall be paid on the Rent
+  // Commencement Date": the first of a recurring payment falls due on the named day (dated once its definition is read).
+  const first = after !== null && duty.kind === 'payment' && duty.recurrence !== 'none' ? FIRST_INSTALMENT_ON.exec(after.trim()) : null;
+  if (first) return { ...duty, deadline: { period: null, anchor: 'event', anchorText: first[1]!.replace(/\s+/g, ' '), statedDate: null, on: true, first: true } };
   if (duty.kind !== 'payment' || after === null || !PAYABLE_WHEN.test(after.trim()) || (duty.recurrence !== 'none' && duty.deadline !== null)) return duty;
   const recurrence = duty.recurrence !== 'none' ? duty.recurrence : recurrenceIn(after);
   const deadline = duty.deadline ?? deadlineIn(after, after);
@@ -184,7 +273,8 @@ function definedTimes(text: string): Map<string, DefinedTime> {
     const name = (m[1] ?? m[2])!.replace(/\s+/g, ' ').toLowerCase();
     if (out.has(name) || /^(?:effective|commencement|execution) date$/.test(name)) continue;
     const from = m.index + m[0].length;
-    const value = text.slice(from, from + 120).split(/\n|[.;](?:\s|$)/)[0]!;
+    // A definition in running text may wrap across a line ("… means 25\nSeptember 2026"); a cover-page row ends with its line.
+    const value = (m[1] !== undefined ? text.slice(from, from + 120).split(/\n[ \t]*\n|[.;](?:\s|$)/)[0]!.replace(/\s+/g, ' ') : text.slice(from, from + 120).split(/\n|[.;](?:\s|$)/)[0]!);
     const date = findDates(value)[0];
     if (date && date.start === 0) {
       out.set(name, { date: date.iso });
@@ -210,6 +300,11 @@ function withDefinedTime(duty: DutyFact, times: Map<string, DefinedTime>): DutyF
   if (before?.before && before.period && before.statedDate === null && before.anchorText) {
     const time = times.get(before.anchorText.replace(/\s+/g, ' ').toLowerCase());
     if (time && 'date' in time) return { ...duty, deadline: { ...before, statedDate: shiftDateBy(time.date, before.period, -1) } };
+  }
+  // "The first instalment shall be paid on the Rent Commencement Date" (read with the sentence before it): that day.
+  if (before?.first && before.period === null && before.statedDate === null && before.anchorText) {
+    const time = times.get(before.anchorText.replace(/\s+/g, ' ').toLowerCase());
+    return time && 'date' in time ? { ...duty, deadline: { ...before, statedDate: time.date } } : { ...duty, deadline: null };
   }
   if (duty.deadline !== null && (duty.deadline.period !== null || duty.deadline.statedDate !== null)) return duty;
   const quote = duty.evidence.quote;
@@ -608,7 +703,9 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     }
     if (/^not\b|^in\s+no\s+event|^never\b/i.test(rest)) continue;
     // "make no payments for …", "provide no …": a negation carried by the object.
-    if (/^\w+\s+no\b/i.test(rest)) continue;
+    // "pay nothing for Contract Energy delivered in that hour", "owe nothing", "bear none of the cost": so is "nothing"
+    // or "none" as the object — the sentence frees the party from paying, it sets no duty.
+    if (/^\w+\s+(?:no|nothing|none)\b/i.test(rest)) continue;
     // "shall indemnify, defend and pay any final judgments": an indemnity, not a payment to track.
     if (/^(?:indemnify|defend|hold\s+harmless)\b/i.test(rest) || /\b(?:indemnify|indemnification|hold\s+harmless)\b/i.test(sentence.slice(0, verbStart))) continue;
     // "shall be responsible for paying" → "paying" reads as "pay".
@@ -622,7 +719,9 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     const deadlines: (DutyDeadline | null)[] = [];
     // "provide tracking information for each shipment and shall notify Shipper within one (1) hour of …": a second
     // modal starts an act of its own, so the time and frequency one act states are not the other's.
-    const ownActs = items.length > 1 && items.slice(1).every((later) => new RegExp(`\\band\\s+(?:shall|will|must)\\s+${escapeRegExp(later.slice(0, 30))}`).test(rest));
+    // "cease all use of the Software and, within fifteen (15) days, shall destroy all copies": a time set off by commas
+    // before the second modal is that act's own.
+    const ownActs = items.length > 1 && items.slice(1).every((later) => new RegExp(`\\band\\s*,?\\s*(?:(?:within|no\\s+later\\s+than|not\\s+later\\s+than|on\\s+or\\s+before)\\s[^,;]{1,60},\\s*)?(?:shall|will|must)\\s+${escapeRegExp(later.slice(0, 30))}`).test(rest));
     for (const [index, item] of items.entries()) {
       // The words this act may take its time and frequency from: the sentence without the other acts.
       const scope = withoutOtherSubjectsActs(ownActs ? items.reduce((s, other, j) => (j === index ? s : s.replace(other, ' ')), sentence) : sentence, item);
@@ -649,8 +748,11 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       // "Partner shall stop using the marks, and each party shall return … within thirty (30) days": a period stated
       // for the next subject's act is not this one's deadline.
       const own = ownClause(sentence, verbStart);
-      const ownScope = ownActs ? items.reduce((s, other, j) => (j === index ? s : s.replace(other, ' ')), own) : own;
-      let deadline = itsContractEnd(deadlineIn(trigger !== null && /^(?:when|if)\b/i.test(trigger) ? ownScope.slice(m.index) : ownScope, item), sentence);
+      const ownScope = ownActs ? items.reduce((s, other, j) => (j === index ? s : s.replace(new RegExp(`(?:,\\s*(?:within|no\\s+later\\s+than|not\\s+later\\s+than|on\\s+or\\s+before)\\s[^,;]{1,60},\\s*(?:(?:shall|will|must)\\s+)?)?${escapeRegExp(other)}`), ' ')), own) : own;
+      // The act before "and, within fifteen (15) days, shall destroy …" has no part in the later act's time.
+      const timedLater = items.length > 1 && index < items.length - 1 ? LATER_TIMED_ACT.exec(ownScope) : null;
+      const scopeForTime = timedLater && ownScope.indexOf(item.slice(0, 30)) >= 0 && ownScope.indexOf(item.slice(0, 30)) < timedLater.index ? ownScope.slice(0, timedLater.index) : ownScope;
+      let deadline = itsContractEnd(deadlineIn(trigger !== null && /^(?:when|if)\b/i.test(trigger) ? scopeForTime.slice(m.index) : scopeForTime, item), sentence);
       const previousDeadline = deadlines.at(-1) ?? null;
       if (sequential && index > 0 && previousDeadline?.lasts && !deadlineIn(item, item)) deadline = { ...previousDeadline, lasts: false, follows: true };
       // "On termination or expiry, each party shall return … within thirty (30) days": the period counts from the end
@@ -708,11 +810,15 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
         party,
         action,
         // "spend not less than 2% … and shall submit its annual marketing plan …": another act's sum is not this one's.
-        amount: (kindAndAnchor === 'payment' ? tieredRates(sentence) ?? instalmentAmount(sentence) ?? listedSums(sentence) : null) ?? amountIn(item) ?? (ownActs ? null : amountIn(sentence)),
+        // "refund the overcharge …, and, if the overcharge exceeds five percent (5%), reimburse …": a threshold another
+        // act waits on is not this act's sum.
+        amount: (kindAndAnchor === 'payment' ? tieredRates(sentence) ?? instalmentAmount(sentence) ?? listedSums(sentence) : null) ?? amountIn(item.replace(THRESHOLD_AMOUNT, ' ')) ?? (ownActs ? null : amountIn(sentence.replace(THRESHOLD_AMOUNT, ' '))),
         // "delay damages of $2,500 per day until completion": a rate a failure runs up, not a sum due each day.
         // A limb of a list that states its own frequency ("(a) … after the end of each fiscal year; (b) … each of the first
         // three fiscal quarters") comes round as often as it says, not as the other limbs do.
-        recurrence: agreed ? 'none' : (items.length > 1 && recurrenceIn(item) !== 'none' ? recurrenceIn(item) : recurrenceIn(kindAndAnchor === 'insurance' ? item : scope)),
+        // "appoint an account manager who shall visit each Facility at least once each month": the frequency of the act
+        // a relative clause sets another person is not this act's.
+        recurrence: agreed ? 'none' : (items.length > 1 && recurrenceIn(item) !== 'none' ? recurrenceIn(item) : recurrenceIn(kindAndAnchor === 'insurance' ? item : scope.replace(RELATIVE_DUTY, ' '))),
         deadline,
         trigger,
         evidence: { start: span.start, end: span.end, quote: sentence },
@@ -1107,6 +1213,7 @@ function ownClause(sentence: string, from: number): string {
 }
 
 /** "(a) submit …; (b) maintain …" after one modal: each item is an action of the same subject. */
+const LATER_TIMED_ACT = /,?\s+and\s*,\s*(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s[^,;]{1,60},\s*(?:shall|will|must)\s+(?=[a-z]+\s)/i;
 function actionItems(rest: string): string[] {
   const listed = rest.replace(/^:\s*/, '');
   if (/^\(?(?:a|i|1)\)\s/.test(listed)) {
@@ -1140,6 +1247,14 @@ function actionItems(rest: string): string[] {
       .map((s) => s.trim().replace(/[,;]\s*(?:and|or)?$/, ''))
       .filter((s) => s.length > 0)
       .map((s) => (VERB_RULES.some((r) => r.verb.test(s)) ? s : `${verb} ${s}`));
+  }
+  // "cease all use of the Software and, within fifteen (15) days, shall destroy all copies …": a time set off by commas
+  // before a second modal starts a second act, whose time it is.
+  const timedSecond = LATER_TIMED_ACT.exec(rest);
+  if (timedSecond && rest.slice(0, timedSecond.index).trim().split(/\s+/).length >= 2) {
+    const later = rest.slice(timedSecond.index).replace(/^,?\s+and\s*,\s*/, '');
+    const time = /^[^,;]+/.exec(later)![0];
+    return [rest.slice(0, timedSecond.index), ...actionItems(`${later.slice(time.length).replace(/^,\s*(?:(?:shall|will|must)\s+)?/, '')}`).map((item, i) => (i === 0 ? `${item.replace(/[.\s]+$/, '')} ${time}` : item))];
   }
   // "pay … and deliver …": a second verb after "and" is another action of the same subject.
   // "make the data available for export …, then delete it", "… and will then delete it": "then" after a comma joins a
@@ -1215,10 +1330,39 @@ function actionPhrase(item: string, maxWords = 12): string {
       head = `${head.trim()} ${objectStop ? object.slice(0, objectStop.index) : object}`;
     }
   }
+  if (stop) {
+    const rest = item.slice(stop.index + 3);
+    // "keep accurate records of its receipt, dispensing and return": a comma inside a short list is no end of the object.
+    const list = stop[0] === ',' ? /^,\s*((?:[\w-]+\s+){0,2}?[\w-]+(?:,\s*(?:[\w-]+\s+){0,2}?[\w-]+)*,?\s+(?:and|or)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s*(?=[.;]|$)/.exec(rest) : null;
+    if (list) head = `${head.trimEnd()}, ${list[1]}`;
+    // "copies of the Know-How in the form [in which Licensor holds it]": a phrase whose noun the relative clause cut off
+    // defines says nothing without it; the object ends before it.
+    else if (/^\s+(?:which|whom)\b/i.test(stop[0])) head = head.replace(/\s+(?:in|of|for|with|at|on|by|from|under|to)\s*$/i, '').replace(/\s+(?:in|for|with|at|on|by|from|under|to)\s+(?:the|a|an|its|their|such)\s+[\w-]+\s*$/i, '');
+  }
+  // "retain all Study records for the longer of [two (2) years after …]": a choice between periods cut off before its
+  // limbs names neither; the action ends before it.
+  head = head.replace(/\s+(?:for|until|on)\s+the\s+(?:longer|shorter|later|earlier|greater|lesser)\s+of\s*$/i, '');
   const words = head.replace(/\s+/g, ' ').trim().replace(/[.\s]+$/, '').split(' ');
   // "provide … a rolling forecast of its requirements for the following [twelve (12) months]", "issue purchase orders
   // for [at least …]": an action cut short ends on its last full phrase, not on a preposition or article left dangling.
-  const kept = words.slice(0, maxWords);
+  // A phrase that carries an amount is kept whole when it ends a few words past the limit ("pay the Landlord interest
+  // on it at 4% a year above the Bank of England base rate [from the due date …]", "a fee equal to 18% of the Annual
+  // License Fee"): cut at the limit, the rate would lose what it is above or of ("at 4% a year above the").
+  const PHRASE_START = /^(?:at|for|in|on|to|with|within|from|by|under|until|after|before|during|and|or|unless|when|where|if|equal)$/i;
+  let end = Math.min(words.length, maxWords);
+  if (words.length > maxWords) {
+    const start = words.slice(0, maxWords).findLastIndex((w, i) => i >= 1 && PHRASE_START.test(w));
+    const next = words.findIndex((w, i) => i >= maxWords && PHRASE_START.test(w));
+    const phraseEnd = next >= 0 ? next : words.length;
+    if (start >= 0 && phraseEnd <= maxWords + 8 && /\d|[%$£€]/.test(words.slice(start, maxWords).join(' '))) end = phraseEnd;
+  }
+  // "reimburse the legal fees of one counsel to the Purchasers up [to $25,000]": a limit cut from its amount takes it.
+  const isAmount = (w: string | undefined) => w !== undefined && /^(?:[$£€]|US\$|USD|EUR|GBP)?\d[\d,.]*%?$|^(?:US\$|[$£€])[\d,.]+$/.test(w);
+  if (end < words.length && /^(?:to|than|least|of)$/i.test(words[end - 1]!) && isAmount(words[end])) end += 1;
+  else if (end + 1 < words.length && /^(?:to|than)$/i.test(words[end]!) && isAmount(words[end + 1])) end += 2;
+  // "retain all Study records for the longer of [two (2) years …]": a choice cut before its limbs names neither.
+  const cut = words.length > end ? words.slice(0, end).join(' ').replace(/\s+(?:for|until|on)\s+the\s+(?:longer|shorter|later|earlier|greater|lesser)(?:\s+of\b.*)?$/i, '') : words.join(' ');
+  const kept = cut.split(' ');
   while (kept.length > 2 && DANGLING_WORD.test(kept.at(-1)!)) kept.pop();
   return kept.join(' ');
 }
@@ -1252,6 +1396,10 @@ function rateAndCap(item: string): string | null {
 }
 
 const AMOUNT = new RegExp(`${MONEY_AMOUNT}|${PERCENTAGE}`, 'i');
+/** "if the overcharge exceeds five percent (5%)", "more than 5% of the fees": a level a condition tests, not a sum paid. */
+const THRESHOLD_AMOUNT = new RegExp(String.raw`\b(?:exceed(?:s|ing)?|(?:is\s+)?(?:more|greater)\s+than|in\s+excess\s+of)\s+(?:(?:[a-z-]+\s+)+(?:percent|per\s+cent)\s*\(\s*\d+(?:\.\d+)?\s*%\s*\)|${MONEY_AMOUNT}|${PERCENTAGE})`, 'gi');
+/** "… who shall visit each Facility at least once each month": a duty a relative clause sets the person just named. */
+const RELATIVE_DUTY = /\b(?:who|which|that)\s+(?:shall|will|must)\s+[^.;]*/gi;
 /** A sum of money (see MONEY_AMOUNT). */
 const MONEY = new RegExp(MONEY_AMOUNT, 'i');
 
@@ -1265,10 +1413,14 @@ function amountIn(s: string): string | null {
 
 /** "pay the following bonuses …: (a) $100,000 for …; (b) $60,000 for …": each listed sum, not the first alone. */
 function listedSums(sentence: string): string | null {
-  const colon = /\bthe\s+following\b[^:;]{0,120}:\s*\((?:a|i|1)\)/i.exec(sentence);
+  // "the following amounts, each once only, within forty-five (45) days after the first achievement of the event by
+  // Licensee, an Affiliate or a Sublicensee: (a) …": the lead-in may state when each is due at some length.
+  const colon = /\bthe\s+following\b[^:;]{0,240}:\s*\((?:a|i|1)\)/i.exec(sentence);
   if (!colon) return null;
   const limbs = sentence.slice(colon.index + colon[0].length - 3).split(/\s*\((?:[a-h]|[ivx]{1,4}|\d)\)\s*/).filter((l) => l.trim().length > 0);
-  const sums = limbs.map((l) => AMOUNT.exec(l)?.[0].trim()).filter((a): a is string => a !== undefined);
+  // "(e) the first calendar year in which worldwide Net Sales exceed US$500,000,000: US$20,000,000": a milestone's
+  // threshold is not its sum.
+  const sums = limbs.map((l) => AMOUNT.exec(l.replace(THRESHOLD_AMOUNT, ' '))?.[0].trim()).filter((a): a is string => a !== undefined);
   return sums.length >= 2 && sums.length === limbs.length ? sums.join(' / ') : null;
 }
 
@@ -1312,8 +1464,12 @@ export function recurrenceIn(text: string): Recurrence {
   // "royalties on annual Net Sales", "4% of monthly Gross Revenue": the period a base is measured over, not how often
   // the sum is paid.
   text = text.replace(/\b(?:annual|yearly|monthly|quarterly|weekly|daily)\s+(?=(?:(?:net|gross|aggregate|total)\s+)?(?:sales|revenues?|turnover|income|receipts|profits?)\b)/gi, ' ');
+  // "pay the Annual Maintenance Fees that would have been payable for the lapsed period": a sum the contract defines by
+  // a name, referred to with "the", says how much, not how often this act comes round.
+  text = text.replace(/\bthe\s+Annual(?=(?:\s+[A-Z][\w-]*){1,3}\b)/g, 'the');
   if (/\b(?:semi-?annual(?:ly)?|twice\s+(?:a|per|each)\s+year|every\s+six\s+(?:\(6\)\s+)?months|each\s+(?:six|6)[-\s]month)\b/i.test(text)) return 'semiannually';
-  if (/\b(?:quarterly|each\s+(?:calendar\s+)?quarter|every\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months|per\s+(?:calendar\s+)?quarter|(?:calendar|fiscal)\s+quarters?|(?:once|twice)\s+a\s+quarter)\b/i.test(text)) return 'quarterly';
+  // "in advance on the usual quarter days": a lease's four rent days a year.
+  if (/\b(?:quarter\s+days?|quarterly|each\s+(?:calendar\s+)?quarter|every\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months|per\s+(?:calendar\s+)?quarter|(?:calendar|fiscal)\s+quarters?|(?:once|twice)\s+a\s+quarter)\b/i.test(text)) return 'quarterly';
   if (/\b(?:monthly|each\s+(?:calendar\s+)?month|every\s+(?:calendar\s+)?month|per\s+month|calendar\s+month|(?:once|twice)\s+a\s+month)\b/i.test(text)) return 'monthly';
   if (/\b(?:weekly|each\s+week|every\s+week|per\s+week|(?:once|twice)\s+a\s+week)\b/i.test(text)) return 'weekly';
   if (/\b(?:daily|each\s+day|every\s+day|per\s+day)\b/i.test(text)) return 'daily';
@@ -1420,6 +1576,9 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
   // "payable in four equal quarterly instalments, on the first day of each calendar quarter": due as each period begins.
   const periodStart = ON_PERIOD_START.exec(item) ?? ON_PERIOD_START.exec(sentence);
   if (periodStart) return { period: null, anchor: 'event', anchorText: periodStart[1]!.replace(/\s+/g, ' '), statedDate: null, on: true };
+  // "in advance on the usual quarter days": due on each of a lease's four quarter days.
+  const quarterDays = /\bon\s+(?:or\s+before\s+)?(the\s+(?:usual\s+)?quarter\s+days)\b/i.exec(item) ?? /\bon\s+(?:or\s+before\s+)?(the\s+(?:usual\s+)?quarter\s+days)\b/i.exec(sentence);
+  if (quarterDays) return { period: null, anchor: 'event', anchorText: quarterDays[1]!.replace(/\s+/g, ' '), statedDate: null, on: true };
   // "pay a signing bonus of $50,000 on signing of this Agreement", "Upon execution of this Agreement, …": due the day
   // the agreement is signed.
   const signing = ON_SIGNING.exec(item) ?? ON_SIGNING.exec(sentence);

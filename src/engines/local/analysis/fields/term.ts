@@ -89,7 +89,7 @@ const DURATION_TOPIC = /\b(?:agreement|term|contract|period)\b[^]*\b(?:terminat|
 /** Sentences that state the main term, which outrank other term-like sentences. */
 // Plain drafting states it in the present tense: "This Agreement begins on the Effective Date and continues for twelve
 // (12) months"; English drafting has it "come into force".
-const MAIN_TERM = /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?Term\s*:|\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:(?:shall|will)\s+(?:commence|continue|remain|become\s+effective|come\s+into\s+(?:force|effect)|be\s+(?:in\s+effect|effective|valid|for))|(?:begins|commences|starts)\b[^.;]{0,60}\band\s+(?:continues|remains|runs)|(?:continues|remains\s+in\s+(?:full\s+)?(?:force|effect)|runs)\s+for)|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be)\b/i;
+const MAIN_TERM = /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?Term\s*:|\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:(?:shall|will)\s+(?:commence|continue|remain|become\s+effective|come\s+into\s+(?:force|effect)|be\s+(?:in\s+effect|effective|valid|for))|(?:begins|commences|starts|becomes\s+effective|takes\s+effect|comes\s+into\s+(?:force|effect))\b[^.;]{0,60}?\band\b(?:,[^.;,]{0,60},)?\s*(?:continues|remains|runs)|(?:continues|remains\s+in\s+(?:full\s+)?(?:force|effect)|runs)\s+for)|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be)\b/i;
 /** "The term of this JSMA shall commence …": the agreement called by an abbreviation of its title (case matters). */
 const MAIN_TERM_ABBREVIATION = /\b[Tt]erm\s+of\s+this\s+[A-Z]{2,}\b/;
 function statesMainTerm(sentence: string): boolean {
@@ -109,6 +109,10 @@ const DEFINED_END = /\b(?:(?:Expiration|Termination|End|Expiry)\s+Date["”]?\s*
 
 /** ""Service Period" means …", ""Contract Year" shall mean …": a defined period other than the term itself. */
 const OTHER_PERIOD_DEFINITION = new RegExp(String.raw`^${SECTION_NUMBER}[^.]{0,40}?["“]((?![^"”]*\b(?:Term|Expiration|Expiry|End)\b)[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}\s+(?:Period|Year|Term\s+Year))["”]\s*(?:shall\s+)?means?\b`);
+
+/** ""Contract Year" means each twelve-month period …", ""Quarter" means each successive period of three months": a
+ *  defined period that recurs, by which the contract counts prices and volumes. */
+const RECURRING_PERIOD_DEFINITION = new RegExp(String.raw`^${SECTION_NUMBER}[^.]{0,40}?["“][^"”]{0,30}\b(?:Year|Quarter|Month|Week)["”]\s*(?:shall\s+)?means?\s+(?:each|every|any)\b`);
 
 /** "Expiration Date: at midnight on the last day of the month fifteen (15) years from the Effective Date". */
 const DEFINED_END_LABEL = /\b(?:Expiration|Termination|End|Expiry)\s+Date["”]?\s*(?::|means|shall\s+mean|shall\s+be|is)\s*/gi;
@@ -171,6 +175,9 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
   // ""Contract Year" means the period … ending on September 30, 2020": another period's definition, unless the
   // term sentence runs for that period ("continue in effect for the Service Period").
   const isOtherPeriod = (s: Span) => {
+    // ""Contract Year" means each twelve-month period beginning on …": a period that comes round again and again is
+    // never the term, with a term sentence or without one.
+    if (RECURRING_PERIOD_DEFINITION.test(text.slice(s.start, s.end))) return true;
     // Without a term sentence, a defined "Contract Period" may be the only statement of the term.
     if (mainTerm.length === 0) return false;
     const defined = OTHER_PERIOD_DEFINITION.exec(text.slice(s.start, s.end));
