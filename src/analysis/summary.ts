@@ -304,7 +304,7 @@ const DEFINED_PRICE = new RegExp(String.raw`${MONEY_AMOUNT}\s*\((?:the\s+)?["“
  * ("Distributor shall purchase Products with an aggregate net invoice value of at least EUR 1,200,000 …").
  */
 function statesWhatIsPaid(sentence: string, type: string): boolean {
-  if (COVER_PRICE.test(sentence) || PRICE_IS.test(sentence)) return true;
+  if (COVER_PRICE.test(sentence) || PRICE_IS.test(sentence) || PERIODIC_SUM_OF.test(sentence)) return true;
   // "Carrier's liability … shall not exceed $5.00 per pound …, unless Shipper … pays the additional charge": a cap on
   // liability is what a claim can recover, not what the deal pays.
   if (LIABILITY_CAP.test(sentence)) return false;
@@ -313,6 +313,9 @@ function statesWhatIsPaid(sentence: string, type: string): boolean {
 }
 /** "The price of the Products is £212 per tonne": a price stated, with no duty verb. */
 const PRICE_IS = new RegExp(String.raw`\b(?:price|fees?|rent|charges?)\b[^.;]{0,60}?\b(?:is|are)\s+(?:equal\s+to\s+|set\s+at\s+)?${MONEY_AMOUNT}`, 'i');
+/** "the annual rent of one hundred and eighty-six thousand pounds (£186,000)", "a monthly fee of $4,500": a sum that recurs,
+ *  named with its period, is what the deal pays even where the sentence grants ("in return for the Tenant paying"). */
+const PERIODIC_SUM_OF = new RegExp(String.raw`\b(?:annual|yearly|monthly|quarterly|weekly)\s+(?:base\s+)?(?:rent|fees?|licen[cs]e\s+fees?|subscription\s+fees?|retainer|charges?)\s+of\s+(?:[^.;()]{0,80}?\(\s*)?${MONEY_AMOUNT}`, 'i');
 const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|may)\s+not\s+exceed|not\s+to\s+exceed|(?:is|are|be|shall\s+be)\s+limited\s+to)\b/i;
 /** One party's option to extend the term, with by how much and the last day to exercise it, in the summary's words. */
 function extensionOf(text: string): string | null {

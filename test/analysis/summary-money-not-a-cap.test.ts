@@ -21,3 +21,20 @@ describe('money in the executive summary of a carriage contract', () => {
     assert.doesNotMatch(money, /liability/);
   });
 });
+
+const lease =
+  'LEASE OF UNIT 7, HARROW TRADING ESTATE\n\nTHIS LEASE is dated 2 February 2026 between Bramley Estates Limited ("Landlord") and Quill Print Limited ("Tenant").\n\n' +
+  '2.1 The Landlord lets the Property to the Tenant for a term of ten (10) years from and including 25 March 2026.\n\n' +
+  '2.2 The grant is made in return for the Tenant paying the following as rent: (a) the annual rent of ninety thousand pounds (\u00a390,000); and (b) the Service Charge.\n\n' +
+  '3.1 The Tenant shall pay the annual rent by four equal instalments in advance on the usual quarter days.\n\n' +
+  '3.2 If any rent is not paid within fourteen (14) days after its due date, the Tenant shall pay the Landlord interest on it at four percent (4%) a year above the base rate.\n\n' +
+  '9.1 This Lease is governed by the law of England and Wales.\n';
+
+describe('money in the executive summary of a lease', () => {
+  it('quotes the annual rent the grant reserves, not the interest on rent paid late', async () => {
+    const r = await analyzeText(createLocalAnalysisEngine(), lease, { ourSide: 'Tenant' });
+    const money = /Money: (.*?) Overall risk/.exec(r.report.executive_summary)?.[1] ?? '';
+    assert.match(money, /the annual rent of ninety thousand pounds \(\u00a390,000\)/);
+    assert.doesNotMatch(money, /^“If any rent/);
+  });
+});
