@@ -87,6 +87,9 @@ export function recurrenceOfPeriod(period: Pick<Duration, 'value' | 'unit'>): Re
   return 'none';
 }
 
+/** Month names in calendar order: a name's index is its month index. */
+export const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
 export function daysInMonth(year: number, monthIndex: number): number {
   return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
 }

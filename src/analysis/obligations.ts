@@ -3,7 +3,7 @@
 // contract allows computing them. `due_date` is null whenever it does not; `derivation` says how a computed
 // date was reached. Every source quote is verified evidence (an exact slice of the text).
 
-import { countsBusinessDays, daysInMonth, durationWords, laterOfAnEvent, noticeWords, formatDuration, formatIso, recurrenceOfPeriod, shiftDate, shiftDateBy } from './durations.ts';
+import { countsBusinessDays, daysInMonth, durationWords, laterOfAnEvent, MONTH_NAMES, noticeWords, formatDuration, formatIso, recurrenceOfPeriod, shiftDate, shiftDateBy } from './durations.ts';
 import type { ContractFields, Duration, DutyFact, DutyKind, EngineId, Evidence, ObligationDraft, ReportClause } from './model.ts';
 import { escapeRegExp, NUMBER_WORD } from './regexp.ts';
 import { renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, type ExtensionOption } from './review-points.ts';
@@ -513,8 +513,6 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
   if (anchor === undefined || anchor[1] === null) return null;
   return { date: shiftDateBy(anchor[1], deadline.period), derivation: `${anchor[0]} ${anchor[1]} plus ${periodInDerivation(deadline.period)}${ifAtExpiry}` };
 }
-
-const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
 /** "31 January in each year", "March 31 of each calendar year": the day and the month (counted from 0). */
 function yearlyDayOf(anchorText: string | null): { day: number; month: number } | null {

@@ -2,11 +2,11 @@
 // the main risks and the missing protections, in at most about 150 words.
 
 import { mainAgreementOf } from './addendum.ts';
-import { durationWords, formatDuration, laterOfAnEvent, noticeWords, openEndedTermOf } from './durations.ts';
+import { durationWords, formatDuration, formatIso, laterOfAnEvent, MONTH_NAMES, noticeWords, openEndedTermOf } from './durations.ts';
 import type { Classification, ContractFields, CoverPageVariable, MissingClause, ReportClause, RiskLevel } from './model.ts';
 import { listOf } from './carve-outs.ts';
 import { endsAtWill, extensionOptionOf, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf } from './review-points.ts';
-import { MONEY_AMOUNT, PERCENTAGE } from './regexp.ts';
+import { escapeRegExp, MONEY_AMOUNT, PERCENTAGE } from './regexp.ts';
 import { addOnChargesOf } from './money-terms.ts';
 import { sentencesOf } from './sentences.ts';
 import { shortened } from './prose.ts';
@@ -208,16 +208,13 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
 }
 
 const BREAK_RIGHT = /\b(?:the\s+)?([A-Z][\w-]*)\s+may\s+(?:terminate|determine|end)\s+this\s+(?:Lease|Underlease|Agreement|Tenancy)\s+(?:on|with\s+effect\s+from)\s+(?:the\s+)?((?:[A-Z][\w-]*\s+){0,3}Date|\d{1,2}\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\s+\d{1,2},\s+\d{4})\s+by\s+(?:giving|serving)\s+(?:on\s+)?(?:to\s+)?(?:the\s+[A-Z][\w-]*\s+)?((?:not\s+less\s+than|at\s+least)\s+[^.;]{3,40}?)(?:['’]s?)?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/;
-const MONTH_INDEX: Record<string, number> = { january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12 };
 
 /** "24 June 2031", "June 24, 2031" as YYYY-MM-DD, or null. */
 function isoOf(words: string): string | null {
   const m = /^\s*(?:(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]+),?\s+(\d{4})|([A-Za-z]+)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}))/.exec(words);
   if (!m) return null;
-  const month = MONTH_INDEX[(m[2] ?? m[4])!.toLowerCase()];
-  if (month === undefined) return null;
-  const day = Number(m[1] ?? m[5]);
-  return `${m[3] ?? m[6]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const month = MONTH_NAMES.indexOf((m[2] ?? m[4])!.toLowerCase());
+  return month < 0 ? null : formatIso(Number(m[3] ?? m[6]), month, Number(m[1] ?? m[5]));
 }
 
 /** A party's right to end the contract on one fixed date by notice (a lease's break clause), in the summary's words. */
@@ -228,14 +225,12 @@ function breakOptionOf(text: string): string | null {
   let when = isoOf(named);
   if (when === null) {
     // "Break Date: 24 June 2031" in the particulars, or ""Break Date" means 24 June 2031".
-    const name = escapeForRegExp(named).replace(/ /g, '\\s+');
+    const name = escapeRegExp(named).replace(/ /g, '\\s+');
     const row = new RegExp(`(?:^|\\n)[ \\t|]*${name}[ \\t]*[:|][ \\t]*([^\\n]{6,40})|["“]${name}["”]\\s+(?:shall\\s+)?means?\\s+([^.;\\n]{6,40})`).exec(text);
     when = row ? isoOf((row[1] ?? row[2])!) : null;
   }
   return `The ${m[1]} may end it on ${/Date$/.test(named) ? `the ${named}` : named}${when && /Date$/.test(named) ? ` (${when})` : ''} by giving ${m[3]!.trim()}${/s$/.test(m[3]!.trim()) ? "'" : "'s"} notice.`;
 }
-
-const escapeForRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** "Simple interest shall accrue on the outstanding principal amount of each Note … at the rate of six percent (6%) per
  *  annum", "The Loan shall bear interest at 7.5% per annum": what a borrower's principal costs it. */

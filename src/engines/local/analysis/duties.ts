@@ -177,7 +177,11 @@ function sumName(phrase: string): string | null {
   return m ? m.slice(1).find((g) => g !== undefined)!.toLowerCase().replace(/\s+/g, ' ').replace('licence', 'license') : null;
 }
 /** "Royalties shall be paid quarterly within sixty (60) days after the end of each calendar quarter": how often a named sum is paid, stated apart from the duty to pay it. */
-const SUM_PAID_HOW_OFTEN = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][\w ]{0,30}\.\s+)?(?:(?:the|such|all|any)\s+)?(?:[\w-]+\s+){0,2}?(?:royalt(?:y|ies)|rent|service\s+charge|(?:licen[cs]e|maintenance|support|subscription|management)\s+fees?|commissions?)\s+(?:are|is|shall\s+be|will\s+be)\s+(?:due\s+and\s+)?(?:payable|paid|due)\b/i;
+/** A recurring sum by the name a contract gives it: royalties, rent, a service charge, a licence or maintenance fee, commissions. */
+const RECURRING_SUM = String.raw`(?:royalt(?:y|ies)|rent|service\s+charge|(?:licen[cs]e|maintenance|support|subscription|management)\s+fees?|commissions?)`;
+/** A payment duty's action that names the recurring sum it pays: "pay Licensor royalties", "pay the annual rent". */
+const PAYS_RECURRING_SUM = new RegExp(String.raw`^pay\s+(?:\S+\s+){0,2}?(?:the\s+|all\s+|any\s+)?((?:[\w-]+\s+){0,3}?${RECURRING_SUM})\b`, 'i');
+const SUM_PAID_HOW_OFTEN = new RegExp(String.raw`^(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][\w ]{0,30}\.\s+)?(?:(?:the|such|all|any)\s+)?(?:[\w-]+\s+){0,2}?${RECURRING_SUM}\s+(?:are|is|shall\s+be|will\s+be)\s+(?:due\s+and\s+)?(?:payable|paid|due)\b`, 'i');
 
 /**
  * "Licensee shall pay Licensor royalties on Net Sales … . … Royalties shall be paid quarterly …": a payment whose own
@@ -211,7 +215,7 @@ function withRecurrenceStatedElsewhere(duties: DutyFact[], sentences: string[]):
   const firstInvoiceAtSigning = sentences.some((x) => /\binvoice\b[^.;]{0,80}\bfirst\b[^.;]{0,40}\bon\s+the\s+(?:Effective\s+Date|date\s+of\s+this\s+Agreement)\b/i.test(x.replace(/\s+/g, ' ')));
   for (const [i, duty] of duties.entries()) {
     if (duty.kind !== 'payment') continue;
-    const object = /^pay\s+(?:\S+\s+){0,2}?(?:the\s+|all\s+|any\s+)?((?:[\w-]+\s+){0,3}?(?:royalt(?:y|ies)|rent|service\s+charge|(?:licen[cs]e|maintenance|support|subscription|management)\s+fees?|commissions?))\b/i.exec(duty.action);
+    const object = PAYS_RECURRING_SUM.exec(duty.action);
     if (!object) continue;
     const name = sumName(object[1]!);
     if (name === null) continue;
