@@ -13,6 +13,7 @@ import type { ClauseType } from '../domain/taxonomy.ts';
 import { MONEY_AS_WRITTEN, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, PERCENT_SIGN, REDACTION_MARK } from './regexp.ts';
 import { runsUntilNoticeFromStart } from './review-points.ts';
 import { capitalisedSentencesOf, sentencesOf } from './sentences.ts';
+import { TITLE_SMALL_WORDS } from './titles.ts';
 
 /** A check: every `all` pattern must match and no `none` pattern may match (after `strip` removals). */
 interface WordingCheck {
@@ -1098,8 +1099,6 @@ const OPERATIVE_VERB =
 /** A later sentence of a defining provision that imposes a duty (not one that goes on defining: "shall not include"). */
 const UNDERTAKING_AFTER_DEFINITION =
   /[.;]["”']?\s+(?=["“(]?[A-Z])[^.;]{0,200}?\b(?:shall|will|must|agrees? to|undertakes? to)\b(?!\s+(?:not\s+)?(?:mean|include|have the meaning|be deemed to (?:mean|include)|refer|be construed|exclude)\b)/;
-
-const TITLE_SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'upon', 'under', 'from', 'its', 'their', 'other', 'non']);
 
 function isDefinition(text: string): boolean {
   // "In this Agreement, the term "Confidential Information" shall mean …": the definition behind its lead-in.

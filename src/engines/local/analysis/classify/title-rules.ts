@@ -3,6 +3,7 @@
 // trained classifier decides.
 
 import type { ContractType } from '../../../../domain/taxonomy.ts';
+import { TITLE_SMALL_WORDS } from '../../../../analysis/titles.ts';
 
 const TITLE_SEARCH_CHARS = 2500;
 
@@ -63,9 +64,6 @@ const SUBJECT_RULES: [RegExp, ContractType][] = [
   [/\blicen[cs]e\b/i, 'License Agreement'],
   [/\bservices?\s+agreement\b/i, 'Service Agreement'],
 ];
-
-/** Lower-case words a title may hold ("Agreement for the Supply of Goods", "Agreement dated as of May 1, 2005"). */
-const TITLE_SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'between', 'among', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'under', 'with']);
 
 /**
  * A title line names something and is set as a title: text extracted from a PDF keeps the page's line breaks, so a

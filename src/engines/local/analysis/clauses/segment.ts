@@ -3,6 +3,7 @@
 // exact slice of the input (`text === fullText.slice(start, end)`), because reports quote clauses by offset.
 
 import type { PageSpan } from '../../../types.ts';
+import { TITLE_SMALL_WORDS } from '../../../../analysis/titles.ts';
 
 export interface Segment {
   start: number;
@@ -47,7 +48,6 @@ const INLINE_HEADING = new RegExp(String.raw`^(?:${SECTION_NUMBER}|${SUBCLAUSE_M
 const NOISE_LINE = /^\s*(?:[-–—]?\s*\d{1,3}\s*[-–—]?(?:\s+\d{1,3})*|page\s+\d+(?:\s+of\s+\d+)?|source:.*|[_\-=*.\s]+|\[\*+\])\s*$/i;
 const SIGNATURE_LINE = /^\s*(?:by|name|title|date|its|signature|signed|witness|printed name)\s*:|^[\s_]{5,}|\/s\//i;
 const ABBREVIATION_BEFORE_PERIOD = /(?:\b(?:inc|ltd|co|corp|no|nos|sec|secs|art|mr|mrs|ms|dr|st|vs|etc|e\.g|i\.e|u\.s|u\.k|para|approx|jr|sr|llc|l\.l\.c|n\.v|s\.a|b\.v|plc)|\b[A-Z])\.$/i;
-const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'upon', 'under', 'from', 'its']);
 
 export function segmentClauses(text: string, pages: PageSpan[]): Segment[] {
   const segments: Segment[] = [];
@@ -265,7 +265,7 @@ function isCapitalisedPhrase(phrase: string, maxWords: number): boolean {
   const words = phrase.split(/\s+/).filter((w) => /[A-Za-z]/.test(w));
   if (words.length === 0 || words.length > maxWords) return false;
   if (phrase === phrase.toUpperCase()) return true;
-  return words.every((w, i) => /^["“(]?[A-Z0-9]/.test(w) || (i > 0 && SMALL_WORDS.has(w.toLowerCase())));
+  return words.every((w, i) => /^["“(]?[A-Z0-9]/.test(w) || (i > 0 && TITLE_SMALL_WORDS.has(w.toLowerCase())));
 }
 
 /** Signature blocks and execution boilerplate carry no clause. */
