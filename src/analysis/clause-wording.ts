@@ -11,6 +11,7 @@
 
 import type { ClauseType } from '../domain/taxonomy.ts';
 import { MONEY_AS_WRITTEN, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, PERCENT_SIGN, REDACTION_MARK } from './regexp.ts';
+import { MONTH_NAMES } from './durations.ts';
 import { runsUntilNoticeFromStart } from './review-points.ts';
 import { capitalisedSentencesOf, sentencesOf } from './sentences.ts';
 import { TITLE_SMALL_WORDS } from './titles.ts';
@@ -233,6 +234,9 @@ const DEFECT_REMEDY =
 const AGREEMENT_DURATION =
   /\bcommenc\w*|\b(?:initial|original|renewal|extended) (?:\w+ )?term\b|\bterm of (?:this|the) (?:agreement|contract)\b|\b(?:shall|will) (?:continue|remain|be) in (?:full )?(?:force|effect)\b|\b(?:continue|remain)s? in (?:full )?(?:force|effect)\b[^.;]{0,20}\b(?:for|until)\b|\b(?:shall|will) (?:continue|run)\b(?!\s+to\b)|\b(?:shall|will) expire\b|\bexpires? (?:on|at|upon)\b|\b(?:shall|will) (?:automatically )?(?:terminate|end|expire) (?:on|at|upon the (?:later|earlier)|in accordance with)\b|\b(?:shall|will) (?:be(?:come)? effective|begin|start)\b|\b(?:beginning|ending|commencing) on\b|["“]Term["”]|\bperpetu\w*|\bindefinite\w*|\bduration of (?:this|the) (?:agreement|contract)\b|\b(?:this (?:\w+ )?agreement|the term)\s+(?:begins|starts|commences|continues|runs|remains)\b/i;
 /** "Any term of this Agreement", "a term or condition of this Agreement": one of its provisions, not its duration. */
+/** A load, shipment or consignment re-brokered, assigned or transferred to another carrier, with the rest of its sentence. */
+const GOODS_IN_TRANSIT_HANDED_ON =
+  /(?:^|(?<=[.;]))[^.;]*\b(?:assign|transfer|re-?broker|co-?broker|re-?tender)\w*\s+(?:\w+\s+){0,2}(?:shipments?|loads?|freight|cargo|consignments?)\b(?![^.;]*\b(?:agreements?|contracts?|rights?|obligations?)\b)[^.;]*/gi;
 const A_PROVISION_OF_THE_AGREEMENT = /\b(?:any|a|an|each|every|no|one|other|such)\s+(?:other\s+|material\s+|express\s+)?(?:term|provision)s?\s+(?:(?:or|and)\s+(?:condition|provision|term)s?\s+)?(?:of|in|under)\s+(?:this|the)\s+(?:agreement|contract)\b/gi;
 /** The usual reservation of a term sentence ("unless terminated earlier under this Section 7", "until sooner
  *  terminated as provided herein"): it points to the termination rights, it grants none. "Unless terminated earlier by
@@ -251,6 +255,9 @@ const PERCENT_OF_A_PRICE_OR_COST = new RegExp(
     String.raw`\bof which\s+${PERCENT_AMOUNT}|\bincreas\w*\s+(?:annually\s+|each\s+year\s+)?by\s+${PERCENT_AMOUNT}|` +
     String.raw`\b(?:increas|rais|escalat)\w*\s+(?:[^.;]{0,80}?\s)?by\s+(?:(?:not|no)\s+)?more\s+than\s+${PERCENT_AMOUNT}|\binterest\s+(?:at\s+)?(?:(?:a|the)\s+rate\s+(?:of\s+|equal\s+to\s+)?)?${PERCENT_AMOUNT}|` +
     String.raw`\bdiscount\s+(?:of\s+|equal\s+to\s+)?${PERCENT_AMOUNT}|${PERCENT_AMOUNT}\s+(?:trade\s+|volume\s+)?discount\b|` +
+    // Cost-plus pricing ("actual cost plus a markup of ten percent (10%) for overhead and five percent (5%) for profit"):
+    // the contractor's own margin on a changed price, no share of anyone's earnings.
+    String.raw`\bmark-?ups?\s+(?:of\s+|equal\s+to\s+)?${PERCENT_AMOUNT}|${PERCENT_AMOUNT}\s+(?:for|on\s+account\s+of)\s+(?:overhead|profit|(?:overhead\s+and\s+)?profit)\b|` +
     String.raw`\btax(?:es)?\s+(?:on|based\s+(?:on|upon)|measured\s+by|imposed\s+on)\s+(?:[\w'’]+\s+){0,2}income\b|\bincome\s+tax(?:es)?\b|` +
     String.raw`\b(?:pro\s+rata|proportionate)\s+share\s*(?:\(\d+(?:\.\d+)?\s*%\)\s*)?of\s+(?:the\s+)?(?:[\w"“”]+\s+){0,2}(?:expenses|costs|taxes)\b`,
   'gi',
@@ -264,6 +271,9 @@ const PERCENT_OF_A_PRICE_OR_COST = new RegExp(
 const PERCENT_TOKEN = String.raw`(?:\b(?:percent|per cent)\s*(?:\(\d+(?:\.\d+)?\s*%\))?|\(?\d+(?:\.\d+)?\s*%\)?)`;
 const PERCENT_HELD_BACK_OR_OF_A_QUANTITY = new RegExp(
   String.raw`\b(?:withh[oe]ld\w*|hold\w*\s+back|holdbacks?\s+of)\s+(?:an?\s+(?:amount|sum)\s+(?:of|equal\s+to)\s+)?${PERCENT_AMOUNT}\s+of\b|` +
+    // A construction retention ("Contractor shall retain ten percent (10%) of each progress payment until Mechanical
+    // Completion, after which retainage shall be reduced to five percent (5%)"): the price, paid later in full.
+    String.raw`\bretain\w*\s+${PERCENT_AMOUNT}\s+of\s+(?:each|every|any|all|the)\s+(?:\w+\s+)?(?:payments?|instal?lments?|invoices?|applications?)\b|\bretainage\b[^.;]{0,60}?${PERCENT_AMOUNT}|` +
     String.raw`${PERCENT_TOKEN}\s+of\s+(?:the\s+|its\s+|such\s+|any\s+|each\s+)?(?:[\w"“”]+\s+){0,3}(?:output|capacity|quantit(?:y|ies)|volumes?|forecasts?|requirements|MWh|kWh|energy)\b|` +
     String.raw`\bpercentage\s+(?:change|increase|movement|variation)\s+in\s+(?:the\s+)?(?:[\w"“”]+\s+){0,6}?index\b|\b(?:increas|ris|escalat|adjust)\w*\s+(?:(?:shall|will|may|must|can)\s+(?:not\s+)?)?(?:exceed\w*|be\s+(?:more|greater)\s+than)\s+${PERCENT_AMOUNT}`,
   'gi',
@@ -343,13 +353,16 @@ const NOT_A_PROMISED_MINIMUM = new RegExp(
 const SERVICE_TARGET_OR_BALANCING_SHORTFALL = new RegExp(
   String.raw`\b(?:at least|not less than|no less than|minimum(?: of)?)\s+(?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?(?:percent\s+)?)?\(?[\d.]+\s?${PERCENT_SIGN}\)?\s+of\s+(?:all\s+|the\s+)?(?:occasions|cases|incidents|calls|requests|tickets|instances|measurements)\b|` +
     String.raw`(?:^|(?<=[.;]))[^.;]*\btargets?\b(?=[^.;]*\bcredit\w*)[^.;]*|` +
-    String.raw`\b(?:after|following|upon|on)\s+(?:the\s+)?(?:determination|reconciliation|review|final\s+account\w*)\b[^.;]{0,80}\bshortfall\b`,
+    String.raw`\b(?:after|following|upon|on)\s+(?:the\s+)?(?:determination|reconciliation|review|final\s+account\w*)\b[^.;]{0,80}\bshortfall\b|` +
+    // An audit that finds an underpayment ("If the review shows an underpayment of more than five percent (5%), Lumora
+    // shall pay the cost of the review in addition to the shortfall"): the shortfall is money owed, not a floor on purchases.
+    String.raw`\b(?:under-?payments?|under-?statements?|under-?reporting)\b[^.;]{0,160}\bshortfall\b`,
   'gi',
 );
 /** A floor denied ("shall not be subject to any minimum purchase requirements") or a comparison ("at least the same
  *  standards as", "at least as favourable as"): no floor on what is bought. */
 const NO_MINIMUM =
-  /\bthere\s+(?:is|shall\s+be|will\s+be)\s+no\s+minimum\b[^.;]*|\b(?:not|no|never|nor)\s+(?:be\s+)?(?:subject\s+to|required\s+to\s+(?:meet|satisfy|purchase|order|buy)|(?:obligated|obliged)\s+to\s+(?:meet|purchase|order|buy)|bound\s+by)?\s*(?:any\s+)?minimum\s+(?:purchase|order|sales|volume|quantity|commitment)\w*(?:\s+(?:requirements?|obligations?|commitments?|levels?|amounts?))?|\bat\s+least\s+(?:the\s+same|as\s+(?:favou?rabl[ey]|good|high|well))\b/gi;
+  /\bthere\s+(?:is|shall\s+be|will\s+be)\s+no\s+minimum\b[^.;]*|\b(?:makes?|gives?|has|have)\s+no\s+commitment\s+to\b[^.;]*|\b(?:not|no|never)\s+(?:be\s+)?(?:obliged|obligated|required|committed)\s+to\s+(?:purchase|order|buy|tender|take|ship|accept)\s+any\s+minimum\b[^.;]*|\b(?:not|no|never|nor)\s+(?:be\s+)?(?:subject\s+to|required\s+to\s+(?:meet|satisfy|purchase|order|buy)|(?:obligated|obliged)\s+to\s+(?:meet|purchase|order|buy)|bound\s+by)?\s*(?:any\s+)?minimum\s+(?:purchase|order|sales|volume|quantity|commitment)\w*(?:\s+(?:requirements?|obligations?|commitments?|levels?|amounts?))?|\bat\s+least\s+(?:the\s+same|as\s+(?:favou?rabl[ey]|good|high|well))\b/gi;
 /** A floor on what is bought, sold or paid. A commitment is one; a committee ("administered by the Steering
  *  Committee") is none, nor is "commit" as a verb of any act ("commits a material breach", "commits itself to
  *  monitor the Network"): only a commitment to buy, pay or take. */
@@ -392,7 +405,10 @@ const AUDITED =
  *  no ceiling. Nor is a ceiling on a markdown ("nor offer them at a discount of more than thirty per cent (30%) from the
  *  suggested retail price"): it limits the price a party may charge, not how much it may sell. */
 const VOLUME_STRIP_REST = new RegExp(
-  String.raw`\b(?:not|no)\s+(?:fewer|less)\s+than\b|\b(?:discounts?|mark-?downs?|price\s+reductions?)\s+(?:of\s+)?(?:(?:not|no)\s+)?(?:more|greater)\s+than\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?(?:${PERCENT_SIGN}\s*)?\(?\d+(?:\.\d+)?\s?${PERCENT_SIGN}\)?|\b(?:prices?|pricing|fees?|charges?|rates?|royalt(?:y|ies)|costs?)\s+(?:are|is|were|be|would\s+be)\s+(?:more|greater|higher)\s+than\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}|\b(?:exceed\w*|more than|in excess of|longer than|up to)\s+(?:(?:a\s+)?(?:maximum|total)\s+of\s+)?(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?\d+\)?\s+(?:(?:additional|further|extra)\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:exceed\w*|more than|in excess of|longer than)\s+${NUMBER_WORD}(?:[- ]${NUMBER_WORD}){0,3}\s+(?:(?:additional|further|extra)\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:no|not)\s+more\s+than\s+one\s+(?:such\s+)?(?:audit|inspection|examination|visit)s?\b|\bup\s+to\s+(?:\w+\s+)?\(?\d+\)?\s+(?:[A-Z][\w&'’-]*\s+)?(?:representatives?|members?|designees?|directors?|observers?|nominees?|executives?|officers?|guests?|invitees?|speakers?)\b|\bup\s+to\s+[^.;]{0,20}?\b(?:feet|foot|inches|inch|centimet\w+|millimet\w+|characters?|digits?|pixels?)\b|\b(?:increas|ris|escalat)\w*\s+(?:(?:its|the|their|such|any)\s+(?:\w+\s+)?(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies))\b[^.;]{0,120}?\s)?(?:(?:will|shall|may|can|must)\s+(?:not|never)\s+(?:be\s+)?)?(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|\b(?=increas|ris|escalat|adjust)(?<=\b(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies)|rent)\b[\s\S]{0,300})(?:increas|ris|escalat|adjust)\w*\s+(?:(?:shall|will|may|must|can)\s+(?:not\s+)?)?(?:exceed\w*|be\s+(?:more|greater)\s+than)\b|\b(?:under|over)(?:payments?|charges?|statements?|billings?|reporting)\b[^.;]{0,40}?\b(?:exceed\w*|(?:is|are|be)\s+(?:more|greater)\s+than|in\s+excess\s+of|of\s+more\s+than)\b|\b(?:notify|notif(?:ies|ied|ication)|inform|report|advise)\b[^.;]{0,80}?\b(?:exceed\w*|(?:of\s+)?more\s+than|in\s+excess\s+of)\b|\b(?:inaccura\w*|in\s+error|errs?)\s+(?:\w+\s+){0,2}?by\s+more\s+than\b|\blimits?\s+(?:of\s+)?(?:(?:not|no)\s+less\s+than|at\s+least)\b|\bup\s+to\s+(?:and\s+including\s+)?(?:the\s+|such\s+)?(?:(?:effective\s+)?date|time|day|end|expiration|expiry|termination|moment|point)\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b`,
+  String.raw`\b(?:not|no)\s+(?:fewer|less)\s+than\b|\b(?:discounts?|mark-?downs?|price\s+reductions?)\s+(?:of\s+)?(?:(?:not|no)\s+)?(?:more|greater)\s+than\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?(?:${PERCENT_SIGN}\s*)?\(?\d+(?:\.\d+)?\s?${PERCENT_SIGN}\)?|\b(?:prices?|pricing|fees?|charges?|rates?|royalt(?:y|ies)|costs?)\s+(?:are|is|were|be|would\s+be)\s+(?:more|greater|higher)\s+than\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}|\b(?:exceed\w*|more than|in excess of|longer than|up to)\s+(?:(?:a\s+)?(?:maximum|total)\s+of\s+)?(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?\d+\)?\s+(?:(?:additional|further|extra)\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:exceed\w*|more than|in excess of|longer than)\s+${NUMBER_WORD}(?:[- ]${NUMBER_WORD}){0,3}\s+(?:(?:additional|further|extra)\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:no|not)\s+more\s+than\s+one\s+(?:such\s+)?(?:audit|inspection|examination|visit)s?\b|\bup\s+to\s+(?:\w+\s+)?\(?\d+\)?\s+(?:[A-Z][\w&'’-]*\s+)?(?:representatives?|members?|designees?|directors?|observers?|nominees?|executives?|officers?|guests?|invitees?|speakers?)\b|\bup\s+to\s+[^.;]{0,20}?\b(?:feet|foot|inches|inch|centimet\w+|millimet\w+|characters?|digits?|pixels?)\b|\b(?:increas|ris|escalat)\w*\s+(?:(?:its|the|their|such|any)\s+(?:\w+\s+)?(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies))\b[^.;]{0,120}?\s)?(?:(?:will|shall|may|can|must)\s+(?:not|never)\s+(?:be\s+)?)?(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|\b(?=increas|ris|escalat|adjust)(?<=\b(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies)|rent)\b[\s\S]{0,300})(?:increas|ris|escalat|adjust)\w*\s+(?:(?:shall|will|may|must|can)\s+(?:not\s+)?)?(?:exceed\w*|be\s+(?:more|greater)\s+than)\b|\b(?:under|over)(?:payments?|charges?|statements?|billings?|reporting)\b[^.;]{0,40}?\b(?:exceed\w*|(?:is|are|be)\s+(?:more|greater)\s+than|in\s+excess\s+of|of\s+more\s+than)\b|\b(?:notify|notif(?:ies|ied|ication)|inform|report|advise)\b[^.;]{0,80}?\b(?:exceed\w*|(?:of\s+)?more\s+than|in\s+excess\s+of)\b|\b(?:inaccura\w*|in\s+error|errs?)\s+(?:\w+\s+){0,2}?by\s+more\s+than\b|\blimits?\s+(?:of\s+)?(?:(?:not|no)\s+less\s+than|at\s+least)\b|\bup\s+to\s+(?:and\s+including\s+)?(?:the\s+|such\s+)?(?:(?:effective\s+)?date|time|day|end|expiration|expiry|termination|moment|point)\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b` +
+    // A rule for when several share an event ("Where more than one affiliate is credited with a click, the commission
+    // shall be paid only to …", "if more than one Party is in default"): it says who gets what, it caps no quantity.
+    String.raw`|\b(?:where|if|when|in\s+the\s+event\s+that)\s+more\s+than\s+one\b`,
   'gi',
 );
 /** A ceiling on a sum of money ("the fees for any month shall not exceed $14,000", "capped at ten percent (10%) of the
@@ -428,7 +444,7 @@ const DISPARAGEMENT =
 /** A sentence that only keeps a provision alive after the end ("This paragraph survives the end of the term for three
  *  (3) years", "the obligations in this Section shall survive termination"): nothing in it is done after the end. */
 const CONFIDENCE_MERELY_SURVIVES =
-  /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:the\s+|this\s+|these\s+|such\s+|its\s+|each\s+party['’]s\s+)?(?:[\w-]+\s+){0,4}?(?:paragraph|section|clause|article|obligations?|duties|dut(?:y|ies)|provisions?|undertakings?|restrictions?)\b[^.;]{0,80}?\bsurviv\w*\b(?![^.;]*\b(?:return|destroy|deliver|transfer|assist|provide|continue\s+to\s+(?:supply|provide|perform|serve))\w*)[^.;]*[.;]?\s*$/i;
+  /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:the\s+|this\s+|these\s+|such\s+|its\s+|each\s+party['’]s\s+)?(?:[\w-]+\s+){0,4}?(?:paragraph|section|clause|article|obligations?|duties|dut(?:y|ies)|provisions?|undertakings?|restrictions?)\b[^.;]{0,80}?\b(?:surviv\w*|continu(?:e|es)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for)\b(?![^.;]*\b(?:return|destroy|deliver|transfer|assist|provide|continue\s+to\s+(?:supply|provide|perform|serve))\w*)[^.;]*[.;]?\s*$/i;
 
 /** What a first right is a right to (CUAD: "to purchase, license, market, or distribute equity interest, technology,
  *  assets, products or services"), or the dealing it governs: a sale, an offer, a negotiation, a transfer, a put or
@@ -461,6 +477,12 @@ const BREACH_OR_END_WORDS = String.raw`\bbreach\w*|\bdefault\w*|\bfail\w*|\bdela
 /** Liquidated damages in their own words: named as such, a penalty or forfeit, a fee for ending early, a charge per day of delay, a credit. */
 const SUM_FIXED_IN_ADVANCE =
   /\bliquidated\b|\bpenalt\w*|\bforfeit\w*|\bpre-?estimate\b|\b(?:termination|cancellation|break(?:age)?|exit|kill) (?:fees?|charges?|payments?|amounts?)\b|\b(?:per|for each|each|every) (?:\w+ )?(?:day|week|month)\b[^.;]{0,60}\b(?:delay\w*|late\w*|overdue)\b|\b(?:delay\w*|late\w*|overdue)\b[^.;]{0,100}\b(?:per|for each|each|every) (?:\w+ )?(?:day|week|month)\b|\bcredits?\b|\brebate\w*|\bshortfall\w*/i;
+
+/** Liquidated damages named among what a cap leaves out ("Except for its indemnity obligations, liability for liquidated
+ *  damages, and liability arising from gross negligence, Subcontractor's aggregate liability shall not exceed …"): the
+ *  carve-out keeps a sum fixed elsewhere outside the cap, it fixes none. */
+const LIQUIDATED_DAMAGES_CARVED_OUT =
+  /\b(?:except(?:\s+for)?|other\s+than|excluding|save\s+for|apart\s+from)\b[^.;]{0,150}?\b(?:liability|obligations?)\s+(?:for|to\s+pay)\s+liquidated\s+damages\b/gi;
 
 /** A minimum of time ("at least sixty (60) days before", "not less than 30 days' notice") is no purchase minimum. Nor
  *  is how long the agreement runs before it may be ended ("until the end of the first 24 months after Launch (the
@@ -533,7 +555,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // three (3) years after this Agreement ends", "shall not disclose … for five years after its termination", what follows
   // "Upon any termination of this Agreement," such as a six-month sell-off) and what remains someone's property are no term of the agreement (a
   // sentence that states the term keeps it, whatever survives).
-  'Expiration Date': { strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:the term of this|this (?:\w+ )?agreement (?:shall|will) (?:be|continue|remain|expire|terminate)))[^.;]*\b(?:surviv\w*|(?:upon|on) (?:any |the |such )?(?:early )?(?:expiration|termination|expiry)(?: (?:or|and) (?:expiration|termination|expiry))?(?: of (?:this|the) (?:\w+ )?agreement)?(?: for any reason)?,|(?:after|following) (?:this (?:\w+ )?agreement (?:ends|expires|terminates|is terminated)|the (?:expiration|termination|expiry|end) of this (?:\w+ )?agreement|(?:its|such) (?:expiration|termination|expiry|end)\b|(?:expiration|termination|expiry)(?: (?:or|and) (?:expiration|termination|expiry))?\b(?! of)))[^.;]*/gi, all: [/\b(?:term|expir\w*|continu\w*|remain(?:s|ing)? (?:in (?:full )?(?:force|effect)|valid|effective|binding|in place|operative|until|for|through)|until|through|duration|perpetu\w*|indefinite\w*|end(?:s|ing|ed)?|conclud\w*|in effect|in force|valid for|engagement)\b|\b(?:shall|will) (?:automatically )?terminate\b|\bterminates\b|\bautomatically terminat/i],
+  'Expiration Date': { strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:the term of this|this (?:\w+ )?agreement (?:shall|will) (?:be|continue|remain|expire|terminate)))[^.;]*\b(?:surviv\w*|(?:upon|on) (?:any |the |such )?(?:early )?(?:expiration|termination|expiry)(?: (?:or|and) (?:expiration|termination|expiry))?(?: of (?:this|the) (?:\w+ )?agreement)?(?: for any reason)?,|(?:after|following) (?:(?:this (?:\w+ )?agreement|it) (?:ends|expires|terminates|is terminated)|the (?:expiration|termination|expiry|end) of this (?:\w+ )?agreement|(?:its|such) (?:expiration|termination|expiry|end)\b|(?:expiration|termination|expiry)(?: (?:or|and) (?:expiration|termination|expiry))?\b(?! of)))[^.;]*/gi, all: [/\b(?:term|expir\w*|continu\w*|remain(?:s|ing)? (?:in (?:full )?(?:force|effect)|valid|effective|binding|in place|operative|until|for|through)|until|through|duration|perpetu\w*|indefinite\w*|end(?:s|ing|ed)?|conclud\w*|in effect|in force|valid for|engagement)\b|\b(?:shall|will) (?:automatically )?terminate\b|\bterminates\b|\bautomatically terminat/i],
     // When the agreement ends, stated: a duration, an end date or an expiry. "This Agreement may be terminated by
     // ArTara upon thirty (30) days' notice" under a heading "Term" states none.
     // One sentence must state it of the agreement (or its term, period, licence …): "within the following three (3)
@@ -830,7 +852,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // asks for no service, transition or wind-down after the end: keeping a secret longer is confidentiality. It
     // counts only where some other sentence places an act after the end (returning or destroying the information).
     test: (text) => {
-      const confidence = /\bconfidential\w*|\bnon-?disclos\w*|\bsecre(?:t|cy)\b/i.test(text);
+      const confidence = /\bconfiden(?:tial\w*|ce)\b|\bnon-?disclos\w*|\bsecre(?:t|cy)\b/i.test(text);
       return sentencesOf(text).some(
         (sentence) =>
           AFTER_THE_END.test(sentence.replace(TERM_UNLESS_ENDED, ' ')) &&
@@ -878,6 +900,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A sum fixed in advance for a breach, a delay or an early end: "all losses, damages and expenses" an indemnity
   // covers, or the damages a limitation of liability excludes, are not fixed in advance.
   'Liquidated Damages': {
+    // Liquidated damages named only among what a cap leaves out are fixed elsewhere (LIQUIDATED_DAMAGES_CARVED_OUT).
+    strip: LIQUIDATED_DAMAGES_CARVED_OUT,
     all: [/\bliquidated\b|\bpenalt\w*|\bdamages\b|\bfees?\b|\bpay\w*|\bamounts?\b|\bforfeit\w*|\bsums?\b|\bcompensat\w*|\$|\bcharges?\b|\bcredits?\b|\brebate\w*|\brefund\w*|\bpercent\w*|%/i],
     // A price and how it may change ("we can raise our prices once a year", "our prices do not include sales tax") is
     // what is paid for the service: with no breach, failure, delay or ending in view it fixes no damages.
@@ -889,7 +913,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // unless it is kept as liquidated damages, forfeited or a penalty.
     none: [/^(?![\s\S]*\b(?:liquidated|forfeit\w*|penalt\w*|pre-?estimate)\b)(?=[\s\S]*\b(?:security\s+deposits?|deposits?\s+(?:as|by\s+way\s+of)\s+security)\b)(?=[\s\S]*\b(?:apply|applied|set\s+off|draw\s+on|deduct)\w*\b[^.;]{0,60}\b(?:amounts?|sums?|monies|money|rent|charges?)\b[^.;]{0,30}\b(?:owe[sd]?|owing|due|unpaid|outstanding)\b)/i, new RegExp(String.raw`^(?![\s\S]*(?:${BREACH_OR_END_WORDS}|\bnot\s+(?:\w+\s+)?(?:deliver|perform|complet|meet|achiev|return|paid|made|open|ship|supply|suppl)\w*|\bnon-?\w+|\bearly\b|\bwithdraw\w*|\bmiss\w*|\boverdue\b|\bbelow\b|\bless than\b|\bloss\w*|\bceas\w*|\bwithout cause\b|\bconvenience\b))(?=[\s\S]*(?:\b(?:annual|monthly|weekly|quarterly|hourly|daily)\s+(?:fees?|retainer|salary|compensation|remuneration)\b|\binstal?lments?\b|\bbonus\w*|\breimburs\w*))`, 'i'), new RegExp(String.raw`^(?![\s\S]*(?:${BREACH_OR_END_WORDS}))[\s\S]*(?:\b(?:prices?|pricing|fees?|rates?|charges?)\b[^.;]{0,60}\b(?:increas\w*|rais\w*|adjust\w*|(?:sales |value added |use )?tax(?:es)?|VAT)\b|\b(?:increas\w*|rais\w*|adjust\w*)\b[^.;]{0,40}\b(?:prices?|pricing|fees?|rates?|charges?)\b)`, 'i')],
     test: (text) =>
-      (SUM_FIXED_IN_ADVANCE.test(text) || !/\bindemnif\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\b(?:not|no) (?:be )?liab\w*|\bin no event\b|\bliability\b[^.;]{0,80}\b(?:exceed|limited to)\b/i.test(text)) &&
+      (SUM_FIXED_IN_ADVANCE.test(text.replace(LIQUIDATED_DAMAGES_CARVED_OUT, ' ')) || !/\bindemnif\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\b(?:not|no) (?:be )?liab\w*|\bin no event\b|\bliability\b[^.;]{0,80}\b(?:exceed|limited to)\b/i.test(text)) &&
       // Interest on a late payment ("shall bear interest at the lower of 1% per month") is the price of credit, not
       // damages fixed in advance for a breach.
       !(/\binterest\b/i.test(text) && /\b(?:late|overdue|past[- ]due|unpaid|delinquent|not\s+(?:been\s+)?(?:paid|made|received)|due\s+date)\b/i.test(text) && !SUM_FIXED_IN_ADVANCE.test(text.replace(/(?:^|(?<=[.;]))[^.;]*\binterest\b[^.;]*/gi, ' '))),
@@ -967,6 +991,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       // within 30 seconds. Service Credit: 2% of the monthly Charges if missed.").
       const moneySentences = sentencesOf(text).filter((sentence) => MONEY_PAID.test(sentence));
       if (moneySentences.length > 0 && moneySentences.every((sentence) => SERVICE_CREDIT.test(sentence))) return false;
+      // Nor is title or risk passing ("Title to the Products shall pass to the Distributor on payment in full, and risk
+      // shall pass on delivery"): payment is the moment property moves, not how or when the price is paid.
+      if (moneySentences.length > 0 && moneySentences.every((sentence) => /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:legal\s+)?title|risk|ownership|property)\b[^.;]{0,80}\bpass\w*/i.test(sentence))) return false;
       if (SERVICE_CREDIT.test(lead) && !sentencesOf(text).some((sentence) => PAYMENT_MECHANICS.test(sentence) && !/\bcredit/i.test(sentence) && !ENDING_WORD.test(sentence))) return false;
       // A remedy for defective goods ("repair or replace … or refund their price") is the warranty's, not how the price is paid.
       if (DEFECT_REMEDY.test(text) && !/\binvoic\w*|\bpayments?\b|\bpayable\b/i.test(text)) return false;
@@ -986,7 +1013,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // representations and warranties in this Agreement") refers to warranties given elsewhere; it gives none. Nor does
     // an acknowledgement of non-reliance ("it does not rely on any statement, representation or warranty that is not set
     // out in this agreement"): it excludes warranties not given, like an entire-agreement clause.
-    strip: /(?:^|(?<=[.;]))[^.;]*\b(?:not|no|nor|without)\b[^.;]{0,60}\brel(?:y|ies|ied|ying|iance)\b[^.;]{0,120}\b(?:representations?|warrant(?:y|ies)|statements?)\b[^.;]*|\b(?:breach(?:es|ed)?|inaccura\w*|untruth\w*|falsity|misrepresentation)\s+(?:of|in|by)\s+(?:any\s+(?:of\s+)?)?(?:(?:its|their|the|such|a\s+party'?s|either\s+party'?s|the\s+other\s+party'?s|[A-Z]\w+'s)\s+)?(?:\w+\s+)?(?:representations?|warrant(?:y|ies))(?:,?\s+(?:and(?:\/or)?|or)\s+(?:representations?|warrant(?:y|ies)|covenants?|obligations?|agreements?))*(?:\s+(?:in|under|set\s+forth\s+in|contained\s+in|made\s+in|of)\s+(?:this\s+agreement|section\s+[\d.]+))?/gi,
+    // Nor does a sum or a date tied to the defined "Warranty Period" ("retained … and released on expiry of the Warranty
+    // Period") or a certificate or payment that "shall not constitute acceptance of Defects": the first names when
+    // something else happens, the second keeps the remedies for defects that the warranty gives elsewhere.
+    strip: /\b(?:the|each|any|such|that)\s+Warranty\s+Period\b(?!\s*["”)])|\b(?:(?:shall|will|does|do)\s+not|(?<=\bno\s+\w+\s+)(?:shall|will))\s+(?:constitute|be\s+(?:deemed|construed\s+as|treated\s+as)|operate\s+as|amount\s+to)\s+(?:an?\s+)?(?:acceptance|waiver)\s+of\s+(?:any\s+)?(?:Defects?|defective\s+\w+|non-?conform\w*(?:\s+\w+)?)\b|(?:^|(?<=[.;]))[^.;]*\b(?:not|no|nor|without)\b[^.;]{0,60}\brel(?:y|ies|ied|ying|iance)\b[^.;]{0,120}\b(?:representations?|warrant(?:y|ies)|statements?)\b[^.;]*|\b(?:breach(?:es|ed)?|inaccura\w*|untruth\w*|falsity|misrepresentation)\s+(?:of|in|by)\s+(?:any\s+(?:of\s+)?)?(?:(?:its|their|the|such|a\s+party'?s|either\s+party'?s|the\s+other\s+party'?s|[A-Z]\w+'s)\s+)?(?:\w+\s+)?(?:representations?|warrant(?:y|ies))(?:,?\s+(?:and(?:\/or)?|or)\s+(?:representations?|warrant(?:y|ies)|covenants?|obligations?|agreements?))*(?:\s+(?:in|under|set\s+forth\s+in|contained\s+in|made\s+in|of)\s+(?:this\s+agreement|section\s+[\d.]+))?/gi,
     all: [/\bwarrant\w*|\bguarant\w*|\brepresent\w*|\bfree (?:of|from) (?:defects|errors)|\bdefects?\b|\bconform\w*|\bmerchantab\w*|\bfitness for\b|\bas is\b/i],
     // A certification that a party is not debarred, acts as an independent contractor or complies with the laws is
     // a provision of its own even when phrased "represents and warrants" — unless it also warrants what is delivered.
@@ -1002,6 +1032,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     all: [/\bdisput\w*|\barbitra\w*|\bmediat\w*|\bcourts?\b|\bjurisdiction\w*|\bvenue\b|\blitigat\w*|\bproceedings?\b|\btribunal\w*|\bescalat\w*|\bcontrovers\w*|\bclaims?\b|\bjury\b|\bforum\b|\bsettle\w*|\bdifferences?\b|\bdisagree\w*|\bresol\w*/i],
   },
   'Data Protection': {
+    // "Shall comply with all applicable laws, including the FTC Guides …, the CAN-SPAM Act, and state privacy laws" names
+    // privacy law among the laws to obey and says nothing of personal data: a compliance-with-laws clause.
+    none: [/^(?![\s\S]*(?:\bpersonal(?:ly)?\s+(?:data|information|identifiable)|\bdata\b|\bGDPR\b|\bHIPAA\b|\bhealth information\b|\bprocess(?:ing|or)\b|\bsecurity\b|\b(?:consumer|customer)\s+information\b|\bprivacy\s+polic\w*))[\s\S]*\bcompl\w*\s+with\s+(?:all\s+)?(?:applicable\s+)?(?:laws?|legislation)\b[^.;]{0,40}\b(?:including|such\s+as)\b[^.;]*\bprivacy\b/i],
     all: [/\bpersonal(?:ly)? (?:data|information|identifiable)\b|\bdata\b|\bprivacy\b|\bGDPR\b|\bHIPAA\b|\bhealth information\b|\bdata subjects?\b|\bprocess(?:ing|or)\b|\bsecurity\b|\bbreach notification\b|\bconsumer information\b|\bcustomer information\b|\brecords?\b/i],
   },
   'Limitation of Liability': {
@@ -1029,9 +1062,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // Energy", a defined term, names no contract). A seller
   // that may not "sell, assign or otherwise dispose of any Contract Energy … to any person other than Buyer" deals
   // in the goods it sells (exclusive supply), and assigns no part of the contract.
+  // Nor is a load handed on ("shall not permit a Carrier to re-broker, co-broker, or assign any Shipment to another
+  // carrier, or to interline it"): that dispatches goods in transit, it transfers no contract.
   Assignment: {
     test: (text) =>
-      sentencesOf(text).some(
+      sentencesOf(text.replace(GOODS_IN_TRANSIT_HANDED_ON, ' ')).some(
         (sentence) =>
           /\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsuccessors?\b|\bnovat\w*|\bchange (?:of|in) control\b/i.test(sentence) &&
           (/\b(?:[Aa]greements?|[Cc]ontracts?|AGREEMENTS?|CONTRACTS?)\b(?!\s+[A-Z][a-z])/.test(sentence) ||
@@ -1109,10 +1144,15 @@ function isDefinition(text: string): boolean {
   );
 }
 
+/** A date written day first ("1 April", "31 March 2026"): its day is no section number. */
+const DAY_OF_A_MONTH = new RegExp(String.raw`^\d{1,2}\s+(?:${MONTH_NAMES.join('|')})\b`, 'i');
 /** A definition run together with the next numbered section ("… means Taiwan. 2. APPOINTMENT 2.1 JRVS appoints …"): that section is operative. */
 function operativeSectionFollows(text: string): boolean {
   return text
     .split(/\s(?=(?:ARTICLE\s+)?\d{1,2}(?:\.\d{1,2})*\.?\s+["“A-Z])/)
+    // "'Contract Year' means each period of twelve months beginning on 1 April, save that the first Contract Year shall
+    // begin on …": what follows a date goes on defining, it opens no section.
+    .filter((section, i) => i === 0 || !DAY_OF_A_MONTH.test(section))
     .slice(1)
     .some((section) => !isDefinition(section.replace(NUMBER_PREFIX, '')) && /\b(?:shall|will|agrees?|hereby|grants?|appoints?)\b/i.test(section));
 }
@@ -1146,9 +1186,18 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   // … or lettered, without "Whereas": "D. NetGrocer wishes to promote use of its site …", "B. Licensor has developed …":
   // a party's wish or situation in the present tense, with no promise in it.
   if (
-    /^\(?[A-H]\)?[.)]\s+(?:The\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.,'’-]*){0,4}\s+(?:wishes|desires|is\s+engaged|is\s+in\s+the\s+business|has\s+developed|is\s+the\s+owner|owns|intends|is\s+a|is\s+an)\b/.test(trimmed) &&
+    /^\(?[A-H]\)?[.)]\s+(?:The\s+)?(?:parties|[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.,'’-]*){0,4})\s+(?:wish|wishes|desire|desires|is\s+engaged|is\s+in\s+the\s+business|has\s+developed|is\s+the\s+owner|owns|intends|is\s+a|is\s+an)\b/.test(trimmed) &&
     // A representation listed in the same form ("B. Metavante is a corporation validly existing …") is operative.
     !/\b(?:shall|will|agrees?|hereby|must|undertakes?|covenants?|represents?|warrants?)\b|\b(?:duly|validly)\s+(?:organi[sz]ed|existing|incorporated)\b|\bcorporate\s+power\b/i.test(trimmed)
+  )
+    return 'recital';
+  // … or the background to what the parties "have agreed" ("(B) The parties have agreed that the source code of the
+  // system will be deposited with an escrow agent."): it reports the bargain the clauses then make, in the past tense of
+  // agreeing, and binds no one by itself; "The parties have agreed as follows" opens the operative part instead.
+  if (
+    /^\(?[A-H]\)?[.)]\s+(?:The\s+)?(?:parties|[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.,'’-]*){0,4})\s+(?:has|have)\s+agreed\s+(?:to|that|with)\b/.test(trimmed) &&
+    !/\bas\s+follows\b|\bhereby\b|\b(?:undertakes?|covenants?|represents?|warrants?)\b/i.test(trimmed) &&
+    trimmed.length <= 400
   )
     return 'recital';
 

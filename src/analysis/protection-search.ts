@@ -41,6 +41,10 @@ const TERMINATE = new RegExp(String.raw`\bterminat\w*|\bcancel\w*|\brescind\w*|\
 const ENDS_THE_AGREEMENT = new RegExp(String.raw`${TERMINATION_RIGHT.source}|\bend (?:this|the) (?:agreement|contract)\b|${FORFEITURE.source}`, 'i');
 const BREACH_WITH_CURE =
   /\b(?:material(?:ly)?\s+breach\w*|breach\w*\s+(?:of\s+)?(?:any\s+)?(?:material|this agreement|its obligations|any (?:of its )?(?:obligations|provisions|terms))|default\w*|fail\w*\s+to\s+perform)\b[\s\S]*?\b(?:cure[ds]?|curing|remed(?:y|ied|ies)|correct(?:ed)?|within\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:days|business days)|after (?:receipt of )?(?:written )?notice)\b|\b(?:cure[ds]?|remed(?:y|ied))\b[\s\S]*?\bmaterial(?:ly)?\s+breach/i;
+/** A breach of a provision the sentence names ("may terminate this Agreement immediately by notice if Affiliate
+ *  breaches paragraph 5, 9 or 10"): the parties chose which breaches are cause, with no cure and no "material". */
+const NAMED_PROVISION_BREACHED =
+  /\b(?:breach(?:es|ed)?|violat(?:es|ed))\s+(?:any\s+of\s+|its\s+obligations\s+under\s+)?(?:sections?|paragraphs?|clauses?|articles?)\s+\d/i;
 /** A material breach or default, or a termination "for cause" (employment, services): cause is the breach. */
 const MATERIAL_BREACH = /\bmaterial(?:ly)?\s+(?:breach|default)\w*|\b(?:breach|default)\w*\s+(?:(?:any|in the performance of any)\s+)?material\b|\bevent of default\b|\bfor cause\b/i;
 const INSOLVENCY =
@@ -102,7 +106,7 @@ function evidence(fullText: string, from: Sentence, to: Sentence = from): Protec
 function provides(type: SearchableProtection, text: string): boolean {
   switch (type) {
     case 'Termination for Cause':
-      return TERMINATE.test(text) && ENDS_THE_AGREEMENT.test(text) && (BREACH_WITH_CURE.test(text) || MATERIAL_BREACH.test(text) || INSOLVENCY.test(text));
+      return TERMINATE.test(text) && ENDS_THE_AGREEMENT.test(text) && (BREACH_WITH_CURE.test(text) || MATERIAL_BREACH.test(text) || INSOLVENCY.test(text) || NAMED_PROVISION_BREACHED.test(text));
     case 'Confidentiality':
       return CONFIDENTIAL_SUBJECT.test(text) && CONFIDENTIAL_DUTY.test(text) && !CONFIDENTIAL_BANNER.test(text);
     case 'Limitation of Liability':
