@@ -87,6 +87,13 @@ const MONEY_PAID =
 const PAYMENT_MECHANICS =
   /\b(?:U\.?S\.? |United States )?dollars\b|\bby (?:wire|check|cheque|bank transfer)\b|\binvoic\w*\b(?!\s+(?:value|price|cost)\b)|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:business |calendar )?days\b|\bdue date\b|\bwire transfer\b|\bimmediately available funds\b|\bnet (?:\w+ )?(?:\(\d+\) )?days\b|\bnet \d+\b|\blate payments?\b/i;
 
+/** A sentence that states what something costs and not how it is paid: a price, a price list, menu or retail prices
+ *  ("The list prices of the Products are set out in Schedule 1"). Prices are no terms of payment; paying, invoicing,
+ *  remitting or billing, or payment mechanics, make a sentence one. */
+function statesOnlyAPrice(sentence: string): boolean {
+  return /\bpric(?:e|es|ing)\b/i.test(sentence) && !/\bpa(?:y|ys|id|yable|ying|yments?)\b|\binvoic\w*|\bremit\w*|\bbill(?:s|ed|ing)?\b/i.test(sentence) && !PAYMENT_MECHANICS.test(sentence);
+}
+
 /** A renewal or extension of the term. */
 const RENEWAL =
   /\brenew\w*|\bextend\w*|\bextension|\bsuccessive\b|\bautomatic(?:ally)? (?:\w+ ){0,2}(?:renew\w*|extend\w*|continu\w*|roll\w*)|\bthereafter\b|\bfrom year to year\b|\byear[- ]to[- ]year\b|\bmonth[- ]to[- ]month\b|\badditional (?:\w+ ){0,3}(?:terms?|periods?|years?)\b|\bevergreen\b|\bcontinu\w*[^.]{0,120}\buntil (?:terminated|either|one|a party|such time|the (?:earlier|first))\b/i;
@@ -345,10 +352,22 @@ const SERVICE_TARGET_OR_BALANCING_SHORTFALL = new RegExp(
     String.raw`\b(?:after|following|upon|on)\s+(?:the\s+)?(?:determination|reconciliation|review|final\s+account\w*)\b[^.;]{0,80}\bshortfall\b`,
   'gi',
 );
-/** A floor denied ("shall not be subject to any minimum purchase requirements") or a comparison ("at least the same
- *  standards as", "at least as favourable as"): no floor on what is bought. */
+/** A floor denied ("shall not be subject to any minimum purchase requirements", "shall have no obligation to purchase
+ *  any minimum quantity") or a comparison ("at least the same standards as", "at least as favourable as"): no floor on
+ *  what is bought. */
 const NO_MINIMUM =
-  /\bthere\s+(?:is|shall\s+be|will\s+be)\s+no\s+minimum\b[^.;]*|\b(?:not|no|never|nor)\s+(?:be\s+)?(?:subject\s+to|required\s+to\s+(?:meet|satisfy|purchase|order|buy)|(?:obligated|obliged)\s+to\s+(?:meet|purchase|order|buy)|bound\s+by)?\s*(?:any\s+)?minimum\s+(?:purchase|order|sales|volume|quantity|commitment)\w*(?:\s+(?:requirements?|obligations?|commitments?|levels?|amounts?))?|\bat\s+least\s+(?:the\s+same|as\s+(?:favou?rabl[ey]|good|high|well))\b/gi;
+  /\bthere\s+(?:is|shall\s+be|will\s+be)\s+no\s+minimum\b[^.;]*|\b(?:not|no|never|nor)\s+(?:be\s+)?(?:subject\s+to|required\s+to\s+(?:meet|satisfy|purchase|order|buy)|(?:obligated|obliged)\s+to\s+(?:meet|purchase|order|buy)|(?:obligations?|duty|requirement)\s+to\s+(?:meet|satisfy|purchase|order|buy|take)|bound\s+by)?\s*(?:any\s+)?minimum\s+(?:purchase|order|sales|volume|quantity|commitment)\w*(?:\s+(?:requirements?|obligations?|commitments?|levels?|amounts?))?|\bat\s+least\s+(?:the\s+same|as\s+(?:favou?rabl[ey]|good|high|well))\b/gi;
+/** What lies beyond a minimum once it is met: purchases or sales "in excess of the annual minimum quota" (a discount,
+ *  a commission on them), orders placed "once the Distributor has purchased the Minimum Quantity", what follows "after
+ *  the quota has been met". The floor they name is set elsewhere; such wording states what happens above it, and is
+ *  neither a floor on what is bought nor a ceiling on it. */
+const MINIMUM_WORDS = String.raw`(?:minimum|quota|target)s?(?:\s+(?:annual\s+|purchase\s+|order\s+|sales\s+)?(?:quantit(?:y|ies)|volumes?|amounts?|requirements?|commitments?|levels?|quotas?|purchases?|orders?))?`;
+const BEYOND_A_MINIMUM = new RegExp(
+  String.raw`\b(?:in\s+excess\s+of|beyond|over\s+and\s+above|exceeding)\s+(?:the|its|such|any|that|each|this)\s+(?:[\w-]+\s+){0,2}?${MINIMUM_WORDS}\b|` +
+    String.raw`\b(?:once|after|when|where|if|as\s+soon\s+as)\s+(?:[\w'’-]+\s+){1,3}?(?:has|have|shall\s+have)\s+(?:\w+\s+)?(?:met|reached|purchased|bought|ordered|achieved|satisfied|exceeded|fulfilled|attained)\s+(?:the|its|such|that|any|this)\s+(?:[\w-]+\s+){0,2}?${MINIMUM_WORDS}\b|` +
+    String.raw`\b(?:the|its|such|that|this)\s+(?:[\w-]+\s+){0,2}?${MINIMUM_WORDS}\s+(?:\w+\s+){0,4}?(?:is|are|has\s+been|have\s+been)\s+(?:met|reached|achieved|satisfied|exceeded|fulfilled|attained)\b`,
+  'gi',
+);
 /** A floor on what is bought, sold or paid. A commitment is one; a committee ("administered by the Steering
  *  Committee") is none, nor is "commit" as a verb of any act ("commits a material breach", "commits itself to
  *  monitor the Network"): only a commitment to buy, pay or take. */
@@ -514,6 +533,12 @@ const GRANT_OF_RIGHTS = new RegExp(
   String.raw`\bgrant\w*|\b(?:is|are|be|been|being)\s+(?:hereby\s+)?(?:sub-?)?licen[cs]ed\b|\b(?:hereby\s+)?(?:sub-?)?licen[cs]es?\s+(?:to\s+)?(?:\w+\s+){0,4}?(?:to|under)\b|\bsub-?licen[cs]\w*|\brights?(?:,?\s+(?:title\s+)?(?:and|or)\s+(?:licen[cs]e|privilege|authority))*\s+to\s+(?:\w+\s+){0,2}${LICENSED_ACTS}\b|\blicen[cs]e\b[^.;]{0,120}\bto\s+(?:\w+\s+){0,2}${LICENSED_ACTS}\b|\bpermi(?:t|ts|tted|ssion)\b[^.;]{0,60}\bto\s+(?:\w+\s+){0,2}${LICENSED_ACTS}\b|\bauthori[sz]\w*\b[^.;]{0,60}\bto\s+(?:\w+\s+){0,2}${LICENSED_ACTS}\b|\bappoint\w*|\bfranchise\b|\bmay\s+(?:\w+\s+){0,2}${LICENSED_ACTS}\b|\blicen[cs]e\s+(?:agreement|fee|term)s?\b|\boption\s+to\s+(?:obtain\s+)?(?:an?\s+)?(?:\w+\s+)?licen[cs]e|^\W*(?:[\d.]+|\(?[a-z]{1,4}\)|[a-z]\.)?\s*(?:and\s+)?to\s+(?:\w+\s+)?${LICENSED_ACTS}\b|\bexclusive\s+right\s+to\b`,
   'i',
 );
+
+/** A promise not to grant ("Distributor shall not grant any sublicence of the Marks", "neither party shall grant a licence
+ *  under the Joint Patents", "nor authorise any other person to operate a Restaurant"): a prohibition, from the denial
+ *  to the end of its clause. It grants nothing; a grant beside it in the same provision still stands. */
+const GRANT_FORBIDDEN =
+  /\b(?:(?:shall|will|may|must|can|does|do|should|agrees?\s+|undertakes?\s+|covenants?\s+)\s*not(?:\s+to)?|cannot|neither\s+(?:[\w'’]+\s+){1,3}?(?:shall|will|may|can)|no\s+(?:party|person|one)\s+(?:shall|will|may|can)|nor)\s+(?:[\w,]+\s+){0,3}?(?<!\b(?:the|a|an|any|its|their|such|this|that|each)\s)(?:grant|sub-?licen[cs]e|licen[cs]e|authori[sz]e|permit|allow|appoint|franchise)\b[^.;]*/gi;
 
 /** Wording that binds a party to confidence: not disclosing, holding in confidence, keeping secret, a non-disclosure or
  *  confidentiality obligation. A clause without it may mention confidential information and still not be about keeping it. */
@@ -738,7 +763,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // lead time "at least sixty (60) days before" is no quantity, and insurance limits "of not less than $5,000,000"
   // are cover, not a purchase.
   'Minimum Commitment': {
-    strip: new RegExp(`${MINIMUM_OF_TIME.source}|${MINIMUM_OF_A_QUALITY.source}|${NO_MINIMUM.source}|${NOT_A_PROMISED_MINIMUM.source}|${SERVICE_TARGET_OR_BALANCING_SHORTFALL.source}`, 'gi'),
+    strip: new RegExp(`${MINIMUM_OF_TIME.source}|${MINIMUM_OF_A_QUALITY.source}|${NO_MINIMUM.source}|${NOT_A_PROMISED_MINIMUM.source}|${SERVICE_TARGET_OR_BALANCING_SHORTFALL.source}|${BEYOND_A_MINIMUM.source}`, 'gi'),
     all: [MINIMUM_MARK],
     // Insurance a party must "purchase and maintain" is cover it carries, not goods it buys.
     test: (text) =>
@@ -749,7 +774,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // forecast"), or a charge or consent once it is passed: a quantity merely stated restricts nothing, and a cap on
   // liability is no volume.
   'Volume Restriction': {
-    strip: new RegExp(`${MONEY_CEILING.source}|${VOLUME_STRIP_REST.source}`, 'gi'),
+    strip: new RegExp(`${MONEY_CEILING.source}|${VOLUME_STRIP_REST.source}|${BEYOND_A_MINIMUM.source}`, 'gi'),
     all: [VOLUME_CEILING, CEILING_ON_A_COUNT],
     // Nor are the limits of an arbitration (depositions, interrogatories, arbitrators): they ration no product or service.
     none: [/\bliab(?:le|ility|ilities)\b[^.;]{0,150}\b(?:exceed\w*|up to|limited to|in excess of|more than|maximum|cap(?:ped)?)\b|\b(?:maximum|aggregate|total|cumulative) liab/i, /^(?=[\s\S]*\barbitrat)(?=[\s\S]*\b(?:depositions?|interrogatories|discovery)\b)/i],
@@ -774,7 +799,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'License Grant': {
     // An option or right to negotiate a licence ("grants Sponsor an option … to negotiate an exclusive, royalty-bearing
     // licence on commercially reasonable terms") grants none yet: the licence awaits an agreement not yet made.
-    strip: /(?:^|(?<=[.;]))[^.;]*\b(?:options?|rights?|opportunit(?:y|ies))\b[^.;]{0,80}?\bto\s+(?:negotiate|discuss)\b[^.;]*\blicen[cs]\w*[^.;]*|(?:^|(?<=[.;]))[^.;]*\b(?:no|not|nothing)\b[^.;]{0,100}\b(?:rights?|licen[cs]es?)\b[^.;]{0,60}\b(?:(?:is|are|shall be|will be|be|being) (?:hereby )?(?:granted|conferred|implied|given)|grants?|confers?)\b[^.;]*|\ball rights not (?:expressly )?granted[^.;]*|\breserves? all rights[^.;]*|\b(?:to the (?:maximum |fullest )?extent )?(?:permitted|allowed) (?:by|under) (?:applicable )?laws?\b|(?:^|(?<=[.;]))(?![^.;]*\b(?:grant\w*|licen[cs]e (?:to|under)|right to|may (?:\w+ ){0,2}(?:use|sell|distribute|copy|make)))[^.;]*\b(?:(?:shall|will|may|must) not|agrees? not to)\b[^.;]*/gi,
+    strip: new RegExp(`${/(?:^|(?<=[.;]))[^.;]*\b(?:options?|rights?|opportunit(?:y|ies))\b[^.;]{0,80}?\bto\s+(?:negotiate|discuss)\b[^.;]*\blicen[cs]\w*[^.;]*|(?:^|(?<=[.;]))[^.;]*\b(?:no|not|nothing)\b[^.;]{0,100}\b(?:rights?|licen[cs]es?)\b[^.;]{0,60}\b(?:(?:is|are|shall be|will be|be|being) (?:hereby )?(?:granted|conferred|implied|given)|grants?|confers?)\b[^.;]*|\ball rights not (?:expressly )?granted[^.;]*|\breserves? all rights[^.;]*|\b(?:to the (?:maximum |fullest )?extent )?(?:permitted|allowed) (?:by|under) (?:applicable )?laws?\b|(?:^|(?<=[.;]))(?![^.;]*\b(?:grant\w*|licen[cs]e (?:to|under)|right to|may (?:\w+ ){0,2}(?:use|sell|distribute|copy|make)))[^.;]*\b(?:(?:shall|will|may|must) not|agrees? not to)\b[^.;]*/.source}|${GRANT_FORBIDDEN.source}`, 'gi'),
     all: [/\blicen[cs]\w*|\bsublicens\w*|\bright to (?:use|sell|distribute|reproduce|market|make|manufacture|display|perform|copy|access|promote|resell|import|export|exploit|practice|offer|host|modify|operate)|\bgrants?\b|\bgranted\b|\bpermi(?:t|ts|tted|ssion)\b|\bauthori[sz]\w*|\brights? (?:in|under|to)\b|\bappoint\w*|\bfranchise\b|\bright and (?:license|authority)\b|\buse\b/i, GRANT_OF_RIGHTS],
   },
   // A licence or granted right that may not be transferred: a duty not to disclose information is no licence.
@@ -964,8 +989,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       const lead = firstSentence(text.replace(/^\s*(?:\(?[\divxlcA-Za-z]{1,4}[.)]\s*)?(?:\d+(?:\.\d+)*\.?\s+)?/, ''));
       // Nor is a service level whose only money is the credit for missing it ("Service desk: 90% of calls answered
       // within 30 seconds. Service Credit: 2% of the monthly Charges if missed.").
+      // Nor is a provision whose only money is what things cost ("Menu prices shall be set by the Operator").
       const moneySentences = sentencesOf(text).filter((sentence) => MONEY_PAID.test(sentence));
-      if (moneySentences.length > 0 && moneySentences.every((sentence) => SERVICE_CREDIT.test(sentence))) return false;
+      if (moneySentences.length > 0 && moneySentences.every((sentence) => SERVICE_CREDIT.test(sentence) || statesOnlyAPrice(sentence))) return false;
       if (SERVICE_CREDIT.test(lead) && !sentencesOf(text).some((sentence) => PAYMENT_MECHANICS.test(sentence) && !/\bcredit/i.test(sentence) && !ENDING_WORD.test(sentence))) return false;
       // A remedy for defective goods ("repair or replace … or refund their price") is the warranty's, not how the price is paid.
       if (DEFECT_REMEDY.test(text) && !/\binvoic\w*|\bpayments?\b|\bpayable\b/i.test(text)) return false;

@@ -1,0 +1,61 @@
+// Issue #9, sixteenth reading: errors an earlier reading noted and nobody fixed (a prohibition on granting typed License
+// Grant, a price list typed Payment Terms, what happens beyond a quota typed Minimum Commitment), and general-type
+// provisions read strictly in two unheaded documents of about forty provisions. One behaviour per test, on sentences
+// written for these tests.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+
+test('a promise not to grant a sublicence grants no licence', () => {
+  const text = 'The Distributor shall not grant any sublicence of the Supplier\u2019s trade marks to any third party without the Supplier\u2019s prior written consent.';
+  assert.equal(typeHasItsWords('License Grant', text), false);
+  assert.ok(typeHasItsWords('License Grant', 'The Supplier grants the Distributor a non-exclusive licence to use its trade marks in Australia. The Distributor shall not grant any sublicence of them.'));
+});
+
+test('neither party granting a licence under joint patents without consent grants none', () => {
+  const text = 'Neither party shall grant to any third party a licence under the Joint Patents without the other party\u2019s written consent.';
+  assert.equal(typeHasItsWords('License Grant', text), false);
+  assert.ok(typeHasItsWords('License Grant', 'Each party hereby grants the other a royalty-free licence under its interest in the Joint Patents to make and sell the Products.'));
+});
+
+test('a bar on authorising or permitting others to operate under the marks grants nothing', () => {
+  const text = 'The Operator may not grant franchises, nor authorise or permit any other person to operate a restaurant under the Marks.';
+  assert.equal(typeHasItsWords('License Grant', text), false);
+  assert.ok(typeHasItsWords('License Grant', 'The Licensor authorises the Operator to operate one restaurant under the Marks at the Premises.'));
+});
+
+test('a list of menu prices states what things cost, not how they are paid', () => {
+  const text = 'Menu prices for all food and beverage items sold at the Restaurants shall be set by the Operator, and the Licensor may publish a suggested retail price list.';
+  assert.equal(typeHasItsWords('Payment Terms', text), false);
+  assert.ok(typeHasItsWords('Payment Terms', 'The Operator shall pay the royalty for each month by the tenth day of the following month by direct debit.'));
+});
+
+test('a price list in a schedule is no payment term', () => {
+  const text = 'The list prices of the Products are set out in Schedule 1 and include packaging and labelling.';
+  assert.equal(typeHasItsWords('Payment Terms', text), false);
+  assert.ok(typeHasItsWords('Payment Terms', 'The Distributor shall pay the list price of each order within forty-five days of the invoice date.'));
+});
+
+test('a discount on purchases in excess of the minimum quota is no minimum commitment', () => {
+  const text = 'Cartons purchased in excess of the annual minimum quantity shall be supplied at a discount of four per cent on the list price.';
+  assert.equal(typeHasItsWords('Minimum Commitment', text), false);
+  assert.ok(typeHasItsWords('Minimum Commitment', 'The Distributor shall purchase a minimum of 10,000 cartons of the Products in each Contract Year.'));
+});
+
+test('sales beyond a quota are no ceiling on volume either', () => {
+  const text = 'Sales of the Products in excess of the annual minimum quota shall earn the Agent a commission of eight per cent.';
+  assert.equal(typeHasItsWords('Volume Restriction', text), false);
+  assert.ok(typeHasItsWords('Volume Restriction', 'The Agent shall not take orders for more than 5,000 units of the Products in any quarter.'));
+});
+
+test('what follows once the minimum quantity is purchased sets no floor', () => {
+  const text = 'Once the Distributor has purchased the Minimum Quantity in a Contract Year, the Supplier shall give priority to its further orders in that year.';
+  assert.equal(typeHasItsWords('Minimum Commitment', text), false);
+  assert.ok(typeHasItsWords('Minimum Commitment', 'The Distributor shall purchase the Minimum Quantity in each Contract Year and shall pay for any shortfall.'));
+});
+
+test('after expiry, having no obligation to buy any minimum quantity is no minimum commitment', () => {
+  const text = 'After the expiry of this Agreement the Distributor shall have no obligation to purchase any minimum quantity and may buy on standard terms.';
+  assert.equal(typeHasItsWords('Minimum Commitment', text), false);
+  assert.ok(typeHasItsWords('Minimum Commitment', 'During the Term the Distributor shall purchase not less than 2,000 cases in each year.'));
+});
