@@ -923,14 +923,14 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     all: [/\bwarrant\w*|\bguarant\w*|\bfree (?:of|from) (?:defects|errors)\b|\b(?:non-?)?conform\w*|\breject\w*\b[^.]{0,80}\b(?:products?|goods|shipments?|deliver\w*|batch\w*|units?|defect\w*|samples?|lots?)\b|\binspect\w*\b[^.]{0,120}\b(?:reject|accept|defect|conform|nonconform|non-conform|damage|shortage)\w*|\b(?:reject|accept)\w*\b[^.]{0,120}\binspect\w*|\b(?:repair|replace|correct|remed(?:y|ied)|fix)\w*\b[^.]{0,120}\b(?:defect\w*|nonconform\w*|non-conform\w*|errors?|bugs?|malfunction\w*)|\b(?:defect\w*|nonconform\w*|non-conform\w*|errors?|bugs?|malfunction\w*)\b[^.]{0,120}\b(?:repair|replace|correct|remed|fix)\w*/i, /\bperiod\b|\bmonths?\b|\byears?\b|\bdays?\b|\bduration\b|\bterm\b|\bexpir\w*|\bfrom the date\b|\bafter\b|\buntil\b|\bthereafter\b|\blife\b|\bfollowing\b|\bwithin\b/i],
   },
   // Insurance a party must carry. "Take precautions to insure that the network is free of viruses" uses "insure"
-  // for "ensure": no insurance is in view.
+  // for "ensure": no insurance is in view. "Shall insure it for its full replacement value" is cover.
   Insurance: {
     // Nor does a party that "may at its own expense insure": cover left to a party's choice is required of no one.
     // Nor does a repairing covenant that excepts damage by an "Insured Risk" unless "the insurance money is
     // irrecoverable": it names risks and proceeds of cover another clause requires, and asks no one to carry any.
     // Nor a sentence saying only that insurance limits no liability ("Neither Party's insurance will be construed to
     // create a limit of liability"): it asks no one to carry cover.
-    strip: /\b(?:the\s+|an?\s+|any\s+)?Insured\s+Risks?\b|\binsurance\s+(?:money|moneys|monies|proceeds)\b|\binsur(?:e|es|ing)\s+(?:that|the (?!\w+ against)|it is|its? (?!\w+ against))|(?:^|(?<=[.;]))[^.;]*\bmay\s+(?:\w+\s+){0,5}?insure\b[^.;]*|(?:^|(?<=[.;]))(?![^.;]*\b(?:maintain|carry|carries|obtain|procure|purchase|keep|provid|name|endorse|furnish|deliver)\w*)(?=[^.;]*\b(?:not|no|nothing|neither|nor|never)\b(?!\s+(?:less|fewer|lower)\b))[^.;]*\binsur\w*[^.;]*\b(?:limit|reduc|relie[vf]|restrict)\w*[^.;]*\bliabilit\w*[^.;]*/gi,
+    strip: /\b(?:the\s+|an?\s+|any\s+)?Insured\s+Risks?\b|\binsurance\s+(?:money|moneys|monies|proceeds)\b|\binsur(?:e|es|ing)\s+(?:that|the (?!\w+ against)|it is|its (?!\w+ against))|(?:^|(?<=[.;]))[^.;]*\bmay\s+(?:\w+\s+){0,5}?insure\b[^.;]*|(?:^|(?<=[.;]))(?![^.;]*\b(?:maintain|carry|carries|obtain|procure|purchase|keep|provid|name|endorse|furnish|deliver)\w*)(?=[^.;]*\b(?:not|no|nothing|neither|nor|never)\b(?!\s+(?:less|fewer|lower)\b))[^.;]*\binsur\w*[^.;]*\b(?:limit|reduc|relie[vf]|restrict)\w*[^.;]*\bliabilit\w*[^.;]*/gi,
     all: [
       /\binsur\w*|\bunderwrit\w*|\breinsur\w*|\bpolicyholder\b|\bcertificates? of coverage\b|\bcoverages?\b[^.]{0,80}\bpolic(?:y|ies)\b|\bpolic(?:y|ies)\b[^.]{0,80}\b(?:limits?|coverages?|premiums?)\b|\beach occurrence\b|\bworkers'? compensation\b|\bgeneral liability\b|\bumbrella (?:liability|coverage|polic)|\bproducts? liability (?:coverage|polic)|\berrors and omissions\b/i,
     ],

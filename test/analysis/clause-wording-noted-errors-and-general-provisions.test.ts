@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+import { definingTypes } from '../../src/engines/local/analysis/clauses/defining-wording.ts';
 
 test('a promise not to grant a sublicence grants no licence', () => {
   const text = 'The Distributor shall not grant any sublicence of the Supplier\u2019s trade marks to any third party without the Supplier\u2019s prior written consent.';
@@ -58,4 +59,16 @@ test('after expiry, having no obligation to buy any minimum quantity is no minim
   const text = 'After the expiry of this Agreement the Distributor shall have no obligation to purchase any minimum quantity and may buy on standard terms.';
   assert.equal(typeHasItsWords('Minimum Commitment', text), false);
   assert.ok(typeHasItsWords('Minimum Commitment', 'During the Term the Distributor shall purchase not less than 2,000 cases in each year.'));
+});
+
+test('a duty to insure goods for their replacement value is insurance, not "ensure"', () => {
+  const text = 'Risk of loss of the Client\u2019s equipment passes to the Provider on delivery, and the Provider shall insure it for its full replacement value.';
+  assert.ok(typeHasItsWords('Insurance', text));
+  assert.equal(typeHasItsWords('Insurance', 'The Provider shall take reasonable steps to insure that the equipment is kept dry.'), false);
+});
+
+test('a term stated in the present tense opens a term provision', () => {
+  const lead = 'This Agreement begins on the date stated above and remains in force for two years.';
+  assert.ok(definingTypes(lead).includes('Term'));
+  assert.equal(definingTypes('This Agreement remains binding on the parties\u2019 successors.').includes('Term'), false);
 });
