@@ -65,6 +65,10 @@ const NOT_PAYMENT_LEAD =
  *  termination, no party shall have any liability except for breach" states the effects of termination instead. */
 export const TERMINATION_RIGHT =
   /\b(?:may|might|can|shall be entitled to|is entitled to|(?:shall|will) have the right to|(?:has|have) the right to|right to|option to|elect to)\b[^.;]{0,80}\b(?:terminat\w*|cancel\w*|rescind\w*)|\b(?:may|shall|will|can) (?:\w+ ){0,2}be (?:\w+ )?(?:terminated|cancell?ed|rescinded)\b|\b(?:shall|will) (?:\w+ ){0,2}(?:terminate|cancel|end)\b|\bgrounds? for (?:immediate )?termination\b|\b(?:is|are|be|been) (?:\w+ )?(?:terminated|cancell?ed|rejected)\b|\bevents? of default\b|\bconstitutes? an? ["“]?[\w ]{0,20}default\b|\b(?:terminat\w*|cancel\w*) (?:this|the) (?:agreement|contract)\b/i;
+/** The warranty period named as a point in time ("ends when the warranty period for the last Equipment has expired",
+ *  "until the end of the warranty period"): it dates something else and gives no warranty. */
+const WARRANTY_PERIOD_AS_A_TIME =
+  /\b(?:when|after|until|once|upon|on|following|before|at)\s+(?:the\s+)?(?:(?:expiry|expiration|end|lapse)\s+of\s+(?:the\s+|its\s+|any\s+|each\s+)?warranty\s+periods?\b|warranty\s+periods?\b[^.;]{0,80}?\b(?:has\s+|have\s+)?(?:expired|expires|ends|ended|lapsed|lapses)\b)/gi;
 /** Subjects of certifications that are provisions of their own: debarment, independent-contractor status,
  *  compliance with laws. */
 const NOT_WARRANTY_LEAD =
@@ -83,9 +87,10 @@ const SERVICE_CREDIT =
 /** Money paid, in any of its names: a payment, an invoice, a fee, a price, a royalty, a charge. */
 const MONEY_PAID =
   /\bpa(?:y|ys|id|yable|ying|yments?)\b|\binvoic\w*|\bfees?\b|\bpric\w*|\$|\bremit\w*|\bcompensat\w*|\broyalt\w*|\bcharges?\b|\bbill\w*|\bpurchase price\b|\bwire transfer\b|\bcurrency\b|\bdollars?\b/i;
-/** Wording that sets how or when amounts are paid. An "invoice value" or "invoice price" measures goods, it bills nothing. */
+/** Wording that sets how or when amounts are paid. An "invoice value" or "invoice price" measures goods, it bills
+ *  nothing; a "VAT invoice" or "tax invoice" is the document a tax provision asks for, not the bill for the price. */
 const PAYMENT_MECHANICS =
-  /\b(?:U\.?S\.? |United States )?dollars\b|\bby (?:wire|check|cheque|bank transfer)\b|\binvoic\w*\b(?!\s+(?:value|price|cost)\b)|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:business |calendar )?days\b|\bdue date\b|\bwire transfer\b|\bimmediately available funds\b|\bnet (?:\w+ )?(?:\(\d+\) )?days\b|\bnet \d+\b|\blate payments?\b/i;
+  /\b(?:U\.?S\.? |United States )?dollars\b|\bby (?:wire|check|cheque|bank transfer)\b|(?<!\b(?:VAT|GST|tax)\s)\binvoic\w*\b(?!\s+(?:value|price|cost)\b)|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:business |calendar )?days\b|\bdue date\b|\bwire transfer\b|\bimmediately available funds\b|\bnet (?:\w+ )?(?:\(\d+\) )?days\b|\bnet \d+\b|\blate payments?\b/i;
 
 /** A sentence that states what something costs and not how it is paid: a price, a price list, menu or retail prices
  *  ("The list prices of the Products are set out in Schedule 1"). Prices are no terms of payment; paying, invoicing,
@@ -919,7 +924,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       !(/\binterest\b/i.test(text) && /\b(?:late|overdue|past[- ]due|unpaid|delinquent|not\s+(?:been\s+)?(?:paid|made|received)|due\s+date)\b/i.test(text) && !SUM_FIXED_IN_ADVANCE.test(text.replace(/(?:^|(?<=[.;]))[^.;]*\binterest\b[^.;]*/gi, ' '))),
   },
   'Warranty Duration': {
-    // A warranty, or a remedy for defects (repair, replace, correct): a duty to report a defect is neither.
+    // A warranty, or a remedy for defects (repair, replace, correct): a duty to report a defect is neither. Nor is the
+    // warranty period named only to date something else ("this agreement ends when the warranty period has expired").
+    strip: WARRANTY_PERIOD_AS_A_TIME,
     all: [/\bwarrant\w*|\bguarant\w*|\bfree (?:of|from) (?:defects|errors)\b|\b(?:non-?)?conform\w*|\breject\w*\b[^.]{0,80}\b(?:products?|goods|shipments?|deliver\w*|batch\w*|units?|defect\w*|samples?|lots?)\b|\binspect\w*\b[^.]{0,120}\b(?:reject|accept|defect|conform|nonconform|non-conform|damage|shortage)\w*|\b(?:reject|accept)\w*\b[^.]{0,120}\binspect\w*|\b(?:repair|replace|correct|remed(?:y|ied)|fix)\w*\b[^.]{0,120}\b(?:defect\w*|nonconform\w*|non-conform\w*|errors?|bugs?|malfunction\w*)|\b(?:defect\w*|nonconform\w*|non-conform\w*|errors?|bugs?|malfunction\w*)\b[^.]{0,120}\b(?:repair|replace|correct|remed|fix)\w*/i, /\bperiod\b|\bmonths?\b|\byears?\b|\bdays?\b|\bduration\b|\bterm\b|\bexpir\w*|\bfrom the date\b|\bafter\b|\buntil\b|\bthereafter\b|\blife\b|\bfollowing\b|\bwithin\b/i],
   },
   // Insurance a party must carry. "Take precautions to insure that the network is free of viruses" uses "insure"
@@ -1011,7 +1018,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // representations and warranties in this Agreement") refers to warranties given elsewhere; it gives none. Nor does
     // an acknowledgement of non-reliance ("it does not rely on any statement, representation or warranty that is not set
     // out in this agreement"): it excludes warranties not given, like an entire-agreement clause.
-    strip: /(?:^|(?<=[.;]))[^.;]*\b(?:not|no|nor|without)\b[^.;]{0,60}\brel(?:y|ies|ied|ying|iance)\b[^.;]{0,120}\b(?:representations?|warrant(?:y|ies)|statements?)\b[^.;]*|\b(?:breach(?:es|ed)?|inaccura\w*|untruth\w*|falsity|misrepresentation)\s+(?:of|in|by)\s+(?:any\s+(?:of\s+)?)?(?:(?:its|their|the|such|a\s+party'?s|either\s+party'?s|the\s+other\s+party'?s|[A-Z]\w+'s)\s+)?(?:\w+\s+)?(?:representations?|warrant(?:y|ies))(?:,?\s+(?:and(?:\/or)?|or)\s+(?:representations?|warrant(?:y|ies)|covenants?|obligations?|agreements?))*(?:\s+(?:in|under|set\s+forth\s+in|contained\s+in|made\s+in|of)\s+(?:this\s+agreement|section\s+[\d.]+))?/gi,
+    strip: new RegExp(`${/(?:^|(?<=[.;]))[^.;]*\b(?:not|no|nor|without)\b[^.;]{0,60}\brel(?:y|ies|ied|ying|iance)\b[^.;]{0,120}\b(?:representations?|warrant(?:y|ies)|statements?)\b[^.;]*|\b(?:breach(?:es|ed)?|inaccura\w*|untruth\w*|falsity|misrepresentation)\s+(?:of|in|by)\s+(?:any\s+(?:of\s+)?)?(?:(?:its|their|the|such|a\s+party'?s|either\s+party'?s|the\s+other\s+party'?s|[A-Z]\w+'s)\s+)?(?:\w+\s+)?(?:representations?|warrant(?:y|ies))(?:,?\s+(?:and(?:\/or)?|or)\s+(?:representations?|warrant(?:y|ies)|covenants?|obligations?|agreements?))*(?:\s+(?:in|under|set\s+forth\s+in|contained\s+in|made\s+in|of)\s+(?:this\s+agreement|section\s+[\d.]+))?/.source}|${WARRANTY_PERIOD_AS_A_TIME.source}`, 'gi'),
     all: [/\bwarrant\w*|\bguarant\w*|\brepresent\w*|\bfree (?:of|from) (?:defects|errors)|\bdefects?\b|\bconform\w*|\bmerchantab\w*|\bfitness for\b|\bas is\b/i],
     // A certification that a party is not debarred, acts as an independent contractor or complies with the laws is
     // a provision of its own even when phrased "represents and warrants" — unless it also warrants what is delivered.

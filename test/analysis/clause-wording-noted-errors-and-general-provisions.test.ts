@@ -72,3 +72,33 @@ test('a term stated in the present tense opens a term provision', () => {
   assert.ok(definingTypes(lead).includes('Term'));
   assert.equal(definingTypes('This Agreement remains binding on the parties\u2019 successors.').includes('Term'), false);
 });
+
+test('paying VAT on receipt of a VAT invoice is a tax provision, not a payment term', () => {
+  const text = 'Where the Seller is required by law to account for VAT on a supply, the Buyer shall pay the VAT on receipt of a valid VAT invoice.';
+  assert.equal(typeHasItsWords('Payment Terms', text), false);
+  assert.ok(typeHasItsWords('Payment Terms', 'The Buyer shall pay each invoice within thirty days of receipt, together with any VAT shown on it.'));
+});
+
+test('a term that ends when the warranty period expires gives no warranty', () => {
+  const text = 'This agreement starts on its date and ends when the warranty period for the last Equipment installed has expired.';
+  assert.equal(typeHasItsWords('Warranty', text), false);
+  assert.ok(typeHasItsWords('Warranty', 'The Seller warrants that for 24 months after acceptance the Equipment will be free from defects in design and materials.'));
+});
+
+test('the warranty period named only to date the end of the agreement sets no warranty duration', () => {
+  const text = 'This agreement continues until the end of the warranty period for the last unit delivered.';
+  assert.equal(typeHasItsWords('Warranty Duration', text), false);
+  assert.ok(typeHasItsWords('Warranty Duration', 'The Seller shall repair any defect notified before the end of the warranty period of twelve months.'));
+});
+
+test('a right to terminate if the other party fails to perform opens a termination-for-cause provision', () => {
+  const lead = 'The Buyer may terminate this agreement by notice with immediate effect if the Seller fails to complete any installation within 45 days after its date.';
+  assert.ok(definingTypes(lead).includes('Termination for Cause'));
+  assert.equal(definingTypes('The Buyer may terminate this agreement on 90 days\u2019 notice for any reason.').includes('Termination for Cause'), false);
+});
+
+test('when a notice delivered by hand or post is received opens a notices provision', () => {
+  const lead = 'A notice delivered by hand is received on delivery, and a notice sent by first-class post on the second business day after posting.';
+  assert.ok(definingTypes(lead).includes('Notices'));
+  assert.equal(definingTypes('The Buyer shall give notice of any shortfall within three working days of delivery.').includes('Notices'), false);
+});
