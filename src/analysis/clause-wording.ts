@@ -368,7 +368,7 @@ const NO_MINIMUM =
  *  neither a floor on what is bought nor a ceiling on it. */
 const MINIMUM_WORDS = String.raw`(?:minimum|quota|target)s?(?:\s+(?:annual\s+|purchase\s+|order\s+|sales\s+)?(?:quantit(?:y|ies)|volumes?|amounts?|requirements?|commitments?|levels?|quotas?|purchases?|orders?))?`;
 const BEYOND_A_MINIMUM = new RegExp(
-  String.raw`\b(?:in\s+excess\s+of|beyond|over\s+and\s+above|exceeding)\s+(?:the|its|such|any|that|each|this)\s+(?:[\w-]+\s+){0,2}?${MINIMUM_WORDS}\b|` +
+  String.raw`\b(?:in\s+excess\s+of|beyond|(?:over\s+and\s+)?above|over|exceeding)\s+(?:the|its|such|any|that|each|this)\s+(?:[\w-]+\s+){0,2}?${MINIMUM_WORDS}\b|` +
     String.raw`\b(?:once|after|when|where|if|as\s+soon\s+as)\s+(?:[\w'’-]+\s+){1,3}?(?:has|have|shall\s+have)\s+(?:\w+\s+)?(?:met|reached|purchased|bought|ordered|achieved|satisfied|exceeded|fulfilled|attained)\s+(?:the|its|such|that|any|this)\s+(?:[\w-]+\s+){0,2}?${MINIMUM_WORDS}\b|` +
     String.raw`\b(?:the|its|such|that|this)\s+(?:[\w-]+\s+){0,2}?${MINIMUM_WORDS}\s+(?:\w+\s+){0,4}?(?:is|are|has\s+been|have\s+been)\s+(?:met|reached|achieved|satisfied|exceeded|fulfilled|attained)\b`,
   'gi',
@@ -540,10 +540,11 @@ const GRANT_OF_RIGHTS = new RegExp(
 );
 
 /** A promise not to grant ("Distributor shall not grant any sublicence of the Marks", "neither party shall grant a licence
- *  under the Joint Patents", "nor authorise any other person to operate a Restaurant"): a prohibition, from the denial
+ *  under the Joint Patents", "nor authorise any other person to operate a Restaurant", "is not permitted to sublicense",
+ *  "has no right to grant sublicences"): a prohibition, from the denial
  *  to the end of its clause. It grants nothing; a grant beside it in the same provision still stands. */
 const GRANT_FORBIDDEN =
-  /\b(?:(?:shall|will|may|must|can|does|do|should|agrees?\s+|undertakes?\s+|covenants?\s+)\s*not(?:\s+to)?|cannot|neither\s+(?:[\w'’]+\s+){1,3}?(?:shall|will|may|can)|no\s+(?:party|person|one)\s+(?:shall|will|may|can)|nor)\s+(?:[\w,]+\s+){0,3}?(?<!\b(?:the|a|an|any|its|their|such|this|that|each)\s)(?:grant|sub-?licen[cs]e|licen[cs]e|authori[sz]e|permit|allow|appoint|franchise)\b[^.;]*/gi;
+  /\b(?:(?:shall|will|may|must|can|does|do|should|agrees?\s+|undertakes?\s+|covenants?\s+)\s*not(?:\s+to)?|(?:is|are|be|being)\s+not\s+(?:permitted|authori[sz]ed|allowed|entitled)\s+to|(?:has|have|shall\s+have|will\s+have)\s+no\s+(?:right|authority|power)\s+to|cannot|neither\s+(?:[\w'’]+\s+){1,3}?(?:shall|will|may|can)|no\s+(?:party|person|one)\s+(?:shall|will|may|can)|nor)\s+(?:[\w,]+\s+){0,3}?(?<!\b(?:the|a|an|any|its|their|such|this|that|each)\s)(?:grant|sub-?licen[cs]e|licen[cs]e|authori[sz]e|permit|allow|appoint|franchise)\b[^.;]*/gi;
 
 /** Wording that binds a party to confidence: not disclosing, holding in confidence, keeping secret, a non-disclosure or
  *  confidentiality obligation. A clause without it may mention confidential information and still not be about keeping it. */

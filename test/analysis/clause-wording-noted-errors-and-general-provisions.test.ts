@@ -102,3 +102,15 @@ test('when a notice delivered by hand or post is received opens a notices provis
   assert.ok(definingTypes(lead).includes('Notices'));
   assert.equal(definingTypes('The Buyer shall give notice of any shortfall within three working days of delivery.').includes('Notices'), false);
 });
+
+test('a party not permitted to sublicense, or with no right to, is granted nothing by that sentence', () => {
+  assert.equal(typeHasItsWords('License Grant', 'The Customer is not permitted to sublicense the Software or to make it available to any third party.'), false);
+  assert.equal(typeHasItsWords('License Grant', 'The Reseller has no right to grant sublicences of the Software.'), false);
+  assert.ok(typeHasItsWords('License Grant', 'The Licensor grants the Customer a licence to use the Software, which the Customer is not permitted to sublicense.'));
+});
+
+test('orders above the minimum order quantity are no floor on what is bought', () => {
+  const text = 'Products ordered above the Minimum Order Quantity shall be delivered within ten days.';
+  assert.equal(typeHasItsWords('Minimum Commitment', text), false);
+  assert.ok(typeHasItsWords('Minimum Commitment', 'The Buyer shall order at least 500 units per month; units ordered above that minimum are priced at the volume rate.'));
+});
