@@ -544,7 +544,7 @@ const GRANT_OF_RIGHTS = new RegExp(
  *  "has no right to grant sublicences"): a prohibition, from the denial
  *  to the end of its clause. It grants nothing; a grant beside it in the same provision still stands. */
 const GRANT_FORBIDDEN =
-  /\b(?:(?:shall|will|may|must|can|does|do|should|agrees?\s+|undertakes?\s+|covenants?\s+)\s*not(?:\s+to)?|(?:is|are|be|being)\s+not\s+(?:permitted|authori[sz]ed|allowed|entitled)\s+to|(?:has|have|shall\s+have|will\s+have)\s+no\s+(?:right|authority|power)\s+to|cannot|neither\s+(?:[\w'’]+\s+){1,3}?(?:shall|will|may|can)|no\s+(?:party|person|one)\s+(?:shall|will|may|can)|nor)\s+(?:[\w,]+\s+){0,3}?(?<!\b(?:the|a|an|any|its|their|such|this|that|each)\s)(?:grant|sub-?licen[cs]e|licen[cs]e|authori[sz]e|permit|allow|appoint|franchise)\b[^.;]*/gi;
+  /\b(?:(?:shall|will|may|must|can|does|do|should|agrees?\s+|undertakes?\s+|covenants?\s+)\s*not(?:\s+to)?|(?:is|are|be|being)\s+not\s+(?:permitted|authori[sz]ed|allowed|entitled)\s+to|(?:has|have|shall\s+have|will\s+have)\s+no\s+(?:right|authority|power)\s+to|cannot|neither\s+(?:[\w'’]+\s+){1,3}?(?:shall|will|may|can)|no\s+(?:party|person|one)\s+(?:shall|will|may|can)|nor),?\s+(?:[\w,'’]+\s+){0,4}?(?<!\b(?:the|a|an|any|its|their|such|this|that|each)\s)(?:grant|sub-?licen[cs]e|licen[cs]e|authori[sz]e|permit|allow|appoint|franchise)\b[^.;]*/gi;
 
 /** Wording that binds a party to confidence: not disclosing, holding in confidence, keeping secret, a non-disclosure or
  *  confidentiality obligation. A clause without it may mention confidential information and still not be about keeping it. */

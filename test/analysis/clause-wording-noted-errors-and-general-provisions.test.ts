@@ -114,3 +114,9 @@ test('orders above the minimum order quantity are no floor on what is bought', (
   assert.equal(typeHasItsWords('Minimum Commitment', text), false);
   assert.ok(typeHasItsWords('Minimum Commitment', 'The Buyer shall order at least 500 units per month; units ordered above that minimum are priced at the volume rate.'));
 });
+
+test('a prohibition on granting with a consent proviso in between still grants nothing', () => {
+  const text = 'The Reseller shall not, without Quillon\u2019s consent, grant any end user the right to use the Software for more users than it has paid for.';
+  assert.equal(typeHasItsWords('License Grant', text), false);
+  assert.ok(typeHasItsWords('License Grant', 'Quillon grants the Reseller the right to resell the Software; the Reseller shall not, without consent, grant any end user more rights.'));
+});
