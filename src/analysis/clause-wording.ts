@@ -357,11 +357,11 @@ const SERVICE_TARGET_OR_BALANCING_SHORTFALL = new RegExp(
     String.raw`\b(?:after|following|upon|on)\s+(?:the\s+)?(?:determination|reconciliation|review|final\s+account\w*)\b[^.;]{0,80}\bshortfall\b`,
   'gi',
 );
-/** A floor denied ("shall not be subject to any minimum purchase requirements", "shall have no obligation to purchase
- *  any minimum quantity") or a comparison ("at least the same standards as", "at least as favourable as"): no floor on
+/** A floor denied or lifted ("shall not be subject to any minimum purchase requirements", "shall have no obligation to
+ *  purchase any minimum quantity", after expiry "the Minimum Purchase Requirement shall no longer apply") or a comparison ("at least the same standards as", "at least as favourable as"): no floor on
  *  what is bought. */
 const NO_MINIMUM =
-  /\bthere\s+(?:is|shall\s+be|will\s+be)\s+no\s+minimum\b[^.;]*|\b(?:not|no|never|nor)\s+(?:be\s+)?(?:subject\s+to|required\s+to\s+(?:meet|satisfy|purchase|order|buy)|(?:obligated|obliged)\s+to\s+(?:meet|purchase|order|buy)|(?:obligations?|duty|requirement)\s+to\s+(?:meet|satisfy|purchase|order|buy|take)|bound\s+by)?\s*(?:any\s+)?minimum\s+(?:purchase|order|sales|volume|quantity|commitment)\w*(?:\s+(?:requirements?|obligations?|commitments?|levels?|amounts?))?|\bat\s+least\s+(?:the\s+same|as\s+(?:favou?rabl[ey]|good|high|well))\b/gi;
+  /\bthere\s+(?:is|shall\s+be|will\s+be)\s+no\s+minimum\b[^.;]*|\b(?:not|no|never|nor)\s+(?:be\s+)?(?:subject\s+to|required\s+to\s+(?:meet|satisfy|purchase|order|buy)|(?:obligated|obliged)\s+to\s+(?:meet|purchase|order|buy)|(?:obligations?|duty|requirement)\s+to\s+(?:meet|satisfy|purchase|order|buy|take)|bound\s+by)?\s*(?:any\s+|the\s+)?minimum\s+(?:purchase|order|sales|volume|quantity|commitment)\w*(?:\s+(?:requirements?|obligations?|commitments?|levels?|amounts?|targets?))?|\b(?:minimum|quota)\w*(?:\s+[\w-]+){0,5}?\s+(?:shall|will|does|do)\s+(?:no\s+longer|not|cease\s+to)\s+apply\b|\bat\s+least\s+(?:the\s+same|as\s+(?:favou?rabl[ey]|good|high|well))\b/gi;
 /** What lies beyond a minimum once it is met: purchases or sales "in excess of the annual minimum quota" (a discount,
  *  a commission on them), orders placed "once the Distributor has purchased the Minimum Quantity", what follows "after
  *  the quota has been met". The floor they name is set elsewhere; such wording states what happens above it, and is

@@ -120,3 +120,15 @@ test('a prohibition on granting with a consent proviso in between still grants n
   assert.equal(typeHasItsWords('License Grant', text), false);
   assert.ok(typeHasItsWords('License Grant', 'Quillon grants the Reseller the right to resell the Software; the Reseller shall not, without consent, grant any end user more rights.'));
 });
+
+test('a minimum lifted after expiry sets no floor', () => {
+  const text = 'After the expiry of the Initial Term, the Minimum Purchase Requirement shall no longer apply.';
+  assert.equal(typeHasItsWords('Minimum Commitment', text), false);
+  assert.ok(typeHasItsWords('Minimum Commitment', 'Upon termination, the Licensee shall pay any shortfall between the royalties paid and the Minimum Annual Royalty for that year.'));
+});
+
+test('not being bound by the minimum sales targets in a sell-off period is no minimum commitment', () => {
+  const text = 'During any sell-off period after expiry, the Licensee shall not be bound by the minimum sales targets.';
+  assert.equal(typeHasItsWords('Minimum Commitment', text), false);
+  assert.ok(typeHasItsWords('Minimum Commitment', 'The Licensee shall meet the minimum sales targets in Schedule 3 in each year of the Term.'));
+});
