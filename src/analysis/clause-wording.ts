@@ -58,9 +58,10 @@ const TAX_OR_EXPENSE_SUBJECT =
   /\bbear (?:its|their|his|her) own (?:(?:legal|attorneys?['’]?|counsel)\s+)?(?:fees|costs|expenses)\b|\bprevailing party\b[^.]{0,120}\b(?:attorneys?['’]?|legal|counsel)\s+fees\b|\btax(?:es)?\b[^.]{0,120}\b(?:withh[eo]ld\w*|deduct\w*|gross(?:ed)?[- ]up)|\b(?:withh[eo]ld\w*|deduct\w*)\b[^.]{0,120}\btax|\breimburs\w*\b[^.]{0,100}\bexpenses\b|\bexpenses\b[^.]{0,100}\breimburs\w*|\b(?:exclusive|inclusive) of\b[^.]{0,60}\b(?:tax(?:es)?|VAT|GST)\b|\btax(?:es)?\b[^.]{0,100}\b(?:borne|paid|payable) by\b|\b(?:responsible|liable) for (?:\w+ ){0,3}tax(?:es)?\b/i;
 /** What a provision's first sentence is about when it is no payment term: taxes or expenses, audits of the books
  *  and records, what is owed once the agreement ends (effects of termination), or how far a party is liable ("Carrier's
- *  liability for loss shall be the invoice value of the Goods"): a measure of damages, not a price paid. */
+ *  liability for loss shall be the invoice value of the Goods") or what damages it pays ("shall pay the Employer
+ *  liquidated damages of £3,000 for each week of delay"): a measure of damages, not a price paid. */
 const NOT_PAYMENT_LEAD =
-  /\bliab(?:le|ility)\b|\btax(?:es|ation)?\b|\bVAT\b|\bwithholding\b|\b(?:out-of-pocket|travel|business) expenses\b|\breimburs\w*|\baudit\w*|\binspect\w*|\b(?:books|records)\b|^\W*(?:\w+\W+){0,3}(?:upon|following|after|on) (?:the |any )?(?:expiration|termination|expiry)\b/i;
+  /\bliab(?:le|ility)\b|\bdamages\b|\btax(?:es|ation)?\b|\bVAT\b|\bwithholding\b|\b(?:out-of-pocket|travel|business) expenses\b|\breimburs\w*|\baudit\w*|\binspect\w*|\b(?:books|records)\b|^\W*(?:\w+\W+){0,3}(?:upon|following|after|on) (?:the |any )?(?:expiration|termination|expiry)\b/i;
 /** A right to end the agreement (or its ending by itself): what termination for cause grants. "In the event of
  *  termination, no party shall have any liability except for breach" states the effects of termination instead. */
 export const TERMINATION_RIGHT =
@@ -1028,8 +1029,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       return !(NOT_WARRANTY_LEAD.test(lead) && !PRODUCT_WARRANTY.test(text));
     },
   },
+  // Events no party controls or could foresee, as English and US contracts name them: acts of God, war, fire, flood,
+  // riot or civil commotion, exceptionally adverse weather, "events neither party could reasonably have foreseen".
   'Force Majeure': {
-    all: [/\bforce majeure\b|\bacts? of god\b|\bbeyond (?:the |its |their |a party's |such party's )?(?:reasonable )?control\b|\bnatural disasters?\b|\bstrikes?\b|\bwars?\b|\bepidemic\w*|\bpandemic\w*|\bfires?\b|\bfloods?\b|\bearthquakes?\b|\bterroris\w*|\bunforeseeable\b|\bacts of (?:government|civil|public)\b|\bexcused\b|\bcould not (?:reasonably )?be (?:foreseen|prevented)\b/i],
+    all: [/\bforce majeure\b|\bacts? of god\b|\bbeyond (?:the |its |their |a party's |such party's )?(?:reasonable )?control\b|\bnatural disasters?\b|\bstrikes?\b|\bwars?\b|\bepidemic\w*|\bpandemic\w*|\bfires?\b|\bfloods?\b|\bearthquakes?\b|\bterroris\w*|\bunforeseeable\b|\bacts of (?:government|civil|public)\b|\bexcused\b|\bcould not (?:reasonably )?be (?:foreseen|prevented)\b|\briots?\b|\bcivil (?:commotion|unrest|disorder)\b|\b(?:exceptionally |severe(?:ly)? )?adverse weather\b|\bsevere weather\b|\b(?:could|can) ?not reasonably (?:have )?(?:been )?(?:foreseen|anticipated|prevented|avoided)\b|\b(?:neither (?:party|of them)|no (?:party|one)|nobody)\b[^.;]{0,40}\bcould reasonably have (?:foreseen|anticipated|prevented|avoided)\b/i],
   },
   'Dispute Resolution': {
     all: [/\bdisput\w*|\barbitra\w*|\bmediat\w*|\bcourts?\b|\bjurisdiction\w*|\bvenue\b|\blitigat\w*|\bproceedings?\b|\btribunal\w*|\bescalat\w*|\bcontrovers\w*|\bclaims?\b|\bjury\b|\bforum\b|\bsettle\w*|\bdifferences?\b|\bdisagree\w*|\bresol\w*/i],

@@ -132,3 +132,15 @@ test('not being bound by the minimum sales targets in a sell-off period is no mi
   assert.equal(typeHasItsWords('Minimum Commitment', text), false);
   assert.ok(typeHasItsWords('Minimum Commitment', 'The Licensee shall meet the minimum sales targets in Schedule 3 in each year of the Term.'));
 });
+
+test('liquidated damages for delay are damages, not a payment term', () => {
+  const text = 'If the Contractor fails to complete the Works by the completion date, it shall pay the Employer liquidated damages of \u00a33,000 for each week of delay, which the Employer may deduct from any payment due.';
+  assert.equal(typeHasItsWords('Payment Terms', text), false);
+  assert.ok(typeHasItsWords('Payment Terms', 'The Employer shall pay the certified amount of each interim payment within 21 days after the certificate.'));
+});
+
+test('adverse weather and civil commotion no party could foresee are force majeure wording', () => {
+  const text = 'Neither party is liable for delay caused by exceptionally adverse weather, civil commotion or other events neither party could reasonably have foreseen.';
+  assert.ok(typeHasItsWords('Force Majeure', text));
+  assert.equal(typeHasItsWords('Force Majeure', 'The Customer may recover only those losses it could reasonably have avoided.'), false);
+});
