@@ -94,10 +94,12 @@ const PAYMENT_MECHANICS =
   /\b(?:U\.?S\.? |United States )?dollars\b|\bby (?:wire|check|cheque|bank transfer)\b|(?<!\b(?:VAT|GST|tax)\s)\binvoic\w*\b(?!\s+(?:value|price|cost)\b)|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:business |calendar )?days\b|\bdue date\b|\bwire transfer\b|\bimmediately available funds\b|\bnet (?:\w+ )?(?:\(\d+\) )?days\b|\bnet \d+\b|\blate payments?\b/i;
 
 /** A sentence that states what something costs and not how it is paid: a price, a price list, menu or retail prices
- *  ("The list prices of the Products are set out in Schedule 1"). Prices are no terms of payment; paying, invoicing,
- *  remitting or billing, or payment mechanics, make a sentence one. */
+ *  ("The list prices of the Products are set out in Schedule 1", "The prices payable for goods are those in the price
+ *  list"). Prices are no terms of payment; paying, invoicing, remitting or billing, or payment mechanics, make a
+ *  sentence one. */
 function statesOnlyAPrice(sentence: string): boolean {
-  return /\bpric(?:e|es|ing)\b/i.test(sentence) && !/\bpa(?:y|ys|id|yable|ying|yments?)\b|\binvoic\w*|\bremit\w*|\bbill(?:s|ed|ing)?\b/i.test(sentence) && !PAYMENT_MECHANICS.test(sentence);
+  const rest = sentence.replace(/\b(pric(?:e|es))\s+payable\b/gi, '$1');
+  return /\bpric(?:e|es|ing)\b/i.test(rest) && !/\bpa(?:y|ys|id|yable|ying|yments?)\b|\binvoic\w*|\bremit\w*|\bbill(?:s|ed|ing)?\b/i.test(rest) && !PAYMENT_MECHANICS.test(rest);
 }
 
 /** A renewal or extension of the term. */
@@ -652,7 +654,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // "Competitive" as a quality of a price or an offer ("market competitive labor rates", "competitive quotations",
   // "a competitive advantage") and a representation that no non-competition agreement binds a party restrain no one.
   'Non-Compete': {
-    strip: /\bnon-?\s?exclusiv\w*|\b(?:market[- ])?competitive(?:ly)?\s+(?:(?:labou?r|market|unit)\s+)?(?:pric\w*|rates?|quot\w*|bid\w*|terms|fees?|costs?|advantage|position|edge|salar\w*|compensation|offers?|proposals?|tenders?|bidding|process|basis|levels?)\b|\b(?:not|nor)\s+(?:\w+\s+){0,6}?(?:bound\s+by|party\s+to|subject\s+to)\s+(?:any\s+)?non-?\s?compet\w*\s+(?:agreements?|covenants?|obligations?)\b/gi,
+    strip: /\bnon-?\s?exclusiv\w*|\b(?:market[- ])?competitive(?:ly)?\s+(?:(?:labou?r|market|unit)\s+)?(?:pric\w*|rates?|quot\w*|bid\w*|terms|fees?|costs?|advantage|position|edge|salar\w*|compensation|offers?|proposals?|tenders?|bidding|process|basis|levels?)\b|\b(?:not|nor)\s+(?:\w+\s+){0,6}?(?:bound\s+by|party\s+to|subject\s+to)\s+(?:any\s+)?non-?\s?compet\w*\s+(?:agreements?|covenants?|obligations?)\b|\b(?:not|nor)\s+(?:\w+\s+){0,3}?(?:offer|give|grant|provide|allow)\w*\s+(?:any\s+)?(?:discounts?|rebates?|price\s+reductions?|coupons?|refunds?)\b/gi,
+    // A bar on offering discounts ("shall not offer discounts other than those approved by the Franchisor") governs how a
+    // party prices, not whether it competes.
     // A grantor's promise not to license or appoint anyone else ("The Licensor shall not grant to any other person a
     // licence to use the Marks on knitwear in the Territory") makes the grant exclusive; it bars no one from competing.
     none: [/^(?![\s\S]*\b(?:compet\w*|similar|rival\w*|engag\w*\s+in|conflict\w*|non-?compet\w*)\b)(?=[\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,4}?(?:grant|appoint|licen[cs]e)\w*\b[^.;]{0,80}\b(?:any\s+other|another|other|third)\b)(?![\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,6}?(?:sell|market|distribut|manufactur|develop|offer|provide|operate|own|promote|produce|make|use)\w*)/i],

@@ -144,3 +144,15 @@ test('adverse weather and civil commotion no party could foresee are force majeu
   assert.ok(typeHasItsWords('Force Majeure', text));
   assert.equal(typeHasItsWords('Force Majeure', 'The Customer may recover only those losses it could reasonably have avoided.'), false);
 });
+
+test('the prices payable for goods, found in a price list, are still only prices', () => {
+  const text = 'The prices payable by the Franchisee for goods bought from the Franchisor are those in the Franchisor\u2019s wholesale price list current at the date of each order.';
+  assert.equal(typeHasItsWords('Payment Terms', text), false);
+  assert.ok(typeHasItsWords('Payment Terms', 'The price of each order is payable in advance by direct debit.'));
+});
+
+test('a bar on offering discounts governs pricing, it bars no competing', () => {
+  const text = 'The Franchisee shall charge customers the menu prices in the Operations Manual, and shall not offer discounts other than those approved by the Franchisor.';
+  assert.equal(typeHasItsWords('Non-Compete', text), false);
+  assert.ok(typeHasItsWords('Non-Compete', 'The Franchisee shall not offer discounts, and shall not operate any competing restaurant within five miles of the Premises.'));
+});
