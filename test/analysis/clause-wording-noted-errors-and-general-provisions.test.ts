@@ -156,3 +156,15 @@ test('a bar on offering discounts governs pricing, it bars no competing', () => 
   assert.equal(typeHasItsWords('Non-Compete', text), false);
   assert.ok(typeHasItsWords('Non-Compete', 'The Franchisee shall not offer discounts, and shall not operate any competing restaurant within five miles of the Premises.'));
 });
+
+test('a duty to make good defects that appear within a period opens a warranty provision', () => {
+  const lead = 'The Contractor shall make good at its own cost any defect in the Works that appears within twelve months after completion.';
+  assert.ok(definingTypes(lead).includes('Warranty'));
+  assert.equal(definingTypes('The Contractor shall make good any damage to the roads caused by its vehicles.').includes('Warranty'), false);
+});
+
+test('what a warranty does not cover opens a warranty provision', () => {
+  const lead = 'The warranty does not cover damage caused by misuse or by repairs made by anyone other than the Seller.';
+  assert.ok(definingTypes(lead).includes('Warranty'));
+  assert.equal(definingTypes('The insurance does not cover damage caused by misuse.').includes('Warranty'), false);
+});
