@@ -558,6 +558,13 @@ const CONFIDENCE_DUTY = String.raw`\bdisclos\w*|\bin confidence\b|\b(?:keep|hold
 const ESCROW_OF_MONEY_ONLY =
   /^(?![\s\S]*\b(?:source|software|code|technolog\w*|documentation|materials?|programs?|know-?how|object)\b)[\s\S]*\b(?:escrow(?:ed)? (?:amount|funds?|monies|money|sum|payment|deposit)|(?:amount|funds?|monies|money|sum|payment|portion of the (?:purchase )?price)\b[^.;]{0,80}\b(?:in|into|to) (?:an? |the )?escrow)\b/i;
 
+/** People put on the work ("shall assign to each SOW a project manager", "assign qualified personnel to the Services"):
+ *  staffing, not an assignment of the agreement or its rights. */
+const PEOPLE_ASSIGNED =
+  /\bassign\w*\s+(?:to\s+(?:each|the|any|a|every)\s+(?:[\w-]+\s+){1,2}?)?(?:an?\s+|the\s+|its\s+|one\s+|two\s+|sufficient\s+|suitabl[ey]\s+|qualified\s+|dedicated\s+|experienced\s+|senior\s+)*(?:project\s+managers?|account\s+managers?|personnel|staff|employees|engineers|consultants|technicians|team\s+members|teams?|resources)\b/gi;
+/** The time for doing the work: when a party begins or completes the Works, the Services or the installation. */
+const TIME_FOR_THE_WORK = /\b(?:begin|commenc|start|complet|finish)\w*\s+(?:the\s+|its\s+|such\s+)?(?:Works|work|Services|installation|construction|project)\b[^.;]*/gi;
+
 const CHECKS: Record<ClauseType, WordingCheck> = {
   // CUAD types
   // When the agreement ends: its term, expiry or duration. A right to terminate for breach "within thirty (30)
@@ -1077,7 +1084,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
           (/\b(?:[Aa]greements?|[Cc]ontracts?|AGREEMENTS?|CONTRACTS?)\b(?!\s+[A-Z][a-z])/.test(sentence) ||
             /\blease\b|\btenancy\b|\bpremises\b|\bproperty\b|\brights?\b|\bobligations?\b|\bduties\b|\binterests?\b|\bbenefits?\b|\bburdens?\b|\blicen[cs]es?\b|\borders?\b|\bstatements? of work\b|\bSOWs?\b|\bit\b|\bthem\b|\bsuccessors?\b|\bassigns\b|\bassignees?\b|\bnovat\w*|\bchange (?:of|in) control\b|\bdelegat\w*|\bsubcontract\w*|\bhere(?:under|in|of)\b|\bthereunder\b|\bmerger\b|\bacquir\w*/i.test(sentence)),
       ),
-    strip: new RegExp(`${IP_ASSIGNED.source}|^\\s*(?:\\d+(?:\\.\\d+)*\\.?\\s+)?(?:[A-Z][\\w'’;,& -]{0,60}?\\s)?Assignments?\\.(?=\\s+[A-Z])`, 'gi'),
+    strip: new RegExp(`${IP_ASSIGNED.source}|${PEOPLE_ASSIGNED.source}|^\\s*(?:\\d+(?:\\.\\d+)*\\.?\\s+)?(?:[A-Z][\\w'’;,& -]{0,60}?\\s)?Assignments?\\.(?=\\s+[A-Z])`, 'gi'),
     all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsuccessors?\b|\bnovat\w*|\bchange (?:of|in) control\b/i],
   },
   'Entire Agreement': {
@@ -1095,7 +1102,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   Term: {
     // "A material breach of any term of this Agreement": a term in the sense of a provision, not the agreement's duration.
-    strip: A_PROVISION_OF_THE_AGREEMENT,
+    // Nor is the time for doing the work ("shall begin the Works on the Commencement Date and complete them within forty
+    // weeks"): a programme, not how long the agreement runs.
+    strip: new RegExp(`${A_PROVISION_OF_THE_AGREEMENT.source}|${TIME_FOR_THE_WORK.source}`, 'gi'),
     all: [/\bterm\b|\bcommenc\w*|\bexpir\w*|\bduration\b|\bperiod of\b|\buntil\b|\byears?\b|\bmonths?\b|\beffective (?:date|as of|upon|on)\b|\bin effect\b|\bremain in (?:full )?(?:force|effect)\b/i],
     // A right to terminate ("may terminate … after the first Subscription Year") or a duty after the end ("for
     // twelve (12) months after expiration or termination, Supplier shall continue to supply") has periods but

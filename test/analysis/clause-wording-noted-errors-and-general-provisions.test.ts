@@ -168,3 +168,15 @@ test('what a warranty does not cover opens a warranty provision', () => {
   assert.ok(definingTypes(lead).includes('Warranty'));
   assert.equal(definingTypes('The insurance does not cover damage caused by misuse.').includes('Warranty'), false);
 });
+
+test('assigning a project manager to the work is staffing, not an assignment', () => {
+  const text = 'The Provider shall assign to each SOW a project manager with relevant experience, and may replace that person only after consulting the Client.';
+  assert.equal(typeHasItsWords('Assignment', text), false);
+  assert.ok(typeHasItsWords('Assignment', 'Neither party may assign this Agreement or its rights under it without the other\u2019s prior written consent.'));
+});
+
+test('the time for beginning and completing the works is no term of the agreement', () => {
+  const text = 'The Contractor shall begin the Works on the Commencement Date and shall complete them within forty weeks after it.';
+  assert.equal(typeHasItsWords('Term', text), false);
+  assert.ok(typeHasItsWords('Term', 'The term of this Contract commences on the Commencement Date and ends when the Contractor completes the Works.'));
+});
