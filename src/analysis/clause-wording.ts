@@ -60,13 +60,18 @@ const TAX_OR_EXPENSE_SUBJECT =
   /\bbear (?:its|their|his|her) own (?:(?:legal|attorneys?['’]?|counsel)\s+)?(?:fees|costs|expenses)\b|\bprevailing party\b[^.]{0,120}\b(?:attorneys?['’]?|legal|counsel)\s+fees\b|\btax(?:es)?\b[^.]{0,120}\b(?:withh[eo]ld\w*|deduct\w*|gross(?:ed)?[- ]up)|\b(?:withh[eo]ld\w*|deduct\w*)\b[^.]{0,120}\btax|\breimburs\w*\b[^.]{0,100}\bexpenses\b|\bexpenses\b[^.]{0,100}\breimburs\w*|\b(?:exclusive|inclusive) of\b[^.]{0,60}\b(?:tax(?:es)?|VAT|GST)\b|\btax(?:es)?\b[^.]{0,100}\b(?:borne|paid|payable) by\b|\b(?:responsible|liable) for (?:\w+ ){0,3}tax(?:es)?\b/i;
 /** What a provision's first sentence is about when it is no payment term: taxes or expenses, audits of the books
  *  and records, what is owed once the agreement ends (effects of termination), or how far a party is liable ("Carrier's
- *  liability for loss shall be the invoice value of the Goods"): a measure of damages, not a price paid. */
+ *  liability for loss shall be the invoice value of the Goods") or what damages it pays ("shall pay the Employer
+ *  liquidated damages of £3,000 for each week of delay"): a measure of damages, not a price paid. */
 const NOT_PAYMENT_LEAD =
-  /\bliab(?:le|ility)\b|\btax(?:es|ation)?\b|\bVAT\b|\bwithholding\b|\b(?:out-of-pocket|travel|business) expenses\b|\breimburs\w*|\baudit\w*|\binspect\w*|\b(?:books|records)\b|^\W*(?:\w+\W+){0,3}(?:upon|following|after|on) (?:the |any )?(?:expiration|termination|expiry)\b/i;
+  /\bliab(?:le|ility)\b|\bdamages\b|\btax(?:es|ation)?\b|\bVAT\b|\bwithholding\b|\b(?:out-of-pocket|travel|business) expenses\b|\breimburs\w*|\baudit\w*|\binspect\w*|\b(?:books|records)\b|^\W*(?:\w+\W+){0,3}(?:upon|following|after|on) (?:the |any )?(?:expiration|termination|expiry)\b/i;
 /** A right to end the agreement (or its ending by itself): what termination for cause grants. "In the event of
  *  termination, no party shall have any liability except for breach" states the effects of termination instead. */
 export const TERMINATION_RIGHT =
   /\b(?:may|might|can|shall be entitled to|is entitled to|(?:shall|will) have the right to|(?:has|have) the right to|right to|option to|elect to)\b[^.;]{0,80}\b(?:terminat\w*|cancel\w*|rescind\w*)|\b(?:may|shall|will|can) (?:\w+ ){0,2}be (?:\w+ )?(?:terminated|cancell?ed|rescinded)\b|\b(?:shall|will) (?:\w+ ){0,2}(?:terminate|cancel|end)\b|\bgrounds? for (?:immediate )?termination\b|\b(?:is|are|be|been) (?:\w+ )?(?:terminated|cancell?ed|rejected)\b|\bevents? of default\b|\bconstitutes? an? ["“]?[\w ]{0,20}default\b|\b(?:terminat\w*|cancel\w*) (?:this|the) (?:agreement|contract)\b/i;
+/** The warranty period named as a point in time ("ends when the warranty period for the last Equipment has expired",
+ *  "until the end of the warranty period"): it dates something else and gives no warranty. */
+const WARRANTY_PERIOD_AS_A_TIME =
+  /\b(?:when|after|until|once|upon|on|following|before|at)\s+(?:the\s+)?(?:(?:expiry|expiration|end|lapse)\s+of\s+(?:the\s+|its\s+|any\s+|each\s+)?warranty\s+periods?\b|warranty\s+periods?\b[^.;]{0,80}?\b(?:has\s+|have\s+)?(?:expired|expires|ends|ended|lapsed|lapses)\b)/gi;
 /** Subjects of certifications that are provisions of their own: debarment, independent-contractor status,
  *  compliance with laws. */
 const NOT_WARRANTY_LEAD =
@@ -85,9 +90,19 @@ const SERVICE_CREDIT =
 /** Money paid, in any of its names: a payment, an invoice, a fee, a price, a royalty, a charge. */
 const MONEY_PAID =
   /\bpa(?:y|ys|id|yable|ying|yments?)\b|\binvoic\w*|\bfees?\b|\bpric\w*|\$|\bremit\w*|\bcompensat\w*|\broyalt\w*|\bcharges?\b|\bbill\w*|\bpurchase price\b|\bwire transfer\b|\bcurrency\b|\bdollars?\b/i;
-/** Wording that sets how or when amounts are paid. An "invoice value" or "invoice price" measures goods, it bills nothing. */
+/** Wording that sets how or when amounts are paid. An "invoice value" or "invoice price" measures goods, it bills
+ *  nothing; a "VAT invoice" or "tax invoice" is the document a tax provision asks for, not the bill for the price. */
 const PAYMENT_MECHANICS =
-  /\b(?:U\.?S\.? |United States )?dollars\b|\bby (?:wire|check|cheque|bank transfer)\b|\binvoic\w*\b(?!\s+(?:value|price|cost)\b)|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:business |calendar )?days\b|\bdue date\b|\bwire transfer\b|\bimmediately available funds\b|\bnet (?:\w+ )?(?:\(\d+\) )?days\b|\bnet \d+\b|\blate payments?\b/i;
+  /\b(?:U\.?S\.? |United States )?dollars\b|\bby (?:wire|check|cheque|bank transfer)\b|(?<!\b(?:VAT|GST|tax)\s)\binvoic\w*\b(?!\s+(?:value|price|cost)\b)|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:business |calendar )?days\b|\bdue date\b|\bwire transfer\b|\bimmediately available funds\b|\bnet (?:\w+ )?(?:\(\d+\) )?days\b|\bnet \d+\b|\blate payments?\b/i;
+
+/** A sentence that states what something costs and not how it is paid: a price, a price list, menu or retail prices
+ *  ("The list prices of the Products are set out in Schedule 1", "The prices payable for goods are those in the price
+ *  list"). Prices are no terms of payment; paying, invoicing, remitting or billing, or payment mechanics, make a
+ *  sentence one. */
+function statesOnlyAPrice(sentence: string): boolean {
+  const rest = sentence.replace(/\b(pric(?:e|es))\s+payable\b/gi, '$1');
+  return /\bpric(?:e|es|ing)\b/i.test(rest) && !/\bpa(?:y|ys|id|yable|ying|yments?)\b|\binvoic\w*|\bremit\w*|\bbill(?:s|ed|ing)?\b/i.test(rest) && !PAYMENT_MECHANICS.test(rest);
+}
 
 /** A renewal or extension of the term. */
 const RENEWAL =
@@ -359,10 +374,22 @@ const SERVICE_TARGET_OR_BALANCING_SHORTFALL = new RegExp(
     String.raw`\b(?:under-?payments?|under-?statements?|under-?reporting)\b[^.;]{0,160}\bshortfall\b`,
   'gi',
 );
-/** A floor denied ("shall not be subject to any minimum purchase requirements") or a comparison ("at least the same
- *  standards as", "at least as favourable as"): no floor on what is bought. */
+/** A floor denied or lifted ("shall not be subject to any minimum purchase requirements", "shall have no obligation to
+ *  purchase any minimum quantity", after expiry "the Minimum Purchase Requirement shall no longer apply") or a comparison ("at least the same standards as", "at least as favourable as"): no floor on
+ *  what is bought. */
 const NO_MINIMUM =
-  /\bthere\s+(?:is|shall\s+be|will\s+be)\s+no\s+minimum\b[^.;]*|\b(?:makes?|gives?|has|have)\s+no\s+commitment\s+to\b[^.;]*|\b(?:not|no|never)\s+(?:be\s+)?(?:obliged|obligated|required|committed)\s+to\s+(?:purchase|order|buy|tender|take|ship|accept)\s+any\s+minimum\b[^.;]*|\b(?:not|no|never|nor)\s+(?:be\s+)?(?:subject\s+to|required\s+to\s+(?:meet|satisfy|purchase|order|buy)|(?:obligated|obliged)\s+to\s+(?:meet|purchase|order|buy)|bound\s+by)?\s*(?:any\s+)?minimum\s+(?:purchase|order|sales|volume|quantity|commitment)\w*(?:\s+(?:requirements?|obligations?|commitments?|levels?|amounts?))?|\bat\s+least\s+(?:the\s+same|as\s+(?:favou?rabl[ey]|good|high|well))\b/gi;
+  /\bthere\s+(?:is|shall\s+be|will\s+be)\s+no\s+minimum\b[^.;]*|\b(?:makes?|gives?|has|have)\s+no\s+commitment\s+to\b[^.;]*|\b(?:not|no|never)\s+(?:be\s+)?(?:obliged|obligated|required|committed)\s+to\s+(?:purchase|order|buy|tender|take|ship|accept)\s+any\s+minimum\b[^.;]*|\b(?:not|no|never|nor)\s+(?:be\s+)?(?:subject\s+to|required\s+to\s+(?:meet|satisfy|purchase|order|buy)|(?:obligated|obliged)\s+to\s+(?:meet|purchase|order|buy)|(?:obligations?|duty|requirement)\s+to\s+(?:meet|satisfy|purchase|order|buy|take)|bound\s+by)?\s*(?:any\s+|the\s+)?minimum\s+(?:purchase|order|sales|volume|quantity|commitment)\w*(?:\s+(?:requirements?|obligations?|commitments?|levels?|amounts?|targets?))?|\b(?:minimum|quota)\w*(?:\s+[\w-]+){0,5}?\s+(?:shall|will|does|do)\s+(?:no\s+longer|not|cease\s+to)\s+apply\b|\bat\s+least\s+(?:the\s+same|as\s+(?:favou?rabl[ey]|good|high|well))\b/gi;
+/** What lies beyond a minimum once it is met: purchases or sales "in excess of the annual minimum quota" (a discount,
+ *  a commission on them), orders placed "once the Distributor has purchased the Minimum Quantity", what follows "after
+ *  the quota has been met". The floor they name is set elsewhere; such wording states what happens above it, and is
+ *  neither a floor on what is bought nor a ceiling on it. */
+const MINIMUM_WORDS = String.raw`(?:minimum|quota|target)s?(?:\s+(?:annual\s+|purchase\s+|order\s+|sales\s+)?(?:quantit(?:y|ies)|volumes?|amounts?|requirements?|commitments?|levels?|quotas?|purchases?|orders?))?`;
+const BEYOND_A_MINIMUM = new RegExp(
+  String.raw`\b(?:in\s+excess\s+of|beyond|(?:over\s+and\s+)?above|over|exceeding)\s+(?:the|its|such|any|that|each|this)\s+(?:[\w-]+\s+){0,2}?${MINIMUM_WORDS}\b|` +
+    String.raw`\b(?:once|after|when|where|if|as\s+soon\s+as)\s+(?:[\w'’-]+\s+){1,3}?(?:has|have|shall\s+have)\s+(?:\w+\s+)?(?:met|reached|purchased|bought|ordered|achieved|satisfied|exceeded|fulfilled|attained)\s+(?:the|its|such|that|any|this)\s+(?:[\w-]+\s+){0,2}?${MINIMUM_WORDS}\b|` +
+    String.raw`\b(?:the|its|such|that|this)\s+(?:[\w-]+\s+){0,2}?${MINIMUM_WORDS}\s+(?:\w+\s+){0,4}?(?:is|are|has\s+been|have\s+been)\s+(?:met|reached|achieved|satisfied|exceeded|fulfilled|attained)\b`,
+  'gi',
+);
 /** A floor on what is bought, sold or paid. A commitment is one; a committee ("administered by the Steering
  *  Committee") is none, nor is "commit" as a verb of any act ("commits a material breach", "commits itself to
  *  monitor the Network"): only a commitment to buy, pay or take. */
@@ -538,6 +565,13 @@ const GRANT_OF_RIGHTS = new RegExp(
   'i',
 );
 
+/** A promise not to grant ("Distributor shall not grant any sublicence of the Marks", "neither party shall grant a licence
+ *  under the Joint Patents", "nor authorise any other person to operate a Restaurant", "is not permitted to sublicense",
+ *  "has no right to grant sublicences"): a prohibition, from the denial
+ *  to the end of its clause. It grants nothing; a grant beside it in the same provision still stands. */
+const GRANT_FORBIDDEN =
+  /\b(?:(?:shall|will|may|must|can|does|do|should|agrees?\s+|undertakes?\s+|covenants?\s+)\s*not(?:\s+to)?|(?:is|are|be|being)\s+not\s+(?:permitted|authori[sz]ed|allowed|entitled)\s+to|(?:has|have|shall\s+have|will\s+have)\s+no\s+(?:right|authority|power)\s+to|cannot|neither\s+(?:[\w'’]+\s+){1,3}?(?:shall|will|may|can)|no\s+(?:party|person|one)\s+(?:shall|will|may|can)|nor),?\s+(?:[\w,'’]+\s+){0,4}?(?<!\b(?:the|a|an|any|its|their|such|this|that|each)\s)(?:grant|sub-?licen[cs]e|licen[cs]e|authori[sz]e|permit|allow|appoint|franchise)\b[^.;]*/gi;
+
 /** Wording that binds a party to confidence: not disclosing, holding in confidence, keeping secret, a non-disclosure or
  *  confidentiality obligation. A clause without it may mention confidential information and still not be about keeping it. */
 const CONFIDENCE_DUTY = String.raw`\bdisclos\w*|\bin confidence\b|\b(?:keep|hold|treat|maintain)\w* (?:\w+ ){0,4}(?:confidential|secret)|\bsecre(?:t|cy)\b|\bnon-?disclos\w*|\bconfidential(?:ity)? (?:obligations?|duties|undertakings?)\b`;
@@ -546,6 +580,13 @@ const CONFIDENCE_DUTY = String.raw`\bdisclos\w*|\bin confidence\b|\b(?:keep|hold
  *  software, technology, documentation or materials. */
 const ESCROW_OF_MONEY_ONLY =
   /^(?![\s\S]*\b(?:source|software|code|technolog\w*|documentation|materials?|programs?|know-?how|object)\b)[\s\S]*\b(?:escrow(?:ed)? (?:amount|funds?|monies|money|sum|payment|deposit)|(?:amount|funds?|monies|money|sum|payment|portion of the (?:purchase )?price)\b[^.;]{0,80}\b(?:in|into|to) (?:an? |the )?escrow)\b/i;
+
+/** People put on the work ("shall assign to each SOW a project manager", "assign qualified personnel to the Services"):
+ *  staffing, not an assignment of the agreement or its rights. */
+const PEOPLE_ASSIGNED =
+  /\bassign\w*\s+(?:to\s+(?:each|the|any|a|every)\s+(?:[\w-]+\s+){1,2}?)?(?:an?\s+|the\s+|its\s+|one\s+|two\s+|sufficient\s+|suitabl[ey]\s+|qualified\s+|dedicated\s+|experienced\s+|senior\s+)*(?:project\s+managers?|account\s+managers?|personnel|staff|employees|engineers|consultants|technicians|team\s+members|teams?|resources)\b/gi;
+/** The time for doing the work: when a party begins or completes the Works, the Services or the installation. */
+const TIME_FOR_THE_WORK = /\b(?:begin|commenc|start|complet|finish)\w*\s+(?:the\s+|its\s+|such\s+)?(?:Works|work|Services|installation|construction|project)\b[^.;]*/gi;
 
 const CHECKS: Record<ClauseType, WordingCheck> = {
   // CUAD types
@@ -643,7 +684,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // "Competitive" as a quality of a price or an offer ("market competitive labor rates", "competitive quotations",
   // "a competitive advantage") and a representation that no non-competition agreement binds a party restrain no one.
   'Non-Compete': {
-    strip: /\bnon-?\s?exclusiv\w*|\b(?:market[- ])?competitive(?:ly)?\s+(?:(?:labou?r|market|unit)\s+)?(?:pric\w*|rates?|quot\w*|bid\w*|terms|fees?|costs?|advantage|position|edge|salar\w*|compensation|offers?|proposals?|tenders?|bidding|process|basis|levels?)\b|\b(?:not|nor)\s+(?:\w+\s+){0,6}?(?:bound\s+by|party\s+to|subject\s+to)\s+(?:any\s+)?non-?\s?compet\w*\s+(?:agreements?|covenants?|obligations?)\b/gi,
+    strip: /\bnon-?\s?exclusiv\w*|\b(?:market[- ])?competitive(?:ly)?\s+(?:(?:labou?r|market|unit)\s+)?(?:pric\w*|rates?|quot\w*|bid\w*|terms|fees?|costs?|advantage|position|edge|salar\w*|compensation|offers?|proposals?|tenders?|bidding|process|basis|levels?)\b|\b(?:not|nor)\s+(?:\w+\s+){0,6}?(?:bound\s+by|party\s+to|subject\s+to)\s+(?:any\s+)?non-?\s?compet\w*\s+(?:agreements?|covenants?|obligations?)\b|\b(?:not|nor)\s+(?:\w+\s+){0,3}?(?:offer|give|grant|provide|allow)\w*\s+(?:any\s+)?(?:discounts?|rebates?|price\s+reductions?|coupons?|refunds?)\b/gi,
+    // A bar on offering discounts ("shall not offer discounts other than those approved by the Franchisor") governs how a
+    // party prices, not whether it competes.
     // A grantor's promise not to license or appoint anyone else ("The Licensor shall not grant to any other person a
     // licence to use the Marks on knitwear in the Territory") makes the grant exclusive; it bars no one from competing.
     none: [/^(?![\s\S]*\b(?:compet\w*|similar|rival\w*|engag\w*\s+in|conflict\w*|non-?compet\w*)\b)(?=[\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,4}?(?:grant|appoint|licen[cs]e)\w*\b[^.;]{0,80}\b(?:any\s+other|another|other|third)\b)(?![\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,6}?(?:sell|market|distribut|manufactur|develop|offer|provide|operate|own|promote|produce|make|use)\w*)/i],
@@ -761,7 +804,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // lead time "at least sixty (60) days before" is no quantity, and insurance limits "of not less than $5,000,000"
   // are cover, not a purchase.
   'Minimum Commitment': {
-    strip: new RegExp(`${MINIMUM_OF_TIME.source}|${MINIMUM_OF_A_QUALITY.source}|${NO_MINIMUM.source}|${NOT_A_PROMISED_MINIMUM.source}|${SERVICE_TARGET_OR_BALANCING_SHORTFALL.source}`, 'gi'),
+    strip: new RegExp(`${MINIMUM_OF_TIME.source}|${MINIMUM_OF_A_QUALITY.source}|${NO_MINIMUM.source}|${NOT_A_PROMISED_MINIMUM.source}|${SERVICE_TARGET_OR_BALANCING_SHORTFALL.source}|${BEYOND_A_MINIMUM.source}`, 'gi'),
     all: [MINIMUM_MARK],
     // Insurance a party must "purchase and maintain" is cover it carries, not goods it buys.
     test: (text) =>
@@ -772,7 +815,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // forecast"), or a charge or consent once it is passed: a quantity merely stated restricts nothing, and a cap on
   // liability is no volume.
   'Volume Restriction': {
-    strip: new RegExp(`${MONEY_CEILING.source}|${VOLUME_STRIP_REST.source}`, 'gi'),
+    strip: new RegExp(`${MONEY_CEILING.source}|${VOLUME_STRIP_REST.source}|${BEYOND_A_MINIMUM.source}`, 'gi'),
     all: [VOLUME_CEILING, CEILING_ON_A_COUNT],
     // Nor are the limits of an arbitration (depositions, interrogatories, arbitrators): they ration no product or service.
     none: [/\bliab(?:le|ility|ilities)\b[^.;]{0,150}\b(?:exceed\w*|up to|limited to|in excess of|more than|maximum|cap(?:ped)?)\b|\b(?:maximum|aggregate|total|cumulative) liab/i, /^(?=[\s\S]*\barbitrat)(?=[\s\S]*\b(?:depositions?|interrogatories|discovery)\b)/i],
@@ -797,7 +840,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'License Grant': {
     // An option or right to negotiate a licence ("grants Sponsor an option … to negotiate an exclusive, royalty-bearing
     // licence on commercially reasonable terms") grants none yet: the licence awaits an agreement not yet made.
-    strip: /(?:^|(?<=[.;]))[^.;]*\b(?:options?|rights?|opportunit(?:y|ies))\b[^.;]{0,80}?\bto\s+(?:negotiate|discuss)\b[^.;]*\blicen[cs]\w*[^.;]*|(?:^|(?<=[.;]))[^.;]*\b(?:no|not|nothing)\b[^.;]{0,100}\b(?:rights?|licen[cs]es?)\b[^.;]{0,60}\b(?:(?:is|are|shall be|will be|be|being) (?:hereby )?(?:granted|conferred|implied|given)|grants?|confers?)\b[^.;]*|\ball rights not (?:expressly )?granted[^.;]*|\breserves? all rights[^.;]*|\b(?:to the (?:maximum |fullest )?extent )?(?:permitted|allowed) (?:by|under) (?:applicable )?laws?\b|(?:^|(?<=[.;]))(?![^.;]*\b(?:grant\w*|licen[cs]e (?:to|under)|right to|may (?:\w+ ){0,2}(?:use|sell|distribute|copy|make)))[^.;]*\b(?:(?:shall|will|may|must) not|agrees? not to)\b[^.;]*/gi,
+    strip: new RegExp(`${/(?:^|(?<=[.;]))[^.;]*\b(?:options?|rights?|opportunit(?:y|ies))\b[^.;]{0,80}?\bto\s+(?:negotiate|discuss)\b[^.;]*\blicen[cs]\w*[^.;]*|(?:^|(?<=[.;]))[^.;]*\b(?:no|not|nothing)\b[^.;]{0,100}\b(?:rights?|licen[cs]es?)\b[^.;]{0,60}\b(?:(?:is|are|shall be|will be|be|being) (?:hereby )?(?:granted|conferred|implied|given)|grants?|confers?)\b[^.;]*|\ball rights not (?:expressly )?granted[^.;]*|\breserves? all rights[^.;]*|\b(?:to the (?:maximum |fullest )?extent )?(?:permitted|allowed) (?:by|under) (?:applicable )?laws?\b|(?:^|(?<=[.;]))(?![^.;]*\b(?:grant\w*|licen[cs]e (?:to|under)|right to|may (?:\w+ ){0,2}(?:use|sell|distribute|copy|make)))[^.;]*\b(?:(?:shall|will|may|must) not|agrees? not to)\b[^.;]*/.source}|${GRANT_FORBIDDEN.source}`, 'gi'),
     all: [/\blicen[cs]\w*|\bsublicens\w*|\bright to (?:use|sell|distribute|reproduce|market|make|manufacture|display|perform|copy|access|promote|resell|import|export|exploit|practice|offer|host|modify|operate)|\bgrants?\b|\bgranted\b|\bpermi(?:t|ts|tted|ssion)\b|\bauthori[sz]\w*|\brights? (?:in|under|to)\b|\bappoint\w*|\bfranchise\b|\bright and (?:license|authority)\b|\buse\b/i, GRANT_OF_RIGHTS],
   },
   // A licence or granted right that may not be transferred: a duty not to disclose information is no licence.
@@ -919,18 +962,20 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       !(/\binterest\b/i.test(text) && /\b(?:late|overdue|past[- ]due|unpaid|delinquent|not\s+(?:been\s+)?(?:paid|made|received)|due\s+date)\b/i.test(text) && !SUM_FIXED_IN_ADVANCE.test(text.replace(/(?:^|(?<=[.;]))[^.;]*\binterest\b[^.;]*/gi, ' '))),
   },
   'Warranty Duration': {
-    // A warranty, or a remedy for defects (repair, replace, correct): a duty to report a defect is neither.
+    // A warranty, or a remedy for defects (repair, replace, correct): a duty to report a defect is neither. Nor is the
+    // warranty period named only to date something else ("this agreement ends when the warranty period has expired").
+    strip: WARRANTY_PERIOD_AS_A_TIME,
     all: [/\bwarrant\w*|\bguarant\w*|\bfree (?:of|from) (?:defects|errors)\b|\b(?:non-?)?conform\w*|\breject\w*\b[^.]{0,80}\b(?:products?|goods|shipments?|deliver\w*|batch\w*|units?|defect\w*|samples?|lots?)\b|\binspect\w*\b[^.]{0,120}\b(?:reject|accept|defect|conform|nonconform|non-conform|damage|shortage)\w*|\b(?:reject|accept)\w*\b[^.]{0,120}\binspect\w*|\b(?:repair|replace|correct|remed(?:y|ied)|fix)\w*\b[^.]{0,120}\b(?:defect\w*|nonconform\w*|non-conform\w*|errors?|bugs?|malfunction\w*)|\b(?:defect\w*|nonconform\w*|non-conform\w*|errors?|bugs?|malfunction\w*)\b[^.]{0,120}\b(?:repair|replace|correct|remed|fix)\w*/i, /\bperiod\b|\bmonths?\b|\byears?\b|\bdays?\b|\bduration\b|\bterm\b|\bexpir\w*|\bfrom the date\b|\bafter\b|\buntil\b|\bthereafter\b|\blife\b|\bfollowing\b|\bwithin\b/i],
   },
   // Insurance a party must carry. "Take precautions to insure that the network is free of viruses" uses "insure"
-  // for "ensure": no insurance is in view.
+  // for "ensure": no insurance is in view. "Shall insure it for its full replacement value" is cover.
   Insurance: {
     // Nor does a party that "may at its own expense insure": cover left to a party's choice is required of no one.
     // Nor does a repairing covenant that excepts damage by an "Insured Risk" unless "the insurance money is
     // irrecoverable": it names risks and proceeds of cover another clause requires, and asks no one to carry any.
     // Nor a sentence saying only that insurance limits no liability ("Neither Party's insurance will be construed to
     // create a limit of liability"): it asks no one to carry cover.
-    strip: /\b(?:the\s+|an?\s+|any\s+)?Insured\s+Risks?\b|\binsurance\s+(?:money|moneys|monies|proceeds)\b|\binsur(?:e|es|ing)\s+(?:that|the (?!\w+ against)|it is|its? (?!\w+ against))|(?:^|(?<=[.;]))[^.;]*\bmay\s+(?:\w+\s+){0,5}?insure\b[^.;]*|(?:^|(?<=[.;]))(?![^.;]*\b(?:maintain|carry|carries|obtain|procure|purchase|keep|provid|name|endorse|furnish|deliver)\w*)(?=[^.;]*\b(?:not|no|nothing|neither|nor|never)\b(?!\s+(?:less|fewer|lower)\b))[^.;]*\binsur\w*[^.;]*\b(?:limit|reduc|relie[vf]|restrict)\w*[^.;]*\bliabilit\w*[^.;]*/gi,
+    strip: /\b(?:the\s+|an?\s+|any\s+)?Insured\s+Risks?\b|\binsurance\s+(?:money|moneys|monies|proceeds)\b|\binsur(?:e|es|ing)\s+(?:that|the (?!\w+ against)|it is|its (?!\w+ against))|(?:^|(?<=[.;]))[^.;]*\bmay\s+(?:\w+\s+){0,5}?insure\b[^.;]*|(?:^|(?<=[.;]))(?![^.;]*\b(?:maintain|carry|carries|obtain|procure|purchase|keep|provid|name|endorse|furnish|deliver)\w*)(?=[^.;]*\b(?:not|no|nothing|neither|nor|never)\b(?!\s+(?:less|fewer|lower)\b))[^.;]*\binsur\w*[^.;]*\b(?:limit|reduc|relie[vf]|restrict)\w*[^.;]*\bliabilit\w*[^.;]*/gi,
     all: [
       /\binsur\w*|\bunderwrit\w*|\breinsur\w*|\bpolicyholder\b|\bcertificates? of coverage\b|\bcoverages?\b[^.]{0,80}\bpolic(?:y|ies)\b|\bpolic(?:y|ies)\b[^.]{0,80}\b(?:limits?|coverages?|premiums?)\b|\beach occurrence\b|\bworkers'? compensation\b|\bgeneral liability\b|\bumbrella (?:liability|coverage|polic)|\bproducts? liability (?:coverage|polic)|\berrors and omissions\b/i,
     ],
@@ -989,8 +1034,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       const lead = firstSentence(text.replace(/^\s*(?:\(?[\divxlcA-Za-z]{1,4}[.)]\s*)?(?:\d+(?:\.\d+)*\.?\s+)?/, ''));
       // Nor is a service level whose only money is the credit for missing it ("Service desk: 90% of calls answered
       // within 30 seconds. Service Credit: 2% of the monthly Charges if missed.").
+      // Nor is a provision whose only money is what things cost ("Menu prices shall be set by the Operator").
       const moneySentences = sentencesOf(text).filter((sentence) => MONEY_PAID.test(sentence));
-      if (moneySentences.length > 0 && moneySentences.every((sentence) => SERVICE_CREDIT.test(sentence))) return false;
+      if (moneySentences.length > 0 && moneySentences.every((sentence) => SERVICE_CREDIT.test(sentence) || statesOnlyAPrice(sentence))) return false;
       // Nor is title or risk passing ("Title to the Products shall pass to the Distributor on payment in full, and risk
       // shall pass on delivery"): payment is the moment property moves, not how or when the price is paid.
       if (moneySentences.length > 0 && moneySentences.every((sentence) => /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:legal\s+)?title|risk|ownership|property)\b[^.;]{0,80}\bpass\w*/i.test(sentence))) return false;
@@ -1016,7 +1062,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // Nor does a sum or a date tied to the defined "Warranty Period" ("retained … and released on expiry of the Warranty
     // Period") or a certificate or payment that "shall not constitute acceptance of Defects": the first names when
     // something else happens, the second keeps the remedies for defects that the warranty gives elsewhere.
-    strip: /\b(?:the|each|any|such|that)\s+Warranty\s+Period\b(?!\s*["”)])|\b(?:(?:shall|will|does|do)\s+not|(?<=\bno\s+\w+\s+)(?:shall|will))\s+(?:constitute|be\s+(?:deemed|construed\s+as|treated\s+as)|operate\s+as|amount\s+to)\s+(?:an?\s+)?(?:acceptance|waiver)\s+of\s+(?:any\s+)?(?:Defects?|defective\s+\w+|non-?conform\w*(?:\s+\w+)?)\b|(?:^|(?<=[.;]))[^.;]*\b(?:not|no|nor|without)\b[^.;]{0,60}\brel(?:y|ies|ied|ying|iance)\b[^.;]{0,120}\b(?:representations?|warrant(?:y|ies)|statements?)\b[^.;]*|\b(?:breach(?:es|ed)?|inaccura\w*|untruth\w*|falsity|misrepresentation)\s+(?:of|in|by)\s+(?:any\s+(?:of\s+)?)?(?:(?:its|their|the|such|a\s+party'?s|either\s+party'?s|the\s+other\s+party'?s|[A-Z]\w+'s)\s+)?(?:\w+\s+)?(?:representations?|warrant(?:y|ies))(?:,?\s+(?:and(?:\/or)?|or)\s+(?:representations?|warrant(?:y|ies)|covenants?|obligations?|agreements?))*(?:\s+(?:in|under|set\s+forth\s+in|contained\s+in|made\s+in|of)\s+(?:this\s+agreement|section\s+[\d.]+))?/gi,
+    strip: new RegExp(`${/\b(?:the|each|any|such|that)\s+Warranty\s+Period\b(?!\s*["”)])|\b(?:(?:shall|will|does|do)\s+not|(?<=\bno\s+\w+\s+)(?:shall|will))\s+(?:constitute|be\s+(?:deemed|construed\s+as|treated\s+as)|operate\s+as|amount\s+to)\s+(?:an?\s+)?(?:acceptance|waiver)\s+of\s+(?:any\s+)?(?:Defects?|defective\s+\w+|non-?conform\w*(?:\s+\w+)?)\b|(?:^|(?<=[.;]))[^.;]*\b(?:not|no|nor|without)\b[^.;]{0,60}\brel(?:y|ies|ied|ying|iance)\b[^.;]{0,120}\b(?:representations?|warrant(?:y|ies)|statements?)\b[^.;]*|\b(?:breach(?:es|ed)?|inaccura\w*|untruth\w*|falsity|misrepresentation)\s+(?:of|in|by)\s+(?:any\s+(?:of\s+)?)?(?:(?:its|their|the|such|a\s+party'?s|either\s+party'?s|the\s+other\s+party'?s|[A-Z]\w+'s)\s+)?(?:\w+\s+)?(?:representations?|warrant(?:y|ies))(?:,?\s+(?:and(?:\/or)?|or)\s+(?:representations?|warrant(?:y|ies)|covenants?|obligations?|agreements?))*(?:\s+(?:in|under|set\s+forth\s+in|contained\s+in|made\s+in|of)\s+(?:this\s+agreement|section\s+[\d.]+))?/.source}|${WARRANTY_PERIOD_AS_A_TIME.source}`, 'gi'),
     all: [/\bwarrant\w*|\bguarant\w*|\brepresent\w*|\bfree (?:of|from) (?:defects|errors)|\bdefects?\b|\bconform\w*|\bmerchantab\w*|\bfitness for\b|\bas is\b/i],
     // A certification that a party is not debarred, acts as an independent contractor or complies with the laws is
     // a provision of its own even when phrased "represents and warrants" — unless it also warrants what is delivered.
@@ -1025,8 +1071,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       return !(NOT_WARRANTY_LEAD.test(lead) && !PRODUCT_WARRANTY.test(text));
     },
   },
+  // Events no party controls or could foresee, as English and US contracts name them: acts of God, war, fire, flood,
+  // riot or civil commotion, exceptionally adverse weather, "events neither party could reasonably have foreseen".
   'Force Majeure': {
-    all: [/\bforce majeure\b|\bacts? of god\b|\bbeyond (?:the |its |their |a party's |such party's )?(?:reasonable )?control\b|\bnatural disasters?\b|\bstrikes?\b|\bwars?\b|\bepidemic\w*|\bpandemic\w*|\bfires?\b|\bfloods?\b|\bearthquakes?\b|\bterroris\w*|\bunforeseeable\b|\bacts of (?:government|civil|public)\b|\bexcused\b|\bcould not (?:reasonably )?be (?:foreseen|prevented)\b/i],
+    all: [/\bforce majeure\b|\bacts? of god\b|\bbeyond (?:the |its |their |a party's |such party's )?(?:reasonable )?control\b|\bnatural disasters?\b|\bstrikes?\b|\bwars?\b|\bepidemic\w*|\bpandemic\w*|\bfires?\b|\bfloods?\b|\bearthquakes?\b|\bterroris\w*|\bunforeseeable\b|\bacts of (?:government|civil|public)\b|\bexcused\b|\bcould not (?:reasonably )?be (?:foreseen|prevented)\b|\briots?\b|\bcivil (?:commotion|unrest|disorder)\b|\b(?:exceptionally |severe(?:ly)? )?adverse weather\b|\bsevere weather\b|\b(?:could|can) ?not reasonably (?:have )?(?:been )?(?:foreseen|anticipated|prevented|avoided)\b|\b(?:neither (?:party|of them)|no (?:party|one)|nobody)\b[^.;]{0,40}\bcould reasonably have (?:foreseen|anticipated|prevented|avoided)\b/i],
   },
   'Dispute Resolution': {
     all: [/\bdisput\w*|\barbitra\w*|\bmediat\w*|\bcourts?\b|\bjurisdiction\w*|\bvenue\b|\blitigat\w*|\bproceedings?\b|\btribunal\w*|\bescalat\w*|\bcontrovers\w*|\bclaims?\b|\bjury\b|\bforum\b|\bsettle\w*|\bdifferences?\b|\bdisagree\w*|\bresol\w*/i],
@@ -1072,7 +1120,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
           (/\b(?:[Aa]greements?|[Cc]ontracts?|AGREEMENTS?|CONTRACTS?)\b(?!\s+[A-Z][a-z])/.test(sentence) ||
             /\blease\b|\btenancy\b|\bpremises\b|\bproperty\b|\brights?\b|\bobligations?\b|\bduties\b|\binterests?\b|\bbenefits?\b|\bburdens?\b|\blicen[cs]es?\b|\borders?\b|\bstatements? of work\b|\bSOWs?\b|\bit\b|\bthem\b|\bsuccessors?\b|\bassigns\b|\bassignees?\b|\bnovat\w*|\bchange (?:of|in) control\b|\bdelegat\w*|\bsubcontract\w*|\bhere(?:under|in|of)\b|\bthereunder\b|\bmerger\b|\bacquir\w*/i.test(sentence)),
       ),
-    strip: new RegExp(`${IP_ASSIGNED.source}|^\\s*(?:\\d+(?:\\.\\d+)*\\.?\\s+)?(?:[A-Z][\\w'’;,& -]{0,60}?\\s)?Assignments?\\.(?=\\s+[A-Z])`, 'gi'),
+    strip: new RegExp(`${IP_ASSIGNED.source}|${PEOPLE_ASSIGNED.source}|^\\s*(?:\\d+(?:\\.\\d+)*\\.?\\s+)?(?:[A-Z][\\w'’;,& -]{0,60}?\\s)?Assignments?\\.(?=\\s+[A-Z])`, 'gi'),
     all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsuccessors?\b|\bnovat\w*|\bchange (?:of|in) control\b/i],
   },
   'Entire Agreement': {
@@ -1090,7 +1138,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   Term: {
     // "A material breach of any term of this Agreement": a term in the sense of a provision, not the agreement's duration.
-    strip: A_PROVISION_OF_THE_AGREEMENT,
+    // Nor is the time for doing the work ("shall begin the Works on the Commencement Date and complete them within forty
+    // weeks"): a programme, not how long the agreement runs.
+    strip: new RegExp(`${A_PROVISION_OF_THE_AGREEMENT.source}|${TIME_FOR_THE_WORK.source}`, 'gi'),
     all: [/\bterm\b|\bcommenc\w*|\bexpir\w*|\bduration\b|\bperiod of\b|\buntil\b|\byears?\b|\bmonths?\b|\beffective (?:date|as of|upon|on)\b|\bin effect\b|\bremain in (?:full )?(?:force|effect)\b/i],
     // A right to terminate ("may terminate … after the first Subscription Year") or a duty after the end ("for
     // twelve (12) months after expiration or termination, Supplier shall continue to supply") has periods but
