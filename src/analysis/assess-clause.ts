@@ -75,6 +75,10 @@ const TYPE_GIST: Partial<Record<ClauseType, string>> = {
   'Entire Agreement': 'Makes the written contract the whole agreement',
   Severability: 'Keeps the rest of the contract valid if a part fails',
   Amendment: 'Sets how the contract may be amended',
+  'Warranty Disclaimer': 'Disclaims warranties beyond those the contract states',
+  Waiver: 'Keeps rights alive when a party does not enforce them at once',
+  Survival: 'Keeps named provisions in force after the contract ends',
+  Counterparts: 'Lets the parties sign separate copies of the contract',
   'Renewal Term': 'Renews the contract',
   'Governing Law': 'Chooses the governing law',
 };
@@ -658,6 +662,8 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       // A period in a confidentiality clause is as often a deadline (notice within five days) as a duration;
       // the review point says how long the duty lasts.
       return `${TYPE_GIST.Confidentiality}.`;
+    case 'Warranty Disclaimer':
+      return 'Disclaims warranties beyond those the contract states.';
     case 'Warranty':
       // A disclaimer ("provided without warranty of any kind", "AS IS") takes warranties away rather than giving them.
       if (DISCLAIMER.test(operativeText)) return 'Disclaims warranties beyond those the contract states.';

@@ -10,7 +10,7 @@
 // Pure and engine-independent: depends on the taxonomy only, so any engine's output can be checked.
 
 import type { ClauseType } from '../domain/taxonomy.ts';
-import { MONEY_AS_WRITTEN, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, PERCENT_SIGN, REDACTION_MARK } from './regexp.ts';
+import { MONEY_AS_WRITTEN, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, PERCENT_SIGN, REDACTION_MARK, WARRANTY_DISCLAIMER } from './regexp.ts';
 import { MONTH_NAMES } from './durations.ts';
 import { runsUntilNoticeFromStart } from './review-points.ts';
 import { capitalisedSentencesOf, sentencesOf } from './sentences.ts';
@@ -72,6 +72,8 @@ export const TERMINATION_RIGHT =
  *  "until the end of the warranty period"): it dates something else and gives no warranty. */
 const WARRANTY_PERIOD_AS_A_TIME =
   /\b(?:when|after|until|once|upon|on|following|before|at)\s+(?:the\s+)?(?:(?:expiry|expiration|end|lapse)\s+of\s+(?:the\s+|its\s+|any\s+|each\s+)?warranty\s+periods?\b|warranty\s+periods?\b[^.;]{0,80}?\b(?:has\s+|have\s+)?(?:expired|expires|ends|ended|lapsed|lapses)\b)/gi;
+/** What a warranty given says, outside any disclaimer. */
+const WARRANTY_GIVEN_WORDS = /\bwarrant\w*|\bguarant\w*|\brepresent\w*|\bfree (?:of|from) (?:\w+ )?(?:defects|errors)|\bdefect\w*|\bconform\w*|\bmerchantab\w*|\bfitness for\b/i;
 /** Subjects of certifications that are provisions of their own: debarment, independent-contractor status,
  *  compliance with laws. */
 const NOT_WARRANTY_LEAD =
@@ -1066,10 +1068,31 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     all: [/\bwarrant\w*|\bguarant\w*|\brepresent\w*|\bfree (?:of|from) (?:defects|errors)|\bdefects?\b|\bconform\w*|\bmerchantab\w*|\bfitness for\b|\bas is\b/i],
     // A certification that a party is not debarred, acts as an independent contractor or complies with the laws is
     // a provision of its own even when phrased "represents and warrants" — unless it also warrants what is delivered.
+    // A disclaimer takes warranties away ("EXCEPT AS STATED ABOVE, SUPPLIER MAKES NO OTHER WARRANTIES …"): a clause whose
+    // every warranty word stands in a disclaimer is a Warranty Disclaimer, and gives no warranty.
     test: (text) => {
       const lead = firstSentence(text.replace(/^\s*(?:\(?[\divxlcA-Za-z]{1,4}[.)]\s*)?(?:\d+(?:\.\d+)*\.?\s+)?/, ''));
+      if (!sentencesOf(text).some((sentence) => !WARRANTY_DISCLAIMER.test(sentence) && WARRANTY_GIVEN_WORDS.test(sentence))) return false;
       return !(NOT_WARRANTY_LEAD.test(lead) && !PRODUCT_WARRANTY.test(text));
     },
+  },
+  // Warranties disclaimed or excluded, none other given, implied terms excluded, goods or software "as is".
+  'Warranty Disclaimer': {
+    all: [new RegExp(`${WARRANTY_DISCLAIMER.source}|\\bwithout\\s+(?:any\\s+)?(?:representations?\\s+or\\s+)?warrant(?:y|ies)\\s+of\\s+any\\s+kind\\b`, 'i')],
+  },
+  // Not enforcing a right at once does not give it up; a waiver counts only as the clause says. A waiver of a jury
+  // trial, of subrogation or of immunity gives up that right and is a provision of another kind.
+  Waiver: {
+    strip: /waive\w*\s+(?:(?:any|all|its|their|the)\s+)*(?:rights?\s+(?:to|of)\s+)?(?:a\s+)?(?:trial\s+by\s+jury|jury\s+trial|subrogation|(?:sovereign\s+)?immunity)\b|\bwaiver\s+of\s+(?:(?:any|all|its|the)\s+)*(?:rights?\s+to\s+)?(?:a\s+)?(?:trial\s+by\s+jury|jury\s+trial|subrogation|(?:sovereign\s+)?immunity)\b/gi,
+    all: [/\bwaive[drs]?\b|\bwaivers?\b/i, /\bfail\w*|\bdelay\w*|\bomi(?:t|ssion)\w*|\bforbear\w*|\bneglect\w*|\bindulgence\b|\bwrit\w*|\bsigned\b|\bconstitut\w*|\bdeemed\b|\bsubsequent\b|\bcontinuing\b|\bexercis\w*|\benforc\w*|\bcourse of dealing\b/i],
+  },
+  // Provisions that stay in force after the agreement ends.
+  Survival: {
+    all: [/\bsurviv\w*|\b(?:continue|remain)s?\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:after|following|beyond|notwithstanding)\s+(?:the\s+|any\s+|its\s+|such\s+)?(?:expir\w*|terminat\w*|end)\b/i],
+  },
+  // Signing in separate copies, or by exchanged electronic or scanned signatures.
+  Counterparts: {
+    all: [/\bcounterparts?\b|\b(?:facsimile|electronic(?:ally)?|pdf|scanned|digital)\b[^.;]{0,40}\bsignatures?\b|\bsignatures?\b[^.;]{0,60}\b(?:facsimile|electronic(?:ally)?|pdf|scanned|digital)\b/i],
   },
   // Events no party controls or could foresee, as English and US contracts name them: acts of God, war, fire, flood,
   // riot or civil commotion, exceptionally adverse weather, "events neither party could reasonably have foreseen".

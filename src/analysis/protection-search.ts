@@ -5,6 +5,7 @@
 
 import type { ClauseType } from '../domain/taxonomy.ts';
 import { isNonOperativeText, TERMINATION_RIGHT } from './clause-wording.ts';
+import { WARRANTY_DISCLAIMER } from './regexp.ts';
 
 export interface ProtectionEvidence {
   start: number;
@@ -20,6 +21,7 @@ export const SEARCHABLE_PROTECTIONS = [
   'Limitation of Liability',
   'Cap on Liability',
   'Warranty',
+  'Warranty Disclaimer',
   'Indemnification',
   'Force Majeure',
 ] as const satisfies readonly ClauseType[];
@@ -61,8 +63,9 @@ const LIABILITY_LIMIT =
 const LIABILITY_CAP =
   /\b(?:aggregate|total|maximum|cumulative|entire) (?:aggregate )?liability\b[^.;]{0,200}\b(?:shall not|will not|not to|limited|exceed|cap)|\bliability\b[^.;]{0,120}\b(?:shall not exceed|will not exceed|not exceed|(?:is |be |shall be |will be )?limited to|capped at|will not be more than|shall not be more than)|\bliability cap\b|\bcap on liability\b|\b(?:aggregate|total|maximum|cumulative|entire) (?:aggregate )?liability\b[^.;]{0,80}\b(?:shall|will|is) (?:be )?(?:the (?:amount|sum|lesser|greater)|an amount|equal to|limited)\b|\bin no event\b[^.;]{0,200}\bliab\w*[^.;]{0,200}\b(?:exceed|in excess of|more than)/i;
 
-const WARRANTY_DISCLAIMER =
-  /\bdisclaim\w*[^.;]{0,200}\bwarrant\w*|\bwarrant\w*[^.;]{0,200}\bdisclaim\w*|\b(?:makes?|gives?|provides?) no (?:other )?(?:express or implied )?(?:representations? (?:or|and) )?warrant\w*|\bno other warrant\w*|\b(?:does|do|shall|will) not (?:represent (?:or|and) )?warrant\b|\b(?:neither|no)\b[^.;]{0,60}\bmakes? any (?:other )?(?:express or implied )?(?:representations? (?:or|and) )?warrant|\bexclud\w* (?:all|any)\b[^.;]{0,80}\bwarrant\w*|\bin lieu of all other warrant\w*|\bexclusive of all other warrant\w*|\b(?:provided|furnished|licensed|delivered) ["“]?as[- ]is\b|["“]as[- ]is["”]|\bimplied warrant\w* of merchantab\w*[^.;]{0,200}\b(?:excluded|disclaimed|not|no)\b|\b(?:all|any) (?:other )?(?:express or )?implied warranties\b[^.;]{0,120}\b(?:are|is|hereby) (?:expressly )?(?:excluded|disclaimed)/i;
+
+/** A warranty given: "warrants that the Products will conform", "hereby warrants", a limited warranty. */
+const WARRANTY_GIVEN = /\b(?:hereby\s+)?(?:represents\s+and\s+)?warrants?\s+(?:to\s+(?:\w+\s+){1,3})?that\b|\bhereby\s+warrants?\b|\blimited\s+warranty\b|\bwarranty\s+period\b/i;
 
 /** A party excused from liability or breach for events beyond its control, or for force majeure: the excuse is the
  *  protection, whatever the section is called ("Things outside our control"). So is performance put off when such an
@@ -114,6 +117,8 @@ function provides(type: SearchableProtection, text: string): boolean {
     case 'Cap on Liability':
       return LIABILITY_CAP.test(text);
     case 'Warranty':
+      return WARRANTY_GIVEN.test(text) && !WARRANTY_DISCLAIMER.test(text);
+    case 'Warranty Disclaimer':
       return WARRANTY_DISCLAIMER.test(text);
     case 'Indemnification':
       return INDEMNITY.test(text);

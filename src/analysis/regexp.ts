@@ -61,3 +61,7 @@ const AMOUNT_WORDS_THEN_FIGURES = new RegExp(String.raw`${AMOUNT_WORDS_BEFORE_FI
 /** A sum of money as contracts write it: in figures ("$40,000") or in words with its figures in brackets ("Forty
  *  Thousand Dollars ($40,000)"). */
 export const MONEY_AS_WRITTEN = String.raw`(?:${AMOUNT_WORDS_BEFORE_FIGURES}${MONEY_AMOUNT}\s*\)|${MONEY_AMOUNT})`;
+
+/** A warranty disclaimer: warranties disclaimed or excluded, none other given, implied terms excluded, "as is". */
+export const WARRANTY_DISCLAIMER =
+  /\bdisclaim\w*[^.;]{0,200}\bwarrant\w*|\bwarrant\w*[^.;]{0,200}\bdisclaim\w*|\b(?:makes?|gives?|provides?) no (?:other )?(?:express or implied )?(?:representations? (?:or|and) )?warrant\w*|\bno other warrant\w*|\b(?:does|do|shall|will) not (?:represent (?:or|and) )?warrant\b|\b(?:neither|no)\b[^.;]{0,60}\bmakes? any (?:other )?(?:express or implied )?(?:representations? (?:or|and) )?warrant|\bexclud\w* (?:all|any)\b[^.;]{0,80}\bwarrant\w*|\bin lieu of all other warrant\w*|\bexclusive of all other warrant\w*|\b(?:provided|furnished|licensed|delivered) ["“]?as[- ]is\b|["“]as[- ]is["”]|\bimplied warrant\w* of merchantab\w*[^.;]{0,200}\b(?:excluded|disclaimed|not|no)\b|\b(?:all|any) (?:other )?(?:express or )?implied warranties\b[^.;]{0,120}\b(?:are|is|hereby) (?:expressly )?(?:excluded|disclaimed)/i;

@@ -397,6 +397,16 @@ function indemnitorsOf(text: string): string[] {
   return [...new Set(subjects)];
 }
 
+/** What a disclaimer takes away and which warranties to keep. "makes no warranty that the Licensed Patents are
+ *  valid …": say what is disclaimed; do not ask for a title warranty the clause gives ("warrants that it owns …"). */
+function disclaimerPoint(text: string): string {
+  const flatText = text.replace(/\s+/g, ' ');
+  const disclaimed = /\b(?:makes?|gives?)\s+no\s+(?:representation\s+or\s+)?warrant\w*\s+that\s+([^.;]{5,160})/i.exec(flatText)?.[1];
+  const titled = /\bwarrant\w*\s+that\b[^.;]{0,40}?(?:\bis\s+the\s+(?:sole\s+)?owner\s+of|\bowns\b|\btitle\s+to\b)/i.test(flatText);
+  const wanted = [titled ? null : 'title', 'non-infringement', /\bpatents?\b/i.test(flatText) ? 'validity, at least to the warrantor’s knowledge' : 'conformity with the specifications'].filter((w) => w !== null);
+  return `Warranties are disclaimed beyond those stated${disclaimed ? ` (no warranty that ${disclaimed.trim()})` : ''}${titled ? '; title is warranted' : ''}: check that the warranties we rely on (${wanted.join(', ')}) are stated expressly, and whether the disclaimer is reasonable for what is supplied.`;
+}
+
 const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   Confidentiality: ({ text, contractText = text }) => {
     const term = confidentialityTerm(text, contractText);
@@ -489,15 +499,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     return `${said.length > 0 ? `${capitalised(listOf(said))}. ` : ''}Check ${listOf(checks)}.${onTop}`;
   },
   Warranty: ({ text, facts, operative }) => {
-    if (DISCLAIMER.test(text)) {
-      // "makes no warranty that the Licensed Patents are valid …": say what is disclaimed; do not ask for a title
-      // warranty the clause gives ("warrants that it owns the Licensed Patents").
-      const flatText = text.replace(/\s+/g, ' ');
-      const disclaimed = /\b(?:makes?|gives?)\s+no\s+(?:representation\s+or\s+)?warrant\w*\s+that\s+([^.;]{5,160})/i.exec(flatText)?.[1];
-      const titled = /\bwarrant\w*\s+that\b[^.;]{0,40}?(?:\bis\s+the\s+(?:sole\s+)?owner\s+of|\bowns\b|\btitle\s+to\b)/i.test(flatText);
-      const wanted = [titled ? null : 'title', 'non-infringement', /\bpatents?\b/i.test(flatText) ? 'validity, at least to the warrantor’s knowledge' : 'conformity with the specifications'].filter((w) => w !== null);
-      return `Warranties are disclaimed beyond those stated${disclaimed ? ` (no warranty that ${disclaimed.trim()})` : ''}${titled ? '; title is warranted' : ''}: check that the warranties we rely on (${wanted.join(', ')}) are stated expressly, and whether the disclaimer is reasonable for what is supplied.`;
-    }
+    if (DISCLAIMER.test(text)) return disclaimerPoint(text);
     const representations = representationsOf(operative, text);
     if (representations !== null) return representationPoint(representations, MUTUAL.test(text));
     const lasts = warrantyPeriod(facts, text);
@@ -535,6 +537,19 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
         : 'Consent is needed for any assignment: ask for an exception for affiliates and a sale of the business, and that consent not be unreasonably withheld.',
   'Entire Agreement': () => 'Make sure every promise relied on (proposals, emails, side letters) is in the signed documents; whatever is outside them no longer counts.',
   Severability: () => 'A standard clause; check it asks the parties to replace an invalid term with a valid one of similar effect.',
+  'Warranty Disclaimer': ({ text }) => disclaimerPoint(text),
+  Waiver: ({ text }) =>
+    /\bwrit(?:ing|ten)\b/i.test(text)
+      ? 'A waiver counts only in writing: a delay in enforcing a right does not give it up, but raise breaches promptly and confirm any concession in writing.'
+      : 'A standard clause: a delay in enforcing a right does not give it up. Still raise breaches promptly and put any concession in writing.',
+  Survival: ({ text }) =>
+    /\b(?:for|until)\s+(?:a\s+period\s+of\s+)?(?:\w+\s+)?\(?\d*\)?\s*(?:years?|months?)\b/i.test(text)
+      ? 'Some provisions survive only for a stated period: check it covers confidentiality, payment of amounts due, indemnities and limits of liability for as long as claims can arise.'
+      : 'Check that what we need after the end (confidentiality, payment of amounts due, indemnities, limits of liability, ownership of work product) is listed as surviving.',
+  Counterparts: ({ text }) =>
+    /\b(?:facsimile|electronic(?:ally)?|pdf|scanned|digital|e-?mail)\b/i.test(text)
+      ? 'Signatures exchanged electronically or as scans count: keep the exchanged copies together as the signed contract.'
+      : 'A standard clause; if the contract will be signed electronically or by exchanging scans, make sure it says those signatures count.',
   Amendment: ({ text }) =>
     has(/\bwriting|written|signed\b/i)({ text })
       ? 'Changes need a signed writing: route every change through it, including changes agreed by email.'

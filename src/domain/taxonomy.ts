@@ -2,7 +2,7 @@
 // Versioned: bump TAXONOMY_VERSION whenever a list changes, and retrain (`npm run train`) when a list the models learn
 // changes (the CUAD types, the clause types); types only rules on the title or opening give (version 2's owners' agreements) need none.
 
-export const TAXONOMY_VERSION = '2';
+export const TAXONOMY_VERSION = '3';
 
 /** The 25 CUAD contract types, as CUAD names them. */
 export const CUAD_CONTRACT_TYPES = [
@@ -109,6 +109,10 @@ export const GENERAL_CLAUSE_TYPES = [
   'Severability',
   'Amendment',
   'Term',
+  'Warranty Disclaimer',
+  'Waiver',
+  'Survival',
+  'Counterparts',
 ] as const;
 
 export const CLAUSE_TYPES = [...CUAD_CLAUSE_TYPES, ...GENERAL_CLAUSE_TYPES] as const;

@@ -77,7 +77,8 @@ test('an inline heading naming two subjects is removed from the body', () => {
 
 test('a heading naming two known subjects labels its provision with both; an unknown part makes it uncertain', () => {
   assert.deepEqual(headingLabels('Entire Agreement; Amendment'), ['Entire Agreement', 'Amendment']);
-  assert.deepEqual(headingLabels('Counterparts; Headings'), ['Other']);
+  assert.deepEqual(headingLabels('Counterparts; Headings'), ['Counterparts']);
+  assert.deepEqual(headingLabels('Headings; Captions'), ['Other']);
   assert.equal(headingLabels('Assignment; Benefit of Agreement'), null);
 });
 

@@ -72,13 +72,29 @@ test('confidentiality undertakings are typed Confidentiality', () => {
   ]);
 });
 
-test('product and service warranties and warranty disclaimers are typed Warranty', () => {
+test('product and service warranties are typed Warranty', () => {
   assertTyped('Warranty', [
     'Supplier warrants that the Products shall be free from defects in materials and workmanship for twelve (12) months from the date of delivery.',
     'Contractor warrants that the Services will be performed in a professional and workmanlike manner in accordance with generally accepted industry standards.',
-    'EXCEPT AS EXPRESSLY SET FORTH IN THIS AGREEMENT, LICENSOR MAKES NO WARRANTIES, EXPRESS OR IMPLIED, INCLUDING ANY IMPLIED WARRANTIES OF MERCHANTABILITY OR FITNESS FOR A PARTICULAR PURPOSE.',
     'If any Product fails to conform to the warranty set forth above during the warranty period, Seller shall, at its option, repair or replace such Product at no charge to Buyer.',
   ]);
+});
+
+test('a disclaimer of warranties is typed Warranty Disclaimer, not Warranty', () => {
+  const disclaimer = 'EXCEPT AS EXPRESSLY SET FORTH IN THIS AGREEMENT, LICENSOR MAKES NO WARRANTIES, EXPRESS OR IMPLIED, INCLUDING ANY IMPLIED WARRANTIES OF MERCHANTABILITY OR FITNESS FOR A PARTICULAR PURPOSE.';
+  assertTyped('Warranty Disclaimer', [disclaimer, 'The Software is provided "as is" and Licensor disclaims all other warranties, express or implied.']);
+  assertNotTyped('Warranty', [disclaimer]);
+});
+
+test('waiver, survival and counterparts provisions are typed as such', () => {
+  assertTyped('Waiver', ['No failure or delay by either party in exercising any right under this Agreement shall operate as a waiver of that right, nor shall any single exercise of a right preclude its further exercise.']);
+  assertTyped('Survival', ['Sections 5 (Confidentiality), 8 (Indemnification) and 9 (Limitation of Liability) shall survive any termination or expiration of this Agreement.']);
+  assertTyped('Counterparts', ['This Agreement may be executed in any number of counterparts, each of which shall be deemed an original and all of which together shall constitute one instrument.']);
+});
+
+test('a waiver of jury trial is no waiver provision', () => {
+  assert.equal(typeHasItsWords('Waiver', 'EACH PARTY HEREBY IRREVOCABLY WAIVES ITS RIGHT TO A TRIAL BY JURY IN ANY PROCEEDING ARISING OUT OF THIS AGREEMENT.'), false);
+  assert.ok(typeHasItsWords('Waiver', 'No waiver of any breach of this Agreement shall be effective unless made in writing and signed by the waiving party.'));
 });
 
 test('a debarment or independent-contractor certification phrased "represents and warrants" is not Warranty', () => {
@@ -139,10 +155,8 @@ test('termination for material breach, for cause or on insolvency is typed Termi
 
 test('boilerplate of other kinds gets no general type', () => {
   generalTypes([
-    'This Agreement may be executed in counterparts, each of which shall be deemed an original.',
     'Nothing in this Agreement shall be construed to create a partnership, joint venture or agency relationship between the parties.',
     'Supplier shall comply with all applicable laws and regulations in performing its obligations under this Agreement.',
-    'Sections 5, 7 and 9 shall survive any termination or expiration of this Agreement.',
     'Neither party shall issue any press release regarding this Agreement without the prior written consent of the other party.',
     'Distributor shall purchase a minimum of 10,000 units of the Products during each calendar year of the Term.',
   ]).forEach((types) => assert.deepEqual(types, []));
@@ -152,7 +166,7 @@ test('a mention of force majeure, a severability reference or "the Warranty Peri
   assert.deepEqual(definingTypes('All notices (including any notice of force majeure, breach or termination) shall be in writing and delivered by courier.'), ['Notices']);
   assert.deepEqual(definingTypes('If for any reason other than an Event of Force Majeure, Supplier delivers any shipment late, Buyer may cancel the order.'), []);
   assert.deepEqual(definingTypes('Neither party shall be liable for any failure or delay in performance caused by events beyond its reasonable control, including acts of God.'), ['Force Majeure']);
-  assert.deepEqual(definingTypes('Paragraphs 4.1 (License Fee), 9.3 (Severability) and 9.7 (Indemnification) shall survive termination of this Agreement.'), []);
+  assert.deepEqual(definingTypes('Paragraphs 4.1 (License Fee), 9.3 (Severability) and 9.7 (Indemnification) shall survive termination of this Agreement.'), ['Survival']);
   assert.deepEqual(definingTypes('Following the expiry of the Warranty Period, Supplier shall provide maintenance services during successive annual terms.'), []);
 });
 

@@ -82,7 +82,8 @@ test('heading labels: one subject counts, mixed or section-wide headings are lef
   assert.deepEqual(headingLabels('12. Indemnification'), ['Indemnification']);
   assert.deepEqual(headingLabels('ARTICLE 9 CONFIDENTIALITY'), ['Confidentiality']);
   assert.deepEqual(headingLabels('Governing Law and Jurisdiction'), ['Governing Law', 'Dispute Resolution']);
-  assert.deepEqual(headingLabels('Counterparts'), ['Other']);
+  assert.deepEqual(headingLabels('Counterparts'), ['Counterparts']);
+  assert.deepEqual(headingLabels('Taxes'), ['Other']);
   assert.equal(headingLabels('Term and Termination'), null);
   assert.equal(headingLabels('Miscellaneous'), null);
   assert.equal(headingLabels(null), null);

@@ -94,7 +94,7 @@ describe('analysis prose for a disclaimer and a mutual confidentiality duty', as
   ].join('\n\n');
   const r = (await analyzeText(engine, text, { ourSide: 'Licensee' })).report;
   it('calls a disclaimer a disclaimer, not a warranty given', () => {
-    const disclaimer = r.clauses.find((c) => c.type === 'Warranty' && c.text.includes('WITHOUT WARRANTY'));
+    const disclaimer = r.clauses.find((c) => c.type === 'Warranty Disclaimer' && c.text.includes('WITHOUT WARRANTY'));
     assert.match(disclaimer!.analysis, /^Disclaims warranties/);
     assert.match(disclaimer!.recommendation, /^Warranties are disclaimed beyond those stated/);
   });

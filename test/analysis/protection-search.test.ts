@@ -57,8 +57,13 @@ test('SEC confidential-treatment banners are no confidentiality clause', () => {
 });
 
 test('a warranty disclaimer is found', () => {
-  assert.match(quoteOf('Warranty')!, /DISCLAIMS ALL IMPLIED WARRANTIES/);
-  assert.match(quoteOf('Warranty', 'The Software is provided "AS IS" without warranty of any kind.')!, /AS IS/);
+  assert.match(quoteOf('Warranty Disclaimer')!, /DISCLAIMS ALL IMPLIED WARRANTIES/);
+  assert.match(quoteOf('Warranty Disclaimer', 'The Software is provided "AS IS" without warranty of any kind.')!, /AS IS/);
+});
+
+test('a warranty is a warranty given, not one disclaimed', () => {
+  assert.ok(quoteOf('Warranty', 'Supplier warrants that the Products will conform to the Specifications for twelve (12) months from delivery.'));
+  assert.equal(quoteOf('Warranty', 'Licensor does not warrant that the Software will be error-free.'), null);
 });
 
 test('an indemnity inside the insurance section is found', () => {
@@ -114,10 +119,10 @@ test('"maximum liability shall be the amount paid" is a limitation and a cap', (
 });
 
 test('"does not warrant", "neither party makes any representation or warranty" and excluded implied terms are warranty disclaimers', () => {
-  assert.ok(quoteOf('Warranty', 'Licensor does not warrant that the Software will be error-free or that its operation will be uninterrupted.'));
-  assert.ok(quoteOf('Warranty', 'Except as expressly provided in this Section 8, neither party makes any representation or warranty of any kind.'));
-  assert.ok(quoteOf('Warranty', 'Seller expressly excludes all conditions, warranties and other terms which might otherwise be implied by statute or common law.'));
-  assert.equal(quoteOf('Warranty', 'Supplier warrants that the Products will conform to the Specifications.'), null);
+  assert.ok(quoteOf('Warranty Disclaimer', 'Licensor does not warrant that the Software will be error-free or that its operation will be uninterrupted.'));
+  assert.ok(quoteOf('Warranty Disclaimer', 'Except as expressly provided in this Section 8, neither party makes any representation or warranty of any kind.'));
+  assert.ok(quoteOf('Warranty Disclaimer', 'Seller expressly excludes all conditions, warranties and other terms which might otherwise be implied by statute or common law.'));
+  assert.equal(quoteOf('Warranty Disclaimer', 'Supplier warrants that the Products will conform to the Specifications.'), null);
 });
 
 test('a duty to defend against third-party claims is an indemnity; reimbursing legal fees is not', () => {

@@ -41,8 +41,25 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     type: 'Warranty',
     heading: /warrant/i,
     headingNeeds: /warrant|represent/i,
-    text: /\b(?:represents and warrants|warrants (?:that|to)|limited warranty|warranty period|disclaims? all (?:other )?(?:express or implied )?warranties)\b/i,
+    text: /\b(?:represents and warrants|warrants (?:that|to)|limited warranty|warranty period)\b/i,
   },
+  {
+    type: 'Warranty Disclaimer',
+    heading: /disclaim|\bas[- ]is\b|no other warrant/i,
+    headingNeeds: /warrant|as[- ]is|merchantab/i,
+    text: /\bdisclaims? (?:any and )?all (?:other )?(?:express or implied )?(?:representations and )?warranties\b|\b(?:provided|licensed|furnished|delivered) ["“]?as[- ]is\b|\bno other (?:express or implied )?warranties\b|\bimplied warranties\b[^.]{0,120}\b(?:excluded|disclaimed)\b/i,
+  },
+  {
+    type: 'Waiver',
+    heading: /^(?:no |non-?)?waivers?$|^waiver of (?:rights|breach)$|^no implied waiver$/i,
+    text: /\b(?:no|any) (?:failure|delay|omission|forbearance)\b[^.]{0,150}\b(?:shall|will) (?:not )?(?:operate as|constitute|be (?:deemed|construed as|considered)) (?:a |an )?waiver\b|\bno waiver\b[^.]{0,150}\b(?:shall|will) be (?:effective|binding|deemed)|\bwaiver (?:by (?:either|any) party )?of any (?:breach|default|provision|term)\b[^.]{0,100}\b(?:shall|will) not\b/i,
+  },
+  {
+    type: 'Survival',
+    heading: /^survival\b/i,
+    text: /\b(?:shall|will) survive (?:the |any )?(?:expiration|termination|expiry)\b|\bsurvive (?:the |any )?(?:termination|expiration|expiry)\b/i,
+  },
+  { type: 'Counterparts', heading: /counterpart/i, text: /\b(?:executed|signed) in (?:any number of |two or more |one or more |several |multiple )?(?:\w+ )?counterparts\b/i },
   { type: 'Force Majeure', heading: /force majeure|excused performance/i, text: /\bforce majeure\b|\bacts? of god\b/i },
   {
     type: 'Dispute Resolution',
@@ -84,7 +101,7 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
   {
     type: 'Term',
     heading: /^(?:the )?term(?: of (?:the |this )?agreement)?$|^(?:term and termination|duration|effective date and term)$/i,
-    headingNeeds: /\bterm\b|commence|expir|continue in (?:full )?(?:force|effect)/i,
+    headingNeeds: /\bterm\b|commence|expir|continue in (?:full )?(?:force|effect)|\bcontinues? (?:for|until)\b|\bperpetual\b|\bindefinite/i,
     text: /\b(?:this agreement|the (?:initial )?term)\b[^.]{0,100}\b(?:shall (?:commence|continue|remain in (?:full )?(?:force|effect)|expire)|for an? (?:initial )?(?:period|term) of)\b/i,
   },
 ];
