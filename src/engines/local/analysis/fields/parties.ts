@@ -421,20 +421,41 @@ function isRoleLabel(text: string, label: string): boolean {
   return new RegExp(`${asParty}|${asCounterparty}`, 'u').test(text);
 }
 
+/**
+ * The next line of a cover-table cell, when it ends the name the cell began: "SENDER\tSOLANA PETROLEUM EXPLORATION"
+ * over "COLOMBIA LIMITED". Only capitalised words that end in a company suffix, in the capitals of the first line if
+ * it has them, and no other field label.
+ */
+const CELL_CONTINUATION = /^[ \t]*\n[ \t]*((?:[\p{Lu}\d][\p{L}\d&.,'’-]*)(?: {1,2}(?:[\p{Lu}\d&][\p{L}\d&.,'’-]*|of|and|de)){0,5})[ \t]*(?=\n|$)/u;
+
+function withNameContinued(text: string, valueEnd: number, value: string): string {
+  if (CORPORATE_SUFFIX.test(value)) return value;
+  const next = CELL_CONTINUATION.exec(text.slice(valueEnd, valueEnd + 200));
+  if (!next) return value;
+  const line = next[1]!;
+  // The suffix can stand alone on the line ("LIMITED").
+  const suffix = CORPORATE_SUFFIX.exec(` ${line}`);
+  if (!suffix || suffix.index + suffix[0].length < ` ${line}`.replace(/[\s,]+$/, '').length) return value;
+  if (!/\p{Ll}/u.test(value) && /\p{Ll}/u.test(line.replace(/\b(?:of|and|de)\b/g, ''))) return value;
+  if (new RegExp(`^(?:${LABEL_ROLES})\\b`, 'i').test(line)) return value;
+  return text.slice(valueEnd - value.length, valueEnd + next[0].length);
+}
+
 function roleLabelledParties(text: string): PartyMention[] {
   const found: PartyMention[] = [];
   const head = text.slice(0, ROLE_LABEL_SEARCH_CHARS);
   const add = (party: PartyMention | null) => {
     if (party && !found.some((p) => sameName(p.name, party.name))) found.push(party);
   };
-  for (const m of head.matchAll(ROLE_LABELLED_PARTY)) add(nameInChunk(text, m.index + m[0].lastIndexOf(m[1]!), m[1]!));
+  const fieldValue = (m: RegExpMatchArray, value: string) => nameInChunk(text, m.index! + m[0].lastIndexOf(value), withNameContinued(text, m.index! + m[0].length, value));
+  for (const m of head.matchAll(ROLE_LABELLED_PARTY)) add(fieldValue(m, m[1]!));
   for (const m of head.matchAll(ROLE_ABOVE_PARTY)) {
     const party = nameInChunk(text, m.index + m[0].lastIndexOf(m[2]!), m[2]!);
     if (party && (m[1] === ':' || CORPORATE_SUFFIX.test(party.name))) add(party);
   }
   for (const m of head.matchAll(BRACKETED_ROLE_BEFORE_PARTY)) add(nameInChunk(text, m.index + m[0].lastIndexOf(m[1]!), m[1]!));
   for (const m of head.matchAll(CAPITALS_ROLE_LABELLED_PARTY)) {
-    const party = nameInChunk(text, m.index + m[0].lastIndexOf(m[1]!), m[1]!);
+    const party = fieldValue(m, m[1]!);
     if (party && CORPORATE_SUFFIX.test(party.name)) add(party);
   }
   for (const m of head.matchAll(ANY_LABELLED_FIELD)) {
@@ -787,8 +808,8 @@ function namesInList(text: string, chunkOffset: number, chunk: string): PartyMen
   for (const m of chunk.matchAll(suffix)) {
     if (m.index < cursor) continue;
     // "NATIONAL CITY BANK OF KENTUCKY": the name goes on past a suffix word that is also a name word.
-    const end = m.index + m[0].length;
-    const pieceEnd = NAME_WORD_SUFFIX.test(m[0]) ? placeAfterSuffixEnd(chunk, end) : end + (SERIES_AFTER_SUFFIX.exec(chunk.slice(end, end + 8))?.[0].length ?? 0);
+    // "MOELIS & COMPANY HOLDINGS LP": or on to a later suffix a few capitalised words on (see suffixEnd).
+    const pieceEnd = suffixEnd(chunk, m);
     const piece = chunk.slice(cursor, pieceEnd);
     const party = nameInChunk(text, chunkOffset + cursor, piece) ?? nameAfterSeparator(text, chunkOffset + cursor, piece);
     if (party) names.push(party);
@@ -1009,7 +1030,8 @@ const NAME_WORD_SUFFIX = /^(?:,?\s+(?:Bank|Trust|Company|Co|Corporation|Corp)\.?
 const QUALIFIER_AFTER_NAME_WORD = /^[ \t]+(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:[,;()"“]|\n|$)|[ \t]+(?:a|an|and|as|with|having|located|By)\b)/u;
 /** Words that follow a name in a signature block or a notice, not part of it. */
 const SIGNATURE_FIELD_WORD = /^(?:By|Name|Title|Its|Date|Dated|Address|Attention|Attn|Signature|Trustee|Agent|Witness|Seal)$/i;
-const CAPITALISED_WORDS = /^(?:[ \t]+[A-Z][\w&'’-]*){1,3}$/;
+/** A few capitalised words in one column: a gap of three spaces or a tab starts the next column's name. */
+const CAPITALISED_WORDS = /^(?: {1,2}[A-Z][\w&'’-]*){1,3}$/;
 
 /** "Falcon Partners Lux S.à r.l. II": a second fund's series number after the suffix, where the name's line or list item ends. */
 const SERIES_AFTER_SUFFIX = /^[ \t]+[IVX]{2,4}(?=[ \t]*(?:\n|$|[,;()"“]|\/s\/|By\s*:))/;

@@ -1,0 +1,49 @@
+// Party names as PDF text lays them out: a cover-table cell wrapped onto a second line, a name that goes on past a
+// suffix word ("& COMPANY HOLDINGS LP"), and names side by side in columns.
+
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { extractParties, type PartyMention } from '../../src/engines/local/analysis/fields/parties.ts';
+
+function namesWithExactEvidence(text: string): string[] {
+  const parties: PartyMention[] = extractParties(text);
+  for (const p of parties) assert.equal(text.slice(p.evidence.start, p.evidence.end), p.evidence.quote);
+  return parties.map((p) => p.name);
+}
+
+describe('party names wrapped in a cover table', () => {
+  it('reads a capitals cell name that runs on to the next line up to its company suffix', () => {
+    const text =
+      'TRANSPORT ORDER\nSPECIFIC CONDITIONS\n\nDate\tMay 4, 2021\n\nSENDER\tHARBOUR GRAIN TRADING\nNORTHWEST LIMITED\nTAX ID\t123.456.789-0\n\n' +
+      'CARRIER\tRIVERLINE FREIGHT LTD\nTAX ID\t987.654.321-0\n\nPURPOSE\n\nCarriage of grain by river barge.\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['HARBOUR GRAIN TRADING NORTHWEST LIMITED', 'RIVERLINE FREIGHT LTD']);
+  });
+
+  it('reads a labelled name whose company suffix wrapped alone on to the next line', () => {
+    const text = 'ORDER FORM\n\nLicensor: Bluebell Software Holdings\nLimited\nLicensee: Kestrel Trading Limited\n\nThe Licensor grants the Licensee a licence.\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['Bluebell Software Holdings Limited', 'Kestrel Trading Limited']);
+  });
+
+  it('does not add the next line to a labelled name when that line ends in no company suffix', () => {
+    const text = 'ORDER FORM\n\nSupplier: Alder Exports\nBogota, Colombia\n\nCustomer: Kestrel Trading Limited\n\nThe Supplier shall deliver the goods.\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['Alder Exports', 'Kestrel Trading Limited']);
+  });
+});
+
+describe('party names past a suffix word', () => {
+  it('keeps "& COMPANY" and the words after it up to the suffix in a title block listing the parties', () => {
+    const text =
+      'Exhibit 4\nSTRATEGIC ALLIANCE AGREEMENT\nAmong\nALDER MUTUAL BANKING CORPORATION,\nALDER SECURITIES INC.\nAnd\nKESTREL & COMPANY HOLDINGS LP,\n' +
+      'KESTREL & COMPANY HOLDINGS GP LLC\nDated May 1, 2020\n\nTABLE OF CONTENTS\n1. Definitions\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['ALDER MUTUAL BANKING CORPORATION', 'ALDER SECURITIES INC.', 'KESTREL & COMPANY HOLDINGS LP', 'KESTREL & COMPANY HOLDINGS GP LLC']);
+  });
+
+  it('does not run a signer name past a column gap to the suffix of the name beside it', () => {
+    const text =
+      'AGENCY AGREEMENT\n\n   This Agency Agreement is made as of March 29, 2020, by and between Alder Corporation, a Delaware corporation (the "Company") and the Agent named on the signature page hereof (the "Agent").\n\n' +
+      '   WHEREAS, the Company makes products; and\n\n   NOW, THEREFORE, the parties agree as follows.\n\n1. Appointment. The Company appoints the Agent.\n\n' +
+      '   Signed, sealed and delivered by a duly authorized representative of each party hereto as of the date first written above.\n\n' +
+      'THE HARROW COMPANY                         ALDER CORPORATION\n\nBy:                                        By:\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['Alder Corporation', 'THE HARROW COMPANY']);
+  });
+});
