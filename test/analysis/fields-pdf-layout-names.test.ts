@@ -47,3 +47,20 @@ describe('party names past a suffix word', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Alder Corporation', 'THE HARROW COMPANY']);
   });
 });
+
+describe('parties listed on a schedule set as a table', () => {
+  it('reads only the first cell of each schedule row, without the header row or the number beside each name', () => {
+    const text =
+      'VOTING AGREEMENT\n\nTHIS VOTING AGREEMENT is made on May 1, 2020 by and among Alder Holdings, Inc., a Delaware corporation ("Alder"), Heron Partners LLC ("Heron") and the funds listed on Schedule A hereto (the "Funds").\n' +
+      'WHEREAS, the Funds hold shares of Alder;\nNOW, THEREFORE, the parties agree as follows:\n1. Voting. The Funds shall vote their shares.\n\nSCHEDULE A\nFund\tShares\nKestrel Capital Trust\t12,000\nOsprey Capital Trust\t9,000\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['Alder Holdings, Inc.', 'Heron Partners LLC', 'Kestrel Capital Trust', 'Osprey Capital Trust']);
+  });
+
+  it('does not read the schedule when the listed word only describes what the schedule lists ("the Seller Trusts listed")', () => {
+    const text =
+      'ORDERLY SALE AGREEMENT\n\nTHIS ORDERLY SALE AGREEMENT is entered into on May 1, 2020 by and among Alder Holdings, Inc., a Delaware corporation ("Alder"), and the Trust Advisors to the Seller Trusts listed on Schedule A hereto (the "Trust Advisors").\n' +
+      'WHEREAS, the Seller Trusts hold shares of Alder;\nNOW, THEREFORE, the Parties agree as follows:\n1. Sales. The Trust Advisors shall sell the shares in an orderly way.\n\n' +
+      'SCHEDULE A\nList of Seller Trusts\nName of Record Holder\tShares\nThe KX-1 Exchange Trust\t1,397,705\nThe KX-2 Exchange Trust\t1,396,863\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['Alder Holdings, Inc.', 'Trust Advisors to the Seller Trusts']);
+  });
+});

@@ -316,8 +316,12 @@ function preambleEnd(text: string, listStart: number, maxChars: number): number 
   return listStart + (endMatch ? endMatch.index : tail.length);
 }
 
-/** "by and among the persons and entities listed on Schedule A (collectively, the "Investor Group"), Acme, Inc. …": the schedule names those parties. */
-const PARTIES_ON_SCHEDULE = /\b(?:persons?|entities|part(?:y|ies)|members?|funds?|investors?|shareholders?|stockholders?|purchasers?|sellers?|lenders?|companies|subsidiaries|affiliates)\b[^.;()]{0,60}?\b(?:listed|identified|named|set\s+forth|indicated|appearing)\s+(?:on|in)\s+(Schedule|Annex|Exhibit|Appendix|Attachment)\s+([A-Z0-9]{1,3})\b/i;
+/**
+ * "by and among the persons and entities listed on Schedule A (collectively, the "Investor Group"), Acme, Inc. …": the
+ * schedule names those parties. Not "the Trust Advisors to the Seller Trusts listed on Schedule A": there the word is
+ * a modifier, and what the schedule lists (the trusts) is not who signs.
+ */
+const PARTIES_ON_SCHEDULE = /\b(?:persons?|entities|part(?:y|ies)|members?|funds?|investors?|shareholders?|stockholders?|purchasers?|sellers?|lenders?|companies|subsidiaries|affiliates)\b(?!\s+(?!(?:and|or|that|which|who|are|is|as|each|severally|including|of)\b)[\p{L}-]+\s+(?:listed|identified|named|set\s+forth|indicated|appearing)\b)[^.;()]{0,60}?\b(?:listed|identified|named|set\s+forth|indicated|appearing)\s+(?:on|in)\s+(Schedule|Annex|Exhibit|Appendix|Attachment)\s+([A-Z0-9]{1,3})\b/iu;
 /** A schedule lists its names one to a line under its heading, sometimes below a title ("Members of the Group"). */
 const SCHEDULE_LIST_CHARS = 2000;
 
@@ -337,7 +341,10 @@ function partiesOnSchedule(text: string, listStart: number, listEnd: number, fou
     const content = line[0].trim();
     if (content.length === 0) continue;
     if ((content.match(/(?:^|\s)\p{Ll}/gu) ?? []).length >= 5) break;
-    const party = nameInChunk(text, listStartAt + line.index, line[0]);
+    // A schedule set as a table ("Kestrel Capital Trust<tab>12,000"): the name is the first cell, and a header row
+    // ("Fund<tab>Shares") no one's name.
+    const cell = line[0].split(/\t|[ \t]{3,}(?=\S)/)[0]!;
+    const party = nameInChunk(text, listStartAt + line.index, cell);
     if (!party || !looksLikeName(party.name) || !(CORPORATE_SUFFIX.test(party.name) || FULL_PERSON_NAME.test(party.name))) continue;
     if (![...found, ...listed].some((p) => sameName(p.name, party.name))) listed.push(party);
   }
@@ -1005,8 +1012,9 @@ const REPRESENTATIVE_OF = /^\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}
  * `end` when nothing follows.
  */
 function placeAfterSuffixEnd(body: string, end: number): number {
-  // "RGA Capital Trust I", "Capital Trust IV": a series number after the suffix word is part of the name.
-  const series = /^[ \t]+(?:(?:[IVX]{2,4}|V|X|\d{1,2})(?=[\s,;()"“]|$)|I(?=[\n,;()"“]|$))/.exec(body.slice(end, end + 8));
+  // "RGA Capital Trust I", "Capital Trust IV": a series number after the suffix word is part of the name; past a tab
+  // or a wider gap, a number is the next column's ("Trust<tab>1,397,705").
+  const series = /^ {1,2}(?:(?:[IVX]{2,4}|V|X|\d{1,2})(?=[\s,;()"“]|$)|I(?=[\n,;()"“]|$))/.exec(body.slice(end, end + 8));
   if (series) return end + series[0].length;
   const of = /^\s+(?:[Oo][Ff]|[Ff][Oo][Rr])\s+(?:[Tt][Hh][Ee]\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2}(?=\s*(?:[,;(]|\n|$|\s{2,}|\s+(?:a|an|and|with|having|located|By)\b))/.exec(body.slice(end, end + 80));
   // "Co" is also a county ("Stanley, Co Durham"): only a bank or trust company takes a region after it.
