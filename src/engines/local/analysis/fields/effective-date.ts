@@ -209,9 +209,11 @@ function isOtherDocumentDate(text: string, d: DateMention): boolean {
   const before = text.slice(Math.max(0, d.start - 120), d.start);
   // "Supply Agreement — As amended on February 28, 2010", "as supplemented September 12, 2008": a later change.
   if (/\bas\s+(?:last\s+|further\s+)?(?:amended|supplemented|modified)\s+(?:on\s+|as\s+of\s+|through\s+)?$/i.test(before)) return true;
-  // A blank line, not a line break: text read from a PDF breaks every sentence across lines.
-  const sentenceStart = Math.max(d.start - 260, text.lastIndexOf('. ', d.start) + 1, paragraphStart(text, d.start));
-  if (THIS_DOCUMENT_IS_MADE.test(text.slice(sentenceStart, d.start).replace(/\([^()]*\)/g, ' '))) return false;
+  // The sentence starts on the date's line, or, in text read from a PDF, which breaks sentences across lines, a
+  // line or more above it, after a blank line.
+  const sentenceStart = (lineOrParagraph: number) => Math.max(d.start - 260, text.lastIndexOf('. ', d.start) + 1, lineOrParagraph);
+  const isThisDocument = (start: number) => THIS_DOCUMENT_IS_MADE.test(text.slice(start, d.start).replace(/\([^()]*\)/g, ' '));
+  if (isThisDocument(sentenceStart(text.lastIndexOf('\n', d.start) + 1)) || isThisDocument(sentenceStart(paragraphStart(text, d.start)))) return false;
   // "this Agreement … dated" is this one, unless another agreement is named after it ("this Agreement supersedes
   // all prior agreements except the Confidentiality Agreement … dated").
   return OTHER_DOCUMENT_DATE.test(before) && !THIS_DOCUMENT_DATED.test(before.replace(/\([^()]*\)/g, ' '));
