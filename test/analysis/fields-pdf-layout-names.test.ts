@@ -64,3 +64,24 @@ describe('parties listed on a schedule set as a table', () => {
     assert.deepEqual(namesWithExactEvidence(text), ['Alder Holdings, Inc.', 'Trust Advisors to the Seller Trusts']);
   });
 });
+
+describe('party names in signature blocks and summaries laid out by a PDF', () => {
+  it('reads a signer whose name in capitals wrapped before its company suffix', () => {
+    const text =
+      'FRANCHISE AGREEMENT\n\nThis Franchise Agreement sets out the terms on which the franchisee runs the restaurant.\n\n1. Grant. The franchisor grants the franchisee a franchise.\n\n' +
+      'IN WITNESS WHEREOF, the parties have signed this Agreement.\n\nKESTREL GRILL\nCORPORATION\n\nBy: /S/ Ann Lee\n----------------\nPresident\n\nALDER FOODS\nLIMITED\n\nBy: /S/ Tom Hart\n----------------\nDirector\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['KESTREL GRILL CORPORATION', 'ALDER FOODS LIMITED']);
+  });
+
+  it('reads the "Name:" field a blank line under a role heading', () => {
+    const text =
+      'SPONSORSHIP AGREEMENT\nAGREEMENT SUMMARY\n\nSPONSOR:\n\nName:\tKestrel Taco Kitchen\tPhone: 555/602-3611\n\nAddress:\t1902 Harbour Place, Suite 300\n\n' +
+      'SPONSORSHIP BENEFITS:\n\nAlder Ballpark Funding LLC ("ABF") shall provide Sponsor with the following benefits.\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['Alder Ballpark Funding LLC', 'Kestrel Taco Kitchen']);
+  });
+
+  it('does not read the line after a blank line under a role heading when it is no "Name:" field', () => {
+    const text = 'ORDER FORM\n\nCUSTOMER:\n\nThe Customer orders the services below.\n\nSupplier: Alder Exports Limited\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['Alder Exports Limited']);
+  });
+});

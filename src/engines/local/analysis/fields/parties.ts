@@ -388,10 +388,14 @@ const ROLE_LABELLED_PARTY = new RegExp(
 );
 /**
  * A role alone on its line, the party on the next: "Licensor:\nBluebell Software Limited" in a "BETWEEN … AND …"
- * block, or a cover table converted line by line ("Customer\nAcme Widgets Inc."). Without the colon, only a company
- * with a suffix is taken: a bare role word above any line is too common.
+ * block, or a cover table converted line by line ("Customer\nAcme Widgets Inc.", "SPONSOR:\n\nName:<tab>Rubio's Grill<tab>Phone: …",
+ * a blank line allowed only before a "Name:" field). Without the colon, only a company with a suffix is taken: a bare
+ * role word above any line is too common.
  */
-const ROLE_ABOVE_PARTY = new RegExp(`(?:^|\\n)[ \\t]*(?:the\\s+)?(?:${LABEL_ROLES})(?:['’]s)?(?:\\s+(?:legal\\s+)?name)?[ \\t]*(:?)[ \\t]*\\n[ \\t]*([^\\n:]{2,120}?)[ \\t]*(?=\\n|$|[ \\t]{3,})`, 'gi');
+const ROLE_ABOVE_PARTY = new RegExp(
+  `(?:^|\\n)[ \\t]*(?:the\\s+)?(?:${LABEL_ROLES})(?:['’]s)?(?:\\s+(?:legal\\s+)?name)?[ \\t]*(:?)[ \\t]*\\n(?:(?:[ \\t]*\\n)?[ \\t]*name[ \\t]*:)?[ \\t]*([^\\n:]{2,120}?)[ \\t]*(?=\\n|$|[ \\t]{3,}|\\t)`,
+  'gi',
+);
 /** "(Client) Greenleaf Organics Ltd, of …", "and (Service Provider) Clearwater IT Services Limited": the role in brackets before the name. */
 const BRACKETED_ROLE_BEFORE_PARTY = new RegExp(`(?<=^|\\n|\\b(?:between|and|among)[ \\t]+|[,;:][ \\t]*)[ \\t]*\\((?:${LABEL_ROLES}|first party|second party)\\)[ \\t]*(?=\\p{Lu})([^\\n(]{2,160})`, 'giu');
 /** Party fields come before the terms: a cover sheet, an order form's head. */
@@ -527,6 +531,11 @@ function signatories(text: string, isUnnamed: boolean): PartyMention[] {
     // Two signature columns on one line ("THE BUTLER COMPANY   BIOPURE CORPORATION") were split above.
     if ((m[1]!.match(new RegExp(CORPORATE_SUFFIX.source, 'gi')) ?? []).length > 1) continue;
     const nameAt = windowStart + m.index + m[0].indexOf(m[1]!);
+    const head = wrappedNameHead(pages, nameAt, m[1]!);
+    if (head !== null) {
+      add(signerName(text, from + head, pages.slice(head, nameAt + m[1]!.length), true));
+      continue;
+    }
     add(signerName(text, from + nameAt, m[1]!, true));
     // Two signature columns: "Redleaf Brands, Inc.      Blue Fin Fisheries Ltd." above "By: …      By: …".
     const lineStart = Math.max(pages.lastIndexOf('\n', nameAt - 1) + 1, nameAt - SIGNER_WINDOW_CHARS);
@@ -538,6 +547,23 @@ function signatories(text: string, isUnnamed: boolean): PartyMention[] {
     for (const m of pages.matchAll(PERSON_SIGNATURE)) add(signerName(text, from + m.index + m[0].lastIndexOf(m[1]!), m[1]!, false));
   }
   return found.sort((a, b) => a.index - b.index).map((f) => f.party);
+}
+
+const SUFFIX_ONLY = new RegExp(`^(?:${CORPORATE_SUFFIX.source})$`, 'i');
+/** A line of capitals (no label, no suffix of its own) right above the line at `at`. */
+const CAPITALS_LINE_ABOVE = /(?:^|\n)[ \t]*([A-Z0-9][A-Z0-9&.,'’ -]{1,80}?)[ \t]*\n[ \t]*$/;
+
+/**
+ * "INTERNATIONAL FAST FOOD" over "CORPORATION" above "By:": a signer's name in capitals that wrapped before its
+ * suffix, as a narrow signature column in a PDF sets it. Where the line above `name` (at `at` in `pages`) begins
+ * the name, or null.
+ */
+function wrappedNameHead(pages: string, at: number, name: string): number | null {
+  if (!SUFFIX_ONLY.test(` ${name.trim()}`)) return null;
+  const windowStart = Math.max(0, at - 120);
+  const above = CAPITALS_LINE_ABOVE.exec(pages.slice(windowStart, at));
+  if (!above || CORPORATE_SUFFIX.test(above[1]!) || /^[\d\s.,-]+$/.test(above[1]!)) return null;
+  return windowStart + above.index + above[0].indexOf(above[1]!);
 }
 
 /** Roles a person signs under in a signature block of their own. */
