@@ -73,6 +73,14 @@ describe('party names in signature blocks and summaries laid out by a PDF', () =
     assert.deepEqual(namesWithExactEvidence(text), ['KESTREL GRILL CORPORATION', 'ALDER FOODS LIMITED']);
   });
 
+  it('does not read the capacity under a "By:" company as another signer', () => {
+    const text =
+      'COOPERATION AGREEMENT\n\nThis Cooperation Agreement is made as of May 1, 2020 by and among Kestrel Group, Inc. ("Kestrel") and the entities listed on the signature pages hereto.\n\n' +
+      '1. Board. Kestrel shall appoint one director.\n\nIN WITNESS WHEREOF the parties have executed this Agreement.\n\nKESTREL GROUP, INC.\n\nBy: /s/ Ann Lee\nName: Ann Lee\nTitle: General Counsel\n\n' +
+      'ALDER PARTNERS GP, LLC\nBy: Alder Capital LLC\nInvestment Manager of the Limited Partner\n\nBy: /s/ Tom Hart\nName: Tom Hart\nTitle: Managing Director\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['Kestrel Group, Inc.', 'ALDER PARTNERS GP, LLC']);
+  });
+
   it('reads the "Name:" field a blank line under a role heading', () => {
     const text =
       'SPONSORSHIP AGREEMENT\nAGREEMENT SUMMARY\n\nSPONSOR:\n\nName:\tKestrel Taco Kitchen\tPhone: 555/602-3611\n\nAddress:\t1902 Harbour Place, Suite 300\n\n' +

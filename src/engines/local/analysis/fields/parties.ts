@@ -531,6 +531,9 @@ function signatories(text: string, isUnnamed: boolean): PartyMention[] {
     // Two signature columns on one line ("THE BUTLER COMPANY   BIOPURE CORPORATION") were split above.
     if ((m[1]!.match(new RegExp(CORPORATE_SUFFIX.source, 'gi')) ?? []).length > 1) continue;
     const nameAt = windowStart + m.index + m[0].indexOf(m[1]!);
+    // "By: Harvest Capital Strategies LLC" over "Investment Manager of the Limited Partner": the line under a "By:"
+    // is the capacity that company signs in, not another signer.
+    if (/(?:^|\n)[ \t]*By[ \t]*:[^\n]*\n[ \t]*$/.test(pages.slice(Math.max(0, nameAt - 200), nameAt))) continue;
     const head = wrappedNameHead(pages, nameAt, m[1]!);
     if (head !== null) {
       add(signerName(text, from + head, pages.slice(head, nameAt + m[1]!.length), true));
