@@ -93,3 +93,13 @@ describe('party names in signature blocks and summaries laid out by a PDF', () =
     assert.deepEqual(namesWithExactEvidence(text), ['Alder Exports Limited']);
   });
 });
+
+describe('parties found by the short name a parties table gives them', () => {
+  it('reads the company in the table row of a party the text names only by its short name', () => {
+    const text =
+      'FLEET SERVICES AGREEMENT\n\nDATED\t3 March 2006\n\nKGL\tKESTREL GROCERS LIMITED (Company no 1234567) whose registered office is at 1 Mill Lane, Leeds\n\n' +
+      'AFS\tALDER FLEET SERVICES LIMITED (company no 7654321) whose registered office is at 9 Quay Road, Hull\n\n1. Definitions\n\n' +
+      '"Agreement" means this agreement including the Schedules made between AFS and KGL\n\n"Vehicles" means the vans of KGL listed in Schedule 1.\n';
+    assert.deepEqual(namesWithExactEvidence(text), ['ALDER FLEET SERVICES LIMITED', 'KESTREL GROCERS LIMITED']);
+  });
+});

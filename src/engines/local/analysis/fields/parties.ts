@@ -60,7 +60,7 @@ const PAGE_FOOTER = /(?:(?<=\s)\d{1,3}\s+)?\bSource:[ \t]+[^\n]{1,120}?,[ \t]*[\
 export function extractParties(original: string): PartyMention[] {
   // Offsets stay those of the original text: the footers are blanked out, not cut.
   const text = original.replace(PAGE_FOOTER, (footer) => ' '.repeat(footer.length));
-  const found = withoutOwners(text, withoutAddresses(text, withoutTradeNames(text, splitJoinedNames(text, partiesFromPreambleOrSignatures(text)))));
+  const found = withoutOwners(text, withoutAddresses(text, withoutTradeNames(text, splitJoinedNames(text, withTabledNames(text, partiesFromPreambleOrSignatures(text))))));
   // A letter agreement is addressed to a party, which its body often calls only "you": its head names that party first.
   const parties: PartyMention[] = [];
   for (const party of [...headerFieldParties(text), ...letterHeadCompanies(text)]) {
@@ -145,6 +145,25 @@ const OWNER_INTRODUCED = /\b(?:subsidiary|subsidiaries|affiliate|division|unit|m
 /** A party's parent company or group, named only to describe the party, is not a party. */
 function withoutOwners(text: string, parties: PartyMention[]): PartyMention[] {
   return parties.filter((party) => !OWNER_INTRODUCED.test(text.slice(Math.max(0, party.evidence.start - 80), party.evidence.start)));
+}
+
+/** A short name in capitals ("DCL", "SEV"): what a parties table sets in its left column. */
+const SHORT_CAPITALS_NAME = /^[A-Z]{2,6}$/;
+
+/**
+ * "DCL<tab>DAIRY CREST LIMITED (Company no …) whose registered office is …": a parties table whose left column holds
+ * the short name each party goes by, as a PDF sets an English deed's head. A party found only by that short name
+ * ("made between SEV and DCL") is the company in the table's row.
+ */
+function withTabledNames(text: string, parties: PartyMention[]): PartyMention[] {
+  const head = text.slice(0, PREAMBLE_SEARCH_CHARS);
+  return parties.map((party) => {
+    if (!SHORT_CAPITALS_NAME.test(party.name)) return party;
+    const row = new RegExp(`(?:^|\\n)[ \\t]*${party.name}(?:\\t|[ \\t]{3,})[ \\t]*(?=[A-Z])([^\\n(]{2,120})`).exec(head);
+    if (!row) return party;
+    const full = nameInChunk(text, row.index + row[0].length - row[1]!.length, row[1]!);
+    return full && CORPORATE_SUFFIX.test(full.name) ? full : party;
+  });
 }
 
 /** "IMRS OPERATIONS INC. d/b/a IMRS INC.": the trade name is the same party, not another one. */
