@@ -48,6 +48,14 @@ describe('PDF layout rules', () => {
     assert.deepEqual(layoutPageLines(items), ['dated April 15th, 2010 between']);
   });
 
+  it('keeps the word space after a superscript ordinal put back before a word', () => {
+    const items = [
+      { str: 'entered into as of the 31 day of July', x: 50, y: 700, width: 120, fontSize: 8.21 },
+      { str: 'st', x: 121, y: 703, width: 4, fontSize: 5.68 },
+    ];
+    assert.deepEqual(layoutPageLines(items), ['entered into as of the 31st day of July']);
+  });
+
   it('sets off by a space a superscript that has no gap to go back into', () => {
     const items = [
       { str: 'following such', x: 50, y: 700, width: 60, fontSize: 8.21 },

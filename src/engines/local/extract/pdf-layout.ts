@@ -84,7 +84,10 @@ function setMarksInPlace(items: PositionedText[]): PositionedText[] {
     const offsets = Array.from({ length: 2 * reach + 1 }, (_, i) => (i % 2 === 0 ? i / 2 : -(i + 1) / 2));
     const space = offsets.map((d) => at + d).find((i) => host.str[i] === ' ' && i > 0 && (!isOrdinal || /\d/.test(host.str[i - 1]!)));
     if (space === undefined) continue;
-    out[hostIndex] = { ...host, str: host.str.slice(0, space) + str + host.str.slice(space + 1) };
+    // The space stood only for the mark before punctuation ("15 , 2010", "(1 )"); before a word it is also the word
+    // space ("the 31 day of July" → "31st day").
+    const keepSpace = !/[\p{P}]/u.test(host.str[space + 1] ?? '');
+    out[hostIndex] = { ...host, str: host.str.slice(0, space) + str + host.str.slice(keepSpace ? space : space + 1) };
     out.splice(out.indexOf(mark), 1);
   }
   return out;
