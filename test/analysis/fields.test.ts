@@ -109,6 +109,12 @@ describe('effective date and term', () => {
   it('falls back to the agreement date of the preamble', () => {
     assert.equal(extractEffectiveDate('This Agreement is made on the 12th day of May 2003 by and between A and B.')?.date, '2003-05-12');
   });
+  it('reads "This amendment … is made effective" as this document\'s date when a line break falls inside the sentence', () => {
+    const text =
+      'AMENDMENT TO SECTION 4 OF THE HOSTING AGREEMENT\n\nThis amendment to Section 4 (titled "Fees") of the Hosting\nAgreement is made effective March 9, 2004 by and between Alder Web, Inc. and\n' +
+      'Kestrel Data, Inc., who are also the parties to the aforementioned Hosting Agreement.\n\nAGREED TO BY:\n\n/s/ Ann Lee\t/s/ Tom Hart\nAlder Web, Inc.\tKestrel Data, Inc.\nDate: 3/2/04\tDate: 3/5/04\n';
+    assert.equal(extractEffectiveDate(text)?.date, '2004-03-09');
+  });
   it('computes the expiration from the effective date and the initial term', () => {
     const text = 'This Agreement is dated February 1, 2018 (the "Effective Date"). This Agreement will be in effect for three (3) years from the Effective Date unless terminated earlier.';
     const fields = extractFields(text);

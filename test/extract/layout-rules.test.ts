@@ -28,6 +28,50 @@ describe('PDF layout rules', () => {
     assert.deepEqual(layoutPageLines([item('AGREE', 257.1, 27), item('MENT', 284.2, 21)]), ['AGREEMENT']);
   });
 
+  it('keeps a superscript ordinal raised further than the line tolerance on the line it is raised from', () => {
+    const item = (str: string, x: number, y: number, width: number, fontSize = 8.21) => ({ str, x, y, width, fontSize });
+    const items = [
+      item('made by and between Alder', 51, 742.1, 100),
+      item('Systems, Inc., of 1151 Harbour Road, 30', 51, 729.5, 150),
+      item('t h', 201, 733.9, 5.1, 5.68),
+      item(' ', 206.1, 733.9, 3.4, 5.68),
+      item('Street', 208.2, 729.5, 25),
+    ];
+    assert.deepEqual(layoutPageLines(items), ['made by and between Alder', 'Systems, Inc., of 1151 Harbour Road, 30th Street']);
+  });
+
+  it('puts a superscript ordinal back into the gap it left in a run of text', () => {
+    const items = [
+      { str: 'dated April 15 , 2010 between', x: 50, y: 700, width: 100, fontSize: 8.21 },
+      { str: 'th', x: 98, y: 703, width: 4, fontSize: 5.68 },
+    ];
+    assert.deepEqual(layoutPageLines(items), ['dated April 15th, 2010 between']);
+  });
+
+  it('keeps the word space after a superscript ordinal put back before a word', () => {
+    const items = [
+      { str: 'entered into as of the 31 day of July', x: 50, y: 700, width: 120, fontSize: 8.21 },
+      { str: 'st', x: 121, y: 703, width: 4, fontSize: 5.68 },
+    ];
+    assert.deepEqual(layoutPageLines(items), ['entered into as of the 31st day of July']);
+  });
+
+  it('sets off by a space a superscript that has no gap to go back into', () => {
+    const items = [
+      { str: 'following such', x: 50, y: 700, width: 60, fontSize: 8.21 },
+      { str: 'st', x: 60, y: 703, width: 4, fontSize: 5.68 },
+    ];
+    assert.deepEqual(layoutPageLines(items), ['following such st']);
+  });
+
+  it('keeps a line of small print right above a line as a line of its own', () => {
+    const items = [
+      { str: 'Draft for discussion only', x: 51, y: 733.9, width: 60, fontSize: 5.68 },
+      { str: 'The parties agree as follows.', x: 51, y: 729.5, width: 100, fontSize: 8.21 },
+    ];
+    assert.deepEqual(layoutPageLines(items), ['Draft for discussion only', 'The parties agree as follows.']);
+  });
+
   it('does not treat lines as running on documents of fewer than three pages', () => {
     const pages = [['Header', 'Body one'], ['Header', 'Body two']];
     assert.deepEqual(removeRunningLines(pages), pages);

@@ -20,6 +20,11 @@ interface Line {
 
 // Items whose baselines differ by less than this fraction of the font size share a line (sub/superscripts too).
 const SAME_LINE_TOLERANCE = 0.45;
+// A superscript ("30th", a footnote mark) is set in a smaller font and raised by up to about two thirds of the
+// text's size: further than SAME_LINE_TOLERANCE, so it is matched by its size and length instead.
+const SUPERSCRIPT_RAISE = 0.7;
+const SUPERSCRIPT_SIZE = 0.85;
+const SUPERSCRIPT_CHARS = 4;
 // A horizontal gap wider than this fraction of the font size is a word space.
 const WORD_GAP = 0.18;
 // A line gap this much larger than the page's usual line pitch starts a new paragraph.
@@ -43,7 +48,9 @@ function groupIntoLines(items: PositionedText[]): Line[] {
   const lines: Line[] = [];
   for (const item of sorted) {
     const line = lines.at(-1);
-    if (line && Math.abs(line.y - item.y) <= SAME_LINE_TOLERANCE * Math.max(line.fontSize, item.fontSize, 1)) {
+    const raised = line !== undefined && isRaisedMarksOver(line, item);
+    if (line && (raised || Math.abs(line.y - item.y) <= SAME_LINE_TOLERANCE * Math.max(line.fontSize, item.fontSize, 1))) {
+      if (raised) line.items = line.items.map(closeSpacedLetters);
       line.items.push(item);
       // The line's baseline follows its largest text, so superscripts do not drag it.
       if (item.fontSize > line.fontSize) {
@@ -52,8 +59,57 @@ function groupIntoLines(items: PositionedText[]): Line[] {
       }
     } else lines.push({ y: item.y, fontSize: item.fontSize, items: [item] });
   }
-  for (const line of lines) line.items.sort((a, b) => a.x - b.x);
+  for (const line of lines) line.items = setMarksInPlace(line.items.sort((a, b) => a.x - b.x));
   return lines;
+}
+
+/**
+ * Puts a superscript back inside the run of text it was raised from: "April 15 , 2010" set as one item with "th" as
+ * another above the gap after "15" → "April 15th, 2010". pdf.js leaves a space in the run where the mark stood; the
+ * mark's share of the run's width tells which one: for a footnote mark the space next to that estimate, for an
+ * ordinal's suffix a space after a number a few characters off. Without one the mark stays after the run.
+ */
+function setMarksInPlace(items: PositionedText[]): PositionedText[] {
+  const out = [...items];
+  const marks = items.filter((mark) => mark.str.replace(/\s/g, '').length <= SUPERSCRIPT_CHARS).sort((a, b) => b.x - a.x);
+  for (const mark of marks) {
+    const hostIndex = out.findIndex((host) => host !== mark && mark.fontSize <= SUPERSCRIPT_SIZE * host.fontSize && mark.x > host.x && mark.x + mark.width < host.x + host.width);
+    if (hostIndex < 0) continue;
+    const host = out[hostIndex]!;
+    const str = mark.str.replace(/\s/g, '');
+    const at = Math.round(((mark.x - host.x) / host.width) * host.str.length);
+    // Widths vary by letter, so the share is only near; an ordinal's suffix follows a number.
+    const isOrdinal = /^(?:st|nd|rd|th)$/i.test(str);
+    const reach = isOrdinal ? 6 : 1;
+    const offsets = Array.from({ length: 2 * reach + 1 }, (_, i) => (i % 2 === 0 ? i / 2 : -(i + 1) / 2));
+    const space = offsets.map((d) => at + d).find((i) => host.str[i] === ' ' && i > 0 && (!isOrdinal || /\d/.test(host.str[i - 1]!)));
+    if (space === undefined) continue;
+    // The space stood only for the mark before punctuation ("15 , 2010", "(1 )"); before a word it is also the word
+    // space ("the 31 day of July" → "31st day").
+    const keepSpace = !/[\p{P}]/u.test(host.str[space + 1] ?? '');
+    out[hostIndex] = { ...host, str: host.str.slice(0, space) + str + host.str.slice(keepSpace ? space : space + 1) };
+    out.splice(out.indexOf(mark), 1);
+  }
+  return out;
+}
+
+/**
+ * Whether `line` holds only superscripts raised from `item`'s line: short marks ("th", "1", "*") in a smaller
+ * font whose baseline sits less than SUPERSCRIPT_RAISE of the item's size above the item's. Left alone they would
+ * make a line of their own and split the line they belong to from the one above ("Information\nt h\nSystem …").
+ */
+function isRaisedMarksOver(line: Line, item: PositionedText): boolean {
+  const raise = line.y - item.y;
+  return (
+    raise > 0 &&
+    raise <= SUPERSCRIPT_RAISE * item.fontSize &&
+    line.items.every((mark) => mark.fontSize <= SUPERSCRIPT_SIZE * item.fontSize && mark.str.replace(/\s/g, '').length <= SUPERSCRIPT_CHARS)
+  );
+}
+
+/** "t h" → "th": pdf.js spaces out the letters of a small superscript set with character spacing. */
+function closeSpacedLetters(mark: PositionedText): PositionedText {
+  return /^\p{L}(?: \p{L}){1,3}$/u.test(mark.str) ? { ...mark, str: mark.str.replace(/ /g, '') } : mark;
 }
 
 /** Drops space-only items, marking the item after each: PDFs set some word spaces as a narrow space glyph of their
@@ -83,14 +139,19 @@ function typicalLinePitch(lines: Line[]): number {
 function joinLineItems(items: PositionedText[]): string {
   let text = '';
   let previousEnd = Number.NEGATIVE_INFINITY;
+  let previousSize = 0;
   for (const item of items) {
     const gap = item.x - previousEnd;
-    if (text !== '' && (gap > WORD_GAP * item.fontSize || item.spaceBefore) && !/\s$/.test(text) && !/^\s/.test(item.str)) {
+    // A superscript inside a longer run that setMarksInPlace found no place for: set off by a space, it at least
+    // leaves the run's last word whole.
+    const inside = gap < -WORD_GAP * item.fontSize && item.x + item.width < previousEnd && item.fontSize <= SUPERSCRIPT_SIZE * previousSize;
+    if (text !== '' && (gap > WORD_GAP * item.fontSize || item.spaceBefore || inside) && !/\s$/.test(text) && !/^\s/.test(item.str)) {
       // Wide gaps are tab stops (e.g. a number and its heading, table cells).
       text += gap > 3 * item.fontSize ? '\t' : ' ';
     }
     text += item.str;
     previousEnd = Math.max(previousEnd, item.x + item.width);
+    previousSize = Math.max(previousSize, item.fontSize);
   }
   return collapseLetterSpacing(text.replace(/\s+/g, (run) => (run.includes('\t') ? '\t' : ' ')).trim());
 }

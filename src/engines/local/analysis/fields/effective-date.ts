@@ -209,11 +209,21 @@ function isOtherDocumentDate(text: string, d: DateMention): boolean {
   const before = text.slice(Math.max(0, d.start - 120), d.start);
   // "Supply Agreement — As amended on February 28, 2010", "as supplemented September 12, 2008": a later change.
   if (/\bas\s+(?:last\s+|further\s+)?(?:amended|supplemented|modified)\s+(?:on\s+|as\s+of\s+|through\s+)?$/i.test(before)) return true;
-  const sentenceStart = Math.max(d.start - 260, text.lastIndexOf('. ', d.start) + 1, text.lastIndexOf('\n', d.start) + 1);
-  if (THIS_DOCUMENT_IS_MADE.test(text.slice(sentenceStart, d.start).replace(/\([^()]*\)/g, ' '))) return false;
+  // The sentence starts on the date's line, or, in text read from a PDF, which breaks sentences across lines, a
+  // line or more above it, after a blank line.
+  const sentenceStart = (lineOrParagraph: number) => Math.max(d.start - 260, text.lastIndexOf('. ', d.start) + 1, lineOrParagraph);
+  const isThisDocument = (start: number) => THIS_DOCUMENT_IS_MADE.test(text.slice(start, d.start).replace(/\([^()]*\)/g, ' '));
+  if (isThisDocument(sentenceStart(text.lastIndexOf('\n', d.start) + 1)) || isThisDocument(sentenceStart(paragraphStart(text, d.start)))) return false;
   // "this Agreement … dated" is this one, unless another agreement is named after it ("this Agreement supersedes
   // all prior agreements except the Confidentiality Agreement … dated").
   return OTHER_DOCUMENT_DATE.test(before) && !THIS_DOCUMENT_DATED.test(before.replace(/\([^()]*\)/g, ' '));
+}
+
+/** Where the paragraph holding `at` begins: after the last blank line before it, else at the start. */
+function paragraphStart(text: string, at: number): number {
+  const breaks = [...text.slice(Math.max(0, at - 300), at).matchAll(/\n[ \t]*\n/g)];
+  const last = breaks.at(-1);
+  return last ? Math.max(0, at - 300) + last.index + last[0].length : 0;
 }
 
 /** "terminating on May 31, 2016", "until December 31, 2020": when the contract ends, not when it starts. */

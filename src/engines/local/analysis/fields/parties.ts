@@ -60,7 +60,7 @@ const PAGE_FOOTER = /(?:(?<=\s)\d{1,3}\s+)?\bSource:[ \t]+[^\n]{1,120}?,[ \t]*[\
 export function extractParties(original: string): PartyMention[] {
   // Offsets stay those of the original text: the footers are blanked out, not cut.
   const text = original.replace(PAGE_FOOTER, (footer) => ' '.repeat(footer.length));
-  const found = withoutOwners(text, withoutAddresses(text, withoutTradeNames(text, splitJoinedNames(text, partiesFromPreambleOrSignatures(text)))));
+  const found = withoutOwners(text, withoutAddresses(text, withoutTradeNames(text, splitJoinedNames(text, withTabledNames(text, partiesFromPreambleOrSignatures(text))))));
   // A letter agreement is addressed to a party, which its body often calls only "you": its head names that party first.
   const parties: PartyMention[] = [];
   for (const party of [...headerFieldParties(text), ...letterHeadCompanies(text)]) {
@@ -145,6 +145,25 @@ const OWNER_INTRODUCED = /\b(?:subsidiary|subsidiaries|affiliate|division|unit|m
 /** A party's parent company or group, named only to describe the party, is not a party. */
 function withoutOwners(text: string, parties: PartyMention[]): PartyMention[] {
   return parties.filter((party) => !OWNER_INTRODUCED.test(text.slice(Math.max(0, party.evidence.start - 80), party.evidence.start)));
+}
+
+/** A short name in capitals ("DCL", "SEV"): what a parties table sets in its left column. */
+const SHORT_CAPITALS_NAME = /^[A-Z]{2,6}$/;
+
+/**
+ * "DCL<tab>DAIRY CREST LIMITED (Company no …) whose registered office is …": a parties table whose left column holds
+ * the short name each party goes by, as a PDF sets an English deed's head. A party found only by that short name
+ * ("made between SEV and DCL") is the company in the table's row.
+ */
+function withTabledNames(text: string, parties: PartyMention[]): PartyMention[] {
+  const head = text.slice(0, PREAMBLE_SEARCH_CHARS);
+  return parties.map((party) => {
+    if (!SHORT_CAPITALS_NAME.test(party.name)) return party;
+    const row = new RegExp(`(?:^|\\n)[ \\t]*${party.name}(?:\\t|[ \\t]{3,})[ \\t]*(?=[A-Z])([^\\n(]{2,120})`).exec(head);
+    if (!row) return party;
+    const full = nameInChunk(text, row.index + row[0].length - row[1]!.length, row[1]!);
+    return full && CORPORATE_SUFFIX.test(full.name) ? full : party;
+  });
 }
 
 /** "IMRS OPERATIONS INC. d/b/a IMRS INC.": the trade name is the same party, not another one. */
@@ -316,8 +335,12 @@ function preambleEnd(text: string, listStart: number, maxChars: number): number 
   return listStart + (endMatch ? endMatch.index : tail.length);
 }
 
-/** "by and among the persons and entities listed on Schedule A (collectively, the "Investor Group"), Acme, Inc. …": the schedule names those parties. */
-const PARTIES_ON_SCHEDULE = /\b(?:persons?|entities|part(?:y|ies)|members?|funds?|investors?|shareholders?|stockholders?|purchasers?|sellers?|lenders?|companies|subsidiaries|affiliates)\b[^.;()]{0,60}?\b(?:listed|identified|named|set\s+forth|indicated|appearing)\s+(?:on|in)\s+(Schedule|Annex|Exhibit|Appendix|Attachment)\s+([A-Z0-9]{1,3})\b/i;
+/**
+ * "by and among the persons and entities listed on Schedule A (collectively, the "Investor Group"), Acme, Inc. …": the
+ * schedule names those parties. Not "the Trust Advisors to the Seller Trusts listed on Schedule A": there the word is
+ * a modifier, and what the schedule lists (the trusts) is not who signs.
+ */
+const PARTIES_ON_SCHEDULE = /\b(?:persons?|entities|part(?:y|ies)|members?|funds?|investors?|shareholders?|stockholders?|purchasers?|sellers?|lenders?|companies|subsidiaries|affiliates)\b(?!\s+(?!(?:and|or|that|which|who|are|is|as|each|severally|including|of)\b)[\p{L}-]+\s+(?:listed|identified|named|set\s+forth|indicated|appearing)\b)[^.;()]{0,60}?\b(?:listed|identified|named|set\s+forth|indicated|appearing)\s+(?:on|in)\s+(Schedule|Annex|Exhibit|Appendix|Attachment)\s+([A-Z0-9]{1,3})\b/iu;
 /** A schedule lists its names one to a line under its heading, sometimes below a title ("Members of the Group"). */
 const SCHEDULE_LIST_CHARS = 2000;
 
@@ -337,7 +360,10 @@ function partiesOnSchedule(text: string, listStart: number, listEnd: number, fou
     const content = line[0].trim();
     if (content.length === 0) continue;
     if ((content.match(/(?:^|\s)\p{Ll}/gu) ?? []).length >= 5) break;
-    const party = nameInChunk(text, listStartAt + line.index, line[0]);
+    // A schedule set as a table ("Kestrel Capital Trust<tab>12,000"): the name is the first cell, and a header row
+    // ("Fund<tab>Shares") no one's name.
+    const cell = line[0].split(/\t|[ \t]{3,}(?=\S)/)[0]!;
+    const party = nameInChunk(text, listStartAt + line.index, cell);
     if (!party || !looksLikeName(party.name) || !(CORPORATE_SUFFIX.test(party.name) || FULL_PERSON_NAME.test(party.name))) continue;
     if (![...found, ...listed].some((p) => sameName(p.name, party.name))) listed.push(party);
   }
@@ -381,10 +407,14 @@ const ROLE_LABELLED_PARTY = new RegExp(
 );
 /**
  * A role alone on its line, the party on the next: "Licensor:\nBluebell Software Limited" in a "BETWEEN … AND …"
- * block, or a cover table converted line by line ("Customer\nAcme Widgets Inc."). Without the colon, only a company
- * with a suffix is taken: a bare role word above any line is too common.
+ * block, or a cover table converted line by line ("Customer\nAcme Widgets Inc.", "SPONSOR:\n\nName:<tab>Rubio's Grill<tab>Phone: …",
+ * a blank line allowed only before a "Name:" field). Without the colon, only a company with a suffix is taken: a bare
+ * role word above any line is too common.
  */
-const ROLE_ABOVE_PARTY = new RegExp(`(?:^|\\n)[ \\t]*(?:the\\s+)?(?:${LABEL_ROLES})(?:['’]s)?(?:\\s+(?:legal\\s+)?name)?[ \\t]*(:?)[ \\t]*\\n[ \\t]*([^\\n:]{2,120}?)[ \\t]*(?=\\n|$|[ \\t]{3,})`, 'gi');
+const ROLE_ABOVE_PARTY = new RegExp(
+  `(?:^|\\n)[ \\t]*(?:the\\s+)?(?:${LABEL_ROLES})(?:['’]s)?(?:\\s+(?:legal\\s+)?name)?[ \\t]*(:?)[ \\t]*\\n(?:(?:[ \\t]*\\n)?[ \\t]*name[ \\t]*:)?[ \\t]*([^\\n:]{2,120}?)[ \\t]*(?=\\n|$|[ \\t]{3,}|\\t)`,
+  'gi',
+);
 /** "(Client) Greenleaf Organics Ltd, of …", "and (Service Provider) Clearwater IT Services Limited": the role in brackets before the name. */
 const BRACKETED_ROLE_BEFORE_PARTY = new RegExp(`(?<=^|\\n|\\b(?:between|and|among)[ \\t]+|[,;:][ \\t]*)[ \\t]*\\((?:${LABEL_ROLES}|first party|second party)\\)[ \\t]*(?=\\p{Lu})([^\\n(]{2,160})`, 'giu');
 /** Party fields come before the terms: a cover sheet, an order form's head. */
@@ -421,20 +451,41 @@ function isRoleLabel(text: string, label: string): boolean {
   return new RegExp(`${asParty}|${asCounterparty}`, 'u').test(text);
 }
 
+/**
+ * The next line of a cover-table cell, when it ends the name the cell began: "SENDER\tSOLANA PETROLEUM EXPLORATION"
+ * over "COLOMBIA LIMITED". Only capitalised words that end in a company suffix, in the capitals of the first line if
+ * it has them, and no other field label.
+ */
+const CELL_CONTINUATION = /^[ \t]*\n[ \t]*((?:[\p{Lu}\d][\p{L}\d&.,'’-]*)(?: {1,2}(?:[\p{Lu}\d&][\p{L}\d&.,'’-]*|of|and|de)){0,5})[ \t]*(?=\n|$)/u;
+
+function withNameContinued(text: string, valueEnd: number, value: string): string {
+  if (CORPORATE_SUFFIX.test(value)) return value;
+  const next = CELL_CONTINUATION.exec(text.slice(valueEnd, valueEnd + 200));
+  if (!next) return value;
+  const line = next[1]!;
+  // The suffix can stand alone on the line ("LIMITED").
+  const suffix = CORPORATE_SUFFIX.exec(` ${line}`);
+  if (!suffix || suffix.index + suffix[0].length < ` ${line}`.replace(/[\s,]+$/, '').length) return value;
+  if (!/\p{Ll}/u.test(value) && /\p{Ll}/u.test(line.replace(/\b(?:of|and|de)\b/g, ''))) return value;
+  if (new RegExp(`^(?:${LABEL_ROLES})\\b`, 'i').test(line)) return value;
+  return text.slice(valueEnd - value.length, valueEnd + next[0].length);
+}
+
 function roleLabelledParties(text: string): PartyMention[] {
   const found: PartyMention[] = [];
   const head = text.slice(0, ROLE_LABEL_SEARCH_CHARS);
   const add = (party: PartyMention | null) => {
     if (party && !found.some((p) => sameName(p.name, party.name))) found.push(party);
   };
-  for (const m of head.matchAll(ROLE_LABELLED_PARTY)) add(nameInChunk(text, m.index + m[0].lastIndexOf(m[1]!), m[1]!));
+  const fieldValue = (m: RegExpMatchArray, value: string) => nameInChunk(text, m.index! + m[0].lastIndexOf(value), withNameContinued(text, m.index! + m[0].length, value));
+  for (const m of head.matchAll(ROLE_LABELLED_PARTY)) add(fieldValue(m, m[1]!));
   for (const m of head.matchAll(ROLE_ABOVE_PARTY)) {
     const party = nameInChunk(text, m.index + m[0].lastIndexOf(m[2]!), m[2]!);
     if (party && (m[1] === ':' || CORPORATE_SUFFIX.test(party.name))) add(party);
   }
   for (const m of head.matchAll(BRACKETED_ROLE_BEFORE_PARTY)) add(nameInChunk(text, m.index + m[0].lastIndexOf(m[1]!), m[1]!));
   for (const m of head.matchAll(CAPITALS_ROLE_LABELLED_PARTY)) {
-    const party = nameInChunk(text, m.index + m[0].lastIndexOf(m[1]!), m[1]!);
+    const party = fieldValue(m, m[1]!);
     if (party && CORPORATE_SUFFIX.test(party.name)) add(party);
   }
   for (const m of head.matchAll(ANY_LABELLED_FIELD)) {
@@ -499,6 +550,14 @@ function signatories(text: string, isUnnamed: boolean): PartyMention[] {
     // Two signature columns on one line ("THE BUTLER COMPANY   BIOPURE CORPORATION") were split above.
     if ((m[1]!.match(new RegExp(CORPORATE_SUFFIX.source, 'gi')) ?? []).length > 1) continue;
     const nameAt = windowStart + m.index + m[0].indexOf(m[1]!);
+    // "By: Harvest Capital Strategies LLC" over "Investment Manager of the Limited Partner": the line under a "By:"
+    // is the capacity that company signs in, not another signer.
+    if (/(?:^|\n)[ \t]*By[ \t]*:[^\n]*\n[ \t]*$/.test(pages.slice(Math.max(0, nameAt - 200), nameAt))) continue;
+    const head = wrappedNameHead(pages, nameAt, m[1]!);
+    if (head !== null) {
+      add(signerName(text, from + head, pages.slice(head, nameAt + m[1]!.length), true));
+      continue;
+    }
     add(signerName(text, from + nameAt, m[1]!, true));
     // Two signature columns: "Redleaf Brands, Inc.      Blue Fin Fisheries Ltd." above "By: …      By: …".
     const lineStart = Math.max(pages.lastIndexOf('\n', nameAt - 1) + 1, nameAt - SIGNER_WINDOW_CHARS);
@@ -510,6 +569,23 @@ function signatories(text: string, isUnnamed: boolean): PartyMention[] {
     for (const m of pages.matchAll(PERSON_SIGNATURE)) add(signerName(text, from + m.index + m[0].lastIndexOf(m[1]!), m[1]!, false));
   }
   return found.sort((a, b) => a.index - b.index).map((f) => f.party);
+}
+
+const SUFFIX_ONLY = new RegExp(`^(?:${CORPORATE_SUFFIX.source})$`, 'i');
+/** A line of capitals (no label, no suffix of its own) right above the line at `at`. */
+const CAPITALS_LINE_ABOVE = /(?:^|\n)[ \t]*([A-Z0-9][A-Z0-9&.,'’ -]{1,80}?)[ \t]*\n[ \t]*$/;
+
+/**
+ * "INTERNATIONAL FAST FOOD" over "CORPORATION" above "By:": a signer's name in capitals that wrapped before its
+ * suffix, as a narrow signature column in a PDF sets it. Where the line above `name` (at `at` in `pages`) begins
+ * the name, or null.
+ */
+function wrappedNameHead(pages: string, at: number, name: string): number | null {
+  if (!SUFFIX_ONLY.test(` ${name.trim()}`)) return null;
+  const windowStart = Math.max(0, at - 120);
+  const above = CAPITALS_LINE_ABOVE.exec(pages.slice(windowStart, at));
+  if (!above || CORPORATE_SUFFIX.test(above[1]!) || /^[\d\s.,-]+$/.test(above[1]!)) return null;
+  return windowStart + above.index + above[0].indexOf(above[1]!);
 }
 
 /** Roles a person signs under in a signature block of their own. */
@@ -787,8 +863,8 @@ function namesInList(text: string, chunkOffset: number, chunk: string): PartyMen
   for (const m of chunk.matchAll(suffix)) {
     if (m.index < cursor) continue;
     // "NATIONAL CITY BANK OF KENTUCKY": the name goes on past a suffix word that is also a name word.
-    const end = m.index + m[0].length;
-    const pieceEnd = NAME_WORD_SUFFIX.test(m[0]) ? placeAfterSuffixEnd(chunk, end) : end + (SERIES_AFTER_SUFFIX.exec(chunk.slice(end, end + 8))?.[0].length ?? 0);
+    // "MOELIS & COMPANY HOLDINGS LP": or on to a later suffix a few capitalised words on (see suffixEnd).
+    const pieceEnd = suffixEnd(chunk, m);
     const piece = chunk.slice(cursor, pieceEnd);
     const party = nameInChunk(text, chunkOffset + cursor, piece) ?? nameAfterSeparator(text, chunkOffset + cursor, piece);
     if (party) names.push(party);
@@ -984,8 +1060,9 @@ const REPRESENTATIVE_OF = /^\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3}
  * `end` when nothing follows.
  */
 function placeAfterSuffixEnd(body: string, end: number): number {
-  // "RGA Capital Trust I", "Capital Trust IV": a series number after the suffix word is part of the name.
-  const series = /^[ \t]+(?:(?:[IVX]{2,4}|V|X|\d{1,2})(?=[\s,;()"“]|$)|I(?=[\n,;()"“]|$))/.exec(body.slice(end, end + 8));
+  // "RGA Capital Trust I", "Capital Trust IV": a series number after the suffix word is part of the name; past a tab
+  // or a wider gap, a number is the next column's ("Trust<tab>1,397,705").
+  const series = /^ {1,2}(?:(?:[IVX]{2,4}|V|X|\d{1,2})(?=[\s,;()"“]|$)|I(?=[\n,;()"“]|$))/.exec(body.slice(end, end + 8));
   if (series) return end + series[0].length;
   const of = /^\s+(?:[Oo][Ff]|[Ff][Oo][Rr])\s+(?:[Tt][Hh][Ee]\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,2}(?=\s*(?:[,;(]|\n|$|\s{2,}|\s+(?:a|an|and|with|having|located|By)\b))/.exec(body.slice(end, end + 80));
   // "Co" is also a county ("Stanley, Co Durham"): only a bank or trust company takes a region after it.
@@ -1009,7 +1086,8 @@ const NAME_WORD_SUFFIX = /^(?:,?\s+(?:Bank|Trust|Company|Co|Corporation|Corp)\.?
 const QUALIFIER_AFTER_NAME_WORD = /^[ \t]+(\p{Lu}[\p{L}'’-]+)(?=[ \t]*(?:[,;()"“]|\n|$)|[ \t]+(?:a|an|and|as|with|having|located|By)\b)/u;
 /** Words that follow a name in a signature block or a notice, not part of it. */
 const SIGNATURE_FIELD_WORD = /^(?:By|Name|Title|Its|Date|Dated|Address|Attention|Attn|Signature|Trustee|Agent|Witness|Seal)$/i;
-const CAPITALISED_WORDS = /^(?:[ \t]+[A-Z][\w&'’-]*){1,3}$/;
+/** A few capitalised words in one column: a gap of three spaces or a tab starts the next column's name. */
+const CAPITALISED_WORDS = /^(?: {1,2}[A-Z][\w&'’-]*){1,3}$/;
 
 /** "Falcon Partners Lux S.à r.l. II": a second fund's series number after the suffix, where the name's line or list item ends. */
 const SERIES_AFTER_SUFFIX = /^[ \t]+[IVX]{2,4}(?=[ \t]*(?:\n|$|[,;()"“]|\/s\/|By\s*:))/;
