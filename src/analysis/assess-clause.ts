@@ -13,8 +13,8 @@ import { jurisdictionName } from './summary.ts';
 import { amountsWithUnits, capCoversPrice, isPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import { capMeasureIn, type ContractReadings } from './contract-readings.ts';
 import { operativeSentencesOf } from './protection-search.ts';
-import { escapeRegExp, MONEY_AMOUNT, PERCENTAGE } from './regexp.ts';
-import { asksForMutualCap, continuesUntilTerminated, DISCLAIMER, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
+import { escapeRegExp, MONEY_AMOUNT, PERCENTAGE, WARRANTY_DISCLAIMER } from './regexp.ts';
+import { asksForMutualCap, continuesUntilTerminated, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 import { capitalised, shortened } from './prose.ts';
 
@@ -666,7 +666,7 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       return 'Disclaims warranties beyond those the contract states.';
     case 'Warranty':
       // A disclaimer ("provided without warranty of any kind", "AS IS") takes warranties away rather than giving them.
-      if (DISCLAIMER.test(operativeText)) return 'Disclaims warranties beyond those the contract states.';
+      if (WARRANTY_DISCLAIMER.test(operativeText)) return 'Disclaims warranties beyond those the contract states.';
       // Representations about a party (authority, consents, compliance), as the recommendation reads them, are no
       // warranties of what is supplied: the opening says what is represented and by whom.
       return representationOpening(operativeText, clauseText) ?? `${TYPE_GIST.Warranty}${period ? ` (${durationWords(period)})` : ''}.`;

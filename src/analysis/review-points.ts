@@ -2,7 +2,7 @@
 // drafted"): per clause type, the points that decide whether it works for us, phrased from what this clause
 // already says, so a protection it has is never proposed again.
 
-import { AFFILIATE_WORDS, escapeRegExp, NOTICE_ELECTING_TO_RENEW, partyNamePattern } from './regexp.ts';
+import { AFFILIATE_WORDS, escapeRegExp, NOTICE_ELECTING_TO_RENEW, partyNamePattern, WARRANTY_DISCLAIMER } from './regexp.ts';
 import { capStatementOf, separateCapFor } from './cap-statement.ts';
 import { dataProtectionPoint } from './data-protection.ts';
 import { indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
@@ -217,9 +217,6 @@ export function renewalOptionOf(fields: Pick<ContractFields, 'renewalTerm' | 'te
 export const RENEWAL_BY_AGREEMENT_POINT =
   'Nothing renews automatically: the contract continues only if both parties agree an extension in writing. Diary a date well before the end of the term to propose and sign an extension (or plan the exit), and check whether either party must give notice to open that discussion.';
 
-/** A warranty disclaimer: "provided without warranty of any kind", "AS IS", "disclaims all implied warranties". */
-export const DISCLAIMER =
-  /\bdisclaim\w*|\bwithout\s+(?:any\s+)?warrant\w*|\bas[- ]is\b|\bno\s+(?:other\s+)?(?:express\s+or\s+implied\s+)?warrant\w*|\bmakes?\s+no\b[^.]{0,60}\bwarrant|\b(?:does|do|shall|will)\s+not\s+warrant|\b(?:replaces?|in\s+lieu\s+of|to\s+the\s+exclusion\s+of)\s+all\s+other\s+(?:\w+\s+)?warrant|\bexclusive\s+warrant/i;
 
 /** A party's insolvency or bankruptcy, as termination rights name it. */
 const INSOLVENCY = /\b(?:insolven|bankrupt|receiver|liquidat|winding[- ]up|administrator\b|benefit\s+of\s+(?:its\s+)?creditors)/i;
@@ -499,7 +496,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     return `${said.length > 0 ? `${capitalised(listOf(said))}. ` : ''}Check ${listOf(checks)}.${onTop}`;
   },
   Warranty: ({ text, facts, operative }) => {
-    if (DISCLAIMER.test(text)) return disclaimerPoint(text);
+    if (WARRANTY_DISCLAIMER.test(text)) return disclaimerPoint(text);
     const representations = representationsOf(operative, text);
     if (representations !== null) return representationPoint(representations, MUTUAL.test(text));
     const lasts = warrantyPeriod(facts, text);
