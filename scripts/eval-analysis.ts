@@ -26,11 +26,11 @@ import { emptyDutyCounts, loadDutyAnnotations, scoreDuties } from './eval/duty-m
 import { findDuties } from '../src/engines/local/analysis/duties.ts';
 import { shiftDate } from '../src/engines/local/analysis/fields/dates.ts';
 import { createHash } from 'node:crypto';
+import { holdoutModelDir } from './lib/holdout-models.ts';
 import { evaluateGeneralTypes } from './eval-general.ts';
 import { printGeneralScore } from './lib/general-eval.ts';
 import { clauseSpanLabels, goldTypes, locateContractExcerpts, scoreCoverage, scorePresence, searchRecall } from './lib/clause-metrics.ts';
 
-const MODEL_DIR = process.argv.find((a) => a.startsWith('--models='))?.slice('--models='.length) ?? DEFAULT_MODEL_DIR;
 const FROM_PDF = process.argv.includes('--from=pdf');
 const PARENT_TYPE: Record<string, string> = { 'Master Services Agreement': 'Service Agreement', 'Statement of Work': 'Service Agreement' };
 
@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     return;
   }
   const split = process.argv.includes('--split=train') ? 'train' : 'holdout';
+  const MODEL_DIR = split === 'holdout' ? holdoutModelDir() : (process.argv.find((a) => a.startsWith('--models='))?.slice('--models='.length) ?? DEFAULT_MODEL_DIR);
   const contracts = loadCuad().filter((c) => (split === 'holdout' ? c.holdout : !c.holdout));
   const engine = createLocalAnalysisEngine(MODEL_DIR);
   const extractor = createLocalExtractor(EVAL_LIMITS);
@@ -215,7 +216,7 @@ async function main(): Promise<void> {
     row('duties attributed to "Both"', String(dutiesBoth));
     if (duties.unlocated > 0) row('duty annotations not located', String(duties.unlocated));
   }
-  const search = await searchRecallWithEmbedder(searchClauses);
+  const search = await searchRecallWithEmbedder(searchClauses, MODEL_DIR);
   row('search recall@10', search === null ? 'n/a' : search.toFixed(3));
   row(`CUAD-typed report clauses annotated so (n=${cuadTyped.total})`, share(cuadTyped), '(lower bound of types a reviewer accepts)');
   row(`generic recommendations (n=${recommendations.total} clauses)`, (recommendations.generic / Math.max(1, recommendations.total)).toFixed(3), 'target ≤ 0.20');
@@ -235,7 +236,7 @@ async function main(): Promise<void> {
 
   // Issue #9: general clause types measured like the independent evaluation (provisions with their headings
   // removed, numbered, about 20 to a document; definitions in scripts/lib/general-eval.ts).
-  printGeneralScore(`general clause types on the ${split} split`, await evaluateGeneralTypes(split === 'train' ? 'train' : 'holdout'));
+  printGeneralScore(`general clause types on the ${split} split`, await evaluateGeneralTypes(split === 'train' ? 'train' : 'holdout', MODEL_DIR));
 }
 
 /** "Texas; Singapore" or "[***]" are not one jurisdiction an extractor can match. */
@@ -244,11 +245,11 @@ function isSpecificLaw(answer: string): boolean {
 }
 
 /** recall@10 of each CUAD category description against all hold-out clauses, with the trained embedder. */
-async function searchRecallWithEmbedder(clauses: SearchClause[]): Promise<number | null> {
+async function searchRecallWithEmbedder(clauses: SearchClause[], modelDir: string): Promise<number | null> {
   let embedder: Embedder;
   try {
     const { createLocalEmbedder } = await import('../src/engines/local/embedding/embedder.ts');
-    embedder = createLocalEmbedder(MODEL_DIR);
+    embedder = createLocalEmbedder(modelDir);
   } catch (error) {
     console.log(`search recall skipped: ${(error as Error).message}`);
     return null;

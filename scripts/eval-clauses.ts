@@ -11,6 +11,7 @@ import { loadClauseTagger } from '../src/engines/local/analysis/clauses/tagger.t
 import { createLocalEmbedder } from '../src/engines/local/embedding/embedder.ts';
 import { evaluateGeneralTypes } from './eval-general.ts';
 import { printGeneralScore } from './lib/general-eval.ts';
+import { holdoutModelDir } from './lib/holdout-models.ts';
 
 const SEARCH_K = 10;
 
@@ -19,8 +20,9 @@ export async function main(): Promise<void> {
     console.log('eval:clauses skipped: CUAD data not found (set CLAUSEWISE_CUAD_DIR or place it at ../shared/cuad)');
     return;
   }
+  const modelDir = holdoutModelDir();
   const contracts = loadLabelledContracts('holdout');
-  const tagger = loadClauseTagger();
+  const tagger = loadClauseTagger(modelDir);
   const timings: number[] = [];
   const documents = contracts.map((c) => {
     const started = performance.now();
@@ -45,7 +47,7 @@ export async function main(): Promise<void> {
   console.log(`\nclause presence macro-F1 (${presence.scoredTypes} types with ≥ ${MIN_POSITIVES} positives): ${presence.macroF1.toFixed(3)}`);
   console.log(`excerpt coverage (token overlap ≥ 50 %): ${coverage.share.toFixed(3)} (${coverage.covered}/${coverage.total})`);
   const search = await searchRecall(
-    createLocalEmbedder(),
+    createLocalEmbedder(modelDir),
     contracts.flatMap((c) => c.segments.map((s, i) => ({ text: s.text, types: c.labels[i]! }))),
     SEARCH_K,
   );
@@ -62,7 +64,7 @@ export async function main(): Promise<void> {
     }
   });
   console.log(`excerpts with no overlapping clause of their type: ${missedWhere.typeAbsent} in documents where the type was not found, ${missedWhere.otherClauses} where it was placed on other clauses`);
-  printGeneralScore('general clause types (provisions of hold-out contracts, headings removed; also `npx node scripts/eval-general.ts`)', await evaluateGeneralTypes('holdout'));
+  printGeneralScore('general clause types (provisions of hold-out contracts, headings removed; also `npx node scripts/eval-general.ts`)', await evaluateGeneralTypes('holdout', modelDir));
 }
 
 function printPresence(presence: PresenceScore): void {

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { cuadAvailable } from './lib/cuad.ts';
 import { buildProvisionDocuments, printGeneralScore, provisionTypes, scoreGeneral } from './lib/general-eval.ts';
 import { createLocalAnalysisEngine, DEFAULT_MODEL_DIR } from '../src/engines/local/analysis/engine.ts';
+import { holdoutModelDir } from './lib/holdout-models.ts';
 import { analyzeText } from '../src/pipeline/analyze-text.ts';
 
 export async function evaluateGeneralTypes(split: 'train' | 'holdout', modelDir = DEFAULT_MODEL_DIR, verbose = false) {
@@ -33,7 +34,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (!cuadAvailable()) console.log('eval-general skipped: CUAD data not found (set CLAUSEWISE_CUAD_DIR or place it at ../shared/cuad)');
   else {
     const split = process.argv.includes('--split=train') ? 'train' : 'holdout';
-    const modelDir = process.argv.find((a) => a.startsWith('--models='))?.slice('--models='.length) ?? DEFAULT_MODEL_DIR;
+    const modelDir = split === 'holdout' ? holdoutModelDir() : (process.argv.find((a) => a.startsWith('--models='))?.slice('--models='.length) ?? DEFAULT_MODEL_DIR);
     printGeneralScore(`general clause types on the ${split} split`, await evaluateGeneralTypes(split, modelDir, process.argv.includes('--verbose')));
   }
 }

@@ -4,6 +4,7 @@
 // as GET /search does over a user's visible clauses.
 
 import { cuadAvailable } from './lib/cuad.ts';
+import { holdoutModelDir } from './lib/holdout-models.ts';
 import { loadLabelledContracts } from './train/lib/cuad-clauses.ts';
 import { CUAD_CLAUSE_TYPES } from '../src/domain/taxonomy.ts';
 import { MIN_SEARCH_SCORE, STRONG_MATCH_SCORE, relevanceFilter } from '../src/domain/search.service.ts';
@@ -37,9 +38,10 @@ async function main(): Promise<void> {
     console.log('eval:search skipped: CUAD data not found (set CLAUSEWISE_CUAD_DIR or place it at ../shared/cuad)');
     return;
   }
+  const modelDir = holdoutModelDir();
   const contracts = loadLabelledContracts('holdout');
   const clauses = contracts.flatMap((c) => c.segments.map((s, i) => ({ text: s.text, types: c.labels[i]! })));
-  const embedder = createLocalEmbedder();
+  const embedder = createLocalEmbedder(modelDir);
   const vectors = await embedder.embed(clauses.map((c) => c.text));
   const ranked = async (query: string) => {
     const [q] = await embedder.embed([query]);

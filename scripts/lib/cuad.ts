@@ -39,6 +39,22 @@ export function isHoldout(stem: string): boolean {
   return createHash('sha256').update(stem, 'utf8').digest()[0]! < 52;
 }
 
+/**
+ * Which contracts of the pack: the hold-out, the training part (all but the hold-out), or all of them. What ships is
+ * trained on `all`, once every choice was made on grouped cross-validation and on the hold-out: a learning curve
+ * showed the models still gaining from more contracts. The hold-out evaluations score models trained on `train`.
+ */
+export type CuadPart = 'train' | 'holdout' | 'all';
+
+export function inPart(c: CuadContract, part: CuadPart): boolean {
+  return part === 'all' || c.holdout === (part === 'holdout');
+}
+
+/** The part a trainer reads: all contracts, or the training part with `--without-holdout` (for the hold-out evaluations). */
+export function trainingPartOf(argv: string[] = process.argv): 'all' | 'train' {
+  return argv.includes('--without-holdout') ? 'train' : 'all';
+}
+
 export function readContractText(c: CuadContract): string {
   return readFileSync(c.txtPath, 'utf8');
 }

@@ -6,7 +6,7 @@
 //   longer clauses) → one-vs-rest logistic regression; a clause reads its best sentence;
 // - a document model: the same features over the whole contract → one-vs-rest presence per type;
 // - a per-type presence stacker over both (decide.ts PRESENCE_FEATURES), and per-type document and clause
-//   thresholds, fitted on out-of-fold predictions (contract-grouped folds of the training part), the thresholds
+//   thresholds, fitted on out-of-fold predictions (contract-grouped folds of the contracts trained on), the thresholds
 //   on stacker outputs of inner folds, with the wording check (src/analysis/clause-wording.ts) applied as at
 //   inference. The printed scores are nested: nothing in them was fitted on the contracts they score.
 // Deterministic; never reads hold-out contracts. Writes models/clause-tagger.bin and prints cross-validated
@@ -17,7 +17,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cuadAvailable } from '../lib/cuad.ts';
+import { cuadAvailable, trainingPartOf } from '../lib/cuad.ts';
 import { scoreCoverage, scorePresence, spansMatch } from '../lib/clause-metrics.ts';
 import { CUAD_CLAUSE_TYPES, type ClauseType } from '../../src/domain/taxonomy.ts';
 import { createTfidfVectorizer } from '../../src/engines/local/text/tfidf.ts';
@@ -143,10 +143,10 @@ interface TrainOptions {
   dump?: string;
 }
 
-export async function main(modelDir = DEFAULT_MODEL_DIR, options: TrainOptions = {}): Promise<void> {
+export async function main(modelDir = DEFAULT_MODEL_DIR, part: 'all' | 'train' = trainingPartOf(), options: TrainOptions = {}): Promise<void> {
   if (!cuadAvailable()) throw new Error('CUAD data not found: set CLAUSEWISE_CUAD_DIR or place it at ../shared/cuad');
   const started = performance.now();
-  const contracts = loadLabelledContracts('train');
+  const contracts = loadLabelledContracts(part);
   const segmentTokens = contracts.map((c) => c.segments.map((s) => clauseTokens(s.text, s.heading)));
   const vocabulary = fitTfidfVocabulary(segmentTokens.flat(), VOCABULARY);
   const vectorizer = createTfidfVectorizer(vocabulary);
@@ -521,7 +521,7 @@ function report(evidence: PresenceEvidence[], decided: number[][][], dump?: stri
     console.log(`  WARNING: one contract group places far more clause types than the others (${placedByGroup.join(' / ')}): a model diverged in that fold`);
   }
   console.log(
-    `clause tagger nested cross-validation (${FOLDS} contract groups, training part): ` +
+    `clause tagger nested cross-validation (${FOLDS} contract groups, ${evidence.length} contracts): ` +
       `presence macro-F1 ${presence.macroF1.toFixed(3)}, coverage ${coverage.share.toFixed(3)}, ${placed} clause types placed (${placedByGroup.join(' / ')} by contract group)`,
   );
   console.log(
@@ -549,5 +549,5 @@ function report(evidence: PresenceEvidence[], decided: number[][][], dump?: stri
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  await main(DEFAULT_MODEL_DIR, { cvOnly: process.argv.includes('--cv-only'), cache: option('cache'), dump: option('dump') });
+  await main(DEFAULT_MODEL_DIR, trainingPartOf(), { cvOnly: process.argv.includes('--cv-only'), cache: option('cache'), dump: option('dump') });
 }

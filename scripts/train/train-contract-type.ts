@@ -11,7 +11,7 @@ import {
   type ContractTypeModelMeta,
 } from '../../src/engines/local/analysis/classify/contract-type-model.ts';
 import { writeModelFile } from '../../src/engines/local/text/model-file.ts';
-import { cuadAvailable, loadCuad, readContractText } from '../lib/cuad.ts';
+import { cuadAvailable, inPart, loadCuad, readContractText, trainingPartOf } from '../lib/cuad.ts';
 import { fitTfidfVocabulary } from './lib/tfidf-fit.ts';
 import { trainSoftmax } from './lib/logistic.ts';
 
@@ -20,9 +20,9 @@ const SEED = 20240604;
 /** Fewer training contracts than this and a type is not the model's to predict. */
 const MIN_CLASS_CONTRACTS = 5;
 
-export async function main(modelDir = MODEL_DIR): Promise<void> {
+export async function main(modelDir = MODEL_DIR, part: 'all' | 'train' = trainingPartOf()): Promise<void> {
   if (!cuadAvailable()) throw new Error('CUAD pack not found (set CLAUSEWISE_CUAD_DIR or provide ../shared/cuad)');
-  const training = loadCuad().filter((c) => !c.holdout && (CUAD_CONTRACT_TYPES as readonly string[]).includes(c.contractType));
+  const training = loadCuad().filter((c) => inPart(c, part) && (CUAD_CONTRACT_TYPES as readonly string[]).includes(c.contractType));
   // A type with a handful of contracts is left to the title rules: two non-compete agreements taught the model to
   // call unseen licences, leases and development agreements non-competes.
   const countOf = (type: string) => training.filter((c) => c.contractType === type).length;

@@ -7,7 +7,7 @@
 
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cuadAvailable, loadCategoryDescriptions } from '../lib/cuad.ts';
+import { cuadAvailable, loadCategoryDescriptions, trainingPartOf } from '../lib/cuad.ts';
 import { recallAtK } from '../lib/clause-metrics.ts';
 import { CUAD_CLAUSE_TYPES } from '../../src/domain/taxonomy.ts';
 import { tokenize } from '../../src/engines/local/text/tokenize.ts';
@@ -25,10 +25,10 @@ const SEMANTIC_DIMENSION = EMBEDDING_DIMENSION - CUAD_CLAUSE_TYPES.length;
 const SEED = 20240604;
 const PROFILE_WEIGHTS = [0, 1, 2, 4, 8, 16, 32];
 
-export async function main(modelDir = DEFAULT_MODEL_DIR): Promise<void> {
+export async function main(modelDir = DEFAULT_MODEL_DIR, part: 'all' | 'train' = trainingPartOf()): Promise<void> {
   if (!cuadAvailable()) throw new Error('CUAD data not found: set CLAUSEWISE_CUAD_DIR or place it at ../shared/cuad');
   const started = performance.now();
-  const contracts = loadLabelledContracts('train');
+  const contracts = loadLabelledContracts(part);
   const clauses = contracts.flatMap((c) => c.segments.map((s, i) => ({ text: s.text, labels: c.labels[i]! })));
   const vocabulary = fitTfidfVocabulary(clauses.map((c) => tokenize(c.text)), { maxN: 2, minDf: 3, maxDfShare: 0.5, maxFeatures: 16000 });
   const vectorizer = createTfidfVectorizer(vocabulary);

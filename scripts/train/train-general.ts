@@ -12,7 +12,7 @@
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { cuadAvailable } from '../lib/cuad.ts';
+import { cuadAvailable, trainingPartOf, type CuadPart } from '../lib/cuad.ts';
 import type { ClauseType } from '../../src/domain/taxonomy.ts';
 import { createTfidfVectorizer } from '../../src/engines/local/text/tfidf.ts';
 import { predictMultiLabel, type LinearModel } from '../../src/engines/local/text/linear.ts';
@@ -92,7 +92,7 @@ const LEAD_SENTENCE = !process.argv.includes('--no-lead');
 const DEFINING_LEAD = !process.argv.includes('--no-defining');
 
 /** Provisions of the given contracts labelled by their headings. */
-export function headingExamples(part: 'train' | 'holdout'): GeneralExample[] {
+export function headingExamples(part: CuadPart): GeneralExample[] {
   const examples: GeneralExample[] = [];
   loadLabelledContracts(part).forEach((c, ci) => {
     const runLabels = new Map<number, HeadingLabel[]>();
@@ -106,7 +106,7 @@ export function headingExamples(part: 'train' | 'holdout'): GeneralExample[] {
       }
       const labels = headingLabels(s.heading);
       // A clause under a usable heading but in an uncertain run says nothing; so does an ambiguous heading.
-      if (part !== 'train' || !USE_CUAD_EXAMPLES || labels !== null) return;
+      if (part === 'holdout' || !USE_CUAD_EXAMPLES || labels !== null) return;
       // No usable heading: CUAD's annotations still say what some clauses are.
       const cuad = [...c.labels[si]!];
       const general = [...new Set(cuad.flatMap((t) => CUAD_TO_GENERAL[t] ?? []))];
@@ -118,10 +118,10 @@ export function headingExamples(part: 'train' | 'holdout'): GeneralExample[] {
   return examples;
 }
 
-export async function main(modelDir = DEFAULT_MODEL_DIR): Promise<void> {
+export async function main(modelDir = DEFAULT_MODEL_DIR, part: 'all' | 'train' = trainingPartOf()): Promise<void> {
   if (!cuadAvailable()) throw new Error('CUAD data not found: set CLAUSEWISE_CUAD_DIR or place it at ../shared/cuad');
   const started = performance.now();
-  const examples = headingExamples('train');
+  const examples = headingExamples(part);
   // The model reads what the wording check reads: the clause with its list lead-in or items.
   const tokens = examples.map((e) => generalTokens(e.context));
   const vocabulary = fitTfidfVocabulary(tokens, VOCABULARY);

@@ -1,7 +1,7 @@
 // CUAD contracts turned into labelled clause segments, for the clause tagger and embedder training and the
-// clause evaluation. Hold-out contracts (isHoldout) come back only when asked for, so training cannot see them.
+// clause evaluation. Hold-out contracts (isHoldout) come back only in the parts that hold them ('holdout', 'all').
 
-import { loadCuad, readContractText, type CuadContract } from '../../lib/cuad.ts';
+import { inPart, loadCuad, readContractText, type CuadContract, type CuadPart } from '../../lib/cuad.ts';
 import { clauseSpanLabels, goldTypes, locateContractExcerpts, type LocatedExcerpt } from '../../lib/clause-metrics.ts';
 import { segmentClauses, type Segment } from '../../../src/engines/local/analysis/clauses/segment.ts';
 import type { ClauseType } from '../../../src/domain/taxonomy.ts';
@@ -16,9 +16,9 @@ export interface LabelledContract {
   gold: Set<ClauseType>;
 }
 
-export function loadLabelledContracts(part: 'train' | 'holdout'): LabelledContract[] {
+export function loadLabelledContracts(part: CuadPart): LabelledContract[] {
   return loadCuad()
-    .filter((c) => c.holdout === (part === 'holdout'))
+    .filter((c) => inPart(c, part))
     .map((contract) => {
       const text = readContractText(contract);
       const segments = segmentClauses(text, []);
