@@ -261,6 +261,11 @@ const A_PROVISION_OF_THE_AGREEMENT = /\b(?:any|a|an|each|every|no|one|other|such
 const UNLESS_TERMINATED_EARLIER =
   /\b(?:unless|until|except (?:as|if|where))\s+(?:(?:sooner|earlier|previously|otherwise)\s+)?terminated\b(?:\s+(?:sooner|earlier|previously))?(?![^,.;]{0,80}\b(?:notice|notif\w*|days?|months?|convenience|cause|reason)\b)(?:\s+(?:under|in accordance with|pursuant to|as (?:provided|set (?:forth|out)))\b[^,.;]*)?/gi;
 
+/** A service level and its credit ("available 99.9% of the time", "if availability falls below 99.9%", "a service credit
+ *  of five percent (5%) of the monthly fee …, up to a maximum of thirty percent (30%)"): a standard of service and the
+ *  remedy for missing it, neither a share of earnings nor a limit on how much is bought or used. */
+const SERVICE_LEVEL_OR_CREDIT = String.raw`\b(?:service|performance|availability)\s+credits?\b(?:[^.;]|\.(?=\d))*|\b(?:availability|uptime)\b[^.;]{0,40}?\(?\d+(?:\.\d+)?\s*%\)?|\bavailable\s+\(?\d+(?:\.\d+)?\s*%\)?\s+of\s+the\s+time\b`;
+
 /** A percentage of a price, a fee, rent or a cost, a discount ("the list price less a discount of thirty-five percent
  *  (35%)"), or a rise by a percentage (or a cap on one: "shall not increase the fee by more than five percent (5%)"): a
  *  price's arithmetic, no share of earnings. So is a percentage of a loan or its
@@ -268,7 +273,15 @@ const UNLESS_TERMINATED_EARLIER =
  *  per month"): the price of money. Taxes on a party's income share none of it either. */
 const PERCENT_AMOUNT = String.raw`(?:(?:[a-z]+[- ])*(?:percent|per cent)\s*(?:\(\d+(?:\.\d+)?\s*%\))?|\(?\d+(?:\.\d+)?\s*%\)?)`;
 const PERCENT_OF_A_PRICE_OR_COST = new RegExp(
-  String.raw`${PERCENT_AMOUNT}\s+of\s+(?:the\s+|its\s+|such\s+|any\s+|each\s+)?(?:[\w"“”]+\s+){0,2}(?:fees?|price|prices|rent|deposit|costs?|expenses|taxes|(?:overdue|unpaid|outstanding) amounts?|amounts? (?:due|overdue|invoiced)|principal(?:\s+amounts?)?|loans?)\b|` +
+  String.raw`${PERCENT_AMOUNT}\s+of\s+(?:the\s+|its\s+|such\s+|any\s+|each\s+)?(?:[\w"“”]+\s+){0,2}(?:fees?|price|prices|rent|deposit|costs?|expenses|taxes|(?:overdue|unpaid|outstanding) amounts?|amounts? (?:due|overdue|invoiced)|principal(?:\s+amounts?)?|loans?|instal?lments?|invoices?)\b|` +
+    // A part of the price paid at a milestone ("twenty percent (20%) on execution of this Agreement, and the balance in
+    // eight (8) equal quarterly installments"): when the price is paid, no share of earnings.
+    String.raw`${PERCENT_AMOUNT}\s+(?:of\s+(?:the\s+|such\s+)?(?:[\w"“”]+\s+){0,3})?(?:is\s+)?(?:(?:shall\s+be\s+)?(?:payable|due|paid)\s+)?(?:on|upon|at|within\s+\w+\s+(?:\(\d+\)\s+)?days\s+(?:of|after))\s+(?:the\s+)?(?:execution|signing|signature|delivery|acceptance|closing|completion|commencement)\b|${SERVICE_LEVEL_OR_CREDIT}|` +
+    // A ceiling counted per subscriber ("on no more than five (5) devices per Subscriber account"): a limit on use, no
+    // payment per subscriber.
+    String.raw`\b(?:(?:no|not)\s+more\s+than|up\s+to|a\s+maximum\s+of)\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:devices?|screens?|streams?|copies|downloads?|seats?|logins?)\s+per\s+(?:\w+\s+)?(?:subscribers?|customers?|users?|accounts?|households?)\b|` +
+    // An audit's tolerance ("if the underpayment exceeds five percent (5%)"): who pays for the audit, no share of earnings.
+    String.raw`\b(?:under|over)(?:payments?|charges?|statements?|billings?|reporting)\b[^.;]{0,40}?\b(?:exceed\w*|(?:is|are|be)\s+(?:more|greater)\s+than|in\s+excess\s+of|of\s+more\s+than)\s+${PERCENT_AMOUNT}|` +
     String.raw`\bof which\s+${PERCENT_AMOUNT}|\bincreas\w*\s+(?:annually\s+|each\s+year\s+)?by\s+${PERCENT_AMOUNT}|` +
     String.raw`\b(?:increas|rais|escalat)\w*\s+(?:[^.;]{0,80}?\s)?by\s+(?:(?:not|no)\s+)?more\s+than\s+${PERCENT_AMOUNT}|\binterest\s+(?:at\s+)?(?:(?:a|the)\s+rate\s+(?:of\s+|equal\s+to\s+)?)?${PERCENT_AMOUNT}|` +
     String.raw`\bdiscount\s+(?:of\s+|equal\s+to\s+)?${PERCENT_AMOUNT}|${PERCENT_AMOUNT}\s+(?:trade\s+|volume\s+)?discount\b|` +
@@ -282,7 +295,8 @@ const PERCENT_OF_A_PRICE_OR_COST = new RegExp(
 
 /** A percentage of a payment held back until an event ("shall withhold ten percent (10%) of each per-subject payment
  *  until database lock": a retention, paid later in full), a percentage of a quantity ("less than eighty-five percent
- *  (85%) of the Guaranteed Annual Output", "ninety percent (90%) of the forecast"), the percentage change in a price
+ *  (85%) of the Guaranteed Annual Output", "ninety percent (90%) of the forecast") or of a time ("time compression not
+ *  exceeding three percent (3%) of running time"), the percentage change in a price
  *  index and a ceiling on a rise ("no single annual increase shall exceed two and one-half percent (2.5%)"): none
  *  shares revenue or profit. */
 const PERCENT_TOKEN = String.raw`(?:\b(?:percent|per cent)\s*(?:\(\d+(?:\.\d+)?\s*%\))?|\(?\d+(?:\.\d+)?\s*%\)?)`;
@@ -291,7 +305,7 @@ const PERCENT_HELD_BACK_OR_OF_A_QUANTITY = new RegExp(
     // A construction retention ("Contractor shall retain ten percent (10%) of each progress payment until Mechanical
     // Completion, after which retainage shall be reduced to five percent (5%)"): the price, paid later in full.
     String.raw`\bretain\w*\s+${PERCENT_AMOUNT}\s+of\s+(?:each|every|any|all|the)\s+(?:\w+\s+)?(?:payments?|instal?lments?|invoices?|applications?)\b|\bretainage\b[^.;]{0,60}?${PERCENT_AMOUNT}|` +
-    String.raw`${PERCENT_TOKEN}\s+of\s+(?:the\s+|its\s+|such\s+|any\s+|each\s+)?(?:[\w"“”]+\s+){0,3}(?:output|capacity|quantit(?:y|ies)|volumes?|forecasts?|requirements|MWh|kWh|energy)\b|` +
+    String.raw`${PERCENT_TOKEN}\s+of\s+(?:the\s+|its\s+|such\s+|any\s+|each\s+)?(?:[\w"“”]+\s+){0,3}(?:output|capacity|quantit(?:y|ies)|volumes?|forecasts?|requirements|MWh|kWh|energy|time|duration|length)\b|` +
     String.raw`\bpercentage\s+(?:change|increase|movement|variation)\s+in\s+(?:the\s+)?(?:[\w"“”]+\s+){0,6}?index\b|\b(?:increas|ris|escalat|adjust)\w*\s+(?:(?:shall|will|may|must|can)\s+(?:not\s+)?)?(?:exceed\w*|be\s+(?:more|greater)\s+than)\s+${PERCENT_AMOUNT}`,
   'gi',
 );
@@ -343,7 +357,9 @@ const MINIMUM_OF_A_QUALITY = new RegExp(
  *  the sole right to enforce, defend or settle ("the sole right and discretion to prevent, abate … infringement",
  *  "sole control of any such action") controls a dispute, and "the sole compensation due" is a price. */
 const EXCLUSIVITY_STRIP =
-  /\b(?:sole|exclusive)(?:\s+and\s+(?:sole|exclusive|absolute))?\s+(?:rights?|control|responsibility|authority)(?:\s+and\s+(?:discretion|authority|obligation|responsibility))?,?\s+(?:\w+\s+){0,2}?(?:to\s+|of\s+|over\s+|for\s+)?(?:(?:the|any|all|such)\s+)?(?:prosecut|enforc|defen[cds]|settl|prevent|abate|litigat|institut|su(?:e|it)|action|claims?\b|proceeding|negotiat|appeal)\w*|\b(?:sole|exclusive)\s+(?:compensation|consideration|remuneration|payment)\b|\bnon(?:-\s?| )?exclusiv\w*|\bonly\s+with\s+(?:any\s+|all\s+|the\s+)?(?:applicable\s+)?(?:laws?|regulations?|rules)\b|\bexclusively\s+govern\w*|\b(?:solely\s+and\s+)?exclusively\s+(?:own|owned|owns|belong\w*)\b|\b(?:owned|belong\w*)\s+(?:solely\s+and\s+)?exclusively\b|\b(?:retain|reserve)[sd]?\s+(?:\w+\s+){0,2}(?:sole\s+and\s+)?exclusive\s+(?:right|ownership|control)\b|\bgoverned\s+exclusively\b|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title|obligations?|benefit|purposes?|(?:share|stock)holders?|members?|authority|determination|satisfaction|account)\b|\bexclusive of\b|\b(?:does|do|shall|will|is|are)\s+not\s+(?:\w+\s+){0,3}(?:create|constitute|establish|confer|be)\s+(?:\w+\s+){0,2}exclusive\b|\bnothing\b[^.;]{0,100}\b(?:creat|constitut|establish)\w*\s+(?:any\s+|an\s+)?exclusive\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi;
+  // A bar on dealing with one kind of third party ("shall not sell Derived Data to any third party that is a provider of
+  // mapping data") keeps a party from helping competitors; it binds it to deal with no one exclusively.
+  /\b(?:any\s+|a\s+)?third\s+part(?:y|ies)\s+(?:that|who|which)\s+(?:is|are)\s+(?:a|an)\s+(?:\w+\s+){0,2}?(?:competitors?|providers?|suppliers?|vendors?|distributors?|resellers?)\b(?:\s+of\s+[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?(?:\s+[\w-]+)?)?|\b(?:sole|exclusive)(?:\s+and\s+(?:sole|exclusive|absolute))?\s+(?:rights?|control|responsibility|authority)(?:\s+and\s+(?:discretion|authority|obligation|responsibility))?,?\s+(?:\w+\s+){0,2}?(?:to\s+|of\s+|over\s+|for\s+)?(?:(?:the|any|all|such)\s+)?(?:prosecut|enforc|defen[cds]|settl|prevent|abate|litigat|institut|su(?:e|it)|action|claims?\b|proceeding|negotiat|appeal)\w*|\b(?:sole|exclusive)\s+(?:compensation|consideration|remuneration|payment)\b|\bnon(?:-\s?| )?exclusiv\w*|\bonly\s+with\s+(?:any\s+|all\s+|the\s+)?(?:applicable\s+)?(?:laws?|regulations?|rules)\b|\bexclusively\s+govern\w*|\b(?:solely\s+and\s+)?exclusively\s+(?:own|owned|owns|belong\w*)\b|\b(?:owned|belong\w*)\s+(?:solely\s+and\s+)?exclusively\b|\b(?:retain|reserve)[sd]?\s+(?:\w+\s+){0,2}(?:sole\s+and\s+)?exclusive\s+(?:right|ownership|control)\b|\bgoverned\s+exclusively\b|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title|obligations?|benefit|purposes?|(?:share|stock)holders?|members?|authority|determination|satisfaction|account)\b|\bexclusive of\b|\b(?:does|do|shall|will|is|are)\s+not\s+(?:\w+\s+){0,3}(?:create|constitute|establish|confer|be)\s+(?:\w+\s+){0,2}exclusive\b|\bnothing\b[^.;]{0,100}\b(?:creat|constitut|establish)\w*\s+(?:any\s+|an\s+)?exclusive\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi;
 /** Exclusive dealing stated beside a non-exclusive grant: an exclusive or sole right, all of a party's requirements, or
  *  a refusal to buy from, appoint, engage, display or carry others, or to sell what others make ("shall not sublicense
  *  or distribute the Software to any third party" limits a licence, it deals with no one exclusively). */
@@ -437,14 +453,16 @@ const VOLUME_STRIP_REST = new RegExp(
   String.raw`\b(?:not|no)\s+(?:fewer|less)\s+than\b|\b(?:discounts?|mark-?downs?|price\s+reductions?)\s+(?:of\s+)?(?:(?:not|no)\s+)?(?:more|greater)\s+than\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?(?:${PERCENT_SIGN}\s*)?\(?\d+(?:\.\d+)?\s?${PERCENT_SIGN}\)?|\b(?:prices?|pricing|fees?|charges?|rates?|royalt(?:y|ies)|costs?)\s+(?:are|is|were|be|would\s+be)\s+(?:more|greater|higher)\s+than\s+\d+(?:\.\d+)?\s?${PERCENT_SIGN}|\b(?:exceed\w*|more than|in excess of|longer than|up to)\s+(?:(?:a\s+)?(?:maximum|total)\s+of\s+)?(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?\(?\d+\)?\s+(?:(?:additional|further|extra)\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:exceed\w*|more than|in excess of|longer than)\s+${NUMBER_WORD}(?:[- ]${NUMBER_WORD}){0,3}\s+(?:(?:additional|further|extra)\s+)?(?:(?:\w+\s+)?\(\d+\)\s+)?(?:business\s+|calendar\s+|consecutive\s+)?(?:days?|weeks?|months?|years?|(?:year|month)-?\s?periods?|periods?|terms?)\b|\b(?:no|not)\s+more\s+than\s+one\s+(?:such\s+)?(?:audit|inspection|examination|visit)s?\b|\bup\s+to\s+(?:\w+\s+)?\(?\d+\)?\s+(?:[A-Z][\w&'’-]*\s+)?(?:representatives?|members?|designees?|directors?|observers?|nominees?|executives?|officers?|guests?|invitees?|speakers?)\b|\bup\s+to\s+[^.;]{0,20}?\b(?:feet|foot|inches|inch|centimet\w+|millimet\w+|characters?|digits?|pixels?)\b|\b(?:increas|ris|escalat)\w*\s+(?:(?:its|the|their|such|any)\s+(?:\w+\s+)?(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies))\b[^.;]{0,120}?\s)?(?:(?:will|shall|may|can|must)\s+(?:not|never)\s+(?:be\s+)?)?(?:by\s+)?(?:not\s+|no\s+)?more\s+than\b|\b(?=increas|ris|escalat|adjust)(?<=\b(?:prices?|pricing|rates?|fees?|charges?|royalt(?:y|ies)|rent)\b[\s\S]{0,300})(?:increas|ris|escalat|adjust)\w*\s+(?:(?:shall|will|may|must|can)\s+(?:not\s+)?)?(?:exceed\w*|be\s+(?:more|greater)\s+than)\b|\b(?:under|over)(?:payments?|charges?|statements?|billings?|reporting)\b[^.;]{0,40}?\b(?:exceed\w*|(?:is|are|be)\s+(?:more|greater)\s+than|in\s+excess\s+of|of\s+more\s+than)\b|\b(?:notify|notif(?:ies|ied|ication)|inform|report|advise)\b[^.;]{0,80}?\b(?:exceed\w*|(?:of\s+)?more\s+than|in\s+excess\s+of)\b|\b(?:inaccura\w*|in\s+error|errs?)\s+(?:\w+\s+){0,2}?by\s+more\s+than\b|\blimits?\s+(?:of\s+)?(?:(?:not|no)\s+less\s+than|at\s+least)\b|\bup\s+to\s+(?:and\s+including\s+)?(?:the\s+|such\s+)?(?:(?:effective\s+)?date|time|day|end|expiration|expiry|termination|moment|point)\b|\b(?:to )?the (?:maximum|fullest|greatest) (?:extent|rate|amount|degree)(?: permitted| allowed| possible)?\b|\b(?:but )?not limited to\b|\bmaximum (?:lawful|legal) rate\b|\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b(?=[^.;]{0,120}\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*)|(?<=\b(?:audit|inspect|examin|adjust|increas|chang|revis|visit)\w*\b[^.;]{0,120})\b(?:not|no) more (?:often |frequently )?than (?:once|twice|one time|two times)\b` +
     // A rule for when several share an event ("Where more than one affiliate is credited with a click, the commission
     // shall be paid only to …", "if more than one Party is in default"): it says who gets what, it caps no quantity.
-    String.raw`|\b(?:where|if|when|in\s+the\s+event\s+that)\s+more\s+than\s+one\b`,
+    String.raw`|\b(?:where|if|when|in\s+the\s+event\s+that)\s+more\s+than\s+one\b` +
+    // A service level and its credit (SERVICE_LEVEL_OR_CREDIT).
+    String.raw`|${SERVICE_LEVEL_OR_CREDIT}`,
   'gi',
 );
 /** A ceiling on a sum of money ("the fees for any month shall not exceed $14,000", "capped at ten percent (10%) of the
  *  Price", "service credits shall not exceed ten per cent (10%) of the Charges", "not to exceed Forty Thousand Dollars
  *  ($40,000) in any calendar quarter"): a cap on what is paid, not on the quantity bought or used. */
 const MONEY_CEILING = new RegExp(
-  String.raw`\b(?:exceed\w*|up to(?: an? (?:maximum|total|aggregate) of)?|maximum(?: of)?|(?:not|no) more than|in excess of|(?:capped|limited) (?:at|to)|cap of|ceiling of)\s+(?:an? )?(?:aggregate |total )?(?:(?:amount|sum) of )?(?:${MONEY_AS_WRITTEN}|(?:\w+(?:[- ]\w+)?\s+)?(?:${PERCENT_SIGN}\s+)?\(?\d+(?:\.\d+)?\s*${PERCENT_SIGN}\)?\s+of\s+(?:the\s+)?(?:\w+\s+){0,2}(?:price|fees?|charges?|contract (?:price|value|sum)|purchase price|amount|value|total|invoices?|compensation|revenues?))`, 'gi');
+  String.raw`\b(?:exceed\w*|up to(?: an? (?:maximum|total|aggregate) of)?|maximum(?: of)?|(?:not|no) more than|in excess of|(?:capped|limited) (?:at|to)|cap of|ceiling of)\s+(?:an? )?(?:aggregate |total )?(?:(?:amount|sum) of )?(?:${MONEY_AS_WRITTEN}|(?:(?:\w+(?:[- ]\w+)?\s+)?(?:${PERCENT_SIGN}\s+)?\(?\d+(?:\.\d+)?\s*${PERCENT_SIGN}\)?|(?:[a-z]+[- ]){1,5}per\s?cent\s*(?:\(\d+(?:\.\d+)?\s*%\))?)\s+of\s+(?:the\s+)?(?:\w+\s+){0,2}(?:price|fees?|charges?|contract (?:price|value|sum)|purchase price|amount|value|total|invoices?|compensation|revenues?))`, 'gi');
 
 /** A ceiling on a quantity or on use. */
 const VOLUME_CEILING =
@@ -861,7 +879,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A licence that reaches affiliates: the affiliates and a licence or a grant of rights.
   // The licensor's affiliates: a grant "to Customer and its Affiliates" reaches the licensee's (Affiliate License-Licensee).
   'Affiliate License-Licensor': { strip: AFFILIATES_OF_THE_GRANTEE, all: [AFFILIATE_LICENSE, /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bsister\b|\bholding\b/i] },
-  'Affiliate License-Licensee': { all: [AFFILIATE_LICENSE, /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bfranchisees?\b|\bsister\b|\bholding\b|\bcustomers?\b|\bend users?\b/i] },
+  // The party the contract calls "Customer" is the licensee itself, not its customers: a grant "to Customer" alone
+  // reaches no one else.
+  'Affiliate License-Licensee': { strip: /\bCustomer(?:['’]s)?\b/g, all: [AFFILIATE_LICENSE, /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bfranchisees?\b|\bsister\b|\bholding\b|\bcustomers?\b|\bend users?\b/i] },
   // Use without a ceiling on its amount: unlimited users, copies, calls or rights, any number of them, enterprise-wide.
   // A royalty-free or fully paid licence is priced, not unlimited.
   // Unlimited use under a licence: an "Unlimited Guarantee", unlimited access to books or an "unlimited legal right" to
@@ -1100,6 +1120,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     all: [/\bforce majeure\b|\bacts? of god\b|\bbeyond (?:the |its |their |a party's |such party's )?(?:reasonable )?control\b|\bnatural disasters?\b|\bstrikes?\b|\bwars?\b|\bepidemic\w*|\bpandemic\w*|\bfires?\b|\bfloods?\b|\bearthquakes?\b|\bterroris\w*|\bunforeseeable\b|\bacts of (?:government|civil|public)\b|\bexcused\b|\bcould not (?:reasonably )?be (?:foreseen|prevented)\b|\briots?\b|\bcivil (?:commotion|unrest|disorder)\b|\b(?:exceptionally |severe(?:ly)? )?adverse weather\b|\bsevere weather\b|\b(?:could|can) ?not reasonably (?:have )?(?:been )?(?:foreseen|anticipated|prevented|avoided)\b|\b(?:neither (?:party|of them)|no (?:party|one)|nobody)\b[^.;]{0,40}\bcould reasonably have (?:foreseen|anticipated|prevented|avoided)\b/i],
   },
   'Dispute Resolution': {
+    // A choice of law ("This Agreement and any dispute or claim arising out of or in connection with it shall be governed
+    // by … the law of England and Wales") says which law decides a dispute, not where or how it is resolved: without a
+    // forum or a procedure in it, that sentence is the governing-law provision.
+    strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:courts?|arbitra\w*|mediat\w*|jurisdiction\w*|venue|tribunal\w*|forum|jury|escalat\w*|experts?|proceedings?|submit\w*|brought|refer\w*)\b)[^.;]*\b(?:governed\s+by|construed\s+(?:in\s+accordance\s+with|under)|interpreted\s+(?:in\s+accordance\s+with|under))[^.;]*/gi,
     all: [/\bdisput\w*|\barbitra\w*|\bmediat\w*|\bcourts?\b|\bjurisdiction\w*|\bvenue\b|\blitigat\w*|\bproceedings?\b|\btribunal\w*|\bescalat\w*|\bcontrovers\w*|\bclaims?\b|\bjury\b|\bforum\b|\bsettle\w*|\bdifferences?\b|\bdisagree\w*|\bresol\w*/i],
   },
   'Data Protection': {
@@ -1287,10 +1311,12 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   // A definitions article opens with its heading and "The following terms shall have the meanings …:".
   const afterNumber = afterLeadIn
     .replace(NUMBER_PREFIX, '')
-    .replace(/^(?:Definitions|Defined Terms|Interpretation)\s*[.:]?\s+(?=["“]|(?:The|As used)\b)/i, '')
+    .replace(/^(?:Definitions|Defined Terms|Interpretation)\s*[.:]?\s+(?=["“]|(?:The|As used|Capitali[sz]ed)\b)/i, '')
     // A run-in title before the term it defines: '2.8 Change of Control. "Change of Control" means …'.
     .replace(/^[A-Z][\w'’&\- ]{1,60}\.\s+(?=["“])/, '')
-    .replace(/^(?:The following|As used (?:herein|in this Agreement),? the following)\b[^:.]{0,160}\bmeanings?\b[^:.]{0,80}:\s*(?=["“])/i, '');
+    .replace(/^(?:The following|As used (?:herein|in this Agreement),? the following)\b[^:.]{0,160}\bmeanings?\b[^:.]{0,80}:\s*(?=["“])/i, '')
+    // "Capitalized terms used in this Agreement have the following meanings:" leads in the same way.
+    .replace(/^Capitali[sz]ed\s+terms\b[^:.]{0,80}\bhave\s+the\s+(?:following\s+)?meanings?\b[^:.]{0,80}:\s*(?=["“])/i, '');
   if (isDefinition(afterNumber) && !operativeSectionFollows(afterNumber) && !UNDERTAKING_AFTER_DEFINITION.test(afterNumber)) return 'definition';
   if (/^(?:DEFINITIONS|CERTAIN DEFINITIONS|DEFINED TERMS)\b[:.\s]*$/i.test(afterNumber)) return 'heading';
   // Rules of construction ("words used in the singular include the plural", "reference to any gender includes the
