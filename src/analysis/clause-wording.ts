@@ -676,7 +676,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       /\b(?:governed|construed|interpreted|enforced|determined|controlled|regulated|decided|resolved|adjudicated)\b(?:[^.;]|\.(?=\S)){0,200}\b(?:laws?|statutes?)\b|\b(?:laws?|statutes?)\b[^.;]{0,120}\b(?:shall|will|to) (?:govern|apply|control|be applied)|\bgoverning laws?\b|\bchoice of (?:law|laws|forum and law)\b|\bwith reference to the laws? of\b|\b(?:applicable|proper|governing) law (?:of|to) (?:this|the) (?:agreement|contract)\b|\b(?:english|scots|new york|delaware|california|swiss|german|french|irish|texas|[A-Z][a-z]+) law (?:shall|will) (?:govern|apply)\b|\bsubject to the laws? of\b|\bin accordance with (?:the )?(?:laws?|statutes?) of\b|\bin accordance with (?:english|[a-z]+) law\b|\blaws? of\b[^.;]{0,80}\b(?:appl(?:y|ies)|governs?) (?:to )?(?:this|the) (?:agreement|contract)\b/i,
     ],
   },
-  // Terms at least as good as those given to others: a comparison with other customers' prices or terms.
+  // Terms at least as good as those given to others: a comparison with other customers' prices or terms, the price
+  // compared named as the contract defines it ("a per-minute rate lower than the Applicable Rate then payable").
   // A right of first offer's last look ("if Tessera declines, the Seller may sell to the third party on terms no more
   // favourable than those offered to Tessera") compares the third party's terms with the holder's own offer, not
   // with what others get: that protects the first right, it gives no most-favoured terms.
@@ -686,7 +687,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     strip: /\b(?:at|for)\s+the\s+same\s+(?:price|consideration)\s+per\s+(?:share|unit|security|interest)\b(?:\s+and\s+on\s+the\s+same\s+terms(?:\s+and\s+conditions)?)?/gi,
     none: [FIRST_OFFER_LAST_LOOK],
     all: [
-      /\bmost[- ]favou?red\b|\b(?:no|not) (?:be )?(?:less|more) favou?rable\b|\bat least (?:as (?:favou?rable|good|low)|equal)\b|\b(?:the )?same (?:or (?:better|more favou?rable) )?(?:terms|prices?|pricing|rates?|conditions|royalt\w*|benefits)\b|\bterms [^.]{0,40}\bsame\b|\bas favou?rable as\b|\bmore favou?rable\b|\bbetter (?:terms|prices?|pricing|rates?|conditions)\b|\b(?:lowest|best) (?:net )?(?:prices?|pricing|rates?|terms)\b|\b(?:equal to or )?(?:lower|less) than (?:the )?(?:prices?|rates?|fees?|those)\b|\bparity\b|\bno (?:higher|greater) than (?:the )?(?:prices?|rates?|fees?|those)\b|\bmatch\w*/i,
+      /\bmost[- ]favou?red\b|\b(?:no|not) (?:be )?(?:less|more) favou?rable\b|\bat least (?:as (?:favou?rable|good|low)|equal)\b|\b(?:the )?same (?:or (?:better|more favou?rable) )?(?:terms|prices?|pricing|rates?|conditions|royalt\w*|benefits)\b|\bterms [^.]{0,40}\bsame\b|\bas favou?rable as\b|\bmore favou?rable\b|\bbetter (?:terms|prices?|pricing|rates?|conditions)\b|\b(?:lowest|best) (?:net )?(?:prices?|pricing|rates?|terms)\b|\b(?:equal to or )?(?:lower|less) than (?:the )?(?:(?:applicable|then[- ]current|current|standard|base|list|contract|agreed|wholesale|published|per[- ]\w+)\s+){0,2}(?:prices?|rates?|fees?|charges?|those)\b|\bparity\b|\bno (?:higher|greater) than (?:the )?(?:(?:applicable|then[- ]current|current|standard|base|list|contract|agreed|wholesale|published|per[- ]\w+)\s+){0,2}(?:prices?|rates?|fees?|charges?|those)\b|\bmatch\w*/i,
       /\bother\b|\bthird part\w*|\banyone\b|\bany (?:person|entity|customer|licensee|distributor|purchaser)\b|\bcustomers?\b|\bsimilar(?:ly)?\b|\bcomparable\b|\bmarket\b|\bcompetit\w*|\bprevailing\b/i,
     ],
   },

@@ -76,3 +76,9 @@ test('a ceiling on devices per subscriber limits use, it is no payment per subsc
   assert.equal(typeHasItsWords('Revenue/Profit Sharing', text), false);
   assert.ok(typeHasItsWords('Revenue/Profit Sharing', 'The Platform shall pay the Producer fifty cents ($0.50) per subscriber who streams a Programme in each month.'));
 });
+
+test('a rate lower than the defined Applicable Rate offered to others is a most-favoured-customer term', () => {
+  const text = 'If the Carrier offers any other wholesale customer buying comparable volumes a rate lower than the Applicable Rate then payable by the Operator, the Carrier shall reduce the Applicable Rate to that lower rate.';
+  assert.ok(typeHasItsWords('Most Favored Nation', text));
+  assert.equal(typeHasItsWords('Most Favored Nation', 'The Carrier may reduce the Applicable Rate for any route on seven (7) days’ notice to the Operator.'), false);
+});
