@@ -103,7 +103,9 @@ const PAYMENT_MECHANICS =
  *  sentence one. */
 function statesOnlyAPrice(sentence: string): boolean {
   const rest = sentence.replace(/\b(pric(?:e|es))\s+payable\b/gi, '$1');
-  return /\bpric(?:e|es|ing)\b/i.test(rest) && !/\bpa(?:y|ys|id|yable|ying|yments?)\b|\binvoic\w*|\bremit\w*|\bbill(?:s|ed|ing)?\b/i.test(rest) && !PAYMENT_MECHANICS.test(rest);
+  // A schedule's row that names an amount and no verb ("Availability Date: March 1, 2026 - Licence Fee: $3,900,000",
+  // "Annual Subscription Fee $590,000") states a price as much as "the price is …" does.
+  return (/\bpric(?:e|es|ing)\b/i.test(rest) || !OPERATIVE_VERB.test(rest)) && !/\bpa(?:y|ys|id|yable|ying|yments?)\b|\binvoic\w*|\bremit\w*|\bbill(?:s|ed|ing)?\b/i.test(rest) && !PAYMENT_MECHANICS.test(rest);
 }
 
 /** A renewal or extension of the term. */

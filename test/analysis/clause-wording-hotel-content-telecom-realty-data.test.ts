@@ -82,3 +82,9 @@ test('a rate lower than the defined Applicable Rate offered to others is a most-
   assert.ok(typeHasItsWords('Most Favored Nation', text));
   assert.equal(typeHasItsWords('Most Favored Nation', 'The Carrier may reduce the Applicable Rate for any route on seven (7) days’ notice to the Operator.'), false);
 });
+
+test("a schedule row that names a fee and no verb is no payment term", () => {
+  const text = '2. "Northern Lights" (series, 8 episodes) - Start Date: June 1, 2026 - Licence Fee: $2,400,000';
+  assert.equal(typeHasItsWords('Payment Terms', text), false);
+  assert.ok(typeHasItsWords('Payment Terms', 'The Licence Fee for each Title shall be paid in four equal quarterly instalments within thirty (30) days after receipt of invoice.'));
+});
