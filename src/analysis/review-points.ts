@@ -264,7 +264,7 @@ function exceptionHolder(text: string): 'both' | 'one' | 'unknown' {
 const exceptionHolderName = (text: string) => exceptionHolderMatch(text)![1]!.replace(/^the\s/i, '');
 /** A period in a sentence that speaks of curing or remedying ("30 days' notice and an opportunity to cure"). */
 function curePeriodInSentence(facts: ClauseFacts, flatText: string): string | null {
-  const sentences = flatText.split(/(?<=[.;])\s+/).filter((s) => /\b(?:cure[sd]?|curing|remed(?:y|ied|ies|ying))\b/i.test(s));
+  const sentences = flatText.split(/(?<=[.;])\s+/).filter((s) => /\b(?:un)?(?:cure[sd]?|curing|remed(?:y|ied|ies|ying)|correct(?:ed|s)?)\b/i.test(s));
   const d = facts.durations.find((d) => sentences.some((s) => s.includes(d.text.replace(/\s+/g, ' '))));
   return d ? durationWords(d) : null;
 }
