@@ -148,7 +148,7 @@ const CARVE_OUT_SUBJECT: Partial<Record<ClauseType, RegExp>> = {
 };
 
 /** A cap on liability for goods: per pound, kilogram, package or unit of them, or for their loss or damage. */
-const GOODS_CAP = /\bper\s+(?:pound|lb|kilogram|kilo|kg|package|piece|unit|pallet)\b|\b(?:loss\s+of|damage\s+to|loss\s+(?:of\s+)?or\s+damage\s+to)\s+(?:the\s+)?(?:goods|cargo|shipments?|freight|consignments?)\b/i;
+const GOODS_CAP = /\bper\s+(?:pound|lb|kilogram|kilo|kg|package|piece|unit|pallet)\b|\b(?:liability\s+of\s+(?:any|the|each|a)\s+(?:motor\s+)?carrier|(?:motor\s+)?carrier['’]s\s+liability)\b[^.;]{0,60}\bper\s+(?:truckload\s+)?(?:shipment|load|consignment|truckload|container)\b|\b(?:loss\s+of|damage\s+to|loss\s+(?:of\s+)?or\s+damage\s+to)\s+(?:the\s+)?(?:goods|cargo|shipments?|freight|consignments?)\b/i;
 
 /**
  * "Confidential Information does not include information that (a) is … public other than as a result of a disclosure
@@ -429,6 +429,8 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       const goods = GOODS_CAP.test(stated[0]?.sentence ?? text.replace(/\s+/g, ' '));
       const compare = goods ? 'compare it with the value of the goods it covers, per unit and per shipment' : measure === 'price' ? 'compare it with the contract price (a one-off purchase has no run of fees to count months of)' : measure === 'none' ? `no fees for work flow under this contract, so ${condition.months} months of fees is no measure: compare it with what each party stands to lose` : `compare it with ${condition.months} months of fees under this contract`;
       if (facts.amounts.length > 0) {
+        // A carrier's cargo limit caps what is paid for lost or damaged goods, not liability between the parties.
+        if (goods) return { violated: null, finding: `Liability for loss of or damage to the goods is limited to ${facts.amounts.slice(0, 2).join(' / ')}: a cargo limit, not a cap on liability between the parties; ${compare}.` };
         return { violated: null, finding: `Liability is capped at ${facts.amounts.slice(0, 2).join(' / ')}; ${compare}.` };
       }
       if (facts.capIsTotalFees) return { violated: false, finding: `Liability is capped at ${words ? `“${words}”` : 'the fees paid or payable under the contract'}.` };

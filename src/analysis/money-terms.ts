@@ -173,8 +173,13 @@ export function definedPaymentPeriod(text: string, contractText: string): string
  */
 const RECURRING_FEES =
   /\b(?:fees?|charges?|subscription|rent|royalt(?:y|ies)|retainer|commissions?)\b[^.\n]{0,80}?(?:\b(?:per|a|an|each|every)\s+(?:calendar\s+|contract\s+)?(?:hour|day|week|month|quarter|year|annum)\b|\b(?:monthly|quarterly|annually|yearly|weekly|hourly)\b)|\b(?:monthly|quarterly|annual|yearly|hourly|recurring|subscription)\s+(?:fees?|charges?|rent)\b/i;
-/** A one-off price: "the Buyer shall pay the Price", '"Price" means', "the purchase price". */
-const ONE_OFF_PRICE = /\b(?:shall|will|must|agrees?\s+to)\s+pay\s+(?:the\s+)?(?:total\s+|purchase\s+|contract\s+)?price\b|["“](?:Purchase\s+|Contract\s+|Total\s+)?Price["”]\s+(?:means|is)\b|\(\s*the\s+["“](?:Purchase\s+|Contract\s+|Total\s+)?Price["”]\s*\)|\bthe\s+(?:purchase|contract|total)\s+price\b/i;
+/** A one-off price: "the Buyer shall pay the Price", '"Price" means', "the purchase price", and the whole price of works
+ *  or a project: "the lump sum of $14,260,000 (the "Subcontract Price")", "the Contract Sum", "a fixed price of £486,000". */
+const PRICE_NAME = String.raw`(?:(?:Purchase|Contract|Total|Subcontract|Fixed|Project|Agreement)\s+)?Price|(?:Contract|Subcontract)\s+Sum`;
+const ONE_OFF_PRICE = new RegExp(
+  String.raw`\b(?:shall|will|must|agrees?\s+to)\s+pay\s+(?:the\s+)?(?:total\s+|purchase\s+|contract\s+)?price\b|["“](?:${PRICE_NAME})["”]\s+(?:means|is)\b|\(\s*the\s+["“](?:${PRICE_NAME})["”]\s*\)|\bthe\s+(?:purchase|contract|subcontract|total)\s+(?:price|sum)\b|\b(?:shall|will|must|agrees?\s+to)\s+pay\b[^.;]{0,100}?\b(?:the|a)\s+(?:lump\s+sum|fixed\s+(?:price|fee|sum))\s+of\b`,
+  'i',
+);
 
 /** "Shipper shall pay Carrier for each shipment the line-haul rates …": charges that flow with each use of the service. */
 const PAID_PER_USE = /\b(?:shall|will|must|agrees?\s+to)\s+pay\b[^.;]{0,60}?\bfor\s+(?:each|every)\s+(?:shipment|load|order|delivery|visit|call|transaction|unit|job|trip|consignment)\b[^.;]{0,80}?\b(?:rates?|charges?|fees?|prices?)\b/i;
@@ -194,9 +199,9 @@ export function capMeasureOf(contractText: string): CapMeasure {
 
 /** A cap at the whole contract price or more: "100% of the Price", "the Purchase Price", "150% of the Contract Price". */
 export function capCoversPrice(cap: string): boolean {
-  const pct = /\b(\d{2,3})\s*(?:%|percent)\s+(?:\(\d+%\)\s+)?of\s+the\s+(?:total\s+|purchase\s+|contract\s+)?price\b/i.exec(cap);
+  const pct = /\b(\d{2,3})\s*(?:%|percent)\)?\s+(?:\(\d+%\)\s+)?of\s+the\s+(?:(?:total|purchase|contract|subcontract|fixed|project)\s+)?(?:price|sum)\b/i.exec(cap);
   if (pct) return Number(pct[1]) >= 100;
-  return /^(?:the\s+)?(?:total\s+|purchase\s+|contract\s+)?price\b/i.test(cap.trim());
+  return /^(?:the\s+)?(?:(?:total|purchase|contract|subcontract|fixed|project)\s+)?price\b|^(?:the\s+)?(?:contract|subcontract)\s+sum\b/i.test(cap.trim());
 }
 
 /** How a cap of this measure is checked, in a recommendation's words. */

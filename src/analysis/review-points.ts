@@ -259,6 +259,12 @@ function exceptionHolder(text: string): 'both' | 'one' | 'unknown' {
   return /^(?:either|each|any|both)\s/i.test(m[1]!) ? 'both' : 'one';
 }
 const exceptionHolderName = (text: string) => exceptionHolderMatch(text)![1]!.replace(/^the\s/i, '');
+/** A period in a sentence that speaks of curing or remedying ("30 days' notice and an opportunity to cure"). */
+function curePeriodInSentence(facts: ClauseFacts, flatText: string): string | null {
+  const sentences = flatText.split(/(?<=[.;])\s+/).filter((s) => /\b(?:un)?(?:cure[sd]?|curing|remed(?:y|ied|ies|ying)|correct(?:ed|s)?)\b/i.test(s));
+  const d = facts.durations.find((d) => sentences.some((s) => s.includes(d.text.replace(/\s+/g, ' '))));
+  return d ? durationWords(d) : null;
+}
 const period = (facts: ClauseFacts) => (facts.durations[0] ? durationWords(facts.durations[0]) : null);
 /** How long a warranty lasts: a period of the clause that is no deadline ("correct the non-conformity within thirty (30) days after notice"). */
 const warrantyPeriod = (facts: ClauseFacts, text: string) => {
@@ -453,7 +459,9 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     // within 30 days": each breach has its own cure period; state them all.
     const flatText = text.replace(/\s+/g, ' ');
     const cures = [...new Set(facts.durations.filter((d) => new RegExp(`\\b(?:cure[sd]?|remed(?:y|ied|ies))\\b[^.;]{0,40}\\bwithin\\s+${escapeRegExp(d.text.replace(/\s+/g, ' '))}`, 'i').test(flatText)).map((d) => durationWords(d)))];
-    const cure = cures.length > 1 ? null : period(facts);
+    // The cure period is one the termination sentence ties to curing or remedying the breach; the clause's first
+    // period may be the agreement's term ("continues for one (1) year") or a notice period.
+    const cure = cures.length > 1 ? null : (cures[0] ?? curePeriodInSentence(facts, flatText));
     if (cures.length > 1) {
       const onInsolvency = has(INSOLVENCY)({ text }) || TERMINATION_ON_INSOLVENCY.test(contractText);
       return `The cure periods are ${listOf(cures)}, by kind of breach; ${terminationRightHolder(clause)}${onInsolvency ? '' : '; add termination on the other party’s insolvency'}; check what must be paid or returned on termination.`;

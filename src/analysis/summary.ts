@@ -170,6 +170,14 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
       if (principal) return shorten(withoutSectionNumber(principal));
     }
   }
+  // A fixed price or lump sum for the whole of what is supplied ("the Charges, which are a fixed price of £486,000") is
+  // the contract's main consideration: it leads, before a fee for support charged as a share of it.
+  if (contractText !== undefined) {
+    for (const passage of contractText.split(/\n[ \t]*\n/)) {
+      const fixed = sentencesAndRowsOf(passage).find((sentence) => FIXED_PRICE.test(sentence) && MONEY.test(sentence) && PAYS.test(sentence) && !ONLY_IF.test(sentence) && !LATE_MONEY.test(sentence));
+      if (fixed) return shorten(withoutSectionNumber(fixed));
+    }
+  }
   const candidates = [...clauses.filter((c) => MONEY_TYPES.has(c.type)), ...clauses.filter((c) => !MONEY_TYPES.has(c.type))];
   // After the clauses, the rest of the text: a salary or a price may stand in a provision no clause type covers
   // ("The Company shall pay the Employee a base salary of $285,000 per year").
@@ -208,6 +216,9 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
 }
 
 const BREAK_RIGHT = /\b(?:the\s+)?([A-Z][\w-]*)\s+may\s+(?:terminate|determine|end)\s+this\s+(?:Lease|Underlease|Agreement|Tenancy)\s+(?:on|with\s+effect\s+from)\s+(?:the\s+)?((?:[A-Z][\w-]*\s+){0,3}Date|\d{1,2}\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\s+\d{1,2},\s+\d{4})\s+by\s+(?:giving|serving)\s+(?:on\s+)?(?:to\s+)?(?:the\s+[A-Z][\w-]*\s+)?((?:not\s+less\s+than|at\s+least)\s+[^.;]{3,40}?)(?:['’]s?)?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/;
+
+/** "a fixed price of £486,000", "the lump sum of $14,260,000": the whole price of the deal. */
+const FIXED_PRICE = /\b(?:fixed\s+(?:price|fee|sum)|lump\s+sum)\s+of\b/i;
 
 /** "24 June 2031", "June 24, 2031" as YYYY-MM-DD, or null. */
 function isoOf(words: string): string | null {

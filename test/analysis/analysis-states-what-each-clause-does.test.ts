@@ -120,6 +120,15 @@ describe('the measure a cap is checked against fits the deal', () => {
     assert.equal(capMeasureOf('The Client shall pay a retainer of $5,000 per month.'), 'fees');
     assert.equal(capMeasureOf('The parties shall each contribute half of a promotion budget of USD 80,000.'), 'none');
   });
+  it('reads a lump sum for works, named as the contract price, as a one-off price', () => {
+    assert.equal(capMeasureOf('The Owner shall pay the Builder for the Works the lump sum of $2,400,000 (the "Contract Sum"), subject to variations.'), 'price');
+  });
+  it('takes a cap at one hundred percent (100%) of a named contract price as the whole price', () => {
+    const works = 'The Owner shall pay the Builder the lump sum of $2,400,000 (the "Contract Price").';
+    const a = assessClause('Cap on Liability', 'The Builder’s total liability shall not exceed one hundred percent (100%) of the Contract Price.', emptyClauseFacts(), emptyContractFields(), rule('Cap on Liability'), works);
+    assert.match(a.analysis, /the whole contract price/);
+    assert.doesNotMatch(a.analysis, /no fees for work flow/);
+  });
   it('measures a cap in a purchase against the contract price, not months of fees', () => {
     const a = assessClause('Cap on Liability', 'The Vendor’s total liability shall not exceed 100% of the Price.', emptyClauseFacts(), emptyContractFields(), rule('Cap on Liability'), purchase);
     assert.match(a.analysis, /the whole contract price/);

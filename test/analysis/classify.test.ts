@@ -58,6 +58,14 @@ describe('title subjects', () => {
     assert.equal(contractTypeFromTitle('Consulting and Product Development Agreement'), 'Development Agreement');
     assert.equal(contractTypeFromTitle('DISTRIBUTION AND SERVICES AGREEMENT'), 'Service Agreement');
   });
+  it('types a construction subcontract as a service agreement', () => {
+    assert.equal(contractTypeFromTitle('SUBCONTRACT AGREEMENT (DESIGN AND BUILD)'), 'Service Agreement');
+    assert.equal(contractTypeFromTitle('Construction Contract for the Riverside Depot'), 'Service Agreement');
+  });
+  it('types an untitled agreement whose recitals ask for something to be developed as a development agreement', () => {
+    const text = 'THIS AGREEMENT is dated 4 April 2024\n\nBACKGROUND\n\n(A) The Client wishes to have a booking application developed for its clinics.\n\n1. The Developer shall deliver the application by the Delivery Date.';
+    assert.equal(classifyContract(text, null).contractType, 'Development Agreement');
+  });
   it('types a software-as-a-service subscription as hosting, and a share subscription not at all', () => {
     assert.equal(contractTypeFromTitle('SOFTWARE AS A SERVICE SUBSCRIPTION AGREEMENT'), 'Hosting Agreement');
     assert.equal(contractTypeFromTitle('SaaS Agreement'), 'Hosting Agreement');

@@ -127,6 +127,15 @@ describe('effective date and term', () => {
     assert.equal(fields.initialTerm, null);
     assert.equal(fields.expirationDate, null);
   });
+  it('takes the date a signed agreement comes into force as its effective date, and counts the term from it', () => {
+    const text = 'This Supply Agreement is made on 9 June 2024 between Harlow Foods Limited and Penrith Mills Limited. 2.1 This Agreement shall come into force on 1 August 2024 and shall continue for a period of three years.';
+    const fields = extractFields(text);
+    assert.equal(fields.effectiveDate, '2024-08-01');
+    assert.equal(fields.expirationDate, '2027-08-01');
+  });
+  it('takes the date an agreement shall take effect on as its effective date', () => {
+    assert.equal(extractEffectiveDate('This Agreement is dated 2 May 2023. This Agreement shall take effect on 15 May 2023.')?.date, '2023-05-15');
+  });
   it('reads a stated end date', () => {
     const text = 'This Agreement is made as of May 17, 2012. The term of this Agreement shall commence on the date hereof and shall continue until May 31, 2016 unless sooner terminated.';
     assert.equal(extractFields(text).expirationDate, '2016-05-31');

@@ -54,6 +54,16 @@ describe('a cap on liability for goods', () => {
     const { analysis } = assessClause('Cap on Liability', text, facts, emptyContractFields(), ruleFor(defaultPlaybook(), 'Cap on Liability'), contract);
     assert.match(analysis, /compare it with the value of the goods it covers, per unit and per shipment/);
   });
+  it('calls a carrier\u2019s limit per shipment a cargo limit, not a cap between the parties', async () => {
+    const { assessClause } = await import('../../src/analysis/assess-clause.ts');
+    const { defaultPlaybook, ruleFor } = await import('../../src/analysis/playbook.ts');
+    const { emptyContractFields } = await import('../../src/analysis/model.ts');
+    const text = 'The liability of any Carrier for a load shall not exceed $250,000 per shipment unless Merchant declares a higher value.';
+    const contract = `Merchant shall pay Agent for each load the rates set out in Schedule 1. ${text}`;
+    const facts = { ...emptyClauseFacts(), amounts: ['$250,000'] };
+    const { analysis } = assessClause('Cap on Liability', text, facts, emptyContractFields(), ruleFor(defaultPlaybook(), 'Cap on Liability'), contract);
+    assert.match(analysis, /^Liability for loss of or damage to the goods is limited to \$250,000: a cargo limit, not a cap on liability between the parties/);
+  });
   it('reads a contract that pays rates for each load as one where fees flow', async () => {
     const { capMeasureOf } = await import('../../src/analysis/money-terms.ts');
     assert.equal(capMeasureOf('Merchant shall pay Hauler for each load the rates set out in Schedule 1.'), 'fees');

@@ -30,4 +30,14 @@ describe('a termination right with a cure period per kind of breach', () => {
     const point = reviewPoint('Termination for Cause', { text: one, facts: { ...emptyClauseFacts(), durations: [at(one, 'thirty (30) days', 30, 'day')] }, operative: one })!;
     assert.match(point, /^The cure period is thirty \(30\) days; both parties hold the right/);
   });
+  it('does not take the agreement\'s term for a cure period', () => {
+    const clause = 'This Agreement continues for two (2) years. The Supplier may terminate this Agreement immediately by notice if the Reseller breaches clause 4.';
+    const point = reviewPoint('Termination for Cause', { text: clause, facts: { ...emptyClauseFacts(), durations: [at(clause, 'two (2) years', 2, 'year')] }, operative: clause })!;
+    assert.match(point, /^No cure period is stated/);
+  });
+  it('reads a cure period offered with the notice of breach', () => {
+    const clause = 'Either party may terminate this Agreement for material breach on thirty (30) days\' written notice if the breach is not cured within that time.';
+    const point = reviewPoint('Termination for Cause', { text: clause, facts: { ...emptyClauseFacts(), durations: [at(clause, 'thirty (30) days', 30, 'day')] }, operative: clause })!;
+    assert.match(point, /^The cure period is thirty \(30\) days/);
+  });
 });

@@ -24,3 +24,16 @@ describe('money in the executive summary', () => {
     assert.equal(money.match(/\$20,000/g)?.length, 1);
   });
 });
+
+describe('the main consideration in the executive summary', () => {
+  const build =
+    'APP BUILD AGREEMENT\n\nThis App Build Agreement is made on June 2, 2026 between Quill Labs Ltd ("Developer") and Harbour Clinics Ltd ("Client").\n\n' +
+    '1. Support\n1.1 Support after acceptance shall be charged at an annual fee equal to 15% of the Price, payable annually in advance.\n\n' +
+    '2. Price\n2.1 The Client shall pay the Price, which is a fixed price of £120,000, in three instalments.\n\n' +
+    '3. Law\n3.1 This Agreement is governed by the laws of England and Wales.\n';
+  it('leads the money with a fixed price before a support fee charged as a share of it', async () => {
+    const r = await analyzeText(createLocalAnalysisEngine(), build, { ourSide: 'Client' });
+    const money = /Money: “([^”]*)”/.exec(r.report.executive_summary)?.[1] ?? '';
+    assert.match(money, /fixed price of £120,000/);
+  });
+});

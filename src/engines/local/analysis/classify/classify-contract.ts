@@ -2,7 +2,7 @@
 
 import type { Classification } from '../../../types.ts';
 import type { ContractTypeModel } from './contract-type-model.ts';
-import { contractTypeFromTitle, findTitle, ownersAgreementFromOpening } from './title-rules.ts';
+import { contractTypeFromTitle, developmentFromOpening, findTitle, ownersAgreementFromOpening } from './title-rules.ts';
 
 /** Confidence reported for a title rule: titles are what the parties chose to call the contract. */
 const TITLE_RULE_CONFIDENCE = 0.95;
@@ -16,7 +16,7 @@ const MIN_MODEL_CONFIDENCE = 0.12;
 export function classifyContract(text: string, model: ContractTypeModel | null): Classification {
   const byTitle = contractTypeFromTitle(findTitle(text), text.slice(0, OPENING_CHARS));
   if (byTitle) return { contractType: byTitle, confidence: TITLE_RULE_CONFIDENCE };
-  const byOpening = ownersAgreementFromOpening(text.slice(0, OPENING_CHARS));
+  const byOpening = ownersAgreementFromOpening(text.slice(0, OPENING_CHARS)) ?? developmentFromOpening(text.slice(0, OPENING_CHARS));
   if (byOpening) return { contractType: byOpening, confidence: OPENING_RULE_CONFIDENCE };
   if (model === null) return { contractType: 'Other', confidence: 0 };
   const predicted = model.predict(text);

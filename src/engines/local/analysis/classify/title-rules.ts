@@ -50,6 +50,9 @@ const SUBJECT_RULES: [RegExp, ContractType][] = [
   // "Software Licence and Maintenance Agreement": the maintenance serves the licence, which is the lead subject.
   [/(?<!\blicen[cs]e\s+and\s+)\bmaintenance\b|(?<!\blicen[cs]e\s+and\s+)\bsupport\s+agreement\b/i, 'Maintenance Agreement'],
   [/\bmanufactur(?:ing|e)\b/i, 'Manufacturing Agreement'],
+  // Building works let to a contractor ("Subcontract Agreement (Engineering, Procurement and Construction)", "Design
+  // and Build Contract"): work done for the other side, which the taxonomy calls a service.
+  [/\bconstruction\b|\bengineering,?\s+procurement\b|\bEPC\b|\bdesign[-\s]+and[-\s]+build\b|\bbuilding\s+contract\b|^subcontract(?:\s+agreement)?\b/i, 'Service Agreement'],
   // Electricity or gas bought from a producer is supplied to the buyer ("Power Purchase Agreement", "Offtake Agreement").
   [/\bsupply\b|\b(?:power|energy|electricity|gas)\s+(?:purchase|sales?)\b|\boff-?take\b/i, 'Supply Agreement'],
   [/\bcollaborat(?:ion|ive)\b|\bcooperation\b/i, 'Collaboration Agreement'],
@@ -138,4 +141,13 @@ export function ownersAgreementFromOpening(opening: string): ContractType | null
   const owners = OWNERS_DEFINED.exec(opening);
   if (owners === null || !RUNS_THE_COMPANY.test(opening) || JOINT_VENTURE.test(opening)) return null;
   return /Shareholders?|Stockholders?/i.test(owners[0]) || (SHARES.test(opening) && !/\b(?:membership|partnership)\s+interests?\b/i.test(opening)) ? 'Shareholders Agreement' : 'Operating Agreement';
+}
+
+/** An untitled agreement whose recitals say one party wants something developed for it ("The Customer wishes to have a
+ *  bespoke system developed for it", "the Supplier has agreed to design, develop and deliver"): a development agreement. */
+const TO_BE_DEVELOPED = /\b(?:wish(?:es)?|desires?|wants?)\s+to\s+have\b[^.;]{0,120}\bdeveloped\b|\b(?:has|have)\s+agreed\s+to\s+(?:design,?\s+(?:and\s+)?)?develop\b/i;
+export function developmentFromOpening(opening: string): ContractType | null {
+  const recitals = /\bWHEREAS\b|\n\s*(?:RECITALS|Recitals|BACKGROUND|Background)\b/.exec(opening);
+  if (!recitals) return null;
+  return TO_BE_DEVELOPED.test(opening.slice(recitals.index, recitals.index + 1500)) ? 'Development Agreement' : null;
 }

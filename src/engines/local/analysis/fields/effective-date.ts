@@ -144,8 +144,9 @@ function definedEffectiveDate(text: string, offset = 0): DateMention | null {
 }
 
 /** "This Agreement shall commence on 1 January 1998", "to be effective January 1, 2008": when it takes effect.
+ *  "This Agreement shall come into force on 1 March 2025" and "shall take effect on" name that start too.
  *  "This agreement begins on 1 February 2026" in the present tense is the agreement's own start, as "shall commence" is. */
-const COMMENCEMENT_CUE = /\b(?:(?:shall|will)\s+(?:automatically\s+)?(?:commence|begin|start|become\s+effective)|(?:this\s+)?(?:agreement|contract)\s+(?:begins|commences|starts|takes\s+effect|comes\s+into\s+force)|to\s+be\s+effective|shall\s+be\s+effective|effective\s+date\s+(?:of\s+(?:this|the)\s+\w+\s+)?(?:shall|will)\s+be)\s+(?:on|upon|as\s+of|from|effective)?\s*(?:the\s+)?$/i;
+const COMMENCEMENT_CUE = /\b(?:(?:shall|will)\s+(?:automatically\s+)?(?:commence|begin|start|become\s+effective|come\s+into\s+(?:full\s+)?(?:force|effect)|take\s+effect|enter\s+into\s+force)|(?:this\s+)?(?:agreement|contract)\s+(?:begins|commences|starts|takes\s+effect|comes\s+into\s+force)|to\s+be\s+effective|shall\s+be\s+effective|effective\s+date\s+(?:of\s+(?:this|the)\s+\w+\s+)?(?:shall|will)\s+be)\s+(?:on|upon|as\s+of|from|effective)?\s*(?:the\s+)?$/i;
 /** Phases and fiscal periods also "commence"; only the contract's own start counts. */
 const SUB_PERIOD = /\b(?:phase|period|year|quarter|month|production|launch|delivery|payment|royalt\w*|schedule|exhibit|amendment)\b[^.;]{0,40}$/i;
 
