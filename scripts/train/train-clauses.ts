@@ -9,7 +9,7 @@
 //   thresholds, fitted on out-of-fold predictions (contract-grouped folds of the contracts trained on), the thresholds
 //   on stacker outputs of inner folds, with the wording check (src/analysis/clause-wording.ts) applied as at
 //   inference. The printed scores are nested: nothing in them was fitted on the contracts they score.
-// Deterministic; never reads hold-out contracts. Writes models/clause-tagger.bin and prints cross-validated
+// Deterministic; reads the hold-out only when training on all contracts (scripts/train.ts). Writes models/clause-tagger.bin and prints cross-validated
 // scores. Run alone: `npx node scripts/train/train-clauses.ts`; `-- --cv-only --cache=/tmp/oof.bin` prints the
 // scores without writing the model, keeping the out-of-fold probabilities in the cache file for the next run;
 // `--dump=FILE` writes the cross-validated report clauses for error analysis.

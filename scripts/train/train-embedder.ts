@@ -1,4 +1,4 @@
-// Trains the local embedder (issue #4), from the CUAD training contracts only (never the hold-out):
+// Trains the local embedder (issue #4), from the contracts scripts/train.ts names (all, or all but the hold-out):
 // - TF-IDF vocabulary over clause text, then a randomized truncated SVD (LSA) to the semantic block;
 // - a one-vs-rest logistic regression over the CUAD clause types for the type-profile block;
 // - the profile weight, chosen by search recall@10 of the category descriptions over the training clauses.

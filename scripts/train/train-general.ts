@@ -6,7 +6,7 @@
 // - one-vs-rest logistic regression over TF-IDF; per-type thresholds chosen on out-of-fold predictions
 //   (4 folds grouped by contract) for F0.5 (precision first: a wrong type costs a lawyer's trust), with the
 //   wording check (src/analysis/clause-wording.ts) applied as at inference.
-// Deterministic; never reads hold-out contracts. Writes models/general-types.bin and prints the grouped-CV
+// Deterministic; reads the hold-out only when training on all contracts (scripts/train.ts). Writes models/general-types.bin and prints the grouped-CV
 // scores. Run alone: `npx node scripts/train/train-general.ts`.
 
 import { join } from 'node:path';
