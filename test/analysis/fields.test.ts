@@ -121,6 +121,14 @@ describe('effective date and term', () => {
     assert.equal(fields.expirationDate, '2021-02-01');
     assert.equal(fields.initialTerm?.text, 'three (3) years');
   });
+  it('counts a term in the years the contract counts ("fifteen (15) Fiscal Years", "three (3) Subscription Years")', () => {
+    const fiscal = extractFields('This Agreement is dated February 1, 2018 (the "Effective Date"). The initial term of this Agreement shall commence on the Effective Date and continue for fifteen (15) Fiscal Years.');
+    assert.equal(fiscal.initialTerm?.text, 'fifteen (15) Fiscal Years');
+    assert.equal(fiscal.expirationDate, '2033-02-01');
+    const subscription = extractFields('This Agreement is dated February 1, 2018 (the "Effective Date"). The initial Subscription Term is three (3) Subscription Years from the Effective Date.');
+    assert.equal(subscription.initialTerm?.value, 3);
+    assert.equal(subscription.initialTerm?.unit, 'year');
+  });
   it('takes neither a duty that lasts years after its termination nor a delay for the term of an agreement that ends on an anniversary of an event', () => {
     const text = 'This Agreement is dated 3 August 2026. This Agreement shall come into force on the date it is signed and shall remain in force until the fifth anniversary of the first commercial sale. Each party shall not, during this Agreement and for a period of five years after its termination, disclose any confidential information of the other party. If the delay continues for three months, the other party may terminate this Agreement.';
     const fields = extractFields(text);

@@ -19,7 +19,8 @@ const SMALL = `(?:${Object.keys(UNITS).filter((w) => w !== 'a' && w !== 'an').jo
 const TENS_WORD = `(?:${Object.keys(TENS).join('|')})`;
 const BELOW_HUNDRED = `(?:${TENS_WORD}(?:[\\s-]+${SMALL})?|${SMALL})`;
 const NUMBER_WORDS = `(?:(?:${SMALL}\\s+hundred(?:\\s+and)?(?:\\s+${BELOW_HUNDRED})?)|${BELOW_HUNDRED})`;
-const UNIT_WORD = '(?:(?:business|calendar|working|full|consecutive|contract)\\s+){0,2}(?:days?|weeks?|months?|years?)';
+// A year may be counted as the contract counts it: "fifteen (15) Fiscal Years", "three (3) Subscription Years", "ten Lease Years".
+const UNIT_WORD = '(?:(?:business|calendar|working|full|consecutive|contract|fiscal|financial|subscription|lease|licen[cs]e|agreement|accounting|operating)\\s+){0,2}(?:days?|weeks?|months?|years?)';
 
 // "thirty (30) days" | "thirty days" | "(30) days" | "30 days" | "one-year" | "a one year" ; then the unit.
 const DURATION_PATTERN = new RegExp(
