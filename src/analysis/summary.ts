@@ -191,7 +191,9 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
         for (const clause of source) {
           const sentences = sentencesAndRowsOf(clause.text);
           for (const [i, sentence] of sentences.entries()) {
-            if (!amount.test(sentence) || !statesWhatIsPaid(sentence, clause.type) || (paid && ((!PAYS.test(sentence) && !COVER_PRICE.test(sentence)) || ONLY_IF.test(sentence))) || (fromText && DEFINITION.test(sentence))) continue;
+            // Interest on money paid late ("Interest shall accrue on late payments at 4% above base rate") is a remedy for
+            // a breach, like a sum due only if something goes wrong: it is quoted only when nothing else is paid.
+            if (!amount.test(sentence) || !statesWhatIsPaid(sentence, clause.type) || (paid && ((!PAYS.test(sentence) && !COVER_PRICE.test(sentence)) || ONLY_IF.test(sentence) || LATE_MONEY.test(sentence))) || (fromText && DEFINITION.test(sentence))) continue;
             // "The fees for any calendar month shall not exceed $14,000": the cap on what the sentence before makes payable.
             const next = sentences[i + 1];
             const cap = next !== undefined && MONEY.test(next) && CAPS_THE_SUM.test(next) ? ` ${shorten(withoutSectionNumber(next))}` : '';

@@ -37,3 +37,15 @@ describe('the main consideration in the executive summary', () => {
     assert.match(money, /fixed price of £120,000/);
   });
 });
+
+describe('interest on late payment in the executive summary', () => {
+  const services =
+    'OPERATIONS AGREEMENT\n\nThis Operations Agreement is made on July 1, 2026 between Fenwick Solar LLC ("Owner") and Brightline O&M Inc. ("Operator").\n\n' +
+    '1. Fees and Payment\n1.1 Any past due balance shall accrue interest at the monthly rate of one and one half percent (1.5%), and Owner shall pay it on demand. Owner shall pay Operator a management fee of three percent (3%) of the gross revenues of the Plant for each month, within thirty (30) days after each invoice.\n\n' +
+    '2. Law\n2.1 This Agreement is governed by the laws of the State of Nevada.\n';
+  it('leads the money with what is paid for the work, not the interest on money paid late', async () => {
+    const r = await analyzeText(createLocalAnalysisEngine(), services, { ourSide: 'Owner' });
+    const money = /Money: “([^”]*)”/.exec(r.report.executive_summary)?.[1] ?? '';
+    assert.match(money, /management fee of three percent \(3%\) of the gross revenues/);
+  });
+});
