@@ -252,10 +252,10 @@ const DEFECT_REMEDY =
 /** How long the agreement runs: when it commences, continues, remains in effect or expires, its initial term. */
 const AGREEMENT_DURATION =
   /\bcommenc\w*|\b(?:initial|original|renewal|extended) (?:\w+ )?term\b|\bterm of (?:this|the) (?:agreement|contract)\b|\b(?:shall|will) (?:continue|remain|be) in (?:full )?(?:force|effect)\b|\b(?:continue|remain)s? in (?:full )?(?:force|effect)\b[^.;]{0,20}\b(?:for|until)\b|\b(?:shall|will) (?:continue|run)\b(?!\s+to\b)|\b(?:shall|will) expire\b|\bexpires? (?:on|at|upon)\b|\b(?:shall|will) (?:automatically )?(?:terminate|end|expire) (?:on|at|upon the (?:later|earlier)|in accordance with)\b|\b(?:shall|will) (?:be(?:come)? effective|begin|start)\b|\b(?:beginning|ending|commencing) on\b|["“]Term["”]|\bperpetu\w*|\bindefinite\w*|\bduration of (?:this|the) (?:agreement|contract)\b|\b(?:this (?:\w+ )?agreement|the term)\s+(?:begins|starts|commences|continues|runs|remains)\b/i;
-/** "Any term of this Agreement", "a term or condition of this Agreement": one of its provisions, not its duration. */
 /** A load, shipment or consignment re-brokered, assigned or transferred to another carrier, with the rest of its sentence. */
 const GOODS_IN_TRANSIT_HANDED_ON =
   /(?:^|(?<=[.;]))[^.;]*\b(?:assign|transfer|re-?broker|co-?broker|re-?tender)\w*\s+(?:\w+\s+){0,2}(?:shipments?|loads?|freight|cargo|consignments?)\b(?![^.;]*\b(?:agreements?|contracts?|rights?|obligations?)\b)[^.;]*/gi;
+/** "Any term of this Agreement", "a term or condition of this Agreement": one of its provisions, not its duration. */
 const A_PROVISION_OF_THE_AGREEMENT = /\b(?:any|a|an|each|every|no|one|other|such)\s+(?:other\s+|material\s+|express\s+)?(?:term|provision)s?\s+(?:(?:or|and)\s+(?:condition|provision|term)s?\s+)?(?:of|in|under)\s+(?:this|the)\s+(?:agreement|contract)\b/gi;
 /** The usual reservation of a term sentence ("unless terminated earlier under this Section 7", "until sooner
  *  terminated as provided herein"): it points to the termination rights, it grants none. "Unless terminated earlier by
