@@ -13,7 +13,7 @@ import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 import type { ContractReadings } from './contract-readings.ts';
 import type { Position } from './our-side.ts';
 import { capitalised, shortened } from './prose.ts';
-import { capitalisedSentencesOf } from './sentences.ts';
+import { capitalisedSentencesOf, sentencesOf } from './sentences.ts';
 
 /**
  * `contractText` (the contract's clauses) lets a point see a protection another clause already gives; `fields`
@@ -261,7 +261,7 @@ function exceptionHolder(text: string): 'both' | 'one' | 'unknown' {
 const exceptionHolderName = (text: string) => exceptionHolderMatch(text)![1]!.replace(/^the\s/i, '');
 /** A period in a sentence that speaks of curing or remedying ("30 days' notice and an opportunity to cure"). */
 function curePeriodInSentence(facts: ClauseFacts, flatText: string): string | null {
-  const sentences = flatText.split(/(?<=[.;])\s+/).filter((s) => /\b(?:un)?(?:cure[sd]?|curing|remed(?:y|ied|ies|ying)|correct(?:ed|s)?)\b/i.test(s));
+  const sentences = sentencesOf(flatText).filter((s) => /\b(?:un)?(?:cure[sd]?|curing|remed(?:y|ied|ies|ying)|correct(?:ed|s)?)\b/i.test(s));
   const d = facts.durations.find((d) => sentences.some((s) => s.includes(d.text.replace(/\s+/g, ' '))));
   return d ? durationWords(d) : null;
 }
