@@ -16,7 +16,7 @@ import { operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp, MONEY_AMOUNT, PERCENTAGE, WARRANTY_DISCLAIMER } from './regexp.ts';
 import { asksForMutualCap, continuesUntilTerminated, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
-import { capitalised, shortened } from './prose.ts';
+import { capitalised, clauseTypeInProse, indefiniteArticle, shortened } from './prose.ts';
 
 export interface ClauseAssessment {
   risk_level: RiskLevel;
@@ -119,7 +119,7 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
     recommendation = `Verify this clause against the playbook position: “${rule.fallback}”`;
   } else if (rule?.requirement === 'review' && check.violated === null) {
     risk = rule.risk_level;
-    recommendation = `Confirm the business accepts this ${type.toLowerCase()} clause; if not, propose: “${rule.fallback}”`;
+    recommendation = `Confirm the business accepts this ${clauseTypeInProse(type)} clause; if not, propose: “${rule.fallback}”`;
   } else {
     risk = check.violated === false ? 'low' : LOW_DEFAULT_RISK;
     // The periods the points name are the operative sentence's where it states any, as in the analysis: a
@@ -131,7 +131,7 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
     const meets = check.violated === false && !(type === 'Cap on Liability' && asksForMutualCap(clause));
     recommendation = meets
       ? `Meets the playbook.${points ? ` ${points}` : ''}`
-      : (points ?? `No playbook concern for this ${type.toLowerCase()} clause; track any dates or duties it creates.`);
+      : (points ?? `No playbook concern for this ${clauseTypeInProse(type)} clause; track any dates or duties it creates.`);
   }
   const carveOuts = carveOutNote(type, text, facts, contractText);
   return { risk_level: risk, analysis: `${check.finding}${carveOuts ? ` ${carveOuts}` : ''} ${quoted}${ruleNote}`, recommendation, violatesPlaybook: check.violated };
@@ -494,8 +494,8 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
     case 'max_restriction_months': {
       const period = facts.durations.find((d) => d.unit !== 'day' || d.value >= 30);
       // "During the Term, the Partner shall not …": a restriction bounded by the contract's term ends with it.
-      if (!period && DURING_TERM_ONLY.test(text)) return { violated: null, finding: `The ${type.toLowerCase()} lasts during the term and ends with it${fields.expirationDate ? ` (${fields.expirationDate})` : ''}; compare the term with the ${condition.months} months the playbook accepts.` };
-      if (!period) return { violated: null, finding: `The ${type.toLowerCase()} states no time limit, so it may run for the whole term or longer.` };
+      if (!period && DURING_TERM_ONLY.test(text)) return { violated: null, finding: `The ${clauseTypeInProse(type)} lasts during the term and ends with it${fields.expirationDate ? ` (${fields.expirationDate})` : ''}; compare the term with the ${condition.months} months the playbook accepts.` };
+      if (!period) return { violated: null, finding: `The ${clauseTypeInProse(type)} states no time limit, so it may run for the whole term or longer.` };
       const months = durationInDays(period) / 30;
       const ok = months <= condition.months + 0.5;
       return { violated: !ok, finding: `The restriction lasts ${durationWords(period)}${ok ? '' : `, beyond the ${condition.months} months the playbook accepts`}.` };
@@ -742,7 +742,7 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}${facts.amounts.length > 0 ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
     }
     default: {
-      const gist = TYPE_GIST[type] ?? `A ${type.toLowerCase()} clause`;
+      const gist = TYPE_GIST[type] ?? `${capitalised(indefiniteArticle(type))} ${clauseTypeInProse(type)} clause`;
       return `${gist}${period ? ` (${durationWords(period)})` : ''}${facts.amounts.length > 0 ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
     }
   }

@@ -17,6 +17,7 @@ import {
   type PlaybookRule,
   type RiskLevel,
 } from './model.ts';
+import { clauseTypeInProse, indefiniteArticle } from './prose.ts';
 
 /** The playbook of a project that never saved one (version 1). */
 export function defaultPlaybook(): Playbook {
@@ -181,6 +182,6 @@ export function missingClauses(playbook: Playbook, findings: PlaybookFinding[]):
     .filter((f) => f.status === 'missing')
     .map((f) => {
       const rule = ruleFor(playbook, f.clause_type)!;
-      return { type: f.clause_type, risk_level: rule.risk_level, recommendation: `Add a ${f.clause_type.toLowerCase()} clause. ${rule.rationale} Suggested language: “${rule.fallback}”` };
+      return { type: f.clause_type, risk_level: rule.risk_level, recommendation: `Add ${indefiniteArticle(f.clause_type)} ${clauseTypeInProse(f.clause_type)} clause. ${rule.rationale} Suggested language: “${rule.fallback}”` };
     });
 }

@@ -5,6 +5,21 @@ export function capitalised(text: string): string {
   return text.replace(/^(“?)(\p{Ll})/u, (_m, quote: string, letter: string) => `${quote}${letter.toUpperCase()}`);
 }
 
+/** "a" or "an" before a word, by its sound where the spelling misleads ("an indemnification", "a unilateral", "an IP"). */
+export function indefiniteArticle(word: string): 'a' | 'an' {
+  if (/^(?:uni|use|usu|eu|one)/i.test(word)) return 'a';
+  if (/^(?:hour|honest|honou?r)/i.test(word)) return 'an';
+  if (/^[A-Z]{2,}\b/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+/** A clause type as a phrase inside a sentence: lower case, but acronyms stay capitals ("IP ownership assignment",
+ *  "ROFR/ROFO/ROFN"). */
+export function clauseTypeInProse(type: string): string {
+  if (type === 'Rofr/Rofo/Rofn') return 'ROFR/ROFO/ROFN';
+  return type.split(' ').map((word) => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase())).join(' ');
+}
+
 /** Words no shortened text may end on: it would read as cut mid-phrase ("… within thirty (30) days of the…"). */
 export const DANGLING_WORD = /^(?:for|of|to|with|from|by|in|on|at|into|under|upon|within|after|before|during|until|between|against|including|than|as|per|the|a|an|its|their|his|her|our|your|such|any|each|every|all|following|and|or|nor|but|that|which|who|whose|shall|will|may|must|is|are|be)$/i;
 

@@ -15,6 +15,7 @@ import { AFFILIATE_WORDS, partyNamePattern } from './regexp.ts';
 import { capHolderOf, confidentialityTerm, DURING_TERM_ONLY, RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
 import type { ClauseFacts, ClauseType } from './model.ts';
 import { sentencesOf } from './sentences.ts';
+import { clauseTypeInProse } from './prose.ts';
 
 export interface DealContext {
   contractType: string;
@@ -505,6 +506,6 @@ function keepWhatFavoursUs(type: ClauseType, text: string, us: string, contractT
       return `Ownership of the work passes to ${us}: keep it; ${asks.length > 0 ? `${asks.join('; ')}.` : 'the assignment takes effect on creation, embedded pre-existing materials are licensed to us and the other party must sign what perfects it; no change to propose.'}`;
     }
     default:
-      return `This ${type.toLowerCase()} clause works for ${us} (${isRightType(type) ? 'the right is ours' : 'it binds only the other party'}): keep it; no change to propose.`;
+      return `This ${clauseTypeInProse(type)} clause works for ${us} (${isRightType(type) ? 'the right is ours' : 'it binds only the other party'}): keep it; no change to propose.`;
   }
 }

@@ -15,6 +15,7 @@ import { findProtection, operativeSentencesOf } from './protection-search.ts';
 import { continuesList, itemStyle, listStyleAfter, MAX_LIST_CHARS, MAX_LIST_ITEMS } from './list-items.ts';
 import { buildExecutiveSummary, overallRisk, RISK_ORDER } from './summary.ts';
 import { emptyClauseFacts, type Classification, type Clause, type ClauseFacts, type ClauseType, type ContractFields, type EngineId, type Evidence, type MissingClause, type Playbook, type ReportClause, type ReportDraft } from './model.ts';
+import { clauseTypeInProse, indefiniteArticle } from './prose.ts';
 
 /**
  * The types every engine's clauses end up with: each type needs the clause's own words for it (definitions,
@@ -149,7 +150,7 @@ export function hedgedForMainAgreement(missing: MissingClause[], contractText: s
   return missing.map((m) => ({
     ...m,
     risk_level: 'low',
-    recommendation: `This document forms part of ${main}, which presumably has the ${m.type.toLowerCase()} terms: check them there, and add a ${m.type.toLowerCase()} clause here only if ${main} has none or this document needs its own.`,
+    recommendation: `This document forms part of ${main}, which presumably has the ${clauseTypeInProse(m.type)} terms: check them there, and add ${indefiniteArticle(m.type)} ${clauseTypeInProse(m.type)} clause here only if ${main} has none or this document needs its own.`,
   }));
 }
 

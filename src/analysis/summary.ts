@@ -9,7 +9,7 @@ import { endsAtWill, extensionOptionOf, renewalIsByAgreement, renewalIsEvergreen
 import { escapeRegExp, MONEY_AMOUNT, PERCENTAGE } from './regexp.ts';
 import { addOnChargesOf } from './money-terms.ts';
 import { sentencesOf } from './sentences.ts';
-import { shortened } from './prose.ts';
+import { capitalised, indefiniteArticle, shortened } from './prose.ts';
 
 const COVER_PAGE_FIELD_NAMES: Record<CoverPageVariable['field'], string> = {
   effectiveDate: 'the effective date',
@@ -54,7 +54,7 @@ export function buildExecutiveSummary(
   // contract turns on the protocol, subject safety, publication and the results' ownership, which a services playbook
   // (service levels, acceptance, fees for work) would review wrongly; so its title, not a borrowed type, names it.
   const kind = classification.contractType === 'Other' ? (contractText !== undefined ? ownTitleOf(contractText) : null) ?? 'agreement' : classification.contractType;
-  sentences.push(`${article(kind)} ${kind}${parties}`.replace(/\.?$/, '.'));
+  sentences.push(`${capitalised(indefiniteArticle(kind))} ${kind}${parties}`.replace(/\.?$/, '.'));
   if (ourSide !== null) sentences.push(`Read for our side: ${ourSide}.`);
   // Each phrase carries its own verb ("is effective …", "runs for …", "renews …"): "It is runs for 3 years" is no sentence.
   const dates: string[] = [];
@@ -406,9 +406,5 @@ function ownTitleOf(text: string): string | null {
   const first = text.split(/\n/).map((l) => l.trim()).find((l) => l.length > 0);
   if (first === undefined || first.length > 60 || !/^(?:[A-Z][\w'’&-]*\s+){1,5}(?:AGREEMENT|Agreement|CONTRACT|Contract)$/.test(first)) return null;
   return first === first.toUpperCase() ? first.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase()) : first;
-}
-
-function article(word: string): string {
-  return /^[AEIOUaeiou]/.test(word) ? 'An' : 'A';
 }
 

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PlaybookValidationError } from '../../src/analysis/errors.ts';
 import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
-import { ruleAppliesTo, validatePlaybook } from '../../src/analysis/playbook.ts';
+import { missingClauses, ruleAppliesTo, validatePlaybook } from '../../src/analysis/playbook.ts';
+import { clauseTypeInProse, indefiniteArticle } from '../../src/analysis/prose.ts';
 
 function issuesOf(input: unknown): { path: (string | number)[]; msg: string }[] {
   try {
@@ -57,5 +58,23 @@ describe("the default playbook for a company's owners' agreements", () => {
       const required = DEFAULT_PLAYBOOK.rules.filter((r) => r.requirement === 'required' && ruleAppliesTo(r, type)).map((r) => r.clause_type);
       for (const commercial of ['Cap on Liability', 'Indemnification', 'Termination for Cause', 'Force Majeure']) assert.ok(!required.includes(commercial as never), `${type}: ${commercial}`);
     }
+  });
+});
+
+describe('missing protections are named in plain English', () => {
+  const missing = (type: string) =>
+    missingClauses(DEFAULT_PLAYBOOK, [{ clause_type: type as never, requirement: 'required', status: 'missing', risk_level: 'medium', clause_indices: [] }])[0]!.recommendation;
+
+  it('puts "an" before a type that starts with a vowel sound', () => {
+    assert.match(missing('Indemnification'), /^Add an indemnification clause\./);
+  });
+
+  it('puts "a" before a type that starts with a consonant sound', () => {
+    assert.match(missing('Cap on Liability'), /^Add a cap on liability clause\./);
+  });
+
+  it('keeps an acronym in capitals inside the sentence', () => {
+    assert.equal(clauseTypeInProse('IP Ownership Assignment'), 'IP ownership assignment');
+    assert.equal(`${indefiniteArticle('IP')} ${clauseTypeInProse('IP Ownership Assignment')}`, 'an IP ownership assignment');
   });
 });
