@@ -14,7 +14,7 @@ import { amountsWithUnits, capCoversPrice, isPaymentPeriod, paymentTermsOf, pric
 import { capMeasureIn, type ContractReadings } from './contract-readings.ts';
 import { operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp, MONEY_AMOUNT, PERCENTAGE, WARRANTY_DISCLAIMER } from './regexp.ts';
-import { asksForMutualCap, continuesUntilTerminated, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
+import { asksForMutualCap, continuesUntilTerminated, curePeriodsOf, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 import { capitalised, clauseTypeInProse, indefiniteArticle, shortened } from './prose.ts';
 
@@ -714,6 +714,12 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       return `Grants audit or inspection rights${period ? ` (${durationWords(period)})` : ''}.`;
     case 'Liquidated Damages':
       return facts.amounts.length > 0 ? `Pre-agreed damages of ${facts.amounts.slice(0, 2).join(', ')}.` : 'Sets pre-agreed damages.';
+    case 'Termination for Cause': {
+      // The cure period, not the clause's first period: that may be the term, a notice or a measuring window
+      // ("three late deliveries in any six-month period").
+      const cures = curePeriodsOf(facts, clauseText);
+      return `${TYPE_GIST[type]}${cures.length > 1 ? `, with cure periods of ${listOf(cures)} by kind of breach` : cures.length === 1 ? `, with a cure period of ${cures[0]}` : ''}.`;
+    }
     case 'Termination for Convenience': {
       // The notice period, not the term a neighbouring sentence states nor a period to resolve something first: only a
       // period the operative sentence gives as notice.

@@ -260,6 +260,21 @@ function exceptionHolder(text: string): 'both' | 'one' | 'unknown' {
 }
 const exceptionHolderName = (text: string) => exceptionHolderMatch(text)![1]!.replace(/^the\s/i, '');
 /** A period in a sentence that speaks of curing or remedying ("30 days' notice and an opportunity to cure"). */
+/**
+ * The cure periods a termination-for-breach clause gives: every period the text ties to curing or remedying ("fails to
+ * pay … and does not cure the failure within 10 days …, or commits any other breach and does not cure it within 30
+ * days": one per kind of breach), else the period of a sentence about a breach left uncured. The clause's first period
+ * may be the agreement's term ("continues for one (1) year"), a notice period or a measuring window ("three failures
+ * in any six-month period"), so it is never taken on its own.
+ */
+export function curePeriodsOf(facts: ClauseFacts, text: string): string[] {
+  const flatText = text.replace(/\s+/g, ' ');
+  const cures = [...new Set(facts.durations.filter((d) => new RegExp(`\\b(?:cure[sd]?|remed(?:y|ied|ies))\\b[^.;]{0,40}\\bwithin\\s+${escapeRegExp(d.text.replace(/\s+/g, ' '))}`, 'i').test(flatText)).map((d) => durationWords(d)))];
+  if (cures.length > 0) return cures;
+  const inSentence = curePeriodInSentence(facts, flatText);
+  return inSentence ? [inSentence] : [];
+}
+
 function curePeriodInSentence(facts: ClauseFacts, flatText: string): string | null {
   const sentences = sentencesOf(flatText).filter((s) => /\b(?:un)?(?:cure[sd]?|curing|remed(?:y|ied|ies|ying)|correct(?:ed|s)?)\b/i.test(s));
   const d = facts.durations.find((d) => sentences.some((s) => s.includes(d.text.replace(/\s+/g, ' '))));
@@ -441,7 +456,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
       : 'Check that indirect and consequential losses are excluded for both parties and which liabilities are carved out of any cap.',
   'Cap on Liability': ({ text, contractText, ourSide = null }) => {
     const outside = outsideEveryCap(text, contractText);
-    if (outside.length === 0) return `Nothing is left outside every cap: ${capHolderPoint(text, ourSide)}; check whether confidentiality breaches, indemnities, wilful misconduct and data breaches should sit outside it.`;
+    if (outside.length === 0) return `${capitalised(capHolderPoint(text, ourSide))}. Nothing is carved out of the cap: check whether confidentiality breaches, indemnities, wilful misconduct and data breaches should sit outside it.`;
     const whose = capHolderPoint(text, ourSide);
     // "breach of Section 10" is a breach of confidentiality where Section 10 is headed so.
     const carved = outside.map((c) => (contractText === undefined ? c : withSectionHeadings(c, contractText))).join(' ');
@@ -455,23 +470,12 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   },
   'Termination for Cause': (clause) => {
     const { text, facts, contractText = text } = clause;
-    // "fails to pay … and does not cure the failure within 10 days …, or commits any other breach and does not cure it
-    // within 30 days": each breach has its own cure period; state them all.
-    const flatText = text.replace(/\s+/g, ' ');
-    const cures = [...new Set(facts.durations.filter((d) => new RegExp(`\\b(?:cure[sd]?|remed(?:y|ied|ies))\\b[^.;]{0,40}\\bwithin\\s+${escapeRegExp(d.text.replace(/\s+/g, ' '))}`, 'i').test(flatText)).map((d) => durationWords(d)))];
-    // The cure period is one the termination sentence ties to curing or remedying the breach; the clause's first
-    // period may be the agreement's term ("continues for one (1) year") or a notice period.
-    const cure = cures.length > 1 ? null : (cures[0] ?? curePeriodInSentence(facts, flatText));
-    if (cures.length > 1) {
-      const onInsolvency = has(INSOLVENCY)({ text }) || TERMINATION_ON_INSOLVENCY.test(contractText);
-      return `The cure periods are ${listOf(cures)}, by kind of breach; ${terminationRightHolder(clause)}${onInsolvency ? '' : '; add termination on the other party’s insolvency'}; check what must be paid or returned on termination.`;
-    }
+    const cures = curePeriodsOf(facts, text);
     // Termination on insolvency is often its own section next to the breach right: the contract has it if any
     // termination sentence names it.
     const onInsolvency = has(INSOLVENCY)({ text }) || TERMINATION_ON_INSOLVENCY.test(contractText);
-    return `${cure ? `The cure period is ${cure}` : 'No cure period is stated'}; ${terminationRightHolder(clause)}${
-      onInsolvency ? '' : '; add termination on the other party’s insolvency'
-    }; check what must be paid or returned on termination.`;
+    const curePoint = cures.length > 1 ? `The cure periods are ${listOf(cures)}, by kind of breach` : cures.length === 1 ? `The cure period is ${cures[0]}` : 'No cure period is stated';
+    return `${curePoint}; ${terminationRightHolder(clause)}${onInsolvency ? '' : '; add termination on the other party’s insolvency'}; check what must be paid or returned on termination.`;
   },
   'Termination for Convenience': ({ text, facts }) =>
     `${period(facts) ? `Notice is ${period(facts)}` : 'No notice period is stated'}; check whether ${MUTUAL.test(text) ? 'both parties' : 'only one party'} may walk away, and what is owed on exit (work performed, committed costs, refunds of prepaid fees).`,

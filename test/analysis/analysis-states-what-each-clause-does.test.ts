@@ -146,12 +146,12 @@ describe('the measure a cap is checked against fits the deal', () => {
 describe('whose liability a cap covers', () => {
   it('says a cap of "each party’s" liability applies to both parties instead of asking to check it', () => {
     const point = reviewPoint('Cap on Liability', { text: 'Each party’s total liability shall not exceed EUR 40,000.', facts: emptyClauseFacts() })!;
-    assert.match(point, /the cap applies to both parties/);
+    assert.match(point, /^The cap applies to both parties\./);
     assert.doesNotMatch(point, /check that it applies to both parties/);
   });
   it('says a cap of one named party’s liability covers only that party', () => {
     const point = reviewPoint('Cap on Liability', { text: 'The Vendor’s total liability shall not exceed EUR 40,000.', facts: emptyClauseFacts() })!;
-    assert.match(point, /the cap covers only the Vendor's liability/);
+    assert.match(point, /^The cap covers only the Vendor's liability/);
   });
 });
 

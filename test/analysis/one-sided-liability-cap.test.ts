@@ -22,11 +22,11 @@ describe('a liability cap read from our side', () => {
   });
   it('says whose liability the cap covers from our side when the point is told it', () => {
     const clause = (ourSide: string | null) => ({ text: capOnTheirs, facts: emptyClauseFacts(), ourSide });
-    assert.match(reviewPoint('Cap on Liability', clause('Tenant'))!, /only the Landlord's liability is capped and ours \(Tenant's\) is not: ask for the same cap/);
+    assert.match(reviewPoint('Cap on Liability', clause('Tenant'))!, /Only the Landlord's liability is capped and ours \(Tenant's\) is not: ask for the same cap/);
     assert.equal(asksForMutualCap(clause('Tenant')), true);
-    assert.match(reviewPoint('Cap on Liability', clause('Landlord'))!, /the cap covers only our \(Landlord's\) liability, which protects us/);
+    assert.match(reviewPoint('Cap on Liability', clause('Landlord'))!, /The cap covers only our \(Landlord's\) liability, which protects us/);
     assert.equal(asksForMutualCap(clause('Landlord')), false);
-    assert.match(reviewPoint('Cap on Liability', clause(null))!, /the cap covers only the Landlord's liability: check whether the other party's liability needs a cap too/);
+    assert.match(reviewPoint('Cap on Liability', clause(null))!, /The cap covers only the Landlord's liability: check whether the other party's liability needs a cap too/);
   });
   it('says whose liability the cap covers from our side when claims sit outside the cap too', () => {
     const text = `${capOnTheirs} The foregoing limitation shall not apply to the Landlord's liability for fraud or wilful misconduct.`;

@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fromOurSide, sideOfClause } from '../../src/analysis/our-side.ts';
-import { emptyClauseFacts } from '../../src/analysis/model.ts';
+import { assessClause } from '../../src/analysis/assess-clause.ts';
+import { emptyClauseFacts, emptyContractFields, type DurationFact } from '../../src/analysis/model.ts';
 import { reviewPoint } from '../../src/analysis/review-points.ts';
 
 // The point is told our side and whom the right falls on, as the report tells it.
@@ -27,5 +28,19 @@ describe('a right to terminate for breach', () => {
   });
   it('keeps the risk level either way', () => {
     assert.equal(fromOurSide('Termination for Cause', text, 'Roofer', 'low').risk, 'low');
+  });
+});
+
+const at = (text: string, words: string, value: number, unit: DurationFact['unit']): DurationFact => ({ value, unit, text: words, start: text.indexOf(words), end: text.indexOf(words) + words.length });
+
+describe('a termination-for-breach clause is stated by its cure period', () => {
+  const text =
+    'Buyer may terminate this Agreement upon written notice to Supplier if Supplier (a) fails to deliver conforming Products on three or more occasions in any six-month period, or (b) materially breaches this Agreement and fails to cure such breach within thirty (30) days after receiving written notice thereof.';
+
+  it('gives the cure period, not a measuring window the clause also names', () => {
+    const facts = { ...emptyClauseFacts(), durations: [at(text, 'six-month', 6, 'month'), at(text, 'thirty (30) days', 30, 'day')] };
+    const { analysis } = assessClause('Termination for Cause', text, facts, emptyContractFields(), undefined);
+    assert.match(analysis, /with a cure period of thirty \(30\) days/);
+    assert.doesNotMatch(analysis, /six months/);
   });
 });
