@@ -7,6 +7,7 @@ import { extractParties } from '../../src/engines/local/analysis/fields/parties.
 import { extractGoverningLaw } from '../../src/engines/local/analysis/fields/jurisdictions.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
 import { findProtection } from '../../src/analysis/protection-search.ts';
+import { contractTypeFromTitle } from '../../src/engines/local/analysis/classify/title-rules.ts';
 
 describe('fields', () => {
   it('keeps a company whose legal name has "Contract" in it as a party', () => {
@@ -41,5 +42,19 @@ describe('missing protections', () => {
       'If the Contractor fails to perform any obligation, the Department may notify the Contractor of the breach. If the Contractor does not cure the breach within twenty (20) days after that notice, the Department may terminate this Contract by further notice.';
     assert.ok(findProtection('Termination for Cause', text));
     assert.equal(findProtection('Termination for Cause', 'If the Contractor does not cure the defect within twenty (20) days, the Department may deduct the cost of correction from the next invoice.'), null);
+  });
+});
+
+describe('contract type', () => {
+  it('files a sponsored research agreement with the research collaborations, and keeps a research-and-licence title a licence', () => {
+    assert.equal(contractTypeFromTitle('SPONSORED RESEARCH AGREEMENT'), 'Collaboration Agreement');
+    assert.equal(contractTypeFromTitle('Research Funding Agreement'), 'Collaboration Agreement');
+    assert.equal(contractTypeFromTitle('Sponsored Research and Licence Agreement'), 'License Agreement');
+  });
+
+  it("reads a public body's 'Contract for … Services' title as a service agreement", () => {
+    assert.equal(contractTypeFromTitle('CONTRACT FOR PAYROLL PROCESSING SERVICES'), 'Service Agreement');
+    assert.equal(contractTypeFromTitle('Professional Services Contract'), 'Service Agreement');
+    assert.equal(contractTypeFromTitle('Contract for the Sale of Goods'), null);
   });
 });
