@@ -457,7 +457,13 @@ const VOLUME_STRIP_REST = new RegExp(
     // shall be paid only to …", "if more than one Party is in default"): it says who gets what, it caps no quantity.
     String.raw`|\b(?:where|if|when|in\s+the\s+event\s+that)\s+more\s+than\s+one\b` +
     // A service level and its credit (SERVICE_LEVEL_OR_CREDIT).
-    String.raw`|${SERVICE_LEVEL_OR_CREDIT}`,
+    String.raw`|${SERVICE_LEVEL_OR_CREDIT}` +
+    // A ceiling on time ("may extend this Contract for up to three (3) additional one-year periods", "the total
+    // duration … shall not exceed five (5) years"): it bounds the term, not a quantity bought or used.
+    String.raw`|\b(?:exceed\w*|(?:not|no)\s+more\s+than|more\s+than|up\s+to|maximum\s+of|longer\s+than)\s+(?:(?:a\s+)?(?:total|maximum)\s+of\s+)?(?:[a-z]+[- ])?(?:\(?\d+\)?\s+)?(?:\(\d+\)\s+)?(?:(?:additional|further|successive|consecutive)\s+)?(?:[a-z]+[- ](?:year|month)\s+)?(?:years?|months?|(?:renewal\s+|extension\s+)?(?:periods?|terms?))\b(?![^.;]{0,20}\b(?:of\s+(?:data|usage|use|storage|records|history|supply|inventory|stock|production|output|requirements)))` +
+    // A holding in a listed company kept as an investment ("up to three per cent (3%) of the shares of a company listed
+    // on a recognised stock exchange"): a carve-out from a non-compete, not a limit on what the contract supplies.
+    String.raw`|\b(?:up\s+to|(?:not|no)\s+more\s+than|more\s+than|exceed\w*|in\s+excess\s+of)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?(?:${PERCENT_SIGN}\s*)?\(?\d+(?:\.\d+)?\s?${PERCENT_SIGN}?\)?\s+of\s+(?:the\s+)?(?:(?:issued|outstanding|voting)\s+)?(?:shares|share\s+capital|stock|equity|securities|voting\s+(?:rights|power))\b`,
   'gi',
 );
 /** A ceiling on a sum of money ("the fees for any month shall not exceed $14,000", "capped at ten percent (10%) of the
@@ -570,6 +576,13 @@ const INTEREST_RUNS = new RegExp(
 /** "Shall remain in full force and effect" with no end after it. */
 const REMAINS_WITHOUT_END = /\b(?:remain|continue)s?\s+(?:operative\s+and\s+)?in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\b(?![^.;]{0,30}\b(?:for|until|through|till|unless)\b)/gi;
 /** What an expiration date is the end of. */
+/** How long a covenant lasts ("During the term of this SOW and for six (6) months afterward, Agency shall not …"): the
+ *  term is the covenant's measure, and the months after it say nothing of when the agreement ends. Only as the sentence's
+ *  opening: "This Agreement shall remain in effect during the term of the Lease and for six months thereafter" is an end. */
+const COVENANT_OUTLASTS_THE_TERM = /^\s*(?:\d+(?:\.\d+)*\.?\s+)?(?:during|for|throughout)\s+the\s+(?:term|period)\b[^.;]{0,40}?\s+and\s+(?:for\s+)?(?:a\s+period\s+of\s+)?(?:[\w-]+\s+){0,2}(?:\(\d+\)\s+)?(?:years?|months?|days?)\s+(?:afterwards?|thereafter|after\s+(?:it|that|its\s+(?:end|expiry|expiration|termination)))\b/gi;
+/** A condition before the contract binds ("This Contract shall not be valid or enforceable until it has been approved by
+ *  the State Controller"): when it starts to bind, not when it ends. */
+const NOT_IN_FORCE_UNTIL = /\b(?:shall|will|does|is)\s+not\s+(?:be\s+)?(?:become\s+)?(?:valid|binding|effective|enforceable)(?:\s+(?:or|and|nor)\s+(?:valid|binding|effective|enforceable))?\s+(?:unless\s+and\s+)?until\b[^.;]*?(?=\s+and\s+(?:shall|will)\b|[.;]|$)/gi;
 const ABOUT_THE_AGREEMENT_OR_ITS_END = /\bagreements?\b|\bterm\b|\bcontract\b|\bperiod\b|\bschedule\b|\blicen[cs]e\b|\blease\b|\bengagement\b|\bemployment\b|\bappointment\b|\bexpir\w*/i;
 
 /** A licence or right stated to be perpetual or irrevocable (rather than only surviving). */
@@ -629,7 +642,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
         // A notional letting ("the rent at which the Property might reasonably be expected to be let … for a term of ten
         // (10) years", a rent review's assumptions) is a measure of value, not this agreement's term.
         if (/\b(?:might|would|could)\s+(?:reasonably\s+)?be\s+expected\s+to\b/i.test(sentence)) return false;
-        const rest = sentence.replace(REMAINS_WITHOUT_END, ' ').replace(TIME_WITHIN_THE_TERM, ' ').replace(INTEREST_RUNS, ' ');
+        const rest = sentence.replace(REMAINS_WITHOUT_END, ' ').replace(TIME_WITHIN_THE_TERM, ' ').replace(INTEREST_RUNS, ' ').replace(COVENANT_OUTLASTS_THE_TERM, ' ').replace(NOT_IN_FORCE_UNTIL, ' ');
         // A right to end it after a stated time ("if the Property has not been reinstated within three (3) years after the
         // damage, either party may terminate this Lease") states when a right arises, not when the agreement ends: such a
         // sentence needs duration wording of its own.
@@ -713,7 +726,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // A grantor's promise not to license or appoint anyone else ("The Licensor shall not grant to any other person a
     // licence to use the Marks on knitwear in the Territory") makes the grant exclusive; it bars no one from competing.
     none: [/^(?![\s\S]*\b(?:compet\w*|similar|rival\w*|engag\w*\s+in|conflict\w*|non-?compet\w*)\b)(?=[\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,4}?(?:grant|appoint|licen[cs]e)\w*\b[^.;]{0,80}\b(?:any\s+other|another|other|third)\b)(?![\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,6}?(?:sell|market|distribut|manufactur|develop|offer|provide|operate|own|promote|produce|make|use)\w*)/i],
-    all: [/\bcompet\w*|\bsimilar\b|\bexclusiv\w*|\brestrict\w*|\b(?:not|neither|nor)\b[^.]{0,80}\b(?:engage|sell|market|distribut\w*|manufactur\w*|develop|offer|provide|participate|own|operate|carry on|promote|represent|produce|commerciali[sz]e|license|work|render)\b|\bconflict\w*|\brival\b/i],
+    // The negation must govern the act: in "the matter in dispute shall not proceed and the Company shall continue to carry
+    // on the Business" (a deadlock's end) the Company's own affirmative duty follows a new verb, and bars nothing.
+    all: [/\bcompet\w*|\bsimilar\b|\bexclusiv\w*|\brestrict\w*|\b(?:not|neither|nor)\b(?:(?!\band\s+(?:[\w'’]+\s+){0,3}(?:shall|will|must)\s+(?!not\b))[^.]){0,80}\b(?:engage|sell|market|distribut\w*|manufactur\w*|develop|offer|provide|participate|own|operate|carry on|promote|represent|produce|commerciali[sz]e|license|work|render)\b|\bconflict\w*|\brival\b/i],
   },
   Exclusivity: {
     // "non-exclusive" / "nonexclusive" is the opposite of exclusivity: strip it before looking.
@@ -1032,7 +1047,12 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     ],
   },
   // An indemnity: to indemnify, hold harmless or defend. Reimbursing expenses is not one.
-  Indemnification: { all: [/\bindemn\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\bdefend\w*/i] },
+  // A term that voids any indemnity one side might be asked for ("Any term … that requires the State to indemnify or hold
+  // the Contractor harmless … shall be void", public bodies' prohibited terms) gives no indemnity.
+  Indemnification: {
+    strip: /(?:^|(?<=[.;]))[^.;]*\b(?:requires?|obliges?|obligates?|purports?\s+to\s+(?:require|oblige))\b[^.;]{0,80}\b(?:indemn\w*|hold\w* (?:\w+ ){0,6}harmless)\b[^.;]*\b(?:void|invalid|unenforceable|of\s+no\s+(?:force\s+(?:or|and)\s+)?effect)\b[^.;]*/gi,
+    all: [/\bindemn\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\bdefend\w*/i],
+  },
   'Termination for Cause': {
     // "May terminate this Agreement without cause upon sixty (60) days' notice" names cause only to deny it.
     strip: /\b(?:with or )?without (?:any )?(?:cause|reason)\b|\bfor no cause\b/gi,

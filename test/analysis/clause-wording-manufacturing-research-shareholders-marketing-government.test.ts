@@ -7,6 +7,9 @@ import { extractParties } from '../../src/engines/local/analysis/fields/parties.
 import { extractGoverningLaw } from '../../src/engines/local/analysis/fields/jurisdictions.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
 import { findProtection } from '../../src/analysis/protection-search.ts';
+import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+import { assessClause } from '../../src/analysis/assess-clause.ts';
+import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
 import { contractTypeFromTitle } from '../../src/engines/local/analysis/classify/title-rules.ts';
 
 describe('fields', () => {
@@ -56,5 +59,62 @@ describe('contract type', () => {
     assert.equal(contractTypeFromTitle('CONTRACT FOR PAYROLL PROCESSING SERVICES'), 'Service Agreement');
     assert.equal(contractTypeFromTitle('Professional Services Contract'), 'Service Agreement');
     assert.equal(contractTypeFromTitle('Contract for the Sale of Goods'), null);
+  });
+});
+
+describe('clause wording', () => {
+  it('does not read a ceiling on extensions or on the total duration of the contract as a volume restriction', () => {
+    const text = 'The Agency may extend this Contract for up to two (2) additional one-year periods. The total duration of this Contract, including all extensions, shall not exceed four (4) years.';
+    assert.equal(typeHasItsWords('Volume Restriction', text), false);
+    assert.ok(typeHasItsWords('Volume Restriction', 'The Agency may order up to two (2) additional laptops for each new employee.'));
+  });
+
+  it('does not read a passive holding of listed shares allowed to a founder as a volume restriction', () => {
+    const text = 'Nothing in this clause prevents the Founder from holding, as a passive investment, up to five per cent (5%) of the issued shares of any company listed on a stock exchange.';
+    assert.equal(typeHasItsWords('Volume Restriction', text), false);
+    assert.ok(typeHasItsWords('Volume Restriction', 'The Distributor may not order more than five hundred (500) units in any month.'));
+  });
+
+  it('reads "makes no representations and extends no warranties" as a disclaimer that gives no warranty', () => {
+    const text = 'THE DATA ARE PROVIDED "AS IS". THE INSTITUTE MAKES NO REPRESENTATIONS AND EXTENDS NO WARRANTIES OF ANY KIND, EXPRESS OR IMPLIED.';
+    assert.equal(typeHasItsWords('Warranty', text), false);
+    assert.ok(typeHasItsWords('Warranty Disclaimer', 'THE INSTITUTE MAKES NO REPRESENTATIONS AND EXTENDS NO WARRANTIES OF ANY KIND.'));
+    assert.ok(typeHasItsWords('Warranty', 'The Institute warrants that the Data were collected lawfully. THE INSTITUTE EXTENDS NO OTHER WARRANTIES.'));
+  });
+
+  it("does not read a covenant lasting 'during the term and for six months afterward' as the agreement's expiry", () => {
+    const text = 'During the term of this SOW and for six (6) months afterward, the Studio shall not design packaging for any competing snack brand.';
+    assert.equal(typeHasItsWords('Expiration Date', text), false);
+    assert.ok(typeHasItsWords('Expiration Date', 'This Agreement shall remain in effect during the term of the Lease and for six (6) months thereafter.'));
+  });
+
+  it('does not read a condition before the contract binds as its expiry', () => {
+    const text = 'This Contract shall not be valid or enforceable until it has been signed by the Comptroller.';
+    assert.equal(typeHasItsWords('Expiration Date', text), false);
+    assert.ok(typeHasItsWords('Expiration Date', 'This Contract shall not be binding until signed by both parties and shall continue until March 31, 2028.'));
+  });
+
+  it("does not read a public body's rule voiding any indemnity it is asked to give as an indemnity", () => {
+    const text = 'Any provision of this Contract that requires the County to indemnify or hold harmless the Vendor shall be void.';
+    assert.equal(typeHasItsWords('Indemnification', text), false);
+    assert.ok(typeHasItsWords('Indemnification', 'The Vendor shall indemnify and hold harmless the County against all third-party claims.'));
+  });
+
+  it("does not read a deadlock's fallback, where the company carries on its business, as a non-compete", () => {
+    const text = 'If the Deadlock is not resolved within sixty (60) days, the proposal shall not proceed and the Company shall continue to carry on the Business under the current business plan.';
+    assert.equal(typeHasItsWords('Non-Compete', text), false);
+    assert.ok(typeHasItsWords('Non-Compete', 'The Founder shall not carry on any business that competes with the Company in the Territory.'));
+  });
+});
+
+describe('analysis', () => {
+  it('states liquidated damages as the share the damages sentence fixes, not the minimum another sentence states', () => {
+    const text =
+      'Each Contract Year the Buyer shall buy Products worth not less than $900,000. If its purchases fall short, the Buyer shall pay the Supplier an amount equal to fifteen percent (15%) of the shortfall as liquidated damages and not as a penalty.';
+    const facts = { ...emptyClauseFacts(), amounts: ['$900,000'] };
+    const analysis = assessClause('Liquidated Damages', text, facts, emptyContractFields(), undefined).analysis;
+    assert.match(analysis, /^Pre-agreed damages of fifteen percent \(15%\) of the shortfall\./);
+    const fixed = assessClause('Liquidated Damages', 'For each day of delay the Contractor shall pay $2,000 as liquidated damages.', { ...emptyClauseFacts(), amounts: ['$2,000'] }, emptyContractFields(), undefined).analysis;
+    assert.match(fixed, /^Pre-agreed damages of \$2,000\./);
   });
 });
