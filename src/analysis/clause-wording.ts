@@ -561,9 +561,10 @@ const FIRST_OFFER_LAST_LOOK =
 const LIMITS_PASSING_ON =
   /\bnon(?:transfer|assign|sub-?licen)\w*|\bpersonal\b|\b(?:not|no|nor|without|neither|never|prohibit\w*|restrict\w*|limit\w*|except)\b[^.;]{0,80}\b(?:transfer\w*|assign\w*|sub-?licen[cs]\w*|delegat\w*|sell|lease|rent|share|disclose|pledge|encumb\w*)|\b(?:transfer\w*|assign\w*|sub-?licen[cs]\w*|sub-?distribut\w*)\b[^.;]{0,60}\b(?:only|solely|consent|approval|prohibit\w*|void|restrict\w*|not permitted|subject to|provided (?:that|however)|on condition)\b|\b(?:does|do|shall|will) not grant (?:any|a|the)\b[^.]{0,200}\b(?:transfer|assign|sub-?licen[cs]e)\b|\b(?:own|internal) (?:\w+ )?(?:use|purposes?|business)\b|\bonly (?:to|by) (?:its |their )?(?:affiliates|subsidiaries)/i;
 
-/** An end of the agreement, stated: an expiry, a date or period it runs until or for, an anniversary. */
+/** An end of the agreement, stated: an expiry, a date or period it runs until or for, an anniversary. "Sell-through"
+ *  (sales to end customers) is a word of its own, not "through" a date. */
 const STATED_END =
-  /\bexpir\w*|\buntil\b|\bthrough\b|\b(?:for|of) (?:a|an|the) (?:\w+ )?(?:period|term) of\b|\b(?:years?|months?)\)? (?:from|after|following)\b|\banniversary\b|\bperpetu\w*|\bindefinite\w*|\b(?:years?|months?)\b|\bvalid\b|\bterm (?:is|shall be|will be)\b|\b(?:shall|will) (?:automatically )?terminate (?:upon|on|when|at)\b/i;
+  /\bexpir\w*|\buntil\b|(?<!-)\bthrough\b|\b(?:for|of) (?:a|an|the) (?:\w+ )?(?:period|term) of\b|\b(?:years?|months?)\)? (?:from|after|following)\b|\banniversary\b|\bperpetu\w*|\bindefinite\w*|\b(?:years?|months?)\b|\bvalid\b|\bterm (?:is|shall be|will be)\b|\b(?:shall|will) (?:automatically )?terminate (?:upon|on|when|at)\b/i;
 /** A time inside the term ("decorate in the third and sixth years of the Contractual Term and in the last three months
  *  of the Term"): when something is done, not when the agreement ends. */
 const TIME_WITHIN_THE_TERM = /\b(?:years?|months?|weeks?|quarters?)\s+of\s+the\s+(?:[A-Z][\w-]*\s+)?Term\b/g;
@@ -575,7 +576,6 @@ const INTEREST_RUNS = new RegExp(
 );
 /** "Shall remain in full force and effect" with no end after it. */
 const REMAINS_WITHOUT_END = /\b(?:remain|continue)s?\s+(?:operative\s+and\s+)?in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\b(?![^.;]{0,30}\b(?:for|until|through|till|unless)\b)/gi;
-/** What an expiration date is the end of. */
 /** How long a covenant lasts ("During the term of this SOW and for six (6) months afterward, Agency shall not …"): the
  *  term is the covenant's measure, and the months after it say nothing of when the agreement ends. Only as the sentence's
  *  opening: "This Agreement shall remain in effect during the term of the Lease and for six months thereafter" is an end. */
@@ -583,6 +583,7 @@ const COVENANT_OUTLASTS_THE_TERM = /^\s*(?:\d+(?:\.\d+)*\.?\s+)?(?:during|for|th
 /** A condition before the contract binds ("This Contract shall not be valid or enforceable until it has been approved by
  *  the State Controller"): when it starts to bind, not when it ends. */
 const NOT_IN_FORCE_UNTIL = /\b(?:shall|will|does|is)\s+not\s+(?:be\s+)?(?:become\s+)?(?:valid|binding|effective|enforceable)(?:\s+(?:or|and|nor)\s+(?:valid|binding|effective|enforceable))?\s+(?:unless\s+and\s+)?until\b[^.;]*?(?=\s+and\s+(?:shall|will)\b|[.;]|$)/gi;
+/** What an expiration date is the end of. */
 const ABOUT_THE_AGREEMENT_OR_ITS_END = /\bagreements?\b|\bterm\b|\bcontract\b|\bperiod\b|\bschedule\b|\blicen[cs]e\b|\blease\b|\bengagement\b|\bemployment\b|\bappointment\b|\bexpir\w*/i;
 
 /** A licence or right stated to be perpetual or irrevocable (rather than only surviving). */

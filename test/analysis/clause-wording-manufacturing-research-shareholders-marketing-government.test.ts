@@ -88,6 +88,12 @@ describe('clause wording', () => {
     assert.ok(typeHasItsWords('Expiration Date', 'This Agreement shall remain in effect during the term of the Lease and for six (6) months thereafter.'));
   });
 
+  it("does not read 'sell-through' in a campaign's objectives as a term running through a date", () => {
+    const text = 'The campaign aims to support a ten percent lift in sell-through at partner stores during the campaign period.';
+    assert.equal(typeHasItsWords('Expiration Date', text), false);
+    assert.ok(typeHasItsWords('Expiration Date', 'This Agreement shall continue through December 31, 2026.'));
+  });
+
   it('does not read a condition before the contract binds as its expiry', () => {
     const text = 'This Contract shall not be valid or enforceable until it has been signed by the Comptroller.';
     assert.equal(typeHasItsWords('Expiration Date', text), false);
