@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { extractParties } from '../../src/engines/local/analysis/fields/parties.ts';
 import { extractGoverningLaw } from '../../src/engines/local/analysis/fields/jurisdictions.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
+import { findDuties } from '../../src/engines/local/analysis/duties.ts';
 import { findProtection } from '../../src/analysis/protection-search.ts';
 import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 import { assessClause } from '../../src/analysis/assess-clause.ts';
@@ -122,5 +123,18 @@ describe('analysis', () => {
     assert.match(analysis, /^Pre-agreed damages of fifteen percent \(15%\) of the shortfall\./);
     const fixed = assessClause('Liquidated Damages', 'For each day of delay the Contractor shall pay $2,000 as liquidated damages.', { ...emptyClauseFacts(), amounts: ['$2,000'] }, emptyContractFields(), undefined).analysis;
     assert.match(fixed, /^Pre-agreed damages of \$2,000\./);
+  });
+});
+
+describe('obligations', () => {
+  it("does not read a duty to keep unemployment insurance claimants' information confidential as a duty to carry insurance", () => {
+    const text =
+      'SERVICES CONTRACT\n\nThis Contract is made on 1 March 2025 between the Kansas Department of Labor (the "Department") and Prairie Data Systems LLC (the "Contractor").\n\n' +
+      '7. The Contractor shall keep confidential all records of unemployment insurance claimants and shall use them only to perform the Work.\n\n' +
+      '8. The Contractor shall maintain commercial general liability insurance of not less than $1,000,000 per occurrence.';
+    const duties = findDuties(text, extractFields(text));
+    const insurance = duties.filter((d) => d.kind === 'insurance');
+    assert.equal(insurance.length, 1);
+    assert.match(insurance[0]!.evidence.quote, /general liability insurance/);
   });
 });
