@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { extractParties } from '../../src/engines/local/analysis/fields/parties.ts';
 import { extractGoverningLaw } from '../../src/engines/local/analysis/fields/jurisdictions.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
+import { carveOutsOf } from '../../src/analysis/carve-outs.ts';
 import { findDuties } from '../../src/engines/local/analysis/duties.ts';
 import { findProtection } from '../../src/analysis/protection-search.ts';
 import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
@@ -115,6 +116,12 @@ describe('clause wording', () => {
 });
 
 describe('analysis', () => {
+  it('reads the claims that limits which "do not apply" to them (a plural subject) as carve-outs', () => {
+    const text = 'The limits in Sections 9.1 and 9.2 do not apply to a party\'s indemnification obligations or to breach of Section 11.';
+    assert.deepEqual(carveOutsOf(text), ["a party's indemnification obligations or to breach of Section 11"]);
+  });
+
+
   it('states liquidated damages as the share the damages sentence fixes, not the minimum another sentence states', () => {
     const text =
       'Each Contract Year the Buyer shall buy Products worth not less than $900,000. If its purchases fall short, the Buyer shall pay the Supplier an amount equal to fifteen percent (15%) of the shortfall as liquidated damages and not as a penalty.';
