@@ -14,7 +14,7 @@ import { amountsWithUnits, capCoversPrice, isPaymentPeriod, paymentTermsOf, pric
 import { capMeasureIn, type ContractReadings } from './contract-readings.ts';
 import { operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp, MONEY_AMOUNT, NUMBER_WORD, PERCENTAGE, WARRANTY_DISCLAIMER } from './regexp.ts';
-import { asksForMutualCap, continuesUntilTerminated, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
+import { asksForMutualCap, continuesUntilTerminated, leadInPeriod, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 import { capitalised, shortened } from './prose.ts';
 
@@ -497,7 +497,7 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       return { violated: !ok, finding: `The contract renews for ${durationWords(period)} at a time${ok ? '' : `, longer than the ${condition.years}-year renewal the playbook accepts`}.` };
     }
     case 'max_restriction_months': {
-      const period = facts.durations.find((d) => d.unit !== 'day' || d.value >= 30);
+      const period = facts.durations.find((d) => d.unit !== 'day' || d.value >= 30) ?? leadInPeriod(text, contractText);
       // "During the Term, the Partner shall not …": a restriction bounded by the contract's term ends with it.
       if (!period && DURING_TERM_ONLY.test(text)) return { violated: null, finding: `The ${type.toLowerCase()} lasts during the term and ends with it${fields.expirationDate ? ` (${fields.expirationDate})` : ''}; compare the term with the ${condition.months} months the playbook accepts.` };
       if (!period) return { violated: null, finding: `The ${type.toLowerCase()} states no time limit, so it may run for the whole term or longer.` };

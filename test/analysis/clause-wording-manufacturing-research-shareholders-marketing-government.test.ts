@@ -12,6 +12,7 @@ import { findProtection } from '../../src/analysis/protection-search.ts';
 import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 import { assessClause } from '../../src/analysis/assess-clause.ts';
 import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
+import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
 import { contractTypeFromTitle } from '../../src/engines/local/analysis/classify/title-rules.ts';
 
 describe('fields', () => {
@@ -116,6 +117,18 @@ describe('clause wording', () => {
 });
 
 describe('analysis', () => {
+  it("keeps the time limit a list's lead-in states for a non-compete split at its items", () => {
+    const leadIn = '9.1 Each Founder undertakes that he will not, for a period of eighteen (18) months after ceasing to be employed by the Company, directly or indirectly:';
+    const item = '(a) carry on any business that competes with the Business in Ireland; or\n(b) solicit any customer of the Company.';
+    const contract = `${leadIn}\n\n${item}\n\n9.2 Each undertaking is separate.`;
+    const rule = DEFAULT_PLAYBOOK.rules.find((r) => r.clause_type === 'Non-Compete');
+    const assessed = assessClause('Non-Compete', item, emptyClauseFacts(), emptyContractFields(), rule, contract);
+    assert.match(assessed.analysis, /eighteen \(18\) months/);
+    assert.doesNotMatch(assessed.analysis, /no time limit/);
+    assert.match(assessed.analysis, /beyond the 12 months the playbook accepts/);
+  });
+
+
   it('reads the claims that limits which "do not apply" to them (a plural subject) as carve-outs', () => {
     const text = 'The limits in Sections 9.1 and 9.2 do not apply to a party\'s indemnification obligations or to breach of Section 11.';
     assert.deepEqual(carveOutsOf(text), ["a party's indemnification obligations or to breach of Section 11"]);
