@@ -109,6 +109,18 @@ describe('clause wording', () => {
     assert.ok(typeHasItsWords('Indemnification', 'The Vendor shall indemnify and hold harmless the County against all third-party claims.'));
   });
 
+  it('does not read a freedom to buy elsewhere ("Nothing in this Agreement restricts …") as exclusivity', () => {
+    const text = 'The Buyer shall buy from the Supplier at least sixty percent (60%) of its requirements of the Goods. Nothing in this Agreement restricts the Buyer from buying the rest, or after a failure to supply under Section 7.2 all of its requirements, from others.';
+    assert.equal(typeHasItsWords('Exclusivity', text), false);
+    assert.ok(typeHasItsWords('Exclusivity', 'The Buyer shall buy all of its requirements of the Goods from the Supplier. Nothing in this Agreement restricts the Buyer from buying samples from others.'));
+  });
+
+  it('does not read a ceiling on a pay rise as a volume restriction', () => {
+    const text = 'The Company shall not increase the salary of any director by more than five per cent (5%) in any year without the Investor\'s consent.';
+    assert.equal(typeHasItsWords('Volume Restriction', text), false);
+    assert.ok(typeHasItsWords('Volume Restriction', 'The Licensee may not increase the number of Named Users by more than ten percent (10%) in any year.'));
+  });
+
   it("does not read a deadlock's fallback, where the company carries on its business, as a non-compete", () => {
     const text = 'If the Deadlock is not resolved within sixty (60) days, the proposal shall not proceed and the Company shall continue to carry on the Business under the current business plan.';
     assert.equal(typeHasItsWords('Non-Compete', text), false);
