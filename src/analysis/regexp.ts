@@ -56,7 +56,7 @@ export function amountsInFigures(text: string): string {
 }
 const AMOUNT_WORD = String.raw`(?:${NUMBER_WORD}|half|quarter|point|thousand|million|billion|percent|per\s+cent|dollars?|euros?|pounds?|US|U\.S\.)`;
 /** Words of an amount before its figures in brackets: "Two Million Dollars (" of "Two Million Dollars ($2,000,000)". */
-const AMOUNT_WORDS_BEFORE_FIGURES = String.raw`\b(?!and\b)${AMOUNT_WORD}(?:(?:[\s-]+|\s+of\s+)${AMOUNT_WORD})*\s*\(\s*`;
+export const AMOUNT_WORDS_BEFORE_FIGURES = String.raw`\b(?!and\b)${AMOUNT_WORD}(?:(?:[\s-]+|\s+of\s+)${AMOUNT_WORD})*\s*\(\s*`;
 const AMOUNT_WORDS_THEN_FIGURES = new RegExp(String.raw`${AMOUNT_WORDS_BEFORE_FIGURES}(${MONEY_AMOUNT}|${PERCENTAGE})\s*\)`, 'gi');
 /** A sum of money as contracts write it: in figures ("$40,000") or in words with its figures in brackets ("Forty
  *  Thousand Dollars ($40,000)"). */

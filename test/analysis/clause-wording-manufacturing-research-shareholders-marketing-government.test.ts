@@ -7,6 +7,7 @@ import { extractParties } from '../../src/engines/local/analysis/fields/parties.
 import { extractGoverningLaw } from '../../src/engines/local/analysis/fields/jurisdictions.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
 import { carveOutsOf } from '../../src/analysis/carve-outs.ts';
+import { amountsWithUnits, capMeasureOf } from '../../src/analysis/money-terms.ts';
 import { findDuties } from '../../src/engines/local/analysis/duties.ts';
 import { findProtection } from '../../src/analysis/protection-search.ts';
 import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
@@ -129,6 +130,18 @@ describe('clause wording', () => {
 });
 
 describe('analysis', () => {
+  it('states a not-to-exceed total written in words and figures as a ceiling on the whole, not a payment', () => {
+    const text = 'The total compensation payable under this Contract shall not exceed Nine Hundred Thousand Dollars ($900,000).';
+    assert.deepEqual(amountsWithUnits(['$900,000'], text), ['at most $900,000 in total']);
+    assert.deepEqual(amountsWithUnits(['$900,000'], 'The County shall pay the Vendor Nine Hundred Thousand Dollars ($900,000) on acceptance.'), ['$900,000']);
+  });
+
+  it('measures a cap against months of fees where support is paid at a monthly rate', () => {
+    assert.equal(capMeasureOf('The State shall pay for hosting and support at the monthly rate in Exhibit B.'), 'fees');
+    assert.equal(capMeasureOf('Overdue sums bear interest at an annual rate of 8%.'), 'none');
+  });
+
+
   it("keeps the time limit a list's lead-in states for a non-compete split at its items", () => {
     const leadIn = '9.1 Each Founder undertakes that he will not, for a period of eighteen (18) months after ceasing to be employed by the Company, directly or indirectly:';
     const item = '(a) carry on any business that competes with the Business in Ireland; or\n(b) solicit any customer of the Company.';
