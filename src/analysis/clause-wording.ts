@@ -1046,6 +1046,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     none: [
       /^(?![\s\S]*(?:\bdisclos(?:e|es|ed|ing|ures?)\b|\bin confidence\b|\b(?:keep|hold|treat|maintain)\w* (?:\w+ ){0,4}(?:confidential|secret)|\bsecre(?:t|cy)\b|\buse\b))[\s\S]*(?:\bas is\b|\bno (?:representations?|warrant\w*)\b|\bdisclaim\w*)/i,
       new RegExp(String.raw`^(?![\s\S]*(?:${CONFIDENCE_DUTY}))[\s\S]*\b(?:relief|injunct\w*|remed(?:y|ies))\b[^.;]{0,120}\b(?:protect|preserve|safeguard)\w*\b[^.;]{0,80}\bconfiden\w*`, 'i'),
+      // Nor does a freedom to publish that names the other side's confidential information only as its exception ("In no
+      // event may Sponsor require University to withhold or alter the substance of any Research Results, other than
+      // Sponsor's Confidential Information"): the duty of confidence is stated elsewhere, if at all.
+      new RegExp(String.raw`^(?![\s\S]*(?:${CONFIDENCE_DUTY}))(?=[\s\S]*\b(?:publish\w*|publications?|presentations?|withhold|theses|thesis)\b)[\s\S]*\b(?:other\s+than|except(?:\s+for)?|excluding|save\s+for)\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}Confidential\s+Information\b`, 'i'),
       // Nor does a restrictive covenant that names protecting confidential information as its purpose ("In order to
       // protect the Confidential Information and business connections …, the Executive covenants that she shall not
       // solicit …"): what it forbids is soliciting or competing, not disclosing or using the information.

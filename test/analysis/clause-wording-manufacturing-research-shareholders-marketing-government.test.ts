@@ -14,6 +14,8 @@ import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 import { assessClause } from '../../src/analysis/assess-clause.ts';
 import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
 import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
+import { evaluateRules, missingClauses } from '../../src/analysis/playbook.ts';
+import { buildExecutiveSummary } from '../../src/analysis/summary.ts';
 import { contractTypeFromTitle } from '../../src/engines/local/analysis/classify/title-rules.ts';
 
 describe('fields', () => {
@@ -122,6 +124,12 @@ describe('clause wording', () => {
     assert.ok(typeHasItsWords('Volume Restriction', 'The Licensee may not increase the number of Named Users by more than ten percent (10%) in any year.'));
   });
 
+  it("does not read a publication freedom that excepts the sponsor's confidential information as a confidentiality clause", () => {
+    const text = 'Nothing in this Article allows the Company to require the Institute to withhold or change any Results from a publication, other than the Company\'s Confidential Information.';
+    assert.equal(typeHasItsWords('Confidentiality', text), false);
+    assert.ok(typeHasItsWords('Confidentiality', 'The Institute shall remove the Company\'s Confidential Information from any publication and shall not disclose it.'));
+  });
+
   it("does not read a deadlock's fallback, where the company carries on its business, as a non-compete", () => {
     const text = 'If the Deadlock is not resolved within sixty (60) days, the proposal shall not proceed and the Company shall continue to carry on the Business under the current business plan.';
     assert.equal(typeHasItsWords('Non-Compete', text), false);
@@ -181,5 +189,21 @@ describe('obligations', () => {
     const insurance = duties.filter((d) => d.kind === 'insurance');
     assert.equal(insurance.length, 1);
     assert.match(insurance[0]!.evidence.quote, /general liability insurance/);
+  });
+});
+
+describe('summary and missing protections', () => {
+  it('does not report the boilerplate a statement of work takes from its master agreement as missing', () => {
+    const statementOfWork = missingClauses(DEFAULT_PLAYBOOK, evaluateRules(DEFAULT_PLAYBOOK, [], 'Statement of Work')).map((m) => m.type);
+    for (const type of ['Termination for Cause', 'Force Majeure', 'Indemnification', 'Cap on Liability']) assert.ok(!statementOfWork.includes(type as never), type);
+    const services = missingClauses(DEFAULT_PLAYBOOK, evaluateRules(DEFAULT_PLAYBOOK, [], 'Service Agreement')).map((m) => m.type);
+    assert.ok(services.includes('Termination for Cause'));
+  });
+
+  it("says a statement of work's law is the one its master agreement names, rather than none", () => {
+    const text = 'STATEMENT OF WORK NO. 2\n\n9. This Statement of Work is governed by the law specified in the Master Services Agreement.';
+    const summary = buildExecutiveSummary({ contractType: 'Statement of Work', confidence: 0.95 }, emptyContractFields(), [], [], 'low', null, text);
+    assert.match(summary, /The governing law is the one the master agreement names/);
+    assert.doesNotMatch(summary, /No governing law was identified/);
   });
 });
