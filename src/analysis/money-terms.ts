@@ -143,7 +143,8 @@ export function isPaymentPeriod(text: string, periodText: string): boolean {
 
 /** A duty other than paying whose words run up to the period: the period is that act's deadline. */
 // "Carrier shall invoice Shipper … within thirty (30) days after delivery": the time to send the invoice, not to pay it.
-const OTHER_ACT_BEFORE = /\b(?:shall|will|must|may)\s+(?:promptly\s+)?(?:notify|inform|advise|dispute|object|give|send|submit|deliver|provide|issue|raise|return|respond|invoice|bill)\b(?![^.;]*\b(?:shall|will|must)\s+(?:promptly\s+)?pay\b)[^.;]*$/i;
+// "The parties shall work to resolve the dispute within fifteen (15) days": the time to settle a disputed invoice.
+const OTHER_ACT_BEFORE = /\b(?:shall|will|must|may)\s+(?:promptly\s+)?(?:notify|inform|advise|dispute|object|give|send|submit|deliver|provide|issue|raise|return|respond|invoice|bill|resolve|negotiate|meet|discuss|consult|attempt|seek|work\s+(?:together\s+)?to)\b(?![^.;]*\b(?:shall|will|must)\s+(?:promptly\s+)?pay\b)[^.;]*$/i;
 
 /** "Customer may withhold any amount disputed in good faith …": an invoice may be disputed without breach. */
 export function allowsGoodFaithDispute(text: string): boolean {

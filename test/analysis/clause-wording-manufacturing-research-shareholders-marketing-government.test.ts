@@ -7,7 +7,7 @@ import { extractParties } from '../../src/engines/local/analysis/fields/parties.
 import { extractGoverningLaw } from '../../src/engines/local/analysis/fields/jurisdictions.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
 import { carveOutsOf } from '../../src/analysis/carve-outs.ts';
-import { amountsWithUnits, capMeasureOf } from '../../src/analysis/money-terms.ts';
+import { amountsWithUnits, capMeasureOf, isPaymentPeriod } from '../../src/analysis/money-terms.ts';
 import { findDuties } from '../../src/engines/local/analysis/duties.ts';
 import { findProtection } from '../../src/analysis/protection-search.ts';
 import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
@@ -138,6 +138,12 @@ describe('clause wording', () => {
 });
 
 describe('analysis', () => {
+  it('does not read the time to settle a disputed invoice as the payment period', () => {
+    assert.equal(isPaymentPeriod('The parties shall work to resolve the dispute within ten (10) days, and the Client shall pay the undisputed part when due.', 'ten (10) days'), false);
+    assert.equal(isPaymentPeriod('The Client shall pay each invoice within ten (10) days of receipt.', 'ten (10) days'), true);
+  });
+
+
   it('states a not-to-exceed total written in words and figures as a ceiling on the whole, not a payment', () => {
     const text = 'The total compensation payable under this Contract shall not exceed Nine Hundred Thousand Dollars ($900,000).';
     assert.deepEqual(amountsWithUnits(['$900,000'], text), ['at most $900,000 in total']);
