@@ -186,6 +186,18 @@ describe('analysis', () => {
 });
 
 describe('obligations', () => {
+  it("does not give a payment due 'when due' the period another act of the sentence states", () => {
+    const text =
+      'STATEMENT OF WORK\n\nThis SOW is made on 3 March 2025 between Larkspur Foods, Inc. ("Client") and Ridgeway Studio LLC ("Agency").\n\n' +
+      '8. The parties shall work to resolve any disputed invoice within ten (10) days, and Client shall pay the undisputed portion when due.\n\n' +
+      '9. Client shall pay each invoice within thirty (30) days of receipt.';
+    const payments = findDuties(text, extractFields(text)).filter((d) => d.kind === 'payment');
+    const undisputed = payments.find((d) => /undisputed/.test(d.action));
+    assert.equal(undisputed?.deadline?.period ?? null, null);
+    assert.equal(payments.find((d) => /each invoice/.test(d.action))?.deadline?.period?.value, 30);
+  });
+
+
   it("does not read a duty to keep unemployment insurance claimants' information confidential as a duty to carry insurance", () => {
     const text =
       'SERVICES CONTRACT\n\nThis Contract is made on 1 March 2025 between the Kansas Department of Labor (the "Department") and Prairie Data Systems LLC (the "Contractor").\n\n' +

@@ -1506,12 +1506,17 @@ const ON_DATE = /\bon\s+(?=(?:[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d
 /** "by 31 January in each year", "on or before March 31 of each calendar year": a day of the year, every year. */
 export const YEARLY_DAY = new RegExp(String.raw`\b(?:by|on|before|on\s+or\s+before|(?:no|not)\s+later\s+than)\s+(?:the\s+)?((?:\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:${MONTHS})|(?:${MONTHS})\s+\d{1,2}(?:st|nd|rd|th)?)\s*,?\s+(?:in|of)\s+(?:each|every)\s+(?:calendar\s+|contract\s+)?year)\b`, 'i');
 
+/** "pay the undisputed portion when due", "as and when they fall due", "on its due date". */
+const WHEN_DUE = /\b(?:(?:as\s+and\s+)?when|as)\s+(?:(?:it|they|the\s+same)\s+(?:is|are|become|becomes|fall|falls)\s+)?due\b|\bon\s+(?:its|their|the)\s+(?:respective\s+)?due\s+dates?\b/i;
+
 function deadlineIn(sentence: string, item: string): DutyDeadline | null {
   // "submit its annual marketing plan by 31 January in each year": due that day each year, first on or after the start.
   const yearly = YEARLY_DAY.exec(item);
   if (yearly) return { period: null, anchor: null, anchorText: yearly[1]!.replace(/\s+/g, ' '), statedDate: null };
-  // The deadline belongs to the action: read it in the action's own words first, then in the whole sentence.
-  for (const s of [item, sentence]) {
+  // The deadline belongs to the action: read it in the action's own words first, then in the whole sentence. An action
+  // due "when due" ("and Client shall pay the undisputed portion when due") keeps the due date its invoice has: a period
+  // another act of the sentence states ("shall work to resolve the dispute within fifteen (15) days") is not its.
+  for (const s of WHEN_DUE.test(item) ? [item] : [item, sentence]) {
     // An act fixed on a stated day in its own words is due that day, whatever deadline a later act of the sentence has.
     if (s === sentence && s !== item) {
       const on = ON_DATE.exec(item);
