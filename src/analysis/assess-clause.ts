@@ -13,8 +13,8 @@ import { jurisdictionName } from './summary.ts';
 import { amountsWithUnits, capCoversPrice, isPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import { capMeasureIn, type ContractReadings } from './contract-readings.ts';
 import { operativeSentencesOf } from './protection-search.ts';
-import { escapeRegExp, MONEY_AMOUNT, PERCENTAGE, WARRANTY_DISCLAIMER } from './regexp.ts';
-import { asksForMutualCap, continuesUntilTerminated, curePeriodsOf, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
+import { escapeRegExp, MONEY_AMOUNT, NUMBER_WORD, PERCENTAGE, WARRANTY_DISCLAIMER } from './regexp.ts';
+import { asksForMutualCap, continuesUntilTerminated, curePeriodsOf, leadInPeriod, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 import { capitalised, clauseTypeInProse, indefiniteArticle, shortened } from './prose.ts';
 
@@ -32,6 +32,11 @@ interface CheckResult {
   /** The playbook's warning does not fit what the finding says (a cap that follows another agreement's limits). */
   quiet?: boolean;
 }
+
+/** The sentence that fixes damages in advance: "as liquidated damages and not as a penalty", "by way of agreed damages". */
+const LIQUIDATED_WORDS = /\bliquidated\b|\b(?:as|by\s+way\s+of)\s+(?:agreed|pre-?agreed|pre-?estimated)\s+damages\b|\bas\s+a\s+penalty\b/i;
+/** A share of a sum: "twenty-five percent (25%) of the shortfall", "10% of the Contract Price". */
+const SHARE_OF_A_SUM = new RegExp(String.raw`(?:\b${NUMBER_WORD}(?:[- ]${NUMBER_WORD}){0,3}\s+)?(?:percent|per\s?cent)\s*\(\d+(?:\.\d+)?\s?%\)\s+of\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?[\w'’-]+|\b\d+(?:\.\d+)?\s?%\s+of\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?[\w'’-]+`, 'i');
 
 /** What a clause of each type does, in a reviewer's words, before the quotation shows how. */
 const TYPE_GIST: Partial<Record<ClauseType, string>> = {
@@ -492,7 +497,7 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       return { violated: !ok, finding: `The contract renews for ${durationWords(period)} at a time${ok ? '' : `, longer than the ${condition.years}-year renewal the playbook accepts`}.` };
     }
     case 'max_restriction_months': {
-      const period = facts.durations.find((d) => d.unit !== 'day' || d.value >= 30);
+      const period = facts.durations.find((d) => d.unit !== 'day' || d.value >= 30) ?? leadInPeriod(text, contractText);
       // "During the Term, the Partner shall not …": a restriction bounded by the contract's term ends with it.
       if (!period && DURING_TERM_ONLY.test(text)) return { violated: null, finding: `The ${clauseTypeInProse(type)} lasts during the term and ends with it${fields.expirationDate ? ` (${fields.expirationDate})` : ''}; compare the term with the ${condition.months} months the playbook accepts.` };
       if (!period) return { violated: null, finding: `The ${clauseTypeInProse(type)} states no time limit, so it may run for the whole term or longer.` };
@@ -712,8 +717,19 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       return facts.amounts.length > 0 ? `Insurance must be maintained with limits of ${facts.amounts.slice(0, 3).join(', ')}.` : 'Insurance must be maintained.';
     case 'Audit Rights':
       return `Grants audit or inspection rights${period ? ` (${durationWords(period)})` : ''}.`;
-    case 'Liquidated Damages':
+    case 'Liquidated Damages': {
+      // The sum is the one the damages sentence fixes ("an amount equal to twenty-five percent (25%) of the shortfall, as
+      // liquidated damages"), not a minimum or price another sentence of the clause states ("not less than $1,800,000").
+      const fixing = operativeSentencesOf(clauseText).map((s) => s.text.replace(/\s+/g, ' ')).find((s) => LIQUIDATED_WORDS.test(s));
+      if (fixing) {
+        const own = facts.amounts.filter((a) => fixing.includes(a));
+        if (own.length > 0) return `Pre-agreed damages of ${own.slice(0, 2).join(', ')}.`;
+        const share = SHARE_OF_A_SUM.exec(fixing);
+        if (share) return `Pre-agreed damages of ${share[0]}.`;
+        return 'Sets pre-agreed damages.';
+      }
       return facts.amounts.length > 0 ? `Pre-agreed damages of ${facts.amounts.slice(0, 2).join(', ')}.` : 'Sets pre-agreed damages.';
+    }
     case 'Termination for Cause': {
       // The cure period, not the clause's first period: that may be the term, a notice or a measuring window
       // ("three late deliveries in any six-month period").

@@ -8,7 +8,7 @@ import { shortened } from './prose.ts';
 
 /** Words that open an exception: "except for", "excluding", "other than", "shall not apply to". */
 const EXCEPTION_OPENER =
-  /\b(?:except(?:\s+(?:for|in\s+(?:the\s+)?(?:case|event)\s+of|with\s+respect\s+to|as\s+to|that|to|in\s+connection\s+with))?|excluding|other\s+than|save\s+for|(?:shall|does|will)\s+not\s+apply\s+(?:to|with\s+respect\s+to|in\s+(?:the\s+)?(?:case|event)\s+of)|(?:shall|will)\s+not\s+be\s+subject\s+to\s+(?:the\s+|this\s+|any\s+)?(?:foregoing\s+|above\s+)?(?:limitations?|cap|exclusions?)(?:\s+(?:for|with\s+respect\s+to|in\s+respect\s+of))?)\s+/gi;
+  /\b(?:except(?:\s+(?:for|in\s+(?:the\s+)?(?:case|event)\s+of|with\s+respect\s+to|as\s+to|that|to|in\s+connection\s+with))?|excluding|other\s+than|save\s+for|(?:shall|does|do|will)\s+not\s+apply\s+(?:to|with\s+respect\s+to|in\s+(?:the\s+)?(?:case|event)\s+of)|(?:shall|will)\s+not\s+be\s+subject\s+to\s+(?:the\s+|this\s+|any\s+)?(?:foregoing\s+|above\s+)?(?:limitations?|cap|exclusions?)(?:\s+(?:for|with\s+respect\s+to|in\s+respect\s+of))?)\s+/gi;
 /** "except as otherwise provided herein", "except as set forth in Section 9": a cross-reference, not a carve-out. */
 const CROSS_REFERENCE = /^(?:as\s+)?(?:otherwise\s+)?(?:(?:expressly\s+)?(?:provided|set\s+forth|stated|specified|permitted|required|described|contemplated)|in\s+(?:accordance|connection)\s+with\s+(?:this|the)\s+(?:agreement|section)|where\s+prohibited|to\s+the\s+extent)\b|^(?:that|this|the\s+foregoing)\b/i;
 /** Where an exception ends: the sentence, a semicolon, the closing parenthesis, or the main clause resuming. */

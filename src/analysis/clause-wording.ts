@@ -359,9 +359,11 @@ const MINIMUM_OF_A_QUALITY = new RegExp(
  *  the sole right to enforce, defend or settle ("the sole right and discretion to prevent, abate … infringement",
  *  "sole control of any such action") controls a dispute, and "the sole compensation due" is a price. */
 const EXCLUSIVITY_STRIP =
+  // A freedom the agreement keeps ("Nothing in this Agreement restricts Customer from qualifying a second source … for all
+  // of its requirements") takes exclusivity away: whatever it names ("all of its requirements") may be bought elsewhere.
   // A bar on dealing with one kind of third party ("shall not sell Derived Data to any third party that is a provider of
   // mapping data") keeps a party from helping competitors; it binds it to deal with no one exclusively.
-  /\b(?:any\s+|a\s+)?third\s+part(?:y|ies)\s+(?:that|who|which)\s+(?:is|are)\s+(?:a|an)\s+(?:\w+\s+){0,2}?(?:competitors?|providers?|suppliers?|vendors?|distributors?|resellers?)\b(?:\s+of\s+[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?(?:\s+[\w-]+)?)?|\b(?:sole|exclusive)(?:\s+and\s+(?:sole|exclusive|absolute))?\s+(?:rights?|control|responsibility|authority)(?:\s+and\s+(?:discretion|authority|obligation|responsibility))?,?\s+(?:\w+\s+){0,2}?(?:to\s+|of\s+|over\s+|for\s+)?(?:(?:the|any|all|such)\s+)?(?:prosecut|enforc|defen[cds]|settl|prevent|abate|litigat|institut|su(?:e|it)|action|claims?\b|proceeding|negotiat|appeal)\w*|\b(?:sole|exclusive)\s+(?:compensation|consideration|remuneration|payment)\b|\bnon(?:-\s?| )?exclusiv\w*|\bonly\s+with\s+(?:any\s+|all\s+|the\s+)?(?:applicable\s+)?(?:laws?|regulations?|rules)\b|\bexclusively\s+govern\w*|\b(?:solely\s+and\s+)?exclusively\s+(?:own|owned|owns|belong\w*)\b|\b(?:owned|belong\w*)\s+(?:solely\s+and\s+)?exclusively\b|\b(?:retain|reserve)[sd]?\s+(?:\w+\s+){0,2}(?:sole\s+and\s+)?exclusive\s+(?:right|ownership|control)\b|\bgoverned\s+exclusively\b|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title|obligations?|benefit|purposes?|(?:share|stock)holders?|members?|authority|determination|satisfaction|account)\b|\bexclusive of\b|\b(?:does|do|shall|will|is|are)\s+not\s+(?:\w+\s+){0,3}(?:create|constitute|establish|confer|be)\s+(?:\w+\s+){0,2}exclusive\b|\bnothing\b[^.;]{0,100}\b(?:creat|constitut|establish)\w*\s+(?:any\s+|an\s+)?exclusive\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi;
+  /(?:^|(?<=[.;]))[^.;]*\bnothing\s+in\s+this\s+(?:[\w-]+\s+)?(?:agreement|contract)\s+(?:shall\s+|will\s+)?(?:be\s+construed\s+to\s+)?(?:restricts?|prevents?|limits?|prohibits?|precludes?|restrains?)\b(?:[^.;]|\.(?=\d))*|\b(?:any\s+|a\s+)?third\s+part(?:y|ies)\s+(?:that|who|which)\s+(?:is|are)\s+(?:a|an)\s+(?:\w+\s+){0,2}?(?:competitors?|providers?|suppliers?|vendors?|distributors?|resellers?)\b(?:\s+of\s+[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?(?:\s+[\w-]+)?)?|\b(?:sole|exclusive)(?:\s+and\s+(?:sole|exclusive|absolute))?\s+(?:rights?|control|responsibility|authority)(?:\s+and\s+(?:discretion|authority|obligation|responsibility))?,?\s+(?:\w+\s+){0,2}?(?:to\s+|of\s+|over\s+|for\s+)?(?:(?:the|any|all|such)\s+)?(?:prosecut|enforc|defen[cds]|settl|prevent|abate|litigat|institut|su(?:e|it)|action|claims?\b|proceeding|negotiat|appeal)\w*|\b(?:sole|exclusive)\s+(?:compensation|consideration|remuneration|payment)\b|\bnon(?:-\s?| )?exclusiv\w*|\bonly\s+with\s+(?:any\s+|all\s+|the\s+)?(?:applicable\s+)?(?:laws?|regulations?|rules)\b|\bexclusively\s+govern\w*|\b(?:solely\s+and\s+)?exclusively\s+(?:own|owned|owns|belong\w*)\b|\b(?:owned|belong\w*)\s+(?:solely\s+and\s+)?exclusively\b|\b(?:retain|reserve)[sd]?\s+(?:\w+\s+){0,2}(?:sole\s+and\s+)?exclusive\s+(?:right|ownership|control)\b|\bgoverned\s+exclusively\b|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title|obligations?|benefit|purposes?|(?:share|stock)holders?|members?|authority|determination|satisfaction|account)\b|\bexclusive of\b|\b(?:does|do|shall|will|is|are)\s+not\s+(?:\w+\s+){0,3}(?:create|constitute|establish|confer|be)\s+(?:\w+\s+){0,2}exclusive\b|\bnothing\b[^.;]{0,100}\b(?:creat|constitut|establish)\w*\s+(?:any\s+|an\s+)?exclusive\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi;
 /** Exclusive dealing stated beside a non-exclusive grant: an exclusive or sole right, all of a party's requirements, or
  *  a refusal to buy from, appoint, engage, display or carry others, or to sell what others make ("shall not sublicense
  *  or distribute the Software to any third party" limits a licence, it deals with no one exclusively). */
@@ -457,7 +459,16 @@ const VOLUME_STRIP_REST = new RegExp(
     // shall be paid only to …", "if more than one Party is in default"): it says who gets what, it caps no quantity.
     String.raw`|\b(?:where|if|when|in\s+the\s+event\s+that)\s+more\s+than\s+one\b` +
     // A service level and its credit (SERVICE_LEVEL_OR_CREDIT).
-    String.raw`|${SERVICE_LEVEL_OR_CREDIT}`,
+    String.raw`|${SERVICE_LEVEL_OR_CREDIT}` +
+    // A ceiling on time ("may extend this Contract for up to three (3) additional one-year periods", "the total
+    // duration … shall not exceed five (5) years"): it bounds the term, not a quantity bought or used.
+    String.raw`|\b(?:exceed\w*|(?:not|no)\s+more\s+than|more\s+than|up\s+to|maximum\s+of|longer\s+than)\s+(?:(?:a\s+)?(?:total|maximum)\s+of\s+)?(?:[a-z]+[- ])?(?:\(?\d+\)?\s+)?(?:\(\d+\)\s+)?(?:(?:additional|further|successive|consecutive)\s+)?(?:[a-z]+[- ](?:year|month)\s+)?(?:years?|months?|(?:renewal\s+|extension\s+)?(?:periods?|terms?))\b(?![^.;]{0,20}\b(?:of\s+(?:data|usage|use|storage|records|history|supply|inventory|stock|production|output|requirements)))` +
+    // A ceiling on a rise in pay or price ("increase the remuneration of any employee … by more than ten per cent (10%) in
+    // any year"): it limits money, not a quantity bought or used.
+    String.raw`|\b(?:increas\w*|rais\w*|rise|adjust\w*)\b(?:\s+(?:in|of))?\s+(?:(?:the|its|any|their)\s+)?(?:[\w-]+\s+){0,2}?(?:remuneration|salar(?:y|ies)|pay|wages?|compensation|prices?|fees?|rents?|rates?|charges?|budgets?)\b[^.;]{0,100}?\bby\s+(?:(?:not|no)\s+)?(?:more\s+than|over|in\s+excess\s+of|up\s+to|a\s+maximum\s+of)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?(?:${PERCENT_SIGN}\s*)?\(?\d+(?:\.\d+)?\s?${PERCENT_SIGN}\)?` +
+    // A holding in a listed company kept as an investment ("up to three per cent (3%) of the shares of a company listed
+    // on a recognised stock exchange"): a carve-out from a non-compete, not a limit on what the contract supplies.
+    String.raw`|\b(?:up\s+to|(?:not|no)\s+more\s+than|more\s+than|exceed\w*|in\s+excess\s+of)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?(?:${PERCENT_SIGN}\s*)?\(?\d+(?:\.\d+)?\s?${PERCENT_SIGN}?\)?\s+of\s+(?:the\s+)?(?:(?:issued|outstanding|voting)\s+)?(?:shares|share\s+capital|stock|equity|securities|voting\s+(?:rights|power))\b`,
   'gi',
 );
 /** A ceiling on a sum of money ("the fees for any month shall not exceed $14,000", "capped at ten percent (10%) of the
@@ -555,9 +566,10 @@ const FIRST_OFFER_LAST_LOOK =
 const LIMITS_PASSING_ON =
   /\bnon(?:transfer|assign|sub-?licen)\w*|\bpersonal\b|\b(?:not|no|nor|without|neither|never|prohibit\w*|restrict\w*|limit\w*|except)\b[^.;]{0,80}\b(?:transfer\w*|assign\w*|sub-?licen[cs]\w*|delegat\w*|sell|lease|rent|share|disclose|pledge|encumb\w*)|\b(?:transfer\w*|assign\w*|sub-?licen[cs]\w*|sub-?distribut\w*)\b[^.;]{0,60}\b(?:only|solely|consent|approval|prohibit\w*|void|restrict\w*|not permitted|subject to|provided (?:that|however)|on condition)\b|\b(?:does|do|shall|will) not grant (?:any|a|the)\b[^.]{0,200}\b(?:transfer|assign|sub-?licen[cs]e)\b|\b(?:own|internal) (?:\w+ )?(?:use|purposes?|business)\b|\bonly (?:to|by) (?:its |their )?(?:affiliates|subsidiaries)/i;
 
-/** An end of the agreement, stated: an expiry, a date or period it runs until or for, an anniversary. */
+/** An end of the agreement, stated: an expiry, a date or period it runs until or for, an anniversary. "Sell-through"
+ *  (sales to end customers) is a word of its own, not "through" a date. */
 const STATED_END =
-  /\bexpir\w*|\buntil\b|\bthrough\b|\b(?:for|of) (?:a|an|the) (?:\w+ )?(?:period|term) of\b|\b(?:years?|months?)\)? (?:from|after|following)\b|\banniversary\b|\bperpetu\w*|\bindefinite\w*|\b(?:years?|months?)\b|\bvalid\b|\bterm (?:is|shall be|will be)\b|\b(?:shall|will) (?:automatically )?terminate (?:upon|on|when|at)\b/i;
+  /\bexpir\w*|\buntil\b|(?<!-)\bthrough\b|\b(?:for|of) (?:a|an|the) (?:\w+ )?(?:period|term) of\b|\b(?:years?|months?)\)? (?:from|after|following)\b|\banniversary\b|\bperpetu\w*|\bindefinite\w*|\b(?:years?|months?)\b|\bvalid\b|\bterm (?:is|shall be|will be)\b|\b(?:shall|will) (?:automatically )?terminate (?:upon|on|when|at)\b/i;
 /** A time inside the term ("decorate in the third and sixth years of the Contractual Term and in the last three months
  *  of the Term"): when something is done, not when the agreement ends. */
 const TIME_WITHIN_THE_TERM = /\b(?:years?|months?|weeks?|quarters?)\s+of\s+the\s+(?:[A-Z][\w-]*\s+)?Term\b/g;
@@ -569,6 +581,13 @@ const INTEREST_RUNS = new RegExp(
 );
 /** "Shall remain in full force and effect" with no end after it. */
 const REMAINS_WITHOUT_END = /\b(?:remain|continue)s?\s+(?:operative\s+and\s+)?in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\b(?![^.;]{0,30}\b(?:for|until|through|till|unless)\b)/gi;
+/** How long a covenant lasts ("During the term of this SOW and for six (6) months afterward, Agency shall not …"): the
+ *  term is the covenant's measure, and the months after it say nothing of when the agreement ends. Only as the sentence's
+ *  opening: "This Agreement shall remain in effect during the term of the Lease and for six months thereafter" is an end. */
+const COVENANT_OUTLASTS_THE_TERM = /^\s*(?:\d+(?:\.\d+)*\.?\s+)?(?:during|for|throughout)\s+the\s+(?:term|period)\b[^.;]{0,40}?\s+and\s+(?:for\s+)?(?:a\s+period\s+of\s+)?(?:[\w-]+\s+){0,2}(?:\(\d+\)\s+)?(?:years?|months?|days?)\s+(?:afterwards?|thereafter|after\s+(?:it|that|its\s+(?:end|expiry|expiration|termination)))\b/gi;
+/** A condition before the contract binds ("This Contract shall not be valid or enforceable until it has been approved by
+ *  the State Controller"): when it starts to bind, not when it ends. */
+const NOT_IN_FORCE_UNTIL = /\b(?:shall|will|does|is)\s+not\s+(?:be\s+)?(?:become\s+)?(?:valid|binding|effective|enforceable)(?:\s+(?:or|and|nor)\s+(?:valid|binding|effective|enforceable))?\s+(?:unless\s+and\s+)?until\b[^.;]*?(?=\s+and\s+(?:shall|will)\b|[.;]|$)/gi;
 /** What an expiration date is the end of. */
 const ABOUT_THE_AGREEMENT_OR_ITS_END = /\bagreements?\b|\bterm\b|\bcontract\b|\bperiod\b|\bschedule\b|\blicen[cs]e\b|\blease\b|\bengagement\b|\bemployment\b|\bappointment\b|\bexpir\w*/i;
 
@@ -629,7 +648,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
         // A notional letting ("the rent at which the Property might reasonably be expected to be let … for a term of ten
         // (10) years", a rent review's assumptions) is a measure of value, not this agreement's term.
         if (/\b(?:might|would|could)\s+(?:reasonably\s+)?be\s+expected\s+to\b/i.test(sentence)) return false;
-        const rest = sentence.replace(REMAINS_WITHOUT_END, ' ').replace(TIME_WITHIN_THE_TERM, ' ').replace(INTEREST_RUNS, ' ');
+        const rest = sentence.replace(REMAINS_WITHOUT_END, ' ').replace(TIME_WITHIN_THE_TERM, ' ').replace(INTEREST_RUNS, ' ').replace(COVENANT_OUTLASTS_THE_TERM, ' ').replace(NOT_IN_FORCE_UNTIL, ' ');
         // A right to end it after a stated time ("if the Property has not been reinstated within three (3) years after the
         // damage, either party may terminate this Lease") states when a right arises, not when the agreement ends: such a
         // sentence needs duration wording of its own.
@@ -713,7 +732,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // A grantor's promise not to license or appoint anyone else ("The Licensor shall not grant to any other person a
     // licence to use the Marks on knitwear in the Territory") makes the grant exclusive; it bars no one from competing.
     none: [/^(?![\s\S]*\b(?:compet\w*|similar|rival\w*|engag\w*\s+in|conflict\w*|non-?compet\w*)\b)(?=[\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,4}?(?:grant|appoint|licen[cs]e)\w*\b[^.;]{0,80}\b(?:any\s+other|another|other|third)\b)(?![\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,6}?(?:sell|market|distribut|manufactur|develop|offer|provide|operate|own|promote|produce|make|use)\w*)/i],
-    all: [/\bcompet\w*|\bsimilar\b|\bexclusiv\w*|\brestrict\w*|\b(?:not|neither|nor)\b[^.]{0,80}\b(?:engage|sell|market|distribut\w*|manufactur\w*|develop|offer|provide|participate|own|operate|carry on|promote|represent|produce|commerciali[sz]e|license|work|render)\b|\bconflict\w*|\brival\b/i],
+    // The negation must govern the act: in "the matter in dispute shall not proceed and the Company shall continue to carry
+    // on the Business" (a deadlock's end) the Company's own affirmative duty follows a new verb, and bars nothing.
+    all: [/\bcompet\w*|\bsimilar\b|\bexclusiv\w*|\brestrict\w*|\b(?:not|neither|nor)\b(?:(?!\band\s+(?:[\w'’]+\s+){0,3}(?:shall|will|must)\s+(?!not\b))[^.]){0,80}\b(?:engage|sell|market|distribut\w*|manufactur\w*|develop|offer|provide|participate|own|operate|carry on|promote|represent|produce|commerciali[sz]e|license|work|render)\b|\bconflict\w*|\brival\b/i],
   },
   Exclusivity: {
     // "non-exclusive" / "nonexclusive" is the opposite of exclusivity: strip it before looking.
@@ -1025,6 +1046,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     none: [
       /^(?![\s\S]*(?:\bdisclos(?:e|es|ed|ing|ures?)\b|\bin confidence\b|\b(?:keep|hold|treat|maintain)\w* (?:\w+ ){0,4}(?:confidential|secret)|\bsecre(?:t|cy)\b|\buse\b))[\s\S]*(?:\bas is\b|\bno (?:representations?|warrant\w*)\b|\bdisclaim\w*)/i,
       new RegExp(String.raw`^(?![\s\S]*(?:${CONFIDENCE_DUTY}))[\s\S]*\b(?:relief|injunct\w*|remed(?:y|ies))\b[^.;]{0,120}\b(?:protect|preserve|safeguard)\w*\b[^.;]{0,80}\bconfiden\w*`, 'i'),
+      // Nor does a freedom to publish that names the other side's confidential information only as its exception ("In no
+      // event may Sponsor require University to withhold or alter the substance of any Research Results, other than
+      // Sponsor's Confidential Information"): the duty of confidence is stated elsewhere, if at all.
+      new RegExp(String.raw`^(?![\s\S]*(?:${CONFIDENCE_DUTY}))(?=[\s\S]*\b(?:publish\w*|publications?|presentations?|withhold|theses|thesis)\b)[\s\S]*\b(?:other\s+than|except(?:\s+for)?|excluding|save\s+for)\s+(?:the\s+)?(?:[\w'’]+\s+){0,2}Confidential\s+Information\b`, 'i'),
       // Nor does a restrictive covenant that names protecting confidential information as its purpose ("In order to
       // protect the Confidential Information and business connections …, the Executive covenants that she shall not
       // solicit …"): what it forbids is soliciting or competing, not disclosing or using the information.
@@ -1032,7 +1057,12 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     ],
   },
   // An indemnity: to indemnify, hold harmless or defend. Reimbursing expenses is not one.
-  Indemnification: { all: [/\bindemn\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\bdefend\w*/i] },
+  // A term that voids any indemnity one side might be asked for ("Any term … that requires the State to indemnify or hold
+  // the Contractor harmless … shall be void", public bodies' prohibited terms) gives no indemnity.
+  Indemnification: {
+    strip: /(?:^|(?<=[.;]))[^.;]*\b(?:requires?|obliges?|obligates?|purports?\s+to\s+(?:require|oblige))\b[^.;]{0,80}\b(?:indemn\w*|hold\w* (?:\w+ ){0,6}harmless)\b[^.;]*\b(?:void|invalid|unenforceable|of\s+no\s+(?:force\s+(?:or|and)\s+)?effect)\b[^.;]*/gi,
+    all: [/\bindemn\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\bdefend\w*/i],
+  },
   'Termination for Cause': {
     // "May terminate this Agreement without cause upon sixty (60) days' notice" names cause only to deny it.
     strip: /\b(?:with or )?without (?:any )?(?:cause|reason)\b|\bfor no cause\b/gi,

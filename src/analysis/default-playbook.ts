@@ -19,8 +19,10 @@ export const DEFAULT_PLAYBOOK: Playbook = {
       clause_type: 'Cap on Liability',
       requirement: 'required',
       // The owners' agreement of a company regulates how it is run: no fees to cap, no third-party claims to shift, no
-      // services to suspend, and an owner leaves by selling its shares, not by terminating for breach.
-      not_for_contract_types: ['Non-Disclosure Agreement', 'Employment Agreement', 'Shareholders Agreement', 'Operating Agreement'],
+      // services to suspend, and an owner leaves by selling its shares, not by terminating for breach. A statement of
+      // work is issued under a master agreement whose terms apply to it: the cap, indemnities, termination for breach and
+      // force majeure are the master agreement's, and a statement of work that does not repeat them lacks none of them.
+      not_for_contract_types: ['Non-Disclosure Agreement', 'Employment Agreement', 'Shareholders Agreement', 'Operating Agreement', 'Statement of Work'],
       risk_level: 'high',
       conditions: [{ kind: 'min_liability_cap_months', months: 12 }],
       rationale: 'Without a cap, or with a cap below a year of fees, exposure is out of proportion to the deal.',
@@ -144,7 +146,7 @@ export const DEFAULT_PLAYBOOK: Playbook = {
     {
       clause_type: 'Indemnification',
       requirement: 'required',
-      not_for_contract_types: ['Non-Disclosure Agreement', 'Employment Agreement', 'Shareholders Agreement', 'Operating Agreement'],
+      not_for_contract_types: ['Non-Disclosure Agreement', 'Employment Agreement', 'Shareholders Agreement', 'Operating Agreement', 'Statement of Work'],
       risk_level: 'medium',
       rationale: 'Third-party claims caused by the other side should be its cost, not ours.',
       fallback: 'Each party shall defend and indemnify the other against third-party claims arising from its breach of this Agreement, negligence or infringement of intellectual property rights.',
@@ -152,7 +154,7 @@ export const DEFAULT_PLAYBOOK: Playbook = {
     {
       clause_type: 'Termination for Cause',
       requirement: 'required',
-      not_for_contract_types: ['Non-Disclosure Agreement', 'Shareholders Agreement', 'Operating Agreement'],
+      not_for_contract_types: ['Non-Disclosure Agreement', 'Shareholders Agreement', 'Operating Agreement', 'Statement of Work'],
       risk_level: 'medium',
       rationale: 'We need a way out when the other side materially breaches.',
       fallback: 'Either party may terminate this Agreement on written notice if the other party materially breaches it and fails to cure within thirty (30) days of notice.',
@@ -174,7 +176,7 @@ export const DEFAULT_PLAYBOOK: Playbook = {
     {
       clause_type: 'Force Majeure',
       requirement: 'required',
-      not_for_contract_types: ['Non-Disclosure Agreement', 'Employment Agreement', 'Loan Agreement', 'Shareholders Agreement', 'Operating Agreement'],
+      not_for_contract_types: ['Non-Disclosure Agreement', 'Employment Agreement', 'Loan Agreement', 'Shareholders Agreement', 'Operating Agreement', 'Statement of Work'],
       risk_level: 'low',
       rationale: 'Events beyond our control should suspend, not breach, our obligations.',
       fallback: 'Neither party is liable for delay or failure caused by events beyond its reasonable control, provided it notifies the other promptly and uses reasonable efforts to resume performance.',

@@ -3,7 +3,7 @@
 // and the interest on late payment, and whether an invoice may be disputed in good faith. Read from the clause's
 // text, so the analysis quotes the clause's numbers rather than the first period an engine read.
 
-import { NUMBER_WORD } from './regexp.ts';
+import { AMOUNT_WORDS_BEFORE_FIGURES, NUMBER_WORD } from './regexp.ts';
 import { sentencesOf } from './sentences.ts';
 
 /** A period as contracts spell it: "ninety (90) days", "60 days", "thirty (30) business days". */
@@ -143,7 +143,8 @@ export function isPaymentPeriod(text: string, periodText: string): boolean {
 
 /** A duty other than paying whose words run up to the period: the period is that act's deadline. */
 // "Carrier shall invoice Shipper … within thirty (30) days after delivery": the time to send the invoice, not to pay it.
-const OTHER_ACT_BEFORE = /\b(?:shall|will|must|may)\s+(?:promptly\s+)?(?:notify|inform|advise|dispute|object|give|send|submit|deliver|provide|issue|raise|return|respond|invoice|bill)\b(?![^.;]*\b(?:shall|will|must)\s+(?:promptly\s+)?pay\b)[^.;]*$/i;
+// "The parties shall work to resolve the dispute within fifteen (15) days": the time to settle a disputed invoice.
+const OTHER_ACT_BEFORE = /\b(?:shall|will|must|may)\s+(?:promptly\s+)?(?:notify|inform|advise|dispute|object|give|send|submit|deliver|provide|issue|raise|return|respond|invoice|bill|resolve|negotiate|meet|discuss|consult|attempt|seek|work\s+(?:together\s+)?to)\b(?![^.;]*\b(?:shall|will|must)\s+(?:promptly\s+)?pay\b)[^.;]*$/i;
 
 /** "Customer may withhold any amount disputed in good faith …": an invoice may be disputed without breach. */
 export function allowsGoodFaithDispute(text: string): boolean {
@@ -169,10 +170,11 @@ export function definedPaymentPeriod(text: string, contractText: string): string
 
 /**
  * Recurring charges for what is supplied: "Fees: USD 14,000 per month", "a fee of $175 per hour", "annual
- * subscription fees", "royalties … each quarter". A cap in months of fees needs a run of them.
+ * subscription fees", "royalties … each quarter", "maintenance and support at the monthly rate in Exhibit B" (an
+ * "annual rate of 8%" is interest). A cap in months of fees needs a run of them.
  */
 const RECURRING_FEES =
-  /\b(?:fees?|charges?|subscription|rent|royalt(?:y|ies)|retainer|commissions?)\b[^.\n]{0,80}?(?:\b(?:per|a|an|each|every)\s+(?:calendar\s+|contract\s+)?(?:hour|day|week|month|quarter|year|annum)\b|\b(?:monthly|quarterly|annually|yearly|weekly|hourly)\b)|\b(?:monthly|quarterly|annual|yearly|hourly|recurring|subscription)\s+(?:fees?|charges?|rent)\b/i;
+  /\b(?:fees?|charges?|subscription|rent|royalt(?:y|ies)|retainer|commissions?)\b[^.\n]{0,80}?(?:\b(?:per|a|an|each|every)\s+(?:calendar\s+|contract\s+)?(?:hour|day|week|month|quarter|year|annum)\b|\b(?:monthly|quarterly|annually|yearly|weekly|hourly)\b)|\b(?:monthly|quarterly|annual|yearly|hourly|recurring|subscription)\s+(?:fees?|charges?|rent|rates?(?!\s+of\s+(?:interest|\d)))\b/i;
 /** A one-off price: "the Buyer shall pay the Price", '"Price" means', "the purchase price", and the whole price of works
  *  or a project: "the lump sum of $14,260,000 (the "Subcontract Price")", "the Contract Sum", "a fixed price of £486,000". */
 const PRICE_NAME = String.raw`(?:(?:Purchase|Contract|Total|Subcontract|Fixed|Project|Agreement)\s+)?Price|(?:Contract|Subcontract)\s+Sum`;
@@ -213,6 +215,8 @@ export function capYardstick(measure: CapMeasure): string {
  * Each sum with what it is, as the sentence states it: "$175 per hour", "at most $14,000 for any calendar month",
  * "USD 14,000 per month". A sum whose unit or role the text does not state stays as it is.
  */
+const WORDS_BEFORE_FIGURES = new RegExp(`${AMOUNT_WORDS_BEFORE_FIGURES}$`, 'i');
+
 export function amountsWithUnits(amounts: string[], text: string): string[] {
   const t = flat(text);
   return amounts.map((amount) => {
@@ -221,11 +225,14 @@ export function amountsWithUnits(amounts: string[], text: string): string[] {
     const after = t.slice(at + amount.length, at + amount.length + 60);
     const unit = /^\s*(?:\([^)]*\)\s*)?(?:(?:per|a|an|each|every)\s+((?:calendar\s+|contract\s+)?(?:hour|day|week|month|quarter|year|annum|user|seat|unit))\b|(monthly|quarterly|annually|yearly|weekly|hourly)\b)/i.exec(after);
     const sentenceStart = Math.max(t.lastIndexOf('. ', at) + 2, 0);
-    const before = t.slice(sentenceStart, at);
+    // "shall not exceed Four Million Two Hundred Thousand Dollars ($4,200,000)": the sum in words comes between.
+    const before = t.slice(sentenceStart, at).replace(WORDS_BEFORE_FIGURES, '');
     const cap = /\b(?:(?:shall|will|may|must)\s+not\s+exceed|up\s+to|(?:a\s+)?maximum\s+of|no\s+more\s+than|not\s+more\s+than|capped\s+at|limited\s+to)\s*$/i.test(before);
+    // "The total compensation payable under this Contract shall not exceed $4,200,000": a ceiling on the whole, not a payment.
+    const total = cap && /\b(?:total|aggregate|maximum|cumulative)\b/i.test(before);
     const per = /\b(?:for|in)\s+(any|each|every|a)\s+((?:calendar\s+|contract\s+)?(?:month|quarter|year|week))\b/i.exec(before);
     const withUnit = unit ? `${amount} ${unit[1] ? `per ${unit[1].toLowerCase()}` : unit[2]!.toLowerCase()}` : amount;
-    return cap ? `at most ${withUnit}${per && !unit ? ` for ${per[1]!.toLowerCase()} ${per[2]!.toLowerCase()}` : ''}` : withUnit;
+    return cap ? `at most ${withUnit}${per && !unit ? ` for ${per[1]!.toLowerCase()} ${per[2]!.toLowerCase()}` : total && !unit ? ' in total' : ''}` : withUnit;
   });
 }
 

@@ -41,8 +41,11 @@ const TERMINATE = new RegExp(String.raw`\bterminat\w*|\bcancel\w*|\brescind\w*|\
 /** The ending as a right (or the agreement ending by itself), not the word alone: "termination shall not affect any
  *  rights accrued" after a list that ends "(c) the winding-up of the Company" ends nothing for cause. */
 const ENDS_THE_AGREEMENT = new RegExp(String.raw`${TERMINATION_RIGHT.source}|\bend (?:this|the) (?:agreement|contract)\b|${FORFEITURE.source}`, 'i');
+// A breach the other side was told of and "does not cure … within thirty (30) days" (a public contract's "If the
+// Contractor does not cure the breach within thirty (30) days after that notice, the State may terminate") is cause too,
+// though the sentence never calls the breach material.
 const BREACH_WITH_CURE =
-  /\b(?:material(?:ly)?\s+breach\w*|breach\w*\s+(?:of\s+)?(?:any\s+)?(?:material|this agreement|its obligations|any (?:of its )?(?:obligations|provisions|terms))|default\w*|fail\w*\s+to\s+perform)\b[\s\S]*?\b(?:cure[ds]?|curing|remed(?:y|ied|ies)|correct(?:ed)?|within\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:days|business days)|after (?:receipt of )?(?:written )?notice)\b|\b(?:cure[ds]?|remed(?:y|ied))\b[\s\S]*?\bmaterial(?:ly)?\s+breach/i;
+  /\b(?:material(?:ly)?\s+breach\w*|breach\w*\s+(?:of\s+)?(?:any\s+)?(?:material|this agreement|its obligations|any (?:of its )?(?:obligations|provisions|terms))|default\w*|fail\w*\s+to\s+perform)\b[\s\S]*?\b(?:cure[ds]?|curing|remed(?:y|ied|ies)|correct(?:ed)?|within\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:days|business days)|after (?:receipt of )?(?:written )?notice)\b|\b(?:cure[ds]?|remed(?:y|ied))\b[\s\S]*?\bmaterial(?:ly)?\s+breach|\b(?:not|fails?\s+to|failure\s+to)\s+(?:\w+\s+){0,2}?(?:cure|remedy|correct)\w*\s+(?:the|such|that|any|its|a|each)\s+(?:breach|default|failure)\b/i;
 /** A breach of a provision the sentence names ("may terminate this Agreement immediately by notice if Affiliate
  *  breaches paragraph 5, 9 or 10"): the parties chose which breaches are cause, with no cure and no "material". */
 const NAMED_PROVISION_BREACHED =

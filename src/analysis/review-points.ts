@@ -2,7 +2,7 @@
 // drafted"): per clause type, the points that decide whether it works for us, phrased from what this clause
 // already says, so a protection it has is never proposed again.
 
-import { AFFILIATE_WORDS, escapeRegExp, NOTICE_ELECTING_TO_RENEW, partyNamePattern, WARRANTY_DISCLAIMER } from './regexp.ts';
+import { AFFILIATE_WORDS, escapeRegExp, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, partyNamePattern, WARRANTY_DISCLAIMER } from './regexp.ts';
 import { capStatementOf, separateCapFor } from './cap-statement.ts';
 import { dataProtectionPoint } from './data-protection.ts';
 import { indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
@@ -281,6 +281,23 @@ function curePeriodInSentence(facts: ClauseFacts, flatText: string): string | nu
   return d ? durationWords(d) : null;
 }
 const period = (facts: ClauseFacts) => (facts.durations[0] ? durationWords(facts.durations[0]) : null);
+
+/**
+ * The period a list's lead-in states for every item ("Each Founder undertakes that he will not, … for a period of twelve
+ * (12) months after ceasing to hold Shares, directly or indirectly:" before "(a) be engaged in any competing business"):
+ * a restriction split at its items keeps the lead-in's time limit.
+ */
+export function leadInPeriod(text: string, contractText: string | undefined): { value: number; unit: 'month' | 'year'; text: string } | null {
+  if (contractText === undefined || !/^\s*\(?[a-z]{1,3}\)/i.test(text)) return null;
+  const at = contractText.indexOf(text.trim().slice(0, 80));
+  if (at < 0) return null;
+  const leadIn = contractText.slice(Math.max(0, at - 800), at).split(/\n\s*\n/).map((p) => p.trim()).filter((p) => p !== '').pop();
+  if (leadIn === undefined || !leadIn.endsWith(':')) return null;
+  const m = new RegExp(String.raw`\b((?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?\s+)?\((\d+)\)|(\d+))\s+(months?|years?)\b`, 'i').exec(leadIn);
+  if (!m) return null;
+  return { value: Number(m[2] ?? m[3]), unit: /^month/i.test(m[4]!) ? 'month' : 'year', text: `${m[1]!.trim()} ${m[4]!}` };
+}
+
 /** How long a warranty lasts: a period of the clause that is no deadline ("correct the non-conformity within thirty (30) days after notice"). */
 const warrantyPeriod = (facts: ClauseFacts, text: string) => {
   const length = termLength(facts, text);
@@ -595,7 +612,10 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   'Post-Termination Services': () => 'Check what must still be done after the end, for how long, at what price, and the return of data and materials.',
   'Change of Control': () => 'Check whether a change of control of either party triggers consent, notice or a termination right, and whether that could affect a future sale.',
   Exclusivity: ({ text }) => DURING_TERM_ONLY.test(text) ? 'It lasts only during the term and ends with it: check the scope (products, territory, customers) and whether it falls away if volumes or targets are missed.' : 'Check the scope (products, territory, customers), the duration and whether exclusivity falls away if volumes or targets are missed.',
-  'Non-Compete': ({ facts }) => `Check the scope (products, territory) and duration${period(facts) ? ` (${period(facts)})` : ' (none is stated)'}, and that it is no wider than the business it protects.`,
+  'Non-Compete': ({ facts, text, contractText }) => {
+    const lasts = period(facts) ?? (() => { const p = leadInPeriod(text, contractText); return p ? durationWords(p) : null; })();
+    return `Check the scope (products, territory) and duration${lasts ? ` (${lasts})` : ' (none is stated)'}, and that it is no wider than the business it protects.`;
+  },
   'No-Solicit of Employees': () => 'Check that it is mutual, limited in time, limited to people who worked on the contract, and excludes general advertising.',
   'No-Solicit of Customers': () => 'Check the customers covered, the duration, and that normal competition for new customers stays allowed.',
   'Non-Disparagement': () => 'Check that it is mutual and does not prevent truthful statements required by law or in proceedings.',

@@ -552,7 +552,9 @@ const VERB_RULES: VerbRule[] = [
   // "return … all molds, tooling and Specifications owned by Brightwell": a maker's tools and the owner's drawings too.
   { kind: 'return_or_destroy', verb: /^(?:promptly\s+)?(?:return|destroy|deliver\s+(?:up|back)|erase|delete|purge)\b/i, object: /\b(?:confidential|information|materials?|documents?|property|data|content|files|cop(?:y|ies)|records|samples|inventory|equipment|manuals?|products?|goods|units|batch(?:es)?|lots?|software|source\s+code|work\s+(?:in\s+progress|product)|mou?lds?|tooling|tools|dies|jigs|fixtures|patterns|drawings|specifications)\b/i },
   // "keep the Property in good and substantial repair, damage by the Insured Risks excepted" is a repairing covenant.
-  { kind: 'insurance', verb: /^(?:maintain|obtain|procure|carry|keep|purchase|secure|provide)\b(?![^.;,]{0,80}\bin\s+(?:good|substantial|tenantable|proper|reasonable)?\s*(?:and\s+\w+\s+)?(?:repair|condition|order)\b)/i, object: /\b(?:insurance|insured(?!\s+(?:Risks?|Perils?|Events?)\b)|polic(?:y|ies)|(?<!warranty\s)coverage)\b/i },
+  // A public scheme called insurance ("unemployment insurance claimants", "national insurance number") is no cover to
+  // carry: "keep confidential … information of unemployment insurance claimants" is a duty of confidence.
+  { kind: 'insurance', verb: /^(?:maintain|obtain|procure|carry|keep|purchase|secure|provide)\b(?![^.;,]{0,80}\bin\s+(?:good|substantial|tenantable|proper|reasonable)?\s*(?:and\s+\w+\s+)?(?:repair|condition|order)\b)(?!\s+(?:\w+\s+)?(?:confidential|secret)\b)/i, object: /\b(?:(?<!\b(?:unemployment|national|social)\s+)insurance(?!\s+(?:claimants?|claims?\s+(?:data|information)|numbers?|benefits?|programs?|programmes?)\b)|insured(?!\s+(?:Risks?|Perils?|Events?)\b)|polic(?:y|ies)|(?<!warranty\s)coverage)\b/i },
   { kind: 'insurance', verb: /^(?:name|include|add)\b/i, object: /\badditional\s+insured/i },
   // "maintain in confidence … the other Party's financial records" is a duty of confidence, not record keeping.
   { kind: 'audit', verb: /^(?:(?:create|make|prepare)\s+and\s+)?(?:keep|maintain|retain|preserve)\b(?!\s+(?:\w+\s+){0,2}(?:in\s+)?(?:strict\s+)?(?:confiden|secre))/i, object: /\b(?:books|records?|accounts|accounting)\b/i },
@@ -1504,12 +1506,17 @@ const ON_DATE = /\bon\s+(?=(?:[A-Z][a-z]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d
 /** "by 31 January in each year", "on or before March 31 of each calendar year": a day of the year, every year. */
 export const YEARLY_DAY = new RegExp(String.raw`\b(?:by|on|before|on\s+or\s+before|(?:no|not)\s+later\s+than)\s+(?:the\s+)?((?:\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:${MONTHS})|(?:${MONTHS})\s+\d{1,2}(?:st|nd|rd|th)?)\s*,?\s+(?:in|of)\s+(?:each|every)\s+(?:calendar\s+|contract\s+)?year)\b`, 'i');
 
+/** "pay the undisputed portion when due", "as and when they fall due", "on its due date". */
+const WHEN_DUE = /\b(?:(?:as\s+and\s+)?when|as)\s+(?:(?:it|they|the\s+same)\s+(?:is|are|become|becomes|fall|falls)\s+)?due\b|\bon\s+(?:its|their|the)\s+(?:respective\s+)?due\s+dates?\b/i;
+
 function deadlineIn(sentence: string, item: string): DutyDeadline | null {
   // "submit its annual marketing plan by 31 January in each year": due that day each year, first on or after the start.
   const yearly = YEARLY_DAY.exec(item);
   if (yearly) return { period: null, anchor: null, anchorText: yearly[1]!.replace(/\s+/g, ' '), statedDate: null };
-  // The deadline belongs to the action: read it in the action's own words first, then in the whole sentence.
-  for (const s of [item, sentence]) {
+  // The deadline belongs to the action: read it in the action's own words first, then in the whole sentence. An action
+  // due "when due" ("and Client shall pay the undisputed portion when due") keeps the due date its invoice has: a period
+  // another act of the sentence states ("shall work to resolve the dispute within fifteen (15) days") is not its.
+  for (const s of WHEN_DUE.test(item) ? [item] : [item, sentence]) {
     // An act fixed on a stated day in its own words is due that day, whatever deadline a later act of the sentence has.
     if (s === sentence && s !== item) {
       const on = ON_DATE.exec(item);

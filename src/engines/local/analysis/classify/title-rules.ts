@@ -56,6 +56,10 @@ const SUBJECT_RULES: [RegExp, ContractType][] = [
   // Electricity or gas bought from a producer is supplied to the buyer ("Power Purchase Agreement", "Offtake Agreement").
   [/\bsupply\b|\b(?:power|energy|electricity|gas)\s+(?:purchase|sales?)\b|\boff-?take\b/i, 'Supply Agreement'],
   [/\bcollaborat(?:ion|ive)\b|\bcooperation\b/i, 'Collaboration Agreement'],
+  // A university's or institute's research funded by a sponsor ("Sponsored Research Agreement", "Research Agreement"):
+  // a research plan, progress reports, publication and an option on the results, which CUAD files with the research
+  // collaborations. ("Sponsored Research and License Agreement" names the licence last, and stays a licence.)
+  [/\b(?:sponsored\s+)?research\s+(?:(?:and\s+)?(?:funding\s+)?agreement|contract)\b/i, 'Collaboration Agreement'],
   [/\bconsult(?:ing|ancy|ant)\b/i, 'Consulting Agreement'],
   // A sales representative solicits orders for its principal and buys nothing: an agency, not a distributorship.
   [/\bagency\s+agreement\b|\bsales\s+(?:representative|representation|agen(?:t|cy))\b|\bmanufacturer['’]?s\s+representative\b|\bcommission(?:ed)?\s+(?:sales\s+)?agent\b/i, 'Agency Agreement'],
@@ -66,6 +70,8 @@ const SUBJECT_RULES: [RegExp, ContractType][] = [
   [/\bdevelopment\b/i, 'Development Agreement'],
   [/\blicen[cs]e\b/i, 'License Agreement'],
   [/\bservices?\s+agreement\b/i, 'Service Agreement'],
+  // A public body's titles: "Contract for Information Technology Services", "Professional Services Contract".
+  [/\bcontract\s+for\s+(?:(?:the\s+)?(?:provision|supply|performance)\s+of\s+)?(?:[\w-]+\s+){0,4}services\b|\bservices?\s+contract\b/i, 'Service Agreement'],
 ];
 
 /**

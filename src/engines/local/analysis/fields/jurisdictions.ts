@@ -91,7 +91,8 @@ const LAW_ADJECTIVES: Record<string, string> = {
 const STRONG_CHOICE_OF_LAW_CUES = [
   /\bgoverned\b/i,
   /\b(?:construed|interpreted|enforced)\b[^.]{0,120}\blaws?\b/i,
-  /\blaws?\b[^.]{0,80}\b(?:shall|will)\s+(?:govern|apply|control)\b/i,
+  // "Colorado law, and rules and regulations issued pursuant thereto, shall be applied in the interpretation …".
+  /\blaws?\b[^.]{0,80}\b(?:shall|will)\s+(?:govern|apply|control|be\s+applied)\b/i,
   // "The laws of the State of New York (excluding …) govern all matters arising out of this Agreement".
   /\blaws?\b[^.]{0,140}\bgovern(?:s)?\s+(?:all|any|this|the)\b/i,
   // "its interpretation, construction and enforcement are to be applied … in accordance with the laws of …",

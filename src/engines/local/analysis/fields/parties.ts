@@ -1106,6 +1106,8 @@ function suffixEnd(body: string, suffix: RegExpExecArray): number {
 /** A role alone ("Company", "Licensee") is an alias, not a legal name. */
 const ROLE_WORD = /^(?:the\s+)?(?:company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|provider|agent|employee|executive|manufacturer|sponsor|reseller|developer|landlord|tenant|lessor|lessee|party|parties|accepted|agreed)s?\b[\s.]*$/i;
 const NOT_A_NAME = /[:<>]|\b(?:agreement|contract|article|section|table|contents|exhibit|schedule|source|recitals?|introduction|whereas|page|confidential|proprietary|accepted|agreed|statement|means|suite|witness|terms|conditions|version|cover\s+page|order\s+form|effective\s+date|print\s+name|debentures?|tranche|industrial\s+estate|business\s+park|the\s+parties)\b|\bdate$|\s--\s|\.{3}|\/date\b|\[[^\]]*[a-z][^\]]*\]/i;
+/** A name with a company suffix whose "Contract" comes after a first word and before a trade ("Pharma", "Manufacturing"). */
+const CONTRACT_TRADE_NAME = new RegExp(`^\\p{Lu}[\\p{L}&'’-]*\\s+(?:[\\p{Lu}][\\p{L}&'’-]*\\s+){0,2}Contract\\s+(?:[\\p{Lu}][\\p{L}&'’-]*\\s*){1,3}${CORPORATE_SUFFIX.source}$`, 'u');
 /** Filing form codes from page footers ("10-K", "S-1/A"), single coded tokens ("C218") and "City, ST" addresses. */
 const CODE_OR_PLACE = /^(?:[A-Z]{0,2}-?\d+[-\/]?[A-Z]?(?:\/A)?|[A-Z]+\d+\w*|[A-Z][a-z]+,\s+[A-Z]{2})$/;
 /** Section headings that a list split can leave behind ("PURPOSE", "Products"); real names have more words. */
@@ -1138,7 +1140,10 @@ function looksLikeName(name: string): boolean {
   if (/^(?:and|or|between|among|by|dated|recitals?|whereas)\b/i.test(name)) return false;
   // A letter's salutation or addressee line ("Dear Mr. Smith", "Attention: …") names a person, not a party.
   if (/^(?:dear|gentlemen|ladies|sirs?|attention|attn|re)\b/i.test(name) || /^(?:Mr|Mrs|Ms|Dr)\.?\s[^\n]*\n/.test(name)) return false;
-  if (NOT_A_NAME.test(name) || MONTH_ONLY.test(name) || HEADING_ONLY.test(name) || CODE_OR_PLACE.test(name)) return false;
+  // "Brightwater Contract Pharma LLC", "Contract Research Services Ltd": a trade word ("contract" manufacturing or research)
+  // inside a legal name that ends in a company suffix is part of the name, not a heading or the agreement's title.
+  const nameWords = CONTRACT_TRADE_NAME.test(name) ? name.replace(/\bcontract\b/gi, ' ') : name;
+  if (NOT_A_NAME.test(nameWords) || MONTH_ONLY.test(name) || HEADING_ONLY.test(name) || CODE_OR_PLACE.test(name)) return false;
   // "Wales (Registered Company": a parenthetical cut open is a description running on, not a name.
   if ((name.match(/\(/g) ?? []).length !== (name.match(/\)/g) ?? []).length) return false;
   // "GP LLC", "LP Inc.": a company suffix after a bare partnership role names no one.

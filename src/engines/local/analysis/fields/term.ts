@@ -338,6 +338,10 @@ const COUNTED_FROM_EVENT = /^\s*(?:\([^)]*\)\s*)?(?:(?:term|period)\s+)?(?:from|
 /** "… after this Agreement ends", "… after it expires or is terminated": a period that starts when the agreement ends. */
 const POST_TERM_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:after|following|beyond)\s+(?:this\s+(?:agreement|contract)|it|the\s+term)\s+(?:ends|has\s+ended|expires|has\s+expired|terminates|is\s+terminated|comes\s+to\s+an\s+end)\b/i;
 
+/** "for twelve (12) months after ceasing to hold Shares", "for one year following the date he ceases to be employed":
+ *  a restriction's tail counted from when a person leaves, not the agreement's term. */
+const AFTER_A_PERSON_LEAVES = /^[^.;]{0,20}?\b(?:after|following|from)\s+(?:the\s+date\s+(?:on\s+which\s+|that\s+|when\s+)?)?(?:(?:he|she|it|they|he\s+or\s+she|the\s+\w+|such\s+\w+|that\s+\w+)\s+)?(?:ceas(?:es|ing|ed)\s+to\s+(?:hold|be|own)|leav(?:es|ing)\s+(?:the\s+)?(?:company|employ\w*)|(?:the\s+)?(?:cessation|termination)\s+of\s+(?:his|her|its|their|the\s+\w+['’]s)\s+(?:employment|engagement|shareholding|service))\b/i;
+
 const IMPLICIT_PERIOD = /^(?:annual(?:ly)?|yearly|year-to-year|year to year|each year|every year|month-to-month|month to month)$/i;
 
 /** The duration that states the initial term: scored by its wording, the first of the best. */
@@ -364,7 +368,7 @@ function bestTermDuration(text: string, sentences: Span[]): DurationMention | nu
       // "for three (3) months following the expiration": a post-term period, not the term.
       // "continue for three (3) years after this Agreement ends", "for five years after its termination": how long a
       // duty outlives the agreement.
-      if (/^\s*(?:\([^)]*\)\s*)?(?:after|following|from|of)\s+(?:the\s+|its\s+|such\s+)?(?:expiration|termination|end|expiry)\b/i.test(after) || POST_TERM_AFTER.test(after)) continue;
+      if (/^\s*(?:\([^)]*\)\s*)?(?:after|following|from|of)\s+(?:the\s+|its\s+|such\s+)?(?:expiration|termination|end|expiry)\b/i.test(after) || POST_TERM_AFTER.test(after) || AFTER_A_PERSON_LEAVES.test(after)) continue;
       // "ten (10) years from the date of the First Commercial Sale": a period counted from an event the contract
       // names, not from the effective date, and "the latest of (a) … (b) the date that is ten (10) years …": one
       // of several ends; neither gives an end date.
