@@ -52,7 +52,12 @@ const ONLY_BY_AGREEMENT =
 const AUTOMATIC_WORDING = /\bautomatic\w*|\bunless\b[^.]{0,100}\b(?:notice|notif\w+)\b|\bnon-?renewal\b/i;
 
 /** The clause renews or extends the contract only by the parties' written agreement, never by itself. */
+/** An extension one party may make on its own ("The State, at its sole discretion, may extend this Contract … by written
+ *  amendment"): the amendment records the party's choice, the other party's agreement is not needed. */
+const ONE_PARTY_EXTENDS = /\b(?:at|in)\s+(?:its|his|her|their|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}['’]s)\s+(?:sole\s+|absolute\s+)*(?:discretion|option|election)\b[^.]{0,80}\b(?:renew|extend)|\b(?:renew|extend)\w*\b[^.]{0,120}\b(?:at|in)\s+(?:its|his|her|their|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}['’]s)\s+(?:sole\s+|absolute\s+)*(?:discretion|option|election)\b/;
+
 export function renewsOnlyByAgreement(text: string): boolean {
+  if (ONE_PARTY_EXTENDS.test(text) && !ONLY_BY_AGREEMENT.test(text)) return false;
   return RENEWAL_BY_AGREEMENT.test(text) && (!AUTOMATIC_RENEWAL.test(text) || (ONLY_BY_AGREEMENT.test(text) && !AUTOMATIC_WORDING.test(text)));
 }
 

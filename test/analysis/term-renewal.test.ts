@@ -114,6 +114,11 @@ describe('a renewal period that renews only upon the parties\u2019 written agree
     assert.equal(renewsOnlyByAgreement('This Agreement shall renew for successive one (1) year terms only upon written agreement, unless either party gives notice of non-renewal.'), false);
     assert.equal(renewsOnlyByAgreement('This Agreement shall renew for successive one (1) year terms unless either party gives notice of non-renewal.'), false);
   });
+  it('reads an extension one party makes at its sole discretion as its option, though an amendment records it', () => {
+    assert.equal(renewsOnlyByAgreement('The Authority, at its sole discretion, may extend this Contract for up to two (2) additional one-year periods by written amendment.'), false);
+    assert.equal(renewsOnlyByAgreement('This Contract may be extended by written amendment for one further year at the Purchaser’s option.'), false);
+    assert.equal(renewsOnlyByAgreement('This Contract may be extended for one further year by written amendment signed by both parties.'), true);
+  });
 });
 
 describe('a period the contract uses as an adjective', () => {
