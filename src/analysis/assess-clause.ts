@@ -744,8 +744,8 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       // "If the parties cannot resolve the objection within thirty (30) days, Customer may terminate …": a right that
       // arises only on a condition is no right to walk away at will.
       const condition = terminationCondition(sentence);
-      if (condition) return `A right to terminate that arises only if ${condition}${notice ? `, on ${durationWords(notice)} notice` : ''}.`;
-      return notice ? `A party may terminate without cause on ${durationWords(notice)} notice.` : 'A party may terminate without cause.';
+      if (condition) return `A right to terminate that arises only if ${condition}${notice ? `, on ${noticeWords(notice)}` : ''}.`;
+      return notice ? `A party may terminate without cause on ${noticeWords(notice)}.` : 'A party may terminate without cause.';
     }
     case 'Volume Restriction': {
       // "If the number of Named Users exceeds 150, the Licensee shall pay an overage fee of GBP 1,200 for each

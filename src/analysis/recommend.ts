@@ -7,7 +7,7 @@ import { isNoticePeriodIn, statesCap, terminationCondition } from './assess-clau
 import { capStatementOf, liabilityFollowsAgreement, separateCapFor } from './cap-statement.ts';
 import { capYardstick } from './money-terms.ts';
 import { capMeasureIn, type ContractReadings } from './contract-readings.ts';
-import { durationInDays, durationWords } from './durations.ts';
+import { durationInDays, durationWords, noticeWords } from './durations.ts';
 import { carveOutsOf, indemnityOutsideCap, liabilityCarveOutsOf, listOf, quotedList } from './carve-outs.ts';
 import { favoursUs, isRightType, positionOf, uncappedFor, type Position } from './our-side.ts';
 import { indemnitiesOf, type Indemnity } from './grants.ts';
@@ -280,17 +280,17 @@ function ownRecommendation(type: ClauseType, text: string, facts: ClauseFacts, b
     case 'Termination for Convenience': {
       // Only a period the clause gives as notice: "within thirty (30) days" to resolve an objection first is none.
       const stated = [facts.notice, ...facts.durations].find((d) => d !== null && d !== undefined && isNoticePeriodIn(text, d.text));
-      const notice = stated ? durationWords(stated) : null;
+      const notice = stated ? noticeWords(stated) : null;
       // A right that arises only on a condition is no termination at will: say what it waits for.
       const condition = terminationCondition(text);
-      if (deal.position === 'ours' && condition) return `The right to terminate is ${us}'s, but only if ${condition}: keep it${notice ? ` and diary the ${notice} notice it needs` : ''}; no change to propose.`;
-      if (deal.position === 'ours') return `The right to terminate for convenience is ours: keep it${notice ? ` and diary the ${notice} notice it needs` : ''}; no change to propose.`;
+      if (deal.position === 'ours' && condition) return `The right to terminate is ${us}'s, but only if ${condition}: keep it${notice ? ` and diary the ${notice} it needs` : ''}; no change to propose.`;
+      if (deal.position === 'ours') return `The right to terminate for convenience is ours: keep it${notice ? ` and diary the ${notice} it needs` : ''}; no change to propose.`;
       if (deal.position === 'theirs') {
         return deal.feeBearing
           ? `Only the other party may walk away: ask for the same right for ${us}, a notice period of at least ninety (90) days, and payment for work performed and committed costs on exit.`
           : `Only the other party may walk away: ask for the same right for ${us}, and for the return or destruction of our information on exit.`;
       }
-      if (!deal.feeBearing) return `Either party may end the contract${notice ? ` on ${notice} notice` : ''}; make sure the duties that must outlast it (confidentiality, return of information) survive termination.`;
+      if (!deal.feeBearing) return `Either party may end the contract${notice ? ` on ${notice}` : ''}; make sure the duties that must outlast it (confidentiality, return of information) survive termination.`;
       if (deal.position === 'mutual') {
         // Either party already may walk away: ask only for what the clause lacks (a long enough notice, payment on exit).
         const days = stated ? durationInDays(stated) : null;
@@ -303,7 +303,7 @@ function ownRecommendation(type: ClauseType, text: string, facts: ClauseFacts, b
               ? /\bcommitted\b/i.test(deal.contractText) ? null : 'settlement of costs already committed on exit'
               : 'payment for work performed and committed costs on exit',
         ].filter((a): a is string => a !== null);
-        return `Either party may end the contract without cause${notice ? ` on ${notice} notice` : ''}${asks.length > 0 ? `: ask for ${asks.join(' and ')}` : days !== null && days >= 90 ? '; the notice and payment on exit are already drafted' : ''}, and plan for the other party leaving on that notice.`;
+        return `Either party may end the contract without cause${notice ? ` on ${notice}` : ''}${asks.length > 0 ? `: ask for ${asks.join(' and ')}` : days !== null && days >= 90 ? '; the notice and payment on exit are already drafted' : ''}, and plan for the other party leaving on that notice.`;
       }
       return null;
     }

@@ -54,6 +54,11 @@ test('a right to terminate for convenience shows the Termination for Convenience
   assert.ok(!showsCue('Termination for Convenience', 'The headings in this Agreement are for convenience of reference only and shall not affect its interpretation.'));
 });
 
+test('a public contract\'s termination "for the convenience of the State" shows the Termination for Convenience cue; "for the convenience of the parties" does not', () => {
+  assert.ok(showsCue('Termination for Convenience', 'The Authority may terminate this Contract in whole or in part for the convenience of the Authority by giving the Contractor thirty (30) days\' written notice.'));
+  assert.ok(!showsCue('Termination for Convenience', 'The section headings are inserted for the convenience of the parties only and shall not affect the construction or termination of this Agreement.'));
+});
+
 test('an assignment of inventions shows the IP Ownership Assignment cue', () => {
   assert.ok(showsCue('IP Ownership Assignment', 'Consultant hereby irrevocably assigns to the Company all right, title and interest in and to the Inventions.'));
 });

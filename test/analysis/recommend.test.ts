@@ -107,7 +107,7 @@ describe('recommendations propose nothing the clause already has', () => {
     const text = 'This Agreement may be cancelled at any time without cause by either party upon ninety (90) days written notice to the other party.';
     const facts = { ...emptyClauseFacts(), notice: { value: 90, unit: 'day' as const, text: 'ninety (90) days', start: 0, end: 0 } };
     const recommendation = tailorRecommendation('Termination for Convenience', text, facts, assess('Termination for Convenience', text).recommendation, deal({ ourSide: null, position: 'mutual' })).text;
-    assert.match(recommendation, /^Either party may end the contract without cause on ninety \(90\) days notice: ask for payment for work performed and committed costs on exit/);
+    assert.match(recommendation, /^Either party may end the contract without cause on ninety \(90\) days’ notice: ask for payment for work performed and committed costs on exit/);
     assert.doesNotMatch(recommendation, /at least ninety/);
   });
 });
@@ -317,11 +317,11 @@ describe('a termination clause is read for the notice and condition its own sent
     const text = 'If the parties have not settled the complaint within twenty (20) days, Client may terminate the affected work without penalty.';
     const facts = { ...emptyClauseFacts(), durations: [{ value: 20, unit: 'day' as const, text: 'twenty (20) days', start: text.indexOf('twenty'), end: text.indexOf('twenty') + 16 }] };
     const { analysis } = assessClause('Termination for Convenience', text, facts, emptyContractFields(), termRule, text);
-    assert.doesNotMatch(analysis, /twenty \(20\) days notice|may terminate without cause/);
+    assert.doesNotMatch(analysis, /twenty \(20\) days’ notice|may terminate without cause/);
     assert.match(analysis, /arises only if the parties have not settled the complaint within twenty \(20\) days/);
     const recommendation = tailorRecommendation('Termination for Convenience', text, facts, 'Confirm …', deal({ position: 'ours', ourSide: 'Client' })).text;
     assert.match(recommendation, /only if the parties have not settled the complaint/);
-    assert.doesNotMatch(recommendation, /for convenience|twenty \(20\) days notice/);
+    assert.doesNotMatch(recommendation, /for convenience|twenty \(20\) days’ notice/);
   });
   it('states no notice period from the length of the term', () => {
     const text = 'This Agreement begins on the Effective Date and continues for twelve (12) months, unless ended earlier.';
@@ -331,7 +331,7 @@ describe('a termination clause is read for the notice and condition its own sent
   it('still states a notice period the sentence gives as notice', () => {
     const text = 'Either party may terminate this Agreement at any time by giving the other party twenty (20) days\' written notice.';
     const facts = { ...emptyClauseFacts(), durations: [{ value: 20, unit: 'day' as const, text: 'twenty (20) days', start: text.indexOf('twenty'), end: text.indexOf('twenty') + 16 }] };
-    assert.match(assessClause('Termination for Convenience', text, facts, emptyContractFields(), termRule, text).analysis, /without cause on twenty \(20\) days notice/);
+    assert.match(assessClause('Termination for Convenience', text, facts, emptyContractFields(), termRule, text).analysis, /without cause on twenty \(20\) days’ notice/);
   });
 });
 

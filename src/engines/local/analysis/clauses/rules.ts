@@ -122,8 +122,10 @@ export function headingRuleTypes(text: string, heading: string | null): ClauseTy
   return CLAUSE_RULES.filter((rule) => rule.heading !== undefined && rule.heading.test(heading) && (rule.headingNeeds?.test(text) ?? true)).map((rule) => rule.type);
 }
 
-/** Wording that frees a termination right from a cause, as the Termination for Convenience cue reads it. */
-const WITHOUT_CAUSE_WORDS = String.raw`\bfor (?:its |their |any party's |either party's )?(?:own )?convenience\b|\bwithout cause\b|\bfor any reason or (?:for )?no reason\b|\bfor any or no reason\b|\bwith or without cause\b`;
+/** Wording that frees a termination right from a cause, as the Termination for Convenience cue reads it. Public
+ *  contracts put it "for the convenience of the State" (one party's; "for the convenience of the parties" or "of
+ *  reference" is a headings clause). */
+const WITHOUT_CAUSE_WORDS = String.raw`\bfor (?:its |their |any party's |either party's )?(?:own )?convenience\b|\bfor (?:the )?convenience of (?!(?:the )?(?:parties|reference|ownership|both|each|either|all)\b)(?:the )?\w+|\bwithout cause\b|\bfor any reason or (?:for )?no reason\b|\bfor any or no reason\b|\bwith or without cause\b`;
 
 /**
  * Wording cues for CUAD types whose phrasing is distinctive. Alone they are not precise enough (their
