@@ -355,12 +355,17 @@ function representationPoint(kinds: Representation[], mutual: boolean): string {
     .join('; ')}; and make sure an untrue representation lets us terminate and claim damages or an indemnity.`;
 }
 
+/** Roles written in lower case, as no defined party ("the receiving party shall protect the other party's Confidential
+ *  Information"): whichever party receives, so both. A one-way clause names its recipient ("Consultant", or a party
+ *  defined as the "Receiving Party"). */
+const GENERIC_ROLES = /\b[Tt]he receiving party\b[^.]{0,200}\bthe (?:other|disclosing) party\b|\b[Tt]he (?:other|disclosing) party\b[^.]{0,200}\bthe receiving party\b/;
+
 /**
  * Whether a confidentiality duty binds both parties: the clause or the opening says so, or the roles are ones
  * either party takes ("disclosed by one Party (the "Discloser") to the other Party (the "Recipient")").
  */
 export function confidentialityIsMutual(text: string, contractText: string = text): boolean {
-  return MUTUAL.test(text) || MUTUAL.test(contractText.slice(0, 300)) || /\b(?:by|from)\s+(?:one|either|a|each)\s+party\b[^.]{0,80}\bto\s+the\s+other\s+party\b|\b(?:either|each|one)\s+party\s*\(\s*(?:the\s+)?["“]?(?:recipient|receiving\s+party|discloser|disclosing\s+party)/i.test(contractText);
+  return MUTUAL.test(text) || GENERIC_ROLES.test(text.replace(/\s+/g, ' ')) || MUTUAL.test(contractText.slice(0, 300)) || /\b(?:by|from)\s+(?:one|either|a|each)\s+party\b[^.]{0,80}\bto\s+the\s+other\s+party\b|\b(?:either|each|one)\s+party\s*\(\s*(?:the\s+)?["“]?(?:recipient|receiving\s+party|discloser|disclosing\s+party)/i.test(contractText);
 }
 
 /**

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyzeText } from '../../src/pipeline/analyze-text.ts';
 import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
-import { confidentialityTerm } from '../../src/analysis/review-points.ts';
+import { confidentialityIsMutual, confidentialityTerm } from '../../src/analysis/review-points.ts';
 
 const CONTRACT = `RESEARCH COLLABORATION AGREEMENT
 
@@ -41,5 +41,16 @@ describe('a confidentiality duty in the subsection after a publication procedure
   });
   it('reads "during the Term and for N years thereafter" as the term and N years after it', () => {
     assert.equal(confidentialityTerm('Each Party shall hold the other\u2019s confidential information in confidence during the Term and for seven (7) years thereafter.'), 'the term and seven (7) years after it ends');
+  });
+});
+
+describe('a confidentiality duty written with roles in lower case', () => {
+  it('binds both parties: "the receiving party" protects "the other party\'s" information, whichever party receives', () => {
+    const text = 'For three (3) years after disclosure, the receiving party shall use reasonable care to protect the other party\'s Confidential Information.';
+    assert.equal(confidentialityIsMutual(text, text), true);
+  });
+  it('binds one party where a named party is the one that receives', () => {
+    const text = 'Consultant shall use reasonable care to protect the Confidential Information of the Company.';
+    assert.equal(confidentialityIsMutual(text, text), false);
   });
 });
