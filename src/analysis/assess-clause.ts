@@ -4,7 +4,7 @@
 // model) can never rate a clause themselves.
 
 import { capStatementOf, capStatementsOf, definedCapAmount, liabilityFollowsAgreement, separateCapFor, type CapStatement } from './cap-statement.ts';
-import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, exclusionCarveOutsOf, listOf, namesOneParty, quotedList, unlimitedClaimsOf } from './carve-outs.ts';
+import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, exclusionCarveOutsOf, liabilityCarveOutsOf, listOf, namesOneParty, quotedList, unlimitedClaimsOf } from './carve-outs.ts';
 import { dataProtectionFinding } from './data-protection.ts';
 import { indemnitiesFinding, indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
 import { durationInDays, durationWords, laterOfAnEvent, noticeWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
@@ -380,7 +380,12 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
   if (type === 'Minimum Commitment' && !statesAMinimum(text)) {
     return { violated: false, finding: 'Read as a minimum commitment, but it states no minimum quantity, volume or sum to buy or pay: only a time limit or a notice period.', quiet: true };
   }
-  if (rule?.requirement === 'prohibited') return { violated: true, finding: `${type} is present, which the playbook prohibits.` };
+  if (rule?.requirement === 'prohibited') {
+    // Say what is uncapped: the claims the clause lifts out of the cap, in its words.
+    const uncapped = type === 'Uncapped Liability' ? liabilityCarveOutsOf(text, text) : [];
+    if (uncapped.length > 0) return { violated: true, finding: `Liability is left uncapped for ${quotedList(uncapped)}, which the playbook prohibits.` };
+    return { violated: true, finding: `${type} is present, which the playbook prohibits.` };
+  }
   // The periods the description quotes are those of the operative sentence, not a neighbour's.
   return { violated: null, finding: describe(type, withDurationsOf(facts, operative), fields, operative, text, renewal) };
 }

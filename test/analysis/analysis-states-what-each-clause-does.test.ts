@@ -233,3 +233,11 @@ describe('an indemnity "from and against" claims', () => {
     assert.match(indemnity!.against, /^all claims, losses and expenses/);
   });
 });
+
+describe('an uncapped-liability clause the playbook prohibits', () => {
+  it('names the claims it leaves uncapped instead of saying only that the type is present', () => {
+    const text = "The limits in Sections 11.1 and 11.2 do not apply to a party's indemnification obligations under Section 10, or to recall costs under Section 7.2.";
+    const { analysis } = assessClause('Uncapped Liability', text, emptyClauseFacts(), emptyContractFields(), ruleFor(DEFAULT_PLAYBOOK, 'Uncapped Liability'), text);
+    assert.match(analysis, /^Liability is left uncapped for “a party's indemnification obligations under Section 10, or to recall costs under Section 7\.2”, which the playbook prohibits\./);
+  });
+});
