@@ -89,7 +89,8 @@ const DURATION_TOPIC = /\b(?:agreement|term|contract|period)\b[^]*\b(?:terminat|
 /** Sentences that state the main term, which outrank other term-like sentences. */
 // Plain drafting states it in the present tense: "This Agreement begins on the Effective Date and continues for twelve
 // (12) months"; English drafting has it "come into force".
-const MAIN_TERM = /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?Term\s*:|\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:(?:shall|will)\s+(?:commence|continue|remain|become\s+effective|come\s+into\s+(?:force|effect)|be\s+(?:in\s+effect|effective|valid|for))|(?:begins|commences|starts|becomes\s+effective|takes\s+effect|comes\s+into\s+(?:force|effect))\b[^.;]{0,60}?\band\b(?:,[^.;,]{0,60},)?\s*(?:continues|remains|runs)|(?:continues|remains\s+in\s+(?:full\s+)?(?:force|effect)|runs)\s+for)|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be)\b/i;
+/** Standard terms call themselves "these Terms" ("These Subscription Terms commence on … and continue for …"). */
+const MAIN_TERM = /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?Term\s*:|\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:(?:shall|will)\s+(?:commence|continue|remain|become\s+effective|come\s+into\s+(?:force|effect)|be\s+(?:in\s+effect|effective|valid|for))|(?:begins|commences|starts|becomes\s+effective|takes\s+effect|comes\s+into\s+(?:force|effect))\b[^.;]{0,60}?\band\b(?:,[^.;,]{0,60},)?\s*(?:continues|remains|runs)|(?:continues|remains\s+in\s+(?:full\s+)?(?:force|effect)|runs)\s+for)|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be|these\s+(?:[a-z][\w-]*\s+){0,2}terms(?:\s+and\s+conditions)?\s+(?:(?:shall|will)\s+)?(?:commence|continue|remain|begin|take\s+effect)s?)\b/i;
 /** "The term of this JSMA shall commence …": the agreement called by an abbreviation of its title (case matters). */
 const MAIN_TERM_ABBREVIATION = /\b[Tt]erm\s+of\s+this\s+[A-Z]{2,}\b/;
 function statesMainTerm(sentence: string): boolean {
@@ -333,7 +334,8 @@ function anniversaryTerm(text: string, sentences: Span[]): DurationMention | nul
 }
 
 /** "… from the date of the First Commercial Sale", "after the Launch": a start other than the contract's own. */
-const COUNTED_FROM_EVENT = /^\s*(?:\([^)]*\)\s*)?(?:(?:term|period)\s+)?(?:from|after|following)\s+(?:the\s+|an?\s+)?(?:(?:date|day)\s+(?:(?:of|on\s+which|that|when)\s+)?(?:the\s+)?)?(?!(?:Effective|Commencement|Execution|Start|Signature|Agreement)\b|Date\b|Agreement\b|Term\b)(?:First\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)*/u;
+/** Not an event: the start the contract gives itself, also under a qualifier ("the Order Effective Date"). */
+const COUNTED_FROM_EVENT = /^\s*(?:\([^)]*\)\s*)?(?:(?:term|period)\s+)?(?:from|after|following)\s+(?:the\s+|an?\s+)?(?:(?:date|day)\s+(?:(?:of|on\s+which|that|when)\s+)?(?:the\s+)?)?(?!(?:Effective|Commencement|Execution|Start|Signature|Agreement)\b|Date\b|Agreement\b|Term\b|\p{Lu}[\p{L}-]+\s+(?:Effective|Commencement)\s+Date\b)(?:First\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)*/u;
 
 /** "… after this Agreement ends", "… after it expires or is terminated": a period that starts when the agreement ends. */
 const POST_TERM_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:after|following|beyond)\s+(?:this\s+(?:agreement|contract)|it|the\s+term)\s+(?:ends|has\s+ended|expires|has\s+expired|terminates|is\s+terminated|comes\s+to\s+an\s+end)\b/i;
