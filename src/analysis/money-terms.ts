@@ -138,6 +138,9 @@ export function isPaymentPeriod(text: string, periodText: string): boolean {
   if (UNPAID_REMEDY.test(t.slice(sentenceStart, at))) return false;
   // "transit time 1 day", "lead time: 10 days": a period named as another time is no payment's.
   if (/\b(?:transit|lead|delivery|shipping|turnaround|response|resolution|cure|notice)\s+(?:time|period)s?\s*(?:of|is|:)?\s*$/i.test(t.slice(sentenceStart, at))) return false;
+  // "may increase the fees by giving written notice at least ninety (90) days before the end of the term": how far
+  // ahead notice is given, not when anything is paid.
+  if (/\bnotice\s+(?:of\s+[^.;]{0,40}?\s+)?(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+fewer\s+than)\s*$/i.test(t.slice(sentenceStart, at))) return false;
   return !OTHER_ACT_BEFORE.test(t.slice(sentenceStart, at));
 }
 

@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { extractParties } from '../../src/engines/local/analysis/fields/parties.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
+import { isPaymentPeriod } from '../../src/analysis/money-terms.ts';
 
 const ORDER_FORM = [
   'ORDER FORM',
@@ -54,5 +55,13 @@ describe('fields of an order form with standard terms', () => {
     const text = 'These terms apply to each Order Form. This Agreement starts on the Effective Date set forth on the Cover Page and is governed by the laws of Delaware.';
     const fields = extractFields(text);
     assert.equal(fields.effectiveDate, null);
+  });
+});
+
+describe('payment terms', () => {
+  it('reads the notice given ahead of a price increase as no payment period', () => {
+    const text = 'The Vendor may raise the Annual Fees for a renewal period by giving the Client written notice at least ninety (90) days before the end of the current term, provided that no rise exceeds four percent (4%).';
+    assert.equal(isPaymentPeriod(text, 'ninety (90) days'), false);
+    assert.ok(isPaymentPeriod('The Client shall pay each invoice within forty-five (45) days after receipt.', 'forty-five (45) days'));
   });
 });
