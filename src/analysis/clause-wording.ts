@@ -180,6 +180,20 @@ function terminatesWithoutCause(text: string): boolean {
     );
 }
 
+/**
+ * A sentence that states what follows a termination made under another provision ("If the Company terminates the
+ * Executive's employment without Cause, the Company shall continue to pay the Base Salary for twelve (12) months"):
+ * severance or a refund, no right to terminate, unless the sentence also grants one ("may terminate").
+ */
+const CONSEQUENCE_OF_A_TERMINATION =
+  /(?<=^|[.;:]\s+|\n)\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:if|in\s+the\s+event\s+(?:that\s+)?|upon|where|following)\s+(?:the\s+|a\s+|any\s+)?(?:[\w'’-]+\s+){0,4}?(?:terminates|is\s+terminated|are\s+terminated|has\s+been\s+terminated|resigns|termination\s+of)\b(?:[^.]|\.(?=\d))*/gi;
+const TERMINATION_GRANTED = /\b(?:may|can|(?:is|be)\s+entitled\s+to|right\s+to|option\s+to)\s+(?:\w+\s+){0,3}?(?:terminat\w*|cancel\w*|resign)\b/i;
+
+/** Every refusal in the clause is one to solicit, hire or divert ("shall not, directly or indirectly, solicit …"), and it
+ *  never says "compete" or names a business a party may not carry on. */
+const ONLY_SOLICITING =
+  /^(?![\s\S]*\b(?:compete|competing\s+(?:business|activit\w*)|non-?compet\w*)\b)(?![\s\S]*\b(?:(?:shall|will|may|must)\s+not|neither|nor)\b(?![\s,]+(?:(?:directly|indirectly|or|and|either|itself|himself|herself|themselves|whether|on\s+(?:its|his|her|their)\s+own\s+behalf|(?:for|on)\s+behalf\s+of\s+any\s+other\s+person|alone|jointly)[\s,]+)*(?:solicit|recruit|hire|employ|induce|entice|divert|interfere|call\s+on|contact|attempt\s+to\s+(?:solicit|induce|divert))\w*))(?=[\s\S]*\b(?:shall|will|may|must)\s+not\b[\s\S]*\bsolicit\w*)/i;
+
 /** The sentence up to a phrase, but not back past a "but" or "however" that turns to another party. */
 const SENTENCE_UP_TO = String.raw`(?:(?!\b(?:but|however|whereas|while|provided)\b)[^.;])*`;
 /** A sentence that denies a termination right: "may not be terminated … for convenience", "neither party may terminate
@@ -274,6 +288,18 @@ const SERVICE_LEVEL_OR_CREDIT = String.raw`\b(?:service|performance|availability
  *  principal (an origination fee, a prepayment premium) or a rate of interest ("interest at the rate of one percent (1%)
  *  per month"): the price of money. Taxes on a party's income share none of it either. */
 const PERCENT_AMOUNT = String.raw`(?:(?:[a-z]+[- ])*(?:percent|per cent)\s*(?:\(\d+(?:\.\d+)?\s*%\))?|\(?\d+(?:\.\d+)?\s*%\)?)`;
+/**
+ * A stock option: "an option to purchase 250,000 shares of the Company's common stock", "twenty-five percent (25%)
+ * of the option shall vest on the first anniversary": the right to buy shares at a price, and how much of it vests;
+ * neither shares revenue or profit. (Shares handed over as pay, "a bonus of 300,000 shares of common stock", CUAD
+ * does count as a share of the business.)
+ */
+const EQUITY_AWARD = new RegExp(
+  String.raw`\boptions?\s+to\s+(?:purchase|acquire|buy|subscribe\s+for)\s+(?:up\s+to\s+)?(?:[\w-]+\s+)?(?:\([\d,]+\)\s+)?(?:[\d,]+\s+)?shares\s+of\s+(?:(?:the|its|such)\s+)?(?:[\w'’]+\s+){0,3}(?:common|preferred|ordinary|capital|restricted)\s+(?:stock|shares)\b|` +
+    String.raw`${PERCENT_AMOUNT}\s+of\s+(?:the|such|each|any|this|that)\s+(?:\w+\s+)?(?:options?|awards?|grants?|restricted\s+stock(?:\s+units?)?|RSUs?|shares)\s+(?:(?:subject\s+to\s+\w+\s+)?(?:shall|will|to)\s+)?vest\w*`,
+  'i',
+);
+
 const PERCENT_OF_A_PRICE_OR_COST = new RegExp(
   String.raw`${PERCENT_AMOUNT}\s+of\s+(?:the\s+|its\s+|such\s+|any\s+|each\s+)?(?:[\w"“”]+\s+){0,2}(?:fees?|price|prices|rent|deposit|costs?|expenses|taxes|(?:overdue|unpaid|outstanding) amounts?|amounts? (?:due|overdue|invoiced)|principal(?:\s+amounts?)?|loans?|instal?lments?|invoices?)\b|` +
     // A part of the price paid at a milestone ("twenty percent (20%) on execution of this Agreement, and the balance in
@@ -712,7 +738,13 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // party prices, not whether it competes.
     // A grantor's promise not to license or appoint anyone else ("The Licensor shall not grant to any other person a
     // licence to use the Marks on knitwear in the Territory") makes the grant exclusive; it bars no one from competing.
-    none: [/^(?![\s\S]*\b(?:compet\w*|similar|rival\w*|engag\w*\s+in|conflict\w*|non-?compet\w*)\b)(?=[\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,4}?(?:grant|appoint|licen[cs]e)\w*\b[^.;]{0,80}\b(?:any\s+other|another|other|third)\b)(?![\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,6}?(?:sell|market|distribut|manufactur|develop|offer|provide|operate|own|promote|produce|make|use)\w*)/i],
+    // A promise not to solicit customers or staff ("shall not solicit any customer … for the purpose of selling products
+    // competitive with the Company's products") is a non-solicitation covenant, however it names the competition it
+    // guards against: it bars approaching people, not competing.
+    none: [
+      ONLY_SOLICITING,
+      /^(?![\s\S]*\b(?:compet\w*|similar|rival\w*|engag\w*\s+in|conflict\w*|non-?compet\w*)\b)(?=[\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,4}?(?:grant|appoint|licen[cs]e)\w*\b[^.;]{0,80}\b(?:any\s+other|another|other|third)\b)(?![\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,6}?(?:sell|market|distribut|manufactur|develop|offer|provide|operate|own|promote|produce|make|use)\w*)/i,
+    ],
     all: [/\bcompet\w*|\bsimilar\b|\bexclusiv\w*|\brestrict\w*|\b(?:not|neither|nor)\b[^.]{0,80}\b(?:engage|sell|market|distribut\w*|manufactur\w*|develop|offer|provide|participate|own|operate|carry on|promote|represent|produce|commerciali[sz]e|license|work|render)\b|\bconflict\w*|\brival\b/i],
   },
   Exclusivity: {
@@ -769,7 +801,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // end ("within thirty (30) days after the termination or expiration of this Agreement, each Party shall return
     // …") is what follows an ending, no right to end: some word on ending must stand outside such phrases.
     test: (text) => {
-      const granted = text.replace(TERMINATION_DENIED, ' ');
+      const granted = text.replace(TERMINATION_DENIED, ' ').replace(CONSEQUENCE_OF_A_TERMINATION, (sentence) => (TERMINATION_GRANTED.test(sentence) ? sentence : ' '));
       return ENDING_WORD.test(granted.replace(THE_END_AS_A_TIME, ' ')) && terminatesWithoutCause(granted);
     },
   },
@@ -811,7 +843,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A licence "royalty-free" or "without royalty" shares nothing. Nor does a figure the filing redacted ("an upfront
   // fee of [***]"): it may be any amount.
   'Revenue/Profit Sharing': {
-    strip: new RegExp(`${PERCENT_OF_A_PRICE_OR_COST.source}|${PERCENT_HELD_BACK_OR_OF_A_QUANTITY.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`, 'gi'),
+    strip: new RegExp(`${EQUITY_AWARD.source}|${PERCENT_OF_A_PRICE_OR_COST.source}|${PERCENT_HELD_BACK_OR_OF_A_QUANTITY.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`, 'gi'),
     all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross (?:sales|revenues?|receipts|margin|income|amount)\b|\bsplit\b|\bincome\b|\bearnings\b|\bmargin\w*|\b(?:per|(?:for|on|in respect of) (?:each|every)) (?:unit|sale|transaction|subscriber|customer|order)\b|\bper (?:\w+ ){1,3}(?:shipped|sold|delivered|purchased|processed|traded)\b|\bsales (?:price|volume)\b/i],
   },
   // A limit on raising or lowering a price: a price that is merely stated restricts nothing.

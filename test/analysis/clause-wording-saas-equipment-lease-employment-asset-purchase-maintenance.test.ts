@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { extractParties } from '../../src/engines/local/analysis/fields/parties.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
 import { isPaymentPeriod } from '../../src/analysis/money-terms.ts';
+import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 
 const ORDER_FORM = [
   'ORDER FORM',
@@ -63,5 +64,26 @@ describe('payment terms', () => {
     const text = 'The Vendor may raise the Annual Fees for a renewal period by giving the Client written notice at least ninety (90) days before the end of the current term, provided that no rise exceeds four percent (4%).';
     assert.equal(isPaymentPeriod(text, 'ninety (90) days'), false);
     assert.ok(isPaymentPeriod('The Client shall pay each invoice within forty-five (45) days after receipt.', 'forty-five (45) days'));
+  });
+});
+
+describe('clause types an executive employment agreement needs its words for', () => {
+  it('reads a stock option and its vesting as no share of revenue or profit', () => {
+    const text = 'The Board shall grant the Employee an option to purchase 120,000 shares of the Company\'s common stock at the fair market value on the grant date. One-third (33%) of the option shall vest on each of the first three anniversaries of the grant date.';
+    assert.equal(typeHasItsWords('Revenue/Profit Sharing', text), false);
+    assert.ok(typeHasItsWords('Revenue/Profit Sharing', 'The Employee shall receive a bonus of two percent (2%) of the net profits of the Division for each fiscal year.'));
+  });
+
+  it('reads severance paid "if the Company terminates … without Cause" as no right to terminate for convenience', () => {
+    const text = 'If the Company terminates the Employee\'s employment without Cause, the Company shall continue to pay the Base Salary for nine (9) months after the termination date and shall pay the premiums for continued health cover for the same period.';
+    assert.equal(typeHasItsWords('Termination for Convenience', text), false);
+    assert.ok(typeHasItsWords('Termination for Convenience', 'The Company may terminate the Employee\'s employment without Cause on sixty (60) days\' written notice.'));
+  });
+
+  it('reads a promise not to solicit customers for competing sales as no non-compete', () => {
+    const text = 'For two (2) years after the employment ends, the Employee shall not, directly or indirectly, solicit any client of the Company with whom the Employee dealt in the last year of employment for the purpose of providing services competitive with those of the Company.';
+    assert.equal(typeHasItsWords('Non-Compete', text), false);
+    assert.ok(typeHasItsWords('No-Solicit of Customers', text));
+    assert.ok(typeHasItsWords('Non-Compete', 'For one (1) year after the employment ends, the Employee shall not, directly or indirectly, be employed by or provide services to any business that competes with the Company in the United Kingdom.'));
   });
 });
