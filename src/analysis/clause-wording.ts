@@ -1138,7 +1138,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // Not enforcing a right at once does not give it up; a waiver counts only as the clause says. A waiver of a jury
   // trial, of subrogation or of immunity gives up that right and is a provision of another kind.
   Waiver: {
-    strip: /waive\w*\s+(?:(?:any|all|its|their|the)\s+)*(?:rights?\s+(?:to|of)\s+)?(?:a\s+)?(?:trial\s+by\s+jury|jury\s+trial|subrogation|(?:sovereign\s+)?immunity)\b|\bwaiver\s+of\s+(?:(?:any|all|its|the)\s+)*(?:rights?\s+to\s+)?(?:a\s+)?(?:trial\s+by\s+jury|jury\s+trial|subrogation|(?:sovereign\s+)?immunity)\b/gi,
+    strip: /\bwaive\w*\s+(?:(?:any|all|its|their|the)\s+)*(?:rights?\s+(?:to|of)\s+)?(?:a\s+)?(?:trial\s+by\s+jury|jury\s+trial|subrogation|(?:sovereign\s+)?immunity)\b|\bwaiver\s+of\s+(?:(?:any|all|its|the)\s+)*(?:rights?\s+to\s+)?(?:a\s+)?(?:trial\s+by\s+jury|jury\s+trial|subrogation|(?:sovereign\s+)?immunity)\b/gi,
     all: [/\bwaive[drs]?\b|\bwaivers?\b/i, /\bfail\w*|\bdelay\w*|\bomi(?:t|ssion)\w*|\bforbear\w*|\bneglect\w*|\bindulgence\b|\bwrit\w*|\bsigned\b|\bconstitut\w*|\bdeemed\b|\bsubsequent\b|\bcontinuing\b|\bexercis\w*|\benforc\w*|\bcourse of dealing\b/i],
   },
   // Provisions that stay in force after the agreement ends.

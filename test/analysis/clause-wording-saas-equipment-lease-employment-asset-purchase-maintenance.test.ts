@@ -87,3 +87,10 @@ describe('clause types an executive employment agreement needs its words for', (
     assert.ok(typeHasItsWords('Non-Compete', 'For one (1) year after the employment ends, the Employee shall not, directly or indirectly, be employed by or provide services to any business that competes with the Company in the United Kingdom.'));
   });
 });
+
+describe('boilerplate', () => {
+  it('reads a jury-trial waiver in an action to enforce the agreement as no waiver-of-rights clause', () => {
+    assert.equal(typeHasItsWords('Waiver', 'Each party waives any right to a trial by jury in any action to enforce this Agreement.'), false);
+    assert.ok(typeHasItsWords('Waiver', 'No failure or delay by either party in exercising any right under this Agreement shall operate as a waiver of that right.'));
+  });
+});
