@@ -94,3 +94,31 @@ describe('boilerplate', () => {
     assert.ok(typeHasItsWords('Waiver', 'No failure or delay by either party in exercising any right under this Agreement shall operate as a waiver of that right.'));
   });
 });
+
+describe('fields of an equipment lease', () => {
+  const LEASE = [
+    'EQUIPMENT LEASE',
+    '',
+    'This Equipment Lease is dated as of May 4, 2026, between Alder Leasing LLC, a Delaware limited liability company ("Lessor"), and Pinecrest Dairy Inc., a Vermont corporation ("Lessee").',
+    '',
+    '1. The Base Term is forty-eight (48) months from the Commencement Date.',
+    '',
+    '2. Holdover. If Lessee neither buys nor returns the Equipment at the end of the Base Term, this Lease will renew on a month-to-month basis at the same monthly rent. Lessee may end a month-to-month renewal by giving Lessor at least forty-five (45) days\' written notice.',
+    '',
+    '3. Purchase Option. Lessee may purchase the Equipment at the end of the Base Term for its fair market value by giving Lessor written notice of its election at least sixty (60) days but not more than one hundred twenty (120) days before the end of the Base Term.',
+    '',
+    '4. This Lease is governed by the laws of the State of Vermont.',
+  ].join('\n');
+
+  it('reads the notice that ends a month-to-month renewal, given in a sentence of its own, as the renewal notice', () => {
+    const fields = extractFields(LEASE);
+    assert.deepEqual(fields.noticePeriodToTerminateRenewal && { value: fields.noticePeriodToTerminateRenewal.value, unit: fields.noticePeriodToTerminateRenewal.unit }, { value: 45, unit: 'day' });
+  });
+
+  it('never reads the notice that exercises a purchase option as notice to stop a renewal', () => {
+    const text = LEASE.replace(/ Lessee may end a month-to-month renewal[^.]*\./, '');
+    const fields = extractFields(text);
+    assert.notEqual(fields.noticePeriodToTerminateRenewal?.value, 120);
+    assert.notEqual(fields.noticePeriodToTerminateRenewal?.value, 60);
+  });
+});

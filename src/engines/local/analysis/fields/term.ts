@@ -390,7 +390,7 @@ function findRenewal(text: string, sentences: Span[], continuations: Set<Span>, 
       result.renewalTerm = { value: renewal.value, unit: renewal.unit, text: renewal.text };
       result.termEvidence.renewalTerm = { start: renewal.start, end: renewal.end, quote: renewal.text };
     }
-    const notice = isAutomaticRenewalSentence(text.slice(s.start, s.end)) || (continuations.has(s) && isNoticeContinuation(text.slice(s.start, s.end))) ? durations.find((d) => isNotice(text, d) && !isCurePeriod(text, d, s)) : undefined;
+    const notice = isAutomaticRenewalSentence(text.slice(s.start, s.end)) || ENDS_A_RENEWAL.test(text.slice(s.start, s.end)) || (continuations.has(s) && isNoticeContinuation(text.slice(s.start, s.end))) ? durations.find((d) => isNotice(text, d) && !isCurePeriod(text, d, s)) : undefined;
     if (notice && result.noticePeriodToTerminateRenewal === null) {
       result.noticePeriodToTerminateRenewal = { value: notice.value, unit: notice.unit, text: notice.text };
       result.termEvidence.noticePeriodToTerminateRenewal = { start: notice.start, end: notice.end, quote: notice.text };
@@ -419,6 +419,10 @@ const ENDING_WORD = /\b(?:terminat\w*|non-?renew\w*|renew\w*|extend\w*|extension
 const PRICE_CHANGE = /\b(?:increase|raise|change|adjust|revise)\w*\s+(?:the\s+|its\s+|any\s+)?(?:subscription\s+)?(?:fees?|prices?|rates?|charges?)\b/i;
 const RENEWS_AUTOMATICALLY = /\brenew\w*\s+automatically\b|\bautomatic(?:ally)?\s+renew/i;
 
+/** "Lessee may end a month-to-month renewal by giving Lessor not less than thirty (30) days' written notice": the
+ *  notice that stops a renewal, in a sentence of its own. */
+const ENDS_A_RENEWAL = /\b(?:may|can)\s+(?:end|terminate|cancel)\s+(?:(?:a|the|any|such|this|each)\s+)?(?:[\w-]+\s+){0,2}(?:renewal|extension|renewal\s+term|holdover)\b[^.]*\bnotice\b/i;
+
 function isAutomaticRenewalSentence(sentence: string): boolean {
   if (PRICE_CHANGE.test(sentence) && !RENEWS_AUTOMATICALLY.test(sentence)) return false;
   return (NON_RENEWAL_CONTEXT.test(sentence) || AUTOMATIC_RENEWAL.test(sentence)) && ENDING_WORD.test(sentence) && !NOT_AUTOMATIC.test(sentence);
@@ -435,6 +439,9 @@ const BEFORE_TERM_END = /^[^.;]{0,60}?\b(?:prior\s+to|before|in\s+advance\s+of|p
 function findNoticeInTermination(text: string, spans: Span[], result: TermFields): void {
   for (const s of spans) {
     if (s.end - s.start > 1500 || !/\bnotice\b/i.test(text.slice(s.start, s.end))) continue;
+    // "may purchase the Equipment … by giving written notice of its election at least ninety (90) days before the end
+    // of the Base Term": notice that exercises an option ends nothing.
+    if (!/\b(?:terminat\w*|non-?renew\w*|not\s+(?:to\s+)?(?:renew|extend)|cancel\w*|end\s+(?:this|the)\s+(?:agreement|contract|lease))\b/i.test(text.slice(s.start, s.end))) continue;
     for (const d of findDurations(text, s.start, s.end)) {
       if (!isNotice(text, d) || isCurePeriod(text, d, s) || !BEFORE_TERM_END.test(text.slice(d.end, s.end))) continue;
       result.noticePeriodToTerminateRenewal = { value: d.value, unit: d.unit, text: d.text };
