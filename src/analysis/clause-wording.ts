@@ -31,6 +31,9 @@ const LIABILITY = /\bliab(?:le|ility|ilities)\b|\bdamages\b|\blosses\b|\bindemni
 /** A stated cap: an amount or cap variable the liability may not exceed. */
 const CAP_STATED =
   /\b(?:shall|will|may|does|do|to) not (?:in the aggregate )?(?:exceed|be (?:more|greater) than|surpass)|\bnot (?:be )?(?:more|greater) than\b|\bin excess of\b|\b(?:limited|capped) (?:to|at)\b|\bcap(?: amount)?\b|\b(?:maximum|aggregate|cumulative|total) (?:aggregate )?(?:liability|amount)\b|\bup to (?:the|an?) (?:amount|sum)\b/i;
+/** A basket reached: "not be liable until the aggregate Losses exceed $25,000 (the "Basket"), after which Seller shall be
+ *  liable for all Losses from the first dollar" sets a threshold below which nothing is paid; it lifts no cap. */
+const BASKET_REACHED = /\b(?:liable|responsible)\s+for\s+all\b(?=[^.;]{0,60}\b(?:first\s+dollar|basket|deductible|threshold|tipping)\b)/gi;
 /** Wording that takes a liability out of the cap or exclusion: the mark of uncapped liability. */
 const UNCAPPING =
   /\b(?:shall|will|does|do) not apply\b|\bnot (?:be )?(?:subject to|limited (?:by|to|in))\b|\b(?:excluded|exempt(?:ed)?|carved out) from\b|\bunlimited\b|\bwithout (?:any )?(?:limit(?:ation)?|cap)\b|\bno (?:limit|cap)\b|\bexclusions? (?:of|from) (?:liability|damages)\b[^.]{0,40}\bnot\b|\bfull(?:y)? liab|\bfull amount of\b|\bliable for all\b|\bjointly and severally\b/i;
@@ -722,6 +725,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
 
   'Competitive Restriction Exception': {
     // An exception to a restriction on competing, dealing exclusively or soliciting: the restriction must be in view.
+    // A promise not to sell a party's own assets ("shall not sell any Purchased Asset other than inventory in the
+    // ordinary course") keeps property for a buyer or a lender; it restricts no competition.
+    strip: /\b(?:sell|transfer|dispose\s+of|lease|encumber)\w*\s+(?:any|all|its|the)\s+(?:of\s+(?:its|the)\s+)?(?:[\w-]+\s+)?(?:assets?|propert(?:y|ies)|equipment)\b[^.;]*/gi,
     all: [
       RESTRICTION_SUBJECT,
       /\bnotwithstanding\b|\bexcept\w*|\bexclu\w*|\bshall not (?:apply|prevent|restrict|prohibit|preclude|limit)|\bprovided(?:,)? (?:that|however)\b|\bother than\b|\bpermit\w*|\bmay\b|\breserv\w*|\ballow\w*|\bnothing\b|\bfree to\b|\bentitled\b|\bright to\b|\bunless\b/i,
@@ -981,7 +987,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // this Agreement, neither party shall be liable for consequential damages"): it keeps the agreed remedies (delay
     // damages, a termination payment) out of the exclusion, and lifts no cap from any breach.
     test: (text) => {
-      const body = text.replace(WITHOUT_LIMITATION_IDIOM, ' ').replace(AGREED_DAMAGES_KEPT, ' ');
+      const body = text.replace(WITHOUT_LIMITATION_IDIOM, ' ').replace(AGREED_DAMAGES_KEPT, ' ').replace(BASKET_REACHED, ' ');
       return UNCAPPING.test(body) || (LIMIT_IN_VIEW.test(body) && (NAMED_CARVE_OUT.test(body) || (CARVE_OUT.test(body) && !CAP_STATED.test(body))));
     },
   },

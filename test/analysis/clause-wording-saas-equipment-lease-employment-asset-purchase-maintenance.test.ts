@@ -122,3 +122,17 @@ describe('fields of an equipment lease', () => {
     assert.notEqual(fields.noticePeriodToTerminateRenewal?.value, 60);
   });
 });
+
+describe('clause types an asset purchase agreement needs its words for', () => {
+  it('reads a basket after which the seller is liable "for all Losses from the first dollar" as no uncapped liability', () => {
+    const text = 'The Vendor shall not be liable for claims under Section 8.1 until the Losses exceed $40,000 in total (the "Basket"), after which the Vendor shall be liable for all Losses from the first dollar.';
+    assert.equal(typeHasItsWords('Uncapped Liability', text), false);
+    assert.ok(typeHasItsWords('Uncapped Liability', 'The cap in Section 8.5 shall not apply to the Vendor\'s liability for fraud or for breach of its title warranty.'));
+  });
+
+  it("reads a covenant not to sell the business's assets before closing as no exception to a competitive restriction", () => {
+    const text = 'Until Completion, the Vendor shall carry on the business in the normal course and shall not sell or lease any of the business assets other than stock sold to customers in the normal course.';
+    assert.equal(typeHasItsWords('Competitive Restriction Exception', text), false);
+    assert.ok(typeHasItsWords('Competitive Restriction Exception', 'Nothing in Section 9 prevents the Vendor from holding less than three percent (3%) of the listed shares of a company that competes with the business.'));
+  });
+});
