@@ -65,6 +65,11 @@ describe('payment terms', () => {
     assert.equal(isPaymentPeriod(text, 'ninety (90) days'), false);
     assert.ok(isPaymentPeriod('The Client shall pay each invoice within forty-five (45) days after receipt.', 'forty-five (45) days'));
   });
+
+  it('reads how long a sum may stay unpaid before the services are suspended as no payment period', () => {
+    const text = 'If the Customer fails to pay any sum by its due date, the Provider may charge interest and may suspend the services if the sum remains unpaid twenty-one (21) days after the Provider gives notice of the non-payment.';
+    assert.equal(isPaymentPeriod(text, 'twenty-one (21) days'), false);
+  });
 });
 
 describe('clause types an executive employment agreement needs its words for', () => {
