@@ -485,6 +485,9 @@ const VOLUME_STRIP_REST = new RegExp(
     // A rule for when several share an event ("Where more than one affiliate is credited with a click, the commission
     // shall be paid only to …", "if more than one Party is in default"): it says who gets what, it caps no quantity.
     String.raw`|\b(?:where|if|when|in\s+the\s+event\s+that)\s+more\s+than\s+one\b` +
+    // How often a party reports ("keep the Client informed of progress at intervals of no more than two hours"): a
+    // frequency, no ceiling on a quantity.
+    String.raw`|\b(?:at\s+)?intervals\s+of\s+(?:no|not)\s+(?:more|longer)\s+than\s+[^.;]{0,30}?\b(?:hours?|minutes?|days?|weeks?|months?)\b` +
     // A service level and its credit (SERVICE_LEVEL_OR_CREDIT).
     String.raw`|${SERVICE_LEVEL_OR_CREDIT}`,
   'gi',

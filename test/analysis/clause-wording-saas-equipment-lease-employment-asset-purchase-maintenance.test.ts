@@ -141,3 +141,11 @@ describe('clause types an asset purchase agreement needs its words for', () => {
     assert.ok(typeHasItsWords('Competitive Restriction Exception', 'Nothing in Section 9 prevents the Vendor from holding less than three percent (3%) of the listed shares of a company that competes with the business.'));
   });
 });
+
+describe('clause types a maintenance and support agreement needs its words for', () => {
+  it('reads progress reports "at intervals of no more than two hours" beside fix times as no volume restriction', () => {
+    const text = 'The Contractor shall use reasonable efforts to restore service for a Priority 1 fault within six (6) hours and shall update the Customer on progress at intervals of no more than two hours until service is restored.';
+    assert.equal(typeHasItsWords('Volume Restriction', text), false);
+    assert.ok(typeHasItsWords('Volume Restriction', 'The Customer may raise no more than forty (40) support tickets in any calendar month.'));
+  });
+});
