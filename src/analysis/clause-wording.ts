@@ -31,6 +31,9 @@ const LIABILITY = /\bliab(?:le|ility|ilities)\b|\bdamages\b|\blosses\b|\bindemni
 /** A stated cap: an amount or cap variable the liability may not exceed. */
 const CAP_STATED =
   /\b(?:shall|will|may|does|do|to) not (?:in the aggregate )?(?:exceed|be (?:more|greater) than|surpass)|\bnot (?:be )?(?:more|greater) than\b|\bin excess of\b|\b(?:limited|capped) (?:to|at)\b|\bcap(?: amount)?\b|\b(?:maximum|aggregate|cumulative|total) (?:aggregate )?(?:liability|amount)\b|\bup to (?:the|an?) (?:amount|sum)\b/i;
+/** A basket reached: "not be liable until the aggregate Losses exceed $25,000 (the "Basket"), after which Seller shall be
+ *  liable for all Losses from the first dollar" sets a threshold below which nothing is paid; it lifts no cap. */
+const BASKET_REACHED = /\b(?:liable|responsible)\s+for\s+all\b(?=[^.;]{0,60}\b(?:first\s+dollar|basket|deductible|threshold|tipping)\b)/gi;
 /** Wording that takes a liability out of the cap or exclusion: the mark of uncapped liability. */
 const UNCAPPING =
   /\b(?:shall|will|does|do) not apply\b|\bnot (?:be )?(?:subject to|limited (?:by|to|in))\b|\b(?:excluded|exempt(?:ed)?|carved out) from\b|\bunlimited\b|\bwithout (?:any )?(?:limit(?:ation)?|cap)\b|\bno (?:limit|cap)\b|\bexclusions? (?:of|from) (?:liability|damages)\b[^.]{0,40}\bnot\b|\bfull(?:y)? liab|\bfull amount of\b|\bliable for all\b|\bjointly and severally\b/i;
@@ -180,6 +183,20 @@ function terminatesWithoutCause(text: string): boolean {
     );
 }
 
+/**
+ * A sentence that states what follows a termination made under another provision ("If the Company terminates the
+ * Executive's employment without Cause, the Company shall continue to pay the Base Salary for twelve (12) months"):
+ * severance or a refund, no right to terminate, unless the sentence also grants one ("may terminate").
+ */
+const CONSEQUENCE_OF_A_TERMINATION =
+  /(?<=^|[.;:]\s+|\n)\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:if|in\s+the\s+event\s+(?:that\s+)?|upon|where|following)\s+(?:the\s+|a\s+|any\s+)?(?:[\w'’-]+\s+){0,4}?(?:terminates|is\s+terminated|are\s+terminated|has\s+been\s+terminated|resigns|termination\s+of)\b(?:[^.]|\.(?=\d))*/gi;
+const TERMINATION_GRANTED = /\b(?:may|can|(?:is|be)\s+entitled\s+to|right\s+to|option\s+to)\s+(?:\w+\s+){0,3}?(?:terminat\w*|cancel\w*|resign)\b/i;
+
+/** Every refusal in the clause is one to solicit, hire or divert ("shall not, directly or indirectly, solicit …"), and it
+ *  never says "compete" or names a business a party may not carry on. */
+const ONLY_SOLICITING =
+  /^(?![\s\S]*\b(?:compete|competing\s+(?:business|activit\w*)|non-?compet\w*)\b)(?![\s\S]*\b(?:(?:shall|will|may|must)\s+not|neither|nor)\b(?![\s,]+(?:(?:directly|indirectly|or|and|either|itself|himself|herself|themselves|whether|on\s+(?:its|his|her|their)\s+own\s+behalf|(?:for|on)\s+behalf\s+of\s+any\s+other\s+person|alone|jointly)[\s,]+)*(?:solicit|recruit|hire|employ|induce|entice|divert|interfere|call\s+on|contact|attempt\s+to\s+(?:solicit|induce|divert))\w*))(?=[\s\S]*\b(?:shall|will|may|must)\s+not\b[\s\S]*\bsolicit\w*)/i;
+
 /** The sentence up to a phrase, but not back past a "but" or "however" that turns to another party. */
 const SENTENCE_UP_TO = String.raw`(?:(?!\b(?:but|however|whereas|while|provided)\b)[^.;])*`;
 /** A sentence that denies a termination right: "may not be terminated … for convenience", "neither party may terminate
@@ -274,6 +291,18 @@ const SERVICE_LEVEL_OR_CREDIT = String.raw`\b(?:service|performance|availability
  *  principal (an origination fee, a prepayment premium) or a rate of interest ("interest at the rate of one percent (1%)
  *  per month"): the price of money. Taxes on a party's income share none of it either. */
 const PERCENT_AMOUNT = String.raw`(?:(?:[a-z]+[- ])*(?:percent|per cent)\s*(?:\(\d+(?:\.\d+)?\s*%\))?|\(?\d+(?:\.\d+)?\s*%\)?)`;
+/**
+ * A stock option: "an option to purchase 250,000 shares of the Company's common stock", "twenty-five percent (25%)
+ * of the option shall vest on the first anniversary": the right to buy shares at a price, and how much of it vests;
+ * neither shares revenue or profit. (Shares handed over as pay, "a bonus of 300,000 shares of common stock", CUAD
+ * does count as a share of the business.)
+ */
+const EQUITY_AWARD = new RegExp(
+  String.raw`\boptions?\s+to\s+(?:purchase|acquire|buy|subscribe\s+for)\s+(?:up\s+to\s+)?(?:[\w-]+\s+)?(?:\([\d,]+\)\s+)?(?:[\d,]+\s+)?shares\s+of\s+(?:(?:the|its|such)\s+)?(?:[\w'’]+\s+){0,3}(?:common|preferred|ordinary|capital|restricted)\s+(?:stock|shares)\b|` +
+    String.raw`${PERCENT_AMOUNT}\s+of\s+(?:the|such|each|any|this|that)\s+(?:\w+\s+)?(?:options?|awards?|grants?|restricted\s+stock(?:\s+units?)?|RSUs?|shares)\s+(?:(?:subject\s+to\s+\w+\s+)?(?:shall|will|to)\s+)?vest\w*`,
+  'i',
+);
+
 const PERCENT_OF_A_PRICE_OR_COST = new RegExp(
   String.raw`${PERCENT_AMOUNT}\s+of\s+(?:the\s+|its\s+|such\s+|any\s+|each\s+)?(?:[\w"“”]+\s+){0,2}(?:fees?|price|prices|rent|deposit|costs?|expenses|taxes|(?:overdue|unpaid|outstanding) amounts?|amounts? (?:due|overdue|invoiced)|principal(?:\s+amounts?)?|loans?|instal?lments?|invoices?)\b|` +
     // A part of the price paid at a milestone ("twenty percent (20%) on execution of this Agreement, and the balance in
@@ -458,6 +487,9 @@ const VOLUME_STRIP_REST = new RegExp(
     // A rule for when several share an event ("Where more than one affiliate is credited with a click, the commission
     // shall be paid only to …", "if more than one Party is in default"): it says who gets what, it caps no quantity.
     String.raw`|\b(?:where|if|when|in\s+the\s+event\s+that)\s+more\s+than\s+one\b` +
+    // How often a party reports ("keep the Client informed of progress at intervals of no more than two hours"): a
+    // frequency, no ceiling on a quantity.
+    String.raw`|\b(?:at\s+)?intervals\s+of\s+(?:no|not)\s+(?:more|longer)\s+than\s+[^.;]{0,30}?\b(?:hours?|minutes?|days?|weeks?|months?)\b` +
     // A service level and its credit (SERVICE_LEVEL_OR_CREDIT).
     String.raw`|${SERVICE_LEVEL_OR_CREDIT}` +
     // A ceiling on time ("may extend this Contract for up to three (3) additional one-year periods", "the total
@@ -715,6 +747,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
 
   'Competitive Restriction Exception': {
     // An exception to a restriction on competing, dealing exclusively or soliciting: the restriction must be in view.
+    // A promise not to sell a party's own assets ("shall not sell any Purchased Asset other than inventory in the
+    // ordinary course") keeps property for a buyer or a lender; it restricts no competition.
+    strip: /\b(?:sell|transfer|dispose\s+of|lease|encumber)\w*\s+(?:any|all|its|the)\s+(?:of\s+(?:its|the)\s+)?(?:[\w-]+\s+)?(?:assets?|propert(?:y|ies)|equipment)\b[^.;]*/gi,
     all: [
       RESTRICTION_SUBJECT,
       /\bnotwithstanding\b|\bexcept\w*|\bexclu\w*|\bshall not (?:apply|prevent|restrict|prohibit|preclude|limit)|\bprovided(?:,)? (?:that|however)\b|\bother than\b|\bpermit\w*|\bmay\b|\breserv\w*|\ballow\w*|\bnothing\b|\bfree to\b|\bentitled\b|\bright to\b|\bunless\b/i,
@@ -731,7 +766,13 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // party prices, not whether it competes.
     // A grantor's promise not to license or appoint anyone else ("The Licensor shall not grant to any other person a
     // licence to use the Marks on knitwear in the Territory") makes the grant exclusive; it bars no one from competing.
-    none: [/^(?![\s\S]*\b(?:compet\w*|similar|rival\w*|engag\w*\s+in|conflict\w*|non-?compet\w*)\b)(?=[\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,4}?(?:grant|appoint|licen[cs]e)\w*\b[^.;]{0,80}\b(?:any\s+other|another|other|third)\b)(?![\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,6}?(?:sell|market|distribut|manufactur|develop|offer|provide|operate|own|promote|produce|make|use)\w*)/i],
+    // A promise not to solicit customers or staff ("shall not solicit any customer … for the purpose of selling products
+    // competitive with the Company's products") is a non-solicitation covenant, however it names the competition it
+    // guards against: it bars approaching people, not competing.
+    none: [
+      ONLY_SOLICITING,
+      /^(?![\s\S]*\b(?:compet\w*|similar|rival\w*|engag\w*\s+in|conflict\w*|non-?compet\w*)\b)(?=[\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,4}?(?:grant|appoint|licen[cs]e)\w*\b[^.;]{0,80}\b(?:any\s+other|another|other|third)\b)(?![\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,6}?(?:sell|market|distribut|manufactur|develop|offer|provide|operate|own|promote|produce|make|use)\w*)/i,
+    ],
     // The negation must govern the act: in "the matter in dispute shall not proceed and the Company shall continue to carry
     // on the Business" (a deadlock's end) the Company's own affirmative duty follows a new verb, and bars nothing.
     all: [/\bcompet\w*|\bsimilar\b|\bexclusiv\w*|\brestrict\w*|\b(?:not|neither|nor)\b(?:(?!\band\s+(?:[\w'’]+\s+){0,3}(?:shall|will|must)\s+(?!not\b))[^.]){0,80}\b(?:engage|sell|market|distribut\w*|manufactur\w*|develop|offer|provide|participate|own|operate|carry on|promote|represent|produce|commerciali[sz]e|license|work|render)\b|\bconflict\w*|\brival\b/i],
@@ -790,7 +831,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // end ("within thirty (30) days after the termination or expiration of this Agreement, each Party shall return
     // …") is what follows an ending, no right to end: some word on ending must stand outside such phrases.
     test: (text) => {
-      const granted = text.replace(TERMINATION_DENIED, ' ');
+      const granted = text.replace(TERMINATION_DENIED, ' ').replace(CONSEQUENCE_OF_A_TERMINATION, (sentence) => (TERMINATION_GRANTED.test(sentence) ? sentence : ' '));
       return ENDING_WORD.test(granted.replace(THE_END_AS_A_TIME, ' ')) && terminatesWithoutCause(granted);
     },
   },
@@ -832,7 +873,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A licence "royalty-free" or "without royalty" shares nothing. Nor does a figure the filing redacted ("an upfront
   // fee of [***]"): it may be any amount.
   'Revenue/Profit Sharing': {
-    strip: new RegExp(`${PERCENT_OF_A_PRICE_OR_COST.source}|${PERCENT_HELD_BACK_OR_OF_A_QUANTITY.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`, 'gi'),
+    strip: new RegExp(`${EQUITY_AWARD.source}|${PERCENT_OF_A_PRICE_OR_COST.source}|${PERCENT_HELD_BACK_OR_OF_A_QUANTITY.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`, 'gi'),
     all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross (?:sales|revenues?|receipts|margin|income|amount)\b|\bsplit\b|\bincome\b|\bearnings\b|\bmargin\w*|\b(?:per|(?:for|on|in respect of) (?:each|every)) (?:unit|sale|transaction|subscriber|customer|order)\b|\bper (?:\w+ ){1,3}(?:shipped|sold|delivered|purchased|processed|traded)\b|\bsales (?:price|volume)\b/i],
   },
   // A limit on raising or lowering a price: a price that is merely stated restricts nothing.
@@ -970,7 +1011,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // this Agreement, neither party shall be liable for consequential damages"): it keeps the agreed remedies (delay
     // damages, a termination payment) out of the exclusion, and lifts no cap from any breach.
     test: (text) => {
-      const body = text.replace(WITHOUT_LIMITATION_IDIOM, ' ').replace(AGREED_DAMAGES_KEPT, ' ');
+      const body = text.replace(WITHOUT_LIMITATION_IDIOM, ' ').replace(AGREED_DAMAGES_KEPT, ' ').replace(BASKET_REACHED, ' ');
       return UNCAPPING.test(body) || (LIMIT_IN_VIEW.test(body) && (NAMED_CARVE_OUT.test(body) || (CARVE_OUT.test(body) && !CAP_STATED.test(body))));
     },
   },
@@ -1136,7 +1177,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // Not enforcing a right at once does not give it up; a waiver counts only as the clause says. A waiver of a jury
   // trial, of subrogation or of immunity gives up that right and is a provision of another kind.
   Waiver: {
-    strip: /waive\w*\s+(?:(?:any|all|its|their|the)\s+)*(?:rights?\s+(?:to|of)\s+)?(?:a\s+)?(?:trial\s+by\s+jury|jury\s+trial|subrogation|(?:sovereign\s+)?immunity)\b|\bwaiver\s+of\s+(?:(?:any|all|its|the)\s+)*(?:rights?\s+to\s+)?(?:a\s+)?(?:trial\s+by\s+jury|jury\s+trial|subrogation|(?:sovereign\s+)?immunity)\b/gi,
+    strip: /\bwaive\w*\s+(?:(?:any|all|its|their|the)\s+)*(?:rights?\s+(?:to|of)\s+)?(?:a\s+)?(?:trial\s+by\s+jury|jury\s+trial|subrogation|(?:sovereign\s+)?immunity)\b|\bwaiver\s+of\s+(?:(?:any|all|its|the)\s+)*(?:rights?\s+to\s+)?(?:a\s+)?(?:trial\s+by\s+jury|jury\s+trial|subrogation|(?:sovereign\s+)?immunity)\b/gi,
     all: [/\bwaive[drs]?\b|\bwaivers?\b/i, /\bfail\w*|\bdelay\w*|\bomi(?:t|ssion)\w*|\bforbear\w*|\bneglect\w*|\bindulgence\b|\bwrit\w*|\bsigned\b|\bconstitut\w*|\bdeemed\b|\bsubsequent\b|\bcontinuing\b|\bexercis\w*|\benforc\w*|\bcourse of dealing\b/i],
   },
   // Provisions that stay in force after the agreement ends.

@@ -136,8 +136,14 @@ export function isPaymentPeriod(text: string, periodText: string): boolean {
   const sentenceStart = Math.max(t.lastIndexOf('. ', at), t.lastIndexOf('; ', at)) + 1;
   // "may terminate the licence if the Licensee fails to pay … within 60 days after its due date": a remedy's grace.
   if (UNPAID_REMEDY.test(t.slice(sentenceStart, at))) return false;
+  // "may suspend the services if the sum remains unpaid thirty (30) days after notice of the non-payment": how long a
+  // debt may run before a remedy, not when it is due.
+  if (/\b(?:remains?|remaining|is|are|stays?)\s+(?:(?:wholly|partly|still)\s+)?(?:unpaid|outstanding|overdue)\s+(?:for\s+(?:more\s+than\s+)?)?$/i.test(t.slice(sentenceStart, at))) return false;
   // "transit time 1 day", "lead time: 10 days": a period named as another time is no payment's.
   if (/\b(?:transit|lead|delivery|shipping|turnaround|response|resolution|cure|notice)\s+(?:time|period)s?\s*(?:of|is|:)?\s*$/i.test(t.slice(sentenceStart, at))) return false;
+  // "may increase the fees by giving written notice at least ninety (90) days before the end of the term": how far
+  // ahead notice is given, not when anything is paid.
+  if (/\bnotice\s+(?:of\s+[^.;]{0,40}?\s+)?(?:at\s+least|not\s+less\s+than|no\s+less\s+than|no\s+fewer\s+than)\s*$/i.test(t.slice(sentenceStart, at))) return false;
   return !OTHER_ACT_BEFORE.test(t.slice(sentenceStart, at));
 }
 

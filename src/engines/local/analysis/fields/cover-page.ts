@@ -23,15 +23,17 @@ const VARIABLES: { field: CoverPageField; pattern: RegExp }[] = [
  *  ends at its label. Only a row's label ends its line so: in text extracted from a PDF, a wrapped sentence line
  *  often ends "… days after the Effective Date". */
 const BLANK_EFFECTIVE_DATE = /\bEffective\s+Date\s*:?[ \t]*(?:_{3,}|\[[^\]\n]{0,30}\]|\.{4,})|(?:^|\n)[ \t]*Effective\s+Date[ \t]*:?[ \t]*(?=\n)(?![ \t]*\n[ \t]*[^\n]*\b(?:19|20)\d\d\b)/;
-/** "the Effective Date set forth on the Cover Page", "means the date stated in the Order Form". */
-const EFFECTIVE_DATE_ON_FORM = /\bEffective\s+Date\b[^.\n]{0,80}\b(?:set\s+(?:forth|out)|stated|specified|indicated|listed|identified|shown)\s+(?:on|in)\s+(?:the|an?|each)\s+(?:Cover\s+Page|Order\s+Form|Key\s+Terms)/i;
+/** "the Effective Date set forth on the Cover Page", "means the date stated in the Order Form"; not "commence on the
+ *  Effective Date and continue for the Subscription Term stated in the Order Form", where the form states another term. */
+const EFFECTIVE_DATE_ON_FORM = /\bEffective\s+Date\b(?:(?!\b[A-Z][a-z]+\s+[A-Z][a-z]+\b)[^.\n]){0,80}\b(?:set\s+(?:forth|out)|stated|specified|indicated|listed|identified|shown)\s+(?:on|in)\s+(?:the|an?|each)\s+(?:Cover\s+Page|Order\s+Form|Key\s+Terms)/i;
 
 /** The label of each variable's row on a cover page that travels with the standard terms. */
 const ROW_LABELS: Record<CoverPageField, RegExp> = {
   governingLaw: /Governing\s+Law/,
   chosenCourts: /Chosen\s+Courts?/,
   liabilityCap: /(?:General\s+)?Cap\s+Amount/,
-  effectiveDate: /Effective\s+Date/,
+  // "Order Effective Date: March 1, 2026": an order form names its own effective date so.
+  effectiveDate: /(?:(?:Order|Agreement|Contract|Subscription)[ \t]+)?Effective\s+Date/,
 };
 /** A value that only holds the place of one: "____", "[insert]", "…", "TBD", "N/A". */
 const PLACEHOLDER = /^(?:_{2,}|\[[^\]]*\]|\.{3,}|…|TBD|TBC|N\/?A|to\s+be\s+(?:agreed|confirmed|determined))/i;

@@ -440,10 +440,16 @@ const ANY_LABELLED_FIELD = /(?:^|\n)[ \t]*(\p{Lu}[\p{L}-]+(?:[ \t]\p{Lu}[\p{L}-]
 const NOT_A_ROLE_FIELD =
   /^(?:(?:legal\s+|company\s+|full\s+|trading\s+)?name|company\s+number|title|date|[\p{L}]+\s+date|term|fees?|price|payment|amount|address|e-?mail|phone|telephone|fax|attention|attn|by|signature|signed|notice|notices|re|subject|from|to|cc|period|[\p{L}]+\s+period|governing\s+law|law|jurisdiction|venue|courts?|services?|products?|goods|deliverables?|territory|scope|purpose|location|site|premises|currency|schedule|exhibit|annex|appendix|section|clause|article|note|notes|reference|ref|contact|website|registered\s+office|party|parties|between|and|witness|recitals?|background|whereas|definitions?)$/iu;
 
+const NOT_A_PARTY_THING_FIELD =
+  /\s(?:fees?|charges?|price|payment|amount|term|period|date|services?|products?|goods|deliverables?|territory|scope|purpose|location|site|premises|currency|schedule|edition|plan|tier|users?|levels?)$/iu;
+
 /** Whether a field label names a party's role: the terms speak of the party by it ("Host shall …", "the Host's …"). */
 function isRoleLabel(text: string, label: string): boolean {
   const word = label.replace(/\s+/g, ' ').trim();
-  if (NOT_A_ROLE_FIELD.test(word) || new RegExp(`^(?:${LABEL_ROLES})$`, 'i').test(word)) return false;
+  // "Subscription Fees: USD 184,000", "Subscription Service: Fleet Analytics": a field named by a thing the contract
+  // deals in (its last word a fee, a service, a term) holds that thing, even where the terms say "pay the Subscription Fees".
+  if (NOT_A_PARTY_THING_FIELD.test(word) ||
+    NOT_A_ROLE_FIELD.test(word) || new RegExp(`^(?:${LABEL_ROLES})$`, 'i').test(word)) return false;
   const escaped = escapeRegExp(word).replace(/ /g, '\\s+');
   // As a subject or an owner ("Host shall …", "Host's stand"), or as the party an act is done for ("notify Controller").
   const asParty = `(?<![\\p{L}-])${escaped}(?:\\s+(?:shall|will|must|may|agrees|undertakes|hereby)\\b|['’]s\\s)`;
@@ -1003,7 +1009,7 @@ function nameJoinedByAnd(text: string, listStart: number, list: string, start: n
  * the line above ("Customer\nAcme Widgets Inc." in a cover table converted line by line), or the "M/s." (Messrs) an
  * Indian contract puts before a firm's name.
  */
-const NAME_LEAD = new RegExp(String.raw`^[\s,;:.\-–—]*(?:(?:and|AND|&)[\s,:]+)?(?:\(?\d\)|\(?[a-z]\)|\d\.)?[\s,;:]*(?:-+\s*AND\s*-+)?[\s,;:]*(?:BETWEEN:?|AMONG:?)?\s*(?:the\s+following\s+(?:parties|persons|entities)\s*:\s*)?(?:Party\s+[A-Z]\s*:\s*)?(?:(?:Company\s+|Legal\s+|Full\s+)?Name\s*:[ \t]*)?(?:(?i:${LABEL_ROLES})[ \t]*:?[ \t]*\n[ \t]*)?(?:(?:its|their)\s+[A-Za-z]+,\s*)?(?:the\s+(?=[A-Z]))?(?:(?:M\/[sS]|Messrs)\.?\s*(?=\p{Lu}))?`, 'u');
+const NAME_LEAD = new RegExp(String.raw`^[\s,;:.\-–—]*(?:(?:and|AND|&)[\s,:]+)?(?:\(?\d\)|\(?[a-z]\)|\d{1,2}(?:\.\d{1,2})+\.?(?=\s)|\d\.)?[\s,;:]*(?:-+\s*AND\s*-+)?[\s,;:]*(?:BETWEEN:?|AMONG:?)?\s*(?:the\s+following\s+(?:parties|persons|entities)\s*:\s*)?(?:Party\s+[A-Z]\s*:\s*)?(?:(?:Company\s+|Legal\s+|Full\s+)?Name\s*:[ \t]*)?(?:(?i:${LABEL_ROLES})[ \t]*:?[ \t]*\n[ \t]*)?(?:(?:its|their)\s+[A-Za-z]+,\s*)?(?:the\s+(?=[A-Z]))?(?:(?:M\/[sS]|Messrs)\.?\s*(?=\p{Lu}))?`, 'u');
 
 /** The legal name at the start of `chunk` (which begins at `chunkStart` in `text`), or null. */
 function nameInChunk(text: string, chunkStart: number, chunk: string): PartyMention | null {

@@ -89,7 +89,8 @@ const DURATION_TOPIC = /\b(?:agreement|term|contract|period)\b[^]*\b(?:terminat|
 /** Sentences that state the main term, which outrank other term-like sentences. */
 // Plain drafting states it in the present tense: "This Agreement begins on the Effective Date and continues for twelve
 // (12) months"; English drafting has it "come into force".
-const MAIN_TERM = /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?Term\s*:|\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:(?:shall|will)\s+(?:commence|continue|remain|become\s+effective|come\s+into\s+(?:force|effect)|be\s+(?:in\s+effect|effective|valid|for))|(?:begins|commences|starts|becomes\s+effective|takes\s+effect|comes\s+into\s+(?:force|effect))\b[^.;]{0,60}?\band\b(?:,[^.;,]{0,60},)?\s*(?:continues|remains|runs)|(?:continues|remains\s+in\s+(?:full\s+)?(?:force|effect)|runs)\s+for)|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be)\b/i;
+/** Standard terms call themselves "these Terms" ("These Subscription Terms commence on … and continue for …"). */
+const MAIN_TERM = /(?:^|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?Term\s*:|\b(?:initial\s+(?:term|period)|term\s+of\s+this\s+(?:agreement|contract)|(?:this\s+)?agreement\s+(?:(?:shall|will)\s+(?:commence|continue|remain|become\s+effective|come\s+into\s+(?:force|effect)|be\s+(?:in\s+effect|effective|valid|for))|(?:begins|commences|starts|becomes\s+effective|takes\s+effect|comes\s+into\s+(?:force|effect))\b[^.;]{0,60}?\band\b(?:,[^.;,]{0,60},)?\s*(?:continues|remains|runs)|(?:continues|remains\s+in\s+(?:full\s+)?(?:force|effect)|runs)\s+for)|the\s+term\b[^.]{0,30}\b(?:shall|will)\s+be|these\s+(?:[a-z][\w-]*\s+){0,2}terms(?:\s+and\s+conditions)?\s+(?:(?:shall|will)\s+)?(?:commence|continue|remain|begin|take\s+effect)s?)\b/i;
 /** "The term of this JSMA shall commence …": the agreement called by an abbreviation of its title (case matters). */
 const MAIN_TERM_ABBREVIATION = /\b[Tt]erm\s+of\s+this\s+[A-Z]{2,}\b/;
 function statesMainTerm(sentence: string): boolean {
@@ -333,7 +334,8 @@ function anniversaryTerm(text: string, sentences: Span[]): DurationMention | nul
 }
 
 /** "… from the date of the First Commercial Sale", "after the Launch": a start other than the contract's own. */
-const COUNTED_FROM_EVENT = /^\s*(?:\([^)]*\)\s*)?(?:(?:term|period)\s+)?(?:from|after|following)\s+(?:the\s+|an?\s+)?(?:(?:date|day)\s+(?:(?:of|on\s+which|that|when)\s+)?(?:the\s+)?)?(?!(?:Effective|Commencement|Execution|Start|Signature|Agreement)\b|Date\b|Agreement\b|Term\b)(?:First\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)*/u;
+/** Not an event: the start the contract gives itself, also under a qualifier ("the Order Effective Date"). */
+const COUNTED_FROM_EVENT = /^\s*(?:\([^)]*\)\s*)?(?:(?:term|period)\s+)?(?:from|after|following)\s+(?:the\s+|an?\s+)?(?:(?:date|day)\s+(?:(?:of|on\s+which|that|when)\s+)?(?:the\s+)?)?(?!(?:Effective|Commencement|Execution|Start|Signature|Agreement)\b|Date\b|Agreement\b|Term\b|\p{Lu}[\p{L}-]+\s+(?:Effective|Commencement)\s+Date\b)(?:First\s+)?\p{Lu}[\p{L}-]+(?:\s+\p{Lu}[\p{L}-]+)*/u;
 
 /** "… after this Agreement ends", "… after it expires or is terminated": a period that starts when the agreement ends. */
 const POST_TERM_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:after|following|beyond)\s+(?:this\s+(?:agreement|contract)|it|the\s+term)\s+(?:ends|has\s+ended|expires|has\s+expired|terminates|is\s+terminated|comes\s+to\s+an\s+end)\b/i;
@@ -392,7 +394,7 @@ function findRenewal(text: string, sentences: Span[], continuations: Set<Span>, 
       result.renewalTerm = { value: renewal.value, unit: renewal.unit, text: renewal.text };
       result.termEvidence.renewalTerm = { start: renewal.start, end: renewal.end, quote: renewal.text };
     }
-    const notice = isAutomaticRenewalSentence(text.slice(s.start, s.end)) || (continuations.has(s) && isNoticeContinuation(text.slice(s.start, s.end))) ? durations.find((d) => isNotice(text, d) && !isCurePeriod(text, d, s)) : undefined;
+    const notice = isAutomaticRenewalSentence(text.slice(s.start, s.end)) || ENDS_A_RENEWAL.test(text.slice(s.start, s.end)) || (continuations.has(s) && isNoticeContinuation(text.slice(s.start, s.end))) ? durations.find((d) => isNotice(text, d) && !isCurePeriod(text, d, s)) : undefined;
     if (notice && result.noticePeriodToTerminateRenewal === null) {
       result.noticePeriodToTerminateRenewal = { value: notice.value, unit: notice.unit, text: notice.text };
       result.termEvidence.noticePeriodToTerminateRenewal = { start: notice.start, end: notice.end, quote: notice.text };
@@ -421,6 +423,10 @@ const ENDING_WORD = /\b(?:terminat\w*|non-?renew\w*|renew\w*|extend\w*|extension
 const PRICE_CHANGE = /\b(?:increase|raise|change|adjust|revise)\w*\s+(?:the\s+|its\s+|any\s+)?(?:subscription\s+)?(?:fees?|prices?|rates?|charges?)\b/i;
 const RENEWS_AUTOMATICALLY = /\brenew\w*\s+automatically\b|\bautomatic(?:ally)?\s+renew/i;
 
+/** "Lessee may end a month-to-month renewal by giving Lessor not less than thirty (30) days' written notice": the
+ *  notice that stops a renewal, in a sentence of its own. */
+const ENDS_A_RENEWAL = /\b(?:may|can)\s+(?:end|terminate|cancel)\s+(?:(?:a|the|any|such|this|each)\s+)?(?:[\w-]+\s+){0,2}(?:renewal|extension|renewal\s+term|holdover)\b[^.]*\bnotice\b/i;
+
 function isAutomaticRenewalSentence(sentence: string): boolean {
   if (PRICE_CHANGE.test(sentence) && !RENEWS_AUTOMATICALLY.test(sentence)) return false;
   return (NON_RENEWAL_CONTEXT.test(sentence) || AUTOMATIC_RENEWAL.test(sentence)) && ENDING_WORD.test(sentence) && !NOT_AUTOMATIC.test(sentence);
@@ -437,6 +443,9 @@ const BEFORE_TERM_END = /^[^.;]{0,60}?\b(?:prior\s+to|before|in\s+advance\s+of|p
 function findNoticeInTermination(text: string, spans: Span[], result: TermFields): void {
   for (const s of spans) {
     if (s.end - s.start > 1500 || !/\bnotice\b/i.test(text.slice(s.start, s.end))) continue;
+    // "may purchase the Equipment … by giving written notice of its election at least ninety (90) days before the end
+    // of the Base Term": notice that exercises an option ends nothing.
+    if (!/\b(?:terminat\w*|non-?renew\w*|not\s+(?:to\s+)?(?:renew|extend)|cancel\w*|end\s+(?:this|the)\s+(?:agreement|contract|lease))\b/i.test(text.slice(s.start, s.end))) continue;
     for (const d of findDurations(text, s.start, s.end)) {
       if (!isNotice(text, d) || isCurePeriod(text, d, s) || !BEFORE_TERM_END.test(text.slice(d.end, s.end))) continue;
       result.noticePeriodToTerminateRenewal = { value: d.value, unit: d.unit, text: d.text };
