@@ -997,3 +997,18 @@ describe('a cover table whose cells a PDF sets apart with a tab', () => {
     assert.deepEqual(extractParties(text).map((p) => p.name), ['ACME CORPORATION', 'ZENITH STORAGE CORPORATION']);
   });
 });
+
+describe('the preamble ends at the first article heading', () => {
+  it('reads no party from "ARTICLE 1 - PURCHASE AND SALE" or from an escrow agent the first article names', () => {
+    const text = [
+      'ASSET PURCHASE AGREEMENT',
+      '',
+      'This Asset Purchase Agreement is made on May 4, 2026 among Redfern Bakeries LLC, a Maine limited liability company ("Buyer"), Oldmill Flour Company, a Maine corporation ("Seller"), and Martha Quill, the sole shareholder of Seller ("Shareholder").',
+      '',
+      'ARTICLE 1 - PURCHASE AND SALE',
+      '',
+      '1.1 At the Closing, Seller shall sell to Buyer the assets of the Business, and Buyer shall deposit $100,000 with Casco Trust Company (the "Escrow Agent").',
+    ].join('\n');
+    assert.deepEqual(extractParties(text).map((p) => p.name), ['Redfern Bakeries LLC', 'Oldmill Flour Company', 'Martha Quill']);
+  });
+});
