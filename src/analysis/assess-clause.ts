@@ -16,7 +16,7 @@ import { operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp, MONEY_AMOUNT, NUMBER_WORD, PERCENTAGE, WARRANTY_DISCLAIMER } from './regexp.ts';
 import { asksForMutualCap, continuesUntilTerminated, curePeriodsOf, leadInPeriod, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
-import { capitalised, clauseTypeInProse, indefiniteArticle, shortened } from './prose.ts';
+import { capitalised, clauseTypeInProse, indefiniteArticle, possessive, shortened } from './prose.ts';
 
 export interface ClauseAssessment {
   risk_level: RiskLevel;
@@ -456,7 +456,7 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
     }
     case 'min_notice_days': {
       // Notice that exercises an option to extend is a window for its holder, not a notice that stops a renewal.
-      if (renewal.option) return { violated: false, finding: `The notice here exercises ${renewal.option.holder}'s option to extend${renewal.option.window ? `: it must be given ${renewal.option.window}` : ''}; nothing renews unless it is given.` };
+      if (renewal.option) return { violated: false, finding: `The notice here exercises ${possessive(renewal.option.holder)} option to extend${renewal.option.window ? `: it must be given ${renewal.option.window}` : ''}; nothing renews unless it is given.` };
       // The clause's own notice period first: the contract-level field may come from another clause.
       const notice = facts.notice ?? (type === 'Notice Period to Terminate Renewal' ? fields.noticePeriodToTerminateRenewal : null);
       // "continues until terminated by either party giving written notice", with the notice in another subsection.

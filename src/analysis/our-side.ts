@@ -8,6 +8,7 @@ import { carveOutsOf } from './carve-outs.ts';
 import { partyNamePattern } from './regexp.ts';
 import { capHolderOf, confidentialityIsMutual } from './review-points.ts';
 import { sentencesOf } from './sentences.ts';
+import { possessive } from './prose.ts';
 
 export type Position = 'ours' | 'theirs' | 'mutual' | 'unknown';
 
@@ -346,12 +347,12 @@ export function fromOurSide(type: ClauseType, text: string, ourSide: string | nu
       // "Except for Licensee's payment obligations and indemnity, each party's total liability is limited to …":
       // carve-outs naming only one party leave only that party's liability uncapped.
       const uncapped = uncappedFor(text, ourSide);
-      if (uncapped === 'ours') return { risk: HIGHER[risk], note: `The carve-outs from the cap name only our (${ourSide}'s) liabilities: those stay uncapped for us alone.` };
+      if (uncapped === 'ours') return { risk: HIGHER[risk], note: `The carve-outs from the cap name only our (${possessive(ourSide)}) liabilities: those stay uncapped for us alone.` };
       if (uncapped === 'theirs') return { risk, note: `The carve-outs from the cap name only the other party's liabilities: those stay uncapped for it, not for us (${ourSide}).` };
       return { risk, note: null };
     }
     if (partyNamePattern(ourSide).test(holder)) return { risk, note: `The cap protects us (${ourSide}): only our liability is capped.` };
-    return { risk: HIGHER[risk], note: `Only ${holder}'s liability is capped; ours (${ourSide}) is not.` };
+    return { risk: HIGHER[risk], note: `Only ${possessive(holder)} liability is capped; ours (${ourSide}) is not.` };
   }
   if (BURDENS.includes(type)) {
     const position = boundByBurden(type, text, ourSide);

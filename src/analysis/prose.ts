@@ -20,6 +20,11 @@ export function clauseTypeInProse(type: string): string {
   return type.split(' ').map((word) => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase())).join(' ');
 }
 
+/** A name made possessive: "the Founders’ liability", "Acme Inc.’s option", "the Business’s assets". */
+export function possessive(name: string): string {
+  return /[^s]s$/i.test(name) ? `${name}'` : `${name}'s`;
+}
+
 /** Words no shortened text may end on: it would read as cut mid-phrase ("… within thirty (30) days of the…"). */
 export const DANGLING_WORD = /^(?:for|of|to|with|from|by|in|on|at|into|under|upon|within|after|before|during|until|between|against|including|than|as|per|the|a|an|its|their|his|her|our|your|such|any|each|every|all|following|and|or|nor|but|that|which|who|whose|shall|will|may|must|is|are|be)$/i;
 

@@ -15,7 +15,7 @@ import { AFFILIATE_WORDS, partyNamePattern } from './regexp.ts';
 import { capHolderOf, confidentialityTerm, DURING_TERM_ONLY, RENEWAL_BY_AGREEMENT_POINT, renewsOnlyByAgreement } from './review-points.ts';
 import type { ClauseFacts, ClauseType } from './model.ts';
 import { sentencesOf } from './sentences.ts';
-import { clauseTypeInProse } from './prose.ts';
+import { clauseTypeInProse, possessive } from './prose.ts';
 
 export interface DealContext {
   contractType: string;
@@ -159,7 +159,7 @@ const MEETS_PLAYBOOK = 'Meets the playbook.';
  */
 function carveOutsOnlyOursPoint(type: ClauseType, text: string, ourSide: string | null): string | null {
   if ((type !== 'Cap on Liability' && type !== 'Limitation of Liability') || ourSide === null || uncappedFor(text, ourSide) !== 'ours') return null;
-  return `The carve-outs name only ${ourSide}'s liabilities: ask for a separate fixed cap on them (on the indemnity at least) or for the same carve-outs to apply to the other party.`;
+  return `The carve-outs name only ${possessive(ourSide)} liabilities: ask for a separate fixed cap on them (on the indemnity at least) or for the same carve-outs to apply to the other party.`;
 }
 
 /** A playbook recommendation that asks for a change to the clause (rather than "Meets the playbook"). */
@@ -194,7 +194,7 @@ function ownRecommendation(type: ClauseType, text: string, facts: ClauseFacts, b
       const othersBound = bound !== undefined && !partyNamePattern(us).test(bound) && !/^(?:Neither|Either|Each|No)$/i.test(bound);
       return exception.holder === 'both'
         ? `The exception (${exception.what}) is open to both parties, ${us} included: no change to propose.`
-        : `The exception is ${us}'s: ${us} may assign ${exception.what} without consent${othersBound ? `, while ${bound} needs ${us}'s consent to assign` : ''}. Keep it; no change to propose.`;
+        : `The exception is ${possessive(us)}: ${us} may assign ${exception.what} without consent${othersBound ? `, while ${bound} needs ${possessive(us)} consent to assign` : ''}. Keep it; no change to propose.`;
     }
   }
   const words = protectionWords(type, text, deal.contractText);
@@ -266,7 +266,7 @@ function ownRecommendation(type: ClauseType, text: string, facts: ClauseFacts, b
         const holder = capHolderOf(text);
         if (deal.ourSide !== null && holder !== null && holder !== 'both' && !partyNamePattern(deal.ourSide).test(holder)) {
           const declared = /\bdeclare[sd]?\s+(?:a\s+)?(?:higher|greater|excess)\s+value\b|\bdeclared\s+value\b/i.test(text);
-          return `The cap limits only what ${us} can recover from ${holder.replace(/^the\s+/i, '')}: check it${amount} against what ${us} could lose${declared ? '; the clause lets us declare a higher value: do so for goods worth more than the limit' : ', and ask for a higher cap'}, and ask that it not apply to ${holder.replace(/^the\s+/i, '')}'s wilful misconduct or gross negligence.`;
+          return `The cap limits only what ${us} can recover from ${holder.replace(/^the\s+/i, '')}: check it${amount} against what ${us} could lose${declared ? '; the clause lets us declare a higher value: do so for goods worth more than the limit' : ', and ask for a higher cap'}, and ask that it not apply to ${possessive(holder.replace(/^the\s+/i, ''))} wilful misconduct or gross negligence.`;
         }
         return `${/^Negotiate/.test(base) ? 'Negotiate' : 'Check'} the cap amount${amount} against ${yardstick}; nothing is carved out of the cap today: ask for carve-outs for breach of confidentiality, indemnities and wilful misconduct.`;
       }
@@ -283,7 +283,7 @@ function ownRecommendation(type: ClauseType, text: string, facts: ClauseFacts, b
       const notice = stated ? noticeWords(stated) : null;
       // A right that arises only on a condition is no termination at will: say what it waits for.
       const condition = terminationCondition(text);
-      if (deal.position === 'ours' && condition) return `The right to terminate is ${us}'s, but only if ${condition}: keep it${notice ? ` and diary the ${notice} it needs` : ''}; no change to propose.`;
+      if (deal.position === 'ours' && condition) return `The right to terminate is ${possessive(us)}, but only if ${condition}: keep it${notice ? ` and diary the ${notice} it needs` : ''}; no change to propose.`;
       if (deal.position === 'ours') return `The right to terminate for convenience is ours: keep it${notice ? ` and diary the ${notice} it needs` : ''}; no change to propose.`;
       if (deal.position === 'theirs') {
         return deal.feeBearing
@@ -441,7 +441,7 @@ function discloserPoint(text: string, contractText: string, us: string): string 
     /\b(?:return|destroy)\b/i.test(flat) ? null : 'return or destruction of our information, with a certificate, when the contract ends',
     /\brequired\s+by\s+(?:law|regulation)|\blegal\s+process|\bsubpoena|\bcourt\s+order/i.test(flat) ? null : 'prompt notice before any disclosure the law compels, so we can seek protection',
   ].filter((a): a is string => a !== null);
-  return `The duty binds the other party and protects ${us}'s information${term ? ` for ${term}` : ''}: keep it${asks.length > 0 ? `; ask for ${listOf(asks)}` : '; no change to propose'}.`;
+  return `The duty binds the other party and protects ${possessive(us)} information${term ? ` for ${term}` : ''}: keep it${asks.length > 0 ? `; ask for ${listOf(asks)}` : '; no change to propose'}.`;
 }
 
 /**
@@ -487,13 +487,13 @@ function minimumRoyaltyPoint(text: string, us: string): string {
 function keepWhatFavoursUs(type: ClauseType, text: string, us: string, contractText: string = text): string {
   switch (type) {
     case 'Audit Rights':
-      return `The audit right is ${us}'s: keep it; check that it reaches the records we need and that the other party pays for an audit that finds a material error.`;
+      return `The audit right is ${possessive(us)}: keep it; check that it reaches the records we need and that the other party pays for an audit that finds a material error.`;
     case 'Insurance':
       return `The other party must carry this insurance: keep it; ${/\bcertificate/i.test(text) ? 'diary the certificates it must deliver' : 'ask for certificates of insurance each year'} and to be named as an additional insured.`;
     case 'Minimum Commitment':
       return `The commitment binds the other party: keep it, and check what ${us} may claim on a shortfall.`;
     case 'Most Favored Nation':
-      return `The most-favoured terms are ${us}'s to receive: keep them; check how we learn that others get better terms (a yearly certificate or an audit right) and that the better terms apply from the date they were given to others.`;
+      return `The most-favoured terms are ${possessive(us)} to receive: keep them; check how we learn that others get better terms (a yearly certificate or an audit right) and that the better terms apply from the date they were given to others.`;
     case 'Irrevocable or Perpetual License':
       return `The licence is granted to ${us} and cannot be withdrawn at will: keep it; ${/\b(?:surviv\w*|notwithstanding\s+(?:any\s+)?(?:expiration|termination))\b/i.test(text) ? 'it is stated to survive the end of the contract' : 'make sure it survives the end of the contract'}, and that it is not lost over a dispute about fees.`;
     case 'IP Ownership Assignment': {

@@ -12,7 +12,7 @@ import { addOnChargesOf, allowsGoodFaithDispute, amountsWithUnits, definedPaymen
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 import type { ContractReadings } from './contract-readings.ts';
 import type { Position } from './our-side.ts';
-import { capitalised, shortened } from './prose.ts';
+import { capitalised, possessive, shortened } from './prose.ts';
 import { capitalisedSentencesOf, sentencesOf } from './sentences.ts';
 
 /**
@@ -419,7 +419,7 @@ function optionPoint(text: string): string | null {
   const conditions = conditionsOf(flatText);
   const conditionWords = conditions.length > 0 ? `, and check that ${option.holder} can meet its conditions (${conditions.join('; ')})` : ', and check the conditions on exercising it';
   const priceInConditions = price !== null && conditions.some((c) => c.includes(price[0].trim().replace(/^pays?\s+/i, '')));
-  return `The extension is ${option.holder}'s option: diary the window to exercise it${option.window ? ` (${option.window})` : ''}${conditionWords}${price && !priceInConditions ? ` and the price for the extension (“${price[0].trim()}”)` : conditions.length > 0 ? '' : ' and the price for the extension'}.`;
+  return `The extension is ${possessive(option.holder)} option: diary the window to exercise it${option.window ? ` (${option.window})` : ''}${conditionWords}${price && !priceInConditions ? ` and the price for the extension (“${price[0].trim()}”)` : conditions.length > 0 ? '' : ' and the price for the extension'}.`;
 }
 
 /** The lettered conditions of a proviso: "provided that (a) X, (b) Y, and (c) Z" → [X, Y, Z]. */
@@ -720,10 +720,10 @@ function capHolderPoint(text: string, ourSide: string | null): string {
   const holder = capHolderOf(text);
   if (holder === 'both') return 'the cap applies to both parties';
   if (holder === null) return 'check that the cap applies to both parties';
-  if (ourSide === null) return `the cap covers only ${holder}'s liability: check whether the other party's liability needs a cap too`;
+  if (ourSide === null) return `the cap covers only ${possessive(holder)} liability: check whether the other party's liability needs a cap too`;
   return partyNamePattern(ourSide).test(holder)
-    ? `the cap covers only our (${ourSide}'s) liability, which protects us; the other party's liability stays uncapped`
-    : `only ${holder}'s liability is capped and ours (${ourSide}'s) is not: ask for the same cap on our liability (a mutual cap)`;
+    ? `the cap covers only our (${possessive(ourSide)}) liability, which protects us; the other party's liability stays uncapped`
+    : `only ${possessive(holder)} liability is capped and ours (${possessive(ourSide)}) is not: ask for the same cap on our liability (a mutual cap)`;
 }
 
 /**
@@ -742,7 +742,7 @@ export function asksForMutualCap({ text, ourSide = null }: ReviewClause): boolea
  */
 function terminationRightHolder({ text, ourSide = null, position = null }: ReviewClause): string {
   if (MUTUAL.test(text)) return 'both parties hold the right';
-  if (ourSide !== null && position === 'ours') return `the right is ${ourSide}'s alone, which favours us`;
+  if (ourSide !== null && position === 'ours') return `the right is ${possessive(ourSide)} alone, which favours us`;
   if (ourSide !== null && position === 'theirs') return `only the other party holds the right: ask for the same right for ${ourSide}`;
   return 'check that we have the same right';
 }

@@ -9,7 +9,7 @@ import { endsAtWill, extensionOptionOf, renewalIsByAgreement, renewalIsEvergreen
 import { escapeRegExp, MONEY_AMOUNT, PERCENTAGE } from './regexp.ts';
 import { addOnChargesOf } from './money-terms.ts';
 import { sentencesOf } from './sentences.ts';
-import { capitalised, indefiniteArticle, shortened } from './prose.ts';
+import { capitalised, indefiniteArticle, possessive, shortened } from './prose.ts';
 
 const COVER_PAGE_FIELD_NAMES: Record<CoverPageVariable['field'], string> = {
   effectiveDate: 'the effective date',
@@ -92,7 +92,7 @@ export function buildExecutiveSummary(
   const option = fields.renewalTerm ? renewalOptionOf(fields, clauses) : null;
   if (fields.renewalTerm && renewalIsByAgreement(fields, clauses)) dates.push(`may be renewed for further periods of ${formatDuration(fields.renewalTerm)} only by the parties’ written agreement`);
   else if (fields.renewalTerm && option) {
-    dates.push(`may be renewed for ${formatDuration(fields.renewalTerm)} at ${option.holder}'s option${option.window ? `, by notice given ${option.window}` : fields.noticePeriodToTerminateRenewal ? `, by notice given ${durationWords(fields.noticePeriodToTerminateRenewal)} ahead` : ''} (nothing renews automatically)`);
+    dates.push(`may be renewed for ${formatDuration(fields.renewalTerm)} at ${possessive(option.holder)} option${option.window ? `, by notice given ${option.window}` : fields.noticePeriodToTerminateRenewal ? `, by notice given ${durationWords(fields.noticePeriodToTerminateRenewal)} ahead` : ''} (nothing renews automatically)`);
   } else if (fields.renewalTerm) dates.push(`renews for further periods of ${formatDuration(fields.renewalTerm)}${fields.noticePeriodToTerminateRenewal ? ` unless notice is given ${durationWords(fields.noticePeriodToTerminateRenewal)} ahead` : ''}`);
   if (dates.length > 0) sentences.push(`It ${dates.length > 1 ? `${dates.slice(0, -1).join(', ')} and ${dates.at(-1)}` : dates[0]}.`);
   // "The Tenant may terminate this Lease on the Break Date by giving … six (6) months' prior written notice": a break on
@@ -339,7 +339,7 @@ function extensionOf(text: string): string | null {
   const option = extensionOptionOf(sentence)!;
   const by = /\b(?:extend|renew)\w*\s+(?:this\s+Agreement|the\s+(?:Initial\s+|[A-Z][\w-]*\s+)?Term|the\s+[A-Z][\w-]*\s+Period)(?:\s+once)?,?\s+(?:by|for)\s+((?:an?\s+|one\s+|two\s+|three\s+|\d+\s+)(?:\(\d+\)\s+)?(?:additional\s+|further\s+)?(?:years?|months?|periods?\s+of\s+[^.;,]{3,30}))/i.exec(sentence)?.[1];
   const last = /\b(?:no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+((?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4})|(?:\d{1,2}\s+[A-Z][a-z]+\s+\d{4}))/.exec(sentence)?.[0];
-  return `may be extended${by ? ` by ${by.trim()}` : ''} at ${option.holder}'s option${last ? `, by notice given ${last}` : option.window ? `, by notice given ${option.window}` : ' by notice'}`;
+  return `may be extended${by ? ` by ${by.trim()}` : ''} at ${possessive(option.holder)} option${last ? `, by notice given ${last}` : option.window ? `, by notice given ${option.window}` : ' by notice'}`;
 }
 
 /** "Shipper shall pay Carrier … the line-haul rates and accessorial charges set out in Schedule A": the price is in a schedule. */

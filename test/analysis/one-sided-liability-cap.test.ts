@@ -54,3 +54,11 @@ describe('a liability cap read from our side', () => {
     assert.match(cap.recommendation, /ours \(Buyer's\) is not/);
   });
 });
+
+describe('a cap on the liability of parties named in the plural', () => {
+  it('makes the name possessive with an apostrophe alone ("the Founders\' liability", not "Founders\'s")', () => {
+    const point = reviewPoint('Cap on Liability', { text: "The Founders' total liability for claims under clause 14.1 shall not exceed £100,000.", facts: emptyClauseFacts() })!;
+    assert.doesNotMatch(point, /Founders's/);
+    assert.match(point, /covers only the Founders' liability/);
+  });
+});
