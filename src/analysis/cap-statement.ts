@@ -10,7 +10,7 @@ import { shortened } from './prose.ts';
 
 /** "liability … shall not exceed", "IN NO EVENT WILL … LIABILITY … EXCEED", "liability … limited to", "… in excess of". */
 const CAP_VERB =
-  /\b(?:liabilit(?:y|ies)|damages|recovery|claims?)\b[^.;]{0,300}?\b(?:(?:shall|will|may|does|do|must)\s+not\s+(?:in\s+(?:the\s+)?aggregate\s+)?exceed|exceed|(?:is|are|be|shall\s+be|will\s+be)\s+limited\s+to|not\s+to\s+exceed|in\s+excess\s+of)\b\s*/i;
+  /\b(?:liabilit(?:y|ies)|damages|recovery|claims?)\b(?:[^.;]|\.(?=\d)){0,300}?\b(?:(?:shall|will|may|does|do|must)\s+not\s+(?:in\s+(?:the\s+)?aggregate\s+)?exceed|exceed|(?:is|are|be|shall\s+be|will\s+be)\s+limited\s+to|not\s+to\s+exceed|in\s+excess\s+of)\b\s*/i;
 /** A figure left out of the filed copy: redacted ("[*]", "***") or a blank ("[ ]", "____"). */
 const REDACTED = new RegExp(`${REDACTION_MARK}|\\[\\s*_*\\s*\\]|_{3,}`);
 /** What a cap is measured in: money, fees, a price, a redacted figure. */
@@ -64,6 +64,15 @@ export function capStatementOf(text: string): CapStatement | null {
 export function separateCapFor(carveOut: string, text: string): CapStatement | null {
   const key = carveOut.replace(/^(?:the|any|a|an)\s+/i, '').replace(/[.,;\s]+$/, '').toLowerCase();
   if (key.length < 4) return null;
+  // "… do not apply to fraud or to breach of Sections 4(a) and 4(b), for which liability is limited to the Purchase
+  // Price": the claims' own cap, stated right after them.
+  const flat = text.replace(/\s+/g, ' ');
+  const at = flat.toLowerCase().indexOf(key);
+  const ownCap = at < 0 ? null : /^[^.;]{0,20}?,?\s+(?:for|in\s+respect\s+of)\s+which\s+(?:(?:the|its|their)\s+)?(?:aggregate\s+|total\s+)?(?:liability|recovery)\s+(?:is|shall\s+be|will\s+be)\s+limited\s+to\s+([^.;]{3,160})|^[^.;]{0,20}?,?\s+(?:for|in\s+respect\s+of)\s+which\s+(?:(?:the|its|their)\s+)?(?:aggregate\s+|total\s+)?(?:liability|recovery)\s+(?:shall|will)\s+not\s+exceed\s+([^.;]{3,160})/i.exec(flat.slice(at + key.length));
+  if (ownCap) {
+    const cap = (ownCap[1] ?? ownCap[2])!.trim();
+    return { sentence: flat, cap, redacted: REDACTED.test(cap) };
+  }
   for (const cap of capStatementsOf(text)) {
     const sentence = cap.sentence.toLowerCase();
     const at = sentence.indexOf(key);

@@ -12,7 +12,9 @@ const EXCEPTION_OPENER =
 /** "except as otherwise provided herein", "except as set forth in Section 9": a cross-reference, not a carve-out. */
 const CROSS_REFERENCE = /^(?:as\s+)?(?:otherwise\s+)?(?:(?:expressly\s+)?(?:provided|set\s+forth|stated|specified|permitted|required|described|contemplated)|in\s+(?:accordance|connection)\s+with\s+(?:this|the)\s+(?:agreement|section)|where\s+prohibited|to\s+the\s+extent)\b|^(?:that|this|the\s+foregoing)\b/i;
 /** Where an exception ends: the sentence, a semicolon, the closing parenthesis, or the main clause resuming. */
-const EXCEPTION_END = /[.;)]\s|[.;)]$|,\s+[A-Z][a-z]+\s+(?:shall|will|may)\b/;
+// A bracket closes the exception only where the exception opened inside it: "Sections 4(a) and 4(b)" and "(20%)" run on.
+// A relative clause after the claims ("…, for which liability is limited to the Purchase Price") says how they stand.
+const EXCEPTION_END = /[.;]\s|(?<!\([\w%]{1,4})\)\s|[.;)]$|,\s+[A-Z][a-z]+\s+(?:shall|will|may)\b|,\s+(?:for|in\s+respect\s+of)\s+which\b/;
 /**
  * The main clause resuming after the exception, in any case: a cap set in capitals ("EXCEPT FOR DAMAGES UNDER
  * SECTION 14, IN NO EVENT WILL X's TOTAL LIABILITY … EXCEED …") resumes as surely as one in lower case.

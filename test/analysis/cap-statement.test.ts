@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { assessClause } from '../../src/analysis/assess-clause.ts';
-import { capStatementOf } from '../../src/analysis/cap-statement.ts';
-import { carveOutsOf } from '../../src/analysis/carve-outs.ts';
+import { capStatementOf, capStatementsOf, separateCapFor } from '../../src/analysis/cap-statement.ts';
+import { capCarveOutsOf, carveOutsOf } from '../../src/analysis/carve-outs.ts';
 import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
 import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
 
@@ -58,5 +58,19 @@ describe('carve-outs end where the cap sentence resumes', () => {
     assert.match(analysis, /The cap does not reach “CLAIMS UNDER SECTION 9/);
     assert.doesNotMatch(analysis, /The limitation does not apply to/);
     assert.doesNotMatch(analysis, /IN NO EVENT WILL THE SUPPLIER'S TOTAL LIABILITY[^”]*” and|does not reach “[^”]*IN NO EVENT/);
+  });
+});
+
+describe('a cap that names a numbered section before its verb, with claims capped apart', () => {
+  const text = "Seller's aggregate liability under Section 6.1(a) shall not exceed $470,000, being twenty percent (20%) of the Purchase Price; provided that this cap does not apply to fraud or to breach of the representations in Sections 4(a) and 4(b), for which liability is limited to the Purchase Price.";
+
+  it('reads the cap past the section number "6.1(a)"', () => {
+    assert.equal(capStatementsOf(text)[0]?.cap, '$470,000, being twenty percent (20%) of the Purchase Price');
+  });
+  it('keeps a carve-out whole across "4(a) and 4(b)" and stops before the clause that caps it', () => {
+    assert.deepEqual(capCarveOutsOf(text), ['fraud or to breach of the representations in Sections 4(a) and 4(b)']);
+  });
+  it('finds the separate cap stated right after the carved-out claims', () => {
+    assert.equal(separateCapFor('fraud or to breach of the representations in Sections 4(a) and 4(b)', text)?.cap, 'the Purchase Price');
   });
 });
