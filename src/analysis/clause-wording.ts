@@ -1105,8 +1105,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     all: [/\bindemn\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\bdefend\w*/i],
   },
   'Termination for Cause': {
-    // "May terminate this Agreement without cause upon sixty (60) days' notice" names cause only to deny it.
-    strip: /\b(?:with or )?without (?:any )?(?:cause|reason)\b|\bfor no cause\b/gi,
+    // "May terminate this Agreement without cause upon sixty (60) days' notice" names cause only to deny it. A long-stop
+    // date ("may terminate … if the Closing has not occurred by November 15, unless the failure results from the
+    // terminating party's breach") names a breach only to take away the right from the party in breach.
+    strip: /\b(?:with or )?without (?:any )?(?:cause|reason)\b|\bfor no cause\b|\b(?:unless|except\s+(?:where|if))\b[^.;]{0,80}?\b(?:the\s+(?:terminating\s+party|party\s+(?:seeking|wishing|electing)\s+to\s+terminate)['’]s|its\s+own)\s+(?:material\s+)?(?:breach|default|failure)\w*(?:\s+(?:of|under)\s+this\s+(?:agreement|contract))?/gi,
     test: (text) => TERMINATION_RIGHT.test(text),
     all: [
       /\bterminat\w*|\bcancel\w*|\brescind\w*|\brescission\b|\bend\b/i,

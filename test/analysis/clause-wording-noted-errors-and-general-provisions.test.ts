@@ -180,3 +180,9 @@ test('the time for beginning and completing the works is no term of the agreemen
   assert.equal(typeHasItsWords('Term', text), false);
   assert.ok(typeHasItsWords('Term', 'The term of this Contract commences on the Commencement Date and ends when the Contractor completes the Works.'));
 });
+
+test('a long-stop date is no termination for cause, though it names the terminating party\'s own breach', () => {
+  const text = 'Either the Purchaser or the Vendor may terminate this Agreement before Completion if Completion has not occurred by 30 June 2027, unless the failure results from the terminating party\'s breach of this Agreement.';
+  assert.equal(typeHasItsWords('Termination for Cause', text), false);
+  assert.ok(typeHasItsWords('Termination for Cause', 'Either party may terminate this Agreement by notice if the other party commits a material breach of it and does not remedy the breach within twenty (20) days.'));
+});
