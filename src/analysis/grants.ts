@@ -16,7 +16,7 @@ export interface Indemnity {
 
 const NAME = String.raw`(?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2}`;
 const INDEMNITY = new RegExp(
-  String.raw`(${NAME})\s+(?:shall|will|agrees\s+to|must|undertakes\s+to)\s+((?:(?:defend|indemnify|hold\s+harmless|protect)(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)?){1,3})\s*(the\s+other\s+part(?:y|ies)|${NAME})?[^.;]*?\b(?:against|from(?:\s+and\s+against)?)\s+((?:any\s+and\s+all\s+|any\s+|all\s+)?[^.;]{5,240})`,
+  String.raw`(${NAME})\s+(?:shall|will|agrees\s+to|must|undertakes\s+to)\s+((?:(?:defend|indemnify|hold\s+harmless|protect)(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)?){1,3})\s*(the\s+other\s+part(?:y|ies)|${NAME})?[^.;]*?\b(?:against|from(?:\s+and\s+against)?|for(?=\s+(?:any\s+|all\s+)?(?:claims?|losses|liabilit\w+|damages)\s+(?:arising|resulting)\b))\s+((?:any\s+and\s+all\s+|any\s+|all\s+)?[^.;]{5,240})`,
   'g',
 );
 
@@ -29,7 +29,7 @@ export function indemnitiesOf(text: string): Indemnity[] {
     if (/^(?:This|It|Such|Any|All|If|In|Upon)$/i.test(giver.split(/\s+/)[0]!)) continue;
     const verb = m[2]!.replace(/[\s,]+(?:and|or)?\s*$/i, '').replace(/\s*,\s*(?:and\s+)?/g, ' and ').trim();
     // What it covers, up to where the sentence turns to costs or procedure.
-    const against = m[4]!.split(/\s+and\s+(?:will|shall)\s+|,\s+(?:including|provided|subject)\b/i)[0]!.trim();
+    const against = m[4]!.split(/\s+and\s+(?:will|shall)\s+|,\s+(?:including|provided|subject)\b/i)[0]!.trim().replace(/[,;:]+$/, '');
     out.push({ giver, receiver: m[3]?.trim() ?? null, verb, against: shortened(against, { chars: 140 }) });
   }
   return out;

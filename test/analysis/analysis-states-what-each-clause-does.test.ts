@@ -241,3 +241,10 @@ describe('an uncapped-liability clause the playbook prohibits', () => {
     assert.match(analysis, /^Liability is left uncapped for “a party's indemnification obligations under Section 10, or to recall costs under Section 7\.2”, which the playbook prohibits\./);
   });
 });
+
+describe('an indemnity "for claims arising from" what the indemnified party did', () => {
+  it('states the claims it covers, not the words after their "arising from"', () => {
+    const text = 'The Company shall indemnify the Director to the fullest extent permitted by law for claims arising from his service as a director, and shall cover him under its liability insurance.';
+    assert.deepEqual(indemnitiesOf(text).map((i) => i.against), ['claims arising from his service as a director']);
+  });
+});
