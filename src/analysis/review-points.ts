@@ -263,8 +263,8 @@ function exceptionHolder(text: string): 'both' | 'one' | 'unknown' {
   if (!m) return 'unknown';
   return /^(?:either|each|any|both)\s/i.test(m[1]!) ? 'both' : 'one';
 }
-const exceptionHolderName = (text: string) => exceptionHolderMatch(text)![1]!.replace(/^the\s/i, '');
-/** A period in a sentence that speaks of curing or remedying ("30 days' notice and an opportunity to cure"). */
+/** Who alone may assign without consent, as the clause names it ("the Company"). */
+const exceptionHolderName = (text: string) => exceptionHolderMatch(text)![1]!.replace(/^The\s/, 'the ');
 /**
  * The cure periods a termination-for-breach clause gives: every period the text ties to curing or remedying ("fails to
  * pay … and does not cure the failure within 10 days …, or commits any other breach and does not cure it within 30
@@ -280,6 +280,7 @@ export function curePeriodsOf(facts: ClauseFacts, text: string): string[] {
   return inSentence ? [inSentence] : [];
 }
 
+/** A period in a sentence that speaks of curing or remedying ("30 days' notice and an opportunity to cure"). */
 function curePeriodInSentence(facts: ClauseFacts, flatText: string): string | null {
   const sentences = sentencesOf(flatText).filter((s) => /\b(?:un)?(?:cure[sd]?|curing|remed(?:y|ied|ies|ying)|correct(?:ed|s)?)\b/i.test(s));
   const d = facts.durations.find((d) => sentences.some((s) => s.includes(d.text.replace(/\s+/g, ' '))));
@@ -561,11 +562,11 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
       : 'Check the notice addresses and methods (email is not allowed here) and keep them current; notice deadlines run from receipt.',
   Assignment: ({ text }) =>
     has(ASSIGNMENT_ALLOWED)({ text })
-      ? `Assignment to affiliates or in a reorganisation is addressed: ${exceptionHolder(text) === 'both' ? 'the exception is open to both parties.' : exceptionHolder(text) === 'one' ? `the exception is ${exceptionHolderName(text)}'s only: check whether we need the same.` : 'check that we can use the same exception.'}`
+      ? `Assignment to affiliates or in a reorganisation is addressed: ${exceptionHolder(text) === 'both' ? 'the exception is open to both parties.' : exceptionHolder(text) === 'one' ? `the exception is ${possessive(exceptionHolderName(text))} only: check whether we need the same.` : 'check that we can use the same exception.'}`
       : 'Check whether we may assign to an affiliate or a buyer of our business without consent; add that exception if not.',
   'Anti-Assignment': ({ text }) =>
     has(ASSIGNMENT_ALLOWED)({ text })
-      ? `Consent is needed, with an exception for affiliates or a sale of the business: ${exceptionHolder(text) === 'both' ? 'the exception is open to both parties' : exceptionHolder(text) === 'one' ? `the exception is ${exceptionHolderName(text)}'s only; check whether we need the same` : 'check that the exception covers us'}${
+      ? `Consent is needed, with an exception for affiliates or a sale of the business: ${exceptionHolder(text) === 'both' ? 'the exception is open to both parties' : exceptionHolder(text) === 'one' ? `the exception is ${possessive(exceptionHolderName(text))} only; check whether we need the same` : 'check that the exception covers us'}${
           /\bnot\s+(?:to\s+)?be\s+unreasonably\s+(?:withheld|delayed|conditioned)/i.test(text) ? ', and consent may not be unreasonably withheld' : ''
         }.`
       : /\bnot\s+(?:to\s+)?be\s+unreasonably\s+(?:withheld|delayed|conditioned)/i.test(text)
