@@ -528,7 +528,8 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
       // "may terminate … if … fails to pay … within 60 days after its due date": that period is the remedy's, not the payment's.
       pay.period || own.dueOn || own.grace ? null : `the payment period${period(facts) && !own.unpaidRemedy ? ` (${period(facts)})` : ' (none is stated)'}`,
       pay.interest || pay.lateCharge ? null : 'late-payment interest',
-      dispute ? null : 'the right to dispute an invoice in good faith without breaching',
+      // Pay under a contract that issues no invoices (salary, a bonus, a purchase price at closing) has none to dispute.
+      dispute || !/\binvoic/i.test(contractText) ? null : 'the right to dispute an invoice in good faith without breaching',
     ].filter((c): c is string => c !== null);
     // "A fuel surcharge shall be added to the line-haul rate …": charges on top of the rates, wherever the contract adds them.
     const addOns = addOnChargesOf(contractText).filter((sentence) => !text.replace(/\s+/g, ' ').includes(sentence.slice(0, 60)));

@@ -211,3 +211,15 @@ describe('missing protections of an at-will employment', () => {
     assert.match(report.executive_summary, /until either party ends it at any time/);
   });
 });
+
+describe('payment terms of a contract that issues no invoices', () => {
+  it('asks about no invoice dispute where the contract has no invoices (a salary, a bonus)', () => {
+    const text = 'The Company shall pay the Executive a one-time signing bonus of $60,000 within thirty (30) days after the Start Date.';
+    const point = reviewPoint('Payment Terms', { text, facts: emptyClauseFacts(), contractText: text })!;
+    assert.doesNotMatch(point, /dispute an invoice/);
+  });
+  it('still asks about it where the contract invoices', () => {
+    const text = 'Customer shall pay each invoice within thirty (30) days of its date.';
+    assert.match(reviewPoint('Payment Terms', { text, facts: emptyClauseFacts(), contractText: text })!, /dispute an invoice/);
+  });
+});
