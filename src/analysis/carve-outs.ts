@@ -77,6 +77,8 @@ const LIMITS_LIFTED = /\b(?:limitations?|limits?|exclusions?|caps?)\b[^;]{0,80}?
 /** A sentence that caps liability: "shall not exceed", "limited to", "neither party's aggregate liability … shall exceed". */
 const CAPS = /\b(?:shall|will)\s+not\s+exceed\b|\b(?:is|are|be)\s+limited\s+to\b|\bin\s+no\s+event\b[^.;]{0,80}\bexceed|\bneither\s+party['’]s\b[^.;]{0,120}\bliability\b[^.;]{0,120}\b(?:shall|will)\s+exceed/i;
 /** Claims a liability cap commonly leaves out: the carve-outs a cap position itself keeps. */
+/** Fees or amounts a party owes under the contract, which a cap on damages does not reduce. */
+const FEES_OWED = /\b(?:obligations?\s+to\s+pay|payment\s+(?:obligations?|of))\s+(?:(?:any|all|the)\s+)?(?:fees|charges|amounts|sums|subscription\s+fees)\b|\b(?:fees|charges|amounts|sums)\s+(?:due|owed|owing|payable)\b/i;
 const STANDARD_CLAIM = /\bconfidential|\bindemni|\bgross(?:ly)?\s+negligen|\bwil(?:l)?ful\s+(?:misconduct|breach|default)|\bintentional\s+misconduct|\bfraud|\bdeath\b|\bpersonal\s+injur|\bbodily\s+injur|\binfring|\bmisappropriat/i;
 
 /**
@@ -162,8 +164,9 @@ export function areStandardMutualCarveOuts(carveOuts: string[], contractText?: s
   const claims = carveOuts.flatMap(claimsOf).map((c) => (contractText === undefined ? c : withSectionHeadings(c, contractText)));
   // One party's indemnity ("Licensor's obligations under Section 8 (Intellectual Property Indemnity)") is the
   // third-party claim the playbook's own position leaves uncapped; any other claim of one party alone is exposure.
-  const oneSided = (claim: string) => namesOneParty(claim) && !/\bindemni/i.test(claim);
-  return claims.every((c) => STANDARD_CLAIM.test(c) || /^(?:breach\s+of\s+)?(?:Section|Article|Clause)\s+[\d.]+\s*\((?:Confidentiality|Indemni\w+)\)?$/i.test(c)) && !claims.some(oneSided);
+  // Paying the fees owed is no liability a cap measures ("Customer's obligation to pay fees"): it is always one party's.
+  const oneSided = (claim: string) => namesOneParty(claim) && !/\bindemni/i.test(claim) && !FEES_OWED.test(claim);
+  return claims.every((c) => STANDARD_CLAIM.test(c) || FEES_OWED.test(c) || /^(?:breach\s+of\s+)?(?:Section|Article|Clause)\s+[\d.]+\s*\((?:Confidentiality|Indemni\w+)\)?$/i.test(c)) && !claims.some(oneSided);
 }
 
 /** A claim of one named party alone ("Licensor's obligations under Section 8"), not of "a party" or "either party". */

@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import { assessClause } from '../../src/analysis/assess-clause.ts';
 import { mainAgreementOf } from '../../src/analysis/addendum.ts';
 import { definedCapAmount, liabilityFollowsAgreement, separateCapFor } from '../../src/analysis/cap-statement.ts';
-import { capCarveOutsOf, exclusionCarveOutsOf } from '../../src/analysis/carve-outs.ts';
+import { areStandardMutualCarveOuts, capCarveOutsOf, exclusionCarveOutsOf } from '../../src/analysis/carve-outs.ts';
 import { dataProtectionPoint, dataTermsOf } from '../../src/analysis/data-protection.ts';
 import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
 import { indemnitiesOf, isCrossLicence, licenceGrantsOf } from '../../src/analysis/grants.ts';
@@ -246,5 +246,12 @@ describe('an indemnity "for claims arising from" what the indemnified party did'
   it('states the claims it covers, not the words after their "arising from"', () => {
     const text = 'The Company shall indemnify the Director to the fullest extent permitted by law for claims arising from his service as a director, and shall cover him under its liability insurance.';
     assert.deepEqual(indemnitiesOf(text).map((i) => i.against), ['claims arising from his service as a director']);
+  });
+});
+
+describe('a carve-out of the fees a party owes', () => {
+  it('counts among the carve-outs a cap usually has, though only the customer pays fees', () => {
+    assert.equal(areStandardMutualCarveOuts(["a party's indemnification obligations under Section 10", "Customer's obligation to pay fees"]), true);
+    assert.equal(areStandardMutualCarveOuts(["a party's indemnification obligations under Section 10", "Supplier's delay in delivery"]), false);
   });
 });
