@@ -18,8 +18,7 @@ import { createTfidfVectorizer } from '../../src/engines/local/text/tfidf.ts';
 import { predictMultiLabel, type LinearModel } from '../../src/engines/local/text/linear.ts';
 import type { SparseVector } from '../../src/engines/local/text/sparse.ts';
 import { writeModelFile } from '../../src/engines/local/text/model-file.ts';
-import { GENERAL_MODEL_TYPES, GENERAL_TYPES_FILE, generalTokens, leadSentence, ruleFires, twoViewProbabilities, type GeneralModelMeta } from '../../src/engines/local/analysis/clauses/general.ts';
-import { definingTypes } from '../../src/engines/local/analysis/clauses/defining-wording.ts';
+import { GENERAL_MODEL_TYPES, GENERAL_TYPES_FILE, generalTokens, provisionDefiningTypes, ruleFires, twoViewProbabilities, type GeneralModelMeta } from '../../src/engines/local/analysis/clauses/general.ts';
 import { wordingContext } from '../../src/engines/local/analysis/clauses/context.ts';
 import { clauseBody } from '../../src/engines/local/analysis/clauses/segment.ts';
 import { isNonOperativeText, typeHasItsWords } from '../../src/analysis/clause-wording.ts';
@@ -142,7 +141,7 @@ export async function main(modelDir = DEFAULT_MODEL_DIR, part: 'all' | 'train' =
   const words = examples.map((e) => TYPES.map((t) => typeHasItsWords(t, e.context)));
   const fires = examples.map((e) => ruleFires(TYPES, clauseBody(e.context)));
   const defining = examples.map((e) => {
-    const types = DEFINING_LEAD ? definingTypes(leadSentence(e.context)) : [];
+    const types = DEFINING_LEAD ? provisionDefiningTypes(e.context) : [];
     return TYPES.map((t) => types.includes(t));
   });
   if (DEFINING_LEAD) reportDefiningWording(examples, defining);

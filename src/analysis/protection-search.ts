@@ -97,6 +97,11 @@ export function sentencesOf(fullText: string): Sentence[] {
     // "Sec. 5", "Inc. and", "U.S. law": a period after a short abbreviation or a single capital is no boundary.
     const before = fullText.slice(Math.max(0, at - 6), at + 1);
     if (/(?:\b(?:Inc|Ltd|Co|Corp|No|Nos|Sec|Art|Mr|Mrs|Ms|Dr|St|vs|etc|e\.g|i\.e|U\.S|U\.K|para|LLC|N\.V|S\.A|B\.V)|\b[A-Z])\.$/.test(before)) continue;
+    // "(attention: General Counsel)": a colon or semicolon inside an open bracket ends no sentence.
+    if (/[:;]/.test(fullText[at - 1]!) && !match[0].startsWith('\n')) {
+      const so = fullText.slice(start, at);
+      if ((so.match(/\(/g) ?? []).length > (so.match(/\)/g) ?? []).length) continue;
+    }
     push(at + (match[0].startsWith('\n') ? 0 : 1));
     start = at + match[0].length;
   }

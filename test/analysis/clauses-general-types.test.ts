@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadClauseTagger } from '../../src/engines/local/analysis/clauses/tagger.ts';
 import { segmentClauses } from '../../src/engines/local/analysis/clauses/segment.ts';
-import { GENERAL_MODEL_TYPES } from '../../src/engines/local/analysis/clauses/general.ts';
+import { GENERAL_MODEL_TYPES, provisionDefiningTypes } from '../../src/engines/local/analysis/clauses/general.ts';
 import { definingTypes } from '../../src/engines/local/analysis/clauses/defining-wording.ts';
 import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 import type { ClauseType } from '../../src/domain/taxonomy.ts';
@@ -228,4 +228,16 @@ test('a payment provision that opens by saying fees exclude taxes is still Payme
     typeHasItsWords('Payment Terms', 'All sums payable under this Agreement are exclusive of VAT. The Recipient shall pay the VAT to the Supplier. Any VAT shall be shown on a valid VAT invoice. Payments shall be made within 30 days.'),
     false,
   );
+});
+
+test('a "Miscellaneous" section that bundles several provisions is given the type of each', () => {
+  const text =
+    "19. Miscellaneous. This Agreement constitutes the entire agreement between the parties regarding its subject matter. It may be amended only by a writing signed by both parties. Notices shall be in writing and delivered by courier to the addresses above (attention: General Counsel). This Agreement may be signed in counterparts.";
+  const types = provisionDefiningTypes(text);
+  for (const type of ['Entire Agreement', 'Amendment', 'Notices', 'Counterparts'] as const) assert.ok(types.includes(type), type);
+});
+
+test('a single provision keeps only the type its lead sentence states, though a later sentence names another in passing', () => {
+  const text = 'All notices under this Agreement shall be in writing and delivered by hand or courier. A notice is received on delivery. Notice of a change of address may be given by email.';
+  assert.deepEqual(provisionDefiningTypes(text), ['Notices']);
 });

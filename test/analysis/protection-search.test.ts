@@ -94,6 +94,11 @@ test('sentences keep exact offsets and do not split after "Inc."', () => {
   for (const s of sentences) assert.equal(text.slice(s.start, s.end), s.text);
 });
 
+test('a colon inside brackets ends no sentence ("(attention: General Counsel)")', () => {
+  const text = 'Notices shall be delivered to the Company (attention: General Counsel) or to the Executive. Either party may change its address.';
+  assert.deepEqual(sentencesOf(text).map((s) => s.text), ['Notices shall be delivered to the Company (attention: General Counsel) or to the Executive.', 'Either party may change its address.']);
+});
+
 // Phrasings of the same protections as other contracts write them (issue #9, missing means absent).
 test('a material default not corrected, and "end this Agreement", are termination for cause', () => {
   assert.ok(quoteOf('Termination for Cause', 'In the event of a material default by Licensee, Licensor may, at its option, end this Agreement by written notice, provided Licensee has not remedied the default within sixty (60) days.'));

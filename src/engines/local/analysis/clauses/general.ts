@@ -16,6 +16,7 @@ import { tokenize } from '../../text/tokenize.ts';
 import { clauseBody } from './segment.ts';
 import { CLAUSE_RULES, CUAD_CUES } from './rules.ts';
 import { definingTypes } from './defining-wording.ts';
+import { sentencesOf } from '../../../../analysis/sentences.ts';
 
 export const GENERAL_TYPES_FILE = 'general-types.bin';
 
@@ -61,6 +62,19 @@ export function leadSentence(text: string): string {
   return end === null ? body : body.slice(0, 40 + end.index + 1);
 }
 
+/**
+ * The general types a provision's own wording states: its lead sentence's, and where the provision bundles several
+ * (a "Miscellaneous" section: "… is the entire agreement … It may be amended only by a writing … Notices shall be in
+ * writing … may be signed in counterparts"), each sentence's. Three sentences stating three different types mark such
+ * a bundle; one provision's later sentences often name another type in passing.
+ */
+export function provisionDefiningTypes(text: string): ClauseType[] {
+  const lead = definingTypes(leadSentence(text));
+  const stated = sentencesOf(clauseBody(text)).map(definingTypes).filter((types) => types.length > 0);
+  const distinct = new Set(stated.flat());
+  return stated.length >= 3 && distinct.size >= 3 ? [...new Set([...lead, ...distinct])] : lead;
+}
+
 /** Per type, the larger of the probabilities of the whole clause and of its first sentence. */
 export function twoViewProbabilities(predict: (tokens: string[]) => Float32Array, text: string): Float32Array {
   const whole = predict(generalTokens(text));
@@ -101,7 +115,7 @@ export function loadGeneralTypeModel(modelDir: string): GeneralTypeModel | null 
     decide(texts) {
       return probabilities(texts).map((p, i) => {
         const fires = ruleFires(meta.types, clauseBody(texts[i]!));
-        const defining = new Set(meta.definingLead ? definingTypes(leadSentence(texts[i]!)) : []);
+        const defining = new Set(meta.definingLead ? provisionDefiningTypes(texts[i]!) : []);
         return meta.types.filter((type, c) => p[c]! >= meta.thresholds[c]! || (fires[c]! && p[c]! >= meta.ruleThresholds[c]!) || defining.has(type));
       });
     },
