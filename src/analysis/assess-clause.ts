@@ -605,6 +605,8 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       const term = termFactsOf(facts, fields, operativeText);
       if (term.perpetual) return 'The contract has no fixed end date and runs until terminated.';
       if (length) return `The term runs for ${durationWords(length)}${renews}.`;
+      // "begins on the date Lessee signs a Delivery and Acceptance Certificate (the \"Commencement Date\")": an event, no date.
+      if (fields.initialTerm && fields.termStart && fields.termStart.date === null) return `The term runs for ${durationWords(fields.initialTerm)} from the ${fields.termStart.name}, which the contract leaves to an event, so its end date cannot be computed yet${renews}.`;
       // "until the expiry of the last valid claim of the Licensed Patents", "for so long as …": an end set by an event, not a date.
       if (term.openEnded) return `The term has no fixed end date: it runs ${term.openEnded}${renews}.`;
       return term.blankEnd ? 'The clause sets the duration of the contract, but its end date is left blank in this text.' : 'The clause sets the duration of the contract.';

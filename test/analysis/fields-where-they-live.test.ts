@@ -390,3 +390,24 @@ describe('a term counted from an event the contract names', () => {
     assert.equal(f.expirationDate, null);
   });
 });
+
+describe('a term that runs from an event the sentence before defines', () => {
+  const text = [
+    'EQUIPMENT LEASE',
+    '',
+    'This Lease is made as of April 17, 2026 between Keystone Leasing LLC ("Lessor") and Brightwater Co. ("Lessee").',
+    '',
+    '2. Term. The term of each Schedule begins on the date Lessee signs a Delivery and Acceptance Certificate for the Equipment (the "Commencement Date") and continues for the number of months stated in that Schedule (the "Base Term"). Schedule No. 1 has a Base Term of sixty (60) months.',
+  ].join('\n');
+
+  it('reads the stated length as the initial term and gives no end date counted from the effective date', () => {
+    const fields = extractFields(text);
+    assert.equal(fields.initialTerm?.text, 'sixty (60) months');
+    assert.equal(fields.expirationDate, null);
+    assert.deepEqual(fields.termStart, { name: 'Commencement Date', date: null });
+  });
+  it('still counts a term from a start defined as the date first written above', () => {
+    const fields = extractFields('This Agreement is dated December 23, 2003 between Acme Inc. and Beta LLC.\n\nThe initial term of this Agreement shall be for 3 years commencing on the date first set forth above (the "Commencement Date") and ending on the 3rd anniversary of the Commencement Date.');
+    assert.equal(fields.expirationDate, '2006-12-23');
+  });
+});

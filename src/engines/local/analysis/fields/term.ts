@@ -15,7 +15,7 @@ export type TermFields = Pick<
 >;
 
 const TERM_SENTENCE =
-  /\b(?:term\s+of\s+this\s+(?:agreement|contract)|initial\s+term|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+in\s+effect|expire|terminate|be\s+effective|have\s+a\s+term)|shall\s+(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)|(?:the\s+)?term\s+(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|(?:the\s+)?term\b[^.]{0,40}\b(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|expir(?:e|es|ation)\s+(?:on|at)|for\s+(?:a|the)\s+(?:term|period)\s+of)\b/i;
+  /\b(?:term\s+of\s+this\s+(?:agreement|contract)|initial\s+term|(?<!\b(?:shall|will|may)\s)(?:has|have)\s+an?\s+(?:(?:initial|base|primary|original|minimum|fixed)\s+)?term\s+of\b|(?:this\s+)?agreement\s+(?:shall|will)\s+(?:commence|continue|remain|be\s+in\s+effect|expire|terminate|be\s+effective|have\s+a\s+term)|shall\s+(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)|(?:the\s+)?term\s+(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|(?:the\s+)?term\b[^.]{0,40}\b(?:shall|will)\s+(?:be|commence|begin|continue|expire|end)|expir(?:e|es|ation)\s+(?:on|at)|for\s+(?:a|the)\s+(?:term|period)\s+of)\b/i;
 const RENEWAL_SENTENCE = /\b(?:renew(?:al|ed|s|ing|able)?|(?:year|month)[-\s]to[-\s](?:year|month)|(?:thereafter|after\s+that)\s+until\s+terminated|extend(?:ed)?\s+(?:automatically|for)|automatic(?:ally)?\s+(?:extend|continu)\w*|successive|thereafter\s+(?:continue|remain)|(?:on\s+a\s+|from\s+)(?:year|month)[-\s]to[-\s](?:year|month)|automatic(?:ally)?\s+extension|not\s+to\s+extend|elect\w*\s+not\s+to\s+(?:renew|extend|continue))\b/i;
 /** A numbered definition's section number ("1.18 "Calendar Year" means …"), whose dots are no sentence end. */
 const SECTION_NUMBER = String.raw`(?:\d+(?:\.\d+)*\.?\s+)?`;
@@ -85,7 +85,7 @@ export function extractTerm(text: string, effectiveDate: string | null, spans: S
 
 /** Sentences about the contract's duration at all: where stated end dates and anniversaries are looked for. The verb
  *  may come first: "The license … begins on the Effective Date and continues for an initial term of three (3) years". */
-const DURATION_TOPIC = /\b(?:agreement|term|contract|period)\b[^]*\b(?:terminat|expir|end|until|through|continue|remain|effective|valid|anniversary|commenc)|\b(?:continu|remain|run)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:an?\s+|the\s+)?(?:(?:initial|original|fixed|minimum)\s+)?(?:term|period)\s+of\b|\b(?:shall|will)\s+(?:expire|terminate)\s+(?:on|upon|at)\s+the\s+(?:earlier|later)\s+of\b|\bterm\b[^]{0,20}(?:19|20)\d{2}\s*(?:to|through|–|-)\s/i;
+const DURATION_TOPIC = /\b(?<!\b(?:shall|will|may)\s)(?:has|have)\s+an?\s+(?:(?:initial|base|primary|original|minimum|fixed)\s+)?term\s+of\b|\b(?:agreement|term|contract|period)\b[^]*\b(?:terminat|expir|end|until|through|continue|remain|effective|valid|anniversary|commenc)|\b(?:continu|remain|run)\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for\s+(?:an?\s+|the\s+)?(?:(?:initial|original|fixed|minimum)\s+)?(?:term|period)\s+of\b|\b(?:shall|will)\s+(?:expire|terminate)\s+(?:on|upon|at)\s+the\s+(?:earlier|later)\s+of\b|\bterm\b[^]{0,20}(?:19|20)\d{2}\s*(?:to|through|–|-)\s/i;
 /** Sentences that state the main term, which outrank other term-like sentences. */
 // Plain drafting states it in the present tense: "This Agreement begins on the Effective Date and continues for twelve
 // (12) months"; English drafting has it "come into force".
@@ -228,7 +228,7 @@ function findExpiration(text: string, sentences: Span[], allSpans: Span[], effec
       result.initialTerm = { value: term.value, unit: term.unit, text: term.text };
       result.termEvidence.initialTerm = { start: term.start, end: term.end, quote: term.text };
       const stated = termStartDate(text, group, term);
-      const defined = stated === null ? definedTermStart(text, group, term) : null;
+      const defined = stated === null ? definedTermStart(text, group, term, allSpans) : null;
       if (defined) result.termStart = defined;
       const start = stated ?? (defined ? defined.date : effectiveDate);
       // "ten (10) years from and including 24 June 2026": the first day counts, so the term ends the day before the
@@ -282,14 +282,23 @@ function termStartDate(text: string, sentences: Span[], term: DurationMention): 
 const TERM_RUNS_FROM = /\b(?:commenc\w*|begin\w*|start\w*|from(?:\s+and\s+including)?|with\s+effect\s+from)\s+(?:on\s+|upon\s+|as\s+of\s+|from\s+|with\s+)?the\s+(?<name>(?:\p{Lu}[\p{L}-]*\s+){1,3}Date)\b/gu;
 /** The agreement's own date under another name: no separate start. */
 const AGREEMENT_DATE_NAME = /^(?:Effective|Execution|Signature|Signing|Agreement|Contract|Amendment)\s+Date$/i;
-function definedTermStart(text: string, sentences: Span[], term: DurationMention): NonNullable<TermFields['termStart']> | null {
+function definedTermStart(text: string, sentences: Span[], term: DurationMention, spans: Span[]): NonNullable<TermFields['termStart']> | null {
   const sentence = sentences.find((s) => s.start <= term.start && term.end <= s.end);
   if (!sentence) return null;
-  for (const m of text.slice(sentence.start, sentence.end).matchAll(TERM_RUNS_FROM)) {
-    const name = m.groups!.name!.replace(/\s+/g, ' ');
-    if (AGREEMENT_DATE_NAME.test(name)) continue;
-    const date = definedDate(text, name);
-    if (date !== undefined) return { name, date };
+  // "The term … begins on the date Lessee signs a Delivery and Acceptance Certificate (the "Commencement Date") …
+  // Schedule No. 1 has a Base Term of sixty (60) months": the start may stand in the sentence before.
+  const paragraphStart = text.lastIndexOf('\n\n', sentence.start) + 1;
+  const before = spans.filter((s) => s.start >= paragraphStart && s.end <= sentence.start).reverse();
+  for (const s of [sentence, ...before]) {
+    for (const m of text.slice(s.start, s.end).matchAll(TERM_RUNS_FROM)) {
+      const name = m.groups!.name!.replace(/\s+/g, ' ');
+      if (AGREEMENT_DATE_NAME.test(name)) continue;
+      const date = definedDate(text, name);
+      if (date !== undefined) return { name, date };
+    }
+    // "begins on the date Lessee signs … (the "Commencement Date")": the start is an event the sentence defines.
+    const event = /\b(?:commenc\w*|begin\w*|start\w*)\s+(?:on|upon)\s+the\s+(?:date|day)\s+(?:on\s+which\s+)?(?!(?:first\s+)?(?:set\s+forth|written|stated|shown)\s+above|hereof|of\s+this\s+(?:agreement|contract))[^.;]{5,160}?\((?:the\s+)?["“](?<name>(?:\p{Lu}[\p{L}-]*\s+){0,3}Date)["”]\)/u.exec(text.slice(s.start, s.end));
+    if (event && !AGREEMENT_DATE_NAME.test(event.groups!.name!)) return { name: event.groups!.name!.replace(/\s+/g, ' '), date: null };
   }
   return null;
 }
