@@ -186,3 +186,10 @@ test('a long-stop date is no termination for cause, though it names the terminat
   assert.equal(typeHasItsWords('Termination for Cause', text), false);
   assert.ok(typeHasItsWords('Termination for Cause', 'Either party may terminate this Agreement by notice if the other party commits a material breach of it and does not remedy the breach within twenty (20) days.'));
 });
+
+test('an exclusive option to negotiate an exclusive licence is a right of first negotiation, no exclusivity', () => {
+  const text = 'The University grants the Sponsor an exclusive option to negotiate an exclusive, royalty-bearing licence under the University\'s rights in the Research Results.';
+  assert.equal(typeHasItsWords('Exclusivity', text), false);
+  assert.ok(typeHasItsWords('Rofr/Rofo/Rofn', text));
+  assert.ok(typeHasItsWords('Exclusivity', 'The University grants the Sponsor an exclusive, royalty-bearing licence under the Patents in the Field.'));
+});
