@@ -20,7 +20,7 @@ export function clauseTypeInProse(type: string): string {
   return type.split(' ').map((word) => (/^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase())).join(' ');
 }
 
-/** A name made possessive: "the Founders’ liability", "Acme Inc.’s option", "the Business’s assets". */
+/** A name made possessive: "the Founders' liability", "Acme Inc.'s option", "the Business's assets". */
 export function possessive(name: string): string {
   return /[^s]s$/i.test(name) ? `${name}'` : `${name}'s`;
 }
