@@ -76,9 +76,9 @@ const NOTHING_LIMITS = /(?:\bnothing\s+in\s+this\s+(?:agreement|contract)\s+(?:s
 const LIMITS_LIFTED = /\b(?:limitations?|limits?|exclusions?|caps?)\b[^;]{0,80}?\b(?:shall|will|do|does)\s+not\s+apply\b|\b(?:shall|will)\s+not\s+be\s+subject\s+to\s+(?:the\s+|this\s+|any\s+)?(?:foregoing\s+|above\s+)?(?:limitations?|cap)\b/i;
 /** A sentence that caps liability: "shall not exceed", "limited to", "neither party's aggregate liability … shall exceed". */
 const CAPS = /\b(?:shall|will)\s+not\s+exceed\b|\b(?:is|are|be)\s+limited\s+to\b|\bin\s+no\s+event\b[^.;]{0,80}\bexceed|\bneither\s+party['’]s\b[^.;]{0,120}\bliability\b[^.;]{0,120}\b(?:shall|will)\s+exceed/i;
-/** Claims a liability cap commonly leaves out: the carve-outs a cap position itself keeps. */
 /** Fees or amounts a party owes under the contract, which a cap on damages does not reduce. */
 const FEES_OWED = /\b(?:obligations?\s+to\s+pay|payment\s+(?:obligations?|of))\s+(?:(?:any|all|the)\s+)?(?:fees|charges|amounts|sums|subscription\s+fees)\b|\b(?:fees|charges|amounts|sums)\s+(?:due|owed|owing|payable)\b/i;
+/** Claims a liability cap commonly leaves out: the carve-outs a cap position itself keeps. */
 const STANDARD_CLAIM = /\bconfidential|\bindemni|\bgross(?:ly)?\s+negligen|\bwil(?:l)?ful\s+(?:misconduct|breach|default)|\bintentional\s+misconduct|\bfraud|\bdeath\b|\bpersonal\s+injur|\bbodily\s+injur|\binfring|\bmisappropriat/i;
 
 /**

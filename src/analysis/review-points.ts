@@ -51,11 +51,11 @@ const ONLY_BY_AGREEMENT =
   /\b(?:only|solely)\s+(?:upon|by|with|on|in|through|subject\s+to|pursuant\s+to)\s+(?:the\s+|a\s+|an\s+)?(?:mutual\s+)?(?:prior\s+)?(?:written\s+)?(?:agreement|consent|amendment)\b|\b(?:only|solely)\s+if\s+(?:both\s+|the\s+)?parties\s+(?:so\s+)?(?:mutually\s+)?agree/i;
 const AUTOMATIC_WORDING = /\bautomatic\w*|\bunless\b[^.]{0,100}\b(?:notice|notif\w+)\b|\bnon-?renewal\b/i;
 
-/** The clause renews or extends the contract only by the parties' written agreement, never by itself. */
 /** An extension one party may make on its own ("The State, at its sole discretion, may extend this Contract … by written
  *  amendment"): the amendment records the party's choice, the other party's agreement is not needed. */
 const ONE_PARTY_EXTENDS = /\b(?:at|in)\s+(?:its|his|her|their|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}['’]s)\s+(?:sole\s+|absolute\s+)*(?:discretion|option|election)\b[^.]{0,80}\b(?:renew|extend)|\b(?:renew|extend)\w*\b[^.]{0,120}\b(?:at|in)\s+(?:its|his|her|their|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}['’]s)\s+(?:sole\s+|absolute\s+)*(?:discretion|option|election)\b/;
 
+/** The clause renews or extends the contract only by the parties' written agreement, never by itself. */
 export function renewsOnlyByAgreement(text: string): boolean {
   if (ONE_PARTY_EXTENDS.test(text) && !ONLY_BY_AGREEMENT.test(text)) return false;
   return RENEWAL_BY_AGREEMENT.test(text) && (!AUTOMATIC_RENEWAL.test(text) || (ONLY_BY_AGREEMENT.test(text) && !AUTOMATIC_WORDING.test(text)));
@@ -625,7 +625,8 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   'Change of Control': () => 'Check whether a change of control of either party triggers consent, notice or a termination right, and whether that could affect a future sale.',
   Exclusivity: ({ text }) => DURING_TERM_ONLY.test(text) ? 'It lasts only during the term and ends with it: check the scope (products, territory, customers) and whether it falls away if volumes or targets are missed.' : 'Check the scope (products, territory, customers), the duration and whether exclusivity falls away if volumes or targets are missed.',
   'Non-Compete': ({ facts, text, contractText }) => {
-    const lasts = period(facts) ?? (() => { const p = leadInPeriod(text, contractText); return p ? durationWords(p) : null; })();
+    const leadIn = facts.durations.length > 0 ? null : leadInPeriod(text, contractText);
+    const lasts = period(facts) ?? (leadIn ? durationWords(leadIn) : null);
     return `Check the scope (products, territory) and duration${lasts ? ` (${lasts})` : ' (none is stated)'}, and that it is no wider than the business it protects.`;
   },
   'No-Solicit of Employees': () => 'Check that it is mutual, limited in time, limited to people who worked on the contract, and excludes general advertising.',
