@@ -14,7 +14,8 @@ const CROSS_REFERENCE = /^(?:as\s+)?(?:otherwise\s+)?(?:(?:expressly\s+)?(?:prov
 /** Where an exception ends: the sentence, a semicolon, the closing parenthesis, or the main clause resuming. */
 // A bracket closes the exception only where the exception opened inside it: "Sections 4(a) and 4(b)" and "(20%)" run on.
 // A relative clause after the claims ("…, for which liability is limited to the Purchase Price") says how they stand.
-const EXCEPTION_END = /[.;]\s|(?<!\([\w%]{1,4})\)\s|[.;)]$|,\s+[A-Z][a-z]+\s+(?:shall|will|may)\b|,\s+(?:for|in\s+respect\s+of)\s+which\b/;
+// A second predicate ("… other than the Purpose and shall not disclose it …") is the main clause going on.
+const EXCEPTION_END = /[.;]\s|(?<!\([\w%]{1,4})\)\s|[.;)]$|,\s+[A-Z][a-z]+\s+(?:shall|will|may)\b|,\s+(?:for|in\s+respect\s+of)\s+which\b|,?\s+(?:and|or|but)\s+(?:shall|will|must)\s+(?:not\s+)?[a-z]+\b/;
 /**
  * The main clause resuming after the exception, in any case: a cap set in capitals ("EXCEPT FOR DAMAGES UNDER
  * SECTION 14, IN NO EVENT WILL X's TOTAL LIABILITY … EXCEED …") resumes as surely as one in lower case.
@@ -34,6 +35,7 @@ const CONSENT_MECHANISM = /^(?:by|with|upon|pursuant\s+to)\s+(?:the\s+|an?\s+|mu
 export function carveOutsOf(text: string, about?: RegExp, inSentence?: (sentence: string) => boolean): string[] {
   const flat = text.replace(/\s+/g, ' ');
   const out: string[] = [];
+  const spans: { start: number; end: number }[] = [];
   for (const m of flat.matchAll(EXCEPTION_OPENER)) {
     const rest = flat.slice(m.index + m[0].length);
     if (CROSS_REFERENCE.test(rest) || CONSENT_MECHANISM.test(rest)) continue;
@@ -47,10 +49,14 @@ export function carveOutsOf(text: string, about?: RegExp, inSentence?: (sentence
     }
     const ends = [EXCEPTION_END.exec(rest), MAIN_CLAUSE_RESUMES.exec(rest)].filter((e): e is RegExpExecArray => e !== null);
     const end = ends.sort((a, b) => a.index - b.index)[0];
-    let phrase = (end ? rest.slice(0, end.index) : rest).replace(/^[(\s]+|[,\s]+$/g, '');
+    const raw = end ? rest.slice(0, end.index) : rest;
+    let phrase = raw.replace(/^[(\s]+|[,\s]+$/g, '');
     phrase = shortened(phrase, { chars: MAX_EXCEPTION_CHARS });
-    // Too short to name anything ("except as", "other than"): skip.
-    if (phrase.split(' ').length < 2 || out.some((o) => o.includes(phrase) || phrase.includes(o))) continue;
+    // Too short to name anything ("except as", "other than"): skip. An exception inside one already read ("except for
+    // claims other than …") or said again is no new one; a later exception that merely repeats a few words is.
+    const span = { start: m.index + m[0].length, end: m.index + m[0].length + raw.length };
+    if (phrase.split(' ').length < 2 || out.includes(phrase) || spans.some((o) => span.start < o.end && o.start < span.end)) continue;
+    spans.push(span);
     out.push(phrase);
     if (out.length >= 3) break;
   }
