@@ -139,7 +139,11 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
       : (points ?? `No playbook concern for this ${clauseTypeInProse(type)} clause; track any dates or duties it creates.`);
   }
   const carveOuts = carveOutNote(type, text, facts, contractText);
-  return { risk_level: risk, analysis: `${check.finding}${carveOuts ? ` ${carveOuts}` : ''} ${quoted}${ruleNote}`, recommendation, violatesPlaybook: check.violated };
+  // A finding that already quotes the operative sentence ("Commits to minimums: “Buyer shall purchase …”") is not
+  // followed by the same quotation again.
+  const quotesItAlready = check.finding.includes(`“${sentence.replace(/[.;…]+$/, '').slice(0, 60)}`);
+  const reads = quotesItAlready ? '' : ` ${quoted}`;
+  return { risk_level: risk, analysis: `${check.finding}${carveOuts ? ` ${carveOuts}` : ''}${reads}${ruleNote}`, recommendation, violatesPlaybook: check.violated };
 }
 
 /** What each type's exceptions must be about to be its carve-outs. */
