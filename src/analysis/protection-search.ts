@@ -6,6 +6,7 @@
 import type { ClauseType } from '../domain/taxonomy.ts';
 import { isNonOperativeText, TERMINATION_RIGHT } from './clause-wording.ts';
 import { WARRANTY_DISCLAIMER } from './regexp.ts';
+import { sentenceSpansOf, type Sentence } from './sentences.ts';
 
 export interface ProtectionEvidence {
   start: number;
@@ -26,12 +27,6 @@ export const SEARCHABLE_PROTECTIONS = [
   'Force Majeure',
 ] as const satisfies readonly ClauseType[];
 export type SearchableProtection = (typeof SEARCHABLE_PROTECTIONS)[number];
-
-export interface Sentence {
-  start: number;
-  end: number;
-  text: string;
-}
 
 /** A lease ends for cause by forfeiture: the landlord "may re-enter the Property, and this Lease shall then end" (or
  *  "determine") on unpaid rent, a breach of covenant or the tenant's insolvency. */
@@ -79,35 +74,6 @@ const FORCE_MAJEURE =
 
 const INDEMNITY =
   /\b(?:shall|will|agrees? to|hereby agrees? to|undertakes? to|covenants? to|must)\s+(?:\w+\s+){0,3}(?:indemnif\w*|defend,?\s+(?:and\s+)?(?:indemnify|hold)|hold\b[^.;]{0,60}\bharmless)|\bindemnif\w*,?\s+(?:defend|hold)\b[^.;]{0,60}\bharmless|\bindemnification obligations?\b|\b(?:shall|will|agrees? to|undertakes? to)\s+(?:\w+\s+){0,2}defend\b[^.;]{0,80}\b(?:against|from)\b[^.;]{0,60}\b(?:claims?|suits?|actions?|proceedings?)\b|\bshall (?:be )?indemnified\b|\bagrees? to indemnify\b/i;
-
-/** Sentences with offsets: split after . ; ! ? or a blank line, when the next text starts a new sentence. */
-export function sentencesOf(fullText: string): Sentence[] {
-  const out: Sentence[] = [];
-  const boundary = /(?<=[.!?;:])["”')\]]?\s+(?=["“(\[]?[A-Z0-9(])|\n\s*\n/g;
-  let start = 0;
-  const push = (end: number) => {
-    let s = start;
-    let e = end;
-    while (s < e && /\s/.test(fullText[s]!)) s++;
-    while (e > s && /\s/.test(fullText[e - 1]!)) e--;
-    if (e > s) out.push({ start: s, end: e, text: fullText.slice(s, e) });
-  };
-  for (const match of fullText.matchAll(boundary)) {
-    const at = match.index;
-    // "Sec. 5", "Inc. and", "U.S. law": a period after a short abbreviation or a single capital is no boundary.
-    const before = fullText.slice(Math.max(0, at - 6), at + 1);
-    if (/(?:\b(?:Inc|Ltd|Co|Corp|No|Nos|Sec|Art|Mr|Mrs|Ms|Dr|St|vs|etc|e\.g|i\.e|U\.S|U\.K|para|LLC|N\.V|S\.A|B\.V)|\b[A-Z])\.$/.test(before)) continue;
-    // "(attention: General Counsel)": a colon or semicolon inside an open bracket ends no sentence.
-    if (/[:;]/.test(fullText[at - 1]!) && !match[0].startsWith('\n')) {
-      const so = fullText.slice(start, at);
-      if ((so.match(/\(/g) ?? []).length > (so.match(/\)/g) ?? []).length) continue;
-    }
-    push(at + (match[0].startsWith('\n') ? 0 : 1));
-    start = at + match[0].length;
-  }
-  push(fullText.length);
-  return out;
-}
 
 function evidence(fullText: string, from: Sentence, to: Sentence = from): ProtectionEvidence {
   return { start: from.start, end: to.end, quote: fullText.slice(from.start, to.end) };
@@ -165,5 +131,5 @@ export function findProtections(fullText: string): Record<SearchableProtection, 
 
 /** The sentences a protection can be found in (split once per text when several protections are searched). */
 export function operativeSentencesOf(fullText: string): Sentence[] {
-  return sentencesOf(fullText).filter((s) => !isNonOperativeText(s.text));
+  return sentenceSpansOf(fullText).filter((s) => !isNonOperativeText(s.text));
 }

@@ -1,7 +1,8 @@
 // Issue #9, "missing means absent": the whole-text search that backs up missing-clause findings.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findProtection, findProtections, sentencesOf } from '../../src/analysis/protection-search.ts';
+import { findProtection, findProtections } from '../../src/analysis/protection-search.ts';
+import { sentenceSpansOf } from '../../src/analysis/sentences.ts';
 
 const CONTRACT = `SERVICES AGREEMENT
 
@@ -89,14 +90,14 @@ test('types it does not search return null', () => {
 
 test('sentences keep exact offsets and do not split after "Inc."', () => {
   const text = 'Acme Inc. shall pay. Beta shall deliver; Gamma shall wait.';
-  const sentences = sentencesOf(text);
+  const sentences = sentenceSpansOf(text);
   assert.deepEqual(sentences.map((s) => s.text), ['Acme Inc. shall pay.', 'Beta shall deliver;', 'Gamma shall wait.']);
   for (const s of sentences) assert.equal(text.slice(s.start, s.end), s.text);
 });
 
 test('a colon inside brackets ends no sentence ("(attention: General Counsel)")', () => {
   const text = 'Notices shall be delivered to the Company (attention: General Counsel) or to the Executive. Either party may change its address.';
-  assert.deepEqual(sentencesOf(text).map((s) => s.text), ['Notices shall be delivered to the Company (attention: General Counsel) or to the Executive.', 'Either party may change its address.']);
+  assert.deepEqual(sentenceSpansOf(text).map((s) => s.text), ['Notices shall be delivered to the Company (attention: General Counsel) or to the Executive.', 'Either party may change its address.']);
 });
 
 // Phrasings of the same protections as other contracts write them (issue #9, missing means absent).
