@@ -306,7 +306,9 @@ function operativeSentence(type: ClauseType, text: string, candidate: string | u
   }
   // "This Agreement begins on the Effective Date and continues for five (5) years. It then renews for …": a term is
   // quoted where it states how long the contract runs, not at the renewal that follows.
-  if ((type === 'Term' || type === 'Expiration Date') && RENEWAL_ONLY.test(chosen) && !TERM_RUNS.test(chosen)) {
+  // Nor at a condition before it takes effect ("This Agreement will not take effect … unless and until the Company sends a
+  // signed copy"), which names no term, no end and no date.
+  if ((type === 'Term' || type === 'Expiration Date') && !TERM_RUNS.test(chosen) && (RENEWAL_ONLY.test(chosen) || !NAMES_A_TERM.test(chosen))) {
     const runs = operativeSentencesOf(text).find((s) => TERM_RUNS.test(s.text) && !RENEWAL_ONLY.test(s.text));
     if (runs) return runs.text;
   }
@@ -331,6 +333,8 @@ function statesAMinimum(text: string): boolean {
 const PAYS_SOMETHING = /\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?pay\b|\b(?:is|are|shall\s+be|will\s+be)\s+(?:due\s+and\s+)?payable\b/i;
 /** A sentence about the renewal ("It then renews for successive periods of two (2) years …"). */
 const RENEWAL_ONLY = /\b(?:renew\w*|extended)\b/i;
+/** Words a sentence about the term or its end uses: the term, an end, a length or a date. */
+const NAMES_A_TERM = /\bterm\b|\bexpir\w*|\bterminat\w*|\bperpetu\w*|\bindefinite\w*|\b(?:days?|weeks?|months?|years?)\b|\b(?:19|20)\d\d\b/i;
 /** A sentence that says how long the contract runs: "continues for five (5) years", "expires on …", "the term of this Agreement is three years". */
 const TERM_RUNS = /\b(?:continues?|shall\s+continue|remains?\s+in\s+(?:full\s+)?(?:force|effect)|shall\s+remain\s+in\s+(?:full\s+)?(?:force|effect)|expires?|shall\s+expire|ends?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:for|until|on|at)\b/i;
 

@@ -361,12 +361,16 @@ function representationPoint(kinds: Representation[], mutual: boolean): string {
  *  defined as the "Receiving Party"). */
 const GENERIC_ROLES = /\b[Tt]he receiving party\b[^.]{0,200}\bthe (?:other|disclosing) party\b|\b[Tt]he (?:other|disclosing) party\b[^.]{0,200}\bthe receiving party\b/;
 
+/** "The Consultant and the Company acknowledge that each will have access to proprietary information regarding the
+ *  business operations of the other": each side holds the other's information, so the duty binds both. */
+const EACH_HOLDS_THE_OTHERS = /\beach\b[^.]{0,120}\b(?:information|secrets|data|know-how)\b[^.]{0,120}\b(?:of|from)\s+the\s+other\b/i;
+
 /**
  * Whether a confidentiality duty binds both parties: the clause or the opening says so, or the roles are ones
  * either party takes ("disclosed by one Party (the "Discloser") to the other Party (the "Recipient")").
  */
 export function confidentialityIsMutual(text: string, contractText: string = text): boolean {
-  return MUTUAL.test(text) || GENERIC_ROLES.test(text.replace(/\s+/g, ' ')) || MUTUAL.test(contractText.slice(0, 300)) || /\b(?:by|from)\s+(?:one|either|a|each)\s+party\b[^.]{0,80}\bto\s+the\s+other\s+party\b|\b(?:either|each|one)\s+party\s*\(\s*(?:the\s+)?["“]?(?:recipient|receiving\s+party|discloser|disclosing\s+party)/i.test(contractText);
+  return MUTUAL.test(text) || EACH_HOLDS_THE_OTHERS.test(text) || GENERIC_ROLES.test(text.replace(/\s+/g, ' ')) || MUTUAL.test(contractText.slice(0, 300)) || /\b(?:by|from)\s+(?:one|either|a|each)\s+party\b[^.]{0,80}\bto\s+the\s+other\s+party\b|\b(?:either|each|one)\s+party\s*\(\s*(?:the\s+)?["“]?(?:recipient|receiving\s+party|discloser|disclosing\s+party)/i.test(contractText);
 }
 
 /**

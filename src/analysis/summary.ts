@@ -172,7 +172,7 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
   // money the deal turns on, before a fee or a reimbursement of costs.
   if (contractText !== undefined) {
     for (const passage of contractText.split(/\n[ \t]*\n/)) {
-      const principal = sentencesAndRowsOf(passage).find((sentence) => PRINCIPAL_SUM.test(sentence) && !LATE_MONEY.test(sentence) && !ONLY_IF.test(sentence));
+      const principal = sentencesAndRowsOf(passage).find((sentence) => PRINCIPAL_SUM.test(sentence) && !LATE_MONEY.test(sentence) && !ONLY_IF.test(sentence) && !ILLUSTRATION.test(sentence));
       if (principal) return shorten(withoutSectionNumber(principal));
     }
   }
@@ -180,7 +180,7 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
   // the contract's main consideration: it leads, before a fee for support charged as a share of it.
   if (contractText !== undefined) {
     for (const passage of contractText.split(/\n[ \t]*\n/)) {
-      const fixed = sentencesAndRowsOf(passage).find((sentence) => FIXED_PRICE.test(sentence) && MONEY.test(sentence) && PAYS.test(sentence) && !ONLY_IF.test(sentence) && !LATE_MONEY.test(sentence));
+      const fixed = sentencesAndRowsOf(passage).find((sentence) => FIXED_PRICE.test(sentence) && MONEY.test(sentence) && PAYS.test(sentence) && !ONLY_IF.test(sentence) && !LATE_MONEY.test(sentence) && !ILLUSTRATION.test(sentence));
       if (fixed) return shorten(withoutSectionNumber(fixed));
     }
   }
@@ -199,7 +199,7 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
           for (const [i, sentence] of sentences.entries()) {
             // Interest on money paid late ("Interest shall accrue on late payments at 4% above base rate") is a remedy for
             // a breach, like a sum due only if something goes wrong: it is quoted only when nothing else is paid.
-            if (!amount.test(sentence) || !statesWhatIsPaid(sentence, clause.type) || (paid && ((!PAYS.test(sentence) && !COVER_PRICE.test(sentence)) || ONLY_IF.test(sentence) || LATE_MONEY.test(sentence))) || (fromText && DEFINITION.test(sentence))) continue;
+            if (!amount.test(sentence) || ILLUSTRATION.test(sentence) || !statesWhatIsPaid(sentence, clause.type) || (paid && ((!PAYS.test(sentence) && !COVER_PRICE.test(sentence)) || ONLY_IF.test(sentence) || LATE_MONEY.test(sentence))) || (fromText && DEFINITION.test(sentence))) continue;
             // "The fees for any calendar month shall not exceed $14,000": the cap on what the sentence before makes payable.
             const next = sentences[i + 1];
             const cap = next !== undefined && MONEY.test(next) && CAPS_THE_SUM.test(next) ? ` ${shorten(withoutSectionNumber(next))}` : '';
@@ -224,6 +224,10 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
 }
 
 const BREAK_RIGHT = /\b(?:the\s+)?([A-Z][\w-]*)\s+may\s+(?:terminate|determine|end)\s+this\s+(?:Lease|Underlease|Agreement|Tenancy)\s+(?:on|with\s+effect\s+from)\s+(?:the\s+)?((?:[A-Z][\w-]*\s+){0,3}Date|\d{1,2}\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\s+\d{1,2},\s+\d{4})\s+by\s+(?:giving|serving)\s+(?:on\s+)?(?:to\s+)?(?:the\s+[A-Z][\w-]*\s+)?((?:not\s+less\s+than|at\s+least)\s+[^.;]{3,40}?)(?:['’]s?)?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/;
+
+/** "For example: the $250,000 paid to Consultant shall reduce the Note by $250,000": a worked example of a term, not
+ *  the term itself. */
+const ILLUSTRATION = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:for\s+(?:example|instance)|by\s+way\s+of\s+(?:example|illustration)|as\s+an\s+(?:example|illustration)|e\.g\.|illustration)\b/i;
 
 /** "a fixed price of £486,000", "the lump sum of $14,260,000": the whole price of the deal. */
 const FIXED_PRICE = /\b(?:fixed\s+(?:price|fee|sum)|lump\s+sum)\s+of\b/i;
