@@ -246,13 +246,14 @@ const ASSIGNMENT_ALLOWED = new RegExp(
   'i',
 );
 /** "except that either Party may assign it without consent to a successor …", "except that Discloser may assign …". */
-const ASSIGNMENT_EXCEPTION = /\b(?:except|provided|however|notwithstanding)\b[^.]{0,40}?\b((?:[Ee]ither|[Ee]ach|[Aa]ny|[Bb]oth)\s+[Pp]art(?:y|ies)|(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?:\w+\s+){0,2}?(?:assign|transfer)/;
+const ASSIGNMENT_EXCEPTION = /\b(?:except|provided|however|notwithstanding)\b[^.]{0,40}?\b((?:[Ee]ither|[Ee]ach|[Aa]ny|[Bb]oth)\s+[Pp]art(?:y|ies)|(?:the\s+)?[A-Z][\w&.-]*(?:(?<!\.)\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?:\w+\s+){0,2}?(?:assign|transfer)/;
 
 /** The permission stated as a sentence of its own ("The Principal may assign this Agreement to any successor to its
  *  valve business"), after a ban that binds the other party: its subject holds the exception. */
 const ASSIGNMENT_PERMITTED_TO =
-  /(?:^|[.;]\s+)((?:[Ee]ither|[Ee]ach|[Aa]ny|[Bb]oth)\s+[Pp]art(?:y|ies)|(?:[Tt]he\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?!not\b)(?:\w+\s+){0,2}?(?:assign|transfer)\b[^.;]{0,100}?\b(?:affiliat\w*|successors?|merger|acqui\w*|purchasers?|buyers?)\b/;
-/** Who may use an assignment clause's exception: both parties, one named party, or unknown. */
+  /(?:^|[.;]\s+)((?:[Ee]ither|[Ee]ach|[Aa]ny|[Bb]oth)\s+[Pp]art(?:y|ies)|(?:[Tt]he\s+)?[A-Z][\w&.-]*(?:(?<!\.)\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?!not\b)(?:\w+\s+){0,2}?(?:assign|transfer)\b[^.;]{0,100}?\b(?:affiliat\w*|successors?|merger|acqui\w*|purchasers?|buyers?)\b/;
+/** Who may use an assignment clause's exception: both parties, one named party, or unknown. A name never runs on past
+ *  a full stop ("Assignment. MICOA may assign …" names MICOA). */
 function exceptionHolderMatch(text: string): RegExpExecArray | null {
   const flat = text.replace(/\s+/g, ' ');
   const m = ASSIGNMENT_EXCEPTION.exec(flat) ?? ASSIGNMENT_PERMITTED_TO.exec(flat);
