@@ -273,6 +273,11 @@ const AGREEMENT_DURATION =
 const GOODS_IN_TRANSIT_HANDED_ON =
   /(?:^|(?<=[.;]))[^.;]*\b(?:assign|transfer|re-?broker|co-?broker|re-?tender)\w*\s+(?:\w+\s+){0,2}(?:shipments?|loads?|freight|cargo|consignments?)\b(?![^.;]*\b(?:agreements?|contracts?|rights?|obligations?)\b)[^.;]*/gi;
 /** "Any term of this Agreement", "a term or condition of this Agreement": one of its provisions, not its duration. */
+/** "Subject to and except for any indemnification obligations under Article 3.09 below, Company will not be under any
+ *  liability …": another provision's indemnities named to leave them alone, given by neither this sentence nor this clause. */
+export const INDEMNITIES_LEFT_ALONE = /\b(?:subject\s+to|except\s+for|other\s+than|without\s+prejudice\s+to)(?:\s+and\s+except\s+for)?\s+(?:any\s+|the\s+|its\s+)?(?:indemnification|indemnity)\s+obligations?\s+(?:under|in|pursuant\s+to|set\s+(?:forth|out)\s+in)\s+(?:section|article|clause|paragraph)\s+[\w.()]+(?:\s+(?:below|above|hereof))?/gi;
+/** "during the term of this Agreement", "throughout the Term": a time another act takes place in. */
+const DURING_THE_TERM = /\b(?:during|throughout|within)\s+the\s+(?:term|life)\s+(?:of\s+(?:this|the)\s+(?:[A-Z]{2,}\s+)?(?:agreement|contract)\b)?/gi;
 const A_PROVISION_OF_THE_AGREEMENT = /\b(?:any|a|an|each|every|no|one|other|such)\s+(?:other\s+|material\s+|express\s+)?(?:term|provision)s?\s+(?:(?:or|and)\s+(?:condition|provision|term)s?\s+)?(?:of|in|under)\s+(?:this|the)\s+(?:agreement|contract)\b/gi;
 /** The usual reservation of a term sentence ("unless terminated earlier under this Section 7", "until sooner
  *  terminated as provided herein"): it points to the termination rights, it grants none. "Unless terminated earlier by
@@ -1105,7 +1110,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A term that voids any indemnity one side might be asked for ("Any term … that requires the State to indemnify or hold
   // the Contractor harmless … shall be void", public bodies' prohibited terms) gives no indemnity.
   Indemnification: {
-    strip: /(?:^|(?<=[.;]))[^.;]*\b(?:requires?|obliges?|obligates?|purports?\s+to\s+(?:require|oblige))\b[^.;]{0,80}\b(?:indemn\w*|hold\w* (?:\w+ ){0,6}harmless)\b[^.;]*\b(?:void|invalid|unenforceable|of\s+no\s+(?:force\s+(?:or|and)\s+)?effect)\b[^.;]*/gi,
+    // Nor does a limit that leaves another article's indemnities alone ("Subject to and except for any indemnification
+    // obligations under Article 3.09 below, Company will not be under any liability …") give one.
+    strip: new RegExp(String.raw`(?:^|(?<=[.;]))[^.;]*\b(?:requires?|obliges?|obligates?|purports?\s+to\s+(?:require|oblige))\b[^.;]{0,80}\b(?:indemn\w*|hold\w* (?:\w+ ){0,6}harmless)\b[^.;]*\b(?:void|invalid|unenforceable|of\s+no\s+(?:force\s+(?:or|and)\s+)?effect)\b[^.;]*|${INDEMNITIES_LEFT_ALONE.source}`, 'gi'),
     all: [/\bindemn\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\bdefend\w*/i],
   },
   'Termination for Cause': {
@@ -1267,7 +1274,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // "A material breach of any term of this Agreement": a term in the sense of a provision, not the agreement's duration.
     // Nor is the time for doing the work ("shall begin the Works on the Commencement Date and complete them within forty
     // weeks"): a programme, not how long the agreement runs.
-    strip: new RegExp(`${A_PROVISION_OF_THE_AGREEMENT.source}|${TIME_FOR_THE_WORK.source}`, 'gi'),
+    // Nor is "during the term of this IP Agreement" qualifying another act ("Improvements made … during the term of this
+    // IP Agreement shall be deemed Technical Information"): the term is named, not stated.
+    strip: new RegExp(`${A_PROVISION_OF_THE_AGREEMENT.source}|${TIME_FOR_THE_WORK.source}|${DURING_THE_TERM.source}`, 'gi'),
     all: [/\bterm\b|\bcommenc\w*|\bexpir\w*|\bduration\b|\bperiod of\b|\buntil\b|\byears?\b|\bmonths?\b|\beffective (?:date|as of|upon|on)\b|\bin effect\b|\bremain in (?:full )?(?:force|effect)\b/i],
     // A right to terminate ("may terminate … after the first Subscription Year") or a duty after the end ("for
     // twelve (12) months after expiration or termination, Supplier shall continue to supply") has periods but

@@ -142,7 +142,8 @@ const WHILE_STATE = /\b(?:continues?|remains?\s+in\s+(?:full\s+)?(?:force|effect
  *  accordance with Section 7" ends where the exception begins. */
 function withoutException(phrase: string): string {
   // "… anniversary of the Commercial Operation Date (the "Delivery Term")": the name the term is given is no part of its end.
-  return phrase.split(/,?\s+(?:unless|provided\s+that|subject\s+to|except|save\s+that)\b/i)[0]!.replace(/\s*\((?:the|hereinafter)?\s*["“][^"”]{1,40}["”]\)\s*$/i, '').trim();
+  // "… remain enforceable such as in the United States where …": an example of the event is no part of it either.
+  return phrase.split(/,?\s+(?:unless|provided\s+that|subject\s+to|except|save\s+that|such\s+as|including|for\s+example|e\.g\.)(?=\W)/i)[0]!.replace(/\s*\((?:the|hereinafter)?\s*["“][^"”]{1,40}["”]\)\s*$/i, '').trim();
 }
 
 /**
@@ -160,8 +161,12 @@ export function openEndedTermOf(operative: string): string | null {
 
 function untilEventOf(operative: string): string | null {
   const flatText = operative.replace(/\s+/g, ' ');
-  const phrase = UNTIL_EVENT.exec(flatText)?.[1] ?? EXPIRES_WITH_EVENT.exec(flatText)?.[1];
-  const event = phrase !== undefined ? withoutException(phrase) : null;
+  const match = UNTIL_EVENT.exec(flatText) ?? EXPIRES_WITH_EVENT.exec(flatText);
+  const phrase = match?.[1];
+  let event = phrase !== undefined ? withoutException(phrase) : null;
+  // A phrase cut off at its length limit, mid-sentence, is shown as cut off rather than as if it ended there.
+  const cutOff = match !== null && phrase !== undefined && /^[^.;]/.test(flatText.slice(match.index + match[0].length));
+  if (event !== null && cutOff && event === phrase!.trim()) event = `${event.replace(/\s+\S*$/, '')}…`;
   // "continues, country by country, until …": the end comes at a different time in each country.
   return event !== null && /\b(?:country|jurisdiction)[-\s]by[-\s](?:country|jurisdiction)\b/i.test(flatText) && !/\bby[-\s](?:country|jurisdiction)\b/i.test(event) ? `${event} (country by country)` : event;
 }

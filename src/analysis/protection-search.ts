@@ -4,7 +4,7 @@
 // capitals at the end of a "Warranties" clause; an indemnity inside "Insurance". Pure and engine-independent.
 
 import type { ClauseType } from '../domain/taxonomy.ts';
-import { isNonOperativeText, TERMINATION_RIGHT } from './clause-wording.ts';
+import { INDEMNITIES_LEFT_ALONE, isNonOperativeText, TERMINATION_RIGHT } from './clause-wording.ts';
 import { WARRANTY_DISCLAIMER } from './regexp.ts';
 import { sentenceSpansOf, type Sentence } from './sentences.ts';
 
@@ -95,7 +95,7 @@ function provides(type: SearchableProtection, text: string): boolean {
     case 'Warranty Disclaimer':
       return WARRANTY_DISCLAIMER.test(text);
     case 'Indemnification':
-      return INDEMNITY.test(text);
+      return INDEMNITY.test(text.replace(INDEMNITIES_LEFT_ALONE, ' '));
     case 'Force Majeure':
       return FORCE_MAJEURE.test(text);
   }
