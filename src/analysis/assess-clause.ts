@@ -12,11 +12,12 @@ import { isNonOperativeText, typeHasItsWords } from './clause-wording.ts';
 import { jurisdictionName } from './summary.ts';
 import { amountsWithUnits, capCoversPrice, isPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import { capMeasureIn, type ContractReadings } from './contract-readings.ts';
-import { operativeSentencesOf } from './protection-search.ts';
+import { findProtection, operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp, MONEY_AMOUNT, NUMBER_WORD, PERCENTAGE, WARRANTY_DISCLAIMER } from './regexp.ts';
 import { asksForMutualCap, continuesUntilTerminated, curePeriodsOf, leadInPeriod, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 import { capitalised, clauseTypeInProse, indefiniteArticle, possessive, shortened } from './prose.ts';
+import { withoutPageBreaks } from './sentences.ts';
 
 export interface ClauseAssessment {
   risk_level: RiskLevel;
@@ -297,6 +298,10 @@ function operativeSentence(type: ClauseType, text: string, candidate: string | u
     const duty = operativeSentencesOf(text).find((s) => CONFIDENCE_DUTY.test(s.text.replace(/\s+/g, ' ')));
     if (duty) return duty.text;
   }
+  // A protection the search found in the clause (no engine quoted it) is quoted where it is provided: "either party may
+  // terminate … upon the other party's material breach", not the term sentence before it.
+  const provided = candidate === undefined ? findProtection(type, text)?.quote : undefined;
+  if (provided !== undefined) return provided;
   const chosen = candidate !== undefined && !isNonOperativeText(candidate) && typeHasItsWords(type, candidate) ? candidate : operativeSentencesOf(text).find((s) => typeHasItsWords(type, s.text))?.text ?? candidate ?? text;
   // "Manufacturer shall invoice Brightwell upon delivery. Brightwell shall pay each undisputed invoice within 45 days":
   // payment terms are quoted where a party must pay, not where the other invoices.
@@ -841,7 +846,7 @@ function sameJurisdiction(a: string, b: string): boolean {
 
 /** A sentence flattened and shortened for quoting inside an analysis. */
 export function shortQuote(sentence: string): string {
-  return shortened(sentence, { chars: QUOTE_MAX });
+  return shortened(withoutPageBreaks(sentence), { chars: QUOTE_MAX });
 }
 
 /**

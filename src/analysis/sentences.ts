@@ -23,11 +23,17 @@ export interface Sentence {
   text: string;
 }
 
+/** The longest line, and the most lines, a page break may leave inside a sentence (running headers, page numbers). */
+const MAX_PAGE_LINE = 80;
+const MAX_PAGE_LINES = 4;
+
 /** Sentences with offsets: split after . ; ! ? or a blank line, when the next text starts a new sentence. */
 export function sentenceSpansOf(fullText: string): Sentence[] {
   const out: Sentence[] = [];
   const boundary = /(?<=[.!?;:])["”')\]]?\s+(?=["“(\[]?[A-Z0-9(])|\n\s*\n/g;
   let start = 0;
+  // Boundaries inside page furniture a sentence is read across are no boundaries.
+  let readOnTo = -1;
   const push = (end: number) => {
     let s = start;
     let e = end;
@@ -37,6 +43,14 @@ export function sentenceSpansOf(fullText: string): Sentence[] {
   };
   for (const match of fullText.matchAll(boundary)) {
     const at = match.index;
+    if (at < readOnTo) continue;
+    if (match[0].startsWith('\n')) {
+      const resumes = sentenceResumesAfter(fullText, start, at, at + match[0].length);
+      if (resumes !== null) {
+        readOnTo = resumes;
+        continue;
+      }
+    }
     // "Sec. 5", "Inc. and", "U.S. law": a period after a short abbreviation or a single capital is no boundary.
     const before = fullText.slice(Math.max(0, at - 6), at + 1);
     if (/(?:\b(?:Inc|Ltd|Co|Corp|No|Nos|Sec|Art|Mr|Mrs|Ms|Dr|St|vs|etc|e\.g|i\.e|U\.S|U\.K|para|LLC|N\.V|S\.A|B\.V)|\b[A-Z])\.$/.test(before)) continue;
@@ -50,4 +64,43 @@ export function sentenceSpansOf(fullText: string): Sentence[] {
   }
   push(fullText.length);
   return out;
+}
+
+/** Page furniture a page break leaves: a short line that ends no sentence (a running header, a page number). */
+function isPageLine(line: string): boolean {
+  const trimmed = line.trim();
+  return trimmed !== '' && trimmed.length <= MAX_PAGE_LINE && !/[.!?;:]["”')\]]?$/.test(trimmed);
+}
+
+/**
+ * A page break inside a sentence ("… by giving to the other party written notice" / "ACME CORPORATION" / "HOSTING
+ * AGREEMENT" / "of such termination upon …"): where the sentence begun at `start` and unfinished at the blank line at
+ * `breakAt` goes on — at a line whose first word is in lower case ("of such"; "eGAIN" is a name), after at most a few
+ * page lines. Null when the break ends the sentence.
+ */
+function sentenceResumesAfter(text: string, start: number, breakAt: number, afterBreak: number): number | null {
+  if (/[.!?:;]["”')\]]?$/.test(text.slice(start, breakAt).trimEnd())) return null;
+  const goesOn = (from: number) => /^[a-z][a-z'’-]*(?![\w'’-])/.test(text.slice(from, from + 40));
+  let next = afterBreak;
+  for (let lines = 0; lines < MAX_PAGE_LINES && !goesOn(next); lines++) {
+    const lineEnd = text.indexOf('\n', next);
+    if (lineEnd < 0 || !isPageLine(text.slice(next, lineEnd))) break;
+    next = lineEnd + 1;
+    while (next < text.length && /\s/.test(text[next]!)) next++;
+  }
+  return goesOn(next) ? next : null;
+}
+
+/** A sentence as a reader quotes it: without the page furniture a page break left inside it. */
+export function withoutPageBreaks(sentence: string): string {
+  let out = '';
+  let from = 0;
+  for (const blank of sentence.matchAll(/\n[ \t]*\n\s*/g)) {
+    if (blank.index < from) continue;
+    const resumes = sentenceResumesAfter(sentence, from, blank.index, blank.index + blank[0].length);
+    if (resumes === null) continue;
+    out += `${sentence.slice(from, blank.index)} `;
+    from = resumes;
+  }
+  return out + sentence.slice(from);
 }
