@@ -14,10 +14,18 @@ export interface Indemnity {
   against: string;
 }
 
-const NAME = String.raw`(?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2}`;
+// A name may open with a lower-case letter before a capital ("eGain", "iGo"): the whole name, not "Gain".
+const NAME = String.raw`(?:the\s+)?(?:[A-Z]|[a-z](?=[A-Z]))[\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2}`;
 const INDEMNITY = new RegExp(
   String.raw`(${NAME})\s+(?:shall|will|agrees\s+to|must|undertakes\s+to)\s+((?:(?:defend|indemnify|hold\s+harmless|protect)(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)?){1,3})\s*(the\s+other\s+part(?:y|ies)|${NAME})?[^.;]*?\b(?:against|from(?:\s+and\s+against)?|for(?=\s+(?:any\s+|all\s+)?(?:claims?|losses|liabilit\w+|damages)\s+(?:arising|resulting)\b))\s+((?:any\s+and\s+all\s+|any\s+|all\s+)?[^.;]{5,240})`,
   'g',
+);
+
+/** "eGain will defend any third-party suit or action against Customer to the extent …": the suit is what is defended,
+ *  the party it is brought against is the one protected. Read at the start of an `INDEMNITY` match. */
+const DEFENDS_CLAIMS_AGAINST = new RegExp(
+  String.raw`(${NAME})\s+(?:shall|will|agrees\s+to|must|undertakes\s+to)\s+(defend(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)(?:indemnify|settle|hold\s+harmless))*)\s+(?:,?\s*at\s+its\s+(?:own\s+)?(?:expense|cost),?\s+)?((?:any|all|each)\s+(?:third[- ]party\s+)?(?:claims?|suits?|actions?|proceedings?)(?:\s+or\s+(?:claims?|suits?|actions?|proceedings?))*)\s+(?:(?:brought|made|filed|asserted|instituted)\s+)?against\s+(${NAME})\s*,?\s+([^.;]{5,240})`,
+  'y',
 );
 
 /** The indemnities a text gives, each with its giver, receiver and scope. */
@@ -27,6 +35,14 @@ export function indemnitiesOf(text: string): Indemnity[] {
   for (const m of flat.matchAll(INDEMNITY)) {
     const giver = m[1]!.replace(/^the\s+/i, '');
     if (/^(?:This|It|Such|Any|All|If|In|Upon)$/i.test(giver.split(/\s+/)[0]!)) continue;
+    DEFENDS_CLAIMS_AGAINST.lastIndex = m.index;
+    const claims = DEFENDS_CLAIMS_AGAINST.exec(flat);
+    if (claims) {
+      const verb = claims[2]!.replace(/\s*,\s*(?:and\s+)?/g, ' and ').trim();
+      const against = `${claims[3]} ${claims[5]!.split(/\s+and\s+(?:will|shall)\s+|,\s+(?:provided|subject)\b/i)[0]!.trim()}`.replace(/[,;:]+$/, '');
+      out.push({ giver, receiver: claims[4]!.trim(), verb, against: shortened(against, { chars: 140 }) });
+      continue;
+    }
     const verb = m[2]!.replace(/[\s,]+(?:and|or)?\s*$/i, '').replace(/\s*,\s*(?:and\s+)?/g, ' and ').trim();
     // What it covers, up to where the sentence turns to costs or procedure.
     const against = m[4]!.split(/\s+and\s+(?:will|shall)\s+|,\s+(?:including|provided|subject)\b/i)[0]!.trim().replace(/[,;:]+$/, '');
@@ -39,7 +55,9 @@ export function indemnitiesOf(text: string): Indemnity[] {
 export function indemnitiesFinding(indemnities: Indemnity[]): string | null {
   if (indemnities.length === 0) return null;
   const said = indemnities.slice(0, 3).map((i) => `${i.giver} must ${i.verb} ${i.receiver ?? 'the other party'} against ${i.against}`);
-  return `${said.join('; ')}.`;
+  const finding = said.join('; ');
+  // A scope shortened with an ellipsis ends the sentence with it: "… infringes…", not "… infringes….".
+  return finding.endsWith('…') ? finding : `${finding}.`;
 }
 
 export interface LicenceGrant {
