@@ -121,7 +121,8 @@ export function paymentTermsOf(text: string, invoicesOnly = false): PaymentTerms
   const dueOn =
     /\b(?:(?:in\s+advance|in\s+arrears)\s+)?on\s+(?:or\s+before\s+)?the\s+(?:first|last|fifteenth|\d{1,2}(?:st|nd|rd|th))\s+(?:business\s+)?day\s+of\s+each\s+(?:calendar\s+)?(?:month|quarter|year)\b/i.exec(t) ??
     /\b(?:pay|paid|payable|due)\b[^.;]{0,160}?\b((?:by|on\s+or\s+before)\s+the\s+(?:first|last|fifteenth|\d{1,2}(?:st|nd|rd|th))\s+(?:business\s+)?day\s+of\s+(?:the\s+(?:following|next)|each)\s+(?:calendar\s+)?(?:month|quarter|year)|(?:on|upon)\s+(?:the\s+)?(?:signing|signature|execution)\s+(?:of\s+)?this\s+(?:Agreement|Contract|Lease|Licen[cs]e))\b/i.exec(t);
-  const lateCharge = /\blate\s+(?:payment\s+)?(?:charge|fee)\s+(?:of|equal\s+to)\s+([^.;,]{3,80}?)(?=[.;,]|$)/i.exec(t);
+  // A decimal point ("one and one-half percent (1.5%) per month") is no full stop.
+  const lateCharge = /\blate\s+(?:payment\s+)?(?:charge|fee)\s+(?:of|equal\s+to)\s+((?:[^.;,]|\.(?=\d)){3,80}?)(?=[;,]|\.(?!\d)|$)/i.exec(t);
   return { period, interest: interest?.[1]?.trim() ?? null, dueOn: dueOn ? (dueOn[1] ?? dueOn[0]) : null, lateCharge: lateCharge?.[1]?.trim() ?? null, grace, unpaidRemedy };
 }
 

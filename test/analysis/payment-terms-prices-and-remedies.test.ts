@@ -80,3 +80,10 @@ describe('a failure to pay within some days after the sum is due', () => {
     assert.match(pay.unpaidRemedy ?? '', /^Licensor may terminate/);
   });
 });
+
+describe('a late charge stated with a decimal', () => {
+  it('reads past the decimal point: "a late fee equal to one and one-half percent (1.5%) per month"', () => {
+    const terms = paymentTermsOf('Payment received after the due date shall be subject to a late fee equal to one and one-half percent (1.5%) per month, or, if less, the maximum amount allowed by law.');
+    assert.equal(terms.lateCharge, 'one and one-half percent (1.5%) per month');
+  });
+});
