@@ -317,6 +317,12 @@ function operativeSentence(type: ClauseType, text: string, candidate: string | u
     const runs = operativeSentencesOf(text).find((s) => TERM_RUNS.test(s.text) && !RENEWAL_ONLY.test(s.text));
     if (runs) return runs.text;
   }
+  // Nor at a benefit the term's section lists ("Sponsor shall be entitled to one (1) full page … advertisement") where
+  // another sentence states the term ("The term shall commence on November 1, 2007 and end on October 31, 2008").
+  if ((type === 'Term' || type === 'Expiration Date') && !TERM_STATED.test(chosen)) {
+    const stated = operativeSentencesOf(text).find((s) => TERM_STATED.test(s.text) && !RENEWAL_ONLY.test(s.text));
+    if (stated) return stated.text;
+  }
   return chosen;
 }
 
@@ -340,6 +346,12 @@ const PAYS_SOMETHING = /\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?pay
 const RENEWAL_ONLY = /\b(?:renew\w*|extended)\b/i;
 /** Words a sentence about the term or its end uses: the term, an end, a length or a date. */
 const NAMES_A_TERM = /\bterm\b|\bexpir\w*|\bterminat\w*|\bperpetu\w*|\bindefinite\w*|\b(?:days?|weeks?|months?|years?)\b|\b(?:19|20)\d\d\b/i;
+/** A sentence that states the term: the term (not "during the term") or its start as the subject of a verb that fixes
+ *  them, an end on a date or an event ("shall terminate upon the earliest to occur of"), or a continuation. */
+const TERM_STATED = new RegExp(
+  String.raw`(?<!\b(?:during|throughout|within|in)\s+(?:the\s+)?)\bterm\b[^.;]{0,60}?\b(?:shall|will|is|commenc\w*|begin\w*|start\w*|expir\w*|end\w*|continu\w*|run\w*)\b|\b(?:commenc\w*|begin\w*|effective)\b[^.;]{0,80}?\b(?:end\w*|expir\w*|continu\w*|until|through)\b|\b(?:expir\w*|terminat\w*)\s+(?:on|at|upon)\s+(?:the\s+)?(?:earli|later|\d|[A-Z][a-z]+\s+\d|expir|end|last)|${/\b(?:continues?|shall\s+continue|remains?\s+in\s+(?:full\s+)?(?:force|effect)|shall\s+remain\s+in\s+(?:full\s+)?(?:force|effect))\b/.source}`,
+  'i',
+);
 /** A sentence that says how long the contract runs: "continues for five (5) years", "expires on …", "the term of this Agreement is three years". */
 const TERM_RUNS = /\b(?:continues?|shall\s+continue|remains?\s+in\s+(?:full\s+)?(?:force|effect)|shall\s+remain\s+in\s+(?:full\s+)?(?:force|effect)|expires?|shall\s+expire|ends?)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?(?:for|until|on|at)\b/i;
 

@@ -86,7 +86,8 @@ export function paymentTermsOf(text: string, invoicesOnly = false): PaymentTerms
     // … final invoices" is another payment, made against the other party's invoices.
     if (!(invoicesOnly ? INVOICES_PAID : /\b(?:pay|paid|payable|due|invoice)/i).test(sentence)) continue;
     // "Any Rent not paid within five (5) days after its due date shall bear a late charge": a grace period.
-    const late = new RegExp(String.raw`\bnot\s+(?:been\s+)?(?:paid|received)\s+(?:within|by)\s+(${PERIOD}\s+(?:after|of|from|following)\s+(?:its|the|such)\s+due\s+date)`, 'i').exec(sentence);
+    // So is "any payment … not received by SDBF within fifteen (15) days after such payment is due".
+    const late = new RegExp(String.raw`\bnot\s+(?:been\s+)?(?:paid|received|made)\s+(?:by\s+(?:the\s+)?[A-Z][\w&-]*\s+)?(?:within|by)\s+(${PERIOD}\s+(?:after|of|from|following)\s+(?:(?:its|the|such)\s+due\s+date|(?:the\s+date\s+)?(?:such|the|its)\s+(?:payment|amount|sum|invoice|fee|instal?lment)s?\s+(?:is|are|was|were|becomes?|became)\s+due))`, 'i').exec(sentence);
     if (late) {
       grace ??= late[1]!.trim();
       continue;
@@ -116,7 +117,10 @@ export function paymentTermsOf(text: string, invoicesOnly = false): PaymentTerms
       break;
     }
   }
-  const interest = /\binterest\s+(?:at\s+(?:the\s+rate\s+of\s+|a\s+rate\s+of\s+)?|of\s+)?((?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?)?(?:percent\s+)?\(?\d+(?:\.\d+)?\s?%\)?(?:\s+percent)?(?:\s+(?:per|a|each)\s+(?:month|annum|year))?)/i.exec(t);
+  // "at a per annum rate of interest equal to the prime rate … plus five (5) percentage points": a margin over a reference rate.
+  const interest =
+    /\binterest\s+(?:at\s+(?:the\s+rate\s+of\s+|a\s+rate\s+of\s+)?|of\s+)?((?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?)?(?:percent\s+)?\(?\d+(?:\.\d+)?\s?%\)?(?:\s+percent)?(?:\s+(?:per|a|each)\s+(?:month|annum|year))?)/i.exec(t) ??
+    /\binterest\b[^.;]{0,80}?\b(?:equal\s+to|at)\s+((?:the\s+)?(?:prime|base|reference|federal\s+funds|LIBOR|SOFR|EURIBOR)\s+rate\b[^.;]{0,80}?\b(?:plus|\+)\s+(?:[\w-]+\s+)?(?:\(\d+(?:\.\d+)?\)\s+)?(?:\d+(?:\.\d+)?\s*)?(?:percentage\s+points?|percent|%|basis\s+points))/i.exec(t);
   // "on the first day of each calendar month", "by the 10th day of the following month", "on signing this Agreement".
   const dueOn =
     /\b(?:(?:in\s+advance|in\s+arrears)\s+)?on\s+(?:or\s+before\s+)?the\s+(?:first|last|fifteenth|\d{1,2}(?:st|nd|rd|th))\s+(?:business\s+)?day\s+of\s+each\s+(?:calendar\s+)?(?:month|quarter|year)\b/i.exec(t) ??

@@ -22,6 +22,8 @@ export function clauseTypeInProse(type: string): string {
 
 /** A name made possessive: "the Founders' liability", "Acme Inc.'s option", "the Business's assets". */
 export function possessive(name: string): string {
+  // A contract written to "you" (a franchise, a consumer's terms) names that party "you": its possessive is "your".
+  if (/^you$/i.test(name)) return `${name.slice(0, 1)}our`;
   return /[^s]s$/i.test(name) ? `${name}'` : `${name}'s`;
 }
 

@@ -203,9 +203,10 @@ export function extensionOptionOf(text: string): ExtensionOption | null {
     RENEWAL_WAITING_ON_NOTICE.exec(flat);
   // "The Operator may renew …" names a party; "This Agreement", "Either party" do not.
   if (!m || (/^(?:This|The|Either|Each|Neither|Both)$/i.test(m[1]!.split(/\s+/)[0]!) && !/^the\s+(?!(?:Agreement|Contract|Term|Lease|Licen[cs]e)\b)[A-Z]/i.test(m[1]!))) return null;
-  const window = /\b(?:no|not)\s+earlier\s+than\s+[^.;]{0,120}?\b(?:before|prior\s+to)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|end\s+of\s+the\s+\w+)|\b(?:at\s+least|no\s+later\s+than|not\s+later\s+than|not\s+less\s+than)\s+[^.;,]{0,60}?\b(?:before|prior\s+to)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|end\s+of\s+the\s+\w+(?:\s+\w+)?)/.exec(flat.slice(m.index));
+  const window = /\b(?:no|not)\s+earlier\s+than\s+[^.;]{0,120}?\b(?:before|prior\s+to)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|end\s+of\s+the\s+\w+)|\b(?:at\s+least|no\s+later\s+than|not\s+later\s+than|not\s+less\s+than)\s+[^.;,]{0,60}?\b(?:before|prior\s+to)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|end\s+of\s+the\s+\w+(?:\s+(?!of\b)\w+)?(?:\s+of\s+(?:this|the)\s+\w+)?)/.exec(flat.slice(m.index));
   // A run-in heading before the holder ("3.2 Renewal. Franchisee may renew …") names no party.
-  return { holder: m[1]!.replace(/^[A-Z][a-z]{3,}\.\s+/, '').replace(/^the\s+/i, ''), window: window?.[0] ?? null };
+  // "You may renew …" (a franchise written to the franchisee) is said mid-sentence as "you".
+  return { holder: m[1]!.replace(/^[A-Z][a-z]{3,}\.\s+/, '').replace(/^the\s+/i, '').replace(/^You$/, 'you'), window: window?.[0] ?? null };
 }
 
 /**
