@@ -50,6 +50,9 @@ const NAMED_CARVE_OUT =
  *  Agreement", "other than amounts payable under this Agreement". */
 const AGREED_DAMAGES_KEPT =
   /\b(?:except|other than|excluding)\s+(?:for\s+)?(?:any\s+)?(?:damages|amounts|sums|payments)\s+(?:(?:expressly|specifically)\s+)?(?:provided\s+(?:for\s+)?|set\s+(?:forth|out)\s+|payable\s+|specified\s+)(?:in|under|by)\s+(?:this|the)\s+agreement\b/gi;
+/** "Notwithstanding anything in this Agreement to the contrary,": the sentence takes priority over the rest; it takes no
+ *  claim out of a limit ("…, Customer shall not have any liability for failure to deliver any particular quantity"). */
+const NOTWITHSTANDING_IDIOM = /\bnotwithstanding\s+anything\s+(?:(?:else\s+)?(?:in|contained\s+in|set\s+forth\s+in)\s+(?:this|the)\s+(?:\w+\s+)?(?:agreement|contract|section|article)\s+)?(?:or\s+\w+\s+)?to\s+the\s+contrary(?:\s+(?:herein|in\s+this\s+(?:\w+\s+)?(?:agreement|contract|section|article)))?,?/gi;
 /** "including, without limitation," / "including but not limited to": examples follow, no limit is lifted. */
 const WITHOUT_LIMITATION_IDIOM = /\b(?:including|include|includes|included)\s*,?\s*(?:but\s+)?(?:without\s+(?:any\s+)?limitation|not\s+limited\s+to)\b,?/gi;
 /** A limit on liability or on claims that a carve-out could take something out of. */
@@ -1020,7 +1023,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // this Agreement, neither party shall be liable for consequential damages"): it keeps the agreed remedies (delay
     // damages, a termination payment) out of the exclusion, and lifts no cap from any breach.
     test: (text) => {
-      const body = text.replace(WITHOUT_LIMITATION_IDIOM, ' ').replace(AGREED_DAMAGES_KEPT, ' ').replace(BASKET_REACHED, ' ');
+      const body = text.replace(WITHOUT_LIMITATION_IDIOM, ' ').replace(NOTWITHSTANDING_IDIOM, ' ').replace(AGREED_DAMAGES_KEPT, ' ').replace(BASKET_REACHED, ' ');
       return UNCAPPING.test(body) || (LIMIT_IN_VIEW.test(body) && (NAMED_CARVE_OUT.test(body) || (CARVE_OUT.test(body) && !CAP_STATED.test(body))));
     },
   },

@@ -143,7 +143,14 @@ const WHILE_STATE = /\b(?:continues?|remains?\s+in\s+(?:full\s+)?(?:force|effect
 function withoutException(phrase: string): string {
   // "… anniversary of the Commercial Operation Date (the "Delivery Term")": the name the term is given is no part of its end.
   // "… remain enforceable such as in the United States where …": an example of the event is no part of it either.
-  return phrase.split(/,?\s+(?:unless|provided\s+that|subject\s+to|except|save\s+that|such\s+as|including|for\s+example|e\.g\.)(?=\W)/i)[0]!.replace(/\s*\((?:the|hereinafter)?\s*["“][^"”]{1,40}["”]\)\s*$/i, '').trim();
+  // "… the end of the fifteenth (15th) Contract Year, and shall continue … thereafter until terminated by either Party":
+  // the sentence's next predicate is no part of the event; a continuation until terminated is said in a few words.
+  const continues = /,?\s+and\s+(?:shall|will)\s+(?:continue|remain)\b[^.;]*?\bthereafter\b[^.;]*?\buntil\s+terminated\b/i.exec(phrase);
+  const event = phrase
+    .split(/,?\s+(?:unless|provided\s+that|subject\s+to|except|save\s+that|such\s+as|including|for\s+example|e\.g\.)(?=\W)|,?\s+and\s+(?:shall|will)\s+/i)[0]!
+    .replace(/\s*\((?:the|hereinafter)?\s*["“][^"”]{1,40}["”]\)\s*$/i, '')
+    .trim();
+  return continues ? `${event}, and then until a party terminates it` : event;
 }
 
 /**

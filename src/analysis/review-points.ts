@@ -325,8 +325,10 @@ const NO_CONFLICT_REP =
 const COMPLIANCE_REP =
   /\b(?:compl(?:y|ies|ied|iance)\s+with|in\s+(?:accordance|compliance)\s+with)\b[^.;]{0,80}\b(?:laws?|regulations?|statutes|ordinances|rules)\b|\bnot\s+violate\b[^.;]{0,80}\b(?:laws?|regulations?|Act)\b/i;
 /** What a product or service warranty promises: quality, conformity, freedom from defects, how work is done. */
+// A warranty of title ("will have good title or the right to deliver such Gas, … free and clear of all liens") is given in
+// the goods delivered, not in the power to sign.
 const PERFORMANCE_WARRANTY =
-  /\bdefect|\bworkmanlike|\bworkmanship|\bmaterials?\b|\bspecifications?\b|\bconform|\bmerchantab|\bfitness\b|\bfree\s+(?:from|of)\b|\bvirus|\binfring|\bquality\b|\bfunction|\bperform(?:ed|ance)?\b[^.;]{0,40}\b(?:professional|skil|standard|manner|diligen)/i;
+  /\bgood\s+(?:and\s+(?:valid|marketable)\s+)?title\b|\bfree\s+and\s+clear\b|\bdefect|\bworkmanlike|\bworkmanship|\bmaterials?\b|\bspecifications?\b|\bconform|\bmerchantab|\bfitness\b|\bfree\s+(?:from|of)\b|\bvirus|\binfring|\bquality\b|\bfunction|\bperform(?:ed|ance)?\b[^.;]{0,40}\b(?:professional|skil|standard|manner|diligen)/i;
 
 export type Representation = 'authority' | 'no-conflict' | 'compliance';
 

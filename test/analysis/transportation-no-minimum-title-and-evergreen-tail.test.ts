@@ -1,0 +1,38 @@
+// Readings of a gas transportation agreement (issue #9, thirteenth session): "Notwithstanding anything to the contrary"
+// before a sentence that frees the shipper of any minimum takes nothing out of a liability limit; a term that runs to
+// the end of a contract year and then until terminated is said in those words; a warranty of title to the gas delivered
+// is no representation of authority. Sentences written for these tests.
+
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+import { openEndedTermOf } from '../../src/analysis/durations.ts';
+import { representationsOf } from '../../src/analysis/review-points.ts';
+
+describe('"Notwithstanding anything in this Agreement to the contrary"', () => {
+  it('makes no Uncapped Liability of a sentence that frees a party of a minimum', () => {
+    const text =
+      "Notwithstanding anything in this Agreement to the contrary, there is no minimum quantity of Shipper Gas that must be tendered; accordingly, Shipper shall not have any liability for failure to tender any particular quantity, provided that this sentence shall not reduce Shipper's obligation to pay the fees.";
+    assert.equal(typeHasItsWords('Uncapped Liability', text), false);
+  });
+
+  it('leaves Uncapped Liability where the sentence lifts a limit: "the limitations in Section 9 shall not apply to"', () => {
+    const text = 'Notwithstanding anything to the contrary herein, the limitations of liability in Section 9 shall not apply to claims for fraud.';
+    assert.equal(typeHasItsWords('Uncapped Liability', text), true);
+  });
+});
+
+describe('a term to the end of a contract year, then until terminated', () => {
+  it('is said as the event and then until a party terminates it', () => {
+    const text =
+      'This Agreement shall remain in full force and effect until the end of the tenth (10th) Contract Year, and shall continue in full force and effect thereafter until terminated by either Party by ninety (90) days written notice.';
+    assert.equal(openEndedTermOf(text), 'until the end of the tenth (10th) Contract Year, and then until a party terminates it');
+  });
+});
+
+describe('a warranty of title to what is delivered', () => {
+  it('is no representation of power and authority ("good title or the right to deliver such Gas")', () => {
+    const text = 'Shipper warrants that at delivery it will have good title or the right to deliver such Gas, free and clear of all liens.';
+    assert.equal(representationsOf(text, text), null);
+  });
+});
