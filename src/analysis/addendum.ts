@@ -17,8 +17,22 @@ const ALIAS = /^[^(]*\(\s*(?:the\s+|hereinafter\s+)?["“]([^"”]{2,40})["”]\
 export function mainAgreementOf(contractText: string): string | null {
   const opening = contractText.slice(0, 2000).replace(/\s+/g, ' ');
   const m = MAIN.exec(opening);
-  if (!m) return null;
+  if (!m) return titledPartOf(opening.slice(0, TITLE_CHARS));
   const alias = ALIAS.exec(m[2] ?? '')?.[1];
   const name = (alias ?? m[1]!).trim();
   return /^(?:This|These)\b/i.test(name) ? null : `the ${name.replace(/^the\s+/i, '')}`;
+}
+
+/** How far into the text a title stands. */
+const TITLE_CHARS = 700;
+/** A title that says what the document is part of: "ADDENDUM TO ZEBRA® PARTNERCONNECT DISTRIBUTOR AGREEMENT", "First
+ *  Amendment to the License Agreement". A schedule or exhibit heading is left out: a contract's own schedules have them. */
+const TITLED_PART = /\b(?:ADDENDUM|AMENDMENT|SUPPLEMENT|RIDER|Addendum|Amendment|Supplement|Rider)(?:\s+(?:NO\.?|No\.?|NUMBER|Number)\s*[\w-]+)?\s+(?:TO|to)\s+(?:THE\s+|the\s+)?((?:[A-Z][\w&®'’-]*\s+){0,5}(?:AGREEMENT|Agreement|CONTRACT|Contract))\b/;
+
+function titledPartOf(title: string): string | null {
+  const name = TITLED_PART.exec(title)?.[1];
+  if (name === undefined) return null;
+  // A title set in capitals is named as a sentence would name it: "the Zebra® Partnerconnect Distributor Agreement".
+  const said = name === name.toUpperCase() ? name.toLowerCase().replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => `${space}${letter.toUpperCase()}`) : name;
+  return `the ${said.trim()}`;
 }
