@@ -36,3 +36,16 @@ function titledPartOf(title: string): string | null {
   const said = name === name.toUpperCase() ? name.toLowerCase().replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => `${space}${letter.toUpperCase()}`) : name;
   return `the ${said.trim()}`;
 }
+
+/** "This SOW is governed by the law specified in the MSA", "governed by the governing law of the Master Agreement": the law
+ *  is chosen in another document. */
+const LAW_OF_THE_MASTER_AGREEMENT = /\bgoverned\s+by\s+the\s+(?:governing\s+)?laws?\s+(?:(?:specified|set\s+(?:out|forth)|stated|chosen|named|provided)\s+(?:in|by|under)\s+|of\s+)the\s+(?:MSA|(?:Master|Framework|Principal|Main)\s+(?:[\w-]+\s+)?Agreement)\b/i;
+/** "The terms of the Governing Law and Dispute Resolution provisions of the Distribution Agreement will apply to this
+ *  Addendum": the main agreement's choice of law applied by reference. */
+const LAW_PROVISIONS_APPLIED = /\b(?:governing\s+law|choice\s+of\s+law)\b[^.;]{0,80}?\b(?:provisions?|terms?|sections?|clauses?|articles?)\s+of\s+the\s+(?:[A-Z][\w&®-]*\s+){0,5}(?:Agreement|Contract|MSA)\b[^.;]{0,40}?\b(?:shall|will)\s+(?:apply|govern)/i;
+
+/** Whether the text takes its governing law from the agreement it is part of, by reference, naming none of its own. */
+export function takesLawOfMainAgreement(text: string): boolean {
+  const flat = text.replace(/\s+/g, ' ');
+  return LAW_OF_THE_MASTER_AGREEMENT.test(flat) || LAW_PROVISIONS_APPLIED.test(flat);
+}

@@ -5,6 +5,7 @@
 
 import { capStatementOf, capStatementsOf, definedCapAmount, liabilityFollowsAgreement, separateCapFor, type CapStatement } from './cap-statement.ts';
 import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, exclusionCarveOutsOf, liabilityCarveOutsOf, listOf, namesOneParty, quotedList, unlimitedClaimsOf } from './carve-outs.ts';
+import { takesLawOfMainAgreement } from './addendum.ts';
 import { dataProtectionFinding } from './data-protection.ts';
 import { indemnitiesFinding, indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
 import { durationInDays, durationWords, laterOfAnEvent, noticeWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
@@ -434,6 +435,8 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
   switch (condition.kind) {
     case 'allowed_jurisdictions': {
       const law = fields.governingLaw;
+      // "The Governing Law … provisions of the Distribution Agreement will apply to this Addendum": chosen elsewhere.
+      if (law === null && takesLawOfMainAgreement(text)) return { violated: null, finding: 'The governing law is the one the agreement this document refers to chooses; it is not stated here.' };
       if (law === null) return { violated: null, finding: 'The governing law could not be identified in this clause.' };
       const allowed = condition.jurisdictions.some((j) => sameJurisdiction(j, law));
       return {

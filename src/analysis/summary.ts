@@ -1,7 +1,7 @@
 // The executive summary a lawyer reads first (issue #4): type, parties, dates, term and renewal, governing law,
 // the main risks and the missing protections, in at most about 150 words.
 
-import { mainAgreementOf } from './addendum.ts';
+import { mainAgreementOf, takesLawOfMainAgreement } from './addendum.ts';
 import { durationWords, formatDuration, formatIso, laterOfAnEvent, MONTH_NAMES, noticeWords, openEndedTermOf } from './durations.ts';
 import type { Classification, ContractFields, CoverPageVariable, MissingClause, ReportClause, RiskLevel } from './model.ts';
 import { listOf } from './carve-outs.ts';
@@ -24,9 +24,6 @@ const MAX_MISSING = 4;
 /** Risk levels, highest first. */
 export const RISK_ORDER: Record<RiskLevel, number> = { high: 0, medium: 1, low: 2 };
 
-/** "This SOW is governed by the law specified in the MSA", "governed by the governing law of the Master Agreement": the law
- *  is chosen in another document. */
-const LAW_OF_THE_MASTER_AGREEMENT = /\bgoverned\s+by\s+the\s+(?:governing\s+)?laws?\s+(?:(?:specified|set\s+(?:out|forth)|stated|chosen|named|provided)\s+(?:in|by|under)\s+|of\s+)the\s+(?:MSA|(?:Master|Framework|Principal|Main)\s+(?:[\w-]+\s+)?Agreement)\b/i;
 
 export function overallRisk(clauses: ReportClause[], missing: MissingClause[]): RiskLevel {
   const levels = [...clauses.map((c) => c.risk_level), ...missing.map((m) => m.risk_level)];
@@ -110,7 +107,7 @@ export function buildExecutiveSummary(
       ? `Governed by the law of ${jurisdictionName(fields.governingLaw)}.`
       : onCoverPage.has('governingLaw')
         ? 'The governing law is set on the cover page, not in this text.'
-        : LAW_OF_THE_MASTER_AGREEMENT.test((contractText ?? clauses.map((c) => c.text).join('\n\n')).replace(/\s+/g, ' '))
+        : takesLawOfMainAgreement(contractText ?? clauses.map((c) => c.text).join('\n\n'))
           ? 'The governing law is the one the master agreement names, not stated in this text.'
           : 'No governing law was identified.',
   );

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { mainAgreementOf } from '../../src/analysis/addendum.ts';
+import { mainAgreementOf, takesLawOfMainAgreement } from '../../src/analysis/addendum.ts';
 
 describe('a title that says what the document is part of', () => {
   it('names the agreement an addendum in capitals is to, as a sentence names it', () => {
@@ -18,5 +18,19 @@ describe('a title that says what the document is part of', () => {
 
   it('leaves a contract whose title names no other agreement alone, schedules and all', () => {
     assert.equal(mainAgreementOf('SUPPLY AGREEMENT\n\nThis Supply Agreement is made between Alder Ltd and Birch GmbH.\n\nSCHEDULE 1 TO THE SUPPLY AGREEMENT'), null);
+  });
+});
+
+describe('a governing law taken from the main agreement by reference', () => {
+  it('is read from "the Governing Law … provisions of the Distribution Agreement will apply to this Addendum"', () => {
+    assert.equal(takesLawOfMainAgreement('The terms of the Governing Law and Dispute Resolution provisions of the Distribution Agreement will apply to this Addendum.'), true);
+  });
+
+  it('is read from "governed by the law specified in the MSA"', () => {
+    assert.equal(takesLawOfMainAgreement('This SOW is governed by the law specified in the MSA.'), true);
+  });
+
+  it('is not read from a choice of law of its own', () => {
+    assert.equal(takesLawOfMainAgreement('This Addendum is governed by the laws of the State of New York.'), false);
   });
 });
