@@ -1267,6 +1267,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     all: [/\bsever\w*|\binvalid\w*|\bunenforceab\w*|\billegal\w*|\bvoid\b|\benforceab\w*|\binoperative\b|\bprohibited\b|\bcontrary to (?:law|public policy)\b|\blegal(?:ly)?\b|\bvalidity\b|\bblue[- ]pencil\b|\breform\w*/i],
   },
   Amendment: {
+    // Changing an order ("the right to cancel, reschedule or modify all or any portion of a purchase order") changes a
+    // transaction under the agreement, not the agreement.
+    strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:this|the)\s+(?:\w+\s+)?(?:agreement|contract)\b)[^.;]*\b(?:purchase\s+orders?|orders?|forecasts?|shipments?|delivery\s+(?:dates?|schedules?))\b[^.;]*/gi,
     all: [
       // Changing the agreement's terms; a waiver alone is not an amendment.
       /\bamend\w*|\bmodif\w*|\bsupplement\w*|\balter\w*|\bvari(?:ed|ation|ations|y)\b|\bchang(?:e|es|ed)\b|\brevis\w*/i,
