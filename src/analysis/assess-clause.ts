@@ -327,6 +327,9 @@ function operativeSentence(type: ClauseType, text: string, candidate: string | u
   return chosen;
 }
 
+/** "governed and construed in accordance with the law set forth in the Seller's general terms and conditions". */
+const LAW_SET_ELSEWHERE = /\b(?:governed|construed|interpreted)\b[^.;]{0,60}?\blaws?\s+(?:set\s+(?:forth|out)|specified|stated|chosen|provided)\s+(?:in|by)\s+(?:the\s+)?(?:[\w&®'’-]+\s+){0,6}?(?:terms|conditions|agreement|contract|MSA)\b/i;
+
 /** A stated limit on numbers: "exceeds 150", "up to six (6) personal appearances", "no more than 200 Named Users". */
 const VOLUME_LIMIT = /\b(?:up\s+to|no\s+more\s+than|not\s+more\s+than|a\s+maximum\s+of|limited\s+to|more\s+than|exceeds?|in\s+excess\s+of)\s+(?:[a-z-]+\s+)?\(?\d(?:[\d,]*\d)?\)?(?:\s+(?!(?:days?|weeks?|months?|years?|hours?|the|a|an|for|of|to|in|on|at|by|per|each|with|shall|will|may|must|and|or|is|are)\b)[A-Za-z-]+){0,3}/i;
 /** What going over a limit costs: "an overage fee of GBP 1,200 for each additional Named User". */
@@ -434,9 +437,14 @@ function uncappedClaimsOf(text: string, facts: ClauseFacts): string[] | null {
 function checkCondition(condition: RuleCondition, type: ClauseType, text: string, facts: ClauseFacts, fields: ContractFields, renewal: RenewalFacts, contractText?: string, readings?: ContractReadings): CheckResult | null {
   switch (condition.kind) {
     case 'allowed_jurisdictions': {
-      const law = fields.governingLaw;
-      // "The Governing Law … provisions of the Distribution Agreement will apply to this Addendum": chosen elsewhere.
-      if (law === null && takesLawOfMainAgreement(text)) return { violated: null, finding: 'The governing law is the one the agreement this document refers to chooses; it is not stated here.' };
+      // The clause's own choice where it names one: an attachment governed "by the laws of the State of Texas" in a
+      // contract read as governed by Singapore law is judged, and named, by Texas law.
+      const law = facts.governingLaw ?? fields.governingLaw;
+      // "The Governing Law … provisions of the Distribution Agreement will apply to this Addendum", "governed … in
+      // accordance with the law set forth in the Seller's general terms and conditions": chosen in another document.
+      if ((law === null || facts.governingLaw === null) && (takesLawOfMainAgreement(text) || LAW_SET_ELSEWHERE.test(text.replace(/\s+/g, ' ')))) {
+        return { violated: null, finding: 'The clause names no law of its own: it applies the law another document chooses; check that document.' };
+      }
       if (law === null) return { violated: null, finding: 'The governing law could not be identified in this clause.' };
       const allowed = condition.jurisdictions.some((j) => sameJurisdiction(j, law));
       return {

@@ -129,6 +129,9 @@ export interface ClauseFacts {
   recurrence: Recurrence;
   /** Per type the clause carries, the sentence that states it (the operative one, not the heading). */
   keySentences: Partial<Record<ClauseType, Evidence>>;
+  /** The law a governing-law clause itself chooses, where it names one: an attachment's own choice ("the laws of the
+   *  State of Texas") may differ from the contract's. Undefined where the engine does not read it. */
+  governingLaw?: string | null;
   engine?: EngineId;
 }
 

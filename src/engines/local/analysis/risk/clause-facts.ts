@@ -7,6 +7,7 @@ import { recurrenceIn } from '../duties.ts';
 import { findDurations } from '../fields/durations.ts';
 import { sentenceSpans } from '../fields/sentences.ts';
 import { isNotice } from '../fields/term.ts';
+import { extractGoverningLaw } from '../fields/jurisdictions.ts';
 import { MONEY_AMOUNT } from '../../../../analysis/regexp.ts';
 
 const MONEY = new RegExp(MONEY_AMOUNT, 'gi');
@@ -62,6 +63,7 @@ export function readClauseFacts(fullText: string, clause: Clause): ClauseFacts {
     capIsTotalFees: /\b(?:total|aggregate|amounts?|fees?)\b[^.]{0,60}\b(?:paid|payable)\b/i.test(text),
     recurrence: recurrenceIn(text),
     keySentences,
+    ...(clause.types.includes('Governing Law') ? { governingLaw: extractGoverningLaw(text)?.jurisdiction ?? null } : {}),
   };
 }
 
