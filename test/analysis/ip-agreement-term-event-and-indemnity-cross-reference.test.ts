@@ -28,6 +28,11 @@ describe('the term of the agreement named, not stated', () => {
     assert.equal(typeHasItsWords('Term', text), false);
   });
 
+  it('is no Expiration Date either: "Should the crude oil price at any moment during the term of this Agreement move …"', () => {
+    const text = 'Should the Average Brent crude oil price at any moment during the term of this Agreement move to a different price bracket, Seller may increase or decrease the Product price by $2 for every $5 change.';
+    assert.equal(typeHasItsWords('Expiration Date', text), false);
+  });
+
   it('still finds a Term that states one: "The term of this Agreement is five (5) years from the Effective Date"', () => {
     assert.equal(typeHasItsWords('Term', 'The term of this Agreement is five (5) years from the Effective Date.'), true);
   });
