@@ -749,12 +749,15 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
 
   'Competitive Restriction Exception': {
     // An exception to a restriction on competing, dealing exclusively or soliciting: the restriction must be in view.
+    // "Exclusive" names the restriction, not an exception to it: an exclusive appointment ("appoints Distributor as its
+    // exclusive distributor … shall not appoint any other distributor") carves nothing out; "excluding", "exclusion" do, and so does a waiver of the exclusivity for named cases. "Section 5.1
+    // does not prevent Distributor from …" excepts as "shall not prevent" does.
     // A promise not to sell a party's own assets ("shall not sell any Purchased Asset other than inventory in the
     // ordinary course") keeps property for a buyer or a lender; it restricts no competition.
     strip: /\b(?:sell|transfer|dispose\s+of|lease|encumber)\w*\s+(?:any|all|its|the)\s+(?:of\s+(?:its|the)\s+)?(?:[\w-]+\s+)?(?:assets?|propert(?:y|ies)|equipment)\b[^.;]*/gi,
     all: [
       RESTRICTION_SUBJECT,
-      /\bnotwithstanding\b|\bexcept\w*|\bexclu\w*|\bshall not (?:apply|prevent|restrict|prohibit|preclude|limit)|\bprovided(?:,)? (?:that|however)\b|\bother than\b|\bpermit\w*|\bmay\b|\breserv\w*|\ballow\w*|\bnothing\b|\bfree to\b|\bentitled\b|\bright to\b|\bunless\b/i,
+      /\bnotwithstanding\b|\bexcept\w*|\bexclu(?!siv)\w*|\bwaiv\w*|\b(?:shall|does|do|will|is) not (?:apply|prevent|restrict|prohibit|preclude|limit|bar)|\bprovided(?:,)? (?:that|however)\b|\bother than\b|\bpermit\w*|\bmay\b|\breserv\w*|\ballow\w*|\bnothing\b|\bfree to\b|\bentitled\b|\bright to\b|\bunless\b/i,
     ],
   },
   // A promise not to compete may be put "neither Franchisee nor any of its owners shall own, operate or have any

@@ -1,0 +1,25 @@
+// Issue #9, twentieth reading: near-misses read in an exclusive distribution agreement, a patent and know-how licence
+// and an IT outsourcing agreement. One behaviour per test, on sentences written for these tests.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+
+describe('competitive restriction exceptions in a distribution agreement', () => {
+  it('reads no exception into an exclusive appointment whose only "exclu-" word is "exclusive"', () => {
+    const text =
+      'Supplier hereby appoints Distributor as its exclusive distributor of the Products in the Territory. During the Term Supplier shall not appoint any other distributor of the Products in the Territory.';
+    assert.equal(typeHasItsWords('Competitive Restriction Exception', text), false);
+  });
+
+  it('still reads an exception that excludes a listed shareholding from the non-compete', () => {
+    const text =
+      'The restrictions in Section 5.1 exclude the holding by Distributor of not more than five percent (5%) of the listed shares of any company that sells Competing Products.';
+    assert.equal(typeHasItsWords('Competitive Restriction Exception', text), true);
+  });
+
+  it('reads "Section 5.1 does not prevent Distributor from" as an exception to the non-compete', () => {
+    const text =
+      'Section 5.1 does not prevent the Reseller from continuing to sell the competing products it sold before the Effective Date.';
+    assert.equal(typeHasItsWords('Competitive Restriction Exception', text), true);
+  });
+});
