@@ -809,6 +809,13 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'No-Solicit of Customers': {
     strip: new RegExp(`${CUSTOMERS_BY_PLACE_ONLY.source}|(?:^|(?<=[.;]))[^.;]*\\b(?:anything of value|brib\\w*|kickbacks?|improper (?:payments?|advantages?))\\b[^.;]*`, 'gi'),
     all: [SOLICIT_FRAME, CUSTOMERS_SOLICITED],
+    // A "Non-Solicitation" heading over a covenant that names only the other's people ("neither party shall solicit
+    // for employment or hire any employee of the other party") bars hiring, not approaching customers: beside staff
+    // solicited, the title alone names no customers.
+    test: (text) => {
+      const untitled = text.replace(/\bnon-?solicit\w*/gi, ' ');
+      return !STAFF_SOLICITED.test(untitled) || CUSTOMERS_SOLICITED.test(untitled);
+    },
   },
 
 

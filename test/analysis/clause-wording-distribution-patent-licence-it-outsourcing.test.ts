@@ -23,3 +23,18 @@ describe('competitive restriction exceptions in a distribution agreement', () =>
     assert.equal(typeHasItsWords('Competitive Restriction Exception', text), true);
   });
 });
+
+describe('soliciting employees is not soliciting customers', () => {
+  it('reads no customer non-solicit into a "Non-Solicitation" section that names only employees', () => {
+    const text =
+      'Non-Solicitation. For eighteen (18) months after the Term, neither party shall solicit for employment or hire any employee of the other party who worked on the Services.';
+    assert.equal(typeHasItsWords('No-Solicit of Customers', text), false);
+    assert.equal(typeHasItsWords('No-Solicit of Employees', text), true);
+  });
+
+  it('still reads a customer non-solicit under the same heading when customers are named', () => {
+    const text =
+      'Non-Solicitation. For eighteen (18) months after the Term, neither party shall solicit any customer of the other party or hire any employee of the other party.';
+    assert.equal(typeHasItsWords('No-Solicit of Customers', text), true);
+  });
+});
