@@ -501,8 +501,10 @@ const VOLUME_STRIP_REST = new RegExp(
     // any year"): it limits money, not a quantity bought or used.
     String.raw`|\b(?:increas\w*|rais\w*|rise|adjust\w*)\b(?:\s+(?:in|of))?\s+(?:(?:the|its|any|their)\s+)?(?:[\w-]+\s+){0,2}?(?:remuneration|salar(?:y|ies)|pay|wages?|compensation|prices?|fees?|rents?|rates?|charges?|budgets?)\b[^.;]{0,100}?\bby\s+(?:(?:not|no)\s+)?(?:more\s+than|over|in\s+excess\s+of|up\s+to|a\s+maximum\s+of)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?(?:${PERCENT_SIGN}\s*)?\(?\d+(?:\.\d+)?\s?${PERCENT_SIGN}\)?` +
     // A holding in a listed company kept as an investment ("up to three per cent (3%) of the shares of a company listed
-    // on a recognised stock exchange"): a carve-out from a non-compete, not a limit on what the contract supplies.
-    String.raw`|\b(?:up\s+to|(?:not|no)\s+more\s+than|more\s+than|exceed\w*|in\s+excess\s+of)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?(?:${PERCENT_SIGN}\s*)?\(?\d+(?:\.\d+)?\s?${PERCENT_SIGN}?\)?\s+of\s+(?:the\s+)?(?:(?:issued|outstanding|voting)\s+)?(?:shares|share\s+capital|stock|equity|securities|voting\s+(?:rights|power))\b`,
+    // on a recognised stock exchange"): a carve-out from a non-compete, not a limit on what the contract supplies. Nor is
+    // the threshold of a change of control ("the acquisition by any person of more than fifty percent (50%) of the voting
+    // interests in Provider"): it says when ownership has changed hands.
+    String.raw`|\b(?:up\s+to|(?:not|no)\s+more\s+than|more\s+than|exceed\w*|in\s+excess\s+of)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?(?:${PERCENT_SIGN}\s*)?\(?\d+(?:\.\d+)?\s?${PERCENT_SIGN}?\)?\s+of\s+(?:the\s+)?(?:(?:issued|outstanding|voting)\s+)?(?:shares|share\s+capital|stock|equity|securities|voting\s+(?:rights|power|interests?)|(?:ownership|equity|membership|partnership)\s+interests?)\b`,
   'gi',
 );
 /** A ceiling on a sum of money ("the fees for any month shall not exceed $14,000", "capped at ten percent (10%) of the

@@ -38,3 +38,11 @@ describe('soliciting employees is not soliciting customers', () => {
     assert.equal(typeHasItsWords('No-Solicit of Customers', text), true);
   });
 });
+
+describe('a change of control is no volume restriction', () => {
+  it('reads no ceiling on quantity in the threshold "more than fifty percent (50%) of the voting interests"', () => {
+    const text =
+      'Customer may terminate this Agreement on thirty (30) days\' notice after a Change of Control. "Change of Control" means the acquisition by any person of more than fifty percent (50%) of the voting interests in Provider.';
+    assert.equal(typeHasItsWords('Volume Restriction', text), false);
+  });
+});
