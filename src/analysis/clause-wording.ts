@@ -537,6 +537,11 @@ const CEILING_ON_A_COUNT = new RegExp(
 const DISPARAGEMENT =
   /\bdisparag\w*|\bderogat\w*|\bdefam\w*|\bdemean\w*|\bdiscredit\w*|\bspeak ill\b|\bdisrepute\b|\bcriticiz\w*|\bcriticis\w*|\bnegative (?:\w+ )?(?:comments?|statements?|remarks?|publicity|reviews?)\b|\b(?:harm|injur|damag|impair|tarnish|detriment|prejudic|advers|diminish|degrad|reflect)\w*\b[^.;]{0,80}\b(?:reputation|goodwill|image|good name|honou?r)\b|\b(?:reputation|goodwill|image|good name)\b[^.;]{0,60}\b(?:harm|injur|damag|impair|tarnish|detriment|prejudic|advers)\w*/i;
 
+/** A restraint that runs on after the end and asks nothing else ("During the Term and for twelve (12) months after its
+ *  expiry or termination, Distributor shall not … sell or promote any Competing Product"): a non-compete or non-solicit
+ *  whose period outlasts the agreement, not a service, transition or wind-down after it. */
+const RESTRAINT_ONLY_OUTLASTS =
+  /^(?![\s\S]*\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?!not\b)(?!(?:directly|indirectly|either|or|,|\s)+not\b)\w)(?=[\s\S]*\b(?:shall|will|may|must)\s+not\b[^.;]*\b(?:compet\w*|solicit\w*|hire|employ|recruit\w*|engag\w*\s+in|manufactur\w*|distribut\w*|sell|market|promote|own|operate)\b)/i;
 /** A sentence that only keeps a provision alive after the end ("This paragraph survives the end of the term for three
  *  (3) years", "the obligations in this Section shall survive termination"): nothing in it is done after the end. */
 const CONFIDENCE_MERELY_SURVIVES =
@@ -1001,7 +1006,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
         (sentence) =>
           AFTER_THE_END.test(sentence.replace(TERM_UNLESS_ENDED, ' ')) &&
           !(TERMINATION_RIGHT.test(sentence) && !/\b(?:shall|will|must)\b/i.test(sentence)) &&
-          !(confidence && CONFIDENCE_MERELY_SURVIVES.test(sentence)),
+          !(confidence && CONFIDENCE_MERELY_SURVIVES.test(sentence)) &&
+          !RESTRAINT_ONLY_OUTLASTS.test(sentence),
       );
     },
   },

@@ -46,3 +46,17 @@ describe('a change of control is no volume restriction', () => {
     assert.equal(typeHasItsWords('Volume Restriction', text), false);
   });
 });
+
+describe('a restraint that outlasts the agreement is no post-termination service', () => {
+  it('reads no post-termination service in a non-compete that runs for twelve months after expiry', () => {
+    const text =
+      'During the Term and for a period of twelve (12) months after its expiry or termination, the Reseller shall not, directly or indirectly, sell or promote any Competing Product in the Territory.';
+    assert.equal(typeHasItsWords('Post-Termination Services', text), false);
+  });
+
+  it('still reads a post-termination service when the same sentence asks for a sell-off of stock', () => {
+    const text =
+      'For six (6) months after termination the Reseller shall not buy new stock and shall sell off its remaining inventory of the Products at the prices then in effect.';
+    assert.equal(typeHasItsWords('Post-Termination Services', text), true);
+  });
+});
