@@ -343,8 +343,10 @@ const PERCENT_HELD_BACK_OR_OF_A_QUANTITY = new RegExp(
 
 /** A price, and wording that limits changing it. */
 const PRICE = /\bpric(?:e|es|ing)\b|\bfees?\b|\brates?\b|\bcharges?\b|\btariffs?\b|\broyalt(?:y|ies)\b/i;
+/** A limit on a price. A resale price limit counts ("shall not resell any Product to end users at a price exceeding the
+ *  maximum resale price published by Supplier"): a ceiling or floor on what the buyer may charge is a price restriction. */
 const PRICE_LIMIT =
-  /\b(?:not|never|no)\b[^.;]{0,30}\b(?:increas|rais|chang|adjust|escalat|exceed)\w*|\b(?:increas|rais|adjust|chang|escalat)\w*[^.;]{0,40}\b(?:not (?:more|greater) than|no more than|only once|at most|limited to|capped|by more than|in excess of)\b|\b(?:fixed|firm)\b[^.;]{0,40}\b(?:for|during|until|through)\b|\bprice protection\b|\b(?:price|fee|rate|royalty) (?:adjustments?|increases?|changes?)\b|\bheld constant\b|\bremain (?:fixed|firm|unchanged|the same)\b|\bonly be (?:subject to )?(?:increas|adjust|chang)\w*|\bmay (?:only )?(?:increase|adjust|change)\b[^.;]{0,60}\b(?:once|annually|per (?:year|annum)|each year|upon \w+ (?:\(\d+\) )?days)/i;
+  /\b(?:not|never|no)\b[^.;]{0,30}\b(?:increas|rais|chang|adjust|escalat|exceed)\w*|\b(?:increas|rais|adjust|chang|escalat)\w*[^.;]{0,40}\b(?:not (?:more|greater) than|no more than|only once|at most|limited to|capped|by more than|in excess of)\b|\b(?:fixed|firm)\b[^.;]{0,40}\b(?:for|during|until|through)\b|\bprice protection\b|\b(?:price|fee|rate|royalty) (?:adjustments?|increases?|changes?)\b|\bheld constant\b|\bremain (?:fixed|firm|unchanged|the same)\b|\bonly be (?:subject to )?(?:increas|adjust|chang)\w*|\bmay (?:only )?(?:increase|adjust|change)\b[^.;]{0,60}\b(?:once|annually|per (?:year|annum)|each year|upon \w+ (?:\(\d+\) )?days)|\b(?:maximum|minimum)\s+(?:resale|retail)\s+pric(?:e|es|ing)\b|\b(?:not|never|no)\b[^.;]{0,80}\bat\s+(?:a\s+)?prices?\s+(?:exceeding|above|below|higher\s+than|lower\s+than|in\s+excess\s+of|greater\s+than|less\s+than)\b/i;
 
 /** The frame of a no-solicit: a promise not to, or a covenant restricting, what follows. Soliciting customers as a duty is
  *  none, and the "not" of a comparison ("a sales staff of not fewer than three (3) persons, and shall call upon

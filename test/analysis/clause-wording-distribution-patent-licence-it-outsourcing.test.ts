@@ -60,3 +60,16 @@ describe('a restraint that outlasts the agreement is no post-termination service
     assert.equal(typeHasItsWords('Post-Termination Services', text), true);
   });
 });
+
+describe('a resale price limit is a price restriction', () => {
+  it('reads a ban on reselling above the supplier\'s maximum resale price as a price restriction', () => {
+    const text =
+      'The Reseller may set its own resale prices, except that it shall not resell any Product to consumers at a price exceeding the maximum resale price in the Supplier\'s current price list.';
+    assert.equal(typeHasItsWords('Price Restrictions', text), true);
+  });
+
+  it('reads no price restriction in a price that is merely stated', () => {
+    const text = 'The Reseller shall buy the Products at the prices in Schedule B and shall resell them to consumers in the Territory.';
+    assert.equal(typeHasItsWords('Price Restrictions', text), false);
+  });
+});
