@@ -485,7 +485,10 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       }
       const period = fields.renewalTerm ?? termLength(facts, text) ?? null;
       if (renewal.option) {
-        const length = termLength(facts, text);
+        // The length the option adds is the one its own sentence states ("Customer may extend the Initial Term for one
+        // further period of two (2) years"), not the initial term stated before it ("continues for five (5) years").
+        const optionSentence = text.split(/(?<=\.)\s+(?=[A-Z])/).find((s) => /\b(?:extend|renew)\w*/i.test(s) && /\b(?:may|options?|rights?|elect\w*)\b/i.test(s));
+        const length = optionSentence ? termLength(withDurationsOf(facts, optionSentence), optionSentence) : termLength(facts, text);
         return { violated: false, finding: `${renewal.option.holder} has an option to extend the term${length ? ` by ${durationWords(length)}` : ''}; it is no automatic renewal: nothing renews unless ${renewal.option.holder} gives notice${renewal.option.window ? ` ${renewal.option.window}` : ''}.` };
       }
       // Renewal only by the parties' written agreement is no automatic renewal: there is nothing to limit.

@@ -3,6 +3,22 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
+import { analyzeText } from '../../src/pipeline/analyze-text.ts';
+
+const engine = createLocalAnalysisEngine();
+
+const OUTSOURCING = [
+  'IT SERVICES AGREEMENT',
+  '',
+  'This IT Services Agreement is entered into on April 1, 2026 between Marlow Credit Union, a Vermont credit union ("Customer"), and Tessaro Digital LLC, a Delaware limited liability company ("Provider").',
+  '',
+  '1. Services. Provider shall provide the hosting and service desk services described in Exhibit A.',
+  '',
+  '2. Term. This Agreement begins on April 1, 2026 and continues for four (4) years (the "Term"). Customer may extend the Term for one further period of three (3) years by written notice given at least ninety (90) days before the end of the Term.',
+  '',
+  '3. Governing Law. This Agreement is governed by the laws of the State of Vermont.',
+].join('\n');
 
 describe('competitive restriction exceptions in a distribution agreement', () => {
   it('reads no exception into an exclusive appointment whose only "exclu-" word is "exclusive"', () => {
@@ -71,5 +87,14 @@ describe('a resale price limit is a price restriction', () => {
   it('reads no price restriction in a price that is merely stated', () => {
     const text = 'The Reseller shall buy the Products at the prices in Schedule B and shall resell them to consumers in the Territory.';
     assert.equal(typeHasItsWords('Price Restrictions', text), false);
+  });
+});
+
+describe('an option to extend after an initial term of another length', () => {
+  it('says the option extends the term by the length its own sentence states, not by the initial term', async () => {
+    const r = await analyzeText(engine, OUTSOURCING);
+    const renewal = r.report.clauses.find((c) => c.type === 'Renewal Term');
+    assert.ok(renewal);
+    assert.match(renewal.analysis, /^Customer has an option to extend the term by three \(3\) years/);
   });
 });
