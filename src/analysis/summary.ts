@@ -331,13 +331,14 @@ const PRICE_IS = new RegExp(String.raw`\b(?:price|fees?|rent|charges?)\b[^.;]{0,
  *  named with its period, is what the deal pays even where the sentence grants ("in return for the Tenant paying"). */
 const PERIODIC_SUM_OF = new RegExp(String.raw`\b(?:annual|yearly|monthly|quarterly|weekly)\s+(?:base\s+)?(?:rent|fees?|licen[cs]e\s+fees?|subscription\s+fees?|retainer|charges?)\s+of\s+(?:[^.;()]{0,80}?\(\s*)?${MONEY_AMOUNT}`, 'i');
 const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|may)\s+not\s+exceed|not\s+to\s+exceed|(?:is|are|be|shall\s+be)\s+limited\s+to)\b/i;
-/** One party's option to extend the term, with by how much and the last day to exercise it, in the summary's words. */
+/** One party's option to extend the term, with by how much and the last day to exercise it, in the summary's words. The
+ *  length ends with its unit ("one further period of two (2) years"), never mid-word in the notice that follows. */
 function extensionOf(text: string): string | null {
   const sentence = sentencesOf(text.replace(/\s+/g, ' '))
     .find((s) => /\b(?:extend|renew)\w*\s+(?:this\s+Agreement|the\s+(?:Initial\s+|[A-Z][\w-]*\s+)?Term|the\s+[A-Z][\w-]*\s+Period)\b/.test(s) && extensionOptionOf(s) !== null);
   if (sentence === undefined) return null;
   const option = extensionOptionOf(sentence)!;
-  const by = /\b(?:extend|renew)\w*\s+(?:this\s+Agreement|the\s+(?:Initial\s+|[A-Z][\w-]*\s+)?Term|the\s+[A-Z][\w-]*\s+Period)(?:\s+once)?,?\s+(?:by|for)\s+((?:an?\s+|one\s+|two\s+|three\s+|\d+\s+)(?:\(\d+\)\s+)?(?:additional\s+|further\s+)?(?:years?|months?|periods?\s+of\s+[^.;,]{3,30}))/i.exec(sentence)?.[1];
+  const by = /\b(?:extend|renew)\w*\s+(?:this\s+Agreement|the\s+(?:Initial\s+|[A-Z][\w-]*\s+)?Term|the\s+[A-Z][\w-]*\s+Period)(?:\s+once)?,?\s+(?:by|for)\s+((?:an?\s+|one\s+|two\s+|three\s+|\d+\s+)(?:\(\d+\)\s+)?(?:additional\s+|further\s+)?(?:years?|months?|periods?\s+of\s+[^.;,]{0,30}?\b(?:years?|months?|weeks?|days?)\b))/i.exec(sentence)?.[1];
   const last = /\b(?:no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+((?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4})|(?:\d{1,2}\s+[A-Z][a-z]+\s+\d{4}))/.exec(sentence)?.[0];
   return `may be extended${by ? ` by ${by.trim()}` : ''} at ${possessive(option.holder)} option${last ? `, by notice given ${last}` : option.window ? `, by notice given ${option.window}` : ' by notice'}`;
 }

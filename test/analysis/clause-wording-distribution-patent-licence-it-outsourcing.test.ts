@@ -97,4 +97,10 @@ describe('an option to extend after an initial term of another length', () => {
     assert.ok(renewal);
     assert.match(renewal.analysis, /^Customer has an option to extend the term by three \(3\) years/);
   });
+
+  it('ends the summary\'s extension length at its unit, not mid-word in the notice', async () => {
+    const r = await analyzeText(engine, OUTSOURCING);
+    assert.match(r.report.executive_summary, /may be extended by one further period of three \(3\) years at Customer's option/);
+    assert.doesNotMatch(r.report.executive_summary, /\bnotic\b/);
+  });
 });
