@@ -197,7 +197,8 @@ export function extensionOptionOf(text: string): ExtensionOption | null {
   const flat = text.replace(/\s+/g, ' ');
   const m =
     /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+(?:has|shall\s+have|will\s+have|is\s+(?:hereby\s+)?granted|may\s+exercise)\s+(?:an?\s+|the\s+)?(?:\w+\s+\(\d+\)\s+|\d+\s+)?(?:successive\s+)?(?:options?|rights?)\s+to\s+(?:extend|renew)\b/.exec(flat) ??
-    /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:elect\s+to\s+)?(?:extend|renew)\s+(?:this\s+\w+|the\s+(?:[A-Z][\w-]*\s+){0,3}Term|the\s+(?:[A-Z][\w-]*\s+){1,3}Period)\b[^.]{0,160}?\bby\s+(?:giving|delivering|written\s+notice)/.exec(flat) ??
+    /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:elect\s+to\s+)?(?:extend|renew)\s+(?:this\s+\w+|the\s+(?:[A-Z][\w-]*\s+){0,3}[Tt]erm|the\s+(?:[A-Z][\w-]*\s+){1,3}Period)\b[^.]{0,160}?\bby\s+(?:giving|delivering|written\s+notice)/.exec(flat) ??
+    // The term need not be a defined one: "Customer may extend the term for one further period … by written notice".
     // "Franchisee may renew the franchise for one additional term …, provided that Franchisee gives Franchisor written
     // notice of its election to renew …": the renewal waits on the holder's notice electing it.
     RENEWAL_WAITING_ON_NOTICE.exec(flat);

@@ -335,10 +335,10 @@ const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|may)
  *  length ends with its unit ("one further period of two (2) years"), never mid-word in the notice that follows. */
 function extensionOf(text: string): string | null {
   const sentence = sentencesOf(text.replace(/\s+/g, ' '))
-    .find((s) => /\b(?:extend|renew)\w*\s+(?:this\s+Agreement|the\s+(?:Initial\s+|[A-Z][\w-]*\s+)?Term|the\s+[A-Z][\w-]*\s+Period)\b/.test(s) && extensionOptionOf(s) !== null);
+    .find((s) => /\b(?:extend|renew)\w*\s+(?:this\s+Agreement|the\s+(?:Initial\s+|[A-Z][\w-]*\s+)?[Tt]erm|the\s+[A-Z][\w-]*\s+Period)\b/.test(s) && extensionOptionOf(s) !== null);
   if (sentence === undefined) return null;
   const option = extensionOptionOf(sentence)!;
-  const by = /\b(?:extend|renew)\w*\s+(?:this\s+Agreement|the\s+(?:Initial\s+|[A-Z][\w-]*\s+)?Term|the\s+[A-Z][\w-]*\s+Period)(?:\s+once)?,?\s+(?:by|for)\s+((?:an?\s+|one\s+|two\s+|three\s+|\d+\s+)(?:\(\d+\)\s+)?(?:additional\s+|further\s+)?(?:years?|months?|periods?\s+of\s+[^.;,]{0,30}?\b(?:years?|months?|weeks?|days?)\b))/i.exec(sentence)?.[1];
+  const by = /\b(?:extend|renew)\w*\s+(?:this\s+Agreement|the\s+(?:Initial\s+|[A-Z][\w-]*\s+)?[Tt]erm|the\s+[A-Z][\w-]*\s+Period)(?:\s+once)?,?\s+(?:by|for)\s+((?:an?\s+|one\s+|two\s+|three\s+|\d+\s+)(?:\(\d+\)\s+)?(?:additional\s+|further\s+)?(?:years?|months?|periods?\s+of\s+[^.;,]{0,30}?\b(?:years?|months?|weeks?|days?)\b))/i.exec(sentence)?.[1];
   const last = /\b(?:no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+((?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4})|(?:\d{1,2}\s+[A-Z][a-z]+\s+\d{4}))/.exec(sentence)?.[0];
   return `may be extended${by ? ` by ${by.trim()}` : ''} at ${possessive(option.holder)} option${last ? `, by notice given ${last}` : option.window ? `, by notice given ${option.window}` : ' by notice'}`;
 }

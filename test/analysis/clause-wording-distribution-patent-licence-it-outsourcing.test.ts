@@ -104,3 +104,14 @@ describe('an option to extend after an initial term of another length', () => {
     assert.doesNotMatch(r.report.executive_summary, /\bnotic\b/);
   });
 });
+
+describe('an option to extend a term the contract does not define', () => {
+  it('reads "Customer may extend the term … by written notice" as Customer\'s option, not an automatic renewal', async () => {
+    const text = OUTSOURCING.replace(' (the "Term")', '').replace(/the Term\b/g, 'the term');
+    const r = await analyzeText(engine, text);
+    const renewal = r.report.clauses.find((c) => c.type === 'Renewal Term');
+    assert.ok(renewal);
+    assert.match(renewal.analysis, /^Customer has an option to extend the term by three \(3\) years/);
+    assert.doesNotMatch(renewal.analysis, /at a time/);
+  });
+});
