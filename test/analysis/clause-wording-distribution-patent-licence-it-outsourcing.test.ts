@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
 import { analyzeText } from '../../src/pipeline/analyze-text.ts';
+import { assessClause } from '../../src/analysis/assess-clause.ts';
+import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
 
 const engine = createLocalAnalysisEngine();
 
@@ -113,5 +115,15 @@ describe('an option to extend a term the contract does not define', () => {
     assert.ok(renewal);
     assert.match(renewal.analysis, /^Customer has an option to extend the term by three \(3\) years/);
     assert.doesNotMatch(renewal.analysis, /at a time/);
+  });
+});
+
+describe('a price fixed for the first months of a named term', () => {
+  const clause =
+    'The Fees are fixed for the first eighteen (18) months of the Initial Term. After that Vendor may raise the Fees once per year by no more than three percent (3%).';
+
+  it('reads until when prices are fixed from "fixed for the first eighteen (18) months of the Initial Term"', () => {
+    const { analysis } = assessClause('Price Restrictions', clause, emptyClauseFacts(), emptyContractFields(), undefined);
+    assert.match(analysis, /^Prices are fixed until the end of the first eighteen \(18\) months of the Initial Term/);
   });
 });
