@@ -651,9 +651,10 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   'Price Restrictions': ({ text }) => {
     const price = priceTermsOf(text);
     const missing = [
+      // Each a whole object of "Check": "Check on what notice." alone says nothing.
       price.fixedUntil || price.howOften ? null : 'when prices may change',
-      price.increaseCap ? null : 'by how much',
-      price.notice ? null : 'on what notice',
+      price.increaseCap ? null : 'by how much they may rise',
+      price.notice ? null : 'what notice an increase needs',
     ].filter((m): m is string => m !== null);
     const diary = [price.fixedUntil ? `${price.fixedUntil}, when prices may first change` : null, price.notice ? `the ${price.notice} notice an increase needs` : null].filter((d): d is string => d !== null);
     return `${diary.length > 0 ? `Diary ${listOf(diary)}. ` : ''}${missing.length > 0 ? `Check ${listOf(missing)}.` : price.increaseCap ? `Check that the cap (${price.increaseCap}) can be verified when an increase is announced.` : ''}`.trim();

@@ -126,4 +126,10 @@ describe('a price fixed for the first months of a named term', () => {
     const { analysis } = assessClause('Price Restrictions', clause, emptyClauseFacts(), emptyContractFields(), undefined);
     assert.match(analysis, /^Prices are fixed until the end of the first eighteen \(18\) months of the Initial Term/);
   });
+
+  it('asks in a whole phrase for the notice a rise needs, never a bare "Check on what notice."', () => {
+    const { recommendation } = assessClause('Price Restrictions', clause, emptyClauseFacts(), emptyContractFields(), undefined);
+    assert.doesNotMatch(recommendation, /Check on what notice\./);
+    assert.match(recommendation, /Check what notice an increase needs\./);
+  });
 });
