@@ -7,6 +7,7 @@ import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engi
 import { analyzeText } from '../../src/pipeline/analyze-text.ts';
 import { assessClause } from '../../src/analysis/assess-clause.ts';
 import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
+import { liabilityCarveOutsOf } from '../../src/analysis/carve-outs.ts';
 
 const engine = createLocalAnalysisEngine();
 
@@ -131,5 +132,18 @@ describe('a price fixed for the first months of a named term', () => {
     const { recommendation } = assessClause('Price Restrictions', clause, emptyClauseFacts(), emptyContractFields(), undefined);
     assert.doesNotMatch(recommendation, /Check on what notice\./);
     assert.match(recommendation, /Check what notice an increase needs\./);
+  });
+});
+
+describe('a lettered list of claims carved out of a cap', () => {
+  const clause =
+    '9.4 The limits in Sections 9.2 and 9.3 do not apply to (a) Vendor\'s obligations under Section 11, (b) liability for a breach of Section 6 (Security), or (c) either party\'s fraud or wilful misconduct, for all of which liability is unlimited.';
+
+  it('reads each lettered claim as a carve-out of its own, whole and with no stray bracket', () => {
+    assert.deepEqual(liabilityCarveOutsOf(clause, clause), [
+      "Vendor's obligations under Section 11",
+      'liability for a breach of Section 6 (Security)',
+      "either party's fraud or wilful misconduct",
+    ]);
   });
 });
