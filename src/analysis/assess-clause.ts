@@ -187,7 +187,10 @@ function confidentialityExceptionsNote(carveOuts: string[], text: string): strin
   const isPurpose = (c: string) =>
     // "except for the purposes of this Agreement": the opener took the "for".
     /^(?:to|for\s+(?:the\s+)?purposes?\b|(?:the\s+)?purposes?\s+of\b|as\s+(?:necessary|needed|required)\s+(?:to|for)|in\s+(?:the\s+)?(?:performance|exercise)\s+of)\b/i.test(c) ||
-    new RegExp(String.raw`\b(?:except|other\s+than|save)\s+(?:to|for\s+the\s+purposes?\s+of|as\s+(?:necessary|needed)\s+to)\s+${escapeRegExp(c)}`, 'i').test(flat);
+    // "except to its Affiliates and employees who need to know it": after "to", a person or a possessive is whom it may be
+    // disclosed to, not a purpose.
+    (!/^(?:its|their|his|her|the|any|such|an?|those|each|[A-Z])/.test(c) &&
+      new RegExp(String.raw`\b(?:except|other\s+than|save)\s+(?:to|for\s+the\s+purposes?\s+of|as\s+(?:necessary|needed)\s+to)\s+${escapeRegExp(c)}`, 'i').test(flat));
   const purpose = carveOuts.filter(isPurpose).map((c) => (/^(?:to|for|as|in)\b/i.test(c) ? c : /^(?:the\s+)?purposes?\b/i.test(c) ? `for ${c}` : `to ${c}`));
   const excepted = carveOuts.filter((c) => !isPurpose(c));
   const people = excepted.filter((c) => /\bneed\s+to\s+know\b|\b(?:employees|advis[eo]rs|Representatives|contractors|officers|directors)\b/i.test(c));

@@ -147,3 +147,13 @@ describe('a lettered list of claims carved out of a cap', () => {
     ]);
   });
 });
+
+describe('whom confidential know-how may be disclosed to', () => {
+  it('reads "shall not disclose it except to its Affiliates and employees who need to know it" as whom it may be shared with, not a purpose of use', () => {
+    const clause =
+      'The Licensee shall keep the Technical Information confidential and shall not disclose it except to its Affiliates and employees who need to know it to make Licensed Products.';
+    const { analysis } = assessClause('Confidentiality', clause, emptyClauseFacts(), emptyContractFields(), undefined);
+    assert.doesNotMatch(analysis, /may be used only to its Affiliates/);
+    assert.match(analysis, /It may be shared with its Affiliates and employees who need to know it/);
+  });
+});
