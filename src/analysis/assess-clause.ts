@@ -383,6 +383,11 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
   if (type === 'Minimum Commitment' && !statesAMinimum(text)) {
     return { violated: false, finding: 'Read as a minimum commitment, but it states no minimum quantity, volume or sum to buy or pay: only a time limit or a notice period.', quiet: true };
   }
+  // A right to terminate on a challenge waives no claim: the warning that a covenant not to sue gives up claims does not fit it.
+  if (type === 'Covenant Not to Sue' && rule?.requirement !== 'prohibited') {
+    const finding = describe(type, withDurationsOf(facts, operative), fields, operative, text, renewal);
+    if (/^Lets /.test(finding)) return { violated: null, finding, quiet: true };
+  }
   if (rule?.requirement === 'prohibited') {
     // Say what is uncapped: the claims the clause lifts out of the cap, in its words.
     const uncapped = type === 'Uncapped Liability' ? liabilityCarveOutsOf(text, text) : [];
@@ -770,6 +775,18 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
         return `Sets a limit${limit ? `: “${limit[0].trim()}”` : ''}${overage ? `; beyond it, ${overage[0].trim()}` : ''}.`;
       }
       return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}${facts.amounts.length > 0 ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
+    }
+    case 'Covenant Not to Sue': {
+      const flat = withoutLeadingHeading(operativeText).replace(/\s+/g, ' ');
+      // "The Licensor may terminate this Agreement … if the Licensee challenges the validity of any of the Patents": a
+      // right to end the contract on a challenge deters one, it bars no suit and waives nothing.
+      const onChallenge = /\b((?:[Tt]he\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:immediately\s+)?terminate\b[^.]{0,160}?\b(?:if|in\s+the\s+event\s+(?:that\s+)?)\s*((?:the\s+|any\s+)?[A-Z][\w&.'’-]*(?:\s+or\s+(?:any\s+of\s+)?(?:its|their)\s+[A-Z]\w*)?)\s+((?:\w+\s+){0,2}?(?:challeng|contest|oppos|disput|attack)\w*\s+[^.;]{3,100}?)(?=[.;,]|$)/.exec(flat);
+      if (onChallenge) return `Lets ${onChallenge[1]!.replace(/^The\b/, 'the')} terminate if ${onChallenge[2]} ${onChallenge[3]}: it deters a challenge but neither bars one nor waives any claim.`;
+      // "The Licensor, on behalf of itself and its Affiliates, covenants not to sue the Licensee … for infringement of …".
+      const covenant = /\b((?:[Tt]he\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\b(?:,[^,]{0,80},)?\s+(?:hereby\s+)?(?:covenants?|agrees?|undertakes?)\s+not\s+to\s+(?:sue|bring\s+(?:any\s+)?(?:action|claim|suit)s?\s+against)\s+([^.;]{3,200}?)(?=[.;]|,\s+(?:to\s+the\s+extent|for\s+so\s+long|provided)\b|$)/.exec(flat);
+      const forAffiliates = covenant && /\bon\s+behalf\s+of\s+itself\s+and\s+its\s+(?:Affiliates|affiliates|Subsidiaries|subsidiaries)\b/.test(flat.slice(covenant.index, covenant.index + 200));
+      if (covenant) return `${capitalised(covenant[1]!)}${forAffiliates ? ' (for itself and its affiliates)' : ''} promises not to sue ${shortened(covenant[2]!.trim(), { chars: 160 })}.`;
+      return `${TYPE_GIST[type]}.`;
     }
     case 'Revenue/Profit Sharing': {
       const said = revenueShareFinding(withoutLeadingHeading(operativeText), clauseText);

@@ -157,3 +157,19 @@ describe('whom confidential know-how may be disclosed to', () => {
     assert.match(analysis, /It may be shared with its Affiliates and employees who need to know it/);
   });
 });
+
+describe('what a covenant not to sue clause does', () => {
+  it('says a right to terminate on a challenge to the patents lets the licensor end the licence, and waives nothing', () => {
+    const clause = '12.3 The Patent Owner may terminate this Licence by written notice if the Licensee disputes the validity of any Licensed Patent.';
+    const { analysis } = assessClause('Covenant Not to Sue', clause, emptyClauseFacts(), emptyContractFields(), undefined);
+    assert.match(analysis, /^Lets the Patent Owner terminate if the Licensee disputes the validity of any Licensed Patent: it deters a challenge but neither bars one nor waives any claim\./);
+    assert.doesNotMatch(analysis, /Waives the right to sue/);
+  });
+
+  it('says who promises not to sue whom, and for what, in a covenant not to sue', () => {
+    const clause =
+      'The Owner, on behalf of itself and its Affiliates, covenants not to sue the Licensee or its distributors for infringement of the Design Rights in respect of Licensed Products, for so long as this Agreement is in force.';
+    const { analysis } = assessClause('Covenant Not to Sue', clause, emptyClauseFacts(), emptyContractFields(), undefined);
+    assert.match(analysis, /^The Owner \(for itself and its affiliates\) promises not to sue the Licensee or its distributors for infringement of the Design Rights in respect of Licensed Products\./);
+  });
+});
