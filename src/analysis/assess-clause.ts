@@ -316,6 +316,10 @@ const VOLUME_LIMIT = /\b(?:up\s+to|no\s+more\s+than|not\s+more\s+than|a\s+maximu
 const OVERAGE = new RegExp(String.raw`\b(?:an?\s+)?(?:overage|excess|additional)\s+(?:(?:user|usage|volume|licen[cs]e)\s+)?(?:fees?|charges?)\s+of\s+(?:${MONEY_AMOUNT})(?:\s+(?:for|per)\s+(?:each|every)\s+(?:additional\s+|excess\s+)?[A-Za-z-]+(?:\s+[A-Za-z-]+)?)?`, 'i');
 /** A sentence that binds a party to a minimum: "binding commitment", "at least the minimum order quantity", "a minimum of 10,000 units". */
 const COMMITMENT = /\bbinding\s+(?:commitment|forecast|order)s?\b|\b(?:shall|will|must|agrees?\s+to)\b[^.;]{0,80}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of|the\s+minimum)\b|\bminimum\s+(?:order|purchase)\s+(?:quantit(?:y|ies)|volumes?|amounts?|commitments?)\b/i;
+/** A right to end the contract when a minimum is missed ("Supplier may terminate … if Distributor fails to meet the Minimum
+ *  Purchase Commitment in any Contract Year"): who may terminate (1), who misses (2) and what (3). */
+const TERMINATES_ON_A_SHORTFALL =
+  /\b((?:[Tt]he\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:\w+\s+)?terminat\w*\b[^.;]{0,120}?\b(?:if|in\s+the\s+event\s+(?:that\s+)?|should)\s+((?:[Tt]he\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+(fails?\s+to\s+(?:meet|achieve|reach|satisfy|purchase|order|pay)\b[^.;]{3,120}?)(?=[.;]|$)/;
 /** "at least one hundred twenty (120) days before …", "not less than six (6) months' notice": a time, not a minimum. */
 const AT_LEAST_A_TIME = /\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\s+(?:[\w-]+\s+){0,4}?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b/gi;
 /** Whether the clause commits anyone to a minimum: a quantity, volume or sum at least so large, a minimum, a shortfall. */
@@ -376,6 +380,12 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
   if (type === 'Uncapped Liability' && rule?.requirement === 'prohibited' && areStandardMutualCarveOuts(capCarveOutsOf(text), contractText)) {
     const oneParty = capCarveOutsOf(text).some(namesOneParty);
     return { violated: false, finding: `Only the claims a liability cap usually leaves out are uncapped${oneParty ? ' (one of them an indemnity of one party alone)' : ', for both parties alike'}.` };
+  }
+  // A right to terminate when a minimum is missed commits no one to the minimum: the warning about commitments payable
+  // whatever the demand does not fit it.
+  if (type === 'Minimum Commitment') {
+    const finding = describe(type, withDurationsOf(facts, operative), fields, operative, text, renewal);
+    if (/^Lets /.test(finding)) return { violated: null, finding, quiet: true };
   }
   // A clause read as a minimum commitment that states no minimum ("Client shall notify Service Provider at least one
   // hundred twenty (120) days before the end of the Term", "To pay interest … on any Rent not paid within fourteen (14)
@@ -715,9 +725,13 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
         .map((s) => withoutLeadingHeading(s.text).replace(/\s+/g, ' ').trim())
         // "… are a binding commitment: Brightwell shall issue …" is one sentence, split at its colon.
         .reduce<string[]>((out, s) => (out.length > 0 && out.at(-1)!.endsWith(':') ? [...out.slice(0, -1), `${out.at(-1)} ${s}`] : [...out, s]), [])
-        .filter((s) => COMMITMENT.test(s))
+        .filter((s) => COMMITMENT.test(s) && !TERMINATES_ON_A_SHORTFALL.test(s))
         .slice(0, 2);
       if (commitments.length > 0) return `Commits to minimums: ${commitments.map((c) => `“${shortQuote(c).replace(/[.;]$/, '')}”`).join('; ')}.`;
+      // "Supplier may terminate this Agreement on sixty (60) days' written notice if Distributor fails to meet the Minimum
+      // Purchase Commitment": what missing the minimum costs, not the minimum itself.
+      const onShortfall = TERMINATES_ON_A_SHORTFALL.exec(withoutLeadingHeading(operativeText).replace(/\s+/g, ' '));
+      if (onShortfall) return `Lets ${onShortfall[1]!.replace(/^The\b/, 'the')} terminate if ${onShortfall[2]!.replace(/^The\b/, 'the')} ${onShortfall[3]!.trim()}: the consequence of missing a minimum, which is set elsewhere.`;
       return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}${amount ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
     }
     case 'Anti-Assignment': {

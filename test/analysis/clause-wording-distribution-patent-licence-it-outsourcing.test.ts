@@ -173,3 +173,12 @@ describe('what a covenant not to sue clause does', () => {
     assert.match(analysis, /^The Owner \(for itself and its affiliates\) promises not to sue the Licensee or its distributors for infringement of the Design Rights in respect of Licensed Products\./);
   });
 });
+
+describe('a right to terminate when a minimum is missed', () => {
+  it('says who may terminate if the minimum is missed, not that the clause commits to a minimum', () => {
+    const clause = '14.2 The Manufacturer may terminate this Agreement on ninety (90) days\' notice if the Reseller fails to meet the Annual Target in two consecutive years.';
+    const { analysis } = assessClause('Minimum Commitment', clause, emptyClauseFacts(), emptyContractFields(), undefined);
+    assert.match(analysis, /^Lets the Manufacturer terminate if the Reseller fails to meet the Annual Target in two consecutive years: the consequence of missing a minimum, which is set elsewhere\./);
+    assert.doesNotMatch(analysis, /Commits to minimums/);
+  });
+});
