@@ -529,7 +529,10 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       if (!period) return { violated: null, finding: `The ${clauseTypeInProse(type)} states no time limit, so it may run for the whole term or longer.` };
       const months = durationInDays(period) / 30;
       const ok = months <= condition.months + 0.5;
-      return { violated: !ok, finding: `The restriction lasts ${durationWords(period)}${ok ? '' : `, beyond the ${condition.months} months the playbook accepts`}.` };
+      // "During the Term and for a period of twelve (12) months after its expiry or termination": the period runs after the
+      // term, which the restriction lasts too.
+      const afterTerm = new RegExp(String.raw`\b(?:during|throughout)\s+the\s+(?:[A-Z][\w-]*\s+)?[Tt]erm\b[^.;]{0,60}?\band\s+(?:for\s+)?(?:a\s+(?:further\s+)?period\s+of\s+)?${escapeRegExp(period.text)}\s+(?:after|following|thereafter|from)\b`, 'i').test(text.replace(/\s+/g, ' '));
+      return { violated: !ok, finding: `The restriction lasts ${afterTerm ? `for the term and ${durationWords(period)} after it ends` : durationWords(period)}${ok ? '' : `, beyond the ${condition.months} months the playbook accepts`}.` };
     }
   }
 }

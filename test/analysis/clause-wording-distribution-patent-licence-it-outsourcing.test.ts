@@ -182,3 +182,26 @@ describe('a right to terminate when a minimum is missed', () => {
     assert.doesNotMatch(analysis, /Commits to minimums/);
   });
 });
+
+const DISTRIBUTION = [
+  'DISTRIBUTION AGREEMENT',
+  '',
+  'This Distribution Agreement is made on May 4, 2026 between Korrin Tools GmbH, a German company ("Supplier"), and Westbrook Hardware Inc., an Ohio corporation ("Distributor").',
+  '',
+  '1. Appointment. Supplier appoints Distributor as its distributor of the Products in the State of Ohio (the "Territory").',
+  '',
+  '2. Term. This Agreement begins on May 4, 2026 and continues for two (2) years (the "Term").',
+  '',
+  '3. Non-Competition. During the Term and for a period of nine (9) months after its expiry or termination, Distributor shall not, directly or indirectly, sell or promote any hand tools that compete with the Products in the Territory.',
+  '',
+  '4. Governing Law. This Agreement is governed by the laws of the State of Ohio.',
+].join('\n');
+
+describe('how long a non-compete that outlasts the term lasts', () => {
+  it('says the restriction lasts for the term and the stated months after it ends, not the months alone', async () => {
+    const r = await analyzeText(engine, DISTRIBUTION);
+    const nonCompete = r.report.clauses.find((c) => c.type === 'Non-Compete' && /nine \(9\) months/.test(c.text));
+    assert.ok(nonCompete, r.report.clauses.map((c) => c.type).join(', '));
+    assert.match(nonCompete.analysis, /^The restriction lasts for the term and nine \(9\) months after it ends\./);
+  });
+});
