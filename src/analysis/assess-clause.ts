@@ -524,8 +524,9 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
     }
     case 'max_restriction_months': {
       const period = facts.durations.find((d) => d.unit !== 'day' || d.value >= 30) ?? leadInPeriod(text, contractText);
-      // "During the Term, the Partner shall not …": a restriction bounded by the contract's term ends with it.
-      if (!period && DURING_TERM_ONLY.test(text)) return { violated: null, finding: `The ${clauseTypeInProse(type)} lasts during the term and ends with it${fields.expirationDate ? ` (${fields.expirationDate})` : ''}; compare the term with the ${condition.months} months the playbook accepts.` };
+      // "During the Term, the Partner shall not …": a restriction bounded by the contract's term ends with it, and runs on
+      // with any renewal of it.
+      if (!period && DURING_TERM_ONLY.test(text)) return { violated: null, finding: `The ${clauseTypeInProse(type)} lasts during the term and ends with it${fields.expirationDate ? ` (${fields.expirationDate}${fields.renewalTerm ? ', or later if the contract renews' : ''})` : ''}; compare the term with the ${condition.months} months the playbook accepts.` };
       if (!period) return { violated: null, finding: `The ${clauseTypeInProse(type)} states no time limit, so it may run for the whole term or longer.` };
       const months = durationInDays(period) / 30;
       const ok = months <= condition.months + 0.5;

@@ -205,3 +205,16 @@ describe('how long a non-compete that outlasts the term lasts', () => {
     assert.match(nonCompete.analysis, /^The restriction lasts for the term and nine \(9\) months after it ends\./);
   });
 });
+
+describe('a restriction for the term of a contract that renews', () => {
+  it('says it ends with the term on the expiry date or later if the contract renews', async () => {
+    const text = DISTRIBUTION.replace(
+      'continues for two (2) years (the "Term").',
+      'continues for two (2) years (the "Term"). It renews automatically for successive periods of one (1) year unless either party gives notice of non-renewal at least ninety (90) days before the end of the Term.',
+    ).replace(' and for a period of nine (9) months after its expiry or termination', '');
+    const r = await analyzeText(engine, text);
+    const nonCompete = r.report.clauses.find((c) => c.type === 'Non-Compete');
+    assert.ok(nonCompete, r.report.clauses.map((c) => c.type).join(', '));
+    assert.match(nonCompete.analysis, /ends with it \(2028-05-04, or later if the contract renews\)/);
+  });
+});
