@@ -8,6 +8,7 @@ import { analyzeText } from '../../src/pipeline/analyze-text.ts';
 import { assessClause } from '../../src/analysis/assess-clause.ts';
 import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
 import { liabilityCarveOutsOf } from '../../src/analysis/carve-outs.ts';
+import { readDuties } from '../helpers/read-duties.ts';
 
 const engine = createLocalAnalysisEngine();
 
@@ -216,5 +217,19 @@ describe('a restriction for the term of a contract that renews', () => {
     const nonCompete = r.report.clauses.find((c) => c.type === 'Non-Compete');
     assert.ok(nonCompete, r.report.clauses.map((c) => c.type).join(', '));
     assert.match(nonCompete.analysis, /ends with it \(2028-05-04, or later if the contract renews\)/);
+  });
+});
+
+describe('duties of two parties joined by a bare "and"', () => {
+  it('ends the first party\'s duty where "and Customer shall" starts the other party\'s', () => {
+    const text = OUTSOURCING.replace(
+      '3. Governing Law.',
+      '3. Charges. Provider shall invoice the Charges quarterly in advance and Customer shall pay each undisputed invoice within forty-five (45) days of receipt.\n\n4. Governing Law.',
+    );
+    const { duties } = readDuties(text);
+    const invoicing = duties.find((d) => /^invoice the Charges/.test(d.action));
+    assert.ok(invoicing, duties.map((d) => d.action).join(' | '));
+    assert.equal(invoicing.action, 'invoice the Charges quarterly in advance');
+    assert.ok(duties.some((d) => d.kind === 'payment' && d.action === 'pay each undisputed invoice'));
   });
 });
