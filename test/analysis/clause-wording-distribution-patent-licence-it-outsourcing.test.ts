@@ -233,3 +233,27 @@ describe('duties of two parties joined by a bare "and"', () => {
     assert.ok(duties.some((d) => d.kind === 'payment' && d.action === 'pay each undisputed invoice'));
   });
 });
+
+describe('duty actions cut at their word limit', () => {
+  it('keeps a defined term whole when the limit falls inside it ("Net Sales of Licensed Products")', () => {
+    const text = OUTSOURCING.replace(
+      '3. Governing Law.',
+      '3. Royalties. Provider shall pay Customer a royalty of four percent (4%) of Net Sales of Hosted Platform Services within thirty (30) days after the end of each calendar quarter.\n\n4. Governing Law.',
+    );
+    const { duties } = readDuties(text);
+    const royalty = duties.find((d) => /royalty/.test(d.action));
+    assert.ok(royalty, duties.map((d) => d.action).join(' | '));
+    assert.match(royalty.action, /Net Sales of Hosted Platform Services$/);
+  });
+
+  it('keeps a period whole when the limit falls after its number in words ("twelve (12) months")', () => {
+    const text = OUTSOURCING.replace(
+      '3. Governing Law.',
+      '3. Exit. On expiry or termination Provider shall provide the transition services described in Exhibit G for up to nine (9) months.\n\n4. Governing Law.',
+    );
+    const { duties } = readDuties(text);
+    const exit = duties.find((d) => /transition services/.test(d.action));
+    assert.ok(exit, duties.map((d) => d.action).join(' | '));
+    assert.match(exit.action, /for up to nine \(9\) months$/);
+  });
+});

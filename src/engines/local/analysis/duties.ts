@@ -1368,6 +1368,12 @@ function actionPhrase(item: string, maxWords = 12): string {
   const isAmount = (w: string | undefined) => w !== undefined && /^(?:[$£€]|US\$|USD|EUR|GBP)?\d[\d,.]*%?$|^(?:US\$|[$£€])[\d,.]+$/.test(w);
   if (end < words.length && /^(?:to|than|least|of)$/i.test(words[end - 1]!) && isAmount(words[end])) end += 1;
   else if (end + 1 < words.length && /^(?:to|than)$/i.test(words[end]!) && isAmount(words[end + 1])) end += 2;
+  // "for up to twelve [(12) months]": a period cut after its number in words takes its figure and unit.
+  if (end < words.length && /^\(\d{1,3}\)$/.test(words[end]!)) end += 1;
+  if (end < words.length && /^(?:\(\d{1,3}\)|\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty)$/i.test(words[end - 1]!) && /^(?:(?:business|calendar|working)$|(?:hours?|days?|weeks?|months?|years?)[.,;]?$)/i.test(words[end]!)) end += /^(?:business|calendar|working)$/i.test(words[end]!) && end + 1 < words.length ? 2 : 1;
+  // "a royalty of 6% of Net Sales of Licensed [Products]": a defined term cut in the middle names nothing; it is kept whole.
+  const capitalisedWord = (w: string | undefined) => w !== undefined && /^[A-Z][\w'’-]*[.,;]?$/.test(w);
+  for (let extra = 0; extra < 3 && end < words.length && capitalisedWord(words[end - 1]) && capitalisedWord(words[end]) && /^[A-Z]/.test(words[end - 1]!); extra++) end += 1;
   // "retain all Study records for the longer of [two (2) years …]": a choice cut before its limbs names neither.
   const cut = words.length > end ? words.slice(0, end).join(' ').replace(/\s+(?:for|until|on)\s+the\s+(?:longer|shorter|later|earlier|greater|lesser)(?:\s+of\b.*)?$/i, '') : words.join(' ');
   const kept = cut.split(' ');
