@@ -257,3 +257,16 @@ describe('duty actions cut at their word limit', () => {
     assert.match(exit.action, /for up to nine \(9\) months$/);
   });
 });
+
+describe('how often a minimum royalty shortfall is paid', () => {
+  it('reads a shortfall measured "for any calendar year" as annual, though royalties are paid quarterly', () => {
+    const text = OUTSOURCING.replace(
+      '3. Governing Law.',
+      '3. Royalties. 3.1 Provider shall pay Customer a royalty of three percent (3%) of Net Revenue. 3.2 If the royalties paid for any calendar year are less than USD 90,000, Provider shall pay the shortfall with the report for the last quarter of that year. 3.3 Royalties are payable quarterly within thirty (30) days after the end of each calendar quarter.\n\n4. Governing Law.',
+    );
+    const { duties } = readDuties(text);
+    const shortfall = duties.find((d) => /shortfall/.test(d.action));
+    assert.ok(shortfall, duties.map((d) => d.action).join(' | '));
+    assert.equal(shortfall.recurrence, 'annually');
+  });
+});

@@ -1488,7 +1488,9 @@ export function recurrenceIn(text: string): Recurrence {
   if (/\b(?:weekly|each\s+week|every\s+week|per\s+week|(?:once|twice)\s+a\s+week)\b/i.test(text)) return 'weekly';
   if (/\b(?:daily|each\s+day|every\s+day|per\s+day)\b/i.test(text)) return 'daily';
   // "after the end of each service charge year": a year the contract keeps its accounts by.
-  if (/\b(?:annual(?:ly)?|each\s+(?:calendar\s+|contract\s+|fiscal\s+|(?:service\s+charge|accounting|financial|insurance|rental)\s+)?year|every\s+year|per\s+(?:calendar\s+)?year|once\s+(?:a|per)\s+year|on\s+each\s+anniversary|yearly)\b/i.test(text)) return 'annually';
+  // "If the royalties paid for any calendar year … are less than EUR 400,000, the Licensee shall pay the shortfall": a sum
+  // measured over each year comes round once a year, whatever report it is paid with.
+  if (/\b(?:annual(?:ly)?|(?:each|for\s+any)\s+(?:calendar\s+|contract\s+|fiscal\s+|(?:service\s+charge|accounting|financial|insurance|rental)\s+)?year|every\s+year|per\s+(?:calendar\s+)?year|once\s+(?:a|per)\s+year|on\s+each\s+anniversary|yearly)\b/i.test(text)) return 'annually';
   // "before the start of each Maintenance Year", "for each Licence Year": a year the contract defines by name.
   if (/\b(?:[Ee]ach|[Ee]very)\s+[A-Z][\w-]*\s+Year\b/.test(text)) return 'annually';
   return 'none';
