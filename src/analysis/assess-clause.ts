@@ -138,7 +138,11 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
       ? `Meets the playbook.${points ? ` ${points}` : ''}`
       : (points ?? `No playbook concern for this ${clauseTypeInProse(type)} clause; track any dates or duties it creates.`);
   }
-  const carveOuts = carveOutNote(type, text, facts, contractText);
+  let carveOuts = carveOutNote(type, text, facts, contractText);
+  // "Liability is left uncapped for “A” and “B”, which the playbook prohibits." already names what is outside the cap:
+  // "Outside the cap: “A” and “B”." would say it twice.
+  const quotedInNote = carveOuts === null ? [] : [...carveOuts.matchAll(/“([^”]+)”/g)].map((m) => m[1]!);
+  if (type === 'Uncapped Liability' && quotedInNote.length > 0 && quotedInNote.every((q) => check.finding.includes(q))) carveOuts = null;
   return { risk_level: risk, analysis: `${check.finding}${carveOuts ? ` ${carveOuts}` : ''} ${quoted}${ruleNote}`, recommendation, violatesPlaybook: check.violated };
 }
 

@@ -9,6 +9,8 @@ import { assessClause } from '../../src/analysis/assess-clause.ts';
 import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
 import { liabilityCarveOutsOf } from '../../src/analysis/carve-outs.ts';
 import { readDuties } from '../helpers/read-duties.ts';
+import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
+import { ruleFor } from '../../src/analysis/playbook.ts';
 
 const engine = createLocalAnalysisEngine();
 
@@ -268,5 +270,15 @@ describe('how often a minimum royalty shortfall is paid', () => {
     const shortfall = duties.find((d) => /shortfall/.test(d.action));
     assert.ok(shortfall, duties.map((d) => d.action).join(' | '));
     assert.equal(shortfall.recurrence, 'annually');
+  });
+});
+
+describe('an uncapped-liability analysis names what is uncapped once', () => {
+  it('does not repeat the carved-out claims as "Outside the cap:" after saying liability is left uncapped for them', () => {
+    const clause =
+      '9.4 The limits in Sections 9.2 and 9.3 do not apply to (a) Vendor\'s obligations under Section 11, (b) liability for a breach of Section 6 (Security), or (c) either party\'s fraud or wilful misconduct, for all of which liability is unlimited.';
+    const { analysis } = assessClause('Uncapped Liability', clause, emptyClauseFacts(), emptyContractFields(), ruleFor(DEFAULT_PLAYBOOK, 'Uncapped Liability'), clause);
+    assert.match(analysis, /^Liability is left uncapped for “Vendor's obligations under Section 11”/);
+    assert.doesNotMatch(analysis, /Outside the cap:/);
   });
 });
