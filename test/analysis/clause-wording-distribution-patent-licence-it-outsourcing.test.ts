@@ -11,6 +11,7 @@ import { liabilityCarveOutsOf } from '../../src/analysis/carve-outs.ts';
 import { readDuties } from '../helpers/read-duties.ts';
 import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
 import { ruleFor } from '../../src/analysis/playbook.ts';
+import { CUAD_CUES } from '../../src/engines/local/analysis/clauses/rules.ts';
 
 const engine = createLocalAnalysisEngine();
 
@@ -280,5 +281,19 @@ describe('an uncapped-liability analysis names what is uncapped once', () => {
     const { analysis } = assessClause('Uncapped Liability', clause, emptyClauseFacts(), emptyContractFields(), ruleFor(DEFAULT_PLAYBOOK, 'Uncapped Liability'), clause);
     assert.match(analysis, /^Liability is left uncapped for “Vendor's obligations under Section 11”/);
     assert.doesNotMatch(analysis, /Outside the cap:/);
+  });
+});
+
+describe('the price restriction cue with the party first', () => {
+  it('cues "Vendor shall not increase the Fees during the first twelve (12) months"', () => {
+    assert.equal(CUAD_CUES['Price Restrictions']!.test('Vendor shall not increase the Fees during the first twelve (12) months after the Start Date.'), true);
+  });
+
+  it('cues a cap on each increase stated as "no increase shall exceed"', () => {
+    assert.equal(CUAD_CUES['Price Restrictions']!.test('Vendor may raise its list prices each year, provided that no increase shall exceed three percent (3%).'), true);
+  });
+
+  it('does not cue a price merely stated', () => {
+    assert.equal(CUAD_CUES['Price Restrictions']!.test('The Reseller shall buy the Products at the prices in Schedule B.'), false);
   });
 });
