@@ -297,3 +297,12 @@ describe('the price restriction cue with the party first', () => {
     assert.equal(CUAD_CUES['Price Restrictions']!.test('The Reseller shall buy the Products at the prices in Schedule B.'), false);
   });
 });
+
+describe('a price freeze stated with the party first', () => {
+  it('reads "Vendor shall not increase the Fees during the first eighteen (18) months after the Start Date" as prices fixed until then', () => {
+    const clause =
+      'Vendor shall not increase the Fees during the first eighteen (18) months after the Start Date. Thereafter Vendor may increase the Fees once in each year, provided that no increase shall exceed five percent (5%).';
+    const { analysis } = assessClause('Price Restrictions', clause, emptyClauseFacts(), emptyContractFields(), undefined);
+    assert.match(analysis, /^Prices are fixed until the end of the first eighteen \(18\) months after the Start Date; after that they may rise/);
+  });
+});
