@@ -12,6 +12,7 @@ import { readDuties } from '../helpers/read-duties.ts';
 import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
 import { ruleFor } from '../../src/analysis/playbook.ts';
 import { CUAD_CUES } from '../../src/engines/local/analysis/clauses/rules.ts';
+import { joinSplitProvisions } from '../../src/analysis/report.ts';
 
 const engine = createLocalAnalysisEngine();
 
@@ -304,5 +305,24 @@ describe('a price freeze stated with the party first', () => {
       'Vendor shall not increase the Fees during the first eighteen (18) months after the Start Date. Thereafter Vendor may increase the Fees once in each year, provided that no increase shall exceed five percent (5%).';
     const { analysis } = assessClause('Price Restrictions', clause, emptyClauseFacts(), emptyContractFields(), undefined);
     assert.match(analysis, /^Prices are fixed until the end of the first eighteen \(18\) months after the Start Date; after that they may rise/);
+  });
+});
+
+describe('termination rights for a change of control and for breach, side by side', () => {
+  it('reports the joined termination-for-cause provision by the piece whose ground is a breach', () => {
+    const text =
+      "12.2 Client may terminate this Agreement on sixty (60) days' notice within three (3) months after Vendor undergoes a Change of Control. 12.3 Either party may terminate this Agreement if the other party materially breaches it and does not cure the breach within twenty (20) days after notice.";
+    const piece = (fragment: string, analysis: string) => {
+      const start = text.indexOf(fragment);
+      return { type: 'Termination for Cause' as const, risk_level: 'low' as const, text: fragment, analysis, recommendation: '', start, end: start + fragment.length, page: 1, engine: 'local' as const };
+    };
+    const [joined] = joinSplitProvisions(
+      [
+        piece("12.2 Client may terminate this Agreement on sixty (60) days' notice within three (3) months after Vendor undergoes a Change of Control.", 'change of control'),
+        piece('12.3 Either party may terminate this Agreement if the other party materially breaches it and does not cure the breach within twenty (20) days after notice.', 'breach'),
+      ],
+      text,
+    );
+    assert.equal(joined!.analysis, 'breach');
   });
 });
