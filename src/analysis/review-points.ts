@@ -670,7 +670,13 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     const cross = isCrossLicence(grants);
     return `Check the scope of ${cross ? 'each licence (each party licenses the other)' : 'the licence'}: field of use, territory, duration, exclusivity and sublicensing${free ? `; ${cross ? 'both are' : 'it is'} royalty-free, so there is no fee to check` : ', and what it costs'}.`;
   },
-  'Non-Transferable License': () => 'The licence cannot be transferred: check that affiliates and a buyer of the business can still use it.',
+  // A clause that itself lets the licence go to affiliates ("may grant sub-licences to its Affiliates") needs no check
+  // that they can use it: only a buyer of the business is left to ask about.
+  'Non-Transferable License': ({ text }) =>
+    /\b(?:sub-?licen[cs]\w*|assign\w*|transfer\w*)\b[^.;]{0,60}\bto\s+(?:any\s+of\s+)?(?:its|their|an?|any)\s+(?:Affiliates?|affiliates?|Subsidiar(?:y|ies)|subsidiar(?:y|ies))\b/.test(text.replace(/\s+/g, ' ')) &&
+    !/\b(?:not|no)\b[^.;]{0,40}\b(?:sub-?licen[cs]\w*|assign\w*|transfer\w*)\b[^.;]{0,40}\bto\s+(?:any\s+of\s+)?(?:its|their|an?|any)\s+(?:Affiliates?|affiliates?)\b/.test(text.replace(/\s+/g, ' '))
+      ? 'The licence may go to affiliates but to no one else without consent: check that a buyer of the business can still use it.'
+      : 'The licence cannot be transferred: check that affiliates and a buyer of the business can still use it.',
   'Affiliate License-Licensor': () => 'Check which affiliates grant rights and that they are bound by the contract.',
   'Affiliate License-Licensee': () => 'Check which of our affiliates may use the licence and that we answer for them.',
   'Unlimited/All-You-Can-Eat-License': () => 'Check any fair-use limits and what happens to the unlimited use on renewal or price change.',

@@ -8,6 +8,7 @@ import { analyzeText } from '../../src/pipeline/analyze-text.ts';
 import { assessClause } from '../../src/analysis/assess-clause.ts';
 import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
 import { liabilityCarveOutsOf } from '../../src/analysis/carve-outs.ts';
+import { reviewPoint } from '../../src/analysis/review-points.ts';
 import { readDuties } from '../helpers/read-duties.ts';
 import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
 import { ruleFor } from '../../src/analysis/playbook.ts';
@@ -324,5 +325,20 @@ describe('termination rights for a change of control and for breach, side by sid
       text,
     );
     assert.equal(joined!.analysis, 'breach');
+  });
+});
+
+describe('a non-transferable licence that may go to affiliates', () => {
+  it('does not ask to check that affiliates can use a licence the clause lets the licensee sub-license to them', () => {
+    const text = 'The Licensee may sub-license its rights to any of its Affiliates. The Licensee may not sub-license to any other person without the Owner\'s prior written consent.';
+    const point = reviewPoint('Non-Transferable License', { text, facts: emptyClauseFacts() });
+    assert.ok(point);
+    assert.doesNotMatch(point, /check that affiliates/);
+    assert.match(point, /may go to affiliates/);
+  });
+
+  it('still asks about affiliates where the licence may go to no one', () => {
+    const text = 'The Licensee may not assign, transfer or sub-license this licence to any person.';
+    assert.match(reviewPoint('Non-Transferable License', { text, facts: emptyClauseFacts() }) ?? '', /check that affiliates and a buyer/);
   });
 });
