@@ -798,6 +798,14 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       }
       return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}${facts.amounts.length > 0 ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
     }
+    case 'Affiliate License-Licensor': {
+      // "The Licensor, on behalf of itself and its Affiliates, covenants not to sue the Licensee …": the affiliates grant no
+      // licence; they are bound by the licensor's promise not to sue.
+      const flat = withoutLeadingHeading(operativeText).replace(/\s+/g, ' ');
+      const promise = /\b((?:[Tt]he\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2}),?\s+(?:for|on\s+behalf\s+of)\s+itself\s+and\s+(?:each\s+of\s+)?its\s+(Affiliates|affiliates|Subsidiaries|subsidiaries)\b,?\s+(?:hereby\s+)?(?:covenants?|agrees?|undertakes?)\s+not\s+to\s+(sue|assert)\b/.exec(flat);
+      if (promise) return `Binds ${promise[1]!.replace(/^The\b/, 'the')}’s ${promise[2]!.toLowerCase()} to its promise not to ${promise[3]}: they grant no licence, but may not ${promise[3] === 'sue' ? 'sue' : 'assert their rights'} over what it covers.`;
+      return `${TYPE_GIST[type]}.`;
+    }
     case 'Covenant Not to Sue': {
       const flat = withoutLeadingHeading(operativeText).replace(/\s+/g, ' ');
       // "The Licensor may terminate this Agreement … if the Licensee challenges the validity of any of the Patents": a

@@ -342,3 +342,12 @@ describe('a non-transferable licence that may go to affiliates', () => {
     assert.match(reviewPoint('Non-Transferable License', { text, facts: emptyClauseFacts() }) ?? '', /check that affiliates and a buyer/);
   });
 });
+
+describe('a licensor\'s affiliates bound by its covenant not to sue', () => {
+  it('says the affiliates are bound by the promise not to sue, not that the licence is extended to them', () => {
+    const clause = 'The Owner, for itself and its Affiliates, covenants not to sue the Licensee for infringement of any design right in the Licensed Products.';
+    const { analysis } = assessClause('Affiliate License-Licensor', clause, emptyClauseFacts(), emptyContractFields(), undefined);
+    assert.match(analysis, /^Binds the Owner’s affiliates to its promise not to sue/);
+    assert.doesNotMatch(analysis, /Extends the licence/);
+  });
+});
