@@ -351,3 +351,17 @@ describe('a licensor\'s affiliates bound by its covenant not to sue', () => {
     assert.doesNotMatch(analysis, /Extends the licence/);
   });
 });
+
+describe('records kept for years after the year they relate to', () => {
+  it('says "after the year to which they relate", not "after year"', () => {
+    const text = OUTSOURCING.replace(
+      '3. Governing Law.',
+      '3. Records. Provider shall keep accurate records of the Charges for at least six (6) years after the year to which they relate.\n\n4. Governing Law.',
+    );
+    const { obligations } = readDuties(text);
+    const records = obligations.find((o) => /records of the Charges/.test(o.description));
+    assert.ok(records, obligations.map((o) => o.description).join(' | '));
+    assert.match(records.description, /six \(6\) years after the year to which they relate/);
+    assert.doesNotMatch(records.description, /after year\b/);
+  });
+});

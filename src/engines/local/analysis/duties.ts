@@ -1653,7 +1653,9 @@ function hoursAsDays(after: string): ReturnType<typeof findDurations>[number] | 
 /** The event a period counts from, up to the next comma or clause: "the end of each calendar quarter". */
 function anchorPhrase(s: string): string | null {
   // "… after the end of each Contract Year the Supplier shall send …": the subject and its modal begin the duty itself.
-  const words = /[,;:.(]|\s+(?:and\s+(?:shall|will)|provided|unless|except|in\s+accordance|pursuant|which|for\s+(?:the|any)\s+(?:purpose|period))\b/i.exec(s);
+  // "after the year to which they relate" names the year by its relative clause, which stays; any other relative clause
+  // goes with its preposition, not leaving "the year to".
+  const words = /[,;:.(]|\s+(?:and\s+(?:shall|will)|provided|unless|except|in\s+accordance|pursuant|(?:(?:to|in|for|of|on|with|from|under|during)\s+)?which(?!\s+(?:it|they|such\s+\w+)\s+(?:relates?|appl(?:y|ies)|refers?)\b)|for\s+(?:the|any)\s+(?:purpose|period))\b/i.exec(s);
   const subject = /\s+(?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}\s+(?:shall|will|must)\b/.exec(s);
   // "… after the end of each calendar quarter to review the performance reports": the purpose is no part of the event.
   const purpose = /\s+(?:in\s+order\s+)?to\s+(?!(?:the|such|a|an|any|each|every|which|whom|whose|its|their|his|her|this|that|these|those|be|date|day|extent)\b)(?:review|discuss|consider|agree|address|assess|evaluate|monitor|plan|report|confirm|resolve|determine|approve)\b/.exec(s);
