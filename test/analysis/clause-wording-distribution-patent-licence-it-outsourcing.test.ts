@@ -365,3 +365,22 @@ describe('records kept for years after the year they relate to', () => {
     assert.doesNotMatch(records.description, /after year\b/);
   });
 });
+
+describe('service credits and delay damages reported together', () => {
+  it('reports a joined liquidated-damages provision by the piece that fixes the sum', () => {
+    const text =
+      '6.1 If Vendor misses a Service Level in any month, Vendor shall credit Client the service credit in Schedule 2. 6.2 If go-live is late, Vendor shall pay Client as liquidated damages USD 2,000 for each day of delay, up to a maximum of USD 60,000.';
+    const piece = (fragment: string, analysis: string) => {
+      const start = text.indexOf(fragment);
+      return { type: 'Liquidated Damages' as const, risk_level: 'medium' as const, text: fragment, analysis, recommendation: '', start, end: start + fragment.length, page: 1, engine: 'local' as const };
+    };
+    const [joined] = joinSplitProvisions(
+      [
+        piece('6.1 If Vendor misses a Service Level in any month, Vendor shall credit Client the service credit in Schedule 2.', 'credits'),
+        piece('6.2 If go-live is late, Vendor shall pay Client as liquidated damages USD 2,000 for each day of delay, up to a maximum of USD 60,000.', 'delay'),
+      ],
+      text,
+    );
+    assert.equal(joined!.analysis, 'delay');
+  });
+});
