@@ -763,10 +763,22 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       const fixing = operativeSentencesOf(clauseText).map((s) => s.text.replace(/\s+/g, ' ')).find((s) => LIQUIDATED_WORDS.test(s));
       if (fixing) {
         const own = facts.amounts.filter((a) => fixing.includes(a));
+        // "USD 10,000 for each day of delay, up to a maximum of USD 500,000": the rate, what it accrues by, and its ceiling.
+        const rate = own.length > 0 ? new RegExp(String.raw`${escapeRegExp(own[0]!)}\s+((?:for\s+(?:each|every)|per)\s+[^,.;]{2,40}?)(?=[,.;]|$)(?:,\s*(?:up\s+to\s+(?:a\s+maximum\s+of\s+)?|subject\s+to\s+a\s+maximum\s+of\s+|capped\s+at\s+|not\s+to\s+exceed\s+)(${own.slice(1).map(escapeRegExp).join('|') || '(?!)'}))?`, 'i').exec(fixing) : null;
+        if (rate) return `Pre-agreed damages of ${own[0]} ${rate[1]!.trim()}${rate[2] ? `, up to ${rate[2]}` : ''}.`;
         if (own.length > 0) return `Pre-agreed damages of ${own.slice(0, 2).join(', ')}.`;
         const share = SHARE_OF_A_SUM.exec(fixing);
         if (share) return `Pre-agreed damages of ${share[0]}.`;
         return 'Sets pre-agreed damages.';
+      }
+      // "If Customer terminates under this Section 9.1 before the third anniversary …, Customer shall pay Provider the
+      // termination fee calculated in accordance with Exhibit F": who pays whom, when, and how it is worked out.
+      const feeSentence = operativeSentencesOf(clauseText).map((s) => withoutLeadingHeading(s.text).replace(/\s+/g, ' ')).find((s) => /\b(?:termination|cancellation|break(?:-up)?|early\s+termination)\s+fee\b/i.test(s));
+      const fee = feeSentence ? /\b((?:[Tt]he\s+)?[A-Z][\w&.'’-]*)\s+(?:shall|will|must)\s+pay\s+((?:the\s+)?[A-Z][\w&.'’-]*)\s+(?:a|the|an)\s+((?:early\s+)?(?:termination|cancellation|break(?:-up)?)\s+fee)\b(?:\s+(calculated\s+(?:in\s+accordance\s+with|under|as\s+set\s+out\s+in)\s+[^,.;(]{3,60}?)(?=\s*\(|[,.;]|$))?/.exec(feeSentence) : null;
+      if (fee) {
+        const condition = /^(?:If|In\s+the\s+event\s+(?:that\s+)?)\s+([^,]{5,160}),/.exec(feeSentence!)?.[1];
+        const feeName = fee[3]!.toLowerCase();
+        return `${capitalised(fee[1]!)} pays ${fee[2]!.replace(/^The\b/, 'the')} ${indefiniteArticle(feeName)} ${feeName}${condition ? ` if ${condition}` : ''}${fee[4] ? `, ${fee[4].trim()}` : ''}.`;
       }
       return facts.amounts.length > 0 ? `Pre-agreed damages of ${facts.amounts.slice(0, 2).join(', ')}.` : 'Sets pre-agreed damages.';
     }

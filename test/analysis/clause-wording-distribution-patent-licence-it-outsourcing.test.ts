@@ -384,3 +384,19 @@ describe('service credits and delay damages reported together', () => {
     assert.equal(joined!.analysis, 'delay');
   });
 });
+
+describe('what a liquidated damages clause fixes', () => {
+  it('states the daily rate and its ceiling, not two bare amounts', () => {
+    const clause = 'If go-live is late, Vendor shall pay Client as liquidated damages USD 2,000 for each day of delay, up to a maximum of USD 60,000.';
+    const facts = { ...emptyClauseFacts(), amounts: ['USD 2,000', 'USD 60,000'] };
+    const { analysis } = assessClause('Liquidated Damages', clause, facts, emptyContractFields(), undefined);
+    assert.match(analysis, /^Pre-agreed damages of USD 2,000 for each day of delay, up to USD 60,000\./);
+  });
+
+  it('says who pays a termination fee, when and how it is worked out', () => {
+    const clause =
+      'If Client terminates under this Section 14.1 before the second anniversary of the Start Date, Client shall pay Vendor the early termination fee calculated in accordance with Schedule 5 (the "Exit Fee").';
+    const { analysis } = assessClause('Liquidated Damages', clause, emptyClauseFacts(), emptyContractFields(), undefined);
+    assert.match(analysis, /^Client pays Vendor an early termination fee if Client terminates under this Section 14\.1 before the second anniversary of the Start Date, calculated in accordance with Schedule 5\./);
+  });
+});
