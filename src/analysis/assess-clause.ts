@@ -797,7 +797,11 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       // arises only on a condition is no right to walk away at will.
       const condition = terminationCondition(sentence);
       if (condition) return `A right to terminate that arises only if ${condition}${notice ? `, on ${noticeWords(notice)}` : ''}.`;
-      return notice ? `A party may terminate without cause on ${noticeWords(notice)}.` : 'A party may terminate without cause.';
+      // "Customer may terminate this Agreement … for any reason or no reason": the party that holds the right, by name;
+      // "Either party may …" holds it for both.
+      const holder = /^(?:[\d.]+\s+)?(?:[A-Z][\w ]{0,40}\.\s+)?((?:[Tt]he\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2}|[Ee]ither\s+[Pp]arty|[Ee]ach\s+[Pp]arty)\s+may\s+(?:\w+\s+){0,2}?(?:terminate|cancel)\b/.exec(sentence.replace(/\s+/g, ' ').trim())?.[1];
+      const who = holder && !/^(?:This|The\s+Agreement)$/i.test(holder) ? (/^(?:either|each)\s+party$/i.test(holder) ? 'Either party' : capitalised(holder)) : 'A party';
+      return notice ? `${who} may terminate without cause on ${noticeWords(notice)}.` : `${who} may terminate without cause.`;
     }
     case 'Volume Restriction': {
       // "If the number of Named Users exceeds 150, the Licensee shall pay an overage fee of GBP 1,200 for each

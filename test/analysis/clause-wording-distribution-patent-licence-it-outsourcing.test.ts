@@ -400,3 +400,16 @@ describe('what a liquidated damages clause fixes', () => {
     assert.match(analysis, /^Client pays Vendor an early termination fee if Client terminates under this Section 14\.1 before the second anniversary of the Start Date, calculated in accordance with Schedule 5\./);
   });
 });
+
+describe('who holds a right to terminate for convenience', () => {
+  it('names the party that may terminate without cause', async () => {
+    const text = OUTSOURCING.replace(
+      '3. Governing Law.',
+      "3. Termination for Convenience. Customer may terminate this Agreement for any reason or no reason on sixty (60) days' written notice to Provider.\n\n4. Governing Law.",
+    );
+    const r = await analyzeText(engine, text);
+    const clause = r.report.clauses.find((c) => c.type === 'Termination for Convenience');
+    assert.ok(clause, r.report.clauses.map((c) => c.type).join(', '));
+    assert.match(clause.analysis, /^Customer may terminate without cause on sixty \(60\) days’ notice\./);
+  });
+});
