@@ -190,6 +190,9 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
   const passages = contractText !== undefined ? contractText.split(/\n[ \t]*\n/).map((text) => ({ text, type: '' })) : [];
   // What a party must pay comes before a target to reach ("shall use reasonable efforts to achieve Net Revenue of at
   // least EUR 250,000"): a commission of 15% says more about the money than a sales target does.
+  // Damages fixed for a breach or a delay ("Provider shall pay Customer as liquidated damages USD 10,000 for each day of
+  // delay") are a remedy, not what the deal pays: quoted only when no price is found, not even one in a schedule.
+  let remedy: string | null = null;
   for (const paid of [true, false]) {
     for (const source of [candidates, passages]) {
       const fromText = source === passages;
@@ -197,6 +200,10 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
         for (const clause of source) {
           const sentences = sentencesAndRowsOf(clause.text);
           for (const [i, sentence] of sentences.entries()) {
+            if (LIQUIDATED_MONEY.test(sentence)) {
+              if (remedy === null && amount.test(sentence)) remedy = shorten(withoutSectionNumber(sentence));
+              continue;
+            }
             // Interest on money paid late ("Interest shall accrue on late payments at 4% above base rate") is a remedy for
             // a breach, like a sum due only if something goes wrong: it is quoted only when nothing else is paid.
             if (!amount.test(sentence) || !statesWhatIsPaid(sentence, clause.type) || (paid && ((!PAYS.test(sentence) && !COVER_PRICE.test(sentence)) || ONLY_IF.test(sentence) || LATE_MONEY.test(sentence))) || (fromText && DEFINITION.test(sentence))) continue;
@@ -220,8 +227,9 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
     const scheduled = sentencesAndRowsOf(clause.text).find((sentence) => PAYS_SCHEDULED_RATES.test(sentence));
     if (scheduled) return shorten(withoutSectionNumber(scheduled));
   }
-  return null;
+  return remedy;
 }
+const LIQUIDATED_MONEY = /\b(?:as|by\s+way\s+of)\s+(?:liquidated|agreed|pre-?agreed)\s+damages\b|\bliquidated\s+damages\s+(?:of|in\s+the\s+amount\s+of|equal\s+to)\b/i;
 
 const BREAK_RIGHT = /\b(?:the\s+)?([A-Z][\w-]*)\s+may\s+(?:terminate|determine|end)\s+this\s+(?:Lease|Underlease|Agreement|Tenancy)\s+(?:on|with\s+effect\s+from)\s+(?:the\s+)?((?:[A-Z][\w-]*\s+){0,3}Date|\d{1,2}\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\s+\d{1,2},\s+\d{4})\s+by\s+(?:giving|serving)\s+(?:on\s+)?(?:to\s+)?(?:the\s+[A-Z][\w-]*\s+)?((?:not\s+less\s+than|at\s+least)\s+[^.;]{3,40}?)(?:['’]s?)?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/;
 

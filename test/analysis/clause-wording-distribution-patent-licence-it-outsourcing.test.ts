@@ -413,3 +413,23 @@ describe('who holds a right to terminate for convenience', () => {
     assert.match(clause.analysis, /^Customer may terminate without cause on sixty \(60\) days’ notice\./);
   });
 });
+
+describe('the money a summary states', () => {
+  it('states the charges the schedule sets, not delay damages', async () => {
+    const text = OUTSOURCING.replace(
+      '3. Governing Law.',
+      "3. Charges. Customer shall pay the monthly service charges set out in Exhibit C.\n\n4. Delay. If go-live is late, Provider shall pay Customer as liquidated damages USD 3,000 for each day of delay.\n\n5. Governing Law.",
+    );
+    const r = await analyzeText(engine, text);
+    assert.match(r.report.executive_summary, /Money: “Customer shall pay the monthly service charges set out in Exhibit C\.”/);
+  });
+
+  it('still states delay damages where the contract states no price at all', async () => {
+    const text = OUTSOURCING.replace(
+      '3. Governing Law.',
+      '3. Delay. If go-live is late, Provider shall pay Customer as liquidated damages USD 3,000 for each day of delay.\n\n4. Governing Law.',
+    );
+    const r = await analyzeText(engine, text);
+    assert.match(r.report.executive_summary, /Money: “If go-live is late, Provider shall pay Customer as liquidated damages USD 3,000/);
+  });
+});
