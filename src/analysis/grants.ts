@@ -27,7 +27,9 @@ export function indemnitiesOf(text: string): Indemnity[] {
   for (const m of flat.matchAll(INDEMNITY)) {
     const giver = m[1]!.replace(/^the\s+/i, '');
     if (/^(?:This|It|Such|Any|All|If|In|Upon)$/i.test(giver.split(/\s+/)[0]!)) continue;
-    const verb = m[2]!.replace(/[\s,]+(?:and|or)?\s*$/i, '').replace(/\s*,\s*(?:and\s+)?/g, ' and ').trim();
+    // "defend, indemnify and hold harmless" stays a list: not "defend and indemnify and hold harmless".
+    const verbs = m[2]!.replace(/[\s,]+(?:and|or)?\s*$/i, '').trim().split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter((v) => v.length > 0);
+    const verb = verbs.length <= 1 ? (verbs[0] ?? '') : `${verbs.slice(0, -1).join(', ')} and ${verbs.at(-1)}`;
     // What it covers, up to where the sentence turns to costs or procedure.
     const against = m[4]!.split(/\s+and\s+(?:will|shall)\s+|,\s+(?:including|provided|subject)\b/i)[0]!.trim().replace(/[,;:]+$/, '');
     out.push({ giver, receiver: m[3]?.trim() ?? null, verb, against: shortened(against, { chars: 140 }) });
@@ -39,7 +41,9 @@ export function indemnitiesOf(text: string): Indemnity[] {
 export function indemnitiesFinding(indemnities: Indemnity[]): string | null {
   if (indemnities.length === 0) return null;
   const said = indemnities.slice(0, 3).map((i) => `${i.giver} must ${i.verb} ${i.receiver ?? 'the other party'} against ${i.against}`);
-  return `${said.join('; ')}.`;
+  // A shortened claim already ends in "…": no full stop after it.
+  const all = said.join('; ');
+  return /[.…]$/.test(all) ? all : `${all}.`;
 }
 
 export interface LicenceGrant {

@@ -14,6 +14,7 @@ import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
 import { ruleFor } from '../../src/analysis/playbook.ts';
 import { CUAD_CUES } from '../../src/engines/local/analysis/clauses/rules.ts';
 import { joinSplitProvisions } from '../../src/analysis/report.ts';
+import { indemnitiesFinding, indemnitiesOf } from '../../src/analysis/grants.ts';
 
 const engine = createLocalAnalysisEngine();
 
@@ -431,5 +432,20 @@ describe('the money a summary states', () => {
     );
     const r = await analyzeText(engine, text);
     assert.match(r.report.executive_summary, /Money: “If go-live is late, Provider shall pay Customer as liquidated damages USD 3,000/);
+  });
+});
+
+describe('how an indemnity is said', () => {
+  const clause =
+    'Vendor shall defend, indemnify and hold harmless Client and its directors, officers and employees from and against any third-party claims, losses, damages and expenses arising out of any allegation that the Software or any Deliverable infringes the patent, copyright or trade secret of a third party anywhere in the world.';
+
+  it('keeps "defend, indemnify and hold harmless" as a list', () => {
+    assert.match(indemnitiesFinding(indemnitiesOf(clause)) ?? '', /^Vendor must defend, indemnify and hold harmless Client/);
+  });
+
+  it('puts no full stop after a claim already shortened with "…"', () => {
+    const finding = indemnitiesFinding(indemnitiesOf(clause)) ?? '';
+    assert.ok(finding.endsWith('…'), finding);
+    assert.doesNotMatch(finding, /…\./);
   });
 });
