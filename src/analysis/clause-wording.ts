@@ -786,6 +786,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     none: [
       ONLY_SOLICITING,
       /^(?![\s\S]*\b(?:compet\w*|similar|rival\w*|engag\w*\s+in|conflict\w*|non-?compet\w*)\b)(?=[\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,4}?(?:grant|appoint|licen[cs]e)\w*\b[^.;]{0,80}\b(?:any\s+other|another|other|third)\b)(?![\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,6}?(?:sell|market|distribut|manufactur|develop|offer|provide|operate|own|promote|produce|make|use)\w*)/i,
+      // Nor does an appointment's promise that the supplier will not "itself sell the Products to customers located in
+      // the Territory": keeping out of the territory it has given away makes the appointment exclusive; it restrains no
+      // competition with the other party's own business.
+      /^(?![\s\S]*\b(?:compet\w*|similar|rival\w*|engag\w*\s+in|conflict\w*|non-?compet\w*)\b)(?=[\s\S]*\bappoint\w*\b[^.;]{0,80}\bexclusive\b|[\s\S]*\bexclusive\s+(?:distributor|reseller|agent|dealer|licensee)\b)(?![\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:(?!itself\b|appoint|grant|licen[cs])[\w'’]+[\s,]+){0,6}?(?:sell|market|distribut|manufactur|develop|offer|provide|operate|own|promote|produce|make|use)\w*)/i,
     ],
     // The negation must govern the act: in "the matter in dispute shall not proceed and the Company shall continue to carry
     // on the Business" (a deadlock's end) the Company's own affirmative duty follows a new verb, and bars nothing.

@@ -449,3 +449,17 @@ describe('how an indemnity is said', () => {
     assert.doesNotMatch(finding, /…\./);
   });
 });
+
+describe('an exclusive appointment is no non-compete', () => {
+  it('reads no non-compete in a supplier\'s promise not to appoint others and not itself to sell the Products in the Territory', () => {
+    const text =
+      'The Manufacturer appoints the Dealer as its exclusive dealer of the Goods in Scotland. During the Term the Manufacturer shall not appoint any other dealer of the Goods in Scotland and shall not itself sell the Goods to customers in Scotland.';
+    assert.equal(typeHasItsWords('Non-Compete', text), false);
+    assert.equal(typeHasItsWords('Exclusivity', text), true);
+  });
+
+  it('still reads a non-compete where the appointed dealer may not sell other brands', () => {
+    const text = 'The Manufacturer appoints the Dealer as its exclusive dealer of the Goods in Scotland. The Dealer shall not, during the Term, sell any other brand of garden machinery in Scotland.';
+    assert.equal(typeHasItsWords('Non-Compete', text), true);
+  });
+});
