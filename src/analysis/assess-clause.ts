@@ -814,6 +814,13 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       }
       return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}${facts.amounts.length > 0 ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
     }
+    case 'Non-Transferable License': {
+      // "The Licensee may not sub-license to any other third party without the Licensor's prior written consent": a limit
+      // on sub-licensing, where the clause says nothing of assigning or transferring the licence itself.
+      const flat = clauseText.replace(/\s+/g, ' ');
+      if (/\bsub-?licen[cs]\w*/i.test(flat) && !/\b(?:non-?transferable|assign\w*|transfer\w*)\b/i.test(flat)) return 'Limits sub-licensing; it says nothing of assigning or transferring the licence itself.';
+      return `${TYPE_GIST[type]}.`;
+    }
     case 'Affiliate License-Licensor': {
       // "The Licensor, on behalf of itself and its Affiliates, covenants not to sue the Licensee …": the affiliates grant no
       // licence; they are bound by the licensor's promise not to sue.

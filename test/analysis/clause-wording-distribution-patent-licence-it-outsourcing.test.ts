@@ -463,3 +463,17 @@ describe('an exclusive appointment is no non-compete', () => {
     assert.equal(typeHasItsWords('Non-Compete', text), true);
   });
 });
+
+describe('what a limit on sub-licensing does', () => {
+  it('says a clause that only limits sub-licensing limits sub-licensing, not that it makes the licence non-transferable', () => {
+    const clause = 'The Licensee may sub-license to its Affiliates. The Licensee may not sub-license to any other person without the Owner\'s prior written consent.';
+    const { analysis } = assessClause('Non-Transferable License', clause, emptyClauseFacts(), emptyContractFields(), undefined);
+    assert.match(analysis, /^Limits sub-licensing; it says nothing of assigning or transferring the licence itself\./);
+  });
+
+  it('still says a licence is made non-transferable where the clause says so', () => {
+    const clause = 'The licence is personal and non-transferable, and the Licensee may not sub-license it.';
+    const { analysis } = assessClause('Non-Transferable License', clause, emptyClauseFacts(), emptyContractFields(), undefined);
+    assert.match(analysis, /^Makes the licence non-transferable\./);
+  });
+});
