@@ -814,6 +814,17 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       }
       return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}${facts.amounts.length > 0 ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
     }
+    case 'Change of Control': {
+      // "Customer may terminate this Agreement on thirty (30) days' written notice within six (6) months after Provider
+      // undergoes a Change of Control": who may end it, on whose change of control, and on what notice.
+      const sentence = withoutLeadingHeading(operativeText).replace(/\s+/g, ' ');
+      const right = /\b((?:[Tt]he\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2}|[Ee]ither\s+[Pp]arty)\s+may\s+(?:\w+\s+){0,2}?terminate\b[^.;]*?\b(?:after|upon|on|following|if|in\s+the\s+event\s+(?:that\s+)?)\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2}|the\s+other\s+party)\s+(?:undergoes|experiences|is\s+subject\s+to|suffers|has)\s+a\s+change\s+(?:of|in)\s+(?:its\s+)?control\b/i.exec(sentence);
+      if (right) {
+        const notice = [facts.notice, ...facts.durations].find((d) => d !== null && d !== undefined && isNoticePeriodIn(sentence, d.text));
+        return `Lets ${right[1]!.replace(/^The\b/, 'the')} terminate if ${right[2]!.replace(/^The\b/, 'the')} undergoes a change of control${notice ? `, on ${noticeWords(notice)}` : ''}.`;
+      }
+      return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}.`;
+    }
     case 'Non-Transferable License': {
       // "The Licensee may not sub-license to any other third party without the Licensor's prior written consent": a limit
       // on sub-licensing, where the clause says nothing of assigning or transferring the licence itself.

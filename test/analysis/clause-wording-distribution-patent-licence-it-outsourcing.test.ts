@@ -477,3 +477,16 @@ describe('what a limit on sub-licensing does', () => {
     assert.match(analysis, /^Makes the licence non-transferable\./);
   });
 });
+
+describe('what a change-of-control termination right does', () => {
+  it('says who may terminate on whose change of control, and on what notice', async () => {
+    const text = OUTSOURCING.replace(
+      '3. Governing Law.',
+      "3. Change of Control. Customer may terminate this Agreement on forty-five (45) days' written notice within three (3) months after Provider undergoes a Change of Control.\n\n4. Governing Law.",
+    );
+    const r = await analyzeText(engine, text);
+    const clause = r.report.clauses.find((c) => c.type === 'Change of Control');
+    assert.ok(clause, r.report.clauses.map((c) => c.type).join(', '));
+    assert.match(clause.analysis, /^Lets Customer terminate if Provider undergoes a change of control, on forty-five \(45\) days’ notice\./);
+  });
+});
