@@ -140,7 +140,11 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
       ? `Meets the playbook.${points ? ` ${points}` : ''}`
       : (points ?? `No playbook concern for this ${clauseTypeInProse(type)} clause; track any dates or duties it creates.`);
   }
-  const carveOuts = carveOutNote(type, text, facts, contractText);
+  let carveOuts = carveOutNote(type, text, facts, contractText);
+  // "Liability is left uncapped for “A” and “B”, which the playbook prohibits." already names what is outside the cap:
+  // "Outside the cap: “A” and “B”." would say it twice.
+  const quotedInNote = carveOuts === null ? [] : [...carveOuts.matchAll(/“([^”]+)”/g)].map((m) => m[1]!);
+  if (type === 'Uncapped Liability' && quotedInNote.length > 0 && quotedInNote.every((q) => check.finding.includes(q))) carveOuts = null;
   // A finding that already quotes the operative sentence ("Commits to minimums: “Buyer shall purchase …”") is not
   // followed by the same quotation again.
   const quotesItAlready = check.finding.includes(`“${sentence.replace(/[.;…]+$/, '').slice(0, 60)}`);
@@ -193,7 +197,10 @@ function confidentialityExceptionsNote(carveOuts: string[], text: string): strin
   const isPurpose = (c: string) =>
     // "except for the purposes of this Agreement": the opener took the "for".
     /^(?:to|for\s+(?:the\s+)?purposes?\b|(?:the\s+)?purposes?\s+of\b|as\s+(?:necessary|needed|required)\s+(?:to|for)|in\s+(?:the\s+)?(?:performance|exercise)\s+of)\b/i.test(c) ||
-    new RegExp(String.raw`\b(?:except|other\s+than|save)\s+(?:to|for\s+the\s+purposes?\s+of|as\s+(?:necessary|needed)\s+to)\s+${escapeRegExp(c)}`, 'i').test(flat) ||
+    // "except to its Affiliates and employees who need to know it": after "to", a person or a possessive is whom it may be
+    // disclosed to, not a purpose.
+    (!/^(?:its|their|his|her|the|any|such|an?|those|each|[A-Z])/.test(c) &&
+      new RegExp(String.raw`\b(?:except|other\s+than|save)\s+(?:to|for\s+the\s+purposes?\s+of|as\s+(?:necessary|needed)\s+to)\s+${escapeRegExp(c)}`, 'i').test(flat)) ||
     // "shall not use it for any purpose other than the Purpose"
     new RegExp(String.raw`\bpurposes?\s+(?:except|other\s+than|save)\s+${escapeRegExp(c)}`, 'i').test(flat);
   const purpose = carveOuts.filter(isPurpose).map((c) => (/^(?:to|for|as|in)\b/i.test(c) ? c : /^(?:(?:the|a|an|its|their|such)\s+|(?:the\s+)?purposes?\b)/i.test(c) ? `for ${c}` : `to ${c}`));
@@ -336,6 +343,10 @@ const VOLUME_LIMIT = /\b(?:up\s+to|no\s+more\s+than|not\s+more\s+than|a\s+maximu
 const OVERAGE = new RegExp(String.raw`\b(?:an?\s+)?(?:overage|excess|additional)\s+(?:(?:user|usage|volume|licen[cs]e)\s+)?(?:fees?|charges?)\s+of\s+(?:${MONEY_AMOUNT})(?:\s+(?:for|per)\s+(?:each|every)\s+(?:additional\s+|excess\s+)?[A-Za-z-]+(?:\s+[A-Za-z-]+)?)?`, 'i');
 /** A sentence that binds a party to a minimum: "binding commitment", "at least the minimum order quantity", "a minimum of 10,000 units". */
 const COMMITMENT = /\bbinding\s+(?:commitment|forecast|order)s?\b|\b(?:shall|will|must|agrees?\s+to)\b[^.;]{0,80}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of|the\s+minimum)\b|\bminimum\s+(?:order|purchase)\s+(?:quantit(?:y|ies)|volumes?|amounts?|commitments?)\b/i;
+/** A right to end the contract when a minimum is missed ("Supplier may terminate … if Distributor fails to meet the Minimum
+ *  Purchase Commitment in any Contract Year"): who may terminate (1), who misses (2) and what (3). */
+const TERMINATES_ON_A_SHORTFALL =
+  /\b((?:[Tt]he\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:\w+\s+)?terminat\w*\b[^.;]{0,120}?\b(?:if|in\s+the\s+event\s+(?:that\s+)?|should)\s+((?:[Tt]he\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+(fails?\s+to\s+(?:meet|achieve|reach|satisfy|purchase|order|pay)\b[^.;]{3,120}?)(?=[.;]|$)/;
 /** "at least one hundred twenty (120) days before …", "not less than six (6) months' notice": a time, not a minimum. */
 const AT_LEAST_A_TIME = /\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\s+(?:[\w-]+\s+){0,4}?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?)\b/gi;
 /** Whether the clause commits anyone to a minimum: a quantity, volume or sum at least so large, a minimum, a shortfall. */
@@ -405,11 +416,22 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
     const oneParty = capCarveOutsOf(text).some(namesOneParty);
     return { violated: false, finding: `Only the claims a liability cap usually leaves out are uncapped${oneParty ? ' (one of them an indemnity of one party alone)' : ', for both parties alike'}.` };
   }
+  // A right to terminate when a minimum is missed commits no one to the minimum: the warning about commitments payable
+  // whatever the demand does not fit it.
+  if (type === 'Minimum Commitment') {
+    const finding = describe(type, withDurationsOf(facts, operative), fields, operative, text, renewal);
+    if (/^Lets /.test(finding)) return { violated: null, finding, quiet: true };
+  }
   // A clause read as a minimum commitment that states no minimum ("Client shall notify Service Provider at least one
   // hundred twenty (120) days before the end of the Term", "To pay interest … on any Rent not paid within fourteen (14)
   // days") commits to nothing: saying so beats naming a commitment it does not make.
   if (type === 'Minimum Commitment' && !statesAMinimum(text)) {
     return { violated: false, finding: 'Read as a minimum commitment, but it states no minimum quantity, volume or sum to buy or pay: only a time limit or a notice period.', quiet: true };
+  }
+  // A right to terminate on a challenge waives no claim: the warning that a covenant not to sue gives up claims does not fit it.
+  if (type === 'Covenant Not to Sue' && rule?.requirement !== 'prohibited') {
+    const finding = describe(type, withDurationsOf(facts, operative), fields, operative, text, renewal);
+    if (/^Lets /.test(finding)) return { violated: null, finding, quiet: true };
   }
   if (rule?.requirement === 'prohibited') {
     // Say what is uncapped: the claims the clause lifts out of the cap, in its words.
@@ -523,7 +545,10 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       }
       const period = fields.renewalTerm ?? termLength(facts, text) ?? null;
       if (renewal.option) {
-        const length = termLength(facts, text);
+        // The length the option adds is the one its own sentence states ("Customer may extend the Initial Term for one
+        // further period of two (2) years"), not the initial term stated before it ("continues for five (5) years").
+        const optionSentence = text.split(/(?<=\.)\s+(?=[A-Z])/).find((s) => /\b(?:extend|renew)\w*/i.test(s) && /\b(?:may|options?|rights?|elect\w*)\b/i.test(s));
+        const length = optionSentence ? termLength(withDurationsOf(facts, optionSentence), optionSentence) : termLength(facts, text);
         return { violated: false, finding: `${renewal.option.holder} has an option to extend the term${length ? ` by ${durationWords(length)}` : ''}; it is no automatic renewal: nothing renews unless ${renewal.option.holder} gives notice${renewal.option.window ? ` ${renewal.option.window}` : ''}.` };
       }
       // Renewal only by the parties' written agreement is no automatic renewal: there is nothing to limit.
@@ -541,12 +566,16 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
     }
     case 'max_restriction_months': {
       const period = facts.durations.find((d) => d.unit !== 'day' || d.value >= 30) ?? leadInPeriod(text, contractText);
-      // "During the Term, the Partner shall not …": a restriction bounded by the contract's term ends with it.
-      if (!period && DURING_TERM_ONLY.test(text)) return { violated: null, finding: `The ${clauseTypeInProse(type)} lasts during the term and ends with it${fields.expirationDate ? ` (${fields.expirationDate})` : ''}; compare the term with the ${condition.months} months the playbook accepts.` };
+      // "During the Term, the Partner shall not …": a restriction bounded by the contract's term ends with it, and runs on
+      // with any renewal of it.
+      if (!period && DURING_TERM_ONLY.test(text)) return { violated: null, finding: `The ${clauseTypeInProse(type)} lasts during the term and ends with it${fields.expirationDate ? ` (${fields.expirationDate}${fields.renewalTerm ? ', or later if the contract renews' : ''})` : ''}; compare the term with the ${condition.months} months the playbook accepts.` };
       if (!period) return { violated: null, finding: `The ${clauseTypeInProse(type)} states no time limit, so it may run for the whole term or longer.` };
       const months = durationInDays(period) / 30;
       const ok = months <= condition.months + 0.5;
-      return { violated: !ok, finding: `The restriction lasts ${durationWords(period)}${ok ? '' : `, beyond the ${condition.months} months the playbook accepts`}.` };
+      // "During the Term and for a period of twelve (12) months after its expiry or termination": the period runs after the
+      // term, which the restriction lasts too.
+      const afterTerm = new RegExp(String.raw`\b(?:during|throughout)\s+the\s+(?:[A-Z][\w-]*\s+)?[Tt]erm\b[^.;]{0,60}?\band\s+(?:for\s+)?(?:a\s+(?:further\s+)?period\s+of\s+)?${escapeRegExp(period.text)}\s+(?:after|following|thereafter|from)\b`, 'i').test(text.replace(/\s+/g, ' '));
+      return { violated: !ok, finding: `The restriction lasts ${afterTerm ? `for the term and ${durationWords(period)} after it ends` : durationWords(period)}${ok ? '' : `, beyond the ${condition.months} months the playbook accepts`}.` };
     }
   }
 }
@@ -742,9 +771,13 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
         .map((s) => withoutLeadingHeading(s.text).replace(/\s+/g, ' ').trim())
         // "… are a binding commitment: Brightwell shall issue …" is one sentence, split at its colon.
         .reduce<string[]>((out, s) => (out.length > 0 && out.at(-1)!.endsWith(':') ? [...out.slice(0, -1), `${out.at(-1)} ${s}`] : [...out, s]), [])
-        .filter((s) => COMMITMENT.test(s))
+        .filter((s) => COMMITMENT.test(s) && !TERMINATES_ON_A_SHORTFALL.test(s))
         .slice(0, 2);
       if (commitments.length > 0) return `Commits to minimums: ${commitments.map((c) => `“${shortQuote(c).replace(/[.;]$/, '')}”`).join('; ')}.`;
+      // "Supplier may terminate this Agreement on sixty (60) days' written notice if Distributor fails to meet the Minimum
+      // Purchase Commitment": what missing the minimum costs, not the minimum itself.
+      const onShortfall = TERMINATES_ON_A_SHORTFALL.exec(withoutLeadingHeading(operativeText).replace(/\s+/g, ' '));
+      if (onShortfall) return `Lets ${onShortfall[1]!.replace(/^The\b/, 'the')} terminate if ${onShortfall[2]!.replace(/^The\b/, 'the')} ${onShortfall[3]!.trim()}: the consequence of missing a minimum, which is set elsewhere.`;
       return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}${amount ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
     }
     case 'Anti-Assignment': {
@@ -768,10 +801,22 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       const fixing = operativeSentencesOf(clauseText).map((s) => s.text.replace(/\s+/g, ' ')).find((s) => LIQUIDATED_WORDS.test(s));
       if (fixing) {
         const own = facts.amounts.filter((a) => fixing.includes(a));
+        // "USD 10,000 for each day of delay, up to a maximum of USD 500,000": the rate, what it accrues by, and its ceiling.
+        const rate = own.length > 0 ? new RegExp(String.raw`${escapeRegExp(own[0]!)}\s+((?:for\s+(?:each|every)|per)\s+[^,.;]{2,40}?)(?=[,.;]|$)(?:,\s*(?:up\s+to\s+(?:a\s+maximum\s+of\s+)?|subject\s+to\s+a\s+maximum\s+of\s+|capped\s+at\s+|not\s+to\s+exceed\s+)(${own.slice(1).map(escapeRegExp).join('|') || '(?!)'}))?`, 'i').exec(fixing) : null;
+        if (rate) return `Pre-agreed damages of ${own[0]} ${rate[1]!.trim()}${rate[2] ? `, up to ${rate[2]}` : ''}.`;
         if (own.length > 0) return `Pre-agreed damages of ${own.slice(0, 2).join(', ')}.`;
         const share = SHARE_OF_A_SUM.exec(fixing);
         if (share) return `Pre-agreed damages of ${share[0]}.`;
         return 'Sets pre-agreed damages.';
+      }
+      // "If Customer terminates under this Section 9.1 before the third anniversary …, Customer shall pay Provider the
+      // termination fee calculated in accordance with Exhibit F": who pays whom, when, and how it is worked out.
+      const feeSentence = operativeSentencesOf(clauseText).map((s) => withoutLeadingHeading(s.text).replace(/\s+/g, ' ')).find((s) => /\b(?:termination|cancellation|break(?:-up)?|early\s+termination)\s+fee\b/i.test(s));
+      const fee = feeSentence ? /\b((?:[Tt]he\s+)?[A-Z][\w&.'’-]*)\s+(?:shall|will|must)\s+pay\s+((?:the\s+)?[A-Z][\w&.'’-]*)\s+(?:a|the|an)\s+((?:early\s+)?(?:termination|cancellation|break(?:-up)?)\s+fee)\b(?:\s+(calculated\s+(?:in\s+accordance\s+with|under|as\s+set\s+out\s+in)\s+[^,.;(]{3,60}?)(?=\s*\(|[,.;]|$))?/.exec(feeSentence) : null;
+      if (fee) {
+        const condition = /^(?:If|In\s+the\s+event\s+(?:that\s+)?)\s+([^,]{5,160}),/.exec(feeSentence!)?.[1];
+        const feeName = fee[3]!.toLowerCase();
+        return `${capitalised(fee[1]!)} pays ${fee[2]!.replace(/^The\b/, 'the')} ${indefiniteArticle(feeName)} ${feeName}${condition ? ` if ${condition}` : ''}${fee[4] ? `, ${fee[4].trim()}` : ''}.`;
       }
       return facts.amounts.length > 0 ? `Pre-agreed damages of ${facts.amounts.slice(0, 2).join(', ')}.` : 'Sets pre-agreed damages.';
     }
@@ -790,7 +835,11 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       // arises only on a condition is no right to walk away at will.
       const condition = terminationCondition(sentence);
       if (condition) return `A right to terminate that arises only if ${condition}${notice ? `, on ${noticeWords(notice)}` : ''}.`;
-      return notice ? `A party may terminate without cause on ${noticeWords(notice)}.` : 'A party may terminate without cause.';
+      // "Customer may terminate this Agreement … for any reason or no reason": the party that holds the right, by name;
+      // "Either party may …" holds it for both.
+      const holder = /^(?:[\d.]+\s+)?(?:[A-Z][\w ]{0,40}\.\s+)?((?:[Tt]he\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2}|[Ee]ither\s+[Pp]arty|[Ee]ach\s+[Pp]arty)\s+may\s+(?:\w+\s+){0,2}?(?:terminate|cancel)\b/.exec(sentence.replace(/\s+/g, ' ').trim())?.[1];
+      const who = holder && !/^(?:This|The\s+Agreement)$/i.test(holder) ? (/^(?:either|each)\s+party$/i.test(holder) ? 'Either party' : capitalised(holder)) : 'A party';
+      return notice ? `${who} may terminate without cause on ${noticeWords(notice)}.` : `${who} may terminate without cause.`;
     }
     case 'Volume Restriction': {
       // "If the number of Named Users exceeds 150, the Licensee shall pay an overage fee of GBP 1,200 for each
@@ -802,6 +851,44 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
         return `Sets a limit${limit ? `: “${limit[0].trim()}”` : ''}${overage ? `; beyond it, ${overage[0].trim()}` : ''}.`;
       }
       return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}${facts.amounts.length > 0 ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
+    }
+    case 'Change of Control': {
+      // "Customer may terminate this Agreement on thirty (30) days' written notice within six (6) months after Provider
+      // undergoes a Change of Control": who may end it, on whose change of control, and on what notice.
+      const sentence = withoutLeadingHeading(operativeText).replace(/\s+/g, ' ');
+      const right = /\b((?:[Tt]he\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2}|[Ee]ither\s+[Pp]arty)\s+may\s+(?:\w+\s+){0,2}?terminate\b[^.;]*?\b(?:after|upon|on|following|if|in\s+the\s+event\s+(?:that\s+)?)\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2}|the\s+other\s+party)\s+(?:undergoes|experiences|is\s+subject\s+to|suffers|has)\s+a\s+change\s+(?:of|in)\s+(?:its\s+)?control\b/i.exec(sentence);
+      if (right) {
+        const notice = [facts.notice, ...facts.durations].find((d) => d !== null && d !== undefined && isNoticePeriodIn(sentence, d.text));
+        return `Lets ${right[1]!.replace(/^The\b/, 'the')} terminate if ${right[2]!.replace(/^The\b/, 'the')} undergoes a change of control${notice ? `, on ${noticeWords(notice)}` : ''}.`;
+      }
+      return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}.`;
+    }
+    case 'Non-Transferable License': {
+      // "The Licensee may not sub-license to any other third party without the Licensor's prior written consent": a limit
+      // on sub-licensing, where the clause says nothing of assigning or transferring the licence itself.
+      const flat = clauseText.replace(/\s+/g, ' ');
+      if (/\bsub-?licen[cs]\w*/i.test(flat) && !/\b(?:non-?transferable|assign\w*|transfer\w*)\b/i.test(flat)) return 'Limits sub-licensing; it says nothing of assigning or transferring the licence itself.';
+      return `${TYPE_GIST[type]}.`;
+    }
+    case 'Affiliate License-Licensor': {
+      // "The Licensor, on behalf of itself and its Affiliates, covenants not to sue the Licensee …": the affiliates grant no
+      // licence; they are bound by the licensor's promise not to sue.
+      const flat = withoutLeadingHeading(operativeText).replace(/\s+/g, ' ');
+      const promise = /\b((?:[Tt]he\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2}),?\s+(?:for|on\s+behalf\s+of)\s+itself\s+and\s+(?:each\s+of\s+)?its\s+(Affiliates|affiliates|Subsidiaries|subsidiaries)\b,?\s+(?:hereby\s+)?(?:covenants?|agrees?|undertakes?)\s+not\s+to\s+(sue|assert)\b/.exec(flat);
+      if (promise) return `Binds ${promise[1]!.replace(/^The\b/, 'the')}’s ${promise[2]!.toLowerCase()} to its promise not to ${promise[3]}: they grant no licence, but may not ${promise[3] === 'sue' ? 'sue' : 'assert their rights'} over what it covers.`;
+      return `${TYPE_GIST[type]}.`;
+    }
+    case 'Covenant Not to Sue': {
+      const flat = withoutLeadingHeading(operativeText).replace(/\s+/g, ' ');
+      // "The Licensor may terminate this Agreement … if the Licensee challenges the validity of any of the Patents": a
+      // right to end the contract on a challenge deters one, it bars no suit and waives nothing.
+      const onChallenge = /\b((?:[Tt]he\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:immediately\s+)?terminate\b[^.]{0,160}?\b(?:if|in\s+the\s+event\s+(?:that\s+)?)\s*((?:the\s+|any\s+)?[A-Z][\w&.'’-]*(?:\s+or\s+(?:any\s+of\s+)?(?:its|their)\s+[A-Z]\w*)?)\s+((?:\w+\s+){0,2}?(?:challeng|contest|oppos|disput|attack)\w*\s+[^.;]{3,100}?)(?=[.;,]|$)/.exec(flat);
+      if (onChallenge) return `Lets ${onChallenge[1]!.replace(/^The\b/, 'the')} terminate if ${onChallenge[2]} ${onChallenge[3]}: it deters a challenge but neither bars one nor waives any claim.`;
+      // "The Licensor, on behalf of itself and its Affiliates, covenants not to sue the Licensee … for infringement of …".
+      const covenant = /\b((?:[Tt]he\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\b(?:,[^,]{0,80},)?\s+(?:hereby\s+)?(?:covenants?|agrees?|undertakes?)\s+not\s+to\s+(?:sue|bring\s+(?:any\s+)?(?:action|claim|suit)s?\s+against)\s+([^.;]{3,200}?)(?=[.;]|,\s+(?:to\s+the\s+extent|for\s+so\s+long|provided)\b|$)/.exec(flat);
+      const forAffiliates = covenant && /\bon\s+behalf\s+of\s+itself\s+and\s+its\s+(?:Affiliates|affiliates|Subsidiaries|subsidiaries)\b/.test(flat.slice(covenant.index, covenant.index + 200));
+      if (covenant) return `${capitalised(covenant[1]!)}${forAffiliates ? ' (for itself and its affiliates)' : ''} promises not to sue ${shortened(covenant[2]!.trim(), { chars: 160 })}.`;
+      return `${TYPE_GIST[type]}.`;
     }
     case 'Revenue/Profit Sharing': {
       const said = revenueShareFinding(withoutLeadingHeading(operativeText), clauseText);

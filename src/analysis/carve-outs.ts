@@ -15,7 +15,10 @@ const CROSS_REFERENCE = /^(?:as\s+)?(?:otherwise\s+)?(?:(?:expressly\s+)?(?:prov
 // A bracket closes the exception only where the exception opened inside it: "Sections 4(a) and 4(b)" and "(20%)" run on.
 // A relative clause after the claims ("…, for which liability is limited to the Purchase Price") says how they stand.
 // A second predicate ("… other than the Purpose and shall not disclose it …") is the main clause going on.
-const EXCEPTION_END = /[.;]\s|(?<!\([\w%]{1,4})\)\s|[.;)]$|,\s+[A-Z][a-z]+\s+(?:shall|will|may)\b|,\s+(?:for|in\s+respect\s+of)\s+which\b|,?\s+(?:and|or|but)\s+(?:shall|will|must)\s+(?:not\s+)?[a-z]+\b/;
+// So does "…, for all of which liability shall be unlimited".
+const EXCEPTION_END = /[.;]\s|(?<!\([\w%]{1,4})\)\s|[.;)]$|,\s+[A-Z][a-z]+\s+(?:shall|will|may)\b|,\s+(?:for|in\s+respect\s+of)\s+(?:(?:all|each|any|both)\s+of\s+)?which\b|,?\s+(?:and|or|but)\s+(?:shall|will|must)\s+(?:not\s+)?[a-z]+\b/;
+/** An enumerator opening an item of a list: "(a) ", "(ii) ", "(3) ". */
+const LIST_ITEM = /(?:,?\s*(?:(?:and|or)\s+)?)\((?:[a-h]|i{1,3}|iv|vi{0,3}|ix|x|\d{1,2})\)\s+/gi;
 /**
  * The main clause resuming after the exception, in any case: a cap set in capitals ("EXCEPT FOR DAMAGES UNDER
  * SECTION 14, IN NO EVENT WILL X's TOTAL LIABILITY … EXCEED …") resumes as surely as one in lower case.
@@ -50,14 +53,23 @@ export function carveOutsOf(text: string, about?: RegExp, inSentence?: (sentence
     const ends = [EXCEPTION_END.exec(rest), MAIN_CLAUSE_RESUMES.exec(rest)].filter((e): e is RegExpExecArray => e !== null);
     const end = ends.sort((a, b) => a.index - b.index)[0];
     const raw = end ? rest.slice(0, end.index) : rest;
-    let phrase = raw.replace(/^[(\s]+|[,\s]+$/g, '');
-    phrase = shortened(phrase, { chars: MAX_EXCEPTION_CHARS });
+    // A bracket before the exception goes, an enumerator's does not: "(a) Provider's obligations" keeps its "(a)" whole.
+    const whole = raw.replace(/^\s+/, '').replace(/^\((?![a-z\d]{1,4}\))\s*/i, '').replace(/[,\s]+$/, '');
     // Too short to name anything ("except as", "other than"): skip. An exception inside one already read ("except for
-    // claims other than …") or said again is no new one; a later exception that merely repeats a few words is.
+    // claims other than …") is no new one.
     const span = { start: m.index + m[0].length, end: m.index + m[0].length + raw.length };
-    if (phrase.split(' ').length < 2 || out.includes(phrase) || spans.some((o) => span.start < o.end && o.start < span.end)) continue;
+    if (whole.split(' ').length < 2 || spans.some((o) => span.start < o.end && o.start < span.end)) continue;
     spans.push(span);
-    out.push(phrase);
+    // A lettered list ("(a) Provider's obligations under Section 7, (b) liability arising from a breach of Section 5, or
+    // (c) a party's gross negligence, fraud or wilful misconduct") is as many carve-outs, each named whole.
+    const items = /^\((?:[a-h]|i{1,3}|iv|vi{0,3}|ix|x|\d{1,2})\)\s/i.test(whole) ? whole.split(LIST_ITEM).map((i) => i.replace(/[,\s]+$/, '').replace(/,?\s+(?:and|or)$/i, '')).filter((i) => i.length > 0) : [whole];
+    for (const item of items.length > 1 ? items : [whole]) {
+      const phrase = shortened(item, { chars: MAX_EXCEPTION_CHARS });
+      // An exception said again is no new one; a later one that merely repeats a few words of an earlier one is.
+      if (phrase.split(' ').length < 2 || out.includes(phrase)) continue;
+      out.push(phrase);
+      if (out.length >= 3) break;
+    }
     if (out.length >= 3) break;
   }
   return out;

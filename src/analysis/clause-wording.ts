@@ -351,8 +351,10 @@ const PERCENT_HELD_BACK_OR_OF_A_QUANTITY = new RegExp(
 
 /** A price, and wording that limits changing it. */
 const PRICE = /\bpric(?:e|es|ing)\b|\bfees?\b|\brates?\b|\bcharges?\b|\btariffs?\b|\broyalt(?:y|ies)\b/i;
+/** A limit on a price. A resale price limit counts ("shall not resell any Product to end users at a price exceeding the
+ *  maximum resale price published by Supplier"): a ceiling or floor on what the buyer may charge is a price restriction. */
 const PRICE_LIMIT =
-  /\b(?:not|never|no)\b[^.;]{0,30}\b(?:increas|rais|chang|adjust|escalat|exceed)\w*|\b(?:increas|rais|adjust|chang|escalat)\w*[^.;]{0,40}\b(?:not (?:more|greater) than|no more than|only once|at most|limited to|capped|by more than|in excess of)\b|\b(?:fixed|firm)\b[^.;]{0,40}\b(?:for|during|until|through)\b|\bprice protection\b|\b(?:price|fee|rate|royalty) (?:adjustments?|increases?|changes?)\b|\bheld constant\b|\bremain (?:fixed|firm|unchanged|the same)\b|\bonly be (?:subject to )?(?:increas|adjust|chang)\w*|\bmay (?:only )?(?:increase|adjust|change)\b[^.;]{0,60}\b(?:once|annually|per (?:year|annum)|each year|upon \w+ (?:\(\d+\) )?days)/i;
+  /\b(?:not|never|no)\b[^.;]{0,30}\b(?:increas|rais|chang|adjust|escalat|exceed)\w*|\b(?:increas|rais|adjust|chang|escalat)\w*[^.;]{0,40}\b(?:not (?:more|greater) than|no more than|only once|at most|limited to|capped|by more than|in excess of)\b|\b(?:fixed|firm)\b[^.;]{0,40}\b(?:for|during|until|through)\b|\bprice protection\b|\b(?:price|fee|rate|royalty) (?:adjustments?|increases?|changes?)\b|\bheld constant\b|\bremain (?:fixed|firm|unchanged|the same)\b|\bonly be (?:subject to )?(?:increas|adjust|chang)\w*|\bmay (?:only )?(?:increase|adjust|change)\b[^.;]{0,60}\b(?:once|annually|per (?:year|annum)|each year|upon \w+ (?:\(\d+\) )?days)|\b(?:maximum|minimum)\s+(?:resale|retail)\s+pric(?:e|es|ing)\b|\b(?:not|never|no)\b[^.;]{0,80}\bat\s+(?:a\s+)?prices?\s+(?:exceeding|above|below|higher\s+than|lower\s+than|in\s+excess\s+of|greater\s+than|less\s+than)\b/i;
 
 /** The frame of a no-solicit: a promise not to, or a covenant restricting, what follows. Soliciting customers as a duty is
  *  none, and the "not" of a comparison ("a sales staff of not fewer than three (3) persons, and shall call upon
@@ -510,8 +512,10 @@ const VOLUME_STRIP_REST = new RegExp(
     // any year"): it limits money, not a quantity bought or used.
     String.raw`|\b(?:increas\w*|rais\w*|rise|adjust\w*)\b(?:\s+(?:in|of))?\s+(?:(?:the|its|any|their)\s+)?(?:[\w-]+\s+){0,2}?(?:remuneration|salar(?:y|ies)|pay|wages?|compensation|prices?|fees?|rents?|rates?|charges?|budgets?)\b[^.;]{0,100}?\bby\s+(?:(?:not|no)\s+)?(?:more\s+than|over|in\s+excess\s+of|up\s+to|a\s+maximum\s+of)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?(?:${PERCENT_SIGN}\s*)?\(?\d+(?:\.\d+)?\s?${PERCENT_SIGN}\)?` +
     // A holding in a listed company kept as an investment ("up to three per cent (3%) of the shares of a company listed
-    // on a recognised stock exchange"): a carve-out from a non-compete, not a limit on what the contract supplies.
-    String.raw`|\b(?:up\s+to|(?:not|no)\s+more\s+than|more\s+than|exceed\w*|in\s+excess\s+of)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?(?:${PERCENT_SIGN}\s*)?\(?\d+(?:\.\d+)?\s?${PERCENT_SIGN}?\)?\s+of\s+(?:the\s+)?(?:(?:issued|outstanding|voting)\s+)?(?:shares|share\s+capital|stock|equity|securities|voting\s+(?:rights|power))\b`,
+    // on a recognised stock exchange"): a carve-out from a non-compete, not a limit on what the contract supplies. Nor is
+    // the threshold of a change of control ("the acquisition by any person of more than fifty percent (50%) of the voting
+    // interests in Provider"): it says when ownership has changed hands.
+    String.raw`|\b(?:up\s+to|(?:not|no)\s+more\s+than|more\s+than|exceed\w*|in\s+excess\s+of)\s+(?:[a-z]+(?:[- ][a-z]+){0,3}\s+)?(?:${PERCENT_SIGN}\s*)?\(?\d+(?:\.\d+)?\s?${PERCENT_SIGN}?\)?\s+of\s+(?:the\s+)?(?:(?:issued|outstanding|voting)\s+)?(?:shares|share\s+capital|stock|equity|securities|voting\s+(?:rights|power|interests?)|(?:ownership|equity|membership|partnership)\s+interests?)\b`,
   'gi',
 );
 /** A ceiling on a sum of money ("the fees for any month shall not exceed $14,000", "capped at ten percent (10%) of the
@@ -544,6 +548,11 @@ const CEILING_ON_A_COUNT = new RegExp(
 const DISPARAGEMENT =
   /\bdisparag\w*|\bderogat\w*|\bdefam\w*|\bdemean\w*|\bdiscredit\w*|\bspeak ill\b|\bdisrepute\b|\bcriticiz\w*|\bcriticis\w*|\bnegative (?:\w+ )?(?:comments?|statements?|remarks?|publicity|reviews?)\b|\b(?:harm|injur|damag|impair|tarnish|detriment|prejudic|advers|diminish|degrad|reflect)\w*\b[^.;]{0,80}\b(?:reputation|goodwill|image|good name|honou?r)\b|\b(?:reputation|goodwill|image|good name)\b[^.;]{0,60}\b(?:harm|injur|damag|impair|tarnish|detriment|prejudic|advers)\w*/i;
 
+/** A restraint that runs on after the end and asks nothing else ("During the Term and for twelve (12) months after its
+ *  expiry or termination, Distributor shall not … sell or promote any Competing Product"): a non-compete or non-solicit
+ *  whose period outlasts the agreement, not a service, transition or wind-down after it. */
+const RESTRAINT_ONLY_OUTLASTS =
+  /^(?![\s\S]*\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?!not\b)(?!(?:directly|indirectly|either|or|,|\s)+not\b)\w)(?=[\s\S]*\b(?:shall|will|may|must)\s+not\b[^.;]*\b(?:compet\w*|solicit\w*|hire|employ|recruit\w*|engag\w*\s+in|manufactur\w*|distribut\w*|sell|market|promote|own|operate)\b)/i;
 /** A sentence that only keeps a provision alive after the end ("This paragraph survives the end of the term for three
  *  (3) years", "the obligations in this Section shall survive termination"): nothing in it is done after the end. */
 const CONFIDENCE_MERELY_SURVIVES =
@@ -759,12 +768,15 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
 
   'Competitive Restriction Exception': {
     // An exception to a restriction on competing, dealing exclusively or soliciting: the restriction must be in view.
+    // "Exclusive" names the restriction, not an exception to it: an exclusive appointment ("appoints Distributor as its
+    // exclusive distributor … shall not appoint any other distributor") carves nothing out; "excluding", "exclusion" do, and so does a waiver of the exclusivity for named cases. "Section 5.1
+    // does not prevent Distributor from …" excepts as "shall not prevent" does.
     // A promise not to sell a party's own assets ("shall not sell any Purchased Asset other than inventory in the
     // ordinary course") keeps property for a buyer or a lender; it restricts no competition.
     strip: /\b(?:sell|transfer|dispose\s+of|lease|encumber)\w*\s+(?:any|all|its|the)\s+(?:of\s+(?:its|the)\s+)?(?:[\w-]+\s+)?(?:assets?|propert(?:y|ies)|equipment)\b[^.;]*/gi,
     all: [
       RESTRICTION_SUBJECT,
-      /\bnotwithstanding\b|\bexcept\w*|\bexclu\w*|\bshall not (?:apply|prevent|restrict|prohibit|preclude|limit)|\bprovided(?:,)? (?:that|however)\b|\bother than\b|\bpermit\w*|\bmay\b|\breserv\w*|\ballow\w*|\bnothing\b|\bfree to\b|\bentitled\b|\bright to\b|\bunless\b/i,
+      /\bnotwithstanding\b|\bexcept\w*|\bexclu(?!siv)\w*|\bwaiv\w*|\b(?:shall|does|do|will|is) not (?:apply|prevent|restrict|prohibit|preclude|limit|bar)|\bprovided(?:,)? (?:that|however)\b|\bother than\b|\bpermit\w*|\bmay\b|\breserv\w*|\ballow\w*|\bnothing\b|\bfree to\b|\bentitled\b|\bright to\b|\bunless\b/i,
     ],
   },
   // A promise not to compete may be put "neither Franchisee nor any of its owners shall own, operate or have any
@@ -784,6 +796,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     none: [
       ONLY_SOLICITING,
       /^(?![\s\S]*\b(?:compet\w*|similar|rival\w*|engag\w*\s+in|conflict\w*|non-?compet\w*)\b)(?=[\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,4}?(?:grant|appoint|licen[cs]e)\w*\b[^.;]{0,80}\b(?:any\s+other|another|other|third)\b)(?![\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,6}?(?:sell|market|distribut|manufactur|develop|offer|provide|operate|own|promote|produce|make|use)\w*)/i,
+      // Nor does an appointment's promise that the supplier will not "itself sell the Products to customers located in
+      // the Territory": keeping out of the territory it has given away makes the appointment exclusive; it restrains no
+      // competition with the other party's own business.
+      /^(?![\s\S]*\b(?:compet\w*|similar|rival\w*|engag\w*\s+in|conflict\w*|non-?compet\w*)\b)(?=[\s\S]*\bappoint\w*\b[^.;]{0,80}\bexclusive\b|[\s\S]*\bexclusive\s+(?:distributor|reseller|agent|dealer|licensee)\b)(?![\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:(?!itself\b|appoint|grant|licen[cs])[\w'’]+[\s,]+){0,6}?(?:sell|market|distribut|manufactur|develop|offer|provide|operate|own|promote|produce|make|use)\w*)/i,
     ],
     // The negation must govern the act: in "the matter in dispute shall not proceed and the Company shall continue to carry
     // on the Business" (a deadlock's end) the Company's own affirmative duty follows a new verb, and bars nothing.
@@ -816,6 +832,13 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'No-Solicit of Customers': {
     strip: new RegExp(`${CUSTOMERS_BY_PLACE_ONLY.source}|(?:^|(?<=[.;]))[^.;]*\\b(?:anything of value|brib\\w*|kickbacks?|improper (?:payments?|advantages?))\\b[^.;]*`, 'gi'),
     all: [SOLICIT_FRAME, CUSTOMERS_SOLICITED],
+    // A "Non-Solicitation" heading over a covenant that names only the other's people ("neither party shall solicit
+    // for employment or hire any employee of the other party") bars hiring, not approaching customers: beside staff
+    // solicited, the title alone names no customers.
+    test: (text) => {
+      const untitled = text.replace(/\bnon-?solicit\w*/gi, ' ');
+      return !STAFF_SOLICITED.test(untitled) || CUSTOMERS_SOLICITED.test(untitled);
+    },
   },
 
 
@@ -999,7 +1022,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
         (sentence) =>
           AFTER_THE_END.test(sentence.replace(TERM_UNLESS_ENDED, ' ')) &&
           !(TERMINATION_RIGHT.test(sentence) && !/\b(?:shall|will|must)\b/i.test(sentence)) &&
-          !(confidence && CONFIDENCE_MERELY_SURVIVES.test(sentence)),
+          !(confidence && CONFIDENCE_MERELY_SURVIVES.test(sentence)) &&
+          !RESTRAINT_ONLY_OUTLASTS.test(sentence),
       );
     },
   },

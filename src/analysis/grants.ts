@@ -35,15 +35,19 @@ export function indemnitiesOf(text: string): Indemnity[] {
   for (const m of flat.matchAll(INDEMNITY)) {
     const giver = m[1]!.replace(/^the\s+/i, '');
     if (/^(?:This|It|Such|Any|All|If|In|Upon)$/i.test(giver.split(/\s+/)[0]!)) continue;
+    // "defend, indemnify and hold harmless" stays a list: not "defend and indemnify and hold harmless".
+    const verbList = (verbs: string) => {
+      const each = verbs.replace(/[\s,]+(?:and|or)?\s*$/i, '').trim().split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter((v) => v.length > 0);
+      return each.length <= 1 ? (each[0] ?? '') : `${each.slice(0, -1).join(', ')} and ${each.at(-1)}`;
+    };
     DEFENDS_CLAIMS_AGAINST.lastIndex = m.index;
     const claims = DEFENDS_CLAIMS_AGAINST.exec(flat);
     if (claims) {
-      const verb = claims[2]!.replace(/\s*,\s*(?:and\s+)?/g, ' and ').trim();
       const against = `${claims[3]} ${claims[5]!.split(/\s+and\s+(?:will|shall)\s+|,\s+(?:provided|subject)\b/i)[0]!.trim()}`.replace(/[,;:]+$/, '');
-      out.push({ giver, receiver: claims[4]!.trim(), verb, against: shortened(against, { chars: 140 }) });
+      out.push({ giver, receiver: claims[4]!.trim(), verb: verbList(claims[2]!), against: shortened(against, { chars: 140 }) });
       continue;
     }
-    const verb = m[2]!.replace(/[\s,]+(?:and|or)?\s*$/i, '').replace(/\s*,\s*(?:and\s+)?/g, ' and ').trim();
+    const verb = verbList(m[2]!);
     // What it covers, up to where the sentence turns to costs or procedure.
     const against = m[4]!.split(/\s+and\s+(?:will|shall)\s+|,\s+(?:including|provided|subject)\b/i)[0]!.trim().replace(/[,;:]+$/, '');
     out.push({ giver, receiver: m[3]?.trim() ?? null, verb, against: shortened(against, { chars: 140 }) });
@@ -55,9 +59,9 @@ export function indemnitiesOf(text: string): Indemnity[] {
 export function indemnitiesFinding(indemnities: Indemnity[]): string | null {
   if (indemnities.length === 0) return null;
   const said = indemnities.slice(0, 3).map((i) => `${i.giver} must ${i.verb} ${i.receiver ?? 'the other party'} against ${i.against}`);
-  const finding = said.join('; ');
-  // A scope shortened with an ellipsis ends the sentence with it: "… infringes…", not "… infringes….".
-  return finding.endsWith('…') ? finding : `${finding}.`;
+  // A shortened claim already ends in "…": no full stop after it.
+  const all = said.join('; ');
+  return /[.…]$/.test(all) ? all : `${all}.`;
 }
 
 export interface LicenceGrant {

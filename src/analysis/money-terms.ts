@@ -46,12 +46,16 @@ const flat = (text: string) => text.replace(/\s+/g, ' ');
 export function priceTermsOf(text: string): PriceTerms {
   const t = flat(text);
   const fixedUntil = /\b(?:fixed|firm|shall\s+not\s+(?:be\s+)?(?:increase|change)\w*)\s+(?:until|through|to)\s+((?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4})|(?:\d{1,2}\s+[A-Z][a-z]+\s+\d{4})|(?:the\s+)?(?:end|first\s+anniversary|expiration)\s+of\s+[^,.;]{3,40})/.exec(t);
-  // "Prices are fixed for the first twelve (12) months after the Effective Date": until that period ends.
-  const fixedFor = fixedUntil ? null : new RegExp(String.raw`\b(?:are|is|shall\s+be|will\s+be|remain)\s+(?:fixed|firm)\s+for\s+((?:the\s+first\s+)?${PERIOD}(?:\s+(?:after|from|following)\s+(?:the\s+)?[A-Z][\w\s]{2,30}?)?)(?=[,.;]|\s+(?:and|thereafter)\b)`, 'i').exec(t);
+  // "Prices are fixed for the first twelve (12) months after the Effective Date", "The Charges are fixed for the first
+  // twenty-four (24) months of the Initial Term": until that period ends.
+  const fixedFor = fixedUntil ? null : new RegExp(String.raw`\b(?:are|is|shall\s+be|will\s+be|remain)\s+(?:fixed|firm)\s+for\s+((?:the\s+first\s+)?${PERIOD}(?:\s+(?:after|from|following|of)\s+(?:the\s+)?[A-Z][\w\s]{2,30}?)?)(?=[,.;]|\s+(?:and|thereafter)\b)`, 'i').exec(t);
+  // "Supplier shall not increase the Prices during the first twelve (12) months after the Effective Date": the same, with
+  // the party first.
+  const noRiseFor = fixedUntil || fixedFor ? null : new RegExp(String.raw`\b(?:shall|will|may)\s+not\s+(?:be\s+)?(?:increase|raise|change|adjust)\w*\s+(?:(?:the|its|any)\s+)?(?:[A-Z][\w-]*\s+|(?:prices?|fees?|charges?|rates?)\s+)?(?:during|for|within)\s+((?:the\s+first\s+)?${PERIOD}(?:\s+(?:after|from|following|of)\s+(?:the\s+)?[A-Z][\w\s]{2,30}?)?)(?=[,.;]|\s+(?:and|thereafter)\b)`, 'i').exec(t);
   const cap = /\b(?:by\s+)?(?:no\s+more\s+than|not\s+more\s+than|up\s+to\s+a\s+maximum\s+of|capped\s+at)\s+([^,;]{3,140}?)(?=,|;|(?<!\b[A-Z])\.(?:\s|$)|\s+on\s+(?:not\s+less|at\s+least)|\s+upon\b)|\b(?:increases?|adjustments?)\s+(?:shall|will|may)\s+(?:not\s+)?exceed\s+([^,;]{3,140}?)(?=,|;|(?<!\b[A-Z])\.(?:\s|$))/i.exec(t);
   const often = /\bonce\s+(?:per|a|each|in\s+(?:any|each|every)|during\s+(?:any|each))\s+(?:\w+\s+)?(?:year|month|quarter)\b|\bno\s+more\s+(?:than|often\s+than)\s+once\s+(?:per|a|each|in\s+any)\s+(?:\w+\s+)?(?:year|month|quarter)\b/i.exec(t);
   return {
-    fixedUntil: fixedUntil?.[1]?.trim() ?? (fixedFor ? `the end of ${fixedFor[1]!.trim()}` : null),
+    fixedUntil: fixedUntil?.[1]?.trim() ?? (fixedFor ? `the end of ${fixedFor[1]!.trim()}` : noRiseFor ? `the end of ${noRiseFor[1]!.trim()}` : null),
     increaseCap: (cap?.[1] ?? cap?.[2])?.trim() ?? null,
     howOften: often?.[0] ?? null,
     notice: noticeOf(t),

@@ -404,7 +404,8 @@ function deadlineWords(deadline: NonNullable<DutyFact['deadline']>, quote: strin
   const period = durationWords(deadline.period!);
   // "within sixty (60) days following each calendar quarter": the reader took "each" with the anchor words; say it again.
   const each = deadline.anchorText !== null && new RegExp(`\\b(?:each|every)\\s+${escapeRegExp(deadline.anchorText).replace(/\s+/g, '\\s+')}`, 'i').test(quote);
-  const anchor = deadline.anchorText ? `${each ? 'each ' : ''}${withoutDanglingEnd(deadline.anchorText)}` : null;
+  // "for five (5) years after the year to which they relate": a bare period noun the reader took without its article gets it back.
+  const anchor = deadline.anchorText ? `${each ? 'each ' : /^(?:year|month|quarter|week|period)\b/.test(deadline.anchorText) ? 'the ' : ''}${withoutDanglingEnd(deadline.anchorText)}` : null;
   if (runsBack(deadline, quote)) return `no later than ${period} before ${anchor ?? 'the event'}`;
   // "on the date that is twenty-four (24) months after the Closing": due on that day.
   if (deadline.on) return `on the date ${period} after ${anchor ?? 'the event'}`;

@@ -197,7 +197,15 @@ function statesItsType(clause: ReportClause, ownText: string): boolean {
   if (clause.type === 'Minimum Commitment') return /\b(?:at\s+least|minimum\s+of|not\s+less\s+than|no\s+less\s+than)\b[^.;]{0,80}(?:\d|\$|€|£)/i.test(ownText);
   // "7.2 Customer may audit Provider's compliance …", not "7.1 Provider shall make available … information".
   if (clause.type === 'Audit Rights') return /\bmay\s+(?:\w+\s+){0,6}?(?:audit|inspect|examine)\b|\bright\s+to\s+(?:audit|inspect)\b/i.test(ownText);
-  if (clause.type === 'Termination for Convenience' || clause.type === 'Termination for Cause') return /\bmay\s+(?:\w+\s+){0,3}terminate\b|\b(?:right|entitled)\s+to\s+terminate\b/i.test(ownText);
+  // For cause, the piece whose ground is a breach, a default or insolvency ("9.3 Either party may terminate … if the other
+  // materially breaches it and does not cure the breach within forty-five (45) days"), not "9.2 Customer may terminate …
+  // after a Change of Control" before it.
+  if (clause.type === 'Termination for Cause') return /\bmay\s+(?:\w+\s+){0,3}terminate\b|\b(?:right|entitled)\s+to\s+terminate\b/i.test(ownText) && /\bbreach\w*|\bdefault\w*|\binsolven\w*|\bbankrupt\w*|\bfails?\s+to\s+(?:cure|remedy|perform|pay)\b/i.test(ownText);
+  // "4.3 … Provider shall pay Customer as liquidated damages USD 10,000 for each day of delay", not "4.1 If Provider fails to
+  // meet a Service Level, Provider shall credit Customer the service credit specified in Exhibit B": the piece that
+  // fixes the sum.
+  if (clause.type === 'Liquidated Damages') return /\bliquidated\s+damages\b|\bas\s+(?:agreed|pre-?agreed)\s+damages\b/i.test(ownText) && /(?:USD|US\$|EUR|GBP|[$€£])\s?\d|\d\s?%|\bper\s?cent\b/i.test(ownText);
+  if (clause.type === 'Termination for Convenience') return /\bmay\s+(?:\w+\s+){0,3}terminate\b|\b(?:right|entitled)\s+to\s+terminate\b/i.test(ownText);
   // "9.3 … shall be owned by Customer, and Manufacturer hereby assigns them to Customer", not "9.1 Customer Tooling is
   // and shall remain the property of Customer".
   if (clause.type === 'IP Ownership Assignment') return /\bassign(?:s|ed|ment)?\b|\b(?:shall|will)\s+be\s+owned\b|\bvest\w*|\bmade\s+for\s+hire\b/i.test(ownText);

@@ -197,7 +197,8 @@ export function extensionOptionOf(text: string): ExtensionOption | null {
   const flat = text.replace(/\s+/g, ' ');
   const m =
     /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+(?:has|shall\s+have|will\s+have|is\s+(?:hereby\s+)?granted|may\s+exercise)\s+(?:an?\s+|the\s+)?(?:\w+\s+\(\d+\)\s+|\d+\s+)?(?:successive\s+)?(?:options?|rights?)\s+to\s+(?:extend|renew)\b/.exec(flat) ??
-    /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:elect\s+to\s+)?(?:extend|renew)\s+(?:this\s+\w+|the\s+(?:[A-Z][\w-]*\s+){0,3}Term|the\s+(?:[A-Z][\w-]*\s+){1,3}Period)\b[^.]{0,160}?\bby\s+(?:giving|delivering|written\s+notice)/.exec(flat) ??
+    /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:elect\s+to\s+)?(?:extend|renew)\s+(?:this\s+\w+|the\s+(?:[A-Z][\w-]*\s+){0,3}[Tt]erm|the\s+(?:[A-Z][\w-]*\s+){1,3}Period)\b[^.]{0,160}?\bby\s+(?:giving|delivering|written\s+notice)/.exec(flat) ??
+    // The term need not be a defined one: "Customer may extend the term for one further period … by written notice".
     // "Franchisee may renew the franchise for one additional term …, provided that Franchisee gives Franchisor written
     // notice of its election to renew …": the renewal waits on the holder's notice electing it.
     RENEWAL_WAITING_ON_NOTICE.exec(flat);
@@ -658,9 +659,10 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   'Price Restrictions': ({ text }) => {
     const price = priceTermsOf(text);
     const missing = [
+      // Each a whole object of "Check": "Check on what notice." alone says nothing.
       price.fixedUntil || price.howOften ? null : 'when prices may change',
-      price.increaseCap ? null : 'by how much',
-      price.notice ? null : 'on what notice',
+      price.increaseCap ? null : 'by how much they may rise',
+      price.notice ? null : 'what notice an increase needs',
     ].filter((m): m is string => m !== null);
     const diary = [price.fixedUntil ? `${price.fixedUntil}, when prices may first change` : null, price.notice ? `the ${price.notice} notice an increase needs` : null].filter((d): d is string => d !== null);
     return `${diary.length > 0 ? `Diary ${listOf(diary)}. ` : ''}${missing.length > 0 ? `Check ${listOf(missing)}.` : price.increaseCap ? `Check that the cap (${price.increaseCap}) can be verified when an increase is announced.` : ''}`.trim();
@@ -676,7 +678,13 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     const cross = isCrossLicence(grants);
     return `Check the scope of ${cross ? 'each licence (each party licenses the other)' : 'the licence'}: field of use, territory, duration, exclusivity and sublicensing${free ? `; ${cross ? 'both are' : 'it is'} royalty-free, so there is no fee to check` : ', and what it costs'}.`;
   },
-  'Non-Transferable License': () => 'The licence cannot be transferred: check that affiliates and a buyer of the business can still use it.',
+  // A clause that itself lets the licence go to affiliates ("may grant sub-licences to its Affiliates") needs no check
+  // that they can use it: only a buyer of the business is left to ask about.
+  'Non-Transferable License': ({ text }) =>
+    /\b(?:sub-?licen[cs]\w*|assign\w*|transfer\w*)\b[^.;]{0,60}\bto\s+(?:any\s+of\s+)?(?:its|their|an?|any)\s+(?:Affiliates?|affiliates?|Subsidiar(?:y|ies)|subsidiar(?:y|ies))\b/.test(text.replace(/\s+/g, ' ')) &&
+    !/\b(?:not|no)\b[^.;]{0,40}\b(?:sub-?licen[cs]\w*|assign\w*|transfer\w*)\b[^.;]{0,40}\bto\s+(?:any\s+of\s+)?(?:its|their|an?|any)\s+(?:Affiliates?|affiliates?)\b/.test(text.replace(/\s+/g, ' '))
+      ? 'The licence may go to affiliates but to no one else without consent: check that a buyer of the business can still use it.'
+      : 'The licence cannot be transferred: check that affiliates and a buyer of the business can still use it.',
   'Affiliate License-Licensor': () => 'Check which affiliates grant rights and that they are bound by the contract.',
   'Affiliate License-Licensee': () => 'Check which of our affiliates may use the licence and that we answer for them.',
   'Unlimited/All-You-Can-Eat-License': () => 'Check any fair-use limits and what happens to the unlimited use on renewal or price change.',

@@ -187,6 +187,9 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
   const passages = contractText !== undefined ? contractText.split(/\n[ \t]*\n/).map((text) => ({ text, type: '' })) : [];
   // What a party must pay comes before a target to reach ("shall use reasonable efforts to achieve Net Revenue of at
   // least EUR 250,000"): a commission of 15% says more about the money than a sales target does.
+  // Damages fixed for a breach or a delay ("Provider shall pay Customer as liquidated damages USD 10,000 for each day of
+  // delay") are a remedy, not what the deal pays: quoted only when no price is found, not even one in a schedule.
+  let remedy: string | null = null;
   for (const paid of [true, false]) {
     for (const source of [candidates, passages]) {
       const fromText = source === passages;
@@ -194,6 +197,10 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
         for (const clause of source) {
           const sentences = sentencesAndRowsOf(clause.text);
           for (const [i, sentence] of sentences.entries()) {
+            if (LIQUIDATED_MONEY.test(sentence)) {
+              if (remedy === null && amount.test(sentence)) remedy = shorten(withoutSectionNumber(sentence));
+              continue;
+            }
             // Interest on money paid late ("Interest shall accrue on late payments at 4% above base rate") is a remedy for
             // a breach, like a sum due only if something goes wrong: it is quoted only when nothing else is paid.
             if (!amount.test(sentence) || ILLUSTRATION.test(sentence) || !statesWhatIsPaid(sentence, clause.type) || (paid && ((!PAYS.test(sentence) && !COVER_PRICE.test(sentence)) || ONLY_IF.test(sentence) || LATE_MONEY.test(sentence))) || (fromText && DEFINITION.test(sentence))) continue;
@@ -217,8 +224,9 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
     const scheduled = sentencesAndRowsOf(clause.text).find((sentence) => PAYS_SCHEDULED_RATES.test(sentence));
     if (scheduled) return shorten(withoutSectionNumber(scheduled));
   }
-  return null;
+  return remedy;
 }
+const LIQUIDATED_MONEY = /\b(?:as|by\s+way\s+of)\s+(?:liquidated|agreed|pre-?agreed)\s+damages\b|\bliquidated\s+damages\s+(?:of|in\s+the\s+amount\s+of|equal\s+to)\b/i;
 
 const BREAK_RIGHT = /\b(?:the\s+)?([A-Z][\w-]*)\s+may\s+(?:terminate|determine|end)\s+this\s+(?:Lease|Underlease|Agreement|Tenancy)\s+(?:on|with\s+effect\s+from)\s+(?:the\s+)?((?:[A-Z][\w-]*\s+){0,3}Date|\d{1,2}\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\s+\d{1,2},\s+\d{4})\s+by\s+(?:giving|serving)\s+(?:on\s+)?(?:to\s+)?(?:the\s+[A-Z][\w-]*\s+)?((?:not\s+less\s+than|at\s+least)\s+[^.;]{3,40}?)(?:['’]s?)?\s+(?:prior\s+|advance\s+)?(?:written\s+)?notice\b/;
 
@@ -332,13 +340,14 @@ const PRICE_IS = new RegExp(String.raw`\b(?:price|fees?|rent|charges?)\b[^.;]{0,
  *  named with its period, is what the deal pays even where the sentence grants ("in return for the Tenant paying"). */
 const PERIODIC_SUM_OF = new RegExp(String.raw`\b(?:annual|yearly|monthly|quarterly|weekly)\s+(?:base\s+)?(?:rent|fees?|licen[cs]e\s+fees?|subscription\s+fees?|retainer|charges?)\s+of\s+(?:[^.;()]{0,80}?\(\s*)?${MONEY_AMOUNT}`, 'i');
 const LIABILITY_CAP = /\bliabilit(?:y|ies)\b[^.;]{0,200}?\b(?:(?:shall|will|may)\s+not\s+exceed|not\s+to\s+exceed|(?:is|are|be|shall\s+be)\s+limited\s+to)\b/i;
-/** One party's option to extend the term, with by how much and the last day to exercise it, in the summary's words. */
+/** One party's option to extend the term, with by how much and the last day to exercise it, in the summary's words. The
+ *  length ends with its unit ("one further period of two (2) years"), never mid-word in the notice that follows. */
 function extensionOf(text: string): string | null {
   const sentence = sentencesOf(text.replace(/\s+/g, ' '))
-    .find((s) => /\b(?:extend|renew)\w*\s+(?:this\s+Agreement|the\s+(?:Initial\s+|[A-Z][\w-]*\s+)?Term|the\s+[A-Z][\w-]*\s+Period)\b/.test(s) && extensionOptionOf(s) !== null);
+    .find((s) => /\b(?:extend|renew)\w*\s+(?:this\s+Agreement|the\s+(?:Initial\s+|[A-Z][\w-]*\s+)?[Tt]erm|the\s+[A-Z][\w-]*\s+Period)\b/.test(s) && extensionOptionOf(s) !== null);
   if (sentence === undefined) return null;
   const option = extensionOptionOf(sentence)!;
-  const by = /\b(?:extend|renew)\w*\s+(?:this\s+Agreement|the\s+(?:Initial\s+|[A-Z][\w-]*\s+)?Term|the\s+[A-Z][\w-]*\s+Period)(?:\s+once)?,?\s+(?:by|for)\s+((?:an?\s+|one\s+|two\s+|three\s+|\d+\s+)(?:\(\d+\)\s+)?(?:additional\s+|further\s+)?(?:years?|months?|periods?\s+of\s+[^.;,]{3,30}))/i.exec(sentence)?.[1];
+  const by = /\b(?:extend|renew)\w*\s+(?:this\s+Agreement|the\s+(?:Initial\s+|[A-Z][\w-]*\s+)?[Tt]erm|the\s+[A-Z][\w-]*\s+Period)(?:\s+once)?,?\s+(?:by|for)\s+((?:an?\s+|one\s+|two\s+|three\s+|\d+\s+)(?:\(\d+\)\s+)?(?:additional\s+|further\s+)?(?:years?|months?|periods?\s+of\s+[^.;,]{0,30}?\b(?:years?|months?|weeks?|days?)\b))/i.exec(sentence)?.[1];
   const last = /\b(?:no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+((?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4})|(?:\d{1,2}\s+[A-Z][a-z]+\s+\d{4}))/.exec(sentence)?.[0];
   return `may be extended${by ? ` by ${by.trim()}` : ''} at ${possessive(option.holder)} option${last ? `, by notice given ${last}` : option.window ? `, by notice given ${option.window}` : ' by notice'}`;
 }

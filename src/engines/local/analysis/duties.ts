@@ -1209,9 +1209,11 @@ function isRunInHeading(lead: string): boolean {
 
 /** Where the next subject's duty begins: ", and each party shall …", "; Licensee will …". */
 // "…, and the Party that has borne less than its share shall pay …": a party described by what it does is a subject too.
-const NEXT_SUBJECT = /[,;]\s*(?:and\s+|but\s+|while\s+)?(?:(?:each|either|neither|both|the|such)\s+)?(?:[A-Z][\w&'’-]*|part(?:y|ies))(?:\s+[A-Z][\w&'’-]*){0,2}(?:\s+(?:that|which|who|wishing|intending|seeking|proposing)\b[^,;]{1,80}?)?\s+(?:shall|will|must|may)\b/g;
+const NEXT_SUBJECT = /(?:[,;]\s*(?:and\s+|but\s+|while\s+)?|\s+(?:and|but|while)\s+(?=(?:the\s+)?[A-Z]))(?:(?:each|either|neither|both|the|such)\s+)?(?:[A-Z][\w&'’-]*|part(?:y|ies))(?:\s+[A-Z][\w&'’-]*){0,2}(?:\s+(?:that|which|who|wishing|intending|seeking|proposing)\b[^,;]{1,80}?)?\s+(?:shall|will|must|may)\b/g;
 
-/** The sentence up to the duty of the next subject after the verb at `from`: where this duty's own deadline is stated. */
+/** The sentence up to the duty of the next subject after the verb at `from`: where this duty's own deadline is stated.
+ *  The next subject may follow a bare "and" ("Provider shall invoice the Charges monthly in arrears and Customer shall
+ *  pay each undisputed invoice …"). */
 function ownClause(sentence: string, from: number): string {
   NEXT_SUBJECT.lastIndex = from;
   const next = NEXT_SUBJECT.exec(sentence);
@@ -1366,6 +1368,12 @@ function actionPhrase(item: string, maxWords = 12): string {
   const isAmount = (w: string | undefined) => w !== undefined && /^(?:[$£€]|US\$|USD|EUR|GBP)?\d[\d,.]*%?$|^(?:US\$|[$£€])[\d,.]+$/.test(w);
   if (end < words.length && /^(?:to|than|least|of)$/i.test(words[end - 1]!) && isAmount(words[end])) end += 1;
   else if (end + 1 < words.length && /^(?:to|than)$/i.test(words[end]!) && isAmount(words[end + 1])) end += 2;
+  // "for up to twelve [(12) months]": a period cut after its number in words takes its figure and unit.
+  if (end < words.length && /^\(\d{1,3}\)$/.test(words[end]!)) end += 1;
+  if (end < words.length && /^(?:\(\d{1,3}\)|\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|[a-z]+ty)$/i.test(words[end - 1]!) && /^(?:(?:business|calendar|working)$|(?:hours?|days?|weeks?|months?|years?)[.,;]?$)/i.test(words[end]!)) end += /^(?:business|calendar|working)$/i.test(words[end]!) && end + 1 < words.length ? 2 : 1;
+  // "a royalty of 6% of Net Sales of Licensed [Products]": a defined term cut in the middle names nothing; it is kept whole.
+  const capitalisedWord = (w: string | undefined) => w !== undefined && /^[A-Z][\w'’-]*[.,;]?$/.test(w);
+  for (let extra = 0; extra < 3 && end < words.length && capitalisedWord(words[end - 1]) && capitalisedWord(words[end]) && /^[A-Z]/.test(words[end - 1]!); extra++) end += 1;
   // "retain all Study records for the longer of [two (2) years …]": a choice cut before its limbs names neither.
   const cut = words.length > end ? words.slice(0, end).join(' ').replace(/\s+(?:for|until|on)\s+the\s+(?:longer|shorter|later|earlier|greater|lesser)(?:\s+of\b.*)?$/i, '') : words.join(' ');
   const kept = cut.split(' ');
@@ -1480,7 +1488,9 @@ export function recurrenceIn(text: string): Recurrence {
   if (/\b(?:weekly|each\s+week|every\s+week|per\s+week|(?:once|twice)\s+a\s+week)\b/i.test(text)) return 'weekly';
   if (/\b(?:daily|each\s+day|every\s+day|per\s+day)\b/i.test(text)) return 'daily';
   // "after the end of each service charge year": a year the contract keeps its accounts by.
-  if (/\b(?:annual(?:ly)?|each\s+(?:calendar\s+|contract\s+|fiscal\s+|(?:service\s+charge|accounting|financial|insurance|rental)\s+)?year|every\s+year|per\s+(?:calendar\s+)?year|once\s+(?:a|per)\s+year|on\s+each\s+anniversary|yearly)\b/i.test(text)) return 'annually';
+  // "If the royalties paid for any calendar year … are less than EUR 400,000, the Licensee shall pay the shortfall": a sum
+  // measured over each year comes round once a year, whatever report it is paid with.
+  if (/\b(?:annual(?:ly)?|(?:each|for\s+any)\s+(?:calendar\s+|contract\s+|fiscal\s+|(?:service\s+charge|accounting|financial|insurance|rental)\s+)?year|every\s+year|per\s+(?:calendar\s+)?year|once\s+(?:a|per)\s+year|on\s+each\s+anniversary|yearly)\b/i.test(text)) return 'annually';
   // "before the start of each Maintenance Year", "for each Licence Year": a year the contract defines by name.
   if (/\b(?:[Ee]ach|[Ee]very)\s+[A-Z][\w-]*\s+Year\b/.test(text)) return 'annually';
   return 'none';
@@ -1643,7 +1653,9 @@ function hoursAsDays(after: string): ReturnType<typeof findDurations>[number] | 
 /** The event a period counts from, up to the next comma or clause: "the end of each calendar quarter". */
 function anchorPhrase(s: string): string | null {
   // "… after the end of each Contract Year the Supplier shall send …": the subject and its modal begin the duty itself.
-  const words = /[,;:.(]|\s+(?:and\s+(?:shall|will)|provided|unless|except|in\s+accordance|pursuant|which|for\s+(?:the|any)\s+(?:purpose|period))\b/i.exec(s);
+  // "after the year to which they relate" names the year by its relative clause, which stays; any other relative clause
+  // goes with its preposition, not leaving "the year to".
+  const words = /[,;:.(]|\s+(?:and\s+(?:shall|will)|provided|unless|except|in\s+accordance|pursuant|(?:(?:to|in|for|of|on|with|from|under|during)\s+)?which(?!\s+(?:it|they|such\s+\w+)\s+(?:relates?|appl(?:y|ies)|refers?)\b)|for\s+(?:the|any)\s+(?:purpose|period))\b/i.exec(s);
   const subject = /\s+(?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}\s+(?:shall|will|must)\b/.exec(s);
   // "… after the end of each calendar quarter to review the performance reports": the purpose is no part of the event.
   const purpose = /\s+(?:in\s+order\s+)?to\s+(?!(?:the|such|a|an|any|each|every|which|whom|whose|its|their|his|her|this|that|these|those|be|date|day|extent)\b)(?:review|discuss|consider|agree|address|assess|evaluate|monitor|plan|report|confirm|resolve|determine|approve)\b/.exec(s);

@@ -190,9 +190,11 @@ export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
   'Competitive Restriction Exception':
     /\b(?:restrictions?|covenants?|exclusivity|limitations?)\b(?:[^.]|\.(?=\w)){0,120}\bshall not (?:apply|prevent|restrict|prohibit|preclude)|\bnotwithstanding (?:the foregoing|anything|the above)[^.]{0,150}\b(?:permitted|may|right to|entitled)|\breserves? the right to\b[^.]{0,80}\b(?:sell|market|offer|develop|operate|distribut|licen)/i,
   'Unlimited/All-You-Can-Eat-License': /\bunlimited\b/i,
-  // Limits on raising prices: "prices shall not increase…", "may adjust … no more than once per year".
+  // Limits on raising prices: "prices shall not increase…", "may adjust … no more than once per year"; with the party
+  // first, "Supplier shall not increase the Prices during the first twelve (12) months", "no increase shall exceed four
+  // percent (4%)"; and a limit on the buyer's resale price, "at a price exceeding the maximum resale price".
   'Price Restrictions':
-    /\b(?:prices?|fees?|rates?)\b[^.]{0,120}\b(?:shall|will|may) (?:not|only) (?:be )?(?:increase|adjust|change|exceed|subject to increase)|\b(?:increase|adjust)\w*\b[^.]{0,80}\b(?:no more than|not more than|more than once|only once)/i,
+    /\b(?:prices?|fees?|rates?)\b[^.]{0,120}\b(?:shall|will|may) (?:not|only) (?:be )?(?:increase|adjust|change|exceed|subject to increase)|\b(?:increase|adjust)\w*\b[^.]{0,80}\b(?:no more than|not more than|more than once|only once)|\b(?:shall|will|may) not (?:increase|raise)\b[^.;]{0,40}\b(?:prices?|fees?|rates?|charges)\b|\bno (?:such )?(?:price )?increase (?:shall|will|may) exceed\b|\b(?:maximum|minimum) (?:resale|retail) prices?\b/i,
   'Governing Law': /\bgoverned by\b[^.]{0,80}\blaws? of\b/i,
   // A liability taken out of a cap or exclusion: "the limitations … shall not apply to breach of confidentiality",
   // "Except under Section 13(a), in no event will either party be liable for consequential damages".
