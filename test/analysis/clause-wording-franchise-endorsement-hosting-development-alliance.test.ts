@@ -1,0 +1,19 @@
+// Issue #9, twenty-first reading: near-misses read in a franchise agreement, a celebrity endorsement agreement, a web
+// hosting and managed services agreement, a software development agreement and a strategic alliance / co-marketing
+// agreement. One behaviour per test, on sentences written for these tests.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+
+describe('clause types an alliance agreement needs its words for', () => {
+  it('gives no Exclusivity to a "No Exclusivity." heading over a non-exclusive arrangement', () => {
+    const text = '14. No Exclusivity. The relationship is non-exclusive. Either Party may work with other referral partners, including competitors of the other Party.';
+    assert.equal(typeHasItsWords('Exclusivity', text), false);
+  });
+
+  it('still gives Exclusivity to an exclusive referral arrangement', () => {
+    const text = 'During the Term, Partner shall refer customers for payroll services exclusively to Company and shall not refer them to any other payroll provider.';
+    assert.equal(typeHasItsWords('Exclusivity', text), true);
+  });
+
+});
