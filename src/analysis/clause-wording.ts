@@ -804,8 +804,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // anyone's: that limits where a party may sell (a territorial restriction), not whom of the other's it may approach.
   // A ban on bribes ("shall not offer or give anything of value to any employee of a Customer to induce a purchase") is
   // an anti-corruption covenant: it bars how a party sells, not whom of the other's it approaches.
+  // A "Non-Solicitation." heading above a bar on soliciting people "for employment" heads an employee covenant: the
+  // heading alone names no customers.
   'No-Solicit of Customers': {
-    strip: new RegExp(`${CUSTOMERS_BY_PLACE_ONLY.source}|(?:^|(?<=[.;]))[^.;]*\\b(?:anything of value|brib\\w*|kickbacks?|improper (?:payments?|advantages?))\\b[^.;]*`, 'gi'),
+    strip: new RegExp(`${CUSTOMERS_BY_PLACE_ONLY.source}|\\bnon-?solicit\\w*\\s*[.:](?=[\\s\\S]*\\bsolicit\\w*\\s+(?:\\w+\\s+){0,3}?for\\s+(?:employment|hire|hiring)\\b)|(?:^|(?<=[.;]))[^.;]*\\b(?:anything of value|brib\\w*|kickbacks?|improper (?:payments?|advantages?))\\b[^.;]*`, 'gi'),
     all: [SOLICIT_FRAME, CUSTOMERS_SOLICITED],
   },
 

@@ -16,4 +16,13 @@ describe('clause types an alliance agreement needs its words for', () => {
     assert.equal(typeHasItsWords('Exclusivity', text), true);
   });
 
+  it('gives no No-Solicit of Customers to a "Non-Solicitation." heading over a bar on soliciting employees for employment', () => {
+    const text = '11. Non-Solicitation. For one (1) year after this Agreement ends, neither Party shall solicit for employment any member of the other Party\'s project team.';
+    assert.equal(typeHasItsWords('No-Solicit of Customers', text), false);
+  });
+
+  it('still gives No-Solicit of Customers to a "Non-Solicitation." heading over a bar on soliciting customers', () => {
+    const text = '11. Non-Solicitation. For one (1) year after this Agreement ends, neither Party shall solicit any customer of the other Party introduced through the Program.';
+    assert.equal(typeHasItsWords('No-Solicit of Customers', text), true);
+  });
 });
