@@ -822,10 +822,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A promise not to disparage: disparaging, defamatory or negative statements, or acts that harm the other's
   // reputation or goodwill. "Damages" and "statements" alone are neither. Disparaging named only as a ground on which
   // a party may end the agreement ("may terminate … if the Licensee makes any public statement that disparages the
-  // Marks") promises nothing: it is a morals or termination clause. Nor does a carve-out that names the covenant
+  // Marks") promises nothing: it is a morals or termination clause, and so is the whole sentence that states the right
+  // ("If Athlete commits any act which brings Athlete into public disrepute …, Company may terminate"). Nor does a carve-out that names the covenant
   // ("except for breach of the non-disparagement paragraph, neither party is liable for lost profits") make one.
   'Non-Disparagement': {
-    strip: /\b(?:may|shall\s+(?:be\s+)?(?:entitled|free)\s+to|is\s+entitled\s+to|has\s+the\s+right\s+to)\s+(?:immediately\s+)?(?:terminate|end|cancel|rescind)\b[^.]*|\b(?:breach\w*|violat\w*)\s+of\s+(?:the\s+|its\s+|this\s+|any\s+)?non-?disparagement\s+(?:paragraph|section|clause|provision|covenant|obligation|undertaking)s?\b/gi,
+    strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+not\b)[^.;]*\b(?:may|shall\s+(?:be\s+)?(?:entitled|free)\s+to|is\s+entitled\s+to|has\s+the\s+right\s+to)\s+(?:immediately\s+)?(?:terminate|end|cancel|rescind)\b[^.]*|\b(?:may|shall\s+(?:be\s+)?(?:entitled|free)\s+to|is\s+entitled\s+to|has\s+the\s+right\s+to)\s+(?:immediately\s+)?(?:terminate|end|cancel|rescind)\b[^.]*|\b(?:breach\w*|violat\w*)\s+of\s+(?:the\s+|its\s+|this\s+|any\s+)?non-?disparagement\s+(?:paragraph|section|clause|provision|covenant|obligation|undertaking)s?\b/gi,
     all: [DISPARAGEMENT],
   },
   // A right to end the agreement without cause. A right to terminate for an uncured material breach is

@@ -26,3 +26,15 @@ describe('clause types an alliance agreement needs its words for', () => {
     assert.equal(typeHasItsWords('No-Solicit of Customers', text), true);
   });
 });
+
+describe('clause types an endorsement agreement needs its words for', () => {
+  it('gives no Non-Disparagement to a morals clause that lets a party terminate for conduct bringing disrepute', () => {
+    const text = '9. Conduct. If the Talent engages in conduct that brings the Talent into public disrepute or damages the reputation of Sponsor, Sponsor may terminate this Agreement immediately by written notice.';
+    assert.equal(typeHasItsWords('Non-Disparagement', text), false);
+  });
+
+  it('still gives Non-Disparagement to a promise not to disparage beside a right to terminate for breaking it', () => {
+    const text = 'The Talent shall not make any public statement that disparages Sponsor or its products. If the Talent breaches this Section, Sponsor may terminate this Agreement.';
+    assert.equal(typeHasItsWords('Non-Disparagement', text), true);
+  });
+});
