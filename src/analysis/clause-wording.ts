@@ -664,6 +664,11 @@ const PEOPLE_ASSIGNED =
 /** The time for doing the work: when a party begins or completes the Works, the Services or the installation. */
 const TIME_FOR_THE_WORK = /\b(?:begin|commenc|start|complet|finish)\w*\s+(?:the\s+|its\s+|such\s+)?(?:Works|work|Services|installation|construction|project)\b[^.;]*/gi;
 
+/** A service credit ("a service credit of five percent (5%) of the Monthly Fee for each 0.1% by which availability falls
+ *  short") and the uptime it is measured against: a reduction of a fee for missing a service level, from the sentence's
+ *  start to its end (past the stops of "99.95%"). It shares no revenue or profit. */
+const SENTENCE_OF_A_SERVICE_CREDIT = /(?:^|(?<=[.;]))(?:[^.;]|\.(?=\d))*\b(?:service|SLA|availability|uptime|performance)\s+credits?\b(?:[^.;]|\.(?=\d))*/gi;
+
 const CHECKS: Record<ClauseType, WordingCheck> = {
   // CUAD types
   // When the agreement ends: its term, expiry or duration. A right to terminate for breach "within thirty (30)
@@ -879,7 +884,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A licence "royalty-free" or "without royalty" shares nothing. Nor does a figure the filing redacted ("an upfront
   // fee of [***]"): it may be any amount.
   'Revenue/Profit Sharing': {
-    strip: new RegExp(`${EQUITY_AWARD.source}|${PERCENT_OF_A_PRICE_OR_COST.source}|${PERCENT_HELD_BACK_OR_OF_A_QUANTITY.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`, 'gi'),
+    strip: new RegExp(`${SENTENCE_OF_A_SERVICE_CREDIT.source}|${EQUITY_AWARD.source}|${PERCENT_OF_A_PRICE_OR_COST.source}|${PERCENT_HELD_BACK_OR_OF_A_QUANTITY.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`, 'gi'),
     all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross (?:sales|revenues?|receipts|margin|income|amount)\b|\bsplit\b|\bincome\b|\bearnings\b|\bmargin\w*|\b(?:per|(?:for|on|in respect of) (?:each|every)) (?:unit|sale|transaction|subscriber|customer|order)\b|\bper (?:\w+ ){1,3}(?:shipped|sold|delivered|purchased|processed|traded)\b|\bsales (?:price|volume)\b/i],
   },
   // A limit on raising or lowering a price: a price that is merely stated restricts nothing.

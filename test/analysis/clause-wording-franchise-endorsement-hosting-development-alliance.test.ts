@@ -38,3 +38,15 @@ describe('clause types an endorsement agreement needs its words for', () => {
     assert.equal(typeHasItsWords('Non-Disparagement', text), true);
   });
 });
+
+describe('clause types a hosting agreement needs its words for', () => {
+  it('gives no Revenue/Profit Sharing to a service credit stated as a percentage of the monthly fee', () => {
+    const text = '6.3 Where monthly uptime is below 99.9%, Customer will receive a service credit equal to ten percent (10%) of the Hosting Fee for that month, capped at 30% of that fee.';
+    assert.equal(typeHasItsWords('Revenue/Profit Sharing', text), false);
+  });
+
+  it('still gives Revenue/Profit Sharing to a share of revenue stated beside a service credit', () => {
+    const text = 'Service credits are set out in Schedule 4. Reseller shall pay Provider twenty-five percent (25%) of the Net Revenue from each hosting plan it resells.';
+    assert.equal(typeHasItsWords('Revenue/Profit Sharing', text), true);
+  });
+});
