@@ -129,8 +129,9 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
     risk = check.violated === false ? 'low' : LOW_DEFAULT_RISK;
     // The periods the points name are the operative sentence's where it states any, as in the analysis: a
     // neighbouring sentence's notice period is no cure period.
+    // A cure period is read wherever curing is given time (curePeriodsOf), so a termination right keeps all its periods.
     const own = withDurationsOf(facts, operative);
-    const clause: ReviewClause = { text, facts: own.durations.length > 0 ? own : facts, contractText, fields, operative, ...context };
+    const clause: ReviewClause = { text, facts: own.durations.length > 0 && type !== 'Termination for Cause' ? own : facts, contractText, fields, operative, ...context };
     const points = reviewPoint(type, clause);
     // A cap that leaves our own liability uncapped does not meet the playbook from our side, whatever its amount.
     const meets = check.violated === false && !(type === 'Cap on Liability' && asksForMutualCap(clause));
@@ -386,8 +387,10 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
     if (uncapped.length > 0) return { violated: true, finding: `Liability is left uncapped for ${quotedList(uncapped)}, which the playbook prohibits.` };
     return { violated: true, finding: `${type} is present, which the playbook prohibits.` };
   }
-  // The periods the description quotes are those of the operative sentence, not a neighbour's.
-  return { violated: null, finding: describe(type, withDurationsOf(facts, operative), fields, operative, text, renewal) };
+  // The periods the description quotes are those of the operative sentence, not a neighbour's; a cure period may stand
+  // in the sentence after the right ("6.2 Franchisor may terminate … if Franchisee fails to cure any other default within
+  // thirty (30) days"), and curePeriodsOf takes only a period that curing is given.
+  return { violated: null, finding: describe(type, type === 'Termination for Cause' ? facts : withDurationsOf(facts, operative), fields, operative, text, renewal) };
 }
 
 /**

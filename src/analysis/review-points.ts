@@ -280,9 +280,15 @@ export function curePeriodsOf(facts: ClauseFacts, text: string): string[] {
   return inSentence ? [inSentence] : [];
 }
 
+/** A denial of any cure ("may terminate upon written notice, without opportunity to cure, if …", "no cure period shall
+ *  apply"): the sentence names curing only to deny it, so a period in it ("abandons the business for five (5)
+ *  consecutive days") is the ground for terminating, not a time to cure. */
+const CURE_DENIED =
+  /\b(?:without|no|not\s+(?:be\s+)?(?:entitled|permitted|given|allowed)\s+(?:to\s+)?(?:any|an?)?)\s*(?:\w+\s+){0,2}?(?:opportunity|right|period|chance|time)\s+(?:to|for|of)\s+(?:cure|remedy|remedi\w*|correct\w*)\b|\bno\s+(?:cure|remedy)\s+period\b|\b(?:without|no)\s+(?:notice\s+(?:and|or)\s+)?(?:cure|remedy)\b/gi;
+
 /** A period in a sentence that speaks of curing or remedying ("30 days' notice and an opportunity to cure"). */
 function curePeriodInSentence(facts: ClauseFacts, flatText: string): string | null {
-  const sentences = sentencesOf(flatText).filter((s) => /\b(?:un)?(?:cure[sd]?|curing|remed(?:y|ied|ies|ying)|correct(?:ed|s)?)\b/i.test(s));
+  const sentences = sentencesOf(flatText).filter((s) => /\b(?:un)?(?:cure[sd]?|curing|remed(?:y|ied|ies|ying)|correct(?:ed|s)?)\b/i.test(s.replace(CURE_DENIED, ' ')));
   const d = facts.durations.find((d) => sentences.some((s) => s.includes(d.text.replace(/\s+/g, ' '))));
   return d ? durationWords(d) : null;
 }

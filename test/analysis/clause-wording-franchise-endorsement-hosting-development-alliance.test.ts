@@ -4,6 +4,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+import { emptyClauseFacts, type DurationFact } from '../../src/analysis/model.ts';
+import { reviewPoint } from '../../src/analysis/review-points.ts';
+import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
+import { analyzeText } from '../../src/pipeline/analyze-text.ts';
+
+const at = (text: string, words: string, value: number, unit: DurationFact['unit']): DurationFact => ({ value, unit, text: words, start: text.indexOf(words), end: text.indexOf(words) + words.length });
 
 describe('clause types an alliance agreement needs its words for', () => {
   it('gives no Exclusivity to a "No Exclusivity." heading over a non-exclusive arrangement', () => {
@@ -48,5 +54,29 @@ describe('clause types a hosting agreement needs its words for', () => {
   it('still gives Revenue/Profit Sharing to a share of revenue stated beside a service credit', () => {
     const text = 'Service credits are set out in Schedule 4. Reseller shall pay Provider twenty-five percent (25%) of the Net Revenue from each hosting plan it resells.';
     assert.equal(typeHasItsWords('Revenue/Profit Sharing', text), true);
+  });
+});
+
+describe('the cure period of a franchisor\'s termination right', () => {
+  it('takes no period of a sentence that denies any cure ("without opportunity to cure") for a cure period', () => {
+    const text = 'The Licensor may terminate this Agreement by written notice, without opportunity to cure, if the Licensee closes the Outlet for seven (7) consecutive days.';
+    const point = reviewPoint('Termination for Cause', { text, facts: { ...emptyClauseFacts(), durations: [at(text, 'seven (7) consecutive days', 7, 'day')] }, operative: text })!;
+    assert.match(point, /^No cure period is stated/);
+  });
+
+  it('reads the cure period the next subsection gives after a right to terminate without cure', async () => {
+    const text =
+      'LICENCE AGREEMENT\n\nThis Licence Agreement is made on June 3, 2026 between Orbit Kiosks LLC, a Nevada limited liability company ("Licensor"), and Pine Row Snacks Inc., an Oregon corporation ("Licensee").\n\n' +
+      '1. Licensor grants Licensee a licence to operate one Orbit kiosk at the Mall.\n\n' +
+      '8. TERMINATION\n\n8.1 Licensor may terminate this Agreement by written notice, without opportunity to cure, if Licensee (a) closes the kiosk for seven (7) consecutive days; or (b) becomes insolvent.\n\n' +
+      '8.2 Licensor may terminate this Agreement if Licensee fails to cure any other breach within twenty (20) days after written notice of the breach.\n\n' +
+      '9. This Agreement is governed by the laws of the State of Oregon.\n';
+    const r = await analyzeText(createLocalAnalysisEngine(), text);
+    const cause = r.report.clauses.filter((c) => c.type === 'Termination for Cause');
+    assert.ok(cause.length > 0);
+    for (const c of cause) {
+      assert.doesNotMatch(`${c.analysis} ${c.recommendation}`, /cure period (?:of|is) seven/);
+    }
+    assert.ok(cause.some((c) => /cure period (?:of|is) twenty \(20\) days/.test(`${c.analysis} ${c.recommendation}`)), cause.map((c) => c.analysis).join(' | '));
   });
 });
