@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 import { emptyClauseFacts, type DurationFact } from '../../src/analysis/model.ts';
 import { reviewPoint } from '../../src/analysis/review-points.ts';
+import { sideOfClause } from '../../src/analysis/our-side.ts';
 import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
 import { analyzeText } from '../../src/pipeline/analyze-text.ts';
 
@@ -78,5 +79,18 @@ describe('the cure period of a franchisor\'s termination right', () => {
       assert.doesNotMatch(`${c.analysis} ${c.recommendation}`, /cure period (?:of|is) seven/);
     }
     assert.ok(cause.some((c) => /cure period (?:of|is) twenty \(20\) days/.test(`${c.analysis} ${c.recommendation}`)), cause.map((c) => c.analysis).join(' | '));
+  });
+});
+
+describe('who holds a termination right in a development agreement', () => {
+  const text = '14. Termination. Customer may terminate this Agreement for convenience on fifteen (15) days\' written notice and shall pay for the work done to that date. Either party may terminate this Agreement if the other commits a material breach and does not cure it within twenty (20) days.';
+
+  it('reads the right to terminate for convenience as the one party\'s that the convenience sentence names, not both parties\'', () => {
+    assert.equal(sideOfClause('Termination for Convenience', text, null), null);
+    assert.equal(sideOfClause('Termination for Convenience', text, 'Contractor'), 'theirs');
+  });
+
+  it('still reads the right to terminate for breach in the same section as both parties\'', () => {
+    assert.equal(sideOfClause('Termination for Cause', text, 'Contractor'), 'mutual');
   });
 });
