@@ -365,6 +365,8 @@ function representationPoint(kinds: Representation[], mutual: boolean): string {
 /** Roles written in lower case, as no defined party ("the receiving party shall protect the other party's Confidential
  *  Information"): whichever party receives, so both. A one-way clause names its recipient ("Consultant", or a party
  *  defined as the "Receiving Party"). */
+/** A duty both parties owe by being denied to each ("Neither party shall disclose the financial terms of this Agreement"). */
+const NEITHER_PARTY_SHALL_DISCLOSE = /\b(?:neither|no)\s+party\s+(?:(?:hereto|to\s+this\s+Agreement)\s+)?(?:shall|will|may)\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal|publish|use)\b/i;
 const GENERIC_ROLES = /\b[Tt]he receiving party\b[^.]{0,200}\bthe (?:other|disclosing) party\b|\b[Tt]he (?:other|disclosing) party\b[^.]{0,200}\bthe receiving party\b/;
 
 /**
@@ -372,7 +374,7 @@ const GENERIC_ROLES = /\b[Tt]he receiving party\b[^.]{0,200}\bthe (?:other|discl
  * either party takes ("disclosed by one Party (the "Discloser") to the other Party (the "Recipient")").
  */
 export function confidentialityIsMutual(text: string, contractText: string = text): boolean {
-  return MUTUAL.test(text) || GENERIC_ROLES.test(text.replace(/\s+/g, ' ')) || MUTUAL.test(contractText.slice(0, 300)) || /\b(?:by|from)\s+(?:one|either|a|each)\s+party\b[^.]{0,80}\bto\s+the\s+other\s+party\b|\b(?:either|each|one)\s+party\s*\(\s*(?:the\s+)?["“]?(?:recipient|receiving\s+party|discloser|disclosing\s+party)/i.test(contractText);
+  return MUTUAL.test(text) || NEITHER_PARTY_SHALL_DISCLOSE.test(text) || GENERIC_ROLES.test(text.replace(/\s+/g, ' ')) || MUTUAL.test(contractText.slice(0, 300)) || /\b(?:by|from)\s+(?:one|either|a|each)\s+party\b[^.]{0,80}\bto\s+the\s+other\s+party\b|\b(?:either|each|one)\s+party\s*\(\s*(?:the\s+)?["“]?(?:recipient|receiving\s+party|discloser|disclosing\s+party)/i.test(contractText);
 }
 
 /**

@@ -94,3 +94,13 @@ describe('who holds a termination right in a development agreement', () => {
     assert.equal(sideOfClause('Termination for Cause', text, 'Contractor'), 'mutual');
   });
 });
+
+describe('a confidentiality promise in an endorsement agreement', () => {
+  const text = 'Neither party shall disclose the amount of the Fees to any third party, except to its accountants and lawyers or as required by law.';
+
+  it('reads "Neither party shall disclose" as binding both parties', () => {
+    const point = reviewPoint('Confidentiality', { text, facts: emptyClauseFacts() })!;
+    assert.doesNotMatch(point, /binds one side only/);
+  });
+
+});
