@@ -185,13 +185,23 @@ export function confidentialityExclusionsOf(text: string): string[] {
 function confidentialityExceptionsNote(carveOuts: string[], text: string): string | null {
   const flat = text.replace(/\s+/g, ' ');
   // "except to perform the Services": the opener took the "to" that makes it a purpose.
+  // "except to its professional advisers": a "to" before a person, not before a verb, names whom it may go to.
+  // The opener may have taken the "to" ("its employees and contractors who need to know it").
+  const isRecipient = (c: string) => /^(?:to\s+)?(?:its|their|his|her|a|an|any|such|each|those|that|our|your|the(?!\s+(?:purposes?|performance|exercise|extent)\b))\s/i.test(c);
   const isPurpose = (c: string) =>
+    !isRecipient(c) &&
     // "except for the purposes of this Agreement": the opener took the "for".
-    /^(?:to|for\s+(?:the\s+)?purposes?\b|(?:the\s+)?purposes?\s+of\b|as\s+(?:necessary|needed|required)\s+(?:to|for)|in\s+(?:the\s+)?(?:performance|exercise)\s+of)\b/i.test(c) ||
-    new RegExp(String.raw`\b(?:except|other\s+than|save)\s+(?:to|for\s+the\s+purposes?\s+of|as\s+(?:necessary|needed)\s+to)\s+${escapeRegExp(c)}`, 'i').test(flat);
+    (/^(?:to|for\s+(?:the\s+)?purposes?\b|(?:the\s+)?purposes?\s+of\b|as\s+(?:necessary|needed|required)\s+(?:to|for)|in\s+(?:the\s+)?(?:performance|exercise)\s+of)\b/i.test(c) ||
+    new RegExp(String.raw`\b(?:except|other\s+than|save)\s+(?:to|for\s+the\s+purposes?\s+of|as\s+(?:necessary|needed)\s+to)\s+${escapeRegExp(c)}`, 'i').test(flat));
+  // "to its professional advisers or as required by law": the people, and the disclosure the law requires apart.
+  carveOuts = carveOuts.flatMap((c) => {
+    if (!isRecipient(c)) return [c];
+    const [people, ...rest] = c.replace(/^to\s+/i, '').split(/,?\s+(?=or\s+(?:as|where|when|if)\s+(?:required|compelled|permitted)\b)/i);
+    return [people!, ...rest.map((r) => r.replace(/^or\s+/i, ''))];
+  });
   const purpose = carveOuts.filter(isPurpose).map((c) => (/^(?:to|for|as|in)\b/i.test(c) ? c : /^(?:the\s+)?purposes?\b/i.test(c) ? `for ${c}` : `to ${c}`));
   const excepted = carveOuts.filter((c) => !isPurpose(c));
-  const people = excepted.filter((c) => /\bneed\s+to\s+know\b|\b(?:employees|advis[eo]rs|Representatives|contractors|officers|directors)\b/i.test(c));
+  const people = excepted.filter((c) => /\bneed\s+to\s+know\b|\b(?:employees|advis[eo]rs|Representatives|contractors|subcontractors|officers|directors|accountants|auditors|lawyers|attorneys|counsel|bankers|insurers|agents)\b/i.test(c));
   const others = excepted.filter((c) => !people.includes(c));
   const notes = [
     purpose.length > 0 ? `The information may be used only ${purpose.map((c) => c.replace(/[.,;]+$/, '')).join(' or ')}.` : null,

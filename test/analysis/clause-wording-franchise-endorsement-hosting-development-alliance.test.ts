@@ -7,6 +7,8 @@ import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 import { emptyClauseFacts, type DurationFact } from '../../src/analysis/model.ts';
 import { reviewPoint } from '../../src/analysis/review-points.ts';
 import { sideOfClause } from '../../src/analysis/our-side.ts';
+import { assessClause } from '../../src/analysis/assess-clause.ts';
+import { emptyContractFields } from '../../src/analysis/model.ts';
 import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
 import { analyzeText } from '../../src/pipeline/analyze-text.ts';
 
@@ -103,4 +105,16 @@ describe('a confidentiality promise in an endorsement agreement', () => {
     assert.doesNotMatch(point, /binds one side only/);
   });
 
+  it('reads "except to its accountants and lawyers" as whom it may be shared with, not as a use, and the law apart', () => {
+    const { analysis } = assessClause('Confidentiality', text, emptyClauseFacts(), emptyContractFields(), undefined, text);
+    assert.doesNotMatch(analysis, /may be used only to its/);
+    assert.match(analysis, /It may be shared with its accountants and lawyers\./);
+    assert.match(analysis, /Excepted from it: “as required by law”/);
+  });
+
+  it('still reads "except to the extent necessary to perform" as the use allowed', () => {
+    const own = 'Each party shall keep the other party\'s Confidential Information confidential and shall not use it except to the extent necessary to perform this Agreement.';
+    const { analysis } = assessClause('Confidentiality', own, emptyClauseFacts(), emptyContractFields(), undefined, own);
+    assert.doesNotMatch(analysis, /shared with the extent/);
+  });
 });
