@@ -8,6 +8,7 @@ import { emptyClauseFacts, type DurationFact } from '../../src/analysis/model.ts
 import { reviewPoint } from '../../src/analysis/review-points.ts';
 import { sideOfClause } from '../../src/analysis/our-side.ts';
 import { assessClause } from '../../src/analysis/assess-clause.ts';
+import { carveOutsOf } from '../../src/analysis/carve-outs.ts';
 import { emptyContractFields } from '../../src/analysis/model.ts';
 import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
 import { analyzeText } from '../../src/pipeline/analyze-text.ts';
@@ -116,5 +117,17 @@ describe('a confidentiality promise in an endorsement agreement', () => {
     const own = 'Each party shall keep the other party\'s Confidential Information confidential and shall not use it except to the extent necessary to perform this Agreement.';
     const { analysis } = assessClause('Confidentiality', own, emptyClauseFacts(), emptyContractFields(), undefined, own);
     assert.doesNotMatch(analysis, /shared with the extent/);
+  });
+});
+
+describe('the exceptions to an endorser\'s category exclusivity', () => {
+  it('ends an "other than" exception where a second duty begins (", and shall not wear …")', () => {
+    const text = 'During the Term the Golfer shall not promote any golf ball other than the Licensed Balls, and shall not wear any competing logo at any tournament.';
+    assert.deepEqual(carveOutsOf(text), ['the Licensed Balls']);
+  });
+
+  it('reads "Nothing in this Section restricts … from" as a freedom the restriction leaves', () => {
+    const text = 'The Golfer shall not promote any other golf ball. Nothing in this Section restricts the Golfer from promoting golf apparel.';
+    assert.deepEqual(carveOutsOf(text), ['promoting golf apparel']);
   });
 });
