@@ -6,7 +6,7 @@ import { AFFILIATE_WORDS, escapeRegExp, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, p
 import { capStatementOf, separateCapFor } from './cap-statement.ts';
 import { dataProtectionPoint } from './data-protection.ts';
 import { indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
-import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, liabilityCarveOutsOf, listOf, namesOneParty, quotedList, sectionHeading, withSectionHeadings } from './carve-outs.ts';
+import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, exclusionCarveOutsOf, liabilityCarveOutsOf, listOf, namesOneParty, quotedList, sectionHeading, withSectionHeadings } from './carve-outs.ts';
 import { durationWords, laterOfAnEvent, termFactsOf, termLength } from './durations.ts';
 import { addOnChargesOf, allowsGoodFaithDispute, amountsWithUnits, definedPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
@@ -461,6 +461,24 @@ function disclaimerPoint(text: string): string {
   return `Warranties are disclaimed beyond those stated${disclaimed ? ` (no warranty that ${disclaimed.trim()})` : ''}${titled ? '; title is warranted' : ''}: check that the warranties we rely on (${wanted.join(', ')}) are stated expressly, and whether the disclaimer is reasonable for what is supplied.`;
 }
 
+/**
+ * What to check of the claims carved out of an exclusion of indirect losses: those it already leaves out ("Except for
+ * breach of Section 7, neither Party is liable … for lost profits", Section 7 headed Confidentiality) are named, and
+ * only the usual ones it lacks are asked about.
+ */
+function exclusionPoint(text: string, contractText: string | undefined): string {
+  const carved = [...new Set([...liabilityCarveOutsOf(text, contractText), ...exclusionCarveOutsOf(text)])];
+  if (carved.length === 0) return 'whether breach of confidentiality, indemnities and wilful misconduct should be carved out of it (none is today)';
+  const headed = carved.map((c) => (contractText === undefined ? c : withSectionHeadings(c, contractText)));
+  const words = headed.join(' ');
+  const more = [
+    /\bconfidential/i.test(words) ? null : 'breach of confidentiality',
+    /\bindemni/i.test(words) ? null : 'indemnities',
+    /\bwil(?:l)?ful|\bintentional|\bfraud|\bgross\s+negligence/i.test(words) ? null : 'wilful misconduct',
+  ].filter((m): m is string => m !== null);
+  return `that the carve-outs (${quotedList(headed)}) are the ones we need${more.length > 0 ? `, and whether ${listOf(more)} should be carved out too` : ''}`;
+}
+
 const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   Confidentiality: ({ text, contractText = text }) => {
     const term = confidentialityTerm(text, contractText);
@@ -487,7 +505,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     has(/\b(?:consequential|indirect|special|punitive|lost profits?)\b/i)({ text }) || (contractText !== undefined && EXCLUDES_INDIRECT.test(contractText.replace(/\s+/g, ' ')))
       ? `Indirect and consequential losses are excluded: ${MUTUAL_EXCLUSION.test((contractText ?? text).replace(/\s+/g, ' ')) ? 'the exclusion binds both parties; check' : 'check that the exclusion is mutual and'} ${
           // No claim carved out of the exclusion: ask for the carve-outs rather than check ones that are not there.
-          liabilityCarveOutsOf(text, contractText).length > 0 ? 'that the carve-outs (confidentiality, indemnities, wilful misconduct) are the ones we need' : 'whether breach of confidentiality, indemnities and wilful misconduct should be carved out of it (none is today)'
+          exclusionPoint(text, contractText)
         }.`
       : 'Check that indirect and consequential losses are excluded for both parties and which liabilities are carved out of any cap.',
   'Cap on Liability': ({ text, contractText, ourSide = null }) => {

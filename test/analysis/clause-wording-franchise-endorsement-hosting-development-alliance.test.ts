@@ -131,3 +131,14 @@ describe('the exceptions to an endorser\'s category exclusivity', () => {
     assert.deepEqual(carveOutsOf(text), ['promoting golf apparel']);
   });
 });
+
+describe('an exclusion of indirect losses in an alliance agreement', () => {
+  it('names the claim it already carves out by the heading of the section it cites, and asks only for the others', () => {
+    const contract = '5. Confidentiality. Each Party shall keep the other Party\'s Confidential Information secret.\n\n9. Liability. Except for breach of Section 5, neither Party shall be liable for any indirect or consequential damages or lost profits.';
+    const text = '9. Liability. Except for breach of Section 5, neither Party shall be liable for any indirect or consequential damages or lost profits.';
+    const point = reviewPoint('Limitation of Liability', { text, facts: emptyClauseFacts(), contractText: contract })!;
+    assert.doesNotMatch(point, /none is today/);
+    assert.match(point, /breach of Section 5 \(Confidentiality\)/);
+    assert.doesNotMatch(point, /whether breach of confidentiality/);
+  });
+});
