@@ -435,8 +435,11 @@ function optionPoint(text: string): string | null {
 function conditionsOf(flatText: string): string[] {
   const proviso = /\b(?:provided\s+that|on\s+condition\s+that|subject\s+to\s+the\s+following\s+conditions\s*:?|if\s+all\s+of\s+the\s+following\s+are\s+met\s*:?)\s*(\((?:a|i|1)\)[^.]{5,600})/i.exec(flatText);
   if (!proviso) return [];
+  // Split at markers of the first one's kind only: "(a) … not less than six (6) months" keeps its "(6)".
+  const first = proviso[1]![1];
+  const marker = first === 'a' ? '[a-h]' : first === 'i' ? '[ivx]{1,4}' : '\\d{1,2}';
   return proviso[1]!
-    .split(/\s*\((?:[a-h]|[ivx]{1,4}|\d)\)\s*/)
+    .split(new RegExp(String.raw`\s*\((?:${marker})\)\s*`))
     .map((c) => c.replace(/[,;]?\s*(?:and|or)?\s*$/i, '').trim())
     .filter((c) => c.length > 0)
     .slice(0, 6);

@@ -142,3 +142,11 @@ describe('an exclusion of indirect losses in an alliance agreement', () => {
     assert.doesNotMatch(point, /whether breach of confidentiality/);
   });
 });
+
+describe("a franchisee's option to renew", () => {
+  it('keeps a numeral in brackets inside a lettered condition ("not less than nine (9) months") whole', () => {
+    const text = 'Franchisee may renew the franchise for one (1) additional term of ten (10) years, provided that (a) Franchisee gives written notice of its election to renew not less than nine (9) months before the end of the Term; (b) Franchisee is not in default; and (c) Franchisee pays a renewal fee of $5,000.';
+    const point = reviewPoint('Renewal Term', { text, facts: emptyClauseFacts() })!;
+    assert.match(point, /can meet its conditions \(Franchisee gives written notice of its election to renew not less than nine \(9\) months before the end of the Term; Franchisee is not in default; Franchisee pays a renewal fee of \$5,000\)/);
+  });
+});
