@@ -613,7 +613,10 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       if (type === 'Expiration Date' && fields.expirationDate && renewal.evergreen) return `The initial term ends on ${fields.expirationDate}; ${untilNotice}.`;
       if (type === 'Expiration Date' && fields.expirationDate) return `The contract expires on ${fields.expirationDate}${!fields.renewalTerm ? '' : renewal.byAgreement ? ' unless the parties agree in writing to renew it' : ' unless it renews'}.`;
       if (fields.expirationDate) {
-        return `The term runs from ${fields.effectiveDate ?? 'the effective date'}${fields.initialTerm ? ` for ${durationWords(fields.initialTerm)}` : ''} to ${fields.expirationDate}${renews}.`;
+        // A term that commences on a date of its own ("commences on the Commencement Date", defined as May 1, 2026) runs
+        // from that date, not from the date the agreement is signed.
+        const from = fields.termStart?.date ? `the ${fields.termStart.name} (${fields.termStart.date})` : (fields.effectiveDate ?? 'the effective date');
+        return `The term runs from ${from}${fields.initialTerm ? ` for ${durationWords(fields.initialTerm)}` : ''} to ${fields.expirationDate}${renews}.`;
       }
       const term = termFactsOf(facts, fields, operativeText);
       if (term.perpetual) return 'The contract has no fixed end date and runs until terminated.';

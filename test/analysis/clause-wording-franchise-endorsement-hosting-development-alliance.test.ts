@@ -150,3 +150,20 @@ describe("a franchisee's option to renew", () => {
     assert.match(point, /can meet its conditions \(Franchisee gives written notice of its election to renew not less than nine \(9\) months before the end of the Term; Franchisee is not in default; Franchisee pays a renewal fee of \$5,000\)/);
   });
 });
+
+describe('the term of a hosting agreement signed before its services commence', () => {
+  it('says the term runs from the defined Commencement Date, not from the date the agreement is dated', async () => {
+    const text =
+      'HOSTING AGREEMENT\n\nThis Hosting Agreement is dated 10 March 2026 and is made between Northwind Hosting Limited, a company incorporated in England and Wales ("Provider"), and Ashgrove Books Limited, a company incorporated in England and Wales ("Customer").\n\n' +
+      '1. Definitions. "Commencement Date" means 1 April 2026.\n\n' +
+      '2. TERM\n\n2.1 This Agreement commences on the Commencement Date and continues for an initial period of twenty-four (24) months (the "Initial Term").\n\n' +
+      '2.2 At the end of the Initial Term this Agreement shall automatically renew for successive periods of twelve (12) months unless either party gives the other written notice of non-renewal at least sixty (60) days before the end of the then-current term.\n\n' +
+      '3. Provider shall host the Customer\'s website.\n\n' +
+      '4. This Agreement is governed by the law of England and Wales.\n';
+    const r = await analyzeText(createLocalAnalysisEngine(), text);
+    const term = r.report.clauses.find((c) => c.type === 'Term' && /\bruns from\b/.test(c.analysis));
+    assert.ok(term, r.report.clauses.map((c) => c.type).join(', '));
+    assert.doesNotMatch(term.analysis, /runs from 2026-03-10/);
+    assert.match(term.analysis, /runs from the Commencement Date \(2026-04-01\)/);
+  });
+});
