@@ -589,6 +589,9 @@ export function representationOpening(operative: string, text: string = operativ
 }
 
 /** A one-line reading of a clause without a playbook condition. */
+/** A recurrence stated in words: "monthly", "each quarter", "per month", "every year". */
+const RECURRENCE_STATED = /\b(?:weekly|monthly|quarterly|annually|yearly|semi-?annually|bi-?annually|(?:per|each|every|a)\s+(?:calendar\s+)?(?:week|month|quarter|year|annum))\b/i;
+
 function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, operativeText: string, clauseText: string = operativeText, renewal: RenewalFacts = { byAgreement: false, evergreen: false }): string {
   const period = facts.durations[0];
   switch (type) {
@@ -649,7 +652,10 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
     case 'Payment Terms': {
       // The clause's own payment period and interest, not the first period read (a price-change notice).
       const pay = paymentTermsOf(clauseText);
-      const recurrence = facts.recurrence;
+      // A rate of interest "per month" is no monthly payment: the recurrence must be stated outside it.
+      const flatClause = clauseText.replace(/\s+/g, ' ');
+      const onlyTheRate = pay.interest !== null && pay.interest !== undefined && !RECURRENCE_STATED.test(flatClause.replace(pay.interest, ' '));
+      const recurrence = onlyTheRate ? 'none' : facts.recurrence;
       const when = recurrence !== 'none' ? `, ${recurrence}` : !pay.period && !pay.grace && period && isPaymentPeriod(operativeText, period.text) ? `, within ${durationWords(period)}` : '';
       // "$175 per hour, at most $14,000 for any calendar month": each sum with its unit and what it is.
       const opening = facts.amounts.length > 0 ? `Payment of ${amountsWithUnits(facts.amounts.slice(0, 3), clauseText).join(', ')}${when}.` : `Sets payment terms${when}.`;

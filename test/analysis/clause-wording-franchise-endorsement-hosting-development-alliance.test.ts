@@ -167,3 +167,18 @@ describe('the term of a hosting agreement signed before its services commence', 
     assert.match(term.analysis, /runs from the Commencement Date \(2026-04-01\)/);
   });
 });
+
+describe('a late-payment interest clause in a franchise agreement', () => {
+  it('does not read a rate of interest "per month" as monthly payment', () => {
+    const text = 'Any sum not paid when due shall bear interest at two percent (2%) per month until paid.';
+    const { analysis } = assessClause('Payment Terms', text, { ...emptyClauseFacts(), recurrence: 'monthly' }, emptyContractFields(), undefined, text);
+    assert.doesNotMatch(analysis, /payment terms, monthly/);
+    assert.match(analysis, /Late payments bear interest at two percent \(2%\) per month/);
+  });
+
+  it('still says monthly where the payment itself is monthly beside the interest rate', () => {
+    const text = 'Licensee shall pay the Service Fee monthly. Any sum not paid when due shall bear interest at two percent (2%) per month.';
+    const { analysis } = assessClause('Payment Terms', text, { ...emptyClauseFacts(), recurrence: 'monthly' }, emptyContractFields(), undefined, text);
+    assert.match(analysis, /payment terms, monthly/);
+  });
+});
