@@ -9,6 +9,7 @@ import { reviewPoint } from '../../src/analysis/review-points.ts';
 import { sideOfClause } from '../../src/analysis/our-side.ts';
 import { assessClause } from '../../src/analysis/assess-clause.ts';
 import { carveOutsOf } from '../../src/analysis/carve-outs.ts';
+import { readDuties } from '../helpers/read-duties.ts';
 import { emptyContractFields } from '../../src/analysis/model.ts';
 import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
 import { analyzeText } from '../../src/pipeline/analyze-text.ts';
@@ -180,5 +181,19 @@ describe('a late-payment interest clause in a franchise agreement', () => {
     const text = 'Licensee shall pay the Service Fee monthly. Any sum not paid when due shall bear interest at two percent (2%) per month.';
     const { analysis } = assessClause('Payment Terms', text, { ...emptyClauseFacts(), recurrence: 'monthly' }, emptyContractFields(), undefined, text);
     assert.match(analysis, /payment terms, monthly/);
+  });
+});
+
+const DUTY_PREAMBLE =
+  'SERVICES AGREEMENT\n\nThis Services Agreement is made on 4 May 2026 (the "Effective Date") between Larkspur Hosting Ltd ("Provider") ' +
+  'and Quayside Travel Ltd ("Customer").\n\nThe parties agree as follows:\n\n';
+const duty = (body: string) => readDuties(DUTY_PREAMBLE + body);
+
+describe('duties read out of hosting, development and franchise clauses', () => {
+  it('ends an action where a new subject\'s duty begins after a bare "and" ("… of each quarter and the Customer shall pay …")', () => {
+    const { obligations } = duty('5. The Provider shall invoice on the first business day of each quarter and the Customer shall pay each invoice within twenty (20) days of receipt.\n');
+    const invoice = obligations.find((o) => /must invoice/.test(o.description))!;
+    assert.doesNotMatch(invoice.description, /and the Customer \(/);
+    assert.match(invoice.description, /must invoice on the first business day of each quarter \(/);
   });
 });

@@ -1209,7 +1209,8 @@ function isRunInHeading(lead: string): boolean {
 
 /** Where the next subject's duty begins: ", and each party shall …", "; Licensee will …". */
 // "…, and the Party that has borne less than its share shall pay …": a party described by what it does is a subject too.
-const NEXT_SUBJECT = /[,;]\s*(?:and\s+|but\s+|while\s+)?(?:(?:each|either|neither|both|the|such)\s+)?(?:[A-Z][\w&'’-]*|part(?:y|ies))(?:\s+[A-Z][\w&'’-]*){0,2}(?:\s+(?:that|which|who|wishing|intending|seeking|proposing)\b[^,;]{1,80}?)?\s+(?:shall|will|must|may)\b/g;
+// "invoice on the first business day of each month and the Customer shall pay …": a new subject after a bare "and".
+const NEXT_SUBJECT = /(?:[,;]\s*(?:and\s+|but\s+|while\s+)?|\s+(?:and|but|while)\s+)(?:(?:each|either|neither|both|the|such)\s+)?(?:[A-Z][\w&'’-]*|part(?:y|ies))(?:\s+[A-Z][\w&'’-]*){0,2}(?:\s+(?:that|which|who|wishing|intending|seeking|proposing)\b[^,;]{1,80}?)?\s+(?:shall|will|must|may)\b/g;
 
 /** The sentence up to the duty of the next subject after the verb at `from`: where this duty's own deadline is stated. */
 function ownClause(sentence: string, from: number): string {
