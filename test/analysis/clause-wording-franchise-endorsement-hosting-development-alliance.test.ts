@@ -196,4 +196,16 @@ describe('duties read out of hosting, development and franchise clauses', () => 
     assert.doesNotMatch(invoice.description, /and the Customer \(/);
     assert.match(invoice.description, /must invoice on the first business day of each quarter \(/);
   });
+
+  it('does not end an action cut at its length on an adverb waiting for its verb ("and then permanently [erase it]")', () => {
+    const { obligations } = duty('9. On termination the Provider shall return all Customer Materials in a commonly used electronic format and then permanently erase them within ten (10) days.\n');
+    const back = obligations.find((o) => /must return/.test(o.description))!;
+    assert.doesNotMatch(back.description, /\b(?:and then|then permanently) \(/);
+  });
+
+  it('does not end an action cut at its length on a participle cut from its agent ("the fund administered [by …]")', () => {
+    const { obligations } = duty('4. The Customer shall contribute one percent (1%) of quarterly Bookings to the joint promotion fund administered by the Provider.\n');
+    const pay = obligations.find((o) => /must contribute/.test(o.description))!;
+    assert.doesNotMatch(pay.description, /administered\s*[:(]/);
+  });
 });

@@ -1304,6 +1304,9 @@ function classify(kind: DutyKind, sentence: string, item: string): DutyKind | nu
 // "invoice the maintenance fee 30 days before the start of each Maintenance Year": the time is the deadline's, not the act's.
 const STOP = /\s+(?:by\s+(?=(?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Z][a-z]+\s+\d{4})\b)|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and)[\s-]+)*\(?\d{1,3}\)?\s+(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?)\s+(?:before|after|prior\s+to|following|in\s+advance\s+of)|within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+least|prior\s+to|in\s+accordance\s+with|as\s+set\s+forth|as\s+provided|pursuant\s+to|subject\s+to|provided\s+that|unless|except|upon|in\s+the\s+amount|so\s+that|which|who|whom|that\s+(?:is|are|will|shall))\b|,(?!\d{3})|[;:]|\((?!\d[\d,.]*\)|\d{1,2}(?:st|nd|rd|th)\)|[a-z]{1,4}\)\s*$|Incoterms)/i;
 
+/** An adverb that waits for the verb after it ("then", "thereafter", "securely"); not a frequency ("monthly") or "only". */
+const DANGLING_ADVERB = /^(?:then|thereafter|also|further|(?!(?:daily|weekly|monthly|quarterly|annually|yearly|hourly|early|only|fully|supply|apply|reply|family|assembly)$)[a-z]+ly)$/i;
+
 /** The imperative: the verb and its object, up to the first deadline, condition or list mark, at most 12 words. */
 function actionPhrase(item: string, maxWords = 12): string {
   // "credit Customer ten percent (10%) of the monthly fees": the figures alone, so the action keeps its object.
@@ -1370,7 +1373,13 @@ function actionPhrase(item: string, maxWords = 12): string {
   // "retain all Study records for the longer of [two (2) years …]": a choice cut before its limbs names neither.
   const cut = words.length > end ? words.slice(0, end).join(' ').replace(/\s+(?:for|until|on)\s+the\s+(?:longer|shorter|later|earlier|greater|lesser)(?:\s+of\b.*)?$/i, '') : words.join(' ');
   const kept = cut.split(' ');
-  while (kept.length > 2 && DANGLING_WORD.test(kept.at(-1)!)) kept.pop();
+  // "return the Customer Data in a standard machine-readable format and then securely [delete it]": an action cut at
+  // the limit ends on no adverb waiting for its verb.
+  const cutShort = words.length > end;
+  // "contribute 2% of weekly Gross Sales to the brand development fund administered [by Franchisor]": nor on a participle
+  // cut from its agent.
+  const cutFromAgent = () => cutShort && kept.length > 3 && /^[a-z]+ed$/.test(kept.at(-1)!) && /^by$/i.test(words[kept.length] ?? '');
+  while (kept.length > 2 && (DANGLING_WORD.test(kept.at(-1)!) || (cutShort && DANGLING_ADVERB.test(kept.at(-1)!)) || cutFromAgent())) kept.pop();
   return kept.join(' ');
 }
 
