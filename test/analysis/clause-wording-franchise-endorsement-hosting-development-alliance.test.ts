@@ -203,6 +203,12 @@ describe('duties read out of hosting, development and franchise clauses', () => 
     assert.doesNotMatch(back.description, /\b(?:and then|then permanently) \(/);
   });
 
+  it('reads no event in "within ten (10) business days, after which the Customer shall retest it"', () => {
+    const { obligations } = duty('6. The Provider shall correct the reported defects and redeliver the Services within seven (7) business days, after which the Customer shall test the Services again.\n');
+    const fix = obligations.find((o) => /must correct/.test(o.description))!;
+    assert.doesNotMatch(fix.description.split('“')[0]!, /after which/);
+  });
+
   it('does not end an action cut at its length on a participle cut from its agent ("the fund administered [by …]")', () => {
     const { obligations } = duty('4. The Customer shall contribute one percent (1%) of quarterly Bookings to the joint promotion fund administered by the Provider.\n');
     const pay = obligations.find((o) => /must contribute/.test(o.description))!;

@@ -1652,6 +1652,9 @@ function hoursAsDays(after: string): ReturnType<typeof findDurations>[number] | 
 
 /** The event a period counts from, up to the next comma or clause: "the end of each calendar quarter". */
 function anchorPhrase(s: string): string | null {
+  // "redeliver the Deliverable within ten (10) business days, after which Client shall retest it": "after which" turns to
+  // what follows the period; it names no event the period runs from.
+  if (/^\s*(?:which|whom|whose|whereupon|whereafter)\b/i.test(s)) return null;
   // "… after the end of each Contract Year the Supplier shall send …": the subject and its modal begin the duty itself.
   const words = /[,;:.(]|\s+(?:and\s+(?:shall|will)|provided|unless|except|in\s+accordance|pursuant|which|for\s+(?:the|any)\s+(?:purpose|period))\b/i.exec(s);
   const subject = /\s+(?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3}\s+(?:shall|will|must)\b/.exec(s);
