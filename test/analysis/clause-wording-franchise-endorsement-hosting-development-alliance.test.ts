@@ -209,6 +209,11 @@ describe('duties read out of hosting, development and franchise clauses', () => 
     assert.doesNotMatch(fix.description.split('“')[0]!, /after which/);
   });
 
+  it('reads "for each calendar week" as a weekly payment', () => {
+    const { duties } = duty('3. The Customer shall pay the Provider a service fee of two percent (2%) of Bookings for each calendar week, payable on the following Monday.\n');
+    assert.equal(duties.find((d) => d.kind === 'payment')!.recurrence, 'weekly');
+  });
+
   it('does not end an action cut at its length on a participle cut from its agent ("the fund administered [by …]")', () => {
     const { obligations } = duty('4. The Customer shall contribute one percent (1%) of quarterly Bookings to the joint promotion fund administered by the Provider.\n');
     const pay = obligations.find((o) => /must contribute/.test(o.description))!;

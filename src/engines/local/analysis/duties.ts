@@ -1487,7 +1487,8 @@ export function recurrenceIn(text: string): Recurrence {
   // "in advance on the usual quarter days": a lease's four rent days a year.
   if (/\b(?:quarter\s+days?|quarterly|each\s+(?:calendar\s+)?quarter|every\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months|per\s+(?:calendar\s+)?quarter|(?:calendar|fiscal)\s+quarters?|(?:once|twice)\s+a\s+quarter)\b/i.test(text)) return 'quarterly';
   if (/\b(?:monthly|each\s+(?:calendar\s+)?month|every\s+(?:calendar\s+)?month|per\s+month|calendar\s+month|(?:once|twice)\s+a\s+month)\b/i.test(text)) return 'monthly';
-  if (/\b(?:weekly|each\s+week|every\s+week|per\s+week|(?:once|twice)\s+a\s+week)\b/i.test(text)) return 'weekly';
+  // "a royalty … for each calendar week": a calendar week as a calendar month.
+  if (/\b(?:weekly|each\s+(?:calendar\s+)?week|every\s+(?:calendar\s+)?week|per\s+(?:calendar\s+)?week|(?:once|twice)\s+a\s+week)\b/i.test(text)) return 'weekly';
   if (/\b(?:daily|each\s+day|every\s+day|per\s+day)\b/i.test(text)) return 'daily';
   // "after the end of each service charge year": a year the contract keeps its accounts by.
   if (/\b(?:annual(?:ly)?|each\s+(?:calendar\s+|contract\s+|fiscal\s+|(?:service\s+charge|accounting|financial|insurance|rental)\s+)?year|every\s+year|per\s+(?:calendar\s+)?year|once\s+(?:a|per)\s+year|on\s+each\s+anniversary|yearly)\b/i.test(text)) return 'annually';
