@@ -335,8 +335,11 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
   const insured = duty.kind === 'insurance' && duty.amount !== null;
   const per = insured ? limitBasis(duty.amount!, duty.evidence.quote) : '';
   if (insured && inlined && per && !action.includes(per)) action = `${action.replace(/\s+per$/, '')} ${per}`;
+  // "when an audit discloses an understatement of … three percent (3%) or more": a figure of the condition is no sum of
+  // the duty's; the condition states it already.
+  const inTrigger = duty.amount !== null && duty.trigger !== null && duty.trigger !== undefined && duty.trigger.includes(duty.amount);
   const details = [
-    duty.amount && !inlined ? (insured ? `limit ${duty.amount}${per ? ` ${per}` : ''}` : duty.amount) : null,
+    duty.amount && !inlined && !inTrigger ? (insured ? `limit ${duty.amount}${per ? ` ${per}` : ''}` : duty.amount) : null,
     duty.recurrence !== 'none' ? duty.recurrence : null,
     // "Within 30 days after receipt of an invoice, …": the trigger already states the deadline.
     // "… and delete it within a further sixty (60) days": a period after the trigger's own is no restatement of it.

@@ -219,4 +219,10 @@ describe('duties read out of hosting, development and franchise clauses', () => 
     const pay = obligations.find((o) => /must contribute/.test(o.description))!;
     assert.doesNotMatch(pay.description, /administered\s*[:(]/);
   });
+
+  it('does not repeat a figure of the condition after the duty ("… of five percent (5%) or more (5%)")', () => {
+    const { obligations } = duty('7. If an audit discloses an understatement of Bookings of five percent (5%) or more, the Customer shall pay the cost of the audit in addition to the fees underpaid.\n');
+    const cost = obligations.find((o) => /cost of the audit/.test(o.description))!;
+    assert.doesNotMatch(cost.description, /or more \(5%\)/);
+  });
 });
