@@ -1432,6 +1432,9 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   const lowerWords = afterNumber.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !TITLE_SMALL_WORDS.has(w.replace(/[^a-z]/g, '')));
   // A semicolon joins two subjects in a heading set in capitals ("DEVELOPMENT OF THE CENTER; EXCLUSIVITY").
   if (words.length <= 10 && lowerWords.length === 0 && !OPERATIVE_VERB.test(afterNumber) && (!/[;]/.test(trimmed) || trimmed === trimmed.toUpperCase())) return 'heading';
+  // A title set in capitals whose noun is also a verb ("1. GRANT OF FRANCHISE", "PAYMENT TERMS", "DELIVER AND INSTALL")
+  // is a heading still: a sentence in capitals has its modal or its copula ("LICENSOR SHALL NOT BE LIABLE").
+  if (words.length <= 6 && /[A-Z]{2}/.test(afterNumber) && afterNumber === afterNumber.toUpperCase() && !/[.;:]\s+\S/.test(afterNumber) && !/\b(?:SHALL|WILL|MAY|MUST|IS|ARE|BE|BEEN|WAS|WERE|HAS|HAVE|HAD|HEREBY|AGREES?|DOES|DO|CAN|CANNOT|SHOULD|WOULD|MEANS?|INCLUDES?)\b/.test(afterNumber)) return 'heading';
   return null;
 }
 

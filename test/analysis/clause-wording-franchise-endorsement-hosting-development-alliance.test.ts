@@ -3,7 +3,7 @@
 // agreement. One behaviour per test, on sentences written for these tests.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+import { isNonOperativeText, typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 import { emptyClauseFacts, type DurationFact } from '../../src/analysis/model.ts';
 import { reviewPoint } from '../../src/analysis/review-points.ts';
 import { sideOfClause } from '../../src/analysis/our-side.ts';
@@ -224,5 +224,15 @@ describe('duties read out of hosting, development and franchise clauses', () => 
     const { obligations } = duty('7. If an audit discloses an understatement of Bookings of five percent (5%) or more, the Customer shall pay the cost of the audit in addition to the fees underpaid.\n');
     const cost = obligations.find((o) => /cost of the audit/.test(o.description))!;
     assert.doesNotMatch(cost.description, /or more \(5%\)/);
+  });
+});
+
+describe('headings of a franchise agreement', () => {
+  it('reads a title in capitals whose noun is also a verb ("2. GRANT OF LICENCE") as a heading', () => {
+    assert.equal(isNonOperativeText('2. GRANT OF LICENCE'), true);
+  });
+
+  it('still reads a short sentence in capitals ("LICENSEE SHALL PAY ALL TAXES.") as operative', () => {
+    assert.equal(isNonOperativeText('LICENSEE SHALL PAY ALL TAXES.'), false);
   });
 });
