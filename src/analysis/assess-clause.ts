@@ -381,6 +381,19 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
       return { violated: false, finding: capCarveOutsOf(text).length > 0 ? 'No liability is left uncapped.' : 'No liability is left uncapped: every claim is under the cap, and the exception lifts only the exclusion of indirect losses.' };
     }
   }
+  // "Except for breach of Section 7, neither Party is liable … for any indirect … damages": a clause that states no cap
+  // and only keeps indirect loss recoverable for the claims it names. Say so, and judge those claims as a cap's carve-outs.
+  if (type === 'Uncapped Liability' && rule?.requirement === 'prohibited' && capCarveOutsOf(text).length === 0 && !statesCap(facts, text)) {
+    const lifted = exclusionCarveOutsOf(text);
+    // With a cap elsewhere in the contract the claims are judged as its carve-outs; with none, all liability is uncapped.
+    const capElsewhere = contractText !== undefined && capStatementOf(contractText) !== null;
+    if (lifted.length > 0 && !capElsewhere) {
+      return { violated: true, finding: `No clause caps liability, so all of it is uncapped, which the playbook prohibits; this clause only keeps indirect and consequential loss recoverable for ${quotedList(lifted)}.` };
+    }
+    if (lifted.length > 0 && areStandardMutualCarveOuts(lifted, contractText)) {
+      return { violated: false, finding: `The clause keeps indirect and consequential loss recoverable for ${quotedList(lifted)}, a carve-out such exclusions usually make for both parties; the cap elsewhere still applies.` };
+    }
+  }
   if (type === 'Uncapped Liability' && rule?.requirement === 'prohibited' && areStandardMutualCarveOuts(capCarveOutsOf(text), contractText)) {
     const oneParty = capCarveOutsOf(text).some(namesOneParty);
     return { violated: false, finding: `Only the claims a liability cap usually leaves out are uncapped${oneParty ? ' (one of them an indemnity of one party alone)' : ', for both parties alike'}.` };

@@ -10,6 +10,8 @@ import { sideOfClause } from '../../src/analysis/our-side.ts';
 import { assessClause } from '../../src/analysis/assess-clause.ts';
 import { carveOutsOf } from '../../src/analysis/carve-outs.ts';
 import { readDuties } from '../helpers/read-duties.ts';
+import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
+import { ruleFor } from '../../src/analysis/playbook.ts';
 import { emptyContractFields } from '../../src/analysis/model.ts';
 import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
 import { analyzeText } from '../../src/pipeline/analyze-text.ts';
@@ -234,5 +236,21 @@ describe('headings of a franchise agreement', () => {
 
   it('still reads a short sentence in capitals ("LICENSEE SHALL PAY ALL TAXES.") as operative', () => {
     assert.equal(isNonOperativeText('LICENSEE SHALL PAY ALL TAXES.'), false);
+  });
+});
+
+describe('an exclusion of indirect losses with a carve-out, in an alliance agreement', () => {
+  const clause = '10. Liability. Except for breach of Section 6, neither Party shall be liable to the other for any indirect or consequential damages.';
+
+  it('says no clause caps liability when the contract has no cap, naming the claim the exclusion leaves out', () => {
+    const contract = '6. Confidentiality. Each Party shall keep the other Party\'s information secret.\n\n' + clause;
+    const { analysis } = assessClause('Uncapped Liability', clause, emptyClauseFacts(), emptyContractFields(), ruleFor(DEFAULT_PLAYBOOK, 'Uncapped Liability'), contract);
+    assert.match(analysis, /^No clause caps liability, so all of it is uncapped, which the playbook prohibits; this clause only keeps indirect and consequential loss recoverable for “breach of Section 6”/);
+  });
+
+  it('judges the claim as a usual carve-out when a cap stands elsewhere in the contract', () => {
+    const contract = '6. Confidentiality. Each Party shall keep the other Party\'s information secret.\n\n' + clause + '\n\n11. Each Party\'s total liability under this Agreement shall not exceed the fees paid in the preceding twelve (12) months.';
+    const { analysis } = assessClause('Uncapped Liability', clause, emptyClauseFacts(), emptyContractFields(), ruleFor(DEFAULT_PLAYBOOK, 'Uncapped Liability'), contract);
+    assert.match(analysis, /carve-out such exclusions usually make for both parties/);
   });
 });
