@@ -463,7 +463,11 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
   }
   // "on the first day of each calendar quarter": first due on the first such day on or after the start of the term.
   if (deadline.period === null && deadline.on && termBegins !== null) {
+    // "on the first day of each quarter of the Contract Year": quarters of a year the contract counts from its start, so
+    // the first falls due as the term begins.
+    const contractYear = /\bof\s+(?:the|each|every)\s+((?:[A-Z][\w-]*\s+){1,2}Year)\b/.exec(deadline.anchorText ?? '');
     const start = firstPeriodStart(deadline.anchorText, termBegins);
+    if (start && contractYear && start.day === 'first day' && start.unit !== 'year') return { date: termBegins, derivation: `first due on the first day of the first ${start.unit} of the ${contractYear[1]}, which begins with the term on ${termBeginsWords}, then each ${start.unit}` };
     if (start) return { date: start.date, derivation: `first due on the ${start.day} of the first calendar ${start.unit} in which that day falls on or after ${termBeginsWords}, then each ${start.unit}` };
   }
   // "in advance on the usual quarter days": the English quarter days (25 March, 24 June, 29 September, 25 December),

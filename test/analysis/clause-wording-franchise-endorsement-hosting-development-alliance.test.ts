@@ -254,3 +254,17 @@ describe('an exclusion of indirect losses with a carve-out, in an alliance agree
     assert.match(analysis, /carve-out such exclusions usually make for both parties/);
   });
 });
+
+describe('an endorsement fee paid quarterly in advance', () => {
+  it('falls due first as the term begins when the quarters are those of the Contract Year', () => {
+    const { obligations } = duty('3. The Customer shall pay the Provider a fee of $120,000 for each Contract Year, payable in four equal instalments in advance on the first day of each quarter of the Contract Year.\n');
+    const fee = obligations.find((o) => /\$120,000/.test(o.description))!;
+    assert.equal(fee.due_date, '2026-05-04');
+  });
+
+  it('still falls due on the first day of the next calendar quarter when the quarters are calendar quarters', () => {
+    const { obligations } = duty('3. The Customer shall pay the Provider a fee of $120,000 each year, payable in four equal instalments in advance on the first day of each calendar quarter.\n');
+    const fee = obligations.find((o) => /\$120,000/.test(o.description))!;
+    assert.equal(fee.due_date, '2026-07-01');
+  });
+});

@@ -1610,7 +1610,7 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
 
 /** "on the first day of each calendar quarter", "in advance on the first business day of each month", "no later than
  *  the fifth (5th) Business Day of each calendar month": a day counted from each period's start. */
-const ON_PERIOD_START = /\b(?:on|by|(?:no|not)\s+later\s+than|on\s+or\s+before)\s+(the\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))(?:\s*\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\))?\s+(?:business\s+|working\s+)?day\s+of\s+(?:each|every)\s+(?:calendar\s+)?(?:month|quarter|year))\b/i;
+const ON_PERIOD_START = /\b(?:on|by|(?:no|not)\s+later\s+than|on\s+or\s+before)\s+(the\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))(?:\s*\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\))?\s+(?:business\s+|working\s+)?day\s+of\s+(?:each|every)\s+(?:calendar\s+)?(?:month|quarter|year)(?:\s+of\s+(?:the|each|every)\s+(?:[A-Z][\w-]*\s+){1,2}Year)?)\b/i;
 
 /** "on signing of this Agreement", "upon execution hereof", "at signature": the day the agreement is signed. */
 const ON_SIGNING = /\b(?:on|upon|at)\s+(?:the\s+)?((?:signing|signature|execution)(?:\s+(?:of\s+)?(?:this\s+agreement|hereof))?)(?!\s+(?:of|by)\s+(?!this\b)(?:the\s+)?(?:[A-Z]|any|each|a)\w*)/i;
