@@ -268,3 +268,11 @@ describe('an endorsement fee paid quarterly in advance', () => {
     assert.equal(fee.due_date, '2026-07-01');
   });
 });
+
+describe('a hosting provider\'s return of data on request', () => {
+  it('does not take the time to make the request for the time to return the data', () => {
+    const { duties } = duty('12. On expiry the Provider shall, at the Customer\'s written request made within fourteen (14) days, return the Customer Content in CSV format.\n');
+    const back = duties.find((d) => /^return/.test(d.action))!;
+    assert.notEqual(back.deadline?.period?.value, 14);
+  });
+});

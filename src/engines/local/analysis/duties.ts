@@ -1538,6 +1538,9 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
       // "interest … on any Rent not paid within fourteen (14) days after the date on which it is due": the time is the
       // lateness that triggers the interest, not a deadline for paying it.
       if (/\b(?:not\s+(?:been\s+)?(?:paid|made|received)|unpaid|remains?\s+unpaid)\s+$/i.test(s.slice(Math.max(0, m.index - 30), m.index))) continue;
+      // "shall, at the Customer's request made within thirty (30) days, return the Customer Data": the time limits the
+      // request, not the act it asks for.
+      if (/\b(?:request|election|demand|notice)\s+(?:is\s+|being\s+)?(?:made|given|received|delivered|served)\s+$/i.test(s.slice(Math.max(0, m.index - 40), m.index))) continue;
       const after = s.slice(m.index + m[0].length);
       const duration = findDurations(after, 0, Math.min(after.length, 60))[0] ?? hoursAsDays(after);
       // "within a further sixty (60) days": a period that follows another.
