@@ -12,6 +12,7 @@ import { carveOutsOf } from '../../src/analysis/carve-outs.ts';
 import { readDuties } from '../helpers/read-duties.ts';
 import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
 import { ruleFor } from '../../src/analysis/playbook.ts';
+import { tailorRecommendation } from '../../src/analysis/recommend.ts';
 import { emptyContractFields } from '../../src/analysis/model.ts';
 import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
 import { analyzeText } from '../../src/pipeline/analyze-text.ts';
@@ -274,5 +275,22 @@ describe('a hosting provider\'s return of data on request', () => {
     const { duties } = duty('12. On expiry the Provider shall, at the Customer\'s written request made within fourteen (14) days, return the Customer Content in CSV format.\n');
     const back = duties.find((d) => /^return/.test(d.action))!;
     assert.notEqual(back.deadline?.period?.value, 14);
+  });
+});
+
+describe('liquidated damages for late delivery in a development agreement', () => {
+  const base = 'Confirm the business accepts this liquidated damages clause; if not, propose: “Liquidated damages shall be the sole remedy for the relevant failure and shall not exceed ten percent (10%) of the fees under the affected order.”';
+  const deal = { contractType: 'Development Agreement', feeBearing: true, position: null, ourSide: null };
+
+  it('does not propose a cap the clause already has, and asks only for what it lacks', () => {
+    const text = 'If Contractor fails to deliver the Release by the Delivery Date, Customer shall be entitled to liquidated damages of $800 for each day of delay, not to exceed five percent (5%) of the Contract Price.';
+    const { text: rec } = tailorRecommendation('Liquidated Damages', text, emptyClauseFacts(), base, deal);
+    assert.match(rec, /already has part of the protection the playbook asks for \(“not to exceed five percent \(5%\) of the Contract Price”\); ask only for liquidated damages to be the sole remedy/);
+  });
+
+  it('still proposes the playbook position for liquidated damages with no cap and no sole-remedy wording', () => {
+    const text = 'If Contractor fails to deliver the Release by the Delivery Date, Customer shall be entitled to liquidated damages of $800 for each day of delay.';
+    const { text: rec } = tailorRecommendation('Liquidated Damages', text, emptyClauseFacts(), base, deal);
+    assert.equal(rec, base);
   });
 });
