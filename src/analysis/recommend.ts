@@ -63,6 +63,14 @@ const ALREADY_HAS: Partial<Record<ClauseType, RegExp | RegExp[]>> = {
     /\b(?:at\s+least|not\s+less\s+than|upon|on)\s+[^.;,]{0,30}?days['’]?\s+(?:prior\s+)?(?:written\s+)?notice\b/i,
     /\b(?:normal|regular|ordinary)\s+business\s+hours\b/i,
   ],
+  // Each party keeps its pre-existing IP, the work product is assigned on payment, with a licence to the background IP
+  // built into it ("Developer retains ownership of the Developer Tools …"; "Upon payment in full … vests in Client";
+  // "a perpetual … licence to use … the Developer Tools as incorporated in the Deliverables").
+  'IP Ownership Assignment': [
+    /\b(?:retains?|shall\s+retain|will\s+retain|keeps?)\s+(?:all\s+)?(?:(?:right,\s+title\s+and\s+interest|ownership|title)\s+(?:in|of|to)\s+)?(?:its|the|all)\b[^.;]{0,80}/i,
+    /\b(?:upon|on|after|following)\s+(?:receipt\s+of\s+)?(?:full\s+)?payment(?:\s+in\s+full)?\b[^.;,]{0,60}/i,
+    /\blicen[cs]e\b[^.;]{0,120}\b(?:as\s+incorporated|embedded|included|incorporated)\s+(?:in|into)\b[^.;,]{0,60}/i,
+  ],
   // The sole remedy for the failure, and capped ("up to a maximum of ten percent (10%) of the fixed fee").
   'Liquidated Damages': [
     /\b(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?(?:remedy|remedies|compensation)\b(?:[^.;,]{0,60}\b)?/i,

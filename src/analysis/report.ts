@@ -144,7 +144,7 @@ export function assessClauses(input: {
 
 /** Types whose provision is read whole once its pieces are joined: each piece states one party's or one topic's part
  * (a confidentiality duty and how long it lasts may stand in the subsection after the one the clause starts with). */
-const READ_WHOLE = new Set<ClauseType>(['Data Protection', 'Indemnification', 'License Grant', 'Confidentiality', 'Payment Terms', 'Minimum Commitment', 'Termination for Cause']);
+const READ_WHOLE = new Set<ClauseType>(['Data Protection', 'Indemnification', 'License Grant', 'Confidentiality', 'Payment Terms', 'Minimum Commitment', 'Termination for Cause', 'IP Ownership Assignment']);
 /** Types whose joined provision is read with the periods of every piece, not only the first piece's. */
 const PERIODS_READ_WHOLE = new Set<ClauseType>(['Termination for Cause']);
 

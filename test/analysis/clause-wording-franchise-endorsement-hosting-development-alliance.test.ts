@@ -294,3 +294,20 @@ describe('liquidated damages for late delivery in a development agreement', () =
     assert.equal(rec, base);
   });
 });
+
+describe('ownership of deliverables in a development agreement', () => {
+  const base = 'Confirm the business accepts this IP ownership assignment clause; if not, propose: “Each party retains its pre-existing IP; deliverables created specifically for us are assigned to us on payment, with a licence back of any embedded background IP.”';
+  const deal = { contractType: 'Development Agreement', feeBearing: true, position: null, ourSide: null };
+
+  it('does not propose the playbook position to a clause that already states it (kept tools, assignment on payment, licence to tools built in)', () => {
+    const text = '9.1 On payment of the Milestone Fee for each Work Product, all intellectual property rights in that Work Product pass to Customer. 9.2 Vendor retains all rights in its pre-existing toolkits and grants Customer a non-exclusive, perpetual licence to use those toolkits as incorporated in the Work Product.';
+    const { text: rec } = tailorRecommendation('IP Ownership Assignment', text, emptyClauseFacts(), base, deal);
+    assert.match(rec, /already has the protection the playbook asks for/);
+  });
+
+  it('still proposes it to an assignment that keeps nothing back for the developer', () => {
+    const text = 'All intellectual property rights in the Work Product vest in Customer on creation.';
+    const { text: rec } = tailorRecommendation('IP Ownership Assignment', text, emptyClauseFacts(), base, deal);
+    assert.equal(rec, base);
+  });
+});
