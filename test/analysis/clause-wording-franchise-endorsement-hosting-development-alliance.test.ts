@@ -311,3 +311,18 @@ describe('ownership of deliverables in a development agreement', () => {
     assert.equal(rec, base);
   });
 });
+
+describe('the money a hosting agreement\'s summary quotes', () => {
+  const text =
+    'MANAGED HOSTING AGREEMENT\n\nThis Managed Hosting Agreement is dated 2 June 2026 and is made between Ridgeway Cloud Limited, a company incorporated in England and Wales ("Provider"), and Marlow Books Limited, a company incorporated in England and Wales ("Customer").\n\n' +
+    '1. Definitions. "Hosting Fee" means the monthly fee set out in Schedule 1.\n\n' +
+    '2. The Customer shall pay the Hosting Fee monthly in advance.\n\n' +
+    '3. If availability in a month falls below 99.9%, the Customer shall be entitled to a service credit of ten percent (10%) of the Hosting Fee for that month.\n\n' +
+    '4. This Agreement is governed by the law of England and Wales.\n';
+
+  it('quotes the duty to pay the fee the schedule prices, not the service credit', async () => {
+    const r = await analyzeText(createLocalAnalysisEngine(), text);
+    assert.doesNotMatch(r.report.executive_summary, /Money: “[^”]*service credit/);
+    assert.match(r.report.executive_summary, /Money: “The Customer shall pay the Hosting Fee monthly in advance\.”/);
+  });
+});
