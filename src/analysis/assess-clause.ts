@@ -765,6 +765,14 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       const fixing = operativeSentencesOf(clauseText).map((s) => s.text.replace(/\s+/g, ' ')).find((s) => LIQUIDATED_WORDS.test(s));
       if (fixing) {
         const own = facts.amounts.filter((a) => fixing.includes(a));
+        // "$1,500 for each business day of delay, up to a maximum of ten percent (10%) of the fixed fee": a sum per
+        // period of the failure, and what it may reach, are the damages as much as the figure.
+        if (own.length === 1) {
+          const at = fixing.indexOf(own[0]!) + own[0]!.length;
+          const per = /^\s+(?:for|per|in\s+respect\s+of)\s+(?:each|every|any)?\s*(?:full\s+|complete\s+|calendar\s+|business\s+|working\s+)?(?:day|week|month)(?:\s+(?:or\s+part\s+(?:thereof|of\s+a\s+(?:day|week|month))|of\s+(?:delay|late\s+delivery|lateness)))*/i.exec(fixing.slice(at));
+          const capped = /\b(?:up\s+to\s+a\s+(?:maximum|total)\s+of|not\s+to\s+exceed|capped\s+at|subject\s+to\s+a\s+(?:maximum|cap)\s+of)\s+([^.;]{3,80}?)(?=[.;]|$)/i.exec(fixing);
+          if (per) return `Pre-agreed damages of ${own[0]}${per[0].replace(/\s+/g, ' ').trimEnd()}${capped ? `, at most ${capped[1]!.trim()}` : ''}.`;
+        }
         if (own.length > 0) return `Pre-agreed damages of ${own.slice(0, 2).join(', ')}.`;
         const share = SHARE_OF_A_SUM.exec(fixing);
         if (share) return `Pre-agreed damages of ${share[0]}.`;

@@ -326,3 +326,12 @@ describe('the money a hosting agreement\'s summary quotes', () => {
     assert.match(r.report.executive_summary, /Money: “The Customer shall pay the Hosting Fee monthly in advance\.”/);
   });
 });
+
+describe('what liquidated damages for delay amount to', () => {
+  it('states the sum per day of delay and the most it may reach, not the bare figure', () => {
+    const text = 'If the Contractor does not deliver the System by the Delivery Date, the Contractor shall pay the Customer liquidated damages of $750 for each day of delay, up to a maximum of five percent (5%) of the Contract Price.';
+    const facts = { ...emptyClauseFacts(), amounts: ['$750'] };
+    const { analysis } = assessClause('Liquidated Damages', text, facts, emptyContractFields(), undefined, text);
+    assert.match(analysis, /^Pre-agreed damages of \$750 for each day of delay, at most five percent \(5%\) of the Contract Price\./);
+  });
+});
