@@ -795,7 +795,10 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       // arises only on a condition is no right to walk away at will.
       const condition = terminationCondition(sentence);
       if (condition) return `A right to terminate that arises only if ${condition}${notice ? `, on ${noticeWords(notice)}` : ''}.`;
-      return notice ? `A party may terminate without cause on ${noticeWords(notice)}.` : 'A party may terminate without cause.';
+      // "Client may terminate this Agreement for convenience …": the party the sentence names holds the right.
+      const named = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:the\s+)?([A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may\s+(?:at\s+any\s+time\s+)?terminate\b/.exec(sentence.replace(/\s+/g, ' ').trim());
+      const holder = named === null ? 'A party' : /^(?:Either|Each|Any)\b/i.test(named[1]!) ? 'Either party' : /^(?:This|It|Such|Neither|No)\b/.test(named[1]!) ? 'A party' : named[1]!;
+      return notice ? `${holder} may terminate without cause on ${noticeWords(notice)}.` : `${holder} may terminate without cause.`;
     }
     case 'Volume Restriction': {
       // "If the number of Named Users exceeds 150, the Licensee shall pay an overage fee of GBP 1,200 for each

@@ -335,3 +335,19 @@ describe('what liquidated damages for delay amount to', () => {
     assert.match(analysis, /^Pre-agreed damages of \$750 for each day of delay, at most five percent \(5%\) of the Contract Price\./);
   });
 });
+
+describe('who may terminate a development agreement for convenience', () => {
+  it('names the party the sentence gives the right to', () => {
+    const text = 'Customer may terminate this Agreement for convenience on fifteen (15) days\' written notice.';
+    const facts = { ...emptyClauseFacts(), durations: [at(text, 'fifteen (15) days', 15, 'day')] };
+    const { analysis } = assessClause('Termination for Convenience', text, facts, emptyContractFields(), undefined, text);
+    assert.match(analysis, /^Customer may terminate without cause on fifteen \(15\) days’ notice\./);
+  });
+
+  it('says "Either party" for a right either party holds', () => {
+    const text = 'Either Party may terminate this Agreement for convenience on sixty (60) days\' written notice.';
+    const facts = { ...emptyClauseFacts(), durations: [at(text, 'sixty (60) days', 60, 'day')] };
+    const { analysis } = assessClause('Termination for Convenience', text, facts, emptyContractFields(), undefined, text);
+    assert.match(analysis, /Either party may terminate without cause on sixty \(60\) days’ notice\./);
+  });
+});
