@@ -1150,6 +1150,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       // shall pass on delivery"): payment is the moment property moves, not how or when the price is paid.
       if (moneySentences.length > 0 && moneySentences.every((sentence) => /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:legal\s+)?title|risk|ownership|property)\b[^.;]{0,80}\bpass\w*/i.test(sentence))) return false;
       if (SERVICE_CREDIT.test(lead) && !sentencesOf(text).some((sentence) => PAYMENT_MECHANICS.test(sentence) && !/\bcredit/i.test(sentence) && !ENDING_WORD.test(sentence))) return false;
+      // Nor is a sentence that only keeps a duty to pay alive ("Paycrest's obligation to pay the revenue share for
+      // customers referred before termination survives termination of this Agreement"): an effect of termination.
+      if (moneySentences.length > 0 && moneySentences.every((sentence) => /\bobligations?\s+to\s+(?:pay|make\s+payments?)\b[^.;]{0,160}\b(?:shall\s+|will\s+)?surviv\w*|\bsurviv\w*\b[^.;]{0,80}\bobligations?\s+to\s+pay\b/i.test(sentence) && !PAYMENT_MECHANICS.test(sentence))) return false;
       // A remedy for defective goods ("repair or replace … or refund their price") is the warranty's, not how the price is paid.
       if (DEFECT_REMEDY.test(text) && !/\binvoic\w*|\bpayments?\b|\bpayable\b/i.test(text)) return false;
       // What is paid once the agreement ends is an effect of termination, however it is paid.

@@ -351,3 +351,13 @@ describe('who may terminate a development agreement for convenience', () => {
     assert.match(analysis, /Either party may terminate without cause on sixty \(60\) days’ notice\./);
   });
 });
+
+describe('the survival of a referral fee in an alliance agreement', () => {
+  it('gives no Payment Terms to a sentence that only keeps a duty to pay alive after termination', () => {
+    assert.equal(typeHasItsWords('Payment Terms', '12.5 Partner\'s obligation to pay referral fees for customers introduced before termination survives the termination of this Agreement.'), false);
+  });
+
+  it('still gives Payment Terms to a surviving duty that states when it is paid', () => {
+    assert.equal(typeHasItsWords('Payment Terms', '12.5 Partner\'s obligation to pay referral fees survives termination, and Partner shall pay each such fee within thirty (30) days after the end of the quarter.'), true);
+  });
+});
