@@ -589,7 +589,11 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   Notices: ({ text }) =>
     has(/\be-?mail|electronic/i)({ text })
       ? 'Notice may be given electronically: make sure the listed addresses reach a monitored mailbox and track when notices count as received.'
-      : 'Check the notice addresses and methods (email is not allowed here) and keep them current; notice deadlines run from receipt.',
+      : // The clause names no email: it provides for none, which is not to say it forbids it; and when a notice takes
+        // effect is the clause's to say, not ours to assume.
+        `Check the notice addresses and methods (the clause provides for no notice by email) and keep them current; ${
+          has(/\b(?:deemed|effective|received|receipt|delivered\s+(?:on|when|upon))\b/i)({ text }) ? 'diary notice deadlines from when the clause says a notice takes effect' : 'the clause does not say when a notice takes effect: agree it (on delivery, or a stated number of days after posting)'
+        }.`,
   Assignment: ({ text }) =>
     has(ASSIGNMENT_ALLOWED)({ text })
       ? `Assignment to affiliates or in a reorganisation is addressed: ${exceptionHolder(text) === 'both' ? 'the exception is open to both parties.' : exceptionHolder(text) === 'one' ? `the exception is ${possessive(exceptionHolderName(text))} only: check whether we need the same.` : 'check that we can use the same exception.'}`

@@ -361,3 +361,12 @@ describe('the survival of a referral fee in an alliance agreement', () => {
     assert.equal(typeHasItsWords('Payment Terms', '12.5 Partner\'s obligation to pay referral fees survives termination, and Partner shall pay each such fee within thirty (30) days after the end of the quarter.'), true);
   });
 });
+
+describe('the notices clause of an alliance agreement', () => {
+  it('says the clause provides for no email and does not say when a notice takes effect, rather than that email is barred and notice runs from receipt', () => {
+    const point = reviewPoint('Notices', { text: 'Notices under this Agreement shall be in writing and sent to the addresses on the signature page.', facts: emptyClauseFacts() })!;
+    assert.doesNotMatch(point, /email is not allowed|run from receipt/);
+    assert.match(point, /provides for no notice by email/);
+    assert.match(point, /does not say when a notice takes effect/);
+  });
+});
