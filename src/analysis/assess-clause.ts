@@ -602,6 +602,16 @@ export function representationOpening(operative: string, text: string = operativ
 }
 
 /** A one-line reading of a clause without a playbook condition. */
+/** The event a term's length is counted from, where it is not the agreement's own start ("ten (10) years after the date
+ *  the Franchised Business first opens to the public"); null for the effective date, the date of the agreement or none. */
+function lengthFromEvent(text: string, lengthText: string): string | null {
+  const flat = text.replace(/\s+/g, ' ');
+  const m = new RegExp(String.raw`${escapeRegExp(lengthText.replace(/\s+/g, ' '))}\s+(?:after|from|following)\s+((?:the|its|each)\s+[^.;,()]{3,100}?)(?=\s*(?:\(|[.;,]|$|\s+(?:unless|subject|provided|and\s+(?:shall|will|may))\b))`, 'i').exec(flat);
+  if (!m) return null;
+  const event = m[1]!.trim();
+  return /\b(?:effective\s+date|date\s+(?:hereof|of\s+this\s+agreement)|execution|signing|commencement\s+date|start\s+date)\b/i.test(event) ? null : event;
+}
+
 /** A recurrence stated in words: "monthly", "each quarter", "per month", "every year". */
 const RECURRENCE_STATED = /\b(?:weekly|monthly|quarterly|annually|yearly|semi-?annually|bi-?annually|(?:per|each|every|a)\s+(?:calendar\s+)?(?:week|month|quarter|year|annum))\b/i;
 
@@ -636,6 +646,10 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       }
       const term = termFactsOf(facts, fields, operativeText);
       if (term.perpetual) return 'The contract has no fixed end date and runs until terminated.';
+      // "expires ten (10) years after the date the Franchised Business first opens to the public": the length runs from
+      // that event, not from the effective date.
+      const fromEvent = length ? lengthFromEvent(operativeText, length.text) : null;
+      if (length && fromEvent) return `The term runs until ${durationWords(length)} after ${fromEvent}${renews}.`;
       if (length) return `The term runs for ${durationWords(length)}${renews}.`;
       // "begins on the date Lessee signs a Delivery and Acceptance Certificate (the \"Commencement Date\")": an event, no date.
       if (fields.initialTerm && fields.termStart && fields.termStart.date === null) return `The term runs for ${durationWords(fields.initialTerm)} from the ${fields.termStart.name}, which the contract leaves to an event, so its end date cannot be computed yet${renews}.`;

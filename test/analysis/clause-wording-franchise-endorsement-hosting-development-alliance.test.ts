@@ -370,3 +370,19 @@ describe('the notices clause of an alliance agreement', () => {
     assert.match(point, /does not say when a notice takes effect/);
   });
 });
+
+describe('the term of a franchise counted from the opening of the outlet', () => {
+  it('says the length runs from the event the clause names, not from the effective date', () => {
+    const text = 'The term of this Agreement begins on the Effective Date and expires fifteen (15) years after the date the Restaurant first opens for business.';
+    const facts = { ...emptyClauseFacts(), durations: [at(text, 'fifteen (15) years', 15, 'year')] };
+    const { analysis } = assessClause('Term', text, facts, emptyContractFields(), undefined, text);
+    assert.match(analysis, /^The term runs until fifteen \(15\) years after the date the Restaurant first opens for business\./);
+  });
+
+  it('still says a term counted from the Effective Date runs for its length', () => {
+    const text = 'This Agreement expires fifteen (15) years after the Effective Date.';
+    const facts = { ...emptyClauseFacts(), durations: [at(text, 'fifteen (15) years', 15, 'year')] };
+    const { analysis } = assessClause('Term', text, facts, emptyContractFields(), undefined, text);
+    assert.doesNotMatch(analysis, /runs until/);
+  });
+});
