@@ -13,6 +13,7 @@ import { readDuties } from '../helpers/read-duties.ts';
 import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
 import { ruleFor } from '../../src/analysis/playbook.ts';
 import { tailorRecommendation } from '../../src/analysis/recommend.ts';
+import { indemnitiesOf } from '../../src/analysis/grants.ts';
 import { emptyContractFields } from '../../src/analysis/model.ts';
 import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
 import { analyzeText } from '../../src/pipeline/analyze-text.ts';
@@ -384,5 +385,17 @@ describe('the term of a franchise counted from the opening of the outlet', () =>
     const facts = { ...emptyClauseFacts(), durations: [at(text, 'fifteen (15) years', 15, 'year')] };
     const { analysis } = assessClause('Term', text, facts, emptyContractFields(), undefined, text);
     assert.doesNotMatch(analysis, /runs until/);
+  });
+});
+
+describe('an indemnity given to two named persons', () => {
+  it('keeps both persons the indemnity is given to ("Sponsor shall indemnify Agency and Talent against …")', () => {
+    const [given] = indemnitiesOf('Sponsor shall indemnify Agency and Talent against any third-party claim arising out of the Sponsor Products.');
+    assert.equal(given!.receiver, 'Agency and Talent');
+  });
+
+  it('still stops at the receiver before "and its officers"', () => {
+    const [given] = indemnitiesOf('Licensee shall indemnify Licensor and its officers against all claims arising from the Licensed Products.');
+    assert.equal(given!.receiver, 'Licensor');
   });
 });
