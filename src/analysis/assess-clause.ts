@@ -612,6 +612,20 @@ function lengthFromEvent(text: string, lengthText: string): string | null {
   return /\b(?:effective\s+date|date\s+(?:hereof|of\s+this\s+agreement)|execution|signing|commencement\s+date|start\s+date)\b/i.test(event) ? null : event;
 }
 
+/** The sums after the first when they add up to it, in one currency ("$320,000" then "$48,000", "$112,000", "$128,000",
+ *  "$32,000"): the instalments of that total. Null otherwise. */
+function instalmentsOf(amounts: string[]): string[] | null {
+  if (amounts.length < 3) return null;
+  const parse = (a: string) => {
+    const m = /^([^\d\s]*)\s?([\d,]+(?:\.\d+)?)$/.exec(a.trim());
+    return m ? { currency: m[1]!, value: Number(m[2]!.replace(/,/g, '')) } : null;
+  };
+  const [total, ...rest] = amounts.map(parse);
+  if (!total || rest.some((r) => r === null || r.currency !== total.currency)) return null;
+  const sum = rest.reduce((acc, r) => acc + r!.value, 0);
+  return Math.abs(sum - total.value) < 0.005 ? amounts.slice(1) : null;
+}
+
 /** A recurrence stated in words: "monthly", "each quarter", "per month", "every year". */
 const RECURRENCE_STATED = /\b(?:weekly|monthly|quarterly|annually|yearly|semi-?annually|bi-?annually|(?:per|each|every|a)\s+(?:calendar\s+)?(?:week|month|quarter|year|annum))\b/i;
 
@@ -685,7 +699,12 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       const recurrence = onlyTheRate ? 'none' : facts.recurrence;
       const when = recurrence !== 'none' ? `, ${recurrence}` : !pay.period && !pay.grace && period && isPaymentPeriod(operativeText, period.text) ? `, within ${durationWords(period)}` : '';
       // "$175 per hour, at most $14,000 for any calendar month": each sum with its unit and what it is.
-      const opening = facts.amounts.length > 0 ? `Payment of ${amountsWithUnits(facts.amounts.slice(0, 3), clauseText).join(', ')}${when}.` : `Sets payment terms${when}.`;
+      // "a fixed fee of $320,000, payable on achievement of the following milestones: (a) … $48,000; (b) … $112,000; …":
+      // sums that add up to the first are its instalments, not payments beside it.
+      const parts = instalmentsOf(facts.amounts);
+      const opening = parts
+        ? `Payment of ${facts.amounts[0]}${when}, in instalments of ${listOf(parts)}.`
+        : facts.amounts.length > 0 ? `Payment of ${amountsWithUnits(facts.amounts.slice(0, 3), clauseText).join(', ')}${when}.` : `Sets payment terms${when}.`;
       const due = pay.period ? ` Payment is due within ${pay.period}.` : pay.dueOn ? ` Payment is due ${pay.dueOn}.` : '';
       const late = pay.interest ? ` Late payments bear interest at ${pay.interest}.` : pay.lateCharge ? ` A late payment bears a charge of ${pay.lateCharge}${pay.grace ? ` once ${pay.grace} have passed` : ''}.` : '';
       // "Ledgerpoint may terminate the licence if the Licensee fails to pay … within 60 days after its due date".

@@ -399,3 +399,19 @@ describe('an indemnity given to two named persons', () => {
     assert.equal(given!.receiver, 'Licensor');
   });
 });
+
+describe('a fixed fee paid by milestones', () => {
+  it('reads sums that add up to the first as its instalments, not as payments beside it', () => {
+    const text = 'Customer shall pay Contractor a fixed fee of $90,000, payable as follows: (a) on signing: $30,000; (b) on delivery: $45,000; (c) on acceptance: $15,000.';
+    const facts = { ...emptyClauseFacts(), amounts: ['$90,000', '$30,000', '$45,000', '$15,000'] };
+    const { analysis } = assessClause('Payment Terms', text, facts, emptyContractFields(), undefined, text);
+    assert.match(analysis, /^Payment of \$90,000, in instalments of \$30,000, \$45,000 and \$15,000\./);
+  });
+
+  it('still lists sums that do not add up to the first as they are', () => {
+    const text = 'Customer shall pay a set-up fee of $5,000 and a monthly fee of $2,000, and $150 per hour for extra work.';
+    const facts = { ...emptyClauseFacts(), amounts: ['$5,000', '$2,000', '$150'] };
+    const { analysis } = assessClause('Payment Terms', text, facts, emptyContractFields(), undefined, text);
+    assert.doesNotMatch(analysis, /instalments/);
+  });
+});
