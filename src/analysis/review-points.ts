@@ -579,8 +579,21 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     const lasts = warrantyPeriod(facts, text);
     return `The warranty runs ${lasts ? `for ${lasts}` : 'for a period the clause does not state'}${from ? ` ${from}` : ''}; check it covers the time defects usually appear${from ? '' : ' and when the period starts (delivery or acceptance)'}.`;
   },
-  'Force Majeure': ({ text }) =>
-    `Check that it ${MUTUAL.test(text) ? 'protects both parties' : 'protects us too'}, requires prompt notice and mitigation, excludes payment obligations, and lets either party terminate if the event lasts too long.`,
+  'Force Majeure': ({ text }) => {
+    // Ask only for what the clause lacks: "Neither party is liable …, provided that this clause does not excuse the
+    // Customer's obligation to pay fees" protects both and already keeps payment outside it.
+    const flat = text.replace(/\s+/g, ' ');
+    const mutual = MUTUAL.test(flat) || /\b(?:neither|no)\s+party\b/i.test(flat);
+    const asks = [
+      mutual ? null : 'protects us too',
+      /\bnotif\w*|\bnotice\b/i.test(flat) && /\bmitigat\w*|\breasonable\s+efforts\b|\bresume\b/i.test(flat) ? null : 'requires prompt notice and mitigation',
+      /\b(?:not|no|never)\b[^.;]{0,60}\b(?:excuse|relieve|release|apply\s+to|extend\s+to)\w*\b[^.;]{0,80}\b(?:pay|payment)\w*|\b(?:payment\s+obligations?|obligations?\s+to\s+pay)\b[^.;]{0,60}\b(?:excluded|not\s+(?:be\s+)?excused|unaffected)\b|\bexcept\s+(?:for\s+)?(?:the\s+)?(?:payment|obligations?\s+to\s+pay)/i.test(flat) ? null : 'excludes payment obligations',
+      /\bterminat\w*\b/i.test(flat) ? null : 'lets either party terminate if the event lasts too long',
+    ].filter((a): a is string => a !== null);
+    const has = [mutual ? 'it protects both parties' : null, asks.includes('excludes payment obligations') ? null : 'payment obligations stay outside it'].filter((h): h is string => h !== null);
+    if (asks.length === 0) return `The clause protects both parties, requires notice and mitigation, keeps payment obligations outside it and lets a party terminate if the event lasts too long; no change to propose.`;
+    return `${has.length > 0 ? `Already drafted: ${listOf(has)}. ` : ''}Check that it ${listOf(asks)}.`;
+  },
   'Dispute Resolution': ({ text }) =>
     has(/\barbitrat/i)({ text })
       ? 'Arbitration is chosen: check the rules, seat, language, number of arbitrators and that urgent court relief stays available.'

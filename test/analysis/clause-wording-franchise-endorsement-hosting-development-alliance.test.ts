@@ -415,3 +415,12 @@ describe('a fixed fee paid by milestones', () => {
     assert.doesNotMatch(analysis, /instalments/);
   });
 });
+
+describe('a hosting agreement\'s force majeure clause', () => {
+  it('does not ask for what the clause already has: "Neither party" protects both, and payment stays outside it', () => {
+    const text = '15. Force majeure. Neither party shall be liable for any failure caused by circumstances beyond its reasonable control, but this clause shall not relieve the Customer of its obligation to pay the Charges.';
+    const point = reviewPoint('Force Majeure', { text, facts: emptyClauseFacts() })!;
+    assert.doesNotMatch(point, /protects us too|excludes payment obligations/);
+    assert.match(point, /requires prompt notice and mitigation/);
+  });
+});
