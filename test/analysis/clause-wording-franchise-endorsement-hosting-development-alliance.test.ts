@@ -424,3 +424,11 @@ describe('a hosting agreement\'s force majeure clause', () => {
     assert.match(point, /requires prompt notice and mitigation/);
   });
 });
+
+describe('two parties\' duties joined by a bare "and"', () => {
+  it('reads the second subject\'s duty too ("… of each quarter and the Customer shall pay each invoice within …")', () => {
+    const { obligations } = duty('5. The Provider shall invoice on the first business day of each quarter and the Customer shall pay each invoice within twenty (20) days of receipt.\n');
+    const pay = obligations.find((o) => /Quayside Travel Ltd must pay each invoice/.test(o.description));
+    assert.ok(pay, obligations.map((o) => o.description).join(' | '));
+  });
+});

@@ -1102,6 +1102,10 @@ function lastClause(prefix: string): string {
   let subject = prefix.replace(/\s*,[^,;]{1,80},\s*$/, ' ').replace(/\s*\([^()]{0,80}\)\s*$/, ' ').replace(/\s+(?:hereby|also|each|further|itself)\s*$/i, ' ').trimEnd();
   // The last clause only: "…, and Acme" / "; Beta".
   subject = subject.split(/[;:]|,\s+(?:and|but|or)\s+|,\s*(?!(?:Inc|Ltd|LLC|L\.L\.C|Corp|Co|L\.P|LP|N\.A|S\.A|GmbH|AG|PLC|B\.V|N\.V|Limited|Incorporated)\b)/).pop()!.trim();
+  // "The Provider shall invoice on the first business day of each month and the Customer [shall pay …]": after a bare
+  // "and", a new subject when the words before it already made another party's duty.
+  const after = /^(.*\b(?:shall|will|must)\b.*)\s+(?:and|but|while)\s+((?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})$/.exec(subject);
+  if (after) subject = after[2]!;
   // "… shall cease except: (a) The Company will pay …": a list mark before the subject.
   return subject.replace(/^\(?[a-z0-9]{1,3}\)\s+/i, '');
 }
