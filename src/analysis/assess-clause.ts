@@ -4,7 +4,7 @@
 // model) can never rate a clause themselves.
 
 import { capStatementOf, capStatementsOf, definedCapAmount, liabilityFollowsAgreement, separateCapFor, type CapStatement } from './cap-statement.ts';
-import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, exclusionCarveOutsOf, liabilityCarveOutsOf, listOf, namesOneParty, quotedList, unlimitedClaimsOf } from './carve-outs.ts';
+import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, exclusionCarveOutsOf, liabilityCarveOutsOf, listOf, namesOneParty, quotedList, unlimitedClaimsOf, withSectionHeadings } from './carve-outs.ts';
 import { dataProtectionFinding } from './data-protection.ts';
 import { indemnitiesFinding, indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
 import { durationInDays, durationWords, laterOfAnEvent, noticeWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
@@ -388,7 +388,8 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
     // With a cap elsewhere in the contract the claims are judged as its carve-outs; with none, all liability is uncapped.
     const capElsewhere = contractText !== undefined && capStatementOf(contractText) !== null;
     if (lifted.length > 0 && !capElsewhere) {
-      return { violated: true, finding: `No clause caps liability, so all of it is uncapped, which the playbook prohibits; this clause only keeps indirect and consequential loss recoverable for ${quotedList(lifted)}.` };
+      const named = contractText === undefined ? lifted : lifted.map((c) => withSectionHeadings(c, contractText));
+      return { violated: true, finding: `No clause caps liability, so all of it is uncapped, which the playbook prohibits; this clause only keeps indirect and consequential loss recoverable for ${quotedList(named)}.` };
     }
     if (lifted.length > 0 && areStandardMutualCarveOuts(lifted, contractText)) {
       return { violated: false, finding: `The clause keeps indirect and consequential loss recoverable for ${quotedList(lifted)}, a carve-out such exclusions usually make for both parties; the cap elsewhere still applies.` };

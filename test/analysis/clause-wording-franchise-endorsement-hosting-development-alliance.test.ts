@@ -247,7 +247,7 @@ describe('an exclusion of indirect losses with a carve-out, in an alliance agree
   it('says no clause caps liability when the contract has no cap, naming the claim the exclusion leaves out', () => {
     const contract = '6. Confidentiality. Each Party shall keep the other Party\'s information secret.\n\n' + clause;
     const { analysis } = assessClause('Uncapped Liability', clause, emptyClauseFacts(), emptyContractFields(), ruleFor(DEFAULT_PLAYBOOK, 'Uncapped Liability'), contract);
-    assert.match(analysis, /^No clause caps liability, so all of it is uncapped, which the playbook prohibits; this clause only keeps indirect and consequential loss recoverable for “breach of Section 6”/);
+    assert.match(analysis, /^No clause caps liability, so all of it is uncapped, which the playbook prohibits; this clause only keeps indirect and consequential loss recoverable for “breach of Section 6 \(Confidentiality\)”/);
   });
 
   it('judges the claim as a usual carve-out when a cap stands elsewhere in the contract', () => {
