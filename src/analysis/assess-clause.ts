@@ -4,7 +4,7 @@
 // model) can never rate a clause themselves.
 
 import { capStatementOf, capStatementsOf, definedCapAmount, liabilityFollowsAgreement, separateCapFor, type CapStatement } from './cap-statement.ts';
-import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, exclusionCarveOutsOf, liabilityCarveOutsOf, listOf, namesOneParty, quotedList, unlimitedClaimsOf } from './carve-outs.ts';
+import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, exclusionCarveOutsOf, liabilityCarveOutsOf, listOf, namesOneParty, quotedList, unlimitedClaimsOf, withSectionHeadings } from './carve-outs.ts';
 import { takesLawOfMainAgreement } from './addendum.ts';
 import { dataProtectionFinding } from './data-protection.ts';
 import { indemnitiesFinding, indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
@@ -131,8 +131,9 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
     risk = check.violated === false ? 'low' : LOW_DEFAULT_RISK;
     // The periods the points name are the operative sentence's where it states any, as in the analysis: a
     // neighbouring sentence's notice period is no cure period.
+    // A cure period is read wherever curing is given time (curePeriodsOf), so a termination right keeps all its periods.
     const own = withDurationsOf(facts, operative);
-    const clause: ReviewClause = { text, facts: own.durations.length > 0 ? own : facts, contractText, fields, operative, ...context };
+    const clause: ReviewClause = { text, facts: own.durations.length > 0 && type !== 'Termination for Cause' ? own : facts, contractText, fields, operative, ...context };
     const points = reviewPoint(type, clause);
     // A cap that leaves our own liability uncapped does not meet the playbook from our side, whatever its amount.
     const meets = check.violated === false && !(type === 'Cap on Liability' && asksForMutualCap(clause));
@@ -194,18 +195,28 @@ export function confidentialityExclusionsOf(text: string): string[] {
 function confidentialityExceptionsNote(carveOuts: string[], text: string): string | null {
   const flat = text.replace(/\s+/g, ' ');
   // "except to perform the Services": the opener took the "to" that makes it a purpose.
+  // "except to its professional advisers": a "to" before a person, not before a verb, names whom it may go to.
+  // The opener may have taken the "to" ("its employees and contractors who need to know it").
+  const isRecipient = (c: string) => /^(?:to\s+)?(?:its|their|his|her|a|an|any|such|each|those|that|our|your|the(?!\s+(?:purposes?|performance|exercise|extent)\b))\s/i.test(c);
   const isPurpose = (c: string) =>
-    // "except for the purposes of this Agreement": the opener took the "for".
-    /^(?:to|for\s+(?:the\s+)?purposes?\b|(?:the\s+)?purposes?\s+of\b|as\s+(?:necessary|needed|required)\s+(?:to|for)|in\s+(?:the\s+)?(?:performance|exercise)\s+of)\b/i.test(c) ||
-    // "except to its Affiliates and employees who need to know it": after "to", a person or a possessive is whom it may be
-    // disclosed to, not a purpose.
-    (!/^(?:its|their|his|her|the|any|such|an?|those|each|[A-Z])/.test(c) &&
-      new RegExp(String.raw`\b(?:except|other\s+than|save)\s+(?:to|for\s+the\s+purposes?\s+of|as\s+(?:necessary|needed)\s+to)\s+${escapeRegExp(c)}`, 'i').test(flat)) ||
-    // "shall not use it for any purpose other than the Purpose"
-    new RegExp(String.raw`\bpurposes?\s+(?:except|other\s+than|save)\s+${escapeRegExp(c)}`, 'i').test(flat);
+    // "shall not use it for any purpose other than the Purpose": what the use is limited to, whatever its words.
+    new RegExp(String.raw`\bpurposes?\s+(?:except|other\s+than|save)\s+${escapeRegExp(c)}`, 'i').test(flat) ||
+    (!isRecipient(c) &&
+      // "except for the purposes of this Agreement": the opener took the "for".
+      (/^(?:to|for\s+(?:the\s+)?purposes?\b|(?:the\s+)?purposes?\s+of\b|as\s+(?:necessary|needed|required)\s+(?:to|for)|in\s+(?:the\s+)?(?:performance|exercise)\s+of)\b/i.test(c) ||
+        // "except to its Affiliates and employees who need to know it": after "to", a person or a possessive is whom it may
+        // be disclosed to, not a purpose.
+        (!/^(?:its|their|his|her|the|any|such|an?|those|each|[A-Z])/.test(c) &&
+          new RegExp(String.raw`\b(?:except|other\s+than|save)\s+(?:to|for\s+the\s+purposes?\s+of|as\s+(?:necessary|needed)\s+to)\s+${escapeRegExp(c)}`, 'i').test(flat))));
+  // "to its professional advisers or as required by law": the people, and the disclosure the law requires apart.
+  carveOuts = carveOuts.flatMap((c) => {
+    if (!isRecipient(c)) return [c];
+    const [people, ...rest] = c.replace(/^to\s+/i, '').split(/,?\s+(?=or\s+(?:as|where|when|if)\s+(?:required|compelled|permitted)\b)/i);
+    return [people!, ...rest.map((r) => r.replace(/^or\s+/i, ''))];
+  });
   const purpose = carveOuts.filter(isPurpose).map((c) => (/^(?:to|for|as|in)\b/i.test(c) ? c : /^(?:(?:the|a|an|its|their|such)\s+|(?:the\s+)?purposes?\b)/i.test(c) ? `for ${c}` : `to ${c}`));
   const excepted = carveOuts.filter((c) => !isPurpose(c));
-  const people = excepted.filter((c) => /\bneed\s+to\s+know\b|\b(?:employees|advis[eo]rs|Representatives|contractors|officers|directors)\b/i.test(c));
+  const people = excepted.filter((c) => /\bneed\s+to\s+know\b|\b(?:employees|advis[eo]rs|Representatives|contractors|subcontractors|officers|directors|accountants|auditors|lawyers|attorneys|counsel|bankers|insurers|agents)\b/i.test(c));
   const others = excepted.filter((c) => !people.includes(c));
   const notes = [
     purpose.length > 0 ? `The information may be used only ${purpose.map((c) => c.replace(/[.,;]+$/, '')).join(' or ')}.` : null,
@@ -412,6 +423,20 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
       return { violated: false, finding: capCarveOutsOf(text).length > 0 ? 'No liability is left uncapped.' : 'No liability is left uncapped: every claim is under the cap, and the exception lifts only the exclusion of indirect losses.' };
     }
   }
+  // "Except for breach of Section 7, neither Party is liable … for any indirect … damages": a clause that states no cap
+  // and only keeps indirect loss recoverable for the claims it names. Say so, and judge those claims as a cap's carve-outs.
+  if (type === 'Uncapped Liability' && rule?.requirement === 'prohibited' && capCarveOutsOf(text).length === 0 && !statesCap(facts, text)) {
+    const lifted = exclusionCarveOutsOf(text);
+    // With a cap elsewhere in the contract the claims are judged as its carve-outs; with none, all liability is uncapped.
+    const capElsewhere = contractText !== undefined && capStatementOf(contractText) !== null;
+    if (lifted.length > 0 && !capElsewhere) {
+      const named = contractText === undefined ? lifted : lifted.map((c) => withSectionHeadings(c, contractText));
+      return { violated: true, finding: `No clause caps liability, so all of it is uncapped, which the playbook prohibits; this clause only keeps indirect and consequential loss recoverable for ${quotedList(named)}.` };
+    }
+    if (lifted.length > 0 && areStandardMutualCarveOuts(lifted, contractText)) {
+      return { violated: false, finding: `The clause keeps indirect and consequential loss recoverable for ${quotedList(lifted)}, a carve-out such exclusions usually make for both parties; the cap elsewhere still applies.` };
+    }
+  }
   if (type === 'Uncapped Liability' && rule?.requirement === 'prohibited' && areStandardMutualCarveOuts(capCarveOutsOf(text), contractText)) {
     const oneParty = capCarveOutsOf(text).some(namesOneParty);
     return { violated: false, finding: `Only the claims a liability cap usually leaves out are uncapped${oneParty ? ' (one of them an indemnity of one party alone)' : ', for both parties alike'}.` };
@@ -439,8 +464,10 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
     if (uncapped.length > 0) return { violated: true, finding: `Liability is left uncapped for ${quotedList(uncapped)}, which the playbook prohibits.` };
     return { violated: true, finding: `${type} is present, which the playbook prohibits.` };
   }
-  // The periods the description quotes are those of the operative sentence, not a neighbour's.
-  return { violated: null, finding: describe(type, withDurationsOf(facts, operative), fields, operative, text, renewal) };
+  // The periods the description quotes are those of the operative sentence, not a neighbour's; a cure period may stand
+  // in the sentence after the right ("6.2 Franchisor may terminate … if Franchisee fails to cure any other default within
+  // thirty (30) days"), and curePeriodsOf takes only a period that curing is given.
+  return { violated: null, finding: describe(type, type === 'Termination for Cause' ? facts : withDurationsOf(facts, operative), fields, operative, text, renewal) };
 }
 
 /**
@@ -643,6 +670,33 @@ export function representationOpening(operative: string, text: string = operativ
 }
 
 /** A one-line reading of a clause without a playbook condition. */
+/** The event a term's length is counted from, where it is not the agreement's own start ("ten (10) years after the date
+ *  the Franchised Business first opens to the public"); null for the effective date, the date of the agreement or none. */
+function lengthFromEvent(text: string, lengthText: string): string | null {
+  const flat = text.replace(/\s+/g, ' ');
+  const m = new RegExp(String.raw`${escapeRegExp(lengthText.replace(/\s+/g, ' '))}\s+(?:after|from|following)\s+((?:the|its|each)\s+[^.;,()]{3,100}?)(?=\s*(?:\(|[.;,]|$|\s+(?:unless|subject|provided|and\s+(?:shall|will|may))\b))`, 'i').exec(flat);
+  if (!m) return null;
+  const event = m[1]!.trim();
+  return /\b(?:effective\s+date|date\s+(?:hereof|of\s+this\s+agreement)|execution|signing|commencement\s+date|start\s+date)\b/i.test(event) ? null : event;
+}
+
+/** The sums after the first when they add up to it, in one currency ("$320,000" then "$48,000", "$112,000", "$128,000",
+ *  "$32,000"): the instalments of that total. Null otherwise. */
+function instalmentsOf(amounts: string[]): string[] | null {
+  if (amounts.length < 3) return null;
+  const parse = (a: string) => {
+    const m = /^([^\d\s]*)\s?([\d,]+(?:\.\d+)?)$/.exec(a.trim());
+    return m ? { currency: m[1]!, value: Number(m[2]!.replace(/,/g, '')) } : null;
+  };
+  const [total, ...rest] = amounts.map(parse);
+  if (!total || rest.some((r) => r === null || r.currency !== total.currency)) return null;
+  const sum = rest.reduce((acc, r) => acc + r!.value, 0);
+  return Math.abs(sum - total.value) < 0.005 ? amounts.slice(1) : null;
+}
+
+/** A recurrence stated in words: "monthly", "each quarter", "per month", "every year". */
+const RECURRENCE_STATED = /\b(?:weekly|monthly|quarterly|annually|yearly|semi-?annually|bi-?annually|(?:per|each|every|a)\s+(?:calendar\s+)?(?:week|month|quarter|year|annum))\b/i;
+
 function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, operativeText: string, clauseText: string = operativeText, renewal: RenewalFacts = { byAgreement: false, evergreen: false }): string {
   const period = facts.durations[0];
   switch (type) {
@@ -667,10 +721,17 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       if (type === 'Expiration Date' && fields.expirationDate && renewal.evergreen) return `The initial term ends on ${fields.expirationDate}; ${untilNotice}.`;
       if (type === 'Expiration Date' && fields.expirationDate) return `The contract expires on ${fields.expirationDate}${!fields.renewalTerm ? '' : renewal.byAgreement ? ' unless the parties agree in writing to renew it' : ' unless it renews'}.`;
       if (fields.expirationDate) {
-        return `The term runs from ${fields.effectiveDate ?? 'the effective date'}${fields.initialTerm ? ` for ${durationWords(fields.initialTerm)}` : ''} to ${fields.expirationDate}${renews}.`;
+        // A term that commences on a date of its own ("commences on the Commencement Date", defined as May 1, 2026) runs
+        // from that date, not from the date the agreement is signed.
+        const from = fields.termStart?.date ? `the ${fields.termStart.name} (${fields.termStart.date})` : (fields.effectiveDate ?? 'the effective date');
+        return `The term runs from ${from}${fields.initialTerm ? ` for ${durationWords(fields.initialTerm)}` : ''} to ${fields.expirationDate}${renews}.`;
       }
       const term = termFactsOf(facts, fields, operativeText);
       if (term.perpetual) return 'The contract has no fixed end date and runs until terminated.';
+      // "expires ten (10) years after the date the Franchised Business first opens to the public": the length runs from
+      // that event, not from the effective date.
+      const fromEvent = length ? lengthFromEvent(operativeText, length.text) : null;
+      if (length && fromEvent) return `The term runs until ${durationWords(length)} after ${fromEvent}${renews}.`;
       if (length) return `The term runs for ${durationWords(length)}${renews}.`;
       // "begins on the date Lessee signs a Delivery and Acceptance Certificate (the \"Commencement Date\")": an event, no date.
       if (fields.initialTerm && fields.termStart && fields.termStart.date === null) return `The term runs for ${durationWords(fields.initialTerm)} from the ${fields.termStart.name}, which the contract leaves to an event, so its end date cannot be computed yet${renews}.`;
@@ -700,10 +761,18 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
     case 'Payment Terms': {
       // The clause's own payment period and interest, not the first period read (a price-change notice).
       const pay = paymentTermsOf(clauseText);
-      const recurrence = facts.recurrence;
+      // A rate of interest "per month" is no monthly payment: the recurrence must be stated outside it.
+      const flatClause = clauseText.replace(/\s+/g, ' ');
+      const onlyTheRate = pay.interest !== null && pay.interest !== undefined && !RECURRENCE_STATED.test(flatClause.replace(pay.interest, ' '));
+      const recurrence = onlyTheRate ? 'none' : facts.recurrence;
       const when = recurrence !== 'none' ? `, ${recurrence}` : !pay.period && !pay.grace && period && isPaymentPeriod(operativeText, period.text) ? `, within ${durationWords(period)}` : '';
       // "$175 per hour, at most $14,000 for any calendar month": each sum with its unit and what it is.
-      const opening = facts.amounts.length > 0 ? `Payment of ${amountsWithUnits(facts.amounts.slice(0, 3), clauseText).join(', ')}${when}.` : `Sets payment terms${when}.`;
+      // "a fixed fee of $320,000, payable on achievement of the following milestones: (a) … $48,000; (b) … $112,000; …":
+      // sums that add up to the first are its instalments, not payments beside it.
+      const parts = instalmentsOf(facts.amounts);
+      const opening = parts
+        ? `Payment of ${facts.amounts[0]}${when}, in instalments of ${listOf(parts)}.`
+        : facts.amounts.length > 0 ? `Payment of ${amountsWithUnits(facts.amounts.slice(0, 3), clauseText).join(', ')}${when}.` : `Sets payment terms${when}.`;
       const due = pay.period ? ` Payment is due within ${pay.period}.` : pay.dueOn ? ` Payment is due ${pay.dueOn}.` : '';
       const late = pay.interest ? ` Late payments bear interest at ${pay.interest}.` : pay.lateCharge ? ` A late payment bears a charge of ${pay.lateCharge}${pay.grace ? ` once ${pay.grace} have passed` : ''}.` : '';
       // "Ledgerpoint may terminate the licence if the Licensee fails to pay … within 60 days after its due date".
@@ -801,6 +870,14 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       const fixing = operativeSentencesOf(clauseText).map((s) => s.text.replace(/\s+/g, ' ')).find((s) => LIQUIDATED_WORDS.test(s));
       if (fixing) {
         const own = facts.amounts.filter((a) => fixing.includes(a));
+        // "$1,500 for each business day of delay, up to a maximum of ten percent (10%) of the fixed fee": a sum per
+        // period of the failure, and what it may reach, are the damages as much as the figure.
+        if (own.length === 1) {
+          const at = fixing.indexOf(own[0]!) + own[0]!.length;
+          const per = /^\s+(?:for|per|in\s+respect\s+of)\s+(?:each|every|any)?\s*(?:full\s+|complete\s+|calendar\s+|business\s+|working\s+)?(?:day|week|month)(?:\s+(?:or\s+part\s+(?:thereof|of\s+a\s+(?:day|week|month))|of\s+(?:delay|late\s+delivery|lateness)))*/i.exec(fixing.slice(at));
+          const capped = /\b(?:up\s+to\s+a\s+(?:maximum|total)\s+of|not\s+to\s+exceed|capped\s+at|subject\s+to\s+a\s+(?:maximum|cap)\s+of)\s+([^.;]{3,80}?)(?=[.;]|$)/i.exec(fixing);
+          if (per) return `Pre-agreed damages of ${own[0]}${per[0].replace(/\s+/g, ' ').trimEnd()}${capped ? `, at most ${capped[1]!.trim()}` : ''}.`;
+        }
         // "USD 10,000 for each day of delay, up to a maximum of USD 500,000": the rate, what it accrues by, and its ceiling.
         const rate = own.length > 0 ? new RegExp(String.raw`${escapeRegExp(own[0]!)}\s+((?:for\s+(?:each|every)|per)\s+[^,.;]{2,40}?)(?=[,.;]|$)(?:,\s*(?:up\s+to\s+(?:a\s+maximum\s+of\s+)?|subject\s+to\s+a\s+maximum\s+of\s+|capped\s+at\s+|not\s+to\s+exceed\s+)(${own.slice(1).map(escapeRegExp).join('|') || '(?!)'}))?`, 'i').exec(fixing) : null;
         if (rate) return `Pre-agreed damages of ${own[0]} ${rate[1]!.trim()}${rate[2] ? `, up to ${rate[2]}` : ''}.`;
@@ -837,7 +914,7 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       if (condition) return `A right to terminate that arises only if ${condition}${notice ? `, on ${noticeWords(notice)}` : ''}.`;
       // "Customer may terminate this Agreement … for any reason or no reason": the party that holds the right, by name;
       // "Either party may …" holds it for both.
-      const holder = /^(?:[\d.]+\s+)?(?:[A-Z][\w ]{0,40}\.\s+)?((?:[Tt]he\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2}|[Ee]ither\s+[Pp]arty|[Ee]ach\s+[Pp]arty)\s+may\s+(?:\w+\s+){0,2}?(?:terminate|cancel)\b/.exec(sentence.replace(/\s+/g, ' ').trim())?.[1];
+      const holder = /^(?:[\d.]+\s+)?(?:[A-Z][\w ]{0,40}\.\s+)?((?:[Tt]he\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2}|[Ee]ither\s+[Pp]arty|[Ee]ach\s+[Pp]arty)\s+may\s+(?:\w+\s+){0,3}?(?:terminate|cancel)\b/.exec(sentence.replace(/\s+/g, ' ').trim())?.[1];
       const who = holder && !/^(?:This|The\s+Agreement)$/i.test(holder) ? (/^(?:either|each)\s+party$/i.test(holder) ? 'Either party' : capitalised(holder)) : 'A party';
       return notice ? `${who} may terminate without cause on ${noticeWords(notice)}.` : `${who} may terminate without cause.`;
     }

@@ -6,17 +6,19 @@
 import { capitalisedSentencesOf } from './sentences.ts';
 import { shortened } from './prose.ts';
 
-/** Words that open an exception: "except for", "excluding", "other than", "shall not apply to". */
+/** Words that open an exception: "except for", "excluding", "other than", "shall not apply to", and a freedom the
+ *  restriction leaves ("Nothing in this Section restricts Athlete from endorsing products outside the Product Category"). */
 const EXCEPTION_OPENER =
-  /\b(?:except(?:\s+(?:for|in\s+(?:the\s+)?(?:case|event)\s+of|with\s+respect\s+to|as\s+to|that|to|in\s+connection\s+with))?|excluding|other\s+than|save\s+for|(?:shall|does|do|will)\s+not\s+apply\s+(?:to|with\s+respect\s+to|in\s+(?:the\s+)?(?:case|event)\s+of)|(?:shall|will)\s+not\s+be\s+subject\s+to\s+(?:the\s+|this\s+|any\s+)?(?:foregoing\s+|above\s+)?(?:limitations?|cap|exclusions?)(?:\s+(?:for|with\s+respect\s+to|in\s+respect\s+of))?)\s+/gi;
+  /\bnothing\s+in\s+this\s+(?:section|clause|article|paragraph|agreement)(?:\s+[\d.]+)?\s+(?:shall\s+|will\s+)?(?:restricts?|prevents?|prohibits?|precludes?|limits?)\s+(?:[\w'’]+\s+){1,3}?from\s+|\b(?:except(?:\s+(?:for|in\s+(?:the\s+)?(?:case|event)\s+of|with\s+respect\s+to|as\s+to|that|to|in\s+connection\s+with))?|excluding|other\s+than|save\s+for|(?:shall|does|do|will)\s+not\s+apply\s+(?:to|with\s+respect\s+to|in\s+(?:the\s+)?(?:case|event)\s+of)|(?:shall|will)\s+not\s+be\s+subject\s+to\s+(?:the\s+|this\s+|any\s+)?(?:foregoing\s+|above\s+)?(?:limitations?|cap|exclusions?)(?:\s+(?:for|with\s+respect\s+to|in\s+respect\s+of))?)\s+/gi;
 /** "except as otherwise provided herein", "except as set forth in Section 9": a cross-reference, not a carve-out. */
 const CROSS_REFERENCE = /^(?:as\s+)?(?:otherwise\s+)?(?:(?:expressly\s+)?(?:provided|set\s+forth|stated|specified|permitted|required|described|contemplated)|in\s+(?:accordance|connection)\s+with\s+(?:this|the)\s+(?:agreement|section)|where\s+prohibited|to\s+the\s+extent)\b|^(?:that|this|the\s+foregoing)\b/i;
 /** Where an exception ends: the sentence, a semicolon, the closing parenthesis, or the main clause resuming. */
 // A bracket closes the exception only where the exception opened inside it: "Sections 4(a) and 4(b)" and "(20%)" run on.
 // A relative clause after the claims ("…, for which liability is limited to the Purchase Price") says how they stand.
-// A second predicate ("… other than the Purpose and shall not disclose it …") is the main clause going on.
+// A second predicate ("… other than the Purpose and shall not disclose it …") is the main clause going on, as is a second
+// duty of the same subject ("… other than the Products, and shall not consume any competing beverage on camera").
 // So does "…, for all of which liability shall be unlimited".
-const EXCEPTION_END = /[.;]\s|(?<!\([\w%]{1,4})\)\s|[.;)]$|,\s+[A-Z][a-z]+\s+(?:shall|will|may)\b|,\s+(?:for|in\s+respect\s+of)\s+(?:(?:all|each|any|both)\s+of\s+)?which\b|,?\s+(?:and|or|but)\s+(?:shall|will|must)\s+(?:not\s+)?[a-z]+\b/;
+const EXCEPTION_END = /[.;]\s|(?<!\([\w%]{1,4})\)\s|[.;)]$|,\s+[A-Z][a-z]+\s+(?:shall|will|may)\b|,\s+(?:for|in\s+respect\s+of)\s+(?:(?:all|each|any|both)\s+of\s+)?which\b|,?\s+(?:and|or|but)\s+(?:shall|will|must)\s+(?:not\s+|also\s+)?[a-z]/;
 /** An enumerator opening an item of a list: "(a) ", "(ii) ", "(3) ". */
 const LIST_ITEM = /(?:,?\s*(?:(?:and|or)\s+)?)\((?:[a-h]|i{1,3}|iv|vi{0,3}|ix|x|\d{1,2})\)\s+/gi;
 /**

@@ -405,7 +405,8 @@ const EXCLUSIVITY_STRIP =
   // An exclusive option or period to negotiate ("an exclusive option to negotiate an exclusive, royalty-bearing license")
   // is a right of first negotiation: the exclusive licence it names is only to be negotiated. So is an exclusive agreement
   // the parties will negotiate later ("an exclusive agency agreement will be negotiated which will spell out the terms").
-  /\bexclusive\s+(?:[\w-]+\s+){0,2}?(?:agreements?|arrangements?|contracts?|licen[cs]es?|relationships?)\s+(?:will|shall|may|is\s+to|are\s+to)\s+be\s+negotiated\b[^.;]*|\bnegotiat\w*\s+(?:in\s+good\s+faith\s+)?(?:an?\s+)?exclusive\b[^.;]*|\bexclusive\s+(?:option|right|period|opportunity)\s+(?:to|of|for)\s+(?:negotiat|discuss)\w*\b[^.;]*|\bexclusive\s+negotiat\w*(?:\s+period)?\b[^.;]*|(?:^|(?<=[.;]))[^.;]*\bnothing\s+in\s+this\s+(?:[\w-]+\s+)?(?:agreement|contract)\s+(?:shall\s+|will\s+)?(?:be\s+construed\s+to\s+)?(?:restricts?|prevents?|limits?|prohibits?|precludes?|restrains?)\b(?:[^.;]|\.(?=\d))*|\b(?:any\s+|a\s+)?third\s+part(?:y|ies)\s+(?:that|who|which)\s+(?:is|are)\s+(?:a|an)\s+(?:\w+\s+){0,2}?(?:competitors?|providers?|suppliers?|vendors?|distributors?|resellers?)\b(?:\s+of\s+[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?(?:\s+[\w-]+)?)?|\b(?:sole|exclusive)(?:\s+and\s+(?:sole|exclusive|absolute))?\s+(?:rights?|control|responsibility|authority)(?:\s+and\s+(?:discretion|authority|obligation|responsibility))?,?\s+(?:\w+\s+){0,2}?(?:to\s+|of\s+|over\s+|for\s+)?(?:(?:the|any|all|such)\s+)?(?:prosecut|enforc|defen[cds]|settl|prevent|abate|litigat|institut|su(?:e|it)|action|claims?\b|proceeding|negotiat|appeal)\w*|\b(?:sole|exclusive)\s+(?:compensation|consideration|remuneration|payment)\b|\bnon(?:-\s?| )?exclusiv\w*|\bonly\s+with\s+(?:any\s+|all\s+|the\s+)?(?:applicable\s+)?(?:laws?|regulations?|rules)\b|\bexclusively\s+govern\w*|\b(?:solely\s+and\s+)?exclusively\s+(?:own|owned|owns|belong\w*)\b|\b(?:owned|belong\w*)\s+(?:solely\s+and\s+)?exclusively\b|\b(?:retain|reserve)[sd]?\s+(?:\w+\s+){0,2}(?:sole\s+and\s+)?exclusive\s+(?:right|ownership|control)\b|\bgoverned\s+exclusively\b|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title|obligations?|benefit|purposes?|(?:share|stock)holders?|members?|authority|determination|satisfaction|account)\b|\bexclusive of\b|\b(?:does|do|shall|will|is|are)\s+not\s+(?:\w+\s+){0,3}(?:create|constitute|establish|confer|be)\s+(?:\w+\s+){0,2}exclusive\b|\bnothing\b[^.;]{0,100}\b(?:creat|constitut|establish)\w*\s+(?:any\s+|an\s+)?exclusive\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi;
+  // A heading that denies it ("9. No Exclusivity. This Agreement is non-exclusive.") names exclusivity only to deny it.
+  /\bexclusive\s+(?:[\w-]+\s+){0,2}?(?:agreements?|arrangements?|contracts?|licen[cs]es?|relationships?)\s+(?:will|shall|may|is\s+to|are\s+to)\s+be\s+negotiated\b[^.;]*|\bnegotiat\w*\s+(?:in\s+good\s+faith\s+)?(?:an?\s+)?exclusive\b[^.;]*|\bexclusive\s+(?:option|right|period|opportunity)\s+(?:to|of|for)\s+(?:negotiat|discuss)\w*\b[^.;]*|\bexclusive\s+negotiat\w*(?:\s+period)?\b[^.;]*|(?:^|(?<=[.;]))[^.;]*\bnothing\s+in\s+this\s+(?:[\w-]+\s+)?(?:agreement|contract)\s+(?:shall\s+|will\s+)?(?:be\s+construed\s+to\s+)?(?:restricts?|prevents?|limits?|prohibits?|precludes?|restrains?)\b(?:[^.;]|\.(?=\d))*|\b(?:any\s+|a\s+)?third\s+part(?:y|ies)\s+(?:that|who|which)\s+(?:is|are)\s+(?:a|an)\s+(?:\w+\s+){0,2}?(?:competitors?|providers?|suppliers?|vendors?|distributors?|resellers?)\b(?:\s+of\s+[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?(?:\s+[\w-]+)?)?|\b(?:sole|exclusive)(?:\s+and\s+(?:sole|exclusive|absolute))?\s+(?:rights?|control|responsibility|authority)(?:\s+and\s+(?:discretion|authority|obligation|responsibility))?,?\s+(?:\w+\s+){0,2}?(?:to\s+|of\s+|over\s+|for\s+)?(?:(?:the|any|all|such)\s+)?(?:prosecut|enforc|defen[cds]|settl|prevent|abate|litigat|institut|su(?:e|it)|action|claims?\b|proceeding|negotiat|appeal)\w*|\b(?:sole|exclusive)\s+(?:compensation|consideration|remuneration|payment)\b|\bnon(?:-\s?| )?exclusiv\w*|\bno\s+exclusiv(?:ity|eness)\s*[.:]|\bonly\s+with\s+(?:any\s+|all\s+|the\s+)?(?:applicable\s+)?(?:laws?|regulations?|rules)\b|\bexclusively\s+govern\w*|\b(?:solely\s+and\s+)?exclusively\s+(?:own|owned|owns|belong\w*)\b|\b(?:owned|belong\w*)\s+(?:solely\s+and\s+)?exclusively\b|\b(?:retain|reserve)[sd]?\s+(?:\w+\s+){0,2}(?:sole\s+and\s+)?exclusive\s+(?:right|ownership|control)\b|\bgoverned\s+exclusively\b|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title|obligations?|benefit|purposes?|(?:share|stock)holders?|members?|authority|determination|satisfaction|account)\b|\bexclusive of\b|\b(?:does|do|shall|will|is|are)\s+not\s+(?:\w+\s+){0,3}(?:create|constitute|establish|confer|be)\s+(?:\w+\s+){0,2}exclusive\b|\bnothing\b[^.;]{0,100}\b(?:creat|constitut|establish)\w*\s+(?:any\s+|an\s+)?exclusive\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi;
 /** Exclusive dealing stated beside a non-exclusive grant: an exclusive or sole right, all of a party's requirements, or
  *  a refusal to buy from, appoint, engage, display or carry others, or to sell what others make ("shall not sublicense
  *  or distribute the Software to any third party" limits a licence, it deals with no one exclusively). */
@@ -681,6 +682,11 @@ const PEOPLE_ASSIGNED =
 /** The time for doing the work: when a party begins or completes the Works, the Services or the installation. */
 const TIME_FOR_THE_WORK = /\b(?:begin|commenc|start|complet|finish)\w*\s+(?:the\s+|its\s+|such\s+)?(?:Works|work|Services|installation|construction|project)\b[^.;]*/gi;
 
+/** A service credit ("a service credit of five percent (5%) of the Monthly Fee for each 0.1% by which availability falls
+ *  short") and the uptime it is measured against: a reduction of a fee for missing a service level, from the sentence's
+ *  start to its end (past the stops of "99.95%"). It shares no revenue or profit. */
+const SENTENCE_OF_A_SERVICE_CREDIT = /(?:^|(?<=[.;]))(?:[^.;]|\.(?=\d))*\b(?:service|SLA|availability|uptime|performance)\s+credits?\b(?:[^.;]|\.(?=\d))*/gi;
+
 const CHECKS: Record<ClauseType, WordingCheck> = {
   // CUAD types
   // When the agreement ends: its term, expiry or duration. A right to terminate for breach "within thirty (30)
@@ -829,8 +835,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // anyone's: that limits where a party may sell (a territorial restriction), not whom of the other's it may approach.
   // A ban on bribes ("shall not offer or give anything of value to any employee of a Customer to induce a purchase") is
   // an anti-corruption covenant: it bars how a party sells, not whom of the other's it approaches.
+  // A "Non-Solicitation." heading above a bar on soliciting people "for employment" heads an employee covenant: the
+  // heading alone names no customers.
   'No-Solicit of Customers': {
-    strip: new RegExp(`${CUSTOMERS_BY_PLACE_ONLY.source}|(?:^|(?<=[.;]))[^.;]*\\b(?:anything of value|brib\\w*|kickbacks?|improper (?:payments?|advantages?))\\b[^.;]*`, 'gi'),
+    strip: new RegExp(`${CUSTOMERS_BY_PLACE_ONLY.source}|\\bnon-?solicit\\w*\\s*[.:](?=[\\s\\S]*\\bsolicit\\w*\\s+(?:\\w+\\s+){0,3}?for\\s+(?:employment|hire|hiring)\\b)|(?:^|(?<=[.;]))[^.;]*\\b(?:anything of value|brib\\w*|kickbacks?|improper (?:payments?|advantages?))\\b[^.;]*`, 'gi'),
     all: [SOLICIT_FRAME, CUSTOMERS_SOLICITED],
     // A "Non-Solicitation" heading over a covenant that names only the other's people ("neither party shall solicit
     // for employment or hire any employee of the other party") bars hiring, not approaching customers: beside staff
@@ -852,10 +860,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A promise not to disparage: disparaging, defamatory or negative statements, or acts that harm the other's
   // reputation or goodwill. "Damages" and "statements" alone are neither. Disparaging named only as a ground on which
   // a party may end the agreement ("may terminate … if the Licensee makes any public statement that disparages the
-  // Marks") promises nothing: it is a morals or termination clause. Nor does a carve-out that names the covenant
+  // Marks") promises nothing: it is a morals or termination clause, and so is the whole sentence that states the right
+  // ("If Athlete commits any act which brings Athlete into public disrepute …, Company may terminate"). Nor does a carve-out that names the covenant
   // ("except for breach of the non-disparagement paragraph, neither party is liable for lost profits") make one.
   'Non-Disparagement': {
-    strip: /\b(?:may|shall\s+(?:be\s+)?(?:entitled|free)\s+to|is\s+entitled\s+to|has\s+the\s+right\s+to)\s+(?:immediately\s+)?(?:terminate|end|cancel|rescind)\b[^.]*|\b(?:breach\w*|violat\w*)\s+of\s+(?:the\s+|its\s+|this\s+|any\s+)?non-?disparagement\s+(?:paragraph|section|clause|provision|covenant|obligation|undertaking)s?\b/gi,
+    strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+not\b)[^.;]*\b(?:may|shall\s+(?:be\s+)?(?:entitled|free)\s+to|is\s+entitled\s+to|has\s+the\s+right\s+to)\s+(?:immediately\s+)?(?:terminate|end|cancel|rescind)\b[^.]*|\b(?:may|shall\s+(?:be\s+)?(?:entitled|free)\s+to|is\s+entitled\s+to|has\s+the\s+right\s+to)\s+(?:immediately\s+)?(?:terminate|end|cancel|rescind)\b[^.]*|\b(?:breach\w*|violat\w*)\s+of\s+(?:the\s+|its\s+|this\s+|any\s+)?non-?disparagement\s+(?:paragraph|section|clause|provision|covenant|obligation|undertaking)s?\b/gi,
     all: [DISPARAGEMENT],
   },
   // A right to end the agreement without cause. A right to terminate for an uncured material breach is
@@ -908,7 +917,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A licence "royalty-free" or "without royalty" shares nothing. Nor does a figure the filing redacted ("an upfront
   // fee of [***]"): it may be any amount.
   'Revenue/Profit Sharing': {
-    strip: new RegExp(`${EQUITY_AWARD.source}|${PERCENT_OF_A_PRICE_OR_COST.source}|${PERCENT_HELD_BACK_OR_OF_A_QUANTITY.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`, 'gi'),
+    strip: new RegExp(`${SENTENCE_OF_A_SERVICE_CREDIT.source}|${EQUITY_AWARD.source}|${PERCENT_OF_A_PRICE_OR_COST.source}|${PERCENT_HELD_BACK_OR_OF_A_QUANTITY.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`, 'gi'),
     all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross (?:sales|revenues?|receipts|margin|income|amount)\b|\bsplit\b|\bincome\b|\bearnings\b|\bmargin\w*|\b(?:per|(?:for|on|in respect of) (?:each|every)) (?:unit|sale|transaction|subscriber|customer|order)\b|\bper (?:\w+ ){1,3}(?:shipped|sold|delivered|purchased|processed|traded)\b|\bsales (?:price|volume)\b/i],
   },
   // A limit on raising or lowering a price: a price that is merely stated restricts nothing.
@@ -1177,6 +1186,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       // shall pass on delivery"): payment is the moment property moves, not how or when the price is paid.
       if (moneySentences.length > 0 && moneySentences.every((sentence) => /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:legal\s+)?title|risk|ownership|property)\b[^.;]{0,80}\bpass\w*/i.test(sentence))) return false;
       if (SERVICE_CREDIT.test(lead) && !sentencesOf(text).some((sentence) => PAYMENT_MECHANICS.test(sentence) && !/\bcredit/i.test(sentence) && !ENDING_WORD.test(sentence))) return false;
+      // Nor is a sentence that only keeps a duty to pay alive ("Paycrest's obligation to pay the revenue share for
+      // customers referred before termination survives termination of this Agreement"): an effect of termination.
+      if (moneySentences.length > 0 && moneySentences.every((sentence) => /\bobligations?\s+to\s+(?:pay|make\s+payments?)\b[^.;]{0,160}\b(?:shall\s+|will\s+)?surviv\w*|\bsurviv\w*\b[^.;]{0,80}\bobligations?\s+to\s+pay\b/i.test(sentence) && !PAYMENT_MECHANICS.test(sentence))) return false;
       // A remedy for defective goods ("repair or replace … or refund their price") is the warranty's, not how the price is paid.
       if (DEFECT_REMEDY.test(text) && !/\binvoic\w*|\bpayments?\b|\bpayable\b/i.test(text)) return false;
       // What is paid once the agreement ends is an effect of termination, however it is paid.
@@ -1464,6 +1476,9 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   const lowerWords = afterNumber.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !TITLE_SMALL_WORDS.has(w.replace(/[^a-z]/g, '')));
   // A semicolon joins two subjects in a heading set in capitals ("DEVELOPMENT OF THE CENTER; EXCLUSIVITY").
   if (words.length <= 10 && lowerWords.length === 0 && !OPERATIVE_VERB.test(afterNumber) && (!/[;]/.test(trimmed) || trimmed === trimmed.toUpperCase())) return 'heading';
+  // A title set in capitals whose noun is also a verb ("1. GRANT OF FRANCHISE", "PAYMENT TERMS", "DELIVER AND INSTALL")
+  // is a heading still: a sentence in capitals has its modal or its copula ("LICENSOR SHALL NOT BE LIABLE").
+  if (words.length <= 6 && /[A-Z]{2}/.test(afterNumber) && afterNumber === afterNumber.toUpperCase() && !/[.;:]\s+\S/.test(afterNumber) && !/\b(?:SHALL|WILL|MAY|MUST|IS|ARE|BE|BEEN|WAS|WERE|HAS|HAVE|HAD|HEREBY|AGREES?|DOES|DO|CAN|CANNOT|SHOULD|WOULD|MEANS?|INCLUDES?)\b/.test(afterNumber)) return 'heading';
   return null;
 }
 

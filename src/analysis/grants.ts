@@ -17,7 +17,7 @@ export interface Indemnity {
 // A name may open with a lower-case letter before a capital ("eGain", "iGo"): the whole name, not "Gain".
 const NAME = String.raw`(?:the\s+)?(?:[A-Z]|[a-z](?=[A-Z]))[\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2}`;
 const INDEMNITY = new RegExp(
-  String.raw`(${NAME})\s+(?:shall|will|agrees\s+to|must|undertakes\s+to)\s+((?:(?:defend|indemnify|hold\s+harmless|protect)(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)?){1,3})\s*(the\s+other\s+part(?:y|ies)|${NAME})?[^.;]*?\b(?:against|from(?:\s+and\s+against)?|for(?=\s+(?:any\s+|all\s+)?(?:claims?|losses|liabilit\w+|damages)\s+(?:arising|resulting)\b))\s+((?:any\s+and\s+all\s+|any\s+|all\s+)?[^.;]{5,240})`,
+  String.raw`(${NAME})\s+(?:shall|will|agrees\s+to|must|undertakes\s+to)\s+((?:(?:defend|indemnify|hold\s+harmless|protect)(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)?){1,3})\s*(the\s+other\s+part(?:y|ies)|${NAME}(?:\s*,\s*${NAME})*(?:,?\s+and\s+${NAME}(?=\s+(?:against|from|for|and\s+(?:its|their)|,))?)?)?[^.;]*?\b(?:against|from(?:\s+and\s+against)?|for(?=\s+(?:any\s+|all\s+)?(?:claims?|losses|liabilit\w+|damages)\s+(?:arising|resulting)\b))\s+((?:any\s+and\s+all\s+|any\s+|all\s+)?[^.;]{5,240})`,
   'g',
 );
 

@@ -335,8 +335,11 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
   const insured = duty.kind === 'insurance' && duty.amount !== null;
   const per = insured ? limitBasis(duty.amount!, duty.evidence.quote) : '';
   if (insured && inlined && per && !action.includes(per)) action = `${action.replace(/\s+per$/, '')} ${per}`;
+  // "when an audit discloses an understatement of … three percent (3%) or more": a figure of the condition is no sum of
+  // the duty's; the condition states it already.
+  const inTrigger = duty.amount !== null && duty.trigger !== null && duty.trigger !== undefined && duty.trigger.includes(duty.amount);
   const details = [
-    duty.amount && !inlined ? (insured ? `limit ${duty.amount}${per ? ` ${per}` : ''}` : duty.amount) : null,
+    duty.amount && !inlined && !inTrigger ? (insured ? `limit ${duty.amount}${per ? ` ${per}` : ''}` : duty.amount) : null,
     duty.recurrence !== 'none' ? duty.recurrence : null,
     // "Within 30 days after receipt of an invoice, …": the trigger already states the deadline.
     // "… and delete it within a further sixty (60) days": a period after the trigger's own is no restatement of it.
@@ -461,7 +464,11 @@ function dueDateOf(duty: DutyFact, fields: ContractFields): { date: string; deri
   }
   // "on the first day of each calendar quarter": first due on the first such day on or after the start of the term.
   if (deadline.period === null && deadline.on && termBegins !== null) {
+    // "on the first day of each quarter of the Contract Year": quarters of a year the contract counts from its start, so
+    // the first falls due as the term begins.
+    const contractYear = /\bof\s+(?:the|each|every)\s+((?:[A-Z][\w-]*\s+){1,2}Year)\b/.exec(deadline.anchorText ?? '');
     const start = firstPeriodStart(deadline.anchorText, termBegins);
+    if (start && contractYear && start.day === 'first day' && start.unit !== 'year') return { date: termBegins, derivation: `first due on the first day of the first ${start.unit} of the ${contractYear[1]}, which begins with the term on ${termBeginsWords}, then each ${start.unit}` };
     if (start) return { date: start.date, derivation: `first due on the ${start.day} of the first calendar ${start.unit} in which that day falls on or after ${termBeginsWords}, then each ${start.unit}` };
   }
   // "in advance on the usual quarter days": the English quarter days (25 March, 24 June, 29 September, 25 December),

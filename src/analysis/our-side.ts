@@ -136,6 +136,8 @@ const HELD_BY_THE_OTHER: Record<Position, Position> = { ours: 'theirs', theirs: 
 
 /** Who holds a right: the subject of "may", else the party a promise benefits, else the party a passive or a permission names. */
 function holderOfRight(text: string, ourSide: string, type?: ClauseType): Position {
+  if (type === 'Termination for Convenience') text = rightOfItsKind(text, WITHOUT_CAUSE, FOR_CAUSE);
+  if (type === 'Termination for Cause') text = rightOfItsKind(text, FOR_CAUSE, WITHOUT_CAUSE);
   if (type === 'Rofr/Rofo/Rofn') {
     const first = holdersNamed(text, ourSide, FIRST_RIGHT_HOLDER, NAMES_A_PARTY_HOLDING);
     if (first !== 'unknown') return first;
@@ -149,6 +151,22 @@ function holderOfRight(text: string, ourSide: string, type?: ClauseType): Positi
   return holdersNamed(text, ourSide, [...HOLDER_AFTER_VERB, ...CONSENT_HOLDER], NAMES_SOMEONE);
 }
 const SHALL = /(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\b/;
+
+/** A right to end the agreement without cause, and one to end it for a breach or another default of the other party. */
+const WITHOUT_CAUSE = /\bconvenience\b|\bwithout\s+(?:cause|reason)\b|\bfor\s+any\s+reason\b|\bfor\s+no\s+reason\b|\bat\s+(?:any\s+time|will)\b/i;
+const FOR_CAUSE = /\bbreach\w*|\bdefault\w*|\binsolven\w*|\bbankrupt\w*|\bfor\s+cause\b|\bfails?\s+to\s+(?:cure|remedy|pay|perform)\b/i;
+/**
+ * The sentences of a termination provision that state the right of this kind ("Client may terminate this Agreement for
+ * convenience on thirty (30) days' written notice. Either party may terminate for material breach …"): who holds a
+ * right to walk away is not who holds the right to end it for a breach. A sentence that speaks of both, or of neither,
+ * counts for both; the whole text where no sentence is of this kind.
+ */
+function rightOfItsKind(text: string, kind: RegExp, otherKind: RegExp): string {
+  const sentences = sentencesOf(text);
+  const others = sentences.filter((s) => otherKind.test(s) && !kind.test(s));
+  if (others.length === 0 || others.length === sentences.length) return text;
+  return sentences.filter((s) => !others.includes(s)).join(' ');
+}
 
 /**
  * Who holds a first right: the party offered it ("Franchisee shall offer Franchisor the right to purchase on the same

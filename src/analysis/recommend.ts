@@ -63,6 +63,19 @@ const ALREADY_HAS: Partial<Record<ClauseType, RegExp | RegExp[]>> = {
     /\b(?:at\s+least|not\s+less\s+than|upon|on)\s+[^.;,]{0,30}?days['’]?\s+(?:prior\s+)?(?:written\s+)?notice\b/i,
     /\b(?:normal|regular|ordinary)\s+business\s+hours\b/i,
   ],
+  // Each party keeps its pre-existing IP, the work product is assigned on payment, with a licence to the background IP
+  // built into it ("Developer retains ownership of the Developer Tools …"; "Upon payment in full … vests in Client";
+  // "a perpetual … licence to use … the Developer Tools as incorporated in the Deliverables").
+  'IP Ownership Assignment': [
+    /\b(?:retains?|shall\s+retain|will\s+retain|keeps?)\s+(?:all\s+)?(?:(?:right,\s+title\s+and\s+interest|ownership|title)\s+(?:in|of|to)\s+)?(?:its|the|all)\b[^.;]{0,80}/i,
+    /\b(?:upon|on|after|following)\s+(?:receipt\s+of\s+)?(?:full\s+)?payment(?:\s+in\s+full)?\b[^.;,]{0,60}/i,
+    /\blicen[cs]e\b[^.;]{0,120}\b(?:as\s+incorporated|embedded|included|incorporated)\s+(?:in|into)\b[^.;,]{0,60}/i,
+  ],
+  // The sole remedy for the failure, and capped ("up to a maximum of ten percent (10%) of the fixed fee").
+  'Liquidated Damages': [
+    /\b(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?(?:remedy|remedies|compensation)\b(?:[^.;,]{0,60}\b)?/i,
+    /\b(?:up\s+to\s+a\s+(?:maximum|total|cap)\s+of|(?:shall|will|may)\s+not\s+exceed|not\s+to\s+exceed|capped\s+at|subject\s+to\s+a\s+(?:maximum|cap)\s+of|limited\s+to|in\s+no\s+event\s+(?:shall|will)\s+(?:\w+\s+){0,4}exceed)\s+[^.;]{1,80}/i,
+  ],
   // A shortfall the supplier's own failure or force majeure causes does not count.
   'Minimum Commitment': /\bshortfall\b[^.]{0,100}\b(?:force\s+majeure|failure\s+to\s+(?:deliver|supply|perform)|non-?performance)\b[^.]{0,60}|\b(?:reduced|disregarded|excused|adjusted)\b[^.]{0,80}\b(?:force\s+majeure|non-?performance|failure\s+to\s+(?:deliver|supply))\b/i,
 };
@@ -70,6 +83,7 @@ const ALREADY_HAS: Partial<Record<ClauseType, RegExp | RegExp[]>> = {
 /** What each part of a list in ALREADY_HAS asks for, in the recommendation's words, when the clause lacks it. */
 const PROTECTION_PARTS: Partial<Record<ClauseType, string[]>> = {
   'Audit Rights': ['no more than once a year', 'on at least thirty (30) days’ notice', 'during business hours'],
+  'Liquidated Damages': ['liquidated damages to be the sole remedy for the failure they compensate', 'a cap on them'],
 };
 
 /**
@@ -203,6 +217,7 @@ function ownRecommendation(type: ClauseType, text: string, facts: ClauseFacts, b
   const partial = words === null && deal.position !== 'ours' && ASKS_FOR_CHANGE.test(base) ? partialProtection(type, text) : null;
   if (partial !== null) {
     const costDrafted = /\bcosts?\s+of\s+(?:the|any|such|an)\s+audit|\b(?:at|for)\s+(?:its|their|the\s+auditing\s+party['’]s)\s+(?:own\s+)?(?:cost|expense)/i.test(text);
+    if (type !== 'Audit Rights') return `The clause already has part of the protection the playbook asks for (${quotedList(partial.have)}); ask only for ${listOf(partial.missing)}.`;
     return `The clause already has part of the protection the playbook asks for (${quotedList(partial.have)}); ask only that audits take place ${listOf(partial.missing)}${costDrafted ? '' : ', at the auditing party’s cost unless they reveal a material underpayment'}.`;
   }
   if (words !== null && (ASKS_FOR_CHANGE.test(base) || /^Remove/.test(base))) {

@@ -129,7 +129,13 @@ export function assessClauses(input: {
   const spanned = joined.map((c) => {
     if (!READ_WHOLE.has(c.type) || reportClauses.includes(c)) return c;
     const lead = clauses.findIndex((k) => k.start === c.start && k.types.includes(c.type));
-    return assessOne(c.type, c, facts[lead] ?? emptyClauseFacts());
+    const leadFacts = facts[lead] ?? emptyClauseFacts();
+    if (!PERIODS_READ_WHOLE.has(c.type)) return assessOne(c.type, c, leadFacts);
+    // Its periods are those of every piece ("6.1 … without opportunity to cure, if Franchisee abandons the business for
+    // five (5) consecutive days" then "6.2 … fails to cure any other default within thirty (30) days"): the cure
+    // period may stand in the piece after the first.
+    const durations = clauses.flatMap((k, i) => (k.start >= c.start && k.end <= c.end ? (facts[i]?.durations ?? []) : []));
+    return assessOne(c.type, c, { ...leadFacts, durations: durations.length > 0 ? durations : leadFacts.durations });
   });
   // A contract either party may end at any time ("employment is at will") needs no right to end it for a breach.
   const missing = missingClauses(playbook, findings).filter((m) => !(m.type === 'Termination for Cause' && endsAtWill(contractText)));
@@ -138,7 +144,9 @@ export function assessClauses(input: {
 
 /** Types whose provision is read whole once its pieces are joined: each piece states one party's or one topic's part
  * (a confidentiality duty and how long it lasts may stand in the subsection after the one the clause starts with). */
-const READ_WHOLE = new Set<ClauseType>(['Data Protection', 'Indemnification', 'License Grant', 'Confidentiality', 'Payment Terms', 'Minimum Commitment']);
+const READ_WHOLE = new Set<ClauseType>(['Data Protection', 'Indemnification', 'License Grant', 'Confidentiality', 'Payment Terms', 'Minimum Commitment', 'Termination for Cause', 'IP Ownership Assignment']);
+/** Types whose joined provision is read with the periods of every piece, not only the first piece's. */
+const PERIODS_READ_WHOLE = new Set<ClauseType>(['Termination for Cause']);
 
 /**
  * A document that forms part of a main agreement (a data processing addendum, an amendment, a schedule) leaves its

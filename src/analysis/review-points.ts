@@ -6,7 +6,7 @@ import { AFFILIATE_WORDS, escapeRegExp, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, p
 import { capStatementOf, separateCapFor } from './cap-statement.ts';
 import { dataProtectionPoint } from './data-protection.ts';
 import { indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
-import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, liabilityCarveOutsOf, listOf, namesOneParty, quotedList, sectionHeading, withSectionHeadings } from './carve-outs.ts';
+import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, exclusionCarveOutsOf, liabilityCarveOutsOf, listOf, namesOneParty, quotedList, sectionHeading, withSectionHeadings } from './carve-outs.ts';
 import { durationWords, laterOfAnEvent, termFactsOf, termLength } from './durations.ts';
 import { addOnChargesOf, allowsGoodFaithDispute, amountsWithUnits, definedPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
@@ -283,9 +283,15 @@ export function curePeriodsOf(facts: ClauseFacts, text: string): string[] {
   return inSentence ? [inSentence] : [];
 }
 
+/** A denial of any cure ("may terminate upon written notice, without opportunity to cure, if …", "no cure period shall
+ *  apply"): the sentence names curing only to deny it, so a period in it ("abandons the business for five (5)
+ *  consecutive days") is the ground for terminating, not a time to cure. */
+const CURE_DENIED =
+  /\b(?:without|no|not\s+(?:be\s+)?(?:entitled|permitted|given|allowed)\s+(?:to\s+)?(?:any|an?)?)\s*(?:\w+\s+){0,2}?(?:opportunity|right|period|chance|time)\s+(?:to|for|of)\s+(?:cure|remedy|remedi\w*|correct\w*)\b|\bno\s+(?:cure|remedy)\s+period\b|\b(?:without|no)\s+(?:notice\s+(?:and|or)\s+)?(?:cure|remedy)\b/gi;
+
 /** A period in a sentence that speaks of curing or remedying ("30 days' notice and an opportunity to cure"). */
 function curePeriodInSentence(facts: ClauseFacts, flatText: string): string | null {
-  const sentences = sentencesOf(flatText).filter((s) => /\b(?:un)?(?:cure[sd]?|curing|remed(?:y|ied|ies|ying)|correct(?:ed|s)?)\b/i.test(s));
+  const sentences = sentencesOf(flatText).filter((s) => /\b(?:un)?(?:cure[sd]?|curing|remed(?:y|ied|ies|ying)|correct(?:ed|s)?)\b/i.test(s.replace(CURE_DENIED, ' ')));
   const d = facts.durations.find((d) => sentences.some((s) => s.includes(d.text.replace(/\s+/g, ' '))));
   return d ? durationWords(d) : null;
 }
@@ -364,6 +370,8 @@ function representationPoint(kinds: Representation[], mutual: boolean): string {
 /** Roles written in lower case, as no defined party ("the receiving party shall protect the other party's Confidential
  *  Information"): whichever party receives, so both. A one-way clause names its recipient ("Consultant", or a party
  *  defined as the "Receiving Party"). */
+/** A duty both parties owe by being denied to each ("Neither party shall disclose the financial terms of this Agreement"). */
+const NEITHER_PARTY_SHALL_DISCLOSE = /\b(?:neither|no)\s+party\s+(?:(?:hereto|to\s+this\s+Agreement)\s+)?(?:shall|will|may)\s+(?:\w+\s+){0,3}?(?:disclose|divulge|reveal|publish|use)\b/i;
 const GENERIC_ROLES = /\b[Tt]he receiving party\b[^.]{0,200}\bthe (?:other|disclosing) party\b|\b[Tt]he (?:other|disclosing) party\b[^.]{0,200}\bthe receiving party\b/;
 
 /** "The Consultant and the Company acknowledge that each will have access to proprietary information regarding the
@@ -375,7 +383,7 @@ const EACH_HOLDS_THE_OTHERS = /\beach\b[^.]{0,120}\b(?:information|secrets|data|
  * either party takes ("disclosed by one Party (the "Discloser") to the other Party (the "Recipient")").
  */
 export function confidentialityIsMutual(text: string, contractText: string = text): boolean {
-  return MUTUAL.test(text) || EACH_HOLDS_THE_OTHERS.test(text) || GENERIC_ROLES.test(text.replace(/\s+/g, ' ')) || MUTUAL.test(contractText.slice(0, 300)) || /\b(?:by|from)\s+(?:one|either|a|each)\s+party\b[^.]{0,80}\bto\s+the\s+other\s+party\b|\b(?:either|each|one)\s+party\s*\(\s*(?:the\s+)?["“]?(?:recipient|receiving\s+party|discloser|disclosing\s+party)/i.test(contractText);
+  return MUTUAL.test(text) || EACH_HOLDS_THE_OTHERS.test(text) || NEITHER_PARTY_SHALL_DISCLOSE.test(text) || GENERIC_ROLES.test(text.replace(/\s+/g, ' ')) || MUTUAL.test(contractText.slice(0, 300)) || /\b(?:by|from)\s+(?:one|either|a|each)\s+party\b[^.]{0,80}\bto\s+the\s+other\s+party\b|\b(?:either|each|one)\s+party\s*\(\s*(?:the\s+)?["“]?(?:recipient|receiving\s+party|discloser|disclosing\s+party)/i.test(contractText);
 }
 
 /**
@@ -436,8 +444,11 @@ function optionPoint(text: string): string | null {
 function conditionsOf(flatText: string): string[] {
   const proviso = /\b(?:provided\s+that|on\s+condition\s+that|subject\s+to\s+the\s+following\s+conditions\s*:?|if\s+all\s+of\s+the\s+following\s+are\s+met\s*:?)\s*(\((?:a|i|1)\)[^.]{5,600})/i.exec(flatText);
   if (!proviso) return [];
+  // Split at markers of the first one's kind only: "(a) … not less than six (6) months" keeps its "(6)".
+  const first = proviso[1]![1];
+  const marker = first === 'a' ? '[a-h]' : first === 'i' ? '[ivx]{1,4}' : '\\d{1,2}';
   return proviso[1]!
-    .split(/\s*\((?:[a-h]|[ivx]{1,4}|\d)\)\s*/)
+    .split(new RegExp(String.raw`\s*\((?:${marker})\)\s*`))
     .map((c) => c.replace(/[,;]?\s*(?:and|or)?\s*$/i, '').trim())
     .filter((c) => c.length > 0)
     .slice(0, 6);
@@ -460,6 +471,24 @@ function disclaimerPoint(text: string): string {
   const titled = /\bwarrant\w*\s+that\b[^.;]{0,40}?(?:\bis\s+the\s+(?:sole\s+)?owner\s+of|\bowns\b|\btitle\s+to\b)/i.test(flatText);
   const wanted = [titled ? null : 'title', 'non-infringement', /\bpatents?\b/i.test(flatText) ? 'validity, at least to the warrantor’s knowledge' : 'conformity with the specifications'].filter((w) => w !== null);
   return `Warranties are disclaimed beyond those stated${disclaimed ? ` (no warranty that ${disclaimed.trim()})` : ''}${titled ? '; title is warranted' : ''}: check that the warranties we rely on (${wanted.join(', ')}) are stated expressly, and whether the disclaimer is reasonable for what is supplied.`;
+}
+
+/**
+ * What to check of the claims carved out of an exclusion of indirect losses: those it already leaves out ("Except for
+ * breach of Section 7, neither Party is liable … for lost profits", Section 7 headed Confidentiality) are named, and
+ * only the usual ones it lacks are asked about.
+ */
+function exclusionPoint(text: string, contractText: string | undefined): string {
+  const carved = [...new Set([...liabilityCarveOutsOf(text, contractText), ...exclusionCarveOutsOf(text)])];
+  if (carved.length === 0) return 'whether breach of confidentiality, indemnities and wilful misconduct should be carved out of it (none is today)';
+  const headed = carved.map((c) => (contractText === undefined ? c : withSectionHeadings(c, contractText)));
+  const words = headed.join(' ');
+  const more = [
+    /\bconfidential/i.test(words) ? null : 'breach of confidentiality',
+    /\bindemni/i.test(words) ? null : 'indemnities',
+    /\bwil(?:l)?ful|\bintentional|\bfraud|\bgross\s+negligence/i.test(words) ? null : 'wilful misconduct',
+  ].filter((m): m is string => m !== null);
+  return `that the carve-outs (${quotedList(headed)}) are the ones we need${more.length > 0 ? `, and whether ${listOf(more)} should be carved out too` : ''}`;
 }
 
 const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
@@ -488,7 +517,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     has(/\b(?:consequential|indirect|special|punitive|lost profits?)\b/i)({ text }) || (contractText !== undefined && EXCLUDES_INDIRECT.test(contractText.replace(/\s+/g, ' ')))
       ? `Indirect and consequential losses are excluded: ${MUTUAL_EXCLUSION.test((contractText ?? text).replace(/\s+/g, ' ')) ? 'the exclusion binds both parties; check' : 'check that the exclusion is mutual and'} ${
           // No claim carved out of the exclusion: ask for the carve-outs rather than check ones that are not there.
-          liabilityCarveOutsOf(text, contractText).length > 0 ? 'that the carve-outs (confidentiality, indemnities, wilful misconduct) are the ones we need' : 'whether breach of confidentiality, indemnities and wilful misconduct should be carved out of it (none is today)'
+          exclusionPoint(text, contractText)
         }.`
       : 'Check that indirect and consequential losses are excluded for both parties and which liabilities are carved out of any cap.',
   'Cap on Liability': ({ text, contractText, ourSide = null }) => {
@@ -559,8 +588,21 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     const lasts = warrantyPeriod(facts, text);
     return `The warranty runs ${lasts ? `for ${lasts}` : 'for a period the clause does not state'}${from ? ` ${from}` : ''}; check it covers the time defects usually appear${from ? '' : ' and when the period starts (delivery or acceptance)'}.`;
   },
-  'Force Majeure': ({ text }) =>
-    `Check that it ${MUTUAL.test(text) ? 'protects both parties' : 'protects us too'}, requires prompt notice and mitigation, excludes payment obligations, and lets either party terminate if the event lasts too long.`,
+  'Force Majeure': ({ text }) => {
+    // Ask only for what the clause lacks: "Neither party is liable …, provided that this clause does not excuse the
+    // Customer's obligation to pay fees" protects both and already keeps payment outside it.
+    const flat = text.replace(/\s+/g, ' ');
+    const mutual = MUTUAL.test(flat) || /\b(?:neither|no)\s+party\b/i.test(flat);
+    const asks = [
+      mutual ? null : 'protects us too',
+      /\bnotif\w*|\bnotice\b/i.test(flat) && /\bmitigat\w*|\breasonable\s+efforts\b|\bresume\b/i.test(flat) ? null : 'requires prompt notice and mitigation',
+      /\b(?:not|no|never)\b[^.;]{0,60}\b(?:excuse|relieve|release|apply\s+to|extend\s+to)\w*\b[^.;]{0,80}\b(?:pay|payment)\w*|\b(?:payment\s+obligations?|obligations?\s+to\s+pay)\b[^.;]{0,60}\b(?:excluded|not\s+(?:be\s+)?excused|unaffected)\b|\bexcept\s+(?:for\s+)?(?:the\s+)?(?:payment|obligations?\s+to\s+pay)/i.test(flat) ? null : 'excludes payment obligations',
+      /\bterminat\w*\b/i.test(flat) ? null : 'lets either party terminate if the event lasts too long',
+    ].filter((a): a is string => a !== null);
+    const has = [mutual ? 'it protects both parties' : null, asks.includes('excludes payment obligations') ? null : 'payment obligations stay outside it'].filter((h): h is string => h !== null);
+    if (asks.length === 0) return `The clause protects both parties, requires notice and mitigation, keeps payment obligations outside it and lets a party terminate if the event lasts too long; no change to propose.`;
+    return `${has.length > 0 ? `Already drafted: ${listOf(has)}. ` : ''}Check that it ${listOf(asks)}.`;
+  },
   'Dispute Resolution': ({ text }) =>
     has(/\barbitrat/i)({ text })
       ? 'Arbitration is chosen: check the rules, seat, language, number of arbitrators and that urgent court relief stays available.'
@@ -569,7 +611,11 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   Notices: ({ text }) =>
     has(/\be-?mail|electronic/i)({ text })
       ? 'Notice may be given electronically: make sure the listed addresses reach a monitored mailbox and track when notices count as received.'
-      : 'Check the notice addresses and methods (email is not allowed here) and keep them current; notice deadlines run from receipt.',
+      : // The clause names no email: it provides for none, which is not to say it forbids it; and when a notice takes
+        // effect is the clause's to say, not ours to assume.
+        `Check the notice addresses and methods (the clause provides for no notice by email) and keep them current; ${
+          has(/\b(?:deemed|effective|received|receipt|delivered\s+(?:on|when|upon))\b/i)({ text }) ? 'diary notice deadlines from when the clause says a notice takes effect' : 'the clause does not say when a notice takes effect: agree it (on delivery, or a stated number of days after posting)'
+        }.`,
   Assignment: ({ text }) =>
     has(ASSIGNMENT_ALLOWED)({ text })
       ? `Assignment to affiliates or in a reorganisation is addressed: ${exceptionHolder(text) === 'both' ? 'the exception is open to both parties.' : exceptionHolder(text) === 'one' ? `the exception is ${possessive(exceptionHolderName(text))} only: check whether we need the same.` : 'check that we can use the same exception.'}`

@@ -157,6 +157,9 @@ const AMOUNT = new RegExp(`${MONEY_AMOUNT}|${PERCENTAGE}`, 'i');
 const PAY_VERB = /\b(?:pay|paid|payable|fees?|royalt(?:y|ies)|price|purchase\s+price|compensation|commission)\w*\b/i;
 const QUOTE_WORDS = 28;
 
+/** A credit for a missed service level. */
+const SERVICE_CREDIT_WORDS = /\b(?:service|SLA|availability|uptime|performance)\s+credits?\b/i;
+
 /** A sum of money: a currency amount, not a percentage ("80% of its requirements" is a share, not a price). */
 const MONEY = new RegExp(MONEY_AMOUNT, 'i');
 
@@ -203,6 +206,9 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
             }
             // Interest on money paid late ("Interest shall accrue on late payments at 4% above base rate") is a remedy for
             // a breach, like a sum due only if something goes wrong: it is quoted only when nothing else is paid.
+            // A service credit ("a service credit of five percent (5%) of the Monthly Fee") reduces a fee for a missed
+            // service level: a remedy, not what the deal pays.
+            if (SERVICE_CREDIT_WORDS.test(sentence)) continue;
             if (!amount.test(sentence) || ILLUSTRATION.test(sentence) || !statesWhatIsPaid(sentence, clause.type) || (paid && ((!PAYS.test(sentence) && !COVER_PRICE.test(sentence)) || ONLY_IF.test(sentence) || LATE_MONEY.test(sentence))) || (fromText && DEFINITION.test(sentence))) continue;
             // "The fees for any calendar month shall not exceed $14,000": the cap on what the sentence before makes payable.
             const next = sentences[i + 1];
@@ -223,6 +229,16 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
   for (const clause of [...candidates, ...passages]) {
     const scheduled = sentencesAndRowsOf(clause.text).find((sentence) => PAYS_SCHEDULED_RATES.test(sentence));
     if (scheduled) return shorten(withoutSectionNumber(scheduled));
+  }
+  // "The Customer shall pay the Monthly Fee monthly in advance", where '"Monthly Fee" means the monthly fee stated in
+  // Schedule 2': a defined fee the schedule prices is the money too.
+  if (contractText !== undefined) {
+    for (const clause of [...candidates, ...passages]) {
+      for (const sentence of sentencesAndRowsOf(clause.text)) {
+        const fee = PAYS_DEFINED_FEE.exec(sentence);
+        if (fee && new RegExp(String.raw`["“]${escapeRegExp(fee[1]!)}["”]\s+(?:shall\s+)?means?\b[^.;]{0,120}\b(?:Schedule|Exhibit|Appendix|Annex|Order\s+Form)\b`).test(contractText)) return shorten(withoutSectionNumber(sentence));
+      }
+    }
   }
   return remedy;
 }
@@ -353,6 +369,8 @@ function extensionOf(text: string): string | null {
 }
 
 /** "Shipper shall pay Carrier … the line-haul rates and accessorial charges set out in Schedule A": the price is in a schedule. */
+/** "shall pay the Monthly Fee": a duty to pay a fee the contract names by a defined term. */
+const PAYS_DEFINED_FEE = /\b(?:shall|will|must|agrees?\s+to)\s+pay\s+(?:the\s+)?((?:[A-Z][\w-]*\s+){0,3}(?:Fees?|Charges?|Price|Rent|Royalt(?:y|ies)))\b/;
 const PAYS_SCHEDULED_RATES = /\b(?:shall|will|must|agrees?\s+to)\s+pay\b[^.;]{0,120}?\b(?:rates?|charges?|fees?|prices?)\b[^.;]{0,60}?\b(?:set\s+(?:out|forth)\s+in|in|under|specified\s+in|listed\s+in)\s+(?:the\s+)?(?:attached\s+)?(?:Schedule|Exhibit|Appendix|Annex|Rate\s+Schedule|Order\s+Form)\b/i;
 
 /** "Base Rent: US$12,600 per month", "Licence Fee: EUR 40,000": a price stated as a cover-page field. */

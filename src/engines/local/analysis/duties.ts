@@ -1102,6 +1102,10 @@ function lastClause(prefix: string): string {
   let subject = prefix.replace(/\s*,[^,;]{1,80},\s*$/, ' ').replace(/\s*\([^()]{0,80}\)\s*$/, ' ').replace(/\s+(?:hereby|also|each|further|itself)\s*$/i, ' ').trimEnd();
   // The last clause only: "…, and Acme" / "; Beta".
   subject = subject.split(/[;:]|,\s+(?:and|but|or)\s+|,\s*(?!(?:Inc|Ltd|LLC|L\.L\.C|Corp|Co|L\.P|LP|N\.A|S\.A|GmbH|AG|PLC|B\.V|N\.V|Limited|Incorporated)\b)/).pop()!.trim();
+  // "The Provider shall invoice on the first business day of each month and the Customer [shall pay …]": after a bare
+  // "and", a new subject when the words before it already made another party's duty.
+  const after = /^(.*\b(?:shall|will|must)\b.*)\s+(?:and|but|while)\s+((?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})$/.exec(subject);
+  if (after) subject = after[2]!;
   // "… shall cease except: (a) The Company will pay …": a list mark before the subject.
   return subject.replace(/^\(?[a-z0-9]{1,3}\)\s+/i, '');
 }
@@ -1209,7 +1213,8 @@ function isRunInHeading(lead: string): boolean {
 
 /** Where the next subject's duty begins: ", and each party shall …", "; Licensee will …". */
 // "…, and the Party that has borne less than its share shall pay …": a party described by what it does is a subject too.
-const NEXT_SUBJECT = /(?:[,;]\s*(?:and\s+|but\s+|while\s+)?|\s+(?:and|but|while)\s+(?=(?:the\s+)?[A-Z]))(?:(?:each|either|neither|both|the|such)\s+)?(?:[A-Z][\w&'’-]*|part(?:y|ies))(?:\s+[A-Z][\w&'’-]*){0,2}(?:\s+(?:that|which|who|wishing|intending|seeking|proposing)\b[^,;]{1,80}?)?\s+(?:shall|will|must|may)\b/g;
+// "invoice on the first business day of each month and the Customer shall pay …": a new subject after a bare "and".
+const NEXT_SUBJECT = /(?:[,;]\s*(?:and\s+|but\s+|while\s+)?|\s+(?:and|but|while)\s+)(?:(?:each|either|neither|both|the|such)\s+)?(?:[A-Z][\w&'’-]*|part(?:y|ies))(?:\s+[A-Z][\w&'’-]*){0,2}(?:\s+(?:that|which|who|wishing|intending|seeking|proposing)\b[^,;]{1,80}?)?\s+(?:shall|will|must|may)\b/g;
 
 /** The sentence up to the duty of the next subject after the verb at `from`: where this duty's own deadline is stated.
  *  The next subject may follow a bare "and" ("Provider shall invoice the Charges monthly in arrears and Customer shall
@@ -1305,6 +1310,9 @@ function classify(kind: DutyKind, sentence: string, item: string): DutyKind | nu
 // "invoice the maintenance fee 30 days before the start of each Maintenance Year": the time is the deadline's, not the act's.
 const STOP = /\s+(?:by\s+(?=(?:[A-Z][a-z]+\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+[A-Z][a-z]+\s+\d{4})\b)|(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and)[\s-]+)*\(?\d{1,3}\)?\s+(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?)\s+(?:before|after|prior\s+to|following|in\s+advance\s+of)|within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|at\s+least|prior\s+to|in\s+accordance\s+with|as\s+set\s+forth|as\s+provided|pursuant\s+to|subject\s+to|provided\s+that|unless|except|upon|in\s+the\s+amount|so\s+that|which|who|whom|that\s+(?:is|are|will|shall))\b|,(?!\d{3})|[;:]|\((?!\d[\d,.]*\)|\d{1,2}(?:st|nd|rd|th)\)|[a-z]{1,4}\)\s*$|Incoterms)/i;
 
+/** An adverb that waits for the verb after it ("then", "thereafter", "securely"); not a frequency ("monthly") or "only". */
+const DANGLING_ADVERB = /^(?:then|thereafter|also|further|(?!(?:daily|weekly|monthly|quarterly|annually|yearly|hourly|early|only|fully|supply|apply|reply|family|assembly)$)[a-z]+ly)$/i;
+
 /** The imperative: the verb and its object, up to the first deadline, condition or list mark, at most 12 words. */
 function actionPhrase(item: string, maxWords = 12): string {
   // "credit Customer ten percent (10%) of the monthly fees": the figures alone, so the action keeps its object.
@@ -1377,7 +1385,13 @@ function actionPhrase(item: string, maxWords = 12): string {
   // "retain all Study records for the longer of [two (2) years …]": a choice cut before its limbs names neither.
   const cut = words.length > end ? words.slice(0, end).join(' ').replace(/\s+(?:for|until|on)\s+the\s+(?:longer|shorter|later|earlier|greater|lesser)(?:\s+of\b.*)?$/i, '') : words.join(' ');
   const kept = cut.split(' ');
-  while (kept.length > 2 && DANGLING_WORD.test(kept.at(-1)!)) kept.pop();
+  // "return the Customer Data in a standard machine-readable format and then securely [delete it]": an action cut at
+  // the limit ends on no adverb waiting for its verb.
+  const cutShort = words.length > end;
+  // "contribute 2% of weekly Gross Sales to the brand development fund administered [by Franchisor]": nor on a participle
+  // cut from its agent.
+  const cutFromAgent = () => cutShort && kept.length > 3 && /^[a-z]+ed$/.test(kept.at(-1)!) && /^by$/i.test(words[kept.length] ?? '');
+  while (kept.length > 2 && (DANGLING_WORD.test(kept.at(-1)!) || (cutShort && DANGLING_ADVERB.test(kept.at(-1)!)) || cutFromAgent())) kept.pop();
   return kept.join(' ');
 }
 
@@ -1485,7 +1499,8 @@ export function recurrenceIn(text: string): Recurrence {
   // "in advance on the usual quarter days": a lease's four rent days a year.
   if (/\b(?:quarter\s+days?|quarterly|each\s+(?:calendar\s+)?quarter|every\s+(?:calendar\s+)?quarter|every\s+(?:three|3)\s+months|per\s+(?:calendar\s+)?quarter|(?:calendar|fiscal)\s+quarters?|(?:once|twice)\s+a\s+quarter)\b/i.test(text)) return 'quarterly';
   if (/\b(?:monthly|each\s+(?:calendar\s+)?month|every\s+(?:calendar\s+)?month|per\s+month|calendar\s+month|(?:once|twice)\s+a\s+month)\b/i.test(text)) return 'monthly';
-  if (/\b(?:weekly|each\s+week|every\s+week|per\s+week|(?:once|twice)\s+a\s+week)\b/i.test(text)) return 'weekly';
+  // "a royalty … for each calendar week": a calendar week as a calendar month.
+  if (/\b(?:weekly|each\s+(?:calendar\s+)?week|every\s+(?:calendar\s+)?week|per\s+(?:calendar\s+)?week|(?:once|twice)\s+a\s+week)\b/i.test(text)) return 'weekly';
   if (/\b(?:daily|each\s+day|every\s+day|per\s+day)\b/i.test(text)) return 'daily';
   // "after the end of each service charge year": a year the contract keeps its accounts by.
   // "If the royalties paid for any calendar year … are less than EUR 400,000, the Licensee shall pay the shortfall": a sum
@@ -1537,6 +1552,9 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
       // "interest … on any Rent not paid within fourteen (14) days after the date on which it is due": the time is the
       // lateness that triggers the interest, not a deadline for paying it.
       if (/\b(?:not\s+(?:been\s+)?(?:paid|made|received)|unpaid|remains?\s+unpaid)\s+$/i.test(s.slice(Math.max(0, m.index - 30), m.index))) continue;
+      // "shall, at the Customer's request made within thirty (30) days, return the Customer Data": the time limits the
+      // request, not the act it asks for.
+      if (/\b(?:request|election|demand|notice)\s+(?:is\s+|being\s+)?(?:made|given|received|delivered|served)\s+$/i.test(s.slice(Math.max(0, m.index - 40), m.index))) continue;
       const after = s.slice(m.index + m[0].length);
       const duration = findDurations(after, 0, Math.min(after.length, 60))[0] ?? hoursAsDays(after);
       // "within a further sixty (60) days": a period that follows another.
@@ -1609,7 +1627,7 @@ function deadlineIn(sentence: string, item: string): DutyDeadline | null {
 
 /** "on the first day of each calendar quarter", "in advance on the first business day of each month", "no later than
  *  the fifth (5th) Business Day of each calendar month": a day counted from each period's start. */
-const ON_PERIOD_START = /\b(?:on|by|(?:no|not)\s+later\s+than|on\s+or\s+before)\s+(the\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))(?:\s*\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\))?\s+(?:business\s+|working\s+)?day\s+of\s+(?:each|every)\s+(?:calendar\s+)?(?:month|quarter|year))\b/i;
+const ON_PERIOD_START = /\b(?:on|by|(?:no|not)\s+later\s+than|on\s+or\s+before)\s+(the\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))(?:\s*\(\s*\d{1,2}(?:st|nd|rd|th)?\s*\))?\s+(?:business\s+|working\s+)?day\s+of\s+(?:each|every)\s+(?:calendar\s+)?(?:month|quarter|year)(?:\s+of\s+(?:the|each|every)\s+(?:[A-Z][\w-]*\s+){1,2}Year)?)\b/i;
 
 /** "on signing of this Agreement", "upon execution hereof", "at signature": the day the agreement is signed. */
 const ON_SIGNING = /\b(?:on|upon|at)\s+(?:the\s+)?((?:signing|signature|execution)(?:\s+(?:of\s+)?(?:this\s+agreement|hereof))?)(?!\s+(?:of|by)\s+(?!this\b)(?:the\s+)?(?:[A-Z]|any|each|a)\w*)/i;
@@ -1652,6 +1670,9 @@ function hoursAsDays(after: string): ReturnType<typeof findDurations>[number] | 
 
 /** The event a period counts from, up to the next comma or clause: "the end of each calendar quarter". */
 function anchorPhrase(s: string): string | null {
+  // "redeliver the Deliverable within ten (10) business days, after which Client shall retest it": "after which" turns to
+  // what follows the period; it names no event the period runs from.
+  if (/^\s*(?:which|whom|whose|whereupon|whereafter)\b/i.test(s)) return null;
   // "… after the end of each Contract Year the Supplier shall send …": the subject and its modal begin the duty itself.
   // "after the year to which they relate" names the year by its relative clause, which stays; any other relative clause
   // goes with its preposition, not leaving "the year to".
