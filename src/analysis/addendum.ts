@@ -26,8 +26,9 @@ export function mainAgreementOf(contractText: string): string | null {
 /** How far into the text a title stands. */
 const TITLE_CHARS = 700;
 /** A title that says what the document is part of: "ADDENDUM TO ZEBRA® PARTNERCONNECT DISTRIBUTOR AGREEMENT", "First
- *  Amendment to the License Agreement". A schedule or exhibit heading is left out: a contract's own schedules have them. */
-const TITLED_PART = /\b(?:ADDENDUM|AMENDMENT|SUPPLEMENT|RIDER|Addendum|Amendment|Supplement|Rider)(?:\s+(?:NO\.?|No\.?|NUMBER|Number)\s*[\w-]+)?\s+(?:TO|to)\s+(?:THE\s+|the\s+)?((?:[A-Z][\w&®'’-]*\s+){0,5}(?:AGREEMENT|Agreement|CONTRACT|Contract))\b/;
+ *  Amendment to the License Agreement", "AMENDMENT AND TERMINATION OF JOINT VENTURE AGREEMENT" (an amendment and
+ *  restatement is a whole agreement again, so it is left out). A schedule or exhibit heading is left out: a contract's own schedules have them. */
+const TITLED_PART = /\b(?:ADDENDUM|AMENDMENT|SUPPLEMENT|RIDER|Addendum|Amendment|Supplement|Rider)(?:\s+(?:NO\.?|No\.?|NUMBER|Number)\s*[\w-]+)?(?:\s+(?:TO|to)|\s+(?:AND|and)\s+(?:TERMINATION|Termination)\s+(?:OF|of))\s+(?:THE\s+|the\s+)?((?:[A-Z][\w&®'’-]*\s+){0,5}(?:AGREEMENT|Agreement|CONTRACT|Contract))\b/;
 
 function titledPartOf(title: string): string | null {
   const name = TITLED_PART.exec(title)?.[1];

@@ -16,9 +16,10 @@ import { runsUntilNoticeFromStart } from './review-points.ts';
 import { capitalisedSentencesOf, sentencesOf } from './sentences.ts';
 import { TITLE_SMALL_WORDS } from './titles.ts';
 
-/** A check: every `all` pattern must match and no `none` pattern may match (after `strip` removals). */
+/** A check: every `all` pattern must match and no `none` pattern may match (after `strip` removals). An `all` entry is
+ *  a pattern, or a test where a pattern alone cannot say it (case matters for part of it). */
 interface WordingCheck {
-  all: RegExp[];
+  all: { test(text: string): boolean }[];
   none?: RegExp[];
   /** Wording removed before testing `all` (e.g. "non-exclusive" before looking for "exclusive"). */
   strip?: RegExp;
@@ -1304,11 +1305,13 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   Amendment: {
     // Changing an order ("the right to cancel, reschedule or modify all or any portion of a purchase order") changes a
-    // transaction under the agreement, not the agreement.
-    strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:this|the)\s+(?:\w+\s+)?(?:agreement|contract)\b)[^.;]*\b(?:purchase\s+orders?|orders?|forecasts?|shipments?|delivery\s+(?:dates?|schedules?))\b[^.;]*/gi,
+    // transaction under the agreement, not the agreement. Nor does a name's "as amended, supplemented or otherwise
+    // modified from time to time" say how the agreement may be amended.
+    strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:this|the)\s+(?:\w+\s+)?(?:agreement|contract)\b)[^.;]*\b(?:purchase\s+orders?|orders?|forecasts?|shipments?|delivery\s+(?:dates?|schedules?))\b[^.;]*|\bas\s+(?:the\s+same\s+may\s+be\s+|it\s+may\s+be\s+|so\s+)?(?:(?:amended|restated|supplemented|modified|otherwise\s+modified|replaced|extended|renewed)(?:\s*,\s*|\s+(?:and|or)\s+|\s+and\/or\s+|\s+)?)+(?:from\s+time\s+to\s+time)?(?:\s+in\s+accordance\s+with\s+(?:the\s+terms\s+(?:thereof|hereof)|its\s+terms))?/gi,
     all: [
-      // Changing the agreement's terms; a waiver alone is not an amendment.
-      /\bamend\w*|\bmodif\w*|\bsupplement\w*|\balter\w*|\bvari(?:ed|ation|ations|y)\b|\bchang(?:e|es|ed)\b|\brevis\w*/i,
+      // Changing the agreement's terms; a waiver alone is not an amendment. "This Amendment" or "the First Amendment"
+      // names a document (capitalised, as a name is), it changes nothing by being named.
+      { test: (body) => /\bamend\w*|\bmodif\w*|\bsupplement\w*|\balter\w*|\bvari(?:ed|ation|ations|y)\b|\bchang(?:e|es|ed)\b|\brevis\w*/i.test(body.replace(/\b(?:[Tt]his|[Tt]he|[Ss]uch)\s+(?:[A-Z][a-z]+\s+)?Amendment\b/g, ' ')) },
       /\bwrit\w*|\bsign\w*|\bexecut\w*|\binstruments?\b|\bagree\w*|\bmutual\w*|\bconsent\w*|\bparties\b|\bauthori[sz]ed\b|\bnotice\b|\bunilateral\w*|\bright to\b|\bmay\b/i,
     ],
   },
@@ -1417,6 +1420,14 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
     /^\(?[A-H]\)?[.)]\s+(?:The\s+)?(?:parties|[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.,'’-]*){0,4})\s+(?:wish|wishes|desire|desires|is\s+engaged|is\s+in\s+the\s+business|has\s+developed|is\s+the\s+owner|owns|intends|is\s+a|is\s+an)\b/.test(trimmed) &&
     // A representation listed in the same form ("B. Metavante is a corporation validly existing …") is operative.
     !/\b(?:shall|will|agrees?|hereby|must|undertakes?|covenants?|represents?|warrants?)\b|\b(?:duly|validly)\s+(?:organi[sz]ed|existing|incorporated)\b|\bcorporate\s+power\b/i.test(trimmed)
+  )
+    return 'recital';
+  // … or history told in the past tense ("(A)The Autoliv Parties and the Nissin Parties entered into the JV Agreement as
+  // of March 7, 2016 to engage in the JV Business …"): how the parties came here, binding no one.
+  if (
+    /^\(?[A-H]\)?[.)]?\s*(?:The\s+)?(?:parties|[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.,'’-]*){0,4})(?:\s+and\s+(?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.,'’-]*){0,4})?\s+(?:(?:has|have|had)\s+)?(?:entered\s+into|executed|previously\s+entered\s+into)\b/.test(trimmed) &&
+    !/\b(?:shall|will|agrees?|hereby|must|undertakes?|covenants?|represents?|warrants?)\b/i.test(trimmed) &&
+    trimmed.length <= 700
   )
     return 'recital';
   // … or the background to what the parties "have agreed" ("(B) The parties have agreed that the source code of the
