@@ -15,7 +15,7 @@ import { amountsWithUnits, capCoversPrice, isPaymentPeriod, paymentTermsOf, pric
 import { capMeasureIn, type ContractReadings } from './contract-readings.ts';
 import { findProtection, operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp, MONEY_AMOUNT, NUMBER_WORD, PERCENTAGE, WARRANTY_DISCLAIMER } from './regexp.ts';
-import { asksForMutualCap, continuesUntilTerminated, curePeriodsOf, leadInPeriod, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
+import { asksForMutualCap, bansOnlyHandingTheWorkOn, continuesUntilTerminated, curePeriodsOf, leadInPeriod, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 import { capitalised, clauseTypeInProse, indefiniteArticle, possessive, shortened } from './prose.ts';
 import { withoutPageBreaks } from './sentences.ts';
@@ -854,7 +854,7 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       // on handing the work on, not on assigning the contract.
       const flat = withoutLeadingHeading(operativeText).replace(/\s+/g, ' ');
       const ban = /\b((?:the\s+)?[A-Z][\w&.'’-]*)\s+(?:shall|will|may|must)\s+not\s+((?:[\w-]+,?\s+){0,4}?(?:or\s+)?(?:subcontract|broker|delegate|interline)\w*)\s+([^.;]{0,80}?)(?=\s+without\b|[.;]|$)/.exec(flat);
-      if (ban && !/\bassign/i.test(flat)) {
+      if (ban && bansOnlyHandingTheWorkOn(flat)) {
         const consent = /\bwithout\s+((?:the\s+)?(?:[\w'’-]+\s+){0,2}?(?:prior\s+)?(?:written\s+)?consent)/i.exec(flat.slice(ban.index))?.[1];
         return `${capitalised(ban[1]!)} may not ${ban[2]!.trim()} ${ban[3]!.trim()}${consent ? ` without ${consent}` : ''}: a ban on handing the work on, not on assigning the contract.`;
       }

@@ -254,6 +254,12 @@ const ASSIGNMENT_EXCEPTION = /\b(?:except|provided|however|notwithstanding)\b[^.
  *  valve business"), after a ban that binds the other party: its subject holds the exception. */
 const ASSIGNMENT_PERMITTED_TO =
   /(?:^|[.;]\s+)((?:[Ee]ither|[Ee]ach|[Aa]ny|[Bb]oth)\s+[Pp]art(?:y|ies)|(?:[Tt]he\s+)?[A-Z][\w&.-]*(?:(?<!\.)\s+[A-Z][\w&.-]*){0,2})\s+(?:may|shall\s+be\s+entitled\s+to|can)\s+(?!not\b)(?:\w+\s+){0,2}?(?:assign|transfer)\b[^.;]{0,100}?\b(?:affiliat\w*|successors?|merger|acqui\w*|purchasers?|buyers?)\b/;
+/** "CRO may not subcontract any parts of the Services …", "Carrier shall not broker, subcontract or interline any
+ *  shipment …": a ban on handing the work on, with no word of assigning the contract. */
+export function bansOnlyHandingTheWorkOn(text: string): boolean {
+  return /\b(?:shall|will|may|must)\s+not\s+(?:[\w-]+,?\s+){0,4}?(?:or\s+)?(?:subcontract|broker|delegate|interline)\w*/i.test(text) && !/\bassign/i.test(text);
+}
+
 /** Who may use an assignment clause's exception: both parties, one named party, or unknown. A name never runs on past
  *  a full stop ("Assignment. MICOA may assign …" names MICOA). */
 function exceptionHolderMatch(text: string): RegExpExecArray | null {
@@ -621,7 +627,9 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
       ? `Assignment to affiliates or in a reorganisation is addressed: ${exceptionHolder(text) === 'both' ? 'the exception is open to both parties.' : exceptionHolder(text) === 'one' ? `the exception is ${possessive(exceptionHolderName(text))} only: check whether we need the same.` : 'check that we can use the same exception.'}`
       : 'Check whether we may assign to an affiliate or a buyer of our business without consent; add that exception if not.',
   'Anti-Assignment': ({ text }) =>
-    has(ASSIGNMENT_ALLOWED)({ text })
+    bansOnlyHandingTheWorkOn(text)
+      ? `Consent is needed to hand the work on, not to assign the contract: check that the subcontractors the work needs (affiliates, named specialists) can be used${/\bnot\s+(?:to\s+)?(?:be\s+)?unreasonably\s+(?:be\s+)?(?:withheld|delayed|conditioned)/i.test(text) ? '; consent may not be unreasonably withheld' : ', and that consent may not be unreasonably withheld'}.`
+      : has(ASSIGNMENT_ALLOWED)({ text })
       ? `Consent is needed, with an exception for affiliates or a sale of the business: ${exceptionHolder(text) === 'both' ? 'the exception is open to both parties' : exceptionHolder(text) === 'one' ? `the exception is ${possessive(exceptionHolderName(text))} only; check whether we need the same` : 'check that the exception covers us'}${
           /\bnot\s+(?:to\s+)?be\s+unreasonably\s+(?:withheld|delayed|conditioned)/i.test(text) ? ', and consent may not be unreasonably withheld' : ''
         }.`
