@@ -7,6 +7,7 @@ import type { ClauseType } from '../domain/taxonomy.ts';
 import { INDEMNITIES_LEFT_ALONE, isNonOperativeText, TERMINATION_RIGHT } from './clause-wording.ts';
 import { WARRANTY_DISCLAIMER } from './regexp.ts';
 import { sentenceSpansOf, type Sentence } from './sentences.ts';
+import { ENDS_WITH_COLON, LIST_ITEM_START, MAX_LIST_CHARS, MAX_LIST_ITEMS } from './list-items.ts';
 
 export interface ProtectionEvidence {
   start: number;
@@ -113,6 +114,17 @@ export function findProtection(type: ClauseType, fullText: string, sentences: Se
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i]!;
     if (provides(protection, sentence.text)) return evidence(fullText, sentence);
+    // A lead-in reads its items: "either party may … terminate this agreement immediately if:" / "(a) …" / "(b) the
+    // other party commits a material breach …" provides the right in its lead-in and one item together.
+    if (ENDS_WITH_COLON.test(sentence.text)) {
+      let reach = sentence.end;
+      for (let j = i + 1; j < sentences.length && j <= i + MAX_LIST_ITEMS && sentences[j]!.start - reach < 40 && sentences[j]!.end - sentence.start <= MAX_LIST_CHARS; j++) {
+        const item = sentences[j]!;
+        if (!LIST_ITEM_START.test(item.text)) break;
+        if (provides(protection, `${sentence.text} ${item.text}`)) return evidence(fullText, sentence, item);
+        reach = item.end;
+      }
+    }
     const next = sentences[i + 1];
     if (protection === 'Termination for Cause' && next !== undefined && next.start - sentence.end < 40) {
       const joined = fullText.slice(sentence.start, next.end);

@@ -283,7 +283,7 @@ const exceptionHolderName = (text: string) => exceptionHolderMatch(text)![1]!.re
  */
 export function curePeriodsOf(facts: ClauseFacts, text: string): string[] {
   const flatText = text.replace(/\s+/g, ' ');
-  const cures = [...new Set(facts.durations.filter((d) => new RegExp(`\\b(?:cure[sd]?|remed(?:y|ied|ies))\\b[^.;]{0,40}\\bwithin\\s+${escapeRegExp(d.text.replace(/\s+/g, ' '))}`, 'i').test(flatText)).map((d) => durationWords(d)))];
+  const cures = [...new Set(facts.durations.filter((d) => new RegExp(`\\b(?:cure[sd]?|remed(?:y|ied|ies))\\b[^.;,)\\]]{0,40}\\bwithin\\s+(?:a\\s+period\\s+of\\s+)?${escapeRegExp(d.text.replace(/\s+/g, ' '))}`, 'i').test(flatText)).map((d) => durationWords(d)))];
   if (cures.length > 0) return cures;
   const inSentence = curePeriodInSentence(facts, flatText);
   return inSentence ? [inSentence] : [];
@@ -291,13 +291,15 @@ export function curePeriodsOf(facts: ClauseFacts, text: string): string[] {
 
 /** A denial of any cure ("may terminate upon written notice, without opportunity to cure, if …", "no cure period shall
  *  apply"): the sentence names curing only to deny it, so a period in it ("abandons the business for five (5)
- *  consecutive days") is the ground for terminating, not a time to cure. */
+ *  consecutive days") is the ground for terminating, not a time to cure. Nor does a cure already made ("After curing a
+ *  default …, you commit the same default within twelve (12) months") or a default "whether or not cured" give one. */
 const CURE_DENIED =
-  /\b(?:without|no|not\s+(?:be\s+)?(?:entitled|permitted|given|allowed)\s+(?:to\s+)?(?:any|an?)?)\s*(?:\w+\s+){0,2}?(?:opportunity|right|period|chance|time)\s+(?:to|for|of)\s+(?:cure|remedy|remedi\w*|correct\w*)\b|\bno\s+(?:cure|remedy)\s+period\b|\b(?:without|no)\s+(?:notice\s+(?:and|or)\s+)?(?:cure|remedy)\b/gi;
+  /\b(?:without|no|not\s+(?:be\s+)?(?:entitled|permitted|given|allowed)\s+(?:to\s+)?(?:any|an?)?)\s*(?:\w+\s+){0,2}?(?:opportunity|right|period|chance|time)\s+(?:to|for|of)\s+(?:cure|remedy|remedi\w*|correct\w*)\b|\bno\s+(?:cure|remedy)\s+period\b|\b(?:without|no)\s+(?:notice\s+(?:and|or)\s+)?(?:cure|remedy)\b|\b(?:after|having)\s+(?:curing|cured|remedying|remedied)\b|\bwhether\s+or\s+not\s+(?:\w+\s+){0,5}?(?:cured|remedied)\b/gi;
 
 /** A period in a sentence that speaks of curing or remedying ("30 days' notice and an opportunity to cure"). */
 function curePeriodInSentence(facts: ClauseFacts, flatText: string): string | null {
-  const sentences = sentencesOf(flatText).filter((s) => /\b(?:un)?(?:cure[sd]?|curing|remed(?:y|ied|ies|ying)|correct(?:ed|s)?)\b/i.test(s.replace(CURE_DENIED, ' ')));
+  // A section's title cited in brackets ("Sections 15.3 [Termination Following Expiration of Cure Period]") cures nothing.
+  const sentences = sentencesOf(flatText).filter((s) => /\b(?:un)?(?:cure[sd]?|curing|remed(?:y|ied|ies|ying)|correct(?:ed|s)?)\b/i.test(s.replace(/\[[^\]]{0,160}\]/g, ' ').replace(CURE_DENIED, ' ')));
   const d = facts.durations.find((d) => sentences.some((s) => s.includes(d.text.replace(/\s+/g, ' '))));
   return d ? durationWords(d) : null;
 }

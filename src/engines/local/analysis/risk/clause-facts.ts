@@ -9,6 +9,7 @@ import { sentenceSpans } from '../fields/sentences.ts';
 import { isNotice } from '../fields/term.ts';
 import { extractGoverningLaw } from '../fields/jurisdictions.ts';
 import { MONEY_AMOUNT } from '../../../../analysis/regexp.ts';
+import { ENDS_WITH_COLON, LIST_ITEM_START, MAX_LIST_CHARS, MAX_LIST_ITEMS } from '../../../../analysis/list-items.ts';
 
 const MONEY = new RegExp(MONEY_AMOUNT, 'gi');
 /** "fees paid … in the twelve (12) months preceding": the period a fee-based cap counts. */
@@ -46,7 +47,9 @@ const CUES: Partial<Record<ClauseType, RegExp>> = {
 export function readClauseFacts(fullText: string, clause: Clause): ClauseFacts {
   const { start, end } = clause;
   const text = fullText.slice(start, end);
-  const durations = findDurations(fullText, start, end);
+  // A lead-in states its rule through its items ("… terminating this agreement immediately if:" / "(b) … fails to remedy
+  // that breach within a period of 14 days"): its periods are read from them too.
+  const durations = findDurations(fullText, start, listEnd(fullText, end));
   const feeDuration = durations.find(
     (d) => (d.unit === 'month' || d.unit === 'year') && FEE_PERIOD_CONTEXT.test(fullText.slice(Math.max(start, d.start - 160), Math.min(end, d.end + 60))),
   );
@@ -78,4 +81,20 @@ export function keySentence(fullText: string, start: number, end: number, cue?: 
   const next = /:\s*$/.test(text.slice(found.start, found.end)) ? sentenceSpans(text).find((s) => s.start >= found.end) : undefined;
   const chosen = next ? { start: found.start, end: next.end } : found;
   return { start: start + chosen.start, end: start + chosen.end, quote: text.slice(chosen.start, chosen.end) };
+}
+
+/** Where the list a clause leads into ends: after the items that follow a lead-in ending with a colon, else `end`. */
+function listEnd(fullText: string, end: number): number {
+  if (!ENDS_WITH_COLON.test(fullText.slice(Math.max(0, end - 3), end))) return end;
+  let reach = end;
+  for (let items = 0; items < MAX_LIST_ITEMS; items++) {
+    const gap = /^\s*/.exec(fullText.slice(reach))![0].length;
+    const from = reach + gap;
+    if (!LIST_ITEM_START.test(fullText.slice(from, from + 12))) break;
+    const lineEnd = fullText.indexOf('\n', from);
+    const next = lineEnd < 0 ? fullText.length : lineEnd;
+    if (next - end > MAX_LIST_CHARS) break;
+    reach = next;
+  }
+  return reach;
 }
