@@ -19,6 +19,8 @@ export function durationWords(d: Pick<Duration, 'value' | 'unit' | 'text'>): str
   // "from year to year", "month-to-month": a renewal one unit at a time ("renews for one year at a time").
   const recurring = /^(?:from\s+)?(year|month|week)[- ]to[- ](?:year|month|week)$/i.exec(text);
   if (recurring && d.value === 1) return `one ${recurring[1]!.toLowerCase()}`;
+  // "shall renew automatically each year": one year at a time, said with its number.
+  if (d.value === 1 && /^(?:each|every|per|a|an)\s+(?:year|month|week|day)$/i.test(text)) return `one ${d.unit}`;
   if (d.value === 1) return text;
   const adjective = new RegExp(`([- ])(${d.unit})$`, 'i').exec(text);
   return adjective ? `${text.slice(0, adjective.index)} ${adjective[2]}s` : text;

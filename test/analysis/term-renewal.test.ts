@@ -121,6 +121,12 @@ describe('a renewal period that renews only upon the parties\u2019 written agree
   });
 });
 
+describe('a renewal period read from "each year"', () => {
+  it('is said with its number: "shall renew automatically each year" renews for one year at a time', () => {
+    assert.equal(durationWords({ value: 1, unit: 'year', text: 'each year' }), 'one year');
+  });
+});
+
 describe('a period the contract uses as an adjective', () => {
   it('is said in the plural in prose: "twelve (12) month Renewal Terms" renews for twelve (12) months', () => {
     assert.equal(durationWords({ value: 12, unit: 'month', text: 'twelve (12) month' }), 'twelve (12) months');
