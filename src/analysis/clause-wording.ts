@@ -1297,8 +1297,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     strip: new RegExp(`${IP_ASSIGNED.source}|${PEOPLE_ASSIGNED.source}|^\\s*(?:\\d+(?:\\.\\d+)*\\.?\\s+)?(?:[A-Z][\\w'’;,& -]{0,60}?\\s)?Assignments?\\.(?=\\s+[A-Z])`, 'gi'),
     all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsuccessors?\b|\bnovat\w*|\bchange (?:of|in) control\b/i],
   },
+  // The whole agreement in writing: "entire", "whole" and "complete" of the agreement or understanding, and "integration"
+  // in the lawyer's sense ("a fully integrated agreement"), not a software integration ("reasonable remote integration and
+  // implementation assistance", "to complete their respective responsibilities").
   'Entire Agreement': {
-    all: [/\bentire\b|\bwhole\b|\bcomplete\b|\bsupersed\w*|\bintegrat\w*|\bsole (?:and entire )?(?:agreement|understanding)\b|\bprior (?:agreements?|understandings?|negotiations?|arrangements?|representations?|discussions?)\b|\bmerge[sd]?\b|\bmerger\b|\bno other (?:agreements?|understandings?|representations?)\b|\bexclusive statement\b|\bfull (?:and final )?(?:agreement|understanding)\b|\bconstitutes? the agreement\b/i],
+    all: [/\bentire\b|\bwhole\s+(?:of\s+the\s+|the\s+)?(?:agreement|understanding|contract|terms)\b|\bcomplete\s+(?:and\s+(?:exclusive|final|entire|integrated)\s+)?(?:statement|agreement|understanding|expression|contract)\b|\bsupersed\w*|\b(?:fully\s+|completely\s+)?integrated\s+(?:agreement|writing|contract|document)\b|\bintegration\s+(?:clause|provision)\b|\b(?:is|be|are)\s+(?:a\s+)?(?:fully\s+|completely\s+)?integrated\b|\bintegrates\s+(?:all\s+)?(?:prior|previous)\b|\bsole (?:and entire )?(?:agreement|understanding)\b|\bprior (?:agreements?|understandings?|negotiations?|arrangements?|representations?|discussions?)\b|\bmerge[sd]?\b|\bmerger\b|\bno other (?:agreements?|understandings?|representations?)\b|\bexclusive statement\b|\bfull (?:and final )?(?:agreement|understanding)\b|\bconstitutes? the agreement\b/i],
   },
   Severability: {
     all: [/\bsever\w*|\binvalid\w*|\bunenforceab\w*|\billegal\w*|\bvoid\b|\benforceab\w*|\binoperative\b|\bprohibited\b|\bcontrary to (?:law|public policy)\b|\blegal(?:ly)?\b|\bvalidity\b|\bblue[- ]pencil\b|\breform\w*/i],

@@ -1,6 +1,7 @@
 // Transactions and work under the agreement (issue #9, thirteenth session): a distributor's right to "cancel, reschedule
 // or modify all or any portion of a purchase order" changes a transaction, not the agreement; a ban on subcontracting the
-// work is recommended as one, not as a ban on assigning the contract. Sentences written for these tests.
+// work is recommended as one, not as a ban on assigning the contract; integrating software is no integration clause.
+// Sentences written for these tests.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -29,5 +30,20 @@ describe('a ban on subcontracting the work', () => {
   it('leaves the assignment recommendation where the clause bans assigning too', () => {
     const text = 'Neither party may assign this Agreement or subcontract the Services without the prior written consent of the other party.';
     assert.match(reviewPoint('Anti-Assignment', { text, facts: emptyClauseFacts() }) ?? '', /^Consent is needed for any assignment/);
+  });
+});
+
+describe('integration of software', () => {
+  it('is no Entire Agreement: "the Company will provide reasonable remote integration and implementation assistance"', () => {
+    const text = '12.3 Integration Support. At its own expense the Company will provide Licensee with reasonable remote integration and implementation assistance, including upon the addition of new Installed Software.';
+    assert.equal(typeHasItsWords('Entire Agreement', text), false);
+  });
+
+  it('is no Entire Agreement: the parties "will each use commercially reasonable efforts to complete their respective responsibilities"', () => {
+    assert.equal(typeHasItsWords('Entire Agreement', 'The Company and the Licensee will each use commercially reasonable efforts to complete their respective responsibilities in the Integration Specification.'), false);
+  });
+
+  it('leaves the integration clause: "This Agreement is the complete and exclusive statement of the parties\' agreement and is fully integrated"', () => {
+    assert.equal(typeHasItsWords('Entire Agreement', "This Agreement is the complete and exclusive statement of the parties' agreement and is fully integrated."), true);
   });
 });
