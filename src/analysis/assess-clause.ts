@@ -576,7 +576,9 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
         // further period of two (2) years"), not the initial term stated before it ("continues for five (5) years").
         const optionSentence = text.split(/(?<=\.)\s+(?=[A-Z])/).find((s) => /\b(?:extend|renew)\w*/i.test(s) && /\b(?:may|options?|rights?|elect\w*)\b/i.test(s));
         const length = optionSentence ? termLength(withDurationsOf(facts, optionSentence), optionSentence) : termLength(facts, text);
-        return { violated: false, finding: `${renewal.option.holder} has an option to extend the term${length ? ` by ${durationWords(length)}` : ''}; it is no automatic renewal: nothing renews unless ${renewal.option.holder} gives notice${renewal.option.window ? ` ${renewal.option.window}` : ''}.` };
+        // A contract written to "you" says "you have", "you give".
+        const you = /^you$/i.test(renewal.option.holder);
+        return { violated: false, finding: `${capitalised(renewal.option.holder)} ${you ? 'have' : 'has'} an option to extend the term${length ? ` by ${durationWords(length)}` : ''}; it is no automatic renewal: nothing renews unless ${renewal.option.holder} ${you ? 'give' : 'gives'} notice${renewal.option.window ? ` ${renewal.option.window}` : ''}.` };
       }
       // Renewal only by the parties' written agreement is no automatic renewal: there is nothing to limit.
       if (renewal.byAgreement) {

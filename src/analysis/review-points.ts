@@ -201,7 +201,9 @@ export function extensionOptionOf(text: string): ExtensionOption | null {
     // The term need not be a defined one: "Customer may extend the term for one further period … by written notice".
     // "Franchisee may renew the franchise for one additional term …, provided that Franchisee gives Franchisor written
     // notice of its election to renew …": the renewal waits on the holder's notice electing it.
-    RENEWAL_WAITING_ON_NOTICE.exec(flat);
+    RENEWAL_WAITING_ON_NOTICE.exec(flat) ??
+    // "You may, at its option, renew the Franchise … for 2 additional terms of 10 years each": an option by its own words.
+    /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+may,?\s+at\s+(?:its|his|her|their|your)\s+(?:sole\s+)?(?:option|election),?\s+(?:extend|renew)\b/.exec(flat);
   // "The Operator may renew …" names a party; "This Agreement", "Either party" do not.
   if (!m || (/^(?:This|The|Either|Each|Neither|Both)$/i.test(m[1]!.split(/\s+/)[0]!) && !/^the\s+(?!(?:Agreement|Contract|Term|Lease|Licen[cs]e)\b)[A-Z]/i.test(m[1]!))) return null;
   const window = /\b(?:no|not)\s+earlier\s+than\s+[^.;]{0,120}?\b(?:before|prior\s+to)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|end\s+of\s+the\s+\w+)|\b(?:at\s+least|no\s+later\s+than|not\s+later\s+than|not\s+less\s+than)\s+[^.;,]{0,60}?\b(?:before|prior\s+to)\s+(?:the\s+)?(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,3}|end\s+of\s+the\s+\w+(?:\s+(?!of\b)\w+)?(?:\s+of\s+(?:this|the)\s+\w+)?)/.exec(flat.slice(m.index));

@@ -6,6 +6,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { extensionOptionOf } from '../../src/analysis/review-points.ts';
 import { possessive } from '../../src/analysis/prose.ts';
+import { assessClause } from '../../src/analysis/assess-clause.ts';
+import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
+import { defaultPlaybook } from '../../src/analysis/playbook.ts';
 
 describe('a renewal option written to "you"', () => {
   const text =
@@ -22,5 +25,17 @@ describe('a renewal option written to "you"', () => {
   it('makes "you" possessive as "your", not "you\'s"', () => {
     assert.equal(possessive('you'), 'your');
     assert.equal(possessive('Franchisee'), "Franchisee's");
+  });
+});
+
+describe('a renewal "at its option"', () => {
+  const text = 'At the expiration of the term, You may, at its option, renew the Franchise granted hereunder for 2 additional terms of 10 years each on the following terms and conditions:';
+  it('is the holder\'s option by its own words, with no notice named', () => {
+    assert.equal(extensionOptionOf(text)?.holder, 'you');
+  });
+
+  it('is said with the verbs "you" takes', () => {
+    const a = assessClause('Renewal Term', text, emptyClauseFacts(), { ...emptyContractFields(), renewalTerm: { value: 10, unit: 'year', text: '10 years' } }, defaultPlaybook().rules.find((r) => r.clause_type === 'Renewal Term'), text);
+    assert.match(a.analysis, /^You have an option to extend the term\b.*; it is no automatic renewal: nothing renews unless you give notice\./);
   });
 });
