@@ -1374,7 +1374,9 @@ function isDefinition(text: string): boolean {
   text = text.replace(/^(?:(?:In|For (?:the )?purposes? of)\s+this\s+(?:Agreement|Section|Article)|As\s+used\s+(?:herein|in\s+this\s+(?:Agreement|Section|Article)))\s*,?\s+(?:the\s+(?:term|expression|phrase)s?\s+)?/i, '');
   return (
     /^["“”'‘][^"“”'’]{1,80}["”“'’]\s*(?:\([^)]{0,60}\)\s*)?(?:(?:or|and)\s+["“”'‘][^"“”'’]{1,80}["”“'’]\s*)?(?:shall\s+)?(?:means?|mean|has the meaning|have the meaning|refers? to|shall (?:have|refer|include)|includes?|is defined|as used (?:herein|in this)|:)/i.test(text) ||
-    /^[A-Z][\w'’\- ]{1,60}(?:\s*:)?\s+(?:shall mean|means)\b/.test(text)
+    /^[A-Z][\w'’\- ]{1,60}(?:\s*:)?\s+(?:shall mean|means)\b/.test(text) ||
+    // "1.12 Confidential Information. The term shall have the meaning set forth in Section 11.03.1": a term defined elsewhere.
+    /^[A-Z][\w'’\- ]{1,60}\.\s+(?:The|This|Such)\s+(?:term|expression|phrase)\s+(?:shall\s+)?(?:has|have|means?)\s+(?:the\s+)?meanings?\s+(?:set\s+(?:forth|out)|given|ascribed|assigned|specified|provided)\b/.test(text)
   );
 }
 

@@ -1,7 +1,7 @@
 // An amendment that ends a joint venture (issue #9, thirteenth session): its title says which agreement it amends, its
 // lettered background tells history in the past tense, and the name of an agreement "as amended, supplemented or
-// otherwise modified from time to time", or of "this Amendment", says nothing of how an agreement may be amended.
-// Sentences written for these tests.
+// otherwise modified from time to time", or of "this Amendment", says nothing of how an agreement may be amended. A term
+// defined by reference to another section is a definition, whatever type its name suggests. Sentences written for these tests.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -38,5 +38,15 @@ describe('an agreement named "as amended … from time to time"', () => {
 
   it('leaves an Amendment clause of the document itself: "This Amendment may be modified only in a writing signed by both parties"', () => {
     assert.equal(typeHasItsWords('Amendment', 'This Amendment may be modified only in a writing signed by both parties.'), true);
+  });
+});
+
+describe('a term defined by reference to another section', () => {
+  it('is a definition: "1.12 Confidential Information. The term shall have the meaning set forth in Section 11.03.1"', () => {
+    assert.equal(nonOperativeKind('1.12 Confidential Information. The term shall have the meaning set forth in Section 11.03.1'), 'definition');
+  });
+
+  it('leaves a provision that states its rule: "1.54 Territory. The Territory shall initially consist of all States"', () => {
+    assert.equal(nonOperativeKind('1.54 Territory. The Territory shall initially consist of all States, as may be changed by the written agreement of the Parties.'), null);
   });
 });
