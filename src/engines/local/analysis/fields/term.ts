@@ -333,6 +333,9 @@ function anniversaryTerm(text: string, sentences: Span[]): DurationMention | nul
     for (const m of text.slice(s.start, s.end).matchAll(ANNIVERSARY)) {
       // "if the termination occurs prior to the first anniversary of …": a point in the term, not its end.
       if (/(?<!\bday\s)\b(?:prior\s+to|before|after|following|occurs?|from)\s+(?:the\s+)?$/i.test(text.slice(Math.max(s.start, s.start + m.index - 30), s.start + m.index))) continue;
+      // "The minimum annual royalties … are: 1st anniversary of the EFFECTIVE DATE and each subsequent anniversary …":
+      // a date that recurs, on which something is paid, is no end of the term.
+      if (/^\s*(?:,\s*)?(?:and|or)\s+(?:on\s+)?(?:each|every)\s+(?:subsequent|succeeding|following|later)?\s*anniversary\b/i.test(text.slice(s.start + m.index + m[0].length, s.end))) continue;
       const g = m.groups!;
       const years = g.word ? ORDINALS[g.word.toLowerCase()]! : Number(g.digits ?? g.years);
       const start = s.start + m.index;
