@@ -1,11 +1,13 @@
-// A university patent licence's term (issue #9, thirteenth session): a term that runs "until the date of expiration of
-// the last to expire patent" ends on an event, and the anniversaries on which a minimum royalty falls due are no end of
-// the term. Sentences written for these tests.
+// Terms that end on an event (issue #9, thirteenth session): a university patent licence that runs "until the date of
+// expiration of the last to expire patent", whose minimum-royalty anniversaries are no end of the term; a distribution
+// agreement that runs "until the termination of the Strategic Alliance Agreement", whose support duties "upon a
+// termination" state no expiry. Sentences written for these tests.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
 import { openEndedTermOf } from '../../src/analysis/durations.ts';
+import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 
 const LICENCE = `LICENSE AGREEMENT
 
@@ -31,5 +33,17 @@ describe('a licence that runs until its last patent expires', () => {
     const fields = extractFields(LICENCE);
     assert.equal(fields.expirationDate, null);
     assert.equal(fields.initialTerm, null);
+  });
+});
+
+describe('an agreement that runs as long as another does', () => {
+  it('runs "until the termination of the Strategic Alliance Agreement"', () => {
+    assert.equal(openEndedTermOf('This Agreement shall begin on the Effective Date and shall continue until the termination of the Strategic Alliance Agreement; provided that it may end earlier.'), 'until the termination of the Strategic Alliance Agreement');
+  });
+});
+
+describe('support owed "upon a termination of this Agreement"', () => {
+  it('is no Expiration Date: "Upon a termination of this Agreement, Supplier shall continue to make support services available"', () => {
+    assert.equal(typeHasItsWords('Expiration Date', 'Upon a termination of this Agreement, Supplier shall continue to make available to Customers support services on commercially reasonable terms for ten (10) years.'), false);
   });
 });
