@@ -1,6 +1,6 @@
 // Readings of an insurance agency agreement (issue #9, thirteenth session): what happens "in the event this Agreement is
-// terminated for any reason" states no expiry; an exclusive agreement still to be negotiated grants no exclusivity; the
-// party an assignment exception names is read without the heading before it. Sentences written for these tests.
+// terminated for any reason" states no expiry; the party an assignment exception names is read without the heading
+// before it. Sentences written for these tests.
 
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -18,21 +18,6 @@ describe('a buy-out on termination', () => {
   it('leaves an expiry stated beside it: "This Agreement shall terminate on December 31, 2027"', () => {
     const text = 'This Agreement shall terminate on December 31, 2027. In the event this Agreement is terminated for any reason, Insurer agrees to purchase the book of business.';
     assert.equal(typeHasItsWords('Expiration Date', text), true);
-  });
-});
-
-describe('an exclusive agreement still to be negotiated', () => {
-  it('is no Exclusivity: "an exclusive agency agreement will be negotiated which will spell out the terms"', () => {
-    const text = 'In order to allow the Agency to expand in Nevada with select subagents, an exclusive agency agreement will be negotiated which will spell out the terms and conditions.';
-    assert.equal(typeHasItsWords('Exclusivity', text), false);
-  });
-
-  it('is no Exclusivity where the parties "shall negotiate in good faith an exclusive distribution agreement"', () => {
-    assert.equal(typeHasItsWords('Exclusivity', 'Within ninety days the parties shall negotiate in good faith an exclusive distribution agreement for Canada.'), false);
-  });
-
-  it('still finds Exclusivity granted now: "Insurer appoints the Agency as its exclusive agent in Nevada"', () => {
-    assert.equal(typeHasItsWords('Exclusivity', 'Insurer appoints the Agency as its exclusive agent in Nevada during the Term.'), true);
   });
 });
 
