@@ -125,6 +125,10 @@ describe('a renewal period read from "each year"', () => {
   it('is said with its number: "shall renew automatically each year" renews for one year at a time', () => {
     assert.equal(durationWords({ value: 1, unit: 'year', text: 'each year' }), 'one year');
   });
+
+  it('is said as a noun from "successive 1-year terms": "1 year"', () => {
+    assert.equal(durationWords({ value: 1, unit: 'year', text: '1-year' }), '1 year');
+  });
 });
 
 describe('a period the contract uses as an adjective', () => {

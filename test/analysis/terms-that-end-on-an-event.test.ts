@@ -47,3 +47,17 @@ describe('support owed "upon a termination of this Agreement"', () => {
     assert.equal(typeHasItsWords('Expiration Date', 'Upon a termination of this Agreement, Supplier shall continue to make available to Customers support services on commercially reasonable terms for ten (10) years.'), false);
   });
 });
+
+describe('a notice named before its length', () => {
+  it('is read as the notice: "upon written notice to the other Party of at least 3 months"', () => {
+    const text = `RESELLER AGREEMENT
+
+This Reseller Agreement is made on July 31, 2026 between Halvard Imaging Ltd. ("Supplier") and Quarry Living, Inc. ("Reseller").
+
+12. Term. This Agreement shall remain in effect for an initial period of 1 year ("Initial Term"). Thereafter, this Agreement shall automatically be renewed for successive 1-year terms. Following the Initial Term, either Party may terminate this Agreement without cause upon written notice to the other Party of at least 3 months.
+
+13. Governing Law. This Agreement is governed by the laws of the State of New York.
+`;
+    assert.equal(extractFields(text).noticePeriodToTerminateRenewal?.text, '3 months');
+  });
+});

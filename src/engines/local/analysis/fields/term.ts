@@ -39,6 +39,7 @@ const TERM_DURATION_AFTER = /^[\s,]*(?:\([^)]*\)[\s,]*)?(?:(?:term|period)\s+)?(
 const ENDS_AFTER_DURATION = /\b(?:end(?:s|ing)?|expir(?:e|es|ing)|terminat(?:e|es|ing)|conclud(?:e|es|ing))\s+(?:on\s+the\s+date\s+(?:that\s+is\s+|which\s+is\s+)?)?$/i;
 /** A duration that is notice, not a term: "ninety (90) days prior to", "… days' written notice". */
 const NOTICE_AFTER = /^[’'s]*\s*(?:\([^)]*\)\s*)?(?:advance\s+|prior\s+|written\s+|'\s*)*(?:prior|before|in\s+advance|notice|written\s+notice|preceding)/i;
+const NOTICE_OF = /\bnotice\b(?:\s+(?:to|given\s+to|served\s+on)\s+the\s+other\s+[Pp]arty)?\s+of\s+(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\s+$/i;
 const NOTICE_BEFORE = /(?:at\s+least|not\s+less\s+than|no\s+(?:less|later|fewer)\s+than|minimum\s+of|within|upon|giving|give|provides?)\s*(?:the\s+other\s+party\s+)?(?:with\s+)?(?:a\s+)?$/i;
 
 /** Term fields; `effectiveDate` (YYYY-MM-DD) lets the expiration be computed from a term length. */
@@ -476,7 +477,8 @@ function isCurePeriod(text: string, d: DurationMention, sentence: Span): boolean
 export function isNotice(text: string, d: DurationMention): boolean {
   const after = text.slice(d.end, d.end + 40);
   const before = text.slice(Math.max(0, d.start - 40), d.start);
-  return NOTICE_AFTER.test(after) || (NOTICE_BEFORE.test(before) && /notice/i.test(text.slice(d.end, d.end + 80)));
+  // "upon written notice to the other Party of at least 3 months": the notice named before the period it lasts.
+  return NOTICE_AFTER.test(after) || (NOTICE_BEFORE.test(before) && /notice/i.test(text.slice(d.end, d.end + 80))) || NOTICE_OF.test(text.slice(Math.max(0, d.start - 80), d.start));
 }
 
 /** A renewal duration sits next to renewal words: "renew for successive one (1) year terms", "additional 2 years". */
