@@ -16,6 +16,9 @@ export function formatDuration(d: Pick<Duration, 'value' | 'unit'>): string {
  */
 export function durationWords(d: Pick<Duration, 'value' | 'unit' | 'text'>): string {
   const text = d.text.replace(/\s+/g, ' ').trim();
+  // A term read from "until the fifth (5th) anniversary of the Effective Date" lasts five years: "runs for the fifth
+  // anniversary" is no English.
+  if (/\banniversary\b/i.test(text)) return formatDuration(d);
   // "from year to year", "month-to-month": a renewal one unit at a time ("renews for one year at a time").
   const recurring = /^(?:from\s+)?(year|month|week)[- ]to[- ](?:year|month|week)$/i.exec(text);
   if (recurring && d.value === 1) return `one ${recurring[1]!.toLowerCase()}`;

@@ -126,6 +126,10 @@ describe('a renewal period read from "each year"', () => {
     assert.equal(durationWords({ value: 1, unit: 'year', text: 'each year' }), 'one year');
   });
 
+  it('is said as a length when read from an anniversary: "until the fifth (5th) anniversary of the Effective Date" runs for 5 years', () => {
+    assert.equal(durationWords({ value: 5, unit: 'year', text: 'fifth (5th) anniversary of the Effective Date' }), '5 years');
+  });
+
   it('is said as a noun from "successive 1-year terms": "1 year"', () => {
     assert.equal(durationWords({ value: 1, unit: 'year', text: '1-year' }), '1 year');
   });
