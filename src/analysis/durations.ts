@@ -208,7 +208,8 @@ export function termFactsOf(facts: Pick<ClauseFacts, 'durations' | 'notice'>, fi
   // "It then renews for successive periods of two (2) years": the period a term renews for is not its length.
   const ownLength = own && !isRenewalPeriod(operative, own.text) ? own : undefined;
   return {
-    length: (ownLength?.text ?? fields?.initialTerm?.text)?.replace(/\s+/g, ' ').trim() ?? null,
+    // Said as prose says it: "three (3) year" (an adjective in "a three (3) year period") is "three (3) years".
+    length: ownLength ? durationWords(ownLength) : fields?.initialTerm ? durationWords(fields.initialTerm) : null,
     endDate: fields?.expirationDate ?? null,
     // "shall continue indefinitely", "in perpetuity", "until terminated": no end date to diary.
     perpetual: (fields?.isPerpetual ?? false) || /\b(?:indefinitely|(?:in|for)\s+perpetuity)\b|\bcontinue\w*\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+(?:and\s+effect\s+)?)?until\s+(?:it\s+is\s+|this\s+agreement\s+is\s+)?terminated\b/i.test(operative),

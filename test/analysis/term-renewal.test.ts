@@ -7,7 +7,7 @@ import { tailorRecommendation } from '../../src/analysis/recommend.ts';
 import { renewsOnlyByAgreement, reviewPoint } from '../../src/analysis/review-points.ts';
 import { buildObligations } from '../../src/analysis/obligations.ts';
 import { buildExecutiveSummary } from '../../src/analysis/summary.ts';
-import { durationWords } from '../../src/analysis/durations.ts';
+import { durationWords, termFactsOf } from '../../src/analysis/durations.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
 import { findDuties } from '../../src/engines/local/analysis/duties.ts';
 
@@ -128,6 +128,10 @@ describe('a renewal period read from "each year"', () => {
 
   it('is said as a length when read from an anniversary: "until the fifth (5th) anniversary of the Effective Date" runs for 5 years', () => {
     assert.equal(durationWords({ value: 5, unit: 'year', text: 'fifth (5th) anniversary of the Effective Date' }), '5 years');
+  });
+
+  it('is said in the plural as the term\'s length: "a three (3) year period" lasts three (3) years', () => {
+    assert.equal(termFactsOf(emptyClauseFacts(), { expirationDate: '2027-08-06', initialTerm: { value: 3, unit: 'year', text: 'three (3) year' }, isPerpetual: false }, 'The Term ends at the end of a three (3) year period.').length, 'three (3) years');
   });
 
   it('is said as a noun from "successive 1-year terms": "1 year"', () => {
