@@ -159,8 +159,12 @@ export function excludesIndirectLossOnly(sentence: string): boolean {
 
 /** The exceptions to a clause's cap: those in its sentences other than an exclusion of indirect losses. */
 export function capCarveOutsOf(text: string): string[] {
-  return carveOutsOf(text, CAP_SUBJECT, (s) => !excludesIndirectLossOnly(s));
+  return carveOutsOf(text, CAP_SUBJECT, (s) => !excludesIndirectLossOnly(s)).filter((c) => !(A_NAME_ONLY.test(c) && !CLAIM_WORD.test(c.split(',')[0]!)));
 }
+/** "… modifications made by anyone other than Commerce One, when such infringement would not have occurred …": an
+ *  exception that names a party, not a claim ("the Special Claims"), describes who acted; it takes nothing out of a cap. */
+const A_NAME_ONLY = /^(?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}(?:,\s+(?:when|where|if|who|which|unless)\b[^]*)?$/;
+const CLAIM_WORD = /\b(?:claims?|losses|liabilit\w*|damages|obligations?|breach\w*|indemn\w*|sections?|articles?|clauses?|fraud\w*|negligen\w*|misconduct|infring\w*|death|injur\w*|fees|amounts?|payments?|taxes)\b/i;
 /** What a sentence must be about for its exceptions to be a liability clause's: liability, or "this limitation" / "the cap". */
 const CAP_SUBJECT = /\bliab|\bdamages\b|\blosses\b|\b(?:this|the|these|such)\s+(?:limitations?|cap)\b/i;
 

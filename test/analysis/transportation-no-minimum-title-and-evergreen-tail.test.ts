@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 import { openEndedTermOf } from '../../src/analysis/durations.ts';
 import { representationsOf } from '../../src/analysis/review-points.ts';
+import { capCarveOutsOf } from '../../src/analysis/carve-outs.ts';
 
 describe('"Notwithstanding anything in this Agreement to the contrary"', () => {
   it('makes no Uncapped Liability of a sentence that frees a party of a minimum', () => {
@@ -34,5 +35,16 @@ describe('a warranty of title to what is delivered', () => {
   it('is no representation of power and authority ("good title or the right to deliver such Gas")', () => {
     const text = 'Shipper warrants that at delivery it will have good title or the right to deliver such Gas, free and clear of all liens.';
     assert.equal(representationsOf(text, text), null);
+  });
+});
+
+describe('an exception that names a party, not a claim', () => {
+  it('takes nothing out of a cap: "modification of the Software by a party other than Licensor, when such infringement would not have occurred"', () => {
+    const text = 'Licensor shall have no liability for any infringement based on the modification of the Software by a party other than Licensor, when such infringement would not have occurred but for such modification.';
+    assert.deepEqual(capCarveOutsOf(text), []);
+  });
+
+  it('leaves an exception that names claims: "except for liability arising under Section 8"', () => {
+    assert.deepEqual(capCarveOutsOf("Except for liability arising under Section 8, each party's liability shall not exceed the fees paid in the preceding twelve (12) months."), ['liability arising under Section 8']);
   });
 });
