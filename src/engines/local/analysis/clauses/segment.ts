@@ -46,6 +46,10 @@ const INLINE_SUBCLAUSE = new RegExp(String.raw`(?<=[.:;]\s+|[;,]\s*(?:and|or)\s+
 // ("Indemnification.   ---------------  (a) The Company …").
 const INLINE_HEADING = new RegExp(String.raw`^(?:${SECTION_NUMBER}|${SUBCLAUSE_MARK}|[A-Z]\.)?\s*["“]?([A-Z][A-Za-z0-9'’&,;/\- ]{1,70}?)["”]?[.:]\s+(?:[-_=]{3,}\s+)?(?=["“(]?[A-Z]|\([a-z0-9]{1,4}\)\s)`);
 const NOISE_LINE = /^\s*(?:[-–—]?\s*\d{1,3}\s*[-–—]?(?:\s+\d{1,3})*|page\s+\d+(?:\s+of\s+\d+)?|source:.*|[_\-=*.\s]+|\[\*+\])\s*$/i;
+/** A word broken across lines with a hyphen: a letter, then the hyphen ends the line ("termi-"). */
+const BROKEN_WORD_AT_END = /\p{Ll}-$/u;
+/** The opening of an execution block: "IN WITNESS WHEREOF", "Signed for and on behalf of …", "Executed by …". */
+const EXECUTION_LINE = /^(?:IN\s+WITNESS\s+WHEREOF|(?:Signed|Executed)\s+(?:for\s+and\s+on\s+behalf\s+of|by|as\s+a\s+deed)\b)/i;
 const SIGNATURE_LINE = /^\s*(?:by|name|title|date|its|signature|signed|witness|printed name)\s*:|^[\s_]{5,}|\/s\//i;
 const ABBREVIATION_BEFORE_PERIOD = /(?:\b(?:inc|ltd|co|corp|no|nos|sec|secs|art|mr|mrs|ms|dr|st|vs|etc|e\.g|i\.e|u\.s|u\.k|para|approx|jr|sr|llc|l\.l\.c|n\.v|s\.a|b\.v|plc)|\b[A-Z])\.$/i;
 
@@ -87,6 +91,8 @@ function paragraphs(text: string): Span[] {
   let previousWasBreak = true;
   let previousWasHeading = false;
   let previousLine = '';
+  // Page furniture (a running header, a page number) skipped since the last line of text.
+  let sawPageLines = false;
   const linePattern = /[^\n]*(?:\n|$)/g;
   const lines = [...text.matchAll(linePattern)];
   for (const [index, match] of lines.entries()) {
@@ -96,6 +102,7 @@ function paragraphs(text: string): Span[] {
     const trimmed = raw.trim();
     if (trimmed === '' || NOISE_LINE.test(raw) || running.has(runningKey(trimmed))) {
       previousWasBreak = true;
+      if (trimmed !== '') sawPageLines = true;
       continue;
     }
     const lineSpan = trimSpan(text, { start: lineStart, end: lineStart + raw.length });
@@ -105,10 +112,17 @@ function paragraphs(text: string): Span[] {
     // and "… shall give Client thirty" / "(30) days' notice …" is no list item.
     // So is a long line in capitals ("11.2 EACH PARTY'S TOTAL AGGREGATE LIABILITY ARISING OUT OF OR IN CONNECTION")
     // that the next line goes on with.
-    const midSentence: boolean = !previousWasBreak && !previousWasHeading && continuesWrappedSentence(previousLine);
+    // "6.3 Upon termi-" / "nation, Buyer shall pay …": a word broken at the line's end with a hyphen goes on in the
+    // next line, across a page break too, however short the line is.
+    const wordGoesOn: boolean = BROKEN_WORD_AT_END.test(previousLine) && startsLower;
+    // "… SHALL NOT APPLY TO A PARTY'S INDEMNIFICATION" / running header / page number / "OBLIGATIONS UNDER SECTION 8
+    // …": a sentence in capitals a page break interrupts goes on in capitals on the next page.
+    const capitalsGoOn: boolean =
+      sawPageLines && !previousWasHeading && continuesWrappedSentence(previousLine) && /(?:\b[A-Z][A-Z'’-]*\s+){3}[A-Z][A-Z'’-]*$/.test(previousLine) && /^[A-Z][A-Z'’-]+\s+[A-Z][A-Z'’-]*\b/.test(trimmed);
+    const midSentence: boolean = wordGoesOn || capitalsGoOn || (!previousWasBreak && !previousWasHeading && continuesWrappedSentence(previousLine));
     const nextLine = (lines[index + 1]?.[0] ?? '').trim();
     const goesOn = continuesWrappedSentence(trimmed) && nextLine !== '' && !NOISE_LINE.test(nextLine) && !MARKER_AT_START.test(nextLine);
-    const isHeading: boolean = headingLine(trimmed) !== null && !midSentence && !goesOn;
+    const isHeading: boolean = headingLine(trimmed) !== null && !midSentence && !goesOn && !BROKEN_WORD_AT_END.test(trimmed);
     const startsNew =
       current === null ||
       previousWasHeading ||
@@ -120,7 +134,10 @@ function paragraphs(text: string): Span[] {
         // with ("… except as provided in" / "Section 7.1, no person …", "Section 9.2 of this Agreement").
         !(midSentence && continuesAfterSectionNumber(trimmed))) ||
       isHeading ||
-      (previousWasBreak && !startsLower);
+      // "… exclusive jurisdiction." / "Signed for and on behalf of …": the execution block starts after the last
+      // sentence even where no blank line divides them.
+      (EXECUTION_LINE.test(trimmed) && /[.;:]["”)]?$/.test(previousLine)) ||
+      (previousWasBreak && !startsLower && !wordGoesOn && !capitalsGoOn);
     if (startsNew) {
       if (current !== null) out.push(current);
       current = lineSpan;
@@ -129,6 +146,7 @@ function paragraphs(text: string): Span[] {
     }
     previousWasHeading = isHeading;
     previousWasBreak = false;
+    sawPageLines = false;
     previousLine = trimmed;
   }
   if (current !== null) out.push(current);
@@ -270,7 +288,7 @@ function isCapitalisedPhrase(phrase: string, maxWords: number): boolean {
 
 /** Signature blocks and execution boilerplate carry no clause. */
 function isBoilerplate(segmentText: string): boolean {
-  if (/^IN WITNESS WHEREOF/i.test(segmentText)) return true;
+  if (EXECUTION_LINE.test(segmentText)) return true;
   const lines = segmentText.split('\n').filter((l) => l.trim() !== '');
   const signatureLines = lines.filter((l) => SIGNATURE_LINE.test(l)).length;
   return signatureLines > 0 && signatureLines * 2 >= lines.length;
