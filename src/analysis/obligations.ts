@@ -6,6 +6,7 @@
 import { countsBusinessDays, daysInMonth, durationWords, laterOfAnEvent, MONTH_NAMES, noticeWords, formatDuration, formatIso, recurrenceOfPeriod, shiftDate, shiftDateBy } from './durations.ts';
 import type { ContractFields, Duration, DutyFact, DutyKind, EngineId, Evidence, ObligationDraft, ReportClause } from './model.ts';
 import { escapeRegExp, NUMBER_WORD } from './regexp.ts';
+import { withoutPageBreaks, withWordsRejoined } from './sentences.ts';
 import { renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, type ExtensionOption } from './review-points.ts';
 
 const BOTH = 'Both';
@@ -319,7 +320,20 @@ function actionWithAmount(action: string, amount: string | null): { action: stri
   return { action: withoutDanglingEnd(action), inlined: false };
 }
 
-function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: EngineId, document: DocumentDue | null = null): ObligationDraft {
+/** A duty's sentence as the description quotes it: on one line, without the page furniture a page break left in it. */
+function quoted(sentence: string): string {
+  return withoutPageBreaks(sentence).replace(/\s+/g, ' ').trim();
+}
+
+function dutyObligation(read: DutyFact, fields: ContractFields, fallbackEngine: EngineId, document: DocumentDue | null = null): ObligationDraft {
+  // Read as written before extraction: "GBP" / "48,000" hard-wrapped across two lines is one sum, written on one line
+  // as the sentence quoted after it is; a word hyphenated at a line's end ("termi-" / "nation") is one word.
+  const duty: DutyFact = {
+    ...read,
+    action: withWordsRejoined(read.action),
+    amount: read.amount?.replace(/\s+/g, ' ') ?? null,
+    trigger: read.trigger ? withWordsRejoined(read.trigger) : read.trigger,
+  };
   const due = document?.due && duty.deadline?.period
     ? {
         date: shiftDateBy(document.due, duty.deadline.period),
@@ -355,7 +369,7 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
   const trigger = duty.trigger ? ` ${withoutDanglingEnd(duty.trigger)}` : '';
   return {
     title: restricts ? 'Restriction' : dutyTitle(duty),
-    description: `${who} must ${action}${trigger}${details.length > 0 ? ` (${details.join(', ')})` : ''}: “${duty.evidence.quote.replace(/\s+/g, ' ').trim()}”`,
+    description: `${who} must ${action}${trigger}${details.length > 0 ? ` (${details.join(', ')})` : ''}: “${quoted(duty.evidence.quote)}”`,
     ...dutyDraftFields(duty, due, fallbackEngine),
   };
 }
@@ -389,7 +403,7 @@ function rightObligation(duty: DutyFact, who: string, due: { date: string; deriv
       : '';
   return {
     title: 'Option exercised by notice',
-    description: `${who} may ${withoutDanglingEnd(duty.trigger!.replace(/^to\s+/i, ''))} by giving ${notice}${when}; this is its right, not a duty: “${duty.evidence.quote.replace(/\s+/g, ' ').trim()}”`,
+    description: `${who} may ${withoutDanglingEnd(duty.trigger!.replace(/^to\s+/i, ''))} by giving ${notice}${when}; this is its right, not a duty: “${quoted(duty.evidence.quote)}”`,
     ...dutyDraftFields(duty, due, fallbackEngine),
   };
 }

@@ -1,0 +1,107 @@
+// Issue #9, 23rd reading: near-misses read in text extracted from PDFs and scans (a supply agreement with running
+// headers, page footers and words hyphenated across lines; a licence agreement hard-wrapped at seventy characters).
+// One behaviour per test, on sentences written for these tests.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { segmentClauses } from '../../src/engines/local/analysis/clauses/segment.ts';
+import { withoutPageBreaks, withWordsRejoined } from '../../src/analysis/sentences.ts';
+import { liabilityCarveOutsOf } from '../../src/analysis/carve-outs.ts';
+import { analyzeText } from '../../src/pipeline/analyze-text.ts';
+import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
+
+const HEADER = 'HARBOUR MILLS LTD - CONFIDENTIAL';
+
+/** Pages of a contract as a PDF gives them: each page ends with the running header and "Page n of m". */
+function paged(pages: string[]): string {
+  return pages.map((page, i) => `${page}\n\n${HEADER}\n\nPage ${i + 1} of ${pages.length}`).join('\n\n');
+}
+
+describe('extracted text: words hyphenated at a line end', () => {
+  it('a numbered clause whose first line ends in a broken word is one clause with the line after it', () => {
+    const text = [
+      '4. Delivery. The Seller shall deliver the Goods to the Buyer at the Buyer’s warehouse.',
+      '',
+      '5.2 On expi-',
+      'ration, the Buyer shall return all packaging and pallets owned by the Seller within ten days.',
+    ].join('\n');
+    const clause = segmentClauses(text, []).find((s) => /pallets/.test(s.text));
+    assert.ok(clause);
+    assert.match(clause.text, /^5\.2 On expi-/);
+  });
+
+  it('a word broken at a line end is quoted whole', () => {
+    assert.equal(withWordsRejoined('the Buyer shall give writ-\nten notice'), 'the Buyer shall give written notice');
+  });
+
+  it('a compound broken at its own hyphen keeps the hyphen', () => {
+    assert.equal(withWordsRejoined('a non-\nexclusive licence'), 'a non-exclusive licence');
+  });
+
+  it('a hyphen followed by a space on the same line is no broken word', () => {
+    assert.equal(withWordsRejoined('pre- and post-closing covenants'), 'pre- and post-closing covenants');
+  });
+
+  it('a word broken across a page break is quoted whole, without the header between', () => {
+    const sentence = `The Seller may suspend deliveries on writ-\n\n${HEADER}\n\nPage 2 of 5\n\nten notice to the Buyer.`;
+    assert.equal(withoutPageBreaks(sentence), 'The Seller may suspend deliveries on written notice to the Buyer.');
+  });
+});
+
+describe('extracted text: a sentence in capitals across a page break', () => {
+  const cap = `9.2 THE SELLER'S AGGREGATE LIABILITY SHALL NOT EXCEED THE PRICE PAID FOR THE GOODS, EXCEPT THAT THIS LIMIT SHALL NOT APPLY TO THE SELLER'S LIABILITY FOR FRAUD\n\n${HEADER}\n\nPage 4 of 6\n\nOR FOR DEATH OR PERSONAL INJURY CAUSED BY ITS NEGLIGENCE.`;
+
+  it('is read on in capitals after the running header and the page number', () => {
+    assert.match(withoutPageBreaks(cap), /LIABILITY FOR FRAUD OR FOR DEATH OR PERSONAL INJURY CAUSED BY ITS NEGLIGENCE\.$/);
+  });
+
+  it('leaves no running header in the claims the cap does not reach', () => {
+    const carveOuts = liabilityCarveOutsOf(withoutPageBreaks(cap));
+    assert.ok(carveOuts.length > 0);
+    assert.ok(carveOuts.every((c) => !/HARBOUR|Page/.test(c)), carveOuts.join(' | '));
+  });
+
+  it('stays one clause in the segmenter across the page break', () => {
+    const text = paged([
+      `9.1 Each party shall act in good faith in performing its obligations under this Agreement.\n\n${cap.split('\n\n')[0]}`,
+      `${cap.split('\n\n').at(-1)}\n\n10. Notices. Notices shall be given in writing to the addresses first written above.`,
+      '11. Counterparts. This Agreement may be signed in any number of counterparts, each an original.',
+    ]);
+    const clause = segmentClauses(text, []).find((s) => s.text.startsWith('9.2'));
+    assert.ok(clause);
+    assert.match(clause.text, /PERSONAL INJURY CAUSED BY ITS NEGLIGENCE\.$/);
+  });
+
+  it('a sentence in capitals that ends at the page break does not take the next heading', () => {
+    const sentence = `THE GOODS ARE SOLD AS SEEN AND WITHOUT WARRANTY\n\n${HEADER}\n\nPage 1 of 3\n\nTERMINATION`;
+    assert.equal(withoutPageBreaks(sentence), sentence);
+  });
+});
+
+describe('extracted text: hard-wrapped lines', () => {
+  it('an execution line after the last sentence starts no part of the clause before it', () => {
+    const text = [
+      '12. Governing Law. This Agreement is governed by the laws of Scotland and the',
+      'Scottish courts have exclusive jurisdiction over any dispute arising from it.',
+      'Signed for and on behalf of Harbour Mills Ltd by Anna Reid, Director',
+      'Signed for and on behalf of Kelso Foods Ltd by Iain Shaw, Director',
+    ].join('\n');
+    const clauses = segmentClauses(text, []);
+    assert.equal(clauses.length, 1);
+    assert.match(clauses[0]!.text, /arising from it\.$/);
+  });
+
+  it('a sum hard-wrapped between its currency and its figures is stated on one line in the analysis and the obligation', async () => {
+    const text = [
+      'SERVICES AGREEMENT',
+      'This Services Agreement is made on 2 February 2026 between Harbour Mills Ltd ("Customer") and Kelso Data',
+      'Ltd ("Provider").',
+      '1. Fees. Customer shall pay Provider a monthly service fee of EUR',
+      '12,500, payable monthly in arrears within thirty (30) days of the date of invoice.',
+      '2. This Agreement is governed by the laws of Ireland.',
+    ].join('\n');
+    const r = await analyzeText(createLocalAnalysisEngine('models'), text);
+    const texts = [...r.report.clauses.flatMap((c) => [c.analysis, c.recommendation]), ...r.obligations.map((o) => o.description)];
+    assert.ok(texts.some((t) => t.includes('EUR 12,500')), texts.join('\n'));
+    assert.ok(texts.every((t) => !/EUR\n/.test(t)), texts.join('\n'));
+  });
+});
