@@ -7,6 +7,8 @@ import { segmentClauses } from '../../src/engines/local/analysis/clauses/segment
 import { withoutPageBreaks, withWordsRejoined } from '../../src/analysis/sentences.ts';
 import { liabilityCarveOutsOf } from '../../src/analysis/carve-outs.ts';
 import { analyzeText } from '../../src/pipeline/analyze-text.ts';
+import { findDates } from '../../src/engines/local/analysis/fields/dates.ts';
+import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
 import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
 
 const HEADER = 'HARBOUR MILLS LTD - CONFIDENTIAL';
@@ -103,5 +105,35 @@ describe('extracted text: hard-wrapped lines', () => {
     const texts = [...r.report.clauses.flatMap((c) => [c.analysis, c.recommendation]), ...r.obligations.map((o) => o.description)];
     assert.ok(texts.some((t) => t.includes('EUR 12,500')), texts.join('\n'));
     assert.ok(texts.every((t) => !/EUR\n/.test(t)), texts.join('\n'));
+  });
+});
+
+describe('extracted text: a scan read by OCR', () => {
+  it('reads a day whose 1 the OCR gave as a letter l beside the month', () => {
+    assert.deepEqual(findDates('made on l June 2026 between').map((d) => d.iso), ['2026-06-01']);
+  });
+
+  it('reads a two-figure day with an OCR l in it', () => {
+    assert.deepEqual(findDates('signed on 1l March 2026').map((d) => d.iso), ['2026-03-11']);
+  });
+
+  it('reads no day in the last letter of a word before a month', () => {
+    assert.deepEqual(findDates('until June 2026 the price is fixed').map((d) => d.iso), []);
+  });
+
+  it('takes the preamble date with an OCR l as the effective date, not a date stamped after the signatures', () => {
+    const text = [
+      'CONSULTING AGREEMENT',
+      '',
+      'This Consulting Agreement is dated as of l June 2026 (the “Effective Date") between Pell Advisory LLC ("Consultant") and Marlow Foods Inc. (“Company").',
+      '',
+      '1. Consultant shall provide the advisory services described in Exhibit A.',
+      '',
+      'By: Ruth Pell',
+      '',
+      'RECEIVED',
+      'JUN 09 2026',
+    ].join('\n');
+    assert.equal(extractFields(text).effectiveDate, '2026-06-01');
   });
 });
