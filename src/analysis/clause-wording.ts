@@ -1368,7 +1368,10 @@ function isDefinition(text: string): boolean {
   text = text.replace(/^(?:(?:In|For (?:the )?purposes? of)\s+this\s+(?:Agreement|Section|Article)|As\s+used\s+(?:herein|in\s+this\s+(?:Agreement|Section|Article)))\s*,?\s+(?:the\s+(?:term|expression|phrase)s?\s+)?/i, '');
   return (
     /^["“”'‘][^"“”'’]{1,80}["”“'’]\s*(?:\([^)]{0,60}\)\s*)?(?:(?:or|and)\s+["“”'‘][^"“”'’]{1,80}["”“'’]\s*)?(?:shall\s+)?(?:means?|mean|has the meaning|have the meaning|refers? to|shall (?:have|refer|include)|includes?|is defined|as used (?:herein|in this)|:)/i.test(text) ||
-    /^[A-Z][\w'’\- ]{1,60}(?:\s*:)?\s+(?:shall mean|means)\b/.test(text)
+    /^[A-Z][\w'’\- ]{1,60}(?:\s*:)?\s+(?:shall mean|means)\b/.test(text) ||
+    // A definitions table set in two columns, as a PDF's text gives it: the quoted term, a gap, its meaning
+    // ('"Lease Term"         thirty-six (36) months from the Commencement Date').
+    /^["“][^"“”\n]{1,80}["”][ \t]{3,}\S/.test(text)
   );
 }
 

@@ -84,7 +84,8 @@ function sentenceResumesAfter(text: string, start: number, breakAt: number, afte
   const goesOn = (from: number) => /^[a-z][a-z'’-]*(?![\w'’-])/.test(text.slice(from, from + 40));
   // A sentence in capitals ("… SHALL NOT APPLY TO A PARTY'S INDEMNIFICATION" / header / footer / "OBLIGATIONS UNDER
   // SECTION 8 …") goes on in capitals: after the page lines, at the first line that is no page line itself.
-  const inCapitals = /(?:\b[A-Z][A-Z'’-]*\s+){3}[A-Z][A-Z'’-]*$/.test(before);
+  // Only a provision's sentence ("… SHALL NOT APPLY TO …"), not a title page's line ("… LIFE ASSURANCE COMPANY").
+  const inCapitals = /(?:\b[A-Z][A-Z'’-]*\s+){3}[A-Z][A-Z'’-]*$/.test(before) && /\b(?:SHALL|WILL|MAY|MUST|IS|ARE|BE|HAS|HAVE)\b/.test(before.slice(before.lastIndexOf('\n') + 1));
   const goesOnInCapitals = (from: number, pageLines: number) => {
     if (!inCapitals || pageLines === 0 || !/^[A-Z][A-Z'’-]+\s+[A-Z][A-Z'’-]*\b/.test(text.slice(from, from + 40))) return false;
     const lineEnd = text.indexOf('\n', from);

@@ -46,6 +46,9 @@ const INLINE_SUBCLAUSE = new RegExp(String.raw`(?<=[.:;]\s+|[;,]\s*(?:and|or)\s+
 // ("Indemnification.   ---------------  (a) The Company …").
 const INLINE_HEADING = new RegExp(String.raw`^(?:${SECTION_NUMBER}|${SUBCLAUSE_MARK}|[A-Z]\.)?\s*["“]?([A-Z][A-Za-z0-9'’&,;/\- ]{1,70}?)["”]?[.:]\s+(?:[-_=]{3,}\s+)?(?=["“(]?[A-Z]|\([a-z0-9]{1,4}\)\s)`);
 const NOISE_LINE = /^\s*(?:[-–—]?\s*\d{1,3}\s*[-–—]?(?:\s+\d{1,3})*|page\s+\d+(?:\s+of\s+\d+)?|source:.*|[_\-=*.\s]+|\[\*+\])\s*$/i;
+/** A sentence in capitals that says something (a provision: "… SHALL NOT APPLY TO …"), not a title page's line
+ *  ("… LIFE ASSURANCE COMPANY", "DATE OF AGREEMENT"). */
+const OPERATIVE_IN_CAPITALS = /\b(?:SHALL|WILL|MAY|MUST|IS|ARE|BE|HAS|HAVE)\b/;
 /** A word broken across lines with a hyphen: a letter, then the hyphen ends the line ("termi-"). */
 const BROKEN_WORD_AT_END = /\p{Ll}-$/u;
 /** The opening of an execution block: "IN WITNESS WHEREOF", "Signed for and on behalf of …", "Executed by …". */
@@ -91,6 +94,7 @@ function paragraphs(text: string): Span[] {
   let previousWasBreak = true;
   let previousWasHeading = false;
   let previousLine = '';
+  let previousRaw = '';
   // Page furniture (a running header, a page number) skipped since the last line of text.
   let sawPageLines = false;
   const linePattern = /[^\n]*(?:\n|$)/g;
@@ -118,8 +122,14 @@ function paragraphs(text: string): Span[] {
     // "… SHALL NOT APPLY TO A PARTY'S INDEMNIFICATION" / running header / page number / "OBLIGATIONS UNDER SECTION 8
     // …": a sentence in capitals a page break interrupts goes on in capitals on the next page.
     const capitalsGoOn: boolean =
-      sawPageLines && !previousWasHeading && continuesWrappedSentence(previousLine) && /(?:\b[A-Z][A-Z'’-]*\s+){3}[A-Z][A-Z'’-]*$/.test(previousLine) && /^[A-Z][A-Z'’-]+\s+[A-Z][A-Z'’-]*\b/.test(trimmed);
-    const midSentence: boolean = wordGoesOn || capitalsGoOn || (!previousWasBreak && !previousWasHeading && continuesWrappedSentence(previousLine));
+      sawPageLines && !previousWasHeading && continuesWrappedSentence(previousLine) && /(?:\b[A-Z][A-Z'’-]*\s+){3}[A-Z][A-Z'’-]*$/.test(previousLine) && OPERATIVE_IN_CAPITALS.test(previousLine) &&
+      /^[A-Z][A-Z'’-]+\s+[A-Z][A-Z'’-]*\b/.test(trimmed);
+    // A definitions table set in two columns ('"Lease Term"         thirty-six (36) months from the' / '        Commencement
+    // Date'): a line indented to the start of the line above's second column goes on with that column's text.
+    const indent = raw.search(/\S/);
+    const columnGoesOn: boolean =
+      !previousWasBreak && indent >= 8 && previousRaw.length > indent && /\S\s{2,}$/.test(previousRaw.slice(0, indent)) && /\S/.test(previousRaw[indent]!);
+    const midSentence: boolean = wordGoesOn || capitalsGoOn || columnGoesOn || (!previousWasBreak && !previousWasHeading && continuesWrappedSentence(previousLine));
     const nextLine = (lines[index + 1]?.[0] ?? '').trim();
     const goesOn = continuesWrappedSentence(trimmed) && nextLine !== '' && !NOISE_LINE.test(nextLine) && !MARKER_AT_START.test(nextLine);
     const isHeading: boolean = headingLine(trimmed) !== null && !midSentence && !goesOn && !BROKEN_WORD_AT_END.test(trimmed);
@@ -148,6 +158,7 @@ function paragraphs(text: string): Span[] {
     previousWasBreak = false;
     sawPageLines = false;
     previousLine = trimmed;
+    previousRaw = raw;
   }
   if (current !== null) out.push(current);
   return out;
