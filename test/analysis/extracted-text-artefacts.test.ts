@@ -9,6 +9,7 @@ import { liabilityCarveOutsOf } from '../../src/analysis/carve-outs.ts';
 import { analyzeText } from '../../src/pipeline/analyze-text.ts';
 import { findDates } from '../../src/engines/local/analysis/fields/dates.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
+import { nonOperativeKind } from '../../src/analysis/clause-wording.ts';
 import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
 
 const HEADER = 'HARBOUR MILLS LTD - CONFIDENTIAL';
@@ -73,6 +74,11 @@ describe('extracted text: a sentence in capitals across a page break', () => {
     assert.match(clause.text, /PERSONAL INJURY CAUSED BY ITS NEGLIGENCE\.$/);
   });
 
+  it('a title page\'s line in capitals does not run on into the first page after the break', () => {
+    const cover = `SUPPLY AGREEMENT BETWEEN HARBOUR MILLS LIMITED AND KELSO FOODS LIMITED OF EDINBURGH\n\nPage 1 of 3\n\nTHIS SUPPLY AGREEMENT is made on 2 March 2026.`;
+    assert.equal(withoutPageBreaks(cover), cover);
+  });
+
   it('a sentence in capitals that ends at the page break does not take the next heading', () => {
     const sentence = `THE GOODS ARE SOLD AS SEEN AND WITHOUT WARRANTY\n\n${HEADER}\n\nPage 1 of 3\n\nTERMINATION`;
     assert.equal(withoutPageBreaks(sentence), sentence);
@@ -135,5 +141,43 @@ describe('extracted text: a scan read by OCR', () => {
       'JUN 09 2026',
     ].join('\n');
     assert.equal(extractFields(text).effectiveDate, '2026-06-01');
+  });
+
+  it('takes no date stamped on the scan (RECEIVED, then the date) as the effective date of an undated agreement', () => {
+    const text = [
+      'CONSULTING AGREEMENT',
+      '',
+      'This Consulting Agreement is made between Pell Advisory LLC ("Consultant") and Marlow Foods Inc. ("Company").',
+      '',
+      '1. Consultant shall provide the advisory services described in Exhibit A.',
+      '',
+      'By: Ruth Pell',
+      '',
+      'RECEIVED',
+      'JUN 09 2026',
+    ].join('\n');
+    assert.equal(extractFields(text).effectiveDate, null);
+  });
+});
+
+describe('extracted text: a definitions table in two columns', () => {
+  const table = [
+    '1. DEFINITIONS',
+    '',
+    '"Vehicles"           the twelve refrigerated vans listed in',
+    '                     Schedule 2',
+    '"Hire Period"        twenty-four (24) months from the',
+    '                     Delivery Date',
+    '"Depot"              the Hirer\'s yard at 4 Quay Street, Leith',
+  ].join('\n');
+
+  it('keeps a line indented to the second column with the row above it', () => {
+    const clause = segmentClauses(table, []).find((s) => s.text.includes('Hire Period'));
+    assert.ok(clause);
+    assert.match(clause.text, /from the\n\s+Delivery Date\n"Depot"/);
+  });
+
+  it('reads the table as definitions, which carry no clause type (the hire period is no expiry clause)', () => {
+    assert.equal(nonOperativeKind(table.split('\n\n')[1]!), 'definition');
   });
 });
