@@ -181,3 +181,32 @@ describe('extracted text: a definitions table in two columns', () => {
     assert.equal(nonOperativeKind(table.split('\n\n')[1]!), 'definition');
   });
 });
+
+describe('extracted text: headings in capitals on their own lines', () => {
+  it('a one-sentence section under its own heading is its own clause, not the end of the section before', () => {
+    const text = [
+      '6. INSURANCE',
+      '',
+      'The Hirer shall insure the Vehicles against loss, theft and damage for their full replacement value throughout the Hire Period.',
+      '',
+      '7. GOVERNING LAW',
+      '',
+      'This Agreement is governed by the laws of Scotland.',
+    ].join('\n');
+    const clauses = segmentClauses(text, []);
+    assert.deepEqual(clauses.map((c) => c.text.slice(0, 20)), ['The Hirer shall insu', 'This Agreement is go']);
+  });
+
+  it('a short line under its own heading that is no sentence still joins its neighbour', () => {
+    const text = [
+      '6. INSURANCE',
+      '',
+      'The Hirer shall insure the Vehicles against loss, theft and damage for their full replacement value throughout the Hire Period.',
+      '',
+      '7. DEPOT',
+      '',
+      'Leith, Edinburgh EH6 6QU',
+    ].join('\n');
+    assert.equal(segmentClauses(text, []).length, 1);
+  });
+});
