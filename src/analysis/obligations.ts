@@ -320,6 +320,18 @@ function actionWithAmount(action: string, amount: string | null): { action: stri
   return { action: withoutDanglingEnd(action), inlined: false };
 }
 
+/** A phrase read from a sentence on one line ("upon termi- nation") with the words its sentence broke at a line's end
+ *  ("termi-" / "nation") written whole, as the quote writes them. */
+function wordsRejoinedAsInQuote(phrase: string, quote: string): string {
+  let out = phrase;
+  for (const m of quote.matchAll(/(\p{L}+)-[ \t]*\n\s*(\p{Ll}+)/gu)) {
+    const whole = withWordsRejoined(m[0]);
+    if (whole.includes('-')) continue;
+    out = out.split(`${m[1]}- ${m[2]}`).join(whole);
+  }
+  return out;
+}
+
 /** A duty's sentence as the description quotes it: on one line, without the page furniture a page break left in it. */
 function quoted(sentence: string): string {
   return withoutPageBreaks(sentence).replace(/\s+/g, ' ').trim();
@@ -328,11 +340,12 @@ function quoted(sentence: string): string {
 function dutyObligation(read: DutyFact, fields: ContractFields, fallbackEngine: EngineId, document: DocumentDue | null = null): ObligationDraft {
   // Read as written before extraction: "GBP" / "48,000" hard-wrapped across two lines is one sum, written on one line
   // as the sentence quoted after it is; a word hyphenated at a line's end ("termi-" / "nation") is one word.
+  const rejoined = (phrase: string) => wordsRejoinedAsInQuote(withWordsRejoined(phrase), read.evidence.quote);
   const duty: DutyFact = {
     ...read,
-    action: withWordsRejoined(read.action),
+    action: rejoined(read.action),
     amount: read.amount?.replace(/\s+/g, ' ') ?? null,
-    trigger: read.trigger ? withWordsRejoined(read.trigger) : read.trigger,
+    trigger: read.trigger ? rejoined(read.trigger) : read.trigger,
   };
   const due = document?.due && duty.deadline?.period
     ? {

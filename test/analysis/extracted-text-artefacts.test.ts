@@ -210,3 +210,21 @@ describe('extracted text: headings in capitals on their own lines', () => {
     assert.equal(segmentClauses(text, []).length, 1);
   });
 });
+
+describe('extracted text: obligations', () => {
+  it('writes the event a duty waits for whole when a line\'s end hyphenated it', async () => {
+    const text = [
+      'HIRE AGREEMENT',
+      '',
+      'This Hire Agreement is made on 3 March 2026 between Kelso Vans Ltd ("Owner") and Harbour Mills Ltd ("Hirer").',
+      '',
+      '5.1 Upon termi-',
+      'nation, the Hirer shall pay all hire charges accrued before the date of termination.',
+    ].join('\n');
+    const r = await analyzeText(createLocalAnalysisEngine('models'), text);
+    const duty = r.obligations.find((o) => /hire charges/.test(o.description));
+    assert.ok(duty, r.obligations.map((o) => o.description).join('\n'));
+    assert.match(duty.description, /upon termination/i);
+    assert.doesNotMatch(duty.description, /termi- nation/);
+  });
+});
