@@ -1041,7 +1041,7 @@ export function shortQuote(sentence: string): string {
  * word in lower case only a numbered subsection ("2.3 where required, …"); "Section 5.2 of the Agreement …" is a
  * reference the sentence starts with.
  */
-const SECTION_NUMBER = /^(?:(?:(?:Section|SECTION|Article|ARTICLE|Clause|CLAUSE)\s+(?:\d+(?:\.\d+)*|[IVXLC]+)\.?|\d+(?:\.\d+)*\.?|[IVXLC]{1,5}\.)(?=\s+(?:[-–—]+\s*)?[\p{Lu}"“[])|\d+(?:\.\d+)+\.?(?=\s+(?!(?:of|and|or|to|through|above|below|hereof|herein|hereunder|shall|will|is|are|may)\b)\p{Ll})|\((?:\d{1,2}|[a-z]{1,4}|[A-Z])\)(?=\s))\s*(?:[-–—]+\s*)?/u;
+const SECTION_NUMBER = /^(?:(?:(?:Section|SECTION|Article|ARTICLE|Clause|CLAUSE)\s+(?:\d+(?:\.\d+)*|[IVXLC]+)\.?|\d+(?:\.\d+)*\.?|\d{1,2}\.l(?:\.\d+)*\.?|l\.\d+(?:\.\d+)*\.?|[IVXLC]{1,5}\.)(?=\s+(?:[-–—]+\s*)?[\p{Lu}"“[])|\d+(?:\.\d+)+\.?(?=\s+(?!(?:of|and|or|to|through|above|below|hereof|herein|hereunder|shall|will|is|are|may)\b)\p{Ll})|\((?:\d{1,2}|[a-z]{1,4}|[A-Z])\)(?=\s))\s*(?:[-–—]+\s*)?/u;
 /**
  * A heading set in capitals, up to the sentence or section number that follows it: "WARRANTIES", "TERM &
  * TERMINATION", "CONFIDENTIALITY AND USE OF INFORMATION". Sentence words in capitals ("IN NO EVENT SHALL …",

@@ -1354,7 +1354,7 @@ export function typesWithTheirWords<T extends ClauseType>(types: readonly T[], t
 }
 
 /** A section number or letter ("12.", "1.1", "IV.", "(a)"): only before a stop or a space, so the "T" of "Termination." is no letter. */
-const NUMBER_PREFIX = /^\s*(?:(?:ARTICLE|Article|SECTION|Section|Schedule|SCHEDULE|Exhibit|EXHIBIT)\s+)?(?:\(?(?:[IVXLC]+|\d{1,3}(?:\.\d{1,3})*|[A-Za-z])(?:[.)]+\s*|\s+|$))?/;
+const NUMBER_PREFIX = /^\s*(?:(?:ARTICLE|Article|SECTION|Section|Schedule|SCHEDULE|Exhibit|EXHIBIT)\s+)?(?:\(?(?:\d{1,2}\.l(?:\.\d{1,3})*(?=\.?\s)|l\.\d{1,3}(?:\.\d{1,3})*(?=\.?\s)|[IVXLC]+|\d{1,3}(?:\.\d{1,3})*|[A-Za-z])(?:[.)]+\s*|\s+|$))?/;
 /** Words that make a line a sentence rather than a title. */
 const OPERATIVE_VERB =
   /\b(?:shall|will|may|must|agrees?|is|are|be|been|was|were|has|have|had|means|mean|includes?|grants?|warrants?|represents?|acknowledges?|pay|provide|deliver|terminate|constitutes?|covenants?|undertakes?|can|cannot|should|would|does|do|did)\b/i;

@@ -115,6 +115,25 @@ describe('extracted text: hard-wrapped lines', () => {
 });
 
 describe('extracted text: a scan read by OCR', () => {
+  it('reads a section number whose 1 the OCR gave as a letter l as a section number', () => {
+    const text = 'l.1 The Consultant shall provide the advisory services described in Exhibit A to the Company. 3.l The Company shall pay the fees stated in Exhibit B within thirty days of invoice.';
+    assert.deepEqual(segmentClauses(text, []).map((c) => c.text.slice(0, 7)), ['l.1 The', '3.l The']);
+  });
+
+  it('quotes an OCR-numbered clause without its number', async () => {
+    const text = [
+      'CONSULTING AGREEMENT',
+      '',
+      'This Consulting Agreement is made on 2 June 2026 between Pell Advisory LLC ("Consultant") and Marlow Foods Inc. ("Company").',
+      '',
+      '3.l This Agreement begins on 2 June 2026 and remains in effect for one (1) year.',
+    ].join('\n');
+    const r = await analyzeText(createLocalAnalysisEngine('models'), text);
+    const term = r.report.clauses.find((c) => c.type === 'Term');
+    assert.ok(term);
+    assert.match(term.analysis, /The clause reads: “This Agreement begins/);
+  });
+
   it('reads a day whose 1 the OCR gave as a letter l beside the month', () => {
     assert.deepEqual(findDates('made on l June 2026 between').map((d) => d.iso), ['2026-06-01']);
   });
