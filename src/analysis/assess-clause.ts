@@ -15,7 +15,7 @@ import { amountsWithUnits, capCoversPrice, isPaymentPeriod, paymentTermsOf, pric
 import { capMeasureIn, type ContractReadings } from './contract-readings.ts';
 import { findProtection, operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp, MONEY_AMOUNT, NUMBER_WORD, PERCENTAGE, WARRANTY_DISCLAIMER } from './regexp.ts';
-import { asksForMutualCap, continuesUntilTerminated, curePeriodsOf, leadInPeriod, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
+import { asksForMutualCap, continuesUntilTerminated, inspectsWithoutWarranty, curePeriodsOf, leadInPeriod, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 import { capitalised, clauseTypeInProse, indefiniteArticle, possessive, shortened } from './prose.ts';
 import { withoutPageBreaks } from './sentences.ts';
@@ -699,6 +699,9 @@ const RECURRENCE_STATED = /\b(?:weekly|monthly|quarterly|annually|yearly|semi-?a
 
 function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, operativeText: string, clauseText: string = operativeText, renewal: RenewalFacts = { byAgreement: false, evergreen: false }): string {
   const period = facts.durations[0];
+  // "Buyer may inspect the Products within fifteen (15) days after delivery and may reject any that do not conform":
+  // a period to inspect and reject, with no warranty in it, says nothing of how long a warranty lasts.
+  if (type === 'Warranty Duration' && inspectsWithoutWarranty(operativeText)) return `Sets a period to inspect deliveries and reject those that do not conform${period ? ` (${period.text})` : ''}.`;
   switch (type) {
     case 'Expiration Date':
     case 'Term': {

@@ -247,3 +247,24 @@ describe('extracted text: obligations', () => {
     assert.doesNotMatch(duty.description, /termi- nation/);
   });
 });
+
+describe('inspection and rejection periods', () => {
+  const text = [
+    'SUPPLY AGREEMENT',
+    '',
+    'This Supply Agreement is made on 4 May 2026 between Kelso Foods Ltd ("Seller") and Harbour Mills Ltd ("Buyer").',
+    '',
+    '4.2 The Buyer may inspect the Goods within ten (10) days after delivery and may reject any Goods that do not conform to the Specification. The Seller shall replace rejected Goods at its own cost.',
+    '',
+    '5. WARRANTY',
+    '',
+    '5.1 The Seller warrants that for a period of six (6) months from delivery the Goods will be free from defects in materials and workmanship.',
+  ].join('\n');
+
+  it('a period to inspect and reject deliveries is not described as how long a warranty lasts, nor joined to the warranty section after it', async () => {
+    const r = await analyzeText(createLocalAnalysisEngine('models'), text);
+    const inspection = r.report.clauses.filter((c) => c.text.startsWith('4.2'));
+    assert.ok(inspection.every((c) => !c.text.includes('5.1')), inspection.map((c) => c.text).join('\n'));
+    assert.ok(inspection.every((c) => !/how long warranties last|The warranty runs/.test(`${c.analysis} ${c.recommendation}`)), inspection.map((c) => `${c.analysis} ${c.recommendation}`).join('\n'));
+  });
+});
