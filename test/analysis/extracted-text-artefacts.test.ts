@@ -1,6 +1,7 @@
 // Issue #9, 23rd reading: near-misses read in text extracted from PDFs and scans (a supply agreement with running
-// headers, page footers and words hyphenated across lines; a licence agreement hard-wrapped at seventy characters).
-// One behaviour per test, on sentences written for these tests.
+// headers, page footers and words hyphenated across lines and pages; a licence hard-wrapped at seventy characters; a
+// services agreement read by OCR, with 'l' for '1', a stamped date and headings in capitals on their own lines; a lease
+// with a two-column definitions table). One behaviour per test, on sentences written for these tests.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { segmentClauses } from '../../src/engines/local/analysis/clauses/segment.ts';
