@@ -15,7 +15,7 @@ import { amountsWithUnits, capCoversPrice, isPaymentPeriod, paymentTermsOf, pric
 import { capMeasureIn, type ContractReadings } from './contract-readings.ts';
 import { findProtection, operativeSentencesOf } from './protection-search.ts';
 import { escapeRegExp, MONEY_AMOUNT, NUMBER_WORD, PERCENTAGE, WARRANTY_DISCLAIMER } from './regexp.ts';
-import { asksForMutualCap, bansOnlyHandingTheWorkOn, continuesUntilTerminated, curePeriodsOf, leadInPeriod, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
+import { asksForMutualCap, bansOnlyHandingTheWorkOn, continuesUntilTerminated, inspectsWithoutWarranty, curePeriodsOf, leadInPeriod, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 import { capitalised, clauseTypeInProse, indefiniteArticle, possessive, shortened } from './prose.ts';
 import { withoutPageBreaks } from './sentences.ts';
@@ -701,6 +701,9 @@ const RECURRENCE_STATED = /\b(?:weekly|monthly|quarterly|annually|yearly|semi-?a
 
 function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, operativeText: string, clauseText: string = operativeText, renewal: RenewalFacts = { byAgreement: false, evergreen: false }): string {
   const period = facts.durations[0];
+  // "Buyer may inspect the Products within fifteen (15) days after delivery and may reject any that do not conform":
+  // a period to inspect and reject, with no warranty in it, says nothing of how long a warranty lasts.
+  if (type === 'Warranty Duration' && inspectsWithoutWarranty(operativeText)) return `Sets a period to inspect deliveries and reject those that do not conform${period ? ` (${period.text})` : ''}.`;
   switch (type) {
     case 'Expiration Date':
     case 'Term': {
@@ -1043,7 +1046,7 @@ export function shortQuote(sentence: string): string {
  * word in lower case only a numbered subsection ("2.3 where required, …"); "Section 5.2 of the Agreement …" is a
  * reference the sentence starts with.
  */
-const SECTION_NUMBER = /^(?:(?:(?:Section|SECTION|Article|ARTICLE|Clause|CLAUSE)\s+(?:\d+(?:\.\d+)*|[IVXLC]+)\.?|\d+(?:\.\d+)*\.?|[IVXLC]{1,5}\.)(?=\s+(?:[-–—]+\s*)?[\p{Lu}"“[])|\d+(?:\.\d+)+\.?(?=\s+(?!(?:of|and|or|to|through|above|below|hereof|herein|hereunder|shall|will|is|are|may)\b)\p{Ll})|\((?:\d{1,2}|[a-z]{1,4}|[A-Z])\)(?=\s))\s*(?:[-–—]+\s*)?/u;
+const SECTION_NUMBER = /^(?:(?:(?:Section|SECTION|Article|ARTICLE|Clause|CLAUSE)\s+(?:\d+(?:\.\d+)*|[IVXLC]+)\.?|\d+(?:\.\d+)*\.?|\d{1,2}\.l(?:\.\d+)*\.?|l\.\d+(?:\.\d+)*\.?|[IVXLC]{1,5}\.)(?=\s+(?:[-–—]+\s*)?[\p{Lu}"“[])|\d+(?:\.\d+)+\.?(?=\s+(?!(?:of|and|or|to|through|above|below|hereof|herein|hereunder|shall|will|is|are|may)\b)\p{Ll})|\((?:\d{1,2}|[a-z]{1,4}|[A-Z])\)(?=\s))\s*(?:[-–—]+\s*)?/u;
 /**
  * A heading set in capitals, up to the sentence or section number that follows it: "WARRANTIES", "TERM &
  * TERMINATION", "CONFIDENTIALITY AND USE OF INFORMATION". Sentence words in capitals ("IN NO EVENT SHALL …",

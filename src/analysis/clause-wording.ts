@@ -1362,7 +1362,7 @@ export function typesWithTheirWords<T extends ClauseType>(types: readonly T[], t
 }
 
 /** A section number or letter ("12.", "1.1", "IV.", "(a)"): only before a stop or a space, so the "T" of "Termination." is no letter. */
-const NUMBER_PREFIX = /^\s*(?:(?:ARTICLE|Article|SECTION|Section|Schedule|SCHEDULE|Exhibit|EXHIBIT)\s+)?(?:\(?(?:[IVXLC]+|\d{1,3}(?:\.\d{1,3})*|[A-Za-z])(?:[.)]+\s*|\s+|$))?/;
+const NUMBER_PREFIX = /^\s*(?:(?:ARTICLE|Article|SECTION|Section|Schedule|SCHEDULE|Exhibit|EXHIBIT)\s+)?(?:\(?(?:\d{1,2}\.l(?:\.\d{1,3})*(?=\.?\s)|l\.\d{1,3}(?:\.\d{1,3})*(?=\.?\s)|[IVXLC]+|\d{1,3}(?:\.\d{1,3})*|[A-Za-z])(?:[.)]+\s*|\s+|$))?/;
 /** Words that make a line a sentence rather than a title. */
 const OPERATIVE_VERB =
   /\b(?:shall|will|may|must|agrees?|is|are|be|been|was|were|has|have|had|means|mean|includes?|grants?|warrants?|represents?|acknowledges?|pay|provide|deliver|terminate|constitutes?|covenants?|undertakes?|can|cannot|should|would|does|do|did)\b/i;
@@ -1378,7 +1378,10 @@ function isDefinition(text: string): boolean {
     /^["“”'‘][^"“”'’]{1,80}["”“'’]\s*(?:\([^)]{0,60}\)\s*)?(?:(?:or|and)\s+["“”'‘][^"“”'’]{1,80}["”“'’]\s*)?(?:shall\s+)?(?:means?|mean|has the meaning|have the meaning|refers? to|shall (?:have|refer|include)|includes?|is defined|as used (?:herein|in this)|:)/i.test(text) ||
     /^[A-Z][\w'’\- ]{1,60}(?:\s*:)?\s+(?:shall mean|means)\b/.test(text) ||
     // "1.12 Confidential Information. The term shall have the meaning set forth in Section 11.03.1": a term defined elsewhere.
-    /^[A-Z][\w'’\- ]{1,60}\.\s+(?:The|This|Such)\s+(?:term|expression|phrase)\s+(?:shall\s+)?(?:has|have|means?)\s+(?:the\s+)?meanings?\s+(?:set\s+(?:forth|out)|given|ascribed|assigned|specified|provided)\b/.test(text)
+    /^[A-Z][\w'’\- ]{1,60}\.\s+(?:The|This|Such)\s+(?:term|expression|phrase)\s+(?:shall\s+)?(?:has|have|means?)\s+(?:the\s+)?meanings?\s+(?:set\s+(?:forth|out)|given|ascribed|assigned|specified|provided)\b/.test(text) ||
+    // A definitions table set in two columns, as a PDF's text gives it: the quoted term, a gap, its meaning
+    // ('"Lease Term"         thirty-six (36) months from the Commencement Date').
+    /^["“][^"“”\n]{1,80}["”][ \t]{3,}\S/.test(text)
   );
 }
 

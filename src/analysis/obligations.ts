@@ -6,6 +6,7 @@
 import { countsBusinessDays, daysInMonth, durationWords, laterOfAnEvent, MONTH_NAMES, noticeWords, formatDuration, formatIso, recurrenceOfPeriod, shiftDate, shiftDateBy } from './durations.ts';
 import type { ContractFields, Duration, DutyFact, DutyKind, EngineId, Evidence, ObligationDraft, ReportClause } from './model.ts';
 import { escapeRegExp, NUMBER_WORD } from './regexp.ts';
+import { withoutPageBreaks, withWordsRejoined } from './sentences.ts';
 import { renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, type ExtensionOption } from './review-points.ts';
 
 const BOTH = 'Both';
@@ -319,7 +320,33 @@ function actionWithAmount(action: string, amount: string | null): { action: stri
   return { action: withoutDanglingEnd(action), inlined: false };
 }
 
-function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: EngineId, document: DocumentDue | null = null): ObligationDraft {
+/** A phrase read from a sentence on one line ("upon termi- nation") with the words its sentence broke at a line's end
+ *  ("termi-" / "nation") written whole, as the quote writes them. */
+function wordsRejoinedAsInQuote(phrase: string, quote: string): string {
+  let out = phrase;
+  for (const m of quote.matchAll(/(\p{L}+)-[ \t]*\n\s*(\p{Ll}+)/gu)) {
+    const whole = withWordsRejoined(m[0]);
+    if (whole.includes('-')) continue;
+    out = out.split(`${m[1]}- ${m[2]}`).join(whole);
+  }
+  return out;
+}
+
+/** A duty's sentence as the description quotes it: on one line, without the page furniture a page break left in it. */
+function quoted(sentence: string): string {
+  return withoutPageBreaks(sentence).replace(/\s+/g, ' ').trim();
+}
+
+function dutyObligation(read: DutyFact, fields: ContractFields, fallbackEngine: EngineId, document: DocumentDue | null = null): ObligationDraft {
+  // Read as written before extraction: "GBP" / "48,000" hard-wrapped across two lines is one sum, written on one line
+  // as the sentence quoted after it is; a word hyphenated at a line's end ("termi-" / "nation") is one word.
+  const rejoined = (phrase: string) => wordsRejoinedAsInQuote(withWordsRejoined(phrase), read.evidence.quote);
+  const duty: DutyFact = {
+    ...read,
+    action: rejoined(read.action),
+    amount: read.amount?.replace(/\s+/g, ' ') ?? null,
+    trigger: read.trigger ? rejoined(read.trigger) : read.trigger,
+  };
   const due = document?.due && duty.deadline?.period
     ? {
         date: shiftDateBy(document.due, duty.deadline.period),
@@ -355,7 +382,7 @@ function dutyObligation(duty: DutyFact, fields: ContractFields, fallbackEngine: 
   const trigger = duty.trigger ? ` ${withoutDanglingEnd(duty.trigger)}` : '';
   return {
     title: restricts ? 'Restriction' : dutyTitle(duty),
-    description: `${who} must ${action}${trigger}${details.length > 0 ? ` (${details.join(', ')})` : ''}: “${duty.evidence.quote.replace(/\s+/g, ' ').trim()}”`,
+    description: `${who} must ${action}${trigger}${details.length > 0 ? ` (${details.join(', ')})` : ''}: “${quoted(duty.evidence.quote)}”`,
     ...dutyDraftFields(duty, due, fallbackEngine),
   };
 }
@@ -389,7 +416,7 @@ function rightObligation(duty: DutyFact, who: string, due: { date: string; deriv
       : '';
   return {
     title: 'Option exercised by notice',
-    description: `${who} may ${withoutDanglingEnd(duty.trigger!.replace(/^to\s+/i, ''))} by giving ${notice}${when}; this is its right, not a duty: “${duty.evidence.quote.replace(/\s+/g, ' ').trim()}”`,
+    description: `${who} may ${withoutDanglingEnd(duty.trigger!.replace(/^to\s+/i, ''))} by giving ${notice}${when}; this is its right, not a duty: “${quoted(duty.evidence.quote)}”`,
     ...dutyDraftFields(duty, due, fallbackEngine),
   };
 }

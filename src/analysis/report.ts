@@ -16,6 +16,7 @@ import { continuesList, itemStyle, listStyleAfter, MAX_LIST_CHARS, MAX_LIST_ITEM
 import { buildExecutiveSummary, overallRisk, RISK_ORDER } from './summary.ts';
 import { emptyClauseFacts, type Classification, type Clause, type ClauseFacts, type ClauseType, type ContractFields, type EngineId, type Evidence, type MissingClause, type Playbook, type ReportClause, type ReportDraft } from './model.ts';
 import { clauseTypeInProse, indefiniteArticle } from './prose.ts';
+import { withoutPageBreaks } from './sentences.ts';
 
 /**
  * The types every engine's clauses end up with: each type needs the clause's own words for it (definitions,
@@ -76,15 +77,19 @@ export function assessClauses(input: {
 }): { clauses: ReportClause[]; missing: MissingClause[] } {
   const { clauses, facts, fields, playbook } = input;
   const reportClauses: ReportClause[] = [];
-  const contractText = input.text ?? clauses.map((c) => c.text).join('\n\n');
+  // Read as its words run, as each clause is below: without the page furniture a page break left inside a sentence.
+  const contractText = withoutPageBreaks(input.text ?? clauses.map((c) => c.text).join('\n\n'));
   // The side as this contract names it ("Licensee" → "ArTara"); null reads the contract neutrally.
   const ourSide = sideInContract(input.ourSide ?? null, contractText);
   const feeBearing = isFeeBearing([contractText]);
   const readings = readContract(contractText);
   const assessOne = (type: ClauseType, clause: Pick<Clause, 'text' | 'start' | 'end' | 'page' | 'engine'>, clauseFacts: ClauseFacts): ReportClause => {
+    // The clause as its words run: a page's running header and footer a page break left inside a sentence, and the
+    // hyphens that broke words at lines' ends, are no part of it. The report still quotes the text as extracted.
+    const read = withoutPageBreaks(clause.text);
     // A rule the playbook does not apply to this kind of contract (a fee-based cap in an NDA) measures nothing here.
     const rule = ruleFor(playbook, type);
-    const position = sideOfClause(type, clause.text, ourSide, contractText);
+    const position = sideOfClause(type, read, ourSide, contractText);
     const applicable = rule && ruleAppliesTo(rule, input.classification.contractType) ? rule : undefined;
     // The playbook's rationale states the concern when the clause works against us; it misleads where the
     // clause works for us (our own audit right, insurance only the other party must carry).
@@ -93,22 +98,22 @@ export function assessClauses(input: {
     const rationaleMisfits =
       applicable !== undefined &&
       // Nor does a warning to limit what the clause already limits ("once in any twelve (12) month period, on … notice").
-      (favoursUs(type, position) || alreadyHasProtection(type, clause.text, contractText) || isOurAssignmentException(type, clause.text, ourSide) || (type === 'Confidentiality' && position === 'ours') || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)) || (/\bautomatic\w*\s+renew/i.test(applicable.rationale) && renewsOnlyByAgreement(clause.text)) ||
+      (favoursUs(type, position) || alreadyHasProtection(type, read, contractText) || isOurAssignmentException(type, read, ourSide) || (type === 'Confidentiality' && position === 'ours') || (position === 'mutual' && /\bone-sided\b/i.test(applicable.rationale)) || (/\bautomatic\w*\s+renew/i.test(applicable.rationale) && renewsOnlyByAgreement(read)) ||
         // An agent's indemnity on termination is a payment, not a claims indemnity the rationale speaks of.
-        (type === 'Indemnification' && terminationIndemnityOf(clause.text) !== null));
-    const assessment = assessClause(type, clause.text, clauseFacts, fields, rationaleMisfits ? { ...applicable, rationale: '' } : applicable, contractText, { ourSide, position, readings });
-    const side = fromOurSide(type, clause.text, ourSide, assessment.risk_level, contractText);
+        (type === 'Indemnification' && terminationIndemnityOf(read) !== null));
+    const assessment = assessClause(type, read, clauseFacts, fields, rationaleMisfits ? { ...applicable, rationale: '' } : applicable, contractText, { ourSide, position, readings });
+    const side = fromOurSide(type, read, ourSide, assessment.risk_level, contractText);
     const deal = { contractType: input.classification.contractType, feeBearing, position, ourSide, contractText, readings };
-    const recommendation = tailorRecommendation(type, clause.text, clauseFacts, assessment.recommendation, deal);
+    const recommendation = tailorRecommendation(type, read, clauseFacts, assessment.recommendation, deal);
     // A clause that already has the protection the playbook asks for ("no consent is required on a change of
     // control so long as the successor assumes the obligations") is no risk to raise.
-    const protectedAlready = alreadyHasProtection(type, clause.text, contractText) && recommendation.settled;
+    const protectedAlready = alreadyHasProtection(type, read, contractText) && recommendation.settled;
     // Nor is a clause we are told to keep because it works for us (a liability left uncapped for the other party only).
     const keptForUs = favoursUs(type, position) && recommendation.settled;
     return {
       type,
       // An exception to an assignment ban that is ours already gives us what we would ask for.
-      risk_level: protectedAlready || keptForUs || isOurAssignmentException(type, clause.text, ourSide) ? 'low' : side.risk,
+      risk_level: protectedAlready || keptForUs || isOurAssignmentException(type, read, ourSide) ? 'low' : side.risk,
       text: clause.text,
       analysis: side.note === null ? assessment.analysis : `${side.note} ${assessment.analysis}`,
       recommendation: recommendation.text,
@@ -243,6 +248,9 @@ function outlastsTheOther(type: ClauseType, text: string, otherText: string): bo
  * cap, for a cap on liability), whose analysis then speaks for the provision. A reader sees the provision, not its
  * fragments typed one by one.
  */
+/** A line that opens a numbered section with its heading: "5. WARRANTY", "Article 7 Term", "12.1 Notices". */
+const NUMBERED_HEADING_LINE = /(?:^|\n)[ \t]*(?:(?:ARTICLE|Article|SECTION|Section)\s+)?(?:\d{1,2}(?:\.\d{1,2})*\.?|[IVXLC]{1,5}\.)[ \t]+[A-Z][A-Za-z]/;
+
 export function joinSplitProvisions(clauses: ReportClause[], text: string): ReportClause[] {
   const byStart = [...clauses].sort((a, b) => a.start - b.start || a.end - b.end);
   const open = new Map<ClauseType, ReportClause>();
@@ -252,7 +260,10 @@ export function joinSplitProvisions(clauses: ReportClause[], text: string): Repo
   for (const clause of byStart) {
     const previous = open.get(clause.type);
     const inside = previous !== undefined && clause.end <= previous.end;
-    const next = previous !== undefined && clause.start >= previous.end && text.slice(previous.end, clause.start).trim().length <= MAX_JOIN_GAP;
+    const gap = previous !== undefined && clause.start >= previous.end ? text.slice(previous.end, clause.start) : '';
+    // A numbered section's heading between them ("5. WARRANTY") starts another provision; a page number or a running
+    // header does not.
+    const next = previous !== undefined && clause.start >= previous.end && gap.trim().length <= MAX_JOIN_GAP && !NUMBERED_HEADING_LINE.test(gap);
     if (previous === undefined || !(inside || next)) {
       joined.push(clause);
       open.set(clause.type, clause);

@@ -593,6 +593,12 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     return `Check what is warranted, ${lasts ? `for how long (${lasts}${from ? ` ${from}` : ''})` : 'for how long (no period is stated)'}, the remedy for a breach (repair, replace, refund) and whether it is the sole remedy.`;
   },
   'Warranty Duration': ({ text, facts }) => {
+    // A period to inspect and reject deliveries, with no warranty in it: the question is whether it is long enough.
+    if (inspectsWithoutWarranty(text)) {
+      const within = facts.durations[0]?.text;
+      const remedied = /\b(?:repair|replace|refund|credit|re-?deliver)\w*/i.test(text);
+      return `Deliveries may be inspected and rejected${within ? ` within ${within}` : ''}; check the period is long enough to find defects${remedied ? '' : ', what happens to rejected goods'} and how long any warranty lasts after acceptance.`;
+    }
     // "for 24 months from the Acceptance Date": the start is drafted; only a period with no start needs one.
     const from = warrantyStart(text);
     const lasts = warrantyPeriod(facts, text);
@@ -840,6 +846,11 @@ function eventEndPoint(runs: string, earliestEnd: string | null = null): string 
   // "the later of (a) the fifth anniversary … and (b) the completion of all Milestones": the date is only the earliest end.
   const earliest = /^until\s+(?:the\s+)?later\s+of\b/i.test(runs) ? ` The stated date or period${earliestEnd ? ` (${earliestEnd})` : ''} is only the earliest end: the term runs on while the other event is outstanding.` : '';
   return `The term ends on an event, not a date: it runs ${runs}.${earliest} Track that event${patents} and diary the end once it is known.`;
+}
+
+/** A clause that lets deliveries be inspected and rejected and gives no warranty or guarantee. */
+export function inspectsWithoutWarranty(text: string): boolean {
+  return /\binspect\w*\b[^.]{0,160}\breject\w*|\breject\w*\b[^.]{0,160}\binspect\w*/i.test(text) && !/\bwarrant\w*|\bguarant\w*/i.test(text);
 }
 
 /** The recommendation for a clause the playbook has no concern with, or null when the type has no points. */

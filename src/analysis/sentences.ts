@@ -79,19 +79,31 @@ function isPageLine(line: string): boolean {
  * page lines. Null when the break ends the sentence.
  */
 function sentenceResumesAfter(text: string, start: number, breakAt: number, afterBreak: number): number | null {
-  if (/[.!?:;]["”')\]]?$/.test(text.slice(start, breakAt).trimEnd())) return null;
+  const before = text.slice(start, breakAt).trimEnd();
+  if (/[.!?:;]["”')\]]?$/.test(before)) return null;
   const goesOn = (from: number) => /^[a-z][a-z'’-]*(?![\w'’-])/.test(text.slice(from, from + 40));
+  // A sentence in capitals ("… SHALL NOT APPLY TO A PARTY'S INDEMNIFICATION" / header / footer / "OBLIGATIONS UNDER
+  // SECTION 8 …") goes on in capitals: after the page lines, at the first line that is no page line itself.
+  // Only a provision's sentence ("… SHALL NOT APPLY TO …"), not a title page's line ("… LIFE ASSURANCE COMPANY").
+  const inCapitals = /(?:\b[A-Z][A-Z'’-]*\s+){3}[A-Z][A-Z'’-]*$/.test(before) && /\b(?:SHALL|WILL|MAY|MUST|IS|ARE|BE|HAS|HAVE)\b/.test(before.slice(before.lastIndexOf('\n') + 1));
+  const goesOnInCapitals = (from: number, pageLines: number) => {
+    if (!inCapitals || pageLines === 0 || !/^[A-Z][A-Z'’-]+\s+[A-Z][A-Z'’-]*\b/.test(text.slice(from, from + 40))) return false;
+    const lineEnd = text.indexOf('\n', from);
+    return !isPageLine(text.slice(from, lineEnd < 0 ? text.length : lineEnd));
+  };
   let next = afterBreak;
-  for (let lines = 0; lines < MAX_PAGE_LINES && !goesOn(next); lines++) {
+  let lines = 0;
+  for (; lines < MAX_PAGE_LINES && !goesOn(next) && !goesOnInCapitals(next, lines); lines++) {
     const lineEnd = text.indexOf('\n', next);
     if (lineEnd < 0 || !isPageLine(text.slice(next, lineEnd))) break;
     next = lineEnd + 1;
     while (next < text.length && /\s/.test(text[next]!)) next++;
   }
-  return goesOn(next) ? next : null;
+  return goesOn(next) || goesOnInCapitals(next, lines) ? next : null;
 }
 
-/** A sentence as a reader quotes it: without the page furniture a page break left inside it. */
+/** A sentence as a reader quotes it: without the page furniture a page break left inside it, and with the words a
+ *  line or page break hyphenated ("termi-" / "nation") whole again. */
 export function withoutPageBreaks(sentence: string): string {
   let out = '';
   let from = 0;
@@ -99,8 +111,22 @@ export function withoutPageBreaks(sentence: string): string {
     if (blank.index < from) continue;
     const resumes = sentenceResumesAfter(sentence, from, blank.index, blank.index + blank[0].length);
     if (resumes === null) continue;
-    out += `${sentence.slice(from, blank.index)} `;
+    out += `${sentence.slice(from, blank.index)}${PAGE_BREAK}`;
     from = resumes;
   }
-  return out + sentence.slice(from);
+  return withWordsRejoined(out + sentence.slice(from)).replaceAll(PAGE_BREAK, ' ');
+}
+
+/** Where a page break's furniture was taken out of a sentence, until a word it broke is rejoined. */
+const PAGE_BREAK = '\uE000';
+
+/** Compounds written with a hyphen whatever the line ("non-exclusive", "third-party"): a line break after their
+ *  hyphen keeps it. */
+const HYPHENATED_PREFIX = /(?:^|[^\p{L}])(?:non|self|third|co|ex|cross|anti|pre|post|sub|multi|semi|quasi|well|long|short|full|part|sole|first|second|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirty|sixty|ninety)-$/iu;
+
+/** Words hyphenated at a line's end ("termi-" / "nation", "Agree-" / "ment") written whole; a compound broken at its
+ *  own hyphen ("non-" / "exclusive") keeps the hyphen. A hyphen followed by a space on the same line ("pre- and
+ *  post-closing") is no break. */
+export function withWordsRejoined(text: string): string {
+  return text.replace(/(\p{L}+-)[ \t]*[\n\uE000]\s*(?=\p{Ll})/gu, (_whole, word: string) => (HYPHENATED_PREFIX.test(word) ? word : word.slice(0, -1)));
 }

@@ -15,19 +15,23 @@ const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 
 const MONTH_PATTERN =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
 
+/** A day of the month, also as a scan's OCR reads a "1" in it: "l April 2025", "2l March", "1O May" (a letter stands
+ *  for a figure only beside a month's name, and not at the end of a word: "until April 2025" holds no day). */
+const OCR_DAY = String.raw`(?<![\d.])\d{1,2}(?![lIO]\b)|(?<![\w.])[lI]\d?|(?<![\d.])\d[lIO]`;
+
 // Each pattern names its groups so one parser handles them all.
 /** "st", "nd", "rd", "th", also with the stray space some PDF texts carry ("1s t", "19t h"). */
 const ORDINAL_SUFFIX = '(?:s\\s?t|n\\s?d|r\\s?d|t\\s?h)';
 
 const DATE_PATTERNS: RegExp[] = [
   // February 1, 2018 · Sept. 13th 2019
-  new RegExp(`\\b(?<month>${MONTH_PATTERN})\\s+(?<day>\\d{1,2})\\s?${ORDINAL_SUFFIX}?[,.]?\\s*(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
+  new RegExp(`\\b(?<month>${MONTH_PATTERN})\\s+(?<day>${OCR_DAY})\\s?${ORDINAL_SUFFIX}?[,.]?\\s*(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
   // the 12th day of May, 2003 · 1st day of January 2020 · a blank filled in: "1st day of --- November, 2003"
-  new RegExp(`(?<![\\d.])(?<day>\\d{1,2})\\s?${ORDINAL_SUFFIX}?\\s+day\\s+of\\s+(?:[-_]+\\s*)?(?<month>${MONTH_PATTERN})\\s*,?\\s+(?:in\\s+the\\s+year\\s+)?(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
+  new RegExp(`(?<day>${OCR_DAY})\\s?${ORDINAL_SUFFIX}?\\s+day\\s+of\\s+(?:[-_]+\\s*)?(?<month>${MONTH_PATTERN})\\s*,?\\s+(?:in\\s+the\\s+year\\s+)?(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
   // the 1st of March, 2003
-  new RegExp(`(?<![\\d.])(?<day>\\d{1,2})\\s?${ORDINAL_SUFFIX}\\s+of\\s+(?<month>${MONTH_PATTERN}),?\\s+(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
+  new RegExp(`(?<day>${OCR_DAY})\\s?${ORDINAL_SUFFIX}\\s+of\\s+(?<month>${MONTH_PATTERN}),?\\s+(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
   // 26 September 2019 · 1 Jan. 2020
-  new RegExp(`(?<![\\d.])(?<day>\\d{1,2})\\s?${ORDINAL_SUFFIX}?\\s+(?<month>${MONTH_PATTERN}),?\\s+(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
+  new RegExp(`(?<day>${OCR_DAY})\\s?${ORDINAL_SUFFIX}?\\s+(?<month>${MONTH_PATTERN}),?\\s+(?<year>(?:19|20)\\d{2})\\b`, 'gi'),
   // 2018-02-01
   /\b(?<year>(?:19|20)\d{2})-(?<monthNumber>\d{1,2})-(?<day>\d{1,2})\b/g,
   // 5/17/12 · 05/17/2012: US order, as in US-filed contracts, unless the first number cannot be a month (29/3/18)
@@ -63,7 +67,7 @@ function toIso(groups: Record<string, string | undefined>): string | null {
     return toIso({ monthNumber: dayFirst ? groups.second : groups.first, day: dayFirst ? groups.first : groups.second, year: groups.year });
   }
   const month = groups.month !== undefined ? monthIndex(groups.month) : Number(groups.monthNumber) - 1;
-  const day = Number(groups.day);
+  const day = Number(groups.day!.replace(/[lI]/gi, '1').replace(/O/gi, '0'));
   let year = Number(groups.year);
   if (groups.year!.length === 2) year += year < 50 ? 2000 : 1900;
   if (!(month >= 0 && month < 12) || !isValidDay(year, month, day)) return null;

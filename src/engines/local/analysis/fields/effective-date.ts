@@ -189,7 +189,7 @@ function testimoniumDate(text: string): DateMention | null {
 
 /** Last resort: a date stated near "effective" or "dated" anywhere (signature blocks), else the first date. */
 function firstContractDate(text: string): DateMention | null {
-  const dates = findDates(text).filter((d) => !isFilingDate(text, d) && !isOtherDocumentDate(text, d) && !isEndDate(text, d));
+  const dates = findDates(text).filter((d) => !isFilingDate(text, d) && !isOtherDocumentDate(text, d) && !isEndDate(text, d) && !isStampDate(text, d));
   return dates.find((d) => /\b(?:effective|dated|date:?)\s*(?:as\s+of\s+|on\s+)?$/i.test(text.slice(Math.max(0, d.start - 30), d.start))) ?? dates[0] ?? null;
 }
 
@@ -230,6 +230,19 @@ function paragraphStart(text: string, at: number): number {
 /** "terminating on May 31, 2016", "until December 31, 2020": when the contract ends, not when it starts. */
 function isEndDate(text: string, d: DateMention): boolean {
   return /\b(?:until|through|terminat\w*|expir\w*|end(?:s|ing)?|conclud\w*)\s+(?:on\s+|at\s+)?(?:the\s+)?$/i.test(text.slice(Math.max(0, d.start - 30), d.start));
+}
+
+/** A rubber stamp's words on a scan, on the date's line or the line above it: "RECEIVED" / "APR 03 2025". */
+const STAMP_WORDS = /\b(?:RECEIVED|Received|FILED|Filed|SCANNED|Scanned|ENTERED|Entered|STAMPED|DOCKETED|Docketed)\b(?:\s+(?:ON|on|BY|by))?\s*:?\s*$/;
+
+/** A date stamped on the scanned page (when a copy was received or filed) is no date of the agreement. */
+function isStampDate(text: string, d: DateMention): boolean {
+  const lineStart = text.lastIndexOf('\n', d.start - 1) + 1;
+  const before = text.slice(lineStart, d.start);
+  if (STAMP_WORDS.test(before)) return true;
+  if (before.trim() !== '') return false;
+  const previousLine = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, Math.max(0, lineStart - 1));
+  return STAMP_WORDS.test(previousLine) && previousLine.trim().length <= 40;
 }
 
 /** Many texts keep the whole opening on one line, so only the words just before the date count. */

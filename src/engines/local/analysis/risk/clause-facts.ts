@@ -59,7 +59,8 @@ export function readClauseFacts(fullText: string, clause: Clause): ClauseFacts {
     if (sentence) keySentences[type] = sentence;
   }
   return {
-    amounts: [...new Set([...text.matchAll(MONEY)].map((m) => m[0].trim()))],
+    // An amount hard-wrapped across lines ("GBP" / "48,000") is written on one line.
+    amounts: [...new Set([...text.matchAll(MONEY)].map((m) => m[0].trim().replace(/\s+/g, ' ')))],
     durations,
     notice: durations.find((d) => isNotice(fullText, d)) ?? null,
     capMonthsOfFees: feeDuration ? (feeDuration.unit === 'year' ? feeDuration.value * 12 : feeDuration.value) : null,
