@@ -490,10 +490,3 @@ describe('what a change-of-control termination right does', () => {
     assert.match(clause.analysis, /^Lets Customer terminate if Provider undergoes a change of control, on forty-five \(45\) days’ notice\./);
   });
 });
-
-describe('exclusivity held on a condition', () => {
-  it('is a Competitive Restriction Exception, as CUAD reads it: exclusive rights "upon the customer fulfilling the minimum annual purchase requirement"', () => {
-    const text = '13.2 The Manufacturer grants exclusive rights to the Customer for five (5) years and for an indefinite period upon the Customer fulfilling the minimum annual purchase requirement in Schedule 2.';
-    assert.equal(typeHasItsWords('Competitive Restriction Exception', text), true);
-  });
-});
