@@ -617,7 +617,8 @@ export function statesCap(facts: ClauseFacts, text: string): boolean {
 }
 
 /** A cap whose words say more than a number of months of fees: a sum added, the greater or lesser of two measures. */
-const CAP_BEYOND_MONTHS = /\b(?:plus|greater|lesser|higher|in\s+addition)\b/i;
+// A percentage or multiple of the fees ("125% of the Charges paid in the 12 months …", "twice the fees") says more than the months too.
+const CAP_BEYOND_MONTHS = /\b(?:plus|greater|lesser|higher|in\s+addition|twice|double|times)\b|\d\s*(?:%|per\s*cent\b|percent\b)/i;
 
 /** The cap as the clause words it, when it states one. */
 function capWords(text: string): string | null {

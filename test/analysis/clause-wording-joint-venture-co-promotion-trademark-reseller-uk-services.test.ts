@@ -1,0 +1,18 @@
+// Issue #9, twenty-second reading: near-misses read in a joint venture agreement, a pharmaceutical co-promotion
+// agreement, a trademark licence agreement, a value-added reseller agreement and an English-law services agreement.
+// One behaviour per test, on sentences written for these tests.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { assessClause } from '../../src/analysis/assess-clause.ts';
+import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
+
+const CAP_RULE = { clause_type: 'Cap on Liability' as const, requirement: 'required' as const, risk_level: 'high' as const, rationale: 'r', fallback: 'f', conditions: [{ kind: 'min_liability_cap_months' as const, months: 12 }] };
+
+describe('a liability cap in British drafting', () => {
+  it('quotes a cap set at a percentage of the fees paid in twelve months instead of calling it twelve months of fees', () => {
+    const text = 'The Contractor\u2019s aggregate liability in any contract year shall not exceed 150% of the fees paid in the 12 months before the event giving rise to the claim.';
+    const { analysis } = assessClause('Cap on Liability', text, { ...emptyClauseFacts(), capMonthsOfFees: 12 }, emptyContractFields(), CAP_RULE as never);
+    assert.match(analysis, /^Liability is capped at “150% of the fees paid in the 12 months before the event giving rise to the claim” \(read as 12 months of fees\)/);
+  });
+
+});
