@@ -763,8 +763,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // with what others get: that protects the first right, it gives no most-favoured terms.
   // Nor is a co-sale at "the same price per Share and on the same terms" (tag-along, drag-along): shareholders selling
   // together to one buyer, not a buyer promised the terms others get.
+  // Nor is a right of first refusal's match: "shall first offer them to the other Venturer at the same price and on
+  // the same terms as offered by a bona fide third party purchaser" compares the holder's price with a buyer's offer.
   'Most Favored Nation': {
-    strip: /\b(?:at|for)\s+the\s+same\s+(?:price|consideration)\s+per\s+(?:share|unit|security|interest)\b(?:\s+and\s+on\s+the\s+same\s+terms(?:\s+and\s+conditions)?)?/gi,
+    strip: /\b(?:at|for)\s+the\s+same\s+(?:price|consideration)\s+per\s+(?:share|unit|security|interest)\b(?:\s+and\s+on\s+the\s+same\s+terms(?:\s+and\s+conditions)?)?|\bsame\s+(?:price|terms|consideration)\b[^.;]{0,60}?\bas\s+(?:those\s+)?(?:offered|proposed|agreed|contained)\s+(?:by|in)\s+(?:a|the|such|any)\s+(?:bona\s+fide\s+)?(?:proposed\s+|prospective\s+|intending\s+)?(?:third[- ]part(?:y|ies)\s+)?(?:purchaser|buyer|offeror|acquirer|transferee|third\s+party|offer)\b|\b(?:shares?|units|interests?|securities|stock)\b[^.;]{0,60}?\bon\s+the\s+same\s+terms(?:\s+and\s+conditions)?\b/gi,
     none: [FIRST_OFFER_LAST_LOOK],
     all: [
       /\bmost[- ]favou?red\b|\b(?:no|not) (?:be )?(?:less|more) favou?rable\b|\bat least (?:as (?:favou?rable|good|low)|equal)\b|\b(?:the )?same (?:or (?:better|more favou?rable) )?(?:terms|prices?|pricing|rates?|conditions|royalt\w*|benefits)\b|\bterms [^.]{0,40}\bsame\b|\bas favou?rable as\b|\bmore favou?rable\b|\bbetter (?:terms|prices?|pricing|rates?|conditions)\b|\b(?:lowest|best) (?:net )?(?:prices?|pricing|rates?|terms)\b|\b(?:equal to or )?(?:lower|less) than (?:the )?(?:(?:applicable|then[- ]current|current|standard|base|list|contract|agreed|wholesale|published|per[- ]\w+)\s+){0,2}(?:prices?|rates?|fees?|charges?|those)\b|\bparity\b|\bno (?:higher|greater) than (?:the )?(?:(?:applicable|then[- ]current|current|standard|base|list|contract|agreed|wholesale|published|per[- ]\w+)\s+){0,2}(?:prices?|rates?|fees?|charges?|those)\b|\bmatch\w*/i,
@@ -886,7 +888,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // anything; nor is a severability clause's promise to "negotiate in good faith a valid provision", nor a patent
   // licence's "make, use, sell, offer for sale and import" (the acts the patent covers). A pre-emptive
   // right to subscribe for new securities is one.
+  // A drag-along or tag-along ("may require the other Venturer to sell its shares to the purchaser", "may require that the
+  // purchaser also acquire Solmar's shares") makes shareholders sell together: it gives no one a first right to buy.
   'Rofr/Rofo/Rofn': {
+    none: [/^(?![\s\S]*\b(?:first|refus\w*|match\w*|pre-?empt\w*|option)\b)(?=[\s\S]*\brequire\b[^.;]{0,80}\b(?:to\s+sell|(?:also\s+)?(?:acquire|purchase|buy))\b)/i],
     strip: /\b(?:first|initial|primary)\s+(?:right|option|opportunity)\b[^.;]{0,40}?\bto\s+(?:\w+\s+)?(?:bring|institute|commence|initiate|take|enforce|prosecute|defend|control|file|maintain|sue|respond)\b[^.;]*|\bfirst\s+(?:be\s+)?(?:applied|used|paid|allocated|distributed|credited|reimburs\w*|deduct\w*|repa\w*|recover\w*)\b|\b(?:the|that|this|its|each|such)\s+first\s+(?!(?:right|refusal|offer\w*|negotiat\w*|options?|opportunity|look|to)\b)\w+|\bfirst(?<=\(\s*(?:[a-z]|[ivx]{1,4}|\d{1,2})\s*\)\s*first)\s+(?!(?:right|refusal|offer\w*|negotiat\w*|options?|opportunity|look|to)\b)\w+|\bnegotiat\w*\b[^.;]{0,60}\b(?:valid|substitute|replacement|enforceable|lawful|legal|equivalent)\s+(?:provision|term|clause)s?\b|\boffer(?:s|ed|ing)?\s+(?:for|to)\s+sale\b|\b(?:notif\w*|inform\w*|advis\w*|consult\w*)\b[^.;]{0,60}?\b(?:before|prior\s+to)\s+(?:doing\s+so|so\s+doing|it\s+does\s+so)\b|\b(?:before|prior\s+to)\s+(?:the\s+|its\s+|such\s+)?(?:expiry|expiration|termination|end|completion)\b|\bbefore\s+(?:any|a|an|the|such)\s+(?:\w+\s+){0,2}(?:courts?|tribunals?|arbitra\w*|offices?|authorit(?:y|ies)|agenc(?:y|ies)|bod(?:y|ies)|panels?|boards?|judges?|commissions?)\b/gi,
     all: [/\bfirst\b|\bsubscri(?:be|bes|bed|ption)\b|\bmatch\w*|\bnegotiat\w*|\brefus\w*|\boffer\w*|\bprior to\b|\bbefore\b|\bpreferen\w*|\boption\b|\bright to (?:purchase|acquire|buy|participate)\b|\bopportunity\b/i, ROFR_OBJECT],
   },

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { assessClause } from '../../src/analysis/assess-clause.ts';
 import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
 import { liabilityCarveOutsOf } from '../../src/analysis/carve-outs.ts';
+import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 
 const CAP_RULE = { clause_type: 'Cap on Liability' as const, requirement: 'required' as const, risk_level: 'high' as const, rationale: 'r', fallback: 'f', conditions: [{ kind: 'min_liability_cap_months' as const, months: 12 }] };
 
@@ -19,5 +20,32 @@ describe('a liability cap in British drafting', () => {
   it('reads the claims "Nothing in this contract excludes the liability of either party for" as outside the cap, to the end of the list', () => {
     const text = '9.1 Nothing in this contract excludes or limits the liability of either party for fraud, for death or personal injury resulting from negligence, or for any matter in respect of which it would be unlawful under applicable law to exclude or restrict liability. 9.2 Subject to clause 9.1, the total liability of each party shall not exceed the fees paid in the preceding year.';
     assert.deepEqual(liabilityCarveOutsOf(text, text), ['fraud, for death or personal injury resulting from negligence, or for any matter in respect of which it would be unlawful under applicable law to exclude or restrict liability']);
+  });
+});
+
+describe('share transfer provisions of a joint venture', () => {
+  it('a right of first refusal at the price and terms a third-party buyer offered is no most-favoured-nation promise', () => {
+    const text = 'A Member that wishes to transfer its Units shall first offer them to the other Members at the same price and on the same terms as those offered by the proposed transferee.';
+    assert.equal(typeHasItsWords('Most Favored Nation', text), false);
+  });
+
+  it('a drag-along selling shares to the purchaser on the same terms is no most-favoured-nation promise', () => {
+    const text = 'If the holders of a majority of the Shares accept an offer from a third party for all the Shares, they may compel the remaining shareholders to sell their Shares to that buyer on the same terms.';
+    assert.equal(typeHasItsWords('Most Favored Nation', text), false);
+  });
+
+  it('a drag-along that requires the minority to sell is no right of first refusal', () => {
+    const text = 'Where Members holding eighty percent (80%) of the Units accept a bona fide offer for the whole of the Company, they may require each other Member to sell its Units to the offeror.';
+    assert.equal(typeHasItsWords('Rofr/Rofo/Rofn', text), false);
+  });
+
+  it('a tag-along that requires the buyer to acquire the minority\'s shares is no right of first refusal', () => {
+    const text = 'If the Majority Holder agrees to sell its shares to a third party, the Minority Holder may require that the buyer also purchase the Minority Holder\'s shares at the price offered.';
+    assert.equal(typeHasItsWords('Rofr/Rofo/Rofn', text), false);
+  });
+
+  it('a right of first refusal keeps its type', () => {
+    const text = 'Before selling its Units to a third party, a Member shall first offer them to the other Members, who may purchase them within thirty (30) days.';
+    assert.equal(typeHasItsWords('Rofr/Rofo/Rofn', text), true);
   });
 });
