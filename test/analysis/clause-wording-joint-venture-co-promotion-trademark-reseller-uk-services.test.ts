@@ -7,6 +7,7 @@ import { assessClause } from '../../src/analysis/assess-clause.ts';
 import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
 import { liabilityCarveOutsOf } from '../../src/analysis/carve-outs.ts';
 import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+import { reviewPoint } from '../../src/analysis/review-points.ts';
 
 const CAP_RULE = { clause_type: 'Cap on Liability' as const, requirement: 'required' as const, risk_level: 'high' as const, rationale: 'r', fallback: 'f', conditions: [{ kind: 'min_liability_cap_months' as const, months: 12 }] };
 
@@ -47,5 +48,21 @@ describe('share transfer provisions of a joint venture', () => {
   it('a right of first refusal keeps its type', () => {
     const text = 'Before selling its Units to a third party, a Member shall first offer them to the other Members, who may purchase them within thirty (30) days.';
     assert.equal(typeHasItsWords('Rofr/Rofo/Rofn', text), true);
+  });
+});
+
+describe('parties named by the word the contract gives each of them', () => {
+  const PREAMBLE = 'This Operating Agreement is made on 1 July 2025 between Kestrel Holdings Inc. and Brightwater Capital LLC, each referred to as a "Member" and together as the "Members".';
+
+  it('a duty of confidence on "each Member" binds both parties', () => {
+    const clause = 'Each Member shall hold in confidence all information it receives about the Company and shall not disclose it except to its lawyers and auditors.';
+    const point = reviewPoint('Confidentiality', { text: clause, facts: emptyClauseFacts(), contractText: `${PREAMBLE}\n\n${clause}` })!;
+    assert.doesNotMatch(point, /binds one side only/);
+  });
+
+  it('a right of "either Member" to terminate for breach is held by both parties', () => {
+    const clause = 'Either Member may terminate this Agreement by notice if the other Member commits a material breach that it does not remedy within thirty (30) days.';
+    const point = reviewPoint('Termination for Cause', { text: clause, facts: emptyClauseFacts(), contractText: `${PREAMBLE}\n\n${clause}` })!;
+    assert.match(point, /both parties hold the right/);
   });
 });
