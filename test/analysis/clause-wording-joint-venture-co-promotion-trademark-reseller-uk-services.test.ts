@@ -66,3 +66,15 @@ describe('parties named by the word the contract gives each of them', () => {
     assert.match(point, /both parties hold the right/);
   });
 });
+
+describe('clause types a reseller agreement needs its words for', () => {
+  it('a duty to protect information with at least reasonable care is no minimum commitment', () => {
+    const text = 'The Recipient shall safeguard the Discloser\'s Confidential Information using not less than the degree of care it uses for its own information, and in any event at least reasonable care.';
+    assert.equal(typeHasItsWords('Minimum Commitment', text), false);
+  });
+
+  it('a reseller\'s promise to buy at least a number of licences each year stays a minimum commitment', () => {
+    const text = 'The Reseller shall purchase at least 500 licences in each Contract Year, and shall pay for any shortfall at the then-current list price.';
+    assert.equal(typeHasItsWords('Minimum Commitment', text), true);
+  });
+});
