@@ -8,6 +8,7 @@ import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.
 import { liabilityCarveOutsOf } from '../../src/analysis/carve-outs.ts';
 import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 import { reviewPoint } from '../../src/analysis/review-points.ts';
+import { extractParties } from '../../src/engines/local/analysis/fields/parties.ts';
 
 const CAP_RULE = { clause_type: 'Cap on Liability' as const, requirement: 'required' as const, risk_level: 'high' as const, rationale: 'r', fallback: 'f', conditions: [{ kind: 'min_liability_cap_months' as const, months: 12 }] };
 
@@ -76,5 +77,18 @@ describe('clause types a reseller agreement needs its words for', () => {
   it('a reseller\'s promise to buy at least a number of licences each year stays a minimum commitment', () => {
     const text = 'The Reseller shall purchase at least 500 licences in each Contract Year, and shall pay for any shortfall at the then-current list price.';
     assert.equal(typeHasItsWords('Minimum Commitment', text), true);
+  });
+});
+
+describe('parties of a reseller agreement', () => {
+  it('reads no party from a capitals heading over a clause that defines a document by its initials', () => {
+    const text = [
+      'This Reseller Agreement is made on March 3, 2026 between Halvard Robotics Inc., a Delaware corporation ("Halvard"), and Quayside Solutions LLC, an Ohio limited liability company ("Reseller").',
+      '',
+      '6. END USER LICENSES',
+      '',
+      '6.1 Reseller shall ensure that every customer signs the Master Subscription Terms (the "MST") before first use of the Products.',
+    ].join('\n');
+    assert.deepEqual(extractParties(text).map((p) => p.name), ['Halvard Robotics Inc.', 'Quayside Solutions LLC']);
   });
 });
