@@ -92,3 +92,15 @@ describe('parties of a reseller agreement', () => {
     assert.deepEqual(extractParties(text).map((p) => p.name), ['Halvard Robotics Inc.', 'Quayside Solutions LLC']);
   });
 });
+
+describe('clause types a co-promotion agreement needs its words for', () => {
+  it('a duty to use only promotional materials the other party approved is no exclusivity', () => {
+    const text = 'The Co-Promoter shall use only those sales aids approved in writing by the Company and shall not alter them.';
+    assert.equal(typeHasItsWords('Exclusivity', text), false);
+  });
+
+  it('a duty to buy the product only from the other party stays exclusivity', () => {
+    const text = 'The Co-Promoter shall purchase only from the Company all sample packs it distributes in the Territory.';
+    assert.equal(typeHasItsWords('Exclusivity', text), true);
+  });
+});
