@@ -5,6 +5,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { assessClause } from '../../src/analysis/assess-clause.ts';
 import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
+import { analyzeText } from '../../src/pipeline/analyze-text.ts';
+import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
 import { liabilityCarveOutsOf } from '../../src/analysis/carve-outs.ts';
 import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 import { reviewPoint } from '../../src/analysis/review-points.ts';
@@ -102,5 +104,26 @@ describe('clause types a co-promotion agreement needs its words for', () => {
   it('a duty to buy the product only from the other party stays exclusivity', () => {
     const text = 'The Co-Promoter shall purchase only from the Company all sample packs it distributes in the Territory.';
     assert.equal(typeHasItsWords('Exclusivity', text), true);
+  });
+});
+
+describe('termination for convenience beside a renewal', () => {
+  const RESELLER = [
+    'RESELLER AGREEMENT',
+    '',
+    'This Reseller Agreement is made as of April 1, 2026 between Tamsin Software Inc., a Delaware corporation ("Vendor"), and Orchard Channel LLC, a Texas limited liability company ("Reseller").',
+    '',
+    '1. Reseller shall pay each invoice within thirty (30) days of its date. Reseller shall purchase subscriptions at a discount of twenty percent (20%) off the list price.',
+    '',
+    '2. Term. The initial term of this Agreement is two (2) years from April 1, 2026. It renews for further one (1) year periods unless a party gives notice of non-renewal at least sixty (60) days before the end of the current term. Either party may terminate this Agreement for convenience on one hundred twenty (120) days\' written notice.',
+    '',
+    '3. This Agreement is governed by the laws of the State of Delaware.',
+  ].join('\n');
+
+  it('names the notice the right to terminate needs, not the notice of non-renewal before it', async () => {
+    const { report } = await analyzeText(createLocalAnalysisEngine(), RESELLER);
+    const clause = report.clauses.find((c) => c.type === 'Termination for Convenience');
+    assert.ok(clause, report.clauses.map((c) => c.type).join(', '));
+    assert.doesNotMatch(clause.recommendation, /sixty \(60\) days/);
   });
 });
