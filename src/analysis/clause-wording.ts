@@ -305,6 +305,12 @@ const PERCENT_AMOUNT = String.raw`(?:(?:[a-z]+[- ])*(?:percent|per cent)\s*(?:\(
  * neither shares revenue or profit. (Shares handed over as pay, "a bonus of 300,000 shares of common stock", CUAD
  * does count as a share of the business.)
  */
+/** Ownership or funding in proportion to shares held: "sixty percent (60%) and forty percent (40%) of the shares of the Company", "its pro rata share of any capital call". */
+const CAPITAL_SHARES = new RegExp(
+  String.raw`(?:(?:[\w-]+\s+)?(?:percent|per\s+cent)\s*)?\(?\d+(?:\.\d+)?\s*%\)?(?:\s+and\s+(?:(?:[\w-]+\s+)?(?:percent|per\s+cent)\s*)?\(?\d+(?:\.\d+)?\s*%\)?)*\s+of\s+(?:the\s+|its\s+)?(?:issued\s+|outstanding\s+)?(?:shares|share\s+capital|equity(?:\s+interests?)?|membership\s+interests?|stock)\b(?:\s+(?:of|in)\s+the\s+Company)?(?:\s+respectively)?|` +
+    String.raw`\b(?:its|their|his|her)\s+(?:pro\s+rata|proportionate|pro-rata)\s+share\b(?=[^.;]{0,80}\b(?:capital|contribut\w*|fund\w*|call)\b)`,
+  'gi',
+);
 const EQUITY_AWARD = new RegExp(
   String.raw`\boptions?\s+to\s+(?:purchase|acquire|buy|subscribe\s+for)\s+(?:up\s+to\s+)?(?:[\w-]+\s+)?(?:\([\d,]+\)\s+)?(?:[\d,]+\s+)?shares\s+of\s+(?:(?:the|its|such)\s+)?(?:[\w'’]+\s+){0,3}(?:common|preferred|ordinary|capital|restricted)\s+(?:stock|shares)\b|` +
     String.raw`${PERCENT_AMOUNT}\s+of\s+(?:the|such|each|any|this|that)\s+(?:\w+\s+)?(?:options?|awards?|grants?|restricted\s+stock(?:\s+units?)?|RSUs?|shares)\s+(?:(?:subject\s+to\s+\w+\s+)?(?:shall|will|to)\s+)?vest\w*`,
@@ -925,8 +931,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // a tenant's "pro rata share (11.4%) of Operating Expenses", a late charge of "five percent (5%) of the overdue amount".
   // A licence "royalty-free" or "without royalty" shares nothing. Nor does a figure the filing redacted ("an upfront
   // fee of [***]"): it may be any amount.
+  // Nor does a capital contribution "in exchange for sixty percent (60%) … of the shares of the Company", or a duty to fund
+  // "its pro rata share" of a capital call: what a party owns or funds, not a share of what the business earns.
   'Revenue/Profit Sharing': {
-    strip: new RegExp(`${SENTENCE_OF_A_SERVICE_CREDIT.source}|${EQUITY_AWARD.source}|${PERCENT_OF_A_PRICE_OR_COST.source}|${PERCENT_HELD_BACK_OR_OF_A_QUANTITY.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`, 'gi'),
+    strip: new RegExp(`${CAPITAL_SHARES.source}|${SENTENCE_OF_A_SERVICE_CREDIT.source}|${EQUITY_AWARD.source}|${PERCENT_OF_A_PRICE_OR_COST.source}|${PERCENT_HELD_BACK_OR_OF_A_QUANTITY.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`, 'gi'),
     all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross (?:sales|revenues?|receipts|margin|income|amount)\b|\bsplit\b|\bincome\b|\bearnings\b|\bmargin\w*|\b(?:per|(?:for|on|in respect of) (?:each|every)) (?:unit|sale|transaction|subscriber|customer|order)\b|\bper (?:\w+ ){1,3}(?:shipped|sold|delivered|purchased|processed|traded)\b|\bsales (?:price|volume)\b/i],
   },
   // A limit on raising or lowering a price: a price that is merely stated restricts nothing.

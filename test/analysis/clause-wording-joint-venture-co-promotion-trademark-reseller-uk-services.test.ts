@@ -127,3 +127,15 @@ describe('termination for convenience beside a renewal', () => {
     assert.doesNotMatch(clause.recommendation, /sixty \(60\) days/);
   });
 });
+
+describe('capital contributions of a joint venture', () => {
+  it('a contribution in exchange for percentages of the shares of the company is no revenue sharing', () => {
+    const text = 'Northfield shall contribute USD 3,000,000 and Lakeshore shall contribute USD 2,000,000 to the Company at Closing, in exchange for fifty-five percent (55%) and forty-five percent (45%) of the issued shares of the Company respectively. Each Shareholder shall fund its pro rata share of any further capital call approved by the Board.';
+    assert.equal(typeHasItsWords('Revenue/Profit Sharing', text), false);
+  });
+
+  it('a distribution of the company\'s profits in proportion to shareholdings stays revenue sharing', () => {
+    const text = 'The Company shall distribute its net profits for each financial year to the Shareholders in proportion to their shareholdings, sixty percent (60%) to Northfield and forty percent (40%) to Lakeshore.';
+    assert.equal(typeHasItsWords('Revenue/Profit Sharing', text), true);
+  });
+});
