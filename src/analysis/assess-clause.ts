@@ -939,7 +939,10 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
         const notice = [facts.notice, ...facts.durations].find((d) => d !== null && d !== undefined && isNoticePeriodIn(sentence, d.text));
         return `Lets ${right[1]!.replace(/^The\b/, 'the')} terminate if ${right[2]!.replace(/^The\b/, 'the')} undergoes a change of control${notice ? `, on ${noticeWords(notice)}` : ''}.`;
       }
-      return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}.`;
+      // A period is the change of control's only where it stands beside it: "(i) … fails to cure it within sixty (60)
+      // days after notice, … or (iii) undergoes a Change of Control" gives the breach its cure period, not the change.
+      const nearChange = period !== undefined && new RegExp(`change\\s+(?:of|in)\\s+control\\b[^.;()]{0,80}${escapeForRegExp(period.text)}|${escapeForRegExp(period.text)}[^.;()]{0,80}\\bchange\\s+(?:of|in)\\s+control\\b`, 'i').test(clauseText.replace(/\s+/g, ' '));
+      return `${TYPE_GIST[type]}${period && nearChange ? ` (${durationWords(period)})` : ''}.`;
     }
     case 'Non-Transferable License': {
       // "The Licensee may not sub-license to any other third party without the Licensor's prior written consent": a limit
@@ -1145,4 +1148,9 @@ function withoutTitleCaseHeading(text: string): string {
   };
   for (let k = 1; k < end; k++) if (isSplit(k)) return text.slice(tokens[k]!.index);
   return text;
+}
+
+/** A phrase matched literally inside a larger pattern. */
+function escapeForRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
 }

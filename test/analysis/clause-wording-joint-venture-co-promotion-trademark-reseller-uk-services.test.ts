@@ -139,3 +139,19 @@ describe('capital contributions of a joint venture', () => {
     assert.equal(typeHasItsWords('Revenue/Profit Sharing', text), true);
   });
 });
+
+describe('a change of control among the grounds to terminate', () => {
+  it('does not give the change of control the cure period of a breach listed before it', () => {
+    const text = 'Either Member may end this Agreement by notice if the other Member (a) breaches it and does not remedy the breach within forty-five (45) days after notice, (b) enters into liquidation, or (c) undergoes a Change of Control.';
+    const facts = { ...emptyClauseFacts(), durations: [{ value: 45, unit: 'day' as const, text: 'forty-five (45) days', start: text.indexOf('forty-five'), end: text.indexOf('forty-five') + 20 }] };
+    const { analysis } = assessClause('Change of Control', text, facts, emptyContractFields(), undefined, text);
+    assert.match(analysis, /^Attaches consequences to a change of control\. /);
+  });
+
+  it('keeps a period that is the change of control\'s own', () => {
+    const text = 'Each party shall notify the other of any Change of Control within ten (10) days after it occurs, and the other may then renegotiate the fees.';
+    const facts = { ...emptyClauseFacts(), durations: [{ value: 10, unit: 'day' as const, text: 'ten (10) days', start: text.indexOf('ten (10)'), end: text.indexOf('ten (10)') + 13 }] };
+    const { analysis } = assessClause('Change of Control', text, facts, emptyContractFields(), undefined, text);
+    assert.match(analysis, /^Attaches consequences to a change of control \(ten \(10\) days\)/);
+  });
+});
