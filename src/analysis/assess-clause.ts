@@ -770,10 +770,12 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       // "$175 per hour, at most $14,000 for any calendar month": each sum with its unit and what it is.
       // "a fixed fee of $320,000, payable on achievement of the following milestones: (a) … $48,000; (b) … $112,000; …":
       // sums that add up to the first are its instalments, not payments beside it.
-      const parts = instalmentsOf(facts.amounts);
+      // A threshold the payment is measured above ("25% of Net Sales in excess of the Baseline of $40,000,000") is no sum paid.
+      const paid = facts.amounts.filter((a) => !new RegExp(`\\b(?:in\\s+excess\\s+of|above|exceed(?:s|ing)?|over|threshold\\s+of|baseline\\s+of)\\s+(?:(?:the|a|an)\\s+)?(?:[A-Z][\\w-]*\\s+)?(?:of\\s+)?${escapeForRegExp(a)}`, 'i').test(flatClause));
+      const parts = instalmentsOf(paid);
       const opening = parts
-        ? `Payment of ${facts.amounts[0]}${when}, in instalments of ${listOf(parts)}.`
-        : facts.amounts.length > 0 ? `Payment of ${amountsWithUnits(facts.amounts.slice(0, 3), clauseText).join(', ')}${when}.` : `Sets payment terms${when}.`;
+        ? `Payment of ${paid[0]}${when}, in instalments of ${listOf(parts)}.`
+        : paid.length > 0 ? `Payment of ${amountsWithUnits(paid.slice(0, 3), clauseText).join(', ')}${when}.` : `Sets payment terms${when}.`;
       const due = pay.period ? ` Payment is due within ${pay.period}.` : pay.dueOn ? ` Payment is due ${pay.dueOn}.` : '';
       const late = pay.interest ? ` Late payments bear interest at ${pay.interest}.` : pay.lateCharge ? ` A late payment bears a charge of ${pay.lateCharge}${pay.grace ? ` once ${pay.grace} have passed` : ''}.` : '';
       // "Ledgerpoint may terminate the licence if the Licensee fails to pay … within 60 days after its due date".

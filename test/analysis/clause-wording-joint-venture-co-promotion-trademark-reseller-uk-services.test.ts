@@ -155,3 +155,19 @@ describe('a change of control among the grounds to terminate', () => {
     assert.match(analysis, /^Attaches consequences to a change of control \(ten \(10\) days\)/);
   });
 });
+
+describe('payment terms of a co-promotion agreement', () => {
+  it('does not call the threshold a fee is measured above a payment', () => {
+    const text = 'The Company shall pay the Co-Promoter a fee of thirty percent (30%) of Net Sales in excess of the Threshold of $25,000,000, within sixty (60) days after the end of each quarter.';
+    const facts = { ...emptyClauseFacts(), amounts: ['$25,000,000'] };
+    const { analysis } = assessClause('Payment Terms', text, facts, emptyContractFields(), undefined, text);
+    assert.doesNotMatch(analysis, /^Payment of \$25,000,000/);
+  });
+
+  it('still names a fixed fee as the payment', () => {
+    const text = 'The Company shall pay the Co-Promoter a fixed fee of $500,000 within sixty (60) days after signature.';
+    const facts = { ...emptyClauseFacts(), amounts: ['$500,000'] };
+    const { analysis } = assessClause('Payment Terms', text, facts, emptyContractFields(), undefined, text);
+    assert.match(analysis, /^Payment of \$500,000/);
+  });
+});
