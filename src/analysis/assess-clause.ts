@@ -619,7 +619,8 @@ export function statesCap(facts: ClauseFacts, text: string): boolean {
 }
 
 /** A cap whose words say more than a number of months of fees: a sum added, the greater or lesser of two measures. */
-const CAP_BEYOND_MONTHS = /\b(?:plus|greater|lesser|higher|in\s+addition)\b/i;
+// A percentage or multiple of the fees ("125% of the Charges paid in the 12 months …", "twice the fees") says more than the months too.
+const CAP_BEYOND_MONTHS = /\b(?:plus|greater|lesser|higher|in\s+addition|twice|double|times)\b|\d\s*(?:%|per\s*cent\b|percent\b)/i;
 
 /** The cap as the clause words it, when it states one. */
 function capWords(text: string): string | null {
@@ -774,10 +775,12 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       // "$175 per hour, at most $14,000 for any calendar month": each sum with its unit and what it is.
       // "a fixed fee of $320,000, payable on achievement of the following milestones: (a) … $48,000; (b) … $112,000; …":
       // sums that add up to the first are its instalments, not payments beside it.
-      const parts = instalmentsOf(facts.amounts);
+      // A threshold the payment is measured above ("25% of Net Sales in excess of the Baseline of $40,000,000") is no sum paid.
+      const paid = facts.amounts.filter((a) => !new RegExp(`\\b(?:in\\s+excess\\s+of|above|exceed(?:s|ing)?|over|threshold\\s+of|baseline\\s+of)\\s+(?:(?:the|a|an)\\s+)?(?:[A-Z][\\w-]*\\s+)?(?:of\\s+)?${escapeForRegExp(a)}`, 'i').test(flatClause));
+      const parts = instalmentsOf(paid);
       const opening = parts
-        ? `Payment of ${facts.amounts[0]}${when}, in instalments of ${listOf(parts)}.`
-        : facts.amounts.length > 0 ? `Payment of ${amountsWithUnits(facts.amounts.slice(0, 3), clauseText).join(', ')}${when}.` : `Sets payment terms${when}.`;
+        ? `Payment of ${paid[0]}${when}, in instalments of ${listOf(parts)}.`
+        : paid.length > 0 ? `Payment of ${amountsWithUnits(paid.slice(0, 3), clauseText).join(', ')}${when}.` : `Sets payment terms${when}.`;
       const due = pay.period ? ` Payment is due within ${pay.period}.` : pay.dueOn ? ` Payment is due ${pay.dueOn}.` : '';
       const late = pay.interest ? ` Late payments bear interest at ${pay.interest}.` : pay.lateCharge ? ` A late payment bears a charge of ${pay.lateCharge}${pay.grace ? ` once ${pay.grace} have passed` : ''}.` : '';
       // "Ledgerpoint may terminate the licence if the Licensee fails to pay … within 60 days after its due date".
@@ -943,7 +946,10 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
         const notice = [facts.notice, ...facts.durations].find((d) => d !== null && d !== undefined && isNoticePeriodIn(sentence, d.text));
         return `Lets ${right[1]!.replace(/^The\b/, 'the')} terminate if ${right[2]!.replace(/^The\b/, 'the')} undergoes a change of control${notice ? `, on ${noticeWords(notice)}` : ''}.`;
       }
-      return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}.`;
+      // A period is the change of control's only where it stands beside it: "(i) … fails to cure it within sixty (60)
+      // days after notice, … or (iii) undergoes a Change of Control" gives the breach its cure period, not the change.
+      const nearChange = period !== undefined && new RegExp(`change\\s+(?:of|in)\\s+control\\b[^.;()]{0,80}${escapeForRegExp(period.text)}|${escapeForRegExp(period.text)}[^.;()]{0,80}\\bchange\\s+(?:of|in)\\s+control\\b`, 'i').test(clauseText.replace(/\s+/g, ' '));
+      return `${TYPE_GIST[type]}${period && nearChange ? ` (${durationWords(period)})` : ''}.`;
     }
     case 'Non-Transferable License': {
       // "The Licensee may not sub-license to any other third party without the Licensor's prior written consent": a limit
@@ -1149,4 +1155,9 @@ function withoutTitleCaseHeading(text: string): string {
   };
   for (let k = 1; k < end; k++) if (isSplit(k)) return text.slice(tokens[k]!.index);
   return text;
+}
+
+/** A phrase matched literally inside a larger pattern. */
+function escapeForRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
 }

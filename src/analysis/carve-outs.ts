@@ -91,7 +91,8 @@ export function listOf(items: string[]): string {
 const LIABILITY_WORDS = /\bliab|\bdamages\b|\blosses\b/i;
 /** "Nothing in this Agreement limits or excludes either party's liability for …": the claims no limit reaches.
  *  Also "Neither party excludes or limits liability for death or personal injury …, for fraud, or …", as English contracts put it. */
-const NOTHING_LIMITS = /(?:\bnothing\s+in\s+this\s+(?:agreement|contract)\s+(?:shall\s+|will\s+)?|\b(?:neither|no)\s+party\s+)(?:limits?|excludes?|restricts?)(?:\s+or\s+(?:limits?|excludes?|restricts?))?\s+(?:(?:a|either|any|each)\s+party['’]s\s+|its\s+)?liability\s+for\s+([^.;]{3,160})/gi;
+// British drafting names the party after the liability: "Nothing in this agreement limits or excludes the liability of either party for death …".
+const NOTHING_LIMITS = /(?:\bnothing\s+in\s+this\s+(?:agreement|contract)\s+(?:shall\s+|will\s+)?|\b(?:neither|no)\s+party\s+)(?:limits?|excludes?|restricts?)(?:\s+or\s+(?:limits?|excludes?|restricts?))?\s+(?:(?:a|either|any|each)\s+party['’]s\s+|its\s+|the\s+)?liability(?:\s+of\s+(?:a|either|any|each|the|that)\s+part(?:y|ies))?\s+for\s+([^.;]{3,240})/gi;
 /** A sentence that lifts the liability limits for some claims: "The limitations in Sections 8.1 and 8.2 shall not apply to …". */
 const LIMITS_LIFTED = /\b(?:limitations?|limits?|exclusions?|caps?)\b[^;]{0,80}?\b(?:shall|will|do|does)\s+not\s+apply\b|\b(?:shall|will)\s+not\s+be\s+subject\s+to\s+(?:the\s+|this\s+|any\s+)?(?:foregoing\s+|above\s+)?(?:limitations?|cap)\b/i;
 /** A sentence that caps liability: "shall not exceed", "limited to", "neither party's aggregate liability … shall exceed". */

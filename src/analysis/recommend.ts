@@ -294,7 +294,12 @@ function ownRecommendation(type: ClauseType, text: string, facts: ClauseFacts, b
     }
     case 'Termination for Convenience': {
       // Only a period the clause gives as notice: "within thirty (30) days" to resolve an objection first is none.
-      const stated = [facts.notice, ...facts.durations].find((d) => d !== null && d !== undefined && isNoticePeriodIn(text, d.text));
+      // Where the clause also sets a non-renewal notice ("notice of non-renewal at least thirty (30) days before the end …
+      // Either party may terminate … for convenience on ninety (90) days' written notice"), the notice is the one the
+      // sentence granting the right to terminate gives.
+      const periods = [facts.notice, ...facts.durations].filter((d): d is NonNullable<typeof d> => d !== null && d !== undefined);
+      const grant = sentencesOf(text).find((sentence) => /\bterminat\w*/i.test(sentence) && !/\brenew\w*/i.test(sentence) && periods.some((d) => isNoticePeriodIn(sentence, d.text)));
+      const stated = (grant !== undefined ? periods.find((d) => isNoticePeriodIn(grant, d.text)) : undefined) ?? periods.find((d) => isNoticePeriodIn(text, d.text));
       const notice = stated ? noticeWords(stated) : null;
       // A right that arises only on a condition is no termination at will: say what it waits for.
       const condition = terminationCondition(text);

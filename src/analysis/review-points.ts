@@ -392,8 +392,23 @@ const EACH_HOLDS_THE_OTHERS = /\beach\b[^.]{0,120}\b(?:information|secrets|data|
  * Whether a confidentiality duty binds both parties: the clause or the opening says so, or the roles are ones
  * either party takes ("disclosed by one Party (the "Discloser") to the other Party (the "Recipient")").
  */
+/**
+ * The word a contract gives each of its parties ("Atlas and Solmar are each referred to as a "Venturer"", "each a
+ * "Member""): "each Venturer", "either Venturer" then names both parties, as "each party" does.
+ */
+function partyWordsOf(contractText: string): string[] {
+  const words = [...contractText.matchAll(/\beach\s+(?:(?:individually\s+)?(?:be\s+)?(?:referred\s+to|defined)\s+(?:herein\s+|below\s+)?as\s+)?(?:an?\s+)?["“]([A-Z][\w-]+)["”]/g)].map((m) => m[1]!);
+  return [...new Set(words)].filter((w) => !/^part(?:y|ies)$/i.test(w));
+}
+
+/** "Either Venturer may terminate", "Each Member shall keep confidential": a right or duty of both parties by the contract's word for each. */
+export function namesEitherParty(text: string, contractText: string | undefined): boolean {
+  if (contractText === undefined) return false;
+  return partyWordsOf(contractText).some((w) => new RegExp(`\\b(?:[Ee]ach|[Ee]ither|[Bb]oth)\\s+(?:of\\s+the\\s+)?${w}s?\\b`).test(text));
+}
+
 export function confidentialityIsMutual(text: string, contractText: string = text): boolean {
-  return MUTUAL.test(text) || EACH_HOLDS_THE_OTHERS.test(text) || NEITHER_PARTY_SHALL_DISCLOSE.test(text) || GENERIC_ROLES.test(text.replace(/\s+/g, ' ')) || MUTUAL.test(contractText.slice(0, 300)) || /\b(?:by|from)\s+(?:one|either|a|each)\s+party\b[^.]{0,80}\bto\s+the\s+other\s+party\b|\b(?:either|each|one)\s+party\s*\(\s*(?:the\s+)?["“]?(?:recipient|receiving\s+party|discloser|disclosing\s+party)/i.test(contractText);
+  return MUTUAL.test(text) || namesEitherParty(text, contractText) || EACH_HOLDS_THE_OTHERS.test(text) || NEITHER_PARTY_SHALL_DISCLOSE.test(text) || GENERIC_ROLES.test(text.replace(/\s+/g, ' ')) || MUTUAL.test(contractText.slice(0, 300)) || /\b(?:by|from)\s+(?:one|either|a|each)\s+party\b[^.]{0,80}\bto\s+the\s+other\s+party\b|\b(?:either|each|one)\s+party\s*\(\s*(?:the\s+)?["“]?(?:recipient|receiving\s+party|discloser|disclosing\s+party)/i.test(contractText);
 }
 
 /**
@@ -823,8 +838,8 @@ export function asksForMutualCap({ text, ourSide = null }: ReviewClause): boolea
  * Who holds a right to terminate for breach: both parties where the clause says so, else from our side where we
  * know who holds it (ours alone favours us; the other party's alone is to be asked for), else a check.
  */
-function terminationRightHolder({ text, ourSide = null, position = null }: ReviewClause): string {
-  if (MUTUAL.test(text)) return 'both parties hold the right';
+function terminationRightHolder({ text, contractText, ourSide = null, position = null }: ReviewClause): string {
+  if (MUTUAL.test(text) || namesEitherParty(text, contractText)) return 'both parties hold the right';
   if (ourSide !== null && position === 'ours') return `the right is ${possessive(ourSide)} alone, which favours us`;
   if (ourSide !== null && position === 'theirs') return `only the other party holds the right: ask for the same right for ${ourSide}`;
   return 'check that we have the same right';

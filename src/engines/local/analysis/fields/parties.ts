@@ -1202,7 +1202,7 @@ const GENERIC_WORD = new RegExp(
     'job', 'title', 'name', 'personnel', 'project', 'provisions?', 'general', 'content', 'services?', 'products?', 'trade', 'export',
     'import', 'foreign', 'investments?', 'securities', 'units?', 'common', 'termination', 'term', 'warehouse', 'ex', 'proprietary',
     'gp', 'lp', 'follows', 'information', 'payments?', 'fees?', 'price', 'pricing', 'notices?', 'delivery', 'marketing', 'sales',
-    'distribution', 'standard', 'license', 'licence', 'royalt(?:y|ies)', 'territory', 'definitions?', 'obligations?', 'representations?',
+    'distribution', 'standard', 'licen[cs]es?', 'end', 'users?', 'discounts?', 'appointment', 'protection', 'trademarks?', 'warranty', 'limitation', 'liability', 'royalt(?:y|ies)', 'territory', 'definitions?', 'obligations?', 'representations?',
     'warranties', 'indemnification', 'miscellaneous', 'governing', 'law', 'insurance', 'audit', 'records', 'reports?', 'quantity',
     'quality', 'specifications?', 'purchase', 'supply', 'support', 'maintenance', 'training', 'confidentiality', 'intellectual',
     'property', 'rights', 'scope', 'work', 'duties', 'responsibilities', 'compensation', 'expenses', 'taxes', 'exclusivity',
