@@ -34,27 +34,18 @@ const MAX_LIST_CHARS = 1200;
 
 // Clause markers that start a section: "1.", "1.1", "12.3.4.", "Section 5", "ARTICLE IV", "(a)", "(iv)", "A."
 // A bare number needs its period ("3." not "30"), so a hard-wrapped line starting "30 days" is not a section.
-// A scan's OCR reads a 1 in a section number as a letter l ("l.1", "3.l"); beside a figure and a stop it is the number.
-const OCR_SECTION_NUMBER = String.raw`\d{1,2}\.l(?:\.\d{1,2})*\.?|l\.\d{1,2}(?:\.\d{1,2})*\.?`;
-const SECTION_NUMBER = String.raw`(?:(?:ARTICLE|Article|SECTION|Section)\s+[IVXLC\d]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2}){1,3}\.?|${OCR_SECTION_NUMBER}|\d{1,2}\.)`;
+const SECTION_NUMBER = String.raw`(?:(?:ARTICLE|Article|SECTION|Section)\s+[IVXLC\d]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2}){1,3}\.?|\d{1,2}\.)`;
 const SUBCLAUSE_MARK = String.raw`\((?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)`;
 const SUBCLAUSE_AT_START = new RegExp(String.raw`^${SUBCLAUSE_MARK}(?=\s|$)`);
 const SECTION_AT_START = new RegExp(String.raw`^${SECTION_NUMBER}(?=\s|$)`);
 const MARKER_AT_START = new RegExp(String.raw`^(?:${SECTION_NUMBER}|${SUBCLAUSE_MARK}|[A-Z]\.)(?=\s|$)`);
 // An inline section start: after a sentence end or colon, a section number followed by a capitalised word.
-const INLINE_SECTION = new RegExp(String.raw`(?<=[.:;]["”)]?\s+|\s{3,})(?:(?:ARTICLE|Article|SECTION|Section)\s+[IVXLC\d]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2}){1,3}\.?|${OCR_SECTION_NUMBER}|\d{1,2}\.)\s+(?=["“(]?[A-Z])`, 'g');
+const INLINE_SECTION = new RegExp(String.raw`(?<=[.:;]["”)]?\s+|\s{3,})(?:(?:ARTICLE|Article|SECTION|Section)\s+[IVXLC\d]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2}){1,3}\.?|\d{1,2}\.)\s+(?=["“(]?[A-Z])`, 'g');
 const INLINE_SUBCLAUSE = new RegExp(String.raw`(?<=[.:;]\s+|[;,]\s*(?:and|or)\s+)${SUBCLAUSE_MARK}\s+(?=\S)`, 'g');
 // "Amendments; No Waiver." names two subjects; EDGAR filings underline a heading with a row of dashes
 // ("Indemnification.   ---------------  (a) The Company …").
 const INLINE_HEADING = new RegExp(String.raw`^(?:${SECTION_NUMBER}|${SUBCLAUSE_MARK}|[A-Z]\.)?\s*["“]?([A-Z][A-Za-z0-9'’&,;/\- ]{1,70}?)["”]?[.:]\s+(?:[-_=]{3,}\s+)?(?=["“(]?[A-Z]|\([a-z0-9]{1,4}\)\s)`);
 const NOISE_LINE = /^\s*(?:[-–—]?\s*\d{1,3}\s*[-–—]?(?:\s+\d{1,3})*|page\s+\d+(?:\s+of\s+\d+)?|source:.*|[_\-=*.\s]+|\[\*+\])\s*$/i;
-/** A sentence in capitals that says something (a provision: "… SHALL NOT APPLY TO …"), not a title page's line
- *  ("… LIFE ASSURANCE COMPANY", "DATE OF AGREEMENT"). */
-const OPERATIVE_IN_CAPITALS = /\b(?:SHALL|WILL|MAY|MUST|IS|ARE|BE|HAS|HAVE)\b/;
-/** A word broken across lines with a hyphen: a letter, then the hyphen ends the line ("termi-"). */
-const BROKEN_WORD_AT_END = /\p{Ll}-$/u;
-/** The opening of an execution block: "IN WITNESS WHEREOF", "Signed for and on behalf of …", "Executed by …". */
-const EXECUTION_LINE = /^(?:IN\s+WITNESS\s+WHEREOF|(?:Signed|Executed)\s+(?:for\s+and\s+on\s+behalf\s+of|by|as\s+a\s+deed)\b)/i;
 const SIGNATURE_LINE = /^\s*(?:by|name|title|date|its|signature|signed|witness|printed name)\s*:|^[\s_]{5,}|\/s\//i;
 const ABBREVIATION_BEFORE_PERIOD = /(?:\b(?:inc|ltd|co|corp|no|nos|sec|secs|art|mr|mrs|ms|dr|st|vs|etc|e\.g|i\.e|u\.s|u\.k|para|approx|jr|sr|llc|l\.l\.c|n\.v|s\.a|b\.v|plc)|\b[A-Z])\.$/i;
 
@@ -96,9 +87,6 @@ function paragraphs(text: string): Span[] {
   let previousWasBreak = true;
   let previousWasHeading = false;
   let previousLine = '';
-  let previousRaw = '';
-  // Page furniture (a running header, a page number) skipped since the last line of text.
-  let sawPageLines = false;
   const linePattern = /[^\n]*(?:\n|$)/g;
   const lines = [...text.matchAll(linePattern)];
   for (const [index, match] of lines.entries()) {
@@ -108,7 +96,6 @@ function paragraphs(text: string): Span[] {
     const trimmed = raw.trim();
     if (trimmed === '' || NOISE_LINE.test(raw) || running.has(runningKey(trimmed))) {
       previousWasBreak = true;
-      if (trimmed !== '') sawPageLines = true;
       continue;
     }
     const lineSpan = trimSpan(text, { start: lineStart, end: lineStart + raw.length });
@@ -118,23 +105,10 @@ function paragraphs(text: string): Span[] {
     // and "… shall give Client thirty" / "(30) days' notice …" is no list item.
     // So is a long line in capitals ("11.2 EACH PARTY'S TOTAL AGGREGATE LIABILITY ARISING OUT OF OR IN CONNECTION")
     // that the next line goes on with.
-    // "6.3 Upon termi-" / "nation, Buyer shall pay …": a word broken at the line's end with a hyphen goes on in the
-    // next line, across a page break too, however short the line is.
-    const wordGoesOn: boolean = BROKEN_WORD_AT_END.test(previousLine) && startsLower;
-    // "… SHALL NOT APPLY TO A PARTY'S INDEMNIFICATION" / running header / page number / "OBLIGATIONS UNDER SECTION 8
-    // …": a sentence in capitals a page break interrupts goes on in capitals on the next page.
-    const capitalsGoOn: boolean =
-      sawPageLines && !previousWasHeading && continuesWrappedSentence(previousLine) && /(?:\b[A-Z][A-Z'’-]*\s+){3}[A-Z][A-Z'’-]*$/.test(previousLine) && OPERATIVE_IN_CAPITALS.test(previousLine) &&
-      /^[A-Z][A-Z'’-]+\s+[A-Z][A-Z'’-]*\b/.test(trimmed);
-    // A definitions table set in two columns ('"Lease Term"         thirty-six (36) months from the' / '        Commencement
-    // Date'): a line indented to the start of the line above's second column goes on with that column's text.
-    const indent = raw.search(/\S/);
-    const columnGoesOn: boolean =
-      !previousWasBreak && indent >= 8 && previousRaw.length > indent && /\S\s{2,}$/.test(previousRaw.slice(0, indent)) && /\S/.test(previousRaw[indent]!);
-    const midSentence: boolean = wordGoesOn || capitalsGoOn || columnGoesOn || (!previousWasBreak && !previousWasHeading && continuesWrappedSentence(previousLine));
+    const midSentence: boolean = !previousWasBreak && !previousWasHeading && continuesWrappedSentence(previousLine);
     const nextLine = (lines[index + 1]?.[0] ?? '').trim();
     const goesOn = continuesWrappedSentence(trimmed) && nextLine !== '' && !NOISE_LINE.test(nextLine) && !MARKER_AT_START.test(nextLine);
-    const isHeading: boolean = headingLine(trimmed) !== null && !midSentence && !goesOn && !BROKEN_WORD_AT_END.test(trimmed);
+    const isHeading: boolean = headingLine(trimmed) !== null && !midSentence && !goesOn;
     const startsNew =
       current === null ||
       previousWasHeading ||
@@ -146,10 +120,7 @@ function paragraphs(text: string): Span[] {
         // with ("… except as provided in" / "Section 7.1, no person …", "Section 9.2 of this Agreement").
         !(midSentence && continuesAfterSectionNumber(trimmed))) ||
       isHeading ||
-      // "… exclusive jurisdiction." / "Signed for and on behalf of …": the execution block starts after the last
-      // sentence even where no blank line divides them.
-      (EXECUTION_LINE.test(trimmed) && /[.;:]["”)]?$/.test(previousLine)) ||
-      (previousWasBreak && !startsLower && !wordGoesOn && !capitalsGoOn);
+      (previousWasBreak && !startsLower);
     if (startsNew) {
       if (current !== null) out.push(current);
       current = lineSpan;
@@ -158,9 +129,7 @@ function paragraphs(text: string): Span[] {
     }
     previousWasHeading = isHeading;
     previousWasBreak = false;
-    sawPageLines = false;
     previousLine = trimmed;
-    previousRaw = raw;
   }
   if (current !== null) out.push(current);
   return out;
@@ -301,7 +270,7 @@ function isCapitalisedPhrase(phrase: string, maxWords: number): boolean {
 
 /** Signature blocks and execution boilerplate carry no clause. */
 function isBoilerplate(segmentText: string): boolean {
-  if (EXECUTION_LINE.test(segmentText)) return true;
+  if (/^IN WITNESS WHEREOF/i.test(segmentText)) return true;
   const lines = segmentText.split('\n').filter((l) => l.trim() !== '');
   const signatureLines = lines.filter((l) => SIGNATURE_LINE.test(l)).length;
   return signatureLines > 0 && signatureLines * 2 >= lines.length;
@@ -312,30 +281,17 @@ function mergeTinySegments(text: string, segments: Segment[]): Segment[] {
   const out: Segment[] = [];
   let pending: Segment | null = null;
   for (const segment of segments) {
-    if (pending !== null && standsUnderItsOwnHeading(text, pending, segment)) {
-      out.push({ ...pending, text: text.slice(pending.start, pending.end) });
-      pending = null;
-    }
     const current: Segment = pending === null ? segment : { ...segment, start: pending.start, heading: pending.heading ?? segment.heading };
     pending = null;
     if (nonSpaceLength(text, current.start, current.end) < MIN_SEGMENT_CHARS) pending = current;
     else out.push({ ...current, text: text.slice(current.start, current.end) });
   }
-  if (pending !== null && out.length > 0 && standsUnderItsOwnHeading(text, pending, out.at(-1)!)) out.push({ ...pending, text: text.slice(pending.start, pending.end) });
-  else if (pending !== null) {
+  if (pending !== null) {
     const last = out.pop();
     const merged = last === undefined ? pending : { ...last, end: pending.end };
     out.push({ ...merged, text: text.slice(merged.start, merged.end) });
   }
   return out;
-}
-
-/** A short provision that is a whole sentence under a section heading of its own ("8. GOVERNING LAW" / "This Agreement
- *  shall be governed by the laws of the State of New York.") is a clause, not part of the section beside it. */
-function standsUnderItsOwnHeading(text: string, piece: Segment, neighbour: Segment): boolean {
-  if (piece.heading === null || piece.heading === neighbour.heading) return false;
-  const body = text.slice(piece.start, piece.end).trim();
-  return /^[A-Z][^\n]*[.]["”)]?$/.test(body.replace(/\s+/g, ' ')) && nonSpaceLength(text, piece.start, piece.end) >= 30 && /\b(?:shall|will|may|must|is|are)\b/.test(body);
 }
 
 function nonSpaceLength(text: string, start: number, end: number): number {
