@@ -50,3 +50,13 @@ export function takesLawOfMainAgreement(text: string): boolean {
   const flat = text.replace(/\s+/g, ' ');
   return LAW_OF_THE_MASTER_AGREEMENT.test(flat) || LAW_PROVISIONS_APPLIED.test(flat);
 }
+
+/** "governed and construed in accordance with the law set forth in the Seller's general terms and conditions": the law of
+ *  another document, not necessarily an agreement this one is part of. */
+const LAW_SET_ELSEWHERE = /\b(?:governed|construed|interpreted)\b[^.;]{0,60}?\blaws?\s+(?:set\s+(?:forth|out)|specified|stated|chosen|provided)\s+(?:in|by)\s+(?:the\s+)?(?:[\w&®'’-]+\s+){0,6}?(?:terms|conditions|agreement|contract|MSA)\b/i;
+
+/** Whether a governing-law clause names no law of its own and applies the one another document chooses: the main
+ *  agreement's (`takesLawOfMainAgreement`) or a set of terms named by reference. */
+export function takesLawFromAnotherDocument(text: string): boolean {
+  return takesLawOfMainAgreement(text) || LAW_SET_ELSEWHERE.test(text.replace(/\s+/g, ' '));
+}

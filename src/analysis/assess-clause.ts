@@ -5,7 +5,7 @@
 
 import { capStatementOf, capStatementsOf, definedCapAmount, liabilityFollowsAgreement, separateCapFor, type CapStatement } from './cap-statement.ts';
 import { areStandardMutualCarveOuts, capCarveOutsOf, carveOutsOf, exclusionCarveOutsOf, liabilityCarveOutsOf, listOf, namesOneParty, quotedList, unlimitedClaimsOf, withSectionHeadings } from './carve-outs.ts';
-import { takesLawOfMainAgreement } from './addendum.ts';
+import { takesLawFromAnotherDocument } from './addendum.ts';
 import { dataProtectionFinding } from './data-protection.ts';
 import { indemnitiesFinding, indemnitiesOf, isCrossLicence, licenceGrantsOf } from './grants.ts';
 import { durationInDays, durationWords, laterOfAnEvent, noticeWords, termFactsOf, termLength, withDurationsOf } from './durations.ts';
@@ -345,9 +345,6 @@ function operativeSentence(type: ClauseType, text: string, candidate: string | u
   return chosen;
 }
 
-/** "governed and construed in accordance with the law set forth in the Seller's general terms and conditions". */
-const LAW_SET_ELSEWHERE = /\b(?:governed|construed|interpreted)\b[^.;]{0,60}?\blaws?\s+(?:set\s+(?:forth|out)|specified|stated|chosen|provided)\s+(?:in|by)\s+(?:the\s+)?(?:[\w&®'’-]+\s+){0,6}?(?:terms|conditions|agreement|contract|MSA)\b/i;
-
 /** A stated limit on numbers: "exceeds 150", "up to six (6) personal appearances", "no more than 200 Named Users". */
 const VOLUME_LIMIT = /\b(?:up\s+to|no\s+more\s+than|not\s+more\s+than|a\s+maximum\s+of|limited\s+to|more\s+than|exceeds?|in\s+excess\s+of)\s+(?:[a-z-]+\s+)?\(?\d(?:[\d,]*\d)?\)?(?:\s+(?!(?:days?|weeks?|months?|years?|hours?|the|a|an|for|of|to|in|on|at|by|per|each|with|shall|will|may|must|and|or|is|are)\b)[A-Za-z-]+){0,3}/i;
 /** What going over a limit costs: "an overage fee of GBP 1,200 for each additional Named User". */
@@ -491,7 +488,7 @@ function checkCondition(condition: RuleCondition, type: ClauseType, text: string
       const law = facts.governingLaw ?? fields.governingLaw;
       // "The Governing Law … provisions of the Distribution Agreement will apply to this Addendum", "governed … in
       // accordance with the law set forth in the Seller's general terms and conditions": chosen in another document.
-      if ((law === null || facts.governingLaw === null) && (takesLawOfMainAgreement(text) || LAW_SET_ELSEWHERE.test(text.replace(/\s+/g, ' ')))) {
+      if ((law === null || facts.governingLaw === null) && takesLawFromAnotherDocument(text)) {
         return { violated: null, finding: 'The clause names no law of its own: it applies the law another document chooses; check that document.' };
       }
       if (law === null) return { violated: null, finding: 'The governing law could not be identified in this clause.' };

@@ -83,10 +83,10 @@ export function assessClauses(input: {
   const ourSide = sideInContract(input.ourSide ?? null, contractText);
   const feeBearing = isFeeBearing([contractText]);
   const readings = readContract(contractText);
-  const assessOne = (type: ClauseType, clause: Pick<Clause, 'text' | 'start' | 'end' | 'page' | 'engine'>, clauseFacts: ClauseFacts): ReportClause => {
-    // The clause as its words run: a page's running header and footer a page break left inside a sentence, and the
-    // hyphens that broke words at lines' ends, are no part of it. The report still quotes the text as extracted.
-    const read = withoutPageBreaks(clause.text);
+  // `read`: the clause as its words run, a page's running header and footer a page break left inside a sentence and the
+  // hyphens that broke words at lines' ends no part of it (read once per clause, whatever its types). The report still
+  // quotes the text as extracted.
+  const assessOne = (type: ClauseType, clause: Pick<Clause, 'text' | 'start' | 'end' | 'page' | 'engine'>, clauseFacts: ClauseFacts, read = withoutPageBreaks(clause.text)): ReportClause => {
     // A rule the playbook does not apply to this kind of contract (a fee-based cap in an NDA) measures nothing here.
     const rule = ruleFor(playbook, type);
     const position = sideOfClause(type, read, ourSide, contractText);
@@ -125,7 +125,8 @@ export function assessClauses(input: {
   };
   clauses.forEach((clause, i) => {
     const clauseFacts = facts[i] ?? emptyClauseFacts();
-    for (const type of clause.types) reportClauses.push(assessOne(type, clause, clauseFacts));
+    const read = withoutPageBreaks(clause.text);
+    for (const type of clause.types) reportClauses.push(assessOne(type, clause, clauseFacts, read));
   });
   const findings = evaluateRules(playbook, clauses, input.classification.contractType);
   const joined = input.text === undefined ? reportClauses : joinSplitProvisions(extendOverListItems(reportClauses, input.segments ?? clauses, input.text), input.text);
