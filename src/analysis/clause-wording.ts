@@ -1388,6 +1388,15 @@ const OPERATIVE_VERB =
 const UNDERTAKING_AFTER_DEFINITION =
   /[.;]["”']?\s+(?=["“(]?[A-Z])[^.;]{0,200}?\b(?:shall|will|must|agrees? to|undertakes? to)\b(?!\s+(?:not\s+)?(?:mean|include|have the meaning|be deemed to (?:mean|include)|refer|be construed|exclude)\b)/;
 
+/**
+ * A definition of the agreement's own period that says when it ends ('"Term" means the period beginning on the
+ * Commencement Date and ending on the third anniversary …', "INITIAL TERM shall mean the Effective Date through …",
+ * '"Expiration Date" means March 31, 2027'): it sets the term as a term clause would, wherever the contract puts it.
+ * A product's or a royalty's term ("Royalty Term") is no term of the agreement.
+ */
+const TERM_OF_THE_AGREEMENT_DEFINED =
+  /(?:^|[.;:]\s+)(?:\(?[\w.]{1,6}\)?\s+)?["“]?(?:(?:Initial|Original|Contract|Agreement)\s+)?(?:Term|Contract\s+Period|Initial\s+Period|Term\s+of\s+(?:this|the)\s+Agreement)["”]?\s*:?\s+(?:shall\s+)?(?:mean|means|is)\b:?[^;"“]{0,300}?\b(?:end(?:s|ing)?|conclud\w*|terminat\w*|expir\w*|through|until|to\s+(?:and\s+including\s+)?(?:\d|[A-Z][a-z]+\s+\d)|anniversary|indefinitely|(?:years?|months?)\b)|(?:^|[.;:]\s+)(?:\(?[\w.]{1,6}\)?\s+)?["“](?:Expiration|Expiry|Termination)\s+Date["”]\s+(?:shall\s+)?means?\b/i;
+
 function isDefinition(text: string): boolean {
   // "In this Agreement, the term "Confidential Information" shall mean …": the definition behind its lead-in.
   text = text.replace(/^(?:(?:In|For (?:the )?purposes? of)\s+this\s+(?:Agreement|Section|Article)|As\s+used\s+(?:herein|in\s+this\s+(?:Agreement|Section|Article)))\s*,?\s+(?:the\s+(?:term|expression|phrase)s?\s+)?/i, '');
@@ -1486,7 +1495,7 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
     .replace(/^(?:The following|As used (?:herein|in this Agreement),? the following)\b[^:.]{0,160}\bmeanings?\b[^:.]{0,80}:\s*(?=["“])/i, '')
     // "Capitalized terms used in this Agreement have the following meanings:" leads in the same way.
     .replace(/^Capitali[sz]ed\s+terms\b[^:.]{0,80}\bhave\s+the\s+(?:following\s+)?meanings?\b[^:.]{0,80}:\s*(?=["“])/i, '');
-  if (isDefinition(afterNumber) && !operativeSectionFollows(afterNumber) && !UNDERTAKING_AFTER_DEFINITION.test(afterNumber)) return 'definition';
+  if (isDefinition(afterNumber) && !operativeSectionFollows(afterNumber) && !UNDERTAKING_AFTER_DEFINITION.test(afterNumber) && !TERM_OF_THE_AGREEMENT_DEFINED.test(afterNumber)) return 'definition';
   if (/^(?:DEFINITIONS|CERTAIN DEFINITIONS|DEFINED TERMS)\b[:.\s]*$/i.test(afterNumber)) return 'heading';
   // Rules of construction ("words used in the singular include the plural", "reference to any gender includes the
   // other gender") say how the text is read, like definitions; they are no provision of any type.

@@ -8,7 +8,7 @@ import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.
 import { analyzeText } from '../../src/pipeline/analyze-text.ts';
 import { createLocalAnalysisEngine } from '../../src/engines/local/analysis/engine.ts';
 import { liabilityCarveOutsOf } from '../../src/analysis/carve-outs.ts';
-import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+import { nonOperativeKind, typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 import { reviewPoint } from '../../src/analysis/review-points.ts';
 import { extractParties } from '../../src/engines/local/analysis/fields/parties.ts';
 
@@ -169,5 +169,23 @@ describe('payment terms of a co-promotion agreement', () => {
     const facts = { ...emptyClauseFacts(), amounts: ['$500,000'] };
     const { analysis } = assessClause('Payment Terms', text, facts, emptyContractFields(), undefined, text);
     assert.match(analysis, /^Payment of \$500,000/);
+  });
+});
+
+describe('a term clause written as a definition', () => {
+  it('a definition of the Term that says when it ends sets the term and is operative', () => {
+    assert.equal(nonOperativeKind('2.1 \u201cTerm\u201d means the period beginning on the Commencement Date and ending on the third anniversary of the Commencement Date, unless terminated earlier under clause 9.'), null);
+  });
+
+  it('a definition of the Initial Term in capitals running through a day is operative', () => {
+    assert.equal(nonOperativeKind('1.7 INITIAL TERM shall mean the Effective Date through the day before the fifth anniversary of the Effective Date.'), null);
+  });
+
+  it('a royalty term defined per product stays a definition', () => {
+    assert.equal(nonOperativeKind('"Royalty Term" means, for each Product, the period ending ten years after its first commercial sale.'), 'definition');
+  });
+
+  it('a Term defined by a cross-reference stays a definition', () => {
+    assert.equal(nonOperativeKind('"Term" has the meaning given in Section 12.1.'), 'definition');
   });
 });
