@@ -144,3 +144,7 @@ test('a first option, a duty to offer first or a right to match shows the Rofr/R
   assert.ok(showsCue('Rofr/Rofo/Rofn', 'Before the Supplier may accept a bona fide third party offer for the tooling, it shall notify the Buyer, who may buy it on the same terms.'));
   assert.equal(showsCue('Rofr/Rofo/Rofn', 'The Supplier shall offer the Buyer volume discounts as set out in Exhibit B.'), false);
 });
+
+test('a promise not to engage in a business selling products similar to the Products shows the Non-Compete cue without the word "compete"', () => {
+  assert.ok(showsCue('Non-Compete', 'Licensee shall not, directly or indirectly, own, manage or be employed by any business that makes or sells goods or products similar to the Licensed Goods.'));
+});

@@ -138,9 +138,10 @@ export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
   // "treated at least as favorably as Boxlot treats its own users".
   'Most Favored Nation':
     /most[- ]favou?red|(?:less|more) favou?rabl[ey]|as favou?rabl[ey] as|(?:lowest|best) price[^.]{0,120}(?:other|any|third)|(?:no|not) (?:higher|greater) than[^.]{0,80}(?:other|any|third)/i,
-  // A promise not to compete: not to engage in, sell or develop what competes with the other party's business.
+  // A promise not to compete: not to engage in, sell or develop what competes with the other party's business, or
+  // what is "similar to the Products" (a restraint need not say "compete").
   'Non-Compete':
-    /\bnon-?compet\w*|\bcovenants? not to compete\b|\b(?:shall|will|may|agrees?|undertakes?|covenants?)(?: \w+)? not\b[^.;]{0,200}\b(?:compet(?:e|es|ing|itive|itor|itors)|substantially similar|similar (?:products?|services?|business\w*))\b|\b(?:neither|nor)\b[^.;]{0,200}\b(?:compet(?:e|ing|itive))\b/i,
+    /\bnon-?compet\w*|\bcovenants? not to compete\b|\b(?:shall|will|may|agrees?|undertakes?|covenants?)(?: \w+)? not\b[^.;]{0,200}\b(?:compet(?:e|es|ing|itive|itor|itors)|substantially similar|similar (?:products?|services?|business\w*)|(?:products?|services?|business\w*) (?:that (?:are|is) )?(?:substantially )?similar to)\b|\b(?:neither|nor)\b[^.;]{0,200}\b(?:compet(?:e|ing|itive))\b/i,
   // A floor on what one party buys or pays per period.
   'Minimum Commitment':
     /\bminimum (?:purchase|order|quantit\w*|annual|monthly|quarterly|royalt\w*|commitment|volume|sales|fee|payment|guarantee)\b|\b(?:shall|will|agrees? to) (?:purchase|order|buy)\b[^.;]{0,40}\b(?:at least|not less than|no less than|a minimum of)\b|\btake[- ]or[- ]pay\b/i,
