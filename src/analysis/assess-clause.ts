@@ -33,6 +33,8 @@ interface CheckResult {
   finding: string;
   /** The playbook's warning does not fit what the finding says (a cap that follows another agreement's limits). */
   quiet?: boolean;
+  /** What to check instead of the playbook's fallback, where that fallback does not fit the clause. */
+  recommendation?: string;
 }
 
 /** The sentence that fixes damages in advance: "as liquidated damages and not as a penalty", "by way of agreed damages". */
@@ -126,7 +128,7 @@ export function assessClause(type: ClauseType, text: string, facts: ClauseFacts,
     recommendation = `Verify this clause against the playbook position: “${rule.fallback}”`;
   } else if (rule?.requirement === 'review' && check.violated === null) {
     risk = rule.risk_level;
-    recommendation = `Confirm the business accepts this ${clauseTypeInProse(type)} clause; if not, propose: “${rule.fallback}”`;
+    recommendation = check.recommendation ?? `Confirm the business accepts this ${clauseTypeInProse(type)} clause; if not, propose: “${rule.fallback}”`;
   } else {
     risk = check.violated === false ? 'low' : LOW_DEFAULT_RISK;
     // The periods the points name are the operative sentence's where it states any, as in the analysis: a
@@ -450,10 +452,12 @@ function checkClause(type: ClauseType, text: string, facts: ClauseFacts, fields:
   if (type === 'Minimum Commitment' && !statesAMinimum(text)) {
     return { violated: false, finding: 'Read as a minimum commitment, but it states no minimum quantity, volume or sum to buy or pay: only a time limit or a notice period.', quiet: true };
   }
-  // A right to terminate on a challenge waives no claim: the warning that a covenant not to sue gives up claims does not fit it.
+  // A right to terminate on a challenge, or a promise not to challenge the other's rights, waives no claim: the warning
+  // that a covenant not to sue gives up claims does not fit either.
   if (type === 'Covenant Not to Sue' && rule?.requirement !== 'prohibited') {
     const finding = describe(type, withDurationsOf(facts, operative), fields, operative, text, renewal);
     if (/^Lets /.test(finding)) return { violated: null, finding, quiet: true };
+    if (noChallengeOf(withoutLeadingHeading(operative).replace(/\s+/g, ' ')) === finding) return { violated: null, finding, quiet: true, recommendation: NO_CHALLENGE_POINT };
   }
   if (rule?.requirement === 'prohibited') {
     // Say what is uncapped: the claims the clause lifts out of the cap, in its words.
@@ -973,7 +977,20 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       const covenant = /\b((?:[Tt]he\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\b(?:,[^,]{0,80},)?\s+(?:hereby\s+)?(?:covenants?|agrees?|undertakes?)\s+not\s+to\s+(?:sue|bring\s+(?:any\s+)?(?:action|claim|suit)s?\s+against)\s+([^.;]{3,200}?)(?=[.;]|,\s+(?:to\s+the\s+extent|for\s+so\s+long|provided)\b|$)/.exec(flat);
       const forAffiliates = covenant && /\bon\s+behalf\s+of\s+itself\s+and\s+its\s+(?:Affiliates|affiliates|Subsidiaries|subsidiaries)\b/.test(flat.slice(covenant.index, covenant.index + 200));
       if (covenant) return `${capitalised(covenant[1]!)}${forAffiliates ? ' (for itself and its affiliates)' : ''} promises not to sue ${shortened(covenant[2]!.trim(), { chars: 160 })}.`;
+      const noChallenge = noChallengeOf(flat);
+      if (noChallenge) return noChallenge;
       return `${TYPE_GIST[type]}.`;
+    }
+    case 'Post-Termination Services': {
+      // "Upon expiry or termination, Licensee may sell off its remaining inventory for six (6) months": a wind-down right
+      // the licensee holds, not services or duties it owes.
+      const flat = withoutLeadingHeading(operativeText).replace(/\s+/g, ' ');
+      const sellOff = /\b((?:[Tt]he\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+(?:shall\s+(?:be\s+)?(?:entitled|permitted|free)\s+to|may)\s+(?:continue\s+to\s+)?((?:sell|dispose\s+of|distribute)(?:\s+off)?\b[^.;]{0,120}?\b(?:inventory|inventories|stock|stocks|Products|Licensed\s+\w+|goods|units)\b[^.;]{0,120}?)(?=[.;]|,\s+(?:subject|provided)\b|$)/.exec(flat);
+      if (sellOff) {
+        const within = period && !sellOff[2]!.includes(period.text) ? ` (${durationWords(period)})` : '';
+        return `Lets ${sellOff[1]!.replace(/^The\b/, 'the')} ${sellOff[2]!.trim()} after the end${within}: a sell-off right it holds, not a service it owes.`;
+      }
+      return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}${facts.amounts.length > 0 ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
     }
     case 'Revenue/Profit Sharing': {
       const said = revenueShareFinding(withoutLeadingHeading(operativeText), clauseText);
@@ -985,6 +1002,19 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       return `${gist}${period ? ` (${durationWords(period)})` : ''}${facts.amounts.length > 0 ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
     }
   }
+}
+
+/**
+ * "Licensee shall not contest the validity of the Marks or Licensor's ownership of them": a no-challenge promise. It
+ * keeps the promisor from attacking the other's rights; it gives up no claim for breach or damages, as a covenant not
+ * to sue does. Null when the sentence makes no such promise.
+ */
+const NO_CHALLENGE_POINT = 'Check that the promise lasts only as long as the licence, that it leaves a defence to a claim the other party brings, and whether it is enforceable for the rights concerned (patent no-challenge clauses often are not).';
+
+function noChallengeOf(sentence: string): string | null {
+  const promise = /\b((?:[Tt]he\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+(?:(?:shall|will|may)\s+not|(?:hereby\s+)?(?:agrees?|undertakes?|covenants?)\s+not\s+to)\s*,?\s*(?:(?:directly\s+or\s+indirectly|at\s+any\s+time|during\s+the\s+Term)\s*,?\s*)?((?:challenge|contest|oppose|dispute|attack|impugn)\b[^.;]{3,160}?\b(?:validity|ownership|title|enforceability|registration)\b[^.;,]{0,80}?)(?=[.;,]|$)/.exec(sentence);
+  if (!promise) return null;
+  return `${capitalised(promise[1]!)} promises not to ${promise[2]!.trim()}: a no-challenge promise, which gives up no claim for breach or damages.`;
 }
 
 /**

@@ -189,3 +189,26 @@ describe('a term clause written as a definition', () => {
     assert.equal(nonOperativeKind('"Term" has the meaning given in Section 12.1.'), 'definition');
   });
 });
+
+describe('what a trademark licence\'s restrictions and wind-down say', () => {
+  const NOT_TO_SUE_RULE = { clause_type: 'Covenant Not to Sue' as const, requirement: 'review' as const, risk_level: 'medium' as const, rationale: 'A covenant not to sue waives claims we may need.', fallback: 'Limit the covenant to claims arising from use of the licensed materials.' };
+
+  it('describes a promise not to contest the validity of the marks as a no-challenge promise, not a waiver of the right to sue', () => {
+    const text = '6.3 The Licensee shall not at any time contest the validity of the Trade Marks or the Licensor\u2019s title to them.';
+    const { analysis } = assessClause('Covenant Not to Sue', text, emptyClauseFacts(), emptyContractFields(), NOT_TO_SUE_RULE as never);
+    assert.match(analysis, /^The Licensee promises not to contest the validity of the Trade Marks or the Licensor’s title to them: a no-challenge promise/);
+    assert.doesNotMatch(analysis, /waives|A covenant not to sue waives/);
+  });
+
+  it('recommends checking a no-challenge promise, not limiting a covenant not to sue', () => {
+    const text = 'Distributor agrees not to challenge the validity or registration of the Supplier Marks.';
+    const { recommendation } = assessClause('Covenant Not to Sue', text, emptyClauseFacts(), emptyContractFields(), NOT_TO_SUE_RULE as never);
+    assert.match(recommendation, /^Check that the promise lasts only as long as the licence/);
+  });
+
+  it('describes a right to sell off remaining stock after termination as a right the licensee holds, not services', () => {
+    const text = 'On termination or expiry, the Licensee may sell off its remaining stock of Licensed Goods for ninety (90) days.';
+    const { analysis } = assessClause('Post-Termination Services', text, emptyClauseFacts(), emptyContractFields(), undefined);
+    assert.match(analysis, /^Lets the Licensee sell off its remaining stock of Licensed Goods for ninety \(90\) days after the end: a sell-off right it holds, not a service it owes\./);
+  });
+});
