@@ -903,8 +903,14 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // right to subscribe for new securities is one.
   // A drag-along or tag-along ("may require the other Venturer to sell its shares to the purchaser", "may require that the
   // purchaser also acquire Solmar's shares") makes shareholders sell together: it gives no one a first right to buy.
+  // Nor does a deadlock's buy-sell ("either Member may serve a notice offering to buy the other's Interests at the price
+  // stated, and the other Member shall either sell its Interests or buy the offering Member's at that price"): it
+  // forces one owner out at a price one of them sets, with no third party for anyone to come before.
   'Rofr/Rofo/Rofn': {
-    none: [/^(?![\s\S]*\b(?:first|refus\w*|match\w*|pre-?empt\w*|option)\b)(?=[\s\S]*\brequire\b[^.;]{0,80}\b(?:to\s+sell|(?:also\s+)?(?:acquire|purchase|buy))\b)/i],
+    none: [
+      /^(?![\s\S]*\b(?:first|refus\w*|match\w*|pre-?empt\w*|option)\b)(?=[\s\S]*\brequire\b[^.;]{0,80}\b(?:to\s+sell|(?:also\s+)?(?:acquire|purchase|buy))\b)/i,
+      /^(?![\s\S]*\b(?:first|refus\w*|match\w*|pre-?empt\w*|third\s+part\w*)\b)(?=[\s\S]*\beither\s+(?:to\s+)?(?:sell|transfer)\b[^.;]{0,120}\bor\s+(?:to\s+)?(?:buy|purchase|acquire)\b|[\s\S]*\beither\s+(?:to\s+)?(?:buy|purchase|acquire)\b[^.;]{0,120}\bor\s+(?:to\s+)?(?:sell|transfer)\b)/i,
+    ],
     strip: /\b(?:first|initial|primary)\s+(?:right|option|opportunity)\b[^.;]{0,40}?\bto\s+(?:\w+\s+)?(?:bring|institute|commence|initiate|take|enforce|prosecute|defend|control|file|maintain|sue|respond)\b[^.;]*|\bfirst\s+(?:be\s+)?(?:applied|used|paid|allocated|distributed|credited|reimburs\w*|deduct\w*|repa\w*|recover\w*)\b|\b(?:the|that|this|its|each|such)\s+first\s+(?!(?:right|refusal|offer\w*|negotiat\w*|options?|opportunity|look|to)\b)\w+|\bfirst(?<=\(\s*(?:[a-z]|[ivx]{1,4}|\d{1,2})\s*\)\s*first)\s+(?!(?:right|refusal|offer\w*|negotiat\w*|options?|opportunity|look|to)\b)\w+|\bnegotiat\w*\b[^.;]{0,60}\b(?:valid|substitute|replacement|enforceable|lawful|legal|equivalent)\s+(?:provision|term|clause)s?\b|\boffer(?:s|ed|ing)?\s+(?:for|to)\s+sale\b|\b(?:notif\w*|inform\w*|advis\w*|consult\w*)\b[^.;]{0,60}?\b(?:before|prior\s+to)\s+(?:doing\s+so|so\s+doing|it\s+does\s+so)\b|\b(?:before|prior\s+to)\s+(?:the\s+|its\s+|such\s+)?(?:expiry|expiration|termination|end|completion)\b|\bbefore\s+(?:any|a|an|the|such)\s+(?:\w+\s+){0,2}(?:courts?|tribunals?|arbitra\w*|offices?|authorit(?:y|ies)|agenc(?:y|ies)|bod(?:y|ies)|panels?|boards?|judges?|commissions?)\b/gi,
     all: [/\bfirst\b|\bsubscri(?:be|bes|bed|ption)\b|\bmatch\w*|\bnegotiat\w*|\brefus\w*|\boffer\w*|\bprior to\b|\bbefore\b|\bpreferen\w*|\boption\b|\bright to (?:purchase|acquire|buy|participate)\b|\bopportunity\b/i, ROFR_OBJECT],
   },

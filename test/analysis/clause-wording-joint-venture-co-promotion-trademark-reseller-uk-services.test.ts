@@ -48,6 +48,11 @@ describe('share transfer provisions of a joint venture', () => {
     assert.equal(typeHasItsWords('Rofr/Rofo/Rofn', text), false);
   });
 
+  it('a deadlock\'s buy-sell, where the other member must either sell or buy at the price offered, is no right of first refusal', () => {
+    const text = '14.3 If the deadlock continues for sixty (60) days, either Shareholder may serve a notice offering to purchase all of the other Shareholder\u2019s Shares at the price per Share stated in the notice, and the recipient shall either sell its Shares or buy the sender\u2019s Shares at that price.';
+    assert.equal(typeHasItsWords('Rofr/Rofo/Rofn', text), false);
+  });
+
   it('a right of first refusal keeps its type', () => {
     const text = 'Before selling its Units to a third party, a Member shall first offer them to the other Members, who may purchase them within thirty (30) days.';
     assert.equal(typeHasItsWords('Rofr/Rofo/Rofn', text), true);
