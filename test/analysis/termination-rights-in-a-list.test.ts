@@ -33,6 +33,13 @@ describe('a termination right stated by a lead-in and its items', () => {
     assert.ok(facts.durations.some((d) => d.text === '14 days'), JSON.stringify(facts.durations));
   });
 
+  it('has its periods read from items that follow a page number after the lead-in', () => {
+    const text = ['9.1 Either party may terminate this Agreement by written notice:', '', '                    Page 6', '', '(a) if the other party fails to cure a material breach within forty-five (45) days after notice of it; or', '', '(b) if the other party becomes insolvent.'].join('\n');
+    const leadIn = text.split('\n')[0]!;
+    const facts = readClauseFacts(text, { start: 0, end: leadIn.length, page: null, text: leadIn, heading: null, types: ['Termination for Cause'] });
+    assert.ok(facts.durations.some((d) => d.text === 'forty-five (45) days'), JSON.stringify(facts.durations));
+  });
+
   it('states the cure period "within a period of 14 days"', () => {
     const d: DurationFact = { value: 14, unit: 'day', text: '14 days', start: 0, end: 0 };
     assert.deepEqual(curePeriodsOf({ ...emptyClauseFacts(), durations: [d] }, LIST), ['14 days']);

@@ -8,6 +8,7 @@ import { findDurations } from '../fields/durations.ts';
 import { sentenceSpans } from '../fields/sentences.ts';
 import { isNotice } from '../fields/term.ts';
 import { extractGoverningLaw } from '../fields/jurisdictions.ts';
+import { NOISE_LINE } from '../clauses/segment.ts';
 import { MONEY_AMOUNT } from '../../../../analysis/regexp.ts';
 import { ENDS_WITH_COLON, LIST_ITEM_START, MAX_LIST_CHARS, MAX_LIST_ITEMS } from '../../../../analysis/list-items.ts';
 
@@ -89,8 +90,14 @@ function listEnd(fullText: string, end: number): number {
   if (!ENDS_WITH_COLON.test(fullText.slice(Math.max(0, end - 3), end))) return end;
   let reach = end;
   for (let items = 0; items < MAX_LIST_ITEMS; items++) {
-    const gap = /^\s*/.exec(fullText.slice(reach))![0].length;
-    const from = reach + gap;
+    // A page break between the lead-in and an item ("… contained in this Agreement:" / "Page 7" / "(a) Upon sixty
+    // (60) days' …") leaves the item the lead-in's.
+    let from = reach + /^\s*/.exec(fullText.slice(reach))![0].length;
+    for (let pageLines = 0; pageLines < 3; pageLines++) {
+      const lineEnd = fullText.indexOf('\n', from);
+      if (lineEnd < 0 || !NOISE_LINE.test(fullText.slice(from, lineEnd))) break;
+      from = lineEnd + /^\s*/.exec(fullText.slice(lineEnd))![0].length;
+    }
     if (!LIST_ITEM_START.test(fullText.slice(from, from + 12))) break;
     const lineEnd = fullText.indexOf('\n', from);
     const next = lineEnd < 0 ? fullText.length : lineEnd;
