@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { extractParties } from '../../src/engines/local/analysis/fields/parties.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
 import { isPaymentPeriod } from '../../src/analysis/money-terms.ts';
-import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+import { nonOperativeKind, typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 
 const ORDER_FORM = [
   'ORDER FORM',
@@ -147,5 +147,15 @@ describe('clause types a maintenance and support agreement needs its words for',
     const text = 'The Contractor shall use reasonable efforts to restore service for a Priority 1 fault within six (6) hours and shall update the Customer on progress at intervals of no more than two hours until service is restored.';
     assert.equal(typeHasItsWords('Volume Restriction', text), false);
     assert.ok(typeHasItsWords('Volume Restriction', 'The Customer may raise no more than forty (40) support tickets in any calendar month.'));
+  });
+});
+
+describe('a table of contents of a maintenance agreement', () => {
+  it('one entry alone, its dot leader running to the page number, is a heading', () => {
+    assert.equal(nonOperativeKind('11. Confidentiality...............................................9'), 'heading');
+  });
+
+  it('a sentence that ends in a number is no table-of-contents entry', () => {
+    assert.equal(nonOperativeKind('11. The Supplier shall respond to each call within 4'), null);
   });
 });
