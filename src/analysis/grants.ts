@@ -17,7 +17,7 @@ export interface Indemnity {
 // A name may open with a lower-case letter before a capital ("eGain", "iGo"): the whole name, not "Gain".
 const NAME = String.raw`(?:the\s+)?(?:[A-Z]|[a-z](?=[A-Z]))[\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2}`;
 const INDEMNITY = new RegExp(
-  String.raw`(${NAME})\s+(?:shall|will|agrees\s+to|must|undertakes\s+to)\s+((?:(?:defend|indemnify|hold\s+harmless|protect)(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)?){1,3})\s*(the\s+other\s+part(?:y|ies)|${NAME}(?:\s*,\s*${NAME})*(?:,?\s+and\s+${NAME}(?=\s+(?:against|from|for|and\s+(?:its|their)|,))?)?)?[^.;]*?\b(?:against|from(?:\s+and\s+against)?|for(?=\s+(?:any\s+|all\s+)?(?:claims?|losses|liabilit\w+|damages)\s+(?:arising|resulting)\b))\s+((?:any\s+and\s+all\s+|any\s+|all\s+)?[^.;]{5,240})`,
+  String.raw`(${NAME})\s+(?:(?:shall|will|agrees\s+to|must|undertakes\s+to)\s+|(?:hereby\s+)?(?=(?:defends|indemnifies)\b))((?:(?:defends?|indemnify|indemnifies|hold\s+harmless|protects?)(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)?){1,3})\s*(the\s+other\s+part(?:y|ies)|${NAME}(?:\s*,\s*${NAME})*(?:,?\s+and\s+${NAME}(?=\s+(?:against|from|for|and\s+(?:its|their)|,))?)?)?[^.;]*?\b(?:against|from(?:\s+and\s+against)?|for(?=\s+(?:any\s+|all\s+)?(?:claims?|losses|liabilit\w+|damages)\s+(?:arising|resulting)\b))\s+((?:any\s+and\s+all\s+|any\s+|all\s+)?[^.;]{5,240})`,
   'g',
 );
 
@@ -36,8 +36,9 @@ export function indemnitiesOf(text: string): Indemnity[] {
     const giver = m[1]!.replace(/^the\s+/i, '');
     if (/^(?:This|It|Such|Any|All|If|In|Upon)$/i.test(giver.split(/\s+/)[0]!)) continue;
     // "defend, indemnify and hold harmless" stays a list: not "defend and indemnify and hold harmless".
+    // "MORPHO hereby indemnifies and holds …": the promise in the present tense reads as "must indemnify".
     const verbList = (verbs: string) => {
-      const each = verbs.replace(/[\s,]+(?:and|or)?\s*$/i, '').trim().split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter((v) => v.length > 0);
+      const each = verbs.replace(/[\s,]+(?:and|or)?\s*$/i, '').trim().replace(/\bindemnifies\b/gi, 'indemnify').replace(/\b(defend|protect)s\b/gi, '$1').split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter((v) => v.length > 0);
       return each.length <= 1 ? (each[0] ?? '') : `${each.slice(0, -1).join(', ')} and ${each.at(-1)}`;
     };
     DEFENDS_CLAIMS_AGAINST.lastIndex = m.index;

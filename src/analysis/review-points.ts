@@ -484,7 +484,8 @@ const EXCLUDES_INDIRECT = /\b(?:neither\s+party|in\s+no\s+event|no\s+party)\b[^.
 
 /** Who gives an indemnity: "Tenant shall indemnify Landlord …. Landlord shall indemnify Tenant …" names two. */
 function indemnitorsOf(text: string): string[] {
-  const subjects = [...text.matchAll(/\b([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})\s+(?:shall|will|agrees\s+to|must)\s+(?:(?:defend|protect)\s*,?\s*(?:and\s+)?)?indemnif/g)].map((m) => m[1]!.replace(/^(?:The|Each|Either)\s+/, ''));
+  // "shall indemnify", or in the present tense "hereby indemnifies".
+  const subjects = [...text.matchAll(/\b([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})\s+(?:(?:shall|will|agrees\s+to|must)\s+(?:(?:defend|protect)\s*,?\s*(?:and\s+)?)?indemnif|(?:hereby\s+)?(?:(?:defends|protects)\s*,?\s*(?:and\s+)?)?indemnifies\b)/g)].map((m) => m[1]!.replace(/^(?:The|Each|Either)\s+/, ''));
   return [...new Set(subjects)];
 }
 

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { extractParties } from '../../src/engines/local/analysis/fields/parties.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
 import { isPaymentPeriod } from '../../src/analysis/money-terms.ts';
+import { indemnitiesOf } from '../../src/analysis/grants.ts';
 import { nonOperativeKind, typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 
 const ORDER_FORM = [
@@ -157,5 +158,12 @@ describe('a table of contents of a maintenance agreement', () => {
 
   it('a sentence that ends in a number is no table-of-contents entry', () => {
     assert.equal(nonOperativeKind('11. The Supplier shall respond to each call within 4'), null);
+  });
+});
+
+describe('indemnities given in the present tense', () => {
+  it('reads "hereby indemnifies" of each party as an indemnity each gives', () => {
+    const text = 'Customer hereby indemnifies and holds Contractor harmless from all claims arising from Customer\u2019s use of the Equipment. Contractor hereby indemnifies Customer against any claim that the Software infringes a third party\u2019s copyright.';
+    assert.deepEqual(indemnitiesOf(text).map((i) => `${i.giver} ${i.verb}`), ['Customer indemnify', 'Contractor indemnify']);
   });
 });
