@@ -140,6 +140,8 @@ const CAUSE_GROUND =
  *  opening "If …" (the premises destroyed, a programme cancelled) — unless the event is the party's own wish ("in the
  *  event that the Company desires to terminate"). */
 const EVENT_GROUND = /:\s*$|(?:\bin the event (?:that|of)|^\W*(?:\d+(?:\.\d+)*\.?\s+)?if)\b(?![^.;]{0,60}\b(?:desires?|wish(?:es)?|elects?|decides?|chooses?|wants?)\b)|\bupon the occurrence of\b/i;
+/** A lead-in to the remedies for a breach or default: "Upon the occurrence of an Event of Default, … may exercise …". */
+const REMEDIES_FOR_A_DEFAULT = /\b(?:upon|on|following|after|in\s+the\s+event\s+of|if\s+there\s+is)\s+(?:the\s+occurrence\s+of\s+)?(?:an?\s+|any\s+|such\s+)?(?:Event\s+of\s+Default|default|breach|material\s+breach)\b/i;
 /** Wording that makes a termination right one without cause. */
 const WITHOUT_CAUSE =
   /\bconvenience\b|\bwithout (?:any )?(?:cause|reason)\b|\bwith or without (?:cause|reason)\b|\bfor any (?:or no )?reason\b|\bfor no reason\b/i;
@@ -168,6 +170,11 @@ function terminatesWithoutCause(text: string): boolean {
   // In a sentence that grants a termination right: a heading alone ("Termination for Convenience.") grants none.
   if (sentences.some((sentence) => WITHOUT_CAUSE.test(sentence) && TERMINATION_RIGHT.test(sentence))) return true;
   if (sentences.some((sentence) => WITHOUT_CAUSE_UNLESS_GROUNDED.test(sentence) && !CAUSE_GROUND.test(sentence))) return true;
+  // Remedies listed after a default ("Upon the occurrence of an Event of Default, the Party not in default may exercise
+  // the following remedies:" / "(a) terminate this Agreement upon giving 120 days written notice"): each item is a
+  // remedy for that default, however its own words read.
+  const leadIn = /^(?:[^.]|\.(?=\d))*?:\s*(?=\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s)/i.exec(text.trim())?.[0];
+  if (leadIn && REMEDIES_FOR_A_DEFAULT.test(leadIn)) return false;
   return text
     .replace(RIGHT_ON_AN_EVENT, ' ')
     .split(/(?<=[.;:])\s+|(?<=[,;:]|\bor|\band)\s+(?=\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s)/i)

@@ -48,3 +48,15 @@ describe('an exception that names a party, not a claim', () => {
     assert.deepEqual(capCarveOutsOf("Except for liability arising under Section 8, each party's liability shall not exceed the fees paid in the preceding twelve (12) months."), ['liability arising under Section 8']);
   });
 });
+
+describe('remedies listed after an event of default in a courier services agreement', () => {
+  it('a right to terminate on notice listed among the remedies for a default is no termination for convenience', () => {
+    const text = '14.2 On the occurrence of an Event of Default, the non-defaulting Carrier may exercise any of the following remedies:\n(a) terminate this Agreement by giving ninety (90) days written notice;\n(b) recover all amounts then owing.';
+    assert.equal(typeHasItsWords('Termination for Convenience', text), false);
+  });
+
+  it('a right to terminate on notice without cause keeps its type', () => {
+    const text = '14.3 Either Carrier may terminate this Agreement at any time, without cause, by giving ninety (90) days written notice.';
+    assert.equal(typeHasItsWords('Termination for Convenience', text), true);
+  });
+});
