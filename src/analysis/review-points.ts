@@ -301,7 +301,9 @@ const CURE_DENIED =
 /** A period in a sentence that speaks of curing or remedying ("30 days' notice and an opportunity to cure"). */
 function curePeriodInSentence(facts: ClauseFacts, flatText: string): string | null {
   // A section's title cited in brackets ("Sections 15.3 [Termination Following Expiration of Cure Period]") cures nothing.
-  const sentences = sentencesOf(flatText).filter((s) => /\b(?:un)?(?:cure[sd]?|curing|remed(?:y|ied|ies|ying)|correct(?:ed|s)?)\b/i.test(s.replace(/\[[^\]]{0,160}\]/g, ' ').replace(CURE_DENIED, ' ')));
+  // "Remedy" cures as a verb ("remedy the breach", "remedied"); the noun ("any rights or remedies available to it",
+  // "the following remedies:") names what a party may do, and gives no one time to cure.
+  const sentences = sentencesOf(flatText).filter((s) => /\b(?:un)?(?:cure[sd]?|curing|remed(?:ied|ying)|correct(?:ed|s)?)\b|\bremed(?:y|ies)\s+(?:the|such|that|this|any|a|an|its|his|her|their|it|same|all)\b(?!\s+(?:rights?|remed\w*|available)\b)/i.test(s.replace(/\[[^\]]{0,160}\]/g, ' ').replace(CURE_DENIED, ' ')));
   const d = facts.durations.find((d) => sentences.some((s) => s.includes(d.text.replace(/\s+/g, ' '))));
   return d ? durationWords(d) : null;
 }

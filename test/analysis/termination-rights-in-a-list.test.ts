@@ -54,3 +54,17 @@ describe('periods that are no cure period', () => {
     assert.deepEqual(curePeriodsOf({ ...emptyClauseFacts(), durations: [month] }, text), []);
   });
 });
+
+describe('remedies named as a noun', () => {
+  it('"rights or remedies available to it" gives the notice to terminate no cure period', () => {
+    const text = '12.2 Upon an Event of Default and in addition to any other rights or remedies available to it, the non-defaulting party may terminate this Agreement upon giving ninety (90) days written notice.';
+    const d: DurationFact = { value: 90, unit: 'day', text: 'ninety (90) days', start: 0, end: 0 };
+    assert.deepEqual(curePeriodsOf({ ...emptyClauseFacts(), durations: [d] }, text), []);
+  });
+
+  it('"remedy the breach" still gives its period', () => {
+    const text = 'Either party may terminate if the other fails to remedy the breach, having been given sixty (60) days to do so.';
+    const d: DurationFact = { value: 60, unit: 'day', text: 'sixty (60) days', start: 0, end: 0 };
+    assert.deepEqual(curePeriodsOf({ ...emptyClauseFacts(), durations: [d] }, text), ['sixty (60) days']);
+  });
+});
