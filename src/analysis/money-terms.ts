@@ -110,7 +110,8 @@ export function paymentTermsOf(text: string, invoicesOnly = false): PaymentTerms
     // "Within thirty (30) days after the end of each quarter, each Party shall send a statement, and the Party that …
     // shall pay the balance within thirty (30) days after receipt of the statement": a period that opens the sentence is
     // the deadline of the act right after it; when that act is not paying, the payment's period comes later.
-    const m = [...sentence.matchAll(new RegExp(String.raw`\b(?:within|no\s+later\s+than|not\s+later\s+than)\s+(${PERIOD}\s+(?:after|of|from|following)\s+(?:[^.;]|\.(?=\d)){3,90}?)(?=[.;](?!\d)|,\s|$)`, 'gi'))].find(
+    // "shall pay the invoice net fifteen (15) days from the date of invoicing": "net" states the time to pay.
+    const m = [...sentence.matchAll(new RegExp(String.raw`\b(?:within|no\s+later\s+than|not\s+later\s+than|net)\s+(${PERIOD}\s+(?:after|of|from|following)\s+(?:[^.;]|\.(?=\d)){3,90}?)(?=[.;](?!\d)|,\s|$)`, 'gi'))].find(
       (found) => found.index !== 0 || /^[^,]*,\s*(?:[\w'’-]+\s+){1,4}?(?:shall|will|must)\s+(?:promptly\s+)?pay\b/i.test(sentence.slice(found.index + found[0].length)),
     );
     // "it shall notify the Consultant of the disputed amount … within ten (10) days after receiving the invoice, and
@@ -124,7 +125,9 @@ export function paymentTermsOf(text: string, invoicesOnly = false): PaymentTerms
   // "at a per annum rate of interest equal to the prime rate … plus five (5) percentage points": a margin over a reference rate.
   const interest =
     /\binterest\s+(?:at\s+(?:the\s+rate\s+of\s+|a\s+rate\s+of\s+)?|of\s+)?((?:[a-z-]+\s+(?:and\s+[a-z-]+\s+)?)?(?:percent\s+)?\(?\d+(?:\.\d+)?\s?%\)?(?:\s+percent)?(?:\s+(?:per|a|each)\s+(?:month|annum|year))?)/i.exec(t) ??
-    /\binterest\b[^.;]{0,80}?\b(?:equal\s+to|at)\s+((?:the\s+)?(?:prime|base|reference|federal\s+funds|LIBOR|SOFR|EURIBOR)\s+rate\b[^.;]{0,80}?\b(?:plus|\+)\s+(?:[\w-]+\s+)?(?:\(\d+(?:\.\d+)?\)\s+)?(?:\d+(?:\.\d+)?\s*)?(?:percentage\s+points?|percent|%|basis\s+points))/i.exec(t);
+    /\binterest\b[^.;]{0,80}?\b(?:equal\s+to|at)\s+((?:the\s+)?(?:prime|base|reference|federal\s+funds|LIBOR|SOFR|EURIBOR)\s+rate\b[^.;]{0,80}?\b(?:plus|\+)\s+(?:[\w-]+\s+)?(?:\(\d+(?:\.\d+)?\)\s+)?(?:\d+(?:\.\d+)?\s*)?(?:percentage\s+points?|percent|%|basis\s+points))/i.exec(t) ??
+    // … or the reference rate alone ("Interest, at the prime rate then charged … by the Canadian Imperial Bank of Commerce").
+    /\binterest\b[^.;]{0,20}?\bat\s+((?:the\s+)?(?:prime|base|reference)\s+rate\b(?:\s+(?:then\s+)?(?:charged|quoted|published|announced)\b[^.;,(]{0,100})?)/i.exec(t);
   // "on the first day of each calendar month", "by the 10th day of the following month", "on signing this Agreement".
   const dueOn =
     /\b(?:(?:in\s+advance|in\s+arrears)\s+)?on\s+(?:or\s+before\s+)?the\s+(?:first|last|fifteenth|\d{1,2}(?:st|nd|rd|th))\s+(?:business\s+)?day\s+of\s+each\s+(?:calendar\s+)?(?:month|quarter|year)\b/i.exec(t) ??
@@ -147,7 +150,8 @@ export function isPaymentPeriod(text: string, periodText: string): boolean {
   if (UNPAID_REMEDY.test(t.slice(sentenceStart, at))) return false;
   // "may suspend the services if the sum remains unpaid thirty (30) days after notice of the non-payment": how long a
   // debt may run before a remedy, not when it is due.
-  if (/\b(?:remains?|remaining|is|are|stays?)\s+(?:(?:wholly|partly|still)\s+)?(?:unpaid|outstanding|overdue)\s+(?:for\s+(?:more\s+than\s+)?)?$/i.test(t.slice(sentenceStart, at))) return false;
+  // So is "interest … shall be payable on all amounts overdue for thirty (30) days or more".
+  if (/\b(?:(?:remains?|remaining|is|are|stays?)\s+(?:(?:wholly|partly|still)\s+)?)?(?:unpaid|outstanding|overdue)\s+(?:for\s+(?:more\s+than\s+)?)?$/i.test(t.slice(sentenceStart, at))) return false;
   // "transit time 1 day", "lead time: 10 days": a period named as another time is no payment's.
   if (/\b(?:transit|lead|delivery|shipping|turnaround|response|resolution|cure|notice)\s+(?:time|period)s?\s*(?:of|is|:)?\s*$/i.test(t.slice(sentenceStart, at))) return false;
   // "may increase the fees by giving written notice at least ninety (90) days before the end of the term": how far
@@ -159,7 +163,8 @@ export function isPaymentPeriod(text: string, periodText: string): boolean {
 /** A duty other than paying whose words run up to the period: the period is that act's deadline. */
 // "Carrier shall invoice Shipper … within thirty (30) days after delivery": the time to send the invoice, not to pay it.
 // "The parties shall work to resolve the dispute within fifteen (15) days": the time to settle a disputed invoice.
-const OTHER_ACT_BEFORE = /\b(?:shall|will|must|may)\s+(?:promptly\s+)?(?:notify|inform|advise|dispute|object|give|send|submit|deliver|provide|issue|raise|return|respond|invoice|bill|resolve|negotiate|meet|discuss|consult|attempt|seek|work\s+(?:together\s+)?to)\b(?![^.;]*\b(?:shall|will|must)\s+(?:promptly\s+)?pay\b)[^.;]*$/i;
+// So is "Invoices shall be delivered to the invoiced Party within three (3) days of the date of invoicing".
+const OTHER_ACT_BEFORE = /\b(?:shall|will|must|may)\s+(?:promptly\s+)?(?:notify|inform|advise|dispute|object|give|send|submit|deliver|provide|issue|raise|return|respond|invoice|bill|resolve|negotiate|meet|discuss|consult|attempt|seek|work\s+(?:together\s+)?to|be\s+(?:delivered|sent|submitted|issued|rendered|presented|forwarded|mailed))\b(?![^.;]*\b(?:shall|will|must)\s+(?:promptly\s+)?pay\b)[^.;]*$/i;
 
 /** "Customer may withhold any amount disputed in good faith …": an invoice may be disputed without breach. */
 export function allowsGoodFaithDispute(text: string): boolean {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { assessClause } from '../../src/analysis/assess-clause.ts';
 import { emptyClauseFacts, emptyContractFields, type DurationFact } from '../../src/analysis/model.ts';
-import { paymentTermsOf, priceTermsOf } from '../../src/analysis/money-terms.ts';
+import { isPaymentPeriod, paymentTermsOf, priceTermsOf } from '../../src/analysis/money-terms.ts';
 import { reviewPoint } from '../../src/analysis/review-points.ts';
 
 const at = (text: string, words: string, value: number, unit: DurationFact['unit']): DurationFact => ({ value, unit, text: words, start: text.indexOf(words), end: text.indexOf(words) + words.length });
@@ -85,5 +85,23 @@ describe('a late charge stated with a decimal', () => {
   it('reads past the decimal point: "a late fee equal to one and one-half percent (1.5%) per month"', () => {
     const terms = paymentTermsOf('Payment received after the due date shall be subject to a late fee equal to one and one-half percent (1.5%) per month, or, if less, the maximum amount allowed by law.');
     assert.equal(terms.lateCharge, 'one and one-half percent (1.5%) per month');
+  });
+});
+
+describe('payment procedures of a carriage agreement', () => {
+  it('reads "net fifteen (15) days from the date of invoicing" as the time to pay', () => {
+    assert.equal(paymentTermsOf('The invoiced Carrier shall pay each invoice net fifteen (15) days from the date of invoicing.').period, 'fifteen (15) days from the date of invoicing');
+  });
+
+  it('does not take the time to deliver an invoice, in the passive, for the time to pay it', () => {
+    assert.equal(paymentTermsOf('Invoices shall be delivered to the Shipper within five (5) days of the date of invoicing.').period, null);
+  });
+
+  it('does not take the age at which an overdue amount bears interest for the time to pay', () => {
+    assert.equal(isPaymentPeriod('Interest shall be payable on all amounts overdue for thirty (30) days or more.', 'thirty (30) days'), false);
+  });
+
+  it('reads interest at a bank\'s prime rate, with no margin, as the late-payment interest', () => {
+    assert.equal(paymentTermsOf('Interest, at the prime rate then charged by the Bank of Montreal, shall be payable on overdue amounts.').interest, 'the prime rate then charged by the Bank of Montreal');
   });
 });
