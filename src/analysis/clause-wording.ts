@@ -208,6 +208,12 @@ const TERMINATION_GRANTED = /\b(?:may|can|(?:is|be)\s+entitled\s+to|right\s+to|o
 const ONLY_SOLICITING =
   /^(?![\s\S]*\b(?:compete|competing\s+(?:business|activit\w*)|non-?compet\w*)\b)(?![\s\S]*\b(?:(?:shall|will|may|must)\s+not|neither|nor)\b(?![\s,]+(?:(?:directly|indirectly|or|and|either|itself|himself|herself|themselves|whether|on\s+(?:its|his|her|their)\s+own\s+behalf|(?:for|on)\s+behalf\s+of\s+any\s+other\s+person|alone|jointly)[\s,]+)*(?:solicit|recruit|hire|employ|induce|entice|divert|interfere|call\s+on|contact|attempt\s+to\s+(?:solicit|induce|divert))\w*))(?=[\s\S]*\b(?:shall|will|may|must)\s+not\b[\s\S]*\bsolicit\w*)/i;
 
+/** A promise not to employ or hire the other's staff and nothing else, under a "Non-Competition" title or none
+ *  ("20. Non-Competition 20.1 The Contractor and the Customer will not be allowed to employ employees of the other
+ *  party …"): the title names the subject; the covenant restrains hiring, not competing. */
+const NO_HIRE_UNDER_A_TITLE =
+  /^\s*(?:(?:ARTICLE|Article|SECTION|Section)\s+)?(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?(?:Non-?\s?Compet\w*|Restrictive\s+Covenants?)?\s*[.:]?\s*(?![\s\S]*\b(?:compet\w*|non-?compet\w*|similar|rival\w*)\b)(?![\s\S]*\b(?:(?:shall|will|may|must)\s+not|neither|nor)\b(?![\s,]+(?:[^.;]{0,80}?\b(?:shall|will|may|must)\s+)?(?:(?:be\s+(?:allowed|permitted|entitled)\s+to|directly|indirectly|or|and|either|itself|attempt\s+to)[\s,]+)*(?:solicit|recruit|hire|employ|induce|entice|engage)\w*))(?=[\s\S]*\b(?:(?:shall|will|may|must)\s+not|neither\b[^.;]{0,80}\b(?:shall|will|may|must))\b[^.;]{0,40}\b(?:employ|hire|recruit|solicit)\w*[^.;]{0,80}\b(?:employees?|personnel|staff)\b)/i;
+
 /** The sentence up to a phrase, but not back past a "but" or "however" that turns to another party. */
 const SENTENCE_UP_TO = String.raw`(?:(?!\b(?:but|however|whereas|while|provided)\b)[^.;])*`;
 /** A sentence that denies a termination right: "may not be terminated … for convenience", "neither party may terminate
@@ -823,6 +829,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // guards against: it bars approaching people, not competing.
     none: [
       ONLY_SOLICITING,
+      NO_HIRE_UNDER_A_TITLE,
       /^(?![\s\S]*\b(?:compet\w*|similar|rival\w*|engag\w*\s+in|conflict\w*|non-?compet\w*)\b)(?=[\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,4}?(?:grant|appoint|licen[cs]e)\w*\b[^.;]{0,80}\b(?:any\s+other|another|other|third)\b)(?![\s\S]*\b(?:shall|will|may)\s+not[\s,]+(?:\w+[\s,]+){0,6}?(?:sell|market|distribut|manufactur|develop|offer|provide|operate|own|promote|produce|make|use)\w*)/i,
       // Nor does an appointment's promise that the supplier will not "itself sell the Products to customers located in
       // the Territory": keeping out of the territory it has given away makes the appointment exclusive; it restrains no

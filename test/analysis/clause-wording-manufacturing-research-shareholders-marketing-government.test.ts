@@ -225,3 +225,15 @@ describe('summary and missing protections', () => {
     assert.doesNotMatch(summary, /No governing law was identified/);
   });
 });
+
+describe('a no-hire covenant under a non-competition title', () => {
+  it('a promise not to employ the other party\'s employees under a "Non-Competition" title is no non-compete', () => {
+    const text = '14. Non-Competition 14.1 Neither the Manufacturer nor the Buyer shall employ, directly or indirectly, any employee of the other party for twelve (12) months after that employee leaves the other party. This restriction may be waived in writing.';
+    assert.equal(typeHasItsWords('Non-Compete', text), false);
+  });
+
+  it('a promise not to make competing products under the same title stays a non-compete', () => {
+    const text = '14. Non-Competition 14.2 During the Term the Manufacturer shall not manufacture for any third party products that compete with the Products.';
+    assert.equal(typeHasItsWords('Non-Compete', text), true);
+  });
+});
