@@ -237,3 +237,15 @@ describe('a no-hire covenant under a non-competition title', () => {
     assert.equal(typeHasItsWords('Non-Compete', text), true);
   });
 });
+
+describe('purchase orders of a manufacturing agreement', () => {
+  it('purchase orders covering deliveries "within a minimum three (3) months period" state a lead time, no minimum commitment', () => {
+    const text = '6.2 Purchase Orders. Buyer will issue written purchase orders specifying the Products to be delivered within a minimum three (3) months period from the Manufacturer\u2019s acceptance.';
+    assert.equal(typeHasItsWords('Minimum Commitment', text), false);
+  });
+
+  it('a promise to order a minimum quantity each quarter stays a minimum commitment', () => {
+    const text = '6.3 Buyer shall order a minimum of 2,000 Units in each calendar quarter.';
+    assert.equal(typeHasItsWords('Minimum Commitment', text), true);
+  });
+});
