@@ -237,7 +237,10 @@ const MUTUAL_EXCLUSION = /\b(?:neither\s+party|in\s+no\s+event\s+(?:shall|will)\
 export const MUTUAL = {
   test: (text: string) =>
     /\b(?:each|either|both)\s+part(?:y|ies)\b|\bmutual(?:ly)?\b/i.test(text) ||
-    /\b[A-Z][\w-]+\s+and\s+(?:the\s+)?[A-Z][\w-]+\s+(?:will|shall|may)\s+(?:each\s+)?(?:be\s+entitled|have\s+the\s+right)\s+to\b/.test(text),
+    /\b[A-Z][\w-]+\s+and\s+(?:the\s+)?[A-Z][\w-]+\s+(?:will|shall|may)\s+(?:each\s+)?(?:be\s+entitled|have\s+the\s+right)\s+to\b/.test(text) ||
+    // "A Party may immediately terminate this Agreement should the other party become insolvent", "the Party not in
+    // default may exercise …": a right whichever party it falls to.
+    /\b(?:a|any)\s+party\s+may\b[^.]{0,160}\bthe\s+other\s+party\b|\bthe\s+(?:non-?defaulting|non-?breaching)\s+party\b|\bthe\s+party\s+not\s+in\s+(?:default|breach)\b/i.test(text),
 };
 const has = (pattern: RegExp) => (clause: { text: string }) => pattern.test(clause.text);
 

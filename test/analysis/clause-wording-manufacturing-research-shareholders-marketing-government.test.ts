@@ -249,3 +249,11 @@ describe('purchase orders of a manufacturing agreement', () => {
     assert.equal(typeHasItsWords('Minimum Commitment', text), true);
   });
 });
+
+describe('who holds a termination right written for "a Party"', () => {
+  it('"A Party may terminate … should the other party become insolvent" is held by both parties', () => {
+    const text = '16.3 A Party may immediately terminate this Agreement should the other party become insolvent or enter into liquidation.';
+    const { recommendation } = assessClause('Termination for Cause', text, emptyClauseFacts(), emptyContractFields(), undefined, text);
+    assert.match(recommendation, /both parties hold the right/);
+  });
+});
