@@ -412,8 +412,11 @@ export function namesEitherParty(text: string, contractText: string | undefined)
   return partyWordsOf(contractText).some((w) => new RegExp(`\\b(?:[Ee]ach|[Ee]ither|[Bb]oth)\\s+(?:of\\s+the\\s+)?${w}s?\\b`).test(text));
 }
 
+/** "The Parties … agree to keep the entire contents of this Agreement confidential": a duty both parties take on. */
+const THE_PARTIES_KEEP = /\bthe\s+parties\b(?:(?!\b(?:shall|will|must)\s+(?:cause|procure|require)\b)[^.;]){0,160}\b(?:agree|undertake|covenant)s?\s+(?:\w+\s+){0,3}?to\s+(?:keep|hold|maintain|treat)\b/i;
+
 export function confidentialityIsMutual(text: string, contractText: string = text): boolean {
-  return MUTUAL.test(text) || namesEitherParty(text, contractText) || EACH_HOLDS_THE_OTHERS.test(text) || NEITHER_PARTY_SHALL_DISCLOSE.test(text) || GENERIC_ROLES.test(text.replace(/\s+/g, ' ')) || MUTUAL.test(contractText.slice(0, 300)) || /\b(?:by|from)\s+(?:one|either|a|each)\s+party\b[^.]{0,80}\bto\s+the\s+other\s+party\b|\b(?:either|each|one)\s+party\s*\(\s*(?:the\s+)?["“]?(?:recipient|receiving\s+party|discloser|disclosing\s+party)/i.test(contractText);
+  return MUTUAL.test(text) || THE_PARTIES_KEEP.test(text.replace(/\s+/g, ' ')) || namesEitherParty(text, contractText) || EACH_HOLDS_THE_OTHERS.test(text) || NEITHER_PARTY_SHALL_DISCLOSE.test(text) || GENERIC_ROLES.test(text.replace(/\s+/g, ' ')) || MUTUAL.test(contractText.slice(0, 300)) || /\b(?:by|from)\s+(?:one|either|a|each)\s+party\b[^.]{0,80}\bto\s+the\s+other\s+party\b|\b(?:either|each|one)\s+party\s*\(\s*(?:the\s+)?["“]?(?:recipient|receiving\s+party|discloser|disclosing\s+party)/i.test(contractText);
 }
 
 /**

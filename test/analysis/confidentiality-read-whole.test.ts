@@ -54,3 +54,13 @@ describe('a confidentiality duty written with roles in lower case', () => {
     assert.equal(confidentialityIsMutual(text, text), false);
   });
 });
+
+describe('a duty of confidence "the Parties" take on together', () => {
+  it('"The Parties … agree to keep the contents of this Agreement confidential" binds both parties', () => {
+    assert.equal(confidentialityIsMutual('31.1 The Parties acknowledge that this Agreement is commercially sensitive and agree to keep its terms confidential and not to disclose them to any third party.'), true);
+  });
+
+  it('a duty of one named party stays one-sided', () => {
+    assert.equal(confidentialityIsMutual('31.2 The Carrier shall keep all Shipper information confidential and shall not disclose it to any third party.'), false);
+  });
+});
