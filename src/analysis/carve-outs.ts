@@ -18,7 +18,9 @@ const CROSS_REFERENCE = /^(?:as\s+)?(?:otherwise\s+)?(?:(?:expressly\s+)?(?:prov
 // A second predicate ("… other than the Purpose and shall not disclose it …") is the main clause going on, as is a second
 // duty of the same subject ("… other than the Products, and shall not consume any competing beverage on camera").
 // So does "…, for all of which liability shall be unlimited".
-const EXCEPTION_END = /[.;]\s|(?<!\([\w%]{1,4})\)\s|[.;)]$|,\s+[A-Z][a-z]+\s+(?:shall|will|may)\b|,\s+(?:for|in\s+respect\s+of)\s+(?:(?:all|each|any|both)\s+of\s+)?which\b|,?\s+(?:and|or|but)\s+(?:shall|will|must)\s+(?:not\s+|also\s+)?[a-z]/;
+// "Except for the joint marketing efforts referred to in Section 3.1 (v) above, Purolator agrees not to …": the main
+// clause resumes at its subject and verb.
+const EXCEPTION_END = /[.;]\s|(?<!\([\w%]{1,4})\)\s|[.;)]$|,\s+(?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2}\s+(?:shall|will|may|must|agrees?|undertakes?|covenants?)\b|,\s+(?:for|in\s+respect\s+of)\s+(?:(?:all|each|any|both)\s+of\s+)?which\b|,?\s+(?:and|or|but)\s+(?:shall|will|must)\s+(?:not\s+|also\s+)?[a-z]/;
 /** An enumerator opening an item of a list: "(a) ", "(ii) ", "(3) ". */
 const LIST_ITEM = /(?:,?\s*(?:(?:and|or)\s+)?)\((?:[a-h]|i{1,3}|iv|vi{0,3}|ix|x|\d{1,2})\)\s+/gi;
 /**

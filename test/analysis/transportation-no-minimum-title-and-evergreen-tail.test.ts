@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 import { openEndedTermOf } from '../../src/analysis/durations.ts';
 import { representationsOf } from '../../src/analysis/review-points.ts';
-import { capCarveOutsOf } from '../../src/analysis/carve-outs.ts';
+import { capCarveOutsOf, carveOutsOf } from '../../src/analysis/carve-outs.ts';
 
 describe('"Notwithstanding anything in this Agreement to the contrary"', () => {
   it('makes no Uncapped Liability of a sentence that frees a party of a minimum', () => {
@@ -58,5 +58,12 @@ describe('remedies listed after an event of default in a courier services agreem
   it('a right to terminate on notice without cause keeps its type', () => {
     const text = '14.3 Either Carrier may terminate this Agreement at any time, without cause, by giving ninety (90) days written notice.';
     assert.equal(typeHasItsWords('Termination for Convenience', text), true);
+  });
+});
+
+describe('an exception that opens a courier\'s covenant', () => {
+  it('ends where the covenant\'s subject and verb resume ("…, Northline Express agrees not to …")', () => {
+    const text = 'Except for the joint promotions described in Section 2.4 above, Northline Express agrees not to solicit overnight shipments from customers of the Courier.';
+    assert.deepEqual(carveOutsOf(text), ['the joint promotions described in Section 2.4 above']);
   });
 });
