@@ -18,7 +18,7 @@ import { escapeRegExp, MONEY_AMOUNT, NUMBER_WORD, PERCENTAGE, WARRANTY_DISCLAIME
 import { asksForMutualCap, bansOnlyHandingTheWorkOn, continuesUntilTerminated, inspectsWithoutWarranty, curePeriodsOf, leadInPeriod, DURING_TERM_ONLY, extensionOptionOf, MUTUAL, type ExtensionOption, renewalIsByAgreement, renewalIsEvergreen, renewalOptionOf, representationsOf, renewsOnlyByAgreement, reviewPoint, runsUntilNoticeFromStart, terminationIndemnityOf, terminationNoticeOf, type Representation, type ReviewClause } from './review-points.ts';
 import type { ClauseFacts, ClauseType, ContractFields, PlaybookRule, RiskLevel, RuleCondition } from './model.ts';
 import { capitalised, clauseTypeInProse, indefiniteArticle, possessive, shortened } from './prose.ts';
-import { withoutPageBreaks } from './sentences.ts';
+import { sentenceSpansOf, withoutPageBreaks } from './sentences.ts';
 
 export interface ClauseAssessment {
   risk_level: RiskLevel;
@@ -344,8 +344,18 @@ function operativeSentence(type: ClauseType, text: string, candidate: string | u
     const stated = operativeSentencesOf(text).find((s) => TERM_STATED.test(s.text) && !RENEWAL_ONLY.test(s.text));
     if (stated) return stated.text;
   }
+  // How long a warranty lasts is quoted where a period stands beside the warranty ("\"Warranty Period\" shall mean twelve
+  // (12) months as of the date of delivery"), not at a repair procedure before it that names none.
+  if (type === 'Warranty Duration' && !WARRANTY_WITH_A_PERIOD.test(chosen.replace(/\s+/g, ' '))) {
+    // The period may be a definition's ("\"Warranty Period\" shall mean …"): every sentence is read.
+    const stated = sentenceSpansOf(text).find((s) => WARRANTY_WITH_A_PERIOD.test(s.text.replace(/\s+/g, ' ')));
+    if (stated) return stated.text;
+  }
   return chosen;
 }
+
+/** A warranty and a period of time in one sentence: "warrants … for twelve (12) months", "the Warranty Period … 24 months". */
+const WARRANTY_WITH_A_PERIOD = /\bwarrant\w*\b[^.;]{0,200}?(?:\(\d+\)|\b\d+)\s*(?:days?|weeks?|months?|years?)\b|(?:\(\d+\)|\b\d+)\s*(?:days?|weeks?|months?|years?)\b[^.;]{0,120}\bwarrant\w*/i;
 
 /** A stated limit on numbers: "exceeds 150", "up to six (6) personal appearances", "no more than 200 Named Users". */
 const VOLUME_LIMIT = /\b(?:up\s+to|no\s+more\s+than|not\s+more\s+than|a\s+maximum\s+of|limited\s+to|more\s+than|exceeds?|in\s+excess\s+of)\s+(?:[a-z-]+\s+)?\(?\d(?:[\d,]*\d)?\)?(?:\s+(?!(?:days?|weeks?|months?|years?|hours?|the|a|an|for|of|to|in|on|at|by|per|each|with|shall|will|may|must|and|or|is|are)\b)[A-Za-z-]+){0,3}/i;

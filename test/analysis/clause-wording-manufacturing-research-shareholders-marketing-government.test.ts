@@ -257,3 +257,11 @@ describe('who holds a termination right written for "a Party"', () => {
     assert.match(recommendation, /both parties hold the right/);
   });
 });
+
+describe('how long a manufacturer\'s warranty lasts', () => {
+  it('is quoted where the warranty period is stated, not at the repair procedure before it', () => {
+    const text = '9.4 If a unit fails the Buyer\u2019s acceptance test, the Manufacturer will repair the defective unit twice before returning it.\n\n10. Limited Warranty\n\n"Warranty Period" means eighteen (18) months from delivery to the Buyer. The Manufacturer warrants that during the Warranty Period the Products will be free from defects in workmanship.';
+    const { analysis } = assessClause('Warranty Duration', text, emptyClauseFacts(), emptyContractFields(), undefined);
+    assert.match(analysis, /The clause reads: “"Warranty Period" means eighteen \(18\) months from delivery to the Buyer\.”/);
+  });
+});
