@@ -770,7 +770,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       sentencesOf(text).some((sentence) => NOTICE_WORD.test(sentence) && (NOTICE_STOPS.test(sentence) || !EVENT_GROUND.test(sentence))) &&
       (!OPTION_TO_EXTEND.test(text) || /\b(?:not|non-?)[- ]?renew\w*|\bterminat\w*|\bcancel\w*|\bautomatic\w*/i.test(text)) &&
       // A renewal that needs both parties' agreement can be stopped by simply not agreeing: a termination right beside it is no renewal notice.
-      (!RENEWAL_BY_AGREEMENT.test(text) || /\b(?:not|non-?)[- ]?renew\w*|\bautomatic\w*/i.test(text)),
+      (!RENEWAL_BY_AGREEMENT.test(text) || /\b(?:not|non-?)[- ]?renew\w*|\bautomatic\w*/i.test(text)) &&
+      // The notice ends or renews the contract: a reminder that a period of holding stock is about to lapse ("30 days
+      // before the lapse of the 6 month period, the Contractor shall notify the Customer"), in a clause that names no
+      // renewal and no agreement, stops nothing.
+      /\brenew\w*|\bextend\w*|\bextension\b|\b(?:agreement|lease|licen[cs]e|arrangement|relationship)\b|\bcontract\b(?!\s+(?:price|year|period|quantit\w*|rate)s?\b)/i.test(text),
   },
   'Governing Law': {
     // A choice-of-law sentence: the agreement governed/construed under a named law, or that law applying.

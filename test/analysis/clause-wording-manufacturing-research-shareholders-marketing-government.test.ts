@@ -265,3 +265,15 @@ describe('how long a manufacturer\'s warranty lasts', () => {
     assert.match(analysis, /The clause reads: “"Warranty Period" means eighteen \(18\) months from delivery to the Buyer\.”/);
   });
 });
+
+describe('a reminder that a holding period is about to lapse', () => {
+  it('a notice that the period for holding stock will lapse, in a clause naming no renewal or agreement, is no notice period to terminate renewal', () => {
+    const text = '8.4 The Manufacturer shall hold the finished units for six (6) months after payment of the Contract Price. Thirty (30) days before the end of that period, the Manufacturer shall notify the Buyer of its upcoming expiry.';
+    assert.equal(typeHasItsWords('Notice Period to Terminate Renewal', text), false);
+  });
+
+  it('a notice of non-renewal of the agreement keeps its type', () => {
+    const text = 'This Agreement renews for successive one (1) year periods unless either party notifies the other of non-renewal at least ninety (90) days before the end of the then-current term.';
+    assert.equal(typeHasItsWords('Notice Period to Terminate Renewal', text), true);
+  });
+});
