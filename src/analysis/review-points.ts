@@ -233,6 +233,15 @@ const TERMINATION_ON_INSOLVENCY = new RegExp(`\\bterminat\\w*[^.]{0,250}${INSOLV
 /** "Neither party shall be liable … for indirect or consequential damages": an exclusion both parties have already. */
 const MUTUAL_EXCLUSION = /\b(?:neither\s+party|in\s+no\s+event\s+(?:shall|will)\s+(?:either|any)\s+party|each\s+party\s+(?:waives|excludes))\b[^.]{0,120}\b(?:consequential|indirect|special|punitive|lost\s+profits?)\b/i;
 
+/** "Each of the following shall constitute an Event of Default: … (e) … bankruptcy or insolvency legislation" with
+ *  "Upon the occurrence of an Event of Default, … may … terminate this Agreement": termination on insolvency. */
+function insolvencyIsAnEventOfDefault(contractText: string): boolean {
+  const flat = contractText.replace(/\s+/g, ' ');
+  const listed = new RegExp(`\\bevents?\\s+of\\s+default\\b(?:(?!\\b(?:ARTICLE|SECTION)\\b)[\\s\\S]){0,2500}?${INSOLVENCY.source}`, 'i');
+  const terminates = /\bevent\s+of\s+default\b[^.]{0,300}\bterminat\w*|\bterminat\w*[^.]{0,200}\bevent\s+of\s+default\b/i;
+  return listed.test(flat) && terminates.test(flat);
+}
+
 /** "either party", "mutual", or two named parties holding a right together ("Licensor and Licensee will be entitled to"). */
 export const MUTUAL = {
   test: (text: string) =>
@@ -573,7 +582,8 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     const cures = curePeriodsOf(facts, text);
     // Termination on insolvency is often its own section next to the breach right: the contract has it if any
     // termination sentence names it.
-    const onInsolvency = has(INSOLVENCY)({ text }) || TERMINATION_ON_INSOLVENCY.test(contractText);
+    // Or an Event of Default the contract lists insolvency among, where an Event of Default lets a party terminate.
+    const onInsolvency = has(INSOLVENCY)({ text }) || TERMINATION_ON_INSOLVENCY.test(contractText) || insolvencyIsAnEventOfDefault(contractText);
     const curePoint = cures.length > 1 ? `The cure periods are ${listOf(cures)}, by kind of breach` : cures.length === 1 ? `The cure period is ${cures[0]}` : 'No cure period is stated';
     return `${curePoint}; ${terminationRightHolder(clause)}${onInsolvency ? '' : '; add termination on the other party’s insolvency'}; check what must be paid or returned on termination.`;
   },

@@ -6,6 +6,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+import { assessClause } from '../../src/analysis/assess-clause.ts';
+import { emptyClauseFacts, emptyContractFields } from '../../src/analysis/model.ts';
 import { openEndedTermOf } from '../../src/analysis/durations.ts';
 import { representationsOf } from '../../src/analysis/review-points.ts';
 import { capCarveOutsOf, carveOutsOf } from '../../src/analysis/carve-outs.ts';
@@ -65,5 +67,14 @@ describe('an exception that opens a courier\'s covenant', () => {
   it('ends where the covenant\'s subject and verb resume ("…, Northline Express agrees not to …")', () => {
     const text = 'Except for the joint promotions described in Section 2.4 above, Northline Express agrees not to solicit overnight shipments from customers of the Courier.';
     assert.deepEqual(carveOutsOf(text), ['the joint promotions described in Section 2.4 above']);
+  });
+});
+
+describe('insolvency listed among the events of default', () => {
+  it('counts as termination on insolvency where an event of default lets a party terminate', () => {
+    const contract = '16.1 Each of the following is an Event of Default of a Carrier: (a) it fails to pay any amount when due; (b) it becomes insolvent or bankrupt or makes an assignment for the benefit of its creditors.\n\n16.2 Upon the occurrence of an Event of Default, the other Carrier may terminate this Agreement by written notice.';
+    const clause = '16.2 Upon the occurrence of an Event of Default, the other Carrier may terminate this Agreement by written notice.';
+    const { recommendation } = assessClause('Termination for Cause', clause, emptyClauseFacts(), emptyContractFields(), undefined, contract);
+    assert.doesNotMatch(recommendation, /add termination on the other party’s insolvency/);
   });
 });
