@@ -551,7 +551,11 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     if (payment !== null) {
       return `This is a payment due to ${payment.payee} when the contract ends, not an indemnity against claims: budget for it${payment.cap ? ` (at most ${payment.cap})` : ', as no cap is stated'}${payment.exclusions ? `, and note when none is payable: ${payment.exclusions}` : ''}${payment.timeBar ? `; the claim is lost unless ${payment.timeBar}` : ''}.`;
     }
-    return `Check who indemnifies whom (${MUTUAL.test(text) ? 'the clause reads as mutual' : indemnitorsOf(text).length > 1 ? `each party gives one: ${listOf(indemnitorsOf(text))}` : new Set(indemnitiesOf(text).map((i) => i.giver)).size > 1 ? `each party gives one: ${listOf([...new Set(indemnitiesOf(text).map((i) => i.giver))])}` : 'the clause reads as one-sided'}), whether it is limited to third-party claims, ${
+    // "the indemnifying party's liability to the other hereunder shall not exceed the insurance coverage": a limit on
+    // an indemnity stated elsewhere names no one who gives it, so it reads neither one-sided nor mutual.
+    const givers = new Set([...indemnitorsOf(text), ...indemnitiesOf(text).map((i) => i.giver)]);
+    if (givers.size === 0 && /\b[A-Z][\w&'’-]*\s+(?:shall|will|must|agrees\s+to|undertakes\s+to|hereby)\s+(?:\w+\s+){0,2}?(?:defend|hold|holds|protect|indemnif|keep)\w*\b[^.;]{0,80}\bharmless\b|\b[A-Z][\w&'’-]*\s+(?:shall|will|must|agrees\s+to|undertakes\s+to)\s+(?:\w+\s+){0,2}?(?:defend|indemnif)\w*/.test(text)) givers.add('one party');
+    return `Check who indemnifies whom (${MUTUAL.test(text) ? 'the clause reads as mutual' : indemnitorsOf(text).length > 1 ? `each party gives one: ${listOf(indemnitorsOf(text))}` : new Set(indemnitiesOf(text).map((i) => i.giver)).size > 1 ? `each party gives one: ${listOf([...new Set(indemnitiesOf(text).map((i) => i.giver))])}` : givers.size === 0 ? 'the clause names no party giving one: read it with the indemnity it qualifies' : 'the clause reads as one-sided'}), whether it is limited to third-party claims, ${
       has(/\b(?:notice|control|defen[cs]e|settle)/i)({ text }) ? 'the notice and defence procedure it sets' : 'and add a procedure: prompt notice, control of the defence, no settlement without consent'
     }, and whether it sits inside or outside the liability cap.`;
   },

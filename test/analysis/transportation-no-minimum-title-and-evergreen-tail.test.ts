@@ -78,3 +78,17 @@ describe('insolvency listed among the events of default', () => {
     assert.doesNotMatch(recommendation, /add termination on the other party’s insolvency/);
   });
 });
+
+describe('a limit on an indemnity stated in the clause before', () => {
+  it('names no party giving an indemnity, and is not called one-sided', () => {
+    const text = '8.2 Notwithstanding anything to the contrary, the indemnifying party\u2019s liability to the other under this Article shall not exceed the insurance cover required by Article 9.';
+    const { recommendation } = assessClause('Indemnification', text, emptyClauseFacts(), emptyContractFields(), undefined, text);
+    assert.match(recommendation, /the clause names no party giving one/);
+  });
+
+  it('a party that holds the other harmless still gives a one-sided indemnity', () => {
+    const text = 'The Carrier will hold the Shipper harmless from all claims for loss of or damage to the goods.';
+    const { recommendation } = assessClause('Indemnification', text, emptyClauseFacts(), emptyContractFields(), undefined, text);
+    assert.match(recommendation, /the clause reads as one-sided/);
+  });
+});
