@@ -242,6 +242,16 @@ function insolvencyIsAnEventOfDefault(contractText: string): boolean {
   return listed.test(flat) && terminates.test(flat);
 }
 
+/** The time to cure that the list of Events of Default gives a breach ("(h) … fails to cure the breach or default within
+ *  thirty (30) days of written notice"), for a right to terminate on an Event of Default stated apart from the list. */
+function eventOfDefaultCurePeriod(contractText: string): string | null {
+  const flat = contractText.replace(/\s+/g, ' ');
+  const list = /\bevents?\s+of\s+default\b/i.exec(flat);
+  if (!list) return null;
+  const window = flat.slice(list.index, list.index + 3000);
+  return /\b(?:cure[sd]?|remed(?:y|ied))\b[^.;]{0,60}?\bwithin\s+((?:[a-z]+(?:[- ][a-z]+)?\s+)?\(\d+\)\s+(?:business\s+|calendar\s+)?days?|\d+\s+(?:business\s+|calendar\s+)?days?)\b/i.exec(window)?.[1] ?? null;
+}
+
 /** "either party", "mutual", or two named parties holding a right together ("Licensor and Licensee will be entitled to"). */
 export const MUTUAL = {
   test: (text: string) =>
@@ -588,7 +598,8 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     // termination sentence names it.
     // Or an Event of Default the contract lists insolvency among, where an Event of Default lets a party terminate.
     const onInsolvency = has(INSOLVENCY)({ text }) || TERMINATION_ON_INSOLVENCY.test(contractText) || insolvencyIsAnEventOfDefault(contractText);
-    const curePoint = cures.length > 1 ? `The cure periods are ${listOf(cures)}, by kind of breach` : cures.length === 1 ? `The cure period is ${cures[0]}` : 'No cure period is stated';
+    const listedCure = cures.length === 0 && /\bevents?\s+of\s+default\b/i.test(text) ? eventOfDefaultCurePeriod(contractText) : null;
+    const curePoint = cures.length > 1 ? `The cure periods are ${listOf(cures)}, by kind of breach` : cures.length === 1 ? `The cure period is ${cures[0]}` : listedCure ? `The cure period is ${listedCure}, as the Events of Default state it` : 'No cure period is stated';
     return `${curePoint}; ${terminationRightHolder(clause)}${onInsolvency ? '' : '; add termination on the other party’s insolvency'}; check what must be paid or returned on termination.`;
   },
   'Termination for Convenience': ({ text, facts }) =>

@@ -92,3 +92,12 @@ describe('a limit on an indemnity stated in the clause before', () => {
     assert.match(recommendation, /the clause reads as one-sided/);
   });
 });
+
+describe('the cure period the events of default give', () => {
+  it('is named for a right to terminate on an event of default stated apart from the list', () => {
+    const contract = '16.1 Each of the following is an Event of Default of a Carrier: (a) it fails to pay any amount when due; (b) it fails to perform any other obligation and fails to cure the failure within twenty (20) days of written notice.\n\n16.2 Upon the occurrence of an Event of Default, the other Carrier may terminate this Agreement by written notice.';
+    const clause = '16.2 Upon the occurrence of an Event of Default, the other Carrier may terminate this Agreement by written notice.';
+    const { recommendation } = assessClause('Termination for Cause', clause, emptyClauseFacts(), emptyContractFields(), undefined, contract);
+    assert.match(recommendation, /^The cure period is twenty \(20\) days, as the Events of Default state it/);
+  });
+});
