@@ -14,6 +14,7 @@ import { findDurations } from './fields/durations.ts';
 import { shiftDateBy } from '../../../analysis/durations.ts';
 import { amountsInFigures, escapeRegExp, MONEY_AMOUNT, PERCENTAGE } from '../../../analysis/regexp.ts';
 import { DANGLING_WORD, shortened } from '../../../analysis/prose.ts';
+import { itemStyle } from '../../../analysis/list-items.ts';
 
 type DutyDeadline = NonNullable<DutyFact['deadline']>;
 
@@ -695,7 +696,9 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     const adverbs = ADVERBS.exec(sentence.slice(m.index + m[0].length));
     const verbStart = m.index + m[0].length + (adverbs ? adverbs[0].length : 1);
     // The action ends where the next subject's duty begins ("…, and each party shall return …").
-    let rest = ownClause(sentence, verbStart).slice(verbStart);
+    // A duty inside an item of a list ends where the next item begins, and takes its time and frequency from its item.
+    const inItem = ownListItem(sentence, m.index);
+    let rest = ownClause(inItem, verbStart).slice(verbStart).trimEnd();
     // "For a period of twelve (12) months after the Effective Date, Recipient shall not, directly or indirectly,
     // solicit …": a restriction that lasts a stated time is tracked until it ends; other negations are not.
     const restriction = RESTRICTION.exec(rest);
@@ -730,7 +733,7 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     const ownActs = items.length > 1 && items.slice(1).every((later) => new RegExp(`\\band\\s*,?\\s*(?:(?:within|no\\s+later\\s+than|not\\s+later\\s+than|on\\s+or\\s+before)\\s[^,;]{1,60},\\s*)?(?:shall|will|must)\\s+${escapeRegExp(later.slice(0, 30))}`).test(rest));
     for (const [index, item] of items.entries()) {
       // The words this act may take its time and frequency from: the sentence without the other acts.
-      const scope = withoutOtherSubjectsActs(ownActs ? items.reduce((s, other, j) => (j === index ? s : s.replace(other, ' ')), sentence) : sentence, item);
+      const scope = withoutOtherSubjectsActs(ownActs ? items.reduce((s, other, j) => (j === index ? s : s.replace(other, ' ')), inItem) : inItem, item);
       // The object must follow the verb closely: it is what the party must pay, deliver or keep.
       // "promote the Kit in its cafes at least once each calendar quarter", "meet at least once a month": an act the
       // sentence says how often to do is a recurring duty to track, whatever its verb; without a stated frequency
@@ -753,12 +756,15 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       // the condition is the condition's, not the duty's deadline.
       // "Partner shall stop using the marks, and each party shall return … within thirty (30) days": a period stated
       // for the next subject's act is not this one's deadline.
-      const own = ownClause(sentence, verbStart);
+      const own = ownClause(inItem, verbStart);
       const ownScope = ownActs ? items.reduce((s, other, j) => (j === index ? s : s.replace(new RegExp(`(?:,\\s*(?:within|no\\s+later\\s+than|not\\s+later\\s+than|on\\s+or\\s+before)\\s[^,;]{1,60},\\s*(?:(?:shall|will|must)\\s+)?)?${escapeRegExp(other)}`), ' ')), own) : own;
       // The act before "and, within fifteen (15) days, shall destroy …" has no part in the later act's time.
       const timedLater = items.length > 1 && index < items.length - 1 ? LATER_TIMED_ACT.exec(ownScope) : null;
       const scopeForTime = timedLater && ownScope.indexOf(item.slice(0, 30)) >= 0 && ownScope.indexOf(item.slice(0, 30)) < timedLater.index ? ownScope.slice(0, timedLater.index) : ownScope;
-      let deadline = itsContractEnd(deadlineIn(trigger !== null && /^(?:when|if)\b/i.test(trigger) ? scopeForTime.slice(m.index) : scopeForTime, item), sentence);
+      // An item's own time comes before the time its list's lead-in states ("…, provided that Company shall have no such
+      // rights unless (a) …, (b) within fifteen (15) days after termination, Company shall furnish …").
+      const itemAlone = inItem === sentence ? null : ownClause(ownListItem(sentence, m.index, false), verbStart);
+      let deadline = itsContractEnd((itemAlone !== null ? deadlineIn(itemAlone, item) : null) ?? deadlineIn(trigger !== null && /^(?:when|if)\b/i.test(trigger) ? scopeForTime.slice(m.index) : scopeForTime, item), sentence);
       const previousDeadline = deadlines.at(-1) ?? null;
       if (sequential && index > 0 && previousDeadline?.lasts && !deadlineIn(item, item)) deadline = { ...previousDeadline, lasts: false, follows: true };
       // "On termination or expiry, each party shall return … within thirty (30) days": the period counts from the end
@@ -1219,6 +1225,27 @@ const NEXT_SUBJECT = /(?:[,;]\s*(?:and\s+|but\s+|while\s+)?|\s+(?:and|but|while)
 /** The sentence up to the duty of the next subject after the verb at `from`: where this duty's own deadline is stated.
  *  The next subject may follow a bare "and" ("Provider shall invoice the Charges monthly in arrears and Customer shall
  *  pay each undisputed invoice …"). */
+/** An item mark inside a sentence: "(2)", "(iii)", "(B)", "b)" after a list's punctuation or its "and" / "or" (never
+ *  "Section 5(a)" nor the figure of "three (3) months"). */
+const ITEM_MARK_IN_SENTENCE = /(?<=^|[;:,]\s*|\b(?:and|or)\s+)\(?(?:[a-z]|[ivx]{1,4}|\d{1,2}|[A-Z])\)\s/g;
+
+/**
+ * "Upon termination: (1) …; (2) Reseller shall immediately pay all amounts due; and (3) within five (5) days of
+ * termination, Reseller must destroy …": an act stated inside an item of a list has the time its own item (or the
+ * lead-in all the items share) states, never another item's. The other items of that list are blanked, so offsets into
+ * the sentence still hold; without `leadIn`, the item alone. An act that leads into the list ("X shall: (a) …; (b) …")
+ * is read whole.
+ */
+function ownListItem(sentence: string, at: number, leadIn = true): string {
+  const marks = [...sentence.matchAll(ITEM_MARK_IN_SENTENCE)].map((m) => ({ at: m.index, style: itemStyle(sentence.slice(m.index)) }));
+  const own = marks.filter((m) => m.at < at).at(-1);
+  if (!own || own.style === null) return sentence;
+  const items = marks.filter((m) => m.style === own.style);
+  const start = leadIn ? items[0]!.at : 0;
+  const end = items.find((m) => m.at > own.at)?.at ?? sentence.length;
+  return sentence.slice(0, start) + ' '.repeat(own.at - start) + sentence.slice(own.at, end) + ' '.repeat(sentence.length - end);
+}
+
 function ownClause(sentence: string, from: number): string {
   NEXT_SUBJECT.lastIndex = from;
   const next = NEXT_SUBJECT.exec(sentence);
