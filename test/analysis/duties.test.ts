@@ -697,3 +697,37 @@ describe('what a duty is and how often it falls due (issue 9, strict reading)', 
     assert.match(forecast!.derivation!, /fifth \(5th\) business day/);
   });
 });
+
+describe('safety events and other reports due within hours', () => {
+  it('finds a notice the party owes itself and through its people ("shall, and shall cause its … to, notify")', () => {
+    const d = only('6. Product Complaints. The Distributor shall, and shall cause each of its Sales Representatives and Other Field Employees and its contract sales organisation to, notify the Company as soon as possible, but no later than twenty-four (24) hours after becoming aware of any product complaint.');
+    assert.equal(d.kind, 'notice');
+    assert.equal(d.party, BETA);
+    assert.equal(d.deadline?.period?.value, 1);
+  });
+  it('reads "report to the Company any serious adverse event" as a report to a party, not a reporting line', () => {
+    const d = only('6. Safety. The Distributor shall report to the Company any serious adverse event within twenty-four (24) hours of becoming aware of it.');
+    assert.equal(d.kind, 'report');
+    assert.equal(d.party, BETA);
+    assert.equal(d.deadline?.period?.text, 'twenty-four (24) hours');
+  });
+  it('binds the party a duty names beside someone who is not a party', () => {
+    const d = only('6. The Distributor and its clinical investigators shall notify the Company within twenty-four (24) hours after learning of any serious adverse event.');
+    assert.equal(d.party, BETA);
+    assert.equal(d.kind, 'notice');
+  });
+  it('binds both parties where the two named "each" agree to act, though one is named by a short form', () => {
+    const d = only('6. Within thirty (30) days after the Effective Date, Acme and the Distributor each agree to appoint a safety officer.');
+    assert.equal(d.party, 'Both');
+  });
+  it('finds a report the passive puts on the party after "by"', () => {
+    const d = only('6. All serious adverse events shall be reported by the Distributor to the Company within twenty-four (24) hours of the Distributor becoming aware of them.');
+    assert.equal(d.kind, 'report');
+    assert.equal(d.party, BETA);
+    assert.equal(d.action, 'report all serious adverse events');
+    assert.equal(d.deadline?.period?.value, 1);
+  });
+  it('finds no duty in an amount "reported as income by" a party', () => {
+    assert.deepEqual(dutiesOf('6. Any taxable benefit will be reported as income by the Company to the tax authorities.').duties, []);
+  });
+});

@@ -507,7 +507,9 @@ const MODAL =
   /\b(?:(?:shall\s+be|is|are)\s+(?:required|obligated|obliged)\s+to|(?:shall\s+be|is|are)\s+(?:solely\s+)?responsible\s+for|shall|will|must|agrees?\s+to|undertakes?\s+to|covenants?\s+to)\b/g;
 // A second insertion (", at its expense, and in good faith,") never starts with the verb itself: in ", to the extent
 // legally permitted, give Discloser prompt written notice, and …" the notice is the action.
-const ADVERBS = /^(?:\s+(?:promptly|immediately|timely))?(?:\s*,[^,;]{1,80},(?:(?!\s*(?:give|pay|deliver|provide|notify|inform|advise|send|return|destroy|maintain|keep|submit|furnish|make|report|certify|permit|allow|reimburse|remit|accept)\b)\s*(?:and\s+)?[^,;]{1,60},)?)?(?:\s+(?:(?:promptly,?\s+(?:but\s+)?(?:in\s+no\s+event\s+)?)?(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+[^,;]{1,100},|promptly|timely|also|immediately|thereafter|then|further|forthwith|(?:at|for)\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense)(?:\s+and\s+expense)?,?|diligently|hereby|each|both|jointly|at\s+all\s+times(?:\s+during\s+the\s+term(?:\s+of\s+this\s+agreement)?)?,?))*\s+/i;
+// "shall, and shall cause each of its Sales Representatives and other employees to, notify …": the party acts itself and
+// sees that its people do; however long the list of them, the verb after it is the party's duty.
+const ADVERBS = /^(?:\s+(?:promptly|immediately|timely))?(?:(?:\s*,\s*and\s+(?:shall\s+|will\s+)?(?:cause|procure|require|direct)\s+[^,;]{1,160}?\s+to\s*,|\s*,[^,;]{1,80},)(?:(?!\s*(?:give|pay|deliver|provide|notify|inform|advise|send|return|destroy|maintain|keep|submit|furnish|make|report|certify|permit|allow|reimburse|remit|accept)\b)\s*(?:and\s+)?[^,;]{1,60},)?)?(?:\s+(?:(?:promptly,?\s+(?:but\s+)?(?:in\s+no\s+event\s+)?)?(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+[^,;]{1,100},|promptly|timely|also|immediately|thereafter|then|further|forthwith|(?:at|for)\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense)(?:\s+and\s+expense)?,?|diligently|hereby|each|both|jointly|at\s+all\s+times(?:\s+during\s+the\s+term(?:\s+of\s+this\s+agreement)?)?,?))*\s+/i;
 
 interface VerbRule {
   kind: DutyKind;
@@ -564,7 +566,8 @@ const VERB_RULES: VerbRule[] = [
   { kind: 'insurance', verb: /^(?:deliver|provide|furnish|submit|send|supply|forward|give|produce)\b/i, object: /\b(?:certificates?|evidence)\s+(?:of|evidencing)\s+(?:(?:such|the|its|all|that|this)\s+)?(?:insurance|cover(?:age)?|polic(?:y|ies))\b|\binsurance\s+certificates?\b/i },
   { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:(?:management|annual|audited|unaudited|interim|quarterly|monthly|statutory|financial)\s+accounts|reports?|statements?(?!\s+of\s+work)|invoices?|timesheets?|accountings?|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|certifications?|summar(?:y|ies)|projections?|financial\s+information|balance\s+sheets?|(?:payment\s+|progress\s+)applications?|applications?\s+for\s+payment|progress\s+claims?)\b/i },
   // "report to and take instructions from the President" is a reporting line, not a report to deliver.
-  { kind: 'report', verb: /^(?:report|account\s+to)\b(?!\s+(?:directly\s+)?to\s+(?:and\b|the\s+(?:chief|president|ceo|board)|[A-Z][a-z]+\s+[A-Z]))/i },
+  // The person's name is read case-sensitively: "report to the Company any adverse event" is a report to a party.
+  { kind: 'report', verb: /^(?:[Rr]eport|[Aa]ccount\s+to)\b(?!\s+(?:[Dd]irectly\s+)?to\s+(?:and\b|[Tt]he\s+(?:[Cc]hief|[Pp]resident|CEO|[Cc]eo|[Bb]oard)\b|[A-Z][a-z]+\s+[A-Z]))/ },
   { kind: 'notice', verb: /^(?:notify|inform|advise)\b/i },
   // "certify the destruction in writing": a written confirmation handed to the other party.
   { kind: 'report', verb: /^certify\b/i, object: /\b(?:destruction|return|deletion|compliance|in\s+writing)\b/i },
@@ -905,8 +908,9 @@ function restrictionPeriod(sentence: string): DutyDeadline | null {
   return null;
 }
 
-/** "shall be paid by the Customer", "shall be maintained by FASC": the party after "by" is bound. */
-const PASSIVE_BY = /\b(?:shall|will|must)\s+be\s+(?:promptly\s+|timely\s+)?(?:due\s+and\s+)?(paid|payable|made|remitted|reimbursed|rendered|delivered|provided|submitted|furnished|maintained|kept|returned|destroyed|released|repaid|refunded)\s+(?:[^.;]{0,80}?\s)?by\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4}|each\s+(?:of\s+the\s+)?part(?:y|ies)|both\s+parties)/;
+/** "shall be paid by the Customer", "shall be maintained by FASC", "shall be reported by the Distributor to the Company
+ *  within 24 hours": the party after "by" is bound ("reported as income by the Employer" classifies, it binds no one). */
+const PASSIVE_BY = /\b(?:shall|will|must)\s+be\s+(?:promptly\s+|timely\s+)?(?:due\s+and\s+)?(paid|payable|made|remitted|reimbursed|rendered|delivered|provided|submitted|furnished|maintained|kept|returned|destroyed|released|repaid|refunded|reported(?!\s+as\b))\s+(?:[^.;]{0,80}?\s)?by\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4}|each\s+(?:of\s+the\s+)?part(?:y|ies)|both\s+parties)/;
 /** "The Fee shall be payable to Charity Tunes", "CONSULTANT shall be compensated": the other of two parties pays. */
 const PASSIVE_TO = /\b(?:shall|will|must)\s+be\s+(?:due\s+and\s+)?(?:paid|payable)\s+(?:[^.;]{0,40}?\s)?to\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4})/;
 /** "Payment of Supplier's invoices shall be due within 60 days": the party invoiced pays. */
@@ -915,7 +919,7 @@ const PAID_PARTY = /^((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3}
 const IMPERATIVE: Record<string, string> = {
   paid: 'pay', payable: 'pay', made: 'make', remitted: 'remit', reimbursed: 'reimburse', rendered: 'render', delivered: 'deliver',
   provided: 'provide', submitted: 'submit', furnished: 'furnish', maintained: 'maintain', kept: 'keep', returned: 'return', destroyed: 'destroy',
-  released: 'release', repaid: 'repay', refunded: 'refund',
+  released: 'release', repaid: 'repay', refunded: 'refund', reported: 'report',
 };
 /** Money one party holds for the other: released, it is paid back. */
 const HELD_MONEY = /\b(?:retention(?:\s+money)?|retainage|deposit|security\s+deposit|escrow(?:ed)?\s+(?:amount|funds?)|holdback|withheld\s+(?:amount|sums?)|retained\s+(?:amount|sums?))\b/i;
@@ -967,7 +971,7 @@ function passiveDuty(text: string, span: Span, sentence: string, aliases: PartyA
   if (!party) return null;
   // "No other fees will be paid", "The cost of any inspection shall be paid by North": a negation or a cost allocation.
   if (/^(?:\([a-z0-9]{1,3}\)\s*)?(?:no|neither|none|any)\b|^(?:the\s+)?(?:costs?|expenses?|fees\s+and\s+expenses)\s+(?:of|for|incurred)\b/i.test(object.trim())) return null;
-  object = object.replace(/^(?:\([a-z0-9]{1,3}\)\s*)?(?:the\s+)?/i, '').replace(/\s+/g, ' ').trim();
+  object = object.replace(/^(?:\([a-z0-9]{1,3}\)\s*)?(?:the\s+)?/i, '').replace(/\s+/g, ' ').trim().replace(/^(?:All|Any|Each|Every)\b/, (word) => word.toLowerCase());
   const item = `${verb} ${object}`;
   const trigger = triggerOf(sentence.slice(0, /\b(?:shall|will|must)\s+be\b/.exec(sentence)?.index ?? 0));
   // A tax or an indemnity to bear, or a remedy after a breach: no payment to track.
@@ -1082,6 +1086,13 @@ function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
     const a = aliasParty(pair[1]!, aliases);
     const b = aliasParty(pair[2]!, aliases);
     if (a !== null && b !== null) return a !== b ? BOTH : a;
+    // "CELEBRITY and the COMPANY each agree to notify the other party": each of the two, the parties.
+    if ((a !== null || b !== null) && /\b(?:each|both)\s*$/i.test(prefix)) return BOTH;
+    // "The Institution and the Principal Investigator shall notify …", "Licensee and its sublicensees shall report …": a
+    // duty put on a party and someone who is not a party binds that party all the same. The other must be named by a
+    // short noun phrase, not a clause ("Equifax and the maximum fee that Equifax shall be required to pay").
+    const other = a !== null ? pair[2]! : pair[1]!;
+    if ((a !== null || b !== null) && other.split(/\s+/).length <= 5 && !/\b(?:that|which|who|whom|shall|will|must|may)\b/i.test(other)) return a ?? b;
   }
   const direct = aliasParty(subject.replace(/^(?:upon|after|following|within|thereafter|then|and|but)\b.*?\s(?=(?:the\s+)?[A-Z])/i, ''), aliases);
   if (direct !== null) return direct;
