@@ -731,3 +731,37 @@ describe('safety events and other reports due within hours', () => {
     assert.deepEqual(dutiesOf('6. Any taxable benefit will be reported as income by the Company to the tax authorities.').duties, []);
   });
 });
+
+describe('notices of events, order lead times and listings', () => {
+  it('binds whichever party a force majeure event affects to notify the other', () => {
+    const d = only('14. Force Majeure. The affected Party shall notify the other Party of the force majeure event within five (5) days after its occurrence.');
+    assert.equal(d.kind, 'notice');
+    assert.equal(d.party, 'Both');
+    assert.equal(d.trigger, 'when it is the party affected');
+    assert.equal(d.deadline?.period?.value, 5);
+  });
+  it('reads "the Party so affected" as the affected party too', () => {
+    assert.equal(only('14. The Party so affected shall give prompt written notice to the other Party of such event.').party, 'Both');
+  });
+  it('finds a notice of an event after "shall promptly so inform"', () => {
+    const d = only('4. If any change requested by the Company affects the cost of the Products, then the Distributor shall promptly so inform the Company in writing.');
+    assert.equal(d.kind, 'notice');
+    assert.match(d.trigger ?? '', /affects the cost/);
+  });
+  it('tracks the lead time for placing purchase orders', () => {
+    const d = only('4. The Distributor shall place all purchase orders with the Company at least ninety (90) days in advance of the required delivery date.');
+    assert.equal(d.kind, 'other');
+    assert.equal(d.deadline?.period?.value, 90);
+    assert.equal(d.deadline?.before, true);
+  });
+  it('reads a listing supplied "on a monthly basis" as a monthly report, the frequency kept out of the action', () => {
+    const d = only('4. The Distributor will supply to the Company, on a monthly basis, a detailed listing of all sales prospects within the Territory.');
+    assert.equal(d.kind, 'report');
+    assert.equal(d.recurrence, 'monthly');
+    assert.equal(d.action, 'supply to the Company a detailed listing of all sales prospects');
+  });
+  it('reads a "monthly sales report" as due monthly, and "monthly net sales" as the base of a royalty only', () => {
+    assert.equal(only('4. The Distributor shall provide the Company with a monthly sales report.').recurrence, 'monthly');
+    assert.equal(only('4. The Distributor shall pay the Company a royalty of 5% of monthly net sales.').recurrence, 'none');
+  });
+});

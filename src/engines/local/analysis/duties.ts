@@ -509,7 +509,7 @@ const MODAL =
 // legally permitted, give Discloser prompt written notice, and …" the notice is the action.
 // "shall, and shall cause each of its Sales Representatives and other employees to, notify …": the party acts itself and
 // sees that its people do; however long the list of them, the verb after it is the party's duty.
-const ADVERBS = /^(?:\s+(?:promptly|immediately|timely))?(?:(?:\s*,\s*and\s+(?:shall\s+|will\s+)?(?:cause|procure|require|direct)\s+[^,;]{1,160}?\s+to\s*,|\s*,[^,;]{1,80},)(?:(?!\s*(?:give|pay|deliver|provide|notify|inform|advise|send|return|destroy|maintain|keep|submit|furnish|make|report|certify|permit|allow|reimburse|remit|accept)\b)\s*(?:and\s+)?[^,;]{1,60},)?)?(?:\s+(?:(?:promptly,?\s+(?:but\s+)?(?:in\s+no\s+event\s+)?)?(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+[^,;]{1,100},|promptly|timely|also|immediately|thereafter|then|further|forthwith|(?:at|for)\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense)(?:\s+and\s+expense)?,?|diligently|hereby|each|both|jointly|at\s+all\s+times(?:\s+during\s+the\s+term(?:\s+of\s+this\s+agreement)?)?,?))*\s+/i;
+const ADVERBS = /^(?:\s+(?:promptly|immediately|timely))?(?:(?:\s*,\s*and\s+(?:shall\s+|will\s+)?(?:cause|procure|require|direct)\s+[^,;]{1,160}?\s+to\s*,|\s*,[^,;]{1,80},)(?:(?!\s*(?:give|pay|deliver|provide|notify|inform|advise|send|return|destroy|maintain|keep|submit|furnish|make|report|certify|permit|allow|reimburse|remit|accept)\b)\s*(?:and\s+)?[^,;]{1,60},)?)?(?:\s+(?:(?:promptly,?\s+(?:but\s+)?(?:in\s+no\s+event\s+)?)?(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+[^,;]{1,100},|promptly|timely|also|so|immediately|thereafter|then|further|forthwith|(?:at|for)\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense)(?:\s+and\s+expense)?,?|diligently|hereby|each|both|jointly|at\s+all\s+times(?:\s+during\s+the\s+term(?:\s+of\s+this\s+agreement)?)?,?))*\s+/i;
 
 interface VerbRule {
   kind: DutyKind;
@@ -564,7 +564,7 @@ const VERB_RULES: VerbRule[] = [
   { kind: 'audit', verb: /^(?:permit|allow|grant|afford|make\s+available|provide\s+access)\b/i, object: /\b(?:audit\w*|inspect\w*|examin\w*|access\s+to\s+(?:its\s+)?(?:books|records))\b/i },
   // "furnish Company a certificate of such insurance upon request": evidence of the cover, part of the insurance duty.
   { kind: 'insurance', verb: /^(?:deliver|provide|furnish|submit|send|supply|forward|give|produce)\b/i, object: /\b(?:certificates?|evidence)\s+(?:of|evidencing)\s+(?:(?:such|the|its|all|that|this)\s+)?(?:insurance|cover(?:age)?|polic(?:y|ies))\b|\binsurance\s+certificates?\b/i },
-  { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:(?:management|annual|audited|unaudited|interim|quarterly|monthly|statutory|financial)\s+accounts|reports?|statements?(?!\s+of\s+work)|invoices?|timesheets?|accountings?|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|certifications?|summar(?:y|ies)|projections?|financial\s+information|balance\s+sheets?|(?:payment\s+|progress\s+)applications?|applications?\s+for\s+payment|progress\s+claims?)\b/i },
+  { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:(?:management|annual|audited|unaudited|interim|quarterly|monthly|statutory|financial)\s+accounts|reports?|statements?(?!\s+of\s+work)|invoices?|timesheets?|accountings?|listings?|lists?\s+of|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|certifications?|summar(?:y|ies)|projections?|financial\s+information|balance\s+sheets?|(?:payment\s+|progress\s+)applications?|applications?\s+for\s+payment|progress\s+claims?)\b/i },
   // "report to and take instructions from the President" is a reporting line, not a report to deliver.
   // The person's name is read case-sensitively: "report to the Company any adverse event" is a report to a party.
   { kind: 'report', verb: /^(?:[Rr]eport|[Aa]ccount\s+to)\b(?!\s+(?:[Dd]irectly\s+)?to\s+(?:and\b|[Tt]he\s+(?:[Cc]hief|[Pp]resident|CEO|[Cc]eo|[Bb]oard)\b|[A-Z][a-z]+\s+[A-Z]))/ },
@@ -589,6 +589,8 @@ const VERB_RULES: VerbRule[] = [
   { kind: 'other', verb: /^(?:change|cease|discontinue|stop|remove|de-?install|withdraw|file|register|apply|establish|open|hire|appoint|complete|commence|start|begin|achieve|launch|repurchase|transfer|assign|deposit)\b/i },
   // "accept or reject each purchase order in writing within five (5) business days after receipt" (dated only, below).
   // "approve or reject the material within five (5) business days after receiving it": an approval a submission waits for.
+  // "place all purchase orders at least ninety (90) days in advance of the required delivery date": an order's lead time.
+  { kind: 'other', verb: /^(?:place|issue|submit)\b/i, object: /\b(?:purchase\s+)?orders?\b/i },
   { kind: 'other', verb: /^(?:accept|reject|approve|acknowledge|confirm|respond\s+to)\b/i, object: /\b(?:orders?|purchase\s+orders?|forecasts?|requests?|proposals?|quotes?|quotations?|change\s+orders?|receipt|materials?|artwork|designs?|drafts?|submissions?|proofs?|plans?)\b/i },
   // "request the credit within 30 days after the end of the month": a claim the party must make in time to get a
   // remedy (a service credit, a refund). It binds no one to perform, but it is a condition on that party's remedy:
@@ -1068,6 +1070,9 @@ function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
   // "A Party wishing to publish results shall submit …", "the Party that has borne less than its share shall pay …":
   // whichever party is in that position is bound, so the duty binds both.
   if (/^(?:(?:and|then)\s+)?(?:a|any|the|each)\s+party\s+(?:that|which|who|wishing|intending|seeking|desiring|proposing)\b/i.test(subject)) return BOTH;
+  // "The affected Party shall notify the other Party …", "The Party so affected shall give prompt written notice …": the
+  // party a force majeure event hinders, whichever it is.
+  if (AFFECTED_PARTY.test(subject)) return BOTH;
   // "the Supplier's personnel shall comply …", "Carrier's drivers shall …": those who act for a party bind that party.
   const acting = /^(?:(?:and|then)\s+)?(?:the\s+)?(.+?)['’]s?\s+(?:personnel|employees|staff|agents|subcontractors|representatives|officers|contractors|drivers|workers|crews?)$/i.exec(subject);
   if (acting) return aliasParty(acting[1]!, aliases);
@@ -1105,8 +1110,12 @@ function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
   return null;
 }
 
+/** "the affected Party", "the Party so affected", "the Party affected thereby": the party an event (force majeure) hinders. */
+const AFFECTED_PARTY = /^(?:(?:and|then)\s+)?(?:the|any|a|an|each)\s+(?:affected\s+part(?:y|ies)|part(?:y|ies)\s+(?:so\s+)?affected(?:\s+(?:thereby|by\s+(?:it|such\s+(?:an?\s+)?(?:event|force\s+majeure(?:\s+event)?))))?)$/i;
+
 /** "the Party that has borne less than its share" → "when it has borne less than its share"; "A Party wishing to publish …" → "when it wishes to publish …". */
 function describedParty(subject: string): string | null {
+  if (AFFECTED_PARTY.test(subject)) return 'when it is the party affected';
   const m = /^(?:(?:and|then)\s+)?(?:a|any|the|each)\s+party\s+(?:(?:that|which|who)\s+(.+)|(wishing|intending|seeking|desiring|proposing)\s+(.+))$/i.exec(subject);
   if (!m) return null;
   if (m[1]) return `when it ${m[1].trim()}`;
@@ -1359,6 +1368,8 @@ function actionPhrase(item: string, maxWords = 12): string {
   item = item.replace(/^(\S+),\s*(?:during|throughout|for|at\s+all\s+times|from)\b[^,;]{0,80},\s*/i, '$1 ');
   // "maintain, at its own expense, cyber liability insurance": who pays is an aside, not the end of the action.
   item = item.replace(/,\s*(?:at\s+(?:its|their|his|her|the\s+\w+'s)\s+(?:own\s+|sole\s+)*(?:cost|expense)(?:\s+and\s+(?:cost|expense))?|at\s+no\s+(?:additional\s+|extra\s+)?(?:cost|charge)(?:\s+to\s+\w+)?|promptly|in\s+full\s+force\s+and\s+effect)\s*,\s*/gi, ' ');
+  // "supply to the Company, on a monthly basis, a detailed listing of …": how often is an aside (the recurrence says it).
+  item = item.replace(/\s*,\s*(?:on\s+an?\s+(?:weekly|monthly|quarterly|semi-?annual|annual|yearly|regular|ongoing)\s+basis|from\s+time\s+to\s+time)\s*,\s*/gi, ' ');
   // "inform Customer if, in its opinion, an instruction infringes the GDPR": whose view decides is an aside.
   item = item.replace(/\s*,\s*in\s+(?:its|their|his|her|the\s+\w+['’]s)\s+(?:(?:reasonable|sole|good[-\s]faith)\s+)*(?:opinion|view|judg(?:e)?ment|discretion)\s*,\s*/gi, ' ');
   // "make at least two (2) social media posts per month": a minimum right after the verb counts the object.
@@ -1529,7 +1540,8 @@ export function recurrenceIn(text: string): Recurrence {
   text = text.replace(/\binterest\b[^.;]{0,80}?(?:%\)?|\bpercent\b\)?)\s*(?:per|a|each)\s+(?:calendar\s+)?(?:month|annum|year)\b/gi, ' ');
   // "royalties on annual Net Sales", "4% of monthly Gross Revenue": the period a base is measured over, not how often
   // the sum is paid.
-  text = text.replace(/\b(?:annual|yearly|monthly|quarterly|weekly|daily)\s+(?=(?:(?:net|gross|aggregate|total)\s+)?(?:sales|revenues?|turnover|income|receipts|profits?)\b)/gi, ' ');
+  // A "monthly sales report" or "quarterly revenue statement" comes round that often.
+  text = text.replace(/\b(?:annual|yearly|monthly|quarterly|weekly|daily)\s+(?=(?:(?:net|gross|aggregate|total)\s+)?(?:sales|revenues?|turnover|income|receipts|profits?)\b(?!\s+(?:reports?|statements?|forecasts?|plans?|summar(?:y|ies)|listings?)\b))/gi, ' ');
   // "pay the Annual Maintenance Fees that would have been payable for the lapsed period": a sum the contract defines by
   // a name, referred to with "the", says how much, not how often this act comes round.
   text = text.replace(/\bthe\s+Annual(?=(?:\s+[A-Z][\w-]*){1,3}\b)/g, 'the');
