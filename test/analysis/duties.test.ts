@@ -44,6 +44,25 @@ describe('party aliases', () => {
   });
 });
 
+describe('a party whose name the filing redacted or left blank', () => {
+  it('gives the role after a redacted name to that unnamed party, not to the party named before it', () => {
+    const text =
+      'DISTRIBUTOR AGREEMENT\n\nThis Distributor Agreement (the \'Agreement\') dated [*] is between Acme Widgets, Inc., a Delaware corporation, having a principal place of business at 1 Main Street, Springfield And [*] (\'Distributor\')\n\n' +
+      '1. Information. The Distributor will supply to Acme on an annual basis a detailed sales plan for the Products.\n';
+    const duties = findDuties(text, extractFields(text));
+    assert.deepEqual(duties.map((d) => d.party), ['Distributor']);
+  });
+  it('names a party left blank by its role', () => {
+    const text =
+      'DEVELOPMENT AGREEMENT\n\nThis Development Agreement is made as of March 1, 2020 by and between Acme Widgets, Inc., a Delaware corporation (the "Franchisor"), and ______________________ (the "Developer").\n\n' +
+      '1. Records. The Developer shall maintain complete and accurate records of all sales made under this Agreement.\n';
+    const duties = findDuties(text, extractFields(text));
+    assert.equal(duties.length, 1);
+    assert.equal(duties[0]!.party, 'Developer');
+    assert.equal(duties[0]!.kind, 'audit');
+  });
+});
+
 describe('sentences that impose no duty', () => {
   for (const sentence of [
     '12. Law. This Agreement shall be governed by the laws of the State of New York.',

@@ -420,7 +420,11 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
       // … ("Supplier")": past an "and" that introduces the next party, an alias is that party's, even when the
       // extraction missed its name.
       // A blank to fill in ("and ____________ ("you")") introduces the next party too.
-      if (named && /(?:^|[\s,;)])and\s+(?:the\s+)?(?:above[-\s]named\s+|undersigned\s+)?(?:[A-Z](?![\w-]*(?:\s+\w+)?\s+(?:affiliates|subsidiaries)\b)|_{2,}|\[)/.test(window.slice(previousEnd, holder.index))) break;
+      // A redacted or blank name after "and" ("… Rochester NY 14623 And [*] ('Distributor')") is another party's, even
+      // before this party has an alias of its own.
+      const between = window.slice(previousEnd, holder.index);
+      if (named && /(?:^|[\s,;)])and\s+(?:the\s+)?(?:above[-\s]named\s+|undersigned\s+)?(?:[A-Z](?![\w-]*(?:\s+\w+)?\s+(?:affiliates|subsidiaries)\b)|_{2,}|\[)/.test(between)) break;
+      if (UNNAMED_PARTY_AFTER_AND.test(between)) break;
       previousEnd = holder.index + holder[0].length;
       // A title block ("… BETWEEN INGRAM MICRO AND NETGEAR") can put the evidence of both names before the preamble:
       // an alias defined right after another party's name ("Ingram Micro, a corporation … ("Distributor")") is
@@ -445,8 +449,18 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
     const role = row.exec(text)?.[1];
     if (role && !NOT_A_ROLE_LABEL.test(role)) add(role, party);
   });
+  // "by and between [ * * * ] (the "Provider"), and TELCOSTAR PTE, LTD. …": a party whose name the filing redacted or
+  // left blank is known by its role alone, and the role names it in the duties.
+  for (const m of text.slice(0, PREAMBLE_REACH).matchAll(UNNAMED_PARTY_ROLE)) if (!out.some((a) => a.alias.toLowerCase() === m[1]!.toLowerCase())) add(m[1]!, m[1]!);
   return out.filter((a) => a.party !== '').sort((a, b) => b.alias.length - a.alias.length);
 }
+
+/** A redacted or blank party name ("[*]", "[ * * * ]", "________") right after "and". */
+const UNNAMED_PARTY_AFTER_AND = /(?:^|[\s,;)])[Aa][Nn][Dd]\s+(?:_{2,}|\[[\s*]*(?:REDACTED)?[\s*]*\])/;
+/** How far into the text a preamble names its parties. */
+const PREAMBLE_REACH = 3000;
+/** The role a redacted or blank party is given: "between [ * * * ] (the "Provider")", "And [*] ('Distributor')". */
+const UNNAMED_PARTY_ROLE = /\b(?:[Bb]etween|[Aa]nd|[Ww]ith)\s+(?:_{3,}|\[[\s*]*(?:REDACTED)?[\s*]*\])[^()"“”'‘’]{0,160}?\((?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?)?["“'‘]([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})["”'’]\)/g;
 
 /** Cover-sheet labels that name no role: "Company: Acme Ltd.", "Party 1: …", "By: …". */
 const NOT_A_ROLE_LABEL = /^(?:(?:legal\s+|company\s+|full\s+)?name|company|entity|by|signed|signature|party|between|and|title|address|counterparty|from|to|re|attn|attention)$/i;
