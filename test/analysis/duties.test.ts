@@ -63,6 +63,34 @@ describe('a party whose name the filing redacted or left blank', () => {
   });
 });
 
+describe('roles a preamble gives that the first reading of aliases missed', () => {
+  it('takes the role a preamble after a title block and a table of contents defines', () => {
+    const text =
+      'SUPPLY AGREEMENT\nBetween Orion Parts LLC And Kestrel Foods Inc.\n\nTABLE OF CONTENTS\n' + Array.from({ length: 30 }, (_, i) => `${i + 1}. Heading ${i + 1} ${i + 2}`).join('\n') + '\n\n' +
+      'This Supply Agreement is entered into as of May 1, 2021 (the "Effective Date") by and between Orion Parts LLC, a Delaware limited liability company (hereinafter referred to as "Vendor"), and Kestrel Foods Inc., an Ohio corporation (hereinafter referred to as "Buyer").\n\n' +
+      '31. Reports. Vendor shall deliver to Buyer a quarterly report of all shipments made.\n';
+    // The names as a title block gives them, the evidence pointing there (as extraction does when the title names both).
+    const parties = ['Orion Parts LLC', 'Kestrel Foods Inc.'];
+    const fields = { ...extractFields(text), parties, partiesEvidence: parties.map((p) => ({ start: text.indexOf(p), end: text.indexOf(p) + p.length, quote: p, engine: 'local' as const })) };
+    assert.equal(partyAliases(text, fields).find((a) => a.alias === 'Vendor')?.party, 'Orion Parts LLC');
+    assert.deepEqual(findDuties(text, fields).map((d) => d.party), ['Orion Parts LLC']);
+  });
+  it('reads a role whose quotes hold the sentence\u2019s full stop ("Contractor.")', () => {
+    const text =
+      'MANUFACTURING AGREEMENT\n\nThis Manufacturing Agreement is effective as of May 1, 2021 by and between: Acme Widgets Ltd., with a principal place of business at 1 Main Street, Springfield. Hereinafter referred to as "Customer" And Beta Assembly Ltd. with a principal place of business at 2 Mill Road, Dayton. Hereinafter referred to as "Contractor."\n\n' +
+      '5. Records. Contractor shall maintain complete and accurate records of all units built.\n';
+    const fields = extractFields(text);
+    assert.equal(partyAliases(text, fields).find((a) => a.alias === 'Contractor')?.party, fields.parties.find((p) => /Beta/.test(p)));
+  });
+  it('keeps the preamble\u2019s role when a two-column signature block sets the other party\u2019s name beside it', () => {
+    const text =
+      'DISTRIBUTOR AGREEMENT\n\nThis Agreement is made as of May 1, 2021 by and between Acme Widgets, Inc., a Delaware corporation ("Acme"), and Beta Trading ("Distributor"). Acme and Distributor agree as follows:\n\n' +
+      '4. Reports. Distributor shall deliver to Acme a monthly sales report.\n\nIN WITNESS WHEREOF the parties have signed this Agreement.\n\nDistributor:                               Acme Widgets, Inc.\n\nBy: ____________                          By: ____________\n';
+    const fields = extractFields(text);
+    assert.equal(partyAliases(text, fields).find((a) => a.alias === 'Distributor')?.party, fields.parties.find((p) => /Beta/.test(p)));
+  });
+});
+
 describe('sentences that impose no duty', () => {
   for (const sentence of [
     '12. Law. This Agreement shall be governed by the laws of the State of New York.',

@@ -380,7 +380,7 @@ export interface PartyAlias {
 
 /** Quoted short names in a parenthetical or a "hereinafter referred to as" phrase. */
 const QUOTED = /["“”'‘’]{1,2}(?:the\s+)?([A-Z][^"“”()]{0,50}?)["“”'‘’]{1,2}/g;
-const ALIAS_HOLDER = /\(([^()]{0,200})\)|\b(?:hereinafter|hereafter|herein)\s+(?:(?:referred\s+)?to\s+as|called)\s+[^.;]{0,120}/gi;
+const ALIAS_HOLDER = /\(([^()]{0,200})\)|\b(?:hereinafter|hereafter|herein)\s+(?:(?:referred\s+)?to\s+as|called)\s*:?\s+(?:[^.;]|\.(?=["”’'])){0,120}/gi;
 const NOT_A_PARTY_ALIAS = /^(?:the\s+)?(?:agreement|effective\s+date|execution\s+date|commencement\s+date|amendment|contract|term|territory|products?|services?|parties|party|each\s+a\s+party|affiliates?)$/i;
 const COMPANY_SUFFIX = /,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|Ltd|Limited|LLP|LP|L\.P|PLC|GmbH|AG|S\.A|SA|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|Pte\.?\s+Ltd)\.?$/i;
 
@@ -401,6 +401,10 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
     }
     out.push({ alias: a, party });
   };
+  // Roles read from a row ("Provider: Acme Data Ltd.") wait until every preamble has named its parties' roles: a
+  // two-column signature block ("Distributor:      WatchGuard Technologies, Inc.") sets the other party's name beside
+  // a role.
+  const rows: PartyAlias[] = [];
   fields.parties.forEach((party, i) => {
     add(party, party);
     const core = party.replace(COMPANY_SUFFIX, '').replace(/[,\s]+$/, '');
@@ -432,7 +436,8 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
       const owner = nearestPartyNamed(window.slice(0, holder.index), fields.parties) ?? party;
       if (/["“][^"“”]{1,40}["”]/.test(holder[0])) named = true;
       for (const q of holder[0].matchAll(QUOTED)) {
-        add(q[1]!, owner);
+        // 'Hereinafter referred to as "Contractor."': the sentence's full stop inside the quotes is no part of the role.
+        add(q[1]!.replace(/[.,;:]+$/, ''), owner);
         named = true;
       }
       // Plain-language contracts define the addressee as "you": ("Customer" or "you").
@@ -447,12 +452,47 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
     // the standard terms then speak of "Provider": the role is the party's name in the body.
     const row = new RegExp(String.raw`(?:^|\n)[ \t]*([A-Z][A-Za-z]+(?:[ \t]+[A-Z][A-Za-z]+)?)[ \t]*:[ \t]*${escapeRegExp(party)}`);
     const role = row.exec(text)?.[1];
-    if (role && !NOT_A_ROLE_LABEL.test(role)) add(role, party);
+    if (role && !NOT_A_ROLE_LABEL.test(role)) rows.push({ alias: role, party });
   });
+  // A title block can name the parties before a table of contents, and the preamble that gives their roles comes pages
+  // later ("… by and between Commnet Wireless, LLC, a Delaware limited liability company (hereinafter referred to as
+  // "Vendor"), and AT&T Mobility LLC …"): a party still without a role takes the one its preamble entry defines.
+  for (const party of fields.parties) {
+    if (out.some((a) => a.party === party && a.alias !== party && a.alias !== party.replace(COMPANY_SUFFIX, '').replace(/[,\s]+$/, ''))) continue;
+    const role = roleInPreambleEntry(text.slice(0, ROLE_SEARCH_REACH), party, fields.parties);
+    if (role) add(role, party);
+  }
+  for (const row of rows) if (!out.some((a) => a.alias.toLowerCase() === row.alias.toLowerCase() && a.party !== row.party)) add(row.alias, row.party);
   // "by and between [ * * * ] (the "Provider"), and TELCOSTAR PTE, LTD. …": a party whose name the filing redacted or
   // left blank is known by its role alone, and the role names it in the duties.
   for (const m of text.slice(0, PREAMBLE_REACH).matchAll(UNNAMED_PARTY_ROLE)) if (!out.some((a) => a.alias.toLowerCase() === m[1]!.toLowerCase())) add(m[1]!, m[1]!);
   return out.filter((a) => a.party !== '').sort((a, b) => b.alias.length - a.alias.length);
+}
+
+/** How far into the text a preamble that follows a title block and a table of contents may begin. */
+const ROLE_SEARCH_REACH = 20000;
+
+/**
+ * The role a preamble entry gives a party: its name after "between", "and" or "by" ("BETWEEN: Paratek Pharmaceuticals,
+ * Inc., a company having a place of business at … ("Customer")"), then its description up to the first quoted role,
+ * with no other party named in between. Null when no entry defines one.
+ */
+function roleInPreambleEntry(text: string, party: string, parties: string[]): string | null {
+  const others = parties.filter((p) => p !== party).flatMap((p) => [p, p.replace(COMPANY_SUFFIX, '').replace(/[,\s]+$/, '')]).filter((n) => n.length >= 3);
+  for (const name of new Set([party, party.replace(COMPANY_SUFFIX, '').replace(/[,\s]+$/, '')])) {
+    if (name.length < 3) continue;
+    for (const m of text.matchAll(new RegExp(`(?<=\\b(?:between|and|by)\\s*:?\\s+)${escapeRegExp(name)}(?![\\w-])`, 'gi'))) {
+      // "… and White Hat Capital Partners GP LLC": the start of another party's longer name is that party's entry.
+      if (others.some((o) => o.length > name.length && text.slice(m.index, m.index + o.length).toLowerCase() === o.toLowerCase())) continue;
+      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 300);
+      const holder = new RegExp(ALIAS_HOLDER.source, 'gi').exec(after);
+      const between = holder ? after.slice(0, holder.index) : '';
+      if (!holder || UNNAMED_PARTY_AFTER_AND.test(between) || others.some((o) => between.toLowerCase().includes(o.toLowerCase()))) continue;
+      const role = new RegExp(QUOTED.source).exec(holder[0])?.[1]?.replace(/[.,;:]+$/, '');
+      if (role && !NOT_A_PARTY_ALIAS.test(role)) return role;
+    }
+  }
+  return null;
 }
 
 /** A redacted or blank party name ("[*]", "[ * * * ]", "________") right after "and". */
