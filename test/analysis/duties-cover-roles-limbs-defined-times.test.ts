@@ -81,6 +81,26 @@ describe('each item of a list keeps its own time', () => {
   });
 });
 
+describe('a proviso keeps its own time', () => {
+  it('gives an act a proviso sets no period the main clause states', () => {
+    const { duties } = dutiesOf(
+      '8. The Vendor shall file the final specification with the regulator within two (2) Business Days after the Approval Date; provided that the Vendor shall furnish the Purchaser with copies of the final specification a reasonable time before filing it.\n',
+    );
+    const copies = duties.find((d) => /copies/.test(d.action));
+    assert.ok(copies);
+    assert.equal(copies.deadline?.period ?? null, null);
+  });
+  it('gives the main act no period of a proviso that opens with another case', () => {
+    const { duties } = dutiesOf(
+      '8. The Purchaser will pay the Vendor the Annual Fee of $50,000 for Year 3; provided, however, that if the Vendor so elects by written notice delivered at least ten (10) days prior to the end of Year 2, the Purchaser shall instead issue shares to the Vendor.\n',
+    );
+    const pay = duties.find((d) => d.kind === 'payment');
+    assert.ok(pay);
+    assert.equal(pay.deadline?.period ?? null, null);
+    assert.doesNotMatch(pay.deadline?.anchorText ?? '', /Year 2/);
+  });
+});
+
 describe('deadlines set by a date or period the contract defines by name', () => {
   it('dates a delivery due "no later than the Delivery Date" where the Delivery Date is defined', () => {
     const { duties, fields } = dutiesOf('1. "Delivery Date" means 15 September 2026.\n\n2. The Vendor shall deliver the Equipment to the Site no later than the Delivery Date.\n');

@@ -756,7 +756,7 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     const verbStart = m.index + m[0].length + (adverbs ? adverbs[0].length : 1);
     // The action ends where the next subject's duty begins ("…, and each party shall return …").
     // A duty inside an item of a list ends where the next item begins, and takes its time and frequency from its item.
-    const inItem = ownListItem(sentence, m.index);
+    const inItem = ownProviso(ownListItem(sentence, m.index), m.index);
     let rest = ownClause(inItem, verbStart).slice(verbStart).trimEnd();
     // "For a period of twelve (12) months after the Effective Date, Recipient shall not, directly or indirectly,
     // solicit …": a restriction that lasts a stated time is tracked until it ends; other negations are not.
@@ -822,7 +822,8 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       const scopeForTime = timedLater && ownScope.indexOf(item.slice(0, 30)) >= 0 && ownScope.indexOf(item.slice(0, 30)) < timedLater.index ? ownScope.slice(0, timedLater.index) : ownScope;
       // An item's own time comes before the time its list's lead-in states ("…, provided that Company shall have no such
       // rights unless (a) …, (b) within fifteen (15) days after termination, Company shall furnish …").
-      const itemAlone = inItem === sentence ? null : ownClause(ownListItem(sentence, m.index, false), verbStart);
+      const itemOnly = ownListItem(sentence, m.index, false);
+      const itemAlone = itemOnly === sentence ? null : ownClause(ownProviso(itemOnly, m.index), verbStart);
       let deadline = itsContractEnd((itemAlone !== null ? deadlineIn(itemAlone, item) : null) ?? deadlineIn(trigger !== null && /^(?:when|if)\b/i.test(trigger) ? scopeForTime.slice(m.index) : scopeForTime, item), sentence);
       const previousDeadline = deadlines.at(-1) ?? null;
       if (sequential && index > 0 && previousDeadline?.lasts && !deadlineIn(item, item)) deadline = { ...previousDeadline, lasts: false, follows: true };
@@ -1318,6 +1319,24 @@ function ownListItem(sentence: string, at: number, leadIn = true): string {
   const start = leadIn ? items[0]!.at : 0;
   const end = items.find((m) => m.at > own.at)?.at ?? sentence.length;
   return sentence.slice(0, start) + ' '.repeat(own.at - start) + sentence.slice(own.at, end) + ' '.repeat(sentence.length - end);
+}
+
+/** "…, provided, however, that …": where a proviso begins. */
+const PROVISO = /[,;:]\s*provided\s*,?\s*(?:(?:however|further|always|also)\s*,?\s*)?that\b\s*,?/gi;
+
+/**
+ * "… not less than five (5) Business Days prior to the response being sent …, provided, however, that if a more prompt
+ * response is required, the Parties shall send … as soon as practicable": an act a proviso sets has the proviso's time,
+ * not the main clause's; and a proviso that opens with a condition ("provided, however, that if ACSI so elects by
+ * notice at least ten (10) days prior to the end of Year 2, Company shall instead …") is another case, whose times are
+ * not the main act's. Blanked, so offsets into the sentence still hold.
+ */
+function ownProviso(sentence: string, at: number): string {
+  const provisos = [...sentence.matchAll(PROVISO)];
+  const opening = provisos.filter((p) => p.index < at).at(-1);
+  if (opening) return ' '.repeat(opening.index) + sentence.slice(opening.index);
+  const contingency = provisos.find((p) => p.index > at && /^\s*(?:if|in\s+the\s+event|in\s+case|should|where|unless)\b/i.test(sentence.slice(p.index + p[0].length)));
+  return contingency ? sentence.slice(0, contingency.index) + ' '.repeat(sentence.length - contingency.index) : sentence;
 }
 
 function ownClause(sentence: string, from: number): string {
