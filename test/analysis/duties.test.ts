@@ -812,3 +812,21 @@ describe('notices of events, order lead times and listings', () => {
     assert.equal(only('4. The Distributor shall pay the Company a royalty of 5% of monthly net sales.').recurrence, 'none');
   });
 });
+
+describe('a payment of invoices in the passive binds the party invoiced', () => {
+  it('binds the party whose receipt of the other party\u2019s invoice starts the time', () => {
+    const d = only('5. Payment shall be due within thirty (30) days after the Distributor\u2019s receipt of the Company\u2019s invoice.');
+    assert.equal(d.kind, 'payment');
+    assert.equal(d.party, BETA);
+    assert.equal(d.deadline?.period?.value, 30);
+  });
+  it('binds the other of the one party the contract has invoice', () => {
+    const { duties } = dutiesOf('5. The Company shall invoice the Distributor monthly. Invoices shall be payable within thirty (30) days of the invoice date.');
+    const pay = duties.find((d) => d.kind === 'payment');
+    assert.equal(pay?.party, BETA);
+    assert.equal(pay?.action, 'pay each invoice');
+  });
+  it('binds no one where the contract does not say who invoices', () => {
+    assert.deepEqual(dutiesOf('5. Payment. All invoices shall be paid within thirty (30) days of receipt.').duties, []);
+  });
+});

@@ -972,6 +972,25 @@ const PASSIVE_BY = /\b(?:shall|will|must)\s+be\s+(?:promptly\s+|timely\s+)?(?:du
 const PASSIVE_TO = /\b(?:shall|will|must)\s+be\s+(?:due\s+and\s+)?(?:paid|payable)\s+(?:[^.;]{0,40}?\s)?to\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4})/;
 /** "Payment of Supplier's invoices shall be due within 60 days": the party invoiced pays. */
 const INVOICES_DUE = /^(?:[Aa]ll\s+)?(?:[Pp]ayments?|[Aa]mounts)\s+(?:of|for|on|under)\s+(?:all\s+)?(?:the\s+)?((?:[A-Z][\w&.'’-]*\s+){1,3})?invoices?\s+(?:shall|will|must)\s+be\s+(?:due|made|paid)\b/;
+/** A sum invoiced falling due by a time, in the passive: "Payment shall be due within …", "All invoices shall be paid within …", "Each invoice is payable no later than …". */
+const INVOICED_SUM_DUE = /^(?:\([a-z0-9]{1,3}\)\s*)?(?:[A-Z][\w ]{0,30}\.\s+)?((?:(?:all|each|any|such|the)\s+)?(?:payments?|invoices?|invoiced\s+amounts?|amounts?\s+invoiced|payment\s+of\s+(?:each|all|any|such|the)\s+invoices?))\s+(?:(?:hereunder|under\s+this\s+agreement)\s+)?(?:shall|will|must|is|are)\s+(?:be\s+)?(?:due\s+and\s+)?(?:paid|payable|due|made)\b[^.;]{0,20}?\b(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\b/i;
+/** Who receives the invoice: "the Distributor's receipt of …", "receipt of the invoice by the Distributor". */
+const INVOICE_RECEIVER = /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})['’]s?\s+receipt\b|\breceipt\s+(?:of\s+[^.;]{1,40}?\s+)?by\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})/;
+/** Who issues it: "the Company's invoice", "invoices from the Company", "invoiced by the Company". */
+const INVOICE_ISSUER = /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})['’]s?\s+invoices?\b|\binvoice[ds]?\s+(?:from|issued\s+by|submitted\s+by|by)\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})/;
+/** "The Company shall invoice the Distributor monthly", "Supplier will submit invoices …": who invoices under the contract. */
+const INVOICES_WHO = /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+(?:shall|will|may)\s+(?:(?:promptly|monthly|quarterly|thereafter)\s+)?(?:invoice|(?:submit|send|issue|render|provide)\s+(?:an\s+|its\s+|monthly\s+|quarterly\s+)?invoices?)\b/g;
+
+/** The one party the contract has invoice the other, or null when none or both do. */
+function theInvoicingParty(text: string, aliases: PartyAlias[]): string | null {
+  const who = new Set<string>();
+  for (const m of text.matchAll(INVOICES_WHO)) {
+    const party = aliasParty(m[1]!, aliases);
+    if (party !== null && party !== BOTH) who.add(party);
+  }
+  return who.size === 1 ? [...who][0]! : null;
+}
+
 const PAID_PARTY = /^((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:shall|will)\s+be\s+(?:compensated|paid|reimbursed)\b/;
 const IMPERATIVE: Record<string, string> = {
   paid: 'pay', payable: 'pay', made: 'make', remitted: 'remit', reimbursed: 'reimburse', rendered: 'render', delivered: 'deliver',
@@ -1023,6 +1042,19 @@ function passiveDuty(text: string, span: Span, sentence: string, aliases: PartyA
       const payee = aliasParty(paid[1]!, aliases);
       party = payee ? other(payee) : null;
       object = `${paid[1]!}`;
+    } else if (INVOICED_SUM_DUE.test(sentence)) {
+      // "Payment shall be due within thirty (30) days after the Distributor's receipt of the Company's invoice", "All
+      // invoices shall be paid within thirty (30) days of receipt": the party invoiced pays — the one that receives the
+      // invoice, the other of the one that issues it, or (the sentence naming neither) the other of the one party the
+      // contract has invoice.
+      const receiver = INVOICE_RECEIVER.exec(sentence);
+      const issuer = INVOICE_ISSUER.exec(sentence);
+      const received = receiver ? aliasParty(receiver[1] ?? receiver[2]!, aliases) : null;
+      const issued = issuer ? aliasParty(issuer[1] ?? issuer[2]!, aliases) : null;
+      const invoiced = /\binvoice/i.test(sentence);
+      const invoicing = received === null && issued === null && invoiced ? theInvoicingParty(text, aliases) : null;
+      party = received ?? (issued ? other(issued) : null) ?? (invoicing ? other(invoicing) : null);
+      object = invoiced ? 'each invoice' : 'the payment';
     }
   }
   if (!party) return null;
