@@ -830,3 +830,17 @@ describe('a payment of invoices in the passive binds the party invoiced', () => 
     assert.deepEqual(dutiesOf('5. Payment. All invoices shall be paid within thirty (30) days of receipt.').duties, []);
   });
 });
+
+describe('a party named with "and/or" someone else, and a sum provided', () => {
+  it('binds the party of "the Company and/or its investigator"', () => {
+    const d = only('7. Publications. The Company and/or its Principal Investigator shall provide the Distributor with a copy of any proposed publication at least thirty (30) days prior to its submission.');
+    assert.equal(d.party, ACME);
+    assert.equal(d.deadline?.period?.value, 30);
+  });
+  it('reads "provide US $30,000 per year in funding" as a yearly payment', () => {
+    const d = only('7. Funding. The Distributor will provide US $30,000 per year in funding for the marketing program.');
+    assert.equal(d.kind, 'payment');
+    assert.equal(d.recurrence, 'annually');
+    assert.equal(d.amount, 'US $30,000');
+  });
+});

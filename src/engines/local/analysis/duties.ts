@@ -635,6 +635,8 @@ const VERB_RULES: VerbRule[] = [
   { kind: 'payment', verb: /^contribute\b/i, object: /\$|US\$|USD|EUR|€|£|\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)|\b(?:fees?|amounts?|sums?)\b/i },
   // "credit Customer ten percent (10%) of the monthly Fees": a service credit.
   { kind: 'payment', verb: /^credit\b/i, object: /\b\d+(?:\.\d+)?\s?%|\bpercent\b|\bfees?\b/i },
+  // "provide thirty thousand dollars (US $30,000) per year in funding for the Project": a sum handed over is paid.
+  { kind: 'payment', verb: /^(?:provide|advance)\b/i, object: /^\w+\s+(?:[\w-]+\s+){0,4}?\(?(?:US\s?\$|\$|USD|EUR|€|£)\s?\d|^\w+\s+(?:\S+\s+){0,2}?funding\s+of\b/i },
   { kind: 'payment', verb: /^(?:make|provide)\b/i, object: /\bpayments?\b(?!\s+(?:services?|methods?|processing|systems?|mechanisms?))|\b(?:equity\s+|capital\s+)?(?:investment|contribution)\s+of\b/i },
   // "buy the Products at the prices agreed" restates the deal; a minimum or a stated sum is a duty to track.
   { kind: 'payment', verb: /^(?:purchase|buy|order)\b/i, object: /\bminimum\b|\$|US\$|USD|\b\d/ },
@@ -1151,7 +1153,7 @@ function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
   let subject = lastClause(prefix);
   // "EHS or EHN agrees to reimburse": one of two, not a named party.
   if (/\S\s+or\s+(?:the\s+)?[A-Z]/.test(subject) && !/\bor\s+its\b/i.test(subject)) return null;
-  if (!/^(?:the\s+)?\S+(?:\s+\S+)?\s+and\s+(?:the\s+)?\S+(?:\s+\S+)?$/i.test(subject)) subject = subject.split(/\b(?:and|but)\s+(?=[A-Z])/).pop()!.trim();
+  if (!/^(?:the\s+)?\S+(?:\s+\S+)?\s+and(?:\/or)?\s+(?:the\s+)?\S+(?:\s+\S+)?$/i.test(subject)) subject = subject.split(/\b(?:and|but)\s+(?=[A-Z])/).pop()!.trim();
   // "Either party shall notify the other of a change of address": a duty (not "may") that either party can owe binds both.
   if (/^(?:(?:and|then)\s+)?either\s+party(?:\s+hereto)?$/i.test(subject)) return BOTH;
   // "A Party wishing to publish results shall submit …", "the Party that has borne less than its share shall pay …":
@@ -1173,7 +1175,8 @@ function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
     }
     return BOTH;
   }
-  const pair = /^(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+)$/.exec(subject);
+  // "University and/or Principal Investigator shall provide …": either way the party named is bound.
+  const pair = /^(?:the\s+)?(.+?)\s+and(?:\/or)?\s+(?:the\s+)?(.+)$/.exec(subject);
   if (pair) {
     const a = aliasParty(pair[1]!, aliases);
     const b = aliasParty(pair[2]!, aliases);
