@@ -844,3 +844,11 @@ describe('a party named with "and/or" someone else, and a sum provided', () => {
     assert.equal(d.amount, 'US $30,000');
   });
 });
+
+describe('"each of" the two parties', () => {
+  it('binds both parties of "each of the Company and the Distributor shall maintain …", not the one named last', () => {
+    const d = only('9.1 During the term of this Agreement, each of the Company and the Distributor shall maintain in full force and effect a comprehensive general liability insurance policy.');
+    assert.equal(d.kind, 'insurance');
+    assert.equal(d.party, 'Both');
+  });
+});

@@ -1153,6 +1153,15 @@ function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
   let subject = lastClause(prefix);
   // "EHS or EHN agrees to reimburse": one of two, not a named party.
   if (/\S\s+or\s+(?:the\s+)?[A-Z]/.test(subject) && !/\bor\s+its\b/i.test(subject)) return null;
+  // "each of INTERSECT and HOVIONE shall maintain …", "both the Company and the Distributor shall …": the two parties, not
+  // the one named last.
+  const eachOfTwo = /^(?:(?:and|then)\s+)?(?:each\s+of|both)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+)$/i.exec(subject);
+  if (eachOfTwo) {
+    const a = aliasParty(eachOfTwo[1]!, aliases);
+    const b = aliasParty(eachOfTwo[2]!, aliases);
+    // Two of several parties are not "both parties".
+    if (a !== null && b !== null && a !== b && new Set(aliases.map((x) => x.party)).size === 2) return BOTH;
+  }
   if (!/^(?:the\s+)?\S+(?:\s+\S+)?\s+and(?:\/or)?\s+(?:the\s+)?\S+(?:\s+\S+)?$/i.test(subject)) subject = subject.split(/\b(?:and|but)\s+(?=[A-Z])/).pop()!.trim();
   // "Either party shall notify the other of a change of address": a duty (not "may") that either party can owe binds both.
   if (/^(?:(?:and|then)\s+)?either\s+party(?:\s+hereto)?$/i.test(subject)) return BOTH;
