@@ -852,3 +852,17 @@ describe('"each of" the two parties', () => {
     assert.equal(d.party, 'Both');
   });
 });
+
+describe('a contract whose parties no preamble names', () => {
+  it('names the parties by the roles its sentences bind', () => {
+    const text =
+      'FRANCHISE AGREEMENT\n\nARTICLE 1 FEES\n\n1.1 Royalty. Franchisee shall pay Franchisor a royalty of five percent (5%) of Gross Sales within ten (10) days after the end of each month.\n\n' +
+      '1.2 Reports. Franchisee shall deliver to Franchisor a monthly statement of Gross Sales within ten (10) days after the end of each month.\n\n' +
+      '1.3 Training. Franchisor shall provide the initial training program at its own expense.\n';
+    const fields = extractFields(text);
+    assert.deepEqual(fields.parties, []);
+    const duties = findDuties(text, fields);
+    assert.deepEqual([...new Set(duties.map((d) => d.party))], ['Franchisee']);
+    assert.deepEqual(duties.map((d) => d.kind).sort(), ['payment', 'report']);
+  });
+});

@@ -15,6 +15,7 @@ import { shiftDateBy } from '../../../analysis/durations.ts';
 import { amountsInFigures, escapeRegExp, MONEY_AMOUNT, PERCENTAGE } from '../../../analysis/regexp.ts';
 import { DANGLING_WORD, shortened } from '../../../analysis/prose.ts';
 import { itemStyle } from '../../../analysis/list-items.ts';
+import { LABEL_ROLES } from './fields/parties.ts';
 
 type DutyDeadline = NonNullable<DutyFact['deadline']>;
 
@@ -462,6 +463,13 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
     const role = roleInPreambleEntry(text.slice(0, ROLE_SEARCH_REACH), party, fields.parties);
     if (role) add(role, party);
   }
+  // No party read at all (a form whose names are filled in elsewhere, an exhibit that names the parties only by role):
+  // the roles the contract's own sentences bind ("Franchisee shall …", twice or more) name them.
+  if (fields.parties.length === 0) {
+    const bound = new Map<string, number>();
+    for (const m of text.matchAll(ROLE_BOUND)) bound.set(m[1]!, (bound.get(m[1]!) ?? 0) + 1);
+    for (const [role] of [...bound].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1]).slice(0, 3)) add(role, role);
+  }
   for (const row of rows) if (!out.some((a) => a.alias.toLowerCase() === row.alias.toLowerCase() && a.party !== row.party)) add(row.alias, row.party);
   // "by and between [ * * * ] (the "Provider"), and TELCOSTAR PTE, LTD. …": a party whose name the filing redacted or
   // left blank is known by its role alone, and the role names it in the duties.
@@ -469,6 +477,8 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
   return out.filter((a) => a.party !== '').sort((a, b) => b.alias.length - a.alias.length);
 }
 
+/** A role the sentence binds: "Franchisee shall", "the Licensee will", "Customer must". */
+const ROLE_BOUND = new RegExp(String.raw`(?<![\w-])(?:[Tt]he\s+)?(${LABEL_ROLES.split('|').map((r) => r.replace(/(^|\s)(\w)/g, (_, sp: string, c: string) => sp + c.toUpperCase())).join('|')})\s+(?:shall|will|must|agrees\s+to)\s+(?!not\b)`, 'g');
 /** How far into the text a preamble that follows a title block and a table of contents may begin. */
 const ROLE_SEARCH_REACH = 20000;
 
