@@ -866,3 +866,11 @@ describe('a contract whose parties no preamble names', () => {
     assert.deepEqual(duties.map((d) => d.kind).sort(), ['payment', 'report']);
   });
 });
+
+describe('a run-in heading and a list mark before the subject', () => {
+  it('finds the subject after "9. Information     A)"', () => {
+    const d = only('9. Information     A) The Distributor will supply to the Company, on a monthly basis, a detailed listing of all sales prospects within the Territory.');
+    assert.equal(d.party, BETA);
+    assert.equal(d.kind, 'report');
+  });
+});

@@ -1241,8 +1241,9 @@ function lastClause(prefix: string): string {
   // "and", a new subject when the words before it already made another party's duty.
   const after = /^(.*\b(?:shall|will|must)\b.*)\s+(?:and|but|while)\s+((?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})$/.exec(subject);
   if (after) subject = after[2]!;
-  // "… shall cease except: (a) The Company will pay …": a list mark before the subject.
-  return subject.replace(/^\(?[a-z0-9]{1,3}\)\s+/i, '');
+  // "… shall cease except: (a) The Company will pay …": a list mark before the subject, after the run-in heading a text
+  // extraction may have joined to it ("9. Information     A) The Distributor will supply …").
+  return subject.replace(/^(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][\w&'’-]*(?:\s+(?:[A-Z][\w&'’-]*|of|and|&|the|to))*\.?\s+)?\(?(?:[a-zA-Z]|[ivx]{1,4}|\d{1,2})\)\s+(?=(?:[Tt]he\s+)?[A-Z])/, '').replace(/^\(?[a-z0-9]{1,3}\)\s+/i, '');
 }
 
 /** "either Party", "a Party", "each Party": whichever party, so a duty of "such Party" after it binds both. */
