@@ -55,6 +55,52 @@ describe('a payment in limbs', () => {
   });
 });
 
+describe('each item of a list keeps its own time', () => {
+  it('gives a duty in one item no period that another item states', () => {
+    const { duties } = dutiesOf(
+      '9. Upon termination of this Agreement for any reason: (1) all licences granted to the Purchaser shall end; (2) the Purchaser shall immediately pay to the Vendor all amounts then outstanding; and (3) within ten (10) days after termination, the Purchaser shall return to the Vendor all tooling in its possession.\n',
+    );
+    const pay = duties.find((d) => d.kind === 'payment');
+    assert.equal(pay?.deadline?.period ?? null, null);
+    assert.match(pay?.deadline?.anchorText ?? '', /termination/);
+    assert.equal(duties.find((d) => /tooling/.test(d.action))?.deadline?.period?.value, 10);
+  });
+  it('drops a dated step of one item that only another item\u2019s period would date', () => {
+    const { duties } = dutiesOf(
+      '4. Support requests are handled as follows: (i) end users shall be directed to send their requests to the Purchaser; (ii) the Purchaser shall forward such requests to the Vendor; (iii) the Vendor shall answer the Purchaser within four (4) hours.\n',
+    );
+    assert.deepEqual(duties.filter((d) => /forward/.test(d.action)), []);
+  });
+  it('reads an item\u2019s own period before the time its lead-in mentions', () => {
+    const { duties } = dutiesOf(
+      '12. Stock in hand prior to the expiry of the Term may be sold off, provided that the Purchaser shall have no such right unless (a) it is not in breach, (b) within fifteen (15) days after expiry, the Purchaser shall deliver to the Vendor a written statement of the stock in hand, and (c) the Purchaser shall pay royalties on those sales within thirty (30) days following the end of each calendar month.\n',
+    );
+    const statement = duties.find((d) => /statement/.test(d.action));
+    assert.equal(statement?.deadline?.period?.value, 15);
+    assert.equal(statement?.recurrence, 'none');
+  });
+});
+
+describe('a proviso keeps its own time', () => {
+  it('gives an act a proviso sets no period the main clause states', () => {
+    const { duties } = dutiesOf(
+      '8. The Vendor shall file the final specification with the regulator within two (2) Business Days after the Approval Date; provided that the Vendor shall furnish the Purchaser with copies of the final specification a reasonable time before filing it.\n',
+    );
+    const copies = duties.find((d) => /copies/.test(d.action));
+    assert.ok(copies);
+    assert.equal(copies.deadline?.period ?? null, null);
+  });
+  it('gives the main act no period of a proviso that opens with another case', () => {
+    const { duties } = dutiesOf(
+      '8. The Purchaser will pay the Vendor the Annual Fee of $50,000 for Year 3; provided, however, that if the Vendor so elects by written notice delivered at least ten (10) days prior to the end of Year 2, the Purchaser shall instead issue shares to the Vendor.\n',
+    );
+    const pay = duties.find((d) => d.kind === 'payment');
+    assert.ok(pay);
+    assert.equal(pay.deadline?.period ?? null, null);
+    assert.doesNotMatch(pay.deadline?.anchorText ?? '', /Year 2/);
+  });
+});
+
 describe('deadlines set by a date or period the contract defines by name', () => {
   it('dates a delivery due "no later than the Delivery Date" where the Delivery Date is defined', () => {
     const { duties, fields } = dutiesOf('1. "Delivery Date" means 15 September 2026.\n\n2. The Vendor shall deliver the Equipment to the Site no later than the Delivery Date.\n');

@@ -44,6 +44,53 @@ describe('party aliases', () => {
   });
 });
 
+describe('a party whose name the filing redacted or left blank', () => {
+  it('gives the role after a redacted name to that unnamed party, not to the party named before it', () => {
+    const text =
+      'DISTRIBUTOR AGREEMENT\n\nThis Distributor Agreement (the \'Agreement\') dated [*] is between Acme Widgets, Inc., a Delaware corporation, having a principal place of business at 1 Main Street, Springfield And [*] (\'Distributor\')\n\n' +
+      '1. Information. The Distributor will supply to Acme on an annual basis a detailed sales plan for the Products.\n';
+    const duties = findDuties(text, extractFields(text));
+    assert.deepEqual(duties.map((d) => d.party), ['Distributor']);
+  });
+  it('names a party left blank by its role', () => {
+    const text =
+      'DEVELOPMENT AGREEMENT\n\nThis Development Agreement is made as of March 1, 2020 by and between Acme Widgets, Inc., a Delaware corporation (the "Franchisor"), and ______________________ (the "Developer").\n\n' +
+      '1. Records. The Developer shall maintain complete and accurate records of all sales made under this Agreement.\n';
+    const duties = findDuties(text, extractFields(text));
+    assert.equal(duties.length, 1);
+    assert.equal(duties[0]!.party, 'Developer');
+    assert.equal(duties[0]!.kind, 'audit');
+  });
+});
+
+describe('roles a preamble gives that the first reading of aliases missed', () => {
+  it('takes the role a preamble after a title block and a table of contents defines', () => {
+    const text =
+      'SUPPLY AGREEMENT\nBetween Orion Parts LLC And Kestrel Foods Inc.\n\nTABLE OF CONTENTS\n' + Array.from({ length: 30 }, (_, i) => `${i + 1}. Heading ${i + 1} ${i + 2}`).join('\n') + '\n\n' +
+      'This Supply Agreement is entered into as of May 1, 2021 (the "Effective Date") by and between Orion Parts LLC, a Delaware limited liability company (hereinafter referred to as "Vendor"), and Kestrel Foods Inc., an Ohio corporation (hereinafter referred to as "Buyer").\n\n' +
+      '31. Reports. Vendor shall deliver to Buyer a quarterly report of all shipments made.\n';
+    // The names as a title block gives them, the evidence pointing there (as extraction does when the title names both).
+    const parties = ['Orion Parts LLC', 'Kestrel Foods Inc.'];
+    const fields = { ...extractFields(text), parties, partiesEvidence: parties.map((p) => ({ start: text.indexOf(p), end: text.indexOf(p) + p.length, quote: p, engine: 'local' as const })) };
+    assert.equal(partyAliases(text, fields).find((a) => a.alias === 'Vendor')?.party, 'Orion Parts LLC');
+    assert.deepEqual(findDuties(text, fields).map((d) => d.party), ['Orion Parts LLC']);
+  });
+  it('reads a role whose quotes hold the sentence\u2019s full stop ("Contractor.")', () => {
+    const text =
+      'MANUFACTURING AGREEMENT\n\nThis Manufacturing Agreement is effective as of May 1, 2021 by and between: Acme Widgets Ltd., with a principal place of business at 1 Main Street, Springfield. Hereinafter referred to as "Customer" And Beta Assembly Ltd. with a principal place of business at 2 Mill Road, Dayton. Hereinafter referred to as "Contractor."\n\n' +
+      '5. Records. Contractor shall maintain complete and accurate records of all units built.\n';
+    const fields = extractFields(text);
+    assert.equal(partyAliases(text, fields).find((a) => a.alias === 'Contractor')?.party, fields.parties.find((p) => /Beta/.test(p)));
+  });
+  it('keeps the preamble\u2019s role when a two-column signature block sets the other party\u2019s name beside it', () => {
+    const text =
+      'DISTRIBUTOR AGREEMENT\n\nThis Agreement is made as of May 1, 2021 by and between Acme Widgets, Inc., a Delaware corporation ("Acme"), and Beta Trading ("Distributor"). Acme and Distributor agree as follows:\n\n' +
+      '4. Reports. Distributor shall deliver to Acme a monthly sales report.\n\nIN WITNESS WHEREOF the parties have signed this Agreement.\n\nDistributor:                               Acme Widgets, Inc.\n\nBy: ____________                          By: ____________\n';
+    const fields = extractFields(text);
+    assert.equal(partyAliases(text, fields).find((a) => a.alias === 'Distributor')?.party, fields.parties.find((p) => /Beta/.test(p)));
+  });
+});
+
 describe('sentences that impose no duty', () => {
   for (const sentence of [
     '12. Law. This Agreement shall be governed by the laws of the State of New York.',
@@ -695,5 +742,135 @@ describe('what a duty is and how often it falls due (issue 9, strict reading)', 
     assert.equal(forecast!.due_date, '2020-03-06');
     assert.equal(forecast!.recurrence, 'monthly');
     assert.match(forecast!.derivation!, /fifth \(5th\) business day/);
+  });
+});
+
+describe('safety events and other reports due within hours', () => {
+  it('finds a notice the party owes itself and through its people ("shall, and shall cause its … to, notify")', () => {
+    const d = only('6. Product Complaints. The Distributor shall, and shall cause each of its Sales Representatives and Other Field Employees and its contract sales organisation to, notify the Company as soon as possible, but no later than twenty-four (24) hours after becoming aware of any product complaint.');
+    assert.equal(d.kind, 'notice');
+    assert.equal(d.party, BETA);
+    assert.equal(d.deadline?.period?.value, 1);
+  });
+  it('reads "report to the Company any serious adverse event" as a report to a party, not a reporting line', () => {
+    const d = only('6. Safety. The Distributor shall report to the Company any serious adverse event within twenty-four (24) hours of becoming aware of it.');
+    assert.equal(d.kind, 'report');
+    assert.equal(d.party, BETA);
+    assert.equal(d.deadline?.period?.text, 'twenty-four (24) hours');
+  });
+  it('binds the party a duty names beside someone who is not a party', () => {
+    const d = only('6. The Distributor and its clinical investigators shall notify the Company within twenty-four (24) hours after learning of any serious adverse event.');
+    assert.equal(d.party, BETA);
+    assert.equal(d.kind, 'notice');
+  });
+  it('binds both parties where the two named "each" agree to act, though one is named by a short form', () => {
+    const d = only('6. Within thirty (30) days after the Effective Date, Acme and the Distributor each agree to appoint a safety officer.');
+    assert.equal(d.party, 'Both');
+  });
+  it('finds a report the passive puts on the party after "by"', () => {
+    const d = only('6. All serious adverse events shall be reported by the Distributor to the Company within twenty-four (24) hours of the Distributor becoming aware of them.');
+    assert.equal(d.kind, 'report');
+    assert.equal(d.party, BETA);
+    assert.equal(d.action, 'report all serious adverse events');
+    assert.equal(d.deadline?.period?.value, 1);
+  });
+  it('finds no duty in an amount "reported as income by" a party', () => {
+    assert.deepEqual(dutiesOf('6. Any taxable benefit will be reported as income by the Company to the tax authorities.').duties, []);
+  });
+});
+
+describe('notices of events, order lead times and listings', () => {
+  it('binds whichever party a force majeure event affects to notify the other', () => {
+    const d = only('14. Force Majeure. The affected Party shall notify the other Party of the force majeure event within five (5) days after its occurrence.');
+    assert.equal(d.kind, 'notice');
+    assert.equal(d.party, 'Both');
+    assert.equal(d.trigger, 'when it is the party affected');
+    assert.equal(d.deadline?.period?.value, 5);
+  });
+  it('reads "the Party so affected" as the affected party too', () => {
+    assert.equal(only('14. The Party so affected shall give prompt written notice to the other Party of such event.').party, 'Both');
+  });
+  it('finds a notice of an event after "shall promptly so inform"', () => {
+    const d = only('4. If any change requested by the Company affects the cost of the Products, then the Distributor shall promptly so inform the Company in writing.');
+    assert.equal(d.kind, 'notice');
+    assert.match(d.trigger ?? '', /affects the cost/);
+  });
+  it('tracks the lead time for placing purchase orders', () => {
+    const d = only('4. The Distributor shall place all purchase orders with the Company at least ninety (90) days in advance of the required delivery date.');
+    assert.equal(d.kind, 'other');
+    assert.equal(d.deadline?.period?.value, 90);
+    assert.equal(d.deadline?.before, true);
+  });
+  it('reads a listing supplied "on a monthly basis" as a monthly report, the frequency kept out of the action', () => {
+    const d = only('4. The Distributor will supply to the Company, on a monthly basis, a detailed listing of all sales prospects within the Territory.');
+    assert.equal(d.kind, 'report');
+    assert.equal(d.recurrence, 'monthly');
+    assert.equal(d.action, 'supply to the Company a detailed listing of all sales prospects');
+  });
+  it('reads a "monthly sales report" as due monthly, and "monthly net sales" as the base of a royalty only', () => {
+    assert.equal(only('4. The Distributor shall provide the Company with a monthly sales report.').recurrence, 'monthly');
+    assert.equal(only('4. The Distributor shall pay the Company a royalty of 5% of monthly net sales.').recurrence, 'none');
+  });
+});
+
+describe('a payment of invoices in the passive binds the party invoiced', () => {
+  it('binds the party whose receipt of the other party\u2019s invoice starts the time', () => {
+    const d = only('5. Payment shall be due within thirty (30) days after the Distributor\u2019s receipt of the Company\u2019s invoice.');
+    assert.equal(d.kind, 'payment');
+    assert.equal(d.party, BETA);
+    assert.equal(d.deadline?.period?.value, 30);
+  });
+  it('binds the other of the one party the contract has invoice', () => {
+    const { duties } = dutiesOf('5. The Company shall invoice the Distributor monthly. Invoices shall be payable within thirty (30) days of the invoice date.');
+    const pay = duties.find((d) => d.kind === 'payment');
+    assert.equal(pay?.party, BETA);
+    assert.equal(pay?.action, 'pay each invoice');
+  });
+  it('binds no one where the contract does not say who invoices', () => {
+    assert.deepEqual(dutiesOf('5. Payment. All invoices shall be paid within thirty (30) days of receipt.').duties, []);
+  });
+});
+
+describe('a party named with "and/or" someone else, and a sum provided', () => {
+  it('binds the party of "the Company and/or its investigator"', () => {
+    const d = only('7. Publications. The Company and/or its Principal Investigator shall provide the Distributor with a copy of any proposed publication at least thirty (30) days prior to its submission.');
+    assert.equal(d.party, ACME);
+    assert.equal(d.deadline?.period?.value, 30);
+  });
+  it('reads "provide US $30,000 per year in funding" as a yearly payment', () => {
+    const d = only('7. Funding. The Distributor will provide US $30,000 per year in funding for the marketing program.');
+    assert.equal(d.kind, 'payment');
+    assert.equal(d.recurrence, 'annually');
+    assert.equal(d.amount, 'US $30,000');
+  });
+});
+
+describe('"each of" the two parties', () => {
+  it('binds both parties of "each of the Company and the Distributor shall maintain …", not the one named last', () => {
+    const d = only('9.1 During the term of this Agreement, each of the Company and the Distributor shall maintain in full force and effect a comprehensive general liability insurance policy.');
+    assert.equal(d.kind, 'insurance');
+    assert.equal(d.party, 'Both');
+  });
+});
+
+describe('a contract whose parties no preamble names', () => {
+  it('names the parties by the roles its sentences bind', () => {
+    const text =
+      'FRANCHISE AGREEMENT\n\nARTICLE 1 FEES\n\n1.1 Royalty. Franchisee shall pay Franchisor a royalty of five percent (5%) of Gross Sales within ten (10) days after the end of each month.\n\n' +
+      '1.2 Reports. Franchisee shall deliver to Franchisor a monthly statement of Gross Sales within ten (10) days after the end of each month.\n\n' +
+      '1.3 Training. Franchisor shall provide the initial training program at its own expense.\n';
+    const fields = extractFields(text);
+    assert.deepEqual(fields.parties, []);
+    const duties = findDuties(text, fields);
+    assert.deepEqual([...new Set(duties.map((d) => d.party))], ['Franchisee']);
+    assert.deepEqual(duties.map((d) => d.kind).sort(), ['payment', 'report']);
+  });
+});
+
+describe('a run-in heading and a list mark before the subject', () => {
+  it('finds the subject after "9. Information     A)"', () => {
+    const d = only('9. Information     A) The Distributor will supply to the Company, on a monthly basis, a detailed listing of all sales prospects within the Territory.');
+    assert.equal(d.party, BETA);
+    assert.equal(d.kind, 'report');
   });
 });

@@ -14,6 +14,8 @@ import { findDurations } from './fields/durations.ts';
 import { shiftDateBy } from '../../../analysis/durations.ts';
 import { amountsInFigures, escapeRegExp, MONEY_AMOUNT, PERCENTAGE } from '../../../analysis/regexp.ts';
 import { DANGLING_WORD, shortened } from '../../../analysis/prose.ts';
+import { itemStyle } from '../../../analysis/list-items.ts';
+import { LABEL_ROLES } from './fields/parties.ts';
 
 type DutyDeadline = NonNullable<DutyFact['deadline']>;
 
@@ -379,7 +381,7 @@ export interface PartyAlias {
 
 /** Quoted short names in a parenthetical or a "hereinafter referred to as" phrase. */
 const QUOTED = /["“”'‘’]{1,2}(?:the\s+)?([A-Z][^"“”()]{0,50}?)["“”'‘’]{1,2}/g;
-const ALIAS_HOLDER = /\(([^()]{0,200})\)|\b(?:hereinafter|hereafter|herein)\s+(?:(?:referred\s+)?to\s+as|called)\s+[^.;]{0,120}/gi;
+const ALIAS_HOLDER = /\(([^()]{0,200})\)|\b(?:hereinafter|hereafter|herein)\s+(?:(?:referred\s+)?to\s+as|called)\s*:?\s+(?:[^.;]|\.(?=["”’'])){0,120}/gi;
 const NOT_A_PARTY_ALIAS = /^(?:the\s+)?(?:agreement|effective\s+date|execution\s+date|commencement\s+date|amendment|contract|term|territory|products?|services?|parties|party|each\s+a\s+party|affiliates?)$/i;
 const COMPANY_SUFFIX = /,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|Ltd|Limited|LLP|LP|L\.P|PLC|GmbH|AG|S\.A|SA|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|Pte\.?\s+Ltd)\.?$/i;
 
@@ -400,6 +402,10 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
     }
     out.push({ alias: a, party });
   };
+  // Roles read from a row ("Provider: Acme Data Ltd.") wait until every preamble has named its parties' roles: a
+  // two-column signature block ("Distributor:      WatchGuard Technologies, Inc.") sets the other party's name beside
+  // a role.
+  const rows: PartyAlias[] = [];
   fields.parties.forEach((party, i) => {
     add(party, party);
     const core = party.replace(COMPANY_SUFFIX, '').replace(/[,\s]+$/, '');
@@ -419,7 +425,11 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
       // … ("Supplier")": past an "and" that introduces the next party, an alias is that party's, even when the
       // extraction missed its name.
       // A blank to fill in ("and ____________ ("you")") introduces the next party too.
-      if (named && /(?:^|[\s,;)])and\s+(?:the\s+)?(?:above[-\s]named\s+|undersigned\s+)?(?:[A-Z](?![\w-]*(?:\s+\w+)?\s+(?:affiliates|subsidiaries)\b)|_{2,}|\[)/.test(window.slice(previousEnd, holder.index))) break;
+      // A redacted or blank name after "and" ("… Rochester NY 14623 And [*] ('Distributor')") is another party's, even
+      // before this party has an alias of its own.
+      const between = window.slice(previousEnd, holder.index);
+      if (named && /(?:^|[\s,;)])and\s+(?:the\s+)?(?:above[-\s]named\s+|undersigned\s+)?(?:[A-Z](?![\w-]*(?:\s+\w+)?\s+(?:affiliates|subsidiaries)\b)|_{2,}|\[)/.test(between)) break;
+      if (UNNAMED_PARTY_AFTER_AND.test(between)) break;
       previousEnd = holder.index + holder[0].length;
       // A title block ("… BETWEEN INGRAM MICRO AND NETGEAR") can put the evidence of both names before the preamble:
       // an alias defined right after another party's name ("Ingram Micro, a corporation … ("Distributor")") is
@@ -427,7 +437,8 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
       const owner = nearestPartyNamed(window.slice(0, holder.index), fields.parties) ?? party;
       if (/["“][^"“”]{1,40}["”]/.test(holder[0])) named = true;
       for (const q of holder[0].matchAll(QUOTED)) {
-        add(q[1]!, owner);
+        // 'Hereinafter referred to as "Contractor."': the sentence's full stop inside the quotes is no part of the role.
+        add(q[1]!.replace(/[.,;:]+$/, ''), owner);
         named = true;
       }
       // Plain-language contracts define the addressee as "you": ("Customer" or "you").
@@ -442,10 +453,64 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
     // the standard terms then speak of "Provider": the role is the party's name in the body.
     const row = new RegExp(String.raw`(?:^|\n)[ \t]*([A-Z][A-Za-z]+(?:[ \t]+[A-Z][A-Za-z]+)?)[ \t]*:[ \t]*${escapeRegExp(party)}`);
     const role = row.exec(text)?.[1];
-    if (role && !NOT_A_ROLE_LABEL.test(role)) add(role, party);
+    if (role && !NOT_A_ROLE_LABEL.test(role)) rows.push({ alias: role, party });
   });
+  // A title block can name the parties before a table of contents, and the preamble that gives their roles comes pages
+  // later ("… by and between Commnet Wireless, LLC, a Delaware limited liability company (hereinafter referred to as
+  // "Vendor"), and AT&T Mobility LLC …"): a party still without a role takes the one its preamble entry defines.
+  for (const party of fields.parties) {
+    if (out.some((a) => a.party === party && a.alias !== party && a.alias !== party.replace(COMPANY_SUFFIX, '').replace(/[,\s]+$/, ''))) continue;
+    const role = roleInPreambleEntry(text.slice(0, ROLE_SEARCH_REACH), party, fields.parties);
+    if (role) add(role, party);
+  }
+  // No party read at all (a form whose names are filled in elsewhere, an exhibit that names the parties only by role):
+  // the roles the contract's own sentences bind ("Franchisee shall …", twice or more) name them.
+  if (fields.parties.length === 0) {
+    const bound = new Map<string, number>();
+    for (const m of text.matchAll(ROLE_BOUND)) bound.set(m[1]!, (bound.get(m[1]!) ?? 0) + 1);
+    for (const [role] of [...bound].filter(([, n]) => n >= 2).sort((a, b) => b[1] - a[1]).slice(0, 3)) add(role, role);
+  }
+  for (const row of rows) if (!out.some((a) => a.alias.toLowerCase() === row.alias.toLowerCase() && a.party !== row.party)) add(row.alias, row.party);
+  // "by and between [ * * * ] (the "Provider"), and TELCOSTAR PTE, LTD. …": a party whose name the filing redacted or
+  // left blank is known by its role alone, and the role names it in the duties.
+  for (const m of text.slice(0, PREAMBLE_REACH).matchAll(UNNAMED_PARTY_ROLE)) if (!out.some((a) => a.alias.toLowerCase() === m[1]!.toLowerCase())) add(m[1]!, m[1]!);
   return out.filter((a) => a.party !== '').sort((a, b) => b.alias.length - a.alias.length);
 }
+
+/** A role the sentence binds: "Franchisee shall", "the Licensee will", "Customer must". */
+const ROLE_BOUND = new RegExp(String.raw`(?<![\w-])(?:[Tt]he\s+)?(${LABEL_ROLES.split('|').map((r) => r.replace(/(^|\s)(\w)/g, (_, sp: string, c: string) => sp + c.toUpperCase())).join('|')})\s+(?:shall|will|must|agrees\s+to)\s+(?!not\b)`, 'g');
+/** How far into the text a preamble that follows a title block and a table of contents may begin. */
+const ROLE_SEARCH_REACH = 20000;
+
+/**
+ * The role a preamble entry gives a party: its name after "between", "and" or "by" ("BETWEEN: Paratek Pharmaceuticals,
+ * Inc., a company having a place of business at … ("Customer")"), then its description up to the first quoted role,
+ * with no other party named in between. Null when no entry defines one.
+ */
+function roleInPreambleEntry(text: string, party: string, parties: string[]): string | null {
+  const others = parties.filter((p) => p !== party).flatMap((p) => [p, p.replace(COMPANY_SUFFIX, '').replace(/[,\s]+$/, '')]).filter((n) => n.length >= 3);
+  for (const name of new Set([party, party.replace(COMPANY_SUFFIX, '').replace(/[,\s]+$/, '')])) {
+    if (name.length < 3) continue;
+    for (const m of text.matchAll(new RegExp(`(?<=\\b(?:between|and|by)\\s*:?\\s+)${escapeRegExp(name)}(?![\\w-])`, 'gi'))) {
+      // "… and White Hat Capital Partners GP LLC": the start of another party's longer name is that party's entry.
+      if (others.some((o) => o.length > name.length && text.slice(m.index, m.index + o.length).toLowerCase() === o.toLowerCase())) continue;
+      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 300);
+      const holder = new RegExp(ALIAS_HOLDER.source, 'gi').exec(after);
+      const between = holder ? after.slice(0, holder.index) : '';
+      if (!holder || UNNAMED_PARTY_AFTER_AND.test(between) || others.some((o) => between.toLowerCase().includes(o.toLowerCase()))) continue;
+      const role = new RegExp(QUOTED.source).exec(holder[0])?.[1]?.replace(/[.,;:]+$/, '');
+      if (role && !NOT_A_PARTY_ALIAS.test(role)) return role;
+    }
+  }
+  return null;
+}
+
+/** A redacted or blank party name ("[*]", "[ * * * ]", "________") right after "and". */
+const UNNAMED_PARTY_AFTER_AND = /(?:^|[\s,;)])[Aa][Nn][Dd]\s+(?:_{2,}|\[[\s*]*(?:REDACTED)?[\s*]*\])/;
+/** How far into the text a preamble names its parties. */
+const PREAMBLE_REACH = 3000;
+/** The role a redacted or blank party is given: "between [ * * * ] (the "Provider")", "And [*] ('Distributor')". */
+const UNNAMED_PARTY_ROLE = /\b(?:[Bb]etween|[Aa]nd|[Ww]ith)\s+(?:_{3,}|\[[\s*]*(?:REDACTED)?[\s*]*\])[^()"“”'‘’]{0,160}?\((?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?)?["“'‘]([A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})["”'’]\)/g;
 
 /** Cover-sheet labels that name no role: "Company: Acme Ltd.", "Party 1: …", "By: …". */
 const NOT_A_ROLE_LABEL = /^(?:(?:legal\s+|company\s+|full\s+)?name|company|entity|by|signed|signature|party|between|and|title|address|counterparty|from|to|re|attn|attention)$/i;
@@ -506,7 +571,9 @@ const MODAL =
   /\b(?:(?:shall\s+be|is|are)\s+(?:required|obligated|obliged)\s+to|(?:shall\s+be|is|are)\s+(?:solely\s+)?responsible\s+for|shall|will|must|agrees?\s+to|undertakes?\s+to|covenants?\s+to)\b/g;
 // A second insertion (", at its expense, and in good faith,") never starts with the verb itself: in ", to the extent
 // legally permitted, give Discloser prompt written notice, and …" the notice is the action.
-const ADVERBS = /^(?:\s+(?:promptly|immediately|timely))?(?:\s*,[^,;]{1,80},(?:(?!\s*(?:give|pay|deliver|provide|notify|inform|advise|send|return|destroy|maintain|keep|submit|furnish|make|report|certify|permit|allow|reimburse|remit|accept)\b)\s*(?:and\s+)?[^,;]{1,60},)?)?(?:\s+(?:(?:promptly,?\s+(?:but\s+)?(?:in\s+no\s+event\s+)?)?(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+[^,;]{1,100},|promptly|timely|also|immediately|thereafter|then|further|forthwith|(?:at|for)\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense)(?:\s+and\s+expense)?,?|diligently|hereby|each|both|jointly|at\s+all\s+times(?:\s+during\s+the\s+term(?:\s+of\s+this\s+agreement)?)?,?))*\s+/i;
+// "shall, and shall cause each of its Sales Representatives and other employees to, notify …": the party acts itself and
+// sees that its people do; however long the list of them, the verb after it is the party's duty.
+const ADVERBS = /^(?:\s+(?:promptly|immediately|timely))?(?:(?:\s*,\s*and\s+(?:shall\s+|will\s+)?(?:cause|procure|require|direct)\s+[^,;]{1,160}?\s+to\s*,|\s*,[^,;]{1,80},)(?:(?!\s*(?:give|pay|deliver|provide|notify|inform|advise|send|return|destroy|maintain|keep|submit|furnish|make|report|certify|permit|allow|reimburse|remit|accept)\b)\s*(?:and\s+)?[^,;]{1,60},)?)?(?:\s+(?:(?:promptly,?\s+(?:but\s+)?(?:in\s+no\s+event\s+)?)?(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\s+[^,;]{1,100},|promptly|timely|also|so|immediately|thereafter|then|further|forthwith|(?:at|for)\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense)(?:\s+and\s+expense)?,?|diligently|hereby|each|both|jointly|at\s+all\s+times(?:\s+during\s+the\s+term(?:\s+of\s+this\s+agreement)?)?,?))*\s+/i;
 
 interface VerbRule {
   kind: DutyKind;
@@ -561,9 +628,10 @@ const VERB_RULES: VerbRule[] = [
   { kind: 'audit', verb: /^(?:permit|allow|grant|afford|make\s+available|provide\s+access)\b/i, object: /\b(?:audit\w*|inspect\w*|examin\w*|access\s+to\s+(?:its\s+)?(?:books|records))\b/i },
   // "furnish Company a certificate of such insurance upon request": evidence of the cover, part of the insurance duty.
   { kind: 'insurance', verb: /^(?:deliver|provide|furnish|submit|send|supply|forward|give|produce)\b/i, object: /\b(?:certificates?|evidence)\s+(?:of|evidencing)\s+(?:(?:such|the|its|all|that|this)\s+)?(?:insurance|cover(?:age)?|polic(?:y|ies))\b|\binsurance\s+certificates?\b/i },
-  { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:(?:management|annual|audited|unaudited|interim|quarterly|monthly|statutory|financial)\s+accounts|reports?|statements?(?!\s+of\s+work)|invoices?|timesheets?|accountings?|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|certifications?|summar(?:y|ies)|projections?|financial\s+information|balance\s+sheets?|(?:payment\s+|progress\s+)applications?|applications?\s+for\s+payment|progress\s+claims?)\b/i },
+  { kind: 'report', verb: /^(?:deliver|provide|furnish|submit|send|render|prepare|supply|forward|make\s+available|give|present|issue)\b/i, object: /\b(?:(?:management|annual|audited|unaudited|interim|quarterly|monthly|statutory|financial)\s+accounts|reports?|statements?(?!\s+of\s+work)|invoices?|timesheets?|accountings?|listings?|lists?\s+of|forecasts?|(?:business|marketing|development|sales)\s+plans?|plans?|budgets?|certificates?|certifications?|summar(?:y|ies)|projections?|financial\s+information|balance\s+sheets?|(?:payment\s+|progress\s+)applications?|applications?\s+for\s+payment|progress\s+claims?)\b/i },
   // "report to and take instructions from the President" is a reporting line, not a report to deliver.
-  { kind: 'report', verb: /^(?:report|account\s+to)\b(?!\s+(?:directly\s+)?to\s+(?:and\b|the\s+(?:chief|president|ceo|board)|[A-Z][a-z]+\s+[A-Z]))/i },
+  // The person's name is read case-sensitively: "report to the Company any adverse event" is a report to a party.
+  { kind: 'report', verb: /^(?:[Rr]eport|[Aa]ccount\s+to)\b(?!\s+(?:[Dd]irectly\s+)?to\s+(?:and\b|[Tt]he\s+(?:[Cc]hief|[Pp]resident|CEO|[Cc]eo|[Bb]oard)\b|[A-Z][a-z]+\s+[A-Z]))/ },
   { kind: 'notice', verb: /^(?:notify|inform|advise)\b/i },
   // "certify the destruction in writing": a written confirmation handed to the other party.
   { kind: 'report', verb: /^certify\b/i, object: /\b(?:destruction|return|deletion|compliance|in\s+writing)\b/i },
@@ -577,6 +645,8 @@ const VERB_RULES: VerbRule[] = [
   { kind: 'payment', verb: /^contribute\b/i, object: /\$|US\$|USD|EUR|€|£|\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b)|\b(?:fees?|amounts?|sums?)\b/i },
   // "credit Customer ten percent (10%) of the monthly Fees": a service credit.
   { kind: 'payment', verb: /^credit\b/i, object: /\b\d+(?:\.\d+)?\s?%|\bpercent\b|\bfees?\b/i },
+  // "provide thirty thousand dollars (US $30,000) per year in funding for the Project": a sum handed over is paid.
+  { kind: 'payment', verb: /^(?:provide|advance)\b/i, object: /^\w+\s+(?:[\w-]+\s+){0,4}?\(?(?:US\s?\$|\$|USD|EUR|€|£)\s?\d|^\w+\s+(?:\S+\s+){0,2}?funding\s+of\b/i },
   { kind: 'payment', verb: /^(?:make|provide)\b/i, object: /\bpayments?\b(?!\s+(?:services?|methods?|processing|systems?|mechanisms?))|\b(?:equity\s+|capital\s+)?(?:investment|contribution)\s+of\b/i },
   // "buy the Products at the prices agreed" restates the deal; a minimum or a stated sum is a duty to track.
   { kind: 'payment', verb: /^(?:purchase|buy|order)\b/i, object: /\bminimum\b|\$|US\$|USD|\b\d/ },
@@ -585,6 +655,8 @@ const VERB_RULES: VerbRule[] = [
   { kind: 'other', verb: /^(?:change|cease|discontinue|stop|remove|de-?install|withdraw|file|register|apply|establish|open|hire|appoint|complete|commence|start|begin|achieve|launch|repurchase|transfer|assign|deposit)\b/i },
   // "accept or reject each purchase order in writing within five (5) business days after receipt" (dated only, below).
   // "approve or reject the material within five (5) business days after receiving it": an approval a submission waits for.
+  // "place all purchase orders at least ninety (90) days in advance of the required delivery date": an order's lead time.
+  { kind: 'other', verb: /^(?:place|issue|submit)\b/i, object: /\b(?:purchase\s+)?orders?\b/i },
   { kind: 'other', verb: /^(?:accept|reject|approve|acknowledge|confirm|respond\s+to)\b/i, object: /\b(?:orders?|purchase\s+orders?|forecasts?|requests?|proposals?|quotes?|quotations?|change\s+orders?|receipt|materials?|artwork|designs?|drafts?|submissions?|proofs?|plans?)\b/i },
   // "request the credit within 30 days after the end of the month": a claim the party must make in time to get a
   // remedy (a service credit, a refund). It binds no one to perform, but it is a condition on that party's remedy:
@@ -695,7 +767,9 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     const adverbs = ADVERBS.exec(sentence.slice(m.index + m[0].length));
     const verbStart = m.index + m[0].length + (adverbs ? adverbs[0].length : 1);
     // The action ends where the next subject's duty begins ("…, and each party shall return …").
-    let rest = ownClause(sentence, verbStart).slice(verbStart);
+    // A duty inside an item of a list ends where the next item begins, and takes its time and frequency from its item.
+    const inItem = ownProviso(ownListItem(sentence, m.index), m.index);
+    let rest = ownClause(inItem, verbStart).slice(verbStart).trimEnd();
     // "For a period of twelve (12) months after the Effective Date, Recipient shall not, directly or indirectly,
     // solicit …": a restriction that lasts a stated time is tracked until it ends; other negations are not.
     const restriction = RESTRICTION.exec(rest);
@@ -730,7 +804,7 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
     const ownActs = items.length > 1 && items.slice(1).every((later) => new RegExp(`\\band\\s*,?\\s*(?:(?:within|no\\s+later\\s+than|not\\s+later\\s+than|on\\s+or\\s+before)\\s[^,;]{1,60},\\s*)?(?:shall|will|must)\\s+${escapeRegExp(later.slice(0, 30))}`).test(rest));
     for (const [index, item] of items.entries()) {
       // The words this act may take its time and frequency from: the sentence without the other acts.
-      const scope = withoutOtherSubjectsActs(ownActs ? items.reduce((s, other, j) => (j === index ? s : s.replace(other, ' ')), sentence) : sentence, item);
+      const scope = withoutOtherSubjectsActs(ownActs ? items.reduce((s, other, j) => (j === index ? s : s.replace(other, ' ')), inItem) : inItem, item);
       // The object must follow the verb closely: it is what the party must pay, deliver or keep.
       // "promote the Kit in its cafes at least once each calendar quarter", "meet at least once a month": an act the
       // sentence says how often to do is a recurring duty to track, whatever its verb; without a stated frequency
@@ -753,12 +827,16 @@ function dutiesInSentence(text: string, span: Span, aliases: PartyAlias[], previ
       // the condition is the condition's, not the duty's deadline.
       // "Partner shall stop using the marks, and each party shall return … within thirty (30) days": a period stated
       // for the next subject's act is not this one's deadline.
-      const own = ownClause(sentence, verbStart);
+      const own = ownClause(inItem, verbStart);
       const ownScope = ownActs ? items.reduce((s, other, j) => (j === index ? s : s.replace(new RegExp(`(?:,\\s*(?:within|no\\s+later\\s+than|not\\s+later\\s+than|on\\s+or\\s+before)\\s[^,;]{1,60},\\s*(?:(?:shall|will|must)\\s+)?)?${escapeRegExp(other)}`), ' ')), own) : own;
       // The act before "and, within fifteen (15) days, shall destroy …" has no part in the later act's time.
       const timedLater = items.length > 1 && index < items.length - 1 ? LATER_TIMED_ACT.exec(ownScope) : null;
       const scopeForTime = timedLater && ownScope.indexOf(item.slice(0, 30)) >= 0 && ownScope.indexOf(item.slice(0, 30)) < timedLater.index ? ownScope.slice(0, timedLater.index) : ownScope;
-      let deadline = itsContractEnd(deadlineIn(trigger !== null && /^(?:when|if)\b/i.test(trigger) ? scopeForTime.slice(m.index) : scopeForTime, item), sentence);
+      // An item's own time comes before the time its list's lead-in states ("…, provided that Company shall have no such
+      // rights unless (a) …, (b) within fifteen (15) days after termination, Company shall furnish …").
+      const itemOnly = ownListItem(sentence, m.index, false);
+      const itemAlone = itemOnly === sentence ? null : ownClause(ownProviso(itemOnly, m.index), verbStart);
+      let deadline = itsContractEnd((itemAlone !== null ? deadlineIn(itemAlone, item) : null) ?? deadlineIn(trigger !== null && /^(?:when|if)\b/i.test(trigger) ? scopeForTime.slice(m.index) : scopeForTime, item), sentence);
       const previousDeadline = deadlines.at(-1) ?? null;
       if (sequential && index > 0 && previousDeadline?.lasts && !deadlineIn(item, item)) deadline = { ...previousDeadline, lasts: false, follows: true };
       // "On termination or expiry, each party shall return … within thirty (30) days": the period counts from the end
@@ -899,17 +977,37 @@ function restrictionPeriod(sentence: string): DutyDeadline | null {
   return null;
 }
 
-/** "shall be paid by the Customer", "shall be maintained by FASC": the party after "by" is bound. */
-const PASSIVE_BY = /\b(?:shall|will|must)\s+be\s+(?:promptly\s+|timely\s+)?(?:due\s+and\s+)?(paid|payable|made|remitted|reimbursed|rendered|delivered|provided|submitted|furnished|maintained|kept|returned|destroyed|released|repaid|refunded)\s+(?:[^.;]{0,80}?\s)?by\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4}|each\s+(?:of\s+the\s+)?part(?:y|ies)|both\s+parties)/;
+/** "shall be paid by the Customer", "shall be maintained by FASC", "shall be reported by the Distributor to the Company
+ *  within 24 hours": the party after "by" is bound ("reported as income by the Employer" classifies, it binds no one). */
+const PASSIVE_BY = /\b(?:shall|will|must)\s+be\s+(?:promptly\s+|timely\s+)?(?:due\s+and\s+)?(paid|payable|made|remitted|reimbursed|rendered|delivered|provided|submitted|furnished|maintained|kept|returned|destroyed|released|repaid|refunded|reported(?!\s+as\b))\s+(?:[^.;]{0,80}?\s)?by\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4}|each\s+(?:of\s+the\s+)?part(?:y|ies)|both\s+parties)/;
 /** "The Fee shall be payable to Charity Tunes", "CONSULTANT shall be compensated": the other of two parties pays. */
 const PASSIVE_TO = /\b(?:shall|will|must)\s+be\s+(?:due\s+and\s+)?(?:paid|payable)\s+(?:[^.;]{0,40}?\s)?to\s+((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,4})/;
 /** "Payment of Supplier's invoices shall be due within 60 days": the party invoiced pays. */
 const INVOICES_DUE = /^(?:[Aa]ll\s+)?(?:[Pp]ayments?|[Aa]mounts)\s+(?:of|for|on|under)\s+(?:all\s+)?(?:the\s+)?((?:[A-Z][\w&.'’-]*\s+){1,3})?invoices?\s+(?:shall|will|must)\s+be\s+(?:due|made|paid)\b/;
+/** A sum invoiced falling due by a time, in the passive: "Payment shall be due within …", "All invoices shall be paid within …", "Each invoice is payable no later than …". */
+const INVOICED_SUM_DUE = /^(?:\([a-z0-9]{1,3}\)\s*)?(?:[A-Z][\w ]{0,30}\.\s+)?((?:(?:all|each|any|such|the)\s+)?(?:payments?|invoices?|invoiced\s+amounts?|amounts?\s+invoiced|payment\s+of\s+(?:each|all|any|such|the)\s+invoices?))\s+(?:(?:hereunder|under\s+this\s+agreement)\s+)?(?:shall|will|must|is|are)\s+(?:be\s+)?(?:due\s+and\s+)?(?:paid|payable|due|made)\b[^.;]{0,20}?\b(?:within|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before)\b/i;
+/** Who receives the invoice: "the Distributor's receipt of …", "receipt of the invoice by the Distributor". */
+const INVOICE_RECEIVER = /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})['’]s?\s+receipt\b|\breceipt\s+(?:of\s+[^.;]{1,40}?\s+)?by\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})/;
+/** Who issues it: "the Company's invoice", "invoices from the Company", "invoiced by the Company". */
+const INVOICE_ISSUER = /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})['’]s?\s+invoices?\b|\binvoice[ds]?\s+(?:from|issued\s+by|submitted\s+by|by)\s+((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})/;
+/** "The Company shall invoice the Distributor monthly", "Supplier will submit invoices …": who invoices under the contract. */
+const INVOICES_WHO = /\b((?:the\s+)?[A-Z][\w&.'’-]*(?:\s+[A-Z][\w&.'’-]*){0,2})\s+(?:shall|will|may)\s+(?:(?:promptly|monthly|quarterly|thereafter)\s+)?(?:invoice|(?:submit|send|issue|render|provide)\s+(?:an\s+|its\s+|monthly\s+|quarterly\s+)?invoices?)\b/g;
+
+/** The one party the contract has invoice the other, or null when none or both do. */
+function theInvoicingParty(text: string, aliases: PartyAlias[]): string | null {
+  const who = new Set<string>();
+  for (const m of text.matchAll(INVOICES_WHO)) {
+    const party = aliasParty(m[1]!, aliases);
+    if (party !== null && party !== BOTH) who.add(party);
+  }
+  return who.size === 1 ? [...who][0]! : null;
+}
+
 const PAID_PARTY = /^((?:the\s+)?[A-Z][\w&.,'’-]*(?:\s+[A-Z][\w&.'’-]*){0,3})\s+(?:shall|will)\s+be\s+(?:compensated|paid|reimbursed)\b/;
 const IMPERATIVE: Record<string, string> = {
   paid: 'pay', payable: 'pay', made: 'make', remitted: 'remit', reimbursed: 'reimburse', rendered: 'render', delivered: 'deliver',
   provided: 'provide', submitted: 'submit', furnished: 'furnish', maintained: 'maintain', kept: 'keep', returned: 'return', destroyed: 'destroy',
-  released: 'release', repaid: 'repay', refunded: 'refund',
+  released: 'release', repaid: 'repay', refunded: 'refund', reported: 'report',
 };
 /** Money one party holds for the other: released, it is paid back. */
 const HELD_MONEY = /\b(?:retention(?:\s+money)?|retainage|deposit|security\s+deposit|escrow(?:ed)?\s+(?:amount|funds?)|holdback|withheld\s+(?:amount|sums?)|retained\s+(?:amount|sums?))\b/i;
@@ -956,12 +1054,25 @@ function passiveDuty(text: string, span: Span, sentence: string, aliases: PartyA
       const payee = aliasParty(paid[1]!, aliases);
       party = payee ? other(payee) : null;
       object = `${paid[1]!}`;
+    } else if (INVOICED_SUM_DUE.test(sentence)) {
+      // "Payment shall be due within thirty (30) days after the Distributor's receipt of the Company's invoice", "All
+      // invoices shall be paid within thirty (30) days of receipt": the party invoiced pays — the one that receives the
+      // invoice, the other of the one that issues it, or (the sentence naming neither) the other of the one party the
+      // contract has invoice.
+      const receiver = INVOICE_RECEIVER.exec(sentence);
+      const issuer = INVOICE_ISSUER.exec(sentence);
+      const received = receiver ? aliasParty(receiver[1] ?? receiver[2]!, aliases) : null;
+      const issued = issuer ? aliasParty(issuer[1] ?? issuer[2]!, aliases) : null;
+      const invoiced = /\binvoice/i.test(sentence);
+      const invoicing = received === null && issued === null && invoiced ? theInvoicingParty(text, aliases) : null;
+      party = received ?? (issued ? other(issued) : null) ?? (invoicing ? other(invoicing) : null);
+      object = invoiced ? 'each invoice' : 'the payment';
     }
   }
   if (!party) return null;
   // "No other fees will be paid", "The cost of any inspection shall be paid by North": a negation or a cost allocation.
   if (/^(?:\([a-z0-9]{1,3}\)\s*)?(?:no|neither|none|any)\b|^(?:the\s+)?(?:costs?|expenses?|fees\s+and\s+expenses)\s+(?:of|for|incurred)\b/i.test(object.trim())) return null;
-  object = object.replace(/^(?:\([a-z0-9]{1,3}\)\s*)?(?:the\s+)?/i, '').replace(/\s+/g, ' ').trim();
+  object = object.replace(/^(?:\([a-z0-9]{1,3}\)\s*)?(?:the\s+)?/i, '').replace(/\s+/g, ' ').trim().replace(/^(?:All|Any|Each|Every)\b/, (word) => word.toLowerCase());
   const item = `${verb} ${object}`;
   const trigger = triggerOf(sentence.slice(0, /\b(?:shall|will|must)\s+be\b/.exec(sentence)?.index ?? 0));
   // A tax or an indemnity to bear, or a remedy after a breach: no payment to track.
@@ -1052,12 +1163,24 @@ function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
   let subject = lastClause(prefix);
   // "EHS or EHN agrees to reimburse": one of two, not a named party.
   if (/\S\s+or\s+(?:the\s+)?[A-Z]/.test(subject) && !/\bor\s+its\b/i.test(subject)) return null;
-  if (!/^(?:the\s+)?\S+(?:\s+\S+)?\s+and\s+(?:the\s+)?\S+(?:\s+\S+)?$/i.test(subject)) subject = subject.split(/\b(?:and|but)\s+(?=[A-Z])/).pop()!.trim();
+  // "each of INTERSECT and HOVIONE shall maintain …", "both the Company and the Distributor shall …": the two parties, not
+  // the one named last.
+  const eachOfTwo = /^(?:(?:and|then)\s+)?(?:each\s+of|both)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+)$/i.exec(subject);
+  if (eachOfTwo) {
+    const a = aliasParty(eachOfTwo[1]!, aliases);
+    const b = aliasParty(eachOfTwo[2]!, aliases);
+    // Two of several parties are not "both parties".
+    if (a !== null && b !== null && a !== b && new Set(aliases.map((x) => x.party)).size === 2) return BOTH;
+  }
+  if (!/^(?:the\s+)?\S+(?:\s+\S+)?\s+and(?:\/or)?\s+(?:the\s+)?\S+(?:\s+\S+)?$/i.test(subject)) subject = subject.split(/\b(?:and|but)\s+(?=[A-Z])/).pop()!.trim();
   // "Either party shall notify the other of a change of address": a duty (not "may") that either party can owe binds both.
   if (/^(?:(?:and|then)\s+)?either\s+party(?:\s+hereto)?$/i.test(subject)) return BOTH;
   // "A Party wishing to publish results shall submit …", "the Party that has borne less than its share shall pay …":
   // whichever party is in that position is bound, so the duty binds both.
   if (/^(?:(?:and|then)\s+)?(?:a|any|the|each)\s+party\s+(?:that|which|who|wishing|intending|seeking|desiring|proposing)\b/i.test(subject)) return BOTH;
+  // "The affected Party shall notify the other Party …", "The Party so affected shall give prompt written notice …": the
+  // party a force majeure event hinders, whichever it is.
+  if (AFFECTED_PARTY.test(subject)) return BOTH;
   // "the Supplier's personnel shall comply …", "Carrier's drivers shall …": those who act for a party bind that party.
   const acting = /^(?:(?:and|then)\s+)?(?:the\s+)?(.+?)['’]s?\s+(?:personnel|employees|staff|agents|subcontractors|representatives|officers|contractors|drivers|workers|crews?)$/i.exec(subject);
   if (acting) return aliasParty(acting[1]!, aliases);
@@ -1071,11 +1194,19 @@ function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
     }
     return BOTH;
   }
-  const pair = /^(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+)$/.exec(subject);
+  // "University and/or Principal Investigator shall provide …": either way the party named is bound.
+  const pair = /^(?:the\s+)?(.+?)\s+and(?:\/or)?\s+(?:the\s+)?(.+)$/.exec(subject);
   if (pair) {
     const a = aliasParty(pair[1]!, aliases);
     const b = aliasParty(pair[2]!, aliases);
     if (a !== null && b !== null) return a !== b ? BOTH : a;
+    // "CELEBRITY and the COMPANY each agree to notify the other party": each of the two, the parties.
+    if ((a !== null || b !== null) && /\b(?:each|both)\s*$/i.test(prefix)) return BOTH;
+    // "The Institution and the Principal Investigator shall notify …", "Licensee and its sublicensees shall report …": a
+    // duty put on a party and someone who is not a party binds that party all the same. The other must be named by a
+    // short noun phrase, not a clause ("Equifax and the maximum fee that Equifax shall be required to pay").
+    const other = a !== null ? pair[2]! : pair[1]!;
+    if ((a !== null || b !== null) && other.split(/\s+/).length <= 5 && !/\b(?:that|which|who|whom|shall|will|must|may)\b/i.test(other)) return a ?? b;
   }
   const direct = aliasParty(subject.replace(/^(?:upon|after|following|within|thereafter|then|and|but)\b.*?\s(?=(?:the\s+)?[A-Z])/i, ''), aliases);
   if (direct !== null) return direct;
@@ -1088,8 +1219,12 @@ function subjectParty(prefix: string, aliases: PartyAlias[]): string | null {
   return null;
 }
 
+/** "the affected Party", "the Party so affected", "the Party affected thereby": the party an event (force majeure) hinders. */
+const AFFECTED_PARTY = /^(?:(?:and|then)\s+)?(?:the|any|a|an|each)\s+(?:affected\s+part(?:y|ies)|part(?:y|ies)\s+(?:so\s+)?affected(?:\s+(?:thereby|by\s+(?:it|such\s+(?:an?\s+)?(?:event|force\s+majeure(?:\s+event)?))))?)$/i;
+
 /** "the Party that has borne less than its share" → "when it has borne less than its share"; "A Party wishing to publish …" → "when it wishes to publish …". */
 function describedParty(subject: string): string | null {
+  if (AFFECTED_PARTY.test(subject)) return 'when it is the party affected';
   const m = /^(?:(?:and|then)\s+)?(?:a|any|the|each)\s+party\s+(?:(?:that|which|who)\s+(.+)|(wishing|intending|seeking|desiring|proposing)\s+(.+))$/i.exec(subject);
   if (!m) return null;
   if (m[1]) return `when it ${m[1].trim()}`;
@@ -1106,8 +1241,9 @@ function lastClause(prefix: string): string {
   // "and", a new subject when the words before it already made another party's duty.
   const after = /^(.*\b(?:shall|will|must)\b.*)\s+(?:and|but|while)\s+((?:the\s+)?[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,2})$/.exec(subject);
   if (after) subject = after[2]!;
-  // "… shall cease except: (a) The Company will pay …": a list mark before the subject.
-  return subject.replace(/^\(?[a-z0-9]{1,3}\)\s+/i, '');
+  // "… shall cease except: (a) The Company will pay …": a list mark before the subject, after the run-in heading a text
+  // extraction may have joined to it ("9. Information     A) The Distributor will supply …").
+  return subject.replace(/^(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][\w&'’-]*(?:\s+(?:[A-Z][\w&'’-]*|of|and|&|the|to))*\.?\s+)?\(?(?:[a-zA-Z]|[ivx]{1,4}|\d{1,2})\)\s+(?=(?:[Tt]he\s+)?[A-Z])/, '').replace(/^\(?[a-z0-9]{1,3}\)\s+/i, '');
 }
 
 /** "either Party", "a Party", "each Party": whichever party, so a duty of "such Party" after it binds both. */
@@ -1219,6 +1355,45 @@ const NEXT_SUBJECT = /(?:[,;]\s*(?:and\s+|but\s+|while\s+)?|\s+(?:and|but|while)
 /** The sentence up to the duty of the next subject after the verb at `from`: where this duty's own deadline is stated.
  *  The next subject may follow a bare "and" ("Provider shall invoice the Charges monthly in arrears and Customer shall
  *  pay each undisputed invoice …"). */
+/** An item mark inside a sentence: "(2)", "(iii)", "(B)", "b)" after a list's punctuation or its "and" / "or" (never
+ *  "Section 5(a)" nor the figure of "three (3) months"). */
+const ITEM_MARK_IN_SENTENCE = /(?<=^|[;:,]\s*|\b(?:and|or)\s+)\(?(?:[a-z]|[ivx]{1,4}|\d{1,2}|[A-Z])\)\s/g;
+
+/**
+ * "Upon termination: (1) …; (2) Reseller shall immediately pay all amounts due; and (3) within five (5) days of
+ * termination, Reseller must destroy …": an act stated inside an item of a list has the time its own item (or the
+ * lead-in all the items share) states, never another item's. The other items of that list are blanked, so offsets into
+ * the sentence still hold; without `leadIn`, the item alone. An act that leads into the list ("X shall: (a) …; (b) …")
+ * is read whole.
+ */
+function ownListItem(sentence: string, at: number, leadIn = true): string {
+  const marks = [...sentence.matchAll(ITEM_MARK_IN_SENTENCE)].map((m) => ({ at: m.index, style: itemStyle(sentence.slice(m.index)) }));
+  const own = marks.filter((m) => m.at < at).at(-1);
+  if (!own || own.style === null) return sentence;
+  const items = marks.filter((m) => m.style === own.style);
+  const start = leadIn ? items[0]!.at : 0;
+  const end = items.find((m) => m.at > own.at)?.at ?? sentence.length;
+  return sentence.slice(0, start) + ' '.repeat(own.at - start) + sentence.slice(own.at, end) + ' '.repeat(sentence.length - end);
+}
+
+/** "…, provided, however, that …": where a proviso begins. */
+const PROVISO = /[,;:]\s*provided\s*,?\s*(?:(?:however|further|always|also)\s*,?\s*)?that\b\s*,?/gi;
+
+/**
+ * "… not less than five (5) Business Days prior to the response being sent …, provided, however, that if a more prompt
+ * response is required, the Parties shall send … as soon as practicable": an act a proviso sets has the proviso's time,
+ * not the main clause's; and a proviso that opens with a condition ("provided, however, that if ACSI so elects by
+ * notice at least ten (10) days prior to the end of Year 2, Company shall instead …") is another case, whose times are
+ * not the main act's. Blanked, so offsets into the sentence still hold.
+ */
+function ownProviso(sentence: string, at: number): string {
+  const provisos = [...sentence.matchAll(PROVISO)];
+  const opening = provisos.filter((p) => p.index < at).at(-1);
+  if (opening) return ' '.repeat(opening.index) + sentence.slice(opening.index);
+  const contingency = provisos.find((p) => p.index > at && /^\s*(?:if|in\s+the\s+event|in\s+case|should|where|unless)\b/i.test(sentence.slice(p.index + p[0].length)));
+  return contingency ? sentence.slice(0, contingency.index) + ' '.repeat(sentence.length - contingency.index) : sentence;
+}
+
 function ownClause(sentence: string, from: number): string {
   NEXT_SUBJECT.lastIndex = from;
   const next = NEXT_SUBJECT.exec(sentence);
@@ -1321,6 +1496,8 @@ function actionPhrase(item: string, maxWords = 12): string {
   item = item.replace(/^(\S+),\s*(?:during|throughout|for|at\s+all\s+times|from)\b[^,;]{0,80},\s*/i, '$1 ');
   // "maintain, at its own expense, cyber liability insurance": who pays is an aside, not the end of the action.
   item = item.replace(/,\s*(?:at\s+(?:its|their|his|her|the\s+\w+'s)\s+(?:own\s+|sole\s+)*(?:cost|expense)(?:\s+and\s+(?:cost|expense))?|at\s+no\s+(?:additional\s+|extra\s+)?(?:cost|charge)(?:\s+to\s+\w+)?|promptly|in\s+full\s+force\s+and\s+effect)\s*,\s*/gi, ' ');
+  // "supply to the Company, on a monthly basis, a detailed listing of …": how often is an aside (the recurrence says it).
+  item = item.replace(/\s*,\s*(?:on\s+an?\s+(?:weekly|monthly|quarterly|semi-?annual|annual|yearly|regular|ongoing)\s+basis|from\s+time\s+to\s+time)\s*,\s*/gi, ' ');
   // "inform Customer if, in its opinion, an instruction infringes the GDPR": whose view decides is an aside.
   item = item.replace(/\s*,\s*in\s+(?:its|their|his|her|the\s+\w+['’]s)\s+(?:(?:reasonable|sole|good[-\s]faith)\s+)*(?:opinion|view|judg(?:e)?ment|discretion)\s*,\s*/gi, ' ');
   // "make at least two (2) social media posts per month": a minimum right after the verb counts the object.
@@ -1491,7 +1668,8 @@ export function recurrenceIn(text: string): Recurrence {
   text = text.replace(/\binterest\b[^.;]{0,80}?(?:%\)?|\bpercent\b\)?)\s*(?:per|a|each)\s+(?:calendar\s+)?(?:month|annum|year)\b/gi, ' ');
   // "royalties on annual Net Sales", "4% of monthly Gross Revenue": the period a base is measured over, not how often
   // the sum is paid.
-  text = text.replace(/\b(?:annual|yearly|monthly|quarterly|weekly|daily)\s+(?=(?:(?:net|gross|aggregate|total)\s+)?(?:sales|revenues?|turnover|income|receipts|profits?)\b)/gi, ' ');
+  // A "monthly sales report" or "quarterly revenue statement" comes round that often.
+  text = text.replace(/\b(?:annual|yearly|monthly|quarterly|weekly|daily)\s+(?=(?:(?:net|gross|aggregate|total)\s+)?(?:sales|revenues?|turnover|income|receipts|profits?)\b(?!\s+(?:reports?|statements?|forecasts?|plans?|summar(?:y|ies)|listings?)\b))/gi, ' ');
   // "pay the Annual Maintenance Fees that would have been payable for the lapsed period": a sum the contract defines by
   // a name, referred to with "the", says how much, not how often this act comes round.
   text = text.replace(/\bthe\s+Annual(?=(?:\s+[A-Z][\w-]*){1,3}\b)/g, 'the');

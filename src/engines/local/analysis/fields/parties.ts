@@ -393,8 +393,8 @@ function labelledParties(text: string): PartyMention[] {
   return found;
 }
 
-/** Roles that label a party's field on a cover sheet or order form. */
-const LABEL_ROLES =
+/** Roles that label a party's field on a cover sheet or order form (and that a contract's sentences bind). */
+export const LABEL_ROLES =
   'company|consultant|licensor|licensee|franchisor|franchisee|distributor|customer|supplier|client|seller|buyer|purchaser|vendor|contractor|service provider|provider|manufacturer|sponsor|reseller|partner|developer|lessor|lessee|landlord|tenant|shipper|sender|investor|publisher|end-user|subscriber|advertiser|carrier|owner|employer|employee|lender|borrower|assignor|assignee|transferor|transferee|disclosing party|receiving party|discloser|recipient';
 /**
  * "Licensor: Acme LLC", "Customer Name: Beta Inc.", "Name of Supplier: Delta Ltd", "SPONSOR:   Name: Gamma Grill", "The buyer/End-User: Delta Co., Ltd.": a
