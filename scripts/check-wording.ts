@@ -4,7 +4,7 @@
 // non-operative kind. Training contracts only; needs ../shared/cuad.
 import { cuadAvailable } from './lib/cuad.ts';
 import { loadLabelledContracts } from './train/lib/cuad-clauses.ts';
-import { typeHasItsWords, nonOperativeKind } from '../src/analysis/clause-wording.ts';
+import { typeHasItsWords, nonOperativeKind, recitalsOf } from '../src/analysis/clause-wording.ts';
 import { wordingContext } from '../src/engines/local/analysis/clauses/context.ts';
 import { CUAD_CLAUSE_TYPES } from '../src/domain/taxonomy.ts';
 if (!cuadAvailable()) {
@@ -15,16 +15,20 @@ const contracts = loadLabelledContracts('train');
 const stats = new Map<string, { n: number; fail: number; nonop: number; ex: string[] }>();
 const kinds = new Map<string, number>();
 const kindEx = new Map<string, string[]>();
-for (const c of contracts) c.segments.forEach((s, i) => {
-  const k = nonOperativeKind(s.text);
+// Clauses as the models and checks read them at inference (features.ts asModelsReadIt).
+for (const c of contracts) {
+  const recitals = recitalsOf(c.text);
+  c.modelSegments.forEach((s, i) => {
+  const k = nonOperativeKind(s.text) ?? (recitals !== null && s.start >= recitals.start && s.end <= recitals.end ? 'among the recitals' : null);
   if (k) { kinds.set(k, (kinds.get(k) ?? 0) + 1); const l = kindEx.get(k) ?? []; if (l.length < 400) l.push(s.text.slice(0, 100).replace(/\s+/g, ' ')); kindEx.set(k, l); }
   for (const t of c.labels[i]!) {
     const st = stats.get(t) ?? { n: 0, fail: 0, nonop: 0, ex: [] }; st.n++;
-    if (!typeHasItsWords(t, wordingContext(c.segments, i))) { st.fail++; if (st.ex.length < 3) st.ex.push(s.text.slice(0, 200).replace(/\s+/g, ' ')); }
+    if (!typeHasItsWords(t, wordingContext(c.modelSegments, i))) { st.fail++; if (st.ex.length < 3) st.ex.push(s.text.slice(0, 200).replace(/\s+/g, ' ')); }
     if (k) { st.nonop++; if (st.ex.length < 6) st.ex.push(`[${k}] ` + s.text.slice(0, 150).replace(/\s+/g, ' ')); }
     stats.set(t, st);
   }
-});
+  });
+}
 for (const t of CUAD_CLAUSE_TYPES) { const s = stats.get(t); if (!s) continue; console.log(`${t.padEnd(36)} n=${s.n} fail=${s.fail} nonop=${s.nonop}`); if (process.argv.includes('-v')) for (const e of s.ex) console.log('     ', e); }
 console.log(kinds);
 if (process.argv.includes('-k')) for (const [k, l] of kindEx) { console.log('==', k); for (const e of l.filter((_, i) => i % 8 === 0)) console.log('   ', e); }

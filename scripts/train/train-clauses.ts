@@ -25,7 +25,7 @@ import { tokenize } from '../../src/engines/local/text/tokenize.ts';
 import { predictMultiLabel, sigmoid, type LinearModel } from '../../src/engines/local/text/linear.ts';
 import type { SparseVector } from '../../src/engines/local/text/sparse.ts';
 import { writeModelFile, type TensorInput } from '../../src/engines/local/text/model-file.ts';
-import { clauseSentences, clauseTokens } from '../../src/engines/local/analysis/clauses/features.ts';
+import { clauseSentences, clauseTokens, modelText } from '../../src/engines/local/analysis/clauses/features.ts';
 import { loadJudgements, reviewerEstimate } from '../lib/reviewer-set.ts';
 import {
   decideClasses,
@@ -35,7 +35,7 @@ import {
 } from '../../src/engines/local/analysis/clauses/decide.ts';
 import { cueMatches } from '../../src/engines/local/analysis/clauses/rules.ts';
 import { wordingContext } from '../../src/engines/local/analysis/clauses/context.ts';
-import { isNonOperativeText, typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+import { isAmongRecitals, isNonOperativeText, recitalsOf, typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 import { extendOverListItems, joinSplitProvisions } from '../../src/analysis/report.ts';
 import type { ReportClause } from '../../src/analysis/model.ts';
 import {
@@ -147,7 +147,7 @@ export async function main(modelDir = DEFAULT_MODEL_DIR, part: 'all' | 'train' =
   if (!cuadAvailable()) throw new Error('CUAD data not found: set CLAUSEWISE_CUAD_DIR or place it at ../shared/cuad');
   const started = performance.now();
   const contracts = loadLabelledContracts(part);
-  const segmentTokens = contracts.map((c) => c.segments.map((s) => clauseTokens(s.text, s.heading)));
+  const segmentTokens = contracts.map((c) => c.modelSegments.map((s) => clauseTokens(s.text, s.heading)));
   const vocabulary = fitTfidfVocabulary(segmentTokens.flat(), VOCABULARY);
   const vectorizer = createTfidfVectorizer(vocabulary);
   const clauses: Example[] = contracts.flatMap((c, ci) =>
@@ -163,7 +163,8 @@ export async function main(modelDir = DEFAULT_MODEL_DIR, part: 'all' | 'train' =
         sentenceOwners.push({ contract: ci, segment: si });
         return {
           contract: ci,
-          x: vectorizer.vectorizeTokens(clauseTokens(segment.text.slice(span.start, span.end), segment.heading)),
+          // Sentences are cut from the extracted text, where the excerpts' offsets are, and read as the models read them.
+          x: vectorizer.vectorizeTokens(clauseTokens(modelText(segment.text.slice(span.start, span.end)), segment.heading)),
           y: typeVector(new Set(c.excerpts.filter((e) => spansMatch(inText, e)).map((e) => e.type))),
         };
       }),
@@ -206,12 +207,12 @@ export async function main(modelDir = DEFAULT_MODEL_DIR, part: 'all' | 'train' =
     rows.map((row, s) => row.blended.map((p, c) => (1 - PLACEMENT_SHARE) * p + PLACEMENT_SHARE * placementOutOfFold[k]![s]![c]!)),
   );
 
-  const cues = contracts.map((c) => cueMatches(c.segments, CUAD_CLAUSE_TYPES));
+  const cues = contracts.map((c) => cueMatches(c.modelSegments, CUAD_CLAUSE_TYPES));
   // As at inference (tagger.ts): a clause carries a type only when it is operative and has the type's words.
   const allowed = contracts.map((c) => {
-    const operative = c.segments.map((s) => !isNonOperativeText(s.text));
-    return c.segments.map((_, s) => {
-      const context = operative[s] ? wordingContext(c.segments, s) : '';
+    const operative = c.modelSegments.map((s) => !isNonOperativeText(s.text));
+    return c.modelSegments.map((_, s) => {
+      const context = operative[s] ? wordingContext(c.modelSegments, s) : '';
       return CUAD_CLAUSE_TYPES.map((type) => operative[s]! && typeHasItsWords(type, context));
     });
   });
@@ -453,7 +454,9 @@ function nestedDecisions(evidence: PresenceEvidence[]): number[][][] {
 
 /** Presence macro-F1 and excerpt coverage of `decided` on the training part. */
 function report(evidence: PresenceEvidence[], decided: number[][][], dump?: string): void {
-  const typesOf = (k: number, s: number) => decided[k]![s]!.map((c) => CUAD_CLAUSE_TYPES[c]!);
+  // As the report does for every engine (report.ts typeClauses): a clause among the recitals carries no type.
+  const recitals = evidence.map((e) => recitalsOf(e.contract.text));
+  const typesOf = (k: number, s: number) => (isAmongRecitals(evidence[k]!.contract.segments[s]!, recitals[k]!) ? [] : decided[k]![s]!.map((c) => CUAD_CLAUSE_TYPES[c]!));
   const presence = scorePresence(evidence.map((e, k) => ({ gold: e.contract.gold, predicted: new Set(e.contract.segments.flatMap((_, s) => typesOf(k, s))) })));
   const coverage = scoreCoverage(
     evidence.map((e, k) => ({

@@ -96,11 +96,13 @@ export function headingExamples(part: CuadPart): GeneralExample[] {
   loadLabelledContracts(part).forEach((c, ci) => {
     const runLabels = new Map<number, HeadingLabel[]>();
     for (const run of headingRuns(c.segments)) for (let k = run.start; k < run.end; k++) runLabels.set(k, run.labels);
-    c.segments.forEach((s, si) => {
+    // The model reads clauses as the tagger is given them at inference (features.ts asModelsReadIt).
+    const segments = c.modelSegments;
+    segments.forEach((s, si) => {
       if (isNonOperativeText(s.text) || clauseBody(s.text).replace(/\s+/g, '').length < MIN_BODY_CHARS) return;
       const runLabel = runLabels.get(si);
       if (runLabel !== undefined) {
-        examples.push({ contract: ci, text: s.text, context: wordingContext(c.segments, si), labels: runLabel });
+        examples.push({ contract: ci, text: s.text, context: wordingContext(segments, si), labels: runLabel });
         return;
       }
       const labels = headingLabels(s.heading);
@@ -109,9 +111,9 @@ export function headingExamples(part: CuadPart): GeneralExample[] {
       // No usable heading: CUAD's annotations still say what some clauses are.
       const cuad = [...c.labels[si]!];
       const general = [...new Set(cuad.flatMap((t) => CUAD_TO_GENERAL[t] ?? []))];
-      if (general.length > 0) examples.push({ contract: ci, text: s.text, context: wordingContext(c.segments, si), labels: general, extra: true });
+      if (general.length > 0) examples.push({ contract: ci, text: s.text, context: wordingContext(segments, si), labels: general, extra: true });
       else if (cuad.length > 0 && cuad.every((t) => CUAD_OTHER.has(t)))
-        examples.push({ contract: ci, text: s.text, context: wordingContext(c.segments, si), labels: ['Other'], extra: true });
+        examples.push({ contract: ci, text: s.text, context: wordingContext(segments, si), labels: ['Other'], extra: true });
     });
   });
   return examples;

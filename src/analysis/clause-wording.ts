@@ -27,6 +27,12 @@ interface WordingCheck {
   test?: (text: string) => boolean;
 }
 
+/** A run-in heading opening a provision ("(b) Governing Law, Venue and Jurisdiction. This Agreement …"): a Title Case
+ *  phrase ending in a stop before the first sentence. It names subjects; the provision's sentences say which of them
+ *  it deals with. */
+const RUN_IN_HEADING =
+  /^\s*(?:\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-zA-Z]|[ivxlcIVXLC]{1,5})[.)]+\s*)?(?:[A-Z][\w'’-]*(?:\s*[,;&]\s*|\s+(?:and|or|of|the|for|to|in|on)\s+|\s+)){0,6}[A-Z][\w'’-]*\.(?=\s+["“(]?[A-Z])/;
+
 /** Liability, or a time bar on the claims that enforce it ("neither party may bring a claim or action … more than two years after"). */
 const LIABILITY = /\bliab(?:le|ility|ilities)\b|\bdamages\b|\blosses\b|\bindemnif|\brecover|\b(?:bring|commence|institute|file)\s+(?:a|an|any)\s+(?:claim|action|suit|proceeding)s?\b/i;
 /** A stated cap: an amount or cap variable the liability may not exceed. */
@@ -325,6 +331,11 @@ const CAPITAL_SHARES = new RegExp(
     String.raw`\b(?:its|their|his|her)\s+(?:pro\s+rata|proportionate|pro-rata)\s+share\b(?=[^.;]{0,80}\b(?:capital|contribut\w*|fund\w*|call)\b)`,
   'gi',
 );
+/** Shares issued as the price of what is bought ("the consideration … is the issuance of the IP Common Shares (the "Share
+ *  Consideration")"), and one party keeping all that it earns ("shall be entitled to retain all revenues resulting from
+ *  the sale of Advertising"): nothing earned is shared. */
+const SHARES_AS_CONSIDERATION_OR_ALL_RETAINED =
+  /\b(?:Common|Preferred|Ordinary|Restricted)\s+(?:Shares|Stock)\b|\bShare\s+Consideration\b|\b(?:retain|keep)s?\s+(?:all|one\s+hundred\s+percent(?:\s*\(100%\))?|100%)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?:revenues?|proceeds|income|profits?|receipts)\b(?![^.;]{0,40}\b(?:less|minus|after|except|provided|subject)\b)/g;
 const EQUITY_AWARD = new RegExp(
   String.raw`\boptions?\s+to\s+(?:purchase|acquire|buy|subscribe\s+for)\s+(?:up\s+to\s+)?(?:[\w-]+\s+)?(?:\([\d,]+\)\s+)?(?:[\d,]+\s+)?shares\s+of\s+(?:(?:the|its|such)\s+)?(?:[\w'’]+\s+){0,3}(?:common|preferred|ordinary|capital|restricted)\s+(?:stock|shares)\b|` +
     String.raw`${PERCENT_AMOUNT}\s+of\s+(?:the|such|each|any|this|that)\s+(?:\w+\s+)?(?:options?|awards?|grants?|restricted\s+stock(?:\s+units?)?|RSUs?|shares)\s+(?:(?:subject\s+to\s+\w+\s+)?(?:shall|will|to)\s+)?vest\w*`,
@@ -593,6 +604,9 @@ const ROFR_OBJECT =
 const CUSTOMERS_SOLICITED =
   /\bnon-?solicit\w*\b(?!\s+of\s+(?:employees?|personnel|staff))|\bnon-?circumvent\w*|\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|interfer\w*|call (?:on|upon)|tak(?:e|ing) away|approach\w*|circumvent\w*|accept (?:any )?(?:orders|business)|contract with|deal(?:ing)? directly|do business with|sell to|servic(?:e|ing)(?=\s+(?:(?:any|the|such|its|their|those|all)\s+)?(?:(?!(?:to|for|of|in|on|at|with|by)\b)\w+\s+)?(?:customers?|clients?|accounts?)\b))\b[^.;]{0,150}\b(?:customers?|clients?|accounts?|patrons?|suppliers?|business|subscribers?|buyers?|users?|prospects?|merchants?|opportunit\w*|referrals?)\b|\b(?:customers?|clients?|accounts?)\b[^.;]{0,100}\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|circumvent\w*)/i;
 
+/** A sentence that leaves a party free to solicit: "may at any time (directly or indirectly) solicit", "is free to solicit". */
+const SOLICITING_LEFT_FREE = /(?:^|(?<=[.;]))(?![^.;]*\b(?:not|no|nor|neither|never|refrain\w*|without)\b)[^.;]*\b(?:may|is\s+free\s+to|shall\s+be\s+free\s+to|is\s+entitled\s+to|reserves?\s+the\s+right\s+to)\s+(?:[\w()]+\s+){0,6}?solicit\w*\b[^.;]*/gi;
+
 /** A sentence on soliciting or selling to customers picked out only by place: outside (or beyond) a territory or area. */
 const CUSTOMERS_BY_PLACE_ONLY =
   /(?:^|(?<=[.;]))[^.;]*\b(?:solicit\w*|sell\w*|accept\w*|market\w*|seek\w*)\b[^.;]{0,60}\b(?:customers?|orders?|accounts?|purchasers?|clients?)\s+(?:(?:located|based|situated|resident)\s+)?(?:outside|beyond)\s+(?:of\s+)?(?:the|its|his|their|such)\s+(?:\w+\s+)?(?:territory|territories|area|region|country|market)\b[^.;]*/gi;
@@ -644,9 +658,10 @@ const LIMITS_PASSING_ON =
   /\bnon(?:transfer|assign|sub-?licen)\w*|\bpersonal\b|\b(?:not|no|nor|without|neither|never|prohibit\w*|restrict\w*|limit\w*|except)\b[^.;]{0,80}\b(?:transfer\w*|assign\w*|sub-?licen[cs]\w*|delegat\w*|sell|lease|rent|share|disclose|pledge|encumb\w*)|\b(?:transfer\w*|assign\w*|sub-?licen[cs]\w*|sub-?distribut\w*)\b[^.;]{0,60}\b(?:only|solely|consent|approval|prohibit\w*|void|restrict\w*|not permitted|subject to|provided (?:that|however)|on condition)\b|\b(?:does|do|shall|will) not grant (?:any|a|the)\b[^.]{0,200}\b(?:transfer|assign|sub-?licen[cs]e)\b|\b(?:own|internal) (?:\w+ )?(?:use|purposes?|business)\b|\bonly (?:to|by) (?:its |their )?(?:affiliates|subsidiaries)/i;
 
 /** An end of the agreement, stated: an expiry, a date or period it runs until or for, an anniversary. "Sell-through"
- *  (sales to end customers) is a word of its own, not "through" a date. */
+ *  (sales to end customers) is a word of its own, not "through" a date, and so is a channel ("for itself, or through or
+ *  on behalf of any person", "through its affiliates"). */
 const STATED_END =
-  /\bexpir\w*|\buntil\b|(?<!-)\bthrough\b|\b(?:for|of) (?:a|an|the) (?:\w+ )?(?:period|term) of\b|\b(?:years?|months?)\)? (?:from|after|following)\b|\banniversary\b|\bperpetu\w*|\bindefinite\w*|\b(?:years?|months?)\b|\bvalid\b|\bterm (?:is|shall be|will be)\b|\b(?:shall|will) (?:automatically )?terminate (?:upon|on|when|at)\b/i;
+  /\bexpir\w*|\buntil\b|(?<!-)\bthrough\b(?!\s+(?:or|and|any|its|their|his|her|an?|another|other|one)\b)|\b(?:for|of) (?:a|an|the) (?:\w+ )?(?:period|term) of\b|\b(?:years?|months?)\)? (?:from|after|following)\b|\banniversary\b|\bperpetu\w*|\bindefinite\w*|\b(?:years?|months?)\b|\bvalid\b|\bterm (?:is|shall be|will be)\b|\b(?:shall|will) (?:automatically )?terminate (?:upon|on|when|at)\b/i;
 /** A time inside the term ("decorate in the third and sixth years of the Contractual Term and in the last three months
  *  of the Term"): when something is done, not when the agreement ends. */
 const TIME_WITHIN_THE_TERM = /\b(?:years?|months?|weeks?|quarters?)\s+of\s+the\s+(?:[A-Z][\w-]*\s+)?Term\b/g;
@@ -662,6 +677,10 @@ const REMAINS_WITHOUT_END = /\b(?:remain|continue)s?\s+(?:operative\s+and\s+)?in
  *  term is the covenant's measure, and the months after it say nothing of when the agreement ends. Only as the sentence's
  *  opening: "This Agreement shall remain in effect during the term of the Lease and for six months thereafter" is an end. */
 const COVENANT_OUTLASTS_THE_TERM = /^\s*(?:\d+(?:\.\d+)*\.?\s+)?(?:during|for|throughout)\s+the\s+(?:term|period)\b[^.;]{0,40}?\s+and\s+(?:for\s+)?(?:a\s+period\s+of\s+)?(?:[\w-]+\s+){0,2}(?:\(\d+\)\s+)?(?:years?|months?|days?)\s+(?:afterwards?|thereafter|after\s+(?:it|that|its\s+(?:end|expiry|expiration|termination)))\b/gi;
+/** A period that begins when the agreement ends ("for a continuous, uninterrupted period commencing upon the expiration,
+ *  termination or assignment of this Agreement … and continuing for two (2) years thereafter"): how long a covenant
+ *  outlasts the agreement, not when the agreement ends. */
+const PERIOD_FROM_THE_END = /\b(?:commencing|beginning|starting|running)\s+(?:up)?on\s+(?:the\s+|any\s+|such\s+)?(?:expiration|termination|expiry|end)\b[^.;]*?\b(?:thereafter|afterwards?)\b/gi;
 /** A condition before the contract binds ("This Contract shall not be valid or enforceable until it has been approved by
  *  the State Controller"): when it starts to bind, not when it ends. */
 const NOT_IN_FORCE_UNTIL = /\b(?:shall|will|does|is)\s+not\s+(?:be\s+)?(?:become\s+)?(?:valid|binding|effective|enforceable)(?:\s+(?:or|and|nor)\s+(?:valid|binding|effective|enforceable))?\s+(?:unless\s+and\s+)?until\b[^.;]*?(?=\s+and\s+(?:shall|will)\b|[.;]|$)/gi;
@@ -731,7 +750,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
         // A notional letting ("the rent at which the Property might reasonably be expected to be let … for a term of ten
         // (10) years", a rent review's assumptions) is a measure of value, not this agreement's term.
         if (/\b(?:might|would|could)\s+(?:reasonably\s+)?be\s+expected\s+to\b/i.test(sentence)) return false;
-        const rest = sentence.replace(REMAINS_WITHOUT_END, ' ').replace(TIME_WITHIN_THE_TERM, ' ').replace(INTEREST_RUNS, ' ').replace(COVENANT_OUTLASTS_THE_TERM, ' ').replace(NOT_IN_FORCE_UNTIL, ' ');
+        const rest = sentence.replace(REMAINS_WITHOUT_END, ' ').replace(TIME_WITHIN_THE_TERM, ' ').replace(INTEREST_RUNS, ' ').replace(COVENANT_OUTLASTS_THE_TERM, ' ').replace(PERIOD_FROM_THE_END, ' ').replace(NOT_IN_FORCE_UNTIL, ' ');
         // A right to end it after a stated time ("if the Property has not been reinstated within three (3) years after the
         // damage, either party may terminate this Lease") states when a right arises, not when the agreement ends: such a
         // sentence needs duration wording of its own.
@@ -793,8 +812,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // together to one buyer, not a buyer promised the terms others get.
   // Nor is a right of first refusal's match: "shall first offer them to the other Venturer at the same price and on
   // the same terms as offered by a bona fide third party purchaser" compares the holder's price with a buyer's offer.
+  // Protection against dilution ("protecting JHU against dilution of its equity interest in the event the post-money
+  // valuation … is less than $2,000,000") keeps a shareholding's size, it matches no terms given to others.
   'Most Favored Nation': {
-    strip: /\b(?:at|for)\s+the\s+same\s+(?:price|consideration)\s+per\s+(?:share|unit|security|interest)\b(?:\s+and\s+on\s+the\s+same\s+terms(?:\s+and\s+conditions)?)?|\bsame\s+(?:price|terms|consideration)\b[^.;]{0,60}?\bas\s+(?:those\s+)?(?:offered|proposed|agreed|contained)\s+(?:by|in)\s+(?:a|the|such|any)\s+(?:bona\s+fide\s+)?(?:proposed\s+|prospective\s+|intending\s+)?(?:third[- ]part(?:y|ies)\s+)?(?:purchaser|buyer|offeror|acquirer|transferee|third\s+party|offer)\b|\b(?:shares?|units|interests?|securities|stock)\b[^.;]{0,60}?\bon\s+the\s+same\s+terms(?:\s+and\s+conditions)?\b/gi,
+    strip: /(?:^|(?<=[.;]|,\s+and\b))[^.;]*?\b(?:anti-?\s?)?dilut\w*(?:[^.;,]|,(?!\s+and\b))*|\b(?:at|for)\s+the\s+same\s+(?:price|consideration)\s+per\s+(?:share|unit|security|interest)\b(?:\s+and\s+on\s+the\s+same\s+terms(?:\s+and\s+conditions)?)?|\bsame\s+(?:price|terms|consideration)\b[^.;]{0,60}?\bas\s+(?:those\s+)?(?:offered|proposed|agreed|contained)\s+(?:by|in)\s+(?:a|the|such|any)\s+(?:bona\s+fide\s+)?(?:proposed\s+|prospective\s+|intending\s+)?(?:third[- ]part(?:y|ies)\s+)?(?:purchaser|buyer|offeror|acquirer|transferee|third\s+party|offer)\b|\b(?:shares?|units|interests?|securities|stock)\b[^.;]{0,60}?\bon\s+the\s+same\s+terms(?:\s+and\s+conditions)?\b/gi,
     none: [FIRST_OFFER_LAST_LOOK],
     all: [
       /\bmost[- ]favou?red\b|\b(?:no|not) (?:be )?(?:less|more) favou?rable\b|\bat least (?:as (?:favou?rable|good|low)|equal)\b|\b(?:the )?same (?:or (?:better|more favou?rable) )?(?:terms|prices?|pricing|rates?|conditions|royalt\w*|benefits)\b|\bterms [^.]{0,40}\bsame\b|\bas favou?rable as\b|\bmore favou?rable\b|\bbetter (?:terms|prices?|pricing|rates?|conditions)\b|\b(?:lowest|best) (?:net )?(?:prices?|pricing|rates?|terms)\b|\b(?:equal to or )?(?:lower|less) than (?:the )?(?:(?:applicable|then[- ]current|current|standard|base|list|contract|agreed|wholesale|published|per[- ]\w+)\s+){0,2}(?:prices?|rates?|fees?|charges?|those)\b|\bparity\b|\bno (?:higher|greater) than (?:the )?(?:(?:applicable|then[- ]current|current|standard|base|list|contract|agreed|wholesale|published|per[- ]\w+)\s+){0,2}(?:prices?|rates?|fees?|charges?|those)\b|\bmatch\w*/i,
@@ -824,7 +845,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // "Competitive" as a quality of a price or an offer ("market competitive labor rates", "competitive quotations",
   // "a competitive advantage") and a representation that no non-competition agreement binds a party restrain no one.
   'Non-Compete': {
-    strip: /\bnon-?\s?exclusiv\w*|\b(?:market[- ])?competitive(?:ly)?\s+(?:(?:labou?r|market|unit)\s+)?(?:pric\w*|rates?|quot\w*|bid\w*|terms|fees?|costs?|advantage|position|edge|salar\w*|compensation|offers?|proposals?|tenders?|bidding|process|basis|levels?)\b|\b(?:not|nor)\s+(?:\w+\s+){0,6}?(?:bound\s+by|party\s+to|subject\s+to)\s+(?:any\s+)?non-?\s?compet\w*\s+(?:agreements?|covenants?|obligations?)\b|\b(?:not|nor)\s+(?:\w+\s+){0,3}?(?:offer|give|grant|provide|allow)\w*\s+(?:any\s+)?(?:discounts?|rebates?|price\s+reductions?|coupons?|refunds?)\b/gi,
+    strip: /\bnon-?\s?exclusiv\w*|\b(?:market[- ])?competitive(?:ly)?\s+(?:(?:labou?r|market|unit)\s+)?(?:pric\w*|rates?|quot\w*|bid\w*|terms|fees?|costs?|advantage|position|edge|salar\w*|compensation|offers?|proposals?|tenders?|bidding|process|basis|levels?)\b|\b(?:not|nor)\s+(?:\w+\s+){0,6}?(?:bound\s+by|party\s+to|subject\s+to)\s+(?:any\s+)?non-?\s?compet\w*\s+(?:agreements?|covenants?|obligations?)\b|\b(?:not|nor)\s+(?:\w+\s+){0,3}?(?:offer|give|grant|provide|allow)\w*\s+(?:any\s+)?(?:discounts?|rebates?|price\s+reductions?|coupons?|refunds?)\b|(?:\bnothing\b[^.;]{0,80}?|\b(?:shall|will|does|do)\s+not\s+(?:in\s+any\s+way\s+)?)(?:restrict|limit|prevent|prohibit|preclude)\w*\b[^.;]*/gi,
+    // A sentence saying what a provision does not restrict ("This Section shall not in any way restrict either party from
+    // complying with any law") restrains nobody.
     // A bar on offering discounts ("shall not offer discounts other than those approved by the Franchisor") governs how a
     // party prices, not whether it competes.
     // A grantor's promise not to license or appoint anyone else ("The Licensor shall not grant to any other person a
@@ -871,8 +894,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // an anti-corruption covenant: it bars how a party sells, not whom of the other's it approaches.
   // A "Non-Solicitation." heading above a bar on soliciting people "for employment" heads an employee covenant: the
   // heading alone names no customers.
+  // A party left free to solicit ("Chase may at any time (directly or indirectly) solicit customer referrals on other
+  // terms") is bound by no covenant not to.
   'No-Solicit of Customers': {
-    strip: new RegExp(`${CUSTOMERS_BY_PLACE_ONLY.source}|\\bnon-?solicit\\w*\\s*[.:](?=[\\s\\S]*\\bsolicit\\w*\\s+(?:\\w+\\s+){0,3}?for\\s+(?:employment|hire|hiring)\\b)|(?:^|(?<=[.;]))[^.;]*\\b(?:anything of value|brib\\w*|kickbacks?|improper (?:payments?|advantages?))\\b[^.;]*`, 'gi'),
+    strip: new RegExp(`${SOLICITING_LEFT_FREE.source}|${CUSTOMERS_BY_PLACE_ONLY.source}|\\bnon-?solicit\\w*\\s*[.:](?=[\\s\\S]*\\bsolicit\\w*\\s+(?:\\w+\\s+){0,3}?for\\s+(?:employment|hire|hiring)\\b)|(?:^|(?<=[.;]))[^.;]*\\b(?:anything of value|brib\\w*|kickbacks?|improper (?:payments?|advantages?))\\b[^.;]*`, 'gi'),
     all: [SOLICIT_FRAME, CUSTOMERS_SOLICITED],
     // A "Non-Solicitation" heading over a covenant that names only the other's people ("neither party shall solicit
     // for employment or hire any employee of the other party") bars hiring, not approaching customers: beside staff
@@ -898,7 +923,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // ("If Athlete commits any act which brings Athlete into public disrepute …, Company may terminate"). Nor does a carve-out that names the covenant
   // ("except for breach of the non-disparagement paragraph, neither party is liable for lost profits") make one.
   'Non-Disparagement': {
-    strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+not\b)[^.;]*\b(?:may|shall\s+(?:be\s+)?(?:entitled|free)\s+to|is\s+entitled\s+to|has\s+the\s+right\s+to)\s+(?:immediately\s+)?(?:terminate|end|cancel|rescind)\b[^.]*|\b(?:may|shall\s+(?:be\s+)?(?:entitled|free)\s+to|is\s+entitled\s+to|has\s+the\s+right\s+to)\s+(?:immediately\s+)?(?:terminate|end|cancel|rescind)\b[^.]*|\b(?:breach\w*|violat\w*)\s+of\s+(?:the\s+|its\s+|this\s+|any\s+)?non-?disparagement\s+(?:paragraph|section|clause|provision|covenant|obligation|undertaking)s?\b/gi,
+    strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+not\b)[^.;]*\b(?:may|shall\s+(?:be\s+)?(?:entitled|free)\s+to|is\s+entitled\s+to|has\s+the\s+right\s+to)\s+(?:immediately\s+)?(?:terminate|end|cancel|rescind)\b[^.]*|\b(?:may|shall\s+(?:be\s+)?(?:entitled|free)\s+to|is\s+entitled\s+to|has\s+the\s+right\s+to)\s+(?:immediately\s+)?(?:terminate|end|cancel|rescind)\b[^.]*|\b(?:breach\w*|violat\w*)\s+of\s+(?:the\s+|its\s+|this\s+|any\s+)?non-?disparagement\s+(?:paragraph|section|clause|provision|covenant|obligation|undertaking)s?\b|\b(?:content|materials?|publication|works?|advertis\w*|programm?e?s?|products?|marks?)\b[^.;]{0,80}\b(?:will|shall|does|do)\s+not\s+(?:\w+\s+){0,2}?(?:constitute|contain|be|include|infringe)\b[^.;]*\b(?:defam\w*|libel\w*|slander\w*|disparag\w*)[^.;]*/gi,
+    // A warranty that what is published "will not constitute defamation, product disparagement or trade libel" keeps the
+    // content lawful towards anyone; it restrains no party from speaking ill of the other.
     all: [DISPARAGEMENT],
   },
   // A right to end the agreement without cause. A right to terminate for an uncured material breach is
@@ -962,7 +989,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // Nor does a capital contribution "in exchange for sixty percent (60%) … of the shares of the Company", or a duty to fund
   // "its pro rata share" of a capital call: what a party owns or funds, not a share of what the business earns.
   'Revenue/Profit Sharing': {
-    strip: new RegExp(`${CAPITAL_SHARES.source}|${SENTENCE_OF_A_SERVICE_CREDIT.source}|${EQUITY_AWARD.source}|${PERCENT_OF_A_PRICE_OR_COST.source}|${PERCENT_HELD_BACK_OR_OF_A_QUANTITY.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`, 'gi'),
+    strip: new RegExp(`${CAPITAL_SHARES.source}|${SHARES_AS_CONSIDERATION_OR_ALL_RETAINED.source}|${SENTENCE_OF_A_SERVICE_CREDIT.source}|${EQUITY_AWARD.source}|${PERCENT_OF_A_PRICE_OR_COST.source}|${PERCENT_HELD_BACK_OR_OF_A_QUANTITY.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`, 'gi'),
     all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross (?:sales|revenues?|receipts|margin|income|amount)\b|\bsplit\b|\bincome\b|\bearnings\b|\bmargin\w*|\b(?:per|(?:for|on|in respect of) (?:each|every)) (?:unit|sale|transaction|subscriber|customer|order)\b|\bper (?:\w+ ){1,3}(?:shipped|sold|delivered|purchased|processed|traded)\b|\bsales (?:price|volume)\b/i],
   },
   // A limit on raising or lowering a price: a price that is merely stated restricts nothing.
@@ -1000,7 +1027,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // A party keeping what it already owns ("the Certegy Group's rights in the Licensed Materials shall be and remain
     // the exclusive property of Certegy", "all right, title and interest in the Licensed IP shall be owned by SpinCo")
     // moves nothing: only a sentence about what is created, improved or transferred can.
-    strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:assign\w*|transfer\w*|convey\w*|vest\w*|made|for hire|develop\w*|creat\w*|conceiv\w*|invent\w*|improve\w*|modif\w*|deriv\w*|deliverables?|results?|arising|generated|produced|authored|jointly|work product)\b)[^.;]*\b(?:(?:shall|will|does|do)\s+(?:be\s+and\s+)?(?:remain|continue\s+to\s+(?:own|be|remain))|retains?|reserves?|is\s+and\s+shall\s+remain|shall\s+be\s+owned|owns,?\s+and\s+shall\s+continue)\b[^.;]*/gi,
+    strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:assign\w*|transfer\w*|convey\w*|vest\w*|made|for hire|develop\w*|creat\w*|conceiv\w*|invent\w*|improve\w*|modif\w*|deriv\w*|deliverables?|results?|arising|generated|produced|authored|jointly|work product)\b)[^.;]*\b(?:(?:shall|will|does|do)\s+(?:be\s+and\s+)?(?:remain|continue\s+to\s+(?:own|be|remain))|retains?|reserves?|is\s+and\s+shall\s+remain|shall\s+be\s+owned|owns,?\s+and\s+shall\s+continue)\b[^.;]*|(?:^|(?<=[.;]))(?![^.;]*\b(?:assign\w*|transfer\w*|convey\w*|vest\w*|becom\w*|made\s+for\s+hire)\b)[^.;]*\backnowledg\w*\b[^.;]{0,160}\b(?:right,?\s+title|ownership|owns|property)\b[^.;]*/gi,
+    // Nor does acknowledging what the other already owns ("Honeywell hereby acknowledges SpinCo's right, title and
+    // interest in and to the SpinCo IP").
     all: [
       /\bassign\w*|\bown\w*|\bproperty\b|\btitle\b|\bvest\w*|\btransfer\w*|\bmade for hire\b|\bright,? title\b|\bbelong\w*|\bconvey\w*|\bretain\w*/i,
       INTELLECTUAL_PROPERTY,
@@ -1157,7 +1186,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       /\binsur\w*|\bunderwrit\w*|\breinsur\w*|\bpolicyholder\b|\bcertificates? of coverage\b|\bcoverages?\b[^.]{0,80}\bpolic(?:y|ies)\b|\bpolic(?:y|ies)\b[^.]{0,80}\b(?:limits?|coverages?|premiums?)\b|\beach occurrence\b|\bworkers'? compensation\b|\bgeneral liability\b|\bumbrella (?:liability|coverage|polic)|\bproducts? liability (?:coverage|polic)|\berrors and omissions\b/i,
     ],
   },
+  // Not enforcing a right at once gives up nothing ("consent to any act shall not be deemed to waive consent to any
+  // subsequent act", "no waiver shall be effective unless in writing"): a non-waiver clause keeps claims, it gives none up.
   'Covenant Not to Sue': {
+    strip: /(?:^|(?<=[.;]))[^.;]*\b(?:shall|will|does|do)\s+not\s+(?:in\s+any\s+way\s+)?(?:be\s+)?(?:deemed|construed|considered|constitute|operate)\s+(?:to\s+(?:be\s+)?|as\s+)?(?:an?\s+)?waive\w*[^.;]*|(?:^|(?<=[.;]))[^.;]*\bno\s+(?:\w+\s+)?waiver\b[^.;]*/gi,
     all: [/\bsue\b|\bsuits?\b|\bactions?\b|\bclaims?\b|\bchalleng\w*|\bcontest\w*|\bproceedings?\b|\bassert\w*|\blitigat\w*|\bdisput\w*|\boppos\w*|\battack\w*|\bvalidity\b|\brelease\w*|\bwaive\w*|\binstitut\w*|\bcommenc\w*|\bbring\b|\bcontrovert\w*|\binfring\w*|\bcancel\w*|\binterfer\w*/i],
   },
   // A non-party who may enforce the contract or a part of it. "There are no third-party beneficiaries" names none;
@@ -1255,7 +1287,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // Nor does a sum or a date tied to the defined "Warranty Period" ("retained … and released on expiry of the Warranty
     // Period") or a certificate or payment that "shall not constitute acceptance of Defects": the first names when
     // something else happens, the second keeps the remedies for defects that the warranty gives elsewhere.
-    strip: new RegExp(`${/\b(?:the|each|any|such|that)\s+Warranty\s+Period\b(?!\s*["”)])|\b(?:(?:shall|will|does|do)\s+not|(?<=\bno\s+\w+\s+)(?:shall|will))\s+(?:constitute|be\s+(?:deemed|construed\s+as|treated\s+as)|operate\s+as|amount\s+to)\s+(?:an?\s+)?(?:acceptance|waiver)\s+of\s+(?:any\s+)?(?:Defects?|defective\s+\w+|non-?conform\w*(?:\s+\w+)?)\b|(?:^|(?<=[.;]))[^.;]*\b(?:not|no|nor|without)\b[^.;]{0,60}\brel(?:y|ies|ied|ying|iance)\b[^.;]{0,120}\b(?:representations?|warrant(?:y|ies)|statements?)\b[^.;]*|\b(?:breach(?:es|ed)?|inaccura\w*|untruth\w*|falsity|misrepresentation)\s+(?:of|in|by)\s+(?:any\s+(?:of\s+)?)?(?:(?:its|their|the|such|a\s+party'?s|either\s+party'?s|the\s+other\s+party'?s|[A-Z]\w+'s)\s+)?(?:\w+\s+)?(?:representations?|warrant(?:y|ies))(?:,?\s+(?:and(?:\/or)?|or)\s+(?:representations?|warrant(?:y|ies)|covenants?|obligations?|agreements?))*(?:\s+(?:in|under|set\s+forth\s+in|contained\s+in|made\s+in|of)\s+(?:this\s+agreement|section\s+[\d.]+))?/.source}|${WARRANTY_PERIOD_AS_A_TIME.source}`, 'gi'),
+    strip: new RegExp(`${/\b(?:the|each|any|such|that)\s+Warranty\s+Period\b(?!\s*["”)])|\b(?:(?:shall|will|does|do)\s+not|(?<=\bno\s+\w+\s+)(?:shall|will))\s+(?:constitute|be\s+(?:deemed|construed\s+as|treated\s+as)|operate\s+as|amount\s+to)\s+(?:an?\s+)?(?:acceptance|waiver)\s+of\s+(?:any\s+)?(?:Defects?|defective\s+\w+|non-?conform\w*(?:\s+\w+)?)\b|(?:^|(?<=[.;]))[^.;]*\b(?:not|no|nor|without)\b[^.;]{0,60}\brel(?:y|ies|ied|ying|iance)\b[^.;]{0,120}\b(?:representations?|warrant(?:y|ies)|statements?)\b[^.;]*|\b(?:breach(?:es|ed)?|inaccura\w*|untruth\w*|falsity|misrepresentation)(?:\s+or\s+(?:an?\s+)?(?:alleged|claimed|threatened|actual)\s+breach(?:es)?)?\s+(?:of|in|by)\s+(?:any\s+(?:of\s+)?)?(?:(?:its|their|the|such|a\s+party'?s|either\s+party'?s|such\s+party['’]?s|the\s+other\s+party'?s|[A-Z]\w+'s)\s+)?(?:\w+\s+)?(?:representations?|warrant(?:y|ies))(?:,?\s+(?:and(?:\/or)?|or)\s+(?:representations?|warrant(?:y|ies)|covenants?|obligations?|agreements?))*(?:\s+(?:in|under|set\s+forth\s+in|contained\s+in|made\s+in|of)\s+(?:this\s+agreement|section\s+[\d.]+))?/.source}|${WARRANTY_PERIOD_AS_A_TIME.source}`, 'gi'),
     all: [/\bwarrant\w*|\bguarant\w*|\brepresent\w*|\bfree (?:of|from) (?:defects|errors)|\bdefects?\b|\bconform\w*|\bmerchantab\w*|\bfitness for\b|\bas is\b/i],
     // A certification that a party is not debarred, acts as an independent contractor or complies with the laws is
     // a provision of its own even when phrased "represents and warrants" — unless it also warrants what is delivered.
@@ -1294,8 +1326,15 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // A choice of law ("This Agreement and any dispute or claim arising out of or in connection with it shall be governed
     // by … the law of England and Wales") says which law decides a dispute, not where or how it is resolved: without a
     // forum or a procedure in it, that sentence is the governing-law provision.
-    strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:courts?|arbitra\w*|mediat\w*|jurisdiction\w*|venue|tribunal\w*|forum|jury|escalat\w*|experts?|proceedings?|submit\w*|brought|refer\w*)\b)[^.;]*\b(?:governed\s+by|construed\s+(?:in\s+accordance\s+with|under)|interpreted\s+(?:in\s+accordance\s+with|under))[^.;]*/gi,
-    all: [/\bdisput\w*|\barbitra\w*|\bmediat\w*|\bcourts?\b|\bjurisdiction\w*|\bvenue\b|\blitigat\w*|\bproceedings?\b|\btribunal\w*|\bescalat\w*|\bcontrovers\w*|\bclaims?\b|\bjury\b|\bforum\b|\bsettle\w*|\bdifferences?\b|\bdisagree\w*|\bresol\w*/i],
+    // Nor does a run-in heading that names the forum ("(b) Governing Law, Venue and Jurisdiction.") over a body that
+    // only chooses the law.
+    strip: new RegExp(
+      String.raw`${RUN_IN_HEADING.source}|(?:^|(?<=[.;]))(?![^.;]*\b(?:courts?|arbitra\w*|mediat\w*|jurisdiction\w*|venue|tribunal\w*|forum|jury|escalat\w*|experts?|proceedings?|submit\w*|brought|refer\w*)\b)[^.;]*\b(?:governed\s+by|construed\s+(?:in\s+accordance\s+with|under)|interpreted\s+(?:in\s+accordance\s+with|under))[^.;]*`,
+      'gi',
+    ),
+    // A claim, a settlement or a resolution alone is no dispute ("the net gain on all hedging transactions closed and
+    // settled", "claims for indemnification", "a resolution of the Board"): the provision names the dispute or the forum.
+    all: [/\bdisput\w*|\barbitra\w*|\bmediat\w*|\bcourts?\b|\bjurisdiction\w*|\bvenue\b|\blitigat\w*|\bproceedings?\b|\btribunal\w*|\bescalat\w*|\bcontrovers\w*|\bjury\b|\bforum\b|\bdifferences?\b|\bdisagree\w*/i],
   },
   'Data Protection': {
     // "Shall comply with all applicable laws, including the FTC Guides …, the CAN-SPAM Act, and state privacy laws" names
@@ -1341,11 +1380,12 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     strip: new RegExp(`${IP_ASSIGNED.source}|${PEOPLE_ASSIGNED.source}|^\\s*(?:\\d+(?:\\.\\d+)*\\.?\\s+)?(?:[A-Z][\\w'’;,& -]{0,60}?\\s)?Assignments?\\.(?=\\s+[A-Z])`, 'gi'),
     all: [/\bassign\w*|\btransfer\w*|\bdelegat\w*|\bsuccessors?\b|\bnovat\w*|\bchange (?:of|in) control\b/i],
   },
-  // The whole agreement in writing: "entire", "whole" and "complete" of the agreement or understanding, and "integration"
+  // The whole agreement in writing: "entire", "whole" and "complete" of the agreement or understanding ("the entire set of
+  // line drawings" is a quantity), and "integration"
   // in the lawyer's sense ("a fully integrated agreement"), not a software integration ("reasonable remote integration and
   // implementation assistance", "to complete their respective responsibilities").
   'Entire Agreement': {
-    all: [/\bentire\b|\bwhole\s+(?:of\s+the\s+|the\s+)?(?:agreement|understanding|contract|terms)\b|\bcomplete\s+(?:and\s+(?:exclusive|final|entire|integrated)\s+)?(?:statement|agreement|understanding|expression|contract)\b|\bsupersed\w*|\b(?:fully\s+|completely\s+)?integrated\s+(?:agreement|writing|contract|document)\b|\bintegration\s+(?:clause|provision)\b|\b(?:is|be|are)\s+(?:a\s+)?(?:fully\s+|completely\s+)?integrated\b|\bintegrates\s+(?:all\s+)?(?:prior|previous)\b|\bsole (?:and entire )?(?:agreement|understanding)\b|\bprior (?:agreements?|understandings?|negotiations?|arrangements?|representations?|discussions?)\b|\bmerge[sd]?\b|\bmerger\b|\bno other (?:agreements?|understandings?|representations?)\b|\bexclusive statement\b|\bfull (?:and final )?(?:agreement|understanding)\b|\bconstitutes? the agreement\b/i],
+    all: [/\bentire(?:\s+(?:and|sole|exclusive|complete|final|full|only|integrated)){0,3}\s+(?:agreements?|understandings?|contracts?|bargain|terms|statement|arrangements?|agreement\s+and\s+understanding)\b|\bwhole\s+(?:of\s+the\s+|the\s+)?(?:agreement|understanding|contract|terms)\b|\bcomplete\s+(?:and\s+(?:exclusive|final|entire|integrated)\s+)?(?:statement|agreement|understanding|expression|contract)\b|\bsupersed\w*|\b(?:fully\s+|completely\s+)?integrated\s+(?:agreement|writing|contract|document)\b|\bintegration\s+(?:clause|provision)\b|\b(?:is|be|are)\s+(?:a\s+)?(?:fully\s+|completely\s+)?integrated\b|\bintegrates\s+(?:all\s+)?(?:prior|previous)\b|\bsole (?:and entire )?(?:agreement|understanding)\b|\bprior (?:agreements?|understandings?|negotiations?|arrangements?|representations?|discussions?)\b|\bmerge[sd]?\b|\bmerger\b|\bno other (?:agreements?|understandings?|representations?)\b|\bexclusive statement\b|\bfull (?:and final )?(?:agreement|understanding)\b|\bconstitutes? the agreement\b/i],
   },
   Severability: {
     all: [/\bsever\w*|\binvalid\w*|\bunenforceab\w*|\billegal\w*|\bvoid\b|\benforceab\w*|\binoperative\b|\bprohibited\b|\bcontrary to (?:law|public policy)\b|\blegal(?:ly)?\b|\bvalidity\b|\bblue[- ]pencil\b|\breform\w*/i],
@@ -1384,8 +1424,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
 };
 
 /** The title of a provision referred to ("Section 11.7 [Assignment]", "Article 15 (Insurance)", the second of
- *  "Sections 14.3 [Transfer] through 14.8 [Right of First Refusal]"): it names that provision's subject, not this clause's. */
-const CROSS_REFERENCE_TITLE = /(\b(?:Sections?|Articles?|Clauses?|Paragraphs?|§)\s*\d+(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))*|\b(?:through|to|and|or)\s+\d+(?:\.\d+)+(?:\s*\([a-z0-9]{1,4}\))*)\s*[([](?![a-z0-9]{1,4}[)\]])[^()[\]]{2,60}[)\]]/gi;
+ *  "Sections 14.3 [Transfer] through 14.8 [Right of First Refusal]" and of "Sections 2(a) [Licence], 2(b) [Fees]"): it names that provision's subject, not this clause's. */
+const CROSS_REFERENCE_TITLE = /(\b(?:Sections?|Articles?|Clauses?|Paragraphs?|§)\s*\d+(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))*|(?:,|\b(?:through|to|and|or))\s+\d+(?:(?:\.\d+)+(?:\s*\([a-z0-9]{1,4}\))*|(?:\s*\([a-z0-9]{1,4}\))+))\s*[([](?![a-z0-9]{1,4}[)\]])[^()[\]]{2,60}[)\]]/gi;
 
 /** Whether the clause's own wording supports `type` (see CHECKS). Unknown types pass. */
 export function typeHasItsWords(type: ClauseType, text: string): boolean {
@@ -1509,10 +1549,10 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   if ((trimmed.match(/\b\d{1,3}\s+(?:(?:Section|Article)\s+)?\d{1,2}\.\d{1,2}\.?\s+[A-Z]/g) ?? []).length >= 3 && !/\b(?:shall|will|agrees?)\b/i.test(trimmed)) return 'heading';
 
   // Definitions: `"Affiliate" means …`, `1.1 "Territory" shall mean …`, `Affiliate: means …`, also after the
-  // agreement's lead-in ("NOW, THEREFORE, … agree as follows:") and a run-in "Definitions." heading. A provision
+  // agreement's lead-in ("NOW, THEREFORE, … agree as follows:", "THE PARTIES hereto hereby agree as follows:") and a run-in "Definitions." heading. A provision
   // that defines its term and then imposes the duty ('"Confidential Information" means … Each party shall hold the
   // Confidential Information in confidence') is operative, and so is a definition run into the next section.
-  const afterLeadIn = trimmed.replace(/^NOW,?\s+THEREFORE\b[^:]{0,300}\bas follows\s*[:.]\s*/i, '');
+  const afterLeadIn = trimmed.replace(/^(?:NOW,?\s+THEREFORE\b[^:]{0,300}|(?:THE\s+)?PARTIES\b[^:.]{0,100})\bas follows\s*[:.]\s*/i, '');
   // A definitions article opens with its heading and "The following terms shall have the meanings …:".
   const afterNumber = afterLeadIn
     .replace(NUMBER_PREFIX, '')
@@ -1548,8 +1588,9 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
 
   // Bare headings: a short title with no sentence in it ("ARTICLE 9 CONFIDENTIALITY", "12. Indemnification.").
   const lowerWords = afterNumber.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !TITLE_SMALL_WORDS.has(w.replace(/[^a-z]/g, '')));
-  // A semicolon joins two subjects in a heading set in capitals ("DEVELOPMENT OF THE CENTER; EXCLUSIVITY").
-  if (words.length <= 10 && lowerWords.length === 0 && !OPERATIVE_VERB.test(afterNumber) && (!/[;]/.test(trimmed) || trimmed === trimmed.toUpperCase())) return 'heading';
+  // A semicolon joins two subjects in a heading set in capitals ("DEVELOPMENT OF THE CENTER; EXCLUSIVITY"), and ends a
+  // subject of a heading cut at it ("18. Applicable Law; Choice of Forum; Waiver of Jury Trial." read as sentences).
+  if (words.length <= 10 && lowerWords.length === 0 && !OPERATIVE_VERB.test(afterNumber) && (!/;(?!\s*$)/.test(trimmed) || trimmed === trimmed.toUpperCase())) return 'heading';
   // A title set in capitals whose noun is also a verb ("1. GRANT OF FRANCHISE", "PAYMENT TERMS", "DELIVER AND INSTALL")
   // is a heading still: a sentence in capitals has its modal or its copula ("LICENSOR SHALL NOT BE LIABLE").
   if (words.length <= 6 && /[A-Z]{2}/.test(afterNumber) && afterNumber === afterNumber.toUpperCase() && !/[.;:]\s+\S/.test(afterNumber) && !/\b(?:SHALL|WILL|MAY|MUST|IS|ARE|BE|BEEN|WAS|WERE|HAS|HAVE|HAD|HEREBY|AGREES?|DOES|DO|CAN|CANNOT|SHOULD|WOULD|MEANS?|INCLUDES?)\b/.test(afterNumber)) return 'heading';
@@ -1573,4 +1614,47 @@ const CONSTRUCTION_RULE =
 /** Definitions, recitals, bare headings, schedule titles, signature blocks and preambles: no clause type. */
 export function isNonOperativeText(text: string): boolean {
   return nonOperativeKind(text) !== null;
+}
+
+/** The words that open a contract's operative part: "NOW, THEREFORE, … the parties agree as follows:", "THE PARTIES
+ *  hereto hereby agree as follows:". "The Parties agree to amend the Agreement as follows:" opens an amendment. */
+const OPERATIVE_PART_OPENS =
+  /\b(?:NOW,?\s+THEREFORE\b[^:]{0,400}?\b(?:agree|covenant)\w*\b[^:]{0,80}?\bas\s+follows|(?:parties|they)\b[^.:]{0,80}\b(?:hereby\s+)?agree\w*\s+as\s+follows)\s*[:.]/gi;
+/** Where recitals begin: "WHEREAS", a "RECITALS" or "BACKGROUND" heading, "W I T N E S S E T H", or a first lettered
+ *  paragraph ("A. Licensor has developed …"). */
+const RECITALS_BEGIN = /\bWHEREAS\b|^[ \t]*(?:RECITALS?|Recitals?|BACKGROUND|Background|PRELIMINARY\s+STATEMENTS?|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H)\b|(?:^|\s{2,})\(?A\)?[.)]\s+[A-Z]/m;
+/** How far into a contract its operative part may open: later, "agree as follows" leads into a schedule or an
+ *  amendment, not the contract's own clauses; recitals rarely run to more than a few pages. */
+const OPERATIVE_PART_OPENS_WITHIN = 0.3;
+const RECITALS_MAX_CHARS = 15_000;
+/** A short contract's recitals may fill more than 30 % of it. */
+const RECITALS_MIN_REACH = 4_000;
+
+/**
+ * The recitals, as offsets into `fullText`: from where they begin to the words that open the operative part, when
+ * both stand near the start. Recitals tell how the parties came here and bind no one, however a long paragraph of
+ * them is cut ("(iv) Bunker One was the exclusive seller of the Product to third parties. E. The Parties wish to …").
+ * A cover page's key terms before them ("Agreement Term: 1 Year … Either Party may terminate …") are no recitals.
+ */
+export function recitalsOf(fullText: string): { start: number; end: number } | null {
+  const limit = Math.min(Math.max(fullText.length * OPERATIVE_PART_OPENS_WITHIN, RECITALS_MIN_REACH), RECITALS_MAX_CHARS);
+  for (const opening of fullText.matchAll(OPERATIVE_PART_OPENS)) {
+    if (opening.index > limit) break;
+    if (/\bamend/i.test(opening[0])) continue;
+    const begin = RECITALS_BEGIN.exec(fullText.slice(0, opening.index));
+    return begin === null ? null : { start: begin.index, end: opening.index + opening[0].length };
+  }
+  return null;
+}
+
+/** Whether a clause (offsets into the text `recitalsOf` read) lies among the recitals. */
+export function isAmongRecitals(clause: { start: number; end: number }, recitals: { start: number; end: number } | null): boolean {
+  return recitals !== null && clause.start >= recitals.start && clause.end <= recitals.end;
+}
+
+/** Per clause (offsets into `fullText`), whether it is operative: it lies outside the recitals and is no definition,
+ *  recital, heading, schedule, signature block or preamble by its own words. */
+export function operativeClauses(clauses: readonly { start: number; end: number; text: string }[], fullText: string): boolean[] {
+  const recitals = recitalsOf(fullText);
+  return clauses.map((clause) => !isAmongRecitals(clause, recitals) && !isNonOperativeText(clause.text));
 }

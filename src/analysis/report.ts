@@ -6,7 +6,7 @@ import { mainAgreementOf } from './addendum.ts';
 import { readContract } from './contract-readings.ts';
 import { assessClause } from './assess-clause.ts';
 import { capStatementOf } from './cap-statement.ts';
-import { isNonOperativeText, typeHasItsWords, typesWithTheirWords } from './clause-wording.ts';
+import { isNonOperativeText, operativeClauses, typeHasItsWords, typesWithTheirWords } from './clause-wording.ts';
 import { clauseHasType, evaluateRules, missingClauses, ruleAppliesTo, ruleFor } from './playbook.ts';
 import { favoursUs, fromOurSide, sideInContract, sideOfClause } from './our-side.ts';
 import { endsAtWill, renewsOnlyByAgreement, terminationIndemnityOf } from './review-points.ts';
@@ -25,7 +25,8 @@ import { withoutPageBreaks } from './sentences.ts';
  * it may be called missing, the clause that provides it getting its type.
  */
 export function typeClauses(clauses: Clause[], fields: ContractFields, text: string, playbook: Playbook): Clause[] {
-  const worded = clauses.map((c) => ({ ...c, types: isNonOperativeText(c.text) ? [] : typesWithTheirWords(c.types, c.text) }));
+  const operative = operativeClauses(clauses, text);
+  const worded = clauses.map((c, i) => ({ ...c, types: operative[i] ? typesWithTheirWords(c.types, c.text) : [] }));
   return addProtectionsFoundInText(addFieldTypes(worded, fields), text, playbook);
 }
 

@@ -193,6 +193,9 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
   // Damages fixed for a breach or a delay ("Provider shall pay Customer as liquidated damages USD 10,000 for each day of
   // delay") are a remedy, not what the deal pays: quoted only when no price is found, not even one in a schedule.
   let remedy: string | null = null;
+  // A sum due only if something happens ("If Publisher does not deliver at least 80% of the guaranteed impressions …")
+  // is quoted only when no other sentence, nor a duty to pay what a schedule sets, states the money.
+  let conditional: string | null = null;
   for (const paid of [true, false]) {
     for (const source of [candidates, passages]) {
       const fromText = source === passages;
@@ -209,6 +212,10 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
             // A service credit ("a service credit of five percent (5%) of the Monthly Fee") reduces a fee for a missed
             // service level: a remedy, not what the deal pays.
             if (SERVICE_CREDIT_WORDS.test(sentence)) continue;
+            if (!paid && ONLY_IF.test(sentence)) {
+              if (conditional === null && amount.test(sentence) && !ILLUSTRATION.test(sentence) && statesWhatIsPaid(sentence, clause.type) && !(fromText && DEFINITION.test(sentence))) conditional = shorten(withoutSectionNumber(sentence));
+              continue;
+            }
             if (!amount.test(sentence) || ILLUSTRATION.test(sentence) || !statesWhatIsPaid(sentence, clause.type) || (paid && ((!PAYS.test(sentence) && !COVER_PRICE.test(sentence)) || ONLY_IF.test(sentence) || LATE_MONEY.test(sentence))) || (fromText && DEFINITION.test(sentence))) continue;
             // "The fees for any calendar month shall not exceed $14,000": the cap on what the sentence before makes payable.
             const next = sentences[i + 1];
@@ -240,7 +247,7 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
       }
     }
   }
-  return remedy;
+  return remedy ?? conditional;
 }
 const LIQUIDATED_MONEY = /\b(?:as|by\s+way\s+of)\s+(?:liquidated|agreed|pre-?agreed)\s+damages\b|\bliquidated\s+damages\s+(?:of|in\s+the\s+amount\s+of|equal\s+to)\b/i;
 
@@ -371,7 +378,7 @@ function extensionOf(text: string): string | null {
 /** "Shipper shall pay Carrier … the line-haul rates and accessorial charges set out in Schedule A": the price is in a schedule. */
 /** "shall pay the Monthly Fee": a duty to pay a fee the contract names by a defined term. */
 const PAYS_DEFINED_FEE = /\b(?:shall|will|must|agrees?\s+to)\s+pay\s+(?:the\s+)?((?:[A-Z][\w-]*\s+){0,3}(?:Fees?|Charges?|Price|Rent|Royalt(?:y|ies)))\b/;
-const PAYS_SCHEDULED_RATES = /\b(?:shall|will|must|agrees?\s+to)\s+pay\b[^.;]{0,120}?\b(?:rates?|charges?|fees?|prices?)\b[^.;]{0,60}?\b(?:set\s+(?:out|forth)\s+in|in|under|specified\s+in|listed\s+in)\s+(?:the\s+)?(?:attached\s+)?(?:Schedule|Exhibit|Appendix|Annex|Rate\s+Schedule|Order\s+Form)\b/i;
+const PAYS_SCHEDULED_RATES = /\b(?:shall|will|must|agrees?\s+to)\s+pay\b[^.;]{0,120}?\b(?:rates?|charges?|fees?|prices?)\b[^.;]{0,60}?\b(?:set\s+(?:out|forth)\s+(?:in|on)|in|on|under|specified\s+(?:in|on)|listed\s+(?:in|on))\s+(?:the\s+)?(?:attached\s+)?(?:Schedule|Exhibit|Appendix|Annex|Rate\s+Schedule|Order\s+Form)\b/i;
 
 /** "Base Rent: US$12,600 per month", "Licence Fee: EUR 40,000": a price stated as a cover-page field. */
 // "Initial Rent: one hundred and twelve thousand pounds (£112,000) a year": the sum in words, then in figures.

@@ -108,4 +108,9 @@ describe('a quoted lead-in', async () => {
     const facts = readClauseFacts(text, { start: 0, end: text.length, page: 1, text, heading: null, types: ['Post-Termination Services'] });
     assert.match(facts.keySentences['Post-Termination Services']!.quote, /for any reason: \(a\) Supplier shall deliver all accepted orders/);
   });
+  it('carries its first item, not the item\'s marker standing alone on its line', () => {
+    const text = '(a) Licensor represents and warrants that:\n\ni. It owns or controls all rights in the Films needed to grant the licence;\n\nii. It will not impair those rights.';
+    const facts = readClauseFacts(text, { start: 0, end: text.length, page: 1, text, heading: null, types: ['Warranty'] });
+    assert.match(facts.keySentences.Warranty!.quote, /warrants that:\s+i\. It owns or controls all rights in the Films/);
+  });
 });

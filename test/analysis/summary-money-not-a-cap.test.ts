@@ -38,3 +38,17 @@ describe('money in the executive summary of a lease', () => {
     assert.doesNotMatch(money, /^“If any rent/);
   });
 });
+
+const coBranding =
+  'CO-BRANDING AGREEMENT\n\nThis Co-Branding Agreement is made on March 1, 2026 between Larkspur Media Inc., a Delaware corporation ("Publisher"), and Fennel Health Inc., a Florida corporation ("Partner").\n\n' +
+  '3.1 Publisher shall deliver the impressions set out in the media plan. If Publisher does not deliver at least 80% of the Quarterly Impression Guarantee (11,250,000 per quarter), the Term shall be extended until it does.\n\n' +
+  '6.1 Partner shall pay to Publisher a monthly fee in the amount set forth on Exhibit C.\n\n' +
+  '12.1 This Agreement is governed by the laws of the State of California.\n';
+
+describe('money in the executive summary of a co-branding agreement', () => {
+  it('quotes the duty to pay the fee a schedule sets, not a remedy that applies only if impressions fall short', async () => {
+    const r = await analyzeText(createLocalAnalysisEngine(), coBranding, { ourSide: 'Partner' });
+    const money = /Money: (.*?) Overall risk/.exec(r.report.executive_summary)?.[1] ?? '';
+    assert.match(money, /Partner shall pay to Publisher a monthly fee in the amount set forth on Exhibit C/);
+  });
+});

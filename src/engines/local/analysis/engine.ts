@@ -7,8 +7,8 @@ import { DEFAULT_MODEL_DIR } from '../embedding/embedder.ts';
 import { classifyContract } from './classify/classify-contract.ts';
 import { loadContractTypeModel, type ContractTypeModel } from './classify/contract-type-model.ts';
 import { segmentClauses, type Segment } from './clauses/segment.ts';
-import { withoutPageBreaks } from '../../../analysis/sentences.ts';
 import { loadClauseTagger, type ClauseTagger } from './clauses/tagger.ts';
+import { asModelsReadIt } from './clauses/features.ts';
 import { findDuties } from './duties.ts';
 import { extractFields } from './fields/extract-fields.ts';
 import { readClauseFacts } from './risk/clause-facts.ts';
@@ -43,9 +43,7 @@ export function createLocalAnalysisEngine(modelDir: string = DEFAULT_MODEL_DIR, 
     },
     async segmentAndTag({ text, pages }) {
       const segments = segment(text, pages);
-      // The models read each clause as its words run: a word a line's end hyphenated ("termi-" / "nation") whole, and
-      // no running header or page number a page break left inside a sentence.
-      const types = getTagger().tag(segments.map((s) => ({ ...s, text: withoutPageBreaks(s.text) })), { fullText: text });
+      const types = getTagger().tag(segments.map(asModelsReadIt), { fullText: text });
       return segments.map((s, i): Clause => ({ start: s.start, end: s.end, page: s.page, text: s.text, heading: s.heading, types: [...(types[i] ?? [])] }));
     },
     async readClauseFacts({ text, clauses }) {

@@ -4,9 +4,22 @@
 
 import { tokenize } from '../../text/tokenize.ts';
 import { sentenceSpans, type Span } from '../fields/sentences.ts';
+import { withoutPageBreaks } from '../../../../analysis/sentences.ts';
 
 /** Sentences shorter than this (list markers, "Yes.", stray headings) say too little for the sentence model. */
 const MIN_SENTENCE_LENGTH = 25;
+
+/** A clause's text as the models read it, in training and at inference alike: its words as they run, without the
+ *  running header or page number a page break left inside a sentence, and with a word a line's end hyphenated
+ *  ("termi-" / "nation") whole. Quotes and offsets keep the text as extracted. */
+export function modelText(text: string): string {
+  return withoutPageBreaks(text);
+}
+
+/** A segment with its text as the models read it (`modelText`). */
+export function asModelsReadIt<T extends { text: string }>(segment: T): T {
+  return { ...segment, text: modelText(segment.text) };
+}
 
 export function clauseTokens(text: string, heading: string | null): string[] {
   const tokens = tokenize(text);

@@ -126,6 +126,8 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
       const cues = cueMatches(segments, meta.types);
       // Definitions, recitals, headings, schedule titles and signature blocks carry no type; every other type
       // must be supported by the clause's own wording (with its list lead-in or items).
+      // Recitals cut from a long paragraph are left to the report (report.ts typeClauses), as for every engine: the
+      // thresholds were tuned without them.
       const operative = segments.map((segment) => !isNonOperativeText(segment.text));
       const contexts = segments.map((_, s) => (operative[s] ? wordingContext(segments, s) : ''));
       // Checked lazily: only the best clauses of each type and the clauses of types found present are asked about.

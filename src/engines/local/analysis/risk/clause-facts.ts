@@ -72,6 +72,9 @@ export function readClauseFacts(fullText: string, clause: Clause): ClauseFacts {
   };
 }
 
+/** A list item's marker standing alone as a sentence: "i.", "(a)", "2.", "iv)". */
+const BARE_ITEM_MARKER = /^\(?(?:[a-z]{1,2}|[ivxlc]{1,5}|\d{1,2})[.)]$/i;
+
 /** The sentence of `fullText.slice(start, end)` that carries the cue (or the first substantive one). */
 export function keySentence(fullText: string, start: number, end: number, cue?: RegExp): Evidence | null {
   const text = fullText.slice(start, end);
@@ -80,7 +83,8 @@ export function keySentence(fullText: string, start: number, end: number, cue?: 
   const found = (cue && spans.find((s) => cue.test(text.slice(s.start, s.end)))) ?? spans[0];
   if (!found) return null;
   // "Upon expiration or termination of this Agreement for any reason:" leads into its items: quote the first with it.
-  const next = /:\s*$/.test(text.slice(found.start, found.end)) ? sentenceSpans(text).find((s) => s.start >= found.end) : undefined;
+  // An item's marker on its own ("i.", "(a)") is no item: the item is the sentence after it.
+  const next = /:\s*$/.test(text.slice(found.start, found.end)) ? sentenceSpans(text).find((s) => s.start >= found.end && !BARE_ITEM_MARKER.test(text.slice(s.start, s.end))) : undefined;
   const chosen = next ? { start: found.start, end: next.end } : found;
   return { start: start + chosen.start, end: start + chosen.end, quote: text.slice(chosen.start, chosen.end) };
 }
