@@ -84,6 +84,10 @@ describe('extracted text: hard-wrapped lines', () => {
 });
 
 describe('extracted text: a scan read by OCR', () => {
+  it('reads a section number whose 1 the OCR gave as a letter l as a section number', () => {
+    const text = 'l.1 The Consultant shall provide the advisory services described in Exhibit A to the Company. 3.l The Company shall pay the fees stated in Exhibit B within thirty days of invoice.';
+    assert.deepEqual(segmentClauses(text, []).map((c) => c.text.slice(0, 7)), ['l.1 The', '3.l The']);
+  });
 
   it('quotes an OCR-numbered clause without its number', async () => {
     const text = [

@@ -34,13 +34,15 @@ const MAX_LIST_CHARS = 1200;
 
 // Clause markers that start a section: "1.", "1.1", "12.3.4.", "Section 5", "ARTICLE IV", "(a)", "(iv)", "A."
 // A bare number needs its period ("3." not "30"), so a hard-wrapped line starting "30 days" is not a section.
-const SECTION_NUMBER = String.raw`(?:(?:ARTICLE|Article|SECTION|Section)\s+[IVXLC\d]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2}){1,3}\.?|\d{1,2}\.)`;
+// A scan's OCR reads a 1 in a section number as a letter l ("l.1", "3.l"); beside a figure and a stop it is the number.
+const OCR_SECTION_NUMBER = String.raw`\d{1,2}\.l(?:\.\d{1,2})*\.?|l\.\d{1,2}(?:\.\d{1,2})*\.?`;
+const SECTION_NUMBER = String.raw`(?:(?:ARTICLE|Article|SECTION|Section)\s+[IVXLC\d]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2}){1,3}\.?|${OCR_SECTION_NUMBER}|\d{1,2}\.)`;
 const SUBCLAUSE_MARK = String.raw`\((?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)`;
 const SUBCLAUSE_AT_START = new RegExp(String.raw`^${SUBCLAUSE_MARK}(?=\s|$)`);
 const SECTION_AT_START = new RegExp(String.raw`^${SECTION_NUMBER}(?=\s|$)`);
 const MARKER_AT_START = new RegExp(String.raw`^(?:${SECTION_NUMBER}|${SUBCLAUSE_MARK}|[A-Z]\.)(?=\s|$)`);
 // An inline section start: after a sentence end or colon, a section number followed by a capitalised word.
-const INLINE_SECTION = new RegExp(String.raw`(?<=[.:;]["”)]?\s+|\s{3,})(?:(?:ARTICLE|Article|SECTION|Section)\s+[IVXLC\d]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2}){1,3}\.?|\d{1,2}\.)\s+(?=["“(]?[A-Z])`, 'g');
+const INLINE_SECTION = new RegExp(String.raw`(?<=[.:;]["”)]?\s+|\s{3,})(?:(?:ARTICLE|Article|SECTION|Section)\s+[IVXLC\d]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2}){1,3}\.?|${OCR_SECTION_NUMBER}|\d{1,2}\.)\s+(?=["“(]?[A-Z])`, 'g');
 const INLINE_SUBCLAUSE = new RegExp(String.raw`(?<=[.:;]\s+|[;,]\s*(?:and|or)\s+)${SUBCLAUSE_MARK}\s+(?=\S)`, 'g');
 // "Amendments; No Waiver." names two subjects; EDGAR filings underline a heading with a row of dashes
 // ("Indemnification.   ---------------  (a) The Company …").
