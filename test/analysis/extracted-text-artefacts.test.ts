@@ -165,6 +165,14 @@ describe('extracted text: a definitions table in two columns', () => {
     assert.match(clause.text, /from the\n\s+Delivery Date\n"Depot"/);
   });
 
+  it('takes no line indented to the second column for a heading: the rows after it stay under the table', () => {
+    const text = `${table}\n\n2. HIRE\n\nThe Owner shall hire the Vehicles to the Hirer for the Hire Period at the rent stated in Schedule 1.`;
+    const clause = segmentClauses(text, []).find((s) => s.text.includes('"Depot"'));
+    assert.ok(clause);
+    assert.equal(clause.heading, 'DEFINITIONS');
+    assert.doesNotMatch(clause.text, /The Owner shall hire/);
+  });
+
   it('reads the table as definitions, which carry no clause type (the hire period is no expiry clause)', () => {
     assert.equal(nonOperativeKind(table.split('\n\n')[1]!), 'definition');
   });

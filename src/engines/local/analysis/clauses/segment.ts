@@ -89,6 +89,7 @@ function paragraphs(text: string): Span[] {
   let previousWasBreak = true;
   let previousWasHeading = false;
   let previousLine = '';
+  let previousRaw = '';
   const linePattern = /[^\n]*(?:\n|$)/g;
   const lines = [...text.matchAll(linePattern)];
   for (const [index, match] of lines.entries()) {
@@ -107,7 +108,12 @@ function paragraphs(text: string): Span[] {
     // and "… shall give Client thirty" / "(30) days' notice …" is no list item.
     // So is a long line in capitals ("11.2 EACH PARTY'S TOTAL AGGREGATE LIABILITY ARISING OUT OF OR IN CONNECTION")
     // that the next line goes on with.
-    const midSentence: boolean = !previousWasBreak && !previousWasHeading && continuesWrappedSentence(previousLine);
+    // A definitions table set in two columns ('"Lease Term"         thirty-six (36) months from the' / '        Commencement
+    // Date'): a line indented to the start of the line above's second column goes on with that column's text.
+    const indent = raw.search(/\S/);
+    const columnGoesOn: boolean =
+      !previousWasBreak && indent >= 8 && previousRaw.length > indent && /\S\s{2,}$/.test(previousRaw.slice(0, indent)) && /\S/.test(previousRaw[indent]!);
+    const midSentence: boolean = columnGoesOn || (!previousWasBreak && !previousWasHeading && continuesWrappedSentence(previousLine));
     const nextLine = (lines[index + 1]?.[0] ?? '').trim();
     const goesOn = continuesWrappedSentence(trimmed) && nextLine !== '' && !NOISE_LINE.test(nextLine) && !MARKER_AT_START.test(nextLine);
     const isHeading: boolean = headingLine(trimmed) !== null && !midSentence && !goesOn;
@@ -132,6 +138,7 @@ function paragraphs(text: string): Span[] {
     previousWasHeading = isHeading;
     previousWasBreak = false;
     previousLine = trimmed;
+    previousRaw = raw;
   }
   if (current !== null) out.push(current);
   return out;
