@@ -66,6 +66,30 @@ describe('extracted text: a sentence in capitals across a page break', () => {
 });
 
 describe('extracted text: hard-wrapped lines', () => {
+  it('a provision hard-wrapped with its lines indented is a clause, not a signature block', () => {
+    const text = [
+      '8.   Warranty. The Supplier warrants that the Goods shall be free from defects',
+      '     in materials and workmanship and shall conform to the Specification for',
+      '     a period of twelve (12) months from the date of their delivery to the',
+      '     Buyer, and shall repair or replace any Goods that fail to do so.',
+    ].join('\n');
+    const clauses = segmentClauses(text, []);
+    assert.equal(clauses.length, 1);
+    assert.match(clauses[0]!.text, /repair or replace any Goods/);
+  });
+
+  it('a signature block with its lines indented is still no clause', () => {
+    const text = [
+      '9.   Notices. Notices shall be given in writing to the addresses first written above.',
+      '',
+      'HARBOUR MILLS LTD',
+      '',
+      '          ______________________',
+      '          Anna Reid',
+      '          Director',
+    ].join('\n');
+    assert.deepEqual(segmentClauses(text, []).map((c) => c.text.slice(0, 11)), ['9.   Notice']);
+  });
 
   it('a sum hard-wrapped between its currency and its figures is stated on one line in the analysis and the obligation', async () => {
     const text = [

@@ -48,7 +48,9 @@ const INLINE_SUBCLAUSE = new RegExp(String.raw`(?<=[.:;]\s+|[;,]\s*(?:and|or)\s+
 // ("Indemnification.   ---------------  (a) The Company …").
 const INLINE_HEADING = new RegExp(String.raw`^(?:${SECTION_NUMBER}|${SUBCLAUSE_MARK}|[A-Z]\.)?\s*["“]?([A-Z][A-Za-z0-9'’&,;/\- ]{1,70}?)["”]?[.:]\s+(?:[-_=]{3,}\s+)?(?=["“(]?[A-Z]|\([a-z0-9]{1,4}\)\s)`);
 const NOISE_LINE = /^\s*(?:[-–—]?\s*\d{1,3}\s*[-–—]?(?:\s+\d{1,3})*|page\s+\d+(?:\s+of\s+\d+)?|source:.*|[_\-=*.\s]+|\[\*+\])\s*$/i;
-const SIGNATURE_LINE = /^\s*(?:by|name|title|date|its|signature|signed|witness|printed name)\s*:|^[\s_]{5,}|\/s\//i;
+const SIGNATURE_LINE = /^\s*(?:by|name|title|date|its|signature|signed|witness|printed name)\s*:|\/s\//i;
+/** A signature block's line set in from the margin or ruled for a signature ("          Anna Reid", "__________"). */
+const INDENTED_OR_RULED_LINE = /^[\s_]{5,}/;
 const ABBREVIATION_BEFORE_PERIOD = /(?:\b(?:inc|ltd|co|corp|no|nos|sec|secs|art|mr|mrs|ms|dr|st|vs|etc|e\.g|i\.e|u\.s|u\.k|para|approx|jr|sr|llc|l\.l\.c|n\.v|s\.a|b\.v|plc)|\b[A-Z])\.$/i;
 
 export function segmentClauses(text: string, pages: PageSpan[]): Segment[] {
@@ -281,7 +283,9 @@ function isCapitalisedPhrase(phrase: string, maxWords: number): boolean {
 function isBoilerplate(segmentText: string): boolean {
   if (/^IN WITNESS WHEREOF/i.test(segmentText)) return true;
   const lines = segmentText.split('\n').filter((l) => l.trim() !== '');
-  const signatureLines = lines.filter((l) => SIGNATURE_LINE.test(l)).length;
+  // An indented line of running text (a provision hard-wrapped with an indent, or one a page break interrupted) is no
+  // signature line; a signature block's indented lines are short: a name, a title, a company.
+  const signatureLines = lines.filter((l) => SIGNATURE_LINE.test(l) || (INDENTED_OR_RULED_LINE.test(l) && l.trim().length < WRAPPED_LINE_CHARS)).length;
   return signatureLines > 0 && signatureLines * 2 >= lines.length;
 }
 
