@@ -21,6 +21,17 @@ function paged(pages: string[]): string {
 }
 
 describe('extracted text: words hyphenated at a line end', () => {
+  it('a numbered clause whose first line ends in a broken word is one clause with the line after it', () => {
+    const text = [
+      '4. Delivery. The Seller shall deliver the Goods to the Buyer at the Buyer’s warehouse.',
+      '',
+      '5.2 On expi-',
+      'ration, the Buyer shall return all packaging and pallets owned by the Seller within ten days.',
+    ].join('\n');
+    const clause = segmentClauses(text, []).find((s) => /pallets/.test(s.text));
+    assert.ok(clause);
+    assert.match(clause.text, /^5\.2 On expi-/);
+  });
 
   it('a word broken at a line end is quoted whole', () => {
     assert.equal(withWordsRejoined('the Buyer shall give writ-\nten notice'), 'the Buyer shall give written notice');

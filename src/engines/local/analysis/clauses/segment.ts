@@ -48,6 +48,8 @@ const INLINE_SUBCLAUSE = new RegExp(String.raw`(?<=[.:;]\s+|[;,]\s*(?:and|or)\s+
 // ("Indemnification.   ---------------  (a) The Company …").
 const INLINE_HEADING = new RegExp(String.raw`^(?:${SECTION_NUMBER}|${SUBCLAUSE_MARK}|[A-Z]\.)?\s*["“]?([A-Z][A-Za-z0-9'’&,;/\- ]{1,70}?)["”]?[.:]\s+(?:[-_=]{3,}\s+)?(?=["“(]?[A-Z]|\([a-z0-9]{1,4}\)\s)`);
 const NOISE_LINE = /^\s*(?:[-–—]?\s*\d{1,3}\s*[-–—]?(?:\s+\d{1,3})*|page\s+\d+(?:\s+of\s+\d+)?|source:.*|[_\-=*.\s]+|\[\*+\])\s*$/i;
+/** A word broken across lines with a hyphen: a letter, then the hyphen ends the line ("termi-"). */
+const BROKEN_WORD_AT_END = /\p{Ll}-$/u;
 const SIGNATURE_LINE = /^\s*(?:by|name|title|date|its|signature|signed|witness|printed name)\s*:|\/s\//i;
 /** A signature block's line set in from the margin or ruled for a signature ("          Anna Reid", "__________"). */
 const INDENTED_OR_RULED_LINE = /^[\s_]{5,}/;
@@ -110,15 +112,18 @@ function paragraphs(text: string): Span[] {
     // and "… shall give Client thirty" / "(30) days' notice …" is no list item.
     // So is a long line in capitals ("11.2 EACH PARTY'S TOTAL AGGREGATE LIABILITY ARISING OUT OF OR IN CONNECTION")
     // that the next line goes on with.
+    // "6.3 Upon termi-" / "nation, Buyer shall pay …": a word broken at the line's end with a hyphen goes on in the
+    // next line, across a page break too, however short the line is.
+    const wordGoesOn: boolean = BROKEN_WORD_AT_END.test(previousLine) && startsLower;
     // A definitions table set in two columns ('"Lease Term"         thirty-six (36) months from the' / '        Commencement
     // Date'): a line indented to the start of the line above's second column goes on with that column's text.
     const indent = raw.search(/\S/);
     const columnGoesOn: boolean =
       !previousWasBreak && indent >= 8 && previousRaw.length > indent && /\S\s{2,}$/.test(previousRaw.slice(0, indent)) && /\S/.test(previousRaw[indent]!);
-    const midSentence: boolean = columnGoesOn || (!previousWasBreak && !previousWasHeading && continuesWrappedSentence(previousLine));
+    const midSentence: boolean = wordGoesOn || columnGoesOn || (!previousWasBreak && !previousWasHeading && continuesWrappedSentence(previousLine));
     const nextLine = (lines[index + 1]?.[0] ?? '').trim();
     const goesOn = continuesWrappedSentence(trimmed) && nextLine !== '' && !NOISE_LINE.test(nextLine) && !MARKER_AT_START.test(nextLine);
-    const isHeading: boolean = headingLine(trimmed) !== null && !midSentence && !goesOn;
+    const isHeading: boolean = headingLine(trimmed) !== null && !midSentence && !goesOn && !BROKEN_WORD_AT_END.test(trimmed);
     const startsNew =
       current === null ||
       previousWasHeading ||
@@ -130,7 +135,7 @@ function paragraphs(text: string): Span[] {
         // with ("… except as provided in" / "Section 7.1, no person …", "Section 9.2 of this Agreement").
         !(midSentence && continuesAfterSectionNumber(trimmed))) ||
       isHeading ||
-      (previousWasBreak && !startsLower);
+      (previousWasBreak && !startsLower && !wordGoesOn);
     if (startsNew) {
       if (current !== null) out.push(current);
       current = lineSpan;
