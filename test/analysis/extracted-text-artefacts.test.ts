@@ -214,6 +214,35 @@ describe('extracted text: a definitions table in two columns', () => {
 });
 
 describe('extracted text: headings in capitals on their own lines', () => {
+  it('a one-sentence section under its own heading is its own clause, not the end of the section before', () => {
+    const text = [
+      '6. INSURANCE',
+      '',
+      'The Hirer shall insure the Vehicles against loss, theft and damage for their full replacement value throughout the Hire Period.',
+      '',
+      '7. GOVERNING LAW',
+      '',
+      'This Agreement is governed by the laws of Scotland.',
+    ].join('\n');
+    const clauses = segmentClauses(text, []);
+    assert.deepEqual(clauses.map((c) => c.text.slice(0, 20)), ['The Hirer shall insu', 'This Agreement is go']);
+  });
+
+  it('the short last sentence of a longer section is no clause of its own', () => {
+    const text = [
+      '6. INSURANCE',
+      '',
+      'The Hirer shall insure the Vehicles against loss, theft and damage for their full replacement value throughout the Hire Period.',
+      '',
+      'The policy shall name the Owner as loss payee.',
+      '',
+      '7. RETURN OF THE VEHICLES',
+      '',
+      'At the end of the Hire Period the Hirer shall return the Vehicles to the Depot clean and in good repair, fair wear and tear excepted.',
+    ].join('\n');
+    const clauses = segmentClauses(text, []);
+    assert.ok(clauses.every((c) => !/^The policy shall name the Owner\.$/.test(c.text)), clauses.map((c) => c.text).join(' | '));
+  });
 
   it('a short line under its own heading that is no sentence still joins its neighbour', () => {
     const text = [

@@ -299,17 +299,33 @@ function mergeTinySegments(text: string, segments: Segment[]): Segment[] {
   const out: Segment[] = [];
   let pending: Segment | null = null;
   for (const segment of segments) {
+    if (pending !== null && standsUnderItsOwnHeading(text, pending, segment, out.at(-1)?.end ?? 0)) {
+      out.push({ ...pending, text: text.slice(pending.start, pending.end) });
+      pending = null;
+    }
     const current: Segment = pending === null ? segment : { ...segment, start: pending.start, heading: pending.heading ?? segment.heading };
     pending = null;
     if (nonSpaceLength(text, current.start, current.end) < MIN_SEGMENT_CHARS) pending = current;
     else out.push({ ...current, text: text.slice(current.start, current.end) });
   }
-  if (pending !== null) {
+  if (pending !== null && out.length > 0 && standsUnderItsOwnHeading(text, pending, out.at(-1)!, out.at(-1)!.end)) out.push({ ...pending, text: text.slice(pending.start, pending.end) });
+  else if (pending !== null) {
     const last = out.pop();
     const merged = last === undefined ? pending : { ...last, end: pending.end };
     out.push({ ...merged, text: text.slice(merged.start, merged.end) });
   }
   return out;
+}
+
+/** A short provision that is a whole section, one sentence under a heading line of its own ("8. GOVERNING LAW" / "This
+ *  Agreement shall be governed by the laws of the State of New York."), is a clause, not part of the section beside it.
+ *  The short end of a longer section (its heading further up, before other pieces) is not. */
+function standsUnderItsOwnHeading(text: string, piece: Segment, neighbour: Segment, previousEnd: number): boolean {
+  if (piece.heading === null || piece.heading === neighbour.heading) return false;
+  const headingJustBefore = text.slice(previousEnd, piece.start).split('\n').some((line) => headingLine(line) === piece.heading);
+  if (!headingJustBefore) return false;
+  const body = text.slice(piece.start, piece.end).trim();
+  return /^[A-Z][^\n]*[.]["”)]?$/.test(body.replace(/\s+/g, ' ')) && nonSpaceLength(text, piece.start, piece.end) >= 30 && /\b(?:shall|will|may|must|is|are)\b/.test(body);
 }
 
 function nonSpaceLength(text: string, start: number, end: number): number {
