@@ -21,6 +21,17 @@ function paged(pages: string[]): string {
 }
 
 describe('extracted text: words hyphenated at a line end', () => {
+  it('a numbered clause whose first line ends in a broken word is one clause with the line after it', () => {
+    const text = [
+      '4. Delivery. The Seller shall deliver the Goods to the Buyer at the Buyer’s warehouse.',
+      '',
+      '5.2 On expi-',
+      'ration, the Buyer shall return all packaging and pallets owned by the Seller within ten days.',
+    ].join('\n');
+    const clause = segmentClauses(text, []).find((s) => /pallets/.test(s.text));
+    assert.ok(clause);
+    assert.match(clause.text, /^5\.2 On expi-/);
+  });
 
   it('a word broken at a line end is quoted whole', () => {
     assert.equal(withWordsRejoined('the Buyer shall give writ-\nten notice'), 'the Buyer shall give written notice');
@@ -66,6 +77,30 @@ describe('extracted text: a sentence in capitals across a page break', () => {
 });
 
 describe('extracted text: hard-wrapped lines', () => {
+  it('a provision hard-wrapped with its lines indented is a clause, not a signature block', () => {
+    const text = [
+      '8.   Warranty. The Supplier warrants that the Goods shall be free from defects',
+      '     in materials and workmanship and shall conform to the Specification for',
+      '     a period of twelve (12) months from the date of their delivery to the',
+      '     Buyer, and shall repair or replace any Goods that fail to do so.',
+    ].join('\n');
+    const clauses = segmentClauses(text, []);
+    assert.equal(clauses.length, 1);
+    assert.match(clauses[0]!.text, /repair or replace any Goods/);
+  });
+
+  it('a signature block with its lines indented is still no clause', () => {
+    const text = [
+      '9.   Notices. Notices shall be given in writing to the addresses first written above.',
+      '',
+      'HARBOUR MILLS LTD',
+      '',
+      '          ______________________',
+      '          Anna Reid',
+      '          Director',
+    ].join('\n');
+    assert.deepEqual(segmentClauses(text, []).map((c) => c.text.slice(0, 11)), ['9.   Notice']);
+  });
 
   it('a sum hard-wrapped between its currency and its figures is stated on one line in the analysis and the obligation', async () => {
     const text = [
@@ -84,6 +119,10 @@ describe('extracted text: hard-wrapped lines', () => {
 });
 
 describe('extracted text: a scan read by OCR', () => {
+  it('reads a section number whose 1 the OCR gave as a letter l as a section number', () => {
+    const text = 'l.1 The Consultant shall provide the advisory services described in Exhibit A to the Company. 3.l The Company shall pay the fees stated in Exhibit B within thirty days of invoice.';
+    assert.deepEqual(segmentClauses(text, []).map((c) => c.text.slice(0, 7)), ['l.1 The', '3.l The']);
+  });
 
   it('quotes an OCR-numbered clause without its number', async () => {
     const text = [
@@ -161,12 +200,49 @@ describe('extracted text: a definitions table in two columns', () => {
     assert.match(clause.text, /from the\n\s+Delivery Date\n"Depot"/);
   });
 
+  it('takes no line indented to the second column for a heading: the rows after it stay under the table', () => {
+    const text = `${table}\n\n2. HIRE\n\nThe Owner shall hire the Vehicles to the Hirer for the Hire Period at the rent stated in Schedule 1.`;
+    const clause = segmentClauses(text, []).find((s) => s.text.includes('"Depot"'));
+    assert.ok(clause);
+    assert.equal(clause.heading, 'DEFINITIONS');
+    assert.doesNotMatch(clause.text, /The Owner shall hire/);
+  });
+
   it('reads the table as definitions, which carry no clause type (the hire period is no expiry clause)', () => {
     assert.equal(nonOperativeKind(table.split('\n\n')[1]!), 'definition');
   });
 });
 
 describe('extracted text: headings in capitals on their own lines', () => {
+  it('a one-sentence section under its own heading is its own clause, not the end of the section before', () => {
+    const text = [
+      '6. INSURANCE',
+      '',
+      'The Hirer shall insure the Vehicles against loss, theft and damage for their full replacement value throughout the Hire Period.',
+      '',
+      '7. GOVERNING LAW',
+      '',
+      'This Agreement is governed by the laws of Scotland.',
+    ].join('\n');
+    const clauses = segmentClauses(text, []);
+    assert.deepEqual(clauses.map((c) => c.text.slice(0, 20)), ['The Hirer shall insu', 'This Agreement is go']);
+  });
+
+  it('the short last sentence of a longer section is no clause of its own', () => {
+    const text = [
+      '6. INSURANCE',
+      '',
+      'The Hirer shall insure the Vehicles against loss, theft and damage for their full replacement value throughout the Hire Period.',
+      '',
+      'The policy shall name the Owner as loss payee.',
+      '',
+      '7. RETURN OF THE VEHICLES',
+      '',
+      'At the end of the Hire Period the Hirer shall return the Vehicles to the Depot clean and in good repair, fair wear and tear excepted.',
+    ].join('\n');
+    const clauses = segmentClauses(text, []);
+    assert.ok(clauses.every((c) => !/^The policy shall name the Owner\.$/.test(c.text)), clauses.map((c) => c.text).join(' | '));
+  });
 
   it('a short line under its own heading that is no sentence still joins its neighbour', () => {
     const text = [

@@ -34,20 +34,26 @@ const MAX_LIST_CHARS = 1200;
 
 // Clause markers that start a section: "1.", "1.1", "12.3.4.", "Section 5", "ARTICLE IV", "(a)", "(iv)", "A."
 // A bare number needs its period ("3." not "30"), so a hard-wrapped line starting "30 days" is not a section.
-const SECTION_NUMBER = String.raw`(?:(?:ARTICLE|Article|SECTION|Section)\s+[IVXLC\d]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2}){1,3}\.?|\d{1,2}\.)`;
+// A scan's OCR reads a 1 in a section number as a letter l ("l.1", "3.l"); beside a figure and a stop it is the number.
+const OCR_SECTION_NUMBER = String.raw`\d{1,2}\.l(?:\.\d{1,2})*\.?|l\.\d{1,2}(?:\.\d{1,2})*\.?`;
+const SECTION_NUMBER = String.raw`(?:(?:ARTICLE|Article|SECTION|Section)\s+[IVXLC\d]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2}){1,3}\.?|${OCR_SECTION_NUMBER}|\d{1,2}\.)`;
 const SUBCLAUSE_MARK = String.raw`\((?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)`;
 const SUBCLAUSE_AT_START = new RegExp(String.raw`^${SUBCLAUSE_MARK}(?=\s|$)`);
 const SECTION_AT_START = new RegExp(String.raw`^${SECTION_NUMBER}(?=\s|$)`);
 const MARKER_AT_START = new RegExp(String.raw`^(?:${SECTION_NUMBER}|${SUBCLAUSE_MARK}|[A-Z]\.)(?=\s|$)`);
 // An inline section start: after a sentence end or colon, a section number followed by a capitalised word.
-const INLINE_SECTION = new RegExp(String.raw`(?<=[.:;]["”)]?\s+|\s{3,})(?:(?:ARTICLE|Article|SECTION|Section)\s+[IVXLC\d]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2}){1,3}\.?|\d{1,2}\.)\s+(?=["“(]?[A-Z])`, 'g');
+const INLINE_SECTION = new RegExp(String.raw`(?<=[.:;]["”)]?\s+|\s{3,})(?:(?:ARTICLE|Article|SECTION|Section)\s+[IVXLC\d]+(?:\.\d+)*\.?|\d{1,2}(?:\.\d{1,2}){1,3}\.?|${OCR_SECTION_NUMBER}|\d{1,2}\.)\s+(?=["“(]?[A-Z])`, 'g');
 const INLINE_SUBCLAUSE = new RegExp(String.raw`(?<=[.:;]\s+|[;,]\s*(?:and|or)\s+)${SUBCLAUSE_MARK}\s+(?=\S)`, 'g');
 // "Amendments; No Waiver." names two subjects; EDGAR filings underline a heading with a row of dashes
 // ("Indemnification.   ---------------  (a) The Company …").
 const INLINE_HEADING = new RegExp(String.raw`^(?:${SECTION_NUMBER}|${SUBCLAUSE_MARK}|[A-Z]\.)?\s*["“]?([A-Z][A-Za-z0-9'’&,;/\- ]{1,70}?)["”]?[.:]\s+(?:[-_=]{3,}\s+)?(?=["“(]?[A-Z]|\([a-z0-9]{1,4}\)\s)`);
 /** A line of page furniture or filler: a page number ("Page 7", "- 7 -"), a source line, a rule of dashes. */
 export const NOISE_LINE = /^\s*(?:[-–—]?\s*\d{1,3}\s*[-–—]?(?:\s+\d{1,3})*|page\s+\d+(?:\s+of\s+\d+)?|source:.*|[_\-=*.\s]+|\[\*+\])\s*$/i;
-const SIGNATURE_LINE = /^\s*(?:by|name|title|date|its|signature|signed|witness|printed name)\s*:|^[\s_]{5,}|\/s\//i;
+/** A word broken across lines with a hyphen: a letter, then the hyphen ends the line ("termi-"). */
+const BROKEN_WORD_AT_END = /\p{Ll}-$/u;
+const SIGNATURE_LINE = /^\s*(?:by|name|title|date|its|signature|signed|witness|printed name)\s*:|\/s\//i;
+/** A signature block's line set in from the margin or ruled for a signature ("          Anna Reid", "__________"). */
+const INDENTED_OR_RULED_LINE = /^[\s_]{5,}/;
 const ABBREVIATION_BEFORE_PERIOD = /(?:\b(?:inc|ltd|co|corp|no|nos|sec|secs|art|mr|mrs|ms|dr|st|vs|etc|e\.g|i\.e|u\.s|u\.k|para|approx|jr|sr|llc|l\.l\.c|n\.v|s\.a|b\.v|plc)|\b[A-Z])\.$/i;
 
 export function segmentClauses(text: string, pages: PageSpan[]): Segment[] {
@@ -88,6 +94,7 @@ function paragraphs(text: string): Span[] {
   let previousWasBreak = true;
   let previousWasHeading = false;
   let previousLine = '';
+  let previousRaw = '';
   const linePattern = /[^\n]*(?:\n|$)/g;
   const lines = [...text.matchAll(linePattern)];
   for (const [index, match] of lines.entries()) {
@@ -106,10 +113,18 @@ function paragraphs(text: string): Span[] {
     // and "… shall give Client thirty" / "(30) days' notice …" is no list item.
     // So is a long line in capitals ("11.2 EACH PARTY'S TOTAL AGGREGATE LIABILITY ARISING OUT OF OR IN CONNECTION")
     // that the next line goes on with.
-    const midSentence: boolean = !previousWasBreak && !previousWasHeading && continuesWrappedSentence(previousLine);
+    // "6.3 Upon termi-" / "nation, Buyer shall pay …": a word broken at the line's end with a hyphen goes on in the
+    // next line, across a page break too, however short the line is.
+    const wordGoesOn: boolean = BROKEN_WORD_AT_END.test(previousLine) && startsLower;
+    // A definitions table set in two columns ('"Lease Term"         thirty-six (36) months from the' / '        Commencement
+    // Date'): a line indented to the start of the line above's second column goes on with that column's text.
+    const indent = raw.search(/\S/);
+    const columnGoesOn: boolean =
+      !previousWasBreak && indent >= 8 && previousRaw.length > indent && /\S\s{2,}$/.test(previousRaw.slice(0, indent)) && /\S/.test(previousRaw[indent]!);
+    const midSentence: boolean = wordGoesOn || columnGoesOn || (!previousWasBreak && !previousWasHeading && continuesWrappedSentence(previousLine));
     const nextLine = (lines[index + 1]?.[0] ?? '').trim();
     const goesOn = continuesWrappedSentence(trimmed) && nextLine !== '' && !NOISE_LINE.test(nextLine) && !MARKER_AT_START.test(nextLine);
-    const isHeading: boolean = headingLine(trimmed) !== null && !midSentence && !goesOn;
+    const isHeading: boolean = headingLine(trimmed) !== null && !midSentence && !goesOn && !BROKEN_WORD_AT_END.test(trimmed);
     const startsNew =
       current === null ||
       previousWasHeading ||
@@ -121,7 +136,7 @@ function paragraphs(text: string): Span[] {
         // with ("… except as provided in" / "Section 7.1, no person …", "Section 9.2 of this Agreement").
         !(midSentence && continuesAfterSectionNumber(trimmed))) ||
       isHeading ||
-      (previousWasBreak && !startsLower);
+      (previousWasBreak && !startsLower && !wordGoesOn);
     if (startsNew) {
       if (current !== null) out.push(current);
       current = lineSpan;
@@ -131,6 +146,7 @@ function paragraphs(text: string): Span[] {
     previousWasHeading = isHeading;
     previousWasBreak = false;
     previousLine = trimmed;
+    previousRaw = raw;
   }
   if (current !== null) out.push(current);
   return out;
@@ -273,7 +289,9 @@ function isCapitalisedPhrase(phrase: string, maxWords: number): boolean {
 function isBoilerplate(segmentText: string): boolean {
   if (/^IN WITNESS WHEREOF/i.test(segmentText)) return true;
   const lines = segmentText.split('\n').filter((l) => l.trim() !== '');
-  const signatureLines = lines.filter((l) => SIGNATURE_LINE.test(l)).length;
+  // An indented line of running text (a provision hard-wrapped with an indent, or one a page break interrupted) is no
+  // signature line; a signature block's indented lines are short: a name, a title, a company.
+  const signatureLines = lines.filter((l) => SIGNATURE_LINE.test(l) || (INDENTED_OR_RULED_LINE.test(l) && l.trim().length < WRAPPED_LINE_CHARS)).length;
   return signatureLines > 0 && signatureLines * 2 >= lines.length;
 }
 
@@ -282,17 +300,33 @@ function mergeTinySegments(text: string, segments: Segment[]): Segment[] {
   const out: Segment[] = [];
   let pending: Segment | null = null;
   for (const segment of segments) {
+    if (pending !== null && standsUnderItsOwnHeading(text, pending, segment, out.at(-1)?.end ?? 0)) {
+      out.push({ ...pending, text: text.slice(pending.start, pending.end) });
+      pending = null;
+    }
     const current: Segment = pending === null ? segment : { ...segment, start: pending.start, heading: pending.heading ?? segment.heading };
     pending = null;
     if (nonSpaceLength(text, current.start, current.end) < MIN_SEGMENT_CHARS) pending = current;
     else out.push({ ...current, text: text.slice(current.start, current.end) });
   }
-  if (pending !== null) {
+  if (pending !== null && out.length > 0 && standsUnderItsOwnHeading(text, pending, out.at(-1)!, out.at(-1)!.end)) out.push({ ...pending, text: text.slice(pending.start, pending.end) });
+  else if (pending !== null) {
     const last = out.pop();
     const merged = last === undefined ? pending : { ...last, end: pending.end };
     out.push({ ...merged, text: text.slice(merged.start, merged.end) });
   }
   return out;
+}
+
+/** A short provision that is a whole section, one sentence under a heading line of its own ("8. GOVERNING LAW" / "This
+ *  Agreement shall be governed by the laws of the State of New York."), is a clause, not part of the section beside it.
+ *  The short end of a longer section (its heading further up, before other pieces) is not. */
+function standsUnderItsOwnHeading(text: string, piece: Segment, neighbour: Segment, previousEnd: number): boolean {
+  if (piece.heading === null || piece.heading === neighbour.heading) return false;
+  const headingJustBefore = text.slice(previousEnd, piece.start).split('\n').some((line) => headingLine(line) === piece.heading);
+  if (!headingJustBefore) return false;
+  const body = text.slice(piece.start, piece.end).trim();
+  return /^[A-Z][^\n]*[.]["”)]?$/.test(body.replace(/\s+/g, ' ')) && nonSpaceLength(text, piece.start, piece.end) >= 30 && /\b(?:shall|will|may|must|is|are)\b/.test(body);
 }
 
 function nonSpaceLength(text: string, start: number, end: number): number {
