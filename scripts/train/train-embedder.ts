@@ -23,7 +23,10 @@ import { loadLabelledContracts } from './lib/cuad-clauses.ts';
 export const EMBEDDING_DIMENSION = 256;
 const SEMANTIC_DIMENSION = EMBEDDING_DIMENSION - CUAD_CLAUSE_TYPES.length;
 const SEED = 20240604;
-const PROFILE_WEIGHTS = [0, 1, 2, 4, 8, 16, 32];
+/** The weights tried for the profile block. The choice is scored on the clauses the profile model was trained on, where a
+ *  larger weight always looks better; at 32 the profile alone ranked clauses (a question on which state's law governs
+ *  ranked an insurance clause 0.71 and the governing-law clause 0.26), so the search stops at 16. */
+const PROFILE_WEIGHTS = [0, 1, 2, 4, 8, 16];
 
 export async function main(modelDir = DEFAULT_MODEL_DIR, part: 'all' | 'train' = trainingPartOf()): Promise<void> {
   if (!cuadAvailable()) throw new Error('CUAD data not found: set CLAUSEWISE_CUAD_DIR or place it at ../shared/cuad');
