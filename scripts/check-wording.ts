@@ -4,7 +4,7 @@
 // non-operative kind. Training contracts only; needs ../shared/cuad.
 import { cuadAvailable } from './lib/cuad.ts';
 import { loadLabelledContracts } from './train/lib/cuad-clauses.ts';
-import { typeHasItsWords, nonOperativeKind, recitalsOf } from '../src/analysis/clause-wording.ts';
+import { isAmongRecitals, typeHasItsWords, nonOperativeKind, recitalsOf } from '../src/analysis/clause-wording.ts';
 import { wordingContext } from '../src/engines/local/analysis/clauses/context.ts';
 import { CUAD_CLAUSE_TYPES } from '../src/domain/taxonomy.ts';
 if (!cuadAvailable()) {
@@ -19,7 +19,7 @@ const kindEx = new Map<string, string[]>();
 for (const c of contracts) {
   const recitals = recitalsOf(c.text);
   c.modelSegments.forEach((s, i) => {
-  const k = nonOperativeKind(s.text) ?? (recitals !== null && s.start >= recitals.start && s.end <= recitals.end ? 'among the recitals' : null);
+  const k = nonOperativeKind(s.text) ?? (isAmongRecitals(s, recitals) ? 'among the recitals' : null);
   if (k) { kinds.set(k, (kinds.get(k) ?? 0) + 1); const l = kindEx.get(k) ?? []; if (l.length < 400) l.push(s.text.slice(0, 100).replace(/\s+/g, ' ')); kindEx.set(k, l); }
   for (const t of c.labels[i]!) {
     const st = stats.get(t) ?? { n: 0, fail: 0, nonop: 0, ex: [] }; st.n++;

@@ -212,11 +212,12 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
             // A service credit ("a service credit of five percent (5%) of the Monthly Fee") reduces a fee for a missed
             // service level: a remedy, not what the deal pays.
             if (SERVICE_CREDIT_WORDS.test(sentence)) continue;
+            if (!amount.test(sentence) || ILLUSTRATION.test(sentence) || !statesWhatIsPaid(sentence, clause.type) || (fromText && DEFINITION.test(sentence))) continue;
             if (!paid && ONLY_IF.test(sentence)) {
-              if (conditional === null && amount.test(sentence) && !ILLUSTRATION.test(sentence) && statesWhatIsPaid(sentence, clause.type) && !(fromText && DEFINITION.test(sentence))) conditional = shorten(withoutSectionNumber(sentence));
+              conditional ??= shorten(withoutSectionNumber(sentence));
               continue;
             }
-            if (!amount.test(sentence) || ILLUSTRATION.test(sentence) || !statesWhatIsPaid(sentence, clause.type) || (paid && ((!PAYS.test(sentence) && !COVER_PRICE.test(sentence)) || ONLY_IF.test(sentence) || LATE_MONEY.test(sentence))) || (fromText && DEFINITION.test(sentence))) continue;
+            if (paid && ((!PAYS.test(sentence) && !COVER_PRICE.test(sentence)) || ONLY_IF.test(sentence) || LATE_MONEY.test(sentence))) continue;
             // "The fees for any calendar month shall not exceed $14,000": the cap on what the sentence before makes payable.
             const next = sentences[i + 1];
             const cap = next !== undefined && MONEY.test(next) && CAPS_THE_SUM.test(next) ? ` ${shorten(withoutSectionNumber(next))}` : '';

@@ -384,6 +384,10 @@ const QUOTED = /["“”'‘’]{1,2}(?:the\s+)?([A-Z][^"“”()]{0,50}?)["“�
 const ALIAS_HOLDER = /\(([^()]{0,200})\)|\b(?:hereinafter|hereafter|herein)\s+(?:(?:referred\s+)?to\s+as|called)\s*:?\s+(?:[^.;]|\.(?=["”’'])){0,120}/gi;
 const NOT_A_PARTY_ALIAS = /^(?:the\s+)?(?:agreement|effective\s+date|execution\s+date|commencement\s+date|amendment|contract|term|territory|products?|services?|parties|party|each\s+a\s+party|affiliates?)$/i;
 const COMPANY_SUFFIX = /,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|Ltd|Limited|LLP|LP|L\.P|PLC|GmbH|AG|S\.A|SA|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|Pte\.?\s+Ltd)\.?$/i;
+/** A party's name without its company suffix and the comma before it ("Acme Data, Inc." -> "Acme Data"). */
+function withoutCompanySuffix(name: string): string {
+  return name.replace(COMPANY_SUFFIX, '').replace(/[,\s]+$/, '');
+}
 
 /**
  * Every way the body names each party: its legal name, the name without the company suffix, and the aliases the
@@ -408,7 +412,7 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
   const rows: PartyAlias[] = [];
   fields.parties.forEach((party, i) => {
     add(party, party);
-    const core = party.replace(COMPANY_SUFFIX, '').replace(/[,\s]+$/, '');
+    const core = withoutCompanySuffix(party);
     if (core !== party && core.length >= 3) add(core, party);
     const evidence = fields.partiesEvidence[i];
     if (!evidence) return;
@@ -459,7 +463,7 @@ export function partyAliases(text: string, fields: ContractFields): PartyAlias[]
   // later ("… by and between Commnet Wireless, LLC, a Delaware limited liability company (hereinafter referred to as
   // "Vendor"), and AT&T Mobility LLC …"): a party still without a role takes the one its preamble entry defines.
   for (const party of fields.parties) {
-    if (out.some((a) => a.party === party && a.alias !== party && a.alias !== party.replace(COMPANY_SUFFIX, '').replace(/[,\s]+$/, ''))) continue;
+    if (out.some((a) => a.party === party && a.alias !== party && a.alias !== withoutCompanySuffix(party))) continue;
     const role = roleInPreambleEntry(text.slice(0, ROLE_SEARCH_REACH), party, fields.parties);
     if (role) add(role, party);
   }
@@ -488,8 +492,8 @@ const ROLE_SEARCH_REACH = 20000;
  * with no other party named in between. Null when no entry defines one.
  */
 function roleInPreambleEntry(text: string, party: string, parties: string[]): string | null {
-  const others = parties.filter((p) => p !== party).flatMap((p) => [p, p.replace(COMPANY_SUFFIX, '').replace(/[,\s]+$/, '')]).filter((n) => n.length >= 3);
-  for (const name of new Set([party, party.replace(COMPANY_SUFFIX, '').replace(/[,\s]+$/, '')])) {
+  const others = parties.filter((p) => p !== party).flatMap((p) => [p, withoutCompanySuffix(p)]).filter((n) => n.length >= 3);
+  for (const name of new Set([party, withoutCompanySuffix(party)])) {
     if (name.length < 3) continue;
     for (const m of text.matchAll(new RegExp(`(?<=\\b(?:between|and|by)\\s*:?\\s+)${escapeRegExp(name)}(?![\\w-])`, 'gi'))) {
       // "… and White Hat Capital Partners GP LLC": the start of another party's longer name is that party's entry.
@@ -519,7 +523,7 @@ const NOT_A_ROLE_LABEL = /^(?:(?:legal\s+|company\s+|full\s+)?name|company|entit
 function nearestPartyNamed(passage: string, parties: string[]): string | null {
   let best: { party: string; at: number } | null = null;
   for (const party of parties) {
-    for (const name of new Set([party, party.replace(COMPANY_SUFFIX, '').replace(/[,\s]+$/, '')])) {
+    for (const name of new Set([party, withoutCompanySuffix(party)])) {
       if (name.length < 3) continue;
       const re = new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`, 'gi');
       for (const m of passage.matchAll(re)) if (best === null || m.index > best.at) best = { party, at: m.index };

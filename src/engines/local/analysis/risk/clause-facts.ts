@@ -79,12 +79,13 @@ const BARE_ITEM_MARKER = /^\(?(?:[a-z]{1,2}|[ivxlc]{1,5}|\d{1,2})[.)]$/i;
 export function keySentence(fullText: string, start: number, end: number, cue?: RegExp): Evidence | null {
   const text = fullText.slice(start, end);
   // Headings and numbers ("3.", "Term.") split off as sentences; a quotation needs a real sentence.
-  const spans = sentenceSpans(text).filter((s) => text.slice(s.start, s.end).split(/\s+/).length >= 6);
+  const sentences = sentenceSpans(text);
+  const spans = sentences.filter((s) => text.slice(s.start, s.end).split(/\s+/).length >= 6);
   const found = (cue && spans.find((s) => cue.test(text.slice(s.start, s.end)))) ?? spans[0];
   if (!found) return null;
   // "Upon expiration or termination of this Agreement for any reason:" leads into its items: quote the first with it.
   // An item's marker on its own ("i.", "(a)") is no item: the item is the sentence after it.
-  const next = /:\s*$/.test(text.slice(found.start, found.end)) ? sentenceSpans(text).find((s) => s.start >= found.end && !BARE_ITEM_MARKER.test(text.slice(s.start, s.end))) : undefined;
+  const next = /:\s*$/.test(text.slice(found.start, found.end)) ? sentences.find((s) => s.start >= found.end && !BARE_ITEM_MARKER.test(text.slice(s.start, s.end))) : undefined;
   const chosen = next ? { start: found.start, end: next.end } : found;
   return { start: start + chosen.start, end: start + chosen.end, quote: text.slice(chosen.start, chosen.end) };
 }
