@@ -399,6 +399,20 @@ const RESTRICTION_SUBJECT = /\bcompet(?:e|es|ed|ing|ition|itive|itors?)\b|(?<!\b
 const AFFILIATES_OF_THE_GRANTEE =
   /\bgrant\w*\s+(?:\w+\s+){0,4}?to\s+(?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,3}?,?\s+(?:and|or|and\/or)\s+(?:the\s+)?(?:its|their|each\s+of\s+its|(?:the\s+)?(?:other\s+)?members\s+of\s+(?:the|its))\s+(?:[\w-]+\s+)?(?:affiliates|subsidiaries|group)\b|\b(?:licensee|grantee|customer|distributor|buyer|purchaser)(?:['’]s)?\s+(?:and|or)\s+(?:its|their)\s+(?:\w+\s+)?(?:affiliates|subsidiaries)\b/gi;
 
+/** A party keeping what it already owns, or acknowledging what the other owns (see 'IP Ownership Assignment'). */
+const OWNERSHIP_KEPT_OR_ACKNOWLEDGED =
+  /(?:^|(?<=[.;]))(?![^.;]*\b(?:assign\w*|transfer\w*|convey\w*|vest\w*|made|for hire|develop\w*|creat\w*|conceiv\w*|invent\w*|improve\w*|modif\w*|deriv\w*|deliverables?|results?|arising|generated|produced|authored|jointly|work product)\b)[^.;]*\b(?:(?:shall|will|does|do)\s+(?:be\s+and\s+)?(?:remain|continue\s+to\s+(?:own|be|remain))|retains?|reserves?|is\s+and\s+shall\s+remain|shall\s+be\s+owned|owns,?\s+and\s+shall\s+continue)\b[^.;]*|(?:^|(?<=[.;]))(?![^.;]*\b(?:assign\w*|transfer\w*|convey\w*|vest\w*|becom\w*|made\s+for\s+hire)\b)[^.;]*\backnowledg\w*\b[^.;]{0,160}\b(?:right,?\s+title|ownership|owns|property)\b[^.;]*/gi;
+
+/** A party owning what it creates itself ("Parent shall own all right, title and interest in … Improvements … created by
+ *  Parent", "Each Party shall own all inventions made solely by it"): ownership stays where it arose, nothing is assigned. */
+const OWN_CREATIONS_KEPT =
+  /(?:^|(?<=[.;]))[^.;]*?\b(?:(?<owner>[A-Z][\w&-]+)\s+shall\s+(?:solely\s+|exclusively\s+)?own\b[^.;]*?\b(?:authored|developed|invented|conceived|created|made|generated|discovered)\b[^.;]*?\bby\s+\k<owner>\b|each\s+party\s+shall\s+(?:solely\s+|exclusively\s+)?(?:retain\s+and\s+)?own\b[^.;]*?\b(?:authored|developed|invented|conceived|created|made|generated|discovered)\b[^.;]*?\bby\s+(?:(?:or\s+on\s+behalf\s+of|or\s+for)\s+)?(?:it|such\s+party)\b)[^.;]*/;
+
+/** The grantor's affiliates: "Harpoon (on behalf of itself and its Affiliates) hereby grants AbbVie …", "Licensor and
+ *  its Affiliates hereby grant to Licensee …". They give the licence; they do not receive it. */
+const AFFILIATES_OF_THE_GRANTOR =
+  /\(?\bon\s+behalf\s+of\s+(?:itself|themselves)\s+and\s+(?:its|their)\s+(?:[\w-]+\s+)?(?:[Aa]ffiliates|[Ss]ubsidiaries)\)?|\b(?:(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}),?\s+(?:and|or|and\/or)\s+(?:its|their)\s+(?:[\w-]+\s+)?(?:[Aa]ffiliates|[Ss]ubsidiaries)\s+(?:shall\s+|will\s+)?(?:hereby\s+)?grants?\b/g;
+
 /** The licence or grant an affiliate licence extends ("Affiliates and Sublicensees" alone extends none). */
 const AFFILIATE_LICENSE = /\blicen[cs]e[ds]?\b|\blicensing\b|\bsublicen[cs]e[ds]?\b|\bsublicensing\b|\bsublicensab\w*|\bsub-?distribut\w*|\bentitled to\b|\bgrant\w*|\bright to (?:use|sell|distribute|make|reproduce|access)\b|\brights? (?:under|to|in)\b|\bpermitted to use\b|\bmay (?:use|sell|distribute|exercise)\b/i;
 
@@ -477,7 +491,7 @@ const SERVICE_TARGET_OR_BALANCING_SHORTFALL = new RegExp(
  *  purchase any minimum quantity", after expiry "the Minimum Purchase Requirement shall no longer apply") or a comparison ("at least the same standards as", "at least as favourable as"): no floor on
  *  what is bought. */
 const NO_MINIMUM =
-  /\bthere\s+(?:is|shall\s+be|will\s+be)\s+no\s+minimum\b[^.;]*|\b(?:makes?|gives?|has|have)\s+no\s+commitment\s+to\b[^.;]*|\b(?:not|no|never)\s+(?:be\s+)?(?:obliged|obligated|required|committed)\s+to\s+(?:purchase|order|buy|tender|take|ship|accept)\s+any\s+minimum\b[^.;]*|\b(?:not|no|never|nor)\s+(?:be\s+)?(?:subject\s+to|required\s+to\s+(?:meet|satisfy|purchase|order|buy)|(?:obligated|obliged)\s+to\s+(?:meet|purchase|order|buy)|(?:obligations?|duty|requirement)\s+to\s+(?:meet|satisfy|purchase|order|buy|take)|bound\s+by)?\s*(?:any\s+|the\s+)?minimum\s+(?:purchase|order|sales|volume|quantity|commitment)\w*(?:\s+(?:requirements?|obligations?|commitments?|levels?|amounts?|targets?))?|\b(?:minimum|quota)\w*(?:\s+[\w-]+){0,5}?\s+(?:shall|will|does|do)\s+(?:no\s+longer|not|cease\s+to)\s+apply\b|\bat\s+least\s+(?:the\s+same|as\s+(?:favou?rabl[ey]|good|high|well))\b/gi;
+  /\bthere\s+(?:is|shall\s+be|will\s+be)\s+no\s+minimum\b[^.;]*|\b(?:does|do|shall|will)\s+not\s+(?:include|contain|provide\s+for|impose)\s+(?:a|any)\s+minimum\b[^.;]*|\b(?:makes?|gives?|has|have)\s+no\s+commitment\s+to\b[^.;]*|\b(?:not|no|never)\s+(?:be\s+)?(?:obliged|obligated|required|committed)\s+to\s+(?:purchase|order|buy|tender|take|ship|accept)\s+any\s+minimum\b[^.;]*|\b(?:not|no|never|nor)\s+(?:be\s+)?(?:subject\s+to|required\s+to\s+(?:meet|satisfy|purchase|order|buy)|(?:obligated|obliged)\s+to\s+(?:meet|purchase|order|buy)|(?:obligations?|duty|requirement)\s+to\s+(?:meet|satisfy|purchase|order|buy|take)|bound\s+by)?\s*(?:any\s+|the\s+)?minimum\s+(?:purchase|order|sales|volume|quantity|commitment)\w*(?:\s+(?:requirements?|obligations?|commitments?|levels?|amounts?|targets?))?|\b(?:minimum|quota)\w*(?:\s+[\w-]+){0,5}?\s+(?:shall|will|does|do)\s+(?:no\s+longer|not|cease\s+to)\s+apply\b|\bat\s+least\s+(?:the\s+same|as\s+(?:favou?rabl[ey]|good|high|well))\b/gi;
 /** What lies beyond a minimum once it is met: purchases or sales "in excess of the annual minimum quota" (a discount,
  *  a commission on them), orders placed "once the Distributor has purchased the Minimum Quantity", what follows "after
  *  the quota has been met". The floor they name is set elsewhere; such wording states what happens above it, and is
@@ -1027,7 +1041,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // A party keeping what it already owns ("the Certegy Group's rights in the Licensed Materials shall be and remain
     // the exclusive property of Certegy", "all right, title and interest in the Licensed IP shall be owned by SpinCo")
     // moves nothing: only a sentence about what is created, improved or transferred can.
-    strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:assign\w*|transfer\w*|convey\w*|vest\w*|made|for hire|develop\w*|creat\w*|conceiv\w*|invent\w*|improve\w*|modif\w*|deriv\w*|deliverables?|results?|arising|generated|produced|authored|jointly|work product)\b)[^.;]*\b(?:(?:shall|will|does|do)\s+(?:be\s+and\s+)?(?:remain|continue\s+to\s+(?:own|be|remain))|retains?|reserves?|is\s+and\s+shall\s+remain|shall\s+be\s+owned|owns,?\s+and\s+shall\s+continue)\b[^.;]*|(?:^|(?<=[.;]))(?![^.;]*\b(?:assign\w*|transfer\w*|convey\w*|vest\w*|becom\w*|made\s+for\s+hire)\b)[^.;]*\backnowledg\w*\b[^.;]{0,160}\b(?:right,?\s+title|ownership|owns|property)\b[^.;]*/gi,
+    strip: new RegExp(`${OWN_CREATIONS_KEPT.source}|${OWNERSHIP_KEPT_OR_ACKNOWLEDGED.source}`, 'gi'),
     // Nor does acknowledging what the other already owns ("Honeywell hereby acknowledges SpinCo's right, title and
     // interest in and to the SpinCo IP").
     all: [
@@ -1064,7 +1078,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   'Affiliate License-Licensor': { strip: AFFILIATES_OF_THE_GRANTEE, all: [AFFILIATE_LICENSE, /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bsister\b|\bholding\b/i] },
   // The party the contract calls "Customer" is the licensee itself, not its customers: a grant "to Customer" alone
   // reaches no one else.
-  'Affiliate License-Licensee': { strip: /\bCustomer(?:['’]s)?\b/g, all: [AFFILIATE_LICENSE, /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bfranchisees?\b|\bsister\b|\bholding\b|\bcustomers?\b|\bend users?\b/i] },
+  // The grantor's affiliates give a licence; only the grantee's receive one.
+  'Affiliate License-Licensee': { strip: new RegExp(`\\bCustomer(?:['’]s)?\\b|${AFFILIATES_OF_THE_GRANTOR.source}`, 'g'), all: [AFFILIATE_LICENSE, /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bfranchisees?\b|\bsister\b|\bholding\b|\bcustomers?\b|\bend users?\b/i] },
   // Use without a ceiling on its amount: unlimited users, copies, calls or rights, any number of them, enterprise-wide.
   // A royalty-free or fully paid licence is priced, not unlimited.
   // Unlimited use under a licence: an "Unlimited Guarantee", unlimited access to books or an "unlimited legal right" to
@@ -1451,7 +1466,7 @@ const OPERATIVE_VERB =
 
 /** A later sentence of a defining provision that imposes a duty (not one that goes on defining: "shall not include"). */
 const UNDERTAKING_AFTER_DEFINITION =
-  /[.;]["”']?\s+(?=["“(]?[A-Z])[^.;]{0,200}?\b(?:shall|will|must|agrees? to|undertakes? to)\b(?!\s+(?:not\s+)?(?:mean|include|have the meaning|be deemed to (?:mean|include)|refer|be construed|exclude)\b)/;
+  /[.;]["”']?\s+(?=["“(]?[A-Z])[^.;]{0,200}?\b(?:shall|will|must|agrees? to|undertakes? to)\b(?!\s+(?:not\s+)?(?:mean|include|have the meaning|be deemed to (?:mean|include)|be (?:regarded|considered|treated) as|refer|be construed|exclude)\b)/;
 
 /**
  * A definition of the agreement's own period that says when it ends ('"Term" means the period beginning on the
