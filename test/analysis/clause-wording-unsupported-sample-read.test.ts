@@ -30,3 +30,26 @@ test('a party owning the improvements it creates itself is assigned nothing', ()
   assert.ok(typeHasItsWords('IP Ownership Assignment', '6.4 Orbis shall own all right, title and interest in any Improvements conceived or created by Keller, and Keller hereby assigns them to Orbis.'));
   assert.ok(typeHasItsWords('IP Ownership Assignment', '6.4 Orbis shall own all Intellectual Property in any Improvements created by Keller in performing the Services.'));
 });
+
+test('a sole warranty limits what is warranted, it deals with no one exclusively', () => {
+  const text = '10.1 Sole Warranty. THE SOLE WARRANTY PROVIDED WITH THE PRODUCT IS THE COMPONENT MAKER\'S. SELLER MAKES NO WARRANTIES TO THE DISTRIBUTOR.';
+  assert.equal(typeHasItsWords('Exclusivity', text), false);
+});
+
+test('a bar on using the other party\'s intellectual property without consent is no exclusive dealing', () => {
+  const text = '8.6 Use of Marks. The Agent shall not make any use of the Bank\'s Marks or any other Intellectual Property of the Bank without the Bank\'s prior written consent.';
+  assert.equal(typeHasItsWords('Exclusivity', text), false);
+  assert.ok(typeHasItsWords('Exclusivity', 'During the Term the Agent shall not market the card services of any other bank in the Territory.'));
+});
+
+test('a survival clause keeps provisions alive after the end; it asks for no service after it', () => {
+  assert.equal(typeHasItsWords('Post-Termination Services', '12.4 Survival. Sections 5.2, 7 and 9.1 shall survive any termination or expiration of this Agreement.'), false);
+  assert.equal(
+    typeHasItsWords('Post-Termination Services', 'Those provisions of this Agreement which by their nature extend beyond its termination or expiration will survive such termination or expiration.'),
+    false,
+  );
+  assert.ok(
+    typeHasItsWords('Post-Termination Services', '12.4 Upon termination of this Agreement, the Supplier shall continue to supply the Products for six (6) months to allow an orderly transition.'),
+  );
+  assert.ok(typeHasItsWords('Post-Termination Services', '12.4 Sections 5 and 7 shall survive termination, and the Reseller shall return all unsold Products within thirty (30) days after termination.'));
+});
