@@ -816,8 +816,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // A choice-of-law sentence: the agreement governed/construed under a named law, or that law applying.
     // "complies with all applicable Laws" or "taxes borne in accordance with applicable Law" is no choice of law.
     // Plain-language contracts say "The laws of the State of Ohio apply to this agreement".
+    // So do "made under and subject to the provision of the substantive laws of the State of New York", "requires
+    // application of the laws of the State of Texas", "Effective legislation of the Republic of Kazakhstan shall apply",
+    // "governed in all its parts by the applicable regulations of the Republic of Colombia".
     all: [
-      /\b(?:governed|construed|interpreted|enforced|determined|controlled|regulated|decided|resolved|adjudicated)\b(?:[^.;]|\.(?=\S)){0,200}\b(?:laws?|statutes?)\b|\b(?:laws?|statutes?)\b[^.;]{0,120}\b(?:shall|will|to) (?:govern|apply|control|be applied)|\bgoverning laws?\b|\bchoice of (?:law|laws|forum and law)\b|\bwith reference to the laws? of\b|\b(?:applicable|proper|governing) law (?:of|to) (?:this|the) (?:agreement|contract)\b|\b(?:english|scots|new york|delaware|california|swiss|german|french|irish|texas|[A-Z][a-z]+) law (?:shall|will) (?:govern|apply)\b|\bsubject to the laws? of\b|\bin accordance with (?:the )?(?:laws?|statutes?) of\b|\bin accordance with (?:english|[a-z]+) law\b|\blaws? of\b[^.;]{0,80}\b(?:appl(?:y|ies)|governs?) (?:to )?(?:this|the) (?:agreement|contract)\b/i,
+      /\b(?:governed|construed|interpreted|enforced|determined|controlled|regulated|decided|resolved|adjudicated)\b(?:[^.;]|\.(?=\S)){0,200}\b(?:laws?|statutes?)\b|\b(?:laws?|statutes?)\b[^.;]{0,120}\b(?:shall|will|to) (?:govern|apply|control|be applied)|\bgoverning laws?\b|\bchoice of (?:law|laws|forum and law)\b|\bwith reference to the laws? of\b|\b(?:applicable|proper|governing) law (?:of|to) (?:this|the) (?:agreement|contract)\b|\b(?:english|scots|new york|delaware|california|swiss|german|french|irish|texas|[A-Z][a-z]+) law (?:shall|will) (?:govern|apply)\b|\bsubject to (?:the )?(?:provisions? of (?:the )?)?(?:substantive |internal )?laws? of\b|\bapplication of (?:the )?(?:laws? of\b|[A-Z][a-z]+ [Ll]aws?\b)|\blegislation of\b[^.;]{0,120}\b(?:shall|will) (?:govern|apply)\b|\b(?:governed|construed|interpreted)\b[^.;]{0,60}\b(?:legislation|regulations) of the (?:Republic|State|Kingdom|Commonwealth|People['’]s Republic|Federal Republic)\b|\bin accordance with (?:the )?(?:laws?|statutes?) of\b|\bin accordance with (?:english|[a-z]+) law\b|\blaws? of\b[^.;]{0,80}\b(?:appl(?:y|ies)|governs?) (?:to )?(?:this|the) (?:agreement|contract)\b/i,
     ],
   },
   // Terms at least as good as those given to others: a comparison with other customers' prices or terms, the price
@@ -836,7 +839,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     none: [FIRST_OFFER_LAST_LOOK],
     all: [
       /\bmost[- ]favou?red\b|\b(?:no|not) (?:be )?(?:less|more) favou?rable\b|\bat least (?:as (?:favou?rable|good|low)|equal)\b|\b(?:the )?same (?:or (?:better|more favou?rable) )?(?:terms|prices?|pricing|rates?|conditions|royalt\w*|benefits)\b|\bterms [^.]{0,40}\bsame\b|\bas favou?rable as\b|\bmore favou?rable\b|\bbetter (?:terms|prices?|pricing|rates?|conditions)\b|\b(?:lowest|best) (?:net )?(?:prices?|pricing|rates?|terms)\b|\b(?:equal to or )?(?:lower|less) than (?:the )?(?:(?:applicable|then[- ]current|current|standard|base|list|contract|agreed|wholesale|published|per[- ]\w+)\s+){0,2}(?:prices?|rates?|fees?|charges?|those)\b|\bparity\b|\bno (?:higher|greater) than (?:the )?(?:(?:applicable|then[- ]current|current|standard|base|list|contract|agreed|wholesale|published|per[- ]\w+)\s+){0,2}(?:prices?|rates?|fees?|charges?|those)\b|\bmatch\w*/i,
-      /\bother\b|\bthird part\w*|\banyone\b|\bany (?:person|entity|customer|licensee|distributor|purchaser)\b|\bcustomers?\b|\bsimilar(?:ly)?\b|\bcomparable\b|\bmarket\b|\bcompetit\w*|\bprevailing\b/i,
+      /\bothers?\b|\bthird part\w*|\banyone\b|\bany (?:person|entity|customer|licensee|distributor|purchaser)\b|\bcustomers?\b|\bsimilar(?:ly)?\b|\bcomparable\b|\bmarket\b|\bcompetit\w*|\bprevailing\b/i,
     ],
   },
 

@@ -53,3 +53,20 @@ test('a survival clause keeps provisions alive after the end; it asks for no ser
   );
   assert.ok(typeHasItsWords('Post-Termination Services', '12.4 Sections 5 and 7 shall survive termination, and the Reseller shall return all unsold Products within thirty (30) days after termination.'));
 });
+
+test('a law chosen in other words than "governed by" is a choice of law', () => {
+  for (const text of [
+    '15.1 This Agreement is made under and subject to the provision of the substantive laws of the State of New York, without giving effect to its conflict of law rules.',
+    '11.3 Effective legislation of the Republic of Kazakhstan shall apply to any relations of the Parties arising out of this Contract.',
+    'The Franchise Agreement requires application of the laws of the State of Texas.',
+    '30.1 This Manual is governed in all its parts by the applicable regulations of the Republic of Colombia.',
+  ])
+    assert.ok(typeHasItsWords('Governing Law', text), text);
+  assert.equal(typeHasItsWords('Governing Law', 'The Supplier shall comply with all regulations of the State of Ohio and all applicable legislation.'), false);
+  assert.equal(typeHasItsWords('Governing Law', 'Airspan Networks Incorporated, a company incorporated under the laws of the State of Washington, and GLS LLC.'), false);
+});
+
+test('prices compared with the lowest charged to others are most-favoured terms', () => {
+  const text = 'Such increase shall not exceed five percent (5%) of the preceding year\'s Prices, nor the lowest price charged to others for the same Product.';
+  assert.ok(typeHasItsWords('Most Favored Nation', text));
+});
