@@ -56,6 +56,27 @@ export function relevanceFilter(query: string): (hit: { score: number; text: str
   return (hit) => hit.score >= MIN_SEARCH_SCORE && (hit.score >= STRONG_MATCH_SCORE || sharesAWord(stems, hit.text));
 }
 
+/** Question words: a clause that answers a question never contains them, as contracts state rather than ask. */
+const QUESTION_WORDS = new Set(['what', 'which', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'whether']);
+/** Words that open a yes/no question ("is there a cap", "can either party terminate", "does the licence renew"). */
+const QUESTION_OPENERS = new Set(
+  'is are was were do does did can could may might must shall should will would has have there'.split(' '),
+);
+
+/**
+ * The query as the embedder should read it: a question without its scaffolding. Contracts rarely contain "what",
+ * "how" or "which" as question words, so the embedder weighs them as rare, telling words, and a question ("which
+ * law governs this agreement") ranked clauses by its scaffolding; "is there", "can" and "does" at its start say
+ * only that it asks. The relevance rule still reads the query as typed.
+ */
+export function questionToStatement(query: string): string {
+  const words = query.split(/\s+/).filter((word) => word !== '');
+  const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}'’-]/gu, '');
+  let start = 0;
+  while (start < words.length && (QUESTION_WORDS.has(bare(words[start]!)) || QUESTION_OPENERS.has(bare(words[start]!)))) start++;
+  return words.slice(start).filter((word) => !QUESTION_WORDS.has(bare(word))).join(' ');
+}
+
 /** What search needs of an embedder: the vectors of the query (the same model that embedded the clauses). */
 export interface QueryEmbedder {
   embed(texts: string[]): Promise<Float32Array[]>;
@@ -77,7 +98,7 @@ export function createSearchService(deps: {
       if (!(await storage.projects.getById(input.projectId))) return [];
       await requireProjectAccess(storage, principal, input.projectId);
     }
-    const [vector] = await embedder.embed([input.query]);
+    const [vector] = await embedder.embed([questionToStatement(input.query)]);
     const limit = input.limit ?? DEFAULT_SEARCH_LIMIT;
     const candidates = await storage.vectors.search(
       visibilityOf(principal),
