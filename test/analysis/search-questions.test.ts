@@ -14,11 +14,12 @@ const CONSULTING_AGREEMENT = [
   '1. Term. This Agreement begins on the Effective Date and continues for two (2) years.',
   '2. Fees. Client shall pay each invoice within forty-five (45) days of receipt.',
   "3. Termination. Either party may terminate this Agreement for convenience on sixty (60) days' written notice to the other party.",
-  '4. Insurance. Consultant shall maintain professional liability insurance of not less than $1,000,000 per claim.',
+  '4. Insurance. Consultant shall maintain commercial general liability insurance of at least one million dollars ($1,000,000) per occurrence during the term.',
   "5. Limitation of Liability. Neither party's total liability under this Agreement shall exceed the fees paid in the preceding twelve (12) months.",
   "6. Assignment. Neither party may assign this Agreement without the other party's prior written consent.",
-  '7. Governing Law. This Agreement is governed by the laws of the State of Texas.',
+  '7. Governing Law. This Agreement shall be governed by and construed in accordance with the laws of the State of Texas, without regard to its conflict of laws principles.',
   '8. Notices. Notices shall be given in writing to the addresses set out above.',
+  '9. Best Efforts. Consultant shall use its best efforts to perform the Services.',
 ];
 
 const embedder = createLocalEmbedder();
@@ -65,6 +66,10 @@ describe('search reads a question by what it asks', () => {
     for (const query of ['xyzzy plugh', 'banana purple elephant', 'what is a chocolate cake']) {
       assert.deepEqual(await service.search(PRINCIPAL, { query }), [], query);
     }
+  });
+
+  test('nonsense that shares one word with a clause finds nothing ("best hiking trails" and "best efforts")', async () => {
+    assert.deepEqual(await service.search(PRINCIPAL, { query: 'best hiking trails in the alps' }), []);
   });
 });
 
