@@ -4,7 +4,7 @@
 // questions and paraphrases as users type them (scripts/lib/search-questions.ts). Exact cosine over every
 // hold-out clause, as GET /search does over a user's visible clauses, reading each query as it does.
 
-import { cuadAvailable } from './lib/cuad.ts';
+import { cuadAvailable, loadCategoryDescriptions } from './lib/cuad.ts';
 import { holdoutModelDir } from './lib/holdout-models.ts';
 import { searchRecall } from './lib/clause-metrics.ts';
 import { SEARCH_QUESTIONS } from './lib/search-questions.ts';
@@ -105,7 +105,12 @@ async function main(): Promise<void> {
   );
   report('category names', await score(CUAD_CLAUSE_TYPES.map((type) => ({ query: type, answeredBy: [type] }))));
   report('questions and paraphrases', await score(SEARCH_QUESTIONS));
-  console.log(`category descriptions ("name. description") recall@10: ${(await searchRecall(embedder, clauses, K)).recall.toFixed(3)}`);
+  const descriptions = loadCategoryDescriptions().filter((d) => (CUAD_CLAUSE_TYPES as readonly string[]).includes(d.name));
+  const asSearchReadsThem = await score(descriptions.map((d) => ({ query: `${d.name}. ${d.description}`, answeredBy: [d.name as ClauseType] })));
+  console.log(
+    `category descriptions ("name. description") recall@10: ${(await searchRecall(embedder, clauses, K)).recall.toFixed(3)} read raw (as eval:analysis), ` +
+      `${(asSearchReadsThem.recall / asSearchReadsThem.queries).toFixed(3)} as search reads them`,
+  );
   const nonsenseAnswered: string[] = [];
   for (const query of NONSENSE) if (topHits(query, await ranked(query)).length > 0) nonsenseAnswered.push(query);
   console.log(
