@@ -14,7 +14,7 @@ export const MAX_SEARCH_LIMIT = 100;
  * question ("which state law governs the agreement") can score under 0.5 on the right clause: a cosine
  * cut-off alone cannot tell them apart. A hit is kept when it scores at least MIN_SEARCH_SCORE and either
  * scores STRONG_MATCH_SCORE or shares a word with the query (contract boilerplate words do not count). A
- * query with no word the model knows embeds to the zero vector and scores 0, so "xyzzy plugh" finds nothing.
+ * query the model knows too few words of finds nothing (embedQuery).
  */
 export const MIN_SEARCH_SCORE = 0.3;
 export const STRONG_MATCH_SCORE = 0.9;
@@ -56,9 +56,46 @@ export function relevanceFilter(query: string): (hit: { score: number; text: str
   return (hit) => hit.score >= MIN_SEARCH_SCORE && (hit.score >= STRONG_MATCH_SCORE || sharesAWord(stems, hit.text));
 }
 
+/** Question words: a clause that answers a question never contains them, as contracts state rather than ask. */
+const QUESTION_WORDS = new Set(['what', 'which', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'whether']);
+/** Words that open a yes/no question ("is there a cap", "can either party terminate", "does the licence renew"). */
+const QUESTION_OPENERS = new Set(
+  'is are was were do does did can could may might must shall should will would has have there'.split(' '),
+);
+
+/**
+ * The query as the embedder should read it: a question without its scaffolding. Contracts rarely contain "what",
+ * "how" or "which" as question words, so the embedder weighs them as rare, telling words, and a question ("which
+ * law governs this agreement") ranked clauses by its scaffolding; "is there", "can" and "does" at its start say
+ * only that it asks. The relevance rule still reads the query as typed.
+ */
+export function questionToStatement(query: string): string {
+  const words = query.split(/\s+/).filter((word) => word !== '');
+  const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}'’-]/gu, '');
+  let start = 0;
+  while (start < words.length && (QUESTION_WORDS.has(bare(words[start]!)) || QUESTION_OPENERS.has(bare(words[start]!)))) start++;
+  return words.slice(start).filter((word) => !QUESTION_WORDS.has(bare(word))).join(' ');
+}
+
 /** What search needs of an embedder: the vectors of the query (the same model that embedded the clauses). */
 export interface QueryEmbedder {
   embed(texts: string[]): Promise<Float32Array[]>;
+}
+
+/** The share of a query's content words the model must know for the query to be searched. */
+export const MIN_KNOWN_WORD_SHARE = 0.5;
+
+/**
+ * The query's vector, or null when the model knows fewer than half of its content words (a word it does not know
+ * embeds to the zero vector). The model judges a query only by the words it knows, so without this "best hiking
+ * trails in the alps" ranked clauses by "best" alone and kept the "best efforts" clauses, which share that word.
+ * A query it knows no word of ("xyzzy plugh") is the extreme case.
+ */
+export async function embedQuery(embedder: QueryEmbedder, query: string): Promise<Float32Array | null> {
+  const words = [...new Set(contentWords(query))];
+  const [vector, ...wordVectors] = await embedder.embed([questionToStatement(query), ...words]);
+  const known = wordVectors.filter((wordVector) => wordVector.some((value) => value !== 0)).length;
+  return known >= words.length * MIN_KNOWN_WORD_SHARE ? vector! : null;
 }
 
 export interface SearchResult extends SearchHit {
@@ -77,11 +114,12 @@ export function createSearchService(deps: {
       if (!(await storage.projects.getById(input.projectId))) return [];
       await requireProjectAccess(storage, principal, input.projectId);
     }
-    const [vector] = await embedder.embed([input.query]);
+    const vector = await embedQuery(embedder, input.query);
+    if (vector === null) return [];
     const limit = input.limit ?? DEFAULT_SEARCH_LIMIT;
     const candidates = await storage.vectors.search(
       visibilityOf(principal),
-      vector!,
+      vector,
       { projectId: input.projectId, minScore: MIN_SEARCH_SCORE, excludeClauseType: UNTYPED_CLAUSE_TYPE },
       limit * CANDIDATES_PER_RESULT,
     );

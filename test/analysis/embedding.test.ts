@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createLocalEmbedder } from '../../src/engines/local/embedding/embedder.ts';
+import { createLocalEmbedder, knownForm } from '../../src/engines/local/embedding/embedder.ts';
 import { denseDot } from '../../src/engines/local/text/sparse.ts';
 
 const embedder = createLocalEmbedder();
@@ -39,4 +39,21 @@ test('a hyphenated word the vocabulary does not know embeds as its parts ("non-c
   const [hyphenated, spaced] = await embedder.embed(['non-compete', 'non compete']);
   assert.ok(denseDot(hyphenated!, hyphenated!) > 0.99, 'not the zero vector');
   assert.ok(denseDot(hyphenated!, spaced!) > 0.99);
+});
+
+test('a word the vocabulary lacks stands for a form of it that it knows', () => {
+  const known = new Set(['govern', 'governed', 'renew', 'revoke', 'license', 'licenses', 'authorize']);
+  assert.equal(knownForm('governs', known), 'govern');
+  assert.equal(knownForm('renewing', known), 'renew');
+  assert.equal(knownForm('revoked', known), 'revoke');
+  assert.equal(knownForm('licence', known), 'license');
+  assert.equal(knownForm('licences', known), 'licenses');
+  assert.equal(knownForm('authorise', known), 'authorize');
+});
+
+test('a known word, and an unknown word with no known form, stay as they are', () => {
+  const known = new Set(['govern', 'governed']);
+  assert.equal(knownForm('governed', known), 'governed');
+  assert.equal(knownForm('xyzzy', known), 'xyzzy');
+  assert.equal(knownForm('is', new Set(['i'])), 'is', 'a stem shorter than three letters is no form');
 });

@@ -8,11 +8,12 @@ import type { SearchHit, VectorSearchFilter } from '../../src/storage/types.ts';
 
 const PRINCIPAL = { userId: 'u', email: 'u@x.test', name: null, role: 'member' as const, credentialId: null };
 
-/** A search service over fixed hits, recording the filter storage was asked for. */
-function serviceOver(hits: { text: string; score: number }[]) {
+/** A search service over fixed hits, recording the filter storage was asked for; the embedder knows every word
+ *  but those in `unknownWords` (which it embeds, as the local embedder does, to the zero vector). */
+function serviceOver(hits: { text: string; score: number }[], unknownWords: string[] = []) {
   const asked: VectorSearchFilter[] = [];
   const service = createSearchService({
-    embedder: { embed: async (texts: string[]) => texts.map(() => new Float32Array([1, 0])) },
+    embedder: { embed: async (texts: string[]) => texts.map((text) => new Float32Array(unknownWords.includes(text) ? [0, 0] : [1, 0])) },
     storage: {
       vectors: {
         search: async (_visibility: unknown, _query: unknown, filter: VectorSearchFilter) => {
@@ -44,6 +45,17 @@ describe('search relevance', () => {
     ]);
     const found = await service.search(PRINCIPAL, { query: 'governing law' });
     assert.deepEqual(found.map((hit) => hit.text), ['The laws of Delaware govern this Agreement.']);
+  });
+
+  test('a query the model knows fewer than half the words of finds nothing, and storage is not asked', async () => {
+    const { service, asked } = serviceOver([{ text: 'Consultant shall use its best efforts.', score: STRONG_MATCH_SCORE }], ['hiking', 'trails']);
+    assert.deepEqual(await service.search(PRINCIPAL, { query: 'best hiking trails' }), []);
+    assert.equal(asked.length, 0);
+  });
+
+  test('a query the model knows half the words of is searched', async () => {
+    const { service } = serviceOver([{ text: 'Consultant shall use its best efforts.', score: STRONG_MATCH_SCORE }], ['hiking']);
+    assert.equal((await service.search(PRINCIPAL, { query: 'best hiking' })).length, 1);
   });
 
   test('a strong hit is kept without a shared word', async () => {

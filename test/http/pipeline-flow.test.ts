@@ -81,6 +81,8 @@ describe('pipeline through HTTP (real engines)', () => {
     assert.equal(search.status, 200);
     assert.ok(search.body.length > 0);
     assert.equal(search.body[0].document_id, uploaded.id);
+    const question = await admin.get(`/api/v1/search?q=${encodeURIComponent('which state law governs the agreement')}`);
+    assert.match(question.body[0]?.text ?? '', /governed by and construed in accordance with the laws of the State of New York/);
 
     assert.equal((await admin.delete(`/api/v1/documents/${uploaded.id}`)).status, 204);
     for (const path of ['', '/report', '/obligations', '/text']) {

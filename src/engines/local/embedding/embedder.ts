@@ -40,7 +40,7 @@ export function createEmbedFunction(parts: EmbedderParts): (text: string) => Flo
   const known = new Set(meta.vocabulary.terms);
   const semantic = meta.semanticDimension;
   return (text) => {
-    const x = vectorizer.vectorizeTokens(splitUnknownCompounds(tokenize(text), known));
+    const x = vectorizer.vectorizeTokens(splitUnknownCompounds(tokenize(text), known).map((token) => knownForm(token, known)));
     const out = new Float32Array(meta.dimension);
     for (let i = 0; i < x.indices.length; i++) {
       const base = x.indices[i]! * semantic;
@@ -61,6 +61,28 @@ export function createEmbedFunction(parts: EmbedderParts): (text: string) => Flo
  */
 function splitUnknownCompounds(tokens: string[], known: ReadonlySet<string>): string[] {
   return tokens.flatMap((token) => (token.includes('-') && !known.has(token) ? token.split('-') : [token]));
+}
+
+/** Inflectional endings, and British spellings the American-spelled training contracts lack, with what replaces them. */
+const WORD_FORMS: readonly (readonly [ending: string, replacement: string])[] = [
+  ['ies', 'y'], ['es', ''], ['s', ''], ['ing', ''], ['ing', 'e'], ['ed', ''], ['ed', 'e'], ['d', ''],
+  ['ence', 'ense'], ['ences', 'enses'], ['ise', 'ize'], ['ised', 'ized'], ['ises', 'izes'], ['our', 'or'],
+];
+const MIN_STEM_LENGTH = 3;
+
+/**
+ * A word the vocabulary does not know stands for a form of it that it knows: a question says "which law governs",
+ * contracts say "govern" and "governed", so "governs" (below the vocabulary's frequency cut) would otherwise be
+ * dropped and the question left with its scaffolding; likewise "renewing" → "renew", "licence" → "license".
+ */
+export function knownForm(token: string, known: ReadonlySet<string>): string {
+  if (known.has(token)) return token;
+  for (const [ending, replacement] of WORD_FORMS) {
+    if (!token.endsWith(ending) || token.length - ending.length < MIN_STEM_LENGTH) continue;
+    const form = token.slice(0, -ending.length) + replacement;
+    if (known.has(form)) return form;
+  }
+  return token;
 }
 
 export function createLocalEmbedder(modelDir: string = DEFAULT_MODEL_DIR): Embedder {
