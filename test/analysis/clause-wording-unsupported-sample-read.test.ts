@@ -70,3 +70,28 @@ test('prices compared with the lowest charged to others are most-favoured terms'
   const text = 'Such increase shall not exceed five percent (5%) of the preceding year\'s Prices, nor the lowest price charged to others for the same Product.';
   assert.ok(typeHasItsWords('Most Favored Nation', text));
 });
+
+test('a bar on using the other party\'s confidential information keeps a secret; it bars no competing', () => {
+  const text = '5.1.3 The Licensee will not make use of any Confidential Information for its own purposes, such as the creation of a competitive product.';
+  assert.equal(typeHasItsWords('Non-Compete', text), false);
+  assert.ok(typeHasItsWords('Non-Compete', '5.1.3 During the Term the Licensee will not develop or sell any product that competes with the Licensed Product.'));
+});
+
+test('a term that renews for an unlimited period licenses nothing without limit', () => {
+  const text = 'The Licensed Product rights shall remain in force for ten (10) years and shall thereafter automatically renew for an unlimited period of time unless terminated.';
+  assert.equal(typeHasItsWords('Unlimited/All-You-Can-Eat-License', text), false);
+  assert.ok(typeHasItsWords('Unlimited/All-You-Can-Eat-License', 'Licensor grants Customer a licence for an unlimited number of users at each of its sites.'));
+});
+
+test('goods bought for the buyer\'s internal use only are no exclusive dealing', () => {
+  const text = '"Customer" means a third party who purchases the Products from Reseller within the Territory, for its internal use only.';
+  assert.equal(typeHasItsWords('Exclusivity', text), false);
+  assert.ok(typeHasItsWords('Exclusivity', 'The Reseller shall purchase the Products only from the Supplier during the Term.'));
+});
+
+test('a receiver over a party\'s assets or a reorganisation in bankruptcy is insolvency, not a change of control', () => {
+  const text =
+    'Either party may terminate this Agreement if the other party becomes bankrupt, a receiver is appointed for a substantial part of its assets, or an order is made approving a petition seeking reorganization under any applicable bankruptcy law.';
+  assert.equal(typeHasItsWords('Change of Control', text), false);
+  assert.ok(typeHasItsWords('Change of Control', 'Either party may terminate this Agreement if the other party undergoes a change of control or a merger.'));
+});
