@@ -24,6 +24,8 @@ export function durationWords(d: Pick<Duration, 'value' | 'unit' | 'text'>): str
   if (recurring && d.value === 1) return `one ${recurring[1]!.toLowerCase()}`;
   // "shall renew automatically each year": one year at a time, said with its number.
   if (d.value === 1 && /^(?:each|every|per|a|an)\s+(?:year|month|week|day)$/i.test(text)) return `one ${d.unit}`;
+  // "successive annual terms": the adjective alone says one year ("renews for Annual at a time" is no English).
+  if (d.value === 1 && /^(?:annual(?:ly)?|yearly)$/i.test(text)) return 'one year';
   // "successive 1-year terms": the adjective said as a noun, "1 year".
   if (d.value === 1) return text.replace(/-(?=(?:year|month|week|day)$)/i, ' ');
   const adjective = new RegExp(`([- ])(${d.unit})$`, 'i').exec(text);

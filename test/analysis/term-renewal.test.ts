@@ -10,6 +10,7 @@ import { buildExecutiveSummary } from '../../src/analysis/summary.ts';
 import { durationWords, termFactsOf } from '../../src/analysis/durations.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
 import { findDuties } from '../../src/engines/local/analysis/duties.ts';
+import { findDurations } from '../../src/engines/local/analysis/fields/durations.ts';
 
 const renewalRule = DEFAULT_PLAYBOOK.rules.find((r) => r.clause_type === 'Renewal Term');
 const at = (text: string, words: string, value: number, unit: DurationFact['unit']): DurationFact => ({ value, unit, text: words, start: text.indexOf(words), end: text.indexOf(words) + words.length });
@@ -315,5 +316,17 @@ describe('recurring duties of a term that runs from a defined commencement date'
     const fields = extractFields(text);
     const report = buildObligations(fields, findDuties(text, fields), [], 'local').find((o) => o.title === 'Reporting')!;
     assert.equal(report.due_date, null);
+  });
+});
+
+describe('an annual meeting and an annual renewal', () => {
+  it('reads an annual meeting as an event, not as a period of one year', () => {
+    const text = 'The Support Period shall be extended until thirty days before the advance notice period for the Company’s 2022 Annual Meeting of Stockholders.';
+    assert.deepEqual(findDurations(text).map((d) => d.text), ['thirty days']);
+    assert.deepEqual(findDurations('The Agreement renews for successive annual terms.').map((d) => d.text), ['annual']);
+  });
+
+  it('says a renewal read from the word "annual" lasts one year', () => {
+    assert.equal(durationWords({ value: 1, unit: 'year', text: 'Annual' }), 'one year');
   });
 });

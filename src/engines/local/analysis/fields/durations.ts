@@ -27,8 +27,9 @@ const DURATION_PATTERN = new RegExp(
   `\\b(?:(?<words>${NUMBER_WORDS})\\s*(?:\\(\\s*(?<wordDigits>\\d{1,4})\\s*\\)\\s*)?|\\(?(?<digits>\\d{1,4})\\)?\\s*)[\\s-]*(?<unit>${UNIT_WORD})\\b`,
   'gi',
 );
-// "annual periods", "yearly terms", "successive annual renewal terms": one year without a number.
-const ANNUAL_PATTERN = /\b(?:annual(?:ly)?|yearly|year-to-year|year to year|each year|every year)\b/gi;
+// "annual periods", "yearly terms", "successive annual renewal terms": one year without a number. An annual meeting
+// ("the Company's 2022 Annual Meeting of Stockholders") is an event that comes each year, not a period of a year.
+const ANNUAL_PATTERN = /\b(?:annual(?:ly)?|yearly|year-to-year|year to year|each year|every year)\b(?!\s+(?:general\s+|stockholders['’]?\s+|shareholders['’]?\s+)?meetings?\b)/gi;
 const MONTHLY_PATTERN = /\b(?:month-to-month|month to month)\b/gi;
 
 /** Every duration in `text.slice(from, to)`, in text order, offsets into `text`. */
