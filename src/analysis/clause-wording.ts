@@ -399,9 +399,10 @@ const SOLICIT_FRAME = /\bnon-?solicit\w*|\bno-?hire\b|\bnon-?circumvent\w*|\b(?:
 /** What a competitive restriction is about: competing, exclusive dealing or soliciting ("non-exclusive" is none). */
 const RESTRICTION_SUBJECT = /\bcompet(?:e|es|ed|ing|ition|itive|itors?)\b|(?<!\bnon-?|\bnot )exclusiv\w*|\bsolicit\w*|\bnon-?compete\b|\brestrictive covenants?\b|\b(?:restrictions?|covenants?|obligations?|limitations?) (?:in|of|under|set forth in|contained in) (?:this )?(?:section|article|clause|paragraph)|\bengag\w* in\b|\bsimilar (?:products?|services?|business\w*)|\bsell\w*[^.]{0,60}\b(?:other|third|any)\b|\bconflict\w*|\brival\b|\b(?:prohibit|restrict|limit|prevent|preclud)\w*\b[^.;]{0,80}\bfrom\s+\w+ing\b|\b(?:restrictions?|covenants?)\s+(?:set\s+forth|contained|described|above|herein)\b|\bsole (?:and exclusive )?(?:agent|distributor|supplier|provider|reseller|licensee|source|representative)s?\b|\bagrees? not to\b|\breserves? the right\b/i;
 
-/** The grantee's affiliates: "grants to AT&T and its Affiliates", "Licensee and its Affiliates may use". */
+/** The grantee's affiliates: "grants to AT&T and its Affiliates", "Licensee and its Affiliates may use", "a license (with a
+ *  limited right to sub-license to its Affiliates)". */
 const AFFILIATES_OF_THE_GRANTEE =
-  /\bgrant\w*\s+(?:\w+\s+){0,4}?to\s+(?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,3}?,?\s+(?:and|or|and\/or)\s+(?:the\s+)?(?:its|their|each\s+of\s+its|(?:the\s+)?(?:other\s+)?members\s+of\s+(?:the|its))\s+(?:[\w-]+\s+)?(?:affiliates|subsidiaries|group)\b|\b(?:licensee|grantee|customer|distributor|buyer|purchaser)(?:['’]s)?\s+(?:and|or)\s+(?:its|their)\s+(?:\w+\s+)?(?:affiliates|subsidiaries)\b/gi;
+  /\bgrant\w*\s+(?:\w+\s+){0,4}?to\s+(?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,3}?,?\s+(?:and|or|and\/or)\s+(?:the\s+)?(?:its|their|each\s+of\s+its|(?:the\s+)?(?:other\s+)?members\s+of\s+(?:the|its))\s+(?:[\w-]+\s+)?(?:affiliates|subsidiaries|group)\b|\b(?:licensee|grantee|customer|distributor|buyer|purchaser)(?:['’]s)?\s+(?:and|or)\s+(?:its|their)\s+(?:\w+\s+)?(?:affiliates|subsidiaries)\b|\bsub-?\s?licen[cs]\w*\s+(?:\w+\s+){0,3}?to\s+(?:its|their)\s+(?:[\w-]+\s+)?(?:affiliates|subsidiaries)\b/gi;
 
 /** A party keeping what it already owns, or acknowledging what the other owns (see 'IP Ownership Assignment'). */
 const OWNERSHIP_KEPT_OR_ACKNOWLEDGED =
@@ -438,10 +439,11 @@ const MINIMUM_OF_A_QUALITY = new RegExp(
     // advertising"; "shall spend on advertising in each year not less than 3% of Net Sales"): paid to the media, it buys
     // nothing from the other party.
     String.raw`|\bspend\w*\s+(?:(?:in|during)\s+(?:each|every|any)\s+\w+\s+)?(?:at least|not less than|no less than|a minimum of)\b[^.;]{0,100}?\bon\s+(?:\w+\s+){0,2}?(?:advertising|marketing|promotion|publicity)\b|\bspend\w*\s+on\s+(?:\w+\s+){0,3}?(?:advertising|marketing|promotion|publicity)\b[^.;]{0,100}?\b(?:at least|not less than|no less than|a minimum of)\b` +
-    // People a party must field ("an opening team of at least two trainers") and what it must open, develop or establish
+    // People a party must field ("an opening team of at least two trainers", "shall maintain at least one hundred (100)
+    // Sales Representatives") and what it must open, develop or establish
     // ("shall open at least four (4) Restaurants in the Development Area"): staffing and a development schedule,
     // nothing bought.
-    String.raw`|\b(?:at least|not less than|no less than|a minimum of)\s+(?:(?:${NUMBER_WORD}[- ]?){1,3}\s*(?:\(\d+\)\s*)?|\(?\d+\)?\s+)(?:(?:full-time|part-time|qualified|trained|experienced|certified)\s+)?(?:trainers?|instructors?|staff|employees|personnel|technicians|engineers|consultants)\b` +
+    String.raw`|\b(?:at least|not less than|no less than|a minimum of)\s+(?:(?:${NUMBER_WORD}[- ]?){1,3}\s*(?:\(\d+\)\s*)?|\(?\d+\)?\s+)(?:(?:full-time|part-time|qualified|trained|experienced|certified)\s+)?(?:trainers?|instructors?|staff|employees|personnel|technicians|engineers|consultants|(?:sales\s+|medical\s+|field\s+)?representatives|sales\s*(?:people|persons|force)|reps)\b` +
     String.raw`|\b(?:open|develop|establish|construct)\s+(?:and\s+(?:operate|open)\s+)?(?:at least|not less than|no less than|a minimum of)\s+(?:(?:${NUMBER_WORD}[- ]?){1,3}\s*(?:\(\d+\)\s*)?|\(?\d+\)?\s+)(?:new\s+|additional\s+|franchised\s+)?[A-Za-z][\w-]*`,
   'gi',
 );
@@ -1422,9 +1424,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   Amendment: {
     // Changing an order ("the right to cancel, reschedule or modify all or any portion of a purchase order") changes a
-    // transaction under the agreement, not the agreement. Nor does a name's "as amended, supplemented or otherwise
+    // transaction under the agreement, not the agreement. So does changing what is made or shown under it ("The content of Product
+    // Materials shall not be modified or changed without the prior written approval of Dova", new Specifications). Nor does a name's "as amended, supplemented or otherwise
     // modified from time to time" say how the agreement may be amended.
-    strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:this|the)\s+(?:\w+\s+)?(?:agreement|contract)\b)[^.;]*\b(?:purchase\s+orders?|orders?|forecasts?|shipments?|delivery\s+(?:dates?|schedules?))\b[^.;]*|\bas\s+(?:the\s+same\s+may\s+be\s+|it\s+may\s+be\s+|so\s+)?(?:(?:amended|restated|supplemented|modified|otherwise\s+modified|replaced|extended|renewed)(?:\s*,\s*|\s+(?:and|or)\s+|\s+and\/or\s+|\s+)?)+(?:from\s+time\s+to\s+time)?(?:\s+in\s+accordance\s+with\s+(?:the\s+terms\s+(?:thereof|hereof)|its\s+terms))?/gi,
+    strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:this|the)\s+(?:\w+\s+)?(?:agreement|contract)\b)[^.;]*\b(?:purchase\s+orders?|orders?|forecasts?|shipments?|delivery\s+(?:dates?|schedules?)|(?:product|promotional|marketing|advertising|training)\s+materials?|content|label(?:s|ing|ling)?|packaging|specifications?|artwork|formula(?:s|tions?)?|manufacturing\s+process(?:es)?)\b[^.;]*|\bas\s+(?:the\s+same\s+may\s+be\s+|it\s+may\s+be\s+|so\s+)?(?:(?:amended|restated|supplemented|modified|otherwise\s+modified|replaced|extended|renewed)(?:\s*,\s*|\s+(?:and|or)\s+|\s+and\/or\s+|\s+)?)+(?:from\s+time\s+to\s+time)?(?:\s+in\s+accordance\s+with\s+(?:the\s+terms\s+(?:thereof|hereof)|its\s+terms))?/gi,
     all: [
       // Changing the agreement's terms; a waiver alone is not an amendment. "This Amendment" or "the First Amendment"
       // names a document (capitalised, as a name is), it changes nothing by being named.
@@ -1457,11 +1460,16 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
  *  "Sections 14.3 [Transfer] through 14.8 [Right of First Refusal]" and of "Sections 2(a) [Licence], 2(b) [Fees]"): it names that provision's subject, not this clause's. */
 const CROSS_REFERENCE_TITLE = /(\b(?:Sections?|Articles?|Clauses?|Paragraphs?|§)\s*\d+(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))*|(?:,|\b(?:through|to|and|or))\s+\d+(?:(?:\.\d+)+(?:\s*\([a-z0-9]{1,4}\))*|(?:\s*\([a-z0-9]{1,4}\))+))\s*[([](?![a-z0-9]{1,4}[)\]])[^()[\]]{2,60}[)\]]/gi;
 
+/** A section's heading line with its first subsection after it ("2.3 Non-Competition; Non-Solicitation." over "2.3.1
+ *  Non-Competition. …"): it names the subjects of the whole section, and the subsection that follows says which one this
+ *  clause is about; a non-compete under it is no non-solicit. */
+const PARENT_HEADING_OF_ITS_SUBSECTION = /^\s*(\d{1,3}(?:\.\d{1,3})*)\.?[ \t]+[^\n]{1,120}\n\s*(?=\1\.\d{1,3}\b)/;
+
 /** Whether the clause's own wording supports `type` (see CHECKS). Unknown types pass. */
 export function typeHasItsWords(type: ClauseType, text: string): boolean {
   const check = CHECKS[type];
   if (check === undefined) return true;
-  text = text.replace(CROSS_REFERENCE_TITLE, '$1');
+  text = text.replace(CROSS_REFERENCE_TITLE, '$1').replace(PARENT_HEADING_OF_ITS_SUBSECTION, '');
   const body = check.strip ? text.replace(check.strip, ' ') : text;
   if (!check.all.every((pattern) => pattern.test(body))) return false;
   if (check.test !== undefined && !check.test(text)) return false;
@@ -1577,6 +1585,9 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   if (/^[^.\n]{1,80}?\s*\.{4,}\s*(?:Page\s+)?\d{1,3}$/i.test(trimmed.replace(NUMBER_PREFIX, ''))) return 'heading';
   // … or run together: "9.1 Entire Agreement 16 9.2 Assignment 16 9.3 Bankruptcy 17" (a page number, then the next section).
   if ((trimmed.match(/\b\d{1,3}\s+(?:(?:Section|Article)\s+)?\d{1,2}\.\d{1,2}\.?\s+[A-Z]/g) ?? []).length >= 3 && !/\b(?:shall|will|agrees?)\b/i.test(trimmed)) return 'heading';
+  // … or with its articles: "8.4 Disclosure of Know-How. 33 ARTICLE 9 CONFIDENTIALITY 33 9.1 Confidential Information. 33"
+  // (a title, its page number, then the next article or section, or the end).
+  if ((trimmed.match(/(?<=[A-Za-z.)])\s+\d{1,3}(?=\s+(?:(?:ARTICLE|Article|SECTION|Section)\s+\d|\d{1,2}\.\d{1,2}\.?\s+[A-Z])|\s*$)/g) ?? []).length >= 2 && !/\b(?:shall|will|agrees?)\b/i.test(trimmed)) return 'heading';
 
   // Definitions: `"Affiliate" means …`, `1.1 "Territory" shall mean …`, `Affiliate: means …`, also after the
   // agreement's lead-in ("NOW, THEREFORE, … agree as follows:", "THE PARTIES hereto hereby agree as follows:") and a run-in "Definitions." heading. A provision

@@ -95,3 +95,33 @@ test('a receiver over a party\'s assets or a reorganisation in bankruptcy is ins
   assert.equal(typeHasItsWords('Change of Control', text), false);
   assert.ok(typeHasItsWords('Change of Control', 'Either party may terminate this Agreement if the other party undergoes a change of control or a merger.'));
 });
+
+test('a contents entry run together with its article and page numbers is a heading', () => {
+  assert.equal(nonOperativeKind('8.4 Disclosure of Know-How. 33 ARTICLE 9 CONFIDENTIALITY 33 9.1 Confidential Information. 33'), 'heading');
+  assert.equal(nonOperativeKind('Section 7.01. Limitation on Liability 9 Section 7.02. Disclaimer of Representations and Warranties 10'), 'heading');
+  assert.equal(nonOperativeKind('Payment is due within 30 days of invoice. Late payments bear interest at 1.5% per month.'), null);
+});
+
+test('a section heading naming two subjects does not give its first subsection the second subject', () => {
+  const nonCompete = '2.3 Non-Competition; Non-Solicitation.\n\n2.3.1 Non-Competition. During the Term neither party shall promote any product that competes with the Product in the Territory.';
+  assert.equal(typeHasItsWords('No-Solicit of Employees', nonCompete), false);
+  assert.ok(typeHasItsWords('Non-Compete', nonCompete));
+  assert.ok(typeHasItsWords('No-Solicit of Employees', '2.3 Non-Competition; Non-Solicitation.\n\n2.3.2 Non-Solicitation. Neither party shall solicit for hire any employee of the other party.'));
+});
+
+test('changing promotional content without approval changes what is shown under the agreement, not the agreement', () => {
+  const text = 'The content of Product Materials shall not be modified or changed by the Agent at any time without the prior written approval of the Company in each instance.';
+  assert.equal(typeHasItsWords('Amendment', text), false);
+  assert.ok(typeHasItsWords('Amendment', 'No modification of this Agreement shall be binding unless in writing and signed by the parties.'));
+});
+
+test('a sales force a party must keep is staffing, not a minimum purchase', () => {
+  assert.equal(typeHasItsWords('Minimum Commitment', 'The Agent shall maintain at least one hundred (100) Sales Representatives with responsibility to Detail the Product.'), false);
+  assert.ok(typeHasItsWords('Minimum Commitment', 'The Distributor shall purchase at least one hundred (100) units of the Product in each Contract Year.'));
+});
+
+test('a licensee\'s right to sublicense to its affiliates reaches the licensee\'s affiliates, not the licensor\'s', () => {
+  const text = 'Orbis hereby grants to Keller a fully paid-up, non-exclusive license (with a limited right to sub-license to its Affiliates) to the Orbis Property.';
+  assert.equal(typeHasItsWords('Affiliate License-Licensor', text), false);
+  assert.ok(typeHasItsWords('Affiliate License-Licensee', text));
+});
