@@ -35,6 +35,9 @@ const RUN_IN_HEADING =
 
 /** Liability, or a time bar on the claims that enforce it ("neither party may bring a claim or action … more than two years after"). */
 const LIABILITY = /\bliab(?:le|ility|ilities)\b|\bdamages\b|\blosses\b|\bindemnif|\brecover|\b(?:bring|commence|institute|file)\s+(?:a|an|any)\s+(?:claim|action|suit|proceeding)s?\b/i;
+/** What a limitation of liability speaks of in its own sentences, past its heading: liability, or the claims and amounts
+ *  it limits ("The total amount payable by the Supplier for all claims shall not exceed …"). */
+const LIABILITY_IN_THE_BODY = new RegExp(`${LIABILITY.source}|\\bclaims?\\b|\\bresponsib\\w*|\\bpayable\\b|\\bexposure\\b|\\bremed(?:y|ies)\\b`, 'i');
 /** A stated cap: an amount or cap variable the liability may not exceed. */
 const CAP_STATED =
   /\b(?:shall|will|may|does|do|to) not (?:in the aggregate )?(?:exceed|be (?:more|greater) than|surpass)|\bnot (?:be )?(?:more|greater) than\b|\bin excess of\b|\b(?:limited|capped) (?:to|at)\b|\bcap(?: amount)?\b|\b(?:maximum|aggregate|cumulative|total) (?:aggregate )?(?:liability|amount)\b|\bup to (?:the|an?) (?:amount|sum)\b/i;
@@ -1172,8 +1175,12 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       /\bexceed\w*|\blimit\w*|\bmore than\b|\bgreater than\b|\bmaximum\b|\bcap\w*|\baggregate\b|\bin excess\b|\bnot (?:be )?liable\b|\bin no event\b|\bexclusive remedy\b|\bsole (?:and exclusive )?(?:remedy|liability|obligation)\b|\btotal\b|\bwaive\w*|\bno (?:liability|claim)\b|\bconsequential\b|\bindirect\b|\bpunitive\b|\bincidental\b|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:days|months|years?)\b|\bexcluded\b|\bdisclaim\w*|\bnot be responsible\b|\bonly\b|\blesser\b|\bcumulative\b|\bequal to\b|\bamount\w*/i,
     ],
     // An indemnity ("shall indemnify and hold harmless … from all losses, in any amount") limits nothing unless
-    // a sentence also says how far the liability goes.
-    test: (text) => !/\bindemnif\w*|\bhold\w* (?:\w+ ){0,6}harmless\b/i.test(text) || CAP_OR_EXCLUSION.test(text),
+    // a sentence also says how far the liability goes. A heading that names liability over a body that only disclaims
+    // warranties ("4.2 LIMITATION OF WARRANTY AND LIABILITY. LICENSOR DOES NOT MAKE WARRANTIES OF ANY KIND") limits none;
+    // where the filing redacted the body, the heading is all there is to read.
+    test: (text) =>
+      (!/\bindemnif\w*|\bhold\w* (?:\w+ ){0,6}harmless\b/i.test(text) || CAP_OR_EXCLUSION.test(text)) &&
+      (REDACTION.test(text) || LIABILITY_IN_THE_BODY.test(text.replace(/^\s*\d{1,3}(?:\.\d{1,3})*\.?\s+/, '').replace(RUN_IN_HEADING, ' '))),
     // Insurance limits ("excess liability insurance … $5,000,000 per occurrence") are cover a party must carry,
     // not a cap on what it owes, unless a sentence also limits the liability itself.
     none: [/^(?![\s\S]*(?:\blimited to\b|\blimitations? (?:of|on) liab|\bexceed\w*|\bin no event\b|\bnot (?:be )?liable\b|\bno liability\b|\bwaive\w*|\bdisclaim\w*|\bconsequential\b|\bcap(?:ped)?\b|\bentire liability\b|\bsole (?:and exclusive )?remedy\b))[\s\S]*\binsur\w*/i],

@@ -125,3 +125,10 @@ test('a licensee\'s right to sublicense to its affiliates reaches the licensee\'
   assert.equal(typeHasItsWords('Affiliate License-Licensor', text), false);
   assert.ok(typeHasItsWords('Affiliate License-Licensee', text));
 });
+
+test('a heading that names liability over a body that only disclaims warranties is no cap on liability', () => {
+  const text = '4.2 LIMITATION OF WARRANTY AND LIABILITY. LICENSOR DOES NOT MAKE WARRANTIES OF ANY KIND, WHETHER EXPRESS OR IMPLIED, RELATED TO THE LICENSED MARK.';
+  assert.equal(typeHasItsWords('Cap on Liability', text), false);
+  assert.ok(typeHasItsWords('Cap on Liability', '7. Limitation of Liability. The total amount payable by the Supplier for all claims shall not exceed the fees paid in the prior year.'));
+  assert.ok(typeHasItsWords('Cap on Liability', '9. LIMITATION OF LIABILITY. NEITHER PARTY SHALL BE [*] FOR ANY [*], [*] OR [*].'));
+});
