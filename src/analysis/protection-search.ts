@@ -66,15 +66,19 @@ const LIABILITY_CAP =
 /** A warranty given: "warrants that the Products will conform", "hereby warrants", a limited warranty. */
 const WARRANTY_GIVEN = /\b(?:hereby\s+)?(?:represents\s+and\s+)?warrants?\s+(?:to\s+(?:\w+\s+){1,3})?that\b|\bhereby\s+warrants?\b|\blimited\s+warranty\b|\bwarranty\s+period\b/i;
 
-/** A party excused from liability or breach for events beyond its control, or for force majeure: the excuse is the
+/** A party excused (or relieved) from liability or breach for events beyond its control ("beyond University's control"),
+ *  or for force majeure; or a force majeure section of another agreement incorporated by reference ("Sections 8.2
+ *  (Limitation of Liability), … 12.2 (Force Majeure) … of the Master Agreement are incorporated herein"): the excuse is the
  *  protection, whatever the section is called ("Things outside our control"). So is performance put off when such an
  *  event prevents it ("If illness, severe weather or another event beyond a party's reasonable control prevents Talent
  *  from posting as scheduled, the deliverable shall be rescheduled"): the delay is excused. */
 const FORCE_MAJEURE =
-  /\b(?:beyond|outside)\s+(?:\w+['’]?s?\s+){0,2}(?:reasonable\s+)?control\b[^.;]{0,120}\b(?:prevents?|prevented|delays?|delayed|hinders?|hindered|interrupts?|interrupted)\b[^.;]{0,200}\b(?:reschedul\w*|postpon\w*|suspend\w*|excus\w*|deferr?\w*|extended)\b|\b(?:not|no|neither|nor)\b[^.;]{0,80}\b(?:liable|responsible|liability|in breach|in default)\b[^.;]{0,200}\b(?:(?:beyond|outside)\s+(?:the\s+|its\s+|their\s+|our\s+|his\s+|her\s+|your\s+|(?:a|such|the\s+affected)\s+party['’]?s\s+)?(?:reasonable\s+)?control\b|force majeure\b|acts? of god\b)|\bforce majeure\b[^.;]{0,200}\b(?:not|no)\b[^.;]{0,40}\b(?:liable|responsible|liability|breach|default)\b|\b(?:excused|suspended)\b[^.;]{0,200}\b(?:(?:beyond|outside)\s+(?:\w+\s+){0,2}control|force majeure)\b/i;
+  /\b(?:beyond|outside)\s+(?:\w+['’]?s?\s+){0,2}(?:reasonable\s+)?control\b[^.;]{0,120}\b(?:prevents?|prevented|delays?|delayed|hinders?|hindered|interrupts?|interrupted)\b[^.;]{0,200}\b(?:reschedul\w*|postpon\w*|suspend\w*|excus\w*|deferr?\w*|extended)\b|\b(?:not|no|neither|nor)\b[^.;]{0,80}\b(?:liable|responsible|liability|in breach|in default)\b[^.;]{0,200}\b(?:(?:beyond|outside)\s+(?:the\s+|its\s+|their\s+|our\s+|his\s+|her\s+|your\s+|(?:a|such|the\s+affected)\s+party['’]?s\s+|(?:the\s+)?[A-Z][\w-]*['’]s\s+)?(?:reasonable\s+)?control\b|force majeure\b|acts? of god\b)|\bforce majeure\b[^.;]{0,200}\b(?:not|no)\b[^.;]{0,40}\b(?:liable|responsible|liability|breach|default)\b|\b(?:excused|suspended|relieved|released)\b[^.;]{0,200}\b(?:(?:beyond|outside)\s+(?:\w+\s+){0,2}control|force majeure)\b|\(\s*force\s+majeure\s*\)(?:[^.]|\.(?=\d)){0,300}\bincorporat\w*|\bincorporat\w*\b(?:[^.]|\.(?=\d)){0,300}\(\s*force\s+majeure\s*\)/i;
 
+/** A party bound to indemnify, defend or hold harmless: "agrees to protect, indemnify and hold harmless", "shall be responsible for
+ *  and hold the other Party harmless", "… and indemnify Party A for any loss". */
 const INDEMNITY =
-  /\b(?:shall|will|agrees? to|hereby agrees? to|undertakes? to|covenants? to|must)\s+(?:\w+\s+){0,3}(?:indemnif\w*|defend,?\s+(?:and\s+)?(?:indemnify|hold)|hold\b[^.;]{0,60}\bharmless)|\bindemnif\w*,?\s+(?:defend|hold)\b[^.;]{0,60}\bharmless|\bindemnification obligations?\b|\b(?:shall|will|agrees? to|undertakes? to)\s+(?:\w+\s+){0,2}defend\b[^.;]{0,80}\b(?:against|from)\b[^.;]{0,60}\b(?:claims?|suits?|actions?|proceedings?)\b|\bshall (?:be )?indemnified\b|\bagrees? to indemnify\b/i;
+  /\b(?:shall|will|agrees? to|hereby agrees? to|undertakes? to|covenants? to|must)\s+(?:\w+,?\s+){0,3}(?:indemnif\w*|defend,?\s+(?:and\s+)?(?:indemnify|hold)|hold\b[^.;]{0,60}\bharmless)|\bindemnif\w*,?\s+(?:defend|hold)\b[^.;]{0,60}\bharmless|\bindemnification obligations?\b|\b(?:shall|will|agrees? to|undertakes? to)\s+(?:\w+\s+){0,2}defend\b[^.;]{0,80}\b(?:against|from)\b[^.;]{0,60}\b(?:claims?|suits?|actions?|proceedings?)\b|\bshall (?:be )?indemnified\b|\bagrees? to indemnify\b|\band\s+indemnif(?:y|ies)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:for|from|against)\b|\b(?:shall|will)\s+be\s+responsible\s+for\s+and\s+(?:shall\s+)?(?:indemnify|hold)\b/i;
 
 function evidence(fullText: string, from: Sentence, to: Sentence = from): ProtectionEvidence {
   return { start: from.start, end: to.end, quote: fullText.slice(from.start, to.end) };
