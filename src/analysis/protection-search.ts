@@ -124,8 +124,11 @@ export function findProtection(type: ClauseType, fullText: string, sentences: Se
       let reach = sentence.end;
       for (let j = i + 1; j < sentences.length && j <= i + MAX_LIST_ITEMS && sentences[j]!.start - reach < 40 && sentences[j]!.end - sentence.start <= MAX_LIST_CHARS; j++) {
         const item = sentences[j]!;
-        if (!LIST_ITEM_START.test(item.text)) break;
-        if (provides(protection, `${sentence.text} ${item.text}`)) return evidence(fullText, sentence, item);
+        // From where the last piece ended: an item's marker cut off as a sentence of its own ("A." before "You become
+        // insolvent.") is no operative sentence, but it leads its item.
+        const itemText = LIST_ITEM_START.test(item.text) ? item.text : fullText.slice(reach, item.end).trim();
+        if (!LIST_ITEM_START.test(itemText)) break;
+        if (provides(protection, `${sentence.text} ${itemText}`)) return evidence(fullText, sentence, item);
         reach = item.end;
       }
     }

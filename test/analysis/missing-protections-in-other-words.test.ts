@@ -33,3 +33,8 @@ test('an indemnity at the end of a list of duties is found', () => {
   assert.notEqual(findProtection('Indemnification', text), null);
   assert.equal(findProtection('Indemnification', 'The Licensor shall have no obligation to indemnify the Licensee with respect to any claims.'), null);
 });
+
+test('a termination right whose grounds are lettered items with their letters set apart is termination for cause', () => {
+  const text = '14.01. The Franchisor may, at its option, terminate this Agreement effective immediately upon notice, upon the occurrence of any of the following:  A. The Franchisee becomes insolvent or makes a general assignment for the benefit of creditors.  B. The Franchisee abandons the business.';
+  assert.notEqual(findProtection('Termination for Cause', text), null);
+});

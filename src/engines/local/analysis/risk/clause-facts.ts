@@ -10,7 +10,7 @@ import { isNotice } from '../fields/term.ts';
 import { extractGoverningLaw } from '../fields/jurisdictions.ts';
 import { NOISE_LINE } from '../clauses/segment.ts';
 import { MONEY_AMOUNT } from '../../../../analysis/regexp.ts';
-import { ENDS_WITH_COLON, LIST_ITEM_START, MAX_LIST_CHARS, MAX_LIST_ITEMS } from '../../../../analysis/list-items.ts';
+import { BARE_ITEM_MARKER, ENDS_WITH_COLON, LIST_ITEM_START, MAX_LIST_CHARS, MAX_LIST_ITEMS } from '../../../../analysis/list-items.ts';
 
 const MONEY = new RegExp(MONEY_AMOUNT, 'gi');
 /** "fees paid … in the twelve (12) months preceding": the period a fee-based cap counts. */
@@ -71,9 +71,6 @@ export function readClauseFacts(fullText: string, clause: Clause): ClauseFacts {
     ...(clause.types.includes('Governing Law') ? { governingLaw: extractGoverningLaw(text)?.jurisdiction ?? null } : {}),
   };
 }
-
-/** A list item's marker standing alone as a sentence: "i.", "(a)", "2.", "iv)". */
-const BARE_ITEM_MARKER = /^\(?(?:[a-z]{1,2}|[ivxlc]{1,5}|\d{1,2})[.)]$/i;
 
 /** The sentence of `fullText.slice(start, end)` that carries the cue (or the first substantive one). */
 export function keySentence(fullText: string, start: number, end: number, cue?: RegExp): Evidence | null {
