@@ -9,9 +9,11 @@ const CLAUSES = ['Governed by the laws of Delaware.', 'Either party may terminat
 
 /** Stores clause vectors the way the embedding stage does, with the same embedder the app uses for queries. */
 async function indexClauses(server: TestServer, documentId: string, clauseType = 'Governing Law') {
-  const vectors = await createFakeEmbedder().embed(CLAUSES);
+  const embedder = createFakeEmbedder();
+  const vectors = await embedder.embed(CLAUSES);
   await server.storage.vectors.replaceForDocument(
     documentId,
+    embedder.modelId,
     CLAUSES.map((text, clauseIndex) => ({ clauseIndex, clauseType, text, start: 0, end: text.length, vector: vectors[clauseIndex]! })),
   );
 }
