@@ -593,6 +593,16 @@ for (const backend of BACKENDS) {
         assert.deepEqual(hits.map((h) => h.text), ['c2']);
       });
 
+      it('leaves out clause vectors of another dimension than the query (another embedder, awaiting re-embedding)', async () => {
+        const user = await newUser();
+        const project = await newProject();
+        const [older, current] = [await newDocument(project.id), await newDocument(project.id)];
+        await storage.vectors.replaceForDocument(older.id, 'embedder-old', [{ clauseIndex: 0, clauseType: 'Notices', text: 'old', start: 0, end: 1, vector: new Float32Array([1, 0]) }]);
+        await storage.vectors.replaceForDocument(current.id, 'embedder-new', [{ clauseIndex: 0, clauseType: 'Notices', text: 'new', start: 0, end: 1, vector: new Float32Array([1, 0, 0]) }]);
+        const hits = await storage.vectors.search({ userId: user.id }, new Float32Array([1, 0, 0]), { projectId: project.id }, 10);
+        assert.deepEqual(hits.map((h) => h.text), ['new']);
+      });
+
       it('remembers which embedder made a document clause vectors', async () => {
         const doc = await newDocument((await newProject()).id);
         const clause = (i: number) => ({ clauseIndex: i, clauseType: 'Notices', text: `c${i}`, start: 0, end: 1, vector: new Float32Array([1, i, 0]) });

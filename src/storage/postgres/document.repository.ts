@@ -303,7 +303,8 @@ export function createVectorRepository(db: PgDb): VectorRepository {
       });
     },
     async search(visibility, query, filter, limit) {
-      const params: unknown[] = [Array.from(query), euclideanNorm(query), visibility.userId];
+      // Vectors of another length come from another embedder, awaiting re-embedding: they cannot be compared.
+      const params: unknown[] = [Array.from(query), euclideanNorm(query), query.length, visibility.userId];
       let projectFilter = '';
       if (filter.projectId !== undefined) {
         projectFilter += ' AND d.project_id = ?';
@@ -324,7 +325,7 @@ export function createVectorRepository(db: PgDb): VectorRepository {
                   COALESCE((SELECT SUM(a::float8 * b::float8) FROM unnest(v.vector, query.vector) AS pair(a, b))
                            / NULLIF(v.norm * query.norm, 0), 0) AS score
              FROM clause_vectors v JOIN documents d ON d.id = v.document_id CROSS JOIN query
-            WHERE ${visibleProjectCondition('d.project_id')} ${projectFilter}
+            WHERE cardinality(v.vector) = ?::int AND ${visibleProjectCondition('d.project_id')} ${projectFilter}
          ) hits WHERE score >= ?::float8
           ORDER BY score DESC, document_id, clause_index LIMIT ?`,
         ...params, limit,

@@ -271,7 +271,9 @@ export function createVectorRepository(db: SqliteDb): VectorRepository {
       });
     },
     async search(visibility, query, filter, limit) {
-      const params: (string | number | Uint8Array)[] = [vectorToBlob(query), visibility.userId];
+      // Vectors of another length come from another embedder, awaiting re-embedding: sqlite-vec refuses to compare
+      // them, so they score NULL (the CASE guarantees the comparison is never evaluated) and drop out.
+      const params: (string | number | Uint8Array)[] = [query.byteLength, vectorToBlob(query), visibility.userId];
       let projectFilter = '';
       if (filter.projectId !== undefined) {
         projectFilter += ' AND d.project_id = ?';
@@ -287,7 +289,7 @@ export function createVectorRepository(db: SqliteDb): VectorRepository {
       const rows = db.all<SearchHitRow>(
         `SELECT * FROM (
            SELECT v.document_id, d.project_id, v.clause_index, v.clause_type, v.text, v.start_offset, v.end_offset,
-                  1 - vec_distance_cosine(v.vector, ?) AS score
+                  CASE WHEN length(v.vector) = ? THEN 1 - vec_distance_cosine(v.vector, ?) END AS score
              FROM clause_vectors v JOIN documents d ON d.id = v.document_id
             WHERE ${visibleProjectCondition('d.project_id')} ${projectFilter}
          ) WHERE score >= ?
