@@ -93,7 +93,7 @@ const MODEL_DIGEST_LENGTH = 12;
  * across retrainings, so the file's digest is added; storage compares it with the id its vectors were made by
  * and re-embeds them when it differs (domain/reembed.service.ts).
  */
-export function embedderModelId(metaModelId: string, fileSha256: string): string {
+function embedderModelId(metaModelId: string, fileSha256: string): string {
   return `${metaModelId}-${fileSha256.slice(0, MODEL_DIGEST_LENGTH)}`;
 }
 
