@@ -15,7 +15,7 @@ export interface ClauseEmbedder {
 }
 
 /** Bounds one embedder call (and one worker-thread message) for documents with thousands of clauses. */
-export const EMBED_BATCH_SIZE = 32;
+const EMBED_BATCH_SIZE = 32;
 
 /** The texts' vectors, embedded a batch at a time (the pipeline's `embedding` stage uses it too). */
 export async function embedInBatches(embedder: Pick<ClauseEmbedder, 'embed'>, texts: string[], signal?: AbortSignal): Promise<Float32Array[]> {
