@@ -5,8 +5,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.ts';
 import { bootstrap } from './domain/bootstrap.ts';
+import { reembedStoredVectors } from './domain/reembed.service.ts';
 import { detectFileType } from './engines/local/extract/index.ts';
-import type { Engines } from './engines/types.ts';
+import type { Embedder, Engines } from './engines/types.ts';
 import { buildApp } from './http/app.ts';
 import { composeEngines, createWorkers, type EngineOverrides } from './pipeline-host/compose.ts';
 import { createPipelineThread } from './pipeline-host/pipeline-thread.ts';
@@ -70,6 +71,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     cleanups.push(() => storage.close());
     const engines = await composeEngines(config, options.engines ?? {}, logger, cleanups);
     await bootstrap(storage, config);
+    startReembedding(storage, engines.embedder, logger, cleanups);
 
     let workers: WorkerPool | null = null;
     if (options.workers !== false && config.workerConcurrency > 0) {
@@ -113,4 +115,23 @@ export async function startRuntime(config: Config, options: RuntimeOptions = {})
     await closeAll();
     throw error;
   }
+}
+
+/**
+ * Brings clause vectors made by an earlier embedder up to date (domain/reembed.service.ts) in the background:
+ * start-up does not wait, search works meanwhile. Closing the runtime stops it between documents.
+ */
+function startReembedding(storage: Storage, embedder: Embedder, logger: Logger, cleanups: (() => Promise<void>)[]): void {
+  const stop = new AbortController();
+  const log = logger.child({ component: 'reembed' });
+  const done = reembedStoredVectors({ storage, embedder, log, signal: stop.signal }).then(
+    () => undefined,
+    (err: unknown) => {
+      if (!stop.signal.aborted) log.error({ err }, 're-embedding stored clause vectors failed; it runs again at the next start');
+    },
+  );
+  cleanups.push(async () => {
+    stop.abort();
+    await done;
+  });
 }

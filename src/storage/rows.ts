@@ -13,6 +13,7 @@ import type {
   ReportRecord,
   SearchHit,
   SessionRecord,
+  StoredClauseText,
   UserRecord,
 } from './types.ts';
 import type { FileType, ObligationStatus, PipelineState, Recurrence, RiskLevel, Role } from '../domain/vocabulary.ts';
@@ -295,6 +296,14 @@ export const toSearchHit = (r: SearchHitRow): SearchHit => ({
   end: Number(r.end_offset),
   score: Number(r.score),
 });
+
+export interface ClauseTextRow {
+  clause_index: Int;
+  text: string;
+  model_id: string | null;
+}
+
+export const toStoredClauseText = (r: ClauseTextRow): StoredClauseText => ({ clauseIndex: Number(r.clause_index), text: r.text, modelId: r.model_id });
 
 export interface JobRow {
   id: string;

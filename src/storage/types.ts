@@ -353,11 +353,42 @@ export interface VectorSearchFilter {
   excludeClauseType?: string;
 }
 
+/** A stored clause's text and the embedder that made its vector (null: stored before embedders were recorded). */
+export interface StoredClauseText {
+  clauseIndex: number;
+  text: string;
+  modelId: string | null;
+}
+
+/** A clause's vector made again by another embedder, for the clause whose stored text is `text`. */
+export interface ClauseVectorUpdate {
+  clauseIndex: number;
+  text: string;
+  vector: Float32Array;
+}
+
+/**
+ * Clause vectors, each row with the id of the embedder that made it, so vectors made by an older embedder can
+ * be found and made again after an upgrade (domain/reembed.service.ts) while search goes on.
+ */
 export interface VectorRepository {
-  /** Replaces the document's clause vectors; false if the document is gone. */
-  replaceForDocument(documentId: string, vectors: Omit<ClauseVectorRecord, 'documentId'>[]): Promise<boolean>;
+  /** Replaces the document's clause vectors, made by embedder `modelId`; false if the document is gone. */
+  replaceForDocument(documentId: string, modelId: string, vectors: Omit<ClauseVectorRecord, 'documentId'>[]): Promise<boolean>;
   /** Nearest clauses by cosine similarity among visible documents (walls applied), optionally one project. */
   search(visibility: Visibility, query: Float32Array, filter: VectorSearchFilter, limit: number): Promise<SearchHit[]>;
+  /**
+   * Ids of documents with a clause vector not made by `modelId` (another embedder's, or one stored before
+   * embedders were recorded), in id order after `afterDocumentId`, at most `limit`.
+   */
+  listDocumentsNotEmbeddedBy(modelId: string, page: { afterDocumentId?: string; limit: number }): Promise<string[]>;
+  /** The document's clause texts in clause order, with the embedder of each vector. */
+  listClauseTexts(documentId: string): Promise<StoredClauseText[]>;
+  /**
+   * Sets clause vectors to `modelId`'s in one transaction. A clause is left alone when its vector is already
+   * `modelId`'s or its stored text is no longer `text` (the pipeline replaced the document's vectors
+   * meanwhile): the newer write stands. Returns how many clauses were updated.
+   */
+  updateVectors(documentId: string, modelId: string, updates: ClauseVectorUpdate[]): Promise<number>;
 }
 
 export interface JobQueueRepository {

@@ -1,6 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createLocalEmbedder, knownForm } from '../../src/engines/local/embedding/embedder.ts';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_MODEL_DIR, EMBEDDER_FILE, createLocalEmbedder, knownForm } from '../../src/engines/local/embedding/embedder.ts';
 import { denseDot } from '../../src/engines/local/text/sparse.ts';
 
 const embedder = createLocalEmbedder();
@@ -8,6 +11,18 @@ const embedder = createLocalEmbedder();
 test('the embedder loads its shipped model with a fixed dimension and model id', () => {
   assert.equal(embedder.dimension, 256);
   assert.match(embedder.modelId, /^clausewise-/);
+});
+
+test("the embedder's model id changes with its model file's bytes, not only with the id its training wrote", (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'clausewise-embedder-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const retrained = readFileSync(join(DEFAULT_MODEL_DIR, EMBEDDER_FILE));
+  retrained[retrained.length - 1]! ^= 1;
+  writeFileSync(join(dir, EMBEDDER_FILE), retrained);
+  const other = createLocalEmbedder(dir);
+  assert.notEqual(other.modelId, embedder.modelId);
+  assert.equal(other.modelId.replace(/-[0-9a-f]+$/, ''), embedder.modelId.replace(/-[0-9a-f]+$/, ''));
+  assert.equal(createLocalEmbedder().modelId, embedder.modelId);
 });
 
 test('embeddings have the model dimension and unit length', async () => {

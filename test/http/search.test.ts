@@ -4,20 +4,32 @@ import { type TestServer, startServer } from '../helpers/start-server.ts';
 import { clientFor } from '../helpers/client.ts';
 import { newProject, newUser, uploadDocument } from '../helpers/builders.ts';
 import { createFakeEmbedder } from '../helpers/fake-engines.ts';
+import { pino } from 'pino';
+import type { Embedder } from '../../src/engines/types.ts';
 
 const CLAUSES = ['Governed by the laws of Delaware.', 'Either party may terminate on notice.'];
 
-/** Stores clause vectors the way the embedding stage does, with the same embedder the app uses for queries. */
-async function indexClauses(server: TestServer, documentId: string, clauseType = 'Governing Law') {
-  const vectors = await createFakeEmbedder().embed(CLAUSES);
+/** Stores clause vectors the way the embedding stage does, by default with the same embedder the app uses for queries. */
+async function indexClauses(server: TestServer, documentId: string, clauseType = 'Governing Law', embedder: Pick<Embedder, 'modelId' | 'embed'> = createFakeEmbedder()) {
+  const vectors = await embedder.embed(CLAUSES);
   await server.storage.vectors.replaceForDocument(
     documentId,
+    embedder.modelId,
     CLAUSES.map((text, clauseIndex) => ({ clauseIndex, clauseType, text, start: 0, end: text.length, vector: vectors[clauseIndex]! })),
   );
 }
 
 /** The fake embedder hashes text, so only a clause's own words score 1; anything else scores at random. */
 const exactly = (text: string) => encodeURIComponent(text);
+
+/** The embedder of an earlier release: its vectors point away from the current embedder's, so no query meets them. */
+const earlierEmbedder = {
+  modelId: 'embedder-of-an-earlier-release',
+  embed: async (texts: string[]) => (await createFakeEmbedder().embed(texts)).map((vector) => vector.map((value) => -value)),
+};
+
+/** Settings that open `server`'s database again, as a restarted server would. */
+const sameDatabase = (server: TestServer): Record<string, string> => (server.testSchema ? { DATABASE_URL: server.testSchema.url } : { CLAUSEWISE_DATA_DIR: server.dataDir });
 
 describe('GET /search', () => {
   test('returns the nearest clauses best first with the documented fields', async (t) => {
@@ -82,5 +94,22 @@ describe('GET /search', () => {
     const admin = await clientFor(server.url);
     await indexClauses(server, (await uploadDocument(admin, (await newProject(admin)).id)).id, 'Other');
     assert.deepEqual((await admin.get(`/api/v1/search?q=${exactly(CLAUSES[0]!)}`)).body, []);
+  });
+
+  test('a server started with another embedder re-embeds stored clauses in the background, says so, and search finds them', async (t) => {
+    const before = await startServer(t);
+    const admin = await clientFor(before.url);
+    const document = await uploadDocument(admin, (await newProject(admin)).id);
+    await indexClauses(before, document.id, 'Governing Law', earlierEmbedder);
+    assert.deepEqual((await admin.get(`/api/v1/search?q=${exactly(CLAUSES[1]!)}`)).body, []);
+    const logs: { msg: string }[] = [];
+    const after = await startServer(t, { env: sameDatabase(before), logger: pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) }) });
+    const client = await clientFor(after.url);
+    let found: { text: string }[] = [];
+    for (const deadline = Date.now() + 10_000; found.length === 0 && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      found = (await client.get(`/api/v1/search?q=${exactly(CLAUSES[1]!)}`)).body;
+    }
+    assert.equal(found[0]?.text, CLAUSES[1]);
+    assert.ok(logs.some((line) => /re-embedding/.test(line.msg)), 'the server logs that it re-embeds');
   });
 });

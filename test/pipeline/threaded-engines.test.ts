@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { TransientEngineError } from '../../src/engines/errors.ts';
 import { createThreadedEngines } from '../../src/engines/threaded/threaded-engines.ts';
 import { ANALYSIS_CAPABILITIES } from '../../src/engines/types.ts';
+import { createFakeEmbedder } from './fake-engines.ts';
 
 const FAKE_FACTORY = new URL('./fixtures/fake-engine-factory.ts', import.meta.url);
 
@@ -27,6 +28,11 @@ describe('threaded engines', () => {
     const vectors = await embedder.embed(['first clause', 'second clause']);
     assert.equal(embedder.dimension, 16);
     assert.deepEqual(vectors.map((v) => [v instanceof Float32Array, v.length]), [[true, 16], [true, 16]]);
+  });
+
+  it("reports the model id of the embedder in its thread, which storage records beside each vector", async (t) => {
+    const { embedder } = await startEngines(t);
+    assert.equal(embedder.modelId, createFakeEmbedder(16).modelId);
   });
 
   it('forwards every capability of the contract to the thread', async (t) => {

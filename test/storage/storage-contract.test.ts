@@ -17,6 +17,9 @@ import { createTestSchema, postgresSkipReason } from '../helpers/postgres.ts';
 
 const postgresUnavailable = await postgresSkipReason();
 
+/** The embedder id clause vectors are stored with where the test is not about it. */
+const EMBEDDER = 'embedder-a';
+
 interface Backend {
   storage: Storage;
   blobs: BlobStore;
@@ -229,7 +232,7 @@ for (const backend of BACKENDS) {
         await storage.texts.save(first!.id, 'text', []);
         await storage.stageOutputs.save(first!.id, 'classifying', { type: 'MSA' });
         await storage.reports.saveWithObligations(report(first!.id), [obligation(first!.id, 'pay', '2030-01-01')]);
-        await storage.vectors.replaceForDocument(first!.id, [{ clauseIndex: 0, clauseType: 'Notices', text: 'hello', start: 0, end: 5, vector: new Float32Array([1, 0, 0]) }]);
+        await storage.vectors.replaceForDocument(first!.id, EMBEDDER, [{ clauseIndex: 0, clauseType: 'Notices', text: 'hello', start: 0, end: 5, vector: new Float32Array([1, 0, 0]) }]);
         await storage.walls.create({ id: randomUUID(), projectId: project.id, name: null, allowedUserIds: [user.id] });
         await storage.playbooks.saveNewVersion(project.id, { name: 'p', rules: [] } as never, null);
 
@@ -416,7 +419,7 @@ for (const backend of BACKENDS) {
         const doc = await newDocument(project.id);
         await storage.texts.save(doc.id, 'hello', [{ page: 1, start: 0, end: 5 }]);
         await storage.stageOutputs.save(doc.id, 'extracting', { ok: true });
-        await storage.vectors.replaceForDocument(doc.id, [{ clauseIndex: 0, clauseType: 'Notices', text: 'hello', start: 0, end: 5, vector: new Float32Array([1, 0, 0]) }]);
+        await storage.vectors.replaceForDocument(doc.id, EMBEDDER, [{ clauseIndex: 0, clauseType: 'Notices', text: 'hello', start: 0, end: 5, vector: new Float32Array([1, 0, 0]) }]);
         await storage.reports.saveWithObligations(report(doc.id), [obligation(doc.id, 't', null)]);
         assert.equal((await storage.documents.delete(doc.id))?.id, doc.id);
         assert.equal(await storage.documents.delete(doc.id), undefined);
@@ -430,7 +433,7 @@ for (const backend of BACKENDS) {
         assert.equal(await storage.documents.setStatus(doc.id, 'complete'), false);
         assert.equal(await storage.documents.updateFields(doc.id, { classification: 'NDA' }), false);
         assert.equal(await storage.documents.updateFields(doc.id, {}), false);
-        assert.equal(await storage.vectors.replaceForDocument(doc.id, []), false);
+        assert.equal(await storage.vectors.replaceForDocument(doc.id, EMBEDDER, []), false);
         assert.equal(await storage.reports.saveWithObligations(report(doc.id), []), false);
       });
 
@@ -534,7 +537,7 @@ for (const backend of BACKENDS) {
         const user = await newUser();
         const project = await newProject();
         const doc = await newDocument(project.id);
-        await storage.vectors.replaceForDocument(doc.id, [
+        await storage.vectors.replaceForDocument(doc.id, EMBEDDER, [
           { clauseIndex: 0, clauseType: 'Governing Law', text: 'laws of Delaware', start: 0, end: 16, vector: new Float32Array([1, 0, 0]) },
           { clauseIndex: 1, clauseType: 'Notices', text: 'notices in writing', start: 17, end: 35, vector: new Float32Array([0, 1, 0]) },
         ]);
@@ -557,8 +560,8 @@ for (const backend of BACKENDS) {
         const vector = (x: number) => [{ clauseIndex: 0, clauseType: 'Notices', text: 't', start: 0, end: 1, vector: new Float32Array([x, 1, 0]) }];
         const openDoc = await newDocument(open.id);
         const walledDoc = await newDocument(walled.id);
-        await storage.vectors.replaceForDocument(openDoc.id, vector(0.5));
-        await storage.vectors.replaceForDocument(walledDoc.id, vector(1));
+        await storage.vectors.replaceForDocument(openDoc.id, EMBEDDER, vector(0.5));
+        await storage.vectors.replaceForDocument(walledDoc.id, EMBEDDER, vector(1));
         const query = new Float32Array([1, 1, 0]);
         const documentsFound = async (userId: string, projectId?: string, limit = 1000) =>
           (await storage.vectors.search({ userId }, query, { projectId }, limit)).map((h) => h.documentId).filter((id) => id === openDoc.id || id === walledDoc.id);
@@ -574,7 +577,7 @@ for (const backend of BACKENDS) {
         const project = await newProject();
         const doc = await newDocument(project.id);
         const clause = (i: number, clauseType: string, x: number) => ({ clauseIndex: i, clauseType, text: `c${i}`, start: 0, end: 1, vector: new Float32Array([x, 1 - x, 0]) });
-        await storage.vectors.replaceForDocument(doc.id, [clause(0, 'Notices', 1), clause(1, 'Notices', 0), clause(2, 'Other', 1)]);
+        await storage.vectors.replaceForDocument(doc.id, EMBEDDER, [clause(0, 'Notices', 1), clause(1, 'Notices', 0), clause(2, 'Other', 1)]);
         const hits = await storage.vectors.search({ userId: user.id }, new Float32Array([1, 0, 0]), { projectId: project.id, minScore: 0.5, excludeClauseType: 'Other' }, 10);
         assert.deepEqual(hits.map((h) => h.text), ['c0']);
       });
@@ -584,10 +587,67 @@ for (const backend of BACKENDS) {
         const project = await newProject();
         const doc = await newDocument(project.id);
         const clause = (i: number) => ({ clauseIndex: i, clauseType: 'Notices', text: `c${i}`, start: 0, end: 1, vector: new Float32Array([1, i, 0]) });
-        await storage.vectors.replaceForDocument(doc.id, [clause(0), clause(1)]);
-        await storage.vectors.replaceForDocument(doc.id, [clause(2)]);
+        await storage.vectors.replaceForDocument(doc.id, EMBEDDER, [clause(0), clause(1)]);
+        await storage.vectors.replaceForDocument(doc.id, EMBEDDER, [clause(2)]);
         const hits = await storage.vectors.search({ userId: user.id }, new Float32Array([1, 0, 0]), { projectId: project.id }, 10);
         assert.deepEqual(hits.map((h) => h.text), ['c2']);
+      });
+
+      it('leaves out clause vectors of another dimension than the query (another embedder, awaiting re-embedding)', async () => {
+        const user = await newUser();
+        const project = await newProject();
+        const [older, current] = [await newDocument(project.id), await newDocument(project.id)];
+        await storage.vectors.replaceForDocument(older.id, 'embedder-old', [{ clauseIndex: 0, clauseType: 'Notices', text: 'old', start: 0, end: 1, vector: new Float32Array([1, 0]) }]);
+        await storage.vectors.replaceForDocument(current.id, 'embedder-new', [{ clauseIndex: 0, clauseType: 'Notices', text: 'new', start: 0, end: 1, vector: new Float32Array([1, 0, 0]) }]);
+        const hits = await storage.vectors.search({ userId: user.id }, new Float32Array([1, 0, 0]), { projectId: project.id }, 10);
+        assert.deepEqual(hits.map((h) => h.text), ['new']);
+      });
+
+      it('remembers which embedder made a document clause vectors', async () => {
+        const doc = await newDocument((await newProject()).id);
+        const clause = (i: number) => ({ clauseIndex: i, clauseType: 'Notices', text: `c${i}`, start: 0, end: 1, vector: new Float32Array([1, i, 0]) });
+        await storage.vectors.replaceForDocument(doc.id, 'embedder-b', [clause(1), clause(0)]);
+        assert.deepEqual(await storage.vectors.listClauseTexts(doc.id), [
+          { clauseIndex: 0, text: 'c0', modelId: 'embedder-b' },
+          { clauseIndex: 1, text: 'c1', modelId: 'embedder-b' },
+        ]);
+      });
+
+      it('lists the documents with vectors of another embedder, in id order, a page at a time', async () => {
+        const project = await newProject();
+        const clause = { clauseIndex: 0, clauseType: 'Notices', text: 'c', start: 0, end: 1, vector: new Float32Array([1, 0, 0]) };
+        const older = await Promise.all([1, 2, 3].map(() => newDocument(project.id)));
+        for (const doc of older) await storage.vectors.replaceForDocument(doc.id, 'embedder-old', [clause]);
+        const current = await newDocument(project.id);
+        await storage.vectors.replaceForDocument(current.id, 'embedder-new', [clause]);
+        const ours = new Set([...older, current].map((doc) => doc.id));
+        const listed: string[] = [];
+        for (let afterDocumentId: string | undefined, page: string[]; (page = await storage.vectors.listDocumentsNotEmbeddedBy('embedder-new', { afterDocumentId, limit: 2 })).length > 0; ) {
+          assert.ok(page.length <= 2);
+          listed.push(...page);
+          afterDocumentId = page.at(-1);
+        }
+        assert.deepEqual(listed.filter((id) => ours.has(id)), older.map((doc) => doc.id).sort());
+        assert.deepEqual([...listed].sort(), listed);
+      });
+
+      it('updates a clause vector to another embedder only while its text is the one embedded and its vector is not already that embedder', async () => {
+        const user = await newUser();
+        const project = await newProject();
+        const doc = await newDocument(project.id);
+        await storage.vectors.replaceForDocument(doc.id, 'embedder-old', [
+          { clauseIndex: 0, clauseType: 'Notices', text: 'notices in writing', start: 0, end: 18, vector: new Float32Array([0, 1, 0]) },
+          { clauseIndex: 1, clauseType: 'Notices', text: 'laws of Delaware', start: 19, end: 35, vector: new Float32Array([0, 1, 0]) },
+        ]);
+        const updated = await storage.vectors.updateVectors(doc.id, 'embedder-new', [
+          { clauseIndex: 0, text: 'notices in writing', vector: new Float32Array([1, 0, 0]) },
+          { clauseIndex: 1, text: 'a text the pipeline replaced', vector: new Float32Array([1, 0, 0]) },
+        ]);
+        assert.equal(updated, 1);
+        assert.deepEqual((await storage.vectors.listClauseTexts(doc.id)).map((c) => c.modelId), ['embedder-new', 'embedder-old']);
+        const hits = await storage.vectors.search({ userId: user.id }, new Float32Array([1, 0, 0]), { projectId: project.id, minScore: 0.5 }, 10);
+        assert.deepEqual(hits.map((h) => [h.text, Math.round(h.score * 1000) / 1000]), [['notices in writing', 1]]);
+        assert.equal(await storage.vectors.updateVectors(doc.id, 'embedder-new', [{ clauseIndex: 0, text: 'notices in writing', vector: new Float32Array([0, 0, 1]) }]), 0);
       });
     });
 

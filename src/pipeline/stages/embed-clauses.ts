@@ -2,30 +2,23 @@ import type { Clause } from '../../analysis/model.ts';
 import { requireStored } from '../stage-error.ts';
 import type { StageDeps } from '../types.ts';
 import { UNTYPED_CLAUSE_TYPE } from '../../domain/taxonomy.ts';
+import { embedInBatches } from '../../domain/reembed.service.ts';
 
 export interface EmbedClausesInput {
   documentId: string;
   clauses: Clause[];
 }
 
-/** The vectors go to `storage.vectors`; the output records which model made them. */
+/** The vectors go to `storage.vectors`, stored with the id of the model that made them (domain/reembed.service.ts). */
 export interface EmbedClausesOutput {
   modelId: string;
   dimension: number;
   clauseCount: number;
 }
 
-/** Bounds one engine call (and one worker-thread message) for documents with thousands of clauses. */
-const EMBED_BATCH_SIZE = 32;
-
 export async function embedClauses(input: EmbedClausesInput, deps: StageDeps): Promise<EmbedClausesOutput> {
   const { embedder } = deps.engines;
-  const vectors: Float32Array[] = [];
-  for (let start = 0; start < input.clauses.length; start += EMBED_BATCH_SIZE) {
-    deps.signal.throwIfAborted();
-    const batch = input.clauses.slice(start, start + EMBED_BATCH_SIZE);
-    vectors.push(...(await embedder.embed(batch.map((clause) => clause.text))));
-  }
+  const vectors = await embedInBatches(embedder, input.clauses.map((clause) => clause.text), deps.signal);
   const records = input.clauses.map((clause, clauseIndex) => ({
     clauseIndex,
     clauseType: clause.types[0] ?? UNTYPED_CLAUSE_TYPE,
@@ -34,6 +27,6 @@ export async function embedClauses(input: EmbedClausesInput, deps: StageDeps): P
     end: clause.end,
     vector: vectors[clauseIndex]!,
   }));
-  requireStored(await deps.storage.vectors.replaceForDocument(input.documentId, records), input.documentId);
+  requireStored(await deps.storage.vectors.replaceForDocument(input.documentId, embedder.modelId, records), input.documentId);
   return { modelId: embedder.modelId, dimension: embedder.dimension, clauseCount: records.length };
 }

@@ -14,10 +14,11 @@ import type {
 } from '../types.ts';
 import type { PageSpan } from '../../analysis/model.ts';
 import { nowTimestamp } from '../../lib/time.ts';
-import { fromJson, toDocument, toJson, toObligation, toReport, toSearchHit, type DocumentRow, type ObligationRow, type ReportRow, type SearchHitRow } from '../rows.ts';
+import { fromJson, toDocument, toJson, toObligation, toReport, toSearchHit, toStoredClauseText, type ClauseTextRow, type DocumentRow, type ObligationRow, type ReportRow, type SearchHitRow } from '../rows.ts';
 import { DOCUMENT_FIELD_COLUMNS, DOCUMENT_STATUS_COLUMNS } from '../document-columns.ts';
 import { afterCursorCondition, assignments, visibleProjectCondition } from '../sql-conditions.ts';
 import { isForeignKeyViolation, type PgDb, type PgQueries } from './db.ts';
+import { CLAUSE_TEXTS_SQL, DOCUMENTS_NOT_EMBEDDED_BY_SQL, UPDATE_VECTOR_CONDITION } from '../clause-vector-sql.ts';
 import { MissingReference } from '../types.ts';
 import type { DocumentEventType, PipelineState } from '../../domain/vocabulary.ts';
 import { eventData, eventsForStatusChange, fanOutParams, INSERT_EVENT_SQL, type EventSubject } from '../document-events.ts';
@@ -270,21 +271,40 @@ const euclideanNorm = (vector: Float32Array) => Math.sqrt(vector.reduce((sum, x)
 
 export function createVectorRepository(db: PgDb): VectorRepository {
   return {
-    async replaceForDocument(documentId, vectors: Omit<ClauseVectorRecord, 'documentId'>[]) {
+    async replaceForDocument(documentId, modelId, vectors: Omit<ClauseVectorRecord, 'documentId'>[]) {
       return db.tx(async (q) => {
         if (!(await lockDocument(q, documentId))) return false;
         await q.run('DELETE FROM clause_vectors WHERE document_id = ?', documentId);
         for (const v of vectors) {
           await q.run(
-            'INSERT INTO clause_vectors (document_id, clause_index, clause_type, text, start_offset, end_offset, vector, norm) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-            documentId, v.clauseIndex, v.clauseType, v.text, v.start, v.end, Array.from(v.vector), euclideanNorm(v.vector),
+            'INSERT INTO clause_vectors (document_id, clause_index, clause_type, text, start_offset, end_offset, vector, norm, model_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+            documentId, v.clauseIndex, v.clauseType, v.text, v.start, v.end, Array.from(v.vector), euclideanNorm(v.vector), modelId,
           );
         }
         return true;
       });
     },
+    async listDocumentsNotEmbeddedBy(modelId, page) {
+      return (await db.all<{ document_id: string }>(DOCUMENTS_NOT_EMBEDDED_BY_SQL, modelId, page.afterDocumentId ?? '', page.limit)).map((row) => row.document_id);
+    },
+    async listClauseTexts(documentId) {
+      return (await db.all<ClauseTextRow>(CLAUSE_TEXTS_SQL, documentId)).map(toStoredClauseText);
+    },
+    async updateVectors(documentId, modelId, updates) {
+      return db.tx(async (q) => {
+        let updated = 0;
+        for (const u of updates) {
+          updated += await q.run(
+            `UPDATE clause_vectors SET vector = ?, norm = ?, model_id = ? ${UPDATE_VECTOR_CONDITION}`,
+            Array.from(u.vector), euclideanNorm(u.vector), modelId, documentId, u.clauseIndex, u.text, modelId,
+          );
+        }
+        return updated;
+      });
+    },
     async search(visibility, query, filter, limit) {
-      const params: unknown[] = [Array.from(query), euclideanNorm(query), visibility.userId];
+      // Vectors of another length come from another embedder, awaiting re-embedding: they cannot be compared.
+      const params: unknown[] = [Array.from(query), euclideanNorm(query), query.length, visibility.userId];
       let projectFilter = '';
       if (filter.projectId !== undefined) {
         projectFilter += ' AND d.project_id = ?';
@@ -305,7 +325,7 @@ export function createVectorRepository(db: PgDb): VectorRepository {
                   COALESCE((SELECT SUM(a::float8 * b::float8) FROM unnest(v.vector, query.vector) AS pair(a, b))
                            / NULLIF(v.norm * query.norm, 0), 0) AS score
              FROM clause_vectors v JOIN documents d ON d.id = v.document_id CROSS JOIN query
-            WHERE ${visibleProjectCondition('d.project_id')} ${projectFilter}
+            WHERE cardinality(v.vector) = ?::int AND ${visibleProjectCondition('d.project_id')} ${projectFilter}
          ) hits WHERE score >= ?::float8
           ORDER BY score DESC, document_id, clause_index LIMIT ?`,
         ...params, limit,

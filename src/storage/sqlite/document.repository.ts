@@ -16,10 +16,11 @@ import type {
 } from '../types.ts';
 import type { PageSpan } from '../../analysis/model.ts';
 import { nowTimestamp } from '../../lib/time.ts';
-import { toDocument, toJson, toObligation, toReport, toSearchHit, type DocumentRow, type ObligationRow, type ReportRow, type SearchHitRow } from '../rows.ts';
+import { toDocument, toJson, toObligation, toReport, toSearchHit, toStoredClauseText, type ClauseTextRow, type DocumentRow, type ObligationRow, type ReportRow, type SearchHitRow } from '../rows.ts';
 import { DOCUMENT_FIELD_COLUMNS, DOCUMENT_STATUS_COLUMNS } from '../document-columns.ts';
 import { afterCursorCondition, assignments, visibleProjectCondition } from '../sql-conditions.ts';
 import { vectorToBlob, type SqliteDb } from './db.ts';
+import { CLAUSE_TEXTS_SQL, DOCUMENTS_NOT_EMBEDDED_BY_SQL, UPDATE_VECTOR_CONDITION } from '../clause-vector-sql.ts';
 import type { DocumentEventType, PipelineState } from '../../domain/vocabulary.ts';
 import { eventData, eventsForStatusChange, fanOutParams, FAN_OUT_SQL, INSERT_EVENT_SQL, type EventSubject } from '../document-events.ts';
 
@@ -238,21 +239,41 @@ export function createObligationRepository(db: SqliteDb): ObligationRepository {
 
 export function createVectorRepository(db: SqliteDb): VectorRepository {
   return {
-    async replaceForDocument(documentId, vectors: Omit<ClauseVectorRecord, 'documentId'>[]) {
+    async replaceForDocument(documentId, modelId, vectors: Omit<ClauseVectorRecord, 'documentId'>[]) {
       return db.tx(() => {
         if (!exists(db, documentId)) return false;
         db.run('DELETE FROM clause_vectors WHERE document_id = ?', documentId);
         for (const v of vectors) {
           db.run(
-            'INSERT INTO clause_vectors (document_id, clause_index, clause_type, text, start_offset, end_offset, vector) VALUES (?, ?, ?, ?, ?, ?, ?)',
-            documentId, v.clauseIndex, v.clauseType, v.text, v.start, v.end, vectorToBlob(v.vector),
+            'INSERT INTO clause_vectors (document_id, clause_index, clause_type, text, start_offset, end_offset, vector, model_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+            documentId, v.clauseIndex, v.clauseType, v.text, v.start, v.end, vectorToBlob(v.vector), modelId,
           );
         }
         return true;
       });
     },
+    async listDocumentsNotEmbeddedBy(modelId, page) {
+      return db.all<{ document_id: string }>(DOCUMENTS_NOT_EMBEDDED_BY_SQL, modelId, page.afterDocumentId ?? '', page.limit).map((row) => row.document_id);
+    },
+    async listClauseTexts(documentId) {
+      return db.all<ClauseTextRow>(CLAUSE_TEXTS_SQL, documentId).map(toStoredClauseText);
+    },
+    async updateVectors(documentId, modelId, updates) {
+      return db.tx(() => {
+        let updated = 0;
+        for (const u of updates) {
+          updated += db.run(
+            `UPDATE clause_vectors SET vector = ?, model_id = ? ${UPDATE_VECTOR_CONDITION}`,
+            vectorToBlob(u.vector), modelId, documentId, u.clauseIndex, u.text, modelId,
+          );
+        }
+        return updated;
+      });
+    },
     async search(visibility, query, filter, limit) {
-      const params: (string | number | Uint8Array)[] = [vectorToBlob(query), visibility.userId];
+      // Vectors of another length come from another embedder, awaiting re-embedding: sqlite-vec refuses to compare
+      // them, so they score NULL (the CASE guarantees the comparison is never evaluated) and drop out.
+      const params: (string | number | Uint8Array)[] = [query.byteLength, vectorToBlob(query), visibility.userId];
       let projectFilter = '';
       if (filter.projectId !== undefined) {
         projectFilter += ' AND d.project_id = ?';
@@ -268,7 +289,7 @@ export function createVectorRepository(db: SqliteDb): VectorRepository {
       const rows = db.all<SearchHitRow>(
         `SELECT * FROM (
            SELECT v.document_id, d.project_id, v.clause_index, v.clause_type, v.text, v.start_offset, v.end_offset,
-                  1 - vec_distance_cosine(v.vector, ?) AS score
+                  CASE WHEN length(v.vector) = ? THEN 1 - vec_distance_cosine(v.vector, ?) END AS score
              FROM clause_vectors v JOIN documents d ON d.id = v.document_id
             WHERE ${visibleProjectCondition('d.project_id')} ${projectFilter}
          ) WHERE score >= ?

@@ -271,6 +271,13 @@ CREATE INDEX failure_counters_last_at ON failure_counters (last_at);
 ALTER TABLE users ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0;
 `,
   },
+  {
+    version: 7,
+    name: 'clause vectors name the embedder that made them (re-embedded after an upgrade)',
+    sql: `
+ALTER TABLE clause_vectors ADD COLUMN model_id TEXT;
+`,
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;

@@ -85,8 +85,20 @@ export function knownForm(token: string, known: ReadonlySet<string>): string {
   return token;
 }
 
+/** Hex digits of the model file's sha256 that `modelId` carries. */
+const MODEL_DIGEST_LENGTH = 12;
+
+/**
+ * The embedder's identity follows its content: the trained meta's id names the recipe, which stays the same
+ * across retrainings, so the file's digest is added; storage compares it with the id its vectors were made by
+ * and re-embeds them when it differs (domain/reembed.service.ts).
+ */
+function embedderModelId(metaModelId: string, fileSha256: string): string {
+  return `${metaModelId}-${fileSha256.slice(0, MODEL_DIGEST_LENGTH)}`;
+}
+
 export function createLocalEmbedder(modelDir: string = DEFAULT_MODEL_DIR): Embedder {
-  const { meta, tensors } = readModelFile<EmbedderMeta>(join(modelDir, EMBEDDER_FILE));
+  const { meta, tensors, sha256 } = readModelFile<EmbedderMeta>(join(modelDir, EMBEDDER_FILE));
   const embedOne = createEmbedFunction({
     meta,
     projection: tensors.projection!.data,
@@ -98,7 +110,7 @@ export function createLocalEmbedder(modelDir: string = DEFAULT_MODEL_DIR): Embed
     },
   });
   return {
-    modelId: meta.modelId,
+    modelId: embedderModelId(meta.modelId, sha256),
     dimension: meta.dimension,
     embed: async (texts) => texts.map(embedOne),
   };

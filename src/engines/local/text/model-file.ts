@@ -2,6 +2,7 @@
 // Large matrices are stored as int8 with one float scale per row, which keeps the shipped models small
 // (issue #4: all models together < 25 MB) at a precision loss the evaluations show to be harmless.
 
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const MAGIC = 'CWM1';
@@ -26,6 +27,8 @@ interface TensorEntry {
 export interface ModelFile<Meta> {
   meta: Meta;
   tensors: Record<string, { data: Float32Array; shape: [number, number] }>;
+  /** sha256 (hex) of the file's bytes: tells two trainings apart even when their metadata is the same. */
+  sha256: string;
 }
 
 /** Writes `meta` and the tensors; returns the file size in bytes. */
@@ -61,7 +64,7 @@ export function readModelFile<Meta>(path: string): ModelFile<Meta> {
     const data = entry.encoding === 'f32' ? decodeF32(bytes) : decodeI8(bytes, entry.shape);
     tensors[entry.name] = { data, shape: entry.shape };
   }
-  return { meta: header.meta, tensors };
+  return { meta: header.meta, tensors, sha256: createHash('sha256').update(file).digest('hex') };
 }
 
 function encodeF32(data: Float32Array): Buffer {
