@@ -604,17 +604,18 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   },
   'Termination for Convenience': ({ text, facts }) =>
     `${period(facts) ? `Notice is ${period(facts)}` : 'No notice period is stated'}; check whether ${MUTUAL.test(text) ? 'both parties' : 'only one party'} may walk away, and what is owed on exit (work performed, committed costs, refunds of prepaid fees).`,
-  'Payment Terms': ({ text, facts, contractText = text }) => {
+  'Payment Terms': ({ text, facts, contractText = text, readings }) => {
     // What the clause (and, for a dispute right, the contract) already says is stated, not asked for again.
     // The invoice terms may stand in the next subsection ("2.2 Invoices are due and payable within forty-five (45) days …").
     const own = paymentTermsOf(text);
     // A clause that names its own due day ("in advance on the first day of each calendar month") takes no period
     // from another payment of the contract (an allowance the other party pays "within thirty (30) days after …").
     // Late-payment interest the contract sets still applies to it.
-    const whole = own.dueOn ? { period: null, interest: paymentTermsOf(contractText, true).interest } : paymentTermsOf(contractText, true);
+    const invoiceTerms = readings?.invoiceTerms ?? paymentTermsOf(contractText, true);
+    const whole = own.dueOn ? { period: null, interest: invoiceTerms.interest } : invoiceTerms;
     // A late charge is the clause's own: the contract's may fall on another payer's payments.
     const pay = { period: own.period ?? definedPaymentPeriod(text, contractText) ?? whole.period, interest: own.interest ?? whole.interest, lateCharge: own.lateCharge ?? null };
-    const dispute = allowsGoodFaithDispute(contractText);
+    const dispute = readings?.goodFaithDispute ?? allowsGoodFaithDispute(contractText);
     const said = [
       pay.period ? `payment is due within ${pay.period}` : own.dueOn ? `payment is due ${own.dueOn}` : null,
       pay.interest ? `late payments bear interest at ${pay.interest}` : pay.lateCharge ? `a late payment bears a charge of ${pay.lateCharge}${own.grace ? ` once ${own.grace} have passed` : ''}` : null,
@@ -629,7 +630,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
       dispute || !/\binvoic/i.test(contractText) ? null : 'the right to dispute an invoice in good faith without breaching',
     ].filter((c): c is string => c !== null);
     // "A fuel surcharge shall be added to the line-haul rate …": charges on top of the rates, wherever the contract adds them.
-    const addOns = addOnChargesOf(contractText).filter((sentence) => !text.replace(/\s+/g, ' ').includes(sentence.slice(0, 60)));
+    const addOns = (readings?.addOnCharges ?? addOnChargesOf(contractText)).filter((sentence) => !text.replace(/\s+/g, ' ').includes(sentence.slice(0, 60)));
     const onTop = addOns.length > 0 ? ` Charges come on top of the rates: “${shortened(addOns[0]!, { chars: 200 })}”; check how they are calculated and capped.` : '';
     return `${said.length > 0 ? `${capitalised(listOf(said))}. ` : ''}Check ${listOf(checks)}.${onTop}`;
   },
