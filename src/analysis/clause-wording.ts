@@ -10,7 +10,7 @@
 // Pure and engine-independent: depends on the taxonomy only, so any engine's output can be checked.
 
 import type { ClauseType } from '../domain/taxonomy.ts';
-import { MONEY_AS_WRITTEN, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, PERCENT_SIGN, REDACTION_MARK, WARRANTY_DISCLAIMER } from './regexp.ts';
+import { MONEY_AS_WRITTEN, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, PERCENT_SIGN, REDACTION_MARK, replaceWithinRuns, WARRANTY_DISCLAIMER } from './regexp.ts';
 import { MONTH_NAMES } from './durations.ts';
 import { runsUntilNoticeFromStart } from './review-points.ts';
 import { capitalisedSentencesOf, sentencesOf } from './sentences.ts';
@@ -161,10 +161,11 @@ const WITHOUT_CAUSE_UNLESS_GROUNDED = /\bat (?:any time|will)\b|\bin its (?:sole
  *  "solely by giving a notice"). A list after a colon ("upon the occurrence of any of the following:") is read item
  *  by item instead. Not where the event is the party's own wish, nor where an alternative comes first ("upon ninety
  *  (90) days' notice, or immediately if …", "(i) on notice or (ii) if …"). */
-const RIGHT_ON_AN_EVENT = new RegExp(
-  String.raw`(?:[^.]|\.(?=\d))*\b(?:terminat\w*|cancel\w*)\b(?:(?!\((?:[a-z]|[ivx]{1,4})\)\s|\bor\b)[^.;]){0,200}?\b(?:if|in the event(?: that| of)?|upon the occurrence of|should)\b(?![^.;]{0,60}\b(?:desires?|wish(?:es)?|elects?|decides?|chooses?|wants?)\b)(?:[^.:]|\.(?=\d))*`,
-  'gi',
-);
+const RIGHT_ON_AN_EVENT_CORE = String.raw`\b(?:terminat\w*|cancel\w*)\b(?:(?!\((?:[a-z]|[ivx]{1,4})\)\s|\bor\b)[^.;]){0,200}?\b(?:if|in the event(?: that| of)?|upon the occurrence of|should)\b(?![^.;]{0,60}\b(?:desires?|wish(?:es)?|elects?|decides?|chooses?|wants?)\b)`;
+const RIGHT_ON_AN_EVENT = new RegExp(String.raw`(?:[^.]|\.(?=\d))*${RIGHT_ON_AN_EVENT_CORE}(?:[^.:]|\.(?=\d))*`, 'gi');
+/** `text` without the sentences RIGHT_ON_AN_EVENT finds; its matches stop at a full stop (not a decimal point). */
+const RIGHT_ON_AN_EVENT_CORE_FOUND = new RegExp(RIGHT_ON_AN_EVENT_CORE, 'i');
+const withoutRightsOnAnEvent = (text: string) => replaceWithinRuns(text, /(?:[^.]|\.(?=\d))+/g, RIGHT_ON_AN_EVENT_CORE_FOUND, RIGHT_ON_AN_EVENT, ' ');
 
 /**
  * A termination right without cause: wording that says so, or a ground (a sentence or a listed item) that gives
@@ -181,8 +182,7 @@ function terminatesWithoutCause(text: string): boolean {
   // remedy for that default, however its own words read.
   const leadIn = /^(?:[^.]|\.(?=\d))*?:\s*(?=\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s)/i.exec(text.trim())?.[0];
   if (leadIn && REMEDIES_FOR_A_DEFAULT.test(leadIn)) return false;
-  return text
-    .replace(RIGHT_ON_AN_EVENT, ' ')
+  return withoutRightsOnAnEvent(text)
     .split(/(?<=[.;:])\s+|(?<=[,;:]|\bor|\band)\s+(?=\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s)/i)
     // A notice of non-renewal ends the agreement at the end of its term: that is no termination right.
     // A lead-in to a list of events ("may terminate by written notice in the event of:") and a right that arises
@@ -224,11 +224,12 @@ const NO_HIRE_UNDER_A_TITLE =
 const SENTENCE_UP_TO = String.raw`(?:(?!\b(?:but|however|whereas|while|provided)\b)[^.;])*`;
 /** A sentence that denies a termination right: "may not be terminated … for convenience", "neither party may terminate
  *  … without cause" (with a run-in heading that names the right it denies). */
-const TERMINATION_DENIED = new RegExp(
-  String.raw`${SENTENCE_UP_TO}\b(?:may|shall|can|will) not (?:\w+ ){0,2}(?:be )?(?:terminat\w*|cancel\w*)\b[^.;]*|` +
-    String.raw`${SENTENCE_UP_TO}\b(?:neither party|no party|nor (?:shall|may) (?:either|any) party)\b[^.;]{0,40}\b(?:may|shall|can|will|have the right to) (?:\w+ ){0,2}(?:terminat\w*|cancel\w*)\b[^.;]*`,
-  'gi',
-);
+const TERMINATION_REFUSED = String.raw`\b(?:may|shall|can|will) not (?:\w+ ){0,2}(?:be )?(?:terminat\w*|cancel\w*)\b`;
+const NO_PARTY_TERMINATES = String.raw`\b(?:neither party|no party|nor (?:shall|may) (?:either|any) party)\b[^.;]{0,40}\b(?:may|shall|can|will|have the right to) (?:\w+ ){0,2}(?:terminat\w*|cancel\w*)\b`;
+const TERMINATION_DENIED = new RegExp(String.raw`${SENTENCE_UP_TO}${TERMINATION_REFUSED}[^.;]*|${SENTENCE_UP_TO}${NO_PARTY_TERMINATES}[^.;]*`, 'gi');
+/** `text` without the sentences TERMINATION_DENIED finds; its matches stop at a full stop or a semicolon. */
+const TERMINATION_DENIAL_FOUND = new RegExp(`${TERMINATION_REFUSED}|${NO_PARTY_TERMINATES}`, 'i');
+const withoutDeniedTerminations = (text: string) => replaceWithinRuns(text, /[^.;]+/g, TERMINATION_DENIAL_FOUND, TERMINATION_DENIED, ' ');
 
 /** Something owed after the agreement ends; "for three (3) years after delivery" is a retention period, not one. */
 const POST_TERMINATION =
@@ -936,7 +937,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // end ("within thirty (30) days after the termination or expiration of this Agreement, each Party shall return
     // …") is what follows an ending, no right to end: some word on ending must stand outside such phrases.
     test: (text) => {
-      const granted = text.replace(TERMINATION_DENIED, ' ').replace(CONSEQUENCE_OF_A_TERMINATION, (sentence) => (TERMINATION_GRANTED.test(sentence) ? sentence : ' '));
+      const granted = withoutDeniedTerminations(text).replace(CONSEQUENCE_OF_A_TERMINATION, (sentence) => (TERMINATION_GRANTED.test(sentence) ? sentence : ' '));
       return ENDING_WORD.test(granted.replace(THE_END_AS_A_TIME, ' ')) && terminatesWithoutCause(granted);
     },
   },
