@@ -1542,8 +1542,9 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   )
     return 'recital';
 
-  // Tables of contents: headings followed by page numbers ("Governing Law .......... 32").
-  if ((trimmed.match(/(?:\.{4,}|\s{2,})\s*(?:Page\s+)?\d{1,3}\b/g) ?? []).length >= 2 && !/\b(?:shall|will|agrees?)\b/i.test(trimmed)) return 'heading';
+  // Tables of contents: headings followed by page numbers ("Governing Law .......... 32"). The verbs first, as the
+  // cheaper test; a run of spaces is tried from its first space only (from a later one it reaches the same number).
+  if (!/\b(?:shall|will|agrees?)\b/i.test(trimmed) && (trimmed.match(/(?:\.{4,}\s*|(?<!\s)\s{2,})(?:Page\s+)?\d{1,3}\b/g) ?? []).length >= 2) return 'heading';
   // … or one entry alone, its dot leader running to the page number ("7. Non disclosure.............5").
   if (/^[^.\n]{1,80}?\s*\.{4,}\s*(?:Page\s+)?\d{1,3}$/i.test(trimmed.replace(NUMBER_PREFIX, ''))) return 'heading';
   // … or run together: "9.1 Entire Agreement 16 9.2 Assignment 16 9.3 Bankruptcy 17" (a page number, then the next section).
