@@ -124,9 +124,15 @@ const PAGE_BREAK = '\uE000';
  *  hyphen keeps it. */
 const HYPHENATED_PREFIX = /(?:^|[^\p{L}])(?:non|self|third|co|ex|cross|anti|pre|post|sub|multi|semi|quasi|well|long|short|full|part|sole|first|second|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirty|sixty|ninety)-$/iu;
 
+/** A hyphen at a line's end or before a page break's mark. */
+const LINE_END_HYPHEN = /-[ \t]*[\n\uE000]/;
+
 /** Words hyphenated at a line's end ("termi-" / "nation", "Agree-" / "ment") written whole; a compound broken at its
  *  own hyphen ("non-" / "exclusive") keeps the hyphen. A hyphen followed by a space on the same line ("pre- and
  *  post-closing") is no break. */
 export function withWordsRejoined(text: string): string {
-  return text.replace(/(\p{L}+-)[ \t]*[\n\uE000]\s*(?=\p{Ll})/gu, (_whole, word: string) => (HYPHENATED_PREFIX.test(word) ? word : word.slice(0, -1)));
+  // Most texts break no word: the hyphen before a break is looked for first. A word is tried from its first letter
+  // only: from a later letter it matches only where it matches from the first, which the search reaches first.
+  if (!LINE_END_HYPHEN.test(text)) return text;
+  return text.replace(/(?<!\p{L})(\p{L}+-)[ \t]*[\n\uE000]\s*(?=\p{Ll})/gu, (_whole, word: string) => (HYPHENATED_PREFIX.test(word) ? word : word.slice(0, -1)));
 }
