@@ -1,8 +1,9 @@
 // What the analysis reads from the whole contract for more than one clause — how a liability cap is best measured,
 // which data protection topics the contract states, its invoice terms, whether it lets an invoice be disputed in good
-// faith and the charges it adds on top of the rates — read once per report, where the report is built, and passed
+// faith, the charges it adds on top of the rates and the claims its liability caps do not reach — read once per report, where the report is built, and passed
 // down with the contract's text, so that no module keeps a contract between calls.
 
+import { contractCarveOutsOf, type ContractCarveOuts } from './carve-outs.ts';
 import { dataTermsOf, type DataTerm } from './data-protection.ts';
 import { addOnChargesOf, allowsGoodFaithDispute, capMeasureOf, paymentTermsOf, type CapMeasure, type PaymentTerms } from './money-terms.ts';
 
@@ -15,6 +16,8 @@ export interface ContractReadings {
   readonly goodFaithDispute: boolean;
   /** `addOnChargesOf(contractText)`. */
   readonly addOnCharges: string[];
+  /** `contractCarveOutsOf(contractText)`. */
+  readonly carveOuts: ContractCarveOuts;
 }
 
 /** The readings of one contract, each made when a clause first asks for it: many contracts never ask for some. */
@@ -24,6 +27,7 @@ export function readContract(contractText: string): ContractReadings {
   let invoiceTerms: PaymentTerms | undefined;
   let goodFaithDispute: boolean | undefined;
   let addOnCharges: string[] | undefined;
+  let carveOuts: ContractCarveOuts | undefined;
   return {
     get capMeasure() {
       return (capMeasure ??= capMeasureOf(contractText));
@@ -39,6 +43,9 @@ export function readContract(contractText: string): ContractReadings {
     },
     get addOnCharges() {
       return (addOnCharges ??= addOnChargesOf(contractText));
+    },
+    get carveOuts() {
+      return (carveOuts ??= contractCarveOutsOf(contractText));
     },
   };
 }
