@@ -21,8 +21,9 @@ import { TITLE_SMALL_WORDS } from './titles.ts';
 interface WordingCheck {
   all: { test(text: string): boolean }[];
   none?: RegExp[];
-  /** Wording removed before testing `all` (e.g. "non-exclusive" before looking for "exclusive"). */
-  strip?: RegExp;
+  /** Wording removed before testing `all` (e.g. "non-exclusive" before looking for "exclusive"), or the pattern of it
+   *  to use for a given text. */
+  strip?: RegExp | ((text: string) => RegExp);
   /** A further condition that patterns alone do not express well. */
   test?: (text: string) => boolean;
 }
@@ -731,6 +732,18 @@ const TIME_FOR_THE_WORK = /\b(?:begin|commenc|start|complet|finish)\w*\s+(?:the\
  *  start to its end (past the stops of "99.95%"). It shares no revenue or profit. */
 const SENTENCE_OF_A_SERVICE_CREDIT = /(?:^|(?<=[.;]))(?:[^.;]|\.(?=\d))*\b(?:service|SLA|availability|uptime|performance)\s+credits?\b(?:[^.;]|\.(?=\d))*/gi;
 
+/** What the Revenue/Profit Sharing check strips: shares of capital, shares as the price, service credits, equity awards,
+ *  percentages of a price, a cost, a payment held back or a quantity, and royalty-free grants. */
+const NO_SHARE_OF_EARNINGS = new RegExp(
+  `${CAPITAL_SHARES.source}|${SHARES_AS_CONSIDERATION_OR_ALL_RETAINED.source}|${SENTENCE_OF_A_SERVICE_CREDIT.source}|${EQUITY_AWARD.source}|${PERCENT_OF_A_PRICE_OR_COST.source}|${PERCENT_HELD_BACK_OR_OF_A_QUANTITY.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`,
+  'gi',
+);
+/** What PERCENT_AMOUNT needs: "percent", "per cent" or "%". */
+const PERCENTAGE_WRITTEN = /percent|per cent|%/i;
+/** NO_SHARE_OF_EARNINGS with PERCENT_AMOUNT matching nothing ("(?!)"): the same matches in a text without a percentage,
+ *  where PERCENT_AMOUNT's "words up to 'percent'" would be tried from every letter of every sentence. */
+const NO_SHARE_OF_EARNINGS_WITHOUT_PERCENTAGES = new RegExp(NO_SHARE_OF_EARNINGS.source.replaceAll(PERCENT_AMOUNT, '(?!)'), 'gi');
+
 const CHECKS: Record<ClauseType, WordingCheck> = {
   // CUAD types
   // When the agreement ends: its term, expiry or duration. A right to terminate for breach "within thirty (30)
@@ -990,7 +1003,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // Nor does a capital contribution "in exchange for sixty percent (60%) … of the shares of the Company", or a duty to fund
   // "its pro rata share" of a capital call: what a party owns or funds, not a share of what the business earns.
   'Revenue/Profit Sharing': {
-    strip: new RegExp(`${CAPITAL_SHARES.source}|${SHARES_AS_CONSIDERATION_OR_ALL_RETAINED.source}|${SENTENCE_OF_A_SERVICE_CREDIT.source}|${EQUITY_AWARD.source}|${PERCENT_OF_A_PRICE_OR_COST.source}|${PERCENT_HELD_BACK_OR_OF_A_QUANTITY.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`, 'gi'),
+    strip: (text) => (PERCENTAGE_WRITTEN.test(text) ? NO_SHARE_OF_EARNINGS : NO_SHARE_OF_EARNINGS_WITHOUT_PERCENTAGES),
     all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross (?:sales|revenues?|receipts|margin|income|amount)\b|\bsplit\b|\bincome\b|\bearnings\b|\bmargin\w*|\b(?:per|(?:for|on|in respect of) (?:each|every)) (?:unit|sale|transaction|subscriber|customer|order)\b|\bper (?:\w+ ){1,3}(?:shipped|sold|delivered|purchased|processed|traded)\b|\bsales (?:price|volume)\b/i],
   },
   // A limit on raising or lowering a price: a price that is merely stated restricts nothing.
@@ -1427,13 +1440,17 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
 /** The title of a provision referred to ("Section 11.7 [Assignment]", "Article 15 (Insurance)", the second of
  *  "Sections 14.3 [Transfer] through 14.8 [Right of First Refusal]" and of "Sections 2(a) [Licence], 2(b) [Fees]"): it names that provision's subject, not this clause's. */
 const CROSS_REFERENCE_TITLE = /(\b(?:Sections?|Articles?|Clauses?|Paragraphs?|§)\s*\d+(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))*|(?:,|\b(?:through|to|and|or))\s+\d+(?:(?:\.\d+)+(?:\s*\([a-z0-9]{1,4}\))*|(?:\s*\([a-z0-9]{1,4}\))+))\s*[([](?![a-z0-9]{1,4}[)\]])[^()[\]]{2,60}[)\]]/gi;
+/** What every match of CROSS_REFERENCE_TITLE ends with, a number's last digit and the title after it: looked for first,
+ *  as few texts have one and the full pattern is tried at every word. */
+const CROSS_REFERENCE_TITLE_END = /\d(?:\s*\([a-z0-9]{1,4}\))*\s*[([](?![a-z0-9]{1,4}[)\]])[^()[\]]{2,60}[)\]]/i;
 
 /** Whether the clause's own wording supports `type` (see CHECKS). Unknown types pass. */
 export function typeHasItsWords(type: ClauseType, text: string): boolean {
   const check = CHECKS[type];
   if (check === undefined) return true;
-  text = text.replace(CROSS_REFERENCE_TITLE, '$1');
-  const body = check.strip ? text.replace(check.strip, ' ') : text;
+  if (CROSS_REFERENCE_TITLE_END.test(text)) text = text.replace(CROSS_REFERENCE_TITLE, '$1');
+  const strip = typeof check.strip === 'function' ? check.strip(text) : check.strip;
+  const body = strip ? text.replace(strip, ' ') : text;
   if (!check.all.every((pattern) => pattern.test(body))) return false;
   if (check.test !== undefined && !check.test(text)) return false;
   return !(check.none ?? []).some((pattern) => pattern.test(text));
