@@ -85,7 +85,8 @@ function sentenceResumesAfter(text: string, start: number, breakAt: number, afte
   // A sentence in capitals ("… SHALL NOT APPLY TO A PARTY'S INDEMNIFICATION" / header / footer / "OBLIGATIONS UNDER
   // SECTION 8 …") goes on in capitals: after the page lines, at the first line that is no page line itself.
   // Only a provision's sentence ("… SHALL NOT APPLY TO …"), not a title page's line ("… LIFE ASSURANCE COMPANY").
-  const inCapitals = /(?:\b[A-Z][A-Z'’-]*\s+){3}[A-Z][A-Z'’-]*$/.test(before) && /\b(?:SHALL|WILL|MAY|MUST|IS|ARE|BE|HAS|HAVE)\b/.test(before.slice(before.lastIndexOf('\n') + 1));
+  // Read back from the end (a lookbehind at $): searched forward, the four words were tried at every capital of the text.
+  const inCapitals = /$(?<=(?:\b[A-Z][A-Z'’-]*\s+){3}[A-Z][A-Z'’-]*)/.test(before) && /\b(?:SHALL|WILL|MAY|MUST|IS|ARE|BE|HAS|HAVE)\b/.test(before.slice(before.lastIndexOf('\n') + 1));
   const goesOnInCapitals = (from: number, pageLines: number) => {
     if (!inCapitals || pageLines === 0 || !/^[A-Z][A-Z'’-]+\s+[A-Z][A-Z'’-]*\b/.test(text.slice(from, from + 40))) return false;
     const lineEnd = text.indexOf('\n', from);
