@@ -105,29 +105,49 @@ const FEES_OWED = /\b(?:obligations?\s+to\s+pay|payment\s+(?:obligations?|of))\s
 const STANDARD_CLAIM = /\bconfidential|\bindemni|\bgross(?:ly)?\s+negligen|\bwil(?:l)?ful\s+(?:misconduct|breach|default)|\bintentional\s+misconduct|\bfraud|\bdeath\b|\bpersonal\s+injur|\bbodily\s+injur|\binfring|\bmisappropriat/i;
 
 /**
+ * What the whole contract says of the claims its liability caps do not reach, read once per contract (the report's
+ * readings hold it): the claims "Nothing in this Agreement limits liability for …" names, and each sentence that caps
+ * liability or lifts the limits with its exceptions.
+ */
+export interface ContractCarveOuts {
+  readonly unlimited: string[];
+  readonly capSentences: { sentence: string; carveOuts: string[] }[];
+}
+
+export function contractCarveOutsOf(contractText: string): ContractCarveOuts {
+  const flat = contractText.replace(/\s+/g, ' ');
+  return {
+    unlimited: [...flat.matchAll(NOTHING_LIMITS)].map((m) => m[1]!.trim()),
+    capSentences: capitalisedSentencesOf(flat)
+      .filter((sentence) => LIMITS_LIFTED.test(sentence) || (LIABILITY_WORDS.test(sentence) && CAPS.test(sentence)))
+      .map((sentence) => ({ sentence, carveOuts: carveOutsOf(sentence) })),
+  };
+}
+
+/**
  * The claims a liability cap does not reach: the clause's own exceptions, and, when `contractText` is given, those of
  * the contract's other sentences that cap liability or lift the limits ("8.3 The limitations in Sections 8.1 and 8.2
- * shall not apply to a Party's indemnification obligations, …").
+ * shall not apply to a Party's indemnification obligations, …"). `contractCarveOuts` is the contract's reading where
+ * the report has made it.
  */
-export function liabilityCarveOutsOf(text: string, contractText?: string): string[] {
+export function liabilityCarveOutsOf(text: string, contractText?: string, contractCarveOuts?: ContractCarveOuts): string[] {
   const out = capCarveOutsOf(text);
+  const addClaim = (claim: string) => {
+    if (out.length < 3 && !out.some((o) => o.includes(claim) || claim.includes(o))) out.push(claim);
+  };
   // "Nothing in this Agreement limits liability for death or personal injury caused by negligence, or for fraud":
   // what a cap "Subject to Section 12.1" leaves untouched.
-  for (const source of contractText === undefined ? [text] : [text, contractText]) {
-    for (const m of source.replace(/\s+/g, ' ').matchAll(NOTHING_LIMITS)) {
-      const claim = m[1]!.trim();
-      if (out.length < 3 && !out.some((o) => o.includes(claim) || claim.includes(o))) out.push(claim);
-    }
-  }
+  for (const m of text.replace(/\s+/g, ' ').matchAll(NOTHING_LIMITS)) addClaim(m[1]!.trim());
   if (contractText === undefined) return out;
-  for (const sentence of capitalisedSentencesOf(contractText.replace(/\s+/g, ' '))) {
-    if (!LIMITS_LIFTED.test(sentence) && !(LIABILITY_WORDS.test(sentence) && CAPS.test(sentence))) continue;
-    for (const carveOut of carveOutsOf(sentence)) {
+  const contract = contractCarveOuts ?? contractCarveOutsOf(contractText);
+  for (const claim of contract.unlimited) addClaim(claim);
+  for (const { sentence, carveOuts } of contract.capSentences) {
+    for (const carveOut of carveOuts) {
       // "The limitations of this licence shall not apply to …" lifts another limit: only liability claims count.
       // "The limitations in this Article 10 shall not apply to …" said of the article that holds the cap ("10.2 EACH
       // PARTY'S AGGREGATE LIABILITY …") lifts the cap, whatever the claims are called.
       if (!LIABILITY_WORDS.test(sentence) && !STANDARD_CLAIM.test(carveOut) && !liftsTheCapsArticle(sentence, text)) continue;
-      if (out.length < 3 && !out.some((o) => o.includes(carveOut) || carveOut.includes(o))) out.push(carveOut);
+      addClaim(carveOut);
     }
   }
   return out;

@@ -10,7 +10,7 @@
 // Pure and engine-independent: depends on the taxonomy only, so any engine's output can be checked.
 
 import type { ClauseType } from '../domain/taxonomy.ts';
-import { MONEY_AS_WRITTEN, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, PERCENT_SIGN, REDACTION_MARK, WARRANTY_DISCLAIMER } from './regexp.ts';
+import { MONEY_AS_WRITTEN, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, PERCENT_SIGN, REDACTION_MARK, replaceWithinRuns, WARRANTY_DISCLAIMER } from './regexp.ts';
 import { MONTH_NAMES } from './durations.ts';
 import { runsUntilNoticeFromStart } from './review-points.ts';
 import { capitalisedSentencesOf, sentencesOf } from './sentences.ts';
@@ -21,8 +21,9 @@ import { TITLE_SMALL_WORDS } from './titles.ts';
 interface WordingCheck {
   all: { test(text: string): boolean }[];
   none?: RegExp[];
-  /** Wording removed before testing `all` (e.g. "non-exclusive" before looking for "exclusive"). */
-  strip?: RegExp;
+  /** Wording removed before testing `all` (e.g. "non-exclusive" before looking for "exclusive"), or the pattern of it
+   *  to use for a given text. */
+  strip?: RegExp | ((text: string) => RegExp);
   /** A further condition that patterns alone do not express well. */
   test?: (text: string) => boolean;
 }
@@ -164,10 +165,11 @@ const WITHOUT_CAUSE_UNLESS_GROUNDED = /\bat (?:any time|will)\b|\bin its (?:sole
  *  "solely by giving a notice"). A list after a colon ("upon the occurrence of any of the following:") is read item
  *  by item instead. Not where the event is the party's own wish, nor where an alternative comes first ("upon ninety
  *  (90) days' notice, or immediately if …", "(i) on notice or (ii) if …"). */
-const RIGHT_ON_AN_EVENT = new RegExp(
-  String.raw`(?:[^.]|\.(?=\d))*\b(?:terminat\w*|cancel\w*)\b(?:(?!\((?:[a-z]|[ivx]{1,4})\)\s|\bor\b)[^.;]){0,200}?\b(?:if|in the event(?: that| of)?|upon the occurrence of|should)\b(?![^.;]{0,60}\b(?:desires?|wish(?:es)?|elects?|decides?|chooses?|wants?)\b)(?:[^.:]|\.(?=\d))*`,
-  'gi',
-);
+const RIGHT_ON_AN_EVENT_CORE = String.raw`\b(?:terminat\w*|cancel\w*)\b(?:(?!\((?:[a-z]|[ivx]{1,4})\)\s|\bor\b)[^.;]){0,200}?\b(?:if|in the event(?: that| of)?|upon the occurrence of|should)\b(?![^.;]{0,60}\b(?:desires?|wish(?:es)?|elects?|decides?|chooses?|wants?)\b)`;
+const RIGHT_ON_AN_EVENT = new RegExp(String.raw`(?:[^.]|\.(?=\d))*${RIGHT_ON_AN_EVENT_CORE}(?:[^.:]|\.(?=\d))*`, 'gi');
+/** `text` without the sentences RIGHT_ON_AN_EVENT finds; its matches stop at a full stop (not a decimal point). */
+const RIGHT_ON_AN_EVENT_CORE_FOUND = new RegExp(RIGHT_ON_AN_EVENT_CORE, 'i');
+const withoutRightsOnAnEvent = (text: string) => replaceWithinRuns(text, /(?:[^.]|\.(?=\d))+/g, RIGHT_ON_AN_EVENT_CORE_FOUND, RIGHT_ON_AN_EVENT, ' ');
 
 /**
  * A termination right without cause: wording that says so, or a ground (a sentence or a listed item) that gives
@@ -184,8 +186,7 @@ function terminatesWithoutCause(text: string): boolean {
   // remedy for that default, however its own words read.
   const leadIn = /^(?:[^.]|\.(?=\d))*?:\s*(?=\(?(?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s)/i.exec(text.trim())?.[0];
   if (leadIn && REMEDIES_FOR_A_DEFAULT.test(leadIn)) return false;
-  return text
-    .replace(RIGHT_ON_AN_EVENT, ' ')
+  return withoutRightsOnAnEvent(text)
     .split(/(?<=[.;:])\s+|(?<=[,;:]|\bor|\band)\s+(?=\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s)/i)
     // A notice of non-renewal ends the agreement at the end of its term: that is no termination right.
     // A lead-in to a list of events ("may terminate by written notice in the event of:") and a right that arises
@@ -227,11 +228,12 @@ const NO_HIRE_UNDER_A_TITLE =
 const SENTENCE_UP_TO = String.raw`(?:(?!\b(?:but|however|whereas|while|provided)\b)[^.;])*`;
 /** A sentence that denies a termination right: "may not be terminated … for convenience", "neither party may terminate
  *  … without cause" (with a run-in heading that names the right it denies). */
-const TERMINATION_DENIED = new RegExp(
-  String.raw`${SENTENCE_UP_TO}\b(?:may|shall|can|will) not (?:\w+ ){0,2}(?:be )?(?:terminat\w*|cancel\w*)\b[^.;]*|` +
-    String.raw`${SENTENCE_UP_TO}\b(?:neither party|no party|nor (?:shall|may) (?:either|any) party)\b[^.;]{0,40}\b(?:may|shall|can|will|have the right to) (?:\w+ ){0,2}(?:terminat\w*|cancel\w*)\b[^.;]*`,
-  'gi',
-);
+const TERMINATION_REFUSED = String.raw`\b(?:may|shall|can|will) not (?:\w+ ){0,2}(?:be )?(?:terminat\w*|cancel\w*)\b`;
+const NO_PARTY_TERMINATES = String.raw`\b(?:neither party|no party|nor (?:shall|may) (?:either|any) party)\b[^.;]{0,40}\b(?:may|shall|can|will|have the right to) (?:\w+ ){0,2}(?:terminat\w*|cancel\w*)\b`;
+const TERMINATION_DENIED = new RegExp(String.raw`${SENTENCE_UP_TO}${TERMINATION_REFUSED}[^.;]*|${SENTENCE_UP_TO}${NO_PARTY_TERMINATES}[^.;]*`, 'gi');
+/** `text` without the sentences TERMINATION_DENIED finds; its matches stop at a full stop or a semicolon. */
+const TERMINATION_DENIAL_FOUND = new RegExp(`${TERMINATION_REFUSED}|${NO_PARTY_TERMINATES}`, 'i');
+const withoutDeniedTerminations = (text: string) => replaceWithinRuns(text, /[^.;]+/g, TERMINATION_DENIAL_FOUND, TERMINATION_DENIED, ' ');
 
 /** Something owed after the agreement ends; "for three (3) years after delivery" is a retention period, not one. */
 const POST_TERMINATION =
@@ -757,6 +759,18 @@ const TIME_FOR_THE_WORK = /\b(?:begin|commenc|start|complet|finish)\w*\s+(?:the\
  *  start to its end (past the stops of "99.95%"). It shares no revenue or profit. */
 const SENTENCE_OF_A_SERVICE_CREDIT = /(?:^|(?<=[.;]))(?:[^.;]|\.(?=\d))*\b(?:service|SLA|availability|uptime|performance)\s+credits?\b(?:[^.;]|\.(?=\d))*/gi;
 
+/** What the Revenue/Profit Sharing check strips: shares of capital, shares as the price, service credits, equity awards,
+ *  percentages of a price, a cost, a payment held back or a quantity, and royalty-free grants. */
+const NO_SHARE_OF_EARNINGS = new RegExp(
+  `${CAPITAL_SHARES.source}|${SHARES_AS_CONSIDERATION_OR_ALL_RETAINED.source}|${SENTENCE_OF_A_SERVICE_CREDIT.source}|${EQUITY_AWARD.source}|${PERCENT_OF_A_PRICE_OR_COST.source}|${PERCENT_HELD_BACK_OR_OF_A_QUANTITY.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`,
+  'gi',
+);
+/** What PERCENT_AMOUNT needs: "percent", "per cent" or "%". */
+const PERCENTAGE_WRITTEN = /percent|per cent|%/i;
+/** NO_SHARE_OF_EARNINGS with PERCENT_AMOUNT matching nothing ("(?!)"): the same matches in a text without a percentage,
+ *  where PERCENT_AMOUNT's "words up to 'percent'" would be tried from every letter of every sentence. */
+const NO_SHARE_OF_EARNINGS_WITHOUT_PERCENTAGES = new RegExp(NO_SHARE_OF_EARNINGS.source.replaceAll(PERCENT_AMOUNT, '(?!)'), 'gi');
+
 const CHECKS: Record<ClauseType, WordingCheck> = {
   // CUAD types
   // When the agreement ends: its term, expiry or duration. A right to terminate for breach "within thirty (30)
@@ -968,7 +982,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // end ("within thirty (30) days after the termination or expiration of this Agreement, each Party shall return
     // …") is what follows an ending, no right to end: some word on ending must stand outside such phrases.
     test: (text) => {
-      const granted = text.replace(TERMINATION_DENIED, ' ').replace(CONSEQUENCE_OF_A_TERMINATION, (sentence) => (TERMINATION_GRANTED.test(sentence) ? sentence : ' '));
+      const granted = withoutDeniedTerminations(text).replace(CONSEQUENCE_OF_A_TERMINATION, (sentence) => (TERMINATION_GRANTED.test(sentence) ? sentence : ' '));
       return ENDING_WORD.test(granted.replace(THE_END_AS_A_TIME, ' ')) && terminatesWithoutCause(granted);
     },
   },
@@ -1022,7 +1036,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // Nor does a capital contribution "in exchange for sixty percent (60%) … of the shares of the Company", or a duty to fund
   // "its pro rata share" of a capital call: what a party owns or funds, not a share of what the business earns.
   'Revenue/Profit Sharing': {
-    strip: new RegExp(`${CAPITAL_SHARES.source}|${SHARES_AS_CONSIDERATION_OR_ALL_RETAINED.source}|${SENTENCE_OF_A_SERVICE_CREDIT.source}|${EQUITY_AWARD.source}|${PERCENT_OF_A_PRICE_OR_COST.source}|${PERCENT_HELD_BACK_OR_OF_A_QUANTITY.source}|\\broyalty[-\\s]free\\b|\\bfree\\s+of\\s+(?:any\\s+)?royalt\\w*|\\bwithout\\s+(?:any\\s+)?(?:payment\\s+of\\s+)?royalt\\w*|\\bno\\s+royalt\\w*`, 'gi'),
+    strip: (text) => (PERCENTAGE_WRITTEN.test(text) ? NO_SHARE_OF_EARNINGS : NO_SHARE_OF_EARNINGS_WITHOUT_PERCENTAGES),
     all: [/\brevenues?\b|\bprofits?\b|\broyalt\w*|\bpercent\w*|%|\bshar(?:e|es|ed|ing)\b|\bcommissions?\b|\bproceeds\b|\bnet sales\b|\bgross (?:sales|revenues?|receipts|margin|income|amount)\b|\bsplit\b|\bincome\b|\bearnings\b|\bmargin\w*|\b(?:per|(?:for|on|in respect of) (?:each|every)) (?:unit|sale|transaction|subscriber|customer|order)\b|\bper (?:\w+ ){1,3}(?:shipped|sold|delivered|purchased|processed|traded)\b|\bsales (?:price|volume)\b/i],
   },
   // A limit on raising or lowering a price: a price that is merely stated restricts nothing.
@@ -1466,6 +1480,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
 /** The title of a provision referred to ("Section 11.7 [Assignment]", "Article 15 (Insurance)", the second of
  *  "Sections 14.3 [Transfer] through 14.8 [Right of First Refusal]" and of "Sections 2(a) [Licence], 2(b) [Fees]"): it names that provision's subject, not this clause's. */
 const CROSS_REFERENCE_TITLE = /(\b(?:Sections?|Articles?|Clauses?|Paragraphs?|§)\s*\d+(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))*|(?:,|\b(?:through|to|and|or))\s+\d+(?:(?:\.\d+)+(?:\s*\([a-z0-9]{1,4}\))*|(?:\s*\([a-z0-9]{1,4}\))+))\s*[([](?![a-z0-9]{1,4}[)\]])[^()[\]]{2,60}[)\]]/gi;
+/** What every match of CROSS_REFERENCE_TITLE ends with, a number's last digit and the title after it: looked for first,
+ *  as few texts have one and the full pattern is tried at every word. */
+const CROSS_REFERENCE_TITLE_END = /\d(?:\s*\([a-z0-9]{1,4}\))*\s*[([](?![a-z0-9]{1,4}[)\]])[^()[\]]{2,60}[)\]]/i;
 
 /** A section's heading line with its first subsection after it ("2.3 Non-Competition; Non-Solicitation." over "2.3.1
  *  Non-Competition. …"): it names the subjects of the whole section, and the subsection that follows says which one this
@@ -1476,8 +1493,10 @@ const PARENT_HEADING_OF_ITS_SUBSECTION = /^\s*(\d{1,3}(?:\.\d{1,3})*)\.?[ \t]+[^
 export function typeHasItsWords(type: ClauseType, text: string): boolean {
   const check = CHECKS[type];
   if (check === undefined) return true;
-  text = text.replace(CROSS_REFERENCE_TITLE, '$1').replace(PARENT_HEADING_OF_ITS_SUBSECTION, '');
-  const body = check.strip ? text.replace(check.strip, ' ') : text;
+  if (CROSS_REFERENCE_TITLE_END.test(text)) text = text.replace(CROSS_REFERENCE_TITLE, '$1');
+  text = text.replace(PARENT_HEADING_OF_ITS_SUBSECTION, '');
+  const strip = typeof check.strip === 'function' ? check.strip(text) : check.strip;
+  const body = strip ? text.replace(strip, ' ') : text;
   if (!check.all.every((pattern) => pattern.test(body))) return false;
   if (check.test !== undefined && !check.test(text)) return false;
   return !(check.none ?? []).some((pattern) => pattern.test(text));
@@ -1541,7 +1560,9 @@ const REDACTION_ALL = new RegExp(REDACTION.source, 'g');
 export function nonOperativeKind(text: string): 'definition' | 'recital' | 'heading' | 'schedule' | 'signature' | 'preamble' | null {
   const trimmed = text.trim();
   if (trimmed === '') return 'heading';
-  const words = trimmed.split(/\s+/);
+  // Counted only for the short texts the last tests ask about.
+  let words: number | undefined;
+  const wordCount = () => (words ??= trimmed.split(/\s+/).length);
 
   // A span redacted in the filing ("[***] [***] 201804 [***]"): fewer than four words are left to read.
   if (REDACTION.test(trimmed) && (trimmed.replace(REDACTION_ALL, ' ').match(/\p{L}{2,}/gu) ?? []).length < 4) return 'heading';
@@ -1586,8 +1607,9 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   )
     return 'recital';
 
-  // Tables of contents: headings followed by page numbers ("Governing Law .......... 32").
-  if ((trimmed.match(/(?:\.{4,}|\s{2,})\s*(?:Page\s+)?\d{1,3}\b/g) ?? []).length >= 2 && !/\b(?:shall|will|agrees?)\b/i.test(trimmed)) return 'heading';
+  // Tables of contents: headings followed by page numbers ("Governing Law .......... 32"). The verbs first, as the
+  // cheaper test; a run of spaces is tried from its first space only (from a later one it reaches the same number).
+  if (!/\b(?:shall|will|agrees?)\b/i.test(trimmed) && (trimmed.match(/(?:\.{4,}\s*|(?<!\s)\s{2,})(?:Page\s+)?\d{1,3}\b/g) ?? []).length >= 2) return 'heading';
   // … or one entry alone, its dot leader running to the page number ("7. Non disclosure.............5").
   if (/^[^.\n]{1,80}?\s*\.{4,}\s*(?:Page\s+)?\d{1,3}$/i.test(trimmed.replace(NUMBER_PREFIX, ''))) return 'heading';
   // … or run together: "9.1 Entire Agreement 16 9.2 Assignment 16 9.3 Bankruptcy 17" (a page number, then the next section).
@@ -1619,7 +1641,7 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   // Schedules and exhibits: a title line such as "SCHEDULE A — PRICING" or "Exhibit B: Products".
   if (/^(?:SCHEDULE|Schedule|EXHIBIT|Exhibit|ANNEX|Annex|APPENDIX|Appendix|ATTACHMENT|Attachment|ADDENDUM|Addendum)\s+[\w.\-]+(?:\s*[-–—:.]|\s+(?:to|TO)\b|\s*$|\s+[A-Z])/.test(trimmed)) {
     const firstLine = trimmed.split('\n')[0]!;
-    if (!OPERATIVE_VERB.test(firstLine) || words.length <= 12) return 'schedule';
+    if (!OPERATIVE_VERB.test(firstLine) || wordCount() <= 12) return 'schedule';
   }
 
   // Preamble: "This Agreement is made … by and between …" without any operative undertaking.
@@ -1635,19 +1657,21 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   if (isFieldList(afterNumber)) return 'heading';
 
   // Bare headings: a short title with no sentence in it ("ARTICLE 9 CONFIDENTIALITY", "12. Indemnification.").
-  const lowerWords = afterNumber.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !TITLE_SMALL_WORDS.has(w.replace(/[^a-z]/g, '')));
+  const lowerWords = () => afterNumber.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !TITLE_SMALL_WORDS.has(w.replace(/[^a-z]/g, '')));
   // A semicolon joins two subjects in a heading set in capitals ("DEVELOPMENT OF THE CENTER; EXCLUSIVITY"), and ends a
   // subject of a heading cut at it ("18. Applicable Law; Choice of Forum; Waiver of Jury Trial." read as sentences).
-  if (words.length <= 10 && lowerWords.length === 0 && !OPERATIVE_VERB.test(afterNumber) && (!/;(?!\s*$)/.test(trimmed) || trimmed === trimmed.toUpperCase())) return 'heading';
+  if (wordCount() <= 10 && lowerWords().length === 0 && !OPERATIVE_VERB.test(afterNumber) && (!/;(?!\s*$)/.test(trimmed) || trimmed === trimmed.toUpperCase())) return 'heading';
   // A title set in capitals whose noun is also a verb ("1. GRANT OF FRANCHISE", "PAYMENT TERMS", "DELIVER AND INSTALL")
   // is a heading still: a sentence in capitals has its modal or its copula ("LICENSOR SHALL NOT BE LIABLE").
-  if (words.length <= 6 && /[A-Z]{2}/.test(afterNumber) && afterNumber === afterNumber.toUpperCase() && !/[.;:]\s+\S/.test(afterNumber) && !/\b(?:SHALL|WILL|MAY|MUST|IS|ARE|BE|BEEN|WAS|WERE|HAS|HAVE|HAD|HEREBY|AGREES?|DOES|DO|CAN|CANNOT|SHOULD|WOULD|MEANS?|INCLUDES?)\b/.test(afterNumber)) return 'heading';
+  if (wordCount() <= 6 && /[A-Z]{2}/.test(afterNumber) && afterNumber === afterNumber.toUpperCase() && !/[.;:]\s+\S/.test(afterNumber) && !/\b(?:SHALL|WILL|MAY|MUST|IS|ARE|BE|BEEN|WAS|WERE|HAS|HAVE|HAD|HEREBY|AGREES?|DOES|DO|CAN|CANNOT|SHOULD|WOULD|MEANS?|INCLUDES?)\b/.test(afterNumber)) return 'heading';
   return null;
 }
 
 /** At least three labels of one to four words each, separated by semicolons, with no verb and no list marker ("(a)"
  *  opens an item of a provision's list, whose sentence is elsewhere). */
 function isFieldList(text: string): boolean {
+  // Three labels need two semicolons.
+  if ((text.match(/;/g)?.length ?? 0) < 2) return false;
   const items = text.replace(/\s+/g, ' ').replace(/[.:]\s*$/, '').split(/\s*;\s*/);
   return (
     items.length >= 3 &&

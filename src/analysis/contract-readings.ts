@@ -1,25 +1,51 @@
 // What the analysis reads from the whole contract for more than one clause — how a liability cap is best measured,
-// which data protection topics the contract states — read once per report, where the report is built, and passed
+// which data protection topics the contract states, its invoice terms, whether it lets an invoice be disputed in good
+// faith, the charges it adds on top of the rates and the claims its liability caps do not reach — read once per report, where the report is built, and passed
 // down with the contract's text, so that no module keeps a contract between calls.
 
+import { contractCarveOutsOf, type ContractCarveOuts } from './carve-outs.ts';
 import { dataTermsOf, type DataTerm } from './data-protection.ts';
-import { capMeasureOf, type CapMeasure } from './money-terms.ts';
+import { addOnChargesOf, allowsGoodFaithDispute, capMeasureOf, paymentTermsOf, type CapMeasure, type PaymentTerms } from './money-terms.ts';
 
 export interface ContractReadings {
   readonly capMeasure: CapMeasure;
   readonly dataTerms: DataTerm[];
+  /** `paymentTermsOf(contractText, true)`: when invoices are paid and the interest on late payment. */
+  readonly invoiceTerms: PaymentTerms;
+  /** `allowsGoodFaithDispute(contractText)`. */
+  readonly goodFaithDispute: boolean;
+  /** `addOnChargesOf(contractText)`. */
+  readonly addOnCharges: string[];
+  /** `contractCarveOutsOf(contractText)`. */
+  readonly carveOuts: ContractCarveOuts;
 }
 
 /** The readings of one contract, each made when a clause first asks for it: many contracts never ask for some. */
 export function readContract(contractText: string): ContractReadings {
   let capMeasure: CapMeasure | undefined;
   let dataTerms: DataTerm[] | undefined;
+  let invoiceTerms: PaymentTerms | undefined;
+  let goodFaithDispute: boolean | undefined;
+  let addOnCharges: string[] | undefined;
+  let carveOuts: ContractCarveOuts | undefined;
   return {
     get capMeasure() {
       return (capMeasure ??= capMeasureOf(contractText));
     },
     get dataTerms() {
       return (dataTerms ??= dataTermsOf(contractText));
+    },
+    get invoiceTerms() {
+      return (invoiceTerms ??= paymentTermsOf(contractText, true));
+    },
+    get goodFaithDispute() {
+      return (goodFaithDispute ??= allowsGoodFaithDispute(contractText));
+    },
+    get addOnCharges() {
+      return (addOnCharges ??= addOnChargesOf(contractText));
+    },
+    get carveOuts() {
+      return (carveOuts ??= contractCarveOutsOf(contractText));
     },
   };
 }

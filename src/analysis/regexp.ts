@@ -8,6 +8,17 @@ export const REDACTION_MARK = String.raw`(?:\[\s*[.…]*\s*\*+\s*[.…]*\s*\]|\*
  *  renewal, it stops none. */
 export const NOTICE_ELECTING_TO_RENEW = String.raw`\bnotice\s+(?:in\s+writing\s+)?of\s+(?:(?:its|their|his|her|the|your|our)\s+)?(?:election|intent(?:ion)?|decision|desire|exercise)\s+to\s+(?:extend|renew)\b`;
 
+/**
+ * `text.replace(pattern, replacement)` for a pattern whose every match lies within one run of `runs` (the text between
+ * two stops, as `runs` matches it: a global pattern whose gaps are single stop characters) and contains a match of
+ * `core`: only the runs where `core` occurs are searched. A pattern that opens with "any characters up to a word" is
+ * retried from every character of a run that lacks the word, at a cost that grows with the square of the run's length;
+ * `core` is found in one pass. The runs' edges are stops, so `\b` reads the same in a run as in the whole text.
+ */
+export function replaceWithinRuns(text: string, runs: RegExp, core: RegExp, pattern: RegExp, replacement: string): string {
+  return text.replace(runs, (run) => (core.test(run) ? run.replace(pattern, replacement) : run));
+}
+
 /** `text` with every character a regular expression treats specially escaped. */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

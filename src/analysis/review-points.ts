@@ -531,8 +531,8 @@ function disclaimerPoint(text: string): string {
  * breach of Section 7, neither Party is liable … for lost profits", Section 7 headed Confidentiality) are named, and
  * only the usual ones it lacks are asked about.
  */
-function exclusionPoint(text: string, contractText: string | undefined): string {
-  const carved = [...new Set([...liabilityCarveOutsOf(text, contractText), ...exclusionCarveOutsOf(text)])];
+function exclusionPoint(text: string, contractText: string | undefined, readings: ContractReadings | undefined): string {
+  const carved = [...new Set([...liabilityCarveOutsOf(text, contractText, readings?.carveOuts), ...exclusionCarveOutsOf(text)])];
   if (carved.length === 0) return 'whether breach of confidentiality, indemnities and wilful misconduct should be carved out of it (none is today)';
   const headed = carved.map((c) => (contractText === undefined ? c : withSectionHeadings(c, contractText)));
   const words = headed.join(' ');
@@ -569,16 +569,16 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
       has(/\b(?:notice|control|defen[cs]e|settle)/i)({ text }) ? 'the notice and defence procedure it sets' : 'and add a procedure: prompt notice, control of the defence, no settlement without consent'
     }, and whether it sits inside or outside the liability cap.`;
   },
-  'Limitation of Liability': ({ text, contractText }) =>
+  'Limitation of Liability': ({ text, contractText, readings }) =>
     // The exclusion of indirect losses may stand in the next subsection ("9.2 NEITHER PARTY SHALL BE LIABLE FOR ANY INDIRECT …").
     has(/\b(?:consequential|indirect|special|punitive|lost profits?)\b/i)({ text }) || (contractText !== undefined && EXCLUDES_INDIRECT.test(contractText.replace(/\s+/g, ' ')))
       ? `Indirect and consequential losses are excluded: ${MUTUAL_EXCLUSION.test((contractText ?? text).replace(/\s+/g, ' ')) ? 'the exclusion binds both parties; check' : 'check that the exclusion is mutual and'} ${
           // No claim carved out of the exclusion: ask for the carve-outs rather than check ones that are not there.
-          exclusionPoint(text, contractText)
+          exclusionPoint(text, contractText, readings)
         }.`
       : 'Check that indirect and consequential losses are excluded for both parties and which liabilities are carved out of any cap.',
-  'Cap on Liability': ({ text, contractText, ourSide = null }) => {
-    const outside = outsideEveryCap(text, contractText);
+  'Cap on Liability': ({ text, contractText, ourSide = null, readings }) => {
+    const outside = outsideEveryCap(text, contractText, readings);
     if (outside.length === 0) return `${capitalised(capHolderPoint(text, ourSide))}. Nothing is carved out of the cap: check whether confidentiality breaches, indemnities, wilful misconduct and data breaches should sit outside it.`;
     const whose = capHolderPoint(text, ourSide);
     // "breach of Section 10" is a breach of confidentiality where Section 10 is headed so.
@@ -604,17 +604,18 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
   },
   'Termination for Convenience': ({ text, facts }) =>
     `${period(facts) ? `Notice is ${period(facts)}` : 'No notice period is stated'}; check whether ${MUTUAL.test(text) ? 'both parties' : 'only one party'} may walk away, and what is owed on exit (work performed, committed costs, refunds of prepaid fees).`,
-  'Payment Terms': ({ text, facts, contractText = text }) => {
+  'Payment Terms': ({ text, facts, contractText = text, readings }) => {
     // What the clause (and, for a dispute right, the contract) already says is stated, not asked for again.
     // The invoice terms may stand in the next subsection ("2.2 Invoices are due and payable within forty-five (45) days …").
     const own = paymentTermsOf(text);
     // A clause that names its own due day ("in advance on the first day of each calendar month") takes no period
     // from another payment of the contract (an allowance the other party pays "within thirty (30) days after …").
     // Late-payment interest the contract sets still applies to it.
-    const whole = own.dueOn ? { period: null, interest: paymentTermsOf(contractText, true).interest } : paymentTermsOf(contractText, true);
+    const invoiceTerms = readings?.invoiceTerms ?? paymentTermsOf(contractText, true);
+    const whole = own.dueOn ? { period: null, interest: invoiceTerms.interest } : invoiceTerms;
     // A late charge is the clause's own: the contract's may fall on another payer's payments.
     const pay = { period: own.period ?? definedPaymentPeriod(text, contractText) ?? whole.period, interest: own.interest ?? whole.interest, lateCharge: own.lateCharge ?? null };
-    const dispute = allowsGoodFaithDispute(contractText);
+    const dispute = readings?.goodFaithDispute ?? allowsGoodFaithDispute(contractText);
     const said = [
       pay.period ? `payment is due within ${pay.period}` : own.dueOn ? `payment is due ${own.dueOn}` : null,
       pay.interest ? `late payments bear interest at ${pay.interest}` : pay.lateCharge ? `a late payment bears a charge of ${pay.lateCharge}${own.grace ? ` once ${own.grace} have passed` : ''}` : null,
@@ -629,7 +630,7 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
       dispute || !/\binvoic/i.test(contractText) ? null : 'the right to dispute an invoice in good faith without breaching',
     ].filter((c): c is string => c !== null);
     // "A fuel surcharge shall be added to the line-haul rate …": charges on top of the rates, wherever the contract adds them.
-    const addOns = addOnChargesOf(contractText).filter((sentence) => !text.replace(/\s+/g, ' ').includes(sentence.slice(0, 60)));
+    const addOns = (readings?.addOnCharges ?? addOnChargesOf(contractText)).filter((sentence) => !text.replace(/\s+/g, ' ').includes(sentence.slice(0, 60)));
     const onTop = addOns.length > 0 ? ` Charges come on top of the rates: “${shortened(addOns[0]!, { chars: 200 })}”; check how they are calculated and capped.` : '';
     return `${said.length > 0 ? `${capitalised(listOf(said))}. ` : ''}Check ${listOf(checks)}.${onTop}`;
   },
@@ -840,8 +841,8 @@ export function capHolderOf(text: string): string | null {
  * The carve-outs from a cap that sit outside every cap: they may stand in the next subsection ("8.3 The limitations in
  * Sections 8.1 and 8.2 shall not apply to …"), and claims a second, higher cap takes up are capped.
  */
-function outsideEveryCap(text: string, contractText?: string): string[] {
-  return liabilityCarveOutsOf(text, contractText).filter((c) => separateCapFor(c, text) === null);
+function outsideEveryCap(text: string, contractText?: string, readings?: ContractReadings): string[] {
+  return liabilityCarveOutsOf(text, contractText, readings?.carveOuts).filter((c) => separateCapFor(c, text) === null);
 }
 
 /**

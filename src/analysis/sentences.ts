@@ -85,7 +85,8 @@ function sentenceResumesAfter(text: string, start: number, breakAt: number, afte
   // A sentence in capitals ("… SHALL NOT APPLY TO A PARTY'S INDEMNIFICATION" / header / footer / "OBLIGATIONS UNDER
   // SECTION 8 …") goes on in capitals: after the page lines, at the first line that is no page line itself.
   // Only a provision's sentence ("… SHALL NOT APPLY TO …"), not a title page's line ("… LIFE ASSURANCE COMPANY").
-  const inCapitals = /(?:\b[A-Z][A-Z'’-]*\s+){3}[A-Z][A-Z'’-]*$/.test(before) && /\b(?:SHALL|WILL|MAY|MUST|IS|ARE|BE|HAS|HAVE)\b/.test(before.slice(before.lastIndexOf('\n') + 1));
+  // Read back from the end (a lookbehind at $): searched forward, the four words were tried at every capital of the text.
+  const inCapitals = /$(?<=(?:\b[A-Z][A-Z'’-]*\s+){3}[A-Z][A-Z'’-]*)/.test(before) && /\b(?:SHALL|WILL|MAY|MUST|IS|ARE|BE|HAS|HAVE)\b/.test(before.slice(before.lastIndexOf('\n') + 1));
   const goesOnInCapitals = (from: number, pageLines: number) => {
     if (!inCapitals || pageLines === 0 || !/^[A-Z][A-Z'’-]+\s+[A-Z][A-Z'’-]*\b/.test(text.slice(from, from + 40))) return false;
     const lineEnd = text.indexOf('\n', from);
@@ -124,9 +125,15 @@ const PAGE_BREAK = '\uE000';
  *  hyphen keeps it. */
 const HYPHENATED_PREFIX = /(?:^|[^\p{L}])(?:non|self|third|co|ex|cross|anti|pre|post|sub|multi|semi|quasi|well|long|short|full|part|sole|first|second|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirty|sixty|ninety)-$/iu;
 
+/** A hyphen at a line's end or before a page break's mark. */
+const LINE_END_HYPHEN = /-[ \t]*[\n\uE000]/;
+
 /** Words hyphenated at a line's end ("termi-" / "nation", "Agree-" / "ment") written whole; a compound broken at its
  *  own hyphen ("non-" / "exclusive") keeps the hyphen. A hyphen followed by a space on the same line ("pre- and
  *  post-closing") is no break. */
 export function withWordsRejoined(text: string): string {
-  return text.replace(/(\p{L}+-)[ \t]*[\n\uE000]\s*(?=\p{Ll})/gu, (_whole, word: string) => (HYPHENATED_PREFIX.test(word) ? word : word.slice(0, -1)));
+  // Most texts break no word: the hyphen before a break is looked for first. A word is tried from its first letter
+  // only: from a later letter it matches only where it matches from the first, which the search reaches first.
+  if (!LINE_END_HYPHEN.test(text)) return text;
+  return text.replace(/(?<!\p{L})(\p{L}+-)[ \t]*[\n\uE000]\s*(?=\p{Ll})/gu, (_whole, word: string) => (HYPHENATED_PREFIX.test(word) ? word : word.slice(0, -1)));
 }

@@ -168,26 +168,34 @@ const MONEY = new RegExp(MONEY_AMOUNT, 'i');
  * with a sum of money before one with only a percentage.
  */
 function moneySentence(clauses: ReportClause[], contractText?: string): string | null {
+  // The same clauses and paragraphs are read for one kind of sentence after another: each is cut once.
+  const cut = new Map<string, string[]>();
+  const sentencesAndRowsOfPiece = (text: string) => {
+    let sentences = cut.get(text);
+    if (sentences === undefined) cut.set(text, (sentences = sentencesAndRowsOf(text)));
+    return sentences;
+  };
+  const paragraphs = contractText?.split(/\n[ \t]*\n/) ?? [];
   // A loan or note: the principal lent ("The aggregate principal amount of Notes … shall not exceed $6,000,000") is the
   // money the deal turns on, before a fee or a reimbursement of costs.
   if (contractText !== undefined) {
-    for (const passage of contractText.split(/\n[ \t]*\n/)) {
-      const principal = sentencesAndRowsOf(passage).find((sentence) => PRINCIPAL_SUM.test(sentence) && !LATE_MONEY.test(sentence) && !ONLY_IF.test(sentence) && !ILLUSTRATION.test(sentence));
+    for (const passage of paragraphs) {
+      const principal = sentencesAndRowsOfPiece(passage).find((sentence) => PRINCIPAL_SUM.test(sentence) && !LATE_MONEY.test(sentence) && !ONLY_IF.test(sentence) && !ILLUSTRATION.test(sentence));
       if (principal) return shorten(withoutSectionNumber(principal));
     }
   }
   // A fixed price or lump sum for the whole of what is supplied ("the Charges, which are a fixed price of £486,000") is
   // the contract's main consideration: it leads, before a fee for support charged as a share of it.
   if (contractText !== undefined) {
-    for (const passage of contractText.split(/\n[ \t]*\n/)) {
-      const fixed = sentencesAndRowsOf(passage).find((sentence) => FIXED_PRICE.test(sentence) && MONEY.test(sentence) && PAYS.test(sentence) && !ONLY_IF.test(sentence) && !LATE_MONEY.test(sentence) && !ILLUSTRATION.test(sentence));
+    for (const passage of paragraphs) {
+      const fixed = sentencesAndRowsOfPiece(passage).find((sentence) => FIXED_PRICE.test(sentence) && MONEY.test(sentence) && PAYS.test(sentence) && !ONLY_IF.test(sentence) && !LATE_MONEY.test(sentence) && !ILLUSTRATION.test(sentence));
       if (fixed) return shorten(withoutSectionNumber(fixed));
     }
   }
   const candidates = [...clauses.filter((c) => MONEY_TYPES.has(c.type)), ...clauses.filter((c) => !MONEY_TYPES.has(c.type))];
   // After the clauses, the rest of the text: a salary or a price may stand in a provision no clause type covers
   // ("The Company shall pay the Employee a base salary of $285,000 per year").
-  const passages = contractText !== undefined ? contractText.split(/\n[ \t]*\n/).map((text) => ({ text, type: '' })) : [];
+  const passages = paragraphs.map((text) => ({ text, type: '' }));
   // What a party must pay comes before a target to reach ("shall use reasonable efforts to achieve Net Revenue of at
   // least EUR 250,000"): a commission of 15% says more about the money than a sales target does.
   // Damages fixed for a breach or a delay ("Provider shall pay Customer as liquidated damages USD 10,000 for each day of
@@ -201,7 +209,7 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
       const fromText = source === passages;
       for (const amount of [MONEY, AMOUNT]) {
         for (const clause of source) {
-          const sentences = sentencesAndRowsOf(clause.text);
+          const sentences = sentencesAndRowsOfPiece(clause.text);
           for (const [i, sentence] of sentences.entries()) {
             if (LIQUIDATED_MONEY.test(sentence)) {
               if (remedy === null && amount.test(sentence)) remedy = shorten(withoutSectionNumber(sentence));
@@ -227,7 +235,7 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
         // "The price for the Equipment … is EUR 1,800,000 (the "Price")": a sum the contract defines as its price states
         // the money before a share of it ("30% of the Price within 14 days"), even where no clause type covers it.
         if (!fromText && amount === MONEY && contractText !== undefined) {
-          const defined = contractText.split(/\n[ \t]*\n/).flatMap(sentencesAndRowsOf).find((sentence) => DEFINED_PRICE.test(sentence));
+          const defined = paragraphs.flatMap(sentencesAndRowsOfPiece).find((sentence) => DEFINED_PRICE.test(sentence));
           if (defined) return shorten(withoutSectionNumber(defined));
         }
       }
@@ -235,14 +243,14 @@ function moneySentence(clauses: ReportClause[], contractText?: string): string |
   }
   // No sum in the body: the duty to pay the rates a schedule sets says where the money is.
   for (const clause of [...candidates, ...passages]) {
-    const scheduled = sentencesAndRowsOf(clause.text).find((sentence) => PAYS_SCHEDULED_RATES.test(sentence));
+    const scheduled = sentencesAndRowsOfPiece(clause.text).find((sentence) => PAYS_SCHEDULED_RATES.test(sentence));
     if (scheduled) return shorten(withoutSectionNumber(scheduled));
   }
   // "The Customer shall pay the Monthly Fee monthly in advance", where '"Monthly Fee" means the monthly fee stated in
   // Schedule 2': a defined fee the schedule prices is the money too.
   if (contractText !== undefined) {
     for (const clause of [...candidates, ...passages]) {
-      for (const sentence of sentencesAndRowsOf(clause.text)) {
+      for (const sentence of sentencesAndRowsOfPiece(clause.text)) {
         const fee = PAYS_DEFINED_FEE.exec(sentence);
         if (fee && new RegExp(String.raw`["“]${escapeRegExp(fee[1]!)}["”]\s+(?:shall\s+)?means?\b[^.;]{0,120}\b(?:Schedule|Exhibit|Appendix|Annex|Order\s+Form)\b`).test(contractText)) return shorten(withoutSectionNumber(sentence));
       }

@@ -194,9 +194,10 @@ const SUM_PAID_HOW_OFTEN = new RegExp(String.raw`^(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-
  * annual royalty" keeps its own year: only a duty with no frequency of its own takes the stated one.
  */
 function withRecurrenceStatedElsewhere(duties: DutyFact[], sentences: string[]): void {
+  const flatSentences = sentences.map((sentence) => sentence.replace(/\s+/g, ' '));
   const stated = new Map<string, Recurrence>();
-  for (const sentence of sentences) {
-    const flat = sentence.replace(/\s+/g, ' ').trim();
+  for (const sentence of flatSentences) {
+    const flat = sentence.trim();
     if (!SUM_PAID_HOW_OFTEN.test(flat)) continue;
     const name = sumName(flat);
     const recurrence = recurrenceIn(flat.split(/[.;]\s/)[0]!);
@@ -205,8 +206,7 @@ function withRecurrenceStatedElsewhere(duties: DutyFact[], sentences: string[]):
   // "The Annual License Fee and the Annual Maintenance Fee are payable annually in advance": each period's sum falls due
   // as the period begins, the first as the term does.
   const inAdvance = new Set<string>();
-  for (const sentence of sentences) {
-    const flat = sentence.replace(/\s+/g, ' ');
+  for (const flat of flatSentences) {
     const verb = /\b(?:are|is|shall\s+be|will\s+be)\s+(?:due\s+and\s+)?payable\s+(?:annually\s+|yearly\s+|quarterly\s+|monthly\s+)?in\s+advance\b/i.exec(flat);
     if (!verb) continue;
     for (const m of flat.slice(0, verb.index).matchAll(new RegExp(NAMED_SUM.source, 'gi'))) {
@@ -214,7 +214,7 @@ function withRecurrenceStatedElsewhere(duties: DutyFact[], sentences: string[]):
       if (name !== null) inAdvance.add(name);
     }
   }
-  const firstInvoiceAtSigning = sentences.some((x) => /\binvoice\b[^.;]{0,80}\bfirst\b[^.;]{0,40}\bon\s+the\s+(?:Effective\s+Date|date\s+of\s+this\s+Agreement)\b/i.test(x.replace(/\s+/g, ' ')));
+  const firstInvoiceAtSigning = flatSentences.some((x) => /\binvoice\b[^.;]{0,80}\bfirst\b[^.;]{0,40}\bon\s+the\s+(?:Effective\s+Date|date\s+of\s+this\s+Agreement)\b/i.test(x));
   for (const [i, duty] of duties.entries()) {
     if (duty.kind !== 'payment') continue;
     const object = PAYS_RECURRING_SUM.exec(duty.action);

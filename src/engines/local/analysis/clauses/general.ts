@@ -70,7 +70,10 @@ export function leadSentence(text: string): string {
  */
 export function provisionDefiningTypes(text: string): ClauseType[] {
   const lead = definingTypes(leadSentence(text));
-  const stated = sentencesOf(clauseBody(text)).map(definingTypes).filter((types) => types.length > 0);
+  const sentences = sentencesOf(clauseBody(text));
+  // Fewer than three sentences make no bundle: their wording is not read again.
+  if (sentences.length < 3) return lead;
+  const stated = sentences.map(definingTypes).filter((types) => types.length > 0);
   const distinct = new Set(stated.flat());
   return stated.length >= 3 && distinct.size >= 3 ? [...new Set([...lead, ...distinct])] : lead;
 }
