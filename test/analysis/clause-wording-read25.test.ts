@@ -7,6 +7,7 @@ import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 import { findProtection } from '../../src/analysis/protection-search.ts';
 import { leadInPeriod } from '../../src/analysis/review-points.ts';
 import { withoutPageBreaks } from '../../src/analysis/sentences.ts';
+import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
 
 test('terms that supersede others only to the extent of a conflict set a precedence, not an entire agreement', () => {
   const text = '14. Precedence. These terms apply in addition to the Consultant Services Terms. Where the two conflict, these terms shall supersede the Consultant Services Terms to the extent of the conflict.';
@@ -67,4 +68,23 @@ test('a non-compete split into its items keeps the period its lead-in states, th
 test('a short list item before a page break is text, not page furniture', () => {
   const text = 'The Seller will not, in any manner whatsoever,\n\n(a) carry on a quarrying business, or\n\ni 2245.1\n\n\n\n-4-\n\n(b) lend money to any person who carries on a quarrying business.';
   assert.match(withoutPageBreaks(text), /\(a\) carry on a quarrying business/);
+});
+
+test('the period a covenant not to compete runs is not the agreement\'s term', () => {
+  const text = [
+    'NON-COMPETITION AGREEMENT dated March 1, 2024 between Alpha Minerals Ltd. ("Alpha") and Beta Resources Inc. ("Beta").',
+    '2.1 Beta covenants with Alpha that, for a period of 2 years after the Effective Date, it will not, directly or indirectly, carry on any mining activities in the Territory.',
+    '4.10 This Agreement may be terminated at any time by agreement in writing of the parties.',
+  ].join('\n\n');
+  const fields = extractFields(text);
+  assert.equal(fields.initialTerm, null);
+  assert.equal(fields.expirationDate, null);
+});
+
+test('a period within which something must happen is a deadline, not the agreement\'s term', () => {
+  const text = [
+    'RIGHT OF FIRST OFFER AGREEMENT dated March 1, 2024 between Alpha Minerals Ltd. ("Alpha") and Beta Resources Inc. ("Beta").',
+    '2.2 Alpha shall deliver to Beta a survey of the Property within a period of 3 months from the Effective Date.',
+  ].join('\n\n');
+  assert.equal(extractFields(text).initialTerm, null);
 });
