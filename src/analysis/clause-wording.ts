@@ -668,6 +668,10 @@ const SUM_FIXED_IN_ADVANCE =
  *  carve-out keeps a sum fixed elsewhere outside the cap, it fixes none. */
 const LIQUIDATED_DAMAGES_CARVED_OUT =
   /\b(?:except(?:\s+for)?|other\s+than|excluding|save\s+for|apart\s+from)\b[^.;]{0,150}?\b(?:liability|obligations?)\s+(?:for|to\s+pay)\s+liquidated\s+damages\b/gi;
+/** Liquidated damages named among the remedies a party has ("The demand for liquidated damages and specific performance
+ *  in respect of any breach … are all remedies that the non-breaching Party shall have"), with no sum in the sentence:
+ *  it limits the remedies to damages fixed elsewhere, it fixes none. */
+const LIQUIDATED_DAMAGES_AMONG_REMEDIES = /(?:^|(?<=[.;]))\s*(?:\d+(?:\.\d+)*\.?\s+)?(?=[^.;]*\bremed(?:y|ies)\b)(?![^.;]*(?:\d|\$|%|\bper\b))[^.;]*\bliquidated\s+damages\b[^.;]*/gi;
 
 /** A minimum of time ("at least sixty (60) days before", "not less than 30 days' notice") is no purchase minimum. Nor
  *  is how long the agreement runs before it may be ended ("until the end of the first 24 months after Launch (the
@@ -1187,8 +1191,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A sum fixed in advance for a breach, a delay or an early end: "all losses, damages and expenses" an indemnity
   // covers, or the damages a limitation of liability excludes, are not fixed in advance.
   'Liquidated Damages': {
-    // Liquidated damages named only among what a cap leaves out are fixed elsewhere (LIQUIDATED_DAMAGES_CARVED_OUT).
-    strip: LIQUIDATED_DAMAGES_CARVED_OUT,
+    // Liquidated damages named only among what a cap leaves out, or among a party's remedies, are fixed elsewhere.
+    strip: new RegExp(`${LIQUIDATED_DAMAGES_CARVED_OUT.source}|${LIQUIDATED_DAMAGES_AMONG_REMEDIES.source}`, 'gi'),
     all: [/\bliquidated\b|\bpenalt\w*|\bdamages\b|\bfees?\b|\bpay\w*|\bamounts?\b|\bforfeit\w*|\bsums?\b|\bcompensat\w*|\$|\bcharges?\b|\bcredits?\b|\brebate\w*|\brefund\w*|\bpercent\w*|%/i],
     // A price and how it may change ("we can raise our prices once a year", "our prices do not include sales tax") is
     // what is paid for the service: with no breach, failure, delay or ending in view it fixes no damages. So is a fee
@@ -1639,6 +1643,9 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   // A semicolon joins two subjects in a heading set in capitals ("DEVELOPMENT OF THE CENTER; EXCLUSIVITY"), and ends a
   // subject of a heading cut at it ("18. Applicable Law; Choice of Forum; Waiver of Jury Trial." read as sentences).
   if (words.length <= 10 && lowerWords.length === 0 && !OPERATIVE_VERB.test(afterNumber) && (!/;(?!\s*$)/.test(trimmed) || trimmed === trimmed.toUpperCase())) return 'heading';
+  // … or a short one in sentence case, run in before the body ("F. Limitation of liability. VIP shall have no liability …"
+  // read as its sentences): up to four words, no verb, no figure.
+  if (afterNumber.split(/\s+/).length <= 4 && lowerWords.length <= 2 && /^[A-Z][a-z'’-]+(?:\s+[A-Za-z'’-]+){0,3}\.?$/.test(afterNumber) && !OPERATIVE_VERB.test(afterNumber)) return 'heading';
   // A title set in capitals whose noun is also a verb ("1. GRANT OF FRANCHISE", "PAYMENT TERMS", "DELIVER AND INSTALL")
   // is a heading still: a sentence in capitals has its modal or its copula ("LICENSOR SHALL NOT BE LIABLE").
   if (words.length <= 6 && /[A-Z]{2}/.test(afterNumber) && afterNumber === afterNumber.toUpperCase() && !/[.;:]\s+\S/.test(afterNumber) && !/\b(?:SHALL|WILL|MAY|MUST|IS|ARE|BE|BEEN|WAS|WERE|HAS|HAVE|HAD|HEREBY|AGREES?|DOES|DO|CAN|CANNOT|SHOULD|WOULD|MEANS?|INCLUDES?)\b/.test(afterNumber)) return 'heading';

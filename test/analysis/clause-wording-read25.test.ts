@@ -3,7 +3,7 @@
 // One behaviour per test, on sentences written for these tests.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+import { nonOperativeKind, typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 import { findProtection } from '../../src/analysis/protection-search.ts';
 import { leadInPeriod } from '../../src/analysis/review-points.ts';
 import { withoutPageBreaks } from '../../src/analysis/sentences.ts';
@@ -87,4 +87,15 @@ test('a period within which something must happen is a deadline, not the agreeme
     '2.2 Alpha shall deliver to Beta a survey of the Property within a period of 3 months from the Effective Date.',
   ].join('\n\n');
   assert.equal(extractFields(text).initialTerm, null);
+});
+
+test('a short run-in title in sentence case is a heading, not a sentence to quote', () => {
+  assert.equal(nonOperativeKind('F. Limitation of liability.'), 'heading');
+  assert.equal(nonOperativeKind('F. Supplier shall have no liability for indirect damages.'), null);
+});
+
+test('liquidated damages named among the remedies a party has fix no damages', () => {
+  const text = '8.2 Claims for liquidated damages and for specific performance are the only remedies the non-breaching Party has for a breach during the Term.';
+  assert.equal(typeHasItsWords('Liquidated Damages', text), false);
+  assert.ok(typeHasItsWords('Liquidated Damages', 'The sole remedy for late delivery shall be liquidated damages of $500 per day of delay.'));
 });
