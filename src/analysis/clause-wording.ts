@@ -668,6 +668,9 @@ const SUM_FIXED_IN_ADVANCE =
  *  carve-out keeps a sum fixed elsewhere outside the cap, it fixes none. */
 const LIQUIDATED_DAMAGES_CARVED_OUT =
   /\b(?:except(?:\s+for)?|other\s+than|excluding|save\s+for|apart\s+from)\b[^.;]{0,150}?\b(?:liability|obligations?)\s+(?:for|to\s+pay)\s+liquidated\s+damages\b/gi;
+/** A sentence that charges a fee for ending the agreement early: a cancellation, termination or break fee. */
+const FEE_FOR_ENDING_EARLY = /(?:^|(?<=[.;]))[^.;]*\b(?:cancellation|(?:early\s+)?termination|break(?:age)?|exit)\s+(?:fee|charge|payment)s?\b[^.;]*/;
+
 /** Liquidated damages named among the remedies a party has ("The demand for liquidated damages and specific performance
  *  in respect of any breach … are all remedies that the non-breaching Party shall have"), with no sum in the sentence:
  *  it limits the remedies to damages fixed elsewhere, it fixes none. */
@@ -1046,8 +1049,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A minimum amount or number of units one party must buy, sell or pay per period. A fixed fee is a price, a
   // lead time "at least sixty (60) days before" is no quantity, and insurance limits "of not less than $5,000,000"
   // are cover, not a purchase.
+  // A fee for ending early ("BNL shall pay to VIP a cancellation fee equal to the greater of (i) the Minimum Fee
+  // multiplied by the remaining number of months …") is what ending costs, not a minimum a party must buy while it lasts.
   'Minimum Commitment': {
-    strip: new RegExp(`${MINIMUM_OF_TIME.source}|${MINIMUM_OF_A_QUALITY.source}|${NO_MINIMUM.source}|${NOT_A_PROMISED_MINIMUM.source}|${SERVICE_TARGET_OR_BALANCING_SHORTFALL.source}|${BEYOND_A_MINIMUM.source}`, 'gi'),
+    strip: new RegExp(`${FEE_FOR_ENDING_EARLY.source}|${MINIMUM_OF_TIME.source}|${MINIMUM_OF_A_QUALITY.source}|${NO_MINIMUM.source}|${NOT_A_PROMISED_MINIMUM.source}|${SERVICE_TARGET_OR_BALANCING_SHORTFALL.source}|${BEYOND_A_MINIMUM.source}`, 'gi'),
     all: [MINIMUM_MARK],
     // Insurance a party must "purchase and maintain" is cover it carries, not goods it buys.
     test: (text) =>

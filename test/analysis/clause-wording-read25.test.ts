@@ -99,3 +99,9 @@ test('liquidated damages named among the remedies a party has fix no damages', (
   assert.equal(typeHasItsWords('Liquidated Damages', text), false);
   assert.ok(typeHasItsWords('Liquidated Damages', 'The sole remedy for late delivery shall be liquidated damages of $500 per day of delay.'));
 });
+
+test('a cancellation fee counted from a minimum fee is what ending early costs, not a minimum commitment', () => {
+  const text = 'C. If Client ends this Agreement during a Renewal Term on less than six months\' notice, Client shall pay a cancellation fee equal to the Minimum Fee multiplied by the months left in the term.';
+  assert.equal(typeHasItsWords('Minimum Commitment', text), false);
+  assert.ok(typeHasItsWords('Minimum Commitment', 'Client shall purchase a minimum of 5,000 licences in each Contract Year.'));
+});
