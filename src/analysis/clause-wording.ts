@@ -1396,7 +1396,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // each party owes, not how far it answers for a breach or a loss.
   'Limitation of Liability': {
     strip: /(?:^|(?<=[.;]))[^.;]*\b(?:liable|responsible)\s+for\s+(?:any\s+of\s+)?(?:the\s+)?(?:debts|obligations|liabilities)(?:\s+(?:or|and)\s+(?:debts|obligations|liabilities))?\s+of\s+(?:the\s+)?other(?:\s+part(?:y|ies))?\b[^.;]*/gi,
-    all: [LIABILITY, /\bexceed\w*|\blimit\w*|\bmore than\b|\bmaximum\b|\bcap\w*|\baggregate\b|\bin excess\b|\bnot (?:be )?liable\b|\bin no event\b|\bexclusive remedy\b|\bsole (?:and exclusive )?remedy\b|\btotal\b|\bwaive\w*|\bno liability\b|\bconsequential\b|\bindirect\b|\bpunitive\b|\bincidental\b|\bspecial\b|\bexclu\w*|\bdisclaim\w*|\bnot be responsible\b|\bregardless\b/i],
+    all: [LIABILITY, /\bexceed\w*|\blimit\w*|\bmore than\b|\bmaximum\b|\bcap\w*|\baggregate\b|\bin excess\b|\bnot (?:be )?liable\b|\bin no event\b|\bexclusive remedy\b|\bsole (?:and exclusive )?remedy\b|\btotal\b|\bwaive\w*|\bno liability\b|\bconsequential\b|\bindirect\b|\bpunitive\b|\bincidental\b|\bspecial\b|\bexclu\w*|\bdisclaim\w*|\bnot be responsible\b|\bregardless\s+of\s+(?:whether|the\s+(?:form|theory|nature|cause|basis|legal)|any\s+(?:theory|form|other))\b/i],
   },
   // How notices are given: in writing, by what means, to which address, when received. A duty to notify someone
   // of an event ("shall notify the Discloser in writing within five (5) business days") is not that provision.

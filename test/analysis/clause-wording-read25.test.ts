@@ -105,3 +105,9 @@ test('a cancellation fee counted from a minimum fee is what ending early costs, 
   assert.equal(typeHasItsWords('Minimum Commitment', text), false);
   assert.ok(typeHasItsWords('Minimum Commitment', 'Client shall purchase a minimum of 5,000 licences in each Contract Year.'));
 });
+
+test('an indemnity for unpaid taxes beside "regardless of with whom" discussions begin limits no liability', () => {
+  const text = 'The Consultant will indemnify the Company from any loss or liability arising from the Consultant\'s failure to pay its taxes. If a tax authority questions the Consultant\'s status, both parties may take part in the discussions, regardless of with whom they are initiated.';
+  assert.equal(typeHasItsWords('Limitation of Liability', text), false);
+  assert.ok(typeHasItsWords('Limitation of Liability', 'Neither party shall be liable for lost profits, regardless of the form of action.'));
+});
