@@ -85,6 +85,24 @@ const NOT_PAYMENT_LEAD =
  *  termination, no party shall have any liability except for breach" states the effects of termination instead. */
 export const TERMINATION_RIGHT =
   /\b(?:may|might|can|shall be entitled to|is entitled to|(?:shall|will) have the right to|(?:has|have) the right to|right to|option to|elect to)\b[^.;]{0,80}\b(?:terminat\w*|cancel\w*|rescind\w*)|\b(?:may|shall|will|can) (?:\w+ ){0,2}be (?:\w+ )?(?:terminated|cancell?ed|rescinded)\b|\b(?:shall|will) (?:\w+ ){0,2}(?:terminate|cancel|end)\b|\bgrounds? for (?:immediate )?termination\b|\b(?:is|are|be|been) (?:\w+ )?(?:terminated|cancell?ed|rejected)\b|\bevents? of default\b|\bconstitutes? an? ["“]?[\w ]{0,20}default\b|\b(?:terminat\w*|cancel\w*) (?:this|the) (?:agreement|contract)\b/i;
+/** A termination under another provision, as the condition of what follows ("If this Agreement is terminated according
+ *  to the aforementioned Article 6.1.2,", "In the event that the Agreement is terminated pursuant to Section 9.2,"):
+ *  the sentence states the effects of a right given elsewhere. Section numbers may carry stops. */
+const TERMINATED_UNDER_ANOTHER_PROVISION =
+  /\b(?:if|in\s+the\s+event(?:\s+that)?|where|when)\s+(?:this|the)\s+(?:\w+\s+)?agreement\s+(?:is|has\s+been|shall\s+be)\s+terminated\s+(?:according\s+to|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:aforementioned\s+|above\s+|preceding\s+)?(?:articles?|sections?|clauses?|paragraphs?)\s+(?:[^.;,]|\.(?=\d))*,/i;
+/** A right to terminate given up ("shall waive the right to request termination of this Agreement", "irrevocably waives
+ *  other rights to terminate this Agreement it may have under any applicable laws"), to the end of its sentence. */
+const TERMINATION_RIGHT_WAIVED = /\bwaive[sd]?\b[^.;]{0,40}\brights?\s+(?:\w+\s+){0,3}?to\s+(?:\w+\s+){0,2}?(?:terminat|rescind|rescission|cancel)\w*[^.;]*/i;
+/**
+ * Wording that names cause or a termination without giving a right to terminate for cause. "May terminate this
+ * Agreement without cause upon sixty (60) days' notice" names cause only to deny it. A long-stop date ("may terminate …
+ * if the Closing has not occurred by November 15, unless the failure results from the terminating party's breach") names
+ * a breach only to take away the right from the party in breach. What follows a termination under another section ("If
+ * this Agreement is terminated according to Article 6.1.2, the rights of the Parties shall be subject to the bankruptcy
+ * laws") states its effects, and a right to terminate that is waived ("The non-breaching Party shall waive the right to
+ * request termination … as a result of the breach") is none.
+ */
+const NO_TERMINATION_RIGHT = new RegExp(String.raw`${TERMINATED_UNDER_ANOTHER_PROVISION.source}|${TERMINATION_RIGHT_WAIVED.source}|` + /\b(?:with or )?without (?:any )?(?:cause|reason)\b|\bfor no cause\b|\b(?:unless|except\s+(?:where|if))\b[^.;]{0,80}?\b(?:the\s+(?:terminating\s+party|party\s+(?:seeking|wishing|electing)\s+to\s+terminate)['’]s|its\s+own)\s+(?:material\s+)?(?:breach|default|failure)\w*(?:\s+(?:of|under)\s+this\s+(?:agreement|contract))?/.source, 'gi');
 /** The warranty period named as a point in time ("ends when the warranty period for the last Equipment has expired",
  *  "until the end of the warranty period"): it dates something else and gives no warranty. */
 const WARRANTY_PERIOD_AS_A_TIME =
@@ -662,6 +680,13 @@ const SUM_FIXED_IN_ADVANCE =
  *  carve-out keeps a sum fixed elsewhere outside the cap, it fixes none. */
 const LIQUIDATED_DAMAGES_CARVED_OUT =
   /\b(?:except(?:\s+for)?|other\s+than|excluding|save\s+for|apart\s+from)\b[^.;]{0,150}?\b(?:liability|obligations?)\s+(?:for|to\s+pay)\s+liquidated\s+damages\b/gi;
+/** A sentence that charges a fee for ending the agreement early: a cancellation, termination or break fee. */
+const FEE_FOR_ENDING_EARLY = /(?:^|(?<=[.;]))[^.;]*\b(?:cancellation|(?:early\s+)?termination|break(?:age)?|exit)\s+(?:fee|charge|payment)s?\b[^.;]*/;
+
+/** Liquidated damages named among the remedies a party has ("The demand for liquidated damages and specific performance
+ *  in respect of any breach … are all remedies that the non-breaching Party shall have"), with no sum in the sentence:
+ *  it limits the remedies to damages fixed elsewhere, it fixes none. */
+const LIQUIDATED_DAMAGES_AMONG_REMEDIES = /(?:^|(?<=[.;]))\s*(?:\d+(?:\.\d+)*\.?\s+)?(?=[^.;]*\bremed(?:y|ies)\b)(?![^.;]*(?:\d|\$|%|\bper\b))[^.;]*\bliquidated\s+damages\b[^.;]*/gi;
 
 /** A minimum of time ("at least sixty (60) days before", "not less than 30 days' notice") is no purchase minimum. Nor
  *  is how long the agreement runs before it may be ended ("until the end of the first 24 months after Launch (the
@@ -1051,8 +1076,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A minimum amount or number of units one party must buy, sell or pay per period. A fixed fee is a price, a
   // lead time "at least sixty (60) days before" is no quantity, and insurance limits "of not less than $5,000,000"
   // are cover, not a purchase.
+  // A fee for ending early ("BNL shall pay to VIP a cancellation fee equal to the greater of (i) the Minimum Fee
+  // multiplied by the remaining number of months …") is what ending costs, not a minimum a party must buy while it lasts.
   'Minimum Commitment': {
-    strip: new RegExp(`${MINIMUM_OF_TIME.source}|${MINIMUM_OF_A_QUALITY.source}|${NO_MINIMUM.source}|${NOT_A_PROMISED_MINIMUM.source}|${SERVICE_TARGET_OR_BALANCING_SHORTFALL.source}|${BEYOND_A_MINIMUM.source}`, 'gi'),
+    strip: new RegExp(`${FEE_FOR_ENDING_EARLY.source}|${MINIMUM_OF_TIME.source}|${MINIMUM_OF_A_QUALITY.source}|${NO_MINIMUM.source}|${NOT_A_PROMISED_MINIMUM.source}|${SERVICE_TARGET_OR_BALANCING_SHORTFALL.source}|${BEYOND_A_MINIMUM.source}`, 'gi'),
     all: [MINIMUM_MARK],
     // Insurance a party must "purchase and maintain" is cover it carries, not goods it buys.
     test: (text) =>
@@ -1202,18 +1229,20 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // A sum fixed in advance for a breach, a delay or an early end: "all losses, damages and expenses" an indemnity
   // covers, or the damages a limitation of liability excludes, are not fixed in advance.
   'Liquidated Damages': {
-    // Liquidated damages named only among what a cap leaves out are fixed elsewhere (LIQUIDATED_DAMAGES_CARVED_OUT).
-    strip: LIQUIDATED_DAMAGES_CARVED_OUT,
+    // Liquidated damages named only among what a cap leaves out, or among a party's remedies, are fixed elsewhere.
+    strip: new RegExp(`${LIQUIDATED_DAMAGES_CARVED_OUT.source}|${LIQUIDATED_DAMAGES_AMONG_REMEDIES.source}`, 'gi'),
     all: [/\bliquidated\b|\bpenalt\w*|\bdamages\b|\bfees?\b|\bpay\w*|\bamounts?\b|\bforfeit\w*|\bsums?\b|\bcompensat\w*|\$|\bcharges?\b|\bcredits?\b|\brebate\w*|\brefund\w*|\bpercent\w*|%/i],
     // A price and how it may change ("we can raise our prices once a year", "our prices do not include sales tax") is
-    // what is paid for the service: with no breach, failure, delay or ending in view it fixes no damages.
+    // what is paid for the service: with no breach, failure, delay or ending in view it fixes no damages. So is a fee
+    // floor ("The minimum monthly fee shall not be less than $5,000") and a rate for work by the hour ("Such fee shall be
+    // $100 per hour for programming time"): a shortfall is "less than" a minimum, a floor is "not … less than" one.
     // A periodic fee, an instalment, a bonus or a reimbursement paid for the work itself ("an annual fee of $480,000,
     // payable in twelve equal monthly installments"; "a bonus of $60,000 if the content reaches 15,000,000 views") with
     // no breach, failure, delay, shortfall or ending anywhere in view is the price, not a sum fixed for a breach or an
     // early end. (A one-off buy-out or event fee is left to the model.) Nor is a security deposit the holder may apply to
     // what is owed ("Owner may apply the deposit to any amount Renter owes and does not pay"): it secures actual debts,
     // unless it is kept as liquidated damages, forfeited or a penalty.
-    none: [/^(?![\s\S]*\b(?:liquidated|forfeit\w*|penalt\w*|pre-?estimate)\b)(?=[\s\S]*\b(?:security\s+deposits?|deposits?\s+(?:as|by\s+way\s+of)\s+security)\b)(?=[\s\S]*\b(?:apply|applied|set\s+off|draw\s+on|deduct)\w*\b[^.;]{0,60}\b(?:amounts?|sums?|monies|money|rent|charges?)\b[^.;]{0,30}\b(?:owe[sd]?|owing|due|unpaid|outstanding)\b)/i, new RegExp(String.raw`^(?![\s\S]*(?:${BREACH_OR_END_WORDS}|\bnot\s+(?:\w+\s+)?(?:deliver|perform|complet|meet|achiev|return|paid|made|open|ship|supply|suppl)\w*|\bnon-?\w+|\bearly\b|\bwithdraw\w*|\bmiss\w*|\boverdue\b|\bbelow\b|\bless than\b|\bloss\w*|\bceas\w*|\bwithout cause\b|\bconvenience\b))(?=[\s\S]*(?:\b(?:annual|monthly|weekly|quarterly|hourly|daily)\s+(?:fees?|retainer|salary|compensation|remuneration)\b|\binstal?lments?\b|\bbonus\w*|\breimburs\w*))`, 'i'), new RegExp(String.raw`^(?![\s\S]*(?:${BREACH_OR_END_WORDS}))[\s\S]*(?:\b(?:prices?|pricing|fees?|rates?|charges?)\b[^.;]{0,60}\b(?:increas\w*|rais\w*|adjust\w*|(?:sales |value added |use )?tax(?:es)?|VAT)\b|\b(?:increas\w*|rais\w*|adjust\w*)\b[^.;]{0,40}\b(?:prices?|pricing|fees?|rates?|charges?)\b)`, 'i')],
+    none: [/^(?![\s\S]*\b(?:liquidated|forfeit\w*|penalt\w*|pre-?estimate)\b)(?=[\s\S]*\b(?:security\s+deposits?|deposits?\s+(?:as|by\s+way\s+of)\s+security)\b)(?=[\s\S]*\b(?:apply|applied|set\s+off|draw\s+on|deduct)\w*\b[^.;]{0,60}\b(?:amounts?|sums?|monies|money|rent|charges?)\b[^.;]{0,30}\b(?:owe[sd]?|owing|due|unpaid|outstanding)\b)/i, new RegExp(String.raw`^(?![\s\S]*(?:${BREACH_OR_END_WORDS}|\bnot\s+(?:\w+\s+)?(?:deliver|perform|complet|meet|achiev|return|paid|made|open|ship|supply|suppl)\w*|\bnon-?\w+|\bearly\b|\bwithdraw\w*|\bmiss\w*|\boverdue\b|\bbelow\b|(?<!\bnot\s+(?:be\s+)?)\bless than\b|\bloss\w*|\bceas\w*|\bwithout cause\b|\bconvenience\b))(?=[\s\S]*(?:\b(?:annual|monthly|weekly|quarterly|hourly|daily)\s+(?:fees?|retainer|salary|compensation|remuneration)\b|\binstal?lments?\b|\bbonus\w*|\breimburs\w*|\bper\s+(?:man-?|person-?)?hour\b|\bhourly\s+rates?\b))`, 'i'), new RegExp(String.raw`^(?![\s\S]*(?:${BREACH_OR_END_WORDS}))[\s\S]*(?:\b(?:prices?|pricing|fees?|rates?|charges?)\b[^.;]{0,60}\b(?:increas\w*|rais\w*|adjust\w*|(?:sales |value added |use )?tax(?:es)?|VAT)\b|\b(?:increas\w*|rais\w*|adjust\w*)\b[^.;]{0,40}\b(?:prices?|pricing|fees?|rates?|charges?)\b)`, 'i')],
     test: (text) =>
       (SUM_FIXED_IN_ADVANCE.test(text.replace(LIQUIDATED_DAMAGES_CARVED_OUT, ' ')) || !/\bindemnif\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\b(?:not|no) (?:be )?liab\w*|\bin no event\b|\bliability\b[^.;]{0,80}\b(?:exceed|limited to)\b/i.test(text)) &&
       // Interest on a late payment ("shall bear interest at the lower of 1% per month") is the price of credit, not
@@ -1247,7 +1276,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   // A non-party who may enforce the contract or a part of it. "There are no third-party beneficiaries" names none;
   // "except for the Indemnitees, no third party …" does.
+  // An agreement that "shall inure to the benefit of VIP, BNL and their respective successors and assigns" binds and
+  // benefits whoever steps into a party's place by succession or assignment: those become parties, no outsider may
+  // enforce it.
   'Third Party Beneficiary': {
+    strip: /\binure\w*\s+(?:solely\s+)?to\s+the\s+benefit\s+of\s+(?:[^.;]{0,120}?\b(?:and|or)\s+)?(?:their|its|his|her|each\s+party['’]s|the\s+parties['’])\s+(?:respective\s+)?(?:(?:heirs|executors|administrators|legal\s+representatives|personal\s+representatives|representatives|permitted|successors(?:\s+in\s+(?:title|interest))?|assigns|assignees)(?:\s*,\s*|\s+(?:and|or)\s+|\s+))+/gi,
     all: [/\bbeneficiar\w*|\bconfer\w*\b[^.;]{0,120}\b(?:rights?|benefits?|remed\w*)\b|\brights? of third parties\b|\benforc\w*\b[^.;]{0,80}\bthird[- ]part\w*|\bthird[- ]part\w*\b[^.;]{0,80}\benforc\w*|\bnot (?:a )?part(?:y|ies) (?:to|hereto)\b[^.;]{0,120}\b(?:rights?|benefits?|enforc\w*)|\bin trust for\b|\binure\w* (?:solely )?to the benefit of\b|\bno (?:person|one|entity|third[- ]part(?:y|ies))\b[^.;]{0,100}\b(?:rights?|benefits?|remed\w*)\b/i],
     test: (text) => !NO_BENEFICIARY.test(text) || BENEFICIARY_EXCEPTION.test(text),
   },
@@ -1282,11 +1315,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     all: [/\bindemn\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\bdefend\w*/i],
   },
   'Termination for Cause': {
-    // "May terminate this Agreement without cause upon sixty (60) days' notice" names cause only to deny it. A long-stop
-    // date ("may terminate … if the Closing has not occurred by November 15, unless the failure results from the
-    // terminating party's breach") names a breach only to take away the right from the party in breach.
-    strip: /\b(?:with or )?without (?:any )?(?:cause|reason)\b|\bfor no cause\b|\b(?:unless|except\s+(?:where|if))\b[^.;]{0,80}?\b(?:the\s+(?:terminating\s+party|party\s+(?:seeking|wishing|electing)\s+to\s+terminate)['’]s|its\s+own)\s+(?:material\s+)?(?:breach|default|failure)\w*(?:\s+(?:of|under)\s+this\s+(?:agreement|contract))?/gi,
-    test: (text) => TERMINATION_RIGHT.test(text),
+    strip: NO_TERMINATION_RIGHT,
+    test: (text) => TERMINATION_RIGHT.test(text.replace(NO_TERMINATION_RIGHT, ' ')),
     all: [
       /\bterminat\w*|\bcancel\w*|\brescind\w*|\brescission\b|\bend\b/i,
       /\bbreach\w*|\bdefault\w*|\binsolv\w*|\bbankrupt\w*|\breceiver\w*|\bfail\w*|\bcure\w*|\bremed\w*|\bviolat\w*|\bcause\b|\bliquidat\w*|\bwinding[- ]up\b|\bassignment for the benefit of creditors\b|\bnon-?performance\b|\bnot perform\w*|\bfraud\w*|\bmisconduct\b|\bnegligen\w*|\bchange (?:of|in) control\b|\bceases?\b|\bdissol\w*|\bunable to pay\b|\bpayment of (?:its|their|all) debts\b|\badministrat(?:or|ion)\b/i,
@@ -1395,8 +1425,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     none: [/^(?![\s\S]*(?:\bpersonal(?:ly)?\s+(?:data|information|identifiable)|\bdata\b|\bGDPR\b|\bHIPAA\b|\bhealth information\b|\bprocess(?:ing|or)\b|\bsecurity\b|\b(?:consumer|customer)\s+information\b|\bprivacy\s+polic\w*))[\s\S]*\bcompl\w*\s+with\s+(?:all\s+)?(?:applicable\s+)?(?:laws?|legislation)\b[^.;]{0,40}\b(?:including|such\s+as)\b[^.;]*\bprivacy\b/i],
     all: [/\bpersonal(?:ly)? (?:data|information|identifiable)\b|\bdata\b|\bprivacy\b|\bGDPR\b|\bHIPAA\b|\bhealth information\b|\bdata subjects?\b|\bprocess(?:ing|or)\b|\bsecurity\b|\bbreach notification\b|\bconsumer information\b|\bcustomer information\b|\brecords?\b/i],
   },
+  // Not being liable "for the debts or obligations of the other" (independent contractors, no partnership) says whose debts
+  // each party owes, not how far it answers for a breach or a loss.
   'Limitation of Liability': {
-    all: [LIABILITY, /\bexceed\w*|\blimit\w*|\bmore than\b|\bmaximum\b|\bcap\w*|\baggregate\b|\bin excess\b|\bnot (?:be )?liable\b|\bin no event\b|\bexclusive remedy\b|\bsole (?:and exclusive )?remedy\b|\btotal\b|\bwaive\w*|\bno liability\b|\bconsequential\b|\bindirect\b|\bpunitive\b|\bincidental\b|\bspecial\b|\bexclu\w*|\bdisclaim\w*|\bnot be responsible\b|\bregardless\b/i],
+    strip: /(?:^|(?<=[.;]))[^.;]*\b(?:liable|responsible)\s+for\s+(?:any\s+of\s+)?(?:the\s+)?(?:debts|obligations|liabilities)(?:\s+(?:or|and)\s+(?:debts|obligations|liabilities))?\s+of\s+(?:the\s+)?other(?:\s+part(?:y|ies))?\b[^.;]*/gi,
+    all: [LIABILITY, /\bexceed\w*|\blimit\w*|\bmore than\b|\bmaximum\b|\bcap\w*|\baggregate\b|\bin excess\b|\bnot (?:be )?liable\b|\bin no event\b|\bexclusive remedy\b|\bsole (?:and exclusive )?remedy\b|\btotal\b|\bwaive\w*|\bno liability\b|\bconsequential\b|\bindirect\b|\bpunitive\b|\bincidental\b|\bspecial\b|\bexclu\w*|\bdisclaim\w*|\bnot be responsible\b|\bregardless\s+of\s+(?:whether|the\s+(?:form|theory|nature|cause|basis|legal)|any\s+(?:theory|form|other))\b/i],
   },
   // How notices are given: in writing, by what means, to which address, when received. A duty to notify someone
   // of an event ("shall notify the Discloser in writing within five (5) business days") is not that provision.
@@ -1437,7 +1470,11 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // line drawings" is a quantity), and "integration"
   // in the lawyer's sense ("a fully integrated agreement"), not a software integration ("reasonable remote integration and
   // implementation assistance", "to complete their respective responsibilities").
+  // Terms that "supersede the Existing Terms to the extent of the inconsistency or conflict" (after "The terms of this
+  // Agreement are in addition to any other existing terms") set an order of precedence between documents that all stay in
+  // force: the agreement is not the whole of the parties' terms.
   'Entire Agreement': {
+    strip: /(?:^|(?<=[.;]))[^.;]*\bsupersed\w*[^.;]*\bto\s+the\s+extent\s+of\s+(?:the\s+|any\s+|such\s+)?(?:inconsisten\w*|conflict\w*)[^.;]*|(?:^|(?<=[.;]))[^.;]*\bto\s+the\s+extent\s+of\s+(?:the\s+|any\s+|such\s+)?(?:inconsisten\w*|conflict\w*)[^.;]*\bsupersed\w*[^.;]*/gi,
     all: [/\bentire(?:\s+(?:and|sole|exclusive|complete|final|full|only|integrated)){0,3}\s+(?:agreements?|understandings?|contracts?|bargain|terms|statement|arrangements?|agreement\s+and\s+understanding)\b|\bwhole\s+(?:of\s+the\s+|the\s+)?(?:agreement|understanding|contract|terms)\b|\bcomplete\s+(?:and\s+(?:exclusive|final|entire|integrated)\s+)?(?:statement|agreement|understanding|expression|contract)\b|\bsupersed\w*|\b(?:fully\s+|completely\s+)?integrated\s+(?:agreement|writing|contract|document)\b|\bintegration\s+(?:clause|provision)\b|\b(?:is|be|are)\s+(?:a\s+)?(?:fully\s+|completely\s+)?integrated\b|\bintegrates\s+(?:all\s+)?(?:prior|previous)\b|\bsole (?:and entire )?(?:agreement|understanding)\b|\bprior (?:agreements?|understandings?|negotiations?|arrangements?|representations?|discussions?)\b|\bmerge[sd]?\b|\bmerger\b|\bno other (?:agreements?|understandings?|representations?)\b|\bexclusive statement\b|\bfull (?:and final )?(?:agreement|understanding)\b|\bconstitutes? the agreement\b/i],
   },
   Severability: {
@@ -1661,6 +1698,9 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   // A semicolon joins two subjects in a heading set in capitals ("DEVELOPMENT OF THE CENTER; EXCLUSIVITY"), and ends a
   // subject of a heading cut at it ("18. Applicable Law; Choice of Forum; Waiver of Jury Trial." read as sentences).
   if (wordCount() <= 10 && lowerWords().length === 0 && !OPERATIVE_VERB.test(afterNumber) && (!/;(?!\s*$)/.test(trimmed) || trimmed === trimmed.toUpperCase())) return 'heading';
+  // … or a short one in sentence case, run in before the body ("F. Limitation of liability. VIP shall have no liability …"
+  // read as its sentences): up to four words, no verb, no figure.
+  if (/^[A-Z][a-z'’-]+(?:\s+[A-Za-z'’-]+){0,3}\.?$/.test(afterNumber) && lowerWords().length <= 2 && !OPERATIVE_VERB.test(afterNumber)) return 'heading';
   // A title set in capitals whose noun is also a verb ("1. GRANT OF FRANCHISE", "PAYMENT TERMS", "DELIVER AND INSTALL")
   // is a heading still: a sentence in capitals has its modal or its copula ("LICENSOR SHALL NOT BE LIABLE").
   if (wordCount() <= 6 && /[A-Z]{2}/.test(afterNumber) && afterNumber === afterNumber.toUpperCase() && !/[.;:]\s+\S/.test(afterNumber) && !/\b(?:SHALL|WILL|MAY|MUST|IS|ARE|BE|BEEN|WAS|WERE|HAS|HAVE|HAD|HEREBY|AGREES?|DOES|DO|CAN|CANNOT|SHOULD|WOULD|MEANS?|INCLUDES?)\b/.test(afterNumber)) return 'heading';

@@ -46,8 +46,9 @@ const BREACH_WITH_CURE =
  *  breaches paragraph 5, 9 or 10"): the parties chose which breaches are cause, with no cure and no "material". */
 const NAMED_PROVISION_BREACHED =
   /\b(?:breach(?:es|ed)?|violat(?:es|ed))\s+(?:any\s+of\s+|its\s+obligations\s+under\s+)?(?:sections?|paragraphs?|clauses?|articles?)\s+\d/i;
-/** A material breach or default, or a termination "for cause" (employment, services): cause is the breach. */
-const MATERIAL_BREACH = /\bmaterial(?:ly)?\s+(?:breach|default)\w*|\b(?:breach|default)\w*\s+(?:(?:any|in the performance of any)\s+)?material\b|\bevent of default\b|\bfor cause\b/i;
+/** A material breach or default ("has breached a material provision"), or a termination "for cause" (employment,
+ *  services): cause is the breach. */
+const MATERIAL_BREACH = /\bmaterial(?:ly)?\s+(?:breach|default)\w*|\b(?:breach|default)\w*\s+(?:(?:a|any|one or more|in the performance of any)\s+)?material\b|\bevent of default\b|\bfor cause\b/i;
 const INSOLVENCY =
   /\binsolven\w*|\bbankrupt\w*|\breceiver\w*|\bliquidat\w*|\bwinding[- ]up\b|\bwound up\b|\bassignment for the benefit of (?:its )?creditors\b|\b(?:voluntary|involuntary) petition\b|\bcease[sd]? to (?:do|carry on) business\b|\bunable to pay (?:its|their) debts\b|\bsuspends?\b[^.;]{0,40}\bpayment of (?:its|their|all) debts\b|\badministrat(?:or|ion) (?:is |has been )?appointed\b|\bappointment of an? administrator\b/i;
 

@@ -334,14 +334,20 @@ const period = (facts: ClauseFacts) => (facts.durations[0] ? durationWords(facts
 /**
  * The period a list's lead-in states for every item ("Each Founder undertakes that he will not, … for a period of twelve
  * (12) months after ceasing to hold Shares, directly or indirectly:" before "(a) be engaged in any competing business"):
- * a restriction split at its items keeps the lead-in's time limit.
+ * a restriction split at its items keeps the lead-in's time limit. A lead-in that is itself an item ("(a) …,") is none.
  */
 export function leadInPeriod(text: string, contractText: string | undefined): { value: number; unit: 'month' | 'year'; text: string } | null {
   if (contractText === undefined || !/^\s*\(?[a-z]{1,3}\)/i.test(text)) return null;
-  const at = contractText.indexOf(text.trim().slice(0, 80));
+  // Found by its opening words: the clause may be read without the page furniture a page break left in it, so a long
+  // opening may not be found as the contract writes it.
+  const opening = text.trim();
+  const found = contractText.indexOf(opening.slice(0, 80));
+  const at = found >= 0 ? found : contractText.indexOf(opening.slice(0, 40));
   if (at < 0) return null;
   const leadIn = contractText.slice(Math.max(0, at - 800), at).split(/\n\s*\n/).map((p) => p.trim()).filter((p) => p !== '').pop();
-  if (leadIn === undefined || !leadIn.endsWith(':')) return null;
+  // The lead-in ends with a colon, or runs on into its items with a comma or a dash ("… for a period of 2 years after
+  // the Effective Date, it will not, directly or indirectly, … in any other manner whatsoever," before "(a) carry on …").
+  if (leadIn === undefined || !/[:,—–-]$/.test(leadIn) || /^\(?[a-z]{1,3}\)/i.test(leadIn)) return null;
   const m = new RegExp(String.raw`\b((?:${NUMBER_WORD}(?:[- ]${NUMBER_WORD})?\s+)?\((\d+)\)|(\d+))\s+(months?|years?)\b`, 'i').exec(leadIn);
   if (!m) return null;
   return { value: Number(m[2] ?? m[3]), unit: /^month/i.test(m[4]!) ? 'month' : 'year', text: `${m[1]!.trim()} ${m[4]!}` };

@@ -66,10 +66,12 @@ export function sentenceSpansOf(fullText: string): Sentence[] {
   return out;
 }
 
-/** Page furniture a page break leaves: a short line that ends no sentence (a running header, a page number). */
+/** Page furniture a page break leaves: a short line that ends no sentence (a running header, a page number). A list
+ *  item ("(a) carry on or be engaged in Mining Activities, or") is text, however short: a footer read by OCR as
+ *  "i 162967.3" after it must not make it furniture. */
 function isPageLine(line: string): boolean {
   const trimmed = line.trim();
-  return trimmed !== '' && trimmed.length <= MAX_PAGE_LINE && !/[.!?;:]["”')\]]?$/.test(trimmed);
+  return trimmed !== '' && trimmed.length <= MAX_PAGE_LINE && !/[.!?;:]["”')\]]?$/.test(trimmed) && !/^\((?:[a-z]{1,3}|\d{1,2})\)\s+\p{L}/iu.test(trimmed);
 }
 
 /**

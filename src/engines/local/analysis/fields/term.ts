@@ -357,6 +357,10 @@ const POST_TERM_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:after|following|beyond)\s+(?:th
  *  a restriction's tail counted from when a person leaves, not the agreement's term. */
 const AFTER_A_PERSON_LEAVES = /^[^.;]{0,20}?\b(?:after|following|from)\s+(?:the\s+date\s+(?:on\s+which\s+|that\s+|when\s+)?)?(?:(?:he|she|it|they|he\s+or\s+she|the\s+\w+|such\s+\w+|that\s+\w+)\s+)?(?:ceas(?:es|ing|ed)\s+to\s+(?:hold|be|own)|leav(?:es|ing)\s+(?:the\s+)?(?:company|employ\w*)|(?:the\s+)?(?:cessation|termination)\s+of\s+(?:his|her|its|their|the\s+\w+['’]s)\s+(?:employment|engagement|shareholding|service))\b/i;
 
+/** "Western Copper covenants … that, for a period of 2 years after the Effective Date, it will not, directly or
+ *  indirectly, … carry on …": a period that bounds a restrictive covenant, not the agreement's term. */
+const BOUNDS_A_RESTRICTION = /^[^.;]{0,160}?\b(?:(?:shall|will)\s+not(?!\s+be\b)|(?:agrees?|covenants?|undertakes?)\s+not\s+to|(?:shall|will)\s+refrain\s+from)\b/i;
+
 const IMPLICIT_PERIOD = /^(?:annual(?:ly)?|yearly|year-to-year|year to year|each year|every year|month-to-month|month to month)$/i;
 
 /** The duration that states the initial term: scored by its wording, the first of the best. */
@@ -371,8 +375,9 @@ function bestTermDuration(text: string, sentences: Span[]): DurationMention | nu
       const before = text.slice(Math.max(s.start, d.start - 80), d.start);
       const after = text.slice(d.end, Math.min(s.end, d.end + 60));
       if (/\b(?:renew|extend|additional|successive|further|subsequent)\w*\s*(?:term|period)?s?\s*(?:of\s+)?$/i.test(before)) continue;
-      // "within ninety (90) days", "not later than ninety (90) days following …": a deadline, not a term.
-      if (/\b(?:within|after|following|prior\s+to|before|(?:not|no)\s+later\s+than)\s*$/i.test(before)) continue;
+      // "within ninety (90) days", "not later than ninety (90) days following …", "within a period of 3 months from …": a
+      // deadline, not a term.
+      if (/\b(?:within|after|following|prior\s+to|before|(?:not|no)\s+later\s+than)(?:\s+(?:a|the)\s+period\s+of)?\s*$/i.test(before)) continue;
       // "during the Term and for a period of one (1) year thereafter", "for the term of this agreement and for six
       // years after its termination": a period that outlasts the term, not the term.
       if (/\b(?:during|for|throughout)\s+the\s+(?:term|period)\b[^.;]{0,40}\band\s+(?:for\s+)?(?:a\s+period\s+of\s+)?$/i.test(before)) continue;
@@ -388,6 +393,7 @@ function bestTermDuration(text: string, sentences: Span[]): DurationMention | nu
       // names, not from the effective date, and "the latest of (a) … (b) the date that is ten (10) years …": one
       // of several ends; neither gives an end date.
       if (COUNTED_FROM_EVENT.test(after) || /\b(?:later|latest)\s+of\b/i.test(text.slice(s.start, d.start))) continue;
+      if (!isMainTerm && BOUNDS_A_RESTRICTION.test(text.slice(d.end, s.end))) continue;
       let score = 0;
       if (TERM_DURATION_BEFORE.test(before) || ENDS_AFTER_DURATION.test(before)) score += 2;
       if (TERM_DURATION_AFTER.test(after)) score += 2;
