@@ -161,9 +161,10 @@ const NOTICE_STOPS = new RegExp(`${NON_RENEWAL.source}|\\bexpir\\w*|\\bend of (?
 
 /** A ground of termination that is a cause: breach, default, insolvency and the like, also as plain-language
  *  contracts put them ("if the other one seriously breaks it and does not fix the problem within 30 days", "stops
- *  doing business"). */
+ *  doing business"), and a reason the contract names ("may terminate … for Safety Reasons upon thirty (30) days written
+ *  notice"): a right that needs a reason is no termination for convenience. */
 const CAUSE_GROUND =
-  /\bbreak(?:s|ing)?\s+(?:this|the|it|any|its|their|a)\b|\b(?:does|do|did)\s+not\s+(?:fix|put\s+right|correct|remedy)\b|\bstops?\s+(?:doing|carrying\s+on)\s+business\b|\bbreach\w*|\bdefault\w*|\binsolv\w*|\bbankrupt\w*|\breceiver\w*|\bfail\w*|\bcure[ds]?\b|\bviolat\w*|\bliquidat\w*|\bwinding[- ]up\b|\bfor cause\b|\bchange (?:of|in) control\b|\bforce majeure\b|\bdissol\w*|\bceases? to\b|\bnon-?payment\b/i;
+  /\bbreak(?:s|ing)?\s+(?:this|the|it|any|its|their|a)\b|\b(?:does|do|did)\s+not\s+(?:fix|put\s+right|correct|remedy)\b|\bstops?\s+(?:doing|carrying\s+on)\s+business\b|\bbreach\w*|\bdefault\w*|\binsolv\w*|\bbankrupt\w*|\breceiver\w*|\bfail\w*|\bcure[ds]?\b|\bviolat\w*|\bliquidat\w*|\bwinding[- ]up\b|\bfor cause\b|\bchange (?:of|in) control\b|\bforce majeure\b|\bdissol\w*|\bceases? to\b|\bnon-?payment\b|\bfor\s+(?:safety|efficacy|medical|scientific|regulatory|technical|health)\s+reasons?\b/i;
 /** A termination right tied to an event: a lead-in to the list of events, "in the event that …" or a sentence
  *  opening "If …" (the premises destroyed, a programme cancelled) — unless the event is the party's own wish ("in the
  *  event that the Company desires to terminate"). */
@@ -316,9 +317,10 @@ const OPTION_TO_EXTEND = new RegExp(
 const DEFECT_REMEDY =
   /\b(?:repair|replace|refund)\w*\b[^.;]{0,120}\b(?:non-?conform\w*|defect\w*)|\b(?:non-?conform\w*|defect\w*)\b[^.;]{0,120}\b(?:repair|replace|refund)\w*/i;
 
-/** How long the agreement runs: when it commences, continues, remains in effect or expires, its initial term. */
+/** How long the agreement runs: when it commences, continues, remains in effect or expires, its initial term. A termination
+ *  that "shall become effective at the end of such period" dates the termination, not the agreement. */
 const AGREEMENT_DURATION =
-  /\bcommenc\w*|\b(?:initial|original|renewal|extended) (?:\w+ )?term\b|\bterm of (?:this|the) (?:agreement|contract)\b|\b(?:shall|will) (?:continue|remain|be) in (?:full )?(?:force|effect)\b|\b(?:continue|remain)s? in (?:full )?(?:force|effect)\b[^.;]{0,20}\b(?:for|until)\b|\b(?:shall|will) (?:continue|run)\b(?!\s+to\b)|\b(?:shall|will) expire\b|\bexpires? (?:on|at|upon)\b|\b(?:shall|will) (?:automatically )?(?:terminate|end|expire) (?:on|at|upon the (?:later|earlier)|in accordance with)\b|\b(?:shall|will) (?:be(?:come)? effective|begin|start)\b|\b(?:beginning|ending|commencing) on\b|["“]Term["”]|\bperpetu\w*|\bindefinite\w*|\bduration of (?:this|the) (?:agreement|contract)\b|\b(?:this (?:\w+ )?agreement|the term)\s+(?:begins|starts|commences|continues|runs|remains)\b/i;
+  /\bcommenc\w*|\b(?:initial|original|renewal|extended) (?:\w+ )?term\b|\bterm of (?:this|the) (?:agreement|contract)\b|\b(?:shall|will) (?:continue|remain|be) in (?:full )?(?:force|effect)\b|\b(?:continue|remain)s? in (?:full )?(?:force|effect)\b[^.;]{0,20}\b(?:for|until)\b|\b(?:shall|will) (?:continue|run)\b(?!\s+to\b)|\b(?:shall|will) expire\b|\bexpires? (?:on|at|upon)\b|\b(?:shall|will) (?:automatically )?(?:terminate|end|expire) (?:on|at|upon the (?:later|earlier)|in accordance with)\b|(?<!\b(?:terminat|cancel|rescind|withdraw)\w*(?:\s+[\w()[\]*]+){0,6}\s+)\b(?:shall|will) (?:be(?:come)? effective|begin|start)\b|\b(?:beginning|ending|commencing) on\b|["“]Term["”]|\bperpetu\w*|\bindefinite\w*|\bduration of (?:this|the) (?:agreement|contract)\b|\b(?:this (?:\w+ )?agreement|the term)\s+(?:begins|starts|commences|continues|runs|remains)\b/i;
 /** A load, shipment or consignment re-brokered, assigned or transferred to another carrier, with the rest of its sentence. */
 const GOODS_IN_TRANSIT_HANDED_ON =
   /(?:^|(?<=[.;]))[^.;]*\b(?:assign|transfer|re-?broker|co-?broker|re-?tender)\w*\s+(?:\w+\s+){0,2}(?:shipments?|loads?|freight|cargo|consignments?)\b(?![^.;]*\b(?:agreements?|contracts?|rights?|obligations?)\b)[^.;]*/gi;

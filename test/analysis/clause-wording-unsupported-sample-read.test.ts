@@ -132,3 +132,16 @@ test('a heading that names liability over a body that only disclaims warranties 
   assert.ok(typeHasItsWords('Cap on Liability', '7. Limitation of Liability. The total amount payable by the Supplier for all claims shall not exceed the fees paid in the prior year.'));
   assert.ok(typeHasItsWords('Cap on Liability', '9. LIMITATION OF LIABILITY. NEITHER PARTY SHALL BE [*] FOR ANY [*], [*] OR [*].'));
 });
+
+test('a right to terminate for safety or efficacy reasons needs a reason, so it is no termination for convenience', () => {
+  const text = '(a) The Licensee shall have the right to terminate this Agreement for Safety Reasons upon thirty (30) days written notice to the Licensor.';
+  assert.equal(typeHasItsWords('Termination for Convenience', text), false);
+  assert.ok(typeHasItsWords('Termination for Convenience', 'Either party may terminate this Agreement for any reason upon thirty (30) days written notice.'));
+});
+
+test('a termination right saying when the termination becomes effective states no term of the agreement', () => {
+  const text =
+    '12.2.1 by a Party upon written notice to the other Party in the event of a material breach of this Agreement that is not cured within thirty (30) days (and any such termination shall become effective at the end of such period);';
+  assert.equal(typeHasItsWords('Term', text), false);
+  assert.ok(typeHasItsWords('Term', 'This Agreement shall become effective on the Effective Date and shall continue for five (5) years.'));
+});
