@@ -636,9 +636,9 @@ const RESTRAINT_ONLY_OUTLASTS =
   /^(?![\s\S]*\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to)\s+(?!not\b)(?!(?:directly|indirectly|either|or|,|\s)+not\b)\w)(?=[\s\S]*\b(?:shall|will|may|must)\s+not\b[^.;]*\b(?:compet\w*|solicit\w*|hire|employ|recruit\w*|engag\w*\s+in|manufactur\w*|distribut\w*|sell|market|promote|own|operate)\b)/i;
 /** A sentence that only keeps provisions alive after the end ("This paragraph survives the end of the term for three
  *  (3) years", "Sections 7, 9 and 11 shall survive termination", "Those provisions which by their nature extend beyond
- *  termination will survive", a heading "Survival."): nothing in it is done after the end. A survival clause is a general provision of its own
- *  kind; CUAD's Post-Termination Services annotations are transition, payment, return and wind-down duties, and only 9 of
- *  its 338 excerpts of the type mention survival at all. */
+ *  termination will survive", a heading "Survival."): nothing in it is done after the end. A survival clause is a
+ *  general provision of its own kind; CUAD's Post-Termination Services annotations are transition, payment, return and
+ *  wind-down duties, and only 9 of its 338 excerpts of the type mention survival at all. */
 const PROVISIONS_MERELY_SURVIVE =
   /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:\(?[a-z\d]{1,4}\)\s*)?(?:[A-Z][\w'’/ -]{0,40}\.\s+)?(?:the\s+|this\s+|these\s+|those\s+|such\s+|its\s+|each\s+party['’]s\s+)?(?:[\w-]+\s+){0,4}?(?:paragraphs?|sections?|clauses?|articles?|obligations?|duties|dut(?:y|ies)|provisions?|undertakings?|restrictions?)\b(?:[^.;]|\.(?=\d)){0,200}?\b(?:surviv(?:e|es|al)\b|continu(?:e|es)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for)\b(?!(?:[^.;]|\.(?=\d))*\b(?:return|destroy|deliver|transfer|assist|provide|continue\s+to\s+(?:supply|provide|perform|serve))\w*)(?:[^.;]|\.(?=\d))*[.;]?\s*$|^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:[\w'’/-]+\s+){0,3}surviv\w*(?:[\s/]+[\w'’-]+){0,3}[.:]?\s*$/i;
 
@@ -1484,8 +1484,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   Amendment: {
     // Changing an order ("the right to cancel, reschedule or modify all or any portion of a purchase order") changes a
-    // transaction under the agreement, not the agreement. So does changing what is made or shown under it ("The content of Product
-    // Materials shall not be modified or changed without the prior written approval of Dova", new Specifications). Nor does a name's "as amended, supplemented or otherwise
+    // transaction under the agreement, not the agreement. So does changing what is made or shown under it ("The content
+    // of Product Materials shall not be modified or changed without the prior written approval of Dova", new
+    // Specifications). Nor does a name's "as amended, supplemented or otherwise
     // modified from time to time" say how the agreement may be amended.
     strip: /(?:^|(?<=[.;]))(?![^.;]*\b(?:this|the)\s+(?:\w+\s+)?(?:agreement|contract)\b)[^.;]*\b(?:purchase\s+orders?|orders?|forecasts?|shipments?|delivery\s+(?:dates?|schedules?)|(?:product|promotional|marketing|advertising|training)\s+materials?|content|label(?:s|ing|ling)?|packaging|specifications?|artwork|formula(?:s|tions?)?|manufacturing\s+process(?:es)?)\b[^.;]*|\bas\s+(?:the\s+same\s+may\s+be\s+|it\s+may\s+be\s+|so\s+)?(?:(?:amended|restated|supplemented|modified|otherwise\s+modified|replaced|extended|renewed)(?:\s*,\s*|\s+(?:and|or)\s+|\s+and\/or\s+|\s+)?)+(?:from\s+time\s+to\s+time)?(?:\s+in\s+accordance\s+with\s+(?:the\s+terms\s+(?:thereof|hereof)|its\s+terms))?/gi,
     all: [
@@ -1646,16 +1647,18 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   )
     return 'recital';
 
-  // Tables of contents: headings followed by page numbers ("Governing Law .......... 32"). The verbs first, as the
-  // cheaper test; a run of spaces is tried from its first space only (from a later one it reaches the same number).
-  if (!/\b(?:shall|will|agrees?)\b/i.test(trimmed) && (trimmed.match(/(?:\.{4,}\s*|(?<!\s)\s{2,})(?:Page\s+)?\d{1,3}\b/g) ?? []).length >= 2) return 'heading';
+  // Tables of contents: headings followed by page numbers ("Governing Law .......... 32"), binding no one. The verbs are
+  // read once, before the page-number patterns they spare; a run of spaces is tried from its first space only (from a
+  // later one it reaches the same number).
+  const bindsAParty = /\b(?:shall|will|agrees?)\b/i.test(trimmed);
+  if (!bindsAParty && (trimmed.match(/(?:\.{4,}\s*|(?<!\s)\s{2,})(?:Page\s+)?\d{1,3}\b/g) ?? []).length >= 2) return 'heading';
   // … or one entry alone, its dot leader running to the page number ("7. Non disclosure.............5").
   if (/^[^.\n]{1,80}?\s*\.{4,}\s*(?:Page\s+)?\d{1,3}$/i.test(trimmed.replace(NUMBER_PREFIX, ''))) return 'heading';
   // … or run together: "9.1 Entire Agreement 16 9.2 Assignment 16 9.3 Bankruptcy 17" (a page number, then the next section).
-  if ((trimmed.match(/\b\d{1,3}\s+(?:(?:Section|Article)\s+)?\d{1,2}\.\d{1,2}\.?\s+[A-Z]/g) ?? []).length >= 3 && !/\b(?:shall|will|agrees?)\b/i.test(trimmed)) return 'heading';
+  if (!bindsAParty && (trimmed.match(/\b\d{1,3}\s+(?:(?:Section|Article)\s+)?\d{1,2}\.\d{1,2}\.?\s+[A-Z]/g) ?? []).length >= 3) return 'heading';
   // … or with its articles: "8.4 Disclosure of Know-How. 33 ARTICLE 9 CONFIDENTIALITY 33 9.1 Confidential Information. 33"
   // (a title, its page number, then the next article or section, or the end).
-  if ((trimmed.match(/(?<=[A-Za-z.)])\s+\d{1,3}(?=\s+(?:(?:ARTICLE|Article|SECTION|Section)\s+\d|\d{1,2}\.\d{1,2}\.?\s+[A-Z])|\s*$)/g) ?? []).length >= 2 && !/\b(?:shall|will|agrees?)\b/i.test(trimmed)) return 'heading';
+  if (!bindsAParty && (trimmed.match(/(?<=[A-Za-z.)])\s+\d{1,3}(?=\s+(?:(?:ARTICLE|Article|SECTION|Section)\s+\d|\d{1,2}\.\d{1,2}\.?\s+[A-Z])|\s*$)/g) ?? []).length >= 2) return 'heading';
 
   // Definitions: `"Affiliate" means …`, `1.1 "Territory" shall mean …`, `Affiliate: means …`, also after the
   // agreement's lead-in ("NOW, THEREFORE, … agree as follows:", "THE PARTIES hereto hereby agree as follows:") and a run-in "Definitions." heading. A provision
@@ -1696,7 +1699,8 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
   if (isFieldList(afterNumber)) return 'heading';
 
   // Bare headings: a short title with no sentence in it ("ARTICLE 9 CONFIDENTIALITY", "12. Indemnification.").
-  const lowerWords = () => afterNumber.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !TITLE_SMALL_WORDS.has(w.replace(/[^a-z]/g, '')));
+  let lower: string[] | undefined;
+  const lowerWords = () => (lower ??= afterNumber.split(/\s+/).filter((w) => /^[a-z]/.test(w) && !TITLE_SMALL_WORDS.has(w.replace(/[^a-z]/g, ''))));
   // A semicolon joins two subjects in a heading set in capitals ("DEVELOPMENT OF THE CENTER; EXCLUSIVITY"), and ends a
   // subject of a heading cut at it ("18. Applicable Law; Choice of Forum; Waiver of Jury Trial." read as sentences).
   if (wordCount() <= 10 && lowerWords().length === 0 && !OPERATIVE_VERB.test(afterNumber) && (!/;(?!\s*$)/.test(trimmed) || trimmed === trimmed.toUpperCase())) return 'heading';

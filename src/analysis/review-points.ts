@@ -237,10 +237,10 @@ const MUTUAL_EXCLUSION = /\b(?:neither\s+party|in\s+no\s+event\s+(?:shall|will)\
  *  "Upon the occurrence of an Event of Default, … may … terminate this Agreement": termination on insolvency. */
 function insolvencyIsAnEventOfDefault(contractText: string): boolean {
   const flat = contractText.replace(/\s+/g, ' ');
-  const listed = new RegExp(`\\bevents?\\s+of\\s+default\\b(?:(?!\\b(?:ARTICLE|SECTION)\\b)[\\s\\S]){0,2500}?${INSOLVENCY.source}`, 'i');
-  const terminates = /\bevent\s+of\s+default\b[^.]{0,300}\bterminat\w*|\bterminat\w*[^.]{0,200}\bevent\s+of\s+default\b/i;
-  return listed.test(flat) && terminates.test(flat);
+  return INSOLVENCY_LISTED_AS_A_DEFAULT.test(flat) && A_DEFAULT_TERMINATES.test(flat);
 }
+const INSOLVENCY_LISTED_AS_A_DEFAULT = new RegExp(`\\bevents?\\s+of\\s+default\\b(?:(?!\\b(?:ARTICLE|SECTION)\\b)[\\s\\S]){0,2500}?${INSOLVENCY.source}`, 'i');
+const A_DEFAULT_TERMINATES = /\bevent\s+of\s+default\b[^.]{0,300}\bterminat\w*|\bterminat\w*[^.]{0,200}\bevent\s+of\s+default\b/i;
 
 /** The time to cure that the list of Events of Default gives a breach ("(h) … fails to cure the breach or default within
  *  thirty (30) days of written notice"), for a right to terminate on an Event of Default stated apart from the list. */
