@@ -96,7 +96,7 @@ const TERMINATED_UNDER_ANOTHER_PROVISION =
  *  by Licensor or its trustee under applicable bankruptcy laws, all licenses granted hereunder are, for purposes of
  *  Section 365(n) of the Bankruptcy Code, licenses of intellectual property"): it protects the licensee when the estate
  *  ends the contract; it gives no party a right to terminate. To the end of its sentence. */
-const REJECTION_IN_BANKRUPTCY = /(?:^|(?<=[.;]))(?=[^.;]*\brejected\b[^.;]*\b(?:bankruptcy|insolvency)\b|[^.;]*\b(?:bankruptcy|insolvency)\b[^.;]*\brejected\b|[^.;]*\b365\s*\(n\))[^.;]*/i;
+export const REJECTION_IN_BANKRUPTCY = /(?:^|(?<=[.;]))(?=[^.;]*\brejected\b[^.;]*\b(?:bankruptcy|insolvency)\b|[^.;]*\b(?:bankruptcy|insolvency)\b[^.;]*\brejected\b|[^.;]*\b365\s*\(n\))[^.;]*/i;
 const TERMINATION_RIGHT_WAIVED = /\bwaive[sd]?\b[^.;]{0,40}\brights?\s+(?:\w+\s+){0,3}?to\s+(?:\w+\s+){0,2}?(?:terminat|rescind|rescission|cancel)\w*[^.;]*/i;
 /**
  * Wording that names cause or a termination without giving a right to terminate for cause. "May terminate this
@@ -1228,6 +1228,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // and 9 shall survive termination") asks for no service, transition or wind-down after the end: keeping a secret
     // longer is confidentiality, a survival clause is a survival clause. It counts only where some other sentence
     // places an act after the end (returning or destroying the information).
+    // Nor does a licence kept through a trustee's rejection in bankruptcy (Section 365(n)): it keeps rights, it asks
+    // for no service after the end.
     test: (text) =>
       sentencesOf(text).some(
         (sentence) =>
@@ -1235,7 +1237,8 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
           !(TERMINATION_RIGHT.test(sentence) && !/\b(?:shall|will|must)\b/i.test(sentence)) &&
           !PROVISIONS_MERELY_SURVIVE.test(sentence) &&
           !RESTRAINT_ONLY_OUTLASTS.test(sentence) &&
-          !NO_FURTHER_OBLIGATION.test(sentence),
+          !NO_FURTHER_OBLIGATION.test(sentence) &&
+          !REJECTION_IN_BANKRUPTCY.test(sentence),
       ),
   },
   // A right to audit, inspect or examine the other party's books, records or premises: keeping records is

@@ -4,6 +4,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { nonOperativeKind, typeHasItsWords } from '../../src/analysis/clause-wording.ts';
+import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
+import { findProtection } from '../../src/analysis/protection-search.ts';
 
 test('a lettered item that opens "Upon the termination of this Agreement for any reason:" states effects, no right to terminate', () => {
   const text = '(c) Upon the termination of this Agreement for any reason: (1) all rights granted to the Dealer shall come to an end; and (2) the Dealer shall return all price lists within ten (10) days.';
@@ -38,6 +40,17 @@ test('a licence kept through a trustee\'s rejection under Section 365(n) is no t
   const text = "7.4 Bankruptcy. If this Agreement is terminated or rejected by the Licensor or its trustee under applicable bankruptcy laws because of the Licensor's bankruptcy, all licenses granted under this Agreement shall be deemed licenses of rights to intellectual property for purposes of Section 365(n) of the Bankruptcy Code.";
   assert.equal(typeHasItsWords('Termination for Cause', text), false);
   assert.ok(typeHasItsWords('Termination for Cause', '7.3 Either party may terminate this Agreement by notice if the other party files a petition in bankruptcy or becomes insolvent.'));
+});
+
+test('a licence kept through a trustee\'s rejection under Section 365(n) is no post-termination service', () => {
+  const text = "7.4 Bankruptcy. If this Agreement is terminated or rejected by the Licensor or its trustee under applicable bankruptcy laws because of the Licensor's bankruptcy, all licenses granted under this Agreement shall be deemed licenses of rights to intellectual property for purposes of Section 365(n) of the Bankruptcy Code.";
+  assert.equal(typeHasItsWords('Post-Termination Services', text), false);
+});
+
+test('a licence kept through a trustee\'s rejection under Section 365(n) is not found as a termination right for cause', () => {
+  const text = "7.1 Term. This Agreement continues until the last licensed patent expires.\n\n7.4 Bankruptcy. If this Agreement is terminated or rejected by the Licensor or its trustee under applicable bankruptcy laws because of the Licensor's bankruptcy, all licenses granted under this Agreement shall be deemed licenses of rights to intellectual property for purposes of Section 365(n) of the Bankruptcy Code.";
+  assert.equal(findProtection('Termination for Cause', text), null);
+  assert.ok(findProtection('Termination for Cause', '7.3 Either party may terminate this Agreement by notice if the other party becomes insolvent.'));
 });
 
 test('what relates "exclusively" to a business or its assets deals with no one exclusively', () => {
@@ -106,4 +119,16 @@ test('"This Agreement may not be changed orally, but only in a writing executed 
   assert.equal(nonOperativeKind(text), null);
   assert.ok(typeHasItsWords('Amendment', text));
   assert.equal(nonOperativeKind('THIS SERVICES AGREEMENT is made and entered into as of June 1, 2020 by and between Acme Corp. and Beta LLC.'), 'preamble');
+});
+
+test('rights defined as "arising under the Laws of the United States" choose no governing law', () => {
+  const text = 'INTELLECTUAL PROPERTY AGREEMENT\n\n1.5 "Intellectual Property" shall mean all of the following whether arising under the Laws of the United States or of any other jurisdiction: (a) patents; (b) trademarks.\n\n8.2 Section 10.2 (Governing Law) of the Separation Agreement is incorporated herein.';
+  assert.equal(extractFields(text).governingLaw, null);
+  assert.equal(extractFields('1.5 "Patents" means all patents arising under the laws of any country.\n\n9. This Agreement shall be governed by the laws of the State of Delaware.').governingLaw, 'Delaware');
+});
+
+test('a contract that "will automatically extend for an additional month" renews for one month', () => {
+  const fields = extractFields('3. TERM. This Agreement is for a term of 12 months from the Effective Date. Without notification the contract will automatically extend for an additional month of service.');
+  assert.deepEqual(fields.renewalTerm, { value: 1, unit: 'month', text: 'an additional month' });
+  assert.deepEqual(extractFields('3. TERM. This Agreement runs for two (2) years and shall renew for a further year unless either party gives sixty (60) days notice before its end.').renewalTerm, { value: 1, unit: 'year', text: 'a further year' });
 });
