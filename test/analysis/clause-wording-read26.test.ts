@@ -6,6 +6,12 @@ import assert from 'node:assert/strict';
 import { nonOperativeKind, typeHasItsWords } from '../../src/analysis/clause-wording.ts';
 import { extractFields } from '../../src/engines/local/analysis/fields/extract-fields.ts';
 import { findProtection } from '../../src/analysis/protection-search.ts';
+import { assessClause } from '../../src/analysis/assess-clause.ts';
+import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
+import { emptyContractFields } from '../../src/analysis/model.ts';
+import { ruleFor } from '../../src/analysis/playbook.ts';
+import { findDurations } from '../../src/engines/local/analysis/fields/durations.ts';
+import { readClauseFacts } from '../../src/engines/local/analysis/risk/clause-facts.ts';
 
 test('a lettered item that opens "Upon the termination of this Agreement for any reason:" states effects, no right to terminate', () => {
   const text = '(c) Upon the termination of this Agreement for any reason: (1) all rights granted to the Dealer shall come to an end; and (2) the Dealer shall return all price lists within ten (10) days.';
@@ -131,4 +137,16 @@ test('a contract that "will automatically extend for an additional month" renews
   const fields = extractFields('3. TERM. This Agreement is for a term of 12 months from the Effective Date. Without notification the contract will automatically extend for an additional month of service.');
   assert.deepEqual(fields.renewalTerm, { value: 1, unit: 'month', text: 'an additional month' });
   assert.deepEqual(extractFields('3. TERM. This Agreement runs for two (2) years and shall renew for a further year unless either party gives sixty (60) days notice before its end.').renewalTerm, { value: 1, unit: 'year', text: 'a further year' });
+});
+
+test('"Annual" opening a defined name ("the Annual Minimum Commitment") is no period of a year', () => {
+  assert.deepEqual(findDurations('Subject to payment of the Annual Minimum Commitment, the Supplier grants the Dealer an exclusive right.').map((d) => d.text), []);
+  assert.deepEqual(findDurations('This Agreement renews for successive Annual Periods.').map((d) => d.text), ['Annual']);
+});
+
+test('a minimum commitment is not described by the notice period of the termination right beside it', () => {
+  const text = "4. Termination. The Supplier may terminate this Agreement upon thirty (30) days' written notice to the Dealer if the Dealer gives up the minimum commitment and fails to meet the sales targets set out in Schedule 3.";
+  const facts = readClauseFacts(text, { start: 0, end: text.length, text, types: ['Minimum Commitment'] } as Parameters<typeof readClauseFacts>[1]);
+  const { analysis } = assessClause('Minimum Commitment', text, facts, emptyContractFields(), ruleFor(DEFAULT_PLAYBOOK, 'Minimum Commitment'), text);
+  assert.doesNotMatch(analysis, /\(thirty \(30\) days\)/);
 });
