@@ -45,6 +45,18 @@ const LAW_OF_THE_MASTER_AGREEMENT = /\bgoverned\s+by\s+the\s+(?:governing\s+)?la
  *  Addendum": the main agreement's choice of law applied by reference. */
 const LAW_PROVISIONS_APPLIED = /\b(?:governing\s+law|choice\s+of\s+law)\b[^.;]{0,80}?\b(?:provisions?|terms?|sections?|clauses?|articles?)\s+of\s+the\s+(?:[A-Z][\w&®-]*\s+){0,5}(?:Agreement|Contract|MSA)\b[^.;]{0,40}?\b(?:shall|will)\s+(?:apply|govern)/i;
 
+/** A governing-law section of another agreement incorporated by its number and title ("The terms set forth in Section 10.2
+ *  (Governing Law) through Section 10.19 (Mutual Drafting) of the Separation Agreement are hereby incorporated"): that
+ *  agreement's name. */
+const LAW_SECTION_INCORPORATED =
+  /[([]\s*(?:[Gg]overning\s+[Ll]aw|GOVERNING\s+LAW|[Cc]hoice\s+of\s+[Ll]aw|[Aa]pplicable\s+[Ll]aw)\b[^)\]]{0,40}[)\]](?:[^.]|\.(?=\d)){0,200}?\bof\s+the\s+((?:[A-Z][\w&®'’-]*\s+){0,5}(?:Agreement|Contract|MSA))\b[^.;]{0,80}?\b(?:incorporat\w*|appl(?:y|ies)|govern\w*)\b/;
+
+/** The agreement whose governing-law section this text incorporates by reference, or null. */
+export function agreementWhoseLawIsIncorporated(text: string): string | null {
+  const name = LAW_SECTION_INCORPORATED.exec(text.replace(/\s+/g, ' '))?.[1];
+  return name === undefined ? null : `the ${name.trim()}`;
+}
+
 /** Whether the text takes its governing law from the agreement it is part of, by reference, naming none of its own. */
 export function takesLawOfMainAgreement(text: string): boolean {
   const flat = text.replace(/\s+/g, ' ');

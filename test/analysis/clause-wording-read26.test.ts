@@ -9,6 +9,7 @@ import { findProtection } from '../../src/analysis/protection-search.ts';
 import { assessClause } from '../../src/analysis/assess-clause.ts';
 import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
 import { emptyContractFields } from '../../src/analysis/model.ts';
+import { buildExecutiveSummary } from '../../src/analysis/summary.ts';
 import { ruleFor } from '../../src/analysis/playbook.ts';
 import { findDurations } from '../../src/engines/local/analysis/fields/durations.ts';
 import { readClauseFacts } from '../../src/engines/local/analysis/risk/clause-facts.ts';
@@ -149,4 +150,11 @@ test('a minimum commitment is not described by the notice period of the terminat
   const facts = readClauseFacts(text, { start: 0, end: text.length, text, types: ['Minimum Commitment'] } as Parameters<typeof readClauseFacts>[1]);
   const { analysis } = assessClause('Minimum Commitment', text, facts, emptyContractFields(), ruleFor(DEFAULT_PLAYBOOK, 'Minimum Commitment'), text);
   assert.doesNotMatch(analysis, /\(thirty \(30\) days\)/);
+});
+
+test('a governing-law section of another agreement incorporated by number and title is named in the summary, not reported as none', () => {
+  const text = 'INTELLECTUAL PROPERTY AGREEMENT\n\n8.2 Other Terms. The terms and conditions set forth in Section 11.3 (Governing Law) through Section 11.12 (Waiver) of the Transfer Agreement are hereby incorporated into this Section 8 as if fully set forth herein.';
+  const summary = buildExecutiveSummary({ contractType: 'IP Agreement', confidence: 0.9 }, emptyContractFields(), [], [], 'low', null, text);
+  assert.match(summary, /The governing law is the one the Transfer Agreement names/);
+  assert.doesNotMatch(summary, /No governing law was identified/);
 });
