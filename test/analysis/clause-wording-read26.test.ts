@@ -10,6 +10,7 @@ import { assessClause } from '../../src/analysis/assess-clause.ts';
 import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
 import { emptyContractFields } from '../../src/analysis/model.ts';
 import { buildExecutiveSummary } from '../../src/analysis/summary.ts';
+import { mainAgreementOf } from '../../src/analysis/addendum.ts';
 import { ruleFor } from '../../src/analysis/playbook.ts';
 import { findDurations } from '../../src/engines/local/analysis/fields/durations.ts';
 import { readClauseFacts } from '../../src/engines/local/analysis/risk/clause-facts.ts';
@@ -157,4 +158,10 @@ test('a governing-law section of another agreement incorporated by number and ti
   const summary = buildExecutiveSummary({ contractType: 'IP Agreement', confidence: 0.9 }, emptyContractFields(), [], [], 'low', null, text);
   assert.match(summary, /The governing law is the one the Transfer Agreement names/);
   assert.doesNotMatch(summary, /No governing law was identified/);
+});
+
+test('an agreement "deemed to be an Ancillary Agreement under the Separation Agreement" is part of that agreement', () => {
+  const text = 'TRANSITIONAL TRADEMARK AGREEMENT\n\nThis Transitional Trademark Agreement is made between Alpha Holdings Inc. and Beta Spinco Inc. WHEREAS, Alpha and Beta have entered into a Separation Agreement (the "Separation Agreement"); WHEREAS, this Agreement is deemed to be an Ancillary Agreement under the Separation Agreement. NOW, THEREFORE, the parties agree as follows:';
+  assert.equal(mainAgreementOf(text), 'the Separation Agreement');
+  assert.equal(mainAgreementOf('LICENSE AGREEMENT\n\nThis License Agreement is made between Alpha Inc. and Beta LLC. Beta shall pay the fees in the Separation Schedule.'), null);
 });
