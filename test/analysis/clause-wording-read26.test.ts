@@ -11,6 +11,7 @@ import { DEFAULT_PLAYBOOK } from '../../src/analysis/default-playbook.ts';
 import { emptyContractFields } from '../../src/analysis/model.ts';
 import { buildExecutiveSummary } from '../../src/analysis/summary.ts';
 import { mainAgreementOf } from '../../src/analysis/addendum.ts';
+import { findDuties } from '../../src/engines/local/analysis/duties.ts';
 import { ruleFor } from '../../src/analysis/playbook.ts';
 import { findDurations } from '../../src/engines/local/analysis/fields/durations.ts';
 import { readClauseFacts } from '../../src/engines/local/analysis/risk/clause-facts.ts';
@@ -164,4 +165,11 @@ test('an agreement "deemed to be an Ancillary Agreement under the Separation Agr
   const text = 'TRANSITIONAL TRADEMARK AGREEMENT\n\nThis Transitional Trademark Agreement is made between Alpha Holdings Inc. and Beta Spinco Inc. WHEREAS, Alpha and Beta have entered into a Separation Agreement (the "Separation Agreement"); WHEREAS, this Agreement is deemed to be an Ancillary Agreement under the Separation Agreement. NOW, THEREFORE, the parties agree as follows:';
   assert.equal(mainAgreementOf(text), 'the Separation Agreement');
   assert.equal(mainAgreementOf('LICENSE AGREEMENT\n\nThis License Agreement is made between Alpha Inc. and Beta LLC. Beta shall pay the fees in the Separation Schedule.'), null);
+});
+
+test('expenses paid "by" a party in the second of two clauses joined by "and" are what it pays, not the first clause', () => {
+  const text = 'DISTRIBUTION AGREEMENT\n\nThis Distribution Agreement is made as of March 1, 2020 by and between Acme Widgets, Inc. (the "Company") and Beta Trading LLC (the "Distributor").\n\n7. Training. Such training shall take place at the Company\'s offices and the travel expenses of the Distributor\'s staff incurred for attending such training shall be paid by the Distributor.';
+  const actions = findDuties(text, extractFields(text)).map((d) => d.action);
+  assert.ok(!actions.some((a) => /take place/.test(a)), JSON.stringify(actions));
+  assert.ok(actions.some((a) => /^pay travel expenses of the Distributor/.test(a)), JSON.stringify(actions));
 });
