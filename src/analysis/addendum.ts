@@ -2,12 +2,14 @@
 // an order "forms part of the Master Subscription Agreement". Its core protections (confidentiality, indemnities,
 // termination, force majeure) normally live in that main agreement, so they are not plainly missing from it.
 
-/** Where a document says it belongs to another agreement: "forms part of", "is incorporated into", "amends", "supplements". */
-const PART_OF = String.raw`\b(?:forms?\s+(?:an?\s+(?:integral\s+)?)?part\s+of|(?:is|shall\s+be)\s+(?:hereby\s+)?incorporated\s+(?:by\s+reference\s+)?into|supplements?|amends?(?!\s+and\s+restates)|(?:is|constitutes)\s+an?\s+(?:addendum|amendment|schedule|exhibit|annex|supplement|order\s+form|statement\s+of\s+work)\s+(?:to|under))`;
+/** Where a document says it belongs to another agreement: "forms part of", "is incorporated into", "amends", "supplements",
+ *  and a spin-off's "this Agreement is deemed to be an Ancillary Agreement under the Separation Agreement" (the separation
+ *  agreement holds the general terms its ancillary agreements share). */
+const PART_OF = String.raw`\b(?:forms?\s+(?:an?\s+(?:integral\s+)?)?part\s+of|(?:is|shall\s+be)\s+(?:deemed\s+(?:to\s+be\s+)?)?an?\s+Ancillary\s+Agreement\s+(?:under|to|pursuant\s+to|for\s+(?:the\s+)?purposes\s+of)|(?:is|shall\s+be)\s+(?:hereby\s+)?incorporated\s+(?:by\s+reference\s+)?into|supplements?|amends?(?!\s+and\s+restates)|(?:is|constitutes)\s+an?\s+(?:addendum|amendment|schedule|exhibit|annex|supplement|order\s+form|statement\s+of\s+work)\s+(?:to|under))`;
 const AGREEMENT = String.raw`((?:[A-Z][\w&-]*\s+){0,5}(?:Agreement|Contract|Terms(?:\s+(?:of|and)\s+[A-Z]\w+)?))`;
 // The document itself is the subject ("This Data Processing Addendum ("DPA") forms part of …"): "The Schedules form
 // part of the Agreement" in a contract's interpretation clause makes no addendum of it.
-const MAIN = new RegExp(String.raw`\bThis\s+(?:[A-Z][\w-]*\s+){0,5}(?:\([^)]{0,60}\)\s+)?(?:[\w,]+\s+){0,3}?${PART_OF}\s+(?:the|that\s+certain|an?)\s+${AGREEMENT}([^.]{0,120})`);
+const MAIN = new RegExp(String.raw`\b[Tt]his\s+(?:[A-Z][\w-]*\s+){0,5}(?:\([^)]{0,60}\)\s+)?(?:[\w,]+\s+){0,3}?${PART_OF}\s+(?:the|that\s+certain|an?)\s+${AGREEMENT}([^.]{0,120})`);
 const ALIAS = /^[^(]*\(\s*(?:the\s+|hereinafter\s+)?["“]([^"”]{2,40})["”]\s*\)/;
 
 /**
@@ -44,6 +46,18 @@ const LAW_OF_THE_MASTER_AGREEMENT = /\bgoverned\s+by\s+the\s+(?:governing\s+)?la
 /** "The terms of the Governing Law and Dispute Resolution provisions of the Distribution Agreement will apply to this
  *  Addendum": the main agreement's choice of law applied by reference. */
 const LAW_PROVISIONS_APPLIED = /\b(?:governing\s+law|choice\s+of\s+law)\b[^.;]{0,80}?\b(?:provisions?|terms?|sections?|clauses?|articles?)\s+of\s+the\s+(?:[A-Z][\w&®-]*\s+){0,5}(?:Agreement|Contract|MSA)\b[^.;]{0,40}?\b(?:shall|will)\s+(?:apply|govern)/i;
+
+/** A governing-law section of another agreement incorporated by its number and title ("The terms set forth in Section 10.2
+ *  (Governing Law) through Section 10.19 (Mutual Drafting) of the Separation Agreement are hereby incorporated"): that
+ *  agreement's name. */
+const LAW_SECTION_INCORPORATED =
+  /[([]\s*(?:[Gg]overning\s+[Ll]aw|GOVERNING\s+LAW|[Cc]hoice\s+of\s+[Ll]aw|[Aa]pplicable\s+[Ll]aw)\b[^)\]]{0,40}[)\]](?:[^.]|\.(?=\d)){0,200}?\bof\s+the\s+((?:[A-Z][\w&®'’-]*\s+){0,5}(?:Agreement|Contract|MSA))\b[^.;]{0,80}?\b(?:incorporat\w*|appl(?:y|ies)|govern\w*)\b/;
+
+/** The agreement whose governing-law section this text incorporates by reference, or null. */
+export function agreementWhoseLawIsIncorporated(text: string): string | null {
+  const name = LAW_SECTION_INCORPORATED.exec(text.replace(/\s+/g, ' '))?.[1];
+  return name === undefined ? null : `the ${name.trim()}`;
+}
 
 /** Whether the text takes its governing law from the agreement it is part of, by reference, naming none of its own. */
 export function takesLawOfMainAgreement(text: string): boolean {

@@ -363,6 +363,8 @@ const VOLUME_LIMIT = /\b(?:up\s+to|no\s+more\s+than|not\s+more\s+than|a\s+maximu
 const OVERAGE = new RegExp(String.raw`\b(?:an?\s+)?(?:overage|excess|additional)\s+(?:(?:user|usage|volume|licen[cs]e)\s+)?(?:fees?|charges?)\s+of\s+(?:${MONEY_AMOUNT})(?:\s+(?:for|per)\s+(?:each|every)\s+(?:additional\s+|excess\s+)?[A-Za-z-]+(?:\s+[A-Za-z-]+)?)?`, 'i');
 /** A sentence that binds a party to a minimum: "binding commitment", "at least the minimum order quantity", "a minimum of 10,000 units". */
 const COMMITMENT = /\bbinding\s+(?:commitment|forecast|order)s?\b|\b(?:shall|will|must|agrees?\s+to)\b[^.;]{0,80}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of|the\s+minimum)\b|\bminimum\s+(?:order|purchase)\s+(?:quantit(?:y|ies)|volumes?|amounts?|commitments?)\b/i;
+/** A minimum named: "minimum", a quota, a target, a commitment, "at least" or "not less than". */
+const MINIMUM_NAMED = /\bminimum\b|\bquotas?\b|\btargets?\b|\bcommitments?\b|\bat\s+least\b|\bnot\s+less\s+than\b|\bno\s+less\s+than\b/i;
 /** A right to end the contract when a minimum is missed ("Supplier may terminate … if Distributor fails to meet the Minimum
  *  Purchase Commitment in any Contract Year"): who may terminate (1), who misses (2) and what (3). */
 const TERMINATES_ON_A_SHORTFALL =
@@ -866,7 +868,10 @@ function describe(type: ClauseType, facts: ClauseFacts, fields: ContractFields, 
       // Purchase Commitment": what missing the minimum costs, not the minimum itself.
       const onShortfall = TERMINATES_ON_A_SHORTFALL.exec(withoutLeadingHeading(operativeText).replace(/\s+/g, ' '));
       if (onShortfall) return `Lets ${onShortfall[1]!.replace(/^The\b/, 'the')} terminate if ${onShortfall[2]!.replace(/^The\b/, 'the')} ${onShortfall[3]!.trim()}: the consequence of missing a minimum, which is set elsewhere.`;
-      return `${TYPE_GIST[type]}${period ? ` (${durationWords(period)})` : ''}${amount ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
+      // The period of the minimum, not a notice period beside it ("upon thirty (30) days' written notice if Reseller fails
+      // to meet the sales targets" gives thirty days to a termination, not to the commitment).
+      const minimumPeriod = period && operativeSentencesOf(operativeText).some((s) => s.text.includes(period.text) && MINIMUM_NAMED.test(s.text) && !/\bnotice\b/i.test(s.text)) ? period : undefined;
+      return `${TYPE_GIST[type]}${minimumPeriod ? ` (${durationWords(minimumPeriod)})` : ''}${amount ? `, involving ${facts.amounts.slice(0, 2).join(', ')}` : ''}.`;
     }
     case 'Anti-Assignment': {
       // "Carrier shall not broker, subcontract or interline any shipment without Shipper's prior written consent": a ban

@@ -92,6 +92,11 @@ const TERMINATED_UNDER_ANOTHER_PROVISION =
   /\b(?:if|in\s+the\s+event(?:\s+that)?|where|when)\s+(?:this|the)\s+(?:\w+\s+)?agreement\s+(?:is|has\s+been|shall\s+be)\s+terminated\s+(?:according\s+to|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:aforementioned\s+|above\s+|preceding\s+)?(?:articles?|sections?|clauses?|paragraphs?)\s+(?:[^.;,]|\.(?=\d))*,/i;
 /** A right to terminate given up ("shall waive the right to request termination of this Agreement", "irrevocably waives
  *  other rights to terminate this Agreement it may have under any applicable laws"), to the end of its sentence. */
+/** A licence kept through a trustee's rejection in bankruptcy ("In the event that this Agreement is terminated or rejected
+ *  by Licensor or its trustee under applicable bankruptcy laws, all licenses granted hereunder are, for purposes of
+ *  Section 365(n) of the Bankruptcy Code, licenses of intellectual property"): it protects the licensee when the estate
+ *  ends the contract; it gives no party a right to terminate. To the end of its sentence. */
+export const REJECTION_IN_BANKRUPTCY = /(?:^|(?<=[.;]))(?=[^.;]*\brejected\b[^.;]*\b(?:bankruptcy|insolvency)\b|[^.;]*\b(?:bankruptcy|insolvency)\b[^.;]*\brejected\b|[^.;]*\b365\s*\(n\))[^.;]*/i;
 const TERMINATION_RIGHT_WAIVED = /\bwaive[sd]?\b[^.;]{0,40}\brights?\s+(?:\w+\s+){0,3}?to\s+(?:\w+\s+){0,2}?(?:terminat|rescind|rescission|cancel)\w*[^.;]*/i;
 /**
  * Wording that names cause or a termination without giving a right to terminate for cause. "May terminate this
@@ -100,9 +105,9 @@ const TERMINATION_RIGHT_WAIVED = /\bwaive[sd]?\b[^.;]{0,40}\brights?\s+(?:\w+\s+
  * a breach only to take away the right from the party in breach. What follows a termination under another section ("If
  * this Agreement is terminated according to Article 6.1.2, the rights of the Parties shall be subject to the bankruptcy
  * laws") states its effects, and a right to terminate that is waived ("The non-breaching Party shall waive the right to
- * request termination … as a result of the breach") is none.
+ * request termination … as a result of the breach") is none; nor is a rejection by a trustee in bankruptcy.
  */
-const NO_TERMINATION_RIGHT = new RegExp(String.raw`${TERMINATED_UNDER_ANOTHER_PROVISION.source}|${TERMINATION_RIGHT_WAIVED.source}|` + /\b(?:with or )?without (?:any )?(?:cause|reason)\b|\bfor no cause\b|\b(?:unless|except\s+(?:where|if))\b[^.;]{0,80}?\b(?:the\s+(?:terminating\s+party|party\s+(?:seeking|wishing|electing)\s+to\s+terminate)['’]s|its\s+own)\s+(?:material\s+)?(?:breach|default|failure)\w*(?:\s+(?:of|under)\s+this\s+(?:agreement|contract))?/.source, 'gi');
+const NO_TERMINATION_RIGHT = new RegExp(String.raw`${TERMINATED_UNDER_ANOTHER_PROVISION.source}|${TERMINATION_RIGHT_WAIVED.source}|${REJECTION_IN_BANKRUPTCY.source}|` + /\b(?:with or )?without (?:any )?(?:cause|reason)\b|\bfor no cause\b|\b(?:unless|except\s+(?:where|if))\b[^.;]{0,80}?\b(?:the\s+(?:terminating\s+party|party\s+(?:seeking|wishing|electing)\s+to\s+terminate)['’]s|its\s+own)\s+(?:material\s+)?(?:breach|default|failure)\w*(?:\s+(?:of|under)\s+this\s+(?:agreement|contract))?/.source, 'gi');
 /** The warranty period named as a point in time ("ends when the warranty period for the last Equipment has expired",
  *  "until the end of the warranty period"): it dates something else and gives no warranty. */
 const WARRANTY_PERIOD_AS_A_TIME =
@@ -131,6 +136,13 @@ const MONEY_PAID =
  *  nothing; a "VAT invoice" or "tax invoice" is the document a tax provision asks for, not the bill for the price. */
 const PAYMENT_MECHANICS =
   /\b(?:U\.?S\.? |United States )?dollars\b|\bby (?:wire|check|cheque|bank transfer)\b|(?<!\b(?:VAT|GST|tax)\s)\binvoic\w*\b(?!\s+(?:value|price|cost)\b)|\bwithin (?:\w+ )?(?:\(\d+\) )?(?:business |calendar )?days\b|\bdue date\b|\bwire transfer\b|\bimmediately available funds\b|\bnet (?:\w+ )?(?:\(\d+\) )?days\b|\bnet \d+\b|\blate payments?\b/i;
+
+/** A party's pay of its own people: incentive or bonus pay of its employees, staff or sales representatives. */
+const STAFF_INCENTIVE_PAY =
+  /^(?=[^]*\b(?:incentive|bonus)\s+(?:compensation|pay(?:outs?)?|plans?)\b)(?=[^]*\b(?:employees|personnel|staff|(?:sales\s+|medical\s+|field\s+)?representatives|sales\s+(?:force|team|people)|field\s+force)\b)/i;
+
+/** Money an indemnity pays: a sentence that indemnifies or holds harmless, or pays what a court or a settlement awards. */
+const INDEMNITY_PAID = /\bindemn\w*|\bhold\w* (?:\w+ ){0,6}harmless\b|\b(?:damages|costs|fees|amounts?|sums?)\b[^.;]{0,80}\b(?:finally\s+)?awarded\b/i;
 
 /** A sentence that states what something costs and not how it is paid: a price, a price list, menu or retail prices
  *  ("The list prices of the Products are set out in Schedule 1", "The prices payable for goods are those in the price
@@ -227,9 +239,11 @@ function terminatesWithoutCause(text: string): boolean {
  * A sentence that states what follows a termination made under another provision ("If the Company terminates the
  * Executive's employment without Cause, the Company shall continue to pay the Base Salary for twelve (12) months"):
  * severance or a refund, no right to terminate, unless the sentence also grants one ("may terminate").
+ * A lettered item may open it ("(d) Upon the termination of this Agreement for any reason: (1) all rights … shall come to
+ * an end"; an item "(d) upon the termination of the Service Agreement;" among grounds for ending this one is a ground), and so may the termination named ("Termination under Section 4(a) shall trigger a phase-out period of 18 months").
  */
 const CONSEQUENCE_OF_A_TERMINATION =
-  /(?<=^|[.;:]\s+|\n)\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:if|in\s+the\s+event\s+(?:that\s+)?|upon|where|following)\s+(?:the\s+|a\s+|any\s+)?(?:[\w'’-]+\s+){0,4}?(?:terminates|is\s+terminated|are\s+terminated|has\s+been\s+terminated|resigns|termination\s+of)\b(?:[^.]|\.(?=\d))*/gi;
+  /(?<=^|[.;:]\s+|\n)\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+(?=(?:upon|following|after|on)\s+(?:the\s+|any\s+)?(?:(?:expiration|expiry)\s+or\s+)?termination\s+of\s+this\s+agreement\b[^.;:]*[:,]|termination\s+(?:under|pursuant\s+to|in\s+accordance\s+with)\s+(?:sub-?)?(?:sections?|articles?|clauses?|paragraphs?|subsections?)\b))?(?:(?:if|in\s+the\s+event\s+(?:that\s+)?|upon|where|following)\s+(?:the\s+|a\s+|any\s+)?(?:[\w'’-]+\s+){0,4}?(?:terminates|is\s+terminated|are\s+terminated|has\s+been\s+terminated|resigns|termination\s+of)|(?:any\s+|a\s+)?termination\s+(?:of\s+this\s+agreement\s+)?(?:under|pursuant\s+to|in\s+accordance\s+with)\s+(?:sub-?)?(?:sections?|articles?|clauses?|paragraphs?|subsections?)\s+[\w().]+)\b(?:[^.]|\.(?=\d))*/gi;
 const TERMINATION_GRANTED = /\b(?:may|can|(?:is|be)\s+entitled\s+to|right\s+to|option\s+to)\s+(?:\w+\s+){0,3}?(?:terminat\w*|cancel\w*|resign)\b/i;
 
 /** Every refusal in the clause is one to solicit, hire or divert ("shall not, directly or indirectly, solicit …"), and it
@@ -331,6 +345,9 @@ export const INDEMNITIES_LEFT_ALONE = /\b(?:subject\s+to|except\s+for|other\s+th
 /** "during the term of this Agreement", "throughout the Term": a time another act takes place in. */
 const DURING_THE_TERM = /\b(?:during|throughout|within)\s+the\s+(?:term|life)\s+(?:of\s+(?:this|the)\s+(?:[A-Z]{2,}\s+)?(?:agreement|contract)\b)?/gi;
 const A_PROVISION_OF_THE_AGREEMENT = /\b(?:any|a|an|each|every|no|one|other|such)\s+(?:other\s+|material\s+|express\s+)?(?:term|provision)s?\s+(?:(?:or|and)\s+(?:condition|provision|term)s?\s+)?(?:of|in|under)\s+(?:this|the)\s+(?:agreement|contract)\b/gi;
+/** The term of another agreement, named by its parties ("the remaining term of the agreement between the Reseller and its
+ *  Customers", "the term of any contract with an End User"): how long that one runs, not this one. */
+const ANOTHER_AGREEMENTS_TERM = /\bterm\s+of\s+(?:the|any|each|such|its|their)\s+(?:[\w-]+\s+)?(?:agreements?|contracts?)\s+(?:between|with)\b[^.;,]*/gi;
 /** The usual reservation of a term sentence ("unless terminated earlier under this Section 7", "until sooner
  *  terminated as provided herein"): it points to the termination rights, it grants none. "Unless terminated earlier by
  *  either Party upon thirty (30) days' notice" grants one, and stays. */
@@ -443,6 +460,15 @@ const OWN_CREATIONS_KEPT =
 const AFFILIATES_OF_THE_GRANTOR =
   /\(?\bon\s+behalf\s+of\s+(?:itself|themselves)\s+and\s+(?:its|their)\s+(?:[\w-]+\s+)?(?:[Aa]ffiliates|[Ss]ubsidiaries)\)?|\b(?:(?:the\s+)?[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3}),?\s+(?:and|or|and\/or)\s+(?:its|their)\s+(?:[\w-]+\s+)?(?:[Aa]ffiliates|[Ss]ubsidiaries)\s+(?:shall\s+|will\s+)?(?:hereby\s+)?grants?\b/g;
 
+/** A licence denied or rights kept ("Valeant shall not have any license rights hereunder", "Distributor and its Affiliates
+ *  shall have no rights to the following", "Licensor retains all rights not expressly granted", "shall not acquire any
+ *  license … in any technology owned by Licensor or any of its Affiliates"): to the end of its sentence. It extends no
+ *  licence to anyone's affiliates. */
+const LICENCE_DENIED_OR_KEPT =
+  /(?:^|(?<=[.;]))[^.;]*\b(?:(?:shall|will|does|do|may)\s+not\s+(?:\w+\s+)?(?:have|acquire|obtain|receive|be\s+granted)\s+(?:any\s+)?(?:(?:other|further|express|implied)\s+)?(?:licen[cs]es?|sub-?licen[cs]es?|rights?)|(?:shall|will)\s+(?:\w+\s+)?have\s+no\s+(?:other\s+|further\s+)?(?:licen[cs]es?|rights?)|no\s+(?:other\s+|further\s+)?(?:licen[cs]es?|rights?)\s+(?:is|are|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:granted|implied|conferred)|(?:retains?|reserves?)\s+(?:and\s+(?:retains?|reserves?)\s+)?all\s+(?:other\s+)?rights)\b[^.;]*/gi;
+
+/** Who may receive a licence with the licensee: its affiliates, group or parent, franchisees, customers or end users. */
+const LICENSEE_AFFILIATES = /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bfranchisees?\b|\bsister\b|\bholding\b|\bcustomers?\b|\bend users?\b/i;
 /** The licence or grant an affiliate licence extends ("Affiliates and Sublicensees" alone extends none). */
 const AFFILIATE_LICENSE = /\blicen[cs]e[ds]?\b|\blicensing\b|\bsublicen[cs]e[ds]?\b|\bsublicensing\b|\bsublicensab\w*|\bsub-?distribut\w*|\bentitled to\b|\bgrant\w*|\bright to (?:use|sell|distribute|make|reproduce|access)\b|\brights? (?:under|to|in)\b|\bpermitted to use\b|\bmay (?:use|sell|distribute|exercise)\b/i;
 
@@ -483,10 +509,13 @@ const EXCLUSIVITY_STRIP =
   // An exclusive option or period to negotiate ("an exclusive option to negotiate an exclusive, royalty-bearing license")
   // is a right of first negotiation: the exclusive licence it names is only to be negotiated.
   // A heading that denies it ("9. No Exclusivity. This Agreement is non-exclusive.") names exclusivity only to deny it.
+  // What belongs to a business or an asset alone ("any contract exclusively related to the Transferred Assets",
+  // "Intellectual Property used exclusively in connection with the Business"), as a separation or a sale describes what
+  // passes, deals with no one exclusively.
   // A purchase or licence "for its internal use only" limits what the buyer may do with it; it deals with no one exclusively.
   // Using only what the other party has approved ("shall use only promotional materials approved by Valerion") controls
   // quality and content; it binds no one to deal with one supplier.
-  /\b(?:use|display|distribute|disseminate)\s+only\s+(?:(?:the|such|those|[\w-]+)\s+){0,3}?(?:(?:previously|expressly)\s+)?(?:approved|authori[sz]ed|reviewed)\s+(?:in\s+(?:advance\s+and\s+in\s+)?writing\s+)?by\b|\bexclusive\s+(?:option|right|period|opportunity)\s+(?:to|of|for)\s+(?:negotiat|discuss)\w*\b[^.;]*|\bexclusive\s+negotiat\w*(?:\s+period)?\b[^.;]*|(?:^|(?<=[.;]))[^.;]*\bnothing\s+in\s+this\s+(?:[\w-]+\s+)?(?:agreement|contract)\s+(?:shall\s+|will\s+)?(?:be\s+construed\s+to\s+)?(?:restricts?|prevents?|limits?|prohibits?|precludes?|restrains?)\b(?:[^.;]|\.(?=\d))*|\b(?:any\s+|a\s+)?third\s+part(?:y|ies)\s+(?:that|who|which)\s+(?:is|are)\s+(?:a|an)\s+(?:\w+\s+){0,2}?(?:competitors?|providers?|suppliers?|vendors?|distributors?|resellers?)\b(?:\s+of\s+[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?(?:\s+[\w-]+)?)?|\b(?:sole|exclusive)(?:\s+and\s+(?:sole|exclusive|absolute))?\s+(?:rights?|control|responsibility|authority)(?:\s+and\s+(?:discretion|authority|obligation|responsibility))?,?\s+(?:\w+\s+){0,2}?(?:to\s+|of\s+|over\s+|for\s+)?(?:(?:the|any|all|such)\s+)?(?:prosecut|enforc|defen[cds]|settl|prevent|abate|litigat|institut|su(?:e|it)|action|claims?\b|proceeding|negotiat|appeal)\w*|\b(?:sole|exclusive)\s+(?:compensation|consideration|remuneration|payment)\b|\bnon(?:-\s?| )?exclusiv\w*|\bno\s+exclusiv(?:ity|eness)\s*[.:]|\bonly\s+with\s+(?:any\s+|all\s+|the\s+)?(?:applicable\s+)?(?:laws?|regulations?|rules)\b|\bexclusively\s+govern\w*|\b(?:solely\s+and\s+)?exclusively\s+(?:own|owned|owns|belong\w*)\b|\b(?:owned|belong\w*)\s+(?:solely\s+and\s+)?exclusively\b|\b(?:retain|reserve)[sd]?\s+(?:\w+\s+){0,2}(?:sole\s+and\s+)?exclusive\s+(?:right|ownership|control)\b|\bgoverned\s+exclusively\b|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title|obligations?|benefit|purposes?|(?:share|stock)holders?|members?|authority|determination|satisfaction|account|warrant(?:y|ies)|guarantee)\b|\bexclusive of\b|\b(?:does|do|shall|will|is|are)\s+not\s+(?:\w+\s+){0,3}(?:create|constitute|establish|confer|be)\s+(?:\w+\s+){0,2}exclusive\b|\bnothing\b[^.;]{0,100}\b(?:creat|constitut|establish)\w*\s+(?:any\s+|an\s+)?exclusive\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:internal|personal|own)\s+(?:business\s+)?use\s+only\b|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi;
+  /\b(?:use|display|distribute|disseminate)\s+only\s+(?:(?:the|such|those|[\w-]+)\s+){0,3}?(?:(?:previously|expressly)\s+)?(?:approved|authori[sz]ed|reviewed)\s+(?:in\s+(?:advance\s+and\s+in\s+)?writing\s+)?by\b|\bexclusive\s+(?:option|right|period|opportunity)\s+(?:to|of|for)\s+(?:negotiat|discuss)\w*\b[^.;]*|\bexclusive\s+negotiat\w*(?:\s+period)?\b[^.;]*|(?:^|(?<=[.;]))[^.;]*\bnothing\s+in\s+this\s+(?:[\w-]+\s+)?(?:agreement|contract)\s+(?:shall\s+|will\s+)?(?:be\s+construed\s+to\s+)?(?:restricts?|prevents?|limits?|prohibits?|precludes?|restrains?)\b(?:[^.;]|\.(?=\d))*|\b(?:any\s+|a\s+)?third\s+part(?:y|ies)\s+(?:that|who|which)\s+(?:is|are)\s+(?:a|an)\s+(?:\w+\s+){0,2}?(?:competitors?|providers?|suppliers?|vendors?|distributors?|resellers?)\b(?:\s+of\s+[\w-]+(?:\s+(?:or|and)\s+[\w-]+)?(?:\s+[\w-]+)?)?|\b(?:sole|exclusive)(?:\s+and\s+(?:sole|exclusive|absolute))?\s+(?:rights?|control|responsibility|authority)(?:\s+and\s+(?:discretion|authority|obligation|responsibility))?,?\s+(?:\w+\s+){0,2}?(?:to\s+|of\s+|over\s+|for\s+)?(?:(?:the|any|all|such)\s+)?(?:prosecut|enforc|defen[cds]|settl|prevent|abate|litigat|institut|su(?:e|it)|action|claims?\b|proceeding|negotiat|appeal)\w*|\b(?:sole|exclusive)\s+(?:compensation|consideration|remuneration|payment)\b|\bnon(?:-\s?| )?exclusiv\w*|\bno\s+exclusiv(?:ity|eness)\s*[.:]|\bonly\s+with\s+(?:any\s+|all\s+|the\s+)?(?:applicable\s+)?(?:laws?|regulations?|rules)\b|\bexclusively\s+govern\w*|\b(?:used|held|employed|operated)?\s*(?:primarily\s+or\s+)?exclusively\s+(?:(?:in|for)\s+(?:use\s+)?(?:in\s+)?(?:or\s+in\s+)?(?:connection\s+with|the\s+(?:conduct|operation)\s+of)|(?:related|relating)\s+to|(?:used|held)\s+(?:in|for|by))\b|\b(?:solely\s+and\s+)?exclusively\s+(?:own|owned|owns|belong\w*)\b|\b(?:owned|belong\w*)\s+(?:solely\s+and\s+)?exclusively\b|\b(?:retain|reserve)[sd]?\s+(?:\w+\s+){0,2}(?:sole\s+and\s+)?exclusive\s+(?:right|ownership|control)\b|\bgoverned\s+exclusively\b|\bnot exclusiv\w*|\bnot (?:be )?(?:the )?(?:sole|only)\b|\b(?:sole|exclusive)(?: and (?:sole|exclusive))? (?:owners?|ownership|property|discretion|judg(?:e)?ment|option|cost|expense|risk|remed(?:y|ies)|liability|responsibility|jurisdiction|venue|forum|right,? title|obligations?|benefit|purposes?|(?:share|stock)holders?|members?|authority|determination|satisfaction|account|warrant(?:y|ies)|guarantee)\b|\bexclusive of\b|\b(?:does|do|shall|will|is|are)\s+not\s+(?:\w+\s+){0,3}(?:create|constitute|establish|confer|be)\s+(?:\w+\s+){0,2}exclusive\b|\bnothing\b[^.;]{0,100}\b(?:creat|constitut|establish)\w*\s+(?:any\s+|an\s+)?exclusive\b|\b(?:shall|will|may) not (?:\w+ ){0,3}(?:disclose|divulge|reveal|publish|make available)\b[^.]*|\b(?:solely|only) (?:for|in connection with) (?:the )?(?:purposes?|performance|exercise)\b[^.]*|\b(?:internal|personal|own)\s+(?:business\s+)?use\s+only\b|\b(?:solely|only) (?:for|in connection with|to the extent|as (?:necessary|needed|required|permitted|expressly)|in accordance with|with respect to|during|upon|if|when|after)\b/gi;
 /** Exclusive dealing stated beside a non-exclusive grant: an exclusive or sole right, all of a party's requirements, or
  *  a refusal to buy from, appoint, engage, display or carry others, or to sell what others make ("shall not sublicense
  *  or distribute the Software to any third party" limits a licence, it deals with no one exclusively). */
@@ -642,6 +671,12 @@ const RESTRAINT_ONLY_OUTLASTS =
 const PROVISIONS_MERELY_SURVIVE =
   /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:\(?[a-z\d]{1,4}\)\s*)?(?:[A-Z][\w'’/ -]{0,40}\.\s+)?(?:the\s+|this\s+|these\s+|those\s+|such\s+|its\s+|each\s+party['’]s\s+)?(?:[\w-]+\s+){0,4}?(?:paragraphs?|sections?|clauses?|articles?|obligations?|duties|dut(?:y|ies)|provisions?|undertakings?|restrictions?)\b(?:[^.;]|\.(?=\d)){0,200}?\b(?:surviv(?:e|es|al)\b|continu(?:e|es)\s+(?:in\s+(?:full\s+)?(?:force|effect)\s+)?for)\b(?!(?:[^.;]|\.(?=\d))*\b(?:return|destroy|deliver|transfer|assist|provide|continue\s+to\s+(?:supply|provide|perform|serve))\w*)(?:[^.;]|\.(?=\d))*[.;]?\s*$|^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:[\w'’/-]+\s+){0,3}surviv\w*(?:[\s/]+[\w'’-]+){0,3}[.:]?\s*$/i;
 
+/** No duty after the end, stated as such ("In the event of any termination of this Agreement prior to the Effective Time,
+ *  no Party shall have any Liability or further obligation to the other Party by reason of this Agreement"): unless the
+ *  sentence keeps something back ("except that Licensee shall pay all amounts due"), it releases rather than binds. */
+const NO_FURTHER_OBLIGATION =
+  /^(?![^.;]*\b(?:except|other\s+than|save|provided|but|however|subject\s+to)\b)[^.;]*\b(?:no|neither)\s+(?:party|parties|one|\w+)\b[^.;]{0,120}\b(?:shall|will)\s+(?:\w+\s+)?(?:have|bear|incur|be\s+under)\s+(?:any\s+)?(?:(?:further|continuing|other)\s+)?(?:liabilit(?:y|ies)|obligations?)\b/i;
+
 /** What a first right is a right to (CUAD: "to purchase, license, market, or distribute equity interest, technology,
  *  assets, products or services"), or the dealing it governs: a sale, an offer, a negotiation, a transfer, a put or
  *  call option. */
@@ -649,9 +684,10 @@ const ROFR_OBJECT =
   /\b(?:purchas|acqui|buy|sell|sold|sale|offer|licen[cs]|transfer|negotiat|distribut|market|subscri|invest|equity|shares?\b|stock|securit|assets?\b|products?\b|services?\b|technolog|business|propert|interest|rights?\b|opportunit|proposal|bid|deal|contract|agreement|project|programs?\b|compound|territor|options?\b)\w*/i;
 
 /** Soliciting, diverting or taking the other's customers or business, within one sentence. "Service" counts only as a
- *  verb on the customers ("service any customers of the Company"): a "delivery service to customers" takes none. */
+ *  verb on the customers ("service any customers of the Company"): a "delivery service to customers" takes none. Nor does
+ *  "contract" as a noun ("has a written supply contract with a customer that extends beyond the Wind Down Period"). */
 const CUSTOMERS_SOLICITED =
-  /\bnon-?solicit\w*\b(?!\s+of\s+(?:employees?|personnel|staff))|\bnon-?circumvent\w*|\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|interfer\w*|call (?:on|upon)|tak(?:e|ing) away|approach\w*|circumvent\w*|accept (?:any )?(?:orders|business)|contract with|deal(?:ing)? directly|do business with|sell to|servic(?:e|ing)(?=\s+(?:(?:any|the|such|its|their|those|all)\s+)?(?:(?!(?:to|for|of|in|on|at|with|by)\b)\w+\s+)?(?:customers?|clients?|accounts?)\b))\b[^.;]{0,150}\b(?:customers?|clients?|accounts?|patrons?|suppliers?|business|subscribers?|buyers?|users?|prospects?|merchants?|opportunit\w*|referrals?)\b|\b(?:customers?|clients?|accounts?)\b[^.;]{0,100}\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|circumvent\w*)/i;
+  /\bnon-?solicit\w*\b(?!\s+of\s+(?:employees?|personnel|staff))|\bnon-?circumvent\w*|\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|interfer\w*|call (?:on|upon)|tak(?:e|ing) away|approach\w*|circumvent\w*|accept (?:any )?(?:orders|business)|(?<!\b(?:a|an|the|its|his|her|their|any|each|such|supply|sales?|written|existing|separate|service)\s)contract with|deal(?:ing)? directly|do business with|sell to|servic(?:e|ing)(?=\s+(?:(?:any|the|such|its|their|those|all)\s+)?(?:(?!(?:to|for|of|in|on|at|with|by)\b)\w+\s+)?(?:customers?|clients?|accounts?)\b))\b[^.;]{0,150}\b(?:customers?|clients?|accounts?|patrons?|suppliers?|business|subscribers?|buyers?|users?|prospects?|merchants?|opportunit\w*|referrals?)\b|\b(?:customers?|clients?|accounts?)\b[^.;]{0,100}\b(?:solicit\w*|induc\w*|entic\w*|divert\w*|circumvent\w*)/i;
 
 /** A sentence that leaves a party free to solicit: "may at any time (directly or indirectly) solicit", "is free to solicit". */
 const SOLICITING_LEFT_FREE = /(?:^|(?<=[.;]))(?![^.;]*\b(?:not|no|nor|neither|never|refrain\w*|without)\b)[^.;]*\b(?:may|is\s+free\s+to|shall\s+be\s+free\s+to|is\s+entitled\s+to|reserves?\s+the\s+right\s+to)\s+(?:[\w()]+\s+){0,6}?solicit\w*\b[^.;]*/gi;
@@ -798,6 +834,10 @@ const PERCENTAGE_WRITTEN = /percent|per cent|%/i;
  *  where PERCENT_AMOUNT's "words up to 'percent'" would be tried from every letter of every sentence. */
 const NO_SHARE_OF_EARNINGS_WITHOUT_PERCENTAGES = new RegExp(NO_SHARE_OF_EARNINGS.source.replaceAll(PERCENT_AMOUNT, '(?!)'), 'gi');
 
+/** What names no affiliate of the licensee: the party called "Customer" (the licensee itself), the grantor's affiliates,
+ *  a licence denied or rights kept. */
+const AFFILIATE_LICENSEE_STRIP = new RegExp(`\\bCustomer(?:['’]s)?\\b|${AFFILIATES_OF_THE_GRANTOR.source}|${LICENCE_DENIED_OR_KEPT.source}`, 'g');
+
 const CHECKS: Record<ClauseType, WordingCheck> = {
   // CUAD types
   // When the agreement ends: its term, expiry or duration. A right to terminate for breach "within thirty (30)
@@ -865,6 +905,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   'Governing Law': {
     // A choice-of-law sentence: the agreement governed/construed under a named law, or that law applying.
+    // Law named as what is broken, allowed or demanded ("whether asserted or determined before the Closing, and whether
+    // arising from negligence or violation of Law", "to the extent permitted by applicable Law") chooses none.
+    strip: /\b(?:violations?|breach(?:es)?|contraventions?|infringements?)\s+of\s+(?:any\s+)?(?:applicable\s+)?(?:laws?|statutes?)\b|\b(?:permitted|prohibited|required|allowed|mandated)\s+(?:by|under)\s+(?:any\s+)?(?:applicable\s+)?(?:laws?|statutes?)\b|\bcompl(?:y|ies|iance)\s+with\s+(?:all\s+|any\s+)?(?:applicable\s+)?(?:laws?|statutes?)\b/gi,
     // "complies with all applicable Laws" or "taxes borne in accordance with applicable Law" is no choice of law.
     // Plain-language contracts say "The laws of the State of Ohio apply to this agreement".
     // So do "made under and subject to the provision of the substantive laws of the State of New York", "requires
@@ -1137,11 +1180,17 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   // A licence that reaches affiliates: the affiliates and a licence or a grant of rights.
   // The licensor's affiliates: a grant "to Customer and its Affiliates" reaches the licensee's (Affiliate License-Licensee).
-  'Affiliate License-Licensor': { strip: AFFILIATES_OF_THE_GRANTEE, all: [AFFILIATE_LICENSE, /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bsister\b|\bholding\b/i] },
+  'Affiliate License-Licensor': { strip: new RegExp(`${AFFILIATES_OF_THE_GRANTEE.source}|${LICENCE_DENIED_OR_KEPT.source}`, 'gi'), all: [AFFILIATE_LICENSE, /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bsister\b|\bholding\b/i] },
   // The party the contract calls "Customer" is the licensee itself, not its customers: a grant "to Customer" alone
   // reaches no one else.
   // The grantor's affiliates give a licence; only the grantee's receive one.
-  'Affiliate License-Licensee': { strip: new RegExp(`\\bCustomer(?:['’]s)?\\b|${AFFILIATES_OF_THE_GRANTOR.source}`, 'g'), all: [AFFILIATE_LICENSE, /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bfranchisees?\b|\bsister\b|\bholding\b|\bcustomers?\b|\bend users?\b/i] },
+  'Affiliate License-Licensee': {
+    strip: AFFILIATE_LICENSEE_STRIP,
+    all: [AFFILIATE_LICENSE, LICENSEE_AFFILIATES],
+    // The licence and the affiliates in one sentence: "Products sold by the Distributor or its Affiliates may be
+    // co-branded" beside a trade-mark licence granted "to the other party" extends that licence to no affiliate.
+    test: (text) => sentencesOf(text.replace(AFFILIATE_LICENSEE_STRIP, ' ')).some((sentence) => AFFILIATE_LICENSE.test(sentence) && LICENSEE_AFFILIATES.test(sentence)),
+  },
   // Use without a ceiling on its amount: unlimited users, copies, calls or rights, any number of them, enterprise-wide.
   // A royalty-free or fully paid licence is priced, not unlimited.
   // Unlimited use under a licence: an "Unlimited Guarantee", unlimited access to books or an "unlimited legal right" to
@@ -1179,13 +1228,17 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // and 9 shall survive termination") asks for no service, transition or wind-down after the end: keeping a secret
     // longer is confidentiality, a survival clause is a survival clause. It counts only where some other sentence
     // places an act after the end (returning or destroying the information).
+    // Nor does a licence kept through a trustee's rejection in bankruptcy (Section 365(n)): it keeps rights, it asks
+    // for no service after the end.
     test: (text) =>
       sentencesOf(text).some(
         (sentence) =>
           AFTER_THE_END.test(sentence.replace(TERM_UNLESS_ENDED, ' ')) &&
           !(TERMINATION_RIGHT.test(sentence) && !/\b(?:shall|will|must)\b/i.test(sentence)) &&
           !PROVISIONS_MERELY_SURVIVE.test(sentence) &&
-          !RESTRAINT_ONLY_OUTLASTS.test(sentence),
+          !RESTRAINT_ONLY_OUTLASTS.test(sentence) &&
+          !NO_FURTHER_OBLIGATION.test(sentence) &&
+          !REJECTION_IN_BANKRUPTCY.test(sentence),
       ),
   },
   // A right to audit, inspect or examine the other party's books, records or premises: keeping records is
@@ -1351,6 +1404,15 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       // Nor is a sentence that only keeps a duty to pay alive ("Paycrest's obligation to pay the revenue share for
       // customers referred before termination survives termination of this Agreement"): an effect of termination.
       if (moneySentences.length > 0 && moneySentences.every((sentence) => /\bobligations?\s+to\s+(?:pay|make\s+payments?)\b[^.;]{0,160}\b(?:shall\s+|will\s+)?surviv\w*|\bsurviv\w*\b[^.;]{0,80}\bobligations?\s+to\s+pay\b/i.test(sentence) && !PAYMENT_MECHANICS.test(sentence))) return false;
+      // Nor is how a party pays its own staff ("shall ensure the incentive compensation package for each of its Sales
+      // Representatives derives at least half of the target incentive compensation from sales of the Product"): a duty of
+      // how it runs its sales force, not how the contract's amounts are paid. A heading ("4.3 Incentive Compensation.") is
+      // no sentence of money.
+      const moneyStated = moneySentences.filter((sentence) => !/^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][\w-]*\s*){1,6}[.:]?\s*$/.test(sentence));
+      if (moneyStated.length > 0 && moneyStated.every((sentence) => STAFF_INCENTIVE_PAY.test(sentence) && !PAYMENT_MECHANICS.test(sentence))) return false;
+      // Nor is what an indemnitor pays ("shall defend and indemnify Customer, and will pay the costs, damages and legal fees
+      // finally awarded against Customer"): the indemnity's measure, not the price.
+      if (moneySentences.length > 0 && moneySentences.every((sentence) => INDEMNITY_PAID.test(sentence) && !PAYMENT_MECHANICS.test(sentence))) return false;
       // A remedy for defective goods ("repair or replace … or refund their price") is the warranty's, not how the price is paid.
       if (DEFECT_REMEDY.test(text) && !/\binvoic\w*|\bpayments?\b|\bpayable\b/i.test(text)) return false;
       // What is paid once the agreement ends is an effect of termination, however it is paid.
@@ -1422,6 +1484,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     all: [/\bdisput\w*|\barbitra\w*|\bmediat\w*|\bcourts?\b|\bjurisdiction\w*|\bvenue\b|\blitigat\w*|\bproceedings?\b|\btribunal\w*|\bescalat\w*|\bcontrovers\w*|\bjury\b|\bforum\b|\bdifferences?\b|\bdisagree\w*/i],
   },
   'Data Protection': {
+    // A provision binds someone about the data: a product description ("The Vault server allows subscribers to securely
+    // store and manage their personal data") says what the product does, and binds no party to protect anything.
+    test: (text) => /\b(?:shall|must|will|agrees?|undertakes?|warrants?|represents?|covenants?|certif(?:y|ies)|compl(?:y|ies|iance))\b|\b(?:may|can)\s+not\b|\bcannot\b|\b(?:is|are|be)\s+(?:responsible|required|prohibited|obliged|obligated|liable)\b/i.test(text),
     // "Shall comply with all applicable laws, including the FTC Guides …, the CAN-SPAM Act, and state privacy laws" names
     // privacy law among the laws to obey and says nothing of personal data: a compliance-with-laws clause.
     none: [/^(?![\s\S]*(?:\bpersonal(?:ly)?\s+(?:data|information|identifiable)|\bdata\b|\bGDPR\b|\bHIPAA\b|\bhealth information\b|\bprocess(?:ing|or)\b|\bsecurity\b|\b(?:consumer|customer)\s+information\b|\bprivacy\s+polic\w*))[\s\S]*\bcompl\w*\s+with\s+(?:all\s+)?(?:applicable\s+)?(?:laws?|legislation)\b[^.;]{0,40}\b(?:including|such\s+as)\b[^.;]*\bprivacy\b/i],
@@ -1502,13 +1567,13 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // weeks"): a programme, not how long the agreement runs.
     // Nor is "during the term of this IP Agreement" qualifying another act ("Improvements made … during the term of this
     // IP Agreement shall be deemed Technical Information"): the term is named, not stated.
-    strip: new RegExp(`${A_PROVISION_OF_THE_AGREEMENT.source}|${TIME_FOR_THE_WORK.source}|${DURING_THE_TERM.source}`, 'gi'),
+    strip: new RegExp(`${A_PROVISION_OF_THE_AGREEMENT.source}|${TIME_FOR_THE_WORK.source}|${DURING_THE_TERM.source}|${ANOTHER_AGREEMENTS_TERM.source}`, 'gi'),
     all: [/\bterm\b|\bcommenc\w*|\bexpir\w*|\bduration\b|\bperiod of\b|\buntil\b|\byears?\b|\bmonths?\b|\beffective (?:date|as of|upon|on)\b|\bin effect\b|\bremain in (?:full )?(?:force|effect)\b/i],
     // A right to terminate ("may terminate … after the first Subscription Year") or a duty after the end ("for
     // twelve (12) months after expiration or termination, Supplier shall continue to supply") has periods but
     // states no duration of the agreement.
     test: (text) => {
-      const flat = text.replace(/\s+/g, ' ').replace(A_PROVISION_OF_THE_AGREEMENT, ' ');
+      const flat = text.replace(/\s+/g, ' ').replace(A_PROVISION_OF_THE_AGREEMENT, ' ').replace(ANOTHER_AGREEMENTS_TERM, ' ');
       return AGREEMENT_DURATION.test(flat) || !(TERMINATION_RIGHT.test(flat) || AFTER_THE_END.test(flat));
     },
     // "the remaining provisions shall remain in full force and effect" inside a severability provision is no
@@ -1518,8 +1583,10 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
 };
 
 /** The title of a provision referred to ("Section 11.7 [Assignment]", "Article 15 (Insurance)", the second of
- *  "Sections 14.3 [Transfer] through 14.8 [Right of First Refusal]" and of "Sections 2(a) [Licence], 2(b) [Fees]"): it names that provision's subject, not this clause's. */
-const CROSS_REFERENCE_TITLE = /(\b(?:Sections?|Articles?|Clauses?|Paragraphs?|§)\s*\d+(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))*|(?:,|\b(?:through|to|and|or))\s+\d+(?:(?:\.\d+)+(?:\s*\([a-z0-9]{1,4}\))*|(?:\s*\([a-z0-9]{1,4}\))+))\s*[([](?![a-z0-9]{1,4}[)\]])[^()[\]]{2,60}[)\]]/gi;
+ *  "Sections 14.3 [Transfer] through 14.8 [Right of First Refusal]" and of "Sections 2(a) [Licence], 2(b) [Fees]", and
+ *  the later ones of "Sections 6 (Ownership), 9 (Royalties) and 18 (Non-Solicitation)", titles being capitalised): it names
+ *  that provision's subject, not this clause's. */
+const CROSS_REFERENCE_TITLE = /(\b(?:Sections?|Articles?|Clauses?|Paragraphs?|§)\s*\d+(?:\.\d+)*(?:\s*\([a-z0-9]{1,4}\))*|(?:,|\b(?:through|to|and|or))\s+\d+(?:(?:\.\d+)+(?:\s*\([a-z0-9]{1,4}\))*|(?:\s*\([a-z0-9]{1,4}\))+|(?=\s*[([][A-Z])))\s*[([](?![a-z0-9]{1,4}[)\]])[^()[\]]{2,60}[)\]]/gi;
 /** What every match of CROSS_REFERENCE_TITLE ends with, a number's last digit and the title after it: looked for first,
  *  as few texts have one and the full pattern is tried at every word. */
 const CROSS_REFERENCE_TITLE_END = /\d(?:\s*\([a-z0-9]{1,4}\))*\s*[([](?![a-z0-9]{1,4}[)\]])[^()[\]]{2,60}[)\]]/i;
@@ -1686,10 +1753,11 @@ export function nonOperativeKind(text: string): 'definition' | 'recital' | 'head
     if (!OPERATIVE_VERB.test(firstLine) || wordCount() <= 12) return 'schedule';
   }
 
-  // Preamble: "This Agreement is made … by and between …" without any operative undertaking.
+  // Preamble: "This Agreement is made … by and between …" without any operative undertaking. "This Agreement may not be
+  // changed orally, but only in a writing executed by the party to be charged" is an amendment clause.
   if (
     /^(?:THIS|This)\s+[\w\s,'’\-()"“”]{0,120}(?:AGREEMENT|Agreement)\b[^.]{0,200}\b(?:made|entered into|dated|executed|effective)\b[^.]{0,400}\b(?:by and between|between|among|by)\b/.test(trimmed) &&
-    !/\b(?:shall|will|agrees? to|hereby (?:grants?|appoints?|assigns?)|constitutes?|supersed\w*|entire)\b/i.test(trimmed)
+    !/\b(?:shall|will|must|agrees? to|hereby (?:grants?|appoints?|assigns?)|constitutes?|supersed\w*|entire)\b|\bmay (?:not |only )?(?:be )?(?:changed|amended|modified|varied|altered|waived|terminated|assigned)\b/i.test(trimmed)
   )
     return 'preamble';
   if (/^(?:the )?parties\b[^.]{0,60}\bagree as follows\s*[:.]?\s*$/i.test(trimmed)) return 'preamble';

@@ -4,7 +4,7 @@
 // capitals at the end of a "Warranties" clause; an indemnity inside "Insurance". Pure and engine-independent.
 
 import type { ClauseType } from '../domain/taxonomy.ts';
-import { INDEMNITIES_LEFT_ALONE, isNonOperativeText, TERMINATION_RIGHT } from './clause-wording.ts';
+import { INDEMNITIES_LEFT_ALONE, isNonOperativeText, REJECTION_IN_BANKRUPTCY, TERMINATION_RIGHT } from './clause-wording.ts';
 import { WARRANTY_DISCLAIMER } from './regexp.ts';
 import { sentenceSpansOf, type Sentence } from './sentences.ts';
 import { ENDS_WITH_COLON, LIST_ITEM_START, MAX_LIST_CHARS, MAX_LIST_ITEMS } from './list-items.ts';
@@ -85,11 +85,16 @@ function evidence(fullText: string, from: Sentence, to: Sentence = from): Protec
   return { start: from.start, end: to.end, quote: fullText.slice(from.start, to.end) };
 }
 
+const REJECTION_IN_BANKRUPTCY_ALL = new RegExp(REJECTION_IN_BANKRUPTCY.source, 'gi');
+
 /** Whether one sentence (or a sentence with the next, for `windowed` checks) provides the protection. */
 function provides(type: SearchableProtection, text: string): boolean {
   switch (type) {
-    case 'Termination for Cause':
-      return TERMINATE.test(text) && ENDS_THE_AGREEMENT.test(text) && (BREACH_WITH_CURE.test(text) || MATERIAL_BREACH.test(text) || INSOLVENCY.test(text) || NAMED_PROVISION_BREACHED.test(text));
+    case 'Termination for Cause': {
+      // A licence kept through a trustee's rejection in bankruptcy (Section 365(n)) protects the licensee; it is no right to terminate.
+      const rights = text.replace(REJECTION_IN_BANKRUPTCY_ALL, ' ');
+      return TERMINATE.test(rights) && ENDS_THE_AGREEMENT.test(rights) && (BREACH_WITH_CURE.test(rights) || MATERIAL_BREACH.test(rights) || INSOLVENCY.test(rights) || NAMED_PROVISION_BREACHED.test(rights));
+    }
     case 'Confidentiality':
       return CONFIDENTIAL_SUBJECT.test(text) && CONFIDENTIAL_DUTY.test(text) && !CONFIDENTIAL_BANNER.test(text);
     case 'Limitation of Liability':

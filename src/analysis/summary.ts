@@ -1,7 +1,7 @@
 // The executive summary a lawyer reads first (issue #4): type, parties, dates, term and renewal, governing law,
 // the main risks and the missing protections, in at most about 150 words.
 
-import { mainAgreementOf, takesLawOfMainAgreement } from './addendum.ts';
+import { agreementWhoseLawIsIncorporated, mainAgreementOf, takesLawOfMainAgreement } from './addendum.ts';
 import { durationWords, formatDuration, formatIso, laterOfAnEvent, MONTH_NAMES, noticeWords, openEndedTermOf } from './durations.ts';
 import type { Classification, ContractFields, CoverPageVariable, MissingClause, ReportClause, RiskLevel } from './model.ts';
 import { listOf } from './carve-outs.ts';
@@ -102,12 +102,16 @@ export function buildExecutiveSummary(
     sentences.push('The licence it grants is perpetual: it does not end when that term does.');
   }
   const onCoverPage = new Set((fields.coverPageVariables ?? []).map((v) => v.field));
+  const whole = contractText ?? clauses.map((c) => c.text).join('\n\n');
+  const lawIncorporatedFrom = fields.governingLaw ? null : agreementWhoseLawIsIncorporated(whole);
   sentences.push(
     fields.governingLaw
       ? `Governed by the law of ${jurisdictionName(fields.governingLaw)}.`
       : onCoverPage.has('governingLaw')
         ? 'The governing law is set on the cover page, not in this text.'
-        : takesLawOfMainAgreement(contractText ?? clauses.map((c) => c.text).join('\n\n'))
+        : lawIncorporatedFrom
+          ? `The governing law is the one ${lawIncorporatedFrom} names: its governing-law section is incorporated by reference, not stated in this text.`
+          : takesLawOfMainAgreement(whole)
           ? 'The governing law is the one the master agreement names, not stated in this text.'
           : 'No governing law was identified.',
   );

@@ -1033,6 +1033,10 @@ function passiveDuty(text: string, span: Span, sentence: string, aliases: PartyA
     // "If the Company requests, the fees shall be paid by …": the object follows the trigger.
     // "Unless earlier converted under Section 2.3, the outstanding principal … shall be due and payable by …" too.
     if (triggerOf(object) !== null || /^unless\b[^,;]{1,120},/i.test(object)) object = object.slice(object.replace(/\s*,[^,;]{1,80},\s*$/, ' ').trimEnd().lastIndexOf(',') + 1);
+    // "Such training shall take place at the Supplier's offices and expenses of the Dealer's staff … shall be paid by the
+    // Dealer": two clauses joined by "and"; what is paid is the subject of the second, a noun phrase of some words.
+    const second = /\b(?:shall|will|must)\s+(?!be\s+paid\b)[^.;]*?\s+and\s+((?!any\b)(?:the\s+|all\s+)?(?:[\w'’-]+\s+){0,2}?(?:costs?|expenses?|fees?|charges?|amounts?|sums?)\b[^.;]{3,})$/i.exec(object);
+    if (second) object = second[1]!;
   } else if (RELEASED_WITHOUT_AGENT.test(sentence) && HELD_MONEY.test(RELEASED_WITHOUT_AGENT.exec(sentence)![1]!)) {
     // "The deposit held by Customer shall be released within thirty (30) days after termination": the holder, when the
     // sentence names one; otherwise no one can be said to be bound.

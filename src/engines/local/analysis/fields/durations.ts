@@ -31,6 +31,13 @@ const DURATION_PATTERN = new RegExp(
 // ("the Company's 2022 Annual Meeting of Stockholders") is an event that comes each year, not a period of a year.
 const ANNUAL_PATTERN = /\b(?:annual(?:ly)?|yearly|year-to-year|year to year|each year|every year)\b(?!\s+(?:general\s+|stockholders['’]?\s+|shareholders['’]?\s+)?meetings?\b)/gi;
 const MONTHLY_PATTERN = /\b(?:month-to-month|month to month)\b/gi;
+// "Annual" opening a defined name ("the Annual Minimum Commitment", "the Annual Business Plan") names a thing, not a
+// period of a year; "successive Annual Periods" or "an Annual Term" still is one.
+const IN_A_DEFINED_NAME = /^(?:Annual|Yearly)$/;
+const DEFINED_NAME_GOES_ON = /^\s+(?!(?:Periods?|Terms?|Renewals?|Renewal\s+Terms?|Renewal\s+Periods?)\b)[A-Z][a-z]/;
+// "will automatically extend for an additional month", "renews for a further year", "for another year": one unit, no number.
+const ONE_MORE_YEAR_PATTERN = /\b(?:an?\s+(?:additional|further|subsequent|successive)|another)\s+(?:(?:calendar|contract|full)\s+)?year\b/gi;
+const ONE_MORE_MONTH_PATTERN = /\b(?:an?\s+(?:additional|further|subsequent|successive)|another)\s+(?:(?:calendar|full)\s+)?month\b/gi;
 
 /** Every duration in `text.slice(from, to)`, in text order, offsets into `text`. */
 export function findDurations(text: string, from = 0, to = text.length): DurationMention[] {
@@ -48,11 +55,14 @@ export function findDurations(text: string, from = 0, to = text.length): Duratio
       const start = from + m.index;
       const end = start + m[0].length;
       if (found.some((d) => d.start < end && start < d.end)) continue;
+      if (IN_A_DEFINED_NAME.test(m[0]) && DEFINED_NAME_GOES_ON.test(region.slice(m.index + m[0].length))) continue;
       found.push({ value: 1, unit, text: m[0], start, end });
     }
   };
   addImplicit(ANNUAL_PATTERN, 'year');
   addImplicit(MONTHLY_PATTERN, 'month');
+  addImplicit(ONE_MORE_YEAR_PATTERN, 'year');
+  addImplicit(ONE_MORE_MONTH_PATTERN, 'month');
   return found.sort((a, b) => a.start - b.start);
 }
 

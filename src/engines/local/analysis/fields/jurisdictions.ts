@@ -114,8 +114,10 @@ const CHOICE_OF_LAW_CUES = [
   // of the United States Department of Commerce" only names a regulator, so the bare phrase is no cue.
   /\b(?:(?:subject\s+to|under|in\s+accordance\s+with)\s+the|applicable)\s+(?:legislation|regulations)\s+of\s+the\b/i,
 ];
-/** Sentences about compliance, export control or tax that name a country without choosing its law. */
-const NOT_CHOICE_OF_LAW = /\b(?:(?:may|might)\s+not\s+be\s+enforceable|(?:organized|organised|incorporated|existing|formed|registered)\s+under\s+the\s+laws?\s+of|export|import|re-?export|sanctions?|embargo|customs|Department\s+of\s+Commerce|Foreign\s+Corrupt|anti-?bribery|comply|compliance|tax(?:es|ation)?|withholding)\b/i;
+/** Sentences about compliance, export control or tax that name a country without choosing its law. Nor does a definition
+ *  of what rights are ("\"Intellectual Property\" means all patents … whether arising under the Laws of the United States
+ *  or of any other jurisdiction"). */
+const NOT_CHOICE_OF_LAW = /\b(?:(?:may|might)\s+not\s+be\s+enforceable|(?:organized|organised|incorporated|existing|formed|registered|arising|protected|recogni[sz]ed|issued|granted)\s+under\s+the\s+laws?\s+of|export|import|re-?export|sanctions?|embargo|customs|Department\s+of\s+Commerce|Foreign\s+Corrupt|anti-?bribery|comply|compliance|tax(?:es|ation)?|withholding)\b/i;
 /** A cover-page variable chosen instead of a jurisdiction: "governed by the Governing Law". */
 const CHOOSES_VARIABLE = /\b(?:governed\s+by|construed\s+(?:in\s+accordance\s+with|under)|laws?\s+of)\s+the\s+Governing\s+Law\b/i;
 
