@@ -149,6 +149,8 @@ interface TrainOptions {
   /** A JSON file to write the cross-validated presence scores per type and report clauses to, each clause with
    *  whether an annotation supports it. */
   dump?: string;
+  /** A JSON file to write, per contract and type annotated or reported, the nested presence evidence to. */
+  dumpPresence?: string;
 }
 
 export async function main(modelDir = DEFAULT_MODEL_DIR, part: 'all' | 'train' = trainingPartOf(), options: TrainOptions = {}): Promise<void> {
@@ -234,7 +236,9 @@ export async function main(modelDir = DEFAULT_MODEL_DIR, part: 'all' | 'train' =
     ),
   }));
   // Nested cross-validation: every number printed was fitted without the contracts it scores.
-  report(evidence, nestedDecisions(evidence), options.dump);
+  const nested = nestedDecisions(evidence);
+  report(evidence, nested.decided, options.dump);
+  if (options.dumpPresence) dumpPresence(options.dumpPresence, evidence, nested, logisticByContract, sentenceByContract);
   if (options.cvOnly) return;
   const { stacker, thresholds } = fitPresence(evidence);
 
@@ -457,15 +461,63 @@ function fScore(predicted: boolean[], gold: boolean[], beta: number): number {
 
 /** Types per clause, nested: for each of the FOLDS contract groups, the stacker and every threshold are fitted
  *  on the other groups (the clause and document probabilities are out-of-fold already). */
-function nestedDecisions(evidence: PresenceEvidence[]): number[][][] {
+function nestedDecisions(evidence: PresenceEvidence[]): NestedDecisions {
   const decided: number[][][] = new Array(evidence.length);
+  const presence: Float32Array[] = new Array(evidence.length);
+  const thresholdsOf: TypeThresholds[] = new Array(evidence.length);
   for (let fold = 0; fold < FOLDS; fold++) {
     const { stacker, thresholds } = fitPresence(evidence.filter((_, k) => k % FOLDS !== fold));
     evidence.forEach((e, k) => {
-      if (k % FOLDS === fold) decided[k] = decideClasses(e.clauseProbabilities, stackerProbabilities(e, stacker), thresholds, e.cues, e.allowed);
+      if (k % FOLDS !== fold) return;
+      presence[k] = stackerProbabilities(e, stacker);
+      thresholdsOf[k] = thresholds;
+      decided[k] = decideClasses(e.clauseProbabilities, presence[k]!, thresholds, e.cues, e.allowed);
     });
   }
-  return decided;
+  return { decided, presence, thresholds: thresholdsOf };
+}
+
+interface NestedDecisions {
+  decided: number[][][];
+  /** Per contract, the stacker's probability per type, and the thresholds of the fold that scored it. */
+  presence: Float32Array[];
+  thresholds: TypeThresholds[];
+}
+
+/** `--dump-presence=FILE`: per contract and type, the nested presence evidence and decision, and the annotated
+ *  clauses with what kept them from carrying the type (the wording mask, the probabilities, the cue). */
+function dumpPresence(
+  file: string,
+  evidence: PresenceEvidence[],
+  nested: NestedDecisions,
+  logistic: Float32Array[][],
+  sentence: Float32Array[][],
+): void {
+  const rows = evidence.flatMap((e, k) =>
+    CUAD_CLAUSE_TYPES.map((type, c) => {
+      const { contract } = e;
+      const predicted = nested.decided[k]!.some((row) => row.includes(c));
+      const gold = contract.gold.has(type);
+      if (!predicted && !gold) return null;
+      return {
+        stem: contract.contract.stem,
+        type,
+        gold,
+        predicted,
+        stacker: nested.presence[k]![c]!,
+        documentThreshold: nested.thresholds[k]!.document[c]!,
+        clauseThreshold: nested.thresholds[k]!.clause[c]!,
+        placeable: e.allowed.some((row) => row[c]),
+        features: e.features[c]!,
+        annotated: contract.segments.flatMap((segment, s) =>
+          contract.labels[s]!.has(type)
+            ? [{ segment: s, allowed: e.allowed[s]![c]!, operative: !isNonOperativeText(contract.modelSegments[s]!.text), cue: e.cues[s]![c]!, logistic: logistic[k]![s]![c]!, sentence: sentence[k]![s]![c]!, blended: e.clauseProbabilities[s]![c]!, placed: nested.decided[k]![s]!.includes(c), text: contract.modelSegments[s]!.text.slice(0, 600) }]
+            : [],
+        ),
+      };
+    }).filter((row) => row !== null),
+  );
+  writeFileSync(file, JSON.stringify(rows));
 }
 
 /** Presence macro-F1 and excerpt coverage of `decided` on the training part. */
@@ -568,5 +620,5 @@ function report(evidence: PresenceEvidence[], decided: number[][][], dump?: stri
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  await main(DEFAULT_MODEL_DIR, trainingPartOf(), { cvOnly: process.argv.includes('--cv-only'), cache: option('cache'), dump: option('dump') });
+  await main(DEFAULT_MODEL_DIR, trainingPartOf(), { cvOnly: process.argv.includes('--cv-only'), cache: option('cache'), dump: option('dump'), dumpPresence: option('dump-presence') });
 }
