@@ -148,3 +148,16 @@ test('a first option, a duty to offer first or a right to match shows the Rofr/R
 test('a promise not to engage in a business selling products similar to the Products shows the Non-Compete cue without the word "compete"', () => {
   assert.ok(showsCue('Non-Compete', 'Licensee shall not, directly or indirectly, own, manage or be employed by any business that makes or sells goods or products similar to the Licensed Goods.'));
 });
+
+test('a grant naming the grantee and its affiliates before the right shows the Affiliate License-Licensee cue', () => {
+  assert.ok(showsCue('Affiliate License-Licensee', 'Owner hereby grants to Brightline and its Affiliates an exclusive right to market the Devices in the Territory.'));
+});
+
+test('a right to sublicense to the licensee\'s subsidiaries shows the Affiliate License-Licensee cue', () => {
+  assert.ok(showsCue('Affiliate License-Licensee', 'Publisher further grants to Reseller the right to sublicense the Materials to Reseller\'s wholly-owned subsidiaries for internal training.'));
+  assert.ok(showsCue('Affiliate License-Licensee', 'The rights granted under Section 2 shall be sublicensable, without consent, to any current or future subsidiary of the Licensee.'));
+});
+
+test('a licensor and its affiliates granting to the licensee alone do not show the Affiliate License-Licensee cue', () => {
+  assert.ok(!showsCue('Affiliate License-Licensee', 'Licensor and its Affiliates hereby grant to Licensee a non-exclusive license to use the Software.'));
+});

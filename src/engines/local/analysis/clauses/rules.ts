@@ -183,7 +183,11 @@ export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
   'Affiliate License-Licensor':
     /\bcause (?:its|the other members|each member|each of its|any of its|all of its)[^.]{0,60}\bto (?:grant|license)|\b(?:on behalf of|for) (?:itself|themselves) and (?:as representative of )?(?:its|their|all|the)(?: other)? (?:affiliates|members of)[^.]{0,100}\bgrants?|licen[cs]e\b[^.]{0,200}\b(?:owned|controlled) by\b[^.]{0,60}\baffiliates|\b(?:which|that) \w+ or (?:any of )?its affiliates (?:own|control|has|have)/i,
   // "Affiliates or Sublicensees" lists who acts (sells, reports, develops); the licence is in the verb or noun.
-  'Affiliate License-Licensee': /\blicen[cs]e\b[^.]{0,200}\b(?:to|and|or) (?:its|their) affiliates\b|\baffiliates\b[^.]{0,80}\b(?:sublicens(?:e|ed|es|ing)\b|licen[cs]ed to\b|right to use)/i,
+  // A grant may also name the grantee's group first ("hereby grants to Integra and its Affiliates a sole right to sell")
+  // or let the licensee pass it to its group ("the right to sublicense the Content to COMPANY'S wholly-owned
+  // subsidiaries", "sublicensable … to Licensee's Affiliates").
+  'Affiliate License-Licensee':
+    /\blicen[cs]e\b[^.]{0,200}\b(?:to|and|or) (?:its|their) affiliates\b|\baffiliates\b[^.]{0,80}\b(?:sublicens(?:e|ed|es|ing)\b|licen[cs]ed to\b|right to use)|\bgrant(?:s|ed)?\b(?:\s+[\w&.-]+){0,4}?\s+(?:to\s+)?(?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,3}?,?\s+(?:and|or|and\/or)\s+(?:its|their)\s+(?:[\w-]+\s+)?(?:affiliates|subsidiaries)\b|\bsub-?licen(?:se|sed|ses|sing|sable)\b[^.;]{0,120}\bto\b[^.;]{0,60}\b(?:affiliates?|subsidiar(?:y|ies)|related compan(?:y|ies))\b/i,
   'IP Ownership Assignment':
     /\bhereby (?:irrevocably )?assigns?\b|\bshall (?:be|become) the (?:sole and )?(?:exclusive )?property of\b|\bshall (?:solely |exclusively )?own (?:all|any)\b|\bworks? made for hire\b/i,
   // Carve-outs from a restriction: "the restrictions … shall not apply to", "notwithstanding the foregoing, X may",
