@@ -427,7 +427,9 @@ const PERCENT_HELD_BACK_OR_OF_A_QUANTITY = new RegExp(
 );
 
 /** A price, and wording that limits changing it. */
-const PRICE = /\bpric(?:e|es|ing)\b|\bfees?\b|\brates?\b|\bcharges?\b|\btariffs?\b|\broyalt(?:y|ies)\b/i;
+/** What is paid for what the contract sells; a fee may be set as a schedule of payments ("may not increase the Payment
+ *  Schedule more than once in any twelve months"). */
+const PRICE = /\bpric(?:e|es|ing)\b|\bfees?\b|\brates?\b|\bcharges?\b|\btariffs?\b|\broyalt(?:y|ies)\b|\bpayments?\b/i;
 /** A limit on a price. A resale price limit counts ("shall not resell any Product to end users at a price exceeding the
  *  maximum resale price published by Supplier"): a ceiling or floor on what the buyer may charge is a price restriction. */
 const PRICE_LIMIT =
