@@ -161,3 +161,13 @@ test('a right to sublicense to the licensee\'s subsidiaries shows the Affiliate 
 test('a licensor and its affiliates granting to the licensee alone do not show the Affiliate License-Licensee cue', () => {
   assert.ok(!showsCue('Affiliate License-Licensee', 'Licensor and its Affiliates hereby grant to Licensee a non-exclusive license to use the Software.'));
 });
+
+test('a sum owed on ending the agreement, however named, shows the Liquidated Damages cue', () => {
+  assert.ok(showsCue('Liquidated Damages', 'If the Client ends this Agreement before the third anniversary, it shall pay the Contractor a termination payment equal to six months of fees.'));
+  assert.ok(showsCue('Liquidated Damages', 'The Reseller may transfer its accounts to another processor only after paying the Exit Fee set out in Schedule 4.'));
+  assert.ok(showsCue('Liquidated Damages', 'Should the Carrier fail to deliver the cargo on time, it shall pay the Shipper, as a penalty, five percent of the freight for that voyage.'));
+});
+
+test('a right to end the agreement without penalty does not show the Liquidated Damages cue', () => {
+  assert.ok(!showsCue('Liquidated Damages', 'Either party may terminate this Agreement without penalty on sixty days\' written notice.'));
+});

@@ -162,8 +162,10 @@ export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
   // Also a promise not to challenge or contest the other party's ownership or the validity of its rights.
   'Covenant Not to Sue':
     /\bnot to sue\b|\b(?:shall|will) not (?:bring|commence|institute)[^.]{0,60}(?:action|suit|claim)|\bcontest\b[^.]{0,60}\bvalidity|\b(?:not|never|nor)\b[^.]{0,60}\b(?:sue|challeng\w*|contest\w*|attack\w*|impugn\w*)\b[^.]{0,100}\b(?:validity|ownership|registration|enforceability|title)\b/i,
-  // CUAD: liquidated damages for breach, or a fee upon termination ("termination fee", "break fee").
-  'Liquidated Damages': /liquidated damages|\b(?:early )?(?:termination|cancellation|break(?:-up)?) fees?\b|\bpenalt(?:y|ies)\b[^.]{0,80}\b(?:per day|per week|for each day|for each week|of \$|equal to)/i,
+  // CUAD: liquidated damages for breach, or a fee upon termination ("termination fee", "break fee"), however the sum is
+  // named ("a termination payment", "an early termination penalty", "the Exit Fee", "a buyout payment"), and a sum paid
+  // "as a penalty".
+  'Liquidated Damages': /liquidated damages|\b(?:early )?(?:termination|cancellation|break(?:-up)?|exit|buy-?out) (?:fees?|payments?|penalt(?:y|ies))\b|\b(?:as|by way of) (?:a )?penalty\b|\bpenalt(?:y|ies)\b[^.]{0,80}\b(?:per day|per week|for each day|for each week|of \$|equal to)/i,
   // CUAD: a party may terminate without cause, by giving notice and letting a period run.
   // In a sentence about ending the agreement: headings "for convenience of reference only" end nothing.
   'Termination for Convenience': new RegExp(
