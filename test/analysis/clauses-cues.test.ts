@@ -171,3 +171,8 @@ test('a sum owed on ending the agreement, however named, shows the Liquidated Da
 test('a right to end the agreement without penalty does not show the Liquidated Damages cue', () => {
   assert.ok(!showsCue('Liquidated Damages', 'Either party may terminate this Agreement without penalty on sixty days\' written notice.'));
 });
+
+test('a promise not to divert customers shows the No-Solicit of Customers cue; diverting resources does not', () => {
+  assert.ok(showsCue('No-Solicit of Customers', 'Neither the Licensee nor its owners shall divert or attempt to divert any customers of the Studio to a competing business.'));
+  assert.ok(!showsCue('No-Solicit of Customers', 'The Contractor shall not divert resources or equipment from the Project without the Owner\'s consent.'));
+});

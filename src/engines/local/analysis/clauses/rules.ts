@@ -151,7 +151,7 @@ export const CUAD_CUES: Partial<Record<ClauseType, RegExp>> = {
   // How long a warranty lasts: "warrants … for a period of", "the warranty period".
   'Warranty Duration':
     /\bwarrant\w*\b[^.;]{0,150}\bfor (?:a period of )?(?:\w+ )?\(?\d+\)? (?:days|months|years)\b|\bwarranty period\b|\bperiod of warranty\b/i,
-  'No-Solicit of Customers': /\b(?:solicit|induce|entice)\w*[^.]{0,150}\b(?:customers?|clients?|accounts?)\b|\b(?:customers?|clients?)\b[^.]{0,100}\b(?:solicit|induce|entice)/i,
+  'No-Solicit of Customers': /\b(?:solicit|induce|entice|divert)\w*[^.]{0,150}\b(?:customers?|clients?|accounts?)\b|\b(?:customers?|clients?)\b[^.]{0,100}\b(?:solicit|induce|entice)/i,
   // A promise not to solicit or hire the other side's people: "employ qualified employees" promises nothing of the kind.
   'No-Solicit of Employees': /\b(?:not|no|neither|nor|refrain\w*)\b[^.]{0,100}\b(?:solicit|hire|employ|recruit|engage|induce|entice)\w*[^.]{0,100}\b(?:employees?|personnel|staff)\b|\bnon-?solicit\w*|\bno-?hire\b/i,
   // Source code held by an escrow agent: an escrow of money or shares is none.
