@@ -740,11 +740,12 @@ const MINIMUM_OF_TIME = new RegExp(
   'gi',
 );
 
-/** Terms for a third party compared with those offered to the holder of a first right that declined them or did not
- *  agree (or with those "set out in the Transfer Notice" it did not accept): without the declined offer ("shall not grant any other licensee terms more favourable than those offered
+/** Terms for a third party compared with those offered to (or by) the holder of a first right that declined them or did not
+ *  agree, or those "last offered" before the negotiations ended (or those "set out in the Transfer Notice" it did not
+ *  accept): without the declined offer ("shall not grant any other licensee terms more favourable than those offered
  *  to Licensee") the same words are a most-favoured-nation promise. */
 const FIRST_OFFER_LAST_LOOK =
-  /^(?=[\s\S]*\b(?:refus\w*|declin\w*|reject\w*|(?:not|fails? to|failed to)\s+(?:\w+\s+)?(?:accept\w*|agree\w*|exercise\w*)|if\s+(?:\w+\s+){1,3}(?:does|do|did)\s+not)\b)[\s\S]*\bfavou?rable\b[^.;]{0,60}\bthan,?\s+(?:those|the\s+(?:terms|price|prices)|that)\b(?:[^.;]{0,30}?\b(?:offered|proposed|presented)\s+to\s+(?!(?:any|an|other|third|another|all|its\s+other|similarly)\b)|\s+(?:set\s+(?:out|forth)|specified|stated|contained|described)\s+in\s+the\s+(?:\w+\s+)?(?:notice|offer))/i;
+  /^(?=[\s\S]*\b(?:refus\w*|declin\w*|reject\w*|(?:not|fails? to|failed to)\s+(?:\w+\s+)?(?:accept\w*|agree\w*|exercise\w*)|if\s+(?:\w+\s+){1,3}(?:does|do|did)\s+not|last\s+(?:offered|proposed)|(?:termination|end|conclusion|cessation)\s+of\s+(?:the\s+|such\s+|those\s+)?(?:discussions|negotiations))\b)[\s\S]*\bfavou?rable\b[^.;]{0,60}\bthan,?\s+(?:those|the\s+(?:terms|price|prices)(?:\s+and\s+conditions)?|that)\b(?:[^.;]{0,30}?\b(?:offered|proposed|presented)\s+(?:to|by)\s+(?!(?:any|an|other|third|another|all|its\s+other|similarly)\b)|\s+(?:set\s+(?:out|forth)|specified|stated|contained|described)\s+in\s+the\s+(?:\w+\s+)?(?:notice|offer))/i;
 
 /** A limit on passing a licence on: "non-transferable", "personal", "may not sublicense", "sublicensable only to its
  *  Affiliates", "transferable subject to Article VIII", "for its internal use". */

@@ -13,3 +13,20 @@ test('a limit on raising a fee set as a schedule of payments is a Price Restrict
 test('payments merely stated are no Price Restriction', () => {
   assert.equal(typeHasItsWords('Price Restrictions', 'The Sponsor shall make the payments set out in Schedule B within thirty days of each invoice.'), false);
 });
+
+test('terms for a third party no better than those last offered to the holder are a last look, not Most Favored Nation', () => {
+  const text =
+    'After the negotiation period ends, Licensor may license the Asian rights to a Third Party, provided that the economic terms shall be no more favorable to such Third Party than those last offered to Licensee.';
+  assert.equal(typeHasItsWords('Most Favored Nation', text), false);
+});
+
+test('terms no better than those last offered by the holder before negotiations ended are a last look, not Most Favored Nation', () => {
+  const text =
+    'For six months any such agreement may not be on terms and conditions more favorable to the Third Party than the terms and conditions last offered by Distributor prior to the termination of discussions between the parties.';
+  assert.equal(typeHasItsWords('Most Favored Nation', text), false);
+});
+
+test('a promise that no other licensee gets more favourable terms is still Most Favored Nation', () => {
+  const text = 'Licensor shall not grant any other licensee terms more favorable than those offered to Licensee under this Agreement.';
+  assert.ok(typeHasItsWords('Most Favored Nation', text));
+});
