@@ -464,13 +464,20 @@ const AFFILIATES_OF_THE_GRANTOR =
 
 /** A licence denied or rights kept ("Valeant shall not have any license rights hereunder", "Distributor and its Affiliates
  *  shall have no rights to the following", "Licensor retains all rights not expressly granted", "shall not acquire any
- *  license … in any technology owned by Licensor or any of its Affiliates"): to the end of its sentence. It extends no
+ *  license … in any technology owned by Licensor or any of its Affiliates", "No right, title or license in any Marks owned
+ *  by Ford or any of its affiliates is intended to be given"): to the end of its sentence. It extends no
  *  licence to anyone's affiliates. */
 const LICENCE_DENIED_OR_KEPT =
-  /(?:^|(?<=[.;]))[^.;]*\b(?:(?:shall|will|does|do|may)\s+not\s+(?:\w+\s+)?(?:have|acquire|obtain|receive|be\s+granted)\s+(?:any\s+)?(?:(?:other|further|express|implied)\s+)?(?:licen[cs]es?|sub-?licen[cs]es?|rights?)|(?:shall|will)\s+(?:\w+\s+)?have\s+no\s+(?:other\s+|further\s+)?(?:licen[cs]es?|rights?)|no\s+(?:other\s+|further\s+)?(?:licen[cs]es?|rights?)\s+(?:is|are|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:granted|implied|conferred)|(?:retains?|reserves?)\s+(?:and\s+(?:retains?|reserves?)\s+)?all\s+(?:other\s+)?rights)\b[^.;]*/gi;
+  /(?:^|(?<=[.;]))[^.;]*\b(?:(?:shall|will|does|do|may)\s+not\s+(?:\w+\s+)?(?:have|acquire|obtain|receive|be\s+granted)\s+(?:any\s+)?(?:(?:other|further|express|implied)\s+)?(?:licen[cs]es?|sub-?licen[cs]es?|rights?)|(?:shall|will)\s+(?:\w+\s+)?have\s+no\s+(?:other\s+|further\s+)?(?:licen[cs]es?|rights?)|no\s+(?:other\s+|further\s+)?(?:licen[cs]es?|rights?)\s+(?:is|are|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:granted|implied|conferred)|no\s+(?:rights?|licen[cs]es?)\b[^.;]*\b(?:is|are|shall\s+be|will\s+be)\s+(?:\w+\s+){0,3}?(?:granted|given|conveyed|implied|conferred)|(?:retains?|reserves?)\s+(?:and\s+(?:retains?|reserves?)\s+)?all\s+(?:other\s+)?rights)\b[^.;]*/gi;
 
 /** Who may receive a licence with the licensee: its affiliates, group or parent, franchisees, customers or end users. */
 const LICENSEE_AFFILIATES = /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bfranchisees?\b|\bsister\b|\bholding\b|\bcustomers?\b|\bend users?\b/i;
+
+/** The grantor and its affiliates named as those a grant is shared with: "a co-exclusive right to promote … together with
+ *  Licensor and its Affiliates only". */
+const AFFILIATES_SHARING_A_GRANT =
+  /\bco-?exclusive\b[^.;]{0,120}?\b(?:solely\s+|only\s+)?(?:together\s+)?with\s+(?:the\s+)?[\w&.-]+(?:\s+[\w&.-]+){0,2}?\s+(?:and|or)\s+(?:its|their)\s+(?:[\w-]+\s+)?(?:affiliates|subsidiaries)\b/gi;
+
 /** The licence or grant an affiliate licence extends ("Affiliates and Sublicensees" alone extends none). */
 const AFFILIATE_LICENSE = /\blicen[cs]e[ds]?\b|\blicensing\b|\bsublicen[cs]e[ds]?\b|\bsublicensing\b|\bsublicensab\w*|\bsub-?distribut\w*|\bentitled to\b|\bgrant\w*|\bright to (?:use|sell|distribute|make|reproduce|access)\b|\brights? (?:under|to|in)\b|\bpermitted to use\b|\bmay (?:use|sell|distribute|exercise)\b/i;
 
@@ -1183,7 +1190,9 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   },
   // A licence that reaches affiliates: the affiliates and a licence or a grant of rights.
   // The licensor's affiliates: a grant "to Customer and its Affiliates" reaches the licensee's (Affiliate License-Licensee).
-  'Affiliate License-Licensor': { strip: new RegExp(`${AFFILIATES_OF_THE_GRANTEE.source}|${LICENCE_DENIED_OR_KEPT.source}`, 'gi'), all: [AFFILIATE_LICENSE, /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bsister\b|\bholding\b/i] },
+  // Nor do the licensor's affiliates named as the holders a grant is shared with ("the right, on a co-exclusive basis
+  // (solely with Licensor and its Affiliates), to promote"): they grant nothing.
+  'Affiliate License-Licensor': { strip: new RegExp(`${AFFILIATES_OF_THE_GRANTEE.source}|${LICENCE_DENIED_OR_KEPT.source}|${AFFILIATES_SHARING_A_GRANT.source}`, 'gi'), all: [AFFILIATE_LICENSE, /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bsister\b|\bholding\b/i] },
   // The party the contract calls "Customer" is the licensee itself, not its customers: a grant "to Customer" alone
   // reaches no one else.
   // The grantor's affiliates give a licence; only the grantee's receive one.

@@ -30,3 +30,19 @@ test('a promise that no other licensee gets more favourable terms is still Most 
   const text = 'Licensor shall not grant any other licensee terms more favorable than those offered to Licensee under this Agreement.';
   assert.ok(typeHasItsWords('Most Favored Nation', text));
 });
+
+test('a grant shared on a co-exclusive basis with the licensor and its affiliates is no Affiliate License-Licensor', () => {
+  const text =
+    'Maker hereby grants to Promoter the right, on a co-exclusive basis (solely with Maker and its Affiliates), to detail the Product to physicians in the Territory.';
+  assert.equal(typeHasItsWords('Affiliate License-Licensor', text), false);
+});
+
+test('a denial that any licence in marks owned by the licensor or its affiliates is given is no Affiliate License-Licensor', () => {
+  const text = 'No right, title or license in any trademarks owned by Sponsor or any of its affiliates is intended to be granted to the Publisher by this Agreement.';
+  assert.equal(typeHasItsWords('Affiliate License-Licensor', text), false);
+});
+
+test('a licensor granting for itself and its affiliates is still Affiliate License-Licensor', () => {
+  const text = 'Maker, on behalf of itself and its Affiliates, hereby grants to Promoter a non-exclusive license under the patents owned by Maker or its Affiliates.';
+  assert.ok(typeHasItsWords('Affiliate License-Licensor', text));
+});
