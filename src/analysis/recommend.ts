@@ -253,7 +253,7 @@ function ownRecommendation(type: ClauseType, text: string, facts: ClauseFacts, b
       // "subject to the limitations of liability in the Main Agreement": the cap lives there.
       const follows = statesCap(facts, text) ? null : liabilityFollowsAgreement(text);
       if (follows) return `Liability follows the limits of the ${follows}: check the cap and carve-outs there, and whether claims under this document (for data protection: data breaches and regulators' fines) share that cap or need their own.`;
-      const all = liabilityCarveOutsOf(text, deal.contractText, deal.readings?.carveOuts);
+      const all = liabilityCarveOutsOf(text, deal.readings?.carveOuts ?? deal.contractText);
       // Claims a second, higher cap takes up are capped, not uncapped.
       const higher = all.filter((c) => separateCapFor(c, text) !== null);
       const carveOuts = all.filter((c) => !higher.includes(c));
