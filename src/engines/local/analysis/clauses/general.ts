@@ -16,7 +16,7 @@ import { tokenize } from '../../text/tokenize.ts';
 import { clauseBody } from './segment.ts';
 import { CLAUSE_RULES, CUAD_CUES } from './rules.ts';
 import { definingTypes } from './defining-wording.ts';
-import { sentencesOf } from '../../../../analysis/sentences.ts';
+import { leadSentenceOf, sentencesOf } from '../../../../analysis/sentences.ts';
 
 export const GENERAL_TYPES_FILE = 'general-types.bin';
 
@@ -57,9 +57,7 @@ export function generalTokens(text: string): string[] {
 /** A provision's first sentence (of its body): where a contract usually says what the provision is about.
  *  A long provision on amendments that goes on about a fund's board approval is still an amendment clause. */
 export function leadSentence(text: string): string {
-  const body = clauseBody(text);
-  const end = /[.;:](?=\s+["“(]?[A-Z(])/.exec(body.slice(40));
-  return end === null ? body : body.slice(0, 40 + end.index + 1);
+  return leadSentenceOf(clauseBody(text));
 }
 
 /**
