@@ -74,10 +74,10 @@ export function presenceFeatures(
 /** Class `c`'s clauses best first (by clause and by best sentence), and its features once the best clause and the
  *  best sentence's clause that pass the wording check are known (undefined: none passes). */
 function rankingFor(clauseProbabilities: Float32Array[], sentenceProbabilities: Float32Array[], documentProbability: number, c: number, cues: boolean[][]) {
-  const order = clauseProbabilities.map((_, s) => s).sort((a, b) => clauseProbabilities[b]![c]! - clauseProbabilities[a]![c]! || a - b);
+  const order = bestFirst(clauseProbabilities, c);
   const probability = (rank: number) => (rank < order.length ? clauseProbabilities[order[rank]!]![c]! : 0);
   const cueCount = cues.reduce((n, row) => n + (row[c] ? 1 : 0), 0);
-  const sentenceOrder = sentenceProbabilities.map((_, s) => s).sort((a, b) => sentenceProbabilities[b]![c]! - sentenceProbabilities[a]![c]! || a - b);
+  const sentenceOrder = bestFirst(sentenceProbabilities, c);
   const bestSentence = sentenceOrder.length > 0 ? sentenceProbabilities[sentenceOrder[0]!]![c]! : 0;
   const features = (bestAllowed: number | undefined, bestSentenceClause: number | undefined): number[] => [
     logit(probability(0)),
@@ -91,6 +91,11 @@ function rankingFor(clauseProbabilities: Float32Array[], sentenceProbabilities: 
     logit(bestSentenceClause === undefined ? 0 : sentenceProbabilities[bestSentenceClause]![c]!),
   ];
   return { order, sentenceOrder, features };
+}
+
+/** The clauses in order of their probability of class `c`, best first (ties in text order). */
+function bestFirst(probabilities: Float32Array[], c: number): number[] {
+  return probabilities.map((_, s) => s).sort((a, b) => probabilities[b]![c]! - probabilities[a]![c]! || a - b);
 }
 
 /** The two features that read the wording checks. */
@@ -167,17 +172,10 @@ export function decideClasses(
   const chosen: number[][] = clauseProbabilities.map(() => []);
   for (let c = 0; c < presence.length; c++) {
     if (presence[c]! < thresholds.document[c]!) continue;
-    let best = -1;
-    let bestProbability = -1;
-    clauseProbabilities.forEach((p, s) => {
-      // The wording check runs only on a clause that would become the new best.
-      if (p[c]! > bestProbability && may(s, c)) {
-        bestProbability = p[c]!;
-        best = s;
-      }
-    });
-    const neighbourThreshold = bestProbability * neighbourShareOfBest;
-    if (best < 0) continue;
+    // The wording check runs only until the best clause that passes it.
+    const best = bestFirst(clauseProbabilities, c).find((s) => may(s, c));
+    if (best === undefined) continue;
+    const neighbourThreshold = clauseProbabilities[best]![c]! * neighbourShareOfBest;
     const placed = clauseProbabilities.map(
       (p, s) => (s === best || p[c]! >= thresholds.clause[c]! || (cues[s]![c]! && p[c]! >= thresholds.clause[c]! * CUE_PLACEMENT_SHARE)) && may(s, c),
     );
