@@ -125,12 +125,12 @@ export function contractCarveOutsOf(contractText: string): ContractCarveOuts {
 }
 
 /**
- * The claims a liability cap does not reach: the clause's own exceptions, and, when `contractText` is given, those of
+ * The claims a liability cap does not reach: the clause's own exceptions, and, when the contract is given, those of
  * the contract's other sentences that cap liability or lift the limits ("8.3 The limitations in Sections 8.1 and 8.2
- * shall not apply to a Party's indemnification obligations, …"). `contractCarveOuts` is the contract's reading where
- * the report has made it.
+ * shall not apply to a Party's indemnification obligations, …"). `contract` is the contract's text, or its reading
+ * where the report has made it.
  */
-export function liabilityCarveOutsOf(text: string, contractText?: string, contractCarveOuts?: ContractCarveOuts): string[] {
+export function liabilityCarveOutsOf(text: string, contract?: string | ContractCarveOuts): string[] {
   const out = capCarveOutsOf(text);
   const addClaim = (claim: string) => {
     if (out.length < 3 && !out.some((o) => o.includes(claim) || claim.includes(o))) out.push(claim);
@@ -138,10 +138,10 @@ export function liabilityCarveOutsOf(text: string, contractText?: string, contra
   // "Nothing in this Agreement limits liability for death or personal injury caused by negligence, or for fraud":
   // what a cap "Subject to Section 12.1" leaves untouched.
   for (const m of text.replace(/\s+/g, ' ').matchAll(NOTHING_LIMITS)) addClaim(m[1]!.trim());
-  if (contractText === undefined) return out;
-  const contract = contractCarveOuts ?? contractCarveOutsOf(contractText);
-  for (const claim of contract.unlimited) addClaim(claim);
-  for (const { sentence, carveOuts } of contract.capSentences) {
+  if (contract === undefined) return out;
+  const { unlimited, capSentences } = typeof contract === 'string' ? contractCarveOutsOf(contract) : contract;
+  for (const claim of unlimited) addClaim(claim);
+  for (const { sentence, carveOuts } of capSentences) {
     for (const carveOut of carveOuts) {
       // "The limitations of this licence shall not apply to …" lifts another limit: only liability claims count.
       // "The limitations in this Article 10 shall not apply to …" said of the article that holds the cap ("10.2 EACH

@@ -13,7 +13,7 @@ import type { ClauseType } from '../domain/taxonomy.ts';
 import { MONEY_AS_WRITTEN, NOTICE_ELECTING_TO_RENEW, NUMBER_WORD, PERCENT_SIGN, REDACTION_MARK, replaceWithinRuns, WARRANTY_DISCLAIMER } from './regexp.ts';
 import { MONTH_NAMES } from './durations.ts';
 import { runsUntilNoticeFromStart } from './review-points.ts';
-import { capitalisedSentencesOf, sentencesOf } from './sentences.ts';
+import { capitalisedSentencesOf, leadSentenceOf, sentencesOf } from './sentences.ts';
 import { TITLE_SMALL_WORDS } from './titles.ts';
 
 /** A check: every `all` pattern must match and no `none` pattern may match (after `strip` removals). An `all` entry is
@@ -121,10 +121,9 @@ const NOT_WARRANTY_LEAD =
 /** What a warranty of products or services says. */
 const PRODUCT_WARRANTY =
   /\bfree (?:of|from) (?:\w+ )?(?:defects|errors)|\bdefect\w*|\bmerchantab\w*|\bfitness for\b|\bworkmanlike\b|\bconform\w* (?:to|with) (?:the )?(?:\w+ )?(?:specifications?|documentation|requirements)|\b(?:compliance|accordance) with (?:the )?(?:\w+ )?specifications?\b|\bcgmp\b|\bgood manufacturing practices?\b|\bwarranty period\b|\bas is\b/i;
-/** A provision's first sentence (about as general.ts leadSentence reads it). */
-function firstSentence(text: string): string {
-  const end = /[.;:](?=\s+["“(]?[A-Z(])/.exec(text.slice(40));
-  return end === null ? text : text.slice(0, 40 + end.index + 1);
+/** A provision's first sentence, its number or letter left out. */
+function provisionLead(text: string): string {
+  return leadSentenceOf(text.replace(/^\s*(?:\(?[\divxlcA-Za-z]{1,4}[.)]\s*)?(?:\d+(?:\.\d+)*\.?\s+)?/, ''));
 }
 /** A credit for a missed service level: "service credits", a credit "if we miss the uptime promise". */
 const SERVICE_CREDIT =
@@ -1403,7 +1402,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
       // A service credit (how it is claimed, its cap, that it is the only remedy for a missed service level) is the
       // remedy for a missed service level, not how the price is paid: unless another sentence, neither on credits nor on
       // ending the agreement, sets payment mechanics.
-      const lead = firstSentence(text.replace(/^\s*(?:\(?[\divxlcA-Za-z]{1,4}[.)]\s*)?(?:\d+(?:\.\d+)*\.?\s+)?/, ''));
+      const lead = provisionLead(text);
       // Nor is a service level whose only money is the credit for missing it ("Service desk: 90% of calls answered
       // within 30 seconds. Service Credit: 2% of the monthly Charges if missed.").
       // Nor is a provision whose only money is what things cost ("Menu prices shall be set by the Operator").
@@ -1453,7 +1452,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
     // A disclaimer takes warranties away ("EXCEPT AS STATED ABOVE, SUPPLIER MAKES NO OTHER WARRANTIES …"): a clause whose
     // every warranty word stands in a disclaimer is a Warranty Disclaimer, and gives no warranty.
     test: (text) => {
-      const lead = firstSentence(text.replace(/^\s*(?:\(?[\divxlcA-Za-z]{1,4}[.)]\s*)?(?:\d+(?:\.\d+)*\.?\s+)?/, ''));
+      const lead = provisionLead(text);
       if (!sentencesOf(text).some((sentence) => !WARRANTY_DISCLAIMER.test(sentence) && WARRANTY_GIVEN_WORDS.test(sentence))) return false;
       return !(NOT_WARRANTY_LEAD.test(lead) && !PRODUCT_WARRANTY.test(text));
     },

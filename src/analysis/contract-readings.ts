@@ -1,10 +1,12 @@
 // What the analysis reads from the whole contract for more than one clause — how a liability cap is best measured,
 // which data protection topics the contract states, its invoice terms, whether it lets an invoice be disputed in good
-// faith, the charges it adds on top of the rates and the claims its liability caps do not reach — read once per report, where the report is built, and passed
-// down with the contract's text, so that no module keeps a contract between calls.
+// faith, the charges it adds on top of the rates, the claims its liability caps do not reach, whether it lets a party
+// terminate on the other's insolvency and the cure period its Events of Default give — read once per report, where the
+// report is built, and passed down with the contract's text, so that no module keeps a contract between calls.
 
 import { contractCarveOutsOf, type ContractCarveOuts } from './carve-outs.ts';
 import { dataTermsOf, type DataTerm } from './data-protection.ts';
+import { eventOfDefaultCurePeriod, terminatesOnInsolvency } from './events-of-default.ts';
 import { addOnChargesOf, allowsGoodFaithDispute, capMeasureOf, paymentTermsOf, type CapMeasure, type PaymentTerms } from './money-terms.ts';
 
 export interface ContractReadings {
@@ -18,6 +20,10 @@ export interface ContractReadings {
   readonly addOnCharges: string[];
   /** `contractCarveOutsOf(contractText)`. */
   readonly carveOuts: ContractCarveOuts;
+  /** `terminatesOnInsolvency(contractText)`. */
+  readonly terminatesOnInsolvency: boolean;
+  /** `eventOfDefaultCurePeriod(contractText)`. */
+  readonly eventOfDefaultCurePeriod: string | null;
 }
 
 /** The readings of one contract, each made when a clause first asks for it: many contracts never ask for some. */
@@ -28,6 +34,9 @@ export function readContract(contractText: string): ContractReadings {
   let goodFaithDispute: boolean | undefined;
   let addOnCharges: string[] | undefined;
   let carveOuts: ContractCarveOuts | undefined;
+  let onInsolvency: boolean | undefined;
+  // Boxed: null is a reading (no cure period), not a reading still to make.
+  let curePeriod: { value: string | null } | undefined;
   return {
     get capMeasure() {
       return (capMeasure ??= capMeasureOf(contractText));
@@ -46,6 +55,12 @@ export function readContract(contractText: string): ContractReadings {
     },
     get carveOuts() {
       return (carveOuts ??= contractCarveOutsOf(contractText));
+    },
+    get terminatesOnInsolvency() {
+      return (onInsolvency ??= terminatesOnInsolvency(contractText));
+    },
+    get eventOfDefaultCurePeriod() {
+      return (curePeriod ??= { value: eventOfDefaultCurePeriod(contractText) }).value;
     },
   };
 }

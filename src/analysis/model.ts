@@ -144,6 +144,13 @@ export function emptyContractFields(): ContractFields {
     effectiveDateEvidence: null,
     governingLaw: null,
     governingLawEvidence: null,
+    ...emptyTermFields(),
+  };
+}
+
+/** The term fields of a contract whose term nothing was read from. */
+export function emptyTermFields(): Pick<ContractFields, 'expirationDate' | 'isPerpetual' | 'initialTerm' | 'renewalTerm' | 'noticePeriodToTerminateRenewal' | 'termEvidence'> {
+  return {
     expirationDate: null,
     isPerpetual: false,
     initialTerm: null,

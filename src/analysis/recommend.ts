@@ -253,7 +253,7 @@ function ownRecommendation(type: ClauseType, text: string, facts: ClauseFacts, b
       // "subject to the limitations of liability in the Main Agreement": the cap lives there.
       const follows = statesCap(facts, text) ? null : liabilityFollowsAgreement(text);
       if (follows) return `Liability follows the limits of the ${follows}: check the cap and carve-outs there, and whether claims under this document (for data protection: data breaches and regulators' fines) share that cap or need their own.`;
-      const all = liabilityCarveOutsOf(text, deal.contractText, deal.readings?.carveOuts);
+      const all = liabilityCarveOutsOf(text, deal.readings?.carveOuts ?? deal.contractText);
       // Claims a second, higher cap takes up are capped, not uncapped.
       const higher = all.filter((c) => separateCapFor(c, text) !== null);
       const carveOuts = all.filter((c) => !higher.includes(c));
@@ -436,7 +436,8 @@ function bothWays(indemnities: Indemnity[], us: string): { ours: Indemnity[]; th
  */
 function recipientPoint(text: string, contractText: string, us: string): string {
   const term = confidentialityTerm(text, contractText);
-  const has = (re: RegExp) => re.test(contractText.replace(/\s+/g, ' '));
+  const flat = contractText.replace(/\s+/g, ' ');
+  const has = (re: RegExp) => re.test(flat);
   const items: [boolean, string, string][] = [
     [has(/\b(?:Representatives|advis[eo]rs|affiliates|employees)\b[^.]{0,120}\bneed\s+to\s+know\b|\bneed\s+to\s+know\b[^.]{0,120}\b(?:Representatives|advis[eo]rs|affiliates|employees)\b/i), 'we may share it with the people who need to know it', 'make sure we may share it with our advisers and affiliates who need to know it'],
     [has(/\brequired\s+by\s+(?:law|regulation)|\blegal\s+process|\bsubpoena|\bcourt\s+order/i), 'a disclosure the law compels is allowed on notice', 'allow a disclosure the law compels, on notice'],

@@ -11,6 +11,7 @@ import { durationWords, laterOfAnEvent, termFactsOf, termLength } from './durati
 import { addOnChargesOf, allowsGoodFaithDispute, amountsWithUnits, definedPaymentPeriod, paymentTermsOf, priceTermsOf } from './money-terms.ts';
 import type { ClauseFacts, ClauseType, ContractFields } from './model.ts';
 import type { ContractReadings } from './contract-readings.ts';
+import { eventOfDefaultCurePeriod, INSOLVENCY, terminatesOnInsolvency } from './events-of-default.ts';
 import type { Position } from './our-side.ts';
 import { capitalised, possessive, shortened } from './prose.ts';
 import { capitalisedSentencesOf, sentencesOf } from './sentences.ts';
@@ -227,30 +228,8 @@ export const RENEWAL_BY_AGREEMENT_POINT =
   'Nothing renews automatically: the contract continues only if both parties agree an extension in writing. Diary a date well before the end of the term to propose and sign an extension (or plan the exit), and check whether either party must give notice to open that discussion.';
 
 
-/** A party's insolvency or bankruptcy, as termination rights name it. */
-const INSOLVENCY = /\b(?:insolven|bankrupt|receiver|liquidat|winding[- ]up|administrator\b|benefit\s+of\s+(?:its\s+)?creditors)/i;
-const TERMINATION_ON_INSOLVENCY = new RegExp(`\\bterminat\\w*[^.]{0,250}${INSOLVENCY.source}|${INSOLVENCY.source}[^.]{0,250}\\bterminat`, 'i');
 /** "Neither party shall be liable … for indirect or consequential damages": an exclusion both parties have already. */
 const MUTUAL_EXCLUSION = /\b(?:neither\s+party|in\s+no\s+event\s+(?:shall|will)\s+(?:either|any)\s+party|each\s+party\s+(?:waives|excludes))\b[^.]{0,120}\b(?:consequential|indirect|special|punitive|lost\s+profits?)\b/i;
-
-/** "Each of the following shall constitute an Event of Default: … (e) … bankruptcy or insolvency legislation" with
- *  "Upon the occurrence of an Event of Default, … may … terminate this Agreement": termination on insolvency. */
-function insolvencyIsAnEventOfDefault(contractText: string): boolean {
-  const flat = contractText.replace(/\s+/g, ' ');
-  return INSOLVENCY_LISTED_AS_A_DEFAULT.test(flat) && A_DEFAULT_TERMINATES.test(flat);
-}
-const INSOLVENCY_LISTED_AS_A_DEFAULT = new RegExp(`\\bevents?\\s+of\\s+default\\b(?:(?!\\b(?:ARTICLE|SECTION)\\b)[\\s\\S]){0,2500}?${INSOLVENCY.source}`, 'i');
-const A_DEFAULT_TERMINATES = /\bevent\s+of\s+default\b[^.]{0,300}\bterminat\w*|\bterminat\w*[^.]{0,200}\bevent\s+of\s+default\b/i;
-
-/** The time to cure that the list of Events of Default gives a breach ("(h) … fails to cure the breach or default within
- *  thirty (30) days of written notice"), for a right to terminate on an Event of Default stated apart from the list. */
-function eventOfDefaultCurePeriod(contractText: string): string | null {
-  const flat = contractText.replace(/\s+/g, ' ');
-  const list = /\bevents?\s+of\s+default\b/i.exec(flat);
-  if (!list) return null;
-  const window = flat.slice(list.index, list.index + 3000);
-  return /\b(?:cure[sd]?|remed(?:y|ied))\b[^.;]{0,60}?\bwithin\s+((?:[a-z]+(?:[- ][a-z]+)?\s+)?\(\d+\)\s+(?:business\s+|calendar\s+)?days?|\d+\s+(?:business\s+|calendar\s+)?days?)\b/i.exec(window)?.[1] ?? null;
-}
 
 /** "either party", "mutual", or two named parties holding a right together ("Licensor and Licensee will be entitled to"). */
 export const MUTUAL = {
@@ -538,7 +517,7 @@ function disclaimerPoint(text: string): string {
  * only the usual ones it lacks are asked about.
  */
 function exclusionPoint(text: string, contractText: string | undefined, readings: ContractReadings | undefined): string {
-  const carved = [...new Set([...liabilityCarveOutsOf(text, contractText, readings?.carveOuts), ...exclusionCarveOutsOf(text)])];
+  const carved = [...new Set([...liabilityCarveOutsOf(text, readings?.carveOuts ?? contractText), ...exclusionCarveOutsOf(text)])];
   if (carved.length === 0) return 'whether breach of confidentiality, indemnities and wilful misconduct should be carved out of it (none is today)';
   const headed = carved.map((c) => (contractText === undefined ? c : withSectionHeadings(c, contractText)));
   const words = headed.join(' ');
@@ -598,13 +577,11 @@ const REVIEW_POINTS: Partial<Record<ClauseType, ReviewPoint>> = {
     return `Outside the cap today: ${quotedList(outside)}. ${capitalised(whose)}${more.length > 0 ? `; check whether ${listOf(more)} also need to sit outside it` : ''}.`;
   },
   'Termination for Cause': (clause) => {
-    const { text, facts, contractText = text } = clause;
+    const { text, facts, contractText = text, readings } = clause;
     const cures = curePeriodsOf(facts, text);
-    // Termination on insolvency is often its own section next to the breach right: the contract has it if any
-    // termination sentence names it.
-    // Or an Event of Default the contract lists insolvency among, where an Event of Default lets a party terminate.
-    const onInsolvency = has(INSOLVENCY)({ text }) || TERMINATION_ON_INSOLVENCY.test(contractText) || insolvencyIsAnEventOfDefault(contractText);
-    const listedCure = cures.length === 0 && /\bevents?\s+of\s+default\b/i.test(text) ? eventOfDefaultCurePeriod(contractText) : null;
+    // Termination on insolvency: the clause names it, or the contract does elsewhere (events-of-default.ts).
+    const onInsolvency = has(INSOLVENCY)({ text }) || (readings ? readings.terminatesOnInsolvency : terminatesOnInsolvency(contractText));
+    const listedCure = cures.length === 0 && /\bevents?\s+of\s+default\b/i.test(text) ? (readings ? readings.eventOfDefaultCurePeriod : eventOfDefaultCurePeriod(contractText)) : null;
     const curePoint = cures.length > 1 ? `The cure periods are ${listOf(cures)}, by kind of breach` : cures.length === 1 ? `The cure period is ${cures[0]}` : listedCure ? `The cure period is ${listedCure}, as the Events of Default state it` : 'No cure period is stated';
     return `${curePoint}; ${terminationRightHolder(clause)}${onInsolvency ? '' : '; add termination on the other party’s insolvency'}; check what must be paid or returned on termination.`;
   },
@@ -848,7 +825,7 @@ export function capHolderOf(text: string): string | null {
  * Sections 8.1 and 8.2 shall not apply to …"), and claims a second, higher cap takes up are capped.
  */
 function outsideEveryCap(text: string, contractText?: string, readings?: ContractReadings): string[] {
-  return liabilityCarveOutsOf(text, contractText, readings?.carveOuts).filter((c) => separateCapFor(c, text) === null);
+  return liabilityCarveOutsOf(text, readings?.carveOuts ?? contractText).filter((c) => separateCapFor(c, text) === null);
 }
 
 /**

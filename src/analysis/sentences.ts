@@ -16,6 +16,16 @@ export function capitalisedSentencesOf(text: string): string[] {
   return text.split(/(?<=[.;])\s+(?=[A-Z(\d])/);
 }
 
+/**
+ * A provision's first sentence, where a contract usually says what the provision is about: up to the first stop,
+ * semicolon or colon past its 40th character that a capitalised word or an opening bracket follows; the whole text
+ * where none does.
+ */
+export function leadSentenceOf(text: string): string {
+  const end = /[.;:](?=\s+["“(]?[A-Z(])/.exec(text.slice(40));
+  return end === null ? text : text.slice(0, 40 + end.index + 1);
+}
+
 /** A sentence of the full text with its offsets (`text === fullText.slice(start, end)`). */
 export interface Sentence {
   start: number;

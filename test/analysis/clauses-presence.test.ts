@@ -38,6 +38,31 @@ test('presence probabilities apply each type\'s stacker weights to its features'
   assert.ok(close(p[1]!, sigmoid(2 * logit(0.1) - 1)));
 });
 
+// Twenty clauses of one class, best first, none with the type's words; the stacker weighs only the best clause with them.
+const twentyClauses = Array.from({ length: 20 }, (_, s) => Float32Array.of(0.5 - s * 0.02));
+const weighsBestAllowed = { weights: [PRESENCE_FEATURES.map((name) => (name === "logit best clause with the type's words" ? 1 : 0))], bias: [0] };
+const counting = (passes: (s: number) => boolean) => {
+  const asked: number[] = [];
+  return { asked, allowed: (s: number) => (asked.push(s), passes(s)) };
+};
+
+test('presence with document thresholds: a class that cannot reach its threshold is settled before every clause is checked', () => {
+  const { asked, allowed: refuseAll } = counting(() => false);
+  // Its best candidate not yet refused (0.5, 0.48, 0.46, 0.44, …) bounds the probability: under 0.45 after three refusals.
+  const p = presenceProbabilities(twentyClauses, twentyClauses, Float32Array.of(0.5), weighsBestAllowed, twentyClauses.map(() => [false]), refuseAll, [0.45]);
+  assert.equal(p[0], 0);
+  assert.deepEqual(asked, [0, 1, 2]);
+});
+
+test('presence with document thresholds: a class that may reach its threshold keeps its probability', () => {
+  const passesFifth = (s: number) => s === 4;
+  const cues = twentyClauses.map(() => [false]);
+  const without = presenceProbabilities(twentyClauses, twentyClauses, Float32Array.of(0.5), weighsBestAllowed, cues, passesFifth);
+  const withThresholds = presenceProbabilities(twentyClauses, twentyClauses, Float32Array.of(0.5), weighsBestAllowed, cues, passesFifth, [0.4]);
+  assert.ok(close(without[0]!, 0.42));
+  assert.equal(withThresholds[0], without[0]);
+});
+
 test('dense logistic regression by Newton steps separates a noisy threshold and is deterministic', () => {
   const x = Array.from({ length: 40 }, (_, i) => [i / 4, (i % 3) - 1]);
   // Positive above 5, with two flipped labels so the optimum is finite.

@@ -382,6 +382,9 @@ export interface PartyAlias {
 /** Quoted short names in a parenthetical or a "hereinafter referred to as" phrase. */
 const QUOTED = /["“”'‘’]{1,2}(?:the\s+)?([A-Z][^"“”()]{0,50}?)["“”'‘’]{1,2}/g;
 const ALIAS_HOLDER = /\(([^()]{0,200})\)|\b(?:hereinafter|hereafter|herein)\s+(?:(?:referred\s+)?to\s+as|called)\s*:?\s+(?:[^.;]|\.(?=["”’'])){0,120}/gi;
+/** The first alias holder and the first quoted name in a text (ALIAS_HOLDER and QUOTED find them all). */
+const FIRST_ALIAS_HOLDER = new RegExp(ALIAS_HOLDER.source, 'i');
+const FIRST_QUOTED = new RegExp(QUOTED.source);
 const NOT_A_PARTY_ALIAS = /^(?:the\s+)?(?:agreement|effective\s+date|execution\s+date|commencement\s+date|amendment|contract|term|territory|products?|services?|parties|party|each\s+a\s+party|affiliates?)$/i;
 const COMPANY_SUFFIX = /,?\s+(?:Inc|Incorporated|Corp|Corporation|Co|Company|LLC|L\.L\.C|Ltd|Limited|LLP|LP|L\.P|PLC|GmbH|AG|S\.A|SA|N\.V|B\.V|Pty\.?\s+Ltd|S\.p\.A|S\.R\.L|Pte\.?\s+Ltd)\.?$/i;
 /** A party's name without its company suffix and the comma before it ("Acme Data, Inc." -> "Acme Data"). */
@@ -499,10 +502,10 @@ function roleInPreambleEntry(text: string, party: string, parties: string[]): st
       // "… and White Hat Capital Partners GP LLC": the start of another party's longer name is that party's entry.
       if (others.some((o) => o.length > name.length && text.slice(m.index, m.index + o.length).toLowerCase() === o.toLowerCase())) continue;
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 300);
-      const holder = new RegExp(ALIAS_HOLDER.source, 'gi').exec(after);
+      const holder = FIRST_ALIAS_HOLDER.exec(after);
       const between = holder ? after.slice(0, holder.index) : '';
       if (!holder || UNNAMED_PARTY_AFTER_AND.test(between) || others.some((o) => between.toLowerCase().includes(o.toLowerCase()))) continue;
-      const role = new RegExp(QUOTED.source).exec(holder[0])?.[1]?.replace(/[.,;:]+$/, '');
+      const role = FIRST_QUOTED.exec(holder[0])?.[1]?.replace(/[.,;:]+$/, '');
       if (role && !NOT_A_PARTY_ALIAS.test(role)) return role;
     }
   }

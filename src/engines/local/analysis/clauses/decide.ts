@@ -63,16 +63,23 @@ export function presenceFeatures(
   cues: boolean[][],
   allowed: ClauseAllowed,
 ): number[] {
-  // Clauses best first; the wording check runs only until the best clause that passes it.
-  const order = clauseProbabilities.map((_, s) => s).sort((a, b) => clauseProbabilities[b]![c]! - clauseProbabilities[a]![c]! || a - b);
+  const ranking = rankingFor(clauseProbabilities, sentenceProbabilities, documentProbability, c, cues);
+  // The wording check runs only until the best clause that passes it.
+  return ranking.features(
+    ranking.order.find((s) => allowed(s, c)),
+    ranking.sentenceOrder.find((s) => allowed(s, c)),
+  );
+}
+
+/** Class `c`'s clauses best first (by clause and by best sentence), and its features once the best clause and the
+ *  best sentence's clause that pass the wording check are known (undefined: none passes). */
+function rankingFor(clauseProbabilities: Float32Array[], sentenceProbabilities: Float32Array[], documentProbability: number, c: number, cues: boolean[][]) {
+  const order = bestFirst(clauseProbabilities, c);
   const probability = (rank: number) => (rank < order.length ? clauseProbabilities[order[rank]!]![c]! : 0);
-  const bestAllowed = order.find((s) => allowed(s, c));
   const cueCount = cues.reduce((n, row) => n + (row[c] ? 1 : 0), 0);
-  const sentenceOrder = sentenceProbabilities.map((_, s) => s).sort((a, b) => sentenceProbabilities[b]![c]! - sentenceProbabilities[a]![c]! || a - b);
+  const sentenceOrder = bestFirst(sentenceProbabilities, c);
   const bestSentence = sentenceOrder.length > 0 ? sentenceProbabilities[sentenceOrder[0]!]![c]! : 0;
-  const bestSentenceClause = sentenceOrder.find((s) => allowed(s, c));
-  const bestSentenceAllowed = bestSentenceClause === undefined ? 0 : sentenceProbabilities[bestSentenceClause]![c]!;
-  return [
+  const features = (bestAllowed: number | undefined, bestSentenceClause: number | undefined): number[] => [
     logit(probability(0)),
     logit(probability(1)),
     logit(probability(2)),
@@ -81,11 +88,33 @@ export function presenceFeatures(
     Math.log1p(cueCount),
     logit(bestAllowed === undefined ? 0 : clauseProbabilities[bestAllowed]![c]!),
     logit(bestSentence),
-    logit(bestSentenceAllowed),
+    logit(bestSentenceClause === undefined ? 0 : sentenceProbabilities[bestSentenceClause]![c]!),
   ];
+  return { order, sentenceOrder, features };
 }
 
-/** Probability that each class is present in the document. */
+/** The clauses in order of their probability of class `c`, best first (ties in text order). */
+function bestFirst(probabilities: Float32Array[], c: number): number[] {
+  return probabilities.map((_, s) => s).sort((a, b) => probabilities[b]![c]! - probabilities[a]![c]! || a - b);
+}
+
+/** The two features that read the wording checks. */
+const BEST_ALLOWED_CLAUSE = PRESENCE_FEATURES.indexOf("logit best clause with the type's words");
+const BEST_ALLOWED_SENTENCE = PRESENCE_FEATURES.indexOf("logit best sentence in a clause with the type's words");
+/** A bound this close under a document threshold settles nothing: rounding in logit and sigmoid is far smaller. */
+const SETTLED_MARGIN = 1e-6;
+
+function stackerProbability(features: number[], weights: number[], bias: number): number {
+  return sigmoid(features.reduce((sum, f, j) => sum + f * weights[j]!, bias));
+}
+
+/**
+ * Probability that each class is present in the document. With the document thresholds, a class whose probability
+ * cannot reach its threshold whichever clauses have the type's words gets 0, without asking the rest of its clauses:
+ * the two features that read the wording checks lie between logit(0) (no clause passes) and the logit of the best
+ * candidate not yet refused, so candidates are checked best first only until the stacker's score at those bounds falls
+ * under the threshold. Which classes reach their thresholds, and the probabilities of those that may, are unchanged.
+ */
 export function presenceProbabilities(
   clauseProbabilities: Float32Array[],
   sentenceProbabilities: Float32Array[],
@@ -93,10 +122,38 @@ export function presenceProbabilities(
   stacker: PresenceStacker,
   cues: boolean[][],
   allowed: ClauseAllowed,
+  documentThresholds?: readonly number[],
 ): Float32Array {
   return Float32Array.from(stacker.bias, (bias, c) => {
-    const features = presenceFeatures(clauseProbabilities, sentenceProbabilities, documentProbabilities[c]!, c, cues, allowed);
-    return sigmoid(features.reduce((sum, f, j) => sum + f * stacker.weights[c]![j]!, bias));
+    const weights = stacker.weights[c]!;
+    const { order, sentenceOrder, features } = rankingFor(clauseProbabilities, sentenceProbabilities, documentProbabilities[c]!, c, cues);
+    if (documentThresholds !== undefined) {
+      // The best candidates not yet refused, by clause and by best sentence; a feature is exact once its candidate
+      // passed the check or none is left.
+      let rank = 0;
+      let sentenceRank = 0;
+      let passed = false;
+      let sentencePassed = false;
+      for (;;) {
+        const candidate = order[rank];
+        const sentenceCandidate = sentenceOrder[sentenceRank];
+        const known = passed || candidate === undefined;
+        const sentenceKnown = sentencePassed || sentenceCandidate === undefined;
+        if (known && sentenceKnown) break;
+        // Where a weight is negative the feature counts most at its lowest, logit(0).
+        const highest = features(
+          known || weights[BEST_ALLOWED_CLAUSE]! >= 0 ? candidate : undefined,
+          sentenceKnown || weights[BEST_ALLOWED_SENTENCE]! >= 0 ? sentenceCandidate : undefined,
+        );
+        if (stackerProbability(highest, weights, bias) < documentThresholds[c]! - SETTLED_MARGIN) return 0;
+        if (!known) {
+          if (allowed(candidate!, c)) passed = true;
+          else rank++;
+        } else if (allowed(sentenceCandidate!, c)) sentencePassed = true;
+        else sentenceRank++;
+      }
+    }
+    return stackerProbability(features(order.find((s) => allowed(s, c)), sentenceOrder.find((s) => allowed(s, c))), weights, bias);
   });
 }
 
@@ -115,17 +172,10 @@ export function decideClasses(
   const chosen: number[][] = clauseProbabilities.map(() => []);
   for (let c = 0; c < presence.length; c++) {
     if (presence[c]! < thresholds.document[c]!) continue;
-    let best = -1;
-    let bestProbability = -1;
-    clauseProbabilities.forEach((p, s) => {
-      // The wording check runs only on a clause that would become the new best.
-      if (p[c]! > bestProbability && may(s, c)) {
-        bestProbability = p[c]!;
-        best = s;
-      }
-    });
-    const neighbourThreshold = bestProbability * neighbourShareOfBest;
-    if (best < 0) continue;
+    // The wording check runs only until the best clause that passes it.
+    const best = bestFirst(clauseProbabilities, c).find((s) => may(s, c));
+    if (best === undefined) continue;
+    const neighbourThreshold = clauseProbabilities[best]![c]! * neighbourShareOfBest;
     const placed = clauseProbabilities.map(
       (p, s) => (s === best || p[c]! >= thresholds.clause[c]! || (cues[s]![c]! && p[c]! >= thresholds.clause[c]! * CUE_PLACEMENT_SHARE)) && may(s, c),
     );

@@ -16,7 +16,7 @@ import { tokenize } from '../../text/tokenize.ts';
 import { clauseBody } from './segment.ts';
 import { CLAUSE_RULES, CUAD_CUES } from './rules.ts';
 import { definingTypes } from './defining-wording.ts';
-import { sentencesOf } from '../../../../analysis/sentences.ts';
+import { leadSentenceOf, sentencesOf } from '../../../../analysis/sentences.ts';
 
 export const GENERAL_TYPES_FILE = 'general-types.bin';
 
@@ -37,29 +37,40 @@ export interface GeneralModelMeta {
   definingLead?: boolean;
 }
 
+/** Whether each rule of rules.ts fires on a body by its wording, in CLAUSE_RULES order: read once per clause for both
+ *  the model's rule markers and the rule thresholds. */
+export function rulesFiringOn(body: string): boolean[] {
+  return CLAUSE_RULES.map((rule) => rule.text?.test(body) ?? false);
+}
+
 /** Per model type, the wording rule that may lower its threshold: rules.ts for the general types, the CUAD cue
- *  for Governing Law and Non-Disparagement. */
-export function ruleFires(types: readonly ClauseType[], body: string): boolean[] {
+ *  for Governing Law and Non-Disparagement. `firing` is `rulesFiringOn(body)` where the caller has it. */
+export function ruleFires(types: readonly ClauseType[], body: string, firing?: readonly boolean[]): boolean[] {
   return types.map((type) => {
-    const rule = CLAUSE_RULES.find((r) => r.type === type)?.text ?? CUAD_CUES[type];
-    return rule?.test(body) ?? false;
+    const r = CLAUSE_RULES.findIndex((rule) => rule.type === type);
+    const wording = CLAUSE_RULES[r]?.text;
+    if (wording) return firing ? firing[r]! : wording.test(body);
+    return CUAD_CUES[type]?.test(body) ?? false;
   });
 }
 
 /** What the general model reads: the body's words, and a marker for each rule whose wording fires on the body. */
 export function generalTokens(text: string): string[] {
-  const body = clauseBody(text);
+  return bodyTokens(clauseBody(text));
+}
+
+function bodyTokens(body: string, firing: readonly boolean[] = rulesFiringOn(body)): string[] {
   const tokens = tokenize(body);
-  for (const rule of CLAUSE_RULES) if (rule.text?.test(body)) tokens.push(`rule:${rule.type.toLowerCase().replace(/\W+/g, '_')}`);
+  CLAUSE_RULES.forEach((rule, r) => {
+    if (firing[r]) tokens.push(`rule:${rule.type.toLowerCase().replace(/\W+/g, '_')}`);
+  });
   return tokens;
 }
 
 /** A provision's first sentence (of its body): where a contract usually says what the provision is about.
  *  A long provision on amendments that goes on about a fund's board approval is still an amendment clause. */
 export function leadSentence(text: string): string {
-  const body = clauseBody(text);
-  const end = /[.;:](?=\s+["“(]?[A-Z(])/.exec(body.slice(40));
-  return end === null ? body : body.slice(0, 40 + end.index + 1);
+  return leadSentenceOf(clauseBody(text));
 }
 
 /**
@@ -78,11 +89,13 @@ export function provisionDefiningTypes(text: string): ClauseType[] {
   return stated.length >= 3 && distinct.size >= 3 ? [...new Set([...lead, ...distinct])] : lead;
 }
 
-/** Per type, the larger of the probabilities of the whole clause and of its first sentence. */
-export function twoViewProbabilities(predict: (tokens: string[]) => Float32Array, text: string): Float32Array {
-  const whole = predict(generalTokens(text));
+/** Per type, the larger of the probabilities of the whole clause and of its first sentence. `firing` is
+ *  `rulesFiringOn` the clause's body where the caller has it. */
+export function twoViewProbabilities(predict: (tokens: string[]) => Float32Array, text: string, firing?: readonly boolean[]): Float32Array {
+  const body = clauseBody(text);
+  const whole = predict(bodyTokens(body, firing));
   const lead = leadSentence(text);
-  if (lead.length >= clauseBody(text).length - 5) return whole;
+  if (lead.length >= body.length - 5) return whole;
   const first = predict(generalTokens(lead));
   return whole.map((p, c) => Math.max(p, first[c]!));
 }
@@ -109,16 +122,25 @@ export function loadGeneralTypeModel(modelDir: string): GeneralTypeModel | null 
     bias: tensors.bias!.data,
   };
   const predict = (tokens: string[]) => predictMultiLabel(model, vectorizer.vectorizeTokens(tokens));
-  const probabilities = (texts: string[]) => texts.map((t) => (meta.leadSentence ? twoViewProbabilities(predict, t) : predict(generalTokens(t))));
+  const probabilitiesOf = (text: string, body: string, firing: readonly boolean[]) =>
+    meta.leadSentence ? twoViewProbabilities(predict, text, firing) : predict(bodyTokens(body, firing));
+  const probabilities = (texts: string[]) =>
+    texts.map((text) => {
+      const body = clauseBody(text);
+      return probabilitiesOf(text, body, rulesFiringOn(body));
+    });
   return {
     modelId: meta.modelId,
     types: meta.types,
     thresholds: meta.thresholds,
     probabilities,
     decide(texts) {
-      return probabilities(texts).map((p, i) => {
-        const fires = ruleFires(meta.types, clauseBody(texts[i]!));
-        const defining = new Set(meta.definingLead ? provisionDefiningTypes(texts[i]!) : []);
+      return texts.map((text) => {
+        const body = clauseBody(text);
+        const firing = rulesFiringOn(body);
+        const p = probabilitiesOf(text, body, firing);
+        const fires = ruleFires(meta.types, body, firing);
+        const defining = new Set(meta.definingLead ? provisionDefiningTypes(text) : []);
         return meta.types.filter((type, c) => p[c]! >= meta.thresholds[c]! || (fires[c]! && p[c]! >= meta.ruleThresholds[c]!) || defining.has(type));
       });
     },

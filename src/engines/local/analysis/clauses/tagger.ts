@@ -77,6 +77,7 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
     weights: tensors[`${prefix}Weights`]!.data,
     bias: tensors[`${prefix}Bias`]!.data,
   });
+  const classOf = new Map(meta.types.map((type, c) => [type, c]));
   const generalModel = loadGeneralTypeModel(modelDir);
   const clauseModel = linear('clause');
   const clauseMlp: MlpModel = {
@@ -130,7 +131,8 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
       // thresholds were tuned without them.
       const operative = segments.map((segment) => !isNonOperativeText(segment.text));
       const contexts = segments.map((_, s) => (operative[s] ? wordingContext(segments, s) : ''));
-      // Checked lazily: only the best clauses of each type and the clauses of types found present are asked about.
+      // Checked lazily: only the best clauses of each type (until its presence is settled) and the clauses of types
+      // found present are asked about.
       const memo = new Map<number, boolean>();
       const allowed = (s: number, c: number) => {
         const key = s * meta.types.length + c;
@@ -145,6 +147,7 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
         meta.stacker,
         cues,
         allowed,
+        meta.thresholds.document,
       );
       const modelClasses = decideClasses(clauseProbabilities, presence, meta.thresholds, cues, allowed);
       const general = generalModel?.decide(contexts.map((context, s) => (operative[s] ? context : ''))) ?? null;
@@ -158,7 +161,8 @@ export function loadClauseTagger(modelDir: string = DEFAULT_MODEL_DIR): ClauseTa
           for (const type of general[s]!) types.add(type);
           for (const type of headingRuleTypes(segment.text, segment.heading)) types.add(type);
         }
-        return [...types].filter((t) => typeHasItsWords(t, contexts[s]!)).sort((a, b) => TYPE_ORDER.get(a)! - TYPE_ORDER.get(b)!);
+        // A type of the clause models goes through the memo: it was checked when it was placed.
+        return [...types].filter((t) => (classOf.has(t) ? allowed(s, classOf.get(t)!) : typeHasItsWords(t, contexts[s]!))).sort((a, b) => TYPE_ORDER.get(a)! - TYPE_ORDER.get(b)!);
       });
     },
   };

@@ -8,6 +8,7 @@ import { findDurations, type DurationMention } from './durations.ts';
 import { sentencesMatching, type Span } from './sentences.ts';
 import { escapeRegExp, NOTICE_ELECTING_TO_RENEW } from '../../../../analysis/regexp.ts';
 import { openEndedTermOf } from '../../../../analysis/durations.ts';
+import { emptyTermFields } from '../../../../analysis/model.ts';
 
 export type TermFields = Pick<
   ContractFields,
@@ -44,14 +45,7 @@ const NOTICE_BEFORE = /(?:at\s+least|not\s+less\s+than|no\s+(?:less|later|fewer)
 
 /** Term fields; `effectiveDate` (YYYY-MM-DD) lets the expiration be computed from a term length. */
 export function extractTerm(text: string, effectiveDate: string | null, spans: Span[]): TermFields {
-  const result: TermFields = {
-    expirationDate: null,
-    isPerpetual: false,
-    initialTerm: null,
-    renewalTerm: null,
-    noticePeriodToTerminateRenewal: null,
-    termEvidence: {},
-  };
+  const result: TermFields = emptyTermFields();
   const termSentences = sentencesMatching(text, TERM_SENTENCE, spans).filter((s) => s.end - s.start < 1500);
   findExpiration(text, termSentences, spans, effectiveDate, result);
   // ""Calendar Quarter" means each successive period of three consecutive calendar months": a defined period.
