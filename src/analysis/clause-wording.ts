@@ -97,7 +97,7 @@ const TERMINATED_UNDER_ANOTHER_PROVISION =
  *  Section 365(n) of the Bankruptcy Code, licenses of intellectual property"): it protects the licensee when the estate
  *  ends the contract; it gives no party a right to terminate. To the end of its sentence. */
 export const REJECTION_IN_BANKRUPTCY = /(?:^|(?<=[.;]))(?=[^.;]*\brejected\b[^.;]*\b(?:bankruptcy|insolvency)\b|[^.;]*\b(?:bankruptcy|insolvency)\b[^.;]*\brejected\b|[^.;]*\b365\s*\(n\))[^.;]*/i;
-const TERMINATION_RIGHT_WAIVED = /\bwaive[sd]?\b[^.;]{0,40}\brights?\s+(?:\w+\s+){0,3}?to\s+(?:\w+\s+){0,2}?(?:terminat|rescind|rescission|cancel)\w*[^.;]*/i;
+export const TERMINATION_RIGHT_WAIVED = /\bwaive[sd]?\b[^.;]{0,40}\brights?\s+(?:\w+\s+){0,3}?to\s+(?:\w+\s+){0,2}?(?:terminat|rescind|rescission|cancel)\w*[^.;]*/i;
 /**
  * Wording that names cause or a termination without giving a right to terminate for cause. "May terminate this
  * Agreement without cause upon sixty (60) days' notice" names cause only to deny it. A long-stop date ("may terminate …

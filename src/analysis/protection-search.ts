@@ -4,7 +4,7 @@
 // capitals at the end of a "Warranties" clause; an indemnity inside "Insurance". Pure and engine-independent.
 
 import type { ClauseType } from '../domain/taxonomy.ts';
-import { INDEMNITIES_LEFT_ALONE, isNonOperativeText, REJECTION_IN_BANKRUPTCY, TERMINATION_RIGHT } from './clause-wording.ts';
+import { INDEMNITIES_LEFT_ALONE, isNonOperativeText, REJECTION_IN_BANKRUPTCY, TERMINATION_RIGHT, TERMINATION_RIGHT_WAIVED } from './clause-wording.ts';
 import { WARRANTY_DISCLAIMER } from './regexp.ts';
 import { sentenceSpansOf, type Sentence } from './sentences.ts';
 import { ENDS_WITH_COLON, LIST_ITEM_START, MAX_LIST_CHARS, MAX_LIST_ITEMS } from './list-items.ts';
@@ -85,14 +85,21 @@ function evidence(fullText: string, from: Sentence, to: Sentence = from): Protec
   return { start: from.start, end: to.end, quote: fullText.slice(from.start, to.end) };
 }
 
-const REJECTION_IN_BANKRUPTCY_ALL = new RegExp(REJECTION_IN_BANKRUPTCY.source, 'gi');
+/** What gives no right to terminate for cause, though it names insolvency or termination: a licence kept through a
+ *  trustee's rejection in bankruptcy (Section 365(n)) protects the licensee; a representation that the agreement is
+ *  enforceable "except as enforcement may be limited by applicable bankruptcy, insolvency … laws" names insolvency law,
+ *  not a ground; a right to terminate waived ("irrevocably waives the right to rescind or terminate") is none. */
+const NO_GROUND_OR_RIGHT = new RegExp(
+  `${REJECTION_IN_BANKRUPTCY.source}|${TERMINATION_RIGHT_WAIVED.source}|` +
+    /\benforce\w*[^.;]{0,120}?\b(?:limited|affected|subject)\b[^.;]*?\b(?:bankruptcy|insolvency)\b[^.;]*/.source,
+  'gi',
+);
 
 /** Whether one sentence (or a sentence with the next, for `windowed` checks) provides the protection. */
 function provides(type: SearchableProtection, text: string): boolean {
   switch (type) {
     case 'Termination for Cause': {
-      // A licence kept through a trustee's rejection in bankruptcy (Section 365(n)) protects the licensee; it is no right to terminate.
-      const rights = text.replace(REJECTION_IN_BANKRUPTCY_ALL, ' ');
+      const rights = text.replace(NO_GROUND_OR_RIGHT, ' ');
       return TERMINATE.test(rights) && ENDS_THE_AGREEMENT.test(rights) && (BREACH_WITH_CURE.test(rights) || MATERIAL_BREACH.test(rights) || INSOLVENCY.test(rights) || NAMED_PROVISION_BREACHED.test(rights));
     }
     case 'Confidentiality':
@@ -141,7 +148,8 @@ export function findProtection(type: ClauseType, fullText: string, sentences: Se
     const next = sentences[i + 1];
     if (protection === 'Termination for Cause' && next !== undefined && next.start - sentence.end < 40) {
       const joined = fullText.slice(sentence.start, next.end);
-      if (provides(protection, joined) && (MATERIAL_BREACH.test(sentence.text) || INSOLVENCY.test(sentence.text) || BREACH_WITH_CURE.test(sentence.text)))
+      const grounds = sentence.text.replace(NO_GROUND_OR_RIGHT, ' ');
+      if (provides(protection, joined) && (MATERIAL_BREACH.test(grounds) || INSOLVENCY.test(grounds) || BREACH_WITH_CURE.test(grounds)))
         return evidence(fullText, sentence, next);
     }
   }

@@ -38,3 +38,18 @@ test('a termination right whose grounds are lettered items with their letters se
   const text = '14.01. The Franchisor may, at its option, terminate this Agreement effective immediately upon notice, upon the occurrence of any of the following:  A. The Franchisee becomes insolvent or makes a general assignment for the benefit of creditors.  B. The Franchisee abandons the business.';
   assert.notEqual(findProtection('Termination for Cause', text), null);
 });
+
+test('a representation that the agreement is enforceable except as insolvency laws limit it gives no termination for cause', () => {
+  const text = '(b) This Agreement constitutes a valid and binding obligation of the Seller, enforceable against it in accordance with its terms, except as enforcement may be limited by applicable bankruptcy, insolvency or similar laws affecting creditors generally. (c) The Buyer may terminate the purchase order at any time before shipment.';
+  assert.equal(findProtection('Termination for Cause', text), null);
+});
+
+test('a sole remedy in damages with the right to terminate waived gives no termination for cause', () => {
+  const text = 'Upon any breach of this Agreement, the only remedy of the other Party shall be damages or specific performance, and each Party irrevocably waives the right to rescind or terminate this Agreement for any breach, including a material breach.';
+  assert.equal(findProtection('Termination for Cause', text), null);
+});
+
+test('a right to terminate on the other party\'s bankruptcy is still termination for cause', () => {
+  const text = 'Either party may terminate this Agreement by notice if the other party becomes subject to any proceeding under any bankruptcy or insolvency law.';
+  assert.notEqual(findProtection('Termination for Cause', text), null);
+});
