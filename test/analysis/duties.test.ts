@@ -874,3 +874,12 @@ describe('a run-in heading and a list mark before the subject', () => {
     assert.equal(d.kind, 'report');
   });
 });
+
+describe('an action cut at its word limit', () => {
+  it('keeps the noun a possessive at the limit names', () => {
+    const { duties } = dutiesOf('12.2 Assignment. If either party wishes to assign this Agreement, that party shall deliver a written notice to the other party requesting the other party\'s written consent to the assignment within ten (10) days.\n');
+    const notice = duties.find((d) => /^deliver a written notice/.test(d.action));
+    assert.ok(notice, JSON.stringify(duties.map((d) => d.action)));
+    assert.match(notice.action, /requesting the other party's written consent$/);
+  });
+});

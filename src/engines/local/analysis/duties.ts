@@ -1570,6 +1570,11 @@ function actionPhrase(item: string, maxWords = 12): string {
   // "a royalty of 6% of Net Sales of Licensed [Products]": a defined term cut in the middle names nothing; it is kept whole.
   const capitalisedWord = (w: string | undefined) => w !== undefined && /^[A-Z][\w'’-]*[.,;]?$/.test(w);
   for (let extra = 0; extra < 3 && end < words.length && capitalisedWord(words[end - 1]) && capitalisedWord(words[end]) && /^[A-Z]/.test(words[end - 1]!); extra++) end += 1;
+  // "deliver a written notice … requesting the other Party's [written consent]": a possessive cut from its noun names
+  // nothing; the noun phrase after it is kept (up to three words, to the next preposition or conjunction).
+  if (end < words.length && /[a-z](?:['’]s|s['’])$/i.test(words[end - 1]!)) {
+    for (let extra = 0; extra < 3 && end < words.length && /^[a-z][\w-]*$/i.test(words[end]!) && !DANGLING_WORD.test(words[end]!) && !PHRASE_START.test(words[end]!); extra++) end += 1;
+  }
   // "retain all Study records for the longer of [two (2) years …]": a choice cut before its limbs names neither.
   const cut = words.length > end ? words.slice(0, end).join(' ').replace(/\s+(?:for|until|on)\s+the\s+(?:longer|shorter|later|earlier|greater|lesser)(?:\s+of\b.*)?$/i, '') : words.join(' ');
   const kept = cut.split(' ');
