@@ -7,6 +7,7 @@ import Type, { type Static } from 'typebox';
 import { OneOf } from '../lib/schema.ts';
 import { CLAUSE_TYPES, CONTRACT_TYPES, type ClauseType, type ContractType } from '../domain/taxonomy.ts';
 import { RECURRENCES, RISK_LEVELS, type Recurrence, type RiskLevel } from '../domain/vocabulary.ts';
+import { emptyTermFields } from './empty-term-fields.ts';
 
 // ---------------------------------------------------------------- text and provenance
 
@@ -145,18 +146,6 @@ export function emptyContractFields(): ContractFields {
     governingLaw: null,
     governingLawEvidence: null,
     ...emptyTermFields(),
-  };
-}
-
-/** The term fields of a contract whose term nothing was read from. */
-export function emptyTermFields(): Pick<ContractFields, 'expirationDate' | 'isPerpetual' | 'initialTerm' | 'renewalTerm' | 'noticePeriodToTerminateRenewal' | 'termEvidence'> {
-  return {
-    expirationDate: null,
-    isPerpetual: false,
-    initialTerm: null,
-    renewalTerm: null,
-    noticePeriodToTerminateRenewal: null,
-    termEvidence: {},
   };
 }
 

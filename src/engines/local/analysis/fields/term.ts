@@ -8,7 +8,7 @@ import { findDurations, type DurationMention } from './durations.ts';
 import { sentencesMatching, type Span } from './sentences.ts';
 import { escapeRegExp, NOTICE_ELECTING_TO_RENEW } from '../../../../analysis/regexp.ts';
 import { openEndedTermOf } from '../../../../analysis/durations.ts';
-import { emptyTermFields } from '../../../../analysis/model.ts';
+import { emptyTermFields } from '../../../../analysis/empty-term-fields.ts';
 
 export type TermFields = Pick<
   ContractFields,
