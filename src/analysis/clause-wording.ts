@@ -469,8 +469,10 @@ const AFFILIATES_OF_THE_GRANTOR =
 const LICENCE_DENIED_OR_KEPT =
   /(?:^|(?<=[.;]))[^.;]*\b(?:(?:shall|will|does|do|may)\s+not\s+(?:\w+\s+)?(?:have|acquire|obtain|receive|be\s+granted)\s+(?:any\s+)?(?:(?:other|further|express|implied)\s+)?(?:licen[cs]es?|sub-?licen[cs]es?|rights?)|(?:shall|will)\s+(?:\w+\s+)?have\s+no\s+(?:other\s+|further\s+)?(?:licen[cs]es?|rights?)|no\s+(?:other\s+|further\s+)?(?:licen[cs]es?|rights?)\s+(?:is|are|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:granted|implied|conferred)|no\s+(?:rights?|licen[cs]es?)\b[^.;]*\b(?:is|are|shall\s+be|will\s+be)\s+(?:\w+\s+){0,3}?(?:granted|given|conveyed|implied|conferred)|(?:retains?|reserves?)\s+(?:and\s+(?:retains?|reserves?)\s+)?all\s+(?:other\s+)?rights)\b[^.;]*/gi;
 
-/** Who may receive a licence with the licensee: its affiliates, group or parent, franchisees, customers or end users. */
-const LICENSEE_AFFILIATES = /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bfranchisees?\b|\bsister\b|\bholding\b|\bcustomers?\b|\bend users?\b/i;
+/** A party's affiliates: its affiliates, subsidiaries, group, parent, sister or holding companies, what it controls. */
+const GROUP_COMPANIES = /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bsister\b|\bholding\b/i;
+/** Who may receive a licence with the licensee: its group companies, franchisees, customers or end users. */
+const LICENSEE_AFFILIATES = new RegExp(`${GROUP_COMPANIES.source}|\\bfranchisees?\\b|\\bcustomers?\\b|\\bend users?\\b`, 'i');
 
 /** The grantor and its affiliates named as those a grant is shared with: "a co-exclusive right to promote … together with
  *  Licensor and its Affiliates only". */
@@ -1191,7 +1193,7 @@ const CHECKS: Record<ClauseType, WordingCheck> = {
   // The licensor's affiliates: a grant "to Customer and its Affiliates" reaches the licensee's (Affiliate License-Licensee).
   // Nor do the licensor's affiliates named as the holders a grant is shared with ("the right, on a co-exclusive basis
   // (solely with Licensor and its Affiliates), to promote"): they grant nothing.
-  'Affiliate License-Licensor': { strip: new RegExp(`${AFFILIATES_OF_THE_GRANTEE.source}|${LICENCE_DENIED_OR_KEPT.source}|${AFFILIATES_SHARING_A_GRANT.source}`, 'gi'), all: [AFFILIATE_LICENSE, /\baffiliat\w*|\bsubsidiar\w*|\bgroup\b|\bparent\b|\brelated (?:compan|entit|part)\w*|\bcontrolled\b|\bcommon control\b|\bmembers?\b|\bsister\b|\bholding\b/i] },
+  'Affiliate License-Licensor': { strip: new RegExp(`${AFFILIATES_OF_THE_GRANTEE.source}|${LICENCE_DENIED_OR_KEPT.source}|${AFFILIATES_SHARING_A_GRANT.source}`, 'gi'), all: [AFFILIATE_LICENSE, GROUP_COMPANIES] },
   // The party the contract calls "Customer" is the licensee itself, not its customers: a grant "to Customer" alone
   // reaches no one else.
   // The grantor's affiliates give a licence; only the grantee's receive one.
