@@ -8,9 +8,9 @@ export const LIST_ITEM_START = /^\s*(?:\((?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)|(?:
 const NUMBERED_ITEM_START = /^\s*\d{1,2}\.\s/;
 /** The end of a lead-in or of an item that runs on: a colon, a semicolon, a comma, "and", "or", "to", "the" … */
 export const LEAD_IN_END = /(?::|;|,|\b(?:and|or|to|the|of|that|for|by)|—|-)\s*$/;
-/** A lead-in that ends with a colon reads its items, whatever ends each of them. */
 /** A list item's marker standing alone, as a sentence splitter leaves it ("A.", "(b)", "iv)"). */
 export const BARE_ITEM_MARKER = /^\s*\(?(?:[a-z]{1,2}|[ivxlc]{1,5}|\d{1,2})[.)]\s*$/i;
+/** A lead-in that ends with a colon reads its items, whatever ends each of them. */
 export const ENDS_WITH_COLON = /:\s*$/;
 /** How far a list reaches either way, in pieces and characters. 16 items, not 8: a covenant not to challenge or a list of
  *  change-of-control events runs to a dozen items, and the characters cap it anyway. */
